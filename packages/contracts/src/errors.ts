@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the portal knows. Upstream codes keep the platform's spelling
+ * (see shared/design/upstream-contract.md); gateway-only codes are UPPER_SNAKE.
+ */
+export const ErrorCode = {
+  // upstream platform codes
+  notSession: 'login.not.session',
+  tokenInvalid: 'user.or.token.invalid',
+  functionNotAvailable: 'function.not.available',
+  requestBodyRequired: 'request_body_required',
+  requestParamErr: 'request_param_err',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  incorrectUsernamePassword: 'US_INCORRECT_USERNAME_PASSWORD_ERROR',
+  userNotExist: 'USER_NOT_EXIST',
+  customerExist: 'US_CUSTOMER_EXIST_ERROR',
+  illegalRecommender: 'US_CUSTOMER_ILLEGAL_RECOMMENDER_ERROR',
+  mobileDuplicated: 'CUSTOMER_MOBILE_NO_DUPLICATED',
+  prohibitPassword123456: 'PROHIBIT_PASSWORD_123456',
+  ipNotAllow: 'IP_NOT_ALLOW',
+  forbiddenLogin: 'US_FORBIDDEN_LOGIN_ERROR',
+  captchaError: 'CAPTCHA_ERROR',
+  previousGameNotFinished: 'PREVIOUS_GAME_NOT_FINISHED',
+  invitationCodeError: 'invitation_code_error',
+  notFound: 'NOT_FOUND',
+  systemError: 'SYSTEM_ERROR',
+  decryptionFailed: 'DECRYPTION_FAILED',
+  adminKeyInvalid: 'ADMIN_KEY_INVALID',
+  // gateway codes
+  upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
+  upstreamTimeout: 'UPSTREAM_TIMEOUT',
+  upstreamBadResponse: 'UPSTREAM_BAD_RESPONSE',
+  forbiddenOrigin: 'FORBIDDEN_ORIGIN',
+  validation: 'VALIDATION',
+  internal: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorCodeSchema = z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]);
+
+/** Field-level problems: dotted field path -> message key (translated by the web). */
+export const FieldErrorsSchema = z.record(z.string(), z.string());
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
