@@ -6,8 +6,13 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '**/test-results/**',
-      '**/playwright-report/**', 'services/mock-upstream/src/db/migrations/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'services/mock-upstream/src/db/migrations/**',
     ],
   },
   js.configs.recommended,

@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // One `pnpm test` runs every tier: unit tests beside the code, and the cross-service tests in tests/.
+const reportDir = process.env.TEST_REPORT_DIR;
+
 export default defineConfig({
   test: {
+    // test:all asks for a JSON report too, to print one closing count for the whole suite.
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: `${reportDir}/vitest.json` } : undefined,
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       {

@@ -2,8 +2,22 @@ import { z } from 'zod';
 
 /** Banner groups by path (spec section 2) plus dialog and ranking groups. */
 export const BANNER_GROUPS = [
-  'w_index', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_elott', 'w_down',
-  'w_promotions', 'w_pointMall', 'w_help', 'w_login', 'w_register', 'w_deposit20', 'w_bet20',
+  'w_index',
+  'w_rng',
+  'w_live',
+  'w_fish',
+  'w_pvp',
+  'w_sports',
+  'w_esports',
+  'w_elott',
+  'w_down',
+  'w_promotions',
+  'w_pointMall',
+  'w_help',
+  'w_login',
+  'w_register',
+  'w_deposit20',
+  'w_bet20',
 ] as const;
 export const BannerGroupSchema = z.enum(BANNER_GROUPS);
 export type BannerGroup = z.infer<typeof BannerGroupSchema>;
@@ -12,10 +26,22 @@ export type BannerGroup = z.infer<typeof BannerGroupSchema>;
 export function bannerGroupForPath(pathname: string): BannerGroup | null {
   const p = pathname.replace(/\/+$/, '') || '/';
   const map: Record<string, BannerGroup> = {
-    '/': 'w_index', '/index': 'w_index', '/rng': 'w_rng', '/live': 'w_live', '/fish': 'w_fish',
-    '/pvp': 'w_pvp', '/sports': 'w_sports', '/esports': 'w_esports', '/elott': 'w_elott', '/down': 'w_down',
-    '/download': 'w_down', '/promotions': 'w_promotions', '/pointMall': 'w_pointMall', '/help': 'w_help',
-    '/deposit-rank': 'w_deposit20', '/bet-rank': 'w_bet20',
+    '/': 'w_index',
+    '/index': 'w_index',
+    '/rng': 'w_rng',
+    '/live': 'w_live',
+    '/fish': 'w_fish',
+    '/pvp': 'w_pvp',
+    '/sports': 'w_sports',
+    '/esports': 'w_esports',
+    '/elott': 'w_elott',
+    '/down': 'w_down',
+    '/download': 'w_down',
+    '/promotions': 'w_promotions',
+    '/pointMall': 'w_pointMall',
+    '/help': 'w_help',
+    '/deposit-rank': 'w_deposit20',
+    '/bet-rank': 'w_bet20',
   };
   return map[p] ?? null;
 }

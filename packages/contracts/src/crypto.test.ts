@@ -22,7 +22,9 @@ describe('payload encryption', () => {
     const enc = rsaOaepAesGcm.encrypt({ amount: '10.00' }, pair.publicKey, 'k1');
     const raw = Buffer.from(enc.body, 'base64');
     raw[14] = (raw[14] ?? 0) ^ 0xff;
-    expect(() => decryptPayload(enc.header, raw.toString('base64'), pair.privateKey)).toThrow(DecryptionError);
+    expect(() => decryptPayload(enc.header, raw.toString('base64'), pair.privateKey)).toThrow(
+      DecryptionError,
+    );
   });
 
   it('refuses a body wrapped for another key', () => {

@@ -8,7 +8,15 @@
  * The scheme sits behind `PayloadCipher` so a compatibility scheme for the legacy platform can be added.
  * Node only (node:crypto): import from "@portal/contracts/crypto", never from the web.
  */
-import { constants, createCipheriv, createDecipheriv, generateKeyPairSync, privateDecrypt, publicEncrypt, randomBytes } from 'node:crypto';
+import {
+  constants,
+  createCipheriv,
+  createDecipheriv,
+  generateKeyPairSync,
+  privateDecrypt,
+  publicEncrypt,
+  randomBytes,
+} from 'node:crypto';
 
 export const ENCRYPTION_HEADER = 'encryption';
 export const ENCRYPTED_CONTENT_TYPE = 'text/plain';

@@ -5,7 +5,16 @@ export const GameCategorySchema = z.enum(GAME_CATEGORIES);
 export type GameCategory = z.infer<typeof GameCategorySchema>;
 
 /** Nav order of categories (the spec's top navigation). */
-export const CATEGORY_ORDER: GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'];
+export const CATEGORY_ORDER: GameCategory[] = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+];
 
 /** Route of each category page. */
 export const CATEGORY_ROUTE: Record<GameCategory, string> = {

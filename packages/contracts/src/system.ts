@@ -2,11 +2,37 @@ import { z } from 'zod';
 
 /** Module ids named by the spec and the upstream contract. Every one is switchable. */
 export const MODULE_IDS = [
-  'COMM3', 'REG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'DIRECTREG3',
-  'CAPTCHA3', 'PASS3', 'PWDEXPFORCECHANGE3', 'PWRESETSMS3', 'CHNGPASSVERIF3', 'MOBILEVERCODELOGIN3',
-  'LOGINIPVERF3', 'FREEPLAY3', 'PROFPIC3', 'VERIFICATION3', 'AFFMAN3', 'AGENTPOLICY3', 'GAMELO3',
-  'GAMELOHOT3', 'GAMELOREC3', 'GAMELOFAV3', 'FUNDTRANS3', 'REWCEN3', 'FEEDBACK3', 'INBOX3', 'PTSYS3',
-  'AGEANNOUNCE3', 'DPSTBAS3', 'CBS3',
+  'COMM3',
+  'REG3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'DIRECTREG3',
+  'CAPTCHA3',
+  'PASS3',
+  'PWDEXPFORCECHANGE3',
+  'PWRESETSMS3',
+  'CHNGPASSVERIF3',
+  'MOBILEVERCODELOGIN3',
+  'LOGINIPVERF3',
+  'FREEPLAY3',
+  'PROFPIC3',
+  'VERIFICATION3',
+  'AFFMAN3',
+  'AGENTPOLICY3',
+  'GAMELO3',
+  'GAMELOHOT3',
+  'GAMELOREC3',
+  'GAMELOFAV3',
+  'FUNDTRANS3',
+  'REWCEN3',
+  'FEEDBACK3',
+  'INBOX3',
+  'PTSYS3',
+  'AGEANNOUNCE3',
+  'DPSTBAS3',
+  'CBS3',
 ] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 
@@ -45,8 +71,21 @@ export const RegisterRuleSchema = z.object({
 });
 export type RegisterRule = z.infer<typeof RegisterRuleSchema>;
 export const REGISTER_FIELDS = [
-  'username', 'password', 'payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat',
-  'idNumber', 'email', 'mobileNum', 'affiliateCode', 'recommenderId', 'captcha',
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'mobileNum',
+  'affiliateCode',
+  'recommenderId',
+  'captcha',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export const RegisterRulesSchema = z.record(z.string(), RegisterRuleSchema);
@@ -56,8 +95,17 @@ export type RegisterRules = z.infer<typeof RegisterRulesSchema>;
  * Resource types. The platform uses numeric-ish type names; this project names them.
  */
 export const RESOURCE_TYPES = [
-  'CUSTOMER_SERVICE', 'IOS_APP', 'ANDROID_APP', 'TELEGRAM', 'FACEBOOK', 'INSTAGRAM', 'TWITTER', 'YOUTUBE',
-  'LICENSE', 'LOGO', 'FAVICON',
+  'CUSTOMER_SERVICE',
+  'IOS_APP',
+  'ANDROID_APP',
+  'TELEGRAM',
+  'FACEBOOK',
+  'INSTAGRAM',
+  'TWITTER',
+  'YOUTUBE',
+  'LICENSE',
+  'LOGO',
+  'FAVICON',
 ] as const;
 export const ResourceSchema = z.object({
   resourceType: z.enum(RESOURCE_TYPES),

@@ -1,0 +1,95 @@
+/**
+ * `pnpm test:all`: the whole suite as CI runs it. Finds or installs Chromium, then runs typecheck,
+ * lint, unit + integration tests (vitest), builds the web and runs the browser tests (Playwright).
+ * Uses DATABASE_URL / REDIS_URL when given, else the embedded defaults.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './stack.js';
+
+function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p): p is string => !!p && existsSync(p));
+}
+
+function ensureChromium(): string | undefined {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log("Installing Debian's chromium package...");
+    execFileSync(
+      'sh',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+      {
+        stdio: 'inherit',
+      },
+    );
+    return findChromium();
+  }
+  console.log("No system Chromium and no root apt-get: using Playwright's own installer.");
+  execFileSync('pnpm', ['--filter', '@portal/e2e', 'exec', 'playwright', 'install', 'chromium'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  return undefined; // Playwright finds its own build
+}
+
+const chromium = ensureChromium();
+const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-report-'));
+const env = { ...process.env, TEST_REPORT_DIR: reportDir, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+
+/** Counts from the vitest and Playwright JSON reports, for one closing line over the whole suite. */
+function counts(): { passed: number; failed: number; skipped: number } {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  const read = (name: string): unknown => {
+    const file = path.join(reportDir, name);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
+  };
+  const vitest = read('vitest.json') as
+    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+    | undefined;
+  if (vitest) {
+    total.passed += vitest.numPassedTests;
+    total.failed += vitest.numFailedTests;
+    total.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  }
+  const pw = read('playwright.json') as
+    { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
+  if (pw) {
+    total.passed += pw.stats.expected + pw.stats.flaky;
+    total.failed += pw.stats.unexpected;
+    total.skipped += pw.stats.skipped;
+  }
+  return total;
+}
+
+const steps: [string, string[]][] = [
+  ['typecheck', ['typecheck']],
+  ['lint', ['lint']],
+  ['unit and integration tests', ['test']],
+  ['web build', ['build']],
+  ['browser tests', ['e2e']],
+];
+const results: string[] = [];
+let failed = false;
+for (const [name, args] of steps) {
+  console.log(`\n=== ${name}: pnpm ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync('pnpm', args, { cwd: repoRoot, env, stdio: 'inherit' });
+  const secs = ((Date.now() - started) / 1000).toFixed(0);
+  results.push(`${r.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${secs}s)`);
+  if (r.status !== 0) {
+    failed = true;
+    break;
+  }
+}
+const c = counts();
+rmSync(reportDir, { recursive: true, force: true });
+console.log(`\n=== summary\n${results.join('\n')}`);
+if (failed && c.failed === 0) c.failed = 1; // a failed typecheck, lint or build counts as a failure
+console.log(`${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+process.exit(failed ? 1 : 0);
