@@ -1,0 +1,149 @@
+/**
+ * Builds the gateway: the only server the browser talks to. `server.ts` only listens; tests build the
+ * app with their own config and dependencies and `inject` requests.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { Cache } from './cache/cache.js';
+import type { Config } from './config.js';
+import { httpStatusFor, toAppError } from './errors/app-error.js';
+import { SessionService } from './features/session/session.service.js';
+import { registerCdnProxy } from './http/cdn-proxy.js';
+import { registerErrorHandler } from './http/errors.js';
+import { registerHealth } from './http/health.js';
+import { registerRateLimit } from './http/rate-limit.js';
+import { registerOriginCheck, registerSecurityHeaders } from './http/security.js';
+import { registerSpa } from './http/spa.js';
+import { Hub } from './realtime/hub.js';
+import type { AppServices } from './services.js';
+import { createStore } from './store/create-store.js';
+import type { Store } from './store/store.js';
+import { createContextFactory, upgradeRequests } from './trpc/context.js';
+import { appRouter, type AppRouter } from './trpc/router.js';
+import { UpstreamClient } from './upstream/client.js';
+
+export interface AppDeps {
+  /** A Store to use instead of the one REDIS_URL selects; the caller then owns (closes) it. */
+  store?: Store;
+  /** Overrides config.upstreamUrl (tests point it at a fake platform). */
+  upstreamUrl?: string;
+  fetch?: typeof fetch;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Trust a caller's request id only when it looks like one: it ends up in logs and upstream headers. */
+function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Secrets never reach a log line: session cookies, upstream tokens and encryption keys.
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'req.headers.encryption',
+          'res.headers["set-cookie"]',
+          'headers.cookie',
+          'headers.authorization',
+          'headers.encryption',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    // WebSocket keep-alive pings keep connections open; let close() end them instead of waiting.
+    forceCloseConnections: true,
+  });
+
+  const ownsStore = !deps.store;
+  const store = deps.store ?? createStore(config, (err) => app.log.error({ err }, 'store connection error'));
+  app.log.info(
+    { store: store.kind },
+    store.kind === 'redis' ? 'using the Redis store' : 'using the in-process store (single process only)',
+  );
+
+  const upstream = new UpstreamClient({
+    baseUrl: deps.upstreamUrl ?? config.upstreamUrl,
+    merchantCode: config.merchantCode,
+    timeoutMs: config.upstreamTimeoutMs,
+    fetch: deps.fetch,
+  });
+  const hub = new Hub(store);
+  const services: AppServices = {
+    config,
+    store,
+    cache: new Cache(store),
+    upstream,
+    sessions: new SessionService(store, config.sessionTtlS),
+    hub,
+    log: app.log,
+  };
+  app.decorate('services', services);
+
+  app.addHook('onClose', async () => {
+    await hub.close();
+    if (ownsStore) await store.close();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', String(request.id));
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  // First among the hooks: its onRequest marks upgrade requests, so a refused upgrade (origin, rate
+  // limit) still gets its socket closed by the plugin after the error answer.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  await registerSecurityHeaders(app, config);
+  registerOriginCheck(app, config);
+  await registerRateLimit(app, config, store);
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') upgradeRequests.set(request.raw, request);
+  });
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    useWSS: true,
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContextFactory(services),
+      keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+      onError({ error, path, req }) {
+        // Refusals are normal traffic; only our faults and the platform's are errors worth a page.
+        const appError = toAppError(error);
+        const log = 'log' in req && req.log ? req.log : app.log;
+        if (httpStatusFor(appError.code) >= 500) {
+          log.error({ err: appError.cause ?? error, code: appError.code, path }, 'procedure failed');
+        } else {
+          log.info({ code: appError.code, path }, 'procedure refused');
+        }
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerHealth(app, { store, upstream });
+  registerCdnProxy(app, {
+    upstreamUrl: deps.upstreamUrl ?? config.upstreamUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    fetch: deps.fetch,
+  });
+  await registerSpa(app, config.webDist);
+
+  return app;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      upstreamUrl: 'http://127.0.0.1:7001',
+      upstreamTimeoutMs: 5000,
+      merchantCode: 'demo',
+      redisUrl: undefined,
+      redisPrefix: 'portal:',
+      publicOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173'],
+      cookieSecure: false,
+      trustProxy: false,
+      cacheTtl: { statusS: 15, menusS: 300, contentS: 60 },
+    });
+    expect(c.webDist.endsWith('/web/dist')).toBe(true);
+  });
+
+  it('makes cookies Secure by default in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('parses lists and booleans', () => {
+    const c = loadConfig({
+      PUBLIC_ORIGINS: 'https://a.example, https://b.example:8443',
+      TRUST_PROXY: '1',
+      UPSTREAM_URL: 'http://up:7001/',
+    });
+    expect(c.publicOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
+    expect(c.trustProxy).toBe(true);
+    expect(c.upstreamUrl).toBe('http://up:7001');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ REDIS_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        UPSTREAM_URL: 'not a url',
+        REDIS_URL: 'http://wrong-scheme',
+        PUBLIC_ORIGINS: 'https://ok.example,https://bad.example/path',
+        COOKIE_SECURE: 'yes',
+        CACHE_TTL_STATUS_S: '-1',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of [
+      'PORT',
+      'UPSTREAM_URL',
+      'REDIS_URL',
+      'PUBLIC_ORIGINS',
+      'COOKIE_SECURE',
+      'CACHE_TTL_STATUS_S',
+      'LOG_LEVEL',
+    ]) {
+      expect(problems).toContain(name);
+    }
+    expect((error as ConfigError).problems).toHaveLength(7);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Gateway configuration. This is the only module that reads `process.env` (through `loadConfig`'s
+ * argument, so tests pass a plain object). Every problem is reported at once: a misconfigured deploy
+ * should be fixed in one round trip, not one variable per restart.
+ */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const DEFAULT_PUBLIC_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:5173';
+
+const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const originString = z.string().refine(
+  (s) => {
+    try {
+      const url = new URL(s);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === s;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an origin like https://example.com (scheme, host and optional port, no path)' },
+);
+
+const commaList = (s: string) =>
+  s
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  UPSTREAM_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://127.0.0.1:7001')
+    .transform((u) => u.replace(/\/+$/, '')),
+  UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
+  MERCHANT_CODE: z.string().min(1).default('demo'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_PREFIX: z.string().default('portal:'),
+  PUBLIC_ORIGINS: z.string().default(DEFAULT_PUBLIC_ORIGINS).transform(commaList).pipe(z.array(originString)),
+  WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'web/dist')),
+  COOKIE_SECURE: booleanString.optional(),
+  TRUST_PROXY: booleanString.default(false),
+  CACHE_TTL_STATUS_S: positiveInt.default(15),
+  CACHE_TTL_MENUS_S: positiveInt.default(300),
+  CACHE_TTL_CONTENT_S: positiveInt.default(60),
+  // Additions of the gateway (not in docs/INTERFACES.md because no other part reads them).
+  SESSION_TTL_S: positiveInt.default(7 * 24 * 3600),
+  RATE_LIMIT_MAX: positiveInt.default(600),
+  RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+  STATUS_POLL_MS: positiveInt.default(5000),
+  CSP_IMG_SOURCES: z.string().default('').transform(commaList),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: (typeof LOG_LEVELS)[number];
+  host: string;
+  port: number;
+  upstreamUrl: string;
+  upstreamTimeoutMs: number;
+  merchantCode: string;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  publicOrigins: string[];
+  webDist: string;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  cacheTtl: { statusS: number; menusS: number; contentS: number };
+  sessionTtlS: number;
+  rateLimit: { max: number; windowMs: number };
+  statusPollMs: number;
+  /** Extra `img-src` sources for the CSP (image CDN hosts outside this origin). */
+  cspImgSources: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid gateway configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings mean "unset": shells and compose files often export `VAR=`. */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && v !== '') out[k] = v;
+  return out;
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = EnvSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(env)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    host: e.HOST,
+    port: e.PORT,
+    upstreamUrl: e.UPSTREAM_URL,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    merchantCode: e.MERCHANT_CODE,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    publicOrigins: e.PUBLIC_ORIGINS,
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
+    cacheTtl: { statusS: e.CACHE_TTL_STATUS_S, menusS: e.CACHE_TTL_MENUS_S, contentS: e.CACHE_TTL_CONTENT_S },
+    sessionTtlS: e.SESSION_TTL_S,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    statusPollMs: e.STATUS_POLL_MS,
+    cspImgSources: e.CSP_IMG_SOURCES,
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Application errors: services throw `AppError` with an ErrorCode of @portal/contracts; one table
+ * maps each code to a tRPC code (hence the HTTP status); `toAppError` turns anything thrown into an
+ * AppError so the web always gets a code it can translate and never a raw message or stack.
+ */
+import { ErrorCode, type FieldErrors } from '@portal/contracts';
+import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { UpstreamError } from '../upstream/upstream-error.js';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly fields?: FieldErrors,
+    options?: { cause?: unknown },
+  ) {
+    super(message ?? code, options);
+    this.name = 'AppError';
+  }
+}
+
+/** Exhaustive: a new ErrorCode in contracts fails the typecheck until it is mapped here. */
+const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
+  'login.not.session': 'UNAUTHORIZED',
+  'user.or.token.invalid': 'UNAUTHORIZED',
+  'function.not.available': 'FORBIDDEN',
+  request_body_required: 'BAD_REQUEST',
+  request_param_err: 'BAD_REQUEST',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  US_INCORRECT_USERNAME_PASSWORD_ERROR: 'BAD_REQUEST',
+  USER_NOT_EXIST: 'BAD_REQUEST',
+  US_CUSTOMER_EXIST_ERROR: 'CONFLICT',
+  US_CUSTOMER_ILLEGAL_RECOMMENDER_ERROR: 'BAD_REQUEST',
+  CUSTOMER_MOBILE_NO_DUPLICATED: 'CONFLICT',
+  PROHIBIT_PASSWORD_123456: 'BAD_REQUEST',
+  IP_NOT_ALLOW: 'FORBIDDEN',
+  US_FORBIDDEN_LOGIN_ERROR: 'FORBIDDEN',
+  CAPTCHA_ERROR: 'BAD_REQUEST',
+  PREVIOUS_GAME_NOT_FINISHED: 'CONFLICT',
+  invitation_code_error: 'BAD_REQUEST',
+  NOT_FOUND: 'NOT_FOUND',
+  SYSTEM_ERROR: 'INTERNAL_SERVER_ERROR',
+  // The gateway encrypted for a key the platform no longer has even after a refresh: our fault.
+  DECRYPTION_FAILED: 'BAD_GATEWAY',
+  ADMIN_KEY_INVALID: 'INTERNAL_SERVER_ERROR',
+  UPSTREAM_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  UPSTREAM_TIMEOUT: 'GATEWAY_TIMEOUT',
+  UPSTREAM_BAD_RESPONSE: 'BAD_GATEWAY',
+  FORBIDDEN_ORIGIN: 'FORBIDDEN',
+  VALIDATION: 'BAD_REQUEST',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+};
+
+const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return KNOWN_CODES.has(value);
+}
+
+export function trpcCodeFor(code: ErrorCode): TRPC_ERROR_CODE_KEY {
+  return TRPC_CODE_BY_ERROR_CODE[code];
+}
+
+export function httpStatusFor(code: ErrorCode): number {
+  return getHTTPStatusCodeFromError(new TRPCError({ code: trpcCodeFor(code) }));
+}
+
+function fromUpstream(err: UpstreamError): AppError {
+  switch (err.kind) {
+    case 'network':
+      return new AppError(ErrorCode.upstreamUnavailable, undefined, undefined, { cause: err });
+    case 'timeout':
+      return new AppError(ErrorCode.upstreamTimeout, undefined, undefined, { cause: err });
+    case 'schema':
+      return new AppError(ErrorCode.upstreamBadResponse, undefined, undefined, { cause: err });
+    case 'http': {
+      const status = err.status ?? 502;
+      const code =
+        status === 429
+          ? ErrorCode.tooManyRequests
+          : status >= 500
+            ? ErrorCode.upstreamUnavailable
+            : ErrorCode.upstreamBadResponse;
+      return new AppError(code, undefined, undefined, { cause: err });
+    }
+    case 'business': {
+      // An errorCode this portal does not know yet is still a platform refusal, not a crash of ours.
+      const code = err.errorCode && isErrorCode(err.errorCode) ? err.errorCode : ErrorCode.systemError;
+      return new AppError(code, undefined, err.fields, { cause: err });
+    }
+  }
+}
+
+interface IssueLike {
+  message: string;
+  code?: string;
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>;
+}
+
+function hasIssues(value: unknown): value is { issues: IssueLike[] } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'issues' in value &&
+    Array.isArray((value as { issues: unknown }).issues)
+  );
+}
+
+/** Field path -> message key, from zod (or any Standard Schema) issues of an input. */
+export function fieldsFromIssues(issues: IssueLike[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key =
+      (issue.path ?? [])
+        .map((p) => (typeof p === 'object' && p !== null && 'key' in p ? String(p.key) : String(p)))
+        .join('.') || '_';
+    // First problem per field: one clear message, not a list.
+    fields[key] ??= `validation.${issue.code ?? 'invalid'}`;
+  }
+  return fields;
+}
+
+const CODE_BY_TRPC_CODE: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
+  PARSE_ERROR: ErrorCode.requestParamErr,
+  BAD_REQUEST: ErrorCode.requestParamErr,
+  METHOD_NOT_SUPPORTED: ErrorCode.requestParamErr,
+  UNSUPPORTED_MEDIA_TYPE: ErrorCode.requestParamErr,
+  PAYLOAD_TOO_LARGE: ErrorCode.requestParamErr,
+  NOT_FOUND: ErrorCode.notFound,
+  UNAUTHORIZED: ErrorCode.notSession,
+  FORBIDDEN: ErrorCode.functionNotAvailable,
+  TOO_MANY_REQUESTS: ErrorCode.tooManyRequests,
+};
+
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof UpstreamError) return fromUpstream(err);
+  if (err instanceof TRPCError) {
+    if (err.cause instanceof AppError || err.cause instanceof UpstreamError) return toAppError(err.cause);
+    // tRPC wraps a failed input parse in BAD_REQUEST with the schema's issues as the cause.
+    if (err.code === 'BAD_REQUEST' && hasIssues(err.cause)) {
+      return new AppError(ErrorCode.validation, undefined, fieldsFromIssues(err.cause.issues), {
+        cause: err,
+      });
+    }
+    return new AppError(CODE_BY_TRPC_CODE[err.code] ?? ErrorCode.internal, undefined, undefined, {
+      cause: err,
+    });
+  }
+  return new AppError(ErrorCode.internal, undefined, undefined, { cause: err });
+}
+
+/** The body of a tRPC error response, for answers given outside tRPC (origin check, rate limit). */
+export function trpcErrorBody(code: ErrorCode, fields?: FieldErrors) {
+  const trpcCode = trpcCodeFor(code);
+  const err = new TRPCError({ code: trpcCode });
+  return {
+    error: {
+      message: code,
+      code: TRPC_ERROR_CODES_BY_KEY[trpcCode],
+      data: { code, httpStatus: getHTTPStatusCodeFromError(err), ...(fields ? { fields } : {}) },
+    },
+  };
+}

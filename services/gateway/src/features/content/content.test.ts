@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
+import { buildTestApp } from '../../test/helpers.js';
+import { createContextInner } from '../../trpc/context.js';
+import { createCaller } from '../../trpc/router.js';
+
+describe('content', () => {
+  let up: FakeUpstream;
+  let app: FastifyInstance;
+  const caller = () => createCaller(createContextInner({ services: app.services }));
+
+  beforeAll(async () => {
+    up = await startFakeUpstream();
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await up.close();
+  });
+
+  it('groups banners by group, sorted, with only groups that have banners', async () => {
+    const groups = await caller().content.banners();
+    expect(Object.keys(groups).sort()).toEqual(['w_index', 'w_rng']);
+    expect(groups.w_index?.map((b) => b.bannerId)).toEqual([3, 1]);
+  });
+
+  it('returns notices and asks for the announcement types of the home page', async () => {
+    const notices = await caller().content.notices();
+    expect(notices[0]?.title).toBe('Welcome');
+    const req = up.requests.find((r) => r.path === '/wps/relay/CMS_announcements');
+    expect(req).toBeDefined();
+  });
+
+  it('returns help categories and articles by sort', async () => {
+    const help = await caller().content.helpCenter();
+    expect(help.map((c) => c.id)).toEqual([1, 2]);
+    expect(help[0]?.articles.map((a) => a.id)).toEqual([10, 11]);
+  });
+
+  it('serves content from the cache after the first call', async () => {
+    const before = up.hits('/wps/relay/CMS_banners');
+    await caller().content.banners();
+    await caller().content.banners();
+    expect(up.hits('/wps/relay/CMS_banners')).toBe(before);
+  });
+
+  it('answers over HTTP in the tRPC shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/trpc/content.notices' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data[0].id).toBe(1);
+  });
+});

@@ -1,0 +1,6 @@
+import { publicProcedure, router } from '../../trpc/init.js';
+import { sessionState } from './session.state.js';
+
+export const sessionRouter = router({
+  state: publicProcedure.query(({ ctx }) => sessionState(ctx.session)),
+});

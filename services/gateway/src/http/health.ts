@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Store } from '../store/store.js';
+import type { UpstreamClient } from '../upstream/client.js';
+
+const ProbeSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * /healthz: the process answers (liveness; restart if not). /readyz: the Store and the platform answer
+ * (readiness; take out of the load balancer if not). Neither is rate limited: probes are frequent.
+ */
+export function registerHealth(app: FastifyInstance, deps: { store: Store; upstream: UpstreamClient }): void {
+  app.get('/healthz', { config: { rateLimit: false } }, async () => ({ ok: true }));
+
+  app.get('/readyz', { config: { rateLimit: false } }, async (request, reply) => {
+    const [store, upstream] = await Promise.allSettled([
+      deps.store.ping(),
+      deps.upstream.call('/readyz', {
+        schema: ProbeSchema,
+        enveloped: false,
+        ip: request.ip,
+        language: 'EN',
+        requestId: String(request.id),
+        timeoutMs: 2000,
+      }),
+    ]);
+    const checks = { store: store.status === 'fulfilled', upstream: upstream.status === 'fulfilled' };
+    const ok = checks.store && checks.upstream;
+    if (!ok) request.log.warn({ checks }, 'not ready');
+    return reply.code(ok ? 200 : 503).send({ ok, storeKind: deps.store.kind, checks });
+  });
+}

@@ -1,0 +1,230 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
+import { buildTestApp } from '../test/helpers.js';
+
+let up: FakeUpstream;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  up = await startFakeUpstream();
+});
+afterAll(async () => up.close());
+afterEach(async () => app?.close());
+
+describe('origin check', () => {
+  beforeAll(() => undefined);
+
+  async function withEcho() {
+    ({ app } = await buildTestApp({ PUBLIC_ORIGINS: 'https://portal.example' }, { upstreamUrl: up.url }));
+    app.post('/test/echo', async () => ({ ok: true }));
+  }
+
+  it('refuses a tRPC POST from a foreign origin with 403 FORBIDDEN_ORIGIN', async () => {
+    await withEcho();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/session.state',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.data).toMatchObject({ code: 'FORBIDDEN_ORIGIN', httpStatus: 403 });
+  });
+
+  it('refuses a mutation that names no origin at all', async () => {
+    await withEcho();
+    const res = await app.inject({ method: 'POST', url: '/test/echo' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('accepts the same origin as the request host, PUBLIC_ORIGINS and a same-origin Referer', async () => {
+    await withEcho();
+    for (const headers of [
+      { origin: 'http://localhost:80', host: 'localhost:80' },
+      { origin: 'https://portal.example' },
+      { referer: 'https://portal.example/index?x=1' },
+    ]) {
+      const res = await app.inject({ method: 'POST', url: '/test/echo', headers });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('lets GET queries through without an origin', async () => {
+    await withEcho();
+    const res = await app.inject({ method: 'GET', url: '/trpc/session.state' });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP the SPA passes and the usual hardening headers', async () => {
+    ({ app } = await buildTestApp({ CSP_IMG_SOURCES: 'https://img.example' }, { upstreamUrl: up.url }));
+    const res = await app.inject({ method: 'GET', url: '/healthz', headers: { host: 'portal.test:3000' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: https://img.example");
+    expect(csp).toContain("connect-src 'self' ws://portal.test:3000 wss://portal.test:3000");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('keeps a sane caller request id and replaces a junk one', async () => {
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+    const good = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(good.headers['x-request-id']).toBe('abc-123');
+    const junk = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'a b\nc' } });
+    expect(junk.headers['x-request-id']).not.toBe('a b\nc');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 TOO_MANY_REQUESTS in the tRPC error shape after the limit', async () => {
+    ({ app } = await buildTestApp(
+      { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' },
+      { upstreamUrl: up.url },
+    ));
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await app.inject({ method: 'GET', url: '/trpc/session.state' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const res = await app.inject({ method: 'GET', url: '/trpc/session.state' });
+    expect(res.json().error.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429 });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Another visitor has their own budget.
+    const other = await app.inject({
+      method: 'GET',
+      url: '/trpc/session.state',
+      remoteAddress: '192.0.2.50',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('keeps the count in the Store, so every process sharing it sees the same limit', async () => {
+    const first = await buildTestApp({ RATE_LIMIT_MAX: '2' }, { upstreamUrl: up.url });
+    const second = await buildTestApp({ RATE_LIMIT_MAX: '2' }, { upstreamUrl: up.url, store: first.store });
+    app = first.app;
+    expect((await first.app.inject({ method: 'GET', url: '/trpc/session.state' })).statusCode).toBe(200);
+    expect((await second.app.inject({ method: 'GET', url: '/trpc/session.state' })).statusCode).toBe(200);
+    expect((await second.app.inject({ method: 'GET', url: '/trpc/session.state' })).statusCode).toBe(429);
+    await second.app.close();
+  });
+
+  it('does not limit health probes', async () => {
+    ({ app } = await buildTestApp({ RATE_LIMIT_MAX: '1' }, { upstreamUrl: up.url }));
+    for (let i = 0; i < 3; i++)
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('SPA', () => {
+  function webDist(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gw-dist-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root">SPA</div>');
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    return dir;
+  }
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  it('serves index.html for client routes such as /index and /rng?page=2, uncached', async () => {
+    ({ app } = await buildTestApp({ WEB_DIST: webDist() }, { upstreamUrl: up.url }));
+    for (const url of ['/index', '/rng?page=2', '/']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('SPA');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    ({ app } = await buildTestApp({ WEB_DIST: webDist() }, { upstreamUrl: up.url }));
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not answer API paths or non-HTML requests with the SPA', async () => {
+    ({ app } = await buildTestApp({ WEB_DIST: webDist() }, { upstreamUrl: up.url }));
+    expect((await app.inject({ method: 'GET', url: '/trpc/nope.nothing', headers: html })).statusCode).toBe(
+      404,
+    );
+    expect((await app.inject({ method: 'GET', url: '/healthz/x', headers: html })).body).not.toContain('SPA');
+    const missingAsset = await app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.json().error.data.code).toBe('NOT_FOUND');
+  });
+
+  it('tells to run the build when there is no web build', async () => {
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+    const res = await app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('pnpm build');
+  });
+});
+
+describe('/cdn proxy', () => {
+  it('streams the image with its content type and cache headers', async () => {
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+    const res = await app.inject({ method: 'GET', url: '/cdn/vendor/RNG/JL.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers.etag).toBe('"v1"');
+    expect(res.body).toContain('<svg');
+  });
+
+  it('does not let a path escape /cdn', async () => {
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+    const before = up.hits('/wps/system/status');
+    for (const url of [
+      '/cdn/%2e%2e/wps/system/status',
+      '/cdn/../wps/system/status',
+      '/cdn/.%2E/wps/system/status',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(up.hits('/wps/system/status')).toBe(before);
+  });
+
+  it('answers 503 UPSTREAM_UNAVAILABLE when the platform is down', async () => {
+    ({ app } = await buildTestApp({}, { upstreamUrl: 'http://127.0.0.1:1' }));
+    const res = await app.inject({ method: 'GET', url: '/cdn/x.svg' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.data.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});
+
+describe('health', () => {
+  it('is live, and ready when the store and the platform answer', async () => {
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ ok: true });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
+      ok: true,
+      storeKind: 'memory',
+      checks: { store: true, upstream: true },
+    });
+  });
+
+  it('is not ready when the platform is down', async () => {
+    ({ app } = await buildTestApp({}, { upstreamUrl: 'http://127.0.0.1:1' }));
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().checks).toEqual({ store: true, upstream: false });
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Browser-facing protections: security headers with a CSP the built SPA passes, and the origin check
+ * that refuses state-changing requests from other sites (cookies are SameSite=Lax, and this closes the
+ * remaining gaps: same-site subdomains, old browsers, and WebSocket upgrades, which SameSite does not
+ * cover).
+ */
+import helmet from '@fastify/helmet';
+import { ErrorCode } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { Config } from '../config.js';
+import { HttpErrorResponse } from './errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const HOST_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/** The page's own WebSocket endpoints. The Host header is checked so it cannot inject CSP syntax. */
+function sameOriginSockets(req: IncomingMessage): string {
+  const host = req.headers.host ?? '';
+  return HOST_PATTERN.test(host) ? `ws://${host} wss://${host}` : '';
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      // Written out in full rather than merged with helmet's defaults, so this list is the policy.
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Swiper sets inline styles; scripts stay strict.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', ...config.cspImgSources],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", sameOriginSockets],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'self'"],
+        // Upgrading subresources would break a plain-http local run; production sits behind https.
+        ...(config.cookieSecure ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    hsts: config.nodeEnv === 'production' ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+function requestOrigin(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (origin) return origin;
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function isAllowedOrigin(request: FastifyRequest, publicOrigins: readonly string[]): boolean {
+  const origin = requestOrigin(request);
+  if (!origin || origin === 'null') return false;
+  if (publicOrigins.includes(origin)) return true;
+  try {
+    // Parse our own host with the origin's scheme so default ports compare equal (":80" == "").
+    const url = new URL(origin);
+    return url.host === new URL(`${url.protocol}//${request.host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+function isWebSocketUpgrade(request: FastifyRequest): boolean {
+  return request.headers.upgrade?.toLowerCase() === 'websocket';
+}
+
+/**
+ * Mutations (any method but GET/HEAD/OPTIONS) and WebSocket upgrades must come from PUBLIC_ORIGINS or
+ * the host the request was sent to; a request naming no origin at all is refused too, since every
+ * browser sends Origin on these.
+ */
+export function registerOriginCheck(app: FastifyInstance, config: Config): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) && !isWebSocketUpgrade(request)) return;
+    if (isAllowedOrigin(request, config.publicOrigins)) return;
+    request.log.warn(
+      { origin: request.headers.origin ?? null, method: request.method, url: request.url },
+      'refused a request from a foreign origin',
+    );
+    throw new HttpErrorResponse(ErrorCode.forbiddenOrigin);
+  });
+}

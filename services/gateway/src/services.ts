@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Cache } from './cache/cache.js';
+import type { Config } from './config.js';
+import type { SessionService } from './features/session/session.service.js';
+import type { Hub } from './realtime/hub.js';
+import type { Store } from './store/store.js';
+import type { UpstreamClient } from './upstream/client.js';
+
+/** The long-lived collaborators built once per app and shared by every request. */
+export interface AppServices {
+  config: Config;
+  store: Store;
+  cache: Cache;
+  upstream: UpstreamClient;
+  sessions: SessionService;
+  hub: Hub;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,141 @@
+import { Redis } from 'ioredis';
+import type { MessageHandler, Store, Unsubscribe } from './store.js';
+
+// INCR and the first expiry in one script: a crash between two commands could otherwise leave a
+// counter without expiry, and a rate limit that never resets.
+const INCR_WITH_TTL = `
+local v = redis.call('INCR', KEYS[1])
+local ttl = tonumber(ARGV[1])
+if v == 1 and ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
+return v
+`;
+
+export interface RedisStoreOptions {
+  url: string;
+  prefix?: string;
+  /** Connection errors (ioredis reconnects by itself); without a listener ioredis prints to stderr. */
+  onError?: (err: Error) => void;
+}
+
+/**
+ * Store on Redis (ioredis). Commands use one connection; subscriptions use a second one, because a
+ * Redis connection in subscriber mode cannot run other commands. That connection is opened on the
+ * first subscribe.
+ */
+export class RedisStore implements Store {
+  readonly kind = 'redis' as const;
+  private readonly prefix: string;
+  private readonly client: Redis;
+  private subscriber: Redis | null = null;
+  private readonly handlers = new Map<string, Set<MessageHandler>>();
+  private closed = false;
+
+  constructor(private readonly options: RedisStoreOptions) {
+    this.prefix = options.prefix ?? '';
+    this.client = this.connect();
+  }
+
+  private connect(): Redis {
+    const redis = new Redis(this.options.url, {
+      // Fail a command after a couple of reconnect attempts instead of queueing it forever: a
+      // request should get an error page, not hang, while Redis is down.
+      maxRetriesPerRequest: 2,
+      connectTimeout: 3000,
+      lazyConnect: false,
+    });
+    redis.on('error', (err: Error) => this.options.onError?.(err));
+    return redis;
+  }
+
+  private k(key: string): string {
+    return this.prefix + key;
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.client.get(this.k(key));
+  }
+
+  async set(key: string, value: string, ttlMs?: number): Promise<void> {
+    if (ttlMs) await this.client.set(this.k(key), value, 'PX', ttlMs);
+    else await this.client.set(this.k(key), value);
+  }
+
+  async del(key: string): Promise<boolean> {
+    return (await this.client.del(this.k(key))) > 0;
+  }
+
+  async incr(key: string, ttlMs?: number): Promise<number> {
+    const result = await this.client.eval(INCR_WITH_TTL, 1, this.k(key), String(ttlMs ?? 0));
+    return Number(result);
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    return (await this.client.set(this.k(key), value, 'PX', ttlMs, 'NX')) === 'OK';
+  }
+
+  async expire(key: string, ttlMs: number): Promise<boolean> {
+    return (await this.client.pexpire(this.k(key), ttlMs)) === 1;
+  }
+
+  async ttl(key: string): Promise<number> {
+    return this.client.pttl(this.k(key));
+  }
+
+  async publish(channel: string, message: string): Promise<void> {
+    await this.client.publish(this.k(channel), message);
+  }
+
+  private subscriberConnection(): Redis {
+    if (!this.subscriber) {
+      const sub = this.connect();
+      sub.on('message', (channel: string, message: string) => {
+        for (const handler of this.handlers.get(channel) ?? []) handler(message);
+      });
+      this.subscriber = sub;
+    }
+    return this.subscriber;
+  }
+
+  async subscribe(channel: string, handler: MessageHandler): Promise<Unsubscribe> {
+    const full = this.k(channel);
+    const wrapped: MessageHandler = (m) => handler(m);
+    let set = this.handlers.get(full);
+    const first = !set;
+    if (!set) {
+      set = new Set();
+      this.handlers.set(full, set);
+    }
+    set.add(wrapped);
+    if (first) await this.subscriberConnection().subscribe(full);
+    return async () => {
+      const current = this.handlers.get(full);
+      if (!current) return;
+      current.delete(wrapped);
+      if (current.size === 0) {
+        this.handlers.delete(full);
+        if (this.subscriber && !this.closed) await this.subscriber.unsubscribe(full);
+      }
+    };
+  }
+
+  async ping(): Promise<void> {
+    await this.client.ping();
+  }
+
+  /** Deletes every key under this store's prefix (tests). SCAN, never KEYS, so Redis stays responsive. */
+  async clear(): Promise<void> {
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.client.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await this.client.del(...keys);
+    } while (cursor !== '0');
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.handlers.clear();
+    await Promise.allSettled([this.client.quit(), this.subscriber?.quit()]);
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * The behaviour every Store must have, as one suite run against each implementation (store.test.ts).
+ * `factory(prefix)` returns a store on the implementation's shared backend under that prefix.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Store } from './store.js';
+
+export interface StoreFactory {
+  create(prefix: string): Store;
+  /** Deletes what the suite wrote under `prefix`. */
+  cleanup(store: Store): Promise<void>;
+}
+
+/** Polls until `check` passes: tests wait for a condition, never for a fixed time. */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export function describeStoreContract(name: string, factory: () => StoreFactory | null): void {
+  describe(`Store contract: ${name}`, () => {
+    const runId = randomBytes(6).toString('hex');
+    const made: Store[] = [];
+    const open = (suffix = 'a') => {
+      const f = factory();
+      if (!f) throw new Error('factory unavailable');
+      const store = f.create(`test:${runId}:${suffix}:`);
+      made.push(store);
+      return store;
+    };
+
+    afterAll(async () => {
+      const f = factory();
+      for (const store of made) {
+        if (f) await f.cleanup(store);
+        await store.close();
+      }
+    });
+
+    it('gets what was set and nothing for a missing key', async () => {
+      const s = open();
+      await s.set('k1', 'v1');
+      expect(await s.get('k1')).toBe('v1');
+      expect(await s.get('missing')).toBeNull();
+      expect(await s.ttl('k1')).toBe(-1);
+      expect(await s.ttl('missing')).toBe(-2);
+      expect(await s.del('k1')).toBe(true);
+      expect(await s.del('k1')).toBe(false);
+      expect(await s.get('k1')).toBeNull();
+    });
+
+    it('expires a key after its ttl', async () => {
+      const s = open();
+      await s.set('short', 'x', 80);
+      const ttl = await s.ttl('short');
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(80);
+      await waitFor(async () => (await s.get('short')) === null);
+      expect(await s.ttl('short')).toBe(-2);
+    });
+
+    it('expire sets a new ttl only on an existing key', async () => {
+      const s = open();
+      expect(await s.expire('nope', 1000)).toBe(false);
+      await s.set('e', '1');
+      expect(await s.expire('e', 60)).toBe(true);
+      await waitFor(async () => (await s.get('e')) === null);
+    });
+
+    it('counts 200 parallel increments exactly', async () => {
+      const s = open();
+      const results = await Promise.all(Array.from({ length: 200 }, () => s.incr('counter', 60_000)));
+      expect(await s.get('counter')).toBe('200');
+      expect(new Set(results).size).toBe(200);
+      expect(Math.max(...results)).toBe(200);
+    });
+
+    it('sets the ttl on the first increment and keeps it on later ones (fixed window)', async () => {
+      const s = open();
+      expect(await s.incr('window', 150)).toBe(1);
+      const first = await s.ttl('window');
+      expect(first).toBeGreaterThan(0);
+      expect(await s.incr('window', 10_000)).toBe(2);
+      expect(await s.ttl('window')).toBeLessThanOrEqual(150);
+      await waitFor(async () => (await s.get('window')) === null);
+      expect(await s.incr('window', 10_000)).toBe(1);
+      expect(await s.incr('plain')).toBe(1);
+      expect(await s.ttl('plain')).toBe(-1);
+    });
+
+    it('lets exactly one of many racing setIfAbsent calls win', async () => {
+      const s = open();
+      const wins = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => s.setIfAbsent('lock', `w${i}`, 5000)),
+      );
+      expect(wins.filter(Boolean)).toHaveLength(1);
+      const winner = wins.indexOf(true);
+      expect(await s.get('lock')).toBe(`w${winner}`);
+      expect(await s.ttl('lock')).toBeGreaterThan(0);
+    });
+
+    it('setIfAbsent succeeds again once the key expired', async () => {
+      const s = open();
+      expect(await s.setIfAbsent('lease', 'a', 60)).toBe(true);
+      expect(await s.setIfAbsent('lease', 'b', 60)).toBe(false);
+      await waitFor(async () => (await s.get('lease')) === null);
+      expect(await s.setIfAbsent('lease', 'c', 1000)).toBe(true);
+    });
+
+    it('delivers published messages to every subscriber and stops after unsubscribe', async () => {
+      const s = open();
+      const a: string[] = [];
+      const b: string[] = [];
+      const unsubA = await s.subscribe('news', (m) => a.push(m));
+      const unsubB = await s.subscribe('news', (m) => b.push(m));
+      await s.publish('news', 'one');
+      await waitFor(() => a.length === 1 && b.length === 1);
+      expect(a).toEqual(['one']);
+      await unsubA();
+      await s.publish('news', 'two');
+      await waitFor(() => b.length === 2);
+      expect(b).toEqual(['one', 'two']);
+      expect(a).toEqual(['one']);
+      await unsubB();
+    });
+
+    it('delivers messages across two store instances on the same backend', async () => {
+      const publisher = open('shared');
+      const subscriber = open('shared');
+      const got: string[] = [];
+      const unsub = await subscriber.subscribe('cross', (m) => got.push(m));
+      await publisher.publish('cross', 'hello');
+      await waitFor(() => got.length === 1);
+      expect(got).toEqual(['hello']);
+      await unsub();
+    });
+
+    it('isolates keys and channels by prefix', async () => {
+      const one = open('one');
+      const two = open('two');
+      await one.set('same', '1');
+      await two.set('same', '2');
+      expect(await one.get('same')).toBe('1');
+      expect(await two.get('same')).toBe('2');
+      await one.incr('n');
+      expect(await two.get('n')).toBeNull();
+      const heardByTwo: string[] = [];
+      const heardByOne: string[] = [];
+      const unsubTwo = await two.subscribe('chan', (m) => heardByTwo.push(m));
+      const unsubOne = await one.subscribe('chan', (m) => heardByOne.push(m));
+      await one.publish('chan', 'for-one');
+      await waitFor(() => heardByOne.length === 1);
+      // Redis delivers in publish order on one connection, so "two" heard nothing for sure by now.
+      expect(heardByTwo).toEqual([]);
+      await unsubOne();
+      await unsubTwo();
+    });
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * The gateway's only shared state: sessions, caches, rate-limit counters and pub/sub live behind this
+ * interface so any number of gateway processes can serve one user base (Redis), while a single
+ * process can run with no external service at all (memory). Both implementations pass the same
+ * contract suite (store-contract.ts).
+ *
+ * Keys and channels are given unprefixed; each store adds its own prefix so two deployments (or two
+ * test runs) can share one Redis without seeing each other.
+ */
+export type Unsubscribe = () => Promise<void>;
+
+export type MessageHandler = (message: string) => void;
+
+export interface Store {
+  /** 'redis' or 'memory': logged at start so an operator knows which one is live. */
+  readonly kind: 'redis' | 'memory';
+  get(key: string): Promise<string | null>;
+  /** Sets the value; with `ttlMs` it expires after that many milliseconds, without it never. */
+  set(key: string, value: string, ttlMs?: number): Promise<void>;
+  /** Deletes the key; true when it existed. */
+  del(key: string): Promise<boolean>;
+  /**
+   * Atomically adds 1 and returns the new value. When the increment creates the key (value 1) and
+   * `ttlMs` is given, the key expires after `ttlMs`; later increments keep that expiry (a fixed window).
+   */
+  incr(key: string, ttlMs?: number): Promise<number>;
+  /** Sets the value only when the key does not exist; true for the one caller that won. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Sets a new expiry; false when the key does not exist. */
+  expire(key: string, ttlMs: number): Promise<boolean>;
+  /** Milliseconds left: -2 when the key does not exist, -1 when it has no expiry (Redis' PTTL). */
+  ttl(key: string): Promise<number>;
+  publish(channel: string, message: string): Promise<void>;
+  /** Resolves once the subscription is live, so a publish after it is delivered. */
+  subscribe(channel: string, handler: MessageHandler): Promise<Unsubscribe>;
+  /** Answers when the backing service is reachable (readiness). Throws otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,110 @@
+/**
+ * A small fake of the platform for the gateway's unit tests: from the gateway's point of view it is the
+ * external system, answering per the @portal/contracts schemas. The real mock-upstream is exercised by
+ * the cross-service tests in /tests.
+ */
+import { decryptPayload, DecryptionError, generateRsaKeyPair } from '@portal/contracts/crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { SystemStatusValue } from '@portal/contracts';
+import * as fx from './fixtures.js';
+
+export interface FakeUpstream {
+  url: string;
+  app: FastifyInstance;
+  /** Requests seen, by path (without query). */
+  hits(path: string): number;
+  requests: Array<{
+    method: string;
+    path: string;
+    headers: Record<string, string | string[] | undefined>;
+    body: unknown;
+  }>;
+  state: {
+    status: SystemStatusValue;
+    keyId: string;
+    rsa: { publicKey: string; privateKey: string };
+  };
+  close(): Promise<void>;
+}
+
+const sharedPair = generateRsaKeyPair();
+
+export async function startFakeUpstream(): Promise<FakeUpstream> {
+  const app = Fastify({ logger: false });
+  const counts = new Map<string, number>();
+  const requests: FakeUpstream['requests'] = [];
+  const state: FakeUpstream['state'] = { status: fx.statusValue(), keyId: 'k1', rsa: sharedPair };
+  const ok = (value: unknown) => ({ success: true, value });
+
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.addHook('preHandler', async (req) => {
+    const path = req.url.split('?')[0] ?? req.url;
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+    requests.push({ method: req.method, path, headers: req.headers, body: req.body });
+  });
+
+  app.get('/wps/system/status', async (req) => {
+    const ip = String(req.headers['x-forwarded-for'] ?? '0.0.0.0');
+    return ok({ ...state.status, location: { ...state.status.location, ip } });
+  });
+  app.get('/wps/system/whitelabel', async () => ok(fx.moduleTree));
+  app.get('/wps/relay/GCSGAME_vendorLanes', async () => ok(fx.vendorLanes));
+  app.get('/wps/relay/CMS_banners', async () => ok(fx.banners));
+  app.get('/wps/relay/CMS_announcements', async () => ok(fx.notices));
+  app.get('/wps/system/helpCenter', async () => ok(fx.helpCenter));
+  app.get('/wps/session/key/rsa', async () => ok({ keyId: state.keyId, publicKey: state.rsa.publicKey }));
+  app.post('/wps/session/key/verify', async (req, reply) => {
+    const header = String(req.headers.encryption ?? '');
+    try {
+      if (header.split(';')[1] !== state.keyId) throw new DecryptionError('unknown key id');
+      const plain = decryptPayload(header, String(req.body), state.rsa.privateKey);
+      return ok({ fields: Object.keys(plain as Record<string, unknown>) });
+    } catch {
+      return reply
+        .code(400)
+        .send({ success: false, errorCode: 'DECRYPTION_FAILED', message: 'cannot decrypt' });
+    }
+  });
+  app.get('/lgw/games/game_menus', async () => ({
+    LOTT: [
+      { gameCode: 'VN1', gameName: 'North', gameId: 1, nodeId: 9, defaultPlayType: 'A', prizeMode: 'Lott' },
+    ],
+  }));
+  app.get('/cdn/*', async (_req, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .header('etag', '"v1"')
+      .send('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  );
+  app.get('/readyz', async () => ({ ok: true }));
+
+  // Failure shapes for the client's error-kind tests.
+  app.get('/test/slow', async () => {
+    await new Promise((r) => setTimeout(r, 1000));
+    return ok(1);
+  });
+  app.get('/test/html500', async (_req, reply) => reply.code(500).type('text/html').send('<h1>oops</h1>'));
+  app.get('/test/bad-schema', async () => ok({ unexpected: true }));
+  app.get('/test/not-json', async (_req, reply) => reply.type('text/plain').send('hello'));
+  app.get('/test/unauthorized', async (_req, reply) =>
+    reply.code(401).send({ success: false, errorCode: 'login.not.session', message: 'no session' }),
+  );
+  app.get('/test/business', async () => ({
+    success: false,
+    errorCode: 'request_param_err',
+    message: 'bad',
+    fields: { username: 'reg_pattern_1' },
+  }));
+  app.get('/test/number', async () => ok(3));
+
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url: address,
+    app,
+    hits: (path) => counts.get(path) ?? 0,
+    requests,
+    state,
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,120 @@
+/** Upstream answers shaped by the @portal/contracts schemas, for the fake platform in tests. */
+import type {
+  Banner,
+  HelpCategory,
+  ModuleNode,
+  Notice,
+  SystemStatusValue,
+  VendorCard,
+  VendorLanes,
+} from '@portal/contracts';
+
+export function statusValue(overrides: Partial<SystemStatusValue> = {}): SystemStatusValue {
+  return {
+    maintenance: false,
+    maintenanceMessage: null,
+    maintenanceUntil: null,
+    regionRestriction: false,
+    location: { ip: '203.0.113.7', country: 'VN' },
+    info: {
+      brand: {
+        merchantCode: 'demo',
+        name: 'Demo Portal',
+        platform: 'web',
+        device: 'WEB',
+        lotteryType: 'Lott',
+        prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
+        loginedToHomePage: false,
+        currency: 'USD',
+        currencySymbol: '$',
+        defaultLanguage: 'EN',
+        defaultTheme: 'light',
+        copyright: '© Demo',
+        minimumAge: 18,
+      },
+      modules: [],
+      registerRules: {},
+      customerService: [{ version: { pathList: [{ type: 3, path: 'enc:abc' }] } }],
+      resources: [
+        { resourceType: 'TELEGRAM', url: 'https://t.me/demo', qrCodeUrl: null, labelNameEn: 'Telegram' },
+      ],
+      analytics: { gtagId: 'G-TEST' },
+      imageCDNs: ['/cdn'],
+      launchGameCDNs: ['/cdn'],
+      domainRoute: { domainList: ['localhost'] },
+    },
+    ...overrides,
+  };
+}
+
+export const moduleTree: ModuleNode[] = [
+  {
+    modId: 'REG3',
+    enabled: '1',
+    childrenNodes: [
+      { modId: 'USERNAMEREG3', enabled: '1', childrenNodes: [] },
+      { modId: 'MOBILENUMREG3', enabled: '0', childrenNodes: [] },
+    ],
+  },
+  {
+    modId: 'COMM3',
+    enabled: '0',
+    childrenNodes: [{ modId: 'CBS3', enabled: '1', childrenNodes: [] }],
+  },
+];
+
+function vendor(nodeId: number, gameType: VendorCard['gameType'], sort: number): VendorCard {
+  return {
+    nodeId,
+    vendor: `V${nodeId}`,
+    displayName: `Vendor ${nodeId}`,
+    gameType,
+    vassalage: null,
+    accountTypeId: nodeId,
+    isHot: 0,
+    isVassalagePopup: false,
+    maintenance: false,
+    logo: `/vendor/${gameType}/V${nodeId}.svg`,
+    sort,
+  };
+}
+
+/** Deliberately out of nav order, with empty categories and unsorted vendors. */
+export const vendorLanes: VendorLanes = [
+  { gameType: 'SPORTS', vendors: [vendor(5, 'SPORTS', 1)] },
+  { gameType: 'FISH', vendors: [] },
+  { gameType: 'RNG', vendors: [vendor(2, 'RNG', 2), vendor(1, 'RNG', 1)] },
+  { gameType: 'ESPORTS', vendors: [] },
+  { gameType: 'LIVE', vendors: [vendor(3, 'LIVE', 1)] },
+];
+
+function banner(bannerId: number, groupName: Banner['groupName'], sort: number): Banner {
+  return {
+    bannerId,
+    groupName,
+    url: `/banner/${bannerId}.svg`,
+    linkageType: 0,
+    linkUrl: null,
+    title: `B${bannerId}`,
+    sort,
+  };
+}
+
+export const banners: Banner[] = [banner(1, 'w_index', 2), banner(2, 'w_rng', 1), banner(3, 'w_index', 1)];
+
+export const notices: Notice[] = [
+  { id: 1, type: 'B', title: 'Welcome', startDateStr: '2026-01-01 00:00:00', content: '<p>Hi</p>' },
+];
+
+export const helpCenter: HelpCategory[] = [
+  { id: 2, title: 'Deposits', sort: 2, articles: [] },
+  {
+    id: 1,
+    title: 'Accounts',
+    sort: 1,
+    articles: [
+      { id: 11, categoryId: 1, title: 'B', content: '<p>b</p>', sort: 2 },
+      { id: 10, categoryId: 1, title: 'A', content: '<p>a</p>', sort: 1 },
+    ],
+  },
+];

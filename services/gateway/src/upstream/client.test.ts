@@ -1,0 +1,135 @@
+import { ErrorCode } from '@portal/contracts';
+import { generateRsaKeyPair } from '@portal/contracts/crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { toAppError } from '../errors/app-error.js';
+import { startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
+import { UpstreamClient } from './client.js';
+import { UpstreamError } from './upstream-error.js';
+
+const meta = { language: 'VI', ip: '198.51.100.9', requestId: 'req-1' };
+
+async function failure(p: Promise<unknown>): Promise<UpstreamError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof UpstreamError) return err;
+    throw err;
+  }
+  throw new Error('expected an UpstreamError');
+}
+
+describe('UpstreamClient', () => {
+  let up: FakeUpstream;
+  let client: UpstreamClient;
+
+  beforeAll(async () => {
+    up = await startFakeUpstream();
+    client = new UpstreamClient({ baseUrl: up.url, merchantCode: 'demo', timeoutMs: 2000 });
+  });
+  afterAll(async () => up.close());
+
+  it('returns the parsed value of a successful envelope, even a scalar', async () => {
+    await expect(client.call('/test/number', { ...meta, schema: z.number() })).resolves.toBe(3);
+  });
+
+  it('sends the merchant, language, device, request id, visitor ip and token headers', async () => {
+    await client.call('/test/number', { ...meta, schema: z.number(), token: 'tok-123' });
+    const seen = up.requests.at(-1);
+    expect(seen?.headers).toMatchObject({
+      merchant: 'demo',
+      language: 'VI',
+      device: 'web',
+      'x-request-id': 'req-1',
+      'x-forwarded-for': '198.51.100.9',
+      authorization: 'tok-123',
+    });
+  });
+
+  it('reads bare JSON from /lgw paths', async () => {
+    const menus = await client.call('/lgw/games/game_menus', {
+      ...meta,
+      query: { prizeMode: 'Lott' },
+      schema: z.record(z.string(), z.array(z.object({ gameCode: z.string() }))),
+    });
+    expect(menus.LOTT?.[0]?.gameCode).toBe('VN1');
+  });
+
+  it('maps a refused connection to kind network (UPSTREAM_UNAVAILABLE)', async () => {
+    const dead = new UpstreamClient({ baseUrl: 'http://127.0.0.1:1', merchantCode: 'demo', timeoutMs: 2000 });
+    const err = await failure(dead.call('/x', { ...meta, schema: z.unknown() }));
+    expect(err.kind).toBe('network');
+    expect(toAppError(err).code).toBe(ErrorCode.upstreamUnavailable);
+  });
+
+  it('maps a slow answer to kind timeout (UPSTREAM_TIMEOUT)', async () => {
+    const err = await failure(client.call('/test/slow', { ...meta, schema: z.number(), timeoutMs: 50 }));
+    expect(err.kind).toBe('timeout');
+    expect(toAppError(err).code).toBe(ErrorCode.upstreamTimeout);
+  });
+
+  it('maps a non-envelope 500 to kind http with the status', async () => {
+    const err = await failure(client.call('/test/html500', { ...meta, schema: z.unknown() }));
+    expect(err.kind).toBe('http');
+    expect(err.status).toBe(500);
+    expect(toAppError(err).code).toBe(ErrorCode.upstreamUnavailable);
+  });
+
+  it('maps a value of the wrong shape, or a body that is not JSON, to kind schema', async () => {
+    const wrong = await failure(
+      client.call('/test/bad-schema', { ...meta, schema: z.object({ id: z.number() }) }),
+    );
+    expect(wrong.kind).toBe('schema');
+    expect(toAppError(wrong).code).toBe(ErrorCode.upstreamBadResponse);
+    const notJson = await failure(client.call('/test/not-json', { ...meta, schema: z.unknown() }));
+    expect(notJson.kind).toBe('schema');
+  });
+
+  it('maps an error envelope to kind business with the errorCode and fields', async () => {
+    const err = await failure(client.call('/test/business', { ...meta, schema: z.unknown() }));
+    expect(err).toMatchObject({
+      kind: 'business',
+      errorCode: 'request_param_err',
+      fields: { username: 'reg_pattern_1' },
+    });
+    const app = toAppError(err);
+    expect(app.code).toBe(ErrorCode.requestParamErr);
+    expect(app.fields).toEqual({ username: 'reg_pattern_1' });
+  });
+
+  it('keeps the errorCode of a 401 envelope (login.not.session)', async () => {
+    const err = await failure(client.call('/test/unauthorized', { ...meta, schema: z.unknown() }));
+    expect(err).toMatchObject({ kind: 'business', status: 401, errorCode: 'login.not.session' });
+    expect(toAppError(err).code).toBe(ErrorCode.notSession);
+  });
+
+  it('encrypts a body the platform can decrypt, sent as text/plain with the Encryption header', async () => {
+    const value = await client.call('/wps/session/key/verify', {
+      ...meta,
+      method: 'POST',
+      body: { username: 'alice', password: 'secret!' },
+      encrypted: true,
+      schema: z.object({ fields: z.array(z.string()) }),
+    });
+    expect(value.fields).toEqual(['username', 'password']);
+    const seen = up.requests.at(-1);
+    expect(seen?.headers['content-type']).toBe('text/plain');
+    expect(String(seen?.headers.encryption)).toMatch(/^v1;k1;/);
+    expect(String(seen?.body)).not.toContain('alice');
+  });
+
+  it('refetches the key once and retries when the platform rotated it', async () => {
+    const before = up.hits('/wps/session/key/rsa');
+    up.state.keyId = 'k2';
+    up.state.rsa = generateRsaKeyPair();
+    const value = await client.call('/wps/session/key/verify', {
+      ...meta,
+      method: 'POST',
+      body: { a: 1 },
+      encrypted: true,
+      schema: z.object({ fields: z.array(z.string()) }),
+    });
+    expect(value.fields).toEqual(['a']);
+    expect(up.hits('/wps/session/key/rsa')).toBe(before + 1);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Typed calls to the platform API (/wps, /lgw). Every answer is parsed with a @portal/contracts schema;
+ * every failure becomes one `UpstreamError` whose kind says what went wrong. Sensitive bodies are
+ * encrypted here, so the browser never sees upstream keys or tokens.
+ */
+import { ErrorCode, ErrorEnvelopeSchema, RsaKeySchema, envelope, type RsaKey } from '@portal/contracts';
+import { ENCRYPTED_CONTENT_TYPE, rsaOaepAesGcm, type PayloadCipher } from '@portal/contracts/crypto';
+import type { z } from 'zod';
+import { UpstreamError } from './upstream-error.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who a call is made for: forwarded so the platform sees the visitor, not the gateway. */
+export interface VisitorMeta {
+  language: string;
+  ip: string;
+  requestId: string;
+}
+
+export interface CallOptions<S extends z.ZodType> extends VisitorMeta {
+  method?: HttpMethod;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  /** Schema of `value` (or of the whole body for bare /lgw answers). */
+  schema: S;
+  encrypted?: boolean;
+  /** The upstream session token, sent raw in Authorization. */
+  token?: string;
+  timeoutMs?: number;
+  /** Whether the answer is wrapped in the envelope; default: every path except /lgw and probes. */
+  enveloped?: boolean;
+}
+
+export interface UpstreamClientOptions {
+  baseUrl: string;
+  merchantCode: string;
+  timeoutMs: number;
+  cipher?: PayloadCipher;
+  /** How long the platform's RSA public key is reused before it is fetched again. */
+  rsaKeyTtlMs?: number;
+  fetch?: typeof fetch;
+}
+
+const RSA_KEY_PATH = '/wps/session/key/rsa';
+
+function isTimeout(err: unknown): boolean {
+  return err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+}
+
+export class UpstreamClient {
+  readonly baseUrl: string;
+  private readonly cipher: PayloadCipher;
+  private readonly fetchImpl: typeof fetch;
+  private rsaKey: { key: RsaKey; expiresAt: number } | null = null;
+  private rsaKeyInFlight: Promise<RsaKey> | null = null;
+
+  constructor(private readonly options: UpstreamClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.cipher = options.cipher ?? rsaOaepAesGcm;
+    this.fetchImpl = options.fetch ?? fetch;
+  }
+
+  /** Calls the platform and returns the parsed `value` (or bare body). Throws UpstreamError. */
+  async call<S extends z.ZodType>(path: string, opts: CallOptions<S>): Promise<z.output<S>> {
+    if (!opts.encrypted) return this.send(path, opts, null);
+    const key = await this.currentRsaKey(opts, false);
+    try {
+      return await this.send(path, opts, key);
+    } catch (err) {
+      // The platform rotated its key since we cached it: fetch the new one and try exactly once more.
+      if (err instanceof UpstreamError && err.errorCode === ErrorCode.decryptionFailed) {
+        const fresh = await this.currentRsaKey(opts, true);
+        return this.send(path, opts, fresh);
+      }
+      throw err;
+    }
+  }
+
+  private async currentRsaKey(meta: VisitorMeta, refresh: boolean): Promise<RsaKey> {
+    if (!refresh && this.rsaKey && this.rsaKey.expiresAt > Date.now()) return this.rsaKey.key;
+    // Single flight: a burst of logins after a restart fetches the key once.
+    if (!this.rsaKeyInFlight) {
+      const { language, ip, requestId } = meta;
+      this.rsaKeyInFlight = this.send(RSA_KEY_PATH, { language, ip, requestId, schema: RsaKeySchema }, null)
+        .then((key) => {
+          this.rsaKey = { key, expiresAt: Date.now() + (this.options.rsaKeyTtlMs ?? 10 * 60_000) };
+          return key;
+        })
+        .finally(() => {
+          this.rsaKeyInFlight = null;
+        });
+    }
+    return this.rsaKeyInFlight;
+  }
+
+  private url(path: string, query: CallOptions<z.ZodType>['query']): string {
+    const url = new URL(this.baseUrl + path);
+    for (const [k, v] of Object.entries(query ?? {})) {
+      if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    }
+    return url.toString();
+  }
+
+  private async send<S extends z.ZodType>(
+    path: string,
+    opts: CallOptions<S>,
+    rsaKey: RsaKey | null,
+  ): Promise<z.output<S>> {
+    const method = opts.method ?? 'GET';
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      merchant: this.options.merchantCode,
+      language: opts.language,
+      device: 'web',
+      'x-request-id': opts.requestId,
+      'x-forwarded-for': opts.ip,
+    };
+    if (opts.token) headers.authorization = opts.token;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      if (rsaKey) {
+        const enc = this.cipher.encrypt(opts.body, rsaKey.publicKey, rsaKey.keyId);
+        headers['content-type'] = ENCRYPTED_CONTENT_TYPE;
+        headers.encryption = enc.header;
+        body = enc.body;
+      } else {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(opts.body);
+      }
+    }
+
+    let res: Response;
+    let text: string;
+    try {
+      res = await this.fetchImpl(this.url(path, opts.query), {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(opts.timeoutMs ?? this.options.timeoutMs),
+      });
+      // Reading the body is under the same deadline: a platform that stalls mid-body is a timeout too.
+      text = await res.text();
+    } catch (err) {
+      if (isTimeout(err))
+        throw new UpstreamError({ kind: 'timeout', path, message: 'no answer in time', cause: err });
+      throw new UpstreamError({ kind: 'network', path, message: 'request failed', cause: err });
+    }
+
+    let json: unknown;
+    try {
+      json = text.length ? JSON.parse(text) : undefined;
+    } catch (err) {
+      if (!res.ok)
+        throw new UpstreamError({ kind: 'http', path, status: res.status, message: `HTTP ${res.status}` });
+      throw new UpstreamError({
+        kind: 'schema',
+        path,
+        status: res.status,
+        message: 'body is not JSON',
+        cause: err,
+      });
+    }
+
+    const enveloped = opts.enveloped ?? !path.startsWith('/lgw');
+    const failure = ErrorEnvelopeSchema.safeParse(json);
+    if (failure.success) {
+      throw new UpstreamError({
+        kind: 'business',
+        path,
+        status: res.status,
+        errorCode: failure.data.errorCode,
+        fields: failure.data.fields,
+        message: `${failure.data.errorCode}`,
+      });
+    }
+    if (!res.ok)
+      throw new UpstreamError({ kind: 'http', path, status: res.status, message: `HTTP ${res.status}` });
+
+    if (!enveloped) {
+      const bare = opts.schema.safeParse(json);
+      if (!bare.success) {
+        throw new UpstreamError({
+          kind: 'schema',
+          path,
+          status: res.status,
+          message: bare.error.message,
+          cause: bare.error,
+        });
+      }
+      return bare.data;
+    }
+    const parsed = envelope(opts.schema).safeParse(json);
+    if (!parsed.success) {
+      throw new UpstreamError({
+        kind: 'schema',
+        path,
+        status: res.status,
+        message: parsed.error.message,
+        cause: parsed.error,
+      });
+    }
+    // zod cannot see through the generic envelope; the schema above guarantees `value` has S's output.
+    return (parsed.data as { value: z.output<S> }).value;
+  }
+}

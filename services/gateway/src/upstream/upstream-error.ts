@@ -1,0 +1,35 @@
+import type { FieldErrors } from '@portal/contracts';
+
+/**
+ * network: no answer (refused, reset, DNS); timeout: no answer in time; http: a non-2xx answer that
+ * is not an error envelope; schema: an answer whose shape breaks the contract; business: the
+ * platform's own error envelope (`success: false` with an errorCode).
+ */
+export type UpstreamErrorKind = 'network' | 'timeout' | 'http' | 'schema' | 'business';
+
+/** The one error the upstream client throws. Its message is for logs, never for a person. */
+export class UpstreamError extends Error {
+  readonly kind: UpstreamErrorKind;
+  readonly path: string;
+  readonly status: number | undefined;
+  readonly errorCode: string | undefined;
+  readonly fields: FieldErrors | undefined;
+
+  constructor(init: {
+    kind: UpstreamErrorKind;
+    path: string;
+    message: string;
+    status?: number;
+    errorCode?: string;
+    fields?: FieldErrors;
+    cause?: unknown;
+  }) {
+    super(`upstream ${init.kind} error on ${init.path}: ${init.message}`, { cause: init.cause });
+    this.name = 'UpstreamError';
+    this.kind = init.kind;
+    this.path = init.path;
+    this.status = init.status;
+    this.errorCode = init.errorCode;
+    this.fields = init.fields;
+  }
+}

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@portal/contracts';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import { openDatabase, type Db, type DbHandle } from './db/client.js';
+import { seedDatabase } from './db/seed/index.js';
+import { fail } from './lib/envelope.js';
+import { AppError } from './lib/errors.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { cdnRoutes } from './modules/cdn/cdn.routes.js';
+import { createContentRepository } from './modules/content/content.repository.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { createContentService } from './modules/content/content.service.js';
+import { createGamesRepository } from './modules/games/games.repository.js';
+import { gamesRoutes } from './modules/games/games.routes.js';
+import { createGamesService, type GamesService } from './modules/games/games.service.js';
+import { createGeoRepository } from './modules/geo/geo.repository.js';
+import { createGeoService } from './modules/geo/geo.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createMerchantsRepository } from './modules/merchants/merchants.repository.js';
+import { createMerchantsService, type MerchantsService } from './modules/merchants/merchants.service.js';
+import { createKeysService, ensurePlatformKeys, type KeysService } from './modules/session/keys.service.js';
+import { createSessionRepository } from './modules/session/session.repository.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+import { createSystemRepository } from './modules/system/system.repository.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { createSystemService } from './modules/system/system.service.js';
+
+/** What the route helper needs from the platform on every call. */
+export interface PlatformServices {
+  merchants: MerchantsService;
+  modules: { isEnabled(merchantId: number, modId: string): Promise<boolean> };
+  keys: KeysService;
+  games: GamesService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    platform: PlatformServices;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Apply migrations, create keys and seed before serving (default true). */
+  prepareDatabase?: boolean;
+  /** Where log lines go instead of stdout (tests read them to prove secrets are redacted). */
+  logStream?: { write(line: string): void };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+// Secrets must never reach a log line, whatever a later change decides to log.
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.encryption',
+  'req.headers.cookie',
+  'req.headers["x-admin-key"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.encryption',
+  'headers.cookie',
+  'headers["x-admin-key"]',
+  'password',
+  '*.password',
+  '*.paymentPassword',
+  '*.newPassword',
+  '*.oldPassword',
+  '*.confirmPassword',
+  '*.privateKey',
+  'body.password',
+];
+
+function loggerOptions(config: Config, stream: BuildAppOptions['logStream']): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
+    ...(!stream && config.nodeEnv === 'development' && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } } }
+      : {}),
+  };
+}
+
+/** Maps an error Fastify itself raised (bad JSON, wrong content type, body too large...) to a code. */
+function frameworkClientError(err: FastifyError): { code: string; message: string } {
+  switch (err.code) {
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: ErrorCode.requestBodyRequired, message: 'request body is required' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { code: ErrorCode.requestParamErr, message: 'request body is not valid JSON' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: ErrorCode.requestParamErr, message: 'unsupported content type' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: ErrorCode.requestParamErr, message: 'request body too large' };
+    default:
+      if (err instanceof SyntaxError) {
+        return { code: ErrorCode.requestParamErr, message: 'request body is not valid JSON' };
+      }
+      return err.statusCode === 429
+        ? { code: ErrorCode.tooManyRequests, message: 'too many requests' }
+        : { code: ErrorCode.requestParamErr, message: 'malformed request' };
+  }
+}
+
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const handle: DbHandle = await openDatabase(config);
+  try {
+    if (options.prepareDatabase ?? true) {
+      await handle.migrate(async (db) => {
+        await ensurePlatformKeys(createSessionRepository(db));
+        await seedDatabase(db, config);
+      });
+    }
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    trustProxy: config.trustProxy,
+    // The id is read in genReqId rather than through requestIdHeader so that a hostile value
+    // (huge, or with newlines) is replaced instead of being copied into every log line.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      const id = Array.isArray(given) ? given[0] : given;
+      return id && REQUEST_ID.test(id) ? id : randomUUID();
+    },
+  });
+
+  const db = handle.db;
+  const systemRepo = createSystemRepository(db);
+  const geo = createGeoService(createGeoRepository(db));
+  const keys = createKeysService(createSessionRepository(db));
+  const system = createSystemService({ repo: systemRepo, geo, keys, config });
+  const gamesRepo = createGamesRepository(db);
+  const games = createGamesService(gamesRepo);
+  const content = createContentService(createContentRepository(db));
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('platform', {
+    merchants: createMerchantsService(createMerchantsRepository(db), config.merchantCode),
+    modules: { isEnabled: (merchantId: number, modId: string) => system.isModuleEnabled(merchantId, modId) },
+    keys,
+    games,
+  } satisfies PlatformServices);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await handle.close();
+  });
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.statusCode).send(fail(err.code, err.message, err.fields));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const mapped = frameworkClientError(err);
+      request.log.info({ code: err.code, status }, 'client error');
+      return reply.code(status).send(fail(mapped.code, mapped.message));
+    }
+    // Internals stay in the log; the client only learns that something failed.
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send(fail(ErrorCode.systemError, 'system error'));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send(fail(ErrorCode.notFound, `route ${request.method} ${request.url.split('?')[0]} not found`)),
+  );
+
+  await app.register(healthRoutes(handle));
+  await app.register(systemRoutes(system));
+  await app.register(sessionRoutes(keys));
+  await app.register(gamesRoutes(games));
+  await app.register(contentRoutes(content));
+  await app.register(cdnRoutes({ content, games: gamesRepo, system: systemRepo }));
+  await app.register(adminRoutes({ system, geo }));
+
+  return app;
+}

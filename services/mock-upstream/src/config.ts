@@ -1,0 +1,100 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The only module that reads process.env: everything else receives a typed Config. */
+
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
+const DEV_ADMIN_KEY = 'dev-admin-key';
+
+const commaList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((part) => part.trim().replace(/\/+$/, ''))
+        .filter((part) => part.length > 0),
+    )
+    .pipe(z.array(z.string()).min(1, 'must list at least one entry'));
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
+  UPSTREAM_PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(7001),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  ADMIN_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
+  MERCHANT_CODE: z
+    .string()
+    .regex(/^[a-z0-9_-]{2,32}$/i, 'must be 2-32 letters, digits, _ or -')
+    .default('demo'),
+  IMAGE_CDNS: commaList('/cdn'),
+  LAUNCH_GAME_CDNS: commaList('/cdn'),
+  TRUST_PROXY: booleanFlag(true),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  host: string;
+  port: number;
+  /** null: embedded PGlite in `dataDir` ("memory://" keeps it in memory). */
+  databaseUrl: string | null;
+  dataDir: string;
+  adminKey: string;
+  merchantCode: string;
+  imageCdns: string[];
+  launchGameCdns: string[];
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws one ConfigError that lists every problem found. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", which is what shells and compose files usually intend.
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(raw);
+  const problems: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+
+  // Checked on the raw values so it is reported even when other variables are also wrong.
+  if (raw['NODE_ENV'] === 'production' && raw['ADMIN_KEY'] === undefined) {
+    problems.push('ADMIN_KEY: is required when NODE_ENV=production');
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    host: e.UPSTREAM_HOST,
+    port: e.UPSTREAM_PORT,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: e.DATA_DIR,
+    adminKey: e.ADMIN_KEY ?? DEV_ADMIN_KEY,
+    merchantCode: e.MERCHANT_CODE,
+    imageCdns: e.IMAGE_CDNS,
+    launchGameCdns: e.LAUNCH_GAME_CDNS,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,68 @@
+import { boolean, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants.js';
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    groupName: text('group_name').notNull(),
+    title: text('title').notNull(),
+    // Null: the image is generated at /cdn/banner/<id>.svg.
+    imagePath: text('image_path'),
+    linkageType: integer('linkage_type').notNull(),
+    linkUrl: text('link_url'),
+    sort: integer('sort').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [unique('banners_merchant_group_title').on(t.merchantId, t.groupName, t.title)],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    platform: text('platform').notNull().default('W'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [unique('notices_merchant_type_title').on(t.merchantId, t.type, t.title)],
+);
+
+export const helpCategories = pgTable(
+  'help_categories',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [unique('help_categories_merchant_slug').on(t.merchantId, t.slug)],
+);
+
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => helpCategories.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [unique('help_articles_category_slug').on(t.categoryId, t.slug)],
+);

@@ -1,0 +1,24 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A brand (merchant). Everything a player sees hangs off one of these. */
+export const merchants = pgTable('merchants', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  // Wire amounts are decimal strings; this says how many decimals the brand's currency uses.
+  currencyDecimals: integer('currency_decimals').notNull(),
+  lotteryType: text('lottery_type').notNull(),
+  prizeModes: jsonb('prize_modes').$type<string[]>().notNull(),
+  loginedToHomePage: boolean('logined_to_home_page').notNull().default(false),
+  defaultLanguage: text('default_language').notNull(),
+  defaultTheme: text('default_theme').$type<'light' | 'dark'>().notNull(),
+  copyright: text('copyright').notNull(),
+  minimumAge: integer('minimum_age').notNull(),
+  // IANA zone used to render dates such as a notice's startDateStr.
+  timeZone: text('time_zone').notNull(),
+  gtagId: text('gtag_id'),
+  domains: jsonb('domains').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,11 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Operator switches (maintenance, blocked countries, ...). Kept in the database rather than in
+ * memory so that every process serving the API agrees on them.
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,152 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ErrorCode, type FieldErrors, type ModuleId } from '@portal/contracts';
+import { ENCRYPTED_CONTENT_TYPE, ENCRYPTION_HEADER } from '@portal/contracts/crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { MerchantRow } from '../modules/merchants/merchants.repository.js';
+import { AppError } from './errors.js';
+import { ok } from './envelope.js';
+
+export interface RouteContext<Q, B, P> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  query: Q;
+  body: B;
+  params: P;
+  /** The brand of the call: the `Merchant` header, else the configured default. */
+  merchant(): Promise<MerchantRow>;
+}
+
+export interface RouteSpec<
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  P extends z.ZodType,
+  R extends z.ZodType,
+> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** Schema of `value` (or of the whole body when `bare`): checked before anything is sent. */
+  response: R;
+  /** Answer bare JSON instead of the envelope (the /lgw lottery API does). */
+  bare?: boolean;
+  /** Feature module of the call; refused with function.not.available while it is switched off. */
+  module?: ModuleId;
+  /** The body arrives encrypted (text/plain + Encryption header) and is opened before validation. */
+  encrypted?: boolean;
+  /** Operator call: requires the `x-admin-key` header. */
+  admin?: boolean;
+  handler(ctx: RouteContext<z.output<Q>, z.output<B>, z.output<P>>): Promise<z.input<R>> | z.input<R>;
+}
+
+/** Turns zod issues into the envelope's field map: dotted path -> first message for that path. */
+export function issuesToFields(issues: readonly z.core.$ZodIssue[], fallbackField: string): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : fallbackField;
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function parseInput<T extends z.ZodType>(schema: T, input: unknown, part: string): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = issuesToFields(result.error.issues, part);
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join('; ');
+  throw AppError.badRequest(`invalid ${part}: ${summary}`, fields);
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  // Hashing first gives equal-length buffers, so the comparison time says nothing about length.
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function isEmptyBody(body: unknown): boolean {
+  return body === undefined || body === null || (typeof body === 'string' && body.trim() === '');
+}
+
+/**
+ * Registers one route with its declared input and output schemas. Every /wps, /lgw and /admin
+ * route goes through here so that validation, module gating, decryption and the envelope are
+ * applied the same way everywhere.
+ */
+export function route<
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  P extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(app: FastifyInstance, spec: RouteSpec<Q, B, P, R>): void {
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    handler: async (request, reply) => {
+      const { platform, config } = request.server;
+
+      if (spec.admin) {
+        const key = headerValue(request, 'x-admin-key');
+        if (key === undefined || !sameSecret(key, config.adminKey)) {
+          throw new AppError(401, ErrorCode.adminKeyInvalid, 'admin key missing or wrong');
+        }
+      }
+
+      let merchantPromise: Promise<MerchantRow> | undefined;
+      const merchant = () => {
+        merchantPromise ??= platform.merchants.resolve(headerValue(request, 'merchant'));
+        return merchantPromise;
+      };
+
+      if (spec.module) {
+        const enabled = await platform.modules.isEnabled((await merchant()).id, spec.module);
+        if (!enabled) throw AppError.functionNotAvailable(spec.module);
+      }
+
+      const params = spec.params ? parseInput(spec.params, request.params, 'params') : undefined;
+      const query = spec.query ? parseInput(spec.query, request.query ?? {}, 'query') : undefined;
+
+      let body: unknown = undefined;
+      if (spec.body) {
+        if (isEmptyBody(request.body)) throw AppError.bodyRequired();
+        let raw: unknown = request.body;
+        if (spec.encrypted) {
+          const contentType = headerValue(request, 'content-type') ?? '';
+          if (!contentType.startsWith(ENCRYPTED_CONTENT_TYPE) || typeof raw !== 'string') {
+            throw new AppError(400, ErrorCode.decryptionFailed, 'encrypted body must be sent as text/plain');
+          }
+          const header = headerValue(request, ENCRYPTION_HEADER);
+          if (!header) throw new AppError(400, ErrorCode.decryptionFailed, 'Encryption header is required');
+          raw = await platform.keys.decrypt(header, raw);
+        }
+        body = parseInput(spec.body, raw, 'body');
+      }
+
+      const result = await spec.handler({
+        request,
+        reply,
+        query: query as z.output<Q>,
+        body: body as z.output<B>,
+        params: params as z.output<P>,
+        merchant,
+      });
+
+      const checked = spec.response.safeParse(result);
+      if (!checked.success) {
+        // Our own answer breaks the contract: a bug, reported as a system error, never sent half-right.
+        request.log.error({ issues: checked.error.issues, url: spec.url }, 'response failed its schema');
+        throw new Error(`response of ${spec.method} ${spec.url} failed its schema`);
+      }
+      return spec.bare ? checked.data : ok(checked.data);
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import type { ContentService } from '../content/content.service.js';
+import type { GamesRepository } from '../games/games.repository.js';
+import type { SystemRepository } from '../system/system.repository.js';
+import { badgeSvg, bannerSvg, gameIconSvg, qrSvg, vendorLogoSvg } from './svg.js';
+
+const CdnParamsSchema = z.object({ '*': z.string().max(200) });
+
+const BANNER = /^banner\/(\d{1,9})\.svg$/;
+const VENDOR = /^vendor\/[A-Z]{2,12}\/[A-Za-z0-9_]{1,32}\.svg$/;
+const GAME = /^game\/(\d{1,9})\.svg$/;
+const QR = /^qr\/([a-z0-9-]{1,64})\.svg$/;
+const RESOURCE = /^resource\/([a-z0-9-]{1,64})\.svg$/;
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return (
+    reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      // An SVG opened directly must not be able to run script.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg)
+  );
+}
+
+/**
+ * Locally generated images stand in for the platform's CDN: every picture is derived from the
+ * database row it illustrates, so nothing is fetched from the internet and output is stable.
+ */
+export function cdnRoutes(deps: {
+  content: ContentService;
+  games: GamesRepository;
+  system: SystemRepository;
+}) {
+  return async (app: FastifyInstance) => {
+    app.get('/cdn/*', async (request, reply) => {
+      const parsed = CdnParamsSchema.safeParse(request.params);
+      const path = parsed.success ? parsed.data['*'] : '';
+
+      const banner = BANNER.exec(path);
+      if (banner) {
+        const row = await deps.content.findBanner(Number(banner[1]));
+        if (!row) throw AppError.notFound('no such image');
+        return sendSvg(
+          reply,
+          bannerSvg(row.title, row.groupName.replace(/^w_/, '').toUpperCase(), `banner-${row.id}`),
+        );
+      }
+      if (VENDOR.test(path)) {
+        const vendor = await deps.games.findVendorByLogo(`/${path}`);
+        if (!vendor) throw AppError.notFound('no such image');
+        return sendSvg(reply, vendorLogoSvg(vendor.displayName, vendor.vassalage ?? vendor.vendor));
+      }
+      const game = GAME.exec(path);
+      if (game) {
+        const row = await deps.games.findGame(Number(game[1]));
+        if (!row) throw AppError.notFound('no such image');
+        return sendSvg(reply, gameIconSvg(row.gameName, row.vendor, `game-${row.id}`));
+      }
+      const qr = QR.exec(path);
+      if (qr?.[1]) {
+        const resource = await deps.system.findResourceByKey(qr[1]);
+        if (!resource?.hasQrCode) throw AppError.notFound('no such image');
+        return sendSvg(reply, await qrSvg(resource.url));
+      }
+      const res = RESOURCE.exec(path);
+      if (res?.[1]) {
+        const resource = await deps.system.findResourceByKey(res[1]);
+        if (!resource) throw AppError.notFound('no such image');
+        return sendSvg(reply, badgeSvg(resource.labelNameEn, resource.key));
+      }
+      throw AppError.notFound('no such image');
+    });
+  };
+}

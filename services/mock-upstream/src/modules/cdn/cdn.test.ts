@@ -1,0 +1,78 @@
+import {
+  BannersSchema,
+  envelope,
+  ErrorEnvelopeSchema,
+  SystemStatusValueSchema,
+  VendorLanesSchema,
+} from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startTestApp, type TestApp } from '../../test/app.js';
+import { escapeXml } from './svg.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function expectSvg(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  expect(res.body).toMatch(/<svg[\s\S]*<\/svg>\s*$/);
+  return res.body;
+}
+
+describe('GET /cdn/*', () => {
+  it('draws banners, vendor logos, game icons, QR codes and licence images', async () => {
+    const banners = envelope(BannersSchema).parse(
+      json(await t.app.inject({ method: 'GET', url: '/wps/relay/CMS_banners' })),
+    ).value;
+    const banner = banners[0];
+    expect(banner).toBeDefined();
+    expect(await expectSvg(`/cdn${banner?.url}`)).toContain('width="1920"');
+
+    const lanes = envelope(VendorLanesSchema).parse(
+      json(await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_vendorLanes' })),
+    ).value;
+    for (const lane of lanes) await expectSvg(`/cdn${lane.vendors[0]?.logo}`);
+
+    await expectSvg('/cdn/game/1.svg');
+
+    const status = envelope(SystemStatusValueSchema).parse(
+      json(await t.app.inject({ method: 'GET', url: '/wps/system/status' })),
+    ).value;
+    const ios = status.info.resources.find((r) => r.resourceType === 'IOS_APP');
+    expect(await expectSvg(`/cdn${ios?.qrCodeUrl}`)).toContain('<path');
+    for (const licence of status.info.resources.filter((r) => r.resourceType === 'LICENSE')) {
+      await expectSvg(`/cdn${licence.url}`);
+    }
+  });
+
+  it('escapes text taken from the database', async () => {
+    expect(escapeXml(`<script>"x" & 'y'</script>`)).toBe(
+      '&lt;script&gt;&quot;x&quot; &amp; &apos;y&apos;&lt;/script&gt;',
+    );
+    await t.app.db.execute(sql`update banners set title = '<script>alert(1)</script>' where id = 1`);
+    const svg = await expectSvg('/cdn/banner/1.svg');
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&lt;script&gt;');
+  });
+
+  it('answers a JSON 404 for an unknown image', async () => {
+    for (const url of [
+      '/cdn/banner/999999.svg',
+      '/cdn/vendor/RNG/NOPE.svg',
+      '/cdn/whatever.png',
+      '/cdn/qr/none.svg',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(ErrorEnvelopeSchema.parse(json(res)).errorCode).toBe('NOT_FOUND');
+    }
+  });
+});

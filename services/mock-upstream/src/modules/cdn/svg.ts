@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import QRCode from 'qrcode';
+
+/** Text from the database goes into markup: escape everything XML treats specially. */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) =>
+    c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === '"' ? '&quot;' : '&apos;',
+  );
+}
+
+/** A stable hue for a name, so the same vendor or game always gets the same colours. */
+function hueOf(seed: string): number {
+  return createHash('sha256').update(seed).digest().readUInt16BE(0) % 360;
+}
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function initials(text: string): string {
+  const words = text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
+  return (words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [text.slice(0, 2)]).join('').toUpperCase();
+}
+
+const FONT = `font-family="Segoe UI, Helvetica, Arial, sans-serif"`;
+
+export function bannerSvg(title: string, subtitle: string, seed: string): string {
+  const h = hueOf(seed);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="480" viewBox="0 0 1920 480">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${h},70%,28%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},75%,50%)"/>
+</linearGradient></defs>
+<rect width="1920" height="480" fill="url(#g)"/>
+<circle cx="1600" cy="120" r="260" fill="hsl(${(h + 30) % 360},80%,70%)" opacity="0.18"/>
+<circle cx="1750" cy="420" r="180" fill="#ffffff" opacity="0.08"/>
+<text x="160" y="250" ${FONT} font-size="88" font-weight="700" fill="#ffffff">${escapeXml(truncate(title, 36))}</text>
+<text x="164" y="330" ${FONT} font-size="40" fill="#ffffff" opacity="0.85">${escapeXml(truncate(subtitle, 60))}</text>
+</svg>`;
+}
+
+export function vendorLogoSvg(displayName: string, code: string): string {
+  const h = hueOf(code);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96">
+<rect x="2" y="2" width="236" height="92" rx="18" fill="hsl(${h},65%,35%)"/>
+<text x="120" y="50" text-anchor="middle" ${FONT} font-size="30" font-weight="800" fill="#ffffff">${escapeXml(truncate(code, 12))}</text>
+<text x="120" y="78" text-anchor="middle" ${FONT} font-size="14" fill="#ffffff" opacity="0.85">${escapeXml(truncate(displayName, 26))}</text>
+</svg>`;
+}
+
+export function gameIconSvg(gameName: string, vendor: string, seed: string): string {
+  const h = hueOf(seed);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
+<defs><radialGradient id="g" cx="0.3" cy="0.3" r="0.9">
+<stop offset="0" stop-color="hsl(${h},85%,62%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},70%,22%)"/>
+</radialGradient></defs>
+<rect width="300" height="300" rx="36" fill="url(#g)"/>
+<text x="150" y="165" text-anchor="middle" ${FONT} font-size="96" font-weight="800" fill="#ffffff" opacity="0.92">${escapeXml(initials(gameName))}</text>
+<rect x="0" y="222" width="300" height="78" fill="#000000" opacity="0.35"/>
+<text x="150" y="258" text-anchor="middle" ${FONT} font-size="22" font-weight="600" fill="#ffffff">${escapeXml(truncate(gameName, 22))}</text>
+<text x="150" y="284" text-anchor="middle" ${FONT} font-size="15" fill="#ffffff" opacity="0.8">${escapeXml(truncate(vendor, 24))}</text>
+</svg>`;
+}
+
+/** Licence seals, the brand logo and favicon: a badge with the resource's label. */
+export function badgeSvg(label: string, seed: string): string {
+  const h = hueOf(seed);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
+<circle cx="100" cy="100" r="94" fill="hsl(${h},55%,30%)" stroke="hsl(${h},70%,70%)" stroke-width="6"/>
+<circle cx="100" cy="100" r="74" fill="none" stroke="#ffffff" stroke-opacity="0.5" stroke-width="2"/>
+<text x="100" y="96" text-anchor="middle" ${FONT} font-size="40" font-weight="800" fill="#ffffff">${escapeXml(initials(label))}</text>
+<text x="100" y="128" text-anchor="middle" ${FONT} font-size="13" fill="#ffffff">${escapeXml(truncate(label, 24))}</text>
+</svg>`;
+}
+
+/** A real, scannable QR code of `text`. */
+export function qrSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', width: 256 });
+}

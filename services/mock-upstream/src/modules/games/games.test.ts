@@ -1,0 +1,111 @@
+import {
+  ErrorEnvelopeSchema,
+  ESPORTS_VENDOR_CODES,
+  GAME_CATEGORIES,
+  LotteryMenusSchema,
+  MIN_BET_OPTIONS,
+  SLOT_CLASSIFY,
+  VendorLanesSchema,
+  envelope,
+  vendorLogoPath,
+  type VendorLanes,
+} from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema/index.js';
+import { json, startTestApp, type TestApp } from '../../test/app.js';
+
+let t: TestApp;
+let lanes: VendorLanes;
+beforeAll(async () => {
+  t = await startTestApp();
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/wps/relay/GCSGAME_vendorLanes',
+    headers: { merchant: 'demo' },
+  });
+  lanes = envelope(VendorLanesSchema).parse(json(res)).value;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const lane = (gameType: string) => lanes.find((l) => l.gameType === gameType)?.vendors ?? [];
+
+describe('GET /wps/relay/GCSGAME_vendorLanes', () => {
+  it('has every category in navigation order', () => {
+    expect(new Set(lanes.map((l) => l.gameType))).toEqual(new Set(GAME_CATEGORIES));
+    expect(lanes.map((l) => l.gameType)).toEqual([
+      'RNG',
+      'LIVE',
+      'FISH',
+      'PVP',
+      'SPORTS',
+      'ESPORTS',
+      'LOTT',
+      'ELOTT',
+    ]);
+  });
+
+  it('has more slot vendors than the drop-down shows, JILI with vassalage JL first', () => {
+    const rng = lane('RNG');
+    expect(rng.length).toBeGreaterThan(11);
+    expect(rng[0]).toMatchObject({ vendor: 'JILI', vassalage: 'JL', logo: '/vendor/RNG/JL.svg' });
+    expect(rng.map((v) => v.sort)).toEqual([...rng.map((v) => v.sort)].sort((a, b) => a - b));
+  });
+
+  it('carries the esports codes, DS88, the Vietnamese lottery and the special flags', () => {
+    expect(lane('ESPORTS').map((v) => v.vendor)).toEqual(expect.arrayContaining([...ESPORTS_VENDOR_CODES]));
+    expect(lane('LIVE').map((v) => v.vendor)).toContain('DS88');
+    expect(lane('LOTT').map((v) => v.vendor)).toContain('TCG_LOTTO_VN');
+    const all = lanes.flatMap((l) => l.vendors);
+    expect(all.some((v) => v.isVassalagePopup)).toBe(true);
+    expect(all.some((v) => v.maintenance)).toBe(true);
+    expect(all.some((v) => v.isHot === 1)).toBe(true);
+    for (const v of all) expect(v.logo).toBe(vendorLogoPath(v));
+  });
+});
+
+describe('GET /lgw/games/game_menus', () => {
+  it('answers bare menus keyed by group for every prize mode', async () => {
+    for (const prizeMode of ['Lott', 'ZY', 'Elott', 'SEA']) {
+      const res = await t.app.inject({ method: 'GET', url: `/lgw/games/game_menus?prizeMode=${prizeMode}` });
+      expect(res.statusCode).toBe(200);
+      const menus = LotteryMenusSchema.parse(json(res));
+      expect(Object.keys(menus).length).toBeGreaterThan(0);
+      for (const games of Object.values(menus)) {
+        expect(games.length).toBeGreaterThan(0);
+        for (const g of games) expect(g.prizeMode).toBe(prizeMode);
+      }
+    }
+    const lott = LotteryMenusSchema.parse(
+      json(await t.app.inject({ method: 'GET', url: '/lgw/games/game_menus?prizeMode=Lott' })),
+    );
+    expect(lott['VN']?.map((g) => g.gameCode)).toContain('VNMB');
+  });
+
+  it('refuses a missing or unknown prize mode with a field-level message', async () => {
+    for (const url of ['/lgw/games/game_menus', '/lgw/games/game_menus?prizeMode=Nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      const body = ErrorEnvelopeSchema.parse(json(res));
+      expect(body.errorCode).toBe('request_param_err');
+      expect(body.fields?.['prizeMode']).toBeTruthy();
+    }
+  });
+});
+
+describe('game catalogue', () => {
+  it('holds at least 400 games', async () => {
+    expect(await t.app.platform.games.countGames()).toBeGreaterThanOrEqual(400);
+  });
+
+  it('stores minimum bets as the exact decimal strings of the filter and classifies slots', async () => {
+    const rows = await t.app.db
+      .selectDistinct({ minBet: schema.games.minBet, gameClassify: schema.games.gameClassify })
+      .from(schema.games);
+    const allowed: readonly string[] = MIN_BET_OPTIONS;
+    for (const r of rows) expect(allowed).toContain(r.minBet);
+    const classes = new Set(rows.map((r) => r.gameClassify).filter((c) => c !== null));
+    expect(classes).toEqual(new Set(SLOT_CLASSIFY));
+  });
+});

@@ -1,0 +1,159 @@
+import type { AdminStatusPatchSchema } from '@portal/contracts';
+import {
+  flattenModules,
+  type ModuleNode,
+  type RegisterRules,
+  type Resource,
+  type SystemInfo,
+  type SystemStatusValue,
+} from '@portal/contracts';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { GeoService } from '../geo/geo.service.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
+import { toBrand } from '../merchants/merchants.service.js';
+import type { KeysService } from '../session/keys.service.js';
+import type { ModuleRow, SystemRepository } from './system.repository.js';
+
+export const OPERATOR_STATUS_KEY = 'operator.status';
+
+export const OperatorStatusSchema = z.object({
+  maintenance: z.boolean(),
+  maintenanceMessage: z.string().nullable(),
+  maintenanceUntil: z.string().nullable(),
+  blockedCountries: z.array(z.string().length(2)),
+});
+export type OperatorStatus = z.infer<typeof OperatorStatusSchema>;
+export type OperatorStatusPatch = z.output<typeof AdminStatusPatchSchema>;
+
+export const DEFAULT_OPERATOR_STATUS: OperatorStatus = {
+  maintenance: false,
+  maintenanceMessage: null,
+  maintenanceUntil: null,
+  blockedCountries: [],
+};
+
+/** Builds the nested whitelabel tree from the flat rows (already sorted). */
+export function buildModuleTree(rows: ModuleRow[]): ModuleNode[] {
+  const children = new Map<string | null, ModuleRow[]>();
+  for (const row of rows) {
+    const list = children.get(row.parentModId) ?? [];
+    list.push(row);
+    children.set(row.parentModId, list);
+  }
+  const build = (parent: string | null): ModuleNode[] =>
+    (children.get(parent) ?? []).map((row) => ({
+      modId: row.modId,
+      enabled: row.enabled ? '1' : '0',
+      childrenNodes: build(row.modId),
+    }));
+  return build(null);
+}
+
+export function createSystemService(deps: {
+  repo: SystemRepository;
+  geo: GeoService;
+  keys: KeysService;
+  config: Config;
+}) {
+  const { repo, geo, keys, config } = deps;
+
+  async function operatorStatus(): Promise<OperatorStatus> {
+    const parsed = OperatorStatusSchema.safeParse(await repo.getSetting(OPERATOR_STATUS_KEY));
+    return parsed.success ? parsed.data : DEFAULT_OPERATOR_STATUS;
+  }
+
+  async function moduleTree(merchantId: number): Promise<ModuleNode[]> {
+    return buildModuleTree(await repo.listModules(merchantId));
+  }
+
+  async function registerRules(merchantId: number): Promise<RegisterRules> {
+    const rules: RegisterRules = {};
+    for (const r of await repo.listRegisterRules(merchantId)) {
+      rules[r.field] = {
+        acceptedPattern: r.acceptedPattern,
+        minLength: r.minLength,
+        maxLength: r.maxLength,
+        patternId: r.patternId,
+        required: r.required,
+        enabled: r.enabled,
+      };
+    }
+    return rules;
+  }
+
+  async function info(merchant: MerchantRow): Promise<SystemInfo> {
+    const [modules, rules, resourceRows, csRows] = await Promise.all([
+      moduleTree(merchant.id),
+      registerRules(merchant.id),
+      repo.listResources(merchant.id),
+      repo.listCustomerServicePaths(merchant.id),
+    ]);
+    const pathList = await Promise.all(
+      csRows.map(async (row) => ({ type: row.type, path: await keys.obscure(row.url) })),
+    );
+    const resources: Resource[] = resourceRows.map((r) => ({
+      resourceType: r.resourceType as Resource['resourceType'],
+      url: r.url,
+      qrCodeUrl: r.hasQrCode ? `/qr/${r.key}.svg` : null,
+      labelNameEn: r.labelNameEn,
+    }));
+    return {
+      brand: toBrand(merchant),
+      modules,
+      registerRules: rules,
+      customerService: pathList.length > 0 ? [{ version: { pathList } }] : [],
+      resources,
+      analytics: { gtagId: merchant.gtagId },
+      imageCDNs: config.imageCdns,
+      launchGameCDNs: config.launchGameCdns,
+      domainRoute: { domainList: merchant.domains },
+    };
+  }
+
+  return {
+    operatorStatus,
+    moduleTree,
+    registerRules,
+
+    async status(merchant: MerchantRow, visitorIp: string): Promise<SystemStatusValue> {
+      const [op, country, systemInfo] = await Promise.all([
+        operatorStatus(),
+        geo.countryOf(visitorIp),
+        info(merchant),
+      ]);
+      return {
+        maintenance: op.maintenance,
+        maintenanceMessage: op.maintenance ? op.maintenanceMessage : null,
+        maintenanceUntil: op.maintenance ? op.maintenanceUntil : null,
+        regionRestriction: country !== null && op.blockedCountries.includes(country),
+        location: { ip: visitorIp, country },
+        info: systemInfo,
+      };
+    },
+
+    async patchOperatorStatus(patch: OperatorStatusPatch): Promise<OperatorStatus> {
+      const changes: Partial<OperatorStatus> = {};
+      if (patch.maintenance !== undefined) changes.maintenance = patch.maintenance;
+      if (patch.maintenanceMessage !== undefined) changes.maintenanceMessage = patch.maintenanceMessage;
+      if (patch.maintenanceUntil !== undefined) changes.maintenanceUntil = patch.maintenanceUntil;
+      if (patch.blockedCountries !== undefined) {
+        changes.blockedCountries = [...new Set(patch.blockedCountries.map((c) => c.toUpperCase()))].sort();
+      }
+      const merged = await repo.mergeSetting(OPERATOR_STATUS_KEY, DEFAULT_OPERATOR_STATUS, changes);
+      return OperatorStatusSchema.parse(merged);
+    },
+
+    /** Returns null when the merchant has no such module. */
+    async setModuleEnabled(merchantId: number, modId: string, enabled: boolean) {
+      const found = await repo.setModuleEnabled(merchantId, modId, enabled);
+      return found ? { modId, enabled } : null;
+    },
+
+    /** A module is usable only if it and every ancestor are switched on. */
+    async isModuleEnabled(merchantId: number, modId: string): Promise<boolean> {
+      return flattenModules(await moduleTree(merchantId))[modId] === true;
+    },
+  };
+}
+export type SystemService = ReturnType<typeof createSystemService>;

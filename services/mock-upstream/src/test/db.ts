@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config.js';
+
+export interface TestDatabase {
+  /** Set in PostgreSQL mode: a database created for this test file only. */
+  databaseUrl: string | null;
+  /** PGlite mode: "memory://" or a temporary folder (when it must outlive one app). */
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database for one test file. With DATABASE_URL set, a uniquely named database on
+ * that server (dropped with FORCE afterwards); otherwise PGlite, in memory unless `persistent`
+ * asks for a folder that several app instances can open one after the other.
+ */
+export async function createTestDatabase(options: { persistent?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = loadConfig({ DATABASE_URL: process.env['DATABASE_URL'] }).databaseUrl;
+  if (serverUrl) {
+    const name = `mu_test_${randomBytes(6).toString('hex')}`;
+    const adminUrl = new URL(serverUrl);
+    // Connect to the maintenance database: the one named in the URL may not exist.
+    adminUrl.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: adminUrl.toString() });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE "${name}"`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      databaseUrl: url.toString(),
+      dataDir: 'memory://',
+      async drop() {
+        const client = new pg.Client({ connectionString: adminUrl.toString() });
+        await client.connect();
+        try {
+          await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        } finally {
+          await client.end();
+        }
+      },
+    };
+  }
+  if (options.persistent) {
+    const dir = await mkdtemp(join(tmpdir(), 'mu-test-'));
+    return { databaseUrl: null, dataDir: dir, drop: () => rm(dir, { recursive: true, force: true }) };
+  }
+  return { databaseUrl: null, dataDir: 'memory://', drop: async () => undefined };
+}
+
+export const TEST_ADMIN_KEY = 'test-admin-key-0123456789';
+
+export function testConfig(db: TestDatabase, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_KEY: TEST_ADMIN_KEY }),
+    databaseUrl: db.databaseUrl,
+    dataDir: db.dataDir,
+    ...overrides,
+  };
+}
