@@ -1,0 +1,73 @@
+/**
+ * How much the gateway costs over a bare Fastify route serving the same bytes.
+ *
+ * Both servers run in this process; autocannon drives each in turn with the same connections and
+ * duration. The gateway route is `system.bootstrap` over tRPC (cache warm: the steady state of a page
+ * load); the baseline is a plain Fastify route returning the identical JSON body. The printed ratio
+ * (gateway / baseline) is what to watch across changes; absolute numbers depend on the machine.
+ */
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp as buildGateway } from '@portal/gateway';
+import { loadConfig as loadGatewayConfig } from '@portal/gateway/config';
+import { buildApp as buildUpstream } from '@portal/mock-upstream';
+import { loadConfig as loadUpstreamConfig } from '@portal/mock-upstream/config';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+async function drive(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+export async function run() {
+  const upstream = await buildUpstream(
+    loadUpstreamConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://',
+      ADMIN_KEY: 'bench-admin-key',
+    }),
+  );
+  const upstreamUrl = await listen(upstream);
+  const gateway = await buildGateway(
+    loadGatewayConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      UPSTREAM_URL: upstreamUrl,
+      WEB_DIST: '/nonexistent',
+      RATE_LIMIT_MAX: '100000000',
+    }),
+  );
+  const gatewayUrl = await listen(gateway);
+  const target = `${gatewayUrl}/trpc/system.bootstrap`;
+  const body = await (await fetch(target)).text(); // also warms the caches
+
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async (_req, reply) => reply.type('application/json').send(body));
+  const bareUrl = await listen(bare);
+
+  try {
+    const base = await drive(`${bareUrl}/bare`);
+    const gw = await drive(target);
+    console.log(`gateway-overhead (${CONNECTIONS} connections, ${DURATION_S}s each, ${body.length} bytes)`);
+    console.log(
+      `  baseline bare Fastify : ${base.rps.toFixed(0)} req/s  p50 ${base.p50} ms  p99 ${base.p99} ms`,
+    );
+    console.log(`  gateway bootstrap     : ${gw.rps.toFixed(0)} req/s  p50 ${gw.p50} ms  p99 ${gw.p99} ms`);
+    console.log(`  ratio gateway/baseline: throughput ${(gw.rps / base.rps).toFixed(2)}x`);
+  } finally {
+    await Promise.all([bare.close(), gateway.close()]);
+    await upstream.close();
+  }
+}

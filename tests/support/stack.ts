@@ -1,0 +1,98 @@
+/**
+ * Builds mock-upstream and gateway in this process on ephemeral ports, on a fresh database and key
+ * prefix (see services.ts), and tears everything down afterwards. The gateway reaches the upstream
+ * over real HTTP, exactly as in production.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp as buildGateway } from '@portal/gateway';
+import { loadConfig as loadGatewayConfig } from '@portal/gateway/config';
+import { buildApp as buildUpstream } from '@portal/mock-upstream';
+import { loadConfig as loadUpstreamConfig } from '@portal/mock-upstream/config';
+import type { FastifyInstance } from 'fastify';
+import { freshDatabase, freshRedis } from './services.js';
+
+export const ADMIN_KEY = 'integration-admin-key';
+
+export interface TestStack {
+  upstream: FastifyInstance;
+  gateway: FastifyInstance;
+  upstreamUrl: string;
+  gatewayUrl: string;
+  /** Calls the upstream's operator API. */
+  admin(method: string, path: string, body?: unknown): Promise<Response>;
+  close(): Promise<void>;
+}
+
+function urlOf(app: FastifyInstance): string {
+  const addr = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${addr.port}`;
+}
+
+export async function startStack(gatewayEnv: Record<string, string> = {}): Promise<TestStack> {
+  const db = await freshDatabase();
+  const redis = await freshRedis();
+  const upstream = await buildUpstream(
+    loadUpstreamConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ADMIN_KEY,
+      ...(db.target.kind === 'postgres' ? { DATABASE_URL: db.target.url } : { DATA_DIR: 'memory://' }),
+    }),
+  );
+  await upstream.listen({ host: '127.0.0.1', port: 0 });
+  const upstreamUrl = urlOf(upstream);
+
+  const gateway = await buildGateway(
+    loadGatewayConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      UPSTREAM_URL: upstreamUrl,
+      WEB_DIST: '/nonexistent-web-dist',
+      ...(redis.target.kind === 'redis'
+        ? { REDIS_URL: redis.target.url, REDIS_PREFIX: redis.target.prefix }
+        : {}),
+      ...gatewayEnv,
+    }),
+  );
+  await gateway.listen({ host: '127.0.0.1', port: 0 });
+  const gatewayUrl = urlOf(gateway);
+
+  return {
+    upstream,
+    gateway,
+    upstreamUrl,
+    gatewayUrl,
+    admin: (method, path, body) =>
+      fetch(`${upstreamUrl}${path}`, {
+        method,
+        headers: {
+          'x-admin-key': ADMIN_KEY,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    close: async () => {
+      await gateway.close();
+      await upstream.close();
+      await db.cleanup();
+      await redis.cleanup();
+    },
+  };
+}
+
+/** Polls until `check` passes (the caches have explicit TTLs, so switches show up after them). */
+export async function eventually<T>(
+  fn: () => Promise<T>,
+  check: (v: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T = await fn();
+  while (!check(last)) {
+    if (Date.now() > deadline)
+      throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 200));
+    last = await fn();
+  }
+  return last;
+}
