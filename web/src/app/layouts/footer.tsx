@@ -1,0 +1,198 @@
+import {
+  CATEGORY_ROUTE,
+  vendorLogoPath,
+  type Brand,
+  type HelpCategory,
+  type Resource,
+  type VendorCard,
+  type VendorLanes,
+} from '@portal/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { vendorHref } from '@/features/games/routes';
+import { useImageUrl } from '@/lib/image-cdn';
+
+/** Spec section 9: the footer's vendor slider shows 9 logos at a time on desktop. */
+export const FOOTER_LOGOS_PER_VIEW = 9;
+
+const FOOTER_LINKS = [
+  ['aboutCompany', 'about'],
+  ['contactUs', 'contact'],
+  ['terms', 'terms'],
+  ['responsibleGaming', 'responsible'],
+  ['privacy', 'privacy'],
+  ['affiliates', 'affiliates'],
+  ['refund', 'refund'],
+] as const;
+
+const SOCIAL: { type: Resource['resourceType']; key: string; icon: IconName }[] = [
+  { type: 'FACEBOOK', key: 'facebook', icon: 'facebook' },
+  { type: 'INSTAGRAM', key: 'instagram', icon: 'instagram' },
+  { type: 'TWITTER', key: 'twitter', icon: 'twitter' },
+  { type: 'YOUTUBE', key: 'youtube', icon: 'youtube' },
+  { type: 'TELEGRAM', key: 'telegram', icon: 'telegram' },
+];
+
+function uniqueLogos(lanes: VendorLanes): VendorCard[] {
+  const seen = new Set<string>();
+  const out: VendorCard[] = [];
+  for (const lane of lanes) {
+    for (const vendor of lane.vendors) {
+      const path = vendorLogoPath(vendor);
+      if (seen.has(path)) continue;
+      seen.add(path);
+      out.push(vendor);
+    }
+  }
+  return out;
+}
+
+function VendorSlider({ lanes }: { lanes: VendorLanes }) {
+  const { t } = useTranslation('layout');
+  const imageUrl = useImageUrl();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const vendors = useMemo(() => uniqueLogos(lanes), [lanes]);
+  if (vendors.length === 0) return null;
+  return (
+    <section className="footer__providers" aria-label={t('footer.providers')}>
+      <button
+        type="button"
+        className="footer__slider-arrow"
+        aria-label={t('footer.previousProviders')}
+        onClick={() => swiper?.slidePrev()}
+      >
+        <Icon name="chevronLeft" />
+      </button>
+      <Swiper
+        className="footer__slider"
+        modules={[Autoplay, A11y]}
+        slidesPerView={3}
+        spaceBetween={12}
+        rewind
+        autoplay={{ delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        breakpoints={{
+          480: { slidesPerView: 4 },
+          640: { slidesPerView: 5 },
+          900: { slidesPerView: 7 },
+          1200: { slidesPerView: FOOTER_LOGOS_PER_VIEW },
+        }}
+        a11y={{ enabled: true, slideRole: 'group' }}
+        onSwiper={setSwiper}
+      >
+        {vendors.map((vendor) => (
+          <SwiperSlide key={`${vendor.gameType}-${vendor.nodeId}`}>
+            <Link to={vendorHref(vendor)} className="footer__logo">
+              <img src={imageUrl(vendorLogoPath(vendor))} alt={vendor.displayName} loading="lazy" />
+            </Link>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <button
+        type="button"
+        className="footer__slider-arrow"
+        aria-label={t('footer.nextProviders')}
+        onClick={() => swiper?.slideNext()}
+      >
+        <Icon name="chevronRight" />
+      </button>
+    </section>
+  );
+}
+
+type Props = {
+  brand: Brand;
+  lanes: VendorLanes;
+  help: HelpCategory[];
+  resources: Resource[];
+};
+
+export function Footer({ brand, lanes, help, resources }: Props) {
+  const { t } = useTranslation(['layout', 'common']);
+  const social = SOCIAL.map((s) => ({
+    ...s,
+    resource: resources.find((r) => r.resourceType === s.type),
+  })).filter((s) => s.resource);
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <VendorSlider lanes={lanes} />
+        <div className="footer__columns">
+          <nav className="footer__column" aria-labelledby="footer-games">
+            <h2 id="footer-games" className="footer__heading">
+              {t('nav.games')}
+            </h2>
+            <ul>
+              {lanes.map((lane) => (
+                <li key={lane.gameType}>
+                  <Link to={CATEGORY_ROUTE[lane.gameType]}>{t(`common:categories.${lane.gameType}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {help.length > 0 ? (
+            <nav className="footer__column" aria-labelledby="footer-help">
+              <h2 id="footer-help" className="footer__heading">
+                {t('footer.help')}
+              </h2>
+              <ul>
+                {help.map((category) => (
+                  <li key={category.id}>
+                    <Link to={`/help?category=${category.id}`}>{category.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <nav className="footer__column" aria-labelledby="footer-about">
+            <h2 id="footer-about" className="footer__heading">
+              {t('footer.about')}
+            </h2>
+            <ul>
+              {FOOTER_LINKS.map(([key, topic]) => (
+                <li key={key}>
+                  <Link to={`/help?topic=${topic}`}>{t(`footer.${key}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {social.length > 0 ? (
+            <section className="footer__column" aria-labelledby="footer-social">
+              <h2 id="footer-social" className="footer__heading">
+                {t('footer.social')}
+              </h2>
+              <ul className="footer__social">
+                {social.map(({ key, icon, resource }) => (
+                  <li key={key}>
+                    <ExternalLink
+                      className="social-link"
+                      href={resource!.url}
+                      aria-label={t(`footer.${key}`)}
+                    >
+                      <Icon name={icon} size={20} />
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <div className="footer__bottom">
+          <p className="footer__age">
+            <span className="footer__age-badge" aria-hidden="true">
+              {brand.minimumAge}+
+            </span>
+            {t('footer.ageNotice', { age: brand.minimumAge })}
+          </p>
+          <p className="footer__copyright">{brand.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

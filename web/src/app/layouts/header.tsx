@@ -1,0 +1,155 @@
+import type { Brand, Resource } from '@portal/contracts';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Icon } from '@/components/ui/icon';
+import { LanguageSelect } from '@/features/preferences/components/language-select';
+import { ThemeSwitch } from '@/features/preferences/components/theme-switch';
+import { useImageUrl } from '@/lib/image-cdn';
+import type { OpenPlaceholder } from './placeholders';
+
+type Props = {
+  brand: Brand;
+  resources: Resource[];
+  hasCustomerService: boolean;
+  showDepositTop: boolean;
+  showBetTop: boolean;
+  isLoggedIn: boolean;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+  onPlaceholder: OpenPlaceholder;
+};
+
+export function Header({
+  brand,
+  resources,
+  hasCustomerService,
+  showDepositTop,
+  showBetTop,
+  isLoggedIn,
+  menuOpen,
+  onOpenMenu,
+  menuButtonRef,
+  onPlaceholder,
+}: Props) {
+  const { t } = useTranslation('layout');
+  const imageUrl = useImageUrl();
+  const ios = resources.find((r) => r.resourceType === 'IOS_APP');
+  const android = resources.find((r) => r.resourceType === 'ANDROID_APP');
+  const licences = resources.filter((r) => r.resourceType === 'LICENSE');
+  const logo = resources.find((r) => r.resourceType === 'LOGO');
+
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <nav className="topbar__menu" aria-label={t('header.topMenu')}>
+            <ul>
+              {hasCustomerService ? (
+                <li>
+                  <button
+                    type="button"
+                    className="topbar__link"
+                    onClick={() => onPlaceholder('customerService')}
+                  >
+                    <Icon name="headset" size={16} />
+                    {t('header.customerService')}
+                  </button>
+                </li>
+              ) : null}
+              {ios ? (
+                <li>
+                  <ExternalLink className="topbar__link" href={ios.url}>
+                    <Icon name="apple" size={16} />
+                    {t('header.iosApp')}
+                  </ExternalLink>
+                </li>
+              ) : null}
+              {android ? (
+                <li>
+                  <ExternalLink className="topbar__link" href={android.url}>
+                    <Icon name="android" size={16} />
+                    {t('header.androidApp')}
+                  </ExternalLink>
+                </li>
+              ) : null}
+              {showDepositTop ? (
+                <li>
+                  <Link className="topbar__link topbar__link--rank" to="/deposit-rank">
+                    <Icon name="star" size={14} />
+                    {t('header.depositTop20')}
+                  </Link>
+                </li>
+              ) : null}
+              {showBetTop ? (
+                <li>
+                  <Link className="topbar__link topbar__link--rank" to="/bet-rank">
+                    <Icon name="star" size={14} />
+                    {t('header.betTop20')}
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+          {licences.length > 0 ? (
+            <ul className="topbar__licences" aria-label={t('header.licences')}>
+              {licences.map((licence) => (
+                <li key={licence.url}>
+                  <img src={imageUrl(licence.url)} alt={licence.labelNameEn} height={22} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <div className="masthead">
+        <div className="container masthead__inner">
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="icon-btn masthead__menu-btn"
+            aria-label={t('nav.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={onOpenMenu}
+          >
+            <Icon name="menu" size={24} />
+          </button>
+          <Link to="/index" className="brand" aria-label={t('header.homeLink', { brand: brand.name })}>
+            {logo ? (
+              <img className="brand__logo" src={imageUrl(logo.url)} alt="" />
+            ) : (
+              <span className="brand__mark" aria-hidden="true">
+                <Icon name="star" size={20} />
+              </span>
+            )}
+            <span className="brand__name">{brand.name}</span>
+          </Link>
+          <div className="masthead__tools">
+            <LanguageSelect />
+            <ThemeSwitch />
+          </div>
+          <div className="masthead__auth">
+            {isLoggedIn ? (
+              <span className="masthead__signed-in">
+                <Icon name="user" size={18} />
+                {t('header.signedIn')}
+              </span>
+            ) : (
+              <>
+                <button type="button" className="btn btn--outline" onClick={() => onPlaceholder('login')}>
+                  {t('header.login')}
+                </button>
+                <button type="button" className="btn btn--primary" onClick={() => onPlaceholder('register')}>
+                  {t('header.register')}
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,132 @@
+import { CATEGORY_ROUTE, vendorLogoPath, type GameCategory, type VendorLanes } from '@portal/contracts';
+import clsx from 'clsx';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { vendorHref } from '@/features/games/routes';
+import { useImageUrl } from '@/lib/image-cdn';
+
+/** Spec section 9: a category's drop-down lists its first 11 vendors, then a More button. */
+export const NAV_VENDOR_LIMIT = 11;
+/** Drop-downs with fewer items than this are centred under their category. */
+const CENTRE_BELOW = 6;
+
+type Lane = VendorLanes[number];
+
+function CategoryItem({ lane }: { lane: Lane }) {
+  const { t } = useTranslation(['layout', 'common']);
+  const imageUrl = useImageUrl();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const category = lane.gameType as GameCategory;
+  const name = t(`common:categories.${category}`);
+  const shown = lane.vendors.slice(0, NAV_VENDOR_LIMIT);
+  const hasMore = lane.vendors.length > NAV_VENDOR_LIMIT;
+  const itemCount = shown.length + (hasMore ? 1 : 0);
+
+  function onBlur(event: FocusEvent<HTMLLIElement>) {
+    if (!itemRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  return (
+    <li
+      ref={itemRef}
+      className={clsx('nav__item nav__item--category', open && 'is-open')}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      onMouseLeave={() => setOpen(false)}
+    >
+      <NavLink to={CATEGORY_ROUTE[category]} className="nav__link">
+        {name}
+      </NavLink>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="nav__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('nav.showVendors', { category: name })}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Icon name="chevronDown" size={14} />
+      </button>
+      <div id={menuId} className={clsx('nav__dropdown', itemCount < CENTRE_BELOW && 'is-centred')}>
+        <ul className="nav__vendors" aria-label={t('nav.vendorsOf', { category: name })}>
+          {shown.map((vendor) => (
+            <li key={vendor.nodeId}>
+              <NavLink to={vendorHref(vendor)} className="nav__vendor" onClick={() => setOpen(false)}>
+                <img
+                  className="nav__vendor-logo"
+                  src={imageUrl(vendorLogoPath(vendor))}
+                  alt=""
+                  loading="lazy"
+                />
+                <span className="nav__vendor-name">{vendor.displayName}</span>
+                {vendor.isHot === 1 ? (
+                  <span className="badge badge--hot">
+                    <Icon name="fire" size={12} />
+                    {t('nav.hot')}
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+          {hasMore ? (
+            <li>
+              <NavLink
+                to={CATEGORY_ROUTE[category]}
+                className="nav__vendor nav__vendor--more"
+                aria-label={t('nav.moreIn', { category: name })}
+                onClick={() => setOpen(false)}
+              >
+                <Icon name="grid" size={22} />
+                <span className="nav__vendor-name">{t('nav.more')}</span>
+              </NavLink>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+/** Desktop navigation bar; on small screens the hamburger's side menu takes its place. */
+export function NavBar({ lanes, hidden }: { lanes: VendorLanes; hidden: boolean }) {
+  const { t } = useTranslation('layout');
+  return (
+    <nav className="nav" aria-label={t('nav.label')} hidden={hidden}>
+      <div className="container">
+        <ul className="nav__list">
+          <li className="nav__item">
+            <NavLink to="/index" className="nav__link">
+              {t('nav.home')}
+            </NavLink>
+          </li>
+          {lanes.map((lane) => (
+            <CategoryItem key={lane.gameType} lane={lane} />
+          ))}
+          <li className="nav__item">
+            <NavLink to="/promotions" className="nav__link">
+              {t('nav.promotions')}
+            </NavLink>
+          </li>
+          <li className="nav__item">
+            <NavLink to="/download" className="nav__link">
+              {t('nav.download')}
+            </NavLink>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}

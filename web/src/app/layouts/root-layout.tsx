@@ -1,0 +1,115 @@
+import { bannerGroupForPath } from '@portal/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { ComingSoonDialog } from '@/components/ui/coming-soon-dialog';
+import { Icon } from '@/components/ui/icon';
+import { AuthPlaceholderDialog } from '@/features/auth/components/auth-placeholder-dialog';
+import { hasBanners, useBanners } from '@/features/content/api/use-banners';
+import { useHelpCenter } from '@/features/content/api/use-help-center';
+import { BannerCarousel } from '@/features/content/components/banner-carousel';
+import { useLanes } from '@/features/games/api/use-lanes';
+import { useSessionState } from '@/features/session/api/use-session-state';
+import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavBar } from './nav-bar';
+import type { PlaceholderKind } from './placeholders';
+import { RightBar } from './right-bar';
+import { SideMenu } from './side-menu';
+
+/** Pages that run a game: they get a toggle that hides the nav bar to give the game more room. */
+export const GAME_PAGES = ['/game', '/seamless', '/lottery'];
+
+/** The register routes show the home page under their dialog, so they show the home banners too. */
+function bannerPath(pathname: string): string {
+  return pathname === '/register' || pathname === '/register.html' ? '/index' : pathname;
+}
+
+export function RootLayout() {
+  const { t } = useTranslation(['layout', 'common']);
+  const { pathname } = useLocation();
+  const bootstrap = useBootstrap().data!;
+  const lanes = useLanes().data ?? [];
+  const banners = useBanners().data;
+  const help = useHelpCenter().data ?? [];
+  const isLoggedIn = useSessionState().data?.isLoggedIn ?? false;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [placeholder, setPlaceholder] = useState<PlaceholderKind | null>(null);
+  const [navHidden, setNavHidden] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  const isGamePage = GAME_PAGES.includes(pathname);
+  const group = bannerGroupForPath(bannerPath(pathname));
+  const groupBanners = group ? (banners?.[group] ?? []) : [];
+  const showDepositTop = hasBanners(banners, 'w_deposit20');
+  const showBetTop = hasBanners(banners, 'w_bet20');
+  const { resources, hasCustomerService, brand } = bootstrap;
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('common:skipToContent')}
+      </a>
+      <Header
+        brand={brand}
+        resources={resources}
+        hasCustomerService={hasCustomerService}
+        showDepositTop={showDepositTop}
+        showBetTop={showBetTop}
+        isLoggedIn={isLoggedIn}
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+        menuButtonRef={menuButtonRef}
+        onPlaceholder={setPlaceholder}
+      />
+      <NavBar lanes={lanes} hidden={isGamePage && navHidden} />
+      {isGamePage ? (
+        <div className="container nav-toggle">
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            aria-pressed={navHidden}
+            onClick={() => setNavHidden((v) => !v)}
+          >
+            <Icon name={navHidden ? 'chevronDown' : 'close'} size={16} />
+            {t(navHidden ? 'nav.showNav' : 'nav.hideNav')}
+          </button>
+        </div>
+      ) : null}
+      {groupBanners.length > 0 ? <BannerCarousel key={group} banners={groupBanners} /> : null}
+      <main id="main" className="main container" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer brand={brand} lanes={lanes} help={help} resources={resources} />
+      <RightBar
+        hasCustomerService={hasCustomerService}
+        hasChatRoom={bootstrap.modules.CBS3 === true}
+        isLoggedIn={isLoggedIn}
+        resources={resources}
+        onPlaceholder={setPlaceholder}
+      />
+      {menuOpen ? (
+        <SideMenu
+          lanes={lanes}
+          resources={resources}
+          hasCustomerService={hasCustomerService}
+          hasChatRoom={bootstrap.modules.CBS3 === true}
+          showDepositTop={showDepositTop}
+          showBetTop={showBetTop}
+          onClose={() => setMenuOpen(false)}
+          onPlaceholder={setPlaceholder}
+        />
+      ) : null}
+      {placeholder === 'login' || placeholder === 'register' ? (
+        <AuthPlaceholderDialog kind={placeholder} onClose={() => setPlaceholder(null)} />
+      ) : placeholder ? (
+        <ComingSoonDialog
+          title={t(`placeholder.${placeholder}Title`)}
+          body={t(`placeholder.${placeholder}Body`)}
+          onClose={() => setPlaceholder(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSessionState } from '@/features/session/api/use-session-state';
+import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { Splash } from '@/features/system/components/splash';
+
+/** Routes a visitor may open while brand.loginedToHomePage is on (spec section 2). */
+export const ROUTES_OPEN_WITHOUT_LOGIN = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+
+/** With loginedToHomePage on, a visitor without a session sees only the open routes. */
+export function LoginGuard({ children }: { children: ReactNode }) {
+  const { data: bootstrap } = useBootstrap();
+  const session = useSessionState();
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (!bootstrap?.brand.loginedToHomePage || ROUTES_OPEN_WITHOUT_LOGIN.includes(path)) return children;
+  if (session.isPending) return <Splash />;
+  if (!session.data?.isLoggedIn) return <Navigate to="/login" replace />;
+  return children;
+}

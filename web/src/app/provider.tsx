@@ -1,0 +1,34 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppTrpcClient, TRPCProvider, type AppTrpcClient } from '@/lib/trpc';
+import { CHUNK_TIMEOUT_MS, ChunkTimeoutContext } from './chunk-loading';
+
+type Props = {
+  children: ReactNode;
+  /** Tests pass a client over a fake link and a fresh query client. */
+  trpcClient?: AppTrpcClient;
+  queryClient?: QueryClient;
+  chunkTimeoutMs?: number;
+};
+
+export function AppProviders({
+  children,
+  trpcClient,
+  queryClient,
+  chunkTimeoutMs = CHUNK_TIMEOUT_MS,
+}: Props) {
+  const [qc] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => trpcClient ?? createAppTrpcClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={qc}>
+        <TRPCProvider trpcClient={client} queryClient={qc}>
+          <ChunkTimeoutContext.Provider value={chunkTimeoutMs}>{children}</ChunkTimeoutContext.Provider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import type { GameCategory } from '@portal/contracts';
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from './chunk-loading';
+import { RootLayout } from './layouts/root-layout';
+import { LoginGuard } from './login-guard';
+import { StatusGate } from './status-gate';
+
+// One chunk per page group (spec section 2's lazy page groups).
+const HomePage = lazyPage(() => import('./routes/home'));
+const RegisterPage = lazyPage(() => import('./routes/register'));
+const CategoryPage = lazyPage(() => import('./routes/category'));
+const NoticesPage = lazyPage(() => import('./routes/notices'));
+const HelpPage = lazyPage(() => import('./routes/help'));
+const DownloadPage = lazyPage(() => import('./routes/download'));
+const GamePage = lazyPage(() => import('./routes/game'));
+const ComingSoonPage = lazyPage(() => import('./routes/coming-soon'));
+const NotFoundPage = lazyPage(() => import('./routes/not-found'));
+
+const CATEGORY_PAGES: [string, GameCategory][] = [
+  ['fish', 'FISH'],
+  ['pvp', 'PVP'],
+  ['live', 'LIVE'],
+  ['sports', 'SPORTS'],
+  ['esports', 'ESPORTS'],
+  ['elott', 'ELOTT'],
+  ['lott', 'LOTT'],
+  ['rng', 'RNG'],
+];
+
+function Shell() {
+  return (
+    <StatusGate>
+      <LoginGuard>
+        <RootLayout />
+      </LoginGuard>
+    </StatusGate>
+  );
+}
+
+/** The spec's route table (section 2). */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Shell />,
+      children: [
+        { index: true, element: <Navigate to="/index" replace /> },
+        { path: 'index', element: <HomePage /> },
+        { path: 'register', element: <RegisterPage /> },
+        { path: 'register.html', element: <RegisterPage /> },
+        { path: 'login', element: <ComingSoonPage page="login" icon="user" /> },
+        { path: 'noticePage', element: <NoticesPage /> },
+        { path: 'pointMall', element: <ComingSoonPage page="pointMall" icon="gift" /> },
+        { path: 'deposit-rank', element: <ComingSoonPage page="depositRank" icon="star" /> },
+        { path: 'bet-rank', element: <ComingSoonPage page="betRank" icon="star" /> },
+        ...CATEGORY_PAGES.map(([path, category]) => ({
+          path,
+          element: <CategoryPage key={path} category={category} />,
+        })),
+        { path: 'hot', element: <CategoryPage key="hot" category="RNG" hot /> },
+        { path: 'lottery', element: <GamePage kind="lottery" /> },
+        { path: 'promotions', element: <ComingSoonPage page="promotions" icon="gift" /> },
+        { path: 'promoDetail', element: <ComingSoonPage page="promoDetail" icon="gift" /> },
+        { path: 'seamless', element: <GamePage kind="seamless" /> },
+        { path: 'help', element: <HelpPage /> },
+        { path: 'helpmc', element: <HelpPage /> },
+        { path: 'down', element: <DownloadPage /> },
+        { path: 'download', element: <DownloadPage /> },
+        { path: 'join', element: <ComingSoonPage page="join" icon="user" /> },
+        { path: 'game', element: <GamePage kind="game" /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

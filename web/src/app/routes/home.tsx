@@ -1,0 +1,68 @@
+import { CATEGORY_ROUTE, vendorLogoPath } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useNotices } from '@/features/content/api/use-notices';
+import { NoticeMarquee } from '@/features/content/components/notice-marquee';
+import { useLanes } from '@/features/games/api/use-lanes';
+import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useImageUrl } from '@/lib/image-cdn';
+
+/** Home: announcement ticker, a welcome line and a card per game category. */
+export default function HomePage() {
+  const { t } = useTranslation(['content', 'games', 'common']);
+  const brand = useBootstrap().data?.brand;
+  const notices = useNotices().data ?? [];
+  const lanes = useLanes();
+  const imageUrl = useImageUrl();
+
+  return (
+    <div className="home">
+      <NoticeMarquee notices={notices} />
+      <section className="home__hero">
+        <h1 className="page-title">{t('home.welcome', { brand: brand?.name ?? '' })}</h1>
+        <p className="home__tagline">{t('home.tagline')}</p>
+      </section>
+      <section aria-labelledby="home-categories">
+        <h2 id="home-categories" className="section-title">
+          {t('games:explore')}
+        </h2>
+        <ul className="category-cards">
+          {lanes.isPending
+            ? Array.from({ length: 4 }, (_, i) => (
+                <li key={i}>
+                  <Skeleton className="category-card category-card--skeleton" />
+                </li>
+              ))
+            : (lanes.data ?? []).map((lane) => {
+                const name = t(`common:categories.${lane.gameType}`);
+                return (
+                  <li key={lane.gameType}>
+                    <Link
+                      to={CATEGORY_ROUTE[lane.gameType]}
+                      className={`category-card category-card--${lane.gameType.toLowerCase()}`}
+                    >
+                      <span className="category-card__name">{name}</span>
+                      <span className="category-card__count">
+                        {t('games:providerCount', { count: lane.vendors.length })}
+                      </span>
+                      <span className="category-card__logos" aria-hidden="true">
+                        {lane.vendors.slice(0, 4).map((vendor) => (
+                          <img
+                            key={vendor.nodeId}
+                            src={imageUrl(vendorLogoPath(vendor))}
+                            alt=""
+                            loading="lazy"
+                          />
+                        ))}
+                      </span>
+                      <span className="category-card__cta">{t('games:browse', { category: name })}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ComingSoonDialog } from '@/components/ui/coming-soon-dialog';
+import { applyDefaultTheme } from '@/features/preferences/hooks/use-theme';
+import { LanguageSelect } from '@/features/preferences/components/language-select';
+import { ThemeSwitch } from '@/features/preferences/components/theme-switch';
+import type { StatusEvent } from '@/features/system/api/types';
+import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { useStatusStream } from '@/features/system/api/use-status-stream';
+import { BlockedPage } from '@/features/system/components/blocked-page';
+import { MaintenancePage } from '@/features/system/components/maintenance-page';
+import { Splash } from '@/features/system/components/splash';
+import { StatusScreen } from '@/features/system/components/status-screen';
+import { pickImageCdn } from '@/lib/cdn';
+import { errorMessageKey } from '@/lib/errors';
+import { ImageCdnProvider } from '@/lib/image-cdn';
+
+function ScreenTools() {
+  return (
+    <>
+      <LanguageSelect compact />
+      <ThemeSwitch />
+    </>
+  );
+}
+
+/**
+ * Everything renders through here: a splash while the bootstrap loads, a retryable network error,
+ * and the maintenance or region-blocked page in place of the whole app. The live status stream
+ * overrides the bootstrap's status, so maintenance switches on and off without a reload.
+ */
+export function StatusGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(['status', 'common', 'layout']);
+  const bootstrap = useBootstrap();
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState<StatusEvent | null>(null);
+  const [contactOpen, setContactOpen] = useState(false);
+  useStatusStream(setLive);
+
+  const brand = bootstrap.data?.brand;
+  useEffect(() => {
+    if (!brand) return;
+    applyDefaultTheme(brand.defaultTheme);
+    document.title = brand.name;
+  }, [brand]);
+
+  const status = live?.status ?? bootstrap.data?.status ?? 0;
+  const previousStatus = useRef(status);
+  useEffect(() => {
+    // Coming back from maintenance: what was cached (or failed) while the site was down is stale.
+    if (previousStatus.current !== 0 && status === 0) void queryClient.invalidateQueries();
+    previousStatus.current = status;
+  }, [status, queryClient]);
+
+  if (bootstrap.isPending) return <Splash />;
+  if (bootstrap.isError) {
+    return (
+      <StatusScreen icon="wrench" title={t('common:errors.networkTitle')} tools={<ScreenTools />}>
+        <p className="status-screen__message" role="alert">
+          {t(`common:${errorMessageKey(bootstrap.error)}`)}
+        </p>
+        <button type="button" className="btn btn--primary" onClick={() => void bootstrap.refetch()}>
+          {t('common:retry')}
+        </button>
+      </StatusScreen>
+    );
+  }
+
+  const data = bootstrap.data;
+  if (status === 1) {
+    return (
+      <MaintenancePage
+        message={live ? live.maintenanceMessage : data.maintenanceMessage}
+        until={live ? live.maintenanceUntil : data.maintenanceUntil}
+        tools={<ScreenTools />}
+      />
+    );
+  }
+  if (status === 2) {
+    return (
+      <>
+        <BlockedPage
+          ip={data.ip}
+          onContact={data.hasCustomerService ? () => setContactOpen(true) : null}
+          tools={<ScreenTools />}
+        />
+        {contactOpen ? (
+          <ComingSoonDialog
+            title={t('layout:placeholder.customerServiceTitle')}
+            body={t('layout:placeholder.customerServiceBody')}
+            onClose={() => setContactOpen(false)}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return <ImageCdnProvider cdn={pickImageCdn(data.imageCDNs)}>{children}</ImageCdnProvider>;
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from './icon';
+
+export function EmptyState({
+  icon = 'star',
+  title,
+  children,
+  action,
+  headingLevel = 2,
+}: {
+  icon?: IconName;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  headingLevel?: 1 | 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className="empty-state">
+      <span className="empty-state__icon">
+        <Icon name={icon} size={32} />
+      </span>
+      <Heading className="empty-state__title">{title}</Heading>
+      {children ? <div className="empty-state__body">{children}</div> : null}
+      {action ? <div className="empty-state__action">{action}</div> : null}
+    </section>
+  );
+}

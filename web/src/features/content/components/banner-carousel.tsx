@@ -1,0 +1,135 @@
+import type { Banner } from '@portal/contracts';
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Icon } from '@/components/ui/icon';
+import { useImageUrl } from '@/lib/image-cdn';
+
+/** Spec section 9. */
+export const BANNER_AUTOPLAY_MS = 5000;
+
+/** Where a linkageType 3 banner goes: a route as given, or the game page for a game code. */
+export function gameRouteFor(linkUrl: string): string {
+  return linkUrl.startsWith('/') ? linkUrl : `/game?gameCode=${encodeURIComponent(linkUrl)}`;
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
+  const imageUrl = useImageUrl();
+  const image = (
+    <img
+      className="banner__image"
+      src={imageUrl(banner.url)}
+      alt={banner.title}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+  const link = banner.linkUrl;
+  if (banner.linkageType === 1 && link) {
+    return (
+      <Link className="banner__link" to={link}>
+        {image}
+      </Link>
+    );
+  }
+  if (banner.linkageType === 2 && link) {
+    return (
+      <ExternalLink className="banner__link" href={link}>
+        {image}
+      </ExternalLink>
+    );
+  }
+  if (banner.linkageType === 3 && link) {
+    return (
+      <Link className="banner__link" to={gameRouteFor(link)}>
+        {image}
+      </Link>
+    );
+  }
+  return image;
+}
+
+/**
+ * The banner carousel of the current path's group. Autoplays every 5 s (paused for people who
+ * prefer reduced motion, and pausable by anyone); pagination only when there is more than one.
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation('layout');
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  if (banners.length === 0) return null;
+  const several = banners.length > 1;
+
+  function togglePlay() {
+    if (!swiper?.autoplay) return;
+    if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    setPlaying(!playing);
+  }
+
+  return (
+    <section className="banner" aria-roledescription="carousel" aria-label={t('banner.label')}>
+      <Swiper
+        className="banner__swiper"
+        modules={[Autoplay, A11y]}
+        slidesPerView={1}
+        rewind={several}
+        allowTouchMove={several}
+        autoplay={
+          several && playing
+            ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
+            : false
+        }
+        a11y={{ enabled: true, slideRole: 'group' }}
+        onSwiper={setSwiper}
+        onSlideChange={(s) => setActive(s.realIndex)}
+      >
+        {banners.map((banner, index) => (
+          <SwiperSlide key={banner.bannerId}>
+            <BannerSlide banner={banner} eager={index === 0} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {several ? (
+        <div className="banner__controls">
+          <button
+            type="button"
+            className="banner__play"
+            onClick={togglePlay}
+            aria-label={t(playing ? 'banner.pause' : 'banner.play')}
+          >
+            <Icon name={playing ? 'pause' : 'play'} size={14} />
+          </button>
+          <div className="banner__pagination">
+            {banners.map((banner, index) => (
+              <button
+                key={banner.bannerId}
+                type="button"
+                className={clsx('banner__dot', index === active && 'is-active')}
+                aria-label={t('banner.goTo', { index: index + 1, total: banners.length })}
+                aria-current={index === active ? 'true' : undefined}
+                onClick={() => {
+                  swiper?.slideTo(index);
+                  setActive(index);
+                }}
+              />
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import type { HelpCategory } from '@portal/contracts';
+import clsx from 'clsx';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { SafeHtml } from '@/components/ui/safe-html';
+
+/** Footer link topics and the words that find their article by title. */
+export const HELP_TOPICS = {
+  about: ['about'],
+  contact: ['contact'],
+  terms: ['terms', 'condition'],
+  responsible: ['responsible'],
+  privacy: ['privacy'],
+  affiliates: ['affiliate', 'agent'],
+  refund: ['refund'],
+} as const;
+export type HelpTopic = keyof typeof HELP_TOPICS;
+
+export function isHelpTopic(value: string | null): value is HelpTopic {
+  return !!value && value in HELP_TOPICS;
+}
+
+/** The article a topic points at: the first whose title contains one of the topic's words. */
+export function findTopicArticle(categories: HelpCategory[], topic: HelpTopic) {
+  const words = HELP_TOPICS[topic];
+  for (const category of categories) {
+    for (const article of category.articles) {
+      const title = article.title.toLowerCase();
+      if (words.some((w) => title.includes(w))) return article;
+    }
+  }
+  return undefined;
+}
+
+type Props = {
+  categories: HelpCategory[];
+  categoryId: number | null;
+  articleId: number | null;
+  missing: boolean;
+  onSelectCategory: (id: number) => void;
+  onToggleArticle: (id: number | null) => void;
+};
+
+/** Help centre: topics on the side, the chosen topic's articles as an accordion. */
+export function HelpCenter({
+  categories,
+  categoryId,
+  articleId,
+  missing,
+  onSelectCategory,
+  onToggleArticle,
+}: Props) {
+  const { t } = useTranslation('content');
+  const baseId = useId();
+  if (categories.length === 0) return <p className="muted">{t('help.empty')}</p>;
+  const current = categories.find((c) => c.id === categoryId) ?? categories[0]!;
+  const articles = [...current.articles].sort((a, b) => a.sort - b.sort);
+
+  return (
+    <div className="help">
+      <nav className="help__nav" aria-label={t('help.categories')}>
+        <ul>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <button
+                type="button"
+                className={clsx('help__topic', category.id === current.id && 'is-active')}
+                aria-current={category.id === current.id ? 'true' : undefined}
+                onClick={() => onSelectCategory(category.id)}
+              >
+                {category.title}
+                <Icon name="chevronRight" size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="help__content" aria-labelledby={`${baseId}-title`}>
+        <h2 id={`${baseId}-title`} className="help__title">
+          {current.title}
+        </h2>
+        {missing ? (
+          <p className="notice-box" role="status">
+            {t('help.articleMissing')}
+          </p>
+        ) : null}
+        <ul className="accordion">
+          {articles.map((article) => {
+            const open = article.id === articleId;
+            const panelId = `${baseId}-${article.id}`;
+            return (
+              <li key={article.id} className={clsx('accordion__item', open && 'is-open')}>
+                <h3 className="accordion__heading">
+                  <button
+                    type="button"
+                    className="accordion__trigger"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => onToggleArticle(open ? null : article.id)}
+                  >
+                    <span className="accordion__title">{article.title}</span>
+                    <Icon name="chevronDown" size={18} className="accordion__chevron" />
+                  </button>
+                </h3>
+                <div id={panelId} className="accordion__panel" hidden={!open}>
+                  {open ? <SafeHtml className="rich-text" html={article.content} /> : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Notice } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Dialog } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { formatDateTime } from '@/lib/dates';
+
+/** Home page ticker of announcement titles; choosing one opens it in a dialog. */
+export function NoticeMarquee({ notices }: { notices: Notice[] }) {
+  const { t } = useTranslation('content');
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  if (notices.length === 0) return null;
+  const open = openIndex === null ? null : notices[openIndex];
+
+  return (
+    <section className="marquee" aria-label={t('home.latestNotices')}>
+      <span className="marquee__icon">
+        <Icon name="megaphone" size={18} />
+      </span>
+      <div className="marquee__viewport">
+        <ul className="marquee__track">
+          {notices.map((notice, index) => (
+            <li key={notice.id}>
+              <button type="button" className="marquee__item" onClick={() => setOpenIndex(index)}>
+                {notice.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Link className="marquee__all" to="/noticePage">
+        {t('home.allNotices')}
+      </Link>
+      {open ? (
+        <Dialog title={open.title} onClose={() => setOpenIndex(null)} size="lg">
+          <p className="muted">
+            <time dateTime={open.startDateStr.replace(' ', 'T')}>{formatDateTime(open.startDateStr)}</time>
+          </p>
+          <SafeHtml className="rich-text" html={open.content} />
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

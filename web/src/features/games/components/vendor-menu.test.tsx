@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import * as f from '@/testing/fixtures';
+
+describe('category page vendor menu', () => {
+  it('shows the vendor tabs with arrows when there are more than 7 vendors', async () => {
+    renderApp({ path: '/rng' });
+    const tablist = await screen.findByRole('tablist', { name: 'Slots providers' });
+    expect(within(tablist).getAllByRole('tab')).toHaveLength(13);
+    expect(screen.getByRole('button', { name: 'Previous providers' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next providers' })).toBeInTheDocument();
+    expect(within(tablist).getAllByRole('tab')[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('has no arrows with 7 vendors or fewer', async () => {
+    renderApp({ path: '/live' });
+    const tablist = await screen.findByRole('tablist', { name: 'Live Casino providers' });
+    expect(within(tablist).getAllByRole('tab')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Next providers' })).not.toBeInTheDocument();
+  });
+
+  it('takes the slot vendor tab from ?page= and writes it back when another is chosen', async () => {
+    const { router, user } = renderApp({ path: '/rng?page=SLOT3' });
+    const tab = await screen.findByRole('tab', { name: 'SLOT Vendor 3' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'Games from SLOT Vendor 3 load here in a later release.',
+    );
+    await user.click(screen.getByRole('tab', { name: /JILI/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=JL'));
+    expect(screen.getByRole('tab', { name: /JILI/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { user } = renderApp({ path: '/live' });
+    const first = await screen.findByRole('tab', { name: 'Evolution' });
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    const second = screen.getByRole('tab', { name: /Sexy Baccarat/ });
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(second).toHaveFocus();
+  });
+
+  it('says so for a category without vendors', async () => {
+    renderApp({ path: '/pvp', api: { 'games.lanes': f.lanes() } });
+    expect(
+      await screen.findByText('No providers are available in this category right now.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import type { VendorCard } from '@portal/contracts';
+import { vendorLogoPath } from '@portal/contracts';
+import clsx from 'clsx';
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { useImageUrl } from '@/lib/image-cdn';
+import { vendorCode } from '../routes';
+
+/** Spec section 9: scroll arrows appear when a category has more than 7 vendors. */
+export const VENDOR_ARROWS_ABOVE = 7;
+
+type Props = {
+  label: string;
+  vendors: VendorCard[];
+  selected: VendorCard | undefined;
+  panelId: string;
+  onSelect: (vendor: VendorCard) => void;
+};
+
+/** Vendor tabs of a category page (a tablist; arrow keys move between tabs). */
+export function VendorMenu({ label, vendors, selected, panelId, onSelect }: Props) {
+  const { t } = useTranslation('games');
+  const imageUrl = useImageUrl();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const withArrows = vendors.length > VENDOR_ARROWS_ABOVE;
+
+  function scroll(direction: -1 | 1) {
+    const track = trackRef.current;
+    track?.scrollBy?.({ left: direction * track.clientWidth * 0.8, behavior: 'smooth' });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = vendors.findIndex((v) => v === selected);
+    let next = -1;
+    if (event.key === 'ArrowRight') next = (index + 1) % vendors.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + vendors.length) % vendors.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = vendors.length - 1;
+    if (next < 0) return;
+    event.preventDefault();
+    const vendor = vendors[next]!;
+    onSelect(vendor);
+    trackRef.current
+      ?.querySelector<HTMLElement>(`[data-vendor="${CSS.escape(vendorCode(vendor))}"]`)
+      ?.focus();
+  }
+
+  return (
+    <div className={clsx('vendor-menu', withArrows && 'has-arrows')}>
+      {withArrows ? (
+        <button
+          type="button"
+          className="vendor-menu__arrow"
+          aria-label={t('previousVendors')}
+          onClick={() => scroll(-1)}
+        >
+          <Icon name="chevronLeft" />
+        </button>
+      ) : null}
+      <div
+        className="vendor-menu__track"
+        ref={trackRef}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+      >
+        {vendors.map((vendor) => {
+          const isSelected = vendor === selected;
+          return (
+            <button
+              key={vendor.nodeId}
+              type="button"
+              role="tab"
+              data-vendor={vendorCode(vendor)}
+              className={clsx('vendor-tab', isSelected && 'is-selected')}
+              aria-selected={isSelected}
+              aria-controls={panelId}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onSelect(vendor)}
+            >
+              <img
+                className="vendor-tab__logo"
+                src={imageUrl(vendorLogoPath(vendor))}
+                alt=""
+                loading="lazy"
+              />
+              <span className="vendor-tab__name">{vendor.displayName}</span>
+              {vendor.isHot === 1 ? (
+                <span className="badge badge--hot">
+                  <Icon name="fire" size={12} />
+                  {t('hot')}
+                </span>
+              ) : null}
+              {vendor.maintenance ? <span className="badge badge--muted">{t('maintenance')}</span> : null}
+            </button>
+          );
+        })}
+      </div>
+      {withArrows ? (
+        <button
+          type="button"
+          className="vendor-menu__arrow"
+          aria-label={t('nextVendors')}
+          onClick={() => scroll(1)}
+        >
+          <Icon name="chevronRight" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import clsx from 'clsx';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { currentLanguage, setLanguage } from '@/lib/i18n';
+import {
+  ALL_LANGUAGES,
+  HEADER_LANGUAGES,
+  isCompleteLanguage,
+  LANGUAGE_NATIVE_NAMES,
+  toI18nCode,
+  type LanguageCode,
+} from '@/lib/languages';
+
+/**
+ * Header language selector: the six header languages, plus a "more languages" list of every code.
+ * Languages without a complete translation say so ("partial (English)").
+ */
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation('layout');
+  const [open, setOpen] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const active = currentLanguage(i18n.language);
+
+  useEffect(() => {
+    if (!open) return;
+    function onDocClick(event: MouseEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    }
+    document.addEventListener('mousedown', onDocClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDocClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  function choose(code: LanguageCode) {
+    void setLanguage(code);
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  const renderOption = (code: LanguageCode) => (
+    <li key={code}>
+      <button
+        type="button"
+        className={clsx('lang-option', code === active && 'is-active')}
+        aria-current={code === active ? 'true' : undefined}
+        lang={toI18nCode(code)}
+        onClick={() => choose(code)}
+      >
+        <span className="lang-option__code" aria-hidden="true">
+          {code}
+        </span>
+        <span className="lang-option__name">{LANGUAGE_NATIVE_NAMES[code]}</span>
+        {!isCompleteLanguage(code) ? (
+          <span className="lang-option__partial" lang={i18n.language}>
+            {t('header.partialLanguage')}
+          </span>
+        ) : null}
+      </button>
+    </li>
+  );
+
+  return (
+    <div className="lang-select" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={clsx('lang-select__button', compact && 'is-compact')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Icon name="globe" size={18} />
+        <span className="visually-hidden">{t('header.language')}: </span>
+        <span>{active}</span>
+        <span className="visually-hidden"> ({LANGUAGE_NATIVE_NAMES[active]})</span>
+        <Icon name="chevronDown" size={14} />
+      </button>
+      {open ? (
+        <div className="lang-select__panel" id={panelId} role="group" aria-label={t('header.language')}>
+          <ul className="lang-select__list">{HEADER_LANGUAGES.map(renderOption)}</ul>
+          <button
+            type="button"
+            className="lang-select__more"
+            aria-expanded={showAll}
+            onClick={() => setShowAll((v) => !v)}
+          >
+            {t('header.moreLanguages')}
+            <Icon name="chevronDown" size={14} />
+          </button>
+          {showAll ? (
+            <ul className="lang-select__list lang-select__list--all" aria-label={t('header.moreLanguages')}>
+              {ALL_LANGUAGES.filter((c) => !(HEADER_LANGUAGES as readonly string[]).includes(c)).map(
+                renderOption,
+              )}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

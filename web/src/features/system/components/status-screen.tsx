@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '@/components/ui/icon';
+
+/** Full-page screen that replaces the whole app (maintenance, region block, fatal network error). */
+export function StatusScreen({
+  icon,
+  title,
+  children,
+  tools,
+}: {
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+  tools?: ReactNode;
+}) {
+  return (
+    <div className="status-screen">
+      {tools ? <div className="status-screen__tools">{tools}</div> : null}
+      <main className="status-screen__card">
+        <span className="status-screen__icon">
+          <Icon name={icon} size={40} />
+        </span>
+        <h1 className="status-screen__title">{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}

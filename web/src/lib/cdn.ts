@@ -1,0 +1,20 @@
+/**
+ * The image host is picked at random once per page load from the server's list, so the load
+ * spreads across hosts while one visit keeps hitting the same (warm) host.
+ */
+let picked: { list: string; cdn: string } | null = null;
+
+export function pickImageCdn(cdns: readonly string[]): string {
+  const key = cdns.join('|');
+  if (picked && picked.list === key) return picked.cdn;
+  const cdn = cdns.length > 0 ? (cdns[Math.floor(Math.random() * cdns.length)] ?? '') : '';
+  picked = { list: key, cdn };
+  return cdn;
+}
+
+/** Joins a CDN base and a path; absolute URLs and data URIs pass through. */
+export function cdnUrl(cdn: string, path: string): string {
+  if (/^(https?:)?\/\//i.test(path) || path.startsWith('data:')) return path;
+  const base = cdn.replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}

@@ -1,0 +1,83 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import enCommon from '@/locales/en/common.json';
+import enContent from '@/locales/en/content.json';
+import enGames from '@/locales/en/games.json';
+import enLayout from '@/locales/en/layout.json';
+import enStatus from '@/locales/en/status.json';
+import viCommon from '@/locales/vi/common.json';
+import viContent from '@/locales/vi/content.json';
+import viGames from '@/locales/vi/games.json';
+import viLayout from '@/locales/vi/layout.json';
+import viStatus from '@/locales/vi/status.json';
+import zhCommon from '@/locales/zh/common.json';
+import zhContent from '@/locales/zh/content.json';
+import zhGames from '@/locales/zh/games.json';
+import zhLayout from '@/locales/zh/layout.json';
+import zhStatus from '@/locales/zh/status.json';
+import { ALL_LANGUAGES, fromI18nCode, isLanguageCode, toI18nCode, type LanguageCode } from './languages';
+import { LANGUAGE_STORAGE_KEY, readStored, writeStored } from './preferences';
+
+export const NAMESPACES = ['common', 'layout', 'status', 'games', 'content'] as const;
+
+/** Complete translations. Every other language code falls back to English, string by string. */
+export const resources = {
+  en: { common: enCommon, layout: enLayout, status: enStatus, games: enGames, content: enContent },
+  vi: { common: viCommon, layout: viLayout, status: viStatus, games: viGames, content: viContent },
+  zh: { common: zhCommon, layout: zhLayout, status: zhStatus, games: zhGames, content: zhContent },
+} as const;
+
+/** The stored choice is the portal's UPPER code (EN, VI, CN, …), the same code the data API uses. */
+const portalDetector = {
+  name: 'portalLanguage',
+  lookup(): string | undefined {
+    const stored = readStored(LANGUAGE_STORAGE_KEY);
+    return isLanguageCode(stored) ? toI18nCode(stored) : undefined;
+  },
+  cacheUserLanguage(lng: string) {
+    writeStored(LANGUAGE_STORAGE_KEY, fromI18nCode(lng));
+  },
+};
+
+function syncDocumentLanguage(lng: string) {
+  document.documentElement.lang = lng;
+}
+
+export function initI18n(): typeof i18n {
+  if (i18n.isInitialized) return i18n;
+  const detector = new LanguageDetector();
+  detector.addDetector(portalDetector);
+  i18n.on('languageChanged', syncDocumentLanguage);
+  void i18n
+    .use(detector)
+    .use(initReactI18next)
+    .init({
+      resources,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      fallbackLng: 'en',
+      supportedLngs: ALL_LANGUAGES.map(toI18nCode),
+      // zh-TW must not borrow simplified Chinese strings: unknown strings fall back to English.
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      detection: {
+        order: ['portalLanguage'],
+        caches: ['portalLanguage'],
+      },
+      react: { useSuspense: false },
+    });
+  return i18n;
+}
+
+/** The portal code of the active i18next language. */
+export function currentLanguage(lng: string = i18n.language): LanguageCode {
+  return fromI18nCode(lng);
+}
+
+export async function setLanguage(code: LanguageCode): Promise<void> {
+  await i18n.changeLanguage(toI18nCode(code));
+}
+
+export { i18n };

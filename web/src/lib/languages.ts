@@ -1,0 +1,70 @@
+import { ALL_LANGUAGES, COMPLETE_LANGUAGES, HEADER_LANGUAGES, type LanguageCode } from '@portal/contracts';
+
+export { ALL_LANGUAGES, HEADER_LANGUAGES, type LanguageCode };
+
+/** Portal language code (the UPPER code the data API uses) -> i18next / BCP 47 code. */
+const I18N_CODE_OVERRIDES: Partial<Record<LanguageCode, string>> = {
+  CN: 'zh',
+  TW: 'zh-TW',
+  'PT-BR': 'pt-BR',
+};
+
+export function toI18nCode(code: LanguageCode): string {
+  return I18N_CODE_OVERRIDES[code] ?? code.toLowerCase();
+}
+
+export function fromI18nCode(lng: string | undefined): LanguageCode {
+  if (!lng) return 'EN';
+  const match = ALL_LANGUAGES.find((c) => toI18nCode(c).toLowerCase() === lng.toLowerCase());
+  return match ?? 'EN';
+}
+
+export function isLanguageCode(value: string | null | undefined): value is LanguageCode {
+  return !!value && (ALL_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Whether every string is translated; the rest fall back to English and are marked partial. */
+export function isCompleteLanguage(code: LanguageCode): boolean {
+  return COMPLETE_LANGUAGES.includes(code);
+}
+
+/** Each language's name written in that language (shown in the selector). */
+export const LANGUAGE_NATIVE_NAMES: Record<LanguageCode, string> = {
+  EN: 'English',
+  CN: '简体中文',
+  VI: 'Tiếng Việt',
+  JA: '日本語',
+  TH: 'ไทย',
+  TY: 'TY',
+  MS: 'Bahasa Melayu',
+  TW: '繁體中文',
+  KO: '한국어',
+  ES: 'Español',
+  PT: 'Português',
+  'PT-BR': 'Português (Brasil)',
+  AR: 'العربية',
+  RU: 'Русский',
+  FR: 'Français',
+  HI: 'हिन्दी',
+  ID: 'Bahasa Indonesia',
+  DE: 'Deutsch',
+  IT: 'Italiano',
+  TR: 'Türkçe',
+  PL: 'Polski',
+  NL: 'Nederlands',
+  SV: 'Svenska',
+  DA: 'Dansk',
+  FI: 'Suomi',
+  NO: 'Norsk',
+  CS: 'Čeština',
+  HU: 'Magyar',
+  RO: 'Română',
+  EL: 'Ελληνικά',
+  HE: 'עברית',
+  UK: 'Українська',
+  BN: 'বাংলা',
+  UR: 'اردو',
+  FA: 'فارسی',
+  MY: 'မြန်မာ',
+  KM: 'ខ្មែរ',
+};

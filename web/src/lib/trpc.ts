@@ -1,0 +1,38 @@
+import {
+  createTRPCClient,
+  createWSClient,
+  httpBatchLink,
+  splitLink,
+  wsLink,
+  type TRPCLink,
+} from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '@portal/gateway/router';
+
+export type { AppRouter };
+
+/** Components never use these directly: each feature's `api/` folder wraps them in hooks. */
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+export type AppTrpcClient = ReturnType<typeof createTRPCClient<AppRouter>>;
+
+/** WebSocket URL of the gateway's tRPC endpoint on the page's own host (wss on https). */
+export function trpcWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/trpc`;
+}
+
+/** Subscriptions go over one WebSocket; queries and mutations are batched over HTTP to /trpc. */
+export function createAppLinks(): TRPCLink<AppRouter>[] {
+  const wsClient = createWSClient({ url: trpcWsUrl() });
+  return [
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      true: wsLink({ client: wsClient }),
+      false: httpBatchLink({ url: '/trpc' }),
+    }),
+  ];
+}
+
+export function createAppTrpcClient(links: TRPCLink<AppRouter>[] = createAppLinks()): AppTrpcClient {
+  return createTRPCClient<AppRouter>({ links });
+}

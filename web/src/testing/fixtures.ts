@@ -1,0 +1,176 @@
+import type {
+  Banner,
+  BannerGroup,
+  HelpCategory,
+  Notice,
+  Resource,
+  VendorCard,
+  VendorLanes,
+} from '@portal/contracts';
+import type { SessionState } from '@/features/session/api/use-session-state';
+import type { Bootstrap, StatusEvent } from '@/features/system/api/types';
+
+export function vendor(overrides: Partial<VendorCard> & Pick<VendorCard, 'vendor' | 'gameType'>): VendorCard {
+  return {
+    nodeId: Math.floor(Math.random() * 1e9),
+    displayName: overrides.vendor,
+    vassalage: null,
+    accountTypeId: 1,
+    isHot: 0,
+    isVassalagePopup: false,
+    maintenance: false,
+    logo: `/vendor/${overrides.gameType}/${overrides.vendor}.svg`,
+    sort: 0,
+    ...overrides,
+  };
+}
+
+export function vendors(
+  gameType: VendorCard['gameType'],
+  count: number,
+  prefix: string = gameType,
+): VendorCard[] {
+  return Array.from({ length: count }, (_, i) =>
+    vendor({
+      vendor: `${prefix}${i + 1}`,
+      displayName: `${prefix} Vendor ${i + 1}`,
+      gameType,
+      nodeId: i + 1,
+      sort: i,
+    }),
+  );
+}
+
+export function lanes(): VendorLanes {
+  return [
+    {
+      gameType: 'RNG',
+      vendors: [
+        vendor({
+          vendor: 'JILI',
+          vassalage: 'JL',
+          displayName: 'JILI',
+          gameType: 'RNG',
+          isHot: 1,
+          nodeId: 101,
+        }),
+        ...vendors('RNG', 12, 'SLOT').map((v, i) => ({ ...v, nodeId: 200 + i })),
+      ],
+    },
+    {
+      gameType: 'LIVE',
+      vendors: [
+        vendor({ vendor: 'EVO', displayName: 'Evolution', gameType: 'LIVE', nodeId: 301 }),
+        vendor({ vendor: 'SEXY', displayName: 'Sexy Baccarat', gameType: 'LIVE', nodeId: 302, isHot: 1 }),
+      ],
+    },
+    {
+      gameType: 'FISH',
+      vendors: [vendor({ vendor: 'JDB', displayName: 'JDB Fishing', gameType: 'FISH', nodeId: 401 })],
+    },
+    // The gateway already drops empty lanes; the web must not show one if it ever arrives.
+    { gameType: 'PVP', vendors: [] },
+  ];
+}
+
+export function resources(
+  types: Resource['resourceType'][] = ['IOS_APP', 'ANDROID_APP', 'FACEBOOK', 'TELEGRAM'],
+): Resource[] {
+  return types.map((resourceType) => ({
+    resourceType,
+    url: `https://example.test/${resourceType.toLowerCase()}`,
+    qrCodeUrl: resourceType.endsWith('_APP') ? `/qr/${resourceType.toLowerCase()}.svg` : null,
+    labelNameEn: resourceType,
+  }));
+}
+
+export function bootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
+  return {
+    status: 0,
+    ip: '203.0.113.7',
+    country: 'VN',
+    maintenanceMessage: null,
+    maintenanceUntil: null,
+    brand: {
+      merchantCode: 'demo',
+      name: 'Golden Palace',
+      platform: 'web',
+      device: 'WEB',
+      lotteryType: 'Lott',
+      prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
+      loginedToHomePage: false,
+      currency: 'USD',
+      currencySymbol: '$',
+      defaultLanguage: 'EN',
+      defaultTheme: 'light',
+      copyright: '© 2026 Golden Palace. All rights reserved.',
+      minimumAge: 18,
+    },
+    modules: { CBS3: true },
+    resources: resources(),
+    hasCustomerService: true,
+    analytics: { gtagId: null },
+    imageCDNs: ['/cdn'],
+    launchGameCDNs: ['/cdn'],
+    ...overrides,
+  };
+}
+
+export function banner(group: BannerGroup, id: number, overrides: Partial<Banner> = {}): Banner {
+  return {
+    bannerId: id,
+    groupName: group,
+    url: `/banner/${group}/${id}.svg`,
+    linkageType: 0,
+    linkUrl: null,
+    title: `Banner ${id}`,
+    sort: id,
+    ...overrides,
+  };
+}
+
+export function banners(): Partial<Record<BannerGroup, Banner[]>> {
+  return {
+    w_index: [banner('w_index', 1), banner('w_index', 2)],
+    w_rng: [banner('w_rng', 3)],
+  };
+}
+
+export function notices(count = 3): Notice[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    type: 'B',
+    title: `Notice ${i + 1}`,
+    startDateStr: `2026-01-${String((i % 28) + 1).padStart(2, '0')} 10:00:00`,
+    content: `<p>Body of notice ${i + 1}</p><script>window.hacked = true</script><img src=x onerror="window.hacked=true">`,
+  }));
+}
+
+export function helpCenter(): HelpCategory[] {
+  return [
+    {
+      id: 1,
+      title: 'About',
+      sort: 1,
+      articles: [
+        { id: 11, categoryId: 1, title: 'About Company', content: '<p>We are a company.</p>', sort: 1 },
+        { id: 12, categoryId: 1, title: 'Contact Us', content: '<p>Write to us.</p>', sort: 2 },
+      ],
+    },
+    {
+      id: 2,
+      title: 'Rules',
+      sort: 2,
+      articles: [
+        { id: 21, categoryId: 2, title: 'General Terms and Conditions', content: '<p>Terms.</p>', sort: 1 },
+        { id: 22, categoryId: 2, title: 'Privacy Policy', content: '<p>Privacy.</p>', sort: 2 },
+      ],
+    },
+  ];
+}
+
+export function statusEvent(overrides: Partial<StatusEvent> = {}): StatusEvent {
+  return { status: 0, maintenanceMessage: null, maintenanceUntil: null, ...overrides };
+}
+
+export const loggedOut: SessionState = { isLoggedIn: false, isAgent: false, type: null };

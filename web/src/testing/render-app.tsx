@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/provider';
+import { createRoutes } from '@/app/router';
+import { createFakeTrpc, type FakeApi } from './fake-trpc';
+import * as f from './fixtures';
+
+export function defaultApi(): FakeApi {
+  return {
+    'system.bootstrap': f.bootstrap(),
+    'system.onStatus': undefined,
+    'session.state': f.loggedOut,
+    'content.banners': f.banners(),
+    'content.notices': f.notices(),
+    'content.helpCenter': f.helpCenter(),
+    'games.lanes': f.lanes(),
+  };
+}
+
+/** Renders the real route table at `path` over a fake tRPC link. */
+export function renderApp({
+  path = '/index',
+  api = {},
+  chunkTimeoutMs,
+}: { path?: string; api?: FakeApi; chunkTimeoutMs?: number } = {}) {
+  const fake = createFakeTrpc({ ...defaultApi(), ...api });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders
+      trpcClient={fake.client}
+      queryClient={queryClient}
+      {...(chunkTimeoutMs ? { chunkTimeoutMs } : {})}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, fake, user, queryClient };
+}

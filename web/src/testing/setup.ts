@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { i18n, initI18n } from '@/lib/i18n';
+
+// jsdom has no matchMedia; Swiper's breakpoints and the reduced-motion check ask for it.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// Route pages are lazy chunks; the first import of one is transformed on demand and can be slow.
+configure({ asyncUtilTimeout: 5000 });
+
+initI18n();
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  document.documentElement.dataset.theme = 'light';
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+});

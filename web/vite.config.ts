@@ -1,0 +1,57 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const gateway = 'http://127.0.0.1:3000';
+
+// One config for the dev server, the production build and the `web` vitest project
+// (the root vitest.config.ts lists 'web' as a project folder and picks this file up).
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Route pages are React.lazy chunks of their own; the long-lived libraries get stable chunks
+        // so a deploy that only touches pages keeps them cached.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          if (/[\\/](@trpc|@tanstack)[\\/]/.test(id)) return 'data';
+          if (/[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/.test(id)) return 'i18n';
+          if (/[\\/]swiper[\\/]/.test(id)) return 'swiper';
+          return undefined;
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/trpc': { target: gateway, ws: true, changeOrigin: false },
+      '/cdn': { target: gateway, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/trpc': { target: gateway, ws: true },
+      '/cdn': { target: gateway },
+    },
+  },
+  test: {
+    name: 'web',
+    // jsdom, through a local environment that loads this package's jsdom (see the file).
+    environment: './vitest.jsdom-env.mjs',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+    css: false,
+    testTimeout: 15_000,
+    restoreMocks: true,
+  },
+});
