@@ -14,8 +14,9 @@ if (!process.argv.includes('--no-build')) {
   execFileSync('pnpm', ['--filter', '@portal/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
+const dataDir = process.env.DATA_DIR ?? path.join(repoRoot, '.data/pglite');
 console.log(
-  `Starting on ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite (.data/pglite)'} and ${
+  `Starting on ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${dataDir})`} and ${
     process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'the in-process store'
   }...`,
 );

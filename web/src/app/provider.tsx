@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -22,6 +22,12 @@ export function AppProviders({
 }: Props) {
   const [qc] = useState(() => queryClient ?? createQueryClient());
   const [client] = useState(() => trpcClient ?? createAppTrpcClient());
+  useEffect(() => {
+    // Server content (notices, help, menus) comes in the visitor's language: refetch it on a switch.
+    const refetch = () => void qc.invalidateQueries();
+    i18n.on('languageChanged', refetch);
+    return () => i18n.off('languageChanged', refetch);
+  }, [qc]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={qc}>

@@ -8,6 +8,7 @@ import {
 } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@portal/gateway/router';
+import { currentLanguage } from './i18n';
 
 export type { AppRouter };
 
@@ -28,7 +29,8 @@ export function createAppLinks(): TRPCLink<AppRouter>[] {
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: wsLink({ client: wsClient }),
-      false: httpBatchLink({ url: '/trpc' }),
+      // The gateway asks the platform for content in the visitor's language.
+      false: httpBatchLink({ url: '/trpc', headers: () => ({ 'x-language': currentLanguage() }) }),
     }),
   ];
 }

@@ -1,0 +1,18 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN_KEY, upstreamUrl } from './ports.js';
+
+/** The operator's switches on the platform (the mock-upstream's admin API). */
+export async function admin(
+  request: APIRequestContext,
+  method: 'PATCH' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const res = await request.fetch(`${upstreamUrl}${path}`, {
+    method,
+    headers: { 'x-admin-key': E2E_ADMIN_KEY },
+    ...(data === undefined ? {} : { data }),
+  });
+  if (!res.ok()) throw new Error(`admin ${method} ${path} answered ${res.status()}: ${await res.text()}`);
+  return res;
+}
