@@ -27,12 +27,22 @@ export const ErrorCode = {
   systemError: 'SYSTEM_ERROR',
   decryptionFailed: 'DECRYPTION_FAILED',
   adminKeyInvalid: 'ADMIN_KEY_INVALID',
+  loginIpVerificationRequired: 'LOGIN_IP_VERIFICATION_REQUIRED',
+  smsCodeInvalid: 'SMS_CODE_INVALID',
+  smsCodeExpired: 'SMS_CODE_EXPIRED',
+  smsDailyLimit: 'SMS_DAILY_LIMIT',
+  emailNotMatch: 'EMAIL_NOT_MATCH',
+  passwordMismatch: 'PASSWORD_MISMATCH',
+  oldPasswordIncorrect: 'OLD_PASSWORD_INCORRECT',
+  trialAccount: 'TRIAL_ACCOUNT',
   // gateway codes
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
   upstreamBadResponse: 'UPSTREAM_BAD_RESPONSE',
   forbiddenOrigin: 'FORBIDDEN_ORIGIN',
   validation: 'VALIDATION',
+  humanVerificationFailed: 'HUMAN_VERIFICATION_FAILED',
+  loginRequired: 'LOGIN_REQUIRED',
   internal: 'INTERNAL',
 } as const;
 

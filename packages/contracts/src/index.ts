@@ -4,3 +4,4 @@ export * from './system.js';
 export * from './games.js';
 export * from './content.js';
 export * from './i18n.js';
+export * from './accounts.js';

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { MoneySchema } from './envelope.js';
+
+/**
+ * Accounts: the upstream wire shapes of registration, login, passwords and member info.
+ * Where the platform's shape is unknown this project decides (shared/design/upstream-contract.md).
+ */
+
+/** 1, 2, 41, 42 agents; 3 player; 4 trial (free play, not a real account). */
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const PLAYER_TYPE = 3;
+export const TRIAL_TYPE = 4;
+export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
+
+export const LoginTypeSchema = z.enum(['username', 'sms', 'firebase']);
+export type LoginType = z.infer<typeof LoginTypeSchema>;
+
+export const DialingCodeSchema = z.string().regex(/^\+?\d{1,4}$/, 'invalid dialing code');
+/** National number without the dialing code; digits only. */
+export const MobileNumSchema = z.string().regex(/^\d{6,15}$/, 'invalid phone number');
+export const SmsCodeSchema = z.string().regex(/^\d{6}$/, 'invalid code');
+
+/** `POST /wps/session/login` (encrypted). For type sms: username = mobileNum, password = code. */
+export const LoginRequestSchema = z.object({
+  username: z.string().min(1).max(64),
+  password: z.string().min(1).max(128),
+  captcha: z.string().max(16).optional(),
+  type: LoginTypeSchema,
+  countryDialingCode: DialingCodeSchema.optional(), // type sms
+  loginDeviceId: z.string().min(8).max(128),
+  /** Code sent to the account's mobile when LOGINIPVERF3 asks for it (login from a new IP). */
+  ipVerificationCode: SmsCodeSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginValueSchema = z.object({
+  token: z.string().min(16),
+  id: z.number().int(),
+  userName: z.string(),
+  customerType: z.number().int(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+});
+export type LoginValue = z.infer<typeof LoginValueSchema>;
+
+/**
+ * Login failures that ask the client for more: `CAPTCHA_ERROR` (a captcha is required, or was wrong)
+ * and `LOGIN_IP_VERIFICATION_REQUIRED`, whose error envelope carries `value: { maskedMobile }`.
+ */
+export const LoginIpVerificationSchema = z.object({ maskedMobile: z.string() });
+
+/** `GET /wps/captcha?deviceId=`: a data URL of an image; the code is single use, bound to deviceId. */
+export const CaptchaValueSchema = z.string().startsWith('data:image/');
+
+/** `POST /wps/verification/sms/noLogin`. */
+export const SMS_PURPOSES = ['login', 'register', 'resetPassword', 'loginIp'] as const;
+export const SmsSendRequestSchema = z.object({
+  mobileNum: MobileNumSchema,
+  countryDialingCode: DialingCodeSchema,
+  purpose: z.enum(SMS_PURPOSES),
+});
+export const SmsSendValueSchema = z.object({ expiredMinutes: z.number().int().positive() });
+
+/** `GET /wps/system/countryCodes`. */
+export const CountryCodeSchema = z.object({ countryCode: z.string().length(2), countryDialingCode: z.string() });
+export const CountryCodesSchema = z.array(CountryCodeSchema);
+
+/** Register user fields (spec section 3). Per-field rules come from RegisterRules; the server re-checks. */
+export const RegisterUserSchema = z.object({
+  username: z.string().max(64).optional(),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+  payeeName: z.string().max(128).optional(),
+  email: z.string().max(254).optional(),
+  qqNum: z.string().max(64).optional(),
+  mobileNum: z.string().max(20).optional(),
+  countryDialingCode: z.string().max(5).optional(),
+  recommenderId: z.string().max(64).optional(),
+  captcha: z.string().max(16).optional(),
+  verificationCode: z.string().max(255).optional(),
+  affiliateCode: z.string().max(64).optional(),
+  paymentPassword: z.string().max(128).optional(),
+  line: z.string().max(64).optional(),
+  whatsapp: z.string().max(64).optional(),
+  facebook: z.string().max(128).optional(),
+  wechat: z.string().max(64).optional(),
+  idNumber: z.string().max(64).optional(),
+  referralCode: z.string().max(64).optional(),
+  domain: z.string().max(253).optional(),
+});
+export type RegisterUser = z.infer<typeof RegisterUserSchema>;
+
+/** `PUT /wps/member/register` and `/wps/member/register/mobile` (encrypted). */
+export const RegisterRequestSchema = RegisterUserSchema.extend({
+  registerUrl: z.string().max(2048),
+  registerMethod: z.literal('WEB'),
+  login: z.boolean(),
+  loginDeviceId: z.string().min(8).max(128),
+});
+export const RegisterValueSchema = z.object({ customerId: z.number().int(), login: LoginValueSchema.nullable() });
+
+/** `GET /wps/check/username?username=`. */
+export const UsernameCheckValueSchema = z.object({ available: z.boolean() });
+/** `GET /wps/agent/affiliate?code=&domain=`. */
+export const AffiliateValueSchema = z.object({ valid: z.boolean() });
+
+/** `POST /wps/member/password/email` (form: username, email). value null; mail goes to the outbox. */
+export const ForgotByEmailSchema = z.object({ username: z.string().min(1).max(64), email: z.string().email() });
+/** `POST /wps/member/password/verification` (encrypted): set password by phone, then logged in. */
+export const ResetByPhoneSchema = z.object({
+  mobileNum: MobileNumSchema,
+  countryDialingCode: DialingCodeSchema,
+  verificationCode: SmsCodeSchema,
+  newPassword: z.string().min(1).max(128),
+  loginDeviceId: z.string().min(8).max(128),
+});
+/** `POST /wps/member/password` (token, encrypted). oldPassword may be omitted only right after a
+ * first-time or forced-change login (the token was issued with mustChangePassword). */
+export const ChangePasswordSchema = z.object({
+  oldPassword: z.string().max(128).optional(),
+  newPassword: z.string().min(1).max(128),
+  confirmNewPassword: z.string().min(1).max(128),
+});
+
+/** `GET /wps/member/info` (token). */
+export const MemberInfoSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  mobile: z.string().nullable(), // masked
+  email: z.string().nullable(), // masked
+  regDate: z.string(),
+  toUpline: z.boolean(),
+  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }),
+  memberLabel: z.array(z.string()),
+});
+export type MemberInfo = z.infer<typeof MemberInfoSchema>;
+
+/** `GET /wps/relay/MCSFE_getPlayerAvatar` (token). */
+export const AvatarSchema = z.object({ avatar: z.string(), avatarType: z.number().int() });
+
+/** `GET /wps/v2/wallets/balance` (token). Zero until the wallet issue lands its ledger. */
+export const BalanceSchema = z.object({
+  sumBalance: MoneySchema,
+  balance: z.array(z.object({ accountTypeId: z.number().int(), availBalance: MoneySchema })),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
+export type Balance = z.infer<typeof BalanceSchema>;
+
+/** Development outbox (off in production): `GET /dev/outbox/sms?mobileNum=`, `/dev/outbox/email?to=`. */
+export const OutboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  body: z.string(),
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const OutboxSchema = z.array(OutboxMessageSchema);
+
+/** The password the spec flags for a forced change. */
+export const DEFAULT_PASSWORD = '123456';
