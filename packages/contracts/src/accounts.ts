@@ -59,10 +59,23 @@ export const SmsSendRequestSchema = z.object({
   countryDialingCode: DialingCodeSchema,
   purpose: z.enum(SMS_PURPOSES),
 });
+/**
+ * `POST /wps/verification/sms/noLogin` with purpose loginIp: the client names the account, not the
+ * number (it only knows the masked one). Accepted only while that account has an open new-IP
+ * challenge (a correct password answered LOGIN_IP_VERIFICATION_REQUIRED within 15 minutes).
+ */
+export const SmsSendLoginIpRequestSchema = z.object({
+  username: z.string().min(1).max(64),
+  purpose: z.literal('loginIp'),
+});
+export const SmsSendAnyRequestSchema = z.union([SmsSendRequestSchema, SmsSendLoginIpRequestSchema]);
 export const SmsSendValueSchema = z.object({ expiredMinutes: z.number().int().positive() });
 
 /** `GET /wps/system/countryCodes`. */
-export const CountryCodeSchema = z.object({ countryCode: z.string().length(2), countryDialingCode: z.string() });
+export const CountryCodeSchema = z.object({
+  countryCode: z.string().length(2),
+  countryDialingCode: z.string(),
+});
 export const CountryCodesSchema = z.array(CountryCodeSchema);
 
 /** Register user fields (spec section 3). Per-field rules come from RegisterRules; the server re-checks. */
@@ -97,7 +110,10 @@ export const RegisterRequestSchema = RegisterUserSchema.extend({
   login: z.boolean(),
   loginDeviceId: z.string().min(8).max(128),
 });
-export const RegisterValueSchema = z.object({ customerId: z.number().int(), login: LoginValueSchema.nullable() });
+export const RegisterValueSchema = z.object({
+  customerId: z.number().int(),
+  login: LoginValueSchema.nullable(),
+});
 
 /** `GET /wps/check/username?username=`. */
 export const UsernameCheckValueSchema = z.object({ available: z.boolean() });
@@ -105,7 +121,30 @@ export const UsernameCheckValueSchema = z.object({ available: z.boolean() });
 export const AffiliateValueSchema = z.object({ valid: z.boolean() });
 
 /** `POST /wps/member/password/email` (form: username, email). value null; mail goes to the outbox. */
-export const ForgotByEmailSchema = z.object({ username: z.string().min(1).max(64), email: z.string().email() });
+export const ForgotByEmailSchema = z.object({
+  username: z.string().min(1).max(64),
+  email: z.string().email(),
+});
+/**
+ * `POST /wps/member/password/email/reset`: completes the forgot-by-email flow with the single-use
+ * token of the mailed link (30 minutes). value null; every session of the member is revoked.
+ */
+export const ResetByEmailSchema = z.object({
+  token: z.string().min(16).max(128),
+  newPassword: z.string().min(1).max(128),
+});
+/** `POST /wps/session/login/freeplay` (module FREEPLAY3). */
+export const FreePlayRequestSchema = z.object({ loginDeviceId: z.string().min(8).max(128) });
+/** `PATCH /admin/members/:account` (admin key): operator and test switches of one member. */
+export const AdminMemberPatchSchema = z
+  .object({
+    passwordSetAt: z.iso.datetime({ offset: true }).optional(),
+    status: z.enum(['active', 'disabled']).optional(),
+    type: z
+      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(41), z.literal(42)])
+      .optional(),
+  })
+  .strict();
 /** `POST /wps/member/password/verification` (encrypted): set password by phone, then logged in. */
 export const ResetByPhoneSchema = z.object({
   mobileNum: MobileNumSchema,

@@ -11,7 +11,8 @@ export function envelope<T extends z.ZodType>(value: T) {
 
 export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
-  value: z.null().optional(),
+  // Usually null; some errors carry data the client needs (LOGIN_IP_VERIFICATION_REQUIRED: { maskedMobile }).
+  value: z.unknown().optional(),
   errorCode: z.string(),
   message: z.string().optional(),
   fields: FieldErrorsSchema.optional(),

@@ -35,6 +35,8 @@ export const ErrorCode = {
   passwordMismatch: 'PASSWORD_MISMATCH',
   oldPasswordIncorrect: 'OLD_PASSWORD_INCORRECT',
   trialAccount: 'TRIAL_ACCOUNT',
+  passwordSameAsOld: 'PASSWORD_SAME_AS_OLD',
+  resetTokenInvalid: 'RESET_TOKEN_INVALID',
   // gateway codes
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
@@ -42,6 +44,8 @@ export const ErrorCode = {
   forbiddenOrigin: 'FORBIDDEN_ORIGIN',
   validation: 'VALIDATION',
   humanVerificationFailed: 'HUMAN_VERIFICATION_FAILED',
+  /** The session must change its password first (first login, default or expired password). */
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   loginRequired: 'LOGIN_REQUIRED',
   internal: 'INTERNAL',
 } as const;

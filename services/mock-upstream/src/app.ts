@@ -6,6 +6,9 @@ import { openDatabase, type Db, type DbHandle } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { fail } from './lib/envelope.js';
 import { AppError } from './lib/errors.js';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { cdnRoutes } from './modules/cdn/cdn.routes.js';
 import { createContentRepository } from './modules/content/content.repository.js';
@@ -17,6 +20,14 @@ import { createGamesService, type GamesService } from './modules/games/games.ser
 import { createGeoRepository } from './modules/geo/geo.repository.js';
 import { createGeoService } from './modules/geo/geo.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import {
+  createOutboxRepository,
+  outboxMailProvider,
+  outboxSmsProvider,
+  type MailProvider,
+  type SmsProvider,
+} from './modules/outbox/outbox.repository.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createMerchantsRepository } from './modules/merchants/merchants.repository.js';
 import { createMerchantsService, type MerchantsService } from './modules/merchants/merchants.service.js';
 import { createKeysService, ensurePlatformKeys, type KeysService } from './modules/session/keys.service.js';
@@ -25,6 +36,10 @@ import { sessionRoutes } from './modules/session/session.routes.js';
 import { createSystemRepository } from './modules/system/system.repository.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createSystemService } from './modules/system/system.service.js';
+import { createCaptchaService } from './modules/verification/captcha.service.js';
+import { createSmsService } from './modules/verification/sms.service.js';
+import { createVerificationRepository } from './modules/verification/verification.repository.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 
 /** What the route helper needs from the platform on every call. */
 export interface PlatformServices {
@@ -47,6 +62,10 @@ export interface BuildAppOptions {
   prepareDatabase?: boolean;
   /** Where log lines go instead of stdout (tests read them to prove secrets are redacted). */
   logStream?: { write(line: string): void };
+  /** Replaces the outbox SMS provider (a real SMS gateway would plug in here). */
+  smsProvider?: SmsProvider;
+  /** Replaces the outbox mail provider. */
+  mailProvider?: MailProvider;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -68,6 +87,11 @@ const REDACT = [
   '*.newPassword',
   '*.oldPassword',
   '*.confirmPassword',
+  '*.confirmNewPassword',
+  '*.verificationCode',
+  '*.ipVerificationCode',
+  '*.captcha',
+  '*.token',
   '*.privateKey',
   'body.password',
 ];
@@ -139,6 +163,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const gamesRepo = createGamesRepository(db);
   const games = createGamesService(gamesRepo);
   const content = createContentService(createContentRepository(db));
+  const outbox = createOutboxRepository(db);
+  const verificationRepo = createVerificationRepository(db);
+  const sms = createSmsService({
+    repo: verificationRepo,
+    provider: options.smsProvider ?? outboxSmsProvider(outbox),
+  });
+  const captcha = createCaptchaService({ repo: verificationRepo, outbox, config });
+  const accountsRepo = createAccountsRepository(db);
+  const accounts = createAccountsService({
+    repo: accountsRepo,
+    sms,
+    captcha,
+    mail: options.mailProvider ?? outboxMailProvider(outbox),
+    registerRules: (merchantId) => system.registerRules(merchantId),
+    isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
+  });
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -158,7 +198,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send(fail(err.code, err.message, err.fields));
+      const body = fail(err.code, err.message, err.fields);
+      return reply.code(err.statusCode).send(err.value === undefined ? body : { ...body, value: err.value });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -182,8 +223,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(sessionRoutes(keys));
   await app.register(gamesRoutes(games));
   await app.register(contentRoutes(content));
-  await app.register(cdnRoutes({ content, games: gamesRepo, system: systemRepo }));
+  await app.register(cdnRoutes({ content, games: gamesRepo, system: systemRepo, members: accountsRepo }));
   await app.register(adminRoutes({ system, geo }));
+  await app.register(accountsRoutes(accounts));
+  await app.register(verificationRoutes({ captcha, accounts, repo: verificationRepo }));
+  // The outbox hands out one-time codes: it must never exist in production.
+  if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outbox));
 
   return app;
 }

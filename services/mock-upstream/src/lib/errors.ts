@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** Extra data some failures carry in the envelope's `value` (e.g. the masked mobile to verify). */
+    readonly value?: unknown,
   ) {
     super(message);
     this.name = 'AppError';
@@ -21,6 +23,22 @@ export class AppError extends Error {
 
   static bodyRequired(): AppError {
     return new AppError(400, ErrorCode.requestBodyRequired, 'request body is required');
+  }
+
+  /** A business rule refused the call (400 with the rule's own code). */
+  static rule(code: ErrorCode, message: string, fields?: FieldErrors): AppError {
+    return new AppError(400, code, message, fields);
+  }
+
+  static notSession(): AppError {
+    return new AppError(401, ErrorCode.notSession, 'not logged in or the session has ended');
+  }
+
+  static tooManyRequests(
+    message = 'too many requests',
+    code: ErrorCode = ErrorCode.tooManyRequests,
+  ): AppError {
+    return new AppError(429, code, message);
   }
 
   static notFound(message = 'not found'): AppError {

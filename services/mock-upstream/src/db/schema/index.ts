@@ -8,3 +8,4 @@ export * from './geo-cidrs.js';
 export * from './game-vendors.js';
 export * from './games.js';
 export * from './content.js';
+export * from './accounts.js';

@@ -20,5 +20,11 @@ export const merchants = pgTable('merchants', {
   timeZone: text('time_zone').notNull(),
   gtagId: text('gtag_id'),
   domains: jsonb('domains').$type<string[]>().notNull(),
+  // Account settings of the brand (defaults are the platform's usual ones).
+  prohibitDefaultPassword: boolean('prohibit_default_password').notNull().default(false),
+  passwordMaxAgeDays: integer('password_max_age_days').notNull().default(90),
+  smsExpiredMinutes: integer('sms_expired_minutes').notNull().default(5),
+  smsDailyLimit: integer('sms_daily_limit').notNull().default(10),
+  registrationsPerIpPerDay: integer('registrations_per_ip_per_day').notNull().default(20),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

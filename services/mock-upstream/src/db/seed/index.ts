@@ -1,8 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../client.js';
+import { hashPassword } from '../../lib/passwords.js';
 import {
   banners,
+  countryCodes,
+  members,
   customerServicePaths,
   gameVendors,
   games,
@@ -30,6 +33,7 @@ import {
 } from './brand.js';
 import { accountTypeIdOf, gamesOf, logoOf, LOTTERY_MENUS, VENDORS } from './catalogue.js';
 import { BANNERS, HELP, NOTICES } from './content.js';
+import { COUNTRY_CODES, DEMO_MEMBERS } from './members.js';
 
 const OPERATOR_STATUS_KEY = 'operator.status';
 const GEO_SEEDED_KEY = 'seed.geoCidrs';
@@ -99,7 +103,61 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
 
     await seedCatalogue(tx, merchantId);
     await seedContent(tx, merchantId);
+    await tx
+      .insert(countryCodes)
+      .values(
+        COUNTRY_CODES.map(([countryCode, countryDialingCode], i) => ({
+          countryCode,
+          countryDialingCode,
+          sort: i + 1,
+        })),
+      )
+      .onConflictDoNothing();
+    await seedMembers(tx, merchantId);
   });
+}
+
+/** Only missing demo members are hashed and inserted: argon2 is slow on purpose. */
+async function seedMembers(tx: Db, merchantId: number): Promise<void> {
+  const existing = await tx
+    .select({ id: members.id, account: members.account })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        inArray(
+          members.account,
+          DEMO_MEMBERS.map((m) => m.account),
+        ),
+      ),
+    );
+  const ids = new Map(existing.map((r) => [r.account, r.id]));
+  for (const demo of DEMO_MEMBERS) {
+    if (ids.has(demo.account)) continue;
+    const [row] = await tx
+      .insert(members)
+      .values({
+        merchantId,
+        account: demo.account,
+        passwordHash: await hashPassword(demo.password),
+        type: demo.type,
+        nickname: demo.nickname,
+        uplineId: demo.upline ? (ids.get(demo.upline) ?? null) : null,
+        affiliateCode: demo.affiliateCode ?? null,
+        countryDialingCode: demo.mobile?.countryDialingCode ?? null,
+        mobileNum: demo.mobile?.mobileNum ?? null,
+        email: demo.email ?? null,
+        memberLabels: demo.memberLabels ?? [],
+        clubLabelName: demo.clubLabelName ?? 'Member',
+        rankLevel: demo.rankLevel ?? 0,
+        firstTimeLogin: demo.firstTimeLogin ?? false,
+        status: demo.status ?? 'active',
+        ...(demo.passwordSetAt ? { passwordSetAt: new Date(demo.passwordSetAt) } : {}),
+      })
+      .onConflictDoNothing()
+      .returning({ id: members.id });
+    if (row) ids.set(demo.account, row.id);
+  }
 }
 
 async function seedCatalogue(tx: Db, merchantId: number): Promise<void> {

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import type { AccountsRepository } from '../accounts/accounts.repository.js';
 import type { ContentService } from '../content/content.service.js';
 import type { GamesRepository } from '../games/games.repository.js';
 import type { SystemRepository } from '../system/system.repository.js';
-import { badgeSvg, bannerSvg, gameIconSvg, qrSvg, vendorLogoSvg } from './svg.js';
+import { avatarSvg, badgeSvg, bannerSvg, gameIconSvg, qrSvg, vendorLogoSvg } from './svg.js';
 
 const CdnParamsSchema = z.object({ '*': z.string().max(200) });
 
@@ -12,6 +13,7 @@ const BANNER = /^banner\/(\d{1,9})\.svg$/;
 const VENDOR = /^vendor\/[A-Z]{2,12}\/[A-Za-z0-9_]{1,32}\.svg$/;
 const GAME = /^game\/(\d{1,9})\.svg$/;
 const QR = /^qr\/([a-z0-9-]{1,64})\.svg$/;
+const AVATAR = /^avatar\/(\d{1,9})\.svg$/;
 const RESOURCE = /^resource\/([a-z0-9-]{1,64})\.svg$/;
 
 function sendSvg(reply: FastifyReply, svg: string) {
@@ -34,6 +36,7 @@ export function cdnRoutes(deps: {
   content: ContentService;
   games: GamesRepository;
   system: SystemRepository;
+  members: Pick<AccountsRepository, 'findById'>;
 }) {
   return async (app: FastifyInstance) => {
     app.get('/cdn/*', async (request, reply) => {
@@ -71,6 +74,13 @@ export function cdnRoutes(deps: {
         const resource = await deps.system.findResourceByKey(res[1]);
         if (!resource) throw AppError.notFound('no such image');
         return sendSvg(reply, badgeSvg(resource.labelNameEn, resource.key));
+      }
+      const avatar = AVATAR.exec(path);
+      if (avatar) {
+        // Drawn from the id alone: the picture is public, so it must not reveal the name.
+        const member = await deps.members.findById(Number(avatar[1]));
+        if (!member) throw AppError.notFound('no such image');
+        return sendSvg(reply, avatarSvg(`member-${member.id}`));
       }
       throw AppError.notFound('no such image');
     });

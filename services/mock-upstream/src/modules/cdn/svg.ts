@@ -76,3 +76,22 @@ export function badgeSvg(label: string, seed: string): string {
 export function qrSvg(text: string): Promise<string> {
   return QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', width: 256 });
 }
+
+/** A 5x5 mirrored identicon: a distinct, stable face for each seed without any personal data. */
+export function avatarSvg(seed: string): string {
+  const bytes = createHash('sha256').update(seed).digest();
+  const h = hueOf(seed);
+  const cells: string[] = [];
+  for (let row = 0; row < 5; row++) {
+    for (let col = 0; col < 3; col++) {
+      if (((bytes[row * 3 + col] ?? 0) & 1) === 0) continue;
+      for (const x of new Set([col, 4 - col])) {
+        cells.push(`<rect x="${16 + x * 19}" y="${16 + row * 19}" width="19" height="19"/>`);
+      }
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
+<rect width="128" height="128" rx="64" fill="hsl(${h},35%,92%)"/>
+<g fill="hsl(${h},60%,45%)">${cells.join('')}</g>
+</svg>`;
+}

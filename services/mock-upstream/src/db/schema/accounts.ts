@@ -1,0 +1,176 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './merchants.js';
+
+/**
+ * A member of a brand: players (type 3), agents (1, 2, 41, 42) and trial accounts (4).
+ * `account` is kept lower-case so that "Alice" and "alice" cannot both exist.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    account: text('account').notNull(),
+    // argon2id PHC string (parameters travel inside it, so they can be raised later).
+    passwordHash: text('password_hash').notNull(),
+    type: integer('type').notNull(),
+    uplineId: integer('upline_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    nickname: text('nickname').notNull(),
+    // National number without the dialing code; the pair is unique per merchant (NULLs never clash).
+    mobileNum: text('mobile_num'),
+    countryDialingCode: text('country_dialing_code'),
+    email: text('email'),
+    memberLabels: jsonb('member_labels').$type<string[]>().notNull().default([]),
+    clubLabelName: text('club_label_name').notNull().default('Member'),
+    rankLevel: integer('rank_level').notNull().default(0),
+    // Agents only: the code a visitor types (or a link carries) to register under this agent.
+    affiliateCode: text('affiliate_code'),
+    recommenderId: integer('recommender_id').references((): AnyPgColumn => members.id, {
+      onDelete: 'set null',
+    }),
+    referralCode: text('referral_code'),
+    payeeName: text('payee_name'),
+    // The remaining optional register fields (line, whatsapp, ...), as sent and validated.
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    registrationIp: text('registration_ip'),
+    registrationDevice: text('registration_device'),
+    passwordSetAt: timestamp('password_set_at', { withTimezone: true }).notNull().defaultNow(),
+    firstTimeLogin: boolean('first_time_login').notNull().default(false),
+    status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    // Set when a login from a new IP was asked for a code: only then may that code be sent by username.
+    ipChallengeUntil: timestamp('ip_challenge_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('members_merchant_account_uq').on(t.merchantId, t.account),
+    unique('members_merchant_mobile_uq').on(t.merchantId, t.countryDialingCode, t.mobileNum),
+    unique('members_merchant_affiliate_uq').on(t.merchantId, t.affiliateCode),
+    index('members_registration_ip_idx').on(t.registrationIp, t.createdAt),
+  ],
+);
+
+/** IPs a member has logged in (or registered) from: LOGINIPVERF3 asks for a code on a new one. */
+export const memberLoginIps = pgTable(
+  'member_login_ips',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
+);
+
+/** Session tokens. Only a SHA-256 of the token is stored: a copy of the table logs nobody in. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    loginType: text('login_type').notNull(),
+    // Issued by a first-time or forced-change login: the password may then be changed without the old one.
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('member_sessions_member_idx').on(t.memberId)],
+);
+
+/** Failed logins, per account name and per IP: three within 15 minutes make a captcha required. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    scope: text('scope').$type<'account' | 'ip'>().notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.merchantId, t.scope, t.key, t.createdAt)],
+);
+
+/** Image captchas: the code is hashed, bound to the device that asked, single use. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: text('device_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('captchas_device_idx').on(t.deviceId, t.createdAt)],
+);
+
+/** One-time SMS codes (hashed with a per-row salt). Rows double as the send log for rate limits. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    // "+84 912345678": dialing code and national number, the key of every limit.
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.merchantId, t.phone, t.createdAt)],
+);
+
+/** Single-use links of the forgot-by-email flow (token hashed like session tokens). */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What the default SMS and e-mail providers "send" (and, outside production, the captcha codes),
+ * readable through /dev/outbox so demos and tests can complete the flows without a phone.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<'sms' | 'email' | 'captcha'>().notNull(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_to_idx').on(t.channel, t.to, t.id)],
+);
+
+/** Dialing codes offered by the phone fields. */
+export const countryCodes = pgTable('country_codes', {
+  countryCode: text('country_code').primaryKey(),
+  countryDialingCode: text('country_dialing_code').notNull(),
+  sort: integer('sort').notNull(),
+});

@@ -1,0 +1,240 @@
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  loginFailures,
+  memberLoginIps,
+  members,
+  memberSessions,
+  passwordResetTokens,
+} from '../../db/schema/index.js';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+export type SessionRow = typeof memberSessions.$inferSelect;
+
+/** Which unique rule an insert broke, read from the driver error (node-postgres and PGlite word it alike). */
+export function uniqueViolation(err: unknown): string | null {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as Error & { code?: unknown }).code;
+    const constraint = (e as Error & { constraint?: unknown }).constraint;
+    if (code === '23505') return typeof constraint === 'string' ? constraint : e.message;
+    const match = /unique constraint "([^"]+)"/.exec(e.message);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
+export function createAccountsRepository(db: Db) {
+  return {
+    async findByAccount(merchantId: number, account: string): Promise<MemberRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantId, merchantId), eq(members.account, account.toLowerCase())))
+        .limit(1);
+      return row;
+    },
+
+    async findById(id: number): Promise<MemberRow | undefined> {
+      const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+      return row;
+    },
+
+    async findByMobile(
+      merchantId: number,
+      dialingCode: string,
+      mobileNum: string,
+    ): Promise<MemberRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(
+          and(
+            eq(members.merchantId, merchantId),
+            eq(members.countryDialingCode, dialingCode),
+            eq(members.mobileNum, mobileNum),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async findByAffiliateCode(merchantId: number, code: string): Promise<MemberRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code.toUpperCase())))
+        .limit(1);
+      return row;
+    },
+
+    async insert(row: NewMember): Promise<MemberRow> {
+      const [created] = await db.insert(members).values(row).returning();
+      if (!created) throw new Error('member insert returned no row');
+      return created;
+    },
+
+    async countRegistrationsFrom(ip: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(members)
+        .where(and(eq(members.registrationIp, ip), gt(members.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    async setPassword(memberId: number, passwordHash: string): Promise<void> {
+      await db
+        .update(members)
+        .set({ passwordHash, passwordSetAt: sql`now()`, firstTimeLogin: false })
+        .where(eq(members.id, memberId));
+    },
+
+    async setIpChallenge(memberId: number, until: Date | null): Promise<void> {
+      await db.update(members).set({ ipChallengeUntil: until }).where(eq(members.id, memberId));
+    },
+
+    async patch(
+      merchantId: number,
+      account: string,
+      changes: Partial<Pick<MemberRow, 'passwordSetAt' | 'status' | 'type'>>,
+    ): Promise<MemberRow | undefined> {
+      const [row] = await db
+        .update(members)
+        .set(changes)
+        .where(and(eq(members.merchantId, merchantId), eq(members.account, account.toLowerCase())))
+        .returning();
+      return row;
+    },
+
+    async hasLoginIp(memberId: number, ip: string): Promise<boolean> {
+      const [row] = await db
+        .select({ ip: memberLoginIps.ip })
+        .from(memberLoginIps)
+        .where(and(eq(memberLoginIps.memberId, memberId), eq(memberLoginIps.ip, ip)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async addLoginIp(memberId: number, ip: string): Promise<void> {
+      await db.insert(memberLoginIps).values({ memberId, ip }).onConflictDoNothing();
+    },
+
+    async insertSession(row: typeof memberSessions.$inferInsert): Promise<void> {
+      await db.insert(memberSessions).values(row);
+    },
+
+    /** A live session (not revoked, not expired) with its member. */
+    async findLiveSession(
+      tokenHash: string,
+    ): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
+      const [row] = await db
+        .select({ session: memberSessions, member: members })
+        .from(memberSessions)
+        .innerJoin(members, eq(members.id, memberSessions.memberId))
+        .where(
+          and(
+            eq(memberSessions.tokenHash, tokenHash),
+            isNull(memberSessions.revokedAt),
+            gt(memberSessions.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async revokeSession(tokenHash: string): Promise<void> {
+      await db
+        .update(memberSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(memberSessions.tokenHash, tokenHash), isNull(memberSessions.revokedAt)));
+    },
+
+    /** Revokes every live session of a member except `keep` (null: all of them). */
+    async revokeSessionsOf(memberId: number, keep: string | null): Promise<void> {
+      await db
+        .update(memberSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(memberSessions.memberId, memberId),
+            isNull(memberSessions.revokedAt),
+            keep === null ? undefined : ne(memberSessions.tokenHash, keep),
+          ),
+        );
+    },
+
+    async clearMustChangePassword(tokenHash: string): Promise<void> {
+      await db
+        .update(memberSessions)
+        .set({ mustChangePassword: false })
+        .where(eq(memberSessions.tokenHash, tokenHash));
+    },
+
+    async addFailure(merchantId: number, scope: 'account' | 'ip', key: string): Promise<void> {
+      await db.insert(loginFailures).values({ merchantId, scope, key });
+    },
+
+    async countFailures(
+      merchantId: number,
+      scope: 'account' | 'ip',
+      key: string,
+      since: Date,
+    ): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(
+          and(
+            eq(loginFailures.merchantId, merchantId),
+            eq(loginFailures.scope, scope),
+            eq(loginFailures.key, key),
+            gt(loginFailures.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async clearFailures(merchantId: number, scope: 'account' | 'ip', key: string): Promise<void> {
+      await db
+        .delete(loginFailures)
+        .where(
+          and(
+            eq(loginFailures.merchantId, merchantId),
+            eq(loginFailures.scope, scope),
+            eq(loginFailures.key, key),
+          ),
+        );
+    },
+
+    async insertResetToken(row: typeof passwordResetTokens.$inferInsert): Promise<void> {
+      await db.insert(passwordResetTokens).values(row);
+    },
+
+    async latestResetToken(memberId: number) {
+      const [row] = await db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.memberId, memberId))
+        .orderBy(desc(passwordResetTokens.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Spends a reset token in one statement (single use under races); the member id, or undefined. */
+    async takeResetToken(tokenHash: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ memberId: passwordResetTokens.memberId });
+      return row?.memberId;
+    },
+  };
+}
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,615 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  DEFAULT_PASSWORD,
+  ErrorCode,
+  isAgentType,
+  PLAYER_TYPE,
+  TRIAL_TYPE,
+  type FieldErrors,
+  type LoginRequest,
+  type LoginType,
+  type LoginValue,
+  type MemberInfo,
+  type RegisterRules,
+  type RegisterUser,
+} from '@portal/contracts';
+import { AppError } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashToken, maskEmail, maskMobile, newToken, normaliseDialingCode } from '../../lib/secrets.js';
+import { formatDateTime } from '../../lib/time.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
+import type { MailProvider } from '../outbox/outbox.repository.js';
+import type { CaptchaService } from '../verification/captcha.service.js';
+import type { SmsPurpose, SmsService } from '../verification/sms.service.js';
+import {
+  uniqueViolation,
+  type AccountsRepository,
+  type MemberRow,
+  type SessionRow,
+} from './accounts.repository.js';
+import { checkRegisterFields, meetsRule, ruleMessage } from './register-rules.js';
+
+const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const FAILURES_BEFORE_CAPTCHA = 3;
+const IP_CHALLENGE_MS = 15 * 60_000;
+const RESET_TOKEN_TTL_MS = 30 * 60_000;
+const RESET_MAIL_INTERVAL_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who is calling: the visitor IP (from the gateway's x-forwarded-for) and the client's device id. */
+export interface Caller {
+  ip: string;
+  deviceId: string;
+}
+
+export interface AccountsDeps {
+  repo: AccountsRepository;
+  sms: SmsService;
+  captcha: CaptchaService;
+  mail: MailProvider;
+  registerRules(merchantId: number): Promise<RegisterRules>;
+  isModuleEnabled(merchantId: number, modId: string): Promise<boolean>;
+}
+
+export interface RegisterInput extends RegisterUser {
+  login: boolean;
+  loginDeviceId: string;
+}
+
+const incorrectLogin = () => AppError.rule(ErrorCode.incorrectUsernamePassword, 'wrong account or password');
+
+const captchaError = (message: string) =>
+  AppError.rule(ErrorCode.captchaError, message, { captcha: 'CAPTCHA_ERROR' });
+
+function isExpired(merchant: MerchantRow, member: MemberRow): boolean {
+  return member.passwordSetAt.getTime() + merchant.passwordMaxAgeDays * DAY_MS < Date.now();
+}
+
+/** The part of the register body kept in `profile` (fields without a column of their own). */
+const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { repo, sms, captcha, mail } = deps;
+
+  async function openSession(
+    member: MemberRow,
+    loginType: LoginType | 'register' | 'freeplay' | 'reset',
+    mustChangePassword: boolean,
+  ): Promise<string> {
+    const token = newToken();
+    await repo.insertSession({
+      tokenHash: hashToken(token),
+      memberId: member.id,
+      loginType,
+      mustChangePassword,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    });
+    return token;
+  }
+
+  function loginValue(merchant: MerchantRow, member: MemberRow, token: string): LoginValue {
+    return {
+      token,
+      id: member.id,
+      userName: member.account,
+      customerType: member.type,
+      firstTimeLogin: member.firstTimeLogin,
+      passwordExpired: isExpired(merchant, member),
+    };
+  }
+
+  /** The password rule of the brand (the register rule of `password`), checked on every new password. */
+  async function checkNewPassword(merchant: MerchantRow, password: string, field: string): Promise<void> {
+    const rule = (await deps.registerRules(merchant.id))['password'];
+    if (rule && !meetsRule(rule, password)) {
+      throw AppError.badRequest('the password does not follow the password rule', {
+        [field]: ruleMessage(rule),
+      });
+    }
+    if (merchant.prohibitDefaultPassword && password === DEFAULT_PASSWORD) {
+      throw AppError.rule(ErrorCode.prohibitPassword123456, 'this password is not allowed', {
+        [field]: 'PROHIBIT_PASSWORD_123456',
+      });
+    }
+  }
+
+  async function captchaRequired(merchant: MerchantRow, account: string, ip: string): Promise<boolean> {
+    const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+    const [byAccount, byIp] = await Promise.all([
+      repo.countFailures(merchant.id, 'account', account, since),
+      repo.countFailures(merchant.id, 'ip', ip, since),
+    ]);
+    return byAccount >= FAILURES_BEFORE_CAPTCHA || byIp >= FAILURES_BEFORE_CAPTCHA;
+  }
+
+  async function recordFailure(merchant: MerchantRow, account: string, ip: string): Promise<void> {
+    await Promise.all([
+      repo.addFailure(merchant.id, 'account', account),
+      repo.addFailure(merchant.id, 'ip', ip),
+    ]);
+  }
+
+  async function checkRegistrationCap(merchant: MerchantRow, ip: string): Promise<void> {
+    const made = await repo.countRegistrationsFrom(ip, new Date(Date.now() - DAY_MS));
+    if (made >= merchant.registrationsPerIpPerDay) {
+      throw AppError.tooManyRequests('too many accounts registered from this address today');
+    }
+  }
+
+  async function loginByPassword(
+    merchant: MerchantRow,
+    body: LoginRequest,
+    caller: Caller,
+  ): Promise<LoginValue> {
+    const account = body.username.trim().toLowerCase();
+    if (await captchaRequired(merchant, account, caller.ip)) {
+      if (!body.captcha) throw captchaError('a captcha is required');
+      if (!(await captcha.verify(caller.deviceId, body.captcha))) throw captchaError('the captcha is wrong');
+    }
+    const member = await repo.findByAccount(merchant.id, account);
+    // Verified even when there is no such member (against a dummy hash): same answer, same time.
+    const matches = await verifyPassword(member?.passwordHash, body.password);
+    if (!member || !matches) {
+      await recordFailure(merchant, account, caller.ip);
+      throw incorrectLogin();
+    }
+    if (member.status !== 'active') {
+      throw AppError.rule(ErrorCode.forbiddenLogin, 'this account may not log in');
+    }
+    await repo.clearFailures(merchant.id, 'account', account);
+
+    if (
+      member.mobileNum &&
+      member.countryDialingCode &&
+      (await deps.isModuleEnabled(merchant.id, 'LOGINIPVERF3')) &&
+      !(await repo.hasLoginIp(member.id, caller.ip))
+    ) {
+      if (!body.ipVerificationCode) {
+        await repo.setIpChallenge(member.id, new Date(Date.now() + IP_CHALLENGE_MS));
+        throw new AppError(
+          400,
+          ErrorCode.loginIpVerificationRequired,
+          'a code sent to the account mobile is required to log in from this address',
+          undefined,
+          { maskedMobile: maskMobile(member.countryDialingCode, member.mobileNum) ?? '' },
+        );
+      }
+      await sms.verify(
+        merchant,
+        { countryDialingCode: member.countryDialingCode, mobileNum: member.mobileNum },
+        'loginIp',
+        body.ipVerificationCode,
+      );
+      await repo.setIpChallenge(member.id, null);
+    }
+    await repo.addLoginIp(member.id, caller.ip);
+
+    const forcedByExpiry =
+      isExpired(merchant, member) && (await deps.isModuleEnabled(merchant.id, 'PWDEXPFORCECHANGE3'));
+    const mustChange = member.firstTimeLogin || body.password === DEFAULT_PASSWORD || forcedByExpiry;
+    return loginValue(merchant, member, await openSession(member, 'username', mustChange));
+  }
+
+  async function loginBySms(merchant: MerchantRow, body: LoginRequest, caller: Caller): Promise<LoginValue> {
+    if (!(await deps.isModuleEnabled(merchant.id, 'MOBILEVERCODELOGIN3'))) {
+      throw AppError.functionNotAvailable('MOBILEVERCODELOGIN3');
+    }
+    const fields: FieldErrors = {};
+    if (!body.countryDialingCode) fields['countryDialingCode'] = 'required';
+    if (!/^\d{6,15}$/.test(body.username)) fields['username'] = 'invalid phone number';
+    if (Object.keys(fields).length > 0) throw AppError.badRequest('invalid sms login', fields);
+    const target = {
+      countryDialingCode: normaliseDialingCode(body.countryDialingCode ?? ''),
+      mobileNum: body.username,
+    };
+    await sms.verify(merchant, target, 'login', body.password);
+    const member = await repo.findByMobile(merchant.id, target.countryDialingCode, target.mobileNum);
+    if (!member) throw incorrectLogin();
+    if (member.status !== 'active')
+      throw AppError.rule(ErrorCode.forbiddenLogin, 'this account may not log in');
+    await repo.addLoginIp(member.id, caller.ip);
+    // A code login proves the phone, not the password: no forced change from here (spec section 4).
+    return loginValue(merchant, member, await openSession(member, 'sms', false));
+  }
+
+  async function uniqueAccountName(merchant: MerchantRow, base: string): Promise<string> {
+    let name = base.toLowerCase();
+    while (await repo.findByAccount(merchant.id, name)) name = `${base}${randomInt(100, 1000)}`.toLowerCase();
+    return name;
+  }
+
+  async function insertMember(row: Parameters<AccountsRepository['insert']>[0]): Promise<MemberRow> {
+    try {
+      return await repo.insert(row);
+    } catch (err) {
+      // Two registrations racing past the pre-checks: the unique constraints decide.
+      const violated = uniqueViolation(err);
+      if (violated?.includes('mobile')) {
+        throw AppError.rule(ErrorCode.mobileDuplicated, 'this mobile number is already registered', {
+          mobileNum: 'CUSTOMER_MOBILE_NO_DUPLICATED',
+        });
+      }
+      if (violated?.includes('account')) {
+        throw AppError.rule(ErrorCode.customerExist, 'this username is taken', {
+          username: 'US_CUSTOMER_EXIST_ERROR',
+        });
+      }
+      throw err;
+    }
+  }
+
+  return {
+    openSession,
+
+    async login(merchant: MerchantRow, body: LoginRequest, caller: Caller): Promise<LoginValue> {
+      switch (body.type) {
+        case 'username':
+          return loginByPassword(merchant, body, caller);
+        case 'sms':
+          return loginBySms(merchant, body, caller);
+        default:
+          // Firebase needs a Firebase project; the mock has none.
+          throw AppError.functionNotAvailable('FIREBASE');
+      }
+    },
+
+    async freePlay(merchant: MerchantRow, caller: Caller): Promise<LoginValue> {
+      await checkRegistrationCap(merchant, caller.ip);
+      const account = await uniqueAccountName(merchant, `guest${randomInt(10_000_000, 100_000_000)}`);
+      const member = await insertMember({
+        merchantId: merchant.id,
+        account,
+        // Nobody knows this password: a trial account is only ever entered through this call.
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        type: TRIAL_TYPE,
+        nickname: `Guest ${account.slice(-4)}`,
+        registrationIp: caller.ip,
+        registrationDevice: caller.deviceId,
+      });
+      await repo.addLoginIp(member.id, caller.ip);
+      return loginValue(merchant, member, await openSession(member, 'freeplay', false));
+    },
+
+    async register(
+      merchant: MerchantRow,
+      method: 'username' | 'mobile',
+      body: RegisterInput,
+      caller: Caller,
+    ): Promise<{ customerId: number; login: LoginValue | null }> {
+      await checkRegistrationCap(merchant, caller.ip);
+      const rules = await deps.registerRules(merchant.id);
+      const values: Partial<Record<string, string>> = { ...body, login: undefined } as Partial<
+        Record<string, string>
+      >;
+      const fields = checkRegisterFields(
+        rules,
+        values,
+        method === 'mobile'
+          ? { required: ['mobileNum'], optional: ['username'] }
+          : { required: ['username'] },
+      );
+      if (body.mobileNum && !body.countryDialingCode) fields['countryDialingCode'] = 'required';
+      if (body.countryDialingCode && !/^\+?\d{1,4}$/.test(body.countryDialingCode)) {
+        fields['countryDialingCode'] = 'invalid dialing code';
+      }
+      if (body.confirmPassword !== body.password) fields['confirmPassword'] = 'PASSWORD_MISMATCH';
+      if (Object.keys(fields).length > 0) {
+        if (Object.keys(fields).length === 1 && fields['confirmPassword']) {
+          throw AppError.rule(ErrorCode.passwordMismatch, 'the passwords differ', fields);
+        }
+        throw AppError.badRequest('some fields do not follow the register rules', fields);
+      }
+      if (merchant.prohibitDefaultPassword && body.password === DEFAULT_PASSWORD) {
+        throw AppError.rule(ErrorCode.prohibitPassword123456, 'this password is not allowed', {
+          password: 'PROHIBIT_PASSWORD_123456',
+        });
+      }
+
+      const captchaRule = rules['captcha'];
+      if (captchaRule?.enabled && (captchaRule.required || body.captcha)) {
+        if (!(await captcha.verify(body.loginDeviceId, body.captcha)))
+          throw captchaError('the captcha is wrong');
+      }
+
+      const dialingCode = body.countryDialingCode ? normaliseDialingCode(body.countryDialingCode) : null;
+      const mobileNum = body.mobileNum || null;
+      if (body.username && (await repo.findByAccount(merchant.id, body.username))) {
+        throw AppError.rule(ErrorCode.customerExist, 'this username is taken', {
+          username: 'US_CUSTOMER_EXIST_ERROR',
+        });
+      }
+      if (mobileNum && dialingCode && (await repo.findByMobile(merchant.id, dialingCode, mobileNum))) {
+        throw AppError.rule(ErrorCode.mobileDuplicated, 'this mobile number is already registered', {
+          mobileNum: 'CUSTOMER_MOBILE_NO_DUPLICATED',
+        });
+      }
+
+      let uplineId: number | null = null;
+      if (body.affiliateCode) {
+        const agent = await repo.findByAffiliateCode(merchant.id, body.affiliateCode);
+        if (!agent || !isAgentType(agent.type) || agent.status !== 'active') {
+          throw AppError.rule(ErrorCode.invitationCodeError, 'unknown affiliate code', {
+            affiliateCode: 'invitation_code_error',
+          });
+        }
+        uplineId = agent.id;
+      }
+      let recommenderId: number | null = null;
+      if (body.recommenderId) {
+        const recommender = await repo.findByAccount(merchant.id, body.recommenderId);
+        if (!recommender || recommender.type === TRIAL_TYPE) {
+          throw AppError.rule(ErrorCode.illegalRecommender, 'unknown recommender', {
+            recommenderId: 'US_CUSTOMER_ILLEGAL_RECOMMENDER_ERROR',
+          });
+        }
+        recommenderId = recommender.id;
+      }
+
+      // Last, so that a refusal above never burns the code the person typed.
+      if (
+        method === 'mobile' &&
+        mobileNum &&
+        dialingCode &&
+        (await deps.isModuleEnabled(merchant.id, 'REGMOBVERF3'))
+      ) {
+        if (!body.verificationCode) {
+          throw AppError.rule(ErrorCode.smsCodeInvalid, 'the SMS code is required', {
+            verificationCode: 'SMS_CODE_INVALID',
+          });
+        }
+        await sms.verify(
+          merchant,
+          { countryDialingCode: dialingCode, mobileNum },
+          'register',
+          body.verificationCode,
+        );
+      }
+
+      const account = body.username
+        ? body.username.toLowerCase()
+        : await uniqueAccountName(merchant, `m${mobileNum ?? randomInt(1e8, 1e9)}`);
+      const profile: Record<string, string> = {};
+      for (const field of PROFILE_FIELDS) {
+        const value = body[field];
+        if (value && rules[field]?.enabled) profile[field] = value;
+      }
+      const member = await insertMember({
+        merchantId: merchant.id,
+        account,
+        passwordHash: await hashPassword(body.password),
+        type: PLAYER_TYPE,
+        uplineId,
+        recommenderId,
+        nickname: body.username ?? account,
+        mobileNum,
+        countryDialingCode: mobileNum ? dialingCode : null,
+        email: body.email ? body.email.toLowerCase() : null,
+        referralCode: body.referralCode || null,
+        payeeName: body.payeeName || null,
+        profile,
+        registrationIp: caller.ip,
+        registrationDevice: caller.deviceId,
+      });
+      await repo.addLoginIp(member.id, caller.ip);
+      const login = body.login
+        ? loginValue(merchant, member, await openSession(member, 'register', false))
+        : null;
+      return { customerId: member.id, login };
+    },
+
+    async usernameAvailable(merchant: MerchantRow, username: string): Promise<boolean> {
+      return (await repo.findByAccount(merchant.id, username)) === undefined;
+    },
+
+    async affiliateValid(merchant: MerchantRow, code: string): Promise<boolean> {
+      const agent = await repo.findByAffiliateCode(merchant.id, code);
+      return agent !== undefined && isAgentType(agent.type) && agent.status === 'active';
+    },
+
+    /** The member behind a raw `Authorization` token, or 401 login.not.session. */
+    async authenticate(token: string | undefined): Promise<{ session: SessionRow; member: MemberRow }> {
+      if (!token || token.length < 16 || token.length > 256) throw AppError.notSession();
+      const found = await repo.findLiveSession(hashToken(token));
+      if (!found || found.member.status !== 'active') throw AppError.notSession();
+      return found;
+    },
+
+    logout: (session: SessionRow) => repo.revokeSession(session.tokenHash),
+
+    async changePassword(
+      merchant: MerchantRow,
+      auth: { session: SessionRow; member: MemberRow },
+      body: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
+    ): Promise<void> {
+      const { session, member } = auth;
+      if (member.type === TRIAL_TYPE)
+        throw AppError.rule(ErrorCode.trialAccount, 'a trial account has no password');
+      if (body.oldPassword === undefined || body.oldPassword === '') {
+        if (!session.mustChangePassword) {
+          throw AppError.rule(ErrorCode.oldPasswordIncorrect, 'the current password is required', {
+            oldPassword: 'OLD_PASSWORD_INCORRECT',
+          });
+        }
+      } else if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
+        throw AppError.rule(ErrorCode.oldPasswordIncorrect, 'the current password is wrong', {
+          oldPassword: 'OLD_PASSWORD_INCORRECT',
+        });
+      }
+      if (body.confirmNewPassword !== body.newPassword) {
+        throw AppError.rule(ErrorCode.passwordMismatch, 'the passwords differ', {
+          confirmNewPassword: 'PASSWORD_MISMATCH',
+        });
+      }
+      await checkNewPassword(merchant, body.newPassword, 'newPassword');
+      const same =
+        body.oldPassword !== undefined && body.oldPassword !== ''
+          ? body.oldPassword === body.newPassword
+          : await verifyPassword(member.passwordHash, body.newPassword);
+      if (same) {
+        throw AppError.rule(
+          ErrorCode.passwordSameAsOld,
+          'the new password must differ from the current one',
+          {
+            newPassword: 'PASSWORD_SAME_AS_OLD',
+          },
+        );
+      }
+      await repo.setPassword(member.id, await hashPassword(body.newPassword));
+      // Whoever else held a session may have known the old password: they must log in again.
+      await repo.revokeSessionsOf(member.id, session.tokenHash);
+      await repo.clearMustChangePassword(session.tokenHash);
+    },
+
+    async resetByPhone(
+      merchant: MerchantRow,
+      body: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string },
+    ): Promise<LoginValue> {
+      await checkNewPassword(merchant, body.newPassword, 'newPassword');
+      const target = {
+        countryDialingCode: normaliseDialingCode(body.countryDialingCode),
+        mobileNum: body.mobileNum,
+      };
+      await sms.verify(merchant, target, 'resetPassword', body.verificationCode);
+      const member = await repo.findByMobile(merchant.id, target.countryDialingCode, target.mobileNum);
+      if (!member || member.type === TRIAL_TYPE)
+        throw AppError.rule(ErrorCode.userNotExist, 'no such account');
+      if (member.status !== 'active')
+        throw AppError.rule(ErrorCode.forbiddenLogin, 'this account may not log in');
+      await repo.setPassword(member.id, await hashPassword(body.newPassword));
+      await repo.revokeSessionsOf(member.id, null);
+      const updated = (await repo.findById(member.id)) ?? member;
+      return loginValue(merchant, updated, await openSession(updated, 'reset', false));
+    },
+
+    async forgotByEmail(
+      merchant: MerchantRow,
+      body: { username: string; email: string },
+      origin: string,
+    ): Promise<void> {
+      const member = await repo.findByAccount(merchant.id, body.username.trim());
+      if (!member || member.type === TRIAL_TYPE)
+        throw AppError.rule(ErrorCode.userNotExist, 'no such account');
+      if (!member.email || member.email !== body.email.trim().toLowerCase()) {
+        throw AppError.rule(ErrorCode.emailNotMatch, 'the e-mail does not match the account', {
+          email: 'EMAIL_NOT_MATCH',
+        });
+      }
+      const last = await repo.latestResetToken(member.id);
+      if (last && last.createdAt.getTime() > Date.now() - RESET_MAIL_INTERVAL_MS) {
+        throw AppError.tooManyRequests('a reset mail was sent a moment ago');
+      }
+      const token = newToken();
+      await repo.insertResetToken({
+        tokenHash: hashToken(token),
+        memberId: member.id,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      // A link rather than a new password in the mail: nothing usable sits in the mailbox after use.
+      await mail.send({
+        to: member.email,
+        subject: `${merchant.name}: reset your password`,
+        body: `Hello ${member.nickname},\n\nOpen this link within 30 minutes to choose a new password:\n${origin}/resetPassword?token=${token}\n\nIf you did not ask for it, ignore this mail.`,
+      });
+    },
+
+    async resetByEmail(merchant: MerchantRow, body: { token: string; newPassword: string }): Promise<void> {
+      await checkNewPassword(merchant, body.newPassword, 'newPassword');
+      const memberId = await repo.takeResetToken(hashToken(body.token));
+      const member = memberId === undefined ? undefined : await repo.findById(memberId);
+      if (!member || member.merchantId !== merchant.id) {
+        throw AppError.rule(ErrorCode.resetTokenInvalid, 'the link is invalid, used or expired', {
+          token: 'RESET_TOKEN_INVALID',
+        });
+      }
+      await repo.setPassword(member.id, await hashPassword(body.newPassword));
+      await repo.revokeSessionsOf(member.id, null);
+    },
+
+    /** Sends the login-IP code to the account's own mobile; only while a new-IP challenge is open. */
+    async sendLoginIpCode(merchant: MerchantRow, username: string): Promise<{ expiredMinutes: number }> {
+      const member = await repo.findByAccount(merchant.id, username.trim());
+      const open =
+        member?.ipChallengeUntil &&
+        member.ipChallengeUntil.getTime() > Date.now() &&
+        member.mobileNum &&
+        member.countryDialingCode;
+      if (!member || !open || !member.mobileNum || !member.countryDialingCode) {
+        throw AppError.rule(ErrorCode.smsCodeInvalid, 'no login from a new address is waiting for a code');
+      }
+      return sms.send(
+        merchant,
+        { countryDialingCode: member.countryDialingCode, mobileNum: member.mobileNum },
+        'loginIp',
+        true,
+      );
+    },
+
+    /** Sends a code to a number; delivered only when the purpose makes sense for that number. */
+    async sendCode(
+      merchant: MerchantRow,
+      target: { countryDialingCode: string; mobileNum: string },
+      purpose: SmsPurpose,
+    ): Promise<{ expiredMinutes: number }> {
+      const dialingCode = normaliseDialingCode(target.countryDialingCode);
+      const existing = await repo.findByMobile(merchant.id, dialingCode, target.mobileNum);
+      if (purpose === 'register' && existing) {
+        throw AppError.rule(ErrorCode.mobileDuplicated, 'this mobile number is already registered', {
+          mobileNum: 'CUSTOMER_MOBILE_NO_DUPLICATED',
+        });
+      }
+      if (purpose === 'loginIp') {
+        // The number form is allowed for the account's owner only through its open challenge.
+        const open = existing?.ipChallengeUntil && existing.ipChallengeUntil.getTime() > Date.now();
+        return sms.send(
+          merchant,
+          { countryDialingCode: dialingCode, mobileNum: target.mobileNum },
+          purpose,
+          Boolean(open),
+        );
+      }
+      // login / resetPassword: a number without an account gets the same answer and no text.
+      const deliver = purpose === 'register' || (existing !== undefined && existing.type !== TRIAL_TYPE);
+      return sms.send(
+        merchant,
+        { countryDialingCode: dialingCode, mobileNum: target.mobileNum },
+        purpose,
+        deliver,
+      );
+    },
+
+    memberInfo(merchant: MerchantRow, member: MemberRow): MemberInfo {
+      return {
+        id: member.id,
+        account: member.account,
+        nickname: member.nickname,
+        type: member.type,
+        mobile: maskMobile(member.countryDialingCode, member.mobileNum),
+        email: maskEmail(member.email),
+        regDate: formatDateTime(member.createdAt, merchant.timeZone),
+        toUpline: member.uplineId !== null,
+        clubLabel: { labelName: member.clubLabelName, rankLevel: member.rankLevel },
+        memberLabel: member.memberLabels,
+      };
+    },
+
+    async adminPatch(
+      merchant: MerchantRow,
+      account: string,
+      patch: {
+        passwordSetAt?: string | undefined;
+        status?: 'active' | 'disabled' | undefined;
+        type?: number | undefined;
+      },
+    ): Promise<MemberRow | undefined> {
+      const changes: Partial<Pick<MemberRow, 'passwordSetAt' | 'status' | 'type'>> = {};
+      if (patch.passwordSetAt !== undefined) changes.passwordSetAt = new Date(patch.passwordSetAt);
+      if (patch.status !== undefined) changes.status = patch.status;
+      if (patch.type !== undefined) changes.type = patch.type;
+      const row = await repo.patch(merchant.id, account, changes);
+      if (row && patch.status === 'disabled') await repo.revokeSessionsOf(row.id, null);
+      return row;
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

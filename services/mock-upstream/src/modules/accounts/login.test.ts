@@ -1,0 +1,454 @@
+import {
+  AvatarSchema,
+  BalanceSchema,
+  CaptchaValueSchema,
+  envelope,
+  LoginIpVerificationSchema,
+  MemberInfoSchema,
+  type RsaKey,
+} from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startTestApp, type TestApp } from '../../test/app.js';
+import {
+  authed,
+  errorOf,
+  login,
+  loginValueOf,
+  nextDevice,
+  nextIp,
+  outbox,
+  patchMember,
+  rawError,
+  rsaKey,
+  sendSms,
+  setModule,
+  smsCode,
+  solveCaptcha,
+} from '../../test/accounts.js';
+
+let t: TestApp;
+let key: RsaKey;
+const logLines: string[] = [];
+const issuedTokens: string[] = [];
+beforeAll(async () => {
+  t = await startTestApp(
+    { logLevel: 'info' },
+    (app) => {
+      app.get('/__test/log-secrets', async (request) => {
+        // A careless log call of the kind redaction exists for.
+        request.log.info(
+          {
+            body: {
+              token: 'tok-secret-1',
+              verificationCode: 'sms-secret-2',
+              ipVerificationCode: 'ip-secret-3',
+              captcha: 'cap-secret-4',
+              confirmNewPassword: 'pw-secret-5',
+            },
+          },
+          'debugging a body',
+        );
+        return { ok: true };
+      });
+    },
+    { logStream: { write: (line) => void logLines.push(line) } },
+  );
+  key = await rsaKey(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('POST /wps/session/login by username', () => {
+  it('logs the demo player in with a long random token', async () => {
+    const value = loginValueOf(await login(t.app, key, { username: 'demoplayer', password: 'Demo1234' }));
+    expect(value).toMatchObject({
+      userName: 'demoplayer',
+      customerType: 3,
+      firstTimeLogin: false,
+      passwordExpired: false,
+    });
+    // 32 random bytes in base64url.
+    expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    issuedTokens.push(value.token);
+  });
+
+  it('accepts the username in any case', async () => {
+    loginValueOf(await login(t.app, key, { username: 'DemoPlayer', password: 'Demo1234' }));
+  });
+
+  it('answers an unknown user exactly as a wrong password', async () => {
+    const wrong = await login(t.app, key, { username: 'demoplayer', password: 'Wrong1234' });
+    const unknown = await login(t.app, key, { username: 'nobodyhere', password: 'Wrong1234' });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.body).toBe(wrong.body);
+    expect(errorOf(wrong).errorCode).toBe('US_INCORRECT_USERNAME_PASSWORD_ERROR');
+  });
+
+  it('spends comparable time on an unknown user and on a wrong password', async () => {
+    const time = async (username: string) => {
+      const started = performance.now();
+      await login(t.app, key, { username, password: 'Wrong1234' });
+      return performance.now() - started;
+    };
+    await time('nobodyhere2');
+    const unknown = Math.min(await time('nobodyhere3'), await time('nobodyhere4'));
+    const known = Math.min(await time('demovip'), await time('demovip'));
+    // Both run one argon2 verification; without the dummy hash the unknown user would be ~50x faster.
+    expect(unknown).toBeGreaterThan(known * 0.25);
+  });
+
+  it('refuses a disabled account with US_FORBIDDEN_LOGIN_ERROR, but only after a right password', async () => {
+    const right = await login(t.app, key, { username: 'demodisabled', password: 'Demo1234' });
+    expect(right.statusCode).toBe(400);
+    expect(errorOf(right).errorCode).toBe('US_FORBIDDEN_LOGIN_ERROR');
+    const wrong = await login(t.app, key, { username: 'demodisabled', password: 'Nope12345' });
+    expect(errorOf(wrong).errorCode).toBe('US_INCORRECT_USERNAME_PASSWORD_ERROR');
+  });
+
+  it('reports an expired password and a first-time login', async () => {
+    const expired = loginValueOf(await login(t.app, key, { username: 'demoexpired', password: 'Demo1234' }));
+    expect(expired.passwordExpired).toBe(true);
+    const newbie = loginValueOf(await login(t.app, key, { username: 'demonewbie', password: 'Demo1234' }));
+    expect(newbie.firstTimeLogin).toBe(true);
+    expect(newbie.passwordExpired).toBe(false);
+  });
+
+  it('follows an operator change of the password date', async () => {
+    const res = await patchMember(t.app, 'demovip', { passwordSetAt: '2020-01-01T00:00:00Z' });
+    expect(res.statusCode).toBe(200);
+    expect(
+      loginValueOf(await login(t.app, key, { username: 'demovip', password: 'Demo1234' })).passwordExpired,
+    ).toBe(true);
+    await patchMember(t.app, 'demovip', { passwordSetAt: new Date().toISOString() });
+  });
+
+  it('refuses an unknown body shape and a plain JSON body', async () => {
+    const bad = await login(t.app, key, { username: '', password: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).errorCode).toBe('request_param_err');
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'demoplayer', password: 'Demo1234', type: 'username', loginDeviceId: 'abcdefgh' },
+    });
+    expect(errorOf(plain).errorCode).toBe('DECRYPTION_FAILED');
+  });
+});
+
+describe('captcha after failures', () => {
+  it('requires a captcha for an account after 3 failures in 15 minutes, from any IP', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await login(t.app, key, { username: 'demoagent', password: `Wrong${i}xyz` });
+      expect(errorOf(res).errorCode).toBe('US_INCORRECT_USERNAME_PASSWORD_ERROR');
+    }
+    const device = nextDevice();
+    const blocked = await login(t.app, key, {
+      username: 'demoagent',
+      password: 'Demo1234',
+      loginDeviceId: device,
+    });
+    const body = errorOf(blocked);
+    expect(body.errorCode).toBe('CAPTCHA_ERROR');
+    expect(body.fields?.['captcha']).toBeTruthy();
+
+    const wrong = await login(t.app, key, {
+      username: 'demoagent',
+      password: 'Demo1234',
+      loginDeviceId: device,
+      captcha: 'zzzz',
+    });
+    expect(errorOf(wrong).errorCode).toBe('CAPTCHA_ERROR');
+
+    const code = await solveCaptcha(t.app, device);
+    // Bound to the device that asked for it.
+    const elsewhere = await login(t.app, key, {
+      username: 'demoagent',
+      password: 'Demo1234',
+      loginDeviceId: nextDevice(),
+      captcha: code,
+    });
+    expect(errorOf(elsewhere).errorCode).toBe('CAPTCHA_ERROR');
+    // The right code on the right device, in any case: logged in, and the counter resets.
+    const solved = await login(t.app, key, {
+      username: 'demoagent',
+      password: 'Demo1234',
+      loginDeviceId: device,
+      captcha: code.toUpperCase() === code ? code.toLowerCase() : code.toUpperCase(),
+    });
+    loginValueOf(solved);
+    loginValueOf(await login(t.app, key, { username: 'demoagent', password: 'Demo1234' }));
+  });
+
+  it('uses a captcha once only', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 3; i++)
+      await login(t.app, key, { username: `ghost${i}user`, password: 'Wrong123', ip });
+    const device = nextDevice();
+    const code = await solveCaptcha(t.app, device);
+    // A wrong password spends the captcha too.
+    const first = await login(t.app, key, {
+      username: 'demoplayer',
+      password: 'Bad12345',
+      captcha: code,
+      loginDeviceId: device,
+      ip,
+    });
+    expect(errorOf(first).errorCode).toBe('US_INCORRECT_USERNAME_PASSWORD_ERROR');
+    const reused = await login(t.app, key, {
+      username: 'demoplayer',
+      password: 'Demo1234',
+      captcha: code,
+      loginDeviceId: device,
+      ip,
+    });
+    expect(errorOf(reused).errorCode).toBe('CAPTCHA_ERROR');
+  });
+
+  it('requires a captcha for an IP after 3 failures on any accounts', async () => {
+    const ip = nextIp();
+    for (const name of ['aaaaaa1', 'bbbbbb2', 'cccccc3']) {
+      await login(t.app, key, { username: name, password: 'Wrong123', ip });
+    }
+    const res = await login(t.app, key, { username: 'demoplayer', password: 'Demo1234', ip });
+    expect(errorOf(res).errorCode).toBe('CAPTCHA_ERROR');
+    loginValueOf(await login(t.app, key, { username: 'demoplayer', password: 'Demo1234' }));
+  });
+
+  it('serves the captcha as an SVG data URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/wps/captcha?deviceId=${nextDevice()}` });
+    const value = envelope(CaptchaValueSchema).parse(json(res)).value;
+    expect(value).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(value.split(',')[1] ?? '', 'base64').toString('utf8')).toContain('<svg');
+    const bad = await t.app.inject({ method: 'GET', url: '/wps/captcha?deviceId=x' });
+    expect(errorOf(bad).errorCode).toBe('request_param_err');
+  });
+});
+
+describe('login by SMS code', () => {
+  it('logs in with a code sent to the member mobile', async () => {
+    const code = await smsCode(t.app, '912345678', '+84', 'login');
+    const value = loginValueOf(
+      await login(t.app, key, {
+        type: 'sms',
+        username: '912345678',
+        countryDialingCode: '+84',
+        password: code,
+      }),
+    );
+    expect(value.userName).toBe('demoplayer');
+    // Single use.
+    const again = await login(t.app, key, {
+      type: 'sms',
+      username: '912345678',
+      countryDialingCode: '+84',
+      password: code,
+    });
+    expect(errorOf(again).errorCode).toBe('SMS_CODE_INVALID');
+  });
+
+  it('answers function.not.available while MOBILEVERCODELOGIN3 is off', async () => {
+    await setModule(t.app, 'MOBILEVERCODELOGIN3', false);
+    try {
+      const res = await login(t.app, key, {
+        type: 'sms',
+        username: '912345678',
+        countryDialingCode: '+84',
+        password: '123456',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res).errorCode).toBe('function.not.available');
+    } finally {
+      await setModule(t.app, 'MOBILEVERCODELOGIN3', true);
+    }
+  });
+
+  it('texts nobody for a number without an account, with the same answer', async () => {
+    const res = await sendSms(t.app, { mobileNum: '955555555', countryDialingCode: '+84', purpose: 'login' });
+    expect(json(res)).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    expect(await outbox(t.app, 'sms', '+84955555555')).toEqual([]);
+  });
+});
+
+describe('LOGINIPVERF3', () => {
+  it('asks for a code on a new IP, sends it by username, then lets the login through', async () => {
+    await setModule(t.app, 'LOGINIPVERF3', true);
+    try {
+      const homeIp = nextIp();
+      // The IP of an earlier login is known: no question asked.
+      await setModule(t.app, 'LOGINIPVERF3', false);
+      loginValueOf(await login(t.app, key, { username: 'demovip', password: 'Demo1234', ip: homeIp }));
+      await setModule(t.app, 'LOGINIPVERF3', true);
+      loginValueOf(await login(t.app, key, { username: 'demovip', password: 'Demo1234', ip: homeIp }));
+
+      const newIp = nextIp();
+      // A code by username is refused until a correct password has opened the challenge.
+      const early = await sendSms(t.app, { username: 'demovip', purpose: 'loginIp' });
+      expect(early.statusCode).toBe(400);
+
+      const asked = await login(t.app, key, { username: 'demovip', password: 'Demo1234', ip: newIp });
+      expect(asked.statusCode).toBe(400);
+      const body = rawError(asked);
+      expect(body.errorCode).toBe('LOGIN_IP_VERIFICATION_REQUIRED');
+      const { maskedMobile } = LoginIpVerificationSchema.parse(body.value);
+      expect(maskedMobile).toBe('+66 81****678');
+
+      // A wrong password never reveals the question.
+      const wrong = await login(t.app, key, { username: 'demovip', password: 'Wrong1234', ip: nextIp() });
+      expect(errorOf(wrong).errorCode).toBe('US_INCORRECT_USERNAME_PASSWORD_ERROR');
+
+      const sent = await sendSms(t.app, { username: 'demovip', purpose: 'loginIp' });
+      expect(sent.statusCode).toBe(200);
+      const [message] = await outbox(t.app, 'sms', '+66812345678');
+      expect(message?.code).toMatch(/^\d{6}$/);
+
+      const bad = await login(t.app, key, {
+        username: 'demovip',
+        password: 'Demo1234',
+        ip: newIp,
+        ipVerificationCode: message?.code === '000000' ? '111111' : '000000',
+      });
+      expect(errorOf(bad).errorCode).toBe('SMS_CODE_INVALID');
+      loginValueOf(
+        await login(t.app, key, {
+          username: 'demovip',
+          password: 'Demo1234',
+          ip: newIp,
+          ipVerificationCode: message?.code ?? '',
+        }),
+      );
+      // Now known.
+      loginValueOf(await login(t.app, key, { username: 'demovip', password: 'Demo1234', ip: newIp }));
+    } finally {
+      await setModule(t.app, 'LOGINIPVERF3', false);
+    }
+  });
+});
+
+describe('session calls', () => {
+  it('answers member info with masked contacts, the avatar, a zero balance; logout revokes', async () => {
+    const { token, id } = loginValueOf(
+      await login(t.app, key, { username: 'demovip', password: 'Demo1234' }),
+    );
+    const info = envelope(MemberInfoSchema).parse(
+      json(await authed(t.app, token, 'GET', '/wps/member/info')),
+    ).value;
+    expect(info).toMatchObject({
+      id,
+      account: 'demovip',
+      nickname: 'Demo VIP',
+      type: 3,
+      mobile: '+66 81****678',
+      email: 'de*****@luckylotus.example',
+      toUpline: true,
+      clubLabel: { labelName: 'Diamond', rankLevel: 5 },
+      memberLabel: ['VIP', 'High roller'],
+    });
+    expect(info.regDate).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+
+    const avatar = envelope(AvatarSchema).parse(
+      json(await authed(t.app, token, 'GET', '/wps/relay/MCSFE_getPlayerAvatar')),
+    ).value;
+    expect(avatar.avatar).toBe(`/avatar/${id}.svg`);
+    const image = await t.app.inject({ method: 'GET', url: `/cdn${avatar.avatar}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.body).not.toContain('VIP');
+
+    const balance = envelope(BalanceSchema).parse(
+      json(await authed(t.app, token, 'GET', '/wps/v2/wallets/balance')),
+    ).value;
+    expect(balance).toEqual({ sumBalance: '0.00', balance: [], currency: 'USD', currencySymbol: '$' });
+
+    const out = await authed(t.app, token, 'DELETE', '/wps/session/logout');
+    expect(json(out)).toEqual({ success: true, value: null });
+    const after = await authed(t.app, token, 'GET', '/wps/member/info');
+    expect(after.statusCode).toBe(401);
+    expect(errorOf(after).errorCode).toBe('login.not.session');
+  });
+
+  it('answers 401 login.not.session without a token or with a made-up one', async () => {
+    for (const headers of [{}, { authorization: 'x'.repeat(43) }, { authorization: 'short' }]) {
+      for (const url of ['/wps/member/info', '/wps/v2/wallets/balance', '/wps/relay/MCSFE_getPlayerAvatar']) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode).toBe(401);
+        expect(errorOf(res).errorCode).toBe('login.not.session');
+      }
+    }
+  });
+
+  it('ends the sessions of a member an operator disables', async () => {
+    const { token } = loginValueOf(await login(t.app, key, { username: 'demonewbie', password: 'Demo1234' }));
+    expect((await patchMember(t.app, 'demonewbie', { status: 'disabled' })).statusCode).toBe(200);
+    try {
+      expect((await authed(t.app, token, 'GET', '/wps/member/info')).statusCode).toBe(401);
+    } finally {
+      await patchMember(t.app, 'demonewbie', { status: 'active' });
+    }
+  });
+
+  it('refuses admin member patches without the key, for unknown members and with bad fields', async () => {
+    const noKey = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin/members/demoplayer',
+      payload: { type: 1 },
+    });
+    expect(noKey.statusCode).toBe(401);
+    expect((await patchMember(t.app, 'nobodyatall', { type: 1 })).statusCode).toBe(404);
+    const bad = await patchMember(t.app, 'demoplayer', { type: 7, extra: true });
+    expect(errorOf(bad).errorCode).toBe('request_param_err');
+  });
+});
+
+describe('free play', () => {
+  it('creates a type 4 account with a generated name and logs it in', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      headers: { 'x-forwarded-for': nextIp() },
+      payload: { loginDeviceId: nextDevice() },
+    });
+    const value = loginValueOf(res);
+    expect(value.customerType).toBe(4);
+    expect(value.userName).toMatch(/^guest\d{8}/);
+    const info = envelope(MemberInfoSchema).parse(
+      json(await authed(t.app, value.token, 'GET', '/wps/member/info')),
+    ).value;
+    expect(info.type).toBe(4);
+  });
+
+  it('answers function.not.available while FREEPLAY3 is off', async () => {
+    await setModule(t.app, 'FREEPLAY3', false);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        payload: { loginDeviceId: nextDevice() },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res).errorCode).toBe('function.not.available');
+    } finally {
+      await setModule(t.app, 'FREEPLAY3', true);
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never carry passwords, tokens or codes', async () => {
+    await t.app.inject({ method: 'GET', url: '/__test/log-secrets' });
+    const all = logLines.join('\n');
+    expect(all).toContain('debugging a body');
+    for (const secret of [
+      'tok-secret-1',
+      'sms-secret-2',
+      'ip-secret-3',
+      'cap-secret-4',
+      'pw-secret-5',
+      'Demo1234',
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+    for (const token of issuedTokens) expect(all).not.toContain(token);
+  });
+});

@@ -1,0 +1,267 @@
+import { type RsaKey } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchants } from '../../db/schema/index.js';
+import { json, startTestApp, type TestApp } from '../../test/app.js';
+import {
+  authed,
+  encrypted,
+  errorOf,
+  login,
+  loginValueOf,
+  nextDevice,
+  nextMobile,
+  nextUsername,
+  outbox,
+  register,
+  rsaKey,
+  setModule,
+  smsCode,
+} from '../../test/accounts.js';
+
+let t: TestApp;
+let key: RsaKey;
+beforeAll(async () => {
+  t = await startTestApp();
+  key = await rsaKey(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A new member with a mobile and an e-mail, for flows that change its password. */
+async function newMember(password = 'Secret123') {
+  const username = nextUsername('pw');
+  const mobileNum = nextMobile();
+  const email = `${username}@example.com`;
+  await setModule(t.app, 'REGMOBVERF3', false);
+  try {
+    const res = await register(
+      t.app,
+      key,
+      { username, password, confirmPassword: password, mobileNum, countryDialingCode: '+84', email },
+      { method: 'mobile' },
+    );
+    expect(res.statusCode).toBe(200);
+  } finally {
+    await setModule(t.app, 'REGMOBVERF3', true);
+  }
+  return { username, mobileNum, email, password };
+}
+
+function changePassword(token: string, body: Record<string, unknown>) {
+  return encrypted(t.app, key, 'POST', '/wps/member/password', body, { authorization: token });
+}
+
+describe('POST /wps/member/password (change)', () => {
+  it('checks the old password, revokes the other sessions and keeps the current one', async () => {
+    const m = await newMember();
+    const current = loginValueOf(
+      await login(t.app, key, { username: m.username, password: m.password }),
+    ).token;
+    const other = loginValueOf(await login(t.app, key, { username: m.username, password: m.password })).token;
+
+    const wrongOld = await changePassword(current, {
+      oldPassword: 'Nope12345',
+      newPassword: 'Fresh1234',
+      confirmNewPassword: 'Fresh1234',
+    });
+    expect(errorOf(wrongOld).errorCode).toBe('OLD_PASSWORD_INCORRECT');
+    const noOld = await changePassword(current, {
+      newPassword: 'Fresh1234',
+      confirmNewPassword: 'Fresh1234',
+    });
+    expect(errorOf(noOld).errorCode).toBe('OLD_PASSWORD_INCORRECT');
+    const mismatch = await changePassword(current, {
+      oldPassword: m.password,
+      newPassword: 'Fresh1234',
+      confirmNewPassword: 'Fresh1235',
+    });
+    expect(errorOf(mismatch).errorCode).toBe('PASSWORD_MISMATCH');
+    const same = await changePassword(current, {
+      oldPassword: m.password,
+      newPassword: m.password,
+      confirmNewPassword: m.password,
+    });
+    expect(errorOf(same).errorCode).toBe('PASSWORD_SAME_AS_OLD');
+    const rule = await changePassword(current, {
+      oldPassword: m.password,
+      newPassword: 'has space',
+      confirmNewPassword: 'has space',
+    });
+    expect(errorOf(rule).fields).toEqual({ newPassword: 'reg_pattern_4' });
+
+    const ok = await changePassword(current, {
+      oldPassword: m.password,
+      newPassword: 'Fresh1234',
+      confirmNewPassword: 'Fresh1234',
+    });
+    expect(json(ok)).toEqual({ success: true, value: null });
+    expect((await authed(t.app, current, 'GET', '/wps/member/info')).statusCode).toBe(200);
+    expect((await authed(t.app, other, 'GET', '/wps/member/info')).statusCode).toBe(401);
+    expect(errorOf(await login(t.app, key, { username: m.username, password: m.password })).errorCode).toBe(
+      'US_INCORRECT_USERNAME_PASSWORD_ERROR',
+    );
+    loginValueOf(await login(t.app, key, { username: m.username, password: 'Fresh1234' }));
+  });
+
+  it('lets a first-time login change the password without the old one, once', async () => {
+    const first = loginValueOf(await login(t.app, key, { username: 'demonewbie', password: 'Demo1234' }));
+    expect(first.firstTimeLogin).toBe(true);
+    const ok = await changePassword(first.token, {
+      newPassword: 'Newbie123',
+      confirmNewPassword: 'Newbie123',
+    });
+    expect(ok.statusCode).toBe(200);
+    const again = await changePassword(first.token, {
+      newPassword: 'Newbie456',
+      confirmNewPassword: 'Newbie456',
+    });
+    expect(errorOf(again).errorCode).toBe('OLD_PASSWORD_INCORRECT');
+    const next = loginValueOf(await login(t.app, key, { username: 'demonewbie', password: 'Newbie123' }));
+    expect(next.firstTimeLogin).toBe(false);
+  });
+
+  it('forces a change away from 123456 and refuses 123456 when the brand prohibits it', async () => {
+    const value = loginValueOf(await login(t.app, key, { username: 'demodefault', password: '123456' }));
+    await t.app.db.update(merchants).set({ prohibitDefaultPassword: true });
+    try {
+      const same = await changePassword(value.token, { newPassword: '123456', confirmNewPassword: '123456' });
+      expect(errorOf(same).errorCode).toBe('PROHIBIT_PASSWORD_123456');
+    } finally {
+      await t.app.db.update(merchants).set({ prohibitDefaultPassword: false });
+    }
+    const ok = await changePassword(value.token, {
+      newPassword: 'NotDefault1',
+      confirmNewPassword: 'NotDefault1',
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a trial account and a missing session', async () => {
+    const trial = loginValueOf(
+      await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        payload: { loginDeviceId: nextDevice() },
+      }),
+    );
+    const res = await changePassword(trial.token, {
+      newPassword: 'Fresh1234',
+      confirmNewPassword: 'Fresh1234',
+    });
+    expect(errorOf(res).errorCode).toBe('TRIAL_ACCOUNT');
+    const none = await encrypted(t.app, key, 'POST', '/wps/member/password', {
+      newPassword: 'Fresh1234',
+      confirmNewPassword: 'Fresh1234',
+    });
+    expect(none.statusCode).toBe(401);
+    expect(errorOf(none).errorCode).toBe('login.not.session');
+  });
+});
+
+describe('POST /wps/member/password/verification (forgot by phone)', () => {
+  it('sets the password with an SMS code and answers a working token', async () => {
+    const m = await newMember();
+    const before = loginValueOf(
+      await login(t.app, key, { username: m.username, password: m.password }),
+    ).token;
+    const code = await smsCode(t.app, m.mobileNum, '+84', 'resetPassword');
+    const body = {
+      mobileNum: m.mobileNum,
+      countryDialingCode: '+84',
+      verificationCode: code,
+      newPassword: 'Phone1234',
+      loginDeviceId: nextDevice(),
+    };
+    const res = await encrypted(t.app, key, 'POST', '/wps/member/password/verification', body);
+    const value = loginValueOf(res);
+    expect(value.userName).toBe(m.username);
+    expect((await authed(t.app, value.token, 'GET', '/wps/member/info')).statusCode).toBe(200);
+    // Every older session ends with the old password.
+    expect((await authed(t.app, before, 'GET', '/wps/member/info')).statusCode).toBe(401);
+    loginValueOf(await login(t.app, key, { username: m.username, password: 'Phone1234' }));
+    const reused = await encrypted(t.app, key, 'POST', '/wps/member/password/verification', body);
+    expect(errorOf(reused).errorCode).toBe('SMS_CODE_INVALID');
+  });
+
+  it('answers function.not.available while CHNGPASSVERIF3 is off', async () => {
+    await setModule(t.app, 'CHNGPASSVERIF3', false);
+    try {
+      const res = await encrypted(t.app, key, 'POST', '/wps/member/password/verification', {
+        mobileNum: '912345678',
+        countryDialingCode: '+84',
+        verificationCode: '123456',
+        newPassword: 'Phone1234',
+        loginDeviceId: nextDevice(),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res).errorCode).toBe('function.not.available');
+    } finally {
+      await setModule(t.app, 'CHNGPASSVERIF3', true);
+    }
+  });
+});
+
+describe('POST /wps/member/password/email (forgot by e-mail)', () => {
+  it('mails a single-use reset link (form body) that sets a new password', async () => {
+    const m = await newMember();
+    const session = loginValueOf(
+      await login(t.app, key, { username: m.username, password: m.password }),
+    ).token;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: m.username, email: m.email.toUpperCase() }).toString(),
+    });
+    expect(json(res)).toEqual({ success: true, value: null });
+    const [mail] = await outbox(t.app, 'email', m.email);
+    const token = /resetPassword\?token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+    expect(token).toBeTruthy();
+    expect(mail?.body).not.toContain(m.password);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: { username: m.username, email: m.email },
+    });
+    expect(again.statusCode).toBe(429);
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email/reset',
+      payload: { token, newPassword: 'Mailed123' },
+    });
+    expect(json(reset)).toEqual({ success: true, value: null });
+    expect((await authed(t.app, session, 'GET', '/wps/member/info')).statusCode).toBe(401);
+    loginValueOf(await login(t.app, key, { username: m.username, password: 'Mailed123' }));
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email/reset',
+      payload: { token, newPassword: 'Mailed456' },
+    });
+    expect(errorOf(reused).errorCode).toBe('RESET_TOKEN_INVALID');
+  });
+
+  it('answers USER_NOT_EXIST and EMAIL_NOT_MATCH (JSON body)', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: { username: 'nobodyknown', email: 'x@example.com' },
+    });
+    expect(errorOf(unknown).errorCode).toBe('USER_NOT_EXIST');
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: { username: 'demoplayer', email: 'someone@example.com' },
+    });
+    expect(errorOf(mismatch).errorCode).toBe('EMAIL_NOT_MATCH');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=demoplayer&email=not-an-email',
+    });
+    expect(errorOf(bad).fields?.['email']).toBeTruthy();
+  });
+});
