@@ -11,6 +11,7 @@ import type { IncomingMessage } from 'node:http';
 import { Cache } from './cache/cache.js';
 import type { Config } from './config.js';
 import { httpStatusFor, toAppError } from './errors/app-error.js';
+import { createHumanVerifier, type HumanVerifier } from './features/auth/human-verification.js';
 import { SessionService } from './features/session/session.service.js';
 import { registerCdnProxy } from './http/cdn-proxy.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -32,6 +33,10 @@ export interface AppDeps {
   /** Overrides config.upstreamUrl (tests point it at a fake platform). */
   upstreamUrl?: string;
   fetch?: typeof fetch;
+  /** Replaces the verifier HUMAN_VERIFICATION selects (tests). */
+  humanVerifier?: HumanVerifier;
+  /** Where log lines go instead of stdout (tests read them to prove secrets stay out). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -62,9 +67,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           'headers.cookie',
           'headers.authorization',
           'headers.encryption',
+          // Account flows: should any of these ever reach a log line, they leave as [redacted].
+          '*.password',
+          '*.newPassword',
+          '*.oldPassword',
+          '*.confirmPassword',
+          '*.confirmNewPassword',
+          '*.paymentPassword',
+          '*.verificationCode',
+          '*.captcha',
+          '*.verification',
+          '*.token',
+          '*.upstreamToken',
         ],
         censor: '[redacted]',
       },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,
@@ -94,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     upstream,
     sessions: new SessionService(store, config.sessionTtlS),
     hub,
+    humanVerifier: deps.humanVerifier ?? createHumanVerifier(config, store),
     log: app.log,
   };
   app.decorate('services', services);

@@ -22,8 +22,21 @@ describe('loadConfig', () => {
   });
 
   it('makes cookies Secure by default in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: key }).cookieSecure).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: key, COOKIE_SECURE: 'false' }).cookieSecure,
+    ).toBe(false);
+  });
+
+  it('requires an ALTCHA key and refuses HUMAN_VERIFICATION=off in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ALTCHA_HMAC_KEY/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32), HUMAN_VERIFICATION: 'off' }),
+    ).toThrow(/HUMAN_VERIFICATION/);
+    expect(loadConfig({ HUMAN_VERIFICATION: 'off' }).humanVerification.mode).toBe('off');
+    // Development makes up a key per start, so a local run needs no setup.
+    expect(loadConfig({}).humanVerification.hmacKey).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('parses lists and booleans', () => {

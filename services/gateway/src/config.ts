@@ -3,6 +3,7 @@
  * argument, so tests pass a plain object). Every problem is reported at once: a misconfigured deploy
  * should be fixed in one round trip, not one variable per restart.
  */
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -61,6 +62,15 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
   STATUS_POLL_MS: positiveInt.default(5000),
   CSP_IMG_SOURCES: z.string().default('').transform(commaList),
+  // Accounts (issue 3).
+  SESSION_REMEMBER_TTL_S: positiveInt.default(30 * 24 * 3600),
+  HUMAN_VERIFICATION: z.enum(['altcha', 'off']).default('altcha'),
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  ALTCHA_MAX_NUMBER: positiveInt.default(50_000),
+  ALTCHA_EXPIRES_S: positiveInt.default(600),
+  REGISTER_MAX_PER_HOUR: positiveInt.default(5),
+  LOGIN_DELAY_BASE_MS: z.coerce.number().int().min(0).default(250),
+  LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export interface Config {
@@ -83,6 +93,16 @@ export interface Config {
   statusPollMs: number;
   /** Extra `img-src` sources for the CSP (image CDN hosts outside this origin). */
   cspImgSources: string[];
+  /** Idle lifetime of a session whose owner ticked "remember me". */
+  sessionRememberTtlS: number;
+  humanVerification: {
+    mode: 'altcha' | 'off';
+    /** Signs ALTCHA challenges; every gateway process must share it (random per start in development). */
+    hmacKey: string;
+    maxNumber: number;
+    expiresS: number;
+  };
+  limits: { registerPerHour: number; loginDelayBaseMs: number; loginDelayMaxMs: number };
 }
 
 export class ConfigError extends Error {
@@ -107,6 +127,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  // A production gateway must never run without human verification, nor with a key nobody shares
+  // (each process would refuse the others' challenges, and a restart would void them all).
+  if (e.NODE_ENV === 'production' && e.HUMAN_VERIFICATION === 'off') {
+    problems.push('HUMAN_VERIFICATION: off is not allowed when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && e.HUMAN_VERIFICATION === 'altcha' && !e.ALTCHA_HMAC_KEY) {
+    problems.push('ALTCHA_HMAC_KEY: required when NODE_ENV=production');
+  }
+  if (problems.length) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
@@ -126,5 +156,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     statusPollMs: e.STATUS_POLL_MS,
     cspImgSources: e.CSP_IMG_SOURCES,
+    sessionRememberTtlS: e.SESSION_REMEMBER_TTL_S,
+    humanVerification: {
+      mode: e.HUMAN_VERIFICATION,
+      hmacKey: e.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+      maxNumber: e.ALTCHA_MAX_NUMBER,
+      expiresS: e.ALTCHA_EXPIRES_S,
+    },
+    limits: {
+      registerPerHour: e.REGISTER_MAX_PER_HOUR,
+      loginDelayBaseMs: e.LOGIN_DELAY_BASE_MS,
+      loginDelayMaxMs: e.LOGIN_DELAY_MAX_MS,
+    },
   };
 }

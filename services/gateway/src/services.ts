@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from './cache/cache.js';
 import type { Config } from './config.js';
+import type { HumanVerifier } from './features/auth/human-verification.js';
 import type { SessionService } from './features/session/session.service.js';
 import type { Hub } from './realtime/hub.js';
 import type { Store } from './store/store.js';
@@ -14,5 +15,6 @@ export interface AppServices {
   upstream: UpstreamClient;
   sessions: SessionService;
   hub: Hub;
+  humanVerifier: HumanVerifier;
   log: FastifyBaseLogger;
 }

@@ -9,15 +9,21 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { UpstreamError } from '../upstream/upstream-error.js';
 
+/** Data a refusal hands the client besides the code (e.g. the masked mobile a code was sent to). */
+export type ErrorDetails = Record<string, string>;
+
 export class AppError extends Error {
+  readonly details: ErrorDetails | undefined;
+
   constructor(
     readonly code: ErrorCode,
     message?: string,
     readonly fields?: FieldErrors,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; details?: ErrorDetails },
   ) {
     super(message ?? code, options);
     this.name = 'AppError';
+    this.details = options?.details;
   }
 }
 
@@ -51,6 +57,20 @@ const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   FORBIDDEN_ORIGIN: 'FORBIDDEN',
   VALIDATION: 'BAD_REQUEST',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
+  // Asks the client for more (the masked mobile's SMS code): a refusal of this request, not a fault.
+  LOGIN_IP_VERIFICATION_REQUIRED: 'FORBIDDEN',
+  SMS_CODE_INVALID: 'BAD_REQUEST',
+  SMS_CODE_EXPIRED: 'BAD_REQUEST',
+  SMS_DAILY_LIMIT: 'TOO_MANY_REQUESTS',
+  EMAIL_NOT_MATCH: 'BAD_REQUEST',
+  PASSWORD_MISMATCH: 'BAD_REQUEST',
+  OLD_PASSWORD_INCORRECT: 'BAD_REQUEST',
+  TRIAL_ACCOUNT: 'FORBIDDEN',
+  HUMAN_VERIFICATION_FAILED: 'BAD_REQUEST',
+  LOGIN_REQUIRED: 'UNAUTHORIZED',
+  PASSWORD_CHANGE_REQUIRED: 'FORBIDDEN',
+  PASSWORD_SAME_AS_OLD: 'BAD_REQUEST',
+  RESET_TOKEN_INVALID: 'BAD_REQUEST',
 };
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));

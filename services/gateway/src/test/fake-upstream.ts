@@ -5,7 +5,8 @@
  */
 import { decryptPayload, DecryptionError, generateRsaKeyPair } from '@portal/contracts/crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { SystemStatusValue } from '@portal/contracts';
+import type { ModuleNode, SystemStatusValue } from '@portal/contracts';
+import { newAccountsState, registerFakeAccounts, type FakeAccountsState } from './fake-accounts.js';
 import * as fx from './fixtures.js';
 
 export interface FakeUpstream {
@@ -23,6 +24,9 @@ export interface FakeUpstream {
     status: SystemStatusValue;
     keyId: string;
     rsa: { publicKey: string; privateKey: string };
+    /** The whitelabel module tree the fake answers (fixtures' tree unless a test changes it). */
+    modules: ModuleNode[];
+    accounts: FakeAccountsState;
   };
   close(): Promise<void>;
 }
@@ -33,7 +37,13 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   const app = Fastify({ logger: false });
   const counts = new Map<string, number>();
   const requests: FakeUpstream['requests'] = [];
-  const state: FakeUpstream['state'] = { status: fx.statusValue(), keyId: 'k1', rsa: sharedPair };
+  const state: FakeUpstream['state'] = {
+    status: fx.statusValue(),
+    keyId: 'k1',
+    rsa: sharedPair,
+    modules: fx.moduleTree,
+    accounts: newAccountsState(),
+  };
   const ok = (value: unknown) => ({ success: true, value });
 
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -47,7 +57,8 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     const ip = String(req.headers['x-forwarded-for'] ?? '0.0.0.0');
     return ok({ ...state.status, location: { ...state.status.location, ip } });
   });
-  app.get('/wps/system/whitelabel', async () => ok(fx.moduleTree));
+  app.get('/wps/system/whitelabel', async () => ok(state.modules));
+  registerFakeAccounts(app, state.accounts, () => state.rsa.privateKey);
   app.get('/wps/relay/GCSGAME_vendorLanes', async () => ok(fx.vendorLanes));
   app.get('/wps/relay/CMS_banners', async () => ok(fx.banners));
   app.get('/wps/relay/CMS_announcements', async () => ok(fx.notices));
@@ -97,6 +108,13 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     fields: { username: 'reg_pattern_1' },
   }));
   app.get('/test/number', async () => ok(3));
+  app.get('/test/business-value', async (_req, reply) =>
+    reply.code(400).send({
+      success: false,
+      value: { maskedMobile: '+84 ****333' },
+      errorCode: 'LOGIN_IP_VERIFICATION_REQUIRED',
+    }),
+  );
 
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

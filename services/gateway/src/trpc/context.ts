@@ -19,6 +19,8 @@ export interface Context {
   services: AppServices;
   visitor: Visitor;
   session: Session | null;
+  /** The request's cookies (empty without a transport). */
+  cookies: Record<string, string | undefined>;
   log: FastifyBaseLogger;
   /** Set for HTTP calls. */
   req: FastifyRequest | null;
@@ -31,6 +33,7 @@ export interface InnerContextOptions {
   services: AppServices;
   visitor?: Partial<Visitor>;
   session?: Session | null;
+  cookies?: Record<string, string | undefined>;
   req?: FastifyRequest | null;
   reply?: FastifyReply | null;
   ws?: WebSocket | null;
@@ -48,6 +51,7 @@ export function createContextInner(opts: InnerContextOptions): Context {
       host: opts.visitor?.host ?? 'localhost',
     },
     session: opts.session ?? null,
+    cookies: opts.cookies ?? {},
     log: opts.log ?? opts.services.log,
     req: opts.req ?? null,
     reply: opts.reply ?? null,
@@ -86,6 +90,7 @@ export function createContextFactory(services: AppServices) {
         host: req.hostname,
       },
       session,
+      cookies,
       req,
       reply,
       ws: isWs ? (opts.res as unknown as WebSocket) : null,

@@ -17,6 +17,8 @@ export interface ErrorData {
   httpStatus: number;
   path?: string;
   fields?: FieldErrors;
+  /** Data for the client besides the code, e.g. `maskedMobile` with LOGIN_IP_VERIFICATION_REQUIRED. */
+  details?: Record<string, string>;
 }
 
 const t = initTRPC.context<Context>().create({
@@ -25,6 +27,7 @@ const t = initTRPC.context<Context>().create({
     const data: ErrorData = { code: app.code, httpStatus: httpStatusFor(app.code) };
     if (shape.data.path !== undefined) data.path = shape.data.path;
     if (app.fields) data.fields = app.fields;
+    if (app.details) data.details = app.details;
     return { message: app.code, code: TRPC_ERROR_CODES_BY_KEY[trpcCodeFor(app.code)], data };
   },
 });

@@ -97,6 +97,16 @@ describe('UpstreamClient', () => {
     expect(app.fields).toEqual({ username: 'reg_pattern_1' });
   });
 
+  it('keeps the value of an error envelope that carries one (data for the client)', async () => {
+    const err = await failure(client.call('/test/business-value', { ...meta, schema: z.unknown() }));
+    expect(err).toMatchObject({
+      kind: 'business',
+      status: 400,
+      errorCode: 'LOGIN_IP_VERIFICATION_REQUIRED',
+      value: { maskedMobile: '+84 ****333' },
+    });
+  });
+
   it('keeps the errorCode of a 401 envelope (login.not.session)', async () => {
     const err = await failure(client.call('/test/unauthorized', { ...meta, schema: z.unknown() }));
     expect(err).toMatchObject({ kind: 'business', status: 401, errorCode: 'login.not.session' });

@@ -5,7 +5,7 @@
  */
 import { ErrorCode, ErrorEnvelopeSchema, RsaKeySchema, envelope, type RsaKey } from '@portal/contracts';
 import { ENCRYPTED_CONTENT_TYPE, rsaOaepAesGcm, type PayloadCipher } from '@portal/contracts/crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { UpstreamError } from './upstream-error.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,6 +42,12 @@ export interface UpstreamClientOptions {
 }
 
 const RSA_KEY_PATH = '/wps/session/key/rsa';
+
+/**
+ * Some refusals carry data for the client (LOGIN_IP_VERIFICATION_REQUIRED: `{ maskedMobile }`); the
+ * contracts schema admits only a null value, which would turn such a refusal into a bad response.
+ */
+const FailureEnvelopeSchema = ErrorEnvelopeSchema.extend({ value: z.unknown().optional() });
 
 function isTimeout(err: unknown): boolean {
   return err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
@@ -162,7 +168,7 @@ export class UpstreamClient {
     }
 
     const enveloped = opts.enveloped ?? !path.startsWith('/lgw');
-    const failure = ErrorEnvelopeSchema.safeParse(json);
+    const failure = FailureEnvelopeSchema.safeParse(json);
     if (failure.success) {
       throw new UpstreamError({
         kind: 'business',
@@ -170,6 +176,7 @@ export class UpstreamClient {
         status: res.status,
         errorCode: failure.data.errorCode,
         fields: failure.data.fields,
+        value: failure.data.value,
         message: `${failure.data.errorCode}`,
       });
     }

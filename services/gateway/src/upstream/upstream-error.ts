@@ -14,6 +14,8 @@ export class UpstreamError extends Error {
   readonly status: number | undefined;
   readonly errorCode: string | undefined;
   readonly fields: FieldErrors | undefined;
+  /** The `value` of an error envelope, when the platform sent one (data for the client). */
+  readonly value: unknown;
 
   constructor(init: {
     kind: UpstreamErrorKind;
@@ -22,6 +24,7 @@ export class UpstreamError extends Error {
     status?: number;
     errorCode?: string;
     fields?: FieldErrors;
+    value?: unknown;
     cause?: unknown;
   }) {
     super(`upstream ${init.kind} error on ${init.path}: ${init.message}`, { cause: init.cause });
@@ -31,5 +34,6 @@ export class UpstreamError extends Error {
     this.status = init.status;
     this.errorCode = init.errorCode;
     this.fields = init.fields;
+    this.value = init.value;
   }
 }

@@ -10,8 +10,8 @@
  *
  * Lifetime: records expire after SESSION_TTL_S of inactivity (each read slides the expiry).
  * `rotate` gives a new id for the same record (done at login, so an id planted before login is
- * worthless after it); `destroy` deletes the record (logout). The spine creates no sessions yet:
- * accounts arrive in a later issue and call `create` at login.
+ * worthless after it); `destroy` deletes the record (logout). Logins (features/auth) create a new
+ * record and delete the visitor's previous one, which is a rotation too.
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -27,8 +27,14 @@ export const SessionDataSchema = z.object({
   type: z.number().int().nullable(),
   isAgent: z.boolean(),
   createdAt: z.number().int(),
+  /** Until the password is changed, only changePassword, logout and member.me are served. */
+  mustChangePassword: z.boolean().default(false),
+  /** Idle lifetime of this record; "remember me" lengthens it. Unset: the service's default. */
+  ttlS: z.number().int().positive().optional(),
 });
 export type SessionData = z.infer<typeof SessionDataSchema>;
+/** What `create` takes: defaults (mustChangePassword) may be left out. */
+export type NewSessionData = Omit<z.input<typeof SessionDataSchema>, 'createdAt'> & { createdAt?: number };
 
 export interface Session {
   id: string;
@@ -56,12 +62,17 @@ export class SessionService {
     return `session:${id}`;
   }
 
-  async create(data: Omit<SessionData, 'createdAt'> & { createdAt?: number }): Promise<Session> {
+  /** The idle lifetime of a record, in seconds. */
+  ttlOf(data: SessionData): number {
+    return data.ttlS ?? this.ttlS;
+  }
+
+  async create(data: NewSessionData): Promise<Session> {
     const full = SessionDataSchema.parse({ ...data, createdAt: data.createdAt ?? Date.now() });
     // 256 random bits do not collide in practice; setIfAbsent makes that a guarantee, not a hope.
     for (;;) {
       const id = newSessionId();
-      if (await this.store.setIfAbsent(this.key(id), JSON.stringify(full), this.ttlS * 1000)) {
+      if (await this.store.setIfAbsent(this.key(id), JSON.stringify(full), this.ttlOf(full) * 1000)) {
         return { id, data: full };
       }
     }
@@ -79,7 +90,7 @@ export class SessionService {
       return null;
     }
     if (!parsed.success) return null;
-    await this.store.expire(this.key(id), this.ttlS * 1000);
+    await this.store.expire(this.key(id), this.ttlOf(parsed.data) * 1000);
     return { id, data: parsed.data };
   }
 

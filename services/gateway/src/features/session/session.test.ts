@@ -42,7 +42,7 @@ describe('session over HTTP', () => {
   beforeAll(async () => {
     up = await startFakeUpstream();
     ({ app } = await buildTestApp({ COOKIE_SECURE: 'true' }, { upstreamUrl: up.url }));
-    // Accounts arrive in a later issue; this route stands in for login to exercise the cookie.
+    // Stands in for a login to exercise the cookie alone (features/auth tests the real flows).
     app.post('/test/login', async (_req, reply) => {
       const s = await app.services.sessions.create({
         upstreamToken: 'tok',

@@ -143,9 +143,12 @@ export function createAccountsService(deps: AccountsDeps) {
     caller: Caller,
   ): Promise<LoginValue> {
     const account = body.username.trim().toLowerCase();
-    if (await captchaRequired(merchant, account, caller.ip)) {
-      if (!body.captcha) throw captchaError('a captcha is required');
+    // A captcha that is sent is always checked, required or not: a client (the gateway) may demand
+    // one on its own counters, and a wrong code must never pass just because this side did not ask.
+    if (body.captcha) {
       if (!(await captcha.verify(caller.deviceId, body.captcha))) throw captchaError('the captcha is wrong');
+    } else if (await captchaRequired(merchant, account, caller.ip)) {
+      throw captchaError('a captcha is required');
     }
     const member = await repo.findByAccount(merchant.id, account);
     // Verified even when there is no such member (against a dummy hash): same answer, same time.

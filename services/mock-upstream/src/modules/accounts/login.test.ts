@@ -206,6 +206,27 @@ describe('captcha after failures', () => {
     expect(errorOf(reused).errorCode).toBe('CAPTCHA_ERROR');
   });
 
+  it('checks a captcha that is sent even when none is required', async () => {
+    // The gateway may demand a captcha on its own counters; a made-up code must not pass here.
+    const wrong = await login(t.app, key, {
+      username: 'demoplayer',
+      password: 'Demo1234',
+      captcha: 'made-up',
+      loginDeviceId: nextDevice(),
+      ip: nextIp(),
+    });
+    expect(errorOf(wrong).errorCode).toBe('CAPTCHA_ERROR');
+    const device = nextDevice();
+    const right = await login(t.app, key, {
+      username: 'demoplayer',
+      password: 'Demo1234',
+      captcha: await solveCaptcha(t.app, device),
+      loginDeviceId: device,
+      ip: nextIp(),
+    });
+    expect(right.statusCode).toBe(200);
+  });
+
   it('requires a captcha for an IP after 3 failures on any accounts', async () => {
     const ip = nextIp();
     for (const name of ['aaaaaa1', 'bbbbbb2', 'cccccc3']) {

@@ -1,0 +1,149 @@
+/**
+ * Throttles of the account flows. Every counter lives in the Store (atomic incr with a TTL), so a limit
+ * holds across all gateway processes, and every key names what it limits: a client (device id, or IP
+ * when the browser presented no device cookie), an account, a phone number or an IP.
+ *
+ * Login failures never lock an account: a stranger who knows a username must not be able to keep its
+ * owner out. Instead, three failures (per account, IP or device, in 15 minutes) make the gateway
+ * demand a captcha, and ten make each further attempt wait a growing, capped delay before it reaches
+ * the platform. A correct password with a correct captcha still logs in, only more slowly.
+ */
+import { ErrorCode } from '@portal/contracts';
+import { AppError } from '../../errors/app-error.js';
+import { consumeRateLimit } from '../../http/rate-limit.js';
+import type { Store } from '../../store/store.js';
+
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export const CAPTCHA_AFTER_FAILURES = 3;
+export const SLOW_DOWN_AFTER_FAILURES = 10;
+export const CAPTCHA_REFRESH_MS = 1000;
+export const SMS_CLIENT_THROTTLE_MS = 1000;
+
+/** Who is asking, for per-client limits. */
+export interface Client {
+  ip: string;
+  /** The device cookie the browser presented; null for a browser without one (then the IP counts). */
+  deviceId: string | null;
+}
+
+function clientKey(client: Client): string {
+  return client.deviceId ? `dev:${client.deviceId}` : `ip:${client.ip}`;
+}
+
+function tooMany(resetMs: number): AppError {
+  return new AppError(ErrorCode.tooManyRequests, undefined, undefined, {
+    cause: { retryAfterMs: resetMs },
+  });
+}
+
+/** Milliseconds a refusal asks the client to wait, when it carries one. */
+export function retryAfterMsOf(err: AppError): number | null {
+  const cause = err.cause as { retryAfterMs?: unknown } | undefined;
+  return typeof cause?.retryAfterMs === 'number' ? cause.retryAfterMs : null;
+}
+
+/** The wait before the n-th attempt after SLOW_DOWN_AFTER_FAILURES failures: 2^k x base, capped. */
+export function loginDelayMs(failures: number, baseMs: number, maxMs: number): number {
+  if (failures < SLOW_DOWN_AFTER_FAILURES) return 0;
+  const exponent = Math.min(failures - SLOW_DOWN_AFTER_FAILURES, 20);
+  return Math.min(maxMs, 2 ** exponent * baseMs);
+}
+
+export interface AuthLimitsOptions {
+  registerPerHour: number;
+  loginDelayBaseMs: number;
+  loginDelayMaxMs: number;
+}
+
+export class AuthLimits {
+  constructor(
+    private readonly store: Store,
+    private readonly options: AuthLimitsOptions,
+  ) {}
+
+  /** Captcha images: one per second per client, and a per-IP ceiling for clients that drop cookies. */
+  async captcha(client: Client): Promise<void> {
+    await this.consume(`captcha:${clientKey(client)}`, 1, CAPTCHA_REFRESH_MS);
+    if (client.deviceId) await this.consume(`captcha:ip:${client.ip}`, 10, CAPTCHA_REFRESH_MS);
+  }
+
+  /** SMS sends: one per 1000 ms per client (and a per-IP ceiling). */
+  async smsClient(client: Client): Promise<void> {
+    await this.consume(`sms:${clientKey(client)}`, 1, SMS_CLIENT_THROTTLE_MS);
+    if (client.deviceId) await this.consume(`sms:ip:${client.ip}`, 10, SMS_CLIENT_THROTTLE_MS);
+  }
+
+  /**
+   * Claims the number for one countdown before the send; the claim is released when the send fails
+   * and stretched to the platform's countdown when it succeeds. Atomic: two concurrent sends to one
+   * number cannot both pass.
+   */
+  async claimNumber(number: string): Promise<void> {
+    const key = `sms:num:${number}`;
+    if (!(await this.store.setIfAbsent(key, '1', 60_000))) {
+      const ttl = await this.store.ttl(key);
+      throw tooMany(ttl > 0 ? ttl : 60_000);
+    }
+  }
+
+  async confirmNumber(number: string, countdownMs: number): Promise<void> {
+    await this.store.expire(`sms:num:${number}`, countdownMs);
+  }
+
+  async releaseNumber(number: string): Promise<void> {
+    await this.store.del(`sms:num:${number}`);
+  }
+
+  /** Registrations that reach the platform, per IP per hour. */
+  async register(ip: string): Promise<void> {
+    await this.consume(`register:ip:${ip}`, this.options.registerPerHour, 3600_000);
+  }
+
+  /** The account's counter (when one is named), the IP's and the browser's. */
+  private failureKeys(account: string | null, client: Client): string[] {
+    const keys = [`login:fail:ip:${client.ip}`];
+    if (account !== null) keys.push(`login:fail:acct:${account.toLowerCase()}`);
+    if (client.deviceId) keys.push(`login:fail:dev:${client.deviceId}`);
+    return keys;
+  }
+
+  private async count(key: string): Promise<number> {
+    const raw = await this.store.get(key);
+    const n = raw === null ? 0 : Number(raw);
+    return Number.isSafeInteger(n) ? n : 0;
+  }
+
+  /** The highest failure count among the account, the IP and the device. */
+  async loginFailures(account: string | null, client: Client): Promise<number> {
+    const counts = await Promise.all(this.failureKeys(account, client).map((k) => this.count(k)));
+    return Math.max(0, ...counts);
+  }
+
+  /** Whether this visitor's next login must carry a captcha (auth.options.captchaOnLogin). */
+  async captchaRequired(account: string | null, client: Client): Promise<boolean> {
+    return (await this.loginFailures(account, client)) >= CAPTCHA_AFTER_FAILURES;
+  }
+
+  async recordLoginFailure(account: string, client: Client): Promise<void> {
+    await Promise.all(
+      this.failureKeys(account, client).map((k) => this.store.incr(k, LOGIN_FAILURE_WINDOW_MS)),
+    );
+  }
+
+  /**
+   * A success clears the account's count only: clearing the IP's would let an attacker reset it by
+   * logging into an account of their own between guesses.
+   */
+  async recordLoginSuccess(account: string): Promise<void> {
+    await this.store.del(`login:fail:acct:${account.toLowerCase()}`);
+  }
+
+  delayFor(failures: number): number {
+    return loginDelayMs(failures, this.options.loginDelayBaseMs, this.options.loginDelayMaxMs);
+  }
+
+  private async consume(key: string, max: number, windowMs: number): Promise<void> {
+    const result = await consumeRateLimit(this.store, { key: `auth:${key}`, max, windowMs });
+    if (!result.allowed) throw tooMany(result.resetMs);
+  }
+}

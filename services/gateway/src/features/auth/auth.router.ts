@@ -1,0 +1,78 @@
+import { ErrorCode } from '@portal/contracts';
+import { toAppError } from '../../errors/app-error.js';
+import { middleware, publicProcedure, router } from '../../trpc/init.js';
+import { realAccountSessionProcedure } from '../../trpc/procedures.js';
+import { limit } from '../../trpc/rate-limit.js';
+import { retryAfterMsOf } from './auth.limits.js';
+import {
+  ChangePasswordInputSchema,
+  CheckAffiliateInputSchema,
+  CheckUsernameInputSchema,
+  ForgotByEmailInputSchema,
+  ForgotByPhoneInputSchema,
+  FreePlayInputSchema,
+  LoginInputSchema,
+  LoginSmsInputSchema,
+  RegisterInputSchema,
+  ResetByEmailInputSchema,
+  SendCodeInputSchema,
+} from './auth.schemas.js';
+import * as auth from './auth.service.js';
+
+/** A throttled answer tells the client when to try again. */
+const retryAfter = middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && ctx.reply) {
+    const err = toAppError(result.error);
+    const ms = err.code === ErrorCode.tooManyRequests ? retryAfterMsOf(err) : null;
+    if (ms !== null) ctx.reply.header('retry-after', Math.max(1, Math.ceil(ms / 1000)));
+  }
+  return result;
+});
+
+const authProcedure = publicProcedure.use(retryAfter);
+
+export const authRouter = router({
+  options: authProcedure.query(({ ctx }) => auth.getAuthOptions(ctx)),
+  challenge: authProcedure
+    .use(limit({ name: 'auth.challenge', max: 120, windowMs: 60_000 }))
+    .query(({ ctx }) => auth.getChallenge(ctx)),
+  captcha: authProcedure.mutation(({ ctx }) => auth.getCaptcha(ctx)),
+  login: authProcedure.input(LoginInputSchema).mutation(({ ctx, input }) => auth.login(ctx, input)),
+  loginSms: authProcedure
+    .use(limit({ name: 'auth.loginSms', max: 20, windowMs: 10 * 60_000 }))
+    .input(LoginSmsInputSchema)
+    .mutation(({ ctx, input }) => auth.loginSms(ctx, input)),
+  sendCode: authProcedure.input(SendCodeInputSchema).mutation(({ ctx, input }) => auth.sendCode(ctx, input)),
+  freePlay: authProcedure
+    .use(limit({ name: 'auth.freePlay', max: 10, windowMs: 60 * 60_000 }))
+    .input(FreePlayInputSchema)
+    .mutation(({ ctx, input }) => auth.freePlay(ctx, input.verification)),
+  // Both answer whether a name exists: limited so they are no cheap enumeration oracle.
+  checkUsername: authProcedure
+    .use(limit({ name: 'auth.checkUsername', max: 60, windowMs: 60_000 }))
+    .input(CheckUsernameInputSchema)
+    .query(({ ctx, input }) => auth.checkUsername(ctx, input.username)),
+  checkAffiliate: authProcedure
+    .use(limit({ name: 'auth.checkAffiliate', max: 60, windowMs: 60_000 }))
+    .input(CheckAffiliateInputSchema)
+    .query(({ ctx, input }) => auth.checkAffiliate(ctx, input.code)),
+  register: authProcedure.input(RegisterInputSchema).mutation(({ ctx, input }) => auth.register(ctx, input)),
+  forgotByEmail: authProcedure
+    .use(limit({ name: 'auth.forgotByEmail', max: 5, windowMs: 10 * 60_000 }))
+    .input(ForgotByEmailInputSchema)
+    .mutation(({ ctx, input }) => auth.forgotByEmail(ctx, input)),
+  resetByEmail: authProcedure
+    .use(limit({ name: 'auth.resetByEmail', max: 10, windowMs: 10 * 60_000 }))
+    .input(ResetByEmailInputSchema)
+    .mutation(({ ctx, input }) => auth.resetByEmail(ctx, input)),
+  forgotByPhone: authProcedure
+    .use(limit({ name: 'auth.forgotByPhone', max: 10, windowMs: 10 * 60_000 }))
+    .input(ForgotByPhoneInputSchema)
+    .mutation(({ ctx, input }) => auth.forgotByPhone(ctx, input)),
+  changePassword: realAccountSessionProcedure
+    .use(retryAfter)
+    .input(ChangePasswordInputSchema)
+    .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
+  logout: authProcedure.mutation(({ ctx }) => auth.logout(ctx)),
+});

@@ -1,0 +1,55 @@
+/**
+ * What a logged-in person sees of their own account: who they are and their balance. Calls carry the
+ * session's platform token; a 401 from the platform ends the local session (see trpc/procedures.ts).
+ */
+import {
+  AvatarSchema,
+  BalanceSchema,
+  ErrorCode,
+  MemberInfoSchema,
+  TRIAL_TYPE,
+  isAgentType,
+  type Balance,
+  type MemberInfo,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { toAppError } from '../../errors/app-error.js';
+import type { Context } from '../../trpc/context.js';
+import type { LiveSession } from '../../trpc/procedures.js';
+
+export type Avatar = z.infer<typeof AvatarSchema>;
+
+export interface Me {
+  info: MemberInfo;
+  /** Null when the avatar service failed: the account page still works without a picture. */
+  avatar: Avatar | null;
+  isAgent: boolean;
+  isTrial: boolean;
+}
+
+type MemberContext = Context & { session: LiveSession };
+
+function callMeta(ctx: MemberContext) {
+  const { language, ip, requestId } = ctx.visitor;
+  return { language, ip, requestId, token: ctx.session.data.upstreamToken };
+}
+
+export async function getMe(ctx: MemberContext): Promise<Me> {
+  const { upstream } = ctx.services;
+  const [info, avatar] = await Promise.all([
+    upstream.call('/wps/member/info', { ...callMeta(ctx), schema: MemberInfoSchema }),
+    upstream
+      .call('/wps/relay/MCSFE_getPlayerAvatar', { ...callMeta(ctx), schema: AvatarSchema })
+      .catch((err: unknown) => {
+        // A dead session is not a missing picture: let it end the session.
+        if (toAppError(err).code === ErrorCode.notSession) throw err;
+        ctx.log.warn({ code: toAppError(err).code }, 'avatar unavailable');
+        return null;
+      }),
+  ]);
+  return { info, avatar, isAgent: isAgentType(info.type), isTrial: info.type === TRIAL_TYPE };
+}
+
+export function getBalance(ctx: MemberContext): Promise<Balance> {
+  return ctx.services.upstream.call('/wps/v2/wallets/balance', { ...callMeta(ctx), schema: BalanceSchema });
+}

@@ -1,0 +1,311 @@
+/**
+ * The accounts part of the fake platform (docs/INTERFACES.md "Accounts (issue 3)"): members, tokens,
+ * captchas bound to a device id, SMS codes, registration and passwords, in memory. Encrypted bodies
+ * are decrypted with the fake's private key, as the platform would, so a test can also assert that a
+ * body left the gateway encrypted.
+ */
+import { LoginRequestSchema, type LoginValue, type MemberInfo } from '@portal/contracts';
+import { decryptPayload } from '@portal/contracts/crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+
+export interface FakeMember {
+  id: number;
+  account: string;
+  password: string;
+  type: number;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  email: string | null;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+}
+
+export interface FakeAccountsState {
+  members: Map<string, FakeMember>;
+  /** token -> account */
+  tokens: Map<string, string>;
+  /** deviceId -> captcha code */
+  captchas: Map<string, string>;
+  /** dialing code + number -> code */
+  smsCodes: Map<string, string>;
+  /** Decrypted bodies of encrypted calls, newest last. */
+  decrypted: Array<{ path: string; body: Record<string, unknown> }>;
+  /** Makes DELETE /wps/session/logout answer 500. */
+  failLogout: boolean;
+  nextId: number;
+}
+
+export const FAKE_PASSWORD = 'Secret123';
+export const FAKE_CAPTCHA = '4321';
+export const FAKE_SMS_CODE = '246810';
+/** The token of alice's mailed reset link. */
+export const FAKE_RESET_TOKEN = 'reset-token-0123456789abcdef';
+
+function member(id: number, account: string, extra: Partial<FakeMember> = {}): FakeMember {
+  return {
+    id,
+    account,
+    password: FAKE_PASSWORD,
+    type: 3,
+    mobileNum: null,
+    countryDialingCode: null,
+    email: `${account}@example.com`,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    ...extra,
+  };
+}
+
+export function seedMembers(): Map<string, FakeMember> {
+  const list = [
+    member(1, 'alice', { mobileNum: '912345678', countryDialingCode: '+84' }),
+    member(2, 'agent1', { type: 41 }),
+    member(3, 'newbie', { firstTimeLogin: true }),
+    member(4, 'expired', { passwordExpired: true }),
+    member(5, 'simple', { password: '123456' }),
+    // Logs in only with an SMS code (LOGINIPVERF3: every IP is new to this account).
+    member(6, 'traveller', { mobileNum: '933333333', countryDialingCode: '+84' }),
+  ];
+  return new Map(list.map((m) => [m.account, m]));
+}
+
+export function newAccountsState(): FakeAccountsState {
+  return {
+    members: seedMembers(),
+    tokens: new Map(),
+    captchas: new Map(),
+    smsCodes: new Map(),
+    decrypted: [],
+    failLogout: false,
+    nextId: 100,
+  };
+}
+
+const ok = (value: unknown) => ({ success: true, value });
+const fail = (
+  reply: FastifyReply,
+  status: number,
+  errorCode: string,
+  fields?: Record<string, string>,
+  value: unknown = null,
+) => reply.code(status).send({ success: false, value, errorCode, message: errorCode, fields });
+
+export function registerFakeAccounts(
+  app: FastifyInstance,
+  state: FakeAccountsState,
+  privateKey: () => string,
+): void {
+  const decrypt = (req: FastifyRequest): Record<string, unknown> | null => {
+    try {
+      const body = decryptPayload(String(req.headers.encryption ?? ''), String(req.body), privateKey());
+      const record = body as Record<string, unknown>;
+      state.decrypted.push({ path: req.url.split('?')[0] ?? req.url, body: record });
+      return record;
+    } catch {
+      return null;
+    }
+  };
+  const issue = (m: FakeMember): LoginValue => {
+    const token = randomBytes(24).toString('hex');
+    state.tokens.set(token, m.account);
+    return {
+      token,
+      id: m.id,
+      userName: m.account,
+      customerType: m.type,
+      firstTimeLogin: m.firstTimeLogin,
+      passwordExpired: m.passwordExpired,
+    };
+  };
+  const authed = (req: FastifyRequest): FakeMember | null => {
+    const account = state.tokens.get(String(req.headers.authorization ?? ''));
+    return account ? (state.members.get(account) ?? null) : null;
+  };
+  const byMobile = (dial: unknown, num: unknown) =>
+    [...state.members.values()].find((m) => m.mobileNum === num && m.countryDialingCode === dial) ?? null;
+  const takeSmsCode = (dial: unknown, num: unknown, code: unknown): boolean => {
+    const key = `${String(dial)}${String(num)}`;
+    if (state.smsCodes.get(key) !== code) return false;
+    state.smsCodes.delete(key);
+    return true;
+  };
+
+  app.get('/wps/captcha', async (req) => {
+    const deviceId = String((req.query as Record<string, string>).deviceId ?? '');
+    state.captchas.set(deviceId, FAKE_CAPTCHA);
+    return ok('data:image/svg+xml;base64,PHN2Zy8+');
+  });
+
+  app.post('/wps/session/login', async (req, reply) => {
+    const body = decrypt(req);
+    if (!body) return fail(reply, 400, 'DECRYPTION_FAILED');
+    const parsed = LoginRequestSchema.safeParse(body);
+    if (!parsed.success) return fail(reply, 400, 'request_param_err');
+    const login = parsed.data;
+    if (login.type === 'sms') {
+      const m = byMobile(login.countryDialingCode, login.username);
+      if (!m || !takeSmsCode(login.countryDialingCode, login.username, login.password)) {
+        return fail(reply, 400, 'SMS_CODE_INVALID', { code: 'SMS_CODE_INVALID' });
+      }
+      return ok(issue(m));
+    }
+    if (login.captcha !== undefined) {
+      const expected = state.captchas.get(login.loginDeviceId);
+      state.captchas.delete(login.loginDeviceId);
+      if (expected !== login.captcha) return fail(reply, 400, 'CAPTCHA_ERROR', { captcha: 'CAPTCHA_ERROR' });
+    }
+    const m = state.members.get(login.username);
+    if (!m || m.password !== login.password) return fail(reply, 400, 'US_INCORRECT_USERNAME_PASSWORD_ERROR');
+    if (m.account === 'traveller') {
+      if (!login.ipVerificationCode) {
+        return fail(reply, 400, 'LOGIN_IP_VERIFICATION_REQUIRED', undefined, { maskedMobile: '+84 ****333' });
+      }
+      if (!takeSmsCode(m.countryDialingCode, m.mobileNum, login.ipVerificationCode)) {
+        return fail(reply, 400, 'SMS_CODE_INVALID');
+      }
+    }
+    return ok(issue(m));
+  });
+
+  app.post('/wps/session/login/freeplay', async () => {
+    const id = state.nextId++;
+    const m = member(id, `trial${id}`, { type: 4, email: null, password: randomBytes(8).toString('hex') });
+    state.members.set(m.account, m);
+    return ok(issue(m));
+  });
+
+  app.post('/wps/verification/sms/noLogin', async (req) => {
+    const body = req.body as { mobileNum?: string; countryDialingCode?: string; username?: string };
+    const owner = body.username ? state.members.get(body.username) : undefined;
+    if (owner) state.smsCodes.set(`${owner.countryDialingCode}${owner.mobileNum}`, FAKE_SMS_CODE);
+    else state.smsCodes.set(`${body.countryDialingCode}${body.mobileNum}`, FAKE_SMS_CODE);
+    return ok({ expiredMinutes: 2 });
+  });
+
+  app.get('/wps/system/countryCodes', async () =>
+    ok([
+      { countryCode: 'VN', countryDialingCode: '+84' },
+      { countryCode: 'TH', countryDialingCode: '+66' },
+    ]),
+  );
+  app.get('/wps/system/setting/register', async () =>
+    ok({
+      username: {
+        acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$',
+        minLength: 4,
+        maxLength: 16,
+        patternId: 1,
+        required: true,
+        enabled: true,
+      },
+    }),
+  );
+  app.get('/wps/check/username', async (req) => {
+    const username = String((req.query as Record<string, string>).username ?? '');
+    return ok({ available: !state.members.has(username) });
+  });
+  app.get('/wps/agent/affiliate', async (req) => {
+    const code = String((req.query as Record<string, string>).code ?? '');
+    return ok({ valid: code === 'AFF1' });
+  });
+
+  const register = async (req: FastifyRequest, reply: FastifyReply, byMobile: boolean) => {
+    const body = decrypt(req);
+    if (!body) return fail(reply, 400, 'DECRYPTION_FAILED');
+    const account = byMobile ? `m${String(body.mobileNum)}` : String(body.username ?? '');
+    if (!account || state.members.has(account)) return fail(reply, 409, 'US_CUSTOMER_EXIST_ERROR');
+    if (body.password === '123456') return fail(reply, 400, 'PROHIBIT_PASSWORD_123456');
+    const m = member(state.nextId++, account, {
+      password: String(body.password),
+      mobileNum: typeof body.mobileNum === 'string' ? body.mobileNum : null,
+      countryDialingCode: typeof body.countryDialingCode === 'string' ? body.countryDialingCode : null,
+    });
+    state.members.set(account, m);
+    return ok({ customerId: m.id, login: body.login === true ? issue(m) : null });
+  };
+  app.put('/wps/member/register', (req, reply) => register(req, reply, false));
+  app.put('/wps/member/register/mobile', (req, reply) => register(req, reply, true));
+
+  app.post('/wps/member/password/email', async (req, reply) => {
+    const body = req.body as { username?: string; email?: string };
+    const m = state.members.get(String(body.username));
+    if (!m) return fail(reply, 400, 'USER_NOT_EXIST');
+    if (m.email !== body.email) return fail(reply, 400, 'EMAIL_NOT_MATCH');
+    return ok(null);
+  });
+
+  app.post('/wps/member/password/email/reset', async (req, reply) => {
+    const body = req.body as { token?: string; newPassword?: string };
+    if (body.token !== FAKE_RESET_TOKEN) return fail(reply, 400, 'RESET_TOKEN_INVALID');
+    const m = state.members.get('alice');
+    if (m) m.password = String(body.newPassword);
+    return ok(null);
+  });
+
+  app.post('/wps/member/password/verification', async (req, reply) => {
+    const body = decrypt(req);
+    if (!body) return fail(reply, 400, 'DECRYPTION_FAILED');
+    const m = byMobile(body.countryDialingCode, body.mobileNum);
+    if (!m || !takeSmsCode(body.countryDialingCode, body.mobileNum, body.verificationCode)) {
+      return fail(reply, 400, 'SMS_CODE_INVALID');
+    }
+    m.password = String(body.newPassword);
+    m.passwordExpired = false;
+    return ok(issue(m));
+  });
+
+  app.post('/wps/member/password', async (req, reply) => {
+    const m = authed(req);
+    if (!m) return fail(reply, 401, 'login.not.session');
+    const body = decrypt(req);
+    if (!body) return fail(reply, 400, 'DECRYPTION_FAILED');
+    const forced = m.firstTimeLogin || m.passwordExpired || m.password === '123456';
+    if (body.oldPassword === undefined ? !forced : body.oldPassword !== m.password) {
+      return fail(reply, 400, 'OLD_PASSWORD_INCORRECT');
+    }
+    if (body.newPassword !== body.confirmNewPassword) return fail(reply, 400, 'PASSWORD_MISMATCH');
+    m.password = String(body.newPassword);
+    m.firstTimeLogin = false;
+    m.passwordExpired = false;
+    return ok(null);
+  });
+
+  app.delete('/wps/session/logout', async (req, reply) => {
+    if (state.failLogout) return reply.code(500).send({ success: false, errorCode: 'SYSTEM_ERROR' });
+    const token = String(req.headers.authorization ?? '');
+    if (!state.tokens.delete(token)) return fail(reply, 401, 'login.not.session');
+    return ok(null);
+  });
+
+  app.get('/wps/member/info', async (req, reply) => {
+    const m = authed(req);
+    if (!m) return fail(reply, 401, 'login.not.session');
+    const info: MemberInfo = {
+      id: m.id,
+      account: m.account,
+      nickname: m.account,
+      type: m.type,
+      mobile: m.mobileNum ? `***${m.mobileNum.slice(-3)}` : null,
+      email: m.email ? '***@example.com' : null,
+      regDate: '2026-01-01 00:00:00',
+      toUpline: false,
+      clubLabel: { labelName: 'Member', rankLevel: 1 },
+      memberLabel: [],
+    };
+    return ok(info);
+  });
+  app.get('/wps/relay/MCSFE_getPlayerAvatar', async (req, reply) => {
+    if (!authed(req)) return fail(reply, 401, 'login.not.session');
+    return ok({ avatar: '/cdn/avatar/1.svg', avatarType: 1 });
+  });
+  app.get('/wps/v2/wallets/balance', async (req, reply) => {
+    if (!authed(req)) return fail(reply, 401, 'login.not.session');
+    return ok({
+      sumBalance: '12.50',
+      balance: [{ accountTypeId: 1, availBalance: '12.50' }],
+      currency: 'USD',
+      currencySymbol: '$',
+    });
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Procedure builders for calls made on behalf of a logged-in person. Later issues build on these:
+ *
+ * - `sessionProcedure`: a logged-in session is required (else UNAUTHORIZED `LOGIN_REQUIRED`). Serves
+ *   even while the password must be changed; only auth.changePassword, auth.logout and member.me use
+ *   it directly.
+ * - `memberProcedure`: as above, and refuses with FORBIDDEN `PASSWORD_CHANGE_REQUIRED` while the
+ *   session must change its password first. The default for member features.
+ * - `realAccountProcedure`: as memberProcedure, and refuses trial (type 4, free-play) sessions with
+ *   FORBIDDEN `TRIAL_ACCOUNT` (the web then asks for a real account: in_need_true_account).
+ *
+ * All of them turn the platform's 401 `login.not.session` (token expired or revoked there) into the
+ * end of the local session: the record is deleted, the cookie cleared, and the caller gets
+ * UNAUTHORIZED `login.not.session`.
+ */
+import { ErrorCode, TRIAL_TYPE } from '@portal/contracts';
+import { AppError, toAppError } from '../errors/app-error.js';
+import { clearSessionCookie } from '../features/session/session.cookie.js';
+import type { Session } from '../features/session/session.service.js';
+import { middleware, publicProcedure } from './init.js';
+
+/** A session that holds an upstream token. */
+export interface LiveSession extends Session {
+  data: Session['data'] & { upstreamToken: string };
+}
+
+function isLive(session: Session | null): session is LiveSession {
+  return session !== null && session.data.upstreamToken !== null;
+}
+
+const requireSession = middleware(async ({ ctx, next }) => {
+  const session = ctx.session;
+  if (!isLive(session)) throw new AppError(ErrorCode.loginRequired);
+  const result = await next({ ctx: { session } });
+  if (!result.ok && toAppError(result.error).code === ErrorCode.notSession) {
+    await ctx.services.sessions.destroy(session.id);
+    if (ctx.reply) clearSessionCookie(ctx.reply, { secure: ctx.services.config.cookieSecure });
+    ctx.session = null;
+  }
+  return result;
+});
+
+const requirePasswordCurrent = middleware(async ({ ctx, next }) => {
+  if (ctx.session?.data.mustChangePassword) throw new AppError(ErrorCode.passwordChangeRequired);
+  return next();
+});
+
+const requireRealAccount = middleware(async ({ ctx, next }) => {
+  if (ctx.session?.data.type === TRIAL_TYPE) throw new AppError(ErrorCode.trialAccount);
+  return next();
+});
+
+export const sessionProcedure = publicProcedure.use(requireSession);
+export const memberProcedure = sessionProcedure.use(requirePasswordCurrent);
+export const realAccountProcedure = memberProcedure.use(requireRealAccount);
+/** Session required and not a trial, but served while the password must change (changePassword). */
+export const realAccountSessionProcedure = sessionProcedure.use(requireRealAccount);
