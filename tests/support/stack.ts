@@ -18,6 +18,10 @@ export interface TestStack {
   gateway: FastifyInstance;
   upstreamUrl: string;
   gatewayUrl: string;
+  /** Whether the gateways share a real Redis (else each has its own in-process store). */
+  sharesRedis: boolean;
+  /** Another gateway process on the same upstream and the same store (Redis) as the first. */
+  addGateway(): Promise<{ app: FastifyInstance; url: string }>;
   /** Calls the upstream's operator API. */
   admin(method: string, path: string, body?: unknown): Promise<Response>;
   close(): Promise<void>;
@@ -42,19 +46,25 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   await upstream.listen({ host: '127.0.0.1', port: 0 });
   const upstreamUrl = urlOf(upstream);
 
-  const gateway = await buildGateway(
-    loadGatewayConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      UPSTREAM_URL: upstreamUrl,
-      WEB_DIST: '/nonexistent-web-dist',
-      ...(redis.target.kind === 'redis'
-        ? { REDIS_URL: redis.target.url, REDIS_PREFIX: redis.target.prefix }
-        : {}),
-      ...gatewayEnv,
-    }),
-  );
-  await gateway.listen({ host: '127.0.0.1', port: 0 });
+  const gatewayConfig = loadGatewayConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    UPSTREAM_URL: upstreamUrl,
+    WEB_DIST: '/nonexistent-web-dist',
+    // Every gateway process of a deployment shares the key that signs human-verification challenges.
+    ALTCHA_HMAC_KEY: 'integration-altcha-hmac-key-0123456789abcdef',
+    ...(redis.target.kind === 'redis'
+      ? { REDIS_URL: redis.target.url, REDIS_PREFIX: redis.target.prefix }
+      : {}),
+    ...gatewayEnv,
+  });
+  const extra: FastifyInstance[] = [];
+  const startGateway = async () => {
+    const app = await buildGateway(gatewayConfig);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    return app;
+  };
+  const gateway = await startGateway();
   const gatewayUrl = urlOf(gateway);
 
   return {
@@ -62,6 +72,12 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     gateway,
     upstreamUrl,
     gatewayUrl,
+    sharesRedis: redis.target.kind === 'redis',
+    addGateway: async () => {
+      const app = await startGateway();
+      extra.push(app);
+      return { app, url: urlOf(app) };
+    },
     admin: (method, path, body) =>
       fetch(`${upstreamUrl}${path}`, {
         method,
@@ -72,6 +88,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     close: async () => {
+      await Promise.all(extra.map((app) => app.close()));
       await gateway.close();
       await upstream.close();
       await db.cleanup();

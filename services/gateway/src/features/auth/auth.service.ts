@@ -180,6 +180,9 @@ async function startSession(
 export async function getAuthOptions(ctx: Context): Promise<AuthOptions> {
   const { services } = ctx;
   const { cache, upstream, config } = services;
+  // The dialogs read these first: give the browser its device id now, so every limit and captcha
+  // after this is keyed to it.
+  ensureDeviceId(ctx);
   const [registerRules, countryCodes, modules, status, captchaOnLogin] = await Promise.all([
     cache.getOrLoad('register-rules', config.cacheTtl.statusS, RegisterRulesSchema, () =>
       upstream.call('/wps/system/setting/register', { ...meta(ctx), schema: RegisterRulesSchema }),
@@ -213,10 +216,13 @@ export function getChallenge(ctx: Context): Promise<Challenge> {
 }
 
 export async function getCaptcha(ctx: Context): Promise<{ image: string }> {
+  // Mint the device id first so the once-a-second limit counts this browser from its first image
+  // on; a client that drops cookies gets a new id each time and meets the per-IP ceiling instead.
+  const deviceId = ensureDeviceId(ctx);
   await limitsOf(ctx).captcha(client(ctx));
   const image = await ctx.services.upstream.call('/wps/captcha', {
     ...meta(ctx),
-    query: { deviceId: ensureDeviceId(ctx) },
+    query: { deviceId },
     schema: CaptchaValueSchema,
   });
   return { image };
