@@ -103,6 +103,27 @@ describe('system status through the gateway and the real upstream', () => {
     }
   });
 
+  it("answers a page's whole first batch in one request", async () => {
+    // Regression: the batch names its procedures in one path segment, which once passed Fastify's
+    // 100-character default and answered 404.
+    const names = [
+      'system.bootstrap',
+      'session.state',
+      'content.banners',
+      'games.lanes',
+      'auth.options',
+      'content.notices',
+      'content.helpCenter',
+    ];
+    const res = await fetch(
+      `${stack.gatewayUrl}/trpc/${names.join(',')}?batch=1&input=${encodeURIComponent('{}')}`,
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { result?: unknown }[];
+    expect(body).toHaveLength(names.length);
+    for (const part of body) expect(part.result).toBeDefined();
+  });
+
   it('lists the seeded vendor lanes in navigation order', async () => {
     const lanes = await trpc.games.lanes.query();
     expect(lanes.map((l) => l.gameType)).toEqual(

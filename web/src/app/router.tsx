@@ -8,6 +8,7 @@ import { StatusGate } from './status-gate';
 // One chunk per page group (spec section 2's lazy page groups).
 const HomePage = lazyPage(() => import('./routes/home'));
 const RegisterPage = lazyPage(() => import('./routes/register'));
+const LoginPage = lazyPage(() => import('./routes/login'));
 const CategoryPage = lazyPage(() => import('./routes/category'));
 const NoticesPage = lazyPage(() => import('./routes/notices'));
 const HelpPage = lazyPage(() => import('./routes/help'));
@@ -47,7 +48,7 @@ export function createRoutes(): RouteObject[] {
         { path: 'index', element: <HomePage /> },
         { path: 'register', element: <RegisterPage /> },
         { path: 'register.html', element: <RegisterPage /> },
-        { path: 'login', element: <ComingSoonPage page="login" icon="user" /> },
+        { path: 'login', element: <LoginPage /> },
         { path: 'noticePage', element: <NoticesPage /> },
         { path: 'pointMall', element: <ComingSoonPage page="pointMall" icon="gift" /> },
         { path: 'deposit-rank', element: <ComingSoonPage page="depositRank" icon="star" /> },

@@ -6,26 +6,56 @@ import enContent from '@/locales/en/content.json';
 import enGames from '@/locales/en/games.json';
 import enLayout from '@/locales/en/layout.json';
 import enStatus from '@/locales/en/status.json';
+import enAuth from '@/locales/en/auth.json';
+import enMember from '@/locales/en/member.json';
 import viCommon from '@/locales/vi/common.json';
 import viContent from '@/locales/vi/content.json';
 import viGames from '@/locales/vi/games.json';
 import viLayout from '@/locales/vi/layout.json';
 import viStatus from '@/locales/vi/status.json';
+import viAuth from '@/locales/vi/auth.json';
+import viMember from '@/locales/vi/member.json';
 import zhCommon from '@/locales/zh/common.json';
 import zhContent from '@/locales/zh/content.json';
 import zhGames from '@/locales/zh/games.json';
 import zhLayout from '@/locales/zh/layout.json';
 import zhStatus from '@/locales/zh/status.json';
+import zhAuth from '@/locales/zh/auth.json';
+import zhMember from '@/locales/zh/member.json';
 import { ALL_LANGUAGES, fromI18nCode, isLanguageCode, toI18nCode, type LanguageCode } from './languages';
 import { LANGUAGE_STORAGE_KEY, readStored, writeStored } from './preferences';
 
-export const NAMESPACES = ['common', 'layout', 'status', 'games', 'content'] as const;
+export const NAMESPACES = ['common', 'layout', 'status', 'games', 'content', 'auth', 'member'] as const;
 
 /** Complete translations. Every other language code falls back to English, string by string. */
 export const resources = {
-  en: { common: enCommon, layout: enLayout, status: enStatus, games: enGames, content: enContent },
-  vi: { common: viCommon, layout: viLayout, status: viStatus, games: viGames, content: viContent },
-  zh: { common: zhCommon, layout: zhLayout, status: zhStatus, games: zhGames, content: zhContent },
+  en: {
+    common: enCommon,
+    layout: enLayout,
+    status: enStatus,
+    games: enGames,
+    content: enContent,
+    auth: enAuth,
+    member: enMember,
+  },
+  vi: {
+    common: viCommon,
+    layout: viLayout,
+    status: viStatus,
+    games: viGames,
+    content: viContent,
+    auth: viAuth,
+    member: viMember,
+  },
+  zh: {
+    common: zhCommon,
+    layout: zhLayout,
+    status: zhStatus,
+    games: zhGames,
+    content: zhContent,
+    auth: zhAuth,
+    member: zhMember,
+  },
 } as const;
 
 /** The stored choice is the portal's UPPER code (EN, VI, CN, …), the same code the data API uses. */

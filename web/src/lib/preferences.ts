@@ -3,6 +3,8 @@ export const THEME_STORAGE_KEY = 'portal.theme';
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 /** The brand's default theme as last seen, so the next first paint already uses it. */
 export const DEFAULT_THEME_STORAGE_KEY = 'portal.defaultTheme';
+/** "1" when the person hid their balance in the header. */
+export const BALANCE_HIDDEN_STORAGE_KEY = 'portal.balanceHidden';
 
 export type Theme = 'light' | 'dark';
 

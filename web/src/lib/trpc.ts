@@ -30,7 +30,12 @@ export function createAppLinks(): TRPCLink<AppRouter>[] {
       condition: (op) => op.type === 'subscription',
       true: wsLink({ client: wsClient }),
       // The gateway asks the platform for content in the visitor's language.
-      false: httpBatchLink({ url: '/trpc', headers: () => ({ 'x-language': currentLanguage() }) }),
+      false: httpBatchLink({
+        url: '/trpc',
+        headers: () => ({ 'x-language': currentLanguage() }),
+        // Long GET batches are split rather than risk a proxy's URL limit.
+        maxURLLength: 2000,
+      }),
     }),
   ];
 }

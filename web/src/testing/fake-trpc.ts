@@ -5,7 +5,31 @@ import type { AppRouter, AppTrpcClient } from '@/lib/trpc';
 /** A value for a procedure: data, an Error to fail with, or PENDING to never answer. */
 export const PENDING = Symbol('pending');
 export type FakeAnswer = unknown;
-export type FakeApi = Record<string, FakeAnswer | (() => FakeAnswer)>;
+/** A function entry gets the call's input (mutations and queries alike) and may return a promise. */
+export type FakeApi = Record<string, FakeAnswer | ((input: unknown) => FakeAnswer)>;
+
+/** A gateway error as the real formatter shapes it: `data.code` and optional `data.fields`. */
+export class FakeGatewayError extends Error {
+  constructor(
+    readonly code: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(code);
+  }
+}
+
+function toClientError(answer: Error) {
+  if (answer instanceof FakeGatewayError) {
+    return TRPCClientError.from({
+      error: {
+        message: answer.code,
+        code: -32600,
+        data: { code: answer.code, httpStatus: 400, ...(answer.fields ? { fields: answer.fields } : {}) },
+      },
+    });
+  }
+  return TRPCClientError.from(answer);
+}
 
 type SubscriptionObserver = Observer<
   { result: { type: 'started' } | { type: 'data'; data: unknown } },
@@ -19,14 +43,17 @@ type SubscriptionObserver = Observer<
 export function createFakeTrpc(api: FakeApi) {
   const subscribers = new Map<string, Set<SubscriptionObserver>>();
   const calls: string[] = [];
+  const inputs: { path: string; input: unknown }[] = [];
 
   const link: TRPCLink<AppRouter> =
     () =>
     ({ op }) =>
       observable((observer) => {
         calls.push(op.path);
+        inputs.push({ path: op.path, input: op.input });
         const entry = api[op.path];
-        const answer = typeof entry === 'function' ? (entry as () => FakeAnswer)() : entry;
+        const answer =
+          typeof entry === 'function' ? (entry as (input: unknown) => FakeAnswer)(op.input) : entry;
         if (op.type === 'subscription') {
           const set = subscribers.get(op.path) ?? new Set();
           subscribers.set(op.path, set);
@@ -37,15 +64,19 @@ export function createFakeTrpc(api: FakeApi) {
             sub.next({ result: { type: 'data', data: answer } });
           return () => set.delete(sub);
         }
-        if (answer === PENDING) return () => {};
-        if (answer === undefined) {
-          observer.error(TRPCClientError.from(new Error(`no fake answer for ${op.path}`)));
-        } else if (answer instanceof Error) {
-          observer.error(TRPCClientError.from(answer));
-        } else {
-          observer.next({ result: { type: 'data', data: answer } } as never);
-          observer.complete();
-        }
+        const settle = (value: unknown) => {
+          if (value === PENDING) return;
+          if (value === undefined) {
+            observer.error(TRPCClientError.from(new Error(`no fake answer for ${op.path}`)));
+          } else if (value instanceof Error) {
+            observer.error(toClientError(value));
+          } else {
+            observer.next({ result: { type: 'data', data: value } } as never);
+            observer.complete();
+          }
+        };
+        if (answer instanceof Promise) answer.then(settle, (error: unknown) => settle(error));
+        else settle(answer);
         return () => {};
       });
 
@@ -53,6 +84,8 @@ export function createFakeTrpc(api: FakeApi) {
   return {
     client,
     calls,
+    /** Every call with its input, in order. */
+    inputs,
     /** Pushes one event to every open subscription of `path`. */
     emit(path: string, data: unknown) {
       subscribers.get(path)?.forEach((s) => s.next({ result: { type: 'data', data } }));

@@ -5,17 +5,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/provider';
 import { createRoutes } from '@/app/router';
 import { createFakeTrpc, type FakeApi } from './fake-trpc';
+import * as account from './account-fixtures';
 import * as f from './fixtures';
 
 export function defaultApi(): FakeApi {
   return {
     'system.bootstrap': f.bootstrap(),
     'system.onStatus': undefined,
-    'session.state': f.loggedOut,
     'content.banners': f.banners(),
     'content.notices': f.notices(),
     'content.helpCenter': f.helpCenter(),
     'games.lanes': f.lanes(),
+    // Account procedures answer as for a visitor; tests that log in pass account.accountApi().api.
+    ...account.accountApi().api,
+    'session.state': f.loggedOut,
+    'member.me': { info: account.memberInfo(), avatar: null, isAgent: false, isTrial: false },
+    'member.balance': account.balance(),
   };
 }
 

@@ -36,11 +36,12 @@ describe('header top menu', () => {
     expect(within(menu).getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
   });
 
-  it('opens an honest placeholder for log in', async () => {
+  it('opens the login dialog', async () => {
     const { user } = renderApp();
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    await screen.findByLabelText('Password');
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
-    expect(within(dialog).getByText(/not available on this site yet/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveFocus();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Brand, Resource } from '@portal/contracts';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -16,6 +16,10 @@ type Props = {
   showDepositTop: boolean;
   showBetTop: boolean;
   isLoggedIn: boolean;
+  /** The logged-in area (deposit, balance, avatar, menu), composed by the layout. */
+  account: ReactNode;
+  onLogin: () => void;
+  onRegister: () => void;
   menuOpen: boolean;
   onOpenMenu: () => void;
   menuButtonRef: Ref<HTMLButtonElement>;
@@ -29,6 +33,9 @@ export function Header({
   showDepositTop,
   showBetTop,
   isLoggedIn,
+  account,
+  onLogin,
+  onRegister,
   menuOpen,
   onOpenMenu,
   menuButtonRef,
@@ -133,16 +140,13 @@ export function Header({
           </div>
           <div className="masthead__auth">
             {isLoggedIn ? (
-              <span className="masthead__signed-in">
-                <Icon name="user" size={18} />
-                {t('header.signedIn')}
-              </span>
+              account
             ) : (
               <>
-                <button type="button" className="btn btn--outline" onClick={() => onPlaceholder('login')}>
+                <button type="button" className="btn btn--outline" onClick={onLogin}>
                   {t('header.login')}
                 </button>
-                <button type="button" className="btn btn--primary" onClick={() => onPlaceholder('register')}>
+                <button type="button" className="btn btn--primary" onClick={onRegister}>
                   {t('header.register')}
                 </button>
               </>

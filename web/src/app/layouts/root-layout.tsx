@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ComingSoonDialog } from '@/components/ui/coming-soon-dialog';
 import { Icon } from '@/components/ui/icon';
-import { AuthPlaceholderDialog } from '@/features/auth/components/auth-placeholder-dialog';
 import { hasBanners, useBanners } from '@/features/content/api/use-banners';
 import { useHelpCenter } from '@/features/content/api/use-help-center';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { useLanes } from '@/features/games/api/use-lanes';
+import { LoggedInArea } from '@/features/member/components/logged-in-area';
 import { useSessionState } from '@/features/session/api/use-session-state';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { AccountDialogsProvider, useAccountDialogs } from '../account/account-dialogs';
+import { useRequireSession } from '../account/guards';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
@@ -27,7 +29,17 @@ function bannerPath(pathname: string): string {
 }
 
 export function RootLayout() {
+  return (
+    <AccountDialogsProvider>
+      <Layout />
+    </AccountDialogsProvider>
+  );
+}
+
+function Layout() {
   const { t } = useTranslation(['layout', 'common']);
+  const dialogs = useAccountDialogs();
+  const requireSession = useRequireSession();
   const { pathname } = useLocation();
   const bootstrap = useBootstrap().data!;
   const lanes = useLanes().data ?? [];
@@ -58,6 +70,20 @@ export function RootLayout() {
         showDepositTop={showDepositTop}
         showBetTop={showBetTop}
         isLoggedIn={isLoggedIn}
+        onLogin={dialogs.openLogin}
+        onRegister={dialogs.openRegister}
+        account={
+          isLoggedIn ? (
+            <LoggedInArea
+              onDeposit={() => requireSession({ realAccount: true }) && dialogs.openCentre('deposit')}
+              onMenuItem={(item) =>
+                requireSession(item === 'agentCentre' ? { agent: true } : { realAccount: true }) &&
+                dialogs.openCentre(item)
+              }
+              onSignOut={dialogs.openLogout}
+            />
+          ) : null
+        }
         menuOpen={menuOpen}
         onOpenMenu={() => setMenuOpen(true)}
         menuButtonRef={menuButtonRef}
@@ -101,9 +127,7 @@ export function RootLayout() {
           onPlaceholder={setPlaceholder}
         />
       ) : null}
-      {placeholder === 'login' || placeholder === 'register' ? (
-        <AuthPlaceholderDialog kind={placeholder} onClose={() => setPlaceholder(null)} />
-      ) : placeholder ? (
+      {placeholder ? (
         <ComingSoonDialog
           title={t(`placeholder.${placeholder}Title`)}
           body={t(`placeholder.${placeholder}Body`)}

@@ -5,7 +5,7 @@ import type { IconName } from '@/components/ui/icon';
 
 export type ComingSoonPageProps = {
   /** Key in the content namespace's `pages` group. */
-  page: 'login' | 'pointMall' | 'depositRank' | 'betRank' | 'promotions' | 'promoDetail' | 'join';
+  page: 'pointMall' | 'depositRank' | 'betRank' | 'promotions' | 'promoDetail' | 'join';
   icon?: IconName;
 };
 

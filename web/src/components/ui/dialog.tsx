@@ -14,25 +14,42 @@ type DialogProps = {
   size?: 'sm' | 'md' | 'lg';
   /** `drawer` slides in from the side (the mobile menu). */
   variant?: 'modal' | 'drawer';
+  /** false: no close button, Escape and the backdrop do nothing (a forced password change). */
+  dismissible?: boolean;
+  /** Extra class on the panel, for dialogs with their own layout. */
+  className?: string;
 };
 
 /**
  * Modal dialog: focus moves in and stays in (Tab wraps), Escape and the backdrop close it, and focus
  * returns to whatever opened it.
  */
-export function Dialog({ title, onClose, children, footer, size = 'md', variant = 'modal' }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  variant = 'modal',
+  dismissible = true,
+  className,
+}: DialogProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  const dismissibleRef = useRef(dismissible);
   useEffect(() => {
     onCloseRef.current = onClose;
+    dismissibleRef.current = dismissible;
   });
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
+    // A form dialog marks its first input with data-autofocus so typing can start at once.
+    const first =
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     const body = document.body;
     const previousOverflow = body.style.overflow;
@@ -41,7 +58,7 @@ export function Dialog({ title, onClose, children, footer, size = 'md', variant 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        if (dismissibleRef.current) onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
@@ -68,11 +85,11 @@ export function Dialog({ title, onClose, children, footer, size = 'md', variant 
   return createPortal(
     <div
       className={`dialog-backdrop dialog-backdrop--${variant}`}
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      onMouseDown={(e) => dismissible && e.target === e.currentTarget && onClose()}
     >
       <div
         ref={panelRef}
-        className={`dialog dialog--${size} dialog--${variant}`}
+        className={`dialog dialog--${size} dialog--${variant}${className ? ` ${className}` : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -82,9 +99,11 @@ export function Dialog({ title, onClose, children, footer, size = 'md', variant 
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="icon-btn" onClick={onClose} aria-label={t('close')}>
-            <Icon name="close" />
-          </button>
+          {dismissible ? (
+            <button type="button" className="icon-btn" onClick={onClose} aria-label={t('close')}>
+              <Icon name="close" />
+            </button>
+          ) : null}
         </div>
         <div className="dialog__body">{children}</div>
         {footer ? <div className="dialog__footer">{footer}</div> : null}

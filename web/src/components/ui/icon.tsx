@@ -40,6 +40,10 @@ const PATHS = {
   megaphone: 'M3 10v4h3l7 4V6L6 10H3zm13-1.5a4 4 0 0 1 0 7M18.5 6a7.5 7.5 0 0 1 0 12',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 9a7 7 0 0 1 14 0',
   grid: 'M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h6v6h-6z',
+  refresh: 'M20 11a8 8 0 0 0-14.8-4M4 5v4h4m-4 4a8 8 0 0 0 14.8 4M20 19v-4h-4',
+  eye: 'M2 12c1-2.5 5-7 10-7s9 4.5 10 7c-1 2.5-5 7-10 7S3 14.5 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  wallet: 'M4 6h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4zm0 0V5a1 1 0 0 1 1-1h11v2M16 13h.01',
+  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
 } as const;
 
 export type IconName = keyof typeof PATHS;

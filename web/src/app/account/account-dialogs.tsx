@@ -1,0 +1,212 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ComingSoonDialog } from '@/components/ui/coming-soon-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { hasBanners, useBanners } from '@/features/content/api/use-banners';
+import { BannerCarousel } from '@/features/content/components/banner-carousel';
+import type { LoginResult } from '@/features/auth/api/types';
+import { useAuthOptions } from '@/features/auth/api/use-auth-options';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
+import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog';
+import { LoginDialog } from '@/features/auth/components/login-dialog';
+import { LogoutDialog } from '@/features/auth/components/logout-dialog';
+import { RegisterDialog } from '@/features/auth/components/register-dialog';
+import { TrialWarningDialog } from '@/features/auth/components/trial-warning-dialog';
+import type { AccountMenuItem } from '@/features/member/components/logged-in-area';
+import { useMe } from '@/features/member/api/use-member';
+import { useSessionState } from '@/features/session/api/use-session-state';
+import { errorMessageKey } from '@/lib/errors';
+
+/** Member-centre and agent-centre pages whose overlays arrive in later issues. */
+export type CentrePlaceholder = AccountMenuItem | 'deposit';
+
+type Open =
+  | { kind: 'login' }
+  | { kind: 'register' }
+  | { kind: 'forgot' }
+  | { kind: 'changePassword'; forced: boolean; username: string | null }
+  | { kind: 'logout' }
+  | { kind: 'trial' }
+  | { kind: 'centre'; page: CentrePlaceholder };
+
+type AccountDialogs = {
+  openLogin: () => void;
+  openRegister: () => void;
+  openChangePassword: () => void;
+  openLogout: () => void;
+  openTrialWarning: () => void;
+  openCentre: (page: CentrePlaceholder) => void;
+  /** For /login and /register: opens `kind`, and closing whatever follows goes to /index. */
+  openFromRoute: (kind: 'login' | 'register') => void;
+};
+
+const AccountDialogsContext = createContext<AccountDialogs | null>(null);
+
+export function useAccountDialogs(): AccountDialogs {
+  const value = useContext(AccountDialogsContext);
+  if (!value) throw new Error('useAccountDialogs needs <AccountDialogsProvider>');
+  return value;
+}
+
+/** Owns which account dialog is open; one at a time, as the spec's modals are. */
+export function AccountDialogsProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<Open | null>(null);
+  const [fromRoute, setFromRoute] = useState(false);
+  const api = useMemo<AccountDialogs>(
+    () => ({
+      openLogin: () => setOpen({ kind: 'login' }),
+      openRegister: () => setOpen({ kind: 'register' }),
+      openChangePassword: () => setOpen({ kind: 'changePassword', forced: false, username: null }),
+      openLogout: () => setOpen({ kind: 'logout' }),
+      openTrialWarning: () => setOpen({ kind: 'trial' }),
+      openCentre: (page) => setOpen({ kind: 'centre', page }),
+      openFromRoute: (kind) => {
+        setFromRoute(true);
+        setOpen({ kind });
+      },
+    }),
+    [],
+  );
+  return (
+    <AccountDialogsContext.Provider value={api}>
+      {children}
+      {open ? (
+        <AccountDialogHost
+          open={open}
+          setOpen={setOpen}
+          fromRoute={fromRoute}
+          clearFromRoute={() => setFromRoute(false)}
+        />
+      ) : null}
+    </AccountDialogsContext.Provider>
+  );
+}
+
+function AccountDialogHost({
+  open,
+  setOpen,
+  fromRoute,
+  clearFromRoute,
+}: {
+  open: Open;
+  setOpen: (open: Open | null) => void;
+  fromRoute: boolean;
+  clearFromRoute: () => void;
+}) {
+  const { t } = useTranslation(['auth', 'member', 'common']);
+  const navigate = useNavigate();
+  const options = useAuthOptions();
+  const banners = useBanners().data;
+  const session = useSessionState().data;
+  const me = useMe(session?.isLoggedIn === true);
+
+  const close = useCallback(() => {
+    setOpen(null);
+    if (fromRoute) {
+      clearFromRoute();
+      navigate('/index', { replace: true });
+    }
+  }, [setOpen, fromRoute, clearFromRoute, navigate]);
+
+  /** Spec section 4: a forced change first; otherwise close and go to "/". */
+  const loggedIn = (result: LoginResult) => {
+    clearFromRoute();
+    if (result.mustChangePassword) {
+      setOpen({ kind: 'changePassword', forced: true, username: result.member.account });
+      return;
+    }
+    setOpen(null);
+    navigate('/');
+  };
+  const goHome = () => {
+    clearFromRoute();
+    setOpen(null);
+    navigate('/');
+  };
+
+  if (open.kind === 'logout') return <LogoutDialog onClose={close} onLoggedOut={goHome} />;
+  if (open.kind === 'trial')
+    return <TrialWarningDialog onClose={close} onRegister={() => setOpen({ kind: 'register' })} />;
+  if (open.kind === 'centre') {
+    return (
+      <ComingSoonDialog
+        title={t(`member:menu.${open.page}`)}
+        body={t('member:placeholderBody')}
+        onClose={close}
+      />
+    );
+  }
+
+  if (!options.data) {
+    return (
+      <Dialog
+        title={t(`auth:${open.kind === 'changePassword' ? 'changePassword' : open.kind}.title`)}
+        onClose={close}
+        size="sm"
+      >
+        {options.isError ? (
+          <ErrorState
+            title={t('auth:loadFailed')}
+            message={t(`common:${errorMessageKey(options.error)}`)}
+            retryLabel={t('common:retry')}
+            onRetry={() => void options.refetch()}
+          />
+        ) : (
+          <p role="status">{t('auth:loadingForm')}</p>
+        )}
+      </Dialog>
+    );
+  }
+
+  const banner = (group: 'w_login' | 'w_register') =>
+    hasBanners(banners, group) ? (
+      <div className="auth-dialog__banner">
+        <BannerCarousel banners={banners?.[group] ?? []} />
+      </div>
+    ) : null;
+
+  switch (open.kind) {
+    case 'login':
+      return (
+        <LoginDialog
+          options={options.data}
+          banner={banner('w_login')}
+          onClose={close}
+          onRegister={() => setOpen({ kind: 'register' })}
+          onForgot={() => setOpen({ kind: 'forgot' })}
+          onLoggedIn={loggedIn}
+        />
+      );
+    case 'register':
+      return (
+        <RegisterDialog
+          options={options.data}
+          banner={banner('w_register')}
+          onClose={close}
+          onLogin={() => setOpen({ kind: 'login' })}
+          onRegistered={loggedIn}
+        />
+      );
+    case 'forgot':
+      return (
+        <ForgotPasswordDialog
+          options={options.data}
+          onClose={close}
+          onLogin={() => setOpen({ kind: 'login' })}
+          onLoggedIn={loggedIn}
+        />
+      );
+    case 'changePassword':
+      return (
+        <ChangePasswordDialog
+          username={open.username ?? me.data?.info.account ?? ''}
+          forced={open.forced}
+          passwordRule={options.data.registerRules.password}
+          onClose={close}
+          onChanged={goHome}
+        />
+      );
+  }
+}

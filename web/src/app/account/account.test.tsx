@@ -1,0 +1,385 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/provider';
+import type { SessionState } from '@/features/session/api/use-session-state';
+import { i18n } from '@/lib/i18n';
+import { accountApi, loggedIn } from '@/testing/account-fixtures';
+import { createFakeTrpc, FakeGatewayError, PENDING } from '@/testing/fake-trpc';
+import { defaultApi, renderApp } from '@/testing/render-app';
+import { AccountDialogsProvider } from './account-dialogs';
+import { RequireSession } from './guards';
+
+async function openLogin(api = accountApi().api, path = '/index') {
+  const view = renderApp({ path, api });
+  await view.user.click(await screen.findByRole('button', { name: 'Log in' }));
+  // The form replaces a short loading state once auth.options has answered.
+  await screen.findByLabelText('Password');
+  const dialog = screen.getByRole('dialog', { name: 'Log in' });
+  return { ...view, dialog };
+}
+
+describe('login dialog', () => {
+  it('logs in, closes the dialog and shows the logged-in area', async () => {
+    const { user, dialog, router, fake } = await openLogin();
+    await user.type(within(dialog).getByLabelText('Username'), 'player01');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret12{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: /Lucky Player/ })).toBeInTheDocument();
+    expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    // Human verification ran before the login and its payload went along.
+    const login = fake.inputs.find((c) => c.path === 'auth.login')?.input as { verification: string };
+    expect(JSON.parse(atob(login.verification))).toMatchObject({ number: 3, salt: 'test-salt' });
+  });
+
+  it('shows the translated error for a wrong password and keeps the typed username', async () => {
+    const { user, dialog } = await openLogin();
+    await user.type(within(dialog).getByLabelText('Username'), 'player01');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Wrong account or password.'),
+    );
+    expect(within(dialog).getByLabelText('Username')).toHaveValue('player01');
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('checks required fields in the browser before sending', async () => {
+    const { user, dialog, fake } = await openLogin();
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription(
+      'This field cannot be empty.',
+    );
+    expect(within(dialog).getByLabelText('Username')).toHaveAttribute('placeholder', '* Username');
+    expect(fake.calls).not.toContain('auth.login');
+  });
+
+  it('shows a captcha after CAPTCHA_ERROR', async () => {
+    const { api } = accountApi();
+    const { user, dialog } = await openLogin({ ...api, 'auth.login': new FakeGatewayError('CAPTCHA_ERROR') });
+    expect(within(dialog).queryByLabelText('Captcha')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Username'), 'player01');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret12{Enter}');
+    expect(await within(dialog).findByLabelText('Captcha')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Show a new captcha image' })).toBeDisabled();
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('secret12');
+  });
+
+  it('offers the SMS tab only when SMS login is on', async () => {
+    const off = await openLogin(accountApi({ options: { smsLogin: false } }).api);
+    expect(within(off.dialog).queryByRole('tab')).not.toBeInTheDocument();
+    off.unmount();
+    const on = await openLogin();
+    expect(within(on.dialog).getByRole('tab', { name: 'SMS login' })).toBeInTheDocument();
+  });
+
+  it('counts down after a code is sent', async () => {
+    const { user, dialog, fake } = await openLogin();
+    await user.click(within(dialog).getByRole('tab', { name: 'SMS login' }));
+    await user.type(within(dialog).getByLabelText('Mobile number'), '912345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    // expiredMinutes 2 -> 120 s.
+    expect(await within(dialog).findByRole('button', { name: 'Resend in 120 s' })).toBeDisabled();
+    const sent = fake.inputs.find((c) => c.path === 'auth.sendCode')?.input;
+    expect(sent).toMatchObject({ purpose: 'login', mobileNum: '912345678', countryDialingCode: '84' });
+  });
+
+  it('opens over the home page on /login and closing goes to /index', async () => {
+    const { user, router } = renderApp({ path: '/login', api: accountApi().api });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    expect(dialog).not.toBeInTheDocument();
+  });
+});
+
+describe('register dialog', () => {
+  async function openRegister(path = '/register') {
+    const view = renderApp({ path, api: accountApi().api });
+    await screen.findByLabelText('Password');
+    const dialog = screen.getByRole('dialog', { name: 'Register' });
+    return { ...view, dialog };
+  }
+
+  it('follows the server rules: required star, min/max and pattern messages', async () => {
+    const { user, dialog, fake } = await openRegister();
+    const username = within(dialog).getByLabelText('Username');
+    expect(username).toHaveAttribute('placeholder', '* Username');
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('placeholder', 'Email');
+    await user.type(username, '1abc');
+    await user.type(within(dialog).getByLabelText('Full name'), 'Madonna');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(username).toHaveAccessibleDescription(
+      'Must start with a letter and contain only letters and digits, 6 to 16 characters.',
+    );
+    expect(within(dialog).getByLabelText('Full name')).toHaveAccessibleDescription(
+      'Please enter your full name in two parts (for example, first and last name), 3 to 50 characters.',
+    );
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
+      'This field cannot be empty.',
+    );
+    expect(fake.calls).not.toContain('auth.register');
+  });
+
+  it('asks for the same password twice and for the terms', async () => {
+    const { user, dialog, fake } = await openRegister();
+    await user.type(within(dialog).getByLabelText('Username'), 'newplayer1');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret12');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret13');
+    const terms = within(dialog).getByRole('checkbox', { name: /at least 18 years old/ });
+    expect(terms).toBeChecked();
+    await user.click(terms);
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(within(dialog).getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'The two passwords are inconsistent. Please enter the same password twice.',
+    );
+    expect(terms).toHaveAccessibleDescription(
+      'Please confirm your age and agree to the terms and the privacy policy.',
+    );
+    expect(fake.calls).not.toContain('auth.register');
+  });
+
+  it('reads referralCode from the URL and registers', async () => {
+    const { user, dialog, fake, router } = await openRegister('/register?referralCode=AGENT77');
+    expect(within(dialog).getByLabelText('Affiliate code')).toHaveValue('AGENT77');
+    expect(
+      within(dialog).getByText('If you do not have an affiliate code, you may leave this empty.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Username'), 'newplayer1');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret12');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret12{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = fake.inputs.find((c) => c.path === 'auth.register')?.input;
+    expect(sent).toMatchObject({
+      username: 'newplayer1',
+      affiliateCode: 'AGENT77',
+      referralCode: 'AGENT77',
+      method: 'username',
+      agree: true,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+  });
+
+  it('shows a server field error beside its field', async () => {
+    const { api } = accountApi();
+    renderApp({
+      path: '/register',
+      api: { ...api, 'auth.register': new FakeGatewayError('US_CUSTOMER_EXIST_ERROR') },
+    });
+    await screen.findByLabelText('Password');
+    const dialog = screen.getByRole('dialog', { name: 'Register' });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Username'), 'taken123');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret12');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret12{Enter}');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription(
+        'This username is already taken.',
+      ),
+    );
+    expect(within(dialog).getByLabelText('Username')).toHaveValue('taken123');
+  });
+});
+
+describe('register by mobile', () => {
+  it('sends the number with the chosen dialing code and the SMS code', async () => {
+    const { user, fake } = renderApp({ path: '/register', api: accountApi().api });
+    await screen.findByLabelText('Password');
+    const dialog = screen.getByRole('dialog', { name: 'Register' });
+    await user.click(within(dialog).getByRole('tab', { name: 'By mobile number' }));
+    await user.click(within(dialog).getByRole('button', { name: /Country dialing code/ }));
+    await user.click(within(dialog).getByRole('option', { name: /PH/ }));
+    expect(within(dialog).getByRole('button', { name: /Country dialing code/ })).toHaveTextContent('+63');
+    await user.type(within(dialog).getByLabelText('Mobile number'), '9171234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await within(dialog).findByRole('button', { name: /Resend in/ });
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret12');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret12{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.inputs.find((c) => c.path === 'auth.sendCode')?.input).toMatchObject({
+      purpose: 'register',
+      countryDialingCode: '63',
+    });
+    expect(fake.inputs.find((c) => c.path === 'auth.register')?.input).toMatchObject({
+      method: 'mobile',
+      mobileNum: '9171234567',
+      countryDialingCode: '63',
+      verificationCode: '123456',
+    });
+  });
+});
+
+describe('forgot password', () => {
+  it('resets by phone and logs in', async () => {
+    const { user, dialog } = await openLogin();
+    await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+    await screen.findByLabelText('Email');
+    const forgot = screen.getByRole('dialog', { name: 'Forgot password' });
+    await user.click(within(forgot).getByRole('tab', { name: 'By mobile number' }));
+    await user.type(within(forgot).getByLabelText('Mobile number'), '912345678');
+    await user.type(within(forgot).getByLabelText('Verification code'), '123456');
+    await user.type(within(forgot).getByLabelText('New password'), 'better12');
+    await user.type(within(forgot).getByLabelText('Confirm password'), 'better12{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: /Lucky Player/ })).toBeInTheDocument();
+  });
+
+  it('sends the email and shows in_been_out', async () => {
+    const { user, dialog } = await openLogin();
+    await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+    await screen.findByLabelText('Email');
+    const forgot = screen.getByRole('dialog', { name: 'Forgot password' });
+    await user.type(within(forgot).getByLabelText('Username'), 'player01');
+    await user.type(within(forgot).getByLabelText('Email'), 'player01@example.com{Enter}');
+    expect(await within(forgot).findByRole('status')).toHaveTextContent(
+      'An email with instructions to reset your password has been sent.',
+    );
+  });
+});
+
+describe('forced password change', () => {
+  it('opens right after a first login and cannot be dismissed', async () => {
+    const { api } = accountApi({ result: { mustChangePassword: true, firstTimeLogin: true } });
+    const { user, dialog } = await openLogin(api);
+    await user.type(within(dialog).getByLabelText('Username'), 'player01');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret12{Enter}');
+    await screen.findByLabelText('New password');
+    const change = screen.getByRole('dialog', { name: 'Change password' });
+    expect(within(change).getByText('player01')).toBeInTheDocument();
+    expect(within(change).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(within(change).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    await user.type(within(change).getByLabelText('New password'), 'better12');
+    await user.type(within(change).getByLabelText('Confirm password'), 'better12{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('logged-in area', () => {
+  it('signs out after the confirmation', async () => {
+    const { user, router } = renderApp({ path: '/rng', api: accountApi({ session: loggedIn }).api });
+    await user.click(await screen.findByRole('button', { name: /Lucky Player/ }));
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    expect(within(menu).queryByRole('menuitem', { name: 'Agent centre' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Sign out' });
+    await user.click(within(confirm).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+  });
+
+  it('shows the agent centre to agents and remembers a hidden balance', async () => {
+    const { user } = renderApp({
+      api: accountApi({ session: { isLoggedIn: true, isAgent: true, type: 1 } }).api,
+    });
+    await screen.findByText('$1,234.50');
+    await user.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(screen.queryByText('$1,234.50')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('portal.balanceHidden')).toBe('1');
+    await user.click(screen.getByRole('button', { name: /Lucky Player/ }));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Agent centre' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Agent centre' })).toBeInTheDocument();
+  });
+
+  it('shows no unclaimed badge when no count is available', async () => {
+    renderApp({ api: accountApi({ session: loggedIn }).api });
+    await screen.findByRole('button', { name: /Lucky Player/ });
+    expect(screen.queryByLabelText(/Unclaimed/)).not.toBeInTheDocument();
+  });
+});
+
+describe('guards', () => {
+  it('asks a free-play account to register a real one', async () => {
+    const { user, dialog } = await openLogin();
+    await user.click(within(dialog).getByRole('button', { name: 'Free play' }));
+    await user.click(await screen.findByRole('button', { name: 'Deposit' }));
+    const warning = await screen.findByRole('dialog', { name: 'Real account needed' });
+    expect(warning).toHaveTextContent('This is a free-play account.');
+    await user.click(within(warning).getByRole('button', { name: 'Register a real account' }));
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Confirm password')).toBeInTheDocument();
+  });
+
+  function renderGuarded(session: SessionState) {
+    const fake = createFakeTrpc({ ...defaultApi(), ...accountApi({ session }).api });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <AccountDialogsProvider>
+            <RequireSession realAccount>
+              <p>Member centre content</p>
+            </RequireSession>
+          </AccountDialogsProvider>
+        ),
+      },
+    ]);
+    render(
+      <AppProviders trpcClient={fake.client} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  }
+
+  it('<RequireSession> opens the login popup without a session', async () => {
+    renderGuarded({ isLoggedIn: false, isAgent: false, type: null });
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByText('Member centre content')).not.toBeInTheDocument();
+  });
+
+  it('<RequireSession realAccount> warns a trial account', async () => {
+    renderGuarded({ isLoggedIn: true, isAgent: false, type: 4 });
+    const warning = await screen.findByRole('dialog', { name: 'Real account needed' });
+    expect(within(warning).getByRole('button', { name: 'Register a real account' })).toBeInTheDocument();
+    expect(screen.queryByText('Member centre content')).not.toBeInTheDocument();
+  });
+
+  it('<RequireSession> shows its content to a player', async () => {
+    renderGuarded(loggedIn);
+    expect(await screen.findByText('Member centre content')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('languages', () => {
+  it('renders the login dialog in Vietnamese', async () => {
+    await i18n.changeLanguage('vi');
+    const { user } = renderApp({ api: accountApi().api });
+    await user.click(await screen.findByRole('button', { name: 'Đăng nhập' }));
+    await screen.findByLabelText('Mật khẩu');
+    const dialog = screen.getByRole('dialog', { name: 'Đăng nhập' });
+    expect(within(dialog).getByLabelText('Tên đăng nhập')).toHaveAttribute('placeholder', '* Tên đăng nhập');
+    expect(within(dialog).getByRole('button', { name: 'Chơi thử miễn phí' })).toBeInTheDocument();
+  });
+
+  it('renders the register dialog in Simplified Chinese with the brand age', async () => {
+    await i18n.changeLanguage('zh');
+    renderApp({ path: '/register', api: accountApi({ options: { minimumAge: 21 } }).api });
+    await screen.findByLabelText('确认密码');
+    const dialog = screen.getByRole('dialog', { name: '注册' });
+    expect(within(dialog).getByRole('checkbox', { name: /我已年满 21 周岁/ })).toBeChecked();
+    expect(within(dialog).getByText('如果没有代理码，可以不填。')).toBeInTheDocument();
+  });
+
+  it('shows a pending state while logging in and never sends twice', async () => {
+    const { api } = accountApi();
+    const { user, dialog, fake } = await openLogin({ ...api, 'auth.login': PENDING });
+    await user.type(within(dialog).getByLabelText('Username'), 'player01');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret12{Enter}');
+    const button = await within(dialog).findByRole('button', { name: 'Please wait…' });
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(fake.calls.filter((c) => c === 'auth.login')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorKey, fieldOfError, retryAfterSeconds, serverFieldErrors } from './errors';
+
+const err = (code?: string, extra: object = {}) => ({ data: code ? { code } : undefined, ...extra });
+
+describe('account error mapping', () => {
+  it('maps every code of the account flows to a translated key, never the raw message', () => {
+    expect(authErrorKey(err('US_INCORRECT_USERNAME_PASSWORD_ERROR'))).toBe('errors.wrongCredentials');
+    expect(authErrorKey(err('SMS_DAILY_LIMIT'))).toBe('errors.smsDailyLimit');
+    expect(authErrorKey(err('invitation_code_error'))).toBe('errors.invitationCode');
+    expect(authErrorKey(err('PROHIBIT_PASSWORD_123456'))).toBe('errors.prohibitPassword');
+    expect(authErrorKey(err('UPSTREAM_TIMEOUT'))).toBe('errors.upstreamTimeout');
+    expect(authErrorKey(err('SOMETHING_NEW'))).toBe('errors.unknown');
+    // No code at all: the request never reached the gateway.
+    expect(authErrorKey(new Error('Failed to fetch'))).toBe('errors.network');
+  });
+
+  it('puts code errors and server fields on their form field', () => {
+    expect(fieldOfError(err('US_CUSTOMER_EXIST_ERROR'))).toBe('username');
+    expect(
+      serverFieldErrors({ data: { code: 'VALIDATION', fields: { 'user.email': 'reg_pattern_3' } } }),
+    ).toEqual({
+      email: 'reg_pattern_3',
+    });
+  });
+
+  it('reads Retry-After of a throttled answer', () => {
+    const response = { headers: new Headers({ 'retry-after': '290' }) };
+    expect(retryAfterSeconds(err('TOO_MANY_REQUESTS', { meta: { response } }))).toBe(290);
+    expect(retryAfterSeconds(err('TOO_MANY_REQUESTS'))).toBeNull();
+  });
+});

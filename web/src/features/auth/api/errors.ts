@@ -1,0 +1,98 @@
+import { ErrorCode } from '@portal/contracts';
+
+type ErrorData = { code?: unknown; fields?: unknown };
+
+function errorData(error: unknown): ErrorData | undefined {
+  const data = (error as { data?: unknown } | null)?.data;
+  return typeof data === 'object' && data !== null ? (data as ErrorData) : undefined;
+}
+
+export function errorCode(error: unknown): string | undefined {
+  const code = errorData(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Keys (auth namespace, `errors.*`) for every code the account flows can answer. */
+const KEYS: Record<string, string> = {
+  [ErrorCode.incorrectUsernamePassword]: 'errors.wrongCredentials',
+  [ErrorCode.captchaError]: 'errors.captcha',
+  [ErrorCode.tooManyRequests]: 'errors.tooManyRequests',
+  [ErrorCode.smsCodeInvalid]: 'errors.smsCodeInvalid',
+  [ErrorCode.smsCodeExpired]: 'errors.smsCodeExpired',
+  [ErrorCode.smsDailyLimit]: 'errors.smsDailyLimit',
+  [ErrorCode.customerExist]: 'errors.usernameTaken',
+  [ErrorCode.mobileDuplicated]: 'errors.mobileTaken',
+  [ErrorCode.illegalRecommender]: 'errors.illegalRecommender',
+  [ErrorCode.invitationCodeError]: 'errors.invitationCode',
+  [ErrorCode.prohibitPassword123456]: 'errors.prohibitPassword',
+  [ErrorCode.forbiddenLogin]: 'errors.forbiddenLogin',
+  [ErrorCode.ipNotAllow]: 'errors.ipNotAllowed',
+  [ErrorCode.userNotExist]: 'errors.userNotExist',
+  [ErrorCode.emailNotMatch]: 'errors.emailNotMatch',
+  [ErrorCode.passwordMismatch]: 'errors.passwordMismatch',
+  [ErrorCode.oldPasswordIncorrect]: 'errors.oldPasswordIncorrect',
+  [ErrorCode.humanVerificationFailed]: 'errors.humanVerification',
+  [ErrorCode.functionNotAvailable]: 'errors.functionNotAvailable',
+  [ErrorCode.trialAccount]: 'errors.trialAccount',
+  [ErrorCode.notSession]: 'errors.loginRequired',
+  [ErrorCode.tokenInvalid]: 'errors.loginRequired',
+  [ErrorCode.loginRequired]: 'errors.loginRequired',
+  [ErrorCode.loginIpVerificationRequired]: 'errors.ipVerification',
+  [ErrorCode.validation]: 'errors.validation',
+  [ErrorCode.requestParamErr]: 'errors.validation',
+  [ErrorCode.requestBodyRequired]: 'errors.validation',
+  [ErrorCode.upstreamUnavailable]: 'errors.upstreamUnavailable',
+  [ErrorCode.upstreamTimeout]: 'errors.upstreamTimeout',
+  [ErrorCode.upstreamBadResponse]: 'errors.upstreamUnavailable',
+};
+
+/** The translated-message key for an error; never the server's own text. */
+export function authErrorKey(error: unknown): string {
+  const code = errorCode(error);
+  // No code: the request never reached the gateway (offline, connection reset).
+  if (code === undefined) return 'errors.network';
+  return KEYS[code] ?? 'errors.unknown';
+}
+
+/** Which form field a code is about, so the message also sits beside that field. */
+const FIELD_OF_CODE: Record<string, string> = {
+  [ErrorCode.captchaError]: 'captcha',
+  [ErrorCode.smsCodeInvalid]: 'code',
+  [ErrorCode.smsCodeExpired]: 'code',
+  [ErrorCode.customerExist]: 'username',
+  [ErrorCode.mobileDuplicated]: 'mobileNum',
+  [ErrorCode.illegalRecommender]: 'recommenderId',
+  [ErrorCode.invitationCodeError]: 'affiliateCode',
+  [ErrorCode.emailNotMatch]: 'email',
+  [ErrorCode.oldPasswordIncorrect]: 'oldPassword',
+  [ErrorCode.passwordMismatch]: 'confirmPassword',
+};
+
+export function fieldOfError(error: unknown): string | undefined {
+  const code = errorCode(error);
+  return code ? FIELD_OF_CODE[code] : undefined;
+}
+
+/** `data.fields` of a VALIDATION error: field -> message key. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const fields = errorData(error)?.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  const out: Record<string, string> = {};
+  for (const [field, key] of Object.entries(fields)) {
+    // Paths may be dotted (`user.username`); the form knows fields by their last segment.
+    if (typeof key === 'string') out[field.split('.').pop() ?? field] = key;
+  }
+  return out;
+}
+
+/**
+ * Seconds until a throttled call may be retried: the gateway sends them in the Retry-After header,
+ * which the HTTP link exposes on the error's `meta.response`.
+ */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (errorCode(error) !== ErrorCode.tooManyRequests) return null;
+  const response = (error as { meta?: { response?: unknown } } | null)?.meta?.response;
+  const headers = (response as { headers?: { get?: (name: string) => string | null } } | undefined)?.headers;
+  const value = Number(headers?.get?.('retry-after'));
+  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
+}

@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '@/lib/trpc';
+
+/**
+ * Anything that starts or ends a session changes what every cached query may answer (session state,
+ * member info, favourites later), so all of them are refreshed.
+ */
+function useSessionChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries();
+}
+
+export function useLogin() {
+  const trpc = useTRPC();
+  const changed = useSessionChanged();
+  return useMutation(trpc.auth.login.mutationOptions({ onSuccess: changed }));
+}
+
+export function useLoginSms() {
+  const trpc = useTRPC();
+  const changed = useSessionChanged();
+  return useMutation(trpc.auth.loginSms.mutationOptions({ onSuccess: changed }));
+}
+
+export function useFreePlay() {
+  const trpc = useTRPC();
+  const changed = useSessionChanged();
+  return useMutation(trpc.auth.freePlay.mutationOptions({ onSuccess: changed }));
+}
+
+export function useRegister() {
+  const trpc = useTRPC();
+  const changed = useSessionChanged();
+  return useMutation(trpc.auth.register.mutationOptions({ onSuccess: changed }));
+}
+
+export function useForgotByPhone() {
+  const trpc = useTRPC();
+  const changed = useSessionChanged();
+  return useMutation(trpc.auth.forgotByPhone.mutationOptions({ onSuccess: changed }));
+}
+
+export function useChangePassword() {
+  const trpc = useTRPC();
+  const changed = useSessionChanged();
+  return useMutation(trpc.auth.changePassword.mutationOptions({ onSuccess: changed }));
+}
+
+export function useLogout() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess: async () => {
+        // Logged out at once, so the header drops the member's area before anything refetches
+        // (a member query refetched now would only answer 401).
+        queryClient.setQueryData(trpc.session.state.queryKey(), {
+          isLoggedIn: false,
+          isAgent: false,
+          type: null,
+        });
+        // The member's own data must not linger for the next person at this browser.
+        queryClient.removeQueries({ queryKey: trpc.member.pathKey() });
+        await queryClient.invalidateQueries();
+      },
+    }),
+  );
+}
+
+export function useForgotByEmail() {
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.forgotByEmail.mutationOptions());
+}
+
+export function useSendCode() {
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.sendCode.mutationOptions());
+}
+
+export function useCaptcha() {
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.captcha.mutationOptions());
+}
+
+export function useCheckAffiliate() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return (code: string) => queryClient.fetchQuery(trpc.auth.checkAffiliate.queryOptions({ code }));
+}

@@ -1,0 +1,111 @@
+import type { RegisterRule } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { useChangePassword } from '../api/use-account-mutations';
+import { collect, confirmProblem, newPasswordProblem, required } from '../validation';
+import { FormAlert, SubmitButton, TextField, useProblemText, useSingleFlight } from './form-kit';
+import { useFormErrors } from './use-form-errors';
+
+type Props = {
+  username: string;
+  /** First login or a forced change: the old password is not asked and the dialog cannot be closed. */
+  forced: boolean;
+  passwordRule: RegisterRule | undefined;
+  onClose: () => void;
+  onChanged: () => void;
+};
+
+export function ChangePasswordDialog({ username, forced, passwordRule, onClose, onChanged }: Props) {
+  const { t } = useTranslation('auth');
+  const text = useProblemText();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const errors = useFormErrors();
+  const change = useChangePassword();
+
+  const submit = useSingleFlight(async () => {
+    const problems = collect({
+      oldPassword: forced ? null : required(oldPassword),
+      newPassword: newPasswordProblem(passwordRule, newPassword),
+      confirmPassword: confirmProblem(newPassword, confirmPassword),
+    });
+    errors.reset(problems);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      await change.mutateAsync({ ...(forced ? {} : { oldPassword }), newPassword, confirmPassword });
+      onChanged();
+    } catch (error) {
+      errors.fromServer(error, () =>
+        passwordRule ? { min: passwordRule.minLength, max: passwordRule.maxLength } : undefined,
+      );
+    }
+  });
+
+  const clearing = (setter: (v: string) => void, field: string) => (value: string) => {
+    setter(value);
+    errors.clearField(field);
+  };
+
+  return (
+    <Dialog
+      title={t('changePassword.title')}
+      onClose={onClose}
+      size="sm"
+      dismissible={!forced}
+      className="auth-dialog"
+    >
+      <form className="auth-form" noValidate onSubmit={submit.onSubmit}>
+        {forced ? <p className="auth-form__intro">{t('changePassword.forcedIntro')}</p> : null}
+        <dl className="auth-form__account">
+          <dt>{t('fields.username')}</dt>
+          <dd>{username}</dd>
+        </dl>
+        {/* Lets password managers tie the new password to this account. */}
+        <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
+        {forced ? null : (
+          <TextField
+            name="oldPassword"
+            type="password"
+            label={t('fields.oldPassword')}
+            value={oldPassword}
+            onChange={clearing(setOldPassword, 'oldPassword')}
+            error={text(errors.problems.oldPassword)}
+            required
+            autoComplete="current-password"
+            maxLength={128}
+            initialFocus
+          />
+        )}
+        <TextField
+          name="newPassword"
+          type="password"
+          label={t('fields.newPassword')}
+          value={newPassword}
+          onChange={clearing(setNewPassword, 'newPassword')}
+          error={text(errors.problems.newPassword)}
+          required
+          autoComplete="new-password"
+          maxLength={128}
+          initialFocus={forced}
+        />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          label={t('fields.confirmPassword')}
+          value={confirmPassword}
+          onChange={clearing(setConfirmPassword, 'confirmPassword')}
+          error={text(errors.problems.confirmPassword)}
+          required
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <FormAlert message={text(errors.formError)} />
+        <SubmitButton pending={submit.pending} verifying={false}>
+          {t('changePassword.submit')}
+        </SubmitButton>
+      </form>
+    </Dialog>
+  );
+}

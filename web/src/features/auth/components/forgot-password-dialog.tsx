@@ -1,0 +1,258 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import type { AuthOptions, LoginResult } from '../api/types';
+import { useForgotByEmail, useForgotByPhone, useSendCode } from '../api/use-account-mutations';
+import { useHumanVerification } from '../api/use-human-verification';
+import {
+  collect,
+  confirmProblem,
+  emailProblem,
+  mobileProblem,
+  newPasswordProblem,
+  required,
+  ruleProblem,
+  smsCodeProblem,
+} from '../validation';
+import { FormAlert, SubmitButton, Tabs, TextField, useProblemText, useSingleFlight } from './form-kit';
+import { CountryCodeSelect, SendCodeButton } from './phone-fields';
+import { useFormErrors } from './use-form-errors';
+
+type ForgotTab = 'email' | 'mobileNum';
+
+type Props = {
+  options: AuthOptions;
+  onClose: () => void;
+  onLogin: () => void;
+  /** Reset by phone logs the person in. */
+  onLoggedIn: (result: LoginResult) => void;
+};
+
+export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: Props) {
+  const { t } = useTranslation('auth');
+  const text = useProblemText();
+  const idBase = useId();
+  const [tab, setTab] = useState<ForgotTab>('email');
+  const activeTab: ForgotTab = options.forgotByPhone ? tab : 'email';
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [dialing, setDialing] = useState(options.countryCodes[0]?.countryDialingCode ?? '');
+  const [mobileNum, setMobileNum] = useState('');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+
+  const errors = useFormErrors();
+  const { verify, isVerifying } = useHumanVerification();
+  const byEmail = useForgotByEmail();
+  const byPhone = useForgotByPhone();
+  const sendCode = useSendCode();
+  const usernameRule = options.registerRules.username;
+  const passwordRule = options.registerRules.password;
+  // The server's reg_pattern_{id} answers carry no numbers; the rule it applied has them.
+  const passwordValues = () =>
+    passwordRule ? { min: passwordRule.minLength, max: passwordRule.maxLength } : undefined;
+
+  const submit = useSingleFlight(async () => {
+    if (activeTab === 'email') {
+      const problems = collect({
+        username:
+          required(username) ??
+          ruleProblem(usernameRule ? { ...usernameRule, required: true } : undefined, username),
+        email: emailProblem(email),
+      });
+      errors.reset(problems);
+      if (Object.keys(problems).length > 0) return;
+      try {
+        await byEmail.mutateAsync({ username: username.trim(), email: email.trim() });
+        setSent(true);
+      } catch (error) {
+        errors.fromServer(error);
+      }
+      return;
+    }
+    const problems = collect({
+      mobileNum: mobileProblem(mobileNum),
+      code: smsCodeProblem(code),
+      newPassword: newPasswordProblem(options.registerRules.password, newPassword),
+      confirmPassword: confirmProblem(newPassword, confirmPassword),
+    });
+    errors.reset(problems);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      onLoggedIn(
+        await byPhone.mutateAsync({
+          mobileNum: mobileNum.trim(),
+          countryDialingCode: dialing,
+          code: code.trim(),
+          newPassword,
+          confirmPassword,
+        }),
+      );
+    } catch (error) {
+      errors.fromServer(error, passwordValues);
+    }
+  });
+
+  const sendResetCode = async (): Promise<number | null> => {
+    const problem = mobileProblem(mobileNum);
+    errors.reset(problem ? { mobileNum: problem } : {});
+    if (problem) return null;
+    try {
+      const verification = await verify();
+      const answer = await sendCode.mutateAsync({
+        purpose: 'resetPassword',
+        mobileNum: mobileNum.trim(),
+        countryDialingCode: dialing,
+        verification,
+      });
+      return answer.expiredMinutes;
+    } catch (error) {
+      errors.fromServer(error);
+      return null;
+    }
+  };
+
+  if (sent) {
+    return (
+      <Dialog
+        title={t('forgot.title')}
+        onClose={onClose}
+        size="sm"
+        footer={
+          <button type="button" className="btn btn--primary" onClick={onClose} data-autofocus>
+            {t('close')}
+          </button>
+        }
+      >
+        <p role="status" className="auth-success">
+          {t('in_been_out')}
+        </p>
+      </Dialog>
+    );
+  }
+
+  const clearing = (setter: (v: string) => void, field: string) => (value: string) => {
+    setter(value);
+    errors.clearField(field);
+  };
+
+  return (
+    <Dialog title={t('forgot.title')} onClose={onClose} size="md" className="auth-dialog">
+      <Tabs
+        idBase={idBase}
+        label={t('forgot.tabs')}
+        active={activeTab}
+        onChange={(key) => {
+          setTab(key);
+          errors.reset();
+        }}
+        tabs={[
+          { key: 'email' as const, label: t('forgot.tabEmail') },
+          ...(options.forgotByPhone ? [{ key: 'mobileNum' as const, label: t('forgot.tabMobile') }] : []),
+        ]}
+      />
+      <form
+        id={`${idBase}-panel`}
+        className="auth-form"
+        noValidate
+        onSubmit={submit.onSubmit}
+        {...(options.forgotByPhone
+          ? { role: 'tabpanel', 'aria-labelledby': `${idBase}-tab-${activeTab}` }
+          : {})}
+      >
+        {activeTab === 'email' ? (
+          <>
+            <p className="auth-form__intro">{t('forgot.emailIntro')}</p>
+            <TextField
+              name="username"
+              label={t('fields.username')}
+              value={username}
+              onChange={clearing(setUsername, 'username')}
+              error={text(errors.problems.username)}
+              required
+              autoComplete="username"
+              maxLength={64}
+              initialFocus
+            />
+            <TextField
+              name="email"
+              type="email"
+              inputMode="email"
+              label={t('fields.email')}
+              value={email}
+              onChange={clearing(setEmail, 'email')}
+              error={text(errors.problems.email)}
+              required
+              autoComplete="email"
+              maxLength={254}
+            />
+          </>
+        ) : (
+          <>
+            <TextField
+              name="mobileNum"
+              type="tel"
+              inputMode="numeric"
+              label={t('fields.mobileNum')}
+              value={mobileNum}
+              onChange={clearing(setMobileNum, 'mobileNum')}
+              error={text(errors.problems.mobileNum)}
+              required
+              autoComplete="tel-national"
+              maxLength={15}
+              initialFocus
+              prefix={
+                <CountryCodeSelect countries={options.countryCodes} value={dialing} onChange={setDialing} />
+              }
+            />
+            <TextField
+              name="code"
+              inputMode="numeric"
+              label={t('fields.smsCode')}
+              value={code}
+              onChange={clearing(setCode, 'code')}
+              error={text(errors.problems.code)}
+              required
+              autoComplete="one-time-code"
+              maxLength={6}
+              addon={<SendCodeButton onSend={sendResetCode} />}
+            />
+            <TextField
+              name="newPassword"
+              type="password"
+              label={t('fields.newPassword')}
+              value={newPassword}
+              onChange={clearing(setNewPassword, 'newPassword')}
+              error={text(errors.problems.newPassword)}
+              required
+              autoComplete="new-password"
+              maxLength={128}
+            />
+            <TextField
+              name="confirmPassword"
+              type="password"
+              label={t('fields.confirmPassword')}
+              value={confirmPassword}
+              onChange={clearing(setConfirmPassword, 'confirmPassword')}
+              error={text(errors.problems.confirmPassword)}
+              required
+              autoComplete="new-password"
+              maxLength={128}
+            />
+          </>
+        )}
+        <FormAlert message={text(errors.formError)} />
+        <SubmitButton pending={submit.pending} verifying={isVerifying && submit.pending}>
+          {t('forgot.submit')}
+        </SubmitButton>
+        <p className="auth-form__switch">
+          <button type="button" className="link-btn" onClick={onLogin}>
+            {t('forgot.backToLogin')}
+          </button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

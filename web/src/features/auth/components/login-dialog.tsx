@@ -1,0 +1,270 @@
+import { ErrorCode } from '@portal/contracts';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { errorCode } from '../api/errors';
+import type { AuthOptions, LoginResult } from '../api/types';
+import { useFreePlay, useLogin, useLoginSms, useSendCode } from '../api/use-account-mutations';
+import { useHumanVerification } from '../api/use-human-verification';
+import { collect, mobileProblem, required, smsCodeProblem } from '../validation';
+import { CaptchaField } from './captcha-field';
+import { FormAlert, SubmitButton, Tabs, TextField, useProblemText, useSingleFlight } from './form-kit';
+import { CountryCodeSelect, SendCodeButton } from './phone-fields';
+import { useFormErrors } from './use-form-errors';
+
+type LoginTab = 'username' | 'sms';
+
+type Props = {
+  options: AuthOptions;
+  /** The w_login banner group, rendered by the app (features do not import each other). */
+  banner?: ReactNode;
+  onClose: () => void;
+  onRegister: () => void;
+  onForgot: () => void;
+  onLoggedIn: (result: LoginResult) => void;
+};
+
+export function LoginDialog({ options, banner, onClose, onRegister, onForgot, onLoggedIn }: Props) {
+  const { t } = useTranslation('auth');
+  const text = useProblemText();
+  const idBase = useId();
+  const [tab, setTab] = useState<LoginTab>('username');
+  const activeTab: LoginTab = options.smsLogin ? tab : 'username';
+
+  const [username, setUsername] = useState(options.rememberedUsername ?? '');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(options.rememberedUsername !== null);
+  const [captcha, setCaptcha] = useState('');
+  const [showCaptcha, setShowCaptcha] = useState(options.captchaOnLogin);
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const [dialing, setDialing] = useState(options.countryCodes[0]?.countryDialingCode ?? '');
+  const [mobileNum, setMobileNum] = useState('');
+  const [code, setCode] = useState('');
+
+  const errors = useFormErrors();
+  const { verify, isVerifying } = useHumanVerification();
+  const login = useLogin();
+  const loginSms = useLoginSms();
+  const sendCode = useSendCode();
+  const freePlay = useFreePlay();
+
+  const failed = (error: unknown) => {
+    errors.fromServer(error);
+    if (errorCode(error) === ErrorCode.captchaError) {
+      // The code is single use and now spent: show the captcha with a fresh image.
+      setShowCaptcha(true);
+      setCaptcha('');
+      setCaptchaGeneration((g) => g + 1);
+    }
+  };
+
+  const submit = useSingleFlight(async () => {
+    if (activeTab === 'sms') {
+      const problems = collect({ mobileNum: mobileProblem(mobileNum), code: smsCodeProblem(code) });
+      errors.reset(problems);
+      if (Object.keys(problems).length > 0) return;
+      try {
+        onLoggedIn(
+          await loginSms.mutateAsync({
+            mobileNum,
+            countryDialingCode: dialing,
+            code: code.trim(),
+            rememberMe,
+          }),
+        );
+      } catch (error) {
+        failed(error);
+      }
+      return;
+    }
+    const problems = collect({
+      username: required(username),
+      password: required(password),
+      captcha: showCaptcha ? required(captcha) : null,
+    });
+    errors.reset(problems);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      const verification = await verify();
+      const result = await login.mutateAsync({
+        username: username.trim(),
+        password,
+        ...(showCaptcha ? { captcha: captcha.trim() } : {}),
+        rememberMe,
+        verification,
+      });
+      onLoggedIn(result);
+    } catch (error) {
+      failed(error);
+    }
+  });
+
+  const sendLoginCode = async (): Promise<number | null> => {
+    const problem = mobileProblem(mobileNum);
+    errors.reset(problem ? { mobileNum: problem } : {});
+    if (problem) return null;
+    try {
+      const verification = await verify();
+      const answer = await sendCode.mutateAsync({
+        purpose: 'login',
+        mobileNum,
+        countryDialingCode: dialing,
+        verification,
+      });
+      return answer.expiredMinutes;
+    } catch (error) {
+      errors.fromServer(error);
+      return null;
+    }
+  };
+
+  const startFreePlay = useSingleFlight(async () => {
+    errors.reset();
+    try {
+      const verification = await verify();
+      onLoggedIn(await freePlay.mutateAsync({ verification }));
+    } catch (error) {
+      errors.fromServer(error);
+    }
+  });
+
+  const pending = submit.pending || startFreePlay.pending;
+
+  return (
+    <Dialog title={t('login.title')} onClose={onClose} size="md" className="auth-dialog">
+      {banner}
+      <Tabs
+        idBase={idBase}
+        label={t('login.tabs')}
+        active={activeTab}
+        onChange={(key) => {
+          setTab(key);
+          errors.reset();
+        }}
+        tabs={[
+          { key: 'username', label: t('login.tabUsername') },
+          { key: 'sms', label: t('login.tabSms') },
+        ].filter(
+          (tabItem): tabItem is { key: LoginTab; label: string } => tabItem.key !== 'sms' || options.smsLogin,
+        )}
+      />
+      <form
+        id={`${idBase}-panel`}
+        className="auth-form"
+        noValidate
+        onSubmit={submit.onSubmit}
+        {...(options.smsLogin ? { role: 'tabpanel', 'aria-labelledby': `${idBase}-tab-${activeTab}` } : {})}
+      >
+        {activeTab === 'username' ? (
+          <>
+            <TextField
+              name="username"
+              label={t('fields.username')}
+              value={username}
+              onChange={(v) => {
+                setUsername(v);
+                errors.clearField('username');
+              }}
+              error={text(errors.problems.username)}
+              required
+              autoComplete="username"
+              maxLength={64}
+              initialFocus
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={t('fields.password')}
+              value={password}
+              onChange={(v) => {
+                setPassword(v);
+                errors.clearField('password');
+              }}
+              error={text(errors.problems.password)}
+              required
+              autoComplete="current-password"
+              maxLength={128}
+            />
+            {showCaptcha ? (
+              <CaptchaField
+                key={captchaGeneration}
+                value={captcha}
+                onChange={(v) => {
+                  setCaptcha(v);
+                  errors.clearField('captcha');
+                }}
+                error={text(errors.problems.captcha)}
+              />
+            ) : null}
+          </>
+        ) : (
+          <>
+            <TextField
+              name="mobileNum"
+              type="tel"
+              inputMode="numeric"
+              label={t('fields.mobileNum')}
+              value={mobileNum}
+              onChange={(v) => {
+                setMobileNum(v);
+                errors.clearField('mobileNum');
+              }}
+              error={text(errors.problems.mobileNum)}
+              required
+              autoComplete="tel-national"
+              maxLength={15}
+              initialFocus
+              prefix={
+                <CountryCodeSelect countries={options.countryCodes} value={dialing} onChange={setDialing} />
+              }
+            />
+            <TextField
+              name="code"
+              inputMode="numeric"
+              label={t('fields.smsCode')}
+              value={code}
+              onChange={(v) => {
+                setCode(v);
+                errors.clearField('code');
+              }}
+              error={text(errors.problems.code)}
+              required
+              autoComplete="one-time-code"
+              maxLength={6}
+              addon={<SendCodeButton onSend={sendLoginCode} />}
+            />
+          </>
+        )}
+        <div className="auth-form__row">
+          <label className="checkbox">
+            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            {t('login.rememberMe')}
+          </label>
+          <button type="button" className="link-btn" onClick={onForgot}>
+            {t('login.forgot')}
+          </button>
+        </div>
+        <FormAlert message={text(errors.formError)} />
+        <SubmitButton pending={submit.pending} verifying={isVerifying && submit.pending}>
+          {t('login.submit')}
+        </SubmitButton>
+        {options.freePlay ? (
+          <button
+            type="button"
+            className="btn btn--outline btn--block"
+            aria-disabled={pending || undefined}
+            onClick={(e) => !pending && startFreePlay.onSubmit(e)}
+          >
+            {startFreePlay.pending ? t('pending') : t('login.freePlay')}
+          </button>
+        ) : null}
+        <p className="auth-form__switch">
+          {t('login.noAccount')}{' '}
+          <button type="button" className="link-btn" onClick={onRegister}>
+            {t('login.registerNow')}
+          </button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

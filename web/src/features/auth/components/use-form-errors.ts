@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { authErrorKey, fieldOfError, retryAfterSeconds, serverFieldErrors } from '../api/errors';
+import type { Problem, Problems } from '../validation';
+
+/**
+ * Field problems (browser checks and the server's `fields`) plus one form-level message. A failed
+ * call only sets messages: what the person typed stays in the form.
+ */
+export function useFormErrors() {
+  const [problems, setProblems] = useState<Problems>({});
+  const [formError, setFormError] = useState<Problem | null>(null);
+
+  const fromServer = (error: unknown, values?: (field: string) => Problem['values']) => {
+    const key = authErrorKey(error);
+    const fields: Problems = {};
+    for (const [field, fieldKey] of Object.entries(serverFieldErrors(error))) {
+      const fieldValues = values?.(field);
+      fields[field] = fieldValues ? { key: fieldKey, values: fieldValues } : { key: fieldKey };
+    }
+    const field = fieldOfError(error);
+    if (field && !fields[field]) fields[field] = { key };
+    setProblems(fields);
+    const seconds = retryAfterSeconds(error);
+    setFormError(
+      seconds === null
+        ? { key }
+        : { key: 'errors.tooManyRequestsRetry', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } },
+    );
+  };
+
+  const reset = (next: Problems = {}) => {
+    setProblems(next);
+    setFormError(null);
+  };
+
+  /** Editing a field clears its own message (the others stay until the next submit). */
+  const clearField = (field: string) =>
+    setProblems((current) => {
+      if (!current[field]) return current;
+      const { [field]: _removed, ...rest } = current;
+      return rest;
+    });
+
+  return { problems, formError, setFormError, fromServer, reset, clearField };
+}

@@ -1,0 +1,154 @@
+import type { Balance, MemberInfo, RegisterRules } from '@portal/contracts';
+import type { AuthOptions, LoginResult } from '@/features/auth/api/types';
+import type { Me } from '@/features/member/api/types';
+import type { SessionState } from '@/features/session/api/use-session-state';
+import { FakeGatewayError, type FakeApi } from './fake-trpc';
+
+/** sha256('test-salt3'): the fake challenge's answer is 3, found in a few hashes. */
+export const challenge = {
+  provider: 'altcha' as const,
+  challenge: {
+    algorithm: 'SHA-256',
+    challenge: '5e90fa0035d541bb6f301f92246f559ce442f02fb3cfe47d62e669da32dda0bc',
+    maxnumber: 10,
+    salt: 'test-salt',
+    signature: 'sig',
+  },
+};
+
+const rule = (
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+  patternId: number,
+  required: boolean,
+  enabled = true,
+) => ({ acceptedPattern, minLength, maxLength, patternId, required, enabled });
+
+/** The seed brand's rules (services/mock-upstream/src/db/seed/brand.ts), captcha off. */
+export function registerRules(): RegisterRules {
+  return {
+    username: rule('^[A-Za-z][A-Za-z0-9]{5,15}$', 6, 16, 1, true),
+    password: rule('^[A-Za-z0-9]{6,20}$', 6, 20, 4, true),
+    payeeName: rule('^[A-Za-z]+( [A-Za-z]+)+$', 3, 50, 11, false),
+    email: rule('^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$', 6, 100, 3, false),
+    mobileNum: rule('^[0-9]{7,15}$', 7, 15, 5, false),
+    affiliateCode: rule('^[A-Za-z0-9]{4,20}$', 4, 20, 4, false),
+    captcha: rule('^[A-Za-z0-9]{4}$', 4, 4, 4, true, false),
+  };
+}
+
+export function authOptions(overrides: Partial<AuthOptions> = {}): AuthOptions {
+  return {
+    registerRules: registerRules(),
+    countryCodes: [
+      { countryCode: 'VN', countryDialingCode: '84' },
+      { countryCode: 'PH', countryDialingCode: '63' },
+    ],
+    usernameRegister: true,
+    mobileRegister: true,
+    mobileRegisterVerify: true,
+    mobilePasswordRegister: true,
+    smsLogin: true,
+    freePlay: true,
+    forgotByPhone: true,
+    captchaOnLogin: false,
+    rememberedUsername: null,
+    minimumAge: 18,
+    ...overrides,
+  };
+}
+
+export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: 7,
+    account: 'player01',
+    nickname: 'Lucky Player',
+    type: 3,
+    mobile: null,
+    email: null,
+    regDate: '2026-01-01',
+    toUpline: false,
+    clubLabel: { labelName: 'Silver', rankLevel: 2 },
+    memberLabel: [],
+    ...overrides,
+  };
+}
+
+export function loginResult(overrides: Partial<LoginResult> = {}): LoginResult {
+  return {
+    member: memberInfo(),
+    isAgent: false,
+    isTrial: false,
+    firstTimeLogin: false,
+    mustChangePassword: false,
+    ...overrides,
+  };
+}
+
+export function balance(sumBalance = '1234.5'): Balance {
+  return { sumBalance, balance: [], currency: 'USD', currencySymbol: '$' };
+}
+
+export const loggedIn: SessionState = { isLoggedIn: true, isAgent: false, type: 3 };
+
+/**
+ * A small account world: `auth.login` accepts player01 / secret12 and starts a session, logout ends
+ * it, and `session.state` and `member.*` follow.
+ */
+export function accountApi({
+  options = {},
+  session: initial = { isLoggedIn: false, isAgent: false, type: null },
+  me = {},
+  result = {},
+}: {
+  options?: Partial<AuthOptions>;
+  session?: SessionState;
+  me?: Partial<Me>;
+  result?: Partial<LoginResult>;
+} = {}) {
+  let session = initial;
+  const start = () => {
+    session = { isLoggedIn: true, isAgent: result.isAgent ?? false, type: result.isTrial ? 4 : 3 };
+    return loginResult(result);
+  };
+  const api: FakeApi = {
+    'session.state': () => session,
+    'auth.options': authOptions(options),
+    'auth.challenge': challenge,
+    'auth.captcha': { image: 'data:image/png;base64,iVBORw0KGgo=' },
+    'auth.login': (input: unknown) => {
+      const { username, password } = input as { username: string; password: string };
+      if (username !== 'player01' || password !== 'secret12')
+        return new FakeGatewayError('US_INCORRECT_USERNAME_PASSWORD_ERROR');
+      return start();
+    },
+    'auth.loginSms': () => start(),
+    'auth.freePlay': () => {
+      session = { isLoggedIn: true, isAgent: false, type: 4 };
+      return loginResult({ isTrial: true, member: memberInfo({ type: 4, account: 'guest123' }) });
+    },
+    'auth.sendCode': { expiredMinutes: 2 },
+    'auth.register': () => start(),
+    'auth.checkAffiliate': { valid: true },
+    'auth.forgotByEmail': { sent: true },
+    'auth.forgotByPhone': () => start(),
+    'auth.changePassword': { ok: true },
+    'auth.logout': () => {
+      session = { isLoggedIn: false, isAgent: false, type: null };
+      return { ok: true };
+    },
+    'member.me': () =>
+      session.isLoggedIn
+        ? {
+            info: memberInfo(session.type === 4 ? { type: 4 } : {}),
+            avatar: null,
+            isAgent: session.isAgent,
+            isTrial: session.type === 4,
+            ...me,
+          }
+        : new FakeGatewayError('login.not.session'),
+    'member.balance': () => balance(),
+  };
+  return { api, session: () => session };
+}
