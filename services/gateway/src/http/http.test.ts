@@ -118,6 +118,18 @@ describe('rate limit', () => {
     await second.app.close();
   });
 
+  it('counts API calls only, not page loads or images', async () => {
+    ({ app } = await buildTestApp({ RATE_LIMIT_MAX: '1' }, { upstreamUrl: up.url }));
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await app.inject({ method: 'GET', url: '/index', headers: { accept: 'text/html' } })).statusCode,
+      ).not.toBe(429);
+      expect((await app.inject({ method: 'GET', url: '/cdn/banner/1.svg' })).statusCode).not.toBe(429);
+    }
+    expect((await app.inject({ method: 'GET', url: '/trpc/session.state' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/trpc/session.state' })).statusCode).toBe(429);
+  });
+
   it('does not limit health probes', async () => {
     ({ app } = await buildTestApp({ RATE_LIMIT_MAX: '1' }, { upstreamUrl: up.url }));
     for (let i = 0; i < 3; i++)

@@ -36,6 +36,11 @@ export async function consumeRateLimit(
   };
 }
 
+/** What the global per-IP limit counts: tRPC over HTTP and WebSocket upgrades, not pages or images. */
+export function isApiRequest(url: string): boolean {
+  return url === '/trpc' || url.startsWith('/trpc/') || url.startsWith('/trpc?');
+}
+
 /** @fastify/rate-limit instantiates its store itself, so the Store is bound through a closure. */
 function storeBackedRateLimitStore(store: Store) {
   return class StoreRateLimitStore implements FastifyRateLimitStore {
@@ -74,6 +79,10 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, st
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     store: storeBackedRateLimitStore(store),
+    // The limit guards the API. One page load also fetches its script chunks and dozens of /cdn
+    // images (cached by the browser after), and many players share a carrier's IP: counting those
+    // would refuse a busy NAT after a few page loads.
+    allowList: (request) => !isApiRequest(request.url),
     // A Store outage must not take the site down with it: serve unlimited and let readiness report it.
     skipOnError: true,
     errorResponseBuilder: () => new HttpErrorResponse(ErrorCode.tooManyRequests),

@@ -125,6 +125,10 @@ function Layout() {
           showBetTop={showBetTop}
           onClose={() => setMenuOpen(false)}
           onPlaceholder={setPlaceholder}
+          onMemberCentre={() => {
+            setMenuOpen(false);
+            if (requireSession({ realAccount: true })) dialogs.openCentre('memberCentre');
+          }}
         />
       ) : null}
       {placeholder ? (

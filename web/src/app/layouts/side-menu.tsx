@@ -17,6 +17,8 @@ type Props = {
   showBetTop: boolean;
   onClose: () => void;
   onPlaceholder: OpenPlaceholder;
+  /** Opens the member centre, or the login popup for a visitor without a session. */
+  onMemberCentre: () => void;
 };
 
 /** The mobile drawer behind the hamburger: every category, plus what the top bar holds on desktop. */
@@ -29,8 +31,9 @@ export function SideMenu({
   showBetTop,
   onClose,
   onPlaceholder,
+  onMemberCentre,
 }: Props) {
-  const { t } = useTranslation(['layout', 'common', 'games']);
+  const { t } = useTranslation(['layout', 'common', 'games', 'member']);
   const ios = resources.find((r) => r.resourceType === 'IOS_APP');
   const android = resources.find((r) => r.resourceType === 'ANDROID_APP');
   const telegram = resources.find((r) => r.resourceType === 'TELEGRAM');
@@ -47,6 +50,12 @@ export function SideMenu({
               <Icon name="home" size={18} />
               {t('nav.home')}
             </NavLink>
+          </li>
+          <li>
+            <button type="button" className="side-menu__link" onClick={onMemberCentre}>
+              <Icon name="user" size={18} />
+              {t('member:menu.memberCentre')}
+            </button>
           </li>
         </ul>
         <h3 className="side-menu__heading">{t('nav.games')}</h3>
