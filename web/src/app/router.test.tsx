@@ -101,7 +101,10 @@ describe('loginedToHomePage', () => {
   it('lets a logged-in player through', async () => {
     const { router } = renderApp({
       path: '/rng',
-      api: { ...forced, 'session.state': { isLoggedIn: true, isAgent: false, type: 1 } },
+      api: {
+        ...forced,
+        'session.state': { isLoggedIn: true, isAgent: false, type: 1, mustChangePassword: false },
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/rng');

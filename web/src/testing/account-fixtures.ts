@@ -90,7 +90,12 @@ export function balance(sumBalance = '1234.5'): Balance {
   return { sumBalance, balance: [], currency: 'USD', currencySymbol: '$' };
 }
 
-export const loggedIn: SessionState = { isLoggedIn: true, isAgent: false, type: 3 };
+export const loggedIn: SessionState = {
+  isLoggedIn: true,
+  isAgent: false,
+  type: 3,
+  mustChangePassword: false,
+};
 
 /**
  * A small account world: `auth.login` accepts player01 / secret12 and starts a session, logout ends
@@ -98,7 +103,7 @@ export const loggedIn: SessionState = { isLoggedIn: true, isAgent: false, type: 
  */
 export function accountApi({
   options = {},
-  session: initial = { isLoggedIn: false, isAgent: false, type: null },
+  session: initial = { isLoggedIn: false, isAgent: false, type: null, mustChangePassword: false },
   me = {},
   result = {},
 }: {
@@ -109,7 +114,12 @@ export function accountApi({
 } = {}) {
   let session = initial;
   const start = () => {
-    session = { isLoggedIn: true, isAgent: result.isAgent ?? false, type: result.isTrial ? 4 : 3 };
+    session = {
+      isLoggedIn: true,
+      isAgent: result.isAgent ?? false,
+      type: result.isTrial ? 4 : 3,
+      mustChangePassword: result.mustChangePassword ?? false,
+    };
     return loginResult(result);
   };
   const api: FakeApi = {
@@ -125,7 +135,7 @@ export function accountApi({
     },
     'auth.loginSms': () => start(),
     'auth.freePlay': () => {
-      session = { isLoggedIn: true, isAgent: false, type: 4 };
+      session = { isLoggedIn: true, isAgent: false, type: 4, mustChangePassword: false };
       return loginResult({ isTrial: true, member: memberInfo({ type: 4, account: 'guest123' }) });
     },
     'auth.sendCode': { expiredMinutes: 2 },
@@ -133,9 +143,12 @@ export function accountApi({
     'auth.checkAffiliate': { valid: true },
     'auth.forgotByEmail': { sent: true },
     'auth.forgotByPhone': () => start(),
-    'auth.changePassword': { ok: true },
+    'auth.changePassword': () => {
+      session = { ...session, mustChangePassword: false };
+      return { ok: true };
+    },
     'auth.logout': () => {
-      session = { isLoggedIn: false, isAgent: false, type: null };
+      session = { isLoggedIn: false, isAgent: false, type: null, mustChangePassword: false };
       return { ok: true };
     },
     'member.me': () =>

@@ -173,4 +173,9 @@ export function statusEvent(overrides: Partial<StatusEvent> = {}): StatusEvent {
   return { status: 0, maintenanceMessage: null, maintenanceUntil: null, ...overrides };
 }
 
-export const loggedOut: SessionState = { isLoggedIn: false, isAgent: false, type: null };
+export const loggedOut: SessionState = {
+  isLoggedIn: false,
+  isAgent: false,
+  type: null,
+  mustChangePassword: false,
+};

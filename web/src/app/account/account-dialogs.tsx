@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ComingSoonDialog } from '@/components/ui/coming-soon-dialog';
@@ -71,6 +71,7 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
   );
   return (
     <AccountDialogsContext.Provider value={api}>
+      <PendingPasswordChange isOpen={open?.kind === 'changePassword'} open={setOpen} />
       {children}
       {open ? (
         <AccountDialogHost
@@ -82,6 +83,20 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
       ) : null}
     </AccountDialogsContext.Provider>
   );
+}
+
+/**
+ * A first-time or forced change survives a reload: while the session says one is pending, the
+ * forced change dialog is open whatever else was.
+ */
+function PendingPasswordChange({ isOpen, open }: { isOpen: boolean; open: (open: Open) => void }) {
+  const session = useSessionState().data;
+  const pending = session?.isLoggedIn === true && session.mustChangePassword;
+  const username = useMe(pending).data?.info.account ?? null;
+  useEffect(() => {
+    if (pending && !isOpen) open({ kind: 'changePassword', forced: true, username });
+  }, [pending, isOpen, open, username]);
+  return null;
 }
 
 function AccountDialogHost({

@@ -263,6 +263,21 @@ describe('forced password change', () => {
   });
 });
 
+describe('pending password change after a reload', () => {
+  it('reopens the forced change dialog while the session says a change is pending', async () => {
+    const { api } = accountApi({ session: { ...loggedIn, mustChangePassword: true } });
+    const { user } = renderApp({ path: '/rng', api });
+    await screen.findByLabelText('New password');
+    const change = screen.getByRole('dialog', { name: 'Change password' });
+    expect(within(change).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    await user.type(within(change).getByLabelText('New password'), 'better12');
+    await user.type(within(change).getByLabelText('Confirm password'), 'better12{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
 describe('logged-in area', () => {
   it('signs out after the confirmation', async () => {
     const { user, router } = renderApp({ path: '/rng', api: accountApi({ session: loggedIn }).api });
@@ -278,7 +293,8 @@ describe('logged-in area', () => {
 
   it('shows the agent centre to agents and remembers a hidden balance', async () => {
     const { user } = renderApp({
-      api: accountApi({ session: { isLoggedIn: true, isAgent: true, type: 1 } }).api,
+      api: accountApi({ session: { isLoggedIn: true, isAgent: true, type: 1, mustChangePassword: false } })
+        .api,
     });
     await screen.findByText('$1,234.50');
     await user.click(screen.getByRole('button', { name: 'Hide balance' }));
@@ -333,13 +349,13 @@ describe('guards', () => {
   }
 
   it('<RequireSession> opens the login popup without a session', async () => {
-    renderGuarded({ isLoggedIn: false, isAgent: false, type: null });
+    renderGuarded({ isLoggedIn: false, isAgent: false, type: null, mustChangePassword: false });
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByText('Member centre content')).not.toBeInTheDocument();
   });
 
   it('<RequireSession realAccount> warns a trial account', async () => {
-    renderGuarded({ isLoggedIn: true, isAgent: false, type: 4 });
+    renderGuarded({ isLoggedIn: true, isAgent: false, type: 4, mustChangePassword: false });
     const warning = await screen.findByRole('dialog', { name: 'Real account needed' });
     expect(within(warning).getByRole('button', { name: 'Register a real account' })).toBeInTheDocument();
     expect(screen.queryByText('Member centre content')).not.toBeInTheDocument();

@@ -96,7 +96,7 @@ describe('right bar', () => {
     renderApp({
       api: {
         'system.bootstrap': f.bootstrap({ modules: { CBS3: false }, resources: [] }),
-        'session.state': { isLoggedIn: true, isAgent: false, type: 1 },
+        'session.state': { isLoggedIn: true, isAgent: false, type: 1, mustChangePassword: false },
       },
     });
     const bar = await screen.findByRole('complementary', { name: 'Shortcuts' });

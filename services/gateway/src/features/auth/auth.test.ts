@@ -148,7 +148,12 @@ describe('auth', () => {
       const attacker = new Browser(app);
       attacker.jar.set(SESSION_COOKIE, first);
       expect((await attacker.query('session.state')).data).toMatchObject({ isLoggedIn: false });
-      expect((await b.query('session.state')).data).toEqual({ isLoggedIn: true, isAgent: true, type: 41 });
+      expect((await b.query('session.state')).data).toEqual({
+        isLoggedIn: true,
+        isAgent: true,
+        type: 41,
+        mustChangePassword: false,
+      });
     });
 
     it('refuses a wrong password and creates no session', async () => {
@@ -468,7 +473,12 @@ describe('auth', () => {
       const b = new Browser(app);
       const res = await b.mutation('auth.freePlay', { verification: HUMAN });
       expect(res.data).toMatchObject({ isTrial: true, isAgent: false, mustChangePassword: false });
-      expect((await b.query('session.state')).data).toEqual({ isLoggedIn: true, isAgent: false, type: 4 });
+      expect((await b.query('session.state')).data).toEqual({
+        isLoggedIn: true,
+        isAgent: false,
+        type: 4,
+        mustChangePassword: false,
+      });
       expect((await b.query('member.me')).data).toMatchObject({ isTrial: true });
       const change = await b.mutation('auth.changePassword', {
         oldPassword: 'x',

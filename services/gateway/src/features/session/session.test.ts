@@ -61,7 +61,12 @@ describe('session over HTTP', () => {
 
   it('reports a visitor without a session as logged out', async () => {
     const res = await app.inject({ method: 'GET', url: '/trpc/session.state' });
-    expect(res.json().result.data).toEqual({ isLoggedIn: false, isAgent: false, type: null });
+    expect(res.json().result.data).toEqual({
+      isLoggedIn: false,
+      isAgent: false,
+      type: null,
+      mustChangePassword: false,
+    });
   });
 
   it('sets portal_sid httpOnly, SameSite=Lax, Secure, path / and reads the session back', async () => {

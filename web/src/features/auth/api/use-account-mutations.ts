@@ -42,8 +42,20 @@ export function useForgotByPhone() {
 
 export function useChangePassword() {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const changed = useSessionChanged();
-  return useMutation(trpc.auth.changePassword.mutationOptions({ onSuccess: changed }));
+  return useMutation(
+    trpc.auth.changePassword.mutationOptions({
+      onSuccess: () => {
+        // The pending change is done: say so at once, so nothing reopens the forced dialog while
+        // the session state refetches.
+        queryClient.setQueryData(trpc.session.state.queryKey(), (state) =>
+          state ? { ...state, mustChangePassword: false } : state,
+        );
+        return changed();
+      },
+    }),
+  );
 }
 
 export function useLogout() {
@@ -58,6 +70,7 @@ export function useLogout() {
           isLoggedIn: false,
           isAgent: false,
           type: null,
+          mustChangePassword: false,
         });
         // The member's own data must not linger for the next person at this browser.
         queryClient.removeQueries({ queryKey: trpc.member.pathKey() });

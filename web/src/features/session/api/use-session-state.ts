@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '@/lib/trpc';
+import type { inferRouterOutputs } from '@trpc/server';
+import { useTRPC, type AppRouter } from '@/lib/trpc';
 
-/** `session.state` output (docs/INTERFACES.md). */
-export type SessionState = { isLoggedIn: boolean; isAgent: boolean; type: number | null };
+/** `session.state` output, as the gateway declares it. */
+export type SessionState = inferRouterOutputs<AppRouter>['session']['state'];
 
 export function useSessionState() {
   const trpc = useTRPC();
-  return useQuery({
-    ...trpc.session.state.queryOptions(),
-    select: (data): SessionState => data,
-  });
+  return useQuery(trpc.session.state.queryOptions());
 }
