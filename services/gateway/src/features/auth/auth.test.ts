@@ -94,7 +94,7 @@ describe('auth', () => {
       const sid = res.cookies.find((c) => c.name === SESSION_COOKIE);
       expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       const state = await b.query('session.state');
-      expect(state.data).toEqual({ isLoggedIn: true, isAgent: false, type: 3 });
+      expect(state.data).toEqual({ isLoggedIn: true, isAgent: false, type: 3, mustChangePassword: false });
 
       const [token] = [...up.state.accounts.tokens.keys()];
       expect(token).toBeDefined();

@@ -82,7 +82,12 @@ describe('session over HTTP', () => {
       url: '/trpc/session.state',
       cookies: { [SESSION_COOKIE]: cookie?.value ?? '' },
     });
-    expect(res.json().result.data).toEqual({ isLoggedIn: true, isAgent: true, type: 41 });
+    expect(res.json().result.data).toEqual({
+      isLoggedIn: true,
+      isAgent: true,
+      type: 41,
+      mustChangePassword: false,
+    });
     expect(JSON.stringify(res.json())).not.toContain('tok');
   });
 
