@@ -8,25 +8,50 @@ export type FakeAnswer = unknown;
 /** A function entry gets the call's input (mutations and queries alike) and may return a promise. */
 export type FakeApi = Record<string, FakeAnswer | ((input: unknown) => FakeAnswer)>;
 
-/** A gateway error as the real formatter shapes it: `data.code` and optional `data.fields`. */
+/**
+ * A gateway error as the real formatter shapes it: `data.code`, optional `data.fields` and optional
+ * `data.details` (LOGIN_IP_VERIFICATION_REQUIRED: `{ maskedMobile }`).
+ */
 export class FakeGatewayError extends Error {
   constructor(
     readonly code: string,
     readonly fields?: Record<string, string>,
+    readonly details?: Record<string, string>,
   ) {
     super(code);
+  }
+
+  /** Seconds of the Retry-After header a throttled answer (TOO_MANY_REQUESTS) carries. */
+  retryAfter?: number;
+
+  withRetryAfter(seconds: number): this {
+    this.retryAfter = seconds;
+    return this;
   }
 }
 
 function toClientError(answer: Error) {
   if (answer instanceof FakeGatewayError) {
-    return TRPCClientError.from({
-      error: {
-        message: answer.code,
-        code: -32600,
-        data: { code: answer.code, httpStatus: 400, ...(answer.fields ? { fields: answer.fields } : {}) },
+    return TRPCClientError.from(
+      {
+        error: {
+          message: answer.code,
+          code: -32600,
+          data: {
+            code: answer.code,
+            httpStatus: 400,
+            ...(answer.fields ? { fields: answer.fields } : {}),
+            ...(answer.details ? { details: answer.details } : {}),
+          },
+        },
       },
-    });
+      answer.retryAfter === undefined
+        ? {}
+        : {
+            // As the HTTP link exposes it: the response, whose headers carry Retry-After.
+            meta: { response: { headers: new Headers({ 'retry-after': String(answer.retryAfter) }) } },
+          },
+    );
   }
   return TRPCClientError.from(answer);
 }

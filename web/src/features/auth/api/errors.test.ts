@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorKey, fieldOfError, retryAfterSeconds, serverFieldErrors } from './errors';
+import { authErrorKey, fieldOfError, maskedMobileOf, retryAfterSeconds, serverFieldErrors } from './errors';
 
 const err = (code?: string, extra: object = {}) => ({ data: code ? { code } : undefined, ...extra });
 
@@ -28,5 +28,13 @@ describe('account error mapping', () => {
     const response = { headers: new Headers({ 'retry-after': '290' }) };
     expect(retryAfterSeconds(err('TOO_MANY_REQUESTS', { meta: { response } }))).toBe(290);
     expect(retryAfterSeconds(err('TOO_MANY_REQUESTS'))).toBeNull();
+  });
+
+  it('reads the masked mobile of a login from a new IP', () => {
+    const asked = (details?: object) => ({ data: { code: 'LOGIN_IP_VERIFICATION_REQUIRED', details } });
+    expect(maskedMobileOf(asked({ maskedMobile: '+84 9*****678' }))).toBe('+84 9*****678');
+    expect(maskedMobileOf(asked())).toBeNull();
+    expect(maskedMobileOf(asked({ maskedMobile: 7 }))).toBeNull();
+    expect(maskedMobileOf({ data: { code: 'SMS_CODE_INVALID', details: { maskedMobile: 'x' } } })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portal/contracts';
 
-type ErrorData = { code?: unknown; fields?: unknown };
+type ErrorData = { code?: unknown; fields?: unknown; details?: unknown };
 
 function errorData(error: unknown): ErrorData | undefined {
   const data = (error as { data?: unknown } | null)?.data;
@@ -10,6 +10,20 @@ function errorData(error: unknown): ErrorData | undefined {
 export function errorCode(error: unknown): string | undefined {
   const code = errorData(error)?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * The masked mobile of a LOGIN_IP_VERIFICATION_REQUIRED answer (`data.details.maskedMobile`), or null
+ * when the error is another one or carries no number.
+ */
+export function maskedMobileOf(error: unknown): string | null {
+  if (errorCode(error) !== ErrorCode.loginIpVerificationRequired) return null;
+  const details = errorData(error)?.details;
+  const masked =
+    typeof details === 'object' && details !== null
+      ? (details as { maskedMobile?: unknown }).maskedMobile
+      : undefined;
+  return typeof masked === 'string' && masked.trim() !== '' ? masked : null;
 }
 
 /** Keys (auth namespace, `errors.*`) for every code the account flows can answer. */

@@ -1,18 +1,21 @@
 import { ErrorCode } from '@portal/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { errorCode } from '../api/errors';
+import { errorCode, maskedMobileOf } from '../api/errors';
 import type { AuthOptions, LoginResult } from '../api/types';
 import { useFreePlay, useLogin, useLoginSms, useSendCode } from '../api/use-account-mutations';
 import { useHumanVerification } from '../api/use-human-verification';
 import { collect, mobileProblem, required, smsCodeProblem } from '../validation';
 import { CaptchaField } from './captcha-field';
 import { FormAlert, SubmitButton, Tabs, TextField, useProblemText, useSingleFlight } from './form-kit';
+import { LoginIpVerificationFields } from './login-ip-verification';
 import { CountryCodeSelect, SendCodeButton } from './phone-fields';
 import { useFormErrors } from './use-form-errors';
 
 type LoginTab = 'username' | 'sms';
+/** Set while the login waits for the code of a login from a new IP (LOGIN_IP_VERIFICATION_REQUIRED). */
+type IpStep = { maskedMobile: string | null };
 
 type Props = {
   options: AuthOptions;
@@ -40,6 +43,9 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
   const [dialing, setDialing] = useState(options.countryCodes[0]?.countryDialingCode ?? '');
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
+  const [ipStep, setIpStep] = useState<IpStep | null>(null);
+  const [ipCode, setIpCode] = useState('');
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   const errors = useFormErrors();
   const { verify, isVerifying } = useHumanVerification();
@@ -48,17 +54,79 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
   const sendCode = useSendCode();
   const freePlay = useFreePlay();
 
+  const freshCaptcha = () => {
+    setCaptcha('');
+    setCaptchaGeneration((g) => g + 1);
+  };
+
   const failed = (error: unknown) => {
     errors.fromServer(error);
     if (errorCode(error) === ErrorCode.captchaError) {
       // The code is single use and now spent: show the captcha with a fresh image.
       setShowCaptcha(true);
-      setCaptcha('');
-      setCaptchaGeneration((g) => g + 1);
+      freshCaptcha();
+    }
+  };
+
+  /** Right password, new IP: the next step asks for the code sent to the account's mobile. */
+  const askForIpCode = (error: unknown) => {
+    const again = ipStep !== null;
+    setIpStep({ maskedMobile: maskedMobileOf(error) ?? ipStep?.maskedMobile ?? null });
+    // The captcha of the first attempt is spent: the step shows a fresh one when one is needed.
+    if (showCaptcha) freshCaptcha();
+    // Asked again from the step itself: the platform's challenge lapsed, a new code is needed.
+    errors.reset(again ? { code: { key: 'loginIp.requestNew' } } : {});
+  };
+
+  const leaveIpStep = () => {
+    setIpStep(null);
+    setIpCode('');
+    errors.reset();
+    // The password field came back where the step was; the typed username is still there.
+    window.setTimeout(() => passwordRef.current?.focus(), 0);
+  };
+
+  const sendIpCode = async (): Promise<number | null> => {
+    errors.reset();
+    try {
+      const verification = await verify();
+      const answer = await sendCode.mutateAsync({
+        purpose: 'loginIp',
+        username: username.trim(),
+        verification,
+      });
+      return answer.expiredMinutes;
+    } catch (error) {
+      errors.fromServer(error);
+      return null;
     }
   };
 
   const submit = useSingleFlight(async () => {
+    if (ipStep) {
+      const problems = collect({
+        code: smsCodeProblem(ipCode),
+        captcha: showCaptcha ? required(captcha) : null,
+      });
+      errors.reset(problems);
+      if (Object.keys(problems).length > 0) return;
+      try {
+        const verification = await verify();
+        const result = await login.mutateAsync({
+          username: username.trim(),
+          password,
+          ...(showCaptcha ? { captcha: captcha.trim() } : {}),
+          rememberMe,
+          verification,
+          ipVerificationCode: ipCode.trim(),
+        });
+        onLoggedIn(result);
+      } catch (error) {
+        if (errorCode(error) === ErrorCode.loginIpVerificationRequired) askForIpCode(error);
+        else failed(error);
+      }
+      return;
+    }
     if (activeTab === 'sms') {
       const problems = collect({ mobileNum: mobileProblem(mobileNum), code: smsCodeProblem(code) });
       errors.reset(problems);
@@ -95,7 +163,8 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
       });
       onLoggedIn(result);
     } catch (error) {
-      failed(error);
+      if (errorCode(error) === ErrorCode.loginIpVerificationRequired) askForIpCode(error);
+      else failed(error);
     }
   });
 
@@ -129,6 +198,48 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
   });
 
   const pending = submit.pending || startFreePlay.pending;
+
+  const captchaField = showCaptcha ? (
+    <CaptchaField
+      key={captchaGeneration}
+      value={captcha}
+      onChange={(v) => {
+        setCaptcha(v);
+        errors.clearField('captcha');
+      }}
+      error={text(errors.problems.captcha)}
+    />
+  ) : null;
+
+  if (ipStep) {
+    return (
+      <Dialog title={t('login.title')} onClose={onClose} size="md" className="auth-dialog">
+        <form className="auth-form" noValidate onSubmit={submit.onSubmit} aria-label={t('loginIp.heading')}>
+          <LoginIpVerificationFields
+            maskedMobile={ipStep.maskedMobile}
+            code={ipCode}
+            onCodeChange={(v) => {
+              setIpCode(v);
+              errors.clearField('code');
+              errors.clearField('ipVerificationCode');
+            }}
+            error={text(errors.problems.code ?? errors.problems.ipVerificationCode)}
+            onSend={sendIpCode}
+          />
+          {captchaField}
+          <FormAlert message={text(errors.formError)} />
+          <SubmitButton pending={submit.pending} verifying={isVerifying && submit.pending}>
+            {t('loginIp.submit')}
+          </SubmitButton>
+          <p className="auth-form__switch">
+            <button type="button" className="link-btn" onClick={leaveIpStep}>
+              {t('loginIp.back')}
+            </button>
+          </p>
+        </form>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog title={t('login.title')} onClose={onClose} size="md" className="auth-dialog">
@@ -184,18 +295,9 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
               required
               autoComplete="current-password"
               maxLength={128}
+              inputRef={passwordRef}
             />
-            {showCaptcha ? (
-              <CaptchaField
-                key={captchaGeneration}
-                value={captcha}
-                onChange={(v) => {
-                  setCaptcha(v);
-                  errors.clearField('captcha');
-                }}
-                error={text(errors.problems.captcha)}
-              />
-            ) : null}
+            {captchaField}
           </>
         ) : (
           <>

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SendCodeButton } from './phone-fields';
+import { TextField } from './form-kit';
+
+type Props = {
+  /** The account's mobile as the platform masks it ("+84 9*****678"); null when none came. */
+  maskedMobile: string | null;
+  code: string;
+  onCodeChange: (code: string) => void;
+  /** The translated message of the code field, if any. */
+  error: string | null;
+  /** Sends the code; resolves with expiredMinutes, or null when it failed (the form shows why). */
+  onSend: () => Promise<number | null>;
+};
+
+/**
+ * The login's second step when the platform (module LOGINIPVERF3) sees the account log in from a new
+ * IP: a code is sent to the account's own mobile and the login is sent again with it. The parent form
+ * keeps the credentials, the captcha, the alert, the submit button and the way back.
+ */
+export function LoginIpVerificationFields({ maskedMobile, code, onCodeChange, error, onSend }: Props) {
+  const { t } = useTranslation('auth');
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  // The step replaces the password fields under the person's focus: move it to the code.
+  useEffect(() => codeRef.current?.focus(), []);
+
+  return (
+    <>
+      <p className="auth-form__intro">
+        {maskedMobile ? t('loginIp.intro', { mobile: maskedMobile }) : t('loginIp.introNoNumber')}
+      </p>
+      <TextField
+        name="ipVerificationCode"
+        inputMode="numeric"
+        label={t('fields.smsCode')}
+        value={code}
+        onChange={onCodeChange}
+        error={error}
+        required
+        autoComplete="one-time-code"
+        maxLength={6}
+        inputRef={codeRef}
+        addon={<SendCodeButton onSend={onSend} />}
+      />
+    </>
+  );
+}
