@@ -49,7 +49,8 @@ export function cdnRoutes(deps: {
         if (!row) throw AppError.notFound('no such image');
         return sendSvg(
           reply,
-          bannerSvg(row.title, row.groupName.replace(/^w_/, '').toUpperCase(), `banner-${row.id}`),
+          // The group code meant nothing to a player; a responsible-gaming line belongs on every banner.
+          bannerSvg(row.title, '18+ · Play responsibly', `banner-${row.id}`),
         );
       }
       if (VENDOR.test(path)) {
