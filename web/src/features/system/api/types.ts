@@ -1,24 +1,10 @@
-import type { AppStatus, Brand, Resource } from '@portal/contracts';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@/lib/trpc';
 
-/** `system.bootstrap` output (docs/INTERFACES.md). */
-export type Bootstrap = {
-  status: AppStatus;
-  ip: string;
-  country: string | null;
-  maintenanceMessage: string | null;
-  maintenanceUntil: string | null;
-  brand: Brand;
-  modules: Record<string, boolean>;
-  resources: Resource[];
-  hasCustomerService: boolean;
-  analytics: { gtagId: string | null };
-  imageCDNs: string[];
-  launchGameCDNs: string[];
-};
+type Outputs = inferRouterOutputs<AppRouter>;
 
-/** One `system.onStatus` event. */
-export type StatusEvent = {
-  status: AppStatus;
-  maintenanceMessage: string | null;
-  maintenanceUntil: string | null;
-};
+/** `system.bootstrap` output, as the gateway declares it. */
+export type Bootstrap = Outputs['system']['bootstrap'];
+
+/** One `system.onStatus` event (the subscription's output is the stream of them). */
+export type StatusEvent = Outputs['system']['onStatus'] extends AsyncIterable<infer E> ? E : never;
