@@ -1,9 +1,9 @@
-import { Redis } from 'ioredis';
 import { describe, it } from 'vitest';
 import { MemoryBackend, MemoryStore } from './memory-store.js';
 import { RedisStore } from './redis-store.js';
 import { describeStoreContract } from './store-contract.js';
 import type { Store } from './store.js';
+import { redisReachable, testRedisUrl } from '../test/redis.js';
 
 const backend = new MemoryBackend();
 describeStoreContract('MemoryStore', () => ({
@@ -11,26 +11,7 @@ describeStoreContract('MemoryStore', () => ({
   cleanup: async (store: Store) => (store as MemoryStore).clear(),
 }));
 
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisReachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const redisUrl = testRedisUrl;
 
 const hasRedis = await redisReachable(redisUrl);
 if (hasRedis) {
