@@ -5,7 +5,15 @@ import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { Splash } from '@/features/system/components/splash';
 
 /** Routes a visitor may open while brand.loginedToHomePage is on (spec section 2). */
-export const ROUTES_OPEN_WITHOUT_LOGIN = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+// The spec's open routes, plus the mailed password-reset link, which a logged-out person must reach.
+export const ROUTES_OPEN_WITHOUT_LOGIN = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+  '/resetPassword',
+];
 
 /** With loginedToHomePage on, a visitor without a session sees only the open routes. */
 export function LoginGuard({ children }: { children: ReactNode }) {

@@ -88,7 +88,7 @@ describe('loginedToHomePage', () => {
     },
   );
 
-  it.each(['/login', '/register', '/register.html', '/helpmc', '/download'])(
+  it.each(['/login', '/register', '/register.html', '/helpmc', '/download', '/resetPassword'])(
     'leaves %s open',
     async (path) => {
       const { router } = renderApp({ path, api: forced });

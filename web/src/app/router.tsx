@@ -9,6 +9,7 @@ import { StatusGate } from './status-gate';
 const HomePage = lazyPage(() => import('./routes/home'));
 const RegisterPage = lazyPage(() => import('./routes/register'));
 const LoginPage = lazyPage(() => import('./routes/login'));
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'));
 const CategoryPage = lazyPage(() => import('./routes/category'));
 const NoticesPage = lazyPage(() => import('./routes/notices'));
 const HelpPage = lazyPage(() => import('./routes/help'));
@@ -49,6 +50,7 @@ export function createRoutes(): RouteObject[] {
         { path: 'register', element: <RegisterPage /> },
         { path: 'register.html', element: <RegisterPage /> },
         { path: 'login', element: <LoginPage /> },
+        { path: 'resetPassword', element: <ResetPasswordPage /> },
         { path: 'noticePage', element: <NoticesPage /> },
         { path: 'pointMall', element: <ComingSoonPage page="pointMall" icon="gift" /> },
         { path: 'deposit-rank', element: <ComingSoonPage page="depositRank" icon="star" /> },

@@ -97,6 +97,9 @@ export const loggedIn: SessionState = {
   mustChangePassword: false,
 };
 
+/** The one reset token `auth.resetByEmail` accepts, once (as the mailed link's `?token=`). */
+export const RESET_TOKEN = 'reset-token-0123456789abcdef';
+
 /**
  * A small account world: `auth.login` accepts player01 / secret12 and starts a session, logout ends
  * it, and `session.state` and `member.*` follow.
@@ -113,6 +116,7 @@ export function accountApi({
   result?: Partial<LoginResult>;
 } = {}) {
   let session = initial;
+  let resetTokenUsed = false;
   const start = () => {
     session = {
       isLoggedIn: true,
@@ -143,6 +147,18 @@ export function accountApi({
     'auth.checkAffiliate': { valid: true },
     'auth.forgotByEmail': { sent: true },
     'auth.forgotByPhone': () => start(),
+    'auth.resetByEmail': (input: unknown) => {
+      const { token, newPassword, confirmPassword } = input as {
+        token: string;
+        newPassword: string;
+        confirmPassword: string;
+      };
+      if (newPassword !== confirmPassword)
+        return new FakeGatewayError('PASSWORD_MISMATCH', { confirmPassword: 'validation.password_mismatch' });
+      if (token !== RESET_TOKEN || resetTokenUsed) return new FakeGatewayError('RESET_TOKEN_INVALID');
+      resetTokenUsed = true;
+      return { ok: true };
+    },
     'auth.changePassword': () => {
       session = { ...session, mustChangePassword: false };
       return { ok: true };

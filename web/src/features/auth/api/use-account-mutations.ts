@@ -85,6 +85,16 @@ export function useForgotByEmail() {
   return useMutation(trpc.auth.forgotByEmail.mutationOptions());
 }
 
+/**
+ * Completes forgot-by-email with the mailed token. The platform ends every session of the member,
+ * so a session this browser may hold is refreshed too.
+ */
+export function useResetByEmail() {
+  const trpc = useTRPC();
+  const changed = useSessionChanged();
+  return useMutation(trpc.auth.resetByEmail.mutationOptions({ onSuccess: changed }));
+}
+
 export function useSendCode() {
   const trpc = useTRPC();
   return useMutation(trpc.auth.sendCode.mutationOptions());
