@@ -14,12 +14,17 @@ type Props = {
   onSignOut: () => void;
 };
 
-function formatMoney(amount: string, language: string): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return amount;
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    value,
-  );
+/**
+ * Formats the wire's decimal string for the language. Intl formats a numeric string exactly, so the
+ * amount never passes through a JavaScript float (architecture: money rules).
+ */
+export function formatMoney(amount: string, language: string): string {
+  if (!/^-?\d+(\.\d+)?$/.test(amount)) return amount;
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    roundingMode: 'trunc',
+  }).format(amount as Intl.StringNumericLiteral);
 }
 
 /** Header area of a logged-in member (spec section 2): deposit, balance, avatar, name, menu. */
