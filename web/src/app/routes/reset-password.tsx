@@ -8,8 +8,8 @@ import { useResetByEmail } from '@/features/auth/api/use-account-mutations';
 import { useAuthOptions } from '@/features/auth/api/use-auth-options';
 import {
   FormAlert,
+  NewPasswordFields,
   SubmitButton,
-  TextField,
   useProblemText,
   useSingleFlight,
 } from '@/features/auth/components/form-kit';
@@ -117,27 +117,13 @@ function ResetForm({
   return (
     <form className="auth-form" noValidate onSubmit={submit.onSubmit}>
       <p className="auth-form__intro">{t('resetByEmail.intro')}</p>
-      <TextField
-        name="newPassword"
-        type="password"
-        label={t('fields.newPassword')}
-        value={newPassword}
-        onChange={clearing(setNewPassword, 'newPassword')}
-        error={text(errors.problems.newPassword)}
-        required
-        autoComplete="new-password"
-        maxLength={128}
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label={t('fields.confirmPassword')}
-        value={confirmPassword}
-        onChange={clearing(setConfirmPassword, 'confirmPassword')}
-        error={text(errors.problems.confirmPassword)}
-        required
-        autoComplete="new-password"
-        maxLength={128}
+      <NewPasswordFields
+        newPassword={newPassword}
+        confirmPassword={confirmPassword}
+        onNewPassword={clearing(setNewPassword, 'newPassword')}
+        onConfirmPassword={clearing(setConfirmPassword, 'confirmPassword')}
+        newPasswordError={text(errors.problems.newPassword)}
+        confirmPasswordError={text(errors.problems.confirmPassword)}
       />
       <FormAlert message={text(errors.formError)} />
       <SubmitButton pending={submit.pending} verifying={false}>

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { useChangePassword } from '../api/use-account-mutations';
 import { collect, confirmProblem, newPasswordProblem, required } from '../validation';
-import { FormAlert, SubmitButton, TextField, useProblemText, useSingleFlight } from './form-kit';
+import {
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+  TextField,
+  useProblemText,
+  useSingleFlight,
+} from './form-kit';
 import { useFormErrors } from './use-form-errors';
 
 type Props = {
@@ -78,28 +85,14 @@ export function ChangePasswordDialog({ username, forced, passwordRule, onClose, 
             initialFocus
           />
         )}
-        <TextField
-          name="newPassword"
-          type="password"
-          label={t('fields.newPassword')}
-          value={newPassword}
-          onChange={clearing(setNewPassword, 'newPassword')}
-          error={text(errors.problems.newPassword)}
-          required
-          autoComplete="new-password"
-          maxLength={128}
+        <NewPasswordFields
+          newPassword={newPassword}
+          confirmPassword={confirmPassword}
+          onNewPassword={clearing(setNewPassword, 'newPassword')}
+          onConfirmPassword={clearing(setConfirmPassword, 'confirmPassword')}
+          newPasswordError={text(errors.problems.newPassword)}
+          confirmPasswordError={text(errors.problems.confirmPassword)}
           initialFocus={forced}
-        />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          label={t('fields.confirmPassword')}
-          value={confirmPassword}
-          onChange={clearing(setConfirmPassword, 'confirmPassword')}
-          error={text(errors.problems.confirmPassword)}
-          required
-          autoComplete="new-password"
-          maxLength={128}
         />
         <FormAlert message={text(errors.formError)} />
         <SubmitButton pending={submit.pending} verifying={false}>

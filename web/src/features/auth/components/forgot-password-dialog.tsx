@@ -14,7 +14,15 @@ import {
   ruleProblem,
   smsCodeProblem,
 } from '../validation';
-import { FormAlert, SubmitButton, Tabs, TextField, useProblemText, useSingleFlight } from './form-kit';
+import {
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+  Tabs,
+  TextField,
+  useProblemText,
+  useSingleFlight,
+} from './form-kit';
 import { CountryCodeSelect, SendCodeButton } from './phone-fields';
 import { useFormErrors } from './use-form-errors';
 
@@ -219,27 +227,13 @@ export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: 
               maxLength={6}
               addon={<SendCodeButton onSend={sendResetCode} />}
             />
-            <TextField
-              name="newPassword"
-              type="password"
-              label={t('fields.newPassword')}
-              value={newPassword}
-              onChange={clearing(setNewPassword, 'newPassword')}
-              error={text(errors.problems.newPassword)}
-              required
-              autoComplete="new-password"
-              maxLength={128}
-            />
-            <TextField
-              name="confirmPassword"
-              type="password"
-              label={t('fields.confirmPassword')}
-              value={confirmPassword}
-              onChange={clearing(setConfirmPassword, 'confirmPassword')}
-              error={text(errors.problems.confirmPassword)}
-              required
-              autoComplete="new-password"
-              maxLength={128}
+            <NewPasswordFields
+              newPassword={newPassword}
+              confirmPassword={confirmPassword}
+              onNewPassword={clearing(setNewPassword, 'newPassword')}
+              onConfirmPassword={clearing(setConfirmPassword, 'confirmPassword')}
+              newPasswordError={text(errors.problems.newPassword)}
+              confirmPasswordError={text(errors.problems.confirmPassword)}
             />
           </>
         )}

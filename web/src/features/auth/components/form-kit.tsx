@@ -238,3 +238,51 @@ export function useCountdown() {
   }, []);
   return { remaining, start };
 }
+
+/** New password and its confirmation: the pair every set-a-password form asks for. */
+export function NewPasswordFields({
+  newPassword,
+  confirmPassword,
+  onNewPassword,
+  onConfirmPassword,
+  newPasswordError,
+  confirmPasswordError,
+  initialFocus = false,
+}: {
+  newPassword: string;
+  confirmPassword: string;
+  onNewPassword: (value: string) => void;
+  onConfirmPassword: (value: string) => void;
+  newPasswordError: string | null | undefined;
+  confirmPasswordError: string | null | undefined;
+  initialFocus?: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <TextField
+        name="newPassword"
+        type="password"
+        label={t('fields.newPassword')}
+        value={newPassword}
+        onChange={onNewPassword}
+        error={newPasswordError}
+        required
+        autoComplete="new-password"
+        maxLength={128}
+        initialFocus={initialFocus}
+      />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        label={t('fields.confirmPassword')}
+        value={confirmPassword}
+        onChange={onConfirmPassword}
+        error={confirmPasswordError}
+        required
+        autoComplete="new-password"
+        maxLength={128}
+      />
+    </>
+  );
+}
