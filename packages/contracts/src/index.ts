@@ -5,3 +5,4 @@ export * from './games.js';
 export * from './content.js';
 export * from './i18n.js';
 export * from './accounts.js';
+export * from './wallet.js';

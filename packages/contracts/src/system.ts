@@ -133,6 +133,10 @@ export const BrandSchema = z.object({
   loginedToHomePage: z.boolean(),
   currency: z.string().length(3),
   currencySymbol: z.string(),
+  /** Decimals of the currency's minor unit (2 for USD, 0 for VND). */
+  currencyDecimals: z.number().int().min(0).max(8),
+  /** IANA zone whose calendar days the record pages use. */
+  timeZone: z.string(),
   defaultLanguage: z.string(),
   defaultTheme: z.enum(['light', 'dark']),
   copyright: z.string(),

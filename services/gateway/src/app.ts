@@ -17,9 +17,11 @@ import { registerCdnProxy } from './http/cdn-proxy.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerHealth } from './http/health.js';
 import { registerRateLimit } from './http/rate-limit.js';
+import { registerSandboxPayProxy } from './http/sandbox-pay-proxy.js';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import { Hub } from './realtime/hub.js';
+import { UpstreamEvents } from './realtime/upstream-events.js';
 import type { AppServices } from './services.js';
 import { createStore } from './store/create-store.js';
 import type { Store } from './store/store.js';
@@ -108,6 +110,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     fetch: deps.fetch,
   });
   const hub = new Hub(store);
+  const events = new UpstreamEvents({
+    upstreamUrl: deps.upstreamUrl ?? config.upstreamUrl,
+    merchantCode: config.merchantCode,
+    eventsKey: config.eventsKey,
+    log: app.log,
+    fetch: deps.fetch,
+  });
   const services: AppServices = {
     config,
     store,
@@ -115,12 +124,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     upstream,
     sessions: new SessionService(store, config.sessionTtlS),
     hub,
+    events,
     humanVerifier: deps.humanVerifier ?? createHumanVerifier(config, store),
     log: app.log,
   };
   app.decorate('services', services);
 
+  // The stream opens when the server listens: a process that serves no sockets (tests injecting
+  // requests, scripts) needs none.
+  app.addHook('onListen', async () => {
+    events.start();
+  });
   app.addHook('onClose', async () => {
+    await events.close();
     await hub.close();
     if (ownsStore) await store.close();
   });
@@ -163,6 +179,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerCdnProxy(app, {
     upstreamUrl: deps.upstreamUrl ?? config.upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
+    fetch: deps.fetch,
+  });
+  await registerSandboxPayProxy(app, {
+    upstreamUrl: deps.upstreamUrl ?? config.upstreamUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    publicOrigins: config.publicOrigins,
     fetch: deps.fetch,
   });
   await registerSpa(app, config.webDist);

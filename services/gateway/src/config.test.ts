@@ -22,11 +22,9 @@ describe('loadConfig', () => {
   });
 
   it('makes cookies Secure by default in production', () => {
-    const key = 'k'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: key }).cookieSecure).toBe(true);
-    expect(
-      loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: key, COOKIE_SECURE: 'false' }).cookieSecure,
-    ).toBe(false);
+    const prod = { NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32), EVENTS_KEY: 'e' };
+    expect(loadConfig(prod).cookieSecure).toBe(true);
+    expect(loadConfig({ ...prod, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
   });
 
   it('requires an ALTCHA key and refuses HUMAN_VERIFICATION=off in production', () => {
@@ -37,6 +35,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ HUMAN_VERIFICATION: 'off' }).humanVerification.mode).toBe('off');
     // Development makes up a key per start, so a local run needs no setup.
     expect(loadConfig({}).humanVerification.hmacKey).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('requires EVENTS_KEY in production and defaults it elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32) })).toThrow(/EVENTS_KEY/);
+    expect(loadConfig({}).eventsKey).toBe('dev-events-key');
+    expect(loadConfig({ EVENTS_KEY: 'shared' }).eventsKey).toBe('shared');
   });
 
   it('parses lists and booleans', () => {

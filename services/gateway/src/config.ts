@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   REGISTER_MAX_PER_HOUR: positiveInt.default(5),
   LOGIN_DELAY_BASE_MS: z.coerce.number().int().min(0).default(250),
   LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).default(5000),
+  // Wallet and money (issue 4).
+  EVENTS_KEY: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -103,6 +105,8 @@ export interface Config {
     expiresS: number;
   };
   limits: { registerPerHour: number; loginDelayBaseMs: number; loginDelayMaxMs: number };
+  /** Key of the platform's event stream (`x-events-key` on GET /wps/events). */
+  eventsKey: string;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.NODE_ENV === 'production' && e.HUMAN_VERIFICATION === 'altcha' && !e.ALTCHA_HMAC_KEY) {
     problems.push('ALTCHA_HMAC_KEY: required when NODE_ENV=production');
   }
+  if (e.NODE_ENV === 'production' && !e.EVENTS_KEY) {
+    problems.push('EVENTS_KEY: required when NODE_ENV=production');
+  }
   if (problems.length) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
@@ -168,5 +175,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       loginDelayBaseMs: e.LOGIN_DELAY_BASE_MS,
       loginDelayMaxMs: e.LOGIN_DELAY_MAX_MS,
     },
+    eventsKey: e.EVENTS_KEY ?? 'dev-events-key',
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { HumanVerifier } from './features/auth/human-verification.js';
 import type { SessionService } from './features/session/session.service.js';
 import type { Hub } from './realtime/hub.js';
+import type { UpstreamEvents } from './realtime/upstream-events.js';
 import type { Store } from './store/store.js';
 import type { UpstreamClient } from './upstream/client.js';
 
@@ -15,6 +16,8 @@ export interface AppServices {
   upstream: UpstreamClient;
   sessions: SessionService;
   hub: Hub;
+  /** The platform's event stream (wallet changes), one connection per process. */
+  events: UpstreamEvents;
   humanVerifier: HumanVerifier;
   log: FastifyBaseLogger;
 }

@@ -104,6 +104,8 @@ export function bootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
       defaultLanguage: 'EN',
       defaultTheme: 'light',
       copyright: '© 2026 Golden Palace. All rights reserved.',
+      currencyDecimals: 2,
+      timeZone: 'Asia/Ho_Chi_Minh',
       minimumAge: 18,
     },
     modules: { CBS3: true },

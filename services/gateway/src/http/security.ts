@@ -75,14 +75,21 @@ function isWebSocketUpgrade(request: FastifyRequest): boolean {
   return request.headers.upgrade?.toLowerCase() === 'websocket';
 }
 
+/** Routes that act for no session: the sandbox provider's pay page (see sandbox-pay-proxy.ts). */
+function isSessionlessProxy(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/sandbox-pay/') === true;
+}
+
 /**
  * Mutations (any method but GET/HEAD/OPTIONS) and WebSocket upgrades must come from PUBLIC_ORIGINS or
  * the host the request was sent to; a request naming no origin at all is refused too, since every
- * browser sends Origin on these.
+ * browser sends Origin on these. The sandbox pay proxy is exempt: it forwards no cookie, so a forged
+ * form post there can do nothing a post straight to the provider could not.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) && !isWebSocketUpgrade(request)) return;
+    if (isSessionlessProxy(request)) return;
     if (isAllowedOrigin(request, config.publicOrigins)) return;
     request.log.warn(
       { origin: request.headers.origin ?? null, method: request.method, url: request.url },

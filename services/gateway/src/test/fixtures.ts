@@ -30,6 +30,8 @@ export function statusValue(overrides: Partial<SystemStatusValue> = {}): SystemS
         defaultLanguage: 'EN',
         defaultTheme: 'light',
         copyright: '© Demo',
+        currencyDecimals: 2,
+        timeZone: 'Asia/Ho_Chi_Minh',
         minimumAge: 18,
       },
       modules: [],

@@ -1,9 +1,14 @@
+import { agentTransferRouter } from '../features/agent-transfer/agent-transfer.router.js';
 import { authRouter } from '../features/auth/auth.router.js';
 import { contentRouter } from '../features/content/content.router.js';
+import { depositRouter } from '../features/deposit/deposit.router.js';
 import { gamesRouter } from '../features/games/games.router.js';
 import { memberRouter } from '../features/member/member.router.js';
+import { recordsRouter } from '../features/records/records.router.js';
 import { sessionRouter } from '../features/session/session.router.js';
 import { systemRouter } from '../features/system/system.router.js';
+import { walletRouter } from '../features/wallet/wallet.router.js';
+import { withdrawRouter } from '../features/withdraw/withdraw.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
@@ -13,6 +18,11 @@ export const appRouter = router({
   session: sessionRouter,
   auth: authRouter,
   member: memberRouter,
+  wallet: walletRouter,
+  deposit: depositRouter,
+  withdraw: withdrawRouter,
+  agentTransfer: agentTransferRouter,
+  records: recordsRouter,
 });
 
 /** The web imports this type only (import type), never the router's code. */

@@ -27,9 +27,10 @@ export interface Me {
   isTrial: boolean;
 }
 
-type MemberContext = Context & { session: LiveSession };
+export type MemberContext = Context & { session: LiveSession };
 
-function callMeta(ctx: MemberContext) {
+/** What every call made for the logged-in person carries: the visitor and the session's token. */
+export function callMeta(ctx: MemberContext) {
   const { language, ip, requestId } = ctx.visitor;
   return { language, ip, requestId, token: ctx.session.data.upstreamToken };
 }

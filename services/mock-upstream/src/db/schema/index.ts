@@ -9,3 +9,5 @@ export * from './game-vendors.js';
 export * from './games.js';
 export * from './content.js';
 export * from './accounts.js';
+export * from './ledger.js';
+export * from './payments.js';

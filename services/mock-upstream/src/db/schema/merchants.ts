@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A brand (merchant). Everything a player sees hangs off one of these. */
 export const merchants = pgTable('merchants', {
@@ -26,5 +27,18 @@ export const merchants = pgTable('merchants', {
   smsExpiredMinutes: integer('sms_expired_minutes').notNull().default(5),
   smsDailyLimit: integer('sms_daily_limit').notNull().default(10),
   registrationsPerIpPerDay: integer('registrations_per_ip_per_day').notNull().default(20),
+  // Money settings (issue 4). Amounts in minor units of the brand's currency.
+  withdrawMinMinor: bigint('withdraw_min_minor', { mode: 'bigint' })
+    .notNull()
+    .default(sql`1000`),
+  withdrawMaxMinor: bigint('withdraw_max_minor', { mode: 'bigint' })
+    .notNull()
+    .default(sql`5000000`),
+  withdrawDailyCount: integer('withdraw_daily_count').notNull().default(5),
+  // Minutes a paid withdrawal waits for the player's confirmation before it counts as received.
+  withdrawConfirmMinutes: integer('withdraw_confirm_minutes').notNull().default(60),
+  // Each deposit raises the turnover a member must bet before withdrawing by amount x this.
+  depositTurnoverMultiplier: integer('deposit_turnover_multiplier').notNull().default(1),
+  maxBankCards: integer('max_bank_cards').notNull().default(3),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

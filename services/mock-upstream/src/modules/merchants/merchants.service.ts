@@ -29,6 +29,8 @@ export function toBrand(m: MerchantRow): Brand {
     defaultLanguage: m.defaultLanguage,
     defaultTheme: m.defaultTheme,
     copyright: m.copyright,
+    currencyDecimals: m.currencyDecimals,
+    timeZone: m.timeZone,
     minimumAge: m.minimumAge,
   };
 }

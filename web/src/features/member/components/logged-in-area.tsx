@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { useImageUrl } from '@/lib/image-cdn';
+import { formatMoney } from '@/lib/money';
 import { BALANCE_HIDDEN_STORAGE_KEY, readStored, writeStored } from '@/lib/preferences';
 import { avatarUrl } from '../api/types';
+import { useBalanceStream } from '../api/use-balance-stream';
 import { useBalance, useMe } from '../api/use-member';
 
 export type AccountMenuItem = 'memberCentre' | 'agentCentre' | 'withdraw' | 'accountRecord' | 'bettingRecord';
@@ -14,18 +16,7 @@ type Props = {
   onSignOut: () => void;
 };
 
-/**
- * Formats the wire's decimal string for the language. Intl formats a numeric string exactly, so the
- * amount never passes through a JavaScript float (architecture: money rules).
- */
-export function formatMoney(amount: string, language: string): string {
-  if (!/^-?\d+(\.\d+)?$/.test(amount)) return amount;
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    roundingMode: 'trunc',
-  }).format(amount as Intl.StringNumericLiteral);
-}
+export { formatMoney };
 
 /** Header area of a logged-in member (spec section 2): deposit, balance, avatar, name, menu. */
 export function LoggedInArea({ onDeposit, onMenuItem, onSignOut }: Props) {
@@ -33,6 +24,7 @@ export function LoggedInArea({ onDeposit, onMenuItem, onSignOut }: Props) {
   const imageUrl = useImageUrl();
   const me = useMe(true);
   const balance = useBalance(true);
+  useBalanceStream(true);
   const [hidden, setHidden] = useState(() => readStored(BALANCE_HIDDEN_STORAGE_KEY) === '1');
 
   const toggleHidden = () => {

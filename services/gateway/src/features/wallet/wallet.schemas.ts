@@ -1,0 +1,13 @@
+/**
+ * tRPC inputs shared by the money features (wallet, deposit, withdraw, records). The contracts'
+ * PageQuerySchema coerces strings (it parses URL queries), which would type the web's input as
+ * unknown; procedures take plain numbers.
+ */
+import { PageQuerySchema } from '@portal/contracts';
+import { z } from 'zod';
+
+export const PageInputSchema = z.object({
+  pageNo: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+}) satisfies z.ZodType<z.output<typeof PageQuerySchema>, unknown>;
+export type PageInput = z.output<typeof PageInputSchema>;

@@ -1,0 +1,212 @@
+/**
+ * The platform's push channel: one long-lived `GET /wps/events` (text/event-stream) per gateway
+ * process, whatever the number of sockets watching. Each `data:` line is one UpstreamEvent; a
+ * `wallet.changed` reaches the listeners of that member. The stream says nothing about what happened
+ * while it was down, so after every (re)connection every listener gets a `resync`: it re-reads what
+ * it shows.
+ *
+ * Failure: a refused or dropped connection is retried with capped exponential backoff. The first
+ * failure of an outage is logged once (warn) and the recovery once (info), never one line per retry,
+ * so a platform that is down for an hour does not flood the log.
+ */
+import { UpstreamEventSchema, type UpstreamEvent } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { sleepUntil } from './hub.js';
+
+export type EventReason = 'changed' | 'resync';
+export type EventListener = (reason: EventReason) => void;
+
+export interface UpstreamEventsOptions {
+  upstreamUrl: string;
+  merchantCode: string;
+  eventsKey: string;
+  log: FastifyBaseLogger;
+  fetch?: typeof fetch;
+  /** First retry delay; doubles per failed attempt up to maxBackoffMs. */
+  minBackoffMs?: number;
+  maxBackoffMs?: number;
+}
+
+export const EVENTS_PATH = '/wps/events';
+
+export class UpstreamEvents {
+  /** memberId (or null: every member, resync only) -> listeners. */
+  private readonly listeners = new Map<number | null, Set<EventListener>>();
+  private readonly fetchImpl: typeof fetch;
+  private controller: AbortController | null = null;
+  private running: Promise<void> | null = null;
+  private connectedNow = false;
+  private connections = 0;
+
+  constructor(private readonly opts: UpstreamEventsOptions) {
+    this.fetchImpl = opts.fetch ?? fetch;
+  }
+
+  /** Whether the stream is open right now. */
+  get connected(): boolean {
+    return this.connectedNow;
+  }
+
+  /** How many times the stream has been opened since start (tests wait on it). */
+  get connectionCount(): number {
+    return this.connections;
+  }
+
+  /**
+   * Calls `listener('changed')` on every `wallet.changed` of this member and `listener('resync')`
+   * after every (re)connection. A null member hears resyncs only. Returns the unsubscribe function.
+   */
+  subscribe(memberId: number | null, listener: EventListener): () => void {
+    let set = this.listeners.get(memberId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(memberId, set);
+    }
+    set.add(listener);
+    return () => {
+      const current = this.listeners.get(memberId);
+      if (!current) return;
+      current.delete(listener);
+      if (current.size === 0) this.listeners.delete(memberId);
+    };
+  }
+
+  /** Number of listeners (tests check that ended subscriptions let go). */
+  get listenerCount(): number {
+    let n = 0;
+    for (const set of this.listeners.values()) n += set.size;
+    return n;
+  }
+
+  start(): void {
+    if (this.running) return;
+    const controller = new AbortController();
+    this.controller = controller;
+    this.running = this.loop(controller.signal).catch((err: unknown) => {
+      // The loop handles its own failures; reaching here is a bug, which must not take the process.
+      this.opts.log.error({ err }, 'upstream events loop stopped');
+    });
+  }
+
+  async close(): Promise<void> {
+    this.controller?.abort();
+    this.controller = null;
+    const running = this.running;
+    this.running = null;
+    await running;
+  }
+
+  private emit(memberId: number | null, reason: EventReason): void {
+    const targets =
+      memberId === null ? [...this.listeners.values()].flatMap((s) => [...s]) : [...(this.listeners.get(memberId) ?? [])];
+    for (const listener of targets) {
+      try {
+        listener(reason);
+      } catch (err) {
+        this.opts.log.error({ err }, 'upstream event listener failed');
+      }
+    }
+  }
+
+  private dispatch(event: UpstreamEvent): void {
+    if (event.type === 'wallet.changed') {
+      // One stream per merchant is expected; a foreign merchant's member id would name someone else.
+      if (event.merchant !== this.opts.merchantCode) return;
+      this.emit(event.memberId, 'changed');
+    }
+  }
+
+  private async loop(signal: AbortSignal): Promise<void> {
+    const min = this.opts.minBackoffMs ?? 500;
+    const max = this.opts.maxBackoffMs ?? 30_000;
+    let backoff = min;
+    let failing = false;
+    while (!signal.aborted) {
+      let opened = false;
+      try {
+        opened = await this.connectOnce(signal, () => {
+          if (failing) this.opts.log.info('upstream events stream reconnected');
+          failing = false;
+          backoff = min;
+        });
+        if (!signal.aborted && !failing) {
+          this.opts.log.warn('upstream events stream ended; reconnecting');
+          failing = true;
+        }
+      } catch (err) {
+        if (signal.aborted) break;
+        if (!failing) {
+          this.opts.log.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            'upstream events stream unavailable; retrying with backoff',
+          );
+          failing = true;
+        }
+      }
+      if (signal.aborted) break;
+      // A stream that opened and then ended is retried soon; repeated failures wait longer each time.
+      const delay = opened ? min : backoff;
+      if (!opened) backoff = Math.min(max, backoff * 2);
+      await sleepUntil(delay + Math.floor(Math.random() * (delay / 4)), signal);
+    }
+  }
+
+  /** One connection; resolves true when the stream was opened and ended, throws when it could not open. */
+  private async connectOnce(signal: AbortSignal, onOpen: () => void): Promise<boolean> {
+    const res = await this.fetchImpl(`${this.opts.upstreamUrl.replace(/\/+$/, '')}${EVENTS_PATH}`, {
+      headers: {
+        accept: 'text/event-stream',
+        merchant: this.opts.merchantCode,
+        'x-events-key': this.opts.eventsKey,
+      },
+      signal,
+    });
+    if (!res.ok || !res.body) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new Error(`events stream answered HTTP ${res.status}`);
+    }
+    this.connectedNow = true;
+    this.connections += 1;
+    onOpen();
+    this.emit(null, 'resync');
+    try {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let newline: number;
+        while ((newline = buffer.search(/\r?\n|\r/)) >= 0) {
+          const line = buffer.slice(0, newline);
+          const sep = buffer.slice(newline).startsWith('\r\n') ? 2 : 1;
+          buffer = buffer.slice(newline + sep);
+          this.handleLine(line);
+        }
+        // A line longer than any event could be is junk: drop it rather than grow without bound.
+        if (buffer.length > 64 * 1024) buffer = '';
+      }
+    } catch (err) {
+      if (!signal.aborted) throw err;
+    } finally {
+      this.connectedNow = false;
+    }
+    return true;
+  }
+
+  private handleLine(line: string): void {
+    if (!line.startsWith('data:')) return; // comments (keep-alives), event names, ids, blank lines
+    const payload = line.slice(5).trimStart();
+    let json: unknown;
+    try {
+      json = JSON.parse(payload);
+    } catch {
+      this.opts.log.debug('upstream event is not JSON; ignored');
+      return;
+    }
+    const parsed = UpstreamEventSchema.safeParse(json);
+    if (!parsed.success) {
+      this.opts.log.debug('unknown upstream event; ignored');
+      return;
+    }
+    this.dispatch(parsed.data);
+  }
+}

@@ -1,0 +1,124 @@
+import { ErrorCode } from '@portal/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { members } from '../../db/schema/index.js';
+import { startTestApp, type TestApp } from '../../test/app.js';
+import { checkLedger } from './invariants.js';
+import { memberBalances, player, postTransaction, system, type PostInput } from './ledger.repository.js';
+
+let t: TestApp;
+let db: Db;
+let merchantId: number;
+let memberId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  db = t.app.db;
+  const [row] = await db
+    .select({ id: members.id, merchantId: members.merchantId })
+    .from(members)
+    .where(eq(members.account, 'demoplayer'))
+    .limit(1);
+  if (!row) throw new Error('seed has no demoplayer');
+  memberId = row.id;
+  merchantId = row.merchantId;
+});
+afterAll(async () => t.close());
+
+const deposit = (key: string, amount: bigint): PostInput => ({
+  merchantId,
+  currency: 'USD',
+  source: 'test-deposit',
+  idempotencyKey: key,
+  type: 'DEPOSIT',
+  memberId,
+  reference: key,
+  postings: [
+    { account: system('PAYMENT_CLEARING'), amount: -amount },
+    { account: player(memberId, 1), amount },
+  ],
+});
+
+describe('ledger', () => {
+  it('posts a balanced movement once per idempotency key', async () => {
+    const before = (await memberBalances(db, merchantId, memberId)).get(1) ?? 0n;
+    const first = await postTransaction(db, deposit('dep-1', 1_000n));
+    const again = await postTransaction(db, deposit('dep-1', 1_000n));
+    expect(first.replayed).toBe(false);
+    expect(again).toMatchObject({ transactionId: first.transactionId, replayed: true });
+    expect((await memberBalances(db, merchantId, memberId)).get(1)).toBe(before + 1_000n);
+    expect((await checkLedger(db)).problems).toEqual([]);
+  });
+
+  it('refuses the same key with a different movement and moves nothing', async () => {
+    await expect(postTransaction(db, deposit('dep-1', 999n))).rejects.toMatchObject({
+      code: ErrorCode.idempotencyKeyReused,
+    });
+  });
+
+  it('never lets a player balance go below zero, and writes nothing when refused', async () => {
+    const balances = await memberBalances(db, merchantId, memberId);
+    const main = balances.get(1) ?? 0n;
+    const overdraw: PostInput = {
+      merchantId,
+      currency: 'USD',
+      source: 'test-transfer',
+      idempotencyKey: 'over-1',
+      type: 'TRANSFER_OUT',
+      memberId,
+      reference: 'over-1',
+      postings: [
+        { account: player(memberId, 1), amount: -(main + 1n) },
+        { account: player(memberId, 101), amount: main + 1n },
+      ],
+    };
+    await expect(postTransaction(db, overdraw)).rejects.toMatchObject({
+      code: ErrorCode.insufficientBalance,
+    });
+    expect((await memberBalances(db, merchantId, memberId)).get(1)).toBe(main);
+    // The refused key is free again: nothing of the failed attempt was kept.
+    const retry = await postTransaction(db, {
+      ...overdraw,
+      postings: overdraw.postings.map((p) => ({ ...p, amount: p.amount > 0n ? main : -main })),
+    });
+    expect(retry.replayed).toBe(false);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it('refuses an unbalanced movement outright', async () => {
+    await expect(
+      postTransaction(db, {
+        ...deposit('bad-1', 5n),
+        postings: [
+          { account: player(memberId, 1), amount: 5n },
+          { account: system('HOUSE'), amount: -4n },
+        ],
+      }),
+    ).rejects.toThrow(/unbalanced/);
+  });
+
+  it('applies each of many concurrent retries of one key exactly once', async () => {
+    const before = (await memberBalances(db, merchantId, memberId)).get(1) ?? 0n;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => postTransaction(db, deposit('dep-race', 250n))),
+    );
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect((await memberBalances(db, merchantId, memberId)).get(1)).toBe(before + 250n);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it('the checker finds a balance that no entry explains', async () => {
+    await db.execute(
+      // A deliberate corruption, undone below: the checker must see it.
+      sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE kind = 'system' AND system_code = 'PAYMENT_CLEARING'`,
+    );
+    const report = await checkLedger(db);
+    expect(report.ok).toBe(false);
+    expect(report.problems.join('\n')).toMatch(/differ from the sum/);
+    await db.execute(
+      sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE kind = 'system' AND system_code = 'PAYMENT_CLEARING'`,
+    );
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+});

@@ -1,0 +1,344 @@
+import { MAIN_WALLET_ID } from '@portal/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
+import type { WalletEntry, WalletTransfer } from '../api/types';
+import { useRecoverAll, useTransferStatus, useWalletOverview, useWalletTransfer } from '../api/use-wallet';
+import { amountProblem, minorOf, truncateAmount } from '../lib/amount';
+import { ConfirmActions, FormMessage, Loading, Notice, QueryError, Summary } from './shared';
+import { collect, useWalletForm } from './use-wallet-form';
+import { useMoney } from './wallet-settings';
+
+/** transferFund: the main wallet and every vendor wallet, transfers between them, recover all. */
+export function TransferFundPage() {
+  const { t } = useTranslation('wallet');
+  const overview = useWalletOverview();
+  const money = useMoney();
+
+  if (overview.isPending) return <Loading />;
+  if (overview.isError) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />;
+  const data = overview.data;
+
+  return (
+    <div className="centre-page__stack">
+      <div className="wallet-totals">
+        <div className="wallet-total">
+          <span className="wallet-total__label">{t('transfer.total')}</span>
+          <span className="wallet-total__value">{money.format(data.sumBalance)}</span>
+        </div>
+        {data.holdBalance && minorOf(data.holdBalance, 8) !== 0n ? (
+          <div className="wallet-total">
+            <span className="wallet-total__label">{t('transfer.held')}</span>
+            <span className="wallet-total__value">{money.format(data.holdBalance)}</span>
+          </div>
+        ) : null}
+        <RecoverAll />
+      </div>
+      <ul className="wallet-grid" aria-label={t('transfer.wallets')}>
+        {data.wallets.map((wallet) => (
+          <li
+            key={wallet.accountTypeId}
+            className={`wallet-card${wallet.accountTypeId === MAIN_WALLET_ID ? ' wallet-card--main' : ''}${wallet.maintenance ? ' is-maintenance' : ''}`}
+          >
+            <span className="wallet-card__name">
+              {wallet.accountTypeId === MAIN_WALLET_ID ? t('transfer.mainWallet') : wallet.name}
+            </span>
+            <span className="wallet-card__balance">{money.format(wallet.balance)}</span>
+            {wallet.maintenance ? <span className="wallet-card__note">{t('transfer.maintenance')}</span> : null}
+          </li>
+        ))}
+      </ul>
+      <TransferForm wallets={data.wallets} />
+    </div>
+  );
+}
+
+function walletName(wallets: WalletEntry[], id: number, mainLabel: string): string {
+  if (id === MAIN_WALLET_ID) return mainLabel;
+  return wallets.find((w) => w.accountTypeId === id)?.name ?? String(id);
+}
+
+function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const transfer = useWalletTransfer();
+  const form = useWalletForm();
+  const firstVendor = wallets.find((w) => w.accountTypeId !== MAIN_WALLET_ID && !w.maintenance);
+  const [from, setFrom] = useState(MAIN_WALLET_ID);
+  const [to, setTo] = useState(firstVendor?.accountTypeId ?? MAIN_WALLET_ID);
+  const [amount, setAmount] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<WalletTransfer | null>(null);
+  const mainLabel = t('transfer.mainWallet');
+  const source = wallets.find((w) => w.accountTypeId === from);
+
+  const pickFrom = (id: number) => {
+    setFrom(id);
+    // One side is always the main wallet.
+    if (id !== MAIN_WALLET_ID) setTo(MAIN_WALLET_ID);
+    else if (to === MAIN_WALLET_ID && firstVendor) setTo(firstVendor.accountTypeId);
+    form.clearField('toAccountTypeId');
+  };
+  const pickTo = (id: number) => {
+    setTo(id);
+    if (id !== MAIN_WALLET_ID) setFrom(MAIN_WALLET_ID);
+    else if (from === MAIN_WALLET_ID && firstVendor) setFrom(firstVendor.accountTypeId);
+    form.clearField('toAccountTypeId');
+  };
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    const ok = form.check(
+      collect({
+        toAccountTypeId:
+          from === to
+            ? { key: 'validation.sameWallet' }
+            : from !== MAIN_WALLET_ID && to !== MAIN_WALLET_ID
+              ? { key: 'validation.needsMainWallet' }
+              : null,
+        amount: amountProblem(amount, {
+          decimals: money.decimals,
+          available: source?.balance ?? null,
+          format: money.format,
+        }),
+      }),
+    );
+    if (ok) setConfirming(true);
+  };
+
+  const confirm = async () => {
+    const body = { fromAccountTypeId: from, toAccountTypeId: to, amount: amount.trim() };
+    const value = await form.run(() =>
+      transfer.mutateAsync({ ...body, requestId: form.requestIdFor(body) }),
+    );
+    if (value) {
+      setResult(value);
+      setConfirming(false);
+      setAmount('');
+    }
+  };
+
+  const options = (side: 'from' | 'to') =>
+    wallets.map((w) => (
+      <option
+        key={w.accountTypeId}
+        value={w.accountTypeId}
+        disabled={w.maintenance && w.accountTypeId !== MAIN_WALLET_ID}
+      >
+        {w.accountTypeId === MAIN_WALLET_ID ? mainLabel : w.name}
+        {side === 'from' ? ` (${money.format(w.balance)})` : ''}
+        {w.maintenance ? ` — ${t('transfer.maintenance')}` : ''}
+      </option>
+    ));
+
+  if (confirming) {
+    return (
+      <section className="centre-card" aria-labelledby="transfer-confirm-title">
+        <h4 id="transfer-confirm-title" className="centre-card__title">
+          {t('transfer.confirmTitle')}
+        </h4>
+        <Summary
+          rows={[
+            [t('transfer.from'), walletName(wallets, from, mainLabel)],
+            [t('transfer.to'), walletName(wallets, to, mainLabel)],
+            [t('fields.amount'), money.format(amount.trim())],
+          ]}
+        />
+        <FormMessage message={form.text(form.formError)} />
+        <ConfirmActions
+          pending={form.pending}
+          onBack={() => {
+            setConfirming(false);
+            form.resetRequest();
+          }}
+          onConfirm={() => void confirm()}
+          confirmLabel={t('transfer.confirm')}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section className="centre-card" aria-labelledby="transfer-form-title">
+      <h4 id="transfer-form-title" className="centre-card__title">
+        {t('transfer.title')}
+      </h4>
+      {result ? <TransferResult transfer={result} wallets={wallets} /> : null}
+      <form className="wallet-form wallet-form--grid" noValidate onSubmit={review}>
+        <Field label={t('transfer.from')}>
+          {(props) => (
+            <select
+              {...props}
+              className="field__input"
+              name="fromAccountTypeId"
+              value={from}
+              onChange={(e) => pickFrom(Number(e.target.value))}
+            >
+              {options('from')}
+            </select>
+          )}
+        </Field>
+        <Field label={t('transfer.to')} error={form.text(form.problems.toAccountTypeId)}>
+          {(props) => (
+            <select
+              {...props}
+              className="field__input"
+              name="toAccountTypeId"
+              value={to}
+              onChange={(e) => pickTo(Number(e.target.value))}
+            >
+              {options('to')}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={t('fields.amount')}
+          error={form.text(form.problems.amount)}
+          hint={source ? t('transfer.available', { amount: money.format(source.balance) }) : undefined}
+          required
+          className="wallet-form__wide"
+        >
+          {(props) => (
+            <>
+              <input
+                {...props}
+                className="field__input"
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onChange={(e) => {
+                  setAmount(e.target.value);
+                  form.clearField('amount');
+                }}
+              />
+              <button
+                type="button"
+                className="btn btn--outline field__addon"
+                onClick={() => {
+                  setAmount(truncateAmount(source?.balance ?? '0', money.decimals));
+                  form.clearField('amount');
+                }}
+              >
+                {t('transfer.all')}
+              </button>
+            </>
+          )}
+        </Field>
+        <FormMessage message={form.text(form.formError)} />
+        <div className="wallet-form__actions wallet-form__wide">
+          <button type="submit" className="btn btn--primary">
+            {t('transfer.review')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The outcome of a transfer; a pending one is asked again until the vendor answers. */
+function TransferResult({ transfer, wallets }: { transfer: WalletTransfer; wallets: WalletEntry[] }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const status = useTransferStatus(transfer.status === 'pending' ? transfer.transferId : null);
+  const current = status.data ?? transfer;
+  const values = {
+    amount: money.format(current.amount),
+    from: walletName(wallets, current.fromAccountTypeId, t('transfer.mainWallet')),
+    to: walletName(wallets, current.toAccountTypeId, t('transfer.mainWallet')),
+  };
+  if (current.status === 'pending') {
+    return (
+      <Notice tone="warning">
+        <span className="spinner" aria-hidden="true" /> {t('transfer.pending', values)}
+      </Notice>
+    );
+  }
+  if (current.status === 'failed') return <Notice tone="warning">{t('transfer.failed', values)}</Notice>;
+  return <Notice tone="success">{t('transfer.done', values)}</Notice>;
+}
+
+/** Every vendor wallet back to the main wallet in one tap, after a confirmation. */
+function RecoverAll() {
+  const { t } = useTranslation('wallet');
+  const recover = useRecoverAll();
+  const form = useWalletForm();
+  const [asking, setAsking] = useState(false);
+  const [outcome, setOutcome] = useState<WalletTransfer[] | null>(null);
+
+  const run = async () => {
+    const value = await form.run(() => recover.mutateAsync({ requestId: form.requestIdFor('recoverAll') }));
+    if (value) {
+      setOutcome(value.transfers);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <div className="recover-all">
+      {asking ? (
+        <div className="recover-all__confirm" role="group" aria-label={t('transfer.recoverAll')}>
+          <p>{t('transfer.recoverAllQuestion')}</p>
+          <div className="wallet-form__actions">
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setAsking(false)}>
+              {t('cancel')}
+            </button>
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              aria-busy={form.pending || undefined}
+              onClick={() => void run()}
+            >
+              {form.pending ? <span className="spinner" aria-hidden="true" /> : null}
+              {t('transfer.recoverAllConfirm')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => {
+            setOutcome(null);
+            setAsking(true);
+          }}
+        >
+          {t('transfer.recoverAll')}
+        </button>
+      )}
+      <FormMessage message={form.text(form.formError)} />
+      {outcome ? <RecoverOutcome transfers={outcome} /> : null}
+    </div>
+  );
+}
+
+function RecoverOutcome({ transfers }: { transfers: WalletTransfer[] }) {
+  const { t } = useTranslation('wallet');
+  if (transfers.length === 0) return <Notice>{t('transfer.recoverNothing')}</Notice>;
+  const count = (status: string) => transfers.filter((tr) => tr.status === status).length;
+  return (
+    <>
+      <Notice tone={count('success') === transfers.length ? 'success' : 'warning'}>
+        {t('transfer.recoverDone', { done: count('success'), total: transfers.length })}
+      </Notice>
+      {transfers
+        .filter((tr) => tr.status === 'pending')
+        .map((tr) => (
+          <PendingLine key={tr.transferId} transfer={tr} />
+        ))}
+    </>
+  );
+}
+
+function PendingLine({ transfer }: { transfer: WalletTransfer }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const status = useTransferStatus(transfer.transferId);
+  const current = status.data ?? transfer;
+  return (
+    <p className="wallet-pending-line" role="status">
+      {t(`transfer.line.${current.status}`, { amount: money.format(current.amount) })}
+    </p>
+  );
+}
