@@ -74,6 +74,26 @@ export function createAccountsRepository(db: Db) {
       return created;
     },
 
+    /**
+     * Inserts a member unless `cap` registrations from its IP since `since` already exist. A
+     * transaction-scoped advisory lock per IP makes count-then-insert atomic, so two simultaneous
+     * registrations cannot both take the last place. Returns null when the cap is reached.
+     */
+    async insertWithinIpCap(row: NewMember, cap: number, since: Date): Promise<MemberRow | null> {
+      const ip = row.registrationIp ?? '';
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration-ip:${ip}`}))`);
+        const [made] = await tx
+          .select({ n: count() })
+          .from(members)
+          .where(and(eq(members.registrationIp, ip), gt(members.createdAt, since)));
+        if ((made?.n ?? 0) >= cap) return null;
+        const [created] = await tx.insert(members).values(row).returning();
+        if (!created) throw new Error('member insert returned no row');
+        return created;
+      });
+    },
+
     async countRegistrationsFrom(ip: string, since: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })

@@ -222,9 +222,18 @@ export function createAccountsService(deps: AccountsDeps) {
     return name;
   }
 
-  async function insertMember(row: Parameters<AccountsRepository['insert']>[0]): Promise<MemberRow> {
+  async function insertMember(
+    merchant: MerchantRow,
+    row: Parameters<AccountsRepository['insert']>[0],
+  ): Promise<MemberRow> {
     try {
-      return await repo.insert(row);
+      const created = await repo.insertWithinIpCap(
+        row,
+        merchant.registrationsPerIpPerDay,
+        new Date(Date.now() - DAY_MS),
+      );
+      if (!created) throw AppError.tooManyRequests('too many accounts registered from this address today');
+      return created;
     } catch (err) {
       // Two registrations racing past the pre-checks: the unique constraints decide.
       const violated = uniqueViolation(err);
@@ -260,7 +269,7 @@ export function createAccountsService(deps: AccountsDeps) {
     async freePlay(merchant: MerchantRow, caller: Caller): Promise<LoginValue> {
       await checkRegistrationCap(merchant, caller.ip);
       const account = await uniqueAccountName(merchant, `guest${randomInt(10_000_000, 100_000_000)}`);
-      const member = await insertMember({
+      const member = await insertMember(merchant, {
         merchantId: merchant.id,
         account,
         // Nobody knows this password: a trial account is only ever entered through this call.
@@ -377,7 +386,7 @@ export function createAccountsService(deps: AccountsDeps) {
         const value = body[field];
         if (value && rules[field]?.enabled) profile[field] = value;
       }
-      const member = await insertMember({
+      const member = await insertMember(merchant, {
         merchantId: merchant.id,
         account,
         passwordHash: await hashPassword(body.password),

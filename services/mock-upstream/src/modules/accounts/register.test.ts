@@ -276,6 +276,26 @@ describe('PUT /wps/member/register', () => {
     }
   });
 
+  it('holds the per-IP cap when registrations from one address arrive at the same moment', async () => {
+    await t.app.db.update(merchants).set({ registrationsPerIpPerDay: 2 });
+    try {
+      const ip = nextIp();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          register(
+            t.app,
+            key,
+            { username: nextUsername('race'), password: 'Secret123', confirmPassword: 'Secret123' },
+            { ip },
+          ),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 429, 429, 429]);
+    } finally {
+      await t.app.db.update(merchants).set({ registrationsPerIpPerDay: 20 });
+    }
+  });
+
   it('answers function.not.available while USERNAMEREG3 is off', async () => {
     await setModule(t.app, 'USERNAMEREG3', false);
     try {
