@@ -97,6 +97,15 @@ describe('login dialog', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
     expect(dialog).not.toBeInTheDocument();
   });
+
+  it.each(['/login', '/register'])(
+    'sends a member who already has a session from %s to /index',
+    async (path) => {
+      const { router } = renderApp({ path, api: accountApi({ session: loggedIn }).api });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('register dialog', () => {

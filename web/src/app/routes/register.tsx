@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
-import { useAccountDialogs } from '../account/account-dialogs';
-import HomePage from './home';
+import { AccountRoute } from './login';
 
-/** /register and /register.html: the home page with the register dialog open over it. */
+/** /register and /register.html: the home page with the register dialog open over it (a member
+ * with a session is sent to the home page). */
 export default function RegisterPage() {
-  const { openFromRoute } = useAccountDialogs();
-  useEffect(() => openFromRoute('register'), [openFromRoute]);
-  return <HomePage />;
+  return <AccountRoute kind="register" />;
 }
