@@ -36,6 +36,16 @@ export class Browser {
     });
   }
 
+  /** The Cookie header this browser would send. */
+  cookieHeader(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /** A plain HTTP request with this browser's cookies and origin (pages, forms, redirects kept). */
+  request(url: string, init: RequestInit = {}): Promise<Response> {
+    return this.fetchWithCookies(url, { redirect: 'manual', ...init });
+  }
+
   /** Solves the gateway's human-verification challenge as the web's widget does. */
   async verification(gatewayUrl: string): Promise<string> {
     const { challenge: c } = await this.client(gatewayUrl).auth.challenge.query();

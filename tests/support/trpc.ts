@@ -9,13 +9,13 @@ export function httpClient(gatewayUrl: string, headers: Record<string, string> =
   });
 }
 
-/** A tRPC client over the gateway's WebSocket, for subscriptions. */
-export function wsClient(gatewayUrl: string) {
+/** A tRPC client over the gateway's WebSocket, for subscriptions (with a browser's cookies when given). */
+export function wsClient(gatewayUrl: string, cookie?: string) {
   const ws = createWSClient({
     url: `${gatewayUrl.replace(/^http/, 'ws')}/trpc`,
     WebSocket: class extends WebSocket {
       constructor(url: string | URL) {
-        super(url, { headers: { origin: gatewayUrl } });
+        super(url, { headers: { origin: gatewayUrl, ...(cookie ? { cookie } : {}) } });
       }
     } as unknown as typeof globalThis.WebSocket,
   });

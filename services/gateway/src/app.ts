@@ -8,6 +8,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { Transform } from 'node:stream';
 import { Cache } from './cache/cache.js';
 import type { Config } from './config.js';
 import { httpStatusFor, toAppError } from './errors/app-error.js';
@@ -49,6 +50,15 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** Body limit of tRPC calls; withdraw.confirm carries up to three proof images (issue 4). */
+const TRPC_BODY_LIMIT = 1024 * 1024;
+const PROOF_BODY_LIMIT = 22 * 1024 * 1024;
+const LARGE_BODY_PROCEDURES = new Set(['withdraw.confirm']);
+
+function bodyTooLarge(): Error {
+  return Object.assign(new Error('request body too large'), { statusCode: 413 });
+}
+
 /** Trust a caller's request id only when it looks like one: it ends up in logs and upstream headers. */
 function requestIdOf(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
@@ -79,6 +89,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           '*.confirmPassword',
           '*.confirmNewPassword',
           '*.paymentPassword',
+          '*.oldPaymentPassword',
+          '*.newPaymentPassword',
+          '*.confirmPaymentPassword',
+          '*.accountNumber',
           '*.verificationCode',
           '*.captcha',
           '*.verification',
@@ -154,6 +168,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerRateLimit(app, config, store);
   app.addHook('onRequest', async (request) => {
     if (request.headers.upgrade?.toLowerCase() === 'websocket') upgradeRequests.set(request.raw, request);
+  });
+  // The tRPC route admits PROOF_BODY_LIMIT (the most any one procedure needs); every other call is
+  // held to TRPC_BODY_LIMIT: refused up front by Content-Length, and counted while read otherwise.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/trpc/:path') route.bodyLimit = PROOF_BODY_LIMIT;
+  });
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.routeOptions.url !== '/trpc/:path') return payload;
+    const paths = String((request.params as { path?: string }).path ?? '').split(',');
+    if (paths.some((p) => LARGE_BODY_PROCEDURES.has(p))) return payload;
+    if (Number(request.headers['content-length'] ?? 0) > TRPC_BODY_LIMIT) throw bodyTooLarge();
+    let seen = 0;
+    return payload.pipe(
+      new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          seen += chunk.length;
+          callback(seen > TRPC_BODY_LIMIT ? bodyTooLarge() : null, chunk);
+        },
+      }),
+    );
   });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

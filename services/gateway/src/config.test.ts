@@ -38,7 +38,9 @@ describe('loadConfig', () => {
   });
 
   it('requires EVENTS_KEY in production and defaults it elsewhere', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32) })).toThrow(/EVENTS_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32) })).toThrow(
+      /EVENTS_KEY/,
+    );
     expect(loadConfig({}).eventsKey).toBe('dev-events-key');
     expect(loadConfig({ EVENTS_KEY: 'shared' }).eventsKey).toBe('shared');
   });

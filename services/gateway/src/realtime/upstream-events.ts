@@ -25,6 +25,9 @@ export interface UpstreamEventsOptions {
   /** First retry delay; doubles per failed attempt up to maxBackoffMs. */
   minBackoffMs?: number;
   maxBackoffMs?: number;
+  /** A stream silent this long is taken for dead and reopened (the platform sends a heartbeat
+   * comment every 15 s; a half-open TCP connection would otherwise go unnoticed for ever). */
+  idleTimeoutMs?: number;
 }
 
 export const EVENTS_PATH = '/wps/events';
@@ -98,7 +101,9 @@ export class UpstreamEvents {
 
   private emit(memberId: number | null, reason: EventReason): void {
     const targets =
-      memberId === null ? [...this.listeners.values()].flatMap((s) => [...s]) : [...(this.listeners.get(memberId) ?? [])];
+      memberId === null
+        ? [...this.listeners.values()].flatMap((s) => [...s])
+        : [...(this.listeners.get(memberId) ?? [])];
     for (const listener of targets) {
       try {
         listener(reason);
@@ -153,43 +158,61 @@ export class UpstreamEvents {
 
   /** One connection; resolves true when the stream was opened and ended, throws when it could not open. */
   private async connectOnce(signal: AbortSignal, onOpen: () => void): Promise<boolean> {
-    const res = await this.fetchImpl(`${this.opts.upstreamUrl.replace(/\/+$/, '')}${EVENTS_PATH}`, {
-      headers: {
-        accept: 'text/event-stream',
-        merchant: this.opts.merchantCode,
-        'x-events-key': this.opts.eventsKey,
-      },
-      signal,
-    });
-    if (!res.ok || !res.body) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new Error(`events stream answered HTTP ${res.status}`);
-    }
-    this.connectedNow = true;
-    this.connections += 1;
-    onOpen();
-    this.emit(null, 'resync');
+    // This connection's own abort: the app closing, or the stream going silent for too long.
+    const connection = new AbortController();
+    const abort = () => connection.abort();
+    signal.addEventListener('abort', abort, { once: true });
+    const idleMs = this.opts.idleTimeoutMs ?? 45_000;
+    let idle: NodeJS.Timeout | undefined;
+    const resetIdle = () => {
+      clearTimeout(idle);
+      idle = setTimeout(abort, idleMs);
+    };
     try {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let newline: number;
-        while ((newline = buffer.search(/\r?\n|\r/)) >= 0) {
-          const line = buffer.slice(0, newline);
-          const sep = buffer.slice(newline).startsWith('\r\n') ? 2 : 1;
-          buffer = buffer.slice(newline + sep);
-          this.handleLine(line);
-        }
-        // A line longer than any event could be is junk: drop it rather than grow without bound.
-        if (buffer.length > 64 * 1024) buffer = '';
+      resetIdle();
+      const res = await this.fetchImpl(`${this.opts.upstreamUrl.replace(/\/+$/, '')}${EVENTS_PATH}`, {
+        headers: {
+          accept: 'text/event-stream',
+          merchant: this.opts.merchantCode,
+          'x-events-key': this.opts.eventsKey,
+        },
+        signal: connection.signal,
+      });
+      if (!res.ok || !res.body) {
+        await res.body?.cancel().catch(() => undefined);
+        throw new Error(`events stream answered HTTP ${res.status}`);
       }
-    } catch (err) {
-      if (!signal.aborted) throw err;
+      this.connectedNow = true;
+      this.connections += 1;
+      onOpen();
+      this.emit(null, 'resync');
+      try {
+        const decoder = new TextDecoder();
+        let buffer = '';
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          resetIdle();
+          buffer += decoder.decode(chunk, { stream: true });
+          let newline: number;
+          while ((newline = buffer.search(/\r?\n|\r/)) >= 0) {
+            const line = buffer.slice(0, newline);
+            const sep = buffer.slice(newline).startsWith('\r\n') ? 2 : 1;
+            buffer = buffer.slice(newline + sep);
+            this.handleLine(line);
+          }
+          // A line longer than any event could be is junk: drop it rather than grow without bound.
+          if (buffer.length > 64 * 1024) buffer = '';
+        }
+      } catch (err) {
+        // Aborted for silence: the stream ended, reopen it; aborted by close: the loop stops.
+        if (!connection.signal.aborted) throw err;
+      } finally {
+        this.connectedNow = false;
+      }
+      return true;
     } finally {
-      this.connectedNow = false;
+      clearTimeout(idle);
+      signal.removeEventListener('abort', abort);
     }
-    return true;
   }
 
   private handleLine(line: string): void {

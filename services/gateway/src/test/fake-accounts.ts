@@ -95,7 +95,7 @@ export function registerFakeAccounts(
   app: FastifyInstance,
   state: FakeAccountsState,
   privateKey: () => string,
-): void {
+): (req: FastifyRequest) => Record<string, unknown> | null {
   const decrypt = (req: FastifyRequest): Record<string, unknown> | null => {
     try {
       const body = decryptPayload(String(req.headers.encryption ?? ''), String(req.body), privateKey());
@@ -299,13 +299,5 @@ export function registerFakeAccounts(
     if (!authed(req)) return fail(reply, 401, 'login.not.session');
     return ok({ avatar: '/cdn/avatar/1.svg', avatarType: 1 });
   });
-  app.get('/wps/v2/wallets/balance', async (req, reply) => {
-    if (!authed(req)) return fail(reply, 401, 'login.not.session');
-    return ok({
-      sumBalance: '12.50',
-      balance: [{ accountTypeId: 1, availBalance: '12.50' }],
-      currency: 'USD',
-      currencySymbol: '$',
-    });
-  });
+  return decrypt;
 }

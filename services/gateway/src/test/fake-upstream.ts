@@ -7,6 +7,7 @@ import { decryptPayload, DecryptionError, generateRsaKeyPair } from '@portal/con
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ModuleNode, SystemStatusValue } from '@portal/contracts';
 import { newAccountsState, registerFakeAccounts, type FakeAccountsState } from './fake-accounts.js';
+import { dropStreams, newWalletState, registerFakeWallet, type FakeWalletState } from './fake-wallet.js';
 import * as fx from './fixtures.js';
 
 export interface FakeUpstream {
@@ -14,6 +15,8 @@ export interface FakeUpstream {
   app: FastifyInstance;
   /** Requests seen, by path (without query). */
   hits(path: string): number;
+  /** Forgets the hits and requests seen so far (tests sharing one fake count their own). */
+  resetSeen(): void;
   requests: Array<{
     method: string;
     path: string;
@@ -27,6 +30,7 @@ export interface FakeUpstream {
     /** The whitelabel module tree the fake answers (fixtures' tree unless a test changes it). */
     modules: ModuleNode[];
     accounts: FakeAccountsState;
+    wallet: FakeWalletState;
   };
   close(): Promise<void>;
 }
@@ -34,7 +38,7 @@ export interface FakeUpstream {
 const sharedPair = generateRsaKeyPair();
 
 export async function startFakeUpstream(): Promise<FakeUpstream> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, bodyLimit: 32 * 1024 * 1024 });
   const counts = new Map<string, number>();
   const requests: FakeUpstream['requests'] = [];
   const state: FakeUpstream['state'] = {
@@ -43,6 +47,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     rsa: sharedPair,
     modules: fx.moduleTree,
     accounts: newAccountsState(),
+    wallet: newWalletState(),
   };
   const ok = (value: unknown) => ({ success: true, value });
 
@@ -58,7 +63,8 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     return ok({ ...state.status, location: { ...state.status.location, ip } });
   });
   app.get('/wps/system/whitelabel', async () => ok(state.modules));
-  registerFakeAccounts(app, state.accounts, () => state.rsa.privateKey);
+  const decrypt = registerFakeAccounts(app, state.accounts, () => state.rsa.privateKey);
+  registerFakeWallet(app, state.wallet, state.accounts, decrypt);
   app.get('/wps/relay/GCSGAME_vendorLanes', async () => ok(fx.vendorLanes));
   app.get('/wps/relay/CMS_banners', async () => ok(fx.banners));
   app.get('/wps/relay/CMS_announcements', async () => ok(fx.notices));
@@ -89,6 +95,21 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       .send('<svg xmlns="http://www.w3.org/2000/svg"/>'),
   );
   app.get('/readyz', async () => ({ ok: true }));
+  // The sandbox payment provider's pay page (proxied by the gateway at /sandbox-pay/*).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.get('/sandbox-pay/pay/:id', async (req, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<form method="post" action="/sandbox-pay/pay/${(req.params as { id: string }).id}"><button>Pay</button></form>`,
+      ),
+  );
+  app.post('/sandbox-pay/pay/:id', async (req, reply) => {
+    const form = new URLSearchParams(String(req.body));
+    return reply.redirect(`http://localhost:3000/index?depositOrder=${form.get('order') ?? ''}`, 302);
+  });
 
   // Failure shapes for the client's error-kind tests.
   app.get('/test/slow', async () => {
@@ -121,8 +142,16 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     url: address,
     app,
     hits: (path) => counts.get(path) ?? 0,
+    resetSeen: () => {
+      counts.clear();
+      requests.length = 0;
+    },
     requests,
     state,
-    close: () => app.close(),
+    close: async () => {
+      // Open event streams would hold the server open.
+      dropStreams(state.wallet);
+      await app.close();
+    },
   };
 }

@@ -57,7 +57,10 @@ export function getOrder(ctx: MemberContext, orderId: string): Promise<DepositOr
   });
 }
 
-export function getOrders(ctx: MemberContext, page: { pageNo: number; pageSize: number }): Promise<DepositOrders> {
+export function getOrders(
+  ctx: MemberContext,
+  page: { pageNo: number; pageSize: number },
+): Promise<DepositOrders> {
   return ctx.services.upstream.call('/wps/relay/PAYMENT_depositOrders', {
     ...callMeta(ctx),
     query: page,

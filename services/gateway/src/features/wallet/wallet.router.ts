@@ -1,4 +1,8 @@
-import { RecoverAllRequestSchema, WalletTransferRequestSchema, WalletTransferStatusQuerySchema } from '@portal/contracts';
+import {
+  RecoverAllRequestSchema,
+  WalletTransferRequestSchema,
+  WalletTransferStatusQuerySchema,
+} from '@portal/contracts';
 import { router } from '../../trpc/init.js';
 import { memberProcedure, realAccountProcedure } from '../../trpc/procedures.js';
 import * as wallet from './wallet.service.js';

@@ -3,7 +3,7 @@
  * PageQuerySchema coerces strings (it parses URL queries), which would type the web's input as
  * unknown; procedures take plain numbers.
  */
-import { PageQuerySchema } from '@portal/contracts';
+import type { PageQuerySchema } from '@portal/contracts';
 import { z } from 'zod';
 
 export const PageInputSchema = z.object({

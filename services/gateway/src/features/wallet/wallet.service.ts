@@ -17,7 +17,7 @@ import {
   type WalletTransfer,
   type WalletTransferRequest,
 } from '@portal/contracts';
-import { toAppError } from '../../errors/app-error.js';
+import { AppError, toAppError } from '../../errors/app-error.js';
 import { sleepUntil } from '../../realtime/hub.js';
 import { getLanes } from '../games/games.service.js';
 import { callMeta, getBalance, type MemberContext } from '../member/member.service.js';
@@ -54,11 +54,18 @@ export async function getOverview(ctx: MemberContext): Promise<WalletOverview> {
   ]);
   const vendors = new Map<number, VendorCard>();
   for (const lane of lanes) {
-    for (const card of lane.vendors) if (!vendors.has(card.accountTypeId)) vendors.set(card.accountTypeId, card);
+    for (const card of lane.vendors)
+      if (!vendors.has(card.accountTypeId)) vendors.set(card.accountTypeId, card);
   }
   const wallets: WalletEntry[] = balance.balance.map(({ accountTypeId, availBalance }) => {
     if (accountTypeId === MAIN_WALLET_ID) {
-      return { accountTypeId, name: MAIN_WALLET_NAME, vendor: null, balance: availBalance, maintenance: false };
+      return {
+        accountTypeId,
+        name: MAIN_WALLET_NAME,
+        vendor: null,
+        balance: availBalance,
+        maintenance: false,
+      };
     }
     const card = vendors.get(accountTypeId);
     return {
@@ -70,7 +77,9 @@ export async function getOverview(ctx: MemberContext): Promise<WalletOverview> {
     };
   });
   // Main first whatever order the platform used; the others keep theirs (sort is stable).
-  wallets.sort((a, b) => Number(b.accountTypeId === MAIN_WALLET_ID) - Number(a.accountTypeId === MAIN_WALLET_ID));
+  wallets.sort(
+    (a, b) => Number(b.accountTypeId === MAIN_WALLET_ID) - Number(a.accountTypeId === MAIN_WALLET_ID),
+  );
   return {
     sumBalance: balance.sumBalance,
     holdBalance: balance.holdBalance ?? '0',
@@ -114,10 +123,22 @@ function memberIdOf(ctx: MemberContext): number | null {
 }
 
 /**
+ * A WebSocket's context keeps the session it was opened with; the record may have ended since
+ * (logout, expiry, login elsewhere). Checked before every read, so a socket outliving its session
+ * stops pushing.
+ */
+async function requireLiveSession(ctx: MemberContext): Promise<void> {
+  const current = await ctx.services.sessions.get(ctx.session.id);
+  if (current?.data.upstreamToken !== ctx.session.data.upstreamToken)
+    throw new AppError(ErrorCode.loginRequired);
+}
+
+/**
  * The member's balance now, then again whenever the platform says it changed (or the event stream
  * reconnected, when changes may have been missed). Bursts coalesce: one read at a time, and events
  * arriving during a read cause exactly one more read after it. A failed read is retried after
- * STATUS_POLL_MS; a dead platform session ends the subscription with its code.
+ * STATUS_POLL_MS; an ended local session (LOGIN_REQUIRED) or platform session (login.not.session)
+ * ends the subscription.
  */
 export async function* watchBalance(
   ctx: MemberContext,
@@ -132,18 +153,21 @@ export async function* watchBalance(
     wake();
   });
   try {
+    await requireLiveSession(ctx);
     yield await getBalance(ctx);
     while (!signal?.aborted) {
       if (!dirty) await sleepUntil(2 ** 31 - 1, signal, woken);
       if (signal?.aborted) break;
       dirty = false;
       woken = new Promise<void>((r) => (wake = r));
+      await requireLiveSession(ctx);
       let balance: Balance;
       try {
         balance = await getBalance(ctx);
       } catch (err) {
-        if (toAppError(err).code === ErrorCode.notSession) throw err;
-        ctx.log.warn({ code: toAppError(err).code }, 'balance refresh failed; retrying');
+        const appError = toAppError(err);
+        if (appError.code === ErrorCode.notSession) throw appError;
+        ctx.log.warn({ code: appError.code }, 'balance refresh failed; retrying');
         await sleepUntil(ctx.services.config.statusPollMs, signal);
         dirty = true;
         continue;

@@ -52,10 +52,16 @@ export async function getBanks(ctx: MemberContext): Promise<Bank[]> {
 }
 
 export function getCards(ctx: MemberContext): Promise<BankCards> {
-  return ctx.services.upstream.call('/wps/relay/PAYMENT_bankCards', { ...callMeta(ctx), schema: BankCardsSchema });
+  return ctx.services.upstream.call('/wps/relay/PAYMENT_bankCards', {
+    ...callMeta(ctx),
+    schema: BankCardsSchema,
+  });
 }
 
-export async function setPaymentPassword(ctx: MemberContext, input: SetPaymentPasswordInput): Promise<{ ok: true }> {
+export async function setPaymentPassword(
+  ctx: MemberContext,
+  input: SetPaymentPasswordInput,
+): Promise<{ ok: true }> {
   if (input.newPaymentPassword !== input.confirmPaymentPassword) {
     throw new AppError(ErrorCode.passwordMismatch, undefined, {
       confirmPaymentPassword: 'validation.password_mismatch',

@@ -1,0 +1,114 @@
+import { ErrorCode } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Browser, TestVerifier } from '../../test/browser.js';
+import { newAccountsState } from '../../test/fake-accounts.js';
+import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
+import { newWalletState } from '../../test/fake-wallet.js';
+import { buildTestApp } from '../../test/helpers.js';
+import { loggedIn, trial } from '../../test/money.js';
+
+describe('deposit', () => {
+  let up: FakeUpstream;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    up = await startFakeUpstream();
+  });
+  afterAll(async () => up.close());
+  beforeEach(async () => {
+    Object.assign(up.state.accounts, newAccountsState());
+    Object.assign(up.state.wallet, newWalletState());
+    up.resetSeen();
+    ({ app } = await buildTestApp(
+      { PUBLIC_ORIGINS: 'https://portal.example,http://localhost:3000' },
+      { upstreamUrl: up.url, humanVerifier: new TestVerifier() },
+    ));
+  });
+  afterEach(async () => app.close());
+
+  const sentDeposits = () => up.requests.filter((r) => r.path === '/wps/relay/PAYMENT_deposit');
+
+  it('lists the channels', async () => {
+    const res = await (await loggedIn(app)).query('deposit.channels');
+    expect(res.data).toEqual([expect.objectContaining({ id: 1, type: 'online', bankAccount: null })]);
+  });
+
+  it('creates an order with the client requestId and a returnUrl on the origin the person is on', async () => {
+    const b = await loggedIn(app); // the test browser sends Origin http://localhost:3000
+    const res = await b.mutation('deposit.create', {
+      requestId: 'deposit-0001',
+      channelId: 1,
+      amount: '10.00',
+    });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ orderId: 'Ddeposit-0001', payUrl: '/sandbox-pay/pay/Pdeposit-0001' });
+    expect(sentDeposits()[0]?.body).toEqual({
+      requestId: 'deposit-0001',
+      channelId: 1,
+      amount: '10.00',
+      returnUrl: 'http://localhost:3000/index?depositOrder=',
+    });
+  });
+
+  it('never sends the browser back to an origin outside PUBLIC_ORIGINS, and ignores a client returnUrl', async () => {
+    const b = await loggedIn(app);
+    const session = b.jar;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/deposit.create',
+      headers: {
+        origin: 'http://127.0.0.1:3000',
+        'content-type': 'application/json',
+        host: '127.0.0.1:3000',
+      },
+      cookies: Object.fromEntries(session),
+      payload: JSON.stringify({
+        requestId: 'deposit-0002',
+        channelId: 1,
+        amount: '10.00',
+        returnUrl: 'https://evil.example/',
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((sentDeposits()[0]?.body as { returnUrl: string }).returnUrl).toBe(
+      'https://portal.example/index?depositOrder=',
+    );
+  });
+
+  it('refuses a trial account, no session, bad input, and passes platform codes through', async () => {
+    const input = { requestId: 'deposit-0003', channelId: 1, amount: '10.00' };
+    expect((await (await trial(app)).mutation('deposit.create', input)).code).toBe(ErrorCode.trialAccount);
+    expect((await new Browser(app).mutation('deposit.create', input)).code).toBe(ErrorCode.loginRequired);
+    const b = await loggedIn(app);
+    const bad = await b.mutation('deposit.create', { ...input, amount: '-1' });
+    expect(bad.code).toBe(ErrorCode.validation);
+    expect(bad.fields).toHaveProperty('amount');
+    expect(sentDeposits()).toHaveLength(0);
+    up.state.wallet.failures.set('/wps/relay/PAYMENT_deposit', {
+      status: 400,
+      errorCode: 'AMOUNT_OUT_OF_RANGE',
+    });
+    expect((await b.mutation('deposit.create', input)).code).toBe(ErrorCode.amountOutOfRange);
+  });
+
+  it('reads one order and a page of orders', async () => {
+    const b = await loggedIn(app);
+    expect((await b.query('deposit.order', { orderId: 'Dabc-0001' })).data).toMatchObject({
+      orderId: 'Dabc-0001',
+    });
+    up.state.wallet.failures.set('/wps/relay/PAYMENT_depositOrder', {
+      status: 404,
+      errorCode: 'ORDER_NOT_FOUND',
+    });
+    expect((await b.query('deposit.order', { orderId: 'nope' })).code).toBe(ErrorCode.orderNotFound);
+    const page = await b.query('deposit.orders', { pageNo: 2, pageSize: 5 });
+    expect(page.data).toMatchObject({
+      pageNo: 2,
+      pageSize: 5,
+      list: [expect.objectContaining({ status: 'pending' })],
+    });
+    expect((await b.query('deposit.orders', {})).data).toMatchObject({ pageNo: 1, pageSize: 20 });
+    expect((await b.query('deposit.orders', { pageNo: 0 })).code).toBe(ErrorCode.validation);
+  });
+});

@@ -1,0 +1,92 @@
+import { ErrorCode } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Browser, TestVerifier } from '../../test/browser.js';
+import { newAccountsState } from '../../test/fake-accounts.js';
+import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
+import { newWalletState } from '../../test/fake-wallet.js';
+import { buildTestApp } from '../../test/helpers.js';
+import { loggedIn } from '../../test/money.js';
+import { checkRange } from './records.service.js';
+
+describe('records', () => {
+  let up: FakeUpstream;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    up = await startFakeUpstream();
+  });
+  afterAll(async () => up.close());
+  beforeEach(async () => {
+    Object.assign(up.state.accounts, newAccountsState());
+    Object.assign(up.state.wallet, newWalletState());
+    up.resetSeen();
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url, humanVerifier: new TestVerifier() }));
+  });
+  afterEach(async () => app.close());
+
+  const range = { startDate: '2026-01-01', endDate: '2026-01-31' };
+  const upstreamCalls = () =>
+    ['/wps/relay/WALLET_transactions', '/wps/relay/WALLET_profitLoss', '/wps/relay/WALLET_bonusDetails']
+      .map((p) => up.hits(p))
+      .reduce((a, b) => a + b, 0);
+
+  it('answers transactions with the types as a comma list', async () => {
+    const b = await loggedIn(app);
+    const res = await b.query('records.transactions', {
+      ...range,
+      types: ['DEPOSIT', 'BONUS'],
+      pageNo: 1,
+      pageSize: 10,
+    });
+    expect(res.data).toMatchObject({ list: [expect.objectContaining({ type: 'DEPOSIT' })], pageSize: 10 });
+    const sent = up.requests.find((r) => r.path === '/wps/relay/WALLET_transactions');
+    expect(sent).toBeDefined();
+    const all = await b.query('records.transactions', range);
+    expect(all.status).toBe(200);
+  });
+
+  it('answers profit and loss and bonuses', async () => {
+    const b = await loggedIn(app);
+    expect((await b.query('records.profitLoss', range)).data).toMatchObject({ deposit: '10.00', days: [] });
+    expect((await b.query('records.bonuses', { ...range, pageNo: 1, pageSize: 20 })).data).toMatchObject({
+      list: [expect.objectContaining({ bonusType: 'WELCOME' })],
+    });
+  });
+
+  it('refuses a reversed, too long or impossible range with RECORD_RANGE_INVALID, calling nobody', async () => {
+    const b = await loggedIn(app);
+    const reversed = await b.query('records.profitLoss', { startDate: '2026-02-01', endDate: '2026-01-01' });
+    expect(reversed.status).toBe(400);
+    expect(reversed.code).toBe(ErrorCode.recordRangeInvalid);
+    expect(reversed.fields).toEqual({ endDate: 'validation.range_order' });
+    const long = await b.query('records.transactions', { startDate: '2026-01-01', endDate: '2026-02-02' });
+    expect(long.code).toBe(ErrorCode.recordRangeInvalid);
+    expect(long.fields).toEqual({ startDate: 'validation.range_too_long' });
+    const impossible = await b.query('records.bonuses', { startDate: '2026-02-30', endDate: '2026-03-01' });
+    expect(impossible.code).toBe(ErrorCode.recordRangeInvalid);
+    expect(impossible.fields).toEqual({ startDate: 'validation.day_invalid' });
+    expect(
+      (await b.query('records.profitLoss', { startDate: '2026/01/01', endDate: '2026-01-02' })).code,
+    ).toBe(ErrorCode.validation);
+    expect(upstreamCalls()).toBe(0);
+    expect((await new Browser(app).query('records.profitLoss', range)).code).toBe(ErrorCode.loginRequired);
+  });
+
+  it('accepts exactly MAX_RECORD_RANGE_DAYS apart and a single day', () => {
+    expect(() => checkRange({ startDate: '2026-01-01', endDate: '2026-02-01' })).not.toThrow();
+    expect(() => checkRange({ startDate: '2026-01-01', endDate: '2026-01-01' })).not.toThrow();
+    expect(() => checkRange({ startDate: '2024-02-29', endDate: '2024-03-01' })).not.toThrow();
+    expect(() => checkRange({ startDate: '2025-02-29', endDate: '2025-03-01' })).toThrow();
+  });
+
+  it('passes the platform code through', async () => {
+    up.state.wallet.failures.set('/wps/relay/WALLET_profitLoss', {
+      status: 400,
+      errorCode: 'RECORD_RANGE_INVALID',
+    });
+    expect((await (await loggedIn(app)).query('records.profitLoss', range)).code).toBe(
+      ErrorCode.recordRangeInvalid,
+    );
+  });
+});

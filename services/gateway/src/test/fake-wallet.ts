@@ -1,0 +1,346 @@
+/**
+ * The wallet part of the fake platform (docs/INTERFACES.md "Wallet and money (issue 4)"): answers per
+ * the contracts' schemas from a little in-memory state, remembers money-moving requests by requestId
+ * (a retry returns the first answer), lets a test force a refusal or a delay on any path, and serves
+ * the `/wps/events` stream with a handle to emit events and drop connections.
+ */
+import type {
+  AgentTransferRequestSchema,
+  BankCard,
+  DepositOrder,
+  DepositRequest,
+  UpstreamEvent,
+  WalletTransfer,
+  WithdrawOrder,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import type { FakeAccountsState, FakeMember } from './fake-accounts.js';
+
+export const FAKE_EVENTS_KEY = 'dev-events-key';
+export const FAKE_PAYMENT_PASSWORD = '135790';
+
+export interface FakeWalletState {
+  /** account -> main wallet balance; '12.50' when unset. */
+  mainBalance: Map<string, string>;
+  /** path -> refusal answered instead of the normal answer. */
+  failures: Map<string, { status: number; errorCode: string }>;
+  /** path -> ms to wait before answering. */
+  delays: Map<string, number>;
+  /** `<call>:<requestId>` -> first answer (value), as the platform's idempotency does. */
+  answered: Map<string, unknown>;
+  /** Open event-stream connections. */
+  streams: Set<ServerResponse>;
+  /** Connections accepted on /wps/events so far. */
+  streamConnections: number;
+}
+
+export function newWalletState(): FakeWalletState {
+  return {
+    mainBalance: new Map(),
+    failures: new Map(),
+    delays: new Map(),
+    answered: new Map(),
+    streams: new Set(),
+    streamConnections: 0,
+  };
+}
+
+const NOW = '2026-01-01T00:00:00.000Z';
+const ok = (value: unknown) => ({ success: true, value });
+const fail = (reply: FastifyReply, status: number, errorCode: string) =>
+  reply.code(status).send({ success: false, value: null, errorCode, message: errorCode });
+
+/** Sends one event to every open stream. */
+export function emitEvent(state: FakeWalletState, event: UpstreamEvent | string): void {
+  const line = typeof event === 'string' ? event : `data: ${JSON.stringify(event)}\n\n`;
+  for (const res of state.streams) res.write(line);
+}
+
+/** Ends every open stream (the platform restarting, a proxy dropping idle connections). */
+export function dropStreams(state: FakeWalletState): void {
+  for (const res of state.streams) res.destroy();
+  state.streams.clear();
+}
+
+export function registerFakeWallet(
+  parent: FastifyInstance,
+  state: FakeWalletState,
+  accounts: FakeAccountsState,
+  decrypt: (req: FastifyRequest) => Record<string, unknown> | null,
+): void {
+  // Encapsulated: the token check and forced failures below apply to the wallet routes only.
+  void parent.register(async (app) => walletRoutes(app, state, accounts, decrypt));
+}
+
+function walletRoutes(
+  app: FastifyInstance,
+  state: FakeWalletState,
+  accounts: FakeAccountsState,
+  decrypt: (req: FastifyRequest) => Record<string, unknown> | null,
+): void {
+  const authed = (req: FastifyRequest): FakeMember | null => {
+    const account = accounts.tokens.get(String(req.headers.authorization ?? ''));
+    return account ? (accounts.members.get(account) ?? null) : null;
+  };
+  const path = (req: FastifyRequest) => req.url.split('?')[0] ?? req.url;
+
+  // Every wallet call: a token, then any forced refusal or delay of the test.
+  app.addHook('preHandler', async (req, reply) => {
+    const p = path(req);
+    if (p === '/wps/events') return;
+    const delay = state.delays.get(p);
+    if (delay) await new Promise((r) => setTimeout(r, delay));
+    if (!authed(req)) return fail(reply, 401, 'login.not.session');
+    const forced = state.failures.get(p);
+    if (forced) return fail(reply, forced.status, forced.errorCode);
+  });
+
+  /** The first answer of a requestId is the answer of every retry with it. */
+  const once = <T>(call: string, requestId: string, make: () => T): T => {
+    const key = `${call}:${requestId}`;
+    if (!state.answered.has(key)) state.answered.set(key, make());
+    return state.answered.get(key) as T;
+  };
+
+  app.get('/wps/v2/wallets/balance', async (req) => {
+    const m = authed(req) as FakeMember;
+    const main = state.mainBalance.get(m.account) ?? '12.50';
+    return ok({
+      sumBalance: main,
+      // The platform's order: vendor wallets may come before main; 150 is a wallet no lane names.
+      balance: [
+        { accountTypeId: 3, availBalance: '0.00' },
+        { accountTypeId: 1, availBalance: main },
+        { accountTypeId: 150, availBalance: '0.00' },
+      ],
+      currency: 'USD',
+      currencySymbol: '$',
+      holdBalance: '0.00',
+    });
+  });
+
+  const transfer = (body: {
+    requestId: string;
+    fromAccountTypeId: number;
+    toAccountTypeId: number;
+    amount: string;
+  }) =>
+    once<WalletTransfer>('transfer', body.requestId, () => ({
+      transferId: `T${state.answered.size + 1}`,
+      requestId: body.requestId,
+      fromAccountTypeId: body.fromAccountTypeId,
+      toAccountTypeId: body.toAccountTypeId,
+      amount: body.amount,
+      status: 'success',
+      createdAt: NOW,
+      updatedAt: NOW,
+    }));
+  app.post('/wps/relay/GCS_walletTransfer', async (req) =>
+    ok(transfer(req.body as Parameters<typeof transfer>[0])),
+  );
+  app.get('/wps/relay/GCS_walletTransferStatus', async (req) => {
+    const { transferId } = req.query as { transferId: string };
+    return ok({
+      transferId,
+      requestId: 'req-00000001',
+      fromAccountTypeId: 1,
+      toAccountTypeId: 3,
+      amount: '1.00',
+      status: 'pending',
+      createdAt: NOW,
+      updatedAt: NOW,
+    } satisfies WalletTransfer);
+  });
+  app.post('/wps/relay/GCS_walletRecoverAll', async (req) => {
+    const { requestId } = req.body as { requestId: string };
+    return ok({
+      transfers: [transfer({ requestId, fromAccountTypeId: 3, toAccountTypeId: 1, amount: '1.00' })],
+    });
+  });
+
+  const depositOrder = (body: DepositRequest): DepositOrder => ({
+    orderId: `D${body.requestId}`,
+    channelId: body.channelId,
+    channelName: 'Sandbox',
+    channelType: 'online',
+    amount: body.amount,
+    status: 'pending',
+    payUrl: `/sandbox-pay/pay/P${body.requestId}`,
+    reason: null,
+    createdAt: NOW,
+    updatedAt: NOW,
+  });
+  app.get('/wps/relay/PAYMENT_depositChannels', async () =>
+    ok({
+      channels: [
+        {
+          id: 1,
+          code: 'SANDBOX',
+          name: 'Sandbox',
+          type: 'online',
+          minAmount: '1.00',
+          maxAmount: '1000.00',
+          bankAccount: null,
+        },
+      ],
+    }),
+  );
+  app.post('/wps/relay/PAYMENT_deposit', async (req) => {
+    const body = req.body as DepositRequest;
+    return ok(once('deposit', body.requestId, () => depositOrder(body)));
+  });
+  app.get('/wps/relay/PAYMENT_depositOrder', async (req) => {
+    const { orderId } = req.query as { orderId: string };
+    return ok({ ...depositOrder({ requestId: orderId.slice(1), channelId: 1, amount: '10.00' }), orderId });
+  });
+  const page = (req: FastifyRequest, list: unknown[]) => {
+    const q = req.query as { pageNo?: string; pageSize?: string };
+    return {
+      list,
+      pageNo: Number(q.pageNo ?? 1),
+      pageSize: Number(q.pageSize ?? 20),
+      totalCount: list.length,
+      totalPages: 1,
+    };
+  };
+  app.get('/wps/relay/PAYMENT_depositOrders', async (req) =>
+    ok(page(req, [depositOrder({ requestId: 'order-0001', channelId: 1, amount: '10.00' })])),
+  );
+
+  app.post('/wps/member/paymentPassword', async (req, reply) => {
+    const body = decrypt(req);
+    if (!body) return fail(reply, 400, 'DECRYPTION_FAILED');
+    return ok(null);
+  });
+  app.get('/wps/relay/PAYMENT_banks', async () => ok({ banks: [{ code: 'VCB', name: 'Vietcombank' }] }));
+  const card: BankCard = {
+    id: 7,
+    bankCode: 'VCB',
+    bankName: 'Vietcombank',
+    accountNumberMasked: '**** **** 1234',
+    holderName: 'Alice',
+    createdAt: NOW,
+  };
+  app.get('/wps/relay/PAYMENT_bankCards', async () => ok({ cards: [card], maxCards: 3, payeeName: 'Alice' }));
+  const passwordChecked = (req: FastifyRequest, reply: FastifyReply) => {
+    const body = decrypt(req);
+    if (!body) {
+      void fail(reply, 400, 'DECRYPTION_FAILED');
+      return null;
+    }
+    if (body.paymentPassword !== FAKE_PAYMENT_PASSWORD) {
+      void fail(reply, 400, 'PAYMENT_PASSWORD_INCORRECT');
+      return null;
+    }
+    return body;
+  };
+  app.post('/wps/relay/passwordCheck/PAYMENT_bindBankCard', async (req, reply) => {
+    const body = passwordChecked(req, reply);
+    if (!body) return reply;
+    return ok({ ...card, bankCode: String(body.bankCode), holderName: String(body.holderName) });
+  });
+  app.get('/wps/relay/PAYMENT_withdrawInfo', async () =>
+    ok({
+      minAmount: '10.00',
+      maxAmount: '5000.00',
+      dailyCountLimit: 5,
+      dailyCountUsed: 0,
+      turnoverRequired: '0.00',
+      turnoverDone: '0.00',
+      withdrawable: '12.50',
+      hasPendingWithdrawal: false,
+      isPaymentPasswordSet: true,
+      confirmMinutes: 60,
+    }),
+  );
+  const withdrawOrder = (orderId: string, amount: string): WithdrawOrder => ({
+    orderId,
+    amount,
+    status: 'pending',
+    bankName: 'Vietcombank',
+    accountNumberMasked: '**** **** 1234',
+    reason: null,
+    receivedAmount: null,
+    remainingAmount: null,
+    confirmDeadline: null,
+    createdAt: NOW,
+    updatedAt: NOW,
+  });
+  app.post('/wps/relay/passwordCheck/PAYMENT_withdraw', async (req, reply) => {
+    const body = passwordChecked(req, reply);
+    if (!body) return reply;
+    const requestId = String(body.requestId);
+    return ok(once('withdraw', requestId, () => withdrawOrder(`W${requestId}`, String(body.amount))));
+  });
+  app.get('/wps/relay/PAYMENT_withdrawOrders', async (req) => ok(page(req, [withdrawOrder('W1', '10.00')])));
+  app.post('/wps/relay/PAYMENT_withdrawConfirm', async (req) => {
+    const body = req.body as { orderId: string; result: WithdrawOrder['status'] };
+    return ok({ ...withdrawOrder(body.orderId, '10.00'), status: body.result });
+  });
+
+  app.get('/wps/relay/AGENT_transferTargets', async (req, reply) => {
+    const m = authed(req) as FakeMember;
+    if (![1, 2, 41, 42].includes(m.type)) return fail(reply, 403, 'AGENT_ONLY');
+    return ok({ upline: null, downlines: [{ account: 'alice', nickname: 'alice' }] });
+  });
+  app.post('/wps/relay/passwordCheck/AGENT_transfer', async (req, reply) => {
+    const body = passwordChecked(req, reply) as z.infer<typeof AgentTransferRequestSchema> | null;
+    if (!body) return reply;
+    return ok(
+      once('agent', body.requestId, () => ({
+        transferId: `A${body.requestId}`,
+        targetAccount: body.targetAccount,
+        direction: 'downline',
+        amount: body.amount,
+        createdAt: NOW,
+      })),
+    );
+  });
+
+  app.get('/wps/relay/WALLET_transactions', async (req) =>
+    ok(
+      page(req, [
+        {
+          id: 'X1',
+          time: NOW,
+          type: 'DEPOSIT',
+          amount: '10.00',
+          balanceAfter: '12.50',
+          accountTypeId: 1,
+          reference: 'D1',
+        },
+      ]),
+    ),
+  );
+  app.get('/wps/relay/WALLET_profitLoss', async () =>
+    ok({
+      deposit: '10.00',
+      withdraw: '0.00',
+      bonus: '0.00',
+      bet: '0.00',
+      win: '0.00',
+      profit: '0.00',
+      days: [],
+    }),
+  );
+  app.get('/wps/relay/WALLET_bonusDetails', async (req) =>
+    ok(page(req, [{ id: 'B1', time: NOW, bonusType: 'WELCOME', description: 'Welcome', amount: '5.00' }])),
+  );
+
+  app.get('/wps/events', async (req, reply) => {
+    if (req.headers['x-events-key'] !== FAKE_EVENTS_KEY) return fail(reply, 401, 'ADMIN_KEY_INVALID');
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
+    state.streams.add(res);
+    state.streamConnections += 1;
+    res.on('close', () => state.streams.delete(res));
+    res.write(`data: ${JSON.stringify({ type: 'hello', at: NOW })}\n\n`);
+  });
+}
