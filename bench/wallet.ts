@@ -122,6 +122,7 @@ async function runWallet(url: string) {
     if (!vendor) throw new Error('no vendor wallet');
 
     let connection = 0;
+    const refusals = new Map<string, number>();
     const result = await autocannon({
       url: http.baseUrl,
       connections: CLIENTS,
@@ -154,6 +155,16 @@ async function runWallet(url: string) {
               }),
             };
           },
+          onResponse: (status: number, body: string) => {
+            if (status === 200) return;
+            let code = String(status);
+            try {
+              code = (JSON.parse(body) as { errorCode?: string }).errorCode ?? code;
+            } catch {
+              // not JSON
+            }
+            refusals.set(code, (refusals.get(code) ?? 0) + 1);
+          },
         },
       ],
     });
@@ -167,6 +178,7 @@ async function runWallet(url: string) {
       errors: result.errors,
       ledgerOk: report.ok,
       transactions: report.transactions,
+      refusals: [...refusals].map(([code, n]) => `${code} x${n}`).join(', ') || 'none',
     };
   } finally {
     upstream.kill('SIGTERM');
@@ -200,6 +212,7 @@ export async function run() {
       `  wallet transfers over HTTP : ${wallet.tps.toFixed(0)} tx/s  p50 ${wallet.p50} ms  p99 ${wallet.p99} ms` +
         `  (${wallet.non2xx} non-2xx, ${wallet.errors} errors; ledger ${wallet.ledgerOk ? 'balanced' : 'BROKEN'}, ${wallet.transactions} transactions)`,
     );
+    console.log(`  refused                    : ${wallet.refusals}`);
     console.log(`  ratio wallet/pgbench      : throughput ${(wallet.tps / base.tps).toFixed(2)}x (goal >= 0.5)`);
   } finally {
     await admin(serverUrl, `DROP DATABASE IF EXISTS ${names.wallet} WITH (FORCE)`);

@@ -8,6 +8,7 @@ import enLayout from '@/locales/en/layout.json';
 import enStatus from '@/locales/en/status.json';
 import enAuth from '@/locales/en/auth.json';
 import enMember from '@/locales/en/member.json';
+import enWallet from '@/locales/en/wallet.json';
 import viCommon from '@/locales/vi/common.json';
 import viContent from '@/locales/vi/content.json';
 import viGames from '@/locales/vi/games.json';
@@ -15,6 +16,7 @@ import viLayout from '@/locales/vi/layout.json';
 import viStatus from '@/locales/vi/status.json';
 import viAuth from '@/locales/vi/auth.json';
 import viMember from '@/locales/vi/member.json';
+import viWallet from '@/locales/vi/wallet.json';
 import zhCommon from '@/locales/zh/common.json';
 import zhContent from '@/locales/zh/content.json';
 import zhGames from '@/locales/zh/games.json';
@@ -22,10 +24,20 @@ import zhLayout from '@/locales/zh/layout.json';
 import zhStatus from '@/locales/zh/status.json';
 import zhAuth from '@/locales/zh/auth.json';
 import zhMember from '@/locales/zh/member.json';
+import zhWallet from '@/locales/zh/wallet.json';
 import { ALL_LANGUAGES, fromI18nCode, isLanguageCode, toI18nCode, type LanguageCode } from './languages';
 import { LANGUAGE_STORAGE_KEY, readStored, writeStored } from './preferences';
 
-export const NAMESPACES = ['common', 'layout', 'status', 'games', 'content', 'auth', 'member'] as const;
+export const NAMESPACES = [
+  'common',
+  'layout',
+  'status',
+  'games',
+  'content',
+  'auth',
+  'member',
+  'wallet',
+] as const;
 
 /** Complete translations. Every other language code falls back to English, string by string. */
 export const resources = {
@@ -37,6 +49,7 @@ export const resources = {
     content: enContent,
     auth: enAuth,
     member: enMember,
+    wallet: enWallet,
   },
   vi: {
     common: viCommon,
@@ -46,6 +59,7 @@ export const resources = {
     content: viContent,
     auth: viAuth,
     member: viMember,
+    wallet: viWallet,
   },
   zh: {
     common: zhCommon,
@@ -55,6 +69,7 @@ export const resources = {
     content: zhContent,
     auth: zhAuth,
     member: zhMember,
+    wallet: zhWallet,
   },
 } as const;
 

@@ -12,6 +12,7 @@ export function defaultApi(): FakeApi {
   return {
     'system.bootstrap': f.bootstrap(),
     'system.onStatus': undefined,
+    'wallet.onBalance': undefined,
     'content.banners': f.banners(),
     'content.notices': f.notices(),
     'content.helpCenter': f.helpCenter(),

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ComingSoonDialog } from '@/components/ui/coming-soon-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
@@ -18,18 +18,28 @@ import type { AccountMenuItem } from '@/features/member/components/logged-in-are
 import { useMe } from '@/features/member/api/use-member';
 import { useSessionState } from '@/features/session/api/use-session-state';
 import { errorMessageKey } from '@/lib/errors';
+import { MemberCentre } from '../member-centre/member-centre';
+import { isCentrePage, pageForMenuItem, type CentrePage } from '../member-centre/pages';
 
-/** Member-centre and agent-centre pages whose overlays arrive in later issues. */
-export type CentrePlaceholder = AccountMenuItem | 'deposit';
+/** What opens the member centre: a header menu item, the Deposit button, or a page by name. */
+export type CentreTarget = AccountMenuItem | 'deposit' | CentrePage;
 
 type Open =
   | { kind: 'login' }
   | { kind: 'register' }
   | { kind: 'forgot' }
-  | { kind: 'changePassword'; forced: boolean; username: string | null }
+  | { kind: 'changePassword'; forced: boolean; username: string | null; returnTo?: Open }
   | { kind: 'logout' }
   | { kind: 'trial' }
-  | { kind: 'centre'; page: CentrePlaceholder };
+  | { kind: 'centre'; page: CentrePage; depositOrderId: string | null }
+  /** The agent-centre overlay arrives in a later issue. */
+  | { kind: 'agentCentre' };
+
+function centreFor(target: CentreTarget): Open {
+  if (target === 'agentCentre') return { kind: 'agentCentre' };
+  const page = isCentrePage(target) ? target : pageForMenuItem(target);
+  return { kind: 'centre', page, depositOrderId: null };
+}
 
 type AccountDialogs = {
   openLogin: () => void;
@@ -37,7 +47,7 @@ type AccountDialogs = {
   openChangePassword: () => void;
   openLogout: () => void;
   openTrialWarning: () => void;
-  openCentre: (page: CentrePlaceholder) => void;
+  openCentre: (target: CentreTarget) => void;
   /** For /login and /register: opens `kind`, and closing whatever follows goes to /index. */
   openFromRoute: (kind: 'login' | 'register') => void;
 };
@@ -61,7 +71,7 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
       openChangePassword: () => setOpen({ kind: 'changePassword', forced: false, username: null }),
       openLogout: () => setOpen({ kind: 'logout' }),
       openTrialWarning: () => setOpen({ kind: 'trial' }),
-      openCentre: (page) => setOpen({ kind: 'centre', page }),
+      openCentre: (target) => setOpen(centreFor(target)),
       openFromRoute: (kind) => {
         setFromRoute(true);
         setOpen({ kind });
@@ -72,6 +82,7 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <AccountDialogsContext.Provider value={api}>
       <PendingPasswordChange isOpen={open?.kind === 'changePassword'} open={setOpen} />
+      <DepositReturn open={setOpen} />
       {children}
       {open ? (
         <AccountDialogHost
@@ -99,6 +110,29 @@ function PendingPasswordChange({ isOpen, open }: { isOpen: boolean; open: (open:
   return null;
 }
 
+/**
+ * The sandbox pay page sends the player back to `/index?depositOrder=ID`: the member centre opens on
+ * depositv2 with that order's status, and the parameter leaves the address bar.
+ */
+function DepositReturn({ open }: { open: (open: Open) => void }) {
+  const [params, setParams] = useSearchParams();
+  const orderId = params.get('depositOrder');
+  const isLoggedIn = useSessionState().data?.isLoggedIn === true;
+  useEffect(() => {
+    if (!orderId || !isLoggedIn) return;
+    open({ kind: 'centre', page: 'depositv2', depositOrderId: orderId });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('depositOrder');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [orderId, isLoggedIn, open, setParams]);
+  return null;
+}
+
 function AccountDialogHost({
   open,
   setOpen,
@@ -118,12 +152,17 @@ function AccountDialogHost({
   const me = useMe(session?.isLoggedIn === true);
 
   const close = useCallback(() => {
+    // A password change started from the member centre goes back to it.
+    if (open.kind === 'changePassword' && open.returnTo) {
+      setOpen(open.returnTo);
+      return;
+    }
     setOpen(null);
     if (fromRoute) {
       clearFromRoute();
       navigate('/index', { replace: true });
     }
-  }, [setOpen, fromRoute, clearFromRoute, navigate]);
+  }, [open, setOpen, fromRoute, clearFromRoute, navigate]);
 
   /** Spec section 4: a forced change first; otherwise close and go to "/". */
   const loggedIn = (result: LoginResult) => {
@@ -144,12 +183,32 @@ function AccountDialogHost({
   if (open.kind === 'logout') return <LogoutDialog onClose={close} onLoggedOut={goHome} />;
   if (open.kind === 'trial')
     return <TrialWarningDialog onClose={close} onRegister={() => setOpen({ kind: 'register' })} />;
-  if (open.kind === 'centre') {
+  if (open.kind === 'agentCentre') {
     return (
       <ComingSoonDialog
-        title={t(`member:menu.${open.page}`)}
+        title={t('member:menu.agentCentre')}
         body={t('member:placeholderBody')}
         onClose={close}
+      />
+    );
+  }
+  if (open.kind === 'centre') {
+    return (
+      <MemberCentre
+        page={open.page}
+        depositOrderId={open.depositOrderId}
+        onPage={(page) =>
+          setOpen({ ...open, page, depositOrderId: page === open.page ? open.depositOrderId : null })
+        }
+        onClose={close}
+        onChangePassword={() =>
+          setOpen({
+            kind: 'changePassword',
+            forced: false,
+            username: null,
+            returnTo: { ...open, page: 'securityCenter' },
+          })
+        }
       />
     );
   }

@@ -119,7 +119,11 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [path, key] of Object.entries(fields)) {
     if (typeof key !== 'string') continue;
-    const field = path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? path;
+    const field =
+      path
+        .split('.')
+        .filter((p) => !/^\d+$/.test(p))
+        .pop() ?? path;
     out[field] = FIELD_KEYS[key] ?? 'validation.invalid';
   }
   return out;

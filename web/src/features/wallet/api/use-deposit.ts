@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';
+import { POLL_MS } from '../lib/browser';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -17,13 +18,13 @@ export function useDepositOrders(pageNo = 1) {
 }
 
 /** One order, asked again while it is pending (the provider or an operator decides it). */
-export function useDepositOrder(orderId: string | null, intervalMs = 5000) {
+export function useDepositOrder(orderId: string | null) {
   const trpc = useTRPC();
   return useQuery({
     ...trpc.deposit.order.queryOptions({ orderId: orderId ?? '' }),
     enabled: orderId !== null,
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? intervalMs : false),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? POLL_MS.deposit : false),
   });
 }
 

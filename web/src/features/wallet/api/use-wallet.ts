@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';
+import { POLL_MS } from '../lib/browser';
 
 /** Balances move: after anything that moves money, every wallet view and the header refetch. */
 export function useMoneyMoved() {
@@ -30,13 +31,13 @@ export function useRecoverAll() {
   return useMutation(trpc.wallet.recoverAll.mutationOptions({ onSettled: moved }));
 }
 
-/** A pending transfer is asked again every `intervalMs` until the vendor's outcome is known. */
-export function useTransferStatus(transferId: string | null, intervalMs = 3000) {
+/** A pending transfer is asked again every few seconds until the vendor's outcome is known. */
+export function useTransferStatus(transferId: string | null) {
   const trpc = useTRPC();
   return useQuery({
     ...trpc.wallet.transferStatus.queryOptions({ transferId: transferId ?? '' }),
     enabled: transferId !== null,
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? intervalMs : false),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? POLL_MS.transfer : false),
   });
 }

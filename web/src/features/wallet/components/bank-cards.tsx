@@ -138,7 +138,12 @@ function BindCardForm({
   };
 
   return (
-    <form className="wallet-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('cards.bindForm')}>
+    <form
+      className="wallet-form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t('cards.bindForm')}
+    >
       <Field label={t('cards.bank')} error={form.text(form.problems.bankCode)} required>
         {(props) => (
           <select

@@ -2,7 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { useSetPaymentPassword, useWithdrawInfo } from '../api/use-withdraw';
-import { FormMessage, Loading, Notice, PAYMENT_PASSWORD, PAYMENT_PASSWORD_INPUT, QueryError, SubmitButton } from './shared';
+import {
+  FormMessage,
+  Loading,
+  Notice,
+  PAYMENT_PASSWORD,
+  PAYMENT_PASSWORD_INPUT,
+  QueryError,
+  SubmitButton,
+} from './shared';
 import { collect, useWalletForm, type Problem } from './use-wallet-form';
 
 function sixDigits(value: string): Problem | null {
@@ -95,7 +103,9 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
       {input('confirmPaymentPassword', confirmPassword, setConfirmPassword, t('paymentPassword.confirm'))}
       <FormMessage message={form.text(form.formError)} />
       {done ? <Notice tone="success">{t('paymentPassword.saved')}</Notice> : null}
-      <SubmitButton pending={form.pending}>{t(isSet ? 'paymentPassword.change' : 'paymentPassword.set')}</SubmitButton>
+      <SubmitButton pending={form.pending}>
+        {t(isSet ? 'paymentPassword.change' : 'paymentPassword.set')}
+      </SubmitButton>
     </form>
   );
 }

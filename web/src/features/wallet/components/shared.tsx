@@ -46,7 +46,13 @@ export function FormMessage({ message }: { message: string | null }) {
   );
 }
 
-export function Notice({ tone = 'info', children }: { tone?: 'info' | 'success' | 'warning'; children: ReactNode }) {
+export function Notice({
+  tone = 'info',
+  children,
+}: {
+  tone?: 'info' | 'success' | 'warning';
+  children: ReactNode;
+}) {
   return (
     <div className={`wallet-notice wallet-notice--${tone}`} role="status">
       {children}
@@ -89,7 +95,12 @@ export function SubmitButton({
 }) {
   const { t } = useTranslation('wallet');
   return (
-    <button type="submit" className={className} aria-disabled={pending || undefined} aria-busy={pending || undefined}>
+    <button
+      type="submit"
+      className={className}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+    >
       {pending ? <span className="spinner" aria-hidden="true" /> : null}
       {pending ? t('working') : children}
     </button>

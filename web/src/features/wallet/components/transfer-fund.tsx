@@ -34,6 +34,7 @@ export function TransferFundPage() {
         ) : null}
         <RecoverAll />
       </div>
+      <TransferForm wallets={data.wallets} />
       <ul className="wallet-grid" aria-label={t('transfer.wallets')}>
         {data.wallets.map((wallet) => (
           <li
@@ -44,11 +45,12 @@ export function TransferFundPage() {
               {wallet.accountTypeId === MAIN_WALLET_ID ? t('transfer.mainWallet') : wallet.name}
             </span>
             <span className="wallet-card__balance">{money.format(wallet.balance)}</span>
-            {wallet.maintenance ? <span className="wallet-card__note">{t('transfer.maintenance')}</span> : null}
+            {wallet.maintenance ? (
+              <span className="wallet-card__note">{t('transfer.maintenance')}</span>
+            ) : null}
           </li>
         ))}
       </ul>
-      <TransferForm wallets={data.wallets} />
     </div>
   );
 }
@@ -109,8 +111,9 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
 
   const confirm = async () => {
     const body = { fromAccountTypeId: from, toAccountTypeId: to, amount: amount.trim() };
-    const value = await form.run(() =>
-      transfer.mutateAsync({ ...body, requestId: form.requestIdFor(body) }),
+    const value = await form.run(
+      () => transfer.mutateAsync({ ...body, requestId: form.requestIdFor(body) }),
+      { onFieldError: () => setConfirming(false) },
     );
     if (value) {
       setResult(value);

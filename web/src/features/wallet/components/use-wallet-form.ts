@@ -29,11 +29,13 @@ export function useWalletForm() {
   const fromServer = (error: unknown) => {
     const key = walletErrorKey(error);
     const fields: Problems = {};
-    for (const [field, fieldKey] of Object.entries(serverFieldErrors(error))) fields[field] = { key: fieldKey };
+    for (const [field, fieldKey] of Object.entries(serverFieldErrors(error)))
+      fields[field] = { key: fieldKey };
     const field = fieldOfError(error);
     if (field && !fields[field]) fields[field] = { key };
     setProblems(fields);
     setFormError({ key });
+    return Object.keys(fields).length > 0;
   };
 
   return {
@@ -62,9 +64,13 @@ export function useWalletForm() {
     resetRequest: requestId.settle,
     /**
      * Runs one call; a second submit while it runs does nothing. Returns the value, or undefined
-     * after a failure (shown on the form).
+     * after a failure (shown on the form). `onFieldError` runs when the failure names a field (a
+     * confirmation step goes back to the form, where the message sits under that field).
      */
-    async run<T>(call: () => Promise<T>): Promise<T | undefined> {
+    async run<T>(
+      call: () => Promise<T>,
+      options: { onFieldError?: () => void } = {},
+    ): Promise<T | undefined> {
       if (busy.current) return undefined;
       busy.current = true;
       setPending(true);
@@ -77,7 +83,7 @@ export function useWalletForm() {
       } catch (error) {
         // The server may have acted on a call that got no answer: keep its id for the retry.
         if (!isOutcomeUnknown(error)) requestId.settle();
-        fromServer(error);
+        if (fromServer(error)) options.onFieldError?.();
         return undefined;
       } finally {
         busy.current = false;

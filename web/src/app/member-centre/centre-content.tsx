@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { DepositPage } from '@/features/wallet/components/deposit-page';
+import {
+  BonusDetailsPage,
+  PersonalProfitPage,
+  TransactionHistoryPage,
+} from '@/features/wallet/components/records-pages';
+import { TransferFundPage } from '@/features/wallet/components/transfer-fund';
+import { TransferUplinePage } from '@/features/wallet/components/transfer-upline';
+import { WithdrawPage } from '@/features/wallet/components/withdraw-page';
+import { LATER_PAGES, type CentrePage } from './pages';
+import { SecurityCenterPage } from './security-center';
+
+export type CentreContentProps = {
+  page: CentrePage;
+  depositOrderId: string | null;
+  onPage: (page: CentrePage) => void;
+  onChangePassword: () => void;
+};
+
+/** The page on the right of the member centre (its own chunk: the money pages load on first open). */
+export default function CentreContent({
+  page,
+  depositOrderId,
+  onPage,
+  onChangePassword,
+}: CentreContentProps) {
+  const { t } = useTranslation('wallet');
+  const later = LATER_PAGES[page];
+  if (later) {
+    return (
+      <EmptyState
+        icon={later === 'messages' ? 'mail' : later === 'games' ? 'grid' : 'gift'}
+        title={t('later.title')}
+        headingLevel={3}
+      >
+        <p>{t(`later.${later}`)}</p>
+      </EmptyState>
+    );
+  }
+  switch (page) {
+    case 'securityCenter':
+      return <SecurityCenterPage onChangePassword={onChangePassword} />;
+    case 'transferFund':
+      return <TransferFundPage />;
+    case 'depositv2':
+      return <DepositPage orderId={depositOrderId} />;
+    case 'withdraw':
+      return <WithdrawPage onSecurityCenter={() => onPage('securityCenter')} />;
+    case 'transferUpline':
+      return <TransferUplinePage />;
+    case 'transactionHistory':
+      return <TransactionHistoryPage />;
+    case 'personalProfit':
+      return <PersonalProfitPage />;
+    case 'bonusDetails':
+      return <BonusDetailsPage />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { useMe } from '@/features/member/api/use-member';
+import { WalletSettingsContext, type WalletSettings } from '@/features/wallet/components/wallet-settings';
+import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { lazyPage } from '../chunk-loading';
+import { AGENT_ONLY_PAGES, CENTRE_PAGES, type CentrePage } from './pages';
+
+const CentreContent = lazyPage(() => import('./centre-content'));
+
+type Props = {
+  page: CentrePage;
+  /** A deposit order to show on depositv2 (the pay page's return). */
+  depositOrderId: string | null;
+  onPage: (page: CentrePage) => void;
+  onClose: () => void;
+  onChangePassword: () => void;
+};
+
+/**
+ * The member-centre overlay (spec section 2): a modal dialog with the menu on the left and the
+ * chosen page on the right. The menu is a set of vertical tabs (a horizontal scroller on phones):
+ * arrow keys, Home and End move between pages.
+ */
+export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePassword }: Props) {
+  const { t } = useTranslation('wallet');
+  const idBase = useId();
+  const me = useMe(true);
+  const brand = useBootstrap().data?.brand;
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const isAgent = me.data?.isAgent ?? false;
+  const pages = CENTRE_PAGES.filter((p) => isAgent || !AGENT_ONLY_PAGES.includes(p));
+  const current = pages.includes(page) ? page : 'securityCenter';
+  const settings: WalletSettings = {
+    currencySymbol: brand?.currencySymbol ?? '',
+    currencyDecimals: brand?.currencyDecimals ?? 2,
+    timeZone: brand?.timeZone ?? 'UTC',
+  };
+
+  const currentIndex = pages.indexOf(current);
+  useEffect(() => {
+    // On phones the menu is a horizontal scroller: keep the open page's tab in view.
+    tabRefs.current[currentIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [currentIndex]);
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const last = pages.length - 1;
+    const next =
+      event.key === 'ArrowDown' || event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    onPage(pages[next]!);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <Dialog title={t('centre.title')} onClose={onClose} size="lg" className="centre-dialog">
+      <div className="centre">
+        <div
+          className="centre__menu"
+          role="tablist"
+          aria-orientation="vertical"
+          aria-label={t('centre.menu')}
+        >
+          {pages.map((p, index) => (
+            <button
+              key={p}
+              ref={(el) => {
+                tabRefs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${idBase}-tab-${p}`}
+              aria-selected={p === current}
+              aria-controls={`${idBase}-panel`}
+              tabIndex={p === current ? 0 : -1}
+              className={`centre__tab${p === current ? ' is-active' : ''}`}
+              onClick={() => onPage(p)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+              data-autofocus={p === current || undefined}
+            >
+              {t(`centre.pages.${p}`)}
+            </button>
+          ))}
+        </div>
+        <section
+          className="centre__page"
+          role="tabpanel"
+          id={`${idBase}-panel`}
+          aria-labelledby={`${idBase}-tab-${current}`}
+        >
+          <h3 className="centre__page-title">{t(`centre.pages.${current}`)}</h3>
+          <WalletSettingsContext.Provider value={settings}>
+            <CentreContent
+              key={current}
+              page={current}
+              depositOrderId={current === 'depositv2' ? depositOrderId : null}
+              onPage={onPage}
+              onChangePassword={onChangePassword}
+            />
+          </WalletSettingsContext.Provider>
+        </section>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useMe } from '@/features/member/api/use-member';
+import { BankCardsSection } from '@/features/wallet/components/bank-cards';
+import { PaymentPasswordSection } from '@/features/wallet/components/payment-password-form';
+import { Loading, QueryError } from '@/features/wallet/components/shared';
+
+/** securityCenter (my account): account details, login password, payment password, bank cards. */
+export function SecurityCenterPage({ onChangePassword }: { onChangePassword: () => void }) {
+  const { t } = useTranslation('wallet');
+  const me = useMe(true);
+  const info = me.data?.info;
+  return (
+    <div className="centre-page__stack">
+      <section className="centre-card" aria-labelledby="my-account-title">
+        <h4 id="my-account-title" className="centre-card__title">
+          {t('security.account')}
+        </h4>
+        {me.isPending ? (
+          <Loading />
+        ) : me.isError || !info ? (
+          <QueryError error={me.error} onRetry={() => void me.refetch()} />
+        ) : (
+          <dl className="account-info">
+            <div>
+              <dt>{t('security.username')}</dt>
+              <dd>{info.account}</dd>
+            </div>
+            <div>
+              <dt>{t('security.nickname')}</dt>
+              <dd>{info.nickname || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('security.mobile')}</dt>
+              <dd>{info.mobile || t('security.notBound')}</dd>
+            </div>
+            <div>
+              <dt>{t('security.vip')}</dt>
+              <dd>
+                <span className="vip-label">
+                  {info.clubLabel.labelName || t('security.vipLevel', { level: info.clubLabel.rankLevel })}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('security.registered')}</dt>
+              <dd>{info.regDate}</dd>
+            </div>
+          </dl>
+        )}
+        <div className="centre-card__actions">
+          <span className="centre-card__intro">{t('security.loginPasswordIntro')}</span>
+          <button type="button" className="btn btn--outline" onClick={onChangePassword}>
+            {t('security.changePassword')}
+          </button>
+        </div>
+      </section>
+      <PaymentPasswordSection />
+      <BankCardsSection />
+    </div>
+  );
+}

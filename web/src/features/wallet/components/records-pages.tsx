@@ -1,0 +1,249 @@
+import { TRANSACTION_TYPES, type TransactionType } from '@portal/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBonuses, useProfitLoss, useTransactions } from '../api/use-records';
+import { rangeFor, type RangeKey } from '../lib/date-range';
+import { isNegative } from '../lib/amount';
+import { DateTime, Empty, Loading, Pager, QueryError } from './shared';
+import { RangeChips } from './range-chips';
+import { useMoney, useWalletSettings } from './wallet-settings';
+
+function useRange(key: RangeKey) {
+  const { timeZone } = useWalletSettings();
+  // Recomputed when the range or the zone changes; a page left open past midnight keeps its range.
+  return useMemo(() => rangeFor(key, timeZone), [key, timeZone]);
+}
+
+function Signed({ amount }: { amount: string }) {
+  const money = useMoney();
+  const negative = isNegative(amount);
+  const zero = /^-?0+(\.0+)?$/.test(amount.trim());
+  return (
+    <span className={negative ? 'amount--out' : zero ? undefined : 'amount--in'}>
+      {negative || zero ? money.format(amount) : `+${money.format(amount)}`}
+    </span>
+  );
+}
+
+/** transactionHistory: every wallet movement, filtered by type and range, paged. */
+export function TransactionHistoryPage() {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const [rangeKey, setRangeKey] = useState<RangeKey>('today');
+  const [types, setTypes] = useState<TransactionType[]>([]);
+  const [pageNo, setPageNo] = useState(1);
+  const range = useRange(rangeKey);
+  const records = useTransactions(range, types, pageNo);
+
+  const toggle = (type: TransactionType) => {
+    setPageNo(1);
+    setTypes((current) => (current.includes(type) ? current.filter((x) => x !== type) : [...current, type]));
+  };
+
+  return (
+    <div className="centre-page__stack">
+      <RangeChips
+        value={rangeKey}
+        onChange={(key) => {
+          setRangeKey(key);
+          setPageNo(1);
+        }}
+      />
+      <div className="chips chips--wrap" role="group" aria-label={t('records.types')}>
+        <button
+          type="button"
+          className={`chip${types.length === 0 ? ' is-active' : ''}`}
+          aria-pressed={types.length === 0}
+          onClick={() => {
+            setTypes([]);
+            setPageNo(1);
+          }}
+        >
+          {t('records.allTypes')}
+        </button>
+        {TRANSACTION_TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            className={`chip${types.includes(type) ? ' is-active' : ''}`}
+            aria-pressed={types.includes(type)}
+            onClick={() => toggle(type)}
+          >
+            {t(`txType.${type}`)}
+          </button>
+        ))}
+      </div>
+      <p className="records-range">{t('records.rangeValue', range)}</p>
+      {records.isPending ? (
+        <Loading />
+      ) : records.isError ? (
+        <QueryError error={records.error} onRetry={() => void records.refetch()} />
+      ) : records.data.list.length === 0 ? (
+        <Empty>{t('records.none')}</Empty>
+      ) : (
+        <>
+          <div className="table-scroll" aria-busy={records.isFetching || undefined}>
+            <table className="wallet-table">
+              <caption className="visually-hidden">{t('records.transactionsCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('fields.time')}</th>
+                  <th scope="col">{t('fields.type')}</th>
+                  <th scope="col" className="num">
+                    {t('fields.amount')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('records.balanceAfter')}
+                  </th>
+                  <th scope="col">{t('records.reference')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {records.data.list.map((record) => (
+                  <tr key={record.id}>
+                    <td>
+                      <DateTime value={record.time} />
+                    </td>
+                    <td>{t(`txType.${record.type}`)}</td>
+                    <td className="num">
+                      <Signed amount={record.amount} />
+                    </td>
+                    <td className="num">{money.format(record.balanceAfter)}</td>
+                    <td className="mono">{record.reference}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager pageNo={pageNo} totalPages={records.data.totalPages} onPage={setPageNo} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** personalProfit: deposit, withdrawal, bonus, bets, wins and profit over the range, per day too. */
+export function PersonalProfitPage() {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const [rangeKey, setRangeKey] = useState<RangeKey>('today');
+  const range = useRange(rangeKey);
+  const profit = useProfitLoss(range);
+  const KEYS = ['deposit', 'withdraw', 'bonus', 'bet', 'win', 'profit'] as const;
+
+  return (
+    <div className="centre-page__stack">
+      <RangeChips value={rangeKey} onChange={setRangeKey} />
+      <p className="records-range">{t('records.rangeValue', range)}</p>
+      {profit.isPending ? (
+        <Loading />
+      ) : profit.isError ? (
+        <QueryError error={profit.error} onRetry={() => void profit.refetch()} />
+      ) : (
+        <>
+          <ul className="profit-cards" aria-label={t('profit.summary')}>
+            {KEYS.map((key) => (
+              <li key={key} className={`profit-card${key === 'profit' ? ' profit-card--main' : ''}`}>
+                <span className="profit-card__label">{t(`profit.${key}`)}</span>
+                <span className="profit-card__value">
+                  {key === 'profit' ? <Signed amount={profit.data.profit} /> : money.format(profit.data[key])}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {profit.data.days.length === 0 ? (
+            <Empty>{t('records.none')}</Empty>
+          ) : (
+            <div className="table-scroll">
+              <table className="wallet-table">
+                <caption className="visually-hidden">{t('profit.perDay')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('fields.date')}</th>
+                    {KEYS.map((key) => (
+                      <th key={key} scope="col" className="num">
+                        {t(`profit.${key}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {profit.data.days.map((day) => (
+                    <tr key={day.date}>
+                      <td>{day.date}</td>
+                      {KEYS.map((key) => (
+                        <td key={key} className="num">
+                          {key === 'profit' ? <Signed amount={day.profit} /> : money.format(day[key])}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** bonusDetails: bonuses credited over the range, paged. */
+export function BonusDetailsPage() {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const [rangeKey, setRangeKey] = useState<RangeKey>('last7');
+  const [pageNo, setPageNo] = useState(1);
+  const range = useRange(rangeKey);
+  const bonuses = useBonuses(range, pageNo);
+  return (
+    <div className="centre-page__stack">
+      <RangeChips
+        value={rangeKey}
+        onChange={(key) => {
+          setRangeKey(key);
+          setPageNo(1);
+        }}
+      />
+      <p className="records-range">{t('records.rangeValue', range)}</p>
+      {bonuses.isPending ? (
+        <Loading />
+      ) : bonuses.isError ? (
+        <QueryError error={bonuses.error} onRetry={() => void bonuses.refetch()} />
+      ) : bonuses.data.list.length === 0 ? (
+        <Empty>{t('bonus.none')}</Empty>
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table className="wallet-table">
+              <caption className="visually-hidden">{t('bonus.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('fields.time')}</th>
+                  <th scope="col">{t('fields.type')}</th>
+                  <th scope="col">{t('bonus.description')}</th>
+                  <th scope="col" className="num">
+                    {t('fields.amount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {bonuses.data.list.map((bonus) => (
+                  <tr key={bonus.id}>
+                    <td>
+                      <DateTime value={bonus.time} />
+                    </td>
+                    <td>{bonus.bonusType}</td>
+                    <td>{bonus.description}</td>
+                    <td className="num">{money.format(bonus.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager pageNo={pageNo} totalPages={bonuses.data.totalPages} onPage={setPageNo} />
+        </>
+      )}
+    </div>
+  );
+}

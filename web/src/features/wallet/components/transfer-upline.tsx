@@ -1,0 +1,192 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
+import { useAgentTransfer, useTransferTargets } from '../api/use-agent-transfer';
+import type { TransferTargets } from '../api/types';
+import { useWalletOverview } from '../api/use-wallet';
+import { amountProblem } from '../lib/amount';
+import {
+  ConfirmActions,
+  Empty,
+  FormMessage,
+  Loading,
+  Notice,
+  PAYMENT_PASSWORD,
+  PAYMENT_PASSWORD_INPUT,
+  QueryError,
+  SubmitButton,
+  Summary,
+} from './shared';
+import { collect, useWalletForm } from './use-wallet-form';
+import { useMoney } from './wallet-settings';
+
+/** transferUpline (agents): move main-wallet money to the upline or a direct downline. */
+export function TransferUplinePage() {
+  const { t } = useTranslation('wallet');
+  const targets = useTransferTargets();
+  if (targets.isPending) return <Loading />;
+  if (targets.isError) return <QueryError error={targets.error} onRetry={() => void targets.refetch()} />;
+  if (!targets.data.upline && targets.data.downlines.length === 0)
+    return <Empty>{t('agent.noTargets')}</Empty>;
+  return <AgentTransferForm targets={targets.data} />;
+}
+
+function AgentTransferForm({ targets }: { targets: TransferTargets }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const overview = useWalletOverview();
+  const create = useAgentTransfer();
+  const form = useWalletForm();
+  const [target, setTarget] = useState(targets.upline?.account ?? targets.downlines[0]?.account ?? '');
+  const [amount, setAmount] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const main = overview.data?.wallets[0]?.balance ?? null;
+  const everyone = [...(targets.upline ? [targets.upline] : []), ...targets.downlines];
+  const targetLabel = (account: string) => {
+    const found = everyone.find((x) => x.account === account);
+    const role = targets.upline?.account === account ? t('agent.upline') : t('agent.downline');
+    return found ? `${found.nickname || found.account} (${found.account}) · ${role}` : account;
+  };
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const ok = form.check(
+      collect({
+        targetAccount: target ? null : { key: 'validation.chooseTarget' },
+        amount: amountProblem(amount, { decimals: money.decimals, available: main, format: money.format }),
+        paymentPassword:
+          paymentPassword === ''
+            ? { key: 'validation.required' }
+            : PAYMENT_PASSWORD.test(paymentPassword)
+              ? null
+              : { key: 'validation.paymentPasswordFormat' },
+      }),
+    );
+    if (ok) setConfirming(true);
+  };
+
+  const confirm = async () => {
+    const body = { targetAccount: target, amount: amount.trim(), paymentPassword };
+    const value = await form.run(() => create.mutateAsync({ ...body, requestId: form.requestIdFor(body) }), {
+      onFieldError: () => setConfirming(false),
+    });
+    if (value) {
+      setConfirming(false);
+      setAmount('');
+      setPaymentPassword('');
+      setDone(
+        t('agent.done', { amount: money.format(value.amount), target: targetLabel(value.targetAccount) }),
+      );
+    }
+  };
+
+  if (confirming) {
+    return (
+      <section className="centre-card" aria-labelledby="agent-confirm-title">
+        <h4 id="agent-confirm-title" className="centre-card__title">
+          {t('agent.confirmTitle')}
+        </h4>
+        <Summary
+          rows={[
+            [t('agent.target'), targetLabel(target)],
+            [t('fields.amount'), money.format(amount.trim())],
+          ]}
+        />
+        <FormMessage message={form.text(form.formError)} />
+        <ConfirmActions
+          pending={form.pending}
+          onBack={() => {
+            setConfirming(false);
+            form.resetRequest();
+          }}
+          onConfirm={() => void confirm()}
+          confirmLabel={t('agent.confirm')}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section className="centre-card" aria-labelledby="agent-form-title">
+      <h4 id="agent-form-title" className="centre-card__title">
+        {t('agent.title')}
+      </h4>
+      {done ? <Notice tone="success">{done}</Notice> : null}
+      <form className="wallet-form" noValidate onSubmit={review}>
+        <Field label={t('agent.target')} error={form.text(form.problems.targetAccount)} required>
+          {(props) => (
+            <select
+              {...props}
+              className="field__input"
+              name="targetAccount"
+              value={target}
+              onChange={(e) => {
+                setTarget(e.target.value);
+                form.clearField('targetAccount');
+              }}
+            >
+              {targets.upline ? (
+                <optgroup label={t('agent.upline')}>
+                  <option value={targets.upline.account}>
+                    {targets.upline.nickname || targets.upline.account} ({targets.upline.account})
+                  </option>
+                </optgroup>
+              ) : null}
+              {targets.downlines.length > 0 ? (
+                <optgroup label={t('agent.downlines')}>
+                  {targets.downlines.map((d) => (
+                    <option key={d.account} value={d.account}>
+                      {d.nickname || d.account} ({d.account})
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={t('fields.amount')}
+          error={form.text(form.problems.amount)}
+          hint={main ? t('transfer.available', { amount: money.format(main) }) : undefined}
+          required
+        >
+          {(props) => (
+            <input
+              {...props}
+              className="field__input"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                form.clearField('amount');
+              }}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.paymentPassword')} error={form.text(form.problems.paymentPassword)} required>
+          {(props) => (
+            <input
+              {...props}
+              {...PAYMENT_PASSWORD_INPUT}
+              name="paymentPassword"
+              value={paymentPassword}
+              onChange={(e) => {
+                setPaymentPassword(e.target.value.replace(/\D/g, ''));
+                form.clearField('paymentPassword');
+              }}
+            />
+          )}
+        </Field>
+        <FormMessage message={form.text(form.formError)} />
+        <div className="wallet-form__actions">
+          <SubmitButton pending={false}>{t('agent.review')}</SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FakeGatewayError } from '@/testing/fake-trpc';
+import { inputsOf, openMemberCentre } from '@/testing/render-centre';
+import { cards, page, withdrawInfo, withdrawOrder } from '@/testing/wallet-fixtures';
+
+async function openWithdraw(api = {}) {
+  const view = await openMemberCentre({ api, item: 'Withdraw' });
+  const panel = within(within(view.dialog).getByRole('tabpanel', { name: 'Withdraw' }));
+  await panel.findByRole('region', { name: 'Withdrawals' });
+  return { ...view, panel };
+}
+
+async function fillAndReview(
+  panel: Awaited<ReturnType<typeof openWithdraw>>['panel'],
+  user: Awaited<ReturnType<typeof openWithdraw>>['user'],
+  amount = '200',
+  password = '123456',
+) {
+  await user.type(await panel.findByLabelText('Amount'), amount);
+  await user.type(panel.getByLabelText('Payment password'), password);
+  await user.click(panel.getByRole('button', { name: 'Continue' }));
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+describe('withdraw', () => {
+  it('shows the limits, today’s count and the turnover progress', async () => {
+    const { panel } = await openWithdraw();
+    const bar = await panel.findByRole('progressbar', { name: 'Turnover requirement' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(bar).toHaveAttribute('aria-valuetext', '$250.00 of $1,000.00');
+    expect(panel.getByText('1 of 5')).toBeInTheDocument();
+    expect(panel.getByText('$50.00 – $10,000.00')).toBeInTheDocument();
+  });
+
+  it('withdraws after a confirmation step, with a requestId', async () => {
+    const { panel, user, fake } = await openWithdraw();
+    await fillAndReview(panel, user);
+    const confirm = panel.getByRole('region', { name: 'Confirm the withdrawal' });
+    expect(within(confirm).getByText('Vietcombank **** **** 6789')).toBeInTheDocument();
+    expect(inputsOf(fake, 'withdraw.create')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await panel.findByText(/Withdrawal requested/)).toBeInTheDocument();
+    const [sent] = inputsOf<{ requestId: string }>(fake, 'withdraw.create');
+    expect(sent).toMatchObject({ amount: '200', bankCardId: 11, paymentPassword: '123456' });
+    expect(sent!.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+
+  it('puts a wrong payment password under its field and keeps the amount', async () => {
+    const { panel, user } = await openWithdraw({
+      'withdraw.create': new FakeGatewayError('PAYMENT_PASSWORD_INCORRECT'),
+    });
+    await fillAndReview(panel, user);
+    await user.click(panel.getByRole('button', { name: 'Confirm withdrawal' }));
+    const password = await panel.findByLabelText('Payment password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('The payment password is incorrect.'));
+    expect(panel.getByLabelText('Amount')).toHaveValue('200');
+  });
+
+  it.each([
+    ['TURNOVER_NOT_MET', 'The turnover requirement is not met yet. Keep playing to unlock withdrawals.'],
+    ['WITHDRAW_PENDING_EXISTS', 'You already have a withdrawal in progress.'],
+    [
+      'TRIAL_ACCOUNT',
+      'Free-play accounts cannot move money. Register a real account to deposit and withdraw.',
+    ],
+  ])('explains %s', async (code, message) => {
+    const { panel, user } = await openWithdraw({ 'withdraw.create': new FakeGatewayError(code) });
+    await fillAndReview(panel, user);
+    await user.click(panel.getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await panel.findByText(message)).toBeInTheDocument();
+  });
+
+  it('checks the amount against the limits and what is withdrawable', async () => {
+    const { panel, user, fake } = await openWithdraw({
+      'withdraw.info': withdrawInfo({ withdrawable: '100.00' }),
+    });
+    await fillAndReview(panel, user, '150');
+    expect(panel.getByLabelText('Amount')).toHaveAccessibleDescription(
+      expect.stringContaining('The amount is more than the available balance.'),
+    );
+    expect(inputsOf(fake, 'withdraw.create')).toHaveLength(0);
+  });
+
+  it('sends a member without a payment password or card to My account', async () => {
+    const { panel, user, dialog } = await openWithdraw({
+      'withdraw.info': withdrawInfo({ isPaymentPasswordSet: false }),
+      'withdraw.cards': cards({ cards: [] }),
+    });
+    expect(await panel.findByText('Set a payment password before withdrawing.')).toBeInTheDocument();
+    expect(panel.getByText('Add a bank card before withdrawing.')).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Go to My account' }));
+    expect(within(dialog).getByRole('tab', { name: 'My account' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('withdrawal confirmation (spec section 4)', () => {
+  const paid = withdrawOrder({
+    orderId: 'W7',
+    status: 'paid',
+    amount: '200.00',
+    confirmDeadline: new Date(Date.now() + 25 * 60_000).toISOString(),
+  });
+  const openPaid = () => openWithdraw({ 'withdraw.orders': page([paid]) });
+
+  it('confirms a paid withdrawal as received, with the deadline shown', async () => {
+    const { panel, user, fake } = await openPaid();
+    const form = await panel.findByRole('form', { name: 'Confirm receipt of $200.00' });
+    expect(within(form).getByText(/Please answer within (24|25):\d\d/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Send answer' }));
+    await waitFor(() =>
+      expect(inputsOf(fake, 'withdraw.confirm')).toEqual([{ orderId: 'W7', result: 'received' }]),
+    );
+  });
+
+  it('confirms a partial receipt and shows what remains', async () => {
+    const { panel, user, fake } = await openPaid();
+    const form = within(await panel.findByRole('form', { name: 'Confirm receipt of $200.00' }));
+    await user.click(form.getByRole('radio', { name: 'Partly received' }));
+    await user.click(form.getByRole('button', { name: 'Send answer' }));
+    expect(form.getByLabelText('Amount received')).toHaveAccessibleDescription('This field cannot be empty.');
+    await user.type(form.getByLabelText('Amount received'), '200');
+    expect(form.getByText('Remaining: $0.00')).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Send answer' }));
+    expect(form.getByLabelText('Amount received')).toHaveAccessibleDescription(
+      'The received amount must be less than $200.00; otherwise choose Received.',
+    );
+    await user.clear(form.getByLabelText('Amount received'));
+    await user.type(form.getByLabelText('Amount received'), '150.5');
+    expect(form.getByText('Remaining: $49.50')).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Send answer' }));
+    await waitFor(() =>
+      expect(inputsOf(fake, 'withdraw.confirm')).toEqual([
+        { orderId: 'W7', result: 'partlyReceived', receivedAmount: '150.5' },
+      ]),
+    );
+  });
+
+  it('reports not received with proof images checked by their bytes', async () => {
+    const { panel, user, fake } = await openPaid();
+    const form = within(await panel.findByRole('form', { name: 'Confirm receipt of $200.00' }));
+    await user.click(form.getByRole('radio', { name: 'Not received' }));
+    await user.click(form.getByRole('button', { name: 'Send answer' }));
+    expect(form.getByLabelText('Proof images')).toHaveAccessibleDescription(
+      expect.stringContaining('Add at least one proof image.'),
+    );
+    const input = form.getByLabelText('Proof images');
+    // A GIF renamed to .png is refused; fireEvent: user.upload would filter by the accept attribute.
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'fake.png', { type: 'image/png' })] } });
+    await waitFor(() =>
+      expect(form.getByLabelText('Proof images')).toHaveAccessibleDescription(
+        expect.stringContaining('fake.png is not a PNG or JPG image.'),
+      ),
+    );
+    fireEvent.change(input, { target: { files: [new File([PNG], 'statement.png', { type: 'image/png' })] } });
+    expect(await form.findByText('statement.png')).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Send answer' }));
+    await waitFor(() => expect(inputsOf(fake, 'withdraw.confirm')).toHaveLength(1));
+    const [sent] = inputsOf<{ result: string; proofImages: string[] }>(fake, 'withdraw.confirm');
+    expect(sent!.result).toBe('notReceived');
+    expect(sent!.proofImages).toEqual([`data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`]);
+  });
+
+  it('shows a confirmation the server refuses as a translated message', async () => {
+    const { panel, user } = await openWithdraw({
+      'withdraw.orders': page([paid]),
+      'withdraw.confirm': new FakeGatewayError('ORDER_STATE_INVALID'),
+    });
+    const form = within(await panel.findByRole('form', { name: 'Confirm receipt of $200.00' }));
+    await user.click(form.getByRole('button', { name: 'Send answer' }));
+    expect(await form.findByText('This order can no longer be changed.')).toBeInTheDocument();
+  });
+});
