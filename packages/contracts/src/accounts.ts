@@ -40,6 +40,8 @@ export const LoginValueSchema = z.object({
   customerType: z.number().int(),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
+  /** false: the member never chose a password (password-less mobile registration); absent means true. */
+  hasPassword: z.boolean().optional(),
 });
 export type LoginValue = z.infer<typeof LoginValueSchema>;
 
@@ -78,11 +80,15 @@ export const CountryCodeSchema = z.object({
 });
 export const CountryCodesSchema = z.array(CountryCodeSchema);
 
-/** Register user fields (spec section 3). Per-field rules come from RegisterRules; the server re-checks. */
+/**
+ * Register user fields (spec section 3). Per-field rules come from RegisterRules; the server re-checks.
+ * password and confirmPassword may be left out only by a mobile registration while MOBILENUMPASSREG3
+ * is off and REGMOBVERF3 is on (the SMS-proven number is the credential); anywhere else they are required.
+ */
 export const RegisterUserSchema = z.object({
   username: z.string().max(64).optional(),
-  password: z.string().max(128),
-  confirmPassword: z.string().max(128),
+  password: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
   payeeName: z.string().max(128).optional(),
   email: z.string().max(254).optional(),
   qqNum: z.string().max(64).optional(),
@@ -154,7 +160,8 @@ export const ResetByPhoneSchema = z.object({
   loginDeviceId: z.string().min(8).max(128),
 });
 /** `POST /wps/member/password` (token, encrypted). oldPassword may be omitted only right after a
- * first-time or forced-change login (the token was issued with mustChangePassword). */
+ * first-time or forced-change login (the token was issued with mustChangePassword), or while the
+ * member has no password of their own yet (LoginValue.hasPassword false). */
 export const ChangePasswordSchema = z.object({
   oldPassword: z.string().max(128).optional(),
   newPassword: z.string().min(1).max(128),

@@ -3,6 +3,7 @@ import { ErrorCode } from '@portal/contracts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Db, type DbHandle } from './db/client.js';
+import { startPurgeJob } from './jobs/purge-expired.js';
 import { seedDatabase } from './db/seed/index.js';
 import { fail } from './lib/envelope.js';
 import { AppError } from './lib/errors.js';
@@ -11,6 +12,12 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { cdnRoutes } from './modules/cdn/cdn.routes.js';
+import { startTransferRecheck } from './jobs/transfer-recheck.js';
+import { createEventBus } from './modules/events/events.bus.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { createWalletRepository } from './modules/wallet/wallet.repository.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { createWalletService } from './modules/wallet/wallet.service.js';
 import { createContentRepository } from './modules/content/content.repository.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
@@ -40,6 +47,12 @@ import { createCaptchaService } from './modules/verification/captcha.service.js'
 import { createSmsService } from './modules/verification/sms.service.js';
 import { createVerificationRepository } from './modules/verification/verification.repository.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { createSandboxCallbacksJob } from './jobs/sandbox-callbacks.js';
+import { createWithdrawAutoReceiveJob } from './jobs/withdraw-auto-receive.js';
+import { sandboxCallbackRoutes } from './modules/payments/callback.routes.js';
+import { createPayments, injectDelivery } from './modules/payments/payments.module.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes.js';
 
 /** What the route helper needs from the platform on every call. */
 export interface PlatformServices {
@@ -180,6 +193,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
   });
 
+  // Every code path that changes a member's balance publishes through this after its commit.
+  const events = createEventBus();
+  const wallet = createWalletService({ db, repo: createWalletRepository(db), events });
+  app.decorate('events', events);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('platform', {
@@ -192,7 +209,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Expired captchas, codes and sessions are deleted hourly (the limits only read recent rows).
+  const stopPurge = config.nodeEnv === 'test' ? () => undefined : startPurgeJob(db, 60 * 60_000, app.log);
   app.addHook('onClose', async () => {
+    stopPurge();
     await handle.close();
   });
 
@@ -226,6 +246,65 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(cdnRoutes({ content, games: gamesRepo, system: systemRepo, members: accountsRepo }));
   await app.register(adminRoutes({ system, geo }));
   await app.register(accountsRoutes(accounts));
+  await app.register(eventsRoutes(events));
+  await app.register(
+    walletRoutes({
+      wallet,
+      authenticate: (request) => {
+        const token = request.headers.authorization;
+        return accounts.authenticate(Array.isArray(token) ? token[0] : token);
+      },
+    }),
+  );
+  const transferRecheck = startTransferRecheck({
+    recheckDue: () => wallet.recheckDue(),
+    intervalMs: 2_000,
+    log: app.log,
+  });
+  app.decorate('transferRecheck', transferRecheck);
+  app.addHook('preClose', () => transferRecheck.stop());
+  // Deposits, withdrawals, bank cards and the sandbox payment provider (which reaches the platform's
+  // callback route in-process). Balance changes are published after their commit.
+  const payments = createPayments({
+    db,
+    config,
+    walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
+    deliver: injectDelivery(app),
+  });
+  const sandboxCallbacks = createSandboxCallbacksJob({
+    deliverDue: () => payments.provider.deliverDue(),
+    intervalMs: config.paymentJobIntervalMs,
+    log: app.log,
+  });
+  const withdrawAutoReceive = createWithdrawAutoReceiveJob({
+    autoReceiveDue: () => payments.withdrawals.autoReceiveDue(),
+    intervalMs: config.paymentJobIntervalMs,
+    log: app.log,
+  });
+  app.decorate('sandboxCallbacks', sandboxCallbacks);
+  app.decorate('withdrawAutoReceive', withdrawAutoReceive);
+  app.addHook('onReady', async () => {
+    sandboxCallbacks.start();
+    withdrawAutoReceive.start();
+  });
+  app.addHook('preClose', () =>
+    Promise.all([sandboxCallbacks.stop(), withdrawAutoReceive.stop()]).then(() => undefined),
+  );
+  await app.register(
+    paymentsRoutes({
+      payments,
+      authenticate: (request) => {
+        const token = request.headers.authorization;
+        return accounts.authenticate(Array.isArray(token) ? token[0] : token);
+      },
+    }),
+  );
+  await app.register(
+    sandboxCallbackRoutes({ db, secret: config.sandboxPaySecret, deposits: payments.deposits }),
+  );
+  await app.register(
+    sandboxPayRoutes({ provider: payments.provider, onDecided: () => sandboxCallbacks.kick() }),
+  );
   await app.register(verificationRoutes({ captcha, accounts, repo: verificationRepo }));
   // The outbox hands out one-time codes: it must never exist in production.
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outbox));

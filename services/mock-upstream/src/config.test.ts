@@ -45,7 +45,9 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(6);
+    expect(problems.join('\n')).toMatch(/EVENTS_KEY: is required when NODE_ENV=production/);
+    expect(problems.join('\n')).toMatch(/SANDBOX_PAY_SECRET: is required when NODE_ENV=production/);
     expect(problems.join('\n')).toMatch(/UPSTREAM_PORT/);
     expect(problems.join('\n')).toMatch(/ADMIN_KEY: is required when NODE_ENV=production/);
     expect(problems.join('\n')).toMatch(/TRUST_PROXY/);
@@ -53,8 +55,13 @@ describe('loadConfig', () => {
   });
 
   it('accepts production with an admin key', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_KEY: 'a-long-production-key' }).adminKey).toBe(
-      'a-long-production-key',
-    );
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_KEY: 'a-long-production-key',
+      SANDBOX_PAY_SECRET: 'a-long-sandbox-secret',
+      EVENTS_KEY: 'a-long-events-key',
+    };
+    expect(loadConfig(production).adminKey).toBe('a-long-production-key');
+    expect(loadConfig(production).sandboxPaySecret).toBe('a-long-sandbox-secret');
   });
 });

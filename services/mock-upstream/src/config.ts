@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
 const DEV_ADMIN_KEY = 'dev-admin-key';
+const DEV_EVENTS_KEY = 'dev-events-key';
+const DEV_SANDBOX_PAY_SECRET = 'dev-sandbox-secret';
 
 const commaList = (fallback: string) =>
   z
@@ -44,6 +46,25 @@ const EnvSchema = z.object({
   IMAGE_CDNS: commaList('/cdn'),
   LAUNCH_GAME_CDNS: commaList('/cdn'),
   TRUST_PROXY: booleanFlag(true),
+  EVENTS_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
+  SANDBOX_PAY_URL: z
+    .string()
+    .min(1)
+    .default('/sandbox-pay')
+    .transform((s) => s.replace(/\/+$/, '')),
+  SANDBOX_PAY_SECRET: z.string().min(12, 'must be at least 12 characters').optional(),
+  PAYMENT_JOB_INTERVAL_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(10)
+    .max(600_000)
+    .default(1000),
+  SANDBOX_CALLBACK_RETRY_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1)
+    .max(60_000)
+    .default(1000),
 });
 
 export interface Config {
@@ -59,6 +80,16 @@ export interface Config {
   imageCdns: string[];
   launchGameCdns: string[];
   trustProxy: boolean;
+  /** Key of the upstream event stream (`x-events-key` on GET /wps/events). */
+  eventsKey: string;
+  /** Public base of the sandbox provider's pay page (relative = through the gateway's proxy). */
+  sandboxPayUrl: string;
+  /** HMAC key the sandbox provider signs its callbacks with. */
+  sandboxPaySecret: string;
+  /** How often the payment jobs run (sandbox callback delivery, withdrawal auto-receipt). */
+  paymentJobIntervalMs: number;
+  /** First retry delay of an unacknowledged sandbox callback; doubles per attempt up to 60 s. */
+  sandboxCallbackRetryMs: number;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (raw['NODE_ENV'] === 'production' && raw['ADMIN_KEY'] === undefined) {
     problems.push('ADMIN_KEY: is required when NODE_ENV=production');
   }
+  if (raw['NODE_ENV'] === 'production' && raw['EVENTS_KEY'] === undefined) {
+    problems.push('EVENTS_KEY: is required when NODE_ENV=production');
+  }
+  if (raw['NODE_ENV'] === 'production' && raw['SANDBOX_PAY_SECRET'] === undefined) {
+    problems.push('SANDBOX_PAY_SECRET: is required when NODE_ENV=production');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
   const e = parsed.data;
@@ -96,5 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageCdns: e.IMAGE_CDNS,
     launchGameCdns: e.LAUNCH_GAME_CDNS,
     trustProxy: e.TRUST_PROXY,
+    eventsKey: e.EVENTS_KEY ?? DEV_EVENTS_KEY,
+    sandboxPayUrl: e.SANDBOX_PAY_URL,
+    sandboxPaySecret: e.SANDBOX_PAY_SECRET ?? DEV_SANDBOX_PAY_SECRET,
+    paymentJobIntervalMs: e.PAYMENT_JOB_INTERVAL_MS,
+    sandboxCallbackRetryMs: e.SANDBOX_CALLBACK_RETRY_MS,
   };
 }

@@ -9,6 +9,7 @@ import {
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@portal/gateway/router';
 import { currentLanguage } from './i18n';
+import { realtimeSocketOpened, registerRealtimeSocket } from './realtime';
 
 export type { AppRouter };
 
@@ -24,7 +25,8 @@ export function trpcWsUrl(location: Pick<Location, 'protocol' | 'host'> = window
 
 /** Subscriptions go over one WebSocket; queries and mutations are batched over HTTP to /trpc. */
 export function createAppLinks(): TRPCLink<AppRouter>[] {
-  const wsClient = createWSClient({ url: trpcWsUrl() });
+  const wsClient = createWSClient({ url: trpcWsUrl(), onOpen: realtimeSocketOpened });
+  registerRealtimeSocket(wsClient as unknown as Parameters<typeof registerRealtimeSocket>[0]);
   return [
     splitLink({
       condition: (op) => op.type === 'subscription',

@@ -160,7 +160,8 @@ export function accountApi({
       return { ok: true };
     },
     'auth.changePassword': () => {
-      session = { ...session, mustChangePassword: false };
+      const { hasPassword: _set, ...rest } = session;
+      session = { ...rest, mustChangePassword: false };
       return { ok: true };
     },
     'auth.logout': () => {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
+import { resetRealtimeSessionForTests } from '@/lib/realtime';
 
 // jsdom has no matchMedia; Swiper's breakpoints and the reduced-motion check ask for it.
 if (!window.matchMedia) {
@@ -24,6 +25,7 @@ configure({ asyncUtilTimeout: 5000 });
 initI18n();
 
 beforeEach(async () => {
+  resetRealtimeSessionForTests();
   window.localStorage.clear();
   document.documentElement.dataset.theme = 'light';
   await i18n.changeLanguage('en');

@@ -53,7 +53,8 @@ export async function registerSandboxPayProxy(
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const body = request.method === 'POST' && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+    const body =
+      request.method === 'POST' && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
     let res: Response;
     try {
       res = await fetchImpl(new URL(target.pathname + target.search, opts.upstreamUrl), {

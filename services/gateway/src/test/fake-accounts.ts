@@ -19,6 +19,8 @@ export interface FakeMember {
   email: string | null;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
+  /** false: registered by mobile without a password (the platform's hash is of random bytes). */
+  hasPassword?: boolean;
 }
 
 export interface FakeAccountsState {
@@ -116,6 +118,7 @@ export function registerFakeAccounts(
       customerType: m.type,
       firstTimeLogin: m.firstTimeLogin,
       passwordExpired: m.passwordExpired,
+      ...(m.hasPassword === false ? { hasPassword: false } : {}),
     };
   };
   const authed = (req: FastifyRequest): FakeMember | null => {
@@ -216,8 +219,10 @@ export function registerFakeAccounts(
     const account = byMobile ? `m${String(body.mobileNum)}` : String(body.username ?? '');
     if (!account || state.members.has(account)) return fail(reply, 409, 'US_CUSTOMER_EXIST_ERROR');
     if (body.password === '123456') return fail(reply, 400, 'PROHIBIT_PASSWORD_123456');
+    const passwordless = byMobile && body.password === undefined;
     const m = member(state.nextId++, account, {
-      password: String(body.password),
+      password: passwordless ? randomBytes(24).toString('hex') : String(body.password),
+      ...(passwordless ? { hasPassword: false } : {}),
       mobileNum: typeof body.mobileNum === 'string' ? body.mobileNum : null,
       countryDialingCode: typeof body.countryDialingCode === 'string' ? body.countryDialingCode : null,
     });
@@ -260,7 +265,8 @@ export function registerFakeAccounts(
     if (!m) return fail(reply, 401, 'login.not.session');
     const body = decrypt(req);
     if (!body) return fail(reply, 400, 'DECRYPTION_FAILED');
-    const forced = m.firstTimeLogin || m.passwordExpired || m.password === '123456';
+    const forced =
+      m.firstTimeLogin || m.passwordExpired || m.password === '123456' || m.hasPassword === false;
     if (body.oldPassword === undefined ? !forced : body.oldPassword !== m.password) {
       return fail(reply, 400, 'OLD_PASSWORD_INCORRECT');
     }
@@ -268,6 +274,7 @@ export function registerFakeAccounts(
     m.password = String(body.newPassword);
     m.firstTimeLogin = false;
     m.passwordExpired = false;
+    delete m.hasPassword;
     return ok(null);
   });
 

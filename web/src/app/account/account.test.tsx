@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/provider';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import type { SessionState } from '@/features/session/api/use-session-state';
 import { i18n } from '@/lib/i18n';
 import { accountApi, loggedIn } from '@/testing/account-fixtures';
@@ -221,6 +222,75 @@ describe('register by mobile', () => {
       mobileNum: '9171234567',
       countryDialingCode: '63',
       verificationCode: '123456',
+    });
+  });
+});
+
+describe('register by mobile without a password (MOBILENUMPASSREG3 off, REGMOBVERF3 on)', () => {
+  it('asks no password, says the code is the way in, and sends none', async () => {
+    const api = accountApi({ options: { mobilePasswordRegister: false, mobileRegisterVerify: true } }).api;
+    const { user, fake } = renderApp({ path: '/register', api });
+    await screen.findByLabelText('Password');
+    const dialog = screen.getByRole('dialog', { name: 'Register' });
+    await user.click(within(dialog).getByRole('tab', { name: 'By mobile number' }));
+    expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Confirm password')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/log in with a verification code/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Mobile number'), '9171234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await within(dialog).findByRole('button', { name: /Resend in/ });
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = fake.inputs.find((c) => c.path === 'auth.register')?.input;
+    expect(sent).toMatchObject({ method: 'mobile', mobileNum: '9171234567', verificationCode: '123456' });
+    expect(sent).not.toHaveProperty('password');
+    expect(sent).not.toHaveProperty('confirmPassword');
+  });
+
+  it('still asks for the password on the username tab', async () => {
+    const api = accountApi({ options: { mobilePasswordRegister: false } }).api;
+    renderApp({ path: '/register', api });
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
+  });
+
+  it('lets a member without a password set one without the current one', async () => {
+    const fake = createFakeTrpc({
+      ...defaultApi(),
+      ...accountApi({ session: { ...loggedIn, hasPassword: false } }).api,
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let changed = false;
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <ChangePasswordDialog
+            username="m9171234567"
+            forced={false}
+            passwordRule={undefined}
+            onClose={() => undefined}
+            onChanged={() => {
+              changed = true;
+            }}
+          />
+        ),
+      },
+    ]);
+    render(
+      <AppProviders trpcClient={fake.client} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    await waitFor(() => expect(within(change).queryByLabelText('Current password')).not.toBeInTheDocument());
+    await user.type(within(change).getByLabelText('New password'), 'better12');
+    await user.type(within(change).getByLabelText('Confirm password'), 'better12{Enter}');
+    await waitFor(() => expect(changed).toBe(true));
+    expect(fake.inputs.find((c) => c.path === 'auth.changePassword')?.input).toEqual({
+      newPassword: 'better12',
+      confirmPassword: 'better12',
     });
   });
 });

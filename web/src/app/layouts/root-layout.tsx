@@ -9,6 +9,7 @@ import { useHelpCenter } from '@/features/content/api/use-help-center';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { LoggedInArea } from '@/features/member/components/logged-in-area';
+import { useFollowRealtimeSession } from '@/lib/realtime';
 import { useSessionState } from '@/features/session/api/use-session-state';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { AccountDialogsProvider, useAccountDialogs } from '../account/account-dialogs';
@@ -45,7 +46,9 @@ function Layout() {
   const lanes = useLanes().data ?? [];
   const banners = useBanners().data;
   const help = useHelpCenter().data ?? [];
-  const isLoggedIn = useSessionState().data?.isLoggedIn ?? false;
+  const session = useSessionState();
+  const isLoggedIn = session.data?.isLoggedIn ?? false;
+  useFollowRealtimeSession(session.isSuccess ? (isLoggedIn ? 'in' : 'out') : null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [placeholder, setPlaceholder] = useState<PlaceholderKind | null>(null);
   const [navHidden, setNavHidden] = useState(false);

@@ -72,8 +72,12 @@ export const CheckAffiliateInputSchema = z.object({
 
 export const RegisterInputSchema = RegisterUserSchema.extend({
   username: UsernameSchema.optional(),
-  password: PasswordSchema,
-  confirmPassword: PasswordSchema,
+  /**
+   * Required (with confirmPassword), except for method mobile while MOBILENUMPASSREG3 is off and
+   * REGMOBVERF3 is on: the number the SMS code proves is then the credential (see the service).
+   */
+  password: PasswordSchema.optional(),
+  confirmPassword: PasswordSchema.optional(),
   method: z.enum(['username', 'mobile']),
   agree: z.literal(true),
   verification: VerificationSchema,

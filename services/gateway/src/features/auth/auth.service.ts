@@ -157,6 +157,7 @@ async function startSession(
     type,
     isAgent: isAgentType(type),
     mustChangePassword,
+    ...(value.hasPassword === false ? { hasPassword: false } : {}),
     ttlS: opts.rememberMe ? services.config.sessionRememberTtlS : undefined,
   });
   const previous = ctx.session;
@@ -405,9 +406,31 @@ function registerUrlOf(ctx: Context): string {
   return `${ctx.services.config.cookieSecure ? 'https' : 'http'}://${ctx.visitor.host}/register`;
 }
 
+/**
+ * MOBILENUMPASSREG3 decides whether a mobile registration asks for a password: off, while REGMOBVERF3
+ * is on, it does not (the SMS-proven number is the credential; the platform stores an unusable hash).
+ * With both off a password is still required, or the account would have no way in.
+ */
+export function mobileRegisterWithoutPassword(modules: Record<string, boolean>): boolean {
+  return modules.MOBILENUMPASSREG3 !== true && modules.REGMOBVERF3 === true;
+}
+
 export async function register(ctx: Context, input: RegisterInput): Promise<LoginResult> {
   const { method, agree: _agree, verification, ...user } = input;
-  requireSamePassword(user.password, user.confirmPassword, 'confirmPassword');
+  const passwordless =
+    method === 'mobile' &&
+    !user.password &&
+    mobileRegisterWithoutPassword(await loadModules(ctx.services, ctx.visitor));
+  if (passwordless) {
+    delete user.password;
+    delete user.confirmPassword;
+  } else {
+    const missing: Record<string, string> = {};
+    if (!user.password) missing.password = 'validation.required';
+    if (!user.confirmPassword) missing.confirmPassword = 'validation.required';
+    if (Object.keys(missing).length > 0) throw new AppError(ErrorCode.validation, undefined, missing);
+    requireSamePassword(user.password ?? '', user.confirmPassword ?? '', 'confirmPassword');
+  }
   if (method === 'username' && !user.username) {
     throw new AppError(ErrorCode.validation, undefined, { username: 'validation.required' });
   }
@@ -438,7 +461,11 @@ export async function register(ctx: Context, input: RegisterInput): Promise<Logi
   );
   // Asked for login: true; an account without a login is a platform answer we cannot use.
   if (!value.login) throw new AppError(ErrorCode.upstreamBadResponse);
-  return startSession(ctx, value.login, { kind: 'register', password: user.password, rememberMe: false });
+  return startSession(ctx, value.login, {
+    kind: 'register',
+    password: user.password ?? null,
+    rememberMe: false,
+  });
 }
 
 export async function forgotByEmail(ctx: Context, input: ForgotByEmailInput): Promise<{ sent: true }> {
@@ -487,8 +514,9 @@ export async function changePassword(
 ): Promise<{ ok: true }> {
   requireSamePassword(input.newPassword, input.confirmPassword, 'confirmPassword');
   const oldPassword = input.oldPassword ? input.oldPassword : undefined;
-  // The old password may be left out only right after a login that forced the change.
-  if (!oldPassword && !ctx.session.data.mustChangePassword) {
+  // The old password may be left out only right after a login that forced the change, or while the
+  // member has none (password-less mobile registration); the platform checks the same.
+  if (!oldPassword && !ctx.session.data.mustChangePassword && ctx.session.data.hasPassword !== false) {
     throw new AppError(ErrorCode.validation, undefined, { oldPassword: 'validation.required' });
   }
   await ctx.services.upstream.call('/wps/member/password', {
@@ -500,7 +528,10 @@ export async function changePassword(
     schema: z.unknown(),
   });
   // A new id after a password change, like after a login: whoever held the old cookie loses it.
-  const next = await ctx.services.sessions.rotate(ctx.session.id, { mustChangePassword: false });
+  const next = await ctx.services.sessions.rotate(ctx.session.id, {
+    mustChangePassword: false,
+    hasPassword: undefined,
+  });
   if (next && ctx.reply) {
     setSessionCookie(ctx.reply, next.id, {
       secure: ctx.services.config.cookieSecure,

@@ -544,6 +544,81 @@ describe('auth', () => {
       expect(up.state.accounts.decrypted.at(-1)?.path).toBe('/wps/member/register/mobile');
     });
 
+    describe('by mobile without a password (MOBILENUMPASSREG3 off, REGMOBVERF3 on)', () => {
+      const mobileForm = {
+        method: 'mobile',
+        mobileNum: '900000002',
+        countryDialingCode: '+84',
+        verificationCode: FAKE_SMS_CODE,
+        agree: true,
+        verification: HUMAN,
+      };
+
+      it('sends no password, logs in, and lets the member set one without an old one', async () => {
+        up.state.modules = modulesWith(['MOBILENUMREG3', 'REGMOBVERF3']);
+        const b = new Browser(app);
+        const res = await b.mutation('auth.register', mobileForm);
+        expect(res.data).toMatchObject({ member: { account: 'm900000002' }, mustChangePassword: false });
+        const sent = up.state.accounts.decrypted.at(-1);
+        expect(sent?.path).toBe('/wps/member/register/mobile');
+        expect(sent?.body).not.toHaveProperty('password');
+        expect(sent?.body).not.toHaveProperty('confirmPassword');
+        expect((await b.query('session.state')).data).toMatchObject({
+          isLoggedIn: true,
+          mustChangePassword: false,
+          hasPassword: false,
+        });
+        // Not a forced change: the rest of the portal is open.
+        expect((await b.query('member.me')).status).toBe(200);
+
+        const set = await b.mutation('auth.changePassword', {
+          newPassword: 'Chosen123',
+          confirmPassword: 'Chosen123',
+        });
+        expect(set.data).toEqual({ ok: true });
+        expect(up.state.accounts.members.get('m900000002')?.password).toBe('Chosen123');
+        expect((await b.query('session.state')).data).not.toHaveProperty('hasPassword');
+        const again = await b.mutation('auth.changePassword', { newPassword: 'N3w', confirmPassword: 'N3w' });
+        expect(again.fields).toEqual({ oldPassword: 'validation.required' });
+      });
+
+      it('requires the password while MOBILENUMPASSREG3 is on, or while REGMOBVERF3 is off', async () => {
+        for (const on of [['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'], ['MOBILENUMREG3']]) {
+          up.state.modules = modulesWith(on);
+          await app.close();
+          ({ app } = await buildTestApp({}, { upstreamUrl: up.url, humanVerifier: new TestVerifier() }));
+          const before = up.hits('/wps/member/register/mobile');
+          const res = await new Browser(app).mutation('auth.register', mobileForm);
+          expect(res.code).toBe(ErrorCode.validation);
+          expect(res.fields).toEqual({
+            password: 'validation.required',
+            confirmPassword: 'validation.required',
+          });
+          expect(up.hits('/wps/member/register/mobile')).toBe(before);
+        }
+        const ok = await new Browser(app).mutation('auth.register', {
+          ...mobileForm,
+          password: 'Pass1234',
+          confirmPassword: 'Pass1234',
+        });
+        expect(ok.status).toBe(200);
+        expect(up.state.accounts.decrypted.at(-1)?.body).toMatchObject({ password: 'Pass1234' });
+      });
+
+      it('never lets a username registration leave the password out', async () => {
+        up.state.modules = modulesWith(['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3']);
+        const res = await new Browser(app).mutation('auth.register', {
+          ...form,
+          password: undefined,
+          confirmPassword: undefined,
+        });
+        expect(res.fields).toEqual({
+          password: 'validation.required',
+          confirmPassword: 'validation.required',
+        });
+      });
+    });
+
     it('refuses mismatched passwords, missing fields and unticked terms without calling the platform', async () => {
       const b = new Browser(app);
       const before = up.hits('/wps/member/register');

@@ -29,6 +29,11 @@ export const SessionDataSchema = z.object({
   createdAt: z.number().int(),
   /** Until the password is changed, only changePassword, logout and member.me are served. */
   mustChangePassword: z.boolean().default(false),
+  /**
+   * false: the member registered by mobile without a password (MOBILENUMPASSREG3 off) and has not set
+   * one yet, so changePassword asks for no old password. Absent: the member has one.
+   */
+  hasPassword: z.boolean().optional(),
   /** Idle lifetime of this record; "remember me" lengthens it. Unset: the service's default. */
   ttlS: z.number().int().positive().optional(),
 });

@@ -50,6 +50,9 @@ export const members = pgTable(
     registrationDevice: text('registration_device'),
     passwordSetAt: timestamp('password_set_at', { withTimezone: true }).notNull().defaultNow(),
     firstTimeLogin: boolean('first_time_login').notNull().default(false),
+    // False for a password-less mobile registration (MOBILENUMPASSREG3 off, REGMOBVERF3 on): the hash
+    // is of random bytes nobody knows, so a password change needs no old password until one is set.
+    hasPassword: boolean('has_password').notNull().default(true),
     status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
     // Set when a login from a new IP was asked for a code: only then may that code be sent by username.
     ipChallengeUntil: timestamp('ip_challenge_until', { withTimezone: true }),

@@ -34,6 +34,7 @@ import {
 import { accountTypeIdOf, gamesOf, logoOf, LOTTERY_MENUS, VENDORS } from './catalogue.js';
 import { BANNERS, HELP, NOTICES } from './content.js';
 import { COUNTRY_CODES, DEMO_MEMBERS } from './members.js';
+import { seedPayments } from './payments.js';
 
 const OPERATOR_STATUS_KEY = 'operator.status';
 const GEO_SEEDED_KEY = 'seed.geoCidrs';
@@ -114,6 +115,7 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
       )
       .onConflictDoNothing();
     await seedMembers(tx, merchantId);
+    await seedPayments(tx, merchantId);
   });
 }
 

@@ -105,7 +105,7 @@ export function createAccountsRepository(db: Db) {
     async setPassword(memberId: number, passwordHash: string): Promise<void> {
       await db
         .update(members)
-        .set({ passwordHash, passwordSetAt: sql`now()`, firstTimeLogin: false })
+        .set({ passwordHash, passwordSetAt: sql`now()`, firstTimeLogin: false, hasPassword: true })
         .where(eq(members.id, memberId));
     },
 

@@ -2,7 +2,6 @@ import {
   AdminMemberPatchSchema,
   AffiliateValueSchema,
   AvatarSchema,
-  BalanceSchema,
   ChangePasswordSchema,
   ForgotByEmailSchema,
   FreePlayRequestSchema,
@@ -192,18 +191,7 @@ export function accountsRoutes(accounts: AccountsService) {
       },
     });
 
-    route(app, {
-      method: 'GET',
-      url: '/wps/v2/wallets/balance',
-      response: BalanceSchema,
-      handler: async ({ request, merchant }) => {
-        await authenticate(request);
-        const m = await merchant();
-        // Honest zero: there is no ledger yet. The wallet issue replaces this with the ledger's sums.
-        const zero = (0).toFixed(m.currencyDecimals);
-        return { sumBalance: zero, balance: [], currency: m.currency, currencySymbol: m.currencySymbol };
-      },
-    });
+    // GET /wps/v2/wallets/balance is served by the wallet module (modules/wallet) from the ledger.
 
     route(app, {
       method: 'PATCH',

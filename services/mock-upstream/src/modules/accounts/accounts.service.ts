@@ -96,6 +96,7 @@ export function createAccountsService(deps: AccountsDeps) {
       customerType: member.type,
       firstTimeLogin: member.firstTimeLogin,
       passwordExpired: isExpired(merchant, member),
+      hasPassword: member.hasPassword,
     };
   }
 
@@ -216,6 +217,23 @@ export function createAccountsService(deps: AccountsDeps) {
     return loginValue(merchant, member, await openSession(member, 'sms', false));
   }
 
+  /**
+   * MOBILENUMPASSREG3 decides whether a mobile registration asks for a password. Off, and with
+   * REGMOBVERF3 on, it does not: the number the SMS code proves is the credential. With both off a
+   * password is still required, or the account would have no way in.
+   */
+  async function mayRegisterWithoutPassword(
+    merchant: MerchantRow,
+    method: 'username' | 'mobile',
+  ): Promise<boolean> {
+    if (method !== 'mobile') return false;
+    const [passwordRegister, verify] = await Promise.all([
+      deps.isModuleEnabled(merchant.id, 'MOBILENUMPASSREG3'),
+      deps.isModuleEnabled(merchant.id, 'REGMOBVERF3'),
+    ]);
+    return !passwordRegister && verify;
+  }
+
   async function uniqueAccountName(merchant: MerchantRow, base: string): Promise<string> {
     let name = base.toLowerCase();
     while (await repo.findByAccount(merchant.id, name)) name = `${base}${randomInt(100, 1000)}`.toLowerCase();
@@ -294,6 +312,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const values: Partial<Record<string, string>> = { ...body, login: undefined } as Partial<
         Record<string, string>
       >;
+      const passwordless = !body.password && (await mayRegisterWithoutPassword(merchant, method));
       const fields = checkRegisterFields(
         rules,
         values,
@@ -301,11 +320,17 @@ export function createAccountsService(deps: AccountsDeps) {
           ? { required: ['mobileNum'], optional: ['username'] }
           : { required: ['username'] },
       );
+      if (passwordless) {
+        delete fields['password'];
+      } else {
+        // Whatever the rules say, an account needs a way in: a password unless the phone is it.
+        if (!body.password) fields['password'] ??= 'required';
+        if (body.confirmPassword !== body.password) fields['confirmPassword'] = 'PASSWORD_MISMATCH';
+      }
       if (body.mobileNum && !body.countryDialingCode) fields['countryDialingCode'] = 'required';
       if (body.countryDialingCode && !/^\+?\d{1,4}$/.test(body.countryDialingCode)) {
         fields['countryDialingCode'] = 'invalid dialing code';
       }
-      if (body.confirmPassword !== body.password) fields['confirmPassword'] = 'PASSWORD_MISMATCH';
       if (Object.keys(fields).length > 0) {
         if (Object.keys(fields).length === 1 && fields['confirmPassword']) {
           throw AppError.rule(ErrorCode.passwordMismatch, 'the passwords differ', fields);
@@ -389,7 +414,10 @@ export function createAccountsService(deps: AccountsDeps) {
       const member = await insertMember(merchant, {
         merchantId: merchant.id,
         account,
-        passwordHash: await hashPassword(body.password),
+        // Password-less: like a trial account, a hash of random bytes nobody knows; the SMS-proven
+        // number is the way in (code login, or forgot-by-phone / change password to set one).
+        passwordHash: await hashPassword(body.password || randomBytes(24).toString('base64url')),
+        hasPassword: !passwordless,
         type: PLAYER_TYPE,
         uplineId,
         recommenderId,
@@ -438,7 +466,8 @@ export function createAccountsService(deps: AccountsDeps) {
       if (member.type === TRIAL_TYPE)
         throw AppError.rule(ErrorCode.trialAccount, 'a trial account has no password');
       if (body.oldPassword === undefined || body.oldPassword === '') {
-        if (!session.mustChangePassword) {
+        // No old password to prove: a forced change, or a member who never had one.
+        if (!session.mustChangePassword && member.hasPassword) {
           throw AppError.rule(ErrorCode.oldPasswordIncorrect, 'the current password is required', {
             oldPassword: 'OLD_PASSWORD_INCORRECT',
           });

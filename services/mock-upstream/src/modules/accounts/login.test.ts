@@ -1,11 +1,11 @@
 import {
   AvatarSchema,
-  BalanceSchema,
   CaptchaValueSchema,
   envelope,
   LoginIpVerificationSchema,
   MemberInfoSchema,
   type RsaKey,
+  WalletBalanceSchema,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
@@ -377,10 +377,19 @@ describe('session calls', () => {
     expect(image.headers['content-type']).toContain('image/svg+xml');
     expect(image.body).not.toContain('VIP');
 
-    const balance = envelope(BalanceSchema).parse(
+    const balance = envelope(WalletBalanceSchema).parse(
       json(await authed(t.app, token, 'GET', '/wps/v2/wallets/balance')),
     ).value;
-    expect(balance).toEqual({ sumBalance: '0.00', balance: [], currency: 'USD', currencySymbol: '$' });
+    // A member who never moved money: the main wallet first, then every vendor wallet, all zero.
+    expect(balance).toMatchObject({
+      sumBalance: '0.00',
+      currency: 'USD',
+      currencySymbol: '$',
+      holdBalance: '0.00',
+    });
+    expect(balance.balance[0]).toEqual({ accountTypeId: 1, availBalance: '0.00' });
+    expect(balance.balance.length).toBeGreaterThan(1);
+    expect(balance.balance.every((w) => w.availBalance === '0.00')).toBe(true);
 
     const out = await authed(t.app, token, 'DELETE', '/wps/session/logout');
     expect(json(out)).toEqual({ success: true, value: null });

@@ -1,10 +1,11 @@
 import { envelope, MemberInfoSchema, RegisterValueSchema, type RsaKey } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, merchants } from '../../db/schema/index.js';
+import { members, merchants, smsCodes } from '../../db/schema/index.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
 import {
   authed,
+  encrypted,
   errorOf,
   login,
   loginValueOf,
@@ -38,6 +39,18 @@ const valueOf = (res: { statusCode: number; body: string }) => {
 async function memberRow(account: string) {
   const [row] = await t.app.db.select().from(members).where(eq(members.account, account));
   return row;
+}
+
+/** Logs in by SMS code; the register code's countdown is moved into the past first. */
+async function loginBySmsCode(mobileNum: string, countryDialingCode: string) {
+  await t.app.db
+    .update(smsCodes)
+    .set({ createdAt: sql`now() - interval '1 hour'` })
+    .where(like(smsCodes.phone, `%${mobileNum}`));
+  const code = await smsCode(t.app, mobileNum, countryDialingCode, 'login');
+  return loginValueOf(
+    await login(t.app, key, { username: mobileNum, password: code, type: 'sms', countryDialingCode }),
+  );
 }
 
 describe('PUT /wps/member/register', () => {
@@ -375,6 +388,97 @@ describe('PUT /wps/member/register/mobile', () => {
       );
       expect(value.login?.userName).toBe(username);
       expect(await outbox(t.app, 'sms', `+66${mobileNum}`)).toEqual([]);
+    } finally {
+      await setModule(t.app, 'REGMOBVERF3', true);
+    }
+  });
+
+  it('registers without a password while MOBILENUMPASSREG3 is off and REGMOBVERF3 on (the seed)', async () => {
+    const mobileNum = nextMobile();
+    const base = { mobileNum, countryDialingCode: '+63' };
+    // No password asked: what is missing is the code that proves the number.
+    const noCode = await register(t.app, key, base, { method: 'mobile' });
+    expect(errorOf(noCode).errorCode).toBe('SMS_CODE_INVALID');
+    expect(errorOf(noCode).fields).not.toHaveProperty('password');
+    // A username registration still needs one.
+    const byName = await register(t.app, key, { username: nextUsername('np') });
+    expect(errorOf(byName).fields).toHaveProperty('password');
+
+    const code = await smsCode(t.app, mobileNum, '+63', 'register');
+    const value = valueOf(
+      await register(t.app, key, { ...base, verificationCode: code }, { method: 'mobile' }),
+    );
+    const account = `m${mobileNum}`;
+    expect(value.login).toMatchObject({ userName: account, firstTimeLogin: false, hasPassword: false });
+    const row = await memberRow(account);
+    expect(row?.hasPassword).toBe(false);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    // Nothing typed is a password of this account.
+    const guess = await login(t.app, key, { username: account, password: 'Secret123' });
+    expect(errorOf(guess).errorCode).toBe('US_INCORRECT_USERNAME_PASSWORD_ERROR');
+
+    // Later logins: by SMS code.
+    const smsToken = await loginBySmsCode(mobileNum, '+63');
+    expect(smsToken.hasPassword).toBe(false);
+    // Setting a password needs no old one while the member has none; after that it does again.
+    const change = (token: string, body: Record<string, unknown>) =>
+      encrypted(t.app, key, 'POST', '/wps/member/password', body, { authorization: token });
+    const set = await change(smsToken.token, { newPassword: 'Chosen123', confirmNewPassword: 'Chosen123' });
+    expect(set.statusCode).toBe(200);
+    expect((await memberRow(account))?.hasPassword).toBe(true);
+    const again = await change(smsToken.token, { newPassword: 'Other1234', confirmNewPassword: 'Other1234' });
+    expect(errorOf(again).errorCode).toBe('OLD_PASSWORD_INCORRECT');
+    expect(
+      loginValueOf(await login(t.app, key, { username: account, password: 'Chosen123' })).hasPassword,
+    ).toBe(true);
+  });
+
+  it('requires a password while MOBILENUMPASSREG3 is on', async () => {
+    await setModule(t.app, 'MOBILENUMPASSREG3', true);
+    try {
+      const mobileNum = nextMobile();
+      const code = await smsCode(t.app, mobileNum, '+63', 'register');
+      const base = { mobileNum, countryDialingCode: '+63', verificationCode: code };
+      const missing = await register(t.app, key, base, { method: 'mobile' });
+      expect(errorOf(missing).fields).toHaveProperty('password');
+      const value = valueOf(
+        await register(
+          t.app,
+          key,
+          { ...base, password: 'Secret123', confirmPassword: 'Secret123' },
+          { method: 'mobile' },
+        ),
+      );
+      expect(value.login?.hasPassword).toBe(true);
+      loginValueOf(await login(t.app, key, { username: `m${mobileNum}`, password: 'Secret123' }));
+    } finally {
+      await setModule(t.app, 'MOBILENUMPASSREG3', false);
+    }
+  });
+
+  it('requires a password while both MOBILENUMPASSREG3 and REGMOBVERF3 are off', async () => {
+    await setModule(t.app, 'REGMOBVERF3', false);
+    try {
+      const mobileNum = nextMobile();
+      const base = { mobileNum, countryDialingCode: '+66' };
+      const missing = await register(t.app, key, base, { method: 'mobile' });
+      expect(errorOf(missing).fields).toHaveProperty('password');
+      const mismatch = await register(
+        t.app,
+        key,
+        { ...base, password: 'Secret123', confirmPassword: 'Secret124' },
+        { method: 'mobile' },
+      );
+      expect(errorOf(mismatch).errorCode).toBe('PASSWORD_MISMATCH');
+      const value = valueOf(
+        await register(
+          t.app,
+          key,
+          { ...base, password: 'Secret123', confirmPassword: 'Secret123' },
+          { method: 'mobile' },
+        ),
+      );
+      expect(value.login?.hasPassword).toBe(true);
     } finally {
       await setModule(t.app, 'REGMOBVERF3', true);
     }

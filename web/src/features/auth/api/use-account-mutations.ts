@@ -50,7 +50,7 @@ export function useChangePassword() {
         // The pending change is done: say so at once, so nothing reopens the forced dialog while
         // the session state refetches.
         queryClient.setQueryData(trpc.session.state.queryKey(), (state) =>
-          state ? { ...state, mustChangePassword: false } : state,
+          state ? { ...state, mustChangePassword: false, hasPassword: undefined } : state,
         );
         return changed();
       },

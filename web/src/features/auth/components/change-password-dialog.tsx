@@ -2,6 +2,7 @@ import type { RegisterRule } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { useSessionState } from '@/features/session/api/use-session-state';
 import { useChangePassword } from '../api/use-account-mutations';
 import { collect, confirmProblem, newPasswordProblem, required } from '../validation';
 import {
@@ -31,17 +32,20 @@ export function ChangePasswordDialog({ username, forced, passwordRule, onClose, 
   const [confirmPassword, setConfirmPassword] = useState('');
   const errors = useFormErrors();
   const change = useChangePassword();
+  const session = useSessionState().data;
+  // A member registered by mobile without a password has no old one to type (the session says so).
+  const noOldPassword = forced || session?.hasPassword === false;
 
   const submit = useSingleFlight(async () => {
     const problems = collect({
-      oldPassword: forced ? null : required(oldPassword),
+      oldPassword: noOldPassword ? null : required(oldPassword),
       newPassword: newPasswordProblem(passwordRule, newPassword),
       confirmPassword: confirmProblem(newPassword, confirmPassword),
     });
     errors.reset(problems);
     if (Object.keys(problems).length > 0) return;
     try {
-      await change.mutateAsync({ ...(forced ? {} : { oldPassword }), newPassword, confirmPassword });
+      await change.mutateAsync({ ...(noOldPassword ? {} : { oldPassword }), newPassword, confirmPassword });
       onChanged();
     } catch (error) {
       errors.fromServer(error, () =>
@@ -71,7 +75,7 @@ export function ChangePasswordDialog({ username, forced, passwordRule, onClose, 
         </dl>
         {/* Lets password managers tie the new password to this account. */}
         <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
-        {forced ? null : (
+        {noOldPassword ? null : (
           <TextField
             name="oldPassword"
             type="password"
@@ -92,7 +96,7 @@ export function ChangePasswordDialog({ username, forced, passwordRule, onClose, 
           onConfirmPassword={clearing(setConfirmPassword, 'confirmPassword')}
           newPasswordError={text(errors.problems.newPassword)}
           confirmPasswordError={text(errors.problems.confirmPassword)}
-          initialFocus={forced}
+          initialFocus={noOldPassword}
         />
         <FormAlert message={text(errors.formError)} />
         <SubmitButton pending={submit.pending} verifying={false}>

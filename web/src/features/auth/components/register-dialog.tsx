@@ -93,6 +93,8 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
   const enabled = (field: RegisterField) => rules[field]?.enabled === true;
   const showMobile = isMobileTab || enabled('mobileNum');
   const showCode = showMobile && options.mobileRegisterVerify;
+  // MOBILENUMPASSREG3 off with REGMOBVERF3 on: the SMS-proven number is the credential, no password.
+  const passwordless = isMobileTab && !options.mobilePasswordRegister && options.mobileRegisterVerify;
   const showCaptcha = enabled('captcha');
   const mobileRule: RegisterRule | undefined = isMobileTab
     ? {
@@ -114,8 +116,10 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
   const validate = () => {
     const mobile = values.mobileNum ?? '';
     const entries: Record<string, Problem | null> = {
-      password: newPasswordProblem(rules.password, values.password ?? ''),
-      confirmPassword: confirmProblem(values.password ?? '', values.confirmPassword ?? ''),
+      password: passwordless ? null : newPasswordProblem(rules.password, values.password ?? ''),
+      confirmPassword: passwordless
+        ? null
+        : confirmProblem(values.password ?? '', values.confirmPassword ?? ''),
       affiliateCode: ruleProblem(rules.affiliateCode, values.affiliateCode ?? ''),
       captcha: showCaptcha ? ruleProblem({ ...rules.captcha!, required: true }, values.captcha ?? '') : null,
     };
@@ -152,6 +156,7 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
     if (enabled('affiliateCode')) keep('affiliateCode');
     if (showCaptcha) keep('captcha');
     if (referralCode) fields.referralCode = referralCode;
+    if (passwordless) return fields;
     return {
       ...fields,
       // Passwords are sent as typed: spaces may be part of them.
@@ -291,8 +296,14 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
               addon: <SendCodeButton onSend={sendRegisterCode} />,
             })
           : null}
-        {field('password', { type: 'password', autoComplete: 'new-password' })}
-        {field('confirmPassword', { type: 'password', autoComplete: 'new-password' })}
+        {passwordless ? (
+          <p className="auth-form__intro">{t('register.smsLoginHint')}</p>
+        ) : (
+          <>
+            {field('password', { type: 'password', autoComplete: 'new-password' })}
+            {field('confirmPassword', { type: 'password', autoComplete: 'new-password' })}
+          </>
+        )}
         {!isMobileTab ? (
           <>
             {EXTRA_FIELDS.filter((name) => name !== 'recommenderId' && enabled(name)).map((name) =>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
+import { useIsRealtimeFor } from '@/lib/realtime';
 import { useTRPC } from '@/lib/trpc';
 import type { Balance } from './types';
 
@@ -11,9 +12,11 @@ import type { Balance } from './types';
 export function useBalanceStream(enabled: boolean) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  // The socket must carry this member's session first (it is reopened after a login).
+  const isSocketLoggedIn = useIsRealtimeFor('in');
   return useSubscription(
     trpc.wallet.onBalance.subscriptionOptions(undefined, {
-      enabled,
+      enabled: enabled && isSocketLoggedIn,
       onData: (balance: Balance) => {
         queryClient.setQueryData(trpc.member.balance.queryKey(), balance);
       },

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTimeInZone } from '@/lib/dates';
 import { walletErrorKey } from '../api/errors';
+import { useWalletSettings } from './wallet-settings';
 
 /** A loading line announced to screen readers. */
 export function Loading({ label }: { label?: string }) {
@@ -131,8 +132,10 @@ export function Summary({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** An instant on the brand's clock: the same days the record filters use. */
 export function DateTime({ value }: { value: string }) {
-  return <time dateTime={value}>{formatDateTime(value)}</time>;
+  const { timeZone } = useWalletSettings();
+  return <time dateTime={value}>{formatDateTimeInZone(value, timeZone)}</time>;
 }
 
 /** Previous / next pager with the page status. */

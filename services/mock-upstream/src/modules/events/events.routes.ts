@@ -1,0 +1,67 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ErrorCode, type UpstreamEvent } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors.js';
+import type { EventBus } from './events.bus.js';
+
+const HEARTBEAT_MS = 15_000;
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+const frame = (event: UpstreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * `GET /wps/events` (header `x-events-key`): a text/event-stream of UpstreamEvent. A `hello` at
+ * connect, then every published event, and a comment line every 15 s so that proxies and the
+ * gateway can tell a quiet stream from a dead one.
+ */
+export function eventsRoutes(bus: EventBus) {
+  return async (app: FastifyInstance) => {
+    const open = new Set<() => void>();
+    // Open streams would otherwise keep app.close() waiting for ever.
+    app.addHook('preClose', async () => {
+      for (const close of [...open]) close();
+    });
+
+    app.get('/wps/events', async (request, reply) => {
+      const given = request.headers['x-events-key'];
+      const key = Array.isArray(given) ? given[0] : given;
+      if (key === undefined || !sameSecret(key, app.config.eventsKey)) {
+        throw new AppError(401, ErrorCode.adminKeyInvalid, 'events key missing or wrong');
+      }
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      res.write(frame({ type: 'hello', at: new Date().toISOString() }));
+
+      const unsubscribe = bus.subscribe((event) => {
+        res.write(frame(event));
+      });
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      let closed = false;
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(close);
+        if (!res.writableEnded) res.end();
+      };
+      open.add(close);
+      request.raw.on('close', close);
+      res.on('close', close);
+      res.on('error', close);
+    });
+  };
+}

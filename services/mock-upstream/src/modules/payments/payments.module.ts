@@ -1,0 +1,54 @@
+import { SANDBOX_SIGNATURE_HEADER } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { createBankCardsService } from './bank-cards.service.js';
+import { createDepositService } from './deposit.service.js';
+import type { WalletChanged } from './payments.common.js';
+import { createSandboxProvider, type DeliverCallback } from './sandbox-pay.js';
+import { createWithdrawService } from './withdraw.service.js';
+
+export const SANDBOX_CALLBACK_URL = '/wps/payment/callback/sandbox';
+
+/** The deposit, withdrawal, bank-card services and the sandbox provider, wired together. */
+export function createPayments(deps: {
+  db: Db;
+  config: Config;
+  walletChanged: WalletChanged;
+  deliver: DeliverCallback;
+}) {
+  const { db, config, walletChanged, deliver } = deps;
+  const provider = createSandboxProvider({ db, config, deliver });
+  return {
+    provider,
+    deposits: createDepositService({ db, config, provider, walletChanged }),
+    withdrawals: createWithdrawService({ db, walletChanged }),
+    cards: createBankCardsService(db),
+  };
+}
+export type Payments = ReturnType<typeof createPayments>;
+
+/**
+ * The provider reaches the platform's callback route in-process (no port needed): the same route,
+ * signature check and envelope as over HTTP. Acknowledged only by `{ value: { ack: true } }`.
+ */
+export function injectDelivery(app: FastifyInstance): DeliverCallback {
+  return async (rawBody, signature) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: SANDBOX_CALLBACK_URL,
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+      payload: rawBody,
+    });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      parsed = null;
+    }
+    const value = (parsed as { value?: { ack?: unknown } } | null)?.value;
+    if (res.statusCode === 200 && value?.ack === true) return { ack: true };
+    const code = (parsed as { errorCode?: unknown } | null)?.errorCode;
+    return { ack: false, error: `HTTP ${res.statusCode} ${typeof code === 'string' ? code : ''}`.trim() };
+  };
+}

@@ -1,0 +1,308 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  gameVendors,
+  members,
+  memberTurnover,
+  merchants,
+  merchantVendors,
+  vendorWalletModes,
+  vendorWalletOps,
+  walletTransfers,
+} from '../../db/schema/index.js';
+
+export type TransferRow = typeof walletTransfers.$inferSelect;
+export type VendorWalletMode = 'normal' | 'fail' | 'timeout' | 'maintenance';
+
+export interface VendorWallet {
+  accountTypeId: number;
+  vendor: string;
+  /** The brand switched one of the vendor's lanes to maintenance. */
+  maintenance: boolean;
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+// Both drivers parse timestamptz into a Date; a string is parsed whole (String(date) drops the ms).
+const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+
+/** The SQL instant where a brand-zone calendar day starts. */
+const dayStart = (day: string, timeZone: string) => sql`((${day}::date)::timestamp AT TIME ZONE ${timeZone})`;
+const dayEnd = (day: string, timeZone: string) =>
+  sql`(((${day}::date) + 1)::timestamp AT TIME ZONE ${timeZone})`;
+
+/** The record type a member sees for one entry: transfers read by the entry's sign. */
+const MEMBER_TYPE = sql`CASE
+  WHEN t.type IN ('TRANSFER_OUT', 'TRANSFER_IN')
+    THEN CASE WHEN e.amount < 0 THEN 'TRANSFER_OUT' ELSE 'TRANSFER_IN' END
+  WHEN t.type IN ('AGENT_TRANSFER_OUT', 'AGENT_TRANSFER_IN')
+    THEN CASE WHEN e.amount < 0 THEN 'AGENT_TRANSFER_OUT' ELSE 'AGENT_TRANSFER_IN' END
+  ELSE t.type END`;
+
+export interface RangeFilter {
+  merchantId: number;
+  memberId: number;
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+}
+
+/** Entries on the member's player accounts within the brand-zone days (transit never shows). */
+const memberEntries = (f: RangeFilter) => sql`
+  FROM ledger_accounts a
+  JOIN ledger_entries e ON e.account_id = a.id
+  JOIN ledger_transactions t ON t.id = e.transaction_id
+  WHERE a.merchant_id = ${f.merchantId} AND a.kind = 'player' AND a.member_id = ${f.memberId}
+    AND e.created_at >= ${dayStart(f.startDate, f.timeZone)}
+    AND e.created_at < ${dayEnd(f.endDate, f.timeZone)}`;
+
+export function createWalletRepository(db: Db) {
+  return {
+    /** Every vendor wallet of the brand (one per accountTypeId), in accountTypeId order. */
+    async vendorWallets(merchantId: number): Promise<VendorWallet[]> {
+      const rows = await db
+        .select({
+          accountTypeId: gameVendors.accountTypeId,
+          vendor: sql<string>`min(${gameVendors.vendor})`,
+          maintenance: sql<boolean>`bool_or(${merchantVendors.maintenance})`,
+        })
+        .from(merchantVendors)
+        .innerJoin(gameVendors, eq(gameVendors.id, merchantVendors.vendorId))
+        .where(eq(merchantVendors.merchantId, merchantId))
+        .groupBy(gameVendors.accountTypeId)
+        .orderBy(asc(gameVendors.accountTypeId));
+      return rows.map((r) => ({ ...r, maintenance: r.maintenance === true }));
+    },
+
+    async vendorModes(merchantId: number): Promise<Map<string, VendorWalletMode>> {
+      const rows = await db
+        .select({ vendor: vendorWalletModes.vendor, mode: vendorWalletModes.mode })
+        .from(vendorWalletModes)
+        .where(eq(vendorWalletModes.merchantId, merchantId));
+      return new Map(rows.map((r) => [r.vendor, r.mode]));
+    },
+
+    async setVendorMode(merchantId: number, vendor: string, mode: VendorWalletMode): Promise<void> {
+      await db
+        .insert(vendorWalletModes)
+        .values({ merchantId, vendor, mode })
+        .onConflictDoUpdate({
+          target: [vendorWalletModes.merchantId, vendorWalletModes.vendor],
+          set: { mode, updatedAt: new Date() },
+        });
+    },
+
+    async transferByRequest(memberId: number, requestId: string): Promise<TransferRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(walletTransfers)
+        .where(and(eq(walletTransfers.memberId, memberId), eq(walletTransfers.requestId, requestId)))
+        .limit(1);
+      return row;
+    },
+
+    async transfersByRequests(memberId: number, requestIds: string[]): Promise<TransferRow[]> {
+      if (requestIds.length === 0) return [];
+      return db
+        .select()
+        .from(walletTransfers)
+        .where(and(eq(walletTransfers.memberId, memberId), inArray(walletTransfers.requestId, requestIds)));
+    },
+
+    async transferByNo(transferNo: string): Promise<TransferRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(walletTransfers)
+        .where(eq(walletTransfers.transferNo, transferNo))
+        .limit(1);
+      return row;
+    },
+
+    async scheduleCheck(id: number, at: Date): Promise<void> {
+      await db
+        .update(walletTransfers)
+        .set({ nextCheckAt: at, updatedAt: new Date() })
+        .where(and(eq(walletTransfers.id, id), eq(walletTransfers.status, 'pending')));
+    },
+
+    /**
+     * Claims due pending transfers for a re-query: moves their next check out by `leaseMs` so no
+     * other process picks them meanwhile. SKIP LOCKED lets several processes claim side by side.
+     */
+    async claimDue(limit: number, leaseMs: number): Promise<TransferRow[]> {
+      const rows = rowsOf(
+        await db.execute(sql`
+          UPDATE wallet_transfers SET next_check_at = now() + make_interval(secs => ${leaseMs / 1000}::double precision),
+                 attempts = attempts + 1
+          WHERE id IN (SELECT id FROM wallet_transfers
+                       WHERE status = 'pending' AND next_check_at <= now()
+                       ORDER BY next_check_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+          RETURNING transfer_no`),
+      );
+      const numbers = rows.map((r) => String(r['transfer_no']));
+      if (numbers.length === 0) return [];
+      return db.select().from(walletTransfers).where(inArray(walletTransfers.transferNo, numbers));
+    },
+
+    /** The vendor's own books: records its decision once and answers it for ever after. */
+    async vendorRecord(vendor: string, transferNo: string, applied: boolean): Promise<boolean> {
+      await db.insert(vendorWalletOps).values({ vendor, transferNo, applied }).onConflictDoNothing();
+      const [row] = await db
+        .select({ applied: vendorWalletOps.applied })
+        .from(vendorWalletOps)
+        .where(and(eq(vendorWalletOps.vendor, vendor), eq(vendorWalletOps.transferNo, transferNo)))
+        .limit(1);
+      if (!row) throw new Error(`vendor ${vendor} lost transfer ${transferNo}`);
+      return row.applied;
+    },
+
+    async merchantOf(merchantId: number): Promise<{ code: string; currency: string }> {
+      const [row] = await db
+        .select({ code: merchants.code, currency: merchants.currency })
+        .from(merchants)
+        .where(eq(merchants.id, merchantId))
+        .limit(1);
+      if (!row) throw new Error(`merchant ${merchantId} missing`);
+      return row;
+    },
+
+    /** Money held by the member's open (pending or approved) withdrawals. */
+    async holdMinor(memberId: number): Promise<bigint> {
+      const [row] = rowsOf(
+        await db.execute(sql`
+          SELECT COALESCE(SUM(amount_minor), 0)::text AS held FROM withdraw_orders
+          WHERE member_id = ${memberId} AND status IN ('pending', 'approved')`),
+      );
+      return BigInt(String(row?.['held'] ?? '0'));
+    },
+
+    async memberByAccount(merchantId: number, account: string) {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantId, merchantId), eq(members.account, account.toLowerCase())))
+        .limit(1);
+      return row;
+    },
+
+    async memberById(memberId: number) {
+      const [row] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+      return row;
+    },
+
+    async downlines(merchantId: number, memberId: number) {
+      return db
+        .select({ id: members.id, account: members.account, nickname: members.nickname })
+        .from(members)
+        .where(
+          and(
+            eq(members.merchantId, merchantId),
+            eq(members.uplineId, memberId),
+            eq(members.status, 'active'),
+          ),
+        )
+        .orderBy(asc(members.account));
+    },
+
+    async addTurnover(
+      tx: Db,
+      memberId: number,
+      change: { required?: bigint; done?: bigint },
+    ): Promise<{ requiredMinor: bigint; doneMinor: bigint }> {
+      const required = change.required ?? 0n;
+      const done = change.done ?? 0n;
+      const [row] = await tx
+        .insert(memberTurnover)
+        .values({ memberId, requiredMinor: required, doneMinor: done })
+        .onConflictDoUpdate({
+          target: memberTurnover.memberId,
+          set: {
+            requiredMinor: sql`${memberTurnover.requiredMinor} + ${required.toString()}::bigint`,
+            doneMinor: sql`${memberTurnover.doneMinor} + ${done.toString()}::bigint`,
+            updatedAt: new Date(),
+          },
+        })
+        .returning({ requiredMinor: memberTurnover.requiredMinor, doneMinor: memberTurnover.doneMinor });
+      if (!row) throw new Error('member_turnover upsert returned nothing');
+      return row;
+    },
+
+    async transactions(f: RangeFilter, types: string[] | null, pageNo: number, pageSize: number) {
+      const typeFilter =
+        types && types.length > 0
+          ? sql`WHERE type IN (${sql.join(
+              types.map((t) => sql`${t}`),
+              sql`, `,
+            )})`
+          : sql``;
+      const base = sql`SELECT e.id, e.created_at, e.amount, e.balance_after, a.account_type_id,
+                              t.reference, ${MEMBER_TYPE} AS type ${memberEntries(f)}`;
+      const [count] = rowsOf(
+        await db.execute(sql`SELECT COUNT(*)::int AS total FROM (${base}) r ${typeFilter}`),
+      );
+      const rows = rowsOf(
+        await db.execute(sql`
+          SELECT id::text AS id, created_at, amount::text AS amount, balance_after::text AS balance_after,
+                 account_type_id, reference, type
+          FROM (${base}) r ${typeFilter}
+          ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`),
+      );
+      return {
+        total: Number(count?.['total'] ?? 0),
+        rows: rows.map((r) => ({
+          id: String(r['id']),
+          createdAt: toDate(r['created_at']),
+          amount: BigInt(String(r['amount'])),
+          balanceAfter: BigInt(String(r['balance_after'])),
+          accountTypeId: Number(r['account_type_id']),
+          reference: String(r['reference']),
+          type: String(r['type']),
+        })),
+      };
+    },
+
+    /** Sums per brand-zone day and transaction type of the member's entries. */
+    async dailySums(f: RangeFilter, types: string[]) {
+      const rows = rowsOf(
+        await db.execute(sql`
+          SELECT to_char(e.created_at AT TIME ZONE ${f.timeZone}, 'YYYY-MM-DD') AS day, t.type AS type,
+                 SUM(e.amount)::text AS total
+          ${memberEntries(f)}
+            AND t.type IN (${sql.join(
+              types.map((t) => sql`${t}`),
+              sql`, `,
+            )})
+          GROUP BY 1, 2`),
+      );
+      return rows.map((r) => ({
+        day: String(r['day']),
+        type: String(r['type']),
+        total: BigInt(String(r['total'])),
+      }));
+    },
+
+    async bonuses(f: RangeFilter, pageNo: number, pageSize: number) {
+      const where = sql`${memberEntries(f)} AND t.type = 'BONUS' AND e.amount > 0`;
+      const [count] = rowsOf(await db.execute(sql`SELECT COUNT(*)::int AS total ${where}`));
+      const rows = rowsOf(
+        await db.execute(sql`
+          SELECT e.id::text AS id, e.created_at, e.amount::text AS amount,
+                 COALESCE(t.metadata->>'bonusType', '') AS bonus_type,
+                 COALESCE(t.metadata->>'description', '') AS description
+          ${where}
+          ORDER BY e.created_at DESC, e.id DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`),
+      );
+      return {
+        total: Number(count?.['total'] ?? 0),
+        rows: rows.map((r) => ({
+          id: String(r['id']),
+          createdAt: toDate(r['created_at']),
+          amount: BigInt(String(r['amount'])),
+          bonusType: String(r['bonus_type']),
+          description: String(r['description']),
+        })),
+      };
+    },
+  };
+}
+export type WalletRepository = ReturnType<typeof createWalletRepository>;

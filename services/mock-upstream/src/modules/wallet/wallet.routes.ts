@@ -1,0 +1,187 @@
+import {
+  AdminBonusSchema,
+  AdminTurnoverSchema,
+  AdminVendorWalletSchema,
+  AgentTransferRequestSchema,
+  AgentTransferSchema,
+  BonusRecordsSchema,
+  PageQuerySchema,
+  ProfitLossSchema,
+  RecordRangeQuerySchema,
+  RecoverAllRequestSchema,
+  RecoverAllValueSchema,
+  TransactionRecordsSchema,
+  TransactionTypeSchema,
+  TransferTargetsSchema,
+  VendorWalletModeSchema,
+  WalletBalanceSchema,
+  WalletTransferRequestSchema,
+  WalletTransferSchema,
+  WalletTransferStatusQuerySchema,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { route } from '../../lib/route.js';
+import type { MemberRow } from '../accounts/accounts.repository.js';
+import type { WalletService } from './wallet.service.js';
+
+/** `types=A,B` or `types=A&types=B`; absent or empty = every type. */
+const TypesSchema = z
+  .union([z.string().max(400), z.array(z.string().max(40)).max(20)])
+  .optional()
+  .transform((v) =>
+    (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter((s) => s.length > 0),
+  )
+  .pipe(z.array(TransactionTypeSchema))
+  .transform((list) => (list.length > 0 ? list : null));
+
+const TransactionsQuerySchema = RecordRangeQuerySchema.extend(PageQuerySchema.shape).extend({
+  types: TypesSchema,
+});
+const BonusQuerySchema = RecordRangeQuerySchema.extend(PageQuerySchema.shape);
+const AccountParamsSchema = z.object({ account: z.string().min(1).max(64) });
+
+const LedgerReportSchema = z.object({
+  ok: z.boolean(),
+  transactions: z.number().int(),
+  entries: z.number().int(),
+  problems: z.array(z.string()),
+});
+
+export interface WalletRoutesDeps {
+  wallet: WalletService;
+  /** The member behind the call's token (401 otherwise). */
+  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
+}
+
+export function walletRoutes(deps: WalletRoutesDeps) {
+  const { wallet, authenticate } = deps;
+  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+
+  return async (app: FastifyInstance) => {
+    route(app, {
+      method: 'GET',
+      url: '/wps/v2/wallets/balance',
+      response: WalletBalanceSchema,
+      handler: async ({ request, merchant }) => wallet.balance(await merchant(), await memberOf(request)),
+    });
+
+    route(app, {
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      body: WalletTransferRequestSchema,
+      response: WalletTransferSchema,
+      handler: async ({ request, body, merchant }) =>
+        wallet.transfer(await merchant(), await memberOf(request), body),
+    });
+
+    route(app, {
+      method: 'GET',
+      url: '/wps/relay/GCS_walletTransferStatus',
+      query: WalletTransferStatusQuerySchema,
+      response: WalletTransferSchema,
+      handler: async ({ request, query, merchant }) =>
+        wallet.transferStatus(await merchant(), await memberOf(request), query.transferId),
+    });
+
+    route(app, {
+      method: 'POST',
+      url: '/wps/relay/GCS_walletRecoverAll',
+      body: RecoverAllRequestSchema,
+      response: RecoverAllValueSchema,
+      handler: async ({ request, body, merchant }) =>
+        wallet.recoverAll(await merchant(), await memberOf(request), body.requestId),
+    });
+
+    route(app, {
+      method: 'GET',
+      url: '/wps/relay/AGENT_transferTargets',
+      response: TransferTargetsSchema,
+      handler: async ({ request, merchant }) =>
+        wallet.agentTargets(await merchant(), await memberOf(request)),
+    });
+
+    route(app, {
+      method: 'POST',
+      url: '/wps/relay/passwordCheck/AGENT_transfer',
+      encrypted: true,
+      body: AgentTransferRequestSchema,
+      response: AgentTransferSchema,
+      handler: async ({ request, body, merchant }) =>
+        wallet.agentTransfer(await merchant(), await memberOf(request), body),
+    });
+
+    route(app, {
+      method: 'GET',
+      url: '/wps/relay/WALLET_transactions',
+      query: TransactionsQuerySchema,
+      response: TransactionRecordsSchema,
+      handler: async ({ request, query, merchant }) =>
+        wallet.transactions(await merchant(), await memberOf(request), query),
+    });
+
+    route(app, {
+      method: 'GET',
+      url: '/wps/relay/WALLET_profitLoss',
+      query: RecordRangeQuerySchema,
+      response: ProfitLossSchema,
+      handler: async ({ request, query, merchant }) =>
+        wallet.profitLoss(await merchant(), await memberOf(request), query),
+    });
+
+    route(app, {
+      method: 'GET',
+      url: '/wps/relay/WALLET_bonusDetails',
+      query: BonusQuerySchema,
+      response: BonusRecordsSchema,
+      handler: async ({ request, query, merchant }) =>
+        wallet.bonusDetails(await merchant(), await memberOf(request), query),
+    });
+
+    // ------------------------------------------------------------------ operator
+
+    route(app, {
+      method: 'PUT',
+      url: '/admin/vendors/:vendor/wallet',
+      admin: true,
+      params: z.object({ vendor: z.string().min(1).max(64) }),
+      body: AdminVendorWalletSchema,
+      response: z.object({ vendor: z.string(), mode: VendorWalletModeSchema }),
+      handler: async ({ request, params, body, merchant }) => {
+        const result = await wallet.setVendorMode(await merchant(), params.vendor, body.mode);
+        request.log.info(result, 'vendor wallet mode changed by operator');
+        return result;
+      },
+    });
+
+    route(app, {
+      method: 'POST',
+      url: '/admin/members/:account/bonus',
+      admin: true,
+      params: AccountParamsSchema,
+      body: AdminBonusSchema,
+      response: z.object({ transactionId: z.string(), replayed: z.boolean(), turnoverRequired: z.string() }),
+      handler: async ({ params, body, merchant }) =>
+        wallet.adminBonus(await merchant(), params.account, body),
+    });
+
+    route(app, {
+      method: 'POST',
+      url: '/admin/members/:account/turnover',
+      admin: true,
+      params: AccountParamsSchema,
+      body: AdminTurnoverSchema,
+      response: z.object({ turnoverRequired: z.string(), turnoverDone: z.string() }),
+      handler: async ({ params, body, merchant }) =>
+        wallet.adminTurnover(await merchant(), params.account, body),
+    });
+
+    route(app, {
+      method: 'GET',
+      url: '/admin/ledger/check',
+      admin: true,
+      response: LedgerReportSchema,
+      handler: () => wallet.ledgerCheck(),
+    });
+  };
+}

@@ -1,0 +1,141 @@
+import { envelope, WalletBalanceSchema, WalletTransferSchema, type RsaKey } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { gameVendors, members, merchantVendors } from '../db/schema/index.js';
+import { checkLedger } from '../modules/ledger/invariants.js';
+import { adminHeaders, json } from './app.js';
+import { login, loginValueOf } from './accounts.js';
+
+/** Helpers for the wallet tests: fresh members, funding, transfers, the ledger check. */
+
+let memberCounter = 0;
+
+export interface TestMember {
+  id: number;
+  account: string;
+  token: string;
+}
+
+/** A new active member of the default brand (password Demo1234), logged in. */
+export async function createMember(
+  app: FastifyInstance,
+  key: RsaKey,
+  options: { type?: number; uplineId?: number | null; prefix?: string } = {},
+): Promise<TestMember> {
+  memberCounter += 1;
+  const account = `${options.prefix ?? 'w'}${process.pid % 1000}n${memberCounter}`.toLowerCase();
+  const [template] = await app.db.select().from(members).where(eq(members.account, 'demoplayer')).limit(1);
+  if (!template) throw new Error('seed has no demoplayer');
+  const [row] = await app.db
+    .insert(members)
+    .values({
+      merchantId: template.merchantId,
+      account,
+      passwordHash: template.passwordHash,
+      type: options.type ?? 3,
+      uplineId: options.uplineId ?? null,
+      nickname: `Nick ${account}`,
+    })
+    .returning({ id: members.id });
+  if (!row) throw new Error('member insert returned nothing');
+  const { token } = loginValueOf(await login(app, key, { username: account, password: 'Demo1234' }));
+  return { id: row.id, account, token };
+}
+
+export function call(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { authorization: token },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+let requestCounter = 0;
+export function nextRequestId(prefix = 'req'): string {
+  requestCounter += 1;
+  return `${prefix}-${process.pid}-${requestCounter}-${Date.now().toString(36)}`;
+}
+
+/** Grants a bonus to the member's main wallet (no turnover), so tests have money to move. */
+export async function fund(app: FastifyInstance, account: string, amount: string): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/admin/members/${account}/bonus`,
+    headers: adminHeaders,
+    payload: { requestId: nextRequestId('fund'), amount, bonusType: 'TEST', turnoverMultiplier: 0 },
+  });
+  if (res.statusCode !== 200) throw new Error(`fund: ${res.body}`);
+}
+
+export async function balances(app: FastifyInstance, token: string): Promise<Map<number, string>> {
+  const res = await call(app, token, 'GET', '/wps/v2/wallets/balance');
+  const value = envelope(WalletBalanceSchema).parse(json(res)).value;
+  return new Map(value.balance.map((b) => [b.accountTypeId, b.availBalance]));
+}
+
+export async function transfer(
+  app: FastifyInstance,
+  token: string,
+  body: { requestId?: string; fromAccountTypeId: number; toAccountTypeId: number; amount: string },
+) {
+  return call(app, token, 'POST', '/wps/relay/GCS_walletTransfer', {
+    requestId: body.requestId ?? nextRequestId('tr'),
+    ...body,
+  });
+}
+
+export function transferOf(res: LightMyRequestResponse) {
+  if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
+  return envelope(WalletTransferSchema).parse(json(res)).value;
+}
+
+export async function transferStatus(app: FastifyInstance, token: string, transferId: string) {
+  return transferOf(
+    await call(app, token, 'GET', `/wps/relay/GCS_walletTransferStatus?transferId=${transferId}`),
+  );
+}
+
+export function setVendorMode(app: FastifyInstance, vendor: string, mode: string) {
+  return app.inject({
+    method: 'PUT',
+    url: `/admin/vendors/${vendor}/wallet`,
+    headers: adminHeaders,
+    payload: { mode },
+  });
+}
+
+/** Vendor wallets of the default brand: accountTypeId and vendor code, in accountTypeId order. */
+export async function vendorWallets(
+  app: FastifyInstance,
+): Promise<{ accountTypeId: number; vendor: string }[]> {
+  const rows = await app.db
+    .selectDistinct({ accountTypeId: gameVendors.accountTypeId, vendor: gameVendors.vendor })
+    .from(gameVendors)
+    .innerJoin(merchantVendors, eq(merchantVendors.vendorId, gameVendors.id))
+    .orderBy(gameVendors.accountTypeId);
+  return rows;
+}
+
+export async function setLaneMaintenance(app: FastifyInstance, vendor: string, maintenance: boolean) {
+  const lanes = await app.db
+    .select({ id: gameVendors.id })
+    .from(gameVendors)
+    .where(eq(gameVendors.vendor, vendor));
+  for (const lane of lanes) {
+    await app.db.update(merchantVendors).set({ maintenance }).where(eq(merchantVendors.vendorId, lane.id));
+  }
+}
+
+export async function expectLedgerOk(app: FastifyInstance): Promise<void> {
+  const report = await checkLedger(app.db);
+  expect(report.problems).toEqual([]);
+  expect(report.ok).toBe(true);
+}
