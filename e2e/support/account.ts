@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { captchaCode } from './outbox.js';
 
 /** The header's account area once a session exists. */
 export async function expectLoggedIn(page: Page) {
@@ -18,4 +19,30 @@ export async function signOut(page: Page) {
   await expect(dialog.getByText('Are you sure you want to sign out?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await expectLoggedOut(page);
+}
+
+/**
+ * Logs in through the dialog with a username and password (the human verification runs in the
+ * browser). Earlier journeys' failed logins from 127.0.0.1 may make the gateway ask for a captcha:
+ * the dialog then shows it from the start, and its code comes from the outbox.
+ */
+export async function logIn(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  username: string,
+  password = 'Demo1234',
+) {
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  const captcha = dialog.getByLabel('Captcha', { exact: true });
+  if (await captcha.isVisible()) {
+    await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+    await captcha.fill(await captchaCode(request, context));
+  }
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expectLoggedIn(page);
 }

@@ -4,7 +4,7 @@ import { E2E_ADMIN_KEY, upstreamUrl } from './ports.js';
 /** The operator's switches on the platform (the mock-upstream's admin API). */
 export async function admin(
   request: APIRequestContext,
-  method: 'PATCH' | 'PUT' | 'POST' | 'DELETE',
+  method: 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE',
   path: string,
   data?: unknown,
 ) {

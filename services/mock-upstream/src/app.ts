@@ -262,6 +262,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     log: app.log,
   });
   app.decorate('transferRecheck', transferRecheck);
+  app.decorate('forgetCachedVendorSettings', () => wallet.forgetCachedVendorSettings());
   app.addHook('preClose', () => transferRecheck.stop());
   // Deposits, withdrawals, bank cards and the sandbox payment provider (which reaches the platform's
   // callback route in-process). Balance changes are published after their commit.

@@ -132,6 +132,8 @@ export async function setLaneMaintenance(app: FastifyInstance, vendor: string, m
   for (const lane of lanes) {
     await app.db.update(merchantVendors).set({ maintenance }).where(eq(merchantVendors.vendorId, lane.id));
   }
+  // The wallet service keeps the lanes for two seconds; a direct write must not wait for that.
+  app.forgetCachedVendorSettings();
 }
 
 export async function expectLedgerOk(app: FastifyInstance): Promise<void> {

@@ -24,7 +24,7 @@ import { merchants } from './merchants.js';
  * - player: a member's wallet (`account_type_id` 1 = main, 100+ = a vendor wallet); never negative
  *   (CHECK), so no code path can overdraw a player whatever it forgets to check.
  * - system: the brand's own accounts, one per `system_code` and currency (HOUSE, PAYMENT_CLEARING,
- *   BONUS, VENDOR_SETTLEMENT, WITHDRAW_HOLD, TRANSFER_TRANSIT, ...); these may go negative.
+ *   BONUS, VENDOR_SETTLEMENT, WITHDRAW_HOLD, ...); these may go negative.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',

@@ -225,7 +225,7 @@ export const memberTurnover = pgTable('member_turnover', {
 
 /**
  * Main <-> vendor wallet transfers. `pending` = the vendor's outcome is unknown; the money sits in the
- * TRANSFER_TRANSIT system account until a re-query resolves it to exactly one outcome.
+ * member's in-transit wallet (account type 0) until a re-query resolves it to exactly one outcome.
  */
 export const walletTransfers = pgTable(
   'wallet_transfers',

@@ -1,20 +1,19 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, type TransactionType } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ledgerAccounts, ledgerTransactions } from '../../db/schema/index.js';
+import { ledgerAccounts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 
 /** The brand's own accounts. They may go negative (HOUSE pays wins, PAYMENT_CLEARING mirrors the
- * bank). WITHDRAW_HOLD holds requested withdrawals, TRANSFER_TRANSIT money whose vendor transfer
- * outcome is not known yet. */
+ * bank). WITHDRAW_HOLD holds requested withdrawals. (Money whose vendor transfer outcome is not
+ * known yet sits in the member's own in-transit wallet: see wallet.service.ts.) */
 export const SYSTEM_ACCOUNTS = [
   'HOUSE',
   'PAYMENT_CLEARING',
   'BONUS',
   'VENDOR_SETTLEMENT',
   'WITHDRAW_HOLD',
-  'TRANSFER_TRANSIT',
   'ADJUSTMENT',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
@@ -89,127 +88,88 @@ export function checkViolation(err: unknown): string | null {
   return null;
 }
 
-/** Resolves (creating when missing) the ledger account of a reference; returns its id. */
-async function accountId(tx: Db, merchantId: number, currency: string, ref: AccountRef): Promise<number> {
-  const where =
-    ref.kind === 'player'
-      ? and(
-          eq(ledgerAccounts.merchantId, merchantId),
-          eq(ledgerAccounts.kind, 'player'),
-          eq(ledgerAccounts.memberId, ref.memberId),
-          eq(ledgerAccounts.accountTypeId, ref.accountTypeId),
-        )
-      : and(
-          eq(ledgerAccounts.merchantId, merchantId),
-          eq(ledgerAccounts.kind, 'system'),
-          eq(ledgerAccounts.systemCode, ref.code),
-          eq(ledgerAccounts.currency, currency),
-        );
-  const [found] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where).limit(1);
-  if (found) return found.id;
-  await tx
-    .insert(ledgerAccounts)
-    .values(
-      ref.kind === 'player'
-        ? { merchantId, kind: 'player', memberId: ref.memberId, accountTypeId: ref.accountTypeId, currency }
-        : { merchantId, kind: 'system', systemCode: ref.code, currency },
-    )
-    .onConflictDoNothing();
-  const [created] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where).limit(1);
-  if (!created) throw new Error(`ledger account ${refKey(ref)} could not be created`);
-  return created.id;
+function toDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
 }
 
 /**
- * Posts one balanced ledger transaction: the entries and the balance changes are written in one
- * database transaction (a savepoint when `db` is already a transaction, so callers can bind a
- * money movement to their own row changes). A key applied before returns the first transaction
- * and moves nothing; the same key with a different movement is IDEMPOTENCY_KEY_REUSED. A player
- * balance that would go below zero is INSUFFICIENT_BALANCE and nothing is written.
+ * Posts one balanced ledger transaction. The accounts (created on first use), the entries and the
+ * balance changes are written by one statement (the ledger_post function of migration 0004), in one
+ * round trip; they commit together on their own,
+ * or with the caller's row changes when `db` is a transaction. A key applied before returns the
+ * first transaction and moves nothing; the same key with a different movement is
+ * IDEMPOTENCY_KEY_REUSED. A player balance that would go below zero is INSUFFICIENT_BALANCE and
+ * nothing is written.
  */
 export async function postTransaction(db: Db, input: PostInput): Promise<PostResult> {
+  const call = ledgerPostCall(input);
+  const [row] = await withLedgerErrors(async () =>
+    rowsOf(
+      await db.execute(sql`SELECT transaction_id, replayed, created_at, request_hash FROM ${call.sql} AS p`),
+    ),
+  );
+  if (!row) throw new Error('ledger_post returned nothing');
+  return call.result(row);
+}
+
+export interface LedgerPostCall {
+  /** `ledger_post(...)`: a set-returning call (transaction_id, replayed, created_at, request_hash)
+   * to put in a FROM clause, e.g. `CROSS JOIN LATERAL ${call.sql} AS p`. */
+  sql: SQL;
+  /** Reads the call's row: refuses a reused key (IDEMPOTENCY_KEY_REUSED). */
+  result(row: Record<string, unknown>): PostResult;
+}
+
+/**
+ * The ledger_post call of one movement, for callers that bind it to their own row change in the
+ * same statement (one round trip for both; see the wallet transfers). Run the statement through
+ * withLedgerErrors so a refused balance reads as INSUFFICIENT_BALANCE.
+ */
+export function ledgerPostCall(input: PostInput): LedgerPostCall {
   const sum = input.postings.reduce((acc, p) => acc + p.amount, 0n);
   if (sum !== 0n) throw new Error(`unbalanced ledger transaction (${sum.toString()}): ${input.type}`);
   if (input.postings.length < 2 || input.postings.some((p) => p.amount === 0n)) {
     throw new Error(`a ledger transaction needs two or more non-zero postings: ${input.type}`);
   }
   const requestHash = hashOf(input);
-  try {
-    return await db.transaction(async (tx) => {
-      const inserted = rowsOf(
-        await tx.execute(sql`
-          INSERT INTO ledger_transactions
-            (merchant_id, source, idempotency_key, request_hash, type, member_id, reference, metadata)
-          VALUES (${input.merchantId}, ${input.source}, ${input.idempotencyKey}, ${requestHash},
-                  ${input.type}, ${input.memberId}, ${input.reference}, ${JSON.stringify(input.metadata ?? {})}::jsonb)
-          ON CONFLICT ON CONSTRAINT ledger_transactions_idempotency_uq DO NOTHING
-          RETURNING id, created_at`),
-      );
-      const first = inserted[0];
-      if (!first) {
-        const [existing] = await tx
-          .select({
-            id: ledgerTransactions.id,
-            requestHash: ledgerTransactions.requestHash,
-            createdAt: ledgerTransactions.createdAt,
-          })
-          .from(ledgerTransactions)
-          .where(
-            and(
-              eq(ledgerTransactions.merchantId, input.merchantId),
-              eq(ledgerTransactions.source, input.source),
-              eq(ledgerTransactions.idempotencyKey, input.idempotencyKey),
-            ),
-          )
-          .limit(1);
-        if (!existing) throw new Error('idempotency conflict without a row');
-        if (existing.requestHash !== requestHash) {
-          throw AppError.rule(
-            ErrorCode.idempotencyKeyReused,
-            'this request id was already used for a different movement',
-          );
-        }
-        return { transactionId: existing.id, replayed: true, createdAt: existing.createdAt };
+  const array = (values: (string | number | null)[]) =>
+    `{${values.map((v) => (v === null ? 'NULL' : `"${String(v)}"`)).join(',')}}`;
+  const members = array(input.postings.map((p) => (p.account.kind === 'player' ? p.account.memberId : null)));
+  const types = array(
+    input.postings.map((p) => (p.account.kind === 'player' ? p.account.accountTypeId : null)),
+  );
+  const codes = array(input.postings.map((p) => (p.account.kind === 'system' ? p.account.code : null)));
+  const amounts = array(input.postings.map((p) => p.amount.toString()));
+  return {
+    sql: sql`ledger_post(
+      ${input.merchantId}::integer, ${input.currency}::text, ${input.source}::text,
+      ${input.idempotencyKey}::text, ${requestHash}::text, ${input.type}::text,
+      ${input.memberId}::integer, ${input.reference}::text, ${JSON.stringify(input.metadata ?? {})}::jsonb,
+      ${members}::integer[], ${types}::integer[], ${codes}::text[], ${amounts}::bigint[])`,
+    result(row) {
+      const replayed = row['replayed'] === true || row['replayed'] === 't';
+      if (replayed && row['request_hash'] !== requestHash) {
+        throw AppError.rule(
+          ErrorCode.idempotencyKeyReused,
+          'this request id was already used for a different movement',
+        );
       }
-      const transactionId = Number(first['id']);
-      const createdAt = new Date(String(first['created_at']));
+      return {
+        transactionId: Number(row['transaction_id']),
+        replayed,
+        createdAt: toDate(row['created_at']),
+      };
+    },
+  };
+}
 
-      // Merge postings per account, then lock accounts in id order so concurrent movements on the
-      // same wallets queue instead of deadlocking.
-      const byAccount = new Map<number, bigint>();
-      for (const posting of input.postings) {
-        const id = await accountId(tx, input.merchantId, input.currency, posting.account);
-        byAccount.set(id, (byAccount.get(id) ?? 0n) + posting.amount);
-      }
-      const ordered = [...byAccount.entries()]
-        .filter(([, amount]) => amount !== 0n)
-        .sort((a, b) => a[0] - b[0]);
-      const entries: { accountId: number; amount: bigint; balanceAfter: bigint }[] = [];
-      for (const [id, amount] of ordered) {
-        const updated = rowsOf(
-          await tx.execute(sql`
-            UPDATE ledger_accounts SET balance = balance + ${amount.toString()}::bigint
-            WHERE id = ${id} RETURNING balance`),
-        );
-        entries.push({ accountId: id, amount, balanceAfter: BigInt(String(updated[0]?.['balance'])) });
-      }
-      if (entries.length > 0) {
-        const values = sql.join(
-          entries.map(
-            (e) =>
-              sql`(${transactionId}, ${e.accountId}, ${e.amount.toString()}::bigint, ${e.balanceAfter.toString()}::bigint, ${createdAt.toISOString()}::timestamptz)`,
-          ),
-          sql`, `,
-        );
-        await tx.execute(
-          sql`INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at) VALUES ${values}`,
-        );
-      }
-      return { transactionId, replayed: false, createdAt };
-    });
+/** Runs a statement holding a ledger_post call: a player balance it would overdraw reads as
+ * INSUFFICIENT_BALANCE (and the statement, like everything in it, wrote nothing). */
+export async function withLedgerErrors<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
   } catch (err) {
-    const constraint = checkViolation(err);
-    if (constraint === 'ledger_accounts_player_not_negative') {
+    if (checkViolation(err) === 'ledger_accounts_player_not_negative') {
       throw AppError.rule(ErrorCode.insufficientBalance, 'insufficient balance');
     }
     throw err;

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, walletTransfers } from '../../db/schema/index.js';
 import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
+import { TRANSIT_WALLET_ID } from './wallet.service.js';
 import { errorOf, rsaKey } from '../../test/accounts.js';
 import {
   balances,
@@ -192,11 +193,11 @@ describe('wallet under random sequences', () => {
         const actual = await balances(t.app, m.token);
         for (const [id, amount] of expected) expect(actual.get(id)).toBe(money(amount));
         // Nothing is left in transit once every transfer of this file is settled.
-        const [transit] = await t.app.db
+        const transit = await t.app.db
           .select({ balance: ledgerAccounts.balance })
           .from(ledgerAccounts)
-          .where(eq(ledgerAccounts.systemCode, 'TRANSFER_TRANSIT'));
-        expect(transit?.balance ?? 0n).toBe(0n);
+          .where(eq(ledgerAccounts.accountTypeId, TRANSIT_WALLET_ID));
+        expect(transit.reduce((sum, a) => sum + a.balance, 0n)).toBe(0n);
         await expectLedgerOk(t.app);
       }),
       { numRuns: 30 },

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { LedgerPostCall, PostResult } from '../ledger/ledger.repository.js';
 import type { Db } from '../../db/client.js';
 import {
   gameVendors,
@@ -53,11 +54,96 @@ const memberEntries = (f: RangeFilter) => sql`
   JOIN ledger_entries e ON e.account_id = a.id
   JOIN ledger_transactions t ON t.id = e.transaction_id
   WHERE a.merchant_id = ${f.merchantId} AND a.kind = 'player' AND a.member_id = ${f.memberId}
+    AND a.account_type_id <> 0 -- the in-transit wallet is bookkeeping, not a movement the player made
     AND e.created_at >= ${dayStart(f.startDate, f.timeZone)}
     AND e.created_at < ${dayEnd(f.endDate, f.timeZone)}`;
 
+/** A wallet_transfers row read by raw SQL (snake_case columns) as the Drizzle row type. */
+function transferOf(r: Row): TransferRow {
+  const nullableDate = (v: unknown) => (v === null || v === undefined ? null : toDate(v));
+  return {
+    id: Number(r['id']),
+    transferNo: String(r['transfer_no']),
+    merchantId: Number(r['merchant_id']),
+    memberId: Number(r['member_id']),
+    requestId: String(r['request_id']),
+    vendor: String(r['vendor']),
+    fromAccountTypeId: Number(r['from_account_type_id']),
+    toAccountTypeId: Number(r['to_account_type_id']),
+    amountMinor: BigInt(String(r['amount_minor'])),
+    status: String(r['status']) as TransferRow['status'],
+    attempts: Number(r['attempts']),
+    nextCheckAt: nullableDate(r['next_check_at']),
+    createdAt: toDate(r['created_at']),
+    updatedAt: toDate(r['updated_at']),
+  };
+}
+
 export function createWalletRepository(db: Db) {
   return {
+    /**
+     * Records a transfer and moves its money out of the source in ONE statement (one round trip):
+     * the row and the ledger movement commit together or not at all. Null when the member already
+     * has a transfer with this request id (a retry: read that one instead).
+     */
+    async insertTransferWithPosting(
+      values: Pick<
+        TransferRow,
+        | 'transferNo'
+        | 'merchantId'
+        | 'memberId'
+        | 'requestId'
+        | 'vendor'
+        | 'fromAccountTypeId'
+        | 'toAccountTypeId'
+        | 'amountMinor'
+        | 'nextCheckAt'
+      >,
+      post: LedgerPostCall,
+    ): Promise<{ row: TransferRow; posted: PostResult } | null> {
+      const [r] = rowsOf(
+        await db.execute(sql`
+          WITH t AS (
+            INSERT INTO wallet_transfers (transfer_no, merchant_id, member_id, request_id, vendor,
+              from_account_type_id, to_account_type_id, amount_minor, status, next_check_at)
+            VALUES (${values.transferNo}, ${values.merchantId}, ${values.memberId}, ${values.requestId},
+              ${values.vendor}, ${values.fromAccountTypeId}, ${values.toAccountTypeId},
+              ${values.amountMinor.toString()}::bigint, 'pending', ${values.nextCheckAt?.toISOString() ?? null}::timestamptz)
+            ON CONFLICT ON CONSTRAINT wallet_transfers_member_request_uq DO NOTHING
+            RETURNING *
+          )
+          SELECT t.*, p.transaction_id, p.replayed, p.created_at AS posted_at, p.request_hash
+          FROM t CROSS JOIN LATERAL ${post.sql} AS p`),
+      );
+      if (!r) return null;
+      return { row: transferOf(r), posted: post.result({ ...r, created_at: r['posted_at'] }) };
+    },
+
+    /**
+     * Settles a pending transfer and moves its money to where the vendor's answer sends it, in ONE
+     * statement: the status changes only from pending, so of two settlements racing (a status call
+     * and the job) exactly one moves money. Null when it was no longer pending.
+     */
+    async settleTransfer(
+      id: number,
+      status: 'success' | 'failed',
+      post: LedgerPostCall,
+    ): Promise<TransferRow | null> {
+      const [r] = rowsOf(
+        await db.execute(sql`
+          WITH u AS (
+            UPDATE wallet_transfers SET status = ${status}, next_check_at = NULL, updated_at = now()
+            WHERE id = ${id} AND status = 'pending'
+            RETURNING *
+          )
+          SELECT u.*, p.transaction_id, p.replayed, p.request_hash, p.created_at AS posted_at
+          FROM u CROSS JOIN LATERAL ${post.sql} AS p`),
+      );
+      if (!r) return null;
+      post.result({ ...r, created_at: r['posted_at'] });
+      return transferOf(r);
+    },
+
     /** Every vendor wallet of the brand (one per accountTypeId), in accountTypeId order. */
     async vendorWallets(merchantId: number): Promise<VendorWallet[]> {
       const rows = await db

@@ -10,14 +10,19 @@ import {
   type TransactionType,
   type WalletTransfer,
 } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { walletTransfers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { EventBus } from '../events/events.bus.js';
 import { checkLedger } from '../ledger/invariants.js';
-import { memberBalances, player, postTransaction, system } from '../ledger/ledger.repository.js';
+import {
+  ledgerPostCall,
+  memberBalances,
+  player,
+  postTransaction,
+  system,
+  withLedgerErrors,
+} from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { verifyPaymentPassword } from '../payments/payment-password.js';
 import type { TransferRow, VendorWallet, VendorWalletMode, WalletRepository } from './wallet.repository.js';
@@ -30,6 +35,12 @@ const TIMEOUT_CHECK_MS = 3_000;
 const CLAIM_LEASE_MS = 30_000;
 
 const TRANSFER_SOURCE = 'wallet-transfer';
+/**
+ * The member's own "in transit" wallet (never listed, never in records): money whose vendor outcome
+ * is not settled yet. Per member rather than one brand-wide account, so concurrent transfers of
+ * different members never queue on one row; still a player account, so it can never go negative.
+ */
+export const TRANSIT_WALLET_ID = 0;
 const AGENT_SOURCE = 'agent-transfer';
 const BONUS_SOURCE = 'admin-bonus';
 
@@ -37,6 +48,24 @@ export interface WalletDeps {
   db: Db;
   repo: WalletRepository;
   events: EventBus;
+}
+
+/** A per-process read-through cache with a time to live (the promise is shared, so a burst loads once). */
+function ttlCache<T>(ttlMs: number, load: (key: number) => Promise<T>) {
+  const entries = new Map<number, { at: number; value: Promise<T> }>();
+  return {
+    get(key: number): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      const value = load(key);
+      value.catch(() => entries.delete(key));
+      entries.set(key, { at: Date.now(), value });
+      return value;
+    },
+    clear(): void {
+      entries.clear();
+    },
+  };
 }
 
 function amountMinor(amount: string, merchant: MerchantRow): bigint {
@@ -137,8 +166,14 @@ export function createWalletService(deps: WalletDeps) {
     return row;
   }
 
+  // Read on every transfer, changed rarely by operators: kept briefly per process. A fault switch
+  // made through this process applies at once; one made through another process within a second.
+  const walletsOf = ttlCache(2_000, (merchantId: number) => repo.vendorWallets(merchantId));
+  const modesOf = ttlCache(1_000, (merchantId: number) => repo.vendorModes(merchantId));
+  const merchantById = ttlCache(60_000, (merchantId: number) => repo.merchantOf(merchantId));
+
   async function vendorWallet(merchant: MerchantRow, accountTypeId: number): Promise<VendorWallet> {
-    const wallet = (await repo.vendorWallets(merchant.id)).find((w) => w.accountTypeId === accountTypeId);
+    const wallet = (await walletsOf.get(merchant.id)).find((w) => w.accountTypeId === accountTypeId);
     if (!wallet) {
       throw AppError.rule(ErrorCode.walletNotFound, `no wallet ${accountTypeId}`, {
         accountTypeId: 'WALLET_NOT_FOUND',
@@ -149,7 +184,7 @@ export function createWalletService(deps: WalletDeps) {
 
   async function modeOf(merchant: MerchantRow, wallet: VendorWallet): Promise<VendorWalletMode> {
     if (wallet.maintenance) return 'maintenance';
-    return (await repo.vendorModes(merchant.id)).get(wallet.vendor) ?? 'normal';
+    return (await modesOf.get(merchant.id)).get(wallet.vendor) ?? 'normal';
   }
 
   /**
@@ -157,38 +192,36 @@ export function createWalletService(deps: WalletDeps) {
    * pending (a conditional update, in the same database transaction as the ledger posting, which is
    * itself keyed by the transfer number), so a status call and the job racing each other settle it once.
    */
-  async function resolve(row: TransferRow, applied: boolean): Promise<void> {
-    const merchant = await repo.merchantOf(row.merchantId);
+  async function resolve(row: TransferRow, applied: boolean): Promise<TransferRow | null> {
+    const merchant = await merchantById.get(row.merchantId);
     const status = applied ? 'success' : 'failed';
     const destination = applied ? row.toAccountTypeId : row.fromAccountTypeId;
-    const settled = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(walletTransfers)
-        .set({ status, nextCheckAt: null, updatedAt: new Date() })
-        .where(and(eq(walletTransfers.id, row.id), eq(walletTransfers.status, 'pending')))
-        .returning({ id: walletTransfers.id });
-      if (!updated) return false;
-      await postTransaction(tx, {
-        merchantId: row.merchantId,
-        currency: merchant.currency,
-        source: TRANSFER_SOURCE,
-        idempotencyKey: `${row.transferNo}:settle`,
-        type: 'TRANSFER_IN',
-        memberId: row.memberId,
-        reference: row.transferNo,
-        metadata: { vendor: row.vendor, outcome: status },
-        postings: [
-          { account: system('TRANSFER_TRANSIT'), amount: -row.amountMinor },
-          { account: player(row.memberId, destination), amount: row.amountMinor },
-        ],
-      });
-      return true;
-    });
+    const settled = await withLedgerErrors(() =>
+      repo.settleTransfer(
+        row.id,
+        status,
+        ledgerPostCall({
+          merchantId: row.merchantId,
+          currency: merchant.currency,
+          source: TRANSFER_SOURCE,
+          idempotencyKey: `${row.transferNo}:settle`,
+          type: 'TRANSFER_IN',
+          memberId: row.memberId,
+          reference: row.transferNo,
+          metadata: { vendor: row.vendor, outcome: status },
+          postings: [
+            { account: player(row.memberId, TRANSIT_WALLET_ID), amount: -row.amountMinor },
+            { account: player(row.memberId, destination), amount: row.amountMinor },
+          ],
+        }),
+      ),
+    );
     if (settled) events.publishWalletChanged(merchant.code, row.memberId);
+    return settled;
   }
 
   /** The simulated vendor's transfer API, as its operator switch makes it behave. */
-  async function callVendor(row: TransferRow, mode: VendorWalletMode): Promise<void> {
+  async function callVendor(row: TransferRow, mode: VendorWalletMode): Promise<TransferRow | null> {
     switch (mode) {
       case 'normal':
         return resolve(row, await repo.vendorRecord(row.vendor, row.transferNo, true));
@@ -196,7 +229,7 @@ export function createWalletService(deps: WalletDeps) {
         // The vendor decides and books it; our call never hears back.
         await repo.vendorRecord(row.vendor, row.transferNo, randomInt(2) === 1);
         await repo.scheduleCheck(row.id, new Date(Date.now() + TIMEOUT_CHECK_MS));
-        return;
+        return null;
       }
       case 'fail':
       case 'maintenance':
@@ -221,17 +254,19 @@ export function createWalletService(deps: WalletDeps) {
     input: TransferInput,
     wallet: VendorWallet,
   ): Promise<TransferRow> {
-    const existing = await repo.transferByRequest(member.id, input.requestId);
-    if (existing) return sameOrReused(existing, input);
     const mode = await modeOf(merchant, wallet);
     if (mode === 'maintenance') {
+      // A retry of a transfer made before the maintenance still answers its first result.
+      const existing = await repo.transferByRequest(member.id, input.requestId);
+      if (existing) return sameOrReused(existing, input);
       throw AppError.rule(ErrorCode.vendorMaintenance, `${wallet.vendor} is under maintenance`);
     }
     const transferNo = transferNumber();
-    const created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(walletTransfers)
-        .values({
+    // The row and "out of the source into transit" commit together in one statement; refused as a
+    // whole (no transfer row) when it would overdraw.
+    const created = await withLedgerErrors(() =>
+      repo.insertTransferWithPosting(
+        {
           transferNo,
           merchantId: merchant.id,
           memberId: member.id,
@@ -240,38 +275,32 @@ export function createWalletService(deps: WalletDeps) {
           fromAccountTypeId: input.fromAccountTypeId,
           toAccountTypeId: input.toAccountTypeId,
           amountMinor: input.amountMinor,
-          status: 'pending',
           nextCheckAt: new Date(Date.now() + RECOVERY_CHECK_MS),
-        })
-        .onConflictDoNothing({ target: [walletTransfers.memberId, walletTransfers.requestId] })
-        .returning();
-      if (!row) return null;
-      // Out of the source into transit; refused as a whole (no transfer row) when it would overdraw.
-      await postTransaction(tx, {
-        merchantId: merchant.id,
-        currency: merchant.currency,
-        source: TRANSFER_SOURCE,
-        idempotencyKey: `${transferNo}:out`,
-        type: 'TRANSFER_OUT',
-        memberId: member.id,
-        reference: transferNo,
-        metadata: { vendor: wallet.vendor },
-        postings: [
-          { account: player(member.id, input.fromAccountTypeId), amount: -input.amountMinor },
-          { account: system('TRANSFER_TRANSIT'), amount: input.amountMinor },
-        ],
-      });
-      return row;
-    });
+        },
+        ledgerPostCall({
+          merchantId: merchant.id,
+          currency: merchant.currency,
+          source: TRANSFER_SOURCE,
+          idempotencyKey: `${transferNo}:out`,
+          type: 'TRANSFER_OUT',
+          memberId: member.id,
+          reference: transferNo,
+          metadata: { vendor: wallet.vendor },
+          postings: [
+            { account: player(member.id, input.fromAccountTypeId), amount: -input.amountMinor },
+            { account: player(member.id, TRANSIT_WALLET_ID), amount: input.amountMinor },
+          ],
+        }),
+      ),
+    );
     if (!created) {
-      // A parallel call with the same request id won the insert.
+      // A retry, or a parallel call with the same request id that won the insert.
       const winner = await repo.transferByRequest(member.id, input.requestId);
       if (!winner) throw new Error('transfer conflict without a row');
       return sameOrReused(winner, input);
     }
     events.publishWalletChanged(merchant.code, member.id);
-    await callVendor(created, mode);
-    return (await repo.transferByNo(transferNo)) ?? created;
+    return (await callVendor(created.row, mode)) ?? (await repo.transferByNo(transferNo)) ?? created.row;
   }
 
   async function refresh(row: TransferRow): Promise<TransferRow> {
@@ -289,7 +318,7 @@ export function createWalletService(deps: WalletDeps) {
   return {
     async balance(merchant: MerchantRow, member: MemberRow) {
       const [wallets, balances, held] = await Promise.all([
-        repo.vendorWallets(merchant.id),
+        walletsOf.get(merchant.id),
         memberBalances(db, merchant.id, member.id),
         repo.holdMinor(member.id),
       ]);
@@ -332,9 +361,9 @@ export function createWalletService(deps: WalletDeps) {
     async recoverAll(merchant: MerchantRow, member: MemberRow, requestId: string) {
       refuseTrial(member);
       const [wallets, balances, modes] = await Promise.all([
-        repo.vendorWallets(merchant.id),
+        walletsOf.get(merchant.id),
         memberBalances(db, merchant.id, member.id),
-        repo.vendorModes(merchant.id),
+        modesOf.get(merchant.id),
       ]);
       const keyOf = (w: VendorWallet) => `${requestId}:${w.accountTypeId}`;
       const earlier = new Map(
@@ -373,6 +402,12 @@ export function createWalletService(deps: WalletDeps) {
     },
 
     /** One pass of the re-query job: claims due pending transfers and resolves each from the vendor. */
+    /** Drops the cached vendor lanes and fault switches (an operator changed them directly). */
+    forgetCachedVendorSettings(): void {
+      walletsOf.clear();
+      modesOf.clear();
+    },
+
     async recheckDue(limit = 20): Promise<number> {
       const due = await repo.claimDue(limit, CLAIM_LEASE_MS);
       for (const row of due) await refresh(row);
@@ -383,6 +418,7 @@ export function createWalletService(deps: WalletDeps) {
       const wallet = (await repo.vendorWallets(merchant.id)).find((w) => w.vendor === vendor);
       if (!wallet) throw AppError.notFound(`merchant ${merchant.code} has no vendor ${vendor}`);
       await repo.setVendorMode(merchant.id, vendor, mode);
+      modesOf.clear();
       return { vendor, mode };
     },
 
