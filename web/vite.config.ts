@@ -36,12 +36,15 @@ export default defineConfig({
     proxy: {
       '/trpc': { target: gateway, ws: true, changeOrigin: false },
       '/cdn': { target: gateway, changeOrigin: false },
+      // The sandbox payment provider's pay page, reached through the gateway like in production.
+      '/sandbox-pay': { target: gateway, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/trpc': { target: gateway, ws: true },
       '/cdn': { target: gateway },
+      '/sandbox-pay': { target: gateway },
     },
   },
   test: {

@@ -64,13 +64,13 @@ export class AuthLimits {
   /** Captcha images: one per second per client, and a per-IP ceiling for clients that drop cookies. */
   async captcha(client: Client): Promise<void> {
     await this.consume(`captcha:${clientKey(client)}`, 1, CAPTCHA_REFRESH_MS);
-    if (client.deviceId) await this.consume(`captcha:ip:${client.ip}`, 10, CAPTCHA_REFRESH_MS);
+    if (client.deviceId) await this.consume(`captcha:ipcap:${client.ip}`, 10, CAPTCHA_REFRESH_MS);
   }
 
   /** SMS sends: one per 1000 ms per client (and a per-IP ceiling). */
   async smsClient(client: Client): Promise<void> {
     await this.consume(`sms:${clientKey(client)}`, 1, SMS_CLIENT_THROTTLE_MS);
-    if (client.deviceId) await this.consume(`sms:ip:${client.ip}`, 10, SMS_CLIENT_THROTTLE_MS);
+    if (client.deviceId) await this.consume(`sms:ipcap:${client.ip}`, 10, SMS_CLIENT_THROTTLE_MS);
   }
 
   /**

@@ -9,6 +9,8 @@ describe('live balance', () => {
     expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
     act(() => fake.emit('wallet.onBalance', balance('99.9')));
     expect(await screen.findByText('$99.90')).toBeInTheDocument();
+    // Named for assistive technology (and for tests that read it by role).
+    expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('$99.90');
     expect(fake.calls).toContain('wallet.onBalance');
   });
 });

@@ -24,6 +24,7 @@ export function LoggedInArea({ onDeposit, onMenuItem, onSignOut }: Props) {
   const imageUrl = useImageUrl();
   const me = useMe(true);
   const balance = useBalance(true);
+  const balanceLabelId = useId();
   useBalanceStream(true);
   const [hidden, setHidden] = useState(() => readStored(BALANCE_HIDDEN_STORAGE_KEY) === '1');
 
@@ -49,8 +50,16 @@ export function LoggedInArea({ onDeposit, onMenuItem, onSignOut }: Props) {
         {t('deposit')}
       </button>
       <div className="account__balance">
-        <span className="visually-hidden">{t('balance')}</span>
-        <span className="account__amount" aria-live="polite" aria-busy={balance.isFetching || undefined}>
+        <span className="visually-hidden" id={balanceLabelId}>
+          {t('balance')}
+        </span>
+        <span
+          className="account__amount"
+          role="status"
+          aria-labelledby={balanceLabelId}
+          aria-live="polite"
+          aria-busy={balance.isFetching || undefined}
+        >
           {hidden ? <span aria-label={t('balanceHidden')}>••••••</span> : amount}
         </span>
         <button
