@@ -210,9 +210,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     reply.header('x-request-id', request.id);
   });
   // Expired captchas, codes and sessions are deleted hourly (the limits only read recent rows).
-  const stopPurge = config.nodeEnv === 'test' ? () => undefined : startPurgeJob(db, 60 * 60_000, app.log);
+  const stopPurge =
+    config.nodeEnv === 'test' ? async () => undefined : startPurgeJob(db, 60 * 60_000, app.log);
   app.addHook('onClose', async () => {
-    stopPurge();
+    await stopPurge();
     await handle.close();
   });
 

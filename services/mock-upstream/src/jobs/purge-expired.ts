@@ -1,4 +1,5 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import {
   captchas,
@@ -8,6 +9,7 @@ import {
   passwordResetTokens,
   smsCodes,
 } from '../db/schema/index.js';
+import { createPeriodicJob } from './periodic-job.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -76,26 +78,19 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
 
 /** Runs purgeExpired every `intervalMs` (and once at start); returns a stop function. Deletes are
  * idempotent, so several upstream processes running it at once do no harm. */
-export function startPurgeJob(
-  db: Db,
-  intervalMs: number,
-  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
-): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+export function startPurgeJob(db: Db, intervalMs: number, log: FastifyBaseLogger): () => Promise<void> {
+  const job = createPeriodicJob({
+    name: 'purge-expired',
+    intervalMs,
+    log,
+    pass: async () => {
       const counts = await purgeExpired(db);
-      if (Object.values(counts).some((n) => n > 0)) log.info({ counts }, 'expired verification rows purged');
-    } catch (err) {
-      log.warn({ err }, 'purging expired rows failed; will retry');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+      const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      if (total > 0) log.info({ counts }, 'expired verification rows purged');
+      return total;
+    },
+  });
+  job.start();
+  job.kick();
+  return () => job.stop();
 }

@@ -1,11 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPeriodicJob, type PeriodicJob } from './periodic-job.js';
 
-export interface TransferRecheckJob {
-  /** One pass: resolves the due pending transfers; returns how many it claimed. */
-  runOnce(): Promise<number>;
-  /** Stops the timer and waits for a pass in progress. */
-  stop(): Promise<void>;
-}
+/** One pass resolves the due pending transfers and reports how many it claimed. */
+export type TransferRecheckJob = PeriodicJob;
 
 /**
  * Re-queries the vendor for wallet transfers left pending (a timed-out vendor call, or a process
@@ -17,27 +14,9 @@ export function startTransferRecheck(options: {
   intervalMs: number;
   log: FastifyBaseLogger;
 }): TransferRecheckJob {
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  const runOnce = () => {
-    running ??= options.recheckDue().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (stopped) return;
-    runOnce().catch((err: unknown) => options.log.error({ err }, 'transfer re-query pass failed'));
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  const job = createPeriodicJob({ name: 'transfer-recheck', pass: options.recheckDue, ...options });
+  job.start();
+  return job;
 }
 
 declare module 'fastify' {

@@ -1,12 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPeriodicJob, type PeriodicJob } from './periodic-job.js';
 
-export interface WithdrawAutoReceiveJob {
-  /** One pass: flips paid withdrawals past their confirmation deadline; returns how many. */
-  runOnce(): Promise<number>;
-  /** Starts the timer. */
-  start(): void;
-  stop(): Promise<void>;
-}
+/** One pass flips paid withdrawals past their confirmation deadline and reports how many. */
+export type WithdrawAutoReceiveJob = PeriodicJob;
 
 /**
  * A paid withdrawal nobody confirmed within the brand's confirm minutes counts as received (a
@@ -18,32 +14,7 @@ export function createWithdrawAutoReceiveJob(options: {
   intervalMs: number;
   log: FastifyBaseLogger;
 }): WithdrawAutoReceiveJob {
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  const runOnce = () => {
-    running ??= options.autoReceiveDue().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    if (stopped) return;
-    runOnce().catch((err: unknown) => options.log.error({ err }, 'withdrawal auto-receipt pass failed'));
-  };
-  return {
-    runOnce,
-    start() {
-      if (timer || stopped) return;
-      timer = setInterval(tick, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return createPeriodicJob({ name: 'withdraw-auto-receive', pass: options.autoReceiveDue, ...options });
 }
 
 declare module 'fastify' {

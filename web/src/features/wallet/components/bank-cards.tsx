@@ -9,7 +9,7 @@ import {
   Loading,
   Notice,
   PAYMENT_PASSWORD,
-  PAYMENT_PASSWORD_INPUT,
+  PaymentPasswordField,
   QueryError,
   SubmitButton,
 } from './shared';
@@ -205,20 +205,15 @@ function BindCardForm({
           />
         )}
       </Field>
-      <Field label={t('fields.paymentPassword')} error={form.text(form.problems.paymentPassword)} required>
-        {(props) => (
-          <input
-            {...props}
-            {...PAYMENT_PASSWORD_INPUT}
-            name="paymentPassword"
-            value={paymentPassword}
-            onChange={(e) => {
-              setPaymentPassword(e.target.value.replace(/\D/g, ''));
-              form.clearField('paymentPassword');
-            }}
-          />
-        )}
-      </Field>
+      <PaymentPasswordField
+        label={t('fields.paymentPassword')}
+        error={form.text(form.problems.paymentPassword)}
+        value={paymentPassword}
+        onChange={(value) => {
+          setPaymentPassword(value);
+          form.clearField('paymentPassword');
+        }}
+      />
       <FormMessage message={form.text(form.formError)} />
       <div className="wallet-form__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel}>

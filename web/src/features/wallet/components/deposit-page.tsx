@@ -6,6 +6,7 @@ import { useCreateDeposit, useDepositChannels, useDepositOrder, useDepositOrders
 import { amountProblem, quickAmounts } from '../lib/amount';
 import { browser } from '../lib/browser';
 import {
+  AmountInput,
   ConfirmActions,
   CopyButton,
   DateTime,
@@ -178,15 +179,11 @@ function DepositForm({
           required
         >
           {(props) => (
-            <input
-              {...props}
-              className="field__input"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
+            <AmountInput
+              control={props}
               value={amount}
-              onChange={(e) => {
-                setAmount(e.target.value);
+              onChange={(value) => {
+                setAmount(value);
                 form.clearField('amount');
               }}
             />

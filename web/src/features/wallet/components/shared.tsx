@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, type FieldControlProps } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { formatDateTimeInZone } from '@/lib/dates';
 import { walletErrorKey } from '../api/errors';
@@ -239,5 +240,55 @@ export function ConfirmActions({
         {pending ? t('working') : confirmLabel}
       </button>
     </div>
+  );
+}
+
+/** The amount box of a money form: decimal keyboard, no autofill, typing clears the field's error. */
+export function AmountInput({
+  control,
+  value,
+  onChange,
+}: {
+  control: FieldControlProps;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <input
+      {...control}
+      className="field__input"
+      name="amount"
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** The six-digit payment password of a money form (digits only). */
+export function PaymentPasswordField({
+  label,
+  error,
+  value,
+  onChange,
+}: {
+  label: ReactNode;
+  error: string | null | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} error={error} required>
+      {(control) => (
+        <input
+          {...control}
+          {...PAYMENT_PASSWORD_INPUT}
+          name="paymentPassword"
+          value={value}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+        />
+      )}
+    </Field>
   );
 }

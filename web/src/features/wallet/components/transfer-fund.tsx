@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import type { WalletEntry, WalletTransfer } from '../api/types';
 import { useRecoverAll, useTransferStatus, useWalletOverview, useWalletTransfer } from '../api/use-wallet';
 import { amountProblem, minorOf, truncateAmount } from '../lib/amount';
-import { ConfirmActions, FormMessage, Loading, Notice, QueryError, Summary } from './shared';
+import { AmountInput, ConfirmActions, FormMessage, Loading, Notice, QueryError, Summary } from './shared';
 import { collect, useWalletForm } from './use-wallet-form';
 import { useMoney } from './wallet-settings';
 
@@ -204,15 +204,11 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
         >
           {(props) => (
             <>
-              <input
-                {...props}
-                className="field__input"
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
+              <AmountInput
+                control={props}
                 value={amount}
-                onChange={(e) => {
-                  setAmount(e.target.value);
+                onChange={(value) => {
+                  setAmount(value);
                   form.clearField('amount');
                 }}
               />

@@ -6,13 +6,14 @@ import type { TransferTargets } from '../api/types';
 import { useWalletOverview } from '../api/use-wallet';
 import { amountProblem } from '../lib/amount';
 import {
+  AmountInput,
   ConfirmActions,
   Empty,
   FormMessage,
   Loading,
   Notice,
   PAYMENT_PASSWORD,
-  PAYMENT_PASSWORD_INPUT,
+  PaymentPasswordField,
   QueryError,
   SubmitButton,
   Summary,
@@ -154,34 +155,25 @@ function AgentTransferForm({ targets }: { targets: TransferTargets }) {
           required
         >
           {(props) => (
-            <input
-              {...props}
-              className="field__input"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
+            <AmountInput
+              control={props}
               value={amount}
-              onChange={(e) => {
-                setAmount(e.target.value);
+              onChange={(value) => {
+                setAmount(value);
                 form.clearField('amount');
               }}
             />
           )}
         </Field>
-        <Field label={t('fields.paymentPassword')} error={form.text(form.problems.paymentPassword)} required>
-          {(props) => (
-            <input
-              {...props}
-              {...PAYMENT_PASSWORD_INPUT}
-              name="paymentPassword"
-              value={paymentPassword}
-              onChange={(e) => {
-                setPaymentPassword(e.target.value.replace(/\D/g, ''));
-                form.clearField('paymentPassword');
-              }}
-            />
-          )}
-        </Field>
+        <PaymentPasswordField
+          label={t('fields.paymentPassword')}
+          error={form.text(form.problems.paymentPassword)}
+          value={paymentPassword}
+          onChange={(value) => {
+            setPaymentPassword(value);
+            form.clearField('paymentPassword');
+          }}
+        />
         <FormMessage message={form.text(form.formError)} />
         <div className="wallet-form__actions">
           <SubmitButton pending={false}>{t('agent.review')}</SubmitButton>

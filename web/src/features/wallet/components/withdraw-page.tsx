@@ -5,15 +5,16 @@ import type { BankCard, WithdrawInfo } from '../api/types';
 import { useBankCards, useCreateWithdraw, useWithdrawInfo, useWithdrawOrders } from '../api/use-withdraw';
 import { amountProblem, minorOf } from '../lib/amount';
 import {
+  AmountInput,
   ConfirmActions,
   DateTime,
   Empty,
   FormMessage,
   Loading,
   Notice,
-  PAYMENT_PASSWORD,
-  PAYMENT_PASSWORD_INPUT,
   Pager,
+  PAYMENT_PASSWORD,
+  PaymentPasswordField,
   QueryError,
   StatusBadge,
   Summary,
@@ -230,15 +231,11 @@ function WithdrawForm({
           required
         >
           {(props) => (
-            <input
-              {...props}
-              className="field__input"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
+            <AmountInput
+              control={props}
               value={amount}
-              onChange={(e) => {
-                setAmount(e.target.value);
+              onChange={(value) => {
+                setAmount(value);
                 form.clearField('amount');
               }}
             />
@@ -264,20 +261,15 @@ function WithdrawForm({
             </select>
           )}
         </Field>
-        <Field label={t('fields.paymentPassword')} error={form.text(form.problems.paymentPassword)} required>
-          {(props) => (
-            <input
-              {...props}
-              {...PAYMENT_PASSWORD_INPUT}
-              name="paymentPassword"
-              value={paymentPassword}
-              onChange={(e) => {
-                setPaymentPassword(e.target.value.replace(/\D/g, ''));
-                form.clearField('paymentPassword');
-              }}
-            />
-          )}
-        </Field>
+        <PaymentPasswordField
+          label={t('fields.paymentPassword')}
+          error={form.text(form.problems.paymentPassword)}
+          value={paymentPassword}
+          onChange={(value) => {
+            setPaymentPassword(value);
+            form.clearField('paymentPassword');
+          }}
+        />
         <FormMessage message={form.text(form.formError)} />
         <div className="wallet-form__actions">
           <button type="submit" className="btn btn--primary">
