@@ -79,11 +79,21 @@ function transferOf(r: Row): TransferRow {
   };
 }
 
+/**
+ * `synchronous_commit = off` for the statement's own transaction. Used only for the steps of a
+ * transfer that are never answered on their own: every answer of the transfer API follows a later
+ * synchronous commit (the settlement, or the re-query schedule), and WAL is written in order, so
+ * that commit makes these durable too. A crash before it loses only work nobody was told about,
+ * and the client's retry with the same request id starts it again (docs/adr/0005).
+ */
+const ASYNC_COMMIT = sql`SELECT set_config('synchronous_commit', 'off', true) AS sync`;
+
 export function createWalletRepository(db: Db) {
   return {
     /**
      * Records a transfer and moves its money out of the source in ONE statement (one round trip):
-     * the row and the ledger movement commit together or not at all. Null when the member already
+     * the row and the ledger movement commit together or not at all. Committed without waiting for
+     * the disk (see ASYNC_COMMIT): the transfer is answered only after a later synchronous commit. Null when the member already
      * has a transfer with this request id (a retry: read that one instead).
      */
     async insertTransferWithPosting(
@@ -112,8 +122,9 @@ export function createWalletRepository(db: Db) {
             ON CONFLICT ON CONSTRAINT wallet_transfers_member_request_uq DO NOTHING
             RETURNING *
           )
+          , cfg AS (${ASYNC_COMMIT})
           SELECT t.*, p.transaction_id, p.replayed, p.created_at AS posted_at, p.request_hash
-          FROM t CROSS JOIN LATERAL ${post.sql} AS p`),
+          FROM t CROSS JOIN LATERAL ${post.sql} AS p CROSS JOIN cfg`),
       );
       if (!r) return null;
       return { row: transferOf(r), posted: post.result({ ...r, created_at: r['posted_at'] }) };
@@ -230,16 +241,33 @@ export function createWalletRepository(db: Db) {
       return db.select().from(walletTransfers).where(inArray(walletTransfers.transferNo, numbers));
     },
 
-    /** The vendor's own books: records its decision once and answers it for ever after. */
+    /**
+     * The vendor's own books: records its decision once and answers it for ever after. Committed
+     * without waiting for the disk (see ASYNC_COMMIT): nothing is answered on it alone.
+     */
     async vendorRecord(vendor: string, transferNo: string, applied: boolean): Promise<boolean> {
-      await db.insert(vendorWalletOps).values({ vendor, transferNo, applied }).onConflictDoNothing();
-      const [row] = await db
+      const [row] = rowsOf(
+        await db.execute(sql`
+          WITH cfg AS (${ASYNC_COMMIT}),
+          ins AS (
+            INSERT INTO vendor_wallet_ops (vendor, transfer_no, applied)
+            SELECT ${vendor}, ${transferNo}, ${applied} FROM cfg
+            ON CONFLICT DO NOTHING RETURNING applied
+          )
+          SELECT applied FROM ins
+          UNION ALL
+          SELECT applied FROM vendor_wallet_ops
+          WHERE vendor = ${vendor} AND transfer_no = ${transferNo} AND NOT EXISTS (SELECT 1 FROM ins)`),
+      );
+      if (row) return row['applied'] === true || row['applied'] === 't';
+      // A concurrent booking committed after this statement's snapshot: read it now.
+      const [found] = await db
         .select({ applied: vendorWalletOps.applied })
         .from(vendorWalletOps)
         .where(and(eq(vendorWalletOps.vendor, vendor), eq(vendorWalletOps.transferNo, transferNo)))
         .limit(1);
-      if (!row) throw new Error(`vendor ${vendor} lost transfer ${transferNo}`);
-      return row.applied;
+      if (!found) throw new Error(`vendor ${vendor} lost transfer ${transferNo}`);
+      return found.applied;
     },
 
     async merchantOf(merchantId: number): Promise<{ code: string; currency: string }> {
