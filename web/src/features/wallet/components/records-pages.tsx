@@ -101,15 +101,19 @@ export function TransactionHistoryPage() {
               <tbody>
                 {records.data.list.map((record) => (
                   <tr key={record.id}>
-                    <td>
+                    <td data-label={t('fields.time')}>
                       <DateTime value={record.time} />
                     </td>
-                    <td>{t(`txType.${record.type}`)}</td>
-                    <td className="num">
+                    <td data-label={t('fields.type')}>{t(`txType.${record.type}`)}</td>
+                    <td className="num" data-label={t('fields.amount')}>
                       <Signed amount={record.amount} />
                     </td>
-                    <td className="num">{money.format(record.balanceAfter)}</td>
-                    <td className="mono">{record.reference}</td>
+                    <td className="num" data-label={t('records.balanceAfter')}>
+                      {money.format(record.balanceAfter)}
+                    </td>
+                    <td className="mono" data-label={t('records.reference')}>
+                      {record.reference}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -170,9 +174,9 @@ export function PersonalProfitPage() {
                 <tbody>
                   {profit.data.days.map((day) => (
                     <tr key={day.date}>
-                      <td>{day.date}</td>
+                      <td data-label={t('fields.date')}>{day.date}</td>
                       {KEYS.map((key) => (
-                        <td key={key} className="num">
+                        <td key={key} className="num" data-label={t(`profit.${key}`)}>
                           {key === 'profit' ? <Signed amount={day.profit} /> : money.format(day[key])}
                         </td>
                       ))}
@@ -230,12 +234,14 @@ export function BonusDetailsPage() {
               <tbody>
                 {bonuses.data.list.map((bonus) => (
                   <tr key={bonus.id}>
-                    <td>
+                    <td data-label={t('fields.time')}>
                       <DateTime value={bonus.time} />
                     </td>
-                    <td>{bonus.bonusType}</td>
-                    <td>{bonus.description}</td>
-                    <td className="num">{money.format(bonus.amount)}</td>
+                    <td data-label={t('fields.type')}>{bonus.bonusType}</td>
+                    <td data-label={t('bonus.description')}>{bonus.description}</td>
+                    <td className="num" data-label={t('fields.amount')}>
+                      {money.format(bonus.amount)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
