@@ -6,3 +6,4 @@ export * from './content.js';
 export * from './i18n.js';
 export * from './accounts.js';
 export * from './wallet.js';
+export * from './winners.js';

@@ -435,5 +435,7 @@ export const AdminTurnoverSchema = z.object({ amount: AmountSchema });
 export const UpstreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('wallet.changed'), merchant: z.string(), memberId: z.number().int() }),
   z.object({ type: z.literal('hello'), at: z.string() }),
+  // A big win was recorded (winners.ts): gateways re-read the winner board.
+  z.object({ type: z.literal('winners.changed'), merchant: z.string() }),
 ]);
 export type UpstreamEvent = z.infer<typeof UpstreamEventSchema>;

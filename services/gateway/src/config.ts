@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: positiveInt.default(600),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
   STATUS_POLL_MS: positiveInt.default(5000),
+  WINNERS_POLL_MS: positiveInt.default(30_000),
+  CACHE_TTL_WINNERS_S: positiveInt.default(10),
   CSP_IMG_SOURCES: z.string().default('').transform(commaList),
   // Accounts (issue 3).
   SESSION_REMEMBER_TTL_S: positiveInt.default(30 * 24 * 3600),
@@ -73,6 +75,17 @@ const EnvSchema = z.object({
   LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).default(5000),
   // Wallet and money (issue 4).
   EVENTS_KEY: z.string().min(1).optional(),
+  // Jackpot counter (issue 6): value(t) = BASE + 165.11 x whole 3 s steps since EPOCH.
+  JACKPOT_EPOCH: z.iso
+    .datetime({ offset: true })
+    .default('2026-01-01T00:00:00Z')
+    .transform((s) => Date.parse(s)),
+  JACKPOT_BASE: z
+    .string()
+    .regex(/^\d{1,15}(\.\d{1,2})?$/, 'must be a decimal amount with at most 2 decimals, e.g. 1000000.00')
+    .default('1000000.00'),
+  // Days after which the counter starts again from BASE (as a won jackpot does); 0 = never.
+  JACKPOT_CYCLE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
 });
 
 export interface Config {
@@ -93,6 +106,9 @@ export interface Config {
   sessionTtlS: number;
   rateLimit: { max: number; windowMs: number };
   statusPollMs: number;
+  /** Fallback re-read of the winner board while someone watches it (the push is winners.changed). */
+  winnersPollMs: number;
+  winnersTtlS: number;
   /** Extra `img-src` sources for the CSP (image CDN hosts outside this origin). */
   cspImgSources: string[];
   /** Idle lifetime of a session whose owner ticked "remember me". */
@@ -107,6 +123,9 @@ export interface Config {
   limits: { registerPerHour: number; loginDelayBaseMs: number; loginDelayMaxMs: number };
   /** Key of the platform's event stream (`x-events-key` on GET /wps/events). */
   eventsKey: string;
+  /** The jackpot rule every process computes alike: start (ms since 1970), amount at the start, and
+   * the cycle after which it starts again (0 = never). */
+  jackpot: { epochMs: number; base: string; cycleMs: number };
 }
 
 export class ConfigError extends Error {
@@ -162,6 +181,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessionTtlS: e.SESSION_TTL_S,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     statusPollMs: e.STATUS_POLL_MS,
+    winnersPollMs: e.WINNERS_POLL_MS,
+    winnersTtlS: e.CACHE_TTL_WINNERS_S,
     cspImgSources: e.CSP_IMG_SOURCES,
     sessionRememberTtlS: e.SESSION_REMEMBER_TTL_S,
     humanVerification: {
@@ -176,5 +197,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       loginDelayMaxMs: e.LOGIN_DELAY_MAX_MS,
     },
     eventsKey: e.EVENTS_KEY ?? 'dev-events-key',
+    jackpot: {
+      epochMs: e.JACKPOT_EPOCH,
+      base: e.JACKPOT_BASE,
+      cycleMs: e.JACKPOT_CYCLE_DAYS * 86_400_000,
+    },
   };
 }

@@ -53,6 +53,9 @@ import { sandboxCallbackRoutes } from './modules/payments/callback.routes.js';
 import { createPayments, injectDelivery } from './modules/payments/payments.module.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes.js';
+import { createWinnersRepository } from './modules/winners/winners.repository.js';
+import { winnersRoutes } from './modules/winners/winners.routes.js';
+import { createWinnersService } from './modules/winners/winners.service.js';
 
 /** What the route helper needs from the platform on every call. */
 export interface PlatformServices {
@@ -248,6 +251,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(adminRoutes({ system, geo }));
   await app.register(accountsRoutes(accounts));
   await app.register(eventsRoutes(events));
+  await app.register(
+    winnersRoutes(
+      createWinnersService({
+        repo: createWinnersRepository(db),
+        games: gamesRepo,
+        changed: (merchant) => events.publish({ type: 'winners.changed', merchant }),
+      }),
+    ),
+  );
   await app.register(
     walletRoutes({
       wallet,

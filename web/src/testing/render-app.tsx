@@ -16,6 +16,8 @@ export function defaultApi(): FakeApi {
     'content.banners': f.banners(),
     'content.notices': f.notices(),
     'content.helpCenter': f.helpCenter(),
+    'content.winners': [],
+    'content.onWinners': undefined,
     'games.lanes': f.lanes(),
     // Account procedures answer as for a visitor; tests that log in pass account.accountApi().api.
     ...account.accountApi().api,

@@ -116,6 +116,24 @@ describe('UpstreamEvents', () => {
     ]);
   });
 
+  it('routes winners.changed of this merchant to the topic listeners only, with resyncs', async () => {
+    const { sse, events } = await setup();
+    const topic: EventReason[] = [];
+    const member: EventReason[] = [];
+    const stop = events.subscribeTopic('winners.changed', (r) => topic.push(r));
+    events.subscribe(7, (r) => member.push(r));
+    events.start();
+    await waitFor(() => topic.length === 1 && member.length === 1);
+    expect(topic).toEqual(['resync']);
+    sse.send('data: {"type":"winners.changed","merchant":"other"}\n\n');
+    sse.send('data: {"type":"winners.changed","merchant":"demo"}\n\n');
+    await waitFor(() => topic.length === 2);
+    expect(topic).toEqual(['resync', 'changed']);
+    expect(member).toEqual(['resync']);
+    stop();
+    expect(events.listenerCount).toBe(1);
+  });
+
   it('unsubscribes', async () => {
     const { sse, events } = await setup();
     const heard: EventReason[] = [];

@@ -1,7 +1,8 @@
 /**
  * The platform's push channel: one long-lived `GET /wps/events` (text/event-stream) per gateway
  * process, whatever the number of sockets watching. Each `data:` line is one UpstreamEvent; a
- * `wallet.changed` reaches the listeners of that member. The stream says nothing about what happened
+ * `wallet.changed` reaches the listeners of that member, a `winners.changed` the listeners of that
+ * topic (the winner board, one per process). The stream says nothing about what happened
  * while it was down, so after every (re)connection every listener gets a `resync`: it re-reads what
  * it shows.
  *
@@ -32,9 +33,14 @@ export interface UpstreamEventsOptions {
 
 export const EVENTS_PATH = '/wps/events';
 
+/** Merchant-wide events (not about one member) a listener can follow. */
+export type BroadcastTopic = 'winners.changed';
+
 export class UpstreamEvents {
   /** memberId (or null: every member, resync only) -> listeners. */
   private readonly listeners = new Map<number | null, Set<EventListener>>();
+  /** Merchant-wide topic -> listeners. */
+  private readonly topics = new Map<BroadcastTopic, Set<EventListener>>();
   private readonly fetchImpl: typeof fetch;
   private controller: AbortController | null = null;
   private running: Promise<void> | null = null;
@@ -74,10 +80,30 @@ export class UpstreamEvents {
     };
   }
 
+  /**
+   * Calls `listener('changed')` on every event of this merchant-wide topic and `listener('resync')`
+   * after every (re)connection. Returns the unsubscribe function.
+   */
+  subscribeTopic(topic: BroadcastTopic, listener: EventListener): () => void {
+    let set = this.topics.get(topic);
+    if (!set) {
+      set = new Set();
+      this.topics.set(topic, set);
+    }
+    set.add(listener);
+    return () => {
+      const current = this.topics.get(topic);
+      if (!current) return;
+      current.delete(listener);
+      if (current.size === 0) this.topics.delete(topic);
+    };
+  }
+
   /** Number of listeners (tests check that ended subscriptions let go). */
   get listenerCount(): number {
     let n = 0;
     for (const set of this.listeners.values()) n += set.size;
+    for (const set of this.topics.values()) n += set.size;
     return n;
   }
 
@@ -102,8 +128,12 @@ export class UpstreamEvents {
   private emit(memberId: number | null, reason: EventReason): void {
     const targets =
       memberId === null
-        ? [...this.listeners.values()].flatMap((s) => [...s])
+        ? [...this.listeners.values(), ...this.topics.values()].flatMap((s) => [...s])
         : [...(this.listeners.get(memberId) ?? [])];
+    this.notify(targets, reason);
+  }
+
+  private notify(targets: EventListener[], reason: EventReason): void {
     for (const listener of targets) {
       try {
         listener(reason);
@@ -118,6 +148,9 @@ export class UpstreamEvents {
       // One stream per merchant is expected; a foreign merchant's member id would name someone else.
       if (event.merchant !== this.opts.merchantCode) return;
       this.emit(event.memberId, 'changed');
+    } else if (event.type === 'winners.changed') {
+      if (event.merchant !== this.opts.merchantCode) return;
+      this.notify([...(this.topics.get(event.type) ?? [])], 'changed');
     }
   }
 

@@ -5,7 +5,7 @@
  */
 import { decryptPayload, DecryptionError, generateRsaKeyPair } from '@portal/contracts/crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ModuleNode, SystemStatusValue } from '@portal/contracts';
+import type { ModuleNode, SystemStatusValue, Winner } from '@portal/contracts';
 import { newAccountsState, registerFakeAccounts, type FakeAccountsState } from './fake-accounts.js';
 import { dropStreams, newWalletState, registerFakeWallet, type FakeWalletState } from './fake-wallet.js';
 import * as fx from './fixtures.js';
@@ -31,6 +31,8 @@ export interface FakeUpstream {
     modules: ModuleNode[];
     accounts: FakeAccountsState;
     wallet: FakeWalletState;
+    /** The winner board, newest first (the fake answers the first limitNum). */
+    winners: Winner[];
   };
   close(): Promise<void>;
 }
@@ -48,6 +50,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     modules: fx.moduleTree,
     accounts: newAccountsState(),
     wallet: newWalletState(),
+    winners: fx.winners(25),
   };
   const ok = (value: unknown) => ({ success: true, value });
 
@@ -69,6 +72,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   app.get('/wps/relay/CMS_banners', async () => ok(fx.banners));
   app.get('/wps/relay/CMS_announcements', async () => ok(fx.notices));
   app.get('/wps/system/helpCenter', async () => ok(fx.helpCenter));
+  app.get('/wps/relay/CMS_winnerBoard', async (req) => {
+    const limit = Number((req.query as { limitNum?: string }).limitNum ?? 20);
+    return ok({ list: state.winners.slice(0, limit) });
+  });
   app.get('/wps/session/key/rsa', async () => ok({ keyId: state.keyId, publicKey: state.rsa.publicKey }));
   app.post('/wps/session/key/verify', async (req, reply) => {
     const header = String(req.headers.encryption ?? '');

@@ -7,6 +7,7 @@ import type {
   SystemStatusValue,
   VendorCard,
   VendorLanes,
+  Winner,
 } from '@portal/contracts';
 
 export function statusValue(overrides: Partial<SystemStatusValue> = {}): SystemStatusValue {
@@ -120,3 +121,22 @@ export const helpCenter: HelpCategory[] = [
     ],
   },
 ];
+
+/** `n` winner-board entries, newest first, ids n..1. */
+export function winners(n: number): Winner[] {
+  return Array.from({ length: n }, (_, i) => winner(n - i));
+}
+
+export function winner(id: number): Winner {
+  return {
+    id,
+    iconUrl: `/game/${id}.svg`,
+    customerName: 'de***er',
+    gameName: `Game ${id}`,
+    winAmount: `${1000 + id}.50`,
+    gameCategory: 'RNG',
+    vendor: 'JILI',
+    gameId: id,
+    wonAt: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
+  };
+}

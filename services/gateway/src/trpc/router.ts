@@ -3,6 +3,7 @@ import { authRouter } from '../features/auth/auth.router.js';
 import { contentRouter } from '../features/content/content.router.js';
 import { depositRouter } from '../features/deposit/deposit.router.js';
 import { gamesRouter } from '../features/games/games.router.js';
+import { jackpotRouter } from '../features/jackpot/jackpot.router.js';
 import { memberRouter } from '../features/member/member.router.js';
 import { recordsRouter } from '../features/records/records.router.js';
 import { sessionRouter } from '../features/session/session.router.js';
@@ -15,6 +16,7 @@ export const appRouter = router({
   system: systemRouter,
   content: contentRouter,
   games: gamesRouter,
+  jackpot: jackpotRouter,
   session: sessionRouter,
   auth: authRouter,
   member: memberRouter,

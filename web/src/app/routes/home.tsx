@@ -2,13 +2,15 @@ import { CATEGORY_ROUTE, vendorLogoPath } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNotices } from '@/features/content/api/use-notices';
+import { JackpotCounter } from '@/features/content/components/jackpot-counter';
 import { NoticeMarquee } from '@/features/content/components/notice-marquee';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useImageUrl } from '@/lib/image-cdn';
+import { HomeWinnerBoard } from './home-winner-board';
 
-/** Home: announcement ticker, a welcome line and a card per game category. */
+/** Home: announcement ticker, a welcome line, the jackpot and a card per game category. */
 export default function HomePage() {
   const { t } = useTranslation(['content', 'games', 'common']);
   const brand = useBootstrap().data?.brand;
@@ -23,6 +25,9 @@ export default function HomePage() {
         <h1 className="page-title">{t('home.welcome', { brand: brand?.name ?? '' })}</h1>
         <p className="home__tagline">{t('home.tagline')}</p>
       </section>
+      {/* After the h1, so the page's headings stay in order. */}
+      <JackpotCounter currencySymbol={brand?.currencySymbol ?? ''} decimals={brand?.currencyDecimals ?? 2} />
+      <HomeWinnerBoard />
       <section aria-labelledby="home-categories">
         <h2 id="home-categories" className="section-title">
           {t('games:explore')}

@@ -11,3 +11,4 @@ export * from './content.js';
 export * from './accounts.js';
 export * from './ledger.js';
 export * from './payments.js';
+export * from './winners.js';

@@ -35,6 +35,7 @@ import { accountTypeIdOf, gamesOf, logoOf, LOTTERY_MENUS, VENDORS } from './cata
 import { BANNERS, HELP, NOTICES } from './content.js';
 import { COUNTRY_CODES, DEMO_MEMBERS } from './members.js';
 import { seedPayments } from './payments.js';
+import { seedWinners } from './winners.js';
 
 const OPERATOR_STATUS_KEY = 'operator.status';
 const GEO_SEEDED_KEY = 'seed.geoCidrs';
@@ -116,6 +117,7 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
       .onConflictDoNothing();
     await seedMembers(tx, merchantId);
     await seedPayments(tx, merchantId);
+    await seedWinners(tx, merchantId);
   });
 }
 

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { MoneySchema } from './envelope.js';
+import { GameCategorySchema } from './games.js';
+
+/**
+ * Winner board (issue 6). The real platform's winner payload is not published beyond "iconUrl,
+ * customerName, gameName, winAmount", so this file decides the rest. The upstream keeps the big
+ * wins and masks the member's name when it records one: a full account name never leaves it.
+ */
+
+/** How many wins the home page shows (spec section 9: winner board 20). */
+export const WINNER_BOARD_SIZE = 20;
+/** Largest `limitNum` the upstream accepts. */
+export const WINNER_BOARD_MAX = 50;
+
+/** A name as the board shows it: at most two characters either side of `***` (e.g. `de***er`). */
+export const MaskedNameSchema = z.string().regex(/^[^*]{0,2}\*\*\*[^*]{0,2}$/, 'masked_name');
+
+/** Masks an account name for the board: first two and last two characters around `***` (names of
+ * four characters or fewer keep only their first character). */
+export function maskCustomerName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length <= 4) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+}
+
+export const WinnerSchema = z.object({
+  id: z.number().int(),
+  iconUrl: z.string(), // image path relative to an image CDN, e.g. /game/12.svg
+  customerName: MaskedNameSchema,
+  gameName: z.string(),
+  winAmount: MoneySchema, // decimal string in major units of the brand's currency
+  gameCategory: GameCategorySchema,
+  vendor: z.string(),
+  gameId: z.number().int(), // the game's nodeId in the catalogue
+  nodeId: z.number().int().optional(), // the vendor lane's nodeId when known
+  wonAt: z.string(), // ISO 8601
+});
+export type Winner = z.infer<typeof WinnerSchema>;
+
+/** `GET /wps/relay/CMS_winnerBoard?gameCategory=ALL&language=&limitNum=20` value, newest first. */
+export const WinnerBoardSchema = z.object({ list: z.array(WinnerSchema) });
+export type WinnerBoard = z.infer<typeof WinnerBoardSchema>;
+
+export const WinnerBoardQuerySchema = z.object({
+  gameCategory: z.union([z.literal('ALL'), GameCategorySchema]).default('ALL'),
+  language: z.string().max(16).optional(),
+  limitNum: z.coerce.number().int().min(1).max(WINNER_BOARD_MAX).default(WINNER_BOARD_SIZE),
+});
+
+/** Operator / demo vendor: `POST /admin/winners` records a big win (the account's name is masked on
+ * write). `wonAt` defaults to now. */
+export const AdminWinnerSchema = z.object({
+  gameId: z.number().int().positive(),
+  account: z.string().trim().min(1).max(64),
+  winAmount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,8})?$/, 'amount_format')
+    .refine((s) => /[1-9]/.test(s), 'amount_positive'),
+  wonAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type AdminWinner = z.infer<typeof AdminWinnerSchema>;

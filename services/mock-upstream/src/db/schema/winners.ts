@@ -1,0 +1,25 @@
+import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { games } from './games.js';
+import { merchants } from './merchants.js';
+
+/**
+ * Big wins shown on the winner board. `customer_name` is stored already masked (`de***er`): the
+ * member's full account name is never written here, so no read path can leak it.
+ */
+export const winners = pgTable(
+  'winners',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    // numeric without a fixed scale: the amount as recorded, never through a float.
+    winAmount: numeric('win_amount').notNull(),
+    wonAt: timestamp('won_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('winners_merchant_won_at').on(t.merchantId, t.wonAt)],
+);

@@ -1,0 +1,99 @@
+import { maskCustomerName } from '@portal/contracts';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { gameVendors, games, merchantVendors, settings, winners } from '../schema/index.js';
+
+const WINNERS_SEEDED_KEY = 'seed.winners';
+export const SEED_WINNER_COUNT = 40;
+
+/** Plausible account names; only their masked form is stored. */
+const ACCOUNTS = [
+  'dealer88',
+  'minhtran',
+  'luckystar',
+  'hoanglong',
+  'goldfish7',
+  'thanhvu',
+  'nguyenanh',
+  'phoenix21',
+  'tigerking',
+  'baolam',
+  'jackwin',
+  'quanghuy',
+  'kimchi99',
+  'sunnyday',
+  'dragonvn',
+  'maiphuong',
+  'tuanpham',
+  'rocket777',
+  'silverfox',
+  'hanoiboy',
+];
+
+/** Amount ranges (major units) per category: slots and fishing pay big multiples, tables less. */
+const RANGES: Record<string, [number, number]> = {
+  RNG: [800, 48_000],
+  FISH: [500, 22_000],
+  LIVE: [1_000, 35_000],
+  PVP: [400, 12_000],
+  SPORTS: [1_500, 60_000],
+  ESPORTS: [600, 18_000],
+  LOTT: [2_000, 95_000],
+  ELOTT: [700, 25_000],
+};
+
+/** A deterministic pseudo-random sequence (mulberry32) so the seed is the same on every database. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Seeds about 40 big wins over the merchant's games, spread over the last two days. Seeded once
+ * (a settings flag): an operator who clears the board does not get the seed back on restart.
+ */
+export async function seedWinners(tx: Db, merchantId: number, now = new Date()): Promise<void> {
+  const first = await tx
+    .insert(settings)
+    .values({ key: WINNERS_SEEDED_KEY, value: true })
+    .onConflictDoNothing()
+    .returning({ key: settings.key });
+  if (first.length === 0) return;
+
+  const catalogue = await tx
+    .select({ id: games.id, gameType: gameVendors.gameType })
+    .from(games)
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .innerJoin(
+      merchantVendors,
+      and(eq(merchantVendors.vendorId, gameVendors.id), eq(merchantVendors.merchantId, merchantId)),
+    )
+    // The lottery lobbies are draws rather than single games: keep them off the board.
+    .where(ne(gameVendors.gameType, 'LOTT'))
+    .orderBy(asc(games.id));
+  if (catalogue.length === 0) return;
+
+  const next = random(20_260_601);
+  const rows = Array.from({ length: SEED_WINNER_COUNT }, (_, i) => {
+    const game = catalogue[Math.floor(next() * catalogue.length)]!;
+    const [lo, hi] = RANGES[game.gameType] ?? [500, 20_000];
+    const cents = Math.round((lo + (hi - lo) * next() ** 2) * 100);
+    const account = ACCOUNTS[Math.floor(next() * ACCOUNTS.length)]!;
+    // Newest first is i = 0: one every 40 to 110 minutes back from now.
+    const minutesAgo = (i + 1) * 40 + Math.floor(next() * 70);
+    return {
+      merchantId,
+      gameId: game.id,
+      customerName: maskCustomerName(account),
+      winAmount: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+      wonAt: new Date(now.getTime() - minutesAgo * 60_000),
+    };
+  });
+  await tx.insert(winners).values(rows);
+}

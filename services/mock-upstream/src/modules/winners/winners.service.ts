@@ -1,0 +1,77 @@
+import {
+  GameCategorySchema,
+  maskCustomerName,
+  type AdminWinner,
+  type GameCategory,
+  type Winner,
+} from '@portal/contracts';
+import { AppError } from '../../lib/errors.js';
+import type { GamesRepository } from '../games/games.repository.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
+import type { WinnerRow, WinnersRepository } from './winners.repository.js';
+
+export function gameIconPath(gameId: number): string {
+  return `/game/${gameId}.svg`;
+}
+
+function toWinner(row: WinnerRow): Winner {
+  return {
+    id: row.id,
+    iconUrl: gameIconPath(row.gameId),
+    customerName: row.customerName,
+    gameName: row.gameName,
+    winAmount: row.winAmount,
+    gameCategory: GameCategorySchema.parse(row.gameType),
+    vendor: row.vendor,
+    gameId: row.gameId,
+    wonAt: row.wonAt.toISOString(),
+  };
+}
+
+export function createWinnersService(deps: {
+  repo: WinnersRepository;
+  games: Pick<GamesRepository, 'findGame'>;
+  /** Called after a win is recorded (the upstream event bus: winners.changed). */
+  changed(merchantCode: string): void;
+}) {
+  const { repo, games, changed } = deps;
+  return {
+    async latest(merchantId: number, category: GameCategory | 'ALL', limit: number): Promise<Winner[]> {
+      return (await repo.latest(merchantId, category === 'ALL' ? null : category, limit)).map(toWinner);
+    },
+
+    /** Records a big win; the account name is masked before it is written. */
+    async record(merchant: MerchantRow, input: AdminWinner): Promise<Winner> {
+      const game = await games.findGame(input.gameId);
+      if (!game) throw AppError.notFound(`no game ${input.gameId}`);
+      const decimals = merchant.currencyDecimals;
+      const fraction = input.winAmount.split('.')[1] ?? '';
+      if (fraction.length > decimals) {
+        throw AppError.badRequest(`winAmount has more than ${decimals} decimals`, {
+          winAmount: 'amount_decimals',
+        });
+      }
+      const wonAt = input.wonAt ? new Date(input.wonAt) : new Date();
+      const customerName = maskCustomerName(input.account);
+      const id = await repo.insert({
+        merchantId: merchant.id,
+        gameId: game.id,
+        customerName,
+        winAmount: input.winAmount,
+        wonAt,
+      });
+      changed(merchant.code);
+      return toWinner({
+        id,
+        gameId: game.id,
+        gameName: game.gameName,
+        gameType: game.gameType,
+        vendor: game.vendor,
+        customerName,
+        winAmount: input.winAmount,
+        wonAt,
+      });
+    },
+  };
+}
+export type WinnersService = ReturnType<typeof createWinnersService>;

@@ -1,0 +1,111 @@
+import {
+  ErrorEnvelopeSchema,
+  WinnerBoardSchema,
+  WinnerSchema,
+  envelope,
+  maskCustomerName,
+  type UpstreamEvent,
+} from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_WINNER_COUNT } from '../../db/seed/winners.js';
+import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
+
+let t: TestApp;
+const published: UpstreamEvent[] = [];
+beforeAll(async () => {
+  t = await startTestApp();
+  t.app.events.subscribe((e) => published.push(e));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const board = async (query: string) =>
+  envelope(WinnerBoardSchema).parse(
+    json(await t.app.inject({ method: 'GET', url: `/wps/relay/CMS_winnerBoard${query}` })),
+  ).value.list;
+
+describe('maskCustomerName', () => {
+  it('keeps two characters either side, one for short names', () => {
+    expect(maskCustomerName('dealer88')).toBe('de***88');
+    expect(maskCustomerName('abcde')).toBe('ab***de');
+    expect(maskCustomerName('abcd')).toBe('a***');
+    expect(maskCustomerName('x')).toBe('x***');
+  });
+});
+
+describe('GET /wps/relay/CMS_winnerBoard', () => {
+  it('answers the latest 20 seeded wins, newest first, with masked names and game icons', async () => {
+    const list = await board('?gameCategory=ALL&language=en&limitNum=20');
+    expect(list).toHaveLength(20);
+    const times = list.map((w) => Date.parse(w.wonAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    for (const w of list) {
+      expect(w.customerName).toMatch(/^[^*]{1,2}\*\*\*[^*]{0,2}$/);
+      expect(w.iconUrl).toBe(`/game/${w.gameId}.svg`);
+      expect(w.winAmount).toMatch(/^\d+\.\d{2}$/);
+      expect(w.gameName.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('seeds about 40 wins and honours limitNum and gameCategory', async () => {
+    expect(await board('?limitNum=50')).toHaveLength(SEED_WINNER_COUNT);
+    expect(await board('?limitNum=3')).toHaveLength(3);
+    expect(await board('')).toHaveLength(20);
+    const rng = await board('?gameCategory=RNG&limitNum=50');
+    expect(rng.length).toBeGreaterThan(0);
+    for (const w of rng) expect(w.gameCategory).toBe('RNG');
+  });
+
+  it('refuses limitNum outside 1..50 and an unknown category', async () => {
+    for (const q of ['?limitNum=0', '?limitNum=51', '?limitNum=abc', '?gameCategory=XYZ']) {
+      const res = await t.app.inject({ method: 'GET', url: `/wps/relay/CMS_winnerBoard${q}` });
+      expect(res.statusCode, q).toBe(400);
+      expect(ErrorEnvelopeSchema.parse(json(res)).errorCode).toBe('request_param_err');
+    }
+  });
+});
+
+describe('POST /admin/winners', () => {
+  it('records a win with the name masked, puts it first and publishes winners.changed', async () => {
+    const [some] = await board('?limitNum=1');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/winners',
+      headers: adminHeaders,
+      payload: { gameId: some!.gameId, account: 'demoplayer', winAmount: '123456.78' },
+    });
+    expect(res.statusCode).toBe(200);
+    const win = envelope(WinnerSchema).parse(json(res)).value;
+    expect(win.customerName).toBe('de***er');
+    expect(res.body).not.toContain('demoplayer');
+    const [first] = await board('?limitNum=1');
+    expect(first).toEqual(win);
+    expect(published).toContainEqual({ type: 'winners.changed', merchant: 'demo' });
+  });
+
+  it('needs the admin key, an existing game and a valid amount', async () => {
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: '/admin/winners',
+      payload: { gameId: 1, account: 'abc', winAmount: '1.00' },
+    });
+    expect(noKey.statusCode).toBe(401);
+    const noGame = await t.app.inject({
+      method: 'POST',
+      url: '/admin/winners',
+      headers: adminHeaders,
+      payload: { gameId: 99_999_999, account: 'abc', winAmount: '1.00' },
+    });
+    expect(noGame.statusCode).toBe(404);
+    for (const winAmount of ['0', '-5', '1.001', 'abc']) {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/admin/winners',
+        headers: adminHeaders,
+        payload: { gameId: 1, account: 'abc', winAmount },
+      });
+      expect(bad.statusCode, winAmount).toBe(400);
+    }
+  });
+});

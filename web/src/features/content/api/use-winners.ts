@@ -1,0 +1,25 @@
+import type { Winner } from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useTRPC } from '@/lib/trpc';
+
+/**
+ * The winner board: the latest 20 big wins, newest first. The query gives the first list; the
+ * WebSocket push (`content.onWinners`: the list at subscribe and whenever a big win is recorded)
+ * replaces it in the cache, so a new win appears without a reload. Public: no session needed.
+ */
+export function useWinners() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useSubscription(
+    trpc.content.onWinners.subscriptionOptions(undefined, {
+      onData: (list: Winner[]) => {
+        queryClient.setQueryData(trpc.content.winners.queryKey(), list);
+      },
+    }),
+  );
+  return useQuery({
+    ...trpc.content.winners.queryOptions(),
+    select: (data): Winner[] => data,
+  });
+}

@@ -1,0 +1,86 @@
+import type { GameCategory, Winner } from '@portal/contracts';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+
+function winner(id: number, overrides: Partial<Winner> = {}): Winner {
+  return {
+    id,
+    iconUrl: `/game/${id}.svg`,
+    customerName: `p${id % 10}***er`,
+    gameName: `Fortune ${id}`,
+    winAmount: `${10000 + id}.5`,
+    gameCategory: 'RNG' satisfies GameCategory,
+    vendor: 'JILI',
+    gameId: id,
+    wonAt: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
+    ...overrides,
+  };
+}
+const board = (from: number, n = 20) => Array.from({ length: n }, (_, i) => winner(from - i));
+
+const loggedIn = { isLoggedIn: true, isAgent: false, type: 0, mustChangePassword: false };
+
+async function renderHome(api: Record<string, unknown> = {}) {
+  const view = renderApp({
+    path: '/index',
+    api: {
+      'content.winners': board(40),
+      'content.onWinners': undefined,
+      'jackpot.onValue': undefined,
+      ...api,
+    },
+  });
+  const region = await screen.findByRole('region', { name: 'Big winners' });
+  await within(region).findAllByRole('button');
+  return { ...view, region };
+}
+
+describe('winner board', () => {
+  it('renders 20 rows: icon, masked name, game and the amount with symbol and separators', async () => {
+    const { region } = await renderHome();
+    const rows = within(region).getAllByRole('button');
+    expect(rows).toHaveLength(20);
+    expect(rows[0]).toHaveAccessibleName('p0***er won $10,040.50 on Fortune 40');
+    expect(within(rows[0]!).getByText('$10,040.50')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Fortune 40')).toBeInTheDocument();
+    const icon = rows[0]!.querySelector('img');
+    expect(icon).toHaveAttribute('src', expect.stringContaining('/game/40.svg'));
+    expect(icon).toHaveAttribute('loading', 'lazy');
+    // The looping copy is hidden from assistive technology and the tab order.
+    expect(region.querySelector('.winners__list--copy')).toHaveAttribute('aria-hidden', 'true');
+    expect(region.querySelectorAll('.winners__list--copy button')).toHaveLength(0);
+  });
+
+  it('shows a pushed win at the top without a reload', async () => {
+    const { region, fake } = await renderHome();
+    act(() =>
+      fake.emit('content.onWinners', [
+        winner(41, { customerName: 'ne***st', winAmount: '1234567.8' }),
+        ...board(40, 19),
+      ]),
+    );
+    const top = await within(region).findByRole('button', {
+      name: 'ne***st won $1,234,567.80 on Fortune 41',
+    });
+    const rows = within(region).getAllByRole('button');
+    expect(rows).toHaveLength(20);
+    expect(rows[0]).toBe(top);
+  });
+
+  it('opens the login popup when a visitor chooses a win', async () => {
+    const { region, user, router } = await renderHome();
+    await user.click(within(region).getAllByRole('button')[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/index');
+  });
+
+  it('takes a member to the game’s category page', async () => {
+    const { region, user, router } = await renderHome({
+      'session.state': loggedIn,
+      'content.winners': [winner(7, { gameCategory: 'LIVE' }), ...board(40, 19)],
+    });
+    await user.click(within(region).getAllByRole('button')[0]!);
+    expect(router.state.location.pathname).toBe('/live');
+  });
+});

@@ -1,0 +1,115 @@
+import type { Winner } from '@portal/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useImageUrl } from '@/lib/image-cdn';
+import { formatMoney } from '@/lib/money';
+import { useWinners } from '../api/use-winners';
+
+export interface WinnerBoardProps {
+  currencySymbol: string;
+  decimals: number;
+  /** A row was chosen (the page decides: the login popup for a visitor, else the game). */
+  onSelect(winner: Winner): void;
+}
+
+function WinnerRow({
+  winner,
+  currencySymbol,
+  decimals,
+  onSelect,
+  hidden = false,
+}: Omit<WinnerBoardProps, 'onSelect'> & {
+  winner: Winner;
+  onSelect?: WinnerBoardProps['onSelect'] | undefined;
+  hidden?: boolean;
+}) {
+  const { t, i18n } = useTranslation('content');
+  const imageUrl = useImageUrl();
+  const amount = `${currencySymbol}${formatMoney(winner.winAmount, i18n.language, decimals)}`;
+  const body = (
+    <>
+      <img
+        className="winners__icon"
+        src={imageUrl(winner.iconUrl)}
+        alt=""
+        loading="lazy"
+        width={40}
+        height={40}
+      />
+      <span className="winners__who">
+        <span className="winners__name">{winner.customerName}</span>
+        <span className="winners__game">{winner.gameName}</span>
+      </span>
+      <span className="winners__amount">{amount}</span>
+    </>
+  );
+  if (hidden) {
+    return (
+      <li className="winners__row" aria-hidden="true">
+        <span className="winners__button">{body}</span>
+      </li>
+    );
+  }
+  return (
+    <li className="winners__row">
+      <button
+        type="button"
+        className="winners__button"
+        aria-label={t('winners.row', { name: winner.customerName, game: winner.gameName, amount })}
+        onClick={() => onSelect?.(winner)}
+      >
+        {body}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The home page's winner board: the latest big wins (masked name, game, amount) scrolling upwards.
+ * The scroll is a CSS animation over the list shown twice; it pauses while hovered or focused and
+ * becomes a plain scrollable list when the person asked for reduced motion. Each row is a button.
+ */
+export function WinnerBoard({ currencySymbol, decimals, onSelect }: WinnerBoardProps) {
+  const { t } = useTranslation('content');
+  const titleId = useId();
+  const winners = useWinners();
+  const list = winners.data ?? [];
+  // Nothing to show when the board cannot be read: the rest of the page matters more.
+  if (winners.isError && list.length === 0) return null;
+
+  return (
+    <section className="winners" aria-labelledby={titleId}>
+      <h2 id={titleId} className="winners__title">
+        {t('winners.title')}
+      </h2>
+      {winners.isPending ? (
+        <Skeleton className="winners__skeleton" />
+      ) : list.length === 0 ? (
+        <p className="winners__empty">{t('winners.empty')}</p>
+      ) : (
+        <div className="winners__viewport">
+          <div className="winners__track" style={{ animationDuration: `${list.length * 2.5}s` }}>
+            <ul className="winners__list">
+              {list.map((w) => (
+                <WinnerRow
+                  key={w.id}
+                  winner={w}
+                  currencySymbol={currencySymbol}
+                  decimals={decimals}
+                  onSelect={onSelect}
+                />
+              ))}
+            </ul>
+            {/* The copy that makes the loop seamless: hidden from assistive technology and the tab order. */}
+            <ul className="winners__list winners__list--copy" aria-hidden="true">
+              {list.map((w) => (
+                <WinnerRow key={w.id} winner={w} currencySymbol={currencySymbol} decimals={decimals} hidden />
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
