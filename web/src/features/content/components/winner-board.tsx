@@ -37,10 +37,13 @@ function WinnerRow({
         width={40}
         height={40}
       />
+      {/* The row's visible text is its accessible name; the hidden commas make it read as a list. */}
       <span className="winners__who">
         <span className="winners__name">{winner.customerName}</span>
+        <span className="visually-hidden">, </span>
         <span className="winners__game">{winner.gameName}</span>
       </span>
+      <span className="visually-hidden">, </span>
       <span className="winners__amount">{amount}</span>
     </>
   );
@@ -53,12 +56,7 @@ function WinnerRow({
   }
   return (
     <li className="winners__row">
-      <button
-        type="button"
-        className="winners__button"
-        aria-label={t('winners.row', { name: winner.customerName, game: winner.gameName, amount })}
-        onClick={() => onSelect?.(winner)}
-      >
+      <button type="button" className="winners__button" onClick={() => onSelect?.(winner)}>
         {body}
       </button>
     </li>
