@@ -24,7 +24,7 @@ function WinnerRow({
   onSelect?: WinnerBoardProps['onSelect'] | undefined;
   hidden?: boolean;
 }) {
-  const { t, i18n } = useTranslation('content');
+  const { i18n } = useTranslation('content');
   const imageUrl = useImageUrl();
   const amount = `${currencySymbol}${formatMoney(winner.winAmount, i18n.language, decimals)}`;
   const body = (
