@@ -63,7 +63,11 @@ function dangersIn(root: HTMLElement): string[] {
   for (const el of root.querySelectorAll('*')) {
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
-      const value = attr.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+      // Browsers ignore whitespace and control characters inside a URL scheme.
+      const value = [...attr.value]
+        .filter((ch) => ch.charCodeAt(0) > 0x20)
+        .join('')
+        .toLowerCase();
       if (name.startsWith('on')) found.push(`${el.tagName.toLowerCase()}[${name}]`);
       if (name === 'srcdoc') found.push(`${el.tagName.toLowerCase()}[srcdoc]`);
       if (URL_ATTRIBUTES.includes(name) && /^(javascript|vbscript|data:text\/html)/.test(value)) {
