@@ -8,7 +8,7 @@ import {
   FormMessage,
   Loading,
   Notice,
-  PAYMENT_PASSWORD,
+  paymentPasswordProblem,
   PaymentPasswordField,
   QueryError,
   SubmitButton,
@@ -122,12 +122,7 @@ function BindCardForm({
             : holder.length < 2 || holder.length > 64
               ? { key: 'validation.holderNameLength' }
               : null,
-        paymentPassword:
-          paymentPassword === ''
-            ? { key: 'validation.required' }
-            : PAYMENT_PASSWORD.test(paymentPassword)
-              ? null
-              : { key: 'validation.paymentPasswordFormat' },
+        paymentPassword: paymentPasswordProblem(paymentPassword),
       }),
     );
     if (!ok) return;

@@ -64,14 +64,13 @@ function DepositForm({
   const [channelId, setChannelId] = useState(channels[0]!.id);
   const [amount, setAmount] = useState('');
   const [payerName, setPayerName] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
   const isBank = channel.type === 'bank';
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    const ok = form.check(
+    form.review(
       collect({
         amount: amountProblem(amount, {
           decimals: money.decimals,
@@ -82,7 +81,6 @@ function DepositForm({
         payerName: isBank && payerName.trim() === '' ? { key: 'validation.required' } : null,
       }),
     );
-    if (ok) setConfirming(true);
   };
 
   const confirm = async () => {
@@ -91,11 +89,8 @@ function DepositForm({
       amount: amount.trim(),
       ...(isBank ? { payerName: payerName.trim() } : {}),
     };
-    const order = await form.run(() => create.mutateAsync({ ...body, requestId: form.requestIdFor(body) }), {
-      onFieldError: () => setConfirming(false),
-    });
+    const order = await form.run(() => create.mutateAsync({ ...body, requestId: form.requestIdFor(body) }));
     if (!order) return;
-    setConfirming(false);
     setAmount('');
     if (order.channelType === 'online' && order.payUrl) {
       setLeaving(true);
@@ -107,7 +102,7 @@ function DepositForm({
 
   if (leaving) return <Loading label={t('deposit.redirecting')} />;
 
-  if (confirming) {
+  if (form.confirming) {
     return (
       <section className="centre-card" aria-labelledby="deposit-confirm-title">
         <h4 id="deposit-confirm-title" className="centre-card__title">
@@ -128,10 +123,7 @@ function DepositForm({
         <FormMessage message={form.text(form.formError)} />
         <ConfirmActions
           pending={form.pending}
-          onBack={() => {
-            setConfirming(false);
-            form.resetRequest();
-          }}
+          onBack={form.back}
           onConfirm={() => void confirm()}
           confirmLabel={t('deposit.confirm')}
         />

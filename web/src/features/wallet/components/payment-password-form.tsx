@@ -6,17 +6,12 @@ import {
   FormMessage,
   Loading,
   Notice,
-  PAYMENT_PASSWORD,
   PAYMENT_PASSWORD_INPUT,
+  paymentPasswordProblem,
   QueryError,
   SubmitButton,
 } from './shared';
-import { collect, useWalletForm, type Problem } from './use-wallet-form';
-
-function sixDigits(value: string): Problem | null {
-  if (value === '') return { key: 'validation.required' };
-  return PAYMENT_PASSWORD.test(value) ? null : { key: 'validation.paymentPasswordFormat' };
-}
+import { collect, useWalletForm } from './use-wallet-form';
 
 /** Sets the six-digit payment password, or changes it (the old one is then required). */
 export function PaymentPasswordSection() {
@@ -52,8 +47,8 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
     setDone(false);
     const ok = form.check(
       collect({
-        oldPaymentPassword: isSet ? sixDigits(oldPassword) : null,
-        newPaymentPassword: sixDigits(newPassword),
+        oldPaymentPassword: isSet ? paymentPasswordProblem(oldPassword) : null,
+        newPaymentPassword: paymentPasswordProblem(newPassword),
         confirmPaymentPassword:
           confirmPassword === ''
             ? { key: 'validation.required' }

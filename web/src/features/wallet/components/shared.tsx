@@ -4,6 +4,7 @@ import { Field, type FieldControlProps } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { formatDateTimeInZone } from '@/lib/dates';
 import { walletErrorKey } from '../api/errors';
+import type { Problem } from './use-wallet-form';
 import { useWalletSettings } from './wallet-settings';
 
 /** A loading line announced to screen readers. */
@@ -207,6 +208,12 @@ export const PAYMENT_PASSWORD_INPUT = {
 } as const;
 
 export const PAYMENT_PASSWORD = /^\d{6}$/;
+
+/** The browser-side check of a payment password field: required, six digits. */
+export function paymentPasswordProblem(value: string): Problem | null {
+  if (value === '') return { key: 'validation.required' };
+  return PAYMENT_PASSWORD.test(value) ? null : { key: 'validation.paymentPasswordFormat' };
+}
 
 /** Back and Confirm of a confirmation step; Confirm shows the call in flight. */
 export function ConfirmActions({

@@ -69,7 +69,6 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
   const [from, setFrom] = useState(MAIN_WALLET_ID);
   const [to, setTo] = useState(firstVendor?.accountTypeId ?? MAIN_WALLET_ID);
   const [amount, setAmount] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<WalletTransfer | null>(null);
   const mainLabel = t('transfer.mainWallet');
   const source = wallets.find((w) => w.accountTypeId === from);
@@ -91,7 +90,7 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
   const review = (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
-    const ok = form.check(
+    form.review(
       collect({
         toAccountTypeId:
           from === to
@@ -106,18 +105,13 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
         }),
       }),
     );
-    if (ok) setConfirming(true);
   };
 
   const confirm = async () => {
     const body = { fromAccountTypeId: from, toAccountTypeId: to, amount: amount.trim() };
-    const value = await form.run(
-      () => transfer.mutateAsync({ ...body, requestId: form.requestIdFor(body) }),
-      { onFieldError: () => setConfirming(false) },
-    );
+    const value = await form.run(() => transfer.mutateAsync({ ...body, requestId: form.requestIdFor(body) }));
     if (value) {
       setResult(value);
-      setConfirming(false);
       setAmount('');
     }
   };
@@ -135,7 +129,7 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
       </option>
     ));
 
-  if (confirming) {
+  if (form.confirming) {
     return (
       <section className="centre-card" aria-labelledby="transfer-confirm-title">
         <h4 id="transfer-confirm-title" className="centre-card__title">
@@ -151,10 +145,7 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
         <FormMessage message={form.text(form.formError)} />
         <ConfirmActions
           pending={form.pending}
-          onBack={() => {
-            setConfirming(false);
-            form.resetRequest();
-          }}
+          onBack={form.back}
           onConfirm={() => void confirm()}
           confirmLabel={t('transfer.confirm')}
         />

@@ -12,7 +12,7 @@ import {
   FormMessage,
   Loading,
   Notice,
-  PAYMENT_PASSWORD,
+  paymentPasswordProblem,
   PaymentPasswordField,
   QueryError,
   SubmitButton,
@@ -41,7 +41,6 @@ function AgentTransferForm({ targets }: { targets: TransferTargets }) {
   const [target, setTarget] = useState(targets.upline?.account ?? targets.downlines[0]?.account ?? '');
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const main = overview.data?.wallets[0]?.balance ?? null;
   const everyone = [...(targets.upline ? [targets.upline] : []), ...targets.downlines];
@@ -54,28 +53,19 @@ function AgentTransferForm({ targets }: { targets: TransferTargets }) {
   const review = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const ok = form.check(
+    form.review(
       collect({
         targetAccount: target ? null : { key: 'validation.chooseTarget' },
         amount: amountProblem(amount, { decimals: money.decimals, available: main, format: money.format }),
-        paymentPassword:
-          paymentPassword === ''
-            ? { key: 'validation.required' }
-            : PAYMENT_PASSWORD.test(paymentPassword)
-              ? null
-              : { key: 'validation.paymentPasswordFormat' },
+        paymentPassword: paymentPasswordProblem(paymentPassword),
       }),
     );
-    if (ok) setConfirming(true);
   };
 
   const confirm = async () => {
     const body = { targetAccount: target, amount: amount.trim(), paymentPassword };
-    const value = await form.run(() => create.mutateAsync({ ...body, requestId: form.requestIdFor(body) }), {
-      onFieldError: () => setConfirming(false),
-    });
+    const value = await form.run(() => create.mutateAsync({ ...body, requestId: form.requestIdFor(body) }));
     if (value) {
-      setConfirming(false);
       setAmount('');
       setPaymentPassword('');
       setDone(
@@ -84,7 +74,7 @@ function AgentTransferForm({ targets }: { targets: TransferTargets }) {
     }
   };
 
-  if (confirming) {
+  if (form.confirming) {
     return (
       <section className="centre-card" aria-labelledby="agent-confirm-title">
         <h4 id="agent-confirm-title" className="centre-card__title">
@@ -99,10 +89,7 @@ function AgentTransferForm({ targets }: { targets: TransferTargets }) {
         <FormMessage message={form.text(form.formError)} />
         <ConfirmActions
           pending={form.pending}
-          onBack={() => {
-            setConfirming(false);
-            form.resetRequest();
-          }}
+          onBack={form.back}
           onConfirm={() => void confirm()}
           confirmLabel={t('agent.confirm')}
         />

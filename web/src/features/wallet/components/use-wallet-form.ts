@@ -15,14 +15,15 @@ export function collect(entries: Record<string, Problem | null | undefined>): Pr
 
 /**
  * State of one money form: field problems (browser checks and the server's), one form-level
- * message, a single call in flight, and the submission's requestId. A failed call only sets
- * messages: what the person typed stays.
+ * message, a single call in flight, the submission's requestId, and whether the confirmation step
+ * is showing. A failed call only sets messages: what the person typed stays.
  */
 export function useWalletForm() {
   const { t } = useTranslation('wallet');
   const [problems, setProblems] = useState<Problems>({});
   const [formError, setFormError] = useState<Problem | null>(null);
   const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const busy = useRef(false);
   const requestId = useRequestId();
 
@@ -42,6 +43,8 @@ export function useWalletForm() {
     problems,
     formError,
     pending,
+    /** The confirmation step is showing (money moves only from there). */
+    confirming,
     text: (problem: Problem | null | undefined): string | null =>
       problem ? t(problem.key, { ...problem.values, defaultValue: t('validation.invalid') }) : null,
     /** Shows browser-side problems; true when there are none. */
@@ -58,19 +61,25 @@ export function useWalletForm() {
       });
     },
     setFormError,
+    /** Shows browser-side problems, or the confirmation step when there are none. */
+    review(found: Problems): void {
+      setProblems(found);
+      setFormError(null);
+      if (Object.keys(found).length === 0) setConfirming(true);
+    },
+    /** Back from the confirmation step to the form: the next submission is a new request. */
+    back(): void {
+      setConfirming(false);
+      requestId.settle();
+    },
     /** The requestId for this body: the same one while the same submission is retried. */
     requestIdFor: requestId.idFor,
-    /** Forgets the submission's requestId (the person went back and changed something). */
-    resetRequest: requestId.settle,
     /**
      * Runs one call; a second submit while it runs does nothing. Returns the value, or undefined
-     * after a failure (shown on the form). `onFieldError` runs when the failure names a field (a
-     * confirmation step goes back to the form, where the message sits under that field).
+     * after a failure (shown on the form). Success closes the confirmation step; so does a failure
+     * that names a field (the message sits under that field, on the form).
      */
-    async run<T>(
-      call: () => Promise<T>,
-      options: { onFieldError?: () => void } = {},
-    ): Promise<T | undefined> {
+    async run<T>(call: () => Promise<T>): Promise<T | undefined> {
       if (busy.current) return undefined;
       busy.current = true;
       setPending(true);
@@ -79,11 +88,12 @@ export function useWalletForm() {
         const value = await call();
         requestId.settle();
         setProblems({});
+        setConfirming(false);
         return value;
       } catch (error) {
         // The server may have acted on a call that got no answer: keep its id for the retry.
         if (!isOutcomeUnknown(error)) requestId.settle();
-        if (fromServer(error)) options.onFieldError?.();
+        if (fromServer(error)) setConfirming(false);
         return undefined;
       } finally {
         busy.current = false;

@@ -13,7 +13,7 @@ import {
   Loading,
   Notice,
   Pager,
-  PAYMENT_PASSWORD,
+  paymentPasswordProblem,
   PaymentPasswordField,
   QueryError,
   StatusBadge,
@@ -123,7 +123,6 @@ function WithdrawForm({
   const [amount, setAmount] = useState('');
   const [cardId, setCardId] = useState<number | null>(cards[0]?.id ?? null);
   const [paymentPassword, setPaymentPassword] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const [placed, setPlaced] = useState(false);
   const card = cards.find((c) => c.id === cardId) ?? null;
 
@@ -147,7 +146,7 @@ function WithdrawForm({
   const review = (event: FormEvent) => {
     event.preventDefault();
     setPlaced(false);
-    const ok = form.check(
+    form.review(
       collect({
         amount: amountProblem(amount, {
           decimals: money.decimals,
@@ -157,32 +156,23 @@ function WithdrawForm({
           format: money.format,
         }),
         bankCardId: card ? null : { key: 'validation.chooseCard' },
-        paymentPassword:
-          paymentPassword === ''
-            ? { key: 'validation.required' }
-            : PAYMENT_PASSWORD.test(paymentPassword)
-              ? null
-              : { key: 'validation.paymentPasswordFormat' },
+        paymentPassword: paymentPasswordProblem(paymentPassword),
       }),
     );
-    if (ok) setConfirming(true);
   };
 
   const confirm = async () => {
     if (!card) return;
     const body = { amount: amount.trim(), bankCardId: card.id, paymentPassword };
-    const order = await form.run(() => create.mutateAsync({ ...body, requestId: form.requestIdFor(body) }), {
-      onFieldError: () => setConfirming(false),
-    });
+    const order = await form.run(() => create.mutateAsync({ ...body, requestId: form.requestIdFor(body) }));
     if (order) {
-      setConfirming(false);
       setAmount('');
       setPaymentPassword('');
       setPlaced(true);
     }
   };
 
-  if (confirming && card) {
+  if (form.confirming && card) {
     return (
       <section className="centre-card" aria-labelledby="withdraw-confirm-title">
         <h4 id="withdraw-confirm-title" className="centre-card__title">
@@ -198,10 +188,7 @@ function WithdrawForm({
         <FormMessage message={form.text(form.formError)} />
         <ConfirmActions
           pending={form.pending}
-          onBack={() => {
-            setConfirming(false);
-            form.resetRequest();
-          }}
+          onBack={form.back}
           onConfirm={() => void confirm()}
           confirmLabel={t('withdraw.confirm')}
         />
