@@ -1,8 +1,9 @@
 import {
-  ErrorCode,
   type DepositChannel,
   type DepositOrder,
   type DepositRequest,
+  ErrorCode,
+  MAIN_WALLET_ID,
   type SandboxCallback,
 } from '@portal/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
@@ -29,8 +30,6 @@ import type { SandboxProvider } from './sandbox-pay.js';
 
 type ChannelRow = typeof depositChannels.$inferSelect;
 type OrderRow = typeof depositOrders.$inferSelect;
-
-const MAIN = 1;
 
 export function channelView(c: ChannelRow, merchant: MerchantRow): DepositChannel {
   return {
@@ -104,7 +103,7 @@ export function createDepositService(deps: {
       reference: order.orderNo,
       postings: [
         { account: system('PAYMENT_CLEARING'), amount: -order.amountMinor },
-        { account: player(order.memberId, MAIN), amount: order.amountMinor },
+        { account: player(order.memberId, MAIN_WALLET_ID), amount: order.amountMinor },
       ],
     });
     const required = order.amountMinor * BigInt(merchant.depositTurnoverMultiplier);

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  MAIN_WALLET_ID,
   type WithdrawConfirm,
   type WithdrawInfo,
   type WithdrawOrder,
@@ -30,7 +31,6 @@ import {
 type OrderRow = typeof withdrawOrders.$inferSelect;
 type CardRow = typeof bankCards.$inferSelect;
 
-const MAIN = 1;
 const OPEN: WithdrawStatus[] = ['pending', 'approved'];
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -158,7 +158,7 @@ export function createWithdrawService(deps: { db: Db; walletChanged: WalletChang
         dailyCountUsed: used,
         turnoverRequired: money(t.required, merchant),
         turnoverDone: money(t.done, merchant),
-        withdrawable: money(balances.get(MAIN) ?? 0n, merchant),
+        withdrawable: money(balances.get(MAIN_WALLET_ID) ?? 0n, merchant),
         hasPendingWithdrawal: open,
         isPaymentPasswordSet: passwordSet,
         confirmMinutes: merchant.withdrawConfirmMinutes,
@@ -249,7 +249,7 @@ export function createWithdrawService(deps: { db: Db; walletChanged: WalletChang
             memberId: member.id,
             reference: inserted.orderNo,
             postings: [
-              { account: player(member.id, MAIN), amount: -minor },
+              { account: player(member.id, MAIN_WALLET_ID), amount: -minor },
               { account: system('WITHDRAW_HOLD'), amount: minor },
             ],
           });
@@ -398,7 +398,7 @@ export function createWithdrawService(deps: { db: Db; walletChanged: WalletChang
           reference: changed.orderNo,
           postings: [
             { account: system('WITHDRAW_HOLD'), amount: -changed.amountMinor },
-            { account: player(changed.memberId, MAIN), amount: changed.amountMinor },
+            { account: player(changed.memberId, MAIN_WALLET_ID), amount: changed.amountMinor },
           ],
         });
         return changed;
@@ -471,7 +471,7 @@ export function createWithdrawService(deps: { db: Db; walletChanged: WalletChang
           reference: changed.orderNo,
           postings: [
             { account: system('PAYMENT_CLEARING'), amount: -changed.amountMinor },
-            { account: player(changed.memberId, MAIN), amount: changed.amountMinor },
+            { account: player(changed.memberId, MAIN_WALLET_ID), amount: changed.amountMinor },
           ],
         });
         return changed;

@@ -5,8 +5,6 @@ import {
   isAgentType,
   MAIN_WALLET_ID,
   MAX_RECORD_RANGE_DAYS,
-  toMinor,
-  TRIAL_TYPE,
   type TransactionType,
   type WalletTransfer,
 } from '@portal/contracts';
@@ -25,6 +23,7 @@ import {
 } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { verifyPaymentPassword } from '../payments/payment-password.js';
+import { amountMinor, pageOf, refuseTrial } from '../payments/payments.common.js';
 import type { TransferRow, VendorWallet, VendorWalletMode, WalletRepository } from './wallet.repository.js';
 
 /** A fresh transfer is re-queried after this long if its process died before the vendor answered. */
@@ -68,24 +67,6 @@ function ttlCache<T>(ttlMs: number, load: (key: number) => Promise<T>) {
   };
 }
 
-function amountMinor(amount: string, merchant: MerchantRow): bigint {
-  try {
-    return toMinor(amount, merchant.currencyDecimals);
-  } catch {
-    throw AppError.rule(
-      ErrorCode.invalidAmount,
-      `the amount has more than ${merchant.currencyDecimals} decimals`,
-      { amount: 'INVALID_AMOUNT' },
-    );
-  }
-}
-
-function refuseTrial(member: MemberRow): void {
-  if (member.type === TRIAL_TYPE) {
-    throw AppError.rule(ErrorCode.trialAccount, 'a trial account cannot move money');
-  }
-}
-
 function refuseNonAgent(member: MemberRow): void {
   refuseTrial(member);
   if (!isAgentType(member.type)) throw AppError.rule(ErrorCode.agentOnly, 'only agents can do this');
@@ -125,14 +106,6 @@ function daysOf(startDate: string, endDate: string): string[] {
   }
   return days;
 }
-
-const pageOf = <T>(list: T[], totalCount: number, pageNo: number, pageSize: number) => ({
-  list,
-  pageNo,
-  pageSize,
-  totalCount,
-  totalPages: Math.ceil(totalCount / pageSize),
-});
 
 export function createWalletService(deps: WalletDeps) {
   const { db, repo, events } = deps;
