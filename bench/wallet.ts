@@ -10,10 +10,9 @@
  *
  * Needs PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) and pgbench.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,23 +20,12 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { MAIN_WALLET_ID, WalletBalanceSchema } from '@portal/contracts';
 import { UpstreamHttp } from '../tests/support/upstream-http.js';
+import { freePort, startUpstreamProcess, waitUpstreamReady } from '../tests/support/upstream-process.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ADMIN_KEY = 'bench-admin-key-0001';
 const ACCOUNTS = ['demoplayer', 'demovip', 'demoagent', 'demonewbie'];
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function admin(serverUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -94,31 +82,18 @@ async function runPgbench(url: string) {
 
 async function runWallet(url: string) {
   const port = await freePort();
-  const upstream = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(repoRoot, 'services/mock-upstream'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ADMIN_KEY,
-      DATABASE_URL: url,
-      UPSTREAM_HOST: '127.0.0.1',
-      UPSTREAM_PORT: String(port),
-    },
-    stdio: 'ignore',
+  const upstream = startUpstreamProcess({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_KEY,
+    DATABASE_URL: url,
+    UPSTREAM_HOST: '127.0.0.1',
+    UPSTREAM_PORT: String(port),
   });
   const http = new UpstreamHttp(`http://127.0.0.1:${port}`, ADMIN_KEY);
   try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${http.baseUrl}/readyz`)).ok) break;
-      } catch {
-        // starting
-      }
-      if (Date.now() > deadline) throw new Error('upstream did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitUpstreamReady(http.baseUrl);
     const tokens: string[] = [];
     for (const account of ACCOUNTS) {
       const bonus = await http.call('POST', `/admin/members/${account}/bonus`, {

@@ -4,32 +4,19 @@
  * own request id, as a real client does. Afterwards the ledger's invariants hold, every acknowledged
  * transfer is applied exactly once, and nothing was invented.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MAIN_WALLET_ID, toMinor, WalletBalanceSchema, WalletTransferSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from './support/services.js';
+import { freePort, startUpstreamProcess, waitUpstreamReady } from './support/upstream-process.js';
 import { newRequestId, UpstreamHttp } from './support/upstream-http.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_KEY = 'fault-test-admin-key';
 const MEMBERS = ['demoplayer', 'demovip', 'demoagent'];
 const WORKERS_PER_MEMBER = 3;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 let cleanupDb: () => Promise<void> = async () => {};
 let dataDir: string | null = null;
@@ -37,30 +24,8 @@ let env: NodeJS.ProcessEnv;
 let child: ChildProcess | null = null;
 let http: UpstreamHttp;
 
-function startUpstream(): ChildProcess {
-  // node --import tsx runs the server in this one process, so SIGKILL really kills the server.
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(repoRoot, 'services/mock-upstream'),
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  proc.stderr?.on('data', () => undefined);
-  return proc;
-}
-
-async function waitReady(timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${http.baseUrl}/readyz`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('upstream not ready');
-}
+const startUpstream = () => startUpstreamProcess(env);
+const waitReady = () => waitUpstreamReady(http.baseUrl);
 
 beforeAll(async () => {
   const db = await freshDatabase();
@@ -187,14 +152,19 @@ describe('wallet under a SIGKILL of the upstream', () => {
     );
 
     // Let the load run, kill the upstream mid-flight, start it again, let the load run again.
-    await new Promise((r) => setTimeout(r, 1500));
+    const answered = () => ops.filter((o) => o.transferId !== undefined || o.refused !== undefined).length;
+    const until = async (condition: () => boolean) => {
+      while (!condition()) await new Promise((r) => setTimeout(r, 20));
+    };
+    await until(() => answered() >= 40);
     child?.kill('SIGKILL');
     await new Promise((r) => child?.once('exit', r));
     const beforeCrash = ops.length;
-    await new Promise((r) => setTimeout(r, 300));
+    await until(() => unanswered > 0); // the clients have run into the dead process
     child = startUpstream();
     await waitReady();
-    await new Promise((r) => setTimeout(r, 1500));
+    const afterRestart = answered();
+    await until(() => answered() >= afterRestart + 40);
     stop = true;
     await Promise.all(workers);
 
