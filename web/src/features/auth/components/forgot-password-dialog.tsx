@@ -23,7 +23,7 @@ import {
   useProblemText,
   useSingleFlight,
 } from './form-kit';
-import { CountryCodeSelect, SendCodeButton } from './phone-fields';
+import { PhoneCodeFields } from './phone-fields';
 import { useFormErrors } from './use-form-errors';
 
 type ForgotTab = 'email' | 'mobileNum';
@@ -199,33 +199,17 @@ export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: 
           </>
         ) : (
           <>
-            <TextField
-              name="mobileNum"
-              type="tel"
-              inputMode="numeric"
-              label={t('fields.mobileNum')}
-              value={mobileNum}
-              onChange={clearing(setMobileNum, 'mobileNum')}
-              error={text(errors.problems.mobileNum)}
-              required
-              autoComplete="tel-national"
-              maxLength={15}
-              initialFocus
-              prefix={
-                <CountryCodeSelect countries={options.countryCodes} value={dialing} onChange={setDialing} />
-              }
-            />
-            <TextField
-              name="code"
-              inputMode="numeric"
-              label={t('fields.smsCode')}
-              value={code}
-              onChange={clearing(setCode, 'code')}
-              error={text(errors.problems.code)}
-              required
-              autoComplete="one-time-code"
-              maxLength={6}
-              addon={<SendCodeButton onSend={sendResetCode} />}
+            <PhoneCodeFields
+              countries={options.countryCodes}
+              dialingCode={dialing}
+              onDialingCode={setDialing}
+              mobileNum={mobileNum}
+              onMobileNum={clearing(setMobileNum, 'mobileNum')}
+              mobileError={text(errors.problems.mobileNum)}
+              code={code}
+              onCode={clearing(setCode, 'code')}
+              codeError={text(errors.problems.code)}
+              onSend={sendResetCode}
             />
             <NewPasswordFields
               newPassword={newPassword}

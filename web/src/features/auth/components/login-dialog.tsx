@@ -10,7 +10,7 @@ import { collect, mobileProblem, required, smsCodeProblem } from '../validation'
 import { CaptchaField } from './captcha-field';
 import { FormAlert, SubmitButton, Tabs, TextField, useProblemText, useSingleFlight } from './form-kit';
 import { LoginIpVerificationFields } from './login-ip-verification';
-import { CountryCodeSelect, SendCodeButton } from './phone-fields';
+import { PhoneCodeFields } from './phone-fields';
 import { useFormErrors } from './use-form-errors';
 
 type LoginTab = 'username' | 'sms';
@@ -301,39 +301,23 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
           </>
         ) : (
           <>
-            <TextField
-              name="mobileNum"
-              type="tel"
-              inputMode="numeric"
-              label={t('fields.mobileNum')}
-              value={mobileNum}
-              onChange={(v) => {
+            <PhoneCodeFields
+              countries={options.countryCodes}
+              dialingCode={dialing}
+              onDialingCode={setDialing}
+              mobileNum={mobileNum}
+              onMobileNum={(v) => {
                 setMobileNum(v);
                 errors.clearField('mobileNum');
               }}
-              error={text(errors.problems.mobileNum)}
-              required
-              autoComplete="tel-national"
-              maxLength={15}
-              initialFocus
-              prefix={
-                <CountryCodeSelect countries={options.countryCodes} value={dialing} onChange={setDialing} />
-              }
-            />
-            <TextField
-              name="code"
-              inputMode="numeric"
-              label={t('fields.smsCode')}
-              value={code}
-              onChange={(v) => {
+              mobileError={text(errors.problems.mobileNum)}
+              code={code}
+              onCode={(v) => {
                 setCode(v);
                 errors.clearField('code');
               }}
-              error={text(errors.problems.code)}
-              required
-              autoComplete="one-time-code"
-              maxLength={6}
-              addon={<SendCodeButton onSend={sendLoginCode} />}
+              codeError={text(errors.problems.code)}
+              onSend={sendLoginCode}
             />
           </>
         )}

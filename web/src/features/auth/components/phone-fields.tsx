@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import { useCountdown } from './form-kit';
+import { TextField, useCountdown } from './form-kit';
 
 /** The spec's 200 ms: long enough for a click on an option to land before the list closes. */
 export const COUNTRY_LIST_CLOSE_DELAY_MS = 200;
@@ -141,5 +141,65 @@ export function SendCodeButton({ onSend }: { onSend: () => Promise<number | null
     >
       {sending ? t('sending') : counting ? t('resendIn', { seconds: remaining }) : t('sendCode')}
     </button>
+  );
+}
+
+/**
+ * Mobile number (with the dialing-code picker) and the SMS code with its send button: the pair the
+ * SMS login and the forgot-by-phone forms share.
+ */
+export function PhoneCodeFields({
+  countries,
+  dialingCode,
+  onDialingCode,
+  mobileNum,
+  onMobileNum,
+  mobileError,
+  code,
+  onCode,
+  codeError,
+  onSend,
+}: {
+  countries: Country[];
+  dialingCode: string;
+  onDialingCode: (value: string) => void;
+  mobileNum: string;
+  onMobileNum: (value: string) => void;
+  mobileError: string | null;
+  code: string;
+  onCode: (value: string) => void;
+  codeError: string | null;
+  onSend: () => Promise<number | null>;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <TextField
+        name="mobileNum"
+        type="tel"
+        inputMode="numeric"
+        label={t('fields.mobileNum')}
+        value={mobileNum}
+        onChange={onMobileNum}
+        error={mobileError}
+        required
+        autoComplete="tel-national"
+        maxLength={15}
+        initialFocus
+        prefix={<CountryCodeSelect countries={countries} value={dialingCode} onChange={onDialingCode} />}
+      />
+      <TextField
+        name="code"
+        inputMode="numeric"
+        label={t('fields.smsCode')}
+        value={code}
+        onChange={onCode}
+        error={codeError}
+        required
+        autoComplete="one-time-code"
+        maxLength={6}
+        addon={<SendCodeButton onSend={onSend} />}
+      />
+    </>
   );
 }
