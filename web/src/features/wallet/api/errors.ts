@@ -1,16 +1,8 @@
 import { ErrorCode } from '@portal/contracts';
 
-type ErrorData = { code?: unknown; fields?: unknown };
+import { errorCode, errorData } from '@/lib/errors';
 
-function errorData(error: unknown): ErrorData | undefined {
-  const data = (error as { data?: unknown } | null)?.data;
-  return typeof data === 'object' && data !== null ? (data as ErrorData) : undefined;
-}
-
-export function errorCode(error: unknown): string | undefined {
-  const code = errorData(error)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
+export { errorCode };
 
 /** Keys (wallet namespace) for every code a money call can answer. */
 const KEYS: Record<string, string> = {
