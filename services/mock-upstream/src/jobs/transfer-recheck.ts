@@ -23,7 +23,5 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The wallet-transfer re-query job (tests run a pass with `runOnce`). */
     transferRecheck: TransferRecheckJob;
-    /** Drops the wallet service's cached vendor lanes and fault switches (tests, operators). */
-    forgetCachedVendorSettings: () => void;
   }
 }

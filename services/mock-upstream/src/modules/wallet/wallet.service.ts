@@ -627,3 +627,10 @@ export function createWalletService(deps: WalletDeps) {
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops the wallet service's cached vendor lanes and fault switches (tests, operators). */
+    forgetCachedVendorSettings: () => void;
+  }
+}
