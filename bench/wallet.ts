@@ -2,11 +2,15 @@
  * Wallet movements per second over the mock-upstream's HTTP API, against pgbench's TPC-B-like
  * transaction on the same PostgreSQL with the same client count, in one run.
  *
- * The movement is `POST /wps/relay/GCS_walletTransfer` (main wallet <-> a vendor wallet, the vendor
- * answering at once): it is a balanced, idempotent ledger transaction with its transfer record,
- * driven by autocannon against an upstream process of its own. pgbench runs its built-in
- * tpcb-like script (3 updates, 1 select, 1 insert per transaction). The ratio wallet/pgbench is what
- * to watch (goal: at least 0.5); absolute numbers depend on the machine.
+ * Two kinds of movement, each driven by autocannon against an upstream process of its own, one
+ * player per client:
+ * - seamless-wallet bets and wins (`POST /wps/seamless/debit|credit`, signed as a game vendor signs
+ *   them): one balanced, idempotent ledger movement and its round per request. This is the line the
+ *   goal (at least 0.5 of pgbench) is read on: pgbench's transaction is also one account movement.
+ * - transfers main <-> vendor wallet (`GCS_walletTransfer`, the vendor answering at once): two
+ *   ledger movements (through the member's in-transit wallet) and the vendor's booking per request.
+ * pgbench runs its built-in tpcb-like script (3 updates, 1 select, 1 insert per transaction).
+ * Absolute numbers depend on the machine; the ratios are what to watch.
  *
  * Needs PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) and pgbench.
  */
@@ -18,14 +22,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { MAIN_WALLET_ID, WalletBalanceSchema } from '@portal/contracts';
+import { MAIN_WALLET_ID, SEAMLESS_SIGNATURE_HEADER, WalletBalanceSchema } from '@portal/contracts';
+import { signSeamlessCall } from '@portal/mock-upstream/seamless';
 import { UpstreamHttp } from '../tests/support/upstream-http.js';
 import { freePort, startUpstreamProcess, waitUpstreamReady } from '../tests/support/upstream-process.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ADMIN_KEY = 'bench-admin-key-0001';
-const ACCOUNTS = ['demoplayer', 'demovip', 'demoagent', 'demonewbie'];
+const SEAMLESS_SECRET = 'bench-seamless-secret-0001';
+/** One player per client, as pgbench picks a random account per transaction: clients contend on
+ * the brand's shared accounts (as pgbench's on its branch row), not on one player's wallet. */
+const ACCOUNTS = Array.from({ length: CLIENTS }, (_, i) => `benchp${String(i + 1).padStart(3, '0')}`);
 
 async function admin(serverUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -80,6 +88,41 @@ async function runPgbench(url: string) {
   }
 }
 
+type LoadRequest = NonNullable<autocannon.Options['requests']>[number];
+
+/** Drives one kind of request with autocannon; counts refusals by error code. */
+async function load(baseUrl: string, request: LoadRequest) {
+  const refusals = new Map<string, number>();
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CLIENTS,
+    duration: DURATION_S,
+    requests: [
+      {
+        ...request,
+        onResponse: (status: number, body: string) => {
+          if (status === 200) return;
+          let code = String(status);
+          try {
+            code = (JSON.parse(body) as { errorCode?: string }).errorCode ?? code;
+          } catch {
+            // not JSON
+          }
+          refusals.set(code, (refusals.get(code) ?? 0) + 1);
+        },
+      },
+    ],
+  });
+  return {
+    tps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    refusals: [...refusals].map(([code, n]) => `${code} x${n}`).join(', ') || 'none',
+  };
+}
+
 async function runWallet(url: string) {
   const port = await freePort();
   const upstream = startUpstreamProcess({
@@ -87,6 +130,7 @@ async function runWallet(url: string) {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     ADMIN_KEY,
+    SEAMLESS_SECRET,
     DATABASE_URL: url,
     UPSTREAM_HOST: '127.0.0.1',
     UPSTREAM_PORT: String(port),
@@ -94,6 +138,14 @@ async function runWallet(url: string) {
   const http = new UpstreamHttp(`http://127.0.0.1:${port}`, ADMIN_KEY);
   try {
     await waitUpstreamReady(http.baseUrl);
+    // Players like demoplayer (password Demo1234), written straight into the bench's own database.
+    await admin(
+      url,
+      `INSERT INTO members (merchant_id, account, password_hash, type, nickname)
+       SELECT m.merchant_id, a.account, m.password_hash, 3, a.account
+       FROM members m, unnest(ARRAY['${ACCOUNTS.join("','")}']) AS a(account)
+       WHERE m.account = 'demoplayer'`,
+    );
     const tokens: string[] = [];
     for (const account of ACCOUNTS) {
       const bonus = await http.call('POST', `/admin/members/${account}/bonus`, {
@@ -114,65 +166,76 @@ async function runWallet(url: string) {
     const vendor = balance.balance.find((w) => w.accountTypeId !== MAIN_WALLET_ID)?.accountTypeId;
     if (!vendor) throw new Error('no vendor wallet');
 
+    // Phase 1: transfers main <-> vendor wallet (two ledger movements and the vendor's booking each).
     let connection = 0;
-    const refusals = new Map<string, number>();
-    const result = await autocannon({
-      url: http.baseUrl,
-      connections: CLIENTS,
-      duration: DURATION_S,
-      requests: [
-        {
-          method: 'POST',
-          path: '/wps/relay/GCS_walletTransfer',
-          setupRequest: (req, ctx: object) => {
-            const context = ctx as Record<string, unknown>;
-            if (context['token'] === undefined) {
-              context['token'] = tokens[connection % tokens.length];
-              context['toVendor'] = true;
-              connection += 1;
-            }
-            const toVendor = context['toVendor'] === true;
-            context['toVendor'] = !toVendor;
-            return {
-              ...req,
-              headers: {
-                ...req.headers,
-                'content-type': 'application/json',
-                authorization: String(context['token']),
-              },
-              body: JSON.stringify({
-                requestId: randomBytes(12).toString('hex'),
-                fromAccountTypeId: toVendor ? MAIN_WALLET_ID : vendor,
-                toAccountTypeId: toVendor ? vendor : MAIN_WALLET_ID,
-                amount: '0.01',
-              }),
-            };
+    const transfers = await load(http.baseUrl, {
+      method: 'POST',
+      path: '/wps/relay/GCS_walletTransfer',
+      setupRequest: (req, ctx: object) => {
+        const context = ctx as Record<string, unknown>;
+        if (context['token'] === undefined) {
+          context['token'] = tokens[connection % tokens.length];
+          context['toVendor'] = true;
+          connection += 1;
+        }
+        const toVendor = context['toVendor'] === true;
+        context['toVendor'] = !toVendor;
+        return {
+          ...req,
+          headers: {
+            ...req.headers,
+            'content-type': 'application/json',
+            authorization: String(context['token']),
           },
-          onResponse: (status: number, body: string) => {
-            if (status === 200) return;
-            let code = String(status);
-            try {
-              code = (JSON.parse(body) as { errorCode?: string }).errorCode ?? code;
-            } catch {
-              // not JSON
-            }
-            refusals.set(code, (refusals.get(code) ?? 0) + 1);
-          },
-        },
-      ],
+          body: JSON.stringify({
+            requestId: randomBytes(12).toString('hex'),
+            fromAccountTypeId: toVendor ? MAIN_WALLET_ID : vendor,
+            toAccountTypeId: toVendor ? vendor : MAIN_WALLET_ID,
+            amount: '0.01',
+          }),
+        };
+      },
     });
+
+    // Phase 2: seamless-wallet bets and wins, as a game vendor sends them (signed, one ledger
+    // movement each): every connection debits a new round, then credits it.
+    connection = 0;
+    const seamless = await load(http.baseUrl, {
+      method: 'POST',
+      path: '/wps/seamless/debit',
+      setupRequest: (req, ctx: object) => {
+        const context = ctx as Record<string, unknown>;
+        if (context['account'] === undefined) {
+          context['account'] = ACCOUNTS[connection % ACCOUNTS.length];
+          connection += 1;
+        }
+        const credit = typeof context['round'] === 'string';
+        const roundId = credit ? String(context['round']) : randomBytes(8).toString('hex');
+        context['round'] = credit ? undefined : roundId;
+        const signed = signSeamlessCall(SEAMLESS_SECRET, {
+          vendor: 'DEMO',
+          account: String(context['account']),
+          txId: randomBytes(12).toString('hex'),
+          roundId,
+          gameCode: 'bench',
+          amount: '0.01',
+        });
+        return {
+          ...req,
+          path: credit ? '/wps/seamless/credit' : '/wps/seamless/debit',
+          headers: {
+            ...req.headers,
+            'content-type': 'application/json',
+            [SEAMLESS_SIGNATURE_HEADER]: signed.signature,
+          },
+          body: signed.raw,
+        };
+      },
+    });
+
     const check = await http.call('GET', '/admin/ledger/check', { admin: true });
     const report = check.body.value as { ok: boolean; transactions: number };
-    return {
-      tps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      ledgerOk: report.ok,
-      transactions: report.transactions,
-      refusals: [...refusals].map(([code, n]) => `${code} x${n}`).join(', ') || 'none',
-    };
+    return { transfers, seamless, ledgerOk: report.ok, transactions: report.transactions };
   } finally {
     upstream.kill('SIGTERM');
   }
@@ -199,17 +262,22 @@ export async function run() {
   try {
     const base = await runPgbench(urlOf(names.pgbench));
     const wallet = await runWallet(urlOf(names.wallet));
+    const line = (name: string, r: Awaited<ReturnType<typeof load>>) =>
+      console.log(
+        `  ${name} : ${r.tps.toFixed(0)} tx/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ratio ${(r.tps / base.tps).toFixed(2)}x` +
+          `  (${r.non2xx} non-2xx, ${r.errors} errors; refused: ${r.refusals})`,
+      );
     console.log(`wallet (${CLIENTS} clients, ${DURATION_S}s each, same PostgreSQL)`);
     console.log(
-      `  baseline pgbench tpcb-like : ${base.tps.toFixed(0)} tx/s  p50 ${base.p50.toFixed(1)} ms  p99 ${base.p99.toFixed(1)} ms`,
+      `  baseline pgbench tpcb-like            : ${base.tps.toFixed(0)} tx/s  p50 ${base.p50.toFixed(1)} ms  p99 ${base.p99.toFixed(1)} ms`,
+    );
+    line('seamless bet/win (1 movement each)', wallet.seamless);
+    line('transfer main<->vendor (2 + vendor)', wallet.transfers);
+    console.log(
+      `  ledger after both                     : ${wallet.ledgerOk ? 'balanced' : 'BROKEN'}, ${wallet.transactions} transactions`,
     );
     console.log(
-      `  wallet transfers over HTTP : ${wallet.tps.toFixed(0)} tx/s  p50 ${wallet.p50} ms  p99 ${wallet.p99} ms` +
-        `  (${wallet.non2xx} non-2xx, ${wallet.errors} errors; ledger ${wallet.ledgerOk ? 'balanced' : 'BROKEN'}, ${wallet.transactions} transactions)`,
-    );
-    console.log(`  refused                    : ${wallet.refusals}`);
-    console.log(
-      `  ratio wallet/pgbench      : throughput ${(wallet.tps / base.tps).toFixed(2)}x (goal >= 0.5)`,
+      `  ratio (seamless movement / pgbench)   : ${(wallet.seamless.tps / base.tps).toFixed(2)}x (goal >= 0.5)`,
     );
   } finally {
     await admin(serverUrl, `DROP DATABASE IF EXISTS ${names.wallet} WITH (FORCE)`);

@@ -38,6 +38,8 @@ export default defineConfig({
       '/cdn': { target: gateway, changeOrigin: false },
       // The sandbox payment provider's pay page, reached through the gateway like in production.
       '/sandbox-pay': { target: gateway, changeOrigin: false },
+      // The demo chat vendor's pages (customer service, chat room), also through the gateway.
+      '/support-chat': { target: gateway, changeOrigin: false },
     },
   },
   preview: {
@@ -45,6 +47,7 @@ export default defineConfig({
       '/trpc': { target: gateway, ws: true },
       '/cdn': { target: gateway },
       '/sandbox-pay': { target: gateway },
+      '/support-chat': { target: gateway },
     },
   },
   test: {

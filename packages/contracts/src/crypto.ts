@@ -12,6 +12,8 @@ import {
   constants,
   createCipheriv,
   createDecipheriv,
+  createHash,
+  createHmac,
   generateKeyPairSync,
   privateDecrypt,
   publicEncrypt,
@@ -103,4 +105,39 @@ export function generateRsaKeyPair(): { publicKey: string; privateKey: string } 
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
+}
+
+/**
+ * Customer-service paths (issue 6). The platform hands out its desks' paths sealed; the real platform's
+ * client opened them with a key it shipped, so here the platform and the gateway share one secret
+ * (`CS_PATH_KEY` on both) and the browser only ever gets the opened URL of the desk it may use.
+ * Scheme: AES-256-GCM under SHA-256(secret), base64(iv[12] || ciphertext || tag[16]); the IV is an
+ * HMAC of the text, so the same path always seals alike (cacheable) and GCM still authenticates it.
+ */
+function pathKey(secret: string): Buffer {
+  return createHash('sha256').update(`cs-path:${secret}`).digest();
+}
+
+export function sealPath(text: string, secret: string): string {
+  const key = pathKey(secret);
+  const iv = createHmac('sha256', key).update(text).digest().subarray(0, IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const ciphertext = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, ciphertext, cipher.getAuthTag()]).toString('base64');
+}
+
+/** Opens a sealed path. Throws DecryptionError when it was sealed with another key or altered. */
+export function openPath(sealed: string, secret: string): string {
+  const raw = Buffer.from(sealed.trim(), 'base64');
+  if (raw.length < IV_BYTES + TAG_BYTES + 1) throw new DecryptionError('sealed path too short');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', pathKey(secret), raw.subarray(0, IV_BYTES));
+    decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
+    return Buffer.concat([
+      decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch {
+    throw new DecryptionError('sealed path authentication failed');
+  }
 }

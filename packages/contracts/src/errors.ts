@@ -62,6 +62,13 @@ export const ErrorCode = {
   transferTargetNotAllowed: 'TRANSFER_TARGET_NOT_ALLOWED',
   agentOnly: 'AGENT_ONLY',
   recordRangeInvalid: 'RECORD_RANGE_INVALID',
+  // seamless wallet (issue 5)
+  roundNotFound: 'ROUND_NOT_FOUND',
+  roundClosed: 'ROUND_CLOSED',
+  roundSettled: 'ROUND_SETTLED',
+  roundMismatch: 'ROUND_MISMATCH',
+  // customer service and chat (issue 6)
+  customerServiceUnavailable: 'CUSTOMER_SERVICE_UNAVAILABLE',
   // gateway codes
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   upstreamTimeout: 'UPSTREAM_TIMEOUT',

@@ -7,3 +7,7 @@ export * from './i18n.js';
 export * from './accounts.js';
 export * from './wallet.js';
 export * from './winners.js';
+export * from './seamless.js';
+export * from './messages.js';
+export * from './rankings.js';
+export * from './support.js';

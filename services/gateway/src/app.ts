@@ -20,8 +20,12 @@ import { registerHealth } from './http/health.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSandboxPayProxy } from './http/sandbox-pay-proxy.js';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security.js';
+import { registerSupportChatProxy } from './http/support-chat-proxy.js';
 import { registerSpa } from './http/spa.js';
+import { EventsRelay } from './realtime/events-relay.js';
 import { Hub } from './realtime/hub.js';
+import { Realtime } from './realtime/realtime.js';
+import { registerSocketServer } from './realtime/socket-server.js';
 import { UpstreamEvents } from './realtime/upstream-events.js';
 import type { AppServices } from './services.js';
 import { createStore } from './store/create-store.js';
@@ -50,10 +54,11 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Body limit of tRPC calls; withdraw.confirm carries up to three proof images (issue 4). */
+/** Body limit of tRPC calls; withdraw.confirm (issue 4) and feedback.submit (issue 6) carry up to
+ * three images. */
 const TRPC_BODY_LIMIT = 1024 * 1024;
 const PROOF_BODY_LIMIT = 22 * 1024 * 1024;
-const LARGE_BODY_PROCEDURES = new Set(['withdraw.confirm']);
+const LARGE_BODY_PROCEDURES = new Set(['withdraw.confirm', 'feedback.submit']);
 
 function bodyTooLarge(): Error {
   return Object.assign(new Error('request body too large'), { statusCode: 413 });
@@ -131,6 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     fetch: deps.fetch,
   });
+  const realtime = new Realtime(hub, config.merchantCode, app.log);
+  const relay = new EventsRelay({ store, events, realtime, merchantCode: config.merchantCode, log: app.log });
   const services: AppServices = {
     config,
     store,
@@ -138,18 +145,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     upstream,
     sessions: new SessionService(store, config.sessionTtlS),
     hub,
+    realtime,
     events,
     humanVerifier: deps.humanVerifier ?? createHumanVerifier(config, store),
     log: app.log,
   };
   app.decorate('services', services);
 
-  // The stream opens when the server listens: a process that serves no sockets (tests injecting
-  // requests, scripts) needs none.
+  // The relay (and the platform's stream, in the process holding its lease) starts when the server
+  // listens: a process that serves no sockets (tests injecting requests, scripts) needs none.
   app.addHook('onListen', async () => {
-    events.start();
+    relay.start();
   });
   app.addHook('onClose', async () => {
+    await relay.close();
     await events.close();
     await hub.close();
     if (ownsStore) await store.close();
@@ -189,24 +198,37 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       }),
     );
   });
+  const onTrpcError: NonNullable<FastifyTRPCPluginOptions<AppRouter>['trpcOptions']['onError']> = ({
+    error,
+    path,
+    req,
+  }) => {
+    // Refusals are normal traffic; only our faults and the platform's are errors worth a page.
+    const appError = toAppError(error);
+    const log = 'log' in req && req.log ? req.log : app.log;
+    if (httpStatusFor(appError.code) >= 500) {
+      log.error({ err: appError.cause ?? error, code: appError.code, path }, 'procedure failed');
+    } else {
+      log.info({ code: appError.code, path }, 'procedure refused');
+    }
+  };
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    useWSS: true,
+    // The WebSocket endpoint is realtime/socket-server.ts (broadcasts served without a procedure
+    // per socket; the rest handed to tRPC's connection handler).
+    useWSS: false,
     trpcOptions: {
       router: appRouter,
       createContext: createContextFactory(services),
-      keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
-      onError({ error, path, req }) {
-        // Refusals are normal traffic; only our faults and the platform's are errors worth a page.
-        const appError = toAppError(error);
-        const log = 'log' in req && req.log ? req.log : app.log;
-        if (httpStatusFor(appError.code) >= 500) {
-          log.error({ err: appError.cause ?? error, code: appError.code, path }, 'procedure failed');
-        } else {
-          log.info({ code: appError.code, path }, 'procedure refused');
-        }
-      },
+      onError: onTrpcError,
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  registerSocketServer(app, {
+    services,
+    trpc: { router: appRouter, createContext: createContextFactory(services), onError: onTrpcError },
+    // Dead sockets (a closed laptop, a dropped mobile link) are found and dropped: the server pings
+    // after pingMs of client silence and terminates the socket without an answer in pongWaitMs.
+    keepAlive: config.wsKeepAlive,
   });
 
   registerHealth(app, { store, upstream });
@@ -219,6 +241,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     upstreamUrl: deps.upstreamUrl ?? config.upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
     publicOrigins: config.publicOrigins,
+    fetch: deps.fetch,
+  });
+  await registerSupportChatProxy(app, {
+    upstreamUrl: deps.upstreamUrl ?? config.upstreamUrl,
+    timeoutMs: config.upstreamTimeoutMs,
     fetch: deps.fetch,
   });
   await registerSpa(app, config.webDist);

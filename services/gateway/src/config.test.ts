@@ -22,7 +22,12 @@ describe('loadConfig', () => {
   });
 
   it('makes cookies Secure by default in production', () => {
-    const prod = { NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32), EVENTS_KEY: 'e' };
+    const prod = {
+      NODE_ENV: 'production',
+      ALTCHA_HMAC_KEY: 'k'.repeat(32),
+      EVENTS_KEY: 'e',
+      CS_PATH_KEY: 'shared-cs-path-key',
+    };
     expect(loadConfig(prod).cookieSecure).toBe(true);
     expect(loadConfig({ ...prod, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
   });

@@ -86,6 +86,12 @@ const EnvSchema = z.object({
     .default('1000000.00'),
   // Days after which the counter starts again from BASE (as a won jackpot does); 0 = never.
   JACKPOT_CYCLE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  // WebSocket heartbeat (issue 6): PING after this long without a message from the client; the
+  // socket is dropped when nothing comes back within WS_PONG_WAIT_MS.
+  WS_PING_MS: positiveInt.default(30_000),
+  WS_PONG_WAIT_MS: positiveInt.default(5_000),
+  // Customer service (issue 6): the platform's key for its sealed customer-service paths.
+  CS_PATH_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
 });
 
 export interface Config {
@@ -126,6 +132,10 @@ export interface Config {
   /** The jackpot rule every process computes alike: start (ms since 1970), amount at the start, and
    * the cycle after which it starts again (0 = never). */
   jackpot: { epochMs: number; base: string; cycleMs: number };
+  /** WebSocket heartbeat: ping after `pingMs` of client silence, drop after `pongWaitMs` more. */
+  wsKeepAlive: { pingMs: number; pongWaitMs: number };
+  /** Opens the customer-service paths the platform seals (shared with the platform). */
+  csPathKey: string;
 }
 
 export class ConfigError extends Error {
@@ -161,6 +171,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   if (e.NODE_ENV === 'production' && !e.EVENTS_KEY) {
     problems.push('EVENTS_KEY: required when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && !e.CS_PATH_KEY) {
+    problems.push('CS_PATH_KEY: required when NODE_ENV=production');
   }
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -202,5 +215,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       base: e.JACKPOT_BASE,
       cycleMs: e.JACKPOT_CYCLE_DAYS * 86_400_000,
     },
+    wsKeepAlive: { pingMs: e.WS_PING_MS, pongWaitMs: e.WS_PONG_WAIT_MS },
+    csPathKey: e.CS_PATH_KEY ?? 'dev-cs-path-key',
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { HumanVerifier } from './features/auth/human-verification.js';
 import type { SessionService } from './features/session/session.service.js';
 import type { Hub } from './realtime/hub.js';
+import type { Realtime } from './realtime/realtime.js';
 import type { UpstreamEvents } from './realtime/upstream-events.js';
 import type { Store } from './store/store.js';
 import type { UpstreamClient } from './upstream/client.js';
@@ -16,7 +17,9 @@ export interface AppServices {
   upstream: UpstreamClient;
   sessions: SessionService;
   hub: Hub;
-  /** The platform's event stream (wallet changes), one connection per process. */
+  /** Per-member and broadcast pushes across gateway processes (realtime/realtime.ts). */
+  realtime: Realtime;
+  /** The platform's event stream; open in the one process holding the relay lease (events-relay.ts). */
   events: UpstreamEvents;
   humanVerifier: HumanVerifier;
   log: FastifyBaseLogger;

@@ -49,10 +49,20 @@ import { createVerificationRepository } from './modules/verification/verificatio
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { createSandboxCallbacksJob } from './jobs/sandbox-callbacks.js';
 import { createWithdrawAutoReceiveJob } from './jobs/withdraw-auto-receive.js';
+import { createSeamlessService } from './modules/seamless/seamless.service.js';
+import { seamlessRoutes } from './modules/seamless/seamless.routes.js';
 import { sandboxCallbackRoutes } from './modules/payments/callback.routes.js';
 import { createPayments, injectDelivery } from './modules/payments/payments.module.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes.js';
+import { createRankingsRepository } from './modules/rankings/rankings.repository.js';
+import { rankingsRoutes } from './modules/rankings/rankings.routes.js';
+import { createRankingsService } from './modules/rankings/rankings.service.js';
+import { createMessagesRepository } from './modules/messages/messages.repository.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { createMessagesService } from './modules/messages/messages.service.js';
+import { supportRoutes } from './modules/support/support.routes.js';
+import { createSupportService } from './modules/support/support.service.js';
 import { createWinnersRepository } from './modules/winners/winners.repository.js';
 import { winnersRoutes } from './modules/winners/winners.routes.js';
 import { createWinnersService } from './modules/winners/winners.service.js';
@@ -260,6 +270,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       }),
     ),
   );
+  await app.register(rankingsRoutes(createRankingsService({ repo: createRankingsRepository(db) })));
   await app.register(
     walletRoutes({
       wallet,
@@ -314,12 +325,43 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }),
   );
   await app.register(
+    seamlessRoutes({
+      secret: config.seamlessSecret,
+      seamless: createSeamlessService({
+        db,
+        walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
+      }),
+    }),
+  );
+  await app.register(
     sandboxCallbackRoutes({ db, secret: config.sandboxPaySecret, deposits: payments.deposits }),
   );
   await app.register(
     sandboxPayRoutes({ provider: payments.provider, onDecided: () => sandboxCallbacks.kick() }),
   );
+  await app.register(
+    messagesRoutes({
+      messages: createMessagesService({
+        repo: createMessagesRepository(db),
+        findMember: (merchantId, account) => accountsRepo.findByAccount(merchantId, account),
+        changed: (merchant, memberId) => events.publish({ type: 'messages.changed', merchant, memberId }),
+      }),
+      authenticate: (request) => {
+        const token = request.headers.authorization;
+        return accounts.authenticate(Array.isArray(token) ? token[0] : token);
+      },
+    }),
+  );
   await app.register(verificationRoutes({ captcha, accounts, repo: verificationRepo }));
+  await app.register(
+    supportRoutes({
+      support: createSupportService({ repo: systemRepo, csPathKey: config.csPathKey }),
+      authenticate: (request) => {
+        const token = request.headers.authorization;
+        return accounts.authenticate(Array.isArray(token) ? token[0] : token);
+      },
+    }),
+  );
   // The outbox hands out one-time codes: it must never exist in production.
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outbox));
 

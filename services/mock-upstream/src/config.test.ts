@@ -45,9 +45,11 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
-    expect(problems).toHaveLength(6);
+    expect(problems).toHaveLength(8);
     expect(problems.join('\n')).toMatch(/EVENTS_KEY: is required when NODE_ENV=production/);
     expect(problems.join('\n')).toMatch(/SANDBOX_PAY_SECRET: is required when NODE_ENV=production/);
+    expect(problems.join('\n')).toMatch(/CS_PATH_KEY: is required when NODE_ENV=production/);
+    expect(problems.join('\n')).toMatch(/SEAMLESS_SECRET: is required when NODE_ENV=production/);
     expect(problems.join('\n')).toMatch(/UPSTREAM_PORT/);
     expect(problems.join('\n')).toMatch(/ADMIN_KEY: is required when NODE_ENV=production/);
     expect(problems.join('\n')).toMatch(/TRUST_PROXY/);
@@ -60,8 +62,12 @@ describe('loadConfig', () => {
       ADMIN_KEY: 'a-long-production-key',
       SANDBOX_PAY_SECRET: 'a-long-sandbox-secret',
       EVENTS_KEY: 'a-long-events-key',
+      CS_PATH_KEY: 'a-long-cs-path-key',
+      SEAMLESS_SECRET: 'a-long-seamless-secret',
     };
     expect(loadConfig(production).adminKey).toBe('a-long-production-key');
+    expect(loadConfig(production).csPathKey).toBe('a-long-cs-path-key');
     expect(loadConfig(production).sandboxPaySecret).toBe('a-long-sandbox-secret');
+    expect(loadConfig(production).seamlessSecret).toBe('a-long-seamless-secret');
   });
 });

@@ -7,6 +7,8 @@ const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.m
 const DEV_ADMIN_KEY = 'dev-admin-key';
 const DEV_EVENTS_KEY = 'dev-events-key';
 const DEV_SANDBOX_PAY_SECRET = 'dev-sandbox-secret';
+const DEV_SEAMLESS_SECRET = 'dev-seamless-secret';
+const DEV_CS_PATH_KEY = 'dev-cs-path-key';
 
 const commaList = (fallback: string) =>
   z
@@ -53,6 +55,10 @@ const EnvSchema = z.object({
     .default('/sandbox-pay')
     .transform((s) => s.replace(/\/+$/, '')),
   SANDBOX_PAY_SECRET: z.string().min(12, 'must be at least 12 characters').optional(),
+  // Seamless wallet (issue 5): each vendor's signing key is derived from it (seamless.routes.ts).
+  SEAMLESS_SECRET: z.string().min(12, 'must be at least 12 characters').optional(),
+  // Customer service (issue 6): the key its paths are sealed with (the gateway opens them with it).
+  CS_PATH_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
   PAYMENT_JOB_INTERVAL_MS: z.coerce
     .number({ message: 'must be a number' })
     .int()
@@ -86,6 +92,10 @@ export interface Config {
   sandboxPayUrl: string;
   /** HMAC key the sandbox provider signs its callbacks with. */
   sandboxPaySecret: string;
+  /** Master secret of the seamless-wallet API; a vendor's key is HMAC(secret, vendor code). */
+  seamlessSecret: string;
+  /** Secret the customer-service paths are sealed with; the gateway shares it (CS_PATH_KEY). */
+  csPathKey: string;
   /** How often the payment jobs run (sandbox callback delivery, withdrawal auto-receipt). */
   paymentJobIntervalMs: number;
   /** First retry delay of an unacknowledged sandbox callback; doubles per attempt up to 60 s. */
@@ -118,6 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (raw['NODE_ENV'] === 'production' && raw['SANDBOX_PAY_SECRET'] === undefined) {
     problems.push('SANDBOX_PAY_SECRET: is required when NODE_ENV=production');
   }
+  if (raw['NODE_ENV'] === 'production' && raw['SEAMLESS_SECRET'] === undefined) {
+    problems.push('SEAMLESS_SECRET: is required when NODE_ENV=production');
+  }
+  if (raw['NODE_ENV'] === 'production' && raw['CS_PATH_KEY'] === undefined) {
+    problems.push('CS_PATH_KEY: is required when NODE_ENV=production');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
   const e = parsed.data;
@@ -136,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventsKey: e.EVENTS_KEY ?? DEV_EVENTS_KEY,
     sandboxPayUrl: e.SANDBOX_PAY_URL,
     sandboxPaySecret: e.SANDBOX_PAY_SECRET ?? DEV_SANDBOX_PAY_SECRET,
+    seamlessSecret: e.SEAMLESS_SECRET ?? DEV_SEAMLESS_SECRET,
+    csPathKey: e.CS_PATH_KEY ?? DEV_CS_PATH_KEY,
     paymentJobIntervalMs: e.PAYMENT_JOB_INTERVAL_MS,
     sandboxCallbackRetryMs: e.SANDBOX_CALLBACK_RETRY_MS,
   };

@@ -13,7 +13,10 @@ const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'));
 const CategoryPage = lazyPage(() => import('./routes/category'));
 const NoticesPage = lazyPage(() => import('./routes/notices'));
 const HelpPage = lazyPage(() => import('./routes/help'));
+const RankPage = lazyPage(() => import('./routes/rank'));
+const JoinPage = lazyPage(() => import('./routes/join'));
 const DownloadPage = lazyPage(() => import('./routes/download'));
+const FeedbackPage = lazyPage(() => import('./routes/feedback'));
 const GamePage = lazyPage(() => import('./routes/game'));
 const ComingSoonPage = lazyPage(() => import('./routes/coming-soon'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
@@ -53,8 +56,8 @@ export function createRoutes(): RouteObject[] {
         { path: 'resetPassword', element: <ResetPasswordPage /> },
         { path: 'noticePage', element: <NoticesPage /> },
         { path: 'pointMall', element: <ComingSoonPage page="pointMall" icon="gift" /> },
-        { path: 'deposit-rank', element: <ComingSoonPage page="depositRank" icon="star" /> },
-        { path: 'bet-rank', element: <ComingSoonPage page="betRank" icon="star" /> },
+        { path: 'deposit-rank', element: <RankPage key="deposit" kind="deposit" /> },
+        { path: 'bet-rank', element: <RankPage key="bet" kind="bet" /> },
         ...CATEGORY_PAGES.map(([path, category]) => ({
           path,
           element: <CategoryPage key={path} category={category} />,
@@ -68,7 +71,8 @@ export function createRoutes(): RouteObject[] {
         { path: 'helpmc', element: <HelpPage /> },
         { path: 'down', element: <DownloadPage /> },
         { path: 'download', element: <DownloadPage /> },
-        { path: 'join', element: <ComingSoonPage page="join" icon="user" /> },
+        { path: 'feedback', element: <FeedbackPage /> },
+        { path: 'join', element: <JoinPage /> },
         { path: 'game', element: <GamePage kind="game" /> },
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonDialog } from '@/components/ui/coming-soon-dialog';
 import { applyDefaultTheme } from '@/features/preferences/hooks/use-theme';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { ThemeSwitch } from '@/features/preferences/components/theme-switch';
+import { useCustomerService } from '@/features/support/use-support-chat';
 import type { StatusEvent } from '@/features/system/api/types';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { useStatusStream } from '@/features/system/api/use-status-stream';
@@ -35,7 +35,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const bootstrap = useBootstrap();
   const queryClient = useQueryClient();
   const [live, setLive] = useState<StatusEvent | null>(null);
-  const [contactOpen, setContactOpen] = useState(false);
+  const customerService = useCustomerService();
   useStatusStream(setLive);
 
   const brand = bootstrap.data?.brand;
@@ -82,16 +82,10 @@ export function StatusGate({ children }: { children: ReactNode }) {
       <>
         <BlockedPage
           ip={data.ip}
-          onContact={data.hasCustomerService ? () => setContactOpen(true) : null}
+          onContact={data.hasCustomerService ? customerService.open : null}
           tools={<ScreenTools />}
         />
-        {contactOpen ? (
-          <ComingSoonDialog
-            title={t('layout:placeholder.customerServiceTitle')}
-            body={t('layout:placeholder.customerServiceBody')}
-            onClose={() => setContactOpen(false)}
-          />
-        ) : null}
+        {customerService.notice}
       </>
     );
   }

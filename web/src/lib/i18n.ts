@@ -9,6 +9,7 @@ import enStatus from '@/locales/en/status.json';
 import enAuth from '@/locales/en/auth.json';
 import enMember from '@/locales/en/member.json';
 import enWallet from '@/locales/en/wallet.json';
+import enMessages from '@/locales/en/messages.json';
 import viCommon from '@/locales/vi/common.json';
 import viContent from '@/locales/vi/content.json';
 import viGames from '@/locales/vi/games.json';
@@ -17,6 +18,7 @@ import viStatus from '@/locales/vi/status.json';
 import viAuth from '@/locales/vi/auth.json';
 import viMember from '@/locales/vi/member.json';
 import viWallet from '@/locales/vi/wallet.json';
+import viMessages from '@/locales/vi/messages.json';
 import zhCommon from '@/locales/zh/common.json';
 import zhContent from '@/locales/zh/content.json';
 import zhGames from '@/locales/zh/games.json';
@@ -25,6 +27,7 @@ import zhStatus from '@/locales/zh/status.json';
 import zhAuth from '@/locales/zh/auth.json';
 import zhMember from '@/locales/zh/member.json';
 import zhWallet from '@/locales/zh/wallet.json';
+import zhMessages from '@/locales/zh/messages.json';
 import { ALL_LANGUAGES, fromI18nCode, isLanguageCode, toI18nCode, type LanguageCode } from './languages';
 import { LANGUAGE_STORAGE_KEY, readStored, writeStored } from './preferences';
 
@@ -37,6 +40,7 @@ export const NAMESPACES = [
   'auth',
   'member',
   'wallet',
+  'messages',
 ] as const;
 
 /** Complete translations. Every other language code falls back to English, string by string. */
@@ -50,6 +54,7 @@ export const resources = {
     auth: enAuth,
     member: enMember,
     wallet: enWallet,
+    messages: enMessages,
   },
   vi: {
     common: viCommon,
@@ -60,6 +65,7 @@ export const resources = {
     auth: viAuth,
     member: viMember,
     wallet: viWallet,
+    messages: viMessages,
   },
   zh: {
     common: zhCommon,
@@ -70,6 +76,7 @@ export const resources = {
     auth: zhAuth,
     member: zhMember,
     wallet: zhWallet,
+    messages: zhMessages,
   },
 } as const;
 

@@ -23,9 +23,35 @@ export function trpcWsUrl(location: Pick<Location, 'protocol' | 'host'> = window
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/trpc`;
 }
 
+/**
+ * Heartbeat of the page's WebSocket: after `intervalMs` without any message from the gateway the
+ * client sends PING, and closes the socket when no PONG comes within `pongTimeoutMs`; the client then
+ * reopens it (backoff from 0 to 30 s) and re-subscribes, and every subscription starts with the
+ * current value: that is the resync. Without it a half-open connection (a sleeping laptop, a
+ * dropped mobile link) would show a frozen jackpot and balance for ever.
+ */
+export const REALTIME_KEEP_ALIVE = { enabled: true, intervalMs: 15_000, pongTimeoutMs: 5_000 };
+
+/** The page's WebSocket client (exported for tests, which pass a URL and shorter heartbeats). */
+export function createRealtimeClient(
+  url: string,
+  options: {
+    keepAlive?: typeof REALTIME_KEEP_ALIVE;
+    onOpen?: () => void;
+    WebSocket?: typeof globalThis.WebSocket;
+  } = {},
+) {
+  return createWSClient({
+    url,
+    onOpen: options.onOpen,
+    keepAlive: options.keepAlive ?? REALTIME_KEEP_ALIVE,
+    ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+  });
+}
+
 /** Subscriptions go over one WebSocket; queries and mutations are batched over HTTP to /trpc. */
 export function createAppLinks(): TRPCLink<AppRouter>[] {
-  const wsClient = createWSClient({ url: trpcWsUrl(), onOpen: realtimeSocketOpened });
+  const wsClient = createRealtimeClient(trpcWsUrl(), { onOpen: realtimeSocketOpened });
   registerRealtimeSocket(wsClient as unknown as Parameters<typeof registerRealtimeSocket>[0]);
   return [
     splitLink({

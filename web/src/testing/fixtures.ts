@@ -3,6 +3,9 @@ import type {
   BannerGroup,
   HelpCategory,
   Notice,
+  Ranking,
+  RankingEntry,
+  RankingKind,
   Resource,
   VendorCard,
   VendorLanes,
@@ -181,3 +184,21 @@ export const loggedOut: SessionState = {
   type: null,
   mustChangePassword: false,
 };
+
+/** A ranking page's list (`content.ranking`): two equal amounts share rank 2. */
+export function ranking(kind: RankingKind = 'deposit', list?: RankingEntry[]): Ranking {
+  return {
+    kind,
+    period: 'month',
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
+    timeZone: 'Asia/Ho_Chi_Minh',
+    currency: 'USD',
+    list: list ?? [
+      { rank: 1, customerName: 'lu***ar', amount: '1234567.50' },
+      { rank: 2, customerName: 'mi***an', amount: '8000.00' },
+      { rank: 2, customerName: 'de***88', amount: '8000.00' },
+      { rank: 4, customerName: 'e***', amount: '12.30' },
+    ],
+  };
+}

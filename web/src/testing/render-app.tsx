@@ -16,6 +16,7 @@ export function defaultApi(): FakeApi {
     'content.banners': f.banners(),
     'content.notices': f.notices(),
     'content.helpCenter': f.helpCenter(),
+    'content.ranking': (input: unknown) => f.ranking((input as { kind: 'deposit' | 'bet' }).kind),
     'content.winners': [],
     'content.onWinners': undefined,
     'games.lanes': f.lanes(),

@@ -95,6 +95,13 @@ const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   TRANSFER_TARGET_NOT_ALLOWED: 'FORBIDDEN',
   AGENT_ONLY: 'FORBIDDEN',
   RECORD_RANGE_INVALID: 'BAD_REQUEST',
+  // Vendor-facing seamless-wallet answers: the portal never calls those routes.
+  ROUND_NOT_FOUND: 'NOT_FOUND',
+  ROUND_CLOSED: 'CONFLICT',
+  ROUND_SETTLED: 'CONFLICT',
+  ROUND_MISMATCH: 'FORBIDDEN',
+  // The brand has no web desk, or its paths cannot be opened with our key: nothing to open.
+  CUSTOMER_SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));

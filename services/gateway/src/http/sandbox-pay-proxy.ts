@@ -34,17 +34,39 @@ export function sandboxPayCsp(publicOrigins: readonly string[]): string {
   ].join('; ');
 }
 
+export interface PageProxyOptions {
+  upstreamUrl: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
 export async function registerSandboxPayProxy(
   app: FastifyInstance,
-  opts: { upstreamUrl: string; timeoutMs: number; publicOrigins: readonly string[]; fetch?: typeof fetch },
+  opts: PageProxyOptions & { publicOrigins: readonly string[] },
+): Promise<void> {
+  await registerPageProxy(app, {
+    ...opts,
+    prefix: SANDBOX_PAY_PREFIX,
+    csp: sandboxPayCsp(opts.publicOrigins),
+  });
+}
+
+/**
+ * Forwards `GET|POST <prefix>*` to the same path on the platform: a third party's pages (the sandbox
+ * pay page, the demo chat vendor) served on the portal's origin with their own CSP. Only the listed
+ * headers pass either way; no cookie or session goes to the third party.
+ */
+export async function registerPageProxy(
+  app: FastifyInstance,
+  opts: PageProxyOptions & { prefix: string; csp: string },
 ): Promise<void> {
   const fetchImpl = opts.fetch ?? fetch;
-  const csp = sandboxPayCsp(opts.publicOrigins);
+  const { csp, prefix } = opts;
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const target = new URL(request.url, `${opts.upstreamUrl}/`);
-    // URL parsing resolves dot segments (also %2e): anything that left /sandbox-pay/ is not proxied.
-    if (!target.pathname.startsWith(SANDBOX_PAY_PREFIX)) throw new HttpErrorResponse(ErrorCode.notFound);
+    // URL parsing resolves dot segments (also %2e): anything that left the prefix is not proxied.
+    if (!target.pathname.startsWith(prefix)) throw new HttpErrorResponse(ErrorCode.notFound);
     const headers: Record<string, string> = {
       'x-request-id': String(request.id),
       'x-forwarded-for': request.ip,
@@ -66,7 +88,7 @@ export async function registerSandboxPayProxy(
       });
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      request.log.warn({ err }, 'sandbox pay proxy failed');
+      request.log.warn({ err, prefix }, 'page proxy failed');
       throw new HttpErrorResponse(timedOut ? ErrorCode.upstreamTimeout : ErrorCode.upstreamUnavailable);
     }
     reply.code(res.status);
@@ -89,7 +111,7 @@ export async function registerSandboxPayProxy(
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_FORM_BYTES }, (_req, payload, done) =>
       done(null, payload),
     );
-    scope.get(`${SANDBOX_PAY_PREFIX}*`, forward);
-    scope.post(`${SANDBOX_PAY_PREFIX}*`, forward);
+    scope.get(`${prefix}*`, forward);
+    scope.post(`${prefix}*`, forward);
   });
 }

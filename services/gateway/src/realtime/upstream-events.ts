@@ -1,6 +1,7 @@
 /**
- * The platform's push channel: one long-lived `GET /wps/events` (text/event-stream) per gateway
- * process, whatever the number of sockets watching. Each `data:` line is one UpstreamEvent; a
+ * The platform's push channel: one long-lived `GET /wps/events` (text/event-stream), opened by the
+ * one gateway process holding the relay lease (events-relay.ts), which republishes every event to
+ * the realtime channels (realtime.ts) of all processes; features listen there, not here. Each `data:` line is one UpstreamEvent; a
  * `wallet.changed` reaches the listeners of that member, a `winners.changed` the listeners of that
  * topic (the winner board, one per process). The stream says nothing about what happened
  * while it was down, so after every (re)connection every listener gets a `resync`: it re-reads what
@@ -41,6 +42,8 @@ export class UpstreamEvents {
   private readonly listeners = new Map<number | null, Set<EventListener>>();
   /** Merchant-wide topic -> listeners. */
   private readonly topics = new Map<BroadcastTopic, Set<EventListener>>();
+  /** Listeners of every event of this merchant (the relay into Redis, events-relay.ts). */
+  private readonly everything = new Set<(event: UpstreamEvent | 'resync') => void>();
   private readonly fetchImpl: typeof fetch;
   private controller: AbortController | null = null;
   private running: Promise<void> | null = null;
@@ -99,6 +102,18 @@ export class UpstreamEvents {
     };
   }
 
+  /**
+   * Calls `listener` with every event of this merchant and with 'resync' after every
+   * (re)connection. Not counted in listenerCount. Returns the unsubscribe function.
+   */
+  subscribeAll(listener: (event: UpstreamEvent | 'resync') => void): () => void {
+    const own = (event: UpstreamEvent | 'resync') => listener(event);
+    this.everything.add(own);
+    return () => {
+      this.everything.delete(own);
+    };
+  }
+
   /** Number of listeners (tests check that ended subscriptions let go). */
   get listenerCount(): number {
     let n = 0;
@@ -126,6 +141,7 @@ export class UpstreamEvents {
   }
 
   private emit(memberId: number | null, reason: EventReason): void {
+    if (memberId === null) this.notifyAll('resync');
     const targets =
       memberId === null
         ? [...this.listeners.values(), ...this.topics.values()].flatMap((s) => [...s])
@@ -143,7 +159,18 @@ export class UpstreamEvents {
     }
   }
 
+  private notifyAll(event: UpstreamEvent | 'resync'): void {
+    for (const listener of [...this.everything]) {
+      try {
+        listener(event);
+      } catch (err) {
+        this.opts.log.error({ err }, 'upstream event listener failed');
+      }
+    }
+  }
+
   private dispatch(event: UpstreamEvent): void {
+    if ('merchant' in event && event.merchant === this.opts.merchantCode) this.notifyAll(event);
     if (event.type === 'wallet.changed') {
       // One stream per merchant is expected; a foreign merchant's member id would name someone else.
       if (event.merchant !== this.opts.merchantCode) return;

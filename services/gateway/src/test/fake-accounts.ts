@@ -21,6 +21,8 @@ export interface FakeMember {
   passwordExpired: boolean;
   /** false: registered by mobile without a password (the platform's hash is of random bytes). */
   hasPassword?: boolean;
+  /** Club rank level (default 1); above 4 gets the VIP customer-service desk. */
+  rankLevel?: number;
 }
 
 export interface FakeAccountsState {
@@ -68,6 +70,8 @@ export function seedMembers(): Map<string, FakeMember> {
     member(5, 'simple', { password: '123456' }),
     // Logs in only with an SMS code (LOGINIPVERF3: every IP is new to this account).
     member(6, 'traveller', { mobileNum: '933333333', countryDialingCode: '+84' }),
+    member(7, 'vipmember', { rankLevel: 5 }),
+    member(8, 'guest0001', { type: 4 }),
   ];
   return new Map(list.map((m) => [m.account, m]));
 }
@@ -297,7 +301,7 @@ export function registerFakeAccounts(
       email: m.email ? '***@example.com' : null,
       regDate: '2026-01-01 00:00:00',
       toUpline: false,
-      clubLabel: { labelName: 'Member', rankLevel: 1 },
+      clubLabel: { labelName: 'Member', rankLevel: m.rankLevel ?? 1 },
       memberLabel: [],
     };
     return ok(info);
@@ -305,6 +309,24 @@ export function registerFakeAccounts(
   app.get('/wps/relay/MCSFE_getPlayerAvatar', async (req, reply) => {
     if (!authed(req)) return fail(reply, 401, 'login.not.session');
     return ok({ avatar: '/cdn/avatar/1.svg', avatarType: 1 });
+  });
+  // Customer service and chat room (issue 6).
+  app.get('/wps/relay/CBS_chatUrl', async (req, reply) => {
+    const m = authed(req);
+    if (!m) return fail(reply, 401, 'login.not.session');
+    const q = req.query as Record<string, string>;
+    const params = new URLSearchParams({
+      ticket: `t-${m.id}`,
+      b2c: q.b2c ?? '',
+      title: q.title ?? '',
+      language: q.language ?? '',
+      headerColor: q.headerColor ?? '',
+    });
+    return ok({ chatUrl: `/support-chat/room?${params.toString()}` });
+  });
+  app.get('/wps/relay/CBS_chatUnread', async (req, reply) => {
+    if (!authed(req)) return fail(reply, 401, 'login.not.session');
+    return ok(2);
   });
   return decrypt;
 }

@@ -5,8 +5,9 @@
  */
 import { decryptPayload, DecryptionError, generateRsaKeyPair } from '@portal/contracts/crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ModuleNode, SystemStatusValue, Winner } from '@portal/contracts';
+import type { CustomerServiceValue, ModuleNode, SystemStatusValue, Winner } from '@portal/contracts';
 import { newAccountsState, registerFakeAccounts, type FakeAccountsState } from './fake-accounts.js';
+import { newMessagesState, registerFakeMessages, type FakeMessagesState } from './fake-messages.js';
 import { dropStreams, newWalletState, registerFakeWallet, type FakeWalletState } from './fake-wallet.js';
 import * as fx from './fixtures.js';
 
@@ -22,6 +23,8 @@ export interface FakeUpstream {
     path: string;
     headers: Record<string, string | string[] | undefined>;
     body: unknown;
+    /** The query string as sent (without the `?`). */
+    query: string;
   }>;
   state: {
     status: SystemStatusValue;
@@ -33,6 +36,10 @@ export interface FakeUpstream {
     wallet: FakeWalletState;
     /** The winner board, newest first (the fake answers the first limitNum). */
     winners: Winner[];
+    /** The customer-service answer (paths sealed with the test config's CS_PATH_KEY). */
+    customerService: CustomerServiceValue;
+    /** Platform messages and feedback (fake-messages.ts). */
+    messages: FakeMessagesState;
   };
   close(): Promise<void>;
 }
@@ -51,6 +58,8 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     accounts: newAccountsState(),
     wallet: newWalletState(),
     winners: fx.winners(25),
+    customerService: fx.customerService(),
+    messages: newMessagesState(),
   };
   const ok = (value: unknown) => ({ success: true, value });
 
@@ -58,7 +67,13 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   app.addHook('preHandler', async (req) => {
     const path = req.url.split('?')[0] ?? req.url;
     counts.set(path, (counts.get(path) ?? 0) + 1);
-    requests.push({ method: req.method, path, headers: req.headers, body: req.body });
+    requests.push({
+      method: req.method,
+      path,
+      headers: req.headers,
+      body: req.body,
+      query: req.url.split('?')[1] ?? '',
+    });
   });
 
   app.get('/wps/system/status', async (req) => {
@@ -68,10 +83,17 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   app.get('/wps/system/whitelabel', async () => ok(state.modules));
   const decrypt = registerFakeAccounts(app, state.accounts, () => state.rsa.privateKey);
   registerFakeWallet(app, state.wallet, state.accounts, decrypt);
+  registerFakeMessages(app, state.messages, state.accounts);
   app.get('/wps/relay/GCSGAME_vendorLanes', async () => ok(fx.vendorLanes));
   app.get('/wps/relay/CMS_banners', async () => ok(fx.banners));
   app.get('/wps/relay/CMS_announcements', async () => ok(fx.notices));
   app.get('/wps/system/helpCenter', async () => ok(fx.helpCenter));
+  app.get('/wps/system/customerService', async () => ok(state.customerService));
+  app.get('/wps/relay/CMS_rankList', async (req) => {
+    const { kind, limitNum } = req.query as { kind?: string; limitNum?: string };
+    const ranking = kind === 'bet' ? fx.betRanking : fx.depositRanking;
+    return ok({ ...ranking, list: ranking.list.slice(0, Number(limitNum ?? 20)) });
+  });
   app.get('/wps/relay/CMS_winnerBoard', async (req) => {
     const limit = Number((req.query as { limitNum?: string }).limitNum ?? 20);
     return ok({ list: state.winners.slice(0, limit) });
@@ -117,6 +139,15 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     const form = new URLSearchParams(String(req.body));
     return reply.redirect(`http://localhost:3000/index?depositOrder=${form.get('order') ?? ''}`, 302);
   });
+
+  // The demo chat vendor's pages (proxied by the gateway at /support-chat/*).
+  app.get('/support-chat/live', async (req, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('set-cookie', 'vendor=1')
+      .send(`<h1>live ${String((req.query as { language?: string }).language ?? '')}</h1>`),
+  );
+  app.post('/support-chat/api/live/:id', async (req, reply) => reply.code(201).send({ echo: req.body }));
 
   // Failure shapes for the client's error-kind tests.
   app.get('/test/slow', async () => {

@@ -1,9 +1,12 @@
 /** Upstream answers shaped by the @portal/contracts schemas, for the fake platform in tests. */
+import { sealPath } from '@portal/contracts/crypto';
 import type {
+  CustomerServiceValue,
   Banner,
   HelpCategory,
   ModuleNode,
   Notice,
+  Ranking,
   SystemStatusValue,
   VendorCard,
   VendorLanes,
@@ -138,5 +141,46 @@ export function winner(id: number): Winner {
     vendor: 'JILI',
     gameId: id,
     wonAt: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
+  };
+}
+
+/** The ranking pages' lists (`/wps/relay/CMS_rankList`): two equal deposits share rank 2. */
+export const depositRanking: Ranking = {
+  kind: 'deposit',
+  period: 'month',
+  startDate: '2026-11-01',
+  endDate: '2026-11-30',
+  timeZone: 'Asia/Ho_Chi_Minh',
+  currency: 'USD',
+  list: [
+    { rank: 1, customerName: 'lu***ar', amount: '12000.00' },
+    { rank: 2, customerName: 'mi***an', amount: '800.50' },
+    { rank: 2, customerName: 'de***88', amount: '800.50' },
+  ],
+};
+export const betRanking: Ranking = {
+  ...depositRanking,
+  kind: 'bet',
+  list: [{ rank: 1, customerName: 'ti***ng', amount: '5400.00' }],
+};
+
+/** The key testConfig leaves CS_PATH_KEY at (the gateway's development default). */
+export const TEST_CS_PATH_KEY = 'dev-cs-path-key';
+
+/** The platform's customer-service answer: live and VIP desks, each with a type 1 and a type 3 entry. */
+export function customerService(key = TEST_CS_PATH_KEY): CustomerServiceValue {
+  return {
+    version: {
+      pathList: [
+        { type: 1, path: sealPath('/support-chat/live?channel=h5', key) },
+        { type: 3, path: sealPath('/support-chat/live?channel=web', key) },
+      ],
+    },
+    vip: {
+      pathList: [
+        { type: 1, path: sealPath('/support-chat/vip?channel=h5', key) },
+        { type: 3, path: sealPath('/support-chat/vip?channel=web', key) },
+      ],
+    },
   };
 }

@@ -6,6 +6,7 @@ import { WebSocket } from 'ws';
 import { clearSessionCookie } from '../features/session/session.cookie.js';
 import { SESSION_COOKIE, type Session } from '../features/session/session.service.js';
 import { languageOf } from '../http/visitor.js';
+import { SocketFacade } from '../realtime/socket-facade.js';
 import type { AppServices } from '../services.js';
 import type { VisitorMeta } from '../upstream/client.js';
 
@@ -68,7 +69,8 @@ export const upgradeRequests = new WeakMap<IncomingMessage, FastifyRequest>();
 
 export function createContextFactory(services: AppServices) {
   return async function createContext(opts: CreateFastifyContextOptions): Promise<Context> {
-    const isWs = opts.res instanceof WebSocket;
+    // Over WebSocket the endpoint (realtime/socket-server.ts) hands tRPC a facade of the socket.
+    const isWs = opts.res instanceof WebSocket || opts.res instanceof SocketFacade;
     const req = isWs ? upgradeRequests.get(opts.req as unknown as IncomingMessage) : opts.req;
     if (!req) throw new Error('WebSocket connection without a recorded upgrade request');
     const reply = isWs ? null : opts.res;
@@ -93,7 +95,8 @@ export function createContextFactory(services: AppServices) {
       cookies,
       req,
       reply,
-      ws: isWs ? (opts.res as unknown as WebSocket) : null,
+      ws:
+        opts.res instanceof SocketFacade ? opts.res.socket : isWs ? (opts.res as unknown as WebSocket) : null,
       log: req.log,
     });
   };

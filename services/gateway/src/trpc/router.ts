@@ -5,8 +5,10 @@ import { depositRouter } from '../features/deposit/deposit.router.js';
 import { gamesRouter } from '../features/games/games.router.js';
 import { jackpotRouter } from '../features/jackpot/jackpot.router.js';
 import { memberRouter } from '../features/member/member.router.js';
+import { feedbackRouter, messagesRouter } from '../features/messages/messages.router.js';
 import { recordsRouter } from '../features/records/records.router.js';
 import { sessionRouter } from '../features/session/session.router.js';
+import { supportRouter } from '../features/support/support.router.js';
 import { systemRouter } from '../features/system/system.router.js';
 import { walletRouter } from '../features/wallet/wallet.router.js';
 import { withdrawRouter } from '../features/withdraw/withdraw.router.js';
@@ -25,6 +27,9 @@ export const appRouter = router({
   withdraw: withdrawRouter,
   agentTransfer: agentTransferRouter,
   records: recordsRouter,
+  messages: messagesRouter,
+  feedback: feedbackRouter,
+  support: supportRouter,
 });
 
 /** The web imports this type only (import type), never the router's code. */

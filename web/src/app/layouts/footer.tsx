@@ -160,6 +160,9 @@ export function Footer({ brand, lanes, help, resources }: Props) {
                   <Link to={`/help?topic=${topic}`}>{t(`footer.${key}`)}</Link>
                 </li>
               ))}
+              <li>
+                <Link to="/feedback">{t('messages:feedback.link')}</Link>
+              </li>
             </ul>
           </nav>
           {social.length > 0 ? (

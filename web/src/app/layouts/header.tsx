@@ -7,7 +7,6 @@ import { Icon } from '@/components/ui/icon';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { ThemeSwitch } from '@/features/preferences/components/theme-switch';
 import { useImageUrl } from '@/lib/image-cdn';
-import type { OpenPlaceholder } from './placeholders';
 
 type Props = {
   brand: Brand;
@@ -23,7 +22,7 @@ type Props = {
   menuOpen: boolean;
   onOpenMenu: () => void;
   menuButtonRef: Ref<HTMLButtonElement>;
-  onPlaceholder: OpenPlaceholder;
+  onCustomerService: () => void;
 };
 
 export function Header({
@@ -39,7 +38,7 @@ export function Header({
   menuOpen,
   onOpenMenu,
   menuButtonRef,
-  onPlaceholder,
+  onCustomerService,
 }: Props) {
   const { t } = useTranslation('layout');
   const imageUrl = useImageUrl();
@@ -56,11 +55,7 @@ export function Header({
             <ul>
               {hasCustomerService ? (
                 <li>
-                  <button
-                    type="button"
-                    className="topbar__link"
-                    onClick={() => onPlaceholder('customerService')}
-                  >
+                  <button type="button" className="topbar__link" onClick={onCustomerService}>
                     <Icon name="headset" size={16} />
                     {t('header.customerService')}
                   </button>

@@ -7,14 +7,36 @@ import type { OpenPlaceholder } from './placeholders';
 
 type Props = {
   hasCustomerService: boolean;
+  /** CBS3 is on. */
   hasChatRoom: boolean;
   isLoggedIn: boolean;
   resources: Resource[];
+  onCustomerService: () => void;
+  /** Asks a visitor to log in and a trial account for a real one before the room opens. */
+  onChatRoom: () => void;
   onPlaceholder: OpenPlaceholder;
+  /** Unread platform messages (a badge on the messages entry). */
+  unreadMessages?: number;
+  /** Opens the member centre on messageV2. */
+  onMessages?: () => void;
 };
 
-/** The fixed shortcut bar at the right edge (desktop). */
-export function RightBar({ hasCustomerService, hasChatRoom, isLoggedIn, resources, onPlaceholder }: Props) {
+/**
+ * The fixed shortcut bar at the right edge (desktop), spec section 2: customer service, chat room
+ * (when CBS3 is on), help centre, Telegram (when the brand has that resource), platform messages
+ * (when logged in).
+ */
+export function RightBar({
+  hasCustomerService,
+  hasChatRoom,
+  isLoggedIn,
+  resources,
+  onCustomerService,
+  onChatRoom,
+  onPlaceholder,
+  unreadMessages = 0,
+  onMessages,
+}: Props) {
   const { t } = useTranslation('layout');
   const telegram = resources.find((r) => r.resourceType === 'TELEGRAM');
   return (
@@ -22,11 +44,7 @@ export function RightBar({ hasCustomerService, hasChatRoom, isLoggedIn, resource
       <ul>
         {hasCustomerService ? (
           <li>
-            <button
-              type="button"
-              className="right-bar__item"
-              onClick={() => onPlaceholder('customerService')}
-            >
+            <button type="button" className="right-bar__item" onClick={onCustomerService}>
               <Icon name="headset" />
               <span className="right-bar__label">{t('rightBar.customerService')}</span>
             </button>
@@ -34,7 +52,7 @@ export function RightBar({ hasCustomerService, hasChatRoom, isLoggedIn, resource
         ) : null}
         {hasChatRoom ? (
           <li>
-            <button type="button" className="right-bar__item" onClick={() => onPlaceholder('chatRoom')}>
+            <button type="button" className="right-bar__item" onClick={onChatRoom}>
               <Icon name="chat" />
               <span className="right-bar__label">{t('rightBar.chatRoom')}</span>
             </button>
@@ -54,11 +72,24 @@ export function RightBar({ hasCustomerService, hasChatRoom, isLoggedIn, resource
             </ExternalLink>
           </li>
         ) : null}
+        {/* Platform messages (logged in only): owned by the messages feature. */}
         {isLoggedIn ? (
           <li>
-            <button type="button" className="right-bar__item" onClick={() => onPlaceholder('messages')}>
+            <button
+              type="button"
+              className="right-bar__item"
+              onClick={() => (onMessages ? onMessages() : onPlaceholder('messages'))}
+            >
               <Icon name="mail" />
               <span className="right-bar__label">{t('rightBar.messages')}</span>
+              {unreadMessages > 0 ? (
+                <span
+                  className="count-badge right-bar__badge"
+                  aria-label={t('messages:unreadBadge', { count: unreadMessages })}
+                >
+                  {unreadMessages > 99 ? '99+' : unreadMessages}
+                </span>
+              ) : null}
             </button>
           </li>
         ) : null}

@@ -9,8 +9,10 @@ import { useHelpCenter } from '@/features/content/api/use-help-center';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { LoggedInArea } from '@/features/member/components/logged-in-area';
+import { useUnclaimedCount, useUnreadCount, useUnreadStream } from '@/features/messages/api/use-messages';
 import { useFollowRealtimeSession } from '@/lib/realtime';
 import { useSessionState } from '@/features/session/api/use-session-state';
+import { useChatRoom, useCustomerService } from '@/features/support/use-support-chat';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { AccountDialogsProvider, useAccountDialogs } from '../account/account-dialogs';
 import { useRequireSession } from '../account/guards';
@@ -49,10 +51,21 @@ function Layout() {
   const session = useSessionState();
   const isLoggedIn = session.data?.isLoggedIn ?? false;
   useFollowRealtimeSession(session.isSuccess ? (isLoggedIn ? 'in' : 'out') : null);
+  // The unread count follows the platform live; the avatar, the right bar and the member-centre
+  // badge all read the same cached count.
+  useUnreadStream(isLoggedIn);
+  const unclaimedCount = useUnclaimedCount(isLoggedIn);
+  const unreadMessages = useUnreadCount(isLoggedIn).data ?? 0;
   const [menuOpen, setMenuOpen] = useState(false);
   const [placeholder, setPlaceholder] = useState<PlaceholderKind | null>(null);
   const [navHidden, setNavHidden] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const customerService = useCustomerService();
+  const chatRoom = useChatRoom({
+    requireRealAccount: () => requireSession({ realAccount: true }),
+    onLoginRequired: dialogs.openLogin,
+    onTrialAccount: dialogs.openTrialWarning,
+  });
 
   const isGamePage = GAME_PAGES.includes(pathname);
   const group = bannerGroupForPath(bannerPath(pathname));
@@ -84,13 +97,14 @@ function Layout() {
                 dialogs.openCentre(item)
               }
               onSignOut={dialogs.openLogout}
+              unclaimedCount={unclaimedCount}
             />
           ) : null
         }
         menuOpen={menuOpen}
         onOpenMenu={() => setMenuOpen(true)}
         menuButtonRef={menuButtonRef}
-        onPlaceholder={setPlaceholder}
+        onCustomerService={customerService.open}
       />
       <NavBar lanes={lanes} hidden={isGamePage && navHidden} />
       {isGamePage ? (
@@ -116,6 +130,10 @@ function Layout() {
         hasChatRoom={bootstrap.modules.CBS3 === true}
         isLoggedIn={isLoggedIn}
         resources={resources}
+        unreadMessages={unreadMessages}
+        onMessages={() => requireSession({ realAccount: true }) && dialogs.openCentre('messageV2')}
+        onCustomerService={customerService.open}
+        onChatRoom={chatRoom.open}
         onPlaceholder={setPlaceholder}
       />
       {menuOpen ? (
@@ -127,13 +145,16 @@ function Layout() {
           showDepositTop={showDepositTop}
           showBetTop={showBetTop}
           onClose={() => setMenuOpen(false)}
-          onPlaceholder={setPlaceholder}
+          onCustomerService={customerService.open}
+          onChatRoom={chatRoom.open}
           onMemberCentre={() => {
             setMenuOpen(false);
             if (requireSession({ realAccount: true })) dialogs.openCentre('memberCentre');
           }}
         />
       ) : null}
+      {customerService.notice}
+      {chatRoom.notice}
       {placeholder ? (
         <ComingSoonDialog
           title={t(`placeholder.${placeholder}Title`)}

@@ -6,7 +6,6 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { ThemeSwitch } from '@/features/preferences/components/theme-switch';
-import type { OpenPlaceholder } from './placeholders';
 
 type Props = {
   lanes: VendorLanes;
@@ -16,7 +15,8 @@ type Props = {
   showDepositTop: boolean;
   showBetTop: boolean;
   onClose: () => void;
-  onPlaceholder: OpenPlaceholder;
+  onCustomerService: () => void;
+  onChatRoom: () => void;
   /** Opens the member centre, or the login popup for a visitor without a session. */
   onMemberCentre: () => void;
 };
@@ -30,7 +30,8 @@ export function SideMenu({
   showDepositTop,
   showBetTop,
   onClose,
-  onPlaceholder,
+  onCustomerService,
+  onChatRoom,
   onMemberCentre,
 }: Props) {
   const { t } = useTranslation(['layout', 'common', 'games', 'member']);
@@ -117,7 +118,7 @@ export function SideMenu({
                 className="side-menu__link"
                 onClick={() => {
                   onClose();
-                  onPlaceholder('customerService');
+                  onCustomerService();
                 }}
               >
                 <Icon name="headset" size={18} />
@@ -132,7 +133,7 @@ export function SideMenu({
                 className="side-menu__link"
                 onClick={() => {
                   onClose();
-                  onPlaceholder('chatRoom');
+                  onChatRoom();
                 }}
               >
                 <Icon name="chat" size={18} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { MessagesPage } from '@/features/messages/components/messages-page';
 import { DepositPage } from '@/features/wallet/components/deposit-page';
 import {
   BonusDetailsPage,
@@ -56,6 +57,8 @@ export default function CentreContent({
       return <PersonalProfitPage />;
     case 'bonusDetails':
       return <BonusDetailsPage />;
+    case 'messageV2':
+      return <MessagesPage />;
     default:
       return null;
   }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { useMe } from '@/features/member/api/use-member';
+import { useUnreadCount } from '@/features/messages/api/use-messages';
 import { WalletSettingsContext, type WalletSettings } from '@/features/wallet/components/wallet-settings';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { lazyPage } from '../chunk-loading';
@@ -27,6 +28,7 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
   const { t } = useTranslation('wallet');
   const idBase = useId();
   const me = useMe(true);
+  const unread = useUnreadCount(true).data ?? 0;
   const brand = useBootstrap().data?.brand;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const isAgent = me.data?.isAgent ?? false;
@@ -93,6 +95,11 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
               data-autofocus={p === current || undefined}
             >
               {t(`centre.pages.${p}`)}
+              {p === 'messageV2' && unread > 0 ? (
+                <span className="count-badge" aria-label={t('messages:unreadBadge', { count: unread })}>
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              ) : null}
             </button>
           ))}
         </div>

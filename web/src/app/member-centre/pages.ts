@@ -26,7 +26,6 @@ export const LATER_PAGES: Partial<Record<CentrePage, 'games' | 'promotions' | 'm
   rewardCenter: 'promotions',
   referral: 'promotions',
   missionLeaderboard: 'promotions',
-  messageV2: 'messages',
   manualRebate: 'promotions',
 };
 

@@ -44,6 +44,7 @@ const PATHS = {
   eye: 'M2 12c1-2.5 5-7 10-7s9 4.5 10 7c-1 2.5-5 7-10 7S3 14.5 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   wallet: 'M4 6h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4zm0 0V5a1 1 0 0 1 1-1h11v2M16 13h.01',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm9 3-4-4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -3,13 +3,18 @@
  * per language for CACHE_TTL_CONTENT_S.
  */
 import {
+  ANNOUNCEMENT_TYPES,
   BannersSchema,
   HelpCenterSchema,
   NoticesSchema,
+  RANKING_SIZE,
+  RankingSchema,
   type Banner,
   type BannerGroup,
   type HelpCategory,
   type Notice,
+  type Ranking,
+  type RankingKind,
 } from '@portal/contracts';
 import type { AppServices } from '../../services.js';
 import type { Visitor } from '../../trpc/context.js';
@@ -42,7 +47,8 @@ export async function getNotices(services: AppServices, visitor: Visitor): Promi
     () =>
       services.upstream.call('/wps/relay/CMS_announcements', {
         ...visitor,
-        query: { types: 'B,PL', platform: 'W', execution: 'B' },
+        // The marquee and the notice page show every announcement type (spec: B, PL, PU, PR, H).
+        query: { types: ANNOUNCEMENT_TYPES.join(','), platform: 'W', execution: 'B' },
         schema: NoticesSchema,
       }),
   );
@@ -58,4 +64,24 @@ export async function getHelpCenter(services: AppServices, visitor: Visitor): Pr
   return [...categories]
     .sort((a, b) => a.sort - b.sort)
     .map((c) => ({ ...c, articles: [...c.articles].sort((a, b) => a.sort - b.sort) }));
+}
+
+/** A ranking page's TOP 20 (`/deposit-rank`, `/bet-rank`): the upstream computes it; the same for
+ * every visitor of a language, so it is cached like the rest of the content. */
+export async function getRanking(
+  services: AppServices,
+  visitor: Visitor,
+  kind: RankingKind,
+): Promise<Ranking> {
+  return services.cache.getOrLoad(
+    `ranking:${kind}:${visitor.language}`,
+    services.config.cacheTtl.contentS,
+    RankingSchema,
+    () =>
+      services.upstream.call('/wps/relay/CMS_rankList', {
+        ...visitor,
+        query: { kind, limitNum: RANKING_SIZE },
+        schema: RankingSchema,
+      }),
+  );
 }

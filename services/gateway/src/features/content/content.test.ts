@@ -30,6 +30,8 @@ describe('content', () => {
     expect(notices[0]?.title).toBe('Welcome');
     const req = up.requests.find((r) => r.path === '/wps/relay/CMS_announcements');
     expect(req).toBeDefined();
+    // Every announcement type of the spec (B, PL, PU, PR, H), not only B and PL.
+    expect(new URLSearchParams(req!.query).get('types')).toBe('B,PL,PU,PR,H');
   });
 
   it('returns help categories and articles by sort', async () => {
@@ -43,6 +45,25 @@ describe('content', () => {
     await caller().content.banners();
     await caller().content.banners();
     expect(up.hits('/wps/relay/CMS_banners')).toBe(before);
+  });
+
+  it('returns the TOP 20 of a ranking the upstream computed, cached per kind and language', async () => {
+    const deposit = await caller().content.ranking({ kind: 'deposit' });
+    expect(deposit.kind).toBe('deposit');
+    expect(deposit.list.map((e) => e.rank)).toEqual([1, 2, 2]);
+    const bet = await caller().content.ranking({ kind: 'bet' });
+    expect(bet.list[0]?.customerName).toBe('ti***ng');
+    const asked = up.requests.filter((r) => r.path === '/wps/relay/CMS_rankList');
+    expect(asked).toHaveLength(2);
+    await caller().content.ranking({ kind: 'deposit' });
+    await caller().content.ranking({ kind: 'bet' });
+    expect(up.hits('/wps/relay/CMS_rankList')).toBe(2);
+  });
+
+  it('refuses a ranking kind it does not know', async () => {
+    await expect(
+      caller().content.ranking({ kind: 'win' } as unknown as { kind: 'deposit' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('answers over HTTP in the tRPC shape', async () => {

@@ -1,7 +1,7 @@
 /**
  * The winner board: the latest 20 big wins of the platform, the same for every visitor of a language.
  * Queries read it through the cache (CACHE_TTL_WINNERS_S). Subscriptions share ONE feed per process:
- * one `winners.changed` listener on the platform's event stream and one fallback timer
+ * one listener of the `winners.changed` broadcast (realtime.ts) and one fallback timer
  * (WINNERS_POLL_MS) for all sockets, however many; a changed list is fanned out to every subscriber
  * of that language. The feed exists only while somebody watches.
  */
@@ -50,7 +50,7 @@ interface Board {
 
 export class WinnersFeed {
   private readonly boards = new Map<string, Board>();
-  private stopEvents: (() => void) | null = null;
+  private stopEvents: Promise<() => Promise<void>> | null = null;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly services: AppServices) {}
@@ -108,10 +108,13 @@ export class WinnersFeed {
 
   private start(): void {
     if (this.timer) return;
-    this.stopEvents = this.services.events.subscribeTopic('winners.changed', (reason) =>
-      // A new win, or a reconnected stream (anything may have happened meanwhile): read past the cache.
-      this.refreshAll(reason === 'changed' || reason === 'resync'),
+    // A new win on any process's watch, or a resync (anything may have happened meanwhile): read
+    // past the cache. Until the channel is live, the fallback timer covers.
+    const listening = this.services.realtime.onBroadcast('winners.changed', () => this.refreshAll(true));
+    listening.catch((err: unknown) =>
+      this.services.log.warn({ err }, 'winner board channel unavailable; polling only'),
     );
+    this.stopEvents = listening;
     this.timer = setInterval(() => this.refreshAll(false), this.services.config.winnersPollMs);
     this.timer.unref();
   }
@@ -119,8 +122,9 @@ export class WinnersFeed {
   private stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    this.stopEvents?.();
+    const listening = this.stopEvents;
     this.stopEvents = null;
+    listening?.then((stop) => stop()).catch(() => undefined);
   }
 }
 

@@ -117,7 +117,7 @@ export function recoverAll(ctx: MemberContext, requestId: string): Promise<{ tra
 }
 
 /** The member id the platform's events name; null for a session that does not know it. */
-function memberIdOf(ctx: MemberContext): number | null {
+export function memberIdOf(ctx: MemberContext): number | null {
   const id = Number(ctx.session.data.userId);
   return ctx.session.data.userId !== null && Number.isSafeInteger(id) ? id : null;
 }
@@ -127,7 +127,7 @@ function memberIdOf(ctx: MemberContext): number | null {
  * (logout, expiry, login elsewhere). Checked before every read, so a socket outliving its session
  * stops pushing.
  */
-async function requireLiveSession(ctx: MemberContext): Promise<void> {
+export async function requireLiveSession(ctx: MemberContext): Promise<void> {
   const current = await ctx.services.sessions.get(ctx.session.id);
   if (current?.data.upstreamToken !== ctx.session.data.upstreamToken)
     throw new AppError(ErrorCode.loginRequired);
@@ -147,11 +147,18 @@ export async function* watchBalance(
   let dirty = false;
   let wake: () => void = () => undefined;
   let woken = new Promise<void>((r) => (wake = r));
-  // Listening before the first read: a change during it is not lost.
-  const unsubscribe = ctx.services.events.subscribe(memberIdOf(ctx), () => {
+  // Listening before the first read: a change during it is not lost. The member's channel comes
+  // from the session, never from the client. A session without a member id hears resyncs only.
+  const onEvent = (event: { type: string }) => {
+    if (event.type !== 'wallet.changed' && event.type !== 'resync') return;
     dirty = true;
     wake();
-  });
+  };
+  const memberId = memberIdOf(ctx);
+  const unsubscribe =
+    memberId === null
+      ? await ctx.services.realtime.onResync(onEvent)
+      : await ctx.services.realtime.onMember(memberId, onEvent);
   try {
     await requireLiveSession(ctx);
     yield await getBalance(ctx);
@@ -175,6 +182,6 @@ export async function* watchBalance(
       yield balance;
     }
   } finally {
-    unsubscribe();
+    await unsubscribe();
   }
 }

@@ -12,3 +12,5 @@ export * from './accounts.js';
 export * from './ledger.js';
 export * from './payments.js';
 export * from './winners.js';
+export * from './messages.js';
+export * from './game-rounds.js';

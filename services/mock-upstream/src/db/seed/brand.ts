@@ -330,9 +330,22 @@ export function demoResources(code: string) {
 }
 
 /** type 3 is the entry the web uses (live chat); type 1 is the legacy full page. */
+/**
+ * The live-chat desk by entry type (3 = the web's); the demo chat vendor's pages are served by the
+ * upstream under /support-chat and reached through the gateway's proxy, so the paths are relative.
+ */
 export const CUSTOMER_SERVICE_PATHS = [
-  { type: 1, url: 'https://luckylotus.example/support' },
-  { type: 3, url: 'https://luckylotus.example/support/live-chat?channel=web' },
+  { type: 1, url: '/support-chat/live?channel=h5' },
+  { type: 3, url: '/support-chat/live?channel=web' },
+];
+
+/** Settings key of a brand's VIP desk (read by modules/support). */
+export const vipDeskKey = (merchantCode: string) => `customerService.vip.${merchantCode}`;
+
+/** The VIP desk (settings row `vipDeskKey(merchant)`), for rank levels above 4. */
+export const VIP_CUSTOMER_SERVICE_PATHS = [
+  { type: 1, url: '/support-chat/vip?channel=h5' },
+  { type: 3, url: '/support-chat/vip?channel=web' },
 ];
 
 /**

@@ -109,6 +109,34 @@ export const NOTICES: NoticeSeed[] = [
     startAt: '2025-12-01T00:00:00Z',
   },
   {
+    type: 'B',
+    title: 'Faster withdrawals at weekends',
+    content:
+      '<p>Withdrawals requested on Saturdays and Sundays are now processed within <strong>30 minutes</strong>.</p>',
+    startAt: '2025-11-28T03:00:00Z',
+  },
+  {
+    type: 'PU',
+    title: 'Deposit TOP 20 prizes every month',
+    content:
+      '<p>The 20 members with the highest deposits of the month share a prize pool of <strong>$5,000</strong>. See the <a href="/deposit-rank">Deposit TOP 20</a>.</p>',
+    startAt: '2025-11-20T00:00:00Z',
+  },
+  {
+    type: 'PR',
+    title: 'Valid bet TOP 20 rewards',
+    content:
+      '<p>Climb the <a href="/bet-rank">Valid bet TOP 20</a> and win free spins and cash rewards at the end of each month.</p>',
+    startAt: '2025-11-15T00:00:00Z',
+  },
+  {
+    type: 'PL',
+    title: 'Update your contact details',
+    content:
+      '<p>Keep your mobile number and email up to date so that we can reach you about your withdrawals and security codes.</p>',
+    startAt: '2025-11-10T00:00:00Z',
+  },
+  {
     type: 'H',
     title: 'Play responsibly',
     content:
@@ -182,6 +210,16 @@ export const HELP: HelpSeed[] = [
         title: 'Affiliates',
         content:
           '<h2>Affiliate Programme</h2><p>Earn commission from the players you refer. Agents get a dedicated agent centre with team reports, contracts and daily salary options. Apply from the <a href="/join">join page</a>.</p>',
+      },
+      {
+        // The /join page shows this article (found by its title): the brand's agent programme.
+        slug: 'agent-programme',
+        title: 'Agent Programme',
+        content:
+          '<h2>Become a Lucky Lotus agent</h2><p>Build your own team of players and earn from their play every day. Our agents run their business from a dedicated agent centre: open accounts for new players, follow team betting and profit, and agree contracts with their own downline.</p>' +
+          '<h3>What you earn</h3><table><thead><tr><th>Active players in the month</th><th>Commission on net revenue</th></tr></thead><tbody><tr><td>5 to 19</td><td>25%</td></tr><tr><td>20 to 49</td><td>35%</td></tr><tr><td>50 or more</td><td>45%</td></tr></tbody></table>' +
+          "<ul><li><strong>Dividend contracts</strong> paid every period on your team's results.</li><li><strong>Daily and hourly salary</strong> on your team's valid bets.</li><li><strong>Real-time salary</strong> settled every 5 minutes.</li></ul>" +
+          '<h3>How to join</h3><ol><li>Register a player account (it is free).</li><li>Contact customer service and ask to become an agent, or use the referral link of an existing agent.</li><li>Once approved, open the agent centre from your account menu and share your affiliate code.</li></ol><p>Agents must be at least 18 years old and follow our General Terms and Responsible Gaming rules.</p>',
       },
     ],
   },

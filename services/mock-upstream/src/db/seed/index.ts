@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../client.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -23,6 +23,8 @@ import {
 } from '../schema/index.js';
 import {
   CUSTOMER_SERVICE_PATHS,
+  VIP_CUSTOMER_SERVICE_PATHS,
+  vipDeskKey,
   DEFAULT_BLOCKED_COUNTRIES,
   demoMerchant,
   demoResources,
@@ -34,7 +36,9 @@ import {
 import { accountTypeIdOf, gamesOf, logoOf, LOTTERY_MENUS, VENDORS } from './catalogue.js';
 import { BANNERS, HELP, NOTICES } from './content.js';
 import { COUNTRY_CODES, DEMO_MEMBERS } from './members.js';
+import { seedMessages } from './messages.js';
 import { seedPayments } from './payments.js';
+import { seedRankings } from './rankings.js';
 import { seedWinners } from './winners.js';
 
 const OPERATOR_STATUS_KEY = 'operator.status';
@@ -72,9 +76,18 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
       .insert(resources)
       .values(demoResources(config.merchantCode).map((r) => ({ ...r, merchantId })))
       .onConflictDoNothing();
+    // The seed owns these rows (no operator call edits them): a re-seed brings older databases'
+    // placeholder links up to the working demo chat pages.
     await tx
       .insert(customerServicePaths)
       .values(CUSTOMER_SERVICE_PATHS.map((p) => ({ ...p, merchantId })))
+      .onConflictDoUpdate({
+        target: [customerServicePaths.merchantId, customerServicePaths.type],
+        set: { url: sql`excluded.url` },
+      });
+    await tx
+      .insert(settings)
+      .values({ key: vipDeskKey(config.merchantCode), value: { pathList: VIP_CUSTOMER_SERVICE_PATHS } })
       .onConflictDoNothing();
 
     await tx
@@ -118,6 +131,8 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
     await seedMembers(tx, merchantId);
     await seedPayments(tx, merchantId);
     await seedWinners(tx, merchantId);
+    await seedMessages(tx, merchantId);
+    await seedRankings(tx, merchant);
   });
 }
 

@@ -124,11 +124,13 @@ describe('POST /wps/member/password (change)', () => {
   it('forces a change away from 123456 and refuses 123456 when the brand prohibits it', async () => {
     const value = loginValueOf(await login(t.app, key, { username: 'demodefault', password: '123456' }));
     await t.app.db.update(merchants).set({ prohibitDefaultPassword: true });
+    t.app.platform.merchants.forget();
     try {
       const same = await changePassword(value.token, { newPassword: '123456', confirmNewPassword: '123456' });
       expect(errorOf(same).errorCode).toBe('PROHIBIT_PASSWORD_123456');
     } finally {
       await t.app.db.update(merchants).set({ prohibitDefaultPassword: false });
+      t.app.platform.merchants.forget();
     }
     const ok = await changePassword(value.token, {
       newPassword: 'NotDefault1',

@@ -250,6 +250,7 @@ describe('PUT /wps/member/register', () => {
     );
     expect(allowed.customerId).toBeGreaterThan(0);
     await t.app.db.update(merchants).set({ prohibitDefaultPassword: true });
+    t.app.platform.merchants.forget();
     try {
       const refused = await register(t.app, key, {
         username: nextUsername(),
@@ -259,11 +260,13 @@ describe('PUT /wps/member/register', () => {
       expect(errorOf(refused).errorCode).toBe('PROHIBIT_PASSWORD_123456');
     } finally {
       await t.app.db.update(merchants).set({ prohibitDefaultPassword: false });
+      t.app.platform.merchants.forget();
     }
   });
 
   it('caps registrations per IP per day with TOO_MANY_REQUESTS', async () => {
     await t.app.db.update(merchants).set({ registrationsPerIpPerDay: 2 });
+    t.app.platform.merchants.forget();
     try {
       const ip = nextIp();
       for (let i = 0; i < 2; i++) {
@@ -286,11 +289,13 @@ describe('PUT /wps/member/register', () => {
       expect(errorOf(third).errorCode).toBe('TOO_MANY_REQUESTS');
     } finally {
       await t.app.db.update(merchants).set({ registrationsPerIpPerDay: 20 });
+      t.app.platform.merchants.forget();
     }
   });
 
   it('holds the per-IP cap when registrations from one address arrive at the same moment', async () => {
     await t.app.db.update(merchants).set({ registrationsPerIpPerDay: 2 });
+    t.app.platform.merchants.forget();
     try {
       const ip = nextIp();
       const answers = await Promise.all(
@@ -306,6 +311,7 @@ describe('PUT /wps/member/register', () => {
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 429, 429, 429]);
     } finally {
       await t.app.db.update(merchants).set({ registrationsPerIpPerDay: 20 });
+      t.app.platform.merchants.forget();
     }
   });
 

@@ -68,6 +68,22 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
             WHERE last.balance_after <> a.balance LIMIT 5`,
       );
 
+      await report(
+        'game rounds whose bet or win differs from their ledger movements',
+        sql`SELECT r.id, r.round_id, r.bet_minor::text AS bet, r.win_minor::text AS win, m.bet::text AS moved_bet,
+                   m.win::text AS moved_win
+            FROM game_rounds r
+            JOIN LATERAL (
+              SELECT COALESCE(SUM(-e.amount) FILTER (WHERE t.type IN ('BET', 'REFUND')), 0) AS bet,
+                     COALESCE(SUM(e.amount) FILTER (WHERE t.type = 'WIN'), 0) AS win
+              FROM game_round_ops o
+              JOIN ledger_transactions t ON t.id = o.ledger_transaction_id
+              JOIN ledger_entries e ON e.transaction_id = t.id
+              JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'player'
+              WHERE o.merchant_id = r.merchant_id AND o.vendor = r.vendor AND o.round_id = r.round_id
+            ) m ON true
+            WHERE m.bet <> r.bet_minor OR m.win <> r.win_minor LIMIT 5`,
+      );
       const [counts] = rowsOf(
         await tx.execute(
           sql`SELECT (SELECT COUNT(*) FROM ledger_transactions)::int AS transactions,

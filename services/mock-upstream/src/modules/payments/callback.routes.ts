@@ -1,12 +1,12 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, SANDBOX_SIGNATURE_HEADER, SandboxCallbackSchema } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { paymentCallbackLog, settings } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
+import { captureRawJson, headerOf, sameSignature } from '../../lib/signed-body.js';
 import type { DepositService } from './deposit.service.js';
 import { SANDBOX_CALLBACK_URL } from './payments.module.js';
 import { signCallback } from './sandbox-pay.js';
@@ -28,13 +28,6 @@ export async function setCallbacksAccepted(db: Db, accept: boolean): Promise<voi
     .onConflictDoUpdate({ target: settings.key, set: { value: { accept }, updatedAt: new Date() } });
 }
 
-function sameSignature(given: string, expected: string): boolean {
-  // Hashing first gives equal-length buffers: the comparison time says nothing about the value.
-  const a = createHash('sha256').update(given.toLowerCase()).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
-
 function providerOrderIdOf(body: unknown): string | null {
   const id = (body as { providerOrderId?: unknown } | null)?.providerOrderId;
   return typeof id === 'string' ? id.slice(0, 64) : null;
@@ -48,31 +41,13 @@ function providerOrderIdOf(body: unknown): string | null {
 export function sandboxCallbackRoutes(deps: { db: Db; secret: string; deposits: DepositService }) {
   const { db, secret, deposits } = deps;
   return async (app: FastifyInstance) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
     const audit = (outcome: string, detail: Record<string, unknown>) =>
       db.insert(paymentCallbackLog).values({ provider: 'sandbox', outcome, detail });
-
-    // Scoped to this plugin: the raw body is kept for the signature; unparsable JSON reaches the
-    // signature check first and then fails validation.
-    app.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 64 * 1024 },
-      (request, body, done) => {
-        const text = typeof body === 'string' ? body : body.toString('utf8');
-        rawBodies.set(request, text);
-        try {
-          done(null, JSON.parse(text) as unknown);
-        } catch {
-          done(null, text);
-        }
-      },
-    );
+    const rawBodyOf = captureRawJson(app);
 
     app.addHook('preHandler', async (request) => {
-      const raw = rawBodies.get(request) ?? '';
-      const header = request.headers[SANDBOX_SIGNATURE_HEADER];
-      const given = Array.isArray(header) ? header[0] : header;
-      if (given === undefined || !sameSignature(given, signCallback(raw, secret))) {
+      const given = headerOf(request, SANDBOX_SIGNATURE_HEADER);
+      if (given === undefined || !sameSignature(given, signCallback(rawBodyOf(request), secret))) {
         const providerOrderId = providerOrderIdOf(request.body);
         await audit('signature_invalid', {
           providerOrderId,

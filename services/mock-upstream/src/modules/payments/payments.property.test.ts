@@ -35,6 +35,7 @@ beforeAll(async () => {
   bank = channels.find((c) => c.code === 'BANK_TRANSFER')?.id ?? 0;
   // The daily count is not what this test is about.
   await db.update(merchants).set({ withdrawDailyCount: 10_000 });
+  t.app.platform.merchants.forget();
 });
 afterAll(async () => t.close());
 

@@ -1,8 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { fromMinor, type SandboxCallback } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { hmacHex } from '../../lib/signed-body.js';
 import { depositOrders, merchants, sandboxPayOrders } from '../../db/schema/index.js';
 
 type ProviderOrder = typeof sandboxPayOrders.$inferSelect;
@@ -13,7 +14,7 @@ export const CALLBACK_MAX_DELAY_MS = 60_000;
 const CLAIM_LEASE_SECONDS = 30;
 
 export function signCallback(rawBody: string, secret: string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
+  return hmacHex(rawBody, secret);
 }
 
 /** 1x, 2x, 4x ... the first delay after each failed attempt, capped at a minute. */

@@ -10,6 +10,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bankCards, members, memberTurnover, withdrawOrders, withdrawProofs } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { decodeImageDataUrl } from '../../lib/images.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { memberBalances, player, postTransaction, system } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -61,16 +62,9 @@ export function withdrawView(o: OrderRow, card: CardRow, merchant: MerchantRow):
 export function decodeProofImage(
   dataUrl: string,
 ): { mimeType: 'image/png' | 'image/jpeg'; data: Buffer } | null {
-  const match = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
-  if (!match?.[2]) return null;
-  const data = Buffer.from(match[2], 'base64');
-  if (data.length === 0 || data.length > PROOF_MAX_BYTES) return null;
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  const jpeg = [0xff, 0xd8, 0xff];
-  const startsWith = (magic: number[]) => magic.every((b, i) => data[i] === b);
-  if (startsWith(png)) return { mimeType: 'image/png', data };
-  if (startsWith(jpeg)) return { mimeType: 'image/jpeg', data };
-  return null;
+  if (!/^data:image\/(png|jpeg);base64,/.test(dataUrl)) return null;
+  const checked = decodeImageDataUrl(dataUrl, PROOF_MAX_BYTES);
+  return checked.ok ? { mimeType: checked.mimeType, data: checked.data } : null;
 }
 
 const notFound = () => AppError.rule(ErrorCode.orderNotFound, 'no such withdrawal order');

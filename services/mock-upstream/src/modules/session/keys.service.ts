@@ -1,4 +1,4 @@
-import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, type RsaKey } from '@portal/contracts';
 import {
   DecryptionError,
@@ -33,7 +33,6 @@ export function createKeysService(repo: SessionRepository) {
   // Keys never change once written, so caching them per process is safe.
   const byId = new Map<string, PlatformKeyRow>();
   let current: PlatformKeyRow | undefined;
-  let secret: Buffer | undefined;
 
   async function currentRsa(): Promise<PlatformKeyRow> {
     current ??= await repo.latestKey('rsa');
@@ -64,22 +63,6 @@ export function createKeysService(repo: SessionRepository) {
         }
         throw err;
       }
-    },
-
-    /**
-     * Makes a value opaque the way the platform hides customer-service paths. Deterministic
-     * (the IV is derived from the text) so the same path always reads the same and caches well.
-     */
-    async obscure(text: string): Promise<string> {
-      if (!secret) {
-        const row = await repo.latestKey('secret');
-        if (!row) throw new Error('platform secret missing: startup did not create it');
-        secret = Buffer.from(row.privateKey, 'base64');
-      }
-      const iv = createHmac('sha256', secret).update(text).digest().subarray(0, 12);
-      const cipher = createCipheriv('aes-256-gcm', secret, iv);
-      const ciphertext = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, ciphertext, cipher.getAuthTag()]).toString('base64');
     },
   };
 }

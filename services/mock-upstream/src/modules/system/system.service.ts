@@ -7,6 +7,7 @@ import {
   type SystemInfo,
   type SystemStatusValue,
 } from '@portal/contracts';
+import { sealPath } from '@portal/contracts/crypto';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { GeoService } from '../geo/geo.service.js';
@@ -56,7 +57,7 @@ export function createSystemService(deps: {
   keys: KeysService;
   config: Config;
 }) {
-  const { repo, geo, keys, config } = deps;
+  const { repo, geo, config } = deps;
 
   async function operatorStatus(): Promise<OperatorStatus> {
     const parsed = OperatorStatusSchema.safeParse(await repo.getSetting(OPERATOR_STATUS_KEY));
@@ -89,9 +90,8 @@ export function createSystemService(deps: {
       repo.listResources(merchant.id),
       repo.listCustomerServicePaths(merchant.id),
     ]);
-    const pathList = await Promise.all(
-      csRows.map(async (row) => ({ type: row.type, path: await keys.obscure(row.url) })),
-    );
+    // Sealed as the customer-service call seals them (support.service.ts), with the shared key.
+    const pathList = csRows.map((row) => ({ type: row.type, path: sealPath(row.url, config.csPathKey) }));
     const resources: Resource[] = resourceRows.map((r) => ({
       resourceType: r.resourceType as Resource['resourceType'],
       url: r.url,

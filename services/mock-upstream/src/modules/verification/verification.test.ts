@@ -89,6 +89,7 @@ describe('POST /wps/verification/sms/noLogin', () => {
 
   it('follows the brand expiredMinutes', async () => {
     await t.app.db.update(merchants).set({ smsExpiredMinutes: 2 });
+    t.app.platform.merchants.forget();
     try {
       const res = await sendSms(t.app, {
         mobileNum: nextMobile(),
@@ -98,6 +99,7 @@ describe('POST /wps/verification/sms/noLogin', () => {
       expect(json(res)).toEqual({ success: true, value: { expiredMinutes: 2 } });
     } finally {
       await t.app.db.update(merchants).set({ smsExpiredMinutes: 5 });
+      t.app.platform.merchants.forget();
     }
   });
 

@@ -14,12 +14,14 @@ type Props = {
   onDeposit: () => void;
   onMenuItem: (item: AccountMenuItem) => void;
   onSignOut: () => void;
+  /** Available promotions plus unread messages (the app composes it from the messages feature). */
+  unclaimedCount?: number | null;
 };
 
 export { formatMoney };
 
 /** Header area of a logged-in member (spec section 2): deposit, balance, avatar, name, menu. */
-export function LoggedInArea({ onDeposit, onMenuItem, onSignOut }: Props) {
+export function LoggedInArea({ onDeposit, onMenuItem, onSignOut, unclaimedCount }: Props) {
   const { t, i18n } = useTranslation('member');
   const imageUrl = useImageUrl();
   const me = useMe(true);
@@ -37,7 +39,7 @@ export function LoggedInArea({ onDeposit, onMenuItem, onSignOut }: Props) {
 
   const info = me.data?.info;
   const avatar = avatarUrl(me.data?.avatar ?? null);
-  const count = me.data?.unclaimedCount;
+  const count = unclaimedCount ?? me.data?.unclaimedCount;
   const name = info ? info.nickname || info.account : '';
   const amount = balance.data
     ? `${balance.data.currencySymbol}${formatMoney(balance.data.sumBalance, i18n.language)}`

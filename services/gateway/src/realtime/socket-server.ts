@@ -1,0 +1,367 @@
+/**
+ * The gateway's WebSocket endpoint (`/trpc`), speaking tRPC's WebSocket protocol, built for many idle
+ * sockets (bench/realtime.ts: 10,000 clients on one process).
+ *
+ * - Broadcast subscriptions (`jackpot.onValue`, `content.onWinners`) are served here, not by a
+ *   tRPC procedure per socket: a socket is an entry in its topic's map, and each new value is
+ *   serialised once and written to every entry (one buffer per distinct subscription id). The
+ *   procedures stay in the router for other callers (createCaller, a connection that uses
+ *   connectionParams) and behave the same: the current value at subscribe, then each change.
+ * - Everything else (per-member subscriptions, queries, stops of those) goes to tRPC's own connection
+ *   handler, created for a socket only when it first sends such a message; then the socket pays
+ *   for tRPC's per-connection state and its context (session from the upgrade's cookie).
+ * - Heartbeat: one timer for all sockets instead of two per socket. A socket silent for `pingMs`
+ *   gets "PING"; one that then stays silent for `pongWaitMs` is terminated (tRPC's own keep-alive
+ *   rule, which the web's client answers).
+ *
+ * Listeners are shared functions (`this` is the socket) and per-socket state is one object, so an
+ * idle socket costs little more than `ws` itself.
+ */
+import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
+import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { WebSocket } from 'ws';
+import { jackpotTicker } from '../features/jackpot/jackpot.service.js';
+import { winnersFeedOf } from '../features/content/winners.feed.js';
+import { languageOf } from '../http/visitor.js';
+import type { AppServices } from '../services.js';
+import { upgradeRequests, type createContextFactory } from '../trpc/context.js';
+import type { AppRouter } from '../trpc/router.js';
+import { SocketFacade } from './socket-facade.js';
+
+type Id = number | string;
+type TrpcHandlerOptions = Parameters<typeof getWSConnectionHandler>[0];
+
+const OPEN = 1;
+const TEXT = { binary: false };
+
+interface Upgrade {
+  url: string;
+  headers: FastifyRequest['headers'];
+  cookies: FastifyRequest['cookies'];
+  ip: string;
+  hostname: string;
+  id: string;
+}
+
+interface SocketState {
+  /** Last time the client sent anything; 0 once pinged and waiting. */
+  lastSeen: number;
+  pingedAt: number;
+  /** What tRPC's context needs of the upgrade request, kept instead of the request itself (an
+   * idle socket should not hold the request, its reply and their headers for its lifetime). */
+  upgrade: Upgrade;
+  language: string;
+  /** Broadcast subscriptions of this socket: id -> topic key. */
+  subscriptions: Map<Id, string> | null;
+  trpc: SocketFacade | null;
+  /** connectionParams: the connection is tRPC's entirely, every message goes there as it came. */
+  isTrpcOnly: boolean;
+}
+
+/** One broadcast topic: the sockets following it and how to get its current value. */
+class Topic {
+  /** socket -> its subscription id (an array in the rare case of several), once it had its first value. */
+  readonly sockets = new Map<WebSocket, Id | Id[]>();
+  private stopSource: (() => void) | null = null;
+  private last: string | null = null;
+
+  constructor(
+    readonly key: string,
+    private readonly source: {
+      current(): Promise<unknown> | unknown;
+      listen(push: (value: unknown) => void): () => void;
+    },
+  ) {}
+
+  get size(): number {
+    return this.sockets.size;
+  }
+
+  /** `isWanted`: false once the client stopped this subscription while its first value was read. */
+  async add(socket: WebSocket, id: Id, isWanted: () => boolean): Promise<void> {
+    this.listen();
+    send(socket, `{"id":${JSON.stringify(id)},"result":{"type":"started"}}`);
+    let fetched: string | null = null;
+    try {
+      fetched = this.last ?? JSON.stringify(await this.source.current());
+    } finally {
+      // Registered even when the current value could not be read: the next change reaches it.
+      if (socket.readyState === OPEN && isWanted()) {
+        // A push that came while the current value was read is newer than it.
+        const first = this.last ?? fetched;
+        if (first !== null) send(socket, dataMessage(id, first));
+        const ids = this.sockets.get(socket);
+        if (ids === undefined) this.sockets.set(socket, id);
+        else this.sockets.set(socket, [...(Array.isArray(ids) ? ids : [ids]), id]);
+        this.listen(); // the topic may have stopped meanwhile (its last other socket left)
+      }
+    }
+  }
+
+  private listen(): void {
+    if (!this.stopSource) this.stopSource = this.source.listen((value) => this.publish(value));
+  }
+
+  remove(socket: WebSocket, id: Id): boolean {
+    const ids = this.sockets.get(socket);
+    if (ids === undefined) return false;
+    const rest = (Array.isArray(ids) ? ids : [ids]).filter((i) => i !== id);
+    if (rest.length === (Array.isArray(ids) ? ids.length : 1)) return false;
+    if (rest.length === 0) this.sockets.delete(socket);
+    else this.sockets.set(socket, rest.length === 1 ? rest[0]! : rest);
+    if (this.sockets.size === 0) this.stop();
+    return true;
+  }
+
+  dropSocket(socket: WebSocket): void {
+    this.sockets.delete(socket);
+    if (this.sockets.size === 0) this.stop();
+  }
+
+  stop(): void {
+    this.stopSource?.();
+    this.stopSource = null;
+    this.last = null;
+  }
+
+  /** One serialisation of the value; one buffer per distinct subscription id. */
+  private publish(value: unknown): void {
+    const json = JSON.stringify(value);
+    this.last = json;
+    const frames = new Map<Id, Buffer>();
+    for (const [socket, ids] of this.sockets) {
+      if (socket.readyState !== OPEN) continue;
+      for (const id of Array.isArray(ids) ? ids : [ids]) {
+        let frame = frames.get(id);
+        if (!frame) {
+          frame = Buffer.from(dataMessage(id, json));
+          frames.set(id, frame);
+        }
+        socket.send(frame, TEXT);
+      }
+    }
+  }
+}
+
+function dataMessage(id: Id, json: string): string {
+  return `{"id":${JSON.stringify(id)},"result":{"type":"data","data":${json}}}`;
+}
+
+const NO_COOKIES: Record<string, string | undefined> = Object.freeze({});
+/** The request headers a context or procedure reads (trpc/context.ts, http/visitor.ts, auth). */
+const KEPT_HEADERS = ['host', 'origin', 'x-language', 'language', 'referer', 'user-agent'] as const;
+
+function headersKept(headers: FastifyRequest['headers']): FastifyRequest['headers'] {
+  const kept: Record<string, string | string[]> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = headers[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept as FastifyRequest['headers'];
+}
+
+/** A socket error ends in 'close', which does the cleanup; tRPC's sockets also report it there. */
+function ignoreError(): void {}
+
+function send(socket: WebSocket, text: string): void {
+  if (socket.readyState === OPEN) socket.send(text);
+}
+
+interface Message {
+  id?: unknown;
+  method?: unknown;
+  params?: { path?: unknown } | null;
+}
+
+export interface SocketServerOptions {
+  services: AppServices;
+  /** What fastifyTRPCPlugin's trpcOptions hold (its WebSocket path gets the same, as this does). */
+  trpc: {
+    router: AppRouter;
+    createContext: ReturnType<typeof createContextFactory>;
+    onError?: FastifyTRPCPluginOptions<AppRouter>['trpcOptions']['onError'];
+  };
+  keepAlive: { pingMs: number; pongWaitMs: number };
+}
+
+/** Registers `GET /trpc` (websocket) on `app`; @fastify/websocket must be registered before. */
+export function registerSocketServer(app: FastifyInstance, opts: SocketServerOptions): void {
+  const { services } = opts;
+  const states = new Map<WebSocket, SocketState>();
+  const topics = new Map<string, Topic>();
+  // The context factory reads the Fastify request of the upgrade (trpc/context.ts), as with the
+  // plugin's own WebSocket route; tRPC's types only know the raw request.
+  const trpcConnection = getWSConnectionHandler({
+    ...opts.trpc,
+    keepAlive: { enabled: false },
+  } as unknown as TrpcHandlerOptions);
+
+  const jackpot = jackpotTicker(services);
+  function topicFor(path: string, state: SocketState): Topic | null {
+    const key = path === 'content.onWinners' ? `${path}:${state.language}` : path;
+    let topic = topics.get(key);
+    if (topic) return topic;
+    if (path === 'jackpot.onValue') {
+      topic = new Topic(key, { current: () => jackpot.current(), listen: (push) => jackpot.listen(push) });
+    } else if (path === 'content.onWinners') {
+      const feed = winnersFeedOf(services);
+      const language = state.language;
+      topic = new Topic(key, {
+        current: () => feed.current(language),
+        listen: (push) => feed.subscribe(language, push),
+      });
+    } else {
+      return null;
+    }
+    topics.set(key, topic);
+    return topic;
+  }
+
+  /** The socket's tRPC connection, created when the socket first needs it. */
+  function trpcOf(socket: WebSocket, state: SocketState): SocketFacade {
+    if (!state.trpc) {
+      const facade = new SocketFacade(socket);
+      state.trpc = facade;
+      socket.on('close', (code: number, reason: Buffer) => facade.emit('close', code, reason));
+      socket.on('error', (err: Error) => facade.emit('error', err));
+      // The context factory finds this stand-in of the upgrade request (trpc/context.ts) as it finds a
+      // real one: through upgradeRequests, keyed by the raw request tRPC is given.
+      const { url, headers, cookies, ip, hostname, id } = state.upgrade;
+      const raw = { url, headers } as IncomingMessage;
+      const request = { raw, url, headers, cookies, ip, hostname, id, log: app.log.child({ reqId: id }) };
+      upgradeRequests.set(raw, request as unknown as FastifyRequest);
+      trpcConnection(facade as unknown as WebSocket, raw);
+    }
+    return state.trpc;
+  }
+
+  function toTrpc(socket: WebSocket, state: SocketState, messages: unknown[]): void {
+    const body = messages.length === 1 ? messages[0] : messages;
+    const data = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+    trpcOf(socket, state).emit('message', data, false);
+  }
+
+  function onMessage(this: WebSocket, raw: Buffer, isBinary: boolean): void {
+    const state = states.get(this);
+    if (!state) return;
+    state.lastSeen = Date.now();
+    state.pingedAt = 0;
+    const text = raw.toString();
+    if (!isBinary && text === 'PONG') return;
+    if (!isBinary && text === 'PING') {
+      send(this, 'PONG');
+      return;
+    }
+    if (state.isTrpcOnly) {
+      trpcOf(this, state).emit('message', raw, isBinary);
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      toTrpc(this, state, [text]); // tRPC answers the parse error in its own words
+      return;
+    }
+    const rest: unknown[] = [];
+    for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
+      if (!serve(this, state, message as Message)) rest.push(message);
+    }
+    if (rest.length > 0) toTrpc(this, state, rest);
+  }
+
+  /** Serves a broadcast subscription or its stop; false when the message is tRPC's. */
+  function serve(socket: WebSocket, state: SocketState, message: Message): boolean {
+    if (message === null || typeof message !== 'object') return false;
+    const { id, method } = message;
+    if (typeof id !== 'number' && typeof id !== 'string') return false;
+    if (method === 'subscription.stop') {
+      const key = state.subscriptions?.get(id);
+      if (key === undefined) return false;
+      state.subscriptions!.delete(id);
+      topics.get(key)?.remove(socket, id);
+      send(socket, `{"id":${JSON.stringify(id)},"result":{"type":"stopped"}}`);
+      return true;
+    }
+    const path = message.params?.path;
+    if (method !== 'subscription' || typeof path !== 'string') return false;
+    const topic = topicFor(path, state);
+    if (!topic) return false;
+    // A client reusing a live id (the tRPC client never does) is served by tRPC, as a new stream.
+    if (state.subscriptions?.has(id)) return false;
+    state.subscriptions ??= new Map();
+    state.subscriptions.set(id, topic.key);
+    topic
+      .add(socket, id, () => state.subscriptions?.get(id) === topic.key)
+      .catch((err: unknown) => {
+        // No first value (the platform is down): the next change is pushed when it comes.
+        services.log.warn({ err, path }, 'broadcast subscription without its first value');
+      });
+    return true;
+  }
+
+  function onClose(this: WebSocket): void {
+    const state = states.get(this);
+    states.delete(this);
+    if (!state?.subscriptions) return;
+    for (const key of new Set(state.subscriptions.values())) topics.get(key)?.dropSocket(this);
+  }
+
+  // One heartbeat for every socket.
+  const { pingMs, pongWaitMs } = opts.keepAlive;
+  const heartbeat = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [socket, state] of states) {
+        if (state.pingedAt > 0) {
+          if (now - state.pingedAt >= pongWaitMs) socket.terminate();
+        } else if (now - state.lastSeen >= pingMs) {
+          state.pingedAt = now;
+          send(socket, 'PING');
+        }
+      }
+    },
+    Math.max(10, Math.min(pingMs, pongWaitMs) / 2),
+  );
+  heartbeat.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    for (const topic of topics.values()) topic.stop();
+    topics.clear();
+  });
+
+  app.get('/trpc', { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
+    const state: SocketState = {
+      lastSeen: Date.now(),
+      pingedAt: 0,
+      upgrade: {
+        url: request.url,
+        headers: headersKept(request.headers),
+        cookies: request.cookies && Object.keys(request.cookies).length > 0 ? request.cookies : NO_COOKIES,
+        ip: request.ip,
+        hostname: request.hostname,
+        id: String(request.id),
+      },
+      language: languageOf(request.headers, request.cookies ?? {}),
+      subscriptions: null,
+      trpc: null,
+      // With connectionParams the first message is tRPC's connection message: all of it is tRPC's.
+      isTrpcOnly: new URL(request.url, 'http://x').searchParams.get('connectionParams') === '1',
+    };
+    // Let the upgrade's Fastify request and reply go: @fastify/websocket's 'error' listener holds
+    // both for the socket's lifetime (its own handling only logs and terminates; ws closes a socket
+    // after an error anyway, and 'close' cleans up), and so does the hijacked, never-sent response
+    // still attached to the TCP socket.
+    socket.removeAllListeners('error');
+    socket.on('error', ignoreError);
+    const tcp = request.raw.socket as { _httpMessage?: ServerResponse | null } & Socket;
+    tcp._httpMessage?.detachSocket(tcp);
+    states.set(socket, state);
+    socket.on('message', onMessage);
+    socket.on('close', onClose);
+    if (state.isTrpcOnly) trpcOf(socket, state);
+  });
+}

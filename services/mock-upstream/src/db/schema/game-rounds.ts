@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts.js';
+import { ledgerTransactions } from './ledger.js';
+import { merchants } from './merchants.js';
+
+/**
+ * One game round of a seamless-wallet vendor (the demo vendor and any vendor that debits and credits
+ * the main wallet itself instead of holding a wallet of its own). `bet_minor` is what its debits took
+ * (less what rollbacks returned), `win_minor` what its credit paid. open -> settled by a credit,
+ * open -> rolled_back when rollbacks return every debit. The betting record reads these rows.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    vendor: text('vendor').notNull(),
+    roundId: text('round_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    status: text('status').$type<'open' | 'settled' | 'rolled_back'>().notNull().default('open'),
+    betMinor: bigint('bet_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    winMinor: bigint('win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('game_rounds_vendor_round_uq').on(t.merchantId, t.vendor, t.roundId),
+    check('game_rounds_status', sql`${t.status} IN ('open', 'settled', 'rolled_back')`),
+    check('game_rounds_amounts', sql`${t.betMinor} >= 0 AND ${t.winMinor} >= 0`),
+    index('game_rounds_member_created').on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * Every seamless-wallet call a vendor made, keyed by the vendor's transaction id: a retry answers the
+ * stored outcome (moving nothing), the same id with a different call is IDEMPOTENCY_KEY_REUSED.
+ * Refusals are stored too, so a replayed refusal answers the same refusal. `outcome` is OK or the
+ * refusal's error code; `ledger_transaction_id` is the movement it made (none for a zero credit or a
+ * refusal).
+ */
+export const gameRoundOps = pgTable(
+  'game_round_ops',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    vendor: text('vendor').notNull(),
+    txId: text('tx_id').notNull(),
+    kind: text('kind').$type<'debit' | 'credit' | 'rollback'>().notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    refTxId: text('ref_tx_id'),
+    requestHash: text('request_hash').notNull(),
+    outcome: text('outcome').notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('game_round_ops_tx_uq').on(t.merchantId, t.vendor, t.txId),
+    check('game_round_ops_kind', sql`${t.kind} IN ('debit', 'credit', 'rollback')`),
+    index('game_round_ops_ref').on(t.merchantId, t.vendor, t.refTxId),
+  ],
+);

@@ -1,0 +1,56 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './accounts.js';
+import { merchants } from './merchants.js';
+import { bytea } from './payments.js';
+
+/**
+ * Platform messages (member centre messageV2). One row per recipient: a message sent to every
+ * member is written once per member, so reading it (read_at) is each member's own.
+ * `content` is operator HTML, stored as given and sanitised by clients before display.
+ */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('member_messages_member_created_idx').on(t.memberId, t.createdAt)],
+);
+
+/** Feedback a member sent through the feedback form. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_merchant_created_idx').on(t.merchantId, t.createdAt)],
+);
+
+/** Images of a feedback (at most 3, png or jpeg by content, 5 MB each), stored by the upstream. */
+export const feedbackImages = pgTable('feedback_images', {
+  id: serial('id').primaryKey(),
+  feedbackId: integer('feedback_id')
+    .notNull()
+    .references(() => feedback.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  mimeType: text('mime_type').$type<'image/png' | 'image/jpeg'>().notNull(),
+  data: bytea('data').notNull(),
+});

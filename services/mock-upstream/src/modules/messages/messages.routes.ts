@@ -1,0 +1,123 @@
+import {
+  AdminFeedbackPageSchema,
+  AdminFeedbackSettingsSchema,
+  AdminMessageResultSchema,
+  AdminMessageSchema,
+  FeedbackReceiptSchema,
+  FeedbackRequestSchema,
+  FeedbackSettingsSchema,
+  MessagePageSchema,
+  MessageQuerySchema,
+  MessageSchema,
+  MessagesQuerySchema,
+  PageQuerySchema,
+  UnreadCountSchema,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../lib/route.js';
+import type { MemberRow } from '../accounts/accounts.repository.js';
+import type { MessagesService } from './messages.service.js';
+
+/** Up to 4 images (the 4th is refused by field, not by size) of ~7 MB base64, plus the text. */
+export const FEEDBACK_BODY_LIMIT = 32 * 1024 * 1024;
+
+export interface MessagesRoutesDeps {
+  messages: MessagesService;
+  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
+}
+
+/**
+ * Platform messages (`MCS_messages`, `MCS_message`, `MCS_unreadCount`, module INBOX3), the feedback
+ * form (`PUT CMS_feedback`, module FEEDBACK3, and its public `CMS_feedbackSettings`) and the
+ * operator calls (`POST /admin/messages`, `GET /admin/feedback`, `PUT /admin/feedback/settings`).
+ */
+export function messagesRoutes(deps: MessagesRoutesDeps) {
+  const { messages, authenticate } = deps;
+  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+
+  return async (app: FastifyInstance) => {
+    route(app, {
+      method: 'GET',
+      url: '/wps/relay/MCS_messages',
+      module: 'INBOX3',
+      query: MessagesQuerySchema,
+      response: MessagePageSchema,
+      handler: async ({ request, query }) =>
+        messages.list(await memberOf(request), query.pageNo, query.pageSize),
+    });
+
+    route(app, {
+      method: 'GET',
+      url: '/wps/relay/MCS_message',
+      module: 'INBOX3',
+      query: MessageQuerySchema,
+      response: MessageSchema,
+      handler: async ({ request, query, merchant }) =>
+        messages.read(await merchant(), await memberOf(request), query.id),
+    });
+
+    route(app, {
+      method: 'GET',
+      url: '/wps/relay/MCS_unreadCount',
+      module: 'INBOX3',
+      response: UnreadCountSchema,
+      handler: async ({ request }) => messages.unreadCount(await memberOf(request)),
+    });
+
+    route(app, {
+      method: 'GET',
+      url: '/wps/relay/CMS_feedbackSettings',
+      response: FeedbackSettingsSchema,
+      handler: async ({ merchant }) => messages.settings(await merchant()),
+    });
+
+    // Images make this body large: its own limit, scoped to this one route.
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (options) => {
+        options.bodyLimit = FEEDBACK_BODY_LIMIT;
+      });
+      route(scope, {
+        method: 'PUT',
+        url: '/wps/relay/CMS_feedback',
+        module: 'FEEDBACK3',
+        body: FeedbackRequestSchema,
+        response: FeedbackReceiptSchema,
+        handler: async ({ request, body, merchant }) =>
+          messages.submit(await merchant(), await memberOf(request), body),
+      });
+    });
+
+    // ------------------------------------------------------------ operator
+    route(app, {
+      method: 'POST',
+      url: '/admin/messages',
+      admin: true,
+      body: AdminMessageSchema,
+      response: AdminMessageResultSchema,
+      handler: async ({ request, body, merchant }) => {
+        const result = await messages.send(await merchant(), body);
+        request.log.info({ sent: result.sent, all: body.all === true }, 'platform message sent');
+        return result;
+      },
+    });
+
+    route(app, {
+      method: 'GET',
+      url: '/admin/feedback',
+      admin: true,
+      query: PageQuerySchema,
+      response: AdminFeedbackPageSchema,
+      handler: async ({ query, merchant }) =>
+        messages.feedbackPage(await merchant(), query.pageNo, query.pageSize),
+    });
+
+    route(app, {
+      method: 'PUT',
+      url: '/admin/feedback/settings',
+      admin: true,
+      body: AdminFeedbackSettingsSchema,
+      response: FeedbackSettingsSchema,
+      handler: async ({ body, merchant }) => messages.setWordBounds(await merchant(), body),
+    });
+  };
+}

@@ -1,0 +1,74 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useIsRealtimeFor } from '@/lib/realtime';
+import { useTRPC } from '@/lib/trpc';
+
+/** Messages per page of the messageV2 list. */
+export const MESSAGES_PAGE_SIZE = 10;
+
+/** The member's unread platform messages; only asked for while a session exists. */
+export function useUnreadCount(enabled: boolean) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.messages.unreadCount.queryOptions(), enabled });
+}
+
+/**
+ * Live unread count over the WebSocket: the gateway pushes the count when a message arrives for
+ * this member (or for everyone) or one is read on any device. Each push replaces the cached count
+ * (the avatar and the member-centre badge follow) and marks the open list stale.
+ */
+export function useUnreadStream(enabled: boolean) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const isSocketLoggedIn = useIsRealtimeFor('in');
+  return useSubscription(
+    trpc.messages.onUnread.subscriptionOptions(undefined, {
+      enabled: enabled && isSocketLoggedIn,
+      onData: (count: number) => {
+        const previous = queryClient.getQueryData(trpc.messages.unreadCount.queryKey());
+        queryClient.setQueryData(trpc.messages.unreadCount.queryKey(), count);
+        if (previous !== count)
+          void queryClient.invalidateQueries({ queryKey: trpc.messages.list.queryKey() });
+      },
+    }),
+  );
+}
+
+export function useMessages(pageNo: number) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.messages.list.queryOptions({ pageNo, pageSize: MESSAGES_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Opens a message (the gateway marks it read); the list and the count are refreshed after. */
+export function useReadMessage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.messages.read.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.messages.list.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.messages.unreadCount.queryKey() });
+      },
+    }),
+  );
+}
+
+/**
+ * Available promotions, the other half of the avatar's unclaimed count (spec section 2). Promotions
+ * arrive with the promotions issue; until then there are none to count, and this says so (null)
+ * rather than inventing a number.
+ */
+export function useAvailablePromotionCount(_enabled: boolean): number | null {
+  return null;
+}
+
+/** The avatar's unclaimed count: available promotions plus unread messages (null: nothing known). */
+export function useUnclaimedCount(enabled: boolean): number | null {
+  const unread = useUnreadCount(enabled).data;
+  const promotions = useAvailablePromotionCount(enabled);
+  if (unread === undefined && promotions === null) return null;
+  return (unread ?? 0) + (promotions ?? 0);
+}

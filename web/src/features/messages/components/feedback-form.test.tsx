@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountApi, loggedIn } from '@/testing/account-fixtures';
+import { renderApp } from '@/testing/render-app';
+import type * as SubmitModule from '../api/submit-feedback';
+import { FeedbackSubmitError, submitFeedback } from '../api/submit-feedback';
+
+vi.mock('../api/submit-feedback', async (importOriginal) => {
+  const original = await importOriginal<typeof SubmitModule>();
+  return { ...original, submitFeedback: vi.fn() };
+});
+const submit = vi.mocked(submitFeedback);
+
+const SETTINGS = {
+  minWords: 5,
+  maxWords: 500,
+  commentMax: 140,
+  maxImages: 3,
+  maxImageBytes: 5 * 1024 * 1024,
+};
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0];
+const png = (name: string, size = PNG.length) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG);
+  return new File([bytes], name, { type: 'image/png' });
+};
+
+function renderForm(session = loggedIn) {
+  return renderApp({
+    path: '/feedback',
+    api: { ...accountApi({ session }).api, 'feedback.settings': SETTINGS },
+  });
+}
+
+describe('feedback form', () => {
+  beforeEach(() => submit.mockReset());
+
+  it('asks a visitor to log in first', async () => {
+    renderForm({ isLoggedIn: false, isAgent: false, type: null, mustChangePassword: false });
+    // The first test of the file also waits for the route's chunk to be transformed.
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Log in to send feedback' },
+      { timeout: 15_000 },
+    );
+    const prompt = heading.closest('section')!;
+    expect(within(prompt).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your feedback' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('counts words and characters and refuses out-of-bounds content and a long comment by field', async () => {
+    const { user } = renderForm();
+    const content = await screen.findByRole('textbox', { name: 'Your feedback' });
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Please enter your feedback.')).toBeInTheDocument();
+    expect(content).toHaveFocus();
+
+    await user.type(content, 'too few words');
+    expect(screen.getByText('3 words (between 5 and 500)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Your feedback must have between 5 and 500 words.')).toBeInTheDocument();
+
+    await user.type(content, ' but now enough');
+    const comment = screen.getByRole('textbox', { name: 'Comment (optional)' });
+    await user.click(comment);
+    await user.paste('x'.repeat(141));
+    expect(screen.getByText('141/140 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('The comment can have at most 140 characters.')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  }, 30_000);
+
+  it('keeps three images, refuses a fourth, a 6 MB one and a non-image by content', async () => {
+    const { user } = renderForm();
+    const picker = await screen.findByLabelText('Images (optional)');
+    await user.upload(picker, [png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
+    expect(
+      await screen.findByText(/You can attach at most 3 images. “d.png” was not added./),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /Attached image/ })).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Remove image 3' }));
+    await user.upload(picker, png('big.png', 6 * 1024 * 1024));
+    expect(await screen.findByText('“big.png” is larger than 5 MB and was not added.')).toBeInTheDocument();
+    await user.upload(picker, new File(['GIF89a....'], 'fake.png', { type: 'image/png' }));
+    expect(
+      await screen.findByText('“fake.png” is not a PNG or JPG image and was not added.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /Attached image/ })).toHaveLength(2);
+  }, 30_000);
+
+  it('sends with progress, shows the platform’s refusal on its field without losing anything, then succeeds', async () => {
+    const { user } = renderForm();
+    const content = await screen.findByRole('textbox', { name: 'Your feedback' });
+    await user.type(content, 'the deposit page is slow today');
+    await user.upload(screen.getByLabelText('Images (optional)'), [png('a.png'), png('b.png')]);
+    await screen.findAllByRole('img', { name: /Attached image/ });
+
+    let release: () => void = () => undefined;
+    submit.mockImplementationOnce((_input, onProgress) => {
+      onProgress(0.4);
+      return new Promise((_resolve, reject) => {
+        release = () =>
+          reject(
+            new FeedbackSubmitError(
+              { code: 'VALIDATION', fields: { 'images.1': 'feedback_image_type' } },
+              400,
+            ),
+          );
+      });
+    });
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'value',
+      '40',
+    );
+    expect(screen.getByRole('button', { name: 'Sending… 40%' })).toBeDisabled();
+    release();
+    expect(
+      await screen.findByText('Image 2 was refused: only PNG or JPG images of at most 5 MB are accepted.'),
+    ).toBeInTheDocument();
+    expect(content).toHaveValue('the deposit page is slow today');
+    expect(screen.getAllByRole('img', { name: /Attached image/ })).toHaveLength(2);
+    expect(submit.mock.calls[0]![0]).toMatchObject({
+      content: 'the deposit page is slow today',
+      comment: '',
+      images: [
+        expect.stringMatching(/^data:image\/png;base64,/),
+        expect.stringMatching(/^data:image\/png;base64,/),
+      ],
+    });
+
+    submit.mockResolvedValueOnce({ id: 1, createdAt: '2026-03-01T00:00:00.000Z' });
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+  }, 30_000);
+});
