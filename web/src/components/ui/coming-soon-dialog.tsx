@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from './dialog';
+import { MessageDialog } from './message-dialog';
 
 /** An honest stand-in for a dialog whose feature lands in a later release. */
 export function ComingSoonDialog({
@@ -13,18 +13,9 @@ export function ComingSoonDialog({
 }) {
   const { t } = useTranslation('common');
   return (
-    <Dialog
-      title={title}
-      onClose={onClose}
-      size="sm"
-      footer={
-        <button type="button" className="btn btn--primary" onClick={onClose}>
-          {t('close')}
-        </button>
-      }
-    >
+    <MessageDialog title={title} onClose={onClose}>
       <p className="coming-soon-dialog__badge">{t('comingSoon')}</p>
       <p>{body}</p>
-    </Dialog>
+    </MessageDialog>
   );
 }

@@ -6,7 +6,6 @@
  * subscription re-reads the count from the platform, so the number shown is always the platform's.
  */
 import {
-  ErrorCode,
   FeedbackReceiptSchema,
   FeedbackSettingsSchema,
   MessagePageSchema,
@@ -18,11 +17,9 @@ import {
   type Message,
   type MessagePage,
 } from '@portal/contracts';
-import { toAppError } from '../../errors/app-error.js';
-import { sleepUntil } from '../../realtime/hub.js';
 import type { Context } from '../../trpc/context.js';
 import { callMeta, type MemberContext } from '../member/member.service.js';
-import { memberIdOf, requireLiveSession } from '../wallet/wallet.service.js';
+import { watchMemberValue } from '../../realtime/watch-member.js';
 import type { PageInput } from '../wallet/wallet.schemas.js';
 
 export function listMessages(ctx: MemberContext, page: PageInput): Promise<MessagePage> {
@@ -51,59 +48,17 @@ export function unreadCount(ctx: MemberContext): Promise<number> {
 
 /**
  * The unread count now, then again whenever the member's messages change (a message to them or to
- * everyone, one read on any device) or pushes may have been lost (resync). Bursts coalesce: one read
- * at a time, and events during a read cause exactly one more. A failed read is retried after
- * STATUS_POLL_MS; an ended session ends the subscription. Only changed counts are pushed.
+ * everyone, one read on any device) or pushes may have been lost (resync). Only changed counts are
+ * pushed (watchMemberValue).
  */
-export async function* watchUnread(
-  ctx: MemberContext,
-  signal: AbortSignal | undefined,
-): AsyncGenerator<number> {
-  let dirty = false;
-  let wake: () => void = () => undefined;
-  let woken = new Promise<void>((r) => (wake = r));
-  const onEvent = (event: { type: string }) => {
-    if (event.type !== 'messages.changed' && event.type !== 'resync') return;
-    dirty = true;
-    wake();
-  };
-  // Listening before the first read: a message arriving during it is not lost. The member's
-  // channel comes from the session, never from the client.
-  const { realtime } = ctx.services;
-  const memberId = memberIdOf(ctx);
-  const stops = await Promise.all([
-    memberId === null ? realtime.onResync(onEvent) : realtime.onMember(memberId, onEvent),
-    realtime.onBroadcast('messages.changed', onEvent),
-  ]);
-  try {
-    await requireLiveSession(ctx);
-    let last = await unreadCount(ctx);
-    yield last;
-    while (!signal?.aborted) {
-      if (!dirty) await sleepUntil(2 ** 31 - 1, signal, woken);
-      if (signal?.aborted) break;
-      dirty = false;
-      woken = new Promise<void>((r) => (wake = r));
-      await requireLiveSession(ctx);
-      let count: number;
-      try {
-        count = await unreadCount(ctx);
-      } catch (err) {
-        const appError = toAppError(err);
-        if (appError.code === ErrorCode.notSession) throw appError;
-        ctx.log.warn({ code: appError.code }, 'unread count refresh failed; retrying');
-        await sleepUntil(ctx.services.config.statusPollMs, signal);
-        dirty = true;
-        continue;
-      }
-      if (count !== last) {
-        last = count;
-        yield count;
-      }
-    }
-  } finally {
-    await Promise.all(stops.map((stop) => stop()));
-  }
+export function watchUnread(ctx: MemberContext, signal: AbortSignal | undefined): AsyncGenerator<number> {
+  return watchMemberValue(ctx, signal, {
+    events: ['messages.changed'],
+    broadcasts: ['messages.changed'],
+    read: () => unreadCount(ctx),
+    same: (a, b) => a === b,
+    label: 'unread count',
+  });
 }
 
 /** The brand's feedback rules (word bounds, comment length, images), shown by the form. */

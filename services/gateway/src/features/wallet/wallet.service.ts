@@ -7,7 +7,6 @@
  * platform answers it with the first result and moves nothing twice).
  */
 import {
-  ErrorCode,
   MAIN_WALLET_ID,
   RecoverAllValueSchema,
   WalletBalanceSchema,
@@ -17,8 +16,7 @@ import {
   type WalletTransfer,
   type WalletTransferRequest,
 } from '@portal/contracts';
-import { AppError, toAppError } from '../../errors/app-error.js';
-import { sleepUntil } from '../../realtime/hub.js';
+import { watchMemberValue } from '../../realtime/watch-member.js';
 import { getLanes } from '../games/games.service.js';
 import { callMeta, getBalance, type MemberContext } from '../member/member.service.js';
 import { loadStatus } from '../system/system.service.js';
@@ -116,72 +114,11 @@ export function recoverAll(ctx: MemberContext, requestId: string): Promise<{ tra
   });
 }
 
-/** The member id the platform's events name; null for a session that does not know it. */
-export function memberIdOf(ctx: MemberContext): number | null {
-  const id = Number(ctx.session.data.userId);
-  return ctx.session.data.userId !== null && Number.isSafeInteger(id) ? id : null;
-}
-
-/**
- * A WebSocket's context keeps the session it was opened with; the record may have ended since
- * (logout, expiry, login elsewhere). Checked before every read, so a socket outliving its session
- * stops pushing.
- */
-export async function requireLiveSession(ctx: MemberContext): Promise<void> {
-  const current = await ctx.services.sessions.get(ctx.session.id);
-  if (current?.data.upstreamToken !== ctx.session.data.upstreamToken)
-    throw new AppError(ErrorCode.loginRequired);
-}
-
-/**
- * The member's balance now, then again whenever the platform says it changed (or the event stream
- * reconnected, when changes may have been missed). Bursts coalesce: one read at a time, and events
- * arriving during a read cause exactly one more read after it. A failed read is retried after
- * STATUS_POLL_MS; an ended local session (LOGIN_REQUIRED) or platform session (login.not.session)
- * ends the subscription.
- */
-export async function* watchBalance(
-  ctx: MemberContext,
-  signal: AbortSignal | undefined,
-): AsyncGenerator<Balance> {
-  let dirty = false;
-  let wake: () => void = () => undefined;
-  let woken = new Promise<void>((r) => (wake = r));
-  // Listening before the first read: a change during it is not lost. The member's channel comes
-  // from the session, never from the client. A session without a member id hears resyncs only.
-  const onEvent = (event: { type: string }) => {
-    if (event.type !== 'wallet.changed' && event.type !== 'resync') return;
-    dirty = true;
-    wake();
-  };
-  const memberId = memberIdOf(ctx);
-  const unsubscribe =
-    memberId === null
-      ? await ctx.services.realtime.onResync(onEvent)
-      : await ctx.services.realtime.onMember(memberId, onEvent);
-  try {
-    await requireLiveSession(ctx);
-    yield await getBalance(ctx);
-    while (!signal?.aborted) {
-      if (!dirty) await sleepUntil(2 ** 31 - 1, signal, woken);
-      if (signal?.aborted) break;
-      dirty = false;
-      woken = new Promise<void>((r) => (wake = r));
-      await requireLiveSession(ctx);
-      let balance: Balance;
-      try {
-        balance = await getBalance(ctx);
-      } catch (err) {
-        const appError = toAppError(err);
-        if (appError.code === ErrorCode.notSession) throw appError;
-        ctx.log.warn({ code: appError.code }, 'balance refresh failed; retrying');
-        await sleepUntil(ctx.services.config.statusPollMs, signal);
-        dirty = true;
-        continue;
-      }
-      yield balance;
-    }
-  } finally {
-    await unsubscribe();
-  }
+/** The member's balance now, then again whenever the platform says it changed (watchMemberValue). */
+export function watchBalance(ctx: MemberContext, signal: AbortSignal | undefined): AsyncGenerator<Balance> {
+  return watchMemberValue(ctx, signal, {
+    events: ['wallet.changed'],
+    read: () => getBalance(ctx),
+    label: 'balance',
+  });
 }

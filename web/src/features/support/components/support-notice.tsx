@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog';
+import { MessageDialog } from '@/components/ui/message-dialog';
 
 /** Says why the chat window did not open (or was closed again). */
 export function SupportNotice({
@@ -11,19 +10,9 @@ export function SupportNotice({
   message: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('common');
   return (
-    <Dialog
-      title={title}
-      onClose={onClose}
-      size="sm"
-      footer={
-        <button type="button" className="btn btn--primary" onClick={onClose}>
-          {t('close')}
-        </button>
-      }
-    >
+    <MessageDialog title={title} onClose={onClose}>
       <p role="alert">{message}</p>
-    </Dialog>
+    </MessageDialog>
   );
 }
