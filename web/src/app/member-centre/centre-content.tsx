@@ -8,6 +8,7 @@ import {
   TransactionHistoryPage,
 } from '@/features/wallet/components/records-pages';
 import { TransferFundPage } from '@/features/wallet/components/transfer-fund';
+import { useWalletSettings } from '@/features/wallet/components/wallet-settings';
 import { TransferUplinePage } from '@/features/wallet/components/transfer-upline';
 import { WithdrawPage } from '@/features/wallet/components/withdraw-page';
 import { LATER_PAGES, type CentrePage } from './pages';
@@ -28,6 +29,7 @@ export default function CentreContent({
   onChangePassword,
 }: CentreContentProps) {
   const { t } = useTranslation('wallet');
+  const { timeZone } = useWalletSettings();
   const later = LATER_PAGES[page];
   if (later) {
     return (
@@ -58,7 +60,7 @@ export default function CentreContent({
     case 'bonusDetails':
       return <BonusDetailsPage />;
     case 'messageV2':
-      return <MessagesPage />;
+      return <MessagesPage timeZone={timeZone} />;
     default:
       return null;
   }

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTimeInZone } from '@/lib/dates';
 import { useMessages, useReadMessage } from '../api/use-messages';
 
 /**
@@ -15,7 +15,8 @@ import { useMessages, useReadMessage } from '../api/use-messages';
  * ones marked; opening one shows its content (sanitised operator HTML) and marks it read, which
  * lowers the unread badges through the live count.
  */
-export function MessagesPage() {
+/** `timeZone`: the brand's, so times read on the same clock as every record of the member centre. */
+export function MessagesPage({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation(['messages', 'common']);
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<Message | null>(null);
@@ -59,7 +60,7 @@ export function MessagesPage() {
         </h4>
         <p className="message-detail__meta">
           <span className="visually-hidden">{t('list.received')}: </span>
-          <time dateTime={open.createdAt}>{formatDateTime(open.createdAt)}</time>
+          <time dateTime={open.createdAt}>{formatDateTimeInZone(open.createdAt, timeZone)}</time>
         </p>
         <SafeHtml className="rich-text message-detail__content" html={open.content} />
       </article>
@@ -124,7 +125,7 @@ export function MessagesPage() {
                 {m.title}
               </span>
               <time className="message-item__time" dateTime={m.createdAt}>
-                {formatDateTime(m.createdAt)}
+                {formatDateTimeInZone(m.createdAt, timeZone)}
               </time>
               <Icon name="chevronRight" size={16} className="message-item__chevron" />
             </button>
