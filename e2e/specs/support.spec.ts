@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from '../support/account.js';
+import { registerFreshPlayer } from '../support/account.js';
+import { admin } from '../support/admin.js';
 
 test('customer service from the right bar opens the demo live chat, which answers', async ({ page }) => {
   const cspViolations: string[] = [];
@@ -26,10 +27,11 @@ test('customer service from the right bar opens the demo live chat, which answer
 
 test('a VIP member gets the VIP desk and the chat room honours title, language and colour', async ({
   page,
-  context,
   request,
 }) => {
-  await logIn(page, context, request, 'demovip');
+  // A player of its own, ranked VIP by the operator (other journeys change the seeded demovip).
+  const vip = await registerFreshPlayer(page, 'vip', 'Lotus2026');
+  await admin(request, 'PATCH', `/admin/members/${vip}`, { rankLevel: 5 });
   const shortcuts = page.getByRole('complementary', { name: 'Shortcuts' });
   const [desk] = await Promise.all([
     page.waitForEvent('popup'),

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectLoggedIn, logIn } from '../support/account.js';
+import { logIn, registerFreshPlayer } from '../support/account.js';
 import { admin } from '../support/admin.js';
-import { captchaCode, freshUsername } from '../support/outbox.js';
 
 /**
  * The wallet journeys of one player, in order: the account record at the end lists every movement
@@ -22,18 +21,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }, testInfo) => {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   try {
-    const page = await context.newPage();
-    await page.goto('/register');
-    const dialog = page.getByRole('dialog', { name: 'Register' });
-    player = freshUsername('wallet').toLowerCase();
-    await dialog.getByLabel('Username', { exact: true }).fill(player);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-    await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
-    await dialog.getByLabel('Captcha', { exact: true }).fill(await captchaCode(context.request, context));
-    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(dialog).toBeHidden({ timeout: 20_000 });
-    await expectLoggedIn(page);
+    player = await registerFreshPlayer(await context.newPage(), 'wallet', PASSWORD);
   } finally {
     await context.close();
   }

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { captchaCode } from './outbox.js';
+import { captchaCode, freshUsername } from './outbox.js';
 
 /** The header's account area once a session exists. */
 export async function expectLoggedIn(page: Page) {
@@ -45,4 +45,24 @@ export async function logIn(
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expectLoggedIn(page);
+}
+
+/**
+ * Registers a new player by username through the dialog and leaves the page logged in as it: a
+ * journey that changes a member (its money, rank or password) works on its own player, never on a
+ * seeded account other journeys also use. Returns the username.
+ */
+export async function registerFreshPlayer(page: Page, prefix: string, password: string): Promise<string> {
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  const username = freshUsername(prefix).toLowerCase();
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
+  await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+  await dialog.getByLabel('Captcha', { exact: true }).fill(await captchaCode(page.request, page.context()));
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expectLoggedIn(page);
+  return username;
 }

@@ -149,6 +149,8 @@ export const AdminMemberPatchSchema = z
     type: z
       .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(41), z.literal(42)])
       .optional(),
+    /** VIP club rank (0 = none); above 4 gets the VIP customer-service desk. */
+    rankLevel: z.number().int().min(0).max(20).optional(),
   })
   .strict();
 /** `POST /wps/member/password/verification` (encrypted): set password by phone, then logged in. */

@@ -116,7 +116,7 @@ export function createAccountsRepository(db: Db) {
     async patch(
       merchantId: number,
       account: string,
-      changes: Partial<Pick<MemberRow, 'passwordSetAt' | 'status' | 'type'>>,
+      changes: Partial<Pick<MemberRow, 'passwordSetAt' | 'status' | 'type' | 'rankLevel'>>,
     ): Promise<MemberRow | undefined> {
       const [row] = await db
         .update(members)

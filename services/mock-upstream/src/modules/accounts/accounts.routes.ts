@@ -203,6 +203,7 @@ export function accountsRoutes(accounts: AccountsService) {
         account: z.string(),
         status: z.string(),
         type: z.number().int(),
+        rankLevel: z.number().int(),
         passwordSetAt: z.string(),
       }),
       handler: async ({ request, params, body, merchant }) => {
@@ -217,6 +218,7 @@ export function accountsRoutes(accounts: AccountsService) {
           account: row.account,
           status: row.status,
           type: row.type,
+          rankLevel: row.rankLevel,
           passwordSetAt: row.passwordSetAt.toISOString(),
         };
       },

@@ -641,12 +641,14 @@ export function createAccountsService(deps: AccountsDeps) {
         passwordSetAt?: string | undefined;
         status?: 'active' | 'disabled' | undefined;
         type?: number | undefined;
+        rankLevel?: number | undefined;
       },
     ): Promise<MemberRow | undefined> {
-      const changes: Partial<Pick<MemberRow, 'passwordSetAt' | 'status' | 'type'>> = {};
+      const changes: Partial<Pick<MemberRow, 'passwordSetAt' | 'status' | 'type' | 'rankLevel'>> = {};
       if (patch.passwordSetAt !== undefined) changes.passwordSetAt = new Date(patch.passwordSetAt);
       if (patch.status !== undefined) changes.status = patch.status;
       if (patch.type !== undefined) changes.type = patch.type;
+      if (patch.rankLevel !== undefined) changes.rankLevel = patch.rankLevel;
       const row = await repo.patch(merchant.id, account, changes);
       if (row && patch.status === 'disabled') await repo.revokeSessionsOf(row.id, null);
       return row;

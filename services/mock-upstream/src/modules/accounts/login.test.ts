@@ -428,6 +428,27 @@ describe('session calls', () => {
     expect((await patchMember(t.app, 'nobodyatall', { type: 1 })).statusCode).toBe(404);
     const bad = await patchMember(t.app, 'demoplayer', { type: 7, extra: true });
     expect(errorOf(bad).errorCode).toBe('request_param_err');
+    expect(errorOf(await patchMember(t.app, 'demoplayer', { rankLevel: -1 })).errorCode).toBe(
+      'request_param_err',
+    );
+  });
+
+  it('lets the operator set a VIP rank, which member info then shows', async () => {
+    const { token } = loginValueOf(
+      await login(t.app, key, { username: 'demoagent', password: 'Demo1234', ip: nextIp() }),
+    );
+    const before = await authed(t.app, token, 'GET', '/wps/member/info');
+    const original = (json(before) as { value: { clubLabel?: { rankLevel?: number } } }).value.clubLabel
+      ?.rankLevel;
+    try {
+      expect((await patchMember(t.app, 'demoagent', { rankLevel: 6 })).statusCode).toBe(200);
+      const info = json(await authed(t.app, token, 'GET', '/wps/member/info')) as {
+        value: { clubLabel?: { rankLevel?: number } };
+      };
+      expect(info.value.clubLabel?.rankLevel).toBe(6);
+    } finally {
+      await patchMember(t.app, 'demoagent', { rankLevel: original ?? 0 });
+    }
   });
 });
 
