@@ -1,7 +1,7 @@
 import { envelope, ErrorCode, SEAMLESS_SIGNATURE_HEADER, SeamlessResultSchema } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds } from '../../db/schema/index.js';
+import { gameRounds, ledgerAccounts } from '../../db/schema/index.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
 import { rsaKey } from '../../test/accounts.js';
 import { balances, createMember, expectLedgerOk, fund, type TestMember } from '../../test/wallet.js';
@@ -107,6 +107,16 @@ describe('seamless wallet', () => {
       .from(gameRounds)
       .where(and(eq(gameRounds.vendor, VENDOR), eq(gameRounds.roundId, roundId)));
     expect(round).toMatchObject({ status: 'settled', betMinor: 100n, winMinor: 500n });
+  });
+
+  it("settles against the player's shard of the vendor settlement account", async () => {
+    await ok('debit', bet(bob, nextId('r'), '1.00'));
+    const rows = await t.app.db
+      .select({ code: ledgerAccounts.systemCode })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, 'system'), like(ledgerAccounts.systemCode, 'VENDOR_SETTLEMENT%')));
+    expect(rows.map((r) => r.code)).toContain(`VENDOR_SETTLEMENT:${bob.id % 16}`);
+    expect(rows.map((r) => r.code)).not.toContain('VENDOR_SETTLEMENT');
   });
 
   it('settles a lost round with a zero credit that moves nothing', async () => {
