@@ -70,19 +70,22 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
 
       await report(
         'game rounds whose bet or win differs from their ledger movements',
-        sql`SELECT r.id, r.round_id, r.bet_minor::text AS bet, r.win_minor::text AS win, m.bet::text AS moved_bet,
-                   m.win::text AS moved_win
-            FROM game_rounds r
-            JOIN LATERAL (
-              SELECT COALESCE(SUM(-e.amount) FILTER (WHERE t.type IN ('BET', 'REFUND')), 0) AS bet,
+        // One grouped pass over the movements (hash joins), not a lookup per round.
+        sql`WITH moved AS (
+              SELECT o.merchant_id, o.vendor, o.round_id,
+                     COALESCE(SUM(-e.amount) FILTER (WHERE t.type IN ('BET', 'REFUND')), 0) AS bet,
                      COALESCE(SUM(e.amount) FILTER (WHERE t.type = 'WIN'), 0) AS win
               FROM game_round_ops o
               JOIN ledger_transactions t ON t.id = o.ledger_transaction_id
               JOIN ledger_entries e ON e.transaction_id = t.id
               JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'player'
-              WHERE o.merchant_id = r.merchant_id AND o.vendor = r.vendor AND o.round_id = r.round_id
-            ) m ON true
-            WHERE m.bet <> r.bet_minor OR m.win <> r.win_minor LIMIT 5`,
+              GROUP BY o.merchant_id, o.vendor, o.round_id
+            )
+            SELECT r.id, r.round_id, r.bet_minor::text AS bet, r.win_minor::text AS win,
+                   COALESCE(m.bet, 0)::text AS moved_bet, COALESCE(m.win, 0)::text AS moved_win
+            FROM game_rounds r
+            LEFT JOIN moved m ON m.merchant_id = r.merchant_id AND m.vendor = r.vendor AND m.round_id = r.round_id
+            WHERE COALESCE(m.bet, 0) <> r.bet_minor OR COALESCE(m.win, 0) <> r.win_minor LIMIT 5`,
       );
       const [counts] = rowsOf(
         await tx.execute(
