@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
-import type { OpenPlaceholder } from './placeholders';
 
 type Props = {
   hasCustomerService: boolean;
@@ -14,11 +13,10 @@ type Props = {
   onCustomerService: () => void;
   /** Asks a visitor to log in and a trial account for a real one before the room opens. */
   onChatRoom: () => void;
-  onPlaceholder: OpenPlaceholder;
   /** Unread platform messages (a badge on the messages entry). */
   unreadMessages?: number;
   /** Opens the member centre on messageV2. */
-  onMessages?: () => void;
+  onMessages: () => void;
 };
 
 /**
@@ -33,7 +31,6 @@ export function RightBar({
   resources,
   onCustomerService,
   onChatRoom,
-  onPlaceholder,
   unreadMessages = 0,
   onMessages,
 }: Props) {
@@ -75,11 +72,7 @@ export function RightBar({
         {/* Platform messages (logged in only): owned by the messages feature. */}
         {isLoggedIn ? (
           <li>
-            <button
-              type="button"
-              className="right-bar__item"
-              onClick={() => (onMessages ? onMessages() : onPlaceholder('messages'))}
-            >
+            <button type="button" className="right-bar__item" onClick={onMessages}>
               <Icon name="mail" />
               <span className="right-bar__label">{t('rightBar.messages')}</span>
               {unreadMessages > 0 ? (

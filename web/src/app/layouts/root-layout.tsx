@@ -2,7 +2,6 @@ import { bannerGroupForPath } from '@portal/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { ComingSoonDialog } from '@/components/ui/coming-soon-dialog';
 import { Icon } from '@/components/ui/icon';
 import { hasBanners, useBanners } from '@/features/content/api/use-banners';
 import { useHelpCenter } from '@/features/content/api/use-help-center';
@@ -19,7 +18,6 @@ import { useRequireSession } from '../account/guards';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
-import type { PlaceholderKind } from './placeholders';
 import { RightBar } from './right-bar';
 import { SideMenu } from './side-menu';
 
@@ -57,7 +55,6 @@ function Layout() {
   const unclaimedCount = useUnclaimedCount(isLoggedIn);
   const unreadMessages = useUnreadCount(isLoggedIn).data ?? 0;
   const [menuOpen, setMenuOpen] = useState(false);
-  const [placeholder, setPlaceholder] = useState<PlaceholderKind | null>(null);
   const [navHidden, setNavHidden] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const customerService = useCustomerService();
@@ -134,7 +131,6 @@ function Layout() {
         onMessages={() => requireSession({ realAccount: true }) && dialogs.openCentre('messageV2')}
         onCustomerService={customerService.open}
         onChatRoom={chatRoom.open}
-        onPlaceholder={setPlaceholder}
       />
       {menuOpen ? (
         <SideMenu
@@ -155,13 +151,6 @@ function Layout() {
       ) : null}
       {customerService.notice}
       {chatRoom.notice}
-      {placeholder ? (
-        <ComingSoonDialog
-          title={t(`placeholder.${placeholder}Title`)}
-          body={t(`placeholder.${placeholder}Body`)}
-          onClose={() => setPlaceholder(null)}
-        />
-      ) : null}
     </div>
   );
 }

@@ -33,11 +33,7 @@ export default function CentreContent({
   const later = LATER_PAGES[page];
   if (later) {
     return (
-      <EmptyState
-        icon={later === 'messages' ? 'mail' : later === 'games' ? 'grid' : 'gift'}
-        title={t('later.title')}
-        headingLevel={3}
-      >
+      <EmptyState icon={later === 'games' ? 'grid' : 'gift'} title={t('later.title')} headingLevel={3}>
         <p>{t(`later.${later}`)}</p>
       </EmptyState>
     );
