@@ -63,3 +63,17 @@ export const ChatMessageSchema = z.object({
   at: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** Content-Security-Policy of the demo chat pages: one same-origin script, talking only to this
+ * origin. The upstream serves them with it and the gateway's /support-chat proxy sends it again. */
+export const SUPPORT_CHAT_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+].join('; ');

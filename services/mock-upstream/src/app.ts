@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@portal/contracts';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Db, type DbHandle } from './db/client.js';
 import { startPurgeJob } from './jobs/purge-expired.js';
 import { seedDatabase } from './db/seed/index.js';
 import { fail } from './lib/envelope.js';
 import { AppError } from './lib/errors.js';
+import { headerValue } from './lib/route.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
@@ -208,6 +214,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // Every code path that changes a member's balance publishes through this after its commit.
   const events = createEventBus();
+  /** The member of a call's `Authorization` token (the wallet, payment, message and chat routes). */
+  const authenticateRequest = (request: FastifyRequest) =>
+    accounts.authenticate(headerValue(request, 'authorization'));
   const wallet = createWalletService({ db, repo: createWalletRepository(db), events });
   app.decorate('events', events);
   app.decorate('config', config);
@@ -274,10 +283,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(
     walletRoutes({
       wallet,
-      authenticate: (request) => {
-        const token = request.headers.authorization;
-        return accounts.authenticate(Array.isArray(token) ? token[0] : token);
-      },
+      authenticate: authenticateRequest,
     }),
   );
   const transferRecheck = startTransferRecheck({
@@ -318,10 +324,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(
     paymentsRoutes({
       payments,
-      authenticate: (request) => {
-        const token = request.headers.authorization;
-        return accounts.authenticate(Array.isArray(token) ? token[0] : token);
-      },
+      authenticate: authenticateRequest,
     }),
   );
   await app.register(
@@ -343,23 +346,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     messagesRoutes({
       messages: createMessagesService({
         repo: createMessagesRepository(db),
+        settings: systemRepo,
         findMember: (merchantId, account) => accountsRepo.findByAccount(merchantId, account),
         changed: (merchant, memberId) => events.publish({ type: 'messages.changed', merchant, memberId }),
       }),
-      authenticate: (request) => {
-        const token = request.headers.authorization;
-        return accounts.authenticate(Array.isArray(token) ? token[0] : token);
-      },
+      authenticate: authenticateRequest,
     }),
   );
   await app.register(verificationRoutes({ captcha, accounts, repo: verificationRepo }));
   await app.register(
     supportRoutes({
       support: createSupportService({ repo: systemRepo, csPathKey: config.csPathKey }),
-      authenticate: (request) => {
-        const token = request.headers.authorization;
-        return accounts.authenticate(Array.isArray(token) ? token[0] : token);
-      },
+      authenticate: authenticateRequest,
     }),
   );
   // The outbox hands out one-time codes: it must never exist in production.

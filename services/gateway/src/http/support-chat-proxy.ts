@@ -5,22 +5,10 @@
  * keep the gateway's origin check: the page's own fetch sends the portal's Origin.
  */
 import type { FastifyInstance } from 'fastify';
+import { SUPPORT_CHAT_CSP } from '@portal/contracts';
 import { registerPageProxy, type PageProxyOptions } from './sandbox-pay-proxy.js';
 
 export const SUPPORT_CHAT_PREFIX = '/support-chat/';
-
-/** The chat pages run one same-origin script and talk only to this origin. */
-export const SUPPORT_CHAT_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' data:",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-].join('; ');
 
 export async function registerSupportChatProxy(app: FastifyInstance, opts: PageProxyOptions): Promise<void> {
   await registerPageProxy(app, { ...opts, prefix: SUPPORT_CHAT_PREFIX, csp: SUPPORT_CHAT_CSP });

@@ -68,7 +68,8 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-function headerValue(request: FastifyRequest, name: string): string | undefined {
+/** A request header's value (the first, when it came more than once). */
+export function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }

@@ -31,8 +31,3 @@ export function captureRawJson(app: FastifyInstance, bodyLimit = 64 * 1024) {
   });
   return (request: FastifyRequest): string => rawBodies.get(request) ?? '';
 }
-
-export function headerOf(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}

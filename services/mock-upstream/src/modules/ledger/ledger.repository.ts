@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.js';
  * bank). WITHDRAW_HOLD holds requested withdrawals. (Money whose vendor transfer outcome is not
  * known yet sits in the member's own in-transit wallet: see wallet.service.ts.) Seamless-wallet calls
  * settle against 16 shards of VENDOR_SETTLEMENT (`VENDOR_SETTLEMENT:<n>`, written only by SQL: see
- * migration 0008). */
+ * migration 0007). */
 export const SYSTEM_ACCOUNTS = [
   'HOUSE',
   'PAYMENT_CLEARING',

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { feedback, feedbackImages, memberMessages, members, settings } from '../../db/schema/index.js';
+import { feedback, feedbackImages, memberMessages, members } from '../../db/schema/index.js';
 import type { ImageMime } from '../../lib/images.js';
 
 export type MessageRow = typeof memberMessages.$inferSelect;
@@ -62,18 +62,6 @@ export function createMessagesRepository(db: Db) {
         .insert(memberMessages)
         .values(ids.map(({ id }) => ({ merchantId, memberId: id, title, content })));
       return ids.length;
-    },
-
-    async getSetting(key: string): Promise<unknown> {
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-      return row?.value;
-    },
-
-    async putSetting(key: string, value: unknown): Promise<void> {
-      await db
-        .insert(settings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
     },
 
     /** The feedback and its images in one transaction: all of it is stored or none. */

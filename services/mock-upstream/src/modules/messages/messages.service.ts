@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.js';
 import { decodeImageDataUrl, type ImageMime } from '../../lib/images.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
+import type { SystemRepository } from '../system/system.repository.js';
 import type { MessageRow, MessagesRepository } from './messages.repository.js';
 
 const WordBoundsSchema = z.object({ minWords: z.number().int(), maxWords: z.number().int() });
@@ -32,14 +33,17 @@ function summary(row: MessageRow) {
 
 export function createMessagesService(deps: {
   repo: MessagesRepository;
+  /** The brand settings store (the feedback word bounds live there). */
+  settings: Pick<SystemRepository, 'getSetting' | 'putSetting'>;
   findMember(merchantId: number, account: string): Promise<MemberRow | undefined>;
   /** Called after a member's messages changed (memberId null: every member of the merchant). */
   changed(merchantCode: string, memberId: number | null): void;
 }) {
   const { repo, findMember, changed } = deps;
+  const store = deps.settings;
 
   async function settings(merchantId: number): Promise<FeedbackSettings> {
-    const stored = WordBoundsSchema.safeParse(await repo.getSetting(settingKey(merchantId)));
+    const stored = WordBoundsSchema.safeParse(await store.getSetting(settingKey(merchantId)));
     return {
       minWords: stored.success ? stored.data.minWords : FEEDBACK_MIN_WORDS_DEFAULT,
       maxWords: stored.success ? stored.data.maxWords : FEEDBACK_MAX_WORDS_DEFAULT,
@@ -90,7 +94,7 @@ export function createMessagesService(deps: {
     settings: (merchant: MerchantRow) => settings(merchant.id),
 
     async setWordBounds(merchant: MerchantRow, bounds: { minWords: number; maxWords: number }) {
-      await repo.putSetting(settingKey(merchant.id), bounds);
+      await store.putSetting(settingKey(merchant.id), bounds);
       return settings(merchant.id);
     },
 

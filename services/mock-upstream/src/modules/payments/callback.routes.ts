@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { paymentCallbackLog, settings } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { route } from '../../lib/route.js';
-import { captureRawJson, headerOf, sameSignature } from '../../lib/signed-body.js';
+import { headerValue, route } from '../../lib/route.js';
+import { captureRawJson, sameSignature } from '../../lib/signed-body.js';
 import type { DepositService } from './deposit.service.js';
 import { SANDBOX_CALLBACK_URL } from './payments.module.js';
 import { signCallback } from './sandbox-pay.js';
@@ -46,7 +46,7 @@ export function sandboxCallbackRoutes(deps: { db: Db; secret: string; deposits: 
     const rawBodyOf = captureRawJson(app);
 
     app.addHook('preHandler', async (request) => {
-      const given = headerOf(request, SANDBOX_SIGNATURE_HEADER);
+      const given = headerValue(request, SANDBOX_SIGNATURE_HEADER);
       if (given === undefined || !sameSignature(given, signCallback(rawBodyOf(request), secret))) {
         const providerOrderId = providerOrderIdOf(request.body);
         await audit('signature_invalid', {

@@ -1,6 +1,7 @@
 import {
   envelope,
   ErrorCode,
+  fromMinor,
   SEAMLESS_SIGNATURE_HEADER,
   SeamlessResultSchema,
   toMinor,
@@ -61,7 +62,7 @@ interface SentCall {
   body: Record<string, unknown>;
 }
 
-const money = (minor: number) => (minor / 10 ** DECIMALS).toFixed(DECIMALS);
+const money = (minor: number) => fromMinor(BigInt(minor), DECIMALS);
 
 async function send(sent: SentCall) {
   const signed = signSeamlessCall(t.config.seamlessSecret, sent.body as { vendor: string });
@@ -86,7 +87,7 @@ describe('seamless wallet under random call sequences', () => {
         let expected = start;
         const sent: SentCall[] = [];
         /** Debits the platform applied, by txId, with their round and amount (for rollbacks). */
-        const debits: { txId: string; round: string; amount: number }[] = [];
+        const debits: { txId: string; round: string; amount: bigint }[] = [];
         let seq = 0;
         const base = { vendor: 'PROP', account: player.account };
         const roundId = (r: number) => `p${process.pid}-${run}-r${r}`;
@@ -134,13 +135,13 @@ describe('seamless wallet under random call sequences', () => {
             if (call.path === 'debit') {
               const moved = toMinor(body.amount ?? '0', DECIMALS);
               expected -= moved;
-              debits.push({ txId: body.txId, round: body.roundId, amount: Number(moved) });
+              debits.push({ txId: body.txId, round: body.roundId, amount: moved });
             } else if (call.path === 'credit') {
               expected += toMinor(body.amount ?? '0', DECIMALS);
             } else {
               const debit = debits.find((d) => d.txId === body.refTxId);
               expect(debit, 'a rollback was acknowledged for a debit never applied').toBeDefined();
-              expected += BigInt(debit?.amount ?? 0);
+              expected += debit?.amount ?? 0n;
             }
           }
           expect(toMinor(value.balance, DECIMALS)).toBe(expected);

@@ -8,8 +8,8 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
-import { route } from '../../lib/route.js';
-import { captureRawJson, headerOf, hmacHex, sameSignature } from '../../lib/signed-body.js';
+import { headerValue, route } from '../../lib/route.js';
+import { captureRawJson, hmacHex, sameSignature } from '../../lib/signed-body.js';
 import { vendorKey, type SeamlessService } from './seamless.service.js';
 
 function vendorOf(body: unknown): string | null {
@@ -39,7 +39,7 @@ export function seamlessRoutes(deps: { secret: string; seamless: SeamlessService
 
     app.addHook('preHandler', async (request) => {
       const vendor = vendorOf(request.body);
-      const given = headerOf(request, SEAMLESS_SIGNATURE_HEADER);
+      const given = headerValue(request, SEAMLESS_SIGNATURE_HEADER);
       if (
         vendor === null ||
         given === undefined ||

@@ -7,17 +7,6 @@ import { PAGE_TEXT, type ChatLanguage } from './support-chat.text.js';
 
 export type ChatPageKind = 'live' | 'vip' | 'room';
 
-export const CHAT_PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' data:",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
-
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

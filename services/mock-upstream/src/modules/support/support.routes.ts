@@ -4,13 +4,14 @@ import {
   ChatUrlQuerySchema,
   ChatUrlValueSchema,
   CustomerServiceValueSchema,
+  SUPPORT_CHAT_CSP,
   type ChatMessage,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
-import { CHAT_CSS, CHAT_JS, CHAT_PAGE_CSP, chatPageHtml, expiredPageHtml } from './support-chat.pages.js';
+import { CHAT_CSS, CHAT_JS, chatPageHtml, expiredPageHtml } from './support-chat.pages.js';
 import { chatLanguage } from './support-chat.text.js';
 import { SUPPORT_CHAT_BASE, type SupportService } from './support.service.js';
 
@@ -43,7 +44,7 @@ function page(reply: FastifyReply, status: number, html: string) {
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', CHAT_PAGE_CSP)
+    .header('content-security-policy', SUPPORT_CHAT_CSP)
     .header('referrer-policy', 'same-origin')
     .send(html);
 }
