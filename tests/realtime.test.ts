@@ -185,4 +185,35 @@ describe('realtime across two gateway processes sharing Redis', () => {
       await ws.close();
     }
   });
+
+  it("drops every gateway's cached game menus when the operator puts a vendor under maintenance", async (ctx) => {
+    if (redisTarget.target.kind !== 'redis') ctx.skip();
+    const visitor = new Browser(a.url).client(a.url);
+    const pgOf = async () =>
+      (await visitor.games.lanes.query())
+        .find((l) => l.gameType === 'RNG')
+        ?.vendors.find((v) => v.vendor === 'PG');
+    const list = () => visitor.games.list.query({ gameType: 'RNG', vassalage: 'PG', pageNo: 1 });
+    expect((await pgOf())?.maintenance).toBe(false);
+    const before = await list();
+    const patch = (maintenance: boolean) =>
+      fetch(`${upstreamUrl}/admin/vendors/PG/RNG`, {
+        method: 'PATCH',
+        headers: { 'x-admin-key': ADMIN_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ maintenance }),
+      });
+    try {
+      expect((await patch(true)).status).toBe(200);
+      // Cached for CACHE_TTL_MENUS_S (300 s): only the change broadcast can make A see it this soon.
+      await eventually(
+        async () => (await pgOf())?.maintenance,
+        (m) => m === true,
+        10_000,
+      );
+      expect(published).toContain('rt:demo:broadcast:games.changed');
+      expect(await list()).toEqual(before);
+    } finally {
+      await patch(false);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneySchema } from './envelope.js';
 
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 export const GameCategorySchema = z.enum(GAME_CATEGORIES);
@@ -92,3 +93,190 @@ export const LotteryMenuGameSchema = z.object({
 });
 export const LotteryMenusSchema = z.record(z.string(), z.array(LotteryMenuGameSchema));
 export type LotteryMenus = z.infer<typeof LotteryMenusSchema>;
+
+// ---------------------------------------------------------------- lobby (issue 5)
+
+/** Spec section 9 constants of the game lists. */
+export const GAME_PAGE_SIZE = 21;
+export const GAME_SEARCH_DEBOUNCE_MS = 500;
+export const INFINITE_SCROLL_THROTTLE_MS = 200;
+export const VENDOR_DROPDOWN_SIZE = 11;
+export const VENDOR_ARROWS_ABOVE = 7;
+export const POPULAR_LOTTERY_COUNT = 20;
+export const VN_NUMBERS_COUNT = 100;
+export const GAME_CLIENT_TYPE = 3;
+export const HOT_IS_PLATFORM = 2;
+export const LAZY_IMAGE_RETRIES = 3;
+
+export const SlotClassifySchema = z.enum(SLOT_CLASSIFY);
+export type SlotClassify = z.infer<typeof SlotClassifySchema>;
+export const MinBetSchema = z.enum(MIN_BET_OPTIONS);
+export type MinBet = z.infer<typeof MinBetSchema>;
+
+/** A vendor tab is named by its vassalage when it has one, else by its vendor code. */
+const VendorTabSchema = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'vendor_format');
+const GameNameSearchSchema = z.string().trim().max(64, 'max_64');
+
+/**
+ * `GET /wps/relay/GCSGAME_gameList` query (spec section 3's game query). `vassalage` names the
+ * vendor tab (vassalage or vendor code); `minBet` all or absent means every game.
+ */
+export const GameListQuerySchema = z.object({
+  gameType: GameCategorySchema,
+  vassalage: VendorTabSchema.optional(),
+  gameClassify: SlotClassifySchema.optional(),
+  gameName: GameNameSearchSchema.optional(),
+  minBet: MinBetSchema.optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(GAME_PAGE_SIZE),
+  language: z.string().max(8).optional(),
+  clientType: z.coerce.number().int().optional(),
+  platform: z.string().max(32).optional(),
+});
+export type GameListQuery = z.infer<typeof GameListQuerySchema>;
+
+export const GameListSchema = z.object({
+  games: z.array(GameSchema),
+  pageNo: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type GameList = z.infer<typeof GameListSchema>;
+
+/** `GET /wps/relay/GCSGAME_hotGamesV2?isPlatform=2&vassalage=` : hot games of a vendor (no paging). */
+export const HotGamesQuerySchema = z.object({
+  gameType: GameCategorySchema,
+  vassalage: VendorTabSchema.optional(),
+  isPlatform: z.coerce.number().int().optional(),
+  language: z.string().max(8).optional(),
+  platform: z.string().max(32).optional(),
+});
+export const HotGamesSchema = z.object({ list: z.array(GameSchema) });
+
+/** Favourites and recent games (token): `GCSGAME_favoriteGames`, `GCSGAME_recentGames`. */
+export const MemberGamesQuerySchema = z.object({
+  gameType: GameCategorySchema.optional(),
+  vassalage: VendorTabSchema.optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(GAME_PAGE_SIZE),
+});
+export type MemberGamesQuery = z.infer<typeof MemberGamesQuerySchema>;
+export const MemberGamesSchema = z.object({
+  list: z.array(GameSchema),
+  pageNo: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type MemberGames = z.infer<typeof MemberGamesSchema>;
+
+/** `POST /wps/relay/GCSGAME_favoriteToggle` (token): spec's favourite (nodeId, vendor, gameType). */
+export const FavouriteToggleSchema = z.object({
+  nodeId: z.number().int().positive(),
+  vendor: z.string().min(1).max(32),
+  gameType: GameCategorySchema,
+  favourite: z.boolean(),
+});
+export type FavouriteToggle = z.infer<typeof FavouriteToggleSchema>;
+export const FavouriteStateSchema = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
+
+/** `GET /wps/relay/GCSGAME_favoriteIds` (token): every favourite game id of the member (for tiles). */
+export const FavouriteIdsSchema = z.object({ ids: z.array(z.number().int()) });
+
+// ---------------------------------------------------------------- launch
+
+export const LAUNCH_MODES = ['GLS', 'LOTT'] as const;
+export const LOTTO_VIEWS = ['betting', 'lobby'] as const;
+
+/** `GET /wps/game/launchGame` (token), upstream-contract.md. `accountType` 1 real money, 0 free play. */
+export const LaunchGameQuerySchema = z.object({
+  launchMode: z.enum(LAUNCH_MODES),
+  nodeId: z.coerce.number().int().positive().optional(),
+  gameId: z.string().max(64).optional(),
+  vassalage: VendorTabSchema.optional(),
+  platform: z.string().max(32).optional(),
+  clientType: z.coerce.number().int().optional(),
+  accountType: z.coerce.number().int().min(0).max(1).default(1),
+  language: z.string().max(8).optional(),
+  lottoArea: z.string().max(8).optional(),
+  lottoPrizeMode: z.string().max(16).optional(),
+  lottoGameCode: z.string().max(32).optional(),
+  lottoView: z.enum(LOTTO_VIEWS).optional(),
+  device: z.string().max(16).optional(),
+  backUrl: z.string().max(512).optional(),
+});
+export type LaunchGameQuery = z.infer<typeof LaunchGameQuerySchema>;
+
+/** `value.content.game_url`: relative to a launch host of `launchGameCDNs` (same origin if none). */
+export const LaunchGameResultSchema = z.object({
+  content: z.object({ game_url: z.string() }),
+});
+export type LaunchGameResult = z.infer<typeof LaunchGameResultSchema>;
+
+// ---------------------------------------------------------------- betting record
+
+export const BET_RECORD_STATUSES = ['open', 'settled', 'rolled_back'] as const;
+export const BetRecordStatusSchema = z.enum(BET_RECORD_STATUSES);
+
+/** `GET /wps/relay/GCSGAME_personalHistoryCopy` (token): the member's rounds, newest first. */
+export const BetRecordQuerySchema = z.object({
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day_format'),
+  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day_format'),
+  gameType: GameCategorySchema.optional(),
+  vendor: z.string().max(32).optional(),
+  status: BetRecordStatusSchema.optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type BetRecordQuery = z.infer<typeof BetRecordQuerySchema>;
+
+export const BetRecordSchema = z.object({
+  roundId: z.string(),
+  vendor: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  gameType: GameCategorySchema.nullable(),
+  bet: MoneySchema,
+  win: MoneySchema,
+  /** win - bet, signed. */
+  profit: MoneySchema,
+  status: BetRecordStatusSchema,
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type BetRecord = z.infer<typeof BetRecordSchema>;
+export const BetRecordsSchema = z.object({
+  list: z.array(BetRecordSchema),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  /** Over every matching round, not only this page. */
+  summary: z.object({ bet: MoneySchema, win: MoneySchema, profit: MoneySchema, rounds: z.number().int() }),
+});
+export type BetRecords = z.infer<typeof BetRecordsSchema>;
+
+/** Operator: `PATCH /admin/vendors/:vendor/:gameType` switches a merchant's vendor (publishes games.changed). */
+export const AdminVendorPatchSchema = z
+  .object({
+    maintenance: z.boolean().optional(),
+    enabled: z.boolean().optional(),
+    isHot: z.boolean().optional(),
+    sort: z.number().int().min(0).max(10_000).optional(),
+  })
+  .refine((p) => Object.keys(p).length > 0, { message: 'nothing to change' });
+export type AdminVendorPatch = z.infer<typeof AdminVendorPatchSchema>;
+
+/** Where the built-in demo vendor's game pages live (the gateway proxies the prefix to the platform). */
+export const DEMO_VENDOR_PREFIX = '/demo-vendor/';
+/** The demo vendor's pages: their own scripts and styles only (inline style attributes allowed),
+ * calls to their own origin, framed only by the portal. */
+export const DEMO_VENDOR_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "connect-src 'self'",
+  "img-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+].join('; ');

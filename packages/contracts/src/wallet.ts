@@ -437,6 +437,8 @@ export const UpstreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), at: z.string() }),
   // A big win was recorded (winners.ts): gateways re-read the winner board.
   z.object({ type: z.literal('winners.changed'), merchant: z.string() }),
+  // The operator changed the merchant's vendors or games (games.ts): gateways drop their menus.
+  z.object({ type: z.literal('games.changed'), merchant: z.string() }),
   // A member's messages changed (one arrived or was read; messages.ts). `memberId` null: a message
   // sent to every member of the merchant.
   z.object({

@@ -10,6 +10,13 @@ import { GameCategorySchema } from './games.js';
 
 /** How many wins the home page shows (spec section 9: winner board 20). */
 export const WINNER_BOARD_SIZE = 20;
+
+/**
+ * A win of a seamless-wallet round (the demo vendor's games) goes on the winner board when it pays
+ * at least BIG_WIN_MULTIPLE times the round's bet and at least BIG_WIN_MIN_AMOUNT.
+ */
+export const BIG_WIN_MULTIPLE = 20n;
+export const BIG_WIN_MIN_AMOUNT = '10.00';
 /** Largest `limitNum` the upstream accepts. */
 export const WINNER_BOARD_MAX = 50;
 

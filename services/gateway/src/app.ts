@@ -22,6 +22,9 @@ import { registerSandboxPayProxy } from './http/sandbox-pay-proxy.js';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security.js';
 import { registerSupportChatProxy } from './http/support-chat-proxy.js';
 import { registerSpa } from './http/spa.js';
+import { registerDemoVendorProxy } from './http/demo-vendor-proxy.js';
+import { GameMenus } from './features/games/game-menus.js';
+import { registerMenuResponseCache } from './features/games/games.response-cache.js';
 import { EventsRelay } from './realtime/events-relay.js';
 import { Hub } from './realtime/hub.js';
 import { Realtime } from './realtime/realtime.js';
@@ -138,10 +141,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const realtime = new Realtime(hub, config.merchantCode, app.log);
   const relay = new EventsRelay({ store, events, realtime, merchantCode: config.merchantCode, log: app.log });
+  const cache = new Cache(store);
   const services: AppServices = {
     config,
     store,
-    cache: new Cache(store),
+    cache,
+    gameMenus: new GameMenus({ store, cache, realtime, config, log: app.log }),
     upstream,
     sessions: new SessionService(store, config.sessionTtlS),
     hub,
@@ -158,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     relay.start();
   });
   app.addHook('onClose', async () => {
+    await services.gameMenus.close();
     await relay.close();
     await events.close();
     await hub.close();
@@ -212,6 +218,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       log.info({ code: appError.code, path }, 'procedure refused');
     }
   };
+  registerMenuResponseCache(app, services.gameMenus);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     // The WebSocket endpoint is realtime/socket-server.ts (broadcasts served without a procedure
@@ -244,6 +251,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     fetch: deps.fetch,
   });
   await registerSupportChatProxy(app, {
+    upstreamUrl: deps.upstreamUrl ?? config.upstreamUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    fetch: deps.fetch,
+  });
+  await registerDemoVendorProxy(app, {
     upstreamUrl: deps.upstreamUrl ?? config.upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
     fetch: deps.fetch,

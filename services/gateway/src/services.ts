@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from './cache/cache.js';
 import type { Config } from './config.js';
+import type { GameMenus } from './features/games/game-menus.js';
 import type { HumanVerifier } from './features/auth/human-verification.js';
 import type { SessionService } from './features/session/session.service.js';
 import type { Hub } from './realtime/hub.js';
@@ -14,6 +15,8 @@ export interface AppServices {
   config: Config;
   store: Store;
   cache: Cache;
+  /** The game menus under their change generation (features/games/game-menus.ts). */
+  gameMenus: GameMenus;
   upstream: UpstreamClient;
   sessions: SessionService;
   hub: Hub;

@@ -57,6 +57,8 @@ import { createSandboxCallbacksJob } from './jobs/sandbox-callbacks.js';
 import { createWithdrawAutoReceiveJob } from './jobs/withdraw-auto-receive.js';
 import { createSeamlessService } from './modules/seamless/seamless.service.js';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.js';
+import { demoVendorRoutes } from './modules/demo-vendor/demo-vendor.routes.js';
+import { createSeamlessClient } from './modules/demo-vendor/seamless-client.js';
 import { sandboxCallbackRoutes } from './modules/payments/callback.routes.js';
 import { createPayments, injectDelivery } from './modules/payments/payments.module.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -72,6 +74,7 @@ import { createSupportService } from './modules/support/support.service.js';
 import { createWinnersRepository } from './modules/winners/winners.repository.js';
 import { winnersRoutes } from './modules/winners/winners.routes.js';
 import { createWinnersService } from './modules/winners/winners.service.js';
+import { createBigWinRecorder } from './modules/winners/big-wins.js';
 
 /** What the route helper needs from the platform on every call. */
 export interface PlatformServices {
@@ -193,7 +196,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const keys = createKeysService(createSessionRepository(db));
   const system = createSystemService({ repo: systemRepo, geo, keys, config });
   const gamesRepo = createGamesRepository(db);
-  const games = createGamesService(gamesRepo);
+  const games = createGamesService(gamesRepo, {
+    ticketSecret: config.seamlessSecret,
+    isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
+    changed: (merchantCode) => events.publish({ type: 'games.changed', merchant: merchantCode }),
+  });
   const content = createContentService(createContentRepository(db));
   const outbox = createOutboxRepository(db);
   const verificationRepo = createVerificationRepository(db);
@@ -264,21 +271,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(healthRoutes(handle));
   await app.register(systemRoutes(system));
   await app.register(sessionRoutes(keys));
-  await app.register(gamesRoutes(games));
+  await app.register(gamesRoutes({ games, authenticate: authenticateRequest }));
   await app.register(contentRoutes(content));
   await app.register(cdnRoutes({ content, games: gamesRepo, system: systemRepo, members: accountsRepo }));
   await app.register(adminRoutes({ system, geo }));
   await app.register(accountsRoutes(accounts));
   await app.register(eventsRoutes(events));
-  await app.register(
-    winnersRoutes(
-      createWinnersService({
-        repo: createWinnersRepository(db),
-        games: gamesRepo,
-        changed: (merchant) => events.publish({ type: 'winners.changed', merchant }),
-      }),
-    ),
-  );
+  const winners = createWinnersService({
+    repo: createWinnersRepository(db),
+    games: gamesRepo,
+    changed: (merchant) => events.publish({ type: 'winners.changed', merchant }),
+  });
+  await app.register(winnersRoutes(winners));
   await app.register(rankingsRoutes(createRankingsService({ repo: createRankingsRepository(db) })));
   await app.register(
     walletRoutes({
@@ -333,6 +337,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       seamless: createSeamlessService({
         db,
         walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
+        credited: createBigWinRecorder({ db, games: gamesRepo, winners, log: app.log }),
+      }),
+    }),
+  );
+  await app.register(
+    demoVendorRoutes({
+      db,
+      config,
+      log: app.log,
+      seamless: createSeamlessClient({
+        masterSecret: config.seamlessSecret,
+        inject: (opts) => app.inject(opts),
       }),
     }),
   );

@@ -46,7 +46,17 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9_-]{2,32}$/i, 'must be 2-32 letters, digits, _ or -')
     .default('demo'),
   IMAGE_CDNS: commaList('/cdn'),
-  LAUNCH_GAME_CDNS: commaList('/cdn'),
+  // Hosts the web opens launched games on; none (the default) = the portal's own origin, where the
+  // gateway proxies the demo vendor's /demo-vendor/ pages.
+  LAUNCH_GAME_CDNS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((part) => part.trim().replace(/\/+$/, ''))
+        .filter((part) => part.length > 0),
+    ),
   TRUST_PROXY: booleanFlag(true),
   EVENTS_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
   SANDBOX_PAY_URL: z
@@ -65,6 +75,14 @@ const EnvSchema = z.object({
     .min(10)
     .max(600_000)
     .default(1000),
+  // The demo Vietnamese lottery's draw job (issue 5): 0 switches it off. Unset: every second, except
+  // under NODE_ENV=test, where unit tests drive the job's tick themselves.
+  LOTTERY_JOB_INTERVAL_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .optional(),
   SANDBOX_CALLBACK_RETRY_MS: z.coerce
     .number({ message: 'must be a number' })
     .int()
@@ -98,6 +116,8 @@ export interface Config {
   csPathKey: string;
   /** How often the payment jobs run (sandbox callback delivery, withdrawal auto-receipt). */
   paymentJobIntervalMs: number;
+  /** Draw job of the demo Vietnamese lottery; 0 = not running. */
+  lotteryJobIntervalMs: number;
   /** First retry delay of an unacknowledged sandbox callback; doubles per attempt up to 60 s. */
   sandboxCallbackRetryMs: number;
 }
@@ -155,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seamlessSecret: e.SEAMLESS_SECRET ?? DEV_SEAMLESS_SECRET,
     csPathKey: e.CS_PATH_KEY ?? DEV_CS_PATH_KEY,
     paymentJobIntervalMs: e.PAYMENT_JOB_INTERVAL_MS,
+    lotteryJobIntervalMs: e.LOTTERY_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     sandboxCallbackRetryMs: e.SANDBOX_CALLBACK_RETRY_MS,
   };
 }

@@ -18,6 +18,7 @@ const JoinPage = lazyPage(() => import('./routes/join'));
 const DownloadPage = lazyPage(() => import('./routes/download'));
 const FeedbackPage = lazyPage(() => import('./routes/feedback'));
 const GamePage = lazyPage(() => import('./routes/game'));
+const LotteryPage = lazyPage(() => import('./routes/lottery'));
 const ComingSoonPage = lazyPage(() => import('./routes/coming-soon'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 
@@ -63,7 +64,7 @@ export function createRoutes(): RouteObject[] {
           element: <CategoryPage key={path} category={category} />,
         })),
         { path: 'hot', element: <CategoryPage key="hot" category="RNG" hot /> },
-        { path: 'lottery', element: <GamePage kind="lottery" /> },
+        { path: 'lottery', element: <LotteryPage /> },
         { path: 'promotions', element: <ComingSoonPage page="promotions" icon="gift" /> },
         { path: 'promoDetail', element: <ComingSoonPage page="promoDetail" icon="gift" /> },
         { path: 'seamless', element: <GamePage kind="seamless" /> },

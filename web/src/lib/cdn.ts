@@ -18,3 +18,17 @@ export function cdnUrl(cdn: string, path: string): string {
   const base = cdn.replace(/\/+$/, '');
   return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
 }
+
+let pickedLaunch: { list: string; host: string } | null = null;
+
+/**
+ * The game-launch host, picked like the image host (once per page load, at random) from the
+ * status's launchGameCDNs; none means the portal's own origin.
+ */
+export function pickLaunchHost(hosts: readonly string[]): string {
+  const key = hosts.join('|');
+  if (pickedLaunch && pickedLaunch.list === key) return pickedLaunch.host;
+  const host = hosts.length > 0 ? (hosts[Math.floor(Math.random() * hosts.length)] ?? '') : '';
+  pickedLaunch = { list: key, host };
+  return host;
+}

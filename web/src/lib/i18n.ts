@@ -10,6 +10,8 @@ import enAuth from '@/locales/en/auth.json';
 import enMember from '@/locales/en/member.json';
 import enWallet from '@/locales/en/wallet.json';
 import enMessages from '@/locales/en/messages.json';
+import enBets from '@/locales/en/bets.json';
+import enLottery from '@/locales/en/lottery.json';
 import viCommon from '@/locales/vi/common.json';
 import viContent from '@/locales/vi/content.json';
 import viGames from '@/locales/vi/games.json';
@@ -19,6 +21,8 @@ import viAuth from '@/locales/vi/auth.json';
 import viMember from '@/locales/vi/member.json';
 import viWallet from '@/locales/vi/wallet.json';
 import viMessages from '@/locales/vi/messages.json';
+import viBets from '@/locales/vi/bets.json';
+import viLottery from '@/locales/vi/lottery.json';
 import zhCommon from '@/locales/zh/common.json';
 import zhContent from '@/locales/zh/content.json';
 import zhGames from '@/locales/zh/games.json';
@@ -28,6 +32,8 @@ import zhAuth from '@/locales/zh/auth.json';
 import zhMember from '@/locales/zh/member.json';
 import zhWallet from '@/locales/zh/wallet.json';
 import zhMessages from '@/locales/zh/messages.json';
+import zhBets from '@/locales/zh/bets.json';
+import zhLottery from '@/locales/zh/lottery.json';
 import { ALL_LANGUAGES, fromI18nCode, isLanguageCode, toI18nCode, type LanguageCode } from './languages';
 import { LANGUAGE_STORAGE_KEY, readStored, writeStored } from './preferences';
 
@@ -41,6 +47,8 @@ export const NAMESPACES = [
   'member',
   'wallet',
   'messages',
+  'bets',
+  'lottery',
 ] as const;
 
 /** Complete translations. Every other language code falls back to English, string by string. */
@@ -55,6 +63,8 @@ export const resources = {
     member: enMember,
     wallet: enWallet,
     messages: enMessages,
+    bets: enBets,
+    lottery: enLottery,
   },
   vi: {
     common: viCommon,
@@ -66,6 +76,8 @@ export const resources = {
     member: viMember,
     wallet: viWallet,
     messages: viMessages,
+    bets: viBets,
+    lottery: viLottery,
   },
   zh: {
     common: zhCommon,
@@ -77,6 +89,8 @@ export const resources = {
     member: zhMember,
     wallet: zhWallet,
     messages: zhMessages,
+    bets: zhBets,
+    lottery: zhLottery,
   },
 } as const;
 

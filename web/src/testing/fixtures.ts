@@ -1,6 +1,8 @@
 import type {
   Banner,
   BannerGroup,
+  Game,
+  GameCategory,
   HelpCategory,
   Notice,
   Ranking,
@@ -200,5 +202,51 @@ export function ranking(kind: RankingKind = 'deposit', list?: RankingEntry[]): R
       { rank: 2, customerName: 'de***88', amount: '8000.00' },
       { rank: 4, customerName: 'e***', amount: '12.30' },
     ],
+  };
+}
+
+/** Thirty games for any vendor tab: every 3rd hot, classify and minimum bet in turn, free play on odd ones. */
+export function games(gameType: GameCategory, vendorTab: string): Game[] {
+  const classes = [null, 'SC', 'VP', 'JP', 'TG', 'AC'] as const;
+  const minBets = ['0.01', '0.05', '0.1', '0.5', '0.75'];
+  return Array.from({ length: 30 }, (_, i) => ({
+    nodeId: 1000 + i,
+    gameCode: `${vendorTab}${100 + i}`,
+    gameName: `${vendorTab} Game ${i + 1}`,
+    vendor: vendorTab === 'JL' ? 'JILI' : vendorTab,
+    gameType,
+    vassalage: vendorTab === 'JL' ? 'JL' : null,
+    gameClassify: classes[i % classes.length] ?? null,
+    minBet: minBets[i % minBets.length] ?? '0.01',
+    isHot: i % 3 === 0,
+    isNew: i === 1,
+    freePlay: i % 2 === 1,
+    defaultPlayType: null,
+    icon: `/game/${1000 + i}.svg`,
+  }));
+}
+
+/** `games.list` over `games()`: filters as the platform applies them, 21 a page. */
+export function gameList(input: unknown) {
+  const q = input as {
+    gameType: GameCategory;
+    vassalage?: string;
+    gameClassify?: string;
+    gameName?: string;
+    minBet?: string;
+    pageNo: number;
+  };
+  const all = games(q.gameType, q.vassalage ?? 'ALL').filter(
+    (g) =>
+      (!q.gameClassify || g.gameClassify === q.gameClassify) &&
+      (!q.minBet || q.minBet === 'all' || g.minBet === q.minBet) &&
+      (!q.gameName || g.gameName.toLowerCase().includes(q.gameName.toLowerCase())),
+  );
+  const pageNo = q.pageNo ?? 1;
+  return {
+    games: all.slice((pageNo - 1) * 21, pageNo * 21),
+    pageNo,
+    totalPages: Math.max(1, Math.ceil(all.length / 21)),
+    totalCount: all.length,
   };
 }

@@ -1,3 +1,4 @@
+import type { GameCategory } from '@portal/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +21,14 @@ export function defaultApi(): FakeApi {
     'content.winners': [],
     'content.onWinners': undefined,
     'games.lanes': f.lanes(),
+    'games.list': f.gameList,
+    'games.hot': (input: unknown) => {
+      const q = input as { gameType: GameCategory; vassalage?: string };
+      return f.games(q.gameType, q.vassalage ?? 'ALL').filter((g) => g.isHot);
+    },
+    'games.favouriteIds': [],
+    'games.favourites': { list: [], pageNo: 1, totalPages: 1, totalCount: 0 },
+    'games.recent': { list: [], pageNo: 1, totalPages: 1, totalCount: 0 },
     // Account procedures answer as for a visitor; tests that log in pass account.accountApi().api.
     ...account.accountApi().api,
     'session.state': f.loggedOut,

@@ -13,6 +13,7 @@
  * announces a resync, so what was missed in between is re-read. A holder that closes releases the
  * lease at once.
  */
+import { GAMES_GENERATION_KEY } from '../features/games/game-menus.js';
 import type { UpstreamEvent } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -124,6 +125,10 @@ export class EventsRelay {
           : realtime.publishToMember(event.memberId, { type: 'messages.changed' });
       case 'winners.changed':
         return realtime.publishBroadcast({ type: 'winners.changed' });
+      case 'games.changed':
+        // A new generation first, so a gateway re-reading it on the broadcast finds the new one.
+        await this.opts.store.incr(GAMES_GENERATION_KEY);
+        return realtime.publishBroadcast({ type: 'games.changed' });
       default:
         return undefined;
     }

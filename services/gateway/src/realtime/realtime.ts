@@ -34,6 +34,8 @@ export const BroadcastEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('winners.changed') }),
   /** A platform message sent to every member: each re-reads its unread count. */
   z.object({ type: z.literal('messages.changed') }),
+  /** The operator changed vendors or games: drop the cached game menus (games/game-menus.ts). */
+  z.object({ type: z.literal('games.changed') }),
 ]);
 export type BroadcastEvent = z.infer<typeof BroadcastEventSchema>;
 export type BroadcastTopic = BroadcastEvent['type'];

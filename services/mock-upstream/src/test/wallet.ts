@@ -1,5 +1,11 @@
-import { envelope, WalletBalanceSchema, WalletTransferSchema, type RsaKey } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  envelope,
+  MAIN_WALLET_ID,
+  WalletBalanceSchema,
+  WalletTransferSchema,
+  type RsaKey,
+} from '@portal/contracts';
+import { eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { gameVendors, members, merchantVendors } from '../db/schema/index.js';
@@ -112,7 +118,8 @@ export function setVendorMode(app: FastifyInstance, vendor: string, mode: string
   });
 }
 
-/** Vendor wallets of the default brand: accountTypeId and vendor code, in accountTypeId order. */
+/** Vendor wallets of the default brand: accountTypeId and vendor code, in accountTypeId order.
+ * Seamless vendors play from the main wallet (accountTypeId 1) and have none. */
 export async function vendorWallets(
   app: FastifyInstance,
 ): Promise<{ accountTypeId: number; vendor: string }[]> {
@@ -120,6 +127,7 @@ export async function vendorWallets(
     .selectDistinct({ accountTypeId: gameVendors.accountTypeId, vendor: gameVendors.vendor })
     .from(gameVendors)
     .innerJoin(merchantVendors, eq(merchantVendors.vendorId, gameVendors.id))
+    .where(ne(gameVendors.accountTypeId, MAIN_WALLET_ID))
     .orderBy(gameVendors.accountTypeId);
   return rows;
 }

@@ -49,13 +49,13 @@ describe('nav bar', () => {
     expect(list.parentElement).toHaveClass('is-centred');
   });
 
-  it('marks hot vendors and links slot vendors by ?page=', async () => {
+  it('marks hot vendors, sends the JILI_RNG entry to its vassalage list and other slot vendors by ?page=', async () => {
     const { user } = renderApp();
     await user.click(await screen.findByRole('button', { name: 'Show Slots providers' }));
     const list = screen.getByRole('list', { name: 'Slots providers' });
     const jili = within(list).getByRole('link', { name: /JILI/ });
     expect(within(jili).getByText('Hot')).toBeInTheDocument();
-    expect(jili).toHaveAttribute('href', '/rng?page=JL');
+    expect(jili).toHaveAttribute('href', '/game?games=jili&type=vassalage&vassalage=JL');
     expect(within(list).getByRole('link', { name: 'SLOT Vendor 1' })).toHaveAttribute(
       'href',
       '/rng?page=SLOT1',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { BetRecordsPage } from '@/features/games/components/bet-records-page';
 import { MessagesPage } from '@/features/messages/components/messages-page';
 import { DepositPage } from '@/features/wallet/components/deposit-page';
 import {
@@ -29,11 +30,11 @@ export default function CentreContent({
   onChangePassword,
 }: CentreContentProps) {
   const { t } = useTranslation('wallet');
-  const { timeZone } = useWalletSettings();
+  const settings = useWalletSettings();
   const later = LATER_PAGES[page];
   if (later) {
     return (
-      <EmptyState icon={later === 'games' ? 'grid' : 'gift'} title={t('later.title')} headingLevel={3}>
+      <EmptyState icon="gift" title={t('later.title')} headingLevel={3}>
         <p>{t(`later.${later}`)}</p>
       </EmptyState>
     );
@@ -49,6 +50,8 @@ export default function CentreContent({
       return <WithdrawPage onSecurityCenter={() => onPage('securityCenter')} />;
     case 'transferUpline':
       return <TransferUplinePage />;
+    case 'personalHistoryCopy':
+      return <BetRecordsPage {...settings} />;
     case 'transactionHistory':
       return <TransactionHistoryPage />;
     case 'personalProfit':
@@ -56,7 +59,7 @@ export default function CentreContent({
     case 'bonusDetails':
       return <BonusDetailsPage />;
     case 'messageV2':
-      return <MessagesPage timeZone={timeZone} />;
+      return <MessagesPage timeZone={settings.timeZone} />;
     default:
       return null;
   }

@@ -61,11 +61,12 @@ describe('member centre overlay', () => {
     expect(within(dialog).getByRole('tabpanel', { name: page })).toBeInTheDocument();
   });
 
-  it('betting record says it arrives with the games release instead of faking data', async () => {
-    const { dialog } = await openMemberCentre({ item: 'Betting record' });
-    const panel = within(dialog).getByRole('tabpanel', { name: 'Betting record' });
+  it('reward centre says it arrives with the promotions release instead of faking data', async () => {
+    const { dialog, user } = await openMemberCentre();
+    await user.click(within(dialog).getByRole('tab', { name: 'Reward centre' }));
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Reward centre' });
     expect(
-      await within(panel).findByText('Betting records arrive with the games release.'),
+      await within(panel).findByText('This page arrives with the promotions release.'),
     ).toBeInTheDocument();
   });
 

@@ -21,8 +21,7 @@ export const CENTRE_PAGES = [
 export type CentrePage = (typeof CENTRE_PAGES)[number];
 
 /** Pages whose content arrives with a later release, and which release. */
-export const LATER_PAGES: Partial<Record<CentrePage, 'games' | 'promotions'>> = {
-  personalHistoryCopy: 'games',
+export const LATER_PAGES: Partial<Record<CentrePage, 'promotions'>> = {
   rewardCenter: 'promotions',
   referral: 'promotions',
   missionLeaderboard: 'promotions',

@@ -38,6 +38,8 @@ export default function CategoryPage({ category, hot = false }: { category: Game
     <CategoryView
       key={hot ? '/hot' : CATEGORY_ROUTE[category]}
       title={title}
+      category={category}
+      initialTab={hot ? 'hot' : 'all'}
       vendors={vendors}
       selected={selected}
       onSelect={onSelect}

@@ -1,29 +1,117 @@
+import { GameCategorySchema, type GameCategory } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { useLanes } from '@/features/games/api/use-lanes';
+import { GameFrame } from '@/features/games/components/game-frame';
+import { GameLobby } from '@/features/games/components/game-lobby';
+import { errorMessageKey } from '@/lib/errors';
+import { useTRPC } from '@/lib/trpc';
 
-/** /game, /seamless and /lottery: the game frame arrives with game launching. */
-export default function GamePage({ kind }: { kind: 'game' | 'seamless' | 'lottery' }) {
+/**
+ * /game and /seamless (spec section 2): `nodeId` plays that game in an iframe; `type=hot` lists the
+ * hot slots; `type=vassalage&vassalage=JL` (with `games=jili`) lists that vassalage's games.
+ */
+export default function GamePage({ kind }: { kind: 'game' | 'seamless' }) {
   const { t } = useTranslation(['games', 'common']);
   const [params] = useSearchParams();
-  const requested = params.get('gameCode');
-  const title =
-    kind === 'lottery' ? t('lotteryTitle') : kind === 'seamless' ? t('seamlessTitle') : t('gameTitle');
+  const nodeId = Number(params.get('nodeId'));
+  const gameType = GameCategorySchema.safeParse(params.get('gameType'));
+  const type = params.get('type');
+
+  if (Number.isSafeInteger(nodeId) && nodeId > 0) {
+    return (
+      <div className="page page--game">
+        <h1 className="visually-hidden">{kind === 'seamless' ? t('seamlessTitle') : t('gameTitle')}</h1>
+        <GameFrame
+          nodeId={nodeId}
+          gameType={gameType.success ? gameType.data : undefined}
+          freePlay={params.get('freePlay') === '1'}
+        />
+      </div>
+    );
+  }
+  if (type === 'direct' && gameType.success && params.get('vassalage')) {
+    return <DirectLaunch gameType={gameType.data} vassalage={params.get('vassalage') ?? ''} />;
+  }
+  if (type === 'hot' || type === 'vassalage') {
+    return <VassalageList hot={type === 'hot'} vassalage={params.get('vassalage')} />;
+  }
   return (
     <div className="page">
-      <h1 className="page-title">{title}</h1>
+      <h1 className="page-title">{t('gameTitle')}</h1>
       <EmptyState
         icon="grid"
-        title={t('common:comingSoon')}
+        title={t('noGameChosen')}
         action={
-          <Link className="btn btn--outline" to="/index">
-            {t('common:backHome')}
+          <Link className="btn btn--outline" to="/rng">
+            {t('common:categories.RNG')}
           </Link>
         }
-      >
-        {requested ? <p>{t('lotteryRequested', { game: requested })}</p> : null}
-        <p>{t('gameNotAvailable')}</p>
-      </EmptyState>
+      />
+    </div>
+  );
+}
+
+/** The cockfight entry: straight into the vendor's first game (spec section 2). */
+function DirectLaunch({ gameType, vassalage }: { gameType: GameCategory; vassalage: string }) {
+  const { t } = useTranslation(['games', 'common']);
+  const trpc = useTRPC();
+  const list = useQuery(trpc.games.list.queryOptions({ gameType, vassalage, pageNo: 1 }));
+  if (list.isPending) return <PageSkeleton label={t('launching')} />;
+  const first = list.data?.games[0];
+  if (list.isError || !first) {
+    return (
+      <ErrorState
+        title={t('vendorNotFound')}
+        message={list.isError ? t(`common:${errorMessageKey(list.error)}`) : t('errors.notFound')}
+        retryLabel={t('common:retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  return (
+    <div className="page page--game">
+      <h1 className="visually-hidden">{first.gameName}</h1>
+      <GameFrame nodeId={first.nodeId} gameType={gameType} freePlay={false} />
+    </div>
+  );
+}
+
+function VassalageList({ hot, vassalage }: { hot: boolean; vassalage: string | null }) {
+  const { t } = useTranslation(['games', 'common']);
+  const lanes = useLanes();
+  const slots = useMemo(() => lanes.data?.find((l) => l.gameType === 'RNG')?.vendors ?? [], [lanes.data]);
+  const vendorNames = useMemo(() => new Map(slots.map((v) => [v.vendor, v.displayName])), [slots]);
+  if (lanes.isPending) return <PageSkeleton label={t('common:loading')} />;
+  if (lanes.isError) {
+    return (
+      <ErrorState
+        title={t('common:errors.networkTitle')}
+        message={t(`common:${errorMessageKey(lanes.error)}`)}
+        retryLabel={t('common:retry')}
+        onRetry={() => void lanes.refetch()}
+      />
+    );
+  }
+  const vendor = hot
+    ? undefined
+    : slots.find((v) => (v.vassalage ?? v.vendor).toLowerCase() === (vassalage ?? '').toLowerCase());
+  if (!hot && !vendor) {
+    return (
+      <div className="page">
+        <EmptyState icon="grid" title={t('vendorNotFound')} headingLevel={1} />
+      </div>
+    );
+  }
+  return (
+    <div className="category">
+      <h1 className="page-title">{hot ? t('common:categories.HOT') : vendor?.displayName}</h1>
+      <GameLobby category="RNG" vendor={vendor} vendorNames={vendorNames} initialTab={hot ? 'hot' : 'all'} />
     </div>
   );
 }

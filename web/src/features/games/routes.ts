@@ -10,9 +10,28 @@ export function vendorParamFor(category: GameCategory): 'page' | 'vendor' {
   return category === 'RNG' ? 'page' : 'vendor';
 }
 
-export function vendorHref(vendor: Pick<VendorCard, 'vassalage' | 'vendor' | 'gameType'>): string {
+/** A vendor's tab on its category page. */
+export function vendorTabHref(vendor: Pick<VendorCard, 'vassalage' | 'vendor' | 'gameType'>): string {
   const param = vendorParamFor(vendor.gameType);
   return `${CATEGORY_ROUTE[vendor.gameType]}?${param}=${encodeURIComponent(vendorCode(vendor))}`;
+}
+
+/**
+ * Where a vendor entry (navigation drop-down, footer, home lanes) leads (spec section 2): lottery
+ * vendors to the lottery lobby, the JILI_RNG entry to its vassalage game list, the cockfight entry
+ * (DS88) straight into its game, every other vendor to its tab of its category page.
+ */
+export function vendorHref(vendor: Pick<VendorCard, 'vassalage' | 'vendor' | 'gameType'>): string {
+  if (vendor.gameType === 'LOTT' || vendor.gameType === 'ELOTT') {
+    return `/lottery?vendor=${encodeURIComponent(vendor.vendor)}`;
+  }
+  if (vendor.gameType === 'RNG' && vendor.vendor === 'JILI' && vendor.vassalage) {
+    return `/game?games=jili&type=vassalage&vassalage=${encodeURIComponent(vendor.vassalage)}`;
+  }
+  if (vendor.vendor === 'DS88') {
+    return `/game?type=direct&vassalage=DS88&gameType=${vendor.gameType}`;
+  }
+  return vendorTabHref(vendor);
 }
 
 /** Finds the vendor a URL value names (code, vassalage or vendor, any case); none: the first. */

@@ -14,3 +14,5 @@ export * from './payments.js';
 export * from './winners.js';
 export * from './messages.js';
 export * from './game-rounds.js';
+export * from './member-games.js';
+export * from './lottery.js';

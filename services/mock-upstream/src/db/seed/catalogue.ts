@@ -1,4 +1,4 @@
-import { vendorLogoPath, type GameCategory } from '@portal/contracts';
+import { MAIN_WALLET_ID, vendorLogoPath, type GameCategory } from '@portal/contracts';
 
 /**
  * The demo game catalogue. Everything here is computed from fixed lists, never from a random
@@ -46,6 +46,7 @@ const v = (
  * fixed at eight and cockfights are live-streamed events, which is how players look for them.
  */
 export const VENDORS: VendorSeed[] = [
+  v('DEMO', 'RNG', 'Portal Originals', { isHot: true }),
   v('JILI', 'RNG', 'JILI Slots', { vassalage: 'JL', isHot: true }),
   v('PG', 'RNG', 'PG Soft', { isHot: true }),
   v('PP', 'RNG', 'Pragmatic Play', { isHot: true }),
@@ -87,11 +88,36 @@ export const VENDORS: VendorSeed[] = [
   v('SGW', 'ELOTT', 'SGWin Quick Lotto'),
 ];
 
-/** One wallet per vendor: the same vendor in two categories shares its accountTypeId. */
+/**
+ * Vendors that keep no wallet of their own and move the player's main-wallet money through the
+ * seamless-wallet API: the built-in demo vendor and the Vietnamese lottery it serves.
+ */
+export const SEAMLESS_VENDORS: readonly string[] = ['DEMO', 'TCG_LOTTO_VN'];
+
+/**
+ * One wallet per transfer vendor: the same vendor in two categories shares its accountTypeId. A
+ * seamless vendor plays from the main wallet (1). DEMO came later and is left out of the numbering
+ * so that every other vendor keeps the id it was seeded with.
+ */
 export function accountTypeIdOf(vendor: string): number {
-  const codes = [...new Set(VENDORS.map((x) => x.vendor))];
+  if (SEAMLESS_VENDORS.includes(vendor)) return MAIN_WALLET_ID;
+  const codes = [...new Set(VENDORS.map((x) => x.vendor).filter((code) => code !== 'DEMO'))];
   return 100 + codes.indexOf(vendor);
 }
+
+/** The demo vendor's own games (served by modules/demo-vendor). */
+const DEMO_GAMES: GameSeed[] = [
+  {
+    gameCode: 'DEMOSLOT',
+    gameName: 'Lucky Lanterns',
+    gameClassify: null,
+    minBet: '0.01',
+    isHot: true,
+    isNew: true,
+    freePlay: true,
+    defaultPlayType: null,
+  },
+];
 
 export function logoOf(seed: VendorSeed): string {
   return vendorLogoPath({ gameType: seed.gameType, vassalage: seed.vassalage, vendor: seed.vendor });
@@ -366,6 +392,7 @@ export const LOTTERY_MENUS: Record<string, Record<string, [string, string][]>> =
 };
 
 export function gamesOf(seed: VendorSeed, vendorIndex: number): GameSeed[] {
+  if (seed.vendor === 'DEMO') return DEMO_GAMES;
   switch (seed.gameType) {
     case 'RNG':
       return slotGames(seed, vendorIndex);

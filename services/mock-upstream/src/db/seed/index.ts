@@ -219,7 +219,8 @@ async function seedCatalogue(tx: Db, merchantId: number): Promise<void> {
   const perCategory = new Map<string, number>();
   const gameRows = VENDORS.flatMap((seed) => {
     const index = perCategory.get(seed.gameType) ?? 0;
-    perCategory.set(seed.gameType, index + 1);
+    // The demo vendor's games are its own list: it does not shift the other vendors' generated names.
+    if (seed.vendor !== 'DEMO') perCategory.set(seed.gameType, index + 1);
     return gamesOf(seed, index).map((g, j) => ({
       ...g,
       vendorId: idOf(seed.gameType, seed.vendor),

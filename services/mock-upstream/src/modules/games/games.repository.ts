@@ -1,11 +1,319 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { gameVendors, games, lotteryMenuEntries, merchantVendors } from '../../db/schema/index.js';
+import {
+  favouriteGames,
+  gameRounds,
+  gameVendors,
+  games,
+  lotteryMenuEntries,
+  merchantVendors,
+  recentGames,
+} from '../../db/schema/index.js';
+import { dayEnd, dayStart } from '../../lib/day-range.js';
+
+/** The columns of a game as the lobby shows it (vendor fields included). */
+const gameColumns = {
+  nodeId: games.id,
+  gameCode: games.gameCode,
+  gameName: games.gameName,
+  gameClassify: games.gameClassify,
+  minBet: games.minBet,
+  isHot: games.isHot,
+  isNew: games.isNew,
+  freePlay: games.freePlay,
+  defaultPlayType: games.defaultPlayType,
+  vendor: gameVendors.vendor,
+  gameType: gameVendors.gameType,
+  vassalage: gameVendors.vassalage,
+  vendorNodeId: gameVendors.id,
+  maintenance: merchantVendors.maintenance,
+};
+
+export interface GameFilter {
+  gameType?: string;
+  /** Vendor tab: vassalage or vendor code, any case. */
+  vendorTab?: string;
+  gameClassify?: string;
+  gameName?: string;
+  minBet?: string;
+  hotOnly?: boolean;
+}
+
+export interface BetRecordFilter {
+  memberId: number;
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  gameType?: string;
+  vendor?: string;
+  status?: string;
+}
+
+/** `%`, `_` and `\` are literal in a search term. */
+const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createGamesRepository(db: Db) {
+  /** The merchant's enabled vendors joined to their games: every lobby list starts here. */
+  const offered = (merchantId: number) =>
+    db
+      .select(gameColumns)
+      .from(games)
+      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .innerJoin(
+        merchantVendors,
+        and(
+          eq(merchantVendors.vendorId, gameVendors.id),
+          eq(merchantVendors.merchantId, merchantId),
+          eq(merchantVendors.enabled, true),
+        ),
+      );
+
+  function where(f: GameFilter): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [
+      f.gameType === undefined ? undefined : eq(gameVendors.gameType, f.gameType),
+      f.vendorTab === undefined
+        ? undefined
+        : sql`lower(coalesce(${gameVendors.vassalage}, ${gameVendors.vendor})) = lower(${f.vendorTab})`,
+      f.gameClassify === undefined ? undefined : eq(games.gameClassify, f.gameClassify),
+      f.gameName === undefined || f.gameName === ''
+        ? undefined
+        : or(ilike(games.gameName, likeTerm(f.gameName)), ilike(games.gameCode, likeTerm(f.gameName))),
+      f.minBet === undefined ? undefined : sql`${games.minBet} = ${f.minBet}::numeric`,
+      f.hotOnly ? eq(games.isHot, true) : undefined,
+    ];
+    return and(...conditions);
+  }
+
   return {
-    /** The merchant's enabled vendors with their per-merchant switches, in display order. */
-    listMerchantVendors(merchantId: number) {
+    /** Sets a merchant's switches on one vendor lane; the vendor id, or undefined when there is none. */
+    async patchMerchantVendor(
+      merchantId: number,
+      vendor: string,
+      gameType: string,
+      patch: { maintenance?: boolean; enabled?: boolean; isHot?: boolean; sort?: number },
+    ): Promise<number | undefined> {
+      const [target] = await db
+        .select({ id: gameVendors.id })
+        .from(gameVendors)
+        .where(and(eq(gameVendors.vendor, vendor), eq(gameVendors.gameType, gameType)))
+        .limit(1);
+      if (!target) return undefined;
+      const updated = await db
+        .update(merchantVendors)
+        .set(patch)
+        .where(and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.vendorId, target.id)))
+        .returning({ id: merchantVendors.id });
+      return updated.length > 0 ? target.id : undefined;
+    },
+
+    async listGames(merchantId: number, f: GameFilter, page: { limit: number; offset: number }) {
+      const [rows, [total]] = await Promise.all([
+        offered(merchantId)
+          .where(where(f))
+          .orderBy(asc(merchantVendors.sort), asc(games.sort), asc(games.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: count() })
+          .from(games)
+          .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+          .innerJoin(
+            merchantVendors,
+            and(
+              eq(merchantVendors.vendorId, gameVendors.id),
+              eq(merchantVendors.merchantId, merchantId),
+              eq(merchantVendors.enabled, true),
+            ),
+          )
+          .where(where(f)),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** One offered game by its nodeId, or by vendor tab and game code. */
+    async findOffered(merchantId: number, by: { nodeId: number } | { vendorTab: string; gameCode: string }) {
+      const condition =
+        'nodeId' in by
+          ? eq(games.id, by.nodeId)
+          : and(where({ vendorTab: by.vendorTab }), eq(games.gameCode, by.gameCode));
+      const [row] = await offered(merchantId).where(condition).limit(1);
+      return row;
+    },
+
+    /** A lottery vendor of the merchant by vendor tab (the lobby of LOTT launches without a game). */
+    async findOfferedVendor(merchantId: number, vendorTab: string) {
+      const [row] = await db
+        .select({
+          vendor: gameVendors.vendor,
+          gameType: gameVendors.gameType,
+          maintenance: merchantVendors.maintenance,
+        })
+        .from(gameVendors)
+        .innerJoin(
+          merchantVendors,
+          and(
+            eq(merchantVendors.vendorId, gameVendors.id),
+            eq(merchantVendors.merchantId, merchantId),
+            eq(merchantVendors.enabled, true),
+          ),
+        )
+        .where(sql`lower(coalesce(${gameVendors.vassalage}, ${gameVendors.vendor})) = lower(${vendorTab})`)
+        .limit(1);
+      return row;
+    },
+
+    async favouriteIds(memberId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: favouriteGames.gameId })
+        .from(favouriteGames)
+        .where(eq(favouriteGames.memberId, memberId))
+        .orderBy(desc(favouriteGames.createdAt));
+      return rows.map((r) => r.id);
+    },
+
+    async listFavourites(
+      merchantId: number,
+      memberId: number,
+      f: GameFilter,
+      page: { limit: number; offset: number },
+    ) {
+      const rows = await offered(merchantId)
+        .innerJoin(
+          favouriteGames,
+          and(eq(favouriteGames.gameId, games.id), eq(favouriteGames.memberId, memberId)),
+        )
+        .where(where(f))
+        .orderBy(desc(favouriteGames.createdAt), desc(games.id))
+        .limit(page.limit + 1)
+        .offset(page.offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(favouriteGames)
+        .innerJoin(games, eq(games.id, favouriteGames.gameId))
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .innerJoin(
+          merchantVendors,
+          and(
+            eq(merchantVendors.vendorId, gameVendors.id),
+            eq(merchantVendors.merchantId, merchantId),
+            eq(merchantVendors.enabled, true),
+          ),
+        )
+        .where(and(eq(favouriteGames.memberId, memberId), where(f)));
+      return { rows: rows.slice(0, page.limit), total: total?.n ?? 0 };
+    },
+
+    async setFavourite(memberId: number, gameId: number, favourite: boolean): Promise<void> {
+      if (favourite) {
+        await db.insert(favouriteGames).values({ memberId, gameId }).onConflictDoNothing();
+      } else {
+        await db
+          .delete(favouriteGames)
+          .where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.gameId, gameId)));
+      }
+    },
+
+    async listRecent(
+      merchantId: number,
+      memberId: number,
+      f: GameFilter,
+      page: { limit: number; offset: number },
+    ) {
+      const rows = await offered(merchantId)
+        .innerJoin(recentGames, and(eq(recentGames.gameId, games.id), eq(recentGames.memberId, memberId)))
+        .where(where(f))
+        .orderBy(desc(recentGames.launchedAt), desc(games.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(recentGames)
+        .innerJoin(games, eq(games.id, recentGames.gameId))
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .innerJoin(
+          merchantVendors,
+          and(
+            eq(merchantVendors.vendorId, gameVendors.id),
+            eq(merchantVendors.merchantId, merchantId),
+            eq(merchantVendors.enabled, true),
+          ),
+        )
+        .where(and(eq(recentGames.memberId, memberId), where(f)));
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Records a launch; a member keeps at most `keep` recent games (the oldest are dropped). */
+    async recordRecent(memberId: number, gameId: number, keep: number): Promise<void> {
+      await db
+        .insert(recentGames)
+        .values({ memberId, gameId })
+        .onConflictDoUpdate({
+          target: [recentGames.memberId, recentGames.gameId],
+          set: { launchedAt: sql`now()` },
+        });
+      await db.execute(sql`
+        DELETE FROM recent_games r
+        WHERE r.member_id = ${memberId}
+          AND r.game_id NOT IN (
+            SELECT game_id FROM recent_games WHERE member_id = ${memberId}
+            ORDER BY launched_at DESC, game_id DESC LIMIT ${keep}
+          )`);
+    },
+
+    /** The member's rounds in a brand-zone day range, newest first, with the totals of every match. */
+    async betRecords(f: BetRecordFilter, page: { limit: number; offset: number }) {
+      const game = sql`(
+        SELECT g.game_name AS game_name, v.game_type AS game_type
+        FROM games g JOIN game_vendors v ON v.id = g.vendor_id
+        WHERE g.game_code = ${gameRounds.gameCode} AND v.vendor = ${gameRounds.vendor}
+        ORDER BY g.id LIMIT 1
+      )`;
+      const condition = and(
+        eq(gameRounds.memberId, f.memberId),
+        sql`${gameRounds.createdAt} >= ${dayStart(f.startDate, f.timeZone)}`,
+        sql`${gameRounds.createdAt} < ${dayEnd(f.endDate, f.timeZone)}`,
+        f.vendor === undefined ? undefined : eq(gameRounds.vendor, f.vendor),
+        f.status === undefined ? undefined : sql`${gameRounds.status} = ${f.status}`,
+        f.gameType === undefined
+          ? undefined
+          : sql`EXISTS (
+              SELECT 1 FROM games g JOIN game_vendors v ON v.id = g.vendor_id
+              WHERE g.game_code = ${gameRounds.gameCode} AND v.vendor = ${gameRounds.vendor}
+                AND v.game_type = ${f.gameType})`,
+      );
+      const [rows, [summary]] = await Promise.all([
+        db
+          .select({
+            roundId: gameRounds.roundId,
+            vendor: gameRounds.vendor,
+            gameCode: gameRounds.gameCode,
+            gameName: sql<string | null>`(SELECT game_name FROM ${game} AS x)`,
+            gameType: sql<string | null>`(SELECT game_type FROM ${game} AS x)`,
+            betMinor: gameRounds.betMinor,
+            winMinor: gameRounds.winMinor,
+            status: gameRounds.status,
+            createdAt: gameRounds.createdAt,
+            settledAt: gameRounds.settledAt,
+          })
+          .from(gameRounds)
+          .where(condition)
+          .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({
+            rounds: count(),
+            bet: sql<string>`coalesce(sum(${gameRounds.betMinor}), 0)::text`,
+            win: sql<string>`coalesce(sum(${gameRounds.winMinor}), 0)::text`,
+          })
+          .from(gameRounds)
+          .where(condition),
+      ]);
+      return { rows, summary };
+    },
+
+    /** The merchant's enabled vendors (or every one, switched off too) with their switches, in order. */
+    listMerchantVendors(merchantId: number, opts: { includeDisabled?: boolean } = {}) {
       return db
         .select({
           nodeId: gameVendors.id,
@@ -22,7 +330,12 @@ export function createGamesRepository(db: Db) {
         })
         .from(merchantVendors)
         .innerJoin(gameVendors, eq(gameVendors.id, merchantVendors.vendorId))
-        .where(and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.enabled, true)))
+        .where(
+          and(
+            eq(merchantVendors.merchantId, merchantId),
+            opts.includeDisabled ? undefined : eq(merchantVendors.enabled, true),
+          ),
+        )
         .orderBy(asc(merchantVendors.sort), asc(gameVendors.id));
     },
 

@@ -1,36 +1,290 @@
+import { randomBytes } from 'node:crypto';
 import {
   CATEGORY_ORDER,
+  ErrorCode,
+  fromMinor,
+  type AdminVendorPatch,
+  type BetRecordQuery,
+  type BetRecords,
+  type FavouriteToggle,
+  type Game,
   type GameCategory,
+  type GameList,
+  type GameListQuery,
+  type LaunchGameQuery,
+  type LaunchGameResult,
   type LotteryMenus,
+  type MemberGames,
+  type MemberGamesQuery,
+  type SlotClassify,
   type VendorCard,
   type VendorLanes,
 } from '@portal/contracts';
+import { checkRange } from '../../lib/day-range.js';
 import { AppError } from '../../lib/errors.js';
+import type { MemberRow } from '../accounts/accounts.repository.js';
+import { LAUNCH_TICKET_TTL_MS, signLaunchTicket } from '../demo-vendor/ticket.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import type { GamesRepository } from './games.repository.js';
+import type { GameFilter, GamesRepository } from './games.repository.js';
 
-export function createGamesService(repo: GamesRepository) {
+/** A member keeps this many recent games. */
+export const RECENT_GAMES_KEPT = 60;
+const TRIAL_MEMBER_TYPE = 4;
+
+type GameRow = Awaited<ReturnType<GamesRepository['listGames']>>['rows'][number];
+
+function gameOf(row: GameRow): Game {
   return {
+    nodeId: row.nodeId,
+    gameCode: row.gameCode,
+    gameName: row.gameName,
+    vendor: row.vendor,
+    gameType: row.gameType as GameCategory,
+    vassalage: row.vassalage,
+    gameClassify: row.gameClassify as SlotClassify | null,
+    minBet: row.minBet,
+    isHot: row.isHot,
+    isNew: row.isNew,
+    freePlay: row.freePlay,
+    defaultPlayType: row.defaultPlayType,
+    icon: `/game/${row.nodeId}.svg`,
+  };
+}
+
+type VendorRow = Awaited<ReturnType<GamesRepository['listMerchantVendors']>>[number];
+
+function cardOf(v: VendorRow): VendorCard {
+  return {
+    nodeId: v.nodeId,
+    vendor: v.vendor,
+    displayName: v.displayName,
+    gameType: v.gameType as GameCategory,
+    vassalage: v.vassalage,
+    accountTypeId: v.accountTypeId,
+    isHot: v.isHot ? 1 : 0,
+    isVassalagePopup: v.isVassalagePopup,
+    maintenance: v.maintenance,
+    logo: v.logo,
+    sort: v.sort,
+  };
+}
+
+const pageOf = (q: { pageNo: number; pageSize: number }) => ({
+  limit: q.pageSize,
+  offset: (q.pageNo - 1) * q.pageSize,
+});
+const totalPages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+function filterOf(q: Partial<GameListQuery>): GameFilter {
+  return {
+    gameType: q.gameType,
+    vendorTab: q.vassalage,
+    gameClassify: q.gameClassify,
+    gameName: q.gameName,
+    minBet: q.minBet === 'all' ? undefined : q.minBet,
+  };
+}
+
+/**
+ * Where a launch opens. The built-in demo vendor serves its slot and the Vietnamese lottery; every
+ * other vendor is a third party that exists here only as a sandbox page (it names the game and the
+ * player the platform launched, and moves no money).
+ */
+function gameUrl(vendor: string, ticket: string, q: LaunchGameQuery, gameCode: string | null): string {
+  const t = encodeURIComponent(ticket);
+  if (vendor === 'DEMO') return `/demo-vendor/slot?ticket=${t}`;
+  if (vendor === 'TCG_LOTTO_VN') {
+    const view = q.lottoView ?? (gameCode ? 'betting' : 'lobby');
+    return `/demo-vendor/lottery?ticket=${t}&game=${encodeURIComponent(gameCode ?? '')}&view=${view}`;
+  }
+  return `/demo-vendor/sandbox?ticket=${t}`;
+}
+
+export interface GamesServiceDeps {
+  /** Master secret the launch tickets are signed with (the seamless-wallet secret's derived key). */
+  ticketSecret: string;
+  isModuleEnabled(merchantId: number, modId: string): Promise<boolean>;
+  /** The operator changed vendors or games of a merchant (event bus: games.changed). */
+  changed?(merchantCode: string): void;
+}
+
+export function createGamesService(repo: GamesRepository, deps?: GamesServiceDeps) {
+  return {
+    async gameList(merchantId: number, q: GameListQuery): Promise<GameList> {
+      const { rows, total } = await repo.listGames(merchantId, filterOf(q), pageOf(q));
+      return {
+        games: rows.map(gameOf),
+        pageNo: q.pageNo,
+        totalPages: totalPages(total, q.pageSize),
+        totalCount: total,
+      };
+    },
+
+    /** Hot games of a category (and vendor tab): the spec's local list without paging. */
+    async hotGames(merchantId: number, q: { gameType: GameCategory; vassalage?: string }) {
+      const { rows } = await repo.listGames(
+        merchantId,
+        { gameType: q.gameType, vendorTab: q.vassalage, hotOnly: true },
+        { limit: 100, offset: 0 },
+      );
+      return { list: rows.map(gameOf) };
+    },
+
+    async favouriteIds(member: MemberRow) {
+      return { ids: await repo.favouriteIds(member.id) };
+    },
+
+    async favourites(member: MemberRow, q: MemberGamesQuery): Promise<MemberGames> {
+      const { rows, total } = await repo.listFavourites(member.merchantId, member.id, filterOf(q), pageOf(q));
+      return {
+        list: rows.map(gameOf),
+        pageNo: q.pageNo,
+        totalPages: totalPages(total, q.pageSize),
+        totalCount: total,
+      };
+    },
+
+    /** Sets (not flips) the favourite state, so a retried or doubled toggle ends where it was asked. */
+    async setFavourite(member: MemberRow, t: FavouriteToggle) {
+      const game = await repo.findOffered(member.merchantId, { nodeId: t.nodeId });
+      if (!game || game.vendor !== t.vendor || game.gameType !== t.gameType) {
+        throw AppError.rule(ErrorCode.notFound, `no game ${t.nodeId} of ${t.vendor} ${t.gameType}`, {
+          nodeId: 'NOT_FOUND',
+        });
+      }
+      await repo.setFavourite(member.id, t.nodeId, t.favourite);
+      return { nodeId: t.nodeId, favourite: t.favourite };
+    },
+
+    async recent(member: MemberRow, q: MemberGamesQuery): Promise<MemberGames> {
+      const { rows, total } = await repo.listRecent(member.merchantId, member.id, filterOf(q), pageOf(q));
+      return {
+        list: rows.map(gameOf),
+        pageNo: q.pageNo,
+        totalPages: totalPages(total, q.pageSize),
+        totalCount: total,
+      };
+    },
+
+    /**
+     * `GET /wps/game/launchGame`: checks the game (offered, vendor not under maintenance), the money
+     * (a trial account or free play only where the game and FREEPLAY3 allow it), records the recent
+     * game and answers the vendor URL with a signed launch ticket.
+     */
+    async launch(merchant: MerchantRow, member: MemberRow, q: LaunchGameQuery): Promise<LaunchGameResult> {
+      if (!deps) throw new Error('games service: launching needs its dependencies');
+      const lotteryLobby = q.launchMode === 'LOTT' && !q.lottoGameCode;
+      let vendor: string;
+      let gameCode: string | null = null;
+      let freePlayAllowed = false;
+      let maintenance: boolean;
+      let gameId: number | null = null;
+      if (lotteryLobby) {
+        if (!q.vassalage) throw AppError.badRequest('vassalage is required', { vassalage: 'is required' });
+        const v = await repo.findOfferedVendor(merchant.id, q.vassalage);
+        if (!v) throw AppError.rule(ErrorCode.notFound, 'no such lottery vendor', { vassalage: 'NOT_FOUND' });
+        vendor = v.vendor;
+        maintenance = v.maintenance;
+      } else {
+        const code = q.launchMode === 'LOTT' ? q.lottoGameCode : q.gameId;
+        const by =
+          q.nodeId !== undefined
+            ? { nodeId: q.nodeId }
+            : code && q.vassalage
+              ? { vendorTab: q.vassalage, gameCode: code }
+              : null;
+        if (!by) {
+          throw AppError.badRequest('nodeId, or vassalage with a game code, is required', {
+            nodeId: 'is required',
+          });
+        }
+        const game = await repo.findOffered(merchant.id, by);
+        if (!game) throw AppError.rule(ErrorCode.notFound, 'no such game', { nodeId: 'NOT_FOUND' });
+        vendor = game.vendor;
+        gameCode = game.gameCode;
+        freePlayAllowed = game.freePlay;
+        maintenance = game.maintenance;
+        gameId = game.nodeId;
+      }
+      if (maintenance) {
+        throw AppError.rule(ErrorCode.vendorMaintenance, `${vendor} is under maintenance`, {
+          nodeId: 'VENDOR_MAINTENANCE',
+        });
+      }
+      const trial = member.type === TRIAL_MEMBER_TYPE;
+      if (q.accountType === 0 || trial) {
+        const freePlayOn = freePlayAllowed && (await deps.isModuleEnabled(merchant.id, 'FREEPLAY3'));
+        if (!freePlayOn) {
+          throw trial
+            ? AppError.rule(ErrorCode.trialAccount, 'a trial account plays free-play games only', {
+                accountType: 'TRIAL_ACCOUNT',
+              })
+            : AppError.rule(ErrorCode.functionNotAvailable, 'free play is not offered for this game', {
+                accountType: 'function.not.available',
+              });
+        }
+      }
+      if (gameId !== null) await repo.recordRecent(member.id, gameId, RECENT_GAMES_KEPT);
+      const ticket = signLaunchTicket(deps.ticketSecret, {
+        m: merchant.code,
+        a: member.account,
+        v: vendor,
+        g: gameCode ?? '',
+        t: q.accountType === 0 || trial ? 0 : 1,
+        l: (q.language ?? 'en').slice(0, 8),
+        e: Date.now() + LAUNCH_TICKET_TTL_MS,
+        n: randomBytes(12).toString('base64url'),
+      });
+      return { content: { game_url: gameUrl(vendor, ticket, q, gameCode) } };
+    },
+
+    /** The betting record (personalHistoryCopy): the member's rounds in a brand-zone day range. */
+    async betRecords(merchant: MerchantRow, member: MemberRow, q: BetRecordQuery): Promise<BetRecords> {
+      checkRange(q.startDate, q.endDate);
+      const money = (minor: bigint) => fromMinor(minor, merchant.currencyDecimals);
+      const { rows, summary } = await repo.betRecords(
+        {
+          memberId: member.id,
+          startDate: q.startDate,
+          endDate: q.endDate,
+          timeZone: merchant.timeZone,
+          gameType: q.gameType,
+          vendor: q.vendor,
+          status: q.status,
+        },
+        pageOf(q),
+      );
+      const bet = BigInt(summary?.bet ?? '0');
+      const win = BigInt(summary?.win ?? '0');
+      return {
+        list: rows.map((r) => ({
+          roundId: r.roundId,
+          vendor: r.vendor,
+          gameCode: r.gameCode,
+          gameName: r.gameName ?? r.gameCode,
+          gameType: (r.gameType as GameCategory | null) ?? null,
+          bet: money(r.betMinor),
+          win: money(r.winMinor),
+          profit: money(r.winMinor - r.betMinor),
+          status: r.status,
+          createdAt: new Date(r.createdAt).toISOString(),
+          settledAt: r.settledAt ? new Date(r.settledAt).toISOString() : null,
+        })),
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        totalCount: summary?.rounds ?? 0,
+        summary: { bet: money(bet), win: money(win), profit: money(win - bet), rounds: summary?.rounds ?? 0 },
+      };
+    },
+
     /** Categories in navigation order, each with the merchant's vendors; empty categories omitted. */
     async vendorLanes(merchantId: number): Promise<VendorLanes> {
       const byType = new Map<GameCategory, VendorCard[]>();
       for (const v of await repo.listMerchantVendors(merchantId)) {
-        const gameType = v.gameType as GameCategory;
-        const list = byType.get(gameType) ?? [];
-        list.push({
-          nodeId: v.nodeId,
-          vendor: v.vendor,
-          displayName: v.displayName,
-          gameType,
-          vassalage: v.vassalage,
-          accountTypeId: v.accountTypeId,
-          isHot: v.isHot ? 1 : 0,
-          isVassalagePopup: v.isVassalagePopup,
-          maintenance: v.maintenance,
-          logo: v.logo,
-          sort: v.sort,
-        });
-        byType.set(gameType, list);
+        const card = cardOf(v);
+        const list = byType.get(card.gameType) ?? [];
+        list.push(card);
+        byType.set(card.gameType, list);
       }
       return CATEGORY_ORDER.flatMap((gameType) => {
         const vendors = byType.get(gameType);
@@ -60,6 +314,26 @@ export function createGamesService(repo: GamesRepository) {
     },
 
     countGames: () => repo.countGames(),
+
+    /** Operator switches on a merchant's vendor lane; gateways drop their cached menus. */
+    async patchVendor(
+      merchant: MerchantRow,
+      vendor: string,
+      gameType: GameCategory,
+      patch: AdminVendorPatch,
+    ): Promise<VendorCard> {
+      const vendorId = await repo.patchMerchantVendor(merchant.id, vendor, gameType, patch);
+      const row = (await repo.listMerchantVendors(merchant.id, { includeDisabled: true })).find(
+        (v) => v.nodeId === vendorId,
+      );
+      if (vendorId === undefined || !row) {
+        throw AppError.rule(ErrorCode.notFound, `no vendor ${vendor} in ${gameType}`, {
+          vendor: 'NOT_FOUND',
+        });
+      }
+      deps?.changed?.(merchant.code);
+      return cardOf(row);
+    },
   };
 }
 export type GamesService = ReturnType<typeof createGamesService>;

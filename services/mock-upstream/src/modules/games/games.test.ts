@@ -46,10 +46,11 @@ describe('GET /wps/relay/GCSGAME_vendorLanes', () => {
     ]);
   });
 
-  it('has more slot vendors than the drop-down shows, JILI with vassalage JL first', () => {
+  it('has more slot vendors than the drop-down shows: the demo vendor, then JILI with vassalage JL', () => {
     const rng = lane('RNG');
     expect(rng.length).toBeGreaterThan(11);
-    expect(rng[0]).toMatchObject({ vendor: 'JILI', vassalage: 'JL', logo: '/vendor/RNG/JL.svg' });
+    expect(rng[0]).toMatchObject({ vendor: 'DEMO', accountTypeId: 1 });
+    expect(rng[1]).toMatchObject({ vendor: 'JILI', vassalage: 'JL', logo: '/vendor/RNG/JL.svg' });
     expect(rng.map((v) => v.sort)).toEqual([...rng.map((v) => v.sort)].sort((a, b) => a - b));
   });
 

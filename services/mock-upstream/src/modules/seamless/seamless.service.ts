@@ -14,6 +14,7 @@ import { hmacHex } from '../../lib/signed-body.js';
 import { withLedgerErrors } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { amountMinor } from '../payments/payments.common.js';
+import type { SettledCredit } from '../winners/big-wins.js';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
@@ -49,8 +50,10 @@ export function createSeamlessService(deps: {
   db: Db;
   /** Called after a call that moved money commits (the balance push). */
   walletChanged: (merchantCode: string, memberId: number) => void;
+  /** Called after a credit that settled a round commits (big wins go to the winner board). */
+  credited?: (merchant: MerchantRow, credit: SettledCredit) => void;
 }) {
-  const { db, walletChanged } = deps;
+  const { db, walletChanged, credited } = deps;
   async function move(
     merchant: MerchantRow,
     vendor: string,
@@ -90,7 +93,18 @@ export function createSeamlessService(deps: {
     }
     const refusal = REFUSALS[String(row['outcome'])];
     if (refusal) throw AppError.rule(refusal.code, refusal.message);
-    if (!replayed && call.amountMinor !== 0n) walletChanged(merchant.code, Number(row['member_id']));
+    if (!replayed && call.amountMinor !== 0n) {
+      walletChanged(merchant.code, Number(row['member_id']));
+      if (call.kind === 'credit') {
+        credited?.(merchant, {
+          account,
+          vendor,
+          roundId: call.roundId,
+          gameCode: call.gameCode,
+          winMinor: call.amountMinor,
+        });
+      }
+    }
     return {
       balance: fromMinor(BigInt(String(row['balance'])), merchant.currencyDecimals),
       currency: merchant.currency,

@@ -77,7 +77,7 @@ describe('GET /wps/system/status', () => {
     expect(type3?.path).not.toContain('http');
     expect(value.info.analytics.gtagId).toBeNull();
     expect(value.info.imageCDNs).toEqual(['/cdn']);
-    expect(value.info.launchGameCDNs).toEqual(['/cdn']);
+    expect(value.info.launchGameCDNs).toEqual([]);
   });
 
   it('shows maintenance once an operator switches it on', async () => {

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { MAIN_WALLET_ID } from '@portal/contracts';
 import type { LedgerPostCall, PostResult } from '../ledger/ledger.repository.js';
 import type { Db } from '../../db/client.js';
+import { dayEnd, dayStart } from '../../lib/day-range.js';
 import {
   gameVendors,
   members,
@@ -26,11 +28,6 @@ type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 // Both drivers parse timestamptz into a Date; a string is parsed whole (String(date) drops the ms).
 const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
-
-/** The SQL instant where a brand-zone calendar day starts. */
-const dayStart = (day: string, timeZone: string) => sql`((${day}::date)::timestamp AT TIME ZONE ${timeZone})`;
-const dayEnd = (day: string, timeZone: string) =>
-  sql`(((${day}::date) + 1)::timestamp AT TIME ZONE ${timeZone})`;
 
 /** The record type a member sees for one entry: transfers read by the entry's sign. */
 const MEMBER_TYPE = sql`CASE
@@ -165,7 +162,8 @@ export function createWalletRepository(db: Db) {
         })
         .from(merchantVendors)
         .innerJoin(gameVendors, eq(gameVendors.id, merchantVendors.vendorId))
-        .where(eq(merchantVendors.merchantId, merchantId))
+        // Seamless vendors play from the main wallet (accountTypeId 1): they have no wallet to list.
+        .where(and(eq(merchantVendors.merchantId, merchantId), ne(gameVendors.accountTypeId, MAIN_WALLET_ID)))
         .groupBy(gameVendors.accountTypeId)
         .orderBy(asc(gameVendors.accountTypeId));
       return rows.map((r) => ({ ...r, maintenance: r.maintenance === true }));

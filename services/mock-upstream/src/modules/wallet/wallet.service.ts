@@ -4,12 +4,12 @@ import {
   fromMinor,
   isAgentType,
   MAIN_WALLET_ID,
-  MAX_RECORD_RANGE_DAYS,
   type TransactionType,
   type WalletTransfer,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { checkRange } from '../../lib/day-range.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { EventBus } from '../events/events.bus.js';
 import { checkLedger } from '../ledger/invariants.js';
@@ -79,24 +79,6 @@ function transferNumber(): string {
 }
 
 const DAY_MS = 86_400_000;
-
-/** Validates a brand-zone day range: real dates, in order, at most MAX_RECORD_RANGE_DAYS days. */
-function checkRange(startDate: string, endDate: string): void {
-  const parse = (day: string) => {
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-    const time = Date.UTC(y, m - 1, d);
-    return new Date(time).toISOString().slice(0, 10) === day ? time : null;
-  };
-  const start = parse(startDate);
-  const end = parse(endDate);
-  const refuse = (message: string) =>
-    AppError.rule(ErrorCode.recordRangeInvalid, message, { startDate: 'RECORD_RANGE_INVALID' });
-  if (start === null || end === null) throw refuse('not a calendar day');
-  if (end < start) throw refuse('the end date is before the start date');
-  if ((end - start) / DAY_MS + 1 > MAX_RECORD_RANGE_DAYS) {
-    throw refuse(`a range spans at most ${MAX_RECORD_RANGE_DAYS} days`);
-  }
-}
 
 function daysOf(startDate: string, endDate: string): string[] {
   const days: string[] = [];

@@ -1,20 +1,26 @@
-import type { VendorCard } from '@portal/contracts';
-import { useId } from 'react';
+import type { GameCategory, VendorCard } from '@portal/contracts';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import type { ListTab } from '../api/use-games';
+import { GameLobby } from './game-lobby';
 import { VendorMenu } from './vendor-menu';
 
 type Props = {
   title: string;
+  category: GameCategory;
+  initialTab?: ListTab;
   vendors: VendorCard[];
   selected: VendorCard | undefined;
   onSelect: (vendor: VendorCard) => void;
 };
 
-/** A game category page: the vendor tabs, and the game list area of the selected vendor. */
-export function CategoryView({ title, vendors, selected, onSelect }: Props) {
+/** A game category page: the vendor tabs, and the game list of the selected vendor (a new vendor
+ * starts the list again: page 1, no filters). */
+export function CategoryView({ title, category, initialTab, vendors, selected, onSelect }: Props) {
   const { t } = useTranslation('games');
   const panelId = useId();
+  const vendorNames = useMemo(() => new Map(vendors.map((v) => [v.vendor, v.displayName])), [vendors]);
   return (
     <div className="category">
       <h1 className="page-title">{title}</h1>
@@ -30,9 +36,13 @@ export function CategoryView({ title, vendors, selected, onSelect }: Props) {
             onSelect={onSelect}
           />
           <div id={panelId} role="tabpanel" className="category__panel" aria-label={selected?.displayName}>
-            <EmptyState icon="grid" title={t('gamesLaterTitle')} headingLevel={2}>
-              <p>{t('gamesLater', { vendor: selected?.displayName ?? '' })}</p>
-            </EmptyState>
+            <GameLobby
+              key={selected ? `${selected.gameType}:${selected.nodeId}` : category}
+              category={category}
+              vendor={selected}
+              vendorNames={vendorNames}
+              initialTab={initialTab}
+            />
           </div>
         </>
       )}

@@ -24,9 +24,9 @@ describe('category page vendor menu', () => {
     const { router, user } = renderApp({ path: '/rng?page=SLOT3' });
     const tab = await screen.findByRole('tab', { name: 'SLOT Vendor 3' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(
-      'Games from SLOT Vendor 3 load here in a later release.',
-    );
+    expect(
+      await within(screen.getByRole('tabpanel')).findByRole('button', { name: 'Play SLOT3 Game 1' }),
+    ).toBeVisible();
     await user.click(screen.getByRole('tab', { name: /JILI/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=JL'));
     expect(screen.getByRole('tab', { name: /JILI/ })).toHaveAttribute('aria-selected', 'true');

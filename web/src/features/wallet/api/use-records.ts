@@ -1,7 +1,7 @@
 import type { TransactionType } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';
-import type { DayRange } from '../lib/date-range';
+import type { DayRange } from '@/lib/date-range';
 
 export const RECORDS_PAGE_SIZE = 20;
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
+import { Pager } from '@/components/ui/pager';
 import type { DepositChannel, DepositOrder } from '../api/types';
 import { useCreateDeposit, useDepositChannels, useDepositOrder, useDepositOrders } from '../api/use-deposit';
 import { amountProblem, quickAmounts } from '../lib/amount';
@@ -14,7 +15,6 @@ import {
   FormMessage,
   Loading,
   Notice,
-  Pager,
   QueryError,
   StatusBadge,
   Summary,

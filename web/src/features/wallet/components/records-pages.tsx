@@ -1,11 +1,12 @@
 import { TRANSACTION_TYPES, type TransactionType } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/ui/pager';
+import { RangeChips } from '@/components/ui/range-chips';
+import { rangeFor, type RangeKey } from '@/lib/date-range';
 import { useBonuses, useProfitLoss, useTransactions } from '../api/use-records';
-import { rangeFor, type RangeKey } from '../lib/date-range';
 import { isNegative } from '../lib/amount';
-import { DateTime, Empty, Loading, Pager, QueryError } from './shared';
-import { RangeChips } from './range-chips';
+import { DateTime, Empty, Loading, QueryError } from './shared';
 import { useMoney, useWalletSettings } from './wallet-settings';
 
 function useRange(key: RangeKey) {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
+import { Pager } from '@/components/ui/pager';
 import type { BankCard, WithdrawInfo } from '../api/types';
 import { useBankCards, useCreateWithdraw, useWithdrawInfo, useWithdrawOrders } from '../api/use-withdraw';
 import { amountProblem, minorOf } from '../lib/amount';
@@ -12,7 +13,6 @@ import {
   FormMessage,
   Loading,
   Notice,
-  Pager,
   paymentPasswordProblem,
   PaymentPasswordField,
   QueryError,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountProblem, quickAmounts, truncateAmount } from './amount';
-import { addDays, dayIn, rangeFor } from './date-range';
+import { addDays, dayIn, rangeFor } from '@/lib/date-range';
 import { checkProofImage } from './proof-image';
 import { newRequestId } from './request-id';
 

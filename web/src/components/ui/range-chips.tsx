@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { RANGES, type RangeKey } from '../lib/date-range';
+import { RANGES, type RangeKey } from '@/lib/date-range';
 
-/** The spec's record ranges as a row of toggle buttons. */
+/** The spec's record ranges as a row of toggle buttons (account, profit, bonus and betting records). */
 export function RangeChips({ value, onChange }: { value: RangeKey; onChange: (key: RangeKey) => void }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('common');
   return (
-    <div className="chips" role="group" aria-label={t('records.range')}>
+    <div className="chips" role="group" aria-label={t('dateRange.label')}>
       {RANGES.map((key) => (
         <button
           key={key}
@@ -14,7 +14,7 @@ export function RangeChips({ value, onChange }: { value: RangeKey; onChange: (ke
           aria-pressed={value === key}
           onClick={() => onChange(key)}
         >
-          {t(`records.ranges.${key}`)}
+          {t(`dateRange.${key}`)}
         </button>
       ))}
     </div>

@@ -1,0 +1,87 @@
+/**
+ * bench/lobby (issue 5): the cached game-list procedure through the gateway against a bare Fastify
+ * route serving the same bytes, in the same run.
+ *
+ * Both servers run in this process; autocannon drives each in turn with the same connections and
+ * duration. The gateway call is `games.list` over tRPC for one vendor tab's first page (cache warm:
+ * what every visitor opening that tab asks). The baseline is a plain Fastify GET route returning the
+ * identical JSON body. Printed: requests per second, p50 and p99 of each, and the ratio (goal: at
+ * least 0.35 of bare Fastify). Absolute numbers depend on the machine; watch the ratio.
+ */
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp as buildGateway } from '@portal/gateway';
+import { loadConfig as loadGatewayConfig } from '@portal/gateway/config';
+import { buildApp as buildUpstream } from '@portal/mock-upstream';
+import { loadConfig as loadUpstreamConfig } from '@portal/mock-upstream/config';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+async function drive(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export async function run() {
+  const upstream = await buildUpstream(
+    loadUpstreamConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://',
+      ADMIN_KEY: 'bench-admin-key',
+    }),
+  );
+  const upstreamUrl = await listen(upstream);
+  const gateway = await buildGateway(
+    loadGatewayConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      UPSTREAM_URL: upstreamUrl,
+      WEB_DIST: '/nonexistent',
+      RATE_LIMIT_MAX: '100000000',
+    }),
+  );
+  const gatewayUrl = await listen(gateway);
+  const input = encodeURIComponent(JSON.stringify({ gameType: 'RNG', vassalage: 'JL', pageNo: 1 }));
+  const target = `${gatewayUrl}/trpc/games.list?input=${input}`;
+  const first = await fetch(target); // also warms the caches
+  const body = await first.text();
+  if (!first.ok) throw new Error(`games.list answered ${first.status}: ${body.slice(0, 200)}`);
+
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async (_req, reply) => reply.type('application/json').send(body));
+  const bareUrl = await listen(bare);
+
+  try {
+    console.log(`lobby: games.list (${CONNECTIONS} connections, ${DURATION_S}s each, ${body.length} bytes)`);
+    const ratios: number[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const base = await drive(`${bareUrl}/bare`);
+      const gw = await drive(target);
+      const ratio = gw.rps / base.rps;
+      ratios.push(ratio);
+      console.log(
+        `  round ${round}: bare Fastify ${base.rps.toFixed(0)} req/s p99 ${base.p99} ms | gateway games.list ${gw.rps.toFixed(0)} req/s p50 ${gw.p50} ms p99 ${gw.p99} ms | ratio ${ratio.toFixed(2)}x`,
+      );
+    }
+    console.log(`  median ratio gateway/baseline: ${median(ratios).toFixed(2)}x (goal >= 0.35x)`);
+  } finally {
+    await Promise.all([bare.close(), gateway.close()]);
+    await upstream.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { DemoVendorDeps } from './deps.js';
+import { lotteryRoutes } from './lottery/lottery.routes.js';
+import { sandboxRoutes } from './sandbox.routes.js';
+import { slotRoutes } from './slot/slot.routes.js';
+
+/**
+ * The built-in demo game vendor: real, playable games served under /demo-vendor/ (the gateway
+ * proxies that prefix, so the game pages run on the portal's origin inside its /game iframe). It is
+ * registered like a third-party vendor and moves money only through the seamless-wallet API.
+ */
+export function demoVendorRoutes(deps: DemoVendorDeps) {
+  return async (app: FastifyInstance) => {
+    await app.register(slotRoutes(deps));
+    await app.register(lotteryRoutes(deps));
+    await app.register(sandboxRoutes(deps));
+  };
+}

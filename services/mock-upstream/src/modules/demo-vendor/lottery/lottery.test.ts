@@ -1,0 +1,446 @@
+import { ErrorCode } from '@portal/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { gameRoundOps, vnLotteryBets, vnLotteryDraws } from '../../../db/schema/index.js';
+import { rsaKey } from '../../../test/accounts.js';
+import { json, startTestApp, type TestApp } from '../../../test/app.js';
+import { balances, createMember, expectLedgerOk, fund, type TestMember } from '../../../test/wallet.js';
+import { createSeamlessClient } from '../seamless-client.js';
+import { signLaunchTicket, type LaunchTicket } from '../ticket.js';
+import { BET_CLOSE_MS, LOTTERY_VENDOR } from './lottery.games.js';
+import { createLotteryJob, type LotteryJob } from './lottery.job.js';
+import { createLotteryRepository } from './lottery.repository.js';
+import { LOTTERY_CSP } from './lottery.routes.js';
+import {
+  BET_RULES,
+  drawKey,
+  drawSeed,
+  hitsOf,
+  resultFromSeed,
+  tailsOf,
+  winOf,
+  type BetType,
+} from './lottery.rules.js';
+import {
+  OpenedNumeroListSchema,
+  PlaceBetResultSchema,
+  PopularLotteryGamesSchema,
+  StateSchema,
+  VnGameMenuSchema,
+  VnNumbersSchema,
+} from './lottery.schemas.js';
+import { betRef, txIds } from './lottery.service.js';
+
+let t: TestApp;
+let alice: TestMember;
+let bob: TestMember;
+let counter = 0;
+const nextBetId = () => `bet${process.pid}x${(counter += 1)}`;
+
+/** One upstream process's draw job (two of them stand for two processes on one database). */
+function newJob(): LotteryJob {
+  return createLotteryJob({
+    repo: createLotteryRepository(t.app.db),
+    seamless: createSeamlessClient({ masterSecret: t.config.seamlessSecret, inject: (o) => t.app.inject(o) }),
+    drawKey: drawKey(t.config.seamlessSecret),
+    log: t.app.log,
+  });
+}
+
+function ticketFor(member: TestMember, overrides: Partial<LaunchTicket> = {}): string {
+  return signLaunchTicket(t.config.seamlessSecret, {
+    m: t.config.merchantCode,
+    a: member.account,
+    v: LOTTERY_VENDOR,
+    g: 'VNHNVIP',
+    t: 1,
+    l: 'en',
+    e: Date.now() + 60 * 60_000,
+    n: `launch-nonce-${(counter += 1)}`,
+    ...overrides,
+  });
+}
+
+const main = async (m: TestMember) => (await balances(t.app, m.token)).get(1) ?? '';
+const minor = (money: string) => BigInt(money.replace('.', ''));
+
+function placeBet(ticket: string, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/demo-vendor/api/lottery/bets?ticket=${encodeURIComponent(ticket)}`,
+    payload: body,
+  });
+}
+
+/** A scheduled draw of `game` whose betting stays open for at least `marginMs`. */
+async function openDraw(game: string, marginMs = 30_000) {
+  const rows = await t.app.db
+    .select()
+    .from(vnLotteryDraws)
+    .where(and(eq(vnLotteryDraws.gameCode, game), eq(vnLotteryDraws.status, 'scheduled')))
+    .orderBy(vnLotteryDraws.drawAt);
+  const draw = rows.find((d) => d.drawAt.getTime() - BET_CLOSE_MS > Date.now() + marginMs);
+  if (!draw) throw new Error(`no open draw of ${game}`);
+  return draw;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const key = await rsaKey(t.app);
+  alice = await createMember(t.app, key, { prefix: 'la' });
+  bob = await createMember(t.app, key, { prefix: 'lb' });
+  await fund(t.app, alice.account, '1000.00');
+  await fund(t.app, bob.account, '5.00');
+  await newJob().tick(new Date());
+});
+afterEach(async () => expectLedgerOk(t.app));
+afterAll(async () => t?.close());
+
+describe('the game page', () => {
+  it('answers HTML with its CSP and relative assets for a good ticket', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/demo-vendor/lottery?ticket=${encodeURIComponent(ticketFor(alice, { l: 'vi' }))}&game=VNST1&view=betting`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(LOTTERY_CSP);
+    expect(res.body).toContain('<html lang="vi">');
+    expect(res.body).toContain('src="assets/lottery.js"');
+    expect(res.body).toContain('data-game="VNST1"');
+    expect(res.body).not.toMatch(/<script>/);
+    const js = await t.app.inject({ method: 'GET', url: '/demo-vendor/assets/lottery.js' });
+    expect(js.headers['content-type']).toContain('javascript');
+  });
+
+  it('answers a clear error page for a bad, expired or foreign ticket', async () => {
+    const tickets = [
+      'nonsense',
+      ticketFor(alice, { e: Date.now() - 1 }),
+      ticketFor(alice, { v: 'DEMO' }),
+      `${ticketFor(alice).slice(0, -2)}00`,
+    ];
+    for (const ticket of tickets) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/demo-vendor/lottery?ticket=${encodeURIComponent(ticket)}`,
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('invalid or has expired');
+    }
+  });
+});
+
+describe('the lobby menu (/lgw, bare JSON)', () => {
+  it('lists the Vietnamese games by group with the draw open for betting', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/lgw/vn/games/game_menu?prizeMode=Lott&device=WEB',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const menu = VnGameMenuSchema.parse(json(res));
+    expect(Object.keys(menu)).toEqual(['MIEN_BAC', 'MIEN_NAM', 'MIEN_TRUNG', 'VIP', 'SIEU_TOC']);
+    const st1 = menu['SIEU_TOC']?.find((g) => g.gameCode === 'VNST1');
+    expect(st1?.numero).toMatch(/^\d{8}-\d{4}$/);
+    expect(st1?.gameId).toBeGreaterThan(0);
+    const bad = await t.app.inject({ method: 'GET', url: '/lgw/vn/games/game_menu?prizeMode=NOPE' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('placing bets', () => {
+  it('debits a bet once however often it is placed again, and refuses its betId for another bet', async () => {
+    const draw = await openDraw('VNHNVIP');
+    const ticket = ticketFor(alice);
+    const before = minor(await main(alice));
+    const body = {
+      betId: nextBetId(),
+      gameCode: 'VNHNVIP',
+      numero: draw.numero,
+      betType: 'LO2',
+      numbers: ['07'],
+      amount: '2.50',
+    };
+    const first = await placeBet(ticket, body);
+    expect(first.statusCode, first.body).toBe(200);
+    const placed = PlaceBetResultSchema.parse((json(first) as { value: unknown }).value);
+    expect(placed).toMatchObject({ replayed: false, bet: { status: 'open', amount: '2.50', odds: '3.5' } });
+    const again = await placeBet(ticket, body);
+    expect(PlaceBetResultSchema.parse((json(again) as { value: unknown }).value).replayed).toBe(true);
+    expect(minor(await main(alice))).toBe(before - 250n);
+
+    const reused = await placeBet(ticket, { ...body, amount: '3.00' });
+    expect(reused.statusCode).toBe(400);
+    expect(json(reused)).toMatchObject({ errorCode: ErrorCode.idempotencyKeyReused });
+    expect(minor(await main(alice))).toBe(before - 250n);
+  });
+
+  it('refuses bad input field by field and moves nothing', async () => {
+    const draw = await openDraw('VNHNVIP');
+    const ticket = ticketFor(alice);
+    const before = await main(alice);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ betId: 'short', betType: 'LO2', numbers: ['07'], amount: '1.00' }, 'betId'],
+      [{ betId: nextBetId(), betType: 'XIEN2', numbers: ['07'], amount: '1.00' }, 'numbers'],
+      [{ betId: nextBetId(), betType: 'XIEN2', numbers: ['07', '07'], amount: '1.00' }, 'numbers'],
+      [{ betId: nextBetId(), betType: '3CANG', numbers: ['07'], amount: '1.00' }, 'numbers'],
+      [{ betId: nextBetId(), betType: 'LO2', numbers: ['07'], amount: '1.005' }, 'amount'],
+      [{ betId: nextBetId(), betType: 'LO2', numbers: ['07'], amount: '0.99' }, 'amount'],
+      [{ betId: nextBetId(), betType: 'LO2', numbers: ['07'], amount: '10000.01' }, 'amount'],
+      [{ betId: nextBetId(), betType: 'KENO', numbers: ['07'], amount: '1.00' }, 'betType'],
+    ];
+    for (const [bet, field] of cases) {
+      const res = await placeBet(ticket, { gameCode: 'VNHNVIP', numero: draw.numero, ...bet });
+      expect(res.statusCode, JSON.stringify(bet)).toBe(400);
+      expect((json(res) as { fields?: Record<string, string> }).fields, JSON.stringify(bet)).toHaveProperty(
+        field,
+      );
+    }
+    const notOpen = await placeBet(ticket, {
+      betId: nextBetId(),
+      gameCode: 'THLOTTO',
+      numero: draw.numero,
+      betType: 'LO2',
+      numbers: ['07'],
+      amount: '1.00',
+    });
+    expect((json(notOpen) as { fields?: Record<string, string> }).fields).toHaveProperty('gameCode');
+    expect(await main(alice)).toBe(before);
+  });
+
+  it('refuses free play, an unknown ticket and a bet larger than the balance, storing nothing', async () => {
+    const draw = await openDraw('VNHNVIP');
+    const bet = (betId: string) => ({
+      betId,
+      gameCode: 'VNHNVIP',
+      numero: draw.numero,
+      betType: 'DE',
+      numbers: ['11'],
+      amount: '6.00',
+    });
+    const free = await placeBet(ticketFor(bob, { t: 0 }), bet(nextBetId()));
+    expect(json(free)).toMatchObject({ errorCode: ErrorCode.trialAccount });
+    const forged = await placeBet('abc.def', bet(nextBetId()));
+    expect(forged.statusCode).toBe(401);
+    const betId = nextBetId();
+    const poor = await placeBet(ticketFor(bob), bet(betId));
+    expect(json(poor)).toMatchObject({ errorCode: ErrorCode.insufficientBalance });
+    expect(await main(bob)).toBe('5.00');
+    const stored = await t.app.db.select().from(vnLotteryBets).where(eq(vnLotteryBets.account, bob.account));
+    expect(stored).toEqual([]);
+    // Nothing was kept of the refusal: the same betId goes through once the money is there.
+    await fund(t.app, bob.account, '5.00');
+    const rich = await placeBet(ticketFor(bob), bet(betId));
+    expect(rich.statusCode, rich.body).toBe(200);
+    expect(await main(bob)).toBe('4.00');
+  });
+
+  it('refuses a bet once betting on the draw has closed', async () => {
+    // Draws scheduled as if it were two minutes ago: VNST1's next ones are due by now.
+    await newJob().scheduleUpcoming(new Date(Date.now() - 120_000));
+    const [closed] = await t.app.db
+      .select()
+      .from(vnLotteryDraws)
+      .where(
+        and(
+          eq(vnLotteryDraws.gameCode, 'VNST1'),
+          sql`${vnLotteryDraws.drawAt} < now() + ${BET_CLOSE_MS} * interval '1 millisecond'`,
+        ),
+      )
+      .limit(1);
+    if (!closed) throw new Error('no closed draw');
+    const before = await main(alice);
+    const res = await placeBet(ticketFor(alice), {
+      betId: nextBetId(),
+      gameCode: 'VNST1',
+      numero: closed.numero,
+      betType: 'DE',
+      numbers: ['11'],
+      amount: '1.00',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({
+      errorCode: ErrorCode.roundClosed,
+      fields: { numero: 'BETTING_CLOSED' },
+    });
+    expect(await main(alice)).toBe(before);
+  });
+});
+
+describe('draws and settlement', () => {
+  it('settles every open bet exactly once when two processes tick past the draw at once', async () => {
+    const draw = await openDraw('VNHCMVIP');
+    const result = resultFromSeed(drawSeed(drawKey(t.config.seamlessSecret), 'VNHCMVIP', draw.numero));
+    const special = result.DB[0] ?? '';
+    const tails = tailsOf(result);
+    const missing = ['00', '01', '02', '03', '04', '05'].find((n) => !tails.includes(n)) ?? '99';
+    const bets: { betType: BetType; numbers: string[]; amount: string }[] = [
+      { betType: 'LO2', numbers: [tails[5] ?? ''], amount: '10.00' },
+      { betType: 'LO2', numbers: [missing], amount: '3.00' },
+      { betType: 'DE', numbers: [special.slice(-2)], amount: '1.00' },
+      { betType: 'DE', numbers: [special.slice(-2) === '00' ? '01' : '00'], amount: '2.00' },
+      { betType: 'XIEN2', numbers: [tails[1] ?? '', tails[20] ?? ''], amount: '4.00' },
+      { betType: 'XIEN2', numbers: [tails[3] ?? '', missing], amount: '4.00' },
+      { betType: '3CANG', numbers: [special.slice(-3)], amount: '1.00' },
+      { betType: '3CANG', numbers: [special.slice(-3) === '000' ? '001' : '000'], amount: '1.00' },
+    ].filter((b) => new Set(b.numbers).size === b.numbers.length) as never;
+    const ticket = ticketFor(alice, { g: 'VNHCMVIP' });
+    const before = minor(await main(alice));
+    let staked = 0n;
+    let won = 0n;
+    const betIds: string[] = [];
+    for (const bet of bets) {
+      const betId = nextBetId();
+      betIds.push(betId);
+      const res = await placeBet(ticket, { betId, gameCode: 'VNHCMVIP', numero: draw.numero, ...bet });
+      expect(res.statusCode, res.body).toBe(200);
+      staked += minor(bet.amount);
+      won += winOf(
+        minor(bet.amount),
+        BET_RULES[bet.betType].oddsCents,
+        hitsOf(bet.betType, bet.numbers, result),
+      );
+    }
+    expect(won).toBeGreaterThan(0n);
+    expect(minor(await main(alice))).toBe(before - staked);
+
+    const after = new Date(draw.drawAt.getTime() + 1000);
+    // Bets of earlier tests on draws due by then are settled too.
+    const [a, b] = await Promise.all([newJob().tick(after), newJob().tick(after)]);
+    expect((a?.settled ?? 0) + (b?.settled ?? 0)).toBeGreaterThanOrEqual(bets.length);
+
+    const rows = await t.app.db.select().from(vnLotteryBets).where(inArray(vnLotteryBets.betId, betIds));
+    expect(rows.map((r) => r.status).sort()).toEqual(
+      bets.map((bet) => (hitsOf(bet.betType, bet.numbers, result) > 0 ? 'won' : 'lost')).sort(),
+    );
+    const rounds = rows.map((r) => txIds(r.ref).round);
+    const credits = await t.app.db
+      .select()
+      .from(gameRoundOps)
+      .where(and(inArray(gameRoundOps.roundId, rounds), eq(gameRoundOps.kind, 'credit')));
+    expect(credits).toHaveLength(bets.length);
+    expect(minor(await main(alice))).toBe(before - staked + won);
+
+    // Another tick finds nothing left to settle.
+    expect((await newJob().tick(after)).settled).toBe(0);
+    expect(minor(await main(alice))).toBe(before - staked + won);
+
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: '/lgw/games/opened_numero?gameCode=VNHCMVIP&count=5',
+    });
+    const list = OpenedNumeroListSchema.parse(json(opened));
+    const mine = list.find((d) => d.numero === draw.numero);
+    expect(mine?.winNo[0]).toBe(special);
+    expect(mine?.winNo).toHaveLength(27);
+    expect(mine?.seed).toBe(drawSeed(drawKey(t.config.seamlessSecret), 'VNHCMVIP', draw.numero));
+  });
+
+  it('settles the bets of a draw drawn just before a crash on the next tick', async () => {
+    const draw = await openDraw('VNHNVIP');
+    const res = await placeBet(ticketFor(alice), {
+      betId: nextBetId(),
+      gameCode: 'VNHNVIP',
+      numero: draw.numero,
+      betType: 'LO2',
+      numbers: ['42'],
+      amount: '1.00',
+    });
+    const betId = PlaceBetResultSchema.parse((json(res) as { value: unknown }).value).bet.betId;
+    const after = new Date(draw.drawAt.getTime() + 1000);
+    // The process draws, then dies before settling.
+    expect(await newJob().drawDue(after)).toBeGreaterThan(0);
+    const [open] = await t.app.db.select().from(vnLotteryBets).where(eq(vnLotteryBets.betId, betId));
+    expect(open?.status).toBe('open');
+    await newJob().tick(new Date());
+    const [settled] = await t.app.db.select().from(vnLotteryBets).where(eq(vnLotteryBets.betId, betId));
+    expect(['won', 'lost']).toContain(settled?.status);
+  });
+
+  it('rolls back a placement that never finished', async () => {
+    // Any draw will do: a pending placement is rolled back whatever its draw became.
+    const [draw] = await t.app.db
+      .select()
+      .from(vnLotteryDraws)
+      .where(eq(vnLotteryDraws.gameCode, 'VNST5'))
+      .limit(1);
+    if (!draw) throw new Error('no VNST5 draw');
+    const betId = nextBetId();
+    const ref = betRef(t.config.merchantCode, alice.account, betId);
+    const ids = txIds(ref);
+    const before = await main(alice);
+    // The debit went through, then the process died before the bet was marked open.
+    const seamless = createSeamlessClient({
+      masterSecret: t.config.seamlessSecret,
+      inject: (o) => t.app.inject(o),
+    });
+    const debit = await seamless.debit(t.config.merchantCode, {
+      vendor: LOTTERY_VENDOR,
+      account: alice.account,
+      txId: ids.debit,
+      roundId: ids.round,
+      gameCode: 'VNST5',
+      amount: '7.00',
+    });
+    expect(debit.ok).toBe(true);
+    await t.app.db.insert(vnLotteryBets).values({
+      merchantCode: t.config.merchantCode,
+      account: alice.account,
+      betId,
+      ref,
+      requestHash: 'x',
+      drawId: draw.id,
+      gameCode: 'VNST5',
+      numero: draw.numero,
+      betType: 'DE',
+      numbers: '12',
+      amountMinor: 700n,
+      oddsCents: BET_RULES.DE.oddsCents,
+      status: 'pending',
+      createdAt: new Date(Date.now() - 5 * 60_000),
+    });
+    expect((await newJob().tick(new Date())).voided).toBe(1);
+    const [row] = await t.app.db.select().from(vnLotteryBets).where(eq(vnLotteryBets.betId, betId));
+    expect(row?.status).toBe('void');
+    expect(await main(alice)).toBe(before);
+  });
+});
+
+describe('lobby calls (/lgw, bare JSON)', () => {
+  it('ranks popular lottery games by bets in the last day', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/lgw/games/popular?count=5' });
+    const list = PopularLotteryGamesSchema.parse(json(res));
+    expect(list).toHaveLength(5);
+    expect(list[0]?.gameCode).toBe('VNHCMVIP');
+    expect(list[0]?.bets24h).toBeGreaterThan(0);
+  });
+
+  it('counts the numbers 00-99 over the recent draws', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/lgw/vn/numbers?gameCode=VNHCMVIP' });
+    const stats = VnNumbersSchema.parse(json(res));
+    expect(stats.numbers).toHaveLength(100);
+    expect(stats.numbers.reduce((sum, n) => sum + n.hits, 0)).toBe(27 * stats.draws);
+    expect(stats.draws).toBeGreaterThan(0);
+    const bad = await t.app.inject({ method: 'GET', url: '/lgw/vn/numbers?gameCode=XX' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('gives the page its state: balance, open draw, results and my bets', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/demo-vendor/api/lottery/state?ticket=${encodeURIComponent(ticketFor(alice))}&game=VNHCMVIP`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const state = StateSchema.parse((json(res) as { value: unknown }).value);
+    expect(state.balance).toBe(await main(alice));
+    expect(state.draw?.numero).toMatch(/^\d{8}-\d{4}$/);
+    expect(state.results.length).toBeGreaterThan(0);
+    expect(state.bets.length).toBeGreaterThan(0);
+    expect(state.betTypes.map((b) => b.type)).toEqual(['LO2', 'DE', 'XIEN2', '3CANG']);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/demo-vendor/api/lottery/state?ticket=${encodeURIComponent(ticketFor(alice))}&game=MY4D`,
+    });
+    expect(StateSchema.parse((json(other) as { value: unknown }).value).isOpen).toBe(false);
+  });
+});

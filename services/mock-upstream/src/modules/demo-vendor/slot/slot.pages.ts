@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { SLOT_TEXT, type SlotLanguage } from './slot.text.js';
+
+/**
+ * The slot's page: plain HTML, one same-origin script and one stylesheet (read once at startup from
+ * this folder; no bundler), under a CSP that allows nothing else. The page learns its ticket, language
+ * and words from a data attribute; everything else comes from the JSON API.
+ */
+export const SLOT_BASE = '/demo-vendor';
+export const SLOT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+  "object-src 'none'",
+].join('; ');
+
+export const SLOT_JS = readFileSync(new URL('./slot.client.js', import.meta.url), 'utf8');
+export const SLOT_CSS = readFileSync(new URL('./slot.css', import.meta.url), 'utf8');
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+function head(language: SlotLanguage, title: string): string {
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${SLOT_BASE}/assets/slot.css">`;
+}
+
+export function slotPageHtml(o: { language: SlotLanguage; ticket: string; isFreePlay: boolean }): string {
+  const text = SLOT_TEXT[o.language];
+  const data = { ticket: o.ticket, language: o.language, base: SLOT_BASE, text };
+  return `${head(o.language, text.title)}
+<script src="${SLOT_BASE}/assets/slot.js" defer></script>
+</head>
+<body class="slot" data-slot="${escapeHtml(JSON.stringify(data))}">
+<header class="slot__header">
+<h1 class="slot__title">${escapeHtml(text.title)}</h1>
+<span class="slot__mode${o.isFreePlay ? ' slot__mode--free' : ''}">${escapeHtml(o.isFreePlay ? text.freePlay : text.realMoney)}</span>
+</header>
+<main class="slot__main">
+<div class="slot__machine">
+<div class="slot__reels" id="reels" role="img" aria-label="${escapeHtml(text.title)}"></div>
+<svg class="slot__lines" id="lines" viewBox="0 0 500 300" preserveAspectRatio="none" aria-hidden="true"></svg>
+</div>
+<p class="slot__message" id="message" role="status" aria-live="polite">${escapeHtml(text.loading)}</p>
+<p class="slot__error" id="error" role="alert" hidden></p>
+<section class="slot__controls" aria-label="${escapeHtml(text.spin)}">
+<div class="slot__meter"><span class="slot__label">${escapeHtml(text.balance)}</span><output id="balance">–</output></div>
+<div class="slot__meter"><span class="slot__label">${escapeHtml(text.win)}</span><output id="win">–</output></div>
+<div class="slot__meter slot__meter--bet"><label class="slot__label" for="bet">${escapeHtml(text.bet)}</label><select id="bet" disabled></select></div>
+<button class="slot__spin" id="spin" type="button" disabled aria-keyshortcuts="Space Enter">${escapeHtml(text.spin)}</button>
+</section>
+<ul class="slot__wins" id="wins" aria-label="${escapeHtml(text.win)}"></ul>
+<p class="slot__round" id="round" hidden><span>${escapeHtml(text.round)}</span> <code id="round-id"></code> <a id="verify" target="_blank" rel="noopener">${escapeHtml(text.verify)}</a></p>
+<details class="slot__info" id="info">
+<summary>${escapeHtml(text.paytable)} · <span id="rtp-short"></span></summary>
+<p class="slot__rtp" id="rtp"></p>
+<p class="slot__note">${escapeHtml(text.rtpNote)}</p>
+<p class="slot__note">${escapeHtml(text.lineNote)}</p>
+<p class="slot__note">${escapeHtml(text.wildNote)}</p>
+<p class="slot__note">${escapeHtml(text.scatterNote)}</p>
+<table class="slot__paytable" id="paytable"></table>
+<h2 class="slot__subtitle">${escapeHtml(text.paylines)}</h2>
+<ol class="slot__paylines" id="paylines"></ol>
+<p class="slot__seed"><span>${escapeHtml(text.seed)}</span> <code id="seed"></code></p>
+</details>
+<p class="slot__hint">${escapeHtml(text.keyHint)}</p>
+</main>
+</body>
+</html>`;
+}
+
+export function slotErrorPageHtml(language: SlotLanguage): string {
+  const text = SLOT_TEXT[language];
+  return `${head(language, text.errorPage.title)}
+</head>
+<body class="slot slot--error">
+<main class="slot__main">
+<h1 class="slot__title">${escapeHtml(text.errorPage.title)}</h1>
+<p class="slot__error" role="alert">${escapeHtml(text.errorPage.body)}</p>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,308 @@
+import { ErrorCode, type BetRecord, type GameCategory } from '@portal/contracts';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/ui/pager';
+import { RangeChips } from '@/components/ui/range-chips';
+import { rangeFor, type RangeKey } from '@/lib/date-range';
+import { formatDateTimeInZone } from '@/lib/dates';
+import { errorCode, errorMessageKey } from '@/lib/errors';
+import { formatMoney } from '@/lib/money';
+import { useBetRecords, type BetStatusFilter } from '../api/use-bet-records';
+import { useLanes } from '../api/use-lanes';
+
+/** The brand's currency and calendar (the member centre hands in the system bootstrap's values). */
+export type BetRecordsPageProps = {
+  currencySymbol: string;
+  currencyDecimals: number;
+  timeZone: string;
+};
+
+const STATUSES: BetStatusFilter[] = ['open', 'settled', 'rolled_back'];
+
+const STATUS_TONE: Record<BetStatusFilter, 'pending' | 'success' | 'neutral'> = {
+  open: 'pending',
+  settled: 'success',
+  rolled_back: 'neutral',
+};
+
+/** Codes the betting record can answer with a message of its own; the rest use the common ones. */
+const ERROR_KEYS: Record<string, string> = {
+  [ErrorCode.recordRangeInvalid]: 'bets:errors.recordRangeInvalid',
+  [ErrorCode.validation]: 'bets:errors.recordRangeInvalid',
+  [ErrorCode.notSession]: 'bets:errors.loginRequired',
+  [ErrorCode.tokenInvalid]: 'bets:errors.loginRequired',
+  [ErrorCode.loginRequired]: 'bets:errors.loginRequired',
+  [ErrorCode.functionNotAvailable]: 'bets:errors.functionNotAvailable',
+};
+
+function errorKey(error: unknown): string {
+  const code = errorCode(error);
+  return (code && ERROR_KEYS[code]) || `common:${errorMessageKey(error)}`;
+}
+
+/** Money as the person reads it: symbol, language separators, the currency's decimals, real minus. */
+function useFormatMoney(symbol: string, decimals: number) {
+  const { i18n } = useTranslation();
+  return useCallback(
+    (amount: string) => {
+      const trimmed = amount.trim();
+      const negative = trimmed.startsWith('-');
+      const body = formatMoney(negative ? trimmed.slice(1) : trimmed, i18n.language, decimals);
+      return `${negative ? '−' : ''}${symbol}${body}`;
+    },
+    [i18n.language, symbol, decimals],
+  );
+}
+
+function Signed({ amount, format }: { amount: string; format: (amount: string) => string }) {
+  const trimmed = amount.trim();
+  const negative = trimmed.startsWith('-');
+  const zero = /^-?0+(\.0+)?$/.test(trimmed);
+  return (
+    <span className={negative ? 'amount--out' : zero ? undefined : 'amount--in'}>
+      {negative || zero ? format(amount) : `+${format(amount)}`}
+    </span>
+  );
+}
+
+/** An instant on the brand's clock; the date and the time may sit on two lines in the table. */
+function BetTime({ value, timeZone }: { value: string; timeZone: string }) {
+  const [date, clock] = formatDateTimeInZone(value, timeZone).split(' ');
+  return (
+    <time className="bet-time" dateTime={value}>
+      <span>{date}</span> <span>{clock}</span>
+    </time>
+  );
+}
+
+/** A round id: monospace, cut with an ellipsis when long (the full id stays in the text), copyable. */
+function RoundId({ value }: { value: string }) {
+  const { t } = useTranslation('bets');
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 2000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  return (
+    <span className="round-id">
+      <span className="round-id__value" title={value}>
+        {value}
+      </span>
+      <button
+        type="button"
+        className="round-id__copy"
+        aria-label={t('copyRound', { id: value })}
+        onClick={() => {
+          void navigator.clipboard?.writeText(value).then(() => setCopied(true));
+        }}
+      >
+        {copied ? t('copied') : t('copy')}
+      </button>
+    </span>
+  );
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="bet-filter">
+      <label className="bet-filter__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__input bet-filter__select"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * personalHistoryCopy (betting record): the member's rounds over a range of the brand's calendar
+ * days, filtered by game category and status, with the totals of every matching round, paged.
+ */
+export function BetRecordsPage({ currencySymbol, currencyDecimals, timeZone }: BetRecordsPageProps) {
+  const { t } = useTranslation(['bets', 'common']);
+  const format = useFormatMoney(currencySymbol, currencyDecimals);
+  const [rangeKey, setRangeKey] = useState<RangeKey>('last7');
+  const [gameType, setGameType] = useState<GameCategory | ''>('');
+  const [status, setStatus] = useState<BetStatusFilter | ''>('');
+  const [pageNo, setPageNo] = useState(1);
+  // Recomputed when the range or the zone changes; a page left open past midnight keeps its range.
+  const range = useMemo(() => rangeFor(rangeKey, timeZone), [rangeKey, timeZone]);
+  const lanes = useLanes();
+  const records = useBetRecords(
+    range,
+    { ...(gameType ? { gameType } : {}), ...(status ? { status } : {}) },
+    pageNo,
+  );
+  const vendorNames = useMemo(
+    () => new Map((lanes.data ?? []).flatMap((lane) => lane.vendors.map((v) => [v.vendor, v.displayName]))),
+    [lanes.data],
+  );
+  const categories = (lanes.data ?? []).map((lane) => lane.gameType);
+  const totalPages = records.data
+    ? Math.max(1, Math.ceil(records.data.totalCount / records.data.pageSize))
+    : 1;
+
+  const row = (record: BetRecord) => (
+    <tr key={record.roundId}>
+      <td data-label={t('fields.time')}>
+        <BetTime value={record.createdAt} timeZone={timeZone} />
+      </td>
+      <td data-label={t('fields.game')}>
+        <span className="bet-game">
+          <span className="bet-game__name">{record.gameName}</span>
+          <span className="bet-game__vendor">{vendorNames.get(record.vendor) ?? record.vendor}</span>
+        </span>
+      </td>
+      <td data-label={t('fields.round')}>
+        <RoundId value={record.roundId} />
+      </td>
+      <td className="num" data-label={t('fields.bet')}>
+        {format(record.bet)}
+      </td>
+      <td className="num" data-label={t('fields.win')}>
+        {format(record.win)}
+      </td>
+      <td className="num" data-label={t('fields.profit')}>
+        <Signed amount={record.profit} format={format} />
+      </td>
+      <td data-label={t('fields.status')}>
+        <span className={`status-badge status-badge--${STATUS_TONE[record.status]}`}>
+          {t(`status.${record.status}`)}
+        </span>
+      </td>
+    </tr>
+  );
+
+  return (
+    <div className="centre-page__stack bet-records">
+      <RangeChips
+        value={rangeKey}
+        onChange={(key) => {
+          setRangeKey(key);
+          setPageNo(1);
+        }}
+      />
+      <div className="bet-filters">
+        <Select
+          label={t('filters.category')}
+          value={gameType}
+          onChange={(value) => {
+            setGameType(value as GameCategory | '');
+            setPageNo(1);
+          }}
+        >
+          <option value="">{t('filters.allCategories')}</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {t(`common:categories.${category}`)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('filters.status')}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as BetStatusFilter | '');
+            setPageNo(1);
+          }}
+        >
+          <option value="">{t('filters.allStatuses')}</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <p className="records-range">{t('common:dateRange.value', range)}</p>
+      {records.isPending ? (
+        <p className="wallet-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('common:loading')}
+        </p>
+      ) : records.isError ? (
+        <div className="wallet-error" role="alert">
+          <p>{t(errorKey(records.error))}</p>
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            onClick={() => void records.refetch()}
+          >
+            {t('common:retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <ul className="profit-cards" aria-label={t('summary.label')}>
+            <li className="profit-card">
+              <span className="profit-card__label">{t('summary.rounds')}</span>
+              <span className="profit-card__value">{records.data.summary.rounds}</span>
+            </li>
+            <li className="profit-card">
+              <span className="profit-card__label">{t('summary.bet')}</span>
+              <span className="profit-card__value">{format(records.data.summary.bet)}</span>
+            </li>
+            <li className="profit-card">
+              <span className="profit-card__label">{t('summary.win')}</span>
+              <span className="profit-card__value">{format(records.data.summary.win)}</span>
+            </li>
+            <li className="profit-card profit-card--main">
+              <span className="profit-card__label">{t('summary.profit')}</span>
+              <span className="profit-card__value">
+                <Signed amount={records.data.summary.profit} format={format} />
+              </span>
+            </li>
+          </ul>
+          {records.data.list.length === 0 ? (
+            <p className="wallet-empty">{t('none')}</p>
+          ) : (
+            <>
+              <div className="table-scroll" aria-busy={records.isFetching || undefined}>
+                <table className="wallet-table bet-table">
+                  <caption className="visually-hidden">{t('caption')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('fields.time')}</th>
+                      <th scope="col">{t('fields.game')}</th>
+                      <th scope="col">{t('fields.round')}</th>
+                      <th scope="col" className="num">
+                        {t('fields.bet')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('fields.win')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('fields.profit')}
+                      </th>
+                      <th scope="col">{t('fields.status')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>{records.data.list.map(row)}</tbody>
+                </table>
+              </div>
+              <Pager pageNo={pageNo} totalPages={totalPages} onPage={setPageNo} />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { ErrorCode, type GameCategory } from '@portal/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAccountDialogs } from '@/app/account/account-dialogs';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icon';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { cdnUrl, pickLaunchHost } from '@/lib/cdn';
+import { errorCode } from '@/lib/errors';
+import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { launchErrorKey } from '../launch/launch-target';
+import { useOpenGame } from '../launch/use-open-game';
+import { GameTile } from './game-tile';
+
+type Props = { nodeId: number; gameType: GameCategory | undefined; freePlay: boolean };
+
+/**
+ * /game?nodeId=: launches the game (a fresh, signed launch on every visit, so a reload or a shared
+ * link works) and plays it in an iframe on a launch host of the status. A vendor under maintenance
+ * answers "game under maintenance" with other hot games of the category to try instead.
+ */
+export function GameFrame({ nodeId, gameType, freePlay }: Props) {
+  const { t } = useTranslation(['games', 'common']);
+  const client = useTRPCClient();
+  const dialogs = useAccountDialogs();
+  const navigate = useNavigate();
+  const launchHosts = useBootstrap().data?.launchGameCDNs;
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const launch = useMutation({
+    mutationFn: () => client.games.launch.mutate({ kind: 'game', nodeId, freePlay }),
+  });
+  const started = useRef<string | null>(null);
+  const key = `${nodeId}:${freePlay}`;
+  const { mutate } = launch;
+  useEffect(() => {
+    // One launch per game shown (React's development double effect must not launch twice).
+    if (started.current === key) return;
+    started.current = key;
+    setLoaded(false);
+    mutate();
+  }, [key, mutate]);
+
+  const code = launch.isError ? errorCode(launch.error) : undefined;
+  useEffect(() => {
+    if (code === ErrorCode.loginRequired || code === ErrorCode.notSession) dialogs.openLogin();
+    if (code === ErrorCode.trialAccount) dialogs.openTrialWarning();
+  }, [code, dialogs]);
+
+  const src = useMemo(() => {
+    if (!launch.data || !launchHosts) return null;
+    return cdnUrl(pickLaunchHost(launchHosts), launch.data.url);
+  }, [launch.data, launchHosts]);
+
+  if (launch.isError) {
+    return (
+      <div className="game-frame game-frame--error">
+        <EmptyState
+          icon={code === ErrorCode.vendorMaintenance ? 'wrench' : 'grid'}
+          title={t(launchErrorKey(launch.error))}
+          action={
+            <div className="game-frame__actions">
+              <button type="button" className="btn btn--primary" onClick={() => launch.mutate()}>
+                {t('common:retry')}
+              </button>
+              <button type="button" className="btn btn--outline" onClick={() => void navigate(-1)}>
+                {t('back')}
+              </button>
+            </div>
+          }
+        />
+        {code === ErrorCode.vendorMaintenance && gameType ? (
+          <Suggestions gameType={gameType} exclude={nodeId} />
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="game-frame">
+      <div className="game-frame__bar">
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => void navigate(-1)}>
+          <Icon name="chevronLeft" size={16} /> {t('back')}
+        </button>
+        {freePlay ? <span className="game-badge game-badge--free">{t('freePlay')}</span> : null}
+        <span className="game-frame__spacer" />
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          disabled={!src}
+          onClick={() => void frame.current?.requestFullscreen?.().catch(() => undefined)}
+        >
+          {t('fullscreen')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          disabled={launch.isPending}
+          onClick={() => {
+            setLoaded(false);
+            launch.mutate();
+          }}
+        >
+          <Icon name="refresh" size={16} /> {t('relaunch')}
+        </button>
+      </div>
+      <div className="game-frame__stage">
+        {!src || !loaded ? (
+          <div className="game-frame__loading" role="status">
+            <Skeleton className="game-frame__skeleton" />
+            <span>{t('launching')}</span>
+          </div>
+        ) : null}
+        {src ? (
+          <iframe
+            ref={frame}
+            key={src}
+            className="game-frame__iframe"
+            src={src}
+            title={t('gameFrameTitle')}
+            allow="fullscreen; autoplay"
+            referrerPolicy="same-origin"
+            onLoad={() => setLoaded(true)}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Other hot games of the category, offered when the chosen one's vendor is under maintenance. */
+function Suggestions({ gameType, exclude }: { gameType: GameCategory; exclude: number }) {
+  const { t } = useTranslation('games');
+  const trpc = useTRPC();
+  const openGame = useOpenGame();
+  const hot = useQuery({ ...trpc.games.hot.queryOptions({ gameType }), staleTime: 60_000 });
+  const games = (hot.data ?? []).filter((g) => g.nodeId !== exclude).slice(0, 6);
+  if (games.length === 0) return null;
+  return (
+    <section className="game-frame__suggestions" aria-labelledby="game-suggestions">
+      <h2 id="game-suggestions">{t('tryInstead')}</h2>
+      <ul className="game-grid">
+        {games.map((game) => (
+          <GameTile
+            key={game.nodeId}
+            game={game}
+            vendorName={game.vendor}
+            favourite={false}
+            onPlay={openGame}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

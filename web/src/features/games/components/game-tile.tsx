@@ -1,0 +1,55 @@
+import type { Game } from '@portal/contracts';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { GameIcon } from './game-icon';
+
+type Props = {
+  game: Game;
+  vendorName: string;
+  favourite: boolean;
+  onPlay: (game: Game) => void;
+  /** Without it the tile has no star (a list of suggestions). */
+  onFavourite?: (game: Game, favourite: boolean) => void;
+};
+
+/** One game: the whole card plays it; the star (a separate button) toggles the favourite (a
+ * visitor's star asks them to log in). */
+export function GameTile({ game, vendorName, favourite, onPlay, onFavourite }: Props) {
+  const { t } = useTranslation('games');
+  return (
+    <li className="game-tile">
+      <button
+        type="button"
+        className="game-tile__play"
+        onClick={() => onPlay(game)}
+        aria-label={t('play', { game: game.gameName })}
+      >
+        <span className="game-tile__art">
+          <GameIcon path={game.icon} name={game.gameName} />
+          <span className="game-tile__badges">
+            {game.isHot ? <span className="game-badge game-badge--hot">{t('badgeHot')}</span> : null}
+            {game.isNew ? <span className="game-badge game-badge--new">{t('badgeNew')}</span> : null}
+          </span>
+          <span className="game-tile__cta" aria-hidden="true">
+            <Icon name="play" size={18} />
+            {t('playShort')}
+          </span>
+        </span>
+        <span className="game-tile__name">{game.gameName}</span>
+        <span className="game-tile__vendor">{vendorName}</span>
+      </button>
+      {onFavourite ? (
+        <button
+          type="button"
+          className={clsx('game-tile__fav', favourite && 'is-on')}
+          aria-pressed={favourite}
+          aria-label={t(favourite ? 'unfavourite' : 'favourite', { game: game.gameName })}
+          onClick={() => onFavourite(game, !favourite)}
+        >
+          <Icon name="star" size={18} />
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { TRIAL_TYPE, type Game } from '@portal/contracts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAccountDialogs } from '@/app/account/account-dialogs';
+import { useSessionState } from '@/features/session/api/use-session-state';
+import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { gameHref, isLotteryGame } from './launch-target';
+
+/**
+ * Opening a game (spec section 2): no session opens the login popup; a trial (type 4) account gets
+ * the real-account warning, except for a game that allows free play while FREEPLAY3 is on, which
+ * opens in free play. The game page launches it (a fresh ticket on every visit, so a reload works).
+ */
+export function useOpenGame() {
+  const session = useSessionState().data;
+  const modules = useBootstrap().data?.modules;
+  const dialogs = useAccountDialogs();
+  const navigate = useNavigate();
+  return useCallback(
+    (game: Game) => {
+      if (!session?.isLoggedIn) {
+        dialogs.openLogin();
+        return;
+      }
+      const trial = session.type === TRIAL_TYPE;
+      if (trial && isLotteryGame(game)) {
+        dialogs.openTrialWarning();
+        return;
+      }
+      const freePlay = trial && game.freePlay && modules?.['FREEPLAY3'] === true;
+      if (trial && !freePlay) {
+        dialogs.openTrialWarning();
+        return;
+      }
+      void navigate(gameHref(game, { freePlay }));
+    },
+    [session, modules, dialogs, navigate],
+  );
+}

@@ -1,0 +1,234 @@
+import type { Game, LotteryMenus } from '@portal/contracts';
+import { ErrorCode } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accountApi, loggedIn } from '@/testing/account-fixtures';
+import { FakeGatewayError, type FakeApi } from '@/testing/fake-trpc';
+import { lanes, vendor } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { inputsOf } from '@/testing/render-centre';
+
+const VN = 901;
+const TCG = 902;
+
+const MENUS: Record<string, LotteryMenus> = {
+  Lott: {
+    VN: [
+      {
+        gameCode: 'VNMB',
+        gameName: 'Miền Bắc',
+        gameId: 1001,
+        nodeId: VN,
+        defaultPlayType: 'LO2',
+        prizeMode: 'Lott',
+      },
+      {
+        gameCode: 'VNMN',
+        gameName: 'Miền Nam',
+        gameId: 1002,
+        nodeId: VN,
+        defaultPlayType: 'LO2',
+        prizeMode: 'Lott',
+      },
+    ],
+    SSC: [
+      {
+        gameCode: 'SSC1',
+        gameName: 'Fast SSC 1 Min',
+        gameId: 2001,
+        nodeId: TCG,
+        defaultPlayType: 'DXDS',
+        prizeMode: 'Lott',
+      },
+    ],
+  },
+  SEA: {
+    TH: [
+      {
+        gameCode: 'THLOTTO',
+        gameName: 'Thai Lotto',
+        gameId: 1008,
+        nodeId: VN,
+        defaultPlayType: '3D',
+        prizeMode: 'SEA',
+      },
+    ],
+  },
+  Elott: {},
+  ZY: {},
+};
+
+const LOTTERY_LANES = [
+  ...lanes(),
+  {
+    gameType: 'LOTT' as const,
+    vendors: [
+      vendor({ vendor: 'TCG_LOTTO_VN', displayName: 'Vietnam Lottery', gameType: 'LOTT', nodeId: VN }),
+      vendor({ vendor: 'TCG', displayName: 'TCG Lottery', gameType: 'LOTT', nodeId: TCG }),
+    ],
+  },
+];
+
+function recentGame(overrides: Partial<Game> = {}): Game {
+  return {
+    nodeId: 1002,
+    gameCode: 'VNMN',
+    gameName: 'Miền Nam',
+    vendor: 'TCG_LOTTO_VN',
+    gameType: 'LOTT',
+    vassalage: null,
+    gameClassify: null,
+    minBet: '1',
+    isHot: false,
+    isNew: false,
+    freePlay: false,
+    defaultPlayType: 'LO2',
+    icon: '/games/VNMN.png',
+    ...overrides,
+  };
+}
+
+function renderLottery({
+  path = '/lottery',
+  session = loggedIn,
+  api = {},
+}: { path?: string; session?: typeof loggedIn | null; api?: FakeApi } = {}) {
+  const account = session ? accountApi({ session }) : accountApi();
+  return renderApp({
+    path,
+    api: {
+      ...account.api,
+      'games.lanes': LOTTERY_LANES,
+      'games.lotteryMenus': (input: unknown) => MENUS[(input as { prizeMode: string }).prizeMode] ?? {},
+      'games.recent': { list: [recentGame()], pageNo: 1, totalPages: 1, totalCount: 1 },
+      'games.launch': { url: '/demo-vendor/lottery?ticket=abc' },
+      ...api,
+    },
+  });
+}
+
+describe('lottery lobby', () => {
+  it('shows the menus of each prize mode as groups, tabs moving with the arrow keys', async () => {
+    const { user } = renderLottery({ session: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lottery lobby' })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs.slice(0, 2)).toEqual(['Lottery', 'Southeast Asia']);
+    const panel = within(screen.getByRole('tabpanel'));
+    const vn = within(await panel.findByRole('region', { name: 'Vietnamese lottery' }));
+    expect(vn.getByRole('button', { name: /^Miền Bắc/ })).toHaveTextContent('Miền BắcVietnam Lottery');
+    expect(panel.getByRole('region', { name: 'Lucky numbers (SSC)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Lottery' }));
+    await user.keyboard('{ArrowRight}');
+    const sea = screen.getByRole('tab', { name: 'Southeast Asia' });
+    expect(sea).toHaveFocus();
+    expect(sea).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await within(screen.getByRole('tabpanel')).findByRole('region', { name: 'Thai and Lao lottery' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps favourites in the browser per username', async () => {
+    window.localStorage.setItem('portal.lotteryFavourites.someoneElse', '[2001]');
+    const { user } = renderLottery();
+    const panel = within(await screen.findByRole('tabpanel'));
+    const star = await panel.findByRole('button', { name: 'Favourite: Miền Bắc' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem('portal.lotteryFavourites.player01')).toBe('[1001]');
+    expect(window.localStorage.getItem('portal.lotteryFavourites.someoneElse')).toBe('[2001]');
+    const favourites = within(screen.getByRole('region', { name: 'Favourites' }));
+    expect(favourites.getByRole('button', { name: /^Miền Bắc/ })).toBeInTheDocument();
+    expect(favourites.queryByRole('button', { name: /^Fast SSC/ })).not.toBeInTheDocument();
+
+    await user.click(favourites.getByRole('button', { name: 'Favourite: Miền Bắc' }));
+    expect(window.localStorage.getItem('portal.lotteryFavourites.player01')).toBe('[]');
+    expect(favourites.getByText('Tap the star on a game to add it to your favourites.')).toBeInTheDocument();
+  });
+
+  it('lists recently played lottery games for a member', async () => {
+    const { fake } = renderLottery();
+    const recent = within(await screen.findByRole('region', { name: 'Recently played' }));
+    expect(recent.getByRole('button', { name: /^Miền Nam/ })).toBeInTheDocument();
+    expect(inputsOf(fake, 'games.recent')[0]).toEqual({ gameType: 'LOTT', pageNo: 1 });
+  });
+
+  it('launches a chosen game into a frame and comes back to the lobby', async () => {
+    const { user, fake, router } = renderLottery();
+    const panel = within(await screen.findByRole('tabpanel'));
+    await user.click(await panel.findByRole('button', { name: /^Miền Bắc/ }));
+
+    const frame = await screen.findByTitle('Miền Bắc (lottery game)');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', `${window.location.origin}/demo-vendor/lottery?ticket=abc`);
+    expect(frame).toHaveAttribute('allow', 'fullscreen');
+    expect(screen.getByText('Opening Miền Bắc…')).toHaveAttribute('role', 'status');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      gameCode: 'VNMB',
+      vendor: 'TCG_LOTTO_VN',
+      playType: 'LO2',
+    });
+    expect(inputsOf(fake, 'games.launch')).toEqual([
+      {
+        kind: 'lottery',
+        vassalage: 'TCG_LOTTO_VN',
+        gameCode: 'VNMB',
+        prizeMode: 'Lott',
+        view: 'betting',
+        device: 'WEB',
+        backUrl: '/lottery',
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Back to lottery lobby' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lottery lobby' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says a game is under maintenance and retries', async () => {
+    let calls = 0;
+    const { user } = renderLottery({
+      path: '/lottery?gameCode=VNMB&vendor=TCG_LOTTO_VN&playType=LO2',
+      api: {
+        'games.launch': () => {
+          calls += 1;
+          return calls === 1
+            ? new FakeGatewayError(ErrorCode.vendorMaintenance)
+            : { url: '/demo-vendor/lottery?ticket=abc' };
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This game is under maintenance. Please try another game or come back later.',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTitle('Miền Bắc (lottery game)')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in instead of launching or keeping a favourite', async () => {
+    const { user, fake } = renderLottery({ session: null });
+    const panel = within(await screen.findByRole('tabpanel'));
+    await user.click(await panel.findByRole('button', { name: /^Miền Bắc/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(panel.getByRole('button', { name: 'Favourite: Miền Bắc' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(inputsOf(fake, 'games.launch')).toEqual([]);
+    expect(inputsOf(fake, 'games.recent')).toEqual([]);
+    expect(
+      Object.keys(window.localStorage).filter((key) => key.startsWith('portal.lotteryFavourites')),
+    ).toEqual([]);
+  });
+
+  it('asks a trial account to register a real one before playing', async () => {
+    const { user, fake } = renderLottery({ session: { ...loggedIn, type: 4 } });
+    const panel = within(await screen.findByRole('tabpanel'));
+    await user.click(await panel.findByRole('button', { name: /^Miền Bắc/ }));
+    expect(await screen.findByRole('dialog', { name: 'Real account needed' })).toBeInTheDocument();
+    expect(inputsOf(fake, 'games.launch')).toEqual([]);
+  });
+});
