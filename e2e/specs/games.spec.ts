@@ -1,0 +1,179 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logIn, registerFreshPlayer } from '../support/account.js';
+import { admin } from '../support/admin.js';
+
+/**
+ * The games journeys (issue 5): a visitor browsing the slot lobby, then one player registered for
+ * this run who keeps a favourite, spins the demo slot and bets on the Vietnamese lottery. Only this
+ * player's money moves, so the balances can be checked to the cent.
+ */
+const PASSWORD = 'Lotus2026';
+const FUNDS = 100;
+let player = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    player = await registerFreshPlayer(await context.newPage(), 'games', PASSWORD);
+  } finally {
+    await context.close();
+  }
+});
+
+const MONEY = /^\$\d[\d,]*\.\d{2}$/;
+
+function cents(text: string): number {
+  const match = /([-\u2212]?)\$?([\d,]+)(?:\.(\d{2}))?/.exec(text.trim());
+  if (!match) throw new Error(`not an amount: ${text}`);
+  const value = Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3] ?? '0');
+  return match[1] ? -value : value;
+}
+
+const dollars = (amountCents: number) =>
+  `$${(amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function headerBalance(page: Page): Locator {
+  return page.getByRole('banner').getByText(MONEY);
+}
+
+async function readHeaderBalance(page: Page): Promise<number> {
+  await expect(headerBalance(page)).toBeVisible();
+  return cents((await headerBalance(page).textContent()) ?? '');
+}
+
+function tiles(panel: Locator): Locator {
+  return panel.getByRole('button', { name: /^Play / });
+}
+
+test('a visitor browses a slot vendor: load more, classify, minimum bet, search; playing asks to log in', async ({
+  page,
+}) => {
+  await page.goto('/rng?page=PG');
+  const panel = page.getByRole('tabpanel', { name: 'PG Soft' });
+  await expect(tiles(panel)).toHaveCount(21);
+  await expect(panel.getByText('24 games')).toBeVisible();
+  await panel.getByRole('button', { name: 'Load more (21 of 24)' }).click();
+  await expect(tiles(panel)).toHaveCount(24);
+
+  await panel.getByRole('button', { name: 'Scratch cards' }).click();
+  await expect(panel.getByText('2 games')).toBeVisible();
+  await expect(tiles(panel)).toHaveCount(2);
+  await expect(tiles(panel).first()).toHaveAccessibleName(/Scratch/);
+
+  // A minimum bet clears the classify filter and reads the whole list again.
+  await panel.getByLabel('Minimum bet').selectOption('0.05');
+  await expect(panel.getByRole('button', { name: 'All types' })).toHaveAttribute('aria-pressed', 'true');
+  const cheap = Number(/(\d+) games?/.exec((await panel.getByText(/^\d+ games?$/).textContent()) ?? '')?.[1]);
+  expect(cheap).toBeGreaterThan(0);
+  expect(cheap).toBeLessThan(24);
+
+  await panel.getByRole('searchbox', { name: 'Search games by name' }).fill('poker');
+  await expect(panel.getByLabel('Minimum bet')).toHaveValue('all');
+  await expect(tiles(panel).first()).toHaveAccessibleName(/Poker/);
+  for (const name of await tiles(panel).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) {
+    expect(name).toMatch(/Poker/);
+  }
+
+  await tiles(panel).first().click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/rng\?page=PG$/);
+});
+
+test('a player favourites a game and finds it under favourites after a reload', async ({
+  page,
+  context,
+  request,
+}) => {
+  await logIn(page, context, request, player, PASSWORD);
+  await page.goto('/fish?vendor=JL');
+  const panel = page.getByRole('tabpanel', { name: 'JILI Fishing' });
+  const first = tiles(panel).first();
+  const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  await panel.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await expect(panel.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.reload();
+  const again = page.getByRole('tabpanel', { name: 'JILI Fishing' });
+  await again.getByRole('button', { name: 'Favourites', exact: true }).click();
+  await expect(tiles(again)).toHaveCount(1);
+  await expect(again.getByRole('button', { name: `Play ${name}` })).toBeVisible();
+  await expect(again.getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
+});
+
+test('a player spins the demo slot: the balance moves live and the round is in the betting record', async ({
+  page,
+  context,
+  request,
+}) => {
+  await logIn(page, context, request, player, PASSWORD);
+  const before = await readHeaderBalance(page);
+  await admin(request, 'POST', `/admin/members/${player}/bonus`, {
+    requestId: `e2e-games-bonus-${Date.now()}`,
+    amount: String(FUNDS),
+    bonusType: 'E2E',
+    description: 'Games journey funds',
+    turnoverMultiplier: 0,
+  });
+  await expect(headerBalance(page)).toHaveText(dollars(before + FUNDS * 100), { timeout: 30_000 });
+
+  await page.goto('/rng?page=DEMO');
+  await page
+    .getByRole('tabpanel', { name: 'Portal Originals' })
+    .getByRole('button', { name: 'Play Lucky Lanterns' })
+    .click();
+  await expect(page).toHaveURL(/\/game\?nodeId=\d+&gameType=RNG$/);
+  const game = page.frameLocator('iframe[title="Game"]');
+  const spin = game.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  const bet = cents(await game.getByLabel('Bet').inputValue());
+  await spin.click();
+  await expect(game.locator('#round')).toBeVisible({ timeout: 20_000 });
+  const win = cents((await game.locator('#win').textContent()) ?? '0');
+  // The platform's balance push reaches the header while the game runs in its frame.
+  await expect(headerBalance(page)).toHaveText(dollars(before + FUNDS * 100 - bet + win), {
+    timeout: 30_000,
+  });
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Betting record', exact: true }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  const row = centre.getByRole('row').filter({ hasText: 'Lucky Lanterns' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Settled');
+  await expect(row).toContainText(dollars(bet));
+  await expect(row).toContainText(dollars(win));
+});
+
+test('a player bets on the Vietnamese lottery and sees the bet settled after the draw', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await logIn(page, context, request, player, PASSWORD);
+  await page.goto('/lottery?gameCode=VNST1&vendor=TCG_LOTTO_VN&playType=DE');
+  const game = page.frameLocator('iframe[title^="Siêu Tốc 1 Phút"]');
+  await expect(game.getByRole('button', { name: 'Place bet' })).toBeVisible({ timeout: 20_000 });
+  const before = await readHeaderBalance(page);
+  await game.getByRole('radio', { name: /Đề \(special\)/ }).check();
+  await game
+    .getByRole('group', { name: 'Numbers 00 to 99' })
+    .getByRole('button', { name: '07', exact: true })
+    .click();
+  await game.getByLabel('Stake per bet').fill('2.00');
+  await game.getByRole('button', { name: 'Place bet' }).click();
+  await expect(game.getByText(/Placed 1 bet\(s\) on draw/)).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(dollars(before - 200), { timeout: 30_000 });
+  const myBets = game.locator('section.bets');
+  await expect(myBets.getByText('Open').first()).toBeVisible();
+  // VNST1 draws every minute (betting closes 10 s before): the job draws and settles every open bet.
+  const settled = myBets.getByText(/^(Won [\d,.]+|Lost)$/).first();
+  await expect(settled).toBeVisible({ timeout: 110_000 });
+  const outcome = (await settled.textContent()) ?? '';
+  const won = outcome.startsWith('Won') ? cents(outcome.replace('Won ', '')) : 0;
+  await expect(headerBalance(page)).toHaveText(dollars(before - 200 + won), { timeout: 30_000 });
+});
