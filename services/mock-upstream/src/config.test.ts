@@ -12,10 +12,20 @@ describe('loadConfig', () => {
       adminKey: 'dev-admin-key',
       merchantCode: 'demo',
       imageCdns: ['/cdn'],
-      launchGameCdns: ['/cdn'],
+      launchGameCdns: [],
+      lotteryJobIntervalMs: 1000,
       trustProxy: true,
     });
     expect(config.dataDir).toMatch(/\.data\/pglite$/);
+  });
+
+  it('runs the lottery draw job unless told not to, and not by default under NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).lotteryJobIntervalMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', LOTTERY_JOB_INTERVAL_MS: '250' }).lotteryJobIntervalMs).toBe(250);
+    expect(loadConfig({ LOTTERY_JOB_INTERVAL_MS: '0' }).lotteryJobIntervalMs).toBe(0);
+    expect(
+      loadConfig({ LAUNCH_GAME_CDNS: 'https://play1.example/, https://play2.example' }).launchGameCdns,
+    ).toEqual(['https://play1.example', 'https://play2.example']);
   });
 
   it('reads comma lists, booleans and treats empty variables as unset', () => {
