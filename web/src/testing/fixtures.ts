@@ -118,7 +118,7 @@ export function bootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     hasCustomerService: true,
     analytics: { gtagId: null },
     imageCDNs: ['/cdn'],
-    launchGameCDNs: ['/cdn'],
+    launchGameCDNs: [],
     ...overrides,
   };
 }

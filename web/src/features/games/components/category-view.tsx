@@ -1,5 +1,6 @@
 import type { GameCategory, VendorCard } from '@portal/contracts';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ListTab } from '../api/use-games';
@@ -36,16 +37,67 @@ export function CategoryView({ title, category, initialTab, vendors, selected, o
             onSelect={onSelect}
           />
           <div id={panelId} role="tabpanel" className="category__panel" aria-label={selected?.displayName}>
-            <GameLobby
-              key={selected ? `${selected.gameType}:${selected.nodeId}` : category}
-              category={category}
-              vendor={selected}
-              vendorNames={vendorNames}
-              initialTab={initialTab}
-            />
+            {selected?.isVassalagePopup ? (
+              <VassalagePopup
+                key={`${selected.gameType}:${selected.nodeId}`}
+                category={category}
+                vendor={selected}
+                vendorNames={vendorNames}
+              />
+            ) : (
+              <GameLobby
+                key={selected ? `${selected.gameType}:${selected.nodeId}` : category}
+                category={category}
+                vendor={selected}
+                vendorNames={vendorNames}
+                initialTab={initialTab}
+              />
+            )}
           </div>
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * A VASSALAGE vendor (spec section 2) shows its games in a popup list: choosing its tab opens the
+ * list at once; closing it leaves a button to open it again.
+ */
+function VassalagePopup({
+  category,
+  vendor,
+  vendorNames,
+}: {
+  category: GameCategory;
+  vendor: VendorCard;
+  vendorNames: Map<string, string>;
+}) {
+  const { t } = useTranslation('games');
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <EmptyState
+        icon="grid"
+        title={vendor.displayName}
+        headingLevel={2}
+        action={
+          <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
+            {t('openGameList')}
+          </button>
+        }
+      >
+        <p>{t('popupListHint', { vendor: vendor.displayName })}</p>
+      </EmptyState>
+      {open ? (
+        <Dialog
+          title={t('gameListOf', { vendor: vendor.displayName })}
+          onClose={() => setOpen(false)}
+          size="lg"
+        >
+          <GameLobby category={category} vendor={vendor} vendorNames={vendorNames} />
+        </Dialog>
+      ) : null}
+    </>
   );
 }

@@ -30,6 +30,7 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
   const launchHosts = useBootstrap().data?.launchGameCDNs;
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
+  const [popupBlocked, setPopupBlocked] = useState(false);
   const launch = useMutation({
     mutationFn: () => client.games.launch.mutate({ kind: 'game', nodeId, freePlay }),
   });
@@ -98,6 +99,19 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
         <button
           type="button"
           className="btn btn--ghost btn--small"
+          disabled={!src}
+          onClick={() => {
+            if (!src) return;
+            const opened = window.open(src, '_blank');
+            if (opened) opened.opener = null;
+            setPopupBlocked(!opened);
+          }}
+        >
+          {t('newWindow')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
           disabled={launch.isPending}
           onClick={() => {
             setLoaded(false);
@@ -107,6 +121,11 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
           <Icon name="refresh" size={16} /> {t('relaunch')}
         </button>
       </div>
+      {popupBlocked ? (
+        <p className="game-frame__notice" role="alert">
+          {t('popupBlocked')}
+        </p>
+      ) : null}
       <div className="game-frame__stage">
         {!src || !loaded ? (
           <div className="game-frame__loading" role="status">

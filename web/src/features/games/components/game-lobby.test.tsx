@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as account from '@/testing/account-fixtures';
+import * as f from '@/testing/fixtures';
+import { FakeGatewayError } from '@/testing/fake-trpc';
 import { renderApp } from '@/testing/render-app';
 
 const loggedIn = { 'session.state': account.loggedIn };
@@ -108,5 +110,53 @@ describe('game lobby', () => {
     await user.click(await within(grid).findByRole('button', { name: 'Play SLOT3 Game 2' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect(router.state.location.search).toBe('?nodeId=1001&gameType=RNG');
+  });
+
+  it("opens a VASSALAGE vendor's games in a popup list, and again from its tab panel", async () => {
+    const lanes = f.lanes().map((lane) => ({
+      ...lane,
+      vendors: lane.vendors.map((v) => (v.vendor === 'SLOT5' ? { ...v, isVassalagePopup: true } : v)),
+    }));
+    const { user } = renderApp({ path: '/rng?page=SLOT5', api: { 'games.lanes': lanes } });
+    const popup = await screen.findByRole('dialog', { name: 'SLOT Vendor 5 games' });
+    expect(await within(popup).findAllByRole('button', { name: /^Play SLOT5 Game/ })).toHaveLength(21);
+    await user.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open the game list' }));
+    expect(await screen.findByRole('dialog', { name: 'SLOT Vendor 5 games' })).toBeVisible();
+  });
+
+  it('plays a launched game in its frame on a launch host and says so when the browser blocks a game window', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const { user, fake } = renderApp({
+        path: '/game?nodeId=1001&gameType=RNG',
+        api: {
+          ...loggedIn,
+          'system.bootstrap': { ...f.bootstrap(), launchGameCDNs: ['https://play.example'] },
+          'games.launch': { url: '/demo-vendor/slot?ticket=t1' },
+        },
+      });
+      // The launch host comes from the status's launchGameCDNs.
+      const frame = await screen.findByTitle('Game');
+      expect(frame).toHaveAttribute('src', 'https://play.example/demo-vendor/slot?ticket=t1');
+      expect(fake.inputs.filter((c) => c.path === 'games.launch').map((c) => c.input)).toEqual([
+        { kind: 'game', nodeId: 1001, freePlay: false },
+      ]);
+      await user.click(screen.getByRole('button', { name: 'New window' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your browser blocked the game window.');
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('offers other hot games when the vendor is under maintenance', async () => {
+    renderApp({
+      path: '/game?nodeId=1001&gameType=RNG',
+      api: { ...loggedIn, 'games.launch': new FakeGatewayError('VENDOR_MAINTENANCE') },
+    });
+    expect(await screen.findByText('This game is under maintenance. Please try another game.')).toBeVisible();
+    const others = await screen.findByRole('region', { name: 'Try one of these instead' });
+    expect(within(others).getAllByRole('button', { name: /^Play / }).length).toBeGreaterThan(0);
   });
 });
