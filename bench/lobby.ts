@@ -9,6 +9,8 @@
  * least 0.35 of bare Fastify). Absolute numbers depend on the machine; watch the ratio.
  */
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp as buildGateway } from '@portal/gateway';
@@ -84,4 +86,6 @@ export async function run() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await run();
+}
