@@ -46,6 +46,29 @@ export interface SeamlessMove {
  * The seamless-wallet API of the platform: a vendor's debit, credit or rollback is ONE statement
  * (game_round_move: the call's idempotency record, the round and the ledger movement together).
  */
+/** PostgreSQL's serialization_failure, and whether an error (or its cause) is one. */
+function isSerializationFailure(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    if ((e as Error & { code?: unknown }).code === '40001') return true;
+  }
+  return false;
+}
+
+/**
+ * game_round_move undoes a call that raced another call with the same txId (40001): run again, it
+ * finds the other's record and answers as a replay. A few attempts are plenty: the second one
+ * already sees the committed record.
+ */
+async function retryOnSerializationFailure<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= attempts || !isSerializationFailure(err)) throw err;
+    }
+  }
+}
+
 export function createSeamlessService(deps: {
   db: Db;
   /** Called after a call that moved money commits (the balance push). */
@@ -73,9 +96,10 @@ export function createSeamlessService(deps: {
         ]),
       )
       .digest('hex');
-    const rows = await withLedgerErrors(async () =>
-      rowsOf(
-        await db.execute(sql`
+    const rows = await retryOnSerializationFailure(() =>
+      withLedgerErrors(async () =>
+        rowsOf(
+          await db.execute(sql`
           SELECT m.id AS member_id, mv.outcome, mv.replayed, mv.request_hash, mv.balance
           FROM members m
           CROSS JOIN LATERAL game_round_move(${merchant.id}::integer, ${merchant.currency}::text,
@@ -83,6 +107,7 @@ export function createSeamlessService(deps: {
             ${call.gameCode}::text, ${call.amountMinor.toString()}::bigint, ${call.refTxId}::text,
             ${hash}::text) AS mv
           WHERE m.merchant_id = ${merchant.id} AND m.account = ${account}`),
+        ),
       ),
     );
     const row = rows[0];

@@ -222,4 +222,21 @@ describe('seamless wallet', () => {
     expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
     expect(Number(await main(alice))).toBeCloseTo(before - 0.5, 2);
   });
+
+  it('applies one of many parallel copies of a win exactly once, and answers the rest as replays', async () => {
+    const roundId = nextId('r');
+    await ok('debit', bet(alice, roundId, '0.50'));
+    const before = Number(await main(alice));
+    const call = {
+      account: alice.account,
+      txId: nextId('c'),
+      roundId,
+      gameCode: 'demo-slot',
+      amount: '2.25',
+    };
+    const answers = await Promise.all(Array.from({ length: 12 }, () => ok('credit', call)));
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.balance)).size).toBe(1);
+    expect(Number(await main(alice))).toBeCloseTo(before + 2.25, 2);
+  });
 });
