@@ -8,6 +8,7 @@ import { createRoutes } from '@/app/router';
 import { createFakeTrpc, type FakeApi } from './fake-trpc';
 import * as account from './account-fixtures';
 import * as f from './fixtures';
+import { lotteryApi } from './lottery-fixtures';
 
 export function defaultApi(): FakeApi {
   return {
@@ -29,6 +30,7 @@ export function defaultApi(): FakeApi {
     'games.favouriteIds': [],
     'games.favourites': { list: [], pageNo: 1, totalPages: 1, totalCount: 0 },
     'games.recent': { list: [], pageNo: 1, totalPages: 1, totalCount: 0 },
+    ...lotteryApi(),
     // Account procedures answer as for a visitor; tests that log in pass account.accountApi().api.
     ...account.accountApi().api,
     'session.state': f.loggedOut,

@@ -40,6 +40,8 @@ export interface FakeUpstream {
     customerService: CustomerServiceValue;
     /** Platform messages and feedback (fake-messages.ts). */
     messages: FakeMessagesState;
+    /** The latest drawn VN lottery draw of the day (results answer it and the ones before it). */
+    lotteryDraw: number;
   };
   close(): Promise<void>;
 }
@@ -60,6 +62,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     winners: fx.winners(25),
     customerService: fx.customerService(),
     messages: newMessagesState(),
+    lotteryDraw: 345,
   };
   const ok = (value: unknown) => ({ success: true, value });
 
@@ -116,6 +119,23 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       { gameCode: 'VN1', gameName: 'North', gameId: 1, nodeId: 9, defaultPlayType: 'A', prizeMode: 'Lott' },
     ],
   }));
+  // The lottery lobby's panels (bare JSON like the platform's other /lgw calls).
+  app.get('/lgw/games/opened_numero', async (req) => {
+    const { gameCode = '', count = '10' } = req.query as { gameCode?: string; count?: string };
+    return Array.from({ length: Math.min(Number(count), state.lotteryDraw) }, (_, i) =>
+      fx.openedNumero(gameCode, state.lotteryDraw - i),
+    );
+  });
+  app.get('/lgw/games/popular', async (req) =>
+    fx.popularLotteryGames().slice(0, Number((req.query as { count?: string }).count ?? 20)),
+  );
+  app.get('/lgw/vn/numbers', async (req) => {
+    const { gameCode = '', count = '100' } = req.query as { gameCode?: string; count?: string };
+    return fx.vnNumbers(gameCode, Number(count), state.lotteryDraw);
+  });
+  app.get('/lgw/vn/games/game_menu', async (req) =>
+    fx.vnGameMenu((req.query as { prizeMode?: string }).prizeMode ?? 'Lott', state.lotteryDraw + 1),
+  );
   app.get('/cdn/*', async (_req, reply) =>
     reply
       .type('image/svg+xml')

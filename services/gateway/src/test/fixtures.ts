@@ -6,10 +6,14 @@ import type {
   HelpCategory,
   ModuleNode,
   Notice,
+  OpenedNumero,
+  PopularLotteryGame,
   Ranking,
   SystemStatusValue,
   VendorCard,
   VendorLanes,
+  VnGameMenu,
+  VnNumbers,
   Winner,
 } from '@portal/contracts';
 
@@ -182,5 +186,103 @@ export function customerService(key = TEST_CS_PATH_KEY): CustomerServiceValue {
         { type: 3, path: sealPath('/support-chat/vip?channel=web', key) },
       ],
     },
+  };
+}
+
+// ---------------------------------------------------------------- lottery lobby (/lgw)
+
+/** A drawn VN result: `draw` numbers the draw of the day (1 = 00:01 Vietnam time on 2026-11-22). */
+export function openedNumero(gameCode: string, draw: number): OpenedNumero {
+  const numbers = (digits: number, count: number, from: number) =>
+    Array.from({ length: count }, (_, i) =>
+      String((draw * 7919 + (from + i) * 104729) % 10 ** digits).padStart(digits, '0'),
+    );
+  const prizes = {
+    DB: numbers(5, 1, 0),
+    G1: numbers(5, 1, 1),
+    G2: numbers(5, 2, 2),
+    G3: numbers(5, 6, 4),
+    G4: numbers(4, 4, 10),
+    G5: numbers(4, 6, 14),
+    G6: numbers(3, 3, 20),
+    G7: numbers(2, 4, 23),
+  };
+  return {
+    gameCode,
+    numero: `20261122-${String(draw).padStart(4, '0')}`,
+    winningTime: new Date(Date.UTC(2026, 10, 21, 17, draw)).toISOString(),
+    winNo: Object.values(prizes).flat(),
+    prizes,
+    seed: 'a'.repeat(64),
+    commitment: 'b'.repeat(64),
+  };
+}
+
+export function popularLotteryGames(): PopularLotteryGame[] {
+  return [
+    {
+      gameCode: 'VNST1',
+      gameName: 'Super Speed 1 Min',
+      gameId: 31,
+      nodeId: 9,
+      vendor: 'TCG_LOTTO_VN',
+      gameType: 'LOTT',
+      defaultPlayType: 'DE',
+      bets24h: 12,
+    },
+    {
+      gameCode: 'VNMB',
+      gameName: 'Northern Lottery',
+      gameId: 32,
+      nodeId: 9,
+      vendor: 'TCG_LOTTO_VN',
+      gameType: 'LOTT',
+      defaultPlayType: 'LO2',
+      bets24h: 3,
+    },
+    {
+      gameCode: 'SSC1',
+      gameName: 'Fast SSC',
+      gameId: 40,
+      nodeId: 10,
+      vendor: 'TCG',
+      gameType: 'ELOTT',
+      defaultPlayType: 'DXDS',
+      bets24h: 0,
+    },
+  ];
+}
+
+/** Numbers 00.. (count of them), each hit `(n * 3) % 7` times over 30 draws. */
+export function vnNumbers(gameCode: string, count: number, latestDraw: number): VnNumbers {
+  return {
+    gameCode,
+    draws: 30,
+    latestNumero: `20261122-${String(latestDraw).padStart(4, '0')}`,
+    numbers: Array.from({ length: count }, (_, n) => ({
+      number: String(n).padStart(2, '0'),
+      hits: (n * 3) % 7,
+      drawsSinceSeen: (n * 3) % 7 === 0 ? null : n % 5,
+    })),
+  };
+}
+
+/** The VN menu with the draw open at `draw` (closing 10 s before it). */
+export function vnGameMenu(prizeMode: string, draw: number): VnGameMenu {
+  const drawAt = Date.UTC(2026, 10, 21, 17, draw);
+  return {
+    SIEU_TOC: [
+      {
+        gameCode: 'VNST1',
+        gameName: 'Super Speed 1 Min',
+        gameId: 31,
+        nodeId: 9,
+        defaultPlayType: 'DE',
+        prizeMode,
+        numero: `20261122-${String(draw).padStart(4, '0')}`,
+        nextDrawTime: new Date(drawAt).toISOString(),
+        closeTime: new Date(drawAt - 10_000).toISOString(),
+      },
+    ],
   };
 }

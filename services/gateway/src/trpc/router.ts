@@ -4,6 +4,7 @@ import { contentRouter } from '../features/content/content.router.js';
 import { depositRouter } from '../features/deposit/deposit.router.js';
 import { gamesRouter } from '../features/games/games.router.js';
 import { jackpotRouter } from '../features/jackpot/jackpot.router.js';
+import { lotteryRouter } from '../features/lottery/lottery.router.js';
 import { memberRouter } from '../features/member/member.router.js';
 import { feedbackRouter, messagesRouter } from '../features/messages/messages.router.js';
 import { recordsRouter } from '../features/records/records.router.js';
@@ -18,6 +19,7 @@ export const appRouter = router({
   system: systemRouter,
   content: contentRouter,
   games: gamesRouter,
+  lottery: lotteryRouter,
   jackpot: jackpotRouter,
   session: sessionRouter,
   auth: authRouter,

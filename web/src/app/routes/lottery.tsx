@@ -35,6 +35,8 @@ export default function LotteryPage() {
   const brand = useBootstrap().data?.brand;
   const prizeModes = useMemo(() => orderPrizeModes(brand?.prizeModes ?? []), [brand?.prizeModes]);
   const [prizeMode, setPrizeMode] = useState<string>('');
+  // Back in the lobby, its results and numbers are of the game just played.
+  const [lastGameCode, setLastGameCode] = useState<string | null>(null);
   const vendors = useMemo(
     () =>
       (lanes.data ?? [])
@@ -66,7 +68,10 @@ export default function LotteryPage() {
         choice={choice}
         prizeModes={prizeModes}
         vendors={vendors}
-        onBack={() => setParams({})}
+        onBack={() => {
+          setLastGameCode(choice.gameCode);
+          setParams({});
+        }}
       />
     );
   }
@@ -85,6 +90,7 @@ export default function LotteryPage() {
         setParams({ gameCode: next.gameCode, vendor: next.vendor, playType: next.playType });
       }}
       timeZone={brand?.timeZone ?? 'UTC'}
+      selectedGameCode={choice?.gameCode ?? lastGameCode}
     />
   );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accountApi, loggedIn } from '@/testing/account-fixtures';
 import { FakeGatewayError, type FakeApi } from '@/testing/fake-trpc';
 import { lanes, vendor } from '@/testing/fixtures';
+import { lotteryResults, vnMenu } from '@/testing/lottery-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { inputsOf } from '@/testing/render-centre';
 
@@ -230,5 +231,91 @@ describe('lottery lobby', () => {
     await user.click(await panel.findByRole('button', { name: /^Miền Bắc/ }));
     expect(await screen.findByRole('dialog', { name: 'Real account needed' })).toBeInTheDocument();
     expect(inputsOf(fake, 'games.launch')).toEqual([]);
+  });
+
+  it('shows the results and number statistics of the first VN game, and of the game picked', async () => {
+    const { user, fake } = renderLottery();
+    const results = within(await screen.findByRole('region', { name: 'Latest results' }));
+    expect(await results.findByText('Draw 20261122-0345')).toBeInTheDocument();
+    expect(inputsOf(fake, 'lottery.results')).toEqual([{ gameCode: 'VNMB', count: 5 }]);
+    const numbers = within(screen.getByRole('region', { name: 'VN number statistics' }));
+    expect(await numbers.findByText('Miền Bắc, over the last 30 draws')).toBeInTheDocument();
+
+    await user.selectOptions(results.getByRole('combobox', { name: 'Game' }), 'Siêu Tốc 1 Phút');
+    expect(await numbers.findByText('Siêu Tốc 1 Phút, over the last 30 draws')).toBeInTheDocument();
+    expect(inputsOf(fake, 'lottery.results').at(-1)).toEqual({ gameCode: 'VNST1', count: 5 });
+    expect(inputsOf(fake, 'lottery.vnNumbers').at(-1)).toEqual({ gameCode: 'VNST1' });
+  });
+
+  it('starts with the VN game a link names', async () => {
+    const { user, fake } = renderLottery({
+      session: null,
+      path: '/lottery?gameCode=VNST1&vendor=TCG_LOTTO_VN&playType=DE',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const numbers = within(await screen.findByRole('region', { name: 'VN number statistics' }));
+    expect(await numbers.findByText('Siêu Tốc 1 Phút, over the last 30 draws')).toBeInTheDocument();
+    expect(inputsOf(fake, 'lottery.results')).toEqual([{ gameCode: 'VNST1', count: 5 }]);
+  });
+
+  it('counts VN tiles down to their next draw, and says when betting has closed', async () => {
+    const now = Date.now();
+    const menu = vnMenu(5, now);
+    menu.MIEN_NAM![0]!.nextDrawTime = new Date(now + 50_000).toISOString();
+    menu.MIEN_NAM![0]!.closeTime = new Date(now + 40_000).toISOString();
+    renderLottery({
+      api: {
+        'lottery.vnMenu': { ...menu, MIEN_BAC: [{ ...menu.SIEU_TOC![0]!, gameCode: 'VNMB', gameId: 1001 }] },
+      },
+    });
+    const panel = within(await screen.findByRole('tabpanel'));
+    expect(await panel.findByRole('button', { name: /^Miền Nam.*Draw in 0:(50|49)$/ })).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: /^Miền Bắc.*Closed, draw in 0:0[45]$/ })).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: /^Fast SSC 1 Min/ })).not.toHaveTextContent(/Draw in/);
+  });
+
+  it('keeps the menus working when a panel fails, and retries the panel', async () => {
+    let calls = 0;
+    const { user } = renderLottery({
+      api: {
+        'lottery.results': (input: unknown) => {
+          calls += 1;
+          return calls === 1 ? new FakeGatewayError(ErrorCode.upstreamUnavailable) : lotteryResults(input);
+        },
+        'lottery.popular': new FakeGatewayError(ErrorCode.upstreamTimeout),
+      },
+    });
+    const results = within(await screen.findByRole('region', { name: 'Latest results' }));
+    const alert = await results.findByRole('alert');
+    expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: /^Miền Bắc/ })).toBeEnabled();
+    expect(
+      within(screen.getByRole('region', { name: 'Popular games' })).getByRole('alert'),
+    ).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await results.findByText('Draw 20261122-0345')).toBeInTheDocument();
+  });
+
+  it('launches a popular game like a menu tile, and shows its results back in the lobby', async () => {
+    const { user, router, fake } = renderLottery();
+    const popular = within(await screen.findByRole('region', { name: 'Popular games' }));
+    await user.click(await popular.findByRole('button', { name: /^Siêu Tốc 1 Phút/ }));
+    expect(await screen.findByTitle('VNST1 (lottery game)')).toBeInTheDocument();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      gameCode: 'VNST1',
+      vendor: 'TCG_LOTTO_VN',
+      playType: 'DE',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Back to lottery lobby' }));
+    const results = within(await screen.findByRole('region', { name: 'Latest results' }));
+    expect(results.getByRole('combobox', { name: 'Game' })).toHaveValue('VNST1');
+    expect(inputsOf(fake, 'lottery.results').at(-1)).toEqual({ gameCode: 'VNST1', count: 5 });
+  });
+
+  it('shows the open draw and its countdown above a VN game being played', async () => {
+    renderLottery({ path: '/lottery?gameCode=VNMB&vendor=TCG_LOTTO_VN&playType=LO2' });
+    expect(await screen.findByText('Draw 20261122-0346')).toBeInTheDocument();
+    expect(screen.getByText(/^Draw in 1:59:(59|58)$|^Draw in 2:00:00$/)).toBeInTheDocument();
   });
 });

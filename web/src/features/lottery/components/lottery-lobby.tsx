@@ -1,10 +1,14 @@
-import type { LotteryMenus } from '@portal/contracts';
+import type { LotteryMenus, VnMenuGame } from '@portal/contracts';
 import clsx from 'clsx';
-import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLotteryMenus } from '../api/use-lottery-menus';
+import { useLotteryResults } from '../api/use-lottery-results';
+import { usePopularLottery } from '../api/use-popular-lottery';
 import { useRecentLottery } from '../api/use-recent-lottery';
+import { useVnMenu } from '../api/use-vn-menu';
+import { useVnNumbers } from '../api/use-vn-numbers';
 import { lotteryErrorKey } from '../api/errors';
 import {
   menuGroups,
@@ -14,16 +18,23 @@ import {
   type LotteryTile,
   type LotteryVendor,
 } from '../lib/catalogue';
+import { vnGamesOf } from '../lib/draws';
 import { useLotteryFavourites } from '../lib/favourites';
-import {
-  LatestResultsPanel,
-  PopularGamesPanel,
-  VnNumbersPanel,
-  type LatestResult,
-  type PopularGame,
-  type VnNumberHit,
-} from './lottery-panels';
+import { LatestResultsPanel, PopularGamesPanel, VnNumbersPanel, type PanelLoad } from './lottery-panels';
 import { LotteryTileCard } from './lottery-tile';
+
+/** What a panel shows for a query: its data once there (a failed refresh keeps it), else the state. */
+function loadOf(query: {
+  data: unknown;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}): PanelLoad {
+  if (query.data !== undefined) return { status: 'ready' };
+  if (query.isError) return { status: 'error', error: query.error, retry: () => void query.refetch() };
+  return { status: 'loading' };
+}
 
 export type LotteryLobbyProps = {
   /** Prize-mode tabs, in order. */
@@ -39,20 +50,21 @@ export type LotteryLobbyProps = {
   onRequireLogin: () => boolean;
   onChoose: (choice: LotteryChoice) => void;
   timeZone: string;
-  // Slots fed by later work; each panel renders nothing without data.
-  latestResults?: LatestResult[];
-  popularGames?: PopularGame[];
-  vnNumbers?: VnNumberHit[];
+  /** The game a link named (the lobby shows when it cannot be played yet): its results come first. */
+  selectedGameCode?: string | null;
 };
 
 function TileGrid({
   tiles,
   favourites,
+  draws,
   onChoose,
   onToggleFavourite,
 }: {
   tiles: LotteryTile[];
   favourites: number[];
+  /** The open draw of each VN game, by gameId. */
+  draws: Map<number, VnMenuGame>;
   onChoose: (tile: LotteryTile) => void;
   onToggleFavourite: (tile: LotteryTile) => void;
 }) {
@@ -63,6 +75,7 @@ function TileGrid({
           key={`${tile.gameId}-${tile.gameCode}`}
           tile={tile}
           isFavourite={favourites.includes(tile.gameId)}
+          draw={draws.get(tile.gameId) ?? null}
           onChoose={onChoose}
           onToggleFavourite={onToggleFavourite}
         />
@@ -72,8 +85,10 @@ function TileGrid({
 }
 
 /**
- * The lottery lobby (/lottery): favourites and recent games, then the prize modes as tabs with
- * their menus as groups of games. The side panels are slots that show only with data.
+ * The lottery lobby (/lottery): the latest results of a VN game, favourites and recent games, then
+ * the prize modes as tabs with their menus as groups of games (VN games counting down to their next
+ * draw); beside them the popular games and the VN number statistics. Draw data is asked again every
+ * few seconds while the page is visible.
  */
 export function LotteryLobby({
   prizeModes,
@@ -85,9 +100,7 @@ export function LotteryLobby({
   onRequireLogin,
   onChoose,
   timeZone,
-  latestResults,
-  popularGames,
-  vnNumbers,
+  selectedGameCode = null,
 }: LotteryLobbyProps) {
   const { t } = useTranslation(['lottery', 'common']);
   const idBase = useId();
@@ -95,6 +108,19 @@ export function LotteryLobby({
   const menus = useLotteryMenus(prizeModes);
   const recent = useRecentLottery(isLoggedIn);
   const favourites = useLotteryFavourites(isLoggedIn ? username : null);
+  const vnMenu = useVnMenu();
+  const vnGames = useMemo(() => vnGamesOf(vnMenu.data), [vnMenu.data]);
+  const drawsById = useMemo(() => new Map(vnGames.map((game) => [game.gameId, game])), [vnGames]);
+  // Results and numbers of the game picked in the results panel, else of the linked game when it
+  // is a VN game, else of the first VN game.
+  const [pickedGame, setPickedGame] = useState<string | null>(null);
+  const shownGame =
+    vnGames.find((game) => game.gameCode === pickedGame) ??
+    vnGames.find((game) => game.gameCode === selectedGameCode) ??
+    vnGames[0] ??
+    null;
+  const results = useLotteryResults(shownGame?.gameCode ?? null);
+  const numbers = useVnNumbers(shownGame?.gameCode ?? null);
 
   const vendorsByNode = useMemo(() => new Map(vendors.map((v) => [v.nodeId, v])), [vendors]);
   const vendorsByCode = useMemo(() => new Map(vendors.map((v) => [v.vendor, v])), [vendors]);
@@ -125,6 +151,7 @@ export function LotteryLobby({
   const current = Math.max(0, prizeModes.indexOf(prizeMode));
   const currentQuery = menus[current];
   const currentGroups = groupsByMode.get(prizeModes[current] ?? '');
+  const popular = usePopularLottery(prizeModes[current] ?? '');
 
   const onTabKeyDown = (event: KeyboardEvent, index: number) => {
     const last = prizeModes.length - 1;
@@ -148,21 +175,34 @@ export function LotteryLobby({
     tabRefs.current[next]?.focus();
   };
 
-  const hasAside = Boolean(popularGames?.length || vnNumbers?.length);
+  // Without a VN game (the menu failed or is still coming) results and numbers wait on the menu;
+  // a brand without VN games shows neither panel.
+  const vnLoad = loadOf(vnMenu);
+  const hasVnPanels = vnLoad.status !== 'ready' || vnGames.length > 0;
   const grid = (tiles: LotteryTile[]) => (
     <TileGrid
       tiles={tiles}
       favourites={favourites.ids}
+      draws={drawsById}
       onChoose={choose}
       onToggleFavourite={toggleFavourite}
     />
   );
 
   return (
-    <div className={clsx('lottery', hasAside && 'lottery--with-aside')}>
+    <div className="lottery lottery--with-aside">
       <h1 className="page-title">{t('title')}</h1>
       <div className="lottery__main">
-        <LatestResultsPanel results={latestResults} timeZone={timeZone} />
+        {hasVnPanels ? (
+          <LatestResultsPanel
+            load={shownGame ? loadOf(results) : vnLoad}
+            results={results.data}
+            games={vnGames}
+            gameCode={shownGame?.gameCode ?? null}
+            onGameCode={setPickedGame}
+            timeZone={timeZone}
+          />
+        ) : null}
 
         <section className="lottery-section" aria-labelledby={`${idBase}-favourites`}>
           <h2 id={`${idBase}-favourites`} className="lottery-section__title">
@@ -258,12 +298,21 @@ export function LotteryLobby({
           )}
         </div>
       </div>
-      {hasAside ? (
-        <aside className="lottery__aside">
-          <PopularGamesPanel games={popularGames} onChoose={onChoose} />
-          <VnNumbersPanel numbers={vnNumbers} />
-        </aside>
-      ) : null}
+      <aside className="lottery__aside">
+        <PopularGamesPanel
+          load={loadOf(popular)}
+          games={popular.data}
+          isOffered={(code) => vendorsByCode.has(code)}
+          onChoose={onChoose}
+        />
+        {hasVnPanels ? (
+          <VnNumbersPanel
+            load={shownGame ? loadOf(numbers) : vnLoad}
+            stats={numbers.data}
+            gameName={shownGame?.gameName ?? null}
+          />
+        ) : null}
+      </aside>
     </div>
   );
 }

@@ -4,7 +4,10 @@ import { Icon } from '@/components/ui/icon';
 import { lotteryErrorKey } from '../api/errors';
 import { useLotteryLaunch } from '../api/use-lottery-launch';
 import { useLotteryMenus } from '../api/use-lottery-menus';
+import { useVnMenu } from '../api/use-vn-menu';
 import { menuGroups, type LotteryChoice, type LotteryVendor } from '../lib/catalogue';
+import { vnGamesOf } from '../lib/draws';
+import { DrawCountdown } from './draw-countdown';
 
 /** Where the vendor's back button returns to (a path on the portal's own origin). */
 export const LOTTERY_BACK_URL = '/lottery';
@@ -47,6 +50,11 @@ export function LotteryPlayer({ choice, prizeModes, vendors, onBack }: Props) {
     .find((game) => game.gameCode === choice.gameCode && game.vendor === choice.vendor);
   const gameName = tile?.gameName ?? choice.gameCode;
   const prizeMode = tile?.prizeMode ?? null;
+  // A VN game: the draw open for betting now, counted down beside the name.
+  const vnMenu = useVnMenu();
+  const openDraw = vnGamesOf(vnMenu.data).find(
+    (game) => game.gameCode === choice.gameCode && vendorsByNode.get(game.nodeId)?.vendor === choice.vendor,
+  );
 
   const { mutate, data, error, isError, reset } = useLotteryLaunch();
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
@@ -95,7 +103,15 @@ export function LotteryPlayer({ choice, prizeModes, vendors, onBack }: Props) {
           <Icon name="chevronLeft" size={16} />
           {t('player.back')}
         </button>
-        <h1 className="lottery-player__title">{gameName}</h1>
+        <div className="lottery-player__heading">
+          <h1 className="lottery-player__title">{gameName}</h1>
+          {openDraw?.numero ? (
+            <p className="lottery-player__draw">
+              <span>{t('panels.numero', { numero: openDraw.numero })}</span>
+              <DrawCountdown draw={openDraw} />
+            </p>
+          ) : null}
+        </div>
         <button
           type="button"
           className="btn btn--outline btn--small"

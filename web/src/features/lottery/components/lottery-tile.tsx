@@ -1,6 +1,8 @@
+import type { VnMenuGame } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import type { LotteryTile } from '../lib/catalogue';
+import { DrawCountdown } from './draw-countdown';
 
 /** Up to four letters of a game code as the tile's emblem ("VNMB", "SSC1"). */
 function emblem(gameCode: string): string {
@@ -13,12 +15,14 @@ function emblem(gameCode: string): string {
 type Props = {
   tile: LotteryTile;
   isFavourite: boolean;
+  /** The VN game's open draw (VN games only): the tile counts down to it. */
+  draw?: Pick<VnMenuGame, 'nextDrawTime' | 'closeTime'> | null;
   onChoose: (tile: LotteryTile) => void;
   onToggleFavourite: (tile: LotteryTile) => void;
 };
 
 /** A lottery game: the tile plays it, the star keeps it among the favourites. */
-export function LotteryTileCard({ tile, isFavourite, onChoose, onToggleFavourite }: Props) {
+export function LotteryTileCard({ tile, isFavourite, draw, onChoose, onToggleFavourite }: Props) {
   const { t } = useTranslation('lottery');
   return (
     <li className="lottery-tile">
@@ -35,6 +39,7 @@ export function LotteryTileCard({ tile, isFavourite, onChoose, onToggleFavourite
         <span className="lottery-tile__text">
           <span className="lottery-tile__name">{tile.gameName}</span>
           {tile.vendorName ? <span className="lottery-tile__vendor">{tile.vendorName}</span> : null}
+          {draw ? <DrawCountdown draw={draw} /> : null}
         </span>
         {tile.maintenance ? <span className="badge badge--muted">{t('maintenance')}</span> : null}
       </button>

@@ -1,16 +1,39 @@
+import {
+  NumeroSchema,
+  OPENED_NUMERO_DEFAULT_COUNT,
+  OPENED_NUMERO_MAX_COUNT,
+  OpenedNumeroSchema,
+  POPULAR_LOTTERY_COUNT,
+  VN_NUMBERS_COUNT,
+} from '@portal/contracts';
 import { z } from 'zod';
-import { BET_TYPES, BET_RULES, PRIZE_NAMES } from './lottery.rules.js';
+import { BET_TYPES, BET_RULES } from './lottery.rules.js';
 import { VN_GAME_CODES } from './lottery.games.js';
 
 /**
- * Wire schemas of the demo Vietnamese lottery. The /lgw ones (lobby: menu, results, popular games,
- * number stats) answer bare JSON like the platform's other /lgw calls and belong in
- * packages/contracts once the gateway reads them; the /demo-vendor/api ones are the game page's own.
+ * Wire schemas of the demo Vietnamese lottery. The /lgw answers (lobby: menu, results, popular
+ * games, number stats) are bare JSON like the platform's other /lgw calls; their schemas live in
+ * @portal/contracts (lottery.ts), which the gateway parses them with, and are re-exported here
+ * beside the queries this mock accepts. The /demo-vendor/api ones are the game page's own.
  */
 
+export {
+  OpenedNumeroListSchema,
+  OpenedNumeroSchema,
+  PopularLotteryGameSchema,
+  PopularLotteryGamesSchema,
+  VnGameMenuSchema,
+  VnMenuGameSchema,
+  VnNumberStatSchema,
+  VnNumbersSchema,
+  type OpenedNumero,
+  type VnGameMenu,
+  type VnNumbers,
+} from '@portal/contracts';
+
 const IsoSchema = z.iso.datetime({ offset: true });
-const NumeroSchema = z.string().regex(/^\d{8}-\d{4}$/, 'numero_format');
 const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+const GameCodeSchema = z.enum(VN_GAME_CODES, { message: `must be one of ${VN_GAME_CODES.join(', ')}` });
 
 // ------------------------------------------------------------------ /lgw (bare JSON)
 
@@ -19,94 +42,22 @@ export const VnGameMenuQuerySchema = z.object({
   device: z.string().max(16).optional(),
 });
 
-/** One game of `GET /lgw/vn/games/game_menu`: catalogue ids and the draw open for betting now. */
-export const VnMenuGameSchema = z.object({
-  gameCode: z.string(),
-  gameName: z.string(),
-  /** `games.id` */
-  gameId: z.number().int(),
-  /** the vendor's id (`game_vendors.id`) */
-  nodeId: z.number().int(),
-  defaultPlayType: z.string(),
-  prizeMode: z.string(),
-  /** The draw open for betting (null until the job has scheduled one). */
-  numero: NumeroSchema.nullable(),
-  nextDrawTime: IsoSchema.nullable(),
-  closeTime: IsoSchema.nullable(),
-});
-/** `GET /lgw/vn/games/game_menu?prizeMode=&device=WEB`: groups MIEN_BAC, MIEN_NAM, MIEN_TRUNG, VIP, SIEU_TOC. */
-export const VnGameMenuSchema = z.record(z.string(), z.array(VnMenuGameSchema));
-export type VnGameMenu = z.infer<typeof VnGameMenuSchema>;
-
 export const OpenedNumeroQuerySchema = z.object({
-  gameCode: z.enum(VN_GAME_CODES, { message: `must be one of ${VN_GAME_CODES.join(', ')}` }),
-  count: z.coerce.number().int().min(1).max(50).default(10),
+  gameCode: GameCodeSchema,
+  count: z.coerce.number().int().min(1).max(OPENED_NUMERO_MAX_COUNT).default(OPENED_NUMERO_DEFAULT_COUNT),
 });
-
-const PrizesSchema = z.object(
-  Object.fromEntries(PRIZE_NAMES.map((name) => [name, z.array(z.string().regex(/^\d{2,5}$/))])) as Record<
-    (typeof PRIZE_NAMES)[number],
-    z.ZodArray<z.ZodString>
-  >,
-);
-
-/** One drawn result. `winNo` holds the 27 numbers, special prize (DB) first, then G1 ... G7. */
-export const OpenedNumeroSchema = z.object({
-  gameCode: z.string(),
-  numero: NumeroSchema,
-  winningTime: IsoSchema,
-  winNo: z.array(z.string()).length(27),
-  prizes: PrizesSchema,
-  /** The per-draw HMAC the numbers were expanded from, and its sha256 published before the draw. */
-  seed: z.string().regex(/^[0-9a-f]{64}$/),
-  commitment: z.string().regex(/^[0-9a-f]{64}$/),
-});
-export type OpenedNumero = z.infer<typeof OpenedNumeroSchema>;
-/** `GET /lgw/games/opened_numero?gameCode=&count=`: latest first. */
-export const OpenedNumeroListSchema = z.array(OpenedNumeroSchema);
 
 export const PopularQuerySchema = z.object({
-  count: z.coerce.number().int().min(1).max(100).default(20),
+  count: z.coerce.number().int().min(1).max(100).default(POPULAR_LOTTERY_COUNT),
   prizeMode: z.string().max(16).optional(),
   device: z.string().max(16).optional(),
   language: z.string().max(8).optional(),
 });
 
-export const PopularLotteryGameSchema = z.object({
-  gameCode: z.string(),
-  gameName: z.string(),
-  gameId: z.number().int(),
-  nodeId: z.number().int(),
-  vendor: z.string(),
-  gameType: z.string(),
-  defaultPlayType: z.string(),
-  /** Bets placed on it in the last 24 hours. */
-  bets24h: z.number().int(),
-});
-/** `GET /lgw/games/popular?count=20&prizeMode=&device=&language=`: by bets in 24 h, then catalogue order. */
-export const PopularLotteryGamesSchema = z.array(PopularLotteryGameSchema);
-
 export const VnNumbersQuerySchema = z.object({
-  gameCode: z.enum(VN_GAME_CODES, { message: `must be one of ${VN_GAME_CODES.join(', ')}` }),
-  count: z.coerce.number().int().min(1).max(100).default(100),
+  gameCode: GameCodeSchema,
+  count: z.coerce.number().int().min(1).max(VN_NUMBERS_COUNT).default(VN_NUMBERS_COUNT),
 });
-
-export const VnNumberStatSchema = z.object({
-  number: z.string().regex(/^\d{2}$/),
-  /** Occurrences among the last-two digits of the 27 numbers, over the window. */
-  hits: z.number().int(),
-  /** Draws since it last occurred (0 = in the latest), null when not seen in the window. */
-  drawsSinceSeen: z.number().int().nullable(),
-});
-/** `GET /lgw/vn/numbers?gameCode=&count=100`: numbers 00.. (count of them) over the last 30 draws. */
-export const VnNumbersSchema = z.object({
-  gameCode: z.string(),
-  /** Draws the stats cover (at most 30). */
-  draws: z.number().int(),
-  latestNumero: NumeroSchema.nullable(),
-  numbers: z.array(VnNumberStatSchema),
-});
-export type VnNumbers = z.infer<typeof VnNumbersSchema>;
 
 // ------------------------------------------------------------------ /demo-vendor/api/lottery
 

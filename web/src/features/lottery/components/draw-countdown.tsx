@@ -1,0 +1,29 @@
+import type { VnMenuGame } from '@portal/contracts';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { drawPhase, formatCountdown } from '../lib/draws';
+import { useNow } from '../lib/use-now';
+
+/**
+ * Time to a VN game's open draw, ticking each second: open for betting, closed just before the
+ * draw, then being drawn until the menu (asked again every few seconds) names the next draw.
+ */
+export function DrawCountdown({
+  draw,
+  className,
+}: {
+  draw: Pick<VnMenuGame, 'nextDrawTime' | 'closeTime'>;
+  className?: string;
+}) {
+  const { t } = useTranslation('lottery');
+  const now = useNow();
+  const phase = drawPhase(draw, now);
+  if (!phase) return null;
+  const text =
+    phase.kind === 'drawing'
+      ? t('draw.drawing')
+      : t(phase.kind === 'open' ? 'draw.in' : 'draw.closed', { time: formatCountdown(phase.msToDraw) });
+  return (
+    <span className={clsx('lottery-countdown', `lottery-countdown--${phase.kind}`, className)}>{text}</span>
+  );
+}
