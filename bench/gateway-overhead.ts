@@ -6,29 +6,12 @@
  * load); the baseline is a plain Fastify route returning the identical JSON body. The printed ratio
  * (gateway / baseline) is what to watch across changes; absolute numbers depend on the machine.
  */
-import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import { CONNECTIONS, DURATION_S, drive, listen } from './http-bench.js';
 import { buildApp as buildGateway } from '@portal/gateway';
 import { loadConfig as loadGatewayConfig } from '@portal/gateway/config';
 import { buildApp as buildUpstream } from '@portal/mock-upstream';
 import { loadConfig as loadUpstreamConfig } from '@portal/mock-upstream/config';
-
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function drive(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
 
 export async function run() {
   const upstream = await buildUpstream(

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { logIn, registerFreshPlayer } from '../support/account.js';
 import { admin } from '../support/admin.js';
+import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
 /**
  * The games journeys (issue 5): a visitor browsing the slot lobby, then one player registered for
@@ -21,27 +22,6 @@ test.beforeAll(async ({ browser }, testInfo) => {
     await context.close();
   }
 });
-
-const MONEY = /^\$\d[\d,]*\.\d{2}$/;
-
-function cents(text: string): number {
-  const match = /([-\u2212]?)\$?([\d,]+)(?:\.(\d{2}))?/.exec(text.trim());
-  if (!match) throw new Error(`not an amount: ${text}`);
-  const value = Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3] ?? '0');
-  return match[1] ? -value : value;
-}
-
-const dollars = (amountCents: number) =>
-  `$${(amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-function headerBalance(page: Page): Locator {
-  return page.getByRole('banner').getByText(MONEY);
-}
-
-async function readHeaderBalance(page: Page): Promise<number> {
-  await expect(headerBalance(page)).toBeVisible();
-  return cents((await headerBalance(page).textContent()) ?? '');
-}
 
 function tiles(panel: Locator): Locator {
   return panel.getByRole('button', { name: /^Play / });

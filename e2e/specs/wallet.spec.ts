@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, registerFreshPlayer } from '../support/account.js';
 import { admin } from '../support/admin.js';
+import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
 /**
  * The wallet journeys of one player, in order: the account record at the end lists every movement
@@ -26,30 +27,6 @@ test.beforeAll(async ({ browser }, testInfo) => {
     await context.close();
   }
 });
-
-const MONEY = /^\$\d[\d,]*\.\d{2}$/;
-
-function cents(text: string): number {
-  const match = /([-\u2212]?)\$?([\d,]+)(?:\.(\d{2}))?/.exec(text.trim());
-  if (!match) throw new Error(`not an amount: ${text}`);
-  const value = Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3] ?? '0');
-  return match[1] ? -value : value;
-}
-
-function dollars(amountCents: number): string {
-  return `$${(amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** The amount in the header's account area (read once it has loaded). */
-function headerBalance(page: Page): Locator {
-  return page.getByRole('banner').getByText(MONEY);
-}
-
-async function readHeaderBalance(page: Page): Promise<number> {
-  const balance = headerBalance(page);
-  await expect(balance).toBeVisible();
-  return cents((await balance.textContent()) ?? '');
-}
 
 function memberCentre(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Member centre' });

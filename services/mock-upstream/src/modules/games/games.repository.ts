@@ -49,31 +49,39 @@ export interface BetRecordFilter {
   status?: string;
 }
 
+/** A vendor tab names a vendor by its vassalage, or its code when it has none (any case). */
+const isVendorTab = (tab: string) =>
+  sql`lower(coalesce(${gameVendors.vassalage}, ${gameVendors.vendor})) = lower(${tab})`;
+
 /** `%`, `_` and `\` are literal in a search term. */
 const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createGamesRepository(db: Db) {
   /** The merchant's enabled vendors joined to their games: every lobby list starts here. */
+  const offeredVendor = (merchantId: number) =>
+    and(
+      eq(merchantVendors.vendorId, gameVendors.id),
+      eq(merchantVendors.merchantId, merchantId),
+      eq(merchantVendors.enabled, true),
+    );
   const offered = (merchantId: number) =>
     db
       .select(gameColumns)
       .from(games)
       .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-      .innerJoin(
-        merchantVendors,
-        and(
-          eq(merchantVendors.vendorId, gameVendors.id),
-          eq(merchantVendors.merchantId, merchantId),
-          eq(merchantVendors.enabled, true),
-        ),
-      );
+      .innerJoin(merchantVendors, offeredVendor(merchantId));
+  /** How many offered games (joined as `offered`) match; more joins and a where may follow. */
+  const countOffered = (merchantId: number) =>
+    db
+      .select({ n: count() })
+      .from(games)
+      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .innerJoin(merchantVendors, offeredVendor(merchantId));
 
   function where(f: GameFilter): SQL | undefined {
     const conditions: (SQL | undefined)[] = [
       f.gameType === undefined ? undefined : eq(gameVendors.gameType, f.gameType),
-      f.vendorTab === undefined
-        ? undefined
-        : sql`lower(coalesce(${gameVendors.vassalage}, ${gameVendors.vendor})) = lower(${f.vendorTab})`,
+      f.vendorTab === undefined ? undefined : isVendorTab(f.vendorTab),
       f.gameClassify === undefined ? undefined : eq(games.gameClassify, f.gameClassify),
       f.gameName === undefined || f.gameName === ''
         ? undefined
@@ -113,19 +121,7 @@ export function createGamesRepository(db: Db) {
           .orderBy(asc(merchantVendors.sort), asc(games.sort), asc(games.id))
           .limit(page.limit)
           .offset(page.offset),
-        db
-          .select({ n: count() })
-          .from(games)
-          .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-          .innerJoin(
-            merchantVendors,
-            and(
-              eq(merchantVendors.vendorId, gameVendors.id),
-              eq(merchantVendors.merchantId, merchantId),
-              eq(merchantVendors.enabled, true),
-            ),
-          )
-          .where(where(f)),
+        countOffered(merchantId).where(where(f)),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
@@ -149,15 +145,8 @@ export function createGamesRepository(db: Db) {
           maintenance: merchantVendors.maintenance,
         })
         .from(gameVendors)
-        .innerJoin(
-          merchantVendors,
-          and(
-            eq(merchantVendors.vendorId, gameVendors.id),
-            eq(merchantVendors.merchantId, merchantId),
-            eq(merchantVendors.enabled, true),
-          ),
-        )
-        .where(sql`lower(coalesce(${gameVendors.vassalage}, ${gameVendors.vendor})) = lower(${vendorTab})`)
+        .innerJoin(merchantVendors, offeredVendor(merchantId))
+        .where(isVendorTab(vendorTab))
         .limit(1);
       return row;
     },
@@ -186,20 +175,12 @@ export function createGamesRepository(db: Db) {
         .orderBy(desc(favouriteGames.createdAt), desc(games.id))
         .limit(page.limit + 1)
         .offset(page.offset);
-      const [total] = await db
-        .select({ n: count() })
-        .from(favouriteGames)
-        .innerJoin(games, eq(games.id, favouriteGames.gameId))
-        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      const [total] = await countOffered(merchantId)
         .innerJoin(
-          merchantVendors,
-          and(
-            eq(merchantVendors.vendorId, gameVendors.id),
-            eq(merchantVendors.merchantId, merchantId),
-            eq(merchantVendors.enabled, true),
-          ),
+          favouriteGames,
+          and(eq(favouriteGames.gameId, games.id), eq(favouriteGames.memberId, memberId)),
         )
-        .where(and(eq(favouriteGames.memberId, memberId), where(f)));
+        .where(where(f));
       return { rows: rows.slice(0, page.limit), total: total?.n ?? 0 };
     },
 
@@ -225,20 +206,9 @@ export function createGamesRepository(db: Db) {
         .orderBy(desc(recentGames.launchedAt), desc(games.id))
         .limit(page.limit)
         .offset(page.offset);
-      const [total] = await db
-        .select({ n: count() })
-        .from(recentGames)
-        .innerJoin(games, eq(games.id, recentGames.gameId))
-        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-        .innerJoin(
-          merchantVendors,
-          and(
-            eq(merchantVendors.vendorId, gameVendors.id),
-            eq(merchantVendors.merchantId, merchantId),
-            eq(merchantVendors.enabled, true),
-          ),
-        )
-        .where(and(eq(recentGames.memberId, memberId), where(f)));
+      const [total] = await countOffered(merchantId)
+        .innerJoin(recentGames, and(eq(recentGames.gameId, games.id), eq(recentGames.memberId, memberId)))
+        .where(where(f));
       return { rows, total: total?.n ?? 0 };
     },
 

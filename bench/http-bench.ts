@@ -1,0 +1,22 @@
+/** What the HTTP benchmarks share: listening on a free port and driving a URL with autocannon. */
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+
+export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** Requests per second and latency of `url` under CONNECTIONS connections for DURATION_S; any
+ * non-2xx answer or error fails the run (a fast error page is not a result). */
+export async function drive(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
