@@ -1,12 +1,86 @@
 -- game_round_move, leaner (same signature, answers and outcomes as 0007; see its header): a bet or a
--- win writes each row once. The round is opened or added to by one upsert (no separate insert,
--- locking read and update), a win settles it by one guarded update, and the call's idempotency
--- record is written once, at the end, with its outcome (0007 inserted it first and updated it
--- last). A replay is found by the unique key before anything is written.
+-- win writes each row once, and posts through ledger_post_pair (below) instead of ledger_post. The
+-- round is opened or added to by one upsert (no separate insert, locking read and update), a win
+-- settles it by one guarded update, and the call's idempotency record is written once, at the end,
+-- with its outcome (0007 inserted it first and updated it last). A replay is found by the unique
+-- key before anything is written.
 -- Two calls with the same txId at the same time: both may get past the replay check; the second
 -- then waits on the round's row lock (or on the first's ledger transaction), and at the end its
 -- record conflicts with the first's, so it raises serialization_failure (40001) and everything it
 -- did is undone; the caller retries it, and the retry is answered as a replay.
+-- A two-leg posting between a player's main wallet and a system account (the seamless calls'
+-- only shape): ledger_post without its general parts. The accounts are updated directly (no lookup
+-- first), player first, then the system account (every caller takes them in that order), and the
+-- player's new balance is returned. A second posting with the same key raises
+-- serialization_failure: in game_round_move that is the same-txId race, undone and retried.
+CREATE OR REPLACE FUNCTION ledger_post_pair(
+  p_merchant integer,
+  p_currency text,
+  p_source text,
+  p_key text,
+  p_hash text,
+  p_type text,
+  p_member integer,
+  p_reference text,
+  p_metadata jsonb,
+  p_system_code text,
+  p_player_delta bigint
+) RETURNS TABLE (transaction_id bigint, player_balance bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_id bigint;
+  v_created timestamptz;
+  v_player bigint;
+  v_player_balance bigint;
+  v_system bigint;
+  v_system_balance bigint;
+BEGIN
+  INSERT INTO ledger_transactions
+    (merchant_id, source, idempotency_key, request_hash, type, member_id, reference, metadata)
+  VALUES (p_merchant, p_source, p_key, p_hash, p_type, p_member, p_reference, p_metadata)
+  ON CONFLICT ON CONSTRAINT ledger_transactions_idempotency_uq DO NOTHING
+  RETURNING id, ledger_transactions.created_at INTO v_id, v_created;
+  IF v_id IS NULL THEN
+    RAISE EXCEPTION 'ledger posting %/% exists already', p_source, p_key
+      USING ERRCODE = 'serialization_failure';
+  END IF;
+
+  UPDATE ledger_accounts a SET balance = a.balance + p_player_delta
+    WHERE a.merchant_id = p_merchant AND a.kind = 'player' AND a.member_id = p_member
+      AND a.account_type_id = 1
+    RETURNING a.id, a.balance INTO v_player, v_player_balance;
+  IF v_player IS NULL THEN
+    INSERT INTO ledger_accounts (merchant_id, kind, member_id, account_type_id, currency)
+      VALUES (p_merchant, 'player', p_member, 1, p_currency)
+      ON CONFLICT (merchant_id, member_id, account_type_id) WHERE kind = 'player' DO NOTHING;
+    UPDATE ledger_accounts a SET balance = a.balance + p_player_delta
+      WHERE a.merchant_id = p_merchant AND a.kind = 'player' AND a.member_id = p_member
+        AND a.account_type_id = 1
+      RETURNING a.id, a.balance INTO v_player, v_player_balance;
+  END IF;
+
+  UPDATE ledger_accounts a SET balance = a.balance - p_player_delta
+    WHERE a.merchant_id = p_merchant AND a.kind = 'system' AND a.system_code = p_system_code
+      AND a.currency = p_currency
+    RETURNING a.id, a.balance INTO v_system, v_system_balance;
+  IF v_system IS NULL THEN
+    INSERT INTO ledger_accounts (merchant_id, kind, system_code, currency)
+      VALUES (p_merchant, 'system', p_system_code, p_currency)
+      ON CONFLICT (merchant_id, system_code, currency) WHERE kind = 'system' DO NOTHING;
+    UPDATE ledger_accounts a SET balance = a.balance - p_player_delta
+      WHERE a.merchant_id = p_merchant AND a.kind = 'system' AND a.system_code = p_system_code
+        AND a.currency = p_currency
+      RETURNING a.id, a.balance INTO v_system, v_system_balance;
+  END IF;
+
+  INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+    VALUES (v_id, v_player, p_player_delta, v_player_balance, v_created),
+      (v_id, v_system, -p_player_delta, v_system_balance, v_created);
+  RETURN QUERY SELECT v_id, v_player_balance;
+END
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION game_round_move(
   p_merchant integer,
   p_currency text,
@@ -30,6 +104,7 @@ DECLARE
   v_debit game_round_ops%ROWTYPE;
   v_seen game_round_ops%ROWTYPE;
   v_ledger bigint;
+  v_balance bigint;
   v_source text := 'seamless:' || p_vendor;
   v_meta jsonb := jsonb_build_object('vendor', p_vendor, 'game', p_game, 'round', p_round);
   -- The player's shard of the vendor settlement account (see 0007).
@@ -56,10 +131,9 @@ BEGIN
         WHERE r.merchant_id = p_merchant AND r.vendor = p_vendor AND r.round_id = p_round;
       v_outcome := CASE WHEN v_round.member_id <> p_member THEN 'ROUND_MISMATCH' ELSE 'ROUND_CLOSED' END;
     ELSE
-      SELECT p.transaction_id INTO v_ledger FROM ledger_post(p_merchant, p_currency, v_source, p_tx,
-        p_hash, 'BET', p_member, p_round, v_meta, ARRAY[p_member, NULL]::integer[],
-        ARRAY[1, NULL]::integer[], ARRAY[NULL, v_settlement]::text[],
-        ARRAY[-p_amount, p_amount]::bigint[]) p;
+      SELECT p.transaction_id, p.player_balance INTO v_ledger, v_balance FROM ledger_post_pair(
+        p_merchant, p_currency, v_source, p_tx, p_hash, 'BET', p_member, p_round, v_meta, v_settlement,
+        -p_amount) p;
     END IF;
 
   ELSIF p_kind = 'credit' THEN
@@ -78,10 +152,9 @@ BEGIN
         v_outcome := 'ROUND_CLOSED';
       END IF;
     ELSIF p_amount > 0 THEN
-      SELECT p.transaction_id INTO v_ledger FROM ledger_post(p_merchant, p_currency, v_source, p_tx,
-        p_hash, 'WIN', p_member, p_round, v_meta, ARRAY[NULL, p_member]::integer[],
-        ARRAY[NULL, 1]::integer[], ARRAY[v_settlement, NULL]::text[],
-        ARRAY[-p_amount, p_amount]::bigint[]) p;
+      SELECT p.transaction_id, p.player_balance INTO v_ledger, v_balance FROM ledger_post_pair(
+        p_merchant, p_currency, v_source, p_tx, p_hash, 'WIN', p_member, p_round, v_meta, v_settlement,
+        p_amount) p;
     END IF;
 
   ELSIF p_kind = 'rollback' THEN
@@ -103,10 +176,9 @@ BEGIN
         v_outcome := 'ROUND_CLOSED';
       ELSE
         -- The refund is the debit's amount, whatever the rollback call says.
-        SELECT p.transaction_id INTO v_ledger FROM ledger_post(p_merchant, p_currency, v_source, p_tx,
-          p_hash, 'REFUND', p_member, p_round, v_meta, ARRAY[NULL, p_member]::integer[],
-          ARRAY[NULL, 1]::integer[], ARRAY[v_settlement, NULL]::text[],
-          ARRAY[-v_debit.amount_minor, v_debit.amount_minor]::bigint[]) p;
+        SELECT p.transaction_id, p.player_balance INTO v_ledger, v_balance FROM ledger_post_pair(
+          p_merchant, p_currency, v_source, p_tx, p_hash, 'REFUND', p_member, p_round, v_meta,
+          v_settlement, v_debit.amount_minor) p;
         UPDATE game_rounds SET bet_minor = bet_minor - v_debit.amount_minor,
             status = CASE WHEN bet_minor - v_debit.amount_minor = 0 THEN 'rolled_back' ELSE status END,
             settled_at = CASE WHEN bet_minor - v_debit.amount_minor = 0 THEN now() ELSE settled_at END
@@ -130,7 +202,7 @@ BEGIN
   END IF;
 
   RETURN QUERY SELECT v_outcome, false, p_hash,
-    coalesce((SELECT a.balance FROM ledger_accounts a WHERE a.merchant_id = p_merchant
+    coalesce(v_balance, (SELECT a.balance FROM ledger_accounts a WHERE a.merchant_id = p_merchant
       AND a.kind = 'player' AND a.member_id = p_member AND a.account_type_id = 1), 0);
 END
 $$;
