@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { gameRounds } from '../../../db/schema/index.js';
+import { gameRounds, members, merchants } from '../../../db/schema/index.js';
 
 /**
  * What the slot reads back of its real-money rounds: the platform's round record (written by the
@@ -28,6 +28,26 @@ export function createSlotRepository(db: Db) {
         )
         .limit(1);
       return row ?? null;
+    },
+
+    /** Real-money rounds of the slot still open since before `before`: bet taken, win not yet paid. */
+    async stalledRounds(vendor: string, before: Date, limit: number) {
+      return db
+        .select({
+          roundId: gameRounds.roundId,
+          gameCode: gameRounds.gameCode,
+          betMinor: gameRounds.betMinor,
+          account: members.account,
+          merchantCode: merchants.code,
+        })
+        .from(gameRounds)
+        .innerJoin(members, eq(members.id, gameRounds.memberId))
+        .innerJoin(merchants, eq(merchants.id, gameRounds.merchantId))
+        .where(
+          and(eq(gameRounds.vendor, vendor), eq(gameRounds.status, 'open'), lt(gameRounds.createdAt, before)),
+        )
+        .orderBy(asc(gameRounds.createdAt))
+        .limit(limit);
     },
   };
 }

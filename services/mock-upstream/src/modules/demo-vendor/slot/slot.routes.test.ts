@@ -279,4 +279,27 @@ describe('demo slot: a wallet that fails in transit', () => {
     expect(result.outcome).toEqual(spinOutcome(deriveServerSeed(t.config.seamlessSecret), roundId, 100n));
     expect(minor((await mainBalance(rich))!)).toBe(before - 100n + result.outcome.winMinor);
   });
+
+  it('pays a round the page never came back for, once, with the win its round id decides', async () => {
+    const failures = { credit: 10 };
+    const slot = flakySlot(failures);
+    const ticket = slot.requireTicket(ticketFor(rich));
+    const spinId = nextId();
+    const before = minor((await mainBalance(rich))!);
+    await slot.spin(ticket, 200n, spinId).catch(() => undefined);
+    expect(minor((await mainBalance(rich))!)).toBe(before - 200n);
+    failures.credit = 0;
+    const roundId = slotRoundId('DS', ticket.n, spinId);
+    const win = spinOutcome(deriveServerSeed(t.config.seamlessSecret), roundId, 200n).winMinor;
+    // Not yet stalled: nothing to do. Once it is, the job pays it; a second pass finds nothing.
+    expect(await slot.finishStalled(new Date())).toBe(0);
+    const later = new Date(Date.now() + 10 * 60_000);
+    expect(await slot.finishStalled(later)).toBeGreaterThanOrEqual(1);
+    expect(minor((await mainBalance(rich))!)).toBe(before - 200n + win);
+    expect(await slot.finishStalled(later)).toBe(0);
+    // The page's late retry of the same spin answers the same round and moves nothing more.
+    const retried = await slot.spin(ticket, 200n, spinId);
+    expect(retried.outcome.winMinor).toBe(win);
+    expect(minor((await mainBalance(rich))!)).toBe(before - 200n + win);
+  });
 });

@@ -21,6 +21,7 @@ import {
 } from './slot.engine.js';
 import { SLOT_BASE, SLOT_CSP, SLOT_CSS, SLOT_JS, slotErrorPageHtml, slotPageHtml } from './slot.pages.js';
 import { createSlotRepository } from './slot.repository.js';
+import { createPeriodicJob } from '../../../jobs/periodic-job.js';
 import { createSlotService, ROUND_ID_PATTERN } from './slot.service.js';
 import { slotLanguage } from './slot.text.js';
 
@@ -148,6 +149,18 @@ export function slotRoutes(deps: DemoVendorDeps) {
   });
 
   return async (app: FastifyInstance) => {
+    // Rounds whose win never reached the platform (the page went away mid-spin) are paid here.
+    const stalled = createPeriodicJob({
+      name: 'demo-slot-stalled-rounds',
+      intervalMs: 30_000,
+      log: deps.log,
+      pass: () => slot.finishStalled(new Date()),
+    });
+    app.addHook('onReady', async () => {
+      if (deps.config.nodeEnv !== 'test') stalled.start();
+    });
+    app.addHook('preClose', () => stalled.stop());
+
     app.get(`${SLOT_BASE}/assets/slot.js`, async (_request, reply) =>
       asset(reply, 'text/javascript', SLOT_JS),
     );

@@ -33,6 +33,9 @@ export const ROUND_ID_PATTERN = /^D[SF]-[A-Za-z0-9_-]{8,32}-[A-Za-z0-9_-]{1,64}$
  * same round (same txIds, same outcome). It must fit the seamless id format (64 characters) with a
  * two-character txId prefix: a spin id that would not fit is replaced by a digest of itself.
  */
+/** A real-money round still open this long after its bet is finished by the platform-side job. */
+export const STALLED_AFTER_MS = 2 * 60_000;
+
 export function slotRoundId(kind: 'DS' | 'DF', nonce: string, spinId: string): string {
   const plain = `${kind}-${nonce}-${spinId}`;
   if (plain.length <= 62) return plain;
@@ -239,6 +242,37 @@ export function createSlotService(deps: {
         isFreePlay: false,
         isReplay: debit.value.replayed && answer.value.replayed,
       };
+    },
+
+    /**
+     * Pays the rounds whose bet was taken but whose win never reached the platform (the page went
+     * away before its retry). The outcome follows from the round id alone, so the win is the one the
+     * player saw or would have seen; the credit's txId is the spin's own, so a late retry of the page
+     * and this never both pay. Answers how many rounds it settled.
+     */
+    async finishStalled(now: Date, olderThanMs = STALLED_AFTER_MS): Promise<number> {
+      let settled = 0;
+      for (const round of await repo.stalledRounds(SLOT_VENDOR, new Date(now.getTime() - olderThanMs), 50)) {
+        if (!round.roundId.startsWith('DS-') || round.betMinor <= 0n) continue;
+        const outcome = spinOutcome(seed, round.roundId, round.betMinor);
+        const answer = await attempt(() =>
+          seamless.credit(round.merchantCode, {
+            vendor: SLOT_VENDOR,
+            account: round.account,
+            roundId: round.roundId,
+            gameCode: round.gameCode,
+            txId: `c-${round.roundId}`,
+            amount: fromMinor(outcome.winMinor, MONEY_DECIMALS),
+          }),
+        );
+        if (answer.ok) settled += 1;
+        else
+          log.warn(
+            { roundId: round.roundId, errorCode: answer.errorCode },
+            'demo slot: stalled round not paid yet',
+          );
+      }
+      return settled;
     },
 
     /**
