@@ -7,32 +7,11 @@
  * (gateway / baseline) is what to watch across changes; absolute numbers depend on the machine.
  */
 import Fastify from 'fastify';
-import { CONNECTIONS, DURATION_S, drive, listen } from './http-bench.js';
-import { buildApp as buildGateway } from '@portal/gateway';
-import { loadConfig as loadGatewayConfig } from '@portal/gateway/config';
-import { buildApp as buildUpstream } from '@portal/mock-upstream';
-import { loadConfig as loadUpstreamConfig } from '@portal/mock-upstream/config';
+import { CONNECTIONS, DURATION_S, drive, listen, startStack } from './http-bench.js';
 
 export async function run() {
-  const upstream = await buildUpstream(
-    loadUpstreamConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: 'memory://',
-      ADMIN_KEY: 'bench-admin-key',
-    }),
-  );
-  const upstreamUrl = await listen(upstream);
-  const gateway = await buildGateway(
-    loadGatewayConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      UPSTREAM_URL: upstreamUrl,
-      WEB_DIST: '/nonexistent',
-      RATE_LIMIT_MAX: '100000000',
-    }),
-  );
-  const gatewayUrl = await listen(gateway);
+  const stack = await startStack();
+  const gatewayUrl = stack.gatewayUrl;
   const target = `${gatewayUrl}/trpc/system.bootstrap`;
   const body = await (await fetch(target)).text(); // also warms the caches
 
@@ -50,7 +29,7 @@ export async function run() {
     console.log(`  gateway bootstrap     : ${gw.rps.toFixed(0)} req/s  p50 ${gw.p50} ms  p99 ${gw.p99} ms`);
     console.log(`  ratio gateway/baseline: throughput ${(gw.rps / base.rps).toFixed(2)}x`);
   } finally {
-    await Promise.all([bare.close(), gateway.close()]);
-    await upstream.close();
+    await bare.close();
+    await stack.close();
   }
 }

@@ -2,6 +2,10 @@
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
+import { buildApp as buildGateway } from '@portal/gateway';
+import { loadConfig as loadGatewayConfig } from '@portal/gateway/config';
+import { buildApp as buildUpstream } from '@portal/mock-upstream';
+import { loadConfig as loadUpstreamConfig } from '@portal/mock-upstream/config';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -19,4 +23,35 @@ export async function drive(url: string) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** The upstream (PGlite in memory) and a gateway in front of it, both listening in this process,
+ * the gateway's throttles out of the way. `close` stops both. */
+export async function startStack() {
+  const upstream = await buildUpstream(
+    loadUpstreamConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://',
+      ADMIN_KEY: 'bench-admin-key',
+    }),
+  );
+  const upstreamUrl = await listen(upstream);
+  const gateway = await buildGateway(
+    loadGatewayConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      UPSTREAM_URL: upstreamUrl,
+      WEB_DIST: '/nonexistent',
+      RATE_LIMIT_MAX: '100000000',
+    }),
+  );
+  const gatewayUrl = await listen(gateway);
+  return {
+    gatewayUrl,
+    close: async () => {
+      await gateway.close();
+      await upstream.close();
+    },
+  };
 }

@@ -11,36 +11,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import { CONNECTIONS, DURATION_S, drive, listen } from './http-bench.js';
-import { buildApp as buildGateway } from '@portal/gateway';
-import { loadConfig as loadGatewayConfig } from '@portal/gateway/config';
-import { buildApp as buildUpstream } from '@portal/mock-upstream';
-import { loadConfig as loadUpstreamConfig } from '@portal/mock-upstream/config';
+import { CONNECTIONS, DURATION_S, drive, listen, startStack } from './http-bench.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export async function run() {
-  const upstream = await buildUpstream(
-    loadUpstreamConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: 'memory://',
-      ADMIN_KEY: 'bench-admin-key',
-    }),
-  );
-  const upstreamUrl = await listen(upstream);
-  const gateway = await buildGateway(
-    loadGatewayConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      UPSTREAM_URL: upstreamUrl,
-      WEB_DIST: '/nonexistent',
-      RATE_LIMIT_MAX: '100000000',
-    }),
-  );
-  const gatewayUrl = await listen(gateway);
+  const stack = await startStack();
+  const gatewayUrl = stack.gatewayUrl;
   const input = encodeURIComponent(JSON.stringify({ gameType: 'RNG', vassalage: 'JL', pageNo: 1 }));
   const target = `${gatewayUrl}/trpc/games.list?input=${input}`;
   const first = await fetch(target); // also warms the caches
@@ -65,8 +44,8 @@ export async function run() {
     }
     console.log(`  median ratio gateway/baseline: ${median(ratios).toFixed(2)}x (goal >= 0.35x)`);
   } finally {
-    await Promise.all([bare.close(), gateway.close()]);
-    await upstream.close();
+    await bare.close();
+    await stack.close();
   }
 }
 

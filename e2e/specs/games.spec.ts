@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { logIn, registerFreshPlayer } from '../support/account.js';
+import { logIn, registerPlayerForRun } from '../support/account.js';
 import { admin } from '../support/admin.js';
 import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
@@ -15,12 +15,7 @@ let player = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  try {
-    player = await registerFreshPlayer(await context.newPage(), 'games', PASSWORD);
-  } finally {
-    await context.close();
-  }
+  player = await registerPlayerForRun(browser, testInfo, 'games', PASSWORD);
 });
 
 function tiles(panel: Locator): Locator {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, registerFreshPlayer } from '../support/account.js';
+import { logIn, registerPlayerForRun } from '../support/account.js';
 import { admin } from '../support/admin.js';
 import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
@@ -20,12 +20,7 @@ const VENDOR = 'PG Soft';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  try {
-    player = await registerFreshPlayer(await context.newPage(), 'wallet', PASSWORD);
-  } finally {
-    await context.close();
-  }
+  player = await registerPlayerForRun(browser, testInfo, 'wallet', PASSWORD);
 });
 
 function memberCentre(page: Page): Locator {

@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { captchaCode, freshUsername } from './outbox.js';
 
 /** The header's account area once a session exists. */
@@ -65,4 +72,19 @@ export async function registerFreshPlayer(page: Page, prefix: string, password: 
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expectLoggedIn(page);
   return username;
+}
+
+/** Registers a player of the run's own in a context of its own (for a beforeAll) and closes it. */
+export async function registerPlayerForRun(
+  browser: Browser,
+  testInfo: TestInfo,
+  prefix: string,
+  password: string,
+): Promise<string> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    return await registerFreshPlayer(await context.newPage(), prefix, password);
+  } finally {
+    await context.close();
+  }
 }

@@ -5,6 +5,7 @@ import { useMe } from '@/features/member/api/use-member';
 import { useUnreadCount } from '@/features/messages/api/use-messages';
 import { WalletSettingsContext, type WalletSettings } from '@/features/wallet/components/wallet-settings';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { nextTabIndex } from '@/lib/roving-tabs';
 import { lazyPage } from '../chunk-loading';
 import { AGENT_ONLY_PAGES, CENTRE_PAGES, type CentrePage } from './pages';
 
@@ -47,21 +48,7 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
   }, [currentIndex]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = pages.length - 1;
-    const next =
-      event.key === 'ArrowDown' || event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = nextTabIndex(event.key, index, pages.length, { vertical: true });
     if (next === null) return;
     event.preventDefault();
     onPage(pages[next]!);

@@ -105,10 +105,10 @@ export interface GamesServiceDeps {
   ticketSecret: string;
   isModuleEnabled(merchantId: number, modId: string): Promise<boolean>;
   /** The operator changed vendors or games of a merchant (event bus: games.changed). */
-  changed?(merchantCode: string): void;
+  changed(merchantCode: string): void;
 }
 
-export function createGamesService(repo: GamesRepository, deps?: GamesServiceDeps) {
+export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps) {
   return {
     async gameList(merchantId: number, q: GameListQuery): Promise<GameList> {
       const { rows, total } = await repo.listGames(merchantId, filterOf(q), pageOf(q));
@@ -172,7 +172,6 @@ export function createGamesService(repo: GamesRepository, deps?: GamesServiceDep
      * game and answers the vendor URL with a signed launch ticket.
      */
     async launch(merchant: MerchantRow, member: MemberRow, q: LaunchGameQuery): Promise<LaunchGameResult> {
-      if (!deps) throw new Error('games service: launching needs its dependencies');
       const lotteryLobby = q.launchMode === 'LOTT' && !q.lottoGameCode;
       let vendor: string;
       let gameCode: string | null = null;
@@ -331,7 +330,7 @@ export function createGamesService(repo: GamesRepository, deps?: GamesServiceDep
           vendor: 'NOT_FOUND',
         });
       }
-      deps?.changed?.(merchant.code);
+      deps.changed(merchant.code);
       return cardOf(row);
     },
   };

@@ -79,10 +79,14 @@ function rowsOf(result: unknown): Row[] {
 }
 
 /** The check constraint a statement broke, read from the driver error (node-postgres and PGlite). */
+/** An error and the causes it wraps (the drivers wrap PostgreSQL's error), at most four deep. */
+export function* errorChain(err: unknown): Generator<Error & { code?: unknown; constraint?: unknown }> {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) yield e;
+}
+
 export function checkViolation(err: unknown): string | null {
-  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
-    const code = (e as Error & { code?: unknown }).code;
-    const constraint = (e as Error & { constraint?: unknown }).constraint;
+  for (const e of errorChain(err)) {
+    const { code, constraint } = e;
     if (code === '23514') return typeof constraint === 'string' ? constraint : e.message;
     const match = /check constraint "([^"]+)"/.exec(e.message);
     if (match?.[1]) return match[1];

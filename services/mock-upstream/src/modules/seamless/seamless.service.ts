@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { hmacHex } from '../../lib/signed-body.js';
-import { withLedgerErrors } from '../ledger/ledger.repository.js';
+import { errorChain, withLedgerErrors } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { amountMinor } from '../payments/payments.common.js';
 import type { SettledCredit } from '../winners/big-wins.js';
@@ -48,10 +48,7 @@ export interface SeamlessMove {
  */
 /** PostgreSQL's serialization_failure, and whether an error (or its cause) is one. */
 function isSerializationFailure(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
-    if ((e as Error & { code?: unknown }).code === '40001') return true;
-  }
-  return false;
+  return [...errorChain(err)].some((e) => e.code === '40001');
 }
 
 /**

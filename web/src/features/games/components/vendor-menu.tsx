@@ -5,6 +5,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { useImageUrl } from '@/lib/image-cdn';
+import { nextTabIndex } from '@/lib/roving-tabs';
 import { vendorCode } from '../routes';
 
 /** Spec section 9: scroll arrows appear when a category has more than 7 vendors. */
@@ -32,12 +33,8 @@ export function VendorMenu({ label, vendors, selected, panelId, onSelect }: Prop
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = vendors.findIndex((v) => v === selected);
-    let next = -1;
-    if (event.key === 'ArrowRight') next = (index + 1) % vendors.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + vendors.length) % vendors.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = vendors.length - 1;
-    if (next < 0) return;
+    const next = nextTabIndex(event.key, index, vendors.length);
+    if (next === null) return;
     event.preventDefault();
     const vendor = vendors[next]!;
     onSelect(vendor);

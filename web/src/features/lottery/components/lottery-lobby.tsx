@@ -22,6 +22,7 @@ import { vnGamesOf } from '../lib/draws';
 import { useLotteryFavourites } from '../lib/favourites';
 import { LatestResultsPanel, PopularGamesPanel, VnNumbersPanel, type PanelLoad } from './lottery-panels';
 import { LotteryTileCard } from './lottery-tile';
+import { nextTabIndex } from '@/lib/roving-tabs';
 
 /** What a panel shows for a query: its data once there (a failed refresh keeps it), else the state. */
 function loadOf(query: {
@@ -154,21 +155,7 @@ export function LotteryLobby({
   const popular = usePopularLottery(prizeModes[current] ?? '');
 
   const onTabKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = prizeModes.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = nextTabIndex(event.key, index, prizeModes.length);
     if (next === null) return;
     event.preventDefault();
     onPrizeMode(prizeModes[next]!);

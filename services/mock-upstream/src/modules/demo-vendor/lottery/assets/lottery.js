@@ -246,6 +246,18 @@
     return text === null || text === undefined ? '–' : moneyFormat.format(Number(text));
   }
 
+  /** A decimal string of at most two decimals ("12.5", "3.50") in whole cents, exactly. */
+  function toCents(text) {
+    const [whole, fraction = ''] = String(text).split('.');
+    return BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
+  }
+
+  /** Cents back to a decimal string for money(). */
+  function fromCents(cents) {
+    const abs = cents < 0n ? -cents : cents;
+    return `${cents < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+  }
+
   function now() {
     return Date.now() + ui.clockOffset;
   }
@@ -605,8 +617,7 @@
   function amountProblem() {
     const s = ui.state;
     const valid = /^\d{1,9}(\.\d{1,2})?$/.test(ui.amount);
-    const value = Number(ui.amount);
-    if (!valid || value < Number(s.limits.min) || value > Number(s.limits.max)) {
+    if (!valid || toCents(ui.amount) < toCents(s.limits.min) || toCents(ui.amount) > toCents(s.limits.max)) {
       return fill(T.amountInvalid, { min: money(s.limits.min), max: money(s.limits.max) });
     }
     return null;
@@ -649,10 +660,11 @@
     refs.amountError.textContent = ui.amount && problem ? problem : '';
     refs.amount.setAttribute('aria-invalid', ui.amount && problem ? 'true' : 'false');
     const bets = plannedBets();
-    const stake = problem ? 0 : Number(ui.amount);
-    refs.total.textContent = money(String(stake * bets.length));
+    // In cents, rounded down as the platform pays (winOf in lottery.rules.ts): the preview is the win.
+    const stake = problem ? 0n : toCents(ui.amount);
+    refs.total.textContent = money(fromCents(stake * BigInt(bets.length)));
     refs.winLabel.textContent = rule.perHit ? T.winPerHit : T.win;
-    refs.win.textContent = money(String(stake * Number(rule.odds)));
+    refs.win.textContent = money(fromCents((stake * toCents(rule.odds)) / 100n));
 
     const canBet = s.isOpen && s.realMoney && !!s.draw && !ui.expired;
     refs.form.hidden = !s.isOpen;
