@@ -11,6 +11,7 @@ import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { cdnUrl, pickLaunchHost } from '@/lib/cdn';
 import { errorCode } from '@/lib/errors';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useLanes } from '../api/use-lanes';
 import { launchErrorKey } from '../launch/launch-target';
 import { useOpenGame } from '../launch/use-open-game';
 import { GameTile } from './game-tile';
@@ -156,6 +157,10 @@ function Suggestions({ gameType, exclude }: { gameType: GameCategory; exclude: n
   const trpc = useTRPC();
   const openGame = useOpenGame();
   const hot = useQuery({ ...trpc.games.hot.queryOptions({ gameType }), staleTime: 60_000 });
+  const lanes = useLanes().data;
+  const nameOf = (vendor: string) =>
+    lanes?.find((l) => l.gameType === gameType)?.vendors.find((v) => v.vendor === vendor)?.displayName ??
+    vendor;
   const games = (hot.data ?? []).filter((g) => g.nodeId !== exclude).slice(0, 6);
   if (games.length === 0) return null;
   return (
@@ -166,7 +171,7 @@ function Suggestions({ gameType, exclude }: { gameType: GameCategory; exclude: n
           <GameTile
             key={game.nodeId}
             game={game}
-            vendorName={game.vendor}
+            vendorName={nameOf(game.vendor)}
             favourite={false}
             onPlay={openGame}
           />
