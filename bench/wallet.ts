@@ -30,6 +30,8 @@ import { freePort, startUpstreamProcess, waitUpstreamReady } from '../tests/supp
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Each movement runs this long before the first round, not counted (see runWallet). */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const ADMIN_KEY = 'bench-admin-key-0001';
 const SEAMLESS_SECRET = 'bench-seamless-secret-0001';
 /** One player per client, as pgbench picks a random account per transaction: clients contend on
@@ -94,13 +96,13 @@ type LoadRequest = NonNullable<autocannon.Options['requests']>[number];
 
 type LoadResult = Awaited<ReturnType<typeof load>>;
 
-/** Drives one kind of request with autocannon; counts refusals by error code. */
-async function load(baseUrl: string, request: LoadRequest) {
+/** Drives one kind of request with autocannon for `durationS`; counts refusals by error code. */
+async function load(baseUrl: string, request: LoadRequest, durationS = DURATION_S) {
   const refusals = new Map<string, number>();
   const result = await autocannon({
     url: baseUrl,
     connections: CLIENTS,
-    duration: DURATION_S,
+    duration: durationS,
     requests: [
       {
         ...request,
@@ -172,74 +174,82 @@ async function runWallet(url: string, baseline: () => Promise<Baseline>) {
 
     // Transfers main <-> vendor wallet (two ledger movements and the vendor's booking each).
     let connection = 0;
-    const transferPhase = () => {
+    const transferPhase = (durationS?: number) => {
       connection = 0;
-      return load(http.baseUrl, {
-        method: 'POST',
-        path: '/wps/relay/GCS_walletTransfer',
-        setupRequest: (req, ctx: object) => {
-          const context = ctx as Record<string, unknown>;
-          if (context['token'] === undefined) {
-            context['token'] = tokens[connection % tokens.length];
-            context['toVendor'] = true;
-            connection += 1;
-          }
-          const toVendor = context['toVendor'] === true;
-          context['toVendor'] = !toVendor;
-          return {
-            ...req,
-            headers: {
-              ...req.headers,
-              'content-type': 'application/json',
-              authorization: String(context['token']),
-            },
-            body: JSON.stringify({
-              requestId: randomBytes(12).toString('hex'),
-              fromAccountTypeId: toVendor ? MAIN_WALLET_ID : vendor,
-              toAccountTypeId: toVendor ? vendor : MAIN_WALLET_ID,
-              amount: '0.01',
-            }),
-          };
+      return load(
+        http.baseUrl,
+        {
+          method: 'POST',
+          path: '/wps/relay/GCS_walletTransfer',
+          setupRequest: (req, ctx: object) => {
+            const context = ctx as Record<string, unknown>;
+            if (context['token'] === undefined) {
+              context['token'] = tokens[connection % tokens.length];
+              context['toVendor'] = true;
+              connection += 1;
+            }
+            const toVendor = context['toVendor'] === true;
+            context['toVendor'] = !toVendor;
+            return {
+              ...req,
+              headers: {
+                ...req.headers,
+                'content-type': 'application/json',
+                authorization: String(context['token']),
+              },
+              body: JSON.stringify({
+                requestId: randomBytes(12).toString('hex'),
+                fromAccountTypeId: toVendor ? MAIN_WALLET_ID : vendor,
+                toAccountTypeId: toVendor ? vendor : MAIN_WALLET_ID,
+                amount: '0.01',
+              }),
+            };
+          },
         },
-      });
+        durationS,
+      );
     };
 
     // Seamless-wallet bets and wins, as a game vendor sends them (signed, one ledger movement
     // each): every connection debits a new round, then credits it.
-    const seamlessPhase = () => {
+    const seamlessPhase = (durationS?: number) => {
       connection = 0;
-      return load(http.baseUrl, {
-        method: 'POST',
-        path: '/wps/seamless/debit',
-        setupRequest: (req, ctx: object) => {
-          const context = ctx as Record<string, unknown>;
-          if (context['account'] === undefined) {
-            context['account'] = ACCOUNTS[connection % ACCOUNTS.length];
-            connection += 1;
-          }
-          const credit = typeof context['round'] === 'string';
-          const roundId = credit ? String(context['round']) : randomBytes(8).toString('hex');
-          context['round'] = credit ? undefined : roundId;
-          const signed = signSeamlessCall(SEAMLESS_SECRET, {
-            vendor: 'DEMO',
-            account: String(context['account']),
-            txId: randomBytes(12).toString('hex'),
-            roundId,
-            gameCode: 'bench',
-            amount: '0.01',
-          });
-          return {
-            ...req,
-            path: credit ? '/wps/seamless/credit' : '/wps/seamless/debit',
-            headers: {
-              ...req.headers,
-              'content-type': 'application/json',
-              [SEAMLESS_SIGNATURE_HEADER]: signed.signature,
-            },
-            body: signed.raw,
-          };
+      return load(
+        http.baseUrl,
+        {
+          method: 'POST',
+          path: '/wps/seamless/debit',
+          setupRequest: (req, ctx: object) => {
+            const context = ctx as Record<string, unknown>;
+            if (context['account'] === undefined) {
+              context['account'] = ACCOUNTS[connection % ACCOUNTS.length];
+              connection += 1;
+            }
+            const credit = typeof context['round'] === 'string';
+            const roundId = credit ? String(context['round']) : randomBytes(8).toString('hex');
+            context['round'] = credit ? undefined : roundId;
+            const signed = signSeamlessCall(SEAMLESS_SECRET, {
+              vendor: 'DEMO',
+              account: String(context['account']),
+              txId: randomBytes(12).toString('hex'),
+              roundId,
+              gameCode: 'bench',
+              amount: '0.01',
+            });
+            return {
+              ...req,
+              path: credit ? '/wps/seamless/credit' : '/wps/seamless/debit',
+              headers: {
+                ...req.headers,
+                'content-type': 'application/json',
+                [SEAMLESS_SIGNATURE_HEADER]: signed.signature,
+              },
+              body: signed.raw,
+            };
+          },
         },
-      });
+        durationS,
+      );
     };
 
     // Rounds of baseline, then each movement, back to back: this machine's speed drifts (pgbench's
@@ -250,6 +260,14 @@ async function runWallet(url: string, baseline: () => Promise<Baseline>) {
     // before each of its phases, so neither side carries the other's dead row versions into a round.
     const vacuum = () =>
       admin(url, 'VACUUM ledger_accounts, game_rounds, game_round_ops, ledger_transactions, ledger_entries');
+    // Warm-up, not counted: pgbench starts on tables it filled and vacuumed; the wallet's start nearly
+    // empty, and each connection's PostgreSQL caches its plans (the foreign-key checks' too) for the
+    // size the tables had then (a sequential scan of a one-page table) until a VACUUM or ANALYZE
+    // updates their statistics. A first round measured on those plans measures an empty database.
+    if (WARMUP_S > 0) {
+      await seamlessPhase(WARMUP_S);
+      await transferPhase(WARMUP_S);
+    }
     for (let i = 0; i < ROUNDS; i++) {
       const base = await baseline();
       await vacuum();
@@ -297,7 +315,10 @@ export async function run() {
         `    ${name} : ${r.tps.toFixed(0)} tx/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ratio ${(r.tps / base.tps).toFixed(2)}x` +
           `  (${r.non2xx} non-2xx, ${r.errors} errors; refused: ${r.refusals})`,
       );
-    console.log(`wallet (${CLIENTS} clients, ${DURATION_S}s per phase, ${ROUNDS} rounds, same PostgreSQL)`);
+    console.log(
+      `wallet (${CLIENTS} clients, ${DURATION_S}s per phase, ${ROUNDS} rounds, same PostgreSQL; ` +
+        `${WARMUP_S}s warm-up of each movement first, not counted)`,
+    );
     wallet.rounds.forEach(({ base, seamless, transfers }, i) => {
       console.log(`  round ${i + 1}`);
       console.log(

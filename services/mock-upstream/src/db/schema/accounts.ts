@@ -9,8 +9,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { merchants } from './merchants.js';
 
 /**
@@ -60,8 +62,15 @@ export const members = pgTable(
   },
   (t) => [
     unique('members_merchant_account_uq').on(t.merchantId, t.account),
-    unique('members_merchant_mobile_uq').on(t.merchantId, t.countryDialingCode, t.mobileNum),
-    unique('members_merchant_affiliate_uq').on(t.merchantId, t.affiliateCode),
+    // The mobile and affiliate keys are unique where set and NULL on most rows: partial, so the
+    // planner never takes a NULL-filled (deduplicated, so tiny) index for a lookup by account and
+    // filters the merchant's every member (it did, on a table without statistics yet).
+    uniqueIndex('members_merchant_mobile_uq')
+      .on(t.merchantId, t.countryDialingCode, t.mobileNum)
+      .where(sql`${t.mobileNum} IS NOT NULL`),
+    uniqueIndex('members_merchant_affiliate_uq')
+      .on(t.merchantId, t.affiliateCode)
+      .where(sql`${t.affiliateCode} IS NOT NULL`),
     index('members_registration_ip_idx').on(t.registrationIp, t.createdAt),
   ],
 );
