@@ -141,7 +141,7 @@ async function phase(
       REDIS_PREFIX: opts.redis?.prefix,
       BENCH_BOARD: JSON.stringify(opts.board),
     },
-    ['--expose-gc'],
+    ['--expose-gc', ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : [])],
   );
   const workers: Child[] = [];
   try {

@@ -12,7 +12,10 @@
  *   for tRPC's per-connection state and its context (session from the upgrade's cookie).
  * - Heartbeat: one timer for all sockets instead of two per socket. A socket silent for `pingMs`
  *   gets "PING"; one that then stays silent for `pongWaitMs` is terminated (tRPC's own keep-alive
- *   rule, which the web's client answers).
+ *   rule, which the web's client answers). Each socket's silence allowance is drawn between 3/4 of
+ *   `pingMs` and all of it, anew at every message: sockets that all (re)connected in the same few
+ *   seconds (a deploy, a network blip) would otherwise be pinged, and answer, all in the same tick,
+ *   every `pingMs`, forever; the timer ticks often enough (at most every 500 ms) to spread them.
  *
  * Listeners are shared functions (`this` is the socket) and per-socket state is one object, so an
  * idle socket costs little more than `ws` itself.
@@ -47,15 +50,16 @@ interface Upgrade {
 }
 
 interface SocketState {
-  /** Last time the client sent anything; 0 once pinged and waiting. */
-  lastSeen: number;
+  /** When the socket gets a PING if the client stays silent until then (see the heartbeat). */
+  pingAt: number;
+  /** When it was pinged and is waiting for an answer; 0 otherwise. */
   pingedAt: number;
   /** What tRPC's context needs of the upgrade request, kept instead of the request itself (an
    * idle socket should not hold the request, its reply and their headers for its lifetime). */
   upgrade: Upgrade;
   language: string;
-  /** Broadcast subscriptions of this socket: id -> topic key. */
-  subscriptions: Map<Id, string> | null;
+  /** Broadcast subscriptions of this socket (see Subscriptions). */
+  subscriptions: Subscriptions | null;
   trpc: SocketFacade | null;
   /** connectionParams: the connection is tRPC's entirely, every message goes there as it came. */
   isTrpcOnly: boolean;
@@ -146,6 +150,42 @@ class Topic {
   }
 }
 
+/**
+ * A socket's broadcast subscriptions as `[id, topic key, id, topic key, ...]`, replaced (never grown in
+ * place) on change so the array is exactly as long as its pairs: nearly every socket holds the same
+ * two, and four slots cost a quarter of a Map's smallest table (bench/realtime.ts counts the heap per
+ * socket).
+ */
+type Subscriptions = ReadonlyArray<Id>;
+
+function topicKeyOf(list: Subscriptions | null, id: Id): string | undefined {
+  if (list) for (let i = 0; i < list.length; i += 2) if (list[i] === id) return list[i + 1] as string;
+  return undefined;
+}
+
+function withSubscription(list: Subscriptions | null, id: Id, key: string): Subscriptions {
+  // concat allocates the exact length; a spread grows its array as a push does (16 spare slots).
+  return list ? list.concat(id, key) : [id, key];
+}
+
+function withoutSubscription(list: Subscriptions, id: Id): Subscriptions | null {
+  const rest = list.filter((_, i) => list[i - (i % 2)] !== id);
+  return rest.length > 0 ? rest : null;
+}
+
+/** One copy of each string that arrives the same on thousands of upgrades (host, origin, path, and
+ * the address of clients behind one proxy), bounded: cleared when it has seen 1,024 distinct ones. */
+function interner(): (value: string) => string {
+  const known = new Map<string, string>();
+  return (value) => {
+    const copy = known.get(value);
+    if (copy !== undefined) return copy;
+    if (known.size >= 1024) known.clear();
+    known.set(value, value);
+    return value;
+  };
+}
+
 function dataMessage(id: Id, json: string): string {
   return `{"id":${JSON.stringify(id)},"result":{"type":"data","data":${json}}}`;
 }
@@ -154,10 +194,14 @@ const NO_COOKIES: Record<string, string | undefined> = Object.freeze({});
 /** The request headers a context or procedure reads (trpc/context.ts, http/visitor.ts, auth). */
 const KEPT_HEADERS = ['host', 'origin', 'x-language', 'language', 'referer', 'user-agent'] as const;
 
-function headersKept(headers: FastifyRequest['headers']): FastifyRequest['headers'] {
+function headersKept(
+  headers: FastifyRequest['headers'],
+  intern: (value: string) => string,
+): FastifyRequest['headers'] {
   const kept: Record<string, string | string[]> = {};
   for (const name of KEPT_HEADERS) {
-    const value = headers[name];
+    const raw = headers[name];
+    const value = typeof raw === 'string' ? intern(raw) : raw;
     if (value !== undefined) kept[name] = value;
   }
   return kept as FastifyRequest['headers'];
@@ -190,8 +234,15 @@ export interface SocketServerOptions {
 /** Registers `GET /trpc` (websocket) on `app`; @fastify/websocket must be registered before. */
 export function registerSocketServer(app: FastifyInstance, opts: SocketServerOptions): void {
   const { services } = opts;
+  const { pingMs, pongWaitMs } = opts.keepAlive;
+  /** The client was heard from at `now`: its next PING is due after a silence of 3/4 to all of pingMs. */
+  const heard = (state: SocketState, now: number) => {
+    state.pingAt = now + pingMs - Math.floor(Math.random() * (pingMs / 4));
+    state.pingedAt = 0;
+  };
   const states = new Map<WebSocket, SocketState>();
   const topics = new Map<string, Topic>();
+  const intern = interner();
   // The context factory reads the Fastify request of the upgrade (trpc/context.ts), as with the
   // plugin's own WebSocket route; tRPC's types only know the raw request.
   const trpcConnection = getWSConnectionHandler({
@@ -247,8 +298,7 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
   function onMessage(this: WebSocket, raw: Buffer, isBinary: boolean): void {
     const state = states.get(this);
     if (!state) return;
-    state.lastSeen = Date.now();
-    state.pingedAt = 0;
+    heard(state, Date.now());
     const text = raw.toString();
     if (!isBinary && text === 'PONG') return;
     if (!isBinary && text === 'PING') {
@@ -279,9 +329,9 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
     const { id, method } = message;
     if (typeof id !== 'number' && typeof id !== 'string') return false;
     if (method === 'subscription.stop') {
-      const key = state.subscriptions?.get(id);
+      const key = topicKeyOf(state.subscriptions, id);
       if (key === undefined) return false;
-      state.subscriptions!.delete(id);
+      state.subscriptions = withoutSubscription(state.subscriptions!, id);
       topics.get(key)?.remove(socket, id);
       send(socket, `{"id":${JSON.stringify(id)},"result":{"type":"stopped"}}`);
       return true;
@@ -291,11 +341,10 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
     const topic = topicFor(path, state);
     if (!topic) return false;
     // A client reusing a live id (the tRPC client never does) is served by tRPC, as a new stream.
-    if (state.subscriptions?.has(id)) return false;
-    state.subscriptions ??= new Map();
-    state.subscriptions.set(id, topic.key);
+    if (topicKeyOf(state.subscriptions, id) !== undefined) return false;
+    state.subscriptions = withSubscription(state.subscriptions, id, topic.key);
     topic
-      .add(socket, id, () => state.subscriptions?.get(id) === topic.key)
+      .add(socket, id, () => topicKeyOf(state.subscriptions, id) === topic.key)
       .catch((err: unknown) => {
         // No first value (the platform is down): the next change is pushed when it comes.
         services.log.warn({ err, path }, 'broadcast subscription without its first value');
@@ -306,25 +355,25 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
   function onClose(this: WebSocket): void {
     const state = states.get(this);
     states.delete(this);
-    if (!state?.subscriptions) return;
-    for (const key of new Set(state.subscriptions.values())) topics.get(key)?.dropSocket(this);
+    const list = state?.subscriptions;
+    if (!list) return;
+    for (let i = 1; i < list.length; i += 2) topics.get(list[i] as string)?.dropSocket(this);
   }
 
   // One heartbeat for every socket.
-  const { pingMs, pongWaitMs } = opts.keepAlive;
   const heartbeat = setInterval(
     () => {
       const now = Date.now();
       for (const [socket, state] of states) {
         if (state.pingedAt > 0) {
           if (now - state.pingedAt >= pongWaitMs) socket.terminate();
-        } else if (now - state.lastSeen >= pingMs) {
+        } else if (now >= state.pingAt) {
           state.pingedAt = now;
           send(socket, 'PING');
         }
       }
     },
-    Math.max(10, Math.min(pingMs, pongWaitMs) / 2),
+    Math.max(10, Math.min(pingMs / 8, pongWaitMs / 2, 500)),
   );
   heartbeat.unref();
   app.addHook('onClose', async () => {
@@ -335,14 +384,14 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
 
   app.get('/trpc', { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
     const state: SocketState = {
-      lastSeen: Date.now(),
+      pingAt: 0,
       pingedAt: 0,
       upgrade: {
-        url: request.url,
-        headers: headersKept(request.headers),
+        url: intern(request.url),
+        headers: headersKept(request.headers, intern),
         cookies: request.cookies && Object.keys(request.cookies).length > 0 ? request.cookies : NO_COOKIES,
-        ip: request.ip,
-        hostname: request.hostname,
+        ip: intern(request.ip),
+        hostname: intern(request.hostname),
         id: String(request.id),
       },
       language: languageOf(request.headers, request.cookies ?? {}),
@@ -359,6 +408,7 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
     socket.on('error', ignoreError);
     const tcp = request.raw.socket as { _httpMessage?: ServerResponse | null } & Socket;
     tcp._httpMessage?.detachSocket(tcp);
+    heard(state, Date.now());
     states.set(socket, state);
     socket.on('message', onMessage);
     socket.on('close', onClose);
