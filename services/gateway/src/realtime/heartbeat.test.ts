@@ -50,4 +50,32 @@ describe('WebSocket heartbeat', () => {
       alive.ws.terminate();
     }
   });
+
+  it('spreads the pings of sockets that connected together instead of pinging them in one burst', async () => {
+    ({ app } = await buildTestApp(
+      { WS_PING_MS: '800', WS_PONG_WAIT_MS: '5000' },
+      { upstreamUrl: 'http://127.0.0.1:1' },
+    ));
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const sockets = Array.from({ length: 30 }, () => {
+      const ws = new WebSocket(`${address.replace('http', 'ws')}/trpc`, { origin: address });
+      const seen = { openedAt: 0, pingedAt: 0 };
+      ws.on('open', () => (seen.openedAt = Date.now()));
+      ws.on('message', (raw: Buffer) => {
+        if (raw.toString() === 'PING' && seen.pingedAt === 0) seen.pingedAt = Date.now();
+      });
+      return { ws, seen };
+    });
+    try {
+      await waitFor(() => sockets.every((s) => s.seen.pingedAt > 0), 5000);
+      const pinged = sockets.map((s) => s.seen.pingedAt);
+      // Each silence allowance is drawn in [600, 800] ms: thirty of them do not land in one tick of
+      // the timer (100 ms here); without the draw every socket was pinged in the same one.
+      expect(Math.max(...pinged) - Math.min(...pinged)).toBeGreaterThanOrEqual(60);
+      // And none before 3/4 of WS_PING_MS of silence (a little slack for the clocks of two loops).
+      for (const { seen } of sockets) expect(seen.pingedAt - seen.openedAt).toBeGreaterThanOrEqual(590);
+    } finally {
+      for (const { ws } of sockets) ws.terminate();
+    }
+  });
 });
