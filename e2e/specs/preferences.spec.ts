@@ -11,6 +11,8 @@ test('switching to Vietnamese changes the text and survives a reload', async ({ 
   const navVi = page.getByRole('navigation', { name: 'Chính' });
   await expect(navVi.getByRole('link', { name: 'Trang chủ' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  // The platform's own content follows: the announcements are asked for again, in Vietnamese.
+  await expect(page.getByRole('button', { name: 'Bảo trì định kỳ Microgaming' }).first()).toBeAttached();
 
   await page.reload();
   await expect(page.getByRole('link', { name: 'Trang chủ' }).first()).toBeVisible();

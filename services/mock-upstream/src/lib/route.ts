@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, type FieldErrors, type ModuleId } from '@portal/contracts';
 import { ENCRYPTED_CONTENT_TYPE, ENCRYPTION_HEADER } from '@portal/contracts/crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { MerchantRow } from '../modules/merchants/merchants.repository.js';
 import { AppError } from './errors.js';
 import { ok } from './envelope.js';
@@ -150,4 +150,21 @@ export function route<
       return spec.bare ? checked.data : ok(checked.data);
     },
   });
+}
+
+/** A language code as the portal sends it in the `language` header (EN, VI, PT-BR...). */
+const LanguageHeaderSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/)
+  .transform((code) => code.toUpperCase());
+
+/**
+ * The language a request reads content in: its `language` header, upper-cased. Absent or malformed
+ * (not a code) it is the default, EN: the header only picks which text to show, and every row has
+ * its EN text.
+ */
+export function contentLanguage(request: FastifyRequest): string {
+  const parsed = LanguageHeaderSchema.safeParse(headerValue(request, 'language'));
+  return parsed.success ? parsed.data : 'EN';
 }

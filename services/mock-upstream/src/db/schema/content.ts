@@ -1,5 +1,12 @@
-import { boolean, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants.js';
+
+/**
+ * A content row's text in other languages, by upper-case language code (`{ "VI": { "title": ... } }`);
+ * the row's own title and content are the default language's (EN), shown where a language has none.
+ */
+export type ContentTranslations = Record<string, { title?: string; content?: string }>;
+const translations = () => jsonb('translations').$type<ContentTranslations>().notNull().default({});
 
 export const banners = pgTable(
   'banners',
@@ -16,6 +23,7 @@ export const banners = pgTable(
     linkUrl: text('link_url'),
     sort: integer('sort').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    translations: translations(),
   },
   (t) => [unique('banners_merchant_group_title').on(t.merchantId, t.groupName, t.title)],
 );
@@ -34,6 +42,7 @@ export const notices = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }),
     sort: integer('sort').notNull(),
+    translations: translations(),
   },
   (t) => [unique('notices_merchant_type_title').on(t.merchantId, t.type, t.title)],
 );
@@ -48,6 +57,7 @@ export const helpCategories = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     sort: integer('sort').notNull(),
+    translations: translations(),
   },
   (t) => [unique('help_categories_merchant_slug').on(t.merchantId, t.slug)],
 );
@@ -63,6 +73,7 @@ export const helpArticles = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     sort: integer('sort').notNull(),
+    translations: translations(),
   },
   (t) => [unique('help_articles_category_slug').on(t.categoryId, t.slug)],
 );

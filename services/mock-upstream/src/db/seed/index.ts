@@ -4,6 +4,7 @@ import type { Db } from '../client.js';
 import { hashPassword } from '../../lib/passwords.js';
 import {
   banners,
+  type ContentTranslations,
   countryCodes,
   members,
   customerServicePaths,
@@ -35,6 +36,7 @@ import {
 } from './brand.js';
 import { accountTypeIdOf, gamesOf, logoOf, LOTTERY_MENUS, VENDORS } from './catalogue.js';
 import { BANNERS, HELP, NOTICES } from './content.js';
+import { BANNER_TITLES_VI, HELP_VI, NOTICES_VI } from './content-vi.js';
 import { COUNTRY_CODES, DEMO_MEMBERS } from './members.js';
 import { seedMessages } from './messages.js';
 import { seedPayments } from './payments.js';
@@ -285,12 +287,15 @@ async function seedContent(tx: Db, merchantId: number): Promise<void> {
     return String(row.id);
   };
 
+  const inVietnamese = (vi: { title: string; content?: string } | undefined): ContentTranslations =>
+    vi ? { VI: vi } : {};
   const bannerRows = [];
   const sortInGroup = new Map<string, number>();
   for (const b of BANNERS) {
     const sort = (sortInGroup.get(b.groupName) ?? 0) + 1;
     sortInGroup.set(b.groupName, sort);
     const linkUrl = b.linkageType === 3 && b.linkUrl ? await gameRef(b.linkUrl) : b.linkUrl;
+    const vi = BANNER_TITLES_VI[b.title];
     bannerRows.push({
       merchantId,
       groupName: b.groupName,
@@ -298,29 +303,57 @@ async function seedContent(tx: Db, merchantId: number): Promise<void> {
       linkageType: b.linkageType,
       linkUrl,
       sort,
+      translations: inVietnamese(vi === undefined ? undefined : { title: vi }),
     });
   }
-  await tx.insert(banners).values(bannerRows).onConflictDoNothing();
+  // The seed's translations are refreshed on every start (a data folder from before they existed
+  // gets them); nothing else of a row the brand may have changed is touched.
+  const translationsOfNew = { translations: sql`excluded.translations` };
+  await tx
+    .insert(banners)
+    .values(bannerRows)
+    .onConflictDoUpdate({
+      target: [banners.merchantId, banners.groupName, banners.title],
+      set: translationsOfNew,
+    });
 
   await tx
     .insert(notices)
     .values(
-      NOTICES.map((n, i) => ({
-        merchantId,
-        type: n.type,
-        title: n.title,
-        content: n.content,
-        platform: 'W',
-        startAt: new Date(n.startAt),
-        sort: i + 1,
-      })),
+      NOTICES.map((n, i) => {
+        const vi = NOTICES_VI[n.title];
+        return {
+          merchantId,
+          type: n.type,
+          title: n.title,
+          content: n.content,
+          platform: 'W',
+          startAt: new Date(n.startAt),
+          sort: i + 1,
+          translations: inVietnamese(vi),
+        };
+      }),
     )
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [notices.merchantId, notices.type, notices.title],
+      set: translationsOfNew,
+    });
 
   await tx
     .insert(helpCategories)
-    .values(HELP.map((c, i) => ({ merchantId, slug: c.slug, title: c.title, sort: i + 1 })))
-    .onConflictDoNothing();
+    .values(
+      HELP.map((c, i) => {
+        const vi = HELP_VI[c.slug];
+        return {
+          merchantId,
+          slug: c.slug,
+          title: c.title,
+          sort: i + 1,
+          translations: inVietnamese(vi && { title: vi.title }),
+        };
+      }),
+    )
+    .onConflictDoUpdate({ target: [helpCategories.merchantId, helpCategories.slug], set: translationsOfNew });
   const categoryRows = await tx
     .select()
     .from(helpCategories)
@@ -333,9 +366,10 @@ async function seedContent(tx: Db, merchantId: number): Promise<void> {
         c.articles.map((a, i) => {
           const id = categoryId.get(c.slug);
           if (id === undefined) throw new Error(`seed: help category ${c.slug} missing`);
-          return { ...a, categoryId: id, sort: i + 1 };
+          const vi = HELP_VI[c.slug]?.articles[a.slug];
+          return { ...a, categoryId: id, sort: i + 1, translations: inVietnamese(vi) };
         }),
       ),
     )
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: [helpArticles.categoryId, helpArticles.slug], set: translationsOfNew });
 }

@@ -2,14 +2,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import type { AccountsRepository } from '../accounts/accounts.repository.js';
-import type { ContentService } from '../content/content.service.js';
+import { localized, type ContentService } from '../content/content.service.js';
 import type { GamesRepository } from '../games/games.repository.js';
 import type { SystemRepository } from '../system/system.repository.js';
 import { avatarSvg, badgeSvg, bannerSvg, gameIconSvg, qrSvg, vendorLogoSvg } from './svg.js';
 
 const CdnParamsSchema = z.object({ '*': z.string().max(200) });
 
-const BANNER = /^banner\/(\d{1,9})\.svg$/;
+const BANNER = /^banner\/(\d{1,9})(?:\.([a-z]{2,3}(?:-[a-z]{2,4})?))?\.svg$/;
+/** The responsible-gaming line on every generated banner, in the banner's language (EN otherwise). */
+const BANNER_SUBTITLE: Record<string, string> = {
+  EN: '18+ · Play responsibly',
+  VI: '18+ · Chơi có trách nhiệm',
+};
 const VENDOR = /^vendor\/[A-Z]{2,12}\/[A-Za-z0-9_]{1,32}\.svg$/;
 const GAME = /^game\/(\d{1,9})\.svg$/;
 const QR = /^qr\/([a-z0-9-]{1,64})\.svg$/;
@@ -47,10 +52,15 @@ export function cdnRoutes(deps: {
       if (banner) {
         const row = await deps.content.findBanner(Number(banner[1]));
         if (!row) throw AppError.notFound('no such image');
+        const language = (banner[2] ?? 'en').toUpperCase();
         return sendSvg(
           reply,
           // The group code meant nothing to a player; a responsible-gaming line belongs on every banner.
-          bannerSvg(row.title, '18+ · Play responsibly', `banner-${row.id}`),
+          bannerSvg(
+            localized(row, language).title,
+            BANNER_SUBTITLE[language] ?? BANNER_SUBTITLE['EN']!,
+            `banner-${row.id}`,
+          ),
         );
       }
       if (VENDOR.test(path)) {

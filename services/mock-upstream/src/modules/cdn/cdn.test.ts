@@ -35,6 +35,15 @@ describe('GET /cdn/*', () => {
     const banner = banners[0];
     expect(banner).toBeDefined();
     expect(await expectSvg(`/cdn${banner?.url}`)).toContain('width="1920"');
+    // In Vietnamese the banner list points at the picture drawn with the Vietnamese title.
+    const vi = envelope(BannersSchema).parse(
+      json(await t.app.inject({ method: 'GET', url: '/wps/relay/CMS_banners', headers: { language: 'VI' } })),
+    ).value;
+    expect(vi[0]?.url).toBe(`/banner/${banner?.bannerId}.vi.svg`);
+    const viSvg = await expectSvg(`/cdn${vi[0]?.url}`);
+    expect(viSvg).toContain(vi[0]!.title);
+    expect(viSvg).toContain('Chơi có trách nhiệm');
+    expect(viSvg).not.toContain(banner!.title);
 
     const lanes = envelope(VendorLanesSchema).parse(
       json(await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_vendorLanes' })),

@@ -26,6 +26,10 @@ const FONT = `font-family="Segoe UI, Helvetica, Arial, sans-serif"`;
 
 export function bannerSvg(title: string, subtitle: string, seed: string): string {
   const h = hueOf(seed);
+  // 88px fits about 32 characters across; a longer title (a translation often is) gets smaller type
+  // rather than running off the banner, down to 60px, and is cut only past 44 characters.
+  const shown = truncate(title, 44);
+  const size = Math.max(60, Math.min(88, Math.floor((88 * 32) / Math.max(1, [...shown].length))));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="480" viewBox="0 0 1920 480">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${h},70%,28%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},75%,50%)"/>
@@ -33,7 +37,7 @@ export function bannerSvg(title: string, subtitle: string, seed: string): string
 <rect width="1920" height="480" fill="url(#g)"/>
 <circle cx="1600" cy="120" r="260" fill="hsl(${(h + 30) % 360},80%,70%)" opacity="0.18"/>
 <circle cx="1750" cy="420" r="180" fill="#ffffff" opacity="0.08"/>
-<text x="160" y="250" ${FONT} font-size="88" font-weight="700" fill="#ffffff">${escapeXml(truncate(title, 36))}</text>
+<text x="160" y="250" ${FONT} font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(shown)}</text>
 <text x="164" y="330" ${FONT} font-size="40" fill="#ffffff" opacity="0.85">${escapeXml(truncate(subtitle, 60))}</text>
 </svg>`;
 }

@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT_TYPES, BannersSchema, HelpCenterSchema, NoticesSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { route } from '../../lib/route.js';
+import { contentLanguage, route } from '../../lib/route.js';
 import type { ContentService } from './content.service.js';
 
 const AnnouncementsQuerySchema = z.object({
@@ -32,7 +32,8 @@ export function contentRoutes(content: ContentService) {
       method: 'GET',
       url: '/wps/relay/CMS_banners',
       response: BannersSchema,
-      handler: async ({ merchant }) => content.banners((await merchant()).id),
+      handler: async ({ request, merchant }) =>
+        content.banners((await merchant()).id, contentLanguage(request)),
     });
 
     route(app, {
@@ -40,14 +41,16 @@ export function contentRoutes(content: ContentService) {
       url: '/wps/relay/CMS_announcements',
       query: AnnouncementsQuerySchema,
       response: NoticesSchema,
-      handler: async ({ query, merchant }) => content.notices(await merchant(), query.types, query.platform),
+      handler: async ({ request, query, merchant }) =>
+        content.notices(await merchant(), query.types, query.platform, contentLanguage(request)),
     });
 
     route(app, {
       method: 'GET',
       url: '/wps/system/helpCenter',
       response: HelpCenterSchema,
-      handler: async ({ merchant }) => content.helpCenter((await merchant()).id),
+      handler: async ({ request, merchant }) =>
+        content.helpCenter((await merchant()).id, contentLanguage(request)),
     });
   };
 }

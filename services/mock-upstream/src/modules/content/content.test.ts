@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
+import { localized } from './content.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,5 +81,52 @@ describe('GET /wps/system/helpCenter', () => {
       expect(titles).toContain(title);
     }
     expect(help.find((c) => c.title === 'FAQ')?.articles.length).toBeGreaterThan(1);
+  });
+});
+
+describe('content in the visitor language', () => {
+  const get = async <T>(url: string, schema: { parse(v: unknown): { value: T } }, language?: string) =>
+    schema.parse(json(await t.app.inject({ method: 'GET', url, headers: language ? { language } : {} })))
+      .value;
+
+  it('answers the Vietnamese text where the row has it, the default text elsewhere, per field', async () => {
+    const banners = envelope(BannersSchema);
+    const en = await get('/wps/relay/CMS_banners', banners, 'EN');
+    const vi = await get('/wps/relay/CMS_banners', banners, 'vi');
+    expect(vi.map((b) => b.bannerId)).toEqual(en.map((b) => b.bannerId));
+    // Every seed banner has its Vietnamese title, and no Vietnamese title is the English one.
+    vi.forEach((b, i) => expect(b.title, String(b.bannerId)).not.toBe(en[i]!.title));
+
+    const notices = envelope(NoticesSchema);
+    const enNotices = await get('/wps/relay/CMS_announcements', notices, 'EN');
+    const viNotices = await get('/wps/relay/CMS_announcements', notices, 'VI');
+    expect(viNotices.map((n) => n.id)).toEqual(enNotices.map((n) => n.id));
+    viNotices.forEach((n, i) => {
+      expect(n.title).not.toBe(enNotices[i]!.title);
+      expect(n.content).not.toBe(enNotices[i]!.content);
+      expect(n.startDateStr).toBe(enNotices[i]!.startDateStr);
+    });
+
+    const help = envelope(HelpCenterSchema);
+    const viHelp = await get('/wps/system/helpCenter', help, 'VI');
+    const enHelp = await get('/wps/system/helpCenter', help, 'EN');
+    expect(viHelp.find((c) => c.id === enHelp[0]!.id)?.title).not.toBe(enHelp[0]!.title);
+    const articles = (list: typeof enHelp) => list.flatMap((c) => c.articles);
+    const deposit = articles(enHelp).find((a) => a.title === 'How to Deposit')!;
+    expect(articles(viHelp).find((a) => a.id === deposit.id)?.title).toMatch(/nạp tiền/i);
+  });
+
+  it('falls back field by field: a translated title with the default content', () => {
+    const row = { title: 'Rules', content: '<p>Rules</p>', translations: { VI: { title: 'Quy định' } } };
+    expect(localized(row, 'VI')).toEqual({ title: 'Quy định', content: '<p>Rules</p>' });
+    expect(localized(row, 'EN')).toEqual({ title: 'Rules', content: '<p>Rules</p>' });
+  });
+
+  it('answers the default text for a language without translations, a missing or a malformed header', async () => {
+    const help = envelope(HelpCenterSchema);
+    const en = await get('/wps/system/helpCenter', help, 'EN');
+    for (const language of ['JA', undefined, '<script>', 'english-please']) {
+      expect(await get('/wps/system/helpCenter', help, language), String(language)).toEqual(en);
+    }
   });
 });
