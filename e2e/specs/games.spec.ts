@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { logIn, registerPlayerForRun } from '../support/account.js';
-import { admin } from '../support/admin.js';
+import { grantBonus } from '../support/admin.js';
 import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
 /**
@@ -86,13 +86,7 @@ test('a player spins the demo slot: the balance moves live and the round is in t
 }) => {
   await logIn(page, context, request, player, PASSWORD);
   const before = await readHeaderBalance(page);
-  await admin(request, 'POST', `/admin/members/${player}/bonus`, {
-    requestId: `e2e-games-bonus-${Date.now()}`,
-    amount: String(FUNDS),
-    bonusType: 'E2E',
-    description: 'Games journey funds',
-    turnoverMultiplier: 0,
-  });
+  await grantBonus(request, player, String(FUNDS), 'Games journey funds');
   await expect(headerBalance(page)).toHaveText(dollars(before + FUNDS * 100), { timeout: 30_000 });
 
   await page.goto('/rng?page=DEMO');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, registerPlayerForRun } from '../support/account.js';
-import { admin } from '../support/admin.js';
+import { admin, grantBonus } from '../support/admin.js';
 import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
 /**
@@ -113,13 +113,7 @@ test('withdraw: payment password, first bank card, request, operator pays, playe
 
   // The operator funds the account without a turnover requirement: the header follows at once, over
   // the socket that was reopened with this login's session.
-  await admin(request, 'POST', `/admin/members/${player}/bonus`, {
-    requestId: `e2e-wallet-bonus-${Date.now()}`,
-    amount: BONUS,
-    bonusType: 'E2E',
-    description: 'Withdrawal journey funds',
-    turnoverMultiplier: 0,
-  });
+  await grantBonus(request, player, BONUS, 'Withdrawal journey funds');
   await expect(headerBalance(page)).toHaveText(dollars(before + cents(BONUS)), { timeout: 30_000 });
   // Earlier deposits raised the turnover requirement: record the bets that meet it.
   const turnover = (await (

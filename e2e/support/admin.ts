@@ -16,3 +16,15 @@ export async function admin(
   if (!res.ok()) throw new Error(`admin ${method} ${path} answered ${res.status()}: ${await res.text()}`);
   return res;
 }
+
+/** The operator credits `account` a bonus of `amount` (a decimal string) without a turnover
+ * requirement; `purpose` names the request and shows in the player's records. */
+export function grantBonus(request: APIRequestContext, account: string, amount: string, purpose: string) {
+  return admin(request, 'POST', `/admin/members/${account}/bonus`, {
+    requestId: `e2e-${purpose.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`,
+    amount,
+    bonusType: 'E2E',
+    description: purpose,
+    turnoverMultiplier: 0,
+  });
+}

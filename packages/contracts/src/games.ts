@@ -86,7 +86,9 @@ export type Game = z.infer<typeof GameSchema>;
 export const LotteryMenuGameSchema = z.object({
   gameCode: z.string(),
   gameName: z.string(),
+  /** `games.id` */
   gameId: z.number().int(),
+  /** the vendor's id (`game_vendors.id`) */
   nodeId: z.number().int(),
   defaultPlayType: z.string(),
   prizeMode: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LotteryMenuGameSchema } from './games.js';
 
 /**
  * The lottery lobby's platform calls (bare JSON under /lgw, like `game_menus` in games.ts): the
@@ -25,15 +26,7 @@ const IsoSchema = z.iso.datetime({ offset: true });
 export const NumeroSchema = z.string().regex(/^\d{8}-\d{4}$/, 'numero_format');
 
 /** One game of `GET /lgw/vn/games/game_menu`: catalogue ids and the draw open for betting now. */
-export const VnMenuGameSchema = z.object({
-  gameCode: z.string(),
-  gameName: z.string(),
-  /** `games.id` */
-  gameId: z.number().int(),
-  /** the vendor's id (`game_vendors.id`) */
-  nodeId: z.number().int(),
-  defaultPlayType: z.string(),
-  prizeMode: z.string(),
+export const VnMenuGameSchema = LotteryMenuGameSchema.extend({
   /** The draw open for betting (null until the platform has scheduled one). */
   numero: NumeroSchema.nullable(),
   nextDrawTime: IsoSchema.nullable(),

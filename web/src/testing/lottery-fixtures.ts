@@ -1,34 +1,11 @@
 /** Lottery lobby answers (`lottery.*` procedures) shaped by the @portal/contracts schemas. */
 import type { OpenedNumero, PopularLotteryGame, VnGameMenu, VnNumbers } from '@portal/contracts';
+import { openedNumero } from '@portal/contracts/testing';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-/** A drawn result: draw `draw` of 2026-11-22 (Vietnam time), drawn `draw` minutes after midnight. */
-export function openedNumero(gameCode: string, draw: number): OpenedNumero {
-  const numbers = (digits: number, count: number, from: number) =>
-    Array.from({ length: count }, (_, i) => pad((draw * 7919 + (from + i) * 104729) % 10 ** digits, digits));
-  const prizes = {
-    DB: numbers(5, 1, 0),
-    G1: numbers(5, 1, 1),
-    G2: numbers(5, 2, 2),
-    G3: numbers(5, 6, 4),
-    G4: numbers(4, 4, 10),
-    G5: numbers(4, 6, 14),
-    G6: numbers(3, 3, 20),
-    G7: numbers(2, 4, 23),
-  };
-  return {
-    gameCode,
-    numero: `20261122-${pad(draw, 4)}`,
-    winningTime: new Date(Date.UTC(2026, 10, 21, 17, draw)).toISOString(),
-    winNo: Object.values(prizes).flat(),
-    prizes,
-    seed: 'a'.repeat(64),
-    commitment: 'b'.repeat(64),
-  };
-}
+export { openedNumero };
 
-/** `lottery.results`: the latest `count` draws of a game, latest first (draw 345 the latest). */
 export function lotteryResults(input: unknown): OpenedNumero[] {
   const { gameCode, count } = input as { gameCode: string; count: number };
   return Array.from({ length: count }, (_, i) => openedNumero(gameCode, 345 - i));
