@@ -169,6 +169,10 @@ export const ChangePasswordSchema = z.object({
   newPassword: z.string().min(1).max(128),
   confirmNewPassword: z.string().min(1).max(128),
 });
+/** The answer to a password change. Every token of the member, the caller's included, is revoked
+ * (a token captured before the change must stop working); `token` is the caller's new one. null: a
+ * platform that kept the caller's token (the gateway then keeps it too). */
+export const ChangePasswordValueSchema = z.object({ token: z.string().min(16).max(256) }).nullable();
 
 /** `GET /wps/member/info` (token). */
 export const MemberInfoSchema = z.object({

@@ -446,5 +446,8 @@ export const UpstreamEventSchema = z.discriminatedUnion('type', [
     merchant: z.string(),
     memberId: z.number().int().nullable(),
   }),
+  // Every platform token of a member was revoked (the operator locked the account, or its password
+  // changed or was reset): gateways end the member's sessions that held one.
+  z.object({ type: z.literal('session.revoked'), merchant: z.string(), memberId: z.number().int() }),
 ]);
 export type UpstreamEvent = z.infer<typeof UpstreamEventSchema>;

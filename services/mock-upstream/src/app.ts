@@ -210,6 +210,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const captcha = createCaptchaService({ repo: verificationRepo, outbox, config });
   const accountsRepo = createAccountsRepository(db);
+  // Every code path that changes a member's balance (or revokes its tokens) publishes through this
+  // after its commit.
+  const events = createEventBus();
   const accounts = createAccountsService({
     repo: accountsRepo,
     sms,
@@ -217,10 +220,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     mail: options.mailProvider ?? outboxMailProvider(outbox),
     registerRules: (merchantId) => system.registerRules(merchantId),
     isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
+    sessionsRevoked: (merchant, memberId) => events.publish({ type: 'session.revoked', merchant, memberId }),
   });
 
-  // Every code path that changes a member's balance publishes through this after its commit.
-  const events = createEventBus();
   /** The member of a call's `Authorization` token (the wallet, payment, message and chat routes). */
   const authenticateRequest = (request: FastifyRequest) =>
     accounts.authenticate(headerValue(request, 'authorization'));

@@ -183,13 +183,6 @@ export function createAccountsRepository(db: Db) {
         );
     },
 
-    async clearMustChangePassword(tokenHash: string): Promise<void> {
-      await db
-        .update(memberSessions)
-        .set({ mustChangePassword: false })
-        .where(eq(memberSessions.tokenHash, tokenHash));
-    },
-
     async addFailure(merchantId: number, scope: 'account' | 'ip', key: string): Promise<void> {
       await db.insert(loginFailures).values({ merchantId, scope, key });
     },

@@ -3,6 +3,7 @@ import {
   AffiliateValueSchema,
   AvatarSchema,
   ChangePasswordSchema,
+  ChangePasswordValueSchema,
   ForgotByEmailSchema,
   FreePlayRequestSchema,
   LoginRequestSchema,
@@ -162,11 +163,10 @@ export function accountsRoutes(accounts: AccountsService) {
       url: '/wps/member/password',
       encrypted: true,
       body: ChangePasswordSchema,
-      response: NullSchema,
+      response: ChangePasswordValueSchema,
       handler: async ({ request, body, merchant }) => {
         const auth = await authenticate(request);
-        await accounts.changePassword(await merchant(), auth, body);
-        return null;
+        return accounts.changePassword(await merchant(), auth, body);
       },
     });
 

@@ -50,6 +50,8 @@ export interface AccountsDeps {
   mail: MailProvider;
   registerRules(merchantId: number): Promise<RegisterRules>;
   isModuleEnabled(merchantId: number, modId: string): Promise<boolean>;
+  /** Every token of the member was just revoked: the event stream tells the gateways (session.revoked). */
+  sessionsRevoked?(merchantCode: string, memberId: number): void;
 }
 
 export interface RegisterInput extends RegisterUser {
@@ -74,7 +76,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function openSession(
     member: MemberRow,
-    loginType: LoginType | 'register' | 'freeplay' | 'reset',
+    loginType: LoginType | 'register' | 'freeplay' | 'reset' | 'password',
     mustChangePassword: boolean,
   ): Promise<string> {
     const token = newToken();
@@ -86,6 +88,12 @@ export function createAccountsService(deps: AccountsDeps) {
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
     });
     return token;
+  }
+
+  /** Revokes every token of the member and tells the gateways, which end the sessions holding one. */
+  async function revokeAll(merchant: MerchantRow, memberId: number): Promise<void> {
+    await repo.revokeSessionsOf(memberId, null);
+    deps.sessionsRevoked?.(merchant.code, memberId);
   }
 
   function loginValue(merchant: MerchantRow, member: MemberRow, token: string): LoginValue {
@@ -461,7 +469,7 @@ export function createAccountsService(deps: AccountsDeps) {
       merchant: MerchantRow,
       auth: { session: SessionRow; member: MemberRow },
       body: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
-    ): Promise<void> {
+    ): Promise<{ token: string }> {
       const { session, member } = auth;
       if (member.type === TRIAL_TYPE)
         throw AppError.rule(ErrorCode.trialAccount, 'a trial account has no password');
@@ -497,9 +505,11 @@ export function createAccountsService(deps: AccountsDeps) {
         );
       }
       await repo.setPassword(member.id, await hashPassword(body.newPassword));
-      // Whoever else held a session may have known the old password: they must log in again.
-      await repo.revokeSessionsOf(member.id, session.tokenHash);
-      await repo.clearMustChangePassword(session.tokenHash);
+      // Whoever else held a session may have known the old password: they must log in again. The
+      // caller's own token goes too (one captured before the change must not outlive it); the
+      // caller carries on with a new one, which needs no further change.
+      await revokeAll(merchant, member.id);
+      return { token: await openSession(member, 'password', false) };
     },
 
     async resetByPhone(
@@ -518,7 +528,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (member.status !== 'active')
         throw AppError.rule(ErrorCode.forbiddenLogin, 'this account may not log in');
       await repo.setPassword(member.id, await hashPassword(body.newPassword));
-      await repo.revokeSessionsOf(member.id, null);
+      await revokeAll(merchant, member.id);
       const updated = (await repo.findById(member.id)) ?? member;
       return loginValue(merchant, updated, await openSession(updated, 'reset', false));
     },
@@ -564,7 +574,7 @@ export function createAccountsService(deps: AccountsDeps) {
         });
       }
       await repo.setPassword(member.id, await hashPassword(body.newPassword));
-      await repo.revokeSessionsOf(member.id, null);
+      await revokeAll(merchant, member.id);
     },
 
     /** Sends the login-IP code to the account's own mobile; only while a new-IP challenge is open. */
@@ -650,7 +660,8 @@ export function createAccountsService(deps: AccountsDeps) {
       if (patch.type !== undefined) changes.type = patch.type;
       if (patch.rankLevel !== undefined) changes.rankLevel = patch.rankLevel;
       const row = await repo.patch(merchant.id, account, changes);
-      if (row && patch.status === 'disabled') await repo.revokeSessionsOf(row.id, null);
+      // A locked member is out at once: the tokens go, and the gateways end the sessions holding them.
+      if (row && patch.status === 'disabled') await revokeAll(merchant, row.id);
       return row;
     },
   };

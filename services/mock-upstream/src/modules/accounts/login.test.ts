@@ -5,6 +5,7 @@ import {
   LoginIpVerificationSchema,
   MemberInfoSchema,
   type RsaKey,
+  type UpstreamEvent,
   WalletBalanceSchema,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -408,14 +409,20 @@ describe('session calls', () => {
     }
   });
 
-  it('ends the sessions of a member an operator disables', async () => {
-    const { token } = loginValueOf(await login(t.app, key, { username: 'demonewbie', password: 'Demo1234' }));
-    expect((await patchMember(t.app, 'demonewbie', { status: 'disabled' })).statusCode).toBe(200);
+  it('ends the sessions of a member an operator disables, for good, and tells the gateways', async () => {
+    const value = loginValueOf(await login(t.app, key, { username: 'demonewbie', password: 'Demo1234' }));
+    const published: UpstreamEvent[] = [];
+    const stop = t.app.events.subscribe((e) => published.push(e));
     try {
-      expect((await authed(t.app, token, 'GET', '/wps/member/info')).statusCode).toBe(401);
+      expect((await patchMember(t.app, 'demonewbie', { status: 'disabled' })).statusCode).toBe(200);
+      expect((await authed(t.app, value.token, 'GET', '/wps/member/info')).statusCode).toBe(401);
+      expect(published).toContainEqual({ type: 'session.revoked', merchant: 'demo', memberId: value.id });
     } finally {
+      stop();
       await patchMember(t.app, 'demonewbie', { status: 'active' });
     }
+    // Unlocking does not bring a token captured before the lock back.
+    expect((await authed(t.app, value.token, 'GET', '/wps/member/info')).statusCode).toBe(401);
   });
 
   it('refuses admin member patches without the key, for unknown members and with bad fields', async () => {

@@ -1,4 +1,4 @@
-import { type RsaKey } from '@portal/contracts';
+import { ChangePasswordValueSchema, type RsaKey, type UpstreamEvent } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../../db/schema/index.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
@@ -53,7 +53,7 @@ function changePassword(token: string, body: Record<string, unknown>) {
 }
 
 describe('POST /wps/member/password (change)', () => {
-  it('checks the old password, revokes the other sessions and keeps the current one', async () => {
+  it('checks the old password, revokes every token of the member and gives the caller a new one', async () => {
     const m = await newMember();
     const current = loginValueOf(
       await login(t.app, key, { username: m.username, password: m.password }),
@@ -90,14 +90,28 @@ describe('POST /wps/member/password (change)', () => {
     });
     expect(errorOf(rule).fields).toEqual({ newPassword: 'reg_pattern_4' });
 
+    const published: UpstreamEvent[] = [];
+    const stop = t.app.events.subscribe((e) => published.push(e));
     const ok = await changePassword(current, {
       oldPassword: m.password,
       newPassword: 'Fresh1234',
       confirmNewPassword: 'Fresh1234',
     });
-    expect(json(ok)).toEqual({ success: true, value: null });
-    expect((await authed(t.app, current, 'GET', '/wps/member/info')).statusCode).toBe(200);
+    stop();
+    const { token: renewed } = ChangePasswordValueSchema.unwrap().parse(
+      (json(ok) as { value: unknown }).value,
+    );
+    expect(renewed).not.toBe(current);
+    // A token captured before the change, the caller's own included, no longer works.
+    expect((await authed(t.app, current, 'GET', '/wps/member/info')).statusCode).toBe(401);
     expect((await authed(t.app, other, 'GET', '/wps/member/info')).statusCode).toBe(401);
+    const info = await authed(t.app, renewed, 'GET', '/wps/member/info');
+    expect(info.statusCode).toBe(200);
+    expect(published).toContainEqual({
+      type: 'session.revoked',
+      merchant: 'demo',
+      memberId: (json(info) as { value: { id: number } }).value.id,
+    });
     expect(errorOf(await login(t.app, key, { username: m.username, password: m.password })).errorCode).toBe(
       'US_INCORRECT_USERNAME_PASSWORD_ERROR',
     );
@@ -112,7 +126,10 @@ describe('POST /wps/member/password (change)', () => {
       confirmNewPassword: 'Newbie123',
     });
     expect(ok.statusCode).toBe(200);
-    const again = await changePassword(first.token, {
+    expect((await authed(t.app, first.token, 'GET', '/wps/member/info')).statusCode).toBe(401);
+    // The token the change answered was not issued for a forced change: the old password is asked.
+    const renewed = (json(ok) as { value: { token: string } }).value.token;
+    const again = await changePassword(renewed, {
       newPassword: 'Newbie456',
       confirmNewPassword: 'Newbie456',
     });
