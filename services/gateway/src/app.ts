@@ -28,6 +28,7 @@ import { registerMenuResponseCache } from './features/games/games.response-cache
 import { EventsRelay } from './realtime/events-relay.js';
 import { Hub } from './realtime/hub.js';
 import { Realtime } from './realtime/realtime.js';
+import { SessionWatch } from './realtime/session-watch.js';
 import { registerSocketServer } from './realtime/socket-server.js';
 import { UpstreamEvents } from './realtime/upstream-events.js';
 import type { AppServices } from './services.js';
@@ -142,13 +143,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const realtime = new Realtime(hub, config.merchantCode, app.log);
   const relay = new EventsRelay({ store, events, realtime, merchantCode: config.merchantCode, log: app.log });
   const cache = new Cache(store);
+  const sessions: SessionService = new SessionService(store, config.sessionTtlS, {
+    onEnded: (id, reason): Promise<void> => sessionWatch.announce(id, reason),
+  });
+  const sessionWatch: SessionWatch = new SessionWatch({
+    realtime,
+    ttlLeft: (id): Promise<number | null> => sessions.ttlLeft(id),
+    log: app.log,
+  });
   const services: AppServices = {
     config,
     store,
     cache,
     gameMenus: new GameMenus({ store, cache, realtime, config, log: app.log }),
     upstream,
-    sessions: new SessionService(store, config.sessionTtlS),
+    sessions,
+    sessionWatch,
     hub,
     realtime,
     events,
@@ -166,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await services.gameMenus.close();
     await relay.close();
     await events.close();
+    await sessionWatch.close();
     await hub.close();
     if (ownsStore) await store.close();
   });

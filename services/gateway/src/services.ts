@@ -6,6 +6,7 @@ import type { HumanVerifier } from './features/auth/human-verification.js';
 import type { SessionService } from './features/session/session.service.js';
 import type { Hub } from './realtime/hub.js';
 import type { Realtime } from './realtime/realtime.js';
+import type { SessionWatch } from './realtime/session-watch.js';
 import type { UpstreamEvents } from './realtime/upstream-events.js';
 import type { Store } from './store/store.js';
 import type { UpstreamClient } from './upstream/client.js';
@@ -19,6 +20,8 @@ export interface AppServices {
   gameMenus: GameMenus;
   upstream: UpstreamClient;
   sessions: SessionService;
+  /** Ends what every process serves for a session once it ended (realtime/session-watch.ts). */
+  sessionWatch: SessionWatch;
   hub: Hub;
   /** Per-member and broadcast pushes across gateway processes (realtime/realtime.ts). */
   realtime: Realtime;

@@ -1,8 +1,8 @@
 /**
  * Moves the platform's events into the realtime channels (ADR 0006). One gateway process of the
  * deployment at a time holds a lease in the Store (`rt:<merchant>:relay`) and, while it holds it,
- * keeps the platform's event stream open and republishes each event: `wallet.changed` and
- * `messages.changed` of a member to that member's channel, `winners.changed` and member-less
+ * keeps the platform's event stream open and republishes each event: `wallet.changed`,
+ * `messages.changed` and `session.revoked` of a member to that member's channel, `winners.changed` and member-less
  * `messages.changed` as broadcasts, and a resync after every (re)connection. Every process, the
  * holder included, hears them through its Store subscriptions, so each process receives only the
  * members it serves sockets for.
@@ -123,6 +123,8 @@ export class EventsRelay {
         return event.memberId === null
           ? realtime.publishBroadcast({ type: 'messages.changed' })
           : realtime.publishToMember(event.memberId, { type: 'messages.changed' });
+      case 'session.revoked':
+        return realtime.publishToMember(event.memberId, { type: 'session.revoked' });
       case 'winners.changed':
         return realtime.publishBroadcast({ type: 'winners.changed' });
       case 'games.changed':

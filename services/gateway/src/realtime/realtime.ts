@@ -25,6 +25,9 @@ export const MemberEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('wallet.changed') }),
   /** The member's platform messages changed; `unread` when the publisher knows the new count. */
   z.object({ type: z.literal('messages.changed'), unread: z.number().int().nonnegative().optional() }),
+  /** The platform revoked every token of the member (a lock, a password change or reset): each
+   * subscription re-reads, and one whose session held a revoked token ends (session-watch.ts). */
+  z.object({ type: z.literal('session.revoked') }),
 ]);
 export type MemberEvent = z.infer<typeof MemberEventSchema>;
 
@@ -36,6 +39,16 @@ export const BroadcastEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('messages.changed') }),
   /** The operator changed vendors or games: drop the cached game menus (games/game-menus.ts). */
   z.object({ type: z.literal('games.changed') }),
+  /**
+   * A gateway session ended (session-watch.ts): every process ends what it serves for it. `session`
+   * is a digest of the id, not the id. `rotated`: the person carries on under a new id (a password
+   * change), so their sockets are closed for the client to reconnect with its new cookie.
+   */
+  z.object({
+    type: z.literal('session.ended'),
+    session: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+    reason: z.enum(['ended', 'rotated']),
+  }),
 ]);
 export type BroadcastEvent = z.infer<typeof BroadcastEventSchema>;
 export type BroadcastTopic = BroadcastEvent['type'];

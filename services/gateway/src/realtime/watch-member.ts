@@ -52,7 +52,9 @@ export async function* watchMemberValue<T>(
   let wake: () => void = () => undefined;
   let woken = new Promise<void>((r) => (wake = r));
   const onEvent = (event: { type: string }) => {
-    if (event.type !== 'resync' && !(options.events as readonly string[]).includes(event.type)) return;
+    // After a revocation every value is read again: the read of a session whose token went fails.
+    const always = event.type === 'resync' || event.type === 'session.revoked';
+    if (!always && !(options.events as readonly string[]).includes(event.type)) return;
     dirty = true;
     wake();
   };

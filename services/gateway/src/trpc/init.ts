@@ -11,6 +11,7 @@ import { TRPCError, initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { httpStatusFor, toAppError, trpcCodeFor } from '../errors/app-error.js';
 import type { Context } from './context.js';
+import { closeMovedSocket } from './session-bound.js';
 
 export interface ErrorData {
   code: ErrorCode;
@@ -45,7 +46,24 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * Over a WebSocket the context is the connection's, made from the cookie of its upgrade: each call
+ * re-reads that session from the Store (one read, which slides its expiry as an HTTP call's does),
+ * so a call on a socket whose session has ended (logout, a later login, a lock, an idle expiry)
+ * runs as a visitor's and a session procedure answers LOGIN_REQUIRED without reaching the
+ * platform. A session moved to a new id (password change) also gets its socket closed, for the
+ * client to reconnect with the new cookie. HTTP contexts are read per request already.
+ */
+const liveSessionOverSocket = t.middleware(async ({ ctx, next }) => {
+  if (!ctx.ws || !ctx.session) return next();
+  const { sessions } = ctx.services;
+  const live = await sessions.get(ctx.session.id);
+  if (live) return next({ ctx: { session: live } });
+  if (await sessions.isRenewed(ctx.session.id)) closeMovedSocket(ctx.ws);
+  return next({ ctx: { session: null } });
+});
+
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors);
+export const publicProcedure = t.procedure.use(mapErrors).use(liveSessionOverSocket);

@@ -11,13 +11,15 @@
  *
  * All of them turn the platform's 401 `login.not.session` (token expired or revoked there) into the
  * end of the local session: the record is deleted, the cookie cleared, and the caller gets
- * UNAUTHORIZED `login.not.session`.
+ * UNAUTHORIZED `login.not.session`. Their subscriptions end with LOGIN_REQUIRED the moment the
+ * session ends, on any gateway process (trpc/session-bound.ts).
  */
 import { ErrorCode, TRIAL_TYPE } from '@portal/contracts';
 import { AppError, toAppError } from '../errors/app-error.js';
 import { clearSessionCookie } from '../features/session/session.cookie.js';
 import type { Session } from '../features/session/session.service.js';
 import { middleware, publicProcedure } from './init.js';
+import { untilSessionEnds } from './session-bound.js';
 
 /** A session that holds an upstream token. */
 export interface LiveSession extends Session {
@@ -28,17 +30,28 @@ function isLive(session: Session | null): session is LiveSession {
   return session !== null && session.data.upstreamToken !== null;
 }
 
-const requireSession = middleware(async ({ ctx, next }) => {
+const requireSession = middleware(async ({ ctx, type, next }) => {
   const session = ctx.session;
   if (!isLive(session)) throw new AppError(ErrorCode.loginRequired);
   const result = await next({ ctx: { session } });
   if (!result.ok && toAppError(result.error).code === ErrorCode.notSession) {
-    await ctx.services.sessions.destroy(session.id);
-    if (ctx.reply) clearSessionCookie(ctx.reply, { secure: ctx.services.config.cookieSecure });
+    // A password change under way revoked this token and is moving the session to a new one: this
+    // call fails, the session does not end.
+    if (!(await ctx.services.sessions.isRenewed(session.id))) {
+      await ctx.services.sessions.destroy(session.id);
+      if (ctx.reply) clearSessionCookie(ctx.reply, { secure: ctx.services.config.cookieSecure });
+    }
     ctx.session = null;
+  }
+  if (result.ok && type === 'subscription' && isAsyncIterable(result.data)) {
+    return { ...result, data: untilSessionEnds(ctx, session, result.data) };
   }
   return result;
 });
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
 
 const requirePasswordCurrent = middleware(async ({ ctx, next }) => {
   if (ctx.session?.data.mustChangePassword) throw new AppError(ErrorCode.passwordChangeRequired);

@@ -9,6 +9,7 @@
 import {
   AffiliateValueSchema,
   CaptchaValueSchema,
+  ChangePasswordValueSchema,
   CountryCodesSchema,
   DEFAULT_PASSWORD,
   ErrorCode,
@@ -34,6 +35,7 @@ import type { Context } from '../../trpc/context.js';
 import type { LiveSession } from '../../trpc/procedures.js';
 import { UpstreamError } from '../../upstream/upstream-error.js';
 import { clearSessionCookie, setSessionCookie } from '../session/session.cookie.js';
+import type { Session } from '../session/session.service.js';
 import { loadModules, loadStatus } from '../system/system.service.js';
 import { AuthLimits, CAPTCHA_AFTER_FAILURES, type Client } from './auth.limits.js';
 import {
@@ -161,7 +163,7 @@ async function startSession(
     ttlS: opts.rememberMe ? services.config.sessionRememberTtlS : undefined,
   });
   const previous = ctx.session;
-  if (previous) await services.sessions.destroy(previous.id);
+  if (previous) await endPreviousSession(ctx, previous);
   ctx.session = session;
   if (ctx.reply) {
     setSessionCookie(ctx.reply, session.id, {
@@ -176,6 +178,33 @@ async function startSession(
     firstTimeLogin: value.firstTimeLogin,
     mustChangePassword,
   };
+}
+
+/**
+ * Asks the platform to revoke `token`. Best effort: its token expires on its own, and the local
+ * session ends whatever the platform says.
+ */
+async function revokePlatformToken(ctx: Context, token: string): Promise<void> {
+  try {
+    await ctx.services.upstream.call('/wps/session/logout', {
+      ...meta(ctx),
+      method: 'DELETE',
+      token,
+      schema: z.unknown(),
+    });
+  } catch (err) {
+    ctx.log.warn({ code: toAppError(err).code }, 'platform logout failed; local session ended anyway');
+  }
+}
+
+/**
+ * A login in a browser that held a session ends that session everywhere, as a logout would: its
+ * platform token is revoked, its record deleted, and its sockets on every process told (the
+ * deletion announces it, session-watch.ts).
+ */
+async function endPreviousSession(ctx: Context, previous: Session): Promise<void> {
+  if (previous.data.upstreamToken) await revokePlatformToken(ctx, previous.data.upstreamToken);
+  await ctx.services.sessions.destroy(previous.id);
 }
 
 export async function getAuthOptions(ctx: Context): Promise<AuthOptions> {
@@ -519,20 +548,32 @@ export async function changePassword(
   if (!oldPassword && !ctx.session.data.mustChangePassword && ctx.session.data.hasPassword !== false) {
     throw new AppError(ErrorCode.validation, undefined, { oldPassword: 'validation.required' });
   }
-  await ctx.services.upstream.call('/wps/member/password', {
-    ...meta(ctx),
-    method: 'POST',
-    encrypted: true,
-    token: ctx.session.data.upstreamToken,
-    body: { oldPassword, newPassword: input.newPassword, confirmNewPassword: input.confirmPassword },
-    schema: z.unknown(),
-  });
-  // A new id after a password change, like after a login: whoever held the old cookie loses it.
-  const next = await ctx.services.sessions.rotate(ctx.session.id, {
+  const { sessions } = ctx.services;
+  // The platform revokes every token of the member, this session's too: until the new id exists,
+  // that 401 means "moving", not "ended" (procedures.ts, session-bound.ts).
+  await sessions.beginRenewal(ctx.session.id);
+  let renewed: z.infer<typeof ChangePasswordValueSchema>;
+  try {
+    renewed = await ctx.services.upstream.call('/wps/member/password', {
+      ...meta(ctx),
+      method: 'POST',
+      encrypted: true,
+      token: ctx.session.data.upstreamToken,
+      body: { oldPassword, newPassword: input.newPassword, confirmNewPassword: input.confirmPassword },
+      schema: ChangePasswordValueSchema,
+    });
+  } catch (err) {
+    await sessions.cancelRenewal(ctx.session.id);
+    throw err;
+  }
+  // A new id after a password change, like after a login: whoever held the old cookie loses it, and
+  // the sockets opened under the old one are closed for the browser to reconnect with the new one.
+  const next = await sessions.rotate(ctx.session, {
+    ...(renewed ? { upstreamToken: renewed.token } : {}),
     mustChangePassword: false,
     hasPassword: undefined,
   });
-  if (next && ctx.reply) {
+  if (ctx.reply) {
     setSessionCookie(ctx.reply, next.id, {
       secure: ctx.services.config.cookieSecure,
       ttlS: ctx.services.sessions.ttlOf(next.data),
@@ -548,18 +589,7 @@ export async function changePassword(
 export async function logout(ctx: Context): Promise<{ ok: true }> {
   const { services } = ctx;
   const session = ctx.session;
-  if (session?.data.upstreamToken) {
-    try {
-      await services.upstream.call('/wps/session/logout', {
-        ...meta(ctx),
-        method: 'DELETE',
-        token: session.data.upstreamToken,
-        schema: z.unknown(),
-      });
-    } catch (err) {
-      ctx.log.warn({ code: toAppError(err).code }, 'platform logout failed; local session ended anyway');
-    }
-  }
+  if (session?.data.upstreamToken) await revokePlatformToken(ctx, session.data.upstreamToken);
   if (session) await services.sessions.destroy(session.id);
   ctx.session = null;
   if (ctx.reply) clearSessionCookie(ctx.reply, { secure: services.config.cookieSecure });

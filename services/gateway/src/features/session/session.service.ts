@@ -9,9 +9,15 @@
  * record lives in the Store (Redis in production), any gateway process can serve any request.
  *
  * Lifetime: records expire after SESSION_TTL_S of inactivity (each read slides the expiry).
- * `rotate` gives a new id for the same record (done at login, so an id planted before login is
- * worthless after it); `destroy` deletes the record (logout). Logins (features/auth) create a new
+ * `rotate` gives a new id for the same record (done after a password change, so whoever held the old
+ * cookie loses it); `destroy` deletes the record (logout). Logins (features/auth) create a new
  * record and delete the visitor's previous one, which is a rotation too.
+ *
+ * An ended session ends everywhere at once (ADR 0003, amendment): `destroy` and `rotate` announce
+ * the end through `onEnded` (realtime/session-watch.ts publishes it to every gateway process, which
+ * ends the subscriptions and closes the sockets bound to that id), and every call over a socket
+ * re-reads the record (trpc/init.ts). A lapsed record (idle expiry) has no announcer: the watch
+ * finds it gone when its TTL runs out.
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -47,6 +53,16 @@ export interface Session {
 }
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** How long an id being replaced (a password change under way or just done) is known as such. */
+const RENEWAL_MS = 60_000;
+
+/** Why a session ended: `rotated` when its person carries on under a new id. */
+export type SessionEnd = 'ended' | 'rotated';
+
+export interface SessionServiceOptions {
+  /** Told after a record was deleted, so every process can end what it serves for that id. */
+  onEnded?: (id: string, reason: SessionEnd) => Promise<void>;
+}
 
 export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
@@ -61,10 +77,15 @@ export class SessionService {
   constructor(
     private readonly store: Store,
     private readonly ttlS: number,
+    private readonly options: SessionServiceOptions = {},
   ) {}
 
   private key(id: string): string {
     return `session:${id}`;
+  }
+
+  private renewalKey(id: string): string {
+    return `session-renewal:${id}`;
   }
 
   /** The idle lifetime of a record, in seconds. */
@@ -99,17 +120,50 @@ export class SessionService {
     return { id, data: parsed.data };
   }
 
-  /** Moves the record to a fresh id and deletes the old one; null when the old id is not live. */
-  async rotate(oldId: string, patch: Partial<Omit<SessionData, 'createdAt'>> = {}): Promise<Session | null> {
-    const current = await this.get(oldId);
-    if (!current) return null;
+  /** Milliseconds the record has left, or null when it is gone; does not extend its life. */
+  async ttlLeft(id: string): Promise<number | null> {
+    if (!isWellFormedSessionId(id)) return null;
+    const left = await this.store.ttl(this.key(id));
+    return left === -2 ? null : left;
+  }
+
+  /**
+   * Marks `id` as about to be replaced (before a password change, which revokes the platform token
+   * it holds): until the new id exists, a platform 401 for it means "moving", not "ended".
+   */
+  async beginRenewal(id: string): Promise<void> {
+    await this.store.set(this.renewalKey(id), '1', RENEWAL_MS);
+  }
+
+  async cancelRenewal(id: string): Promise<void> {
+    await this.store.del(this.renewalKey(id));
+  }
+
+  /** Whether `id` is being, or was a moment ago, replaced by a new id for the same person. */
+  async isRenewed(id: string): Promise<boolean> {
+    if (!isWellFormedSessionId(id)) return false;
+    return (await this.store.get(this.renewalKey(id))) !== null;
+  }
+
+  /**
+   * Moves the session to a fresh id with `patch` applied and deletes the old one. Built from the
+   * record in hand, not re-read: the old one may have gone meanwhile (a platform 401 for the token
+   * a password change revoked), and the person still carries on.
+   */
+  async rotate(current: Session, patch: Partial<Omit<SessionData, 'createdAt'>> = {}): Promise<Session> {
     const next = await this.create({ ...current.data, ...patch });
-    await this.store.del(this.key(oldId));
+    await this.store.set(this.renewalKey(current.id), '1', RENEWAL_MS);
+    await this.store.del(this.key(current.id));
+    await this.announce(current.id, 'rotated');
     return next;
   }
 
   async destroy(id: string): Promise<void> {
     if (!isWellFormedSessionId(id)) return;
-    await this.store.del(this.key(id));
+    if (await this.store.del(this.key(id))) await this.announce(id, 'ended');
+  }
+
+  private async announce(id: string, reason: SessionEnd): Promise<void> {
+    await this.options.onEnded?.(id, reason);
   }
 }

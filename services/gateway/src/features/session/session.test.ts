@@ -19,12 +19,15 @@ describe('SessionService', () => {
     expect((await sessions.get(s.id))?.data).toMatchObject(data);
   });
 
-  it('rotates to a new id and retires the old one', async () => {
+  it('rotates to a new id and retires the old one, which stays known as renewed', async () => {
     const s = await sessions.create(data);
-    const next = await sessions.rotate(s.id);
-    expect(next?.id).not.toBe(s.id);
+    expect(await sessions.isRenewed(s.id)).toBe(false);
+    const next = await sessions.rotate(s, { upstreamToken: 'tok2' });
+    expect(next.id).not.toBe(s.id);
     expect(await sessions.get(s.id)).toBeNull();
-    expect((await sessions.get(next?.id ?? ''))?.data.userId).toBe('7');
+    expect(await sessions.isRenewed(s.id)).toBe(true);
+    expect((await sessions.get(next.id))?.data).toMatchObject({ userId: '7', upstreamToken: 'tok2' });
+    expect((await sessions.get(next.id))?.data.createdAt).toBe(s.data.createdAt);
   });
 
   it('destroys a session and ignores malformed ids', async () => {
