@@ -279,7 +279,9 @@ export function registerFakeAccounts(
     m.firstTimeLogin = false;
     m.passwordExpired = false;
     delete m.hasPassword;
-    return ok(null);
+    // As the platform does: every token of the member goes, the caller gets a new one.
+    for (const [token, account] of state.tokens) if (account === m.account) state.tokens.delete(token);
+    return ok({ token: issue(m).token });
   });
 
   app.delete('/wps/session/logout', async (req, reply) => {

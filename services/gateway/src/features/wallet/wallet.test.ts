@@ -275,12 +275,16 @@ describe('wallet', () => {
 
       app.services.events.start();
       await waitFor(() => app.services.events.connected);
-      const sub = await subscribe(await loggedIn(app));
+      const b = await loggedIn(app);
+      const sid = b.jar.get(SESSION_COOKIE) ?? '';
+      const sub = await subscribe(b);
       try {
         await sub.it.next();
         up.state.accounts.tokens.clear();
         emitEvent(up.state.wallet, { type: 'wallet.changed', merchant: 'demo', memberId: 1 });
-        await expect(sub.it.next()).rejects.toMatchObject({ code: ErrorCode.notSession });
+        // The revoked token ends the gateway session too (everywhere), and the subscription with it.
+        await expect(sub.it.next()).rejects.toMatchObject({ code: ErrorCode.loginRequired });
+        expect(await app.services.sessions.get(sid)).toBeNull();
       } finally {
         await sub.stop();
       }
