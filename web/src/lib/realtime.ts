@@ -45,6 +45,14 @@ function reopen() {
   }
 }
 
+/**
+ * Reopens the socket while the session stays logged in but its id changed (a password change
+ * rotates it): the new socket carries the new cookie. The gateway closes the old one too.
+ */
+export function reopenRealtimeSocket() {
+  if (wanted !== null) reopen();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {

@@ -115,5 +115,13 @@ export function createFakeTrpc(api: FakeApi) {
     emit(path: string, data: unknown) {
       subscribers.get(path)?.forEach((s) => s.next({ result: { type: 'data', data } }));
     },
+    /** Ends every open subscription of `path` with `error`, as the gateway ends one. */
+    fail(path: string, error: Error) {
+      const set = subscribers.get(path);
+      for (const s of [...(set ?? [])]) {
+        set?.delete(s);
+        s.error(toClientError(error) as TRPCClientError<AppRouter>);
+      }
+    },
   };
 }

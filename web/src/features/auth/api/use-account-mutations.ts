@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reopenRealtimeSocket } from '@/lib/realtime';
+import { forgetSession } from '@/lib/session-ended';
 import { useTRPC } from '@/lib/trpc';
 
 /**
@@ -52,6 +54,8 @@ export function useChangePassword() {
         queryClient.setQueryData(trpc.session.state.queryKey(), (state) =>
           state ? { ...state, mustChangePassword: false, hasPassword: undefined } : state,
         );
+        // The session moved to a new id (the cookie changed): the socket reconnects to carry it.
+        reopenRealtimeSocket();
         return changed();
       },
     }),
@@ -63,19 +67,9 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.auth.logout.mutationOptions({
-      onSuccess: async () => {
-        // Logged out at once, so the header drops the member's area before anything refetches
-        // (a member query refetched now would only answer 401).
-        queryClient.setQueryData(trpc.session.state.queryKey(), {
-          isLoggedIn: false,
-          isAgent: false,
-          type: null,
-          mustChangePassword: false,
-        });
-        // The member's own data must not linger for the next person at this browser.
-        queryClient.removeQueries({ queryKey: trpc.member.pathKey() });
-        await queryClient.invalidateQueries();
-      },
+      // Logged out at once, so the header drops the member's area before anything refetches
+      // (a member query refetched now would only answer 401).
+      onSuccess: () => forgetSession(queryClient, trpc),
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useIsRealtimeFor } from '@/lib/realtime';
+import { useEndSessionOnRefusal } from '@/lib/session-ended';
 import { useTRPC } from '@/lib/trpc';
 import type { Balance } from './types';
 
@@ -14,12 +15,15 @@ export function useBalanceStream(enabled: boolean) {
   const queryClient = useQueryClient();
   // The socket must carry this member's session first (it is reopened after a login).
   const isSocketLoggedIn = useIsRealtimeFor('in');
+  const onError = useEndSessionOnRefusal();
   return useSubscription(
     trpc.wallet.onBalance.subscriptionOptions(undefined, {
       enabled: enabled && isSocketLoggedIn,
       onData: (balance: Balance) => {
         queryClient.setQueryData(trpc.member.balance.queryKey(), balance);
       },
+      // The session ended (here, in another tab, by the operator): logged out, no retry loop.
+      onError,
     }),
   );
 }

@@ -1,6 +1,8 @@
+import { ErrorCode } from '@portal/contracts';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountApi, balance, loggedIn } from '@/testing/account-fixtures';
+import { FakeGatewayError } from '@/testing/fake-trpc';
 import { renderApp } from '@/testing/render-app';
 
 describe('live balance', () => {
@@ -12,5 +14,24 @@ describe('live balance', () => {
     // Named for assistive technology (and for tests that read it by role).
     expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('$99.90');
     expect(fake.calls).toContain('wallet.onBalance');
+  });
+
+  it('treats the visitor as logged out when the gateway ends the balance stream with LOGIN_REQUIRED', async () => {
+    const { api } = accountApi({ session: loggedIn });
+    const state = api['session.state'] as () => unknown;
+    let ended = false;
+    api['session.state'] = () =>
+      ended ? { isLoggedIn: false, isAgent: false, type: null, mustChangePassword: false } : state();
+    const { fake } = renderApp({ api });
+    expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
+    const subscribed = fake.calls.filter((c) => c === 'wallet.onBalance').length;
+
+    // Logged out elsewhere (another tab, the operator, an idle expiry): the gateway ends the stream.
+    ended = true;
+    act(() => fake.fail('wallet.onBalance', new FakeGatewayError(ErrorCode.loginRequired)));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByText('$1,234.50')).not.toBeInTheDocument();
+    // Not asked again while logged out: no loop of refusals.
+    expect(fake.calls.filter((c) => c === 'wallet.onBalance').length).toBe(subscribed);
   });
 });

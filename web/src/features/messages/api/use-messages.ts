@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useIsRealtimeFor } from '@/lib/realtime';
+import { useEndSessionOnRefusal } from '@/lib/session-ended';
 import { useTRPC } from '@/lib/trpc';
 
 /** Messages per page of the messageV2 list. */
@@ -21,6 +22,7 @@ export function useUnreadStream(enabled: boolean) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const isSocketLoggedIn = useIsRealtimeFor('in');
+  const onError = useEndSessionOnRefusal();
   return useSubscription(
     trpc.messages.onUnread.subscriptionOptions(undefined, {
       enabled: enabled && isSocketLoggedIn,
@@ -30,6 +32,7 @@ export function useUnreadStream(enabled: boolean) {
         if (previous !== count)
           void queryClient.invalidateQueries({ queryKey: trpc.messages.list.queryKey() });
       },
+      onError,
     }),
   );
 }
