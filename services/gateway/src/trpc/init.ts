@@ -48,16 +48,17 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 /**
  * Over a WebSocket the context is the connection's, made from the cookie of its upgrade: each call
- * re-reads that session from the Store (one read, which slides its expiry as an HTTP call's does),
- * so a call on a socket whose session has ended (logout, a later login, a lock, an idle expiry)
- * runs as a visitor's and a session procedure answers LOGIN_REQUIRED without reaching the
- * platform. A session moved to a new id (password change) also gets its socket closed, for the
- * client to reconnect with the new cookie. HTTP contexts are read per request already.
+ * re-reads that session from the Store, so a call on a socket whose session has ended (logout, a
+ * later login, a lock, an idle expiry) runs as a visitor's and a session procedure answers
+ * LOGIN_REQUIRED without reaching the platform. One GET, which leaves the expiry alone: the socket
+ * carries subscriptions, which the server, not the person, keeps busy (HTTP calls slide it). A
+ * session moved to a new id (password change) also gets its socket closed, for the client to
+ * reconnect with the new cookie. HTTP contexts are read per request already.
  */
 const liveSessionOverSocket = t.middleware(async ({ ctx, next }) => {
   if (!ctx.ws || !ctx.session) return next();
   const { sessions } = ctx.services;
-  const live = await sessions.get(ctx.session.id);
+  const live = await sessions.peek(ctx.session.id);
   if (live) return next({ ctx: { session: live } });
   if (await sessions.isRenewed(ctx.session.id)) closeMovedSocket(ctx.ws);
   return next({ ctx: { session: null } });

@@ -11,7 +11,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import WebSocket from 'ws';
 import { MemoryBackend, MemoryStore } from '../../store/memory-store.js';
 import { waitFor } from '../../store/store-contract.js';
-import { Browser, HUMAN, TestVerifier } from '../../test/browser.js';
+import type { Browser } from '../../test/browser.js';
+import { HUMAN, TestVerifier } from '../../test/browser.js';
 import { FAKE_PASSWORD, newAccountsState } from '../../test/fake-accounts.js';
 import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
 import { dropStreams, emitEvent, newWalletState } from '../../test/fake-wallet.js';

@@ -106,6 +106,13 @@ export class SessionService {
 
   /** The live session for an id, or null; reading it extends its life (sliding expiry). */
   async get(id: string): Promise<Session | null> {
+    const session = await this.peek(id);
+    if (session) await this.store.expire(this.key(id), this.ttlOf(session.data) * 1000);
+    return session;
+  }
+
+  /** The live session for an id, or null, in one Store read that leaves its expiry alone. */
+  async peek(id: string): Promise<Session | null> {
     if (!isWellFormedSessionId(id)) return null;
     const raw = await this.store.get(this.key(id));
     if (raw === null) return null;
@@ -115,9 +122,7 @@ export class SessionService {
     } catch {
       return null;
     }
-    if (!parsed.success) return null;
-    await this.store.expire(this.key(id), this.ttlOf(parsed.data) * 1000);
-    return { id, data: parsed.data };
+    return parsed.success ? { id, data: parsed.data } : null;
   }
 
   /** Milliseconds the record has left, or null when it is gone; does not extend its life. */
