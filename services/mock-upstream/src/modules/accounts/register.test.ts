@@ -432,7 +432,9 @@ describe('PUT /wps/member/register/mobile', () => {
     const set = await change(smsToken.token, { newPassword: 'Chosen123', confirmNewPassword: 'Chosen123' });
     expect(set.statusCode).toBe(200);
     expect((await memberRow(account))?.hasPassword).toBe(true);
-    const again = await change(smsToken.token, { newPassword: 'Other1234', confirmNewPassword: 'Other1234' });
+    // The change answered the caller's new token (the old one is revoked with every other).
+    const renewed = (json(set) as { value: { token: string } }).value.token;
+    const again = await change(renewed, { newPassword: 'Other1234', confirmNewPassword: 'Other1234' });
     expect(errorOf(again).errorCode).toBe('OLD_PASSWORD_INCORRECT');
     expect(
       loginValueOf(await login(t.app, key, { username: account, password: 'Chosen123' })).hasPassword,
