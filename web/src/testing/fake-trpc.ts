@@ -16,7 +16,7 @@ export class FakeGatewayError extends Error {
   constructor(
     readonly code: string,
     readonly fields?: Record<string, string>,
-    readonly details?: Record<string, string>,
+    readonly details?: Record<string, unknown>,
   ) {
     super(code);
   }

@@ -10,7 +10,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { UpstreamError } from '../upstream/upstream-error.js';
 
 /** Data a refusal hands the client besides the code (e.g. the masked mobile a code was sent to). */
-export type ErrorDetails = Record<string, string>;
+export type ErrorDetails = Record<string, string | boolean>;
 
 export class AppError extends Error {
   readonly details: ErrorDetails | undefined;

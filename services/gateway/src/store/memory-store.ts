@@ -97,6 +97,21 @@ export class MemoryStore implements Store {
     return current + 1;
   }
 
+  async decr(key: string): Promise<number> {
+    this.assertOpen();
+    const full = this.k(key);
+    const entry = this.live(full);
+    if (!entry) return 0;
+    const current = Number(entry.value);
+    if (!Number.isSafeInteger(current)) throw new Error('value is not an integer');
+    if (current <= 1) {
+      this.backend.data.delete(full);
+      return 0;
+    }
+    entry.value = String(current - 1);
+    return current - 1;
+  }
+
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
     this.assertOpen();
     const full = this.k(key);

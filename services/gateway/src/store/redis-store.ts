@@ -10,6 +10,14 @@ if v == 1 and ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
 return v
 `;
 
+// Undo of one INCR that never goes below zero nor brings back a counter that expired meanwhile.
+const DECR_EXISTING = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+local v = redis.call('DECR', KEYS[1])
+if v <= 0 then redis.call('DEL', KEYS[1]) return 0 end
+return v
+`;
+
 export interface RedisStoreOptions {
   url: string;
   prefix?: string;
@@ -67,6 +75,10 @@ export class RedisStore implements Store {
   async incr(key: string, ttlMs?: number): Promise<number> {
     const result = await this.client.eval(INCR_WITH_TTL, 1, this.k(key), String(ttlMs ?? 0));
     return Number(result);
+  }
+
+  async decr(key: string): Promise<number> {
+    return Number(await this.client.eval(DECR_EXISTING, 1, this.k(key)));
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {

@@ -92,6 +92,20 @@ export function describeStoreContract(name: string, factory: () => StoreFactory 
       expect(await s.ttl('plain')).toBe(-1);
     });
 
+    it('decr takes back increments exactly, keeps the window and never goes below zero', async () => {
+      const s = open();
+      expect(await s.decr('missing')).toBe(0);
+      expect(await s.get('missing')).toBeNull();
+      await Promise.all(Array.from({ length: 50 }, () => s.incr('undo', 60_000)));
+      const left = await Promise.all(Array.from({ length: 30 }, () => s.decr('undo')));
+      expect(new Set(left).size).toBe(30);
+      expect(await s.get('undo')).toBe('20');
+      expect(await s.ttl('undo')).toBeGreaterThan(0);
+      await Promise.all(Array.from({ length: 25 }, () => s.decr('undo')));
+      expect(await s.get('undo')).toBeNull();
+      expect(await s.incr('undo', 60_000)).toBe(1);
+    });
+
     it('lets exactly one of many racing setIfAbsent calls win', async () => {
       const s = open();
       const wins = await Promise.all(

@@ -24,6 +24,12 @@ export interface Store {
    * `ttlMs` is given, the key expires after `ttlMs`; later increments keep that expiry (a fixed window).
    */
   incr(key: string, ttlMs?: number): Promise<number>;
+  /**
+   * Atomically takes back one increment: subtracts 1 from an existing counter, keeping its expiry, and
+   * returns the new value. A missing key stays missing (0), and a counter that reaches 0 is deleted,
+   * so a late undo after the window ran out never leaves a negative count behind.
+   */
+  decr(key: string): Promise<number>;
   /** Sets the value only when the key does not exist; true for the one caller that won. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Sets a new expiry; false when the key does not exist. */

@@ -28,6 +28,8 @@ export interface CallResult {
   /** `error.data.code` on failure. */
   code: string | undefined;
   fields: Record<string, string> | undefined;
+  /** `error.data.details` on failure. */
+  details: Record<string, unknown> | undefined;
 }
 
 export class Browser {
@@ -76,7 +78,9 @@ export class Browser {
     }
     let json: {
       result?: { data?: unknown };
-      error?: { data?: { code?: string; fields?: Record<string, string> } };
+      error?: {
+        data?: { code?: string; fields?: Record<string, string>; details?: Record<string, unknown> };
+      };
     } = {};
     try {
       json = res.json();
@@ -91,6 +95,7 @@ export class Browser {
       data: json.result?.data,
       code: json.error?.data?.code,
       fields: json.error?.data?.fields,
+      details: json.error?.data?.details,
     };
   }
 }

@@ -9,7 +9,7 @@
 import type { ErrorCode, FieldErrors } from '@portal/contracts';
 import { TRPCError, initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { httpStatusFor, toAppError, trpcCodeFor } from '../errors/app-error.js';
+import { httpStatusFor, toAppError, trpcCodeFor, type ErrorDetails } from '../errors/app-error.js';
 import type { Context } from './context.js';
 import { closeMovedSocket } from './session-bound.js';
 
@@ -18,8 +18,11 @@ export interface ErrorData {
   httpStatus: number;
   path?: string;
   fields?: FieldErrors;
-  /** Data for the client besides the code, e.g. `maskedMobile` with LOGIN_IP_VERIFICATION_REQUIRED. */
-  details?: Record<string, string>;
+  /**
+   * Data for the client besides the code, e.g. `maskedMobile` with LOGIN_IP_VERIFICATION_REQUIRED, or
+   * `captchaRequired: true` on a failed login after which the next attempt needs a captcha.
+   */
+  details?: ErrorDetails;
 }
 
 const t = initTRPC.context<Context>().create({

@@ -20,7 +20,7 @@ import { testConfig } from '../../test/helpers.js';
 import { redisReachable, testRedisUrl } from '../../test/redis.js';
 import { SESSION_COOKIE } from '../session/session.service.js';
 import { DEVICE_COOKIE } from './auth.cookies.js';
-import { AuthLimits } from './auth.limits.js';
+import { AuthLimits, CAPTCHA_AFTER_FAILURES, loginDelayMs, SLOW_DOWN_AFTER_FAILURES } from './auth.limits.js';
 import { AltchaVerifier } from './human-verification.js';
 
 const HMAC_KEY = 'shared-key-of-both-processes-0123456789';
@@ -171,6 +171,102 @@ for (const [name, makePair] of pairs) {
       // 12 failures by now: capped at 400 ms.
       expect(Date.now() - started).toBeGreaterThanOrEqual(390);
       expect(b.jar.has(SESSION_COOKIE)).toBe(true);
+    });
+
+    const loginsForwarded = () =>
+      up.state.accounts.decrypted.filter((d) => d.path === '/wps/session/login').length;
+
+    it('20 wrong passwords at once for one account, on both processes: 3 reach the platform, the rest need a captcha', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          login(new Browser(i % 2 ? appB : appA, `198.51.100.${i + 1}`), {
+            username: 'stormed',
+            password: 'bad',
+          }),
+        ),
+      );
+      expect(loginsForwarded()).toBeLessThanOrEqual(CAPTCHA_AFTER_FAILURES);
+      const wrong = answers.filter((a) => a.code === ErrorCode.incorrectUsernamePassword);
+      const refused = answers.filter((a) => a.code === ErrorCode.captchaError);
+      expect(wrong).toHaveLength(CAPTCHA_AFTER_FAILURES);
+      expect(refused).toHaveLength(20 - CAPTCHA_AFTER_FAILURES);
+      for (const r of refused) {
+        expect(r.fields).toEqual({ captcha: 'captcha.required' });
+        expect(r.details).toEqual({ captchaRequired: true });
+      }
+      // The failure that reached the threshold says so, so the form can show the captcha at once.
+      expect(wrong.filter((a) => a.details?.['captchaRequired'] === true)).toHaveLength(1);
+      // Refusals take their attempt back: the account counts the three checked failures only.
+      const limits = new AuthLimits(pair.a, {
+        registerPerHour: 2,
+        loginDelayBaseMs: 150,
+        loginDelayMaxMs: 400,
+      });
+      expect(await limits.loginFailures('stormed', { ip: '192.0.2.250', deviceId: null })).toBe(3);
+    });
+
+    it('parallel guesses past the slow-down each wait for the count they reserved', async () => {
+      // Delays long enough that the steps stand out of a loaded machine's noise.
+      const slow = { ...ENV, LOGIN_DELAY_BASE_MS: '400', LOGIN_DELAY_MAX_MS: '1600' };
+      const apps = await Promise.all(
+        [pair.a, pair.b].map((store) =>
+          buildApp(testConfig(slow), { store, upstreamUrl: up.url, humanVerifier: new TestVerifier() }),
+        ),
+      );
+      try {
+        const limits = new AuthLimits(pair.a, {
+          registerPerHour: 2,
+          loginDelayBaseMs: 400,
+          loginDelayMaxMs: 1600,
+        });
+        for (let i = 0; i < SLOW_DOWN_AFTER_FAILURES; i++)
+          await limits.recordLoginFailure('slowed', { ip: '198.51.100.200', deviceId: null });
+        const browsers = await Promise.all(
+          Array.from({ length: 4 }, async (_, i) => {
+            const b = new Browser(apps[i % 2]!, `198.51.100.${210 + i}`);
+            b.jar.set(DEVICE_COOKIE, String(i).repeat(32));
+            await b.mutation('auth.captcha');
+            // Warm each process up (the platform's key, connections) so only the delay is measured.
+            await login(b, { username: `warm${i}`, password: 'bad' });
+            return b;
+          }),
+        );
+        const took = await Promise.all(
+          browsers.map(async (b) => {
+            const started = Date.now();
+            const answer = await login(b, { username: 'slowed', password: 'bad', captcha: FAKE_CAPTCHA });
+            expect(answer.code).toBe(ErrorCode.incorrectUsernamePassword);
+            return Date.now() - started;
+          }),
+        );
+        // Ten failures before the first, one more before each next: 400, 800, then the 1600 ms cap,
+        // whatever order they ran in (counted once, all four would wait 400 ms).
+        const expected = [10, 11, 12, 13].map((n) => loginDelayMs(n, 400, 1600));
+        expect(expected).toEqual([400, 800, 1600, 1600]);
+        took.sort((x, y) => x - y);
+        expected.forEach((ms, i) => expect(took[i]).toBeGreaterThanOrEqual(ms - 10));
+      } finally {
+        await Promise.all(apps.map((app) => app.close()));
+      }
+    });
+
+    it('attempts that were not wrong guesses take their reservation back', async () => {
+      const limits = new AuthLimits(pair.a, {
+        registerPerHour: 2,
+        loginDelayBaseMs: 150,
+        loginDelayMaxMs: 400,
+      });
+      const who = { ip: '198.51.100.230', deviceId: 'e'.repeat(32) };
+      const b = new Browser(appA, who.ip);
+      b.jar.set(DEVICE_COOKIE, who.deviceId);
+      expect((await login(b, { verification: 'not-human' })).code).toBe(ErrorCode.humanVerificationFailed);
+      expect((await login(b.useApp(appB), { username: 'traveller' })).code).toBe(
+        ErrorCode.loginIpVerificationRequired,
+      );
+      expect((await login(b.useApp(appA))).status).toBe(200);
+      expect(await limits.loginFailures(null, who)).toBe(0);
+      expect((await login(b, { password: 'bad' })).code).toBe(ErrorCode.incorrectUsernamePassword);
+      expect(await limits.loginFailures(null, who)).toBe(1);
     });
 
     it('SMS: one send per countdown per number, across processes and clients', async () => {

@@ -6,7 +6,10 @@
  * Login failures never lock an account: a stranger who knows a username must not be able to keep its
  * owner out. Instead, three failures (per account, IP or device, in 15 minutes) make the gateway
  * demand a captcha, and ten make each further attempt wait a growing, capped delay before it reaches
- * the platform. A correct password with a correct captcha still logs in, only more slowly.
+ * the platform. A correct password with a correct captcha still logs in, only more slowly. Every
+ * attempt is counted (reserveLogin) before its password is forwarded, so parallel guesses cannot
+ * slip under the threshold nor share one delay. A success clears the account's count only: clearing
+ * the IP's would let an attacker reset it by logging into an account of their own between guesses.
  */
 import { ErrorCode } from '@portal/contracts';
 import { AppError } from '../../errors/app-error.js';
@@ -124,18 +127,26 @@ export class AuthLimits {
     return (await this.loginFailures(account, client)) >= CAPTCHA_AFTER_FAILURES;
   }
 
+  /**
+   * Takes one login attempt on the account's, the IP's and the device's failure counters before the
+   * password leaves the gateway: each counter is one atomic increment in the Store, so parallel
+   * attempts (on any number of gateway processes) each get a distinct count, and the captcha rule
+   * and the slow-down are judged on it, never on a count read before the others arrived. The attempt
+   * counts as a failure until it is settled: `release` takes it back (the password was never judged
+   * wrong), `succeeded` clears the account's count and takes back the IP's and the device's; a wrong
+   * password simply leaves it in place.
+   */
+  async reserveLogin(account: string, client: Client): Promise<LoginReservation> {
+    const keys = this.failureKeys(account, client);
+    const counts = await Promise.all(keys.map((k) => this.store.incr(k, LOGIN_FAILURE_WINDOW_MS)));
+    return new LoginReservation(this.store, keys, Math.max(...counts));
+  }
+
+  /** Counts a failure without an attempt behind it (tests seed past failures with it). */
   async recordLoginFailure(account: string, client: Client): Promise<void> {
     await Promise.all(
       this.failureKeys(account, client).map((k) => this.store.incr(k, LOGIN_FAILURE_WINDOW_MS)),
     );
-  }
-
-  /**
-   * A success clears the account's count only: clearing the IP's would let an attacker reset it by
-   * logging into an account of their own between guesses.
-   */
-  async recordLoginSuccess(account: string): Promise<void> {
-    await this.store.del(`login:fail:acct:${account.toLowerCase()}`);
   }
 
   delayFor(failures: number): number {
@@ -145,5 +156,41 @@ export class AuthLimits {
   private async consume(key: string, max: number, windowMs: number): Promise<void> {
     const result = await consumeRateLimit(this.store, { key: `auth:${key}`, max, windowMs });
     if (!result.allowed) throw tooMany(result.resetMs);
+  }
+}
+
+/** One reserved login attempt (AuthLimits.reserveLogin), settled at most once. */
+export class LoginReservation {
+  private settled = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly keys: string[],
+    /** The highest count this attempt took, itself included. */
+    readonly count: number,
+  ) {}
+
+  /** Failures that came before this attempt: what the captcha rule and the slow-down are judged on. */
+  get before(): number {
+    return this.count - 1;
+  }
+
+  /** Whether the attempt after this one, if this one fails, must carry a captcha. */
+  get captchaNext(): boolean {
+    return this.count >= CAPTCHA_AFTER_FAILURES;
+  }
+
+  async release(): Promise<void> {
+    if (this.settled) return;
+    this.settled = true;
+    await Promise.all(this.keys.map((k) => this.store.decr(k)));
+  }
+
+  async succeeded(): Promise<void> {
+    if (this.settled) return;
+    this.settled = true;
+    await Promise.all(
+      this.keys.map((k) => (k.startsWith('login:fail:acct:') ? this.store.del(k) : this.store.decr(k))),
+    );
   }
 }

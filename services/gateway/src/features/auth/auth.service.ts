@@ -258,21 +258,38 @@ export async function getCaptcha(ctx: Context): Promise<{ image: string }> {
   return { image };
 }
 
+/** The answer to a failed guess: its code, and whether the next attempt must carry a captcha. */
+function failedGuess(err: UpstreamError, captchaNext: boolean): AppError {
+  const fields =
+    err.errorCode === ErrorCode.captchaError ? { captcha: 'captcha.invalid', ...err.fields } : err.fields;
+  const code = toAppError(err).code;
+  return new AppError(code, undefined, fields, {
+    cause: err,
+    ...(captchaNext ? { details: { captchaRequired: true } } : {}),
+  });
+}
+
 export async function login(ctx: Context, input: LoginInput): Promise<LoginResult> {
   const limits = limitsOf(ctx);
   const who = client(ctx);
   const captcha = input.captcha ? input.captcha : undefined;
-  const failures = await limits.loginFailures(input.username, who);
-  // Checked before the human verification so a refused attempt does not burn the visitor's solution.
-  if (failures >= CAPTCHA_AFTER_FAILURES && !captcha) {
-    throw new AppError(ErrorCode.captchaError, undefined, { captcha: 'captcha.required' });
-  }
-  await requireHuman(ctx, input.verification);
-  const delay = limits.delayFor(failures);
-  if (delay > 0) await sleep(delay);
-
+  // Reserved before anything is checked: of many attempts arriving together only those within the
+  // threshold go on without a captcha, and each waits for the count it took (auth.limits.ts).
+  const attempt = await limits.reserveLogin(input.username, who);
   let value: LoginValue;
   try {
+    // Checked before the human verification so a refused attempt does not burn the visitor's solution.
+    if (attempt.before >= CAPTCHA_AFTER_FAILURES && !captcha) {
+      throw new AppError(
+        ErrorCode.captchaError,
+        undefined,
+        { captcha: 'captcha.required' },
+        { details: { captchaRequired: true } },
+      );
+    }
+    await requireHuman(ctx, input.verification);
+    const delay = limits.delayFor(attempt.before);
+    if (delay > 0) await sleep(delay);
     value = await ctx.services.upstream.call('/wps/session/login', {
       ...meta(ctx),
       method: 'POST',
@@ -289,11 +306,10 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
     });
   } catch (err) {
     if (err instanceof UpstreamError && err.errorCode && FAILED_GUESS.has(err.errorCode)) {
-      await limits.recordLoginFailure(input.username, who);
-      if (err.errorCode === ErrorCode.captchaError) {
-        throw new AppError(ErrorCode.captchaError, undefined, { captcha: 'captcha.invalid', ...err.fields });
-      }
+      // A wrong guess: the reserved attempt stays counted.
+      throw failedGuess(err, attempt.captchaNext);
     }
+    await attempt.release();
     if (err instanceof UpstreamError && err.errorCode === ErrorCode.loginIpVerificationRequired) {
       // The password was right but the IP is new: the web asks for the code sent to this number.
       const asked = LoginIpVerificationSchema.safeParse(err.value);
@@ -306,7 +322,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
     }
     throw err;
   }
-  await limits.recordLoginSuccess(input.username);
+  await attempt.succeeded();
   if (input.rememberMe) rememberUsername(ctx, input.username);
   else forgetUsername(ctx);
   return startSession(ctx, value, {
@@ -318,13 +334,14 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
 
 export async function loginSms(ctx: Context, input: LoginSmsInput): Promise<LoginResult> {
   const limits = limitsOf(ctx);
-  const who = client(ctx);
   const account = `${input.countryDialingCode}${input.mobileNum}`;
-  // A 6-digit code is guessable at scale: failures slow further attempts down, as for passwords.
-  const delay = limits.delayFor(await limits.loginFailures(account, who));
-  if (delay > 0) await sleep(delay);
+  // A 6-digit code is guessable at scale: failures slow further attempts down, as for passwords,
+  // and parallel guesses each wait for the count they reserved.
+  const attempt = await limits.reserveLogin(account, client(ctx));
   let value: LoginValue;
   try {
+    const delay = limits.delayFor(attempt.before);
+    if (delay > 0) await sleep(delay);
     value = await ctx.services.upstream.call('/wps/session/login', {
       ...meta(ctx),
       method: 'POST',
@@ -339,11 +356,10 @@ export async function loginSms(ctx: Context, input: LoginSmsInput): Promise<Logi
       schema: LoginValueSchema,
     });
   } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'business')
-      await limits.recordLoginFailure(account, who);
+    if (!(err instanceof UpstreamError && err.kind === 'business')) await attempt.release();
     throw err;
   }
-  await limits.recordLoginSuccess(account);
+  await attempt.succeeded();
   return startSession(ctx, value, { kind: 'sms', password: null, rememberMe: input.rememberMe });
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   loginFailures,
@@ -9,6 +9,9 @@ import {
 } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
+
+// Two-key advisory locks (a space apart from the one-key locks used elsewhere), one class per scope.
+const LOGIN_FAILURE_LOCKS = { account: 7_002_001, ip: 7_002_002 } as const;
 export type NewMember = typeof members.$inferInsert;
 export type SessionRow = typeof memberSessions.$inferSelect;
 
@@ -183,28 +186,57 @@ export function createAccountsRepository(db: Db) {
         );
     },
 
-    async addFailure(merchantId: number, scope: 'account' | 'ip', key: string): Promise<void> {
-      await db.insert(loginFailures).values({ merchantId, scope, key });
+    /**
+     * Records one login attempt as a failure of the account and of the IP, unless the failures since
+     * `since` already reach `threshold` on either and `force` is false; then records nothing and
+     * answers null. Serialised per account and per IP (advisory locks, the account's first, each
+     * scope in a key space of its own, so two reservations can never wait on each other), so of any
+     * number of attempts arriving together exactly the ones that fit under the threshold get ids.
+     */
+    async reserveFailure(
+      merchantId: number,
+      keys: { account: string; ip: string },
+      since: Date,
+      threshold: number,
+      force: boolean,
+    ): Promise<number[] | null> {
+      return db.transaction(async (tx) => {
+        const scopes = [
+          ['account', keys.account],
+          ['ip', keys.ip],
+        ] as const;
+        for (const [scope, key] of scopes) {
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(${LOGIN_FAILURE_LOCKS[scope]}, hashtext(${`${merchantId}:${key}`}))`,
+          );
+        }
+        if (!force) {
+          for (const [scope, key] of scopes) {
+            const [row] = await tx
+              .select({ n: count() })
+              .from(loginFailures)
+              .where(
+                and(
+                  eq(loginFailures.merchantId, merchantId),
+                  eq(loginFailures.scope, scope),
+                  eq(loginFailures.key, key),
+                  gt(loginFailures.createdAt, since),
+                ),
+              );
+            if ((row?.n ?? 0) >= threshold) return null;
+          }
+        }
+        const rows = await tx
+          .insert(loginFailures)
+          .values(scopes.map(([scope, key]) => ({ merchantId, scope, key })))
+          .returning({ id: loginFailures.id });
+        return rows.map((r) => r.id);
+      });
     },
 
-    async countFailures(
-      merchantId: number,
-      scope: 'account' | 'ip',
-      key: string,
-      since: Date,
-    ): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(
-          and(
-            eq(loginFailures.merchantId, merchantId),
-            eq(loginFailures.scope, scope),
-            eq(loginFailures.key, key),
-            gt(loginFailures.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
+    /** Withdraws failures recorded ahead of a check that turned out not to be a failed guess. */
+    async removeFailures(ids: number[]): Promise<void> {
+      if (ids.length > 0) await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
     },
 
     async clearFailures(merchantId: number, scope: 'account' | 'ip', key: string): Promise<void> {

@@ -123,20 +123,21 @@ export function createAccountsService(deps: AccountsDeps) {
     }
   }
 
-  async function captchaRequired(merchant: MerchantRow, account: string, ip: string): Promise<boolean> {
+  /**
+   * Records this attempt as a failed login of the account and of the IP before its password is
+   * checked (repo.reserveFailure, serialised per account and IP): of any number of attempts without
+   * a captcha arriving together, at most FAILURES_BEFORE_CAPTCHA get a reservation and the others
+   * are asked for a captcha. The rows stay as the failure when the password is wrong and are
+   * withdrawn otherwise. Null: a captcha is due and none was sent.
+   */
+  function reserveAttempt(
+    merchant: MerchantRow,
+    account: string,
+    ip: string,
+    withCaptcha: boolean,
+  ): Promise<number[] | null> {
     const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-    const [byAccount, byIp] = await Promise.all([
-      repo.countFailures(merchant.id, 'account', account, since),
-      repo.countFailures(merchant.id, 'ip', ip, since),
-    ]);
-    return byAccount >= FAILURES_BEFORE_CAPTCHA || byIp >= FAILURES_BEFORE_CAPTCHA;
-  }
-
-  async function recordFailure(merchant: MerchantRow, account: string, ip: string): Promise<void> {
-    await Promise.all([
-      repo.addFailure(merchant.id, 'account', account),
-      repo.addFailure(merchant.id, 'ip', ip),
-    ]);
+    return repo.reserveFailure(merchant.id, { account, ip }, since, FAILURES_BEFORE_CAPTCHA, withCaptcha);
   }
 
   async function checkRegistrationCap(merchant: MerchantRow, ip: string): Promise<void> {
@@ -154,18 +155,17 @@ export function createAccountsService(deps: AccountsDeps) {
     const account = body.username.trim().toLowerCase();
     // A captcha that is sent is always checked, required or not: a client (the gateway) may demand
     // one on its own counters, and a wrong code must never pass just because this side did not ask.
-    if (body.captcha) {
-      if (!(await captcha.verify(caller.deviceId, body.captcha))) throw captchaError('the captcha is wrong');
-    } else if (await captchaRequired(merchant, account, caller.ip)) {
-      throw captchaError('a captcha is required');
+    if (body.captcha && !(await captcha.verify(caller.deviceId, body.captcha))) {
+      throw captchaError('the captcha is wrong');
     }
+    const reserved = await reserveAttempt(merchant, account, caller.ip, Boolean(body.captcha));
+    if (!reserved) throw captchaError('a captcha is required');
     const member = await repo.findByAccount(merchant.id, account);
     // Verified even when there is no such member (against a dummy hash): same answer, same time.
     const matches = await verifyPassword(member?.passwordHash, body.password);
-    if (!member || !matches) {
-      await recordFailure(merchant, account, caller.ip);
-      throw incorrectLogin();
-    }
+    // A wrong password leaves the reserved failure in place.
+    if (!member || !matches) throw incorrectLogin();
+    await repo.removeFailures(reserved);
     if (member.status !== 'active') {
       throw AppError.rule(ErrorCode.forbiddenLogin, 'this account may not log in');
     }

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@portal/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentPasswords } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -23,46 +23,67 @@ export async function isPaymentPasswordSet(db: Db, memberId: number): Promise<bo
   return row !== undefined;
 }
 
+const notSet = () =>
+  AppError.rule(ErrorCode.paymentPasswordNotSet, 'set a payment password first', {
+    paymentPassword: 'PAYMENT_PASSWORD_NOT_SET',
+  });
+
+const locked = () =>
+  AppError.rule(ErrorCode.paymentPasswordLocked, 'too many wrong payment passwords; try later', {
+    paymentPassword: 'PAYMENT_PASSWORD_LOCKED',
+  });
+
+/**
+ * Takes one of the member's attempts before any password is checked: one guarded UPDATE, so however
+ * many calls arrive together at most PAYMENT_PASSWORD_MAX_ATTEMPTS of them get a row back, and every
+ * other one is refused without an argon2 run. The attempt counts as a failure until the check proves
+ * otherwise; the one that takes the last attempt sets the lock at once, so a crash between the
+ * reservation and the check can never leave the count full and the member locked for good. A lock
+ * that has run out starts a fresh count.
+ */
+async function reserveAttempt(db: Db, memberId: number): Promise<{ hash: string } | 'locked' | 'notSet'> {
+  const lapsed = sql`${paymentPasswords.lockedUntil} <= now()`;
+  const next = sql`CASE WHEN ${lapsed} THEN 1 ELSE ${paymentPasswords.failedAttempts} + 1 END`;
+  const [row] = await db
+    .update(paymentPasswords)
+    .set({
+      failedAttempts: next,
+      lockedUntil: sql`CASE WHEN ${next} >= ${PAYMENT_PASSWORD_MAX_ATTEMPTS}
+        THEN now() + make_interval(mins => ${PAYMENT_PASSWORD_LOCK_MINUTES}) ELSE NULL END`,
+    })
+    .where(
+      and(
+        eq(paymentPasswords.memberId, memberId),
+        or(
+          lapsed,
+          and(
+            isNull(paymentPasswords.lockedUntil),
+            lt(paymentPasswords.failedAttempts, PAYMENT_PASSWORD_MAX_ATTEMPTS),
+          ),
+        ),
+      ),
+    )
+    .returning({ hash: paymentPasswords.hash });
+  if (row) return row;
+  return (await isPaymentPasswordSet(db, memberId)) ? 'locked' : 'notSet';
+}
+
 /**
  * Checks a member's payment password before a money-moving call. Throws PAYMENT_PASSWORD_NOT_SET,
  * PAYMENT_PASSWORD_LOCKED (after 5 consecutive wrong attempts, for 15 minutes) or
- * PAYMENT_PASSWORD_INCORRECT; a right one resets the count. The count is updated atomically, so
- * parallel guesses cannot slip past the limit.
+ * PAYMENT_PASSWORD_INCORRECT; a right one resets the count and lifts the lock its own attempt set.
+ * The attempt is reserved before the check (reserveAttempt), so parallel guesses cannot run more
+ * checks than the limit, and a right password arriving after the last attempt was taken is refused.
  */
 export async function verifyPaymentPassword(db: Db, memberId: number, plain: string): Promise<void> {
-  const [row] = await db.select().from(paymentPasswords).where(eq(paymentPasswords.memberId, memberId));
-  if (!row) {
-    throw AppError.rule(ErrorCode.paymentPasswordNotSet, 'set a payment password first', {
-      paymentPassword: 'PAYMENT_PASSWORD_NOT_SET',
-    });
-  }
-  if (row.lockedUntil && row.lockedUntil.getTime() > Date.now()) {
-    throw AppError.rule(ErrorCode.paymentPasswordLocked, 'too many wrong payment passwords; try later', {
-      paymentPassword: 'PAYMENT_PASSWORD_LOCKED',
-    });
-  }
-  if (await verifyPassword(row.hash, plain)) {
-    if (row.failedAttempts > 0 || row.lockedUntil) {
-      await db
-        .update(paymentPasswords)
-        .set({ failedAttempts: 0, lockedUntil: null })
-        .where(eq(paymentPasswords.memberId, memberId));
-    }
-    return;
-  }
-  // A lock that has run out starts a fresh count.
-  await db.execute(sql`
-    UPDATE payment_passwords SET
-      failed_attempts = CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN 1
-                             ELSE failed_attempts + 1 END,
-      locked_until = CASE
-        WHEN (CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN 1
-                   ELSE failed_attempts + 1 END) >= ${PAYMENT_PASSWORD_MAX_ATTEMPTS}
-          THEN now() + make_interval(mins => ${PAYMENT_PASSWORD_LOCK_MINUTES})
-        WHEN locked_until IS NOT NULL AND locked_until <= now() THEN NULL
-        ELSE locked_until END
-    WHERE member_id = ${memberId}`);
-  throw incorrect();
+  const reserved = await reserveAttempt(db, memberId);
+  if (reserved === 'notSet') throw notSet();
+  if (reserved === 'locked') throw locked();
+  if (!(await verifyPassword(reserved.hash, plain))) throw incorrect();
+  await db
+    .update(paymentPasswords)
+    .set({ failedAttempts: 0, lockedUntil: null })
+    .where(eq(paymentPasswords.memberId, memberId));
 }
 
 /** Sets the payment password when there is none; changing it needs the current one. */
@@ -71,11 +92,10 @@ export async function setPaymentPassword(
   memberId: number,
   body: { oldPaymentPassword?: string | undefined; newPaymentPassword: string },
 ): Promise<void> {
-  const hash = await hashPassword(body.newPaymentPassword);
   if (!(await isPaymentPasswordSet(db, memberId))) {
     const inserted = await db
       .insert(paymentPasswords)
-      .values({ memberId, hash })
+      .values({ memberId, hash: await hashPassword(body.newPaymentPassword) })
       .onConflictDoNothing()
       .returning({ memberId: paymentPasswords.memberId });
     if (inserted.length > 0) return;
@@ -96,6 +116,9 @@ export async function setPaymentPassword(
     }
     throw err;
   }
+  // Hashed only once the current one is proven: a storm of wrong changes costs no argon2 beyond the
+  // attempts the lock allows.
+  const hash = await hashPassword(body.newPaymentPassword);
   await db
     .update(paymentPasswords)
     .set({ hash, failedAttempts: 0, lockedUntil: null, updatedAt: new Date() })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorKey, fieldOfError, maskedMobileOf, retryAfterSeconds, serverFieldErrors } from './errors';
+import {
+  authErrorKey,
+  captchaRequiredOf,
+  fieldOfError,
+  maskedMobileOf,
+  retryAfterSeconds,
+  serverFieldErrors,
+} from './errors';
 
 const err = (code?: string, extra: object = {}) => ({ data: code ? { code } : undefined, ...extra });
 
@@ -22,6 +29,14 @@ describe('account error mapping', () => {
     ).toEqual({
       email: 'reg_pattern_3',
     });
+  });
+
+  it('reads whether the next login needs a captcha, only from a literal true', () => {
+    const wrong = 'US_INCORRECT_USERNAME_PASSWORD_ERROR';
+    expect(captchaRequiredOf({ data: { code: wrong, details: { captchaRequired: true } } })).toBe(true);
+    expect(captchaRequiredOf({ data: { code: wrong, details: { captchaRequired: 'true' } } })).toBe(false);
+    expect(captchaRequiredOf({ data: { code: wrong } })).toBe(false);
+    expect(captchaRequiredOf(new Error('Failed to fetch'))).toBe(false);
   });
 
   it('reads Retry-After of a throttled answer', () => {

@@ -18,6 +18,20 @@ export function maskedMobileOf(error: unknown): string | null {
   return typeof masked === 'string' && masked.trim() !== '' ? masked : null;
 }
 
+/**
+ * Whether the next login attempt must carry a captcha (`data.details.captchaRequired`): the gateway
+ * says so on the failure that reached the threshold, so the form shows the field before the attempt
+ * that needs it instead of after it failed.
+ */
+export function captchaRequiredOf(error: unknown): boolean {
+  const details = errorData(error)?.details;
+  return (
+    typeof details === 'object' &&
+    details !== null &&
+    (details as { captchaRequired?: unknown }).captchaRequired === true
+  );
+}
+
 /** Keys (auth namespace, `errors.*`) for every code the account flows can answer. */
 const KEYS: Record<string, string> = {
   [ErrorCode.incorrectUsernamePassword]: 'errors.wrongCredentials',

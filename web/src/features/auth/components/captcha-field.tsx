@@ -15,10 +15,13 @@ export function CaptchaField({
   value,
   onChange,
   error,
+  hint,
 }: {
   value: string;
   onChange: (value: string) => void;
   error: string | null;
+  /** Why the field is shown, when the form knows. */
+  hint?: string | undefined;
 }) {
   const { t } = useTranslation('auth');
   const captcha = useCaptcha();
@@ -57,6 +60,7 @@ export function CaptchaField({
       error={error ?? (captcha.isError ? t('errors.captchaLoad') : null)}
       required
       maxLength={16}
+      {...(hint ? { hint } : {})}
       addon={
         <span className="captcha">
           {image ? (

@@ -2,7 +2,7 @@ import { ErrorCode } from '@portal/contracts';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { errorCode, maskedMobileOf } from '../api/errors';
+import { captchaRequiredOf, errorCode, maskedMobileOf } from '../api/errors';
 import type { AuthOptions, LoginResult } from '../api/types';
 import { useFreePlay, useLogin, useLoginSms, useSendCode } from '../api/use-account-mutations';
 import { useHumanVerification } from '../api/use-human-verification';
@@ -39,6 +39,8 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
   const [rememberMe, setRememberMe] = useState(options.rememberedUsername !== null);
   const [captcha, setCaptcha] = useState('');
   const [showCaptcha, setShowCaptcha] = useState(options.captchaOnLogin);
+  // Set when the field appeared because of failed attempts: it then says why it is there.
+  const [captchaAfterFailures, setCaptchaAfterFailures] = useState(false);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const [dialing, setDialing] = useState(options.countryCodes[0]?.countryDialingCode ?? '');
   const [mobileNum, setMobileNum] = useState('');
@@ -61,8 +63,11 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
 
   const failed = (error: unknown) => {
     errors.fromServer(error);
-    if (errorCode(error) === ErrorCode.captchaError) {
-      // The code is single use and now spent: show the captcha with a fresh image.
+    const captchaNext = captchaRequiredOf(error);
+    if (errorCode(error) === ErrorCode.captchaError || captchaNext) {
+      // The code is single use and now spent, or this failure made one necessary: show the captcha
+      // with a fresh image now, so the next attempt is the one that carries it.
+      if (!showCaptcha && captchaNext) setCaptchaAfterFailures(true);
       setShowCaptcha(true);
       freshCaptcha();
     }
@@ -208,6 +213,7 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
         errors.clearField('captcha');
       }}
       error={text(errors.problems.captcha)}
+      {...(captchaAfterFailures ? { hint: t('login.captchaAfterFailures') } : {})}
     />
   ) : null;
 
