@@ -347,6 +347,8 @@ export function createGamesRepository(db: Db) {
         .select({
           id: games.id,
           gameName: games.gameName,
+          gameCode: games.gameCode,
+          defaultPlayType: games.defaultPlayType,
           gameType: gameVendors.gameType,
           vendor: gameVendors.vendor,
         })

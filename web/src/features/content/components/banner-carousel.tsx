@@ -14,9 +14,21 @@ import { useImageUrl } from '@/lib/image-cdn';
 /** Spec section 9. */
 export const BANNER_AUTOPLAY_MS = 5000;
 
-/** Where a linkageType 3 banner goes: a route as given, or the game page for a game code. */
+/**
+ * Where a linkageType 3 banner goes: a route as given; a game's node id (digits) to its game page;
+ * `VENDOR:CODE` or a bare game code to the game page that finds that game and launches it (a
+ * lottery game in the lottery lobby).
+ */
 export function gameRouteFor(linkUrl: string): string {
-  return linkUrl.startsWith('/') ? linkUrl : `/game?gameCode=${encodeURIComponent(linkUrl)}`;
+  if (linkUrl.startsWith('/')) return linkUrl;
+  if (/^\d+$/.test(linkUrl)) return `/game?nodeId=${linkUrl}`;
+  const colon = linkUrl.indexOf(':');
+  const params = new URLSearchParams(
+    colon > 0
+      ? { gameCode: linkUrl.slice(colon + 1), vendor: linkUrl.slice(0, colon) }
+      : { gameCode: linkUrl },
+  );
+  return `/game?${params.toString()}`;
 }
 
 function prefersReducedMotion(): boolean {
