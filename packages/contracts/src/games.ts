@@ -280,3 +280,16 @@ export const DEMO_VENDOR_CSP = [
   "frame-ancestors 'self'",
   "object-src 'none'",
 ].join('; ');
+
+// ---------------------------------------------------------------- framed game pages
+
+/**
+ * What the demo vendor's lottery page posts to the portal that frames it: its content height, so
+ * the portal sizes the frame to it. Posted to the page's own origin only (its CSP allows framing by
+ * that origin alone); the portal believes it only from that frame's window and origin.
+ */
+export const FRAME_HEIGHT_MESSAGE = 'demo-vendor:content-height';
+export const FrameHeightMessageSchema = z.object({
+  type: z.literal(FRAME_HEIGHT_MESSAGE),
+  height: z.number().int().min(1).max(50_000),
+});

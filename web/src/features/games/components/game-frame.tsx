@@ -13,6 +13,7 @@ import { cdnUrl, pickLaunchHost } from '@/lib/cdn';
 import { errorCode } from '@/lib/errors';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { useLanes } from '../api/use-lanes';
+import { useStageTop } from '../lib/frame-layout';
 import { launchErrorKey } from '../launch/launch-target';
 import { useOpenGame } from '../launch/use-open-game';
 import { GameTile } from './game-tile';
@@ -32,6 +33,8 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
   const location = useLocation();
   const launchHosts = useBootstrap().data?.launchGameCDNs;
   const frame = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  useStageTop(stage);
   const [loaded, setLoaded] = useState(false);
   const [popupBlocked, setPopupBlocked] = useState(false);
   const launch = useMutation({
@@ -133,7 +136,7 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
           {t('popupBlocked')}
         </p>
       ) : null}
-      <div className="game-frame__stage">
+      <div className="game-frame__stage" ref={stage}>
         {!src || !loaded ? (
           <div className="game-frame__loading" role="status">
             <Skeleton className="game-frame__skeleton" />
