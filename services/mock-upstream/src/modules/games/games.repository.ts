@@ -351,6 +351,7 @@ export function createGamesRepository(db: Db) {
           defaultPlayType: games.defaultPlayType,
           gameType: gameVendors.gameType,
           vendor: gameVendors.vendor,
+          vendorName: gameVendors.displayName,
         })
         .from(games)
         .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
