@@ -46,6 +46,9 @@ export const VendorCardSchema = z.object({
   maintenance: z.boolean(),
   logo: z.string(), // image path relative to an image CDN, e.g. "/vendor/RNG/JL.svg"
   sort: z.number().int(),
+  /** How many games the vendor has in this category (a category page opens on a well-stocked
+   * vendor, not one with a single game). Optional: older platforms do not send it. */
+  gameCount: z.number().int().min(0).optional(),
 });
 export type VendorCard = z.infer<typeof VendorCardSchema>;
 

@@ -297,6 +297,10 @@ export function createGamesRepository(db: Db) {
           isHot: merchantVendors.isHot,
           maintenance: merchantVendors.maintenance,
           sort: merchantVendors.sort,
+          gameCount:
+            sql<number>`(SELECT count(*) FROM ${games} WHERE ${games.vendorId} = ${gameVendors.id})`.mapWith(
+              Number,
+            ),
         })
         .from(merchantVendors)
         .innerJoin(gameVendors, eq(gameVendors.id, merchantVendors.vendorId))

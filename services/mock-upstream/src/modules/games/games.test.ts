@@ -90,6 +90,11 @@ describe('GET /lgw/games/game_menus', () => {
     const sea = lane('LOTT').find((v) => v.vendor === 'TCG_LOTTO_SEA');
     const vn = lane('LOTT').find((v) => v.vendor === 'TCG_LOTTO_VN');
     expect(sea?.displayName).toBe('Southeast Asia Lottery');
+    expect(sea?.gameCount).toBe(4);
+    expect(vn?.gameCount).toBe(7);
+    // Every lane says how many games each vendor has (a category page opens on a well-stocked one).
+    expect(lane('RNG').find((v) => v.vendor === 'DEMO')?.gameCount).toBe(1);
+    expect(lane('RNG').find((v) => v.vendor === 'PG')?.gameCount).toBe(24);
     const menus = LotteryMenusSchema.parse(
       json(await t.app.inject({ method: 'GET', url: '/lgw/games/game_menus?prizeMode=SEA' })),
     );
