@@ -156,5 +156,14 @@ describe('banner carousel in the layout', () => {
     const region = await screen.findByRole('region', { name: 'Featured' });
     expect(within(region).getByRole('img', { name: 'Banner 3' })).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: /Show banner/ })).not.toBeInTheDocument();
+    // A game list page gets the short strip, so its first row of games is in view.
+    expect(region).toHaveClass('banner--compact');
+  });
+
+  it('keeps the full banner on the home page', async () => {
+    const { renderApp } = await import('@/testing/render-app');
+    renderApp({ path: '/index' });
+    const region = await screen.findByRole('region', { name: 'Featured' }, { timeout: 10_000 });
+    expect(region).not.toHaveClass('banner--compact');
   });
 });

@@ -74,10 +74,10 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
 }
 
 /**
- * The banner carousel of the current path's group. Autoplays every 5 s (paused for people who
+ * The banner carousel of the current path's group (`compact`: a short strip, on game list pages). Autoplays every 5 s (paused for people who
  * prefer reduced motion, and pausable by anyone); pagination only when there is more than one.
  */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+export function BannerCarousel({ banners, compact = false }: { banners: Banner[]; compact?: boolean }) {
   const { t } = useTranslation('layout');
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
@@ -93,7 +93,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   }
 
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label={t('banner.label')}>
+    <section
+      className={clsx('banner', compact && 'banner--compact')}
+      aria-roledescription="carousel"
+      aria-label={t('banner.label')}
+    >
       <Swiper
         className="banner__swiper"
         modules={[Autoplay, A11y]}
