@@ -56,6 +56,40 @@ test('a visitor browses a slot vendor: load more, classify, minimum bet, search;
   await expect(page).toHaveURL(/\/rng\?page=PG$/);
 });
 
+test('a slot page opens on a well-stocked vendor with its first row of games in view; name search spans every vendor', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/rng');
+  const panel = page.getByRole('tabpanel');
+  // Not the one-game vendor listed first.
+  await expect(panel.getByText('24 games')).toBeVisible();
+  const first = tiles(panel).first();
+  await expect(first).toBeInViewport({ ratio: 0.6 });
+
+  await panel.getByRole('searchbox', { name: 'Search games by name' }).fill('lanterns');
+  await expect(panel.getByText(/^Results from every Slots provider/)).toBeVisible();
+  // The demo slot of another vendor is found too.
+  await expect(panel.getByRole('button', { name: 'Play Lucky Lanterns' }).first()).toBeVisible();
+  await expect(panel.getByText('Portal Originals')).toBeVisible();
+
+  // On a phone the favourite star stays clear of the HOT/NEW badges.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tile = page
+    .locator('.game-tile')
+    .filter({ has: page.locator('.game-badge--new') })
+    .first();
+  const badge = await tile.locator('.game-badge--new').boundingBox();
+  const star = await tile.locator('.game-tile__fav').boundingBox();
+  expect(badge && star).toBeTruthy();
+  const overlap =
+    badge!.x < star!.x + star!.width &&
+    star!.x < badge!.x + badge!.width &&
+    badge!.y < star!.y + star!.height &&
+    star!.y < badge!.y + badge!.height;
+  expect(overlap).toBe(false);
+});
+
 test('a player favourites a game and finds it under favourites after a reload', async ({
   page,
   context,
@@ -134,6 +168,15 @@ test('a player bets on the Vietnamese lottery and sees the bet settled after the
     .getByRole('button', { name: '07', exact: true })
     .click();
   await game.getByLabel('Stake per bet').fill('2.00');
+  // The frame is as tall as the game's content: the page scrolls to Place bet, the frame does not.
+  await expect
+    .poll(async () =>
+      page.locator('iframe[title^="Siêu Tốc 1 Phút"]').evaluate((frame: HTMLIFrameElement) => {
+        const doc = frame.contentDocument?.documentElement;
+        return doc ? doc.scrollHeight - frame.clientHeight : Number.NaN;
+      }),
+    )
+    .toBeLessThanOrEqual(1);
   await game.getByRole('button', { name: 'Place bet' }).click();
   await expect(game.getByText(/Placed 1 bet\(s\) on draw/)).toBeVisible();
   await expect(headerBalance(page)).toHaveText(dollars(before - 200), { timeout: 30_000 });

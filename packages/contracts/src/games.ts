@@ -46,6 +46,9 @@ export const VendorCardSchema = z.object({
   maintenance: z.boolean(),
   logo: z.string(), // image path relative to an image CDN, e.g. "/vendor/RNG/JL.svg"
   sort: z.number().int(),
+  /** How many games the vendor has in this category (a category page opens on a well-stocked
+   * vendor, not one with a single game). Optional: older platforms do not send it. */
+  gameCount: z.number().int().min(0).optional(),
 });
 export type VendorCard = z.infer<typeof VendorCardSchema>;
 
@@ -280,3 +283,16 @@ export const DEMO_VENDOR_CSP = [
   "frame-ancestors 'self'",
   "object-src 'none'",
 ].join('; ');
+
+// ---------------------------------------------------------------- framed game pages
+
+/**
+ * What the demo vendor's lottery page posts to the portal that frames it: its content height, so
+ * the portal sizes the frame to it. Posted to the page's own origin only (its CSP allows framing by
+ * that origin alone); the portal believes it only from that frame's window and origin.
+ */
+export const FRAME_HEIGHT_MESSAGE = 'demo-vendor:content-height';
+export const FrameHeightMessageSchema = z.object({
+  type: z.literal(FRAME_HEIGHT_MESSAGE),
+  height: z.number().int().min(1).max(50_000),
+});

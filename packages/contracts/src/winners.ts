@@ -41,6 +41,10 @@ export const WinnerSchema = z.object({
   vendor: z.string(),
   gameId: z.number().int(), // the game's nodeId in the catalogue
   nodeId: z.number().int().optional(), // the vendor lane's nodeId when known
+  /** The game's code and default play type: a lottery win launches its game in the lottery lobby
+   * (which is entered by vendor and game code, not by node). Optional: older boards lack them. */
+  gameCode: z.string().optional(),
+  defaultPlayType: z.string().nullable().optional(),
   wonAt: z.string(), // ISO 8601
 });
 export type Winner = z.infer<typeof WinnerSchema>;

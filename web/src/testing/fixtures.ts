@@ -240,7 +240,9 @@ export function gameList(input: unknown) {
     (g) =>
       (!q.gameClassify || g.gameClassify === q.gameClassify) &&
       (!q.minBet || q.minBet === 'all' || g.minBet === q.minBet) &&
-      (!q.gameName || g.gameName.toLowerCase().includes(q.gameName.toLowerCase())),
+      (!q.gameName ||
+        g.gameName.toLowerCase().includes(q.gameName.toLowerCase()) ||
+        g.gameCode.toLowerCase().includes(q.gameName.toLowerCase())),
   );
   const pageNo = q.pageNo ?? 1;
   return {

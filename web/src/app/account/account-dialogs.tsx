@@ -25,7 +25,8 @@ import { isCentrePage, pageForMenuItem, type CentrePage } from '../member-centre
 export type CentreTarget = AccountMenuItem | 'deposit' | CentrePage;
 
 type Open =
-  | { kind: 'login' }
+  /** `then`: where a successful login goes instead of "/" (the game a visitor chose). */
+  | { kind: 'login'; then?: string }
   | { kind: 'register' }
   | { kind: 'forgot' }
   | { kind: 'changePassword'; forced: boolean; username: string | null; returnTo?: Open }
@@ -43,6 +44,8 @@ function centreFor(target: CentreTarget): Open {
 
 type AccountDialogs = {
   openLogin: () => void;
+  /** The login popup, and on success `path` (a path on this site) instead of "/". */
+  openLoginThen: (path: string) => void;
   openRegister: () => void;
   openChangePassword: () => void;
   openLogout: () => void;
@@ -67,6 +70,10 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
   const api = useMemo<AccountDialogs>(
     () => ({
       openLogin: () => setOpen({ kind: 'login' }),
+      openLoginThen: (path) =>
+        setOpen(
+          path.startsWith('/') && !path.startsWith('//') ? { kind: 'login', then: path } : { kind: 'login' },
+        ),
       openRegister: () => setOpen({ kind: 'register' }),
       openChangePassword: () => setOpen({ kind: 'changePassword', forced: false, username: null }),
       openLogout: () => setOpen({ kind: 'logout' }),
@@ -172,7 +179,7 @@ function AccountDialogHost({
       return;
     }
     setOpen(null);
-    navigate('/');
+    navigate(open.kind === 'login' && open.then ? open.then : '/');
   };
   const goHome = () => {
     clearFromRoute();

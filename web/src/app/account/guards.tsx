@@ -8,6 +8,8 @@ export type Requirement = {
   realAccount?: boolean;
   /** Agent types only (1, 2, 41, 42). */
   agent?: boolean;
+  /** Where a visitor goes once logged in through the popup (default "/"): the thing they chose. */
+  then?: string;
 };
 
 /**
@@ -20,7 +22,8 @@ export function useRequireSession() {
   return useCallback(
     (requirement: Requirement = {}): boolean => {
       if (!session?.isLoggedIn) {
-        dialogs.openLogin();
+        if (requirement.then) dialogs.openLoginThen(requirement.then);
+        else dialogs.openLogin();
         return false;
       }
       if ((requirement.realAccount || requirement.agent) && session.type === TRIAL_TYPE) {

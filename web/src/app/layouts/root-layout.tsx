@@ -1,4 +1,4 @@
-import { bannerGroupForPath } from '@portal/contracts';
+import { bannerGroupForPath, CATEGORY_ROUTE } from '@portal/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -23,6 +23,8 @@ import { SideMenu } from './side-menu';
 
 /** Pages that run a game: they get a toggle that hides the nav bar to give the game more room. */
 export const GAME_PAGES = ['/game', '/seamless', '/lottery'];
+/** Game list pages: a short banner, so the first row of games shows without scrolling. */
+const LOBBY_PAGES = [...Object.values(CATEGORY_ROUTE), '/hot'];
 
 /** The register routes show the home page under their dialog, so they show the home banners too. */
 function bannerPath(pathname: string): string {
@@ -117,7 +119,9 @@ function Layout() {
           </button>
         </div>
       ) : null}
-      {groupBanners.length > 0 ? <BannerCarousel key={group} banners={groupBanners} /> : null}
+      {groupBanners.length > 0 ? (
+        <BannerCarousel key={group} banners={groupBanners} compact={LOBBY_PAGES.includes(pathname)} />
+      ) : null}
       <main id="main" className="main container" tabIndex={-1}>
         <Outlet />
       </main>

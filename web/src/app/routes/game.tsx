@@ -7,13 +7,15 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { useLanes } from '@/features/games/api/use-lanes';
+import { GameByCode } from '@/features/games/components/game-by-code';
 import { GameFrame } from '@/features/games/components/game-frame';
 import { GameLobby } from '@/features/games/components/game-lobby';
 import { errorMessageKey } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 
 /**
- * /game and /seamless (spec section 2): `nodeId` plays that game in an iframe; `type=hot` lists the
+ * /game and /seamless (spec section 2): `nodeId` plays that game in an iframe; `gameCode` (with
+ * `vendor`) finds that game and launches it; `type=hot` lists the
  * hot slots; `type=vassalage&vassalage=JL` (with `games=jili`) lists that vassalage's games.
  */
 export default function GamePage({ kind }: { kind: 'game' | 'seamless' }) {
@@ -34,6 +36,10 @@ export default function GamePage({ kind }: { kind: 'game' | 'seamless' }) {
         />
       </div>
     );
+  }
+  const gameCode = params.get('gameCode');
+  if (gameCode && /^[A-Za-z0-9_]{1,64}$/.test(gameCode)) {
+    return <GameByCode gameCode={gameCode} vendor={params.get('vendor')} />;
   }
   if (type === 'direct' && gameType.success && params.get('vassalage')) {
     return <DirectLaunch gameType={gameType.data} vassalage={params.get('vassalage') ?? ''} />;

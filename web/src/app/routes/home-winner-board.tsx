@@ -1,25 +1,19 @@
-import { CATEGORY_ROUTE, type Winner } from '@portal/contracts';
+import type { Winner } from '@portal/contracts';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { WinnerBoard } from '@/features/content/components/winner-board';
+import { winnerGame } from '@/features/games/launch/launch-target';
+import { useOpenGame } from '@/features/games/launch/use-open-game';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
-import { useRequireSession } from '../account/guards';
 
 /**
- * The winner board on the home page. Choosing a win asks a visitor to log in (the popup); a member
- * goes to the game's category page until game launch exists (the games issue).
+ * The winner board on the home page. Choosing a win launches its game (spec section 2): a visitor
+ * gets the login popup and, once logged in, the game; a lottery win opens its game in the lottery
+ * lobby.
  */
 export function HomeWinnerBoard() {
   const brand = useBootstrap().data?.brand;
-  const requireSession = useRequireSession();
-  const navigate = useNavigate();
-  const onSelect = useCallback(
-    (winner: Winner) => {
-      if (!requireSession()) return;
-      void navigate(CATEGORY_ROUTE[winner.gameCategory]);
-    },
-    [requireSession, navigate],
-  );
+  const openGame = useOpenGame();
+  const onSelect = useCallback((winner: Winner) => openGame(winnerGame(winner)), [openGame]);
   return (
     <WinnerBoard
       currencySymbol={brand?.currencySymbol ?? ''}

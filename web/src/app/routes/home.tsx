@@ -10,6 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useImageUrl } from '@/lib/image-cdn';
 import { HomeWinnerBoard } from './home-winner-board';
 
+/** Vendor logos a category card shows; more are counted in a "+N" pill (a fourth was clipped). */
+export const CARD_LOGOS = 3;
+
 /** Home: announcement ticker, a welcome line, the jackpot and a card per game category. */
 export default function HomePage() {
   const { t } = useTranslation(['content', 'games', 'common']);
@@ -52,7 +55,7 @@ export default function HomePage() {
                         {t('games:providerCount', { count: lane.vendors.length })}
                       </span>
                       <span className="category-card__logos" aria-hidden="true">
-                        {lane.vendors.slice(0, 4).map((vendor) => (
+                        {lane.vendors.slice(0, CARD_LOGOS).map((vendor) => (
                           <img
                             key={vendor.nodeId}
                             src={imageUrl(vendorLogoPath(vendor))}
@@ -60,6 +63,9 @@ export default function HomePage() {
                             loading="lazy"
                           />
                         ))}
+                        {lane.vendors.length > CARD_LOGOS ? (
+                          <span className="category-card__more">+{lane.vendors.length - CARD_LOGOS}</span>
+                        ) : null}
                       </span>
                       <span className="category-card__cta">{t('games:browse', { category: name })}</span>
                     </Link>

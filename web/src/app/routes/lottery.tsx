@@ -13,6 +13,15 @@ import { useRequireSession } from '../account/guards';
 /** The vendor and game codes the gateway accepts; anything else in a link is ignored. */
 const CODE = /^[A-Za-z0-9_]{1,32}$/;
 
+function choiceHref(choice: LotteryChoice): string {
+  const params = new URLSearchParams({
+    gameCode: choice.gameCode,
+    vendor: choice.vendor,
+    playType: choice.playType,
+  });
+  return `/lottery?${params.toString()}`;
+}
+
 function choiceFrom(params: URLSearchParams): LotteryChoice | null {
   const gameCode = params.get('gameCode') ?? '';
   const vendor = params.get('vendor') ?? '';
@@ -54,10 +63,10 @@ export default function LotteryPage() {
   const choiceKey = choice ? `${choice.vendor}/${choice.gameCode}` : null;
 
   // A link straight to a game: ask once per game (login popup or trial warning); the game then
-  // starts as soon as a real session exists.
+  // starts as soon as a real session exists (logging in comes back here, not to the home page).
   const sessionKnown = !session.isPending;
   useEffect(() => {
-    if (choiceKey && sessionKnown && !canPlay) requireSession({ realAccount: true });
+    if (choice && sessionKnown && !canPlay) requireSession({ realAccount: true, then: choiceHref(choice) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [choiceKey, sessionKnown, canPlay]);
 
@@ -86,7 +95,7 @@ export default function LotteryPage() {
       username={me.data?.info.account ?? null}
       onRequireLogin={() => requireSession()}
       onChoose={(next) => {
-        if (!requireSession({ realAccount: true })) return;
+        if (!requireSession({ realAccount: true, then: choiceHref(next) })) return;
         setParams({ gameCode: next.gameCode, vendor: next.vendor, playType: next.playType });
       }}
       timeZone={brand?.timeZone ?? 'UTC'}

@@ -34,7 +34,23 @@ export function vendorHref(vendor: Pick<VendorCard, 'vassalage' | 'vendor' | 'ga
   return vendorTabHref(vendor);
 }
 
-/** Finds the vendor a URL value names (code, vassalage or vendor, any case); none: the first. */
+/**
+ * The vendor a category page opens on when the URL names none: among the vendors not under
+ * maintenance, the one with the most games (ties: a hot one, then the menu's order). The lanes'
+ * first vendor could be one with a single game, which made a poor first sight of a category.
+ */
+export function defaultVendor(vendors: VendorCard[]): VendorCard | undefined {
+  const open = vendors.filter((v) => !v.maintenance);
+  const pool = open.length > 0 ? open : vendors;
+  return pool.reduce<VendorCard | undefined>((best, v) => {
+    if (!best) return v;
+    const diff = (v.gameCount ?? 0) - (best.gameCount ?? 0);
+    if (diff !== 0) return diff > 0 ? v : best;
+    return v.isHot > best.isHot ? v : best;
+  }, undefined);
+}
+
+/** Finds the vendor a URL value names (code, vassalage or vendor, any case); none: the default. */
 export function selectVendor(vendors: VendorCard[], value: string | null): VendorCard | undefined {
   if (value) {
     const wanted = value.toLowerCase();
@@ -43,5 +59,5 @@ export function selectVendor(vendors: VendorCard[], value: string | null): Vendo
     );
     if (hit) return hit;
   }
-  return vendors[0];
+  return defaultVendor(vendors);
 }

@@ -42,6 +42,13 @@ const v = (
 });
 
 /**
+ * The Thai, Lao, Malaysian and Singapore draws: a vendor of their own, not the Vietnamese lottery's
+ * (they were listed under "Vietnam Lottery", and the demo Vietnamese lottery does not draw them).
+ */
+export const SEA_LOTTERY_VENDOR = 'TCG_LOTTO_SEA';
+export const SEA_DRAW_CODES: readonly string[] = ['THLOTTO', 'LAOLOTTO', 'MY4D', 'SG4D'];
+
+/**
  * Vendors per category, in display order. DS88 (cockfight) sits in LIVE: the category list is
  * fixed at eight and cockfights are live-streamed events, which is how players look for them.
  */
@@ -86,6 +93,8 @@ export const VENDORS: VendorSeed[] = [
   v('TCG', 'LOTT', 'TCG Lottery'),
   v('TCG_ELOTT', 'ELOTT', 'TCG E-Lottery', { isHot: true }),
   v('SGW', 'ELOTT', 'SGWin Quick Lotto'),
+  // Last, so that every vendor before it keeps its accountTypeId (their wallets are numbered in order).
+  v(SEA_LOTTERY_VENDOR, 'LOTT', 'Southeast Asia Lottery'),
 ];
 
 /**
@@ -290,6 +299,8 @@ export const LOTTERY_GAMES: Record<string, [string, string, string][]> = {
     ['VNHCMVIP', 'Hồ Chí Minh VIP', 'LO2'],
     ['VNST1', 'Siêu Tốc 1 Phút', 'DE'],
     ['VNST5', 'Siêu Tốc 5 Phút', 'DE'],
+  ],
+  [SEA_LOTTERY_VENDOR]: [
     ['THLOTTO', 'Thai Lotto', '3D'],
     ['LAOLOTTO', 'Lao Lotto', '3D'],
     ['MY4D', 'Malaysia 4D', '4D'],
@@ -328,7 +339,7 @@ export const LOTTERY_GAMES: Record<string, [string, string, string][]> = {
 /** Lottery lobby menus: prize mode -> group -> [vendor, game code][]. */
 export const LOTTERY_MENUS: Record<string, Record<string, [string, string][]>> = {
   Lott: {
-    VN: LOTTERY_GAMES.TCG_LOTTO_VN?.slice(0, 7).map(([c]) => ['TCG_LOTTO_VN', c] as [string, string]) ?? [],
+    VN: LOTTERY_GAMES.TCG_LOTTO_VN?.map(([c]) => ['TCG_LOTTO_VN', c] as [string, string]) ?? [],
     SSC: [
       ['TCG', 'SSC1'],
       ['TCG', 'SSC3'],
@@ -380,13 +391,11 @@ export const LOTTERY_MENUS: Record<string, Record<string, [string, string][]>> =
       ['TCG_LOTTO_VN', 'VNMN'],
       ['TCG_LOTTO_VN', 'VNMT'],
     ],
-    TH: [
-      ['TCG_LOTTO_VN', 'THLOTTO'],
-      ['TCG_LOTTO_VN', 'LAOLOTTO'],
-    ],
+    TH: [[SEA_LOTTERY_VENDOR, 'THLOTTO']],
+    LA: [[SEA_LOTTERY_VENDOR, 'LAOLOTTO']],
     '4D': [
-      ['TCG_LOTTO_VN', 'MY4D'],
-      ['TCG_LOTTO_VN', 'SG4D'],
+      [SEA_LOTTERY_VENDOR, 'MY4D'],
+      [SEA_LOTTERY_VENDOR, 'SG4D'],
     ],
   },
 };

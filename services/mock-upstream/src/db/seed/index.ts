@@ -34,7 +34,15 @@ import {
   MODULE_TREE,
   REGISTER_RULES,
 } from './brand.js';
-import { accountTypeIdOf, gamesOf, logoOf, LOTTERY_MENUS, VENDORS } from './catalogue.js';
+import {
+  accountTypeIdOf,
+  gamesOf,
+  logoOf,
+  LOTTERY_MENUS,
+  SEA_DRAW_CODES,
+  SEA_LOTTERY_VENDOR,
+  VENDORS,
+} from './catalogue.js';
 import { BANNERS, HELP, NOTICES } from './content.js';
 import { BANNER_TITLES_VI, HELP_VI, NOTICES_VI } from './content-vi.js';
 import { COUNTRY_CODES, DEMO_MEMBERS } from './members.js';
@@ -181,6 +189,35 @@ async function seedMembers(tx: Db, merchantId: number): Promise<void> {
   }
 }
 
+/**
+ * A database seeded before the Southeast Asian draws had a vendor of their own keeps them under the
+ * Vietnamese lottery: move them (same game ids, so rounds, winners, favourites and menu entries
+ * follow) and give the Lao draw its own menu group. Does nothing once moved.
+ */
+export async function moveSeaDraws(tx: Db, vnVendorId: number, seaVendorId: number): Promise<void> {
+  await tx
+    .update(games)
+    .set({ vendorId: seaVendorId })
+    .where(and(eq(games.vendorId, vnVendorId), inArray(games.gameCode, [...SEA_DRAW_CODES])));
+  const lao = await tx
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.vendorId, seaVendorId), eq(games.gameCode, 'LAOLOTTO')));
+  if (lao.length === 0) return;
+  await tx
+    .update(lotteryMenuEntries)
+    .set({ groupName: 'LA' })
+    .where(
+      and(
+        eq(lotteryMenuEntries.groupName, 'TH'),
+        inArray(
+          lotteryMenuEntries.gameId,
+          lao.map((r) => r.id),
+        ),
+      ),
+    );
+}
+
 async function seedCatalogue(tx: Db, merchantId: number): Promise<void> {
   await tx
     .insert(gameVendors)
@@ -216,6 +253,8 @@ async function seedCatalogue(tx: Db, merchantId: number): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+
+  await moveSeaDraws(tx, idOf('LOTT', 'TCG_LOTTO_VN'), idOf('LOTT', SEA_LOTTERY_VENDOR));
 
   // Index within its category keeps generated names distinct across the vendors of a category.
   const perCategory = new Map<string, number>();

@@ -72,7 +72,7 @@ export function cdnRoutes(deps: {
       if (game) {
         const row = await deps.games.findGame(Number(game[1]));
         if (!row) throw AppError.notFound('no such image');
-        return sendSvg(reply, gameIconSvg(row.gameName, row.vendor, `game-${row.id}`));
+        return sendSvg(reply, gameIconSvg(row.gameName, row.vendorName, `game-${row.id}`));
       }
       const qr = QR.exec(path);
       if (qr?.[1]) {

@@ -4,6 +4,7 @@ import {
   ErrorEnvelopeSchema,
   SystemStatusValueSchema,
   VendorLanesSchema,
+  GameListSchema,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,8 +50,21 @@ describe('GET /cdn/*', () => {
       json(await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_vendorLanes' })),
     ).value;
     for (const lane of lanes) await expectSvg(`/cdn${lane.vendors[0]?.logo}`);
+    // Logos and game icons read the vendor's name, never its code.
+    const vn = lanes.flatMap((l) => l.vendors).find((v) => v.vendor === 'TCG_LOTTO_VN')!;
+    const vnLogo = await expectSvg(`/cdn${vn.logo}`);
+    expect(vnLogo).toContain('Vietnam');
+    expect(vnLogo).not.toContain('TCG_LOTTO_VN');
 
     await expectSvg('/cdn/game/1.svg');
+    const demo = envelope(GameListSchema).parse(
+      json(
+        await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=DEMO' }),
+      ),
+    ).value.games[0]!;
+    const icon = await expectSvg(`/cdn${demo.icon}`);
+    expect(icon).toContain('Portal Originals');
+    expect(icon).not.toContain('>DEMO<');
 
     const status = envelope(SystemStatusValueSchema).parse(
       json(await t.app.inject({ method: 'GET', url: '/wps/system/status' })),

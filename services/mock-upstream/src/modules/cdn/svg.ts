@@ -42,12 +42,34 @@ export function bannerSvg(title: string, subtitle: string, seed: string): string
 </svg>`;
 }
 
+/**
+ * A vendor's logo: its display name on a colour of its own. People read names, not codes: a code
+ * such as TCG_LOTTO_VN on a pill said nothing and did not fit. Long names get smaller type (about
+ * 0.55em a character fits 220px), down to 16px, and are cut beyond that.
+ */
 export function vendorLogoSvg(displayName: string, code: string): string {
   const h = hueOf(code);
+  const words = displayName.trim().split(/\s+/);
+  // Two lines when the name has several words and one line would need small type.
+  const twoLines = words.length > 1 && displayName.length > 14;
+  const lines = twoLines
+    ? [
+        words.slice(0, Math.ceil(words.length / 2)).join(' '),
+        words.slice(Math.ceil(words.length / 2)).join(' '),
+      ]
+    : [displayName.trim()];
+  const longest = Math.max(...lines.map((l) => l.length));
+  const size = Math.max(16, Math.min(twoLines ? 26 : 34, Math.floor(220 / (0.55 * longest))));
+  const shown = lines.map((l) => truncate(l, Math.floor(220 / (0.55 * size))));
+  const baseline = twoLines ? [44, 44 + size + 2] : [48 + size * 0.35];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96">
 <rect x="2" y="2" width="236" height="92" rx="18" fill="hsl(${h},65%,35%)"/>
-<text x="120" y="50" text-anchor="middle" ${FONT} font-size="30" font-weight="800" fill="#ffffff">${escapeXml(truncate(code, 12))}</text>
-<text x="120" y="78" text-anchor="middle" ${FONT} font-size="14" fill="#ffffff" opacity="0.85">${escapeXml(truncate(displayName, 26))}</text>
+${shown
+  .map(
+    (line, i) =>
+      `<text x="120" y="${Math.round(baseline[i] ?? 48)}" text-anchor="middle" ${FONT} font-size="${size}" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`,
+  )
+  .join('\n')}
 </svg>`;
 }
 

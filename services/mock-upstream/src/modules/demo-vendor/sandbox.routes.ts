@@ -1,6 +1,10 @@
+import { GameCategorySchema, type GameCategory } from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { gameVendors, games } from '../../db/schema/index.js';
 import type { DemoVendorDeps } from './deps.js';
+import { LOTTERY_VENDOR } from './lottery/lottery.games.js';
 import { openLaunchTicket } from './ticket.js';
 
 /** The CSP of a page that runs no script at all. */
@@ -12,56 +16,247 @@ export const NO_SCRIPT_PAGE_CSP = [
   "form-action 'none'",
 ].join('; ');
 
-const TEXT = {
+/** The demo vendor's games this build can play, offered instead of a sandboxed vendor's game. */
+export const DEMO_SLOT = { vendor: 'DEMO', gameCode: 'DEMOSLOT' } as const;
+export const DEMO_LOTTERY = { vendor: LOTTERY_VENDOR, gameCode: 'VNST1', playType: 'DE' } as const;
+
+type Language = 'en' | 'vi' | 'zh';
+
+interface Text {
+  /** What kind of games a vendor of each category makes ({vendor} is its name). */
+  about: Record<GameCategory, string>;
+  unplayable: string;
+  tryInstead: string;
+  playSlot: string;
+  slotKind: string;
+  playLottery: string;
+  lotteryKind: string;
+  expired: string;
+  expiredTitle: string;
+}
+
+const TEXT: Record<Language, Text> = {
   en: {
-    title: 'Sandbox vendor',
-    body: 'The platform launched {game} of {vendor} for {account}. This third-party vendor is simulated in the sandbox: its game runs only at the real vendor, and no money moves here.',
-    hint: 'Playable here: Lucky Lanterns (Portal Originals, slots) and the Vietnamese lottery.',
+    about: {
+      RNG: '{vendor} makes online slots: reels, bonus rounds and jackpots.',
+      LIVE: '{vendor} runs live casino tables: baccarat, roulette and more, dealt by real dealers on a video stream.',
+      FISH: '{vendor} makes fishing games: arcade shooting games where each catch pays a multiple of the shot.',
+      PVP: '{vendor} makes card and board games played against other players.',
+      SPORTS: '{vendor} is a sportsbook: pre-match and live betting on football and other sports.',
+      ESPORTS: '{vendor} is an e-sports book: betting on professional video-game matches.',
+      LOTT: '{vendor} runs lottery games with scheduled draws.',
+      ELOTT: '{vendor} runs quick electronic lotteries that draw every few minutes.',
+    },
+    unplayable:
+      'This demo build of the portal has no connection to {vendor}, so {game} cannot be played here. No money has moved.',
+    tryInstead: 'Try the games built into this demo instead:',
+    playSlot: 'Play {game}',
+    slotKind: 'slot',
+    playLottery: 'Play {game}',
+    lotteryKind: 'Vietnamese lottery, a draw every minute',
+    expiredTitle: 'Game link expired',
     expired: 'This game link is invalid or has expired. Close it and launch the game again.',
   },
   vi: {
-    title: 'Nhà cung cấp thử nghiệm',
-    body: 'Hệ thống đã mở {game} của {vendor} cho {account}. Nhà cung cấp bên thứ ba này chỉ được mô phỏng trong môi trường thử nghiệm: trò chơi chỉ chạy tại nhà cung cấp thật, và không có tiền nào được chuyển ở đây.',
-    hint: 'Có thể chơi tại đây: Lucky Lanterns (Portal Originals, slot) và xổ số Việt Nam.',
+    about: {
+      RNG: '{vendor} cung cấp trò chơi slot trực tuyến: vòng quay, vòng thưởng và jackpot.',
+      LIVE: '{vendor} cung cấp sòng bài trực tiếp: baccarat, roulette và nhiều bàn khác với người chia bài thật qua video.',
+      FISH: '{vendor} cung cấp trò chơi bắn cá: mỗi con cá bắt được trả thưởng theo bội số của phát bắn.',
+      PVP: '{vendor} cung cấp trò chơi bài và cờ đấu với người chơi khác.',
+      SPORTS: '{vendor} là nhà cái thể thao: cược trước trận và cược trực tiếp bóng đá cùng nhiều môn khác.',
+      ESPORTS: '{vendor} là nhà cái thể thao điện tử: cược các trận đấu game chuyên nghiệp.',
+      LOTT: '{vendor} cung cấp xổ số với các kỳ quay theo lịch.',
+      ELOTT: '{vendor} cung cấp xổ số điện tử quay thưởng vài phút một lần.',
+    },
+    unplayable:
+      'Bản demo này của cổng game không kết nối với {vendor}, nên không thể chơi {game} tại đây. Không có khoản tiền nào bị trừ.',
+    tryInstead: 'Hãy thử các trò chơi có sẵn trong bản demo:',
+    playSlot: 'Chơi {game}',
+    slotKind: 'slot',
+    playLottery: 'Chơi {game}',
+    lotteryKind: 'xổ số Việt Nam, quay thưởng mỗi phút',
+    expiredTitle: 'Liên kết đã hết hạn',
     expired: 'Liên kết trò chơi không hợp lệ hoặc đã hết hạn. Hãy đóng và mở lại trò chơi.',
   },
   zh: {
-    title: '沙盒供应商',
-    body: '平台已为 {account} 启动 {vendor} 的 {game}。该第三方供应商仅在沙盒中模拟：游戏只在真实供应商处运行，这里不会发生任何资金变动。',
-    hint: '此处可玩：Lucky Lanterns（Portal Originals 老虎机）和越南彩票。',
+    about: {
+      RNG: '{vendor} 提供在线老虎机：转轴、奖励回合和累积奖池。',
+      LIVE: '{vendor} 提供真人娱乐场：百家乐、轮盘等，由真人荷官通过视频直播发牌。',
+      FISH: '{vendor} 提供捕鱼游戏：每捕获一条鱼按射击金额的倍数派彩。',
+      PVP: '{vendor} 提供与其他玩家对战的棋牌游戏。',
+      SPORTS: '{vendor} 是体育博彩平台：足球等体育项目的赛前与滚球投注。',
+      ESPORTS: '{vendor} 是电子竞技博彩平台：投注职业电竞比赛。',
+      LOTT: '{vendor} 提供定时开奖的彩票游戏。',
+      ELOTT: '{vendor} 提供每隔几分钟开奖的快速电子彩票。',
+    },
+    unplayable: '本门户演示版未与 {vendor} 建立连接，因此无法在此游玩 {game}。没有发生任何资金变动。',
+    tryInstead: '请试试本演示版内置的游戏：',
+    playSlot: '玩 {game}',
+    slotKind: '老虎机',
+    playLottery: '玩 {game}',
+    lotteryKind: '越南彩票，每分钟开奖',
+    expiredTitle: '游戏链接已失效',
     expired: '游戏链接无效或已过期。请关闭后重新启动游戏。',
   },
-} as const;
+};
+
+/** en, vi or zh from the ticket's language tag (anything else reads English). */
+export function sandboxLanguage(tag: string): Language {
+  const t = tag.trim().toLowerCase();
+  if (t.startsWith('vi')) return 'vi';
+  if (t.startsWith('zh') || t === 'cn') return 'zh';
+  return 'en';
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-function page(lang: keyof typeof TEXT, title: string, paragraphs: string[]): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>
-body{margin:0;font:15px/1.5 system-ui,sans-serif;background:#101826;color:#e8edf5;display:grid;place-items:center;min-height:100vh}
-main{max-width:34rem;padding:1.5rem;text-align:center}h1{font-size:1.25rem;margin:0 0 .75rem}p{margin:.5rem 0;color:#b8c2d3}
-</style></head><body><main><h1>${escapeHtml(title)}</h1>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}</main></body></html>`;
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.55 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;background:#0f1a24;color:#e8edf5;min-height:100vh;display:grid;place-items:center}
+main{width:min(36rem,100%);padding:1.5rem 1.25rem}
+.card{background:#172532;border:1px solid #2a3b4b;border-radius:16px;padding:1.5rem}
+.vendor{display:flex;align-items:center;gap:.75rem;margin:0 0 1rem}
+.mark{display:grid;place-items:center;width:48px;height:48px;border-radius:12px;background:linear-gradient(135deg,#1f7a52,#0f4d33);color:#fff;font-weight:800;font-size:1.05rem;flex:none}
+.vendor p{margin:0;color:#9fb1c4;font-size:.85rem}
+.vendor strong{display:block;color:#fff;font-size:1rem}
+h1{font-size:1.4rem;line-height:1.25;margin:0 0 .5rem;color:#fff}
+p{margin:.5rem 0;color:#c4d0dd}
+.note{padding:.75rem 1rem;border-radius:10px;background:#22313f;border-left:4px solid #e0b44c;color:#e8edf5}
+h2{font-size:1rem;margin:1.25rem 0 .5rem;color:#fff}
+ul{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+a{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding:.75rem 1rem;border-radius:10px;background:#e0b44c;color:#1b1405;font-weight:700;text-decoration:none}
+a span{font-weight:500;font-size:.85rem;color:#3d2f0a}
+a:hover,a:focus-visible{background:#f0c75e;outline:3px solid #fff3;outline-offset:2px}
+`;
+
+function shell(lang: Language, title: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [...(words[0] ?? '?').slice(0, 2)];
+  return letters.join('').toUpperCase();
+}
+
+interface SandboxGame {
+  gameName: string;
+  vendorName: string;
+  /** null: the catalogue does not know the vendor (nothing is said about what it makes). */
+  gameType: GameCategory | null;
+}
+
+interface DemoLinks {
+  slot: { href: string; name: string } | null;
+  lottery: { href: string; name: string } | null;
+}
+
+/** The product page of a sandboxed vendor's game; exported for the tests. */
+export function sandboxPageHtml(lang: Language, game: SandboxGame, demos: DemoLinks): string {
+  const text = TEXT[lang];
+  const vendor = escapeHtml(game.vendorName);
+  const name = escapeHtml(game.gameName);
+  const links = [
+    demos.slot
+      ? `<li><a href="${escapeHtml(demos.slot.href)}" target="_top">${escapeHtml(fill(text.playSlot, { game: demos.slot.name }))}<span>${escapeHtml(text.slotKind)}</span></a></li>`
+      : '',
+    demos.lottery
+      ? `<li><a href="${escapeHtml(demos.lottery.href)}" target="_top">${escapeHtml(fill(text.playLottery, { game: demos.lottery.name }))}<span>${escapeHtml(text.lotteryKind)}</span></a></li>`
+      : '',
+  ].join('');
+  const body = `<article class="card">
+<div class="vendor"><span class="mark" aria-hidden="true">${escapeHtml(initials(game.vendorName))}</span><p><strong>${vendor}</strong></p></div>
+<h1>${name}</h1>
+${game.gameType ? `<p>${fill(escapeHtml(text.about[game.gameType]), { vendor })}</p>` : ''}
+<p class="note">${fill(escapeHtml(text.unplayable), { vendor, game: name })}</p>
+${links ? `<h2>${escapeHtml(text.tryInstead)}</h2><ul>${links}</ul>` : ''}
+</article>`;
+  return shell(lang, `${game.gameName} · ${game.vendorName}`, body);
 }
 
 /**
- * `GET /demo-vendor/sandbox?ticket=`: where a launch of a third-party vendor lands. The vendors of
- * the catalogue other than the demo vendor are not reachable from this sandbox, so the page says
- * which game of which vendor the platform launched for whom (the ticket is checked like any
- * vendor would) and that nothing is playable or moves money there.
+ * `GET /demo-vendor/sandbox?ticket=`: where a launch of a third-party vendor lands. Those vendors
+ * are not reachable from this build, so the page is a short product page in the player's language:
+ * the game and vendor by name, what the vendor makes, that this build has no connection to it, and
+ * the two games built into the demo (the slot and the Vietnamese lottery) to play instead. The
+ * ticket is checked like any vendor would check it.
  */
 export function sandboxRoutes(deps: DemoVendorDeps) {
+  async function findGame(vendor: string, gameCode: string): Promise<SandboxGame | null> {
+    const [row] = await deps.db
+      .select({
+        gameName: games.gameName,
+        vendorName: gameVendors.displayName,
+        gameType: gameVendors.gameType,
+      })
+      .from(games)
+      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .where(and(eq(gameVendors.vendor, vendor), eq(games.gameCode, gameCode)))
+      .limit(1);
+    const gameType = GameCategorySchema.safeParse(row?.gameType);
+    return row && gameType.success ? { ...row, gameType: gameType.data } : null;
+  }
+
+  async function findVendor(vendor: string, gameCode: string): Promise<SandboxGame> {
+    const [row] = await deps.db
+      .select({ vendorName: gameVendors.displayName, gameType: gameVendors.gameType })
+      .from(gameVendors)
+      .where(eq(gameVendors.vendor, vendor))
+      .limit(1);
+    const gameType = GameCategorySchema.safeParse(row?.gameType);
+    const vendorName = row?.vendorName ?? vendor;
+    return {
+      gameName: gameCode || vendorName,
+      vendorName,
+      gameType: gameType.success ? gameType.data : null,
+    };
+  }
+
+  async function demoLinks(): Promise<DemoLinks> {
+    const [slot, lottery] = await Promise.all([
+      deps.db
+        .select({ id: games.id, gameName: games.gameName })
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .where(and(eq(gameVendors.vendor, DEMO_SLOT.vendor), eq(games.gameCode, DEMO_SLOT.gameCode)))
+        .limit(1),
+      findGame(DEMO_LOTTERY.vendor, DEMO_LOTTERY.gameCode),
+    ]);
+    const lotteryQuery = new URLSearchParams({
+      gameCode: DEMO_LOTTERY.gameCode,
+      vendor: DEMO_LOTTERY.vendor,
+      playType: DEMO_LOTTERY.playType,
+    });
+    return {
+      slot: slot[0] ? { href: `/game?nodeId=${slot[0].id}&gameType=RNG`, name: slot[0].gameName } : null,
+      lottery: lottery ? { href: `/lottery?${lotteryQuery.toString()}`, name: lottery.gameName } : null,
+    };
+  }
+
   return async (app: FastifyInstance) => {
     app.get('/demo-vendor/sandbox', async (request, reply) => {
       const query = z.object({ ticket: z.string().max(2048) }).safeParse(request.query);
       const ticket = query.success ? openLaunchTicket(deps.config.seamlessSecret, query.data.ticket) : null;
       reply.header('content-security-policy', NO_SCRIPT_PAGE_CSP).type('text/html; charset=utf-8');
-      if (!ticket) return reply.code(401).send(page('en', TEXT.en.title, [TEXT.en.expired]));
-      const lang = ticket.l.startsWith('vi') ? 'vi' : ticket.l.startsWith('zh') ? 'zh' : 'en';
-      const text = TEXT[lang];
-      const body = text.body
-        .replace('{game}', ticket.g || ticket.v)
-        .replace('{vendor}', ticket.v)
-        .replace('{account}', ticket.a);
-      return reply.send(page(lang, text.title, [body, text.hint]));
+      if (!ticket) {
+        const en = TEXT.en;
+        return reply
+          .code(401)
+          .send(
+            shell(
+              'en',
+              en.expiredTitle,
+              `<article class="card"><h1>${escapeHtml(en.expiredTitle)}</h1><p>${escapeHtml(en.expired)}</p></article>`,
+            ),
+          );
+      }
+      const lang = sandboxLanguage(ticket.l);
+      const [found, demos] = await Promise.all([findGame(ticket.v, ticket.g), demoLinks()]);
+      // A vendor launched without a game (its lobby) still reads by name when the catalogue has it.
+      const game = found ?? (await findVendor(ticket.v, ticket.g));
+      return reply.send(sandboxPageHtml(lang, game, demos));
     });
   };
 }

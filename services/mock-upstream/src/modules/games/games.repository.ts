@@ -297,6 +297,10 @@ export function createGamesRepository(db: Db) {
           isHot: merchantVendors.isHot,
           maintenance: merchantVendors.maintenance,
           sort: merchantVendors.sort,
+          gameCount:
+            sql<number>`(SELECT count(*) FROM ${games} WHERE ${games.vendorId} = ${gameVendors.id})`.mapWith(
+              Number,
+            ),
         })
         .from(merchantVendors)
         .innerJoin(gameVendors, eq(gameVendors.id, merchantVendors.vendorId))
@@ -347,8 +351,11 @@ export function createGamesRepository(db: Db) {
         .select({
           id: games.id,
           gameName: games.gameName,
+          gameCode: games.gameCode,
+          defaultPlayType: games.defaultPlayType,
           gameType: gameVendors.gameType,
           vendor: gameVendors.vendor,
+          vendorName: gameVendors.displayName,
         })
         .from(games)
         .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))

@@ -66,6 +66,7 @@ function cardOf(v: VendorRow): VendorCard {
     maintenance: v.maintenance,
     logo: v.logo,
     sort: v.sort,
+    gameCount: v.gameCount,
   };
 }
 

@@ -11,7 +11,9 @@ import {
   type VendorLanes,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
 import * as schema from '../../db/schema/index.js';
+import { moveSeaDraws } from '../../db/seed/index.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
 
 let t: TestApp;
@@ -82,6 +84,50 @@ describe('GET /lgw/games/game_menus', () => {
       json(await t.app.inject({ method: 'GET', url: '/lgw/games/game_menus?prizeMode=Lott' })),
     );
     expect(lott['VN']?.map((g) => g.gameCode)).toContain('VNMB');
+  });
+
+  it('lists the Thai, Lao, Malaysian and Singapore draws under their own vendor and groups, not the Vietnamese lottery', async () => {
+    const sea = lane('LOTT').find((v) => v.vendor === 'TCG_LOTTO_SEA');
+    const vn = lane('LOTT').find((v) => v.vendor === 'TCG_LOTTO_VN');
+    expect(sea?.displayName).toBe('Southeast Asia Lottery');
+    expect(sea?.gameCount).toBe(4);
+    expect(vn?.gameCount).toBe(7);
+    // Every lane says how many games each vendor has (a category page opens on a well-stocked one).
+    expect(lane('RNG').find((v) => v.vendor === 'DEMO')?.gameCount).toBe(1);
+    expect(lane('RNG').find((v) => v.vendor === 'PG')?.gameCount).toBe(24);
+    const menus = LotteryMenusSchema.parse(
+      json(await t.app.inject({ method: 'GET', url: '/lgw/games/game_menus?prizeMode=SEA' })),
+    );
+    const codes = (group: string) => menus[group]?.map((g) => g.gameCode);
+    expect(codes('TH')).toEqual(['THLOTTO']);
+    expect(codes('LA')).toEqual(['LAOLOTTO']);
+    expect(codes('4D')).toEqual(['MY4D', 'SG4D']);
+    for (const group of ['TH', 'LA', '4D'])
+      for (const g of menus[group] ?? []) expect(g.nodeId).toBe(sea?.nodeId);
+    for (const g of menus['VN'] ?? []) expect(g.nodeId).toBe(vn?.nodeId);
+  });
+
+  it('moves those draws out of the Vietnamese lottery in a database seeded before (same game ids)', async () => {
+    const vn = lane('LOTT').find((v) => v.vendor === 'TCG_LOTTO_VN')!;
+    const sea = lane('LOTT').find((v) => v.vendor === 'TCG_LOTTO_SEA')!;
+    const db = t.app.db;
+    const { games, lotteryMenuEntries } = schema;
+    const lao = (await db.select().from(games).where(eq(games.gameCode, 'LAOLOTTO')))[0]!;
+    // The old layout: every draw under the Vietnamese lottery, Lao in the Thai group.
+    await db
+      .update(games)
+      .set({ vendorId: vn.nodeId })
+      .where(inArray(games.gameCode, ['THLOTTO', 'LAOLOTTO', 'MY4D', 'SG4D']));
+    await db.update(lotteryMenuEntries).set({ groupName: 'TH' }).where(eq(lotteryMenuEntries.gameId, lao.id));
+    await moveSeaDraws(db, vn.nodeId, sea.nodeId);
+    const moved = await db
+      .select()
+      .from(games)
+      .where(inArray(games.gameCode, ['THLOTTO', 'LAOLOTTO', 'MY4D', 'SG4D']));
+    expect(moved.map((g) => g.vendorId)).toEqual([sea.nodeId, sea.nodeId, sea.nodeId, sea.nodeId]);
+    expect(moved.find((g) => g.gameCode === 'LAOLOTTO')?.id).toBe(lao.id);
+    const entry = await db.select().from(lotteryMenuEntries).where(eq(lotteryMenuEntries.gameId, lao.id));
+    expect(entry.map((e) => e.groupName)).toEqual(['LA']);
   });
 
   it('refuses a missing or unknown prize mode with a field-level message', async () => {

@@ -6,6 +6,8 @@ export interface WinnerRow {
   id: number;
   gameId: number;
   gameName: string;
+  gameCode: string;
+  defaultPlayType: string | null;
   gameType: string;
   vendor: string;
   customerName: string;
@@ -17,6 +19,8 @@ const columns = {
   id: winners.id,
   gameId: winners.gameId,
   gameName: games.gameName,
+  gameCode: games.gameCode,
+  defaultPlayType: games.defaultPlayType,
   gameType: gameVendors.gameType,
   vendor: gameVendors.vendor,
   customerName: winners.customerName,

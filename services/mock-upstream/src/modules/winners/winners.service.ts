@@ -24,6 +24,8 @@ function toWinner(row: WinnerRow): Winner {
     gameCategory: GameCategorySchema.parse(row.gameType),
     vendor: row.vendor,
     gameId: row.gameId,
+    gameCode: row.gameCode,
+    defaultPlayType: row.defaultPlayType,
     wonAt: row.wonAt.toISOString(),
   };
 }
@@ -65,6 +67,8 @@ export function createWinnersService(deps: {
         id,
         gameId: game.id,
         gameName: game.gameName,
+        gameCode: game.gameCode,
+        defaultPlayType: game.defaultPlayType,
         gameType: game.gameType,
         vendor: game.vendor,
         customerName,

@@ -57,6 +57,15 @@ describe('GET /wps/relay/CMS_winnerBoard', () => {
     for (const w of rng) expect(w.gameCategory).toBe('RNG');
   });
 
+  it("names each win's game by code and default play type, so a lottery win can launch its game", async () => {
+    const list = await board('?limitNum=50');
+    for (const w of list) expect(w.gameCode, w.gameName).toMatch(/^[A-Z0-9_]+$/);
+    const lottery = list.find((w) => w.gameCategory === 'LOTT' || w.gameCategory === 'ELOTT');
+    expect(lottery?.defaultPlayType).toMatch(/^[A-Z0-9]+$/);
+    const slot = list.find((w) => w.gameCategory === 'RNG');
+    expect(slot?.defaultPlayType).toBeNull();
+  });
+
   it('refuses limitNum outside 1..50 and an unknown category', async () => {
     for (const q of ['?limitNum=0', '?limitNum=51', '?limitNum=abc', '?gameCategory=XYZ']) {
       const res = await t.app.inject({ method: 'GET', url: `/wps/relay/CMS_winnerBoard${q}` });

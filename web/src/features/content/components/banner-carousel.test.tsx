@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -61,7 +61,7 @@ describe('banner carousel', () => {
     renderCarousel([
       f.banner('w_index', 1, { linkageType: 1, linkUrl: '/promotions', title: 'Internal' }),
       f.banner('w_index', 2, { linkageType: 2, linkUrl: 'https://partner.example.test/', title: 'External' }),
-      f.banner('w_index', 3, { linkageType: 3, linkUrl: 'JL_FORTUNE', title: 'Game' }),
+      f.banner('w_index', 3, { linkageType: 3, linkUrl: 'JILI:JL1001', title: 'Game' }),
       f.banner('w_index', 4, { linkageType: 0, linkUrl: null, title: 'Plain' }),
     ]);
     const internal = screen.getByRole('img', { name: 'Internal' }).closest('a')!;
@@ -73,7 +73,7 @@ describe('banner carousel', () => {
     expect(external.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('img', { name: 'Game' }).closest('a')).toHaveAttribute(
       'href',
-      '/game?gameCode=JL_FORTUNE',
+      '/game?gameCode=JL1001&vendor=JILI',
     );
     expect(screen.getByRole('img', { name: 'Plain' }).closest('a')).toBeNull();
   });
@@ -86,9 +86,66 @@ describe('banner carousel', () => {
     expect(router.state.location.pathname).toBe('/promotions');
   });
 
-  it('maps game links', () => {
+  it('maps game links: a route as given, a node id, a vendor and code, a bare code', () => {
     expect(gameRouteFor('/lottery?gameCode=VN')).toBe('/lottery?gameCode=VN');
-    expect(gameRouteFor('A B')).toBe('/game?gameCode=A%20B');
+    expect(gameRouteFor('1234')).toBe('/game?nodeId=1234');
+    expect(gameRouteFor('TCG_LOTTO_VN:VNMB')).toBe('/game?gameCode=VNMB&vendor=TCG_LOTTO_VN');
+    expect(gameRouteFor('A B')).toBe('/game?gameCode=A+B');
+  });
+});
+
+describe('a banner that names a game', () => {
+  const loggedIn = { isLoggedIn: true, isAgent: false, type: 3, mustChangePassword: false };
+
+  it('launches that game in the game frame (not a "choose a game" page)', async () => {
+    const { renderApp } = await import('@/testing/render-app');
+    const { router, fake } = renderApp({
+      path: '/game?gameCode=JL105&vendor=JILI',
+      api: { 'session.state': loggedIn },
+    });
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/game?nodeId=1005&gameType=RNG',
+      ),
+    );
+    expect(screen.queryByText('Choose a game to play')).not.toBeInTheDocument();
+    await waitFor(() => expect(fake.calls).toContain('games.launch'));
+  });
+
+  it('opens a lottery game in the lottery lobby with that game selected', async () => {
+    const { renderApp } = await import('@/testing/render-app');
+    const lanes = [
+      {
+        gameType: 'LOTT' as const,
+        vendors: [
+          f.vendor({ vendor: 'TCG_LOTTO_VN', displayName: 'Vietnam Lottery', gameType: 'LOTT', nodeId: 900 }),
+        ],
+      },
+    ];
+    const vnGame = {
+      ...f.games('LOTT', 'TCG_LOTTO_VN')[0]!,
+      gameCode: 'VNMB',
+      gameName: 'Miền Bắc',
+      defaultPlayType: 'LO2',
+    };
+    const { router } = renderApp({
+      path: '/game?gameCode=VNMB&vendor=TCG_LOTTO_VN',
+      api: {
+        'games.lanes': lanes,
+        'games.list': { games: [vnGame], pageNo: 1, totalPages: 1, totalCount: 1 },
+      },
+    });
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/lottery?gameCode=VNMB&vendor=TCG_LOTTO_VN&playType=LO2',
+      ),
+    );
+  });
+
+  it('says the game is not available when no category has it', async () => {
+    const { renderApp } = await import('@/testing/render-app');
+    renderApp({ path: '/game?gameCode=NOPE1&vendor=JILI' });
+    expect(await screen.findByRole('heading', { name: 'This game is not available.' })).toBeInTheDocument();
   });
 });
 
@@ -99,5 +156,14 @@ describe('banner carousel in the layout', () => {
     const region = await screen.findByRole('region', { name: 'Featured' });
     expect(within(region).getByRole('img', { name: 'Banner 3' })).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: /Show banner/ })).not.toBeInTheDocument();
+    // A game list page gets the short strip, so its first row of games is in view.
+    expect(region).toHaveClass('banner--compact');
+  });
+
+  it('keeps the full banner on the home page', async () => {
+    const { renderApp } = await import('@/testing/render-app');
+    renderApp({ path: '/index' });
+    const region = await screen.findByRole('region', { name: 'Featured' }, { timeout: 10_000 });
+    expect(region).not.toHaveClass('banner--compact');
   });
 });

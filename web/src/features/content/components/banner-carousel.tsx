@@ -14,9 +14,21 @@ import { useImageUrl } from '@/lib/image-cdn';
 /** Spec section 9. */
 export const BANNER_AUTOPLAY_MS = 5000;
 
-/** Where a linkageType 3 banner goes: a route as given, or the game page for a game code. */
+/**
+ * Where a linkageType 3 banner goes: a route as given; a game's node id (digits) to its game page;
+ * `VENDOR:CODE` or a bare game code to the game page that finds that game and launches it (a
+ * lottery game in the lottery lobby).
+ */
 export function gameRouteFor(linkUrl: string): string {
-  return linkUrl.startsWith('/') ? linkUrl : `/game?gameCode=${encodeURIComponent(linkUrl)}`;
+  if (linkUrl.startsWith('/')) return linkUrl;
+  if (/^\d+$/.test(linkUrl)) return `/game?nodeId=${linkUrl}`;
+  const colon = linkUrl.indexOf(':');
+  const params = new URLSearchParams(
+    colon > 0
+      ? { gameCode: linkUrl.slice(colon + 1), vendor: linkUrl.slice(0, colon) }
+      : { gameCode: linkUrl },
+  );
+  return `/game?${params.toString()}`;
 }
 
 function prefersReducedMotion(): boolean {
@@ -62,10 +74,10 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
 }
 
 /**
- * The banner carousel of the current path's group. Autoplays every 5 s (paused for people who
+ * The banner carousel of the current path's group (`compact`: a short strip, on game list pages). Autoplays every 5 s (paused for people who
  * prefer reduced motion, and pausable by anyone); pagination only when there is more than one.
  */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+export function BannerCarousel({ banners, compact = false }: { banners: Banner[]; compact?: boolean }) {
   const { t } = useTranslation('layout');
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
@@ -81,7 +93,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   }
 
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label={t('banner.label')}>
+    <section
+      className={clsx('banner', compact && 'banner--compact')}
+      aria-roledescription="carousel"
+      aria-label={t('banner.label')}
+    >
       <Swiper
         className="banner__swiper"
         modules={[Autoplay, A11y]}

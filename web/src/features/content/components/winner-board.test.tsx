@@ -1,6 +1,7 @@
 import type { GameCategory, Winner } from '@portal/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accountApi } from '@/testing/account-fixtures';
 import { renderApp } from '@/testing/render-app';
 
 function winner(id: number, overrides: Partial<Winner> = {}): Winner {
@@ -69,19 +70,43 @@ describe('winner board', () => {
     expect(rows[0]).toBe(top);
   });
 
-  it('opens the login popup when a visitor chooses a win', async () => {
-    const { region, user, router } = await renderHome();
-    await user.click(within(region).getAllByRole('button')[0]!);
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/index');
-  });
-
-  it('takes a member to the game’s category page', async () => {
+  it('opens the login popup when a visitor chooses a win, and launches that game after the login', async () => {
     const { region, user, router } = await renderHome({
-      'session.state': loggedIn,
-      'content.winners': [winner(7, { gameCategory: 'LIVE' }), ...board(40, 19)],
+      ...accountApi().api,
+      'content.winners': [winner(7, { gameCategory: 'FISH', gameCode: 'JLF101' }), ...board(40, 19)],
     });
     await user.click(within(region).getAllByRole('button')[0]!);
-    expect(router.state.location.pathname).toBe('/live');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/index');
+    await user.type(await within(dialog).findByLabelText('Username'), 'player01');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret12{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    expect(router.state.location.search).toBe('?nodeId=7&gameType=FISH');
+  });
+
+  it('launches a member’s chosen win: the game frame, or the lottery game in the lottery lobby', async () => {
+    const { region, user, router } = await renderHome({
+      'session.state': loggedIn,
+      'content.winners': [
+        winner(7, { gameCategory: 'LIVE', gameCode: 'EVOL101' }),
+        winner(8, {
+          gameCategory: 'LOTT',
+          vendor: 'TCG_LOTTO_VN',
+          gameCode: 'VNMB',
+          defaultPlayType: 'LO2',
+        }),
+        ...board(40, 18),
+      ],
+    });
+    await user.click(within(region).getAllByRole('button')[0]!);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/game?nodeId=7&gameType=LIVE',
+    );
+    await router.navigate('/index');
+    const again = await screen.findByRole('region', { name: 'Big winners' });
+    await user.click((await within(again).findAllByRole('button'))[1]!);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/lottery?gameCode=VNMB&vendor=TCG_LOTTO_VN&playType=LO2',
+    );
   });
 });

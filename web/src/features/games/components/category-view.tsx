@@ -51,6 +51,7 @@ export function CategoryView({ title, category, initialTab, vendors, selected, o
                 vendor={selected}
                 vendorNames={vendorNames}
                 initialTab={initialTab}
+                searchAcrossVendors
               />
             )}
           </div>

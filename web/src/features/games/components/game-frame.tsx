@@ -2,16 +2,18 @@ import { ErrorCode, type GameCategory } from '@portal/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAccountDialogs } from '@/app/account/account-dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSessionState } from '@/features/session/api/use-session-state';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { cdnUrl, pickLaunchHost } from '@/lib/cdn';
 import { errorCode } from '@/lib/errors';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 import { useLanes } from '../api/use-lanes';
+import { useStageTop } from '../lib/frame-layout';
 import { launchErrorKey } from '../launch/launch-target';
 import { useOpenGame } from '../launch/use-open-game';
 import { GameTile } from './game-tile';
@@ -28,29 +30,36 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
   const client = useTRPCClient();
   const dialogs = useAccountDialogs();
   const navigate = useNavigate();
+  const location = useLocation();
   const launchHosts = useBootstrap().data?.launchGameCDNs;
   const frame = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  useStageTop(stage);
   const [loaded, setLoaded] = useState(false);
   const [popupBlocked, setPopupBlocked] = useState(false);
   const launch = useMutation({
     mutationFn: () => client.games.launch.mutate({ kind: 'game', nodeId, freePlay }),
   });
   const started = useRef<string | null>(null);
-  const key = `${nodeId}:${freePlay}`;
+  // A login on this page (the popup a refused launch opened) launches again.
+  const session = useSessionState();
+  const key = `${nodeId}:${freePlay}:${session.data?.isLoggedIn === true}`;
   const { mutate } = launch;
   useEffect(() => {
     // One launch per game shown (React's development double effect must not launch twice).
-    if (started.current === key) return;
+    if (session.isPending || started.current === key) return;
     started.current = key;
     setLoaded(false);
     mutate();
-  }, [key, mutate]);
+  }, [key, mutate, session.isPending]);
 
   const code = launch.isError ? errorCode(launch.error) : undefined;
+  const here = `${location.pathname}${location.search}`;
   useEffect(() => {
-    if (code === ErrorCode.loginRequired || code === ErrorCode.notSession) dialogs.openLogin();
+    // Logging in from here comes back to this game, which then launches.
+    if (code === ErrorCode.loginRequired || code === ErrorCode.notSession) dialogs.openLoginThen(here);
     if (code === ErrorCode.trialAccount) dialogs.openTrialWarning();
-  }, [code, dialogs]);
+  }, [code, dialogs, here]);
 
   const src = useMemo(() => {
     if (!launch.data || !launchHosts) return null;
@@ -127,7 +136,7 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
           {t('popupBlocked')}
         </p>
       ) : null}
-      <div className="game-frame__stage">
+      <div className="game-frame__stage" ref={stage}>
         {!src || !loaded ? (
           <div className="game-frame__loading" role="status">
             <Skeleton className="game-frame__skeleton" />

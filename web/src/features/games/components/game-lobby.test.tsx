@@ -12,7 +12,7 @@ const listInputs = (fake: { inputs: { path: string; input: unknown }[] }) =>
 describe('game lobby', () => {
   it('shows 21 games, loads the rest on demand and then offers no more', async () => {
     const { user } = renderApp({ path: '/rng?page=SLOT3' });
-    const grid = await screen.findByRole('tabpanel');
+    const grid = await screen.findByRole('tabpanel', {}, { timeout: 10_000 });
     expect(await within(grid).findAllByRole('button', { name: /^Play SLOT3 Game/ })).toHaveLength(21);
     expect(within(grid).getByText('30 games')).toBeVisible();
     await user.click(within(grid).getByRole('button', { name: 'Load more (21 of 30)' }));
@@ -43,22 +43,71 @@ describe('game lobby', () => {
     expect(within(grid).getByRole('button', { name: 'All types' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('searches by name after the typing stops (500 ms), in the full list', async () => {
-    const { user, fake } = renderApp({ path: '/rng?page=SLOT3' });
-    const grid = await screen.findByRole('tabpanel');
+  it('searches by name after the typing stops (500 ms), across every vendor of the category', async () => {
+    // The platform's search without a vendor tab: games of several vendors.
+    const everyVendor = [
+      ...f.games('RNG', 'SLOT3').slice(0, 12),
+      ...f
+        .games('RNG', 'JL')
+        .slice(0, 12)
+        .map((g) => ({ ...g, nodeId: g.nodeId + 500 })),
+    ];
+    const { user, fake } = renderApp({
+      path: '/rng?page=SLOT3',
+      api: {
+        'games.list': (input: unknown) => {
+          const q = input as { vassalage?: string; gameName?: string };
+          if (q.vassalage) return f.gameList(input);
+          const games = everyVendor.filter((g) =>
+            g.gameName.toLowerCase().includes((q.gameName ?? '').toLowerCase()),
+          );
+          return { games, pageNo: 1, totalPages: 1, totalCount: games.length };
+        },
+      },
+    });
+    const grid = await screen.findByRole('tabpanel', {}, { timeout: 15_000 });
     await within(grid).findAllByRole('button', { name: /^Play SLOT3/ });
-    await user.type(within(grid).getByRole('searchbox', { name: 'Search games by name' }), 'game 2');
+    await user.type(within(grid).getByRole('searchbox', { name: 'Search games by name' }), 'game 1');
     expect(listInputs(fake).some((i) => i['gameName'] !== undefined)).toBe(false);
     await waitFor(
-      () => expect(within(grid).getAllByRole('button', { name: /^Play SLOT3/ })).toHaveLength(11),
-      { timeout: 2000 },
+      () => expect(within(grid).getAllByRole('button', { name: /^Play JL Game 1/ })).toHaveLength(4),
+      {
+        timeout: 15_000,
+      },
     );
-    expect(listInputs(fake).at(-1)).toMatchObject({ gameName: 'game 2', pageNo: 1 });
+    const search = listInputs(fake).at(-1);
+    expect(search).toMatchObject({ gameName: 'game 1', pageNo: 1 });
+    expect(search?.['vassalage']).toBeUndefined();
+    expect(within(grid).getAllByRole('button', { name: /^Play SLOT3 Game 1/ })).toHaveLength(4);
+    // Each tile names its vendor; the count says the results span the category.
+    expect(within(grid).getAllByText('JILI').length).toBeGreaterThan(0);
+    expect(within(grid).getByText('Results from every Slots provider: 8 games')).toBeVisible();
+
+    // Clearing the search returns to the vendor tab's own list.
     await user.clear(within(grid).getByRole('searchbox'));
+    await waitFor(
+      () => expect(within(grid).getAllByRole('button', { name: /^Play SLOT3/ })).toHaveLength(21),
+      {
+        timeout: 15_000,
+      },
+    );
+    expect(within(grid).queryByRole('button', { name: /^Play JL/ })).not.toBeInTheDocument();
+
     await user.type(within(grid).getByRole('searchbox'), 'zzz');
     expect(
-      await within(grid).findByText('No games match these filters', {}, { timeout: 2000 }),
+      await within(grid).findByText('No games match these filters', {}, { timeout: 15_000 }),
     ).toBeVisible();
+  }, 60_000);
+
+  it('opens a category on its vendor with the most games, not the first one listed', async () => {
+    const lanes = f.lanes();
+    const rng = lanes[0]!.vendors.map((v, i) => ({ ...v, gameCount: i === 0 ? 1 : i === 4 ? 40 : 24 }));
+    renderApp({ path: '/rng', api: { 'games.lanes': [{ gameType: 'RNG', vendors: rng }] } });
+    expect(await screen.findByRole('tabpanel', { name: rng[4]!.displayName })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: new RegExp(rng[4]!.displayName) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('asks a visitor to log in to play or to keep a favourite, and shows no member tabs', async () => {

@@ -79,10 +79,18 @@ type Props = {
   /** Display names by vendor code, for the tiles. */
   vendorNames: Map<string, string>;
   initialTab?: ListTab;
+  /** A name search reads every vendor of the category (a category page's vendor tabs). */
+  searchAcrossVendors?: boolean;
 };
 
 /** A category's game list: list tabs, search, slot filters, tiles, load more and infinite scroll. */
-export function GameLobby({ category, vendor, vendorNames, initialTab = 'all' }: Props) {
+export function GameLobby({
+  category,
+  vendor,
+  vendorNames,
+  initialTab = 'all',
+  searchAcrossVendors = false,
+}: Props) {
   const { t } = useTranslation(['games', 'common']);
   const loggedIn = useSessionState().data?.isLoggedIn === true;
   const dialogs = useAccountDialogs();
@@ -106,9 +114,12 @@ export function GameLobby({ category, vendor, vendorNames, initialTab = 'all' }:
     ...(loggedIn ? (['fav', 'recent'] as const) : []),
   ];
   const tab = tabs.includes(state.tab) ? state.tab : 'all';
+  // A name search reads every vendor of the category (each tile names its vendor); clearing the
+  // search returns to the vendor tab's list.
+  const searchingAll = searchAcrossVendors && state.search !== '' && tab === 'all';
   const filters: GameFilters = {
     gameType: category,
-    vassalage,
+    vassalage: searchingAll ? undefined : vassalage,
     gameClassify: state.classify,
     gameName: state.search || undefined,
     minBet: state.minBet === 'all' ? undefined : state.minBet,
@@ -251,7 +262,9 @@ export function GameLobby({ category, vendor, vendorNames, initialTab = 'all' }:
       ) : (
         <>
           <p className="game-lobby__count" aria-live="polite">
-            {t('gameCount', { count: total })}
+            {searchingAll && vendor
+              ? t('searchAllCount', { count: total, category: t(`common:categories.${category}`) })
+              : t('gameCount', { count: total })}
           </p>
           <ul className="game-grid">
             {games.map((game) => (

@@ -1,5 +1,11 @@
-import { ErrorCode, type Game } from '@portal/contracts';
+import { ErrorCode, type Game, type Winner } from '@portal/contracts';
 import { errorCode, errorMessageKey } from '@/lib/errors';
+
+/** What launching needs of a game: a tile's game, or a winner-board entry's game. */
+export type LaunchableGame = Pick<
+  Game,
+  'nodeId' | 'gameType' | 'gameCode' | 'vendor' | 'defaultPlayType' | 'freePlay'
+>;
 
 /** Lottery categories and vendors open the lottery lobby, not a game frame (spec section 2). */
 export function isLotteryGame(game: Pick<Game, 'gameType'>): boolean {
@@ -7,8 +13,10 @@ export function isLotteryGame(game: Pick<Game, 'gameType'>): boolean {
 }
 
 /** Where a game tile leads: the lottery lobby for lottery games, else the game frame page. */
-export function gameHref(game: Game, options: { freePlay?: boolean } = {}): string {
+export function gameHref(game: LaunchableGame, options: { freePlay?: boolean } = {}): string {
   if (isLotteryGame(game)) {
+    // Without a game code (an older winner board) the lottery lobby opens on the vendor.
+    if (!game.gameCode) return `/lottery?${new URLSearchParams({ vendor: game.vendor }).toString()}`;
     const params = new URLSearchParams({
       gameCode: game.gameCode,
       vendor: game.vendor,
@@ -19,6 +27,19 @@ export function gameHref(game: Game, options: { freePlay?: boolean } = {}): stri
   const params = new URLSearchParams({ nodeId: String(game.nodeId), gameType: game.gameType });
   if (options.freePlay) params.set('freePlay', '1');
   return `/game?${params.toString()}`;
+}
+
+/** The game a winner-board entry names, as a launch needs it (spec: a click launches the game). */
+export function winnerGame(winner: Winner): LaunchableGame {
+  return {
+    nodeId: winner.gameId,
+    gameType: winner.gameCategory,
+    gameCode: winner.gameCode ?? '',
+    vendor: winner.vendor,
+    defaultPlayType: winner.defaultPlayType ?? null,
+    // The board does not say; the game page asks the platform, which refuses what it must.
+    freePlay: false,
+  };
 }
 
 /** The games namespace key for a launch or favourite failure; the common one for the rest. */

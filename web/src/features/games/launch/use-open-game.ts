@@ -1,13 +1,14 @@
-import { TRIAL_TYPE, type Game } from '@portal/contracts';
+import { TRIAL_TYPE } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccountDialogs } from '@/app/account/account-dialogs';
 import { useSessionState } from '@/features/session/api/use-session-state';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
-import { gameHref, isLotteryGame } from './launch-target';
+import { gameHref, isLotteryGame, type LaunchableGame } from './launch-target';
 
 /**
- * Opening a game (spec section 2): no session opens the login popup; a trial (type 4) account gets
+ * Opening a game (spec section 2): no session opens the login popup, and logging in there launches
+ * the game (not the home page the login would otherwise go to); a trial (type 4) account gets
  * the real-account warning, except for a game that allows free play while FREEPLAY3 is on, which
  * opens in free play. The game page launches it (a fresh ticket on every visit, so a reload works).
  */
@@ -17,9 +18,9 @@ export function useOpenGame() {
   const dialogs = useAccountDialogs();
   const navigate = useNavigate();
   return useCallback(
-    (game: Game) => {
+    (game: LaunchableGame) => {
       if (!session?.isLoggedIn) {
-        dialogs.openLogin();
+        dialogs.openLoginThen(gameHref(game));
         return;
       }
       const trial = session.type === TRIAL_TYPE;

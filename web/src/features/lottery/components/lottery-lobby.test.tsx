@@ -1,6 +1,6 @@
 import type { Game, LotteryMenus } from '@portal/contracts';
-import { ErrorCode } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { ErrorCode, FRAME_HEIGHT_MESSAGE } from '@portal/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountApi, loggedIn } from '@/testing/account-fixtures';
 import { FakeGatewayError, type FakeApi } from '@/testing/fake-trpc';
@@ -185,6 +185,30 @@ describe('lottery lobby', () => {
     await user.click(screen.getByRole('button', { name: 'Back to lottery lobby' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Lottery lobby' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('sizes the game frame to the height the game reports, believing only that frame and origin', async () => {
+    renderLottery({ path: '/lottery?gameCode=VNMB&vendor=TCG_LOTTO_VN&playType=LO2' });
+    const frame = (await screen.findByTitle(
+      'Miền Bắc (lottery game)',
+      {},
+      { timeout: 5000 },
+    )) as HTMLIFrameElement;
+    const stage = frame.parentElement!;
+    const post = (data: unknown, origin: string, source: MessageEventSource | null) =>
+      act(() => window.dispatchEvent(new MessageEvent('message', { data, origin, source })));
+    const height = { type: FRAME_HEIGHT_MESSAGE, height: 1480 };
+
+    // Another site, another window, or a malformed message changes nothing.
+    post(height, 'https://evil.example', frame.contentWindow);
+    post(height, window.location.origin, window);
+    post({ type: FRAME_HEIGHT_MESSAGE, height: '9999px' }, window.location.origin, frame.contentWindow);
+    expect(stage.style.getPropertyValue('--frame-content-height')).toBe('');
+
+    post(height, window.location.origin, frame.contentWindow);
+    await waitFor(() => expect(stage.style.getPropertyValue('--frame-content-height')).toBe('1480px'));
+    // The stage knows where it starts, so CSS fills the rest of the viewport below the header.
+    expect(stage.style.getPropertyValue('--stage-top')).toMatch(/^\d+px$/);
   });
 
   it('says a game is under maintenance and retries', async () => {

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { useFrameContentHeight, useStageTop } from '@/features/games/lib/frame-layout';
 import { lotteryErrorKey } from '../api/errors';
 import { useLotteryLaunch } from '../api/use-lottery-launch';
 import { useLotteryMenus } from '../api/use-lottery-menus';
@@ -35,8 +36,9 @@ type Props = {
 };
 
 /**
- * A lottery game launched into a frame that fills the content area, with a way back to the lobby
- * and a full-screen button. Failures (maintenance, trial account, network) show with a retry.
+ * A lottery game launched into a frame at least as tall as the viewport below the header, growing
+ * to the game's content when the game reports its height (the page then scrolls, not the frame),
+ * with a way back to the lobby and a full-screen button. Failures (maintenance, trial account, network) show with a retry.
  */
 export function LotteryPlayer({ choice, prizeModes, vendors, onBack }: Props) {
   const { t } = useTranslation(['lottery', 'common']);
@@ -59,6 +61,8 @@ export function LotteryPlayer({ choice, prizeModes, vendors, onBack }: Props) {
   const { mutate, data, error, isError, reset } = useLotteryLaunch();
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const stageRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  useStageTop(stageRef);
 
   const start = useCallback(() => {
     mutate({
@@ -84,6 +88,8 @@ export function LotteryPlayer({ choice, prizeModes, vendors, onBack }: Props) {
 
   const url = data ? frameable(data.url) : null;
   const badUrl = data !== undefined && url === null;
+  // The game's own height once it reports it: the frame grows to it and the page scrolls.
+  const contentHeight = useFrameContentHeight(frameRef, url);
 
   const openFullScreen = () => {
     const stage = stageRef.current;
@@ -121,7 +127,13 @@ export function LotteryPlayer({ choice, prizeModes, vendors, onBack }: Props) {
           {t('player.fullScreen')}
         </button>
       </div>
-      <div className="lottery-player__stage" ref={stageRef}>
+      <div
+        className="lottery-player__stage"
+        ref={stageRef}
+        style={
+          contentHeight ? ({ '--frame-content-height': `${contentHeight}px` } as CSSProperties) : undefined
+        }
+      >
         {isError || badUrl ? (
           <div className="lottery-player__message lottery-error" role="alert">
             <p>{isError ? t(lotteryErrorKey(error)) : t('common:errors.unknown')}</p>
@@ -144,6 +156,7 @@ export function LotteryPlayer({ choice, prizeModes, vendors, onBack }: Props) {
             ) : null}
             {url ? (
               <iframe
+                ref={frameRef}
                 key={url}
                 className="lottery-player__frame"
                 src={url}

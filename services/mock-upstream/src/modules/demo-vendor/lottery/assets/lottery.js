@@ -979,6 +979,28 @@
     await refresh();
   }
 
+  // ------------------------------------------------------------------ frame height
+
+  /*
+   * Framed by the portal, the page tells it how tall its content is, so the portal sizes the frame
+   * to it and the page scrolls as one (no scroll box inside a scroll box hiding the number grid and
+   * the Place bet button). The CSP's frame-ancestors 'self' means the parent can only be this
+   * origin, so the message goes to this origin alone; it carries nothing but a height.
+   */
+  const HEIGHT_MESSAGE = 'demo-vendor:content-height';
+  let reportedHeight = 0;
+  function reportHeight() {
+    if (window.parent === window) return;
+    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height === reportedHeight || height <= 0) return;
+    reportedHeight = height;
+    window.parent.postMessage({ type: HEIGHT_MESSAGE, height }, window.location.origin);
+  }
+  if (typeof window.ResizeObserver === 'function') {
+    new window.ResizeObserver(reportHeight).observe(document.body);
+  }
+  window.addEventListener('load', reportHeight);
+
   // ------------------------------------------------------------------ start
 
   void refresh();

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app.js';
+import { NO_SCRIPT_PAGE_CSP } from './sandbox.routes.js';
+import { signLaunchTicket, type LaunchTicket } from './ticket.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let counter = 0;
+function ticket(overrides: Partial<LaunchTicket> = {}): string {
+  return signLaunchTicket(t.config.seamlessSecret, {
+    m: t.config.merchantCode,
+    a: 'demoplayer',
+    v: 'EVO',
+    g: 'EVOL101',
+    t: 1,
+    l: 'en',
+    e: Date.now() + 60 * 60_000,
+    n: `sandbox-${(counter += 1)}`,
+    ...overrides,
+  });
+}
+
+async function page(tk: string) {
+  return t.app.inject({ method: 'GET', url: `/demo-vendor/sandbox?ticket=${encodeURIComponent(tk)}` });
+}
+
+describe('GET /demo-vendor/sandbox', () => {
+  it('reads as a product page: game and vendor by name, what the vendor makes, no connection, demo games', async () => {
+    const res = await page(ticket());
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(NO_SCRIPT_PAGE_CSP);
+    const html = res.body;
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Evolution Baccarat</h1>');
+    expect(html).toContain('<strong>Evolution</strong>');
+    expect(html).toContain('live casino tables');
+    expect(html).toContain('has no connection to Evolution');
+    // Internal codes and the account never show.
+    for (const code of ['EVOL101', '>EVO<', ' EVO ', 'demoplayer', 'launched'])
+      expect(html).not.toContain(code);
+    // The two demo games, opened in the portal window (not inside the frame).
+    expect(html).toMatch(/<a href="\/game\?nodeId=\d+&#38;gameType=RNG" target="_top">Play Lucky Lanterns/);
+    expect(html).toContain(
+      '<a href="/lottery?gameCode=VNST1&#38;vendor=TCG_LOTTO_VN&#38;playType=DE" target="_top">Play Siêu Tốc 1 Phút',
+    );
+  });
+
+  it('speaks the ticket language: Vietnamese and Chinese, English otherwise', async () => {
+    const vi = (await page(ticket({ l: 'vi', v: 'JILI', g: 'JLF101' }))).body;
+    expect(vi).toContain('<html lang="vi">');
+    expect(vi).toContain('<strong>JILI Fishing</strong>');
+    expect(vi).toContain('không kết nối với JILI Fishing');
+    expect(vi).toContain('Chơi Lucky Lanterns');
+    expect(vi).not.toContain('JLF101');
+    const zh = (await page(ticket({ l: 'zh-CN' }))).body;
+    expect(zh).toContain('<html lang="zh">');
+    expect(zh).toContain('未与 Evolution 建立连接');
+    expect((await page(ticket({ l: 'th' }))).body).toContain('<html lang="en">');
+  });
+
+  it('refuses a bad or expired ticket with a page that says so', async () => {
+    for (const tk of ['nonsense', ticket({ e: Date.now() - 1 })]) {
+      const res = await page(tk);
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toContain('invalid or has expired');
+    }
+  });
+});
