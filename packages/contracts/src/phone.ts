@@ -13,6 +13,7 @@
  */
 import { ParseError, parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.mobile.json';
+import { MOBILE_INPUT_MAX } from './accounts.js';
 
 export interface NormalizedPhone {
   /** "+84912345678": the key of every limit, the outbox address and the uniqueness check. */
@@ -37,8 +38,6 @@ export type PhoneResult =
   | ({ ok: true } & NormalizedPhone)
   | { ok: false; field: 'mobileNum' | 'countryDialingCode'; problem: PhoneProblem };
 
-/** The longest input looked at: a formatted international number with spaces fits easily. */
-export const PHONE_INPUT_MAX = 32;
 /** What a person may type: digits with spaces, dots, dashes, brackets, and a leading "+". */
 const PHONE_INPUT = /^\+?[\d\s().-]+$/;
 /** "84", "+84" or "0084". */
@@ -64,7 +63,7 @@ export function normalizePhone(countryDialingCode: string, mobileNum: string): P
   const code = callingCodeOf(countryDialingCode);
   if (code === null) return { ok: false, field: 'countryDialingCode', problem: 'dialing_code' };
   // Checked before the library sees it: it would read letters as a vanity number ("1-800-FLOWERS").
-  if (text.length > PHONE_INPUT_MAX || !PHONE_INPUT.test(text)) {
+  if (text.length > MOBILE_INPUT_MAX || !PHONE_INPUT.test(text)) {
     return { ok: false, field: 'mobileNum', problem: 'invalid' };
   }
   // The calling code's main country as the default: its trunk prefix ("0") and its international
