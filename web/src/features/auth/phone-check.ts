@@ -1,6 +1,7 @@
+import type * as PhoneModule from '@portal/contracts/phone';
 import type { Problem } from './validation';
 
-type PhoneRules = typeof import('@portal/contracts/phone');
+type PhoneRules = typeof PhoneModule;
 
 let loading: Promise<PhoneRules> | null = null;
 
