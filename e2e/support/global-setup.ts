@@ -22,6 +22,9 @@ export default async function globalSetup() {
     // Every journey registers from 127.0.0.1; the default of 5 an hour (a real IP's ceiling) would
     // refuse the later journeys' fresh players.
     REGISTER_MAX_PER_HOUR: '50',
+    // The same for SMS codes: every journey's sends come from 127.0.0.1 too.
+    SMS_IP_MAX_PER_HOUR: '50',
+    SMS_IP_MAX_PER_DAY: '200',
     PUBLIC_ORIGINS: `http://127.0.0.1:${E2E_GATEWAY_PORT},http://localhost:${E2E_GATEWAY_PORT}`,
     ...(db.target.kind === 'postgres'
       ? { DATABASE_URL: db.target.url }

@@ -16,8 +16,20 @@ export const LoginTypeSchema = z.enum(['username', 'sms', 'firebase']);
 export type LoginType = z.infer<typeof LoginTypeSchema>;
 
 export const DialingCodeSchema = z.string().regex(/^\+?\d{1,4}$/, 'invalid dialing code');
-/** National number without the dialing code; digits only. */
-export const MobileNumSchema = z.string().regex(/^\d{6,15}$/, 'invalid phone number');
+/**
+ * A mobile number as a person types it: national ("912345678"), with the trunk prefix
+ * ("0912345678"), international ("+84 912 345 678", "00 84 912345678"), with spaces, dots, dashes or
+ * brackets. Only the shape is checked here; `normalizePhone` (`@portal/contracts/phone`) decides,
+ * per country, whether it is a number and which one (E.164) before anything uses it.
+ */
+/** The longest typed number looked at: a formatted international number fits with room to spare. */
+export const MOBILE_INPUT_MAX = 32;
+export const MobileNumSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MOBILE_INPUT_MAX)
+  .regex(/^\+?[\d\s().-]+$/, 'invalid phone number');
 export const SmsCodeSchema = z.string().regex(/^\d{6}$/, 'invalid code');
 
 /** `POST /wps/session/login` (encrypted). For type sms: username = mobileNum, password = code. */
@@ -92,7 +104,7 @@ export const RegisterUserSchema = z.object({
   payeeName: z.string().max(128).optional(),
   email: z.string().max(254).optional(),
   qqNum: z.string().max(64).optional(),
-  mobileNum: z.string().max(20).optional(),
+  mobileNum: z.string().max(MOBILE_INPUT_MAX).optional(),
   countryDialingCode: z.string().max(5).optional(),
   recommenderId: z.string().max(64).optional(),
   captcha: z.string().max(16).optional(),

@@ -92,6 +92,23 @@ const EnvSchema = z.object({
   WS_PONG_WAIT_MS: positiveInt.default(5_000),
   // Customer service (issue 6): the platform's key for its sealed customer-service paths.
   CS_PATH_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
+  // SMS sends (issue 13): per visitor IP, and per destination country against SMS pumping.
+  SMS_IP_MAX_PER_HOUR: positiveInt.default(10),
+  SMS_IP_MAX_PER_DAY: positiveInt.default(30),
+  SMS_COUNTRY_MAX_PER_HOUR: z.coerce.number().int().min(0).default(300),
+  SMS_COUNTRY_LIMITS: z
+    .string()
+    .default('')
+    .transform(commaList)
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[A-Za-z]{2}:\d{1,9}$/, 'must be a comma list of COUNTRY:MAX_PER_HOUR, e.g. VN:2000,PH:50')
+          .transform((v) => [v.slice(0, 2).toUpperCase(), Number(v.slice(3))] as const),
+      ),
+    )
+    .transform((pairs) => Object.fromEntries(pairs)),
 });
 
 export interface Config {
@@ -136,6 +153,16 @@ export interface Config {
   wsKeepAlive: { pingMs: number; pongWaitMs: number };
   /** Opens the customer-service paths the platform seals (shared with the platform). */
   csPathKey: string;
+  /**
+   * SMS sends that reach the platform: per visitor IP (hour and day) and per destination country
+   * (ISO code; per hour, `countryOverrides` before `countryPerHour`, 0 = none at all).
+   */
+  sms: {
+    ipPerHour: number;
+    ipPerDay: number;
+    countryPerHour: number;
+    countryOverrides: Record<string, number>;
+  };
 }
 
 export class ConfigError extends Error {
@@ -217,5 +244,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     wsKeepAlive: { pingMs: e.WS_PING_MS, pongWaitMs: e.WS_PONG_WAIT_MS },
     csPathKey: e.CS_PATH_KEY ?? 'dev-cs-path-key',
+    sms: {
+      ipPerHour: e.SMS_IP_MAX_PER_HOUR,
+      ipPerDay: e.SMS_IP_MAX_PER_DAY,
+      countryPerHour: e.SMS_COUNTRY_MAX_PER_HOUR,
+      countryOverrides: e.SMS_COUNTRY_LIMITS,
+    },
   };
 }

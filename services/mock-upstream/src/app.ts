@@ -9,6 +9,7 @@ import Fastify, {
 import type { Config } from './config.js';
 import { openDatabase, type Db, type DbHandle } from './db/client.js';
 import { startPurgeJob } from './jobs/purge-expired.js';
+import { normaliseStoredPhones, type PhoneMigrationReport } from './db/phone-migration.js';
 import { seedDatabase } from './db/seed/index.js';
 import { fail } from './lib/envelope.js';
 import { AppError } from './lib/errors.js';
@@ -165,9 +166,11 @@ function frameworkClientError(err: FastifyError): { code: string; message: strin
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const handle: DbHandle = await openDatabase(config);
+  let phoneMigration: PhoneMigrationReport | null = null;
   try {
     if (options.prepareDatabase ?? true) {
       await handle.migrate(async (db) => {
+        phoneMigration = await normaliseStoredPhones(db);
         await ensurePlatformKeys(createSessionRepository(db));
         await seedDatabase(db, config);
       });
@@ -189,6 +192,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       return id && REQUEST_ID.test(id) ? id : randomUUID();
     },
   });
+
+  const report = phoneMigration as PhoneMigrationReport | null;
+  if (report && (report.invalid.length > 0 || report.duplicates.length > 0)) {
+    // The rows stay as they were (see phone-migration.ts); an operator settles them.
+    app.log.warn(
+      { invalid: report.invalid, duplicates: report.duplicates, normalised: report.normalised },
+      'stored member mobiles that could not be normalised to E.164',
+    );
+  }
 
   const db = handle.db;
   const systemRepo = createSystemRepository(db);

@@ -33,6 +33,8 @@ export interface FakeAccountsState {
   captchas: Map<string, string>;
   /** dialing code + number -> code */
   smsCodes: Map<string, string>;
+  /** Bodies of the SMS sends that reached the platform, oldest first. */
+  smsSent: Array<Record<string, string | undefined>>;
   /** Decrypted bodies of encrypted calls, newest last. */
   decrypted: Array<{ path: string; body: Record<string, unknown> }>;
   /** Makes DELETE /wps/session/logout answer 500. */
@@ -82,6 +84,7 @@ export function newAccountsState(): FakeAccountsState {
     tokens: new Map(),
     captchas: new Map(),
     smsCodes: new Map(),
+    smsSent: [],
     decrypted: [],
     failLogout: false,
     nextId: 100,
@@ -184,6 +187,7 @@ export function registerFakeAccounts(
 
   app.post('/wps/verification/sms/noLogin', async (req) => {
     const body = req.body as { mobileNum?: string; countryDialingCode?: string; username?: string };
+    state.smsSent.push({ ...body });
     const owner = body.username ? state.members.get(body.username) : undefined;
     if (owner) state.smsCodes.set(`${owner.countryDialingCode}${owner.mobileNum}`, FAKE_SMS_CODE);
     else state.smsCodes.set(`${body.countryDialingCode}${body.mobileNum}`, FAKE_SMS_CODE);

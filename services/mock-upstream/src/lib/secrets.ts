@@ -52,8 +52,3 @@ export function maskEmail(email: string | null): string | null {
   const shown = local.slice(0, Math.min(2, local.length - 1));
   return `${shown}${'*'.repeat(Math.max(local.length - shown.length, 3))}${email.slice(at)}`;
 }
-
-/** "+84" from "84", "+84" or "0084"; the stored and compared form of a dialing code. */
-export function normaliseDialingCode(code: string): string {
-  return `+${code.replace(/^\+/, '').replace(/^00/, '')}`;
-}

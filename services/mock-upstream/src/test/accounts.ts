@@ -163,9 +163,16 @@ export function nextUsername(prefix = 'user'): string {
 }
 
 let mobileCounter = 0;
-export function nextMobile(): string {
+/** National mobile ranges that normalizePhone accepts, per calling code. */
+const MOBILE_RANGE: Record<string, string> = { '84': '98', '63': '917', '66': '81' };
+/**
+ * A valid mobile of the country (nine digits for VN and TH, ten for PH), distinct per process and
+ * call, never the seed's 912345678.
+ */
+export function nextMobile(countryDialingCode = '+84'): string {
   mobileCounter += 1;
-  return `7${String(process.pid % 10000).padStart(4, '0')}${String(mobileCounter).padStart(4, '0')}`;
+  const range = MOBILE_RANGE[countryDialingCode.replace(/^\+/, '')] ?? '98';
+  return `${range}${String(process.pid % 10000).padStart(4, '0')}${String(mobileCounter % 1000).padStart(3, '0')}`;
 }
 
 export interface RegisterOptions {

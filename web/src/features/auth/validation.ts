@@ -7,7 +7,6 @@ export type Problems = Record<string, Problem>;
 export const required = (value: string): Problem | null =>
   value.trim() === '' ? { key: 'validation.required' } : null;
 
-const MOBILE = /^\d{6,15}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const SMS_CODE = /^\d{6}$/;
 /** The platform's fallback for new passwords when the server sends no password rule. */
@@ -19,10 +18,6 @@ const PASSWORD_FALLBACK: RegisterRule = {
   required: true,
   enabled: true,
 };
-
-export function mobileProblem(value: string): Problem | null {
-  return required(value) ?? (MOBILE.test(value.trim()) ? null : { key: 'validation.mobile' });
-}
 
 export function emailProblem(value: string): Problem | null {
   return required(value) ?? (EMAIL.test(value.trim()) ? null : { key: 'validation.email' });

@@ -33,7 +33,7 @@ function clientKey(client: Client): string {
   return client.deviceId ? `dev:${client.deviceId}` : `ip:${client.ip}`;
 }
 
-function tooMany(resetMs: number): AppError {
+export function tooMany(resetMs: number): AppError {
   return new AppError(ErrorCode.tooManyRequests, undefined, undefined, {
     cause: { retryAfterMs: resetMs },
   });
@@ -70,10 +70,12 @@ export class AuthLimits {
     if (client.deviceId) await this.consume(`captcha:ipcap:${client.ip}`, 10, CAPTCHA_REFRESH_MS);
   }
 
-  /** SMS sends: one per 1000 ms per client (and a per-IP ceiling). */
+  /**
+   * SMS sends: one per 1000 ms per client, against double clicks. The IP's and the destination
+   * country's budgets are SmsLimits' (sms.limits.ts).
+   */
   async smsClient(client: Client): Promise<void> {
     await this.consume(`sms:${clientKey(client)}`, 1, SMS_CLIENT_THROTTLE_MS);
-    if (client.deviceId) await this.consume(`sms:ipcap:${client.ip}`, 10, SMS_CLIENT_THROTTLE_MS);
   }
 
   /**

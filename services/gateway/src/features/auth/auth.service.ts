@@ -28,6 +28,7 @@ import {
   type MemberInfo,
   type RegisterRules,
 } from '@portal/contracts';
+import { normalizePhone, PHONE_PROBLEM_KEYS, type NormalizedPhone } from '@portal/contracts/phone';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { AppError, toAppError } from '../../errors/app-error.js';
@@ -46,6 +47,7 @@ import {
   rememberedUsername,
 } from './auth.cookies.js';
 import type { Challenge } from './human-verification.js';
+import { SmsLimits } from './sms.limits.js';
 import type {
   ChangePasswordInput,
   ForgotByEmailInput,
@@ -103,6 +105,20 @@ function client(ctx: Context): Client {
 function limitsOf(ctx: Context): AuthLimits {
   const { store, config } = ctx.services;
   return new AuthLimits(store, config.limits);
+}
+
+/**
+ * The one form of a typed number the gateway counts, claims and sends on (E.164, and the platform's
+ * "+84" + national pair), or VALIDATION on the field at fault before anything is counted or sent.
+ */
+function requirePhone(countryDialingCode: string, mobileNum: string): NormalizedPhone {
+  const result = normalizePhone(countryDialingCode, mobileNum);
+  if (!result.ok) {
+    throw new AppError(ErrorCode.validation, undefined, {
+      [result.field]: PHONE_PROBLEM_KEYS[result.problem],
+    });
+  }
+  return result;
 }
 
 async function requireHuman(ctx: Context, payload: string | undefined): Promise<void> {
@@ -333,8 +349,10 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
 }
 
 export async function loginSms(ctx: Context, input: LoginSmsInput): Promise<LoginResult> {
+  const phone = requirePhone(input.countryDialingCode, input.mobileNum);
   const limits = limitsOf(ctx);
-  const account = `${input.countryDialingCode}${input.mobileNum}`;
+  // Every form of the number is one account for the failure counts.
+  const account = phone.e164;
   // A 6-digit code is guessable at scale: failures slow further attempts down, as for passwords,
   // and parallel guesses each wait for the count they reserved.
   const attempt = await limits.reserveLogin(account, client(ctx));
@@ -347,10 +365,10 @@ export async function loginSms(ctx: Context, input: LoginSmsInput): Promise<Logi
       method: 'POST',
       encrypted: true,
       body: {
-        username: input.mobileNum,
+        username: phone.national,
         password: input.code,
         type: 'sms',
-        countryDialingCode: input.countryDialingCode,
+        countryDialingCode: phone.dialingCode,
         loginDeviceId: ensureDeviceId(ctx),
       },
       schema: LoginValueSchema,
@@ -364,11 +382,16 @@ export async function loginSms(ctx: Context, input: LoginSmsInput): Promise<Logi
 }
 
 /** Whom a send goes to: a number, or (loginIp) the account's own mobile. */
-function smsTarget(input: SendCodeInput): { key: string; body: Record<string, string> } {
+function smsTarget(input: SendCodeInput): {
+  key: string;
+  body: Record<string, string>;
+  phone: NormalizedPhone | null;
+} {
   if (input.purpose === 'loginIp' && input.username && !input.mobileNum) {
     return {
       key: `user:${input.username.toLowerCase()}`,
       body: { username: input.username, purpose: input.purpose },
+      phone: null,
     };
   }
   if (!input.mobileNum || !input.countryDialingCode) {
@@ -377,23 +400,27 @@ function smsTarget(input: SendCodeInput): { key: string; body: Record<string, st
     if (!input.countryDialingCode) fields.countryDialingCode = 'validation.required';
     throw new AppError(ErrorCode.validation, undefined, fields);
   }
+  const phone = requirePhone(input.countryDialingCode, input.mobileNum);
   return {
-    key: `${input.countryDialingCode.replace(/^\+/, '')}:${input.mobileNum}`,
-    body: {
-      mobileNum: input.mobileNum,
-      countryDialingCode: input.countryDialingCode,
-      purpose: input.purpose,
-    },
+    key: phone.e164,
+    body: { mobileNum: phone.national, countryDialingCode: phone.dialingCode, purpose: input.purpose },
+    phone,
   };
 }
 
 export async function sendCode(ctx: Context, input: SendCodeInput): Promise<{ expiredMinutes: number }> {
+  // An invalid number is refused before any counter moves.
   const target = smsTarget(input);
   const limits = limitsOf(ctx);
+  const smsLimits = new SmsLimits(ctx.services.store, ctx.services.config.sms);
   await limits.smsClient(client(ctx));
   await requireHuman(ctx, input.verification);
+  // Verified visitors only spend the IP's and the country's budgets; the number's claim comes
+  // before the country's, so repeated sends to one number never eat a whole country's hour.
+  await smsLimits.ip(ctx.visitor.ip);
   await limits.claimNumber(target.key);
   try {
+    if (target.phone) await smsLimits.country(target.phone);
     const value = await ctx.services.upstream.call('/wps/verification/sms/noLogin', {
       ...meta(ctx),
       method: 'POST',
@@ -485,6 +512,12 @@ export async function register(ctx: Context, input: RegisterInput): Promise<Logi
     if (!user.countryDialingCode) fields.countryDialingCode = 'validation.required';
     throw new AppError(ErrorCode.validation, undefined, fields);
   }
+  if (user.mobileNum) {
+    // The platform stores, and checks uniqueness on, the normal form: "0912..." is "912...".
+    const phone = requirePhone(user.countryDialingCode ?? '', user.mobileNum);
+    user.mobileNum = phone.national;
+    user.countryDialingCode = phone.dialingCode;
+  }
   await requireHuman(ctx, verification);
   await limitsOf(ctx).register(ctx.visitor.ip);
   const value = await ctx.services.upstream.call(
@@ -536,14 +569,15 @@ export async function resetByEmail(ctx: Context, input: ResetByEmailInput): Prom
 }
 
 export async function forgotByPhone(ctx: Context, input: ForgotByPhoneInput): Promise<LoginResult> {
+  const phone = requirePhone(input.countryDialingCode, input.mobileNum);
   requireSamePassword(input.newPassword, input.confirmPassword, 'confirmPassword');
   const value = await ctx.services.upstream.call('/wps/member/password/verification', {
     ...meta(ctx),
     method: 'POST',
     encrypted: true,
     body: {
-      mobileNum: input.mobileNum,
-      countryDialingCode: input.countryDialingCode,
+      mobileNum: phone.national,
+      countryDialingCode: phone.dialingCode,
       verificationCode: input.code,
       newPassword: input.newPassword,
       loginDeviceId: ensureDeviceId(ctx),

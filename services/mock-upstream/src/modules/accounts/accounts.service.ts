@@ -13,9 +13,11 @@ import {
   type RegisterRules,
   type RegisterUser,
 } from '@portal/contracts';
+import { normalizePhone, PHONE_PROBLEM_KEYS } from '@portal/contracts/phone';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { hashToken, maskEmail, maskMobile, newToken, normaliseDialingCode } from '../../lib/secrets.js';
+import { requirePhone, storedE164, type NormalizedPhone } from '../../lib/phone.js';
+import { hashToken, maskEmail, maskMobile, newToken } from '../../lib/secrets.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { MailProvider } from '../outbox/outbox.repository.js';
@@ -189,7 +191,7 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       await sms.verify(
         merchant,
-        { countryDialingCode: member.countryDialingCode, mobileNum: member.mobileNum },
+        storedE164(member.countryDialingCode, member.mobileNum),
         'loginIp',
         body.ipVerificationCode,
       );
@@ -207,16 +209,10 @@ export function createAccountsService(deps: AccountsDeps) {
     if (!(await deps.isModuleEnabled(merchant.id, 'MOBILEVERCODELOGIN3'))) {
       throw AppError.functionNotAvailable('MOBILEVERCODELOGIN3');
     }
-    const fields: FieldErrors = {};
-    if (!body.countryDialingCode) fields['countryDialingCode'] = 'required';
-    if (!/^\d{6,15}$/.test(body.username)) fields['username'] = 'invalid phone number';
-    if (Object.keys(fields).length > 0) throw AppError.badRequest('invalid sms login', fields);
-    const target = {
-      countryDialingCode: normaliseDialingCode(body.countryDialingCode ?? ''),
-      mobileNum: body.username,
-    };
-    await sms.verify(merchant, target, 'login', body.password);
-    const member = await repo.findByMobile(merchant.id, target.countryDialingCode, target.mobileNum);
+    // username is the number as typed; every form of it is the one E.164 the code was sent to.
+    const phone = requirePhone(body.countryDialingCode, body.username, 'username');
+    await sms.verify(merchant, phone.e164, 'login', body.password);
+    const member = await repo.findByMobile(merchant.id, phone.dialingCode, phone.national);
     if (!member) throw incorrectLogin();
     if (member.status !== 'active')
       throw AppError.rule(ErrorCode.forbiddenLogin, 'this account may not log in');
@@ -320,6 +316,19 @@ export function createAccountsService(deps: AccountsDeps) {
       const values: Partial<Record<string, string>> = { ...body, login: undefined } as Partial<
         Record<string, string>
       >;
+      // Normalised before the rules, the uniqueness check and storage: the rule sees the national
+      // number however it was typed, and "0912345678" cannot register beside "912345678".
+      const phoneFields: FieldErrors = {};
+      let phone: NormalizedPhone | null = null;
+      if (body.mobileNum) {
+        const result = normalizePhone(body.countryDialingCode ?? '', body.mobileNum);
+        if (result.ok) {
+          phone = result;
+          values['mobileNum'] = result.national;
+        } else {
+          phoneFields[result.field] = PHONE_PROBLEM_KEYS[result.problem];
+        }
+      }
       const passwordless = !body.password && (await mayRegisterWithoutPassword(merchant, method));
       const fields = checkRegisterFields(
         rules,
@@ -335,10 +344,8 @@ export function createAccountsService(deps: AccountsDeps) {
         if (!body.password) fields['password'] ??= 'required';
         if (body.confirmPassword !== body.password) fields['confirmPassword'] = 'PASSWORD_MISMATCH';
       }
-      if (body.mobileNum && !body.countryDialingCode) fields['countryDialingCode'] = 'required';
-      if (body.countryDialingCode && !/^\+?\d{1,4}$/.test(body.countryDialingCode)) {
-        fields['countryDialingCode'] = 'invalid dialing code';
-      }
+      // A number that is none says so, rather than the register rule measuring what was typed.
+      Object.assign(fields, phoneFields);
       if (Object.keys(fields).length > 0) {
         if (Object.keys(fields).length === 1 && fields['confirmPassword']) {
           throw AppError.rule(ErrorCode.passwordMismatch, 'the passwords differ', fields);
@@ -357,14 +364,12 @@ export function createAccountsService(deps: AccountsDeps) {
           throw captchaError('the captcha is wrong');
       }
 
-      const dialingCode = body.countryDialingCode ? normaliseDialingCode(body.countryDialingCode) : null;
-      const mobileNum = body.mobileNum || null;
       if (body.username && (await repo.findByAccount(merchant.id, body.username))) {
         throw AppError.rule(ErrorCode.customerExist, 'this username is taken', {
           username: 'US_CUSTOMER_EXIST_ERROR',
         });
       }
-      if (mobileNum && dialingCode && (await repo.findByMobile(merchant.id, dialingCode, mobileNum))) {
+      if (phone && (await repo.findByMobile(merchant.id, phone.dialingCode, phone.national))) {
         throw AppError.rule(ErrorCode.mobileDuplicated, 'this mobile number is already registered', {
           mobileNum: 'CUSTOMER_MOBILE_NO_DUPLICATED',
         });
@@ -392,28 +397,18 @@ export function createAccountsService(deps: AccountsDeps) {
       }
 
       // Last, so that a refusal above never burns the code the person typed.
-      if (
-        method === 'mobile' &&
-        mobileNum &&
-        dialingCode &&
-        (await deps.isModuleEnabled(merchant.id, 'REGMOBVERF3'))
-      ) {
+      if (method === 'mobile' && phone && (await deps.isModuleEnabled(merchant.id, 'REGMOBVERF3'))) {
         if (!body.verificationCode) {
           throw AppError.rule(ErrorCode.smsCodeInvalid, 'the SMS code is required', {
             verificationCode: 'SMS_CODE_INVALID',
           });
         }
-        await sms.verify(
-          merchant,
-          { countryDialingCode: dialingCode, mobileNum },
-          'register',
-          body.verificationCode,
-        );
+        await sms.verify(merchant, phone.e164, 'register', body.verificationCode);
       }
 
       const account = body.username
         ? body.username.toLowerCase()
-        : await uniqueAccountName(merchant, `m${mobileNum ?? randomInt(1e8, 1e9)}`);
+        : await uniqueAccountName(merchant, `m${phone?.national ?? randomInt(1e8, 1e9)}`);
       const profile: Record<string, string> = {};
       for (const field of PROFILE_FIELDS) {
         const value = body[field];
@@ -430,8 +425,8 @@ export function createAccountsService(deps: AccountsDeps) {
         uplineId,
         recommenderId,
         nickname: body.username ?? account,
-        mobileNum,
-        countryDialingCode: mobileNum ? dialingCode : null,
+        mobileNum: phone?.national ?? null,
+        countryDialingCode: phone?.dialingCode ?? null,
         email: body.email ? body.email.toLowerCase() : null,
         referralCode: body.referralCode || null,
         payeeName: body.payeeName || null,
@@ -516,13 +511,10 @@ export function createAccountsService(deps: AccountsDeps) {
       merchant: MerchantRow,
       body: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string },
     ): Promise<LoginValue> {
+      const phone = requirePhone(body.countryDialingCode, body.mobileNum);
       await checkNewPassword(merchant, body.newPassword, 'newPassword');
-      const target = {
-        countryDialingCode: normaliseDialingCode(body.countryDialingCode),
-        mobileNum: body.mobileNum,
-      };
-      await sms.verify(merchant, target, 'resetPassword', body.verificationCode);
-      const member = await repo.findByMobile(merchant.id, target.countryDialingCode, target.mobileNum);
+      await sms.verify(merchant, phone.e164, 'resetPassword', body.verificationCode);
+      const member = await repo.findByMobile(merchant.id, phone.dialingCode, phone.national);
       if (!member || member.type === TRIAL_TYPE)
         throw AppError.rule(ErrorCode.userNotExist, 'no such account');
       if (member.status !== 'active')
@@ -588,12 +580,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!member || !open || !member.mobileNum || !member.countryDialingCode) {
         throw AppError.rule(ErrorCode.smsCodeInvalid, 'no login from a new address is waiting for a code');
       }
-      return sms.send(
-        merchant,
-        { countryDialingCode: member.countryDialingCode, mobileNum: member.mobileNum },
-        'loginIp',
-        true,
-      );
+      return sms.send(merchant, storedE164(member.countryDialingCode, member.mobileNum), 'loginIp', true);
     },
 
     /** Sends a code to a number; delivered only when the purpose makes sense for that number. */
@@ -602,8 +589,8 @@ export function createAccountsService(deps: AccountsDeps) {
       target: { countryDialingCode: string; mobileNum: string },
       purpose: SmsPurpose,
     ): Promise<{ expiredMinutes: number }> {
-      const dialingCode = normaliseDialingCode(target.countryDialingCode);
-      const existing = await repo.findByMobile(merchant.id, dialingCode, target.mobileNum);
+      const phone = requirePhone(target.countryDialingCode, target.mobileNum);
+      const existing = await repo.findByMobile(merchant.id, phone.dialingCode, phone.national);
       if (purpose === 'register' && existing) {
         throw AppError.rule(ErrorCode.mobileDuplicated, 'this mobile number is already registered', {
           mobileNum: 'CUSTOMER_MOBILE_NO_DUPLICATED',
@@ -612,21 +599,11 @@ export function createAccountsService(deps: AccountsDeps) {
       if (purpose === 'loginIp') {
         // The number form is allowed for the account's owner only through its open challenge.
         const open = existing?.ipChallengeUntil && existing.ipChallengeUntil.getTime() > Date.now();
-        return sms.send(
-          merchant,
-          { countryDialingCode: dialingCode, mobileNum: target.mobileNum },
-          purpose,
-          Boolean(open),
-        );
+        return sms.send(merchant, phone.e164, purpose, Boolean(open));
       }
       // login / resetPassword: a number without an account gets the same answer and no text.
       const deliver = purpose === 'register' || (existing !== undefined && existing.type !== TRIAL_TYPE);
-      return sms.send(
-        merchant,
-        { countryDialingCode: dialingCode, mobileNum: target.mobileNum },
-        purpose,
-        deliver,
-      );
+      return sms.send(merchant, phone.e164, purpose, deliver);
     },
 
     memberInfo(merchant: MerchantRow, member: MemberRow): MemberInfo {

@@ -1,4 +1,5 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { callingCodeOf } from '@portal/contracts/phone';
+import { and, desc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 
@@ -21,14 +22,24 @@ export function createOutboxRepository(db: Db) {
         .limit(limit);
     },
 
-    /** SMS sent to a national number under any dialing code (`to` is "+<code><number>"). */
-    listSmsToNumber(mobileNum: string, limit = 50): Promise<OutboxRow[]> {
-      return db
+    /**
+     * SMS whose E.164 `to` is "+<digits>" or ends in them after a calling code: digits given without
+     * their trunk or international prefix, so "912345678", "0912345678", "+84912345678" and
+     * "0084912345678" all find the texts to +84 912345678.
+     */
+    async listSmsToDigits(digits: string, limit = 50): Promise<OutboxRow[]> {
+      const rows = await db
         .select()
         .from(outbox)
-        .where(and(eq(outbox.channel, 'sms'), like(outbox.to, `+%${mobileNum}`)))
+        .where(
+          and(eq(outbox.channel, 'sms'), or(eq(outbox.to, `+${digits}`), like(outbox.to, `+%${digits}`))),
+        )
         .orderBy(desc(outbox.id))
         .limit(limit);
+      // The suffix match must leave a whole calling code in front, not any digits.
+      return rows.filter(
+        (row) => row.to === `+${digits}` || callingCodeOf(row.to.slice(0, -digits.length)) !== null,
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import { OutboxSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { requirePhone } from '../../lib/phone.js';
 import { route } from '../../lib/route.js';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.js';
 
@@ -22,15 +23,23 @@ export function outboxRoutes(repo: OutboxRepository) {
     route(app, {
       method: 'GET',
       url: '/dev/outbox/sms',
-      // "912345678" (under any dialing code) or the full "+84912345678".
-      query: z.object({ mobileNum: z.string().regex(/^\+?\d{4,20}$/, 'invalid phone number') }),
+      // Any form a person would type: "912345678", "0912345678" (under any dialing code), or
+      // "+84912345678" / "0084912345678"; with countryDialingCode, exactly normalizePhone's number.
+      // ("+" in a raw query string arrives as a space, which is why leading blanks are allowed.)
+      query: z.object({
+        mobileNum: z.string().regex(/^\s*\+?[\d\s().-]{4,32}$/, 'invalid phone number'),
+        countryDialingCode: z.string().max(5).optional(),
+      }),
       response: OutboxSchema,
-      handler: async ({ query }) =>
-        toWire(
-          query.mobileNum.startsWith('+')
-            ? await repo.list('sms', query.mobileNum)
-            : await repo.listSmsToNumber(query.mobileNum),
-        ),
+      handler: async ({ query }) => {
+        if (query.countryDialingCode !== undefined) {
+          const phone = requirePhone(query.countryDialingCode, query.mobileNum);
+          return toWire(await repo.list('sms', phone.e164));
+        }
+        // Without a country the trunk "0" and the international "00" / "+" come off alike.
+        const digits = query.mobileNum.replace(/\D/g, '').replace(/^0+/, '');
+        return toWire(digits === '' ? [] : await repo.listSmsToDigits(digits));
+      },
     });
     route(app, {
       method: 'GET',

@@ -1,6 +1,6 @@
 import { ErrorCode, type SMS_PURPOSES } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
-import { hashCode, newSalt, newSmsCode, normaliseDialingCode, sameHex } from '../../lib/secrets.js';
+import { hashCode, newSalt, newSmsCode, sameHex } from '../../lib/secrets.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { SmsProvider } from '../outbox/outbox.repository.js';
 import type { VerificationRepository } from './verification.repository.js';
@@ -8,16 +8,6 @@ import type { VerificationRepository } from './verification.repository.js';
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const SMS_MAX_ATTEMPTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The key of every SMS limit and the outbox address: "+84912345678". */
-export function phoneKey(dialingCode: string, mobileNum: string): string {
-  return `${normaliseDialingCode(dialingCode)}${mobileNum}`;
-}
-
-export interface PhoneTarget {
-  countryDialingCode: string;
-  mobileNum: string;
-}
 
 const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   login: 'log in',
@@ -33,14 +23,14 @@ export function createSmsService(deps: { repo: VerificationRepository; provider:
     /**
      * Issues a code. `deliver: false` records the send (so limits and timing look the same) without
      * texting anyone: used when the number has no account, so the answer reveals nothing.
+     * `phone` is E.164 (normalizePhone's), the key of the countdown, the daily cap and the outbox.
      */
     async send(
       merchant: MerchantRow,
-      target: PhoneTarget,
+      phone: string,
       purpose: SmsPurpose,
       deliver: boolean,
     ): Promise<{ expiredMinutes: number }> {
-      const phone = phoneKey(target.countryDialingCode, target.mobileNum);
       const expiredMinutes = merchant.smsExpiredMinutes;
       const code = await repo.locked(`sms:${merchant.id}:${phone}`, async (locked) => {
         const now = Date.now();
@@ -77,13 +67,7 @@ export function createSmsService(deps: { repo: VerificationRepository; provider:
     },
 
     /** Checks and spends a code; throws SMS_CODE_INVALID or SMS_CODE_EXPIRED. */
-    async verify(
-      merchant: MerchantRow,
-      target: PhoneTarget,
-      purpose: SmsPurpose,
-      code: string,
-    ): Promise<void> {
-      const phone = phoneKey(target.countryDialingCode, target.mobileNum);
+    async verify(merchant: MerchantRow, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
       const row = await repo.latestSmsCode(merchant.id, phone, purpose);
       const invalid = () =>
         AppError.rule(ErrorCode.smsCodeInvalid, 'the verification code is wrong', {

@@ -8,12 +8,12 @@ import {
   collect,
   confirmProblem,
   emailProblem,
-  mobileProblem,
   newPasswordProblem,
   required,
   ruleProblem,
   smsCodeProblem,
 } from '../validation';
+import { phoneProblem } from '../phone-check';
 import {
   FormAlert,
   NewPasswordFields,
@@ -81,7 +81,7 @@ export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: 
       return;
     }
     const problems = collect({
-      mobileNum: mobileProblem(mobileNum),
+      mobileNum: await phoneProblem(dialing, mobileNum),
       code: smsCodeProblem(code),
       newPassword: newPasswordProblem(options.registerRules.password, newPassword),
       confirmPassword: confirmProblem(newPassword, confirmPassword),
@@ -104,7 +104,7 @@ export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: 
   });
 
   const sendResetCode = async (): Promise<number | null> => {
-    const problem = mobileProblem(mobileNum);
+    const problem = await phoneProblem(dialing, mobileNum);
     errors.reset(problem ? { mobileNum: problem } : {});
     if (problem) return null;
     try {

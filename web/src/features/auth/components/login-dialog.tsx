@@ -6,7 +6,8 @@ import { captchaRequiredOf, errorCode, maskedMobileOf } from '../api/errors';
 import type { AuthOptions, LoginResult } from '../api/types';
 import { useFreePlay, useLogin, useLoginSms, useSendCode } from '../api/use-account-mutations';
 import { useHumanVerification } from '../api/use-human-verification';
-import { collect, mobileProblem, required, smsCodeProblem } from '../validation';
+import { phoneProblem } from '../phone-check';
+import { collect, required, smsCodeProblem } from '../validation';
 import { CaptchaField } from './captcha-field';
 import { FormAlert, SubmitButton, Tabs, TextField, useProblemText, useSingleFlight } from './form-kit';
 import { LoginIpVerificationFields } from './login-ip-verification';
@@ -133,13 +134,16 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
       return;
     }
     if (activeTab === 'sms') {
-      const problems = collect({ mobileNum: mobileProblem(mobileNum), code: smsCodeProblem(code) });
+      const problems = collect({
+        mobileNum: await phoneProblem(dialing, mobileNum),
+        code: smsCodeProblem(code),
+      });
       errors.reset(problems);
       if (Object.keys(problems).length > 0) return;
       try {
         onLoggedIn(
           await loginSms.mutateAsync({
-            mobileNum,
+            mobileNum: mobileNum.trim(),
             countryDialingCode: dialing,
             code: code.trim(),
             rememberMe,
@@ -174,14 +178,14 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
   });
 
   const sendLoginCode = async (): Promise<number | null> => {
-    const problem = mobileProblem(mobileNum);
+    const problem = await phoneProblem(dialing, mobileNum);
     errors.reset(problem ? { mobileNum: problem } : {});
     if (problem) return null;
     try {
       const verification = await verify();
       const answer = await sendCode.mutateAsync({
         purpose: 'login',
-        mobileNum,
+        mobileNum: mobileNum.trim(),
         countryDialingCode: dialing,
         verification,
       });

@@ -1,6 +1,8 @@
+import { MOBILE_INPUT_MAX } from '@portal/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { loadPhoneRules } from '../phone-check';
 import { TextField, useCountdown } from './form-kit';
 
 /** The spec's 200 ms: long enough for a click on an option to land before the list closes. */
@@ -32,6 +34,10 @@ export function CountryCodeSelect({
   const selected = countries.find((c) => c.countryDialingCode === value);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  // Every phone field has this picker: fetch the number rules now, so checks are instant later.
+  useEffect(() => {
+    loadPhoneRules().catch(() => undefined);
+  }, []);
   useEffect(() => {
     if (!open) return;
     const index = Math.max(
@@ -177,14 +183,14 @@ export function PhoneCodeFields({
       <TextField
         name="mobileNum"
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         label={t('fields.mobileNum')}
         value={mobileNum}
         onChange={onMobileNum}
         error={mobileError}
         required
         autoComplete="tel-national"
-        maxLength={15}
+        maxLength={MOBILE_INPUT_MAX}
         initialFocus
         prefix={<CountryCodeSelect countries={countries} value={dialingCode} onChange={onDialingCode} />}
       />

@@ -1,4 +1,4 @@
-import type { RegisterField, RegisterRule } from '@portal/contracts';
+import { MOBILE_INPUT_MAX, type RegisterField, type RegisterRule } from '@portal/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,14 +7,8 @@ import { errorCode } from '../api/errors';
 import type { AuthOptions, LoginResult } from '../api/types';
 import { useCheckAffiliate, useRegister, useSendCode } from '../api/use-account-mutations';
 import { useHumanVerification } from '../api/use-human-verification';
-import {
-  collect,
-  confirmProblem,
-  mobileProblem,
-  newPasswordProblem,
-  ruleProblem,
-  type Problem,
-} from '../validation';
+import { collect, confirmProblem, newPasswordProblem, ruleProblem, type Problem } from '../validation';
+import { checkPhone, phoneProblem } from '../phone-check';
 import { CaptchaField } from './captcha-field';
 import { FormAlert, SubmitButton, Tabs, TextField, useProblemText, useSingleFlight } from './form-kit';
 import { CountryCodeSelect, SendCodeButton } from './phone-fields';
@@ -113,8 +107,9 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
     return rule ? { min: rule.minLength, max: rule.maxLength } : undefined;
   };
 
-  const validate = () => {
+  const validate = async () => {
     const mobile = values.mobileNum ?? '';
+    const dialing = values.countryDialingCode ?? defaultDialing;
     const entries: Record<string, Problem | null> = {
       password: passwordless ? null : newPasswordProblem(rules.password, values.password ?? ''),
       confirmPassword: passwordless
@@ -123,11 +118,14 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
       affiliateCode: ruleProblem(rules.affiliateCode, values.affiliateCode ?? ''),
       captcha: showCaptcha ? ruleProblem({ ...rules.captcha!, required: true }, values.captcha ?? '') : null,
     };
+    // The register rule measures the national number, however it was typed ("0912 345 678").
     if (isMobileTab) {
-      entries.mobileNum = mobileProblem(mobile) ?? ruleProblem(mobileRule, mobile);
+      const phone = await checkPhone(dialing, mobile);
+      entries.mobileNum = phone.problem ?? ruleProblem(mobileRule, phone.national ?? mobile);
     } else {
       entries.username = ruleProblem({ ...rules.username!, enabled: true }, values.username ?? '');
-      entries.mobileNum = ruleProblem(rules.mobileNum, mobile);
+      const phone = mobile.trim() === '' ? null : await checkPhone(dialing, mobile);
+      entries.mobileNum = phone?.problem ?? ruleProblem(rules.mobileNum, phone?.national ?? mobile);
       for (const field of EXTRA_FIELDS) entries[field] = ruleProblem(rules[field], values[field] ?? '');
     }
     if (showCode && (isMobileTab || mobile.trim() !== '')) {
@@ -166,7 +164,7 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
   };
 
   const submit = useSingleFlight(async () => {
-    const problems = validate();
+    const problems = await validate();
     errors.reset(problems);
     if (Object.keys(problems).length > 0) return;
     try {
@@ -197,7 +195,7 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
   });
 
   const sendRegisterCode = async (): Promise<number | null> => {
-    const problem = mobileProblem(values.mobileNum ?? '');
+    const problem = await phoneProblem(values.countryDialingCode ?? defaultDialing, values.mobileNum ?? '');
     errors.reset(problem ? { mobileNum: problem } : {});
     if (problem) return null;
     try {
@@ -252,7 +250,9 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
 
   const mobileField = field('mobileNum', {
     type: 'tel',
-    inputMode: 'numeric',
+    inputMode: 'tel',
+    // The rule's length is the national number's; "+84 912 345 678" is longer as typed.
+    maxLength: MOBILE_INPUT_MAX,
     autoComplete: 'tel-national',
     required: isMobileTab || rules.mobileNum?.required === true,
     initialFocus: isMobileTab,
