@@ -10,6 +10,14 @@ if v == 1 and ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
 return v
 `;
 
+const INCRBY_WITH_TTL = `
+local by = tonumber(ARGV[2])
+local v = redis.call('INCRBY', KEYS[1], by)
+local ttl = tonumber(ARGV[1])
+if v == by and ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
+return v
+`;
+
 export interface RedisStoreOptions {
   url: string;
   prefix?: string;
@@ -66,6 +74,12 @@ export class RedisStore implements Store {
 
   async incr(key: string, ttlMs?: number): Promise<number> {
     const result = await this.client.eval(INCR_WITH_TTL, 1, this.k(key), String(ttlMs ?? 0));
+    return Number(result);
+  }
+
+  async incrBy(key: string, by: number, ttlMs?: number): Promise<number> {
+    if (!Number.isSafeInteger(by) || by < 1) throw new Error('incrBy needs a positive integer');
+    const result = await this.client.eval(INCRBY_WITH_TTL, 1, this.k(key), String(ttlMs ?? 0), String(by));
     return Number(result);
   }
 

@@ -24,6 +24,8 @@ export interface Store {
    * `ttlMs` is given, the key expires after `ttlMs`; later increments keep that expiry (a fixed window).
    */
   incr(key: string, ttlMs?: number): Promise<number>;
+  /** As incr, adding `by` (a positive integer) in one step: a batch of calls spends its whole count. */
+  incrBy(key: string, by: number, ttlMs?: number): Promise<number>;
   /** Sets the value only when the key does not exist; true for the one caller that won. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Sets a new expiry; false when the key does not exist. */
