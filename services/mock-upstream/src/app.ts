@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Db, type DbHandle } from './db/client.js';
@@ -12,6 +13,7 @@ import { startPurgeJob } from './jobs/purge-expired.js';
 import { seedDatabase } from './db/seed/index.js';
 import { fail } from './lib/envelope.js';
 import { AppError } from './lib/errors.js';
+import { registerUnsafeTextCheck } from './lib/boundary.js';
 import { headerValue } from './lib/route.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -101,6 +103,8 @@ export interface BuildAppOptions {
   smsProvider?: SmsProvider;
   /** Replaces the outbox mail provider. */
   mailProvider?: MailProvider;
+  /** Sees every route as it is registered (tests walk them all: lib/boundary.test.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -238,6 +242,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before any route is registered, so it holds for every one of them.
+  registerUnsafeTextCheck(app);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   // Expired captchas, codes and sessions are deleted hourly (the limits only read recent rows).
   const stopPurge =
     config.nodeEnv === 'test' ? async () => undefined : startPurgeJob(db, 60 * 60_000, app.log);

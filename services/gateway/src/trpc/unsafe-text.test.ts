@@ -4,6 +4,7 @@
  * refusal (BAD_REQUEST, data.fields naming the field) before anything reaches the platform.
  */
 import { UNSAFE_TEXT } from '@portal/contracts';
+import { inputWith, stringFields } from '@portal/contracts/testing/fields';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -21,45 +22,6 @@ interface ProcedureDef {
 const procedures = Object.entries(
   (appRouter._def as unknown as { procedures: Record<string, { _def: ProcedureDef }> }).procedures,
 ).map(([path, p]) => ({ path, type: p._def.type, inputs: p._def.inputs }));
-
-/** Dotted paths of the string fields a schema declares (objects, unions, wrappers), best effort. */
-function stringFields(schema: z.ZodType, prefix = '', depth = 0): string[] {
-  if (depth > 6) return [];
-  const def = (schema as unknown as { def: Record<string, unknown> & { type: string } }).def;
-  switch (def.type) {
-    case 'string':
-      return [prefix];
-    case 'object': {
-      const shape = def['shape'] as Record<string, z.ZodType>;
-      return Object.entries(shape).flatMap(([key, child]) =>
-        stringFields(child, prefix ? `${prefix}.${key}` : key, depth + 1),
-      );
-    }
-    case 'union':
-      return [...new Set((def['options'] as z.ZodType[]).flatMap((o) => stringFields(o, prefix, depth + 1)))];
-    case 'array':
-      return stringFields(def['element'] as z.ZodType, prefix ? `${prefix}.0` : '0', depth + 1);
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      return stringFields(def['innerType'] as z.ZodType, prefix, depth + 1);
-    case 'pipe':
-      return stringFields(def['in'] as z.ZodType, prefix, depth + 1);
-    default:
-      return [];
-  }
-}
-
-/** An input holding `bad` at the dotted `path` (and nothing else). */
-function inputWith(path: string, bad: string): unknown {
-  const keys = path.split('.');
-  let value: unknown = bad;
-  for (const key of keys.reverse()) value = /^\d+$/.test(key) ? [value] : { [key]: value };
-  return value;
-}
 
 const BAD = { nul: 'a\u0000b', 'lone surrogate': 'x\uD800' } as const;
 
