@@ -13,6 +13,7 @@ import { startPurgeJob } from './jobs/purge-expired.js';
 import { seedDatabase } from './db/seed/index.js';
 import { fail } from './lib/envelope.js';
 import { AppError } from './lib/errors.js';
+import { createBackgroundWork, type BackgroundWork } from './lib/background.js';
 import { registerUnsafeTextCheck } from './lib/boundary.js';
 import { headerValue } from './lib/route.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
@@ -91,6 +92,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     platform: PlatformServices;
+    /** Work started after an answer (tests drain it before they look at what it made). */
+    background: BackgroundWork;
   }
 }
 
@@ -214,7 +217,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const captcha = createCaptchaService({ repo: verificationRepo, outbox, config });
   const accountsRepo = createAccountsRepository(db);
+  // Finished before the database closes (preClose runs before the onClose that closes it).
+  const background = createBackgroundWork(app.log);
+  app.addHook('preClose', () => background.drain());
+  app.decorate('background', background);
   const accounts = createAccountsService({
+    background,
     repo: accountsRepo,
     sms,
     captcha,
