@@ -74,9 +74,9 @@ export function registerMenuResponseCache(app: FastifyInstance, menus: GameMenus
     if (isResponse) {
       // The body replaces the Response: its status and headers go on the reply.
       void reply.code(status);
-      for (const [name, value] of payload.headers) {
+      payload.headers.forEach((value, name) => {
         if (name !== 'content-length') void reply.header(name, value);
-      }
+      });
     }
     void reply.type('application/json');
     if (status === 200 && isSuccess(body)) menus.keepResponse(key, body, request.menuChanges ?? -1);
