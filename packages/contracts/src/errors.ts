@@ -74,6 +74,8 @@ export const ErrorCode = {
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
   upstreamBadResponse: 'UPSTREAM_BAD_RESPONSE',
   forbiddenOrigin: 'FORBIDDEN_ORIGIN',
+  /** A tRPC batch of more calls than TRPC_MAX_BATCH: refused whole, before any call runs. */
+  batchTooLarge: 'BATCH_TOO_LARGE',
   validation: 'VALIDATION',
   humanVerificationFailed: 'HUMAN_VERIFICATION_FAILED',
   /** The session must change its password first (first login, default or expired password). */

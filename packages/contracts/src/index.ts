@@ -12,3 +12,4 @@ export * from './seamless.js';
 export * from './messages.js';
 export * from './rankings.js';
 export * from './support.js';
+export * from './boundary.js';

@@ -3,6 +3,7 @@
  * app with their own config and dependencies and `inject` requests.
  */
 import fastifyCookie from '@fastify/cookie';
+import { TRPC_MAX_BATCH } from '@portal/contracts';
 import fastifyWebsocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -191,7 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
-  await registerRateLimit(app, config, store);
+  registerRateLimit(app, config, store);
   app.addHook('onRequest', async (request) => {
     if (request.headers.upgrade?.toLowerCase() === 'websocket') upgradeRequests.set(request.raw, request);
   });
@@ -239,11 +240,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       router: appRouter,
       createContext: createContextFactory(services),
       onError: onTrpcError,
+      // http/rate-limit.ts refuses larger batches first (BATCH_TOO_LARGE); this is tRPC's own guard.
+      maxBatchSize: TRPC_MAX_BATCH,
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   registerSocketServer(app, {
     services,
-    trpc: { router: appRouter, createContext: createContextFactory(services), onError: onTrpcError },
+    trpc: {
+      router: appRouter,
+      createContext: createContextFactory(services),
+      onError: onTrpcError,
+      // An array of more messages is refused whole by tRPC; each call of a smaller one is counted.
+      maxBatchSize: TRPC_MAX_BATCH,
+    },
     // Dead sockets (a closed laptop, a dropped mobile link) are found and dropped: the server pings
     // after pingMs of client silence and terminates the socket without an answer in pongWaitMs.
     keepAlive: config.wsKeepAlive,

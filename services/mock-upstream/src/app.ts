@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Db, type DbHandle } from './db/client.js';
@@ -13,6 +14,8 @@ import { normaliseStoredPhones, type PhoneMigrationReport } from './db/phone-mig
 import { seedDatabase } from './db/seed/index.js';
 import { fail } from './lib/envelope.js';
 import { AppError } from './lib/errors.js';
+import { createBackgroundWork, type BackgroundWork } from './lib/background.js';
+import { registerUnsafeTextCheck } from './lib/boundary.js';
 import { headerValue } from './lib/route.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -90,6 +93,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     platform: PlatformServices;
+    /** Work started after an answer (tests drain it before they look at what it made). */
+    background: BackgroundWork;
   }
 }
 
@@ -102,6 +107,8 @@ export interface BuildAppOptions {
   smsProvider?: SmsProvider;
   /** Replaces the outbox mail provider. */
   mailProvider?: MailProvider;
+  /** Sees every route as it is registered (tests walk them all: lib/boundary.test.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -225,7 +232,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Every code path that changes a member's balance (or revokes its tokens) publishes through this
   // after its commit.
   const events = createEventBus();
+  // Finished before the database closes (preClose runs before the onClose that closes it).
+  const background = createBackgroundWork(app.log);
+  app.addHook('preClose', () => background.drain());
+  app.decorate('background', background);
   const accounts = createAccountsService({
+    background,
     repo: accountsRepo,
     sms,
     captcha,
@@ -252,6 +264,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before any route is registered, so it holds for every one of them.
+  registerUnsafeTextCheck(app);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   // Expired captchas, codes and sessions are deleted hourly (the limits only read recent rows).
   const stopPurge =
     config.nodeEnv === 'test' ? async () => undefined : startPurgeJob(db, 60 * 60_000, app.log);

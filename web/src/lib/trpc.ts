@@ -6,6 +6,7 @@ import {
   wsLink,
   type TRPCLink,
 } from '@trpc/client';
+import { TRPC_MAX_BATCH } from '@portal/contracts';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@portal/gateway/router';
 import { currentLanguage } from './i18n';
@@ -49,6 +50,19 @@ export function createRealtimeClient(
   });
 }
 
+/** Queries and mutations: batched over HTTP to /trpc, at most TRPC_MAX_BATCH calls a request. */
+export function createHttpLink(): TRPCLink<AppRouter> {
+  return httpBatchLink({
+    url: '/trpc',
+    // The gateway asks the platform for content in the visitor's language.
+    headers: () => ({ 'x-language': currentLanguage() }),
+    // Long GET batches are split rather than risk a proxy's URL limit.
+    maxURLLength: 2000,
+    // The gateway refuses a batch of more calls (BATCH_TOO_LARGE); larger ones go as several.
+    maxItems: TRPC_MAX_BATCH,
+  });
+}
+
 /** Subscriptions go over one WebSocket; queries and mutations are batched over HTTP to /trpc. */
 export function createAppLinks(): TRPCLink<AppRouter>[] {
   const wsClient = createRealtimeClient(trpcWsUrl(), { onOpen: realtimeSocketOpened });
@@ -57,13 +71,7 @@ export function createAppLinks(): TRPCLink<AppRouter>[] {
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: wsLink({ client: wsClient }),
-      // The gateway asks the platform for content in the visitor's language.
-      false: httpBatchLink({
-        url: '/trpc',
-        headers: () => ({ 'x-language': currentLanguage() }),
-        // Long GET batches are split rather than risk a proxy's URL limit.
-        maxURLLength: 2000,
-      }),
+      false: createHttpLink(),
     }),
   ];
 }

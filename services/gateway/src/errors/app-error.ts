@@ -55,6 +55,7 @@ const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   UPSTREAM_TIMEOUT: 'GATEWAY_TIMEOUT',
   UPSTREAM_BAD_RESPONSE: 'BAD_GATEWAY',
   FORBIDDEN_ORIGIN: 'FORBIDDEN',
+  BATCH_TOO_LARGE: 'BAD_REQUEST',
   VALIDATION: 'BAD_REQUEST',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
   // Asks the client for more (the masked mobile's SMS code): a refusal of this request, not a fault.

@@ -10,9 +10,9 @@ const ProbeSchema = z.object({ ok: z.literal(true) });
  * (readiness; take out of the load balancer if not). Neither is rate limited: probes are frequent.
  */
 export function registerHealth(app: FastifyInstance, deps: { store: Store; upstream: UpstreamClient }): void {
-  app.get('/healthz', { config: { rateLimit: false } }, async () => ({ ok: true }));
+  app.get('/healthz', async () => ({ ok: true }));
 
-  app.get('/readyz', { config: { rateLimit: false } }, async (request, reply) => {
+  app.get('/readyz', async (request, reply) => {
     const [store, upstream] = await Promise.allSettled([
       deps.store.ping(),
       deps.upstream.call('/readyz', {

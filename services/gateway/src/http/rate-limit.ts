@@ -1,10 +1,9 @@
 /**
  * Rate limits whose counters live in the Store, so a limit holds across all gateway processes.
- * The global limit is per visitor IP for every route; `consumeRateLimit` is the building block for
- * stricter limits on single operations (login, captcha, SMS) in later issues.
+ * The global limit is per visitor IP and counts API calls; `consumeRateLimit` is the building block
+ * for stricter limits on single operations (login, captcha, SMS).
  */
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, TRPC_MAX_BATCH } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Store } from '../store/store.js';
@@ -20,13 +19,18 @@ export interface RateLimitResult {
   resetMs: number;
 }
 
-/** Counts one hit against `key` in a fixed window of `windowMs`; allowed while within `max`. */
+/**
+ * Counts `cost` hits (default 1) against `key` in a fixed window of `windowMs`; allowed while the
+ * count stays within `max`.
+ */
 export async function consumeRateLimit(
   store: Store,
-  opts: { key: string; max: number; windowMs: number },
+  opts: { key: string; max: number; windowMs: number; cost?: number },
 ): Promise<RateLimitResult> {
   const key = `${PREFIX}${opts.key}`;
-  const current = await store.incr(key, opts.windowMs);
+  const cost = opts.cost ?? 1;
+  const current =
+    cost === 1 ? await store.incr(key, opts.windowMs) : await store.incrBy(key, cost, opts.windowMs);
   const ttl = await store.ttl(key);
   return {
     allowed: current <= opts.max,
@@ -36,55 +40,58 @@ export async function consumeRateLimit(
   };
 }
 
+/** The counter of the per-IP limit: one per visitor IP, shared by HTTP and WebSocket calls. */
+export function globalLimitKey(ip: string): string {
+  return `global:${ip}`;
+}
+
 /** What the global per-IP limit counts: tRPC over HTTP and WebSocket upgrades, not pages or images. */
 export function isApiRequest(url: string): boolean {
   return url === '/trpc' || url.startsWith('/trpc/') || url.startsWith('/trpc?');
 }
 
-/** @fastify/rate-limit instantiates its store itself, so the Store is bound through a closure. */
-function storeBackedRateLimitStore(store: Store) {
-  return class StoreRateLimitStore implements FastifyRateLimitStore {
-    // The plugin passes its options first; they are already applied by the plugin itself.
-    constructor(
-      _options?: object,
-      private readonly scope = 'global:',
-    ) {}
-
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-      max: number,
-    ): void {
-      consumeRateLimit(store, { key: this.scope + key, max, windowMs: timeWindow }).then(
-        (r) => callback(null, { current: r.current, ttl: r.resetMs }),
-        (err: Error) => callback(err),
-      );
-    }
-
-    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      // Route-level limits count separately from the global one; routeInfo is set at runtime.
-      const info = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      return new StoreRateLimitStore(
-        undefined,
-        `${String(info?.method ?? '')}${String(info?.url ?? routeOptions.path ?? '')}:`,
-      );
-    }
-  };
+/**
+ * How many procedure calls a request to `/trpc/...` makes: one per name of a batch's path
+ * (`/trpc/a,b,c?batch=1`, GET or POST alike; the path decides, the body only carries inputs).
+ * A WebSocket upgrade (`/trpc`) is one; the calls sent over the socket are counted as they run
+ * (trpc/init.ts).
+ */
+export function callsOf(url: string): number {
+  const query = url.indexOf('?');
+  const path = url.slice('/trpc'.length, query < 0 ? undefined : query);
+  // Fastify decodes the path before tRPC splits it, so an encoded comma separates calls too.
+  return path.split(/,|%2C/i).length;
 }
 
-export async function registerRateLimit(app: FastifyInstance, config: Config, store: Store): Promise<void> {
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimit.max,
-    timeWindow: config.rateLimit.windowMs,
-    store: storeBackedRateLimitStore(store),
-    // The limit guards the API. One page load also fetches its script chunks and dozens of /cdn
-    // images (cached by the browser after), and many players share a carrier's IP: counting those
-    // would refuse a busy NAT after a few page loads.
-    allowList: (request) => !isApiRequest(request.url),
-    // A Store outage must not take the site down with it: serve unlimited and let readiness report it.
-    skipOnError: true,
-    errorResponseBuilder: () => new HttpErrorResponse(ErrorCode.tooManyRequests),
+/**
+ * The per-IP limit of the API: every call counts, each call of a batch too, against one counter per
+ * visitor IP in the Store (so it holds across gateway processes). A batch larger than
+ * TRPC_MAX_BATCH is refused (400 BATCH_TOO_LARGE) before it is counted or run. A Store outage does
+ * not take the site down with it: the call is served unlimited and readiness reports the Store.
+ */
+export function registerRateLimit(app: FastifyInstance, config: Config, store: Store): void {
+  const { max, windowMs } = config.rateLimit;
+  // The limit guards the API. One page load also fetches its script chunks and dozens of /cdn
+  // images (cached by the browser after), and many players share a carrier's IP: counting those
+  // would refuse a busy NAT after a few page loads.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiRequest(request.url)) return;
+    const calls = callsOf(request.url);
+    if (calls > TRPC_MAX_BATCH) throw new HttpErrorResponse(ErrorCode.batchTooLarge);
+    let result: RateLimitResult;
+    try {
+      result = await consumeRateLimit(store, { key: globalLimitKey(request.ip), max, windowMs, cost: calls });
+    } catch (err) {
+      request.log.warn({ err }, 'rate limit skipped: the store failed');
+      return;
+    }
+    const resetS = Math.ceil(result.resetMs / 1000);
+    void reply.header('x-ratelimit-limit', max);
+    void reply.header('x-ratelimit-remaining', result.remaining);
+    void reply.header('x-ratelimit-reset', resetS);
+    if (!result.allowed) {
+      void reply.header('retry-after', resetS);
+      throw new HttpErrorResponse(ErrorCode.tooManyRequests);
+    }
   });
 }

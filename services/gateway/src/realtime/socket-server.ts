@@ -227,6 +227,7 @@ export interface SocketServerOptions {
     router: AppRouter;
     createContext: ReturnType<typeof createContextFactory>;
     onError?: FastifyTRPCPluginOptions<AppRouter>['trpcOptions']['onError'];
+    maxBatchSize?: number;
   };
   keepAlive: { pingMs: number; pongWaitMs: number };
 }

@@ -84,17 +84,22 @@ export class MemoryStore implements Store {
   }
 
   async incr(key: string, ttlMs?: number): Promise<number> {
+    return this.incrBy(key, 1, ttlMs);
+  }
+
+  async incrBy(key: string, by: number, ttlMs?: number): Promise<number> {
     this.assertOpen();
+    if (!Number.isSafeInteger(by) || by < 1) throw new Error('incrBy needs a positive integer');
     const full = this.k(key);
     const entry = this.live(full);
     if (!entry) {
-      this.backend.data.set(full, { value: '1', expiresAt: ttlMs ? Date.now() + ttlMs : null });
-      return 1;
+      this.backend.data.set(full, { value: String(by), expiresAt: ttlMs ? Date.now() + ttlMs : null });
+      return by;
     }
     const current = Number(entry.value);
     if (!Number.isSafeInteger(current)) throw new Error('value is not an integer');
-    entry.value = String(current + 1);
-    return current + 1;
+    entry.value = String(current + by);
+    return current + by;
   }
 
   async decr(key: string): Promise<number> {

@@ -18,6 +18,15 @@ if v <= 0 then redis.call('DEL', KEYS[1]) return 0 end
 return v
 `;
 
+// INCRBY and the first expiry in one script (a batch spends its whole count at once).
+const INCRBY_WITH_TTL = `
+local by = tonumber(ARGV[2])
+local v = redis.call('INCRBY', KEYS[1], by)
+local ttl = tonumber(ARGV[1])
+if v == by and ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
+return v
+`;
+
 export interface RedisStoreOptions {
   url: string;
   prefix?: string;
@@ -79,6 +88,12 @@ export class RedisStore implements Store {
 
   async decr(key: string): Promise<number> {
     return Number(await this.client.eval(DECR_EXISTING, 1, this.k(key)));
+  }
+
+  async incrBy(key: string, by: number, ttlMs?: number): Promise<number> {
+    if (!Number.isSafeInteger(by) || by < 1) throw new Error('incrBy needs a positive integer');
+    const result = await this.client.eval(INCRBY_WITH_TTL, 1, this.k(key), String(ttlMs ?? 0), String(by));
+    return Number(result);
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {

@@ -79,6 +79,18 @@ export function describeStoreContract(name: string, factory: () => StoreFactory 
       expect(Math.max(...results)).toBe(200);
     });
 
+    it('adds a whole count at once, exactly under racing callers, with the ttl of a fixed window', async () => {
+      const s = open();
+      const results = await Promise.all(Array.from({ length: 50 }, () => s.incrBy('batch', 3, 60_000)));
+      expect(await s.get('batch')).toBe('150');
+      expect(new Set(results).size).toBe(50);
+      expect(await s.ttl('batch')).toBeGreaterThan(0);
+      expect(await s.incrBy('fresh', 7, 150)).toBe(7);
+      expect(await s.ttl('fresh')).toBeLessThanOrEqual(150);
+      await waitFor(async () => (await s.get('fresh')) === null);
+      expect(await s.incrBy('fresh', 2, 10_000)).toBe(2);
+    });
+
     it('sets the ttl on the first increment and keeps it on later ones (fixed window)', async () => {
       const s = open();
       expect(await s.incr('window', 150)).toBe(1);

@@ -30,6 +30,8 @@ export interface Store {
    * so a late undo after the window ran out never leaves a negative count behind.
    */
   decr(key: string): Promise<number>;
+  /** As incr, adding `by` (a positive integer) in one step: a batch of calls spends its whole count. */
+  incrBy(key: string, by: number, ttlMs?: number): Promise<number>;
   /** Sets the value only when the key does not exist; true for the one caller that won. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Sets a new expiry; false when the key does not exist. */

@@ -6,10 +6,11 @@
  * message key). The message is the code itself: the web translates codes and a raw server message or
  * stack never reaches a person (internal details are logged by the adapter's onError instead).
  */
-import type { ErrorCode, FieldErrors } from '@portal/contracts';
+import { ErrorCode, UNSAFE_TEXT, unsafeTextFields, type FieldErrors } from '@portal/contracts';
 import { TRPCError, initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { httpStatusFor, toAppError, trpcCodeFor, type ErrorDetails } from '../errors/app-error.js';
+import { AppError, httpStatusFor, toAppError, trpcCodeFor, type ErrorDetails } from '../errors/app-error.js';
+import { consumeRateLimit, globalLimitKey } from '../http/rate-limit.js';
 import type { Context } from './context.js';
 import { closeMovedSocket } from './session-bound.js';
 
@@ -67,7 +68,43 @@ const liveSessionOverSocket = t.middleware(async ({ ctx, next }) => {
   return next({ ctx: { session: null } });
 });
 
+/**
+ * Calls over the WebSocket spend the visitor's per-IP budget one by one, as HTTP calls do (the
+ * upgrade itself was counted once, by http/rate-limit.ts). A Store outage serves them unlimited,
+ * as over HTTP.
+ */
+const countSocketCall = t.middleware(async ({ ctx, next }) => {
+  if (ctx.ws) {
+    const { max, windowMs } = ctx.services.config.rateLimit;
+    let allowed = true;
+    try {
+      allowed = (
+        await consumeRateLimit(ctx.services.store, { key: globalLimitKey(ctx.visitor.ip), max, windowMs })
+      ).allowed;
+    } catch (err) {
+      ctx.log.warn({ err }, 'rate limit skipped: the store failed');
+    }
+    if (!allowed) throw new AppError(ErrorCode.tooManyRequests);
+  }
+  return next();
+});
+
+/**
+ * The boundary's text rule (@portal/contracts boundary.ts) on every procedure's raw input, before
+ * its own schema and before any session or limit check: a NUL or a lone surrogate anywhere is a
+ * field-level VALIDATION refusal (`fields[path] = validation.unsafe_text`).
+ */
+const refuseUnsafeText = t.middleware(async ({ getRawInput, next }) => {
+  const fields = unsafeTextFields(await getRawInput(), `validation.${UNSAFE_TEXT}`, '_');
+  if (fields) throw new AppError(ErrorCode.validation, undefined, fields);
+  return next();
+});
+
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors).use(liveSessionOverSocket);
+export const publicProcedure = t.procedure
+  .use(mapErrors)
+  .use(countSocketCall)
+  .use(refuseUnsafeText)
+  .use(liveSessionOverSocket);

@@ -4,8 +4,16 @@ import { ENCRYPTED_CONTENT_TYPE, ENCRYPTION_HEADER } from '@portal/contracts/cry
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MerchantRow } from '../modules/merchants/merchants.repository.js';
+import { refuseUnsafeText } from './boundary.js';
 import { AppError } from './errors.js';
 import { ok } from './envelope.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declared input of a route() route (tests probe its fields: lib/boundary.test.ts). */
+    input?: { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; encrypted?: boolean };
+  }
+}
 
 export interface RouteContext<Q, B, P> {
   request: FastifyRequest;
@@ -92,6 +100,7 @@ export function route<
   app.route({
     method: spec.method,
     url: spec.url,
+    config: { input: { query: spec.query, body: spec.body, params: spec.params, encrypted: spec.encrypted } },
     handler: async (request, reply) => {
       const { platform, config } = request.server;
 
@@ -128,6 +137,8 @@ export function route<
           const header = headerValue(request, ENCRYPTION_HEADER);
           if (!header) throw new AppError(400, ErrorCode.decryptionFailed, 'Encryption header is required');
           raw = await platform.keys.decrypt(header, raw);
+          // The rule every other input met in lib/boundary.ts, on what the ciphertext held.
+          refuseUnsafeText(raw, 'body');
         }
         body = parseInput(spec.body, raw, 'body');
       }

@@ -310,7 +310,7 @@ describe('forgot password', () => {
     expect(await screen.findByRole('button', { name: /Lucky Player/ })).toBeInTheDocument();
   });
 
-  it('sends the email and shows in_been_out', async () => {
+  it('sends the email and shows in_been_out, which does not say whether the account exists', async () => {
     const { user, dialog } = await openLogin();
     await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
     await screen.findByLabelText('Email');
@@ -318,7 +318,7 @@ describe('forgot password', () => {
     await user.type(within(forgot).getByLabelText('Username'), 'player01');
     await user.type(within(forgot).getByLabelText('Email'), 'player01@example.com{Enter}');
     expect(await within(forgot).findByRole('status')).toHaveTextContent(
-      'An email with instructions to reset your password has been sent.',
+      'If the username and email match an account, we have sent that address an email',
     );
   });
 });

@@ -546,13 +546,25 @@ export async function register(ctx: Context, input: RegisterInput): Promise<Logi
   });
 }
 
+/** What a platform may answer a forgot-by-email request with that tells whether an account exists. */
+const ACCOUNT_ORACLES = new Set<string>([ErrorCode.userNotExist, ErrorCode.emailNotMatch]);
+
+/**
+ * One answer, `sent`, whether the name is unknown, the e-mail wrong or the pair right (the platform
+ * mails only the last): a platform that still tells them apart (the spec's USER_NOT_EXIST and
+ * EMAIL_NOT_MATCH) is not allowed to tell the visitor. Other refusals (throttles, outages) pass.
+ */
 export async function forgotByEmail(ctx: Context, input: ForgotByEmailInput): Promise<{ sent: true }> {
-  await ctx.services.upstream.call('/wps/member/password/email', {
-    ...meta(ctx),
-    method: 'POST',
-    body: { username: input.username, email: input.email },
-    schema: z.unknown(),
-  });
+  try {
+    await ctx.services.upstream.call('/wps/member/password/email', {
+      ...meta(ctx),
+      method: 'POST',
+      body: { username: input.username, email: input.email },
+      schema: z.unknown(),
+    });
+  } catch (err) {
+    if (!ACCOUNT_ORACLES.has(toAppError(err).code)) throw err;
+  }
   return { sent: true };
 }
 

@@ -6,7 +6,8 @@
  * These procedures depend on nothing but their input and the visitor's language (no session, no
  * IP), so the same URL in the same language is the same answer. The bytes live in the process only
  * as long as a menu's in-process copy (GameMenus: at most 5 s, dropped at once on `games.changed`
- * or a resync), only 200 answers are kept, and every hook before the handler still runs (rate
+ * or a resync), only successes are kept (status 200, every call answered with a result, never an
+ * error, which keeps its own status), and every hook before the handler still runs (rate
  * limits, security headers, request ids). tRPC's fetch adapter costs more than everything else in
  * such a call; skipping it for repeated menus is what lets one gateway serve a busy lobby.
  */
@@ -52,8 +53,13 @@ export function registerMenuResponseCache(app: FastifyInstance, menus: GameMenus
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.menuCacheKey;
-    if (!key || reply.statusCode !== 200) return payload;
-    // tRPC's adapter answers a fetch Response: a menu is small, so it is read whole to be kept.
+    if (!key) return payload;
+    // tRPC's adapter answers a fetch Response, whose status Fastify applies only after this hook
+    // (reply.statusCode still says 200 here, even for an error): the status is the Response's own.
+    const isResponse = payload instanceof Response;
+    const status = isResponse ? payload.status : reply.statusCode;
+    if (isResponse && !payload.headers.get('content-type')?.startsWith('application/json')) return payload;
+    // A menu is small: it is read whole to be kept.
     const body =
       typeof payload === 'string'
         ? payload
@@ -61,13 +67,30 @@ export function registerMenuResponseCache(app: FastifyInstance, menus: GameMenus
           ? payload.toString('utf8')
           : payload instanceof Readable
             ? await text(payload)
-            : payload instanceof Response &&
-                payload.headers.get('content-type')?.startsWith('application/json')
+            : isResponse
               ? await payload.text()
               : null;
     if (body === null) return payload;
+    if (isResponse) {
+      // The body replaces the Response: its status and headers go on the reply.
+      void reply.code(status);
+      payload.headers.forEach((value, name) => {
+        if (name !== 'content-length') void reply.header(name, value);
+      });
+    }
     void reply.type('application/json');
-    menus.keepResponse(key, body, request.menuChanges ?? -1);
+    if (status === 200 && isSuccess(body)) menus.keepResponse(key, body, request.menuChanges ?? -1);
     return body;
   });
+}
+
+/** Only successes are kept: a single call's `{result}` or a batch whose every call has one. */
+function isSuccess(body: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const calls = Array.isArray(parsed) ? parsed : [parsed];
+    return calls.every((c) => typeof c === 'object' && c !== null && 'result' in c && !('error' in c));
+  } catch {
+    return false;
+  }
 }

@@ -251,18 +251,27 @@ export function createAccountsRepository(db: Db) {
         );
     },
 
-    async insertResetToken(row: typeof passwordResetTokens.$inferInsert): Promise<void> {
-      await db.insert(passwordResetTokens).values(row);
-    },
-
-    async latestResetToken(memberId: number) {
-      const [row] = await db
-        .select()
-        .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.memberId, memberId))
-        .orderBy(desc(passwordResetTokens.createdAt))
-        .limit(1);
-      return row;
+    /**
+     * Inserts a reset token unless the member got one after `since` (one mail a minute): a
+     * transaction-scoped advisory lock per member makes check-then-insert atomic, so fifty requests
+     * at once make one token (one mail). True when this call made it.
+     */
+    async insertResetTokenUnlessRecent(
+      row: typeof passwordResetTokens.$inferInsert,
+      since: Date,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reset-mail:${row.memberId}`}))`);
+        const [recent] = await tx
+          .select({ n: count() })
+          .from(passwordResetTokens)
+          .where(
+            and(eq(passwordResetTokens.memberId, row.memberId), gt(passwordResetTokens.createdAt, since)),
+          );
+        if ((recent?.n ?? 0) > 0) return false;
+        await tx.insert(passwordResetTokens).values(row);
+        return true;
+      });
     },
 
     /** Spends a reset token in one statement (single use under races); the member id, or undefined. */

@@ -14,6 +14,7 @@ import {
   type RegisterUser,
 } from '@portal/contracts';
 import { normalizePhone, PHONE_PROBLEM_KEYS } from '@portal/contracts/phone';
+import type { BackgroundWork } from '../../lib/background.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { requirePhone, storedE164, type NormalizedPhone } from '../../lib/phone.js';
@@ -54,6 +55,8 @@ export interface AccountsDeps {
   isModuleEnabled(merchantId: number, modId: string): Promise<boolean>;
   /** Every token of the member was just revoked: the event stream tells the gateways (session.revoked). */
   sessionsRevoked?(merchantCode: string, memberId: number): void;
+  /** Runs what an answer must not wait for (the forgot-password mail). */
+  background: BackgroundWork;
 }
 
 export interface RegisterInput extends RegisterUser {
@@ -74,7 +77,7 @@ function isExpired(merchant: MerchantRow, member: MemberRow): boolean {
 const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
 
 export function createAccountsService(deps: AccountsDeps) {
-  const { repo, sms, captcha, mail } = deps;
+  const { repo, sms, captcha, mail, background } = deps;
 
   async function openSession(
     member: MemberRow,
@@ -525,34 +528,37 @@ export function createAccountsService(deps: AccountsDeps) {
       return loginValue(merchant, updated, await openSession(updated, 'reset', false));
     },
 
+    /**
+     * One answer, success, for an unknown name, a wrong e-mail, a match and a match mailed a
+     * moment ago: anything else tells whoever asks which names exist and which address each has.
+     * The answer waits for the one lookup every request makes; the token and the mail are made
+     * after it, in the background, only on a match (and at most one a minute per member).
+     */
     async forgotByEmail(
       merchant: MerchantRow,
       body: { username: string; email: string },
       origin: string,
     ): Promise<void> {
       const member = await repo.findByAccount(merchant.id, body.username.trim());
-      if (!member || member.type === TRIAL_TYPE)
-        throw AppError.rule(ErrorCode.userNotExist, 'no such account');
-      if (!member.email || member.email !== body.email.trim().toLowerCase()) {
-        throw AppError.rule(ErrorCode.emailNotMatch, 'the e-mail does not match the account', {
-          email: 'EMAIL_NOT_MATCH',
+      const email = body.email.trim().toLowerCase();
+      if (!member || member.type === TRIAL_TYPE || !member.email || member.email !== email) return;
+      background.run('forgot-password mail', async () => {
+        const token = newToken();
+        const made = await repo.insertResetTokenUnlessRecent(
+          {
+            tokenHash: hashToken(token),
+            memberId: member.id,
+            expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+          },
+          new Date(Date.now() - RESET_MAIL_INTERVAL_MS),
+        );
+        if (!made) return;
+        // A link rather than a new password in the mail: nothing usable sits in the mailbox after use.
+        await mail.send({
+          to: email,
+          subject: `${merchant.name}: reset your password`,
+          body: `Hello ${member.nickname},\n\nOpen this link within 30 minutes to choose a new password:\n${origin}/resetPassword?token=${token}\n\nIf you did not ask for it, ignore this mail.`,
         });
-      }
-      const last = await repo.latestResetToken(member.id);
-      if (last && last.createdAt.getTime() > Date.now() - RESET_MAIL_INTERVAL_MS) {
-        throw AppError.tooManyRequests('a reset mail was sent a moment ago');
-      }
-      const token = newToken();
-      await repo.insertResetToken({
-        tokenHash: hashToken(token),
-        memberId: member.id,
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      });
-      // A link rather than a new password in the mail: nothing usable sits in the mailbox after use.
-      await mail.send({
-        to: member.email,
-        subject: `${merchant.name}: reset your password`,
-        body: `Hello ${member.nickname},\n\nOpen this link within 30 minutes to choose a new password:\n${origin}/resetPassword?token=${token}\n\nIf you did not ask for it, ignore this mail.`,
       });
     },
 

@@ -36,7 +36,8 @@ function providerOrderIdOf(body: unknown): string | null {
 /**
  * `POST /wps/payment/callback/sandbox`: the provider's signed word that an order was paid or failed.
  * The signature is checked over the raw body before anything else; a wrong one is 401
- * SIGNATURE_INVALID, logged (never the secret). Idempotent on the provider order.
+ * SIGNATURE_INVALID, logged (never the secret) and nothing is written. Idempotent on the provider
+ * order.
  */
 export function sandboxCallbackRoutes(deps: { db: Db; secret: string; deposits: DepositService }) {
   const { db, secret, deposits } = deps;
@@ -45,17 +46,17 @@ export function sandboxCallbackRoutes(deps: { db: Db; secret: string; deposits: 
       db.insert(paymentCallbackLog).values({ provider: 'sandbox', outcome, detail });
     const rawBodyOf = captureRawJson(app);
 
+    // An unsigned caller writes nothing: no audit row, only a log line (a table anyone can fill
+    // is no audit, and its text is the caller's). The signature is checked before anything else.
     app.addHook('preHandler', async (request) => {
       const given = headerValue(request, SANDBOX_SIGNATURE_HEADER);
       if (given === undefined || !sameSignature(given, signCallback(rawBodyOf(request), secret))) {
-        const providerOrderId = providerOrderIdOf(request.body);
-        await audit('signature_invalid', {
-          providerOrderId,
-          ip: request.ip,
-          hasSignature: given !== undefined,
-        });
         request.log.warn(
-          { providerOrderId, ip: request.ip },
+          {
+            providerOrderId: providerOrderIdOf(request.body),
+            ip: request.ip,
+            hasSignature: given !== undefined,
+          },
           'sandbox callback with a wrong signature refused',
         );
         throw new AppError(401, ErrorCode.signatureInvalid, 'signature missing or wrong');
