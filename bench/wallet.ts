@@ -160,7 +160,9 @@ async function runWallet(url: string, baseline: () => Promise<Baseline>) {
           requestId: `bench-${account}-funds`,
           amount: '100000.00',
           bonusType: 'BENCH',
-          turnoverMultiplier: 0,
+          // A requirement no run reaches: every win then also writes the member's turnover row
+          // (the settlement's costliest path), as for a player still betting off a deposit.
+          turnoverMultiplier: 50,
         },
       });
       if (bonus.status !== 200) throw new Error(`funding ${account}: ${JSON.stringify(bonus.body)}`);

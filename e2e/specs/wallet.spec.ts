@@ -103,6 +103,41 @@ test('deposit through the sandbox provider: the order succeeds and the header ba
   ).toBeVisible();
 });
 
+test('the deposit owes turnover: the withdraw page says so first, and a demo slot spin lowers what is left live', async ({
+  page,
+  context,
+  request,
+}) => {
+  await logIn(page, context, request, player, PASSWORD);
+  const centre = await openFromAccountMenu(page, 'Withdraw');
+  // Nothing to fill in yet: what stands in the way comes first.
+  const blocked = centre.getByRole('region', { name: 'You cannot withdraw yet' });
+  await expect(blocked).toContainText(/Bet \$[\d,.]+ more first/);
+  await expect(centre.getByRole('region', { name: 'Request a withdrawal' })).toHaveCount(0);
+  const left = centre.getByText(/^Still to bet: /);
+  const before = cents((await left.textContent())!.replace('Still to bet: ', ''));
+  expect(before).toBeGreaterThan(0);
+
+  // The player spins the demo slot in another tab; the withdraw page stays open in this one.
+  const game = await context.newPage();
+  await game.goto('/rng?page=DEMO');
+  await game
+    .getByRole('tabpanel', { name: 'Portal Originals' })
+    .getByRole('button', { name: 'Play Lucky Lanterns' })
+    .click();
+  const slot = game.frameLocator('iframe[title="Game"]');
+  const spin = slot.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  const bet = cents(await slot.getByLabel('Bet').inputValue());
+  await spin.click();
+  await expect(slot.locator('#round')).toBeVisible({ timeout: 20_000 });
+  await game.close();
+
+  // The settled round's stake counts at once; the open page re-reads on the platform's push.
+  await expect(left).toHaveText(`Still to bet: ${dollars(before - bet)}`, { timeout: 30_000 });
+  await expect(blocked).toContainText(`Bet ${dollars(before - bet)} more first`);
+});
+
 test('withdraw: payment password, first bank card, request, operator pays, player confirms partly received', async ({
   page,
   context,

@@ -217,8 +217,23 @@ export type LaunchGameResult = z.infer<typeof LaunchGameResultSchema>;
 
 // ---------------------------------------------------------------- betting record
 
-export const BET_RECORD_STATUSES = ['open', 'settled', 'rolled_back'] as const;
+/** `pending`: bet, not settled yet (its outcome is unknown); `settled`: the vendor paid out (0.00 for
+ * a loss); `rolled_back`: cancelled, its stake refunded. */
+export const BET_RECORD_STATUSES = ['pending', 'settled', 'rolled_back'] as const;
 export const BetRecordStatusSchema = z.enum(BET_RECORD_STATUSES);
+export type BetRecordStatus = z.infer<typeof BetRecordStatusSchema>;
+
+/**
+ * A round's valid bet, in minor units: what counts towards the withdrawal turnover, and what the
+ * betting record's valid-bet column and the profit and loss report as bet. It is the round's stake
+ * as settled (its debits less what rollbacks refunded) once the vendor has settled it, win or loss,
+ * and 0 while it is pending or when it was rolled back. Free play never reaches the platform's
+ * wallet, so it never counts. The platform adds it to the member's achieved turnover in the
+ * settlement's own database statement (game_round_move), up to what is still required.
+ */
+export function validBetMinor(round: { status: BetRecordStatus; betMinor: bigint }): bigint {
+  return round.status === 'settled' ? round.betMinor : 0n;
+}
 
 /** `GET /wps/relay/GCSGAME_personalHistoryCopy` (token): the member's rounds, newest first. */
 export const BetRecordQuerySchema = z.object({
@@ -238,10 +253,14 @@ export const BetRecordSchema = z.object({
   gameCode: z.string(),
   gameName: z.string(),
   gameType: GameCategorySchema.nullable(),
+  /** The stake (what is still staked after any partial rollback). */
   bet: MoneySchema,
-  win: MoneySchema,
-  /** win - bet, signed. */
-  profit: MoneySchema,
+  /** validBetMinor of the round: the stake once settled, 0.00 while pending or rolled back. */
+  validBet: MoneySchema,
+  /** null while the round is pending: its outcome is not known, so it is neither a win nor a loss. */
+  win: MoneySchema.nullable(),
+  /** win - bet, signed; null while pending. */
+  profit: MoneySchema.nullable(),
   status: BetRecordStatusSchema,
   createdAt: z.string(),
   settledAt: z.string().nullable(),
@@ -252,8 +271,20 @@ export const BetRecordsSchema = z.object({
   pageNo: z.number().int(),
   pageSize: z.number().int(),
   totalCount: z.number().int(),
-  /** Over every matching round, not only this page. */
-  summary: z.object({ bet: MoneySchema, win: MoneySchema, profit: MoneySchema, rounds: z.number().int() }),
+  /**
+   * Over every matching round, not only this page. `bet` = `validBet` + `pendingBet` (every stake
+   * still staked); `win` and `profit` (win - validBet) are of settled rounds only; `pendingBet` is
+   * the stake of the `pendingRounds` not settled yet, kept out of the profit.
+   */
+  summary: z.object({
+    bet: MoneySchema,
+    validBet: MoneySchema,
+    win: MoneySchema,
+    profit: MoneySchema,
+    pendingBet: MoneySchema,
+    rounds: z.number().int(),
+    pendingRounds: z.number().int(),
+  }),
 });
 export type BetRecords = z.infer<typeof BetRecordsSchema>;
 

@@ -246,7 +246,12 @@ export const WithdrawInfoSchema = z.object({
   maxAmount: MoneySchema,
   dailyCountLimit: z.number().int(),
   dailyCountUsed: z.number().int(),
-  /** Turnover (valid bets) a member must reach before withdrawing; done/required only ever grow. */
+  /**
+   * Turnover a member must reach before withdrawing (each deposit raises it by amount x the brand's
+   * multiplier) and what valid bets (validBetMinor in games.ts) have achieved of it as rounds settle.
+   * Both only ever grow; done never passes required (play beyond it is not banked for a later
+   * deposit), so required - done is what is left to bet.
+   */
   turnoverRequired: MoneySchema,
   turnoverDone: MoneySchema,
   withdrawable: MoneySchema,
@@ -382,6 +387,11 @@ export type TransactionRecord = z.infer<typeof TransactionRecordSchema>;
 export const TransactionRecordsSchema = pageOf(TransactionRecordSchema);
 
 /** `GET /wps/relay/WALLET_profitLoss?startDate&endDate` (token): personal profit and loss. */
+/**
+ * Play is counted by round, on the brand-zone day the round was bet (as in the betting record, so
+ * both agree over a range): `bet` is the valid bet (validBetMinor: settled rounds' stake) and `win`
+ * the settled rounds' wins; `pendingBet` is the stake of rounds not settled yet, outside the profit.
+ */
 export const ProfitLossSchema = z.object({
   deposit: MoneySchema,
   withdraw: MoneySchema,
@@ -390,6 +400,7 @@ export const ProfitLossSchema = z.object({
   win: MoneySchema,
   /** win - bet + bonus: what play and promotions made the player. */
   profit: MoneySchema,
+  pendingBet: MoneySchema,
   days: z.array(
     z.object({
       date: DaySchema,
@@ -399,6 +410,7 @@ export const ProfitLossSchema = z.object({
       bet: MoneySchema,
       win: MoneySchema,
       profit: MoneySchema,
+      pendingBet: MoneySchema,
     }),
   ),
 });
@@ -424,7 +436,8 @@ export const AdminBonusSchema = z.object({
   turnoverMultiplier: z.number().int().min(0).max(50).default(1),
 });
 
-/** Operator: `POST /admin/members/:account/turnover` records valid bets (until the games issue does). */
+/** Operator: `POST /admin/members/:account/turnover` adds to the achieved turnover by hand (a
+ * correction; settled rounds add their valid bets themselves). */
 export const AdminTurnoverSchema = z.object({ amount: AmountSchema });
 
 // ---------------------------------------------------------------- upstream events (push)

@@ -47,7 +47,10 @@ export function renderApp({
 }: { path?: string; api?: FakeApi; chunkTimeoutMs?: number } = {}) {
   const fake = createFakeTrpc({ ...defaultApi(), ...api });
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+    // No refetch on focus unless a query asks for it, as in the app's own client (lib/query-client).
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false },
+    },
   });
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const user = userEvent.setup();

@@ -175,6 +175,7 @@ export function walletApi(): FakeApi {
       bet: '0',
       win: '0',
       profit: '0',
+      pendingBet: '0',
       days: [],
     },
     'records.bonuses': page([]),

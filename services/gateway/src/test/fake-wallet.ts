@@ -322,6 +322,7 @@ function walletRoutes(
       bet: '0.00',
       win: '0.00',
       profit: '0.00',
+      pendingBet: '0.00',
       days: [],
     }),
   );

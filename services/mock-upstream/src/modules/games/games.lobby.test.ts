@@ -249,11 +249,33 @@ describe('betting record', () => {
       roundId: 'br-r2',
       gameName: 'Lucky Lanterns',
       gameType: 'RNG',
-      status: 'open',
+      status: 'pending',
+      bet: '1.00',
+      validBet: '0.00',
+      // Not settled: neither a win nor a loss yet.
+      win: null,
+      profit: null,
     });
-    expect(all.summary).toEqual({ bet: '3.00', win: '5.50', profit: '2.50', rounds: 2 });
+    // The open round's stake is pending, outside the win and the profit.
+    expect(all.summary).toEqual({
+      bet: '3.00',
+      validBet: '2.00',
+      win: '5.50',
+      profit: '3.50',
+      pendingBet: '1.00',
+      rounds: 2,
+      pendingRounds: 1,
+    });
     const settled = await page('&status=settled&gameType=RNG&vendor=DEMO');
-    expect(settled.list[0]).toMatchObject({ roundId: 'br-r1', bet: '2.00', win: '5.50', profit: '3.50' });
+    expect(settled.list[0]).toMatchObject({
+      roundId: 'br-r1',
+      bet: '2.00',
+      validBet: '2.00',
+      win: '5.50',
+      profit: '3.50',
+    });
+    const pending = await page('&status=pending');
+    expect(pending.list.map((r) => r.roundId)).toEqual(['br-r2']);
     expect((await page('&gameType=LIVE')).totalCount).toBe(0);
   });
 

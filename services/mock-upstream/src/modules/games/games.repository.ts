@@ -273,8 +273,14 @@ export function createGamesRepository(db: Db) {
         db
           .select({
             rounds: count(),
+            pendingRounds: sql<number>`(count(*) FILTER (WHERE ${gameRounds.status} = 'open'))::int`,
             bet: sql<string>`coalesce(sum(${gameRounds.betMinor}), 0)::text`,
-            win: sql<string>`coalesce(sum(${gameRounds.winMinor}), 0)::text`,
+            validBet: sql<string>`coalesce(sum(${gameRounds.betMinor})
+              FILTER (WHERE ${gameRounds.status} = 'settled'), 0)::text`,
+            pendingBet: sql<string>`coalesce(sum(${gameRounds.betMinor})
+              FILTER (WHERE ${gameRounds.status} = 'open'), 0)::text`,
+            win: sql<string>`coalesce(sum(${gameRounds.winMinor})
+              FILTER (WHERE ${gameRounds.status} = 'settled'), 0)::text`,
           })
           .from(gameRounds)
           .where(condition),

@@ -6,6 +6,7 @@ import {
   type AdminVendorPatch,
   type BetRecordQuery,
   type BetRecords,
+  type BetRecordStatus,
   type FavouriteToggle,
   type Game,
   type GameCategory,
@@ -19,6 +20,7 @@ import {
   type SlotClassify,
   type VendorCard,
   type VendorLanes,
+  validBetMinor,
 } from '@portal/contracts';
 import { checkRange } from '../../lib/day-range.js';
 import { AppError } from '../../lib/errors.js';
@@ -30,6 +32,15 @@ import type { GameFilter, GamesRepository } from './games.repository.js';
 /** A member keeps this many recent games. */
 export const RECENT_GAMES_KEPT = 60;
 const TRIAL_MEMBER_TYPE = 4;
+
+/** A round's status in the database (`open` until the vendor settles it) and on the wire. */
+type RoundStatus = 'open' | 'settled' | 'rolled_back';
+const ROUND_STATUS: Record<BetRecordStatus, RoundStatus> = {
+  pending: 'open',
+  settled: 'settled',
+  rolled_back: 'rolled_back',
+};
+const recordStatus = (status: RoundStatus): BetRecordStatus => (status === 'open' ? 'pending' : status);
 
 type GameRow = Awaited<ReturnType<GamesRepository['listGames']>>['rows'][number];
 
@@ -250,30 +261,43 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
           timeZone: merchant.timeZone,
           gameType: q.gameType,
           vendor: q.vendor,
-          status: q.status,
+          status: q.status === undefined ? undefined : ROUND_STATUS[q.status],
         },
         pageOf(q),
       );
-      const bet = BigInt(summary?.bet ?? '0');
+      const validBet = BigInt(summary?.validBet ?? '0');
       const win = BigInt(summary?.win ?? '0');
       return {
-        list: rows.map((r) => ({
-          roundId: r.roundId,
-          vendor: r.vendor,
-          gameCode: r.gameCode,
-          gameName: r.gameName ?? r.gameCode,
-          gameType: (r.gameType as GameCategory | null) ?? null,
-          bet: money(r.betMinor),
-          win: money(r.winMinor),
-          profit: money(r.winMinor - r.betMinor),
-          status: r.status,
-          createdAt: new Date(r.createdAt).toISOString(),
-          settledAt: r.settledAt ? new Date(r.settledAt).toISOString() : null,
-        })),
+        list: rows.map((r) => {
+          const status = recordStatus(r.status);
+          const settled = status !== 'pending';
+          return {
+            roundId: r.roundId,
+            vendor: r.vendor,
+            gameCode: r.gameCode,
+            gameName: r.gameName ?? r.gameCode,
+            gameType: (r.gameType as GameCategory | null) ?? null,
+            bet: money(r.betMinor),
+            validBet: money(validBetMinor({ status, betMinor: r.betMinor })),
+            win: settled ? money(r.winMinor) : null,
+            profit: settled ? money(r.winMinor - r.betMinor) : null,
+            status,
+            createdAt: new Date(r.createdAt).toISOString(),
+            settledAt: r.settledAt ? new Date(r.settledAt).toISOString() : null,
+          };
+        }),
         pageNo: q.pageNo,
         pageSize: q.pageSize,
         totalCount: summary?.rounds ?? 0,
-        summary: { bet: money(bet), win: money(win), profit: money(win - bet), rounds: summary?.rounds ?? 0 },
+        summary: {
+          bet: money(BigInt(summary?.bet ?? '0')),
+          validBet: money(validBet),
+          win: money(win),
+          profit: money(win - validBet),
+          pendingBet: money(BigInt(summary?.pendingBet ?? '0')),
+          rounds: summary?.rounds ?? 0,
+          pendingRounds: summary?.pendingRounds ?? 0,
+        },
       };
     },
 

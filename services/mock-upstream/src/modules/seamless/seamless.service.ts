@@ -115,17 +115,19 @@ export function createSeamlessService(deps: {
     }
     const refusal = REFUSALS[String(row['outcome'])];
     if (refusal) throw AppError.rule(refusal.code, refusal.message);
-    if (!replayed && call.amountMinor !== 0n) {
+    // A credit of 0.00 (a lost round) moves no money but settles the round, which moves the
+    // member's withdrawal turnover: the withdraw page re-reads on this event too.
+    if (!replayed && (call.amountMinor !== 0n || call.kind === 'credit')) {
       walletChanged(merchant.code, Number(row['member_id']));
-      if (call.kind === 'credit') {
-        credited?.(merchant, {
-          account,
-          vendor,
-          roundId: call.roundId,
-          gameCode: call.gameCode,
-          winMinor: call.amountMinor,
-        });
-      }
+    }
+    if (!replayed && call.kind === 'credit' && call.amountMinor !== 0n) {
+      credited?.(merchant, {
+        account,
+        vendor,
+        roundId: call.roundId,
+        gameCode: call.gameCode,
+        winMinor: call.amountMinor,
+      });
     }
     return {
       balance: fromMinor(BigInt(String(row['balance'])), merchant.currencyDecimals),

@@ -1,14 +1,16 @@
 import {
+  BetRecordsSchema,
   BonusRecordsSchema,
   envelope,
   ErrorCode,
   ProfitLossSchema,
+  SEAMLESS_SIGNATURE_HEADER,
   TransactionRecordsSchema,
   type RsaKey,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema/index.js';
+import { gameRounds, ledgerEntries, ledgerTransactions } from '../../db/schema/index.js';
 import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
 import { errorOf, rsaKey } from '../../test/accounts.js';
 import {
@@ -23,6 +25,7 @@ import {
   type TestMember,
 } from '../../test/wallet.js';
 import { player, postTransaction, system } from '../ledger/ledger.repository.js';
+import { signSeamlessCall } from '../seamless/seamless.service.js';
 
 let t: TestApp;
 let key: RsaKey;
@@ -62,6 +65,17 @@ async function backdate(reference: string, at: string): Promise<void> {
     .update(ledgerEntries)
     .set({ createdAt: new Date(at) })
     .where(eq(ledgerEntries.transactionId, tx.id));
+}
+
+async function seamless(kind: 'debit' | 'credit' | 'rollback', body: Record<string, unknown>) {
+  const signed = signSeamlessCall(t.config.seamlessSecret, { vendor: 'DEMO', ...body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/wps/seamless/${kind}`,
+    headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signed.signature },
+    payload: signed.raw,
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 async function bonus(m: TestMember, amount: string, bonusType = 'WELCOME') {
@@ -152,14 +166,12 @@ describe('transaction records', () => {
 });
 
 describe('profit and loss, bonus details', () => {
-  it('sums deposits, withdrawals, bonuses, bets and wins per brand-zone day', async () => {
+  it('sums deposits, withdrawals, bonuses and settled play per brand-zone day, open rounds as pending', async () => {
     const m = await createMember(t.app, key);
-    const post = async (type: 'DEPOSIT' | 'BET' | 'WIN' | 'WITHDRAW', amount: bigint, at: string) => {
+    const post = async (type: 'DEPOSIT' | 'WITHDRAW', amount: bigint, at: string) => {
       const reference = nextRequestId(type.toLowerCase());
-      const wallet = type === 'BET' || type === 'WIN' ? vendor : 1;
-      const counter =
-        type === 'DEPOSIT' ? 'PAYMENT_CLEARING' : type === 'WITHDRAW' ? 'WITHDRAW_HOLD' : 'HOUSE';
-      const signed = type === 'BET' || type === 'WITHDRAW' ? -amount : amount;
+      const counter = type === 'DEPOSIT' ? 'PAYMENT_CLEARING' : 'WITHDRAW_HOLD';
+      const signed = type === 'WITHDRAW' ? -amount : amount;
       await postTransaction(t.app.db, {
         merchantId,
         currency: 'USD',
@@ -169,16 +181,50 @@ describe('profit and loss, bonus details', () => {
         memberId: m.id,
         reference,
         postings: [
-          { account: player(m.id, wallet), amount: signed },
+          { account: player(m.id, 1), amount: signed },
           { account: system(counter), amount: -signed },
         ],
       });
       await backdate(reference, at);
     };
+    /** Plays a round through the seamless wallet and files it under the instant it was bet. */
+    const round = async (at: string, bet: string, outcome: { win: string } | 'open' | 'rolled back') => {
+      const roundId = nextRequestId('round');
+      const debitTx = nextRequestId('d');
+      await seamless('debit', {
+        account: m.account,
+        txId: debitTx,
+        roundId,
+        gameCode: 'DEMOSLOT',
+        amount: bet,
+      });
+      if (outcome === 'rolled back') {
+        await seamless('rollback', {
+          account: m.account,
+          txId: nextRequestId('rb'),
+          roundId,
+          refTxId: debitTx,
+        });
+      } else if (outcome !== 'open') {
+        await seamless('credit', {
+          account: m.account,
+          txId: nextRequestId('c'),
+          roundId,
+          gameCode: 'DEMOSLOT',
+          amount: outcome.win,
+        });
+      }
+      await t.app.db
+        .update(gameRounds)
+        .set({ createdAt: new Date(at) })
+        .where(eq(gameRounds.roundId, roundId));
+    };
     await post('DEPOSIT', 10_000n, '2026-04-01T03:00:00.000Z');
-    await post('WIN', 500n, '2026-04-01T04:00:00.000Z');
-    // The win comes first: a bet needs money on the vendor wallet.
-    await post('BET', 300n, '2026-04-01T05:00:00.000Z');
+    await round('2026-04-01T04:00:00.000Z', '3.00', { win: '5.00' });
+    await round('2026-04-01T05:00:00.000Z', '1.00', { win: '0.00' });
+    // Bet, not settled: neither a loss nor in the profit.
+    await round('2026-04-01T06:00:00.000Z', '2.00', 'open');
+    await round('2026-04-02T06:00:00.000Z', '4.00', 'rolled back');
     await post('WITHDRAW', 2_000n, '2026-04-01T17:30:00.000Z'); // 00:30 on 2 April locally
     await backdate(await bonus(m, '1.25', 'RESCUE'), '2026-04-01T16:59:00.000Z');
 
@@ -193,15 +239,30 @@ describe('profit and loss, bonus details', () => {
       deposit: '100.00',
       withdraw: '20.00',
       bonus: '1.25',
-      bet: '3.00',
+      bet: '4.00',
       win: '5.00',
-      profit: '3.25',
+      profit: '2.25',
+      pendingBet: '2.00',
     });
-    expect(value.days.map((d) => [d.date, d.deposit, d.withdraw, d.bonus, d.profit])).toEqual([
-      ['2026-04-01', '100.00', '0.00', '1.25', '3.25'],
-      ['2026-04-02', '0.00', '20.00', '0.00', '0.00'],
-      ['2026-04-03', '0.00', '0.00', '0.00', '0.00'],
+    expect(
+      value.days.map((d) => [d.date, d.deposit, d.withdraw, d.bonus, d.bet, d.profit, d.pendingBet]),
+    ).toEqual([
+      ['2026-04-01', '100.00', '0.00', '1.25', '4.00', '2.25', '2.00'],
+      ['2026-04-02', '0.00', '20.00', '0.00', '0.00', '0.00', '0.00'],
+      ['2026-04-03', '0.00', '0.00', '0.00', '0.00', '0.00', '0.00'],
     ]);
+    // The betting record over the same days agrees with it.
+    const bets = envelope(BetRecordsSchema).parse(
+      json(
+        await call(
+          t.app,
+          m.token,
+          'GET',
+          '/wps/relay/GCSGAME_personalHistoryCopy?startDate=2026-04-01&endDate=2026-04-03',
+        ),
+      ),
+    ).value;
+    expect(bets.summary).toMatchObject({ validBet: value.bet, win: value.win, pendingBet: value.pendingBet });
 
     const bonuses = envelope(BonusRecordsSchema).parse(
       json(

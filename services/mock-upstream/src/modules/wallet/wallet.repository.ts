@@ -323,14 +323,18 @@ export function createWalletRepository(db: Db) {
     ): Promise<{ requiredMinor: bigint; doneMinor: bigint }> {
       const required = change.required ?? 0n;
       const done = change.done ?? 0n;
+      // Achieved turnover never passes the requirement (as when rounds settle, see migration 0013):
+      // what is achieved beyond it is not banked for a later deposit.
       const [row] = await tx
         .insert(memberTurnover)
-        .values({ memberId, requiredMinor: required, doneMinor: done })
+        .values({ memberId, requiredMinor: required, doneMinor: done < required ? done : required })
         .onConflictDoUpdate({
           target: memberTurnover.memberId,
           set: {
             requiredMinor: sql`${memberTurnover.requiredMinor} + ${required.toString()}::bigint`,
-            doneMinor: sql`${memberTurnover.doneMinor} + ${done.toString()}::bigint`,
+            doneMinor: sql`GREATEST(${memberTurnover.doneMinor}, LEAST(
+              ${memberTurnover.requiredMinor} + ${required.toString()}::bigint,
+              ${memberTurnover.doneMinor} + ${done.toString()}::bigint))`,
             updatedAt: new Date(),
           },
         })
@@ -390,6 +394,31 @@ export function createWalletRepository(db: Db) {
         day: String(r['day']),
         type: String(r['type']),
         total: BigInt(String(r['total'])),
+      }));
+    },
+
+    /**
+     * The member's rounds per brand-zone day they were bet (as the betting record files them):
+     * the valid bet and wins of settled rounds and the stake of rounds still open.
+     */
+    async dailyRounds(f: RangeFilter) {
+      const rows = rowsOf(
+        await db.execute(sql`
+          SELECT to_char(r.created_at AT TIME ZONE ${f.timeZone}, 'YYYY-MM-DD') AS day,
+                 COALESCE(SUM(r.bet_minor) FILTER (WHERE r.status = 'settled'), 0)::text AS valid_bet,
+                 COALESCE(SUM(r.win_minor) FILTER (WHERE r.status = 'settled'), 0)::text AS win,
+                 COALESCE(SUM(r.bet_minor) FILTER (WHERE r.status = 'open'), 0)::text AS pending_bet
+          FROM game_rounds r
+          WHERE r.member_id = ${f.memberId} AND r.merchant_id = ${f.merchantId}
+            AND r.created_at >= ${dayStart(f.startDate, f.timeZone)}
+            AND r.created_at < ${dayEnd(f.endDate, f.timeZone)}
+          GROUP BY 1`),
+      );
+      return rows.map((r) => ({
+        day: String(r['day']),
+        validBet: BigInt(String(r['valid_bet'])),
+        win: BigInt(String(r['win'])),
+        pendingBet: BigInt(String(r['pending_bet'])),
       }));
     },
 

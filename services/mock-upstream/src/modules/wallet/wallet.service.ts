@@ -488,11 +488,14 @@ export function createWalletService(deps: WalletDeps) {
       query: { startDate: string; endDate: string },
     ) {
       checkRange(query.startDate, query.endDate);
-      const sums = await repo.dailySums(
-        { merchantId: merchant.id, memberId: member.id, timeZone: merchant.timeZone, ...query },
-        ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'BONUS', 'BET', 'WIN', 'REFUND'],
-      );
-      const empty = () => ({ deposit: 0n, withdraw: 0n, bonus: 0n, bet: 0n, win: 0n });
+      const range = { merchantId: merchant.id, memberId: member.id, timeZone: merchant.timeZone, ...query };
+      // Money in and out from the ledger; play from the rounds, so that a round still open is
+      // neither a loss nor in the profit (its stake shows as pending) and the bet is the valid bet.
+      const [sums, rounds] = await Promise.all([
+        repo.dailySums(range, ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'BONUS']),
+        repo.dailyRounds(range),
+      ]);
+      const empty = () => ({ deposit: 0n, withdraw: 0n, bonus: 0n, bet: 0n, win: 0n, pendingBet: 0n });
       const byDay = new Map(daysOf(query.startDate, query.endDate).map((d) => [d, empty()]));
       for (const { day, type, total } of sums) {
         const bucket = byDay.get(day);
@@ -501,8 +504,13 @@ export function createWalletService(deps: WalletDeps) {
         if (type === 'DEPOSIT') bucket.deposit += total;
         else if (type === 'WITHDRAW' || type === 'WITHDRAW_REFUND') bucket.withdraw -= total;
         else if (type === 'BONUS') bucket.bonus += total;
-        else if (type === 'BET' || type === 'REFUND') bucket.bet -= total;
-        else if (type === 'WIN') bucket.win += total;
+      }
+      for (const { day, validBet, win, pendingBet } of rounds) {
+        const bucket = byDay.get(day);
+        if (!bucket) continue;
+        bucket.bet += validBet;
+        bucket.win += win;
+        bucket.pendingBet += pendingBet;
       }
       const money = (minor: bigint) => fromMinor(minor, merchant.currencyDecimals);
       const shape = (b: ReturnType<typeof empty>) => ({
@@ -512,6 +520,7 @@ export function createWalletService(deps: WalletDeps) {
         bet: money(b.bet),
         win: money(b.win),
         profit: money(b.win - b.bet + b.bonus),
+        pendingBet: money(b.pendingBet),
       });
       const total = empty();
       for (const b of byDay.values()) {
@@ -520,6 +529,7 @@ export function createWalletService(deps: WalletDeps) {
         total.bonus += b.bonus;
         total.bet += b.bet;
         total.win += b.win;
+        total.pendingBet += b.pendingBet;
       }
       return {
         ...shape(total),

@@ -1,11 +1,11 @@
-import type { GameCategory } from '@portal/contracts';
+import type { BetRecordStatus, GameCategory } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DayRange } from '@/lib/date-range';
 import { useTRPC } from '@/lib/trpc';
 
 export const BET_RECORDS_PAGE_SIZE = 20;
 
-export type BetStatusFilter = 'open' | 'settled' | 'rolled_back';
+export type BetStatusFilter = BetRecordStatus;
 
 export type BetRecordFilters = { gameType?: GameCategory; status?: BetStatusFilter };
 

@@ -14,6 +14,7 @@ function round(overrides: Partial<BetRecord> = {}): BetRecord {
     gameName: 'Fortune Gems',
     gameType: 'RNG',
     bet: '10.00',
+    validBet: '10.00',
     win: '25.50',
     profit: '15.50',
     status: 'settled',
@@ -23,8 +24,26 @@ function round(overrides: Partial<BetRecord> = {}): BetRecord {
   };
 }
 
-function records(list: BetRecord[], summary: BetRecords['summary'], totalCount = list.length): BetRecords {
-  return { list, pageNo: 1, pageSize: 20, totalCount, summary };
+function records(
+  list: BetRecord[],
+  summary: Partial<BetRecords['summary']> & { rounds: number },
+  totalCount = list.length,
+): BetRecords {
+  return {
+    list,
+    pageNo: 1,
+    pageSize: 20,
+    totalCount,
+    summary: {
+      bet: '0',
+      validBet: '0',
+      win: '0',
+      profit: '0',
+      pendingBet: '0',
+      pendingRounds: 0,
+      ...summary,
+    },
+  };
 }
 
 const withLottery = [
@@ -67,22 +86,33 @@ describe('betting record', () => {
             gameName: 'Miền Bắc',
             gameType: 'LOTT',
             bet: '5.00',
-            win: '0.00',
-            profit: '-5.00',
-            status: 'open',
+            validBet: '0.00',
+            win: null,
+            profit: null,
+            status: 'pending',
             settledAt: null,
           }),
         ],
-        { bet: '115.00', win: '125.50', profit: '10.50', rounds: 7 },
+        {
+          bet: '115.00',
+          validBet: '110.00',
+          win: '125.50',
+          profit: '15.50',
+          pendingBet: '5.00',
+          rounds: 7,
+          pendingRounds: 1,
+        },
         7,
       ),
     });
     const summary = within(await panel.findByRole('list', { name: 'Totals for this period' }));
     expect(summary.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Rounds7',
-      'Total bet$115.00',
+      'Valid bets$110.00',
       'Total win$125.50',
-      'Profit and loss+$10.50',
+      'Profit and loss+$15.50',
+      // The open round's stake stands apart: not in the profit, not a loss.
+      'Pending bets$5.00' + '1 round awaiting its result',
     ]);
     const table = within(panel.getByRole('table', { name: 'Betting record' }));
     const [, first, second] = table.getAllByRole('row');
@@ -95,6 +125,7 @@ describe('betting record', () => {
       'Fortune GemsJILI',
       'R-20260302-0001-ABCDEF0123456789Copy',
       '$10.00',
+      '$10.00',
       '$25.50',
       '+$15.50',
       'Settled',
@@ -105,8 +136,9 @@ describe('betting record', () => {
       'R2Copy',
       '$5.00',
       '$0.00',
-      '−$5.00',
-      'Unsettled',
+      '—Not settled yet',
+      '—Not settled yet',
+      'Pending',
     ]);
     expect(table.getByRole('button', { name: 'Copy round ID R2' })).toBeInTheDocument();
   });

@@ -17,10 +17,10 @@ export type BetRecordsPageProps = {
   timeZone: string;
 };
 
-const STATUSES: BetStatusFilter[] = ['open', 'settled', 'rolled_back'];
+const STATUSES: BetStatusFilter[] = ['pending', 'settled', 'rolled_back'];
 
 const STATUS_TONE: Record<BetStatusFilter, 'pending' | 'success' | 'neutral'> = {
-  open: 'pending',
+  pending: 'pending',
   settled: 'success',
   rolled_back: 'neutral',
 };
@@ -61,6 +61,17 @@ function Signed({ amount, format }: { amount: string; format: (amount: string) =
   return (
     <span className={negative ? 'amount--out' : zero ? undefined : 'amount--in'}>
       {negative || zero ? format(amount) : `+${format(amount)}`}
+    </span>
+  );
+}
+
+/** A pending round's win or profit: not known yet, so neither zero nor a loss. */
+function NotSettled() {
+  const { t } = useTranslation('bets');
+  return (
+    <span className="bet-unsettled" title={t('fields.notSettled')}>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{t('fields.notSettled')}</span>
     </span>
   );
 }
@@ -177,11 +188,14 @@ export function BetRecordsPage({ currencySymbol, currencyDecimals, timeZone }: B
       <td className="num" data-label={t('fields.bet')}>
         {format(record.bet)}
       </td>
+      <td className="num" data-label={t('fields.validBet')}>
+        {format(record.validBet)}
+      </td>
       <td className="num" data-label={t('fields.win')}>
-        {format(record.win)}
+        {record.win === null ? <NotSettled /> : format(record.win)}
       </td>
       <td className="num" data-label={t('fields.profit')}>
-        <Signed amount={record.profit} format={format} />
+        {record.profit === null ? <NotSettled /> : <Signed amount={record.profit} format={format} />}
       </td>
       <td data-label={t('fields.status')}>
         <span className={`status-badge status-badge--${STATUS_TONE[record.status]}`}>
@@ -257,8 +271,8 @@ export function BetRecordsPage({ currencySymbol, currencyDecimals, timeZone }: B
               <span className="profit-card__value">{records.data.summary.rounds}</span>
             </li>
             <li className="profit-card">
-              <span className="profit-card__label">{t('summary.bet')}</span>
-              <span className="profit-card__value">{format(records.data.summary.bet)}</span>
+              <span className="profit-card__label">{t('summary.validBet')}</span>
+              <span className="profit-card__value">{format(records.data.summary.validBet)}</span>
             </li>
             <li className="profit-card">
               <span className="profit-card__label">{t('summary.win')}</span>
@@ -270,7 +284,15 @@ export function BetRecordsPage({ currencySymbol, currencyDecimals, timeZone }: B
                 <Signed amount={records.data.summary.profit} format={format} />
               </span>
             </li>
+            <li className="profit-card profit-card--pending">
+              <span className="profit-card__label">{t('summary.pendingBet')}</span>
+              <span className="profit-card__value">{format(records.data.summary.pendingBet)}</span>
+              <span className="profit-card__note">
+                {t('summary.pendingRounds', { count: records.data.summary.pendingRounds })}
+              </span>
+            </li>
           </ul>
+          <p className="records-note">{t('summary.note')}</p>
           {records.data.list.length === 0 ? (
             <p className="wallet-empty">{t('none')}</p>
           ) : (
@@ -285,6 +307,9 @@ export function BetRecordsPage({ currencySymbol, currencyDecimals, timeZone }: B
                       <th scope="col">{t('fields.round')}</th>
                       <th scope="col" className="num">
                         {t('fields.bet')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('fields.validBet')}
                       </th>
                       <th scope="col" className="num">
                         {t('fields.win')}

@@ -8,7 +8,8 @@ import type { Balance } from './types';
 /**
  * Live balance over the WebSocket: the gateway sends the balance at start and whenever the
  * platform reports a wallet change for this member; each one replaces the cached `member.balance`,
- * so the header (and anything else reading it) follows without polling.
+ * so the header (and anything else reading it) follows without polling, and re-reads what play
+ * moves (the withdraw page's turnover, the betting record, the profit and loss).
  */
 export function useBalanceStream(enabled: boolean) {
   const trpc = useTRPC();
@@ -21,6 +22,12 @@ export function useBalanceStream(enabled: boolean) {
       enabled: enabled && isSocketLoggedIn,
       onData: (balance: Balance) => {
         queryClient.setQueryData(trpc.member.balance.queryKey(), balance);
+        // A push means the platform reported a wallet change: a round that settled moved the
+        // withdrawal turnover and the betting record too, even when the balance did not change
+        // (a lost round's 0.00 credit). Only pages on screen refetch; the rest are marked stale.
+        void queryClient.invalidateQueries({ queryKey: trpc.withdraw.info.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.games.betRecords.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.records.profitLoss.queryKey() });
       },
       // The session ended (here, in another tab, by the operator): logged out, no retry loop.
       onError,

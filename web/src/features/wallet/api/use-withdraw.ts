@@ -4,7 +4,8 @@ import { useMoneyMoved } from './use-wallet';
 
 export function useWithdrawInfo() {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.withdraw.info.queryOptions(), staleTime: 0 });
+  // Back on the page after playing in another tab: the turnover may have moved meanwhile.
+  return useQuery({ ...trpc.withdraw.info.queryOptions(), staleTime: 0, refetchOnWindowFocus: true });
 }
 
 export function useBanks() {

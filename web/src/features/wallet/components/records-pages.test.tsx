@@ -76,6 +76,7 @@ describe('records', () => {
         bet: '300.00',
         win: '250.00',
         profit: '-40.00',
+        pendingBet: '15.00',
         days: [
           {
             date: '2026-03-01',
@@ -85,6 +86,7 @@ describe('records', () => {
             bet: '300.00',
             win: '250.00',
             profit: '-40.00',
+            pendingBet: '15.00',
           },
         ],
       },
@@ -94,10 +96,17 @@ describe('records', () => {
       'Deposits$500.00',
       'Withdrawals$200.00',
       'Bonuses$10.00',
-      'Bets$300.00',
+      'Valid bets$300.00',
       'Wins$250.00',
       'Profit and loss−$40.00',
+      // Bets not settled yet stand apart from the profit.
+      'Pending bets$15.00',
     ]);
+    expect(
+      panel.getByText(
+        'Bets whose result is not known yet are shown as pending and kept out of the profit and loss.',
+      ),
+    ).toBeInTheDocument();
     expect(panel.getByRole('table', { name: 'Per day' })).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Yesterday' }));
     expect(inputsOf(fake, 'records.profitLoss').at(-1)).toEqual({

@@ -127,14 +127,19 @@ export function TransactionHistoryPage() {
   );
 }
 
-/** personalProfit: deposit, withdrawal, bonus, bets, wins and profit over the range, per day too. */
+/**
+ * personalProfit: deposit, withdrawal, bonus, valid bets, wins and profit over the range, per day
+ * too, and apart from them the stake of bets not settled yet (never counted as a loss).
+ */
 export function PersonalProfitPage() {
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const [rangeKey, setRangeKey] = useState<RangeKey>('today');
   const range = useRange(rangeKey);
   const profit = useProfitLoss(range);
-  const KEYS = ['deposit', 'withdraw', 'bonus', 'bet', 'win', 'profit'] as const;
+  const KEYS = ['deposit', 'withdraw', 'bonus', 'bet', 'win', 'profit', 'pendingBet'] as const;
+  const cardClass = (key: (typeof KEYS)[number]) =>
+    key === 'profit' ? ' profit-card--main' : key === 'pendingBet' ? ' profit-card--pending' : '';
 
   return (
     <div className="centre-page__stack">
@@ -148,7 +153,7 @@ export function PersonalProfitPage() {
         <>
           <ul className="profit-cards" aria-label={t('profit.summary')}>
             {KEYS.map((key) => (
-              <li key={key} className={`profit-card${key === 'profit' ? ' profit-card--main' : ''}`}>
+              <li key={key} className={`profit-card${cardClass(key)}`}>
                 <span className="profit-card__label">{t(`profit.${key}`)}</span>
                 <span className="profit-card__value">
                   {key === 'profit' ? <Signed amount={profit.data.profit} /> : money.format(profit.data[key])}
@@ -156,6 +161,7 @@ export function PersonalProfitPage() {
               </li>
             ))}
           </ul>
+          <p className="records-note">{t('profit.pendingNote')}</p>
           {profit.data.days.length === 0 ? (
             <Empty>{t('records.none')}</Empty>
           ) : (

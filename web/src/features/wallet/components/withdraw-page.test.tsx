@@ -1,11 +1,17 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { balance } from '@/testing/account-fixtures';
 import { FakeGatewayError } from '@/testing/fake-trpc';
 import { inputsOf, openMemberCentre } from '@/testing/render-centre';
 import { cards, page, withdrawInfo, withdrawOrder } from '@/testing/wallet-fixtures';
 
+/** The turnover is met unless a test says otherwise, so the form is open. */
 async function openWithdraw(api = {}) {
-  const view = await openMemberCentre({ api, item: 'Withdraw' });
+  const view = await openMemberCentre({
+    api: { 'withdraw.info': withdrawInfo({ turnoverDone: '1000.00' }), ...api },
+    item: 'Withdraw',
+  });
   const panel = within(within(view.dialog).getByRole('tabpanel', { name: 'Withdraw' }));
   await panel.findByRole('region', { name: 'Withdrawals' });
   return { ...view, panel };
@@ -26,12 +32,86 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 describe('withdraw', () => {
   it('shows the limits, today’s count and the turnover progress', async () => {
-    const { panel } = await openWithdraw();
+    const { panel } = await openWithdraw({ 'withdraw.info': withdrawInfo() });
     const bar = await panel.findByRole('progressbar', { name: 'Turnover requirement' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(bar).toHaveAttribute('aria-valuetext', '$250.00 of $1,000.00');
+    expect(panel.getByText('Still to bet: $750.00')).toBeInTheDocument();
     expect(panel.getByText('1 of 5')).toBeInTheDocument();
     expect(panel.getByText('$50.00 – $10,000.00')).toBeInTheDocument();
+  });
+
+  it('says at the top what is missing before any form: the turnover left to bet', async () => {
+    const { panel, fake } = await openWithdraw({
+      'withdraw.info': withdrawInfo({ turnoverRequired: '110.00', turnoverDone: '27.00' }),
+    });
+    const blocked = await panel.findByRole('region', { name: 'You cannot withdraw yet' });
+    expect(blocked).toHaveTextContent(
+      'Bet $83.00 more first: settled game rounds and lottery bets count as they settle.',
+    );
+    // Above everything else on the page, and no form to fill in and confirm.
+    const regions = panel.getAllByRole('region');
+    expect(regions[0]).toBe(blocked);
+    expect(panel.queryByRole('region', { name: 'Request a withdrawal' })).not.toBeInTheDocument();
+    expect(panel.queryByLabelText('Amount')).not.toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(inputsOf(fake, 'withdraw.create')).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'a withdrawal in progress',
+      { hasPendingWithdrawal: true },
+      'You already have a withdrawal in progress. Wait until it is finished before requesting another.',
+    ],
+    ['today’s withdrawals used up', { dailyCountUsed: 5 }, "You have reached today's number of withdrawals."],
+    [
+      'a balance under the minimum',
+      { withdrawable: '20.00' },
+      'Your withdrawable balance of $20.00 is below the minimum withdrawal of $50.00.',
+    ],
+  ])('refuses before the form with %s', async (_, info, message) => {
+    const { panel } = await openWithdraw({
+      'withdraw.info': withdrawInfo({ turnoverDone: '1000.00', ...info }),
+    });
+    const blocked = await panel.findByRole('region', { name: 'You cannot withdraw yet' });
+    expect(blocked).toHaveTextContent(message);
+    expect(panel.queryByLabelText('Amount')).not.toBeInTheDocument();
+  });
+
+  it('re-reads the turnover when the platform reports a wallet change, and opens the form once it is met', async () => {
+    let done = '27.00';
+    const { panel, fake } = await openWithdraw({
+      'withdraw.info': () => withdrawInfo({ turnoverRequired: '110.00', turnoverDone: done }),
+    });
+    await panel.findByText('Still to bet: $83.00');
+    // A round settled (the balance push is how the platform's wallet.changed reaches the page).
+    done = '50.00';
+    act(() => fake.emit('wallet.onBalance', balance('80.00')));
+    expect(await panel.findByText('Still to bet: $60.00')).toBeInTheDocument();
+    expect(panel.getByRole('progressbar', { name: 'Turnover requirement' })).toHaveAttribute(
+      'aria-valuetext',
+      '$50.00 of $110.00',
+    );
+    done = '110.00';
+    act(() => fake.emit('wallet.onBalance', balance('70.00')));
+    expect(await panel.findByLabelText('Amount')).toBeInTheDocument();
+    expect(panel.queryByRole('region', { name: 'You cannot withdraw yet' })).not.toBeInTheDocument();
+    expect(panel.getByText('Turnover requirement met.')).toBeInTheDocument();
+  });
+
+  it('re-reads the turnover when the page regains focus', async () => {
+    let done = '27.00';
+    const { panel } = await openWithdraw({
+      'withdraw.info': () => withdrawInfo({ turnoverRequired: '110.00', turnoverDone: done }),
+    });
+    await panel.findByText('Still to bet: $83.00');
+    done = '100.00';
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await panel.findByText('Still to bet: $10.00')).toBeInTheDocument();
   });
 
   it('withdraws after a confirmation step, with a requestId', async () => {
@@ -74,7 +154,7 @@ describe('withdraw', () => {
 
   it('checks the amount against the limits and what is withdrawable', async () => {
     const { panel, user, fake } = await openWithdraw({
-      'withdraw.info': withdrawInfo({ withdrawable: '100.00' }),
+      'withdraw.info': withdrawInfo({ withdrawable: '100.00', turnoverDone: '1000.00' }),
     });
     await fillAndReview(panel, user, '150');
     expect(panel.getByLabelText('Amount')).toHaveAccessibleDescription(
@@ -96,13 +176,15 @@ describe('withdraw', () => {
 });
 
 describe('withdrawal confirmation (spec section 4)', () => {
-  const paid = withdrawOrder({
-    orderId: 'W7',
-    status: 'paid',
-    amount: '200.00',
-    confirmDeadline: new Date(Date.now() + 25 * 60_000).toISOString(),
-  });
-  const openPaid = () => openWithdraw({ 'withdraw.orders': page([paid]) });
+  // Made when each test starts: its deadline is 25 minutes from then, however long earlier tests took.
+  const paidOrder = () =>
+    withdrawOrder({
+      orderId: 'W7',
+      status: 'paid',
+      amount: '200.00',
+      confirmDeadline: new Date(Date.now() + 25 * 60_000).toISOString(),
+    });
+  const openPaid = () => openWithdraw({ 'withdraw.orders': page([paidOrder()]) });
 
   it('confirms a paid withdrawal as received, with the deadline shown', async () => {
     const { panel, user, fake } = await openPaid();
@@ -164,7 +246,7 @@ describe('withdrawal confirmation (spec section 4)', () => {
 
   it('shows a confirmation the server refuses as a translated message', async () => {
     const { panel, user } = await openWithdraw({
-      'withdraw.orders': page([paid]),
+      'withdraw.orders': page([paidOrder()]),
       'withdraw.confirm': new FakeGatewayError('ORDER_STATE_INVALID'),
     });
     const form = within(await panel.findByRole('form', { name: 'Confirm receipt of $200.00' }));

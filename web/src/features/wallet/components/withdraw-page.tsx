@@ -1,10 +1,13 @@
+import { fromMinor, TRIAL_TYPE } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
+import { useSessionState } from '@/features/session/api/use-session-state';
 import type { BankCard, WithdrawInfo } from '../api/types';
 import { useBankCards, useCreateWithdraw, useWithdrawInfo, useWithdrawOrders } from '../api/use-withdraw';
 import { amountProblem, minorOf } from '../lib/amount';
+import { turnoverRemaining, withdrawBlockers, type Blocker } from '../lib/withdraw-blockers';
 import {
   AmountInput,
   ConfirmActions,
@@ -23,10 +26,16 @@ import { collect, useWalletForm } from './use-wallet-form';
 import { useMoney } from './wallet-settings';
 import { WithdrawConfirmPanel } from './withdraw-confirm';
 
-/** withdraw: limits and turnover, the request form, and the orders (paid ones await a confirmation). */
+/**
+ * withdraw: what stands in the way (if anything), limits and turnover, the request form, and the
+ * orders (paid ones await a confirmation). The turnover re-reads whenever the platform reports a
+ * wallet change (a round settling moves it) and when the page regains focus.
+ */
 export function WithdrawPage({ onSecurityCenter }: { onSecurityCenter: () => void }) {
   const info = useWithdrawInfo();
   const cards = useBankCards();
+  const session = useSessionState();
+  const money = useMoney();
   return (
     <div className="centre-page__stack">
       {info.isPending || cards.isPending ? (
@@ -36,13 +45,57 @@ export function WithdrawPage({ onSecurityCenter }: { onSecurityCenter: () => voi
       ) : cards.isError ? (
         <QueryError error={cards.error} onRetry={() => void cards.refetch()} />
       ) : (
-        <>
-          <WithdrawSummary info={info.data} />
-          <WithdrawForm info={info.data} cards={cards.data.cards} onSecurityCenter={onSecurityCenter} />
-        </>
+        (() => {
+          const blockers = withdrawBlockers(info.data, {
+            hasCard: cards.data.cards.length > 0,
+            isTrial: session.data?.type === TRIAL_TYPE,
+            decimals: money.decimals,
+          });
+          return (
+            <>
+              {blockers.length > 0 ? (
+                <WithdrawBlocked blockers={blockers} onSecurityCenter={onSecurityCenter} />
+              ) : null}
+              <WithdrawSummary info={info.data} />
+              {blockers.length === 0 ? <WithdrawForm info={info.data} cards={cards.data.cards} /> : null}
+            </>
+          );
+        })()
       )}
       <WithdrawOrders />
     </div>
+  );
+}
+
+function WithdrawBlocked({
+  blockers,
+  onSecurityCenter,
+}: {
+  blockers: Blocker[];
+  onSecurityCenter: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const text = (b: Blocker) =>
+    t(b.key, Object.fromEntries(Object.entries(b.values ?? {}).map(([k, v]) => [k, money.format(v)])));
+  return (
+    <section className="centre-card withdraw-blocked" aria-labelledby="withdraw-blocked-title">
+      <h4 id="withdraw-blocked-title" className="centre-card__title">
+        {t('withdraw.blockedTitle')}
+      </h4>
+      <Notice tone="warning">
+        <ul className="withdraw-blocked__list">
+          {blockers.map((b) => (
+            <li key={b.key}>{text(b)}</li>
+          ))}
+        </ul>
+      </Notice>
+      {blockers.some((b) => b.fixInSecurityCenter) ? (
+        <button type="button" className="btn btn--primary" onClick={onSecurityCenter}>
+          {t('withdraw.goSecurityCenter')}
+        </button>
+      ) : null}
+    </section>
   );
 }
 
@@ -63,6 +116,7 @@ function WithdrawSummary({ info }: { info: WithdrawInfo }) {
     done: money.format(info.turnoverDone),
     required: money.format(info.turnoverRequired),
   });
+  const remaining = turnoverRemaining(info, money.decimals);
   return (
     <section className="centre-card" aria-labelledby="withdraw-summary-title">
       <h4 id="withdraw-summary-title" className="visually-hidden">
@@ -102,20 +156,20 @@ function WithdrawSummary({ info }: { info: WithdrawInfo }) {
         >
           <span className="turnover__fill" style={{ width: `${percent}%` }} />
         </div>
+        <p className="turnover__remaining">
+          {remaining > 0n
+            ? t('withdraw.turnoverRemaining', {
+                remaining: money.format(fromMinor(remaining, money.decimals)),
+              })
+            : t('withdraw.turnoverMet')}
+        </p>
       </div>
     </section>
   );
 }
 
-function WithdrawForm({
-  info,
-  cards,
-  onSecurityCenter,
-}: {
-  info: WithdrawInfo;
-  cards: BankCard[];
-  onSecurityCenter: () => void;
-}) {
+/** The request form, shown only when nothing stands in the way (see withdrawBlockers). */
+function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: BankCard[] }) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const create = useCreateWithdraw();
@@ -125,23 +179,6 @@ function WithdrawForm({
   const [paymentPassword, setPaymentPassword] = useState('');
   const [placed, setPlaced] = useState(false);
   const card = cards.find((c) => c.id === cardId) ?? null;
-
-  if (!info.isPaymentPasswordSet || cards.length === 0) {
-    return (
-      <section className="centre-card" aria-labelledby="withdraw-needs-title">
-        <h4 id="withdraw-needs-title" className="centre-card__title">
-          {t('withdraw.title')}
-        </h4>
-        <Notice tone="warning">
-          {!info.isPaymentPasswordSet ? <p>{t('withdraw.needsPaymentPassword')}</p> : null}
-          {cards.length === 0 ? <p>{t('withdraw.needsCard')}</p> : null}
-        </Notice>
-        <button type="button" className="btn btn--primary" onClick={onSecurityCenter}>
-          {t('withdraw.goSecurityCenter')}
-        </button>
-      </section>
-    );
-  }
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -201,10 +238,6 @@ function WithdrawForm({
       <h4 id="withdraw-form-title" className="centre-card__title">
         {t('withdraw.title')}
       </h4>
-      {info.hasPendingWithdrawal ? <Notice tone="warning">{t('withdraw.pendingExists')}</Notice> : null}
-      {info.dailyCountUsed >= info.dailyCountLimit ? (
-        <Notice tone="warning">{t('withdraw.dailyLimitReached')}</Notice>
-      ) : null}
       {placed ? <Notice tone="success">{t('withdraw.placed')}</Notice> : null}
       <form className="wallet-form" noValidate onSubmit={review}>
         <Field

@@ -1,10 +1,10 @@
-import { ErrorCode } from '@portal/contracts';
+import { envelope, ErrorCode, WithdrawInfoSchema } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gameRoundOps, vnLotteryBets, vnLotteryDraws } from '../../../db/schema/index.js';
 import { rsaKey } from '../../../test/accounts.js';
-import { json, startTestApp, type TestApp } from '../../../test/app.js';
-import { balances, createMember, expectLedgerOk, fund, type TestMember } from '../../../test/wallet.js';
+import { adminHeaders, json, startTestApp, type TestApp } from '../../../test/app.js';
+import { balances, call, createMember, expectLedgerOk, fund, type TestMember } from '../../../test/wallet.js';
 import { createSeamlessClient } from '../seamless-client.js';
 import { signLaunchTicket, type LaunchTicket } from '../ticket.js';
 import { BET_CLOSE_MS, LOTTERY_VENDOR } from './lottery.games.js';
@@ -337,6 +337,43 @@ describe('draws and settlement', () => {
     expect(mine?.winNo[0]).toBe(special);
     expect(mine?.winNo).toHaveLength(27);
     expect(mine?.seed).toBe(drawSeed(drawKey(t.config.seamlessSecret), 'VNHCMVIP', draw.numero));
+  });
+
+  it('counts a bet towards the withdrawal turnover when its draw settles it, won or lost', async () => {
+    const draw = await openDraw('VNHNVIP');
+    const dave = await createMember(t.app, await rsaKey(t.app), { prefix: 'ld' });
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: `/admin/members/${dave.account}/bonus`,
+      headers: adminHeaders,
+      payload: { requestId: nextBetId(), amount: '110.00', bonusType: 'TEST', turnoverMultiplier: 1 },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const turnover = async () =>
+      envelope(WithdrawInfoSchema).parse(
+        json(await call(t.app, dave.token, 'GET', '/wps/relay/PAYMENT_withdrawInfo')),
+      ).value.turnoverDone;
+    const ticket = ticketFor(dave);
+    for (const [numbers, amount] of [
+      [['11'], '5.00'],
+      [['22'], '3.00'],
+    ] as const) {
+      const res = await placeBet(ticket, {
+        betId: nextBetId(),
+        gameCode: 'VNHNVIP',
+        numero: draw.numero,
+        betType: 'LO2',
+        numbers,
+        amount,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // Placed is not settled: nothing counts yet.
+    expect(await turnover()).toBe('0.00');
+    await newJob().tick(new Date(draw.drawAt.getTime() + 1000));
+    expect(await turnover()).toBe('8.00');
+    await newJob().tick(new Date(draw.drawAt.getTime() + 1000));
+    expect(await turnover()).toBe('8.00');
   });
 
   it('settles the bets of a draw drawn just before a crash on the next tick', async () => {
