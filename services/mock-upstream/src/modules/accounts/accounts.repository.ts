@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   loginFailures,
