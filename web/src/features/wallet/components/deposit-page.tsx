@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
-import { Pager } from '@/components/ui/pager';
+import { Pagination } from '@/components/ui/pagination';
 import type { DepositChannel, DepositOrder } from '../api/types';
 import { useCreateDeposit, useDepositChannels, useDepositOrder, useDepositOrders } from '../api/use-deposit';
 import { amountProblem, quickAmounts } from '../lib/amount';
@@ -364,7 +364,7 @@ function RecentDeposits() {
               </tbody>
             </table>
           </div>
-          <Pager pageNo={pageNo} totalPages={orders.data.totalPages} onPage={setPageNo} />
+          <Pagination pageNo={pageNo} totalPages={orders.data.totalPages} onPage={setPageNo} />
         </>
       )}
     </section>
