@@ -15,6 +15,7 @@ import { StatusScreen } from '@/features/system/components/status-screen';
 import { pickImageCdn } from '@/lib/cdn';
 import { errorMessageKey } from '@/lib/errors';
 import { ImageCdnProvider } from '@/lib/image-cdn';
+import { TITLE_LEVEL, useDocumentTitle } from './document-title';
 
 function ScreenTools() {
   return (
@@ -42,10 +43,13 @@ export function StatusGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!brand) return;
     applyDefaultTheme(brand.defaultTheme);
-    document.title = brand.name;
   }, [brand]);
 
   const status = live?.status ?? bootstrap.data?.status ?? 0;
+  useDocumentTitle(
+    status === 1 ? 'status:maintenance.title' : status === 2 ? 'status:blocked.title' : null,
+    TITLE_LEVEL.status,
+  );
   const previousStatus = useRef(status);
   useEffect(() => {
     // Coming back from maintenance: what was cached (or failed) while the site was down is stale.

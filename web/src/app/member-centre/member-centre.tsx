@@ -7,6 +7,7 @@ import { WalletSettingsContext, type WalletSettings } from '@/features/wallet/co
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { nextTabIndex } from '@/lib/roving-tabs';
 import { lazyPage } from '../chunk-loading';
+import { TITLE_LEVEL, useDocumentTitle } from '../document-title';
 import { AGENT_ONLY_PAGES, CENTRE_PAGES, type CentrePage } from './pages';
 
 const CentreContent = lazyPage(() => import('./centre-content'));
@@ -40,6 +41,8 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
     currencyDecimals: brand?.currencyDecimals ?? 2,
     timeZone: brand?.timeZone ?? 'UTC',
   };
+
+  useDocumentTitle(`wallet:centre.pages.${current}`, TITLE_LEVEL.overlay);
 
   const currentIndex = pages.indexOf(current);
   useEffect(() => {
