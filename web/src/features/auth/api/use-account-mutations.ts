@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cancelMemberQueries, forgetMember } from '@/lib/member-queries';
 import { useTRPC } from '@/lib/trpc';
 
 /**
@@ -63,18 +64,17 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.auth.logout.mutationOptions({
+      // A member query in flight as the session ends would come back 401.
+      onMutate: () => cancelMemberQueries(queryClient),
       onSuccess: async () => {
-        // Logged out at once, so the header drops the member's area before anything refetches
-        // (a member query refetched now would only answer 401).
+        // Logged out at once, so the header drops the member's area before anything refetches.
         queryClient.setQueryData(trpc.session.state.queryKey(), {
           isLoggedIn: false,
           isAgent: false,
           type: null,
           mustChangePassword: false,
         });
-        // The member's own data must not linger for the next person at this browser.
-        queryClient.removeQueries({ queryKey: trpc.member.pathKey() });
-        await queryClient.invalidateQueries();
+        await forgetMember(queryClient);
       },
     }),
   );
