@@ -8,7 +8,12 @@ import { useHelpCenter } from '@/features/content/api/use-help-center';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { LoggedInArea } from '@/features/member/components/logged-in-area';
-import { useUnclaimedCount, useUnreadCount, useUnreadStream } from '@/features/messages/api/use-messages';
+import {
+  useMessagesEnabled,
+  useUnclaimedCount,
+  useUnreadCount,
+  useUnreadStream,
+} from '@/features/messages/api/use-messages';
 import { useFollowRealtimeSession } from '@/lib/realtime';
 import { useSessionState } from '@/features/session/api/use-session-state';
 import { useChatRoom, useCustomerService } from '@/features/support/use-support-chat';
@@ -56,9 +61,11 @@ function Layout() {
   useFollowRealtimeSession(session.isSuccess ? (isLoggedIn ? 'in' : 'out') : null);
   // The unread count follows the platform live; the avatar, the right bar and the member-centre
   // badge all read the same cached count.
-  useUnreadStream(isLoggedIn);
-  const unclaimedCount = useUnclaimedCount(isLoggedIn);
-  const unreadMessages = useUnreadCount(isLoggedIn).data ?? 0;
+  // INBOX3 off: no messages entry and no call to the platform's message API.
+  const hasMessages = useMessagesEnabled();
+  useUnreadStream(isLoggedIn && hasMessages);
+  const unclaimedCount = useUnclaimedCount(isLoggedIn && hasMessages);
+  const unreadMessages = useUnreadCount(isLoggedIn && hasMessages).data ?? 0;
   const [menuOpen, setMenuOpen] = useState(false);
   const [navHidden, setNavHidden] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -131,6 +138,7 @@ function Layout() {
         hasCustomerService={hasCustomerService}
         hasChatRoom={bootstrap.modules.CBS3 === true}
         isLoggedIn={isLoggedIn}
+        hasMessages={hasMessages}
         resources={resources}
         unreadMessages={unreadMessages}
         onMessages={() => requireSession({ realAccount: true }) && dialogs.openCentre('messageV2')}

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { useMe } from '@/features/member/api/use-member';
-import { useUnreadCount } from '@/features/messages/api/use-messages';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useMessagesEnabled, useUnreadCount } from '@/features/messages/api/use-messages';
 import { WalletSettingsContext, type WalletSettings } from '@/features/wallet/components/wallet-settings';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { nextTabIndex } from '@/lib/roving-tabs';
@@ -30,12 +31,17 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
   const { t } = useTranslation('wallet');
   const idBase = useId();
   const me = useMe(true);
-  const unread = useUnreadCount(true).data ?? 0;
+  const hasMessages = useMessagesEnabled();
+  const unread = useUnreadCount(hasMessages).data ?? 0;
   const brand = useBootstrap().data?.brand;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const isAgent = me.data?.isAgent ?? false;
-  const pages = CENTRE_PAGES.filter((p) => isAgent || !AGENT_ONLY_PAGES.includes(p));
-  const current = pages.includes(page) ? page : 'securityCenter';
+  const pages = CENTRE_PAGES.filter(
+    (p) => (isAgent || !AGENT_ONLY_PAGES.includes(p)) && (hasMessages || p !== 'messageV2'),
+  );
+  // Opened on messageV2 with INBOX3 off (spec section 6): the warning, not the platform's refusal.
+  const messagesOff = page === 'messageV2' && !hasMessages;
+  const current = messagesOff ? 'messageV2' : pages.includes(page) ? page : 'securityCenter';
   const settings: WalletSettings = {
     currencySymbol: brand?.currencySymbol ?? '',
     currencyDecimals: brand?.currencyDecimals ?? 2,
@@ -97,18 +103,28 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
           className="centre__page"
           role="tabpanel"
           id={`${idBase}-panel`}
-          aria-labelledby={`${idBase}-tab-${current}`}
+          {...(messagesOff
+            ? { 'aria-label': t('centre.pages.messageV2') }
+            : { 'aria-labelledby': `${idBase}-tab-${current}` })}
         >
           <h3 className="centre__page-title">{t(`centre.pages.${current}`)}</h3>
-          <WalletSettingsContext.Provider value={settings}>
-            <CentreContent
-              key={current}
-              page={current}
-              depositOrderId={current === 'depositv2' ? depositOrderId : null}
-              onPage={onPage}
-              onChangePassword={onChangePassword}
-            />
-          </WalletSettingsContext.Provider>
+          {messagesOff ? (
+            <div role="alert">
+              <EmptyState icon="mail" title={t('messages:unavailable.title')} headingLevel={3}>
+                <p>{t('messages:unavailable.body')}</p>
+              </EmptyState>
+            </div>
+          ) : (
+            <WalletSettingsContext.Provider value={settings}>
+              <CentreContent
+                key={current}
+                page={current}
+                depositOrderId={current === 'depositv2' ? depositOrderId : null}
+                onPage={onPage}
+                onChangePassword={onChangePassword}
+              />
+            </WalletSettingsContext.Provider>
+          )}
         </section>
       </div>
     </Dialog>
