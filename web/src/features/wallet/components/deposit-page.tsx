@@ -351,12 +351,15 @@ function RecentDeposits() {
               <tbody>
                 {orders.data.list.map((order) => (
                   <tr key={order.orderId}>
-                    <td>
+                    {/* data-label: the phone layout shows each row as a card with these labels. */}
+                    <td data-label={t('fields.time')}>
                       <DateTime value={order.createdAt} />
                     </td>
-                    <td>{order.channelName}</td>
-                    <td className="num">{money.format(order.amount)}</td>
-                    <td>
+                    <td data-label={t('deposit.channel')}>{order.channelName}</td>
+                    <td className="num" data-label={t('fields.amount')}>
+                      {money.format(order.amount)}
+                    </td>
+                    <td data-label={t('fields.status')}>
                       <StatusBadge status={order.status} />
                     </td>
                   </tr>
