@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { useMe } from '@/features/member/api/use-member';
@@ -51,9 +51,12 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
   useDocumentTitle(`wallet:centre.pages.${current}`, TITLE_LEVEL.overlay);
 
   const currentIndex = pages.indexOf(current);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(menuRef);
   useEffect(() => {
-    // On phones the menu is a horizontal scroller: keep the open page's tab in view.
-    tabRefs.current[currentIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // On phones the menu is a horizontal scroller: bring the open page's tab to the middle, so the
+    // entries on both sides show there is more.
+    tabRefs.current[currentIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [currentIndex]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -68,7 +71,10 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
     <Dialog title={t('centre.title')} onClose={onClose} size="lg" className="centre-dialog">
       <div className="centre">
         <div
+          ref={menuRef}
           className="centre__menu"
+          data-more-before={edges.before || undefined}
+          data-more-after={edges.after || undefined}
           role="tablist"
           aria-orientation="vertical"
           aria-label={t('centre.menu')}
@@ -129,4 +135,32 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
       </div>
     </Dialog>
   );
+}
+
+/**
+ * Whether a horizontal scroller has more to show before or after what is visible (the phone menu
+ * fades that edge so a cut-off row reads as "scroll for more").
+ */
+function useScrollEdges(ref: RefObject<HTMLElement | null>) {
+  const [edges, setEdges] = useState({ before: false, after: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => {
+      const before = el.scrollLeft > 1;
+      const after = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setEdges((current) =>
+        current.before === before && current.after === after ? current : { before, after },
+      );
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return edges;
 }
