@@ -8,6 +8,7 @@ import { useCustomerService } from '@/features/support/use-support-chat';
 import type { StatusEvent } from '@/features/system/api/types';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { useStatusStream } from '@/features/system/api/use-status-stream';
+import { useAnalytics } from '@/features/system/lib/analytics';
 import { BlockedPage } from '@/features/system/components/blocked-page';
 import { MaintenancePage } from '@/features/system/components/maintenance-page';
 import { Splash } from '@/features/system/components/splash';
@@ -44,6 +45,8 @@ export function StatusGate({ children }: { children: ReactNode }) {
     if (!brand) return;
     applyDefaultTheme(brand.defaultTheme);
   }, [brand]);
+
+  useAnalytics(bootstrap.data?.analytics.gtagId);
 
   const status = live?.status ?? bootstrap.data?.status ?? 0;
   useDocumentTitle(
