@@ -21,6 +21,8 @@ import { registerHealth } from './http/health.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSandboxPayProxy } from './http/sandbox-pay-proxy.js';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security.js';
+import { languageOf } from './http/visitor.js';
+import { loadStatus } from './features/system/system.service.js';
 import { registerSupportChatProxy } from './http/support-chat-proxy.js';
 import { registerSpa } from './http/spa.js';
 import { registerDemoVendorProxy } from './http/demo-vendor-proxy.js';
@@ -190,7 +192,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // First among the hooks: its onRequest marks upgrade requests, so a refused upgrade (origin, rate
   // limit) still gets its socket closed by the plugin after the error answer.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config, async (request) => {
+    const status = await loadStatus(services, {
+      ip: request.ip,
+      language: languageOf(request.headers, request.cookies),
+      requestId: String(request.id),
+      host: request.hostname,
+    });
+    return status.info.analytics.gtagId ?? null;
+  });
   registerOriginCheck(app, config);
   registerRateLimit(app, config, store);
   app.addHook('onRequest', async (request) => {

@@ -1,6 +1,7 @@
 import type { GameCategory } from '@portal/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from './chunk-loading';
+import type { TitleHandle } from './document-title';
 import { RootLayout } from './layouts/root-layout';
 import { LoginGuard } from './login-guard';
 import { StatusGate } from './status-gate';
@@ -43,6 +44,11 @@ function Shell() {
   );
 }
 
+/** A route's document title (translation key with namespace), read by the layout. */
+function title(key: string): TitleHandle {
+  return { title: key };
+}
+
 /** The spec's route table (section 2). */
 export function createRoutes(): RouteObject[] {
   return [
@@ -50,32 +56,61 @@ export function createRoutes(): RouteObject[] {
       element: <Shell />,
       children: [
         { index: true, element: <Navigate to="/index" replace /> },
-        { path: 'index', element: <HomePage /> },
-        { path: 'register', element: <RegisterPage /> },
-        { path: 'register.html', element: <RegisterPage /> },
-        { path: 'login', element: <LoginPage /> },
-        { path: 'resetPassword', element: <ResetPasswordPage /> },
-        { path: 'noticePage', element: <NoticesPage /> },
-        { path: 'pointMall', element: <ComingSoonPage page="pointMall" icon="gift" /> },
-        { path: 'deposit-rank', element: <RankPage key="deposit" kind="deposit" /> },
-        { path: 'bet-rank', element: <RankPage key="bet" kind="bet" /> },
+        { path: 'index', element: <HomePage />, handle: title('layout:titles.home') },
+        { path: 'register', element: <RegisterPage />, handle: title('layout:titles.register') },
+        { path: 'register.html', element: <RegisterPage />, handle: title('layout:titles.register') },
+        { path: 'login', element: <LoginPage />, handle: title('layout:titles.login') },
+        {
+          path: 'resetPassword',
+          element: <ResetPasswordPage />,
+          handle: title('layout:titles.resetPassword'),
+        },
+        { path: 'noticePage', element: <NoticesPage />, handle: title('layout:titles.notices') },
+        {
+          path: 'pointMall',
+          element: <ComingSoonPage page="pointMall" icon="gift" />,
+          handle: title('layout:titles.pointMall'),
+        },
+        {
+          path: 'deposit-rank',
+          element: <RankPage key="deposit" kind="deposit" />,
+          handle: title('layout:titles.depositRank'),
+        },
+        {
+          path: 'bet-rank',
+          element: <RankPage key="bet" kind="bet" />,
+          handle: title('layout:titles.betRank'),
+        },
         ...CATEGORY_PAGES.map(([path, category]) => ({
           path,
           element: <CategoryPage key={path} category={category} />,
+          handle: title(`common:categories.${category}`),
         })),
-        { path: 'hot', element: <CategoryPage key="hot" category="RNG" hot /> },
-        { path: 'lottery', element: <LotteryPage /> },
-        { path: 'promotions', element: <ComingSoonPage page="promotions" icon="gift" /> },
-        { path: 'promoDetail', element: <ComingSoonPage page="promoDetail" icon="gift" /> },
-        { path: 'seamless', element: <GamePage kind="seamless" /> },
-        { path: 'help', element: <HelpPage /> },
-        { path: 'helpmc', element: <HelpPage /> },
-        { path: 'down', element: <DownloadPage /> },
-        { path: 'download', element: <DownloadPage /> },
-        { path: 'feedback', element: <FeedbackPage /> },
-        { path: 'join', element: <JoinPage /> },
-        { path: 'game', element: <GamePage kind="game" /> },
-        { path: '*', element: <NotFoundPage /> },
+        {
+          path: 'hot',
+          element: <CategoryPage key="hot" category="RNG" hot />,
+          handle: title('common:categories.HOT'),
+        },
+        { path: 'lottery', element: <LotteryPage />, handle: title('layout:titles.lottery') },
+        {
+          path: 'promotions',
+          element: <ComingSoonPage page="promotions" icon="gift" />,
+          handle: title('layout:nav.promotions'),
+        },
+        {
+          path: 'promoDetail',
+          element: <ComingSoonPage page="promoDetail" icon="gift" />,
+          handle: title('layout:nav.promotions'),
+        },
+        { path: 'seamless', element: <GamePage kind="seamless" />, handle: title('layout:titles.game') },
+        { path: 'help', element: <HelpPage />, handle: title('layout:nav.help') },
+        { path: 'helpmc', element: <HelpPage />, handle: title('layout:nav.help') },
+        { path: 'down', element: <DownloadPage />, handle: title('layout:nav.download') },
+        { path: 'download', element: <DownloadPage />, handle: title('layout:nav.download') },
+        { path: 'feedback', element: <FeedbackPage />, handle: title('layout:titles.feedback') },
+        { path: 'join', element: <JoinPage />, handle: title('layout:titles.join') },
+        { path: 'game', element: <GamePage kind="game" />, handle: title('layout:titles.game') },
+        { path: '*', element: <NotFoundPage />, handle: title('common:notFound.title') },
       ],
     },
   ];

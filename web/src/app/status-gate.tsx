@@ -8,6 +8,7 @@ import { useCustomerService } from '@/features/support/use-support-chat';
 import type { StatusEvent } from '@/features/system/api/types';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { useStatusStream } from '@/features/system/api/use-status-stream';
+import { useAnalytics } from '@/features/system/lib/analytics';
 import { BlockedPage } from '@/features/system/components/blocked-page';
 import { MaintenancePage } from '@/features/system/components/maintenance-page';
 import { Splash } from '@/features/system/components/splash';
@@ -15,6 +16,7 @@ import { StatusScreen } from '@/features/system/components/status-screen';
 import { pickImageCdn } from '@/lib/cdn';
 import { errorMessageKey } from '@/lib/errors';
 import { ImageCdnProvider } from '@/lib/image-cdn';
+import { TITLE_LEVEL, useDocumentTitle } from './document-title';
 
 function ScreenTools() {
   return (
@@ -42,10 +44,15 @@ export function StatusGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!brand) return;
     applyDefaultTheme(brand.defaultTheme);
-    document.title = brand.name;
   }, [brand]);
 
+  useAnalytics(bootstrap.data?.analytics.gtagId);
+
   const status = live?.status ?? bootstrap.data?.status ?? 0;
+  useDocumentTitle(
+    status === 1 ? 'status:maintenance.title' : status === 2 ? 'status:blocked.title' : null,
+    TITLE_LEVEL.status,
+  );
   const previousStatus = useRef(status);
   useEffect(() => {
     // Coming back from maintenance: what was cached (or failed) while the site was down is stale.

@@ -2,6 +2,7 @@ import { ErrorCode } from '@portal/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { errorCode } from './errors';
+import { forgetMember } from './member-queries';
 import { useTRPC } from './trpc';
 
 /** A refusal meaning "this browser's session is over" (logout elsewhere, expiry, a lock). */
@@ -12,8 +13,9 @@ export function isSessionEndedError(error: unknown): boolean {
 
 /**
  * Shows the visitor as logged out at once and drops the member's cached data (it must not linger
- * for the next person at this browser), then refetches everything: the session state says what
- * the browser's cookie holds now (perhaps a newer login from another tab).
+ * for the next person at this browser, and nothing refetches it into a 401), then refetches the
+ * public data: the session state says what the browser's cookie holds now (perhaps a newer login
+ * from another tab).
  */
 export async function forgetSession(
   queryClient: QueryClient,
@@ -25,8 +27,7 @@ export async function forgetSession(
     type: null,
     mustChangePassword: false,
   });
-  queryClient.removeQueries({ queryKey: trpc.member.pathKey() });
-  await queryClient.invalidateQueries();
+  await forgetMember(queryClient);
 }
 
 /**

@@ -113,7 +113,7 @@ export function bootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
       timeZone: 'Asia/Ho_Chi_Minh',
       minimumAge: 18,
     },
-    modules: { CBS3: true },
+    modules: { CBS3: true, INBOX3: true },
     resources: resources(),
     hasCustomerService: true,
     analytics: { gtagId: null },

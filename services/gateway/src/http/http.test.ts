@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
+import * as fx from '../test/fixtures.js';
 import { buildTestApp } from '../test/helpers.js';
 
 let up: FakeUpstream;
@@ -74,6 +75,32 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('lets a page load Google Analytics only when the brand has a gtagId', async () => {
+    const page = { accept: 'text/html,application/xhtml+xml', host: 'portal.test:3000' };
+    const cspOf = async (url: string, headers: Record<string, string> = page) =>
+      String((await app.inject({ method: 'GET', url, headers })).headers['content-security-policy']);
+
+    up.state.status = fx.statusValue();
+    up.state.status.info.analytics.gtagId = 'G-TEST';
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+    const withId = await cspOf('/index');
+    expect(withId).toContain("script-src 'self' https://www.googletagmanager.com;");
+    expect(withId).toContain(
+      "connect-src 'self' ws://portal.test:3000 wss://portal.test:3000 https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
+    );
+    expect(withId).toContain('https://*.google-analytics.com https://*.googletagmanager.com');
+    // API answers and other files keep the strict policy.
+    expect(await cspOf('/trpc/session.state', { host: 'portal.test:3000' })).not.toContain('google');
+    await app.close();
+
+    up.state.status.info.analytics.gtagId = null;
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+    const without = await cspOf('/index');
+    expect(without).toContain("script-src 'self';");
+    expect(without).not.toContain('google');
+    up.state.status = fx.statusValue();
   });
 
   it('keeps a sane caller request id and replaces a junk one', async () => {

@@ -25,19 +25,68 @@ function sameOriginSockets(req: IncomingMessage): string {
  * middleware once here; @fastify/helmet rebuilt it (parsing every CSP directive) on every request,
  * which was a tenth of the cost of a cached API call.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  const applyHeaders = helmet({
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  /**
+   * The brand's Google Analytics id for a page request (null: none configured, or unknown). Asked
+   * only for documents: the policy that matters is the one the page was delivered with.
+   */
+  analyticsIdFor: (request: FastifyRequest) => Promise<string | null> = async () => null,
+): Promise<void> {
+  const plain = buildHeaders(config, false);
+  const withAnalytics = buildHeaders(config, true);
+  app.addHook('onRequest', async (request, reply) => {
+    let analytics = false;
+    if (isDocumentRequest(request)) {
+      try {
+        analytics = (await analyticsIdFor(request)) !== null;
+      } catch (error) {
+        // No status answer: the page is served without analytics rather than not at all.
+        request.log.warn({ err: error }, 'analytics id unknown: strict policy');
+      }
+    }
+    const apply = analytics ? withAnalytics : plain;
+    await new Promise<void>((resolve, reject) =>
+      apply(request.raw, reply.raw, (err?: unknown) => (err instanceof Error ? reject(err) : resolve())),
+    );
+  });
+}
+
+/**
+ * Google tag (gtag.js) and Google Analytics 4, as Google documents their CSP: the loader from
+ * googletagmanager.com, hits to the analytics hosts. Only in the policy of a brand with a gtagId.
+ */
+export const ANALYTICS_CSP = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+} as const;
+
+/** A page load (the SPA's index.html): GET or HEAD asking for HTML, outside the API. */
+function isDocumentRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url.startsWith('/trpc')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function buildHeaders(config: Config, analytics: boolean) {
+  return helmet({
     contentSecurityPolicy: {
       // Written out in full rather than merged with helmet's defaults, so this list is the policy.
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...(analytics ? ANALYTICS_CSP.script : [])],
         // Swiper sets inline styles; scripts stay strict.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', ...config.cspImgSources],
+        'img-src': ["'self'", 'data:', ...config.cspImgSources, ...(analytics ? ANALYTICS_CSP.img : [])],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", sameOriginSockets],
+        'connect-src': ["'self'", sameOriginSockets, ...(analytics ? ANALYTICS_CSP.connect : [])],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
@@ -48,9 +97,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     },
     hsts: config.nodeEnv === 'production' ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 }
 

@@ -112,7 +112,10 @@ function banner(bannerId: number, groupName: Banner['groupName'], sort: number):
 export const banners: Banner[] = [banner(1, 'w_index', 2), banner(2, 'w_rng', 1), banner(3, 'w_index', 1)];
 
 export const notices: Notice[] = [
+  // An older notice first: a platform that answers in its own order is put newest first.
+  { id: 2, type: 'PL', title: 'Older', startDateStr: '2025-12-01 08:00:00', content: '<p>Old</p>' },
   { id: 1, type: 'B', title: 'Welcome', startDateStr: '2026-01-01 00:00:00', content: '<p>Hi</p>' },
+  { id: 3, type: 'PR', title: 'Oldest', startDateStr: '2025-11-01 08:00:00', content: '<p>Older</p>' },
 ];
 
 export const helpCenter: HelpCategory[] = [

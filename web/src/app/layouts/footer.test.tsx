@@ -95,7 +95,7 @@ describe('right bar', () => {
   it('hides the chat room when CBS3 is off and Telegram without a resource; messages when logged in', async () => {
     renderApp({
       api: {
-        'system.bootstrap': f.bootstrap({ modules: { CBS3: false }, resources: [] }),
+        'system.bootstrap': f.bootstrap({ modules: { CBS3: false, INBOX3: true }, resources: [] }),
         'session.state': { isLoggedIn: true, isAgent: false, type: 1, mustChangePassword: false },
       },
     });

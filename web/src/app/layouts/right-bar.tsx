@@ -9,6 +9,8 @@ type Props = {
   /** CBS3 is on. */
   hasChatRoom: boolean;
   isLoggedIn: boolean;
+  /** INBOX3 is on. */
+  hasMessages: boolean;
   resources: Resource[];
   onCustomerService: () => void;
   /** Asks a visitor to log in and a trial account for a real one before the room opens. */
@@ -22,12 +24,13 @@ type Props = {
 /**
  * The fixed shortcut bar at the right edge (desktop), spec section 2: customer service, chat room
  * (when CBS3 is on), help centre, Telegram (when the brand has that resource), platform messages
- * (when logged in).
+ * (when logged in and INBOX3 is on).
  */
 export function RightBar({
   hasCustomerService,
   hasChatRoom,
   isLoggedIn,
+  hasMessages,
   resources,
   onCustomerService,
   onChatRoom,
@@ -69,8 +72,8 @@ export function RightBar({
             </ExternalLink>
           </li>
         ) : null}
-        {/* Platform messages (logged in only): owned by the messages feature. */}
-        {isLoggedIn ? (
+        {/* Platform messages (logged in, INBOX3 on): owned by the messages feature. */}
+        {isLoggedIn && hasMessages ? (
           <li>
             <button type="button" className="right-bar__item" onClick={onMessages}>
               <Icon name="mail" />

@@ -1,20 +1,26 @@
 import { bannerGroupForPath, CATEGORY_ROUTE } from '@portal/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { hasBanners, useBanners } from '@/features/content/api/use-banners';
 import { useHelpCenter } from '@/features/content/api/use-help-center';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { LoggedInArea } from '@/features/member/components/logged-in-area';
-import { useUnclaimedCount, useUnreadCount, useUnreadStream } from '@/features/messages/api/use-messages';
+import {
+  useMessagesEnabled,
+  useUnclaimedCount,
+  useUnreadCount,
+  useUnreadStream,
+} from '@/features/messages/api/use-messages';
 import { useFollowRealtimeSession } from '@/lib/realtime';
 import { useSessionState } from '@/features/session/api/use-session-state';
 import { useChatRoom, useCustomerService } from '@/features/support/use-support-chat';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { AccountDialogsProvider, useAccountDialogs } from '../account/account-dialogs';
 import { useRequireSession } from '../account/guards';
+import { isTitleHandle, useDocumentTitle } from '../document-title';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
@@ -44,6 +50,10 @@ function Layout() {
   const dialogs = useAccountDialogs();
   const requireSession = useRequireSession();
   const { pathname } = useLocation();
+  const titleHandle = useMatches()
+    .map((m) => m.handle)
+    .findLast(isTitleHandle);
+  useDocumentTitle(titleHandle?.title ?? null);
   const bootstrap = useBootstrap().data!;
   const lanes = useLanes().data ?? [];
   const banners = useBanners().data;
@@ -53,9 +63,11 @@ function Layout() {
   useFollowRealtimeSession(session.isSuccess ? (isLoggedIn ? 'in' : 'out') : null);
   // The unread count follows the platform live; the avatar, the right bar and the member-centre
   // badge all read the same cached count.
-  useUnreadStream(isLoggedIn);
-  const unclaimedCount = useUnclaimedCount(isLoggedIn);
-  const unreadMessages = useUnreadCount(isLoggedIn).data ?? 0;
+  // INBOX3 off: no messages entry and no call to the platform's message API.
+  const hasMessages = useMessagesEnabled();
+  useUnreadStream(isLoggedIn && hasMessages);
+  const unclaimedCount = useUnclaimedCount(isLoggedIn && hasMessages);
+  const unreadMessages = useUnreadCount(isLoggedIn && hasMessages).data ?? 0;
   const [menuOpen, setMenuOpen] = useState(false);
   const [navHidden, setNavHidden] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -130,6 +142,7 @@ function Layout() {
         hasCustomerService={hasCustomerService}
         hasChatRoom={bootstrap.modules.CBS3 === true}
         isLoggedIn={isLoggedIn}
+        hasMessages={hasMessages}
         resources={resources}
         unreadMessages={unreadMessages}
         onMessages={() => requireSession({ realAccount: true }) && dialogs.openCentre('messageV2')}

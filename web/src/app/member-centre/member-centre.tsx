@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { useMe } from '@/features/member/api/use-member';
-import { useUnreadCount } from '@/features/messages/api/use-messages';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useMessagesEnabled, useUnreadCount } from '@/features/messages/api/use-messages';
 import { WalletSettingsContext, type WalletSettings } from '@/features/wallet/components/wallet-settings';
 import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { nextTabIndex } from '@/lib/roving-tabs';
 import { lazyPage } from '../chunk-loading';
+import { TITLE_LEVEL, useDocumentTitle } from '../document-title';
 import { AGENT_ONLY_PAGES, CENTRE_PAGES, type CentrePage } from './pages';
 
 const CentreContent = lazyPage(() => import('./centre-content'));
@@ -29,22 +31,32 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
   const { t } = useTranslation('wallet');
   const idBase = useId();
   const me = useMe(true);
-  const unread = useUnreadCount(true).data ?? 0;
+  const hasMessages = useMessagesEnabled();
+  const unread = useUnreadCount(hasMessages).data ?? 0;
   const brand = useBootstrap().data?.brand;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const isAgent = me.data?.isAgent ?? false;
-  const pages = CENTRE_PAGES.filter((p) => isAgent || !AGENT_ONLY_PAGES.includes(p));
-  const current = pages.includes(page) ? page : 'securityCenter';
+  const pages = CENTRE_PAGES.filter(
+    (p) => (isAgent || !AGENT_ONLY_PAGES.includes(p)) && (hasMessages || p !== 'messageV2'),
+  );
+  // Opened on messageV2 with INBOX3 off (spec section 6): the warning, not the platform's refusal.
+  const messagesOff = page === 'messageV2' && !hasMessages;
+  const current = messagesOff ? 'messageV2' : pages.includes(page) ? page : 'securityCenter';
   const settings: WalletSettings = {
     currencySymbol: brand?.currencySymbol ?? '',
     currencyDecimals: brand?.currencyDecimals ?? 2,
     timeZone: brand?.timeZone ?? 'UTC',
   };
 
+  useDocumentTitle(`wallet:centre.pages.${current}`, TITLE_LEVEL.overlay);
+
   const currentIndex = pages.indexOf(current);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(menuRef);
   useEffect(() => {
-    // On phones the menu is a horizontal scroller: keep the open page's tab in view.
-    tabRefs.current[currentIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // On phones the menu is a horizontal scroller: bring the open page's tab to the middle, so the
+    // entries on both sides show there is more.
+    tabRefs.current[currentIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [currentIndex]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -59,7 +71,10 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
     <Dialog title={t('centre.title')} onClose={onClose} size="lg" className="centre-dialog">
       <div className="centre">
         <div
+          ref={menuRef}
           className="centre__menu"
+          data-more-before={edges.before || undefined}
+          data-more-after={edges.after || undefined}
           role="tablist"
           aria-orientation="vertical"
           aria-label={t('centre.menu')}
@@ -94,20 +109,58 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
           className="centre__page"
           role="tabpanel"
           id={`${idBase}-panel`}
-          aria-labelledby={`${idBase}-tab-${current}`}
+          {...(messagesOff
+            ? { 'aria-label': t('centre.pages.messageV2') }
+            : { 'aria-labelledby': `${idBase}-tab-${current}` })}
         >
           <h3 className="centre__page-title">{t(`centre.pages.${current}`)}</h3>
-          <WalletSettingsContext.Provider value={settings}>
-            <CentreContent
-              key={current}
-              page={current}
-              depositOrderId={current === 'depositv2' ? depositOrderId : null}
-              onPage={onPage}
-              onChangePassword={onChangePassword}
-            />
-          </WalletSettingsContext.Provider>
+          {messagesOff ? (
+            <div role="alert">
+              <EmptyState icon="mail" title={t('messages:unavailable.title')} headingLevel={3}>
+                <p>{t('messages:unavailable.body')}</p>
+              </EmptyState>
+            </div>
+          ) : (
+            <WalletSettingsContext.Provider value={settings}>
+              <CentreContent
+                key={current}
+                page={current}
+                depositOrderId={current === 'depositv2' ? depositOrderId : null}
+                onPage={onPage}
+                onChangePassword={onChangePassword}
+              />
+            </WalletSettingsContext.Provider>
+          )}
         </section>
       </div>
     </Dialog>
   );
+}
+
+/**
+ * Whether a horizontal scroller has more to show before or after what is visible (the phone menu
+ * fades that edge so a cut-off row reads as "scroll for more").
+ */
+function useScrollEdges(ref: RefObject<HTMLElement | null>) {
+  const [edges, setEdges] = useState({ before: false, after: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => {
+      const before = el.scrollLeft > 1;
+      const after = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setEdges((current) =>
+        current.before === before && current.after === after ? current : { before, after },
+      );
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return edges;
 }

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { HelpCategory } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { renderApp } from '@/testing/render-app';
 
 describe('help centre search', () => {
@@ -86,5 +88,26 @@ describe('agent join page', () => {
   it('falls back to the Affiliates article and says so when there is none', async () => {
     renderApp({ path: '/join', api: { 'content.helpCenter': [] } });
     expect(await screen.findByText(/Details of the agent programme are not available/)).toBeInTheDocument();
+  });
+});
+
+describe('help centre topics in Vietnamese', () => {
+  it('opens the footer topic (the terms and privacy links) from Vietnamese article titles', async () => {
+    await act(() => i18n.changeLanguage('vi'));
+    const vietnamese: HelpCategory[] = [
+      {
+        id: 2,
+        title: 'Quy định và chính sách',
+        sort: 1,
+        articles: [
+          { id: 21, categoryId: 2, title: 'Điều khoản và điều kiện chung', content: '<p>Đ</p>', sort: 1 },
+          { id: 22, categoryId: 2, title: 'Chính sách bảo mật', content: '<p>B</p>', sort: 2 },
+        ],
+      },
+    ];
+    renderApp({ path: '/help?topic=privacy', api: { 'content.helpCenter': vietnamese } });
+    expect(
+      await screen.findByRole('button', { name: 'Chính sách bảo mật', expanded: true }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { accountApi, RESET_TOKEN } from '@/testing/account-fixtures';
+import { accountApi, registerRules, RESET_TOKEN } from '@/testing/account-fixtures';
 import { FakeGatewayError, PENDING } from '@/testing/fake-trpc';
 import { renderApp } from '@/testing/render-app';
 
@@ -117,5 +117,15 @@ describe('reset password by e-mail link', () => {
     expect(screen.getByLabelText('Mật khẩu mới')).toHaveAttribute('placeholder', '* Mật khẩu mới');
     expect(screen.getByLabelText('Xác nhận mật khẩu')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lưu mật khẩu mới' })).toBeInTheDocument();
+  });
+});
+
+describe('one password rule', () => {
+  it('takes no longer a new password than registration allows (the register rule)', async () => {
+    const { api } = accountApi();
+    await openReset(api);
+    const { maxLength } = registerRules().password!;
+    expect(screen.getByLabelText('New password')).toHaveAttribute('maxlength', String(maxLength));
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('maxlength', String(maxLength));
   });
 });

@@ -118,6 +118,7 @@ function ResetForm({
     <form className="auth-form" noValidate onSubmit={submit.onSubmit}>
       <p className="auth-form__intro">{t('resetByEmail.intro')}</p>
       <NewPasswordFields
+        rule={passwordRule}
         newPassword={newPassword}
         confirmPassword={confirmPassword}
         onNewPassword={clearing(setNewPassword, 'newPassword')}

@@ -6,7 +6,7 @@ export function ExternalLink({
   href,
   children,
   ...rest
-}: { href: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'>) {
+}: { href: string; children?: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'>) {
   const { t } = useTranslation('common');
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>

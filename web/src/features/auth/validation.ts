@@ -53,11 +53,17 @@ export function ruleProblem(rule: RegisterRule | undefined, value: string): Prob
   return null;
 }
 
+/**
+ * The one password rule of every set-a-password form (register, change, forgot, reset): the
+ * server's register rule for `password`, or the platform's default one when it sends none.
+ */
+export function passwordRule(rule: RegisterRule | undefined): RegisterRule {
+  return rule ?? PASSWORD_FALLBACK;
+}
+
 /** New password: required plus the server's password rule (or the platform's default one). */
 export function newPasswordProblem(rule: RegisterRule | undefined, value: string): Problem | null {
-  return (
-    required(value) ?? ruleProblem({ ...(rule ?? PASSWORD_FALLBACK), enabled: true, required: true }, value)
-  );
+  return required(value) ?? ruleProblem({ ...passwordRule(rule), enabled: true, required: true }, value);
 }
 
 export function confirmProblem(password: string, confirm: string): Problem | null {

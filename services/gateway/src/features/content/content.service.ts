@@ -39,8 +39,19 @@ export async function getBanners(services: AppServices, visitor: Visitor): Promi
   return groupBanners(banners);
 }
 
+/**
+ * Newest first by start time, then by id: every reader (marquee, announcement panel, notice page)
+ * shows the same order whatever order the platform answers in. "YYYY-MM-DD HH:mm:ss" compares as
+ * text in time order.
+ */
+export function newestFirst(notices: Notice[]): Notice[] {
+  return [...notices].sort((a, b) =>
+    a.startDateStr === b.startDateStr ? b.id - a.id : a.startDateStr < b.startDateStr ? 1 : -1,
+  );
+}
+
 export async function getNotices(services: AppServices, visitor: Visitor): Promise<Notice[]> {
-  return services.cache.getOrLoad(
+  const notices = await services.cache.getOrLoad(
     `notices:${visitor.language}`,
     services.config.cacheTtl.contentS,
     NoticesSchema,
@@ -52,6 +63,7 @@ export async function getNotices(services: AppServices, visitor: Visitor): Promi
         schema: NoticesSchema,
       }),
   );
+  return newestFirst(notices);
 }
 
 export async function getHelpCenter(services: AppServices, visitor: Visitor): Promise<HelpCategory[]> {

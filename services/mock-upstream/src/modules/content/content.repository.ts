@@ -20,7 +20,10 @@ export function createContentRepository(db: Db) {
       return row;
     },
 
-    /** Notices in force at `now` for a platform, newest first. */
+    /**
+     * Notices in force at `now` for a platform, newest first by start time (the marquee, the
+     * announcement panel and the notice page all read this order); `sort` only breaks ties.
+     */
     listNotices(
       merchantId: number,
       types: readonly string[],
@@ -39,7 +42,7 @@ export function createContentRepository(db: Db) {
             or(isNull(notices.endAt), gt(notices.endAt, now)),
           ),
         )
-        .orderBy(asc(notices.sort), desc(notices.startAt), asc(notices.id));
+        .orderBy(desc(notices.startAt), asc(notices.sort), desc(notices.id));
     },
 
     async listHelp(merchantId: number) {

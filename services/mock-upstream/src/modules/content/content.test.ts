@@ -52,6 +52,16 @@ describe('GET /wps/relay/CMS_announcements', () => {
     expect(new Set(notices.map((n) => n.type))).toEqual(new Set(['B', 'PL', 'PU', 'PR', 'H']));
   });
 
+  it('lists notices newest first by start time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/relay/CMS_announcements' });
+    const starts = envelope(NoticesSchema)
+      .parse(json(res))
+      .value.map((n) => n.startDateStr);
+    expect(starts.length).toBeGreaterThan(2);
+    // "YYYY-MM-DD HH:mm:ss" sorts as text in time order.
+    expect(starts).toEqual([...starts].sort().reverse());
+  });
+
   it('refuses an unknown type with a field-level message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/relay/CMS_announcements?types=B,XX' });
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cancelMemberQueries } from '@/lib/member-queries';
 import { reopenRealtimeSocket } from '@/lib/realtime';
 import { forgetSession } from '@/lib/session-ended';
 import { useTRPC } from '@/lib/trpc';
@@ -67,8 +68,9 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.auth.logout.mutationOptions({
-      // Logged out at once, so the header drops the member's area before anything refetches
-      // (a member query refetched now would only answer 401).
+      // A member query in flight as the session ends would come back 401.
+      onMutate: () => cancelMemberQueries(queryClient),
+      // Logged out at once, so the header drops the member's area before anything refetches.
       onSuccess: () => forgetSession(queryClient, trpc),
     }),
   );

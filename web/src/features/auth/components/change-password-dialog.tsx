@@ -90,6 +90,7 @@ export function ChangePasswordDialog({ username, forced, passwordRule, onClose, 
           />
         )}
         <NewPasswordFields
+          rule={passwordRule}
           newPassword={newPassword}
           confirmPassword={confirmPassword}
           onNewPassword={clearing(setNewPassword, 'newPassword')}

@@ -212,6 +212,7 @@ export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: 
               onSend={sendResetCode}
             />
             <NewPasswordFields
+              rule={passwordRule}
               newPassword={newPassword}
               confirmPassword={confirmPassword}
               onNewPassword={clearing(setNewPassword, 'newPassword')}

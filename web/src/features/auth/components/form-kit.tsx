@@ -1,3 +1,4 @@
+import type { RegisterRule } from '@portal/contracts';
 import {
   useCallback,
   useEffect,
@@ -11,7 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import type { Problem } from '../validation';
+import { passwordRule, type Problem } from '../validation';
 
 /** Translates a validation problem or a server field key (auth namespace). */
 export function useProblemText() {
@@ -248,7 +249,10 @@ export function NewPasswordFields({
   newPasswordError,
   confirmPasswordError,
   initialFocus = false,
+  rule,
 }: {
+  /** The brand's password rule (the register rule): the fields take no more than it allows. */
+  rule: RegisterRule | undefined;
   newPassword: string;
   confirmPassword: string;
   onNewPassword: (value: string) => void;
@@ -258,6 +262,7 @@ export function NewPasswordFields({
   initialFocus?: boolean;
 }) {
   const { t } = useTranslation('auth');
+  const { maxLength } = passwordRule(rule);
   return (
     <>
       <TextField
@@ -269,7 +274,7 @@ export function NewPasswordFields({
         error={newPasswordError}
         required
         autoComplete="new-password"
-        maxLength={128}
+        maxLength={maxLength}
         initialFocus={initialFocus}
       />
       <TextField
@@ -281,7 +286,7 @@ export function NewPasswordFields({
         error={confirmPasswordError}
         required
         autoComplete="new-password"
-        maxLength={128}
+        maxLength={maxLength}
       />
     </>
   );

@@ -1,8 +1,9 @@
 import { MOBILE_INPUT_MAX, type RegisterField, type RegisterRule } from '@portal/contracts';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
+import { ExternalLink } from '@/components/ui/external-link';
 import { errorCode } from '../api/errors';
 import type { AuthOptions, LoginResult } from '../api/types';
 import { useCheckAffiliate, useRegister, useSendCode } from '../api/use-account-mutations';
@@ -348,7 +349,18 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
               aria-invalid={errors.problems.agree ? true : undefined}
               aria-describedby={`${idBase}-agree-error`}
             />
-            {t('register.agree', { age: options.minimumAge })}
+            <span>
+              {/* The documents open in a new tab: the form keeps what was typed. */}
+              <Trans
+                t={t}
+                i18nKey="register.agree"
+                values={{ age: options.minimumAge }}
+                components={{
+                  terms: <ExternalLink href="/help?topic=terms" />,
+                  privacy: <ExternalLink href="/help?topic=privacy" />,
+                }}
+              />
+            </span>
           </label>
           <p id={`${idBase}-agree-error`} className="field__error" aria-live="polite">
             {text(errors.problems.agree) ?? ''}

@@ -3,7 +3,8 @@ import { authErrorKey, fieldOfError, retryAfterSeconds, serverFieldErrors } from
 import type { Problem, Problems } from '../validation';
 
 /**
- * Field problems (browser checks and the server's `fields`) plus one form-level message. A failed
+ * Field problems (browser checks and the server's `fields`) plus one form-level message for what
+ * names no field (never the same message in both places). A failed
  * call only sets messages: what the person typed stays in the form.
  */
 export function useFormErrors() {
@@ -21,11 +22,15 @@ export function useFormErrors() {
     if (field && !fields[field]) fields[field] = { key };
     setProblems(fields);
     const seconds = retryAfterSeconds(error);
-    setFormError(
-      seconds === null
-        ? { key }
-        : { key: 'errors.tooManyRequestsRetry', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } },
-    );
+    // Each message once: under its field when the answer names fields, else in the form's banner.
+    if (seconds !== null) {
+      setFormError({
+        key: 'errors.tooManyRequestsRetry',
+        values: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+      });
+    } else {
+      setFormError(Object.keys(fields).length > 0 ? null : { key });
+    }
   };
 
   const reset = (next: Problems = {}) => {

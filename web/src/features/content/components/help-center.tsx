@@ -5,15 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { SafeHtml } from '@/components/ui/safe-html';
 
-/** Footer link topics and the words that find their article by title. */
+/**
+ * Footer link topics and the words that find their article by title, in every language the
+ * articles come in (the help centre answers in the visitor's language).
+ */
 export const HELP_TOPICS = {
-  about: ['about'],
-  contact: ['contact'],
-  terms: ['terms', 'condition'],
-  responsible: ['responsible'],
-  privacy: ['privacy'],
-  affiliates: ['affiliate', 'agent'],
-  refund: ['refund'],
+  about: ['about', 'về công ty', '关于'],
+  contact: ['contact', 'liên hệ', '联系'],
+  terms: ['terms', 'condition', 'điều khoản', '条款'],
+  responsible: ['responsible', 'trách nhiệm', '责任'],
+  privacy: ['privacy', 'bảo mật', '隐私'],
+  affiliates: ['affiliate', 'agent', 'đại lý', '代理'],
+  refund: ['refund', 'hoàn tiền', '退款'],
 } as const;
 export type HelpTopic = keyof typeof HELP_TOPICS;
 

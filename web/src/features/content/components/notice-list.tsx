@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { Pagination } from '@/components/ui/pagination';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { formatDateTime } from '@/lib/dates';
 
@@ -58,43 +59,7 @@ export function NoticeList({ notices }: { notices: Notice[] }) {
           );
         })}
       </ul>
-      {totalPages > 1 ? (
-        <nav className="pagination" aria-label={t('common:pagination.label')}>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={page === 1}
-            onClick={() => goTo(page - 1)}
-            aria-label={t('common:pagination.previous')}
-          >
-            <Icon name="chevronLeft" size={18} />
-          </button>
-          <ul className="pagination__pages">
-            {Array.from({ length: totalPages }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                <button
-                  type="button"
-                  className={clsx('pagination__page', n === page && 'is-active')}
-                  aria-current={n === page ? 'page' : undefined}
-                  aria-label={t('common:pagination.page', { page: n })}
-                  onClick={() => goTo(n)}
-                >
-                  {n}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={page === totalPages}
-            onClick={() => goTo(page + 1)}
-            aria-label={t('common:pagination.next')}
-          >
-            <Icon name="chevronRight" size={18} />
-          </button>
-        </nav>
-      ) : null}
+      <Pagination pageNo={page} totalPages={totalPages} onPage={goTo} />
     </div>
   );
 }

@@ -30,8 +30,10 @@ export function NoticeMarquee({ notices }: { notices: Notice[] }) {
           ))}
         </ul>
       </div>
+      {/* On phones only the arrow shows (the words stay for screen readers): the ticker keeps the room. */}
       <Link className="marquee__all" to="/noticePage">
-        {t('home.allNotices')}
+        <span className="marquee__all-text">{t('home.allNotices')}</span>
+        <Icon name="chevronRight" size={16} className="marquee__all-icon" />
       </Link>
       {open ? (
         <Dialog title={open.title} onClose={() => setOpenIndex(null)} size="lg">

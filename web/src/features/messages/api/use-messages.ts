@@ -1,8 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
+import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { useIsRealtimeFor } from '@/lib/realtime';
 import { useEndSessionOnRefusal } from '@/lib/session-ended';
 import { useTRPC } from '@/lib/trpc';
+
+/**
+ * Platform messages exist only while the brand's INBOX3 module is on (spec section 6): every entry
+ * (right bar, member-centre tab, avatar count) and every call to the platform follows this.
+ */
+export function useMessagesEnabled(): boolean {
+  return useBootstrap().data?.modules.INBOX3 === true;
+}
 
 /** Messages per page of the messageV2 list. */
 export const MESSAGES_PAGE_SIZE = 10;

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { accountApi, loggedIn } from '@/testing/account-fixtures';
 import { renderApp } from '@/testing/render-app';
 import type * as SubmitModule from '../api/submit-feedback';
@@ -47,6 +48,17 @@ describe('feedback form', () => {
     expect(within(prompt).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Your feedback' })).not.toBeInTheDocument();
   }, 30_000);
+
+  it('counts one word in the singular and more in the plural, in English and Vietnamese', async () => {
+    const { user } = renderForm();
+    const content = await screen.findByRole('textbox', { name: 'Your feedback' });
+    await user.type(content, 'hello');
+    expect(screen.getByText('1 word (between 5 and 500)')).toBeInTheDocument();
+    await user.type(content, ' there');
+    expect(screen.getByText('2 words (between 5 and 500)')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('vi'));
+    expect(await screen.findByText('2 từ (từ 5 đến 500)')).toBeInTheDocument();
+  });
 
   it('counts words and characters and refuses out-of-bounds content and a long comment by field', async () => {
     const { user } = renderForm();

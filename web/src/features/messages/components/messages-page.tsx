@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';
+import { Pagination } from '@/components/ui/pagination';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTimeInZone } from '@/lib/dates';
@@ -132,27 +133,7 @@ export function MessagesPage({ timeZone }: { timeZone: string }) {
           </li>
         ))}
       </ul>
-      {totalPages > 1 ? (
-        <nav className="message-pager" aria-label={t('common:pagination.label')}>
-          <button
-            type="button"
-            className="btn btn--outline btn--small"
-            disabled={pageNo <= 1}
-            onClick={() => setPageNo((p) => p - 1)}
-          >
-            {t('common:pagination.previous')}
-          </button>
-          <span aria-live="polite">{t('common:pagination.status', { page: pageNo, total: totalPages })}</span>
-          <button
-            type="button"
-            className="btn btn--outline btn--small"
-            disabled={pageNo >= totalPages}
-            onClick={() => setPageNo((p) => p + 1)}
-          >
-            {t('common:pagination.next')}
-          </button>
-        </nav>
-      ) : null}
+      <Pagination pageNo={pageNo} totalPages={totalPages} onPage={setPageNo} />
     </div>
   );
 }

@@ -114,6 +114,12 @@ describe('deposit (depositv2)', () => {
       ['$20.00', 'Failed'],
       ['$50.00', 'Pending'],
     ]);
+    // On phones each row is a card: every value carries its column's label (as the records do).
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.getAttribute('data-label')),
+    ).toEqual(['Time', 'Payment method', 'Amount', 'Status']);
   });
 
   it('says so when no channel is available', async () => {

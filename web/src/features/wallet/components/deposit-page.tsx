@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
-import { Pager } from '@/components/ui/pager';
+import { Pagination } from '@/components/ui/pagination';
 import type { DepositChannel, DepositOrder } from '../api/types';
 import { useCreateDeposit, useDepositChannels, useDepositOrder, useDepositOrders } from '../api/use-deposit';
 import { amountProblem, quickAmounts } from '../lib/amount';
@@ -351,12 +351,15 @@ function RecentDeposits() {
               <tbody>
                 {orders.data.list.map((order) => (
                   <tr key={order.orderId}>
-                    <td>
+                    {/* data-label: the phone layout shows each row as a card with these labels. */}
+                    <td data-label={t('fields.time')}>
                       <DateTime value={order.createdAt} />
                     </td>
-                    <td>{order.channelName}</td>
-                    <td className="num">{money.format(order.amount)}</td>
-                    <td>
+                    <td data-label={t('deposit.channel')}>{order.channelName}</td>
+                    <td className="num" data-label={t('fields.amount')}>
+                      {money.format(order.amount)}
+                    </td>
+                    <td data-label={t('fields.status')}>
                       <StatusBadge status={order.status} />
                     </td>
                   </tr>
@@ -364,7 +367,7 @@ function RecentDeposits() {
               </tbody>
             </table>
           </div>
-          <Pager pageNo={pageNo} totalPages={orders.data.totalPages} onPage={setPageNo} />
+          <Pagination pageNo={pageNo} totalPages={orders.data.totalPages} onPage={setPageNo} />
         </>
       )}
     </section>

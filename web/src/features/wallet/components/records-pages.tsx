@@ -1,7 +1,7 @@
 import { TRANSACTION_TYPES, type TransactionType } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/ui/pager';
+import { Pagination } from '@/components/ui/pagination';
 import { RangeChips } from '@/components/ui/range-chips';
 import { rangeFor, type RangeKey } from '@/lib/date-range';
 import { useBonuses, useProfitLoss, useTransactions } from '../api/use-records';
@@ -120,7 +120,7 @@ export function TransactionHistoryPage() {
               </tbody>
             </table>
           </div>
-          <Pager pageNo={pageNo} totalPages={records.data.totalPages} onPage={setPageNo} />
+          <Pagination pageNo={pageNo} totalPages={records.data.totalPages} onPage={setPageNo} />
         </>
       )}
     </div>
@@ -254,7 +254,7 @@ export function BonusDetailsPage() {
               </tbody>
             </table>
           </div>
-          <Pager pageNo={pageNo} totalPages={bonuses.data.totalPages} onPage={setPageNo} />
+          <Pagination pageNo={pageNo} totalPages={bonuses.data.totalPages} onPage={setPageNo} />
         </>
       )}
     </div>

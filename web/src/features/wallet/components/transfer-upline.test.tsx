@@ -48,4 +48,48 @@ describe('agent transfer (transferUpline)', () => {
       ),
     );
   });
+
+  it('asks for the payment password on the form and keeps what was entered when it is refused', async () => {
+    const { panel, user, fake } = await openAgentTransfer({
+      'agentTransfer.targets': targets,
+      'agentTransfer.create': new FakeGatewayError('PAYMENT_PASSWORD_INCORRECT'),
+    });
+    // The password is asked for before the confirmation step, not after it.
+    await user.selectOptions(panel.getByLabelText('Send to'), 'kid01');
+    await user.type(panel.getByLabelText('Amount'), '100');
+    await user.click(panel.getByRole('button', { name: 'Continue' }));
+    expect(panel.getByLabelText('Payment password')).toHaveAccessibleDescription(
+      'This field cannot be empty.',
+    );
+    expect(panel.queryByRole('region', { name: 'Confirm the transfer' })).not.toBeInTheDocument();
+
+    await user.type(panel.getByLabelText('Payment password'), '654321');
+    await user.click(panel.getByRole('button', { name: 'Continue' }));
+    await user.click(panel.getByRole('button', { name: 'Confirm transfer' }));
+    await waitFor(() => expect(inputsOf(fake, 'agentTransfer.create')).toHaveLength(1));
+
+    // Back on the form with everything as it was, the refusal shown once, under its field.
+    const password = await panel.findByLabelText('Payment password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('The payment password is incorrect.'));
+    expect(panel.getAllByText('The payment password is incorrect.')).toHaveLength(1);
+    expect(panel.getByLabelText('Send to')).toHaveValue('kid01');
+    expect(panel.getByLabelText('Amount')).toHaveValue('100');
+    expect(password).toHaveValue('654321');
+  });
+
+  it('shows a refusal that names no field once, in the form banner, and keeps the form', async () => {
+    const { panel, user } = await openAgentTransfer({
+      'agentTransfer.targets': targets,
+      'agentTransfer.create': new FakeGatewayError('TRANSFER_FAILED'),
+    });
+    await user.type(panel.getByLabelText('Amount'), '100');
+    await user.type(panel.getByLabelText('Payment password'), '123456');
+    await user.click(panel.getByRole('button', { name: 'Continue' }));
+    await user.click(panel.getByRole('button', { name: 'Confirm transfer' }));
+    const message = 'The game provider refused the transfer. Your money was not moved.';
+    expect(await panel.findByRole('alert')).toHaveTextContent(message);
+    expect(panel.getAllByText(message)).toHaveLength(1);
+    await user.click(panel.getByRole('button', { name: 'Back' }));
+    expect(panel.getByLabelText('Amount')).toHaveValue('100');
+  });
 });

@@ -15,7 +15,7 @@ export function collect(entries: Record<string, Problem | null | undefined>): Pr
 
 /**
  * State of one money form: field problems (browser checks and the server's), one form-level
- * message, a single call in flight, the submission's requestId, and whether the confirmation step
+ * message for what names no field, a single call in flight, the submission's requestId, and whether the confirmation step
  * is showing. A failed call only sets messages: what the person typed stays.
  */
 export function useWalletForm() {
@@ -35,8 +35,10 @@ export function useWalletForm() {
     const field = fieldOfError(error);
     if (field && !fields[field]) fields[field] = { key };
     setProblems(fields);
-    setFormError({ key });
-    return Object.keys(fields).length > 0;
+    // Each message once: under its field when it names one, else in the form's banner.
+    const named = Object.keys(fields).length > 0;
+    setFormError(named ? null : { key });
+    return named;
   };
 
   return {
