@@ -125,7 +125,7 @@ describe('lottery lobby', () => {
     expect(sea).toHaveFocus();
     expect(sea).toHaveAttribute('aria-selected', 'true');
     expect(
-      await within(screen.getByRole('tabpanel')).findByRole('region', { name: 'Thai and Lao lottery' }),
+      await within(screen.getByRole('tabpanel')).findByRole('region', { name: 'Thai lottery' }),
     ).toBeInTheDocument();
   });
 
