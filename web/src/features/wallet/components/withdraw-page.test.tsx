@@ -127,6 +127,22 @@ describe('withdraw', () => {
     expect(sent!.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
+  it('still says the request went through once the pending withdrawal closes the form', async () => {
+    let pending = false;
+    const { panel, user } = await openWithdraw({
+      'withdraw.info': () => withdrawInfo({ turnoverDone: '1000.00', hasPendingWithdrawal: pending }),
+      'withdraw.create': () => {
+        pending = true;
+        return withdrawOrder();
+      },
+    });
+    await fillAndReview(panel, user);
+    await user.click(panel.getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await panel.findByText(/You already have a withdrawal in progress/)).toBeInTheDocument();
+    expect(panel.queryByLabelText('Amount')).not.toBeInTheDocument();
+    expect(panel.getByText(/Withdrawal requested/)).toBeInTheDocument();
+  });
+
   it('puts a wrong payment password under its field and keeps the amount', async () => {
     const { panel, user } = await openWithdraw({
       'withdraw.create': new FakeGatewayError('PAYMENT_PASSWORD_INCORRECT'),

@@ -36,8 +36,13 @@ export function WithdrawPage({ onSecurityCenter }: { onSecurityCenter: () => voi
   const cards = useBankCards();
   const session = useSessionState();
   const money = useMoney();
+  const { t } = useTranslation('wallet');
+  // Kept here, not in the form: a request just placed makes "a withdrawal in progress" stand in
+  // the way, which replaces the form, and the person must still read that it went through.
+  const [placed, setPlaced] = useState(false);
   return (
     <div className="centre-page__stack">
+      {placed ? <Notice tone="success">{t('withdraw.placed')}</Notice> : null}
       {info.isPending || cards.isPending ? (
         <Loading />
       ) : info.isError ? (
@@ -57,7 +62,9 @@ export function WithdrawPage({ onSecurityCenter }: { onSecurityCenter: () => voi
                 <WithdrawBlocked blockers={blockers} onSecurityCenter={onSecurityCenter} />
               ) : null}
               <WithdrawSummary info={info.data} />
-              {blockers.length === 0 ? <WithdrawForm info={info.data} cards={cards.data.cards} /> : null}
+              {blockers.length === 0 ? (
+                <WithdrawForm info={info.data} cards={cards.data.cards} onPlaced={setPlaced} />
+              ) : null}
             </>
           );
         })()
@@ -169,7 +176,16 @@ function WithdrawSummary({ info }: { info: WithdrawInfo }) {
 }
 
 /** The request form, shown only when nothing stands in the way (see withdrawBlockers). */
-function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: BankCard[] }) {
+function WithdrawForm({
+  info,
+  cards,
+  onPlaced,
+}: {
+  info: WithdrawInfo;
+  cards: BankCard[];
+  /** Told false when a new request starts and true once one is placed. */
+  onPlaced: (placed: boolean) => void;
+}) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const create = useCreateWithdraw();
@@ -177,12 +193,11 @@ function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: BankCard[] }
   const [amount, setAmount] = useState('');
   const [cardId, setCardId] = useState<number | null>(cards[0]?.id ?? null);
   const [paymentPassword, setPaymentPassword] = useState('');
-  const [placed, setPlaced] = useState(false);
   const card = cards.find((c) => c.id === cardId) ?? null;
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    setPlaced(false);
+    onPlaced(false);
     form.review(
       collect({
         amount: amountProblem(amount, {
@@ -205,7 +220,7 @@ function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: BankCard[] }
     if (order) {
       setAmount('');
       setPaymentPassword('');
-      setPlaced(true);
+      onPlaced(true);
     }
   };
 
@@ -238,7 +253,6 @@ function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: BankCard[] }
       <h4 id="withdraw-form-title" className="centre-card__title">
         {t('withdraw.title')}
       </h4>
-      {placed ? <Notice tone="success">{t('withdraw.placed')}</Notice> : null}
       <form className="wallet-form" noValidate onSubmit={review}>
         <Field
           label={t('fields.amount')}
