@@ -68,6 +68,32 @@ describe('system status through the gateway and the real upstream', () => {
     );
   });
 
+  it("refuses an address that is not one of the brand's once an operator lists them", async () => {
+    // The same gateway reached by two host names: only the listed one passes the domain check.
+    const port = new URL(stack.gatewayUrl).port;
+    const listed = httpClient(`http://localhost:${port}`);
+    const unlisted = httpClient(`http://127.0.0.1:${port}`);
+    expect((await unlisted.system.bootstrap.query()).domainAllowed).toBe(true);
+    expect((await stack.admin('PUT', '/admin/domains', { domains: ['LOCALHOST'] })).status).toBe(200);
+    try {
+      await eventually(
+        () => listed.system.bootstrap.query(),
+        (b) => b.domainAllowed,
+      );
+      const refused = await eventually(
+        () => unlisted.system.bootstrap.query(),
+        (b) => !b.domainAllowed,
+      );
+      expect(refused.hasCustomerService).toBe(true);
+    } finally {
+      await stack.admin('PUT', '/admin/domains', { domains: [] });
+    }
+    await eventually(
+      () => unlisted.system.bootstrap.query(),
+      (b) => b.domainAllowed,
+    );
+  });
+
   it('caches the module tree for its TTL, then shows the operator change', async () => {
     const before = await trpc.system.bootstrap.query();
     expect(before.modules.CBS3).toBe(true);

@@ -165,6 +165,12 @@ export const SystemStatusValueSchema = z.object({
   regionRestriction: z.boolean(),
   location: z.object({ ip: z.string(), country: z.string().nullable() }),
   info: SystemInfoSchema,
+  /**
+   * Whether the `domain` the status was asked for is one of the brand's allowed hosts
+   * (`info.domainRoute.domainList`). An empty list means the operator set none: every host passes.
+   * False is the spec's "domain check invalid, contact service".
+   */
+  domainAllowed: z.boolean(),
 });
 export type SystemStatusValue = z.infer<typeof SystemStatusValueSchema>;
 
@@ -194,3 +200,37 @@ export const AdminModulePatchSchema = z.object({ enabled: z.boolean() }).strict(
 export const AdminGeoCidrSchema = z
   .object({ cidr: z.string().min(3).max(64), country: z.string().length(2).toUpperCase() })
   .strict();
+
+/**
+ * A host name as an operator types it for the allowed-domain list: lower-cased, no scheme, port or
+ * path; labels of letters, digits and inner hyphens (so IPv4 literals and `localhost` pass too).
+ */
+export const HostnameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, 'must be at most 253 characters')
+  .regex(
+    /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/,
+    'must be a host name such as www.example.com (no scheme, port or path)',
+  );
+
+/** Admin: replace the brand's allowed hosts. An empty list switches the domain check off. */
+export const AdminDomainsSchema = z
+  .object({ domains: z.array(HostnameSchema).max(200, 'at most 200 domains') })
+  .strict();
+
+/** The host part of what a visitor typed, comparable with the allowed list (case and port dropped). */
+export function normaliseHost(host: string): string {
+  const lower = host.trim().toLowerCase().replace(/\.$/, '');
+  // One colon is host:port; more is a bare IPv6 address, kept whole.
+  return lower.split(':').length === 2 ? lower.slice(0, lower.indexOf(':')) : lower;
+}
+
+/** The domain check: no allowed hosts means no check; otherwise the host must be listed. */
+export function isDomainAllowed(domainList: readonly string[], host: string | undefined): boolean {
+  if (domainList.length === 0) return true;
+  if (host === undefined) return false;
+  const wanted = normaliseHost(host);
+  return domainList.some((d) => normaliseHost(d) === wanted);
+}

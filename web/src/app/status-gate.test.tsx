@@ -38,6 +38,33 @@ describe('system status', () => {
     expect(screen.getByRole('dialog', { name: 'Customer service' })).toBeInTheDocument();
   });
 
+  it('shows the invalid-address notice with a customer service button when the domain check fails', async () => {
+    const { user } = renderApp({
+      api: { 'system.bootstrap': f.bootstrap({ domainAllowed: false }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid address' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This address is not a valid address of Golden Palace. Please contact customer service.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain('Invalid address'));
+    await user.click(screen.getByRole('button', { name: 'Contact customer service' }));
+    expect(screen.getByRole('dialog', { name: 'Customer service' })).toBeInTheDocument();
+  });
+
+  it('shows the invalid-address notice in Vietnamese', async () => {
+    const { user } = renderApp({ api: { 'system.bootstrap': f.bootstrap({ domainAllowed: false }) } });
+    await user.click(await screen.findByRole('button', { name: /^Language:\s*EN/ }));
+    await user.click(screen.getByRole('button', { name: 'Tiếng Việt' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Địa chỉ không hợp lệ'),
+    );
+    expect(screen.getByRole('button', { name: 'Liên hệ chăm sóc khách hàng' })).toBeInTheDocument();
+  });
+
   it('follows the live status: maintenance on without a reload, and off again back to the app', async () => {
     const { fake } = renderApp();
     expect(

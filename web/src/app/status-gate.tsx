@@ -10,6 +10,7 @@ import { useBootstrap } from '@/features/system/api/use-bootstrap';
 import { useStatusStream } from '@/features/system/api/use-status-stream';
 import { useAnalytics } from '@/features/system/lib/analytics';
 import { BlockedPage } from '@/features/system/components/blocked-page';
+import { InvalidDomainPage } from '@/features/system/components/invalid-domain-page';
 import { MaintenancePage } from '@/features/system/components/maintenance-page';
 import { Splash } from '@/features/system/components/splash';
 import { StatusScreen } from '@/features/system/components/status-screen';
@@ -29,7 +30,7 @@ function ScreenTools() {
 
 /**
  * Everything renders through here: a splash while the bootstrap loads, a retryable network error,
- * and the maintenance or region-blocked page in place of the whole app. The live status stream
+ * and the invalid-address, maintenance or region-blocked page in place of the whole app. The live status stream
  * overrides the bootstrap's status, so maintenance switches on and off without a reload.
  */
 export function StatusGate({ children }: { children: ReactNode }) {
@@ -49,8 +50,15 @@ export function StatusGate({ children }: { children: ReactNode }) {
   useAnalytics(bootstrap.data?.analytics.gtagId);
 
   const status = live?.status ?? bootstrap.data?.status ?? 0;
+  const domainInvalid = bootstrap.data?.domainAllowed === false;
   useDocumentTitle(
-    status === 1 ? 'status:maintenance.title' : status === 2 ? 'status:blocked.title' : null,
+    domainInvalid
+      ? 'status:domain.title'
+      : status === 1
+        ? 'status:maintenance.title'
+        : status === 2
+          ? 'status:blocked.title'
+          : null,
     TITLE_LEVEL.status,
   );
   const previousStatus = useRef(status);
@@ -75,6 +83,19 @@ export function StatusGate({ children }: { children: ReactNode }) {
   }
 
   const data = bootstrap.data;
+  // Before maintenance and region: whatever the site's state, this address is not the brand's.
+  if (domainInvalid) {
+    return (
+      <>
+        <InvalidDomainPage
+          brandName={data.brand.name}
+          onContact={data.hasCustomerService ? customerService.open : null}
+          tools={<ScreenTools />}
+        />
+        {customerService.notice}
+      </>
+    );
+  }
   if (status === 1) {
     return (
       <MaintenancePage

@@ -119,6 +119,7 @@ export function bootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     analytics: { gtagId: null },
     imageCDNs: ['/cdn'],
     launchGameCDNs: [],
+    domainAllowed: true,
     ...overrides,
   };
 }

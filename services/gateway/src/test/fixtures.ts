@@ -52,6 +52,7 @@ export function statusValue(overrides: Partial<SystemStatusValue> = {}): SystemS
       launchGameCDNs: ['/cdn'],
       domainRoute: { domainList: ['localhost'] },
     },
+    domainAllowed: true,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import {
   SystemStatusValueSchema,
   deriveAppStatus,
   flattenModules,
+  isDomainAllowed,
   type AppStatus,
   type Brand,
   type Resource,
@@ -39,6 +40,8 @@ export interface Bootstrap {
   analytics: { gtagId: string | null };
   imageCDNs: string[];
   launchGameCDNs: string[];
+  /** False when the host the visitor used is not one of the brand's (spec: "domain check invalid"). */
+  domainAllowed: boolean;
 }
 
 export interface StatusUpdate {
@@ -157,6 +160,9 @@ export async function getBootstrap(services: AppServices, visitor: Visitor): Pro
     analytics: { gtagId: info.analytics.gtagId },
     imageCDNs: info.imageCDNs,
     launchGameCDNs: info.launchGameCDNs,
+    // Decided here from the list and this request's host rather than taken from the answer's
+    // verdict, so the verdict can never be one cached for another host.
+    domainAllowed: isDomainAllowed(info.domainRoute.domainList, visitor.host),
   };
 }
 

@@ -73,6 +73,39 @@ describe('system', () => {
       expect((await caller().system.bootstrap()).status).toBe(2);
     });
 
+    it('checks the Host the visitor used against the brand domains, per host despite the cache', async () => {
+      up.state.status = fx.statusValue({
+        info: { ...fx.statusValue().info, domainRoute: { domainList: ['luckylotus.example'] } },
+      });
+      ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+      const boot = async (host: string) => {
+        const res = await app.inject({ method: 'GET', url: '/trpc/system.bootstrap', headers: { host } });
+        expect(res.statusCode).toBe(200);
+        return res.json().result.data as { domainAllowed: boolean };
+      };
+      expect((await boot('LuckyLotus.example:8080')).domainAllowed).toBe(true);
+      expect((await boot('mirror.example')).domainAllowed).toBe(false);
+      expect((await boot('luckylotus.example')).domainAllowed).toBe(true);
+      // The platform is asked with the host (no port) the visitor used.
+      const domains = up.requests
+        .filter((r) => r.path === '/wps/system/status')
+        .map((r) => new URLSearchParams(r.query).get('domain'));
+      expect(domains).toEqual(expect.arrayContaining(['luckylotus.example', 'mirror.example']));
+    });
+
+    it('passes every host while the brand lists no domains', async () => {
+      up.state.status = fx.statusValue({
+        info: { ...fx.statusValue().info, domainRoute: { domainList: [] } },
+      });
+      ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+      const res = await app.inject({
+        method: 'GET',
+        url: '/trpc/system.bootstrap',
+        headers: { host: 'anything.example' },
+      });
+      expect(res.json().result.data.domainAllowed).toBe(true);
+    });
+
     it('caches the status per visitor IP and the whitelabel globally', async () => {
       ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
       const statusBefore = up.hits('/wps/system/status');

@@ -1,4 +1,9 @@
-import { AdminGeoCidrSchema, AdminModulePatchSchema, AdminStatusPatchSchema } from '@portal/contracts';
+import {
+  AdminDomainsSchema,
+  AdminGeoCidrSchema,
+  AdminModulePatchSchema,
+  AdminStatusPatchSchema,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -54,6 +59,20 @@ export function adminRoutes(deps: { system: SystemService; geo: GeoService }) {
         if (!result) throw AppError.notFound(`merchant ${m.code} has no module ${params.modId}`);
         request.log.info({ merchant: m.code, ...result }, 'module switched');
         return result;
+      },
+    });
+
+    route(app, {
+      method: 'PUT',
+      url: '/admin/domains',
+      admin: true,
+      body: AdminDomainsSchema,
+      response: z.object({ domains: z.array(z.string()) }),
+      handler: async ({ request, body, merchant }) => {
+        const m = await merchant();
+        const domains = await system.setAllowedDomains(m, body.domains);
+        request.log.info({ merchant: m.code, domains }, 'allowed domains set');
+        return { domains };
       },
     });
 

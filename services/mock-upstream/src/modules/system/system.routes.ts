@@ -6,7 +6,7 @@ import { normaliseIp } from '../geo/geo.service.js';
 import type { SystemService } from './system.service.js';
 
 const StatusQuerySchema = z.object({
-  // The host the visitor typed; accepted for fidelity with the platform, which routes by domain.
+  // The host the visitor typed: the answer's `domainAllowed` checks it against the brand's list.
   domain: z
     .string()
     .max(253)
@@ -21,8 +21,8 @@ export function systemRoutes(system: SystemService) {
       url: '/wps/system/status',
       query: StatusQuerySchema,
       response: SystemStatusValueSchema,
-      handler: async ({ request, merchant }) =>
-        system.status(await merchant(), normaliseIp(request.ip) ?? request.ip),
+      handler: async ({ request, query, merchant }) =>
+        system.status(await merchant(), normaliseIp(request.ip) ?? request.ip, query.domain),
     });
 
     route(app, {

@@ -1,6 +1,7 @@
 import type { AdminStatusPatchSchema } from '@portal/contracts';
 import {
   flattenModules,
+  isDomainAllowed,
   type ModuleNode,
   type RegisterRules,
   type Resource,
@@ -17,6 +18,12 @@ import type { KeysService } from '../session/keys.service.js';
 import type { ModuleRow, SystemRepository } from './system.repository.js';
 
 export const OPERATOR_STATUS_KEY = 'operator.status';
+/**
+ * Settings key of a brand's allowed hosts (the domain check). No row is the seeded state: an empty
+ * list, which checks nothing, so local and test hosts never trip it.
+ */
+export const allowedDomainsKey = (merchantCode: string) => `operator.domains.${merchantCode}`;
+const AllowedDomainsSchema = z.array(z.string());
 
 export const OperatorStatusSchema = z.object({
   maintenance: z.boolean(),
@@ -64,6 +71,11 @@ export function createSystemService(deps: {
     return parsed.success ? parsed.data : DEFAULT_OPERATOR_STATUS;
   }
 
+  async function allowedDomains(merchant: MerchantRow): Promise<string[]> {
+    const parsed = AllowedDomainsSchema.safeParse(await repo.getSetting(allowedDomainsKey(merchant.code)));
+    return parsed.success ? parsed.data : [];
+  }
+
   async function moduleTree(merchantId: number): Promise<ModuleNode[]> {
     return buildModuleTree(await repo.listModules(merchantId));
   }
@@ -84,11 +96,12 @@ export function createSystemService(deps: {
   }
 
   async function info(merchant: MerchantRow): Promise<SystemInfo> {
-    const [modules, rules, resourceRows, csRows] = await Promise.all([
+    const [modules, rules, resourceRows, csRows, domainList] = await Promise.all([
       moduleTree(merchant.id),
       registerRules(merchant.id),
       repo.listResources(merchant.id),
       repo.listCustomerServicePaths(merchant.id),
+      allowedDomains(merchant),
     ]);
     // Sealed as the customer-service call seals them (support.service.ts), with the shared key.
     const pathList = csRows.map((row) => ({ type: row.type, path: sealPath(row.url, config.csPathKey) }));
@@ -107,7 +120,7 @@ export function createSystemService(deps: {
       analytics: { gtagId: merchant.gtagId },
       imageCDNs: config.imageCdns,
       launchGameCDNs: config.launchGameCdns,
-      domainRoute: { domainList: merchant.domains },
+      domainRoute: { domainList },
     };
   }
 
@@ -115,8 +128,17 @@ export function createSystemService(deps: {
     operatorStatus,
     moduleTree,
     registerRules,
+    allowedDomains,
 
-    async status(merchant: MerchantRow, visitorIp: string): Promise<SystemStatusValue> {
+    /** Replaces the brand's allowed hosts (already validated and lower-cased), de-duplicated. */
+    async setAllowedDomains(merchant: MerchantRow, domains: string[]): Promise<string[]> {
+      const list = [...new Set(domains)].sort();
+      await repo.putSetting(allowedDomainsKey(merchant.code), list);
+      return list;
+    },
+
+    /** `domain` is the host the visitor used; the answer's `domainAllowed` is the check on it. */
+    async status(merchant: MerchantRow, visitorIp: string, domain?: string): Promise<SystemStatusValue> {
       const [op, country, systemInfo] = await Promise.all([
         operatorStatus(),
         geo.countryOf(visitorIp),
@@ -129,6 +151,7 @@ export function createSystemService(deps: {
         regionRestriction: country !== null && op.blockedCountries.includes(country),
         location: { ip: visitorIp, country },
         info: systemInfo,
+        domainAllowed: isDomainAllowed(systemInfo.domainRoute.domainList, domain),
       };
     },
 

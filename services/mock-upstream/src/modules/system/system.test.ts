@@ -307,3 +307,100 @@ describe('admin API', () => {
     expect(ErrorEnvelopeSchema.parse(json(res)).errorCode).toBe('request_body_required');
   });
 });
+
+describe('allowed domains (the domain check)', () => {
+  afterEach(async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/admin/domains',
+      headers: adminHeaders,
+      payload: { domains: [] },
+    });
+  });
+
+  async function statusFor(domain: string) {
+    const res = await t.app.inject({ method: 'GET', url: `/wps/system/status?domain=${domain}` });
+    expect(res.statusCode).toBe(200);
+    return envelope(SystemStatusValueSchema).parse(json(res)).value;
+  }
+
+  it('checks nothing while the list is empty, as seeded', async () => {
+    const value = await statusFor('anything.example');
+    expect(value.info.domainRoute.domainList).toEqual([]);
+    expect(value.domainAllowed).toBe(true);
+  });
+
+  it('allows a listed host (any case, any port) and refuses an unlisted one', async () => {
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/admin/domains',
+      headers: adminHeaders,
+      payload: { domains: ['WWW.LuckyLotus.example', 'luckylotus.example', 'luckylotus.example'] },
+    });
+    expect(json(put)).toEqual({
+      success: true,
+      value: { domains: ['luckylotus.example', 'www.luckylotus.example'] },
+    });
+    const listed = await statusFor('www.luckylotus.example:8443');
+    expect(listed.info.domainRoute.domainList).toEqual(['luckylotus.example', 'www.luckylotus.example']);
+    expect(listed.domainAllowed).toBe(true);
+    expect((await statusFor('LuckyLotus.example')).domainAllowed).toBe(true);
+    expect((await statusFor('lucky-lotus.example')).domainAllowed).toBe(false);
+    expect((await statusFor('localhost')).domainAllowed).toBe(false);
+    const noDomain = await t.app.inject({ method: 'GET', url: '/wps/system/status' });
+    expect(envelope(SystemStatusValueSchema).parse(json(noDomain)).value.domainAllowed).toBe(false);
+  });
+
+  it('refuses bad host names with a field-level message and keeps the list', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/admin/domains',
+      headers: adminHeaders,
+      payload: { domains: ['luckylotus.example'] },
+    });
+    for (const payload of [
+      { domains: ['https://luckylotus.example'] },
+      { domains: ['luckylotus.example:443'] },
+      { domains: ['-bad.example'] },
+      { domains: ['a..example'] },
+      { domains: 'luckylotus.example' },
+      { domains: [], extra: true },
+      {},
+    ]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/admin/domains',
+        headers: adminHeaders,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      const body = ErrorEnvelopeSchema.parse(json(res));
+      expect(body.errorCode).toBe('request_param_err');
+      expect(Object.keys(body.fields ?? {}).length, JSON.stringify(payload)).toBeGreaterThan(0);
+    }
+    const fields = ErrorEnvelopeSchema.parse(
+      json(
+        await t.app.inject({
+          method: 'PUT',
+          url: '/admin/domains',
+          headers: adminHeaders,
+          payload: { domains: ['ok.example', 'https://x.example'] },
+        }),
+      ),
+    ).fields;
+    expect(fields?.['domains.1']).toMatch(/host name/);
+    expect((await statusFor('luckylotus.example')).info.domainRoute.domainList).toEqual([
+      'luckylotus.example',
+    ]);
+  });
+
+  it('requires the admin key', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/admin/domains',
+      payload: { domains: ['x.example'] },
+    });
+    expect(res.statusCode).toBe(401);
+    expect((await statusFor('localhost')).domainAllowed).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { StatusScreen } from './status-screen';
+
+/**
+ * The spec's "domain check invalid, contact service": the address typed is not one of the brand's,
+ * so nothing of the app is offered there (it may be a look-alike site); only the way to support.
+ */
+export function InvalidDomainPage({
+  brandName,
+  onContact,
+  tools,
+}: {
+  brandName: string;
+  onContact: (() => void) | null;
+  tools?: ReactNode;
+}) {
+  const { t } = useTranslation('status');
+  return (
+    <StatusScreen icon="globe" title={t('domain.title')} tools={tools}>
+      <p className="status-screen__message">{t('domain.body', { brand: brandName })}</p>
+      {onContact ? (
+        <button type="button" className="btn btn--primary" onClick={onContact}>
+          <Icon name="headset" size={18} />
+          {t('domain.contact')}
+        </button>
+      ) : null}
+    </StatusScreen>
+  );
+}
