@@ -5,10 +5,17 @@
  */
 import { decryptPayload, DecryptionError, generateRsaKeyPair } from '@portal/contracts/crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { CustomerServiceValue, ModuleNode, SystemStatusValue, Winner } from '@portal/contracts';
+import {
+  sessionEndpoints,
+  type CustomerServiceValue,
+  type ModuleNode,
+  type SystemStatusValue,
+  type Winner,
+} from '@portal/contracts';
 import { newAccountsState, registerFakeAccounts, type FakeAccountsState } from './fake-accounts.js';
 import { newMessagesState, registerFakeMessages, type FakeMessagesState } from './fake-messages.js';
 import { dropStreams, newWalletState, registerFakeWallet, type FakeWalletState } from './fake-wallet.js';
+import { fakeFail, fakeRoute } from './fake-route.js';
 import * as fx from './fixtures.js';
 
 export interface FakeUpstream {
@@ -101,17 +108,15 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     const limit = Number((req.query as { limitNum?: string }).limitNum ?? 20);
     return ok({ list: state.winners.slice(0, limit) });
   });
-  app.get('/wps/session/key/rsa', async () => ok({ keyId: state.keyId, publicKey: state.rsa.publicKey }));
-  app.post('/wps/session/key/verify', async (req, reply) => {
+  fakeRoute(app, sessionEndpoints.rsaKey, () => ({ keyId: state.keyId, publicKey: state.rsa.publicKey }));
+  fakeRoute(app, sessionEndpoints.keyVerify, (req, reply) => {
     const header = String(req.headers.encryption ?? '');
     try {
       if (header.split(';')[1] !== state.keyId) throw new DecryptionError('unknown key id');
       const plain = decryptPayload(header, String(req.body), state.rsa.privateKey);
-      return ok({ fields: Object.keys(plain as Record<string, unknown>) });
+      return { fields: Object.keys(plain as Record<string, unknown>) };
     } catch {
-      return reply
-        .code(400)
-        .send({ success: false, errorCode: 'DECRYPTION_FAILED', message: 'cannot decrypt' });
+      return fakeFail(reply, 400, 'DECRYPTION_FAILED');
     }
   });
   app.get('/lgw/games/game_menus', async () => ({

@@ -3,12 +3,23 @@
  * every failure becomes one `UpstreamError` whose kind says what went wrong. Sensitive bodies are
  * encrypted here, so the browser never sees upstream keys or tokens.
  */
-import { ErrorCode, ErrorEnvelopeSchema, RsaKeySchema, envelope, type RsaKey } from '@portal/contracts';
+import {
+  ErrorCode,
+  ErrorEnvelopeSchema,
+  endpointPath,
+  envelope,
+  sessionEndpoints,
+  type AnyEndpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type RsaKey,
+} from '@portal/contracts';
 import { ENCRYPTED_CONTENT_TYPE, rsaOaepAesGcm, type PayloadCipher } from '@portal/contracts/crypto';
 import { z } from 'zod';
 import { UpstreamError } from './upstream-error.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from '@portal/contracts';
+import type { HttpMethod } from '@portal/contracts';
 
 /** Who a call is made for: forwarded so the platform sees the visitor, not the gateway. */
 export interface VisitorMeta {
@@ -31,6 +42,16 @@ export interface CallOptions<S extends z.ZodType> extends VisitorMeta {
   enveloped?: boolean;
 }
 
+/** The member's platform token, required by the type when the endpoint needs one. */
+type TokenFor<E extends AnyEndpoint> = E['auth'] extends 'member' ? { token: string } : { token?: string };
+
+/** A call by descriptor: who it is for, the token when needed, and the descriptor's own input. */
+export type EndpointCall<E extends AnyEndpoint> = VisitorMeta &
+  TokenFor<E> &
+  EndpointInput<E> & {
+    timeoutMs?: number;
+  };
+
 export interface UpstreamClientOptions {
   baseUrl: string;
   merchantCode: string;
@@ -40,8 +61,6 @@ export interface UpstreamClientOptions {
   rsaKeyTtlMs?: number;
   fetch?: typeof fetch;
 }
-
-const RSA_KEY_PATH = '/wps/session/key/rsa';
 
 /**
  * Some refusals carry data for the client (LOGIN_IP_VERIFICATION_REQUIRED: `{ maskedMobile }`); the
@@ -66,8 +85,35 @@ export class UpstreamClient {
     this.fetchImpl = options.fetch ?? fetch;
   }
 
-  /** Calls the platform and returns the parsed `value` (or bare body). Throws UpstreamError. */
-  async call<S extends z.ZodType>(path: string, opts: CallOptions<S>): Promise<z.output<S>> {
+  /**
+   * Calls one platform endpoint by its descriptor and returns the parsed `value` (or bare body).
+   * Throws UpstreamError.
+   */
+  call<E extends AnyEndpoint>(endpoint: E, call: EndpointCall<E>): Promise<EndpointResponse<E>>;
+  /** @deprecated by descriptor calls; kept while areas move to descriptors. */
+  call<S extends z.ZodType>(path: string, opts: CallOptions<S>): Promise<z.output<S>>;
+  call(
+    target: string | AnyEndpoint,
+    opts: EndpointCall<AnyEndpoint> | CallOptions<z.ZodType>,
+  ): Promise<unknown> {
+    if (typeof target === 'string') return this.callPath(target, opts as CallOptions<z.ZodType>);
+    const call = opts as EndpointCall<AnyEndpoint>;
+    return this.callPath(endpointPath(target, call.params as Record<string, unknown> | undefined), {
+      language: call.language,
+      ip: call.ip,
+      requestId: call.requestId,
+      token: call.token,
+      timeoutMs: call.timeoutMs,
+      method: target.method,
+      query: call.query as CallOptions<z.ZodType>['query'],
+      body: call.body,
+      schema: target.response,
+      encrypted: target.encrypted,
+      enveloped: !target.bare,
+    });
+  }
+
+  private async callPath<S extends z.ZodType>(path: string, opts: CallOptions<S>): Promise<z.output<S>> {
     if (!opts.encrypted) return this.send(path, opts, null);
     const key = await this.currentRsaKey(opts, false);
     try {
@@ -87,7 +133,8 @@ export class UpstreamClient {
     // Single flight: a burst of logins after a restart fetches the key once.
     if (!this.rsaKeyInFlight) {
       const { language, ip, requestId } = meta;
-      this.rsaKeyInFlight = this.send(RSA_KEY_PATH, { language, ip, requestId, schema: RsaKeySchema }, null)
+      const rsa = sessionEndpoints.rsaKey;
+      this.rsaKeyInFlight = this.send(rsa.path, { language, ip, requestId, schema: rsa.response }, null)
         .then((key) => {
           this.rsaKey = { key, expiresAt: Date.now() + (this.options.rsaKeyTtlMs ?? 10 * 60_000) };
           return key;

@@ -1,5 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ErrorCode, type FieldErrors, type ModuleId } from '@portal/contracts';
+import {
+  ErrorCode,
+  type AnyEndpoint,
+  type EndpointParsed,
+  type FieldErrors,
+  type ModuleId,
+} from '@portal/contracts';
 import { ENCRYPTED_CONTENT_TYPE, ENCRYPTION_HEADER } from '@portal/contracts/crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -86,17 +92,57 @@ function isEmptyBody(body: unknown): boolean {
   return body === undefined || body === null || (typeof body === 'string' && body.trim() === '');
 }
 
+/** The handler of a platform endpoint: its parsed input in, its response schema's input out. */
+export type EndpointHandler<E extends AnyEndpoint> = (
+  ctx: RouteContext<EndpointParsed<E>['query'], EndpointParsed<E>['body'], EndpointParsed<E>['params']>,
+) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
 /**
- * Registers one route with its declared input and output schemas. Every /wps, /lgw and /admin
- * route goes through here so that validation, module gating, decryption and the envelope are
- * applied the same way everywhere.
+ * Registers one route with its declared input and output schemas, so that validation, module
+ * gating, decryption and the envelope are applied the same way everywhere. A platform endpoint
+ * (/wps, /lgw) is registered from its @portal/contracts descriptor, which is where its method, path
+ * and schemas are written; operator and development routes (/admin, /dev) declare theirs here.
  */
+export function route<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void;
 export function route<
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
   P extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodType,
->(app: FastifyInstance, spec: RouteSpec<Q, B, P, R>): void {
+>(app: FastifyInstance, spec: RouteSpec<Q, B, P, R>): void;
+export function route(
+  app: FastifyInstance,
+  target: AnyEndpoint | RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType>,
+  handler?: EndpointHandler<AnyEndpoint>,
+): void {
+  if ('path' in target) {
+    if (!handler) throw new Error(`${target.id}: route() needs a handler`);
+    registerRoute(app, {
+      method: target.method,
+      url: target.path,
+      query: target.query,
+      body: target.body,
+      params: target.params,
+      response: target.response,
+      bare: target.bare,
+      module: target.module,
+      encrypted: target.encrypted,
+      handler,
+    });
+    return;
+  }
+  registerRoute(app, target);
+}
+
+/** Every /wps, /lgw, /admin and /dev JSON route goes through here. */
+function registerRoute<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  spec: RouteSpec<Q, B, P, R>,
+): void {
   app.route({
     method: spec.method,
     url: spec.url,

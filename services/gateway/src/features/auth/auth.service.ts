@@ -7,6 +7,7 @@
  * register, set password by phone, change password) go to the platform encrypted.
  */
 import {
+  accountsEndpoints,
   AffiliateValueSchema,
   CaptchaValueSchema,
   ChangePasswordValueSchema,
@@ -306,10 +307,8 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
     await requireHuman(ctx, input.verification);
     const delay = limits.delayFor(attempt.before);
     if (delay > 0) await sleep(delay);
-    value = await ctx.services.upstream.call('/wps/session/login', {
+    value = await ctx.services.upstream.call(accountsEndpoints.login, {
       ...meta(ctx),
-      method: 'POST',
-      encrypted: true,
       body: {
         username: input.username,
         password: input.password,
@@ -318,7 +317,6 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
         loginDeviceId: ensureDeviceId(ctx),
         ipVerificationCode: input.ipVerificationCode,
       },
-      schema: LoginValueSchema,
     });
   } catch (err) {
     if (err instanceof UpstreamError && err.errorCode && FAILED_GUESS.has(err.errorCode)) {
@@ -360,10 +358,8 @@ export async function loginSms(ctx: Context, input: LoginSmsInput): Promise<Logi
   try {
     const delay = limits.delayFor(attempt.before);
     if (delay > 0) await sleep(delay);
-    value = await ctx.services.upstream.call('/wps/session/login', {
+    value = await ctx.services.upstream.call(accountsEndpoints.login, {
       ...meta(ctx),
-      method: 'POST',
-      encrypted: true,
       body: {
         username: phone.national,
         password: input.code,
@@ -371,7 +367,6 @@ export async function loginSms(ctx: Context, input: LoginSmsInput): Promise<Logi
         countryDialingCode: phone.dialingCode,
         loginDeviceId: ensureDeviceId(ctx),
       },
-      schema: LoginValueSchema,
     });
   } catch (err) {
     if (!(err instanceof UpstreamError && err.kind === 'business')) await attempt.release();

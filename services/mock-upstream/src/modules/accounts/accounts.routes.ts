@@ -1,4 +1,5 @@
 import {
+  accountsEndpoints,
   AdminMemberPatchSchema,
   AffiliateValueSchema,
   AvatarSchema,
@@ -6,7 +7,6 @@ import {
   ChangePasswordValueSchema,
   ForgotByEmailSchema,
   FreePlayRequestSchema,
-  LoginRequestSchema,
   LoginValueSchema,
   MemberInfoSchema,
   RegisterRequestSchema,
@@ -57,15 +57,9 @@ export function accountsRoutes(accounts: AccountsService) {
       },
     );
 
-    route(app, {
-      method: 'POST',
-      url: '/wps/session/login',
-      encrypted: true,
-      body: LoginRequestSchema,
-      response: LoginValueSchema,
-      handler: async ({ request, body, merchant }) =>
-        accounts.login(await merchant(), body, callerOf(request, body.loginDeviceId)),
-    });
+    route(app, accountsEndpoints.login, async ({ request, body, merchant }) =>
+      accounts.login(await merchant(), body, callerOf(request, body.loginDeviceId)),
+    );
 
     route(app, {
       method: 'POST',

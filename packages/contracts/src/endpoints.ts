@@ -1,0 +1,37 @@
+/**
+ * Every platform endpoint, area by area: what mock-upstream must serve and the descriptor walk
+ * (tests/endpoints.test.ts) proves it answers per its schema.
+ */
+import type { AnyEndpoint } from './endpoint.js';
+import { accountsEndpoints } from './accounts.endpoints.js';
+import { contentEndpoints } from './content.endpoints.js';
+import { eventsEndpoints } from './events.endpoints.js';
+import { gamesEndpoints } from './games.endpoints.js';
+import { lotteryEndpoints } from './lottery.endpoints.js';
+import { messagesEndpoints } from './messages.endpoints.js';
+import { paymentsEndpoints } from './payments.endpoints.js';
+import { seamlessEndpoints } from './seamless.endpoints.js';
+import { sessionEndpoints } from './session.endpoints.js';
+import { supportEndpoints } from './support.endpoints.js';
+import { systemEndpoints } from './system.endpoints.js';
+import { walletEndpoints } from './wallet.endpoints.js';
+
+/** The descriptors of some areas, as one list. */
+function listOf(...areas: ReadonlyArray<Readonly<Record<string, AnyEndpoint>>>): readonly AnyEndpoint[] {
+  return areas.flatMap((area) => Object.values(area));
+}
+
+export const platformEndpoints: readonly AnyEndpoint[] = listOf(
+  accountsEndpoints,
+  contentEndpoints,
+  eventsEndpoints,
+  gamesEndpoints,
+  lotteryEndpoints,
+  messagesEndpoints,
+  paymentsEndpoints,
+  seamlessEndpoints,
+  sessionEndpoints,
+  supportEndpoints,
+  systemEndpoints,
+  walletEndpoints,
+);
