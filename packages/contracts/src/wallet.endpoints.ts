@@ -1,4 +1,118 @@
-/** The wallet area's platform endpoints (see endpoint.ts). */
+/**
+ * The wallet area's platform endpoints (see endpoint.ts): balances, main<->vendor transfers,
+ * recover-all, agent transfers and the member's records. Money-moving calls are idempotent by the
+ * client's `requestId`: a retry answers the first result and moves nothing twice.
+ */
 import { endpoints } from './endpoint.js';
+import {
+  AgentTransferRequestSchema,
+  AgentTransferSchema,
+  BonusQuerySchema,
+  BonusRecordsSchema,
+  ProfitLossSchema,
+  RecordRangeQuerySchema,
+  RecoverAllRequestSchema,
+  RecoverAllValueSchema,
+  TransactionRecordsSchema,
+  TransactionsQuerySchema,
+  TransferTargetsSchema,
+  WalletBalanceSchema,
+  WalletTransferRequestSchema,
+  WalletTransferSchema,
+  WalletTransferStatusQuerySchema,
+} from './wallet.js';
 
-export const walletEndpoints = endpoints('wallet', {});
+export const walletEndpoints = endpoints('wallet', {
+  /** The main wallet and every vendor wallet of the brand, with their sum and the held amount. */
+  balance: { method: 'GET', path: '/wps/v2/wallets/balance', auth: 'member', response: WalletBalanceSchema },
+  /** Main -> vendor or vendor -> main; `pending` while the vendor's outcome is unknown. */
+  transfer: {
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    auth: 'member',
+    body: WalletTransferRequestSchema,
+    response: WalletTransferSchema,
+    errors: [
+      'TRIAL_ACCOUNT',
+      'INVALID_AMOUNT',
+      'WALLET_NOT_FOUND',
+      'VENDOR_MAINTENANCE',
+      'INSUFFICIENT_BALANCE',
+      'IDEMPOTENCY_KEY_REUSED',
+    ],
+  },
+  /** One of the member's transfers; a pending one is re-queried at the vendor first. */
+  transferStatus: {
+    method: 'GET',
+    path: '/wps/relay/GCS_walletTransferStatus',
+    auth: 'member',
+    query: WalletTransferStatusQuerySchema,
+    response: WalletTransferSchema,
+    errors: ['NOT_FOUND'],
+  },
+  /** Every non-empty vendor wallet back to main (wallets under maintenance are skipped). */
+  recoverAll: {
+    method: 'POST',
+    path: '/wps/relay/GCS_walletRecoverAll',
+    auth: 'member',
+    body: RecoverAllRequestSchema,
+    response: RecoverAllValueSchema,
+    errors: ['TRIAL_ACCOUNT', 'IDEMPOTENCY_KEY_REUSED'],
+  },
+  /** Whom an agent may send to: its upline and its direct downlines. */
+  agentTransferTargets: {
+    method: 'GET',
+    path: '/wps/relay/AGENT_transferTargets',
+    auth: 'member',
+    response: TransferTargetsSchema,
+    errors: ['TRIAL_ACCOUNT', 'AGENT_ONLY'],
+  },
+  /** Main-wallet money from an agent to its upline or a direct downline (payment password inside). */
+  agentTransfer: {
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/AGENT_transfer',
+    auth: 'member',
+    encrypted: true,
+    body: AgentTransferRequestSchema,
+    response: AgentTransferSchema,
+    errors: [
+      'DECRYPTION_FAILED',
+      'TRIAL_ACCOUNT',
+      'AGENT_ONLY',
+      'INVALID_AMOUNT',
+      'TRANSFER_TARGET_NOT_ALLOWED',
+      'PAYMENT_PASSWORD_NOT_SET',
+      'PAYMENT_PASSWORD_INCORRECT',
+      'PAYMENT_PASSWORD_LOCKED',
+      'INSUFFICIENT_BALANCE',
+      'IDEMPOTENCY_KEY_REUSED',
+    ],
+  },
+  /** The member's wallet movements over a range of brand-zone days, newest first. */
+  transactions: {
+    method: 'GET',
+    path: '/wps/relay/WALLET_transactions',
+    auth: 'member',
+    query: TransactionsQuerySchema,
+    response: TransactionRecordsSchema,
+    errors: ['RECORD_RANGE_INVALID'],
+  },
+  /** Personal profit and loss over a range of days, with one row per day. */
+  profitLoss: {
+    method: 'GET',
+    path: '/wps/relay/WALLET_profitLoss',
+    auth: 'member',
+    query: RecordRangeQuerySchema,
+    response: ProfitLossSchema,
+    errors: ['RECORD_RANGE_INVALID'],
+  },
+  /** The bonuses the member received over a range of days. */
+  bonusDetails: {
+    method: 'GET',
+    path: '/wps/relay/WALLET_bonusDetails',
+    auth: 'member',
+    query: BonusQuerySchema,
+    response: BonusRecordsSchema,
+    errors: ['RECORD_RANGE_INVALID'],
+  },
+});

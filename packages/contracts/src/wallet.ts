@@ -386,6 +386,20 @@ export const TransactionRecordSchema = z.object({
 export type TransactionRecord = z.infer<typeof TransactionRecordSchema>;
 export const TransactionRecordsSchema = pageOf(TransactionRecordSchema);
 
+/** `types=A,B` or `types=A&types=B`; absent or empty = every type (null after parsing). */
+const TransactionTypesQuerySchema = z
+  .union([z.string().max(400), z.array(z.string().max(40)).max(20)])
+  .optional()
+  .transform((v) =>
+    (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter((s) => s.length > 0),
+  )
+  .pipe(z.array(TransactionTypeSchema))
+  .transform((list) => (list.length > 0 ? list : null));
+
+export const TransactionsQuerySchema = RecordRangeQuerySchema.extend(PageQuerySchema.shape).extend({
+  types: TransactionTypesQuerySchema,
+});
+
 /** `GET /wps/relay/WALLET_profitLoss?startDate&endDate` (token): personal profit and loss. */
 /**
  * Play is counted by round, on the brand-zone day the round was bet (as in the betting record, so
@@ -425,6 +439,7 @@ export const BonusRecordSchema = z.object({
   amount: MoneySchema,
 });
 export const BonusRecordsSchema = pageOf(BonusRecordSchema);
+export const BonusQuerySchema = RecordRangeQuerySchema.extend(PageQuerySchema.shape);
 
 /** Operator: `POST /admin/members/:account/bonus` grants a bonus (bonus account -> main wallet) and
  * raises the turnover requirement by amount x turnoverMultiplier. */

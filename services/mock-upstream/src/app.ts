@@ -26,6 +26,7 @@ import { startTransferRecheck } from './jobs/transfer-recheck.js';
 import { createEventBus } from './modules/events/events.bus.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createWalletRepository } from './modules/wallet/wallet.repository.js';
+import { createRecordsRepository } from './modules/wallet/records.repository.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 import { createContentRepository } from './modules/content/content.repository.js';
@@ -59,6 +60,7 @@ import { createVerificationRepository } from './modules/verification/verificatio
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { createSandboxCallbacksJob } from './jobs/sandbox-callbacks.js';
 import { createWithdrawAutoReceiveJob } from './jobs/withdraw-auto-receive.js';
+import { createSeamlessRepository } from './modules/seamless/seamless.repository.js';
 import { createSeamlessService } from './modules/seamless/seamless.service.js';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.js';
 import { demoVendorRoutes } from './modules/demo-vendor/demo-vendor.routes.js';
@@ -250,7 +252,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   /** The member of a call's `Authorization` token (the wallet, payment, message and chat routes). */
   const authenticateRequest = (request: FastifyRequest) =>
     accounts.authenticate(headerValue(request, 'authorization'));
-  const wallet = createWalletService({ db, repo: createWalletRepository(db), events });
+  const wallet = createWalletService({
+    db,
+    repo: createWalletRepository(db),
+    records: createRecordsRepository(db),
+    events,
+  });
   app.decorate('events', events);
   app.decorate('config', config);
   app.decorate('db', db);
@@ -365,7 +372,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     seamlessRoutes({
       secret: config.seamlessSecret,
       seamless: createSeamlessService({
-        db,
+        repo: createSeamlessRepository(db),
         walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
         credited: createBigWinRecorder({ db, games: gamesRepo, winners, log: app.log }),
       }),

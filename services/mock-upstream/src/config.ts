@@ -104,7 +104,7 @@ export interface Config {
   imageCdns: string[];
   launchGameCdns: string[];
   trustProxy: boolean;
-  /** Key of the upstream event stream (`x-events-key` on GET /wps/events). */
+  /** Key of the upstream event stream (EVENTS_KEY_HEADER on eventsEndpoints.stream). */
   eventsKey: string;
   /** Public base of the sandbox provider's pay page (relative = through the gateway's proxy). */
   sandboxPayUrl: string;

@@ -4,6 +4,7 @@ import {
   WalletBalanceSchema,
   WalletTransferSchema,
   type RsaKey,
+  walletEndpoints,
 } from '@portal/contracts';
 import { eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -82,7 +83,7 @@ export async function fund(app: FastifyInstance, account: string, amount: string
 }
 
 export async function balances(app: FastifyInstance, token: string): Promise<Map<number, string>> {
-  const res = await call(app, token, 'GET', '/wps/v2/wallets/balance');
+  const res = await call(app, token, 'GET', walletEndpoints.balance.path);
   const value = envelope(WalletBalanceSchema).parse(json(res)).value;
   return new Map(value.balance.map((b) => [b.accountTypeId, b.availBalance]));
 }
@@ -92,7 +93,7 @@ export async function transfer(
   token: string,
   body: { requestId?: string; fromAccountTypeId: number; toAccountTypeId: number; amount: string },
 ) {
-  return call(app, token, 'POST', '/wps/relay/GCS_walletTransfer', {
+  return call(app, token, 'POST', walletEndpoints.transfer.path, {
     requestId: body.requestId ?? nextRequestId('tr'),
     ...body,
   });
@@ -105,7 +106,7 @@ export function transferOf(res: LightMyRequestResponse) {
 
 export async function transferStatus(app: FastifyInstance, token: string, transferId: string) {
   return transferOf(
-    await call(app, token, 'GET', `/wps/relay/GCS_walletTransferStatus?transferId=${transferId}`),
+    await call(app, token, 'GET', `${walletEndpoints.transferStatus.path}?transferId=${transferId}`),
   );
 }
 

@@ -1,11 +1,6 @@
-import {
-  envelope,
-  SEAMLESS_SIGNATURE_HEADER,
-  SeamlessResultSchema,
-  type SeamlessResult,
-} from '@portal/contracts';
+import { envelope, seamlessEndpoints, type SeamlessResult } from '@portal/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { signSeamlessCall } from '../seamless/seamless.service.js';
+import { signedSeamlessRequest, type SeamlessCallKind } from '../seamless/seamless.service.js';
 
 /** What the demo vendor needs of the platform: an in-process HTTP call (Fastify's inject). */
 export type Inject = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -15,27 +10,18 @@ export type SeamlessAnswer =
 
 /**
  * The demo vendor's side of the seamless-wallet API. It moves money only through the platform's
- * signed HTTP calls (`POST /wps/seamless/*`), exactly as an outside vendor would; it is handed an
+ * signed HTTP calls (seamlessEndpoints), exactly as an outside vendor would; it is handed an
  * in-process transport so that it needs no listening port, but it has no other way into the wallet.
  */
 export function createSeamlessClient(deps: { inject: Inject; masterSecret: string }) {
   async function call(
     merchant: string,
-    kind: 'balance' | 'debit' | 'credit' | 'rollback',
+    kind: SeamlessCallKind,
     body: { vendor: string } & Record<string, unknown>,
   ): Promise<SeamlessAnswer> {
-    const signed = signSeamlessCall(deps.masterSecret, body);
-    const res = await deps.inject({
-      method: 'POST',
-      url: `/wps/seamless/${kind}`,
-      headers: {
-        'content-type': 'application/json',
-        merchant,
-        [SEAMLESS_SIGNATURE_HEADER]: signed.signature,
-      },
-      payload: signed.raw,
-    });
-    const parsed = envelope(SeamlessResultSchema).safeParse(res.json());
+    const request = signedSeamlessRequest(deps.masterSecret, kind, body);
+    const res = await deps.inject({ ...request, headers: { ...request.headers, merchant } });
+    const parsed = envelope(seamlessEndpoints[kind].response).safeParse(res.json());
     if (parsed.success) return { ok: true, value: parsed.data.value };
     const failed = res.json() as { errorCode?: string; message?: string };
     return {

@@ -3,7 +3,7 @@ import type { UpstreamEvent } from '@portal/contracts';
 
 /**
  * In-process publisher of upstream events. Every code path that changes a member's balance calls
- * `publishWalletChanged` after its database transaction commits; the `/wps/events` stream forwards
+ * `publishWalletChanged` after its database transaction commits; the event stream (events.routes.ts) forwards
  * each event to the gateways listening. One upstream process, several gateway streams: no broker.
  */
 export interface EventBus {

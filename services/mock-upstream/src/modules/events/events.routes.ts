@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ErrorCode, type UpstreamEvent } from '@portal/contracts';
+import { ErrorCode, EVENTS_KEY_HEADER, eventsEndpoints, type UpstreamEvent } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
+import { headerValue } from '../../lib/route.js';
 import type { EventBus } from './events.bus.js';
 
 const HEARTBEAT_MS = 15_000;
@@ -15,9 +16,10 @@ function sameSecret(given: string, expected: string): boolean {
 const frame = (event: UpstreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
 /**
- * `GET /wps/events` (header `x-events-key`): a text/event-stream of UpstreamEvent. A `hello` at
- * connect, then every published event, and a comment line every 15 s so that proxies and the
- * gateway can tell a quiet stream from a dead one.
+ * The event stream (eventsEndpoints.stream, header EVENTS_KEY_HEADER): a text/event-stream of
+ * UpstreamEvent. A `hello` at connect, then every published event, and a comment line every 15 s so
+ * that proxies and the gateway can tell a quiet stream from a dead one. Raw, not route(): the answer
+ * is a stream, not one JSON body.
  */
 export function eventsRoutes(bus: EventBus) {
   return async (app: FastifyInstance) => {
@@ -27,41 +29,45 @@ export function eventsRoutes(bus: EventBus) {
       for (const close of [...open]) close();
     });
 
-    app.get('/wps/events', async (request, reply) => {
-      const given = request.headers['x-events-key'];
-      const key = Array.isArray(given) ? given[0] : given;
-      if (key === undefined || !sameSecret(key, app.config.eventsKey)) {
-        throw new AppError(401, ErrorCode.adminKeyInvalid, 'events key missing or wrong');
-      }
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      res.write(frame({ type: 'hello', at: new Date().toISOString() }));
+    const { method, path } = eventsEndpoints.stream;
+    app.route({
+      method,
+      url: path,
+      handler: async (request, reply) => {
+        const key = headerValue(request, EVENTS_KEY_HEADER);
+        if (key === undefined || !sameSecret(key, app.config.eventsKey)) {
+          throw new AppError(401, ErrorCode.adminKeyInvalid, 'events key missing or wrong');
+        }
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-request-id': request.id,
+        });
+        res.write(frame({ type: 'hello', at: new Date().toISOString() }));
 
-      const unsubscribe = bus.subscribe((event) => {
-        res.write(frame(event));
-      });
-      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      let closed = false;
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(close);
-        if (!res.writableEnded) res.end();
-      };
-      open.add(close);
-      request.raw.on('close', close);
-      res.on('close', close);
-      res.on('error', close);
+        const unsubscribe = bus.subscribe((event) => {
+          res.write(frame(event));
+        });
+        const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+        heartbeat.unref();
+        let closed = false;
+        const close = () => {
+          if (closed) return;
+          closed = true;
+          clearInterval(heartbeat);
+          unsubscribe();
+          open.delete(close);
+          if (!res.writableEnded) res.end();
+        };
+        open.add(close);
+        request.raw.on('close', close);
+        res.on('close', close);
+        res.on('error', close);
+      },
     });
   };
 }

@@ -1,17 +1,10 @@
-import {
-  envelope,
-  ErrorCode,
-  fromMinor,
-  SEAMLESS_SIGNATURE_HEADER,
-  SeamlessResultSchema,
-  toMinor,
-} from '@portal/contracts';
+import { envelope, ErrorCode, fromMinor, SeamlessResultSchema, toMinor } from '@portal/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
 import { rsaKey } from '../../test/accounts.js';
 import { balances, createMember, expectLedgerOk, fund, type TestMember } from '../../test/wallet.js';
-import { signSeamlessCall } from './seamless.service.js';
+import { signedSeamlessRequest, type SeamlessCallKind } from './seamless.service.js';
 
 /**
  * Random sequences of a vendor's debits, credits and rollbacks on a few rounds, with replays of
@@ -58,20 +51,16 @@ const DEFINED_REFUSALS = new Set<string>([
 ]);
 
 interface SentCall {
-  path: string;
+  path: SeamlessCallKind;
   body: Record<string, unknown>;
 }
 
 const money = (minor: number) => fromMinor(BigInt(minor), DECIMALS);
 
 async function send(sent: SentCall) {
-  const signed = signSeamlessCall(t.config.seamlessSecret, sent.body as { vendor: string });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/wps/seamless/${sent.path}`,
-    headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signed.signature },
-    payload: signed.raw,
-  });
+  const res = await t.app.inject(
+    signedSeamlessRequest(t.config.seamlessSecret, sent.path, sent.body as { vendor: string }),
+  );
   const body = json(res) as { success: boolean; errorCode?: string };
   if (body.success) return { ok: envelope(SeamlessResultSchema).parse(body).value };
   return { refused: body.errorCode ?? String(res.statusCode) };

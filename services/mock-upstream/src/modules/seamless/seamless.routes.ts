@@ -1,11 +1,4 @@
-import {
-  ErrorCode,
-  SEAMLESS_SIGNATURE_HEADER,
-  SeamlessBalanceRequestSchema,
-  SeamlessMoveRequestSchema,
-  SeamlessResultSchema,
-  SeamlessRollbackRequestSchema,
-} from '@portal/contracts';
+import { ErrorCode, SEAMLESS_SIGNATURE_HEADER, seamlessEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { headerValue, route } from '../../lib/route.js';
@@ -18,7 +11,7 @@ function vendorOf(body: unknown): string | null {
 }
 
 /**
- * `POST /wps/seamless/{balance,debit,credit,rollback}`: the vendor's signed calls. The signature
+ * The vendor's signed calls (seamlessEndpoints: balance, debit, credit, rollback). The signature
  * (hex HMAC-SHA256 of the raw body with the vendor's key) is checked before anything else; a wrong
  * or missing one is 401 SIGNATURE_INVALID and logged (never a key).
  */
@@ -50,28 +43,17 @@ export function seamlessRoutes(deps: { secret: string; seamless: SeamlessService
       }
     });
 
-    route(app, {
-      method: 'POST',
-      url: '/wps/seamless/balance',
-      body: SeamlessBalanceRequestSchema,
-      response: SeamlessResultSchema,
-      handler: async ({ merchant, body }) => seamless.balance(await merchant(), body.account),
-    });
-    for (const kind of ['debit', 'credit'] as const) {
-      route(app, {
-        method: 'POST',
-        url: `/wps/seamless/${kind}`,
-        body: SeamlessMoveRequestSchema,
-        response: SeamlessResultSchema,
-        handler: async ({ merchant, body }) => seamless.debitOrCredit(await merchant(), kind, body),
-      });
-    }
-    route(app, {
-      method: 'POST',
-      url: '/wps/seamless/rollback',
-      body: SeamlessRollbackRequestSchema,
-      response: SeamlessResultSchema,
-      handler: async ({ merchant, body }) => seamless.rollback(await merchant(), body),
-    });
+    route(app, seamlessEndpoints.balance, async ({ merchant, body }) =>
+      seamless.balance(await merchant(), body.account),
+    );
+    route(app, seamlessEndpoints.debit, async ({ merchant, body }) =>
+      seamless.debitOrCredit(await merchant(), 'debit', body),
+    );
+    route(app, seamlessEndpoints.credit, async ({ merchant, body }) =>
+      seamless.debitOrCredit(await merchant(), 'credit', body),
+    );
+    route(app, seamlessEndpoints.rollback, async ({ merchant, body }) =>
+      seamless.rollback(await merchant(), body),
+    );
   };
 }

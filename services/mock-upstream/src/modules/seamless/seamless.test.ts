@@ -1,4 +1,4 @@
-import { envelope, ErrorCode, SEAMLESS_SIGNATURE_HEADER, SeamlessResultSchema } from '@portal/contracts';
+import { envelope, ErrorCode, SeamlessResultSchema } from '@portal/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, ledgerAccounts } from '../../db/schema/index.js';
@@ -6,7 +6,7 @@ import { json, startTestApp, type TestApp } from '../../test/app.js';
 import { rsaKey } from '../../test/accounts.js';
 import { balances, createMember, expectLedgerOk, fund, type TestMember } from '../../test/wallet.js';
 import { checkLedger } from '../ledger/invariants.js';
-import { signSeamlessCall } from './seamless.service.js';
+import { signedSeamlessRequest, signSeamlessCall, type SeamlessCallKind } from './seamless.service.js';
 
 const VENDOR = 'DEMO';
 let t: TestApp;
@@ -26,26 +26,19 @@ beforeAll(async () => {
 afterEach(async () => expectLedgerOk(t.app));
 afterAll(async () => t?.close());
 
-function send(call: string, body: Record<string, unknown>, signature?: string) {
-  const signed = signSeamlessCall(t.config.seamlessSecret, body as { vendor: string });
-  return t.app.inject({
-    method: 'POST',
-    url: `/wps/seamless/${call}`,
-    headers: {
-      'content-type': 'application/json',
-      [SEAMLESS_SIGNATURE_HEADER]: signature ?? signed.signature,
-    },
-    payload: signed.raw,
-  });
+function send(call: SeamlessCallKind, body: Record<string, unknown>, signature?: string) {
+  return t.app.inject(
+    signedSeamlessRequest(t.config.seamlessSecret, call, body as { vendor: string }, signature),
+  );
 }
 
-async function ok(call: string, body: Record<string, unknown>) {
+async function ok(call: SeamlessCallKind, body: Record<string, unknown>) {
   const res = await send(call, { vendor: VENDOR, ...body });
   expect(res.statusCode, res.body).toBe(200);
   return envelope(SeamlessResultSchema).parse(json(res)).value;
 }
 
-async function refused(call: string, body: Record<string, unknown>) {
+async function refused(call: SeamlessCallKind, body: Record<string, unknown>) {
   const res = await send(call, { vendor: VENDOR, ...body });
   const parsed = json(res) as { success: boolean; errorCode?: string };
   expect(parsed.success, res.body).toBe(false);

@@ -1,10 +1,4 @@
-import {
-  envelope,
-  SEAMLESS_SIGNATURE_HEADER,
-  SeamlessResultSchema,
-  WithdrawInfoSchema,
-  type UpstreamEvent,
-} from '@portal/contracts';
+import { envelope, SeamlessResultSchema, WithdrawInfoSchema, type UpstreamEvent } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberTurnover } from '../../db/schema/index.js';
@@ -19,7 +13,7 @@ import {
   type TestMember,
 } from '../../test/wallet.js';
 import { signLaunchTicket, type LaunchTicket } from '../demo-vendor/ticket.js';
-import { signSeamlessCall } from './seamless.service.js';
+import { signedSeamlessRequest } from './seamless.service.js';
 
 /**
  * The withdrawal turnover follows play: a settled round's valid bet (its stake as settled) counts
@@ -67,13 +61,7 @@ async function turnover(m: TestMember) {
 }
 
 function send(kind: 'debit' | 'credit' | 'rollback', body: Record<string, unknown>) {
-  const signed = signSeamlessCall(t.config.seamlessSecret, { vendor: 'DEMO', ...body } as { vendor: string });
-  return t.app.inject({
-    method: 'POST',
-    url: `/wps/seamless/${kind}`,
-    headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signed.signature },
-    payload: signed.raw,
-  });
+  return t.app.inject(signedSeamlessRequest(t.config.seamlessSecret, kind, { vendor: 'DEMO', ...body }));
 }
 
 async function ok(kind: 'debit' | 'credit' | 'rollback', body: Record<string, unknown>) {

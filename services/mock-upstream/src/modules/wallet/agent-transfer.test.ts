@@ -6,6 +6,7 @@ import {
   toMinor,
   TransferTargetsSchema,
   type RsaKey,
+  walletEndpoints,
 } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
@@ -46,7 +47,7 @@ const send = (from: TestMember, body: Record<string, unknown>) =>
     t.app,
     key,
     'POST',
-    '/wps/relay/passwordCheck/AGENT_transfer',
+    walletEndpoints.agentTransfer.path,
     { requestId: nextRequestId('ag'), paymentPassword: '123456', ...body },
     { authorization: from.token },
   );
@@ -59,24 +60,24 @@ async function recordsOf(member: TestMember) {
     t.app,
     member.token,
     'GET',
-    `/wps/relay/WALLET_transactions?startDate=${day}&endDate=${day}`,
+    `${walletEndpoints.transactions.path}?startDate=${day}&endDate=${day}`,
   );
   return envelope(TransactionRecordsSchema).parse(json(res)).value.list;
 }
 
 describe('agent transfer targets', () => {
   it('lists the upline and the direct downlines of an agent', async () => {
-    const res = await call(t.app, agent.token, 'GET', '/wps/relay/AGENT_transferTargets');
+    const res = await call(t.app, agent.token, 'GET', walletEndpoints.agentTransferTargets.path);
     expect(envelope(TransferTargetsSchema).parse(json(res)).value).toEqual({
       upline: { account: upline.account, nickname: `Nick ${upline.account}` },
       downlines: [{ account: downline.account, nickname: `Nick ${downline.account}` }],
     });
-    const top = await call(t.app, upline.token, 'GET', '/wps/relay/AGENT_transferTargets');
+    const top = await call(t.app, upline.token, 'GET', walletEndpoints.agentTransferTargets.path);
     expect(envelope(TransferTargetsSchema).parse(json(top)).value.upline).toBeNull();
   });
 
   it('refuses players and trial accounts', async () => {
-    const res = await call(t.app, downline.token, 'GET', '/wps/relay/AGENT_transferTargets');
+    const res = await call(t.app, downline.token, 'GET', walletEndpoints.agentTransferTargets.path);
     expect(errorOf(res).errorCode).toBe(ErrorCode.agentOnly);
     const trial = await createMember(t.app, key, { type: 4, prefix: 'guest' });
     const refused = await send(trial, { targetAccount: agent.account, amount: '1' });
@@ -176,7 +177,7 @@ describe('agent transfer', () => {
   });
 
   it('only accepts an encrypted body', async () => {
-    const res = await call(t.app, agent.token, 'POST', '/wps/relay/passwordCheck/AGENT_transfer', {
+    const res = await call(t.app, agent.token, 'POST', walletEndpoints.agentTransfer.path, {
       requestId: nextRequestId(),
       targetAccount: downline.account,
       amount: '1',

@@ -4,9 +4,9 @@ import {
   envelope,
   ErrorCode,
   ProfitLossSchema,
-  SEAMLESS_SIGNATURE_HEADER,
   TransactionRecordsSchema,
   type RsaKey,
+  walletEndpoints,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ import {
   type TestMember,
 } from '../../test/wallet.js';
 import { player, postTransaction, system } from '../ledger/ledger.repository.js';
-import { signSeamlessCall } from '../seamless/seamless.service.js';
+import { signedSeamlessRequest } from '../seamless/seamless.service.js';
 
 let t: TestApp;
 let key: RsaKey;
@@ -46,7 +46,7 @@ afterAll(async () => t?.close());
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
 
 const records = (m: TestMember, query: string) =>
-  call(t.app, m.token, 'GET', `/wps/relay/WALLET_transactions?${query}`);
+  call(t.app, m.token, 'GET', `${walletEndpoints.transactions.path}?${query}`);
 const page = async (m: TestMember, query: string) =>
   envelope(TransactionRecordsSchema).parse(json(await records(m, query))).value;
 
@@ -68,13 +68,9 @@ async function backdate(reference: string, at: string): Promise<void> {
 }
 
 async function seamless(kind: 'debit' | 'credit' | 'rollback', body: Record<string, unknown>) {
-  const signed = signSeamlessCall(t.config.seamlessSecret, { vendor: 'DEMO', ...body });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/wps/seamless/${kind}`,
-    headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signed.signature },
-    payload: signed.raw,
-  });
+  const res = await t.app.inject(
+    signedSeamlessRequest(t.config.seamlessSecret, kind, { vendor: 'DEMO', ...body }),
+  );
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -232,7 +228,7 @@ describe('profit and loss, bonus details', () => {
       t.app,
       m.token,
       'GET',
-      '/wps/relay/WALLET_profitLoss?startDate=2026-04-01&endDate=2026-04-03',
+      `${walletEndpoints.profitLoss.path}?startDate=2026-04-01&endDate=2026-04-03`,
     );
     const value = envelope(ProfitLossSchema).parse(json(res)).value;
     expect(value).toMatchObject({
@@ -270,7 +266,7 @@ describe('profit and loss, bonus details', () => {
           t.app,
           m.token,
           'GET',
-          '/wps/relay/WALLET_bonusDetails?startDate=2026-04-01&endDate=2026-04-01',
+          `${walletEndpoints.bonusDetails.path}?startDate=2026-04-01&endDate=2026-04-01`,
         ),
       ),
     ).value;
@@ -284,7 +280,7 @@ describe('profit and loss, bonus details', () => {
       t.app,
       m.token,
       'GET',
-      '/wps/relay/WALLET_profitLoss?startDate=2026-04-03&endDate=2026-04-01',
+      `${walletEndpoints.profitLoss.path}?startDate=2026-04-03&endDate=2026-04-01`,
     );
     expect(errorOf(range).errorCode).toBe(ErrorCode.recordRangeInvalid);
   });

@@ -6,13 +6,14 @@ import {
   toMinor,
   type RsaKey,
   type WalletTransfer,
+  walletEndpoints,
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, walletTransfers } from '../../db/schema/index.js';
 import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
-import { TRANSIT_WALLET_ID } from './wallet.service.js';
+import { TRANSIT_WALLET_ID } from './transfers.service.js';
 import { errorOf, rsaKey } from '../../test/accounts.js';
 import {
   balances,
@@ -127,7 +128,7 @@ describe('wallet under random sequences', () => {
             case 'recoverAll': {
               const requestId: string = c.retry && lastRecover ? lastRecover : nextRequestId('rc');
               lastRecover = requestId;
-              const res = await call(t.app, m.token, 'POST', '/wps/relay/GCS_walletRecoverAll', {
+              const res = await call(t.app, m.token, 'POST', walletEndpoints.recoverAll.path, {
                 requestId,
               });
               const value = envelope(RecoverAllValueSchema).parse(json(res)).value;

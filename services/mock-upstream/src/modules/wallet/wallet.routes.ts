@@ -2,22 +2,8 @@ import {
   AdminBonusSchema,
   AdminTurnoverSchema,
   AdminVendorWalletSchema,
-  AgentTransferRequestSchema,
-  AgentTransferSchema,
-  BonusRecordsSchema,
-  PageQuerySchema,
-  ProfitLossSchema,
-  RecordRangeQuerySchema,
-  RecoverAllRequestSchema,
-  RecoverAllValueSchema,
-  TransactionRecordsSchema,
-  TransactionTypeSchema,
-  TransferTargetsSchema,
   VendorWalletModeSchema,
-  WalletBalanceSchema,
-  WalletTransferRequestSchema,
-  WalletTransferSchema,
-  WalletTransferStatusQuerySchema,
+  walletEndpoints,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -25,20 +11,6 @@ import { route } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { WalletService } from './wallet.service.js';
 
-/** `types=A,B` or `types=A&types=B`; absent or empty = every type. */
-const TypesSchema = z
-  .union([z.string().max(400), z.array(z.string().max(40)).max(20)])
-  .optional()
-  .transform((v) =>
-    (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter((s) => s.length > 0),
-  )
-  .pipe(z.array(TransactionTypeSchema))
-  .transform((list) => (list.length > 0 ? list : null));
-
-const TransactionsQuerySchema = RecordRangeQuerySchema.extend(PageQuerySchema.shape).extend({
-  types: TypesSchema,
-});
-const BonusQuerySchema = RecordRangeQuerySchema.extend(PageQuerySchema.shape);
 const AccountParamsSchema = z.object({ account: z.string().min(1).max(64) });
 
 const LedgerReportSchema = z.object({
@@ -59,84 +31,33 @@ export function walletRoutes(deps: WalletRoutesDeps) {
   const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
 
   return async (app: FastifyInstance) => {
-    route(app, {
-      method: 'GET',
-      url: '/wps/v2/wallets/balance',
-      response: WalletBalanceSchema,
-      handler: async ({ request, merchant }) => wallet.balance(await merchant(), await memberOf(request)),
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/wps/relay/GCS_walletTransfer',
-      body: WalletTransferRequestSchema,
-      response: WalletTransferSchema,
-      handler: async ({ request, body, merchant }) =>
-        wallet.transfer(await merchant(), await memberOf(request), body),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/GCS_walletTransferStatus',
-      query: WalletTransferStatusQuerySchema,
-      response: WalletTransferSchema,
-      handler: async ({ request, query, merchant }) =>
-        wallet.transferStatus(await merchant(), await memberOf(request), query.transferId),
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/wps/relay/GCS_walletRecoverAll',
-      body: RecoverAllRequestSchema,
-      response: RecoverAllValueSchema,
-      handler: async ({ request, body, merchant }) =>
-        wallet.recoverAll(await merchant(), await memberOf(request), body.requestId),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/AGENT_transferTargets',
-      response: TransferTargetsSchema,
-      handler: async ({ request, merchant }) =>
-        wallet.agentTargets(await merchant(), await memberOf(request)),
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/wps/relay/passwordCheck/AGENT_transfer',
-      encrypted: true,
-      body: AgentTransferRequestSchema,
-      response: AgentTransferSchema,
-      handler: async ({ request, body, merchant }) =>
-        wallet.agentTransfer(await merchant(), await memberOf(request), body),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/WALLET_transactions',
-      query: TransactionsQuerySchema,
-      response: TransactionRecordsSchema,
-      handler: async ({ request, query, merchant }) =>
-        wallet.transactions(await merchant(), await memberOf(request), query),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/WALLET_profitLoss',
-      query: RecordRangeQuerySchema,
-      response: ProfitLossSchema,
-      handler: async ({ request, query, merchant }) =>
-        wallet.profitLoss(await merchant(), await memberOf(request), query),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/WALLET_bonusDetails',
-      query: BonusQuerySchema,
-      response: BonusRecordsSchema,
-      handler: async ({ request, query, merchant }) =>
-        wallet.bonusDetails(await merchant(), await memberOf(request), query),
-    });
+    route(app, walletEndpoints.balance, async ({ request, merchant }) =>
+      wallet.balance(await merchant(), await memberOf(request)),
+    );
+    route(app, walletEndpoints.transfer, async ({ request, body, merchant }) =>
+      wallet.transfer(await merchant(), await memberOf(request), body),
+    );
+    route(app, walletEndpoints.transferStatus, async ({ request, query, merchant }) =>
+      wallet.transferStatus(await merchant(), await memberOf(request), query.transferId),
+    );
+    route(app, walletEndpoints.recoverAll, async ({ request, body, merchant }) =>
+      wallet.recoverAll(await merchant(), await memberOf(request), body.requestId),
+    );
+    route(app, walletEndpoints.agentTransferTargets, async ({ request, merchant }) =>
+      wallet.agentTargets(await merchant(), await memberOf(request)),
+    );
+    route(app, walletEndpoints.agentTransfer, async ({ request, body, merchant }) =>
+      wallet.agentTransfer(await merchant(), await memberOf(request), body),
+    );
+    route(app, walletEndpoints.transactions, async ({ request, query, merchant }) =>
+      wallet.transactions(await merchant(), await memberOf(request), query),
+    );
+    route(app, walletEndpoints.profitLoss, async ({ request, query, merchant }) =>
+      wallet.profitLoss(await merchant(), await memberOf(request), query),
+    );
+    route(app, walletEndpoints.bonusDetails, async ({ request, query, merchant }) =>
+      wallet.bonusDetails(await merchant(), await memberOf(request), query),
+    );
 
     // ------------------------------------------------------------------ operator
 

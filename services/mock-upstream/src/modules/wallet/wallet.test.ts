@@ -1,11 +1,14 @@
 import {
   envelope,
+  EVENTS_KEY_HEADER,
+  eventsEndpoints,
   ErrorCode,
   RecoverAllValueSchema,
   UpstreamEventSchema,
   WalletBalanceSchema,
   type RsaKey,
   type UpstreamEvent,
+  walletEndpoints,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +72,7 @@ describe('balance', () => {
   it('lists the main wallet first, then every vendor wallet with zeros, and the held amount', async () => {
     const m = await createMember(t.app, key);
     await fund(t.app, m.account, '12.34');
-    const res = await call(t.app, m.token, 'GET', '/wps/v2/wallets/balance');
+    const res = await call(t.app, m.token, 'GET', walletEndpoints.balance.path);
     const value = envelope(WalletBalanceSchema).parse(json(res)).value;
     expect(value.balance.map((b) => b.accountTypeId)).toEqual([1, ...wallets.map((w) => w.accountTypeId)]);
     expect(value).toMatchObject({ sumBalance: '12.34', holdBalance: '0.00', currency: 'USD' });
@@ -98,13 +101,13 @@ describe('balance', () => {
       status: 'pending',
     });
     const held = envelope(WalletBalanceSchema).parse(
-      json(await call(t.app, m.token, 'GET', '/wps/v2/wallets/balance')),
+      json(await call(t.app, m.token, 'GET', walletEndpoints.balance.path)),
     ).value;
     expect(held.holdBalance).toBe('2.50');
   });
 
   it('needs a token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance' });
+    const res = await t.app.inject({ method: 'GET', url: walletEndpoints.balance.path });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -236,7 +239,7 @@ describe('main <-> vendor transfers', () => {
       amount: '1',
     });
     expect(errorOf(refused).errorCode).toBe(ErrorCode.trialAccount);
-    const recover = await call(t.app, trial.token, 'POST', '/wps/relay/GCS_walletRecoverAll', {
+    const recover = await call(t.app, trial.token, 'POST', walletEndpoints.recoverAll.path, {
       requestId: nextRequestId(),
     });
     expect(errorOf(recover).errorCode).toBe(ErrorCode.trialAccount);
@@ -463,7 +466,7 @@ describe('main <-> vendor transfers', () => {
       t.app,
       b.token,
       'GET',
-      `/wps/relay/GCS_walletTransferStatus?transferId=${mine.transferId}`,
+      `${walletEndpoints.transferStatus.path}?transferId=${mine.transferId}`,
     );
     expect(res.statusCode).toBe(404);
   });
@@ -486,7 +489,7 @@ describe('recover all', () => {
     await setVendorMode(t.app, c.vendor, 'maintenance');
     const requestId = nextRequestId();
     const first = envelope(RecoverAllValueSchema).parse(
-      json(await call(t.app, m.token, 'POST', '/wps/relay/GCS_walletRecoverAll', { requestId })),
+      json(await call(t.app, m.token, 'POST', walletEndpoints.recoverAll.path, { requestId })),
     ).value;
     expect(first.transfers.map((x) => [x.fromAccountTypeId, x.amount, x.status])).toEqual([
       [a.accountTypeId, '3.00', 'success'],
@@ -498,7 +501,7 @@ describe('recover all', () => {
     expect(bal.get(c.accountTypeId)).toBe('1.00');
 
     const retry = envelope(RecoverAllValueSchema).parse(
-      json(await call(t.app, m.token, 'POST', '/wps/relay/GCS_walletRecoverAll', { requestId })),
+      json(await call(t.app, m.token, 'POST', walletEndpoints.recoverAll.path, { requestId })),
     ).value;
     expect(retry.transfers).toEqual(first.transfers);
     expect((await balances(t.app, m.token)).get(1)).toBe('9.00');
@@ -560,13 +563,14 @@ describe('operator', () => {
 describe('events stream', () => {
   it('streams hello, then wallet.changed of every balance change; refuses a wrong key', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const wrong = await fetch(`${address}/wps/events`, { headers: { 'x-events-key': 'nope' } });
+    const streamUrl = `${address}${eventsEndpoints.stream.path}`;
+    const wrong = await fetch(streamUrl, { headers: { [EVENTS_KEY_HEADER]: 'nope' } });
     expect(wrong.status).toBe(401);
     await wrong.body?.cancel();
 
     const controller = new AbortController();
-    const res = await fetch(`${address}/wps/events`, {
-      headers: { 'x-events-key': t.config.eventsKey },
+    const res = await fetch(streamUrl, {
+      headers: { [EVENTS_KEY_HEADER]: t.config.eventsKey },
       signal: controller.signal,
     });
     expect(res.status).toBe(200);

@@ -1,0 +1,98 @@
+/**
+ * Agent transfers (transferUpline): an agent sends main-wallet money to its upline or a direct
+ * downline, behind its payment password. One ledger movement between the two main wallets.
+ */
+import { createHash } from 'node:crypto';
+import { ErrorCode, fromMinor, isAgentType, MAIN_WALLET_ID } from '@portal/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { MemberRow } from '../accounts/accounts.repository.js';
+import type { EventBus } from '../events/events.bus.js';
+import { player, postTransaction } from '../ledger/ledger.repository.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
+import { verifyPaymentPassword } from '../payments/payment-password.js';
+import { amountMinor, refuseTrial } from '../payments/payments.common.js';
+import type { WalletRepository } from './wallet.repository.js';
+
+const AGENT_SOURCE = 'agent-transfer';
+
+function refuseNonAgent(member: MemberRow): void {
+  refuseTrial(member);
+  if (!isAgentType(member.type)) throw AppError.rule(ErrorCode.agentOnly, 'only agents can do this');
+}
+
+export function createAgentTransferService(deps: { db: Db; repo: WalletRepository; events: EventBus }) {
+  const { db, repo, events } = deps;
+
+  return {
+    async agentTargets(merchant: MerchantRow, member: MemberRow) {
+      refuseNonAgent(member);
+      const upline = member.uplineId === null ? undefined : await repo.memberById(member.uplineId);
+      const downlines = await repo.downlines(merchant.id, member.id);
+      return {
+        upline:
+          upline && upline.merchantId === merchant.id && upline.status === 'active'
+            ? { account: upline.account, nickname: upline.nickname }
+            : null,
+        downlines: downlines.map((d) => ({ account: d.account, nickname: d.nickname })),
+      };
+    },
+
+    async agentTransfer(
+      merchant: MerchantRow,
+      member: MemberRow,
+      body: { requestId: string; targetAccount: string; amount: string; paymentPassword: string },
+    ) {
+      refuseNonAgent(member);
+      const minor = amountMinor(body.amount, merchant);
+      const target = await repo.memberByAccount(merchant.id, body.targetAccount.trim());
+      const direction: 'upline' | 'downline' | null =
+        target && target.id === member.uplineId
+          ? 'upline'
+          : target && target.uplineId === member.id
+            ? 'downline'
+            : null;
+      if (!target || direction === null || target.status !== 'active' || target.id === member.id) {
+        throw AppError.rule(
+          ErrorCode.transferTargetNotAllowed,
+          'you can send only to your upline or a direct downline',
+          {
+            targetAccount: 'TRANSFER_TARGET_NOT_ALLOWED',
+          },
+        );
+      }
+      await verifyPaymentPassword(db, member.id, body.paymentPassword);
+      // Derived from the request id, so a retry posts the same movement and is recognised as one.
+      const transferId = `AT${createHash('sha256')
+        .update(`${merchant.id}:${member.id}:${body.requestId}`)
+        .digest('hex')
+        .slice(0, 20)
+        .toUpperCase()}`;
+      const result = await postTransaction(db, {
+        merchantId: merchant.id,
+        currency: merchant.currency,
+        source: AGENT_SOURCE,
+        idempotencyKey: `${member.id}:${body.requestId}`,
+        type: 'AGENT_TRANSFER_OUT',
+        memberId: member.id,
+        reference: transferId,
+        metadata: { targetAccount: target.account, targetMemberId: target.id, direction },
+        postings: [
+          { account: player(member.id, MAIN_WALLET_ID), amount: -minor },
+          { account: player(target.id, MAIN_WALLET_ID), amount: minor },
+        ],
+      });
+      if (!result.replayed) {
+        events.publishWalletChanged(merchant.code, member.id);
+        events.publishWalletChanged(merchant.code, target.id);
+      }
+      return {
+        transferId,
+        targetAccount: target.account,
+        direction,
+        amount: fromMinor(minor, merchant.currencyDecimals),
+        createdAt: result.createdAt.toISOString(),
+      };
+    },
+  };
+}

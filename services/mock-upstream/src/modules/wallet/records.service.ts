@@ -1,0 +1,142 @@
+/**
+ * The member's records: wallet transactions, personal profit and loss, bonuses, each over a range of
+ * brand-zone calendar days (RECORD_RANGE_INVALID otherwise).
+ */
+import { fromMinor, type TransactionType } from '@portal/contracts';
+import { checkRange } from '../../lib/day-range.js';
+import type { MemberRow } from '../accounts/accounts.repository.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
+import { pageOf } from '../payments/payments.common.js';
+import type { RecordsRepository } from './records.repository.js';
+
+const DAY_MS = 86_400_000;
+
+function daysOf(startDate: string, endDate: string): string[] {
+  const days: string[] = [];
+  const end = Date.parse(`${endDate}T00:00:00Z`);
+  for (let t = Date.parse(`${startDate}T00:00:00Z`); t <= end; t += DAY_MS) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+export function createRecordsService(deps: { repo: RecordsRepository }) {
+  const { repo } = deps;
+
+  return {
+    async transactions(
+      merchant: MerchantRow,
+      member: MemberRow,
+      query: {
+        startDate: string;
+        endDate: string;
+        types: TransactionType[] | null;
+        pageNo: number;
+        pageSize: number;
+      },
+    ) {
+      checkRange(query.startDate, query.endDate);
+      const money = (minor: bigint) => fromMinor(minor, merchant.currencyDecimals);
+      const { total, rows } = await repo.transactions(
+        { merchantId: merchant.id, memberId: member.id, timeZone: merchant.timeZone, ...query },
+        query.types,
+        query.pageNo,
+        query.pageSize,
+      );
+      return pageOf(
+        rows.map((r) => ({
+          id: r.id,
+          time: r.createdAt.toISOString(),
+          type: r.type as TransactionType,
+          amount: money(r.amount),
+          balanceAfter: money(r.balanceAfter),
+          accountTypeId: r.accountTypeId,
+          reference: r.reference,
+        })),
+        total,
+        query.pageNo,
+        query.pageSize,
+      );
+    },
+
+    async profitLoss(
+      merchant: MerchantRow,
+      member: MemberRow,
+      query: { startDate: string; endDate: string },
+    ) {
+      checkRange(query.startDate, query.endDate);
+      const range = { merchantId: merchant.id, memberId: member.id, timeZone: merchant.timeZone, ...query };
+      // Money in and out from the ledger; play from the rounds, so that a round still open is
+      // neither a loss nor in the profit (its stake shows as pending) and the bet is the valid bet.
+      const [sums, rounds] = await Promise.all([
+        repo.dailySums(range, ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'BONUS']),
+        repo.dailyRounds(range),
+      ]);
+      const empty = () => ({ deposit: 0n, withdraw: 0n, bonus: 0n, bet: 0n, win: 0n, pendingBet: 0n });
+      const byDay = new Map(daysOf(query.startDate, query.endDate).map((d) => [d, empty()]));
+      for (const { day, type, total } of sums) {
+        const bucket = byDay.get(day);
+        if (!bucket) continue;
+        // Signed entry sums on the member's wallets: money out is negative.
+        if (type === 'DEPOSIT') bucket.deposit += total;
+        else if (type === 'WITHDRAW' || type === 'WITHDRAW_REFUND') bucket.withdraw -= total;
+        else if (type === 'BONUS') bucket.bonus += total;
+      }
+      for (const { day, validBet, win, pendingBet } of rounds) {
+        const bucket = byDay.get(day);
+        if (!bucket) continue;
+        bucket.bet += validBet;
+        bucket.win += win;
+        bucket.pendingBet += pendingBet;
+      }
+      const money = (minor: bigint) => fromMinor(minor, merchant.currencyDecimals);
+      const shape = (b: ReturnType<typeof empty>) => ({
+        deposit: money(b.deposit),
+        withdraw: money(b.withdraw),
+        bonus: money(b.bonus),
+        bet: money(b.bet),
+        win: money(b.win),
+        profit: money(b.win - b.bet + b.bonus),
+        pendingBet: money(b.pendingBet),
+      });
+      const total = empty();
+      for (const b of byDay.values()) {
+        total.deposit += b.deposit;
+        total.withdraw += b.withdraw;
+        total.bonus += b.bonus;
+        total.bet += b.bet;
+        total.win += b.win;
+        total.pendingBet += b.pendingBet;
+      }
+      return {
+        ...shape(total),
+        days: [...byDay.entries()].map(([date, b]) => ({ date, ...shape(b) })),
+      };
+    },
+
+    async bonusDetails(
+      merchant: MerchantRow,
+      member: MemberRow,
+      query: { startDate: string; endDate: string; pageNo: number; pageSize: number },
+    ) {
+      checkRange(query.startDate, query.endDate);
+      const { total, rows } = await repo.bonuses(
+        { merchantId: merchant.id, memberId: member.id, timeZone: merchant.timeZone, ...query },
+        query.pageNo,
+        query.pageSize,
+      );
+      return pageOf(
+        rows.map((r) => ({
+          id: r.id,
+          time: r.createdAt.toISOString(),
+          bonusType: r.bonusType,
+          description: r.description,
+          amount: fromMinor(r.amount, merchant.currencyDecimals),
+        })),
+        total,
+        query.pageNo,
+        query.pageSize,
+      );
+    },
+  };
+}
