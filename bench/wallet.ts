@@ -4,7 +4,7 @@
  *
  * Two kinds of movement, each driven by autocannon against an upstream process of its own, one
  * player per client:
- * - seamless-wallet bets and wins (`POST /wps/seamless/debit|credit`, signed as a game vendor signs
+ * - seamless-wallet bets and wins (seamless debit and credit, signed as a game vendor signs
  *   them): one balanced, idempotent ledger movement and its round per request. This is the line the
  *   goal (at least 0.5 of pgbench) is read on: pgbench's transaction is also one account movement.
  * - transfers main <-> vendor wallet (`GCS_walletTransfer`, the vendor answering at once): two
@@ -22,7 +22,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { MAIN_WALLET_ID, SEAMLESS_SIGNATURE_HEADER, WalletBalanceSchema } from '@portal/contracts';
+import {
+  MAIN_WALLET_ID,
+  SEAMLESS_SIGNATURE_HEADER,
+  WalletBalanceSchema,
+  walletEndpoints,
+  seamlessEndpoints,
+} from '@portal/contracts';
 import { signSeamlessCall } from '@portal/mock-upstream/seamless';
 import { UpstreamHttp } from '../tests/support/upstream-http.js';
 import { freePort, startUpstreamProcess, waitUpstreamReady } from '../tests/support/upstream-process.js';
@@ -169,7 +175,7 @@ async function runWallet(url: string, baseline: () => Promise<Baseline>) {
       tokens.push(await http.login(account));
     }
     const balance = WalletBalanceSchema.parse(
-      (await http.call('GET', '/wps/v2/wallets/balance', { token: tokens[0] })).body.value,
+      (await http.call('GET', walletEndpoints.balance.path, { token: tokens[0] })).body.value,
     );
     const vendor = balance.balance.find((w) => w.accountTypeId !== MAIN_WALLET_ID)?.accountTypeId;
     if (!vendor) throw new Error('no vendor wallet');
@@ -182,7 +188,7 @@ async function runWallet(url: string, baseline: () => Promise<Baseline>) {
         http.baseUrl,
         {
           method: 'POST',
-          path: '/wps/relay/GCS_walletTransfer',
+          path: walletEndpoints.transfer.path,
           setupRequest: (req, ctx: object) => {
             const context = ctx as Record<string, unknown>;
             if (context['token'] === undefined) {
@@ -220,7 +226,7 @@ async function runWallet(url: string, baseline: () => Promise<Baseline>) {
         http.baseUrl,
         {
           method: 'POST',
-          path: '/wps/seamless/debit',
+          path: seamlessEndpoints.debit.path,
           setupRequest: (req, ctx: object) => {
             const context = ctx as Record<string, unknown>;
             if (context['account'] === undefined) {
@@ -240,7 +246,7 @@ async function runWallet(url: string, baseline: () => Promise<Baseline>) {
             });
             return {
               ...req,
-              path: credit ? '/wps/seamless/credit' : '/wps/seamless/debit',
+              path: credit ? seamlessEndpoints.credit.path : seamlessEndpoints.debit.path,
               headers: {
                 ...req.headers,
                 'content-type': 'application/json',

@@ -4,8 +4,8 @@
  * counted at once, the member's socket is told (even for a lost round, whose 0.00 credit moves no
  * money), and the betting record and P&L show the round pending until then and settled after.
  */
-import { SEAMLESS_SIGNATURE_HEADER, toMinor } from '@portal/contracts';
-import { signSeamlessCall } from '@portal/mock-upstream/seamless';
+import { toMinor } from '@portal/contracts';
+import { signedSeamlessRequest } from '@portal/mock-upstream/seamless';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './support/browser.js';
 import { eventually, startStack, type TestStack } from './support/stack.js';
@@ -45,16 +45,16 @@ describe('turnover from play through the real gateway and upstream', () => {
 
   /** A seamless call as the demo vendor signs it, straight to the platform. */
   async function vendor(kind: 'debit' | 'credit', body: Record<string, string>) {
-    const signed = signSeamlessCall(stack.upstream.config.seamlessSecret, {
+    const request = signedSeamlessRequest(stack.upstream.config.seamlessSecret, kind, {
       vendor: 'DEMO',
       account: 'demoplayer',
       gameCode: 'DEMOSLOT',
       ...body,
     });
-    const res = await fetch(`${stack.upstreamUrl}/wps/seamless/${kind}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signed.signature },
-      body: signed.raw,
+    const res = await fetch(`${stack.upstreamUrl}${request.url}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.payload,
     });
     expect(res.status, await res.clone().text()).toBe(200);
   }

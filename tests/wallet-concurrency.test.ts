@@ -4,7 +4,13 @@
  * retried). The ledger's invariants hold, no wallet goes below zero, and every acknowledged
  * operation is applied exactly once.
  */
-import { MAIN_WALLET_ID, toMinor, WalletBalanceSchema, WalletTransferSchema } from '@portal/contracts';
+import {
+  MAIN_WALLET_ID,
+  toMinor,
+  WalletBalanceSchema,
+  WalletTransferSchema,
+  walletEndpoints,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_KEY, startStack, type TestStack } from './support/stack.js';
 import { newRequestId, UpstreamHttp, type Answer } from './support/upstream-http.js';
@@ -42,7 +48,7 @@ describe('wallet under concurrent, duplicated and retried requests', () => {
     }
     const tokens = await Promise.all(MEMBERS.map((m) => http.login(m)));
     const balanceOf = async (token: string) =>
-      WalletBalanceSchema.parse((await http.call('GET', '/wps/v2/wallets/balance', { token })).body.value);
+      WalletBalanceSchema.parse((await http.call('GET', walletEndpoints.balance.path, { token })).body.value);
     const vendor = (await balanceOf(tokens[0]!)).balance.find(
       (w) => w.accountTypeId !== MAIN_WALLET_ID,
     )!.accountTypeId;
@@ -55,7 +61,7 @@ describe('wallet under concurrent, duplicated and retried requests', () => {
 
     const send = (member: number, op: Op): Promise<Answer> =>
       op.kind === 'transfer'
-        ? http.call('POST', '/wps/relay/GCS_walletTransfer', {
+        ? http.call('POST', walletEndpoints.transfer.path, {
             token: tokens[member],
             body: {
               requestId: op.requestId,

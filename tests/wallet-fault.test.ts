@@ -8,7 +8,13 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MAIN_WALLET_ID, toMinor, WalletBalanceSchema, WalletTransferSchema } from '@portal/contracts';
+import {
+  MAIN_WALLET_ID,
+  toMinor,
+  WalletBalanceSchema,
+  WalletTransferSchema,
+  walletEndpoints,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from './support/services.js';
 import { freePort, startUpstreamProcess, waitUpstreamReady } from './support/upstream-process.js';
@@ -87,13 +93,15 @@ describe('wallet under a SIGKILL of the upstream', () => {
       tokens.push(await http.login(account));
     }
     const firstBalance = WalletBalanceSchema.parse(
-      (await http.call('GET', '/wps/v2/wallets/balance', { token: tokens[0] })).body.value,
+      (await http.call('GET', walletEndpoints.balance.path, { token: tokens[0] })).body.value,
     );
     vendorWallet = firstBalance.balance.find((w) => w.accountTypeId !== MAIN_WALLET_ID)?.accountTypeId ?? 0;
     expect(vendorWallet).toBeGreaterThan(MAIN_WALLET_ID);
     const startBalances = await Promise.all(
       tokens.map(async (token) =>
-        WalletBalanceSchema.parse((await http.call('GET', '/wps/v2/wallets/balance', { token })).body.value),
+        WalletBalanceSchema.parse(
+          (await http.call('GET', walletEndpoints.balance.path, { token })).body.value,
+        ),
       ),
     );
 
@@ -104,7 +112,7 @@ describe('wallet under a SIGKILL of the upstream', () => {
     // One attempt of an op; false when no answer came (connection refused, reset or timed out).
     const attempt = async (op: Op): Promise<boolean> => {
       try {
-        const res = await http.call('POST', '/wps/relay/GCS_walletTransfer', {
+        const res = await http.call('POST', walletEndpoints.transfer.path, {
           token: tokens[op.memberIndex],
           body: {
             requestId: op.requestId,
@@ -178,7 +186,7 @@ describe('wallet under a SIGKILL of the upstream', () => {
       while (op.status === 'pending' && Date.now() < deadline) {
         const res = await http.call(
           'GET',
-          `/wps/relay/GCS_walletTransferStatus?transferId=${encodeURIComponent(op.transferId ?? '')}`,
+          `${walletEndpoints.transferStatus.path}?transferId=${encodeURIComponent(op.transferId ?? '')}`,
           { token: tokens[op.memberIndex] },
         );
         op.status = WalletTransferSchema.parse(res.body.value).status;
@@ -189,7 +197,7 @@ describe('wallet under a SIGKILL of the upstream', () => {
 
     // A retry after everything settled returns the first result: nothing is applied twice.
     for (const op of ops.filter((o) => o.transferId).slice(0, 20)) {
-      const again = await http.call('POST', '/wps/relay/GCS_walletTransfer', {
+      const again = await http.call('POST', walletEndpoints.transfer.path, {
         token: tokens[op.memberIndex],
         body: {
           requestId: op.requestId,
@@ -208,7 +216,7 @@ describe('wallet under a SIGKILL of the upstream', () => {
     for (const [m, token] of tokens.entries()) {
       const start = startBalances[m];
       const now = WalletBalanceSchema.parse(
-        (await http.call('GET', '/wps/v2/wallets/balance', { token })).body.value,
+        (await http.call('GET', walletEndpoints.balance.path, { token })).body.value,
       );
       const walletOf = (b: typeof now, id: number) =>
         toMinor(b.balance.find((w) => w.accountTypeId === id)?.availBalance ?? '0', 2);
