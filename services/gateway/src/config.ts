@@ -144,7 +144,7 @@ export interface Config {
     expiresS: number;
   };
   limits: { registerPerHour: number; loginDelayBaseMs: number; loginDelayMaxMs: number };
-  /** Key of the platform's event stream (`x-events-key` on GET /wps/events). */
+  /** Key of the platform's event stream (EVENTS_KEY_HEADER on eventsEndpoints.stream). */
   eventsKey: string;
   /** The jackpot rule every process computes alike: start (ms since 1970), amount at the start, and
    * the cycle after which it starts again (0 = never). */

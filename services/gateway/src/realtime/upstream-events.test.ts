@@ -1,3 +1,4 @@
+import { EVENTS_KEY_HEADER, eventsEndpoints } from '@portal/contracts';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
@@ -5,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../store/store-contract.js';
 import { UpstreamEvents, type EventReason } from './upstream-events.js';
 
-/** A tiny platform serving only GET /wps/events, restartable on the same port. */
+/** A tiny platform serving only the event stream (eventsEndpoints.stream), restartable on the same port. */
 class SseServer {
   server: Server | null = null;
   port = 0;
@@ -18,7 +19,7 @@ class SseServer {
   async start(): Promise<void> {
     const server = createServer((req, res) => {
       this.headers.push(req.headers);
-      if (req.url !== '/wps/events' || this.refuseWith !== null) {
+      if (req.url !== eventsEndpoints.stream.path || this.refuseWith !== null) {
         res.writeHead(this.refuseWith ?? 404).end();
         return;
       }
@@ -94,7 +95,7 @@ describe('UpstreamEvents', () => {
     await waitFor(() => events.connected);
     expect(sse.connections).toBe(1);
     expect(sse.headers[0]).toMatchObject({
-      'x-events-key': 'k-123',
+      [EVENTS_KEY_HEADER]: 'k-123',
       merchant: 'demo',
       accept: 'text/event-stream',
     });

@@ -1,5 +1,5 @@
 /**
- * The platform's push channel: one long-lived `GET /wps/events` (text/event-stream), opened by the
+ * The platform's push channel: one long-lived event stream (eventsEndpoints.stream), opened by the
  * one gateway process holding the relay lease (events-relay.ts), which republishes every event to
  * the realtime channels (realtime.ts) of all processes; features listen there, not here. Each `data:` line is one UpstreamEvent; a
  * `wallet.changed` reaches the listeners of that member, a `winners.changed` the listeners of that
@@ -11,7 +11,7 @@
  * failure of an outage is logged once (warn) and the recovery once (info), never one line per retry,
  * so a platform that is down for an hour does not flood the log.
  */
-import { UpstreamEventSchema, type UpstreamEvent } from '@portal/contracts';
+import { EVENTS_KEY_HEADER, eventsEndpoints, type UpstreamEvent } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sleepUntil } from './hub.js';
 
@@ -31,8 +31,6 @@ export interface UpstreamEventsOptions {
    * comment every 15 s; a half-open TCP connection would otherwise go unnoticed for ever). */
   idleTimeoutMs?: number;
 }
-
-export const EVENTS_PATH = '/wps/events';
 
 /** Merchant-wide events (not about one member) a listener can follow. */
 export type BroadcastTopic = 'winners.changed';
@@ -230,11 +228,13 @@ export class UpstreamEvents {
     };
     try {
       resetIdle();
-      const res = await this.fetchImpl(`${this.opts.upstreamUrl.replace(/\/+$/, '')}${EVENTS_PATH}`, {
+      const { method, path } = eventsEndpoints.stream;
+      const res = await this.fetchImpl(`${this.opts.upstreamUrl.replace(/\/+$/, '')}${path}`, {
+        method,
         headers: {
           accept: 'text/event-stream',
           merchant: this.opts.merchantCode,
-          'x-events-key': this.opts.eventsKey,
+          [EVENTS_KEY_HEADER]: this.opts.eventsKey,
         },
         signal: connection.signal,
       });
@@ -285,7 +285,7 @@ export class UpstreamEvents {
       this.opts.log.debug('upstream event is not JSON; ignored');
       return;
     }
-    const parsed = UpstreamEventSchema.safeParse(json);
+    const parsed = eventsEndpoints.stream.response.safeParse(json);
     if (!parsed.success) {
       this.opts.log.debug('unknown upstream event; ignored');
       return;

@@ -2,21 +2,25 @@
  * The wallet part of the fake platform (docs/INTERFACES.md "Wallet and money (issue 4)"): answers per
  * the contracts' schemas from a little in-memory state, remembers money-moving requests by requestId
  * (a retry returns the first answer), lets a test force a refusal or a delay on any path, and serves
- * the `/wps/events` stream with a handle to emit events and drop connections.
+ * the event stream with a handle to emit events and drop connections.
  */
-import type {
-  AgentTransferRequestSchema,
-  BankCard,
-  DepositOrder,
-  DepositRequest,
-  UpstreamEvent,
-  WalletTransfer,
-  WithdrawOrder,
+import {
+  EVENTS_KEY_HEADER,
+  eventsEndpoints,
+  walletEndpoints,
+  type AgentTransferRequestSchema,
+  type BankCard,
+  type DepositOrder,
+  type DepositRequest,
+  type UpstreamEvent,
+  type WalletTransfer,
+  type WithdrawOrder,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { FakeAccountsState, FakeMember } from './fake-accounts.js';
+import { fakeFail, fakeRoute } from './fake-route.js';
 
 export const FAKE_EVENTS_KEY = 'dev-events-key';
 export const FAKE_PAYMENT_PASSWORD = '135790';
@@ -32,7 +36,7 @@ export interface FakeWalletState {
   answered: Map<string, unknown>;
   /** Open event-stream connections. */
   streams: Set<ServerResponse>;
-  /** Connections accepted on /wps/events so far. */
+  /** Connections accepted on the event stream so far. */
   streamConnections: number;
 }
 
@@ -89,7 +93,7 @@ function walletRoutes(
   // Every wallet call: a token, then any forced refusal or delay of the test.
   app.addHook('preHandler', async (req, reply) => {
     const p = path(req);
-    if (p === '/wps/events') return;
+    if (p === eventsEndpoints.stream.path) return;
     const delay = state.delays.get(p);
     if (delay) await new Promise((r) => setTimeout(r, delay));
     if (!authed(req)) return fail(reply, 401, 'login.not.session');
@@ -104,10 +108,10 @@ function walletRoutes(
     return state.answered.get(key) as T;
   };
 
-  app.get('/wps/v2/wallets/balance', async (req) => {
+  fakeRoute(app, walletEndpoints.balance, (req) => {
     const m = authed(req) as FakeMember;
     const main = state.mainBalance.get(m.account) ?? '12.50';
-    return ok({
+    return {
       sumBalance: main,
       // The platform's order: vendor wallets may come before main; 150 is a wallet no lane names.
       balance: [
@@ -118,7 +122,7 @@ function walletRoutes(
       currency: 'USD',
       currencySymbol: '$',
       holdBalance: '0.00',
-    });
+    };
   });
 
   const transfer = (body: {
@@ -137,12 +141,10 @@ function walletRoutes(
       createdAt: NOW,
       updatedAt: NOW,
     }));
-  app.post('/wps/relay/GCS_walletTransfer', async (req) =>
-    ok(transfer(req.body as Parameters<typeof transfer>[0])),
-  );
-  app.get('/wps/relay/GCS_walletTransferStatus', async (req) => {
+  fakeRoute(app, walletEndpoints.transfer, (req) => transfer(req.body as Parameters<typeof transfer>[0]));
+  fakeRoute(app, walletEndpoints.transferStatus, (req) => {
     const { transferId } = req.query as { transferId: string };
-    return ok({
+    return {
       transferId,
       requestId: 'req-00000001',
       fromAccountTypeId: 1,
@@ -151,13 +153,13 @@ function walletRoutes(
       status: 'pending',
       createdAt: NOW,
       updatedAt: NOW,
-    } satisfies WalletTransfer);
+    } satisfies WalletTransfer;
   });
-  app.post('/wps/relay/GCS_walletRecoverAll', async (req) => {
+  fakeRoute(app, walletEndpoints.recoverAll, (req) => {
     const { requestId } = req.body as { requestId: string };
-    return ok({
+    return {
       transfers: [transfer({ requestId, fromAccountTypeId: 3, toAccountTypeId: 1, amount: '1.00' })],
-    });
+    };
   });
 
   const depositOrder = (body: DepositRequest): DepositOrder => ({
@@ -195,7 +197,7 @@ function walletRoutes(
     const { orderId } = req.query as { orderId: string };
     return ok({ ...depositOrder({ requestId: orderId.slice(1), channelId: 1, amount: '10.00' }), orderId });
   });
-  const page = (req: FastifyRequest, list: unknown[]) => {
+  const page = <T>(req: FastifyRequest, list: T[]) => {
     const q = req.query as { pageNo?: string; pageSize?: string };
     return {
       list,
@@ -280,58 +282,52 @@ function walletRoutes(
     return ok({ ...withdrawOrder(body.orderId, '10.00'), status: body.result });
   });
 
-  app.get('/wps/relay/AGENT_transferTargets', async (req, reply) => {
+  fakeRoute(app, walletEndpoints.agentTransferTargets, (req, reply) => {
     const m = authed(req) as FakeMember;
-    if (![1, 2, 41, 42].includes(m.type)) return fail(reply, 403, 'AGENT_ONLY');
-    return ok({ upline: null, downlines: [{ account: 'alice', nickname: 'alice' }] });
+    if (![1, 2, 41, 42].includes(m.type)) return fakeFail(reply, 403, 'AGENT_ONLY');
+    return { upline: null, downlines: [{ account: 'alice', nickname: 'alice' }] };
   });
-  app.post('/wps/relay/passwordCheck/AGENT_transfer', async (req, reply) => {
+  fakeRoute(app, walletEndpoints.agentTransfer, (req, reply) => {
     const body = passwordChecked(req, reply) as z.infer<typeof AgentTransferRequestSchema> | null;
     if (!body) return reply;
-    return ok(
-      once('agent', body.requestId, () => ({
-        transferId: `A${body.requestId}`,
-        targetAccount: body.targetAccount,
-        direction: 'downline',
-        amount: body.amount,
-        createdAt: NOW,
-      })),
-    );
+    return once('agent', body.requestId, () => ({
+      transferId: `A${body.requestId}`,
+      targetAccount: body.targetAccount,
+      direction: 'downline' as const,
+      amount: body.amount,
+      createdAt: NOW,
+    }));
   });
 
-  app.get('/wps/relay/WALLET_transactions', async (req) =>
-    ok(
-      page(req, [
-        {
-          id: 'X1',
-          time: NOW,
-          type: 'DEPOSIT',
-          amount: '10.00',
-          balanceAfter: '12.50',
-          accountTypeId: 1,
-          reference: 'D1',
-        },
-      ]),
-    ),
+  fakeRoute(app, walletEndpoints.transactions, (req) =>
+    page(req, [
+      {
+        id: 'X1',
+        time: NOW,
+        type: 'DEPOSIT' as const,
+        amount: '10.00',
+        balanceAfter: '12.50',
+        accountTypeId: 1,
+        reference: 'D1',
+      },
+    ]),
   );
-  app.get('/wps/relay/WALLET_profitLoss', async () =>
-    ok({
-      deposit: '10.00',
-      withdraw: '0.00',
-      bonus: '0.00',
-      bet: '0.00',
-      win: '0.00',
-      profit: '0.00',
-      pendingBet: '0.00',
-      days: [],
-    }),
-  );
-  app.get('/wps/relay/WALLET_bonusDetails', async (req) =>
-    ok(page(req, [{ id: 'B1', time: NOW, bonusType: 'WELCOME', description: 'Welcome', amount: '5.00' }])),
+  fakeRoute(app, walletEndpoints.profitLoss, () => ({
+    deposit: '10.00',
+    withdraw: '0.00',
+    bonus: '0.00',
+    bet: '0.00',
+    win: '0.00',
+    profit: '0.00',
+    pendingBet: '0.00',
+    days: [],
+  }));
+  fakeRoute(app, walletEndpoints.bonusDetails, (req) =>
+    page(req, [{ id: 'B1', time: NOW, bonusType: 'WELCOME', description: 'Welcome', amount: '5.00' }]),
   );
 
-  app.get('/wps/events', async (req, reply) => {
-    if (req.headers['x-events-key'] !== FAKE_EVENTS_KEY) return fail(reply, 401, 'ADMIN_KEY_INVALID');
+  fakeRoute(app, eventsEndpoints.stream, (req, reply) => {
+    if (req.headers[EVENTS_KEY_HEADER] !== FAKE_EVENTS_KEY) return fakeFail(reply, 401, 'ADMIN_KEY_INVALID');
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -343,5 +339,6 @@ function walletRoutes(
     state.streamConnections += 1;
     res.on('close', () => state.streams.delete(res));
     res.write(`data: ${JSON.stringify({ type: 'hello', at: NOW })}\n\n`);
+    return reply;
   });
 }

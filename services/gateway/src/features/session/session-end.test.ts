@@ -4,7 +4,7 @@
  * platform, and its running balance subscription ends with LOGIN_REQUIRED without waiting for a
  * wallet event. Real sockets on a listening gateway, as the browser uses them.
  */
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, walletEndpoints } from '@portal/contracts';
 import { createTRPCClient, createWSClient, TRPCClientError, wsLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -135,8 +135,8 @@ describe('a session ended for any reason ends on every open socket', () => {
         }),
       ),
     ).toBe(ErrorCode.loginRequired);
-    expect(up.hits('/wps/v2/wallets/balance')).toBe(0);
-    expect(up.hits('/wps/relay/GCS_walletTransfer')).toBe(0);
+    expect(up.hits(walletEndpoints.balance.path)).toBe(0);
+    expect(up.hits(walletEndpoints.transfer.path)).toBe(0);
   }
 
   it('logout: the socket opened before is refused, and its balance subscription ends at once', async () => {

@@ -4,7 +4,7 @@
  * server fault (no 5xx, no INTERNAL), and input it rejects (VALIDATION, PASSWORD_MISMATCH) never
  * reaches the platform.
  */
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, walletEndpoints } from '@portal/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,13 +91,13 @@ interface Mutation {
 const MUTATIONS: Mutation[] = [
   {
     path: 'wallet.transfer',
-    upstream: '/wps/relay/GCS_walletTransfer',
+    upstream: walletEndpoints.transfer.path,
     keys: ['requestId', 'fromAccountTypeId', 'toAccountTypeId', 'amount'],
     valid: () => ({ requestId: rid(), fromAccountTypeId: 1, toAccountTypeId: 3, amount: '1.00' }),
   },
   {
     path: 'wallet.recoverAll',
-    upstream: '/wps/relay/GCS_walletRecoverAll',
+    upstream: walletEndpoints.recoverAll.path,
     keys: ['requestId'],
     valid: () => ({ requestId: rid() }),
   },
@@ -143,7 +143,7 @@ const MUTATIONS: Mutation[] = [
   },
   {
     path: 'agentTransfer.create',
-    upstream: '/wps/relay/passwordCheck/AGENT_transfer',
+    upstream: walletEndpoints.agentTransfer.path,
     keys: ['requestId', 'targetAccount', 'amount', 'paymentPassword'],
     valid: () => ({
       requestId: rid(),

@@ -1,21 +1,13 @@
 /**
- * The wallet: balances (main and vendor wallets), main<->vendor transfers, recover-all, and the live
- * balance pushed over the WebSocket.
- *
- * Money-moving calls pass the client's `requestId` through unchanged and are never retried here: a
- * timeout leaves the outcome unknown, and only the client's retry with the same id is safe (the
- * platform answers it with the first result and moves nothing twice).
+ * The wallet overview (balances named from the vendor lanes, main first) and the live balance. The
+ * calls that only forward to the platform sit in the router.
  */
 import {
   BalanceSchema,
   MAIN_WALLET_ID,
-  RecoverAllValueSchema,
-  WalletBalanceSchema,
-  WalletTransferSchema,
+  walletEndpoints,
   type Balance,
   type VendorCard,
-  type WalletTransfer,
-  type WalletTransferRequest,
 } from '@portal/contracts';
 import { watchMemberValue } from '../../realtime/watch-member.js';
 import { getLanes } from '../../platform/lanes.js';
@@ -47,7 +39,7 @@ export interface WalletOverview {
 export async function getOverview(ctx: MemberContext): Promise<WalletOverview> {
   const { services, visitor } = ctx;
   const [balance, lanes, status] = await Promise.all([
-    services.upstream.call('/wps/v2/wallets/balance', { ...callMeta(ctx), schema: WalletBalanceSchema }),
+    services.upstream.call(walletEndpoints.balance, callMeta(ctx)),
     getLanes(services, visitor),
     loadStatus(services, visitor),
   ]);
@@ -89,32 +81,6 @@ export async function getOverview(ctx: MemberContext): Promise<WalletOverview> {
   };
 }
 
-export function transfer(ctx: MemberContext, input: WalletTransferRequest): Promise<WalletTransfer> {
-  return ctx.services.upstream.call('/wps/relay/GCS_walletTransfer', {
-    ...callMeta(ctx),
-    method: 'POST',
-    body: input,
-    schema: WalletTransferSchema,
-  });
-}
-
-export function transferStatus(ctx: MemberContext, transferId: string): Promise<WalletTransfer> {
-  return ctx.services.upstream.call('/wps/relay/GCS_walletTransferStatus', {
-    ...callMeta(ctx),
-    query: { transferId },
-    schema: WalletTransferSchema,
-  });
-}
-
-export function recoverAll(ctx: MemberContext, requestId: string): Promise<{ transfers: WalletTransfer[] }> {
-  return ctx.services.upstream.call('/wps/relay/GCS_walletRecoverAll', {
-    ...callMeta(ctx),
-    method: 'POST',
-    body: { requestId },
-    schema: RecoverAllValueSchema,
-  });
-}
-
 /** The member's balance now, then again whenever the platform says it changed (watchMemberValue). */
 export function watchBalance(ctx: MemberContext, signal: AbortSignal | undefined): AsyncGenerator<Balance> {
   return watchMemberValue(ctx, signal, {
@@ -124,7 +90,7 @@ export function watchBalance(ctx: MemberContext, signal: AbortSignal | undefined
   });
 }
 
-/** The member's balances (main and vendor wallets). */
-export function getBalance(ctx: MemberContext): Promise<Balance> {
-  return ctx.services.upstream.call('/wps/v2/wallets/balance', { ...callMeta(ctx), schema: BalanceSchema });
+/** The member's balances (main and vendor wallets), without the held amount (member.balance's shape). */
+export async function getBalance(ctx: MemberContext): Promise<Balance> {
+  return BalanceSchema.parse(await ctx.services.upstream.call(walletEndpoints.balance, callMeta(ctx)));
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, type Balance } from '@portal/contracts';
+import { ErrorCode, type Balance, walletEndpoints } from '@portal/contracts';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -77,7 +77,7 @@ describe('wallet', () => {
       const res = await b.mutation('wallet.transfer', input);
       expect(res.status).toBe(200);
       expect(res.data).toMatchObject({ requestId: 'Client_Key-0001', status: 'success', amount: '5.00' });
-      const sent = up.requests.filter((r) => r.path === '/wps/relay/GCS_walletTransfer');
+      const sent = up.requests.filter((r) => r.path === walletEndpoints.transfer.path);
       expect(sent).toHaveLength(1);
       expect(sent[0]?.body).toEqual(input);
     });
@@ -87,24 +87,24 @@ describe('wallet', () => {
       const res = await b.mutation('wallet.transfer', transferInput());
       expect(res.status).toBe(403);
       expect(res.code).toBe(ErrorCode.trialAccount);
-      expect(up.hits('/wps/relay/GCS_walletTransfer')).toBe(0);
+      expect(up.hits(walletEndpoints.transfer.path)).toBe(0);
     });
 
     it('refuses without a session', async () => {
       const res = await new Browser(app).mutation('wallet.transfer', transferInput());
       expect(res.code).toBe(ErrorCode.loginRequired);
-      expect(up.hits('/wps/relay/GCS_walletTransfer')).toBe(0);
+      expect(up.hits(walletEndpoints.transfer.path)).toBe(0);
     });
 
     it('passes the platform refusal code through as data.code', async () => {
-      up.state.wallet.failures.set('/wps/relay/GCS_walletTransfer', {
+      up.state.wallet.failures.set(walletEndpoints.transfer.path, {
         status: 400,
         errorCode: 'INSUFFICIENT_BALANCE',
       });
       const res = await (await loggedIn(app)).mutation('wallet.transfer', transferInput());
       expect(res.status).toBe(400);
       expect(res.code).toBe(ErrorCode.insufficientBalance);
-      up.state.wallet.failures.set('/wps/relay/GCS_walletTransfer', {
+      up.state.wallet.failures.set(walletEndpoints.transfer.path, {
         status: 503,
         errorCode: 'VENDOR_MAINTENANCE',
       });
@@ -123,25 +123,25 @@ describe('wallet', () => {
       });
       expect(res.code).toBe(ErrorCode.validation);
       expect(res.fields).toEqual({ toAccountTypeId: 'validation.custom' });
-      expect(up.hits('/wps/relay/GCS_walletTransfer')).toBe(0);
+      expect(up.hits(walletEndpoints.transfer.path)).toBe(0);
     });
 
     it('does not retry a timed-out transfer; the client retry with the same requestId gets the first result', async () => {
       const b = await loggedIn(app);
-      up.state.wallet.delays.set('/wps/relay/GCS_walletTransfer', 600);
+      up.state.wallet.delays.set(walletEndpoints.transfer.path, 600);
       const input = transferInput('retry-safe-0001');
       const first = await b.mutation('wallet.transfer', input);
       expect(first.status).toBe(504);
       expect(first.code).toBe(ErrorCode.upstreamTimeout);
       // The platform still completes the first attempt; the gateway sent exactly one.
       await waitFor(() => up.state.wallet.answered.has('transfer:retry-safe-0001'));
-      expect(up.hits('/wps/relay/GCS_walletTransfer')).toBe(1);
+      expect(up.hits(walletEndpoints.transfer.path)).toBe(1);
       up.state.wallet.delays.clear();
       const retry = await b.mutation('wallet.transfer', input);
       expect(retry.data).toEqual(up.state.wallet.answered.get('transfer:retry-safe-0001'));
-      expect(up.hits('/wps/relay/GCS_walletTransfer')).toBe(2);
+      expect(up.hits(walletEndpoints.transfer.path)).toBe(2);
       const ids = up.requests
-        .filter((r) => r.path === '/wps/relay/GCS_walletTransfer')
+        .filter((r) => r.path === walletEndpoints.transfer.path)
         .map((r) => (r.body as { requestId: string }).requestId);
       expect(ids).toEqual(['retry-safe-0001', 'retry-safe-0001']);
     });
@@ -159,7 +159,7 @@ describe('wallet', () => {
       expect(res.data).toEqual({
         transfers: [expect.objectContaining({ requestId: 'recover-0001', toAccountTypeId: 1 })],
       });
-      expect(up.requests.find((r) => r.path === '/wps/relay/GCS_walletRecoverAll')?.body).toEqual({
+      expect(up.requests.find((r) => r.path === walletEndpoints.recoverAll.path)?.body).toEqual({
         requestId: 'recover-0001',
       });
       expect(
@@ -170,7 +170,7 @@ describe('wallet', () => {
   });
 
   describe('wallet.onBalance', () => {
-    const balanceHits = () => up.hits('/wps/v2/wallets/balance');
+    const balanceHits = () => up.hits(walletEndpoints.balance.path);
 
     async function subscribe(b: Browser) {
       const controller = new AbortController();
@@ -227,7 +227,7 @@ describe('wallet', () => {
       try {
         await sub.it.next();
         const before = balanceHits();
-        up.state.wallet.delays.set('/wps/v2/wallets/balance', 150);
+        up.state.wallet.delays.set(walletEndpoints.balance.path, 150);
         const next = sub.it.next();
         emitEvent(up.state.wallet, { type: 'wallet.changed', merchant: 'demo', memberId: 1 });
         await waitFor(() => balanceHits() - before === 1);

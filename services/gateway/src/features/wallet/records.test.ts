@@ -1,4 +1,4 @@
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, walletEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Browser, TestVerifier } from '../../test/browser.js';
@@ -7,7 +7,7 @@ import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.j
 import { newWalletState } from '../../test/fake-wallet.js';
 import { buildTestApp } from '../../test/helpers.js';
 import { loggedIn } from '../../test/money.js';
-import { checkRange } from './records.service.js';
+import { checkRange } from './record-range.js';
 
 describe('records', () => {
   let up: FakeUpstream;
@@ -27,7 +27,7 @@ describe('records', () => {
 
   const range = { startDate: '2026-01-01', endDate: '2026-01-31' };
   const upstreamCalls = () =>
-    ['/wps/relay/WALLET_transactions', '/wps/relay/WALLET_profitLoss', '/wps/relay/WALLET_bonusDetails']
+    [walletEndpoints.transactions.path, walletEndpoints.profitLoss.path, walletEndpoints.bonusDetails.path]
       .map((p) => up.hits(p))
       .reduce((a, b) => a + b, 0);
 
@@ -40,7 +40,7 @@ describe('records', () => {
       pageSize: 10,
     });
     expect(res.data).toMatchObject({ list: [expect.objectContaining({ type: 'DEPOSIT' })], pageSize: 10 });
-    const sent = up.requests.find((r) => r.path === '/wps/relay/WALLET_transactions');
+    const sent = up.requests.find((r) => r.path === walletEndpoints.transactions.path);
     expect(sent).toBeDefined();
     const all = await b.query('records.transactions', range);
     expect(all.status).toBe(200);
@@ -81,7 +81,7 @@ describe('records', () => {
   });
 
   it('passes the platform code through', async () => {
-    up.state.wallet.failures.set('/wps/relay/WALLET_profitLoss', {
+    up.state.wallet.failures.set(walletEndpoints.profitLoss.path, {
       status: 400,
       errorCode: 'RECORD_RANGE_INVALID',
     });

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, walletEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Browser, TestVerifier } from '../../test/browser.js';
@@ -44,9 +44,9 @@ describe('agentTransfer', () => {
   it('transfers encrypted with the client requestId', async () => {
     const res = await (await loggedIn(app, 'agent1')).mutation('agentTransfer.create', input);
     expect(res.data).toMatchObject({ transferId: 'Aagent-tx-0001', targetAccount: 'alice', amount: '3.00' });
-    expect(
-      up.state.accounts.decrypted.filter((d) => d.path === '/wps/relay/passwordCheck/AGENT_transfer'),
-    ).toEqual([{ path: '/wps/relay/passwordCheck/AGENT_transfer', body: input }]);
+    expect(up.state.accounts.decrypted.filter((d) => d.path === walletEndpoints.agentTransfer.path)).toEqual([
+      { path: walletEndpoints.agentTransfer.path, body: input },
+    ]);
   });
 
   it('refuses trial, no session, bad input; passes platform codes through', async () => {
@@ -60,8 +60,8 @@ describe('agentTransfer', () => {
     expect((await b.mutation('agentTransfer.create', { ...input, paymentPassword: '12' })).code).toBe(
       ErrorCode.validation,
     );
-    expect(up.hits('/wps/relay/passwordCheck/AGENT_transfer')).toBe(0);
-    up.state.wallet.failures.set('/wps/relay/passwordCheck/AGENT_transfer', {
+    expect(up.hits(walletEndpoints.agentTransfer.path)).toBe(0);
+    up.state.wallet.failures.set(walletEndpoints.agentTransfer.path, {
       status: 403,
       errorCode: 'TRANSFER_TARGET_NOT_ALLOWED',
     });

@@ -1,0 +1,20 @@
+/**
+ * Agent transfers (transferUpline): an agent moves main-wallet money to its upline or a direct
+ * downline. The platform refuses non-agents (AGENT_ONLY). The body holds the payment password and goes
+ * encrypted (the descriptor says so); the client's requestId passes through and the call is never
+ * retried here.
+ */
+import { AgentTransferRequestSchema, walletEndpoints } from '@portal/contracts';
+import { router } from '../../trpc/init.js';
+import { callMeta, memberProcedure, realAccountProcedure } from '../../trpc/procedures.js';
+
+export const agentTransferRouter = router({
+  targets: memberProcedure.query(({ ctx }) =>
+    ctx.services.upstream.call(walletEndpoints.agentTransferTargets, callMeta(ctx)),
+  ),
+  create: realAccountProcedure
+    .input(AgentTransferRequestSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.services.upstream.call(walletEndpoints.agentTransfer, { ...callMeta(ctx), body: input }),
+    ),
+});
