@@ -252,12 +252,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   /** The member of a call's `Authorization` token (the wallet, payment, message and chat routes). */
   const authenticateRequest = (request: FastifyRequest) =>
     accounts.authenticate(headerValue(request, 'authorization'));
-  const wallet = createWalletService({
-    db,
-    repo: createWalletRepository(db),
-    records: createRecordsRepository(db),
-    events,
-  });
+  const walletRepos = { repo: createWalletRepository(db), records: createRecordsRepository(db) };
+  const wallet = createWalletService({ db, ...walletRepos, events });
   app.decorate('events', events);
   app.decorate('config', config);
   app.decorate('db', db);

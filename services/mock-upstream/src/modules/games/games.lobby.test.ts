@@ -8,7 +8,6 @@ import {
   HotGamesSchema,
   LaunchGameResultSchema,
   MemberGamesSchema,
-  SEAMLESS_SIGNATURE_HEADER,
   VendorCardSchema,
   WinnerBoardSchema,
 } from '@portal/contracts';
@@ -16,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rsaKey } from '../../test/accounts.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
 import { call, createMember, fund, type TestMember } from '../../test/wallet.js';
-import { signSeamlessCall } from '../seamless/seamless.service.js';
+import { signedSeamlessRequest } from '../seamless/seamless.service.js';
 import { openLaunchTicket } from '../demo-vendor/ticket.js';
 
 let t: TestApp;
@@ -212,17 +211,9 @@ describe('operator vendor switches', () => {
 });
 
 async function seamless(kind: 'debit' | 'credit', body: Record<string, unknown>) {
-  const signed = signSeamlessCall(t.config.seamlessSecret, {
-    vendor: 'DEMO',
-    account: alice.account,
-    ...body,
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/wps/seamless/${kind}`,
-    headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signed.signature },
-    payload: signed.raw,
-  });
+  const res = await t.app.inject(
+    signedSeamlessRequest(t.config.seamlessSecret, kind, { vendor: 'DEMO', account: alice.account, ...body }),
+  );
   expect(res.statusCode, res.body).toBe(200);
 }
 
