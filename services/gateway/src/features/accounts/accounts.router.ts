@@ -1,9 +1,18 @@
-import { ErrorCode } from '@portal/contracts';
+/**
+ * The accounts area's two routers: `auth` (logging in and out, registration, SMS codes, passwords)
+ * and `member` (the logged-in person's own account). The keys are the web's wire names.
+ */
+import { BalanceSchema, ErrorCode } from '@portal/contracts';
 import { toAppError } from '../../errors/app-error.js';
 import { middleware, publicProcedure, router } from '../../trpc/init.js';
-import { realAccountSessionProcedure } from '../../trpc/procedures.js';
+import {
+  callMeta,
+  memberProcedure,
+  realAccountSessionProcedure,
+  sessionProcedure,
+} from '../../trpc/procedures.js';
 import { limit } from '../../trpc/rate-limit.js';
-import { retryAfterMsOf } from './auth.limits.js';
+import { retryAfterMsOf } from './accounts.limits.js';
 import {
   ChangePasswordInputSchema,
   CheckAffiliateInputSchema,
@@ -16,8 +25,12 @@ import {
   RegisterInputSchema,
   ResetByEmailInputSchema,
   SendCodeInputSchema,
-} from './auth.schemas.js';
-import * as auth from './auth.service.js';
+} from './accounts.schemas.js';
+import * as login from './login.service.js';
+import { getMe } from './member.service.js';
+import * as password from './password.service.js';
+import * as registration from './registration.service.js';
+import { sendCode } from './sms.service.js';
 
 /** A throttled answer tells the client when to try again. */
 const retryAfter = middleware(async ({ ctx, next }) => {
@@ -33,46 +46,56 @@ const retryAfter = middleware(async ({ ctx, next }) => {
 const authProcedure = publicProcedure.use(retryAfter);
 
 export const authRouter = router({
-  options: authProcedure.query(({ ctx }) => auth.getAuthOptions(ctx)),
+  options: authProcedure.query(({ ctx }) => registration.getAuthOptions(ctx)),
   challenge: authProcedure
     .use(limit({ name: 'auth.challenge', max: 120, windowMs: 60_000 }))
-    .query(({ ctx }) => auth.getChallenge(ctx)),
-  captcha: authProcedure.mutation(({ ctx }) => auth.getCaptcha(ctx)),
-  login: authProcedure.input(LoginInputSchema).mutation(({ ctx, input }) => auth.login(ctx, input)),
+    .query(({ ctx }) => login.getChallenge(ctx)),
+  captcha: authProcedure.mutation(({ ctx }) => login.getCaptcha(ctx)),
+  login: authProcedure.input(LoginInputSchema).mutation(({ ctx, input }) => login.login(ctx, input)),
   loginSms: authProcedure
     .use(limit({ name: 'auth.loginSms', max: 20, windowMs: 10 * 60_000 }))
     .input(LoginSmsInputSchema)
-    .mutation(({ ctx, input }) => auth.loginSms(ctx, input)),
-  sendCode: authProcedure.input(SendCodeInputSchema).mutation(({ ctx, input }) => auth.sendCode(ctx, input)),
+    .mutation(({ ctx, input }) => login.loginSms(ctx, input)),
+  sendCode: authProcedure.input(SendCodeInputSchema).mutation(({ ctx, input }) => sendCode(ctx, input)),
   freePlay: authProcedure
     .use(limit({ name: 'auth.freePlay', max: 10, windowMs: 60 * 60_000 }))
     .input(FreePlayInputSchema)
-    .mutation(({ ctx, input }) => auth.freePlay(ctx, input.verification)),
+    .mutation(({ ctx, input }) => login.freePlay(ctx, input.verification)),
   // Both answer whether a name exists: limited so they are no cheap enumeration oracle.
   checkUsername: authProcedure
     .use(limit({ name: 'auth.checkUsername', max: 60, windowMs: 60_000 }))
     .input(CheckUsernameInputSchema)
-    .query(({ ctx, input }) => auth.checkUsername(ctx, input.username)),
+    .query(({ ctx, input }) => registration.checkUsername(ctx, input.username)),
   checkAffiliate: authProcedure
     .use(limit({ name: 'auth.checkAffiliate', max: 60, windowMs: 60_000 }))
     .input(CheckAffiliateInputSchema)
-    .query(({ ctx, input }) => auth.checkAffiliate(ctx, input.code)),
-  register: authProcedure.input(RegisterInputSchema).mutation(({ ctx, input }) => auth.register(ctx, input)),
+    .query(({ ctx, input }) => registration.checkAffiliate(ctx, input.code)),
+  register: authProcedure
+    .input(RegisterInputSchema)
+    .mutation(({ ctx, input }) => registration.register(ctx, input)),
   forgotByEmail: authProcedure
     .use(limit({ name: 'auth.forgotByEmail', max: 5, windowMs: 10 * 60_000 }))
     .input(ForgotByEmailInputSchema)
-    .mutation(({ ctx, input }) => auth.forgotByEmail(ctx, input)),
+    .mutation(({ ctx, input }) => password.forgotByEmail(ctx, input)),
   resetByEmail: authProcedure
     .use(limit({ name: 'auth.resetByEmail', max: 10, windowMs: 10 * 60_000 }))
     .input(ResetByEmailInputSchema)
-    .mutation(({ ctx, input }) => auth.resetByEmail(ctx, input)),
+    .mutation(({ ctx, input }) => password.resetByEmail(ctx, input)),
   forgotByPhone: authProcedure
     .use(limit({ name: 'auth.forgotByPhone', max: 10, windowMs: 10 * 60_000 }))
     .input(ForgotByPhoneInputSchema)
-    .mutation(({ ctx, input }) => auth.forgotByPhone(ctx, input)),
+    .mutation(({ ctx, input }) => password.forgotByPhone(ctx, input)),
   changePassword: realAccountSessionProcedure
     .use(retryAfter)
     .input(ChangePasswordInputSchema)
-    .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
-  logout: authProcedure.mutation(({ ctx }) => auth.logout(ctx)),
+    .mutation(({ ctx, input }) => password.changePassword(ctx, input)),
+  logout: authProcedure.mutation(({ ctx }) => login.logout(ctx)),
+});
+
+export const memberRouter = router({
+  // Served while a password change is pending: the change dialog shows the account's username.
+  me: sessionProcedure.query(({ ctx }) => getMe(ctx)),
+  balance: memberProcedure.query(({ ctx }) =>
+    ctx.services.upstream.call('/wps/v2/wallets/balance', { ...callMeta(ctx), schema: BalanceSchema }),
+  ),
 });
