@@ -5,7 +5,7 @@
  * Redis lapsing the record). Afterwards the socket opened before can neither read the wallet nor move
  * money, and its running balance subscription has ended with LOGIN_REQUIRED.
  */
-import { ErrorCode } from '@portal/contracts';
+import { accountsEndpoints, ErrorCode } from '@portal/contracts';
 import type { AppRouter } from '@portal/gateway/router';
 import { buildApp as buildUpstream } from '@portal/mock-upstream';
 import { loadConfig as loadUpstreamConfig } from '@portal/mock-upstream/config';
@@ -195,7 +195,7 @@ describe('a session ended on one gateway process ends on the sockets of another'
     expect(await redis!.exists(`${prefix}session:${first}`)).toBe(0);
     await expectEnded(s);
     // The first session's platform token was revoked: it no longer opens anything.
-    const info = await fetch(`${upstreamUrl}/wps/member/info`, {
+    const info = await fetch(`${upstreamUrl}${accountsEndpoints.memberInfo.path}`, {
       headers: { authorization: record.upstreamToken ?? '', merchant: 'demo' },
     });
     expect(info.status).toBe(401);

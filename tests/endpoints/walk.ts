@@ -9,12 +9,17 @@ import type { EndpointCall, UpstreamClient } from '@portal/gateway/upstream';
 import type { TestStack } from '../support/stack.js';
 
 export type Role = 'player' | 'agent';
+/** Whose token a call carries: a role's, a visitor's (none), or one the example made itself. */
+export type Caller = Role | null | { token: string };
 
 export interface Walk {
   stack: TestStack;
   upstream: UpstreamClient;
-  /** Calls an endpoint for a role (its token sent) or as a visitor (`null`). */
-  call<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, as?: Role | null): Promise<unknown>;
+  /**
+   * Calls an endpoint for a role (its token sent), as a visitor (`null`) or with a token of the
+   * example's own (a member it made, whose token it may spend: logout, password change).
+   */
+  call<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, as?: Caller): Promise<unknown>;
   /** The operator API of mock-upstream (JSON body), answering the parsed JSON; throws on non-2xx. */
   admin(method: string, path: string, body?: unknown): Promise<unknown>;
   token(role: Role): string;
@@ -61,7 +66,7 @@ export async function startWalk(stack: TestStack): Promise<Walk> {
       upstream.call(endpoint, {
         ...meta,
         ...(input as object),
-        token: as === null ? undefined : token(as),
+        token: as === null ? undefined : typeof as === 'object' ? as.token : token(as),
       } as EndpointCall<AnyEndpoint>),
     admin: async (method, path, body) => {
       const res = await stack.admin(method, path, body);

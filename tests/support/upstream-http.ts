@@ -3,7 +3,7 @@
  * (no gateway): encrypted login, token calls, operator calls.
  */
 import { randomBytes } from 'node:crypto';
-import { envelope, LoginValueSchema, RsaKeySchema, type RsaKey } from '@portal/contracts';
+import { accountsEndpoints, envelope, LoginValueSchema, RsaKeySchema, type RsaKey } from '@portal/contracts';
 import { rsaOaepAesGcm } from '@portal/contracts/crypto';
 
 export interface Answer {
@@ -58,7 +58,7 @@ export class UpstreamHttp {
   }
 
   async login(username: string, password = 'Demo1234'): Promise<string> {
-    const res = await this.call('POST', '/wps/session/login', {
+    const res = await this.call('POST', accountsEndpoints.login.path, {
       encrypted: true,
       body: { username, password, type: 'username', loginDeviceId: `test-${randomBytes(6).toString('hex')}` },
     });

@@ -63,6 +63,8 @@ export type LoginValue = z.infer<typeof LoginValueSchema>;
  */
 export const LoginIpVerificationSchema = z.object({ maskedMobile: z.string() });
 
+/** `GET /wps/captcha?deviceId=`: the same id the client later sends as loginDeviceId (the code is bound to it). */
+export const CaptchaQuerySchema = z.object({ deviceId: z.string().min(8).max(128) });
 /** `GET /wps/captcha?deviceId=`: a data URL of an image; the code is single use, bound to deviceId. */
 export const CaptchaValueSchema = z.string().startsWith('data:image/');
 
@@ -134,8 +136,16 @@ export const RegisterValueSchema = z.object({
 });
 
 /** `GET /wps/check/username?username=`. */
+export const UsernameCheckQuerySchema = z.object({ username: z.string().min(1).max(64) });
 export const UsernameCheckValueSchema = z.object({ available: z.boolean() });
-/** `GET /wps/agent/affiliate?code=&domain=`. */
+/**
+ * `GET /wps/agent/affiliate?code=&domain=`. `domain` is accepted for fidelity (the platform can tie
+ * codes to domains); the mock does not.
+ */
+export const AffiliateQuerySchema = z.object({
+  code: z.string().min(1).max(64),
+  domain: z.string().max(253).optional(),
+});
 export const AffiliateValueSchema = z.object({ valid: z.boolean() });
 
 /** `POST /wps/member/password/email` (form: username, email). value null; mail goes to the outbox. */
@@ -143,6 +153,7 @@ export const ForgotByEmailSchema = z.object({
   username: z.string().min(1).max(64),
   email: z.string().email(),
 });
+export const ForgotByEmailValueSchema = z.null();
 /**
  * `POST /wps/member/password/email/reset`: completes the forgot-by-email flow with the single-use
  * token of the mailed link (30 minutes). value null; every session of the member is revoked.
@@ -151,6 +162,9 @@ export const ResetByEmailSchema = z.object({
   token: z.string().min(16).max(128),
   newPassword: z.string().min(1).max(128),
 });
+export const ResetByEmailValueSchema = z.null();
+/** `DELETE /wps/session/logout` (token): revokes the token sent. value null. */
+export const LogoutValueSchema = z.null();
 /** `POST /wps/session/login/freeplay` (module FREEPLAY3). */
 export const FreePlayRequestSchema = z.object({ loginDeviceId: z.string().min(8).max(128) });
 /** `PATCH /admin/members/:account` (admin key): operator and test switches of one member. */

@@ -20,6 +20,9 @@ import { headerValue } from './lib/route.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createCaptchaService } from './modules/accounts/captcha.service.js';
+import { createSmsService } from './modules/accounts/sms.service.js';
+import { createVerificationRepository } from './modules/accounts/verification.repository.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { cdnRoutes } from './modules/cdn/cdn.routes.js';
 import { startTransferRecheck } from './jobs/transfer-recheck.js';
@@ -54,10 +57,6 @@ import { sessionRoutes } from './modules/session/session.routes.js';
 import { createSystemRepository } from './modules/system/system.repository.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createSystemService } from './modules/system/system.service.js';
-import { createCaptchaService } from './modules/verification/captcha.service.js';
-import { createSmsService } from './modules/verification/sms.service.js';
-import { createVerificationRepository } from './modules/verification/verification.repository.js';
-import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { createSandboxCallbacksJob } from './jobs/sandbox-callbacks.js';
 import { createWithdrawAutoReceiveJob } from './jobs/withdraw-auto-receive.js';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository.js';
@@ -308,7 +307,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(contentRoutes(content));
   await app.register(cdnRoutes({ content, games: gamesRepo, system: systemRepo, members: accountsRepo }));
   await app.register(adminRoutes({ system, geo }));
-  await app.register(accountsRoutes(accounts));
+  await app.register(accountsRoutes({ accounts, captcha, verificationRepo }));
   await app.register(eventsRoutes(events));
   const winners = createWinnersService({
     repo: createWinnersRepository(db),
@@ -402,7 +401,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       authenticate: authenticateRequest,
     }),
   );
-  await app.register(verificationRoutes({ captcha, accounts, repo: verificationRepo }));
   await app.register(
     supportRoutes({
       support: createSupportService({ repo: systemRepo, csPathKey: config.csPathKey }),

@@ -10,7 +10,7 @@
  *
  * Lifetime: records expire after SESSION_TTL_S of inactivity (each read slides the expiry).
  * `rotate` gives a new id for the same record (done after a password change, so whoever held the old
- * cookie loses it); `destroy` deletes the record (logout). Logins (features/auth) create a new
+ * cookie loses it); `destroy` deletes the record (logout). Logins (features/accounts) create a new
  * record and delete the visitor's previous one, which is a rotation too.
  *
  * An ended session ends everywhere at once (ADR 0003, amendment): `destroy` and `rotate` announce

@@ -4,10 +4,11 @@
  * are decrypted with the fake's private key, as the platform would, so a test can also assert that a
  * body left the gateway encrypted.
  */
-import { LoginRequestSchema, type LoginValue, type MemberInfo } from '@portal/contracts';
+import { accountsEndpoints, LoginRequestSchema, type LoginValue } from '@portal/contracts';
 import { decryptPayload } from '@portal/contracts/crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { fakeFail, fakeRoute } from './fake-route.js';
 
 export interface FakeMember {
   id: number;
@@ -37,7 +38,7 @@ export interface FakeAccountsState {
   smsSent: Array<Record<string, string | undefined>>;
   /** Decrypted bodies of encrypted calls, newest last. */
   decrypted: Array<{ path: string; body: Record<string, unknown> }>;
-  /** Makes DELETE /wps/session/logout answer 500. */
+  /** Makes the platform logout (accountsEndpoints.logout) answer 500. */
   failLogout: boolean;
   nextId: number;
 }
@@ -92,13 +93,6 @@ export function newAccountsState(): FakeAccountsState {
 }
 
 const ok = (value: unknown) => ({ success: true, value });
-const fail = (
-  reply: FastifyReply,
-  status: number,
-  errorCode: string,
-  fields?: Record<string, string>,
-  value: unknown = null,
-) => reply.code(status).send({ success: false, value, errorCode, message: errorCode, fields });
 
 export function registerFakeAccounts(
   app: FastifyInstance,
@@ -141,65 +135,67 @@ export function registerFakeAccounts(
     return true;
   };
 
-  app.get('/wps/captcha', async (req) => {
+  fakeRoute(app, accountsEndpoints.captcha, (req) => {
     const deviceId = String((req.query as Record<string, string>).deviceId ?? '');
     state.captchas.set(deviceId, FAKE_CAPTCHA);
-    return ok('data:image/svg+xml;base64,PHN2Zy8+');
+    return 'data:image/svg+xml;base64,PHN2Zy8+';
   });
 
-  app.post('/wps/session/login', async (req, reply) => {
+  fakeRoute(app, accountsEndpoints.login, (req, reply) => {
     const body = decrypt(req);
-    if (!body) return fail(reply, 400, 'DECRYPTION_FAILED');
+    if (!body) return fakeFail(reply, 400, 'DECRYPTION_FAILED');
     const parsed = LoginRequestSchema.safeParse(body);
-    if (!parsed.success) return fail(reply, 400, 'request_param_err');
+    if (!parsed.success) return fakeFail(reply, 400, 'request_param_err');
     const login = parsed.data;
     if (login.type === 'sms') {
       const m = byMobile(login.countryDialingCode, login.username);
       if (!m || !takeSmsCode(login.countryDialingCode, login.username, login.password)) {
-        return fail(reply, 400, 'SMS_CODE_INVALID', { code: 'SMS_CODE_INVALID' });
+        return fakeFail(reply, 400, 'SMS_CODE_INVALID', { code: 'SMS_CODE_INVALID' });
       }
-      return ok(issue(m));
+      return issue(m);
     }
     if (login.captcha !== undefined) {
       const expected = state.captchas.get(login.loginDeviceId);
       state.captchas.delete(login.loginDeviceId);
-      if (expected !== login.captcha) return fail(reply, 400, 'CAPTCHA_ERROR', { captcha: 'CAPTCHA_ERROR' });
+      if (expected !== login.captcha)
+        return fakeFail(reply, 400, 'CAPTCHA_ERROR', { captcha: 'CAPTCHA_ERROR' });
     }
     const m = state.members.get(login.username);
-    if (!m || m.password !== login.password) return fail(reply, 400, 'US_INCORRECT_USERNAME_PASSWORD_ERROR');
+    if (!m || m.password !== login.password)
+      return fakeFail(reply, 400, 'US_INCORRECT_USERNAME_PASSWORD_ERROR');
     if (m.account === 'traveller') {
       if (!login.ipVerificationCode) {
-        return fail(reply, 400, 'LOGIN_IP_VERIFICATION_REQUIRED', undefined, { maskedMobile: '+84 ****333' });
+        return fakeFail(reply, 400, 'LOGIN_IP_VERIFICATION_REQUIRED', undefined, {
+          maskedMobile: '+84 ****333',
+        });
       }
       if (!takeSmsCode(m.countryDialingCode, m.mobileNum, login.ipVerificationCode)) {
-        return fail(reply, 400, 'SMS_CODE_INVALID');
+        return fakeFail(reply, 400, 'SMS_CODE_INVALID');
       }
     }
-    return ok(issue(m));
+    return issue(m);
   });
 
-  app.post('/wps/session/login/freeplay', async () => {
+  fakeRoute(app, accountsEndpoints.freePlay, () => {
     const id = state.nextId++;
     const m = member(id, `trial${id}`, { type: 4, email: null, password: randomBytes(8).toString('hex') });
     state.members.set(m.account, m);
-    return ok(issue(m));
+    return issue(m);
   });
 
-  app.post('/wps/verification/sms/noLogin', async (req) => {
+  fakeRoute(app, accountsEndpoints.sendSms, (req) => {
     const body = req.body as { mobileNum?: string; countryDialingCode?: string; username?: string };
     state.smsSent.push({ ...body });
     const owner = body.username ? state.members.get(body.username) : undefined;
     if (owner) state.smsCodes.set(`${owner.countryDialingCode}${owner.mobileNum}`, FAKE_SMS_CODE);
     else state.smsCodes.set(`${body.countryDialingCode}${body.mobileNum}`, FAKE_SMS_CODE);
-    return ok({ expiredMinutes: 2 });
+    return { expiredMinutes: 2 };
   });
 
-  app.get('/wps/system/countryCodes', async () =>
-    ok([
-      { countryCode: 'VN', countryDialingCode: '+84' },
-      { countryCode: 'TH', countryDialingCode: '+66' },
-    ]),
-  );
+  fakeRoute(app, accountsEndpoints.countryCodes, () => [
+    { countryCode: 'VN', countryDialingCode: '+84' },
+    { countryCode: 'TH', countryDialingCode: '+66' },
+  ]);
   app.get('/wps/system/setting/register', async () =>
     ok({
       username: {
@@ -212,21 +208,21 @@ export function registerFakeAccounts(
       },
     }),
   );
-  app.get('/wps/check/username', async (req) => {
+  fakeRoute(app, accountsEndpoints.checkUsername, (req) => {
     const username = String((req.query as Record<string, string>).username ?? '');
-    return ok({ available: !state.members.has(username) });
+    return { available: !state.members.has(username) };
   });
-  app.get('/wps/agent/affiliate', async (req) => {
+  fakeRoute(app, accountsEndpoints.checkAffiliate, (req) => {
     const code = String((req.query as Record<string, string>).code ?? '');
-    return ok({ valid: code === 'AFF1' });
+    return { valid: code === 'AFF1' };
   });
 
-  const register = async (req: FastifyRequest, reply: FastifyReply, byMobile: boolean) => {
+  const register = (req: FastifyRequest, reply: FastifyReply, byMobile: boolean) => {
     const body = decrypt(req);
-    if (!body) return fail(reply, 400, 'DECRYPTION_FAILED');
+    if (!body) return fakeFail(reply, 400, 'DECRYPTION_FAILED');
     const account = byMobile ? `m${String(body.mobileNum)}` : String(body.username ?? '');
-    if (!account || state.members.has(account)) return fail(reply, 409, 'US_CUSTOMER_EXIST_ERROR');
-    if (body.password === '123456') return fail(reply, 400, 'PROHIBIT_PASSWORD_123456');
+    if (!account || state.members.has(account)) return fakeFail(reply, 409, 'US_CUSTOMER_EXIST_ERROR');
+    if (body.password === '123456') return fakeFail(reply, 400, 'PROHIBIT_PASSWORD_123456');
     const passwordless = byMobile && body.password === undefined;
     const m = member(state.nextId++, account, {
       password: passwordless ? randomBytes(24).toString('hex') : String(body.password),
@@ -235,70 +231,70 @@ export function registerFakeAccounts(
       countryDialingCode: typeof body.countryDialingCode === 'string' ? body.countryDialingCode : null,
     });
     state.members.set(account, m);
-    return ok({ customerId: m.id, login: body.login === true ? issue(m) : null });
+    return { customerId: m.id, login: body.login === true ? issue(m) : null };
   };
-  app.put('/wps/member/register', (req, reply) => register(req, reply, false));
-  app.put('/wps/member/register/mobile', (req, reply) => register(req, reply, true));
+  fakeRoute(app, accountsEndpoints.register, (req, reply) => register(req, reply, false));
+  fakeRoute(app, accountsEndpoints.registerMobile, (req, reply) => register(req, reply, true));
 
-  app.post('/wps/member/password/email', async (req, reply) => {
+  fakeRoute(app, accountsEndpoints.forgotByEmail, (req, reply) => {
     const body = req.body as { username?: string; email?: string };
     const m = state.members.get(String(body.username));
-    if (!m) return fail(reply, 400, 'USER_NOT_EXIST');
-    if (m.email !== body.email) return fail(reply, 400, 'EMAIL_NOT_MATCH');
-    return ok(null);
+    if (!m) return fakeFail(reply, 400, 'USER_NOT_EXIST');
+    if (m.email !== body.email) return fakeFail(reply, 400, 'EMAIL_NOT_MATCH');
+    return null;
   });
 
-  app.post('/wps/member/password/email/reset', async (req, reply) => {
+  fakeRoute(app, accountsEndpoints.resetByEmail, (req, reply) => {
     const body = req.body as { token?: string; newPassword?: string };
-    if (body.token !== FAKE_RESET_TOKEN) return fail(reply, 400, 'RESET_TOKEN_INVALID');
+    if (body.token !== FAKE_RESET_TOKEN) return fakeFail(reply, 400, 'RESET_TOKEN_INVALID');
     const m = state.members.get('alice');
     if (m) m.password = String(body.newPassword);
-    return ok(null);
+    return null;
   });
 
-  app.post('/wps/member/password/verification', async (req, reply) => {
+  fakeRoute(app, accountsEndpoints.resetByPhone, (req, reply) => {
     const body = decrypt(req);
-    if (!body) return fail(reply, 400, 'DECRYPTION_FAILED');
+    if (!body) return fakeFail(reply, 400, 'DECRYPTION_FAILED');
     const m = byMobile(body.countryDialingCode, body.mobileNum);
     if (!m || !takeSmsCode(body.countryDialingCode, body.mobileNum, body.verificationCode)) {
-      return fail(reply, 400, 'SMS_CODE_INVALID');
+      return fakeFail(reply, 400, 'SMS_CODE_INVALID');
     }
     m.password = String(body.newPassword);
     m.passwordExpired = false;
-    return ok(issue(m));
+    return issue(m);
   });
 
-  app.post('/wps/member/password', async (req, reply) => {
+  fakeRoute(app, accountsEndpoints.changePassword, (req, reply) => {
     const m = authed(req);
-    if (!m) return fail(reply, 401, 'login.not.session');
+    if (!m) return fakeFail(reply, 401, 'login.not.session');
     const body = decrypt(req);
-    if (!body) return fail(reply, 400, 'DECRYPTION_FAILED');
+    if (!body) return fakeFail(reply, 400, 'DECRYPTION_FAILED');
     const forced =
       m.firstTimeLogin || m.passwordExpired || m.password === '123456' || m.hasPassword === false;
     if (body.oldPassword === undefined ? !forced : body.oldPassword !== m.password) {
-      return fail(reply, 400, 'OLD_PASSWORD_INCORRECT');
+      return fakeFail(reply, 400, 'OLD_PASSWORD_INCORRECT');
     }
-    if (body.newPassword !== body.confirmNewPassword) return fail(reply, 400, 'PASSWORD_MISMATCH');
+    if (body.newPassword !== body.confirmNewPassword) return fakeFail(reply, 400, 'PASSWORD_MISMATCH');
     m.password = String(body.newPassword);
     m.firstTimeLogin = false;
     m.passwordExpired = false;
     delete m.hasPassword;
     // As the platform does: every token of the member goes, the caller gets a new one.
     for (const [token, account] of state.tokens) if (account === m.account) state.tokens.delete(token);
-    return ok({ token: issue(m).token });
+    return { token: issue(m).token };
   });
 
-  app.delete('/wps/session/logout', async (req, reply) => {
+  fakeRoute(app, accountsEndpoints.logout, (req, reply) => {
     if (state.failLogout) return reply.code(500).send({ success: false, errorCode: 'SYSTEM_ERROR' });
     const token = String(req.headers.authorization ?? '');
-    if (!state.tokens.delete(token)) return fail(reply, 401, 'login.not.session');
-    return ok(null);
+    if (!state.tokens.delete(token)) return fakeFail(reply, 401, 'login.not.session');
+    return null;
   });
 
-  app.get('/wps/member/info', async (req, reply) => {
+  fakeRoute(app, accountsEndpoints.memberInfo, (req, reply) => {
     const m = authed(req);
-    if (!m) return fail(reply, 401, 'login.not.session');
-    const info: MemberInfo = {
+    if (!m) return fakeFail(reply, 401, 'login.not.session');
+    return {
       id: m.id,
       account: m.account,
       nickname: m.account,
@@ -310,16 +306,15 @@ export function registerFakeAccounts(
       clubLabel: { labelName: 'Member', rankLevel: m.rankLevel ?? 1 },
       memberLabel: [],
     };
-    return ok(info);
   });
-  app.get('/wps/relay/MCSFE_getPlayerAvatar', async (req, reply) => {
-    if (!authed(req)) return fail(reply, 401, 'login.not.session');
-    return ok({ avatar: '/cdn/avatar/1.svg', avatarType: 1 });
+  fakeRoute(app, accountsEndpoints.avatar, (req, reply) => {
+    if (!authed(req)) return fakeFail(reply, 401, 'login.not.session');
+    return { avatar: '/cdn/avatar/1.svg', avatarType: 1 };
   });
   // Customer service and chat room (issue 6).
   app.get('/wps/relay/CBS_chatUrl', async (req, reply) => {
     const m = authed(req);
-    if (!m) return fail(reply, 401, 'login.not.session');
+    if (!m) return fakeFail(reply, 401, 'login.not.session');
     const q = req.query as Record<string, string>;
     const params = new URLSearchParams({
       ticket: `t-${m.id}`,
@@ -331,7 +326,7 @@ export function registerFakeAccounts(
     return ok({ chatUrl: `/support-chat/room?${params.toString()}` });
   });
   app.get('/wps/relay/CBS_chatUnread', async (req, reply) => {
-    if (!authed(req)) return fail(reply, 401, 'login.not.session');
+    if (!authed(req)) return fakeFail(reply, 401, 'login.not.session');
     return ok(2);
   });
   return decrypt;

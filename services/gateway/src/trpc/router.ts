@@ -1,10 +1,9 @@
-import { authRouter } from '../features/auth/auth.router.js';
+import { authRouter, memberRouter } from '../features/accounts/accounts.router.js';
 import { contentRouter } from '../features/content/content.router.js';
 import { depositRouter } from '../features/deposit/deposit.router.js';
 import { gamesRouter } from '../features/games/games.router.js';
 import { jackpotRouter } from '../features/jackpot/jackpot.router.js';
 import { lotteryRouter } from '../features/lottery/lottery.router.js';
-import { memberRouter } from '../features/member/member.router.js';
 import { feedbackRouter, messagesRouter } from '../features/messages/messages.router.js';
 import { sessionRouter } from '../features/session/session.router.js';
 import { supportRouter } from '../features/support/support.router.js';

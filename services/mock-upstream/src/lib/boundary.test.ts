@@ -3,7 +3,7 @@
  * route added later is covered): a NUL or a lone surrogate in a path parameter, the query string,
  * the body (JSON, form or encrypted) or a header is 400 request_param_err naming the field.
  */
-import { ErrorCode, UNSAFE_TEXT } from '@portal/contracts';
+import { accountsEndpoints, ErrorCode, UNSAFE_TEXT } from '@portal/contracts';
 import { inputWith, stringFields } from '@portal/contracts/testing/fields';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,7 +134,7 @@ describe('unsafe text at the platform boundary', () => {
   it('refuses a NUL in a form body and in the headers the platform reads', async () => {
     const form = await t.app.inject({
       method: 'POST',
-      url: '/wps/member/password/email',
+      url: accountsEndpoints.forgotByEmail.path,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'username=alice&email=a%00%40b.c',
     });

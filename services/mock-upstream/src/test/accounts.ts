@@ -1,4 +1,6 @@
 import {
+  accountsEndpoints,
+  sessionEndpoints,
   envelope,
   ErrorEnvelopeSchema,
   LoginValueSchema,
@@ -28,8 +30,9 @@ export function nextDevice(): string {
 }
 
 export async function rsaKey(app: FastifyInstance): Promise<RsaKey> {
-  return envelope(RsaKeySchema).parse(json(await app.inject({ method: 'GET', url: '/wps/session/key/rsa' })))
-    .value;
+  return envelope(RsaKeySchema).parse(
+    json(await app.inject({ method: 'GET', url: sessionEndpoints.rsaKey.path })),
+  ).value;
 }
 
 export function encrypted(
@@ -84,7 +87,7 @@ export function login(app: FastifyInstance, key: RsaKey, input: LoginInput): Pro
     app,
     key,
     'POST',
-    '/wps/session/login',
+    accountsEndpoints.login.path,
     { type: 'username', loginDeviceId: 'test-device-default', ...rest },
     { 'x-forwarded-for': ip ?? nextIp() },
   );
@@ -107,7 +110,7 @@ export async function outbox(app: FastifyInstance, channel: 'sms' | 'email' | 'c
 export async function solveCaptcha(app: FastifyInstance, deviceId: string): Promise<string> {
   const res = await app.inject({
     method: 'GET',
-    url: `/wps/captcha?deviceId=${encodeURIComponent(deviceId)}`,
+    url: `${accountsEndpoints.captcha.path}?deviceId=${encodeURIComponent(deviceId)}`,
   });
   if (res.statusCode !== 200) throw new Error(`captcha: ${res.body}`);
   const [latest] = await outbox(app, 'captcha', deviceId);
@@ -122,7 +125,7 @@ export function sendSms(
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
-    url: '/wps/verification/sms/noLogin',
+    url: accountsEndpoints.sendSms.path,
     headers: { 'x-forwarded-for': ip },
     payload: body,
   });
@@ -202,6 +205,7 @@ export async function register(
     ...(captcha ? { captcha } : {}),
     ...body,
   };
-  const url = options.method === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
+  const url =
+    options.method === 'mobile' ? accountsEndpoints.registerMobile.path : accountsEndpoints.register.path;
   return encrypted(app, key, 'PUT', url, full, { 'x-forwarded-for': options.ip ?? nextIp() });
 }

@@ -4,7 +4,7 @@
  * platform, and its running balance subscription ends with LOGIN_REQUIRED without waiting for a
  * wallet event. Real sockets on a listening gateway, as the browser uses them.
  */
-import { ErrorCode, walletEndpoints } from '@portal/contracts';
+import { accountsEndpoints, ErrorCode, walletEndpoints } from '@portal/contracts';
 import { createTRPCClient, createWSClient, TRPCClientError, wsLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -165,7 +165,7 @@ describe('a session ended for any reason ends on every open socket', () => {
     });
     expect(again.status).toBe(200);
     expect(await app.services.sessions.get(firstId)).toBeNull();
-    const logout = up.requests.find((r) => r.method === 'DELETE' && r.path === '/wps/session/logout');
+    const logout = up.requests.find((r) => r.method === 'DELETE' && r.path === accountsEndpoints.logout.path);
     expect(logout?.headers.authorization).toBe(firstToken);
     expect(up.state.accounts.tokens.has(firstToken)).toBe(false);
     await waitFor(() => s.balanceError() !== undefined, 5000);

@@ -45,7 +45,7 @@ describe('session over HTTP', () => {
   beforeAll(async () => {
     up = await startFakeUpstream();
     ({ app } = await buildTestApp({ COOKIE_SECURE: 'true' }, { upstreamUrl: up.url }));
-    // Stands in for a login to exercise the cookie alone (features/auth tests the real flows).
+    // Stands in for a login to exercise the cookie alone (features/accounts tests the real flows).
     app.post('/test/login', async (_req, reply) => {
       const s = await app.services.sessions.create({
         upstreamToken: 'tok',

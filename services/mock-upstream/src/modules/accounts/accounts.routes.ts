@@ -1,188 +1,73 @@
-import {
-  accountsEndpoints,
-  AdminMemberPatchSchema,
-  AffiliateValueSchema,
-  AvatarSchema,
-  ChangePasswordSchema,
-  ChangePasswordValueSchema,
-  ForgotByEmailSchema,
-  FreePlayRequestSchema,
-  LoginValueSchema,
-  MemberInfoSchema,
-  RegisterRequestSchema,
-  RegisterValueSchema,
-  ResetByEmailSchema,
-  ResetByPhoneSchema,
-  UsernameCheckValueSchema,
-} from '@portal/contracts';
+import { accountsEndpoints, AdminMemberPatchSchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { route } from '../../lib/route.js';
+import { headerValue, route } from '../../lib/route.js';
 import { normaliseIp } from '../geo/geo.service.js';
-import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { AccountsService, Caller } from './accounts.service.js';
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
+import type { CaptchaService } from './captcha.service.js';
+import { passwordRoutes } from './password.routes.js';
+import type { VerificationRepository } from './verification.repository.js';
+import { verificationRoutes } from './verification.routes.js';
 
 function callerOf(request: FastifyRequest, deviceId: string): Caller {
   return { ip: normaliseIp(request.ip) ?? request.ip, deviceId };
 }
 
-/** Where the reset link of a forgot-password mail points: the brand's first public domain. */
-function siteOrigin(merchant: MerchantRow): string {
-  const domain =
-    merchant.domains.find((d) => d.includes('.') && !/^\d/.test(d)) ?? merchant.domains[0] ?? 'localhost';
-  return `https://${domain}`;
+export interface AccountsRoutesDeps {
+  accounts: AccountsService;
+  captcha: CaptchaService;
+  verificationRepo: VerificationRepository;
 }
 
-const NullSchema = z.null();
-
-export function accountsRoutes(accounts: AccountsService) {
+/** Login and logout, registration and its checks, the member's info and the operator's switches. */
+export function accountsRoutes(deps: AccountsRoutesDeps) {
+  const { accounts } = deps;
   return async (app: FastifyInstance) => {
-    const authenticate = (request: FastifyRequest) => accounts.authenticate(header(request, 'authorization'));
+    const authenticate = (request: FastifyRequest) =>
+      accounts.authenticate(headerValue(request, 'authorization'));
 
-    // The platform's forgot-password form posts url-encoded fields; scoped to this plugin's routes.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => {
-        done(
-          null,
-          Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
-        );
-      },
-    );
+    await app.register(passwordRoutes({ accounts, authenticate }));
+    await app.register(verificationRoutes({ accounts, captcha: deps.captcha, repo: deps.verificationRepo }));
 
     route(app, accountsEndpoints.login, async ({ request, body, merchant }) =>
       accounts.login(await merchant(), body, callerOf(request, body.loginDeviceId)),
     );
 
-    route(app, {
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      module: 'FREEPLAY3',
-      body: FreePlayRequestSchema,
-      response: LoginValueSchema,
-      handler: async ({ request, body, merchant }) =>
-        accounts.freePlay(await merchant(), callerOf(request, body.loginDeviceId)),
+    route(app, accountsEndpoints.freePlay, async ({ request, body, merchant }) =>
+      accounts.freePlay(await merchant(), callerOf(request, body.loginDeviceId)),
+    );
+
+    route(app, accountsEndpoints.logout, async ({ request }) => {
+      const { session } = await authenticate(request);
+      await accounts.logout(session);
+      return null;
     });
 
-    route(app, {
-      method: 'DELETE',
-      url: '/wps/session/logout',
-      response: NullSchema,
-      handler: async ({ request }) => {
-        const { session } = await authenticate(request);
-        await accounts.logout(session);
-        return null;
-      },
+    route(app, accountsEndpoints.checkUsername, async ({ query, merchant }) => ({
+      available: await accounts.usernameAvailable(await merchant(), query.username.trim()),
+    }));
+
+    route(app, accountsEndpoints.checkAffiliate, async ({ query, merchant }) => ({
+      valid: await accounts.affiliateValid(await merchant(), query.code.trim()),
+    }));
+
+    route(app, accountsEndpoints.register, async ({ request, body, merchant }) =>
+      accounts.register(await merchant(), 'username', body, callerOf(request, body.loginDeviceId)),
+    );
+    route(app, accountsEndpoints.registerMobile, async ({ request, body, merchant }) =>
+      accounts.register(await merchant(), 'mobile', body, callerOf(request, body.loginDeviceId)),
+    );
+
+    route(app, accountsEndpoints.memberInfo, async ({ request, merchant }) => {
+      const { member } = await authenticate(request);
+      return accounts.memberInfo(await merchant(), member);
     });
 
-    route(app, {
-      method: 'GET',
-      url: '/wps/check/username',
-      query: z.object({ username: z.string().min(1).max(64) }),
-      response: UsernameCheckValueSchema,
-      handler: async ({ query, merchant }) => ({
-        available: await accounts.usernameAvailable(await merchant(), query.username.trim()),
-      }),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/agent/affiliate',
-      // `domain` is accepted for fidelity (the platform can tie codes to domains); the mock does not.
-      query: z.object({ code: z.string().min(1).max(64), domain: z.string().max(253).optional() }),
-      response: AffiliateValueSchema,
-      handler: async ({ query, merchant }) => ({
-        valid: await accounts.affiliateValid(await merchant(), query.code.trim()),
-      }),
-    });
-
-    for (const [url, method, module] of [
-      ['/wps/member/register', 'username', 'USERNAMEREG3'],
-      ['/wps/member/register/mobile', 'mobile', 'MOBILENUMREG3'],
-    ] as const) {
-      route(app, {
-        method: 'PUT',
-        url,
-        module,
-        encrypted: true,
-        body: RegisterRequestSchema,
-        response: RegisterValueSchema,
-        handler: async ({ request, body, merchant }) =>
-          accounts.register(await merchant(), method, body, callerOf(request, body.loginDeviceId)),
-      });
-    }
-
-    route(app, {
-      method: 'POST',
-      url: '/wps/member/password/email',
-      body: ForgotByEmailSchema,
-      response: NullSchema,
-      handler: async ({ body, merchant }) => {
-        const m = await merchant();
-        await accounts.forgotByEmail(m, body, siteOrigin(m));
-        return null;
-      },
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/wps/member/password/email/reset',
-      body: ResetByEmailSchema,
-      response: NullSchema,
-      handler: async ({ body, merchant }) => {
-        await accounts.resetByEmail(await merchant(), body);
-        return null;
-      },
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/wps/member/password/verification',
-      module: 'CHNGPASSVERIF3',
-      encrypted: true,
-      body: ResetByPhoneSchema,
-      response: LoginValueSchema,
-      handler: async ({ body, merchant }) => accounts.resetByPhone(await merchant(), body),
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/wps/member/password',
-      encrypted: true,
-      body: ChangePasswordSchema,
-      response: ChangePasswordValueSchema,
-      handler: async ({ request, body, merchant }) => {
-        const auth = await authenticate(request);
-        return accounts.changePassword(await merchant(), auth, body);
-      },
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/member/info',
-      response: MemberInfoSchema,
-      handler: async ({ request, merchant }) => {
-        const { member } = await authenticate(request);
-        return accounts.memberInfo(await merchant(), member);
-      },
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/MCSFE_getPlayerAvatar',
-      response: AvatarSchema,
-      handler: async ({ request }) => {
-        const { member } = await authenticate(request);
-        // Relative to the image CDNs of the status info, like every other picture.
-        return { avatar: `/avatar/${member.id}.svg`, avatarType: 1 };
-      },
+    route(app, accountsEndpoints.avatar, async ({ request }) => {
+      const { member } = await authenticate(request);
+      // Relative to the image CDNs of the status info, like every other picture.
+      return { avatar: `/avatar/${member.id}.svg`, avatarType: 1 };
     });
 
     // GET /wps/v2/wallets/balance is served by the wallet module (modules/wallet) from the ledger.

@@ -1,4 +1,4 @@
-import { type RsaKey } from '@portal/contracts';
+import { accountsEndpoints, type RsaKey } from '@portal/contracts';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +88,7 @@ describe('hostile input', () => {
   it('never answers 5xx nor creates a member on register', async () => {
     await fc.assert(
       fc.asyncProperty(anyJson, fc.boolean(), async (body, mobile) => {
-        const url = mobile ? '/wps/member/register/mobile' : '/wps/member/register';
+        const url = mobile ? accountsEndpoints.registerMobile.path : accountsEndpoints.register.path;
         const res = await encrypted(t.app, key, 'PUT', url, body, { 'x-forwarded-for': nextIp() });
         expect(res.statusCode).toBeLessThan(500);
         expect(res.statusCode).not.toBe(200);
@@ -101,7 +101,7 @@ describe('hostile input', () => {
   it('never answers 5xx on login and never logs anyone in', async () => {
     await fc.assert(
       fc.asyncProperty(anyJson, async (body) => {
-        const res = await encrypted(t.app, key, 'POST', '/wps/session/login', body, {
+        const res = await encrypted(t.app, key, 'POST', accountsEndpoints.login.path, body, {
           'x-forwarded-for': nextIp(),
         });
         expect(res.statusCode).toBeLessThan(500);
@@ -129,7 +129,7 @@ describe('hostile input', () => {
         async (body) => {
           const res = await t.app.inject({
             method: 'POST',
-            url: '/wps/verification/sms/noLogin',
+            url: accountsEndpoints.sendSms.path,
             // A JSON null or number is still a body the route must refuse cleanly.
             headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
             payload: JSON.stringify(body),
@@ -145,10 +145,10 @@ describe('hostile input', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(
-          ['POST', '/wps/session/login'],
-          ['PUT', '/wps/member/register'],
-          ['POST', '/wps/member/password/email'],
-          ['POST', '/wps/member/password/verification'],
+          ['POST', accountsEndpoints.login.path],
+          ['PUT', accountsEndpoints.register.path],
+          ['POST', accountsEndpoints.forgotByEmail.path],
+          ['POST', accountsEndpoints.resetByPhone.path],
         ),
         fc.string({ maxLength: 200 }),
         fc.constantFrom('text/plain', 'application/json', 'application/x-www-form-urlencoded'),

@@ -1,4 +1,5 @@
 import {
+  accountsEndpoints,
   AvatarSchema,
   CaptchaValueSchema,
   envelope,
@@ -60,7 +61,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('POST /wps/session/login by username', () => {
+describe(`POST ${accountsEndpoints.login.path} by username`, () => {
   it('logs the demo player in with a long random token', async () => {
     const value = loginValueOf(await login(t.app, key, { username: 'demoplayer', password: 'Demo1234' }));
     expect(value).toMatchObject({
@@ -131,7 +132,7 @@ describe('POST /wps/session/login by username', () => {
     expect(errorOf(bad).errorCode).toBe('request_param_err');
     const plain = await t.app.inject({
       method: 'POST',
-      url: '/wps/session/login',
+      url: accountsEndpoints.login.path,
       payload: { username: 'demoplayer', password: 'Demo1234', type: 'username', loginDeviceId: 'abcdefgh' },
     });
     expect(errorOf(plain).errorCode).toBe('DECRYPTION_FAILED');
@@ -239,11 +240,14 @@ describe('captcha after failures', () => {
   });
 
   it('serves the captcha as an SVG data URL', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/wps/captcha?deviceId=${nextDevice()}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${accountsEndpoints.captcha.path}?deviceId=${nextDevice()}`,
+    });
     const value = envelope(CaptchaValueSchema).parse(json(res)).value;
     expect(value).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(value.split(',')[1] ?? '', 'base64').toString('utf8')).toContain('<svg');
-    const bad = await t.app.inject({ method: 'GET', url: '/wps/captcha?deviceId=x' });
+    const bad = await t.app.inject({ method: 'GET', url: `${accountsEndpoints.captcha.path}?deviceId=x` });
     expect(errorOf(bad).errorCode).toBe('request_param_err');
   });
 });
@@ -354,7 +358,7 @@ describe('session calls', () => {
       await login(t.app, key, { username: 'demovip', password: 'Demo1234' }),
     );
     const info = envelope(MemberInfoSchema).parse(
-      json(await authed(t.app, token, 'GET', '/wps/member/info')),
+      json(await authed(t.app, token, 'GET', accountsEndpoints.memberInfo.path)),
     ).value;
     expect(info).toMatchObject({
       id,
@@ -370,7 +374,7 @@ describe('session calls', () => {
     expect(info.regDate).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     const avatar = envelope(AvatarSchema).parse(
-      json(await authed(t.app, token, 'GET', '/wps/relay/MCSFE_getPlayerAvatar')),
+      json(await authed(t.app, token, 'GET', accountsEndpoints.avatar.path)),
     ).value;
     expect(avatar.avatar).toBe(`/avatar/${id}.svg`);
     const image = await t.app.inject({ method: 'GET', url: `/cdn${avatar.avatar}` });
@@ -392,16 +396,20 @@ describe('session calls', () => {
     expect(balance.balance.length).toBeGreaterThan(1);
     expect(balance.balance.every((w) => w.availBalance === '0.00')).toBe(true);
 
-    const out = await authed(t.app, token, 'DELETE', '/wps/session/logout');
+    const out = await authed(t.app, token, 'DELETE', accountsEndpoints.logout.path);
     expect(json(out)).toEqual({ success: true, value: null });
-    const after = await authed(t.app, token, 'GET', '/wps/member/info');
+    const after = await authed(t.app, token, 'GET', accountsEndpoints.memberInfo.path);
     expect(after.statusCode).toBe(401);
     expect(errorOf(after).errorCode).toBe('login.not.session');
   });
 
   it('answers 401 login.not.session without a token or with a made-up one', async () => {
     for (const headers of [{}, { authorization: 'x'.repeat(43) }, { authorization: 'short' }]) {
-      for (const url of ['/wps/member/info', '/wps/v2/wallets/balance', '/wps/relay/MCSFE_getPlayerAvatar']) {
+      for (const url of [
+        accountsEndpoints.memberInfo.path,
+        '/wps/v2/wallets/balance',
+        accountsEndpoints.avatar.path,
+      ]) {
         const res = await t.app.inject({ method: 'GET', url, headers });
         expect(res.statusCode).toBe(401);
         expect(errorOf(res).errorCode).toBe('login.not.session');
@@ -415,14 +423,16 @@ describe('session calls', () => {
     const stop = t.app.events.subscribe((e) => published.push(e));
     try {
       expect((await patchMember(t.app, 'demonewbie', { status: 'disabled' })).statusCode).toBe(200);
-      expect((await authed(t.app, value.token, 'GET', '/wps/member/info')).statusCode).toBe(401);
+      expect((await authed(t.app, value.token, 'GET', accountsEndpoints.memberInfo.path)).statusCode).toBe(
+        401,
+      );
       expect(published).toContainEqual({ type: 'session.revoked', merchant: 'demo', memberId: value.id });
     } finally {
       stop();
       await patchMember(t.app, 'demonewbie', { status: 'active' });
     }
     // Unlocking does not bring a token captured before the lock back.
-    expect((await authed(t.app, value.token, 'GET', '/wps/member/info')).statusCode).toBe(401);
+    expect((await authed(t.app, value.token, 'GET', accountsEndpoints.memberInfo.path)).statusCode).toBe(401);
   });
 
   it('refuses admin member patches without the key, for unknown members and with bad fields', async () => {
@@ -444,12 +454,12 @@ describe('session calls', () => {
     const { token } = loginValueOf(
       await login(t.app, key, { username: 'demoagent', password: 'Demo1234', ip: nextIp() }),
     );
-    const before = await authed(t.app, token, 'GET', '/wps/member/info');
+    const before = await authed(t.app, token, 'GET', accountsEndpoints.memberInfo.path);
     const original = (json(before) as { value: { clubLabel?: { rankLevel?: number } } }).value.clubLabel
       ?.rankLevel;
     try {
       expect((await patchMember(t.app, 'demoagent', { rankLevel: 6 })).statusCode).toBe(200);
-      const info = json(await authed(t.app, token, 'GET', '/wps/member/info')) as {
+      const info = json(await authed(t.app, token, 'GET', accountsEndpoints.memberInfo.path)) as {
         value: { clubLabel?: { rankLevel?: number } };
       };
       expect(info.value.clubLabel?.rankLevel).toBe(6);
@@ -463,7 +473,7 @@ describe('free play', () => {
   it('creates a type 4 account with a generated name and logs it in', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/wps/session/login/freeplay',
+      url: accountsEndpoints.freePlay.path,
       headers: { 'x-forwarded-for': nextIp() },
       payload: { loginDeviceId: nextDevice() },
     });
@@ -471,7 +481,7 @@ describe('free play', () => {
     expect(value.customerType).toBe(4);
     expect(value.userName).toMatch(/^guest\d{8}/);
     const info = envelope(MemberInfoSchema).parse(
-      json(await authed(t.app, value.token, 'GET', '/wps/member/info')),
+      json(await authed(t.app, value.token, 'GET', accountsEndpoints.memberInfo.path)),
     ).value;
     expect(info.type).toBe(4);
   });
@@ -481,7 +491,7 @@ describe('free play', () => {
     try {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/wps/session/login/freeplay',
+        url: accountsEndpoints.freePlay.path,
         payload: { loginDeviceId: nextDevice() },
       });
       expect(res.statusCode).toBe(403);

@@ -1,4 +1,9 @@
-import { ChangePasswordValueSchema, type RsaKey, type UpstreamEvent } from '@portal/contracts';
+import {
+  accountsEndpoints,
+  ChangePasswordValueSchema,
+  type RsaKey,
+  type UpstreamEvent,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../../db/schema/index.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
@@ -50,10 +55,10 @@ async function newMember(password = 'Secret123') {
 }
 
 function changePassword(token: string, body: Record<string, unknown>) {
-  return encrypted(t.app, key, 'POST', '/wps/member/password', body, { authorization: token });
+  return encrypted(t.app, key, 'POST', accountsEndpoints.changePassword.path, body, { authorization: token });
 }
 
-describe('POST /wps/member/password (change)', () => {
+describe(`POST ${accountsEndpoints.changePassword.path} (change)`, () => {
   it('checks the old password, revokes every token of the member and gives the caller a new one', async () => {
     const m = await newMember();
     const current = loginValueOf(
@@ -104,9 +109,9 @@ describe('POST /wps/member/password (change)', () => {
     );
     expect(renewed).not.toBe(current);
     // A token captured before the change, the caller's own included, no longer works.
-    expect((await authed(t.app, current, 'GET', '/wps/member/info')).statusCode).toBe(401);
-    expect((await authed(t.app, other, 'GET', '/wps/member/info')).statusCode).toBe(401);
-    const info = await authed(t.app, renewed, 'GET', '/wps/member/info');
+    expect((await authed(t.app, current, 'GET', accountsEndpoints.memberInfo.path)).statusCode).toBe(401);
+    expect((await authed(t.app, other, 'GET', accountsEndpoints.memberInfo.path)).statusCode).toBe(401);
+    const info = await authed(t.app, renewed, 'GET', accountsEndpoints.memberInfo.path);
     expect(info.statusCode).toBe(200);
     expect(published).toContainEqual({
       type: 'session.revoked',
@@ -127,7 +132,7 @@ describe('POST /wps/member/password (change)', () => {
       confirmNewPassword: 'Newbie123',
     });
     expect(ok.statusCode).toBe(200);
-    expect((await authed(t.app, first.token, 'GET', '/wps/member/info')).statusCode).toBe(401);
+    expect((await authed(t.app, first.token, 'GET', accountsEndpoints.memberInfo.path)).statusCode).toBe(401);
     // The token the change answered was not issued for a forced change: the old password is asked.
     const renewed = (json(ok) as { value: { token: string } }).value.token;
     const again = await changePassword(renewed, {
@@ -161,7 +166,7 @@ describe('POST /wps/member/password (change)', () => {
     const trial = loginValueOf(
       await t.app.inject({
         method: 'POST',
-        url: '/wps/session/login/freeplay',
+        url: accountsEndpoints.freePlay.path,
         payload: { loginDeviceId: nextDevice() },
       }),
     );
@@ -170,7 +175,7 @@ describe('POST /wps/member/password (change)', () => {
       confirmNewPassword: 'Fresh1234',
     });
     expect(errorOf(res).errorCode).toBe('TRIAL_ACCOUNT');
-    const none = await encrypted(t.app, key, 'POST', '/wps/member/password', {
+    const none = await encrypted(t.app, key, 'POST', accountsEndpoints.changePassword.path, {
       newPassword: 'Fresh1234',
       confirmNewPassword: 'Fresh1234',
     });
@@ -179,7 +184,7 @@ describe('POST /wps/member/password (change)', () => {
   });
 });
 
-describe('POST /wps/member/password/verification (forgot by phone)', () => {
+describe(`POST ${accountsEndpoints.resetByPhone.path} (forgot by phone)`, () => {
   it('sets the password with an SMS code and answers a working token', async () => {
     const m = await newMember();
     const before = loginValueOf(
@@ -193,21 +198,21 @@ describe('POST /wps/member/password/verification (forgot by phone)', () => {
       newPassword: 'Phone1234',
       loginDeviceId: nextDevice(),
     };
-    const res = await encrypted(t.app, key, 'POST', '/wps/member/password/verification', body);
+    const res = await encrypted(t.app, key, 'POST', accountsEndpoints.resetByPhone.path, body);
     const value = loginValueOf(res);
     expect(value.userName).toBe(m.username);
-    expect((await authed(t.app, value.token, 'GET', '/wps/member/info')).statusCode).toBe(200);
+    expect((await authed(t.app, value.token, 'GET', accountsEndpoints.memberInfo.path)).statusCode).toBe(200);
     // Every older session ends with the old password.
-    expect((await authed(t.app, before, 'GET', '/wps/member/info')).statusCode).toBe(401);
+    expect((await authed(t.app, before, 'GET', accountsEndpoints.memberInfo.path)).statusCode).toBe(401);
     loginValueOf(await login(t.app, key, { username: m.username, password: 'Phone1234' }));
-    const reused = await encrypted(t.app, key, 'POST', '/wps/member/password/verification', body);
+    const reused = await encrypted(t.app, key, 'POST', accountsEndpoints.resetByPhone.path, body);
     expect(errorOf(reused).errorCode).toBe('SMS_CODE_INVALID');
   });
 
   it('answers function.not.available while CHNGPASSVERIF3 is off', async () => {
     await setModule(t.app, 'CHNGPASSVERIF3', false);
     try {
-      const res = await encrypted(t.app, key, 'POST', '/wps/member/password/verification', {
+      const res = await encrypted(t.app, key, 'POST', accountsEndpoints.resetByPhone.path, {
         mobileNum: '912345678',
         countryDialingCode: '+84',
         verificationCode: '123456',
@@ -222,7 +227,7 @@ describe('POST /wps/member/password/verification (forgot by phone)', () => {
   });
 });
 
-describe('POST /wps/member/password/email (forgot by e-mail)', () => {
+describe(`POST ${accountsEndpoints.forgotByEmail.path} (forgot by e-mail)`, () => {
   it('mails a single-use reset link (form body) that sets a new password', async () => {
     const m = await newMember();
     const session = loginValueOf(
@@ -230,7 +235,7 @@ describe('POST /wps/member/password/email (forgot by e-mail)', () => {
     ).token;
     const res = await t.app.inject({
       method: 'POST',
-      url: '/wps/member/password/email',
+      url: accountsEndpoints.forgotByEmail.path,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ username: m.username, email: m.email.toUpperCase() }).toString(),
     });
@@ -245,22 +250,22 @@ describe('POST /wps/member/password/email (forgot by e-mail)', () => {
     // Asked again a moment later: the same answer (a refusal would tell a match), no second mail.
     const again = await t.app.inject({
       method: 'POST',
-      url: '/wps/member/password/email',
+      url: accountsEndpoints.forgotByEmail.path,
       payload: { username: m.username, email: m.email },
     });
     expect(json(again)).toEqual({ success: true, value: null });
 
     const reset = await t.app.inject({
       method: 'POST',
-      url: '/wps/member/password/email/reset',
+      url: accountsEndpoints.resetByEmail.path,
       payload: { token, newPassword: 'Mailed123' },
     });
     expect(json(reset)).toEqual({ success: true, value: null });
-    expect((await authed(t.app, session, 'GET', '/wps/member/info')).statusCode).toBe(401);
+    expect((await authed(t.app, session, 'GET', accountsEndpoints.memberInfo.path)).statusCode).toBe(401);
     loginValueOf(await login(t.app, key, { username: m.username, password: 'Mailed123' }));
     const reused = await t.app.inject({
       method: 'POST',
-      url: '/wps/member/password/email/reset',
+      url: accountsEndpoints.resetByEmail.path,
       payload: { token, newPassword: 'Mailed456' },
     });
     expect(errorOf(reused).errorCode).toBe('RESET_TOKEN_INVALID');
@@ -270,7 +275,11 @@ describe('POST /wps/member/password/email (forgot by e-mail)', () => {
     const m = await newMember();
     const other = await newMember();
     const ask = (username: string, email: string) =>
-      t.app.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username, email } });
+      t.app.inject({
+        method: 'POST',
+        url: accountsEndpoints.forgotByEmail.path,
+        payload: { username, email },
+      });
     const unknown = await ask(nextUsername('nobody'), m.email);
     const wrong = await ask(m.username, other.email);
     const seeded = await ask('demoplayer', 'someone@example.com');
@@ -290,7 +299,7 @@ describe('POST /wps/member/password/email (forgot by e-mail)', () => {
       Array.from({ length: 30 }, () =>
         t.app.inject({
           method: 'POST',
-          url: '/wps/member/password/email',
+          url: accountsEndpoints.forgotByEmail.path,
           payload: { username: m.username, email: m.email },
         }),
       ),
@@ -303,7 +312,7 @@ describe('POST /wps/member/password/email (forgot by e-mail)', () => {
   it('refuses a malformed e-mail with a field error', async () => {
     const bad = await t.app.inject({
       method: 'POST',
-      url: '/wps/member/password/email',
+      url: accountsEndpoints.forgotByEmail.path,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'username=demoplayer&email=not-an-email',
     });

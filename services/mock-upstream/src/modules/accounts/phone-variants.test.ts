@@ -1,3 +1,4 @@
+import { accountsEndpoints } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, settings, smsCodes } from '../../db/schema/index.js';
@@ -163,7 +164,7 @@ describe('phone number forms on the platform', () => {
       ).statusCode,
     ).toBe(200);
     const [resetCode] = await outbox(t.app, 'sms', '0912345678');
-    const reset = await encrypted(t.app, key, 'POST', '/wps/member/password/verification', {
+    const reset = await encrypted(t.app, key, 'POST', accountsEndpoints.resetByPhone.path, {
       mobileNum: '0912345678',
       countryDialingCode: '+84',
       verificationCode: resetCode?.code ?? '',

@@ -1,4 +1,10 @@
-import { envelope, MemberInfoSchema, RegisterValueSchema, type RsaKey } from '@portal/contracts';
+import {
+  accountsEndpoints,
+  envelope,
+  MemberInfoSchema,
+  RegisterValueSchema,
+  type RsaKey,
+} from '@portal/contracts';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, merchants, smsCodes } from '../../db/schema/index.js';
@@ -53,7 +59,7 @@ async function loginBySmsCode(mobileNum: string, countryDialingCode: string) {
   );
 }
 
-describe('PUT /wps/member/register', () => {
+describe(`PUT ${accountsEndpoints.register.path}`, () => {
   it('registers, logs in with the answer, and logs in again with the password', async () => {
     const username = nextUsername('alice');
     const ip = nextIp();
@@ -75,7 +81,7 @@ describe('PUT /wps/member/register', () => {
     );
     expect(value.login).toMatchObject({ userName: username, customerType: 3, firstTimeLogin: false });
     const info = envelope(MemberInfoSchema).parse(
-      json(await authed(t.app, value.login?.token ?? '', 'GET', '/wps/member/info')),
+      json(await authed(t.app, value.login?.token ?? '', 'GET', accountsEndpoints.memberInfo.path)),
     ).value;
     expect(info).toMatchObject({
       id: value.customerId,
@@ -185,19 +191,28 @@ describe('PUT /wps/member/register', () => {
   });
 
   it('checks username availability', async () => {
-    const taken = await t.app.inject({ method: 'GET', url: '/wps/check/username?username=DEMOPLAYER' });
+    const taken = await t.app.inject({
+      method: 'GET',
+      url: `${accountsEndpoints.checkUsername.path}?username=DEMOPLAYER`,
+    });
     expect(json(taken)).toEqual({ success: true, value: { available: false } });
-    const free = await t.app.inject({ method: 'GET', url: '/wps/check/username?username=freename1' });
+    const free = await t.app.inject({
+      method: 'GET',
+      url: `${accountsEndpoints.checkUsername.path}?username=freename1`,
+    });
     expect(json(free)).toEqual({ success: true, value: { available: true } });
   });
 
   it('sets the upline from an agent affiliate code and refuses an unknown one', async () => {
     const ok = await t.app.inject({
       method: 'GET',
-      url: '/wps/agent/affiliate?code=lotus88&domain=localhost',
+      url: `${accountsEndpoints.checkAffiliate.path}?code=lotus88&domain=localhost`,
     });
     expect(json(ok)).toEqual({ success: true, value: { valid: true } });
-    const no = await t.app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=NOPE1234' });
+    const no = await t.app.inject({
+      method: 'GET',
+      url: `${accountsEndpoints.checkAffiliate.path}?code=NOPE1234`,
+    });
     expect(json(no)).toEqual({ success: true, value: { valid: false } });
 
     const username = nextUsername('down');
@@ -212,7 +227,7 @@ describe('PUT /wps/member/register', () => {
     const agent = await memberRow('demoagent');
     expect((await memberRow(username))?.uplineId).toBe(agent?.id);
     const info = envelope(MemberInfoSchema).parse(
-      json(await authed(t.app, value.login?.token ?? '', 'GET', '/wps/member/info')),
+      json(await authed(t.app, value.login?.token ?? '', 'GET', accountsEndpoints.memberInfo.path)),
     ).value;
     expect(info.toUpline).toBe(true);
 
@@ -332,7 +347,7 @@ describe('PUT /wps/member/register', () => {
   });
 });
 
-describe('PUT /wps/member/register/mobile', () => {
+describe(`PUT ${accountsEndpoints.registerMobile.path}`, () => {
   it('requires the SMS code while REGMOBVERF3 is on, then registers and logs in by code', async () => {
     const mobileNum = nextMobile('+63');
     const base = {
@@ -429,7 +444,7 @@ describe('PUT /wps/member/register/mobile', () => {
     expect(smsToken.hasPassword).toBe(false);
     // Setting a password needs no old one while the member has none; after that it does again.
     const change = (token: string, body: Record<string, unknown>) =>
-      encrypted(t.app, key, 'POST', '/wps/member/password', body, { authorization: token });
+      encrypted(t.app, key, 'POST', accountsEndpoints.changePassword.path, body, { authorization: token });
     const set = await change(smsToken.token, { newPassword: 'Chosen123', confirmNewPassword: 'Chosen123' });
     expect(set.statusCode).toBe(200);
     expect((await memberRow(account))?.hasPassword).toBe(true);

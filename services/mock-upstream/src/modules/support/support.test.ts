@@ -1,4 +1,5 @@
 import {
+  accountsEndpoints,
   ChatUrlValueSchema,
   CustomerServiceValueSchema,
   envelope,
@@ -92,7 +93,7 @@ describe('chat room (CBS3)', () => {
     const trial = loginValueOf(
       await t.app.inject({
         method: 'POST',
-        url: '/wps/session/login/freeplay',
+        url: accountsEndpoints.freePlay.path,
         headers: { 'x-forwarded-for': nextIp() },
         payload: { loginDeviceId: nextDevice() },
       }),

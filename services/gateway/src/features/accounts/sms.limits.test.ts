@@ -17,7 +17,7 @@ import { newAccountsState } from '../../test/fake-accounts.js';
 import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
 import { testConfig } from '../../test/helpers.js';
 import { redisReachable, testRedisUrl } from '../../test/redis.js';
-import { DEVICE_COOKIE } from './auth.cookies.js';
+import { DEVICE_COOKIE } from './accounts.cookies.js';
 
 const ENV = {
   SMS_IP_MAX_PER_HOUR: '6',

@@ -17,7 +17,7 @@ import type { NormalizedPhone } from '@portal/contracts/phone';
 import type { Config } from '../../config.js';
 import { consumeRateLimit } from '../../http/rate-limit.js';
 import type { Store } from '../../store/store.js';
-import { tooMany } from './auth.limits.js';
+import { tooMany } from './accounts.limits.js';
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;

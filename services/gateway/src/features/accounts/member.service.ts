@@ -1,13 +1,13 @@
 /**
- * What a logged-in person sees of their own account: who they are and their balance. Calls carry the
+ * What a logged-in person sees of their own account: who they are and their picture. Calls carry the
  * session's platform token; a 401 from the platform ends the local session (see trpc/procedures.ts).
  */
 import {
-  AvatarSchema,
+  accountsEndpoints,
   ErrorCode,
-  MemberInfoSchema,
   TRIAL_TYPE,
   isAgentType,
+  type AvatarSchema,
   type MemberInfo,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -27,15 +27,13 @@ export interface Me {
 export async function getMe(ctx: MemberContext): Promise<Me> {
   const { upstream } = ctx.services;
   const [info, avatar] = await Promise.all([
-    upstream.call('/wps/member/info', { ...callMeta(ctx), schema: MemberInfoSchema }),
-    upstream
-      .call('/wps/relay/MCSFE_getPlayerAvatar', { ...callMeta(ctx), schema: AvatarSchema })
-      .catch((err: unknown) => {
-        // A dead session is not a missing picture: let it end the session.
-        if (toAppError(err).code === ErrorCode.notSession) throw err;
-        ctx.log.warn({ code: toAppError(err).code }, 'avatar unavailable');
-        return null;
-      }),
+    upstream.call(accountsEndpoints.memberInfo, callMeta(ctx)),
+    upstream.call(accountsEndpoints.avatar, callMeta(ctx)).catch((err: unknown) => {
+      // A dead session is not a missing picture: let it end the session.
+      if (toAppError(err).code === ErrorCode.notSession) throw err;
+      ctx.log.warn({ code: toAppError(err).code }, 'avatar unavailable');
+      return null;
+    }),
   ]);
   return { info, avatar, isAgent: isAgentType(info.type), isTrial: info.type === TRIAL_TYPE };
 }

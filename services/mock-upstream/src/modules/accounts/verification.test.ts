@@ -1,4 +1,4 @@
-import { CountryCodesSchema, envelope } from '@portal/contracts';
+import { accountsEndpoints, CountryCodesSchema, envelope } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants, smsCodes } from '../../db/schema/index.js';
@@ -16,7 +16,7 @@ afterAll(async () => {
 /** Registers nobody: a reset by phone is the simplest call that spends a code of a known number. */
 async function spend(mobileNum: string, code: string) {
   const key = await rsaKey(t.app);
-  return encrypted(t.app, key, 'POST', '/wps/member/password/verification', {
+  return encrypted(t.app, key, 'POST', accountsEndpoints.resetByPhone.path, {
     mobileNum,
     countryDialingCode: '+84',
     verificationCode: code,
@@ -27,7 +27,7 @@ async function spend(mobileNum: string, code: string) {
 
 const phone = (mobileNum: string) => `+84${mobileNum}`;
 
-describe('POST /wps/verification/sms/noLogin', () => {
+describe(`POST ${accountsEndpoints.sendSms.path}`, () => {
   it('sends a 6-digit code to the outbox and stores only its hash', async () => {
     const mobileNum = nextMobile();
     const res = await sendSms(t.app, { mobileNum, countryDialingCode: '84', purpose: 'register' });
@@ -145,9 +145,9 @@ describe('SMS codes', () => {
   });
 });
 
-describe('GET /wps/system/countryCodes', () => {
+describe(`GET ${accountsEndpoints.countryCodes.path}`, () => {
   it('lists the seeded dialing codes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/countryCodes' });
+    const res = await t.app.inject({ method: 'GET', url: accountsEndpoints.countryCodes.path });
     const list = envelope(CountryCodesSchema).parse(json(res)).value;
     expect(list[0]).toEqual({ countryCode: 'VN', countryDialingCode: '+84' });
     const map = Object.fromEntries(list.map((c) => [c.countryCode, c.countryDialingCode]));

@@ -1,6 +1,6 @@
-import { ErrorCode, type ModuleNode } from '@portal/contracts';
+import { accountsEndpoints, ErrorCode, type ModuleNode } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Browser, HUMAN, TestVerifier } from '../../test/browser.js';
 import {
   FAKE_CAPTCHA,
@@ -13,9 +13,9 @@ import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.j
 import * as fx from '../../test/fixtures.js';
 import { buildTestApp } from '../../test/helpers.js';
 import { SESSION_COOKIE } from '../../session/session.service.js';
-import { DEVICE_COOKIE, LAST_USER_COOKIE } from './auth.cookies.js';
-import { loginDelayMs } from './auth.limits.js';
-import { mustChangePasswordOf } from './auth.service.js';
+import { DEVICE_COOKIE, LAST_USER_COOKIE } from './accounts.cookies.js';
+import { loginDelayMs } from './accounts.limits.js';
+import { mustChangePasswordOf } from './accounts.session.js';
 
 const modulesWith = (on: string[]): ModuleNode[] =>
   [
@@ -28,6 +28,15 @@ const modulesWith = (on: string[]): ModuleNode[] =>
     'MOBILEVERCODELOGIN3',
     'CHNGPASSVERIF3',
   ].map((modId) => ({ modId, enabled: on.includes(modId) ? '1' : '0', childrenNodes: [] }));
+
+/**
+ * Moves the clock the throttles' windows are measured on (the in-process Store reads Date) forward
+ * at once, instead of sleeping through the window.
+ */
+function advanceClock(ms: number): void {
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'] });
+  vi.advanceTimersByTime(ms);
+}
 
 const login = (b: Browser, username: string, extra: Record<string, unknown> = {}) =>
   b.mutation('auth.login', {
@@ -52,6 +61,7 @@ describe('auth', () => {
     ({ app } = await buildTestApp({}, { upstreamUrl: up.url, humanVerifier: new TestVerifier() }));
   });
   afterEach(async () => {
+    vi.useRealTimers();
     await app.close();
     up.state.modules = fx.moduleTree;
   });
@@ -126,7 +136,7 @@ describe('auth', () => {
     it('sends the body encrypted with the browser device id as loginDeviceId', async () => {
       const b = new Browser(app);
       await login(b, 'alice');
-      const sent = up.requests.filter((r) => r.path === '/wps/session/login').at(-1);
+      const sent = up.requests.filter((r) => r.path === accountsEndpoints.login.path).at(-1);
       expect(String(sent?.headers.encryption)).toMatch(/^v1;/);
       expect(String(sent?.body)).not.toContain(FAKE_PASSWORD);
       const plain = up.state.accounts.decrypted.at(-1)?.body;
@@ -165,11 +175,11 @@ describe('auth', () => {
 
     it('refuses a failed human verification before calling the platform', async () => {
       const b = new Browser(app);
-      const before = up.hits('/wps/session/login');
+      const before = up.hits(accountsEndpoints.login.path);
       const res = await login(b, 'alice', { verification: 'bot' });
       expect(res.code).toBe(ErrorCode.humanVerificationFailed);
       expect(res.fields).toEqual({ verification: 'human_verification.failed' });
-      expect(up.hits('/wps/session/login')).toBe(before);
+      expect(up.hits(accountsEndpoints.login.path)).toBe(before);
       expect(b.jar.has(SESSION_COOKIE)).toBe(false);
     });
 
@@ -203,7 +213,7 @@ describe('auth', () => {
       const image = await b.mutation('auth.captcha');
       expect((image.data as { image: string }).image).toMatch(/^data:image\//);
       const deviceId = b.jar.get(DEVICE_COOKIE) ?? '';
-      expect(up.requests.at(-1)?.path).toBe('/wps/captcha');
+      expect(up.requests.at(-1)?.path).toBe(accountsEndpoints.captcha.path);
       expect(up.state.accounts.captchas.has(deviceId)).toBe(true);
       const ok = await login(b, 'alice', { captcha: FAKE_CAPTCHA });
       expect(ok.status).toBe(200);
@@ -325,7 +335,7 @@ describe('auth', () => {
       expect(b.jar.get(SESSION_COOKIE)).not.toBe(sidBefore);
       expect((await b.query('member.balance')).data).toMatchObject({ sumBalance: '12.50' });
       expect(up.state.accounts.decrypted.at(-1)).toMatchObject({
-        path: '/wps/member/password',
+        path: accountsEndpoints.changePassword.path,
         body: { newPassword: 'Better456', confirmNewPassword: 'Better456' },
       });
     });
@@ -432,7 +442,7 @@ describe('auth', () => {
     it('throttles sends: one per second per client, one per countdown per number', async () => {
       const b = new Browser(app);
       await b.mutation('auth.captcha'); // gets the browser its device cookie
-      await new Promise((r) => setTimeout(r, 1100));
+      advanceClock(1100);
       const first = await b.mutation('auth.sendCode', { ...phone, purpose: 'login', verification: HUMAN });
       expect(first.status).toBe(200);
       const again = await b.mutation('auth.sendCode', {
@@ -451,7 +461,7 @@ describe('auth', () => {
       });
       expect(other.code).toBe(ErrorCode.tooManyRequests);
       expect(Number(other.headers['retry-after'])).toBeGreaterThan(60);
-      expect(up.hits('/wps/verification/sms/noLogin')).toBeGreaterThanOrEqual(1);
+      expect(up.hits(accountsEndpoints.sendSms.path)).toBeGreaterThanOrEqual(1);
     });
   });
 
@@ -463,7 +473,7 @@ describe('auth', () => {
       const second = await b.mutation('auth.captcha');
       expect(second.code).toBe(ErrorCode.tooManyRequests);
       expect(second.headers['retry-after']).toBe('1');
-      await new Promise((r) => setTimeout(r, 1050));
+      advanceClock(1050);
       expect((await b.mutation('auth.captcha')).status).toBe(200);
     });
   });
@@ -526,7 +536,7 @@ describe('auth', () => {
       expect(res.data).toMatchObject({ member: { account: 'newplayer' }, mustChangePassword: false });
       expect(b.jar.has(SESSION_COOKIE)).toBe(true);
       expect(up.state.accounts.decrypted.at(-1)).toMatchObject({
-        path: '/wps/member/register',
+        path: accountsEndpoints.register.path,
         body: { username: 'newplayer', registerMethod: 'WEB', login: true, domain: 'localhost' },
       });
     });
@@ -541,7 +551,7 @@ describe('auth', () => {
         countryDialingCode: '+84',
       });
       expect(res.data).toMatchObject({ member: { account: 'm900000001' } });
-      expect(up.state.accounts.decrypted.at(-1)?.path).toBe('/wps/member/register/mobile');
+      expect(up.state.accounts.decrypted.at(-1)?.path).toBe(accountsEndpoints.registerMobile.path);
     });
 
     describe('by mobile without a password (MOBILENUMPASSREG3 off, REGMOBVERF3 on)', () => {
@@ -560,7 +570,7 @@ describe('auth', () => {
         const res = await b.mutation('auth.register', mobileForm);
         expect(res.data).toMatchObject({ member: { account: 'm900000002' }, mustChangePassword: false });
         const sent = up.state.accounts.decrypted.at(-1);
-        expect(sent?.path).toBe('/wps/member/register/mobile');
+        expect(sent?.path).toBe(accountsEndpoints.registerMobile.path);
         expect(sent?.body).not.toHaveProperty('password');
         expect(sent?.body).not.toHaveProperty('confirmPassword');
         expect((await b.query('session.state')).data).toMatchObject({
@@ -587,14 +597,14 @@ describe('auth', () => {
           up.state.modules = modulesWith(on);
           await app.close();
           ({ app } = await buildTestApp({}, { upstreamUrl: up.url, humanVerifier: new TestVerifier() }));
-          const before = up.hits('/wps/member/register/mobile');
+          const before = up.hits(accountsEndpoints.registerMobile.path);
           const res = await new Browser(app).mutation('auth.register', mobileForm);
           expect(res.code).toBe(ErrorCode.validation);
           expect(res.fields).toEqual({
             password: 'validation.required',
             confirmPassword: 'validation.required',
           });
-          expect(up.hits('/wps/member/register/mobile')).toBe(before);
+          expect(up.hits(accountsEndpoints.registerMobile.path)).toBe(before);
         }
         const ok = await new Browser(app).mutation('auth.register', {
           ...mobileForm,
@@ -621,7 +631,7 @@ describe('auth', () => {
 
     it('refuses mismatched passwords, missing fields and unticked terms without calling the platform', async () => {
       const b = new Browser(app);
-      const before = up.hits('/wps/member/register');
+      const before = up.hits(accountsEndpoints.register.path);
       expect((await b.mutation('auth.register', { ...form, confirmPassword: 'x' })).code).toBe(
         ErrorCode.passwordMismatch,
       );
@@ -633,7 +643,7 @@ describe('auth', () => {
       expect((await b.mutation('auth.register', { ...form, verification: 'x' })).code).toBe(
         ErrorCode.humanVerificationFailed,
       );
-      expect(up.hits('/wps/member/register')).toBe(before);
+      expect(up.hits(accountsEndpoints.register.path)).toBe(before);
       expect(b.jar.has(SESSION_COOKIE)).toBe(false);
     });
 
@@ -706,7 +716,7 @@ describe('auth', () => {
       expect(res.data).toMatchObject({ member: { account: 'alice' }, mustChangePassword: false });
       expect(b.jar.has(SESSION_COOKIE)).toBe(true);
       expect(up.state.accounts.members.get('alice')?.password).toBe('Reset999');
-      expect(up.state.accounts.decrypted.at(-1)?.path).toBe('/wps/member/password/verification');
+      expect(up.state.accounts.decrypted.at(-1)?.path).toBe(accountsEndpoints.resetByPhone.path);
       const wrong = await new Browser(app).mutation('auth.forgotByPhone', {
         ...phone,
         code: '111111',

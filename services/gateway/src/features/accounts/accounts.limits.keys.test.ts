@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../store/memory-store.js';
-import { AuthLimits } from './auth.limits.js';
+import { AuthLimits } from './accounts.limits.js';
 
 const limits = () =>
   new AuthLimits(new MemoryStore({ prefix: 'keys:' }), {

@@ -1,0 +1,102 @@
+/**
+ * The accounts area's two routers: `auth` (logging in and out, registration, SMS codes, passwords)
+ * and `member` (the logged-in person's own account). The keys are the web's wire names.
+ */
+import { BalanceSchema, ErrorCode, walletEndpoints } from '@portal/contracts';
+import { toAppError } from '../../errors/app-error.js';
+import { middleware, publicProcedure, router } from '../../trpc/init.js';
+import {
+  callMeta,
+  memberProcedure,
+  realAccountSessionProcedure,
+  sessionProcedure,
+} from '../../trpc/procedures.js';
+import { limit } from '../../trpc/rate-limit.js';
+import { retryAfterMsOf } from './accounts.limits.js';
+import {
+  ChangePasswordInputSchema,
+  CheckAffiliateInputSchema,
+  CheckUsernameInputSchema,
+  ForgotByEmailInputSchema,
+  ForgotByPhoneInputSchema,
+  FreePlayInputSchema,
+  LoginInputSchema,
+  LoginSmsInputSchema,
+  RegisterInputSchema,
+  ResetByEmailInputSchema,
+  SendCodeInputSchema,
+} from './accounts.schemas.js';
+import * as login from './login.service.js';
+import { getMe } from './member.service.js';
+import * as password from './password.service.js';
+import * as registration from './registration.service.js';
+import { sendCode } from './sms.service.js';
+
+/** A throttled answer tells the client when to try again. */
+const retryAfter = middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && ctx.reply) {
+    const err = toAppError(result.error);
+    const ms = err.code === ErrorCode.tooManyRequests ? retryAfterMsOf(err) : null;
+    if (ms !== null) ctx.reply.header('retry-after', Math.max(1, Math.ceil(ms / 1000)));
+  }
+  return result;
+});
+
+const authProcedure = publicProcedure.use(retryAfter);
+
+export const authRouter = router({
+  options: authProcedure.query(({ ctx }) => registration.getAuthOptions(ctx)),
+  challenge: authProcedure
+    .use(limit({ name: 'auth.challenge', max: 120, windowMs: 60_000 }))
+    .query(({ ctx }) => login.getChallenge(ctx)),
+  captcha: authProcedure.mutation(({ ctx }) => login.getCaptcha(ctx)),
+  login: authProcedure.input(LoginInputSchema).mutation(({ ctx, input }) => login.login(ctx, input)),
+  loginSms: authProcedure
+    .use(limit({ name: 'auth.loginSms', max: 20, windowMs: 10 * 60_000 }))
+    .input(LoginSmsInputSchema)
+    .mutation(({ ctx, input }) => login.loginSms(ctx, input)),
+  sendCode: authProcedure.input(SendCodeInputSchema).mutation(({ ctx, input }) => sendCode(ctx, input)),
+  freePlay: authProcedure
+    .use(limit({ name: 'auth.freePlay', max: 10, windowMs: 60 * 60_000 }))
+    .input(FreePlayInputSchema)
+    .mutation(({ ctx, input }) => login.freePlay(ctx, input.verification)),
+  // Both answer whether a name exists: limited so they are no cheap enumeration oracle.
+  checkUsername: authProcedure
+    .use(limit({ name: 'auth.checkUsername', max: 60, windowMs: 60_000 }))
+    .input(CheckUsernameInputSchema)
+    .query(({ ctx, input }) => registration.checkUsername(ctx, input.username)),
+  checkAffiliate: authProcedure
+    .use(limit({ name: 'auth.checkAffiliate', max: 60, windowMs: 60_000 }))
+    .input(CheckAffiliateInputSchema)
+    .query(({ ctx, input }) => registration.checkAffiliate(ctx, input.code)),
+  register: authProcedure
+    .input(RegisterInputSchema)
+    .mutation(({ ctx, input }) => registration.register(ctx, input)),
+  forgotByEmail: authProcedure
+    .use(limit({ name: 'auth.forgotByEmail', max: 5, windowMs: 10 * 60_000 }))
+    .input(ForgotByEmailInputSchema)
+    .mutation(({ ctx, input }) => password.forgotByEmail(ctx, input)),
+  resetByEmail: authProcedure
+    .use(limit({ name: 'auth.resetByEmail', max: 10, windowMs: 10 * 60_000 }))
+    .input(ResetByEmailInputSchema)
+    .mutation(({ ctx, input }) => password.resetByEmail(ctx, input)),
+  forgotByPhone: authProcedure
+    .use(limit({ name: 'auth.forgotByPhone', max: 10, windowMs: 10 * 60_000 }))
+    .input(ForgotByPhoneInputSchema)
+    .mutation(({ ctx, input }) => password.forgotByPhone(ctx, input)),
+  changePassword: realAccountSessionProcedure
+    .use(retryAfter)
+    .input(ChangePasswordInputSchema)
+    .mutation(({ ctx, input }) => password.changePassword(ctx, input)),
+  logout: authProcedure.mutation(({ ctx }) => login.logout(ctx)),
+});
+
+export const memberRouter = router({
+  // Served while a password change is pending: the change dialog shows the account's username.
+  me: sessionProcedure.query(({ ctx }) => getMe(ctx)),
+  // The wallet's balance without the held amount (the header's shape).
+  balance: memberProcedure.query(async ({ ctx }) =>
+    BalanceSchema.parse(await ctx.services.upstream.call(walletEndpoints.balance, callMeta(ctx))),
+  ),
+});

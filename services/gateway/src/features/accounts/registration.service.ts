@@ -1,0 +1,164 @@
+/**
+ * Registration: what the register and login dialogs need to know first (rules, country codes, which
+ * ways are switched on), the form's live checks, and the registration itself, which logs the new
+ * member in. Register bodies go to the platform encrypted (the descriptor says so).
+ */
+import {
+  accountsEndpoints,
+  CountryCodesSchema,
+  ErrorCode,
+  RegisterRulesSchema,
+  type CountryCodeSchema,
+  type RegisterRules,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { loadModules, loadStatus } from '../../platform/status.js';
+import type { Context } from '../../trpc/context.js';
+import {
+  client,
+  limitsOf,
+  meta,
+  requireFields,
+  requireHuman,
+  requirePhone,
+  requireSamePassword,
+} from './accounts.common.js';
+import { ensureDeviceId, rememberedUsername } from './accounts.cookies.js';
+import type { RegisterInput } from './accounts.schemas.js';
+import { startSession, type LoginResult } from './accounts.session.js';
+
+export interface AuthOptions {
+  registerRules: RegisterRules;
+  countryCodes: Array<z.infer<typeof CountryCodeSchema>>;
+  usernameRegister: boolean;
+  mobileRegister: boolean;
+  mobileRegisterVerify: boolean;
+  mobilePasswordRegister: boolean;
+  smsLogin: boolean;
+  freePlay: boolean;
+  forgotByPhone: boolean;
+  /** True once this visitor (IP or browser) must solve a captcha to log in. */
+  captchaOnLogin: boolean;
+  rememberedUsername: string | null;
+  minimumAge: number;
+}
+
+export async function getAuthOptions(ctx: Context): Promise<AuthOptions> {
+  const { services } = ctx;
+  const { cache, upstream, config } = services;
+  // The dialogs read these first: give the browser its device id now, so every limit and captcha
+  // after this is keyed to it.
+  ensureDeviceId(ctx);
+  const [registerRules, countryCodes, modules, status, captchaOnLogin] = await Promise.all([
+    cache.getOrLoad('register-rules', config.cacheTtl.statusS, RegisterRulesSchema, () =>
+      upstream.call('/wps/system/setting/register', { ...meta(ctx), schema: RegisterRulesSchema }),
+    ),
+    cache.getOrLoad('country-codes', config.cacheTtl.menusS, CountryCodesSchema, () =>
+      upstream.call(accountsEndpoints.countryCodes, meta(ctx)),
+    ),
+    loadModules(services, ctx.visitor),
+    loadStatus(services, ctx.visitor),
+    limitsOf(ctx).captchaRequired(null, client(ctx)),
+  ]);
+  const on = (modId: string) => modules[modId] === true;
+  return {
+    registerRules,
+    countryCodes,
+    usernameRegister: on('USERNAMEREG3'),
+    mobileRegister: on('MOBILENUMREG3'),
+    mobileRegisterVerify: on('REGMOBVERF3'),
+    mobilePasswordRegister: on('MOBILENUMPASSREG3'),
+    smsLogin: on('MOBILEVERCODELOGIN3'),
+    freePlay: on('FREEPLAY3'),
+    forgotByPhone: on('CHNGPASSVERIF3'),
+    captchaOnLogin,
+    rememberedUsername: rememberedUsername(ctx),
+    minimumAge: status.info.brand.minimumAge,
+  };
+}
+
+export async function checkUsername(ctx: Context, username: string): Promise<{ available: boolean }> {
+  const value = await ctx.services.upstream.call(accountsEndpoints.checkUsername, {
+    ...meta(ctx),
+    query: { username },
+  });
+  return { available: value.available };
+}
+
+export async function checkAffiliate(ctx: Context, code: string): Promise<{ valid: boolean }> {
+  const value = await ctx.services.upstream.call(accountsEndpoints.checkAffiliate, {
+    ...meta(ctx),
+    query: { code, domain: ctx.visitor.host },
+  });
+  return { valid: value.valid };
+}
+
+/** Where the registration happened, as the platform records it: the page's own origin. */
+function registerUrlOf(ctx: Context): string {
+  const referer = ctx.req?.headers.referer;
+  if (referer && referer.length <= 2048) {
+    try {
+      const url = new URL(referer);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin + url.pathname;
+    } catch {
+      // Not a URL: fall through to the host.
+    }
+  }
+  return `${ctx.services.config.cookieSecure ? 'https' : 'http'}://${ctx.visitor.host}/register`;
+}
+
+/**
+ * MOBILENUMPASSREG3 decides whether a mobile registration asks for a password: off, while REGMOBVERF3
+ * is on, it does not (the SMS-proven number is the credential; the platform stores an unusable hash).
+ * With both off a password is still required, or the account would have no way in.
+ */
+export function mobileRegisterWithoutPassword(modules: Record<string, boolean>): boolean {
+  return modules.MOBILENUMPASSREG3 !== true && modules.REGMOBVERF3 === true;
+}
+
+export async function register(ctx: Context, input: RegisterInput): Promise<LoginResult> {
+  const { method, agree: _agree, verification, ...user } = input;
+  const passwordless =
+    method === 'mobile' &&
+    !user.password &&
+    mobileRegisterWithoutPassword(await loadModules(ctx.services, ctx.visitor));
+  if (passwordless) {
+    delete user.password;
+    delete user.confirmPassword;
+  } else {
+    requireFields({ password: user.password, confirmPassword: user.confirmPassword });
+    requireSamePassword(user.password ?? '', user.confirmPassword ?? '', 'confirmPassword');
+  }
+  if (method === 'username') requireFields({ username: user.username });
+  if (method === 'mobile') {
+    requireFields({ mobileNum: user.mobileNum, countryDialingCode: user.countryDialingCode });
+  }
+  if (user.mobileNum) {
+    // The platform stores, and checks uniqueness on, the normal form: "0912..." is "912...".
+    const phone = requirePhone(user.countryDialingCode ?? '', user.mobileNum);
+    user.mobileNum = phone.national;
+    user.countryDialingCode = phone.dialingCode;
+  }
+  await requireHuman(ctx, verification);
+  await limitsOf(ctx).register(ctx.visitor.ip);
+  const endpoint = method === 'mobile' ? accountsEndpoints.registerMobile : accountsEndpoints.register;
+  const value = await ctx.services.upstream.call(endpoint, {
+    ...meta(ctx),
+    body: {
+      ...user,
+      domain: user.domain ?? ctx.visitor.host,
+      registerUrl: registerUrlOf(ctx),
+      registerMethod: 'WEB',
+      login: true,
+      loginDeviceId: ensureDeviceId(ctx),
+    },
+  });
+  // Asked for login: true; an account without a login is a platform answer we cannot use.
+  if (!value.login) throw new AppError(ErrorCode.upstreamBadResponse);
+  return startSession(ctx, value.login, {
+    kind: 'register',
+    password: user.password ?? null,
+    rememberMe: false,
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * What every accounts flow (login, registration, passwords, SMS codes, member) shares: its
+ * dependencies, the caller, and the member's sessions (open one, revoke them all, the login answer).
+ */
+import { ErrorCode, type LoginType, type LoginValue, type RegisterRules } from '@portal/contracts';
+import type { BackgroundWork } from '../../lib/background.js';
+import { AppError } from '../../lib/errors.js';
+import { hashToken, newToken } from '../../lib/secrets.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
+import type { MailProvider } from '../outbox/outbox.repository.js';
+import type { AccountsRepository, MemberRow } from './accounts.repository.js';
+import type { CaptchaService } from './captcha.service.js';
+import type { SmsService } from './sms.service.js';
+
+const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who is calling: the visitor IP (from the gateway's x-forwarded-for) and the client's device id. */
+export interface Caller {
+  ip: string;
+  deviceId: string;
+}
+
+export interface AccountsDeps {
+  repo: AccountsRepository;
+  sms: SmsService;
+  captcha: CaptchaService;
+  mail: MailProvider;
+  registerRules(merchantId: number): Promise<RegisterRules>;
+  isModuleEnabled(merchantId: number, modId: string): Promise<boolean>;
+  /** Every token of the member was just revoked: the event stream tells the gateways (session.revoked). */
+  sessionsRevoked?(merchantCode: string, memberId: number): void;
+  /** Runs what an answer must not wait for (the forgot-password mail). */
+  background: BackgroundWork;
+}
+
+export const incorrectLogin = () =>
+  AppError.rule(ErrorCode.incorrectUsernamePassword, 'wrong account or password');
+
+export const forbiddenLogin = () => AppError.rule(ErrorCode.forbiddenLogin, 'this account may not log in');
+
+export const captchaError = (message: string) =>
+  AppError.rule(ErrorCode.captchaError, message, { captcha: 'CAPTCHA_ERROR' });
+
+export function isExpired(merchant: MerchantRow, member: MemberRow): boolean {
+  return member.passwordSetAt.getTime() + merchant.passwordMaxAgeDays * DAY_MS < Date.now();
+}
+
+/** How a session was opened (kept on the session row). */
+export type SessionKind = LoginType | 'register' | 'freeplay' | 'reset' | 'password';
+
+/** A new platform token for the member; only its hash is stored. */
+export async function openSession(
+  repo: AccountsRepository,
+  member: MemberRow,
+  loginType: SessionKind,
+  mustChangePassword: boolean,
+): Promise<string> {
+  const token = newToken();
+  await repo.insertSession({
+    tokenHash: hashToken(token),
+    memberId: member.id,
+    loginType,
+    mustChangePassword,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** Revokes every token of the member and tells the gateways, which end the sessions holding one. */
+export async function revokeAllSessions(
+  deps: Pick<AccountsDeps, 'repo' | 'sessionsRevoked'>,
+  merchant: MerchantRow,
+  memberId: number,
+): Promise<void> {
+  await deps.repo.revokeSessionsOf(memberId, null);
+  deps.sessionsRevoked?.(merchant.code, memberId);
+}
+
+/** The login answer for a member and their new token. */
+export function loginValue(merchant: MerchantRow, member: MemberRow, token: string): LoginValue {
+  return {
+    token,
+    id: member.id,
+    userName: member.account,
+    customerType: member.type,
+    firstTimeLogin: member.firstTimeLogin,
+    passwordExpired: isExpired(merchant, member),
+    hasPassword: member.hasPassword,
+  };
+}
+
+/** Opens a session and answers the login for it. */
+export async function logIn(
+  repo: AccountsRepository,
+  merchant: MerchantRow,
+  member: MemberRow,
+  kind: SessionKind,
+  mustChangePassword: boolean,
+): Promise<LoginValue> {
+  return loginValue(merchant, member, await openSession(repo, member, kind, mustChangePassword));
+}

@@ -1,0 +1,138 @@
+/**
+ * Login by password or by SMS code: failure counting with a captcha after a few misses, the
+ * new-IP challenge (LOGINIPVERF3) and the forced password change of the spec (section 4).
+ */
+import { DEFAULT_PASSWORD, ErrorCode, type LoginRequest, type LoginValue } from '@portal/contracts';
+import { AppError } from '../../lib/errors.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { requirePhone, storedE164 } from '../../lib/phone.js';
+import { maskMobile } from '../../lib/secrets.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
+import {
+  captchaError,
+  forbiddenLogin,
+  incorrectLogin,
+  isExpired,
+  logIn,
+  type AccountsDeps,
+  type Caller,
+} from './accounts.common.js';
+import type { MemberRow } from './accounts.repository.js';
+
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const FAILURES_BEFORE_CAPTCHA = 3;
+const IP_CHALLENGE_MS = 15 * 60_000;
+
+export function createLoginService(deps: AccountsDeps) {
+  const { repo, sms, captcha } = deps;
+
+  /**
+   * Records this attempt as a failed login of the account and of the IP before its password is
+   * checked (repo.reserveFailure, serialised per account and IP): of any number of attempts without
+   * a captcha arriving together, at most FAILURES_BEFORE_CAPTCHA get a reservation and the others
+   * are asked for a captcha. The rows stay as the failure when the password is wrong and are
+   * withdrawn otherwise. Null: a captcha is due and none was sent.
+   */
+  function reserveAttempt(
+    merchant: MerchantRow,
+    account: string,
+    ip: string,
+    withCaptcha: boolean,
+  ): Promise<number[] | null> {
+    const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+    return repo.reserveFailure(merchant.id, { account, ip }, since, FAILURES_BEFORE_CAPTCHA, withCaptcha);
+  }
+
+  /**
+   * A member with a mobile logging in from an IP they never used, while LOGINIPVERF3 is on, must
+   * bring the code sent to that mobile: without one the challenge opens (and the answer carries the
+   * masked number), with one the code is spent.
+   */
+  async function checkLoginIp(
+    merchant: MerchantRow,
+    member: MemberRow,
+    caller: Caller,
+    code: string | undefined,
+  ): Promise<void> {
+    if (
+      !member.mobileNum ||
+      !member.countryDialingCode ||
+      !(await deps.isModuleEnabled(merchant.id, 'LOGINIPVERF3')) ||
+      (await repo.hasLoginIp(member.id, caller.ip))
+    ) {
+      return;
+    }
+    if (!code) {
+      await repo.setIpChallenge(member.id, new Date(Date.now() + IP_CHALLENGE_MS));
+      throw new AppError(
+        400,
+        ErrorCode.loginIpVerificationRequired,
+        'a code sent to the account mobile is required to log in from this address',
+        undefined,
+        { maskedMobile: maskMobile(member.countryDialingCode, member.mobileNum) ?? '' },
+      );
+    }
+    await sms.verify(merchant, storedE164(member.countryDialingCode, member.mobileNum), 'loginIp', code);
+    await repo.setIpChallenge(member.id, null);
+  }
+
+  async function loginByPassword(
+    merchant: MerchantRow,
+    body: LoginRequest,
+    caller: Caller,
+  ): Promise<LoginValue> {
+    const account = body.username.trim().toLowerCase();
+    // A captcha that is sent is always checked, required or not: a client (the gateway) may demand
+    // one on its own counters, and a wrong code must never pass just because this side did not ask.
+    if (body.captcha && !(await captcha.verify(caller.deviceId, body.captcha))) {
+      throw captchaError('the captcha is wrong');
+    }
+    const reserved = await reserveAttempt(merchant, account, caller.ip, Boolean(body.captcha));
+    if (!reserved) throw captchaError('a captcha is required');
+    const member = await repo.findByAccount(merchant.id, account);
+    // Verified even when there is no such member (against a dummy hash): same answer, same time.
+    const matches = await verifyPassword(member?.passwordHash, body.password);
+    // A wrong password leaves the reserved failure in place.
+    if (!member || !matches) throw incorrectLogin();
+    await repo.removeFailures(reserved);
+    if (member.status !== 'active') throw forbiddenLogin();
+    await repo.clearFailures(merchant.id, 'account', account);
+
+    await checkLoginIp(merchant, member, caller, body.ipVerificationCode);
+    await repo.addLoginIp(member.id, caller.ip);
+
+    const forcedByExpiry =
+      isExpired(merchant, member) && (await deps.isModuleEnabled(merchant.id, 'PWDEXPFORCECHANGE3'));
+    const mustChange = member.firstTimeLogin || body.password === DEFAULT_PASSWORD || forcedByExpiry;
+    return logIn(repo, merchant, member, 'username', mustChange);
+  }
+
+  async function loginBySms(merchant: MerchantRow, body: LoginRequest, caller: Caller): Promise<LoginValue> {
+    if (!(await deps.isModuleEnabled(merchant.id, 'MOBILEVERCODELOGIN3'))) {
+      throw AppError.functionNotAvailable('MOBILEVERCODELOGIN3');
+    }
+    // username is the number as typed; every form of it is the one E.164 the code was sent to.
+    const phone = requirePhone(body.countryDialingCode, body.username, 'username');
+    await sms.verify(merchant, phone.e164, 'login', body.password);
+    const member = await repo.findByMobile(merchant.id, phone.dialingCode, phone.national);
+    if (!member) throw incorrectLogin();
+    if (member.status !== 'active') throw forbiddenLogin();
+    await repo.addLoginIp(member.id, caller.ip);
+    // A code login proves the phone, not the password: no forced change from here (spec section 4).
+    return logIn(repo, merchant, member, 'sms', false);
+  }
+
+  return {
+    async login(merchant: MerchantRow, body: LoginRequest, caller: Caller): Promise<LoginValue> {
+      switch (body.type) {
+        case 'username':
+          return loginByPassword(merchant, body, caller);
+        case 'sms':
+          return loginBySms(merchant, body, caller);
+        default:
+          // Firebase needs a Firebase project; the mock has none.
+          throw AppError.functionNotAvailable('FIREBASE');
+      }
+    },
+  };
+}

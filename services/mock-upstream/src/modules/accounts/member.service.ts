@@ -1,0 +1,63 @@
+/**
+ * The member behind a token, their info, logout, and the operator's switches on one member.
+ */
+import type { MemberInfo } from '@portal/contracts';
+import { AppError } from '../../lib/errors.js';
+import { hashToken, maskEmail, maskMobile } from '../../lib/secrets.js';
+import { formatDateTime } from '../../lib/time.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
+import { revokeAllSessions, type AccountsDeps } from './accounts.common.js';
+import type { MemberRow, SessionRow } from './accounts.repository.js';
+
+export interface AdminMemberPatch {
+  passwordSetAt?: string | undefined;
+  status?: 'active' | 'disabled' | undefined;
+  type?: number | undefined;
+  rankLevel?: number | undefined;
+}
+
+export function createMemberService(deps: Pick<AccountsDeps, 'repo' | 'sessionsRevoked'>) {
+  const { repo } = deps;
+  return {
+    /** The member behind a raw `Authorization` token, or 401 login.not.session. */
+    async authenticate(token: string | undefined): Promise<{ session: SessionRow; member: MemberRow }> {
+      if (!token || token.length < 16 || token.length > 256) throw AppError.notSession();
+      const found = await repo.findLiveSession(hashToken(token));
+      if (!found || found.member.status !== 'active') throw AppError.notSession();
+      return found;
+    },
+
+    logout: (session: SessionRow) => repo.revokeSession(session.tokenHash),
+
+    memberInfo(merchant: MerchantRow, member: MemberRow): MemberInfo {
+      return {
+        id: member.id,
+        account: member.account,
+        nickname: member.nickname,
+        type: member.type,
+        mobile: maskMobile(member.countryDialingCode, member.mobileNum),
+        email: maskEmail(member.email),
+        regDate: formatDateTime(member.createdAt, merchant.timeZone),
+        toUpline: member.uplineId !== null,
+        clubLabel: { labelName: member.clubLabelName, rankLevel: member.rankLevel },
+        memberLabel: member.memberLabels,
+      };
+    },
+
+    async adminPatch(
+      merchant: MerchantRow,
+      account: string,
+      patch: AdminMemberPatch,
+    ): Promise<MemberRow | undefined> {
+      const changes: Partial<Pick<MemberRow, 'passwordSetAt' | 'status' | 'type' | 'rankLevel'>> = {};
+      if (patch.passwordSetAt !== undefined) changes.passwordSetAt = new Date(patch.passwordSetAt);
+      if (patch.status !== undefined) changes.status = patch.status;
+      if (patch.type !== undefined) changes.type = patch.type;
+      if (patch.rankLevel !== undefined) changes.rankLevel = patch.rankLevel;
+      const row = await repo.patch(merchant.id, account, changes);
+      // A locked member is out at once: the tokens go, and the gateways end the sessions holding them.
+      if (row && patch.status === 'disabled') await revokeAllSessions(deps, merchant, row.id);
+      return row;
+    },
+  };
+}

@@ -1,0 +1,290 @@
+/**
+ * Registration by username or by mobile, the trial accounts of free play, and the register form's
+ * checks (username free, affiliate code valid). Every new account counts against the IP's daily cap.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  DEFAULT_PASSWORD,
+  ErrorCode,
+  isAgentType,
+  PLAYER_TYPE,
+  TRIAL_TYPE,
+  type FieldErrors,
+  type LoginValue,
+  type RegisterRules,
+  type RegisterUser,
+} from '@portal/contracts';
+import { normalizePhone, PHONE_PROBLEM_KEYS } from '@portal/contracts/phone';
+import { AppError } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { NormalizedPhone } from '../../lib/phone.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
+import { captchaError, DAY_MS, logIn, type AccountsDeps, type Caller } from './accounts.common.js';
+import { uniqueViolation, type AccountsRepository, type MemberRow } from './accounts.repository.js';
+import { checkRegisterFields } from './register-rules.js';
+
+export interface RegisterInput extends RegisterUser {
+  login: boolean;
+  loginDeviceId: string;
+}
+
+export type RegisterMethod = 'username' | 'mobile';
+
+/** The part of the register body kept in `profile` (fields without a column of their own). */
+const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
+
+const tooManyRegistrations = () =>
+  AppError.tooManyRequests('too many accounts registered from this address today');
+
+const usernameTaken = () =>
+  AppError.rule(ErrorCode.customerExist, 'this username is taken', { username: 'US_CUSTOMER_EXIST_ERROR' });
+
+const mobileTaken = () =>
+  AppError.rule(ErrorCode.mobileDuplicated, 'this mobile number is already registered', {
+    mobileNum: 'CUSTOMER_MOBILE_NO_DUPLICATED',
+  });
+
+/** A new password is random bytes nobody knows: for accounts entered without one. */
+const unknowablePassword = () => randomBytes(24).toString('base64url');
+
+/**
+ * The register body against the brand's rules, with the mobile normalised first: the rule sees the
+ * national number however it was typed, and "0912345678" cannot register beside "912345678".
+ * Answers the normalised phone; throws the field map of everything that does not follow the rules.
+ */
+function checkRegisterBody(
+  rules: RegisterRules,
+  method: RegisterMethod,
+  body: RegisterInput,
+  passwordless: boolean,
+): NormalizedPhone | null {
+  const values: Partial<Record<string, string>> = { ...body, login: undefined } as Partial<
+    Record<string, string>
+  >;
+  const phoneFields: FieldErrors = {};
+  let phone: NormalizedPhone | null = null;
+  if (body.mobileNum) {
+    const result = normalizePhone(body.countryDialingCode ?? '', body.mobileNum);
+    if (result.ok) {
+      phone = result;
+      values['mobileNum'] = result.national;
+    } else {
+      phoneFields[result.field] = PHONE_PROBLEM_KEYS[result.problem];
+    }
+  }
+  const fields = checkRegisterFields(
+    rules,
+    values,
+    method === 'mobile' ? { required: ['mobileNum'], optional: ['username'] } : { required: ['username'] },
+  );
+  if (passwordless) {
+    delete fields['password'];
+  } else {
+    // Whatever the rules say, an account needs a way in: a password unless the phone is it.
+    if (!body.password) fields['password'] ??= 'required';
+    if (body.confirmPassword !== body.password) fields['confirmPassword'] = 'PASSWORD_MISMATCH';
+  }
+  // A number that is none says so, rather than the register rule measuring what was typed.
+  Object.assign(fields, phoneFields);
+  if (Object.keys(fields).length > 0) {
+    if (Object.keys(fields).length === 1 && fields['confirmPassword']) {
+      throw AppError.rule(ErrorCode.passwordMismatch, 'the passwords differ', fields);
+    }
+    throw AppError.badRequest('some fields do not follow the register rules', fields);
+  }
+  return phone;
+}
+
+/** The agent of the affiliate code and the member named as recommender, each when given. */
+async function findReferrers(
+  repo: AccountsRepository,
+  merchant: MerchantRow,
+  body: RegisterInput,
+): Promise<{ uplineId: number | null; recommenderId: number | null }> {
+  let uplineId: number | null = null;
+  if (body.affiliateCode) {
+    const agent = await repo.findByAffiliateCode(merchant.id, body.affiliateCode);
+    if (!agent || !isAgentType(agent.type) || agent.status !== 'active') {
+      throw AppError.rule(ErrorCode.invitationCodeError, 'unknown affiliate code', {
+        affiliateCode: 'invitation_code_error',
+      });
+    }
+    uplineId = agent.id;
+  }
+  let recommenderId: number | null = null;
+  if (body.recommenderId) {
+    const recommender = await repo.findByAccount(merchant.id, body.recommenderId);
+    if (!recommender || recommender.type === TRIAL_TYPE) {
+      throw AppError.rule(ErrorCode.illegalRecommender, 'unknown recommender', {
+        recommenderId: 'US_CUSTOMER_ILLEGAL_RECOMMENDER_ERROR',
+      });
+    }
+    recommenderId = recommender.id;
+  }
+  return { uplineId, recommenderId };
+}
+
+/** The register fields the brand collects that have no column of their own. */
+function profileOf(rules: RegisterRules, body: RegisterInput): Record<string, string> {
+  const profile: Record<string, string> = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = body[field];
+    if (value && rules[field]?.enabled) profile[field] = value;
+  }
+  return profile;
+}
+
+export function createRegistrationService(deps: AccountsDeps) {
+  const { repo, sms, captcha } = deps;
+
+  async function checkRegistrationCap(merchant: MerchantRow, ip: string): Promise<void> {
+    const made = await repo.countRegistrationsFrom(ip, new Date(Date.now() - DAY_MS));
+    if (made >= merchant.registrationsPerIpPerDay) throw tooManyRegistrations();
+  }
+
+  /**
+   * MOBILENUMPASSREG3 decides whether a mobile registration asks for a password. Off, and with
+   * REGMOBVERF3 on, it does not: the number the SMS code proves is the credential. With both off a
+   * password is still required, or the account would have no way in.
+   */
+  async function mayRegisterWithoutPassword(merchant: MerchantRow, method: RegisterMethod): Promise<boolean> {
+    if (method !== 'mobile') return false;
+    const [passwordRegister, verify] = await Promise.all([
+      deps.isModuleEnabled(merchant.id, 'MOBILENUMPASSREG3'),
+      deps.isModuleEnabled(merchant.id, 'REGMOBVERF3'),
+    ]);
+    return !passwordRegister && verify;
+  }
+
+  async function uniqueAccountName(merchant: MerchantRow, base: string): Promise<string> {
+    let name = base.toLowerCase();
+    while (await repo.findByAccount(merchant.id, name)) name = `${base}${randomInt(100, 1000)}`.toLowerCase();
+    return name;
+  }
+
+  async function insertMember(
+    merchant: MerchantRow,
+    row: Parameters<AccountsRepository['insert']>[0],
+  ): Promise<MemberRow> {
+    try {
+      const created = await repo.insertWithinIpCap(
+        row,
+        merchant.registrationsPerIpPerDay,
+        new Date(Date.now() - DAY_MS),
+      );
+      if (!created) throw tooManyRegistrations();
+      return created;
+    } catch (err) {
+      // Two registrations racing past the pre-checks: the unique constraints decide.
+      const violated = uniqueViolation(err);
+      if (violated?.includes('mobile')) throw mobileTaken();
+      if (violated?.includes('account')) throw usernameTaken();
+      throw err;
+    }
+  }
+
+  /** The captcha, when the brand's rules ask for one or the client sent one anyway. */
+  async function checkRegisterCaptcha(rules: RegisterRules, body: RegisterInput): Promise<void> {
+    const captchaRule = rules['captcha'];
+    if (captchaRule?.enabled && (captchaRule.required || body.captcha)) {
+      if (!(await captcha.verify(body.loginDeviceId, body.captcha)))
+        throw captchaError('the captcha is wrong');
+    }
+  }
+
+  /** The SMS code of a mobile registration while REGMOBVERF3 is on. */
+  async function checkRegisterCode(
+    merchant: MerchantRow,
+    method: RegisterMethod,
+    phone: NormalizedPhone | null,
+    code: string | undefined,
+  ): Promise<void> {
+    if (method !== 'mobile' || !phone || !(await deps.isModuleEnabled(merchant.id, 'REGMOBVERF3'))) return;
+    if (!code) {
+      throw AppError.rule(ErrorCode.smsCodeInvalid, 'the SMS code is required', {
+        verificationCode: 'SMS_CODE_INVALID',
+      });
+    }
+    await sms.verify(merchant, phone.e164, 'register', code);
+  }
+
+  return {
+    async freePlay(merchant: MerchantRow, caller: Caller): Promise<LoginValue> {
+      await checkRegistrationCap(merchant, caller.ip);
+      const account = await uniqueAccountName(merchant, `guest${randomInt(10_000_000, 100_000_000)}`);
+      const member = await insertMember(merchant, {
+        merchantId: merchant.id,
+        account,
+        // Nobody knows this password: a trial account is only ever entered through this call.
+        passwordHash: await hashPassword(unknowablePassword()),
+        type: TRIAL_TYPE,
+        nickname: `Guest ${account.slice(-4)}`,
+        registrationIp: caller.ip,
+        registrationDevice: caller.deviceId,
+      });
+      await repo.addLoginIp(member.id, caller.ip);
+      return logIn(repo, merchant, member, 'freeplay', false);
+    },
+
+    async register(
+      merchant: MerchantRow,
+      method: RegisterMethod,
+      body: RegisterInput,
+      caller: Caller,
+    ): Promise<{ customerId: number; login: LoginValue | null }> {
+      await checkRegistrationCap(merchant, caller.ip);
+      const rules = await deps.registerRules(merchant.id);
+      const passwordless = !body.password && (await mayRegisterWithoutPassword(merchant, method));
+      const phone = checkRegisterBody(rules, method, body, passwordless);
+      if (merchant.prohibitDefaultPassword && body.password === DEFAULT_PASSWORD) {
+        throw AppError.rule(ErrorCode.prohibitPassword123456, 'this password is not allowed', {
+          password: 'PROHIBIT_PASSWORD_123456',
+        });
+      }
+      await checkRegisterCaptcha(rules, body);
+      if (body.username && (await repo.findByAccount(merchant.id, body.username))) throw usernameTaken();
+      if (phone && (await repo.findByMobile(merchant.id, phone.dialingCode, phone.national))) {
+        throw mobileTaken();
+      }
+      const { uplineId, recommenderId } = await findReferrers(repo, merchant, body);
+      // Last, so that a refusal above never burns the code the person typed.
+      await checkRegisterCode(merchant, method, phone, body.verificationCode);
+
+      const account = body.username
+        ? body.username.toLowerCase()
+        : await uniqueAccountName(merchant, `m${phone?.national ?? randomInt(1e8, 1e9)}`);
+      const member = await insertMember(merchant, {
+        merchantId: merchant.id,
+        account,
+        // Password-less: like a trial account, a hash of random bytes nobody knows; the SMS-proven
+        // number is the way in (code login, or forgot-by-phone / change password to set one).
+        passwordHash: await hashPassword(body.password || unknowablePassword()),
+        hasPassword: !passwordless,
+        type: PLAYER_TYPE,
+        uplineId,
+        recommenderId,
+        nickname: body.username ?? account,
+        mobileNum: phone?.national ?? null,
+        countryDialingCode: phone?.dialingCode ?? null,
+        email: body.email ? body.email.toLowerCase() : null,
+        referralCode: body.referralCode || null,
+        payeeName: body.payeeName || null,
+        profile: profileOf(rules, body),
+        registrationIp: caller.ip,
+        registrationDevice: caller.deviceId,
+      });
+      await repo.addLoginIp(member.id, caller.ip);
+      const login = body.login ? await logIn(repo, merchant, member, 'register', false) : null;
+      return { customerId: member.id, login };
+    },
+
+    async usernameAvailable(merchant: MerchantRow, username: string): Promise<boolean> {
+      return (await repo.findByAccount(merchant.id, username)) === undefined;
+    },
+
+    async affiliateValid(merchant: MerchantRow, code: string): Promise<boolean> {
+      const agent = await repo.findByAffiliateCode(merchant.id, code);
+      return agent !== undefined && isAgentType(agent.type) && agent.status === 'active';
+    },
+  };
+}
