@@ -1,4 +1,5 @@
-import { authRouter, memberRouter } from '../features/accounts/accounts.router.js';
+import { authRouter } from '../features/accounts/auth.router.js';
+import { memberRouter } from '../features/accounts/member.router.js';
 import { contentRouter } from '../features/content/content.router.js';
 import { depositRouter } from '../features/deposit/deposit.router.js';
 import { gamesRouter } from '../features/games/games.router.js';

@@ -1,16 +1,12 @@
 /**
- * The accounts area's two routers: `auth` (logging in and out, registration, SMS codes, passwords)
- * and `member` (the logged-in person's own account). The keys are the web's wire names.
+ * The accounts area's `auth` router: logging in and out, registration, SMS codes, passwords. (Its
+ * `member` router, the logged-in person's own account, is member.router.ts; both keys are the web's
+ * wire names.)
  */
-import { BalanceSchema, ErrorCode, walletEndpoints } from '@portal/contracts';
+import { ErrorCode } from '@portal/contracts';
 import { toAppError } from '../../errors/app-error.js';
 import { middleware, publicProcedure, router } from '../../trpc/init.js';
-import {
-  callMeta,
-  memberProcedure,
-  realAccountSessionProcedure,
-  sessionProcedure,
-} from '../../trpc/procedures.js';
+import { realAccountSessionProcedure } from '../../trpc/procedures.js';
 import { limit } from '../../trpc/rate-limit.js';
 import { retryAfterMsOf } from './accounts.limits.js';
 import {
@@ -27,7 +23,6 @@ import {
   SendCodeInputSchema,
 } from './accounts.schemas.js';
 import * as login from './login.service.js';
-import { getMe } from './member.service.js';
 import * as password from './password.service.js';
 import * as registration from './registration.service.js';
 import { sendCode } from './sms.service.js';
@@ -90,13 +85,4 @@ export const authRouter = router({
     .input(ChangePasswordInputSchema)
     .mutation(({ ctx, input }) => password.changePassword(ctx, input)),
   logout: authProcedure.mutation(({ ctx }) => login.logout(ctx)),
-});
-
-export const memberRouter = router({
-  // Served while a password change is pending: the change dialog shows the account's username.
-  me: sessionProcedure.query(({ ctx }) => getMe(ctx)),
-  // The wallet's balance without the held amount (the header's shape).
-  balance: memberProcedure.query(async ({ ctx }) =>
-    BalanceSchema.parse(await ctx.services.upstream.call(walletEndpoints.balance, callMeta(ctx))),
-  ),
 });
