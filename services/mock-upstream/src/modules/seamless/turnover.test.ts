@@ -4,6 +4,7 @@ import {
   SeamlessResultSchema,
   WithdrawInfoSchema,
   type UpstreamEvent,
+  paymentsEndpoints,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ async function player(required: string, balance = '0.00'): Promise<TestMember> {
 }
 
 async function turnover(m: TestMember) {
-  const res = await call(t.app, m.token, 'GET', '/wps/relay/PAYMENT_withdrawInfo');
+  const res = await call(t.app, m.token, 'GET', paymentsEndpoints.withdrawInfo.path);
   const info = envelope(WithdrawInfoSchema).parse(json(res)).value;
   return { required: info.turnoverRequired, done: info.turnoverDone };
 }
