@@ -13,8 +13,8 @@ import { Transform } from 'node:stream';
 import { Cache } from './cache/cache.js';
 import type { Config } from './config.js';
 import { httpStatusFor, toAppError } from './errors/app-error.js';
-import { createHumanVerifier, type HumanVerifier } from './features/auth/human-verification.js';
-import { SessionService } from './features/session/session.service.js';
+import { createHumanVerifier, type HumanVerifier } from './security/human-verification.js';
+import { SessionService } from './session/session.service.js';
 import { registerCdnProxy } from './http/cdn-proxy.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerHealth } from './http/health.js';
@@ -22,17 +22,19 @@ import { registerRateLimit } from './http/rate-limit.js';
 import { registerSandboxPayProxy } from './http/sandbox-pay-proxy.js';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security.js';
 import { languageOf } from './http/visitor.js';
-import { loadStatus } from './features/system/system.service.js';
+import { loadStatus } from './platform/status.js';
 import { registerSupportChatProxy } from './http/support-chat-proxy.js';
 import { registerSpa } from './http/spa.js';
 import { registerDemoVendorProxy } from './http/demo-vendor-proxy.js';
-import { GameMenus } from './features/games/game-menus.js';
+import { GameMenus } from './platform/game-menus.js';
 import { registerMenuResponseCache } from './features/games/games.response-cache.js';
 import { EventsRelay } from './realtime/events-relay.js';
 import { Hub } from './realtime/hub.js';
 import { Realtime } from './realtime/realtime.js';
 import { SessionWatch } from './realtime/session-watch.js';
 import { registerSocketServer } from './realtime/socket-server.js';
+import { jackpotTicker } from './features/jackpot/jackpot.service.js';
+import { winnersFeedOf } from './features/content/winners.feed.js';
 import { UpstreamEvents } from './realtime/upstream-events.js';
 import type { AppServices } from './services.js';
 import { createStore } from './store/create-store.js';
@@ -266,6 +268,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Dead sockets (a closed laptop, a dropped mobile link) are found and dropped: the server pings
     // after pingMs of client silence and terminates the socket without an answer in pongWaitMs.
     keepAlive: config.wsKeepAlive,
+    broadcasts: {
+      'jackpot.onValue': {
+        perLanguage: false,
+        current: () => jackpotTicker(services).current(),
+        listen: (_language, push) => jackpotTicker(services).listen(push),
+      },
+      'content.onWinners': {
+        perLanguage: true,
+        current: (language) => winnersFeedOf(services).current(language),
+        listen: (language, push) => winnersFeedOf(services).subscribe(language, push),
+      },
+    },
   });
 
   registerHealth(app, { store, upstream });

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from './cache/cache.js';
 import type { Config } from './config.js';
-import type { GameMenus } from './features/games/game-menus.js';
-import type { HumanVerifier } from './features/auth/human-verification.js';
-import type { SessionService } from './features/session/session.service.js';
+import type { GameMenus } from './platform/game-menus.js';
+import type { HumanVerifier } from './security/human-verification.js';
+import type { SessionService } from './session/session.service.js';
 import type { Hub } from './realtime/hub.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { SessionWatch } from './realtime/session-watch.js';

@@ -13,7 +13,7 @@
  * announces a resync, so what was missed in between is re-read. A holder that closes releases the
  * lease at once.
  */
-import { GAMES_GENERATION_KEY } from '../features/games/game-menus.js';
+import { GAMES_GENERATION_KEY } from '../platform/game-menus.js';
 import type { UpstreamEvent } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';

@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionEnd } from '../features/session/session.service.js';
+import type { SessionEnd } from '../session/session.service.js';
 import type { Realtime, StopListening } from './realtime.js';
 
 /** `expired`: the record lapsed (idle expiry) or was found gone. */

@@ -26,8 +26,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
-import { jackpotTicker } from '../features/jackpot/jackpot.service.js';
-import { winnersFeedOf } from '../features/content/winners.feed.js';
 import { languageOf } from '../http/visitor.js';
 import type { AppServices } from '../services.js';
 import { upgradeRequests, type createContextFactory } from '../trpc/context.js';
@@ -230,6 +228,19 @@ export interface SocketServerOptions {
     maxBatchSize?: number;
   };
   keepAlive: { pingMs: number; pongWaitMs: number };
+  /**
+   * Subscriptions every socket of a language shares (one upstream feed, fanned out here rather than
+   * one tRPC subscription each): procedure path -> the feed for a language. The features own them;
+   * the composition root (app.ts) hands them in, so this layer imports no feature.
+   */
+  broadcasts: Record<string, BroadcastFeed>;
+}
+
+/** A shared feed: its current value and its pushes, per language (feeds that ignore it share one). */
+export interface BroadcastFeed {
+  perLanguage: boolean;
+  current(language: string): Promise<unknown> | unknown;
+  listen(language: string, push: (value: unknown) => void): () => void;
 }
 
 /** Registers `GET /trpc` (websocket) on `app`; @fastify/websocket must be registered before. */
@@ -251,23 +262,17 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
     keepAlive: { enabled: false },
   } as unknown as TrpcHandlerOptions);
 
-  const jackpot = jackpotTicker(services);
   function topicFor(path: string, state: SocketState): Topic | null {
-    const key = path === 'content.onWinners' ? `${path}:${state.language}` : path;
+    const feed = opts.broadcasts[path];
+    if (!feed) return null;
+    const language = state.language;
+    const key = feed.perLanguage ? `${path}:${language}` : path;
     let topic = topics.get(key);
     if (topic) return topic;
-    if (path === 'jackpot.onValue') {
-      topic = new Topic(key, { current: () => jackpot.current(), listen: (push) => jackpot.listen(push) });
-    } else if (path === 'content.onWinners') {
-      const feed = winnersFeedOf(services);
-      const language = state.language;
-      topic = new Topic(key, {
-        current: () => feed.current(language),
-        listen: (push) => feed.subscribe(language, push),
-      });
-    } else {
-      return null;
-    }
+    topic = new Topic(key, {
+      current: () => feed.current(language),
+      listen: (push) => feed.listen(language, push),
+    });
     topics.set(key, topic);
     return topic;
   }

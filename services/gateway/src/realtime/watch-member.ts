@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portal/contracts';
 import { AppError, toAppError } from '../errors/app-error.js';
-import type { MemberContext } from '../features/member/member.service.js';
+import type { MemberContext } from '../trpc/procedures.js';
 import { sleepUntil } from './hub.js';
 import type { BroadcastTopic, MemberEvent } from './realtime.js';
 

@@ -1,5 +1,5 @@
 import { solveChallenge } from 'altcha-lib/v1';
-import type { Challenge } from '../features/auth/human-verification.js';
+import type { Challenge } from '../security/human-verification.js';
 
 /** What the web's ALTCHA widget does: find the number, send the solution as base64 JSON. */
 export async function solveAltcha(challenge: Challenge): Promise<string> {

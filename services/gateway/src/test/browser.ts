@@ -3,7 +3,7 @@
  * browser would (set, replace, delete on expiry) and records every Set-Cookie it saw.
  */
 import type { FastifyInstance } from 'fastify';
-import { DisabledVerifier, type HumanVerifier } from '../features/auth/human-verification.js';
+import { DisabledVerifier, type HumanVerifier } from '../security/human-verification.js';
 
 export const ORIGIN = 'http://localhost:3000';
 

@@ -2,7 +2,7 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.js';
-import { SESSION_COOKIE } from '../features/session/session.service.js';
+import { SESSION_COOKIE } from '../session/session.service.js';
 import { createContextInner } from '../trpc/context.js';
 import type { LiveSession } from '../trpc/procedures.js';
 import { createCaller } from '../trpc/router.js';

@@ -3,8 +3,8 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { WebSocket } from 'ws';
-import { clearSessionCookie } from '../features/session/session.cookie.js';
-import { SESSION_COOKIE, type Session } from '../features/session/session.service.js';
+import { clearSessionCookie } from '../session/session.cookie.js';
+import { SESSION_COOKIE, type Session } from '../session/session.service.js';
 import { languageOf } from '../http/visitor.js';
 import { SocketFacade } from '../realtime/socket-facade.js';
 import type { AppServices } from '../services.js';

@@ -8,22 +8,37 @@
  *   session must change its password first. The default for member features.
  * - `realAccountProcedure`: as memberProcedure, and refuses trial (type 4, free-play) sessions with
  *   FORBIDDEN `TRIAL_ACCOUNT` (the web then asks for a real account: in_need_true_account).
+ * - `agentProcedure`: as realAccountProcedure, and refuses every member type but the agents' (1, 2,
+ *   41, 42) with FORBIDDEN `AGENT_ONLY` (spec: non-agent cannot log in).
+ *
+ * `MemberContext` is the context these give a procedure; `callMeta(ctx)` is what every platform call
+ * made for the person carries (visitor and token).
  *
  * All of them turn the platform's 401 `login.not.session` (token expired or revoked there) into the
  * end of the local session: the record is deleted, the cookie cleared, and the caller gets
  * UNAUTHORIZED `login.not.session`. Their subscriptions end with LOGIN_REQUIRED the moment the
  * session ends, on any gateway process (trpc/session-bound.ts).
  */
-import { ErrorCode, TRIAL_TYPE } from '@portal/contracts';
+import { ErrorCode, TRIAL_TYPE, isAgentType } from '@portal/contracts';
 import { AppError, toAppError } from '../errors/app-error.js';
-import { clearSessionCookie } from '../features/session/session.cookie.js';
-import type { Session } from '../features/session/session.service.js';
+import { clearSessionCookie } from '../session/session.cookie.js';
+import type { Session } from '../session/session.service.js';
+import type { Context } from './context.js';
 import { middleware, publicProcedure } from './init.js';
 import { untilSessionEnds } from './session-bound.js';
 
 /** A session that holds an upstream token. */
 export interface LiveSession extends Session {
   data: Session['data'] & { upstreamToken: string };
+}
+
+/** The context of a call made for a logged-in person. */
+export type MemberContext = Context & { session: LiveSession };
+
+/** What every call made for the logged-in person carries: the visitor and the session's token. */
+export function callMeta(ctx: MemberContext) {
+  const { language, ip, requestId } = ctx.visitor;
+  return { language, ip, requestId, token: ctx.session.data.upstreamToken };
 }
 
 function isLive(session: Session | null): session is LiveSession {
@@ -58,6 +73,13 @@ const requirePasswordCurrent = middleware(async ({ ctx, next }) => {
   return next();
 });
 
+const requireAgent = middleware(async ({ ctx, next }) => {
+  // Spec section 8, "non-agent cannot log in": the agent side is for member types 1, 2, 41, 42 only.
+  const type = ctx.session?.data.type;
+  if (type === undefined || type === null || !isAgentType(type)) throw new AppError(ErrorCode.agentOnly);
+  return next();
+});
+
 const requireRealAccount = middleware(async ({ ctx, next }) => {
   if (ctx.session?.data.type === TRIAL_TYPE) throw new AppError(ErrorCode.trialAccount);
   return next();
@@ -66,5 +88,7 @@ const requireRealAccount = middleware(async ({ ctx, next }) => {
 export const sessionProcedure = publicProcedure.use(requireSession);
 export const memberProcedure = sessionProcedure.use(requirePasswordCurrent);
 export const realAccountProcedure = memberProcedure.use(requireRealAccount);
+/** A real account of an agent type (the agent centre, agent transfers). */
+export const agentProcedure = realAccountProcedure.use(requireAgent);
 /** Session required and not a trial, but served while the password must change (changePassword). */
 export const realAccountSessionProcedure = sessionProcedure.use(requireRealAccount);

@@ -12,7 +12,7 @@
 import { ErrorCode } from '@portal/contracts';
 import type { WebSocket } from 'ws';
 import { AppError, toAppError } from '../errors/app-error.js';
-import type { Session } from '../features/session/session.service.js';
+import type { Session } from '../session/session.service.js';
 import {
   SESSION_MOVED_CLOSE_CODE,
   SESSION_MOVED_CLOSE_REASON,

@@ -9,7 +9,7 @@ import {
   type AgentTransferRequestSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { callMeta, type MemberContext } from '../member/member.service.js';
+import { callMeta, type MemberContext } from '../../trpc/procedures.js';
 
 export type TransferTargets = z.infer<typeof TransferTargetsSchema>;
 export type AgentTransfer = z.infer<typeof AgentTransferSchema>;

@@ -18,10 +18,10 @@ import { FAKE_CAPTCHA, FAKE_PASSWORD, newAccountsState } from '../../test/fake-a
 import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
 import { testConfig } from '../../test/helpers.js';
 import { redisReachable, testRedisUrl } from '../../test/redis.js';
-import { SESSION_COOKIE } from '../session/session.service.js';
+import { SESSION_COOKIE } from '../../session/session.service.js';
 import { DEVICE_COOKIE } from './auth.cookies.js';
 import { AuthLimits, CAPTCHA_AFTER_FAILURES, loginDelayMs, SLOW_DOWN_AFTER_FAILURES } from './auth.limits.js';
-import { AltchaVerifier } from './human-verification.js';
+import { AltchaVerifier } from '../../security/human-verification.js';
 
 const HMAC_KEY = 'shared-key-of-both-processes-0123456789';
 const ENV = {

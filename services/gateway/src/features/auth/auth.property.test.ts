@@ -10,7 +10,7 @@ import { Browser, HUMAN, TestVerifier } from '../../test/browser.js';
 import { FAKE_CAPTCHA, FAKE_PASSWORD, FAKE_SMS_CODE } from '../../test/fake-accounts.js';
 import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
 import { buildTestApp } from '../../test/helpers.js';
-import { SESSION_COOKIE } from '../session/session.service.js';
+import { SESSION_COOKIE } from '../../session/session.service.js';
 
 const HOSTILE = [
   '',

@@ -36,9 +36,9 @@ import { AppError, toAppError } from '../../errors/app-error.js';
 import type { Context } from '../../trpc/context.js';
 import type { LiveSession } from '../../trpc/procedures.js';
 import { UpstreamError } from '../../upstream/upstream-error.js';
-import { clearSessionCookie, setSessionCookie } from '../session/session.cookie.js';
-import type { Session } from '../session/session.service.js';
-import { loadModules, loadStatus } from '../system/system.service.js';
+import { clearSessionCookie, setSessionCookie } from '../../session/session.cookie.js';
+import type { Session } from '../../session/session.service.js';
+import { loadModules, loadStatus } from '../../platform/status.js';
 import { AuthLimits, CAPTCHA_AFTER_FAILURES, type Client } from './auth.limits.js';
 import {
   ensureDeviceId,
@@ -47,7 +47,7 @@ import {
   rememberUsername,
   rememberedUsername,
 } from './auth.cookies.js';
-import type { Challenge } from './human-verification.js';
+import type { Challenge } from '../../security/human-verification.js';
 import { SmsLimits } from './sms.limits.js';
 import type {
   ChangePasswordInput,

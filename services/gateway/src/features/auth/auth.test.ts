@@ -12,7 +12,7 @@ import {
 import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
 import * as fx from '../../test/fixtures.js';
 import { buildTestApp } from '../../test/helpers.js';
-import { SESSION_COOKIE } from '../session/session.service.js';
+import { SESSION_COOKIE } from '../../session/session.service.js';
 import { DEVICE_COOKIE, LAST_USER_COOKIE } from './auth.cookies.js';
 import { loginDelayMs } from './auth.limits.js';
 import { mustChangePasswordOf } from './auth.service.js';

@@ -1,7 +1,7 @@
 import { DepositOrderQuerySchema, DepositRequestSchema } from '@portal/contracts';
 import { router } from '../../trpc/init.js';
 import { memberProcedure, realAccountProcedure } from '../../trpc/procedures.js';
-import { PageInputSchema } from '../wallet/wallet.schemas.js';
+import { PageInputSchema } from '../../trpc/inputs.js';
 import * as deposit from './deposit.service.js';
 
 /** The gateway sets returnUrl itself: a client cannot send the browser elsewhere after paying. */

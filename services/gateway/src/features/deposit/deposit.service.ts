@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Context } from '../../trpc/context.js';
-import { callMeta, type MemberContext } from '../member/member.service.js';
+import { callMeta, type MemberContext } from '../../trpc/procedures.js';
 
 export type DepositCreateInput = Omit<DepositRequest, 'returnUrl'>;
 export type DepositOrders = z.infer<typeof DepositOrdersSchema>;

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { languageOf } from '../../http/visitor.js';
-import type { GameMenus } from './game-menus.js';
+import type { GameMenus } from '../../platform/game-menus.js';
 
 const CACHED_PROCEDURES = new Set(['games.list', 'games.hot', 'games.lanes', 'games.lotteryMenus']);
 const PREFIX = '/trpc/';

@@ -1,3 +1,4 @@
+import { getLanes } from '../../platform/lanes.js';
 import { FavouriteToggleSchema } from '@portal/contracts';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init.js';
@@ -12,7 +13,7 @@ import {
 import * as games from './games.service.js';
 
 export const gamesRouter = router({
-  lanes: publicProcedure.query(({ ctx }) => games.getLanes(ctx.services, ctx.visitor)),
+  lanes: publicProcedure.query(({ ctx }) => getLanes(ctx.services, ctx.visitor)),
   list: publicProcedure
     .input(GameListInputSchema)
     .query(({ ctx, input }) => games.getGameList(ctx.services, ctx.visitor, input)),

@@ -1,6 +1,5 @@
 import {
   BetRecordsSchema,
-  CATEGORY_ORDER,
   FavouriteIdsSchema,
   FavouriteStateSchema,
   GAME_CLIENT_TYPE,
@@ -11,7 +10,6 @@ import {
   LaunchGameResultSchema,
   LotteryMenusSchema,
   MemberGamesSchema,
-  VendorLanesSchema,
   type BetRecordQuery,
   type BetRecords,
   type FavouriteToggle,
@@ -19,45 +17,15 @@ import {
   type GameList,
   type LotteryMenus,
   type MemberGames,
-  type VendorLanes,
 } from '@portal/contracts';
 import type { AppServices } from '../../services.js';
 import type { Visitor } from '../../trpc/context.js';
-import { callMeta, type MemberContext } from '../member/member.service.js';
+import { callMeta, type MemberContext } from '../../trpc/procedures.js';
+import { publicMeta } from '../../platform/lanes.js';
 import type { GameListInput, LaunchInput, MemberGamesInput } from './games.schemas.js';
 
 /** The platform string the lobby calls send (spec section 9: platform flash,html5-desktop). */
 const PLATFORM = 'html5-desktop';
-
-/**
- * The top navigation shows only categories with at least one vendor (spec section 2), in the nav
- * order of CATEGORY_ORDER, each with its vendors by `sort`.
- */
-export function arrangeLanes(lanes: VendorLanes): VendorLanes {
-  return lanes
-    .filter((lane) => lane.vendors.length > 0)
-    .sort((a, b) => CATEGORY_ORDER.indexOf(a.gameType) - CATEGORY_ORDER.indexOf(b.gameType))
-    .map((lane) => ({
-      ...lane,
-      vendors: [...lane.vendors].sort((a, b) => a.sort - b.sort || a.nodeId - b.nodeId),
-    }));
-}
-
-const publicMeta = (visitor: Visitor) => ({
-  language: visitor.language,
-  ip: visitor.ip,
-  requestId: visitor.requestId,
-});
-
-export async function getLanes(services: AppServices, visitor: Visitor): Promise<VendorLanes> {
-  const lanes = await services.gameMenus.get(`lanes:${visitor.language}`, VendorLanesSchema, () =>
-    services.upstream.call('/wps/relay/GCSGAME_vendorLanes', {
-      ...publicMeta(visitor),
-      schema: VendorLanesSchema,
-    }),
-  );
-  return arrangeLanes(lanes);
-}
 
 /** One page of a category's games (vendor tab, classify, minimum bet, name): cached per filter. */
 export function getGameList(

@@ -4,7 +4,7 @@ import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.j
 import { buildTestApp } from '../../test/helpers.js';
 import { createContextInner } from '../../trpc/context.js';
 import { createCaller } from '../../trpc/router.js';
-import { arrangeLanes } from './games.service.js';
+import { arrangeLanes } from '../../platform/lanes.js';
 
 describe('games.lanes', () => {
   let up: FakeUpstream;

@@ -4,18 +4,15 @@
  */
 import {
   AvatarSchema,
-  BalanceSchema,
   ErrorCode,
   MemberInfoSchema,
   TRIAL_TYPE,
   isAgentType,
-  type Balance,
   type MemberInfo,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { toAppError } from '../../errors/app-error.js';
-import type { Context } from '../../trpc/context.js';
-import type { LiveSession } from '../../trpc/procedures.js';
+import { callMeta, type MemberContext } from '../../trpc/procedures.js';
 
 export type Avatar = z.infer<typeof AvatarSchema>;
 
@@ -25,14 +22,6 @@ export interface Me {
   avatar: Avatar | null;
   isAgent: boolean;
   isTrial: boolean;
-}
-
-export type MemberContext = Context & { session: LiveSession };
-
-/** What every call made for the logged-in person carries: the visitor and the session's token. */
-export function callMeta(ctx: MemberContext) {
-  const { language, ip, requestId } = ctx.visitor;
-  return { language, ip, requestId, token: ctx.session.data.upstreamToken };
 }
 
 export async function getMe(ctx: MemberContext): Promise<Me> {
@@ -49,8 +38,4 @@ export async function getMe(ctx: MemberContext): Promise<Me> {
       }),
   ]);
   return { info, avatar, isAgent: isAgentType(info.type), isTrial: info.type === TRIAL_TYPE };
-}
-
-export function getBalance(ctx: MemberContext): Promise<Balance> {
-  return ctx.services.upstream.call('/wps/v2/wallets/balance', { ...callMeta(ctx), schema: BalanceSchema });
 }

@@ -10,7 +10,7 @@ import { buildTestApp } from '../../test/helpers.js';
 import { createContextInner } from '../../trpc/context.js';
 import { createCallerFactory, router } from '../../trpc/init.js';
 import { memberProcedure, realAccountProcedure, sessionProcedure } from '../../trpc/procedures.js';
-import { SESSION_COOKIE } from '../session/session.service.js';
+import { SESSION_COOKIE } from '../../session/session.service.js';
 
 async function codeOf(p: Promise<unknown>): Promise<string> {
   try {

@@ -2,7 +2,7 @@ import { FeedbackRequestSchema } from '@portal/contracts';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { memberProcedure } from '../../trpc/procedures.js';
-import { PageInputSchema } from '../wallet/wallet.schemas.js';
+import { PageInputSchema } from '../../trpc/inputs.js';
 import * as messages from './messages.service.js';
 
 export const messagesRouter = router({

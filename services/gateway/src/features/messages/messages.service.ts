@@ -18,9 +18,9 @@ import {
   type MessagePage,
 } from '@portal/contracts';
 import type { Context } from '../../trpc/context.js';
-import { callMeta, type MemberContext } from '../member/member.service.js';
+import { callMeta, type MemberContext } from '../../trpc/procedures.js';
 import { watchMemberValue } from '../../realtime/watch-member.js';
-import type { PageInput } from '../wallet/wallet.schemas.js';
+import type { PageInput } from '../../trpc/inputs.js';
 
 export function listMessages(ctx: MemberContext, page: PageInput): Promise<MessagePage> {
   return ctx.services.upstream.call('/wps/relay/MCS_messages', {

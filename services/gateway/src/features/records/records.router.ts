@@ -2,7 +2,7 @@ import { RecordRangeQuerySchema, TransactionTypeSchema } from '@portal/contracts
 import { z } from 'zod';
 import { router } from '../../trpc/init.js';
 import { memberProcedure } from '../../trpc/procedures.js';
-import { PageInputSchema } from '../wallet/wallet.schemas.js';
+import { PageInputSchema } from '../../trpc/inputs.js';
 import * as records from './records.service.js';
 
 const PagedRangeInputSchema = RecordRangeQuerySchema.extend(PageInputSchema.shape);

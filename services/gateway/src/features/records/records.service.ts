@@ -14,8 +14,8 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { callMeta, type MemberContext } from '../member/member.service.js';
-import type { PageInput } from '../wallet/wallet.schemas.js';
+import { callMeta, type MemberContext } from '../../trpc/procedures.js';
+import type { PageInput } from '../../trpc/inputs.js';
 
 export type TransactionRecords = z.infer<typeof TransactionRecordsSchema>;
 export type BonusRecords = z.infer<typeof BonusRecordsSchema>;

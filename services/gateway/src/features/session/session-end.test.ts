@@ -19,7 +19,7 @@ import { dropStreams, emitEvent, newWalletState } from '../../test/fake-wallet.j
 import { buildTestApp } from '../../test/helpers.js';
 import { loggedIn, requestId } from '../../test/money.js';
 import type { AppRouter } from '../../trpc/router.js';
-import { SESSION_COOKIE } from './session.service.js';
+import { SESSION_COOKIE } from '../../session/session.service.js';
 
 /** The code a tRPC client error carries (data.code, the portal's ErrorCode). */
 function codeOfError(err: unknown): string | undefined {

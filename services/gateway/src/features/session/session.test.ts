@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../store/memory-store.js';
 import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
 import { buildTestApp } from '../../test/helpers.js';
-import { setSessionCookie } from './session.cookie.js';
-import { SESSION_COOKIE, SessionService } from './session.service.js';
+import { setSessionCookie } from '../../session/session.cookie.js';
+import { SESSION_COOKIE, SessionService } from '../../session/session.service.js';
 
 describe('SessionService', () => {
   const store = new MemoryStore({ prefix: 'sess-test:' });

@@ -18,8 +18,8 @@ import {
 import { DecryptionError, openPath } from '@portal/contracts/crypto';
 import { AppError, toAppError } from '../../errors/app-error.js';
 import type { Context } from '../../trpc/context.js';
-import { callMeta, type MemberContext } from '../member/member.service.js';
-import { loadModules, loadStatus } from '../system/system.service.js';
+import { callMeta, type MemberContext } from '../../trpc/procedures.js';
+import { loadModules, loadStatus } from '../../platform/status.js';
 
 export const CHAT_ROOM_MODULE = 'CBS3';
 

@@ -1,31 +1,19 @@
 /**
  * Site status and brand configuration for the web's first paint (bootstrap) and live status pushes.
- *
- * Caching: the platform decides the status per visitor (region restriction depends on the visitor's
- * IP), so the status answer is cached per host and IP for CACHE_TTL_STATUS_S. Maintenance, though, is
- * global: when any fetch sees it change, the new global part is recorded (`status:global`) and
- * announced on the `status:changed` channel, and every reader prefers the newest observation of the
- * global part over an older per-IP entry. So a maintenance switch reaches every visitor within one
- * poll, not after every per-IP entry expired, while nothing is computed that the platform did not say.
+ * The cached status itself (per visitor, maintenance global) is platform/status.ts.
  */
 import {
-  ModuleTreeSchema,
-  SystemStatusValueSchema,
   deriveAppStatus,
-  flattenModules,
   isDomainAllowed,
   type AppStatus,
   type Brand,
   type Resource,
   type SystemStatusValue,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { sleepUntil } from '../../realtime/hub.js';
 import type { AppServices } from '../../services.js';
 import type { Visitor } from '../../trpc/context.js';
-
-export const STATUS_CHANGED_CHANNEL = 'status:changed';
-const GLOBAL_KEY = 'status:global';
+import { STATUS_CHANGED_CHANNEL, loadModules, loadStatus } from '../../platform/status.js';
 
 export interface Bootstrap {
   status: AppStatus;
@@ -48,90 +36,6 @@ export interface StatusUpdate {
   status: AppStatus;
   maintenanceMessage: string | null;
   maintenanceUntil: string | null;
-}
-
-const CachedStatusSchema = z.object({ fetchedAt: z.number(), value: SystemStatusValueSchema });
-
-const GlobalStatusSchema = z.object({
-  fetchedAt: z.number(),
-  maintenance: z.boolean(),
-  maintenanceMessage: z.string().nullable(),
-  maintenanceUntil: z.string().nullable(),
-});
-type GlobalStatus = z.infer<typeof GlobalStatusSchema>;
-
-function sameGlobal(a: GlobalStatus, b: GlobalStatus): boolean {
-  return (
-    a.maintenance === b.maintenance &&
-    a.maintenanceMessage === b.maintenanceMessage &&
-    a.maintenanceUntil === b.maintenanceUntil
-  );
-}
-
-async function readGlobal(services: AppServices): Promise<GlobalStatus | null> {
-  const raw = await services.store.get(GLOBAL_KEY);
-  if (raw === null) return null;
-  try {
-    const parsed = GlobalStatusSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-async function recordGlobal(services: AppServices, next: GlobalStatus): Promise<void> {
-  const previous = await readGlobal(services);
-  if (previous && previous.fetchedAt > next.fetchedAt) return;
-  const ttlMs = Math.max(60_000, services.config.cacheTtl.statusS * 4000);
-  await services.store.set(GLOBAL_KEY, JSON.stringify(next), ttlMs);
-  if (previous && !sameGlobal(previous, next)) {
-    await services.hub.publish(STATUS_CHANGED_CHANNEL, JSON.stringify(next));
-  }
-}
-
-/** The platform's status answer for this visitor, with the newest known maintenance state. */
-export async function loadStatus(services: AppServices, visitor: Visitor): Promise<SystemStatusValue> {
-  const { cache, upstream, config } = services;
-  const entry = await cache.getOrLoad(
-    `status:${visitor.host}:${visitor.ip}`,
-    config.cacheTtl.statusS,
-    CachedStatusSchema,
-    async () => {
-      const value = await upstream.call('/wps/system/status', {
-        ...visitor,
-        query: { domain: visitor.host },
-        schema: SystemStatusValueSchema,
-      });
-      const fetchedAt = Date.now();
-      await recordGlobal(services, {
-        fetchedAt,
-        maintenance: value.maintenance,
-        maintenanceMessage: value.maintenanceMessage,
-        maintenanceUntil: value.maintenanceUntil,
-      });
-      return { fetchedAt, value };
-    },
-  );
-  const global = await readGlobal(services);
-  if (global && global.fetchedAt > entry.fetchedAt) {
-    return {
-      ...entry.value,
-      maintenance: global.maintenance,
-      maintenanceMessage: global.maintenanceMessage,
-      maintenanceUntil: global.maintenanceUntil,
-    };
-  }
-  return entry.value;
-}
-
-export async function loadModules(services: AppServices, visitor: Visitor): Promise<Record<string, boolean>> {
-  const tree = await services.cache.getOrLoad(
-    'whitelabel',
-    services.config.cacheTtl.statusS,
-    ModuleTreeSchema,
-    () => services.upstream.call('/wps/system/whitelabel', { ...visitor, schema: ModuleTreeSchema }),
-  );
-  return flattenModules(tree);
 }
 
 export function statusUpdateOf(value: SystemStatusValue): StatusUpdate {

@@ -12,7 +12,7 @@ import { Browser, TestVerifier } from '../../test/browser.js';
 import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
 import { FAKE_PAYMENT_PASSWORD } from '../../test/fake-wallet.js';
 import { buildTestApp } from '../../test/helpers.js';
-import { SESSION_COOKIE } from '../session/session.service.js';
+import { SESSION_COOKIE } from '../../session/session.service.js';
 
 const HOSTILE = [
   '',

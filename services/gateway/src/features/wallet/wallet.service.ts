@@ -7,6 +7,7 @@
  * platform answers it with the first result and moves nothing twice).
  */
 import {
+  BalanceSchema,
   MAIN_WALLET_ID,
   RecoverAllValueSchema,
   WalletBalanceSchema,
@@ -17,9 +18,9 @@ import {
   type WalletTransferRequest,
 } from '@portal/contracts';
 import { watchMemberValue } from '../../realtime/watch-member.js';
-import { getLanes } from '../games/games.service.js';
-import { callMeta, getBalance, type MemberContext } from '../member/member.service.js';
-import { loadStatus } from '../system/system.service.js';
+import { getLanes } from '../../platform/lanes.js';
+import { callMeta, type MemberContext } from '../../trpc/procedures.js';
+import { loadStatus } from '../../platform/status.js';
 
 /** Name key of the main wallet; the web translates it. */
 export const MAIN_WALLET_NAME = 'main';
@@ -121,4 +122,9 @@ export function watchBalance(ctx: MemberContext, signal: AbortSignal | undefined
     read: () => getBalance(ctx),
     label: 'balance',
   });
+}
+
+/** The member's balances (main and vendor wallets). */
+export function getBalance(ctx: MemberContext): Promise<Balance> {
+  return ctx.services.upstream.call('/wps/v2/wallets/balance', { ...callMeta(ctx), schema: BalanceSchema });
 }

@@ -11,7 +11,7 @@ import { dropStreams, emitEvent, newWalletState } from '../../test/fake-wallet.j
 import { buildTestApp } from '../../test/helpers.js';
 import { callerOf, codeOf, loggedIn, requestId, trial } from '../../test/money.js';
 import type { AppRouter } from '../../trpc/router.js';
-import { SESSION_COOKIE } from '../session/session.service.js';
+import { SESSION_COOKIE } from '../../session/session.service.js';
 
 describe('wallet', () => {
   let up: FakeUpstream;

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { router } from '../../trpc/init.js';
 import { memberProcedure, realAccountProcedure } from '../../trpc/procedures.js';
-import { PageInputSchema } from '../wallet/wallet.schemas.js';
+import { PageInputSchema } from '../../trpc/inputs.js';
 import * as withdraw from './withdraw.service.js';
 
 /** The service compares the confirmation, so any typo in it is PASSWORD_MISMATCH on its field. */

@@ -21,8 +21,8 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { callMeta, type MemberContext } from '../member/member.service.js';
-import type { PageInput } from '../wallet/wallet.schemas.js';
+import { callMeta, type MemberContext } from '../../trpc/procedures.js';
+import type { PageInput } from '../../trpc/inputs.js';
 
 export type Bank = z.infer<typeof BanksSchema>['banks'][number];
 export type BankCards = z.infer<typeof BankCardsSchema>;

@@ -1,12 +1,12 @@
 import { ErrorCode } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../../store/memory-store.js';
-import { solveAltcha as solve } from '../../test/altcha.js';
-import { Browser } from '../../test/browser.js';
-import { FAKE_PASSWORD } from '../../test/fake-accounts.js';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { MemoryStore } from '../store/memory-store.js';
+import { solveAltcha as solve } from '../test/altcha.js';
+import { Browser } from '../test/browser.js';
+import { FAKE_PASSWORD } from '../test/fake-accounts.js';
+import { startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
+import { buildTestApp } from '../test/helpers.js';
 import { SESSION_COOKIE } from '../session/session.service.js';
 import { AltchaVerifier, DisabledVerifier, type Challenge } from './human-verification.js';
 

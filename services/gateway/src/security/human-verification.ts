@@ -13,8 +13,8 @@
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
-import type { Store } from '../../store/store.js';
+import type { Config } from '../config.js';
+import type { Store } from '../store/store.js';
 
 export interface AltchaChallenge {
   algorithm: 'SHA-1' | 'SHA-256' | 'SHA-512';

@@ -11,8 +11,8 @@
  * resync every listener gets after a reconnect, and by the short in-process TTL.
  */
 import type { z } from 'zod';
-import type { AppServices } from '../../services.js';
-import type { StopListening } from '../../realtime/realtime.js';
+import type { AppServices } from '../services.js';
+import type { StopListening } from '../realtime/realtime.js';
 
 export const GAMES_GENERATION_KEY = 'games:gen';
 /** Longest an in-process copy is served without looking at the Store. */

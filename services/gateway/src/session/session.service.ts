@@ -21,7 +21,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { Store } from '../../store/store.js';
+import type { Store } from '../store/store.js';
 
 export const SESSION_COOKIE = 'portal_sid';
 

@@ -1,5 +1,5 @@
 /**
- * tRPC inputs shared by the money features (wallet, deposit, withdraw, records). The contracts'
+ * tRPC inputs shared by several features (paged lists: wallet, payments, records, messages). The contracts'
  * PageQuerySchema coerces strings (it parses URL queries), which would type the web's input as
  * unknown; procedures take plain numbers.
  */
