@@ -1,18 +1,17 @@
 import { agentTransferRouter } from '../features/agent-transfer/agent-transfer.router.js';
 import { authRouter } from '../features/auth/auth.router.js';
 import { contentRouter } from '../features/content/content.router.js';
-import { depositRouter } from '../features/deposit/deposit.router.js';
 import { gamesRouter } from '../features/games/games.router.js';
 import { jackpotRouter } from '../features/jackpot/jackpot.router.js';
 import { lotteryRouter } from '../features/lottery/lottery.router.js';
 import { memberRouter } from '../features/member/member.router.js';
 import { feedbackRouter, messagesRouter } from '../features/messages/messages.router.js';
+import { depositRouter, withdrawRouter } from '../features/payments/payments.router.js';
 import { recordsRouter } from '../features/records/records.router.js';
 import { sessionRouter } from '../features/session/session.router.js';
 import { supportRouter } from '../features/support/support.router.js';
 import { systemRouter } from '../features/system/system.router.js';
 import { walletRouter } from '../features/wallet/wallet.router.js';
-import { withdrawRouter } from '../features/withdraw/withdraw.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
