@@ -7,6 +7,7 @@ export * from './content.js';
 export * from './i18n.js';
 export * from './accounts.js';
 export * from './wallet.js';
+export * from './payments.js';
 export * from './winners.js';
 export * from './seamless.js';
 export * from './messages.js';

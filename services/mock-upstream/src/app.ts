@@ -384,9 +384,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       }),
     }),
   );
-  await app.register(
-    sandboxCallbackRoutes({ db, secret: config.sandboxPaySecret, deposits: payments.deposits }),
-  );
+  await app.register(sandboxCallbackRoutes({ secret: config.sandboxPaySecret, deposits: payments.deposits }));
   await app.register(
     sandboxPayRoutes({ provider: payments.provider, onDecided: () => sandboxCallbacks.kick() }),
   );

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { newAccountsState, registerFakeAccounts, type FakeAccountsState } from './fake-accounts.js';
 import { newMessagesState, registerFakeMessages, type FakeMessagesState } from './fake-messages.js';
+import { newPaymentsState, registerFakePayments, type FakePaymentsState } from './fake-payments.js';
 import { dropStreams, newWalletState, registerFakeWallet, type FakeWalletState } from './fake-wallet.js';
 import { fakeFail, fakeRoute } from './fake-route.js';
 import * as fx from './fixtures.js';
@@ -41,6 +42,8 @@ export interface FakeUpstream {
     modules: ModuleNode[];
     accounts: FakeAccountsState;
     wallet: FakeWalletState;
+    /** Deposits, cards and withdrawals (fake-payments.ts): forced refusals and delays by path. */
+    payments: FakePaymentsState;
     /** The winner board, newest first (the fake answers the first limitNum). */
     winners: Winner[];
     /** The customer-service answer (paths sealed with the test config's CS_PATH_KEY). */
@@ -66,6 +69,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     modules: fx.moduleTree,
     accounts: newAccountsState(),
     wallet: newWalletState(),
+    payments: newPaymentsState(),
     winners: fx.winners(25),
     customerService: fx.customerService(),
     messages: newMessagesState(),
@@ -93,6 +97,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   app.get('/wps/system/whitelabel', async () => ok(state.modules));
   const decrypt = registerFakeAccounts(app, state.accounts, () => state.rsa.privateKey);
   registerFakeWallet(app, state.wallet, state.accounts, decrypt);
+  registerFakePayments(app, state.payments, state.accounts, decrypt);
   registerFakeMessages(app, state.messages, state.accounts);
   app.get('/wps/relay/GCSGAME_vendorLanes', async () => ok(fx.vendorLanes));
   app.get('/wps/relay/CMS_banners', async () => ok(fx.banners));

@@ -9,12 +9,8 @@ import {
   eventsEndpoints,
   walletEndpoints,
   type AgentTransferRequestSchema,
-  type BankCard,
-  type DepositOrder,
-  type DepositRequest,
   type UpstreamEvent,
   type WalletTransfer,
-  type WithdrawOrder,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
@@ -52,7 +48,6 @@ export function newWalletState(): FakeWalletState {
 }
 
 const NOW = '2026-01-01T00:00:00.000Z';
-const ok = (value: unknown) => ({ success: true, value });
 const fail = (reply: FastifyReply, status: number, errorCode: string) =>
   reply.code(status).send({ success: false, value: null, errorCode, message: errorCode });
 
@@ -162,41 +157,6 @@ function walletRoutes(
     };
   });
 
-  const depositOrder = (body: DepositRequest): DepositOrder => ({
-    orderId: `D${body.requestId}`,
-    channelId: body.channelId,
-    channelName: 'Sandbox',
-    channelType: 'online',
-    amount: body.amount,
-    status: 'pending',
-    payUrl: `/sandbox-pay/pay/P${body.requestId}`,
-    reason: null,
-    createdAt: NOW,
-    updatedAt: NOW,
-  });
-  app.get('/wps/relay/PAYMENT_depositChannels', async () =>
-    ok({
-      channels: [
-        {
-          id: 1,
-          code: 'SANDBOX',
-          name: 'Sandbox',
-          type: 'online',
-          minAmount: '1.00',
-          maxAmount: '1000.00',
-          bankAccount: null,
-        },
-      ],
-    }),
-  );
-  app.post('/wps/relay/PAYMENT_deposit', async (req) => {
-    const body = req.body as DepositRequest;
-    return ok(once('deposit', body.requestId, () => depositOrder(body)));
-  });
-  app.get('/wps/relay/PAYMENT_depositOrder', async (req) => {
-    const { orderId } = req.query as { orderId: string };
-    return ok({ ...depositOrder({ requestId: orderId.slice(1), channelId: 1, amount: '10.00' }), orderId });
-  });
   const page = <T>(req: FastifyRequest, list: T[]) => {
     const q = req.query as { pageNo?: string; pageSize?: string };
     return {
@@ -207,25 +167,6 @@ function walletRoutes(
       totalPages: 1,
     };
   };
-  app.get('/wps/relay/PAYMENT_depositOrders', async (req) =>
-    ok(page(req, [depositOrder({ requestId: 'order-0001', channelId: 1, amount: '10.00' })])),
-  );
-
-  app.post('/wps/member/paymentPassword', async (req, reply) => {
-    const body = decrypt(req);
-    if (!body) return fail(reply, 400, 'DECRYPTION_FAILED');
-    return ok(null);
-  });
-  app.get('/wps/relay/PAYMENT_banks', async () => ok({ banks: [{ code: 'VCB', name: 'Vietcombank' }] }));
-  const card: BankCard = {
-    id: 7,
-    bankCode: 'VCB',
-    bankName: 'Vietcombank',
-    accountNumberMasked: '**** **** 1234',
-    holderName: 'Alice',
-    createdAt: NOW,
-  };
-  app.get('/wps/relay/PAYMENT_bankCards', async () => ok({ cards: [card], maxCards: 3, payeeName: 'Alice' }));
   const passwordChecked = (req: FastifyRequest, reply: FastifyReply) => {
     const body = decrypt(req);
     if (!body) {
@@ -238,50 +179,6 @@ function walletRoutes(
     }
     return body;
   };
-  app.post('/wps/relay/passwordCheck/PAYMENT_bindBankCard', async (req, reply) => {
-    const body = passwordChecked(req, reply);
-    if (!body) return reply;
-    return ok({ ...card, bankCode: String(body.bankCode), holderName: String(body.holderName) });
-  });
-  app.get('/wps/relay/PAYMENT_withdrawInfo', async () =>
-    ok({
-      minAmount: '10.00',
-      maxAmount: '5000.00',
-      dailyCountLimit: 5,
-      dailyCountUsed: 0,
-      turnoverRequired: '0.00',
-      turnoverDone: '0.00',
-      withdrawable: '12.50',
-      hasPendingWithdrawal: false,
-      isPaymentPasswordSet: true,
-      confirmMinutes: 60,
-    }),
-  );
-  const withdrawOrder = (orderId: string, amount: string): WithdrawOrder => ({
-    orderId,
-    amount,
-    status: 'pending',
-    bankName: 'Vietcombank',
-    accountNumberMasked: '**** **** 1234',
-    reason: null,
-    receivedAmount: null,
-    remainingAmount: null,
-    confirmDeadline: null,
-    createdAt: NOW,
-    updatedAt: NOW,
-  });
-  app.post('/wps/relay/passwordCheck/PAYMENT_withdraw', async (req, reply) => {
-    const body = passwordChecked(req, reply);
-    if (!body) return reply;
-    const requestId = String(body.requestId);
-    return ok(once('withdraw', requestId, () => withdrawOrder(`W${requestId}`, String(body.amount))));
-  });
-  app.get('/wps/relay/PAYMENT_withdrawOrders', async (req) => ok(page(req, [withdrawOrder('W1', '10.00')])));
-  app.post('/wps/relay/PAYMENT_withdrawConfirm', async (req) => {
-    const body = req.body as { orderId: string; result: WithdrawOrder['status'] };
-    return ok({ ...withdrawOrder(body.orderId, '10.00'), status: body.result });
-  });
-
   fakeRoute(app, walletEndpoints.agentTransferTargets, (req, reply) => {
     const m = authed(req) as FakeMember;
     if (![1, 2, 41, 42].includes(m.type)) return fakeFail(reply, 403, 'AGENT_ONLY');

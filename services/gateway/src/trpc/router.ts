@@ -1,18 +1,17 @@
 import { authRouter } from '../features/accounts/auth.router.js';
 import { memberRouter } from '../features/accounts/member.router.js';
 import { contentRouter } from '../features/content/content.router.js';
-import { depositRouter } from '../features/deposit/deposit.router.js';
 import { gamesRouter } from '../features/games/games.router.js';
 import { jackpotRouter } from '../features/jackpot/jackpot.router.js';
 import { lotteryRouter } from '../features/lottery/lottery.router.js';
 import { feedbackRouter, messagesRouter } from '../features/messages/messages.router.js';
+import { depositRouter, withdrawRouter } from '../features/payments/payments.router.js';
 import { sessionRouter } from '../features/session/session.router.js';
 import { supportRouter } from '../features/support/support.router.js';
 import { systemRouter } from '../features/system/system.router.js';
 import { agentTransferRouter } from '../features/wallet/agent-transfer.router.js';
 import { recordsRouter } from '../features/wallet/records.router.js';
 import { walletRouter } from '../features/wallet/wallet.router.js';
-import { withdrawRouter } from '../features/withdraw/withdraw.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({

@@ -3,7 +3,7 @@
  * route added later is covered): a NUL or a lone surrogate in a path parameter, the query string,
  * the body (JSON, form or encrypted) or a header is 400 request_param_err naming the field.
  */
-import { accountsEndpoints, ErrorCode, UNSAFE_TEXT } from '@portal/contracts';
+import { accountsEndpoints, ErrorCode, paymentsEndpoints, UNSAFE_TEXT } from '@portal/contracts';
 import { inputWith, stringFields } from '@portal/contracts/testing/fields';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +63,8 @@ const refused = (o: Outcome, field: string) =>
 describe('unsafe text at the platform boundary', () => {
   it('walks every route', () => {
     expect(routes.length).toBeGreaterThan(80);
-    expect(routes.map((r) => `${r.method} ${r.url}`)).toContain('POST /wps/payment/callback/sandbox');
+    const { method, path } = paymentsEndpoints.sandboxCallback;
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toContain(`${method} ${path}`);
   });
 
   for (const [label, bad] of Object.entries(BAD)) {

@@ -4,7 +4,7 @@
  * server fault (no 5xx, no INTERNAL), and input it rejects (VALIDATION, PASSWORD_MISMATCH) never
  * reaches the platform.
  */
-import { ErrorCode, walletEndpoints } from '@portal/contracts';
+import { ErrorCode, paymentsEndpoints, walletEndpoints } from '@portal/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,19 +103,19 @@ const MUTATIONS: Mutation[] = [
   },
   {
     path: 'deposit.create',
-    upstream: '/wps/relay/PAYMENT_deposit',
+    upstream: paymentsEndpoints.deposit.path,
     keys: ['requestId', 'channelId', 'amount', 'payerName'],
     valid: () => ({ requestId: rid(), channelId: 1, amount: '10.00' }),
   },
   {
     path: 'withdraw.setPaymentPassword',
-    upstream: '/wps/member/paymentPassword',
+    upstream: paymentsEndpoints.setPaymentPassword.path,
     keys: ['oldPaymentPassword', 'newPaymentPassword', 'confirmPaymentPassword'],
     valid: () => ({ newPaymentPassword: '123456', confirmPaymentPassword: '123456' }),
   },
   {
     path: 'withdraw.bindCard',
-    upstream: '/wps/relay/passwordCheck/PAYMENT_bindBankCard',
+    upstream: paymentsEndpoints.bindBankCard.path,
     keys: ['bankCode', 'accountNumber', 'holderName', 'paymentPassword'],
     valid: () => ({
       bankCode: 'VCB',
@@ -126,7 +126,7 @@ const MUTATIONS: Mutation[] = [
   },
   {
     path: 'withdraw.create',
-    upstream: '/wps/relay/passwordCheck/PAYMENT_withdraw',
+    upstream: paymentsEndpoints.withdraw.path,
     keys: ['requestId', 'amount', 'bankCardId', 'paymentPassword'],
     valid: () => ({
       requestId: rid(),
@@ -137,7 +137,7 @@ const MUTATIONS: Mutation[] = [
   },
   {
     path: 'withdraw.confirm',
-    upstream: '/wps/relay/PAYMENT_withdrawConfirm',
+    upstream: paymentsEndpoints.withdrawConfirm.path,
     keys: ['orderId', 'result', 'receivedAmount', 'proofImages'],
     valid: () => ({ orderId: 'W1', result: 'partlyReceived', receivedAmount: '4.00' }),
   },

@@ -1,14 +1,11 @@
 import { ErrorCode, type BankCard } from '@portal/contracts';
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bankCards, banks, members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
+import { createBankCardsRepository, type CardRow } from './bank-cards.repository.js';
 import { verifyPaymentPassword } from './payment-password.js';
 import { refuseTrial, uniqueViolation } from './payments.common.js';
-
-type CardRow = typeof bankCards.$inferSelect;
 
 /** Only the last four digits ever leave the upstream. */
 export function maskAccountNumber(number: string): string {
@@ -33,30 +30,18 @@ export function cardView(c: CardRow): BankCard {
 }
 
 export function createBankCardsService(db: Db) {
+  const repo = createBankCardsRepository(db);
   return {
     async banks(merchant: MerchantRow) {
-      const rows = await db
-        .select({ code: banks.code, name: banks.name })
-        .from(banks)
-        .where(eq(banks.merchantId, merchant.id))
-        .orderBy(asc(banks.sort), asc(banks.id));
-      return { banks: rows };
+      return { banks: await repo.banks(merchant.id) };
     },
 
     async cards(merchant: MerchantRow, member: MemberRow) {
-      const rows = await db
-        .select()
-        .from(bankCards)
-        .where(eq(bankCards.memberId, member.id))
-        .orderBy(asc(bankCards.id));
-      const [fresh] = await db
-        .select({ payeeName: members.payeeName })
-        .from(members)
-        .where(eq(members.id, member.id));
+      const [rows, payeeName] = await Promise.all([repo.cards(member.id), repo.payeeName(member.id)]);
       return {
         cards: rows.map(cardView),
         maxCards: merchant.maxBankCards,
-        payeeName: fresh?.payeeName || null,
+        payeeName: payeeName || null,
       };
     },
 
@@ -67,25 +52,16 @@ export function createBankCardsService(db: Db) {
     ): Promise<BankCard> {
       refuseTrial(member);
       await verifyPaymentPassword(db, member.id, body.paymentPassword);
-      const [bank] = await db
-        .select()
-        .from(banks)
-        .where(and(eq(banks.merchantId, merchant.id), eq(banks.code, body.bankCode)))
-        .limit(1);
+      const bank = await repo.findBank(merchant.id, body.bankCode);
       if (!bank) throw AppError.badRequest('unknown bank', { bankCode: 'unknown_bank' });
       const holderName = body.holderName.replace(/\s+/g, ' ').trim();
 
       try {
-        return await db.transaction(async (tx) => {
+        return await repo.inTransaction(async (tx) => {
           // The member row is locked so that two first cards cannot set two payee names.
-          const [locked] = await tx
-            .select({ payeeName: members.payeeName })
-            .from(members)
-            .where(eq(members.id, member.id))
-            .for('update');
-          const payee = locked?.payeeName?.trim() ?? '';
+          const payee = (await tx.payeeName(member.id, { lock: true }))?.trim() ?? '';
           if (payee === '') {
-            await tx.update(members).set({ payeeName: holderName }).where(eq(members.id, member.id));
+            await tx.setPayeeName(member.id, holderName);
           } else if (!sameHolder(payee, holderName)) {
             throw AppError.rule(
               ErrorCode.bankCardHolderMismatch,
@@ -93,28 +69,20 @@ export function createBankCardsService(db: Db) {
               { holderName: 'BANK_CARD_HOLDER_MISMATCH' },
             );
           }
-          const [held] = await tx
-            .select({ n: count() })
-            .from(bankCards)
-            .where(eq(bankCards.memberId, member.id));
-          if ((held?.n ?? 0) >= merchant.maxBankCards) {
+          if ((await tx.countCards(member.id)) >= merchant.maxBankCards) {
             throw AppError.rule(
               ErrorCode.bankCardLimit,
               `at most ${merchant.maxBankCards} bank cards can be bound`,
             );
           }
-          const [card] = await tx
-            .insert(bankCards)
-            .values({
-              merchantId: merchant.id,
-              memberId: member.id,
-              bankCode: bank.code,
-              bankName: bank.name,
-              accountNumber: body.accountNumber,
-              holderName: payee === '' ? holderName : payee,
-            })
-            .returning();
-          if (!card) throw new Error('bank card insert returned nothing');
+          const card = await tx.insertCard({
+            merchantId: merchant.id,
+            memberId: member.id,
+            bankCode: bank.code,
+            bankName: bank.name,
+            accountNumber: body.accountNumber,
+            holderName: payee === '' ? holderName : payee,
+          });
           return cardView(card);
         });
       } catch (err) {

@@ -1,4 +1,11 @@
-import { BankCardSchema, BankCardsSchema, BanksSchema, ErrorCode, type RsaKey } from '@portal/contracts';
+import {
+  BankCardSchema,
+  BankCardsSchema,
+  BanksSchema,
+  ErrorCode,
+  type RsaKey,
+  paymentsEndpoints,
+} from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
@@ -31,9 +38,9 @@ afterEach(async () => {
 });
 
 const setPassword = (m: TestMember, body: Record<string, unknown>) =>
-  postEncrypted(t.app, key, m.token, '/wps/member/paymentPassword', body);
+  postEncrypted(t.app, key, m.token, paymentsEndpoints.setPaymentPassword.path, body);
 const bind = (m: TestMember, body: Record<string, unknown>) =>
-  postEncrypted(t.app, key, m.token, '/wps/relay/passwordCheck/PAYMENT_bindBankCard', {
+  postEncrypted(t.app, key, m.token, paymentsEndpoints.bindBankCard.path, {
     bankCode: 'VCB',
     paymentPassword: '123456',
     ...body,
@@ -96,7 +103,7 @@ describe('payment password', () => {
 describe('bank cards', () => {
   it('lists the banks', async () => {
     const m = await newMember(db);
-    const { banks } = valueOf(BanksSchema, await get(t.app, m.token, '/wps/relay/PAYMENT_banks'));
+    const { banks } = valueOf(BanksSchema, await get(t.app, m.token, paymentsEndpoints.banks.path));
     expect(banks.length).toBeGreaterThanOrEqual(12);
     expect(banks.map((b) => b.name)).toEqual(expect.arrayContaining(['Vietcombank', 'Techcombank', 'HSBC']));
   });
@@ -125,7 +132,7 @@ describe('bank cards', () => {
     const mismatch = await bind(m, { bankCode: 'ACB', accountNumber: '11223344', holderName: 'Tran Thi B' });
     expect(codeOf(mismatch)).toBe(ErrorCode.bankCardHolderMismatch);
 
-    const list = valueOf(BankCardsSchema, await get(t.app, m.token, '/wps/relay/PAYMENT_bankCards'));
+    const list = valueOf(BankCardsSchema, await get(t.app, m.token, paymentsEndpoints.bankCards.path));
     expect(list).toMatchObject({ maxCards: 3, payeeName: 'Nguyen Van A' });
     expect(list.cards.map((c) => c.accountNumberMasked)).toEqual(['**** **** 6789', '**** **** 7766']);
     expect(JSON.stringify(list)).not.toContain('0123456789');

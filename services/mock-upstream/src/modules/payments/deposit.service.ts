@@ -6,14 +6,13 @@ import {
   MAIN_WALLET_ID,
   type SandboxCallback,
 } from '@portal/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { depositChannels, depositOrders, memberTurnover } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
-import { player, postTransaction, system } from '../ledger/ledger.repository.js';
+import { player, system } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
+import { createDepositRepository, type ChannelRow, type DepositOrderRow } from './deposit.repository.js';
 import {
   amountMinor,
   merchantById,
@@ -22,14 +21,13 @@ import {
   outOfRange,
   pageOf,
   refuseTrial,
+  requestIdReused,
+  sameAmount,
   uniqueViolation,
   type Page,
   type WalletChanged,
 } from './payments.common.js';
 import type { SandboxProvider } from './sandbox-pay.js';
-
-type ChannelRow = typeof depositChannels.$inferSelect;
-type OrderRow = typeof depositOrders.$inferSelect;
 
 export function channelView(c: ChannelRow, merchant: MerchantRow): DepositChannel {
   return {
@@ -58,8 +56,9 @@ export function createDepositService(deps: {
   walletChanged: WalletChanged;
 }) {
   const { db, config, provider, walletChanged } = deps;
+  const repo = createDepositRepository(db);
 
-  const view = (o: OrderRow, c: ChannelRow, merchant: MerchantRow): DepositOrder => ({
+  const view = (o: DepositOrderRow, c: ChannelRow, merchant: MerchantRow): DepositOrder => ({
     orderId: o.orderNo,
     channelId: c.id,
     channelName: c.name,
@@ -75,85 +74,77 @@ export function createDepositService(deps: {
     updatedAt: o.updatedAt.toISOString(),
   });
 
-  async function findOrder(where: ReturnType<typeof and>) {
-    const [row] = await db
-      .select({ o: depositOrders, c: depositChannels })
-      .from(depositOrders)
-      .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
-      .where(where)
-      .limit(1);
-    return row;
-  }
-
-  /** Credits a pending order (and raises turnover) inside `tx`; false when it was not pending. */
-  async function credit(tx: Db, merchant: MerchantRow, orderId: number): Promise<OrderRow | null> {
-    const [order] = await tx
-      .update(depositOrders)
-      .set({ status: 'success', updatedAt: new Date() })
-      .where(and(eq(depositOrders.id, orderId), eq(depositOrders.status, 'pending')))
-      .returning();
-    if (!order) return null;
-    await postTransaction(tx, {
-      merchantId: merchant.id,
-      currency: merchant.currency,
-      source: 'deposit',
-      idempotencyKey: order.orderNo,
-      type: 'DEPOSIT',
-      memberId: order.memberId,
-      reference: order.orderNo,
-      postings: [
-        { account: system('PAYMENT_CLEARING'), amount: -order.amountMinor },
-        { account: player(order.memberId, MAIN_WALLET_ID), amount: order.amountMinor },
-      ],
-    });
-    const required = order.amountMinor * BigInt(merchant.depositTurnoverMultiplier);
-    await tx
-      .insert(memberTurnover)
-      .values({ memberId: order.memberId, requiredMinor: required })
-      .onConflictDoUpdate({
-        target: memberTurnover.memberId,
-        set: {
-          requiredMinor: sql`${memberTurnover.requiredMinor} + ${required.toString()}::bigint`,
-          updatedAt: new Date(),
-        },
+  /** Credits a pending order (and raises turnover) in one transaction; null when it was not pending. */
+  function credit(merchant: MerchantRow, orderId: number): Promise<DepositOrderRow | null> {
+    return repo.inTransaction(async (tx) => {
+      const order = await tx.markSucceeded(orderId);
+      if (!order) return null;
+      await tx.post({
+        merchantId: merchant.id,
+        currency: merchant.currency,
+        source: 'deposit',
+        idempotencyKey: order.orderNo,
+        type: 'DEPOSIT',
+        memberId: order.memberId,
+        reference: order.orderNo,
+        postings: [
+          { account: system('PAYMENT_CLEARING'), amount: -order.amountMinor },
+          { account: player(order.memberId, MAIN_WALLET_ID), amount: order.amountMinor },
+        ],
       });
-    return order;
-  }
-
-  async function fail(tx: Db, orderId: number, reason: string): Promise<OrderRow | null> {
-    const [order] = await tx
-      .update(depositOrders)
-      .set({ status: 'failed', reason, updatedAt: new Date() })
-      .where(and(eq(depositOrders.id, orderId), eq(depositOrders.status, 'pending')))
-      .returning();
-    return order ?? null;
+      await tx.raiseTurnoverRequired(
+        order.memberId,
+        order.amountMinor * BigInt(merchant.depositTurnoverMultiplier),
+      );
+      return order;
+    });
   }
 
   async function replayOf(merchant: MerchantRow, member: MemberRow, body: DepositRequest, minor: bigint) {
-    const found = await findOrder(
-      and(eq(depositOrders.memberId, member.id), eq(depositOrders.requestId, body.requestId)),
-    );
+    const found = await repo.findByRequest(member.id, body.requestId);
     if (!found) return undefined;
     const same =
       found.o.channelId === body.channelId &&
       found.o.amountMinor === minor &&
       (found.o.payerName ?? undefined) === (found.c.type === 'bank' ? body.payerName : undefined);
     if (!same) {
-      throw AppError.rule(
-        ErrorCode.idempotencyKeyReused,
-        'this request id was already used for another deposit',
-      );
+      throw requestIdReused('deposit');
     }
     return view(found.o, found.c, merchant);
   }
 
+  /** The channel an order may be made on, with the amount and payer name it needs. */
+  async function usableChannel(merchant: MerchantRow, body: DepositRequest, minor: bigint) {
+    const channel = await repo.findChannel(merchant.id, body.channelId);
+    if (!channel?.enabled) {
+      throw AppError.rule(ErrorCode.channelNotAvailable, 'this deposit channel is not available', {
+        channelId: 'CHANNEL_NOT_AVAILABLE',
+      });
+    }
+    if (minor < channel.minMinor || minor > channel.maxMinor) {
+      throw outOfRange(channel.minMinor, channel.maxMinor, merchant);
+    }
+    if (channel.type === 'bank' && !body.payerName) {
+      throw AppError.badRequest('the payer name is required for a bank transfer', {
+        payerName: 'required',
+      });
+    }
+    return channel;
+  }
+
+  /** The operator's bank-transfer order; online orders are the provider's to settle. */
+  async function bankOrder(merchant: MerchantRow, orderNo: string) {
+    const found = await repo.findForMerchant(merchant.id, orderNo);
+    if (!found) throw AppError.rule(ErrorCode.orderNotFound, 'no such deposit order');
+    if (found.c.type !== 'bank') {
+      throw AppError.rule(ErrorCode.orderStateInvalid, 'online deposits are settled by the provider');
+    }
+    return found;
+  }
+
   return {
     async channels(merchant: MerchantRow): Promise<{ channels: DepositChannel[] }> {
-      const rows = await db
-        .select()
-        .from(depositChannels)
-        .where(and(eq(depositChannels.merchantId, merchant.id), eq(depositChannels.enabled, true)))
-        .orderBy(depositChannels.sort, depositChannels.id);
+      const rows = await repo.enabledChannels(merchant.id);
       return { channels: rows.map((c) => channelView(c, merchant)) };
     },
 
@@ -162,57 +153,30 @@ export function createDepositService(deps: {
       const minor = amountMinor(body.amount, merchant);
       const replay = await replayOf(merchant, member, body, minor);
       if (replay) return replay;
-
-      const [channel] = await db
-        .select()
-        .from(depositChannels)
-        .where(and(eq(depositChannels.id, body.channelId), eq(depositChannels.merchantId, merchant.id)))
-        .limit(1);
-      if (!channel?.enabled) {
-        throw AppError.rule(ErrorCode.channelNotAvailable, 'this deposit channel is not available', {
-          channelId: 'CHANNEL_NOT_AVAILABLE',
-        });
-      }
-      if (minor < channel.minMinor || minor > channel.maxMinor) {
-        throw outOfRange(channel.minMinor, channel.maxMinor, merchant);
-      }
-      if (channel.type === 'bank' && !body.payerName) {
-        throw AppError.badRequest('the payer name is required for a bank transfer', {
-          payerName: 'required',
-        });
-      }
+      const channel = await usableChannel(merchant, body, minor);
 
       try {
-        const order = await db.transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(depositOrders)
-            .values({
-              orderNo: orderNumber('D'),
-              merchantId: merchant.id,
-              memberId: member.id,
-              requestId: body.requestId,
-              channelId: channel.id,
-              amountMinor: minor,
-              payerName: channel.type === 'bank' ? (body.payerName ?? null) : null,
-              returnUrl: body.returnUrl ?? null,
-            })
-            .returning();
-          if (!inserted) throw new Error('deposit order insert returned nothing');
+        const order = await repo.inTransaction(async (tx) => {
+          const inserted = await tx.insertOrder({
+            orderNo: orderNumber('D'),
+            merchantId: merchant.id,
+            memberId: member.id,
+            requestId: body.requestId,
+            channelId: channel.id,
+            amountMinor: minor,
+            payerName: channel.type === 'bank' ? (body.payerName ?? null) : null,
+            returnUrl: body.returnUrl ?? null,
+          });
           if (channel.type !== 'online') return inserted;
           // The platform registers the order with the provider (an API call in real life).
-          const providerOrderId = await provider.register(tx, {
+          const providerOrderId = await provider.register(tx.db, {
             merchantOrderId: inserted.orderNo,
             amountMinor: minor,
             currency: merchant.currency,
             decimals: merchant.currencyDecimals,
             returnUrl: body.returnUrl ?? null,
           });
-          const [updated] = await tx
-            .update(depositOrders)
-            .set({ providerOrderId })
-            .where(eq(depositOrders.id, inserted.id))
-            .returning();
-          return updated ?? inserted;
+          return (await tx.setProviderOrder(inserted.id, providerOrderId)) ?? inserted;
         });
         return view(order, channel, merchant);
       } catch (err) {
@@ -226,9 +190,7 @@ export function createDepositService(deps: {
     },
 
     async order(merchant: MerchantRow, member: MemberRow, orderId: string): Promise<DepositOrder> {
-      const found = await findOrder(
-        and(eq(depositOrders.memberId, member.id), eq(depositOrders.orderNo, orderId)),
-      );
+      const found = await repo.findForMember(member.id, orderId);
       if (!found) throw AppError.rule(ErrorCode.orderNotFound, 'no such deposit order');
       return view(found.o, found.c, merchant);
     },
@@ -239,21 +201,10 @@ export function createDepositService(deps: {
       pageNo: number,
       pageSize: number,
     ): Promise<Page<DepositOrder>> {
-      const [total] = await db
-        .select({ n: count() })
-        .from(depositOrders)
-        .where(eq(depositOrders.memberId, member.id));
-      const rows = await db
-        .select({ o: depositOrders, c: depositChannels })
-        .from(depositOrders)
-        .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
-        .where(eq(depositOrders.memberId, member.id))
-        .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize);
+      const { rows, totalCount } = await repo.page(member.id, pageNo, pageSize);
       return pageOf(
         rows.map((r) => view(r.o, r.c, merchant)),
-        total?.n ?? 0,
+        totalCount,
         pageNo,
         pageSize,
       );
@@ -267,41 +218,41 @@ export function createDepositService(deps: {
     async applyCallback(
       callback: SandboxCallback,
     ): Promise<{ outcome: 'credited' | 'failed' | 'duplicate' } | { outcome: 'unknown' | 'mismatch' }> {
-      const [order] = await db
-        .select()
-        .from(depositOrders)
-        .where(eq(depositOrders.providerOrderId, callback.providerOrderId))
-        .limit(1);
-      if (!order || order.orderNo !== callback.merchantOrderId) return { outcome: 'unknown' };
+      const order = await repo.findByProviderOrder(callback.providerOrderId);
+      if (!order || order.orderNo !== callback.merchantOrderId) {
+        await repo.logCallback('unknown_order', {
+          providerOrderId: callback.providerOrderId,
+          merchantOrderId: callback.merchantOrderId,
+        });
+        return { outcome: 'unknown' };
+      }
       const merchant = await merchantById(db, order.merchantId);
-      let paid: bigint;
-      try {
-        paid = amountMinor(callback.amount, merchant);
-      } catch {
+      if (!sameAmount(callback.amount, order.amountMinor, merchant)) {
+        await repo.logCallback('amount_mismatch', {
+          providerOrderId: callback.providerOrderId,
+          amount: callback.amount,
+        });
         return { outcome: 'mismatch' };
       }
-      if (paid !== order.amountMinor) return { outcome: 'mismatch' };
       if (order.status !== 'pending') return { outcome: 'duplicate' };
       if (callback.status === 'paid') {
-        const credited = await db.transaction((tx) => credit(tx, merchant, order.id));
+        const credited = await credit(merchant, order.id);
         if (!credited) return { outcome: 'duplicate' };
         walletChanged(merchant.code, order.memberId);
         return { outcome: 'credited' };
       }
-      const failed = await fail(db, order.id, 'payment failed at the provider');
+      const failed = await repo.markFailed(order.id, 'payment failed at the provider');
       return { outcome: failed ? 'failed' : 'duplicate' };
     },
 
+    /** The operator's switch: while off, callbacks are answered 503 (the provider keeps retrying). */
+    callbacksAccepted: (): Promise<boolean> => repo.callbacksAccepted(),
+    setCallbacksAccepted: (accept: boolean): Promise<void> => repo.setCallbacksAccepted(accept),
+
     /** Operator: a bank transfer arrived. */
     async approve(merchant: MerchantRow, orderNo: string): Promise<DepositOrder> {
-      const found = await findOrder(
-        and(eq(depositOrders.merchantId, merchant.id), eq(depositOrders.orderNo, orderNo)),
-      );
-      if (!found) throw AppError.rule(ErrorCode.orderNotFound, 'no such deposit order');
-      if (found.c.type !== 'bank') {
-        throw AppError.rule(ErrorCode.orderStateInvalid, 'online deposits are settled by the provider');
-      }
-      const credited = await db.transaction((tx) => credit(tx, merchant, found.o.id));
+      const found = await bankOrder(merchant, orderNo);
+      const credited = await credit(merchant, found.o.id);
       if (!credited) throw AppError.rule(ErrorCode.orderStateInvalid, `the order is ${found.o.status}`);
       walletChanged(merchant.code, credited.memberId);
       return view(credited, found.c, merchant);
@@ -309,14 +260,8 @@ export function createDepositService(deps: {
 
     /** Operator: the bank transfer never arrived. Nothing moves. */
     async reject(merchant: MerchantRow, orderNo: string, reason: string | undefined): Promise<DepositOrder> {
-      const found = await findOrder(
-        and(eq(depositOrders.merchantId, merchant.id), eq(depositOrders.orderNo, orderNo)),
-      );
-      if (!found) throw AppError.rule(ErrorCode.orderNotFound, 'no such deposit order');
-      if (found.c.type !== 'bank') {
-        throw AppError.rule(ErrorCode.orderStateInvalid, 'online deposits are settled by the provider');
-      }
-      const failed = await fail(db, found.o.id, reason || 'rejected by the operator');
+      const found = await bankOrder(merchant, orderNo);
+      const failed = await repo.markFailed(found.o.id, reason || 'rejected by the operator');
       if (!failed) throw AppError.rule(ErrorCode.orderStateInvalid, `the order is ${found.o.status}`);
       return view(failed, found.c, merchant);
     },

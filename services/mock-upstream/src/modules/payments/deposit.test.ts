@@ -6,6 +6,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   type DepositOrder,
   type UpstreamEvent,
+  paymentsEndpoints,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -58,13 +59,13 @@ afterEach(async () => {
 });
 
 function deposit(m: TestMember, body: Record<string, unknown>) {
-  return post(t.app, m.token, '/wps/relay/PAYMENT_deposit', { requestId: requestId(), ...body });
+  return post(t.app, m.token, paymentsEndpoints.deposit.path, { requestId: requestId(), ...body });
 }
 
 async function order(m: TestMember, orderId: string): Promise<DepositOrder> {
   return valueOf(
     DepositOrderSchema,
-    await get(t.app, m.token, `/wps/relay/PAYMENT_depositOrder?orderId=${orderId}`),
+    await get(t.app, m.token, `${paymentsEndpoints.depositOrder.path}?orderId=${orderId}`),
   );
 }
 
@@ -88,7 +89,7 @@ function callback(body: unknown, signature?: string) {
   const raw = JSON.stringify(body);
   return t.app.inject({
     method: 'POST',
-    url: '/wps/payment/callback/sandbox',
+    url: paymentsEndpoints.sandboxCallback.path,
     headers: {
       'content-type': 'application/json',
       [SANDBOX_SIGNATURE_HEADER]: signature ?? signCallback(raw, SECRET),
@@ -102,7 +103,7 @@ describe('deposit channels', () => {
     const m = await newMember(db);
     const { channels } = valueOf(
       DepositChannelsSchema,
-      await get(t.app, m.token, '/wps/relay/PAYMENT_depositChannels'),
+      await get(t.app, m.token, paymentsEndpoints.depositChannels.path),
     );
     expect(channels).toEqual([
       expect.objectContaining({
@@ -123,7 +124,7 @@ describe('deposit channels', () => {
   });
 
   it('needs a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/relay/PAYMENT_depositChannels' });
+    const res = await t.app.inject({ method: 'GET', url: paymentsEndpoints.depositChannels.path });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -211,7 +212,7 @@ describe('online deposit through the sandbox provider', () => {
     expect(errorOf(forged).errorCode).toBe(ErrorCode.signatureInvalid);
     const unsigned = await t.app.inject({
       method: 'POST',
-      url: '/wps/payment/callback/sandbox',
+      url: paymentsEndpoints.sandboxCallback.path,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(body),
     });
@@ -225,7 +226,7 @@ describe('online deposit through the sandbox provider', () => {
     for (const providerOrderId of [provider.providerOrderId, 'x\u0000y', 'x\uD800y']) {
       const unsignedBad = await t.app.inject({
         method: 'POST',
-        url: '/wps/payment/callback/sandbox',
+        url: paymentsEndpoints.sandboxCallback.path,
         headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: 'f'.repeat(64) },
         payload: JSON.stringify({ ...body, providerOrderId }),
       });
@@ -374,16 +375,16 @@ describe('deposit requests', () => {
     }
     const page1 = valueOf(
       DepositOrdersSchema,
-      await get(t.app, m.token, '/wps/relay/PAYMENT_depositOrders?pageNo=1&pageSize=2'),
+      await get(t.app, m.token, `${paymentsEndpoints.depositOrders.path}?pageNo=1&pageSize=2`),
     );
     expect(page1).toMatchObject({ pageNo: 1, pageSize: 2, totalCount: 3, totalPages: 2 });
     expect(page1.list.map((o) => o.orderId)).toEqual([ids[2], ids[1]]);
     const page2 = valueOf(
       DepositOrdersSchema,
-      await get(t.app, m.token, '/wps/relay/PAYMENT_depositOrders?pageNo=2&pageSize=2'),
+      await get(t.app, m.token, `${paymentsEndpoints.depositOrders.path}?pageNo=2&pageSize=2`),
     );
     expect(page2.list.map((o) => o.orderId)).toEqual([ids[0]]);
-    const hidden = await get(t.app, other.token, `/wps/relay/PAYMENT_depositOrder?orderId=${ids[0]}`);
+    const hidden = await get(t.app, other.token, `${paymentsEndpoints.depositOrder.path}?orderId=${ids[0]}`);
     expect(codeOf(hidden)).toBe(ErrorCode.orderNotFound);
   });
 });

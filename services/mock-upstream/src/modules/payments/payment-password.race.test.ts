@@ -5,7 +5,7 @@
  * password afterwards is refused too while the lock lasts. Only PostgreSQL (DATABASE_URL) runs calls
  * in parallel; on PGlite the storm is serialised and the test still checks the outcome.
  */
-import { ErrorCode, type RsaKey } from '@portal/contracts';
+import { ErrorCode, type RsaKey, paymentsEndpoints } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,7 +73,7 @@ const routes: Route[] = [
   {
     name: 'withdraw',
     call: (m, _d, paymentPassword) =>
-      post(m, '/wps/relay/passwordCheck/PAYMENT_withdraw', {
+      post(m, paymentsEndpoints.withdraw.path, {
         requestId: nextRequestId('ppw'),
         amount: '10',
         bankCardId: 1,
@@ -84,7 +84,7 @@ const routes: Route[] = [
   {
     name: 'bind bank card',
     call: (m, _d, paymentPassword) =>
-      post(m, '/wps/relay/passwordCheck/PAYMENT_bindBankCard', {
+      post(m, paymentsEndpoints.bindBankCard.path, {
         bankCode: 'VCB',
         accountNumber: '0123456789',
         holderName: 'Nguyen Van A',
@@ -107,7 +107,10 @@ const routes: Route[] = [
   {
     name: 'change payment password',
     call: (m, _d, oldPaymentPassword) =>
-      post(m, '/wps/member/paymentPassword', { oldPaymentPassword, newPaymentPassword: '654321' }),
+      post(m, paymentsEndpoints.setPaymentPassword.path, {
+        oldPaymentPassword,
+        newPaymentPassword: '654321',
+      }),
     incorrect: 'oldPaymentPassword',
   },
 ];

@@ -1,9 +1,8 @@
 import { ErrorCode } from '@portal/contracts';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paymentPasswords } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { createPaymentPasswordRepository } from './payment-password.repository.js';
 
 /** Consecutive wrong payment passwords that lock the member's money-moving calls, and for how long. */
 export const PAYMENT_PASSWORD_MAX_ATTEMPTS = 5;
@@ -14,13 +13,8 @@ const incorrect = () =>
     paymentPassword: 'PAYMENT_PASSWORD_INCORRECT',
   });
 
-export async function isPaymentPasswordSet(db: Db, memberId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ memberId: paymentPasswords.memberId })
-    .from(paymentPasswords)
-    .where(eq(paymentPasswords.memberId, memberId))
-    .limit(1);
-  return row !== undefined;
+export function isPaymentPasswordSet(db: Db, memberId: number): Promise<boolean> {
+  return createPaymentPasswordRepository(db).isSet(memberId);
 }
 
 const notSet = () =>
@@ -42,30 +36,13 @@ const locked = () =>
  * that has run out starts a fresh count.
  */
 async function reserveAttempt(db: Db, memberId: number): Promise<{ hash: string } | 'locked' | 'notSet'> {
-  const lapsed = sql`${paymentPasswords.lockedUntil} <= now()`;
-  const next = sql`CASE WHEN ${lapsed} THEN 1 ELSE ${paymentPasswords.failedAttempts} + 1 END`;
-  const [row] = await db
-    .update(paymentPasswords)
-    .set({
-      failedAttempts: next,
-      lockedUntil: sql`CASE WHEN ${next} >= ${PAYMENT_PASSWORD_MAX_ATTEMPTS}
-        THEN now() + make_interval(mins => ${PAYMENT_PASSWORD_LOCK_MINUTES}) ELSE NULL END`,
-    })
-    .where(
-      and(
-        eq(paymentPasswords.memberId, memberId),
-        or(
-          lapsed,
-          and(
-            isNull(paymentPasswords.lockedUntil),
-            lt(paymentPasswords.failedAttempts, PAYMENT_PASSWORD_MAX_ATTEMPTS),
-          ),
-        ),
-      ),
-    )
-    .returning({ hash: paymentPasswords.hash });
+  const repo = createPaymentPasswordRepository(db);
+  const row = await repo.takeAttempt(memberId, {
+    maxAttempts: PAYMENT_PASSWORD_MAX_ATTEMPTS,
+    lockMinutes: PAYMENT_PASSWORD_LOCK_MINUTES,
+  });
   if (row) return row;
-  return (await isPaymentPasswordSet(db, memberId)) ? 'locked' : 'notSet';
+  return (await repo.isSet(memberId)) ? 'locked' : 'notSet';
 }
 
 /**
@@ -80,10 +57,7 @@ export async function verifyPaymentPassword(db: Db, memberId: number, plain: str
   if (reserved === 'notSet') throw notSet();
   if (reserved === 'locked') throw locked();
   if (!(await verifyPassword(reserved.hash, plain))) throw incorrect();
-  await db
-    .update(paymentPasswords)
-    .set({ failedAttempts: 0, lockedUntil: null })
-    .where(eq(paymentPasswords.memberId, memberId));
+  await createPaymentPasswordRepository(db).resetAttempts(memberId);
 }
 
 /** Sets the payment password when there is none; changing it needs the current one. */
@@ -92,13 +66,9 @@ export async function setPaymentPassword(
   memberId: number,
   body: { oldPaymentPassword?: string | undefined; newPaymentPassword: string },
 ): Promise<void> {
-  if (!(await isPaymentPasswordSet(db, memberId))) {
-    const inserted = await db
-      .insert(paymentPasswords)
-      .values({ memberId, hash: await hashPassword(body.newPaymentPassword) })
-      .onConflictDoNothing()
-      .returning({ memberId: paymentPasswords.memberId });
-    if (inserted.length > 0) return;
+  const repo = createPaymentPasswordRepository(db);
+  if (!(await repo.isSet(memberId))) {
+    if (await repo.insertIfNone(memberId, await hashPassword(body.newPaymentPassword))) return;
     // Set by a parallel call in the meantime: from here on it is a change.
   }
   if (body.oldPaymentPassword === undefined) {
@@ -118,9 +88,5 @@ export async function setPaymentPassword(
   }
   // Hashed only once the current one is proven: a storm of wrong changes costs no argon2 beyond the
   // attempts the lock allows.
-  const hash = await hashPassword(body.newPaymentPassword);
-  await db
-    .update(paymentPasswords)
-    .set({ hash, failedAttempts: 0, lockedUntil: null, updatedAt: new Date() })
-    .where(eq(paymentPasswords.memberId, memberId));
+  await repo.replace(memberId, await hashPassword(body.newPaymentPassword));
 }

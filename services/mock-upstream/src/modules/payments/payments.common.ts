@@ -23,6 +23,15 @@ export function amountMinor(amount: string, merchant: MerchantRow, field = 'amou
   }
 }
 
+/** Whether a wire amount is exactly `minor` (more decimals than the currency has never is). */
+export function sameAmount(amount: string, minor: bigint, merchant: MerchantRow): boolean {
+  try {
+    return amountMinor(amount, merchant) === minor;
+  } catch {
+    return false;
+  }
+}
+
 export function money(minor: bigint, merchant: MerchantRow): string {
   return fromMinor(minor, merchant.currencyDecimals);
 }
@@ -32,6 +41,14 @@ export function outOfRange(min: bigint, max: bigint, merchant: MerchantRow, fiel
     ErrorCode.amountOutOfRange,
     `the amount must be between ${money(min, merchant)} and ${money(max, merchant)}`,
     { [field]: 'AMOUNT_OUT_OF_RANGE' },
+  );
+}
+
+/** A request id already used for another order: a retry must repeat its first body. */
+export function requestIdReused(what: 'deposit' | 'withdrawal'): AppError {
+  return AppError.rule(
+    ErrorCode.idempotencyKeyReused,
+    `this request id was already used for another ${what}`,
   );
 }
 
@@ -79,3 +96,14 @@ export function pageOf<T>(list: T[], totalCount: number, pageNo: number, pageSiz
 }
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** A repository's queries on `db`, and `inTransaction` running the same queries on one transaction. */
+export function transactional<Q>(
+  db: Db,
+  queriesOn: (db: Db) => Q,
+): Q & { inTransaction<T>(run: (tx: Q) => Promise<T>): Promise<T> } {
+  return {
+    ...queriesOn(db),
+    inTransaction: (run) => db.transaction((tx) => run(queriesOn(tx))),
+  };
+}

@@ -1,4 +1,4 @@
-import { SANDBOX_SIGNATURE_HEADER } from '@portal/contracts';
+import { paymentsEndpoints, SANDBOX_SIGNATURE_HEADER } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -6,9 +6,8 @@ import { createBankCardsService } from './bank-cards.service.js';
 import { createDepositService } from './deposit.service.js';
 import type { WalletChanged } from './payments.common.js';
 import { createSandboxProvider, type DeliverCallback } from './sandbox-pay.js';
+import { createWithdrawOperator } from './withdraw-operator.service.js';
 import { createWithdrawService } from './withdraw.service.js';
-
-export const SANDBOX_CALLBACK_URL = '/wps/payment/callback/sandbox';
 
 /** The deposit, withdrawal, bank-card services and the sandbox provider, wired together. */
 export function createPayments(deps: {
@@ -22,7 +21,11 @@ export function createPayments(deps: {
   return {
     provider,
     deposits: createDepositService({ db, config, provider, walletChanged }),
-    withdrawals: createWithdrawService({ db, walletChanged }),
+    // The member's side and the operator's, one set of orders.
+    withdrawals: {
+      ...createWithdrawService({ db, walletChanged }),
+      ...createWithdrawOperator({ db, walletChanged }),
+    },
     cards: createBankCardsService(db),
   };
 }
@@ -36,7 +39,7 @@ export function injectDelivery(app: FastifyInstance): DeliverCallback {
   return async (rawBody, signature) => {
     const res = await app.inject({
       method: 'POST',
-      url: SANDBOX_CALLBACK_URL,
+      url: paymentsEndpoints.sandboxCallback.path,
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
       payload: rawBody,
     });

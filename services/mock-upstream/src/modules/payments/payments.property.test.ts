@@ -1,4 +1,10 @@
-import { BankCardSchema, DepositOrderSchema, WithdrawOrderSchema, type RsaKey } from '@portal/contracts';
+import {
+  BankCardSchema,
+  DepositOrderSchema,
+  WithdrawOrderSchema,
+  type RsaKey,
+  paymentsEndpoints,
+} from '@portal/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
@@ -83,14 +89,14 @@ const admin = (path: string, payload?: object) =>
 async function depositStatus(m: TestMember, orderId: string): Promise<string> {
   return valueOf(
     DepositOrderSchema,
-    await get(t.app, m.token, `/wps/relay/PAYMENT_depositOrder?orderId=${orderId}`),
+    await get(t.app, m.token, `${paymentsEndpoints.depositOrder.path}?orderId=${orderId}`),
   ).status;
 }
 
 async function runDeposit(m: TestMember, op: Extract<Op, { kind: 'deposit' }>): Promise<bigint> {
   const order = valueOf(
     DepositOrderSchema,
-    await post(t.app, m.token, '/wps/relay/PAYMENT_deposit', {
+    await post(t.app, m.token, paymentsEndpoints.deposit.path, {
       requestId: requestId(),
       channelId: op.channel === 'online' ? online : bank,
       amount: money(op.cents),
@@ -132,12 +138,12 @@ describe('payments property', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 3, maxLength: 12 }), async (ops) => {
         const m = await newMember(db, { payeeName: 'Property Tester' });
-        await postEncrypted(t.app, key, m.token, '/wps/member/paymentPassword', {
+        await postEncrypted(t.app, key, m.token, paymentsEndpoints.setPaymentPassword.path, {
           newPaymentPassword: '123456',
         });
         const card = valueOf(
           BankCardSchema,
-          await postEncrypted(t.app, key, m.token, '/wps/relay/passwordCheck/PAYMENT_bindBankCard', {
+          await postEncrypted(t.app, key, m.token, paymentsEndpoints.bindBankCard.path, {
             bankCode: 'ACB',
             accountNumber: `77${String(m.id).padStart(10, '0')}`,
             holderName: 'Property Tester',
@@ -158,18 +164,12 @@ describe('payments property', () => {
               break;
             case 'withdraw': {
               const before = await mainBalance(db, m);
-              const res = await postEncrypted(
-                t.app,
-                key,
-                m.token,
-                '/wps/relay/passwordCheck/PAYMENT_withdraw',
-                {
-                  requestId: requestId(),
-                  amount: money(op.cents),
-                  bankCardId: card.id,
-                  paymentPassword: '123456',
-                },
-              );
+              const res = await postEncrypted(t.app, key, m.token, paymentsEndpoints.withdraw.path, {
+                requestId: requestId(),
+                amount: money(op.cents),
+                bankCardId: card.id,
+                paymentPassword: '123456',
+              });
               if (res.statusCode === 200) {
                 const order = valueOf(WithdrawOrderSchema, res);
                 expect(open).toBeNull();
@@ -208,14 +208,14 @@ describe('payments property', () => {
               if (op.answer === 'received') {
                 expect(
                   (
-                    await post(t.app, m.token, '/wps/relay/PAYMENT_withdrawConfirm', {
+                    await post(t.app, m.token, paymentsEndpoints.withdrawConfirm.path, {
                       orderId,
                       result: 'received',
                     })
                   ).statusCode,
                 ).toBe(200);
               } else {
-                const res = await post(t.app, m.token, '/wps/relay/PAYMENT_withdrawConfirm', {
+                const res = await post(t.app, m.token, paymentsEndpoints.withdrawConfirm.path, {
                   orderId,
                   result: 'notReceived',
                   proofImages: [PNG],

@@ -1,31 +1,19 @@
 import {
   AdminDecisionSchema,
-  BankCardSchema,
-  BanksSchema,
-  BankCardsSchema,
-  BindBankCardSchema,
-  DepositChannelsSchema,
-  DepositOrderQuerySchema,
+  type AnyEndpoint,
   DepositOrderSchema,
-  DepositOrdersSchema,
-  DepositRequestSchema,
   PageQuerySchema,
   pageOf,
-  SetPaymentPasswordSchema,
-  WithdrawConfirmSchema,
-  WithdrawInfoSchema,
+  paymentsEndpoints,
   WithdrawOrderSchema,
-  WithdrawOrdersSchema,
-  WithdrawRequestSchema,
   WithdrawStatusSchema,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { route, type RouteContext } from '../../lib/route.js';
+import { route, type EndpointHandler, type RouteContext } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { callbacksAccepted, setCallbacksAccepted } from './callback.routes.js';
 import { setPaymentPassword } from './payment-password.js';
 import type { Payments } from './payments.module.js';
 
@@ -37,158 +25,71 @@ const AdminWithdrawalsQuerySchema = PageQuerySchema.extend({ status: WithdrawSta
 const AdminWithdrawalsSchema = pageOf(WithdrawOrderSchema.extend({ account: z.string() }));
 const ResolveSchema = z.object({ refund: z.boolean(), reason: z.string().trim().min(1).max(200) });
 const CallbacksKnobSchema = z.object({ accept: z.boolean() });
-const NullSchema = z.null();
 
 type Authenticate = (request: FastifyRequest) => Promise<{ member: MemberRow }>;
+interface Caller {
+  member: MemberRow;
+  merchant: MerchantRow;
+}
 
 export function paymentsRoutes(deps: { payments: Payments; authenticate: Authenticate }) {
   const { payments, authenticate } = deps;
   const { deposits, withdrawals, cards } = payments;
 
   /** The caller's member and brand; a token of another brand is no session here. */
-  async function caller<Q, B, P>(
-    ctx: RouteContext<Q, B, P>,
-  ): Promise<{ member: MemberRow; merchant: MerchantRow }> {
+  async function caller<Q, B, P>(ctx: RouteContext<Q, B, P>): Promise<Caller> {
     const { member } = await authenticate(ctx.request);
     const merchant = await ctx.merchant();
     if (member.merchantId !== merchant.id) throw AppError.notSession();
     return { member, merchant };
   }
 
+  /** A member endpoint: the handler gets the caller besides the parsed input. */
+  function memberRoute<E extends AnyEndpoint>(
+    scope: FastifyInstance,
+    endpoint: E,
+    handle: (who: Caller, ctx: Parameters<EndpointHandler<E>>[0]) => ReturnType<EndpointHandler<E>>,
+  ): void {
+    route(scope, endpoint, async (ctx) => handle(await caller(ctx), ctx));
+  }
+
   return async (app: FastifyInstance) => {
+    const e = paymentsEndpoints;
     // ------------------------------------------------------------ deposit
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/PAYMENT_depositChannels',
-      response: DepositChannelsSchema,
-      handler: async (ctx) => deposits.channels((await caller(ctx)).merchant),
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/wps/relay/PAYMENT_deposit',
-      body: DepositRequestSchema,
-      response: DepositOrderSchema,
-      handler: async (ctx) => {
-        const { member, merchant } = await caller(ctx);
-        return deposits.create(merchant, member, ctx.body);
-      },
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/PAYMENT_depositOrder',
-      query: DepositOrderQuerySchema,
-      response: DepositOrderSchema,
-      handler: async (ctx) => {
-        const { member, merchant } = await caller(ctx);
-        return deposits.order(merchant, member, ctx.query.orderId);
-      },
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/PAYMENT_depositOrders',
-      query: PageQuerySchema,
-      response: DepositOrdersSchema,
-      handler: async (ctx) => {
-        const { member, merchant } = await caller(ctx);
-        return deposits.orders(merchant, member, ctx.query.pageNo, ctx.query.pageSize);
-      },
-    });
+    memberRoute(app, e.depositChannels, ({ merchant }) => deposits.channels(merchant));
+    memberRoute(app, e.deposit, ({ member, merchant }, { body }) => deposits.create(merchant, member, body));
+    memberRoute(app, e.depositOrder, ({ member, merchant }, { query }) =>
+      deposits.order(merchant, member, query.orderId),
+    );
+    memberRoute(app, e.depositOrders, ({ member, merchant }, { query }) =>
+      deposits.orders(merchant, member, query.pageNo, query.pageSize),
+    );
 
     // ------------------------------------------------------------ payment password, bank cards
-    route(app, {
-      method: 'POST',
-      url: '/wps/member/paymentPassword',
-      encrypted: true,
-      body: SetPaymentPasswordSchema,
-      response: NullSchema,
-      handler: async (ctx) => {
-        const { member } = await caller(ctx);
-        await setPaymentPassword(app.db, member.id, ctx.body);
-        return null;
-      },
+    memberRoute(app, e.setPaymentPassword, async ({ member }, { body }) => {
+      await setPaymentPassword(app.db, member.id, body);
+      return null;
     });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/PAYMENT_banks',
-      response: BanksSchema,
-      handler: async (ctx) => cards.banks((await caller(ctx)).merchant),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/PAYMENT_bankCards',
-      response: BankCardsSchema,
-      handler: async (ctx) => {
-        const { member, merchant } = await caller(ctx);
-        return cards.cards(merchant, member);
-      },
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/wps/relay/passwordCheck/PAYMENT_bindBankCard',
-      encrypted: true,
-      body: BindBankCardSchema,
-      response: BankCardSchema,
-      handler: async (ctx) => {
-        const { member, merchant } = await caller(ctx);
-        return cards.bind(merchant, member, ctx.body);
-      },
-    });
+    memberRoute(app, e.banks, ({ merchant }) => cards.banks(merchant));
+    memberRoute(app, e.bankCards, ({ member, merchant }) => cards.cards(merchant, member));
+    memberRoute(app, e.bindBankCard, ({ member, merchant }, { body }) => cards.bind(merchant, member, body));
 
     // ------------------------------------------------------------ withdraw
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/PAYMENT_withdrawInfo',
-      response: WithdrawInfoSchema,
-      handler: async (ctx) => {
-        const { member, merchant } = await caller(ctx);
-        return withdrawals.info(merchant, member);
-      },
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/wps/relay/passwordCheck/PAYMENT_withdraw',
-      encrypted: true,
-      body: WithdrawRequestSchema,
-      response: WithdrawOrderSchema,
-      handler: async (ctx) => {
-        const { member, merchant } = await caller(ctx);
-        return withdrawals.create(merchant, member, ctx.body);
-      },
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/PAYMENT_withdrawOrders',
-      query: PageQuerySchema,
-      response: WithdrawOrdersSchema,
-      handler: async (ctx) => {
-        const { member, merchant } = await caller(ctx);
-        return withdrawals.orders(merchant, member, ctx.query.pageNo, ctx.query.pageSize);
-      },
-    });
-
+    memberRoute(app, e.withdrawInfo, ({ member, merchant }) => withdrawals.info(merchant, member));
+    memberRoute(app, e.withdraw, ({ member, merchant }, { body }) =>
+      withdrawals.create(merchant, member, body),
+    );
+    memberRoute(app, e.withdrawOrders, ({ member, merchant }, { query }) =>
+      withdrawals.orders(merchant, member, query.pageNo, query.pageSize),
+    );
     // Proof images make this body large: its own limit, scoped to this one route.
     await app.register(async (scope) => {
       scope.addHook('onRoute', (options) => {
         options.bodyLimit = CONFIRM_BODY_LIMIT;
       });
-      route(scope, {
-        method: 'POST',
-        url: '/wps/relay/PAYMENT_withdrawConfirm',
-        body: WithdrawConfirmSchema,
-        response: WithdrawOrderSchema,
-        handler: async (ctx) => {
-          const { member, merchant } = await caller(ctx);
-          return withdrawals.confirm(merchant, member, ctx.body);
-        },
-      });
+      memberRoute(scope, e.withdrawConfirm, ({ member, merchant }, { body }) =>
+        withdrawals.confirm(merchant, member, body),
+      );
     });
 
     // ------------------------------------------------------------ operator
@@ -267,7 +168,7 @@ export function paymentsRoutes(deps: { payments: Payments; authenticate: Authent
       url: '/admin/payments/callbacks',
       admin: true,
       response: CallbacksKnobSchema,
-      handler: async () => ({ accept: await callbacksAccepted(app.db) }),
+      handler: async () => ({ accept: await deposits.callbacksAccepted() }),
     });
 
     route(app, {
@@ -277,7 +178,7 @@ export function paymentsRoutes(deps: { payments: Payments; authenticate: Authent
       body: CallbacksKnobSchema,
       response: CallbacksKnobSchema,
       handler: async ({ request, body }) => {
-        await setCallbacksAccepted(app.db, body.accept);
+        await deposits.setCallbacksAccepted(body.accept);
         request.log.info({ accept: body.accept }, 'sandbox callback acceptance changed');
         return body;
       },

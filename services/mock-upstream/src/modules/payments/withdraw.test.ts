@@ -7,6 +7,7 @@ import {
   WithdrawOrdersSchema,
   type RsaKey,
   type UpstreamEvent,
+  paymentsEndpoints,
 } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -62,13 +63,13 @@ interface Ready {
 /** A member with a payment password (123456), a bound card, `amount` deposited and turnover met. */
 async function ready(amount: string | null = '100.00'): Promise<Ready> {
   const m = await newMember(db, { payeeName: 'Pham Van D' });
-  const set = await postEncrypted(t.app, key, m.token, '/wps/member/paymentPassword', {
+  const set = await postEncrypted(t.app, key, m.token, paymentsEndpoints.setPaymentPassword.path, {
     newPaymentPassword: '123456',
   });
   expect(set.statusCode).toBe(200);
   const card = valueOf(
     BankCardSchema,
-    await postEncrypted(t.app, key, m.token, '/wps/relay/passwordCheck/PAYMENT_bindBankCard', {
+    await postEncrypted(t.app, key, m.token, paymentsEndpoints.bindBankCard.path, {
       bankCode: 'TCB',
       accountNumber: `19${String(m.id).padStart(10, '0')}`,
       holderName: 'Pham Van D',
@@ -78,7 +79,7 @@ async function ready(amount: string | null = '100.00'): Promise<Ready> {
   if (amount) {
     const order = valueOf(
       DepositOrderSchema,
-      await post(t.app, m.token, '/wps/relay/PAYMENT_deposit', {
+      await post(t.app, m.token, paymentsEndpoints.deposit.path, {
         requestId: requestId(),
         channelId: bankChannel,
         amount,
@@ -97,7 +98,7 @@ async function ready(amount: string | null = '100.00'): Promise<Ready> {
 }
 
 function withdraw(r: Ready, body: Record<string, unknown> = {}) {
-  return postEncrypted(t.app, key, r.m.token, '/wps/relay/passwordCheck/PAYMENT_withdraw', {
+  return postEncrypted(t.app, key, r.m.token, paymentsEndpoints.withdraw.path, {
     requestId: requestId(),
     amount: '40',
     bankCardId: r.cardId,
@@ -116,7 +117,7 @@ function admin(orderId: string, action: 'approve' | 'reject' | 'pay' | 'resolve'
 }
 
 function confirm(r: Ready, body: Record<string, unknown>) {
-  return post(t.app, r.m.token, '/wps/relay/PAYMENT_withdrawConfirm', body);
+  return post(t.app, r.m.token, paymentsEndpoints.withdrawConfirm.path, body);
 }
 
 async function paidOrder(r: Ready, amount = '40'): Promise<string> {
@@ -140,7 +141,7 @@ async function holdBalance(r: Ready): Promise<bigint> {
 async function myOrder(r: Ready, orderId: string) {
   const page = valueOf(
     WithdrawOrdersSchema,
-    await get(t.app, r.m.token, '/wps/relay/PAYMENT_withdrawOrders?pageSize=100'),
+    await get(t.app, r.m.token, `${paymentsEndpoints.withdrawOrders.path}?pageSize=100`),
   );
   const found = page.list.find((o) => o.orderId === orderId);
   if (!found) throw new Error(`order ${orderId} not listed`);
@@ -152,7 +153,7 @@ describe('withdraw info', () => {
     const fresh = await newMember(db);
     const info = valueOf(
       WithdrawInfoSchema,
-      await get(t.app, fresh.token, '/wps/relay/PAYMENT_withdrawInfo'),
+      await get(t.app, fresh.token, paymentsEndpoints.withdrawInfo.path),
     );
     expect(info).toEqual({
       minAmount: '10.00',
@@ -168,7 +169,10 @@ describe('withdraw info', () => {
     });
     const r = await ready('100');
     valueOf(WithdrawOrderSchema, await withdraw(r));
-    const after = valueOf(WithdrawInfoSchema, await get(t.app, r.m.token, '/wps/relay/PAYMENT_withdrawInfo'));
+    const after = valueOf(
+      WithdrawInfoSchema,
+      await get(t.app, r.m.token, paymentsEndpoints.withdrawInfo.path),
+    );
     expect(after).toMatchObject({
       dailyCountUsed: 1,
       turnoverRequired: '100.00',
@@ -229,31 +233,19 @@ describe('withdraw requests', () => {
     }
     expect(await snapshot(db, r.m)).toEqual(before);
 
-    const trialRes = await postEncrypted(
-      t.app,
-      key,
-      trial.token,
-      '/wps/relay/passwordCheck/PAYMENT_withdraw',
-      {
-        requestId: requestId(),
-        amount: '20',
-        bankCardId: r.cardId,
-        paymentPassword: '123456',
-      },
-    );
+    const trialRes = await postEncrypted(t.app, key, trial.token, paymentsEndpoints.withdraw.path, {
+      requestId: requestId(),
+      amount: '20',
+      bankCardId: r.cardId,
+      paymentPassword: '123456',
+    });
     expect(codeOf(trialRes)).toBe(ErrorCode.trialAccount);
-    const unsetRes = await postEncrypted(
-      t.app,
-      key,
-      unset.token,
-      '/wps/relay/passwordCheck/PAYMENT_withdraw',
-      {
-        requestId: requestId(),
-        amount: '20',
-        bankCardId: r.cardId,
-        paymentPassword: '123456',
-      },
-    );
+    const unsetRes = await postEncrypted(t.app, key, unset.token, paymentsEndpoints.withdraw.path, {
+      requestId: requestId(),
+      amount: '20',
+      bankCardId: r.cardId,
+      paymentPassword: '123456',
+    });
     expect(codeOf(unsetRes)).toBe(ErrorCode.paymentPasswordNotSet);
 
     // Turnover: the deposit required 100.00 of bets.

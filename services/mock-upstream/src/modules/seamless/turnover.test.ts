@@ -1,4 +1,10 @@
-import { envelope, SeamlessResultSchema, WithdrawInfoSchema, type UpstreamEvent } from '@portal/contracts';
+import {
+  envelope,
+  paymentsEndpoints,
+  SeamlessResultSchema,
+  WithdrawInfoSchema,
+  type UpstreamEvent,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberTurnover } from '../../db/schema/index.js';
@@ -55,7 +61,7 @@ async function player(required: string, balance = '0.00'): Promise<TestMember> {
 }
 
 async function turnover(m: TestMember) {
-  const res = await call(t.app, m.token, 'GET', '/wps/relay/PAYMENT_withdrawInfo');
+  const res = await call(t.app, m.token, 'GET', paymentsEndpoints.withdrawInfo.path);
   const info = envelope(WithdrawInfoSchema).parse(json(res)).value;
   return { required: info.turnoverRequired, done: info.turnoverDone };
 }

@@ -1,4 +1,4 @@
-import { envelope, ErrorCode, WithdrawInfoSchema } from '@portal/contracts';
+import { envelope, ErrorCode, WithdrawInfoSchema, paymentsEndpoints } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gameRoundOps, vnLotteryBets, vnLotteryDraws } from '../../../db/schema/index.js';
@@ -351,7 +351,7 @@ describe('draws and settlement', () => {
     expect(granted.statusCode, granted.body).toBe(200);
     const turnover = async () =>
       envelope(WithdrawInfoSchema).parse(
-        json(await call(t.app, dave.token, 'GET', '/wps/relay/PAYMENT_withdrawInfo')),
+        json(await call(t.app, dave.token, 'GET', paymentsEndpoints.withdrawInfo.path)),
       ).value.turnoverDone;
     const ticket = ticketFor(dave);
     for (const [numbers, amount] of [

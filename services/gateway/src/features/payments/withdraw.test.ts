@@ -1,10 +1,11 @@
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, paymentsEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Browser, TestVerifier } from '../../test/browser.js';
 import { newAccountsState } from '../../test/fake-accounts.js';
 import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
-import { FAKE_PAYMENT_PASSWORD, newWalletState } from '../../test/fake-wallet.js';
+import { newPaymentsState } from '../../test/fake-payments.js';
+import { FAKE_PAYMENT_PASSWORD } from '../../test/fake-wallet.js';
 import { buildTestApp } from '../../test/helpers.js';
 import { loggedIn, trial } from '../../test/money.js';
 
@@ -18,7 +19,7 @@ describe('withdraw', () => {
   afterAll(async () => up.close());
   beforeEach(async () => {
     Object.assign(up.state.accounts, newAccountsState());
-    Object.assign(up.state.wallet, newWalletState());
+    Object.assign(up.state.payments, newPaymentsState());
     up.resetSeen();
     ({ app } = await buildTestApp({}, { upstreamUrl: up.url, humanVerifier: new TestVerifier() }));
   });
@@ -55,8 +56,10 @@ describe('withdraw', () => {
         confirmPaymentPassword: '123456',
       });
       expect(res.data).toEqual({ ok: true });
-      expect(decrypted('/wps/member/paymentPassword')).toEqual([{ newPaymentPassword: '123456' }]);
-      const raw = up.requests.find((r) => r.path === '/wps/member/paymentPassword');
+      expect(decrypted(paymentsEndpoints.setPaymentPassword.path)).toEqual([
+        { newPaymentPassword: '123456' },
+      ]);
+      const raw = up.requests.find((r) => r.path === paymentsEndpoints.setPaymentPassword.path);
       expect(String(raw?.body)).not.toContain('123456');
     });
 
@@ -70,7 +73,7 @@ describe('withdraw', () => {
       });
       expect(res.code).toBe(ErrorCode.passwordMismatch);
       expect(res.fields).toEqual({ confirmPaymentPassword: 'validation.password_mismatch' });
-      expect(up.hits('/wps/member/paymentPassword')).toBe(0);
+      expect(up.hits(paymentsEndpoints.setPaymentPassword.path)).toBe(0);
     });
 
     it('refuses a trial account and passes OLD/INCORRECT codes through', async () => {
@@ -78,7 +81,7 @@ describe('withdraw', () => {
       expect((await (await trial(app)).mutation('withdraw.setPaymentPassword', input)).code).toBe(
         ErrorCode.trialAccount,
       );
-      up.state.wallet.failures.set('/wps/member/paymentPassword', {
+      up.state.payments.failures.set(paymentsEndpoints.setPaymentPassword.path, {
         status: 400,
         errorCode: 'PAYMENT_PASSWORD_INCORRECT',
       });
@@ -98,7 +101,7 @@ describe('withdraw', () => {
     };
     const res = await b.mutation('withdraw.bindCard', card);
     expect(res.data).toMatchObject({ bankCode: 'VCB', accountNumberMasked: '**** **** 1234' });
-    expect(decrypted('/wps/relay/passwordCheck/PAYMENT_bindBankCard')).toEqual([card]);
+    expect(decrypted(paymentsEndpoints.bindBankCard.path)).toEqual([card]);
     expect((await b.mutation('withdraw.bindCard', { ...card, paymentPassword: '000000' })).code).toBe(
       ErrorCode.paymentPasswordIncorrect,
     );
@@ -109,9 +112,9 @@ describe('withdraw', () => {
     const b = await loggedIn(app);
     const first = await b.mutation('withdraw.create', withdrawal);
     expect(first.data).toMatchObject({ orderId: 'Wwithdraw-0001', status: 'pending', amount: '10.00' });
-    expect(decrypted('/wps/relay/passwordCheck/PAYMENT_withdraw')).toEqual([withdrawal]);
+    expect(decrypted(paymentsEndpoints.withdraw.path)).toEqual([withdrawal]);
     expect((await b.mutation('withdraw.create', withdrawal)).data).toEqual(first.data);
-    up.state.wallet.failures.set('/wps/relay/passwordCheck/PAYMENT_withdraw', {
+    up.state.payments.failures.set(paymentsEndpoints.withdraw.path, {
       status: 412,
       errorCode: 'TURNOVER_NOT_MET',
     });
@@ -134,7 +137,7 @@ describe('withdraw', () => {
       receivedAmount: '4.00',
     });
     expect(res.data).toMatchObject({ orderId: 'W1', status: 'partlyReceived' });
-    expect(up.requests.find((r) => r.path === '/wps/relay/PAYMENT_withdrawConfirm')?.body).toEqual({
+    expect(up.requests.find((r) => r.path === paymentsEndpoints.withdrawConfirm.path)?.body).toEqual({
       orderId: 'W1',
       result: 'partlyReceived',
       receivedAmount: '4.00',
@@ -162,6 +165,6 @@ describe('withdraw', () => {
       paymentPassword: 'x'.repeat(2 * 1024 * 1024),
     });
     expect(big.status).toBe(413);
-    expect(up.hits('/wps/relay/passwordCheck/PAYMENT_withdraw')).toBe(0);
+    expect(up.hits(paymentsEndpoints.withdraw.path)).toBe(0);
   });
 });

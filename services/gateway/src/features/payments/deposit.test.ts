@@ -1,10 +1,10 @@
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, paymentsEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Browser, TestVerifier } from '../../test/browser.js';
 import { newAccountsState } from '../../test/fake-accounts.js';
 import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
-import { newWalletState } from '../../test/fake-wallet.js';
+import { newPaymentsState } from '../../test/fake-payments.js';
 import { buildTestApp } from '../../test/helpers.js';
 import { loggedIn, trial } from '../../test/money.js';
 
@@ -18,7 +18,7 @@ describe('deposit', () => {
   afterAll(async () => up.close());
   beforeEach(async () => {
     Object.assign(up.state.accounts, newAccountsState());
-    Object.assign(up.state.wallet, newWalletState());
+    Object.assign(up.state.payments, newPaymentsState());
     up.resetSeen();
     ({ app } = await buildTestApp(
       { PUBLIC_ORIGINS: 'https://portal.example,http://localhost:3000' },
@@ -27,7 +27,7 @@ describe('deposit', () => {
   });
   afterEach(async () => app.close());
 
-  const sentDeposits = () => up.requests.filter((r) => r.path === '/wps/relay/PAYMENT_deposit');
+  const sentDeposits = () => up.requests.filter((r) => r.path === paymentsEndpoints.deposit.path);
 
   it('lists the channels', async () => {
     const res = await (await loggedIn(app)).query('deposit.channels');
@@ -85,7 +85,7 @@ describe('deposit', () => {
     expect(bad.code).toBe(ErrorCode.validation);
     expect(bad.fields).toHaveProperty('amount');
     expect(sentDeposits()).toHaveLength(0);
-    up.state.wallet.failures.set('/wps/relay/PAYMENT_deposit', {
+    up.state.payments.failures.set(paymentsEndpoints.deposit.path, {
       status: 400,
       errorCode: 'AMOUNT_OUT_OF_RANGE',
     });
@@ -97,7 +97,7 @@ describe('deposit', () => {
     expect((await b.query('deposit.order', { orderId: 'Dabc-0001' })).data).toMatchObject({
       orderId: 'Dabc-0001',
     });
-    up.state.wallet.failures.set('/wps/relay/PAYMENT_depositOrder', {
+    up.state.payments.failures.set(paymentsEndpoints.depositOrder.path, {
       status: 404,
       errorCode: 'ORDER_NOT_FOUND',
     });
