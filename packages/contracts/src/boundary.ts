@@ -47,8 +47,8 @@ export function unsafeTextFields(input: unknown, message: string, rootField: str
   const stack: Array<{ value: unknown; path: string; depth: number }> = [
     { value: input, path: '', depth: 0 },
   ];
-  while (stack.length > 0) {
-    const { value, path, depth } = stack.pop()!;
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path, depth } = item;
     if (typeof value === 'string') {
       if (!isSafeText(value)) flag(path);
       continue;

@@ -48,11 +48,15 @@ export function callingCodeOf(countryDialingCode: string): string | null {
   const match = DIALING_INPUT.exec(countryDialingCode.trim());
   const digits = match?.[1];
   if (!digits) return null;
-  const countries = metadata.country_calling_codes[digits];
+  return mainCountryOf(digits) === null ? null : digits;
+}
+
+/** The main country of a calling code (libphonenumber lists it first), or null when it has none. */
+function mainCountryOf(callingCode: string): CountryCode | null {
+  const main: string | undefined = metadata.country_calling_codes[callingCode]?.[0];
   // "001" is libphonenumber's non-geographic entity (satellite, international premium, +800):
   // nobody registers with those, and texting them is what SMS pumping wants.
-  const main: string | undefined = countries?.[0];
-  return main && main !== '001' ? digits : null;
+  return main && main !== '001' ? (main as CountryCode) : null;
 }
 
 export function normalizePhone(countryDialingCode: string, mobileNum: string): PhoneResult {
@@ -61,14 +65,15 @@ export function normalizePhone(countryDialingCode: string, mobileNum: string): P
     return { ok: false, field: 'countryDialingCode', problem: 'required' };
   if (text === '') return { ok: false, field: 'mobileNum', problem: 'required' };
   const code = callingCodeOf(countryDialingCode);
-  if (code === null) return { ok: false, field: 'countryDialingCode', problem: 'dialing_code' };
+  // The calling code's main country is the default: its trunk prefix ("0") and its international
+  // prefix ("00", "011" in +1) are what people in that country type in front of a number.
+  const defaultCountry = code === null ? null : mainCountryOf(code);
+  if (code === null || defaultCountry === null)
+    return { ok: false, field: 'countryDialingCode', problem: 'dialing_code' };
   // Checked before the library sees it: it would read letters as a vanity number ("1-800-FLOWERS").
   if (text.length > MOBILE_INPUT_MAX || !PHONE_INPUT.test(text)) {
     return { ok: false, field: 'mobileNum', problem: 'invalid' };
   }
-  // The calling code's main country as the default: its trunk prefix ("0") and its international
-  // prefix ("00", "011" in +1) are what people in that country type in front of a number.
-  const defaultCountry = metadata.country_calling_codes[code]![0] as CountryCode;
   let parsed;
   try {
     parsed = parsePhoneNumberWithError(text, { defaultCountry }, metadata);

@@ -112,8 +112,9 @@ class Topic {
     if (ids === undefined) return false;
     const rest = (Array.isArray(ids) ? ids : [ids]).filter((i) => i !== id);
     if (rest.length === (Array.isArray(ids) ? ids.length : 1)) return false;
-    if (rest.length === 0) this.sockets.delete(socket);
-    else this.sockets.set(socket, rest.length === 1 ? rest[0]! : rest);
+    const [first] = rest;
+    if (first === undefined) this.sockets.delete(socket);
+    else this.sockets.set(socket, rest.length === 1 ? first : rest);
     if (this.sockets.size === 0) this.stop();
     return true;
   }
@@ -335,9 +336,10 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
     const { id, method } = message;
     if (typeof id !== 'number' && typeof id !== 'string') return false;
     if (method === 'subscription.stop') {
-      const key = topicKeyOf(state.subscriptions, id);
-      if (key === undefined) return false;
-      state.subscriptions = withoutSubscription(state.subscriptions!, id);
+      const list = state.subscriptions;
+      const key = topicKeyOf(list, id);
+      if (list === null || key === undefined) return false;
+      state.subscriptions = withoutSubscription(list, id);
       topics.get(key)?.remove(socket, id);
       send(socket, `{"id":${JSON.stringify(id)},"result":{"type":"stopped"}}`);
       return true;

@@ -90,10 +90,11 @@ export class WinnersFeed {
     const list = await getWinners(this.services, { language });
     const board = this.boards.get(language);
     if (board && !sameBoard(board.last, list)) {
-      const first = board.last === null;
       board.last = list;
-      // The first read only primes the board: each subscriber takes its first list from current().
-      if (!first) for (const l of [...board.listeners]) l(list);
+      // The first read is told too: a subscriber whose own first read failed (the platform was down)
+      // has no list yet and waits for this one; the others drop a list they have (watchWinners, and
+      // the socket server's topic, which sends a new socket its current value only once).
+      for (const l of [...board.listeners]) l(list);
     }
     return list;
   }

@@ -1,5 +1,6 @@
 import { maskCustomerName } from '@portal/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { at } from '../../lib/at.js';
 import type { Db } from '../client.js';
 import { gameVendors, games, merchantVendors, settings, winners } from '../schema/index.js';
 
@@ -81,10 +82,10 @@ export async function seedWinners(tx: Db, merchantId: number, now = new Date()):
 
   const next = random(20_260_601);
   const rows = Array.from({ length: SEED_WINNER_COUNT }, (_, i) => {
-    const game = catalogue[Math.floor(next() * catalogue.length)]!;
+    const game = at(catalogue, Math.floor(next() * catalogue.length));
     const [lo, hi] = RANGES[game.gameType] ?? [500, 20_000];
     const cents = Math.round((lo + (hi - lo) * next() ** 2) * 100);
-    const account = ACCOUNTS[Math.floor(next() * ACCOUNTS.length)]!;
+    const account = at(ACCOUNTS, Math.floor(next() * ACCOUNTS.length));
     // Newest first is i = 0: one every 40 to 110 minutes back from now.
     const minutesAgo = (i + 1) * 40 + Math.floor(next() * 70);
     return {

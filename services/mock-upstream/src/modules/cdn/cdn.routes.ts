@@ -11,8 +11,9 @@ const CdnParamsSchema = z.object({ '*': z.string().max(200) });
 
 const BANNER = /^banner\/(\d{1,9})(?:\.([a-z]{2,3}(?:-[a-z]{2,4})?))?\.svg$/;
 /** The responsible-gaming line on every generated banner, in the banner's language (EN otherwise). */
+const DEFAULT_BANNER_SUBTITLE = '18+ · Play responsibly';
 const BANNER_SUBTITLE: Record<string, string> = {
-  EN: '18+ · Play responsibly',
+  EN: DEFAULT_BANNER_SUBTITLE,
   VI: '18+ · Chơi có trách nhiệm',
 };
 const VENDOR = /^vendor\/[A-Z]{2,12}\/[A-Za-z0-9_]{1,32}\.svg$/;
@@ -58,7 +59,7 @@ export function cdnRoutes(deps: {
           // The group code meant nothing to a player; a responsible-gaming line belongs on every banner.
           bannerSvg(
             localized(row, language).title,
-            BANNER_SUBTITLE[language] ?? BANNER_SUBTITLE['EN']!,
+            BANNER_SUBTITLE[language] ?? DEFAULT_BANNER_SUBTITLE,
             `banner-${row.id}`,
           ),
         );

@@ -203,9 +203,9 @@ export function createLotteryService(deps: {
 
     async state(ticket: LaunchTicket, requestedGame: string | undefined, now: Date): Promise<State> {
       const language = languageOf(ticket);
-      const known = (code: string | undefined) =>
+      const known = (code: string | undefined): code is string =>
         code !== undefined && (vnGame(code) !== undefined || OTHER_GAMES.some((g) => g.gameCode === code));
-      const game = known(requestedGame) ? requestedGame! : known(ticket.g) ? ticket.g : 'VNST1';
+      const game = known(requestedGame) ? requestedGame : known(ticket.g) ? ticket.g : 'VNST1';
       const isOpen = vnGame(game) !== undefined;
 
       const balanceAnswer =

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { at, five } from '../../../lib/at.js';
 
 /**
  * "Lucky Lanterns", the demo vendor's 5x3 slot: fixed reel strips, 20 fixed paylines paying left to
@@ -120,9 +121,15 @@ const WINDOW: readonly Uint8Array[] = STRIPS.map((strip) => {
 /** LANTERNS[reel][stop]: how many scatters a reel shows at that stop. */
 const LANTERNS: readonly Uint8Array[] = WINDOW.map((window, reel) => {
   const out = new Uint8Array(STRIP_LENGTHS[reel] ?? 0);
-  for (let i = 0; i < window.length; i++) if (window[i] === SCATTER) out[Math.floor(i / ROWS)]! += 1;
+  for (let i = 0; i < window.length; i++) {
+    if (window[i] !== SCATTER) continue;
+    const stop = Math.floor(i / ROWS);
+    out[stop] = at(out, stop) + 1;
+  }
   return out;
 });
+/** LANTERNS of reels 1 to 5, for payUnitsOfStops. */
+const [N0, N1, N2, N3, N4] = five(LANTERNS);
 const LINE_ROWS = Uint8Array.from(PAYLINES.flat());
 
 const LINE = new Uint8Array(REELS); // scratch of lineResult (one thread, never re-entered)
@@ -139,15 +146,15 @@ function lineResult(s0: number, s1: number, s2: number, s3: number, s4: number):
   LINE[4] = s4;
   let wilds = 0;
   while (wilds < REELS && LINE[wilds] === WILD) wilds++;
-  const wildPay = PAY[WILD * 6 + wilds]!;
+  const wildPay = at(PAY, WILD * 6 + wilds);
   if (wilds === REELS) return wildPay * 256 + WILD * 16 + REELS;
-  const target = LINE[wilds]!;
+  const target = at(LINE, wilds);
   let symbolPay = 0;
   let count = 0;
   if (target !== SCATTER) {
     count = wilds + 1;
     while (count < REELS && (LINE[count] === target || LINE[count] === WILD)) count++;
-    symbolPay = PAY[target * 6 + count]!;
+    symbolPay = at(PAY, target * 6 + count);
   }
   if (symbolPay === 0 && wildPay === 0) return 0;
   return symbolPay >= wildPay ? symbolPay * 256 + target * 16 + count : wildPay * 256 + WILD * 16 + wilds;
@@ -161,12 +168,14 @@ export function linePayOfSymbols(symbols: readonly number[]): number {
 /** COMBO_PAY[a * 9^4 + b * 9^3 + c * 9^2 + d * 9 + e]: the line pay of those five symbols. */
 const COMBO_PAY = new Int32Array(SYMBOL_COUNT ** REELS);
 for (let i = 0; i < COMBO_PAY.length; i++) {
-  const s = [4, 3, 2, 1, 0].map((p) => Math.floor(i / SYMBOL_COUNT ** p) % SYMBOL_COUNT);
-  COMBO_PAY[i] = lineResult(s[0]!, s[1]!, s[2]!, s[3]!, s[4]!) >> 8;
+  const digit = (p: number) => Math.floor(i / SYMBOL_COUNT ** p) % SYMBOL_COUNT;
+  COMBO_PAY[i] = lineResult(digit(4), digit(3), digit(2), digit(1), digit(0)) >> 8;
 }
-/** WINDOW_KEY[reel][stop * 3 + row]: that window symbol's share of a COMBO_PAY index. */
-const WINDOW_KEY: readonly Int32Array[] = WINDOW.map((window, reel) =>
-  Int32Array.from(window, (symbol) => symbol * SYMBOL_COUNT ** (REELS - 1 - reel)),
+/** K0..K4 (reels 1 to 5) [stop * 3 + row]: that window symbol's share of a COMBO_PAY index. */
+const [K0, K1, K2, K3, K4] = five(
+  WINDOW.map((window, reel) =>
+    Int32Array.from(window, (symbol) => symbol * SYMBOL_COUNT ** (REELS - 1 - reel)),
+  ),
 );
 
 /**
@@ -174,30 +183,29 @@ const WINDOW_KEY: readonly Int32Array[] = WINDOW.map((window, reel) =>
  * the statistical test runs a million times. `stops` holds one stop per reel.
  */
 export function payUnitsOfStops(stops: ArrayLike<number>): number {
-  const b0 = stops[0]! * ROWS;
-  const b1 = stops[1]! * ROWS;
-  const b2 = stops[2]! * ROWS;
-  const b3 = stops[3]! * ROWS;
-  const b4 = stops[4]! * ROWS;
-  const [k0, k1, k2, k3, k4] = WINDOW_KEY as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
+  const s0 = at(stops, 0);
+  const s1 = at(stops, 1);
+  const s2 = at(stops, 2);
+  const s3 = at(stops, 3);
+  const s4 = at(stops, 4);
+  const b0 = s0 * ROWS;
+  const b1 = s1 * ROWS;
+  const b2 = s2 * ROWS;
+  const b3 = s3 * ROWS;
+  const b4 = s4 * ROWS;
   let units = 0;
   for (let l = 0; l < LINE_COUNT * REELS; l += REELS) {
-    units +=
-      COMBO_PAY[
-        k0[b0 + LINE_ROWS[l]!]! +
-          k1[b1 + LINE_ROWS[l + 1]!]! +
-          k2[b2 + LINE_ROWS[l + 2]!]! +
-          k3[b3 + LINE_ROWS[l + 3]!]! +
-          k4[b4 + LINE_ROWS[l + 4]!]!
-      ]!;
+    units += at(
+      COMBO_PAY,
+      at(K0, b0 + at(LINE_ROWS, l)) +
+        at(K1, b1 + at(LINE_ROWS, l + 1)) +
+        at(K2, b2 + at(LINE_ROWS, l + 2)) +
+        at(K3, b3 + at(LINE_ROWS, l + 3)) +
+        at(K4, b4 + at(LINE_ROWS, l + 4)),
+    );
   }
-  const lanterns =
-    LANTERNS[0]![stops[0]!]! +
-    LANTERNS[1]![stops[1]!]! +
-    LANTERNS[2]![stops[2]!]! +
-    LANTERNS[3]![stops[3]!]! +
-    LANTERNS[4]![stops[4]!]!;
-  return units + SCATTER_UNITS[lanterns]!;
+  const lanterns = at(N0, s0) + at(N1, s1) + at(N2, s2) + at(N3, s3) + at(N4, s4);
+  return units + at(SCATTER_UNITS, lanterns);
 }
 
 // ------------------------------------------------------------------ the random source
@@ -230,18 +238,18 @@ export function roundBlock(seed: Buffer, roundId: string, index = 0): Buffer {
  */
 export function createStopReader(nextBlock: (index: number) => Uint8Array) {
   let block: Uint8Array = new Uint8Array(0);
-  let at = 0;
+  let offset = 0;
   let index = 0;
   return (out: { [reel: number]: number }) => {
     for (let reel = 0; reel < REELS; reel++) {
-      const length = STRIP_LENGTHS[reel]!;
+      const length = at(STRIP_LENGTHS, reel);
       const limit = 256 - (256 % length);
       for (;;) {
-        if (at >= block.length) {
+        if (offset >= block.length) {
           block = nextBlock(index++);
-          at = 0;
+          offset = 0;
         }
-        const byte = block[at++]!;
+        const byte = at(block, offset++);
         if (byte < limit) {
           out[reel] = byte % length;
           break;
@@ -301,23 +309,17 @@ export function outcomeOfStops(
   const lineBet = totalBetMinor / BigInt(LINE_COUNT);
   const grid: number[][] = [];
   for (let row = 0; row < ROWS; row++) {
-    grid.push(stops.map((stop, reel) => WINDOW[reel]![stop * ROWS + row]!));
+    grid.push(stops.map((stop, reel) => at(at(WINDOW, reel), stop * ROWS + row)));
   }
   const lines: LineWin[] = [];
   PAYLINES.forEach((rows, index) => {
-    const [a, b, c, d, e] = rows.map((row, reel) => grid[row]![reel]!) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
+    const [a, b, c, d, e] = five(rows.map((row, reel) => at(at(grid, row), reel)));
     const packed = lineResult(a, b, c, d, e);
     if (packed === 0) return;
     const count = packed & 15;
     lines.push({
       line: index + 1,
-      symbol: SYMBOLS[(packed >> 4) & 15]!,
+      symbol: at(SYMBOLS, (packed >> 4) & 15),
       count,
       winMinor: BigInt(packed >> 8) * lineBet,
       cells: rows.slice(0, count).map((row, reel) => [reel, row]),
@@ -333,7 +335,7 @@ export function outcomeOfStops(
   const winMinor = lines.reduce((sum, l) => sum + l.winMinor, 0n) + scatterWin;
   return {
     stops: [...stops],
-    window: grid.map((symbols) => symbols.map((s) => SYMBOLS[s]!)),
+    window: grid.map((symbols) => symbols.map((s) => at(SYMBOLS, s))),
     lines,
     scatter: { count: cells.length, winMinor: scatterWin, cells: scatterWin > 0n ? cells : [] },
     totalBetMinor,
@@ -353,7 +355,7 @@ export function spinOutcome(seed: Buffer, roundId: string, totalBetMinor: bigint
 export function symbolCounts(): number[][] {
   return STRIPS.map((strip) => {
     const counts = new Array<number>(SYMBOL_COUNT).fill(0);
-    for (const s of strip) counts[s]! += 1;
+    for (const s of strip) counts[s] = at(counts, s) + 1;
     return counts;
   });
 }
@@ -362,14 +364,20 @@ export function symbolCounts(): number[][] {
 function lanternStopCounts(): bigint[][] {
   return LANTERNS.map((perStop) => {
     const counts = [0n, 0n, 0n, 0n];
-    for (const n of perStop) counts[n]! += 1n;
+    for (const n of perStop) counts[n] = at(counts, n) + 1n;
     return counts;
   });
 }
 
 function convolve(a: readonly bigint[], b: readonly bigint[]): bigint[] {
   const out = new Array<bigint>(a.length + b.length - 1).fill(0n);
-  a.forEach((x, i) => b.forEach((y, j) => (out[i + j]! += x * y)));
+  a.forEach((x, i) => b.forEach((y, j) => (out[i + j] = at(out, i + j) + x * y)));
+  return out;
+}
+
+function convolveNumbers(a: readonly number[], b: readonly number[]): number[] {
+  const out = new Array<number>(a.length + b.length - 1).fill(0);
+  a.forEach((x, i) => b.forEach((y, j) => (out[i + j] = at(out, i + j) + x * y)));
   return out;
 }
 
@@ -394,7 +402,7 @@ export function computeReturnToPlayer(): ReturnToPlayer {
   const counts = symbolCounts();
   const denominator = STRIP_LENGTHS.reduce((p, l) => p * BigInt(l), 1n);
   let lineNumerator = 0n;
-  const [c0, c1, c2, c3, c4] = counts as [number[], number[], number[], number[], number[]];
+  const [c0, c1, c2, c3, c4] = five(counts);
   for (let a = 0; a < SYMBOL_COUNT; a++) {
     for (let b = 0; b < SYMBOL_COUNT; b++) {
       for (let c = 0; c < SYMBOL_COUNT; c++) {
@@ -402,7 +410,7 @@ export function computeReturnToPlayer(): ReturnToPlayer {
         for (let d = 0; d < SYMBOL_COUNT; d++) {
           for (let e = 0; e < SYMBOL_COUNT; e++) {
             const pay = lineResult(a, b, c, d, e) >> 8;
-            if (pay !== 0) partial += c0[a]! * c1[b]! * c2[c]! * c3[d]! * c4[e]! * pay;
+            if (pay !== 0) partial += at(c0, a) * at(c1, b) * at(c2, c) * at(c3, d) * at(c4, e) * pay;
           }
         }
         lineNumerator += BigInt(partial);
@@ -480,24 +488,26 @@ export interface PayoutMoments {
 export function computePayoutMoments(): PayoutMoments {
   const patterns = linePatterns();
   const masks = [...new Set(patterns.flatMap((p) => p.sets))];
-  const maskIndex = new Map(masks.map((m, i) => [m, i]));
   const M = masks.length;
-  const patternMasks = patterns.map((p) => p.sets.map((m) => maskIndex.get(m)!));
-  const patternPays = patterns.map((p) => p.pay);
+  // Each pattern's pay and, per reel, the index of its symbol set in `masks`.
+  const terms = patterns.map((p) => ({ pay: p.pay, masks: five(p.sets.map((m) => masks.indexOf(m))) }));
 
   // joint[reel][rowA * 3 + rowB][maskA * M + maskB] = P(row A's symbol in A and row B's in B)
   const joint = STRIPS.map((strip, reel) => {
     const length = strip.length;
+    const window = at(WINDOW, reel);
     return Array.from({ length: ROWS * ROWS }, (_, pair) => {
       const rowA = Math.floor(pair / ROWS);
       const rowB = pair % ROWS;
       const table = new Float64Array(M * M);
       for (let stop = 0; stop < length; stop++) {
-        const x = 1 << WINDOW[reel]![stop * ROWS + rowA]!;
-        const y = 1 << WINDOW[reel]![stop * ROWS + rowB]!;
+        const x = 1 << at(window, stop * ROWS + rowA);
+        const y = 1 << at(window, stop * ROWS + rowB);
         for (let i = 0; i < M; i++) {
-          if ((masks[i]! & x) === 0) continue;
-          for (let j = 0; j < M; j++) if (masks[j]! & y) table[i * M + j]! += 1 / length;
+          if ((at(masks, i) & x) === 0) continue;
+          for (let j = 0; j < M; j++) {
+            if (at(masks, j) & y) table[i * M + j] = at(table, i * M + j) + 1 / length;
+          }
         }
       }
       return table;
@@ -506,17 +516,27 @@ export function computePayoutMoments(): PayoutMoments {
 
   // E[pay_i pay_j] over all ordered pairs of lines.
   let lineSquares = 0;
-  for (let i = 0; i < LINE_COUNT; i++) {
-    for (let j = 0; j < LINE_COUNT; j++) {
-      const tables = PAYLINES[i]!.map((rowA, reel) => joint[reel]![rowA * ROWS + PAYLINES[j]![reel]!]!);
+  for (const rowsA of PAYLINES) {
+    for (const rowsB of PAYLINES) {
+      const [t0, t1, t2, t3, t4] = five(
+        rowsA.map((rowA, reel) => at(at(joint, reel), rowA * ROWS + at(rowsB, reel))),
+      );
       let sum = 0;
-      for (let p = 0; p < patterns.length; p++) {
-        const mp = patternMasks[p]!;
-        for (let q = 0; q < patterns.length; q++) {
-          const mq = patternMasks[q]!;
-          let prob = 1;
-          for (let r = 0; r < REELS && prob > 0; r++) prob *= tables[r]![mp[r]! * M + mq[r]!]!;
-          sum += patternPays[p]! * patternPays[q]! * prob;
+      for (const {
+        pay: payP,
+        masks: [p0, p1, p2, p3, p4],
+      } of terms) {
+        for (const {
+          pay: payQ,
+          masks: [q0, q1, q2, q3, q4],
+        } of terms) {
+          // The product over the five reels, stopped at the first zero.
+          let prob = 1 * at(t0, p0 * M + q0);
+          if (prob > 0) prob *= at(t1, p1 * M + q1);
+          if (prob > 0) prob *= at(t2, p2 * M + q2);
+          if (prob > 0) prob *= at(t3, p3 * M + q3);
+          if (prob > 0) prob *= at(t4, p4 * M + q4);
+          sum += payP * payQ * prob;
         }
       }
       lineSquares += sum;
@@ -526,15 +546,8 @@ export function computePayoutMoments(): PayoutMoments {
   // The scatter's pay (total bets) by lantern count, and each line's joint with it.
   const scatterPay = (n: number) => (SCATTER_UNITS[n] ?? 0) / LINE_COUNT;
   const lanternDist = lanternStopCounts()
-    .map((c, reel) => c.map((x) => Number(x) / STRIP_LENGTHS[reel]!))
-    .reduce(
-      (a, b) => {
-        const out = new Array<number>(a.length + b.length - 1).fill(0);
-        a.forEach((x, i) => b.forEach((y, j) => (out[i + j]! += x * y)));
-        return out;
-      },
-      [1],
-    );
+    .map((c, reel) => c.map((x) => Number(x) / at(STRIP_LENGTHS, reel)))
+    .reduce((a, b) => convolveNumbers(a, b), [1]);
   let scatterMean = 0;
   let scatterSquare = 0;
   lanternDist.forEach((p, n) => {
@@ -543,23 +556,25 @@ export function computePayoutMoments(): PayoutMoments {
   });
   let lineScatter = 0;
   for (const rows of PAYLINES) {
-    for (let p = 0; p < patterns.length; p++) {
+    for (const { pay, sets } of patterns) {
       // Per reel: P(row's symbol in the set and the reel shows n lanterns), n = 0..3; convolved.
       let dist = [1];
       for (let reel = 0; reel < REELS; reel++) {
-        const mask = patterns[p]!.sets[reel]!;
-        const length = STRIP_LENGTHS[reel]!;
+        const mask = at(sets, reel);
+        const length = at(STRIP_LENGTHS, reel);
+        const window = at(WINDOW, reel);
+        const lanterns = at(LANTERNS, reel);
+        const row = at(rows, reel);
         const perReel = [0, 0, 0, 0];
         for (let stop = 0; stop < length; stop++) {
-          if (mask & (1 << WINDOW[reel]![stop * ROWS + rows[reel]!]!)) {
-            perReel[LANTERNS[reel]![stop]!]! += 1 / length;
+          if (mask & (1 << at(window, stop * ROWS + row))) {
+            const n = at(lanterns, stop);
+            perReel[n] = at(perReel, n) + 1 / length;
           }
         }
-        const next = new Array<number>(dist.length + 3).fill(0);
-        dist.forEach((x, i) => perReel.forEach((y, j) => (next[i + j]! += x * y)));
-        dist = next;
+        dist = convolveNumbers(dist, perReel);
       }
-      dist.forEach((prob, n) => (lineScatter += patternPays[p]! * prob * scatterPay(n)));
+      dist.forEach((prob, n) => (lineScatter += pay * prob * scatterPay(n)));
     }
   }
 

@@ -168,14 +168,16 @@ export function slotRoutes(deps: DemoVendorDeps) {
 
     app.get(`${SLOT_BASE}/slot`, async (request, reply) => {
       const query = InfoQuerySchema.safeParse(request.query);
-      const ticket = query.success ? slot.openTicket(query.data.ticket) : null;
-      const page = ticket
-        ? slotPageHtml({
-            language: slotLanguage(ticket.l),
-            ticket: query.data!.ticket,
-            isFreePlay: ticket.t === 0,
-          })
-        : slotErrorPageHtml(slotLanguage(headerValue(request, 'accept-language')));
+      const text = query.success ? query.data.ticket : null;
+      const ticket = text === null ? null : slot.openTicket(text);
+      const page =
+        ticket && text !== null
+          ? slotPageHtml({
+              language: slotLanguage(ticket.l),
+              ticket: text,
+              isFreePlay: ticket.t === 0,
+            })
+          : slotErrorPageHtml(slotLanguage(headerValue(request, 'accept-language')));
       return reply
         .code(ticket ? 200 : query.success ? 401 : 400)
         .header('content-type', 'text/html; charset=utf-8')
