@@ -21,7 +21,7 @@ import type { BetView, OpenedNumero, PlaceBet, State, VnGameMenu, VnNumbers } fr
 export const MIN_BET_MINOR = 100n;
 export const MAX_BET_MINOR = 1_000_000n;
 const DECIMALS = 2;
-/** The window of `GET /lgw/vn/numbers`. */
+/** The window of `lottery.vnNumbers`. */
 export const STATS_DRAWS = 30;
 
 /** The seamless ids of a bet's round, all derived from its ref (so every retry reuses them). */
