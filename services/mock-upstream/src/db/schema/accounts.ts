@@ -13,7 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { merchants } from './merchants.js';
+import { merchantRef, memberRef, createdAt } from './columns.js';
 
 /**
  * A member of a brand: players (type 3), agents (1, 2, 41, 42) and trial accounts (4).
@@ -23,9 +23,7 @@ export const members = pgTable(
   'members',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     account: text('account').notNull(),
     // argon2id PHC string (parameters travel inside it, so they can be raised later).
     passwordHash: text('password_hash').notNull(),
@@ -58,7 +56,7 @@ export const members = pgTable(
     status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
     // Set when a login from a new IP was asked for a code: only then may that code be sent by username.
     ipChallengeUntil: timestamp('ip_challenge_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('members_merchant_account_uq').on(t.merchantId, t.account),
@@ -79,9 +77,7 @@ export const members = pgTable(
 export const memberLoginIps = pgTable(
   'member_login_ips',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     ip: text('ip').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,13 +89,11 @@ export const memberSessions = pgTable(
   'member_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     loginType: text('login_type').notNull(),
     // Issued by a first-time or forced-change login: the password may then be changed without the old one.
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -114,7 +108,7 @@ export const loginFailures = pgTable(
     merchantId: integer('merchant_id').notNull(),
     scope: text('scope').$type<'account' | 'ip'>().notNull(),
     key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('login_failures_key_idx').on(t.merchantId, t.scope, t.key, t.createdAt)],
 );
@@ -128,7 +122,7 @@ export const captchas = pgTable(
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('captchas_device_idx').on(t.deviceId, t.createdAt)],
 );
@@ -147,7 +141,7 @@ export const smsCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sms_codes_phone_idx').on(t.merchantId, t.phone, t.createdAt)],
 );
@@ -155,12 +149,10 @@ export const smsCodes = pgTable(
 /** Single-use links of the forgot-by-email flow (token hashed like session tokens). */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: memberRef('cascade'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -175,7 +167,7 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     body: text('body').notNull(),
     code: text('code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_to_idx').on(t.channel, t.to, t.id)],
 );

@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants.js';
+import { merchantRef } from './columns.js';
 
 /**
  * A content row's text in other languages, by upper-case language code (`{ "VI": { "title": ... } }`);
@@ -12,9 +12,7 @@ export const banners = pgTable(
   'banners',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     groupName: text('group_name').notNull(),
     title: text('title').notNull(),
     // Null: the image is generated at /cdn/banner/<id>.svg.
@@ -32,9 +30,7 @@ export const notices = pgTable(
   'notices',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     type: text('type').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -51,9 +47,7 @@ export const helpCategories = pgTable(
   'help_categories',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     sort: integer('sort').notNull(),

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { members } from './accounts.js';
+import { bigint, bigserial, check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ledgerTransactions } from './ledger.js';
-import { merchants } from './merchants.js';
+import { merchantRef, memberRef, createdAt } from './columns.js';
 
 /**
  * One game round of a seamless-wallet vendor (the demo vendor and any vendor that debits and credits
@@ -24,12 +13,8 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    merchantId: merchantRef(),
+    memberId: memberRef('restrict'),
     vendor: text('vendor').notNull(),
     roundId: text('round_id').notNull(),
     gameCode: text('game_code').notNull(),
@@ -40,7 +25,7 @@ export const gameRounds = pgTable(
     winMinor: bigint('win_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
@@ -62,16 +47,12 @@ export const gameRoundOps = pgTable(
   'game_round_ops',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     vendor: text('vendor').notNull(),
     txId: text('tx_id').notNull(),
     kind: text('kind').$type<'debit' | 'credit' | 'rollback'>().notNull(),
     roundId: text('round_id').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    memberId: memberRef('restrict'),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     refTxId: text('ref_tx_id'),
     requestHash: text('request_hash').notNull(),
@@ -79,7 +60,7 @@ export const gameRoundOps = pgTable(
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('game_round_ops_tx_uq').on(t.merchantId, t.vendor, t.txId),

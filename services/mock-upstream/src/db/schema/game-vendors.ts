@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants.js';
+import { merchantRef } from './columns.js';
 
 /** A vendor's presence in one game category; its id is the vendor card's nodeId. */
 export const gameVendors = pgTable(
@@ -22,9 +22,7 @@ export const merchantVendors = pgTable(
   'merchant_vendors',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => gameVendors.id, { onDelete: 'cascade' }),

@@ -1,4 +1,5 @@
-import { cidr, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { cidr, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns.js';
 
 /**
  * The offline IP-to-country list. PostgreSQL's cidr type lets the lookup use `>>=` containment
@@ -8,5 +9,5 @@ export const geoCidrs = pgTable('geo_cidrs', {
   cidr: cidr('cidr').primaryKey(),
   country: text('country').notNull(),
   source: text('source').$type<'seed' | 'admin'>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

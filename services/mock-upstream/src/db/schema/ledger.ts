@@ -8,12 +8,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts.js';
-import { merchants } from './merchants.js';
+import { merchantRef, createdAt } from './columns.js';
 
 /**
  * Double-entry ledger (architecture: money). Every balance lives in `ledger_accounts.balance` and
@@ -30,9 +29,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     kind: text('kind').$type<'player' | 'system'>().notNull(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'restrict' }),
     accountTypeId: integer('account_type_id'),
@@ -41,7 +38,7 @@ export const ledgerAccounts = pgTable(
     balance: bigint('balance', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('ledger_accounts_player_not_negative', sql`${t.kind} <> 'player' OR ${t.balance} >= 0`),
@@ -68,9 +65,7 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     source: text('source').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -79,7 +74,7 @@ export const ledgerTransactions = pgTable(
     memberId: integer('member_id').references(() => members.id, { onDelete: 'restrict' }),
     reference: text('reference').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('ledger_transactions_idempotency_uq').on(t.merchantId, t.source, t.idempotencyKey),
@@ -101,7 +96,7 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('ledger_entries_not_zero', sql`${t.amount} <> 0`),

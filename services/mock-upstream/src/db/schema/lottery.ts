@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 /**
  * The demo vendor's Vietnamese lottery (TCG_LOTTO_VN). It is a vendor, not the platform: its rows
@@ -75,7 +76,7 @@ export const vnLotteryBets = pgTable(
       .default(sql`0`),
     /** Lease of the job process settling it (another process skips it until then). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [

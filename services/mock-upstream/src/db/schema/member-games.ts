@@ -1,18 +1,16 @@
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './accounts.js';
 import { games } from './games.js';
+import { memberRef, createdAt } from './columns.js';
 
 /** A member's favourite games (spec: nodeId, vendor, gameType; vendor and type follow from the game). */
 export const favouriteGames = pgTable(
   'favourite_games',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.gameId] }),
@@ -24,9 +22,7 @@ export const favouriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),

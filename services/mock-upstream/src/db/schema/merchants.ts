@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 /** A brand (merchant). Everything a player sees hangs off one of these. */
 export const merchants = pgTable('merchants', {
@@ -40,5 +41,5 @@ export const merchants = pgTable('merchants', {
   // Each deposit raises the turnover a member must bet before withdrawing by amount x this.
   depositTurnoverMultiplier: integer('deposit_turnover_multiplier').notNull().default(1),
   maxBankCards: integer('max_bank_cards').notNull().default(3),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

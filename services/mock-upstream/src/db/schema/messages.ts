@@ -1,7 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './accounts.js';
-import { merchants } from './merchants.js';
 import { bytea } from './payments.js';
+import { merchantRef, memberRef, createdAt } from './columns.js';
 
 /**
  * Platform messages (member centre messageV2). One row per recipient: a message sent to every
@@ -12,15 +11,11 @@ export const memberMessages = pgTable(
   'member_messages',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
+    memberId: memberRef('cascade'),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('member_messages_member_created_idx').on(t.memberId, t.createdAt)],
@@ -31,15 +26,11 @@ export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
+    memberId: memberRef('cascade'),
     content: text('content').notNull(),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('feedback_merchant_created_idx').on(t.merchantId, t.createdAt)],
 );

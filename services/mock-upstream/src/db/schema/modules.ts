@@ -1,13 +1,11 @@
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants.js';
+import { merchantRef } from './columns.js';
 
 /** Whitelabel feature modules of a merchant, as a tree (parentModId null = root). */
 export const modules = pgTable(
   'modules',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     modId: text('mod_id').notNull(),
     parentModId: text('parent_mod_id'),
     enabled: boolean('enabled').notNull(),

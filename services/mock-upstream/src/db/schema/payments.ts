@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts.js';
-import { merchants } from './merchants.js';
+import { merchantRef, memberRef, createdAt, updatedAt } from './columns.js';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -29,9 +29,7 @@ export const depositChannels = pgTable(
   'deposit_channels',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     type: text('type').$type<'online' | 'bank'>().notNull(),
@@ -52,12 +50,8 @@ export const depositOrders = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    merchantId: merchantRef(),
+    memberId: memberRef('restrict'),
     requestId: text('request_id').notNull(),
     channelId: integer('channel_id')
       .notNull()
@@ -68,8 +62,8 @@ export const depositOrders = pgTable(
     providerOrderId: text('provider_order_id').unique(),
     returnUrl: text('return_url'),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('deposit_orders_member_request_uq').on(t.memberId, t.requestId),
@@ -98,7 +92,7 @@ export const sandboxPayOrders = pgTable(
     callbackNextAt: timestamp('callback_next_at', { withTimezone: true }),
     callbackAckedAt: timestamp('callback_acked_at', { withTimezone: true }),
     callbackLastError: text('callback_last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sandbox_pay_orders_callback_due_idx').on(t.callbackNextAt)],
 );
@@ -111,16 +105,14 @@ export const paymentPasswords = pgTable('payment_passwords', {
   hash: text('hash').notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const banks = pgTable(
   'banks',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -134,17 +126,13 @@ export const bankCards = pgTable(
   'bank_cards',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
+    memberId: memberRef('cascade'),
     bankCode: text('bank_code').notNull(),
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
     holderName: text('holder_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('bank_cards_merchant_number_uq').on(t.merchantId, t.bankCode, t.accountNumber),
@@ -168,12 +156,8 @@ export const withdrawOrders = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    merchantId: merchantRef(),
+    memberId: memberRef('restrict'),
     requestId: text('request_id').notNull(),
     bankCardId: integer('bank_card_id')
       .notNull()
@@ -185,8 +169,8 @@ export const withdrawOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmDeadline: timestamp('confirm_deadline', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('withdraw_orders_member_request_uq').on(t.memberId, t.requestId),
@@ -206,7 +190,7 @@ export const withdrawProofs = pgTable('withdraw_proofs', {
     .references(() => withdrawOrders.id, { onDelete: 'cascade' }),
   mimeType: text('mime_type').$type<'image/png' | 'image/jpeg'>().notNull(),
   data: bytea('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Turnover a member must bet before withdrawing, and what they have bet (minor units; both only grow). */
@@ -220,7 +204,7 @@ export const memberTurnover = pgTable('member_turnover', {
   doneMinor: bigint('done_minor', { mode: 'bigint' })
     .notNull()
     .default(sql`0`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -232,12 +216,8 @@ export const walletTransfers = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     transferNo: text('transfer_no').notNull().unique(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    merchantId: merchantRef(),
+    memberId: memberRef('restrict'),
     requestId: text('request_id').notNull(),
     vendor: text('vendor').notNull(),
     fromAccountTypeId: integer('from_account_type_id').notNull(),
@@ -246,8 +226,8 @@ export const walletTransfers = pgTable(
     status: text('status').$type<'pending' | 'success' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('wallet_transfers_member_request_uq').on(t.memberId, t.requestId),
@@ -263,7 +243,7 @@ export const vendorWalletOps = pgTable(
     vendor: text('vendor').notNull(),
     transferNo: text('transfer_no').notNull(),
     applied: boolean('applied').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.vendor, t.transferNo] })],
 );
@@ -271,12 +251,10 @@ export const vendorWalletOps = pgTable(
 export const vendorWalletModes = pgTable(
   'vendor_wallet_modes',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     vendor: text('vendor').notNull(),
     mode: text('mode').$type<'normal' | 'fail' | 'timeout' | 'maintenance'>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.vendor] })],
 );
@@ -287,5 +265,5 @@ export const paymentCallbackLog = pgTable('payment_callback_log', {
   provider: text('provider').notNull(),
   outcome: text('outcome').notNull(),
   detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

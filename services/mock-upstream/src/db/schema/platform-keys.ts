@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 /**
  * Key material the platform generates once and must keep across restarts: the RSA pair clients
@@ -9,5 +10,5 @@ export const platformKeys = pgTable('platform_keys', {
   kind: text('kind').$type<'rsa' | 'secret'>().notNull(),
   publicKey: text('public_key'),
   privateKey: text('private_key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

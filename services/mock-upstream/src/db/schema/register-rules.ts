@@ -1,13 +1,11 @@
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants.js';
+import { merchantRef } from './columns.js';
 
 /** Per-merchant validation rule of one registration field. */
 export const registerRules = pgTable(
   'register_rules',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     field: text('field').notNull(),
     acceptedPattern: text('accepted_pattern').notNull(),
     minLength: integer('min_length').notNull(),

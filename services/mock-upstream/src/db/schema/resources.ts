@@ -1,12 +1,10 @@
 import { boolean, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants.js';
+import { merchantRef } from './columns.js';
 
 /** Links and images a brand publishes (apps, social accounts, licences, logo). */
 export const resources = pgTable('resources', {
   id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
+  merchantId: merchantRef(),
   // Natural key, also the file name of the generated QR code / image (globally unique).
   key: text('key').notNull().unique(),
   resourceType: text('resource_type').notNull(),
@@ -22,9 +20,7 @@ export const customerServicePaths = pgTable(
   'customer_service_paths',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     type: integer('type').notNull(),
     url: text('url').notNull(),
   },

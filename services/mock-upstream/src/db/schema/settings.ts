@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns.js';
 
 /**
  * Operator switches (maintenance, blocked countries, ...). Kept in the database rather than in
@@ -7,5 +8,5 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

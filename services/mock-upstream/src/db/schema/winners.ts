@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { games } from './games.js';
-import { merchants } from './merchants.js';
+import { merchantRef } from './columns.js';
 
 /**
  * Big wins shown on the winner board. `customer_name` is stored already masked (`de***er`): the
@@ -10,9 +10,7 @@ export const winners = pgTable(
   'winners',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
