@@ -1,4 +1,37 @@
 /** How the descriptor walk calls each games endpoint (see walk.ts). */
-import type { Examples } from './walk.js';
+import { gamesEndpoints, GameListSchema, type Game } from '@portal/contracts';
+import type { Examples, Walk } from './walk.js';
 
-export const gamesExamples: Examples = {};
+const e = gamesEndpoints;
+
+/** The demo vendor's slot: offered to every brand, never under maintenance. */
+async function demoSlot(walk: Walk): Promise<Game> {
+  const list = GameListSchema.parse(
+    await walk.call(e.gameList, { query: { gameType: 'RNG', vassalage: 'DEMO' } }, null),
+  );
+  const [slot] = list.games;
+  if (!slot) throw new Error('the demo vendor offers no slot');
+  return slot;
+}
+
+export const gamesExamples: Examples = {
+  'games.vendorLanes': (walk) => walk.call(e.vendorLanes, { query: {} }, null),
+  'games.gameMenus': (walk) => walk.call(e.gameMenus, { query: { prizeMode: 'Lott' } }, null),
+  'games.gameList': demoSlot,
+  'games.hotGames': (walk) => walk.call(e.hotGames, { query: { gameType: 'RNG' } }, null),
+  'games.favourites': (walk) => walk.call(e.favourites, { query: {} }),
+  'games.favouriteIds': (walk) => walk.call(e.favouriteIds, {}),
+  'games.favouriteToggle': async (walk) => {
+    const slot = await demoSlot(walk);
+    return walk.call(e.favouriteToggle, {
+      body: { nodeId: slot.nodeId, vendor: slot.vendor, gameType: slot.gameType, favourite: true },
+    });
+  },
+  'games.recentGames': (walk) => walk.call(e.recentGames, { query: {} }),
+  'games.launch': async (walk) => {
+    const slot = await demoSlot(walk);
+    return walk.call(e.launch, { query: { launchMode: 'GLS', nodeId: slot.nodeId } });
+  },
+  'games.betRecords': (walk) =>
+    walk.call(e.betRecords, { query: { startDate: '2026-01-01', endDate: '2026-01-07' } }),
+};

@@ -52,6 +52,13 @@ export const VendorCardSchema = z.object({
 });
 export type VendorCard = z.infer<typeof VendorCardSchema>;
 
+/** `GET /wps/relay/GCSGAME_vendorLanes` query: the brand comes from the Merchant header; these are
+ * accepted for compatibility and do not change the answer. */
+export const VendorLanesQuerySchema = z.object({
+  merchant: z.string().max(32).optional(),
+  language: z.string().max(8).optional(),
+});
+
 /** `GET /wps/relay/GCSGAME_vendorLanes` value: categories with their vendors (order kept). */
 export const VendorLanesSchema = z.array(
   z.object({ gameType: GameCategorySchema, vendors: z.array(VendorCardSchema) }),
@@ -84,6 +91,11 @@ export const GameSchema = z.object({
   icon: z.string(),
 });
 export type Game = z.infer<typeof GameSchema>;
+
+/** `/lgw/games/game_menus?prizeMode=` query: one of the brand's prize modes. */
+export const GameMenusQuerySchema = z.object({
+  prizeMode: z.string({ message: 'is required' }).min(1, 'is required').max(16),
+});
 
 /** `/lgw/games/game_menus?prizeMode=`: bare object keyed by group. */
 export const LotteryMenuGameSchema = z.object({

@@ -22,6 +22,33 @@ export type VnPrizeName = (typeof VN_PRIZE_NAMES)[number];
 export const VN_RESULT_SIZE = 27;
 
 const IsoSchema = z.iso.datetime({ offset: true });
+/** A lottery game's code as the lobby calls name it (which codes exist is the vendor's to say). */
+export const LotteryGameCodeSchema = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'game_code_format');
+const PrizeModeQuerySchema = z.string().max(16).optional();
+const DeviceQuerySchema = z.string().max(16).optional();
+
+/** `lottery.vnMenu` query: a prize mode of the brand (none: every one) and the device. */
+export const VnGameMenuQuerySchema = z.object({ prizeMode: PrizeModeQuerySchema, device: DeviceQuerySchema });
+
+/** `lottery.openedNumero` query: a game and how many of its latest draws. */
+export const OpenedNumeroQuerySchema = z.object({
+  gameCode: LotteryGameCodeSchema,
+  count: z.coerce.number().int().min(1).max(OPENED_NUMERO_MAX_COUNT).default(OPENED_NUMERO_DEFAULT_COUNT),
+});
+
+/** `lottery.popular` query. */
+export const PopularLotteryQuerySchema = z.object({
+  count: z.coerce.number().int().min(1).max(100).default(POPULAR_LOTTERY_COUNT),
+  prizeMode: PrizeModeQuerySchema,
+  device: DeviceQuerySchema,
+  language: z.string().max(8).optional(),
+});
+
+/** `lottery.vnNumbers` query: a VN game and how many of the numbers 00.. to count. */
+export const VnNumbersQuerySchema = z.object({
+  gameCode: LotteryGameCodeSchema,
+  count: z.coerce.number().int().min(1).max(VN_NUMBERS_COUNT).default(VN_NUMBERS_COUNT),
+});
 /** `YYYYMMDD-NNNN`: the Vietnam-local day and the draw's number in it. */
 export const NumeroSchema = z.string().regex(/^\d{8}-\d{4}$/, 'numero_format');
 

@@ -1,5 +1,5 @@
 /** The vendor lanes (categories and their vendors), cached: the lobby, home cards and wallet names. */
-import { CATEGORY_ORDER, VendorLanesSchema, type VendorLanes } from '@portal/contracts';
+import { CATEGORY_ORDER, gamesEndpoints, VendorLanesSchema, type VendorLanes } from '@portal/contracts';
 import type { AppServices } from '../services.js';
 import type { Visitor } from '../trpc/context.js';
 
@@ -17,6 +17,7 @@ export function arrangeLanes(lanes: VendorLanes): VendorLanes {
     }));
 }
 
+/** What a public platform call carries: the visitor, no token. */
 export const publicMeta = (visitor: Visitor) => ({
   language: visitor.language,
   ip: visitor.ip,
@@ -25,10 +26,7 @@ export const publicMeta = (visitor: Visitor) => ({
 
 export async function getLanes(services: AppServices, visitor: Visitor): Promise<VendorLanes> {
   const lanes = await services.gameMenus.get(`lanes:${visitor.language}`, VendorLanesSchema, () =>
-    services.upstream.call('/wps/relay/GCSGAME_vendorLanes', {
-      ...publicMeta(visitor),
-      schema: VendorLanesSchema,
-    }),
+    services.upstream.call(gamesEndpoints.vendorLanes, { ...publicMeta(visitor), query: {} }),
   );
   return arrangeLanes(lanes);
 }

@@ -13,6 +13,8 @@ import {
   type Winner,
 } from '@portal/contracts';
 import { newAccountsState, registerFakeAccounts, type FakeAccountsState } from './fake-accounts.js';
+import { newGamesState, registerFakeGames, type FakeGamesState } from './fake-games.js';
+import { registerFakeLottery } from './fake-lottery.js';
 import { newMessagesState, registerFakeMessages, type FakeMessagesState } from './fake-messages.js';
 import { newPaymentsState, registerFakePayments, type FakePaymentsState } from './fake-payments.js';
 import { dropStreams, newWalletState, registerFakeWallet, type FakeWalletState } from './fake-wallet.js';
@@ -52,6 +54,8 @@ export interface FakeUpstream {
     messages: FakeMessagesState;
     /** The latest drawn VN lottery draw of the day (results answer it and the ones before it). */
     lotteryDraw: number;
+    /** The game catalogue and members' games (fake-games.ts). */
+    games: FakeGamesState;
   };
   close(): Promise<void>;
 }
@@ -74,6 +78,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     customerService: fx.customerService(),
     messages: newMessagesState(),
     lotteryDraw: 345,
+    games: newGamesState(),
   };
   const ok = (value: unknown) => ({ success: true, value });
 
@@ -99,7 +104,6 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   registerFakeWallet(app, state.wallet, state.accounts, decrypt);
   registerFakePayments(app, state.payments, state.accounts, decrypt);
   registerFakeMessages(app, state.messages, state.accounts);
-  app.get('/wps/relay/GCSGAME_vendorLanes', async () => ok(fx.vendorLanes));
   app.get('/wps/relay/CMS_banners', async () => ok(fx.banners));
   app.get('/wps/relay/CMS_announcements', async () => ok(fx.notices));
   app.get('/wps/system/helpCenter', async () => ok(fx.helpCenter));
@@ -124,28 +128,8 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       return fakeFail(reply, 400, 'DECRYPTION_FAILED');
     }
   });
-  app.get('/lgw/games/game_menus', async () => ({
-    LOTT: [
-      { gameCode: 'VN1', gameName: 'North', gameId: 1, nodeId: 9, defaultPlayType: 'A', prizeMode: 'Lott' },
-    ],
-  }));
-  // The lottery lobby's panels (bare JSON like the platform's other /lgw calls).
-  app.get('/lgw/games/opened_numero', async (req) => {
-    const { gameCode = '', count = '10' } = req.query as { gameCode?: string; count?: string };
-    return Array.from({ length: Math.min(Number(count), state.lotteryDraw) }, (_, i) =>
-      fx.openedNumero(gameCode, state.lotteryDraw - i),
-    );
-  });
-  app.get('/lgw/games/popular', async (req) =>
-    fx.popularLotteryGames().slice(0, Number((req.query as { count?: string }).count ?? 20)),
-  );
-  app.get('/lgw/vn/numbers', async (req) => {
-    const { gameCode = '', count = '100' } = req.query as { gameCode?: string; count?: string };
-    return fx.vnNumbers(gameCode, Number(count), state.lotteryDraw);
-  });
-  app.get('/lgw/vn/games/game_menu', async (req) =>
-    fx.vnGameMenu((req.query as { prizeMode?: string }).prizeMode ?? 'Lott', state.lotteryDraw + 1),
-  );
+  registerFakeGames(app, state.games, state.accounts);
+  registerFakeLottery(app, state);
   app.get('/cdn/*', async (_req, reply) =>
     reply
       .type('image/svg+xml')

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, gamesEndpoints } from '@portal/contracts';
 import { generateRsaKeyPair } from '@portal/contracts/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -47,7 +47,7 @@ describe('UpstreamClient', () => {
   });
 
   it('reads bare JSON from /lgw paths', async () => {
-    const menus = await client.call('/lgw/games/game_menus', {
+    const menus = await client.call(gamesEndpoints.gameMenus.path, {
       ...meta,
       query: { prizeMode: 'Lott' },
       schema: z.record(z.string(), z.array(z.object({ gameCode: z.string() }))),

@@ -1,8 +1,8 @@
-import { getLanes } from '../../platform/lanes.js';
-import { FavouriteToggleSchema } from '@portal/contracts';
+import { FavouriteToggleSchema, gamesEndpoints } from '@portal/contracts';
 import { z } from 'zod';
+import { getLanes } from '../../platform/lanes.js';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { memberProcedure } from '../../trpc/procedures.js';
+import { callMeta, memberProcedure } from '../../trpc/procedures.js';
 import {
   BetRecordInputSchema,
   GameListInputSchema,
@@ -11,6 +11,8 @@ import {
   MemberGamesInputSchema,
 } from './games.schemas.js';
 import * as games from './games.service.js';
+
+const e = gamesEndpoints;
 
 export const gamesRouter = router({
   lanes: publicProcedure.query(({ ctx }) => getLanes(ctx.services, ctx.visitor)),
@@ -25,17 +27,26 @@ export const gamesRouter = router({
     .query(({ ctx, input }) => games.getLotteryMenus(ctx.services, ctx.visitor, input.prizeMode)),
   favourites: memberProcedure
     .input(MemberGamesInputSchema)
-    .query(({ ctx, input }) => games.getFavourites(ctx, input)),
-  favouriteIds: memberProcedure.query(({ ctx }) => games.getFavouriteIds(ctx)),
+    .query(({ ctx, input }) =>
+      ctx.services.upstream.call(e.favourites, { ...callMeta(ctx), query: games.memberGamesQuery(input) }),
+    ),
+  favouriteIds: memberProcedure.query(
+    async ({ ctx }) => (await ctx.services.upstream.call(e.favouriteIds, callMeta(ctx))).ids,
+  ),
+  /** Sets the favourite state asked for (not a flip), so a retried toggle cannot undo itself. */
   setFavourite: memberProcedure
     .input(FavouriteToggleSchema)
-    .mutation(({ ctx, input }) => games.setFavourite(ctx, input)),
+    .mutation(({ ctx, input }) =>
+      ctx.services.upstream.call(e.favouriteToggle, { ...callMeta(ctx), body: input }),
+    ),
   recent: memberProcedure
     .input(MemberGamesInputSchema)
-    .query(({ ctx, input }) => games.getRecent(ctx, input)),
+    .query(({ ctx, input }) =>
+      ctx.services.upstream.call(e.recentGames, { ...callMeta(ctx), query: games.memberGamesQuery(input) }),
+    ),
   /** A session is required; trial accounts too (the platform allows them free-play games only). */
   launch: memberProcedure.input(LaunchInputSchema).mutation(({ ctx, input }) => games.launchGame(ctx, input)),
   betRecords: memberProcedure
     .input(BetRecordInputSchema)
-    .query(({ ctx, input }) => games.getBetRecords(ctx, input)),
+    .query(({ ctx, input }) => ctx.services.upstream.call(e.betRecords, { ...callMeta(ctx), query: input })),
 });

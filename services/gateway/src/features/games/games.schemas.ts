@@ -2,6 +2,7 @@ import {
   BetRecordQuerySchema,
   GameCategorySchema,
   LOTTO_VIEWS,
+  LotteryGameCodeSchema,
   MinBetSchema,
   SlotClassifySchema,
 } from '@portal/contracts';
@@ -40,10 +41,7 @@ export const LaunchInputSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('lottery'),
     vassalage: VendorTabSchema,
-    gameCode: z
-      .string()
-      .regex(/^[A-Za-z0-9_]{1,32}$/, 'game_code_format')
-      .optional(),
+    gameCode: LotteryGameCodeSchema.optional(),
     prizeMode: z
       .string()
       .regex(/^[A-Za-z0-9]{1,16}$/)

@@ -1,22 +1,19 @@
+/**
+ * The games feature's own rules: the public menus (game list, hot games, lottery menus) are cached
+ * per filter and language under the game-menu generation (platform/game-menus.ts), and a launch is
+ * turned into the platform's launch query. Member calls that only forward sit in the router.
+ */
 import {
-  BetRecordsSchema,
-  FavouriteIdsSchema,
-  FavouriteStateSchema,
   GAME_CLIENT_TYPE,
   GAME_PAGE_SIZE,
   GameListSchema,
+  gamesEndpoints,
   HOT_IS_PLATFORM,
   HotGamesSchema,
-  LaunchGameResultSchema,
   LotteryMenusSchema,
-  MemberGamesSchema,
-  type BetRecordQuery,
-  type BetRecords,
-  type FavouriteToggle,
   type Game,
   type GameList,
   type LotteryMenus,
-  type MemberGames,
 } from '@portal/contracts';
 import type { AppServices } from '../../services.js';
 import type { Visitor } from '../../trpc/context.js';
@@ -51,10 +48,9 @@ export function getGameList(
     query.gameName ?? '',
   ].join('|')}`;
   return services.gameMenus.get(key, GameListSchema, () =>
-    services.upstream.call('/wps/relay/GCSGAME_gameList', {
+    services.upstream.call(gamesEndpoints.gameList, {
       ...publicMeta(visitor),
       query: { ...query, language: visitor.language, clientType: GAME_CLIENT_TYPE, platform: PLATFORM },
-      schema: GameListSchema,
     }),
   );
 }
@@ -67,7 +63,7 @@ export async function getHotGames(
 ): Promise<Game[]> {
   const key = `hot:${visitor.language}:${input.gameType}|${input.vassalage ?? ''}`;
   const hot = await services.gameMenus.get(key, HotGamesSchema, () =>
-    services.upstream.call('/wps/relay/GCSGAME_hotGamesV2', {
+    services.upstream.call(gamesEndpoints.hotGames, {
       ...publicMeta(visitor),
       query: {
         gameType: input.gameType,
@@ -76,7 +72,6 @@ export async function getHotGames(
         language: visitor.language,
         platform: PLATFORM,
       },
-      schema: HotGamesSchema,
     }),
   );
   return hot.list;
@@ -88,54 +83,17 @@ export function getLotteryMenus(
   prizeMode: string,
 ): Promise<LotteryMenus> {
   return services.gameMenus.get(`lotteryMenus:${visitor.language}:${prizeMode}`, LotteryMenusSchema, () =>
-    services.upstream.call('/lgw/games/game_menus', {
-      ...publicMeta(visitor),
-      query: { prizeMode },
-      schema: LotteryMenusSchema,
-    }),
+    services.upstream.call(gamesEndpoints.gameMenus, { ...publicMeta(visitor), query: { prizeMode } }),
   );
 }
 
-const memberQuery = (input: MemberGamesInput) => ({
+/** A member's games (favourites, recent) are asked for in the lobby's page size. */
+export const memberGamesQuery = (input: MemberGamesInput) => ({
   gameType: input.gameType,
   vassalage: input.vassalage,
   pageNo: input.pageNo,
   pageSize: GAME_PAGE_SIZE,
 });
-
-export function getFavourites(ctx: MemberContext, input: MemberGamesInput): Promise<MemberGames> {
-  return ctx.services.upstream.call('/wps/relay/GCSGAME_favoriteGames', {
-    ...callMeta(ctx),
-    query: memberQuery(input),
-    schema: MemberGamesSchema,
-  });
-}
-
-export async function getFavouriteIds(ctx: MemberContext): Promise<number[]> {
-  const { ids } = await ctx.services.upstream.call('/wps/relay/GCSGAME_favoriteIds', {
-    ...callMeta(ctx),
-    schema: FavouriteIdsSchema,
-  });
-  return ids;
-}
-
-/** Sets the favourite state asked for (not a flip), so a retried toggle cannot undo itself. */
-export function setFavourite(ctx: MemberContext, input: FavouriteToggle) {
-  return ctx.services.upstream.call('/wps/relay/GCSGAME_favoriteToggle', {
-    ...callMeta(ctx),
-    method: 'POST',
-    body: input,
-    schema: FavouriteStateSchema,
-  });
-}
-
-export function getRecent(ctx: MemberContext, input: MemberGamesInput): Promise<MemberGames> {
-  return ctx.services.upstream.call('/wps/relay/GCSGAME_recentGames', {
-    ...callMeta(ctx),
-    query: memberQuery(input),
-    schema: MemberGamesSchema,
-  });
-}
 
 /**
  * Launches a game (launchMode GLS) or a lottery (LOTT: lottoArea VN, prize mode, game code or the
@@ -150,30 +108,18 @@ export async function launchGame(ctx: MemberContext, input: LaunchInput): Promis
   };
   const query =
     input.kind === 'game'
-      ? { ...common, launchMode: 'GLS', nodeId: input.nodeId }
+      ? { ...common, launchMode: 'GLS' as const, nodeId: input.nodeId }
       : {
           ...common,
-          launchMode: 'LOTT',
+          launchMode: 'LOTT' as const,
           vassalage: input.vassalage,
           lottoArea: 'VN',
           lottoPrizeMode: input.prizeMode,
           lottoGameCode: input.gameCode ?? '',
-          lottoView: input.gameCode ? (input.view ?? 'betting') : 'lobby',
+          lottoView: input.gameCode ? (input.view ?? 'betting') : ('lobby' as const),
           device: input.device,
           backUrl: input.backUrl,
         };
-  const result = await ctx.services.upstream.call('/wps/game/launchGame', {
-    ...callMeta(ctx),
-    query,
-    schema: LaunchGameResultSchema,
-  });
+  const result = await ctx.services.upstream.call(gamesEndpoints.launch, { ...callMeta(ctx), query });
   return { url: result.content.game_url };
-}
-
-export function getBetRecords(ctx: MemberContext, input: BetRecordQuery): Promise<BetRecords> {
-  return ctx.services.upstream.call('/wps/relay/GCSGAME_personalHistoryCopy', {
-    ...callMeta(ctx),
-    query: { ...input },
-    schema: BetRecordsSchema,
-  });
 }

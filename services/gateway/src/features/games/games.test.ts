@@ -1,10 +1,18 @@
+import { ErrorCode, gamesEndpoints } from '@portal/contracts';
+import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppError } from '../../errors/app-error.js';
+import { arrangeLanes } from '../../platform/lanes.js';
+import { waitFor } from '../../store/store-contract.js';
+import { newGamesState } from '../../test/fake-games.js';
 import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
+import { emitEvent } from '../../test/fake-wallet.js';
 import { buildTestApp } from '../../test/helpers.js';
 import { createContextInner } from '../../trpc/context.js';
 import { createCaller } from '../../trpc/router.js';
-import { arrangeLanes } from '../../platform/lanes.js';
+
+const e = gamesEndpoints;
 
 describe('games.lanes', () => {
   let up: FakeUpstream;
@@ -27,10 +35,10 @@ describe('games.lanes', () => {
 
   it('is cached: repeated and concurrent calls hit the platform once', async () => {
     const caller = createCaller(createContextInner({ services: app.services, visitor: { language: 'TH' } }));
-    const before = up.hits('/wps/relay/GCSGAME_vendorLanes');
+    const before = up.hits(e.vendorLanes.path);
     await Promise.all([caller.games.lanes(), caller.games.lanes(), caller.games.lanes()]);
     await caller.games.lanes();
-    expect(up.hits('/wps/relay/GCSGAME_vendorLanes') - before).toBe(1);
+    expect(up.hits(e.vendorLanes.path) - before).toBe(1);
   });
 
   it('arranges an empty list to an empty list', () => {
@@ -38,57 +46,112 @@ describe('games.lanes', () => {
   });
 });
 
-describe('menu response cache', () => {
+describe('games.list and games.hot', () => {
   let up: FakeUpstream;
   let app: FastifyInstance;
 
   beforeAll(async () => {
     up = await startFakeUpstream();
+  });
+  afterAll(async () => up.close());
+  // A new gateway each time: its menu cache starts empty.
+  beforeEach(async () => {
+    Object.assign(up.state.games, newGamesState());
+    up.resetSeen();
     ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
   });
-  afterAll(async () => {
-    await app.close();
-    await up.close();
+  afterEach(async () => app.close());
+
+  const caller = (language = 'EN') =>
+    createCaller(createContextInner({ services: app.services, visitor: { language } }));
+  const queryOf = (path: string) =>
+    up.requests.filter((r) => r.path === path).map((r) => Object.fromEntries(new URLSearchParams(r.query)));
+  const names = (games: Array<{ gameName: string }>) => games.map((g) => g.gameName);
+  async function refusal(p: Promise<unknown>): Promise<AppError> {
+    try {
+      await p;
+    } catch (err) {
+      if (err instanceof TRPCError) return err.cause as AppError;
+      throw err;
+    }
+    throw new Error('expected a refusal');
+  }
+
+  it('answers a page of a vendor tab in the spec’s page size, every minimum bet for "all"', async () => {
+    const first = await caller().games.list({ gameType: 'RNG', vassalage: 'V2', minBet: 'all' });
+    expect(first.games.map((g) => g.nodeId)).toEqual(Array.from({ length: 21 }, (_, i) => 201 + i));
+    expect(first).toMatchObject({ pageNo: 1, totalPages: 2, totalCount: 25 });
+    const second = await caller().games.list({ gameType: 'RNG', vassalage: 'V2', pageNo: 2 });
+    expect(second.games.map((g) => g.nodeId)).toEqual([222, 223, 224, 225]);
+    expect(queryOf(e.gameList.path)[0]).toEqual({
+      gameType: 'RNG',
+      vassalage: 'V2',
+      pageNo: '1',
+      pageSize: '21',
+      language: 'EN',
+      clientType: '3',
+      platform: 'html5-desktop',
+    });
   });
 
-  const get = (url: string) => app.inject({ method: 'GET', url });
-  const inputOf = (input: unknown) => encodeURIComponent(JSON.stringify(input));
-
-  it('answers an error with its own status, every time, and never from the cache', async () => {
-    // A served menu makes the process keep answers (it knows the generation and listens).
-    const lanes = await get('/trpc/games.lanes');
-    expect(lanes.statusCode).toBe(200);
-    const bad = `/trpc/games.lotteryMenus?input=${inputOf({ prizeMode: 'bad!' })}`;
-    for (let i = 0; i < 2; i++) {
-      const res = await get(bad);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.data).toMatchObject({
-        code: 'VALIDATION',
-        fields: { prizeMode: expect.any(String) },
-      });
-    }
-    // The platform fails this one (the fake has no game list): each call asks it again.
-    const failing = `/trpc/games.list?input=${inputOf({ gameType: 'RNG' })}`;
-    const before = up.hits('/wps/relay/GCSGAME_gameList');
-    for (let i = 0; i < 2; i++) expect((await get(failing)).statusCode).toBeGreaterThanOrEqual(500);
-    expect(up.hits('/wps/relay/GCSGAME_gameList') - before).toBeGreaterThanOrEqual(2);
-    // A batch with one failed call keeps tRPC's mixed status and is not kept either.
-    const mixed = `/trpc/games.lanes,games.lotteryMenus?batch=1&input=${inputOf({ 1: { prizeMode: 'bad!' } })}`;
-    for (let i = 0; i < 2; i++) {
-      const res = await get(mixed);
-      expect(res.statusCode).toBe(207);
-      expect(res.json()[1].error.data.code).toBe('VALIDATION');
-    }
+  it('filters by name, classify and minimum bet; an empty name is no filter', async () => {
+    const v1 = { gameType: 'RNG', vassalage: 'V1' } as const;
+    expect(names((await caller().games.list({ ...v1, gameName: 'seven' })).games)).toEqual([
+      'Lucky Seven',
+      'Seven Seas',
+    ]);
+    expect(names((await caller().games.list({ ...v1, gameClassify: 'JP' })).games)).toEqual(['Dragon Gold']);
+    expect(names((await caller().games.list({ ...v1, minBet: '0.5' })).games)).toEqual(['Seven Seas']);
+    expect((await caller().games.list({ ...v1, gameName: '' })).totalCount).toBe(3);
+    expect(queryOf(e.gameList.path).at(-1)).not.toHaveProperty('gameName');
   });
 
-  it('still serves a success from the cache, with status 200', async () => {
-    const url = `/trpc/games.lotteryMenus?input=${inputOf({ prizeMode: 'Lott' })}`;
-    const first = await get(url);
-    expect(first.statusCode).toBe(200);
-    const before = up.hits('/lgw/games/game_menus');
-    const second = await get(url);
-    expect(second.statusCode).toBe(200);
-    expect(second.body).toBe(first.body);
-    expect(up.hits('/lgw/games/game_menus')).toBe(before);
+  it('keeps each filter’s page per language until the platform says the games changed', async () => {
+    const v1 = { gameType: 'RNG', vassalage: 'V1' } as const;
+    expect(names((await caller().games.list(v1)).games)[0]).toBe('Lucky Seven');
+    await caller().games.list(v1);
+    expect(up.hits(e.gameList.path)).toBe(1);
+    await caller('VI').games.list(v1);
+    await caller().games.list({ ...v1, gameClassify: 'SC' });
+    expect(up.hits(e.gameList.path)).toBe(3);
+
+    // The operator renames a game: the cached page stands until the platform's games.changed.
+    const lucky = up.state.games.catalogue[0];
+    if (!lucky) throw new Error('no game');
+    lucky.gameName = 'Lucky Eight';
+    expect(names((await caller().games.list(v1)).games)[0]).toBe('Lucky Seven');
+    app.services.events.start();
+    await waitFor(() => app.services.events.connected);
+    const changes = app.services.gameMenus.changeCount;
+    emitEvent(up.state.wallet, { type: 'games.changed', merchant: 'demo' });
+    await waitFor(() => app.services.gameMenus.changeCount > changes);
+    expect(names((await caller().games.list(v1)).games)[0]).toBe('Lucky Eight');
+    expect(up.hits(e.gameList.path)).toBe(4);
+  });
+
+  it('refuses a malformed filter without asking the platform', async () => {
+    const badType = await refusal(caller().games.list({ gameType: 'NOPE' as 'RNG' }));
+    expect(badType.code).toBe(ErrorCode.validation);
+    expect(Object.keys(badType.fields ?? {})).toEqual(['gameType']);
+    const badPage = await refusal(caller().games.list({ gameType: 'RNG', pageNo: 0 }));
+    expect(Object.keys(badPage.fields ?? {})).toEqual(['pageNo']);
+    const badTab = await refusal(caller().games.list({ gameType: 'RNG', vassalage: '../V1' }));
+    expect(Object.keys(badTab.fields ?? {})).toEqual(['vassalage']);
+    expect(up.hits(e.gameList.path)).toBe(0);
+  });
+
+  it('answers the hot games of a vendor tab, asked as the platform’s own list', async () => {
+    expect(names(await caller().games.hot({ gameType: 'RNG', vassalage: 'V1' }))).toEqual([
+      'Lucky Seven',
+      'Seven Seas',
+    ]);
+    expect(names(await caller().games.hot({ gameType: 'LIVE' }))).toEqual(['Baccarat']);
+    expect(queryOf(e.hotGames.path)[0]).toEqual({
+      gameType: 'RNG',
+      vassalage: 'V1',
+      isPlatform: '2',
+      language: 'EN',
+      platform: 'html5-desktop',
+    });
   });
 });

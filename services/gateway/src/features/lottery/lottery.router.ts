@@ -1,9 +1,12 @@
-import { OPENED_NUMERO_DEFAULT_COUNT, OPENED_NUMERO_MAX_COUNT } from '@portal/contracts';
+import {
+  LotteryGameCodeSchema,
+  OPENED_NUMERO_DEFAULT_COUNT,
+  OPENED_NUMERO_MAX_COUNT,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init.js';
 import * as lottery from './lottery.service.js';
 
-const GameCodeSchema = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'game_code_format');
 const PrizeModeInputSchema = z.object({
   prizeMode: z
     .string()
@@ -16,7 +19,7 @@ export const lotteryRouter = router({
   results: publicProcedure
     .input(
       z.object({
-        gameCode: GameCodeSchema,
+        gameCode: LotteryGameCodeSchema,
         count: z.number().int().min(1).max(OPENED_NUMERO_MAX_COUNT).default(OPENED_NUMERO_DEFAULT_COUNT),
       }),
     )
@@ -25,7 +28,7 @@ export const lotteryRouter = router({
     .input(PrizeModeInputSchema)
     .query(({ ctx, input }) => lottery.getPopular(ctx.services, ctx.visitor, input.prizeMode)),
   vnNumbers: publicProcedure
-    .input(z.object({ gameCode: GameCodeSchema }))
+    .input(z.object({ gameCode: LotteryGameCodeSchema }))
     .query(({ ctx, input }) => lottery.getVnNumbers(ctx.services, ctx.visitor, input.gameCode)),
   vnMenu: publicProcedure
     .input(PrizeModeInputSchema)

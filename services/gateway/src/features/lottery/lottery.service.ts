@@ -6,17 +6,15 @@
  * visitors after a draw still costs the platform one call per key.
  */
 import {
-  OpenedNumeroListSchema,
+  lotteryEndpoints,
   POPULAR_LOTTERY_COUNT,
-  PopularLotteryGamesSchema,
   VN_NUMBERS_COUNT,
-  VnGameMenuSchema,
-  VnNumbersSchema,
   type OpenedNumero,
   type PopularLotteryGame,
   type VnGameMenu,
   type VnNumbers,
 } from '@portal/contracts';
+import { publicMeta } from '../../platform/lanes.js';
 import type { AppServices } from '../../services.js';
 import type { Visitor } from '../../trpc/context.js';
 
@@ -27,11 +25,7 @@ export const POPULAR_TTL_S = 60;
 /** The device the lobby's calls name (the spec's brand configuration: device WEB). */
 const DEVICE = 'WEB';
 
-const meta = (visitor: Visitor) => ({
-  language: visitor.language,
-  ip: visitor.ip,
-  requestId: visitor.requestId,
-});
+const e = lotteryEndpoints;
 
 /** The latest `count` drawn results of a game, latest first. */
 export function getResults(
@@ -43,13 +37,8 @@ export function getResults(
   return services.cache.getOrLoad(
     `lottery:results:${gameCode}:${count}`,
     DRAW_DATA_TTL_S,
-    OpenedNumeroListSchema,
-    () =>
-      services.upstream.call('/lgw/games/opened_numero', {
-        ...meta(visitor),
-        query: { gameCode, count },
-        schema: OpenedNumeroListSchema,
-      }),
+    e.openedNumero.response,
+    () => services.upstream.call(e.openedNumero, { ...publicMeta(visitor), query: { gameCode, count } }),
   );
 }
 
@@ -62,24 +51,26 @@ export function getPopular(
   return services.cache.getOrLoad(
     `lottery:popular:${visitor.language}:${prizeMode ?? ''}`,
     POPULAR_TTL_S,
-    PopularLotteryGamesSchema,
+    e.popular.response,
     () =>
-      services.upstream.call('/lgw/games/popular', {
-        ...meta(visitor),
+      services.upstream.call(e.popular, {
+        ...publicMeta(visitor),
         query: { count: POPULAR_LOTTERY_COUNT, prizeMode, device: DEVICE, language: visitor.language },
-        schema: PopularLotteryGamesSchema,
       }),
   );
 }
 
 /** Hits of the 100 two-digit numbers 00-99 over a game's latest draws. */
 export function getVnNumbers(services: AppServices, visitor: Visitor, gameCode: string): Promise<VnNumbers> {
-  return services.cache.getOrLoad(`lottery:vnNumbers:${gameCode}`, DRAW_DATA_TTL_S, VnNumbersSchema, () =>
-    services.upstream.call('/lgw/vn/numbers', {
-      ...meta(visitor),
-      query: { gameCode, count: VN_NUMBERS_COUNT },
-      schema: VnNumbersSchema,
-    }),
+  return services.cache.getOrLoad(
+    `lottery:vnNumbers:${gameCode}`,
+    DRAW_DATA_TTL_S,
+    e.vnNumbers.response,
+    () =>
+      services.upstream.call(e.vnNumbers, {
+        ...publicMeta(visitor),
+        query: { gameCode, count: VN_NUMBERS_COUNT },
+      }),
   );
 }
 
@@ -92,12 +83,7 @@ export function getVnMenu(
   return services.cache.getOrLoad(
     `lottery:vnMenu:${visitor.language}:${prizeMode ?? ''}`,
     DRAW_DATA_TTL_S,
-    VnGameMenuSchema,
-    () =>
-      services.upstream.call('/lgw/vn/games/game_menu', {
-        ...meta(visitor),
-        query: { prizeMode, device: DEVICE },
-        schema: VnGameMenuSchema,
-      }),
+    e.vnMenu.response,
+    () => services.upstream.call(e.vnMenu, { ...publicMeta(visitor), query: { prizeMode, device: DEVICE } }),
   );
 }

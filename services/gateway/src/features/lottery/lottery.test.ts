@@ -1,4 +1,4 @@
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, lotteryEndpoints } from '@portal/contracts';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,7 @@ describe('lottery lobby panels', () => {
     const results = await caller().lottery.results({ gameCode: 'VNST1', count: 3 });
     expect(results.map((r) => r.numero)).toEqual(['20261122-0345', '20261122-0344', '20261122-0343']);
     expect(results[0]?.winNo).toHaveLength(27);
-    expect(queryOf('/lgw/games/opened_numero')).toEqual([{ gameCode: 'VNST1', count: '3' }]);
+    expect(queryOf(lotteryEndpoints.openedNumero.path)).toEqual([{ gameCode: 'VNST1', count: '3' }]);
     expect(up.requests[0]?.headers.merchant).toBe('demo');
   });
 
@@ -76,27 +76,27 @@ describe('lottery lobby panels', () => {
     up.state.lotteryDraw = 346;
     expect((await caller().lottery.results({ gameCode: 'VNMB', count: 2 }))[0]?.numero).toBe('20261122-0345');
     expect(first[1]?.[0]?.numero).toBe('20261122-0345');
-    expect(up.hits('/lgw/games/opened_numero')).toBe(1);
+    expect(up.hits(lotteryEndpoints.openedNumero.path)).toBe(1);
 
     advance(DRAW_DATA_TTL_S + 1);
     expect((await caller().lottery.results({ gameCode: 'VNMB', count: 2 }))[0]?.numero).toBe('20261122-0346');
-    expect(up.hits('/lgw/games/opened_numero')).toBe(2);
+    expect(up.hits(lotteryEndpoints.openedNumero.path)).toBe(2);
   });
 
   it('asks for the spec’s 20 popular games of a prize mode and keeps them for a minute', async () => {
     const popular = await caller().lottery.popular({ prizeMode: 'Lott' });
     expect(popular.map((g) => g.gameCode)).toEqual(['VNST1', 'VNMB', 'SSC1']);
-    expect(queryOf('/lgw/games/popular')).toEqual([
+    expect(queryOf(lotteryEndpoints.popular.path)).toEqual([
       { count: '20', prizeMode: 'Lott', device: 'WEB', language: 'EN' },
     ]);
     advance(DRAW_DATA_TTL_S + 1);
     await caller().lottery.popular({ prizeMode: 'Lott' });
-    expect(up.hits('/lgw/games/popular')).toBe(1);
+    expect(up.hits(lotteryEndpoints.popular.path)).toBe(1);
     await caller().lottery.popular({});
-    expect(queryOf('/lgw/games/popular')[1]).toEqual({ count: '20', device: 'WEB', language: 'EN' });
+    expect(queryOf(lotteryEndpoints.popular.path)[1]).toEqual({ count: '20', device: 'WEB', language: 'EN' });
     advance(POPULAR_TTL_S);
     await caller().lottery.popular({ prizeMode: 'Lott' });
-    expect(up.hits('/lgw/games/popular')).toBe(3);
+    expect(up.hits(lotteryEndpoints.popular.path)).toBe(3);
   });
 
   it('answers the 100 VN numbers of a game with their hits', async () => {
@@ -104,7 +104,7 @@ describe('lottery lobby panels', () => {
     expect(stats.numbers).toHaveLength(100);
     expect(stats.numbers[7]).toEqual({ number: '07', hits: 0, drawsSinceSeen: null });
     expect(stats.latestNumero).toBe('20261122-0345');
-    expect(queryOf('/lgw/vn/numbers')).toEqual([{ gameCode: 'VNST1', count: '100' }]);
+    expect(queryOf(lotteryEndpoints.vnNumbers.path)).toEqual([{ gameCode: 'VNST1', count: '100' }]);
   });
 
   it('answers the VN menu with the open draw, cached per language and prize mode', async () => {
@@ -115,10 +115,10 @@ describe('lottery lobby panels', () => {
       nextDrawTime: '2026-11-21T22:46:00.000Z',
       closeTime: '2026-11-21T22:45:50.000Z',
     });
-    expect(queryOf('/lgw/vn/games/game_menu')).toEqual([{ prizeMode: 'Lott', device: 'WEB' }]);
+    expect(queryOf(lotteryEndpoints.vnMenu.path)).toEqual([{ prizeMode: 'Lott', device: 'WEB' }]);
     await caller().lottery.vnMenu({ prizeMode: 'Lott' });
     await caller('VI').lottery.vnMenu({ prizeMode: 'Lott' });
-    expect(up.hits('/lgw/vn/games/game_menu')).toBe(2);
+    expect(up.hits(lotteryEndpoints.vnMenu.path)).toBe(2);
   });
 
   it('turns a platform that is down into a typed error, not a crash', async () => {

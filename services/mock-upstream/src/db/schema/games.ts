@@ -23,7 +23,7 @@ export const games = pgTable(
   (t) => [unique('games_vendor_code').on(t.vendorId, t.gameCode)],
 );
 
-/** Lottery lobby menus: groups of lottery games per prize mode (`/lgw/games/game_menus`). */
+/** Lottery lobby menus: groups of lottery games per prize mode (`games.gameMenus`). */
 export const lotteryMenuEntries = pgTable(
   'lottery_menu_entries',
   {

@@ -1,4 +1,5 @@
 import {
+  gamesEndpoints,
   BannersSchema,
   envelope,
   ErrorEnvelopeSchema,
@@ -47,7 +48,7 @@ describe('GET /cdn/*', () => {
     expect(viSvg).not.toContain(banner!.title);
 
     const lanes = envelope(VendorLanesSchema).parse(
-      json(await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_vendorLanes' })),
+      json(await t.app.inject({ method: 'GET', url: gamesEndpoints.vendorLanes.path })),
     ).value;
     for (const lane of lanes) await expectSvg(`/cdn${lane.vendors[0]?.logo}`);
     // Logos and game icons read the vendor's name, never its code.
@@ -59,7 +60,10 @@ describe('GET /cdn/*', () => {
     await expectSvg('/cdn/game/1.svg');
     const demo = envelope(GameListSchema).parse(
       json(
-        await t.app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=DEMO' }),
+        await t.app.inject({
+          method: 'GET',
+          url: `${gamesEndpoints.gameList.path}?gameType=RNG&vassalage=DEMO`,
+        }),
       ),
     ).value.games[0]!;
     const icon = await expectSvg(`/cdn${demo.icon}`);

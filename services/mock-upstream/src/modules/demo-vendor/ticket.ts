@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sameSignature } from '../../lib/signed-body.js';
 
 /**
- * The launch ticket of the built-in demo vendor: what `GET /wps/game/launchGame` hands the game page
+ * The launch ticket of the built-in demo vendor: what `games.launch` hands the game page
  * (in its `game_url`), signed by the platform with a key derived from the seamless master secret.
  * It names the merchant, the player, the vendor, the game and whether money is real; it expires.
  * The demo vendor trusts only a ticket whose signature holds, so a player cannot play as another.

@@ -1,4 +1,5 @@
 import {
+  gamesEndpoints,
   BetRecordsSchema,
   envelope,
   ErrorEnvelopeSchema,
@@ -32,7 +33,7 @@ afterAll(async () => t?.close());
 const get = async (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
 const list = async (query: string) => {
-  const res = await get(`/wps/relay/GCSGAME_gameList?${query}`);
+  const res = await get(`${gamesEndpoints.gameList.path}?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return envelope(GameListSchema).parse(json(res)).value;
 };
@@ -72,7 +73,7 @@ describe('GCSGAME_gameList', () => {
   });
 
   it('refuses a bad filter field by field', async () => {
-    const res = await get('/wps/relay/GCSGAME_gameList?gameType=NOPE&minBet=0.02&pageSize=500');
+    const res = await get(`${gamesEndpoints.gameList.path}?gameType=NOPE&minBet=0.02&pageSize=500`);
     expect(res.statusCode).toBe(400);
     const body = errorOf(res.body);
     expect(Object.keys(body.fields ?? {})).toEqual(
@@ -81,7 +82,7 @@ describe('GCSGAME_gameList', () => {
   });
 
   it('lists hot games of a vendor without paging', async () => {
-    const res = await get('/wps/relay/GCSGAME_hotGamesV2?gameType=RNG&vassalage=JL&isPlatform=2');
+    const res = await get(`${gamesEndpoints.hotGames.path}?gameType=RNG&vassalage=JL&isPlatform=2`);
     const hot = envelope(HotGamesSchema).parse(json(res)).value.list;
     expect(hot.length).toBeGreaterThan(0);
     for (const g of hot) expect(g).toMatchObject({ isHot: true, vendor: 'JILI' });
@@ -93,7 +94,7 @@ describe('favourites', () => {
     const [game] = (await list('gameType=FISH&vassalage=JL')).games;
     if (!game) throw new Error('no fish game');
     const toggle = (favourite: boolean, over: Record<string, unknown> = {}) =>
-      call(t.app, alice.token, 'POST', '/wps/relay/GCSGAME_favoriteToggle', {
+      call(t.app, alice.token, 'POST', gamesEndpoints.favouriteToggle.path, {
         nodeId: game.nodeId,
         vendor: game.vendor,
         gameType: game.gameType,
@@ -103,11 +104,11 @@ describe('favourites', () => {
     expect((await toggle(true)).statusCode).toBe(200);
     expect((await toggle(true)).statusCode).toBe(200);
     const favs = envelope(MemberGamesSchema).parse(
-      json(await get('/wps/relay/GCSGAME_favoriteGames?gameType=FISH', alice.token)),
+      json(await get(`${gamesEndpoints.favourites.path}?gameType=FISH`, alice.token)),
     ).value;
     expect(favs.list.map((g) => g.nodeId)).toEqual([game.nodeId]);
     const ids = envelope(FavouriteIdsSchema).parse(
-      json(await get('/wps/relay/GCSGAME_favoriteIds', alice.token)),
+      json(await get(gamesEndpoints.favouriteIds.path, alice.token)),
     );
     expect(ids.value.ids).toEqual([game.nodeId]);
     const wrong = await toggle(true, { gameType: 'RNG' });
@@ -115,20 +116,20 @@ describe('favourites', () => {
     await toggle(false);
     await toggle(false);
     const after = envelope(MemberGamesSchema).parse(
-      json(await get('/wps/relay/GCSGAME_favoriteGames', alice.token)),
+      json(await get(gamesEndpoints.favourites.path, alice.token)),
     ).value;
     expect(after.totalCount).toBe(0);
   });
 
   it('needs a session', async () => {
-    const res = await get('/wps/relay/GCSGAME_favoriteGames');
+    const res = await get(gamesEndpoints.favourites.path);
     expect(errorOf(res.body).errorCode).toBe('login.not.session');
   });
 });
 
 describe('launchGame', () => {
   const launch = async (query: string, member = alice) => {
-    const res = await get(`/wps/game/launchGame?${query}`, member.token);
+    const res = await get(`${gamesEndpoints.launch.path}?${query}`, member.token);
     return {
       res,
       value: res.statusCode === 200 ? envelope(LaunchGameResultSchema).parse(json(res)).value : null,
@@ -144,7 +145,7 @@ describe('launchGame', () => {
     const ticket = openLaunchTicket(t.config.seamlessSecret, url.searchParams.get('ticket') ?? '');
     expect(ticket).toMatchObject({ a: alice.account, v: 'DEMO', g: 'DEMOSLOT', t: 1, l: 'vi' });
     const recent = envelope(MemberGamesSchema).parse(
-      json(await get('/wps/relay/GCSGAME_recentGames', alice.token)),
+      json(await get(gamesEndpoints.recentGames.path, alice.token)),
     ).value;
     expect(recent.list[0]?.nodeId).toBe(slot.nodeId);
   });
@@ -181,7 +182,7 @@ describe('launchGame', () => {
     expect(errorOf((await launch('launchMode=GLS&nodeId=999999')).res.body).fields).toEqual({
       nodeId: 'NOT_FOUND',
     });
-    expect(errorOf((await get('/wps/game/launchGame?launchMode=GLS&nodeId=1')).body).errorCode).toBe(
+    expect(errorOf((await get(`${gamesEndpoints.launch.path}?launchMode=GLS&nodeId=1`)).body).errorCode).toBe(
       'login.not.session',
     );
   });
@@ -228,7 +229,7 @@ describe('betting record', () => {
       envelope(BetRecordsSchema).parse(
         json(
           await get(
-            `/wps/relay/GCSGAME_personalHistoryCopy?startDate=${day}&endDate=${day}&pageSize=1${extra}`,
+            `${gamesEndpoints.betRecords.path}?startDate=${day}&endDate=${day}&pageSize=1${extra}`,
             alice.token,
           ),
         ),
@@ -287,10 +288,7 @@ describe('betting record', () => {
 
   it('answers an empty page for a member without rounds and refuses a range over 31 days', async () => {
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
-    const res = await get(
-      `/wps/relay/GCSGAME_personalHistoryCopy?startDate=${day}&endDate=${day}`,
-      trial.token,
-    );
+    const res = await get(`${gamesEndpoints.betRecords.path}?startDate=${day}&endDate=${day}`, trial.token);
     const value = envelope(BetRecordsSchema).parse(json(res)).value;
     expect(value).toMatchObject({
       list: [],
@@ -298,7 +296,7 @@ describe('betting record', () => {
       summary: { bet: '0.00', win: '0.00', profit: '0.00' },
     });
     const wide = await get(
-      '/wps/relay/GCSGAME_personalHistoryCopy?startDate=2026-01-01&endDate=2026-03-01',
+      `${gamesEndpoints.betRecords.path}?startDate=2026-01-01&endDate=2026-03-01`,
       alice.token,
     );
     expect(errorOf(wide.body).errorCode).toBe('RECORD_RANGE_INVALID');

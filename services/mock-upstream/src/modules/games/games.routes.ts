@@ -1,37 +1,14 @@
 import {
   AdminVendorPatchSchema,
-  BetRecordQuerySchema,
-  BetRecordsSchema,
-  FavouriteIdsSchema,
-  FavouriteStateSchema,
-  FavouriteToggleSchema,
   GameCategorySchema,
-  GameListQuerySchema,
-  GameListSchema,
-  HotGamesQuerySchema,
-  HotGamesSchema,
-  LaunchGameQuerySchema,
-  LaunchGameResultSchema,
-  LotteryMenusSchema,
-  MemberGamesQuerySchema,
-  MemberGamesSchema,
+  gamesEndpoints,
   VendorCardSchema,
-  VendorLanesSchema,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { GamesService } from './games.service.js';
-
-const VendorLanesQuerySchema = z.object({
-  merchant: z.string().max(32).optional(),
-  language: z.string().max(8).optional(),
-});
-
-const GameMenusQuerySchema = z.object({
-  prizeMode: z.string({ message: 'is required' }).min(1, 'is required').max(16),
-});
 
 const VendorParamsSchema = z.object({
   vendor: z.string().regex(/^[A-Z0-9_]{2,32}$/, 'vendor_format'),
@@ -44,103 +21,34 @@ export interface GamesRoutesDeps {
 }
 
 /**
- * The game catalogue: vendor lanes, the lottery menus, the game list (`GCSGAME_gameList`), hot games
- * (`GCSGAME_hotGamesV2`), a member's favourites and recent games, launching
- * (`GET /wps/game/launchGame`), the betting record (`GCSGAME_personalHistoryCopy`) and the
- * operator's vendor switches (`PATCH /admin/vendors/:vendor/:gameType`, publishes games.changed).
+ * The games area (`gamesEndpoints`): vendor lanes, the lottery menus, the game list, hot games, a
+ * member's favourites and recent games, launching, the betting record, and the operator's vendor
+ * switches (`PATCH /admin/vendors/:vendor/:gameType`, publishes games.changed).
  */
 export function gamesRoutes(deps: GamesRoutesDeps) {
   const { games, authenticate } = deps;
   const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
 
   return async (app: FastifyInstance) => {
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/GCSGAME_vendorLanes',
-      query: VendorLanesQuerySchema,
-      response: VendorLanesSchema,
-      handler: async ({ merchant }) => games.vendorLanes((await merchant()).id),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/lgw/games/game_menus',
-      query: GameMenusQuerySchema,
-      response: LotteryMenusSchema,
-      bare: true,
-      handler: async ({ query, merchant }) => games.lotteryMenus(await merchant(), query.prizeMode),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/GCSGAME_gameList',
-      module: 'GAMELO3',
-      query: GameListQuerySchema,
-      response: GameListSchema,
-      handler: async ({ query, merchant }) => games.gameList((await merchant()).id, query),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/GCSGAME_hotGamesV2',
-      module: 'GAMELOHOT3',
-      query: HotGamesQuerySchema,
-      response: HotGamesSchema,
-      handler: async ({ query, merchant }) => games.hotGames((await merchant()).id, query),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/GCSGAME_favoriteGames',
-      module: 'GAMELOFAV3',
-      query: MemberGamesQuerySchema,
-      response: MemberGamesSchema,
-      handler: async ({ request, query }) => games.favourites(await memberOf(request), query),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/GCSGAME_favoriteIds',
-      module: 'GAMELOFAV3',
-      response: FavouriteIdsSchema,
-      handler: async ({ request }) => games.favouriteIds(await memberOf(request)),
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/wps/relay/GCSGAME_favoriteToggle',
-      module: 'GAMELOFAV3',
-      body: FavouriteToggleSchema,
-      response: FavouriteStateSchema,
-      handler: async ({ request, body }) => games.setFavourite(await memberOf(request), body),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/GCSGAME_recentGames',
-      module: 'GAMELOREC3',
-      query: MemberGamesQuerySchema,
-      response: MemberGamesSchema,
-      handler: async ({ request, query }) => games.recent(await memberOf(request), query),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/game/launchGame',
-      query: LaunchGameQuerySchema,
-      response: LaunchGameResultSchema,
-      handler: async ({ request, query, merchant }) =>
-        games.launch(await merchant(), await memberOf(request), query),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/GCSGAME_personalHistoryCopy',
-      query: BetRecordQuerySchema,
-      response: BetRecordsSchema,
-      handler: async ({ request, query, merchant }) =>
-        games.betRecords(await merchant(), await memberOf(request), query),
-    });
+    const e = gamesEndpoints;
+    route(app, e.vendorLanes, async ({ merchant }) => games.vendorLanes((await merchant()).id));
+    route(app, e.gameMenus, async ({ query, merchant }) =>
+      games.lotteryMenus(await merchant(), query.prizeMode),
+    );
+    route(app, e.gameList, async ({ query, merchant }) => games.gameList((await merchant()).id, query));
+    route(app, e.hotGames, async ({ query, merchant }) => games.hotGames((await merchant()).id, query));
+    route(app, e.favourites, async ({ request, query }) => games.favourites(await memberOf(request), query));
+    route(app, e.favouriteIds, async ({ request }) => games.favouriteIds(await memberOf(request)));
+    route(app, e.favouriteToggle, async ({ request, body }) =>
+      games.setFavourite(await memberOf(request), body),
+    );
+    route(app, e.recentGames, async ({ request, query }) => games.recent(await memberOf(request), query));
+    route(app, e.launch, async ({ request, query, merchant }) =>
+      games.launch(await merchant(), await memberOf(request), query),
+    );
+    route(app, e.betRecords, async ({ request, query, merchant }) =>
+      games.betRecords(await merchant(), await memberOf(request), query),
+    );
 
     route(app, {
       method: 'PATCH',

@@ -179,7 +179,7 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
     },
 
     /**
-     * `GET /wps/game/launchGame`: checks the game (offered, vendor not under maintenance), the money
+     * `games.launch`: checks the game (offered, vendor not under maintenance), the money
      * (a trial account or free play only where the game and FREEPLAY3 allow it), records the recent
      * game and answers the vendor URL with a signed launch ticket.
      */

@@ -1,4 +1,5 @@
 import {
+  gamesEndpoints,
   ErrorEnvelopeSchema,
   ESPORTS_VENDOR_CODES,
   GAME_CATEGORIES,
@@ -22,7 +23,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const res = await t.app.inject({
     method: 'GET',
-    url: '/wps/relay/GCSGAME_vendorLanes',
+    url: gamesEndpoints.vendorLanes.path,
     headers: { merchant: 'demo' },
   });
   lanes = envelope(VendorLanesSchema).parse(json(res)).value;
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 const lane = (gameType: string) => lanes.find((l) => l.gameType === gameType)?.vendors ?? [];
 
-describe('GET /wps/relay/GCSGAME_vendorLanes', () => {
+describe(`GET ${gamesEndpoints.vendorLanes.path}`, () => {
   it('has every category in navigation order', () => {
     expect(new Set(lanes.map((l) => l.gameType))).toEqual(new Set(GAME_CATEGORIES));
     expect(lanes.map((l) => l.gameType)).toEqual([
@@ -68,10 +69,13 @@ describe('GET /wps/relay/GCSGAME_vendorLanes', () => {
   });
 });
 
-describe('GET /lgw/games/game_menus', () => {
+describe(`GET ${gamesEndpoints.gameMenus.path}`, () => {
   it('answers bare menus keyed by group for every prize mode', async () => {
     for (const prizeMode of ['Lott', 'ZY', 'Elott', 'SEA']) {
-      const res = await t.app.inject({ method: 'GET', url: `/lgw/games/game_menus?prizeMode=${prizeMode}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${gamesEndpoints.gameMenus.path}?prizeMode=${prizeMode}`,
+      });
       expect(res.statusCode).toBe(200);
       const menus = LotteryMenusSchema.parse(json(res));
       expect(Object.keys(menus).length).toBeGreaterThan(0);
@@ -81,7 +85,7 @@ describe('GET /lgw/games/game_menus', () => {
       }
     }
     const lott = LotteryMenusSchema.parse(
-      json(await t.app.inject({ method: 'GET', url: '/lgw/games/game_menus?prizeMode=Lott' })),
+      json(await t.app.inject({ method: 'GET', url: `${gamesEndpoints.gameMenus.path}?prizeMode=Lott` })),
     );
     expect(lott['VN']?.map((g) => g.gameCode)).toContain('VNMB');
   });
@@ -96,7 +100,7 @@ describe('GET /lgw/games/game_menus', () => {
     expect(lane('RNG').find((v) => v.vendor === 'DEMO')?.gameCount).toBe(1);
     expect(lane('RNG').find((v) => v.vendor === 'PG')?.gameCount).toBe(24);
     const menus = LotteryMenusSchema.parse(
-      json(await t.app.inject({ method: 'GET', url: '/lgw/games/game_menus?prizeMode=SEA' })),
+      json(await t.app.inject({ method: 'GET', url: `${gamesEndpoints.gameMenus.path}?prizeMode=SEA` })),
     );
     const codes = (group: string) => menus[group]?.map((g) => g.gameCode);
     expect(codes('TH')).toEqual(['THLOTTO']);
@@ -131,7 +135,7 @@ describe('GET /lgw/games/game_menus', () => {
   });
 
   it('refuses a missing or unknown prize mode with a field-level message', async () => {
-    for (const url of ['/lgw/games/game_menus', '/lgw/games/game_menus?prizeMode=Nope']) {
+    for (const url of [gamesEndpoints.gameMenus.path, `${gamesEndpoints.gameMenus.path}?prizeMode=Nope`]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
       const body = ErrorEnvelopeSchema.parse(json(res));

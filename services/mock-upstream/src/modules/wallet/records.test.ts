@@ -1,4 +1,5 @@
 import {
+  gamesEndpoints,
   BetRecordsSchema,
   BonusRecordsSchema,
   envelope,
@@ -254,7 +255,7 @@ describe('profit and loss, bonus details', () => {
           t.app,
           m.token,
           'GET',
-          '/wps/relay/GCSGAME_personalHistoryCopy?startDate=2026-04-01&endDate=2026-04-03',
+          `${gamesEndpoints.betRecords.path}?startDate=2026-04-01&endDate=2026-04-03`,
         ),
       ),
     ).value;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { lotteryEndpoints } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { createPeriodicJob } from '../../../jobs/periodic-job.js';
@@ -10,19 +11,11 @@ import { errorPageHtml, gamePageHtml } from './lottery.page.js';
 import { createLotteryRepository } from './lottery.repository.js';
 import { drawKey } from './lottery.rules.js';
 import {
-  OpenedNumeroListSchema,
-  OpenedNumeroQuerySchema,
   PlaceBetResultSchema,
   PlaceBetSchema,
-  PopularLotteryGamesSchema,
-  PopularQuerySchema,
   StateQuerySchema,
   StateSchema,
   TicketQuerySchema,
-  VnGameMenuQuerySchema,
-  VnGameMenuSchema,
-  VnNumbersQuerySchema,
-  VnNumbersSchema,
 } from './lottery.schemas.js';
 import { createLotteryService, languageOf } from './lottery.service.js';
 
@@ -137,40 +130,14 @@ export function lotteryRoutes(deps: DemoVendorDeps) {
       handler: ({ query, body }) => lottery.placeBet(lottery.openTicket(query.ticket), body, new Date()),
     });
 
-    route(app, {
-      method: 'GET',
-      url: '/lgw/vn/games/game_menu',
-      query: VnGameMenuQuerySchema,
-      response: VnGameMenuSchema,
-      bare: true,
-      handler: async ({ query, merchant }) => lottery.menu(await merchant(), query.prizeMode, new Date()),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/lgw/games/opened_numero',
-      query: OpenedNumeroQuerySchema,
-      response: OpenedNumeroListSchema,
-      bare: true,
-      handler: ({ query }) => lottery.openedNumero(query.gameCode, query.count),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/lgw/games/popular',
-      query: PopularQuerySchema,
-      response: PopularLotteryGamesSchema,
-      bare: true,
-      handler: async ({ query, merchant }) => lottery.popular(await merchant(), query, new Date()),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/lgw/vn/numbers',
-      query: VnNumbersQuerySchema,
-      response: VnNumbersSchema,
-      bare: true,
-      handler: ({ query }) => lottery.numbers(query.gameCode, query.count),
-    });
+    const lgw = lotteryEndpoints;
+    route(app, lgw.vnMenu, async ({ query, merchant }) =>
+      lottery.menu(await merchant(), query.prizeMode, new Date()),
+    );
+    route(app, lgw.openedNumero, ({ query }) => lottery.openedNumero(query.gameCode, query.count));
+    route(app, lgw.popular, async ({ query, merchant }) =>
+      lottery.popular(await merchant(), query, new Date()),
+    );
+    route(app, lgw.vnNumbers, ({ query }) => lottery.numbers(query.gameCode, query.count));
   };
 }

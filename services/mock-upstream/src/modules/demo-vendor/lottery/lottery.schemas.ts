@@ -1,20 +1,12 @@
-import {
-  NumeroSchema,
-  OPENED_NUMERO_DEFAULT_COUNT,
-  OPENED_NUMERO_MAX_COUNT,
-  OpenedNumeroSchema,
-  POPULAR_LOTTERY_COUNT,
-  VN_NUMBERS_COUNT,
-} from '@portal/contracts';
+import { NumeroSchema, OpenedNumeroSchema } from '@portal/contracts';
 import { z } from 'zod';
 import { BET_TYPES, BET_RULES } from './lottery.rules.js';
 import { VN_GAME_CODES } from './lottery.games.js';
 
 /**
- * Wire schemas of the demo Vietnamese lottery. The /lgw answers (lobby: menu, results, popular
- * games, number stats) are bare JSON like the platform's other /lgw calls; their schemas live in
- * @portal/contracts (lottery.ts), which the gateway parses them with, and are re-exported here
- * beside the queries this mock accepts. The /demo-vendor/api ones are the game page's own.
+ * Wire schemas of the demo Vietnamese lottery's game page (/demo-vendor/api). The lobby calls (menu,
+ * results, popular games, number stats) are platform endpoints: their descriptors and schemas are
+ * @portal/contracts' `lotteryEndpoints`; the answers are re-exported here for the page's own use.
  */
 
 export {
@@ -33,31 +25,6 @@ export {
 
 const IsoSchema = z.iso.datetime({ offset: true });
 const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
-const GameCodeSchema = z.enum(VN_GAME_CODES, { message: `must be one of ${VN_GAME_CODES.join(', ')}` });
-
-// ------------------------------------------------------------------ /lgw (bare JSON)
-
-export const VnGameMenuQuerySchema = z.object({
-  prizeMode: z.string().max(16).optional(),
-  device: z.string().max(16).optional(),
-});
-
-export const OpenedNumeroQuerySchema = z.object({
-  gameCode: GameCodeSchema,
-  count: z.coerce.number().int().min(1).max(OPENED_NUMERO_MAX_COUNT).default(OPENED_NUMERO_DEFAULT_COUNT),
-});
-
-export const PopularQuerySchema = z.object({
-  count: z.coerce.number().int().min(1).max(100).default(POPULAR_LOTTERY_COUNT),
-  prizeMode: z.string().max(16).optional(),
-  device: z.string().max(16).optional(),
-  language: z.string().max(8).optional(),
-});
-
-export const VnNumbersQuerySchema = z.object({
-  gameCode: GameCodeSchema,
-  count: z.coerce.number().int().min(1).max(VN_NUMBERS_COUNT).default(VN_NUMBERS_COUNT),
-});
 
 // ------------------------------------------------------------------ /demo-vendor/api/lottery
 

@@ -4,7 +4,15 @@ import { AppError } from '../../../lib/errors.js';
 import type { MerchantRow } from '../../merchants/merchants.repository.js';
 import type { SeamlessClient } from '../seamless-client.js';
 import { openLaunchTicket, type LaunchTicket } from '../ticket.js';
-import { BET_CLOSE_MS, GROUP_ORDER, LOTTERY_VENDOR, OTHER_GAMES, VN_GAMES, vnGame } from './lottery.games.js';
+import {
+  BET_CLOSE_MS,
+  GROUP_ORDER,
+  LOTTERY_VENDOR,
+  OTHER_GAMES,
+  VN_GAME_CODES,
+  VN_GAMES,
+  vnGame,
+} from './lottery.games.js';
 import type { BetRow, DrawRow, LotteryRepository } from './lottery.repository.js';
 import { BET_RULES, BET_TYPES, oddsText, PRIZE_NAMES, winNumbers, type DrawResult } from './lottery.rules.js';
 import type { BetView, OpenedNumero, PlaceBet, State, VnGameMenu, VnNumbers } from './lottery.schemas.js';
@@ -13,7 +21,7 @@ import type { BetView, OpenedNumero, PlaceBet, State, VnGameMenu, VnNumbers } fr
 export const MIN_BET_MINOR = 100n;
 export const MAX_BET_MINOR = 1_000_000n;
 const DECIMALS = 2;
-/** The window of `GET /lgw/vn/numbers`. */
+/** The window of `lottery.vnNumbers`. */
 export const STATS_DRAWS = 30;
 
 /** The seamless ids of a bet's round, all derived from its ref (so every retry reuses them). */
@@ -40,6 +48,16 @@ function refusal(errorCode: string, message: string): AppError {
   return code === ErrorCode.systemError
     ? new AppError(502, code, 'the wallet could not take the bet; try again')
     : AppError.rule(code, message);
+}
+
+/**
+ * The lobby calls name any code the platform's contract allows; this vendor draws only its VN games
+ * (refused like a malformed query, field by field).
+ */
+function requireVnGame(gameCode: string): void {
+  if (vnGame(gameCode)) return;
+  const message = `must be one of ${VN_GAME_CODES.join(', ')}`;
+  throw AppError.badRequest(`invalid query: gameCode: ${message}`, { gameCode: message });
 }
 
 function resultOf(draw: DrawRow): OpenedNumero | null {
@@ -304,6 +322,7 @@ export function createLotteryService(deps: {
     },
 
     async openedNumero(gameCode: string, count: number): Promise<OpenedNumero[]> {
+      requireVnGame(gameCode);
       return (await repo.latestResults(gameCode, count))
         .map(resultOf)
         .filter((r): r is OpenedNumero => r !== null);
@@ -336,6 +355,7 @@ export function createLotteryService(deps: {
     },
 
     async numbers(gameCode: string, count: number): Promise<VnNumbers> {
+      requireVnGame(gameCode);
       const draws = (await repo.latestResults(gameCode, STATS_DRAWS))
         .map(resultOf)
         .filter((r): r is OpenedNumero => r !== null);

@@ -1,4 +1,4 @@
-import { envelope, ErrorCode, WithdrawInfoSchema, paymentsEndpoints } from '@portal/contracts';
+import { envelope, ErrorCode, lotteryEndpoints, paymentsEndpoints, WithdrawInfoSchema } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gameRoundOps, vnLotteryBets, vnLotteryDraws } from '../../../db/schema/index.js';
@@ -135,7 +135,7 @@ describe('the lobby menu (/lgw, bare JSON)', () => {
   it('lists the Vietnamese games by group with the draw open for betting', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/lgw/vn/games/game_menu?prizeMode=Lott&device=WEB',
+      url: `${lotteryEndpoints.vnMenu.path}?prizeMode=Lott&device=WEB`,
     });
     expect(res.statusCode, res.body).toBe(200);
     const menu = VnGameMenuSchema.parse(json(res));
@@ -143,7 +143,7 @@ describe('the lobby menu (/lgw, bare JSON)', () => {
     const st1 = menu['SIEU_TOC']?.find((g) => g.gameCode === 'VNST1');
     expect(st1?.numero).toMatch(/^\d{8}-\d{4}$/);
     expect(st1?.gameId).toBeGreaterThan(0);
-    const bad = await t.app.inject({ method: 'GET', url: '/lgw/vn/games/game_menu?prizeMode=NOPE' });
+    const bad = await t.app.inject({ method: 'GET', url: `${lotteryEndpoints.vnMenu.path}?prizeMode=NOPE` });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -330,7 +330,7 @@ describe('draws and settlement', () => {
 
     const opened = await t.app.inject({
       method: 'GET',
-      url: '/lgw/games/opened_numero?gameCode=VNHCMVIP&count=5',
+      url: `${lotteryEndpoints.openedNumero.path}?gameCode=VNHCMVIP&count=5`,
     });
     const list = OpenedNumeroListSchema.parse(json(opened));
     const mine = list.find((d) => d.numero === draw.numero);
@@ -448,7 +448,7 @@ describe('draws and settlement', () => {
 
 describe('lobby calls (/lgw, bare JSON)', () => {
   it('ranks popular lottery games by bets in the last day', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/lgw/games/popular?count=5' });
+    const res = await t.app.inject({ method: 'GET', url: `${lotteryEndpoints.popular.path}?count=5` });
     const list = PopularLotteryGamesSchema.parse(json(res));
     expect(list).toHaveLength(5);
     expect(list[0]?.gameCode).toBe('VNHCMVIP');
@@ -456,12 +456,15 @@ describe('lobby calls (/lgw, bare JSON)', () => {
   });
 
   it('counts the numbers 00-99 over the recent draws', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/lgw/vn/numbers?gameCode=VNHCMVIP' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${lotteryEndpoints.vnNumbers.path}?gameCode=VNHCMVIP`,
+    });
     const stats = VnNumbersSchema.parse(json(res));
     expect(stats.numbers).toHaveLength(100);
     expect(stats.numbers.reduce((sum, n) => sum + n.hits, 0)).toBe(27 * stats.draws);
     expect(stats.draws).toBeGreaterThan(0);
-    const bad = await t.app.inject({ method: 'GET', url: '/lgw/vn/numbers?gameCode=XX' });
+    const bad = await t.app.inject({ method: 'GET', url: `${lotteryEndpoints.vnNumbers.path}?gameCode=XX` });
     expect(bad.statusCode).toBe(400);
   });
 
