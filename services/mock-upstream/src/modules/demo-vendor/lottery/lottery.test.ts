@@ -1,4 +1,10 @@
-import { envelope, ErrorCode, lotteryEndpoints, paymentsEndpoints, WithdrawInfoSchema } from '@portal/contracts';
+import {
+  envelope,
+  ErrorCode,
+  lotteryEndpoints,
+  paymentsEndpoints,
+  WithdrawInfoSchema,
+} from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gameRoundOps, vnLotteryBets, vnLotteryDraws } from '../../../db/schema/index.js';
