@@ -12,6 +12,7 @@
 import {
   ModuleTreeSchema,
   SystemStatusValueSchema,
+  systemEndpoints,
   flattenModules,
   type SystemStatusValue,
 } from '@portal/contracts';
@@ -69,11 +70,7 @@ export async function loadStatus(services: AppServices, visitor: Visitor): Promi
     config.cacheTtl.statusS,
     CachedStatusSchema,
     async () => {
-      const value = await upstream.call('/wps/system/status', {
-        ...visitor,
-        query: { domain: visitor.host },
-        schema: SystemStatusValueSchema,
-      });
+      const value = await upstream.call(systemEndpoints.status, { ...visitor, query: { domain: visitor.host } });
       const fetchedAt = Date.now();
       await recordGlobal(services, {
         fetchedAt,
@@ -101,7 +98,7 @@ export async function loadModules(services: AppServices, visitor: Visitor): Prom
     'whitelabel',
     services.config.cacheTtl.statusS,
     ModuleTreeSchema,
-    () => services.upstream.call('/wps/system/whitelabel', { ...visitor, schema: ModuleTreeSchema }),
+    () => services.upstream.call(systemEndpoints.whitelabel, visitor),
   );
   return flattenModules(tree);
 }
