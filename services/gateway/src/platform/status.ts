@@ -70,7 +70,10 @@ export async function loadStatus(services: AppServices, visitor: Visitor): Promi
     config.cacheTtl.statusS,
     CachedStatusSchema,
     async () => {
-      const value = await upstream.call(systemEndpoints.status, { ...visitor, query: { domain: visitor.host } });
+      const value = await upstream.call(systemEndpoints.status, {
+        ...visitor,
+        query: { domain: visitor.host },
+      });
       const fetchedAt = Date.now();
       await recordGlobal(services, {
         fetchedAt,

@@ -90,6 +90,9 @@ export async function getRanking(
     services.config.cacheTtl.contentS,
     RankingSchema,
     () =>
-      services.upstream.call(contentEndpoints.rankList, { ...visitor, query: { kind, limitNum: RANKING_SIZE } }),
+      services.upstream.call(contentEndpoints.rankList, {
+        ...visitor,
+        query: { kind, limitNum: RANKING_SIZE },
+      }),
   );
 }

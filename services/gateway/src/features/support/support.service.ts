@@ -71,8 +71,7 @@ export async function customerServiceUrl(ctx: Context): Promise<SupportUrl> {
       'customerService',
       services.config.cacheTtl.contentS,
       CustomerServiceValueSchema,
-      () =>
-        services.upstream.call(supportEndpoints.customerService, visitor),
+      () => services.upstream.call(supportEndpoints.customerService, visitor),
     ),
     rankLevelOf(ctx),
   ]);
