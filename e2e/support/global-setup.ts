@@ -25,6 +25,9 @@ export default async function globalSetup() {
     // The same for SMS codes: every journey's sends come from 127.0.0.1 too.
     SMS_IP_MAX_PER_HOUR: '50',
     SMS_IP_MAX_PER_DAY: '200',
+    // The journeys solve a proof of work at every login, registration and SMS; a smaller puzzle keeps
+    // two browsers on two cores from spending their time there (the gateway's tests cover its strength).
+    ALTCHA_MAX_NUMBER: '5000',
     PUBLIC_ORIGINS: `http://127.0.0.1:${E2E_GATEWAY_PORT},http://localhost:${E2E_GATEWAY_PORT}`,
     ...(db.target.kind === 'postgres'
       ? { DATABASE_URL: db.target.url }
