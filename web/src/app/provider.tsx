@@ -1,6 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { PreferencesSync } from '@/features/preferences/components/preferences-sync';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppTrpcClient, TRPCProvider, type AppTrpcClient } from '@/lib/trpc';
@@ -12,6 +14,8 @@ type Props = {
   trpcClient?: AppTrpcClient;
   queryClient?: QueryClient;
   chunkTimeoutMs?: number;
+  /** The jotai store of the client state; each render of the providers gets a fresh one otherwise. */
+  store?: ReturnType<typeof createStore>;
 };
 
 export function AppProviders({
@@ -19,7 +23,10 @@ export function AppProviders({
   trpcClient,
   queryClient,
   chunkTimeoutMs = CHUNK_TIMEOUT_MS,
+  store,
 }: Props) {
+  // One store per app (per test render): no client state leaks from one tree into the next.
+  const [atoms] = useState(() => store ?? createStore());
   const [qc] = useState(() => queryClient ?? createQueryClient());
   const [client] = useState(() => trpcClient ?? createAppTrpcClient());
   useEffect(() => {
@@ -29,12 +36,15 @@ export function AppProviders({
     return () => i18n.off('languageChanged', refetch);
   }, [qc]);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <TRPCProvider trpcClient={client} queryClient={qc}>
-          <ChunkTimeoutContext.Provider value={chunkTimeoutMs}>{children}</ChunkTimeoutContext.Provider>
-        </TRPCProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <JotaiProvider store={atoms}>
+      <PreferencesSync />
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={qc}>
+          <TRPCProvider trpcClient={client} queryClient={qc}>
+            <ChunkTimeoutContext.Provider value={chunkTimeoutMs}>{children}</ChunkTimeoutContext.Provider>
+          </TRPCProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </JotaiProvider>
   );
 }

@@ -3,41 +3,58 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import * as f from '@/testing/fixtures';
 
-const SPEC_ROUTES = [
-  '/index',
-  '/register',
-  '/register.html',
-  '/login',
-  '/noticePage',
-  '/pointMall',
-  '/deposit-rank',
-  '/bet-rank',
-  '/fish',
-  '/pvp',
-  '/live',
-  '/sports',
-  '/esports',
-  '/elott',
-  '/lott',
-  '/rng',
-  '/hot',
-  '/lottery?gameCode=VNC&vendor=TCG_LOTTO_VN&playType=2D',
-  '/promotions',
-  '/promoDetail',
-  '/seamless',
-  '/help',
-  '/helpmc',
-  '/down',
-  '/download',
-  '/join',
-  '/game',
+/**
+ * Each route of the table with what only its own page shows: the page's <h1>, and for the routes
+ * that open a dialog over the home page, that dialog. A route that rendered another page fails.
+ */
+const ROUTES: [path: string, page: { heading: string; dialog?: string }][] = [
+  ['/index', { heading: 'Welcome to Golden Palace' }],
+  ['/register', { heading: 'Welcome to Golden Palace', dialog: 'Register' }],
+  ['/register.html', { heading: 'Welcome to Golden Palace', dialog: 'Register' }],
+  ['/login', { heading: 'Welcome to Golden Palace', dialog: 'Log in' }],
+  ['/resetPassword', { heading: 'Choose a new password' }],
+  ['/noticePage', { heading: 'Announcements' }],
+  ['/pointMall', { heading: 'Point mall' }],
+  ['/deposit-rank', { heading: 'Deposit TOP 20' }],
+  ['/bet-rank', { heading: 'Valid bet TOP 20' }],
+  ['/fish', { heading: 'Fishing' }],
+  ['/pvp', { heading: 'Card Games' }],
+  ['/live', { heading: 'Live Casino' }],
+  ['/sports', { heading: 'Sports' }],
+  ['/esports', { heading: 'E-sports' }],
+  ['/elott', { heading: 'E-Lottery' }],
+  ['/lott', { heading: 'Lottery' }],
+  ['/rng', { heading: 'Slots' }],
+  ['/hot', { heading: 'Hot Slots' }],
+  // A visitor following a link to a game is asked to log in over the lobby.
+  ['/lottery?gameCode=VNC&vendor=TCG_LOTTO_VN&playType=2D', { heading: 'Lottery lobby', dialog: 'Log in' }],
+  ['/promotions', { heading: 'Promotions' }],
+  ['/promoDetail', { heading: 'Promotion details' }],
+  ['/seamless', { heading: 'Game' }],
+  ['/help', { heading: 'Help centre' }],
+  ['/helpmc', { heading: 'Help centre' }],
+  ['/down', { heading: 'Download the app' }],
+  ['/download', { heading: 'Download the app' }],
+  ['/feedback', { heading: 'Feedback' }],
+  ['/join', { heading: 'Become an agent' }],
+  ['/game', { heading: 'Game' }],
 ];
 
 describe('route table', () => {
-  it.each(SPEC_ROUTES)('renders %s inside the layout', async (path) => {
+  it.each(ROUTES)('renders %s as its own page inside the layout', async (path, page) => {
     renderApp({ path });
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // Waited for as a whole: a loading dialog or page gives way to the loaded one with a new element.
+    await waitFor(() =>
+      expect(within(main).getByRole('heading', { level: 1, name: page.heading })).toBeInTheDocument(),
+    );
+    expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    if (page.dialog) {
+      const name = page.dialog;
+      await waitFor(() => expect(screen.getByRole('dialog', { name })).toBeInTheDocument());
+    } else {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    }
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyDefaultTheme } from '@/features/preferences/hooks/use-theme';
+import { brandThemeAtom } from '@/features/preferences/state';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { ThemeSwitch } from '@/features/preferences/components/theme-switch';
 import { useCustomerService } from '@/features/support/use-support-chat';
@@ -42,10 +43,11 @@ export function StatusGate({ children }: { children: ReactNode }) {
   useStatusStream(setLive);
 
   const brand = bootstrap.data?.brand;
+  // The brand's default applies only until the person picks a theme themselves (themeAtom).
+  const setBrandTheme = useSetAtom(brandThemeAtom);
   useEffect(() => {
-    if (!brand) return;
-    applyDefaultTheme(brand.defaultTheme);
-  }, [brand]);
+    if (brand) setBrandTheme(brand.defaultTheme);
+  }, [brand, setBrandTheme]);
 
   useAnalytics(bootstrap.data?.analytics.gtagId);
 

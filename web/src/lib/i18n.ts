@@ -35,7 +35,7 @@ import zhMessages from '@/locales/zh/messages.json';
 import zhBets from '@/locales/zh/bets.json';
 import zhLottery from '@/locales/zh/lottery.json';
 import { ALL_LANGUAGES, fromI18nCode, isLanguageCode, toI18nCode, type LanguageCode } from './languages';
-import { LANGUAGE_STORAGE_KEY, readStored, writeStored } from './preferences';
+import { LANGUAGE_STORAGE_KEY, readStored } from './preferences';
 
 export const NAMESPACES = [
   'common',
@@ -94,15 +94,16 @@ export const resources = {
   },
 } as const;
 
-/** The stored choice is the portal's UPPER code (EN, VI, CN, …), the same code the data API uses. */
+/**
+ * The stored choice is the portal's UPPER code (EN, VI, CN, …), the same code the data API uses.
+ * i18next starts from it; the language atom (features/preferences/state.ts) owns it from then on,
+ * so i18next caches nothing itself.
+ */
 const portalDetector = {
   name: 'portalLanguage',
   lookup(): string | undefined {
     const stored = readStored(LANGUAGE_STORAGE_KEY);
     return isLanguageCode(stored) ? toI18nCode(stored) : undefined;
-  },
-  cacheUserLanguage(lng: string) {
-    writeStored(LANGUAGE_STORAGE_KEY, fromI18nCode(lng));
   },
 };
 
@@ -130,7 +131,7 @@ export function initI18n(): typeof i18n {
       returnNull: false,
       detection: {
         order: ['portalLanguage'],
-        caches: ['portalLanguage'],
+        caches: [],
       },
       react: { useSuspense: false },
     });
@@ -140,10 +141,6 @@ export function initI18n(): typeof i18n {
 /** The portal code of the active i18next language. */
 export function currentLanguage(lng: string = i18n.language): LanguageCode {
   return fromI18nCode(lng);
-}
-
-export async function setLanguage(code: LanguageCode): Promise<void> {
-  await i18n.changeLanguage(toI18nCode(code));
 }
 
 export { i18n };

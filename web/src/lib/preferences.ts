@@ -25,12 +25,68 @@ export function writeStored(key: string, value: string): void {
 }
 
 export function readStoredTheme(): Theme | null {
-  const value = readStored(THEME_STORAGE_KEY);
-  return value === 'light' || value === 'dark' ? value : null;
+  return parseTheme(readStored(THEME_STORAGE_KEY));
 }
 
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.dataset.theme = theme;
   root.style.colorScheme = theme;
+}
+
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Blocked storage: nothing was written either.
+  }
+}
+
+/** The synchronous storage `atomWithStorage` takes (jotai does not export its type). */
+export type TextStorage<T> = {
+  getItem: (key: string, initialValue: T) => T;
+  setItem: (key: string, value: T) => void;
+  removeItem: (key: string) => void;
+  subscribe?: (key: string, callback: (value: T) => void, initialValue: T) => () => void;
+};
+
+/**
+ * A jotai storage over one localStorage key that keeps the key's existing text format (a bare
+ * `dark`, `VI`, `1`, a JSON list), not jotai's default JSON of the value: people keep the choices
+ * they made before the state moved into atoms, and public/boot.js reads the same text.
+ * `format` answering null removes the key. `crossTab` follows changes made in other tabs.
+ */
+export function textStorage<T>({
+  parse,
+  format,
+  crossTab = false,
+}: {
+  parse: (stored: string | null) => T;
+  format: (value: T) => string | null;
+  crossTab?: boolean;
+}): TextStorage<T> {
+  return {
+    getItem: (key) => parse(readStored(key)),
+    setItem: (key, value) => {
+      const text = format(value);
+      if (text === null) removeStored(key);
+      else writeStored(key, text);
+    },
+    removeItem: removeStored,
+    ...(crossTab
+      ? {
+          subscribe: (key: string, callback: (value: T) => void) => {
+            const onStorage = (event: StorageEvent) => {
+              if (event.key === key) callback(parse(event.newValue));
+            };
+            window.addEventListener('storage', onStorage);
+            return () => window.removeEventListener('storage', onStorage);
+          },
+        }
+      : {}),
+  };
+}
+
+export function parseTheme(stored: string | null): Theme | null {
+  return stored === 'light' || stored === 'dark' ? stored : null;
 }

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ComingSoonDialog } from '@/components/ui/coming-soon-dialog';
@@ -14,33 +15,17 @@ import { LoginDialog } from '@/features/auth/components/login-dialog';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog';
 import { RegisterDialog } from '@/features/auth/components/register-dialog';
 import { TrialWarningDialog } from '@/features/auth/components/trial-warning-dialog';
-import type { AccountMenuItem } from '@/features/member/components/logged-in-area';
 import { useMe } from '@/features/member/api/use-member';
 import { useSessionState } from '@/features/session/api/use-session-state';
 import { errorMessageKey } from '@/lib/errors';
 import { MemberCentre } from '../member-centre/member-centre';
-import { isCentrePage, pageForMenuItem, type CentrePage } from '../member-centre/pages';
-
-/** What opens the member centre: a header menu item, the Deposit button, or a page by name. */
-export type CentreTarget = AccountMenuItem | 'deposit' | CentrePage;
-
-type Open =
-  /** `then`: where a successful login goes instead of "/" (the game a visitor chose). */
-  | { kind: 'login'; then?: string }
-  | { kind: 'register' }
-  | { kind: 'forgot' }
-  | { kind: 'changePassword'; forced: boolean; username: string | null; returnTo?: Open }
-  | { kind: 'logout' }
-  | { kind: 'trial' }
-  | { kind: 'centre'; page: CentrePage; depositOrderId: string | null }
-  /** The agent-centre overlay arrives in a later issue. */
-  | { kind: 'agentCentre' };
-
-function centreFor(target: CentreTarget): Open {
-  if (target === 'agentCentre') return { kind: 'agentCentre' };
-  const page = isCentrePage(target) ? target : pageForMenuItem(target);
-  return { kind: 'centre', page, depositOrderId: null };
-}
+import {
+  centreFor,
+  isOpenedFromRouteAtom,
+  openDialogAtom,
+  type CentreTarget,
+  type OpenDialog as Open,
+} from './dialogs.state';
 
 type AccountDialogs = {
   openLogin: () => void;
@@ -55,19 +40,11 @@ type AccountDialogs = {
   openFromRoute: (kind: 'login' | 'register') => void;
 };
 
-const AccountDialogsContext = createContext<AccountDialogs | null>(null);
-
+/** Opens an account dialog or overlay from anywhere (the state is `openDialogAtom`). */
 export function useAccountDialogs(): AccountDialogs {
-  const value = useContext(AccountDialogsContext);
-  if (!value) throw new Error('useAccountDialogs needs <AccountDialogsProvider>');
-  return value;
-}
-
-/** Owns which account dialog is open; one at a time, as the spec's modals are. */
-export function AccountDialogsProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<Open | null>(null);
-  const [fromRoute, setFromRoute] = useState(false);
-  const api = useMemo<AccountDialogs>(
+  const setOpen = useSetAtom(openDialogAtom);
+  const setFromRoute = useSetAtom(isOpenedFromRouteAtom);
+  return useMemo<AccountDialogs>(
     () => ({
       openLogin: () => setOpen({ kind: 'login' }),
       openLoginThen: (path) =>
@@ -84,10 +61,19 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
         setOpen({ kind });
       },
     }),
-    [],
+    [setOpen, setFromRoute],
   );
+}
+
+/**
+ * Renders the open account dialog over `children` (one at a time), and opens the ones the session
+ * or the address asks for.
+ */
+export function AccountDialogsProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useAtom(openDialogAtom);
+  const [fromRoute, setFromRoute] = useAtom(isOpenedFromRouteAtom);
   return (
-    <AccountDialogsContext.Provider value={api}>
+    <>
       <PendingPasswordChange isOpen={open?.kind === 'changePassword'} open={setOpen} />
       <DepositReturn open={setOpen} />
       {children}
@@ -99,7 +85,7 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
           clearFromRoute={() => setFromRoute(false)}
         />
       ) : null}
-    </AccountDialogsContext.Provider>
+    </>
   );
 }
 

@@ -1,9 +1,10 @@
+import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { isBalanceHiddenAtom } from '@/features/preferences/state';
 import { useImageUrl } from '@/lib/image-cdn';
 import { formatMoney } from '@/lib/money';
-import { BALANCE_HIDDEN_STORAGE_KEY, readStored, writeStored } from '@/lib/preferences';
 import { avatarUrl } from '../api/types';
 import { useBalanceStream } from '../api/use-balance-stream';
 import { useBalance, useMe } from '../api/use-member';
@@ -28,14 +29,8 @@ export function LoggedInArea({ onDeposit, onMenuItem, onSignOut, unclaimedCount 
   const balance = useBalance(true);
   const balanceLabelId = useId();
   useBalanceStream(true);
-  const [hidden, setHidden] = useState(() => readStored(BALANCE_HIDDEN_STORAGE_KEY) === '1');
-
-  const toggleHidden = () => {
-    setHidden((value) => {
-      writeStored(BALANCE_HIDDEN_STORAGE_KEY, value ? '0' : '1');
-      return !value;
-    });
-  };
+  const [hidden, setHidden] = useAtom(isBalanceHiddenAtom);
+  const toggleHidden = () => setHidden((value) => !value);
 
   const info = me.data?.info;
   const avatar = avatarUrl(me.data?.avatar ?? null);

@@ -2,7 +2,6 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import { currentLanguage, setLanguage } from '@/lib/i18n';
 import {
   ALL_LANGUAGES,
   HEADER_LANGUAGES,
@@ -11,6 +10,7 @@ import {
   toI18nCode,
   type LanguageCode,
 } from '@/lib/languages';
+import { useLanguage } from '../hooks/use-language';
 
 /**
  * Header language selector: the six header languages, plus a "more languages" list of every code.
@@ -23,7 +23,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const active = currentLanguage(i18n.language);
+  const [active, setLanguage] = useLanguage();
 
   useEffect(() => {
     if (!open) return;
@@ -45,7 +45,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   }, [open]);
 
   function choose(code: LanguageCode) {
-    void setLanguage(code);
+    setLanguage(code);
     setOpen(false);
     buttonRef.current?.focus();
   }
