@@ -10,13 +10,11 @@ import {
   vnLotteryDraws,
 } from '../../../db/schema/index.js';
 import type { DrawResult } from './lottery.rules.js';
+import { type Row, rowsOf } from '../../../db/rows.js';
 
 export type DrawRow = typeof vnLotteryDraws.$inferSelect;
 export type BetRow = typeof vnLotteryBets.$inferSelect;
 export type NewBet = typeof vnLotteryBets.$inferInsert;
-
-type Raw = Record<string, unknown>;
-const rowsOf = (result: unknown): Raw[] => (result as { rows: Raw[] }).rows;
 
 /** A claimed bet with what settling or rolling it back needs (raw rows: both drivers' types vary). */
 export interface ClaimedBet {
@@ -32,7 +30,7 @@ export interface ClaimedBet {
   result: DrawResult | null;
 }
 
-function claimedOf(row: Raw): ClaimedBet {
+function claimedOf(row: Row): ClaimedBet {
   const result = row['result'];
   return {
     id: Number(row['id']),
