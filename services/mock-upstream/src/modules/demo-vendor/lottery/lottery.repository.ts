@@ -16,6 +16,10 @@ export type DrawRow = typeof vnLotteryDraws.$inferSelect;
 export type BetRow = typeof vnLotteryBets.$inferSelect;
 export type NewBet = typeof vnLotteryBets.$inferInsert;
 
+/** Joins a vendor lane (game_vendors) to the merchant's row for it (merchant_vendors). */
+const merchantLane = (merchantId: number) =>
+  and(eq(merchantVendors.vendorId, gameVendors.id), eq(merchantVendors.merchantId, merchantId));
+
 /** A claimed bet with what settling or rolling it back needs (raw rows: both drivers' types vary). */
 export interface ClaimedBet {
   id: number;
@@ -252,10 +256,7 @@ export function createLotteryRepository(db: Db) {
         })
         .from(games)
         .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-        .innerJoin(
-          merchantVendors,
-          and(eq(merchantVendors.vendorId, gameVendors.id), eq(merchantVendors.merchantId, merchantId)),
-        )
+        .innerJoin(merchantVendors, merchantLane(merchantId))
         .where(
           and(
             eq(gameVendors.vendor, vendor),
@@ -281,10 +282,7 @@ export function createLotteryRepository(db: Db) {
         })
         .from(games)
         .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-        .innerJoin(
-          merchantVendors,
-          and(eq(merchantVendors.vendorId, gameVendors.id), eq(merchantVendors.merchantId, merchantId)),
-        )
+        .innerJoin(merchantVendors, merchantLane(merchantId))
         .where(
           and(
             inArray(gameVendors.gameType, ['LOTT', 'ELOTT']),
