@@ -1,21 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@portal/contracts';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  type RouteOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Db, type DbHandle } from './db/client.js';
 import { startPurgeJob } from './jobs/purge-expired.js';
 import { normaliseStoredPhones, type PhoneMigrationReport } from './db/phone-migration.js';
 import { seedDatabase } from './db/seed/index.js';
-import { fail } from './lib/envelope.js';
-import { AppError } from './lib/errors.js';
 import { createBackgroundWork, type BackgroundWork } from './lib/background.js';
 import { registerUnsafeTextCheck } from './lib/boundary.js';
+import { createFastify, registerErrorAnswers, type LogStream } from './lib/fastify.js';
 import { headerValue } from './lib/route.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -101,73 +92,13 @@ export interface BuildAppOptions {
   /** Apply migrations, create keys and seed before serving (default true). */
   prepareDatabase?: boolean;
   /** Where log lines go instead of stdout (tests read them to prove secrets are redacted). */
-  logStream?: { write(line: string): void };
+  logStream?: LogStream;
   /** Replaces the outbox SMS provider (a real SMS gateway would plug in here). */
   smsProvider?: SmsProvider;
   /** Replaces the outbox mail provider. */
   mailProvider?: MailProvider;
   /** Sees every route as it is registered (tests walk them all: lib/boundary.test.ts). */
   onRoute?: (route: RouteOptions) => void;
-}
-
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-// Secrets must never reach a log line, whatever a later change decides to log.
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.encryption',
-  'req.headers.cookie',
-  'req.headers["x-admin-key"]',
-  'res.headers["set-cookie"]',
-  'headers.authorization',
-  'headers.encryption',
-  'headers.cookie',
-  'headers["x-admin-key"]',
-  'password',
-  '*.password',
-  '*.paymentPassword',
-  '*.newPassword',
-  '*.oldPassword',
-  '*.confirmPassword',
-  '*.confirmNewPassword',
-  '*.verificationCode',
-  '*.ipVerificationCode',
-  '*.captcha',
-  '*.token',
-  '*.privateKey',
-  'body.password',
-];
-
-function loggerOptions(config: Config, stream: BuildAppOptions['logStream']): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    redact: { paths: REDACT, censor: '[redacted]' },
-    ...(stream ? { stream } : {}),
-    ...(!stream && config.nodeEnv === 'development' && process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } } }
-      : {}),
-  };
-}
-
-/** Maps an error Fastify itself raised (bad JSON, wrong content type, body too large...) to a code. */
-function frameworkClientError(err: FastifyError): { code: string; message: string } {
-  switch (err.code) {
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { code: ErrorCode.requestBodyRequired, message: 'request body is required' };
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { code: ErrorCode.requestParamErr, message: 'request body is not valid JSON' };
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { code: ErrorCode.requestParamErr, message: 'unsupported content type' };
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { code: ErrorCode.requestParamErr, message: 'request body too large' };
-    default:
-      if (err instanceof SyntaxError) {
-        return { code: ErrorCode.requestParamErr, message: 'request body is not valid JSON' };
-      }
-      return err.statusCode === 429
-        ? { code: ErrorCode.tooManyRequests, message: 'too many requests' }
-        : { code: ErrorCode.requestParamErr, message: 'malformed request' };
-  }
 }
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -186,18 +117,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     throw err;
   }
 
-  const app = Fastify({
-    logger: loggerOptions(config, options.logStream),
-    trustProxy: config.trustProxy,
-    // The id is read in genReqId rather than through requestIdHeader so that a hostile value
-    // (huge, or with newlines) is replaced instead of being copied into every log line.
-    requestIdHeader: false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      const id = Array.isArray(given) ? given[0] : given;
-      return id && REQUEST_ID.test(id) ? id : randomUUID();
-    },
-  });
+  const app = createFastify(config, options.logStream);
 
   const report = phoneMigration as PhoneMigrationReport | null;
   if (report && (report.invalid.length > 0 || report.duplicates.length > 0)) {
@@ -276,27 +196,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await handle.close();
   });
 
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      const body = fail(err.code, err.message, err.fields);
-      return reply.code(err.statusCode).send(err.value === undefined ? body : { ...body, value: err.value });
-    }
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const mapped = frameworkClientError(err);
-      request.log.info({ code: err.code, status }, 'client error');
-      return reply.code(status).send(fail(mapped.code, mapped.message));
-    }
-    // Internals stay in the log; the client only learns that something failed.
-    request.log.error({ err }, 'request failed');
-    return reply.code(500).send(fail(ErrorCode.systemError, 'system error'));
-  });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send(fail(ErrorCode.notFound, `route ${request.method} ${request.url.split('?')[0]} not found`)),
-  );
+  registerErrorAnswers(app);
 
   await app.register(healthRoutes(handle));
   await app.register(systemRoutes(system));

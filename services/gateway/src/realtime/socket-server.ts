@@ -30,13 +30,18 @@ import { languageOf } from '../http/visitor.js';
 import type { AppServices } from '../services.js';
 import { upgradeRequests, type createContextFactory } from '../trpc/context.js';
 import type { AppRouter } from '../trpc/router.js';
+import {
+  OPEN,
+  send,
+  Topic,
+  topicKeyOf,
+  withoutSubscription,
+  withSubscription,
+  type Subscriptions,
+} from './broadcast-topic.js';
 import { SocketFacade } from './socket-facade.js';
 
-type Id = number | string;
 type TrpcHandlerOptions = Parameters<typeof getWSConnectionHandler>[0];
-
-const OPEN = 1;
-const TEXT = { binary: false };
 
 interface Upgrade {
   url: string;
@@ -63,115 +68,6 @@ interface SocketState {
   isTrpcOnly: boolean;
 }
 
-/** One broadcast topic: the sockets following it and how to get its current value. */
-class Topic {
-  /** socket -> its subscription id (an array in the rare case of several), once it had its first value. */
-  readonly sockets = new Map<WebSocket, Id | Id[]>();
-  private stopSource: (() => void) | null = null;
-  private last: string | null = null;
-
-  constructor(
-    readonly key: string,
-    private readonly source: {
-      current(): Promise<unknown> | unknown;
-      listen(push: (value: unknown) => void): () => void;
-    },
-  ) {}
-
-  get size(): number {
-    return this.sockets.size;
-  }
-
-  /** `isWanted`: false once the client stopped this subscription while its first value was read. */
-  async add(socket: WebSocket, id: Id, isWanted: () => boolean): Promise<void> {
-    this.listen();
-    send(socket, `{"id":${JSON.stringify(id)},"result":{"type":"started"}}`);
-    let fetched: string | null = null;
-    try {
-      fetched = this.last ?? JSON.stringify(await this.source.current());
-    } finally {
-      // Registered even when the current value could not be read: the next change reaches it.
-      if (socket.readyState === OPEN && isWanted()) {
-        // A push that came while the current value was read is newer than it.
-        const first = this.last ?? fetched;
-        if (first !== null) send(socket, dataMessage(id, first));
-        const ids = this.sockets.get(socket);
-        if (ids === undefined) this.sockets.set(socket, id);
-        else this.sockets.set(socket, [...(Array.isArray(ids) ? ids : [ids]), id]);
-        this.listen(); // the topic may have stopped meanwhile (its last other socket left)
-      }
-    }
-  }
-
-  private listen(): void {
-    if (!this.stopSource) this.stopSource = this.source.listen((value) => this.publish(value));
-  }
-
-  remove(socket: WebSocket, id: Id): boolean {
-    const ids = this.sockets.get(socket);
-    if (ids === undefined) return false;
-    const rest = (Array.isArray(ids) ? ids : [ids]).filter((i) => i !== id);
-    if (rest.length === (Array.isArray(ids) ? ids.length : 1)) return false;
-    const [first] = rest;
-    if (first === undefined) this.sockets.delete(socket);
-    else this.sockets.set(socket, rest.length === 1 ? first : rest);
-    if (this.sockets.size === 0) this.stop();
-    return true;
-  }
-
-  dropSocket(socket: WebSocket): void {
-    this.sockets.delete(socket);
-    if (this.sockets.size === 0) this.stop();
-  }
-
-  stop(): void {
-    this.stopSource?.();
-    this.stopSource = null;
-    this.last = null;
-  }
-
-  /** One serialisation of the value; one buffer per distinct subscription id. */
-  private publish(value: unknown): void {
-    const json = JSON.stringify(value);
-    this.last = json;
-    const frames = new Map<Id, Buffer>();
-    for (const [socket, ids] of this.sockets) {
-      if (socket.readyState !== OPEN) continue;
-      for (const id of Array.isArray(ids) ? ids : [ids]) {
-        let frame = frames.get(id);
-        if (!frame) {
-          frame = Buffer.from(dataMessage(id, json));
-          frames.set(id, frame);
-        }
-        socket.send(frame, TEXT);
-      }
-    }
-  }
-}
-
-/**
- * A socket's broadcast subscriptions as `[id, topic key, id, topic key, ...]`, replaced (never grown in
- * place) on change so the array is exactly as long as its pairs: nearly every socket holds the same
- * two, and four slots cost a quarter of a Map's smallest table (bench/realtime.ts counts the heap per
- * socket).
- */
-type Subscriptions = ReadonlyArray<Id>;
-
-function topicKeyOf(list: Subscriptions | null, id: Id): string | undefined {
-  if (list) for (let i = 0; i < list.length; i += 2) if (list[i] === id) return list[i + 1] as string;
-  return undefined;
-}
-
-function withSubscription(list: Subscriptions | null, id: Id, key: string): Subscriptions {
-  // concat allocates the exact length; a spread grows its array as a push does (16 spare slots).
-  return list ? list.concat(id, key) : [id, key];
-}
-
-function withoutSubscription(list: Subscriptions, id: Id): Subscriptions | null {
-  const rest = list.filter((_, i) => list[i - (i % 2)] !== id);
-  return rest.length > 0 ? rest : null;
-}
-
 /** One copy of each string that arrives the same on thousands of upgrades (host, origin, path, and
  * the address of clients behind one proxy), bounded: cleared when it has seen 1,024 distinct ones. */
 function interner(): (value: string) => string {
@@ -183,10 +79,6 @@ function interner(): (value: string) => string {
     known.set(value, value);
     return value;
   };
-}
-
-function dataMessage(id: Id, json: string): string {
-  return `{"id":${JSON.stringify(id)},"result":{"type":"data","data":${json}}}`;
 }
 
 const NO_COOKIES: Record<string, string | undefined> = Object.freeze({});
@@ -208,10 +100,6 @@ function headersKept(
 
 /** A socket error ends in 'close', which does the cleanup; tRPC's sockets also report it there. */
 function ignoreError(): void {}
-
-function send(socket: WebSocket, text: string): void {
-  if (socket.readyState === OPEN) socket.send(text);
-}
 
 interface Message {
   id?: unknown;

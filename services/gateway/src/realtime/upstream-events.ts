@@ -35,6 +35,22 @@ export interface UpstreamEventsOptions {
 /** Merchant-wide events (not about one member) a listener can follow. */
 export type BroadcastTopic = 'winners.changed';
 
+/** Adds `listener` to the set under `key`; the function returned removes it (and the set once empty). */
+function addListener<K, L>(map: Map<K, Set<L>>, key: K, listener: L): () => void {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(listener);
+  return () => {
+    const current = map.get(key);
+    if (!current) return;
+    current.delete(listener);
+    if (current.size === 0) map.delete(key);
+  };
+}
+
 export class UpstreamEvents {
   /** memberId (or null: every member, resync only) -> listeners. */
   private readonly listeners = new Map<number | null, Set<EventListener>>();
@@ -67,18 +83,7 @@ export class UpstreamEvents {
    * after every (re)connection. A null member hears resyncs only. Returns the unsubscribe function.
    */
   subscribe(memberId: number | null, listener: EventListener): () => void {
-    let set = this.listeners.get(memberId);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(memberId, set);
-    }
-    set.add(listener);
-    return () => {
-      const current = this.listeners.get(memberId);
-      if (!current) return;
-      current.delete(listener);
-      if (current.size === 0) this.listeners.delete(memberId);
-    };
+    return addListener(this.listeners, memberId, listener);
   }
 
   /**
@@ -86,18 +91,7 @@ export class UpstreamEvents {
    * after every (re)connection. Returns the unsubscribe function.
    */
   subscribeTopic(topic: BroadcastTopic, listener: EventListener): () => void {
-    let set = this.topics.get(topic);
-    if (!set) {
-      set = new Set();
-      this.topics.set(topic, set);
-    }
-    set.add(listener);
-    return () => {
-      const current = this.topics.get(topic);
-      if (!current) return;
-      current.delete(listener);
-      if (current.size === 0) this.topics.delete(topic);
-    };
+    return addListener(this.topics, topic, listener);
   }
 
   /**

@@ -1,12 +1,10 @@
 import { ErrorCode } from '@portal/contracts';
 import { TRPCError } from '@trpc/server';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error.js';
-import { Browser, HUMAN, TestVerifier } from '../../test/browser.js';
-import { FAKE_PASSWORD, newAccountsState } from '../../test/fake-accounts.js';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { Browser, HUMAN } from '../../test/browser.js';
+import { FAKE_PASSWORD } from '../../test/fake-accounts.js';
+import { useGatewayApp } from '../../test/gateway-app.js';
 import { createContextInner } from '../../trpc/context.js';
 import { createCallerFactory, router } from '../../trpc/init.js';
 import { memberProcedure, realAccountProcedure, sessionProcedure } from '../../trpc/procedures.js';
@@ -31,21 +29,10 @@ const guarded = router({
 const guardedCaller = createCallerFactory(guarded);
 
 describe('member', () => {
-  let up: FakeUpstream;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    up = await startFakeUpstream();
-  });
-  afterAll(async () => up.close());
-  beforeEach(async () => {
-    Object.assign(up.state.accounts, newAccountsState());
-    ({ app } = await buildTestApp({}, { upstreamUrl: up.url, humanVerifier: new TestVerifier() }));
-  });
-  afterEach(async () => app.close());
+  const gw = useGatewayApp({ verifier: true, perTest: { fresh: ['accounts'], resetSeen: false } });
 
   const loggedIn = async (username = 'alice') => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     await b.mutation('auth.login', {
       username,
       password: FAKE_PASSWORD,
@@ -72,7 +59,7 @@ describe('member', () => {
   });
 
   it('answers UNAUTHORIZED LOGIN_REQUIRED without a session', async () => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     for (const path of ['member.me', 'member.balance']) {
       const res = await b.query(path);
       expect(res.status).toBe(401);
@@ -83,24 +70,24 @@ describe('member', () => {
   it('ends the local session when the platform says login.not.session', async () => {
     const b = await loggedIn();
     const sid = b.jar.get(SESSION_COOKIE) ?? '';
-    up.state.accounts.tokens.clear(); // the platform expired the token
+    gw.up.state.accounts.tokens.clear(); // the platform expired the token
     const res = await b.query('member.balance');
     expect(res.status).toBe(401);
     expect(res.code).toBe(ErrorCode.notSession);
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
-    expect(await app.services.sessions.get(sid)).toBeNull();
+    expect(await gw.app.services.sessions.get(sid)).toBeNull();
     expect((await b.query('session.state')).data).toMatchObject({ isLoggedIn: false });
   });
 
   describe('procedure builders', () => {
     const callerFor = async (data: { type: number; mustChangePassword?: boolean }) => {
-      const session = await app.services.sessions.create({
+      const session = await gw.app.services.sessions.create({
         upstreamToken: 'tok-x',
         userId: '9',
         isAgent: false,
         ...data,
       });
-      return guardedCaller(createContextInner({ services: app.services, session }));
+      return guardedCaller(createContextInner({ services: gw.app.services, session }));
     };
 
     it('realAccountProcedure refuses trial sessions with TRIAL_ACCOUNT', async () => {
@@ -119,7 +106,7 @@ describe('member', () => {
     });
 
     it('all require a session', async () => {
-      const anonymous = guardedCaller(createContextInner({ services: app.services }));
+      const anonymous = guardedCaller(createContextInner({ services: gw.app.services }));
       for (const call of [anonymous.session, anonymous.member, anonymous.real]) {
         expect(await codeOf(call())).toBe(ErrorCode.loginRequired);
       }

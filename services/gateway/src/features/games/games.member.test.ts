@@ -1,30 +1,14 @@
 import { ErrorCode, gamesEndpoints, type BetRecords, type MemberGames } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Browser, TestVerifier } from '../../test/browser.js';
-import { newAccountsState } from '../../test/fake-accounts.js';
+import { describe, expect, it } from 'vitest';
+import { Browser } from '../../test/browser.js';
 import { fakeRound, newGamesState } from '../../test/fake-games.js';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { useGatewayApp } from '../../test/gateway-app.js';
 import { loggedIn, trial } from '../../test/money.js';
 
 const e = gamesEndpoints;
 
 describe('a member’s games: favourites, recent games, launch, betting record', () => {
-  let up: FakeUpstream;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    up = await startFakeUpstream();
-  });
-  afterAll(async () => up.close());
-  beforeEach(async () => {
-    Object.assign(up.state.accounts, newAccountsState());
-    Object.assign(up.state.games, newGamesState());
-    up.resetSeen();
-    ({ app } = await buildTestApp({}, { upstreamUrl: up.url, humanVerifier: new TestVerifier() }));
-  });
-  afterEach(async () => app.close());
+  const gw = useGatewayApp({ verifier: true, perTest: { fresh: ['accounts', 'games'] } });
 
   const nodeIds = (games: unknown) => (games as MemberGames).list.map((g) => g.nodeId);
   const favourite = (b: Browser, nodeId: number, vendor: string, isFavourite = true) =>
@@ -39,7 +23,7 @@ describe('a member’s games: favourites, recent games, launch, betting record',
   ].map((d) => d.path);
 
   it('refuses every member call without a login, without asking the platform', async () => {
-    const visitor = new Browser(app);
+    const visitor = new Browser(gw.app);
     const calls = [
       visitor.query('games.favourites', {}),
       visitor.query('games.favouriteIds'),
@@ -52,12 +36,12 @@ describe('a member’s games: favourites, recent games, launch, betting record',
       expect(res.status).toBe(401);
       expect(res.code).toBe(ErrorCode.loginRequired);
     }
-    expect(memberPaths.map((path) => up.hits(path))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(memberPaths.map((path) => gw.up.hits(path))).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   describe('favourites', () => {
     it('sets a favourite, lists it with its id, keeps one however often it is set, and clears it', async () => {
-      const alice = await loggedIn(app);
+      const alice = await loggedIn(gw.app);
       expect((await favourite(alice, 102, 'V1')).data).toEqual({ nodeId: 102, favourite: true });
       await favourite(alice, 101, 'V1');
       await favourite(alice, 101, 'V1');
@@ -72,19 +56,19 @@ describe('a member’s games: favourites, recent games, launch, betting record',
     });
 
     it('refuses a game that is not the vendor’s and changes nothing', async () => {
-      const alice = await loggedIn(app);
+      const alice = await loggedIn(gw.app);
       const res = await favourite(alice, 101, 'V2');
       expect(res.code).toBe('NOT_FOUND');
       expect((await alice.query('games.favouriteIds')).data).toEqual([]);
       const bad = await alice.mutation('games.setFavourite', { nodeId: -1, vendor: 'V1', gameType: 'RNG' });
       expect(bad.code).toBe(ErrorCode.validation);
-      expect(up.hits(e.favouriteToggle.path)).toBe(1);
+      expect(gw.up.hits(e.favouriteToggle.path)).toBe(1);
     });
 
     it('shows each member only their own favourites', async () => {
-      const alice = await loggedIn(app);
+      const alice = await loggedIn(gw.app);
       await favourite(alice, 101, 'V1');
-      const vip = await loggedIn(app, 'vipmember');
+      const vip = await loggedIn(gw.app, 'vipmember');
       expect((await vip.query('games.favouriteIds')).data).toEqual([]);
       expect(nodeIds((await vip.query('games.favourites', {})).data)).toEqual([]);
       expect((await alice.query('games.favouriteIds')).data).toEqual([101]);
@@ -93,7 +77,7 @@ describe('a member’s games: favourites, recent games, launch, betting record',
 
   describe('launch', () => {
     it('answers the vendor’s URL for real money and puts the game first among the recent ones', async () => {
-      const alice = await loggedIn(app);
+      const alice = await loggedIn(gw.app);
       await alice.mutation('games.launch', { kind: 'game', nodeId: 101 });
       const res = await alice.mutation('games.launch', { kind: 'game', nodeId: 102 });
       expect(res.data).toEqual({ url: '/demo-vendor/slot?game=G102&money=real&lang=EN' });
@@ -101,7 +85,7 @@ describe('a member’s games: favourites, recent games, launch, betting record',
     });
 
     it('launches free play when asked, where the game offers it', async () => {
-      const alice = await loggedIn(app);
+      const alice = await loggedIn(gw.app);
       const fun = await alice.mutation('games.launch', { kind: 'game', nodeId: 101, freePlay: true });
       expect(fun.data).toEqual({ url: '/demo-vendor/slot?game=G101&money=fun&lang=EN' });
       const none = await alice.mutation('games.launch', { kind: 'game', nodeId: 102, freePlay: true });
@@ -109,7 +93,7 @@ describe('a member’s games: favourites, recent games, launch, betting record',
     });
 
     it('opens the lottery lobby without a game code and a game’s betting view with one', async () => {
-      const alice = await loggedIn(app);
+      const alice = await loggedIn(gw.app);
       const lobby = await alice.mutation('games.launch', {
         kind: 'lottery',
         vassalage: 'TCG_LOTTO_VN',
@@ -129,15 +113,15 @@ describe('a member’s games: favourites, recent games, launch, betting record',
     });
 
     it('refuses a vendor under maintenance, a trial session on real money, an unknown game', async () => {
-      up.state.games.maintenance.add('V2');
-      const alice = await loggedIn(app);
+      gw.up.state.games.maintenance.add('V2');
+      const alice = await loggedIn(gw.app);
       expect((await alice.mutation('games.launch', { kind: 'game', nodeId: 201 })).code).toBe(
         ErrorCode.vendorMaintenance,
       );
       expect((await alice.mutation('games.launch', { kind: 'game', nodeId: 999 })).code).toBe(
         ErrorCode.notFound,
       );
-      const guest = await trial(app);
+      const guest = await trial(gw.app);
       expect((await guest.mutation('games.launch', { kind: 'game', nodeId: 102 })).code).toBe(
         ErrorCode.trialAccount,
       );
@@ -148,7 +132,7 @@ describe('a member’s games: favourites, recent games, launch, betting record',
     });
 
     it('refuses a back URL off the portal without asking the platform', async () => {
-      const alice = await loggedIn(app);
+      const alice = await loggedIn(gw.app);
       for (const backUrl of ['https://evil.example/', '//evil.example/']) {
         const res = await alice.mutation('games.launch', {
           kind: 'lottery',
@@ -158,7 +142,7 @@ describe('a member’s games: favourites, recent games, launch, betting record',
         expect(res.code).toBe(ErrorCode.validation);
         expect(Object.keys(res.fields ?? {})).toEqual(['backUrl']);
       }
-      expect(up.hits(e.launch.path)).toBe(0);
+      expect(gw.up.hits(e.launch.path)).toBe(0);
     });
   });
 
@@ -167,13 +151,13 @@ describe('a member’s games: favourites, recent games, launch, betting record',
     if (!lucky || !baccarat) throw new Error('no games');
 
     it('lists the member’s rounds of the range, 20 to a page by default, with the totals of every match', async () => {
-      up.state.games.rounds.set('alice', [
+      gw.up.state.games.rounds.set('alice', [
         fakeRound('r4', '2026-03-04', '5.00', null, lucky),
         fakeRound('r3', '2026-03-03', '10.00', '25.00', baccarat),
         fakeRound('r2', '2026-03-02', '2.00', '0.00', lucky),
         fakeRound('r1', '2026-02-27', '7.00', '0.00', lucky),
       ]);
-      const alice = await loggedIn(app);
+      const alice = await loggedIn(gw.app);
       const res = await alice.query('games.betRecords', { startDate: '2026-03-01', endDate: '2026-03-31' });
       const records = res.data as BetRecords;
       expect(records.list.map((r) => r.roundId)).toEqual(['r4', 'r3', 'r2']);
@@ -201,14 +185,14 @@ describe('a member’s games: favourites, recent games, launch, betting record',
     });
 
     it('shows a member none of another’s rounds', async () => {
-      up.state.games.rounds.set('alice', [fakeRound('r1', '2026-03-02', '2.00', '0.00', lucky)]);
-      const vip = await loggedIn(app, 'vipmember');
+      gw.up.state.games.rounds.set('alice', [fakeRound('r1', '2026-03-02', '2.00', '0.00', lucky)]);
+      const vip = await loggedIn(gw.app, 'vipmember');
       const res = await vip.query('games.betRecords', { startDate: '2026-03-01', endDate: '2026-03-31' });
       expect(res.data).toMatchObject({ list: [], totalCount: 0, summary: { rounds: 0, bet: '0.00' } });
     });
 
     it('passes on the platform’s refusal of a reversed range; refuses a malformed day itself', async () => {
-      const alice = await loggedIn(app);
+      const alice = await loggedIn(gw.app);
       const reversed = await alice.query('games.betRecords', {
         startDate: '2026-03-31',
         endDate: '2026-03-01',
@@ -226,7 +210,7 @@ describe('a member’s games: favourites, recent games, launch, betting record',
         pageSize: 101,
       });
       expect(Object.keys(tooBig.fields ?? {})).toEqual(['pageSize']);
-      expect(up.hits(e.betRecords.path)).toBe(1);
+      expect(gw.up.hits(e.betRecords.path)).toBe(1);
     });
   });
 });

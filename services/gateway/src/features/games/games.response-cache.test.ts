@@ -1,35 +1,21 @@
 import { gamesEndpoints } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../../store/store-contract.js';
-import { ORIGIN, TestVerifier } from '../../test/browser.js';
-import { newAccountsState } from '../../test/fake-accounts.js';
-import { newGamesState } from '../../test/fake-games.js';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
+import { ORIGIN } from '../../test/browser.js';
 import { emitEvent } from '../../test/fake-wallet.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { useGatewayApp } from '../../test/gateway-app.js';
 import { loggedIn } from '../../test/money.js';
 
 const e = gamesEndpoints;
 const inputOf = (input: unknown) => encodeURIComponent(JSON.stringify(input));
 
 describe('menu response cache', () => {
-  let up: FakeUpstream;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    up = await startFakeUpstream();
-    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
-  });
-  afterAll(async () => {
-    await app.close();
-    await up.close();
-  });
+  const gw = useGatewayApp();
   afterEach(() => {
-    up.state.games.listDown = false;
+    gw.up.state.games.listDown = false;
   });
 
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const get = (url: string) => gw.app.inject({ method: 'GET', url });
 
   it('answers an error with its own status, every time, and never from the cache', async () => {
     // A served menu makes the process keep answers (it knows the generation and listens).
@@ -45,11 +31,11 @@ describe('menu response cache', () => {
       });
     }
     // The platform fails this one: each call asks it again.
-    up.state.games.listDown = true;
+    gw.up.state.games.listDown = true;
     const failing = `/trpc/games.list?input=${inputOf({ gameType: 'RNG' })}`;
-    const before = up.hits(e.gameList.path);
+    const before = gw.up.hits(e.gameList.path);
     for (let i = 0; i < 2; i++) expect((await get(failing)).statusCode).toBeGreaterThanOrEqual(500);
-    expect(up.hits(e.gameList.path) - before).toBeGreaterThanOrEqual(2);
+    expect(gw.up.hits(e.gameList.path) - before).toBeGreaterThanOrEqual(2);
     // A batch with one failed call keeps tRPC's mixed status and is not kept either.
     const mixed = `/trpc/games.lanes,games.lotteryMenus?batch=1&input=${inputOf({ 1: { prizeMode: 'bad!' } })}`;
     for (let i = 0; i < 2; i++) {
@@ -63,36 +49,23 @@ describe('menu response cache', () => {
     const url = `/trpc/games.lotteryMenus?input=${inputOf({ prizeMode: 'Lott' })}`;
     const first = await get(url);
     expect(first.statusCode).toBe(200);
-    const before = up.hits(e.gameMenus.path);
+    const before = gw.up.hits(e.gameMenus.path);
     const second = await get(url);
     expect(second.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
-    expect(up.hits(e.gameMenus.path)).toBe(before);
+    expect(gw.up.hits(e.gameMenus.path)).toBe(before);
   });
 });
 
 describe('menu response cache: what it keeps, for whom, until when', () => {
-  let up: FakeUpstream;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    up = await startFakeUpstream();
-  });
-  afterAll(async () => up.close());
   // A new gateway each time: nothing kept from another test.
-  beforeEach(async () => {
-    Object.assign(up.state.accounts, newAccountsState());
-    Object.assign(up.state.games, newGamesState());
-    up.resetSeen();
-    ({ app } = await buildTestApp({}, { upstreamUrl: up.url, humanVerifier: new TestVerifier() }));
-  });
-  afterEach(async () => app.close());
+  const gw = useGatewayApp({ verifier: true, perTest: { fresh: ['accounts', 'games'] } });
 
   const listUrl = `/trpc/games.list?input=${inputOf({ gameType: 'RNG', vassalage: 'V1' })}`;
   const get = (url: string, language?: string) =>
-    app.inject({ method: 'GET', url, headers: language ? { 'x-language': language } : {} });
+    gw.app.inject({ method: 'GET', url, headers: language ? { 'x-language': language } : {} });
   /** The answer the cache keeps for a call (keyed by language and URL, games.response-cache.ts). */
-  const kept = (url: string, language = 'EN') => app.services.gameMenus.response(`${language}|${url}`);
+  const kept = (url: string, language = 'EN') => gw.app.services.gameMenus.response(`${language}|${url}`);
   const firstName = (body: string) =>
     (JSON.parse(body) as { result: { data: { games: Array<{ gameName: string }> } } }).result.data.games[0]
       ?.gameName;
@@ -103,7 +76,7 @@ describe('menu response cache: what it keeps, for whom, until when', () => {
     expect(kept(listUrl)).toBe(first.body);
     expect(kept(listUrl, 'VI')).toBeUndefined();
     // The platform renames the game: a kept answer is the old one, so the kept bytes are served.
-    const lucky = up.state.games.catalogue[0];
+    const lucky = gw.up.state.games.catalogue[0];
     if (!lucky) throw new Error('no game');
     lucky.gameName = 'Lucky Eight';
     const second = await get(listUrl);
@@ -112,34 +85,34 @@ describe('menu response cache: what it keeps, for whom, until when', () => {
     expect(second.headers['x-request-id']).toBeTruthy();
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     expect(second.headers['x-content-type-options']).toBe('nosniff');
-    expect(up.hits(e.gameList.path)).toBe(1);
+    expect(gw.up.hits(e.gameList.path)).toBe(1);
     // Another language is another answer: asked of the platform, which renamed the game meanwhile.
     expect(firstName((await get(listUrl, 'VI')).body)).toBe('Lucky Eight');
-    expect(up.hits(e.gameList.path)).toBe(2);
+    expect(gw.up.hits(e.gameList.path)).toBe(2);
     expect(firstName(kept(listUrl, 'VI') ?? '')).toBe('Lucky Eight');
   });
 
   it('forgets every kept answer when the platform says the games changed', async () => {
     expect(firstName((await get(listUrl)).body)).toBe('Lucky Seven');
     expect(kept(listUrl)).toBeDefined();
-    const lucky = up.state.games.catalogue[0];
+    const lucky = gw.up.state.games.catalogue[0];
     if (!lucky) throw new Error('no game');
     lucky.gameName = 'Lucky Eight';
-    app.services.events.start();
-    await waitFor(() => app.services.events.connected);
-    const changes = app.services.gameMenus.changeCount;
-    emitEvent(up.state.wallet, { type: 'games.changed', merchant: 'demo' });
-    await waitFor(() => app.services.gameMenus.changeCount > changes);
+    gw.app.services.events.start();
+    await waitFor(() => gw.app.services.events.connected);
+    const changes = gw.app.services.gameMenus.changeCount;
+    emitEvent(gw.up.state.wallet, { type: 'games.changed', merchant: 'demo' });
+    await waitFor(() => gw.app.services.gameMenus.changeCount > changes);
     expect(kept(listUrl)).toBeUndefined();
     expect(firstName((await get(listUrl)).body)).toBe('Lucky Eight');
-    expect(up.hits(e.gameList.path)).toBe(2);
+    expect(gw.up.hits(e.gameList.path)).toBe(2);
   });
 
   it('never keeps a member’s answer, alone or batched with a menu', async () => {
-    const alice = await loggedIn(app);
+    const alice = await loggedIn(gw.app);
     const batch = `/trpc/games.lanes,games.favouriteIds?batch=1&input=${inputOf({})}`;
     const asAlice = () =>
-      app.inject({
+      gw.app.inject({
         method: 'GET',
         url: batch,
         headers: { origin: ORIGIN },
@@ -156,11 +129,11 @@ describe('menu response cache: what it keeps, for whom, until when', () => {
     });
     expect(ids((await asAlice()).body)).toEqual([101]);
     expect((await alice.query('games.favouriteIds')).data).toEqual([101]);
-    expect(up.hits(e.favouriteIds.path)).toBe(3);
+    expect(gw.up.hits(e.favouriteIds.path)).toBe(3);
     expect(kept(batch)).toBeUndefined();
     expect(kept('/trpc/games.lanes')).toBeDefined();
     // A visitor asking the same batch is not handed alice's answer: refused for want of a login.
-    const visitor = await app.inject({ method: 'GET', url: batch, headers: { origin: ORIGIN } });
+    const visitor = await gw.app.inject({ method: 'GET', url: batch, headers: { origin: ORIGIN } });
     expect(
       (JSON.parse(visitor.body) as Array<{ error?: { data: { code: string } } }>)[1]?.error?.data.code,
     ).toBe('LOGIN_REQUIRED');

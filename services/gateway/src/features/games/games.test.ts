@@ -1,44 +1,33 @@
 import { ErrorCode, gamesEndpoints } from '@portal/contracts';
 import { TRPCError } from '@trpc/server';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../errors/app-error.js';
 import { arrangeLanes } from '../../platform/lanes.js';
 import { waitFor } from '../../store/store-contract.js';
-import { newGamesState } from '../../test/fake-games.js';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
 import { emitEvent } from '../../test/fake-wallet.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { useGatewayApp } from '../../test/gateway-app.js';
 import { createContextInner } from '../../trpc/context.js';
 import { createCaller } from '../../trpc/router.js';
 
 const e = gamesEndpoints;
 
 describe('games.lanes', () => {
-  let up: FakeUpstream;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    up = await startFakeUpstream();
-    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
-  });
-  afterAll(async () => {
-    await app.close();
-    await up.close();
-  });
+  const gw = useGatewayApp();
 
   it('keeps only categories with vendors, in nav order, vendors by sort', async () => {
-    const lanes = await createCaller(createContextInner({ services: app.services })).games.lanes();
+    const lanes = await createCaller(createContextInner({ services: gw.app.services })).games.lanes();
     expect(lanes.map((l) => l.gameType)).toEqual(['RNG', 'LIVE', 'SPORTS']);
     expect(lanes[0]?.vendors.map((v) => v.nodeId)).toEqual([1, 2]);
   });
 
   it('is cached: repeated and concurrent calls hit the platform once', async () => {
-    const caller = createCaller(createContextInner({ services: app.services, visitor: { language: 'TH' } }));
-    const before = up.hits(e.vendorLanes.path);
+    const caller = createCaller(
+      createContextInner({ services: gw.app.services, visitor: { language: 'TH' } }),
+    );
+    const before = gw.up.hits(e.vendorLanes.path);
     await Promise.all([caller.games.lanes(), caller.games.lanes(), caller.games.lanes()]);
     await caller.games.lanes();
-    expect(up.hits(e.vendorLanes.path) - before).toBe(1);
+    expect(gw.up.hits(e.vendorLanes.path) - before).toBe(1);
   });
 
   it('arranges an empty list to an empty list', () => {
@@ -47,25 +36,15 @@ describe('games.lanes', () => {
 });
 
 describe('games.list and games.hot', () => {
-  let up: FakeUpstream;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    up = await startFakeUpstream();
-  });
-  afterAll(async () => up.close());
   // A new gateway each time: its menu cache starts empty.
-  beforeEach(async () => {
-    Object.assign(up.state.games, newGamesState());
-    up.resetSeen();
-    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
-  });
-  afterEach(async () => app.close());
+  const gw = useGatewayApp({ perTest: { fresh: ['games'] } });
 
   const caller = (language = 'EN') =>
-    createCaller(createContextInner({ services: app.services, visitor: { language } }));
+    createCaller(createContextInner({ services: gw.app.services, visitor: { language } }));
   const queryOf = (path: string) =>
-    up.requests.filter((r) => r.path === path).map((r) => Object.fromEntries(new URLSearchParams(r.query)));
+    gw.up.requests
+      .filter((r) => r.path === path)
+      .map((r) => Object.fromEntries(new URLSearchParams(r.query)));
   const names = (games: Array<{ gameName: string }>) => games.map((g) => g.gameName);
   async function refusal(p: Promise<unknown>): Promise<AppError> {
     try {
@@ -110,23 +89,23 @@ describe('games.list and games.hot', () => {
     const v1 = { gameType: 'RNG', vassalage: 'V1' } as const;
     expect(names((await caller().games.list(v1)).games)[0]).toBe('Lucky Seven');
     await caller().games.list(v1);
-    expect(up.hits(e.gameList.path)).toBe(1);
+    expect(gw.up.hits(e.gameList.path)).toBe(1);
     await caller('VI').games.list(v1);
     await caller().games.list({ ...v1, gameClassify: 'SC' });
-    expect(up.hits(e.gameList.path)).toBe(3);
+    expect(gw.up.hits(e.gameList.path)).toBe(3);
 
     // The operator renames a game: the cached page stands until the platform's games.changed.
-    const lucky = up.state.games.catalogue[0];
+    const lucky = gw.up.state.games.catalogue[0];
     if (!lucky) throw new Error('no game');
     lucky.gameName = 'Lucky Eight';
     expect(names((await caller().games.list(v1)).games)[0]).toBe('Lucky Seven');
-    app.services.events.start();
-    await waitFor(() => app.services.events.connected);
-    const changes = app.services.gameMenus.changeCount;
-    emitEvent(up.state.wallet, { type: 'games.changed', merchant: 'demo' });
-    await waitFor(() => app.services.gameMenus.changeCount > changes);
+    gw.app.services.events.start();
+    await waitFor(() => gw.app.services.events.connected);
+    const changes = gw.app.services.gameMenus.changeCount;
+    emitEvent(gw.up.state.wallet, { type: 'games.changed', merchant: 'demo' });
+    await waitFor(() => gw.app.services.gameMenus.changeCount > changes);
     expect(names((await caller().games.list(v1)).games)[0]).toBe('Lucky Eight');
-    expect(up.hits(e.gameList.path)).toBe(4);
+    expect(gw.up.hits(e.gameList.path)).toBe(4);
   });
 
   it('refuses a malformed filter without asking the platform', async () => {
@@ -137,7 +116,7 @@ describe('games.list and games.hot', () => {
     expect(Object.keys(badPage.fields ?? {})).toEqual(['pageNo']);
     const badTab = await refusal(caller().games.list({ gameType: 'RNG', vassalage: '../V1' }));
     expect(Object.keys(badTab.fields ?? {})).toEqual(['vassalage']);
-    expect(up.hits(e.gameList.path)).toBe(0);
+    expect(gw.up.hits(e.gameList.path)).toBe(0);
   });
 
   it('answers the hot games of a vendor tab, asked as the platform’s own list', async () => {

@@ -1,38 +1,29 @@
 import { ErrorCode, lotteryEndpoints } from '@portal/contracts';
 import { TRPCError } from '@trpc/server';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppError } from '../../errors/app-error.js';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
+import { useGatewayApp } from '../../test/gateway-app.js';
 import { buildTestApp } from '../../test/helpers.js';
 import { createContextInner } from '../../trpc/context.js';
 import { createCaller } from '../../trpc/router.js';
 import { DRAW_DATA_TTL_S, POPULAR_TTL_S } from './lottery.service.js';
 
 describe('lottery lobby panels', () => {
-  let up: FakeUpstream;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    up = await startFakeUpstream();
-    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
-  });
-  afterAll(async () => {
-    await app.close();
-    await up.close();
-  });
+  const gw = useGatewayApp();
   beforeEach(() => {
-    up.resetSeen();
-    up.state.lotteryDraw = 345;
+    gw.up.resetSeen();
+    gw.up.state.lotteryDraw = 345;
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
   const caller = (language = 'EN') =>
-    createCaller(createContextInner({ services: app.services, visitor: { language } }));
+    createCaller(createContextInner({ services: gw.app.services, visitor: { language } }));
   const queryOf = (path: string) =>
-    up.requests.filter((r) => r.path === path).map((r) => Object.fromEntries(new URLSearchParams(r.query)));
+    gw.up.requests
+      .filter((r) => r.path === path)
+      .map((r) => Object.fromEntries(new URLSearchParams(r.query)));
   /** Moves the clock the cache reads (the Store's expiries), not the timers the HTTP calls use. */
   const advance = (seconds: number) => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -53,7 +44,7 @@ describe('lottery lobby panels', () => {
     expect(results.map((r) => r.numero)).toEqual(['20261122-0345', '20261122-0344', '20261122-0343']);
     expect(results[0]?.winNo).toHaveLength(27);
     expect(queryOf(lotteryEndpoints.openedNumero.path)).toEqual([{ gameCode: 'VNST1', count: '3' }]);
-    expect(up.requests[0]?.headers.merchant).toBe('demo');
+    expect(gw.up.requests[0]?.headers.merchant).toBe('demo');
   });
 
   it('refuses a malformed game code or count without asking the platform', async () => {
@@ -65,7 +56,7 @@ describe('lottery lobby panels', () => {
     expect((tooMany.cause as AppError).fields).toEqual({ count: 'validation.too_big' });
     const badMode = await refusal(caller().lottery.popular({ prizeMode: '../Lott' }));
     expect((badMode.cause as AppError).fields).toEqual({ prizeMode: 'validation.invalid_format' });
-    expect(up.requests).toEqual([]);
+    expect(gw.up.requests).toEqual([]);
   });
 
   it('serves results from the cache until a few seconds have passed, then the new draw', async () => {
@@ -73,14 +64,14 @@ describe('lottery lobby panels', () => {
       caller().lottery.results({ gameCode: 'VNMB', count: 2 }),
       caller('VI').lottery.results({ gameCode: 'VNMB', count: 2 }),
     ]);
-    up.state.lotteryDraw = 346;
+    gw.up.state.lotteryDraw = 346;
     expect((await caller().lottery.results({ gameCode: 'VNMB', count: 2 }))[0]?.numero).toBe('20261122-0345');
     expect(first[1]?.[0]?.numero).toBe('20261122-0345');
-    expect(up.hits(lotteryEndpoints.openedNumero.path)).toBe(1);
+    expect(gw.up.hits(lotteryEndpoints.openedNumero.path)).toBe(1);
 
     advance(DRAW_DATA_TTL_S + 1);
     expect((await caller().lottery.results({ gameCode: 'VNMB', count: 2 }))[0]?.numero).toBe('20261122-0346');
-    expect(up.hits(lotteryEndpoints.openedNumero.path)).toBe(2);
+    expect(gw.up.hits(lotteryEndpoints.openedNumero.path)).toBe(2);
   });
 
   it('asks for the spec’s 20 popular games of a prize mode and keeps them for a minute', async () => {
@@ -91,12 +82,12 @@ describe('lottery lobby panels', () => {
     ]);
     advance(DRAW_DATA_TTL_S + 1);
     await caller().lottery.popular({ prizeMode: 'Lott' });
-    expect(up.hits(lotteryEndpoints.popular.path)).toBe(1);
+    expect(gw.up.hits(lotteryEndpoints.popular.path)).toBe(1);
     await caller().lottery.popular({});
     expect(queryOf(lotteryEndpoints.popular.path)[1]).toEqual({ count: '20', device: 'WEB', language: 'EN' });
     advance(POPULAR_TTL_S);
     await caller().lottery.popular({ prizeMode: 'Lott' });
-    expect(up.hits(lotteryEndpoints.popular.path)).toBe(3);
+    expect(gw.up.hits(lotteryEndpoints.popular.path)).toBe(3);
   });
 
   it('answers the 100 VN numbers of a game with their hits', async () => {
@@ -118,7 +109,7 @@ describe('lottery lobby panels', () => {
     expect(queryOf(lotteryEndpoints.vnMenu.path)).toEqual([{ prizeMode: 'Lott', device: 'WEB' }]);
     await caller().lottery.vnMenu({ prizeMode: 'Lott' });
     await caller('VI').lottery.vnMenu({ prizeMode: 'Lott' });
-    expect(up.hits(lotteryEndpoints.vnMenu.path)).toBe(2);
+    expect(gw.up.hits(lotteryEndpoints.vnMenu.path)).toBe(2);
   });
 
   it('turns a platform that is down into a typed error, not a crash', async () => {

@@ -1,37 +1,21 @@
 import { ErrorCode } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TestVerifier } from '../../test/browser.js';
-import { newAccountsState } from '../../test/fake-accounts.js';
-import { deliver, newMessagesState } from '../../test/fake-messages.js';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { deliver } from '../../test/fake-messages.js';
+import { useGatewayApp } from '../../test/gateway-app.js';
 import { callerOf, loggedIn } from '../../test/money.js';
 import { Browser } from '../../test/browser.js';
 
 describe('messages and feedback', () => {
-  let up: FakeUpstream;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    up = await startFakeUpstream();
+  const gw = useGatewayApp({
+    env: { UPSTREAM_TIMEOUT_MS: '300', STATUS_POLL_MS: '50' },
+    verifier: true,
+    perTest: { fresh: ['accounts', 'messages'] },
   });
-  afterAll(async () => up.close());
-  beforeEach(async () => {
-    Object.assign(up.state.accounts, newAccountsState());
-    Object.assign(up.state.messages, newMessagesState());
-    up.resetSeen();
-    ({ app } = await buildTestApp(
-      { UPSTREAM_TIMEOUT_MS: '300', STATUS_POLL_MS: '50' },
-      { upstreamUrl: up.url, humanVerifier: new TestVerifier() },
-    ));
-  });
-  afterEach(async () => app.close());
 
   it('lists, reads (marking read) and counts a member’s messages', async () => {
-    deliver(up.state.messages, 'alice', 'First');
-    deliver(up.state.messages, 'alice', 'Second');
-    const b = await loggedIn(app);
+    deliver(gw.up.state.messages, 'alice', 'First');
+    deliver(gw.up.state.messages, 'alice', 'Second');
+    const b = await loggedIn(gw.app);
     expect((await b.query('messages.unreadCount')).data).toBe(2);
     const page = await b.query('messages.list', { pageNo: 1, pageSize: 10 });
     expect(page.data).toMatchObject({
@@ -44,7 +28,7 @@ describe('messages and feedback', () => {
   });
 
   it('requires a login', async () => {
-    const anonymous = new Browser(app);
+    const anonymous = new Browser(gw.app);
     expect((await anonymous.query('messages.unreadCount')).code).toBe(ErrorCode.loginRequired);
     expect((await anonymous.mutation('feedback.submit', { content: 'a b c d e' })).code).toBe(
       ErrorCode.loginRequired,
@@ -52,25 +36,25 @@ describe('messages and feedback', () => {
   });
 
   it('pushes the unread count when a message arrives for this member or for everyone, and not for others', async () => {
-    const b = await loggedIn(app); // alice, member 1
+    const b = await loggedIn(gw.app); // alice, member 1
     const controller = new AbortController();
-    const caller = await callerOf(app, b, controller.signal);
+    const caller = await callerOf(gw.app, b, controller.signal);
     const it = (await caller.messages.onUnread())[Symbol.asyncIterator]() as AsyncIterator<number>;
     try {
       expect((await it.next()).value).toBe(0);
       const next = it.next();
       // Another member's message: alice's count does not change, so nothing is pushed for it.
-      await app.services.realtime.publishToMember(2, { type: 'messages.changed' });
-      deliver(up.state.messages, 'alice', 'Hello');
-      await app.services.realtime.publishToMember(1, { type: 'messages.changed' });
+      await gw.app.services.realtime.publishToMember(2, { type: 'messages.changed' });
+      deliver(gw.up.state.messages, 'alice', 'Hello');
+      await gw.app.services.realtime.publishToMember(1, { type: 'messages.changed' });
       expect((await next).value).toBe(1);
 
-      deliver(up.state.messages, 'alice', 'To everyone');
-      await app.services.realtime.publishBroadcast({ type: 'messages.changed' });
+      deliver(gw.up.state.messages, 'alice', 'To everyone');
+      await gw.app.services.realtime.publishBroadcast({ type: 'messages.changed' });
       expect((await it.next()).value).toBe(2);
 
       await b.mutation('messages.read', { id: 1 });
-      await app.services.realtime.publishToMember(1, { type: 'messages.changed' });
+      await gw.app.services.realtime.publishToMember(1, { type: 'messages.changed' });
       expect((await it.next()).value).toBe(1);
     } finally {
       controller.abort();
@@ -79,16 +63,16 @@ describe('messages and feedback', () => {
   });
 
   it('publishes the feedback settings and passes a feedback through, with field refusals intact', async () => {
-    const anonymous = new Browser(app);
+    const anonymous = new Browser(gw.app);
     expect((await anonymous.query('feedback.settings')).data).toMatchObject({ minWords: 5, maxWords: 500 });
-    const b = await loggedIn(app);
+    const b = await loggedIn(gw.app);
     const okRes = await b.mutation('feedback.submit', {
       content: 'one two three four five',
       comment: 'thanks',
       images: ['data:image/png;base64,iVBORw0KGgo='],
     });
     expect(okRes.status).toBe(200);
-    expect(up.state.messages.feedback).toHaveLength(1);
+    expect(gw.up.state.messages.feedback).toHaveLength(1);
     const refused = await b.mutation('feedback.submit', { content: 'too few' });
     expect(refused.status).toBe(400);
     expect(refused.fields).toEqual({ content: 'feedback_content_words' });
@@ -98,6 +82,6 @@ describe('messages and feedback', () => {
       images: Array(4).fill('data:image/png;base64,iVBORw0KGgo='),
     });
     expect(four.code).toBe(ErrorCode.validation);
-    expect(up.state.messages.feedback).toHaveLength(1);
+    expect(gw.up.state.messages.feedback).toHaveLength(1);
   });
 });

@@ -1,41 +1,25 @@
 import { ErrorCode, paymentsEndpoints } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Browser, TestVerifier } from '../../test/browser.js';
-import { newAccountsState } from '../../test/fake-accounts.js';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
-import { newPaymentsState } from '../../test/fake-payments.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { Browser } from '../../test/browser.js';
+import { useGatewayApp } from '../../test/gateway-app.js';
 import { loggedIn, trial } from '../../test/money.js';
 
 describe('deposit', () => {
-  let up: FakeUpstream;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    up = await startFakeUpstream();
+  const gw = useGatewayApp({
+    env: { PUBLIC_ORIGINS: 'https://portal.example,http://localhost:3000' },
+    verifier: true,
+    perTest: { fresh: ['accounts', 'payments'] },
   });
-  afterAll(async () => up.close());
-  beforeEach(async () => {
-    Object.assign(up.state.accounts, newAccountsState());
-    Object.assign(up.state.payments, newPaymentsState());
-    up.resetSeen();
-    ({ app } = await buildTestApp(
-      { PUBLIC_ORIGINS: 'https://portal.example,http://localhost:3000' },
-      { upstreamUrl: up.url, humanVerifier: new TestVerifier() },
-    ));
-  });
-  afterEach(async () => app.close());
 
-  const sentDeposits = () => up.requests.filter((r) => r.path === paymentsEndpoints.deposit.path);
+  const sentDeposits = () => gw.up.requests.filter((r) => r.path === paymentsEndpoints.deposit.path);
 
   it('lists the channels', async () => {
-    const res = await (await loggedIn(app)).query('deposit.channels');
+    const res = await (await loggedIn(gw.app)).query('deposit.channels');
     expect(res.data).toEqual([expect.objectContaining({ id: 1, type: 'online', bankAccount: null })]);
   });
 
   it('creates an order with the client requestId and a returnUrl on the origin the person is on', async () => {
-    const b = await loggedIn(app); // the test browser sends Origin http://localhost:3000
+    const b = await loggedIn(gw.app); // the test browser sends Origin http://localhost:3000
     const res = await b.mutation('deposit.create', {
       requestId: 'deposit-0001',
       channelId: 1,
@@ -52,9 +36,9 @@ describe('deposit', () => {
   });
 
   it('never sends the browser back to an origin outside PUBLIC_ORIGINS, and ignores a client returnUrl', async () => {
-    const b = await loggedIn(app);
+    const b = await loggedIn(gw.app);
     const session = b.jar;
-    const res = await app.inject({
+    const res = await gw.app.inject({
       method: 'POST',
       url: '/trpc/deposit.create',
       headers: {
@@ -78,14 +62,14 @@ describe('deposit', () => {
 
   it('refuses a trial account, no session, bad input, and passes platform codes through', async () => {
     const input = { requestId: 'deposit-0003', channelId: 1, amount: '10.00' };
-    expect((await (await trial(app)).mutation('deposit.create', input)).code).toBe(ErrorCode.trialAccount);
-    expect((await new Browser(app).mutation('deposit.create', input)).code).toBe(ErrorCode.loginRequired);
-    const b = await loggedIn(app);
+    expect((await (await trial(gw.app)).mutation('deposit.create', input)).code).toBe(ErrorCode.trialAccount);
+    expect((await new Browser(gw.app).mutation('deposit.create', input)).code).toBe(ErrorCode.loginRequired);
+    const b = await loggedIn(gw.app);
     const bad = await b.mutation('deposit.create', { ...input, amount: '-1' });
     expect(bad.code).toBe(ErrorCode.validation);
     expect(bad.fields).toHaveProperty('amount');
     expect(sentDeposits()).toHaveLength(0);
-    up.state.payments.failures.set(paymentsEndpoints.deposit.path, {
+    gw.up.state.payments.failures.set(paymentsEndpoints.deposit.path, {
       status: 400,
       errorCode: 'AMOUNT_OUT_OF_RANGE',
     });
@@ -93,11 +77,11 @@ describe('deposit', () => {
   });
 
   it('reads one order and a page of orders', async () => {
-    const b = await loggedIn(app);
+    const b = await loggedIn(gw.app);
     expect((await b.query('deposit.order', { orderId: 'Dabc-0001' })).data).toMatchObject({
       orderId: 'Dabc-0001',
     });
-    up.state.payments.failures.set(paymentsEndpoints.depositOrder.path, {
+    gw.up.state.payments.failures.set(paymentsEndpoints.depositOrder.path, {
       status: 404,
       errorCode: 'ORDER_NOT_FOUND',
     });

@@ -1,32 +1,15 @@
 import { ErrorCode, paymentsEndpoints } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Browser, TestVerifier } from '../../test/browser.js';
-import { newAccountsState } from '../../test/fake-accounts.js';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
-import { newPaymentsState } from '../../test/fake-payments.js';
+import { describe, expect, it } from 'vitest';
+import { Browser } from '../../test/browser.js';
 import { FAKE_PAYMENT_PASSWORD } from '../../test/fake-wallet.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { useGatewayApp } from '../../test/gateway-app.js';
 import { loggedIn, trial } from '../../test/money.js';
 
 describe('withdraw', () => {
-  let up: FakeUpstream;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    up = await startFakeUpstream();
-  });
-  afterAll(async () => up.close());
-  beforeEach(async () => {
-    Object.assign(up.state.accounts, newAccountsState());
-    Object.assign(up.state.payments, newPaymentsState());
-    up.resetSeen();
-    ({ app } = await buildTestApp({}, { upstreamUrl: up.url, humanVerifier: new TestVerifier() }));
-  });
-  afterEach(async () => app.close());
+  const gw = useGatewayApp({ verifier: true, perTest: { fresh: ['accounts', 'payments'] } });
 
   const decrypted = (path: string) =>
-    up.state.accounts.decrypted.filter((d) => d.path === path).map((d) => d.body);
+    gw.up.state.accounts.decrypted.filter((d) => d.path === path).map((d) => d.body);
   const withdrawal = {
     requestId: 'withdraw-0001',
     amount: '10.00',
@@ -35,7 +18,7 @@ describe('withdraw', () => {
   };
 
   it('answers info, banks and cards', async () => {
-    const b = await loggedIn(app);
+    const b = await loggedIn(gw.app);
     expect((await b.query('withdraw.info')).data).toMatchObject({
       isPaymentPasswordSet: true,
       confirmMinutes: 60,
@@ -45,12 +28,12 @@ describe('withdraw', () => {
       maxCards: 3,
       cards: [expect.objectContaining({ id: 7 })],
     });
-    expect((await new Browser(app).query('withdraw.info')).code).toBe(ErrorCode.loginRequired);
+    expect((await new Browser(gw.app).query('withdraw.info')).code).toBe(ErrorCode.loginRequired);
   });
 
   describe('withdraw.setPaymentPassword', () => {
     it('sets the password encrypted, without the confirmation', async () => {
-      const b = await loggedIn(app);
+      const b = await loggedIn(gw.app);
       const res = await b.mutation('withdraw.setPaymentPassword', {
         newPaymentPassword: '123456',
         confirmPaymentPassword: '123456',
@@ -59,13 +42,13 @@ describe('withdraw', () => {
       expect(decrypted(paymentsEndpoints.setPaymentPassword.path)).toEqual([
         { newPaymentPassword: '123456' },
       ]);
-      const raw = up.requests.find((r) => r.path === paymentsEndpoints.setPaymentPassword.path);
+      const raw = gw.up.requests.find((r) => r.path === paymentsEndpoints.setPaymentPassword.path);
       expect(String(raw?.body)).not.toContain('123456');
     });
 
     it('refuses a mismatched confirmation with PASSWORD_MISMATCH on its field, calling nobody', async () => {
       const res = await (
-        await loggedIn(app)
+        await loggedIn(gw.app)
       ).mutation('withdraw.setPaymentPassword', {
         oldPaymentPassword: '111111',
         newPaymentPassword: '123456',
@@ -73,26 +56,26 @@ describe('withdraw', () => {
       });
       expect(res.code).toBe(ErrorCode.passwordMismatch);
       expect(res.fields).toEqual({ confirmPaymentPassword: 'validation.password_mismatch' });
-      expect(up.hits(paymentsEndpoints.setPaymentPassword.path)).toBe(0);
+      expect(gw.up.hits(paymentsEndpoints.setPaymentPassword.path)).toBe(0);
     });
 
     it('refuses a trial account and passes OLD/INCORRECT codes through', async () => {
       const input = { newPaymentPassword: '123456', confirmPaymentPassword: '123456' };
-      expect((await (await trial(app)).mutation('withdraw.setPaymentPassword', input)).code).toBe(
+      expect((await (await trial(gw.app)).mutation('withdraw.setPaymentPassword', input)).code).toBe(
         ErrorCode.trialAccount,
       );
-      up.state.payments.failures.set(paymentsEndpoints.setPaymentPassword.path, {
+      gw.up.state.payments.failures.set(paymentsEndpoints.setPaymentPassword.path, {
         status: 400,
         errorCode: 'PAYMENT_PASSWORD_INCORRECT',
       });
-      expect((await (await loggedIn(app)).mutation('withdraw.setPaymentPassword', input)).code).toBe(
+      expect((await (await loggedIn(gw.app)).mutation('withdraw.setPaymentPassword', input)).code).toBe(
         ErrorCode.paymentPasswordIncorrect,
       );
     });
   });
 
   it('binds a card, encrypted', async () => {
-    const b = await loggedIn(app);
+    const b = await loggedIn(gw.app);
     const card = {
       bankCode: 'VCB',
       accountNumber: '0123456789',
@@ -105,29 +88,31 @@ describe('withdraw', () => {
     expect((await b.mutation('withdraw.bindCard', { ...card, paymentPassword: '000000' })).code).toBe(
       ErrorCode.paymentPasswordIncorrect,
     );
-    expect((await (await trial(app)).mutation('withdraw.bindCard', card)).code).toBe(ErrorCode.trialAccount);
+    expect((await (await trial(gw.app)).mutation('withdraw.bindCard', card)).code).toBe(
+      ErrorCode.trialAccount,
+    );
   });
 
   it('creates a withdrawal encrypted with the client requestId; a retry answers the same order', async () => {
-    const b = await loggedIn(app);
+    const b = await loggedIn(gw.app);
     const first = await b.mutation('withdraw.create', withdrawal);
     expect(first.data).toMatchObject({ orderId: 'Wwithdraw-0001', status: 'pending', amount: '10.00' });
     expect(decrypted(paymentsEndpoints.withdraw.path)).toEqual([withdrawal]);
     expect((await b.mutation('withdraw.create', withdrawal)).data).toEqual(first.data);
-    up.state.payments.failures.set(paymentsEndpoints.withdraw.path, {
+    gw.up.state.payments.failures.set(paymentsEndpoints.withdraw.path, {
       status: 412,
       errorCode: 'TURNOVER_NOT_MET',
     });
     const refused = await b.mutation('withdraw.create', { ...withdrawal, requestId: 'withdraw-0002' });
     expect(refused.status).toBe(412);
     expect(refused.code).toBe(ErrorCode.turnoverNotMet);
-    expect((await (await trial(app)).mutation('withdraw.create', withdrawal)).code).toBe(
+    expect((await (await trial(gw.app)).mutation('withdraw.create', withdrawal)).code).toBe(
       ErrorCode.trialAccount,
     );
   });
 
   it('lists orders and confirms a paid one', async () => {
-    const b = await loggedIn(app);
+    const b = await loggedIn(gw.app);
     expect((await b.query('withdraw.orders', { pageNo: 1, pageSize: 10 })).data).toMatchObject({
       pageSize: 10,
     });
@@ -137,7 +122,7 @@ describe('withdraw', () => {
       receivedAmount: '4.00',
     });
     expect(res.data).toMatchObject({ orderId: 'W1', status: 'partlyReceived' });
-    expect(up.requests.find((r) => r.path === paymentsEndpoints.withdrawConfirm.path)?.body).toEqual({
+    expect(gw.up.requests.find((r) => r.path === paymentsEndpoints.withdrawConfirm.path)?.body).toEqual({
       orderId: 'W1',
       result: 'partlyReceived',
       receivedAmount: '4.00',
@@ -146,12 +131,12 @@ describe('withdraw', () => {
       (await b.mutation('withdraw.confirm', { orderId: 'W1', result: 'notReceived', proofImages: [] })).code,
     ).toBe(ErrorCode.validation);
     expect(
-      (await (await trial(app)).mutation('withdraw.confirm', { orderId: 'W1', result: 'received' })).code,
+      (await (await trial(gw.app)).mutation('withdraw.confirm', { orderId: 'W1', result: 'received' })).code,
     ).toBe(ErrorCode.trialAccount);
   });
 
   it('takes proof images of several MB on withdraw.confirm only; other calls keep the 1 MB limit', async () => {
-    const b = await loggedIn(app);
+    const b = await loggedIn(gw.app);
     const image = `data:image/png;base64,${'A'.repeat(3 * 1024 * 1024)}`;
     const res = await b.mutation('withdraw.confirm', {
       orderId: 'W1',
@@ -165,6 +150,6 @@ describe('withdraw', () => {
       paymentPassword: 'x'.repeat(2 * 1024 * 1024),
     });
     expect(big.status).toBe(413);
-    expect(up.hits(paymentsEndpoints.withdraw.path)).toBe(0);
+    expect(gw.up.hits(paymentsEndpoints.withdraw.path)).toBe(0);
   });
 });

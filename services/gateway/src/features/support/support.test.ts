@@ -1,35 +1,30 @@
 import { ErrorCode, supportEndpoints } from '@portal/contracts';
 import { sealPath } from '@portal/contracts/crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Browser, HUMAN, ORIGIN, TestVerifier } from '../../test/browser.js';
-import { FAKE_PASSWORD, newAccountsState } from '../../test/fake-accounts.js';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
+import { describe, expect, it } from 'vitest';
+import { Browser, HUMAN, ORIGIN } from '../../test/browser.js';
+import { FAKE_PASSWORD } from '../../test/fake-accounts.js';
 import * as fx from '../../test/fixtures.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { useGatewayApp } from '../../test/gateway-app.js';
 import { isSafeChatUrl } from './support.service.js';
 
 /** The fixtures' tree with COMM3 (CBS3's parent) switched on: the chat room is available. */
 const chatRoomOn = fx.moduleTree.map((n) => (n.modId === 'COMM3' ? { ...n, enabled: '1' as const } : n));
 
 describe('support', () => {
-  let up: FakeUpstream;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    up = await startFakeUpstream();
+  const gw = useGatewayApp({
+    verifier: true,
+    perTest: {
+      prepare: (up) => {
+        up.state.customerService = fx.customerService();
+        up.state.modules = chatRoomOn;
+      },
+      fresh: ['accounts'],
+      resetSeen: false,
+    },
   });
-  afterAll(async () => up.close());
-  beforeEach(async () => {
-    Object.assign(up.state.accounts, newAccountsState());
-    up.state.customerService = fx.customerService();
-    up.state.modules = chatRoomOn;
-    ({ app } = await buildTestApp({}, { upstreamUrl: up.url, humanVerifier: new TestVerifier() }));
-  });
-  afterEach(async () => app.close());
 
   const loggedIn = async (username: string) => {
-    const b = new Browser(app);
+    const b = new Browser(gw.app);
     const res = await b.mutation('auth.login', {
       username,
       password: FAKE_PASSWORD,
@@ -42,7 +37,7 @@ describe('support', () => {
 
   describe('support.customerService', () => {
     it('opens the sealed type 3 path of the live desk for a visitor, with the language', async () => {
-      const res = await new Browser(app).mutation('support.customerService');
+      const res = await new Browser(gw.app).mutation('support.customerService');
       expect(res.status).toBe(200);
       expect(res.data).toEqual({ url: '/support-chat/live?channel=web&language=EN' });
     });
@@ -57,7 +52,7 @@ describe('support', () => {
     });
 
     it('falls back to the live desk when the brand has no VIP desk', async () => {
-      up.state.customerService = { ...fx.customerService(), vip: null };
+      gw.up.state.customerService = { ...fx.customerService(), vip: null };
       expect((await (await loggedIn('vipmember')).mutation('support.customerService')).data).toEqual({
         url: '/support-chat/live?channel=web&language=EN',
       });
@@ -73,9 +68,9 @@ describe('support', () => {
         },
       ];
       for (const value of cases) {
-        up.state.customerService = value;
-        await app.services.cache.invalidate('customerService');
-        const res = await new Browser(app).mutation('support.customerService');
+        gw.up.state.customerService = value;
+        await gw.app.services.cache.invalidate('customerService');
+        const res = await new Browser(gw.app).mutation('support.customerService');
         expect(res.code).toBe(ErrorCode.customerServiceUnavailable);
         expect(res.status).toBe(503);
       }
@@ -91,26 +86,26 @@ describe('support', () => {
       expect(url.pathname).toBe('/support-chat/room');
       expect(Object.fromEntries(url.searchParams)).toMatchObject({
         b2c: '1',
-        title: up.state.status.info.brand.name,
+        title: gw.up.state.status.info.brand.name,
         language: 'EN',
         headerColor: '#112233',
       });
-      const sent = up.requests.filter((r) => r.path === supportEndpoints.chatUrl.path).at(-1);
+      const sent = gw.up.requests.filter((r) => r.path === supportEndpoints.chatUrl.path).at(-1);
       expect(sent?.headers.authorization).toBeTruthy();
     });
 
     it('needs a session, refuses a trial account and answers function.not.available while CBS3 is off', async () => {
-      const visitor = await new Browser(app).mutation('support.chatRoomUrl', {});
+      const visitor = await new Browser(gw.app).mutation('support.chatRoomUrl', {});
       expect(visitor.code).toBe(ErrorCode.loginRequired);
 
       const trial = await (await loggedIn('guest0001')).mutation('support.chatRoomUrl', {});
       expect(trial.code).toBe(ErrorCode.trialAccount);
 
-      up.state.modules = chatRoomOn.map((n) => ({
+      gw.up.state.modules = chatRoomOn.map((n) => ({
         ...n,
         childrenNodes: n.childrenNodes.map((c) => (c.modId === 'CBS3' ? { ...c, enabled: '0' as const } : c)),
       }));
-      await app.services.cache.invalidate('whitelabel');
+      await gw.app.services.cache.invalidate('whitelabel');
       const b = await loggedIn('alice');
       const off = await b.mutation('support.chatRoomUrl', {});
       expect(off.code).toBe(ErrorCode.functionNotAvailable);
@@ -129,7 +124,7 @@ describe('support', () => {
 
   describe('/support-chat proxy', () => {
     it('serves the vendor page with its own CSP and without the vendor cookie', async () => {
-      const res = await app.inject({ method: 'GET', url: '/support-chat/live?channel=web&language=VI' });
+      const res = await gw.app.inject({ method: 'GET', url: '/support-chat/live?channel=web&language=VI' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('<h1>live VI</h1>');
       expect(res.headers['content-security-policy']).toContain("default-src 'none'");
@@ -138,7 +133,7 @@ describe('support', () => {
 
     it('forwards a same-origin post and refuses a foreign one', async () => {
       const path = `/support-chat/api/live/${'a'.repeat(32)}`;
-      const ok = await app.inject({
+      const ok = await gw.app.inject({
         method: 'POST',
         url: path,
         headers: { origin: ORIGIN, 'content-type': 'application/json' },
@@ -146,7 +141,7 @@ describe('support', () => {
       });
       expect(ok.statusCode).toBe(201);
       expect(JSON.parse(ok.body)).toEqual({ echo: { text: 'hi' } });
-      const foreign = await app.inject({
+      const foreign = await gw.app.inject({
         method: 'POST',
         url: path,
         headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
@@ -156,7 +151,7 @@ describe('support', () => {
     });
 
     it('does not leave the prefix', async () => {
-      const res = await app.inject({ method: 'GET', url: '/support-chat/%2e%2e/wps/system/status' });
+      const res = await gw.app.inject({ method: 'GET', url: '/support-chat/%2e%2e/wps/system/status' });
       expect(res.statusCode).toBe(404);
     });
   });

@@ -1,38 +1,21 @@
 import { ErrorCode, walletEndpoints } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Browser, TestVerifier } from '../../test/browser.js';
-import { newAccountsState } from '../../test/fake-accounts.js';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
-import { newWalletState } from '../../test/fake-wallet.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { Browser } from '../../test/browser.js';
+import { useGatewayApp } from '../../test/gateway-app.js';
 import { loggedIn } from '../../test/money.js';
 import { checkRange } from './record-range.js';
 
 describe('records', () => {
-  let up: FakeUpstream;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    up = await startFakeUpstream();
-  });
-  afterAll(async () => up.close());
-  beforeEach(async () => {
-    Object.assign(up.state.accounts, newAccountsState());
-    Object.assign(up.state.wallet, newWalletState());
-    up.resetSeen();
-    ({ app } = await buildTestApp({}, { upstreamUrl: up.url, humanVerifier: new TestVerifier() }));
-  });
-  afterEach(async () => app.close());
+  const gw = useGatewayApp({ verifier: true, perTest: { fresh: ['accounts', 'wallet'] } });
 
   const range = { startDate: '2026-01-01', endDate: '2026-01-31' };
   const upstreamCalls = () =>
     [walletEndpoints.transactions.path, walletEndpoints.profitLoss.path, walletEndpoints.bonusDetails.path]
-      .map((p) => up.hits(p))
+      .map((p) => gw.up.hits(p))
       .reduce((a, b) => a + b, 0);
 
   it('answers transactions with the types as a comma list', async () => {
-    const b = await loggedIn(app);
+    const b = await loggedIn(gw.app);
     const res = await b.query('records.transactions', {
       ...range,
       types: ['DEPOSIT', 'BONUS'],
@@ -40,14 +23,14 @@ describe('records', () => {
       pageSize: 10,
     });
     expect(res.data).toMatchObject({ list: [expect.objectContaining({ type: 'DEPOSIT' })], pageSize: 10 });
-    const sent = up.requests.find((r) => r.path === walletEndpoints.transactions.path);
+    const sent = gw.up.requests.find((r) => r.path === walletEndpoints.transactions.path);
     expect(sent).toBeDefined();
     const all = await b.query('records.transactions', range);
     expect(all.status).toBe(200);
   });
 
   it('answers profit and loss and bonuses', async () => {
-    const b = await loggedIn(app);
+    const b = await loggedIn(gw.app);
     expect((await b.query('records.profitLoss', range)).data).toMatchObject({ deposit: '10.00', days: [] });
     expect((await b.query('records.bonuses', { ...range, pageNo: 1, pageSize: 20 })).data).toMatchObject({
       list: [expect.objectContaining({ bonusType: 'WELCOME' })],
@@ -55,7 +38,7 @@ describe('records', () => {
   });
 
   it('refuses a reversed, too long or impossible range with RECORD_RANGE_INVALID, calling nobody', async () => {
-    const b = await loggedIn(app);
+    const b = await loggedIn(gw.app);
     const reversed = await b.query('records.profitLoss', { startDate: '2026-02-01', endDate: '2026-01-01' });
     expect(reversed.status).toBe(400);
     expect(reversed.code).toBe(ErrorCode.recordRangeInvalid);
@@ -70,7 +53,7 @@ describe('records', () => {
       (await b.query('records.profitLoss', { startDate: '2026/01/01', endDate: '2026-01-02' })).code,
     ).toBe(ErrorCode.validation);
     expect(upstreamCalls()).toBe(0);
-    expect((await new Browser(app).query('records.profitLoss', range)).code).toBe(ErrorCode.loginRequired);
+    expect((await new Browser(gw.app).query('records.profitLoss', range)).code).toBe(ErrorCode.loginRequired);
   });
 
   it('accepts exactly MAX_RECORD_RANGE_DAYS apart and a single day', () => {
@@ -81,11 +64,11 @@ describe('records', () => {
   });
 
   it('passes the platform code through', async () => {
-    up.state.wallet.failures.set(walletEndpoints.profitLoss.path, {
+    gw.up.state.wallet.failures.set(walletEndpoints.profitLoss.path, {
       status: 400,
       errorCode: 'RECORD_RANGE_INVALID',
     });
-    expect((await (await loggedIn(app)).query('records.profitLoss', range)).code).toBe(
+    expect((await (await loggedIn(gw.app)).query('records.profitLoss', range)).code).toBe(
       ErrorCode.recordRangeInvalid,
     );
   });

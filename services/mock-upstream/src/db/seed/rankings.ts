@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { player, postTransaction, system } from '../../modules/ledger/ledger.repository.js';
 import { monthOf } from '../../modules/content/rankings.service.js';
 import type { Db } from '../client.js';
+import { DEMO_PLAYERS, random } from './demo-players.js';
 import { members, memberTurnover, settings, type merchants } from '../schema/index.js';
 
 /**
@@ -12,44 +13,7 @@ import { members, memberTurnover, settings, type merchants } from '../schema/ind
  * of the books (nobody knows their passwords: a hash of random bytes), and their money moves only
  * through the ledger's own postings, never by writing a balance.
  */
-export const RANKING_ACCOUNTS = [
-  'luckystar',
-  'minhtran',
-  'dealer88',
-  'hoanglong',
-  'goldfish7',
-  'thanhvu',
-  'nguyenanh',
-  'phoenix21',
-  'tigerking',
-  'baolam',
-  'jackwin',
-  'quanghuy',
-  'kimchi99',
-  'sunnyday',
-  'dragonvn',
-  'maiphuong',
-  'tuanpham',
-  'rocket777',
-  'silverfox',
-  'hanoiboy',
-  'lotusking',
-  'saigonkid',
-  'bigwave',
-  'jadefox',
-];
-
-/** A deterministic pseudo-random sequence (mulberry32) so every database gets the same demo data. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export const RANKING_ACCOUNTS = DEMO_PLAYERS;
 
 /** Whole major units -> minor units of the brand's currency. */
 const minorOf = (major: number, decimals: number) => BigInt(major) * 10n ** BigInt(decimals);

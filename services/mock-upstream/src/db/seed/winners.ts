@@ -2,34 +2,17 @@ import { maskCustomerName } from '@portal/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { at } from '../../lib/at.js';
 import type { Db } from '../client.js';
+import { DEMO_PLAYERS, random } from './demo-players.js';
 import { gameVendors, games, merchantVendors, settings, winners } from '../schema/index.js';
 
 const WINNERS_SEEDED_KEY = 'seed.winners';
 export const SEED_WINNER_COUNT = 40;
 
-/** Plausible account names; only their masked form is stored. */
-const ACCOUNTS = [
-  'dealer88',
-  'minhtran',
-  'luckystar',
-  'hoanglong',
-  'goldfish7',
-  'thanhvu',
-  'nguyenanh',
-  'phoenix21',
-  'tigerking',
-  'baolam',
-  'jackwin',
-  'quanghuy',
-  'kimchi99',
-  'sunnyday',
-  'dragonvn',
-  'maiphuong',
-  'tuanpham',
-  'rocket777',
-  'silverfox',
-  'hanoiboy',
-];
+/**
+ * Plausible account names; only their masked form is stored. The first twenty demo players, the
+ * first three in the board's original order so the seeded board stays the same.
+ */
+const ACCOUNTS = ['dealer88', 'minhtran', 'luckystar', ...DEMO_PLAYERS.slice(3, 20)];
 
 /** Amount ranges (major units) per category: slots and fishing pay big multiples, tables less. */
 const RANGES: Record<string, [number, number]> = {
@@ -42,18 +25,6 @@ const RANGES: Record<string, [number, number]> = {
   LOTT: [2_000, 95_000],
   ELOTT: [700, 25_000],
 };
-
-/** A deterministic pseudo-random sequence (mulberry32) so the seed is the same on every database. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * Seeds about 40 big wins over the merchant's games, spread over the last two days. Seeded once

@@ -1,6 +1,7 @@
 import type { RankingKind } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf, toDate } from '../../db/rows.js';
 
 /** One member's total in a period, before ranking; `account` never leaves the upstream unmasked. */
 export interface RankingTotal {
@@ -11,10 +12,6 @@ export interface RankingTotal {
   /** When the member's last counted movement of the period was written (breaks ties: first wins). */
   reachedAt: Date;
 }
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 
 /**
  * Ledger transaction types a ranking sums and the sign that makes the member's part positive:

@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import * as schema from '../../db/schema/index.js';
-import { moveSeaDraws } from '../../db/seed/index.js';
+import { moveSeaDraws } from '../../db/seed/seed-catalogue.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 export interface LedgerReport {
   ok: boolean;
@@ -8,9 +9,6 @@ export interface LedgerReport {
   /** One line per broken rule, with the first offending rows. Empty when ok. */
   problems: string[];
 }
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /**
  * The ledger's invariants (issue 4): per currency all entries sum to zero, every transaction is

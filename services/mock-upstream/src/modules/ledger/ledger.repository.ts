@@ -4,6 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerAccounts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { rowsOf, toDate } from '../../db/rows.js';
 
 /** The brand's own accounts. They may go negative (HOUSE pays wins, PAYMENT_CLEARING mirrors the
  * bank). WITHDRAW_HOLD holds requested withdrawals. (Money whose vendor transfer outcome is not
@@ -73,11 +74,6 @@ function hashOf(input: PostInput): string {
     .digest('hex');
 }
 
-type Row = Record<string, unknown>;
-function rowsOf(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
-
 /** The check constraint a statement broke, read from the driver error (node-postgres and PGlite). */
 /** An error and the causes it wraps (the drivers wrap PostgreSQL's error), at most four deep. */
 export function* errorChain(err: unknown): Generator<Error & { code?: unknown; constraint?: unknown }> {
@@ -92,10 +88,6 @@ export function checkViolation(err: unknown): string | null {
     if (match?.[1]) return match[1];
   }
   return null;
-}
-
-function toDate(value: unknown): Date {
-  return value instanceof Date ? value : new Date(String(value));
 }
 
 /**

@@ -202,12 +202,8 @@ export function createDepositService(deps: {
       pageSize: number,
     ): Promise<Page<DepositOrder>> {
       const { rows, totalCount } = await repo.page(member.id, pageNo, pageSize);
-      return pageOf(
-        rows.map((r) => view(r.o, r.c, merchant)),
-        totalCount,
-        pageNo,
-        pageSize,
-      );
+      const items = rows.map((r) => view(r.o, r.c, merchant));
+      return pageOf(items, totalCount, pageNo, pageSize);
     },
 
     /**

@@ -32,6 +32,42 @@ interface Caller {
   merchant: MerchantRow;
 }
 
+/** An operator's action on one order: `POST <url>` with the order number in `:orderId`. */
+function orderAction<R extends z.ZodType>(
+  app: FastifyInstance,
+  url: `/admin/${string}/:orderId/${string}`,
+  response: R,
+  act: (merchant: MerchantRow, orderId: string) => Promise<z.input<R>>,
+): void {
+  route(app, {
+    method: 'POST',
+    url,
+    admin: true,
+    params: OrderParamsSchema,
+    response,
+    handler: async ({ params, merchant }) => act(await merchant(), params.orderId),
+  });
+}
+
+/** An operator's decision on one order that carries a body (a reason, a refund choice). */
+function orderDecision<B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  url: `/admin/${string}/:orderId/${string}`,
+  body: B,
+  response: R,
+  act: (merchant: MerchantRow, orderId: string, body: z.output<B>) => Promise<z.input<R>>,
+): void {
+  route(app, {
+    method: 'POST',
+    url,
+    admin: true,
+    params: OrderParamsSchema,
+    body,
+    response,
+    handler: async ({ params, body: input, merchant }) => act(await merchant(), params.orderId, input),
+  });
+}
+
 export function paymentsRoutes(deps: { payments: Payments; authenticate: Authenticate }) {
   const { payments, authenticate } = deps;
   const { deposits, withdrawals, cards } = payments;
@@ -93,25 +129,14 @@ export function paymentsRoutes(deps: { payments: Payments; authenticate: Authent
     });
 
     // ------------------------------------------------------------ operator
-    route(app, {
-      method: 'POST',
-      url: '/admin/deposits/:orderId/approve',
-      admin: true,
-      params: OrderParamsSchema,
-      response: DepositOrderSchema,
-      handler: async ({ params, merchant }) => deposits.approve(await merchant(), params.orderId),
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/admin/deposits/:orderId/reject',
-      admin: true,
-      params: OrderParamsSchema,
-      body: AdminDecisionSchema,
-      response: DepositOrderSchema,
-      handler: async ({ params, body, merchant }) =>
-        deposits.reject(await merchant(), params.orderId, body.reason),
-    });
+    orderAction(app, '/admin/deposits/:orderId/approve', DepositOrderSchema, deposits.approve);
+    orderDecision(
+      app,
+      '/admin/deposits/:orderId/reject',
+      AdminDecisionSchema,
+      DepositOrderSchema,
+      (m, id, body) => deposits.reject(m, id, body.reason),
+    );
 
     route(app, {
       method: 'GET',
@@ -123,45 +148,22 @@ export function paymentsRoutes(deps: { payments: Payments; authenticate: Authent
         withdrawals.list(await merchant(), query.status, query.pageNo, query.pageSize),
     });
 
-    route(app, {
-      method: 'POST',
-      url: '/admin/withdrawals/:orderId/approve',
-      admin: true,
-      params: OrderParamsSchema,
-      response: WithdrawOrderSchema,
-      handler: async ({ params, merchant }) => withdrawals.approve(await merchant(), params.orderId),
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/admin/withdrawals/:orderId/reject',
-      admin: true,
-      params: OrderParamsSchema,
-      body: AdminDecisionSchema,
-      response: WithdrawOrderSchema,
-      handler: async ({ params, body, merchant }) =>
-        withdrawals.reject(await merchant(), params.orderId, body.reason),
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/admin/withdrawals/:orderId/pay',
-      admin: true,
-      params: OrderParamsSchema,
-      response: WithdrawOrderSchema,
-      handler: async ({ params, merchant }) => withdrawals.pay(await merchant(), params.orderId),
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/admin/withdrawals/:orderId/resolve',
-      admin: true,
-      params: OrderParamsSchema,
-      body: ResolveSchema,
-      response: WithdrawOrderSchema,
-      handler: async ({ params, body, merchant }) =>
-        withdrawals.resolve(await merchant(), params.orderId, body),
-    });
+    orderAction(app, '/admin/withdrawals/:orderId/approve', WithdrawOrderSchema, withdrawals.approve);
+    orderDecision(
+      app,
+      '/admin/withdrawals/:orderId/reject',
+      AdminDecisionSchema,
+      WithdrawOrderSchema,
+      (m, id, body) => withdrawals.reject(m, id, body.reason),
+    );
+    orderAction(app, '/admin/withdrawals/:orderId/pay', WithdrawOrderSchema, withdrawals.pay);
+    orderDecision(
+      app,
+      '/admin/withdrawals/:orderId/resolve',
+      ResolveSchema,
+      WithdrawOrderSchema,
+      withdrawals.resolve,
+    );
 
     route(app, {
       method: 'GET',

@@ -234,12 +234,8 @@ export function createWithdrawService(deps: { db: Db; walletChanged: WalletChang
       pageSize: number,
     ): Promise<Page<WithdrawOrder>> {
       const { rows, totalCount } = await repo.memberPage(member.id, pageNo, pageSize);
-      return pageOf(
-        rows.map((r) => withdrawView(r.o, r.c, merchant)),
-        totalCount,
-        pageNo,
-        pageSize,
-      );
+      const items = rows.map((r) => withdrawView(r.o, r.c, merchant));
+      return pageOf(items, totalCount, pageNo, pageSize);
     },
 
     async confirm(merchant: MerchantRow, member: MemberRow, body: WithdrawConfirm): Promise<WithdrawOrder> {

@@ -2,9 +2,7 @@ import type { SeamlessCall } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { errorChain, withLedgerErrors } from '../ledger/ledger.repository.js';
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 /** One vendor call on a round, as game_round_move takes it. */
 export interface RoundMove {

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dayEnd, dayStart } from '../../lib/day-range.js';
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-// Both drivers parse timestamptz into a Date; a string is parsed whole (String(date) drops the ms).
-const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+import { rowsOf, toDate } from '../../db/rows.js';
 
 /** The record type a member sees for one entry: transfers read by the entry's sign. */
 const MEMBER_TYPE = sql`CASE

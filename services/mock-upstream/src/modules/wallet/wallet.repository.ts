@@ -12,6 +12,7 @@ import {
   vendorWalletOps,
   walletTransfers,
 } from '../../db/schema/index.js';
+import { type Row, rowsOf, toDate } from '../../db/rows.js';
 
 export type TransferRow = typeof walletTransfers.$inferSelect;
 export type VendorWalletMode = 'normal' | 'fail' | 'timeout' | 'maintenance';
@@ -22,11 +23,6 @@ export interface VendorWallet {
   /** The brand switched one of the vendor's lanes to maintenance. */
   maintenance: boolean;
 }
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-// Both drivers parse timestamptz into a Date; a string is parsed whole (String(date) drops the ms).
-const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 
 /** A wallet_transfers row read by raw SQL (snake_case columns) as the Drizzle row type. */
 function transferOf(r: Row): TransferRow {

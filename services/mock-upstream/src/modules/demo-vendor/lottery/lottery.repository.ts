@@ -10,13 +10,15 @@ import {
   vnLotteryDraws,
 } from '../../../db/schema/index.js';
 import type { DrawResult } from './lottery.rules.js';
+import { type Row, rowsOf } from '../../../db/rows.js';
 
 export type DrawRow = typeof vnLotteryDraws.$inferSelect;
 export type BetRow = typeof vnLotteryBets.$inferSelect;
 export type NewBet = typeof vnLotteryBets.$inferInsert;
 
-type Raw = Record<string, unknown>;
-const rowsOf = (result: unknown): Raw[] => (result as { rows: Raw[] }).rows;
+/** Joins a vendor lane (game_vendors) to the merchant's row for it (merchant_vendors). */
+const merchantLane = (merchantId: number) =>
+  and(eq(merchantVendors.vendorId, gameVendors.id), eq(merchantVendors.merchantId, merchantId));
 
 /** A claimed bet with what settling or rolling it back needs (raw rows: both drivers' types vary). */
 export interface ClaimedBet {
@@ -32,7 +34,7 @@ export interface ClaimedBet {
   result: DrawResult | null;
 }
 
-function claimedOf(row: Raw): ClaimedBet {
+function claimedOf(row: Row): ClaimedBet {
   const result = row['result'];
   return {
     id: Number(row['id']),
@@ -254,10 +256,7 @@ export function createLotteryRepository(db: Db) {
         })
         .from(games)
         .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-        .innerJoin(
-          merchantVendors,
-          and(eq(merchantVendors.vendorId, gameVendors.id), eq(merchantVendors.merchantId, merchantId)),
-        )
+        .innerJoin(merchantVendors, merchantLane(merchantId))
         .where(
           and(
             eq(gameVendors.vendor, vendor),
@@ -283,10 +282,7 @@ export function createLotteryRepository(db: Db) {
         })
         .from(games)
         .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-        .innerJoin(
-          merchantVendors,
-          and(eq(merchantVendors.vendorId, gameVendors.id), eq(merchantVendors.merchantId, merchantId)),
-        )
+        .innerJoin(merchantVendors, merchantLane(merchantId))
         .where(
           and(
             inArray(gameVendors.gameType, ['LOTT', 'ELOTT']),

@@ -1,0 +1,113 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import {
+  banners,
+  type ContentTranslations,
+  gameVendors,
+  games,
+  helpArticles,
+  helpCategories,
+  notices,
+} from '../schema/index.js';
+import { BANNERS, HELP, NOTICES } from './content.js';
+import { BANNER_TITLES_VI, HELP_VI, NOTICES_VI } from './content-vi.js';
+
+export async function seedContent(tx: Db, merchantId: number): Promise<void> {
+  const gameRef = async (ref: string): Promise<string> => {
+    const [vendor, code] = ref.split(':');
+    const [row] = await tx
+      .select({ id: games.id })
+      .from(games)
+      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .where(and(eq(gameVendors.vendor, vendor ?? ''), eq(games.gameCode, code ?? '')))
+      .limit(1);
+    if (!row) throw new Error(`seed: banner game ${ref} missing`);
+    return String(row.id);
+  };
+
+  const inVietnamese = (vi: { title: string; content?: string } | undefined): ContentTranslations =>
+    vi ? { VI: vi } : {};
+  const bannerRows = [];
+  const sortInGroup = new Map<string, number>();
+  for (const b of BANNERS) {
+    const sort = (sortInGroup.get(b.groupName) ?? 0) + 1;
+    sortInGroup.set(b.groupName, sort);
+    const linkUrl = b.linkageType === 3 && b.linkUrl ? await gameRef(b.linkUrl) : b.linkUrl;
+    const vi = BANNER_TITLES_VI[b.title];
+    bannerRows.push({
+      merchantId,
+      groupName: b.groupName,
+      title: b.title,
+      linkageType: b.linkageType,
+      linkUrl,
+      sort,
+      translations: inVietnamese(vi === undefined ? undefined : { title: vi }),
+    });
+  }
+  // The seed's translations are refreshed on every start (a data folder from before they existed
+  // gets them); nothing else of a row the brand may have changed is touched.
+  const translationsOfNew = { translations: sql`excluded.translations` };
+  await tx
+    .insert(banners)
+    .values(bannerRows)
+    .onConflictDoUpdate({
+      target: [banners.merchantId, banners.groupName, banners.title],
+      set: translationsOfNew,
+    });
+
+  await tx
+    .insert(notices)
+    .values(
+      NOTICES.map((n, i) => {
+        const vi = NOTICES_VI[n.title];
+        return {
+          merchantId,
+          type: n.type,
+          title: n.title,
+          content: n.content,
+          platform: 'W',
+          startAt: new Date(n.startAt),
+          sort: i + 1,
+          translations: inVietnamese(vi),
+        };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: [notices.merchantId, notices.type, notices.title],
+      set: translationsOfNew,
+    });
+
+  await tx
+    .insert(helpCategories)
+    .values(
+      HELP.map((c, i) => {
+        const vi = HELP_VI[c.slug];
+        return {
+          merchantId,
+          slug: c.slug,
+          title: c.title,
+          sort: i + 1,
+          translations: inVietnamese(vi && { title: vi.title }),
+        };
+      }),
+    )
+    .onConflictDoUpdate({ target: [helpCategories.merchantId, helpCategories.slug], set: translationsOfNew });
+  const categoryRows = await tx
+    .select()
+    .from(helpCategories)
+    .where(eq(helpCategories.merchantId, merchantId));
+  const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
+  await tx
+    .insert(helpArticles)
+    .values(
+      HELP.flatMap((c) =>
+        c.articles.map((a, i) => {
+          const id = categoryId.get(c.slug);
+          if (id === undefined) throw new Error(`seed: help category ${c.slug} missing`);
+          const vi = HELP_VI[c.slug]?.articles[a.slug];
+          return { ...a, categoryId: id, sort: i + 1, translations: inVietnamese(vi) };
+        }),
+      ),
+    )
+    .onConflictDoUpdate({ target: [helpArticles.categoryId, helpArticles.slug], set: translationsOfNew });
+}
