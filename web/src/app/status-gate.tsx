@@ -6,7 +6,7 @@ import { LanguageSelect } from '@/features/preferences/components/language-selec
 import { ThemeSwitch } from '@/features/preferences/components/theme-switch';
 import { useCustomerService } from '@/features/support/use-support-chat';
 import type { StatusEvent } from '@/features/system/api/types';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { useBootstrap } from '@/lib/bootstrap';
 import { useStatusStream } from '@/features/system/api/use-status-stream';
 import { useAnalytics } from '@/features/system/lib/analytics';
 import { BlockedPage } from '@/features/system/components/blocked-page';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { useMe } from '@/features/member/api/use-member';
+import { useMe } from '@/features/accounts/api/use-member';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMessagesEnabled, useUnreadCount } from '@/features/messages/api/use-messages';
-import { WalletSettingsContext, type WalletSettings } from '@/features/wallet/components/wallet-settings';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { WalletSettingsContext, type WalletSettings } from '@/components/money/wallet-settings';
+import { useBootstrap } from '@/lib/bootstrap';
 import { nextTabIndex } from '@/lib/roving-tabs';
 import { lazyPage } from '../chunk-loading';
 import { TITLE_LEVEL, useDocumentTitle } from '../document-title';

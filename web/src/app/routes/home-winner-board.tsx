@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { WinnerBoard } from '@/features/content/components/winner-board';
 import { winnerGame } from '@/features/games/launch/launch-target';
 import { useOpenGame } from '@/features/games/launch/use-open-game';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { useBootstrap } from '@/lib/bootstrap';
 
 /**
  * The winner board on the home page. Choosing a win launches its game (spec section 2): a visitor

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteToggle, Game, GameCategory, MinBet, SlotClassify } from '@portal/contracts';
-import { useSessionState } from '@/features/session/api/use-session-state';
+import { useSessionState } from '@/lib/session-state';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 /** The list tabs of a game page (spec section 4): all (empty), hot, favourites, recent. */

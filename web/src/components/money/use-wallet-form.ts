@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldOfError, isOutcomeUnknown, serverFieldErrors, walletErrorKey } from '../api/errors';
-import { useRequestId } from '../lib/request-id';
+import { fieldOfError, isOutcomeUnknown, serverFieldErrors, walletErrorKey } from '@/lib/money-errors';
+import { useRequestId } from '@/lib/request-id';
 
 export type Problem = { key: string; values?: Record<string, string> };
 export type Problems = Record<string, Problem>;

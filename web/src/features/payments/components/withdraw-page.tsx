@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
-import { useSessionState } from '@/features/session/api/use-session-state';
+import { useSessionState } from '@/lib/session-state';
 import type { BankCard, WithdrawInfo } from '../api/types';
 import { useBankCards, useCreateWithdraw, useWithdrawInfo, useWithdrawOrders } from '../api/use-withdraw';
-import { amountProblem, minorOf } from '../lib/amount';
+import { amountProblem, minorOf } from '@/lib/amount';
 import { turnoverRemaining, withdrawBlockers, type Blocker } from '../lib/withdraw-blockers';
 import {
   AmountInput,
@@ -21,9 +21,9 @@ import {
   QueryError,
   StatusBadge,
   Summary,
-} from './shared';
-import { collect, useWalletForm } from './use-wallet-form';
-import { useMoney } from './wallet-settings';
+} from '@/components/money/parts';
+import { collect, useWalletForm } from '@/components/money/use-wallet-form';
+import { useMoney } from '@/components/money/wallet-settings';
 import { WithdrawConfirmPanel } from './withdraw-confirm';
 
 /**

@@ -5,5 +5,5 @@ export const browser = {
   },
 };
 
-/** How often pending transfers and deposit orders are asked again (tests shorten these). */
-export const POLL_MS = { transfer: 3000, deposit: 5000 };
+/** How often a pending deposit order is asked again (tests shorten it). */
+export const POLL_MS = { deposit: 5000 };

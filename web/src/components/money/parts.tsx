@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, type FieldControlProps } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { formatDateTimeInZone } from '@/lib/dates';
-import { walletErrorKey } from '../api/errors';
+import { walletErrorKey } from '@/lib/money-errors';
 import type { Problem } from './use-wallet-form';
 import { useWalletSettings } from './wallet-settings';
 

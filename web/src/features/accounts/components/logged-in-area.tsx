@@ -39,7 +39,6 @@ export function LoggedInArea({ onDeposit, onMenuItem, onSignOut, unclaimedCount 
 
   const info = me.data?.info;
   const avatar = avatarUrl(me.data?.avatar ?? null);
-  const count = unclaimedCount ?? me.data?.unclaimedCount;
   const name = info ? info.nickname || info.account : '';
   const amount = balance.data
     ? `${balance.data.currencySymbol}${formatMoney(balance.data.sumBalance, i18n.language)}`
@@ -86,7 +85,7 @@ export function LoggedInArea({ onDeposit, onMenuItem, onSignOut, unclaimedCount 
       <AccountMenu
         name={name}
         avatar={avatar ? imageUrl(avatar) : null}
-        count={typeof count === 'number' && count > 0 ? count : null}
+        count={typeof unclaimedCount === 'number' && unclaimedCount > 0 ? unclaimedCount : null}
         isAgent={me.data?.isAgent ?? false}
         onMenuItem={onMenuItem}
         onSignOut={onSignOut}

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import type { WithdrawOrder } from '../api/types';
 import { useConfirmWithdraw } from '../api/use-withdraw';
-import { amountProblem, minorOf, plain } from '../lib/amount';
+import { amountProblem, minorOf, plain } from '@/lib/amount';
 import { checkProofImage, MAX_PROOF_IMAGES } from '../lib/proof-image';
-import { FormMessage, Notice, SubmitButton } from './shared';
-import { collect, useWalletForm, type Problem } from './use-wallet-form';
-import { useMoney } from './wallet-settings';
+import { FormMessage, Notice, SubmitButton } from '@/components/money/parts';
+import { collect, useWalletForm, type Problem } from '@/components/money/use-wallet-form';
+import { useMoney } from '@/components/money/wallet-settings';
 
 type Result = 'received' | 'partlyReceived' | 'notReceived';
 type Proof = { name: string; dataUrl: string };

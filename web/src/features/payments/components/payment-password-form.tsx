@@ -10,8 +10,8 @@ import {
   paymentPasswordProblem,
   QueryError,
   SubmitButton,
-} from './shared';
-import { collect, useWalletForm } from './use-wallet-form';
+} from '@/components/money/parts';
+import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 
 /** Sets the six-digit payment password, or changes it (the old one is then required). */
 export function PaymentPasswordSection() {

@@ -1,6 +1,6 @@
 import { fromMinor } from '@portal/contracts';
 import type { WithdrawInfo } from '../api/types';
-import { minorOf } from './amount';
+import { minorOf } from '@/lib/amount';
 
 /** Turnover still to bet, in the currency's minor units (never below zero). */
 export function turnoverRemaining(info: WithdrawInfo, decimals: number): bigint {

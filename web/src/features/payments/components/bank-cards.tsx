@@ -12,8 +12,8 @@ import {
   PaymentPasswordField,
   QueryError,
   SubmitButton,
-} from './shared';
-import { collect, useWalletForm } from './use-wallet-form';
+} from '@/components/money/parts';
+import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 
 /** The member's bank cards and the form that binds another one. */
 export function BankCardsSection() {

@@ -2,7 +2,7 @@ import type { RegisterRule } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { useSessionState } from '@/features/session/api/use-session-state';
+import { useSessionState } from '@/lib/session-state';
 import { useChangePassword } from '../api/use-account-mutations';
 import { collect, confirmProblem, newPasswordProblem, required } from '../validation';
 import {

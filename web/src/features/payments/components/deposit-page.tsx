@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field';
 import { Pagination } from '@/components/ui/pagination';
 import type { DepositChannel, DepositOrder } from '../api/types';
 import { useCreateDeposit, useDepositChannels, useDepositOrder, useDepositOrders } from '../api/use-deposit';
-import { amountProblem, quickAmounts } from '../lib/amount';
+import { amountProblem, quickAmounts } from '@/lib/amount';
 import { browser } from '../lib/browser';
 import {
   AmountInput,
@@ -18,9 +18,9 @@ import {
   QueryError,
   StatusBadge,
   Summary,
-} from './shared';
-import { collect, useWalletForm } from './use-wallet-form';
-import { useMoney } from './wallet-settings';
+} from '@/components/money/parts';
+import { collect, useWalletForm } from '@/components/money/use-wallet-form';
+import { useMoney } from '@/components/money/wallet-settings';
 
 type Props = {
   /** An order the pay page sent the player back for (`/index?depositOrder=ID`). */
