@@ -115,10 +115,10 @@ type Props = {
 
 export function Footer({ brand, lanes, help, resources }: Props) {
   const { t } = useTranslation(['layout', 'common']);
-  const social = SOCIAL.map((s) => ({
-    ...s,
-    resource: resources.find((r) => r.resourceType === s.type),
-  })).filter((s) => s.resource);
+  const social = SOCIAL.flatMap((s) => {
+    const resource = resources.find((r) => r.resourceType === s.type);
+    return resource ? [{ ...s, resource }] : [];
+  });
   return (
     <footer className="site-footer">
       <div className="container">
@@ -173,11 +173,7 @@ export function Footer({ brand, lanes, help, resources }: Props) {
               <ul className="footer__social">
                 {social.map(({ key, icon, resource }) => (
                   <li key={key}>
-                    <ExternalLink
-                      className="social-link"
-                      href={resource!.url}
-                      aria-label={t(`footer.${key}`)}
-                    >
+                    <ExternalLink className="social-link" href={resource.url} aria-label={t(`footer.${key}`)}>
                       <Icon name={icon} size={20} />
                     </ExternalLink>
                   </li>

@@ -54,7 +54,7 @@ function Layout() {
     .map((m) => m.handle)
     .findLast(isTitleHandle);
   useDocumentTitle(titleHandle?.title ?? null);
-  const bootstrap = useBootstrap().data!;
+  const bootstrap = useBootstrap().data;
   const lanes = useLanes().data ?? [];
   const banners = useBanners().data;
   const help = useHelpCenter().data ?? [];
@@ -83,6 +83,8 @@ function Layout() {
   const groupBanners = group ? (banners?.[group] ?? []) : [];
   const showDepositTop = hasBanners(banners, 'w_deposit20');
   const showBetTop = hasBanners(banners, 'w_bet20');
+  // StatusGate renders the layout only once the bootstrap has loaded.
+  if (!bootstrap) return null;
   const { resources, hasCustomerService, brand } = bootstrap;
 
   return (

@@ -62,8 +62,10 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = nextTabIndex(event.key, index, pages.length, { vertical: true });
     if (next === null) return;
+    const target = pages[next];
+    if (target === undefined) return;
     event.preventDefault();
-    onPage(pages[next]!);
+    onPage(target);
     tabRefs.current[next]?.focus();
   };
 

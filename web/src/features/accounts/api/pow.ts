@@ -4,14 +4,7 @@
  * bundled by Vite runs offline and under CSP `script-src 'self'` (no inline script, no eval).
  */
 
-/** The challenge as `auth.challenge` sends it (altcha's format). */
-export type AltchaChallenge = {
-  algorithm: string;
-  challenge: string;
-  maxnumber?: number;
-  salt: string;
-  signature: string;
-};
+import type { AltchaChallenge } from './types';
 
 const DEFAULT_MAX_NUMBER = 1_000_000;
 

@@ -1,4 +1,5 @@
-import { findNumber, type AltchaChallenge } from './pow';
+import { findNumber } from './pow';
+import type { AltchaChallenge } from './types';
 
 // Hashing up to maxnumber times would freeze the dialog on the main thread; here it cannot.
 self.onmessage = (event: MessageEvent<AltchaChallenge>) => {

@@ -6,6 +6,12 @@ type Outputs = inferRouterOutputs<AppRouter>;
 /** `auth.options`: module switches, register rules and country codes the account dialogs need. */
 export type AuthOptions = Outputs['auth']['options'];
 
+/** The challenge as `auth.challenge` sends it (altcha's format). */
+export type AltchaChallenge = Outputs['auth']['challenge']['challenge'];
+
+/** One dialling code of `auth.options` (the phone fields' country list). */
+export type CountryCode = AuthOptions['countryCodes'][number];
+
 /** What every successful login, registration and phone reset answers. */
 export type LoginResult = Outputs['auth']['login'];
 

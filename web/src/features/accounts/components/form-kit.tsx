@@ -189,9 +189,11 @@ export function Tabs<K extends string>({
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!delta) return;
-    event.preventDefault();
     const next = (index + delta + tabs.length) % tabs.length;
-    onChange(tabs[next]!.key);
+    const tab = tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    onChange(tab.key);
     refs.current[next]?.focus();
   };
   return (

@@ -2,6 +2,7 @@ import { MOBILE_INPUT_MAX } from '@portal/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import type { CountryCode } from '../api/types';
 import { loadPhoneRules } from '../phone-check';
 import { TextField, useCountdown } from './form-kit';
 
@@ -9,8 +10,6 @@ import { TextField, useCountdown } from './form-kit';
 export const COUNTRY_LIST_CLOSE_DELAY_MS = 200;
 /** Sends closer together than this are ignored (spec section 9). */
 export const SEND_THROTTLE_MS = 1000;
-
-type Country = { countryCode: string; countryDialingCode: string };
 
 function dialing(code: string) {
   return code.startsWith('+') ? code : `+${code}`;
@@ -22,7 +21,7 @@ export function CountryCodeSelect({
   value,
   onChange,
 }: {
-  countries: Country[];
+  countries: CountryCode[];
   value: string;
   onChange: (dialingCode: string) => void;
 }) {
@@ -58,7 +57,8 @@ export function CountryCodeSelect({
       optionRefs.current[next]?.focus();
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      choose(countries[index]!.countryDialingCode);
+      const country = countries[index];
+      if (country) choose(country.countryDialingCode);
     } else if (event.key === 'Escape') {
       // Closes the list only, not the whole dialog.
       event.stopPropagation();
@@ -166,7 +166,7 @@ export function PhoneCodeFields({
   codeError,
   onSend,
 }: {
-  countries: Country[];
+  countries: CountryCode[];
   dialingCode: string;
   onDialingCode: (value: string) => void;
   mobileNum: string;

@@ -117,14 +117,20 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
         ? null
         : confirmProblem(values.password ?? '', values.confirmPassword ?? ''),
       affiliateCode: ruleProblem(rules.affiliateCode, values.affiliateCode ?? ''),
-      captcha: showCaptcha ? ruleProblem({ ...rules.captcha!, required: true }, values.captcha ?? '') : null,
+      captcha:
+        showCaptcha && rules.captcha
+          ? ruleProblem({ ...rules.captcha, required: true }, values.captcha ?? '')
+          : null,
     };
     // The register rule measures the national number, however it was typed ("0912 345 678").
     if (isMobileTab) {
       const phone = await checkPhone(dialing, mobile);
       entries.mobileNum = phone.problem ?? ruleProblem(mobileRule, phone.national ?? mobile);
     } else {
-      entries.username = ruleProblem({ ...rules.username!, enabled: true }, values.username ?? '');
+      entries.username = ruleProblem(
+        rules.username && { ...rules.username, enabled: true },
+        values.username ?? '',
+      );
       const phone = mobile.trim() === '' ? null : await checkPhone(dialing, mobile);
       entries.mobileNum = phone?.problem ?? ruleProblem(rules.mobileNum, phone?.national ?? mobile);
       for (const field of EXTRA_FIELDS) entries[field] = ruleProblem(rules[field], values[field] ?? '');

@@ -56,8 +56,8 @@ export function HelpCenter({
 }: Props) {
   const { t } = useTranslation('content');
   const baseId = useId();
-  if (categories.length === 0) return <p className="muted">{t('help.empty')}</p>;
-  const current = categories.find((c) => c.id === categoryId) ?? categories[0]!;
+  const current = categories.find((c) => c.id === categoryId) ?? categories[0];
+  if (!current) return <p className="muted">{t('help.empty')}</p>;
   const articles = [...current.articles].sort((a, b) => a.sort - b.sort);
 
   return (

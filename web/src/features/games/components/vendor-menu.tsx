@@ -35,8 +35,9 @@ export function VendorMenu({ label, vendors, selected, panelId, onSelect }: Prop
     const index = vendors.findIndex((v) => v === selected);
     const next = nextTabIndex(event.key, index, vendors.length);
     if (next === null) return;
+    const vendor = vendors[next];
+    if (!vendor) return;
     event.preventDefault();
-    const vendor = vendors[next]!;
     onSelect(vendor);
     trackRef.current
       ?.querySelector<HTMLElement>(`[data-vendor="${CSS.escape(vendorCode(vendor))}"]`)

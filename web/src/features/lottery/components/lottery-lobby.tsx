@@ -157,8 +157,10 @@ export function LotteryLobby({
   const onTabKeyDown = (event: KeyboardEvent, index: number) => {
     const next = nextTabIndex(event.key, index, prizeModes.length);
     if (next === null) return;
+    const prizeMode = prizeModes[next];
+    if (prizeMode === undefined) return;
     event.preventDefault();
-    onPrizeMode(prizeModes[next]!);
+    onPrizeMode(prizeMode);
     tabRefs.current[next]?.focus();
   };
 

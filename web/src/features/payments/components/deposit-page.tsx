@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Pagination } from '@/components/ui/pagination';
+import { isNonEmpty, type NonEmpty } from '@/lib/non-empty';
 import type { DepositChannel, DepositOrder } from '../api/types';
 import { useCreateDeposit, useDepositChannels, useDepositOrder, useDepositOrders } from '../api/use-deposit';
 import { amountProblem, quickAmounts } from '@/lib/amount';
@@ -40,10 +41,10 @@ export function DepositPage({ orderId = null }: Props) {
         <Loading />
       ) : channels.isError ? (
         <QueryError error={channels.error} onRetry={() => void channels.refetch()} />
-      ) : channels.data.length === 0 ? (
-        <Empty>{t('deposit.noChannels')}</Empty>
-      ) : (
+      ) : isNonEmpty(channels.data) ? (
         <DepositForm channels={channels.data} onBankOrder={setWatched} />
+      ) : (
+        <Empty>{t('deposit.noChannels')}</Empty>
       )}
       <RecentDeposits />
     </div>
@@ -54,18 +55,18 @@ function DepositForm({
   channels,
   onBankOrder,
 }: {
-  channels: DepositChannel[];
+  channels: NonEmpty<DepositChannel>;
   onBankOrder: (orderId: string) => void;
 }) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const create = useCreateDeposit();
   const form = useWalletForm();
-  const [channelId, setChannelId] = useState(channels[0]!.id);
+  const [channelId, setChannelId] = useState(channels[0].id);
   const [amount, setAmount] = useState('');
   const [payerName, setPayerName] = useState('');
   const [leaving, setLeaving] = useState(false);
-  const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0];
   const isBank = channel.type === 'bank';
 
   const review = (event: FormEvent) => {
