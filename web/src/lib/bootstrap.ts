@@ -17,3 +17,6 @@ export function useBootstrap() {
     select: (data): Bootstrap => data,
   });
 }
+
+export type Brand = Bootstrap['brand'];
+export type Resource = Bootstrap['resources'][number];

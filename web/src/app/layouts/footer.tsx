@@ -1,12 +1,4 @@
-import {
-  CATEGORY_ROUTE,
-  vendorLogoPath,
-  type Brand,
-  type HelpCategory,
-  type Resource,
-  type VendorCard,
-  type VendorLanes,
-} from '@portal/contracts';
+import { CATEGORY_ROUTE, vendorLogoPath, type HelpCategory } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +10,8 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { vendorHref } from '@/features/games/routes';
 import { useImageUrl } from '@/lib/image-cdn';
+import type { Brand, Resource } from '@/lib/bootstrap';
+import type { VendorCard, VendorLanes } from '@/features/games/api/types';
 
 /** Spec section 9: the footer's vendor slider shows 9 logos at a time on desktop. */
 export const FOOTER_LOGOS_PER_VIEW = 9;

@@ -1,4 +1,4 @@
-import type { RegisterRule } from '@portal/contracts';
+import type { RegisterRule } from './api/types';
 
 /** A message key (auth namespace) with its interpolation values. */
 export type Problem = { key: string; values?: Record<string, string | number> };

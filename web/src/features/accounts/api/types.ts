@@ -6,6 +6,9 @@ type Outputs = inferRouterOutputs<AppRouter>;
 /** `auth.options`: module switches, register rules and country codes the account dialogs need. */
 export type AuthOptions = Outputs['auth']['options'];
 
+/** One field's rule of `auth.options`' register rules (length, pattern, required, shown). */
+export type RegisterRule = NonNullable<AuthOptions['registerRules'][keyof AuthOptions['registerRules']]>;
+
 /** The challenge as `auth.challenge` sends it (altcha's format). */
 export type AltchaChallenge = Outputs['auth']['challenge']['challenge'];
 

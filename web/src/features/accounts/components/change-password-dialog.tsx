@@ -1,4 +1,3 @@
-import type { RegisterRule } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,6 +13,7 @@ import {
   useSingleFlight,
 } from './form-kit';
 import { useFormErrors } from './use-form-errors';
+import type { RegisterRule } from '../api/types';
 
 type Props = {
   username: string;

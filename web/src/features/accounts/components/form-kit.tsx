@@ -1,4 +1,3 @@
-import type { RegisterRule } from '@portal/contracts';
 import {
   useCallback,
   useEffect,
@@ -13,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { passwordRule, type Problem } from '../validation';
+import type { RegisterRule } from '../api/types';
 
 /** Translates a validation problem or a server field key (auth namespace). */
 export function useProblemText() {

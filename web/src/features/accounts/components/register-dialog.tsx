@@ -1,11 +1,11 @@
-import { MOBILE_INPUT_MAX, type RegisterField, type RegisterRule } from '@portal/contracts';
+import { MOBILE_INPUT_MAX, type RegisterField } from '@portal/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { ExternalLink } from '@/components/ui/external-link';
 import { errorCode } from '../api/errors';
-import type { AuthOptions, LoginResult } from '../api/types';
+import type { AuthOptions, LoginResult, RegisterRule } from '../api/types';
 import { useCheckAffiliate, useRegister, useSendCode } from '../api/use-account-mutations';
 import { useHumanVerification } from '../api/use-human-verification';
 import { collect, confirmProblem, newPasswordProblem, ruleProblem, type Problem } from '../validation';

@@ -1,9 +1,9 @@
-import type { HelpCategory } from '@portal/contracts';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { SafeHtml } from '@/components/ui/safe-html';
+import type { HelpCategory } from '../api/types';
 
 /**
  * Footer link topics and the words that find their article by title, in every language the

@@ -1,5 +1,4 @@
-import type { HelpCategory } from '@portal/contracts';
-
+import type { HelpCategory } from '../api/types';
 /** A part of a text: `hit` parts match a search term. */
 export interface TextPart {
   text: string;

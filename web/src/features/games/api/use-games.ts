@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FavouriteToggle, Game, GameCategory, MinBet, SlotClassify } from '@portal/contracts';
+import type { GameCategory, MinBet, SlotClassify } from '@portal/contracts';
 import { useSessionState } from '@/lib/session-state';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import type { FavouriteToggle, Game } from './types';
 
 /** The list tabs of a game page (spec section 4): all (empty), hot, favourites, recent. */
 export type ListTab = 'all' | 'hot' | 'fav' | 'recent';

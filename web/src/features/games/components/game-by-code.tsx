@@ -1,4 +1,3 @@
-import type { Game, VendorCard } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,6 +8,7 @@ import { useGameSearch } from '../api/use-game-search';
 import { useLanes } from '../api/use-lanes';
 import { gameHref } from '../launch/launch-target';
 import { vendorCode } from '../routes';
+import type { Game, VendorCard } from '../api/types';
 
 const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
 

@@ -1,4 +1,3 @@
-import type { VendorCard } from '@portal/contracts';
 import { vendorLogoPath } from '@portal/contracts';
 import clsx from 'clsx';
 import { useRef, type KeyboardEvent } from 'react';
@@ -7,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { useImageUrl } from '@/lib/image-cdn';
 import { nextTabIndex } from '@/lib/roving-tabs';
 import { vendorCode } from '../routes';
+import type { VendorCard } from '../api/types';
 
 /** Spec section 9: scroll arrows appear when a category has more than 7 vendors. */
 export const VENDOR_ARROWS_ABOVE = 7;
