@@ -1,7 +1,6 @@
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, sessionEndpoints } from '@portal/contracts';
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { startStack, type TestStack } from './support/stack.js';
 import { httpClient } from './support/trpc.js';
 
@@ -16,12 +15,9 @@ describe('gateway and upstream agree on the wire', () => {
   afterAll(() => stack?.close());
 
   it('encrypts a body the upstream can decrypt (RSA-OAEP + AES-GCM round trip)', async () => {
-    const value = await stack.gateway.services.upstream.call('/wps/session/key/verify', {
+    const value = await stack.gateway.services.upstream.call(sessionEndpoints.keyVerify, {
       ...meta,
-      method: 'POST',
-      encrypted: true,
       body: { username: 'alice', password: 'S3cret!' },
-      schema: z.object({ fields: z.array(z.string()) }),
     });
     expect(value.fields.sort()).toEqual(['password', 'username']);
   });

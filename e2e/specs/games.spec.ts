@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { logIn, registerPlayerForRun } from '../support/account.js';
+import { signIn, registerPlayerForRun } from '../support/account.js';
 import { grantBonus } from '../support/admin.js';
 import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
@@ -95,7 +95,7 @@ test('a player favourites a game and finds it under favourites after a reload', 
   context,
   request,
 }) => {
-  await logIn(page, context, request, player, PASSWORD);
+  await signIn(page, context, request, player, PASSWORD);
   await page.goto('/fish?vendor=JL');
   const panel = page.getByRole('tabpanel', { name: 'JILI Fishing' });
   const first = tiles(panel).first();
@@ -118,7 +118,7 @@ test('a player spins the demo slot: the balance moves live and the round is in t
   context,
   request,
 }) => {
-  await logIn(page, context, request, player, PASSWORD);
+  await signIn(page, context, request, player, PASSWORD);
   const before = await readHeaderBalance(page);
   await grantBonus(request, player, String(FUNDS), 'Games journey funds');
   await expect(headerBalance(page)).toHaveText(dollars(before + FUNDS * 100), { timeout: 30_000 });
@@ -157,7 +157,7 @@ test('a player bets on the Vietnamese lottery and sees the bet settled after the
   request,
 }) => {
   test.setTimeout(150_000);
-  await logIn(page, context, request, player, PASSWORD);
+  await signIn(page, context, request, player, PASSWORD);
   await page.goto('/lottery?gameCode=VNST1&vendor=TCG_LOTTO_VN&playType=DE');
   const game = page.frameLocator('iframe[title^="Siêu Tốc 1 Phút"]');
   await expect(game.getByRole('button', { name: 'Place bet' })).toBeVisible({ timeout: 20_000 });

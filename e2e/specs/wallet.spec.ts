@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, registerPlayerForRun } from '../support/account.js';
+import { signIn, registerPlayerForRun } from '../support/account.js';
 import { admin, grantBonus } from '../support/admin.js';
 import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
@@ -59,7 +59,7 @@ test('deposit through the sandbox provider: the order succeeds and the header ba
   context,
   request,
 }) => {
-  await logIn(page, context, request, player, PASSWORD);
+  await signIn(page, context, request, player, PASSWORD);
   const before = await readHeaderBalance(page);
 
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
@@ -108,7 +108,7 @@ test('the deposit owes turnover: the withdraw page says so first, and a demo slo
   context,
   request,
 }) => {
-  await logIn(page, context, request, player, PASSWORD);
+  await signIn(page, context, request, player, PASSWORD);
   const centre = await openFromAccountMenu(page, 'Withdraw');
   // Nothing to fill in yet: what stands in the way comes first.
   const blocked = centre.getByRole('region', { name: 'You cannot withdraw yet' });
@@ -143,7 +143,7 @@ test('withdraw: payment password, first bank card, request, operator pays, playe
   context,
   request,
 }) => {
-  await logIn(page, context, request, player, PASSWORD);
+  await signIn(page, context, request, player, PASSWORD);
   const before = await readHeaderBalance(page);
 
   // The operator funds the account without a turnover requirement: the header follows at once, over
@@ -236,7 +236,7 @@ test('transfer to a vendor wallet, then recover all back to the main wallet', as
   context,
   request,
 }) => {
-  await logIn(page, context, request, player, PASSWORD);
+  await signIn(page, context, request, player, PASSWORD);
   const centre = await openFromAccountMenu(page, 'Member centre');
   await openPage(centre, 'Wallet');
   const main = await walletBalance(centre, 'Main wallet');
@@ -273,7 +273,7 @@ test('the account record of today lists every movement of the journeys above', a
   context,
   request,
 }) => {
-  await logIn(page, context, request, player, PASSWORD);
+  await signIn(page, context, request, player, PASSWORD);
   const centre = await openFromAccountMenu(page, 'Account record');
   await expect(centre.getByRole('tab', { name: 'Account record', exact: true })).toHaveAttribute(
     'aria-selected',

@@ -74,6 +74,33 @@ export async function registerFreshPlayer(page: Page, prefix: string, password: 
   return username;
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** The signed-in state of each player this worker registered or logged in (one login per role). */
+const signedIn = new Map<string, StorageState>();
+
+/**
+ * Starts the page signed in as `username`: with the cookies of the worker's earlier sign-in of that
+ * player when there is one (Playwright's storage state: one login per player and worker), else by
+ * logging in through the dialog, whose state is then kept for the next test.
+ */
+export async function signIn(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  username: string,
+  password = 'Demo1234',
+) {
+  const state = signedIn.get(username);
+  if (state) {
+    await context.addCookies(state.cookies);
+    await page.goto('/');
+    await expectLoggedIn(page);
+    return;
+  }
+  await logIn(page, context, request, username, password);
+  signedIn.set(username, await context.storageState());
+}
+
 /** Registers a player of the run's own in a context of its own (for a beforeAll) and closes it. */
 export async function registerPlayerForRun(
   browser: Browser,
@@ -83,7 +110,9 @@ export async function registerPlayerForRun(
 ): Promise<string> {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   try {
-    return await registerFreshPlayer(await context.newPage(), prefix, password);
+    const username = await registerFreshPlayer(await context.newPage(), prefix, password);
+    signedIn.set(username, await context.storageState());
+    return username;
   } finally {
     await context.close();
   }

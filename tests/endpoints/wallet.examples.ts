@@ -1,6 +1,5 @@
 /** How the descriptor walk calls each wallet endpoint (see walk.ts). */
-import { MAIN_WALLET_ID, walletEndpoints } from '@portal/contracts';
-import { z } from 'zod';
+import { MAIN_WALLET_ID, paymentsEndpoints, walletEndpoints } from '@portal/contracts';
 import type { Examples, Role, Walk } from './walk.js';
 
 const PAYMENT_PASSWORD = '135790';
@@ -42,20 +41,11 @@ async function transferToVendor(walk: Walk) {
 
 /**
  * The agent's payment password: set, or changed to itself when it already is (a walk may run an
- * example twice). Payments' endpoint, called through the deprecated path overload until the payments
- * area has its descriptor.
+ * example twice).
  */
 async function agentPaymentPassword(walk: Walk): Promise<void> {
-  await walk.upstream.call('/wps/member/paymentPassword', {
-    language: 'EN',
-    ip: '203.0.113.40',
-    requestId: 'descriptor-walk',
-    method: 'POST',
-    encrypted: true,
-    token: walk.token('agent'),
-    body: { oldPaymentPassword: PAYMENT_PASSWORD, newPaymentPassword: PAYMENT_PASSWORD },
-    schema: z.null(),
-  });
+  const body = { oldPaymentPassword: PAYMENT_PASSWORD, newPaymentPassword: PAYMENT_PASSWORD };
+  await walk.call(paymentsEndpoints.setPaymentPassword, { body }, 'agent');
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -57,11 +57,17 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
+/** Names the run's seeded template database, when vitest's global setup made one
+ * (services/mock-upstream/src/test/template-db.ts); the mock-upstream's test/db.ts reads it too.. */
+export const TEMPLATE_DB_ENV = 'TEST_TEMPLATE_DB';
+
 export async function freshDatabase(): Promise<{ target: DbTarget; cleanup: () => Promise<void> }> {
   const { pgUrl } = await baseUrls();
   if (!pgUrl) return { target: { kind: 'pglite' }, cleanup: async () => {} };
   const name = `it_${randomBytes(5).toString('hex')}`;
-  await adminQuery(pgUrl, `CREATE DATABASE ${name}`);
+  // A copy of the run's seeded template when vitest made one on this server.
+  const template = pgUrl === process.env.DATABASE_URL ? process.env[TEMPLATE_DB_ENV] : undefined;
+  await adminQuery(pgUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE "${template}"` : ''}`);
   const u = new URL(pgUrl);
   u.pathname = `/${name}`;
   return {

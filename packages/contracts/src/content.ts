@@ -72,6 +72,29 @@ export type Notice = z.infer<typeof NoticeSchema>;
 /** `GET /wps/relay/CMS_announcements?types=&platform=W&execution=B` value. */
 export const NoticesSchema = z.array(NoticeSchema);
 
+/** `CMS_announcements` query: `types` is a comma-separated list (every type when absent). */
+export const AnnouncementsQuerySchema = z.object({
+  types: z
+    .string()
+    .optional()
+    .transform((s) =>
+      s === undefined
+        ? [...ANNOUNCEMENT_TYPES]
+        : s
+            .split(',')
+            .map((t) => t.trim())
+            .filter((t) => t.length > 0),
+    )
+    .pipe(
+      z.array(
+        z.enum(ANNOUNCEMENT_TYPES, { message: `must list types among ${ANNOUNCEMENT_TYPES.join(', ')}` }),
+      ),
+    ),
+  platform: z.enum(['W', 'M', 'A']).default('W'),
+  // B (browser) is the only execution mode the portal uses; kept for fidelity with the platform.
+  execution: z.enum(['B']).default('B'),
+});
+
 export const HelpArticleSchema = z.object({
   id: z.number().int(),
   categoryId: z.number().int(),

@@ -157,6 +157,19 @@ export const SystemInfoSchema = z.object({
 });
 export type SystemInfo = z.infer<typeof SystemInfoSchema>;
 
+/** `GET /wps/system/status` query. */
+export const StatusQuerySchema = z.object({
+  // The host the visitor typed: the answer's `domainAllowed` checks it against the brand's list.
+  domain: z
+    .string()
+    .max(253)
+    .regex(/^[a-zA-Z0-9.:-]*$/, 'must be a host name')
+    .optional(),
+});
+
+/** `GET /readyz` (bare, no envelope): the platform answers and its database too. */
+export const ReadyProbeSchema = z.object({ ok: z.literal(true) });
+
 /** `GET /wps/system/status` value. */
 export const SystemStatusValueSchema = z.object({
   maintenance: z.boolean(),

@@ -35,6 +35,11 @@ import { createWalletService } from './modules/wallet/wallet.service.js';
 import { createContentRepository } from './modules/content/content.repository.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
+import { createRankingsRepository } from './modules/content/rankings.repository.js';
+import { createRankingsService } from './modules/content/rankings.service.js';
+import { createWinnersRepository } from './modules/content/winners.repository.js';
+import { createWinnersService } from './modules/content/winners.service.js';
+import { createBigWinRecorder } from './modules/content/big-wins.js';
 import { createGamesRepository } from './modules/games/games.repository.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { createGamesService, type GamesService } from './modules/games/games.service.js';
@@ -68,18 +73,11 @@ import { sandboxCallbackRoutes } from './modules/payments/callback.routes.js';
 import { createPayments, injectDelivery } from './modules/payments/payments.module.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes.js';
-import { createRankingsRepository } from './modules/rankings/rankings.repository.js';
-import { rankingsRoutes } from './modules/rankings/rankings.routes.js';
-import { createRankingsService } from './modules/rankings/rankings.service.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { createSupportService } from './modules/support/support.service.js';
-import { createWinnersRepository } from './modules/winners/winners.repository.js';
-import { winnersRoutes } from './modules/winners/winners.routes.js';
-import { createWinnersService } from './modules/winners/winners.service.js';
-import { createBigWinRecorder } from './modules/winners/big-wins.js';
 
 /** What the route helper needs from the platform on every call. */
 export interface PlatformServices {
@@ -304,7 +302,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(systemRoutes(system));
   await app.register(sessionRoutes(keys));
   await app.register(gamesRoutes({ games, authenticate: authenticateRequest }));
-  await app.register(contentRoutes(content));
   await app.register(cdnRoutes({ content, games: gamesRepo, system: systemRepo, members: accountsRepo }));
   await app.register(adminRoutes({ system, geo }));
   await app.register(accountsRoutes({ accounts, captcha, verificationRepo }));
@@ -314,8 +311,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     games: gamesRepo,
     changed: (merchant) => events.publish({ type: 'winners.changed', merchant }),
   });
-  await app.register(winnersRoutes(winners));
-  await app.register(rankingsRoutes(createRankingsService({ repo: createRankingsRepository(db) })));
+  const rankings = createRankingsService({ repo: createRankingsRepository(db) });
+  await app.register(contentRoutes({ content, rankings, winners }));
   await app.register(
     walletRoutes({
       wallet,

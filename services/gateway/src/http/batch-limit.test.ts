@@ -109,6 +109,64 @@ describe.each(stores)('the per-IP limit with the %s', (_name, open) => {
     }
   });
 
+  it.skipIf(!open)(
+    'counts each broadcast subscription over the WebSocket against the same budget',
+    async () => {
+      const store = open!();
+      ({ app } = await buildTestApp(
+        { RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_MS: '60000' },
+        { upstreamUrl: up.url, store },
+      ));
+      try {
+        const address = await app.listen({ host: '127.0.0.1', port: 0 });
+        const ws = new WebSocket(`${address.replace('http', 'ws')}/trpc`, { origin: address });
+        const replies: Array<{
+          id: number;
+          result?: { type?: string };
+          error?: { data?: { code?: string } };
+        }> = [];
+        ws.on('message', (raw: Buffer) => {
+          const text = raw.toString();
+          if (text !== 'PING') replies.push(JSON.parse(text) as (typeof replies)[number]);
+        });
+        await new Promise((resolve) => ws.once('open', resolve));
+        try {
+          // The upgrade is 1 of 5; six subscriptions to the shared feeds: four started, two refused.
+          ws.send(
+            JSON.stringify(
+              Array.from({ length: 6 }, (_, i) => ({
+                id: i + 1,
+                method: 'subscription',
+                params: { path: i % 2 === 0 ? 'jackpot.onValue' : 'content.onWinners', input: null },
+              })),
+            ),
+          );
+          const idsAnswered = () => new Set(replies.map((r) => r.id)).size;
+          await waitFor(() => idsAnswered() === 6, 5000);
+          const started = new Set(replies.filter((r) => r.result?.type === 'started').map((r) => r.id));
+          const refused = new Set(
+            replies.filter((r) => r.error?.data?.code === 'TOO_MANY_REQUESTS').map((r) => r.id),
+          );
+          expect(started.size).toBe(4);
+          expect(refused.size).toBe(2);
+          // The subscriptions spent the budget HTTP calls share.
+          const http = await app.inject({
+            method: 'GET',
+            url: '/trpc/session.state',
+            remoteAddress: '127.0.0.1',
+          });
+          expect(http.statusCode).toBe(429);
+        } finally {
+          ws.close();
+        }
+      } finally {
+        await app.close();
+        app = undefined;
+        await store.close();
+      }
+    },
+  );
+
   it.skipIf(!open)('counts each call sent over the WebSocket against the same budget', async () => {
     const store = open!();
     ({ app } = await buildTestApp(

@@ -1,9 +1,7 @@
+import { systemEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Store } from '../store/store.js';
 import type { UpstreamClient } from '../upstream/client.js';
-
-const ProbeSchema = z.object({ ok: z.literal(true) });
 
 /**
  * /healthz: the process answers (liveness; restart if not). /readyz: the Store and the platform answer
@@ -15,9 +13,7 @@ export function registerHealth(app: FastifyInstance, deps: { store: Store; upstr
   app.get('/readyz', async (request, reply) => {
     const [store, upstream] = await Promise.allSettled([
       deps.store.ping(),
-      deps.upstream.call('/readyz', {
-        schema: ProbeSchema,
-        enveloped: false,
+      deps.upstream.call(systemEndpoints.ready, {
         ip: request.ip,
         language: 'EN',
         requestId: String(request.id),

@@ -1,3 +1,4 @@
+import { systemEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -227,7 +228,7 @@ describe('/cdn proxy', () => {
 
   it('does not let a path escape /cdn', async () => {
     ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
-    const before = up.hits('/wps/system/status');
+    const before = up.hits(systemEndpoints.status.path);
     for (const url of [
       '/cdn/%2e%2e/wps/system/status',
       '/cdn/../wps/system/status',
@@ -236,7 +237,7 @@ describe('/cdn proxy', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
     }
-    expect(up.hits('/wps/system/status')).toBe(before);
+    expect(up.hits(systemEndpoints.status.path)).toBe(before);
   });
 
   it('answers 503 UPSTREAM_UNAVAILABLE when the platform is down', async () => {

@@ -1,3 +1,4 @@
+import { systemEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
@@ -85,7 +86,7 @@ describe('/sandbox-pay proxy', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
     }
-    expect(up.hits('/wps/system/status')).toBe(0);
+    expect(up.hits(systemEndpoints.status.path)).toBe(0);
   });
 
   it('answers UPSTREAM_UNAVAILABLE when the provider is unreachable', async () => {

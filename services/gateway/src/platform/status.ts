@@ -12,6 +12,7 @@
 import {
   ModuleTreeSchema,
   SystemStatusValueSchema,
+  systemEndpoints,
   flattenModules,
   type SystemStatusValue,
 } from '@portal/contracts';
@@ -69,10 +70,9 @@ export async function loadStatus(services: AppServices, visitor: Visitor): Promi
     config.cacheTtl.statusS,
     CachedStatusSchema,
     async () => {
-      const value = await upstream.call('/wps/system/status', {
+      const value = await upstream.call(systemEndpoints.status, {
         ...visitor,
         query: { domain: visitor.host },
-        schema: SystemStatusValueSchema,
       });
       const fetchedAt = Date.now();
       await recordGlobal(services, {
@@ -101,7 +101,7 @@ export async function loadModules(services: AppServices, visitor: Visitor): Prom
     'whitelabel',
     services.config.cacheTtl.statusS,
     ModuleTreeSchema,
-    () => services.upstream.call('/wps/system/whitelabel', { ...visitor, schema: ModuleTreeSchema }),
+    () => services.upstream.call(systemEndpoints.whitelabel, visitor),
   );
   return flattenModules(tree);
 }

@@ -235,6 +235,12 @@ export interface SocketServerOptions {
    * the composition root (app.ts) hands them in, so this layer imports no feature.
    */
   broadcasts: Record<string, BroadcastFeed>;
+  /**
+   * Spends one call of the visitor's per-IP budget for a broadcast subscription (served here, not by
+   * a procedure, so tRPC's own counting never sees it); false when the budget is spent. The
+   * composition root hands in the same counter HTTP and tRPC calls use.
+   */
+  admitCall?: (ip: string) => Promise<boolean>;
 }
 
 /** A shared feed: its current value and its pushes, per language (feeds that ignore it share one). */
@@ -350,9 +356,22 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
     if (!topic) return false;
     // A client reusing a live id (the tRPC client never does) is served by tRPC, as a new stream.
     if (topicKeyOf(state.subscriptions, id) !== undefined) return false;
+    // Reserved before the budget is counted: a stop that comes meanwhile finds it and ends it.
     state.subscriptions = withSubscription(state.subscriptions, id, topic.key);
-    topic
-      .add(socket, id, () => topicKeyOf(state.subscriptions, id) === topic.key)
+    const isWanted = () => topicKeyOf(state.subscriptions, id) === topic.key;
+    const admitted = opts.admitCall ? opts.admitCall(state.upgrade.ip) : Promise.resolve(true);
+    admitted
+      .then(async (allowed) => {
+        const list = state.subscriptions;
+        if (list === null || !isWanted()) return;
+        if (!allowed) {
+          // Over budget: tRPC answers it, and its own count refuses it (TOO_MANY_REQUESTS).
+          state.subscriptions = withoutSubscription(list, id);
+          if (socket.readyState === OPEN) toTrpc(socket, state, [message]);
+          return;
+        }
+        await topic.add(socket, id, isWanted);
+      })
       .catch((err: unknown) => {
         // No first value (the platform is down): the next change is pushed when it comes.
         services.log.warn({ err, path }, 'broadcast subscription without its first value');

@@ -4,7 +4,13 @@
  * are decrypted with the fake's private key, as the platform would, so a test can also assert that a
  * body left the gateway encrypted.
  */
-import { accountsEndpoints, LoginRequestSchema, type LoginValue } from '@portal/contracts';
+import {
+  accountsEndpoints,
+  LoginRequestSchema,
+  supportEndpoints,
+  systemEndpoints,
+  type LoginValue,
+} from '@portal/contracts';
 import { decryptPayload } from '@portal/contracts/crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -91,8 +97,6 @@ export function newAccountsState(): FakeAccountsState {
     nextId: 100,
   };
 }
-
-const ok = (value: unknown) => ({ success: true, value });
 
 export function registerFakeAccounts(
   app: FastifyInstance,
@@ -196,18 +200,16 @@ export function registerFakeAccounts(
     { countryCode: 'VN', countryDialingCode: '+84' },
     { countryCode: 'TH', countryDialingCode: '+66' },
   ]);
-  app.get('/wps/system/setting/register', async () =>
-    ok({
-      username: {
-        acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$',
-        minLength: 4,
-        maxLength: 16,
-        patternId: 1,
-        required: true,
-        enabled: true,
-      },
-    }),
-  );
+  fakeRoute(app, systemEndpoints.registerRules, () => ({
+    username: {
+      acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$',
+      minLength: 4,
+      maxLength: 16,
+      patternId: 1,
+      required: true,
+      enabled: true,
+    },
+  }));
   fakeRoute(app, accountsEndpoints.checkUsername, (req) => {
     const username = String((req.query as Record<string, string>).username ?? '');
     return { available: !state.members.has(username) };
@@ -312,7 +314,7 @@ export function registerFakeAccounts(
     return { avatar: '/cdn/avatar/1.svg', avatarType: 1 };
   });
   // Customer service and chat room (issue 6).
-  app.get('/wps/relay/CBS_chatUrl', async (req, reply) => {
+  fakeRoute(app, supportEndpoints.chatUrl, (req, reply) => {
     const m = authed(req);
     if (!m) return fakeFail(reply, 401, 'login.not.session');
     const q = req.query as Record<string, string>;
@@ -323,11 +325,11 @@ export function registerFakeAccounts(
       language: q.language ?? '',
       headerColor: q.headerColor ?? '',
     });
-    return ok({ chatUrl: `/support-chat/room?${params.toString()}` });
+    return { chatUrl: `/support-chat/room?${params.toString()}` };
   });
-  app.get('/wps/relay/CBS_chatUnread', async (req, reply) => {
+  fakeRoute(app, supportEndpoints.chatUnread, (req, reply) => {
     if (!authed(req)) return fakeFail(reply, 401, 'login.not.session');
-    return ok(2);
+    return 2;
   });
   return decrypt;
 }

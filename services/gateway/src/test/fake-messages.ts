@@ -1,11 +1,12 @@
 /**
  * The messages and feedback part of the fake platform (docs/INTERFACES.md "Messages and feedback
- * (issue 6)"): per-account messages with a read flag, the unread count, feedback settings and a
+ * (issue 6)"), registered from `messagesEndpoints`: per-account messages with a read flag, the unread count, feedback settings and a
  * feedback sink that refuses what the real platform refuses by field.
  */
-import type { FeedbackSettings, Message } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import { messagesEndpoints, type FeedbackSettings, type Message } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FakeAccountsState } from './fake-accounts.js';
+import { fakeFail, fakeRoute } from './fake-route.js';
 
 export interface FakeMessagesState {
   /** account -> its messages, newest first. */
@@ -27,57 +28,48 @@ export function registerFakeMessages(
   state: FakeMessagesState,
   accounts: FakeAccountsState,
 ) {
-  const ok = (value: unknown) => ({ success: true, value });
-  const accountOf = (token: unknown) => accounts.tokens.get(String(token ?? ''));
-  const notSession = { success: false, errorCode: 'login.not.session', message: 'no session', value: null };
+  const e = messagesEndpoints;
+  const accountOf = (req: FastifyRequest) => accounts.tokens.get(String(req.headers.authorization ?? ''));
+  const notSession = (reply: FastifyReply) => fakeFail(reply, 401, 'login.not.session');
 
-  app.get('/wps/relay/MCS_messages', async (req, reply) => {
-    const account = accountOf(req.headers.authorization);
-    if (!account) return reply.code(401).send(notSession);
+  fakeRoute(app, e.messages, (req, reply) => {
+    const account = accountOf(req);
+    if (!account) return notSession(reply);
     const { pageNo = '1', pageSize = '20' } = req.query as { pageNo?: string; pageSize?: string };
     const all = state.inbox.get(account) ?? [];
     const from = (Number(pageNo) - 1) * Number(pageSize);
-    return ok({
+    return {
       list: all.slice(from, from + Number(pageSize)).map(({ content: _c, ...summary }) => summary),
       pageNo: Number(pageNo),
       pageSize: Number(pageSize),
       totalCount: all.length,
       totalPages: Math.ceil(all.length / Number(pageSize)),
-    });
+    };
   });
-  app.get('/wps/relay/MCS_message', async (req, reply) => {
-    const account = accountOf(req.headers.authorization);
-    if (!account) return reply.code(401).send(notSession);
+  fakeRoute(app, e.message, (req, reply) => {
+    const account = accountOf(req);
+    if (!account) return notSession(reply);
     const id = Number((req.query as { id?: string }).id);
     const message = (state.inbox.get(account) ?? []).find((m) => m.id === id);
-    if (!message)
-      return reply
-        .code(404)
-        .send({ success: false, errorCode: 'NOT_FOUND', message: 'no message', value: null });
+    if (!message) return fakeFail(reply, 404, 'NOT_FOUND');
     message.isRead = true;
-    return ok(message);
+    return message;
   });
-  app.get('/wps/relay/MCS_unreadCount', async (req, reply) => {
-    const account = accountOf(req.headers.authorization);
-    if (!account) return reply.code(401).send(notSession);
-    return ok((state.inbox.get(account) ?? []).filter((m) => !m.isRead).length);
+  fakeRoute(app, e.unreadCount, (req, reply) => {
+    const account = accountOf(req);
+    if (!account) return notSession(reply);
+    return (state.inbox.get(account) ?? []).filter((m) => !m.isRead).length;
   });
-  app.get('/wps/relay/CMS_feedbackSettings', async () => ok(state.settings));
-  app.put('/wps/relay/CMS_feedback', async (req, reply) => {
-    const account = accountOf(req.headers.authorization);
-    if (!account) return reply.code(401).send(notSession);
+  fakeRoute(app, e.feedbackSettings, () => state.settings);
+  fakeRoute(app, e.feedback, (req, reply) => {
+    const account = accountOf(req);
+    if (!account) return notSession(reply);
     const body = req.body as { content: string };
     if (body.content.split(/\s+/).filter(Boolean).length < state.settings.minWords) {
-      return reply.code(400).send({
-        success: false,
-        errorCode: 'request_param_err',
-        message: 'too few words',
-        value: null,
-        fields: { content: 'feedback_content_words' },
-      });
+      return fakeFail(reply, 400, 'request_param_err', { content: 'feedback_content_words' });
     }
     state.feedback.push({ account, body: req.body });
-    return ok({ id: state.feedback.length, createdAt: new Date(0).toISOString() });
+    return { id: state.feedback.length, createdAt: new Date(0).toISOString() };
   });
 }
 

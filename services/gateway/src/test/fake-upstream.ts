@@ -6,7 +6,12 @@
 import { decryptPayload, DecryptionError, generateRsaKeyPair } from '@portal/contracts/crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
+  contentEndpoints,
+  RankingQuerySchema,
   sessionEndpoints,
+  supportEndpoints,
+  systemEndpoints,
+  WinnerBoardQuerySchema,
   type CustomerServiceValue,
   type ModuleNode,
   type SystemStatusValue,
@@ -95,27 +100,29 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     });
   });
 
-  app.get('/wps/system/status', async (req) => {
+  fakeRoute(app, systemEndpoints.status, (req) => {
     const ip = String(req.headers['x-forwarded-for'] ?? '0.0.0.0');
-    return ok({ ...state.status, location: { ...state.status.location, ip } });
+    return { ...state.status, location: { ...state.status.location, ip } };
   });
-  app.get('/wps/system/whitelabel', async () => ok(state.modules));
+  fakeRoute(app, systemEndpoints.whitelabel, () => state.modules);
   const decrypt = registerFakeAccounts(app, state.accounts, () => state.rsa.privateKey);
   registerFakeWallet(app, state.wallet, state.accounts, decrypt);
   registerFakePayments(app, state.payments, state.accounts, decrypt);
   registerFakeMessages(app, state.messages, state.accounts);
-  app.get('/wps/relay/CMS_banners', async () => ok(fx.banners));
-  app.get('/wps/relay/CMS_announcements', async () => ok(fx.notices));
-  app.get('/wps/system/helpCenter', async () => ok(fx.helpCenter));
-  app.get('/wps/system/customerService', async () => ok(state.customerService));
-  app.get('/wps/relay/CMS_rankList', async (req) => {
-    const { kind, limitNum } = req.query as { kind?: string; limitNum?: string };
-    const ranking = kind === 'bet' ? fx.betRanking : fx.depositRanking;
-    return ok({ ...ranking, list: ranking.list.slice(0, Number(limitNum ?? 20)) });
+  fakeRoute(app, contentEndpoints.banners, () => fx.banners);
+  fakeRoute(app, contentEndpoints.announcements, () => fx.notices);
+  fakeRoute(app, contentEndpoints.helpCenter, () => fx.helpCenter);
+  fakeRoute(app, supportEndpoints.customerService, () => state.customerService);
+  fakeRoute(app, contentEndpoints.rankList, (req, reply) => {
+    const query = RankingQuerySchema.safeParse(req.query);
+    if (!query.success) return fakeFail(reply, 400, 'request_param_err');
+    const ranking = query.data.kind === 'bet' ? fx.betRanking : fx.depositRanking;
+    return { ...ranking, list: ranking.list.slice(0, query.data.limitNum) };
   });
-  app.get('/wps/relay/CMS_winnerBoard', async (req) => {
-    const limit = Number((req.query as { limitNum?: string }).limitNum ?? 20);
-    return ok({ list: state.winners.slice(0, limit) });
+  fakeRoute(app, contentEndpoints.winnerBoard, (req, reply) => {
+    const query = WinnerBoardQuerySchema.safeParse(req.query);
+    if (!query.success) return fakeFail(reply, 400, 'request_param_err');
+    return { list: state.winners.slice(0, query.data.limitNum) };
   });
   fakeRoute(app, sessionEndpoints.rsaKey, () => ({ keyId: state.keyId, publicKey: state.rsa.publicKey }));
   fakeRoute(app, sessionEndpoints.keyVerify, (req, reply) => {
@@ -137,7 +144,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       .header('etag', '"v1"')
       .send('<svg xmlns="http://www.w3.org/2000/svg"/>'),
   );
-  app.get('/readyz', async () => ({ ok: true }));
+  fakeRoute(app, systemEndpoints.ready, () => ({ ok: true }) as const);
   // The sandbox payment provider's pay page (proxied by the gateway at /sandbox-pay/*).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),

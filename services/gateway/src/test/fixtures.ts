@@ -151,7 +151,7 @@ export function winner(id: number): Winner {
   };
 }
 
-/** The ranking pages' lists (`/wps/relay/CMS_rankList`): two equal deposits share rank 2. */
+/** The ranking pages' lists (`contentEndpoints.rankList`): two equal deposits share rank 2. */
 export const depositRanking: Ranking = {
   kind: 'deposit',
   period: 'month',

@@ -1,4 +1,4 @@
-import { ErrorCode, gamesEndpoints } from '@portal/contracts';
+import { endpoints, ErrorCode, gamesEndpoints, sessionEndpoints } from '@portal/contracts';
 import { generateRsaKeyPair } from '@portal/contracts/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -8,6 +8,21 @@ import { UpstreamClient } from './client.js';
 import { UpstreamError } from './upstream-error.js';
 
 const meta = { language: 'VI', ip: '198.51.100.9', requestId: 'req-1' };
+
+/** The fake's failure shapes (fake-upstream.ts `/test/*`), as descriptors of this test's own. */
+const probe = (path: string, response: z.ZodType = z.unknown()) =>
+  ({ method: 'GET', path, auth: 'public', response }) as const;
+const t = endpoints('test', {
+  number: probe('/test/number', z.number()),
+  slow: probe('/test/slow', z.number()),
+  html500: probe('/test/html500'),
+  badSchema: probe('/test/bad-schema', z.object({ id: z.number() })),
+  notJson: probe('/test/not-json'),
+  business: probe('/test/business'),
+  businessValue: probe('/test/business-value'),
+  unauthorized: probe('/test/unauthorized'),
+  nowhere: probe('/x'),
+});
 
 async function failure(p: Promise<unknown>): Promise<UpstreamError> {
   try {
@@ -30,11 +45,11 @@ describe('UpstreamClient', () => {
   afterAll(async () => up.close());
 
   it('returns the parsed value of a successful envelope, even a scalar', async () => {
-    await expect(client.call('/test/number', { ...meta, schema: z.number() })).resolves.toBe(3);
+    await expect(client.call(t.number, meta)).resolves.toBe(3);
   });
 
   it('sends the merchant, language, device, request id, visitor ip and token headers', async () => {
-    await client.call('/test/number', { ...meta, schema: z.number(), token: 'tok-123' });
+    await client.call(t.number, { ...meta, token: 'tok-123' });
     const seen = up.requests.at(-1);
     expect(seen?.headers).toMatchObject({
       merchant: 'demo',
@@ -46,47 +61,41 @@ describe('UpstreamClient', () => {
     });
   });
 
-  it('reads bare JSON from /lgw paths', async () => {
-    const menus = await client.call(gamesEndpoints.gameMenus.path, {
-      ...meta,
-      query: { prizeMode: 'Lott' },
-      schema: z.record(z.string(), z.array(z.object({ gameCode: z.string() }))),
-    });
+  it('reads bare JSON from a bare endpoint (the /lgw API)', async () => {
+    const menus = await client.call(gamesEndpoints.gameMenus, { ...meta, query: { prizeMode: 'Lott' } });
     expect(menus.LOTT?.[0]?.gameCode).toBe('VN1');
   });
 
   it('maps a refused connection to kind network (UPSTREAM_UNAVAILABLE)', async () => {
     const dead = new UpstreamClient({ baseUrl: 'http://127.0.0.1:1', merchantCode: 'demo', timeoutMs: 2000 });
-    const err = await failure(dead.call('/x', { ...meta, schema: z.unknown() }));
+    const err = await failure(dead.call(t.nowhere, meta));
     expect(err.kind).toBe('network');
     expect(toAppError(err).code).toBe(ErrorCode.upstreamUnavailable);
   });
 
   it('maps a slow answer to kind timeout (UPSTREAM_TIMEOUT)', async () => {
-    const err = await failure(client.call('/test/slow', { ...meta, schema: z.number(), timeoutMs: 50 }));
+    const err = await failure(client.call(t.slow, { ...meta, timeoutMs: 50 }));
     expect(err.kind).toBe('timeout');
     expect(toAppError(err).code).toBe(ErrorCode.upstreamTimeout);
   });
 
   it('maps a non-envelope 500 to kind http with the status', async () => {
-    const err = await failure(client.call('/test/html500', { ...meta, schema: z.unknown() }));
+    const err = await failure(client.call(t.html500, meta));
     expect(err.kind).toBe('http');
     expect(err.status).toBe(500);
     expect(toAppError(err).code).toBe(ErrorCode.upstreamUnavailable);
   });
 
   it('maps a value of the wrong shape, or a body that is not JSON, to kind schema', async () => {
-    const wrong = await failure(
-      client.call('/test/bad-schema', { ...meta, schema: z.object({ id: z.number() }) }),
-    );
+    const wrong = await failure(client.call(t.badSchema, meta));
     expect(wrong.kind).toBe('schema');
     expect(toAppError(wrong).code).toBe(ErrorCode.upstreamBadResponse);
-    const notJson = await failure(client.call('/test/not-json', { ...meta, schema: z.unknown() }));
+    const notJson = await failure(client.call(t.notJson, meta));
     expect(notJson.kind).toBe('schema');
   });
 
   it('maps an error envelope to kind business with the errorCode and fields', async () => {
-    const err = await failure(client.call('/test/business', { ...meta, schema: z.unknown() }));
+    const err = await failure(client.call(t.business, meta));
     expect(err).toMatchObject({
       kind: 'business',
       errorCode: 'request_param_err',
@@ -98,7 +107,7 @@ describe('UpstreamClient', () => {
   });
 
   it('keeps the value of an error envelope that carries one (data for the client)', async () => {
-    const err = await failure(client.call('/test/business-value', { ...meta, schema: z.unknown() }));
+    const err = await failure(client.call(t.businessValue, meta));
     expect(err).toMatchObject({
       kind: 'business',
       status: 400,
@@ -108,18 +117,15 @@ describe('UpstreamClient', () => {
   });
 
   it('keeps the errorCode of a 401 envelope (login.not.session)', async () => {
-    const err = await failure(client.call('/test/unauthorized', { ...meta, schema: z.unknown() }));
+    const err = await failure(client.call(t.unauthorized, meta));
     expect(err).toMatchObject({ kind: 'business', status: 401, errorCode: 'login.not.session' });
     expect(toAppError(err).code).toBe(ErrorCode.notSession);
   });
 
   it('encrypts a body the platform can decrypt, sent as text/plain with the Encryption header', async () => {
-    const value = await client.call('/wps/session/key/verify', {
+    const value = await client.call(sessionEndpoints.keyVerify, {
       ...meta,
-      method: 'POST',
       body: { username: 'alice', password: 'secret!' },
-      encrypted: true,
-      schema: z.object({ fields: z.array(z.string()) }),
     });
     expect(value.fields).toEqual(['username', 'password']);
     const seen = up.requests.at(-1);
@@ -129,17 +135,11 @@ describe('UpstreamClient', () => {
   });
 
   it('refetches the key once and retries when the platform rotated it', async () => {
-    const before = up.hits('/wps/session/key/rsa');
+    const before = up.hits(sessionEndpoints.rsaKey.path);
     up.state.keyId = 'k2';
     up.state.rsa = generateRsaKeyPair();
-    const value = await client.call('/wps/session/key/verify', {
-      ...meta,
-      method: 'POST',
-      body: { a: 1 },
-      encrypted: true,
-      schema: z.object({ fields: z.array(z.string()) }),
-    });
+    const value = await client.call(sessionEndpoints.keyVerify, { ...meta, body: { a: 1 } });
     expect(value.fields).toEqual(['a']);
-    expect(up.hits('/wps/session/key/rsa')).toBe(before + 1);
+    expect(up.hits(sessionEndpoints.rsaKey.path)).toBe(before + 1);
   });
 });

@@ -28,18 +28,19 @@ export interface VisitorMeta {
   requestId: string;
 }
 
-export interface CallOptions<S extends z.ZodType> extends VisitorMeta {
-  method?: HttpMethod;
+/** One request as sent: the descriptor's method, filled path and schemas, and the call's input. */
+interface SendOptions<S extends z.ZodType> extends VisitorMeta {
+  method: HttpMethod;
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
-  /** Schema of `value` (or of the whole body for bare /lgw answers). */
+  /** Schema of `value` (or of the whole body when not enveloped). */
   schema: S;
-  encrypted?: boolean;
+  encrypted: boolean;
   /** The upstream session token, sent raw in Authorization. */
   token?: string;
   timeoutMs?: number;
-  /** Whether the answer is wrapped in the envelope; default: every path except /lgw and probes. */
-  enveloped?: boolean;
+  /** Whether the answer is wrapped in the envelope (every endpoint but the bare ones). */
+  enveloped: boolean;
 }
 
 /** The member's platform token, required by the type when the endpoint needs one. */
@@ -89,31 +90,24 @@ export class UpstreamClient {
    * Calls one platform endpoint by its descriptor and returns the parsed `value` (or bare body).
    * Throws UpstreamError.
    */
-  call<E extends AnyEndpoint>(endpoint: E, call: EndpointCall<E>): Promise<EndpointResponse<E>>;
-  /** @deprecated by descriptor calls; kept while areas move to descriptors. */
-  call<S extends z.ZodType>(path: string, opts: CallOptions<S>): Promise<z.output<S>>;
-  call(
-    target: string | AnyEndpoint,
-    opts: EndpointCall<AnyEndpoint> | CallOptions<z.ZodType>,
-  ): Promise<unknown> {
-    if (typeof target === 'string') return this.callPath(target, opts as CallOptions<z.ZodType>);
-    const call = opts as EndpointCall<AnyEndpoint>;
-    return this.callPath(endpointPath(target, call.params as Record<string, unknown> | undefined), {
-      language: call.language,
-      ip: call.ip,
-      requestId: call.requestId,
-      token: call.token,
-      timeoutMs: call.timeoutMs,
-      method: target.method,
-      query: call.query as CallOptions<z.ZodType>['query'],
-      body: call.body,
-      schema: target.response,
-      encrypted: target.encrypted,
-      enveloped: !target.bare,
+  call<E extends AnyEndpoint>(endpoint: E, call: EndpointCall<E>): Promise<EndpointResponse<E>> {
+    const input = call as EndpointCall<AnyEndpoint>;
+    return this.callPath(endpointPath(endpoint, input.params as Record<string, unknown> | undefined), {
+      language: input.language,
+      ip: input.ip,
+      requestId: input.requestId,
+      token: input.token,
+      timeoutMs: input.timeoutMs,
+      method: endpoint.method,
+      query: input.query as SendOptions<z.ZodType>['query'],
+      body: input.body,
+      schema: endpoint.response as E['response'],
+      encrypted: endpoint.encrypted,
+      enveloped: !endpoint.bare,
     });
   }
 
-  private async callPath<S extends z.ZodType>(path: string, opts: CallOptions<S>): Promise<z.output<S>> {
+  private async callPath<S extends z.ZodType>(path: string, opts: SendOptions<S>): Promise<z.output<S>> {
     if (!opts.encrypted) return this.send(path, opts, null);
     const key = await this.currentRsaKey(opts, false);
     try {
@@ -134,7 +128,8 @@ export class UpstreamClient {
     if (!this.rsaKeyInFlight) {
       const { language, ip, requestId } = meta;
       const rsa = sessionEndpoints.rsaKey;
-      this.rsaKeyInFlight = this.send(rsa.path, { language, ip, requestId, schema: rsa.response }, null)
+      const opts = { language, ip, requestId, method: rsa.method, schema: rsa.response, encrypted: false };
+      this.rsaKeyInFlight = this.send(rsa.path, { ...opts, enveloped: !rsa.bare }, null)
         .then((key) => {
           this.rsaKey = { key, expiresAt: Date.now() + (this.options.rsaKeyTtlMs ?? 10 * 60_000) };
           return key;
@@ -146,7 +141,7 @@ export class UpstreamClient {
     return this.rsaKeyInFlight;
   }
 
-  private url(path: string, query: CallOptions<z.ZodType>['query']): string {
+  private url(path: string, query: SendOptions<z.ZodType>['query']): string {
     const url = new URL(this.baseUrl + path);
     for (const [k, v] of Object.entries(query ?? {})) {
       if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
@@ -156,10 +151,10 @@ export class UpstreamClient {
 
   private async send<S extends z.ZodType>(
     path: string,
-    opts: CallOptions<S>,
+    opts: SendOptions<S>,
     rsaKey: RsaKey | null,
   ): Promise<z.output<S>> {
-    const method = opts.method ?? 'GET';
+    const method = opts.method;
     const headers: Record<string, string> = {
       accept: 'application/json',
       merchant: this.options.merchantCode,
@@ -214,7 +209,6 @@ export class UpstreamClient {
       });
     }
 
-    const enveloped = opts.enveloped ?? !path.startsWith('/lgw');
     const failure = FailureEnvelopeSchema.safeParse(json);
     if (failure.success) {
       throw new UpstreamError({
@@ -230,7 +224,7 @@ export class UpstreamClient {
     if (!res.ok)
       throw new UpstreamError({ kind: 'http', path, status: res.status, message: `HTTP ${res.status}` });
 
-    if (!enveloped) {
+    if (!opts.enveloped) {
       const bare = opts.schema.safeParse(json);
       if (!bare.success) {
         throw new UpstreamError({

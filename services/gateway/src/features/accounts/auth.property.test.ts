@@ -11,6 +11,7 @@ import { FAKE_CAPTCHA, FAKE_PASSWORD, FAKE_SMS_CODE } from '../../test/fake-acco
 import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
 import { buildTestApp } from '../../test/helpers.js';
 import { SESSION_COOKIE } from '../../session/session.service.js';
+import { propertyRuns } from '@portal/contracts/testing/property-runs';
 
 const HOSTILE = [
   '',
@@ -220,7 +221,7 @@ describe('every accounts procedure under random and hostile input', () => {
             }
           },
         ),
-        { numRuns: 60 },
+        { numRuns: propertyRuns(60) },
       );
       create.mockRestore();
       // The inputs did more than bounce off validation: some calls went into the flows.

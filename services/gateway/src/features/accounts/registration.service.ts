@@ -5,6 +5,7 @@
  */
 import {
   accountsEndpoints,
+  systemEndpoints,
   CountryCodesSchema,
   ErrorCode,
   RegisterRulesSchema,
@@ -52,7 +53,7 @@ export async function getAuthOptions(ctx: Context): Promise<AuthOptions> {
   ensureDeviceId(ctx);
   const [registerRules, countryCodes, modules, status, captchaOnLogin] = await Promise.all([
     cache.getOrLoad('register-rules', config.cacheTtl.statusS, RegisterRulesSchema, () =>
-      upstream.call('/wps/system/setting/register', { ...meta(ctx), schema: RegisterRulesSchema }),
+      upstream.call(systemEndpoints.registerRules, meta(ctx)),
     ),
     cache.getOrLoad('country-codes', config.cacheTtl.menusS, CountryCodesSchema, () =>
       upstream.call(accountsEndpoints.countryCodes, meta(ctx)),

@@ -5,6 +5,7 @@
 import {
   ANNOUNCEMENT_TYPES,
   BannersSchema,
+  contentEndpoints,
   HelpCenterSchema,
   NoticesSchema,
   RANKING_SIZE,
@@ -34,7 +35,7 @@ export async function getBanners(services: AppServices, visitor: Visitor): Promi
     `banners:${visitor.language}`,
     services.config.cacheTtl.contentS,
     BannersSchema,
-    () => services.upstream.call('/wps/relay/CMS_banners', { ...visitor, schema: BannersSchema }),
+    () => services.upstream.call(contentEndpoints.banners, visitor),
   );
   return groupBanners(banners);
 }
@@ -56,11 +57,10 @@ export async function getNotices(services: AppServices, visitor: Visitor): Promi
     services.config.cacheTtl.contentS,
     NoticesSchema,
     () =>
-      services.upstream.call('/wps/relay/CMS_announcements', {
+      services.upstream.call(contentEndpoints.announcements, {
         ...visitor,
         // The marquee and the notice page show every announcement type (spec: B, PL, PU, PR, H).
         query: { types: ANNOUNCEMENT_TYPES.join(','), platform: 'W', execution: 'B' },
-        schema: NoticesSchema,
       }),
   );
   return newestFirst(notices);
@@ -71,7 +71,7 @@ export async function getHelpCenter(services: AppServices, visitor: Visitor): Pr
     `helpCenter:${visitor.language}`,
     services.config.cacheTtl.contentS,
     HelpCenterSchema,
-    () => services.upstream.call('/wps/system/helpCenter', { ...visitor, schema: HelpCenterSchema }),
+    () => services.upstream.call(contentEndpoints.helpCenter, visitor),
   );
   return [...categories]
     .sort((a, b) => a.sort - b.sort)
@@ -90,10 +90,9 @@ export async function getRanking(
     services.config.cacheTtl.contentS,
     RankingSchema,
     () =>
-      services.upstream.call('/wps/relay/CMS_rankList', {
+      services.upstream.call(contentEndpoints.rankList, {
         ...visitor,
         query: { kind, limitNum: RANKING_SIZE },
-        schema: RankingSchema,
       }),
   );
 }

@@ -1,3 +1,4 @@
+import { contentEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
@@ -29,7 +30,7 @@ describe('content', () => {
     const notices = await caller().content.notices();
     // Newest first by start time whatever order the platform answers in.
     expect(notices.map((n) => n.title)).toEqual(['Welcome', 'Older', 'Oldest']);
-    const req = up.requests.find((r) => r.path === '/wps/relay/CMS_announcements');
+    const req = up.requests.find((r) => r.path === contentEndpoints.announcements.path);
     expect(req).toBeDefined();
     // Every announcement type of the spec (B, PL, PU, PR, H), not only B and PL.
     expect(new URLSearchParams(req!.query).get('types')).toBe('B,PL,PU,PR,H');
@@ -42,10 +43,10 @@ describe('content', () => {
   });
 
   it('serves content from the cache after the first call', async () => {
-    const before = up.hits('/wps/relay/CMS_banners');
+    const before = up.hits(contentEndpoints.banners.path);
     await caller().content.banners();
     await caller().content.banners();
-    expect(up.hits('/wps/relay/CMS_banners')).toBe(before);
+    expect(up.hits(contentEndpoints.banners.path)).toBe(before);
   });
 
   it('returns the TOP 20 of a ranking the upstream computed, cached per kind and language', async () => {
@@ -54,11 +55,11 @@ describe('content', () => {
     expect(deposit.list.map((e) => e.rank)).toEqual([1, 2, 2]);
     const bet = await caller().content.ranking({ kind: 'bet' });
     expect(bet.list[0]?.customerName).toBe('ti***ng');
-    const asked = up.requests.filter((r) => r.path === '/wps/relay/CMS_rankList');
+    const asked = up.requests.filter((r) => r.path === contentEndpoints.rankList.path);
     expect(asked).toHaveLength(2);
     await caller().content.ranking({ kind: 'deposit' });
     await caller().content.ranking({ kind: 'bet' });
-    expect(up.hits('/wps/relay/CMS_rankList')).toBe(2);
+    expect(up.hits(contentEndpoints.rankList.path)).toBe(2);
   });
 
   it('refuses a ranking kind it does not know', async () => {

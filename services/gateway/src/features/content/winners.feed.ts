@@ -5,7 +5,7 @@
  * (WINNERS_POLL_MS) for all sockets, however many; a changed list is fanned out to every subscriber
  * of that language. The feed exists only while somebody watches.
  */
-import { WINNER_BOARD_SIZE, WinnerBoardSchema, type Winner } from '@portal/contracts';
+import { contentEndpoints, WINNER_BOARD_SIZE, WinnerBoardSchema, type Winner } from '@portal/contracts';
 import type { AppServices } from '../../services.js';
 import type { Visitor } from '../../trpc/context.js';
 import { sleepUntil } from '../../realtime/hub.js';
@@ -25,12 +25,11 @@ export async function getWinners(
     ListSchema,
     async () =>
       (
-        await services.upstream.call('/wps/relay/CMS_winnerBoard', {
+        await services.upstream.call(contentEndpoints.winnerBoard, {
           language,
           ip,
           requestId,
           query: { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_SIZE },
-          schema: WinnerBoardSchema,
         })
       ).list,
   );

@@ -1,5 +1,5 @@
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
-import type { Winner } from '@portal/contracts';
+import { contentEndpoints, type Winner } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -32,10 +32,10 @@ describe('winner board', () => {
     const list = await caller().content.winners();
     expect(list).toHaveLength(20);
     expect(list[0]).toEqual(fx.winner(25));
-    const req = up.requests.find((r) => r.path === '/wps/relay/CMS_winnerBoard');
+    const req = up.requests.find((r) => r.path === contentEndpoints.winnerBoard.path);
     expect(req).toBeDefined();
     await caller().content.winners();
-    expect(up.hits('/wps/relay/CMS_winnerBoard')).toBe(1);
+    expect(up.hits(contentEndpoints.winnerBoard.path)).toBe(1);
     const res = await app.inject({ method: 'GET', url: '/trpc/content.winners' });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data[0].customerName).toBe('de***er');
@@ -68,7 +68,7 @@ describe('winner board', () => {
       // The sockets are entries of one broadcast topic (realtime/socket-server.ts): one feed listener.
       expect(feed.size).toEqual({ boards: 1, listeners: 1, running: true });
       // One read served every subscriber (the cache and the shared feed).
-      expect(up.hits('/wps/relay/CMS_winnerBoard')).toBe(1);
+      expect(up.hits(contentEndpoints.winnerBoard.path)).toBe(1);
 
       up.state.winners = [fx.winner(26), ...up.state.winners];
       emitEvent(up.state.wallet, { type: 'winners.changed', merchant: 'demo' });
@@ -78,7 +78,7 @@ describe('winner board', () => {
         expect(s[1]![0]).toEqual(fx.winner(26));
       }
       // One fresh read for the event, whatever the number of sockets.
-      expect(up.hits('/wps/relay/CMS_winnerBoard')).toBe(2);
+      expect(up.hits(contentEndpoints.winnerBoard.path)).toBe(2);
     } finally {
       for (const s of subs) s.unsubscribe();
       await Promise.all(clients.map((c) => c.ws.close()));

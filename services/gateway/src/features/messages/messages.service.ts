@@ -6,11 +6,8 @@
  * subscription re-reads the count from the platform, so the number shown is always the platform's.
  */
 import {
-  FeedbackReceiptSchema,
   FeedbackSettingsSchema,
-  MessagePageSchema,
-  MessageSchema,
-  UnreadCountSchema,
+  messagesEndpoints,
   type FeedbackReceipt,
   type FeedbackRequest,
   type FeedbackSettings,
@@ -23,27 +20,19 @@ import { watchMemberValue } from '../../realtime/watch-member.js';
 import type { PageInput } from '../../trpc/inputs.js';
 
 export function listMessages(ctx: MemberContext, page: PageInput): Promise<MessagePage> {
-  return ctx.services.upstream.call('/wps/relay/MCS_messages', {
+  return ctx.services.upstream.call(messagesEndpoints.messages, {
     ...callMeta(ctx),
     query: { pageNo: page.pageNo, pageSize: page.pageSize },
-    schema: MessagePageSchema,
   });
 }
 
 /** Opens one message; the platform marks it read and announces the change (the count follows). */
 export function readMessage(ctx: MemberContext, id: number): Promise<Message> {
-  return ctx.services.upstream.call('/wps/relay/MCS_message', {
-    ...callMeta(ctx),
-    query: { id },
-    schema: MessageSchema,
-  });
+  return ctx.services.upstream.call(messagesEndpoints.message, { ...callMeta(ctx), query: { id } });
 }
 
 export function unreadCount(ctx: MemberContext): Promise<number> {
-  return ctx.services.upstream.call('/wps/relay/MCS_unreadCount', {
-    ...callMeta(ctx),
-    schema: UnreadCountSchema,
-  });
+  return ctx.services.upstream.call(messagesEndpoints.unreadCount, callMeta(ctx));
 }
 
 /**
@@ -66,21 +55,11 @@ export function feedbackSettings(ctx: Context): Promise<FeedbackSettings> {
   const { language, ip, requestId } = ctx.visitor;
   // Brand settings change rarely; a minute's cache spares the platform one call per form opened.
   return ctx.services.cache.getOrLoad('feedback-settings', 60, FeedbackSettingsSchema, () =>
-    ctx.services.upstream.call('/wps/relay/CMS_feedbackSettings', {
-      language,
-      ip,
-      requestId,
-      schema: FeedbackSettingsSchema,
-    }),
+    ctx.services.upstream.call(messagesEndpoints.feedbackSettings, { language, ip, requestId }),
   );
 }
 
 /** Sends the feedback; the platform checks the words, and the images by their content. */
 export function submitFeedback(ctx: MemberContext, input: FeedbackRequest): Promise<FeedbackReceipt> {
-  return ctx.services.upstream.call('/wps/relay/CMS_feedback', {
-    ...callMeta(ctx),
-    method: 'PUT',
-    body: input,
-    schema: FeedbackReceiptSchema,
-  });
+  return ctx.services.upstream.call(messagesEndpoints.feedback, { ...callMeta(ctx), body: input });
 }

@@ -5,11 +5,10 @@
  * the browser that one URL. The chat room's URL is made by the platform for the member's session.
  */
 import {
-  ChatUnreadValueSchema,
-  ChatUrlValueSchema,
+  accountsEndpoints,
   CustomerServiceValueSchema,
   ErrorCode,
-  MemberInfoSchema,
+  supportEndpoints,
   VIP_CHAT_MIN_RANK_EXCLUSIVE,
   WEB_CUSTOMER_SERVICE_TYPE,
   type CustomerServicePath,
@@ -53,10 +52,9 @@ async function rankLevelOf(ctx: Context): Promise<number | null> {
   const session = ctx.session;
   if (!session?.data.upstreamToken) return null;
   try {
-    const info = await ctx.services.upstream.call('/wps/member/info', {
+    const info = await ctx.services.upstream.call(accountsEndpoints.memberInfo, {
       ...ctx.visitor,
       token: session.data.upstreamToken,
-      schema: MemberInfoSchema,
     });
     return info.clubLabel?.rankLevel ?? null;
   } catch (err) {
@@ -73,11 +71,7 @@ export async function customerServiceUrl(ctx: Context): Promise<SupportUrl> {
       'customerService',
       services.config.cacheTtl.contentS,
       CustomerServiceValueSchema,
-      () =>
-        services.upstream.call('/wps/system/customerService', {
-          ...visitor,
-          schema: CustomerServiceValueSchema,
-        }),
+      () => services.upstream.call(supportEndpoints.customerService, visitor),
     ),
     rankLevelOf(ctx),
   ]);
@@ -117,7 +111,7 @@ async function requireChatRoom(ctx: MemberContext): Promise<void> {
 export async function chatRoomUrl(ctx: MemberContext, input: { headerColor: string }): Promise<SupportUrl> {
   await requireChatRoom(ctx);
   const status = await loadStatus(ctx.services, ctx.visitor);
-  const { chatUrl } = await ctx.services.upstream.call('/wps/relay/CBS_chatUrl', {
+  const { chatUrl } = await ctx.services.upstream.call(supportEndpoints.chatUrl, {
     ...callMeta(ctx),
     query: {
       b2c: '1',
@@ -125,7 +119,6 @@ export async function chatRoomUrl(ctx: MemberContext, input: { headerColor: stri
       language: ctx.visitor.language,
       headerColor: input.headerColor,
     },
-    schema: ChatUrlValueSchema,
   });
   if (!isSafeChatUrl(chatUrl))
     throw new AppError(ErrorCode.upstreamBadResponse, 'chat URL is not a web address');
@@ -135,9 +128,6 @@ export async function chatRoomUrl(ctx: MemberContext, input: { headerColor: stri
 export async function chatUnread(ctx: MemberContext): Promise<{ count: number }> {
   const modules = await loadModules(ctx.services, ctx.visitor);
   if (modules[CHAT_ROOM_MODULE] !== true) return { count: 0 };
-  const count = await ctx.services.upstream.call('/wps/relay/CBS_chatUnread', {
-    ...callMeta(ctx),
-    schema: ChatUnreadValueSchema,
-  });
+  const count = await ctx.services.upstream.call(supportEndpoints.chatUnread, callMeta(ctx));
   return { count };
 }

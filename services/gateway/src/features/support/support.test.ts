@@ -1,4 +1,4 @@
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, supportEndpoints } from '@portal/contracts';
 import { sealPath } from '@portal/contracts/crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -95,7 +95,7 @@ describe('support', () => {
         language: 'EN',
         headerColor: '#112233',
       });
-      const sent = up.requests.filter((r) => r.path === '/wps/relay/CBS_chatUrl').at(-1);
+      const sent = up.requests.filter((r) => r.path === supportEndpoints.chatUrl.path).at(-1);
       expect(sent?.headers.authorization).toBeTruthy();
     });
 

@@ -1,3 +1,4 @@
+import { systemEndpoints } from '@portal/contracts';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +89,7 @@ describe('system', () => {
       expect((await boot('luckylotus.example')).domainAllowed).toBe(true);
       // The platform is asked with the host (no port) the visitor used.
       const domains = up.requests
-        .filter((r) => r.path === '/wps/system/status')
+        .filter((r) => r.path === systemEndpoints.status.path)
         .map((r) => new URLSearchParams(r.query).get('domain'));
       expect(domains).toEqual(expect.arrayContaining(['luckylotus.example', 'mirror.example']));
     });
@@ -108,24 +109,24 @@ describe('system', () => {
 
     it('caches the status per visitor IP and the whitelabel globally', async () => {
       ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
-      const statusBefore = up.hits('/wps/system/status');
-      const wlBefore = up.hits('/wps/system/whitelabel');
+      const statusBefore = up.hits(systemEndpoints.status.path);
+      const wlBefore = up.hits(systemEndpoints.whitelabel.path);
       await Promise.all([caller('10.0.0.1').system.bootstrap(), caller('10.0.0.1').system.bootstrap()]);
       await caller('10.0.0.1').system.bootstrap();
-      expect(up.hits('/wps/system/status') - statusBefore).toBe(1);
+      expect(up.hits(systemEndpoints.status.path) - statusBefore).toBe(1);
       await caller('10.0.0.2').system.bootstrap();
-      expect(up.hits('/wps/system/status') - statusBefore).toBe(2);
-      expect(up.hits('/wps/system/whitelabel') - wlBefore).toBe(1);
+      expect(up.hits(systemEndpoints.status.path) - statusBefore).toBe(2);
+      expect(up.hits(systemEndpoints.whitelabel.path) - wlBefore).toBe(1);
     });
 
     it('refetches the status after its TTL', async () => {
       ({ app } = await buildTestApp({ CACHE_TTL_STATUS_S: '1' }, { upstreamUrl: up.url }));
-      const before = up.hits('/wps/system/status');
+      const before = up.hits(systemEndpoints.status.path);
       await caller().system.bootstrap();
       up.state.status = fx.statusValue({ maintenance: true });
       expect((await caller().system.bootstrap()).status).toBe(0);
       await waitFor(async () => (await caller().system.bootstrap()).status === 1, 4000);
-      expect(up.hits('/wps/system/status') - before).toBe(2);
+      expect(up.hits(systemEndpoints.status.path) - before).toBe(2);
     });
 
     it('answers UPSTREAM_UNAVAILABLE over HTTP when the platform is down', async () => {

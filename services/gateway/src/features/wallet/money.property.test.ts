@@ -13,6 +13,7 @@ import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.j
 import { FAKE_PAYMENT_PASSWORD } from '../../test/fake-wallet.js';
 import { buildTestApp } from '../../test/helpers.js';
 import { SESSION_COOKIE } from '../../session/session.service.js';
+import { propertyRuns } from '@portal/contracts/testing/property-runs';
 
 const HOSTILE = [
   '',
@@ -207,7 +208,7 @@ describe('money mutations under random and hostile input', () => {
             expect(calls).toBeLessThanOrEqual(1);
           },
         ),
-        { numRuns: 120 },
+        { numRuns: propertyRuns(120) },
       );
       // The generators reach both sides of validation.
       expect(reached).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import { player, postTransaction, system } from '../../modules/ledger/ledger.repository.js';
-import { monthOf } from '../../modules/rankings/rankings.service.js';
+import { monthOf } from '../../modules/content/rankings.service.js';
 import type { Db } from '../client.js';
 import { members, memberTurnover, settings, type merchants } from '../schema/index.js';
 

@@ -7,7 +7,7 @@ import * as schema from '../schema/index.js';
 
 let testDb: TestDatabase;
 beforeAll(async () => {
-  testDb = await createTestDatabase({ persistent: true });
+  testDb = await createTestDatabase({ persistent: true, empty: true });
 });
 afterAll(async () => {
   await testDb?.drop();

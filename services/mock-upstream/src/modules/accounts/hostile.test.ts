@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { encrypted, nextIp, rsaKey } from '../../test/accounts.js';
+import { propertyRuns } from '@portal/contracts/testing/property-runs';
 
 let t: TestApp;
 let key: RsaKey;
@@ -82,7 +83,7 @@ const loginLike = fc.record(
 );
 const anyJson = fc.oneof(fc.jsonValue({ maxDepth: 3 }), registerLike, loginLike);
 
-const RUNS = 40;
+const RUNS = propertyRuns(40);
 
 describe('hostile input', () => {
   it('never answers 5xx nor creates a member on register', async () => {

@@ -1,3 +1,4 @@
+import { systemEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../db/client.js';
 
@@ -6,8 +7,9 @@ export function healthRoutes(handle: DbHandle) {
   return async (app: FastifyInstance) => {
     app.get('/healthz', async () => ({ ok: true }));
 
-    // buildApp only resolves after migrations and seed, so a DB that answers means ready.
-    app.get('/readyz', async (request, reply) => {
+    // buildApp only resolves after migrations and seed, so a DB that answers means ready. Its path is
+    // the descriptor's (the gateway's readiness asks it), but not route(): a 503 answers { ok: false }.
+    app.get(systemEndpoints.ready.path, async (request, reply) => {
       try {
         await handle.ping();
         return { ok: true };

@@ -3,15 +3,9 @@ import {
   AdminFeedbackSettingsSchema,
   AdminMessageResultSchema,
   AdminMessageSchema,
-  FeedbackReceiptSchema,
-  FeedbackRequestSchema,
   FeedbackSettingsSchema,
-  MessagePageSchema,
-  MessageQuerySchema,
-  MessageSchema,
-  MessagesQuerySchema,
+  messagesEndpoints,
   PageQuerySchema,
-  UnreadCountSchema,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../lib/route.js';
@@ -27,64 +21,32 @@ export interface MessagesRoutesDeps {
 }
 
 /**
- * Platform messages (`MCS_messages`, `MCS_message`, `MCS_unreadCount`, module INBOX3), the feedback
- * form (`PUT CMS_feedback`, module FEEDBACK3, and its public `CMS_feedbackSettings`) and the
- * operator calls (`POST /admin/messages`, `GET /admin/feedback`, `PUT /admin/feedback/settings`).
+ * The messages area (`messagesEndpoints`): platform messages and their unread count (module INBOX3),
+ * the feedback form (module FEEDBACK3) and its public settings, and the operator calls (`POST /admin/messages`, `GET /admin/feedback`, `PUT /admin/feedback/settings`).
  */
 export function messagesRoutes(deps: MessagesRoutesDeps) {
   const { messages, authenticate } = deps;
   const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
 
   return async (app: FastifyInstance) => {
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/MCS_messages',
-      module: 'INBOX3',
-      query: MessagesQuerySchema,
-      response: MessagePageSchema,
-      handler: async ({ request, query }) =>
-        messages.list(await memberOf(request), query.pageNo, query.pageSize),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/MCS_message',
-      module: 'INBOX3',
-      query: MessageQuerySchema,
-      response: MessageSchema,
-      handler: async ({ request, query, merchant }) =>
-        messages.read(await merchant(), await memberOf(request), query.id),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/MCS_unreadCount',
-      module: 'INBOX3',
-      response: UnreadCountSchema,
-      handler: async ({ request }) => messages.unreadCount(await memberOf(request)),
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/CMS_feedbackSettings',
-      response: FeedbackSettingsSchema,
-      handler: async ({ merchant }) => messages.settings(await merchant()),
-    });
+    const e = messagesEndpoints;
+    route(app, e.messages, async ({ request, query }) =>
+      messages.list(await memberOf(request), query.pageNo, query.pageSize),
+    );
+    route(app, e.message, async ({ request, query, merchant }) =>
+      messages.read(await merchant(), await memberOf(request), query.id),
+    );
+    route(app, e.unreadCount, async ({ request }) => messages.unreadCount(await memberOf(request)));
+    route(app, e.feedbackSettings, async ({ merchant }) => messages.settings(await merchant()));
 
     // Images make this body large: its own limit, scoped to this one route.
     await app.register(async (scope) => {
       scope.addHook('onRoute', (options) => {
         options.bodyLimit = FEEDBACK_BODY_LIMIT;
       });
-      route(scope, {
-        method: 'PUT',
-        url: '/wps/relay/CMS_feedback',
-        module: 'FEEDBACK3',
-        body: FeedbackRequestSchema,
-        response: FeedbackReceiptSchema,
-        handler: async ({ request, body, merchant }) =>
-          messages.submit(await merchant(), await memberOf(request), body),
-      });
+      route(scope, e.feedback, async ({ request, body, merchant }) =>
+        messages.submit(await merchant(), await memberOf(request), body),
+      );
     });
 
     // ------------------------------------------------------------ operator

@@ -25,6 +25,7 @@ import {
   waitFor,
   type TestMember,
 } from './payments.fixtures.js';
+import { propertyRuns } from '@portal/contracts/testing/property-runs';
 
 let t: TestApp;
 let db: Db;
@@ -237,7 +238,7 @@ describe('payments property', () => {
         }
         expect(await ledgerProblems(db)).toEqual([]);
       }),
-      { numRuns: 25 },
+      { numRuns: propertyRuns(25) },
     );
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import { json, startTestApp, type TestApp } from '../../test/app.js';
 import { rsaKey } from '../../test/accounts.js';
 import { balances, createMember, expectLedgerOk, fund, type TestMember } from '../../test/wallet.js';
 import { signedSeamlessRequest, type SeamlessCallKind } from './seamless.service.js';
+import { propertyRuns } from '@portal/contracts/testing/property-runs';
 
 /**
  * Random sequences of a vendor's debits, credits and rollbacks on a few rounds, with replays of
@@ -138,7 +139,7 @@ describe('seamless wallet under random call sequences', () => {
         expect(await mainMinor()).toBe(expected);
         await expectLedgerOk(t.app);
       }),
-      { numRuns: 25 },
+      { numRuns: propertyRuns(25) },
     );
   });
 });

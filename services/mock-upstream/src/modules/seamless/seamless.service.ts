@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { hmacHex } from '../../lib/signed-body.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { amountMinor } from '../payments/payments.common.js';
-import type { SettledCredit } from '../winners/big-wins.js';
+import type { SettledCredit } from '../content/big-wins.js';
 import type { RoundMove, SeamlessRepository } from './seamless.repository.js';
 
 /** A vendor's signing key: derived from the platform's master secret and the vendor code, so one

@@ -1,12 +1,4 @@
-import {
-  ChatPostSchema,
-  ChatUnreadValueSchema,
-  ChatUrlQuerySchema,
-  ChatUrlValueSchema,
-  CustomerServiceValueSchema,
-  SUPPORT_CHAT_CSP,
-  type ChatMessage,
-} from '@portal/contracts';
+import { ChatPostSchema, SUPPORT_CHAT_CSP, supportEndpoints, type ChatMessage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route.js';
@@ -54,8 +46,8 @@ function api(reply: FastifyReply, status: number, body: unknown) {
 }
 
 /**
- * Customer service (`GET /wps/system/customerService`), the CBS3 chat room's URL and unread count
- * (`/wps/relay/CBS_chatUrl`, `/wps/relay/CBS_chatUnread`), and the demo chat vendor's pages and their
+ * The support area (`supportEndpoints`): customer service, the CBS3 chat room's URL and unread count,
+ * and the demo chat vendor's pages and their
  * small JSON API under `/support-chat/*` (reached by the browser through the gateway's proxy).
  */
 export function supportRoutes(deps: {
@@ -64,34 +56,15 @@ export function supportRoutes(deps: {
 }) {
   const { support, authenticate } = deps;
   return async (app: FastifyInstance) => {
-    route(app, {
-      method: 'GET',
-      url: '/wps/system/customerService',
-      response: CustomerServiceValueSchema,
-      handler: async ({ merchant }) => support.customerService(await merchant()),
+    const e = supportEndpoints;
+    route(app, e.customerService, async ({ merchant }) => support.customerService(await merchant()));
+    route(app, e.chatUrl, async ({ request, query, merchant }) => {
+      const { member } = await authenticate(request);
+      return support.chatUrl(await merchant(), member, query);
     });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/CBS_chatUrl',
-      module: 'CBS3',
-      query: ChatUrlQuerySchema,
-      response: ChatUrlValueSchema,
-      handler: async ({ request, query, merchant }) => {
-        const { member } = await authenticate(request);
-        return support.chatUrl(await merchant(), member, query);
-      },
-    });
-
-    route(app, {
-      method: 'GET',
-      url: '/wps/relay/CBS_chatUnread',
-      module: 'CBS3',
-      response: ChatUnreadValueSchema,
-      handler: async ({ request, merchant }) => {
-        const { member } = await authenticate(request);
-        return support.unread((await merchant()).code, member.id);
-      },
+    route(app, e.chatUnread, async ({ request, merchant }) => {
+      const { member } = await authenticate(request);
+      return support.unread((await merchant()).code, member.id);
     });
 
     // The vendor's pages and assets.

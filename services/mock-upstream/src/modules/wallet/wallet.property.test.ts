@@ -27,6 +27,7 @@ import {
   transferStatus,
   vendorWallets,
 } from '../../test/wallet.js';
+import { propertyRuns } from '@portal/contracts/testing/property-runs';
 
 let t: TestApp;
 let key: RsaKey;
@@ -201,7 +202,7 @@ describe('wallet under random sequences', () => {
         expect(transit.reduce((sum, a) => sum + a.balance, 0n)).toBe(0n);
         await expectLedgerOk(t.app);
       }),
-      { numRuns: 30 },
+      { numRuns: propertyRuns(30) },
     );
     for (const v of vendors) await setVendorMode(t.app, v.vendor, 'normal');
   });

@@ -78,14 +78,6 @@ export const VN_GAMES: readonly VnGame[] = [
   },
 ];
 
-/** The vendor's other games: listed, but not open for betting in this demo. */
-export const OTHER_GAMES: readonly { gameCode: string; name: { en: string; vi: string } }[] = [
-  { gameCode: 'THLOTTO', name: { en: 'Thai Lotto', vi: 'Xổ số Thái Lan' } },
-  { gameCode: 'LAOLOTTO', name: { en: 'Lao Lotto', vi: 'Xổ số Lào' } },
-  { gameCode: 'MY4D', name: { en: 'Malaysia 4D', vi: 'Malaysia 4D' } },
-  { gameCode: 'SG4D', name: { en: 'Singapore 4D', vi: 'Singapore 4D' } },
-];
-
 export const VN_GAME_CODES = VN_GAMES.map((g) => g.gameCode) as [string, ...string[]];
 export const GROUP_ORDER: readonly LotteryGroup[] = ['MIEN_BAC', 'MIEN_NAM', 'MIEN_TRUNG', 'VIP', 'SIEU_TOC'];
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createPeriodicJob } from '../../../jobs/periodic-job.js';
 import { route } from '../../../lib/route.js';
 import type { DemoVendorDeps } from '../deps.js';
-import { OTHER_GAMES, vnGame } from './lottery.games.js';
+import { vnGame } from './lottery.games.js';
 import { createLotteryJob } from './lottery.job.js';
 import { errorPageHtml, gamePageHtml } from './lottery.page.js';
 import { createLotteryRepository } from './lottery.repository.js';
@@ -105,7 +105,7 @@ export function lotteryRoutes(deps: DemoVendorDeps) {
         return html(reply, 401, errorPageHtml('ticket'));
       }
       const wanted = query.data.game || ticket.g;
-      const game = vnGame(wanted) || OTHER_GAMES.some((g) => g.gameCode === wanted) ? wanted : 'VNST1';
+      const game = vnGame(wanted) ? wanted : 'VNST1';
       return html(
         reply,
         200,

@@ -8,7 +8,6 @@ import {
   BET_CLOSE_MS,
   GROUP_ORDER,
   LOTTERY_VENDOR,
-  OTHER_GAMES,
   VN_GAME_CODES,
   VN_GAMES,
   vnGame,
@@ -222,7 +221,7 @@ export function createLotteryService(deps: {
     async state(ticket: LaunchTicket, requestedGame: string | undefined, now: Date): Promise<State> {
       const language = languageOf(ticket);
       const known = (code: string | undefined): code is string =>
-        code !== undefined && (vnGame(code) !== undefined || OTHER_GAMES.some((g) => g.gameCode === code));
+        code !== undefined && vnGame(code) !== undefined;
       const game = known(requestedGame) ? requestedGame : known(ticket.g) ? ticket.g : 'VNST1';
       const isOpen = vnGame(game) !== undefined;
 
@@ -255,15 +254,6 @@ export function createLotteryService(deps: {
               lastNumero: lastDraw?.numero ?? null,
             };
           }),
-          ...OTHER_GAMES.map((g) => ({
-            gameCode: g.gameCode,
-            gameName: g.name[language],
-            group: 'OTHER',
-            isOpen: false,
-            next: null,
-            lastSpecial: null,
-            lastNumero: null,
-          })),
         ],
         draw: isOpen ? drawRef(open.get(game)) : null,
         closeSeconds: BET_CLOSE_MS / 1000,

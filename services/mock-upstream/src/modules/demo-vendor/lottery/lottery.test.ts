@@ -490,6 +490,13 @@ describe('lobby calls (/lgw, bare JSON)', () => {
       method: 'GET',
       url: `/demo-vendor/api/lottery/state?ticket=${encodeURIComponent(ticketFor(alice))}&game=MY4D`,
     });
-    expect(StateSchema.parse((json(other) as { value: unknown }).value).isOpen).toBe(false);
+    // Thai, Lao and 4D draws are another vendor's (TCG_LOTTO_SEA): this page neither lists them nor
+    // opens one asked for by code; it opens the launch's Vietnamese game instead.
+    const otherState = StateSchema.parse((json(other) as { value: unknown }).value);
+    expect(otherState.game).not.toBe('MY4D');
+    expect(otherState.games.map((g) => g.gameCode)).toContain(otherState.game);
+    expect(otherState.isOpen).toBe(true);
+    expect(otherState.games.map((g) => g.gameCode)).not.toContain('MY4D');
+    expect(otherState.games.every((g) => g.isOpen)).toBe(true);
   });
 });

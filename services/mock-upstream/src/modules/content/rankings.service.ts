@@ -34,7 +34,8 @@ export function rankTotals(
   const out: RankingEntry[] = [];
   totals.forEach((row, i) => {
     const previous = totals[i - 1];
-    const rank = previous && previous.total === row.total ? out[i - 1]!.rank : i + 1;
+    const above = out[i - 1];
+    const rank = previous && above && previous.total === row.total ? above.rank : i + 1;
     out.push({ rank, customerName: maskCustomerName(row.account), amount: fromMinor(row.total, decimals) });
   });
   return out;

@@ -1,5 +1,5 @@
 import type { RankingKind } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
 /** One member's total in a period, before ranking; `account` never leaves the upstream unmasked. */
@@ -18,11 +18,20 @@ const toDate = (value: unknown): Date => (value instanceof Date ? value : new Da
 
 /**
  * Ledger transaction types a ranking sums and the sign that makes the member's part positive:
- * deposits credit the player's wallet; bets debit it and their refunds give part back.
+ * deposits credit the player's wallet; bets debit it and their refunds give part back. A bet is
+ * valid once its round is settled: the stakes of a vendor's round still open do not count yet (bets
+ * without a round, as the seed's, were settled when written).
  */
-const SOURCES: Record<RankingKind, { types: string[]; sign: 1 | -1 }> = {
-  deposit: { types: ['DEPOSIT'], sign: 1 },
-  bet: { types: ['BET', 'REFUND'], sign: -1 },
+const SOURCES: Record<RankingKind, { types: string[]; sign: 1 | -1; valid: SQL }> = {
+  deposit: { types: ['DEPOSIT'], sign: 1, valid: sql`true` },
+  bet: {
+    types: ['BET', 'REFUND'],
+    sign: -1,
+    valid: sql`NOT EXISTS (
+      SELECT 1 FROM game_round_ops o
+      JOIN game_rounds r ON r.merchant_id = o.merchant_id AND r.vendor = o.vendor AND r.round_id = o.round_id
+      WHERE o.ledger_transaction_id = t.id AND r.status = 'open')`,
+  },
 };
 
 export function createRankingsRepository(db: Db) {
@@ -38,7 +47,7 @@ export function createRankingsRepository(db: Db) {
       range: { startDate: string; endDate: string; timeZone: string },
       limit: number,
     ): Promise<RankingTotal[]> {
-      const { types, sign } = SOURCES[kind];
+      const { types, sign, valid } = SOURCES[kind];
       const from = sql`((${range.startDate}::date)::timestamp AT TIME ZONE ${range.timeZone})`;
       const to = sql`(((${range.endDate}::date) + 1)::timestamp AT TIME ZONE ${range.timeZone})`;
       const rows = rowsOf(
@@ -57,6 +66,7 @@ export function createRankingsRepository(db: Db) {
             AND a.kind = 'player' AND a.account_type_id <> 0
             AND m.type <> 4
             AND e.created_at >= ${from} AND e.created_at < ${to}
+            AND (${valid})
           GROUP BY m.id, m.account
           HAVING ${sign}::int * SUM(e.amount) > 0
           ORDER BY ${sign}::int * SUM(e.amount) DESC, MAX(e.created_at) ASC, m.id ASC

@@ -14,6 +14,7 @@ import { RANKING_ACCOUNTS } from '../../db/seed/rankings.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
 import { checkLedger } from '../ledger/invariants.js';
 import { player, postTransaction, system } from '../ledger/ledger.repository.js';
+import { createSeamlessRepository } from '../seamless/seamless.repository.js';
 import { monthOf, rankTotals } from './rankings.service.js';
 
 let t: TestApp;
@@ -162,6 +163,39 @@ describe('GET /wps/relay/CMS_rankList', () => {
       customerName: maskCustomerName('bigwhale9'),
       amount: `${(big - 100_00n) / 100n}.00`,
     });
+  });
+
+  it('counts a vendor round’s stake only once the round is settled', async () => {
+    const top = Number((await ranking('bet')).value.list[0]!.amount);
+    const stake = BigInt(Math.ceil(top + 5_000)) * 100n;
+    const bettor = await newMember('openbettor7');
+    await move(bettor, 'open-d1', 'DEPOSIT', stake * 2n);
+    const rounds = createSeamlessRepository(t.app.db);
+    const call = (kind: 'debit' | 'credit', txId: string, amountMinor: bigint) =>
+      rounds.moveRound({
+        merchantId,
+        currency: 'USD',
+        vendor: 'RANKTEST',
+        account: 'openbettor7',
+        kind,
+        txId,
+        roundId: 'rank-round-1',
+        gameCode: 'RANKTEST_1',
+        amountMinor,
+        refTxId: null,
+        requestHash: txId,
+      });
+    expect((await call('debit', 'rank-debit-1', stake))?.outcome).toBe('OK');
+    const whileOpen = (await ranking('bet')).value.list;
+    expect(whileOpen.some((e) => e.customerName === maskCustomerName('openbettor7'))).toBe(false);
+
+    expect((await call('credit', 'rank-credit-1', 0n))?.outcome).toBe('OK');
+    expect((await ranking('bet')).value.list[0]).toEqual({
+      rank: 1,
+      customerName: maskCustomerName('openbettor7'),
+      amount: `${stake / 100n}.00`,
+    });
+    expect((await checkLedger(t.app.db)).ok).toBe(true);
   });
 
   it('refuses an unknown kind and limitNum outside 1..50', async () => {
