@@ -3,6 +3,37 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * A web feature's files sit one to three folders below `web/src/features/<area>/`; a relative import
+ * that climbs out of the area (`../` from its top, `../../` from `api/`, ...) reaches another feature.
+ * One block per depth, each with the whole pattern list (a later block replaces the rule's options).
+ */
+function webFeatureBoundaries() {
+  const crossFeature = {
+    regex: '^@/features/',
+    message:
+      'A feature does not import another feature (its own files are imported relatively): move what both need to lib/ or components/, or compose them in app/.',
+  };
+  // The account dialogs are still React context in app/; they move to jotai atoms below the features.
+  const upward = {
+    regex: '^@/app/(?!account/account-dialogs$)',
+    message: 'A feature does not import app/ (the routes and layouts compose the features).',
+  };
+  const feature = 'web/src/features/*';
+  return [1, 2, 3].map((depth) => ({
+    files: [`${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [crossFeature, upward, { regex: `^(\\.\\./){${depth},}`, message: crossFeature.message }],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,6 +115,32 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Web boundaries (docs/ARCHITECTURE.md): a feature imports its own files relatively and never
+  // another feature (what two features need moves down to lib/ or components/, or the composition
+  // moves up to app/); lib/ and components/ never import a feature or app/. Tests may reach across.
+  ...webFeatureBoundaries(),
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(features|app)/|^(\\.\\./)+(features|app)/',
+              message: 'lib/ and components/ do not import a feature or app/: they are the layer below both.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', '.ci/**'],

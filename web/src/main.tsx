@@ -10,7 +10,10 @@ import './styles/index.css';
 applyTheme(readStoredTheme() ?? (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'));
 initI18n();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -1,6 +1,7 @@
 /**
  * The layer rules of docs/ARCHITECTURE.md are enforced by ESLint (eslint.config.js); this proves the
- * rule fires on the imports it exists to stop, so a config edit cannot silently switch it off.
+ * rule fires on the imports it exists to stop, so a config edit cannot silently switch it off. The
+ * web's rules are proved here too: this project runs in Node, where ESLint does.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,56 @@ describe('gateway layer boundaries', () => {
         'export const probe = [callMeta, loadStatus, walletRouter];',
         '',
       ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+});
+
+describe('web layer boundaries', () => {
+  const refusal = /does not import another feature/;
+
+  it('refuses a feature importing another feature by alias or by a relative path', async () => {
+    const byAlias = await restrictedImports(
+      'web/src/features/wallet/components/probe.tsx',
+      "import { useWithdrawInfo } from '@/features/payments/api/use-withdraw';\nexport const probe = useWithdrawInfo;\n",
+    );
+    expect(byAlias.join('\n')).toMatch(refusal);
+    const byPath = await restrictedImports(
+      'web/src/features/wallet/components/probe.tsx',
+      "import { useWithdrawInfo } from '../../payments/api/use-withdraw';\nexport const probe = useWithdrawInfo;\n",
+    );
+    expect(byPath.join('\n')).toMatch(refusal);
+  });
+
+  it('refuses lib/ and components/ importing a feature', async () => {
+    for (const file of ['web/src/lib/probe.ts', 'web/src/components/ui/probe.tsx']) {
+      const messages = await restrictedImports(
+        file,
+        "import { useMe } from '@/features/accounts/api/use-member';\nexport const probe = useMe;\n",
+      );
+      expect(messages.join('\n')).toMatch(/do not import a feature/);
+    }
+  });
+
+  it('lets a feature import its own files, lib/ and components/', async () => {
+    const messages = await restrictedImports(
+      'web/src/features/payments/components/probe.tsx',
+      [
+        "import { useSessionState } from '@/lib/session-state';",
+        "import { Loading } from '@/components/money/parts';",
+        "import { useWithdrawInfo } from '../api/use-withdraw';",
+        "import { withdrawBlockers } from '../lib/withdraw-blockers';",
+        'export const probe = [useSessionState, Loading, useWithdrawInfo, withdrawBlockers];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('lets app/ compose every feature', async () => {
+    const messages = await restrictedImports(
+      'web/src/app/routes/probe.tsx',
+      "import { WithdrawPage } from '@/features/payments/components/withdraw-page';\nexport const probe = WithdrawPage;\n",
     );
     expect(messages).toEqual([]);
   });

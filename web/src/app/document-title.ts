@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { useBootstrap } from '@/lib/bootstrap';
 
 /** What a route declares in its `handle`: the i18n key (with namespace) of its page title. */
 export type TitleHandle = { title: string };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSessionState } from '@/features/session/api/use-session-state';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { useSessionState } from '@/lib/session-state';
+import { useBootstrap } from '@/lib/bootstrap';
 import { Splash } from '@/features/system/components/splash';
 
 /** Routes a visitor may open while brand.loginedToHomePage is on (spec section 2). */

@@ -96,7 +96,7 @@ export const resources = {
 
 /**
  * The stored choice is the portal's UPPER code (EN, VI, CN, …), the same code the data API uses.
- * i18next starts from it; the language atom (features/preferences/state.ts) owns it from then on,
+ * i18next starts from it; the language atom (lib/preferences-state.ts) owns it from then on,
  * so i18next caches nothing itself.
  */
 const portalDetector = {

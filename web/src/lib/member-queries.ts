@@ -23,8 +23,9 @@ function procedurePath(query: Query): string[] {
 
 export function isMemberQuery(query: Query): boolean {
   const path = procedurePath(query);
-  if (path.length === 0) return false;
-  return !PUBLIC_ROUTERS.has(path[0]!) && !PUBLIC_PROCEDURES.has(path.join('.'));
+  const [router] = path;
+  if (router === undefined) return false;
+  return !PUBLIC_ROUTERS.has(router) && !PUBLIC_PROCEDURES.has(path.join('.'));
 }
 
 /**

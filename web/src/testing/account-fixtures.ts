@@ -1,7 +1,7 @@
 import type { Balance, MemberInfo, RegisterRules } from '@portal/contracts';
-import type { AuthOptions, LoginResult } from '@/features/auth/api/types';
-import type { Me } from '@/features/member/api/types';
-import type { SessionState } from '@/features/session/api/use-session-state';
+import type { AuthOptions, LoginResult } from '@/features/accounts/api/types';
+import type { Me } from '@/features/accounts/api/types';
+import type { SessionState } from '@/lib/session-state';
 import { FakeGatewayError, type FakeApi } from './fake-trpc';
 
 /** sha256('test-salt3'): the fake challenge's answer is 3, found in a few hashes. */

@@ -12,8 +12,9 @@ import type {
   VendorCard,
   VendorLanes,
 } from '@portal/contracts';
-import type { SessionState } from '@/features/session/api/use-session-state';
-import type { Bootstrap, StatusEvent } from '@/features/system/api/types';
+import type { SessionState } from '@/lib/session-state';
+import type { StatusEvent } from '@/features/system/api/types';
+import type { Bootstrap } from '@/lib/bootstrap';
 
 export function vendor(overrides: Partial<VendorCard> & Pick<VendorCard, 'vendor' | 'gameType'>): VendorCard {
   return {

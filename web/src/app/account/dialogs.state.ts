@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { AccountMenuItem } from '@/features/member/components/logged-in-area';
+import type { AccountMenuItem } from '@/features/accounts/components/logged-in-area';
 import { isCentrePage, pageForMenuItem, type CentrePage } from '../member-centre/pages';
 
 /** What opens the member centre: a header menu item, the Deposit button, or a page by name. */

@@ -1,6 +1,6 @@
 import { TRIAL_TYPE } from '@portal/contracts';
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { useSessionState } from '@/features/session/api/use-session-state';
+import { useSessionState } from '@/lib/session-state';
 import { useAccountDialogs } from './account-dialogs';
 
 export type Requirement = {

@@ -1,12 +1,4 @@
-import {
-  CATEGORY_ROUTE,
-  vendorLogoPath,
-  type Brand,
-  type HelpCategory,
-  type Resource,
-  type VendorCard,
-  type VendorLanes,
-} from '@portal/contracts';
+import { CATEGORY_ROUTE, vendorLogoPath, type HelpCategory } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +10,8 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { vendorHref } from '@/features/games/routes';
 import { useImageUrl } from '@/lib/image-cdn';
+import type { Brand, Resource } from '@/lib/bootstrap';
+import type { VendorCard, VendorLanes } from '@/features/games/api/types';
 
 /** Spec section 9: the footer's vendor slider shows 9 logos at a time on desktop. */
 export const FOOTER_LOGOS_PER_VIEW = 9;
@@ -115,10 +109,10 @@ type Props = {
 
 export function Footer({ brand, lanes, help, resources }: Props) {
   const { t } = useTranslation(['layout', 'common']);
-  const social = SOCIAL.map((s) => ({
-    ...s,
-    resource: resources.find((r) => r.resourceType === s.type),
-  })).filter((s) => s.resource);
+  const social = SOCIAL.flatMap((s) => {
+    const resource = resources.find((r) => r.resourceType === s.type);
+    return resource ? [{ ...s, resource }] : [];
+  });
   return (
     <footer className="site-footer">
       <div className="container">
@@ -173,11 +167,7 @@ export function Footer({ brand, lanes, help, resources }: Props) {
               <ul className="footer__social">
                 {social.map(({ key, icon, resource }) => (
                   <li key={key}>
-                    <ExternalLink
-                      className="social-link"
-                      href={resource!.url}
-                      aria-label={t(`footer.${key}`)}
-                    >
+                    <ExternalLink className="social-link" href={resource.url} aria-label={t(`footer.${key}`)}>
                       <Icon name={icon} size={20} />
                     </ExternalLink>
                   </li>

@@ -1,4 +1,3 @@
-import type { Brand, Resource } from '@portal/contracts';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { ThemeSwitch } from '@/features/preferences/components/theme-switch';
 import { useImageUrl } from '@/lib/image-cdn';
+import type { Brand, Resource } from '@/lib/bootstrap';
 
 type Props = {
   brand: Brand;

@@ -1,4 +1,4 @@
-import { CATEGORY_ROUTE, vendorLogoPath, type GameCategory, type VendorLanes } from '@portal/contracts';
+import { CATEGORY_ROUTE, vendorLogoPath, type GameCategory } from '@portal/contracts';
 import clsx from 'clsx';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { NavLink } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { vendorHref } from '@/features/games/routes';
 import { useImageUrl } from '@/lib/image-cdn';
+import type { VendorLanes } from '@/features/games/api/types';
 
 /** Spec section 9: a category's drop-down lists its first 11 vendors, then a More button. */
 export const NAV_VENDOR_LIMIT = 11;

@@ -1,8 +1,8 @@
-import type { Resource } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
+import type { Resource } from '@/lib/bootstrap';
 
 type Props = {
   hasCustomerService: boolean;

@@ -7,7 +7,7 @@ import { hasBanners, useBanners } from '@/features/content/api/use-banners';
 import { useHelpCenter } from '@/features/content/api/use-help-center';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { useLanes } from '@/features/games/api/use-lanes';
-import { LoggedInArea } from '@/features/member/components/logged-in-area';
+import { LoggedInArea } from '@/features/accounts/components/logged-in-area';
 import {
   useMessagesEnabled,
   useUnclaimedCount,
@@ -15,9 +15,9 @@ import {
   useUnreadStream,
 } from '@/features/messages/api/use-messages';
 import { useFollowRealtimeSession } from '@/lib/realtime';
-import { useSessionState } from '@/features/session/api/use-session-state';
+import { useSessionState } from '@/lib/session-state';
 import { useChatRoom, useCustomerService } from '@/features/support/use-support-chat';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { useBootstrap } from '@/lib/bootstrap';
 import { AccountDialogsProvider, useAccountDialogs } from '../account/account-dialogs';
 import { useRequireSession } from '../account/guards';
 import { isTitleHandle, useDocumentTitle } from '../document-title';
@@ -54,7 +54,7 @@ function Layout() {
     .map((m) => m.handle)
     .findLast(isTitleHandle);
   useDocumentTitle(titleHandle?.title ?? null);
-  const bootstrap = useBootstrap().data!;
+  const bootstrap = useBootstrap().data;
   const lanes = useLanes().data ?? [];
   const banners = useBanners().data;
   const help = useHelpCenter().data ?? [];
@@ -83,6 +83,8 @@ function Layout() {
   const groupBanners = group ? (banners?.[group] ?? []) : [];
   const showDepositTop = hasBanners(banners, 'w_deposit20');
   const showBetTop = hasBanners(banners, 'w_bet20');
+  // StatusGate renders the layout only once the bootstrap has loaded.
+  if (!bootstrap) return null;
   const { resources, hasCustomerService, brand } = bootstrap;
 
   return (

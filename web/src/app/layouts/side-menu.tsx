@@ -1,4 +1,4 @@
-import { CATEGORY_ROUTE, type GameCategory, type Resource, type VendorLanes } from '@portal/contracts';
+import { CATEGORY_ROUTE, type GameCategory } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
@@ -6,6 +6,8 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { ThemeSwitch } from '@/features/preferences/components/theme-switch';
+import type { Resource } from '@/lib/bootstrap';
+import type { VendorLanes } from '@/features/games/api/types';
 
 type Props = {
   lanes: VendorLanes;

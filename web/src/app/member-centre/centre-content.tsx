@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BetRecordsPage } from '@/features/games/components/bet-records-page';
 import { MessagesPage } from '@/features/messages/components/messages-page';
-import { DepositPage } from '@/features/wallet/components/deposit-page';
+import { DepositPage } from '@/features/payments/components/deposit-page';
 import {
   BonusDetailsPage,
   PersonalProfitPage,
   TransactionHistoryPage,
 } from '@/features/wallet/components/records-pages';
 import { TransferFundPage } from '@/features/wallet/components/transfer-fund';
-import { useWalletSettings } from '@/features/wallet/components/wallet-settings';
+import { useWalletSettings } from '@/components/money/wallet-settings';
 import { TransferUplinePage } from '@/features/wallet/components/transfer-upline';
-import { WithdrawPage } from '@/features/wallet/components/withdraw-page';
+import { WithdrawPage } from '@/features/payments/components/withdraw-page';
 import { LATER_PAGES, type CentrePage } from './pages';
 import { SecurityCenterPage } from './security-center';
 

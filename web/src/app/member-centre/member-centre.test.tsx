@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { POLL_MS } from '@/features/wallet/lib/browser';
+import { POLL_MS } from '@/features/payments/lib/browser';
 import { accountApi, loggedIn } from '@/testing/account-fixtures';
 import { openMemberCentre } from '@/testing/render-centre';
 import { renderApp } from '@/testing/render-app';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { useMe } from '@/features/member/api/use-member';
+import { useMe } from '@/features/accounts/api/use-member';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMessagesEnabled, useUnreadCount } from '@/features/messages/api/use-messages';
-import { WalletSettingsContext, type WalletSettings } from '@/features/wallet/components/wallet-settings';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { WalletSettingsContext, type WalletSettings } from '@/components/money/wallet-settings';
+import { useBootstrap } from '@/lib/bootstrap';
 import { nextTabIndex } from '@/lib/roving-tabs';
 import { lazyPage } from '../chunk-loading';
 import { TITLE_LEVEL, useDocumentTitle } from '../document-title';
@@ -62,8 +62,10 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = nextTabIndex(event.key, index, pages.length, { vertical: true });
     if (next === null) return;
+    const target = pages[next];
+    if (target === undefined) return;
     event.preventDefault();
-    onPage(pages[next]!);
+    onPage(target);
     tabRefs.current[next]?.focus();
   };
 

@@ -1,4 +1,4 @@
-import type { AccountMenuItem } from '@/features/member/components/logged-in-area';
+import type { AccountMenuItem } from '@/features/accounts/components/logged-in-area';
 
 /** The spec's member-centre menu, in order (section 2). */
 export const CENTRE_PAGES = [

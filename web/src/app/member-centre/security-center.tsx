@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useMe } from '@/features/member/api/use-member';
-import { BankCardsSection } from '@/features/wallet/components/bank-cards';
-import { PaymentPasswordSection } from '@/features/wallet/components/payment-password-form';
-import { Loading, QueryError } from '@/features/wallet/components/shared';
+import { useMe } from '@/features/accounts/api/use-member';
+import { BankCardsSection } from '@/features/payments/components/bank-cards';
+import { PaymentPasswordSection } from '@/features/payments/components/payment-password-form';
+import { Loading, QueryError } from '@/components/money/parts';
 
 /** securityCenter (my account): account details, login password, payment password, bank cards. */
 export function SecurityCenterPage({ onChangePassword }: { onChangePassword: () => void }) {

@@ -1,4 +1,4 @@
-import { CATEGORY_ROUTE, type GameCategory, type VendorCard } from '@portal/contracts';
+import { CATEGORY_ROUTE, type GameCategory } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/errors';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { CategoryView } from '@/features/games/components/category-view';
 import { selectVendor, vendorCode, vendorParamFor } from '@/features/games/routes';
+import type { VendorCard } from '@/features/games/api/types';
 
 /** A game category page (/rng, /live, …); /hot shows the slot vendors under the hot title. */
 export default function CategoryPage({ category, hot = false }: { category: GameCategory; hot?: boolean }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DownloadSteps } from '@/features/download/components/download-steps';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { useBootstrap } from '@/lib/bootstrap';
 
 export default function DownloadPage() {
   const { t } = useTranslation('content');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FeedbackForm } from '@/features/messages/components/feedback-form';
-import { useSessionState } from '@/features/session/api/use-session-state';
+import { useSessionState } from '@/lib/session-state';
 import { useAccountDialogs } from '../account/account-dialogs';
 
 /**

@@ -1,17 +1,16 @@
 import { GameCategorySchema, type GameCategory } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { useFirstGamePage } from '@/features/games/api/use-game-search';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { GameByCode } from '@/features/games/components/game-by-code';
 import { GameFrame } from '@/features/games/components/game-frame';
 import { GameLobby } from '@/features/games/components/game-lobby';
 import { errorMessageKey } from '@/lib/errors';
-import { useTRPC } from '@/lib/trpc';
 
 /**
  * /game and /seamless (spec section 2): `nodeId` plays that game in an iframe; `gameCode` (with
@@ -66,8 +65,7 @@ export default function GamePage({ kind }: { kind: 'game' | 'seamless' }) {
 /** The cockfight entry: straight into the vendor's first game (spec section 2). */
 function DirectLaunch({ gameType, vassalage }: { gameType: GameCategory; vassalage: string }) {
   const { t } = useTranslation(['games', 'common']);
-  const trpc = useTRPC();
-  const list = useQuery(trpc.games.list.queryOptions({ gameType, vassalage, pageNo: 1 }));
+  const list = useFirstGamePage({ gameType, vassalage });
   if (list.isPending) return <PageSkeleton label={t('launching')} />;
   const first = list.data?.games[0];
   if (list.isError || !first) {

@@ -1,9 +1,9 @@
-import type { Winner } from '@portal/contracts';
 import { useCallback } from 'react';
 import { WinnerBoard } from '@/features/content/components/winner-board';
 import { winnerGame } from '@/features/games/launch/launch-target';
 import { useOpenGame } from '@/features/games/launch/use-open-game';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { useBootstrap } from '@/lib/bootstrap';
+import type { Winner } from '@/features/content/api/types';
 
 /**
  * The winner board on the home page. Choosing a win launches its game (spec section 2): a visitor

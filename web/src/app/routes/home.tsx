@@ -5,7 +5,7 @@ import { useNotices } from '@/features/content/api/use-notices';
 import { JackpotCounter } from '@/features/content/components/jackpot-counter';
 import { NoticeMarquee } from '@/features/content/components/notice-marquee';
 import { useLanes } from '@/features/games/api/use-lanes';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { useBootstrap } from '@/lib/bootstrap';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useImageUrl } from '@/lib/image-cdn';
 import { HomeWinnerBoard } from './home-winner-board';

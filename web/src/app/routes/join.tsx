@@ -6,7 +6,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { useHelpCenter } from '@/features/content/api/use-help-center';
 import { findAgentProgramme } from '@/features/content/lib/agent-programme';
-import { useSessionState } from '@/features/session/api/use-session-state';
+import { useSessionState } from '@/lib/session-state';
 import { errorMessageKey } from '@/lib/errors';
 
 /**

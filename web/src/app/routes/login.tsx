@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { useSessionState } from '@/features/session/api/use-session-state';
+import { useSessionState } from '@/lib/session-state';
 import { useAccountDialogs } from '../account/account-dialogs';
 import HomePage from './home';
 

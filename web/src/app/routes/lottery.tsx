@@ -5,9 +5,9 @@ import { useLanes } from '@/features/games/api/use-lanes';
 import { LotteryLobby } from '@/features/lottery/components/lottery-lobby';
 import { LotteryPlayer } from '@/features/lottery/components/lottery-player';
 import { orderPrizeModes, type LotteryChoice } from '@/features/lottery/lib/catalogue';
-import { useMe } from '@/features/member/api/use-member';
-import { useSessionState } from '@/features/session/api/use-session-state';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { useMe } from '@/features/accounts/api/use-member';
+import { useSessionState } from '@/lib/session-state';
+import { useBootstrap } from '@/lib/bootstrap';
 import { useRequireSession } from '../account/guards';
 
 /** The vendor and game codes the gateway accepts; anything else in a link is ignored. */

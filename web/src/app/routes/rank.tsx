@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRanking } from '@/features/content/api/use-ranking';
 import { formatPeriod, RankingTable } from '@/features/content/components/ranking-table';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { useBootstrap } from '@/lib/bootstrap';
 import { errorMessageKey } from '@/lib/errors';
 
 const PAGES = {

@@ -3,18 +3,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { errorCode, serverFieldErrors } from '@/features/auth/api/errors';
-import { useResetByEmail } from '@/features/auth/api/use-account-mutations';
-import { useAuthOptions } from '@/features/auth/api/use-auth-options';
+import { errorCode, serverFieldErrors } from '@/features/accounts/api/errors';
+import { useResetByEmail } from '@/features/accounts/api/use-account-mutations';
+import { useAuthOptions } from '@/features/accounts/api/use-auth-options';
 import {
   FormAlert,
   NewPasswordFields,
   SubmitButton,
   useProblemText,
   useSingleFlight,
-} from '@/features/auth/components/form-kit';
-import { useFormErrors } from '@/features/auth/components/use-form-errors';
-import { collect, confirmProblem, newPasswordProblem } from '@/features/auth/validation';
+} from '@/features/accounts/components/form-kit';
+import { useFormErrors } from '@/features/accounts/components/use-form-errors';
+import { collect, confirmProblem, newPasswordProblem } from '@/features/accounts/validation';
 import { useAccountDialogs } from '../account/account-dialogs';
 
 /** The gateway's bounds for a reset token; anything shorter is a cut-off link. */

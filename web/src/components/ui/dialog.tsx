@@ -63,9 +63,9 @@ export function Dialog({
       }
       if (event.key !== 'Tab' || !panel) return;
       const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) return;
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
+      const firstItem = items[0];
+      const lastItem = items[items.length - 1];
+      if (!firstItem || !lastItem) return;
       if (event.shiftKey && document.activeElement === firstItem) {
         event.preventDefault();
         lastItem.focus();

@@ -1,4 +1,5 @@
-import { CATEGORY_ROUTE, type GameCategory, type VendorCard } from '@portal/contracts';
+import { CATEGORY_ROUTE, type GameCategory } from '@portal/contracts';
+import type { VendorCard } from './api/types';
 
 /** The code a vendor tab is known by in the URL: its vassalage when it has one, else the vendor. */
 export function vendorCode(vendor: Pick<VendorCard, 'vassalage' | 'vendor'>): string {

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Banner, BannerGroup } from '@portal/contracts';
 import { useTRPC } from '@/lib/trpc';
-
-export type BannersByGroup = Partial<Record<BannerGroup, Banner[]>>;
+import type { BannerGroup, BannersByGroup } from './types';
 
 /** Every banner group that has banners, each list sorted by `sort`. */
 export function useBanners() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HelpCategory } from '@portal/contracts';
 import { useTRPC } from '@/lib/trpc';
+import type { HelpCategory } from './types';
 
 export function useHelpCenter() {
   const trpc = useTRPC();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Notice } from '@portal/contracts';
 import { useTRPC } from '@/lib/trpc';
+import type { Notice } from './types';
 
 export function useNotices() {
   const trpc = useTRPC();

@@ -1,7 +1,7 @@
-import type { Winner } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useTRPC } from '@/lib/trpc';
+import type { Winner } from './types';
 
 /**
  * The winner board: the latest 20 big wins, newest first. The query gives the first list; the

@@ -1,4 +1,3 @@
-import type { Banner } from '@portal/contracts';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import 'swiper/css';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { useImageUrl } from '@/lib/image-cdn';
+import type { Banner } from '../api/types';
 
 /** Spec section 9. */
 export const BANNER_AUTOPLAY_MS = 5000;

@@ -1,9 +1,9 @@
-import type { HelpCategory } from '@portal/contracts';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { SafeHtml } from '@/components/ui/safe-html';
+import type { HelpCategory } from '../api/types';
 
 /**
  * Footer link topics and the words that find their article by title, in every language the
@@ -56,8 +56,8 @@ export function HelpCenter({
 }: Props) {
   const { t } = useTranslation('content');
   const baseId = useId();
-  if (categories.length === 0) return <p className="muted">{t('help.empty')}</p>;
-  const current = categories.find((c) => c.id === categoryId) ?? categories[0]!;
+  const current = categories.find((c) => c.id === categoryId) ?? categories[0];
+  if (!current) return <p className="muted">{t('help.empty')}</p>;
   const articles = [...current.articles].sort((a, b) => a.sort - b.sort);
 
   return (

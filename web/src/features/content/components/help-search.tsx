@@ -1,8 +1,8 @@
-import type { HelpCategory } from '@portal/contracts';
 import { Fragment, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { searchHelp, type TextPart } from '../lib/help-search';
+import type { HelpCategory } from '../api/types';
 
 /** How long typing must pause before the articles are searched. */
 export const HELP_SEARCH_DEBOUNCE_MS = 300;

@@ -1,4 +1,3 @@
-import type { Notice } from '@portal/contracts';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { Pagination } from '@/components/ui/pagination';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { formatDateTime } from '@/lib/dates';
+import type { Notice } from '../api/types';
 
 /** Spec section 9: the announcement panel shows 9 notices per page. */
 export const NOTICES_PER_PAGE = 9;

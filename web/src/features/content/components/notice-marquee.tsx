@@ -1,4 +1,3 @@
-import type { Notice } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { formatDateTime } from '@/lib/dates';
+import type { Notice } from '../api/types';
 
 /** Home page ticker of announcement titles; choosing one opens it in a dialog. */
 export function NoticeMarquee({ notices }: { notices: Notice[] }) {

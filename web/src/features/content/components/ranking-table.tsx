@@ -1,8 +1,8 @@
-import type { Ranking } from '@portal/contracts';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatMoney } from '@/lib/money';
+import type { Ranking } from '../api/types';
 
 /** `2026-11-01`..`2026-11-30` as the language writes a date range ("Nov 1 – 30, 2026"). The days are
  * calendar days of the brand, so they are formatted as they are, in UTC, never shifted. */

@@ -1,10 +1,10 @@
-import type { Winner } from '@portal/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useImageUrl } from '@/lib/image-cdn';
 import { formatMoney } from '@/lib/money';
 import { useWinners } from '../api/use-winners';
+import type { Winner } from '../api/types';
 
 export interface WinnerBoardProps {
   currencySymbol: string;

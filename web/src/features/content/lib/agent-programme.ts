@@ -1,5 +1,5 @@
-import type { HelpCategory } from '@portal/contracts';
 import { findTopicArticle } from '../components/help-center';
+import type { HelpCategory } from '../api/types';
 
 /** Title words of the help article that describes the brand's agent programme. */
 const PROGRAMME_WORDS = ['agent programme', 'agent program', 'join'];

@@ -1,5 +1,4 @@
-import type { HelpCategory } from '@portal/contracts';
-
+import type { HelpCategory } from '../api/types';
 /** A part of a text: `hit` parts match a search term. */
 export interface TextPart {
   text: string;
@@ -50,7 +49,9 @@ export function matchRanges(text: string, terms: readonly string[]): [number, nu
   const ranges: [number, number][] = [];
   for (const term of terms) {
     for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) {
-      ranges.push([origin[at]!, origin[at + term.length]!]);
+      const start = origin[at];
+      const end = origin[at + term.length];
+      if (start !== undefined && end !== undefined) ranges.push([start, end]);
     }
   }
   ranges.sort((a, b) => a[0] - b[0]);

@@ -1,8 +1,8 @@
-import type { Resource } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { useImageUrl } from '@/lib/image-cdn';
+import type { Resource } from '@/lib/bootstrap';
 
 type Platform = 'ios' | 'android';
 

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FavouriteToggle, Game, GameCategory, MinBet, SlotClassify } from '@portal/contracts';
-import { useSessionState } from '@/features/session/api/use-session-state';
+import type { GameCategory, MinBet, SlotClassify } from '@portal/contracts';
+import { useSessionState } from '@/lib/session-state';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import type { FavouriteToggle, Game } from './types';
 
 /** The list tabs of a game page (spec section 4): all (empty), hot, favourites, recent. */
 export type ListTab = 'all' | 'hot' | 'fav' | 'recent';
@@ -55,6 +56,12 @@ export function useGamePages(tab: ListTab, filters: GameFilters) {
       };
     },
   });
+}
+
+/** The hot games of a category (offered instead of a game under maintenance). */
+export function useHotGames(gameType: GameCategory) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.games.hot.queryOptions({ gameType }), staleTime: 60_000 });
 }
 
 /** Whether a vendor tab has hot games (the hot tab shows only when it does). */

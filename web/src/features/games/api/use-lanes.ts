@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORY_ORDER, type VendorLanes } from '@portal/contracts';
+import { CATEGORY_ORDER } from '@portal/contracts';
 import { useTRPC } from '@/lib/trpc';
+import type { VendorLanes } from './types';
 
 /** Game categories with their vendors: only categories with at least one vendor, in nav order. */
 export function useLanes() {

@@ -1,4 +1,4 @@
-import { ErrorCode, type BetRecord, type GameCategory } from '@portal/contracts';
+import { ErrorCode, type GameCategory } from '@portal/contracts';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/ui/pager';
@@ -9,6 +9,7 @@ import { errorCode, errorMessageKey } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
 import { useBetRecords, type BetStatusFilter } from '../api/use-bet-records';
 import { useLanes } from '../api/use-lanes';
+import type { BetRecord } from '../api/types';
 
 /** The brand's currency and calendar (the member centre hands in the system bootstrap's values). */
 export type BetRecordsPageProps = {

@@ -1,4 +1,4 @@
-import type { GameCategory, VendorCard } from '@portal/contracts';
+import type { GameCategory } from '@portal/contracts';
 import { useId, useMemo, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { ListTab } from '../api/use-games';
 import { GameLobby } from './game-lobby';
 import { VendorMenu } from './vendor-menu';
+import type { VendorCard } from '../api/types';
 
 type Props = {
   title: string;

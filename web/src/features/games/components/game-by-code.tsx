@@ -1,15 +1,14 @@
-import type { Game, VendorCard } from '@portal/contracts';
-import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { errorMessageKey } from '@/lib/errors';
-import { useTRPC } from '@/lib/trpc';
+import { useGameSearch } from '../api/use-game-search';
 import { useLanes } from '../api/use-lanes';
 import { gameHref } from '../launch/launch-target';
 import { vendorCode } from '../routes';
+import type { Game, VendorCard } from '../api/types';
 
 const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
 
@@ -34,14 +33,9 @@ export function lanesToSearch(
  */
 export function GameByCode({ gameCode, vendor }: { gameCode: string; vendor: string | null }) {
   const { t } = useTranslation(['games', 'common']);
-  const trpc = useTRPC();
   const lanes = useLanes();
   const targets = lanes.data ? lanesToSearch(lanes.data, vendor) : [];
-  const lists = useQueries({
-    queries: targets.map((target) =>
-      trpc.games.list.queryOptions({ ...target, gameName: gameCode, pageNo: 1 }),
-    ),
-  });
+  const lists = useGameSearch(targets, gameCode);
   if (lanes.isPending || lists.some((q) => q.isPending)) return <PageSkeleton label={t('launching')} />;
   const failed = lanes.isError ? lanes : lists.find((q) => q.isError);
   if (failed) {

@@ -1,5 +1,4 @@
 import { ErrorCode, type GameCategory } from '@portal/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,13 +6,14 @@ import { useAccountDialogs } from '@/app/account/account-dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSessionState } from '@/features/session/api/use-session-state';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { useSessionState } from '@/lib/session-state';
+import { useBootstrap } from '@/lib/bootstrap';
 import { cdnUrl, pickLaunchHost } from '@/lib/cdn';
 import { errorCode } from '@/lib/errors';
-import { useTRPC, useTRPCClient } from '@/lib/trpc';
+import { useHotGames } from '../api/use-games';
 import { useLanes } from '../api/use-lanes';
-import { useStageTop } from '../lib/frame-layout';
+import { useLaunchGame } from '../api/use-launch';
+import { useStageTop } from '@/lib/frame-layout';
 import { launchErrorKey } from '../launch/launch-target';
 import { useOpenGame } from '../launch/use-open-game';
 import { GameTile } from './game-tile';
@@ -27,7 +27,6 @@ type Props = { nodeId: number; gameType: GameCategory | undefined; freePlay: boo
  */
 export function GameFrame({ nodeId, gameType, freePlay }: Props) {
   const { t } = useTranslation(['games', 'common']);
-  const client = useTRPCClient();
   const dialogs = useAccountDialogs();
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,9 +36,7 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
   useStageTop(stage);
   const [loaded, setLoaded] = useState(false);
   const [popupBlocked, setPopupBlocked] = useState(false);
-  const launch = useMutation({
-    mutationFn: () => client.games.launch.mutate({ kind: 'game', nodeId, freePlay }),
-  });
+  const launch = useLaunchGame(nodeId, freePlay);
   const started = useRef<string | null>(null);
   // A login on this page (the popup a refused launch opened) launches again.
   const session = useSessionState();
@@ -163,9 +160,8 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
 /** Other hot games of the category, offered when the chosen one's vendor is under maintenance. */
 function Suggestions({ gameType, exclude }: { gameType: GameCategory; exclude: number }) {
   const { t } = useTranslation('games');
-  const trpc = useTRPC();
   const openGame = useOpenGame();
-  const hot = useQuery({ ...trpc.games.hot.queryOptions({ gameType }), staleTime: 60_000 });
+  const hot = useHotGames(gameType);
   const lanes = useLanes().data;
   const nameOf = (vendor: string) =>
     lanes?.find((l) => l.gameType === gameType)?.vendors.find((v) => v.vendor === vendor)?.displayName ??

@@ -4,11 +4,9 @@ import {
   INFINITE_SCROLL_THROTTLE_MS,
   MIN_BET_OPTIONS,
   SLOT_CLASSIFY,
-  type Game,
   type GameCategory,
   type MinBet,
   type SlotClassify,
-  type VendorCard,
 } from '@portal/contracts';
 import clsx from 'clsx';
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
@@ -18,7 +16,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSessionState } from '@/features/session/api/use-session-state';
+import { useSessionState } from '@/lib/session-state';
 import { errorMessageKey } from '@/lib/errors';
 import {
   useFavouriteIds,
@@ -30,6 +28,7 @@ import {
 } from '../api/use-games';
 import { useOpenGame } from '../launch/use-open-game';
 import { GameTile } from './game-tile';
+import type { Game, VendorCard } from '../api/types';
 
 /** Slot classify filters: BG (bingo) only where the TY language is offered (spec section 3). */
 export function classifyOptions(languages: readonly string[] = HEADER_LANGUAGES): SlotClassify[] {

@@ -1,8 +1,8 @@
-import type { Game } from '@portal/contracts';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { GameIcon } from './game-icon';
+import type { Game } from '../api/types';
 
 type Props = {
   game: Game;

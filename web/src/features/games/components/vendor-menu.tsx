@@ -1,4 +1,3 @@
-import type { VendorCard } from '@portal/contracts';
 import { vendorLogoPath } from '@portal/contracts';
 import clsx from 'clsx';
 import { useRef, type KeyboardEvent } from 'react';
@@ -7,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { useImageUrl } from '@/lib/image-cdn';
 import { nextTabIndex } from '@/lib/roving-tabs';
 import { vendorCode } from '../routes';
+import type { VendorCard } from '../api/types';
 
 /** Spec section 9: scroll arrows appear when a category has more than 7 vendors. */
 export const VENDOR_ARROWS_ABOVE = 7;
@@ -35,8 +35,9 @@ export function VendorMenu({ label, vendors, selected, panelId, onSelect }: Prop
     const index = vendors.findIndex((v) => v === selected);
     const next = nextTabIndex(event.key, index, vendors.length);
     if (next === null) return;
+    const vendor = vendors[next];
+    if (!vendor) return;
     event.preventDefault();
-    const vendor = vendors[next]!;
     onSelect(vendor);
     trackRef.current
       ?.querySelector<HTMLElement>(`[data-vendor="${CSS.escape(vendorCode(vendor))}"]`)

@@ -1,5 +1,6 @@
-import { ErrorCode, type Game, type Winner } from '@portal/contracts';
+import { ErrorCode, type Winner } from '@portal/contracts';
 import { errorCode, errorMessageKey } from '@/lib/errors';
+import type { Game } from '../api/types';
 
 /** What launching needs of a game: a tile's game, or a winner-board entry's game. */
 export type LaunchableGame = Pick<

@@ -2,8 +2,8 @@ import { TRIAL_TYPE } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccountDialogs } from '@/app/account/account-dialogs';
-import { useSessionState } from '@/features/session/api/use-session-state';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { useSessionState } from '@/lib/session-state';
+import { useBootstrap } from '@/lib/bootstrap';
 import { gameHref, isLotteryGame, type LaunchableGame } from './launch-target';
 
 /**

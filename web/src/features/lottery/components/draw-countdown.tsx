@@ -1,8 +1,8 @@
-import type { VnMenuGame } from '@portal/contracts';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { drawPhase, formatCountdown } from '../lib/draws';
 import { useNow } from '../lib/use-now';
+import type { VnMenuGame } from '../api/types';
 
 /**
  * Time to a VN game's open draw, ticking each second: open for betting, closed just before the

@@ -1,4 +1,3 @@
-import type { LotteryMenus, VnMenuGame } from '@portal/contracts';
 import clsx from 'clsx';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,7 @@ import { useLotteryFavourites } from '../lib/favourites';
 import { LatestResultsPanel, PopularGamesPanel, VnNumbersPanel, type PanelLoad } from './lottery-panels';
 import { LotteryTileCard } from './lottery-tile';
 import { nextTabIndex } from '@/lib/roving-tabs';
+import type { LotteryMenus, VnMenuGame } from '../api/types';
 
 /** What a panel shows for a query: its data once there (a failed refresh keeps it), else the state. */
 function loadOf(query: {
@@ -157,8 +157,10 @@ export function LotteryLobby({
   const onTabKeyDown = (event: KeyboardEvent, index: number) => {
     const next = nextTabIndex(event.key, index, prizeModes.length);
     if (next === null) return;
+    const prizeMode = prizeModes[next];
+    if (prizeMode === undefined) return;
     event.preventDefault();
-    onPrizeMode(prizeModes[next]!);
+    onPrizeMode(prizeMode);
     tabRefs.current[next]?.focus();
   };
 

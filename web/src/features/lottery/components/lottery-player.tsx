@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import { useFrameContentHeight, useStageTop } from '@/features/games/lib/frame-layout';
+import { useFrameContentHeight, useStageTop } from '@/lib/frame-layout';
 import { lotteryErrorKey } from '../api/errors';
 import { useLotteryLaunch } from '../api/use-lottery-launch';
 import { useLotteryMenus } from '../api/use-lottery-menus';

@@ -1,8 +1,8 @@
-import type { VnMenuGame } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import type { LotteryTile } from '../lib/catalogue';
 import { DrawCountdown } from './draw-countdown';
+import type { VnMenuGame } from '../api/types';
 
 /** Up to four letters of a game code as the tile's emblem ("VNMB", "SSC1"). */
 function emblem(gameCode: string): string {

@@ -1,8 +1,8 @@
-import type { VnNumberStat } from '@portal/contracts';
 import clsx from 'clsx';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { temperatures } from '../lib/numbers';
+import type { VnNumberStat } from '../api/types';
 
 const COLUMNS = 10;
 

@@ -1,5 +1,4 @@
-import type { Game, LotteryMenus } from '@portal/contracts';
-
+import type { Game, LotteryMenus } from '../api/types';
 /** A lottery vendor as the lobby needs it (from the game categories' vendor lanes). */
 export type LotteryVendor = { vendor: string; displayName: string; maintenance: boolean };
 

@@ -1,5 +1,4 @@
-import type { VnGameMenu, VnMenuGame } from '@portal/contracts';
-
+import type { VnGameMenu, VnMenuGame } from '../api/types';
 /** The VN menu's games in menu order (region groups as the platform lists them). */
 export function vnGamesOf(menu: VnGameMenu | undefined): VnMenuGame[] {
   return Object.values(menu ?? {}).flat();

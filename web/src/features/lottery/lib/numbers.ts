@@ -1,5 +1,4 @@
-import type { VnNumberStat } from '@portal/contracts';
-
+import type { VnNumberStat } from '../api/types';
 /** How many numbers are marked hot and how many cold. */
 export const HOT_COLD_SIZE = 10;
 

@@ -1,5 +1,5 @@
-import type { FeedbackReceipt, FeedbackRequest } from '@portal/contracts';
 import { currentLanguage } from '@/lib/i18n';
+import type { FeedbackReceipt, FeedbackRequest } from './types';
 
 /** A refused or failed submission, shaped like the gateway's tRPC error data. */
 export class FeedbackSubmitError extends Error {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useBootstrap } from '@/features/system/api/use-bootstrap';
+import { useBootstrap } from '@/lib/bootstrap';
 import { useIsRealtimeFor } from '@/lib/realtime';
 import { useEndSessionOnRefusal } from '@/lib/session-ended';
 import { useTRPC } from '@/lib/trpc';

@@ -1,4 +1,4 @@
-import { countWords, type FeedbackSettings } from '@portal/contracts';
+import { countWords } from '@portal/contracts';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { readImageFile } from '@/lib/image-file';
 import { FeedbackSubmitError, submitFeedback } from '../api/submit-feedback';
 import { useFeedbackSettings } from '../api/use-feedback';
+import type { FeedbackSettings } from '../api/types';
 
 type Picked = { name: string; dataUrl: string };
 type FieldKey = 'content' | 'comment' | 'images';

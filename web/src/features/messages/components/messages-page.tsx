@@ -1,4 +1,3 @@
-import type { Message } from '@portal/contracts';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTimeInZone } from '@/lib/dates';
 import { useMessages, useReadMessage } from '../api/use-messages';
+import type { Message } from '../api/types';
 
 /**
  * messageV2 (platform information) in the member centre: the member's messages newest first, unread

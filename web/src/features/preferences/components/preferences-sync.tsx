@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect } from 'react';
 import { applyTheme } from '@/lib/preferences';
-import { languageAtom, themeAtom } from '../state';
+import { languageAtom, themeAtom } from '@/lib/preferences-state';
 
 /**
  * Keeps the page in step with the preference atoms (rendered once, under the jotai provider): the

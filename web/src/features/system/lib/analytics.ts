@@ -20,7 +20,7 @@ export function loadAnalytics(gtagId: string | null | undefined): void {
   w.gtag = function gtag() {
     // gtag.js reads the arguments object itself, as Google's snippet pushes it.
     // eslint-disable-next-line prefer-rest-params
-    w.dataLayer!.push(arguments);
+    (w.dataLayer ??= []).push(arguments);
   };
   w.gtag('js', new Date());
   w.gtag('config', gtagId);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';
-import { useMoneyMoved } from './use-wallet';
+import { useMoneyMoved } from '@/lib/money-moved';
 
 export function useTransferTargets() {
   const trpc = useTRPC();

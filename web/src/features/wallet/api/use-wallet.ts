@@ -1,18 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMoneyMoved } from '@/lib/money-moved';
 import { useTRPC } from '@/lib/trpc';
-import { POLL_MS } from '../lib/browser';
-
-/** Balances move: after anything that moves money, every wallet view and the header refetch. */
-export function useMoneyMoved() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.wallet.overview.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.member.balance.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.withdraw.info.queryKey() }),
-    ]);
-}
+import { POLL_MS } from '../lib/poll';
 
 export function useWalletOverview() {
   const trpc = useTRPC();

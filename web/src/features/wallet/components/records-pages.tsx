@@ -5,9 +5,9 @@ import { Pagination } from '@/components/ui/pagination';
 import { RangeChips } from '@/components/ui/range-chips';
 import { rangeFor, type RangeKey } from '@/lib/date-range';
 import { useBonuses, useProfitLoss, useTransactions } from '../api/use-records';
-import { isNegative } from '../lib/amount';
-import { DateTime, Empty, Loading, QueryError } from './shared';
-import { useMoney, useWalletSettings } from './wallet-settings';
+import { isNegative } from '@/lib/amount';
+import { DateTime, Empty, Loading, QueryError } from '@/components/money/parts';
+import { useMoney, useWalletSettings } from '@/components/money/wallet-settings';
 
 function useRange(key: RangeKey) {
   const { timeZone } = useWalletSettings();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGatewayError } from '@/testing/fake-trpc';
 import { inputsOf, openMemberCentre } from '@/testing/render-centre';
 import { transfer } from '@/testing/wallet-fixtures';
-import { POLL_MS } from '../lib/browser';
+import { POLL_MS } from '../lib/poll';
 
 type TransferInput = {
   requestId: string;

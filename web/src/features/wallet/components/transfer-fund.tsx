@@ -4,10 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import type { WalletEntry, WalletTransfer } from '../api/types';
 import { useRecoverAll, useTransferStatus, useWalletOverview, useWalletTransfer } from '../api/use-wallet';
-import { amountProblem, minorOf, truncateAmount } from '../lib/amount';
-import { AmountInput, ConfirmActions, FormMessage, Loading, Notice, QueryError, Summary } from './shared';
-import { collect, useWalletForm } from './use-wallet-form';
-import { useMoney } from './wallet-settings';
+import { amountProblem, minorOf, truncateAmount } from '@/lib/amount';
+import {
+  AmountInput,
+  ConfirmActions,
+  FormMessage,
+  Loading,
+  Notice,
+  QueryError,
+  Summary,
+} from '@/components/money/parts';
+import { collect, useWalletForm } from '@/components/money/use-wallet-form';
+import { useMoney } from '@/components/money/wallet-settings';
 
 /** transferFund: the main wallet and every vendor wallet, transfers between them, recover all. */
 export function TransferFundPage() {

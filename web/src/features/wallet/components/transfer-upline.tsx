@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field';
 import { useAgentTransfer, useTransferTargets } from '../api/use-agent-transfer';
 import type { TransferTargets } from '../api/types';
 import { useWalletOverview } from '../api/use-wallet';
-import { amountProblem } from '../lib/amount';
+import { amountProblem } from '@/lib/amount';
 import {
   AmountInput,
   ConfirmActions,
@@ -17,9 +17,9 @@ import {
   QueryError,
   SubmitButton,
   Summary,
-} from './shared';
-import { collect, useWalletForm } from './use-wallet-form';
-import { useMoney } from './wallet-settings';
+} from '@/components/money/parts';
+import { collect, useWalletForm } from '@/components/money/use-wallet-form';
+import { useMoney } from '@/components/money/wallet-settings';
 
 /** transferUpline (agents): move main-wallet money to the upline or a direct downline. */
 export function TransferUplinePage() {

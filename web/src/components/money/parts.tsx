@@ -1,0 +1,266 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, type FieldControlProps } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icon';
+import { formatDateTimeInZone } from '@/lib/dates';
+import { walletErrorKey } from '@/lib/money-errors';
+import type { Problem } from './use-wallet-form';
+import { useWalletSettings } from './wallet-settings';
+
+/** A loading line announced to screen readers. */
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <p className="wallet-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {label ?? t('loading')}
+    </p>
+  );
+}
+
+/** A failed query: its translated message and a retry button. */
+export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div className="wallet-error" role="alert">
+      <p>{t(walletErrorKey(error))}</p>
+      <button type="button" className="btn btn--outline btn--small" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="wallet-empty">{children}</p>;
+}
+
+/** A form-level message, announced as soon as it appears. */
+export function FormMessage({ message }: { message: string | null }) {
+  return (
+    <div className="form-alert" role="alert">
+      {message ? (
+        <p className="form-alert__text">
+          <Icon name="shield" size={16} />
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Notice({
+  tone = 'info',
+  children,
+}: {
+  tone?: 'info' | 'success' | 'warning';
+  children: ReactNode;
+}) {
+  return (
+    <div className={`wallet-notice wallet-notice--${tone}`} role="status">
+      {children}
+    </div>
+  );
+}
+
+const TONES: Record<string, 'pending' | 'success' | 'failed' | 'neutral'> = {
+  pending: 'pending',
+  approved: 'pending',
+  paid: 'pending',
+  success: 'success',
+  received: 'success',
+  autoReceived: 'success',
+  partlyReceived: 'neutral',
+  failed: 'failed',
+  rejected: 'failed',
+  notReceived: 'failed',
+};
+
+/** An order's status as a coloured, translated badge. */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <span className={`status-badge status-badge--${TONES[status] ?? 'neutral'}`}>
+      {t(`status.${status}`, { defaultValue: status })}
+    </span>
+  );
+}
+
+/** A submit button with a visible and announced pending state (stays focusable while busy). */
+export function SubmitButton({
+  pending,
+  children,
+  className = 'btn btn--primary',
+}: {
+  pending: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <button
+      type="submit"
+      className={className}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+    >
+      {pending ? <span className="spinner" aria-hidden="true" /> : null}
+      {pending ? t('working') : children}
+    </button>
+  );
+}
+
+/** A title row of a centre page. */
+export function PageHeading({ title, action }: { title: string; action?: ReactNode }) {
+  return (
+    <div className="centre-page__heading">
+      <h3 className="centre-page__title">{title}</h3>
+      {action}
+    </div>
+  );
+}
+
+/** A summary list (confirm steps, order details). */
+export function Summary({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="wallet-summary">
+      {rows.map(([label, value]) => (
+        <div key={label} className="wallet-summary__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** An instant on the brand's clock: the same days the record filters use. */
+export function DateTime({ value }: { value: string }) {
+  const { timeZone } = useWalletSettings();
+  return <time dateTime={value}>{formatDateTimeInZone(value, timeZone)}</time>;
+}
+
+/** Copies a value and says so for a moment. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation('wallet');
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 2000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  return (
+    <button
+      type="button"
+      className="btn btn--outline btn--small"
+      aria-label={t('copyLabel', { label })}
+      onClick={() => {
+        void navigator.clipboard?.writeText(value).then(() => setCopied(true));
+      }}
+    >
+      {copied ? t('copied') : t('copy')}
+    </button>
+  );
+}
+
+/** Six-digit payment password input attributes. */
+export const PAYMENT_PASSWORD_INPUT = {
+  type: 'password',
+  inputMode: 'numeric',
+  maxLength: 6,
+  autoComplete: 'off',
+  className: 'field__input',
+} as const;
+
+export const PAYMENT_PASSWORD = /^\d{6}$/;
+
+/** The browser-side check of a payment password field: required, six digits. */
+export function paymentPasswordProblem(value: string): Problem | null {
+  if (value === '') return { key: 'validation.required' };
+  return PAYMENT_PASSWORD.test(value) ? null : { key: 'validation.paymentPasswordFormat' };
+}
+
+/** Back and Confirm of a confirmation step; Confirm shows the call in flight. */
+export function ConfirmActions({
+  pending,
+  onBack,
+  onConfirm,
+  confirmLabel,
+}: {
+  pending: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+  confirmLabel: string;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div className="wallet-form__actions">
+      <button type="button" className="btn btn--ghost" onClick={onBack}>
+        {t('back')}
+      </button>
+      <button
+        type="button"
+        className="btn btn--primary"
+        aria-disabled={pending || undefined}
+        aria-busy={pending || undefined}
+        onClick={() => {
+          if (!pending) onConfirm();
+        }}
+        data-autofocus
+      >
+        {pending ? <span className="spinner" aria-hidden="true" /> : null}
+        {pending ? t('working') : confirmLabel}
+      </button>
+    </div>
+  );
+}
+
+/** The amount box of a money form: decimal keyboard, no autofill, typing clears the field's error. */
+export function AmountInput({
+  control,
+  value,
+  onChange,
+}: {
+  control: FieldControlProps;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <input
+      {...control}
+      className="field__input"
+      name="amount"
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** The six-digit payment password of a money form (digits only). */
+export function PaymentPasswordField({
+  label,
+  error,
+  value,
+  onChange,
+}: {
+  label: ReactNode;
+  error: string | null | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} error={error} required>
+      {(control) => (
+        <input
+          {...control}
+          {...PAYMENT_PASSWORD_INPUT}
+          name="paymentPassword"
+          value={value}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+        />
+      )}
+    </Field>
+  );
+}

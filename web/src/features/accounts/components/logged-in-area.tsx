@@ -1,0 +1,225 @@
+import { useAtom } from 'jotai';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { isBalanceHiddenAtom } from '@/lib/preferences-state';
+import { useImageUrl } from '@/lib/image-cdn';
+import { formatMoney } from '@/lib/money';
+import { avatarUrl } from '../api/types';
+import { useBalanceStream } from '../api/use-balance-stream';
+import { useBalance, useMe } from '../api/use-member';
+
+export type AccountMenuItem = 'memberCentre' | 'agentCentre' | 'withdraw' | 'accountRecord' | 'bettingRecord';
+
+type Props = {
+  onDeposit: () => void;
+  onMenuItem: (item: AccountMenuItem) => void;
+  onSignOut: () => void;
+  /** Available promotions plus unread messages (the app composes it from the messages feature). */
+  unclaimedCount?: number | null;
+};
+
+export { formatMoney };
+
+/** Header area of a logged-in member (spec section 2): deposit, balance, avatar, name, menu. */
+export function LoggedInArea({ onDeposit, onMenuItem, onSignOut, unclaimedCount }: Props) {
+  const { t, i18n } = useTranslation('member');
+  const imageUrl = useImageUrl();
+  const me = useMe(true);
+  const balance = useBalance(true);
+  const balanceLabelId = useId();
+  useBalanceStream(true);
+  const [hidden, setHidden] = useAtom(isBalanceHiddenAtom);
+  const toggleHidden = () => setHidden((value) => !value);
+
+  const info = me.data?.info;
+  const avatar = avatarUrl(me.data?.avatar ?? null);
+  const name = info ? info.nickname || info.account : '';
+  const amount = balance.data
+    ? `${balance.data.currencySymbol}${formatMoney(balance.data.sumBalance, i18n.language)}`
+    : '—';
+
+  return (
+    <div className="account">
+      <button type="button" className="btn btn--primary account__deposit" onClick={onDeposit}>
+        <Icon name="wallet" size={16} />
+        {t('deposit')}
+      </button>
+      <div className="account__balance">
+        <span className="visually-hidden" id={balanceLabelId}>
+          {t('balance')}
+        </span>
+        <span
+          className="account__amount"
+          role="status"
+          aria-labelledby={balanceLabelId}
+          aria-live="polite"
+          aria-busy={balance.isFetching || undefined}
+        >
+          {hidden ? <span aria-label={t('balanceHidden')}>••••••</span> : amount}
+        </span>
+        <button
+          type="button"
+          className="icon-btn icon-btn--small"
+          onClick={toggleHidden}
+          aria-pressed={hidden}
+          aria-label={t('hideBalance')}
+        >
+          <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
+        </button>
+        <button
+          type="button"
+          className="icon-btn icon-btn--small"
+          onClick={() => void balance.refetch()}
+          aria-label={t('refreshBalance')}
+          aria-busy={balance.isFetching || undefined}
+        >
+          <Icon name="refresh" size={16} className={balance.isFetching ? 'is-spinning' : undefined} />
+        </button>
+      </div>
+      <AccountMenu
+        name={name}
+        avatar={avatar ? imageUrl(avatar) : null}
+        count={typeof unclaimedCount === 'number' && unclaimedCount > 0 ? unclaimedCount : null}
+        isAgent={me.data?.isAgent ?? false}
+        onMenuItem={onMenuItem}
+        onSignOut={onSignOut}
+      />
+    </div>
+  );
+}
+
+function AccountMenu({
+  name,
+  avatar,
+  count,
+  isAgent,
+  onMenuItem,
+  onSignOut,
+}: {
+  name: string;
+  avatar: string | null;
+  count: number | null;
+  isAgent: boolean;
+  onMenuItem: (item: AccountMenuItem) => void;
+  onSignOut: () => void;
+}) {
+  const { t } = useTranslation('member');
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const items: AccountMenuItem[] = [
+    'memberCentre',
+    ...(isAgent ? (['agentCentre'] as const) : []),
+    'withdraw',
+    'accountRecord',
+    'bettingRecord',
+  ];
+
+  useEffect(() => {
+    if (!open) return;
+    itemRefs.current[0]?.focus();
+    const onPointer = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+  const onMenuKey = (event: KeyboardEvent) => {
+    const all = itemRefs.current.filter((el): el is HTMLButtonElement => el !== null);
+    const index = all.indexOf(document.activeElement as HTMLButtonElement);
+    const move = (next: number) => {
+      event.preventDefault();
+      all[(next + all.length) % all.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(all.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') close(false);
+  };
+  const choose = (action: () => void) => {
+    close(true);
+    action();
+  };
+
+  return (
+    <div className="account__menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account__trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((v) => !v)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && !open) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <span className="account__avatar">
+          {avatar ? <img src={avatar} alt="" width={32} height={32} /> : <Icon name="user" size={20} />}
+          {count !== null ? (
+            <span className="account__badge" aria-label={t('unclaimed', { count })}>
+              {count > 99 ? '99+' : count}
+            </span>
+          ) : null}
+        </span>
+        <span className="account__name">{name}</span>
+        <span className="visually-hidden">{t('accountMenu')}</span>
+        <Icon name="chevronDown" size={14} />
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          className="account__dropdown"
+          role="menu"
+          aria-label={t('accountMenu')}
+          onKeyDown={onMenuKey}
+        >
+          {items.map((item, index) => (
+            <button
+              key={item}
+              ref={(el) => {
+                itemRefs.current[index] = el;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="account__item"
+              onClick={() => choose(() => onMenuItem(item))}
+            >
+              {t(`menu.${item}`)}
+            </button>
+          ))}
+          <button
+            ref={(el) => {
+              itemRefs.current[items.length] = el;
+            }}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className="account__item account__item--signout"
+            onClick={() => choose(onSignOut)}
+          >
+            <Icon name="logout" size={16} />
+            {t('menu.signOut')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { MOBILE_INPUT_MAX } from '@portal/contracts';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import type { CountryCode } from '../api/types';
+import { loadPhoneRules } from '../phone-check';
+import { TextField, useCountdown } from './form-kit';
+
+/** The spec's 200 ms: long enough for a click on an option to land before the list closes. */
+export const COUNTRY_LIST_CLOSE_DELAY_MS = 200;
+/** Sends closer together than this are ignored (spec section 9). */
+export const SEND_THROTTLE_MS = 1000;
+
+function dialing(code: string) {
+  return code.startsWith('+') ? code : `+${code}`;
+}
+
+/** Dialing-code picker: a button that opens a listbox; it closes 200 ms after focus leaves it. */
+export function CountryCodeSelect({
+  countries,
+  value,
+  onChange,
+}: {
+  countries: CountryCode[];
+  value: string;
+  onChange: (dialingCode: string) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const closeTimer = useRef<number | undefined>(undefined);
+  const optionRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const selected = countries.find((c) => c.countryDialingCode === value);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  // Every phone field has this picker: fetch the number rules now, so checks are instant later.
+  useEffect(() => {
+    loadPhoneRules().catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (!open) return;
+    const index = Math.max(
+      0,
+      countries.findIndex((c) => c.countryDialingCode === value),
+    );
+    optionRefs.current[index]?.focus();
+  }, [open, countries, value]);
+
+  const choose = (code: string) => {
+    onChange(code);
+    setOpen(false);
+  };
+  const onOptionKey = (event: KeyboardEvent, index: number) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = (index + (event.key === 'ArrowDown' ? 1 : -1) + countries.length) % countries.length;
+      optionRefs.current[next]?.focus();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      const country = countries[index];
+      if (country) choose(country.countryDialingCode);
+    } else if (event.key === 'Escape') {
+      // Closes the list only, not the whole dialog.
+      event.stopPropagation();
+      event.nativeEvent.stopImmediatePropagation();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div
+      className="country-select"
+      onBlur={() => {
+        closeTimer.current = window.setTimeout(() => setOpen(false), COUNTRY_LIST_CLOSE_DELAY_MS);
+      }}
+      onFocus={() => window.clearTimeout(closeTimer.current)}
+    >
+      <button
+        type="button"
+        className="country-select__button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-label={t('fields.countryCode', {
+          code: selected ? `${selected.countryCode} ${dialing(selected.countryDialingCode)}` : value,
+        })}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {dialing(value)}
+        <Icon name="chevronDown" size={14} />
+      </button>
+      {open ? (
+        <ul id={listId} className="country-select__list" role="listbox" aria-label={t('fields.countryList')}>
+          {countries.map((c, index) => (
+            <li
+              key={`${c.countryCode}${c.countryDialingCode}`}
+              ref={(el) => {
+                optionRefs.current[index] = el;
+              }}
+              role="option"
+              tabIndex={-1}
+              aria-selected={c.countryDialingCode === value}
+              className="country-select__option"
+              onClick={() => choose(c.countryDialingCode)}
+              onKeyDown={(e) => onOptionKey(e, index)}
+            >
+              <span>{c.countryCode}</span>
+              <span>{dialing(c.countryDialingCode)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Send-code button: after a successful send it counts down expiredMinutes x 60 s, then re-enables.
+ * `onSend` resolves with expiredMinutes, or null when it failed (the form shows why).
+ */
+export function SendCodeButton({ onSend }: { onSend: () => Promise<number | null> }) {
+  const { t } = useTranslation('auth');
+  const [sending, setSending] = useState(false);
+  const lastAttempt = useRef(0);
+  const { remaining, start } = useCountdown();
+  const counting = remaining > 0;
+
+  const send = async () => {
+    const now = Date.now();
+    if (sending || counting || now - lastAttempt.current < SEND_THROTTLE_MS) return;
+    lastAttempt.current = now;
+    setSending(true);
+    try {
+      const minutes = await onSend();
+      if (minutes !== null) start(minutes * 60_000);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="btn btn--outline field__addon"
+      disabled={counting || sending}
+      onClick={() => void send()}
+    >
+      {sending ? t('sending') : counting ? t('resendIn', { seconds: remaining }) : t('sendCode')}
+    </button>
+  );
+}
+
+/**
+ * Mobile number (with the dialing-code picker) and the SMS code with its send button: the pair the
+ * SMS login and the forgot-by-phone forms share.
+ */
+export function PhoneCodeFields({
+  countries,
+  dialingCode,
+  onDialingCode,
+  mobileNum,
+  onMobileNum,
+  mobileError,
+  code,
+  onCode,
+  codeError,
+  onSend,
+}: {
+  countries: CountryCode[];
+  dialingCode: string;
+  onDialingCode: (value: string) => void;
+  mobileNum: string;
+  onMobileNum: (value: string) => void;
+  mobileError: string | null;
+  code: string;
+  onCode: (value: string) => void;
+  codeError: string | null;
+  onSend: () => Promise<number | null>;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <TextField
+        name="mobileNum"
+        type="tel"
+        inputMode="tel"
+        label={t('fields.mobileNum')}
+        value={mobileNum}
+        onChange={onMobileNum}
+        error={mobileError}
+        required
+        autoComplete="tel-national"
+        maxLength={MOBILE_INPUT_MAX}
+        initialFocus
+        prefix={<CountryCodeSelect countries={countries} value={dialingCode} onChange={onDialingCode} />}
+      />
+      <TextField
+        name="code"
+        inputMode="numeric"
+        label={t('fields.smsCode')}
+        value={code}
+        onChange={onCode}
+        error={codeError}
+        required
+        autoComplete="one-time-code"
+        maxLength={6}
+        addon={<SendCodeButton onSend={onSend} />}
+      />
+    </>
+  );
+}

@@ -1,9 +1,0 @@
-import { findNumber, type AltchaChallenge } from './pow';
-
-// Hashing up to maxnumber times would freeze the dialog on the main thread; here it cannot.
-self.onmessage = (event: MessageEvent<AltchaChallenge>) => {
-  findNumber(event.data).then(
-    (number) => self.postMessage({ number }),
-    (error: unknown) => self.postMessage({ number: null, error: String(error) }),
-  );
-};

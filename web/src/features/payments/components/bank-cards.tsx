@@ -1,0 +1,221 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
+import { useBankCards, useBanks, useBindCard, useWithdrawInfo } from '../api/use-withdraw';
+import type { Bank } from '../api/types';
+import {
+  Empty,
+  FormMessage,
+  Loading,
+  Notice,
+  paymentPasswordProblem,
+  PaymentPasswordField,
+  QueryError,
+  SubmitButton,
+} from '@/components/money/parts';
+import { collect, useWalletForm } from '@/components/money/use-wallet-form';
+
+/** The member's bank cards and the form that binds another one. */
+export function BankCardsSection() {
+  const { t } = useTranslation('wallet');
+  const cards = useBankCards();
+  const info = useWithdrawInfo();
+  const [adding, setAdding] = useState(false);
+  const [bound, setBound] = useState(false);
+
+  let body;
+  if (cards.isPending) body = <Loading />;
+  else if (cards.isError) body = <QueryError error={cards.error} onRetry={() => void cards.refetch()} />;
+  else {
+    const { cards: list, maxCards, payeeName } = cards.data;
+    const canAdd = list.length < maxCards;
+    const passwordSet = info.data?.isPaymentPasswordSet ?? true;
+    body = (
+      <>
+        {list.length === 0 ? (
+          <Empty>{t('cards.none')}</Empty>
+        ) : (
+          <ul className="bank-cards" aria-label={t('cards.title')}>
+            {list.map((card) => (
+              <li key={card.id} className="bank-card">
+                <span className="bank-card__bank">{card.bankName}</span>
+                <span className="bank-card__number">{card.accountNumberMasked}</span>
+                <span className="bank-card__holder">{card.holderName}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="centre-card__intro">{t('cards.count', { count: list.length, max: maxCards })}</p>
+        {bound ? <Notice tone="success">{t('cards.bound')}</Notice> : null}
+        {!passwordSet ? (
+          <Notice tone="warning">{t('cards.needsPaymentPassword')}</Notice>
+        ) : !canAdd ? (
+          <Notice>{t('cards.limitReached')}</Notice>
+        ) : adding ? (
+          <BindCardForm
+            payeeName={payeeName}
+            onCancel={() => setAdding(false)}
+            onBound={() => {
+              setAdding(false);
+              setBound(true);
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            className="btn btn--outline"
+            onClick={() => {
+              setBound(false);
+              setAdding(true);
+            }}
+          >
+            {t('cards.add')}
+          </button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="centre-card" aria-labelledby="bank-cards-title">
+      <h4 id="bank-cards-title" className="centre-card__title">
+        {t('cards.title')}
+      </h4>
+      {body}
+    </section>
+  );
+}
+
+function BindCardForm({
+  payeeName,
+  onCancel,
+  onBound,
+}: {
+  payeeName: string | null;
+  onCancel: () => void;
+  onBound: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const banks = useBanks();
+  const bind = useBindCard();
+  const form = useWalletForm();
+  const [bankCode, setBankCode] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [holderName, setHolderName] = useState(payeeName ?? '');
+  const [paymentPassword, setPaymentPassword] = useState('');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const holder = holderName.trim();
+    const ok = form.check(
+      collect({
+        bankCode: bankCode ? null : { key: 'validation.chooseBank' },
+        accountNumber:
+          accountNumber === ''
+            ? { key: 'validation.required' }
+            : /^\d{6,24}$/.test(accountNumber)
+              ? null
+              : { key: 'validation.accountNumberFormat' },
+        holderName:
+          holder === ''
+            ? { key: 'validation.required' }
+            : holder.length < 2 || holder.length > 64
+              ? { key: 'validation.holderNameLength' }
+              : null,
+        paymentPassword: paymentPasswordProblem(paymentPassword),
+      }),
+    );
+    if (!ok) return;
+    const card = await form.run(() =>
+      bind.mutateAsync({ bankCode, accountNumber, holderName: holder, paymentPassword }),
+    );
+    if (card) onBound();
+  };
+
+  return (
+    <form
+      className="wallet-form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t('cards.bindForm')}
+    >
+      <Field label={t('cards.bank')} error={form.text(form.problems.bankCode)} required>
+        {(props) => (
+          <select
+            {...props}
+            className="field__input"
+            name="bankCode"
+            value={bankCode}
+            onChange={(e) => {
+              setBankCode(e.target.value);
+              form.clearField('bankCode');
+            }}
+            data-autofocus
+          >
+            <option value="">{banks.isPending ? t('loading') : t('cards.chooseBank')}</option>
+            {(banks.data ?? []).map((bank: Bank) => (
+              <option key={bank.code} value={bank.code}>
+                {bank.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {banks.isError ? <QueryError error={banks.error} onRetry={() => void banks.refetch()} /> : null}
+      <Field label={t('cards.accountNumber')} error={form.text(form.problems.accountNumber)} required>
+        {(props) => (
+          <input
+            {...props}
+            className="field__input"
+            name="accountNumber"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={24}
+            value={accountNumber}
+            onChange={(e) => {
+              setAccountNumber(e.target.value.replace(/\D/g, ''));
+              form.clearField('accountNumber');
+            }}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('cards.holderName')}
+        error={form.text(form.problems.holderName)}
+        hint={payeeName ? t('cards.holderHintSet', { name: payeeName }) : t('cards.holderHintFirst')}
+        required
+      >
+        {(props) => (
+          <input
+            {...props}
+            className="field__input"
+            name="holderName"
+            autoComplete="name"
+            maxLength={64}
+            value={holderName}
+            onChange={(e) => {
+              setHolderName(e.target.value);
+              form.clearField('holderName');
+            }}
+          />
+        )}
+      </Field>
+      <PaymentPasswordField
+        label={t('fields.paymentPassword')}
+        error={form.text(form.problems.paymentPassword)}
+        value={paymentPassword}
+        onChange={(value) => {
+          setPaymentPassword(value);
+          form.clearField('paymentPassword');
+        }}
+      />
+      <FormMessage message={form.text(form.formError)} />
+      <div className="wallet-form__actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+        <SubmitButton pending={form.pending}>{t('cards.bind')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,376 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
+import { Pagination } from '@/components/ui/pagination';
+import { isNonEmpty, type NonEmpty } from '@/lib/non-empty';
+import type { DepositChannel, DepositOrder } from '../api/types';
+import { useCreateDeposit, useDepositChannels, useDepositOrder, useDepositOrders } from '../api/use-deposit';
+import { amountProblem, quickAmounts } from '@/lib/amount';
+import { browser } from '../lib/browser';
+import {
+  AmountInput,
+  ConfirmActions,
+  CopyButton,
+  DateTime,
+  Empty,
+  FormMessage,
+  Loading,
+  Notice,
+  QueryError,
+  StatusBadge,
+  Summary,
+} from '@/components/money/parts';
+import { collect, useWalletForm } from '@/components/money/use-wallet-form';
+import { useMoney } from '@/components/money/wallet-settings';
+
+type Props = {
+  /** An order the pay page sent the player back for (`/index?depositOrder=ID`). */
+  orderId?: string | null;
+};
+
+/** depositv2: pick a channel, an amount, confirm; then the pay page or the bank details. */
+export function DepositPage({ orderId = null }: Props) {
+  const { t } = useTranslation('wallet');
+  const channels = useDepositChannels();
+  const [watched, setWatched] = useState<string | null>(orderId);
+
+  return (
+    <div className="centre-page__stack">
+      {watched ? <OrderStatus orderId={watched} onDismiss={() => setWatched(null)} /> : null}
+      {channels.isPending ? (
+        <Loading />
+      ) : channels.isError ? (
+        <QueryError error={channels.error} onRetry={() => void channels.refetch()} />
+      ) : isNonEmpty(channels.data) ? (
+        <DepositForm channels={channels.data} onBankOrder={setWatched} />
+      ) : (
+        <Empty>{t('deposit.noChannels')}</Empty>
+      )}
+      <RecentDeposits />
+    </div>
+  );
+}
+
+function DepositForm({
+  channels,
+  onBankOrder,
+}: {
+  channels: NonEmpty<DepositChannel>;
+  onBankOrder: (orderId: string) => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const create = useCreateDeposit();
+  const form = useWalletForm();
+  const [channelId, setChannelId] = useState(channels[0].id);
+  const [amount, setAmount] = useState('');
+  const [payerName, setPayerName] = useState('');
+  const [leaving, setLeaving] = useState(false);
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0];
+  const isBank = channel.type === 'bank';
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    form.review(
+      collect({
+        amount: amountProblem(amount, {
+          decimals: money.decimals,
+          min: channel.minAmount,
+          max: channel.maxAmount,
+          format: money.format,
+        }),
+        payerName: isBank && payerName.trim() === '' ? { key: 'validation.required' } : null,
+      }),
+    );
+  };
+
+  const confirm = async () => {
+    const body = {
+      channelId: channel.id,
+      amount: amount.trim(),
+      ...(isBank ? { payerName: payerName.trim() } : {}),
+    };
+    const order = await form.run(() => create.mutateAsync({ ...body, requestId: form.requestIdFor(body) }));
+    if (!order) return;
+    setAmount('');
+    if (order.channelType === 'online' && order.payUrl) {
+      setLeaving(true);
+      browser.assign(order.payUrl);
+      return;
+    }
+    onBankOrder(order.orderId);
+  };
+
+  if (leaving) return <Loading label={t('deposit.redirecting')} />;
+
+  if (form.confirming) {
+    return (
+      <section className="centre-card" aria-labelledby="deposit-confirm-title">
+        <h4 id="deposit-confirm-title" className="centre-card__title">
+          {t('deposit.confirmTitle')}
+        </h4>
+        <Summary
+          rows={[
+            [t('deposit.channel'), channel.name],
+            [t('fields.amount'), money.format(amount.trim())],
+            ...(isBank ? ([[t('deposit.payerName'), payerName.trim()]] as [string, string][]) : []),
+          ]}
+        />
+        {isBank ? (
+          <Notice>{t('deposit.bankConfirmNote')}</Notice>
+        ) : (
+          <Notice>{t('deposit.onlineConfirmNote')}</Notice>
+        )}
+        <FormMessage message={form.text(form.formError)} />
+        <ConfirmActions
+          pending={form.pending}
+          onBack={form.back}
+          onConfirm={() => void confirm()}
+          confirmLabel={t('deposit.confirm')}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section className="centre-card" aria-labelledby="deposit-form-title">
+      <h4 id="deposit-form-title" className="centre-card__title">
+        {t('deposit.title')}
+      </h4>
+      <form className="wallet-form" noValidate onSubmit={review}>
+        <fieldset className="channel-picker">
+          <legend className="field__label">{t('deposit.channel')}</legend>
+          <div className="channel-picker__grid">
+            {channels.map((c) => (
+              <label key={c.id} className={`channel-card${c.id === channel.id ? ' is-selected' : ''}`}>
+                <input
+                  type="radio"
+                  name="channelId"
+                  value={c.id}
+                  checked={c.id === channel.id}
+                  onChange={() => {
+                    setChannelId(c.id);
+                    form.clearField('amount');
+                  }}
+                />
+                <span className="channel-card__name">{c.name}</span>
+                <span className="channel-card__type">{t(`deposit.type.${c.type}`)}</span>
+                <span className="channel-card__limits">
+                  {money.format(c.minAmount)} – {money.format(c.maxAmount)}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field
+          label={t('fields.amount')}
+          error={form.text(form.problems.amount)}
+          hint={t('deposit.limits', {
+            min: money.format(channel.minAmount),
+            max: money.format(channel.maxAmount),
+          })}
+          required
+        >
+          {(props) => (
+            <AmountInput
+              control={props}
+              value={amount}
+              onChange={(value) => {
+                setAmount(value);
+                form.clearField('amount');
+              }}
+            />
+          )}
+        </Field>
+        <div className="quick-amounts" role="group" aria-label={t('deposit.quickAmounts')}>
+          {quickAmounts(channel.minAmount, channel.maxAmount, money.decimals).map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={`btn btn--outline btn--small${amount === value ? ' is-selected' : ''}`}
+              aria-pressed={amount === value}
+              onClick={() => {
+                setAmount(value);
+                form.clearField('amount');
+              }}
+            >
+              {money.format(value)}
+            </button>
+          ))}
+        </div>
+        {isBank ? (
+          <>
+            <Field
+              label={t('deposit.payerName')}
+              error={form.text(form.problems.payerName)}
+              hint={t('deposit.payerNameHint')}
+              required
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  className="field__input"
+                  name="payerName"
+                  autoComplete="name"
+                  maxLength={64}
+                  value={payerName}
+                  onChange={(e) => {
+                    setPayerName(e.target.value);
+                    form.clearField('payerName');
+                  }}
+                />
+              )}
+            </Field>
+            {channel.bankAccount ? <BankAccount account={channel.bankAccount} /> : null}
+          </>
+        ) : null}
+        <FormMessage message={form.text(form.formError)} />
+        <div className="wallet-form__actions">
+          <button type="submit" className="btn btn--primary">
+            {t('deposit.review')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function BankAccount({ account }: { account: NonNullable<DepositChannel['bankAccount']> }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div className="bank-account" aria-label={t('deposit.transferTo')} role="group">
+      <p className="bank-account__title">{t('deposit.transferTo')}</p>
+      <Summary
+        rows={[
+          [t('deposit.bankName'), account.bankName],
+          [
+            t('deposit.accountName'),
+            <span key="name" className="bank-account__value">
+              {account.accountName}
+              <CopyButton value={account.accountName} label={t('deposit.accountName')} />
+            </span>,
+          ],
+          [
+            t('deposit.accountNumber'),
+            <span key="number" className="bank-account__value">
+              {account.accountNumber}
+              <CopyButton value={account.accountNumber} label={t('deposit.accountNumber')} />
+            </span>,
+          ],
+        ]}
+      />
+    </div>
+  );
+}
+
+/** One order's live status: asked again while it is pending. */
+function OrderStatus({ orderId, onDismiss }: { orderId: string; onDismiss: () => void }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const order = useDepositOrder(orderId);
+  return (
+    <section className="centre-card centre-card--highlight" aria-labelledby="deposit-order-title">
+      <div className="centre-card__head">
+        <h4 id="deposit-order-title" className="centre-card__title">
+          {t('deposit.orderTitle')}
+        </h4>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onDismiss}>
+          {t('dismiss')}
+        </button>
+      </div>
+      {order.isPending ? (
+        <Loading />
+      ) : order.isError ? (
+        <QueryError error={order.error} onRetry={() => void order.refetch()} />
+      ) : (
+        <OrderDetails order={order.data} format={money.format} />
+      )}
+    </section>
+  );
+}
+
+function OrderDetails({ order, format }: { order: DepositOrder; format: (a: string) => string }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <Summary
+        rows={[
+          [t('orderId'), order.orderId],
+          [t('deposit.channel'), order.channelName],
+          [t('fields.amount'), format(order.amount)],
+          [t('fields.status'), <StatusBadge key="status" status={order.status} />],
+        ]}
+      />
+      <div aria-live="polite">
+        {order.status === 'pending' ? (
+          <Notice tone="warning">
+            {t(order.channelType === 'bank' ? 'deposit.pendingBank' : 'deposit.pendingOnline')}
+          </Notice>
+        ) : order.status === 'success' ? (
+          <Notice tone="success">{t('deposit.success')}</Notice>
+        ) : (
+          <Notice tone="warning">
+            {t('deposit.failed')}
+            {order.reason ? ` ${order.reason}` : ''}
+          </Notice>
+        )}
+      </div>
+    </>
+  );
+}
+
+function RecentDeposits() {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const [pageNo, setPageNo] = useState(1);
+  const orders = useDepositOrders(pageNo);
+  return (
+    <section className="centre-card" aria-labelledby="deposit-orders-title">
+      <h4 id="deposit-orders-title" className="centre-card__title">
+        {t('deposit.recent')}
+      </h4>
+      {orders.isPending ? (
+        <Loading />
+      ) : orders.isError ? (
+        <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : orders.data.list.length === 0 ? (
+        <Empty>{t('deposit.noOrders')}</Empty>
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table className="wallet-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('fields.time')}</th>
+                  <th scope="col">{t('deposit.channel')}</th>
+                  <th scope="col" className="num">
+                    {t('fields.amount')}
+                  </th>
+                  <th scope="col">{t('fields.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.list.map((order) => (
+                  <tr key={order.orderId}>
+                    {/* data-label: the phone layout shows each row as a card with these labels. */}
+                    <td data-label={t('fields.time')}>
+                      <DateTime value={order.createdAt} />
+                    </td>
+                    <td data-label={t('deposit.channel')}>{order.channelName}</td>
+                    <td className="num" data-label={t('fields.amount')}>
+                      {money.format(order.amount)}
+                    </td>
+                    <td data-label={t('fields.status')}>
+                      <StatusBadge status={order.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination pageNo={pageNo} totalPages={orders.data.totalPages} onPage={setPageNo} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
+import { useSetPaymentPassword, useWithdrawInfo } from '../api/use-withdraw';
+import {
+  FormMessage,
+  Loading,
+  Notice,
+  PAYMENT_PASSWORD_INPUT,
+  paymentPasswordProblem,
+  QueryError,
+  SubmitButton,
+} from '@/components/money/parts';
+import { collect, useWalletForm } from '@/components/money/use-wallet-form';
+
+/** Sets the six-digit payment password, or changes it (the old one is then required). */
+export function PaymentPasswordSection() {
+  const { t } = useTranslation('wallet');
+  const info = useWithdrawInfo();
+  return (
+    <section className="centre-card" aria-labelledby="payment-password-title">
+      <h4 id="payment-password-title" className="centre-card__title">
+        {t('paymentPassword.title')}
+      </h4>
+      {info.isPending ? (
+        <Loading />
+      ) : info.isError ? (
+        <QueryError error={info.error} onRetry={() => void info.refetch()} />
+      ) : (
+        <PaymentPasswordForm isSet={info.data.isPaymentPasswordSet} />
+      )}
+    </section>
+  );
+}
+
+function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
+  const { t } = useTranslation('wallet');
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [done, setDone] = useState(false);
+  const form = useWalletForm();
+  const save = useSetPaymentPassword();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const ok = form.check(
+      collect({
+        oldPaymentPassword: isSet ? paymentPasswordProblem(oldPassword) : null,
+        newPaymentPassword: paymentPasswordProblem(newPassword),
+        confirmPaymentPassword:
+          confirmPassword === ''
+            ? { key: 'validation.required' }
+            : confirmPassword !== newPassword
+              ? { key: 'validation.paymentPasswordMismatch' }
+              : null,
+      }),
+    );
+    if (!ok) return;
+    const result = await form.run(() =>
+      save.mutateAsync({
+        ...(isSet ? { oldPaymentPassword: oldPassword } : {}),
+        newPaymentPassword: newPassword,
+        confirmPaymentPassword: confirmPassword,
+      }),
+    );
+    if (result) {
+      setOldPassword('');
+      setNewPassword('');
+      setConfirmPassword('');
+      setDone(true);
+    }
+  };
+
+  const input = (field: string, value: string, set: (v: string) => void, label: string) => (
+    <Field label={label} error={form.text(form.problems[field])} required>
+      {(props) => (
+        <input
+          {...props}
+          {...PAYMENT_PASSWORD_INPUT}
+          name={field}
+          value={value}
+          onChange={(e) => {
+            set(e.target.value.replace(/\D/g, ''));
+            form.clearField(field);
+          }}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form className="wallet-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <p className="centre-card__intro">{t(isSet ? 'paymentPassword.isSet' : 'paymentPassword.notSet')}</p>
+      {isSet ? input('oldPaymentPassword', oldPassword, setOldPassword, t('paymentPassword.old')) : null}
+      {input('newPaymentPassword', newPassword, setNewPassword, t('paymentPassword.new'))}
+      {input('confirmPaymentPassword', confirmPassword, setConfirmPassword, t('paymentPassword.confirm'))}
+      <FormMessage message={form.text(form.formError)} />
+      {done ? <Notice tone="success">{t('paymentPassword.saved')}</Notice> : null}
+      <SubmitButton pending={form.pending}>
+        {t(isSet ? 'paymentPassword.change' : 'paymentPassword.set')}
+      </SubmitButton>
+    </form>
+  );
+}

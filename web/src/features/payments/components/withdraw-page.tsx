@@ -1,0 +1,364 @@
+import { fromMinor, TRIAL_TYPE } from '@portal/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
+import { Pager } from '@/components/ui/pager';
+import { useSessionState } from '@/lib/session-state';
+import type { BankCard, WithdrawInfo } from '../api/types';
+import { useBankCards, useCreateWithdraw, useWithdrawInfo, useWithdrawOrders } from '../api/use-withdraw';
+import { amountProblem, minorOf } from '@/lib/amount';
+import { turnoverRemaining, withdrawBlockers, type Blocker } from '../lib/withdraw-blockers';
+import {
+  AmountInput,
+  ConfirmActions,
+  DateTime,
+  Empty,
+  FormMessage,
+  Loading,
+  Notice,
+  paymentPasswordProblem,
+  PaymentPasswordField,
+  QueryError,
+  StatusBadge,
+  Summary,
+} from '@/components/money/parts';
+import { collect, useWalletForm } from '@/components/money/use-wallet-form';
+import { useMoney } from '@/components/money/wallet-settings';
+import { WithdrawConfirmPanel } from './withdraw-confirm';
+
+/**
+ * withdraw: what stands in the way (if anything), limits and turnover, the request form, and the
+ * orders (paid ones await a confirmation). The turnover re-reads whenever the platform reports a
+ * wallet change (a round settling moves it) and when the page regains focus.
+ */
+export function WithdrawPage({ onSecurityCenter }: { onSecurityCenter: () => void }) {
+  const info = useWithdrawInfo();
+  const cards = useBankCards();
+  const session = useSessionState();
+  const money = useMoney();
+  const { t } = useTranslation('wallet');
+  // Kept here, not in the form: a request just placed makes "a withdrawal in progress" stand in
+  // the way, which replaces the form, and the person must still read that it went through.
+  const [placed, setPlaced] = useState(false);
+  return (
+    <div className="centre-page__stack">
+      {placed ? <Notice tone="success">{t('withdraw.placed')}</Notice> : null}
+      {info.isPending || cards.isPending ? (
+        <Loading />
+      ) : info.isError ? (
+        <QueryError error={info.error} onRetry={() => void info.refetch()} />
+      ) : cards.isError ? (
+        <QueryError error={cards.error} onRetry={() => void cards.refetch()} />
+      ) : (
+        (() => {
+          const blockers = withdrawBlockers(info.data, {
+            hasCard: cards.data.cards.length > 0,
+            isTrial: session.data?.type === TRIAL_TYPE,
+            decimals: money.decimals,
+          });
+          return (
+            <>
+              {blockers.length > 0 ? (
+                <WithdrawBlocked blockers={blockers} onSecurityCenter={onSecurityCenter} />
+              ) : null}
+              <WithdrawSummary info={info.data} />
+              {blockers.length === 0 ? (
+                <WithdrawForm info={info.data} cards={cards.data.cards} onPlaced={setPlaced} />
+              ) : null}
+            </>
+          );
+        })()
+      )}
+      <WithdrawOrders />
+    </div>
+  );
+}
+
+function WithdrawBlocked({
+  blockers,
+  onSecurityCenter,
+}: {
+  blockers: Blocker[];
+  onSecurityCenter: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const text = (b: Blocker) =>
+    t(b.key, Object.fromEntries(Object.entries(b.values ?? {}).map(([k, v]) => [k, money.format(v)])));
+  return (
+    <section className="centre-card withdraw-blocked" aria-labelledby="withdraw-blocked-title">
+      <h4 id="withdraw-blocked-title" className="centre-card__title">
+        {t('withdraw.blockedTitle')}
+      </h4>
+      <Notice tone="warning">
+        <ul className="withdraw-blocked__list">
+          {blockers.map((b) => (
+            <li key={b.key}>{text(b)}</li>
+          ))}
+        </ul>
+      </Notice>
+      {blockers.some((b) => b.fixInSecurityCenter) ? (
+        <button type="button" className="btn btn--primary" onClick={onSecurityCenter}>
+          {t('withdraw.goSecurityCenter')}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+/** done/required as a whole percentage, in bigint arithmetic. */
+function percentOf(done: string, required: string): number {
+  const d = minorOf(done, 8);
+  const r = minorOf(required, 8);
+  if (d === null || r === null || r <= 0n) return 100;
+  if (d >= r) return 100;
+  return Number((d * 100n) / r);
+}
+
+function WithdrawSummary({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const percent = percentOf(info.turnoverDone, info.turnoverRequired);
+  const progressText = t('withdraw.turnoverValue', {
+    done: money.format(info.turnoverDone),
+    required: money.format(info.turnoverRequired),
+  });
+  const remaining = turnoverRemaining(info, money.decimals);
+  return (
+    <section className="centre-card" aria-labelledby="withdraw-summary-title">
+      <h4 id="withdraw-summary-title" className="visually-hidden">
+        {t('withdraw.summary')}
+      </h4>
+      <div className="wallet-totals">
+        <div className="wallet-total">
+          <span className="wallet-total__label">{t('withdraw.withdrawable')}</span>
+          <span className="wallet-total__value">{money.format(info.withdrawable)}</span>
+        </div>
+        <div className="wallet-total">
+          <span className="wallet-total__label">{t('withdraw.limits')}</span>
+          <span className="wallet-total__value wallet-total__value--small">
+            {money.format(info.minAmount)} – {money.format(info.maxAmount)}
+          </span>
+        </div>
+        <div className="wallet-total">
+          <span className="wallet-total__label">{t('withdraw.dailyCount')}</span>
+          <span className="wallet-total__value wallet-total__value--small">
+            {t('withdraw.dailyCountValue', { used: info.dailyCountUsed, limit: info.dailyCountLimit })}
+          </span>
+        </div>
+      </div>
+      <div className="turnover">
+        <div className="turnover__label">
+          <span id="turnover-label">{t('withdraw.turnover')}</span>
+          <span>{progressText}</span>
+        </div>
+        <div
+          className="turnover__bar"
+          role="progressbar"
+          aria-labelledby="turnover-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={progressText}
+        >
+          <span className="turnover__fill" style={{ width: `${percent}%` }} />
+        </div>
+        <p className="turnover__remaining">
+          {remaining > 0n
+            ? t('withdraw.turnoverRemaining', {
+                remaining: money.format(fromMinor(remaining, money.decimals)),
+              })
+            : t('withdraw.turnoverMet')}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The request form, shown only when nothing stands in the way (see withdrawBlockers). */
+function WithdrawForm({
+  info,
+  cards,
+  onPlaced,
+}: {
+  info: WithdrawInfo;
+  cards: BankCard[];
+  /** Told false when a new request starts and true once one is placed. */
+  onPlaced: (placed: boolean) => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const create = useCreateWithdraw();
+  const form = useWalletForm();
+  const [amount, setAmount] = useState('');
+  const [cardId, setCardId] = useState<number | null>(cards[0]?.id ?? null);
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const card = cards.find((c) => c.id === cardId) ?? null;
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    onPlaced(false);
+    form.review(
+      collect({
+        amount: amountProblem(amount, {
+          decimals: money.decimals,
+          min: info.minAmount,
+          max: info.maxAmount,
+          available: info.withdrawable,
+          format: money.format,
+        }),
+        bankCardId: card ? null : { key: 'validation.chooseCard' },
+        paymentPassword: paymentPasswordProblem(paymentPassword),
+      }),
+    );
+  };
+
+  const confirm = async () => {
+    if (!card) return;
+    const body = { amount: amount.trim(), bankCardId: card.id, paymentPassword };
+    const order = await form.run(() => create.mutateAsync({ ...body, requestId: form.requestIdFor(body) }));
+    if (order) {
+      setAmount('');
+      setPaymentPassword('');
+      onPlaced(true);
+    }
+  };
+
+  if (form.confirming && card) {
+    return (
+      <section className="centre-card" aria-labelledby="withdraw-confirm-title">
+        <h4 id="withdraw-confirm-title" className="centre-card__title">
+          {t('withdraw.confirmTitle')}
+        </h4>
+        <Summary
+          rows={[
+            [t('fields.amount'), money.format(amount.trim())],
+            [t('withdraw.card'), `${card.bankName} ${card.accountNumberMasked}`],
+            [t('cards.holderName'), card.holderName],
+          ]}
+        />
+        <FormMessage message={form.text(form.formError)} />
+        <ConfirmActions
+          pending={form.pending}
+          onBack={form.back}
+          onConfirm={() => void confirm()}
+          confirmLabel={t('withdraw.confirm')}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section className="centre-card" aria-labelledby="withdraw-form-title">
+      <h4 id="withdraw-form-title" className="centre-card__title">
+        {t('withdraw.title')}
+      </h4>
+      <form className="wallet-form" noValidate onSubmit={review}>
+        <Field
+          label={t('fields.amount')}
+          error={form.text(form.problems.amount)}
+          hint={t('withdraw.amountHint', {
+            min: money.format(info.minAmount),
+            max: money.format(info.maxAmount),
+            available: money.format(info.withdrawable),
+          })}
+          required
+        >
+          {(props) => (
+            <AmountInput
+              control={props}
+              value={amount}
+              onChange={(value) => {
+                setAmount(value);
+                form.clearField('amount');
+              }}
+            />
+          )}
+        </Field>
+        <Field label={t('withdraw.card')} error={form.text(form.problems.bankCardId)} required>
+          {(props) => (
+            <select
+              {...props}
+              className="field__input"
+              name="bankCardId"
+              value={cardId ?? ''}
+              onChange={(e) => {
+                setCardId(Number(e.target.value));
+                form.clearField('bankCardId');
+              }}
+            >
+              {cards.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.bankName} {c.accountNumberMasked} · {c.holderName}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <PaymentPasswordField
+          label={t('fields.paymentPassword')}
+          error={form.text(form.problems.paymentPassword)}
+          value={paymentPassword}
+          onChange={(value) => {
+            setPaymentPassword(value);
+            form.clearField('paymentPassword');
+          }}
+        />
+        <FormMessage message={form.text(form.formError)} />
+        <div className="wallet-form__actions">
+          <button type="submit" className="btn btn--primary">
+            {t('withdraw.review')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function WithdrawOrders() {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const [pageNo, setPageNo] = useState(1);
+  const orders = useWithdrawOrders(pageNo);
+  return (
+    <section className="centre-card" aria-labelledby="withdraw-orders-title">
+      <h4 id="withdraw-orders-title" className="centre-card__title">
+        {t('withdraw.orders')}
+      </h4>
+      {orders.isPending ? (
+        <Loading />
+      ) : orders.isError ? (
+        <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : orders.data.list.length === 0 ? (
+        <Empty>{t('withdraw.noOrders')}</Empty>
+      ) : (
+        <>
+          <ul className="order-list">
+            {orders.data.list.map((order) => (
+              <li key={order.orderId} className="order-item">
+                <div className="order-item__main">
+                  <span className="order-item__amount">{money.format(order.amount)}</span>
+                  <StatusBadge status={order.status} />
+                </div>
+                <div className="order-item__meta">
+                  <DateTime value={order.createdAt} /> · {order.bankName} {order.accountNumberMasked}
+                </div>
+                {order.status === 'partlyReceived' && order.receivedAmount && order.remainingAmount ? (
+                  <div className="order-item__meta">
+                    {t('confirm.partlySummary', {
+                      received: money.format(order.receivedAmount),
+                      remaining: money.format(order.remainingAmount),
+                    })}
+                  </div>
+                ) : null}
+                {order.reason ? <div className="order-item__meta">{order.reason}</div> : null}
+                {order.status === 'paid' ? <WithdrawConfirmPanel order={order} /> : null}
+              </li>
+            ))}
+          </ul>
+          <Pager pageNo={pageNo} totalPages={orders.data.totalPages} onPage={setPageNo} />
+        </>
+      )}
+    </section>
+  );
+}
