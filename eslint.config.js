@@ -137,9 +137,15 @@ export default tseslint.config(
       ],
     },
   },
+  // Non-null assertions are an error in source (tests may assert what they just set up).
   {
-    files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    files: ['web/src/**/*.{ts,tsx}', 'services/*/src/**/*.ts', 'packages/*/src/**/*.ts', 'scripts/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'web/src/testing/**',
+      'services/*/src/test/**',
+      'packages/*/src/testing/**',
+    ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {
