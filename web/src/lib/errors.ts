@@ -29,3 +29,69 @@ export function errorMessageKey(error: unknown): string {
       return 'errors.unknown';
   }
 }
+
+/** An area's table: ErrorCode -> translation key (or form field), in the area's own words. */
+export type CodeTable = Readonly<Record<string, string>>;
+
+/**
+ * Codes every money and account flow words alike: the session is gone, the input was refused, the
+ * platform did not answer. Keys are relative to the area's namespace, which holds each of them.
+ */
+export const SHARED_CODE_KEYS: CodeTable = {
+  [ErrorCode.notSession]: 'errors.loginRequired',
+  [ErrorCode.tokenInvalid]: 'errors.loginRequired',
+  [ErrorCode.loginRequired]: 'errors.loginRequired',
+  [ErrorCode.validation]: 'errors.validation',
+  [ErrorCode.requestParamErr]: 'errors.validation',
+  [ErrorCode.requestBodyRequired]: 'errors.validation',
+  [ErrorCode.upstreamUnavailable]: 'errors.upstreamUnavailable',
+  [ErrorCode.upstreamTimeout]: 'errors.upstreamTimeout',
+  [ErrorCode.upstreamBadResponse]: 'errors.upstreamUnavailable',
+};
+
+/** The area's own key when its table has the code; otherwise `errors.network` (no answer) or `errors.unknown`. */
+function areaFallbackKey(error: unknown): string {
+  // No code: the request never reached the gateway (offline, connection reset).
+  return errorCode(error) === undefined ? 'errors.network' : 'errors.unknown';
+}
+
+/**
+ * The message-key function of one area, configured with its code -> key table; never the server's
+ * own text. Codes the table lacks get `fallback` (by default the area's `errors.network` or
+ * `errors.unknown`).
+ */
+export function errorKeysOf(
+  table: CodeTable,
+  fallback: (error: unknown) => string = areaFallbackKey,
+): (error: unknown) => string {
+  return (error) => {
+    const code = errorCode(error);
+    return (code === undefined ? undefined : table[code]) ?? fallback(error);
+  };
+}
+
+/** Which form field a code is about, by the area's code -> field table. */
+export function fieldsOf(table: CodeTable): (error: unknown) => string | undefined {
+  return (error) => {
+    const code = errorCode(error);
+    return code ? table[code] : undefined;
+  };
+}
+
+/**
+ * `data.fields` of a VALIDATION error (path -> server message key) as form field -> the area's
+ * key: `fieldOfPath` names the field a path is about, `keyOf` words the server's key.
+ */
+export function fieldErrorsOf(
+  error: unknown,
+  fieldOfPath: (path: string) => string,
+  keyOf: (key: string) => string = (key) => key,
+): Record<string, string> {
+  const fields = errorData(error)?.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  const out: Record<string, string> = {};
+  for (const [path, key] of Object.entries(fields)) {
+    if (typeof key === 'string') out[fieldOfPath(path)] = keyOf(key);
+  }
+  return out;
+}

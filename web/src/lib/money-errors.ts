@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portal/contracts';
 
-import { errorCode, errorData } from '@/lib/errors';
+import { SHARED_CODE_KEYS, errorCode, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
 
 export { errorCode };
 
@@ -36,25 +36,12 @@ const KEYS: Record<string, string> = {
   [ErrorCode.passwordSameAsOld]: 'errors.paymentPasswordSameAsOld',
   [ErrorCode.tooManyRequests]: 'errors.tooManyRequests',
   [ErrorCode.functionNotAvailable]: 'errors.functionNotAvailable',
-  [ErrorCode.notSession]: 'errors.loginRequired',
-  [ErrorCode.tokenInvalid]: 'errors.loginRequired',
-  [ErrorCode.loginRequired]: 'errors.loginRequired',
   [ErrorCode.passwordChangeRequired]: 'errors.passwordChangeRequired',
-  [ErrorCode.validation]: 'errors.validation',
-  [ErrorCode.requestParamErr]: 'errors.validation',
-  [ErrorCode.requestBodyRequired]: 'errors.validation',
-  [ErrorCode.upstreamUnavailable]: 'errors.upstreamUnavailable',
-  [ErrorCode.upstreamTimeout]: 'errors.upstreamTimeout',
-  [ErrorCode.upstreamBadResponse]: 'errors.upstreamUnavailable',
+  ...SHARED_CODE_KEYS,
 };
 
 /** The translated-message key (wallet namespace) for an error; never the server's own text. */
-export function walletErrorKey(error: unknown): string {
-  const code = errorCode(error);
-  // No code: the request never reached the gateway (offline, connection reset).
-  if (code === undefined) return 'errors.network';
-  return KEYS[code] ?? 'errors.unknown';
-}
+export const walletErrorKey = errorKeysOf(KEYS);
 
 /**
  * True when the server may or may not have acted (no answer, or the gateway lost the upstream's):
@@ -88,10 +75,7 @@ const FIELD_OF_CODE: Record<string, string> = {
   [ErrorCode.channelNotAvailable]: 'channelId',
 };
 
-export function fieldOfError(error: unknown): string | undefined {
-  const code = errorCode(error);
-  return code ? FIELD_OF_CODE[code] : undefined;
-}
+export const fieldOfError = fieldsOf(FIELD_OF_CODE);
 
 /** Server messages of a VALIDATION answer (`data.fields`: path -> message key) as wallet keys. */
 const FIELD_KEYS: Record<string, string> = {
@@ -106,17 +90,13 @@ const FIELD_KEYS: Record<string, string> = {
 };
 
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  const fields = errorData(error)?.fields;
-  if (typeof fields !== 'object' || fields === null) return {};
-  const out: Record<string, string> = {};
-  for (const [path, key] of Object.entries(fields)) {
-    if (typeof key !== 'string') continue;
-    const field =
+  return fieldErrorsOf(
+    error,
+    (path) =>
       path
         .split('.')
         .filter((p) => !/^\d+$/.test(p))
-        .pop() ?? path;
-    out[field] = FIELD_KEYS[key] ?? 'validation.invalid';
-  }
-  return out;
+        .pop() ?? path,
+    (key) => FIELD_KEYS[key] ?? 'validation.invalid',
+  );
 }

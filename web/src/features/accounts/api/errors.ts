@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portal/contracts';
 
-import { errorCode, errorData } from '@/lib/errors';
+import { SHARED_CODE_KEYS, errorCode, errorData, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
 
 export { errorCode };
 
@@ -54,25 +54,12 @@ const KEYS: Record<string, string> = {
   [ErrorCode.humanVerificationFailed]: 'errors.humanVerification',
   [ErrorCode.functionNotAvailable]: 'errors.functionNotAvailable',
   [ErrorCode.trialAccount]: 'errors.trialAccount',
-  [ErrorCode.notSession]: 'errors.loginRequired',
-  [ErrorCode.tokenInvalid]: 'errors.loginRequired',
-  [ErrorCode.loginRequired]: 'errors.loginRequired',
   [ErrorCode.loginIpVerificationRequired]: 'errors.ipVerification',
-  [ErrorCode.validation]: 'errors.validation',
-  [ErrorCode.requestParamErr]: 'errors.validation',
-  [ErrorCode.requestBodyRequired]: 'errors.validation',
-  [ErrorCode.upstreamUnavailable]: 'errors.upstreamUnavailable',
-  [ErrorCode.upstreamTimeout]: 'errors.upstreamTimeout',
-  [ErrorCode.upstreamBadResponse]: 'errors.upstreamUnavailable',
+  ...SHARED_CODE_KEYS,
 };
 
 /** The translated-message key for an error; never the server's own text. */
-export function authErrorKey(error: unknown): string {
-  const code = errorCode(error);
-  // No code: the request never reached the gateway (offline, connection reset).
-  if (code === undefined) return 'errors.network';
-  return KEYS[code] ?? 'errors.unknown';
-}
+export const authErrorKey = errorKeysOf(KEYS);
 
 /** Which form field a code is about, so the message also sits beside that field. */
 const FIELD_OF_CODE: Record<string, string> = {
@@ -88,21 +75,12 @@ const FIELD_OF_CODE: Record<string, string> = {
   [ErrorCode.passwordMismatch]: 'confirmPassword',
 };
 
-export function fieldOfError(error: unknown): string | undefined {
-  const code = errorCode(error);
-  return code ? FIELD_OF_CODE[code] : undefined;
-}
+export const fieldOfError = fieldsOf(FIELD_OF_CODE);
 
 /** `data.fields` of a VALIDATION error: field -> message key. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  const fields = errorData(error)?.fields;
-  if (typeof fields !== 'object' || fields === null) return {};
-  const out: Record<string, string> = {};
-  for (const [field, key] of Object.entries(fields)) {
-    // Paths may be dotted (`user.username`); the form knows fields by their last segment.
-    if (typeof key === 'string') out[field.split('.').pop() ?? field] = key;
-  }
-  return out;
+  // Paths may be dotted (`user.username`); the form knows fields by their last segment.
+  return fieldErrorsOf(error, (path) => path.split('.').pop() ?? path);
 }
 
 /**

@@ -13,34 +13,36 @@ function useSessionChanged() {
   return () => queryClient.invalidateQueries();
 }
 
-export function useLogin() {
+/** The auth procedures with the refresh every session-changing call runs on success. */
+function useSessionCalls() {
   const trpc = useTRPC();
   const changed = useSessionChanged();
-  return useMutation(trpc.auth.login.mutationOptions({ onSuccess: changed }));
+  return { auth: trpc.auth, onSuccess: changed };
+}
+
+export function useLogin() {
+  const { auth, onSuccess } = useSessionCalls();
+  return useMutation(auth.login.mutationOptions({ onSuccess }));
 }
 
 export function useLoginSms() {
-  const trpc = useTRPC();
-  const changed = useSessionChanged();
-  return useMutation(trpc.auth.loginSms.mutationOptions({ onSuccess: changed }));
+  const { auth, onSuccess } = useSessionCalls();
+  return useMutation(auth.loginSms.mutationOptions({ onSuccess }));
 }
 
 export function useFreePlay() {
-  const trpc = useTRPC();
-  const changed = useSessionChanged();
-  return useMutation(trpc.auth.freePlay.mutationOptions({ onSuccess: changed }));
+  const { auth, onSuccess } = useSessionCalls();
+  return useMutation(auth.freePlay.mutationOptions({ onSuccess }));
 }
 
 export function useRegister() {
-  const trpc = useTRPC();
-  const changed = useSessionChanged();
-  return useMutation(trpc.auth.register.mutationOptions({ onSuccess: changed }));
+  const { auth, onSuccess } = useSessionCalls();
+  return useMutation(auth.register.mutationOptions({ onSuccess }));
 }
 
 export function useForgotByPhone() {
-  const trpc = useTRPC();
-  const changed = useSessionChanged();
-  return useMutation(trpc.auth.forgotByPhone.mutationOptions({ onSuccess: changed }));
+  const { auth, onSuccess } = useSessionCalls();
+  return useMutation(auth.forgotByPhone.mutationOptions({ onSuccess }));
 }
 
 export function useChangePassword() {

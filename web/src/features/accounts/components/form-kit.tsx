@@ -265,31 +265,36 @@ export function NewPasswordFields({
 }) {
   const { t } = useTranslation('auth');
   const { maxLength } = passwordRule(rule);
+  const fields = [
+    {
+      name: 'newPassword',
+      label: t('fields.newPassword'),
+      value: newPassword,
+      onChange: onNewPassword,
+      error: newPasswordError,
+      initialFocus,
+    },
+    {
+      name: 'confirmPassword',
+      label: t('fields.confirmPassword'),
+      value: confirmPassword,
+      onChange: onConfirmPassword,
+      error: confirmPasswordError,
+      initialFocus: false,
+    },
+  ];
   return (
     <>
-      <TextField
-        name="newPassword"
-        type="password"
-        label={t('fields.newPassword')}
-        value={newPassword}
-        onChange={onNewPassword}
-        error={newPasswordError}
-        required
-        autoComplete="new-password"
-        maxLength={maxLength}
-        initialFocus={initialFocus}
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label={t('fields.confirmPassword')}
-        value={confirmPassword}
-        onChange={onConfirmPassword}
-        error={confirmPasswordError}
-        required
-        autoComplete="new-password"
-        maxLength={maxLength}
-      />
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          {...field}
+          type="password"
+          required
+          autoComplete="new-password"
+          maxLength={maxLength}
+        />
+      ))}
     </>
   );
 }

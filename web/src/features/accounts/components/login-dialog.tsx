@@ -108,29 +108,38 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
     }
   };
 
+  /** Shows the browser's problems; true when there are none and the call may go. */
+  const accepted = (problems: ReturnType<typeof collect>) => {
+    errors.reset(problems);
+    return Object.keys(problems).length === 0;
+  };
+
+  /** The username and password login, with the IP code once the platform has asked for one. */
+  const passwordLogin = async (ipVerificationCode?: string) => {
+    try {
+      const verification = await verify();
+      const result = await login.mutateAsync({
+        username: username.trim(),
+        password,
+        ...(showCaptcha ? { captcha: captcha.trim() } : {}),
+        rememberMe,
+        verification,
+        ...(ipVerificationCode === undefined ? {} : { ipVerificationCode }),
+      });
+      onLoggedIn(result);
+    } catch (error) {
+      if (errorCode(error) === ErrorCode.loginIpVerificationRequired) askForIpCode(error);
+      else failed(error);
+    }
+  };
+
   const submit = useSingleFlight(async () => {
     if (ipStep) {
       const problems = collect({
         code: smsCodeProblem(ipCode),
         captcha: showCaptcha ? required(captcha) : null,
       });
-      errors.reset(problems);
-      if (Object.keys(problems).length > 0) return;
-      try {
-        const verification = await verify();
-        const result = await login.mutateAsync({
-          username: username.trim(),
-          password,
-          ...(showCaptcha ? { captcha: captcha.trim() } : {}),
-          rememberMe,
-          verification,
-          ipVerificationCode: ipCode.trim(),
-        });
-        onLoggedIn(result);
-      } catch (error) {
-        if (errorCode(error) === ErrorCode.loginIpVerificationRequired) askForIpCode(error);
-        else failed(error);
-      }
+      if (accepted(problems)) await passwordLogin(ipCode.trim());
       return;
     }
     if (activeTab === 'sms') {
@@ -138,8 +147,7 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
         mobileNum: await phoneProblem(dialing, mobileNum),
         code: smsCodeProblem(code),
       });
-      errors.reset(problems);
-      if (Object.keys(problems).length > 0) return;
+      if (!accepted(problems)) return;
       try {
         onLoggedIn(
           await loginSms.mutateAsync({
@@ -159,22 +167,7 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
       password: required(password),
       captcha: showCaptcha ? required(captcha) : null,
     });
-    errors.reset(problems);
-    if (Object.keys(problems).length > 0) return;
-    try {
-      const verification = await verify();
-      const result = await login.mutateAsync({
-        username: username.trim(),
-        password,
-        ...(showCaptcha ? { captcha: captcha.trim() } : {}),
-        rememberMe,
-        verification,
-      });
-      onLoggedIn(result);
-    } catch (error) {
-      if (errorCode(error) === ErrorCode.loginIpVerificationRequired) askForIpCode(error);
-      else failed(error);
-    }
+    if (accepted(problems)) await passwordLogin();
   });
 
   const sendLoginCode = async (): Promise<number | null> => {

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@portal/contracts';
-import { errorCode, errorMessageKey } from '@/lib/errors';
+import { errorKeysOf, errorMessageKey } from '@/lib/errors';
 
 /** Codes a lottery launch or menu can answer with a message of its own (lottery namespace). */
 const KEYS: Record<string, string> = {
@@ -14,7 +14,4 @@ const KEYS: Record<string, string> = {
 };
 
 /** A translation key (with its namespace) for a failed lottery call; never the server's text. */
-export function lotteryErrorKey(error: unknown): string {
-  const code = errorCode(error);
-  return (code && KEYS[code]) || `common:${errorMessageKey(error)}`;
-}
+export const lotteryErrorKey = errorKeysOf(KEYS, (error) => `common:${errorMessageKey(error)}`);
