@@ -4,7 +4,8 @@ import { Field, type FieldControlProps } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { formatDateTimeInZone } from '@/lib/dates';
 import { walletErrorKey } from '@/lib/money-errors';
-import type { Problem } from './use-wallet-form';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Problem, useWalletForm } from './use-wallet-form';
 import { useWalletSettings } from './wallet-settings';
 
 /** A loading line announced to screen readers. */
@@ -263,4 +264,98 @@ export function PaymentPasswordField({
       )}
     </Field>
   );
+}
+
+/** What the shared form pieces read of `useWalletForm`. */
+type WalletForm = Pick<
+  ReturnType<typeof useWalletForm>,
+  'text' | 'formError' | 'problems' | 'pending' | 'back' | 'clearField'
+>;
+
+/** A card of a centre page, labelled by its own title. */
+export function CentreCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="centre-card" aria-labelledby={id}>
+      <h4 id={id} className="centre-card__title">
+        {title}
+      </h4>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The confirm step of a money form: what will be sent, any notes, the form's message, then Back
+ * and Confirm.
+ */
+export function ConfirmStep({
+  id,
+  title,
+  rows,
+  form,
+  onConfirm,
+  confirmLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  rows: [string, ReactNode][];
+  form: WalletForm;
+  onConfirm: () => unknown;
+  confirmLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <CentreCard id={id} title={title}>
+      <Summary rows={rows} />
+      {children}
+      <FormMessage message={form.text(form.formError)} />
+      <ConfirmActions
+        pending={form.pending}
+        onBack={form.back}
+        onConfirm={() => void onConfirm()}
+        confirmLabel={confirmLabel}
+      />
+    </CentreCard>
+  );
+}
+
+/** The payment password of a money form: its problem beside it, cleared as the person types. */
+export function FormPaymentPassword({
+  form,
+  value,
+  onChange,
+}: {
+  form: WalletForm;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <PaymentPasswordField
+      label={t('fields.paymentPassword')}
+      error={form.text(form.problems.paymentPassword)}
+      value={value}
+      onChange={(next) => {
+        onChange(next);
+        form.clearField('paymentPassword');
+      }}
+    />
+  );
+}
+
+/** A list query's loading, failure and empty states; `children` renders a list that has rows. */
+export function QueryList<T extends { list: unknown[] }, E>({
+  query,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T, E>;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.list.length === 0) return <Empty>{empty}</Empty>;
+  return <>{children(query.data)}</>;
 }

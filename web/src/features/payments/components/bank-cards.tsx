@@ -4,12 +4,13 @@ import { Field } from '@/components/ui/field';
 import { useBankCards, useBanks, useBindCard, useWithdrawInfo } from '../api/use-withdraw';
 import type { Bank } from '../api/types';
 import {
+  CentreCard,
   Empty,
   FormMessage,
+  FormPaymentPassword,
   Loading,
   Notice,
   paymentPasswordProblem,
-  PaymentPasswordField,
   QueryError,
   SubmitButton,
 } from '@/components/money/parts';
@@ -77,12 +78,9 @@ export function BankCardsSection() {
   }
 
   return (
-    <section className="centre-card" aria-labelledby="bank-cards-title">
-      <h4 id="bank-cards-title" className="centre-card__title">
-        {t('cards.title')}
-      </h4>
+    <CentreCard id="bank-cards-title" title={t('cards.title')}>
       {body}
-    </section>
+    </CentreCard>
   );
 }
 
@@ -200,15 +198,7 @@ function BindCardForm({
           />
         )}
       </Field>
-      <PaymentPasswordField
-        label={t('fields.paymentPassword')}
-        error={form.text(form.problems.paymentPassword)}
-        value={paymentPassword}
-        onChange={(value) => {
-          setPaymentPassword(value);
-          form.clearField('paymentPassword');
-        }}
-      />
+      <FormPaymentPassword form={form} value={paymentPassword} onChange={setPaymentPassword} />
       <FormMessage message={form.text(form.formError)} />
       <div className="wallet-form__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel}>

@@ -9,7 +9,8 @@ import { amountProblem, quickAmounts } from '@/lib/amount';
 import { browser } from '../lib/browser';
 import {
   AmountInput,
-  ConfirmActions,
+  CentreCard,
+  ConfirmStep,
   CopyButton,
   DateTime,
   Empty,
@@ -17,6 +18,7 @@ import {
   Loading,
   Notice,
   QueryError,
+  QueryList,
   StatusBadge,
   Summary,
 } from '@/components/money/parts';
@@ -105,38 +107,29 @@ function DepositForm({
 
   if (form.confirming) {
     return (
-      <section className="centre-card" aria-labelledby="deposit-confirm-title">
-        <h4 id="deposit-confirm-title" className="centre-card__title">
-          {t('deposit.confirmTitle')}
-        </h4>
-        <Summary
-          rows={[
-            [t('deposit.channel'), channel.name],
-            [t('fields.amount'), money.format(amount.trim())],
-            ...(isBank ? ([[t('deposit.payerName'), payerName.trim()]] as [string, string][]) : []),
-          ]}
-        />
+      <ConfirmStep
+        id="deposit-confirm-title"
+        title={t('deposit.confirmTitle')}
+        rows={[
+          [t('deposit.channel'), channel.name],
+          [t('fields.amount'), money.format(amount.trim())],
+          ...(isBank ? ([[t('deposit.payerName'), payerName.trim()]] as [string, string][]) : []),
+        ]}
+        form={form}
+        onConfirm={confirm}
+        confirmLabel={t('deposit.confirm')}
+      >
         {isBank ? (
           <Notice>{t('deposit.bankConfirmNote')}</Notice>
         ) : (
           <Notice>{t('deposit.onlineConfirmNote')}</Notice>
         )}
-        <FormMessage message={form.text(form.formError)} />
-        <ConfirmActions
-          pending={form.pending}
-          onBack={form.back}
-          onConfirm={() => void confirm()}
-          confirmLabel={t('deposit.confirm')}
-        />
-      </section>
+      </ConfirmStep>
     );
   }
 
   return (
-    <section className="centre-card" aria-labelledby="deposit-form-title">
-      <h4 id="deposit-form-title" className="centre-card__title">
-        {t('deposit.title')}
-      </h4>
+    <CentreCard id="deposit-form-title" title={t('deposit.title')}>
       <form className="wallet-form" noValidate onSubmit={review}>
         <fieldset className="channel-picker">
           <legend className="field__label">{t('deposit.channel')}</legend>
@@ -231,7 +224,7 @@ function DepositForm({
           </button>
         </div>
       </form>
-    </section>
+    </CentreCard>
   );
 }
 
@@ -325,52 +318,45 @@ function RecentDeposits() {
   const [pageNo, setPageNo] = useState(1);
   const orders = useDepositOrders(pageNo);
   return (
-    <section className="centre-card" aria-labelledby="deposit-orders-title">
-      <h4 id="deposit-orders-title" className="centre-card__title">
-        {t('deposit.recent')}
-      </h4>
-      {orders.isPending ? (
-        <Loading />
-      ) : orders.isError ? (
-        <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : orders.data.list.length === 0 ? (
-        <Empty>{t('deposit.noOrders')}</Empty>
-      ) : (
-        <>
-          <div className="table-scroll">
-            <table className="wallet-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('fields.time')}</th>
-                  <th scope="col">{t('deposit.channel')}</th>
-                  <th scope="col" className="num">
-                    {t('fields.amount')}
-                  </th>
-                  <th scope="col">{t('fields.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.list.map((order) => (
-                  <tr key={order.orderId}>
-                    {/* data-label: the phone layout shows each row as a card with these labels. */}
-                    <td data-label={t('fields.time')}>
-                      <DateTime value={order.createdAt} />
-                    </td>
-                    <td data-label={t('deposit.channel')}>{order.channelName}</td>
-                    <td className="num" data-label={t('fields.amount')}>
-                      {money.format(order.amount)}
-                    </td>
-                    <td data-label={t('fields.status')}>
-                      <StatusBadge status={order.status} />
-                    </td>
+    <CentreCard id="deposit-orders-title" title={t('deposit.recent')}>
+      <QueryList query={orders} empty={t('deposit.noOrders')}>
+        {(data) => (
+          <>
+            <div className="table-scroll">
+              <table className="wallet-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('fields.time')}</th>
+                    <th scope="col">{t('deposit.channel')}</th>
+                    <th scope="col" className="num">
+                      {t('fields.amount')}
+                    </th>
+                    <th scope="col">{t('fields.status')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination pageNo={pageNo} totalPages={orders.data.totalPages} onPage={setPageNo} />
-        </>
-      )}
-    </section>
+                </thead>
+                <tbody>
+                  {data.list.map((order) => (
+                    <tr key={order.orderId}>
+                      {/* data-label: the phone layout shows each row as a card with these labels. */}
+                      <td data-label={t('fields.time')}>
+                        <DateTime value={order.createdAt} />
+                      </td>
+                      <td data-label={t('deposit.channel')}>{order.channelName}</td>
+                      <td className="num" data-label={t('fields.amount')}>
+                        {money.format(order.amount)}
+                      </td>
+                      <td data-label={t('fields.status')}>
+                        <StatusBadge status={order.status} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
+          </>
+        )}
+      </QueryList>
+    </CentreCard>
   );
 }

@@ -10,17 +10,17 @@ import { amountProblem, minorOf } from '@/lib/amount';
 import { turnoverRemaining, withdrawBlockers, type Blocker } from '../lib/withdraw-blockers';
 import {
   AmountInput,
-  ConfirmActions,
+  CentreCard,
+  ConfirmStep,
   DateTime,
-  Empty,
   FormMessage,
+  FormPaymentPassword,
   Loading,
   Notice,
   paymentPasswordProblem,
-  PaymentPasswordField,
   QueryError,
+  QueryList,
   StatusBadge,
-  Summary,
 } from '@/components/money/parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useMoney } from '@/components/money/wallet-settings';
@@ -226,33 +226,23 @@ function WithdrawForm({
 
   if (form.confirming && card) {
     return (
-      <section className="centre-card" aria-labelledby="withdraw-confirm-title">
-        <h4 id="withdraw-confirm-title" className="centre-card__title">
-          {t('withdraw.confirmTitle')}
-        </h4>
-        <Summary
-          rows={[
-            [t('fields.amount'), money.format(amount.trim())],
-            [t('withdraw.card'), `${card.bankName} ${card.accountNumberMasked}`],
-            [t('cards.holderName'), card.holderName],
-          ]}
-        />
-        <FormMessage message={form.text(form.formError)} />
-        <ConfirmActions
-          pending={form.pending}
-          onBack={form.back}
-          onConfirm={() => void confirm()}
-          confirmLabel={t('withdraw.confirm')}
-        />
-      </section>
+      <ConfirmStep
+        id="withdraw-confirm-title"
+        title={t('withdraw.confirmTitle')}
+        rows={[
+          [t('fields.amount'), money.format(amount.trim())],
+          [t('withdraw.card'), `${card.bankName} ${card.accountNumberMasked}`],
+          [t('cards.holderName'), card.holderName],
+        ]}
+        form={form}
+        onConfirm={confirm}
+        confirmLabel={t('withdraw.confirm')}
+      />
     );
   }
 
   return (
-    <section className="centre-card" aria-labelledby="withdraw-form-title">
-      <h4 id="withdraw-form-title" className="centre-card__title">
-        {t('withdraw.title')}
-      </h4>
+    <CentreCard id="withdraw-form-title" title={t('withdraw.title')}>
       <form className="wallet-form" noValidate onSubmit={review}>
         <Field
           label={t('fields.amount')}
@@ -295,15 +285,7 @@ function WithdrawForm({
             </select>
           )}
         </Field>
-        <PaymentPasswordField
-          label={t('fields.paymentPassword')}
-          error={form.text(form.problems.paymentPassword)}
-          value={paymentPassword}
-          onChange={(value) => {
-            setPaymentPassword(value);
-            form.clearField('paymentPassword');
-          }}
-        />
+        <FormPaymentPassword form={form} value={paymentPassword} onChange={setPaymentPassword} />
         <FormMessage message={form.text(form.formError)} />
         <div className="wallet-form__actions">
           <button type="submit" className="btn btn--primary">
@@ -311,7 +293,7 @@ function WithdrawForm({
           </button>
         </div>
       </form>
-    </section>
+    </CentreCard>
   );
 }
 
@@ -321,44 +303,37 @@ function WithdrawOrders() {
   const [pageNo, setPageNo] = useState(1);
   const orders = useWithdrawOrders(pageNo);
   return (
-    <section className="centre-card" aria-labelledby="withdraw-orders-title">
-      <h4 id="withdraw-orders-title" className="centre-card__title">
-        {t('withdraw.orders')}
-      </h4>
-      {orders.isPending ? (
-        <Loading />
-      ) : orders.isError ? (
-        <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : orders.data.list.length === 0 ? (
-        <Empty>{t('withdraw.noOrders')}</Empty>
-      ) : (
-        <>
-          <ul className="order-list">
-            {orders.data.list.map((order) => (
-              <li key={order.orderId} className="order-item">
-                <div className="order-item__main">
-                  <span className="order-item__amount">{money.format(order.amount)}</span>
-                  <StatusBadge status={order.status} />
-                </div>
-                <div className="order-item__meta">
-                  <DateTime value={order.createdAt} /> · {order.bankName} {order.accountNumberMasked}
-                </div>
-                {order.status === 'partlyReceived' && order.receivedAmount && order.remainingAmount ? (
-                  <div className="order-item__meta">
-                    {t('confirm.partlySummary', {
-                      received: money.format(order.receivedAmount),
-                      remaining: money.format(order.remainingAmount),
-                    })}
+    <CentreCard id="withdraw-orders-title" title={t('withdraw.orders')}>
+      <QueryList query={orders} empty={t('withdraw.noOrders')}>
+        {(data) => (
+          <>
+            <ul className="order-list">
+              {data.list.map((order) => (
+                <li key={order.orderId} className="order-item">
+                  <div className="order-item__main">
+                    <span className="order-item__amount">{money.format(order.amount)}</span>
+                    <StatusBadge status={order.status} />
                   </div>
-                ) : null}
-                {order.reason ? <div className="order-item__meta">{order.reason}</div> : null}
-                {order.status === 'paid' ? <WithdrawConfirmPanel order={order} /> : null}
-              </li>
-            ))}
-          </ul>
-          <Pager pageNo={pageNo} totalPages={orders.data.totalPages} onPage={setPageNo} />
-        </>
-      )}
-    </section>
+                  <div className="order-item__meta">
+                    <DateTime value={order.createdAt} /> · {order.bankName} {order.accountNumberMasked}
+                  </div>
+                  {order.status === 'partlyReceived' && order.receivedAmount && order.remainingAmount ? (
+                    <div className="order-item__meta">
+                      {t('confirm.partlySummary', {
+                        received: money.format(order.receivedAmount),
+                        remaining: money.format(order.remainingAmount),
+                      })}
+                    </div>
+                  ) : null}
+                  {order.reason ? <div className="order-item__meta">{order.reason}</div> : null}
+                  {order.status === 'paid' ? <WithdrawConfirmPanel order={order} /> : null}
+                </li>
+              ))}
+            </ul>
+            <Pager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
+          </>
+        )}
+      </QueryList>
+    </CentreCard>
   );
 }

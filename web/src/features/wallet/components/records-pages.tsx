@@ -6,7 +6,7 @@ import { RangeChips } from '@/components/ui/range-chips';
 import { rangeFor, type RangeKey } from '@/lib/date-range';
 import { useBonuses, useProfitLoss, useTransactions } from '../api/use-records';
 import { isNegative } from '@/lib/amount';
-import { DateTime, Empty, Loading, QueryError } from '@/components/money/parts';
+import { DateTime, Empty, Loading, QueryError, QueryList } from '@/components/money/parts';
 import { useMoney, useWalletSettings } from '@/components/money/wallet-settings';
 
 function useRange(key: RangeKey) {
@@ -75,54 +75,50 @@ export function TransactionHistoryPage() {
         ))}
       </div>
       <p className="records-range">{t('records.rangeValue', range)}</p>
-      {records.isPending ? (
-        <Loading />
-      ) : records.isError ? (
-        <QueryError error={records.error} onRetry={() => void records.refetch()} />
-      ) : records.data.list.length === 0 ? (
-        <Empty>{t('records.none')}</Empty>
-      ) : (
-        <>
-          <div className="table-scroll" aria-busy={records.isFetching || undefined}>
-            <table className="wallet-table">
-              <caption className="visually-hidden">{t('records.transactionsCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('fields.time')}</th>
-                  <th scope="col">{t('fields.type')}</th>
-                  <th scope="col" className="num">
-                    {t('fields.amount')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('records.balanceAfter')}
-                  </th>
-                  <th scope="col">{t('records.reference')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {records.data.list.map((record) => (
-                  <tr key={record.id}>
-                    <td data-label={t('fields.time')}>
-                      <DateTime value={record.time} />
-                    </td>
-                    <td data-label={t('fields.type')}>{t(`txType.${record.type}`)}</td>
-                    <td className="num" data-label={t('fields.amount')}>
-                      <Signed amount={record.amount} />
-                    </td>
-                    <td className="num" data-label={t('records.balanceAfter')}>
-                      {money.format(record.balanceAfter)}
-                    </td>
-                    <td className="mono" data-label={t('records.reference')}>
-                      {record.reference}
-                    </td>
+      <QueryList query={records} empty={t('records.none')}>
+        {(data) => (
+          <>
+            <div className="table-scroll" aria-busy={records.isFetching || undefined}>
+              <table className="wallet-table">
+                <caption className="visually-hidden">{t('records.transactionsCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('fields.time')}</th>
+                    <th scope="col">{t('fields.type')}</th>
+                    <th scope="col" className="num">
+                      {t('fields.amount')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('records.balanceAfter')}
+                    </th>
+                    <th scope="col">{t('records.reference')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination pageNo={pageNo} totalPages={records.data.totalPages} onPage={setPageNo} />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {data.list.map((record) => (
+                    <tr key={record.id}>
+                      <td data-label={t('fields.time')}>
+                        <DateTime value={record.time} />
+                      </td>
+                      <td data-label={t('fields.type')}>{t(`txType.${record.type}`)}</td>
+                      <td className="num" data-label={t('fields.amount')}>
+                        <Signed amount={record.amount} />
+                      </td>
+                      <td className="num" data-label={t('records.balanceAfter')}>
+                        {money.format(record.balanceAfter)}
+                      </td>
+                      <td className="mono" data-label={t('records.reference')}>
+                        {record.reference}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
+          </>
+        )}
+      </QueryList>
     </div>
   );
 }
@@ -217,46 +213,42 @@ export function BonusDetailsPage() {
         }}
       />
       <p className="records-range">{t('records.rangeValue', range)}</p>
-      {bonuses.isPending ? (
-        <Loading />
-      ) : bonuses.isError ? (
-        <QueryError error={bonuses.error} onRetry={() => void bonuses.refetch()} />
-      ) : bonuses.data.list.length === 0 ? (
-        <Empty>{t('bonus.none')}</Empty>
-      ) : (
-        <>
-          <div className="table-scroll">
-            <table className="wallet-table">
-              <caption className="visually-hidden">{t('bonus.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('fields.time')}</th>
-                  <th scope="col">{t('fields.type')}</th>
-                  <th scope="col">{t('bonus.description')}</th>
-                  <th scope="col" className="num">
-                    {t('fields.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {bonuses.data.list.map((bonus) => (
-                  <tr key={bonus.id}>
-                    <td data-label={t('fields.time')}>
-                      <DateTime value={bonus.time} />
-                    </td>
-                    <td data-label={t('fields.type')}>{bonus.bonusType}</td>
-                    <td data-label={t('bonus.description')}>{bonus.description}</td>
-                    <td className="num" data-label={t('fields.amount')}>
-                      {money.format(bonus.amount)}
-                    </td>
+      <QueryList query={bonuses} empty={t('bonus.none')}>
+        {(data) => (
+          <>
+            <div className="table-scroll">
+              <table className="wallet-table">
+                <caption className="visually-hidden">{t('bonus.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('fields.time')}</th>
+                    <th scope="col">{t('fields.type')}</th>
+                    <th scope="col">{t('bonus.description')}</th>
+                    <th scope="col" className="num">
+                      {t('fields.amount')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination pageNo={pageNo} totalPages={bonuses.data.totalPages} onPage={setPageNo} />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {data.list.map((bonus) => (
+                    <tr key={bonus.id}>
+                      <td data-label={t('fields.time')}>
+                        <DateTime value={bonus.time} />
+                      </td>
+                      <td data-label={t('fields.type')}>{bonus.bonusType}</td>
+                      <td data-label={t('bonus.description')}>{bonus.description}</td>
+                      <td className="num" data-label={t('fields.amount')}>
+                        {money.format(bonus.amount)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
+          </>
+        )}
+      </QueryList>
     </div>
   );
 }

@@ -7,12 +7,12 @@ import { useRecoverAll, useTransferStatus, useWalletOverview, useWalletTransfer 
 import { amountProblem, minorOf, truncateAmount } from '@/lib/amount';
 import {
   AmountInput,
-  ConfirmActions,
+  CentreCard,
+  ConfirmStep,
   FormMessage,
   Loading,
   Notice,
   QueryError,
-  Summary,
 } from '@/components/money/parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useMoney } from '@/components/money/wallet-settings';
@@ -139,33 +139,23 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
 
   if (form.confirming) {
     return (
-      <section className="centre-card" aria-labelledby="transfer-confirm-title">
-        <h4 id="transfer-confirm-title" className="centre-card__title">
-          {t('transfer.confirmTitle')}
-        </h4>
-        <Summary
-          rows={[
-            [t('transfer.from'), walletName(wallets, from, mainLabel)],
-            [t('transfer.to'), walletName(wallets, to, mainLabel)],
-            [t('fields.amount'), money.format(amount.trim())],
-          ]}
-        />
-        <FormMessage message={form.text(form.formError)} />
-        <ConfirmActions
-          pending={form.pending}
-          onBack={form.back}
-          onConfirm={() => void confirm()}
-          confirmLabel={t('transfer.confirm')}
-        />
-      </section>
+      <ConfirmStep
+        id="transfer-confirm-title"
+        title={t('transfer.confirmTitle')}
+        rows={[
+          [t('transfer.from'), walletName(wallets, from, mainLabel)],
+          [t('transfer.to'), walletName(wallets, to, mainLabel)],
+          [t('fields.amount'), money.format(amount.trim())],
+        ]}
+        form={form}
+        onConfirm={confirm}
+        confirmLabel={t('transfer.confirm')}
+      />
     );
   }
 
   return (
-    <section className="centre-card" aria-labelledby="transfer-form-title">
-      <h4 id="transfer-form-title" className="centre-card__title">
-        {t('transfer.title')}
-      </h4>
+    <CentreCard id="transfer-form-title" title={t('transfer.title')}>
       {result ? <TransferResult transfer={result} wallets={wallets} /> : null}
       <form className="wallet-form wallet-form--grid" noValidate onSubmit={review}>
         <Field label={t('transfer.from')}>
@@ -231,7 +221,7 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
           </button>
         </div>
       </form>
-    </section>
+    </CentreCard>
   );
 }
 

@@ -7,16 +7,16 @@ import { useWalletOverview } from '../api/use-wallet';
 import { amountProblem } from '@/lib/amount';
 import {
   AmountInput,
-  ConfirmActions,
+  CentreCard,
+  ConfirmStep,
   Empty,
   FormMessage,
+  FormPaymentPassword,
   Loading,
   Notice,
   paymentPasswordProblem,
-  PaymentPasswordField,
   QueryError,
   SubmitButton,
-  Summary,
 } from '@/components/money/parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useMoney } from '@/components/money/wallet-settings';
@@ -76,32 +76,22 @@ function AgentTransferForm({ targets }: { targets: TransferTargets }) {
 
   if (form.confirming) {
     return (
-      <section className="centre-card" aria-labelledby="agent-confirm-title">
-        <h4 id="agent-confirm-title" className="centre-card__title">
-          {t('agent.confirmTitle')}
-        </h4>
-        <Summary
-          rows={[
-            [t('agent.target'), targetLabel(target)],
-            [t('fields.amount'), money.format(amount.trim())],
-          ]}
-        />
-        <FormMessage message={form.text(form.formError)} />
-        <ConfirmActions
-          pending={form.pending}
-          onBack={form.back}
-          onConfirm={() => void confirm()}
-          confirmLabel={t('agent.confirm')}
-        />
-      </section>
+      <ConfirmStep
+        id="agent-confirm-title"
+        title={t('agent.confirmTitle')}
+        rows={[
+          [t('agent.target'), targetLabel(target)],
+          [t('fields.amount'), money.format(amount.trim())],
+        ]}
+        form={form}
+        onConfirm={confirm}
+        confirmLabel={t('agent.confirm')}
+      />
     );
   }
 
   return (
-    <section className="centre-card" aria-labelledby="agent-form-title">
-      <h4 id="agent-form-title" className="centre-card__title">
-        {t('agent.title')}
-      </h4>
+    <CentreCard id="agent-form-title" title={t('agent.title')}>
       {done ? <Notice tone="success">{done}</Notice> : null}
       <form className="wallet-form" noValidate onSubmit={review}>
         <Field label={t('agent.target')} error={form.text(form.problems.targetAccount)} required>
@@ -152,20 +142,12 @@ function AgentTransferForm({ targets }: { targets: TransferTargets }) {
             />
           )}
         </Field>
-        <PaymentPasswordField
-          label={t('fields.paymentPassword')}
-          error={form.text(form.problems.paymentPassword)}
-          value={paymentPassword}
-          onChange={(value) => {
-            setPaymentPassword(value);
-            form.clearField('paymentPassword');
-          }}
-        />
+        <FormPaymentPassword form={form} value={paymentPassword} onChange={setPaymentPassword} />
         <FormMessage message={form.text(form.formError)} />
         <div className="wallet-form__actions">
           <SubmitButton pending={false}>{t('agent.review')}</SubmitButton>
         </div>
       </form>
-    </section>
+    </CentreCard>
   );
 }
