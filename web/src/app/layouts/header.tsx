@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExternalLink } from '@/components/ui/external-link';
+import { MenuEntries } from './menu-entries';
 import { Icon } from '@/components/ui/icon';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { ThemeSwitch } from '@/features/preferences/components/theme-switch';
@@ -53,46 +53,40 @@ export function Header({
         <div className="container topbar__inner">
           <nav className="topbar__menu" aria-label={t('header.topMenu')}>
             <ul>
-              {hasCustomerService ? (
-                <li>
-                  <button type="button" className="topbar__link" onClick={onCustomerService}>
-                    <Icon name="headset" size={16} />
-                    {t('header.customerService')}
-                  </button>
-                </li>
-              ) : null}
-              {ios ? (
-                <li>
-                  <ExternalLink className="topbar__link" href={ios.url}>
-                    <Icon name="apple" size={16} />
-                    {t('header.iosApp')}
-                  </ExternalLink>
-                </li>
-              ) : null}
-              {android ? (
-                <li>
-                  <ExternalLink className="topbar__link" href={android.url}>
-                    <Icon name="android" size={16} />
-                    {t('header.androidApp')}
-                  </ExternalLink>
-                </li>
-              ) : null}
-              {showDepositTop ? (
-                <li>
-                  <Link className="topbar__link topbar__link--rank" to="/deposit-rank">
-                    <Icon name="star" size={14} />
-                    {t('header.depositTop20')}
-                  </Link>
-                </li>
-              ) : null}
-              {showBetTop ? (
-                <li>
-                  <Link className="topbar__link topbar__link--rank" to="/bet-rank">
-                    <Icon name="star" size={14} />
-                    {t('header.betTop20')}
-                  </Link>
-                </li>
-              ) : null}
+              <MenuEntries
+                className="topbar__link"
+                iconSize={16}
+                link={Link}
+                entries={[
+                  hasCustomerService && {
+                    key: 'customerService',
+                    icon: 'headset',
+                    label: t('header.customerService'),
+                    onClick: onCustomerService,
+                  },
+                  !!ios && { key: 'ios', icon: 'apple', label: t('header.iosApp'), href: ios.url },
+                  !!android && {
+                    key: 'android',
+                    icon: 'android',
+                    label: t('header.androidApp'),
+                    href: android.url,
+                  },
+                  showDepositTop && {
+                    key: 'depositTop',
+                    icon: 'star',
+                    label: t('header.depositTop20'),
+                    to: '/deposit-rank',
+                    className: 'topbar__link topbar__link--rank',
+                  },
+                  showBetTop && {
+                    key: 'betTop',
+                    icon: 'star',
+                    label: t('header.betTop20'),
+                    to: '/bet-rank',
+                    className: 'topbar__link topbar__link--rank',
+                  },
+                ]}
+              />
             </ul>
           </nav>
           {licences.length > 0 ? (

@@ -2,7 +2,7 @@ import { CATEGORY_ROUTE, type GameCategory } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
-import { ExternalLink } from '@/components/ui/external-link';
+import { MenuEntries } from './menu-entries';
 import { Icon } from '@/components/ui/icon';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { ThemeSwitch } from '@/features/preferences/components/theme-switch';
@@ -79,94 +79,49 @@ export function SideMenu({
           ))}
         </ul>
         <ul className="side-menu__list side-menu__list--divided">
-          <li>
-            <NavLink to="/promotions" className="side-menu__link" onClick={onClose}>
-              <Icon name="gift" size={18} />
-              {t('nav.promotions')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/download" className="side-menu__link" onClick={onClose}>
-              <Icon name="download" size={18} />
-              {t('nav.download')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/help" className="side-menu__link" onClick={onClose}>
-              <Icon name="help" size={18} />
-              {t('nav.help')}
-            </NavLink>
-          </li>
-          {showDepositTop ? (
-            <li>
-              <NavLink to="/deposit-rank" className="side-menu__link" onClick={onClose}>
-                <Icon name="star" size={18} />
-                {t('header.depositTop20')}
-              </NavLink>
-            </li>
-          ) : null}
-          {showBetTop ? (
-            <li>
-              <NavLink to="/bet-rank" className="side-menu__link" onClick={onClose}>
-                <Icon name="star" size={18} />
-                {t('header.betTop20')}
-              </NavLink>
-            </li>
-          ) : null}
-          {hasCustomerService ? (
-            <li>
-              <button
-                type="button"
-                className="side-menu__link"
-                onClick={() => {
-                  onClose();
-                  onCustomerService();
-                }}
-              >
-                <Icon name="headset" size={18} />
-                {t('header.customerService')}
-              </button>
-            </li>
-          ) : null}
-          {hasChatRoom ? (
-            <li>
-              <button
-                type="button"
-                className="side-menu__link"
-                onClick={() => {
-                  onClose();
-                  onChatRoom();
-                }}
-              >
-                <Icon name="chat" size={18} />
-                {t('rightBar.chatRoom')}
-              </button>
-            </li>
-          ) : null}
-          {telegram ? (
-            <li>
-              <ExternalLink className="side-menu__link" href={telegram.url}>
-                <Icon name="telegram" size={18} />
-                {t('rightBar.telegram')}
-              </ExternalLink>
-            </li>
-          ) : null}
-          {ios ? (
-            <li>
-              <ExternalLink className="side-menu__link" href={ios.url}>
-                <Icon name="apple" size={18} />
-                {t('header.iosApp')}
-              </ExternalLink>
-            </li>
-          ) : null}
-          {android ? (
-            <li>
-              <ExternalLink className="side-menu__link" href={android.url}>
-                <Icon name="android" size={18} />
-                {t('header.androidApp')}
-              </ExternalLink>
-            </li>
-          ) : null}
+          <MenuEntries
+            className="side-menu__link"
+            iconSize={18}
+            link={NavLink}
+            onNavigate={onClose}
+            entries={[
+              { key: 'promotions', icon: 'gift', label: t('nav.promotions'), to: '/promotions' },
+              { key: 'download', icon: 'download', label: t('nav.download'), to: '/download' },
+              { key: 'help', icon: 'help', label: t('nav.help'), to: '/help' },
+              showDepositTop && {
+                key: 'depositTop',
+                icon: 'star',
+                label: t('header.depositTop20'),
+                to: '/deposit-rank',
+              },
+              showBetTop && { key: 'betTop', icon: 'star', label: t('header.betTop20'), to: '/bet-rank' },
+              hasCustomerService && {
+                key: 'customerService',
+                icon: 'headset',
+                label: t('header.customerService'),
+                onClick: onCustomerService,
+              },
+              hasChatRoom && {
+                key: 'chatRoom',
+                icon: 'chat',
+                label: t('rightBar.chatRoom'),
+                onClick: onChatRoom,
+              },
+              !!telegram && {
+                key: 'telegram',
+                icon: 'telegram',
+                label: t('rightBar.telegram'),
+                href: telegram.url,
+              },
+              !!ios && { key: 'ios', icon: 'apple', label: t('header.iosApp'), href: ios.url },
+              !!android && {
+                key: 'android',
+                icon: 'android',
+                label: t('header.androidApp'),
+                href: android.url,
+              },
+            ]}
+          />
         </ul>
       </nav>
     </Dialog>

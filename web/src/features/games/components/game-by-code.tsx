@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Navigate } from 'react-router';
+import { EmptyPage } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { errorMessageKey } from '@/lib/errors';
@@ -56,17 +56,10 @@ export function GameByCode({ gameCode, vendor }: { gameCode: string; vendor: str
     );
   if (game) return <Navigate replace to={gameHref(game)} />;
   return (
-    <div className="page">
-      <EmptyState
-        icon="grid"
-        title={t('errors.notFound')}
-        headingLevel={1}
-        action={
-          <Link className="btn btn--outline" to="/rng">
-            {t('common:categories.RNG')}
-          </Link>
-        }
-      />
-    </div>
+    <EmptyPage
+      icon="grid"
+      title={t('errors.notFound')}
+      link={{ to: '/rng', label: t('common:categories.RNG'), className: 'btn btn--outline' }}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
-import { StatusScreen } from './status-screen';
+import { ContactButton, StatusScreen } from './status-screen';
 
 /**
  * The spec's "domain check invalid, contact service": the address typed is not one of the brand's,
@@ -20,12 +19,7 @@ export function InvalidDomainPage({
   return (
     <StatusScreen icon="globe" title={t('domain.title')} tools={tools}>
       <p className="status-screen__message">{t('domain.body', { brand: brandName })}</p>
-      {onContact ? (
-        <button type="button" className="btn btn--primary" onClick={onContact}>
-          <Icon name="headset" size={18} />
-          {t('domain.contact')}
-        </button>
-      ) : null}
+      <ContactButton onContact={onContact} label={t('domain.contact')} />
     </StatusScreen>
   );
 }

@@ -26,3 +26,13 @@ export function StatusScreen({
     </div>
   );
 }
+
+/** The way to support on a screen that offers nothing else; absent when the brand has none. */
+export function ContactButton({ onContact, label }: { onContact: (() => void) | null; label: string }) {
+  return onContact ? (
+    <button type="button" className="btn btn--primary" onClick={onContact}>
+      <Icon name="headset" size={18} />
+      {label}
+    </button>
+  ) : null;
+}

@@ -158,32 +158,26 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
     <CentreCard id="transfer-form-title" title={t('transfer.title')}>
       {result ? <TransferResult transfer={result} wallets={wallets} /> : null}
       <form className="wallet-form wallet-form--grid" noValidate onSubmit={review}>
-        <Field label={t('transfer.from')}>
-          {(props) => (
-            <select
-              {...props}
-              className="field__input"
-              name="fromAccountTypeId"
-              value={from}
-              onChange={(e) => pickFrom(Number(e.target.value))}
-            >
-              {options('from')}
-            </select>
-          )}
-        </Field>
-        <Field label={t('transfer.to')} error={form.text(form.problems.toAccountTypeId)}>
-          {(props) => (
-            <select
-              {...props}
-              className="field__input"
-              name="toAccountTypeId"
-              value={to}
-              onChange={(e) => pickTo(Number(e.target.value))}
-            >
-              {options('to')}
-            </select>
-          )}
-        </Field>
+        {(
+          [
+            ['from', t('transfer.from'), 'fromAccountTypeId', from, pickFrom, undefined],
+            ['to', t('transfer.to'), 'toAccountTypeId', to, pickTo, form.text(form.problems.toAccountTypeId)],
+          ] as const
+        ).map(([side, label, name, value, pick, error]) => (
+          <Field key={side} label={label} error={error}>
+            {(props) => (
+              <select
+                {...props}
+                className="field__input"
+                name={name}
+                value={value}
+                onChange={(e) => pick(Number(e.target.value))}
+              >
+                {options(side)}
+              </select>
+            )}
+          </Field>
+        ))}
         <Field
           label={t('fields.amount')}
           error={form.text(form.problems.amount)}
