@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/error-state';
 import { Field, type FieldControlProps } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { formatDateTimeInZone } from '@/lib/dates';
@@ -23,12 +24,12 @@ export function Loading({ label }: { label?: string }) {
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('wallet');
   return (
-    <div className="wallet-error" role="alert">
-      <p>{t(walletErrorKey(error))}</p>
-      <button type="button" className="btn btn--outline btn--small" onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
+    <RetryAlert
+      className="wallet-error"
+      message={t(walletErrorKey(error))}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+    />
   );
 }
 

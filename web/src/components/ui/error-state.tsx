@@ -25,3 +25,25 @@ export function ErrorState({
     </div>
   );
 }
+
+/** A failure inside a section of a page: its translated message and a small Retry button. */
+export function RetryAlert({
+  className,
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  className: string;
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div className={className} role="alert">
+      <p>{message}</p>
+      <button type="button" className="btn btn--outline btn--small" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import { ErrorCode, type GameCategory } from '@portal/contracts';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/error-state';
 import { Pager } from '@/components/ui/pager';
 import { RangeChips } from '@/components/ui/range-chips';
 import { rangeFor, type RangeKey } from '@/lib/date-range';
@@ -254,16 +255,12 @@ export function BetRecordsPage({ currencySymbol, currencyDecimals, timeZone }: B
           {t('common:loading')}
         </p>
       ) : records.isError ? (
-        <div className="wallet-error" role="alert">
-          <p>{t(errorKey(records.error))}</p>
-          <button
-            type="button"
-            className="btn btn--outline btn--small"
-            onClick={() => void records.refetch()}
-          >
-            {t('common:retry')}
-          </button>
-        </div>
+        <RetryAlert
+          className="wallet-error"
+          message={t(errorKey(records.error))}
+          retryLabel={t('common:retry')}
+          onRetry={() => void records.refetch()}
+        />
       ) : (
         <>
           <ul className="profit-cards" aria-label={t('summary.label')}>

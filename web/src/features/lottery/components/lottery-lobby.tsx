@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLotteryMenus } from '../api/use-lottery-menus';
 import { useLotteryResults } from '../api/use-lottery-results';
@@ -259,16 +260,12 @@ export function LotteryLobby({
               ))}
             </div>
           ) : currentQuery.isError ? (
-            <div className="lottery-error" role="alert">
-              <p>{t(lotteryErrorKey(currentQuery.error))}</p>
-              <button
-                type="button"
-                className="btn btn--outline btn--small"
-                onClick={() => void currentQuery.refetch()}
-              >
-                {t('common:retry')}
-              </button>
-            </div>
+            <RetryAlert
+              className="lottery-error"
+              message={t(lotteryErrorKey(currentQuery.error))}
+              retryLabel={t('common:retry')}
+              onRetry={() => void currentQuery.refetch()}
+            />
           ) : !currentGroups || currentGroups.length === 0 ? (
             <p className="lottery-section__note">{t('noGames')}</p>
           ) : (
