@@ -24,6 +24,7 @@ import {
   useSingleFlight,
 } from './form-kit';
 import { PhoneCodeFields } from './phone-fields';
+import { sendPhoneCode } from './send-phone-code';
 import { useFormErrors } from './use-form-errors';
 
 type ForgotTab = 'email' | 'mobileNum';
@@ -103,24 +104,8 @@ export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: 
     }
   });
 
-  const sendResetCode = async (): Promise<number | null> => {
-    const problem = await phoneProblem(dialing, mobileNum);
-    errors.reset(problem ? { mobileNum: problem } : {});
-    if (problem) return null;
-    try {
-      const verification = await verify();
-      const answer = await sendCode.mutateAsync({
-        purpose: 'resetPassword',
-        mobileNum: mobileNum.trim(),
-        countryDialingCode: dialing,
-        verification,
-      });
-      return answer.expiredMinutes;
-    } catch (error) {
-      errors.fromServer(error);
-      return null;
-    }
-  };
+  const sendResetCode = () =>
+    sendPhoneCode({ sendCode, verify, errors, purpose: 'resetPassword', dialing, mobileNum });
 
   if (sent) {
     return (

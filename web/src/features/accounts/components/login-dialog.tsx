@@ -12,6 +12,7 @@ import { CaptchaField } from './captcha-field';
 import { FormAlert, SubmitButton, Tabs, TextField, useProblemText, useSingleFlight } from './form-kit';
 import { LoginIpVerificationFields } from './login-ip-verification';
 import { PhoneCodeFields } from './phone-fields';
+import { sendPhoneCode } from './send-phone-code';
 import { useFormErrors } from './use-form-errors';
 
 type LoginTab = 'username' | 'sms';
@@ -170,24 +171,8 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
     if (accepted(problems)) await passwordLogin();
   });
 
-  const sendLoginCode = async (): Promise<number | null> => {
-    const problem = await phoneProblem(dialing, mobileNum);
-    errors.reset(problem ? { mobileNum: problem } : {});
-    if (problem) return null;
-    try {
-      const verification = await verify();
-      const answer = await sendCode.mutateAsync({
-        purpose: 'login',
-        mobileNum: mobileNum.trim(),
-        countryDialingCode: dialing,
-        verification,
-      });
-      return answer.expiredMinutes;
-    } catch (error) {
-      errors.fromServer(error);
-      return null;
-    }
-  };
+  const sendLoginCode = () =>
+    sendPhoneCode({ sendCode, verify, errors, purpose: 'login', dialing, mobileNum });
 
   const startFreePlay = useSingleFlight(async () => {
     errors.reset();
