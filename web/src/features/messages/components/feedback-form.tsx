@@ -58,6 +58,12 @@ function FeedbackFormBody({ rules }: { rules: FeedbackSettings }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState(false);
   const contentRef = useRef<HTMLTextAreaElement>(null);
+  /** Typing in a field clears its own problem (the others stay until the next send). */
+  const typed =
+    (field: 'content' | 'comment', set: (value: string) => void) => (e: { target: { value: string } }) => {
+      set(e.target.value);
+      if (problems[field]) setProblems((p) => ({ ...p, [field]: undefined }));
+    };
   const commentRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -203,10 +209,7 @@ function FeedbackFormBody({ rules }: { rules: FeedbackSettings }) {
             placeholder={t('feedback.contentPlaceholder')}
             value={content}
             disabled={sending}
-            onChange={(e) => {
-              setContent(e.target.value);
-              if (problems.content) setProblems((p) => ({ ...p, content: undefined }));
-            }}
+            onChange={typed('content', setContent)}
           />
         )}
       </Field>
@@ -229,10 +232,7 @@ function FeedbackFormBody({ rules }: { rules: FeedbackSettings }) {
             placeholder={t('feedback.commentPlaceholder')}
             value={comment}
             disabled={sending}
-            onChange={(e) => {
-              setComment(e.target.value);
-              if (problems.comment) setProblems((p) => ({ ...p, comment: undefined }));
-            }}
+            onChange={typed('comment', setComment)}
           />
         )}
       </Field>
