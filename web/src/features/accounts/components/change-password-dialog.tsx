@@ -42,8 +42,7 @@ export function ChangePasswordDialog({ username, forced, passwordRule, onClose, 
       newPassword: newPasswordProblem(passwordRule, newPassword),
       confirmPassword: confirmProblem(newPassword, confirmPassword),
     });
-    errors.reset(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!errors.accept(problems)) return;
     try {
       await change.mutateAsync({ ...(noOldPassword ? {} : { oldPassword }), newPassword, confirmPassword });
       onChanged();
@@ -54,10 +53,7 @@ export function ChangePasswordDialog({ username, forced, passwordRule, onClose, 
     }
   });
 
-  const clearing = (setter: (v: string) => void, field: string) => (value: string) => {
-    setter(value);
-    errors.clearField(field);
-  };
+  const { clearing } = errors;
 
   return (
     <Dialog

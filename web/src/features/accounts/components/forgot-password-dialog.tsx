@@ -71,8 +71,7 @@ export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: 
           ruleProblem(usernameRule ? { ...usernameRule, required: true } : undefined, username),
         email: emailProblem(email),
       });
-      errors.reset(problems);
-      if (Object.keys(problems).length > 0) return;
+      if (!errors.accept(problems)) return;
       try {
         await byEmail.mutateAsync({ username: username.trim(), email: email.trim() });
         setSent(true);
@@ -87,8 +86,7 @@ export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: 
       newPassword: newPasswordProblem(options.registerRules.password, newPassword),
       confirmPassword: confirmProblem(newPassword, confirmPassword),
     });
-    errors.reset(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!errors.accept(problems)) return;
     try {
       onLoggedIn(
         await byPhone.mutateAsync({
@@ -126,10 +124,7 @@ export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: 
     );
   }
 
-  const clearing = (setter: (v: string) => void, field: string) => (value: string) => {
-    setter(value);
-    errors.clearField(field);
-  };
+  const { clearing } = errors;
 
   return (
     <Dialog title={t('forgot.title')} onClose={onClose} size="md" className="auth-dialog">

@@ -109,12 +109,6 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
     }
   };
 
-  /** Shows the browser's problems; true when there are none and the call may go. */
-  const accepted = (problems: ReturnType<typeof collect>) => {
-    errors.reset(problems);
-    return Object.keys(problems).length === 0;
-  };
-
   /** The username and password login, with the IP code once the platform has asked for one. */
   const passwordLogin = async (ipVerificationCode?: string) => {
     try {
@@ -140,7 +134,7 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
         code: smsCodeProblem(ipCode),
         captcha: showCaptcha ? required(captcha) : null,
       });
-      if (accepted(problems)) await passwordLogin(ipCode.trim());
+      if (errors.accept(problems)) await passwordLogin(ipCode.trim());
       return;
     }
     if (activeTab === 'sms') {
@@ -148,7 +142,7 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
         mobileNum: await phoneProblem(dialing, mobileNum),
         code: smsCodeProblem(code),
       });
-      if (!accepted(problems)) return;
+      if (!errors.accept(problems)) return;
       try {
         onLoggedIn(
           await loginSms.mutateAsync({
@@ -168,7 +162,7 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
       password: required(password),
       captcha: showCaptcha ? required(captcha) : null,
     });
-    if (accepted(problems)) await passwordLogin();
+    if (errors.accept(problems)) await passwordLogin();
   });
 
   const sendLoginCode = () =>

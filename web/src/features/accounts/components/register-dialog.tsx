@@ -172,8 +172,7 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
 
   const submit = useSingleFlight(async () => {
     const problems = await validate();
-    errors.reset(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!errors.accept(problems)) return;
     try {
       const affiliate = (values.affiliateCode ?? '').trim();
       if (affiliate !== '' && enabled('affiliateCode')) {

@@ -38,6 +38,12 @@ export function useFormErrors() {
     setFormError(null);
   };
 
+  /** Shows the browser's problems; true when there are none and the call may go. */
+  const accept = (next: Problems) => {
+    reset(next);
+    return Object.keys(next).length === 0;
+  };
+
   /** Editing a field clears its own message (the others stay until the next submit). */
   const clearField = (field: string) =>
     setProblems((current) => {
@@ -46,5 +52,11 @@ export function useFormErrors() {
       return rest;
     });
 
-  return { problems, formError, setFormError, fromServer, reset, clearField };
+  /** A field's change handler: sets its value and clears its own message. */
+  const clearing = (setter: (value: string) => void, field: string) => (value: string) => {
+    setter(value);
+    clearField(field);
+  };
+
+  return { problems, formError, setFormError, fromServer, reset, accept, clearField, clearing };
 }
