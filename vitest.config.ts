@@ -5,10 +5,6 @@ const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
   test: {
-    // Vitest's default on two cores is one worker; most files wait on PostgreSQL, Redis or sockets
-    // much of the time, so three keep both cores busy.
-    maxWorkers: 3,
-    minWorkers: 1,
     // With DATABASE_URL: one migrated and seeded template database that every test database copies.
     globalSetup: ['./tests/support/template-db.ts'],
     // test:all asks for a JSON report too, to print one closing count for the whole suite.

@@ -33,7 +33,7 @@ import { Hub } from './realtime/hub.js';
 import { Realtime } from './realtime/realtime.js';
 import { SessionWatch } from './realtime/session-watch.js';
 import { registerSocketServer } from './realtime/socket-server.js';
-import { jackpotTicker } from './features/jackpot/jackpot.service.js';
+import { jackpotTicker } from './features/content/jackpot.service.js';
 import { winnersFeedOf } from './features/content/winners.feed.js';
 import { UpstreamEvents } from './realtime/upstream-events.js';
 import type { AppServices } from './services.js';

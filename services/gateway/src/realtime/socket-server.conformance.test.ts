@@ -33,7 +33,7 @@ import {
   jackpotStepAt,
   jackpotTicker,
   type JackpotTick,
-} from '../features/jackpot/jackpot.service.js';
+} from '../features/content/jackpot.service.js';
 import { SESSION_COOKIE } from '../session/session.service.js';
 import { waitFor } from '../store/store-contract.js';
 import { Browser, TestVerifier } from '../test/browser.js';

@@ -2,7 +2,7 @@ import { authRouter } from '../features/accounts/auth.router.js';
 import { memberRouter } from '../features/accounts/member.router.js';
 import { contentRouter } from '../features/content/content.router.js';
 import { gamesRouter } from '../features/games/games.router.js';
-import { jackpotRouter } from '../features/jackpot/jackpot.router.js';
+import { jackpotRouter } from '../features/content/jackpot.router.js';
 import { lotteryRouter } from '../features/lottery/lottery.router.js';
 import { feedbackRouter, messagesRouter } from '../features/messages/messages.router.js';
 import { depositRouter, withdrawRouter } from '../features/payments/payments.router.js';

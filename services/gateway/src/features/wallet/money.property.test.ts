@@ -208,7 +208,9 @@ describe('money mutations under random and hostile input', () => {
             expect(calls).toBeLessThanOrEqual(1);
           },
         ),
-        { numRuns: propertyRuns(120) },
+        // A valid input and an empty one go first, whatever the run count: with the fewer runs of CI
+        // the generated cases alone might all land on one side of validation.
+        { numRuns: propertyRuns(120), examples: [[m.valid()], [undefined]] },
       );
       // The generators reach both sides of validation.
       expect(reached).toBeGreaterThan(0);
