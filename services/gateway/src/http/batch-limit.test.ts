@@ -72,6 +72,25 @@ const stores: Array<[string, (() => Store) | null]> = [
   ],
 ];
 
+interface SocketReply {
+  id: number;
+  result?: { type?: string };
+  error?: { data?: { code?: string } };
+}
+
+/** A WebSocket to the app's /trpc, with every answer but the heartbeat collected in `replies`. */
+async function openSocket(server: FastifyInstance): Promise<{ ws: WebSocket; replies: SocketReply[] }> {
+  const address = await server.listen({ host: '127.0.0.1', port: 0 });
+  const ws = new WebSocket(`${address.replace('http', 'ws')}/trpc`, { origin: address });
+  const replies: SocketReply[] = [];
+  ws.on('message', (raw: Buffer) => {
+    const text = raw.toString();
+    if (text !== 'PING') replies.push(JSON.parse(text) as SocketReply);
+  });
+  await new Promise((resolve) => ws.once('open', resolve));
+  return { ws, replies };
+}
+
 describe.each(stores)('the per-IP limit with the %s', (_name, open) => {
   it.skipIf(!open)('counts every call of a batch, GET and POST, across processes', async () => {
     const store = open!();
@@ -118,18 +137,7 @@ describe.each(stores)('the per-IP limit with the %s', (_name, open) => {
         { upstreamUrl: up.url, store },
       ));
       try {
-        const address = await app.listen({ host: '127.0.0.1', port: 0 });
-        const ws = new WebSocket(`${address.replace('http', 'ws')}/trpc`, { origin: address });
-        const replies: Array<{
-          id: number;
-          result?: { type?: string };
-          error?: { data?: { code?: string } };
-        }> = [];
-        ws.on('message', (raw: Buffer) => {
-          const text = raw.toString();
-          if (text !== 'PING') replies.push(JSON.parse(text) as (typeof replies)[number]);
-        });
-        await new Promise((resolve) => ws.once('open', resolve));
+        const { ws, replies } = await openSocket(app);
         try {
           // The upgrade is 1 of 5; six subscriptions to the shared feeds: four started, two refused.
           ws.send(
@@ -174,14 +182,7 @@ describe.each(stores)('the per-IP limit with the %s', (_name, open) => {
       { upstreamUrl: up.url, store },
     ));
     try {
-      const address = await app.listen({ host: '127.0.0.1', port: 0 });
-      const ws = new WebSocket(`${address.replace('http', 'ws')}/trpc`, { origin: address });
-      const replies: Array<{ id: number; result?: unknown; error?: { data?: { code?: string } } }> = [];
-      ws.on('message', (raw: Buffer) => {
-        const text = raw.toString();
-        if (text !== 'PING') replies.push(JSON.parse(text) as (typeof replies)[number]);
-      });
-      await new Promise((resolve) => ws.once('open', resolve));
+      const { ws, replies } = await openSocket(app);
       try {
         // The upgrade is 1 of 5; six queries in one message: four served, two refused.
         ws.send(
