@@ -1,9 +1,10 @@
 /**
  * `pnpm test:all`: the whole suite as CI runs it. Finds or installs Chromium, then runs typecheck,
- * lint, unit + integration tests (vitest), builds the web and runs the browser tests (Playwright).
+ * lint and the web build beside the unit + integration tests (vitest), then the browser tests
+ * (Playwright), and prints each step's duration.
  * Uses DATABASE_URL / REDIS_URL when given, else the embedded defaults.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,26 +68,65 @@ function counts(): { passed: number; failed: number; skipped: number } {
   return total;
 }
 
-const steps: [string, string[]][] = [
-  ['typecheck', ['typecheck']],
-  ['lint', ['lint']],
-  ['unit and integration tests', ['test']],
-  ['web build', ['build']],
-  ['browser tests', ['e2e']],
-];
-const results: string[] = [];
-let failed = false;
-for (const [name, args] of steps) {
-  console.log(`\n=== ${name}: pnpm ${args.join(' ')}`);
-  const started = Date.now();
-  const r = spawnSync('pnpm', args, { cwd: repoRoot, env, stdio: 'inherit' });
-  const secs = ((Date.now() - started) / 1000).toFixed(0);
-  results.push(`${r.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${secs}s)`);
-  if (r.status !== 0) {
-    failed = true;
-    break;
-  }
+type Step = [name: string, args: string[]];
+type Outcome = { line: string; ok: boolean };
+
+/** Runs one `pnpm` step; its output goes to the terminal, or is kept and printed whole at its end. */
+function runStep([name, args]: Step, buffered: boolean): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const out: Buffer[] = [];
+    const child = spawn('pnpm', args, {
+      cwd: repoRoot,
+      env,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => out.push(chunk));
+    if (!buffered) console.log(`\n=== ${name}: pnpm ${args.join(' ')}`);
+    child.on('close', (code) => {
+      const secs = ((Date.now() - started) / 1000).toFixed(0);
+      if (buffered) console.log(`\n=== ${name}: pnpm ${args.join(' ')}\n${Buffer.concat(out).toString()}`);
+      resolve({ line: `${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${secs}s)`, ok: code === 0 });
+    });
+  });
 }
+
+/** Steps one after the other, stopping at the first failure. */
+async function chain(steps: Step[], buffered: boolean): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of steps) {
+    const outcome = await runStep(step, buffered);
+    outcomes.push(outcome);
+    if (!outcome.ok) break;
+  }
+  return outcomes;
+}
+
+// The unit and integration tests wait on PostgreSQL, Redis and sockets much of the time and leave
+// the second core idle: typecheck, lint and the web build run beside them (their output is printed
+// when each ends), and the browser tests, which need the build, after both.
+const suiteStarted = Date.now();
+const [checks, tests] = await Promise.all([
+  chain(
+    [
+      ['typecheck', ['typecheck']],
+      ['lint', ['lint']],
+      ['web build', ['build']],
+    ],
+    true,
+  ),
+  chain([['unit and integration tests', ['test']]], false),
+]);
+const outcomes = [...checks, ...tests];
+let failed = outcomes.length < 4 || outcomes.some((o) => !o.ok);
+if (!failed) {
+  const browser = await runStep(['browser tests', ['e2e']], false);
+  outcomes.push(browser);
+  failed = !browser.ok;
+}
+const results = outcomes.map((o) => o.line);
+results.push(`     whole suite (${((Date.now() - suiteStarted) / 1000).toFixed(0)}s)`);
 const c = counts();
 rmSync(reportDir, { recursive: true, force: true });
 console.log(`\n=== summary\n${results.join('\n')}`);
