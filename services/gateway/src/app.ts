@@ -18,7 +18,7 @@ import { SessionService } from './session/session.service.js';
 import { registerCdnProxy } from './http/cdn-proxy.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerHealth } from './http/health.js';
-import { consumeRateLimit, globalLimitKey, registerRateLimit } from './http/rate-limit.js';
+import { registerRateLimit, spendSocketCall } from './http/rate-limit.js';
 import { registerSandboxPayProxy } from './http/sandbox-pay-proxy.js';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security.js';
 import { languageOf } from './http/visitor.js';
@@ -268,17 +268,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Dead sockets (a closed laptop, a dropped mobile link) are found and dropped: the server pings
     // after pingMs of client silence and terminates the socket without an answer in pongWaitMs.
     keepAlive: config.wsKeepAlive,
-    // A broadcast subscription spends the per-IP budget as a procedure call over the socket does
-    // (trpc/init.ts countSocketCall); a Store outage serves it unlimited, as there.
-    admitCall: async (ip) => {
-      try {
-        const { max, windowMs } = config.rateLimit;
-        return (await consumeRateLimit(store, { key: globalLimitKey(ip), max, windowMs })).allowed;
-      } catch (err) {
-        app.log.warn({ err }, 'rate limit skipped: the store failed');
-        return true;
-      }
-    },
+    // A broadcast subscription spends the per-IP budget as a procedure call over the socket does.
+    admitCall: (ip) => spendSocketCall(store, config.rateLimit, ip, app.log),
     broadcasts: {
       'jackpot.onValue': {
         perLanguage: false,

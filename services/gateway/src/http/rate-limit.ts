@@ -45,6 +45,25 @@ export function globalLimitKey(ip: string): string {
   return `global:${ip}`;
 }
 
+/**
+ * Spends one call of a visitor's per-IP budget (a call over the WebSocket: a procedure, or a
+ * broadcast subscription the socket server serves itself); false when it is spent. A Store outage
+ * serves the call unlimited, as over HTTP.
+ */
+export async function spendSocketCall(
+  store: Store,
+  limit: { max: number; windowMs: number },
+  ip: string,
+  log: { warn(obj: object, msg: string): void },
+): Promise<boolean> {
+  try {
+    return (await consumeRateLimit(store, { key: globalLimitKey(ip), ...limit })).allowed;
+  } catch (err) {
+    log.warn({ err }, 'rate limit skipped: the store failed');
+    return true;
+  }
+}
+
 /** What the global per-IP limit counts: tRPC over HTTP and WebSocket upgrades, not pages or images. */
 export function isApiRequest(url: string): boolean {
   return url === '/trpc' || url.startsWith('/trpc/') || url.startsWith('/trpc?');

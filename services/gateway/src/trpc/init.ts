@@ -10,7 +10,7 @@ import { ErrorCode, UNSAFE_TEXT, unsafeTextFields, type FieldErrors } from '@por
 import { TRPCError, initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { AppError, httpStatusFor, toAppError, trpcCodeFor, type ErrorDetails } from '../errors/app-error.js';
-import { consumeRateLimit, globalLimitKey } from '../http/rate-limit.js';
+import { spendSocketCall } from '../http/rate-limit.js';
 import type { Context } from './context.js';
 import { closeMovedSocket } from './session-bound.js';
 
@@ -75,16 +75,10 @@ const liveSessionOverSocket = t.middleware(async ({ ctx, next }) => {
  */
 const countSocketCall = t.middleware(async ({ ctx, next }) => {
   if (ctx.ws) {
-    const { max, windowMs } = ctx.services.config.rateLimit;
-    let allowed = true;
-    try {
-      allowed = (
-        await consumeRateLimit(ctx.services.store, { key: globalLimitKey(ctx.visitor.ip), max, windowMs })
-      ).allowed;
-    } catch (err) {
-      ctx.log.warn({ err }, 'rate limit skipped: the store failed');
+    const { store, config } = ctx.services;
+    if (!(await spendSocketCall(store, config.rateLimit, ctx.visitor.ip, ctx.log))) {
+      throw new AppError(ErrorCode.tooManyRequests);
     }
-    if (!allowed) throw new AppError(ErrorCode.tooManyRequests);
   }
   return next();
 });
