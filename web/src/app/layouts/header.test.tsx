@@ -110,7 +110,10 @@ describe('theme switch', () => {
     renderApp({
       api: { 'system.bootstrap': f.bootstrap({ brand: { ...f.bootstrap().brand, defaultTheme: 'dark' } }) },
     });
-    expect(await screen.findByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    // The brand default lands in an effect after the bootstrap arrives, so the button may render once before it.
+    const toggle = await screen.findByRole('button', { name: 'Dark theme' });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    expect(document.documentElement.dataset.theme).toBe('dark');
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
   });
 });
