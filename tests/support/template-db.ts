@@ -26,7 +26,7 @@ function run(command: 'create' | 'drop', name: string): void {
 }
 
 /** The projects whose tests open a database; a run of only the others (`--project web`) makes none. */
-const DATABASE_PROJECTS = new Set(['mock-upstream', 'gateway', 'integration']);
+const DATABASE_PROJECTS = new Set(['mock-upstream', 'mock-upstream-races', 'gateway', 'integration']);
 
 export default function setup(root: TestProject): (() => void) | undefined {
   if (!process.env.DATABASE_URL || process.env[TEMPLATE_DB_ENV]) return undefined;

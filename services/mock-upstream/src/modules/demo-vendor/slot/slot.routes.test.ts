@@ -18,7 +18,8 @@ let t: TestApp;
 let rich: TestMember;
 let poor: TestMember;
 let counter = 0;
-const nextId = (prefix = 'spin') => `${prefix}${process.pid}x${(counter += 1)}`;
+// Padded: a launch nonce is at least 8 characters whatever the process id.
+const nextId = (prefix = 'spin') => `${prefix}-${process.pid}-${String((counter += 1)).padStart(6, '0')}`;
 
 beforeAll(async () => {
   t = await startTestApp();
