@@ -2,12 +2,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/ui/error-state';
 import { Field, type FieldControlProps } from '@/components/ui/field';
-import { Icon } from '@/components/ui/icon';
+import { FormAlert as FormMessage } from '@/components/ui/form-alert';
 import { formatDateTimeInZone } from '@/lib/dates';
 import { walletErrorKey } from '@/lib/money-errors';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Problem, useWalletForm } from './use-wallet-form';
 import { useWalletSettings } from './wallet-settings';
+
+export { FormMessage };
 
 /** A loading line announced to screen readers. */
 export function Loading({ label }: { label?: string }) {
@@ -35,20 +37,6 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
 
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="wallet-empty">{children}</p>;
-}
-
-/** A form-level message, announced as soon as it appears. */
-export function FormMessage({ message }: { message: string | null }) {
-  return (
-    <div className="form-alert" role="alert">
-      {message ? (
-        <p className="form-alert__text">
-          <Icon name="shield" size={16} />
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function Notice({
