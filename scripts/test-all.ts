@@ -1,7 +1,8 @@
 /**
- * `pnpm test:all`: the whole suite as CI runs it. Finds or installs Chromium, then runs typecheck,
- * lint and the web build beside the unit + integration tests (vitest), then the browser tests
- * (Playwright), and prints each step's duration.
+ * `pnpm test:all`: the whole suite as CI runs it. Finds or installs Chromium, then runs two lanes side
+ * by side, one a core: the web build, the web's component tests, typecheck and lint in one; the
+ * service and integration tests, then the browser tests (Playwright) in the other. Prints each
+ * step's duration.
  * Uses DATABASE_URL / REDIS_URL when given, else the embedded defaults.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -43,6 +44,16 @@ const chromium = ensureChromium();
 const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-report-'));
 const env = { ...process.env, TEST_REPORT_DIR: reportDir, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
 
+/** The two vitest processes, one a lane: the web's jsdom tests, and everything that runs on Node. */
+const VITEST_RUNS = ['web', 'node'] as const;
+const NODE_PROJECTS = ['contracts', 'mock-upstream', 'gateway', 'integration'];
+
+/** One vitest process over some projects, with its own JSON report. */
+function vitest(run: (typeof VITEST_RUNS)[number], projects: string[]): string[] {
+  const report = `--outputFile.json=${path.join(reportDir, `vitest-${run}.json`)}`;
+  return ['exec', 'vitest', 'run', ...projects.map((p) => `--project=${p}`), report];
+}
+
 /** Counts from the vitest and Playwright JSON reports, for one closing line over the whole suite. */
 function counts(): { passed: number; failed: number; skipped: number } {
   const total = { passed: 0, failed: 0, skipped: 0 };
@@ -50,10 +61,11 @@ function counts(): { passed: number; failed: number; skipped: number } {
     const file = path.join(reportDir, name);
     return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
   };
-  const vitest = read('vitest.json') as
-    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
-    | undefined;
-  if (vitest) {
+  for (const name of VITEST_RUNS.map((run) => `vitest-${run}.json`)) {
+    const vitest = read(name) as
+      | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+      | undefined;
+    if (!vitest) continue;
     total.passed += vitest.numPassedTests;
     total.failed += vitest.numFailedTests;
     total.skipped += vitest.numPendingTests + vitest.numTodoTests;
@@ -92,39 +104,41 @@ function runStep([name, args]: Step, buffered: boolean): Promise<Outcome> {
   });
 }
 
-/** Steps one after the other, stopping at the first failure. */
+/** Steps one after the other; each runs whatever came before it, so one run reports every failure. */
 async function chain(steps: Step[], buffered: boolean): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
-  for (const step of steps) {
-    const outcome = await runStep(step, buffered);
-    outcomes.push(outcome);
-    if (!outcome.ok) break;
-  }
+  for (const step of steps) outcomes.push(await runStep(step, buffered));
   return outcomes;
 }
 
-// The unit and integration tests wait on PostgreSQL, Redis and sockets much of the time and leave
-// the second core idle: typecheck, lint and the web build run beside them (their output is printed
-// when each ends), and the browser tests, which need the build, after both.
+// Two lanes, one a core. Each vitest process runs one worker (cores - 1), so the web's jsdom tests
+// and the Node tests run as two processes, one a lane; the browser tests need the build, which
+// comes first in the other lane. Buffered output is printed whole when its step ends.
 const suiteStarted = Date.now();
+let built: (ok: boolean) => void = () => {};
+const buildDone = new Promise<boolean>((resolve) => (built = resolve));
 const [checks, tests] = await Promise.all([
-  chain(
-    [
-      ['typecheck', ['typecheck']],
-      ['lint', ['lint']],
-      ['web build', ['build']],
-    ],
-    true,
-  ),
-  chain([['unit and integration tests', ['test']]], false),
+  (async () => {
+    const build = await runStep(['web build', ['build']], true);
+    built(build.ok);
+    const rest = await chain(
+      [
+        ['web component tests', vitest('web', ['web'])],
+        ['typecheck', ['typecheck']],
+        ['lint', ['lint']],
+      ],
+      true,
+    );
+    return [build, ...rest];
+  })(),
+  (async () => {
+    const node = await runStep(['service and integration tests', vitest('node', NODE_PROJECTS)], false);
+    if (!node.ok || !(await buildDone)) return [node];
+    return [node, await runStep(['browser tests', ['e2e']], false)];
+  })(),
 ]);
 const outcomes = [...checks, ...tests];
-let failed = outcomes.length < 4 || outcomes.some((o) => !o.ok);
-if (!failed) {
-  const browser = await runStep(['browser tests', ['e2e']], false);
-  outcomes.push(browser);
-  failed = !browser.ok;
-}
+const failed = outcomes.length < 6 || outcomes.some((o) => !o.ok);
 const results = outcomes.map((o) => o.line);
 results.push(`     whole suite (${((Date.now() - suiteStarted) / 1000).toFixed(0)}s)`);
 const c = counts();

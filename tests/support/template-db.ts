@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
 
 const TEMPLATE_DB_ENV = 'TEST_TEMPLATE_DB';
 const upstreamDir = path.resolve(
@@ -24,8 +25,12 @@ function run(command: 'create' | 'drop', name: string): void {
   });
 }
 
-export default function setup(): (() => void) | undefined {
+/** The projects whose tests open a database; a run of only the others (`--project web`) makes none. */
+const DATABASE_PROJECTS = new Set(['mock-upstream', 'gateway', 'integration']);
+
+export default function setup(root: TestProject): (() => void) | undefined {
   if (!process.env.DATABASE_URL || process.env[TEMPLATE_DB_ENV]) return undefined;
+  if (!root.vitest.projects.some((project) => DATABASE_PROJECTS.has(project.name))) return undefined;
   const name = `tpl_${randomBytes(6).toString('hex')}`;
   run('create', name);
   process.env[TEMPLATE_DB_ENV] = name;

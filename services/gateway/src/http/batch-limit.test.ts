@@ -129,46 +129,53 @@ describe.each(stores)('the per-IP limit with the %s', (_name, open) => {
   });
 
   it.skipIf(!open)(
-    'counts each broadcast subscription over the WebSocket against the same budget',
+    'counts each of 50 broadcast subscriptions at once, over two processes, against the same budget',
     async () => {
       const store = open!();
-      ({ app } = await buildTestApp(
-        { RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_MS: '60000' },
-        { upstreamUrl: up.url, store },
-      ));
+      const env = { RATE_LIMIT_MAX: '22', RATE_LIMIT_WINDOW_MS: '60000' };
+      const first = await buildTestApp(env, { upstreamUrl: up.url, store });
+      const second = await buildTestApp(env, { upstreamUrl: up.url, store });
+      app = first.app;
       try {
-        const { ws, replies } = await openSocket(app);
+        const sockets = [await openSocket(first.app), await openSocket(second.app)];
         try {
-          // The upgrade is 1 of 5; six subscriptions to the shared feeds: four started, two refused.
-          ws.send(
-            JSON.stringify(
-              Array.from({ length: 6 }, (_, i) => ({
-                id: i + 1,
-                method: 'subscription',
-                params: { path: i % 2 === 0 ? 'jackpot.onValue' : 'content.onWinners', input: null },
-              })),
+          // The two upgrades are 2 of 22; 50 subscriptions to the shared feeds, 25 on each process,
+          // all sent at once: exactly 20 start and 30 are refused, whichever process they reach.
+          sockets.forEach(({ ws }, s) =>
+            ws.send(
+              JSON.stringify(
+                Array.from({ length: 25 }, (_, i) => ({
+                  id: s * 25 + i + 1,
+                  method: 'subscription',
+                  params: { path: i % 2 === 0 ? 'jackpot.onValue' : 'content.onWinners', input: null },
+                })),
+              ),
             ),
           );
-          const idsAnswered = () => new Set(replies.map((r) => r.id)).size;
-          await waitFor(() => idsAnswered() === 6, 5000);
+          const all = () => sockets.flatMap((socket) => socket.replies);
+          await waitFor(() => new Set(all().map((r) => r.id)).size === 50, 10_000);
+          const replies = all();
           const started = new Set(replies.filter((r) => r.result?.type === 'started').map((r) => r.id));
           const refused = new Set(
             replies.filter((r) => r.error?.data?.code === 'TOO_MANY_REQUESTS').map((r) => r.id),
           );
-          expect(started.size).toBe(4);
-          expect(refused.size).toBe(2);
-          // The subscriptions spent the budget HTTP calls share.
-          const http = await app.inject({
-            method: 'GET',
-            url: '/trpc/session.state',
-            remoteAddress: '127.0.0.1',
-          });
-          expect(http.statusCode).toBe(429);
+          expect(started.size).toBe(20);
+          expect(refused.size).toBe(30);
+          // The subscriptions spent the budget HTTP calls share, on either process.
+          for (const server of [first.app, second.app]) {
+            const http = await server.inject({
+              method: 'GET',
+              url: '/trpc/session.state',
+              remoteAddress: '127.0.0.1',
+            });
+            expect(http.statusCode).toBe(429);
+          }
         } finally {
-          ws.close();
+          for (const { ws } of sockets) ws.close();
         }
       } finally {
-        await app.close();
+        await second.app.close();
+        await first.app.close();
         app = undefined;
         await store.close();
       }
