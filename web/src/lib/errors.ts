@@ -49,6 +49,28 @@ export const SHARED_CODE_KEYS: CodeTable = {
   [ErrorCode.upstreamBadResponse]: 'errors.upstreamUnavailable',
 };
 
+/**
+ * An area's codes in one table, by the codes' names: each gets its message key, or `[key, field]`
+ * when the message also sits beside a form field. Split into the code -> key and code -> field
+ * tables that `errorKeysOf` and `fieldsOf` read.
+ */
+export function areaCodes(
+  rows: Partial<Record<keyof typeof ErrorCode, string | readonly [string, string]>>,
+): {
+  keys: CodeTable;
+  fields: CodeTable;
+} {
+  const keys: Record<string, string> = {};
+  const fields: Record<string, string> = {};
+  for (const [name, row] of Object.entries(rows)) {
+    if (row === undefined) continue;
+    const code = ErrorCode[name as keyof typeof ErrorCode];
+    if (typeof row === 'string') keys[code] = row;
+    else [keys[code], fields[code]] = row;
+  }
+  return { keys, fields };
+}
+
 /** The area's own key when its table has the code; otherwise `errors.network` (no answer) or `errors.unknown`. */
 function areaFallbackKey(error: unknown): string {
   // No code: the request never reached the gateway (offline, connection reset).

@@ -1,47 +1,49 @@
 import { ErrorCode } from '@portal/contracts';
 
-import { SHARED_CODE_KEYS, errorCode, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
+import { SHARED_CODE_KEYS, areaCodes, errorCode, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
 
 export { errorCode };
 
-/** Keys (wallet namespace) for every code a money call can answer. */
-const KEYS: Record<string, string> = {
-  [ErrorCode.insufficientBalance]: 'errors.insufficientBalance',
-  [ErrorCode.invalidAmount]: 'errors.invalidAmount',
-  [ErrorCode.amountOutOfRange]: 'errors.amountOutOfRange',
-  [ErrorCode.idempotencyKeyReused]: 'errors.idempotencyKeyReused',
-  [ErrorCode.walletNotFound]: 'errors.walletNotFound',
-  [ErrorCode.vendorMaintenance]: 'errors.vendorMaintenance',
-  [ErrorCode.transferFailed]: 'errors.transferFailed',
-  [ErrorCode.channelNotAvailable]: 'errors.channelNotAvailable',
-  [ErrorCode.orderNotFound]: 'errors.orderNotFound',
-  [ErrorCode.orderStateInvalid]: 'errors.orderStateInvalid',
-  [ErrorCode.signatureInvalid]: 'errors.unknown',
-  [ErrorCode.paymentPasswordNotSet]: 'errors.paymentPasswordNotSet',
-  [ErrorCode.paymentPasswordIncorrect]: 'errors.paymentPasswordIncorrect',
-  [ErrorCode.paymentPasswordLocked]: 'errors.paymentPasswordLocked',
-  [ErrorCode.bankCardHolderMismatch]: 'errors.bankCardHolderMismatch',
-  [ErrorCode.bankCardDuplicated]: 'errors.bankCardDuplicated',
-  [ErrorCode.bankCardLimit]: 'errors.bankCardLimit',
-  [ErrorCode.bankCardNotFound]: 'errors.bankCardNotFound',
-  [ErrorCode.withdrawPendingExists]: 'errors.withdrawPendingExists',
-  [ErrorCode.withdrawDailyLimit]: 'errors.withdrawDailyLimit',
-  [ErrorCode.turnoverNotMet]: 'errors.turnoverNotMet',
-  [ErrorCode.transferTargetNotAllowed]: 'errors.transferTargetNotAllowed',
-  [ErrorCode.agentOnly]: 'errors.agentOnly',
-  [ErrorCode.recordRangeInvalid]: 'errors.recordRangeInvalid',
-  [ErrorCode.trialAccount]: 'errors.trialAccount',
-  [ErrorCode.oldPasswordIncorrect]: 'errors.oldPaymentPasswordIncorrect',
-  [ErrorCode.passwordMismatch]: 'errors.paymentPasswordMismatch',
-  [ErrorCode.passwordSameAsOld]: 'errors.paymentPasswordSameAsOld',
-  [ErrorCode.tooManyRequests]: 'errors.tooManyRequests',
-  [ErrorCode.functionNotAvailable]: 'errors.functionNotAvailable',
-  [ErrorCode.passwordChangeRequired]: 'errors.passwordChangeRequired',
-  ...SHARED_CODE_KEYS,
-};
+/**
+ * Every code the money calls can answer: its key (wallet namespace, `errors.*`), and the form
+ * field its message also sits beside, if any.
+ */
+const CODES = areaCodes({
+  insufficientBalance: ['errors.insufficientBalance', 'amount'],
+  invalidAmount: ['errors.invalidAmount', 'amount'],
+  amountOutOfRange: ['errors.amountOutOfRange', 'amount'],
+  idempotencyKeyReused: 'errors.idempotencyKeyReused',
+  walletNotFound: 'errors.walletNotFound',
+  vendorMaintenance: 'errors.vendorMaintenance',
+  transferFailed: 'errors.transferFailed',
+  channelNotAvailable: ['errors.channelNotAvailable', 'channelId'],
+  orderNotFound: 'errors.orderNotFound',
+  orderStateInvalid: 'errors.orderStateInvalid',
+  signatureInvalid: 'errors.unknown',
+  paymentPasswordNotSet: 'errors.paymentPasswordNotSet',
+  paymentPasswordIncorrect: ['errors.paymentPasswordIncorrect', 'paymentPassword'],
+  paymentPasswordLocked: ['errors.paymentPasswordLocked', 'paymentPassword'],
+  bankCardHolderMismatch: ['errors.bankCardHolderMismatch', 'holderName'],
+  bankCardDuplicated: ['errors.bankCardDuplicated', 'accountNumber'],
+  bankCardLimit: 'errors.bankCardLimit',
+  bankCardNotFound: ['errors.bankCardNotFound', 'bankCardId'],
+  withdrawPendingExists: 'errors.withdrawPendingExists',
+  withdrawDailyLimit: 'errors.withdrawDailyLimit',
+  turnoverNotMet: 'errors.turnoverNotMet',
+  transferTargetNotAllowed: ['errors.transferTargetNotAllowed', 'targetAccount'],
+  agentOnly: 'errors.agentOnly',
+  recordRangeInvalid: 'errors.recordRangeInvalid',
+  trialAccount: 'errors.trialAccount',
+  oldPasswordIncorrect: ['errors.oldPaymentPasswordIncorrect', 'oldPaymentPassword'],
+  passwordMismatch: ['errors.paymentPasswordMismatch', 'confirmPaymentPassword'],
+  passwordSameAsOld: ['errors.paymentPasswordSameAsOld', 'newPaymentPassword'],
+  tooManyRequests: 'errors.tooManyRequests',
+  functionNotAvailable: 'errors.functionNotAvailable',
+  passwordChangeRequired: 'errors.passwordChangeRequired',
+});
 
 /** The translated-message key (wallet namespace) for an error; never the server's own text. */
-export const walletErrorKey = errorKeysOf(KEYS);
+export const walletErrorKey = errorKeysOf({ ...CODES.keys, ...SHARED_CODE_KEYS });
 
 /**
  * True when the server may or may not have acted (no answer, or the gateway lost the upstream's):
@@ -58,24 +60,7 @@ export function isOutcomeUnknown(error: unknown): boolean {
   );
 }
 
-/** Which form field a code is about, so the message also sits under that field. */
-const FIELD_OF_CODE: Record<string, string> = {
-  [ErrorCode.insufficientBalance]: 'amount',
-  [ErrorCode.invalidAmount]: 'amount',
-  [ErrorCode.amountOutOfRange]: 'amount',
-  [ErrorCode.paymentPasswordIncorrect]: 'paymentPassword',
-  [ErrorCode.paymentPasswordLocked]: 'paymentPassword',
-  [ErrorCode.bankCardHolderMismatch]: 'holderName',
-  [ErrorCode.bankCardDuplicated]: 'accountNumber',
-  [ErrorCode.bankCardNotFound]: 'bankCardId',
-  [ErrorCode.transferTargetNotAllowed]: 'targetAccount',
-  [ErrorCode.oldPasswordIncorrect]: 'oldPaymentPassword',
-  [ErrorCode.passwordMismatch]: 'confirmPaymentPassword',
-  [ErrorCode.passwordSameAsOld]: 'newPaymentPassword',
-  [ErrorCode.channelNotAvailable]: 'channelId',
-};
-
-export const fieldOfError = fieldsOf(FIELD_OF_CODE);
+export const fieldOfError = fieldsOf(CODES.fields);
 
 /** Server messages of a VALIDATION answer (`data.fields`: path -> message key) as wallet keys. */
 const FIELD_KEYS: Record<string, string> = {

@@ -1,11 +1,11 @@
-import { CATEGORY_ROUTE, vendorLogoPath, type GameCategory } from '@portal/contracts';
+import { CATEGORY_ROUTE, type GameCategory } from '@portal/contracts';
 import clsx from 'clsx';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { VendorFace } from '@/features/games/components/vendor-face';
 import { vendorHref } from '@/features/games/routes';
-import { useImageUrl } from '@/lib/image-cdn';
 import type { VendorLanes } from '@/features/games/api/types';
 
 /** Spec section 9: a category's drop-down lists its first 11 vendors, then a More button. */
@@ -17,7 +17,6 @@ type Lane = VendorLanes[number];
 
 function CategoryItem({ lane }: { lane: Lane }) {
   const { t } = useTranslation(['layout', 'common']);
-  const imageUrl = useImageUrl();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
@@ -66,19 +65,12 @@ function CategoryItem({ lane }: { lane: Lane }) {
           {shown.map((vendor) => (
             <li key={vendor.nodeId}>
               <NavLink to={vendorHref(vendor)} className="nav__vendor" onClick={() => setOpen(false)}>
-                <img
-                  className="nav__vendor-logo"
-                  src={imageUrl(vendorLogoPath(vendor))}
-                  alt=""
-                  loading="lazy"
+                <VendorFace
+                  vendor={vendor}
+                  logoClass="nav__vendor-logo"
+                  nameClass="nav__vendor-name"
+                  hotLabel={t('nav.hot')}
                 />
-                <span className="nav__vendor-name">{vendor.displayName}</span>
-                {vendor.isHot === 1 ? (
-                  <span className="badge badge--hot">
-                    <Icon name="fire" size={12} />
-                    {t('nav.hot')}
-                  </span>
-                ) : null}
               </NavLink>
             </li>
           ))}

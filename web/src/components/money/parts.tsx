@@ -2,12 +2,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/ui/error-state';
 import { Field, type FieldControlProps } from '@/components/ui/field';
-import { Icon } from '@/components/ui/icon';
+import { FormAlert as FormMessage } from '@/components/ui/form-alert';
 import { formatDateTimeInZone } from '@/lib/dates';
 import { walletErrorKey } from '@/lib/money-errors';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Problem, useWalletForm } from './use-wallet-form';
 import { useWalletSettings } from './wallet-settings';
+
+export { FormMessage };
 
 /** A loading line announced to screen readers. */
 export function Loading({ label }: { label?: string }) {
@@ -35,20 +37,6 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
 
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="wallet-empty">{children}</p>;
-}
-
-/** A form-level message, announced as soon as it appears. */
-export function FormMessage({ message }: { message: string | null }) {
-  return (
-    <div className="form-alert" role="alert">
-      {message ? (
-        <p className="form-alert__text">
-          <Icon name="shield" size={16} />
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function Notice({
@@ -270,7 +258,7 @@ export function PaymentPasswordField({
 /** What the shared form pieces read of `useWalletForm`. */
 type WalletForm = Pick<
   ReturnType<typeof useWalletForm>,
-  'text' | 'formError' | 'problems' | 'pending' | 'back' | 'clearField'
+  'text' | 'formError' | 'problems' | 'pending' | 'back' | 'clearField' | 'changing'
 >;
 
 /** A card of a centre page, labelled by its own title. */
@@ -321,6 +309,91 @@ export function ConfirmStep({
   );
 }
 
+/** A required text input of a money form, named as its field: its problem under it, cleared as the person types. */
+export function FormTextField({
+  form,
+  name,
+  label,
+  hint,
+  value,
+  onChange,
+  inputMode,
+  autoComplete = 'off',
+  maxLength,
+}: {
+  form: WalletForm;
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  inputMode?: 'numeric' | 'text';
+  autoComplete?: string;
+  maxLength?: number;
+}) {
+  return (
+    <Field label={label} error={form.text(form.problems[name])} hint={hint} required>
+      {(props) => (
+        <input
+          {...props}
+          className="field__input"
+          name={name}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          value={value}
+          onChange={form.changing(onChange, name)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The amount of a money form: its label, hint and problem, cleared as the person types; `addon`
+ * stands beside the box.
+ */
+export function FormAmountField({
+  form,
+  hint,
+  value,
+  onChange,
+  className,
+  addon,
+}: {
+  form: WalletForm;
+  hint?: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+  addon?: ReactNode;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <Field
+      label={t('fields.amount')}
+      error={form.text(form.problems.amount)}
+      hint={hint}
+      required
+      className={className}
+    >
+      {(props) => (
+        <>
+          <AmountInput
+            control={props}
+            value={value}
+            onChange={(next) => {
+              onChange(next);
+              form.clearField('amount');
+            }}
+          />
+          {addon}
+        </>
+      )}
+    </Field>
+  );
+}
+
 /** The payment password of a money form: its problem beside it, cleared as the person types. */
 export function FormPaymentPassword({
   form,
@@ -345,6 +418,19 @@ export function FormPaymentPassword({
   );
 }
 
+/** A query's loading and failure states; `children` renders its data once it has come. */
+export function QueryView<T, E>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T, E>;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}
+
 /** A list query's loading, failure and empty states; `children` renders a list that has rows. */
 export function QueryList<T extends { list: unknown[] }, E>({
   query,
@@ -355,8 +441,9 @@ export function QueryList<T extends { list: unknown[] }, E>({
   empty: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.list.length === 0) return <Empty>{empty}</Empty>;
-  return <>{children(query.data)}</>;
+  return (
+    <QueryView query={query}>
+      {(data) => (data.list.length === 0 ? <Empty>{empty}</Empty> : children(data))}
+    </QueryView>
+  );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldOfError, isOutcomeUnknown, serverFieldErrors, walletErrorKey } from '@/lib/money-errors';
 import { useRequestId } from '@/lib/request-id';
@@ -41,6 +41,13 @@ export function useWalletForm() {
     return named;
   };
 
+  const clearField = (field: string) =>
+    setProblems((current) => {
+      if (!current[field]) return current;
+      const { [field]: _removed, ...rest } = current;
+      return rest;
+    });
+
   return {
     problems,
     formError,
@@ -55,13 +62,14 @@ export function useWalletForm() {
       setFormError(null);
       return Object.keys(found).length === 0;
     },
-    clearField(field: string) {
-      setProblems((current) => {
-        if (!current[field]) return current;
-        const { [field]: _removed, ...rest } = current;
-        return rest;
-      });
-    },
+    clearField,
+    /** A control's change handler: sets its value and clears its own message. */
+    changing:
+      (setter: (value: string) => void, field: string) =>
+      (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+        setter(event.target.value);
+        clearField(field);
+      },
     setFormError,
     /** Shows browser-side problems, or the confirmation step when there are none. */
     review(found: Problems): void {

@@ -55,42 +55,37 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
       set: translationsOfNew,
     });
 
+  const noticeRows = NOTICES.map((n, i) => ({
+    merchantId,
+    type: n.type,
+    title: n.title,
+    content: n.content,
+    platform: 'W',
+    startAt: new Date(n.startAt),
+    sort: i + 1,
+    translations: inVietnamese(NOTICES_VI[n.title]),
+  }));
   await tx
     .insert(notices)
-    .values(
-      NOTICES.map((n, i) => {
-        const vi = NOTICES_VI[n.title];
-        return {
-          merchantId,
-          type: n.type,
-          title: n.title,
-          content: n.content,
-          platform: 'W',
-          startAt: new Date(n.startAt),
-          sort: i + 1,
-          translations: inVietnamese(vi),
-        };
-      }),
-    )
+    .values(noticeRows)
     .onConflictDoUpdate({
       target: [notices.merchantId, notices.type, notices.title],
       set: translationsOfNew,
     });
 
+  const helpCategoryRows = HELP.map((c, i) => {
+    const vi = HELP_VI[c.slug];
+    return {
+      merchantId,
+      slug: c.slug,
+      title: c.title,
+      sort: i + 1,
+      translations: inVietnamese(vi && { title: vi.title }),
+    };
+  });
   await tx
     .insert(helpCategories)
-    .values(
-      HELP.map((c, i) => {
-        const vi = HELP_VI[c.slug];
-        return {
-          merchantId,
-          slug: c.slug,
-          title: c.title,
-          sort: i + 1,
-          translations: inVietnamese(vi && { title: vi.title }),
-        };
-      }),
-    )
+    .values(helpCategoryRows)
     .onConflictDoUpdate({ target: [helpCategories.merchantId, helpCategories.slug], set: translationsOfNew });
   const categoryRows = await tx
     .select()

@@ -1,6 +1,14 @@
 import { ErrorCode } from '@portal/contracts';
 
-import { SHARED_CODE_KEYS, errorCode, errorData, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
+import {
+  SHARED_CODE_KEYS,
+  areaCodes,
+  errorCode,
+  errorData,
+  errorKeysOf,
+  fieldErrorsOf,
+  fieldsOf,
+} from '@/lib/errors';
 
 export { errorCode };
 
@@ -32,50 +40,38 @@ export function captchaRequiredOf(error: unknown): boolean {
   );
 }
 
-/** Keys (auth namespace, `errors.*`) for every code the account flows can answer. */
-const KEYS: Record<string, string> = {
-  [ErrorCode.incorrectUsernamePassword]: 'errors.wrongCredentials',
-  [ErrorCode.captchaError]: 'errors.captcha',
-  [ErrorCode.tooManyRequests]: 'errors.tooManyRequests',
-  [ErrorCode.smsCodeInvalid]: 'errors.smsCodeInvalid',
-  [ErrorCode.smsCodeExpired]: 'errors.smsCodeExpired',
-  [ErrorCode.smsDailyLimit]: 'errors.smsDailyLimit',
-  [ErrorCode.customerExist]: 'errors.usernameTaken',
-  [ErrorCode.mobileDuplicated]: 'errors.mobileTaken',
-  [ErrorCode.illegalRecommender]: 'errors.illegalRecommender',
-  [ErrorCode.invitationCodeError]: 'errors.invitationCode',
-  [ErrorCode.prohibitPassword123456]: 'errors.prohibitPassword',
-  [ErrorCode.forbiddenLogin]: 'errors.forbiddenLogin',
-  [ErrorCode.ipNotAllow]: 'errors.ipNotAllowed',
-  [ErrorCode.userNotExist]: 'errors.userNotExist',
-  [ErrorCode.emailNotMatch]: 'errors.emailNotMatch',
-  [ErrorCode.passwordMismatch]: 'errors.passwordMismatch',
-  [ErrorCode.oldPasswordIncorrect]: 'errors.oldPasswordIncorrect',
-  [ErrorCode.humanVerificationFailed]: 'errors.humanVerification',
-  [ErrorCode.functionNotAvailable]: 'errors.functionNotAvailable',
-  [ErrorCode.trialAccount]: 'errors.trialAccount',
-  [ErrorCode.loginIpVerificationRequired]: 'errors.ipVerification',
-  ...SHARED_CODE_KEYS,
-};
+/**
+ * Every code the account flows can answer: its key (auth namespace, `errors.*`), and the form
+ * field its message also sits beside, if any.
+ */
+const CODES = areaCodes({
+  incorrectUsernamePassword: 'errors.wrongCredentials',
+  captchaError: ['errors.captcha', 'captcha'],
+  tooManyRequests: 'errors.tooManyRequests',
+  smsCodeInvalid: ['errors.smsCodeInvalid', 'code'],
+  smsCodeExpired: ['errors.smsCodeExpired', 'code'],
+  smsDailyLimit: 'errors.smsDailyLimit',
+  customerExist: ['errors.usernameTaken', 'username'],
+  mobileDuplicated: ['errors.mobileTaken', 'mobileNum'],
+  illegalRecommender: ['errors.illegalRecommender', 'recommenderId'],
+  invitationCodeError: ['errors.invitationCode', 'affiliateCode'],
+  prohibitPassword123456: 'errors.prohibitPassword',
+  forbiddenLogin: 'errors.forbiddenLogin',
+  ipNotAllow: 'errors.ipNotAllowed',
+  userNotExist: 'errors.userNotExist',
+  emailNotMatch: ['errors.emailNotMatch', 'email'],
+  passwordMismatch: ['errors.passwordMismatch', 'confirmPassword'],
+  oldPasswordIncorrect: ['errors.oldPasswordIncorrect', 'oldPassword'],
+  humanVerificationFailed: 'errors.humanVerification',
+  functionNotAvailable: 'errors.functionNotAvailable',
+  trialAccount: 'errors.trialAccount',
+  loginIpVerificationRequired: 'errors.ipVerification',
+});
 
 /** The translated-message key for an error; never the server's own text. */
-export const authErrorKey = errorKeysOf(KEYS);
+export const authErrorKey = errorKeysOf({ ...CODES.keys, ...SHARED_CODE_KEYS });
 
-/** Which form field a code is about, so the message also sits beside that field. */
-const FIELD_OF_CODE: Record<string, string> = {
-  [ErrorCode.captchaError]: 'captcha',
-  [ErrorCode.smsCodeInvalid]: 'code',
-  [ErrorCode.smsCodeExpired]: 'code',
-  [ErrorCode.customerExist]: 'username',
-  [ErrorCode.mobileDuplicated]: 'mobileNum',
-  [ErrorCode.illegalRecommender]: 'recommenderId',
-  [ErrorCode.invitationCodeError]: 'affiliateCode',
-  [ErrorCode.emailNotMatch]: 'email',
-  [ErrorCode.oldPasswordIncorrect]: 'oldPassword',
-  [ErrorCode.passwordMismatch]: 'confirmPassword',
-};
-
-export const fieldOfError = fieldsOf(FIELD_OF_CODE);
+export const fieldOfError = fieldsOf(CODES.fields);
 
 /** `data.fields` of a VALIDATION error: field -> message key. */
 export function serverFieldErrors(error: unknown): Record<string, string> {

@@ -4,14 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useSessionState } from '@/lib/session-state';
 import { useChangePassword } from '../api/use-account-mutations';
 import { collect, confirmProblem, newPasswordProblem, required } from '../validation';
-import {
-  FormAlert,
-  NewPasswordFields,
-  SubmitButton,
-  TextField,
-  useProblemText,
-  useSingleFlight,
-} from './form-kit';
+import { FormSubmit, NewPasswordFields, TextField, useProblemText, useSingleFlight } from './form-kit';
 import { useFormErrors } from './use-form-errors';
 import type { RegisterRule } from '../api/types';
 
@@ -95,10 +88,9 @@ export function ChangePasswordDialog({ username, forced, passwordRule, onClose, 
           confirmPasswordError={text(errors.problems.confirmPassword)}
           initialFocus={noOldPassword}
         />
-        <FormAlert message={text(errors.formError)} />
-        <SubmitButton pending={submit.pending} verifying={false}>
+        <FormSubmit error={text(errors.formError)} pending={submit.pending} verifying={false}>
           {t('changePassword.submit')}
-        </SubmitButton>
+        </FormSubmit>
       </form>
     </Dialog>
   );

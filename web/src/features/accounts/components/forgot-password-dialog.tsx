@@ -15,11 +15,12 @@ import {
 } from '../validation';
 import { phoneProblem } from '../phone-check';
 import {
-  FormAlert,
+  FormSubmit,
   NewPasswordFields,
-  SubmitButton,
-  Tabs,
+  SwitchLink,
+  TabbedForm,
   TextField,
+  UsernameField,
   useProblemText,
   useSingleFlight,
 } from './form-kit';
@@ -128,41 +129,24 @@ export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: 
 
   return (
     <Dialog title={t('forgot.title')} onClose={onClose} size="md" className="auth-dialog">
-      <Tabs
+      <TabbedForm
         idBase={idBase}
         label={t('forgot.tabs')}
         active={activeTab}
-        onChange={(key) => {
-          setTab(key);
-          errors.reset();
-        }}
+        onTab={errors.resetting(setTab)}
         tabs={[
           { key: 'email' as const, label: t('forgot.tabEmail') },
           ...(options.forgotByPhone ? [{ key: 'mobileNum' as const, label: t('forgot.tabMobile') }] : []),
         ]}
-      />
-      <form
-        id={`${idBase}-panel`}
-        className="auth-form"
-        noValidate
         onSubmit={submit.onSubmit}
-        {...(options.forgotByPhone
-          ? { role: 'tabpanel', 'aria-labelledby': `${idBase}-tab-${activeTab}` }
-          : {})}
       >
         {activeTab === 'email' ? (
           <>
             <p className="auth-form__intro">{t('forgot.emailIntro')}</p>
-            <TextField
-              name="username"
-              label={t('fields.username')}
+            <UsernameField
               value={username}
               onChange={clearing(setUsername, 'username')}
               error={text(errors.problems.username)}
-              required
-              autoComplete="username"
-              maxLength={64}
-              initialFocus
             />
             <TextField
               name="email"
@@ -202,16 +186,15 @@ export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: 
             />
           </>
         )}
-        <FormAlert message={text(errors.formError)} />
-        <SubmitButton pending={submit.pending} verifying={isVerifying && submit.pending}>
+        <FormSubmit
+          error={text(errors.formError)}
+          pending={submit.pending}
+          verifying={isVerifying && submit.pending}
+        >
           {t('forgot.submit')}
-        </SubmitButton>
-        <p className="auth-form__switch">
-          <button type="button" className="link-btn" onClick={onLogin}>
-            {t('forgot.backToLogin')}
-          </button>
-        </p>
-      </form>
+        </FormSubmit>
+        <SwitchLink onClick={onLogin}>{t('forgot.backToLogin')}</SwitchLink>
+      </TabbedForm>
     </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import {
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
   type FormEvent,
@@ -10,9 +9,12 @@ import {
   type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { passwordRule, type Problem } from '../validation';
 import type { RegisterRule } from '../api/types';
+
+export { FormAlert };
 
 /** Translates a validation problem or a server field key (auth namespace). */
 export function useProblemText() {
@@ -66,61 +68,31 @@ export function TextField({
   inputRef,
   initialFocus = false,
 }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__row">
-        {prefix}
-        <input
-          ref={inputRef}
-          id={id}
-          name={name}
-          className="field__input"
-          type={type}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          placeholder={required ? `* ${label}` : label}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          maxLength={maxLength}
-          spellCheck={false}
-          data-autofocus={initialFocus || undefined}
-          autoCapitalize="off"
-        />
-        {addon}
-      </div>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <p id={errorId} className="field__error" aria-live="polite">
-        {error ?? ''}
-      </p>
-    </div>
-  );
-}
-
-/** A form-level error, announced as soon as it appears. */
-export function FormAlert({ message }: { message: string | null }) {
-  return (
-    <div className="form-alert" role="alert">
-      {message ? (
-        <p className="form-alert__text">
-          <Icon name="shield" size={16} />
-          {message}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} required={required}>
+      {(control) => (
+        <>
+          {prefix}
+          <input
+            ref={inputRef}
+            {...control}
+            name={name}
+            className="field__input"
+            type={type}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            placeholder={required ? `* ${label}` : label}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            maxLength={maxLength}
+            spellCheck={false}
+            data-autofocus={initialFocus || undefined}
+            autoCapitalize="off"
+          />
+          {addon}
+        </>
+      )}
+    </Field>
   );
 }
 
@@ -145,6 +117,111 @@ export function SubmitButton({
       {pending ? <span className="spinner" aria-hidden="true" /> : null}
       {verifying ? t('verifying') : pending ? t('pending') : children}
     </button>
+  );
+}
+
+/**
+ * The tabs of a dialog and the form they switch: with more than one tab the form is their tabpanel,
+ * labelled by the active tab; with one the tabs are not drawn and the form is a plain form.
+ */
+export function TabbedForm<K extends string>({
+  idBase,
+  label,
+  tabs,
+  active,
+  onTab,
+  onSubmit,
+  children,
+}: {
+  idBase: string;
+  label: string;
+  tabs: Tab<K>[];
+  active: K;
+  onTab: (key: K) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Tabs idBase={idBase} label={label} active={active} onChange={onTab} tabs={tabs} />
+      <form
+        id={`${idBase}-panel`}
+        className="auth-form"
+        noValidate
+        onSubmit={onSubmit}
+        {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${idBase}-tab-${active}` } : {})}
+      >
+        {children}
+      </form>
+    </>
+  );
+}
+
+/** The account's username, focused first: the same input on the login and the reset-password forms. */
+export function UsernameField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      name="username"
+      label={t('fields.username')}
+      value={value}
+      onChange={onChange}
+      error={error}
+      required
+      autoComplete="username"
+      maxLength={64}
+      initialFocus
+    />
+  );
+}
+
+/** The form-level error banner and the submit button under it. */
+export function FormSubmit({
+  error,
+  pending,
+  verifying,
+  children,
+}: {
+  error: string | null;
+  pending: boolean;
+  verifying: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormAlert message={error} />
+      <SubmitButton pending={pending} verifying={verifying}>
+        {children}
+      </SubmitButton>
+    </>
+  );
+}
+
+/** The line under a form that leads to the neighbouring dialog ("No account? Register now"). */
+export function SwitchLink({
+  prompt,
+  onClick,
+  children,
+}: {
+  prompt?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <p className="auth-form__switch">
+      {prompt ? <>{prompt} </> : null}
+      <button type="button" className="link-btn" onClick={onClick}>
+        {children}
+      </button>
+    </p>
   );
 }
 

@@ -9,7 +9,15 @@ import { useHumanVerification } from '../api/use-human-verification';
 import { phoneProblem } from '../phone-check';
 import { collect, required, smsCodeProblem } from '../validation';
 import { CaptchaField } from './captcha-field';
-import { FormAlert, SubmitButton, Tabs, TextField, useProblemText, useSingleFlight } from './form-kit';
+import {
+  FormSubmit,
+  SwitchLink,
+  TabbedForm,
+  TextField,
+  UsernameField,
+  useProblemText,
+  useSingleFlight,
+} from './form-kit';
 import { LoginIpVerificationFields } from './login-ip-verification';
 import { PhoneCodeFields } from './phone-fields';
 import { sendPhoneCode } from './send-phone-code';
@@ -184,10 +192,7 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
     <CaptchaField
       key={captchaGeneration}
       value={captcha}
-      onChange={(v) => {
-        setCaptcha(v);
-        errors.clearField('captcha');
-      }}
+      onChange={errors.clearing(setCaptcha, 'captcha')}
       error={text(errors.problems.captcha)}
       {...(captchaAfterFailures ? { hint: t('login.captchaAfterFailures') } : {})}
     />
@@ -209,15 +214,14 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
             onSend={sendIpCode}
           />
           {captchaField}
-          <FormAlert message={text(errors.formError)} />
-          <SubmitButton pending={submit.pending} verifying={isVerifying && submit.pending}>
+          <FormSubmit
+            error={text(errors.formError)}
+            pending={submit.pending}
+            verifying={isVerifying && submit.pending}
+          >
             {t('loginIp.submit')}
-          </SubmitButton>
-          <p className="auth-form__switch">
-            <button type="button" className="link-btn" onClick={leaveIpStep}>
-              {t('loginIp.back')}
-            </button>
-          </p>
+          </FormSubmit>
+          <SwitchLink onClick={leaveIpStep}>{t('loginIp.back')}</SwitchLink>
         </form>
       </Dialog>
     );
@@ -226,53 +230,32 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
   return (
     <Dialog title={t('login.title')} onClose={onClose} size="md" className="auth-dialog">
       {banner}
-      <Tabs
+      <TabbedForm
         idBase={idBase}
         label={t('login.tabs')}
         active={activeTab}
-        onChange={(key) => {
-          setTab(key);
-          errors.reset();
-        }}
+        onTab={errors.resetting(setTab)}
         tabs={[
           { key: 'username', label: t('login.tabUsername') },
           { key: 'sms', label: t('login.tabSms') },
         ].filter(
           (tabItem): tabItem is { key: LoginTab; label: string } => tabItem.key !== 'sms' || options.smsLogin,
         )}
-      />
-      <form
-        id={`${idBase}-panel`}
-        className="auth-form"
-        noValidate
         onSubmit={submit.onSubmit}
-        {...(options.smsLogin ? { role: 'tabpanel', 'aria-labelledby': `${idBase}-tab-${activeTab}` } : {})}
       >
         {activeTab === 'username' ? (
           <>
-            <TextField
-              name="username"
-              label={t('fields.username')}
+            <UsernameField
               value={username}
-              onChange={(v) => {
-                setUsername(v);
-                errors.clearField('username');
-              }}
+              onChange={errors.clearing(setUsername, 'username')}
               error={text(errors.problems.username)}
-              required
-              autoComplete="username"
-              maxLength={64}
-              initialFocus
             />
             <TextField
               name="password"
               type="password"
               label={t('fields.password')}
               value={password}
-              onChange={(v) => {
-                setPassword(v);
-                errors.clearField('password');
-              }}
+              onChange={errors.clearing(setPassword, 'password')}
               error={text(errors.problems.password)}
               required
               autoComplete="current-password"
@@ -288,16 +271,10 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
               dialingCode={dialing}
               onDialingCode={setDialing}
               mobileNum={mobileNum}
-              onMobileNum={(v) => {
-                setMobileNum(v);
-                errors.clearField('mobileNum');
-              }}
+              onMobileNum={errors.clearing(setMobileNum, 'mobileNum')}
               mobileError={text(errors.problems.mobileNum)}
               code={code}
-              onCode={(v) => {
-                setCode(v);
-                errors.clearField('code');
-              }}
+              onCode={errors.clearing(setCode, 'code')}
               codeError={text(errors.problems.code)}
               onSend={sendLoginCode}
             />
@@ -312,10 +289,13 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
             {t('login.forgot')}
           </button>
         </div>
-        <FormAlert message={text(errors.formError)} />
-        <SubmitButton pending={submit.pending} verifying={isVerifying && submit.pending}>
+        <FormSubmit
+          error={text(errors.formError)}
+          pending={submit.pending}
+          verifying={isVerifying && submit.pending}
+        >
           {t('login.submit')}
-        </SubmitButton>
+        </FormSubmit>
         {options.freePlay ? (
           <button
             type="button"
@@ -326,13 +306,10 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
             {startFreePlay.pending ? t('pending') : t('login.freePlay')}
           </button>
         ) : null}
-        <p className="auth-form__switch">
-          {t('login.noAccount')}{' '}
-          <button type="button" className="link-btn" onClick={onRegister}>
-            {t('login.registerNow')}
-          </button>
-        </p>
-      </form>
+        <SwitchLink prompt={t('login.noAccount')} onClick={onRegister}>
+          {t('login.registerNow')}
+        </SwitchLink>
+      </TabbedForm>
     </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SendCodeButton } from './phone-fields';
-import { TextField } from './form-kit';
+import { SmsCodeField } from './phone-fields';
 
 type Props = {
   /** The account's mobile as the platform masks it ("+84 9*****678"); null when none came. */
@@ -31,18 +30,13 @@ export function LoginIpVerificationFields({ maskedMobile, code, onCodeChange, er
       <p className="auth-form__intro">
         {maskedMobile ? t('loginIp.intro', { mobile: maskedMobile }) : t('loginIp.introNoNumber')}
       </p>
-      <TextField
+      <SmsCodeField
         name="ipVerificationCode"
-        inputMode="numeric"
-        label={t('fields.smsCode')}
-        value={code}
-        onChange={onCodeChange}
+        code={code}
+        onCode={onCodeChange}
         error={error}
-        required
-        autoComplete="one-time-code"
-        maxLength={6}
+        onSend={onSend}
         inputRef={codeRef}
-        addon={<SendCodeButton onSend={onSend} />}
       />
     </>
   );

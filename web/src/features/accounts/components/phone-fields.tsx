@@ -1,5 +1,5 @@
 import { MOBILE_INPUT_MAX } from '@portal/contracts';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import type { CountryCode } from '../api/types';
@@ -150,6 +150,40 @@ export function SendCodeButton({ onSend }: { onSend: () => Promise<number | null
   );
 }
 
+/** The SMS code input with its send-code button beside it. */
+export function SmsCodeField({
+  name,
+  code,
+  onCode,
+  error,
+  onSend,
+  inputRef,
+}: {
+  name: string;
+  code: string;
+  onCode: (code: string) => void;
+  error: string | null;
+  onSend: () => Promise<number | null>;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      name={name}
+      inputMode="numeric"
+      label={t('fields.smsCode')}
+      value={code}
+      onChange={onCode}
+      error={error}
+      required
+      autoComplete="one-time-code"
+      maxLength={6}
+      inputRef={inputRef}
+      addon={<SendCodeButton onSend={onSend} />}
+    />
+  );
+}
+
 /**
  * Mobile number (with the dialing-code picker) and the SMS code with its send button: the pair the
  * SMS login and the forgot-by-phone forms share.
@@ -194,18 +228,7 @@ export function PhoneCodeFields({
         initialFocus
         prefix={<CountryCodeSelect countries={countries} value={dialingCode} onChange={onDialingCode} />}
       />
-      <TextField
-        name="code"
-        inputMode="numeric"
-        label={t('fields.smsCode')}
-        value={code}
-        onChange={onCode}
-        error={codeError}
-        required
-        autoComplete="one-time-code"
-        maxLength={6}
-        addon={<SendCodeButton onSend={onSend} />}
-      />
+      <SmsCodeField name="code" code={code} onCode={onCode} error={codeError} onSend={onSend} />
     </>
   );
 }

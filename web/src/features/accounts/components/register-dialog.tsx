@@ -11,7 +11,7 @@ import { useHumanVerification } from '../api/use-human-verification';
 import { collect, confirmProblem, newPasswordProblem, ruleProblem, type Problem } from '../validation';
 import { checkPhone, phoneProblem } from '../phone-check';
 import { CaptchaField } from './captcha-field';
-import { FormAlert, SubmitButton, Tabs, TextField, useProblemText, useSingleFlight } from './form-kit';
+import { FormSubmit, SwitchLink, TabbedForm, TextField, useProblemText, useSingleFlight } from './form-kit';
 import { CountryCodeSelect, SendCodeButton } from './phone-fields';
 import { useFormErrors } from './use-form-errors';
 
@@ -274,22 +274,13 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
   return (
     <Dialog title={t('register.title')} onClose={onClose} size="md" className="auth-dialog">
       {banner}
-      <Tabs
+      <TabbedForm
         idBase={idBase}
         label={t('register.tabs')}
         active={tab}
-        onChange={(key) => {
-          setTab(key);
-          errors.reset();
-        }}
+        onTab={errors.resetting(setTab)}
         tabs={tabs.map(({ key, label }) => ({ key, label }))}
-      />
-      <form
-        id={`${idBase}-panel`}
-        className="auth-form"
-        noValidate
         onSubmit={submit.onSubmit}
-        {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${idBase}-tab-${tab}` } : {})}
       >
         {isMobileTab ? mobileField : field('username', { autoComplete: 'username', initialFocus: true })}
         {showCode && isMobileTab
@@ -371,22 +362,22 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
             {text(errors.problems.agree) ?? ''}
           </p>
         </div>
-        <FormAlert message={text(errors.formError)} />
-        <SubmitButton pending={submit.pending} verifying={isVerifying && submit.pending}>
+        <FormSubmit
+          error={text(errors.formError)}
+          pending={submit.pending}
+          verifying={isVerifying && submit.pending}
+        >
           {t('register.submit')}
-        </SubmitButton>
+        </FormSubmit>
         <div className="auth-form__row">
           <button type="button" className="btn btn--ghost" onClick={resetForm}>
             {t('register.reset')}
           </button>
-          <p className="auth-form__switch">
-            {t('register.haveAccount')}{' '}
-            <button type="button" className="link-btn" onClick={onLogin}>
-              {t('register.loginNow')}
-            </button>
-          </p>
+          <SwitchLink prompt={t('register.haveAccount')} onClick={onLogin}>
+            {t('register.loginNow')}
+          </SwitchLink>
         </div>
-      </form>
+      </TabbedForm>
     </Dialog>
   );
 }

@@ -58,5 +58,13 @@ export function useFormErrors() {
     clearField(field);
   };
 
-  return { problems, formError, setFormError, fromServer, reset, accept, clearField, clearing };
+  /** A tab's change handler: shows the other tab and drops the messages of the one left. */
+  const resetting =
+    <K>(setter: (value: K) => void) =>
+    (value: K) => {
+      setter(value);
+      reset();
+    };
+
+  return { problems, formError, setFormError, fromServer, reset, accept, clearField, clearing, resetting };
 }

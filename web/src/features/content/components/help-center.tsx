@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccordionItem } from '@/components/ui/accordion';
 import { Icon } from '@/components/ui/icon';
-import { SafeHtml } from '@/components/ui/safe-html';
 import type { HelpCategory } from '../api/types';
 
 /**
@@ -93,23 +93,15 @@ export function HelpCenter({
             const open = article.id === articleId;
             const panelId = `${baseId}-${article.id}`;
             return (
-              <li key={article.id} className={clsx('accordion__item', open && 'is-open')}>
-                <h3 className="accordion__heading">
-                  <button
-                    type="button"
-                    className="accordion__trigger"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => onToggleArticle(open ? null : article.id)}
-                  >
-                    <span className="accordion__title">{article.title}</span>
-                    <Icon name="chevronDown" size={18} className="accordion__chevron" />
-                  </button>
-                </h3>
-                <div id={panelId} className="accordion__panel" hidden={!open}>
-                  {open ? <SafeHtml className="rich-text" html={article.content} /> : null}
-                </div>
-              </li>
+              <AccordionItem
+                key={article.id}
+                panelId={panelId}
+                open={open}
+                onToggle={() => onToggleArticle(open ? null : article.id)}
+                heading="h3"
+                title={article.title}
+                html={article.content}
+              />
             );
           })}
         </ul>

@@ -1,9 +1,7 @@
-import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
+import { AccordionItem } from '@/components/ui/accordion';
 import { Pagination } from '@/components/ui/pagination';
-import { SafeHtml } from '@/components/ui/safe-html';
 import { formatDateTime } from '@/lib/dates';
 import type { Notice } from '../api/types';
 
@@ -33,29 +31,23 @@ export function NoticeList({ notices }: { notices: Notice[] }) {
           const open = openId === notice.id;
           const panelId = `${baseId}-${notice.id}`;
           return (
-            <li key={notice.id} className={clsx('accordion__item', open && 'is-open')}>
-              <h2 className="accordion__heading">
-                <button
-                  type="button"
-                  className="accordion__trigger"
-                  aria-expanded={open}
-                  aria-controls={panelId}
-                  onClick={() => setOpenId(open ? null : notice.id)}
-                >
-                  <span className="accordion__title">{notice.title}</span>
-                  <span className="accordion__meta">
-                    <span className="visually-hidden">{t('notices.published')}: </span>
-                    <time dateTime={notice.startDateStr.replace(' ', 'T')}>
-                      {formatDateTime(notice.startDateStr)}
-                    </time>
-                  </span>
-                  <Icon name="chevronDown" size={18} className="accordion__chevron" />
-                </button>
-              </h2>
-              <div id={panelId} className="accordion__panel" hidden={!open}>
-                {open ? <SafeHtml className="rich-text" html={notice.content} /> : null}
-              </div>
-            </li>
+            <AccordionItem
+              key={notice.id}
+              panelId={panelId}
+              open={open}
+              onToggle={() => setOpenId(open ? null : notice.id)}
+              heading="h2"
+              title={notice.title}
+              meta={
+                <span className="accordion__meta">
+                  <span className="visually-hidden">{t('notices.published')}: </span>
+                  <time dateTime={notice.startDateStr.replace(' ', 'T')}>
+                    {formatDateTime(notice.startDateStr)}
+                  </time>
+                </span>
+              }
+              html={notice.content}
+            />
           );
         })}
       </ul>

@@ -1,12 +1,11 @@
-import { vendorLogoPath } from '@portal/contracts';
 import clsx from 'clsx';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import { useImageUrl } from '@/lib/image-cdn';
 import { nextTabIndex } from '@/lib/roving-tabs';
 import { vendorCode } from '../routes';
 import type { VendorCard } from '../api/types';
+import { VendorFace } from './vendor-face';
 
 /** Spec section 9: scroll arrows appear when a category has more than 7 vendors. */
 export const VENDOR_ARROWS_ABOVE = 7;
@@ -22,7 +21,6 @@ type Props = {
 /** Vendor tabs of a category page (a tablist; arrow keys move between tabs). */
 export function VendorMenu({ label, vendors, selected, panelId, onSelect }: Props) {
   const { t } = useTranslation('games');
-  const imageUrl = useImageUrl();
   const trackRef = useRef<HTMLDivElement>(null);
   const withArrows = vendors.length > VENDOR_ARROWS_ABOVE;
 
@@ -77,19 +75,12 @@ export function VendorMenu({ label, vendors, selected, panelId, onSelect }: Prop
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(vendor)}
             >
-              <img
-                className="vendor-tab__logo"
-                src={imageUrl(vendorLogoPath(vendor))}
-                alt=""
-                loading="lazy"
+              <VendorFace
+                vendor={vendor}
+                logoClass="vendor-tab__logo"
+                nameClass="vendor-tab__name"
+                hotLabel={t('hot')}
               />
-              <span className="vendor-tab__name">{vendor.displayName}</span>
-              {vendor.isHot === 1 ? (
-                <span className="badge badge--hot">
-                  <Icon name="fire" size={12} />
-                  {t('hot')}
-                </span>
-              ) : null}
               {vendor.maintenance ? <span className="badge badge--muted">{t('maintenance')}</span> : null}
             </button>
           );

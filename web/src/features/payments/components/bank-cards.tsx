@@ -8,10 +8,11 @@ import {
   Empty,
   FormMessage,
   FormPaymentPassword,
-  Loading,
+  FormTextField,
   Notice,
   paymentPasswordProblem,
   QueryError,
+  QueryView,
   SubmitButton,
 } from '@/components/money/parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
@@ -24,58 +25,58 @@ export function BankCardsSection() {
   const [adding, setAdding] = useState(false);
   const [bound, setBound] = useState(false);
 
-  let body;
-  if (cards.isPending) body = <Loading />;
-  else if (cards.isError) body = <QueryError error={cards.error} onRetry={() => void cards.refetch()} />;
-  else {
-    const { cards: list, maxCards, payeeName } = cards.data;
-    const canAdd = list.length < maxCards;
-    const passwordSet = info.data?.isPaymentPasswordSet ?? true;
-    body = (
-      <>
-        {list.length === 0 ? (
-          <Empty>{t('cards.none')}</Empty>
-        ) : (
-          <ul className="bank-cards" aria-label={t('cards.title')}>
-            {list.map((card) => (
-              <li key={card.id} className="bank-card">
-                <span className="bank-card__bank">{card.bankName}</span>
-                <span className="bank-card__number">{card.accountNumberMasked}</span>
-                <span className="bank-card__holder">{card.holderName}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="centre-card__intro">{t('cards.count', { count: list.length, max: maxCards })}</p>
-        {bound ? <Notice tone="success">{t('cards.bound')}</Notice> : null}
-        {!passwordSet ? (
-          <Notice tone="warning">{t('cards.needsPaymentPassword')}</Notice>
-        ) : !canAdd ? (
-          <Notice>{t('cards.limitReached')}</Notice>
-        ) : adding ? (
-          <BindCardForm
-            payeeName={payeeName}
-            onCancel={() => setAdding(false)}
-            onBound={() => {
-              setAdding(false);
-              setBound(true);
-            }}
-          />
-        ) : (
-          <button
-            type="button"
-            className="btn btn--outline"
-            onClick={() => {
-              setBound(false);
-              setAdding(true);
-            }}
-          >
-            {t('cards.add')}
-          </button>
-        )}
-      </>
-    );
-  }
+  const body = (
+    <QueryView query={cards}>
+      {({ cards: list, maxCards, payeeName }) => {
+        const canAdd = list.length < maxCards;
+        const passwordSet = info.data?.isPaymentPasswordSet ?? true;
+        return (
+          <>
+            {list.length === 0 ? (
+              <Empty>{t('cards.none')}</Empty>
+            ) : (
+              <ul className="bank-cards" aria-label={t('cards.title')}>
+                {list.map((card) => (
+                  <li key={card.id} className="bank-card">
+                    <span className="bank-card__bank">{card.bankName}</span>
+                    <span className="bank-card__number">{card.accountNumberMasked}</span>
+                    <span className="bank-card__holder">{card.holderName}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="centre-card__intro">{t('cards.count', { count: list.length, max: maxCards })}</p>
+            {bound ? <Notice tone="success">{t('cards.bound')}</Notice> : null}
+            {!passwordSet ? (
+              <Notice tone="warning">{t('cards.needsPaymentPassword')}</Notice>
+            ) : !canAdd ? (
+              <Notice>{t('cards.limitReached')}</Notice>
+            ) : adding ? (
+              <BindCardForm
+                payeeName={payeeName}
+                onCancel={() => setAdding(false)}
+                onBound={() => {
+                  setAdding(false);
+                  setBound(true);
+                }}
+              />
+            ) : (
+              <button
+                type="button"
+                className="btn btn--outline"
+                onClick={() => {
+                  setBound(false);
+                  setAdding(true);
+                }}
+              >
+                {t('cards.add')}
+              </button>
+            )}
+          </>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <CentreCard id="bank-cards-title" title={t('cards.title')}>
@@ -144,10 +145,7 @@ function BindCardForm({
             className="field__input"
             name="bankCode"
             value={bankCode}
-            onChange={(e) => {
-              setBankCode(e.target.value);
-              form.clearField('bankCode');
-            }}
+            onChange={form.changing(setBankCode, 'bankCode')}
             data-autofocus
           >
             <option value="">{banks.isPending ? t('loading') : t('cards.chooseBank')}</option>
@@ -160,44 +158,25 @@ function BindCardForm({
         )}
       </Field>
       {banks.isError ? <QueryError error={banks.error} onRetry={() => void banks.refetch()} /> : null}
-      <Field label={t('cards.accountNumber')} error={form.text(form.problems.accountNumber)} required>
-        {(props) => (
-          <input
-            {...props}
-            className="field__input"
-            name="accountNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={24}
-            value={accountNumber}
-            onChange={(e) => {
-              setAccountNumber(e.target.value.replace(/\D/g, ''));
-              form.clearField('accountNumber');
-            }}
-          />
-        )}
-      </Field>
-      <Field
+      <FormTextField
+        form={form}
+        name="accountNumber"
+        label={t('cards.accountNumber')}
+        value={accountNumber}
+        onChange={(v) => setAccountNumber(v.replace(/\D/g, ''))}
+        inputMode="numeric"
+        maxLength={24}
+      />
+      <FormTextField
+        form={form}
+        name="holderName"
         label={t('cards.holderName')}
-        error={form.text(form.problems.holderName)}
         hint={payeeName ? t('cards.holderHintSet', { name: payeeName }) : t('cards.holderHintFirst')}
-        required
-      >
-        {(props) => (
-          <input
-            {...props}
-            className="field__input"
-            name="holderName"
-            autoComplete="name"
-            maxLength={64}
-            value={holderName}
-            onChange={(e) => {
-              setHolderName(e.target.value);
-              form.clearField('holderName');
-            }}
-          />
-        )}
-      </Field>
+        value={holderName}
+        onChange={setHolderName}
+        autoComplete="name"
+        maxLength={64}
+      />
       <FormPaymentPassword form={form} value={paymentPassword} onChange={setPaymentPassword} />
       <FormMessage message={form.text(form.formError)} />
       <div className="wallet-form__actions">

@@ -1,20 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/components/ui/field';
 import { Pagination } from '@/components/ui/pagination';
+import { RecordTable } from '@/components/ui/record-table';
 import { isNonEmpty, type NonEmpty } from '@/lib/non-empty';
 import type { DepositChannel, DepositOrder } from '../api/types';
 import { useCreateDeposit, useDepositChannels, useDepositOrder, useDepositOrders } from '../api/use-deposit';
 import { amountProblem, quickAmounts } from '@/lib/amount';
 import { browser } from '../lib/browser';
 import {
-  AmountInput,
   CentreCard,
   ConfirmStep,
   CopyButton,
   DateTime,
   Empty,
+  FormAmountField,
   FormMessage,
+  FormTextField,
   Loading,
   Notice,
   QueryError,
@@ -155,26 +156,15 @@ function DepositForm({
             ))}
           </div>
         </fieldset>
-        <Field
-          label={t('fields.amount')}
-          error={form.text(form.problems.amount)}
+        <FormAmountField
+          form={form}
           hint={t('deposit.limits', {
             min: money.format(channel.minAmount),
             max: money.format(channel.maxAmount),
           })}
-          required
-        >
-          {(props) => (
-            <AmountInput
-              control={props}
-              value={amount}
-              onChange={(value) => {
-                setAmount(value);
-                form.clearField('amount');
-              }}
-            />
-          )}
-        </Field>
+          value={amount}
+          onChange={setAmount}
+        />
         <div className="quick-amounts" role="group" aria-label={t('deposit.quickAmounts')}>
           {quickAmounts(channel.minAmount, channel.maxAmount, money.decimals).map((value) => (
             <button
@@ -193,27 +183,16 @@ function DepositForm({
         </div>
         {isBank ? (
           <>
-            <Field
+            <FormTextField
+              form={form}
+              name="payerName"
               label={t('deposit.payerName')}
-              error={form.text(form.problems.payerName)}
               hint={t('deposit.payerNameHint')}
-              required
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  className="field__input"
-                  name="payerName"
-                  autoComplete="name"
-                  maxLength={64}
-                  value={payerName}
-                  onChange={(e) => {
-                    setPayerName(e.target.value);
-                    form.clearField('payerName');
-                  }}
-                />
-              )}
-            </Field>
+              value={payerName}
+              onChange={setPayerName}
+              autoComplete="name"
+              maxLength={64}
+            />
             {channel.bankAccount ? <BankAccount account={channel.bankAccount} /> : null}
           </>
         ) : null}
@@ -322,37 +301,16 @@ function RecentDeposits() {
       <QueryList query={orders} empty={t('deposit.noOrders')}>
         {(data) => (
           <>
-            <div className="table-scroll">
-              <table className="wallet-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('fields.time')}</th>
-                    <th scope="col">{t('deposit.channel')}</th>
-                    <th scope="col" className="num">
-                      {t('fields.amount')}
-                    </th>
-                    <th scope="col">{t('fields.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((order) => (
-                    <tr key={order.orderId}>
-                      {/* data-label: the phone layout shows each row as a card with these labels. */}
-                      <td data-label={t('fields.time')}>
-                        <DateTime value={order.createdAt} />
-                      </td>
-                      <td data-label={t('deposit.channel')}>{order.channelName}</td>
-                      <td className="num" data-label={t('fields.amount')}>
-                        {money.format(order.amount)}
-                      </td>
-                      <td data-label={t('fields.status')}>
-                        <StatusBadge status={order.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable
+              rows={data.list}
+              rowKey={(order) => order.orderId}
+              columns={[
+                { label: t('fields.time'), cell: (order) => <DateTime value={order.createdAt} /> },
+                { label: t('deposit.channel'), cell: (order) => order.channelName },
+                { label: t('fields.amount'), num: true, cell: (order) => money.format(order.amount) },
+                { label: t('fields.status'), cell: (order) => <StatusBadge status={order.status} /> },
+              ]}
+            />
             <Pagination pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
           </>
         )}

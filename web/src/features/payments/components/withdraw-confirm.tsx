@@ -147,10 +147,7 @@ export function WithdrawConfirmPanel({ order }: { order: WithdrawOrder }) {
                 inputMode="decimal"
                 autoComplete="off"
                 value={received}
-                onChange={(e) => {
-                  setReceived(e.target.value);
-                  form.clearField('receivedAmount');
-                }}
+                onChange={form.changing(setReceived, 'receivedAmount')}
               />
             )}
           </Field>

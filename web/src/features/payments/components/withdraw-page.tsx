@@ -9,10 +9,10 @@ import { useBankCards, useCreateWithdraw, useWithdrawInfo, useWithdrawOrders } f
 import { amountProblem, minorOf } from '@/lib/amount';
 import { turnoverRemaining, withdrawBlockers, type Blocker } from '../lib/withdraw-blockers';
 import {
-  AmountInput,
   CentreCard,
   ConfirmStep,
   DateTime,
+  FormAmountField,
   FormMessage,
   FormPaymentPassword,
   Loading,
@@ -244,27 +244,16 @@ function WithdrawForm({
   return (
     <CentreCard id="withdraw-form-title" title={t('withdraw.title')}>
       <form className="wallet-form" noValidate onSubmit={review}>
-        <Field
-          label={t('fields.amount')}
-          error={form.text(form.problems.amount)}
+        <FormAmountField
+          form={form}
           hint={t('withdraw.amountHint', {
             min: money.format(info.minAmount),
             max: money.format(info.maxAmount),
             available: money.format(info.withdrawable),
           })}
-          required
-        >
-          {(props) => (
-            <AmountInput
-              control={props}
-              value={amount}
-              onChange={(value) => {
-                setAmount(value);
-                form.clearField('amount');
-              }}
-            />
-          )}
-        </Field>
+          value={amount}
+          onChange={setAmount}
+        />
         <Field label={t('withdraw.card')} error={form.text(form.problems.bankCardId)} required>
           {(props) => (
             <select

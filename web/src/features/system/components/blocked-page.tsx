@@ -1,16 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactButton, StatusScreen } from './status-screen';
+import { ContactButton, StatusScreen, type ContactScreenProps } from './status-screen';
 
-export function BlockedPage({
-  ip,
-  onContact,
-  tools,
-}: {
-  ip: string;
-  onContact: (() => void) | null;
-  tools?: ReactNode;
-}) {
+export function BlockedPage({ ip, onContact, tools }: ContactScreenProps & { ip: string }) {
   const { t } = useTranslation('status');
   return (
     <StatusScreen icon="shield" title={t('blocked.title')} tools={tools}>

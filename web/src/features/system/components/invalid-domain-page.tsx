@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactButton, StatusScreen } from './status-screen';
+import { ContactButton, StatusScreen, type ContactScreenProps } from './status-screen';
 
 /**
  * The spec's "domain check invalid, contact service": the address typed is not one of the brand's,
@@ -10,11 +9,7 @@ export function InvalidDomainPage({
   brandName,
   onContact,
   tools,
-}: {
-  brandName: string;
-  onContact: (() => void) | null;
-  tools?: ReactNode;
-}) {
+}: ContactScreenProps & { brandName: string }) {
   const { t } = useTranslation('status');
   return (
     <StatusScreen icon="globe" title={t('domain.title')} tools={tools}>

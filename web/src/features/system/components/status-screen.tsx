@@ -27,6 +27,9 @@ export function StatusScreen({
   );
 }
 
+/** What a screen that only leads to support takes: the way there (null when the brand has none) and the top tools. */
+export type ContactScreenProps = { onContact: (() => void) | null; tools?: ReactNode };
+
 /** The way to support on a screen that offers nothing else; absent when the brand has none. */
 export function ContactButton({ onContact, label }: { onContact: (() => void) | null; label: string }) {
   return onContact ? (

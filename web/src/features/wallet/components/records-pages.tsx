@@ -2,6 +2,7 @@ import { TRANSACTION_TYPES, type TransactionType } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
+import { RecordTable } from '@/components/ui/record-table';
 import { RangeChips } from '@/components/ui/range-chips';
 import { rangeFor, type RangeKey } from '@/lib/date-range';
 import { useBonuses, useProfitLoss, useTransactions } from '../api/use-records';
@@ -78,43 +79,23 @@ export function TransactionHistoryPage() {
       <QueryList query={records} empty={t('records.none')}>
         {(data) => (
           <>
-            <div className="table-scroll" aria-busy={records.isFetching || undefined}>
-              <table className="wallet-table">
-                <caption className="visually-hidden">{t('records.transactionsCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('fields.time')}</th>
-                    <th scope="col">{t('fields.type')}</th>
-                    <th scope="col" className="num">
-                      {t('fields.amount')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('records.balanceAfter')}
-                    </th>
-                    <th scope="col">{t('records.reference')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((record) => (
-                    <tr key={record.id}>
-                      <td data-label={t('fields.time')}>
-                        <DateTime value={record.time} />
-                      </td>
-                      <td data-label={t('fields.type')}>{t(`txType.${record.type}`)}</td>
-                      <td className="num" data-label={t('fields.amount')}>
-                        <Signed amount={record.amount} />
-                      </td>
-                      <td className="num" data-label={t('records.balanceAfter')}>
-                        {money.format(record.balanceAfter)}
-                      </td>
-                      <td className="mono" data-label={t('records.reference')}>
-                        {record.reference}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable
+              rows={data.list}
+              rowKey={(record) => record.id}
+              caption={t('records.transactionsCaption')}
+              busy={records.isFetching}
+              columns={[
+                { label: t('fields.time'), cell: (record) => <DateTime value={record.time} /> },
+                { label: t('fields.type'), cell: (record) => t(`txType.${record.type}`) },
+                { label: t('fields.amount'), num: true, cell: (record) => <Signed amount={record.amount} /> },
+                {
+                  label: t('records.balanceAfter'),
+                  num: true,
+                  cell: (record) => money.format(record.balanceAfter),
+                },
+                { label: t('records.reference'), mono: true, cell: (record) => record.reference },
+              ]}
+            />
             <Pagination pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
           </>
         )}
@@ -216,35 +197,17 @@ export function BonusDetailsPage() {
       <QueryList query={bonuses} empty={t('bonus.none')}>
         {(data) => (
           <>
-            <div className="table-scroll">
-              <table className="wallet-table">
-                <caption className="visually-hidden">{t('bonus.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('fields.time')}</th>
-                    <th scope="col">{t('fields.type')}</th>
-                    <th scope="col">{t('bonus.description')}</th>
-                    <th scope="col" className="num">
-                      {t('fields.amount')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((bonus) => (
-                    <tr key={bonus.id}>
-                      <td data-label={t('fields.time')}>
-                        <DateTime value={bonus.time} />
-                      </td>
-                      <td data-label={t('fields.type')}>{bonus.bonusType}</td>
-                      <td data-label={t('bonus.description')}>{bonus.description}</td>
-                      <td className="num" data-label={t('fields.amount')}>
-                        {money.format(bonus.amount)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable
+              rows={data.list}
+              rowKey={(bonus) => bonus.id}
+              caption={t('bonus.caption')}
+              columns={[
+                { label: t('fields.time'), cell: (bonus) => <DateTime value={bonus.time} /> },
+                { label: t('fields.type'), cell: (bonus) => bonus.bonusType },
+                { label: t('bonus.description'), cell: (bonus) => bonus.description },
+                { label: t('fields.amount'), num: true, cell: (bonus) => money.format(bonus.amount) },
+              ]}
+            />
             <Pagination pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
           </>
         )}

@@ -6,13 +6,12 @@ import type { WalletEntry, WalletTransfer } from '../api/types';
 import { useRecoverAll, useTransferStatus, useWalletOverview, useWalletTransfer } from '../api/use-wallet';
 import { amountProblem, minorOf, truncateAmount } from '@/lib/amount';
 import {
-  AmountInput,
   CentreCard,
   ConfirmStep,
+  FormAmountField,
   FormMessage,
-  Loading,
   Notice,
-  QueryError,
+  QueryView,
 } from '@/components/money/parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useMoney } from '@/components/money/wallet-settings';
@@ -23,43 +22,43 @@ export function TransferFundPage() {
   const overview = useWalletOverview();
   const money = useMoney();
 
-  if (overview.isPending) return <Loading />;
-  if (overview.isError) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />;
-  const data = overview.data;
-
   return (
-    <div className="centre-page__stack">
-      <div className="wallet-totals">
-        <div className="wallet-total">
-          <span className="wallet-total__label">{t('transfer.total')}</span>
-          <span className="wallet-total__value">{money.format(data.sumBalance)}</span>
-        </div>
-        {data.holdBalance && minorOf(data.holdBalance, 8) !== 0n ? (
-          <div className="wallet-total">
-            <span className="wallet-total__label">{t('transfer.held')}</span>
-            <span className="wallet-total__value">{money.format(data.holdBalance)}</span>
-          </div>
-        ) : null}
-        <RecoverAll />
-      </div>
-      <TransferForm wallets={data.wallets} />
-      <ul className="wallet-grid" aria-label={t('transfer.wallets')}>
-        {data.wallets.map((wallet) => (
-          <li
-            key={wallet.accountTypeId}
-            className={`wallet-card${wallet.accountTypeId === MAIN_WALLET_ID ? ' wallet-card--main' : ''}${wallet.maintenance ? ' is-maintenance' : ''}`}
-          >
-            <span className="wallet-card__name">
-              {wallet.accountTypeId === MAIN_WALLET_ID ? t('transfer.mainWallet') : wallet.name}
-            </span>
-            <span className="wallet-card__balance">{money.format(wallet.balance)}</span>
-            {wallet.maintenance ? (
-              <span className="wallet-card__note">{t('transfer.maintenance')}</span>
+    <QueryView query={overview}>
+      {(data) => (
+        <div className="centre-page__stack">
+          <div className="wallet-totals">
+            <div className="wallet-total">
+              <span className="wallet-total__label">{t('transfer.total')}</span>
+              <span className="wallet-total__value">{money.format(data.sumBalance)}</span>
+            </div>
+            {data.holdBalance && minorOf(data.holdBalance, 8) !== 0n ? (
+              <div className="wallet-total">
+                <span className="wallet-total__label">{t('transfer.held')}</span>
+                <span className="wallet-total__value">{money.format(data.holdBalance)}</span>
+              </div>
             ) : null}
-          </li>
-        ))}
-      </ul>
-    </div>
+            <RecoverAll />
+          </div>
+          <TransferForm wallets={data.wallets} />
+          <ul className="wallet-grid" aria-label={t('transfer.wallets')}>
+            {data.wallets.map((wallet) => (
+              <li
+                key={wallet.accountTypeId}
+                className={`wallet-card${wallet.accountTypeId === MAIN_WALLET_ID ? ' wallet-card--main' : ''}${wallet.maintenance ? ' is-maintenance' : ''}`}
+              >
+                <span className="wallet-card__name">
+                  {wallet.accountTypeId === MAIN_WALLET_ID ? t('transfer.mainWallet') : wallet.name}
+                </span>
+                <span className="wallet-card__balance">{money.format(wallet.balance)}</span>
+                {wallet.maintenance ? (
+                  <span className="wallet-card__note">{t('transfer.maintenance')}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </QueryView>
   );
 }
 
@@ -178,36 +177,25 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
             )}
           </Field>
         ))}
-        <Field
-          label={t('fields.amount')}
-          error={form.text(form.problems.amount)}
+        <FormAmountField
+          form={form}
           hint={source ? t('transfer.available', { amount: money.format(source.balance) }) : undefined}
-          required
+          value={amount}
+          onChange={setAmount}
           className="wallet-form__wide"
-        >
-          {(props) => (
-            <>
-              <AmountInput
-                control={props}
-                value={amount}
-                onChange={(value) => {
-                  setAmount(value);
-                  form.clearField('amount');
-                }}
-              />
-              <button
-                type="button"
-                className="btn btn--outline field__addon"
-                onClick={() => {
-                  setAmount(truncateAmount(source?.balance ?? '0', money.decimals));
-                  form.clearField('amount');
-                }}
-              >
-                {t('transfer.all')}
-              </button>
-            </>
-          )}
-        </Field>
+          addon={
+            <button
+              type="button"
+              className="btn btn--outline field__addon"
+              onClick={() => {
+                setAmount(truncateAmount(source?.balance ?? '0', money.decimals));
+                form.clearField('amount');
+              }}
+            >
+              {t('transfer.all')}
+            </button>
+          }
+        />
         <FormMessage message={form.text(form.formError)} />
         <div className="wallet-form__actions wallet-form__wide">
           <button type="submit" className="btn btn--primary">

@@ -6,16 +6,15 @@ import type { TransferTargets } from '../api/types';
 import { useWalletOverview } from '../api/use-wallet';
 import { amountProblem } from '@/lib/amount';
 import {
-  AmountInput,
   CentreCard,
   ConfirmStep,
   Empty,
+  FormAmountField,
   FormMessage,
   FormPaymentPassword,
-  Loading,
   Notice,
   paymentPasswordProblem,
-  QueryError,
+  QueryView,
   SubmitButton,
 } from '@/components/money/parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
@@ -25,11 +24,17 @@ import { useMoney } from '@/components/money/wallet-settings';
 export function TransferUplinePage() {
   const { t } = useTranslation('wallet');
   const targets = useTransferTargets();
-  if (targets.isPending) return <Loading />;
-  if (targets.isError) return <QueryError error={targets.error} onRetry={() => void targets.refetch()} />;
-  if (!targets.data.upline && targets.data.downlines.length === 0)
-    return <Empty>{t('agent.noTargets')}</Empty>;
-  return <AgentTransferForm targets={targets.data} />;
+  return (
+    <QueryView query={targets}>
+      {(data) =>
+        !data.upline && data.downlines.length === 0 ? (
+          <Empty>{t('agent.noTargets')}</Empty>
+        ) : (
+          <AgentTransferForm targets={data} />
+        )
+      }
+    </QueryView>
+  );
 }
 
 function AgentTransferForm({ targets }: { targets: TransferTargets }) {
@@ -101,10 +106,7 @@ function AgentTransferForm({ targets }: { targets: TransferTargets }) {
               className="field__input"
               name="targetAccount"
               value={target}
-              onChange={(e) => {
-                setTarget(e.target.value);
-                form.clearField('targetAccount');
-              }}
+              onChange={form.changing(setTarget, 'targetAccount')}
             >
               {targets.upline ? (
                 <optgroup label={t('agent.upline')}>
@@ -125,23 +127,12 @@ function AgentTransferForm({ targets }: { targets: TransferTargets }) {
             </select>
           )}
         </Field>
-        <Field
-          label={t('fields.amount')}
-          error={form.text(form.problems.amount)}
+        <FormAmountField
+          form={form}
           hint={main ? t('transfer.available', { amount: money.format(main) }) : undefined}
-          required
-        >
-          {(props) => (
-            <AmountInput
-              control={props}
-              value={amount}
-              onChange={(value) => {
-                setAmount(value);
-                form.clearField('amount');
-              }}
-            />
-          )}
-        </Field>
+          value={amount}
+          onChange={setAmount}
+        />
         <FormPaymentPassword form={form} value={paymentPassword} onChange={setPaymentPassword} />
         <FormMessage message={form.text(form.formError)} />
         <div className="wallet-form__actions">

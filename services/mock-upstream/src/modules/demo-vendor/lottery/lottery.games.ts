@@ -26,56 +26,29 @@ export interface VnGame {
   name: { en: string; vi: string };
 }
 
+const daily = (hour: number, minute: number): Schedule => ({ kind: 'daily', hour, minute });
+const every = (minutes: number): Schedule => ({ kind: 'interval', minutes });
+
+/** One row of the table below: the game's code, group, schedule, default play type and names. */
+function vnGameOf(
+  gameCode: string,
+  group: LotteryGroup,
+  schedule: Schedule,
+  defaultPlayType: string,
+  en: string,
+  vi: string,
+): VnGame {
+  return { gameCode, group, schedule, defaultPlayType, name: { en, vi } };
+}
+
 export const VN_GAMES: readonly VnGame[] = [
-  {
-    gameCode: 'VNMB',
-    group: 'MIEN_BAC',
-    schedule: { kind: 'daily', hour: 18, minute: 15 },
-    defaultPlayType: 'LO2',
-    name: { en: 'Northern Lottery', vi: 'Xổ số Miền Bắc' },
-  },
-  {
-    gameCode: 'VNMN',
-    group: 'MIEN_NAM',
-    schedule: { kind: 'daily', hour: 16, minute: 15 },
-    defaultPlayType: 'LO2',
-    name: { en: 'Southern Lottery', vi: 'Xổ số Miền Nam' },
-  },
-  {
-    gameCode: 'VNMT',
-    group: 'MIEN_TRUNG',
-    schedule: { kind: 'daily', hour: 17, minute: 15 },
-    defaultPlayType: 'LO2',
-    name: { en: 'Central Lottery', vi: 'Xổ số Miền Trung' },
-  },
-  {
-    gameCode: 'VNHNVIP',
-    group: 'VIP',
-    schedule: { kind: 'interval', minutes: 15 },
-    defaultPlayType: 'LO2',
-    name: { en: 'Hanoi VIP', vi: 'Hà Nội VIP' },
-  },
-  {
-    gameCode: 'VNHCMVIP',
-    group: 'VIP',
-    schedule: { kind: 'interval', minutes: 15 },
-    defaultPlayType: 'LO2',
-    name: { en: 'Ho Chi Minh VIP', vi: 'Hồ Chí Minh VIP' },
-  },
-  {
-    gameCode: 'VNST1',
-    group: 'SIEU_TOC',
-    schedule: { kind: 'interval', minutes: 1 },
-    defaultPlayType: 'DE',
-    name: { en: 'Super Speed 1 Min', vi: 'Siêu Tốc 1 Phút' },
-  },
-  {
-    gameCode: 'VNST5',
-    group: 'SIEU_TOC',
-    schedule: { kind: 'interval', minutes: 5 },
-    defaultPlayType: 'DE',
-    name: { en: 'Super Speed 5 Min', vi: 'Siêu Tốc 5 Phút' },
-  },
+  vnGameOf('VNMB', 'MIEN_BAC', daily(18, 15), 'LO2', 'Northern Lottery', 'Xổ số Miền Bắc'),
+  vnGameOf('VNMN', 'MIEN_NAM', daily(16, 15), 'LO2', 'Southern Lottery', 'Xổ số Miền Nam'),
+  vnGameOf('VNMT', 'MIEN_TRUNG', daily(17, 15), 'LO2', 'Central Lottery', 'Xổ số Miền Trung'),
+  vnGameOf('VNHNVIP', 'VIP', every(15), 'LO2', 'Hanoi VIP', 'Hà Nội VIP'),
+  vnGameOf('VNHCMVIP', 'VIP', every(15), 'LO2', 'Ho Chi Minh VIP', 'Hồ Chí Minh VIP'),
+  vnGameOf('VNST1', 'SIEU_TOC', every(1), 'DE', 'Super Speed 1 Min', 'Siêu Tốc 1 Phút'),
+  vnGameOf('VNST5', 'SIEU_TOC', every(5), 'DE', 'Super Speed 5 Min', 'Siêu Tốc 5 Phút'),
 ];
 
 export const VN_GAME_CODES = VN_GAMES.map((g) => g.gameCode) as [string, ...string[]];
