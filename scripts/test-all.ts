@@ -1,8 +1,8 @@
 /**
  * `pnpm test:all`: the whole suite as CI runs it. Finds or installs Chromium, then runs two lanes side
- * by side, one a core: the web build, the web's component tests, typecheck and lint in one; the
- * service and integration tests, then the browser tests (Playwright) in the other. Prints each
- * step's duration.
+ * by side, one a core: the web build, the web's component tests and lint in one; the service and
+ * integration tests, typecheck, then the browser tests (Playwright) in the other, so the browser
+ * tests overlap the jsdom tests as little as they can. Prints each step's duration.
  * Uses DATABASE_URL / REDIS_URL when given, else the embedded defaults.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -124,7 +124,6 @@ const [checks, tests] = await Promise.all([
     const rest = await chain(
       [
         ['web component tests', vitest('web', ['web'])],
-        ['typecheck', ['typecheck']],
         ['lint', ['lint']],
       ],
       true,
@@ -140,6 +139,7 @@ const [checks, tests] = await Promise.all([
           vitest('node', ['contracts', 'mock-upstream', 'gateway', 'integration'], false),
         ],
         ['service tests that mock a module', vitest('node-isolated', ['mock-upstream-races'])],
+        ['typecheck', ['typecheck']],
       ],
       false,
     );

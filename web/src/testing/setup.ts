@@ -20,7 +20,8 @@ if (!window.matchMedia) {
 }
 
 // Route pages are lazy chunks; the first import of one is transformed on demand and can be slow.
-configure({ asyncUtilTimeout: 5000 });
+// On a busy 2-core CI machine (the browser tests run beside these) a first render can take longer still.
+configure({ asyncUtilTimeout: 10_000 });
 
 initI18n();
 
