@@ -154,6 +154,8 @@ export const CHAT_JS = `'use strict';
       log.appendChild(empty);
       return;
     }
+    // A poll and the load after a send can both answer the same new message: show each id once.
+    messages = messages.filter(function (m) { return m.id > after; });
     var placeholder = document.getElementById('empty');
     if (messages.length && placeholder) placeholder.remove();
     messages.forEach(function (m) {
