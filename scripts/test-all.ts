@@ -95,10 +95,11 @@ function runStep([name, args]: Step, buffered: boolean): Promise<Outcome> {
     });
     child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => out.push(chunk));
-    if (!buffered) console.log(`\n=== ${name}: pnpm ${args.join(' ')}`);
+    const header = `\n=== ${name}: pnpm ${args.join(' ')}`;
+    if (!buffered) console.log(header);
     child.on('close', (code) => {
       const secs = ((Date.now() - started) / 1000).toFixed(0);
-      if (buffered) console.log(`\n=== ${name}: pnpm ${args.join(' ')}\n${Buffer.concat(out).toString()}`);
+      if (buffered) console.log(`${header}\n${Buffer.concat(out).toString()}`);
       resolve({ line: `${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${secs}s)`, ok: code === 0 });
     });
   });
