@@ -67,6 +67,14 @@ export const ErrorCode = {
   roundClosed: 'ROUND_CLOSED',
   roundSettled: 'ROUND_SETTLED',
   roundMismatch: 'ROUND_MISMATCH',
+  // agent centre (issue 15)
+  /** The named member is not the caller's descendant (or does not exist: the same answer). */
+  notInDownline: 'NOT_IN_DOWNLINE',
+  inviteLinkLimit: 'INVITE_LINK_LIMIT',
+  /** An agent application is already waiting for the operator. */
+  joinPending: 'JOIN_PENDING',
+  /** The caller is already an agent (join). */
+  alreadyAgent: 'ALREADY_AGENT',
   // customer service and chat (issue 6)
   customerServiceUnavailable: 'CUSTOMER_SERVICE_UNAVAILABLE',
   // gateway codes

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './envelope.js';
+import { TeamEventSchema } from './team-event.js';
 
 /**
  * Wallet and money (issue 4). The real platform's wallet, payment and withdrawal payloads are not
@@ -282,5 +283,12 @@ export const UpstreamEventSchema = z.discriminatedUnion('type', [
   // Every platform token of a member was revoked (the operator locked the account, or its password
   // changed or was reset): gateways end the member's sessions that held one.
   z.object({ type: z.literal('session.revoked'), merchant: z.string(), memberId: z.number().int() }),
+  // A registration, first deposit or big win in a downline (agent.ts): pushed to the agents named.
+  z.object({
+    type: z.literal('team.event'),
+    merchant: z.string(),
+    agentIds: z.array(z.number().int()),
+    event: TeamEventSchema,
+  }),
 ]);
 export type UpstreamEvent = z.infer<typeof UpstreamEventSchema>;

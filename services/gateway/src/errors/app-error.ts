@@ -102,6 +102,10 @@ const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   ROUND_SETTLED: 'CONFLICT',
   ROUND_MISMATCH: 'FORBIDDEN',
   // The brand has no web desk, or its paths cannot be opened with our key: nothing to open.
+  NOT_IN_DOWNLINE: 'NOT_FOUND',
+  INVITE_LINK_LIMIT: 'BAD_REQUEST',
+  JOIN_PENDING: 'CONFLICT',
+  ALREADY_AGENT: 'CONFLICT',
   CUSTOMER_SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 

@@ -1,5 +1,5 @@
-import { useAtom, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useAtom } from 'jotai';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ComingSoonDialog } from '@/components/ui/coming-soon-dialog';
@@ -20,50 +20,13 @@ import { useSessionState } from '@/lib/session-state';
 import { errorMessageKey } from '@/lib/errors';
 import { MemberCentre } from '../member-centre/member-centre';
 import {
-  centreFor,
   isOpenedFromRouteAtom,
   openDialogAtom,
-  type CentreTarget,
+  useAccountDialogs,
   type OpenDialog as Open,
-} from './dialogs.state';
+} from '@/lib/account-overlays';
 
-type AccountDialogs = {
-  openLogin: () => void;
-  /** The login popup, and on success `path` (a path on this site) instead of "/". */
-  openLoginThen: (path: string) => void;
-  openRegister: () => void;
-  openChangePassword: () => void;
-  openLogout: () => void;
-  openTrialWarning: () => void;
-  openCentre: (target: CentreTarget) => void;
-  /** For /login and /register: opens `kind`, and closing whatever follows goes to /index. */
-  openFromRoute: (kind: 'login' | 'register') => void;
-};
-
-/** Opens an account dialog or overlay from anywhere (the state is `openDialogAtom`). */
-export function useAccountDialogs(): AccountDialogs {
-  const setOpen = useSetAtom(openDialogAtom);
-  const setFromRoute = useSetAtom(isOpenedFromRouteAtom);
-  return useMemo<AccountDialogs>(
-    () => ({
-      openLogin: () => setOpen({ kind: 'login' }),
-      openLoginThen: (path) =>
-        setOpen(
-          path.startsWith('/') && !path.startsWith('//') ? { kind: 'login', then: path } : { kind: 'login' },
-        ),
-      openRegister: () => setOpen({ kind: 'register' }),
-      openChangePassword: () => setOpen({ kind: 'changePassword', forced: false, username: null }),
-      openLogout: () => setOpen({ kind: 'logout' }),
-      openTrialWarning: () => setOpen({ kind: 'trial' }),
-      openCentre: (target) => setOpen(centreFor(target)),
-      openFromRoute: (kind) => {
-        setFromRoute(true);
-        setOpen({ kind });
-      },
-    }),
-    [setOpen, setFromRoute],
-  );
-}
+export { useAccountDialogs };
 
 /**
  * Renders the open account dialog over `children` (one at a time), and opens the ones the session

@@ -12,7 +12,7 @@ import { TransferFundPage } from '@/features/wallet/components/transfer-fund';
 import { useWalletSettings } from '@/components/money/wallet-settings';
 import { TransferUplinePage } from '@/features/wallet/components/transfer-upline';
 import { WithdrawPage } from '@/features/payments/components/withdraw-page';
-import { LATER_PAGES, type CentrePage } from './pages';
+import { LATER_PAGES, type CentrePage } from '@/lib/account-overlays';
 import { SecurityCenterPage } from './security-center';
 
 export type CentreContentProps = {

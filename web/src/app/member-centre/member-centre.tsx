@@ -9,7 +9,7 @@ import { useBootstrap } from '@/lib/bootstrap';
 import { nextTabIndex } from '@/lib/roving-tabs';
 import { lazyPage } from '../chunk-loading';
 import { TITLE_LEVEL, useDocumentTitle } from '../document-title';
-import { AGENT_ONLY_PAGES, CENTRE_PAGES, type CentrePage } from './pages';
+import { AGENT_ONLY_PAGES, CENTRE_PAGES, type CentrePage } from '@/lib/account-overlays';
 
 const CentreContent = lazyPage(() => import('./centre-content'));
 

@@ -2,6 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import type { AccountMenuItem } from '@/lib/account-overlays';
 import { isBalanceHiddenAtom } from '@/lib/preferences-state';
 import { useImageUrl } from '@/lib/image-cdn';
 import { formatMoney } from '@/lib/money';
@@ -9,7 +10,7 @@ import { avatarUrl } from '../api/types';
 import { useBalanceStream } from '../api/use-balance-stream';
 import { useBalance, useMe } from '../api/use-member';
 
-export type AccountMenuItem = 'memberCentre' | 'agentCentre' | 'withdraw' | 'accountRecord' | 'bettingRecord';
+export type { AccountMenuItem };
 
 type Props = {
   onDeposit: () => void;

@@ -2,7 +2,7 @@ import { ErrorCode, type GameCategory } from '@portal/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAccountDialogs } from '@/app/account/account-dialogs';
+import { useAccountDialogs } from '@/lib/account-overlays';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';

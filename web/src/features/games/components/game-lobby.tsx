@@ -11,7 +11,7 @@ import {
 import clsx from 'clsx';
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountDialogs } from '@/app/account/account-dialogs';
+import { useAccountDialogs } from '@/lib/account-overlays';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';

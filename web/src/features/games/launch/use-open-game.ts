@@ -1,7 +1,7 @@
 import { TRIAL_TYPE } from '@portal/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAccountDialogs } from '@/app/account/account-dialogs';
+import { useAccountDialogs } from '@/lib/account-overlays';
 import { useSessionState } from '@/lib/session-state';
 import { useBootstrap } from '@/lib/bootstrap';
 import { gameHref, isLotteryGame, type LaunchableGame } from './launch-target';

@@ -1,0 +1,129 @@
+import { atom, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+
+/**
+ * The account dialogs and overlays (login, register, the member and agent centres, ...) as client
+ * state: which one is open, and the hook anything uses to open one. The dialogs themselves are
+ * composed in app/ (AccountDialogsProvider); features open them through `useAccountDialogs`.
+ */
+
+/** The header's account menu (spec section 2). */
+export type AccountMenuItem = 'memberCentre' | 'agentCentre' | 'withdraw' | 'accountRecord' | 'bettingRecord';
+
+/** The spec's member-centre menu, in order (section 2). */
+export const CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+
+export type CentrePage = (typeof CENTRE_PAGES)[number];
+
+/** Pages whose content arrives with a later release, and which release. */
+export const LATER_PAGES: Partial<Record<CentrePage, 'promotions'>> = {
+  rewardCenter: 'promotions',
+  referral: 'promotions',
+  missionLeaderboard: 'promotions',
+  manualRebate: 'promotions',
+};
+
+/** Agent account types only (spec section 4: 1, 2, 41, 42). */
+export const AGENT_ONLY_PAGES: CentrePage[] = ['transferUpline'];
+
+export function isCentrePage(value: string): value is CentrePage {
+  return (CENTRE_PAGES as readonly string[]).includes(value);
+}
+
+/** What the header's menu items and the Deposit button open. */
+export function pageForMenuItem(item: Exclude<AccountMenuItem, 'agentCentre'> | 'deposit'): CentrePage {
+  switch (item) {
+    case 'memberCentre':
+      return 'securityCenter';
+    case 'withdraw':
+      return 'withdraw';
+    case 'accountRecord':
+      return 'transactionHistory';
+    case 'bettingRecord':
+      return 'personalHistoryCopy';
+    case 'deposit':
+      return 'depositv2';
+  }
+}
+
+/** What opens the member centre: a header menu item, the Deposit button, or a page by name. */
+export type CentreTarget = AccountMenuItem | 'deposit' | CentrePage;
+
+/** The account dialog or overlay that is open; one at a time, as the spec's modals are. */
+export type OpenDialog =
+  /** `then`: where a successful login goes instead of "/" (the game a visitor chose). */
+  | { kind: 'login'; then?: string }
+  | { kind: 'register' }
+  | { kind: 'forgot' }
+  | { kind: 'changePassword'; forced: boolean; username: string | null; returnTo?: OpenDialog }
+  | { kind: 'logout' }
+  | { kind: 'trial' }
+  /** The member-centre overlay on `page` (and the deposit order the pay page returned with). */
+  | { kind: 'centre'; page: CentrePage; depositOrderId: string | null }
+  /** The agent-centre overlay arrives in a later issue. */
+  | { kind: 'agentCentre' };
+
+export function centreFor(target: CentreTarget): OpenDialog {
+  if (target === 'agentCentre') return { kind: 'agentCentre' };
+  const page = isCentrePage(target) ? target : pageForMenuItem(target);
+  return { kind: 'centre', page, depositOrderId: null };
+}
+
+/** The open account dialog or overlay (login, register, the member and agent centres, …), if any. */
+export const openDialogAtom = atom<OpenDialog | null>(null);
+
+/** Whether /login or /register opened the dialog: closing whatever follows then goes to /index. */
+export const isOpenedFromRouteAtom = atom(false);
+
+export type AccountDialogs = {
+  openLogin: () => void;
+  /** The login popup, and on success `path` (a path on this site) instead of "/". */
+  openLoginThen: (path: string) => void;
+  openRegister: () => void;
+  openChangePassword: () => void;
+  openLogout: () => void;
+  openTrialWarning: () => void;
+  openCentre: (target: CentreTarget) => void;
+  /** For /login and /register: opens `kind`, and closing whatever follows goes to /index. */
+  openFromRoute: (kind: 'login' | 'register') => void;
+};
+
+/** Opens an account dialog or overlay from anywhere (the state is `openDialogAtom`). */
+export function useAccountDialogs(): AccountDialogs {
+  const setOpen = useSetAtom(openDialogAtom);
+  const setFromRoute = useSetAtom(isOpenedFromRouteAtom);
+  return useMemo<AccountDialogs>(
+    () => ({
+      openLogin: () => setOpen({ kind: 'login' }),
+      openLoginThen: (path) =>
+        setOpen(
+          path.startsWith('/') && !path.startsWith('//') ? { kind: 'login', then: path } : { kind: 'login' },
+        ),
+      openRegister: () => setOpen({ kind: 'register' }),
+      openChangePassword: () => setOpen({ kind: 'changePassword', forced: false, username: null }),
+      openLogout: () => setOpen({ kind: 'logout' }),
+      openTrialWarning: () => setOpen({ kind: 'trial' }),
+      openCentre: (target) => setOpen(centreFor(target)),
+      openFromRoute: (kind) => {
+        setFromRoute(true);
+        setOpen({ kind });
+      },
+    }),
+    [setOpen, setFromRoute],
+  );
+}
