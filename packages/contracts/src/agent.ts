@@ -31,7 +31,15 @@ export type AgentRangeQuery = z.infer<typeof AgentRangeQuerySchema>;
 export const MAX_AGENT_RANGE_DAYS = MAX_RECORD_RANGE_DAYS;
 
 /** The range presets of the centre's pickers (the web turns them into days in the brand's zone). */
-export const AGENT_RANGE_PRESETS = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'last7', 'last30', 'custom'] as const;
+export const AGENT_RANGE_PRESETS = [
+  'today',
+  'yesterday',
+  'thisWeek',
+  'thisMonth',
+  'last7',
+  'last30',
+  'custom',
+] as const;
 export type AgentRangePreset = (typeof AGENT_RANGE_PRESETS)[number];
 
 /** Largest page the agent lists answer (a larger pageSize is refused at the boundary). */
