@@ -19,6 +19,7 @@ import { pickImageCdn } from '@/lib/cdn';
 import { errorMessageKey } from '@/lib/errors';
 import { ImageCdnProvider } from '@/lib/image-cdn';
 import { TITLE_LEVEL, useDocumentTitle } from './document-title';
+import { refetchFresh } from '@/lib/query-client';
 
 function ScreenTools() {
   return (
@@ -66,7 +67,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const previousStatus = useRef(status);
   useEffect(() => {
     // Coming back from maintenance: what was cached (or failed) while the site was down is stale.
-    if (previousStatus.current !== 0 && status === 0) void queryClient.invalidateQueries();
+    if (previousStatus.current !== 0 && status === 0) void refetchFresh(queryClient);
     previousStatus.current = status;
   }, [status, queryClient]);
 
