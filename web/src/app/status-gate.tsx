@@ -36,7 +36,7 @@ function ScreenTools() {
  * overrides the bootstrap's status, so maintenance switches on and off without a reload.
  */
 export function StatusGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(['status', 'common', 'layout']);
+  const { t } = useTranslation(['system', 'common', 'layout']);
   const bootstrap = useBootstrap();
   const queryClient = useQueryClient();
   const [live, setLive] = useState<StatusEvent | null>(null);
@@ -56,11 +56,11 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const domainInvalid = bootstrap.data?.domainAllowed === false;
   useDocumentTitle(
     domainInvalid
-      ? 'status:domain.title'
+      ? 'system:domain.title'
       : status === 1
-        ? 'status:maintenance.title'
+        ? 'system:maintenance.title'
         : status === 2
-          ? 'status:blocked.title'
+          ? 'system:blocked.title'
           : null,
     TITLE_LEVEL.status,
   );
