@@ -121,7 +121,7 @@ async function apply(o: Op, seq: number, debits: Map<string, string[]>) {
     } else if (o.end === 'rollback') {
       await apply({ kind: 'rollback', who: o.who, round: o.round }, seq + 0.5, debits);
     }
-  } else {
+  } else if (o.kind === 'debit' || o.kind === 'credit' || o.kind === 'rollback') {
     const roundId = `r${process.pid}-${run}-${o.who}-${o.round}`;
     const vendor = o.round % 2 === 0 ? 'PROPA' : 'PROPB';
     const base = { vendor, account: m.account, txId: key, roundId };
