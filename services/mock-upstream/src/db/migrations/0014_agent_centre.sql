@@ -417,6 +417,34 @@ SELECT k.member_id, k.day, k.merchant_id,
   LEFT JOIN play p ON p.member_id = k.member_id AND p.day = k.day
   LEFT JOIN firsts f ON f.member_id = k.member_id AND f.day = k.day;
 --> statement-breakpoint
+-- Members' own rows rebuilt from the ledger and the rounds, then every ancestor's (after rows
+-- were written with the triggers off or re-dated: the demo seed's history).
+CREATE OR REPLACE FUNCTION member_rollup_rebuild(p_members integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM member_daily WHERE member_id = ANY(p_members);
+  INSERT INTO member_daily (member_id, day, merchant_id, deposits, withdrawals, bet_count, bets, valid_bets,
+      payouts, bonuses, rebates, first_deposit)
+    SELECT member_id, day, merchant_id, deposits, withdrawals, bet_count, bets, valid_bets, payouts,
+      bonuses, rebates, first_deposit FROM member_daily_expected WHERE member_id = ANY(p_members);
+  DELETE FROM member_daily_games WHERE member_id = ANY(p_members);
+  INSERT INTO member_daily_games (member_id, day, vendor, category, bet_count, bets, valid_bets, payouts)
+    SELECT r.member_id, merchant_day(r.merchant_id, r.created_at), r.vendor, round_category(r.vendor, r.game_code),
+        count(*) FILTER (WHERE r.status = 'settled'), sum(r.bet_minor),
+        coalesce(sum(r.bet_minor) FILTER (WHERE r.status = 'settled'), 0),
+        coalesce(sum(r.win_minor) FILTER (WHERE r.status = 'settled'), 0)
+    FROM game_rounds r WHERE r.member_id = ANY(p_members) GROUP BY 1, 2, 3, 4;
+  UPDATE member_totals t SET
+      deposits = coalesce((SELECT sum(d.deposits) FROM member_daily d WHERE d.member_id = t.member_id), 0),
+      valid_bets = coalesce((SELECT sum(d.valid_bets) FROM member_daily d WHERE d.member_id = t.member_id), 0),
+      first_deposit = coalesce((SELECT sum(d.first_deposit) FROM member_daily d WHERE d.member_id = t.member_id), 0),
+      first_deposit_at = (SELECT min(x.created_at) FROM ledger_transactions x
+        WHERE x.member_id = t.member_id AND x.type = 'DEPOSIT')
+    WHERE t.member_id = ANY(p_members);
+  PERFORM agent_rollup_rebuild(a.ancestor_id) FROM (SELECT DISTINCT c.ancestor_id FROM member_closure c
+    WHERE c.descendant_id = ANY(p_members) AND c.depth > 0 ORDER BY 1) a;
+END
+$$;
+--> statement-breakpoint
 -- Backfill: the closure from the upline tree, then the member rows from the ledger and rounds, then
 -- every ancestor's rows.
 INSERT INTO member_closure (ancestor_id, descendant_id, depth)

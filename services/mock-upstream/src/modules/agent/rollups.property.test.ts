@@ -147,9 +147,9 @@ async function apply(o: Op, seq: number, debits: Map<string, string[]>) {
 const COLUMNS =
   'deposits, withdrawals, bet_count, bets, valid_bets, payouts, bonuses, rebates, first_deposit';
 
-async function mismatches(): Promise<unknown[]> {
+async function mismatches(memberIds = team.map((m) => m.id)): Promise<unknown[]> {
   const ids = sql.join(
-    team.map((m) => sql`${m.id}`),
+    memberIds.map((id) => sql`${id}`),
     sql`, `,
   );
   const memberRows = rowsOf(
@@ -245,6 +245,20 @@ describe('agent rollups', () => {
     );
     for (const v of Object.values(sums ?? {})) expect(BigInt(String(v))).toBeGreaterThan(0n);
   }, 120_000);
+
+  it('holds for the seeded demo team and its 30 days of history', async () => {
+    const all = rowsOf(await t.app.db.execute(sql`SELECT id FROM members`)).map((r) => Number(r['id']));
+    expect(await mismatches(all)).toEqual([]);
+    const [row] = rowsOf(
+      await t.app.db.execute(sql`SELECT count(DISTINCT d.day)::int AS days, sum(d.bet_count)::int AS bets,
+        sum(d.new_members)::int AS joined, sum(d.first_deposits)::int AS firsts
+        FROM agent_daily d JOIN members m ON m.id = d.agent_id WHERE m.account = 'demoagent'`),
+    );
+    expect(Number(row?.['days'])).toBeGreaterThan(20);
+    expect(Number(row?.['bets'])).toBeGreaterThan(50);
+    expect(Number(row?.['joined'])).toBeGreaterThanOrEqual(11);
+    expect(Number(row?.['firsts'])).toBeGreaterThanOrEqual(10);
+  });
 
   it('backfills the closure of members inserted before the triggers (the migration CTE)', async () => {
     // demoplayer and demovip were seeded under demoagent: their closure rows exist.
