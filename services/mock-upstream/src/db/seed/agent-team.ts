@@ -1,14 +1,8 @@
-import { MAIN_WALLET_ID } from '@portal/contracts';
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords.js';
-import { player, postTransaction, system } from '../../modules/ledger/ledger.repository.js';
-import { createSeamlessRepository } from '../../modules/seamless/seamless.repository.js';
 import type { Db } from '../client.js';
 import { rowsOf } from '../rows.js';
 import { members, notices, type merchants } from '../schema/index.js';
 import { random } from './demo-players.js';
-import { DEMO_PASSWORD } from './members.js';
 
 /**
  * demoagent's team (agent centre, issue 15): direct players, a sub-agent with players of its own,
@@ -67,7 +61,8 @@ export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSel
   // Immediate, so the triggers run now with the rows as written; the rebuild below re-reads them.
   await tx.execute(sql`SET CONSTRAINTS ALL IMMEDIATE`);
   const next = random(15_2026);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // demoagent's own hash is of the demo password: argon2 is slow on purpose, so it is hashed once.
+  const passwordHash = agent.passwordHash;
   const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000 - Math.floor(next() * 3_600_000));
   const insertMember = async (account: string, type: number, uplineId: number, d: number, code?: string) => {
     const [row] = await tx
@@ -88,8 +83,10 @@ export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSel
   };
   const sub = await insertMember(SUB_AGENT, 1, agent.id, 28, 'LOTUSSUB');
   const team = [sub];
-  for (const [i, account] of DIRECT.entries()) team.push(await insertMember(account, 3, agent.id, 27 - i * 4));
-  for (const [i, account] of UNDER_SUB.entries()) team.push(await insertMember(account, 3, sub.id, 25 - i * 5));
+  for (const [i, account] of DIRECT.entries())
+    team.push(await insertMember(account, 3, agent.id, 27 - i * 4));
+  for (const [i, account] of UNDER_SUB.entries())
+    team.push(await insertMember(account, 3, sub.id, 25 - i * 5));
   const players = team.filter((m) => m.type === 3);
 
   const [lottery] = rowsOf(
@@ -100,118 +97,126 @@ export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSel
     { vendor: 'DEMO', gameCode: 'DEMOSLOT' },
     ...(lottery ? [{ vendor: 'TCG_LOTTO_VN', gameCode: String(lottery['game_code']) }] : []),
   ];
-  const seamless = createSeamlessRepository(tx);
-  const base = { merchantId: merchant.id, currency: merchant.currency };
   const unit = 10n ** BigInt(merchant.currencyDecimals);
   const balances = new Map<number, bigint>();
-
-  const watermark = async () => {
-    const [row] = rowsOf(
-      await tx.execute(sql`SELECT coalesce((SELECT max(id) FROM ledger_transactions), 0) AS t,
-        coalesce((SELECT max(id) FROM ledger_entries), 0) AS e, coalesce((SELECT max(id) FROM game_rounds), 0) AS r`),
-    );
-    return { t: Number(row?.['t']), e: Number(row?.['e']), r: Number(row?.['r']) };
-  };
+  /** The history, planned here (the balances are followed so no bet overdraws) and played below
+   * by one statement: a fresh database seeds this, so it must cost little. */
+  interface Op {
+    d: number;
+    kind: 'debit' | 'credit' | 'DEPOSIT' | 'BONUS';
+    memberId: number;
+    key: string;
+    amount: bigint;
+    vendor: string;
+    round: string;
+    game: string;
+    bonusType: string;
+  }
+  const ops: Op[] = [];
+  const money = (
+    d: number,
+    kind: 'DEPOSIT' | 'BONUS',
+    memberId: number,
+    key: string,
+    amount: bigint,
+    bonusType = '',
+  ) => ops.push({ d, kind, memberId, key, amount, vendor: '', round: '', game: '', bonusType });
 
   for (let d = DAYS; d >= 0; d--) {
-    const before = await watermark();
     for (const m of players) {
       if (m.joinedDaysAgo < d) continue;
       const balance = balances.get(m.id) ?? 0n;
-      // A deposit now and then, the first within two days of joining.
-      if ((balance === 0n && m.joinedDaysAgo - d >= 1) || next() < 0.12) {
+      // A deposit now and then, the first a day or two after joining.
+      if ((balance === 0n && m.joinedDaysAgo - d >= 1) || next() < 0.06) {
         const amount = BigInt(50 + Math.floor(next() * 450)) * unit;
-        await postTransaction(tx, {
-          ...base,
-          source: 'seed-team',
-          idempotencyKey: `team:${m.account}:deposit:${d}`,
-          type: 'DEPOSIT',
-          memberId: m.id,
-          reference: `SD-TEAM-${m.account}-${d}`,
-          postings: [
-            { account: system('PAYMENT_CLEARING'), amount: -amount },
-            { account: player(m.id, MAIN_WALLET_ID), amount },
-          ],
-        });
+        money(d, 'DEPOSIT', m.id, `team:${m.account}:deposit:${d}`, amount);
         balances.set(m.id, balance + amount);
       }
-      if (next() < 0.08) {
+      if (next() < 0.05) {
         const amount = BigInt(5 + Math.floor(next() * 20)) * unit;
-        const rebate = next() < 0.5;
-        await postTransaction(tx, {
-          ...base,
-          source: 'seed-team',
-          idempotencyKey: `team:${m.account}:bonus:${d}`,
-          type: 'BONUS',
-          memberId: m.id,
-          reference: `SB-TEAM-${m.account}-${d}`,
-          metadata: { bonusType: rebate ? 'REBATE' : 'PROMO', description: rebate ? 'Daily rebate' : 'Reload bonus' },
-          postings: [
-            { account: system('BONUS'), amount: -amount },
-            { account: player(m.id, MAIN_WALLET_ID), amount },
-          ],
-        });
+        money(d, 'BONUS', m.id, `team:${m.account}:bonus:${d}`, amount, next() < 0.5 ? 'REBATE' : 'PROMO');
         balances.set(m.id, (balances.get(m.id) ?? 0n) + amount);
       }
-      // A few rounds on active days.
-      const rounds = next() < 0.6 ? 1 + Math.floor(next() * 4) : 0;
+      // A round or two on active days.
+      const rounds = next() < 0.4 ? 1 + Math.floor(next() * 1.3) : 0;
       for (let n = 0; n < rounds; n++) {
         const held = balances.get(m.id) ?? 0n;
         const bet = (held * BigInt(2 + Math.floor(next() * 10))) / 100n;
-        if (bet <= 0n) break;
         const game = games[Math.floor(next() * games.length)] ?? games[0];
-        if (!game) break;
-        const roundId = `seed-${m.account}-${d}-${n}`;
-        const call = (kind: 'debit' | 'credit', amountMinor: bigint) =>
-          seamless.moveRound({
-            ...base,
-            vendor: game.vendor,
-            account: m.account,
-            kind,
-            txId: `${roundId}-${kind}`,
-            roundId,
-            gameCode: game.gameCode,
-            amountMinor,
-            refTxId: null,
-            requestHash: createHash('sha256').update(`${roundId}|${kind}|${amountMinor}`).digest('hex'),
-          });
-        await call('debit', bet);
+        if (bet <= 0n || !game) break;
+        const round = `seed-${m.account}-${d}-${n}`;
+        const play = { d, memberId: m.id, vendor: game.vendor, round, game: game.gameCode, bonusType: '' };
+        ops.push({ ...play, kind: 'debit', key: `${round}-debit`, amount: bet });
         // The last day's last round stays open (a pending bet); the rest settle, now and then big.
         if (d === 0 && n === rounds - 1) {
           balances.set(m.id, held - bet);
           continue;
         }
         const roll = next();
-        const win = roll < 0.45 ? 0n : roll < 0.97 ? (bet * BigInt(50 + Math.floor(next() * 150))) / 100n : bet * 12n;
-        await call('credit', win);
+        const win =
+          roll < 0.45 ? 0n : roll < 0.97 ? (bet * BigInt(50 + Math.floor(next() * 150))) / 100n : bet * 12n;
+        ops.push({ ...play, kind: 'credit', key: `${round}-credit`, amount: win });
         balances.set(m.id, held - bet + win);
       }
     }
     // The agent's weekly commission.
     if (d % 7 === 1) {
-      const amount = BigInt(20 + Math.floor(next() * 80)) * unit;
-      await postTransaction(tx, {
-        ...base,
-        source: 'seed-team',
-        idempotencyKey: `team:demoagent:commission:${d}`,
-        type: 'BONUS',
-        memberId: agent.id,
-        reference: `SC-TEAM-${d}`,
-        metadata: { bonusType: 'COMMISSION', description: 'Weekly agent commission' },
-        postings: [
-          { account: system('BONUS'), amount: -amount },
-          { account: player(agent.id, MAIN_WALLET_ID), amount },
-        ],
-      });
-    }
-    if (d > 0) {
-      const at = sql`now() - make_interval(days => ${d})`;
-      await tx.execute(sql`UPDATE ledger_transactions SET created_at = ${at} WHERE id > ${before.t}`);
-      await tx.execute(sql`UPDATE ledger_entries SET created_at = ${at} WHERE id > ${before.e}`);
-      await tx.execute(sql`UPDATE game_rounds SET created_at = ${at},
-        settled_at = CASE WHEN settled_at IS NULL THEN NULL ELSE ${at} END WHERE id > ${before.r}`);
+      money(
+        d,
+        'BONUS',
+        agent.id,
+        `team:demoagent:commission:${d}`,
+        BigInt(20 + Math.floor(next() * 80)) * unit,
+        'COMMISSION',
+      );
     }
   }
+
+  await tx.execute(sql`CREATE TEMP TABLE seed_team_ops (ord integer, d integer, kind text, member_id integer,
+    key text, amount bigint, vendor text, round text, game text, bonus_type text) ON COMMIT DROP`);
+  await tx.execute(
+    sql`INSERT INTO seed_team_ops VALUES ${sql.join(
+      ops.map(
+        (o, i) =>
+          sql`(${i}, ${o.d}, ${o.kind}, ${o.memberId}, ${o.key}, ${o.amount.toString()}::bigint, ${o.vendor},
+          ${o.round}, ${o.game}, ${o.bonusType})`,
+      ),
+      sql`, `,
+    )}`,
+  );
+  const { id: merchantId, currency } = merchant;
+  // Each movement as the live code makes it: game_round_move for play, ledger_post for money.
+  await tx.execute(
+    sql.raw(`DO $seed$
+    DECLARE o record;
+    BEGIN
+      FOR o IN SELECT * FROM seed_team_ops ORDER BY ord LOOP
+        IF o.kind IN ('debit', 'credit') THEN
+          PERFORM game_round_move(${merchantId}, '${currency}', o.vendor, o.member_id, o.kind, o.key,
+            o.round, o.game, o.amount, NULL, o.key);
+        ELSE
+          PERFORM ledger_post(${merchantId}, '${currency}', 'seed-team', o.key, o.key, o.kind, o.member_id,
+            o.key, CASE WHEN o.bonus_type = '' THEN '{}'::jsonb
+              ELSE jsonb_build_object('bonusType', o.bonus_type) END,
+            ARRAY[o.member_id, NULL]::integer[], ARRAY[1, NULL]::integer[],
+            ARRAY[NULL, CASE WHEN o.kind = 'DEPOSIT' THEN 'PAYMENT_CLEARING' ELSE 'BONUS' END]::text[],
+            ARRAY[o.amount, -o.amount]::bigint[]);
+        END IF;
+      END LOOP;
+    END
+    $seed$`),
+  );
+  // Into the past: each movement to its planned day (rounds by their round id, the rest by key).
+  await tx.execute(sql`UPDATE ledger_transactions t SET created_at = now() - make_interval(days => o.d)
+    FROM seed_team_ops o WHERE o.d > 0 AND t.merchant_id = ${merchantId} AND t.idempotency_key = o.key
+      AND t.source IN ('seed-team', 'seamless:' || o.vendor)`);
+  await tx.execute(sql`UPDATE ledger_entries e SET created_at = t.created_at FROM ledger_transactions t
+    WHERE e.transaction_id = t.id AND t.merchant_id = ${merchantId}
+      AND t.idempotency_key IN (SELECT key FROM seed_team_ops WHERE d > 0)`);
+  await tx.execute(sql`UPDATE game_rounds r SET created_at = now() - make_interval(days => o.d),
+      settled_at = CASE WHEN r.settled_at IS NULL THEN NULL ELSE now() - make_interval(days => o.d) END
+    FROM seed_team_ops o WHERE o.d > 0 AND o.kind = 'debit' AND r.merchant_id = ${merchantId}
+      AND r.vendor = o.vendor AND r.round_id = o.round`);
   const ids = [agent.id, ...team.map((m) => m.id)];
   await tx.execute(sql`SELECT member_rollup_rebuild(${`{${ids.join(',')}}`}::integer[])`);
   await tx.execute(sql`SET CONSTRAINTS ALL DEFERRED`);
