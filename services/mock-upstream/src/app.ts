@@ -163,7 +163,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const agentRepo = createAgentRepository(db);
   // The agent service needs the accounts service (registration) and the accounts service tells the
   // agent area of each registration: the hook reads `agent` when it runs, after both exist.
-  let agent: AgentService | undefined;
+  const late: { agent?: AgentService } = {};
   const accounts = createAccountsService({
     inviteLinks: {
       find: async (merchantId, code) => {
@@ -172,7 +172,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       },
     },
     registered: (merchant, member) =>
-      background.run('team event: registration', async () => agent?.registered(merchant, member)),
+      background.run('team event: registration', async () => late.agent?.registered(merchant, member)),
     background,
     repo: accountsRepo,
     sms,
@@ -186,7 +186,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   /** The member of a call's `Authorization` token (the wallet, payment, message and chat routes). */
   const authenticateRequest = (request: FastifyRequest) =>
     accounts.authenticate(headerValue(request, 'authorization'));
-  agent = createAgentService({
+  const agentService = createAgentService({
     repo: agentRepo,
     registerDownline: async (merchant, body, caller, placement) =>
       (
@@ -211,7 +211,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     publishTeamEvent: (merchant, agentIds, event) =>
       events.publish({ type: 'team.event', merchant: merchant.code, agentIds, event }),
   });
-  const agentService = agent;
+  late.agent = agentService;
   const walletRepos = { repo: createWalletRepository(db), records: createRecordsRepository(db) };
   const wallet = createWalletService({ db, ...walletRepos, events });
   app.decorate('events', events);

@@ -39,7 +39,10 @@ describe('agent area races', () => {
     const codes = answers.map(codeOf);
     expect(codes.filter((c) => c === 'OK')).toHaveLength(MAX_INVITE_LINKS);
     expect(codes.filter((c) => c !== 'OK').every((c) => c === ErrorCode.inviteLinkLimit)).toBe(true);
-    const stored = await t.app.db.select().from(agentInviteLinks).where(eq(agentInviteLinks.agentId, agent.id));
+    const stored = await t.app.db
+      .select()
+      .from(agentInviteLinks)
+      .where(eq(agentInviteLinks.agentId, agent.id));
     expect(stored).toHaveLength(MAX_INVITE_LINKS);
   });
 
@@ -84,7 +87,8 @@ describe('agent area races', () => {
     }
     for (const m of team) await fund(t.app, m.account, '100.00');
     const [merchant] = rowsOf(
-      await t.app.db.execute(sql`SELECT m.id, m.currency FROM merchants m JOIN members x ON x.merchant_id = m.id
+      await t.app.db
+        .execute(sql`SELECT m.id, m.currency FROM merchants m JOIN members x ON x.merchant_id = m.id
         WHERE x.id = ${agent.id}`),
     );
     const seamless = (kind: 'debit' | 'credit', m: TestMember, round: string, amount: string) =>
@@ -137,7 +141,8 @@ describe('agent area races', () => {
     );
     expect(diff).toEqual([]);
     const [sums] = rowsOf(
-      await t.app.db.execute(sql`SELECT bet_count, first_deposits FROM agent_daily d JOIN members m ON m.id = d.agent_id
+      await t.app.db
+        .execute(sql`SELECT bet_count, first_deposits FROM agent_daily d JOIN members m ON m.id = d.agent_id
         WHERE m.id = ${agent.id} AND d.bet_count > 0`),
     );
     expect(Number(sums?.['bet_count'])).toBe(team.length * 6);

@@ -26,7 +26,7 @@ const range = `startDate=${today}&endDate=${today}`;
 
 beforeAll(async () => {
   t = await startTestApp({}, (app) => {
-    if (process.env['DEBUG_AGENT']) app.addHook('onError', async (_req, _reply, err) => console.log(err));
+    if (process.env['DEBUG_AGENT']) app.addHook('onError', async (_req, _reply, err) => console.error(err));
   });
   key = await rsaKey(t.app);
   agent = await createMember(t.app, key, { type: 1, prefix: 'ag' });
