@@ -9,13 +9,10 @@ import { amountProblem, quickAmounts } from '@/lib/amount';
 import { browser } from '../lib/browser';
 import {
   CentreCard,
-  ConfirmStep,
   CopyButton,
   DateTime,
   Empty,
-  FormAmountField,
   FormMessage,
-  FormTextField,
   Loading,
   Notice,
   QueryError,
@@ -23,6 +20,7 @@ import {
   StatusBadge,
   Summary,
 } from '@/components/money/parts';
+import { ConfirmStep, FormAmountField, FormTextField } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useMoney } from '@/components/money/wallet-settings';
 
@@ -33,7 +31,7 @@ type Props = {
 
 /** depositv2: pick a channel, an amount, confirm; then the pay page or the bank details. */
 export function DepositPage({ orderId = null }: Props) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   const channels = useDepositChannels();
   const [watched, setWatched] = useState<string | null>(orderId);
 
@@ -61,7 +59,7 @@ function DepositForm({
   channels: NonEmpty<DepositChannel>;
   onBankOrder: (orderId: string) => void;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['payments', 'wallet']);
   const money = useMoney();
   const create = useCreateDeposit();
   const form = useWalletForm();
@@ -113,7 +111,7 @@ function DepositForm({
         title={t('deposit.confirmTitle')}
         rows={[
           [t('deposit.channel'), channel.name],
-          [t('fields.amount'), money.format(amount.trim())],
+          [t('wallet:fields.amount'), money.format(amount.trim())],
           ...(isBank ? ([[t('deposit.payerName'), payerName.trim()]] as [string, string][]) : []),
         ]}
         form={form}
@@ -208,7 +206,7 @@ function DepositForm({
 }
 
 function BankAccount({ account }: { account: NonNullable<DepositChannel['bankAccount']> }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   return (
     <div className="bank-account" aria-label={t('deposit.transferTo')} role="group">
       <p className="bank-account__title">{t('deposit.transferTo')}</p>
@@ -237,7 +235,7 @@ function BankAccount({ account }: { account: NonNullable<DepositChannel['bankAcc
 
 /** One order's live status: asked again while it is pending. */
 function OrderStatus({ orderId, onDismiss }: { orderId: string; onDismiss: () => void }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   const money = useMoney();
   const order = useDepositOrder(orderId);
   return (
@@ -262,14 +260,14 @@ function OrderStatus({ orderId, onDismiss }: { orderId: string; onDismiss: () =>
 }
 
 function OrderDetails({ order, format }: { order: DepositOrder; format: (a: string) => string }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['payments', 'wallet']);
   return (
     <>
       <Summary
         rows={[
           [t('orderId'), order.orderId],
           [t('deposit.channel'), order.channelName],
-          [t('fields.amount'), format(order.amount)],
+          [t('wallet:fields.amount'), format(order.amount)],
           [t('fields.status'), <StatusBadge key="status" status={order.status} />],
         ]}
       />
@@ -292,7 +290,7 @@ function OrderDetails({ order, format }: { order: DepositOrder; format: (a: stri
 }
 
 function RecentDeposits() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['payments', 'wallet']);
   const money = useMoney();
   const [pageNo, setPageNo] = useState(1);
   const orders = useDepositOrders(pageNo);
@@ -305,9 +303,9 @@ function RecentDeposits() {
               rows={data.list}
               rowKey={(order) => order.orderId}
               columns={[
-                { label: t('fields.time'), cell: (order) => <DateTime value={order.createdAt} /> },
+                { label: t('wallet:fields.time'), cell: (order) => <DateTime value={order.createdAt} /> },
                 { label: t('deposit.channel'), cell: (order) => order.channelName },
-                { label: t('fields.amount'), num: true, cell: (order) => money.format(order.amount) },
+                { label: t('wallet:fields.amount'), num: true, cell: (order) => money.format(order.amount) },
                 { label: t('fields.status'), cell: (order) => <StatusBadge status={order.status} /> },
               ]}
             />

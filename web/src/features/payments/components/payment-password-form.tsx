@@ -2,20 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { useSetPaymentPassword, useWithdrawInfo } from '../api/use-withdraw';
-import {
-  FormMessage,
-  Loading,
-  Notice,
-  PAYMENT_PASSWORD_INPUT,
-  paymentPasswordProblem,
-  QueryError,
-  SubmitButton,
-} from '@/components/money/parts';
+import { FormMessage, Loading, Notice, QueryError, SubmitButton } from '@/components/money/parts';
+import { PAYMENT_PASSWORD_INPUT, paymentPasswordProblem } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 
 /** Sets the six-digit payment password, or changes it (the old one is then required). */
 export function PaymentPasswordSection() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   const info = useWithdrawInfo();
   return (
     <section className="centre-card" aria-labelledby="payment-password-title">
@@ -34,7 +27,7 @@ export function PaymentPasswordSection() {
 }
 
 function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
