@@ -47,8 +47,9 @@ export interface AgentDeps {
 
 const DAY_MS = 86_400_000;
 
-export const notInDownline = () =>
-  AppError.rule(ErrorCode.notInDownline, 'no such member in your downline', { account: 'NOT_IN_DOWNLINE' });
+/** The field names the member the way the request did (`account`, `parentAccount`). */
+export const notInDownline = (field = 'account') =>
+  AppError.rule(ErrorCode.notInDownline, 'no such member in your downline', { [field]: 'NOT_IN_DOWNLINE' });
 
 /** The caller as an agent: trial accounts and players are refused before anything is read. */
 export function requireAgent(member: MemberRow): MemberRow {
@@ -77,9 +78,9 @@ export function createAgentService(deps: AgentDeps) {
   }
 
   /** A descendant of the agent named by account; NOT_IN_DOWNLINE for anyone else. */
-  async function descendant(merchant: MerchantRow, agent: MemberRow, account: string) {
+  async function descendant(merchant: MerchantRow, agent: MemberRow, account: string, field = 'account') {
     const found = await repo.findDescendant(agent.id, merchant.id, account);
-    if (!found) throw notInDownline();
+    if (!found) throw notInDownline(field);
     return found;
   }
 
@@ -174,7 +175,9 @@ export function createAgentService(deps: AgentDeps) {
 
     async team(merchant: MerchantRow, member: MemberRow, q: TeamQuery): Promise<TeamPage> {
       const agent = requireAgent(member);
-      const base = q.parentAccount ? await descendant(merchant, agent, q.parentAccount) : undefined;
+      const base = q.parentAccount
+        ? await descendant(merchant, agent, q.parentAccount, 'parentAccount')
+        : undefined;
       const { total, rows } = await repo.team(agent.id, {
         baseId: base?.id ?? agent.id,
         baseDepth: base?.depth ?? 0,

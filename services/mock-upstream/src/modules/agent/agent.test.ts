@@ -188,6 +188,50 @@ describe('agent centre', () => {
   });
 });
 
+describe('the seeded demo team', () => {
+  it('gives demoagent 30 days of figures on every report', async () => {
+    const { token } = loginValueOf(await login(t.app, key, { username: 'demoagent', password: 'Demo1234' }));
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    const last30 = `startDate=${day(29)}&endDate=${day(0)}`;
+    const overview = await get(
+      token,
+      `${agentEndpoints.teamOverview.path}?${last30}`,
+      agentEndpoints.teamOverview.response,
+    );
+    expect(overview.current.teamSizeAll).toBeGreaterThanOrEqual(12);
+    expect(overview.current.activeMembers).toBeGreaterThan(5);
+    expect(Number(overview.current.deposits)).toBeGreaterThan(0);
+    expect(Number(overview.current.validBets)).toBeGreaterThan(0);
+    expect(overview.days).toHaveLength(30);
+    const bets = await get(
+      token,
+      `${agentEndpoints.teamBets.path}?${last30}&groupBy=vendor`,
+      agentEndpoints.teamBets.response,
+    );
+    expect(bets.list.length).toBeGreaterThan(0);
+    const pl = await get(
+      token,
+      `${agentEndpoints.downlineProfitLoss.path}?${last30}&groupBy=level`,
+      agentEndpoints.downlineProfitLoss.response,
+    );
+    expect(pl.list.map((r) => r.level)).toEqual([1, 2]);
+    const income = await get(
+      token,
+      `${agentEndpoints.income.path}?${last30}&period=week`,
+      agentEndpoints.income.response,
+    );
+    expect(Number(income.totals.commission)).toBeGreaterThan(0);
+    const tx = await get(
+      token,
+      `${agentEndpoints.downlineTransactions.path}?${last30}&account=subhoa`,
+      agentEndpoints.downlineTransactions.response,
+    );
+    expect(tx.totalCount).toBeGreaterThan(0);
+    const notes = await get(token, agentEndpoints.notices.path, agentEndpoints.notices.response);
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('invitation links', () => {
   it('registers a visitor under the agent as a player or a sub-agent and counts it', async () => {
     const make = async (kind: 'player' | 'agent') => {
