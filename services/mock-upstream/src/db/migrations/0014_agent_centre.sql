@@ -16,8 +16,8 @@ CREATE TABLE "agent_applications" (
 CREATE TABLE "agent_daily" (
 	"agent_id" integer NOT NULL,
 	"day" date NOT NULL,
+	"depth" integer NOT NULL,
 	"new_members" integer DEFAULT 0 NOT NULL,
-	"new_direct" integer DEFAULT 0 NOT NULL,
 	"first_deposits" integer DEFAULT 0 NOT NULL,
 	"first_deposit_amount" bigint DEFAULT 0 NOT NULL,
 	"deposits" bigint DEFAULT 0 NOT NULL,
@@ -28,7 +28,7 @@ CREATE TABLE "agent_daily" (
 	"payouts" bigint DEFAULT 0 NOT NULL,
 	"bonuses" bigint DEFAULT 0 NOT NULL,
 	"rebates" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "agent_daily_agent_id_day_pk" PRIMARY KEY("agent_id","day")
+	CONSTRAINT "agent_daily_agent_id_day_depth_pk" PRIMARY KEY("agent_id","day","depth")
 );
 --> statement-breakpoint
 CREATE TABLE "agent_daily_games" (
@@ -157,13 +157,13 @@ BEGIN
       valid_bets = d.valid_bets + EXCLUDED.valid_bets, payouts = d.payouts + EXCLUDED.payouts,
       bonuses = d.bonuses + EXCLUDED.bonuses, rebates = d.rebates + EXCLUDED.rebates,
       first_deposit = d.first_deposit + EXCLUDED.first_deposit;
-  INSERT INTO agent_daily AS d (agent_id, day, first_deposits, first_deposit_amount, deposits,
+  INSERT INTO agent_daily AS d (agent_id, day, depth, first_deposits, first_deposit_amount, deposits,
       withdrawals, bet_count, bets, valid_bets, payouts, bonuses, rebates)
-    SELECT c.ancestor_id, p_day, d_first_count, d_first, d_deposits, d_withdrawals, d_bet_count,
+    SELECT c.ancestor_id, p_day, c.depth, d_first_count, d_first, d_deposits, d_withdrawals, d_bet_count,
         d_bets, d_valid, d_payouts, d_bonuses, d_rebates
       FROM member_closure c WHERE c.descendant_id = p_member AND c.depth > 0
       ORDER BY c.ancestor_id
-    ON CONFLICT (agent_id, day) DO UPDATE SET
+    ON CONFLICT (agent_id, day, depth) DO UPDATE SET
       first_deposits = d.first_deposits + EXCLUDED.first_deposits,
       first_deposit_amount = d.first_deposit_amount + EXCLUDED.first_deposit_amount,
       deposits = d.deposits + EXCLUDED.deposits, withdrawals = d.withdrawals + EXCLUDED.withdrawals,
@@ -290,11 +290,10 @@ BEGIN
     FROM member_closure c
     WHERE c.descendant_id = NEW.id AND c.depth > 0 AND t.member_id = c.ancestor_id;
   v_day := merchant_day(NEW.merchant_id, NEW.created_at);
-  INSERT INTO agent_daily AS d (agent_id, day, new_members, new_direct)
-    SELECT c.ancestor_id, v_day, 1, CASE WHEN c.depth = 1 THEN 1 ELSE 0 END
+  INSERT INTO agent_daily AS d (agent_id, day, depth, new_members)
+    SELECT c.ancestor_id, v_day, c.depth, 1
       FROM member_closure c WHERE c.descendant_id = NEW.id AND c.depth > 0 ORDER BY c.ancestor_id
-    ON CONFLICT (agent_id, day) DO UPDATE SET new_members = d.new_members + 1,
-      new_direct = d.new_direct + EXCLUDED.new_direct;
+    ON CONFLICT (agent_id, day, depth) DO UPDATE SET new_members = d.new_members + 1;
   RETURN NULL;
 END
 $$;
@@ -311,23 +310,23 @@ BEGIN
     WHERE t.member_id = p_agent;
   DELETE FROM agent_daily WHERE agent_id = p_agent;
   DELETE FROM agent_daily_games WHERE agent_id = p_agent;
-  INSERT INTO agent_daily (agent_id, day, new_members, new_direct, first_deposits, first_deposit_amount,
+  INSERT INTO agent_daily (agent_id, day, depth, new_members, first_deposits, first_deposit_amount,
       deposits, withdrawals, bet_count, bets, valid_bets, payouts, bonuses, rebates)
-    SELECT p_agent, x.day, sum(x.new_members), sum(x.new_direct), sum(x.first_deposits),
+    SELECT p_agent, x.day, x.depth, sum(x.new_members), sum(x.first_deposits),
         sum(x.first_deposit), sum(x.deposits), sum(x.withdrawals), sum(x.bet_count), sum(x.bets),
         sum(x.valid_bets), sum(x.payouts), sum(x.bonuses), sum(x.rebates)
     FROM (
-      SELECT d.day, 0 AS new_members, 0 AS new_direct,
+      SELECT d.day, c.depth, 0 AS new_members,
           CASE WHEN d.first_deposit <> 0 THEN 1 ELSE 0 END AS first_deposits, d.first_deposit,
           d.deposits, d.withdrawals, d.bet_count, d.bets, d.valid_bets, d.payouts, d.bonuses, d.rebates
         FROM member_closure c JOIN member_daily d ON d.member_id = c.descendant_id
         WHERE c.ancestor_id = p_agent AND c.depth > 0
       UNION ALL
-      SELECT merchant_day(m.merchant_id, m.created_at), 1, CASE WHEN c.depth = 1 THEN 1 ELSE 0 END,
+      SELECT merchant_day(m.merchant_id, m.created_at), c.depth, 1,
           0, 0, 0, 0, 0, 0, 0, 0, 0, 0
         FROM member_closure c JOIN members m ON m.id = c.descendant_id
         WHERE c.ancestor_id = p_agent AND c.depth > 0
-    ) x GROUP BY x.day;
+    ) x GROUP BY x.day, x.depth;
   INSERT INTO agent_daily_games (agent_id, day, vendor, category, bet_count, bets, valid_bets, payouts)
     SELECT p_agent, g.day, g.vendor, g.category, sum(g.bet_count), sum(g.bets), sum(g.valid_bets), sum(g.payouts)
     FROM member_closure c JOIN member_daily_games g ON g.member_id = c.descendant_id

@@ -24,9 +24,9 @@ import { createdAt, merchantRef } from './columns.js';
  * - member_totals: per member, its team counts and lifetime figures (the team list's columns).
  * - member_daily / member_daily_games: per member and brand-zone day, its money and its play
  *   (per vendor and game category in the second).
- * - agent_daily / agent_daily_games: the same per ancestor and day, summed over its whole team,
- *   so that a team report reads one row per day (or per day, vendor and category) whatever the
- *   team's size.
+ * - agent_daily / agent_daily_games: the same per ancestor and day (and level below it, or vendor
+ *   and category), summed over its team, so that a team report reads a few rows per day whatever
+ *   the team's size.
  * Amounts are minor units. Money is filed on the day it moved; play on the day its round was bet
  * (as the member's own betting record and profit and loss file it).
  */
@@ -119,13 +119,15 @@ export const agentDaily = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    // Depth below the agent of the members counted: per level reports read their own rows, and a
+    // whole-team figure sums a handful of rows a day.
+    depth: integer('depth').notNull(),
     newMembers: integer('new_members').notNull().default(0),
-    newDirect: integer('new_direct').notNull().default(0),
     firstDeposits: integer('first_deposits').notNull().default(0),
     firstDepositAmount: money('first_deposit_amount'),
     ...dailyMoney,
   },
-  (t) => [primaryKey({ columns: [t.agentId, t.day] })],
+  (t) => [primaryKey({ columns: [t.agentId, t.day, t.depth] })],
 );
 
 export const agentDailyGames = pgTable(

@@ -215,7 +215,7 @@ export function createAgentRepository(db: Db) {
       const [row] = rowsOf(
         await db.execute(sql`
           SELECT t.team_count - coalesce(sum(d.new_members), 0) AS team_all,
-                 t.direct_count - coalesce(sum(d.new_direct), 0) AS team_direct
+                 t.direct_count - coalesce(sum(d.new_members) FILTER (WHERE d.depth = 1), 0) AS team_direct
           FROM member_totals t
           LEFT JOIN agent_daily d ON d.agent_id = t.member_id AND d.day > ${day}::date
           WHERE t.member_id = ${agentId} GROUP BY t.team_count, t.direct_count`),
@@ -243,7 +243,9 @@ export function createAgentRepository(db: Db) {
                  coalesce(d.valid_bets, 0)::text AS valid_bets, coalesce(d.payouts, 0)::text AS payouts,
                  coalesce(d.bonuses, 0)::text AS bonuses, coalesce(d.rebates, 0)::text AS rebates
           FROM generate_series(${r.start}::date, ${r.end}::date, interval '1 day') AS g(day)
-          LEFT JOIN agent_daily d ON d.agent_id = ${agentId} AND d.day = g.day::date
+          LEFT JOIN (SELECT day, ${NUMERIC_SUMS} FROM agent_daily
+              WHERE agent_id = ${agentId} AND day BETWEEN ${r.start}::date AND ${r.end}::date GROUP BY day) d
+            ON d.day = g.day::date
           ORDER BY g.day`),
       );
       return rows.map((row) => ({ day: String(row['day']), ...daySums(row) }));
@@ -318,7 +320,14 @@ export function createAgentRepository(db: Db) {
     ) {
       const memberFilter = q.memberId !== undefined ? sql`AND c.descendant_id = ${q.memberId}` : sql``;
       const key = q.groupBy === 'member' ? sql`m.account` : sql`c.depth::text`;
-      const grouped = sql`SELECT ${key} AS key, min(c.depth) AS level, ${NUMERIC_SUMS}
+      // Per level of the whole team: the agent's own rows, a few a day whatever the team's size.
+      const grouped =
+        q.groupBy === 'level' && q.memberId === undefined
+          ? sql`SELECT depth::text AS key, depth AS level, ${NUMERIC_SUMS} FROM agent_daily
+              WHERE agent_id = ${agentId} AND day BETWEEN ${r.start}::date AND ${r.end}::date
+              GROUP BY depth HAVING sum(bets) <> 0 OR sum(deposits) <> 0 OR sum(bonuses) <> 0
+                OR sum(rebates) <> 0 OR sum(withdrawals) <> 0 OR sum(payouts) <> 0`
+          : sql`SELECT ${key} AS key, min(c.depth) AS level, ${NUMERIC_SUMS}
         FROM member_closure c JOIN member_daily d ON d.member_id = c.descendant_id
         JOIN members m ON m.id = c.descendant_id
         WHERE c.ancestor_id = ${agentId} AND c.depth > 0 ${memberFilter}
