@@ -1,3 +1,11 @@
+CREATE TABLE "agent_active_days" (
+	"agent_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"gap" integer NOT NULL,
+	"members" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "agent_active_days_agent_id_day_gap_pk" PRIMARY KEY("agent_id","day","gap")
+);
+--> statement-breakpoint
 CREATE TABLE "agent_applications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"merchant_id" integer NOT NULL,
@@ -74,6 +82,7 @@ CREATE TABLE "member_daily" (
 	"bonuses" bigint DEFAULT 0 NOT NULL,
 	"rebates" bigint DEFAULT 0 NOT NULL,
 	"first_deposit" bigint DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "member_daily_member_id_day_pk" PRIMARY KEY("member_id","day")
 );
 --> statement-breakpoint
@@ -101,6 +110,7 @@ CREATE TABLE "member_totals" (
 );
 --> statement-breakpoint
 ALTER TABLE "notices" ADD COLUMN "audience" text DEFAULT 'all' NOT NULL;--> statement-breakpoint
+ALTER TABLE "agent_active_days" ADD CONSTRAINT "agent_active_days_agent_id_members_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_applications" ADD CONSTRAINT "agent_applications_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_applications" ADD CONSTRAINT "agent_applications_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_daily" ADD CONSTRAINT "agent_daily_agent_id_members_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -242,6 +252,31 @@ CREATE CONSTRAINT TRIGGER ledger_transactions_agent_rollup
   WHEN (NEW.member_id IS NOT NULL AND NEW.type IN ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'BONUS'))
   EXECUTE FUNCTION agent_rollup_ledger();
 --> statement-breakpoint
+-- A round was bet: the member is active that day. The first round of a day (an upsert that only
+-- answers when it turned the flag on, so two racing rounds count once) adds the member to every
+-- ancestor's active count of the day under its gap since its previous active day (32: none within
+-- a range's reach; see agent_active_days in db/schema/agent.ts).
+CREATE OR REPLACE FUNCTION member_became_active(p_member integer, p_merchant integer, p_day date)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_turned boolean;
+  v_prev date;
+  v_gap integer;
+BEGIN
+  INSERT INTO member_daily AS d (member_id, day, merchant_id, active) VALUES (p_member, p_day, p_merchant, true)
+    ON CONFLICT (member_id, day) DO UPDATE SET active = true WHERE NOT d.active
+    RETURNING true INTO v_turned;
+  IF v_turned IS NULL THEN RETURN; END IF;
+  SELECT max(d.day) INTO v_prev FROM member_daily d
+    WHERE d.member_id = p_member AND d.day < p_day AND d.active;
+  v_gap := CASE WHEN v_prev IS NULL THEN 32 ELSE least(32, p_day - v_prev) END;
+  INSERT INTO agent_active_days AS a (agent_id, day, gap, members)
+    SELECT c.ancestor_id, p_day, v_gap, 1
+      FROM member_closure c WHERE c.descendant_id = p_member AND c.depth > 0 ORDER BY c.ancestor_id
+    ON CONFLICT (agent_id, day, gap) DO UPDATE SET members = a.members + 1;
+END
+$$;
+--> statement-breakpoint
 -- Play: a round's stake (bets) as its debits and rollbacks change it, and once settled its count,
 -- valid bet (stake as settled) and payout, on the day the round was bet.
 CREATE OR REPLACE FUNCTION agent_rollup_round() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -255,6 +290,9 @@ BEGIN
     IF OLD.status = 'settled' THEN o_count := 1; o_valid := OLD.bet_minor; o_win := OLD.win_minor; END IF;
   END IF;
   IF NEW.status = 'settled' THEN n_count := 1; n_valid := NEW.bet_minor; n_win := NEW.win_minor; END IF;
+  IF TG_OP = 'INSERT' THEN
+    PERFORM member_became_active(NEW.member_id, NEW.merchant_id, merchant_day(NEW.merchant_id, NEW.created_at));
+  END IF;
   IF NEW.bet_minor = o_bets AND n_count = o_count AND n_valid = o_valid AND n_win = o_win THEN
     RETURN NULL;
   END IF;
@@ -310,6 +348,13 @@ BEGIN
     WHERE t.member_id = p_agent;
   DELETE FROM agent_daily WHERE agent_id = p_agent;
   DELETE FROM agent_daily_games WHERE agent_id = p_agent;
+  DELETE FROM agent_active_days WHERE agent_id = p_agent;
+  INSERT INTO agent_active_days (agent_id, day, gap, members)
+    SELECT p_agent, x.day, x.gap, count(*) FROM (
+      SELECT d.day, coalesce(least(32, d.day - lag(d.day) OVER (PARTITION BY d.member_id ORDER BY d.day)), 32) AS gap
+      FROM member_closure c JOIN member_daily d ON d.member_id = c.descendant_id
+      WHERE c.ancestor_id = p_agent AND c.depth > 0 AND d.active
+    ) x GROUP BY x.day, x.gap;
   INSERT INTO agent_daily (agent_id, day, depth, new_members, first_deposits, first_deposit_amount,
       deposits, withdrawals, bet_count, bets, valid_bets, payouts, bonuses, rebates)
     SELECT p_agent, x.day, x.depth, sum(x.new_members), sum(x.first_deposits),
@@ -400,7 +445,8 @@ WITH money AS (
       count(*) FILTER (WHERE r.status = 'settled')::integer AS bet_count,
       sum(r.bet_minor) AS bets,
       coalesce(sum(r.bet_minor) FILTER (WHERE r.status = 'settled'), 0) AS valid_bets,
-      coalesce(sum(r.win_minor) FILTER (WHERE r.status = 'settled'), 0) AS payouts
+      coalesce(sum(r.win_minor) FILTER (WHERE r.status = 'settled'), 0) AS payouts,
+      true AS active
     FROM game_rounds r GROUP BY 1, 2, 3
 ), keys AS (
   SELECT member_id, day, merchant_id FROM money UNION SELECT member_id, day, merchant_id FROM play
@@ -410,7 +456,7 @@ SELECT k.member_id, k.day, k.merchant_id,
     coalesce(p.bet_count, 0) AS bet_count, coalesce(p.bets, 0)::bigint AS bets,
     coalesce(p.valid_bets, 0)::bigint AS valid_bets, coalesce(p.payouts, 0)::bigint AS payouts,
     coalesce(m.bonuses, 0)::bigint AS bonuses, coalesce(m.rebates, 0)::bigint AS rebates,
-    coalesce(f.first_deposit, 0)::bigint AS first_deposit
+    coalesce(f.first_deposit, 0)::bigint AS first_deposit, coalesce(p.active, false) AS active
   FROM keys k
   LEFT JOIN money m ON m.member_id = k.member_id AND m.day = k.day
   LEFT JOIN play p ON p.member_id = k.member_id AND p.day = k.day
@@ -422,9 +468,9 @@ CREATE OR REPLACE FUNCTION member_rollup_rebuild(p_members integer[]) RETURNS vo
 BEGIN
   DELETE FROM member_daily WHERE member_id = ANY(p_members);
   INSERT INTO member_daily (member_id, day, merchant_id, deposits, withdrawals, bet_count, bets, valid_bets,
-      payouts, bonuses, rebates, first_deposit)
+      payouts, bonuses, rebates, first_deposit, active)
     SELECT member_id, day, merchant_id, deposits, withdrawals, bet_count, bets, valid_bets, payouts,
-      bonuses, rebates, first_deposit FROM member_daily_expected WHERE member_id = ANY(p_members);
+      bonuses, rebates, first_deposit, active FROM member_daily_expected WHERE member_id = ANY(p_members);
   DELETE FROM member_daily_games WHERE member_id = ANY(p_members);
   INSERT INTO member_daily_games (member_id, day, vendor, category, bet_count, bets, valid_bets, payouts)
     SELECT r.member_id, merchant_day(r.merchant_id, r.created_at), r.vendor, round_category(r.vendor, r.game_code),
@@ -465,9 +511,9 @@ UPDATE member_totals t SET
     first_deposit_at = (SELECT min(x.created_at) FROM ledger_transactions x WHERE x.member_id = t.member_id AND x.type = 'DEPOSIT');
 --> statement-breakpoint
 INSERT INTO member_daily (member_id, day, merchant_id, deposits, withdrawals, bet_count, bets, valid_bets,
-    payouts, bonuses, rebates, first_deposit)
+    payouts, bonuses, rebates, first_deposit, active)
   SELECT member_id, day, merchant_id, deposits, withdrawals, bet_count, bets, valid_bets, payouts,
-    bonuses, rebates, first_deposit FROM member_daily_expected;
+    bonuses, rebates, first_deposit, active FROM member_daily_expected;
 --> statement-breakpoint
 INSERT INTO member_daily_games (member_id, day, vendor, category, bet_count, bets, valid_bets, payouts)
   SELECT r.member_id, merchant_day(r.merchant_id, r.created_at), r.vendor, round_category(r.vendor, r.game_code),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -87,6 +88,8 @@ export const memberDaily = pgTable(
     merchantId: merchantRef(),
     ...dailyMoney,
     firstDeposit: money('first_deposit'),
+    // A round was bet this day (rolled back or not): the member was active.
+    active: boolean('active').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.day] })],
 );
@@ -140,6 +143,26 @@ export const agentDailyGames = pgTable(
     ...dailyPlay,
   },
   (t) => [primaryKey({ columns: [t.agentId, t.day, t.vendor, t.category] })],
+);
+
+/**
+ * Active members over a range, from the agent's own rows: per agent and day, how many team members
+ * became active that day, by `gap` = days since the member's previous active day (32 when none or
+ * further back; ranges span at most 31 days). A member is active in [s, e] exactly once: on its
+ * first active day d in the range, the one whose previous active day is before s, i.e. gap > d - s.
+ * So the distinct count is a sum over at most 31 days x 33 gaps, whatever the team's size.
+ */
+export const agentActiveDays = pgTable(
+  'agent_active_days',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    gap: integer('gap').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day, t.gap] })],
 );
 
 /** An agent's invitation link: its code registers a player or a sub-agent under the agent. */

@@ -148,5 +148,12 @@ describe('agent area races', () => {
     );
     expect(Number(sums?.['bet_count'])).toBe(team.length * 6);
     expect(Number(sums?.['first_deposits'])).toBe(team.length);
+    // Six rounds of each member opened at once: each member is active once.
+    const [active] = rowsOf(
+      await t.app.db.execute(
+        sql`SELECT sum(members)::int AS n FROM agent_active_days WHERE agent_id = ${agent.id}`,
+      ),
+    );
+    expect(active?.['n']).toBe(team.length);
   });
 });

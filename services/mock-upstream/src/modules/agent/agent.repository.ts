@@ -223,15 +223,15 @@ export function createAgentRepository(db: Db) {
       return { all: int(row?.['team_all']), direct: int(row?.['team_direct']) };
     },
 
-    /** Team members who bet within the days (a distinct count: the one figure that reads the
-     * members' own days, bounded by the team's members with play in the range). */
+    /** Team members who bet within the days, counted once each: on its first active day d of the
+     * range, the one whose previous active day is before the range (gap > d - start; see
+     * agent_active_days). At most 31 days x 33 gaps of the agent's own rows. */
     async activeMembers(agentId: number, r: RangeDays): Promise<number> {
       const [row] = rowsOf(
         await db.execute(sql`
-          SELECT count(*)::int AS n FROM member_closure c
-          WHERE c.ancestor_id = ${agentId} AND c.depth > 0 AND EXISTS (
-            SELECT 1 FROM member_daily d WHERE d.member_id = c.descendant_id
-              AND d.day BETWEEN ${r.start}::date AND ${r.end}::date AND d.bets > 0)`),
+          SELECT coalesce(sum(members), 0)::int AS n FROM agent_active_days
+          WHERE agent_id = ${agentId} AND day BETWEEN ${r.start}::date AND ${r.end}::date
+            AND gap > day - ${r.start}::date`),
       );
       return int(row?.['n']);
     },

@@ -8,6 +8,8 @@ import {
   type RsaKey,
   type UpstreamEvent,
 } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.js';
 import { notices } from '../../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
@@ -185,6 +187,50 @@ describe('agent centre', () => {
       locked: false,
     });
     expect(envelope(agentEndpoints.memberLock.response).parse(json(unlock)).value.status).toBe('active');
+  });
+});
+
+describe('active members', () => {
+  it('counts each member active in a range once, for any range', async () => {
+    const own = await createMember(t.app, key, { type: 1, prefix: 'av' });
+    const a = await createMember(t.app, key, { prefix: 'avp', uplineId: own.id });
+    const b = await createMember(t.app, key, { prefix: 'avq', uplineId: own.id });
+    // Rounds as a vendor's calls open them, oldest first, on chosen days (the rollup triggers file
+    // each under the day it was bet).
+    const plays: [TestMember, number][] = [
+      [a, 10],
+      [a, 6],
+      [b, 6],
+      [a, 5],
+      [b, 2],
+      [a, 1],
+      [a, 1],
+      [b, 0],
+    ];
+    for (const [i, [m, ago]] of plays.entries()) {
+      await t.app.db.execute(sql`INSERT INTO game_rounds (merchant_id, member_id, vendor, round_id, game_code,
+          bet_minor, created_at)
+        SELECT merchant_id, id, 'ACTIVE', ${`act-${process.pid}-${m.id}-${i}`}, 'g', 100,
+          now() - make_interval(days => ${ago}) FROM members WHERE id = ${m.id}`);
+    }
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    for (let from = 12; from >= 0; from--) {
+      for (let to = from; to >= 0; to -= 3) {
+        const r = `startDate=${day(from)}&endDate=${day(to)}`;
+        const overview = await get(
+          own.token,
+          `${agentEndpoints.teamOverview.path}?${r}`,
+          agentEndpoints.teamOverview.response,
+        );
+        const [truth] = rowsOf(
+          await t.app.db.execute(sql`SELECT count(DISTINCT g.member_id)::int AS n FROM game_rounds g
+            JOIN merchants m ON m.id = g.merchant_id
+            WHERE g.member_id IN (${a.id}, ${b.id})
+              AND (g.created_at AT TIME ZONE m.time_zone)::date BETWEEN ${day(from)}::date AND ${day(to)}::date`),
+        );
+        expect(overview.current.activeMembers, r).toBe(Number(truth?.['n']));
+      }
+    }
   });
 });
 

@@ -145,7 +145,7 @@ async function apply(o: Op, seq: number, debits: Map<string, string[]>) {
 }
 
 const COLUMNS =
-  'deposits, withdrawals, bet_count, bets, valid_bets, payouts, bonuses, rebates, first_deposit';
+  'deposits, withdrawals, bet_count, bets, valid_bets, payouts, bonuses, rebates, first_deposit, active';
 
 async function mismatches(memberIds = team.map((m) => m.id)): Promise<unknown[]> {
   const ids = sql.join(
@@ -155,8 +155,8 @@ async function mismatches(memberIds = team.map((m) => m.id)): Promise<unknown[]>
   const memberRows = rowsOf(
     await t.app.db.execute(sql`
       (SELECT member_id, day::text, ${sql.raw(COLUMNS)} FROM member_daily WHERE member_id IN (${ids})
-         AND (deposits, withdrawals, bet_count, bets, valid_bets, payouts, bonuses, rebates, first_deposit)
-           <> (0, 0, 0, 0, 0, 0, 0, 0, 0)
+         AND (deposits, withdrawals, bet_count, bets, valid_bets, payouts, bonuses, rebates, first_deposit, active)
+           <> (0, 0, 0, 0, 0, 0, 0, 0, 0, false)
        EXCEPT SELECT member_id, day::text, ${sql.raw(COLUMNS)} FROM member_daily_expected WHERE member_id IN (${ids}))
       UNION ALL
       (SELECT member_id, day::text, ${sql.raw(COLUMNS)} FROM member_daily_expected WHERE member_id IN (${ids})
@@ -212,9 +212,24 @@ async function mismatches(memberIds = team.map((m) => m.id)): Promise<unknown[]>
       (SELECT ancestor_id, descendant_id, depth FROM member_closure WHERE descendant_id IN (${ids})
        EXCEPT SELECT ancestor_id, descendant_id, depth FROM up)`),
   );
+  // Active members: the agents' gap counts against the same counts from the recomputed days.
+  const activeRows = rowsOf(
+    await t.app.db.execute(sql`
+      WITH expected AS (
+        SELECT c.ancestor_id AS agent_id, x.day, x.gap, count(*)::int AS members FROM member_closure c
+        JOIN (SELECT member_id, day,
+                coalesce(least(32, day - lag(day) OVER (PARTITION BY member_id ORDER BY day)), 32) AS gap
+              FROM member_daily_expected WHERE active) x ON x.member_id = c.descendant_id
+        WHERE c.ancestor_id IN (${ids}) AND c.depth > 0 GROUP BY 1, 2, 3),
+      actual AS (SELECT agent_id, day, gap, members FROM agent_active_days
+                 WHERE agent_id IN (${ids}) AND members <> 0)
+      (SELECT 'missing' AS side, * FROM expected EXCEPT SELECT 'missing', * FROM actual)
+      UNION ALL (SELECT 'extra', * FROM actual EXCEPT SELECT 'extra', * FROM expected)`),
+  );
   return [
     ...memberRows,
     ...agentRows,
+    ...activeRows,
     ...totals.map((r) => ({ totals: r })),
     ...closure.map((r) => ({ closure: r })),
   ];
