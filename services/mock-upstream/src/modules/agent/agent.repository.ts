@@ -55,6 +55,10 @@ const SUM_COLUMNS = [
 ];
 /** The rollup columns summed, as text (bigint sums exceed a JS number's exact range). */
 const SUMS = sql.raw(SUM_COLUMNS.map((c) => `coalesce(sum(${c}), 0)::text AS ${c}`).join(', '));
+/** A grouped subquery's columns as text, and their sums over every group (before a LIMIT). */
+const TEXT_COLUMNS = sql.raw(SUM_COLUMNS.map((c) => `${c}::text AS ${c}`).join(', '));
+const WINDOW_TOTALS = sql.raw(SUM_COLUMNS.map((c) => `sum(${c}) OVER ()::text AS t_${c}`).join(', '));
+const PLAIN_TOTALS = sql.raw(SUM_COLUMNS.map((c) => `coalesce(sum(${c}), 0)::text AS t_${c}`).join(', '));
 /** The same, kept numeric, for a grouped subquery that an outer query sums again. */
 const NUMERIC_SUMS = sql.raw(SUM_COLUMNS.map((c) => `coalesce(sum(${c}), 0) AS ${c}`).join(', '));
 
@@ -79,6 +83,15 @@ const daySums = (r: Row | undefined): DaySums => ({
   bonuses: big(r?.['bonuses']),
   rebates: big(r?.['rebates']),
 });
+
+/** The `t_` columns of a page's first row (window totals) as sums. */
+const totalsOf = (r: Row | undefined): DaySums =>
+  daySums(
+    r &&
+      Object.fromEntries(
+        Object.entries(r).flatMap(([k, v]) => (k.startsWith('t_') ? [[k.slice(2), v]] : [])),
+      ),
+  );
 
 export function createAgentRepository(db: Db) {
   return {
@@ -283,18 +296,25 @@ export function createAgentRepository(db: Db) {
       const grouped = sql`SELECT ${key} AS key, sum(g.bet_count)::bigint AS bet_count, sum(g.bets) AS bets,
           sum(g.valid_bets) AS valid_bets, sum(g.payouts) AS payouts
         FROM ${source} AND ${sql.join(filters, sql` AND `)} GROUP BY 1 HAVING sum(g.bets) <> 0 OR sum(g.bet_count) <> 0`;
-      const [totals] = rowsOf(
-        await db.execute(sql`SELECT count(*)::int AS n, coalesce(sum(bet_count), 0)::text AS bet_count,
-          coalesce(sum(bets), 0)::text AS bets, coalesce(sum(valid_bets), 0)::text AS valid_bets,
-          coalesce(sum(payouts), 0)::text AS payouts FROM (${grouped}) x`),
-      );
+      // The page, the count and the totals in one pass over the groups (window sums before LIMIT).
       const rows = rowsOf(
-        await db.execute(sql`SELECT key, bet_count::text, bets::text, valid_bets::text, payouts::text
+        await db.execute(sql`SELECT key, bet_count::text, bets::text, valid_bets::text, payouts::text,
+            count(*) OVER () AS n, sum(bet_count) OVER ()::text AS t_bet_count, sum(bets) OVER ()::text AS t_bets,
+            sum(valid_bets) OVER ()::text AS t_valid_bets, sum(payouts) OVER ()::text AS t_payouts
           FROM (${grouped}) x ORDER BY bets DESC, key LIMIT ${q.pageSize} OFFSET ${(q.pageNo - 1) * q.pageSize}`),
       );
+      let head: Row | undefined = rows[0];
+      if (!head) {
+        // A page past the end: the count and totals alone.
+        [head] = rowsOf(
+          await db.execute(sql`SELECT count(*) AS n, coalesce(sum(bet_count), 0)::text AS t_bet_count,
+            coalesce(sum(bets), 0)::text AS t_bets, coalesce(sum(valid_bets), 0)::text AS t_valid_bets,
+            coalesce(sum(payouts), 0)::text AS t_payouts FROM (${grouped}) x`),
+        );
+      }
       return {
-        total: int(totals?.['n']),
-        totals: daySums(totals),
+        total: int(head?.['n']),
+        totals: totalsOf(head),
         rows: rows.map((row) => ({ key: String(row['key']), ...daySums(row) })),
       };
     },
@@ -333,15 +353,19 @@ export function createAgentRepository(db: Db) {
         WHERE c.ancestor_id = ${agentId} AND c.depth > 0 ${memberFilter}
           AND d.day BETWEEN ${r.start}::date AND ${r.end}::date
         GROUP BY 1`;
-      const [totals] = rowsOf(await db.execute(sql`SELECT count(*)::int AS n, ${SUMS} FROM (${grouped}) x`));
       const order = q.groupBy === 'level' ? sql`level, key` : sql`bets DESC, key`;
+      // The page, the count and the totals in one pass over the groups (window sums before LIMIT).
       const rows = rowsOf(
-        await db.execute(sql`SELECT key, level, ${SUMS} FROM (${grouped}) x GROUP BY key, level ORDER BY ${order}
-          LIMIT ${q.pageSize} OFFSET ${(q.pageNo - 1) * q.pageSize}`),
+        await db.execute(sql`SELECT key, level, ${TEXT_COLUMNS}, count(*) OVER () AS n, ${WINDOW_TOTALS}
+          FROM (${grouped}) x ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.pageNo - 1) * q.pageSize}`),
       );
+      let head: Row | undefined = rows[0];
+      if (!head) {
+        [head] = rowsOf(await db.execute(sql`SELECT count(*) AS n, ${PLAIN_TOTALS} FROM (${grouped}) x`));
+      }
       return {
-        total: int(totals?.['n']),
-        totals: daySums(totals),
+        total: int(head?.['n']),
+        totals: totalsOf(head),
         rows: rows.map((row) => ({ key: String(row['key']), level: int(row['level']), ...daySums(row) })),
       };
     },

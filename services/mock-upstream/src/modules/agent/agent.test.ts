@@ -118,6 +118,12 @@ describe('agent centre', () => {
     );
     expect(pl.list.map((r) => r.key)).toEqual([player.account]);
     expect(pl.totals.bonuses).toBe('25.00');
+    const past = await get(
+      agent.token,
+      `${agentEndpoints.downlineProfitLoss.path}?${range}&groupBy=member&pageNo=9`,
+      agentEndpoints.downlineProfitLoss.response,
+    );
+    expect(past).toMatchObject({ list: [], totalCount: 1, totals: { bonuses: '25.00' } });
     const byLevel = await get(
       agent.token,
       `${agentEndpoints.downlineProfitLoss.path}?${range}&groupBy=level`,
