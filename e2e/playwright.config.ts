@@ -2,8 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_GATEWAY_PORT } from './support/ports.js';
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
-/** Journeys that change what every visitor of 127.0.0.1 sees while they run. */
-const SWITCHING = [/status\.spec\.ts$/, /sign-in-limits\.spec\.ts$/];
+/**
+ * Journeys that change what every visitor of 127.0.0.1 sees while they run: maintenance and the
+ * region block (status.spec) and the sign-in limits of the IP. Each is a project of its own that
+ * runs after the one before it, so no two of them (and no other journey) ever run side by side:
+ * with both files in one project, the two workers ran them at once, and the maintenance journey's
+ * switch replaced the sign-in journey's page mid-test (its typed fields were lost).
+ */
+const STATUS = /status\.spec\.ts$/;
+const SIGN_IN_LIMITS = /sign-in-limits\.spec\.ts$/;
 
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 const reportFile = process.env.TEST_REPORT_DIR ? `${process.env.TEST_REPORT_DIR}/playwright.json` : undefined;
@@ -13,7 +20,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   // Two workers run the journeys' files side by side (a file's tests in order). The journeys that
   // flip what every visitor sees (maintenance, the region block, the sign-in limits of 127.0.0.1) are
-  // the `operator-switches` project, which runs alone once the others are done.
+  // the `operator-switches` and `sign-in-limits` projects, which run alone, one after the other,
+  // once the others are done.
   workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
@@ -36,7 +44,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: SWITCHING, use: desktop },
-    { name: 'operator-switches', testMatch: SWITCHING, dependencies: ['desktop'], use: desktop },
+    { name: 'desktop', testIgnore: [STATUS, SIGN_IN_LIMITS], use: desktop },
+    { name: 'operator-switches', testMatch: STATUS, dependencies: ['desktop'], use: desktop },
+    { name: 'sign-in-limits', testMatch: SIGN_IN_LIMITS, dependencies: ['operator-switches'], use: desktop },
   ],
 });

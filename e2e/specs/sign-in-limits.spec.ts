@@ -3,7 +3,7 @@ import { expectLoggedIn } from '../support/account.js';
 import { captchaCode } from '../support/outbox.js';
 
 // Failed logins count per visitor IP too, and every journey comes from 127.0.0.1: this file runs
-// after the other sign-in journeys (files run in name order on one worker).
+// after every other journey, in a project of its own (playwright.config.ts).
 test('in Vietnamese the wrong-password error is Vietnamese', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('portal.language', 'VI'));
   await page.goto('/login');

@@ -6,9 +6,9 @@ import enContent from '@/locales/en/content.json';
 import enGames from '@/locales/en/games.json';
 import enLayout from '@/locales/en/layout.json';
 import enStatus from '@/locales/en/status.json';
-import enAuth from '@/locales/en/auth.json';
-import enMember from '@/locales/en/member.json';
+import enAccounts from '@/locales/en/accounts.json';
 import enWallet from '@/locales/en/wallet.json';
+import enPayments from '@/locales/en/payments.json';
 import enMessages from '@/locales/en/messages.json';
 import enBets from '@/locales/en/bets.json';
 import enLottery from '@/locales/en/lottery.json';
@@ -18,9 +18,9 @@ import viContent from '@/locales/vi/content.json';
 import viGames from '@/locales/vi/games.json';
 import viLayout from '@/locales/vi/layout.json';
 import viStatus from '@/locales/vi/status.json';
-import viAuth from '@/locales/vi/auth.json';
-import viMember from '@/locales/vi/member.json';
+import viAccounts from '@/locales/vi/accounts.json';
 import viWallet from '@/locales/vi/wallet.json';
+import viPayments from '@/locales/vi/payments.json';
 import viMessages from '@/locales/vi/messages.json';
 import viBets from '@/locales/vi/bets.json';
 import viLottery from '@/locales/vi/lottery.json';
@@ -30,9 +30,9 @@ import zhContent from '@/locales/zh/content.json';
 import zhGames from '@/locales/zh/games.json';
 import zhLayout from '@/locales/zh/layout.json';
 import zhStatus from '@/locales/zh/status.json';
-import zhAuth from '@/locales/zh/auth.json';
-import zhMember from '@/locales/zh/member.json';
+import zhAccounts from '@/locales/zh/accounts.json';
 import zhWallet from '@/locales/zh/wallet.json';
+import zhPayments from '@/locales/zh/payments.json';
 import zhMessages from '@/locales/zh/messages.json';
 import zhBets from '@/locales/zh/bets.json';
 import zhLottery from '@/locales/zh/lottery.json';
@@ -46,9 +46,9 @@ export const NAMESPACES = [
   'status',
   'games',
   'content',
-  'auth',
-  'member',
+  'accounts',
   'wallet',
+  'payments',
   'messages',
   'bets',
   'lottery',
@@ -63,9 +63,9 @@ export const resources = {
     status: enStatus,
     games: enGames,
     content: enContent,
-    auth: enAuth,
-    member: enMember,
+    accounts: enAccounts,
     wallet: enWallet,
+    payments: enPayments,
     messages: enMessages,
     bets: enBets,
     lottery: enLottery,
@@ -77,9 +77,9 @@ export const resources = {
     status: viStatus,
     games: viGames,
     content: viContent,
-    auth: viAuth,
-    member: viMember,
+    accounts: viAccounts,
     wallet: viWallet,
+    payments: viPayments,
     messages: viMessages,
     bets: viBets,
     lottery: viLottery,
@@ -91,9 +91,9 @@ export const resources = {
     status: zhStatus,
     games: zhGames,
     content: zhContent,
-    auth: zhAuth,
-    member: zhMember,
+    accounts: zhAccounts,
     wallet: zhWallet,
+    payments: zhPayments,
     messages: zhMessages,
     bets: zhBets,
     lottery: zhLottery,

@@ -145,7 +145,7 @@ function AccountDialogHost({
   fromRoute: boolean;
   clearFromRoute: () => void;
 }) {
-  const { t } = useTranslation(['auth', 'member', 'common']);
+  const { t } = useTranslation(['accounts', 'common']);
   const navigate = useNavigate();
   const options = useAuthOptions();
   const banners = useBanners().data;
@@ -211,19 +211,19 @@ function AccountDialogHost({
   if (!options.data) {
     return (
       <Dialog
-        title={t(`auth:${open.kind === 'changePassword' ? 'changePassword' : open.kind}.title`)}
+        title={t(`accounts:${open.kind === 'changePassword' ? 'changePassword' : open.kind}.title`)}
         onClose={close}
         size="sm"
       >
         {options.isError ? (
           <ErrorState
-            title={t('auth:loadFailed')}
+            title={t('accounts:loadFailed')}
             message={t(`common:${errorMessageKey(options.error)}`)}
             retryLabel={t('common:retry')}
             onRetry={() => void options.refetch()}
           />
         ) : (
-          <p role="status">{t('auth:loadingForm')}</p>
+          <p role="status">{t('accounts:loadingForm')}</p>
         )}
       </Dialog>
     );

@@ -36,7 +36,7 @@ export function SideMenu({
   onChatRoom,
   onMemberCentre,
 }: Props) {
-  const { t } = useTranslation(['layout', 'common', 'games', 'member']);
+  const { t } = useTranslation(['layout', 'common', 'games', 'accounts']);
   const ios = resources.find((r) => r.resourceType === 'IOS_APP');
   const android = resources.find((r) => r.resourceType === 'ANDROID_APP');
   const telegram = resources.find((r) => r.resourceType === 'TELEGRAM');
@@ -57,7 +57,7 @@ export function SideMenu({
           <li>
             <button type="button" className="side-menu__link" onClick={onMemberCentre}>
               <Icon name="user" size={18} />
-              {t('member:menu.memberCentre')}
+              {t('accounts:menu.memberCentre')}
             </button>
           </li>
         </ul>

@@ -18,7 +18,7 @@ type Props = {
 };
 
 export function ChangePasswordDialog({ username, forced, passwordRule, onClose, onChanged }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('accounts');
   const text = useProblemText();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');

@@ -16,9 +16,9 @@ import type { RegisterRule } from '../api/types';
 
 export { FormAlert };
 
-/** Translates a validation problem or a server field key (auth namespace). */
+/** Translates a validation problem or a server field key (accounts namespace). */
 export function useProblemText() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('accounts');
   return (problem: Problem | string | null | undefined): string | null => {
     if (!problem) return null;
     if (typeof problem === 'string') return t(problem, { defaultValue: t('validation.invalid') });
@@ -106,7 +106,7 @@ export function SubmitButton({
   verifying: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('accounts');
   return (
     <button
       type="submit"
@@ -167,7 +167,7 @@ export function UsernameField({
   onChange: (value: string) => void;
   error: string | null;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('accounts');
   return (
     <TextField
       name="username"
@@ -340,7 +340,7 @@ export function NewPasswordFields({
   confirmPasswordError: string | null | undefined;
   initialFocus?: boolean;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('accounts');
   const { maxLength } = passwordRule(rule);
   const fields = [
     {

@@ -24,7 +24,7 @@ export { formatMoney };
 
 /** Header area of a logged-in member (spec section 2): deposit, balance, avatar, name, menu. */
 export function LoggedInArea({ onDeposit, onMenuItem, onSignOut, unclaimedCount }: Props) {
-  const { t, i18n } = useTranslation('member');
+  const { t, i18n } = useTranslation('accounts');
   const imageUrl = useImageUrl();
   const me = useMe(true);
   const balance = useBalance(true);
@@ -105,7 +105,7 @@ function AccountMenu({
   onMenuItem: (item: AccountMenuItem) => void;
   onSignOut: () => void;
 }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation('accounts');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -19,7 +19,7 @@ import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 
 /** The member's bank cards and the form that binds another one. */
 export function BankCardsSection() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   const cards = useBankCards();
   const info = useWithdrawInfo();
   const [adding, setAdding] = useState(false);
@@ -94,7 +94,7 @@ function BindCardForm({
   onCancel: () => void;
   onBound: () => void;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['payments', 'wallet']);
   const banks = useBanks();
   const bind = useBindCard();
   const form = useWalletForm();
@@ -148,7 +148,7 @@ function BindCardForm({
             onChange={form.changing(setBankCode, 'bankCode')}
             data-autofocus
           >
-            <option value="">{banks.isPending ? t('loading') : t('cards.chooseBank')}</option>
+            <option value="">{banks.isPending ? t('wallet:loading') : t('cards.chooseBank')}</option>
             {(banks.data ?? []).map((bank: Bank) => (
               <option key={bank.code} value={bank.code}>
                 {bank.name}
@@ -181,7 +181,7 @@ function BindCardForm({
       <FormMessage message={form.text(form.formError)} />
       <div className="wallet-form__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          {t('cancel')}
+          {t('wallet:cancel')}
         </button>
         <SubmitButton pending={form.pending}>{t('cards.bind')}</SubmitButton>
       </div>

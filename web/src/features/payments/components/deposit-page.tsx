@@ -33,7 +33,7 @@ type Props = {
 
 /** depositv2: pick a channel, an amount, confirm; then the pay page or the bank details. */
 export function DepositPage({ orderId = null }: Props) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   const channels = useDepositChannels();
   const [watched, setWatched] = useState<string | null>(orderId);
 
@@ -61,7 +61,7 @@ function DepositForm({
   channels: NonEmpty<DepositChannel>;
   onBankOrder: (orderId: string) => void;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['payments', 'wallet']);
   const money = useMoney();
   const create = useCreateDeposit();
   const form = useWalletForm();
@@ -113,7 +113,7 @@ function DepositForm({
         title={t('deposit.confirmTitle')}
         rows={[
           [t('deposit.channel'), channel.name],
-          [t('fields.amount'), money.format(amount.trim())],
+          [t('wallet:fields.amount'), money.format(amount.trim())],
           ...(isBank ? ([[t('deposit.payerName'), payerName.trim()]] as [string, string][]) : []),
         ]}
         form={form}
@@ -208,7 +208,7 @@ function DepositForm({
 }
 
 function BankAccount({ account }: { account: NonNullable<DepositChannel['bankAccount']> }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   return (
     <div className="bank-account" aria-label={t('deposit.transferTo')} role="group">
       <p className="bank-account__title">{t('deposit.transferTo')}</p>
@@ -237,7 +237,7 @@ function BankAccount({ account }: { account: NonNullable<DepositChannel['bankAcc
 
 /** One order's live status: asked again while it is pending. */
 function OrderStatus({ orderId, onDismiss }: { orderId: string; onDismiss: () => void }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   const money = useMoney();
   const order = useDepositOrder(orderId);
   return (
@@ -262,14 +262,14 @@ function OrderStatus({ orderId, onDismiss }: { orderId: string; onDismiss: () =>
 }
 
 function OrderDetails({ order, format }: { order: DepositOrder; format: (a: string) => string }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['payments', 'wallet']);
   return (
     <>
       <Summary
         rows={[
           [t('orderId'), order.orderId],
           [t('deposit.channel'), order.channelName],
-          [t('fields.amount'), format(order.amount)],
+          [t('wallet:fields.amount'), format(order.amount)],
           [t('fields.status'), <StatusBadge key="status" status={order.status} />],
         ]}
       />
@@ -292,7 +292,7 @@ function OrderDetails({ order, format }: { order: DepositOrder; format: (a: stri
 }
 
 function RecentDeposits() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['payments', 'wallet']);
   const money = useMoney();
   const [pageNo, setPageNo] = useState(1);
   const orders = useDepositOrders(pageNo);
@@ -305,9 +305,9 @@ function RecentDeposits() {
               rows={data.list}
               rowKey={(order) => order.orderId}
               columns={[
-                { label: t('fields.time'), cell: (order) => <DateTime value={order.createdAt} /> },
+                { label: t('wallet:fields.time'), cell: (order) => <DateTime value={order.createdAt} /> },
                 { label: t('deposit.channel'), cell: (order) => order.channelName },
-                { label: t('fields.amount'), num: true, cell: (order) => money.format(order.amount) },
+                { label: t('wallet:fields.amount'), num: true, cell: (order) => money.format(order.amount) },
                 { label: t('fields.status'), cell: (order) => <StatusBadge status={order.status} /> },
               ]}
             />

@@ -15,7 +15,7 @@ import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 
 /** Sets the six-digit payment password, or changes it (the old one is then required). */
 export function PaymentPasswordSection() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   const info = useWithdrawInfo();
   return (
     <section className="centre-card" aria-labelledby="payment-password-title">
@@ -34,7 +34,7 @@ export function PaymentPasswordSection() {
 }
 
 function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

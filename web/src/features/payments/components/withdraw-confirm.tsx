@@ -39,7 +39,7 @@ function clock(seconds: number): string {
  * the deadline it counts as received.
  */
 export function WithdrawConfirmPanel({ order }: { order: WithdrawOrder }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   const money = useMoney();
   const confirm = useConfirmWithdraw();
   const form = useWalletForm();

@@ -36,7 +36,7 @@ export function WithdrawPage({ onSecurityCenter }: { onSecurityCenter: () => voi
   const cards = useBankCards();
   const session = useSessionState();
   const money = useMoney();
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   // Kept here, not in the form: a request just placed makes "a withdrawal in progress" stand in
   // the way, which replaces the form, and the person must still read that it went through.
   const [placed, setPlaced] = useState(false);
@@ -81,7 +81,7 @@ function WithdrawBlocked({
   blockers: Blocker[];
   onSecurityCenter: () => void;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   const money = useMoney();
   const text = (b: Blocker) =>
     t(b.key, Object.fromEntries(Object.entries(b.values ?? {}).map(([k, v]) => [k, money.format(v)])));
@@ -116,7 +116,7 @@ function percentOf(done: string, required: string): number {
 }
 
 function WithdrawSummary({ info }: { info: WithdrawInfo }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   const money = useMoney();
   const percent = percentOf(info.turnoverDone, info.turnoverRequired);
   const progressText = t('withdraw.turnoverValue', {
@@ -186,7 +186,7 @@ function WithdrawForm({
   /** Told false when a new request starts and true once one is placed. */
   onPlaced: (placed: boolean) => void;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['payments', 'wallet']);
   const money = useMoney();
   const create = useCreateWithdraw();
   const form = useWalletForm();
@@ -230,7 +230,7 @@ function WithdrawForm({
         id="withdraw-confirm-title"
         title={t('withdraw.confirmTitle')}
         rows={[
-          [t('fields.amount'), money.format(amount.trim())],
+          [t('wallet:fields.amount'), money.format(amount.trim())],
           [t('withdraw.card'), `${card.bankName} ${card.accountNumberMasked}`],
           [t('cards.holderName'), card.holderName],
         ]}
@@ -287,7 +287,7 @@ function WithdrawForm({
 }
 
 function WithdrawOrders() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('payments');
   const money = useMoney();
   const [pageNo, setPageNo] = useState(1);
   const orders = useWithdrawOrders(pageNo);

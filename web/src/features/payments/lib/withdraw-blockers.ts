@@ -9,7 +9,7 @@ export function turnoverRemaining(info: WithdrawInfo, decimals: number): bigint 
   return required > done ? required - done : 0n;
 }
 
-/** One reason the platform would refuse a withdrawal right now, as a `wallet` key and its values. */
+/** One reason the platform would refuse a withdrawal right now, as a `payments` key and its values. */
 export type Blocker = { key: string; values?: Record<string, string>; fixInSecurityCenter?: boolean };
 
 /**
