@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime, Notice } from '@/components/money/parts';
 import { useMoney } from '@/components/money/wallet-settings';
@@ -53,6 +53,9 @@ function LockConfirm({
   const { t } = useTranslation('agent');
   const setLocked = useSetLocked();
   const locking = member.status === 'active';
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  // The confirm step takes the focus, so a keyboard user answers it at once.
+  useEffect(() => confirmRef.current?.focus(), []);
   return (
     <div
       className="agent-confirm"
@@ -72,9 +75,9 @@ function LockConfirm({
           {t('cancel')}
         </button>
         <button
+          ref={confirmRef}
           type="button"
           className="btn btn--primary"
-          data-autofocus
           aria-busy={setLocked.isPending || undefined}
           aria-disabled={setLocked.isPending || undefined}
           onClick={() => {
