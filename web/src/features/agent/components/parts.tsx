@@ -2,9 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, Loading } from '@/components/money/parts';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useMoney, useWalletSettings } from '@/components/money/wallet-settings';
 import { RetryAlert } from '@/components/ui/error-state';
 import { isNegative } from '@/lib/amount';
+import { formatDateTimeInZone } from '@/lib/dates';
 import { agentErrorKey } from '../api/errors';
 
 export { Empty, Loading };
@@ -58,5 +59,16 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
     <div className="agent-filters" role="group" aria-label={label}>
       {children}
     </div>
+  );
+}
+
+/** An instant on the brand's clock in two short lines (day, then time), for narrow table columns. */
+export function StackedDateTime({ value }: { value: string }) {
+  const { timeZone } = useWalletSettings();
+  const [day, time] = formatDateTimeInZone(value, timeZone).split(' ');
+  return (
+    <time dateTime={value} className="agent-datetime">
+      <span>{day}</span> <span>{time}</span>
+    </time>
   );
 }

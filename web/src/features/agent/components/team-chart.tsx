@@ -16,6 +16,10 @@ function token(name: string, fallback: string): string {
   return value || fallback;
 }
 
+const DAY_S = 86_400;
+/** Tick steps of the day axis: one day and multiples of it. */
+const DAY_STEPS = [1, 2, 3, 7, 14, 28].map((n) => n * DAY_S);
+
 function dayToSeconds(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) / 1000;
 }
@@ -26,7 +30,7 @@ function dayToSeconds(day: string): number {
  * theme switches; the chart follows its box's width.
  */
 export default function TeamChart({ days, format }: { days: TeamDay[]; format: (amount: string) => string }) {
-  const { t } = useTranslation('agent');
+  const { t, i18n } = useTranslation('agent');
   const boxRef = useRef<HTMLDivElement>(null);
   const formatRef = useRef(format);
   useEffect(() => {
@@ -41,6 +45,8 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
       days.map((d) => dayToSeconds(d.day)),
       ...SERIES.map((s) => days.map((d) => Number(d[s.key]))),
     ];
+    // Axis figures stay short (12K, 1.2M) so they fit beside the plot in any language.
+    const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
     const build = () => {
       chart?.destroy();
       const text = token('--text', '#16201b');
@@ -50,10 +56,21 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
         {
           width: Math.max(box.clientWidth, 280),
           height: 240,
-          scales: { x: { time: true } },
+          // Not a time scale: its splits would fall on the viewer's local midnights, and the days are
+          // the brand's calendar days (UTC midnights here).
+          scales: { x: { time: false } },
           axes: [
-            { ...axis },
-            { ...axis, size: 70, values: (_u, splits) => splits.map((v) => formatRef.current(String(v))) },
+            {
+              ...axis,
+              // Whole days only (the data is per day): no "12pm" ticks between them.
+              incrs: DAY_STEPS,
+              values: (_u, splits) => splits.map((v) => new Date(v * 1000).toISOString().slice(5, 10)),
+            },
+            {
+              ...axis,
+              size: 64,
+              values: (_u, splits) => splits.map((v) => compact.format(v)),
+            },
           ],
           series: [
             {
@@ -87,7 +104,7 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
       theme.disconnect();
       chart?.destroy();
     };
-  }, [days, t]);
+  }, [days, t, i18n.language]);
 
   return <div ref={boxRef} className="agent-chart__canvas" aria-hidden="true" />;
 }

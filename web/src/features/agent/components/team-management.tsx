@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTime, Notice } from '@/components/money/parts';
+import { Notice } from '@/components/money/parts';
 import { useMoney } from '@/components/money/wallet-settings';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -10,7 +10,7 @@ import { useAccountDialogs } from '@/lib/account-overlays';
 import { agentErrorKey, agentFieldErrors } from '../api/errors';
 import { useSetLocked, useTeam } from '../api/use-agent';
 import type { DownlineMember, TeamFilters } from '../api/types';
-import { AgentQuery, FilterBar } from './parts';
+import { AgentQuery, FilterBar, StackedDateTime } from './parts';
 
 type Draft = {
   account: string;
@@ -282,15 +282,30 @@ export function TeamManagementPage() {
                       <span className="agent-member__meta">
                         {t(`kind.${m.kind}`)} · {t('team.levelValue', { level: m.level })}
                       </span>
+                      <span className={`agent-member__status agent-member__status--${m.status}`}>
+                        {t(`status.${m.status}`)}
+                      </span>
+                      {m.directCount > 0 ? (
+                        <button
+                          type="button"
+                          className="agent-member__downline"
+                          aria-label={t('team.seeDownlineOf', { account: m.account })}
+                          onClick={() => {
+                            setParents((p) => [...p, m.account]);
+                            setPageNo(1);
+                          }}
+                        >
+                          {t('team.seeDownline', { count: m.directCount })}
+                        </button>
+                      ) : null}
                     </span>
                   ),
                 },
-                { label: t('team.col.status'), cell: (m) => t(`status.${m.status}`) },
                 { label: t('team.col.balance'), num: true, cell: (m) => money.format(m.balance) },
-                { label: t('team.col.registered'), cell: (m) => <DateTime value={m.registeredAt} /> },
+                { label: t('team.col.registered'), cell: (m) => <StackedDateTime value={m.registeredAt} /> },
                 {
                   label: t('team.col.lastLogin'),
-                  cell: (m) => (m.lastLoginAt ? <DateTime value={m.lastLoginAt} /> : t('team.never')),
+                  cell: (m) => (m.lastLoginAt ? <StackedDateTime value={m.lastLoginAt} /> : t('team.never')),
                 },
                 { label: t('team.col.deposits'), num: true, cell: (m) => money.format(m.deposits) },
                 { label: t('team.col.validBets'), num: true, cell: (m) => money.format(m.validBets) },
@@ -306,19 +321,6 @@ export function TeamManagementPage() {
                           onClick={() => dialogs.openCentre('transferUpline')}
                         >
                           {t('team.transfer')}
-                        </button>
-                      ) : null}
-                      {m.directCount > 0 ? (
-                        <button
-                          type="button"
-                          className="btn btn--outline btn--small"
-                          aria-label={t('team.seeDownlineOf', { account: m.account })}
-                          onClick={() => {
-                            setParents((p) => [...p, m.account]);
-                            setPageNo(1);
-                          }}
-                        >
-                          {t('team.seeDownline', { count: m.directCount })}
                         </button>
                       ) : null}
                       <button
