@@ -100,8 +100,9 @@ export type OpenDialog =
   | { kind: 'changePassword'; forced: boolean; username: string | null; returnTo?: OpenDialog }
   | { kind: 'logout' }
   | { kind: 'trial' }
-  /** The member-centre overlay on `page` (and the deposit order the pay page returned with). */
-  | { kind: 'centre'; page: CentrePage; depositOrderId: string | null }
+  /** The member-centre overlay on `page` (and the deposit order the pay page returned with);
+   * `returnTo`: what closing it goes back to (the agent centre that opened its transfer page). */
+  | { kind: 'centre'; page: CentrePage; depositOrderId: string | null; returnTo?: OpenDialog }
   /** The agent-centre overlay on `page` (kept in the address: AGENT_CENTRE_PARAM). */
   | { kind: 'agentCentre'; page: AgentCentrePage };
 
@@ -125,7 +126,8 @@ export type AccountDialogs = {
   openChangePassword: () => void;
   openLogout: () => void;
   openTrialWarning: () => void;
-  openCentre: (target: CentreTarget) => void;
+  /** The member centre (or the agent centre) for `target`; `returnTo` reopens after it closes. */
+  openCentre: (target: CentreTarget, options?: { returnTo?: OpenDialog }) => void;
   /** The agent centre on `page` (its default page without one). */
   openAgentCentre: (page?: AgentCentrePage) => void;
   /** For /login and /register: opens `kind`, and closing whatever follows goes to /index. */
@@ -147,7 +149,10 @@ export function useAccountDialogs(): AccountDialogs {
       openChangePassword: () => setOpen({ kind: 'changePassword', forced: false, username: null }),
       openLogout: () => setOpen({ kind: 'logout' }),
       openTrialWarning: () => setOpen({ kind: 'trial' }),
-      openCentre: (target) => setOpen(centreFor(target)),
+      openCentre: (target, options) => {
+        const next = centreFor(target);
+        setOpen(next.kind === 'centre' && options?.returnTo ? { ...next, returnTo: options.returnTo } : next);
+      },
       openAgentCentre: (page = DEFAULT_AGENT_PAGE) => setOpen({ kind: 'agentCentre', page }),
       openFromRoute: (kind) => {
         setFromRoute(true);

@@ -153,8 +153,9 @@ function AccountDialogHost({
   const me = useMe(session?.isLoggedIn === true);
 
   const close = useCallback(() => {
-    // A password change started from the member centre goes back to it.
-    if (open.kind === 'changePassword' && open.returnTo) {
+    // A password change started from the member centre goes back to it, and the member centre
+    // opened from the agent centre (a transfer to a downline) goes back to that.
+    if ((open.kind === 'changePassword' || open.kind === 'centre') && open.returnTo) {
       setOpen(open.returnTo);
       return;
     }

@@ -158,6 +158,14 @@ describe('agent centre', () => {
       'aria-selected',
       'true',
     );
+    // Closing it goes back to the agent centre's team management.
+    await user.keyboard('{Escape}');
+    const back = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(within(back).getByRole('tab', { name: 'Team management' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(search(view)).toBe('teamManagement'));
   });
 
   it('turns the menu into a selector at 390 px; open account registers a downline and shows invite links', async () => {

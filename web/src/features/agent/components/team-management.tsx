@@ -318,7 +318,11 @@ export function TeamManagementPage() {
                           type="button"
                           className="btn btn--outline btn--small"
                           aria-label={t('team.transferTo', { account: m.account })}
-                          onClick={() => dialogs.openCentre('transferUpline')}
+                          onClick={() =>
+                            dialogs.openCentre('transferUpline', {
+                              returnTo: { kind: 'agentCentre', page: 'teamManagement' },
+                            })
+                          }
                         >
                           {t('team.transfer')}
                         </button>
