@@ -154,7 +154,8 @@ export function agentApi(overrides: FakeApi = {}): FakeApi {
     'agent.downlineProfitLoss': downlineProfitLoss,
     'agent.income': income,
     'agent.downlineTransactions': downlineTransactions,
-    'agent.onTeamEvent': undefined,
+    // The feed starts with "read the counters now" (the overview's own first read).
+    'agent.onTeamEvent': { type: 'resync' },
     ...overrides,
   };
 }

@@ -11,15 +11,15 @@ import { TeamOverviewPage } from '@/features/agent/components/team-overview';
 import type { TeamFeedEvent } from '@/features/agent/components/team-feed';
 import type { AgentCentrePage } from '@/lib/account-overlays';
 
-export type AgentCentreContentProps = { page: AgentCentrePage; feed: TeamFeedEvent[] };
+export type AgentCentreContentProps = { page: AgentCentrePage; feed: TeamFeedEvent[]; isLive: boolean };
 
 /** The page on the right of the agent centre (its own chunk: loaded when the centre first opens). */
-export default function AgentCentreContent({ page, feed }: AgentCentreContentProps) {
+export default function AgentCentreContent({ page, feed, isLive }: AgentCentreContentProps) {
   switch (page) {
     case 'announcement':
       return <AnnouncementPage />;
     case 'teamOverview':
-      return <TeamOverviewPage feed={feed} />;
+      return <TeamOverviewPage feed={feed} isLive={isLive} />;
     case 'openAccount':
       return <OpenAccountPage />;
     case 'teamManagement':

@@ -88,6 +88,7 @@ describe('agent centre', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Last 7 days' }));
 
     // A first deposit in the downline: the feed shows it and the counters are read again.
+    expect(within(dialog).getByText('Live')).toBeInTheDocument();
     const reads = inputsOf(view.fake, 'agent.teamOverview').length;
     act(() =>
       view.fake.emit('agent.onTeamEvent', {

@@ -132,7 +132,7 @@ export function AgentCentre({ page, onPage, onClose }: Props) {
             </div>
           ) : (
             <WalletSettingsContext.Provider value={settings}>
-              <AgentCentreContent key={current} page={current} feed={feed.events} />
+              <AgentCentreContent key={current} page={current} feed={feed.events} isLive={feed.isLive} />
             </WalletSettingsContext.Provider>
           )}
         </section>

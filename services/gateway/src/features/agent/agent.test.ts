@@ -186,9 +186,9 @@ describe('agent', () => {
       ),
     );
     try {
+      // It starts listening, then says "read the counters now".
+      expect((await it.next()).value).toEqual({ type: 'resync' });
       const first = it.next();
-      // The subscription listens once the first pull has started it.
-      await waitFor(() => gw.app.services.realtime.listenerCount >= 3);
       const event: TeamEvent = {
         kind: 'firstDeposit',
         account: 'alice',

@@ -2,8 +2,9 @@
  * The agent centre's live team feed: the events of the agent's downline (registration, first
  * deposit, big win) as the platform publishes them (`team.event`, relayed to each named agent's
  * member channel by realtime/events-relay.ts). The channel comes from the session, never from the
- * client, so an agent hears its own downline only. A resync (pushes may have been lost) is passed on
- * for the client to re-read its counters; a revoked or ended session ends the subscription.
+ * client, so an agent hears its own downline only. It starts with `{ type: 'resync' }` once
+ * listening (so a client that reconnects re-reads the counters it may have missed), and passes on
+ * every later resync (pushes may have been lost); a revoked or ended session ends the subscription.
  */
 import { ErrorCode, type TeamEvent } from '@portal/contracts';
 import { AppError } from '../../errors/app-error.js';
@@ -40,6 +41,7 @@ export async function* watchTeamEvents(
   const stop = await ctx.services.realtime.onMember(memberId, onEvent);
   try {
     await requireLiveSession(ctx);
+    yield { type: 'resync' };
     while (!signal?.aborted) {
       if (queue.length === 0) await sleepUntil(2 ** 31 - 1, signal, woken);
       if (signal?.aborted) break;

@@ -131,8 +131,9 @@ export const TEAM_FEED_SIZE = 20;
 /**
  * The live team feed while the centre is open: each registration, first deposit or big win of the
  * downline arrives over the WebSocket, joins the feed (newest first) and marks the overview stale,
- * so the counters are read again without polling. A resync (pushes may have been lost) re-reads
- * the overview too.
+ * so the counters are read again without polling. The subscription starts with a resync and says
+ * it again after a reconnect or when pushes may have been lost: an overview already shown is read
+ * again then (one still loading is its own fresh read).
  */
 export function useTeamFeed() {
   const trpc = useTRPC();
@@ -143,7 +144,12 @@ export function useTeamFeed() {
   const onData = useCallback(
     (item: TeamFeedItem) => {
       if (item.type === 'event') setEvents((current) => [item.event, ...current].slice(0, TEAM_FEED_SIZE));
-      void queryClient.invalidateQueries({ queryKey: trpc.agent.teamOverview.pathKey() });
+      void queryClient.invalidateQueries({
+        queryKey: trpc.agent.teamOverview.pathKey(),
+        ...(item.type === 'resync'
+          ? { predicate: (query) => query.state.status === 'success' && query.state.fetchStatus === 'idle' }
+          : {}),
+      });
     },
     [queryClient, trpc],
   );

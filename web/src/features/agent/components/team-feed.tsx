@@ -6,7 +6,7 @@ import type { TeamFeedItem } from '../api/types';
 export type TeamFeedEvent = Extract<TeamFeedItem, { type: 'event' }>['event'];
 
 /** The live team feed: the downline's latest registrations, first deposits and big wins, newest first. */
-export function TeamFeed({ events }: { events: TeamFeedEvent[] }) {
+export function TeamFeed({ events, isLive }: { events: TeamFeedEvent[]; isLive: boolean }) {
   const { t } = useTranslation('agent');
   const money = useMoney();
   return (
@@ -15,7 +15,9 @@ export function TeamFeed({ events }: { events: TeamFeedEvent[] }) {
         <h4 id="agent-feed-title" className="centre-card__title">
           {t('feed.title')}
         </h4>
-        <span className="agent-feed__live">{t('feed.live')}</span>
+        <span className={`agent-feed__live${isLive ? '' : ' is-connecting'}`}>
+          {t(isLive ? 'feed.live' : 'feed.connecting')}
+        </span>
       </div>
       {/* A polite live region: each new event is read out once. */}
       <ol className="agent-feed__list" aria-live="polite" aria-label={t('feed.title')}>

@@ -67,7 +67,7 @@ function Counters({ data }: { data: TeamOverview }) {
 }
 
 /** agentTeamOverview: the team's counters over a range against the range before it, a chart by day and the live feed. */
-export function TeamOverviewPage({ feed }: { feed: TeamFeedEvent[] }) {
+export function TeamOverviewPage({ feed, isLive }: { feed: TeamFeedEvent[]; isLive: boolean }) {
   const { t } = useTranslation('agent');
   const money = useMoney();
   const range = useAgentRange('today');
@@ -129,7 +129,7 @@ export function TeamOverviewPage({ feed }: { feed: TeamFeedEvent[] }) {
           )}
         </AgentQuery>
       ) : null}
-      <TeamFeed events={feed} />
+      <TeamFeed events={feed} isLive={isLive} />
     </div>
   );
 }
