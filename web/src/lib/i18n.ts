@@ -5,7 +5,7 @@ import enCommon from '@/locales/en/common.json';
 import enContent from '@/locales/en/content.json';
 import enGames from '@/locales/en/games.json';
 import enLayout from '@/locales/en/layout.json';
-import enStatus from '@/locales/en/status.json';
+import enSystem from '@/locales/en/system.json';
 import enAccounts from '@/locales/en/accounts.json';
 import enWallet from '@/locales/en/wallet.json';
 import enPayments from '@/locales/en/payments.json';
@@ -17,7 +17,7 @@ import viCommon from '@/locales/vi/common.json';
 import viContent from '@/locales/vi/content.json';
 import viGames from '@/locales/vi/games.json';
 import viLayout from '@/locales/vi/layout.json';
-import viStatus from '@/locales/vi/status.json';
+import viSystem from '@/locales/vi/system.json';
 import viAccounts from '@/locales/vi/accounts.json';
 import viWallet from '@/locales/vi/wallet.json';
 import viPayments from '@/locales/vi/payments.json';
@@ -29,7 +29,7 @@ import zhCommon from '@/locales/zh/common.json';
 import zhContent from '@/locales/zh/content.json';
 import zhGames from '@/locales/zh/games.json';
 import zhLayout from '@/locales/zh/layout.json';
-import zhStatus from '@/locales/zh/status.json';
+import zhSystem from '@/locales/zh/system.json';
 import zhAccounts from '@/locales/zh/accounts.json';
 import zhWallet from '@/locales/zh/wallet.json';
 import zhPayments from '@/locales/zh/payments.json';
@@ -43,7 +43,7 @@ import { LANGUAGE_STORAGE_KEY, readStored } from './preferences';
 export const NAMESPACES = [
   'common',
   'layout',
-  'status',
+  'system',
   'games',
   'content',
   'accounts',
@@ -60,7 +60,7 @@ export const resources = {
   en: {
     common: enCommon,
     layout: enLayout,
-    status: enStatus,
+    system: enSystem,
     games: enGames,
     content: enContent,
     accounts: enAccounts,
@@ -74,7 +74,7 @@ export const resources = {
   vi: {
     common: viCommon,
     layout: viLayout,
-    status: viStatus,
+    system: viSystem,
     games: viGames,
     content: viContent,
     accounts: viAccounts,
@@ -88,7 +88,7 @@ export const resources = {
   zh: {
     common: zhCommon,
     layout: zhLayout,
-    status: zhStatus,
+    system: zhSystem,
     games: zhGames,
     content: zhContent,
     accounts: zhAccounts,

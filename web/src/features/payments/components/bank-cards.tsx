@@ -7,14 +7,12 @@ import {
   CentreCard,
   Empty,
   FormMessage,
-  FormPaymentPassword,
-  FormTextField,
   Notice,
-  paymentPasswordProblem,
   QueryError,
   QueryView,
   SubmitButton,
 } from '@/components/money/parts';
+import { FormPaymentPassword, FormTextField, paymentPasswordProblem } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 
 /** The member's bank cards and the form that binds another one. */

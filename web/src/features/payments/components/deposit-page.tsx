@@ -9,13 +9,10 @@ import { amountProblem, quickAmounts } from '@/lib/amount';
 import { browser } from '../lib/browser';
 import {
   CentreCard,
-  ConfirmStep,
   CopyButton,
   DateTime,
   Empty,
-  FormAmountField,
   FormMessage,
-  FormTextField,
   Loading,
   Notice,
   QueryError,
@@ -23,6 +20,7 @@ import {
   StatusBadge,
   Summary,
 } from '@/components/money/parts';
+import { ConfirmStep, FormAmountField, FormTextField } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useMoney } from '@/components/money/wallet-settings';
 

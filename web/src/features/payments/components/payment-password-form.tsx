@@ -2,15 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { useSetPaymentPassword, useWithdrawInfo } from '../api/use-withdraw';
-import {
-  FormMessage,
-  Loading,
-  Notice,
-  PAYMENT_PASSWORD_INPUT,
-  paymentPasswordProblem,
-  QueryError,
-  SubmitButton,
-} from '@/components/money/parts';
+import { FormMessage, Loading, Notice, QueryError, SubmitButton } from '@/components/money/parts';
+import { PAYMENT_PASSWORD_INPUT, paymentPasswordProblem } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 
 /** Sets the six-digit payment password, or changes it (the old one is then required). */

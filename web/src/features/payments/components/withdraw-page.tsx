@@ -10,18 +10,20 @@ import { amountProblem, minorOf } from '@/lib/amount';
 import { turnoverRemaining, withdrawBlockers, type Blocker } from '../lib/withdraw-blockers';
 import {
   CentreCard,
-  ConfirmStep,
   DateTime,
-  FormAmountField,
   FormMessage,
-  FormPaymentPassword,
   Loading,
   Notice,
-  paymentPasswordProblem,
   QueryError,
   QueryList,
   StatusBadge,
 } from '@/components/money/parts';
+import {
+  ConfirmStep,
+  FormAmountField,
+  FormPaymentPassword,
+  paymentPasswordProblem,
+} from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useMoney } from '@/components/money/wallet-settings';
 import { WithdrawConfirmPanel } from './withdraw-confirm';

@@ -5,14 +5,8 @@ import { Field } from '@/components/ui/field';
 import type { WalletEntry, WalletTransfer } from '../api/types';
 import { useRecoverAll, useTransferStatus, useWalletOverview, useWalletTransfer } from '../api/use-wallet';
 import { amountProblem, minorOf, truncateAmount } from '@/lib/amount';
-import {
-  CentreCard,
-  ConfirmStep,
-  FormAmountField,
-  FormMessage,
-  Notice,
-  QueryView,
-} from '@/components/money/parts';
+import { CentreCard, FormMessage, Notice, QueryView } from '@/components/money/parts';
+import { ConfirmStep, FormAmountField } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useMoney } from '@/components/money/wallet-settings';
 

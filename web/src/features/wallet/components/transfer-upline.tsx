@@ -5,18 +5,13 @@ import { useAgentTransfer, useTransferTargets } from '../api/use-agent-transfer'
 import type { TransferTargets } from '../api/types';
 import { useWalletOverview } from '../api/use-wallet';
 import { amountProblem } from '@/lib/amount';
+import { CentreCard, Empty, FormMessage, Notice, QueryView, SubmitButton } from '@/components/money/parts';
 import {
-  CentreCard,
   ConfirmStep,
-  Empty,
   FormAmountField,
-  FormMessage,
   FormPaymentPassword,
-  Notice,
   paymentPasswordProblem,
-  QueryView,
-  SubmitButton,
-} from '@/components/money/parts';
+} from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useMoney } from '@/components/money/wallet-settings';
 
