@@ -4,8 +4,8 @@
  * procedure is an `agentProcedure` (a player gets AGENT_ONLY before any platform call) and forwards
  * to the platform by descriptor; the platform answers only about the caller's own downline
  * (NOT_IN_DOWNLINE otherwise). A range the platform would refuse is refused here first, so it costs
- * no upstream call. `agentEndpoints.affiliate` is not exposed: it shares GET /wps/agent/affiliate
- * with accountsEndpoints.checkAffiliate, and inviteLinks answers the code. `join` is open to visitors and members alike (the descriptor's token is optional).
+ * no upstream call. `agentEndpoints.affiliate` is not exposed: inviteLinks answers the same code.
+ * `join` is open to visitors and members alike (the descriptor's token is optional).
  */
 import {
   AGENT_MAX_PAGE_SIZE,
