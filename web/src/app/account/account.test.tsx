@@ -8,6 +8,7 @@ import { ChangePasswordDialog } from '@/features/accounts/components/change-pass
 import type { SessionState } from '@/lib/session-state';
 import { i18n } from '@/lib/i18n';
 import { accountApi, loggedIn } from '@/testing/account-fixtures';
+import { bootstrap } from '@/testing/fixtures';
 import { createFakeTrpc, FakeGatewayError, PENDING } from '@/testing/fake-trpc';
 import { defaultApi, renderApp } from '@/testing/render-app';
 import { AccountDialogsProvider } from './account-dialogs';
@@ -375,10 +376,14 @@ describe('logged-in area', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
   });
 
+  const agentSession = { isLoggedIn: true, isAgent: true, type: 1, mustChangePassword: false };
+
   it('shows the agent centre to agents and remembers a hidden balance', async () => {
     const { user } = renderApp({
-      api: accountApi({ session: { isLoggedIn: true, isAgent: true, type: 1, mustChangePassword: false } })
-        .api,
+      api: {
+        ...accountApi({ session: agentSession, me: { isAgent: true } }).api,
+        'system.bootstrap': bootstrap({ modules: { CBS3: true, INBOX3: true, AFFMAN3: true } }),
+      },
     });
     await screen.findByText('$1,234.50');
     await user.click(screen.getByRole('button', { name: 'Hide balance' }));
@@ -389,6 +394,19 @@ describe('logged-in area', () => {
     expect(screen.getByRole('menuitem', { name: 'Agent centre' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Agent centre' })).toBeInTheDocument();
+  });
+
+  it('hides the agent centre from an agent when the brand has AFFMAN3 off', async () => {
+    const { user } = renderApp({
+      api: {
+        ...accountApi({ session: agentSession, me: { isAgent: true } }).api,
+        'system.bootstrap': bootstrap({ modules: { CBS3: true, INBOX3: true, AFFMAN3: false } }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Lucky Player/ }));
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    expect(within(menu).getByRole('menuitem', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Agent centre' })).not.toBeInTheDocument();
   });
 
   it('shows no unclaimed badge when no count is available', async () => {

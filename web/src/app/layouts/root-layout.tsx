@@ -111,6 +111,7 @@ function Layout() {
               }
               onSignOut={dialogs.openLogout}
               unclaimedCount={unclaimedCount}
+              hasAgentCentre={bootstrap.modules.AFFMAN3 === true}
             />
           ) : null
         }

@@ -18,12 +18,14 @@ type Props = {
   onSignOut: () => void;
   /** Available promotions plus unread messages (the app composes it from the messages feature). */
   unclaimedCount?: number | null;
+  /** The brand offers the agent centre (AFFMAN3): without it an agent gets no "Agent centre" entry. */
+  hasAgentCentre?: boolean;
 };
 
 export { formatMoney };
 
 /** Header area of a logged-in member (spec section 2): deposit, balance, avatar, name, menu. */
-export function LoggedInArea({ onDeposit, onMenuItem, onSignOut, unclaimedCount }: Props) {
+export function LoggedInArea({ onDeposit, onMenuItem, onSignOut, unclaimedCount, hasAgentCentre = true }: Props) {
   const { t, i18n } = useTranslation('accounts');
   const imageUrl = useImageUrl();
   const me = useMe(true);
@@ -82,7 +84,7 @@ export function LoggedInArea({ onDeposit, onMenuItem, onSignOut, unclaimedCount 
         name={name}
         avatar={avatar ? imageUrl(avatar) : null}
         count={typeof unclaimedCount === 'number' && unclaimedCount > 0 ? unclaimedCount : null}
-        isAgent={me.data?.isAgent ?? false}
+        isAgent={hasAgentCentre && (me.data?.isAgent ?? false)}
         onMenuItem={onMenuItem}
         onSignOut={onSignOut}
       />
