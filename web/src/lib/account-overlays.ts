@@ -101,8 +101,15 @@ export type OpenDialog =
   | { kind: 'logout' }
   | { kind: 'trial' }
   /** The member-centre overlay on `page` (and the deposit order the pay page returned with);
-   * `returnTo`: what closing it goes back to (the agent centre that opened its transfer page). */
-  | { kind: 'centre'; page: CentrePage; depositOrderId: string | null; returnTo?: OpenDialog }
+   * `returnTo`: what closing it goes back to (the agent centre that opened its transfer page);
+   * `transferTarget`: the downline the transfer page starts with (a team-management row's member). */
+  | {
+      kind: 'centre';
+      page: CentrePage;
+      depositOrderId: string | null;
+      returnTo?: OpenDialog;
+      transferTarget?: string;
+    }
   /** The agent-centre overlay on `page` (kept in the address: AGENT_CENTRE_PARAM). */
   | { kind: 'agentCentre'; page: AgentCentrePage };
 
@@ -126,8 +133,9 @@ export type AccountDialogs = {
   openChangePassword: () => void;
   openLogout: () => void;
   openTrialWarning: () => void;
-  /** The member centre (or the agent centre) for `target`; `returnTo` reopens after it closes. */
-  openCentre: (target: CentreTarget, options?: { returnTo?: OpenDialog }) => void;
+  /** The member centre (or the agent centre) for `target`; `returnTo` reopens after it closes;
+   * `transferTarget` is the account the transfer page starts with. */
+  openCentre: (target: CentreTarget, options?: { returnTo?: OpenDialog; transferTarget?: string }) => void;
   /** The agent centre on `page` (its default page without one). */
   openAgentCentre: (page?: AgentCentrePage) => void;
   /** For /login and /register: opens `kind`, and closing whatever follows goes to /index. */
@@ -151,7 +159,15 @@ export function useAccountDialogs(): AccountDialogs {
       openTrialWarning: () => setOpen({ kind: 'trial' }),
       openCentre: (target, options) => {
         const next = centreFor(target);
-        setOpen(next.kind === 'centre' && options?.returnTo ? { ...next, returnTo: options.returnTo } : next);
+        setOpen(
+          next.kind === 'centre'
+            ? {
+                ...next,
+                ...(options?.returnTo ? { returnTo: options.returnTo } : {}),
+                ...(options?.transferTarget ? { transferTarget: options.transferTarget } : {}),
+              }
+            : next,
+        );
       },
       openAgentCentre: (page = DEFAULT_AGENT_PAGE) => setOpen({ kind: 'agentCentre', page }),
       openFromRoute: (kind) => {

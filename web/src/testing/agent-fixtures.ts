@@ -87,7 +87,7 @@ const plSums = {
   profitLoss: '-8.50',
 };
 export const downlineProfitLoss: DownlineProfitLoss = {
-  ...page([{ key: 'kid01', level: null, ...plSums }]),
+  ...page([{ key: 'kid01', level: 2, ...plSums }]),
   totals: plSums,
 };
 const incomeSums = {

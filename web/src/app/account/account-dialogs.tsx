@@ -193,6 +193,7 @@ function AccountDialogHost({
       <MemberCentre
         page={open.page}
         depositOrderId={open.depositOrderId}
+        transferTarget={open.transferTarget ?? null}
         onPage={(page) =>
           setOpen({ ...open, page, depositOrderId: page === open.page ? open.depositOrderId : null })
         }

@@ -115,6 +115,13 @@ describe('agent centre', () => {
         (input as { parentAccount?: string }).parentAccount === 'kid01'
           ? page([downline('grandkid', { level: 2, uplineAccount: 'kid01' })])
           : page([downline('kid01', { directCount: 2 }), downline('kid02', { status: 'locked' })]),
+      'agentTransfer.targets': {
+        upline: { account: 'boss01', nickname: 'Boss' },
+        downlines: [
+          { account: 'kid02', nickname: '' },
+          { account: 'kid01', nickname: '' },
+        ],
+      },
     });
     const { dialog, user } = view;
     expect(within(dialog).getByRole('tab', { name: 'Team management' })).toHaveAttribute(
@@ -152,13 +159,14 @@ describe('agent centre', () => {
     expect(await within(dialog).findByText('grandkid')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
 
-    // Transfer opens the member centre's agent transfer.
+    // Transfer opens the member centre's agent transfer with that row's member chosen.
     await user.click(await within(dialog).findByRole('button', { name: 'Transfer to kid01' }));
     const member = await screen.findByRole('dialog', { name: 'Member centre' });
     expect(within(member).getByRole('tab', { name: 'Agent transfer' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+    expect(await within(member).findByRole('combobox', { name: /Send to/ })).toHaveValue('kid01');
     // Closing it goes back to the agent centre's team management.
     await user.keyboard('{Escape}');
     const back = await screen.findByRole('dialog', { name: 'Agent centre' });
@@ -235,8 +243,9 @@ describe('agent centre', () => {
     const totals = await within(dialog).findByRole('list', { name: 'Totals for the range' });
     expect(totals).toHaveTextContent('Rebates$0.50');
     expect(totals).toHaveTextContent('Profit and loss−$8.50');
+    // The platform gives a member row its level: the row still names the member (then its level).
     expect(within(dialog).getByRole('table', { name: 'Downline profit and loss' })).toHaveTextContent(
-      'kid01',
+      'kid01 · Level 2',
     );
 
     await user.click(within(dialog).getByRole('tab', { name: 'My income' }));

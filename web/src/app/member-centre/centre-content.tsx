@@ -18,6 +18,8 @@ import { SecurityCenterPage } from './security-center';
 export type CentreContentProps = {
   page: CentrePage;
   depositOrderId: string | null;
+  /** The account the transfer page starts with. */
+  transferTarget?: string | null;
   onPage: (page: CentrePage) => void;
   onChangePassword: () => void;
 };
@@ -26,6 +28,7 @@ export type CentreContentProps = {
 export default function CentreContent({
   page,
   depositOrderId,
+  transferTarget = null,
   onPage,
   onChangePassword,
 }: CentreContentProps) {
@@ -49,7 +52,7 @@ export default function CentreContent({
     case 'withdraw':
       return <WithdrawPage onSecurityCenter={() => onPage('securityCenter')} />;
     case 'transferUpline':
-      return <TransferUplinePage />;
+      return <TransferUplinePage initialTarget={transferTarget} />;
     case 'personalHistoryCopy':
       return <BetRecordsPage {...settings} />;
     case 'transactionHistory':

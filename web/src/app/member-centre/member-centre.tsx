@@ -17,6 +17,8 @@ type Props = {
   page: CentrePage;
   /** A deposit order to show on depositv2 (the pay page's return). */
   depositOrderId: string | null;
+  /** The account the transfer page starts with (an agent's team-management row). */
+  transferTarget?: string | null;
   onPage: (page: CentrePage) => void;
   onClose: () => void;
   onChangePassword: () => void;
@@ -27,7 +29,14 @@ type Props = {
  * chosen page on the right. The menu is a set of vertical tabs (a horizontal scroller on phones):
  * arrow keys, Home and End move between pages.
  */
-export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePassword }: Props) {
+export function MemberCentre({
+  page,
+  depositOrderId,
+  transferTarget = null,
+  onPage,
+  onClose,
+  onChangePassword,
+}: Props) {
   const { t } = useTranslation('wallet');
   const idBase = useId();
   const me = useMe(true);
@@ -128,6 +137,7 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
                 key={current}
                 page={current}
                 depositOrderId={current === 'depositv2' ? depositOrderId : null}
+                transferTarget={current === 'transferUpline' ? transferTarget : null}
                 onPage={onPage}
                 onChangePassword={onChangePassword}
               />

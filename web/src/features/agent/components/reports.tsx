@@ -144,7 +144,18 @@ export function DownlineProfitLossPage() {
                     columns={[
                       {
                         label: t(`reports.group.${groupBy}`),
-                        cell: (r) => (r.level === null ? r.key : t('team.levelValue', { level: r.level })),
+                        // The platform gives a member row its level too: the account leads, the level follows.
+                        cell: (r) =>
+                          groupBy === 'level' && r.level !== null ? (
+                            t('team.levelValue', { level: r.level })
+                          ) : (
+                            <>
+                              {r.key}
+                              {r.level !== null ? (
+                                <span className="agent-level-note"> · {t('team.levelValue', { level: r.level })}</span>
+                              ) : null}
+                            </>
+                          ),
                       },
                       ...PL_KEYS.map((k): RecordColumn<(typeof data.list)[number]> => ({
                         label: t(`reports.${k}`),

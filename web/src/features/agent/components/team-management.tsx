@@ -321,6 +321,7 @@ export function TeamManagementPage() {
                           onClick={() =>
                             dialogs.openCentre('transferUpline', {
                               returnTo: { kind: 'agentCentre', page: 'teamManagement' },
+                              transferTarget: m.account,
                             })
                           }
                         >

@@ -15,8 +15,11 @@ import {
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useMoney } from '@/components/money/wallet-settings';
 
-/** transferUpline (agents): move main-wallet money to the upline or a direct downline. */
-export function TransferUplinePage() {
+/**
+ * transferUpline (agents): move main-wallet money to the upline or a direct downline;
+ * `initialTarget` (a team-management row's member) is chosen first when it is one of the targets.
+ */
+export function TransferUplinePage({ initialTarget = null }: { initialTarget?: string | null } = {}) {
   const { t } = useTranslation('wallet');
   const targets = useTransferTargets();
   return (
@@ -25,20 +28,30 @@ export function TransferUplinePage() {
         !data.upline && data.downlines.length === 0 ? (
           <Empty>{t('agent.noTargets')}</Empty>
         ) : (
-          <AgentTransferForm targets={data} />
+          <AgentTransferForm targets={data} initialTarget={initialTarget} />
         )
       }
     </QueryView>
   );
 }
 
-function AgentTransferForm({ targets }: { targets: TransferTargets }) {
+function AgentTransferForm({
+  targets,
+  initialTarget,
+}: {
+  targets: TransferTargets;
+  initialTarget: string | null;
+}) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const overview = useWalletOverview();
   const create = useAgentTransfer();
   const form = useWalletForm();
-  const [target, setTarget] = useState(targets.upline?.account ?? targets.downlines[0]?.account ?? '');
+  const [target, setTarget] = useState(() =>
+    initialTarget && targets.downlines.some((d) => d.account === initialTarget)
+      ? initialTarget
+      : (targets.upline?.account ?? targets.downlines[0]?.account ?? ''),
+  );
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [done, setDone] = useState<string | null>(null);
