@@ -163,6 +163,18 @@ export class SessionService {
     return next;
   }
 
+  /**
+   * Rewrites the record of a live session under the same id with `patch` applied (the member type
+   * the platform changed: an approved agent application). A session that has gone stays gone.
+   */
+  async update(current: Session, patch: Partial<Omit<SessionData, 'createdAt'>>): Promise<Session> {
+    const live = await this.peek(current.id);
+    if (!live) return current;
+    const data = SessionDataSchema.parse({ ...live.data, ...patch });
+    await this.store.set(this.key(current.id), JSON.stringify(data), this.ttlOf(data) * 1000);
+    return { id: current.id, data };
+  }
+
   async destroy(id: string): Promise<void> {
     if (!isWellFormedSessionId(id)) return;
     if (await this.store.del(this.key(id))) await this.announce(id, 'ended');

@@ -19,7 +19,7 @@
  * UNAUTHORIZED `login.not.session`. Their subscriptions end with LOGIN_REQUIRED the moment the
  * session ends, on any gateway process (trpc/session-bound.ts).
  */
-import { ErrorCode, TRIAL_TYPE, isAgentType } from '@portal/contracts';
+import { ErrorCode, TRIAL_TYPE, accountsEndpoints, isAgentType } from '@portal/contracts';
 import { AppError, toAppError } from '../errors/app-error.js';
 import { clearSessionCookie } from '../session/session.cookie.js';
 import type { Session } from '../session/session.service.js';
@@ -75,9 +75,27 @@ const requirePasswordCurrent = middleware(async ({ ctx, next }) => {
 
 const requireAgent = middleware(async ({ ctx, next }) => {
   // Spec section 8, "non-agent cannot log in": the agent side is for member types 1, 2, 41, 42 only.
-  const type = ctx.session?.data.type;
-  if (type === undefined || type === null || !isAgentType(type)) throw new AppError(ErrorCode.agentOnly);
-  return next();
+  const session = ctx.session;
+  const type = session?.data.type;
+  if (type !== undefined && type !== null && isAgentType(type)) return next();
+  // The session's type is the one of its login; an approved agent application changes it on the
+  // platform. Before refusing, ask the platform once: a member that became an agent carries on
+  // (and its session now says so), a player still gets AGENT_ONLY.
+  if (isLive(session) && type !== TRIAL_TYPE) {
+    const { language, ip, requestId } = ctx.visitor;
+    const info = await ctx.services.upstream
+      .call(accountsEndpoints.memberInfo, { language, ip, requestId, token: session.data.upstreamToken })
+      .catch((err: unknown) => {
+        // A dead token ends the session as on any call; any other failure is still a refusal.
+        if (toAppError(err).code === ErrorCode.notSession) throw err;
+        return null;
+      });
+    if (info && isAgentType(info.type)) {
+      const updated = await ctx.services.sessions.update(session, { type: info.type, isAgent: true });
+      return next({ ctx: { session: updated } });
+    }
+  }
+  throw new AppError(ErrorCode.agentOnly);
 });
 
 const requireRealAccount = middleware(async ({ ctx, next }) => {

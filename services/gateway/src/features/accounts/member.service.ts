@@ -35,5 +35,10 @@ export async function getMe(ctx: MemberContext): Promise<Me> {
       return null;
     }),
   ]);
+  // The platform's type is the truth (an approved agent application changes it): the session,
+  // which holds the type of its login, follows it so the agent procedures serve the new agent.
+  if (info.type !== ctx.session.data.type) {
+    await ctx.services.sessions.update(ctx.session, { type: info.type, isAgent: isAgentType(info.type) });
+  }
   return { info, avatar, isAgent: isAgentType(info.type), isTrial: info.type === TRIAL_TYPE };
 }

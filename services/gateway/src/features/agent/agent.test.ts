@@ -149,6 +149,21 @@ describe('agent', () => {
     expect(gw.up.requests.filter((r) => r.path.includes('AGENT_'))).toEqual([]);
   });
 
+  it('serves a player the platform made an agent (approved application) without a new login', async () => {
+    const player = await loggedIn(gw.app, 'alice');
+    expect((await player.query('agent.team', {})).code).toBe(ErrorCode.agentOnly);
+    expect((await player.query('session.state')).data).toMatchObject({ isAgent: false, type: 3 });
+    // The operator approves: the platform's member type becomes 1.
+    gw.up.state.accounts.members.get('alice')!.type = 1;
+    expect((await player.query('agent.team', {})).status).toBe(200);
+    expect((await player.query('session.state')).data).toMatchObject({ isAgent: true, type: 1 });
+    // member.me follows the platform too (here: back to a player), and the centre refuses again.
+    gw.up.state.accounts.members.get('alice')!.type = 3;
+    expect((await player.query('member.me')).data).toMatchObject({ isAgent: false });
+    expect((await player.query('session.state')).data).toMatchObject({ isAgent: false, type: 3 });
+    expect((await player.query('agent.team', {})).code).toBe(ErrorCode.agentOnly);
+  });
+
   it('takes a join application from a visitor and from a player, and reads the member status', async () => {
     const application = { name: 'Lan', telegram: '@lan', market: 'VN', experience: 'ten years' };
     expect((await new Browser(gw.app).mutation('agent.join', application)).data).toMatchObject({
