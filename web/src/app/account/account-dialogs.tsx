@@ -1,3 +1,4 @@
+import { TRIAL_TYPE } from '@portal/contracts';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,6 +99,7 @@ function DepositReturn({ open }: { open: (open: Open) => void }) {
  * link reopens the centre on that page for an agent; closing the centre takes the parameter away.
  */
 function AgentCentreAddress({ open, setOpen }: { open: Open | null; setOpen: (open: Open) => void }) {
+  const { t } = useTranslation(['agent', 'common']);
   const [params, setParams] = useSearchParams();
   const linked = params.get(AGENT_CENTRE_PARAM);
   const session = useSessionState().data;
@@ -131,6 +133,36 @@ function AgentCentreAddress({ open, setOpen }: { open: Open | null; setOpen: (op
       if (linked !== null) write(null);
     }
   }, [openPage, linked, setParams]);
+
+  // A logged-in member who is no agent followed a centre link: the centre stays shut and the
+  // refusal is said in the person's language (spec section 8, "non-agent cannot log in").
+  if (linked && open === null && session?.isLoggedIn === true && !session.isAgent) {
+    const clear = () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(AGENT_CENTRE_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    return (
+      <Dialog
+        title={t('agent:errors.agentOnlyTitle')}
+        onClose={clear}
+        size="sm"
+        footer={
+          <button type="button" className="btn btn--primary" onClick={clear}>
+            {t('common:close')}
+          </button>
+        }
+      >
+        <p role="alert">
+          {t(session.type === TRIAL_TYPE ? 'agent:errors.trialAccount' : 'agent:errors.agentOnly')}
+        </p>
+      </Dialog>
+    );
+  }
   return null;
 }
 

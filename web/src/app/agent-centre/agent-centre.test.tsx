@@ -287,7 +287,7 @@ describe('agent centre', () => {
   });
 
   it('does not open for a player, even from a link', async () => {
-    renderApp({
+    const { user } = renderApp({
       path: '/index?agentCentre=teamOverview',
       api: {
         ...accountApi({ session: loggedIn }).api,
@@ -295,7 +295,12 @@ describe('agent centre', () => {
       },
     });
     await screen.findByRole('button', { name: /Account menu/ });
+    // The centre stays shut; the refusal is said in the person's language, and closing clears the link.
+    const refusal = await screen.findByRole('dialog', { name: 'Agents only' });
+    expect(within(refusal).getByRole('alert')).toHaveTextContent('Non-agents cannot log in to the agent centre.');
     expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument();
+    await user.click(within(refusal).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agents only' })).not.toBeInTheDocument());
   });
 });
 
