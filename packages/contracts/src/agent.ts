@@ -193,6 +193,7 @@ export const TeamBetsQuerySchema = AgentRangeQuerySchema.merge(AgentPageQuerySch
 });
 export type TeamBetsQuery = z.infer<typeof TeamBetsQuerySchema>;
 export const BetSumsSchema = z.object({
+  /** Settled rounds only (as validBets); `bets` also holds the stake of rounds still open. */
   betCount: z.number().int(),
   bets: MoneySchema,
   validBets: MoneySchema,

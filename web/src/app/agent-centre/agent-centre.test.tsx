@@ -227,7 +227,7 @@ describe('agent centre', () => {
     // The selector changes the page (and the address).
     await user.selectOptions(selector, 'teamBetting');
     expect(await within(dialog).findByRole('list', { name: 'Totals for the range' })).toHaveTextContent(
-      'Bets placed3',
+      'Settled bets3',
     );
     await waitFor(() => expect(search(view)).toBe('teamBetting'));
   });
