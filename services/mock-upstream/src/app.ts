@@ -72,6 +72,8 @@ import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { createSupportService } from './modules/support/support.service.js';
 
@@ -272,15 +274,24 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('preClose', () => transferRecheck.stop());
   // Deposits, withdrawals, bank cards and the sandbox payment provider (which reaches the platform's
   // callback route in-process). Balance changes are published after their commit.
+  const promotions = createPromotionsService({
+    db,
+    changed: (merchant, memberId) => events.publish({ type: 'promotions.changed', merchant, memberId }),
+    walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
+  });
   const payments = createPayments({
     db,
     config,
     walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
     deliver: injectDelivery(app),
-    deposited: (merchant, order) =>
+    deposited: (merchant, order) => {
       background.run('team event: first deposit', () =>
         agentService.deposited(merchant, order.memberId, order.orderNo, order.amountMinor),
-      ),
+      );
+      background.run('promotions: deposit bonus', () =>
+        promotions.deposited(merchant, order.memberId, order.orderNo, order.amountMinor),
+      );
+    },
   });
   const sandboxCallbacks = createSandboxCallbacksJob({
     deliverDue: () => payments.provider.deliverDue(),
@@ -362,6 +373,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       authenticate: authenticateRequest,
     }),
   );
+  await app.register(promotionsRoutes({ promotions, authenticate: authenticateRequest }));
   // The outbox hands out one-time codes: it must never exist in production.
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outbox));
 
