@@ -216,6 +216,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   late.agent = agentService;
   const walletRepos = { repo: createWalletRepository(db), records: createRecordsRepository(db) };
   const wallet = createWalletService({ db, ...walletRepos, events });
+  const promotions = createPromotionsService({
+    db,
+    changed: (merchant, memberId) => events.publish({ type: 'promotions.changed', merchant, memberId }),
+    walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
+  });
   app.decorate('events', events);
   app.decorate('config', config);
   app.decorate('db', db);
@@ -247,7 +252,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(systemRoutes(system));
   await app.register(sessionRoutes(keys));
   await app.register(gamesRoutes({ games, authenticate: authenticateRequest }));
-  await app.register(cdnRoutes({ content, games: gamesRepo, system: systemRepo, members: accountsRepo }));
+  await app.register(
+    cdnRoutes({
+      content,
+      games: gamesRepo,
+      system: systemRepo,
+      members: accountsRepo,
+      promotionTitle: (id, language) => promotions.bannerTitle(id, language),
+    }),
+  );
   await app.register(adminRoutes({ system, geo }));
   await app.register(accountsRoutes({ accounts, captcha, verificationRepo }));
   await app.register(eventsRoutes(events));
@@ -274,11 +287,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.addHook('preClose', () => transferRecheck.stop());
   // Deposits, withdrawals, bank cards and the sandbox payment provider (which reaches the platform's
   // callback route in-process). Balance changes are published after their commit.
-  const promotions = createPromotionsService({
-    db,
-    changed: (merchant, memberId) => events.publish({ type: 'promotions.changed', merchant, memberId }),
-    walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
-  });
   const payments = createPayments({
     db,
     config,

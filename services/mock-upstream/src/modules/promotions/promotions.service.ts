@@ -92,6 +92,11 @@ export function rafflePick(
   return prizes[prizes.length - 1]?.id ?? null;
 }
 
+/** A promotion's generated banner (the CDN draws its title in `language`): `/promotion/7.vi.svg`. */
+export function promotionBannerPath(id: number, language: string): string {
+  return `/promotion/${id}.${language.toLowerCase()}.svg`;
+}
+
 export function createPromotionsService(deps: PromotionsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -252,7 +257,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
       category: p.category,
       title: text(p.title, language),
       summary: text(p.summary, language),
-      bannerUrl: p.bannerUrl,
+      bannerUrl: p.bannerUrl ?? promotionBannerPath(p.id, language),
       startsAt: when(p.startsAt, merchant),
       endsAt: when(p.endsAt, merchant),
       state: c.state,
@@ -380,6 +385,12 @@ export function createPromotionsService(deps: PromotionsDeps) {
   }
 
   const service = {
+    /** The title a generated banner shows (null: no such promotion). */
+    async bannerTitle(id: number, language: string): Promise<string | null> {
+      const [row] = await db.select({ title: promotions.title }).from(promotions).where(eq(promotions.id, id));
+      return row ? text(row.title, language) : null;
+    },
+
     async list(merchant: MerchantRow, member: MemberRow | null, category: string, language: string) {
       const rows = await db
         .select()
