@@ -16,6 +16,9 @@ export interface PromotionsRoutesDeps {
   authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
 }
 
+/** Three images of 5 MB as base64 data URLs (7.2 MB each at most) and the comment. */
+const APPLY_BODY_LIMIT = 3 * 7_200_000 + 64 * 1024;
+
 const ApplicationStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 
 /** The promotions area's routes (promotionsEndpoints) and the operator's tools under /admin. */
@@ -36,9 +39,15 @@ export function promotionsRoutes(deps: PromotionsRoutesDeps) {
     route(app, promotionsEndpoints.join, async ({ request, body, merchant }) =>
       promotions.join(await merchant(), await memberOf(request), body.id),
     );
-    route(app, promotionsEndpoints.apply, async ({ request, body, merchant }) =>
-      promotions.apply(await merchant(), await memberOf(request), body),
-    );
+    // Images make this body large: its own limit, scoped to this one route (as the feedback's).
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (options) => {
+        options.bodyLimit = APPLY_BODY_LIMIT;
+      });
+      route(scope, promotionsEndpoints.apply, async ({ request, body, merchant }) =>
+        promotions.apply(await merchant(), await memberOf(request), body),
+      );
+    });
     route(app, promotionsEndpoints.claim, async ({ request, body, merchant }) =>
       promotions.claim(await merchant(), await memberOf(request), body),
     );
