@@ -345,8 +345,8 @@ export function createPromotionsService(deps: PromotionsDeps) {
     }
   }
 
-  async function rankRates(merchantId: number, rankLevel: number) {
-    return db
+  async function rankRates(merchantId: number, rankLevel: number, tx: Db = db) {
+    return tx
       .select()
       .from(rebateRates)
       .where(and(eq(rebateRates.merchantId, merchantId), eq(rebateRates.rankLevel, rankLevel)));
@@ -365,7 +365,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
           AND (${from?.toISOString() ?? null}::timestamptz IS NULL OR settled_at > ${from?.toISOString() ?? null}::timestamptz)
         GROUP BY 1, 2 ORDER BY 2, 1`),
     );
-    const rates = await rankRates(merchant.id, member.rankLevel);
+    const rates = await rankRates(merchant.id, member.rankLevel, tx);
     const lines = rows.map((r) => {
       const vendor = String(r['vendor']);
       const category = String(r['category']);
