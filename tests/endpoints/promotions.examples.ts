@@ -83,7 +83,12 @@ export const promotionsExamples: Examples = {
     return walk.call(e.detail, { query: { id: first.id } });
   },
   'promotions.join': async (walk) => {
-    const id = await createPromotion(walk, { kind: 'rebate', category: 'rebate', percent: 5, rebateBasis: 'netLoss' });
+    const id = await createPromotion(walk, {
+      kind: 'rebate',
+      category: 'rebate',
+      percent: 5,
+      rebateBasis: 'netLoss',
+    });
     return walk.call(e.join, { body: { id } });
   },
   'promotions.apply': async (walk) => {
@@ -96,7 +101,8 @@ export const promotionsExamples: Examples = {
   },
   'promotions.raffleDraw': (walk) => draw(walk),
   'promotions.unclaimed': (walk) => walk.call(e.unclaimed, {}),
-  'promotions.rewards': (walk) => walk.call(e.rewards, { query: { status: 'waiting', pageNo: 1, pageSize: 20 } }),
+  'promotions.rewards': (walk) =>
+    walk.call(e.rewards, { query: { status: 'waiting', pageNo: 1, pageSize: 20 } }),
   'promotions.claimRewards': async (walk) => {
     await draw(walk);
     return walk.call(e.claimRewards, { body: { requestId: walkRequestId('rewards'), all: true } });

@@ -14,7 +14,12 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { PromotionAudience, PromotionCategorySchema, PromotionKind, PromotionState } from '@portal/contracts';
+import type {
+  PromotionAudience,
+  PromotionCategorySchema,
+  PromotionKind,
+  PromotionState,
+} from '@portal/contracts';
 import type { z } from 'zod';
 import { bytea } from './payments.js';
 import { createdAt, merchantRef, memberRef, updatedAt } from './columns.js';

@@ -57,7 +57,11 @@ export function promotionSeeds(unit: bigint): PromotionSeed[] {
       kind: 'depositBonus',
       category: 'newMember',
       audience: { type: 'newMembers', days: 30 },
-      title: { EN: 'Welcome Bonus 100% up to 500', VI: 'Thưởng chào mừng 100% tối đa 500', CN: '首存礼金 100%，最高 500' },
+      title: {
+        EN: 'Welcome Bonus 100% up to 500',
+        VI: 'Thưởng chào mừng 100% tối đa 500',
+        CN: '首存礼金 100%，最高 500',
+      },
       summary: {
         EN: 'Double your first deposit: join, deposit at least 10 and claim up to 500.',
         VI: 'Nhân đôi lần nạp đầu: tham gia, nạp từ 10 trở lên và nhận tới 500.',
@@ -162,10 +166,30 @@ export function promotionSeeds(unit: bigint): PromotionSeed[] {
       drawEvery: 100n * unit,
       drawBasis: 'deposits',
       prizes: [
-        { name: { EN: 'Grand prize 888', VI: 'Giải đặc biệt 888', CN: '特等奖 888' }, amount: 888n * unit, stock: 1, weight: 1 },
-        { name: { EN: 'Gold prize 88', VI: 'Giải vàng 88', CN: '金奖 88' }, amount: 88n * unit, stock: 20, weight: 20 },
-        { name: { EN: 'Silver prize 8', VI: 'Giải bạc 8', CN: '银奖 8' }, amount: 8n * unit, stock: 500, weight: 300 },
-        { name: { EN: 'Lucky prize 1', VI: 'Giải may mắn 1', CN: '幸运奖 1' }, amount: 1n * unit, stock: 5000, weight: 679 },
+        {
+          name: { EN: 'Grand prize 888', VI: 'Giải đặc biệt 888', CN: '特等奖 888' },
+          amount: 888n * unit,
+          stock: 1,
+          weight: 1,
+        },
+        {
+          name: { EN: 'Gold prize 88', VI: 'Giải vàng 88', CN: '金奖 88' },
+          amount: 88n * unit,
+          stock: 20,
+          weight: 20,
+        },
+        {
+          name: { EN: 'Silver prize 8', VI: 'Giải bạc 8', CN: '银奖 8' },
+          amount: 8n * unit,
+          stock: 500,
+          weight: 300,
+        },
+        {
+          name: { EN: 'Lucky prize 1', VI: 'Giải may mắn 1', CN: '幸运奖 1' },
+          amount: 1n * unit,
+          stock: 5000,
+          weight: 679,
+        },
       ],
     },
     {
@@ -286,7 +310,10 @@ export async function seedPromotions(
       })),
     ),
   );
-  await tx.insert(rebateSettings).values({ merchantId: merchant.id, minClaimMinor: unit }).onConflictDoNothing();
+  await tx
+    .insert(rebateSettings)
+    .values({ merchantId: merchant.id, minClaimMinor: unit })
+    .onConflictDoNothing();
 
   // demoplayer's states: joined the cashback and the raffle, rejected once, a birthday gift issued.
   const [player] = await tx

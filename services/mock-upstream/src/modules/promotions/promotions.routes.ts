@@ -117,10 +117,17 @@ export function promotionsRoutes(deps: PromotionsRoutesDeps) {
       admin: true,
       params: z.object({ id: z.coerce.number().int().positive() }),
       body: AdminApplicationDecisionSchema,
-      response: z.object({ id: z.number().int(), status: ApplicationStatusSchema, reason: z.string().nullable() }),
+      response: z.object({
+        id: z.number().int(),
+        status: ApplicationStatusSchema,
+        reason: z.string().nullable(),
+      }),
       handler: async ({ request, params, body, merchant }) => {
         const result = await promotions.adminDecide(await merchant(), params.id, body);
-        request.log.info({ application: params.id, decision: body.decision }, 'promotion application decided');
+        request.log.info(
+          { application: params.id, decision: body.decision },
+          'promotion application decided',
+        );
         return result;
       },
     });

@@ -54,7 +54,8 @@ export interface PromotionsDeps {
 }
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const text = (texts: Texts, language: string) => texts[language] ?? texts['EN'] ?? Object.values(texts)[0] ?? '';
+const text = (texts: Texts, language: string) =>
+  texts[language] ?? texts['EN'] ?? Object.values(texts)[0] ?? '';
 
 /** `pct` percent (a decimal string, up to 3 decimals) of `amount`, rounded down. */
 export function percentOf(amount: bigint, pct: string | number): bigint {
@@ -387,7 +388,10 @@ export function createPromotionsService(deps: PromotionsDeps) {
   const service = {
     /** The title a generated banner shows (null: no such promotion). */
     async bannerTitle(id: number, language: string): Promise<string | null> {
-      const [row] = await db.select({ title: promotions.title }).from(promotions).where(eq(promotions.id, id));
+      const [row] = await db
+        .select({ title: promotions.title })
+        .from(promotions)
+        .where(eq(promotions.id, id));
       return row ? text(row.title, language) : null;
     },
 
@@ -409,21 +413,27 @@ export function createPromotionsService(deps: PromotionsDeps) {
       const c = await compute(p, member);
       const prizes =
         p.kind === 'raffle'
-          ? (await db.select().from(rafflePrizes).where(eq(rafflePrizes.promotionId, p.id)).orderBy(rafflePrizes.id)).map(
-              (x) => ({
-                id: x.id,
-                name: text(x.name, language),
-                amount: fromMinor(x.amountMinor, merchant.currencyDecimals),
-                remaining: x.remaining,
-              }),
-            )
+          ? (
+              await db
+                .select()
+                .from(rafflePrizes)
+                .where(eq(rafflePrizes.promotionId, p.id))
+                .orderBy(rafflePrizes.id)
+            ).map((x) => ({
+              id: x.id,
+              name: text(x.name, language),
+              amount: fromMinor(x.amountMinor, merchant.currencyDecimals),
+              remaining: x.remaining,
+            }))
           : null;
       let application = null;
       if (member && p.kind === 'application') {
         const [a] = await db
           .select()
           .from(promotionApplications)
-          .where(and(eq(promotionApplications.memberId, member.id), eq(promotionApplications.promotionId, p.id)))
+          .where(
+            and(eq(promotionApplications.memberId, member.id), eq(promotionApplications.promotionId, p.id)),
+          )
           .orderBy(desc(promotionApplications.id))
           .limit(1);
         if (a) {
@@ -441,7 +451,10 @@ export function createPromotionsService(deps: PromotionsDeps) {
         body: text(p.body, language),
         terms: text(p.terms, language),
         progress: c.progress
-          ? { done: fromMinor(c.progress.done, merchant.currencyDecimals), target: fromMinor(c.progress.target, merchant.currencyDecimals) }
+          ? {
+              done: fromMinor(c.progress.done, merchant.currencyDecimals),
+              target: fromMinor(c.progress.target, merchant.currencyDecimals),
+            }
           : null,
         percent: p.percent === null ? null : Number(p.percent),
         cap: money(p.capMinor, merchant),
@@ -489,7 +502,9 @@ export function createPromotionsService(deps: PromotionsDeps) {
       input.images.forEach((dataUrl, index) => {
         const checked = decodeImageDataUrl(dataUrl, MAX_IMAGE_BYTES);
         if (checked.ok) images.push({ mimeType: checked.mimeType, data: checked.data });
-        else fields[`images.${index}`] = checked.reason === 'size' ? 'feedback_image_size' : 'feedback_image_type';
+        else
+          fields[`images.${index}`] =
+            checked.reason === 'size' ? 'feedback_image_size' : 'feedback_image_type';
       });
       if (Object.keys(fields).length > 0) throw AppError.badRequest('application images refused', fields);
       await db.transaction(async (tx) => {
@@ -545,11 +560,18 @@ export function createPromotionsService(deps: PromotionsDeps) {
         } else {
           if (now() < p.endsAt) throw stateInvalid('the rebate can be claimed once the period has ended');
           amount = await rebateEarned(p, current, tx);
-          if (amount <= 0n) throw AppError.rule(ErrorCode.promotionClosed, 'nothing was earned in this period');
+          if (amount <= 0n)
+            throw AppError.rule(ErrorCode.promotionClosed, 'nothing was earned in this period');
         }
         await tx
           .update(memberPromotions)
-          .set({ state: 'claimed', rewardMinor: amount, claimRequestId: body.requestId, claimedAt: now(), updatedAt: now() })
+          .set({
+            state: 'claimed',
+            rewardMinor: amount,
+            claimRequestId: body.requestId,
+            claimedAt: now(),
+            updatedAt: now(),
+          })
           .where(eq(memberPromotions.id, current.id));
         const posted = await postTransaction(
           tx,
@@ -598,9 +620,9 @@ export function createPromotionsService(deps: PromotionsDeps) {
         }
         const nonce = current.drawsUsed + 1;
         const serverSeed = randomBytes(32).toString('hex');
-        let candidates = (await tx.select().from(rafflePrizes).where(eq(rafflePrizes.promotionId, p.id))).filter(
-          (x) => x.remaining > 0,
-        );
+        let candidates = (
+          await tx.select().from(rafflePrizes).where(eq(rafflePrizes.promotionId, p.id))
+        ).filter((x) => x.remaining > 0);
         let prizeId: number | null = null;
         while (candidates.length > 0 && prizeId === null) {
           const pick = rafflePick(serverSeed, member.id, nonce, candidates);
@@ -654,7 +676,11 @@ export function createPromotionsService(deps: PromotionsDeps) {
       return {
         drawId: `R${result.draw.id}`,
         prize: prize
-          ? { id: prize.id, name: text(prize.name, 'EN'), amount: fromMinor(prize.amountMinor, merchant.currencyDecimals) }
+          ? {
+              id: prize.id,
+              name: text(prize.name, 'EN'),
+              amount: fromMinor(prize.amountMinor, merchant.currencyDecimals),
+            }
           : null,
         drawsLeft: c.drawsLeft ?? 0,
         seedHash: result.draw.seedHash,
@@ -757,7 +783,11 @@ export function createPromotionsService(deps: PromotionsDeps) {
       const total = a.lines.reduce((s, l) => s + l.amount, 0n);
       return {
         rankLevel: member.rankLevel,
-        rates: a.rates.map((r) => ({ category: r.category, vendor: r.vendor || null, rate: String(Number(r.rate)) })),
+        rates: a.rates.map((r) => ({
+          category: r.category,
+          vendor: r.vendor || null,
+          rate: String(Number(r.rate)),
+        })),
         accrued: a.lines.map((l) => ({
           category: l.category,
           vendor: l.vendor,
@@ -776,7 +806,9 @@ export function createPromotionsService(deps: PromotionsDeps) {
       refuseTrial(member);
       const minimum = await minClaim(merchant.id);
       const outcome = await db.transaction(async (tx) => {
-        await tx.execute(sql`INSERT INTO member_rebates (member_id) VALUES (${member.id}) ON CONFLICT DO NOTHING`);
+        await tx.execute(
+          sql`INSERT INTO member_rebates (member_id) VALUES (${member.id}) ON CONFLICT DO NOTHING`,
+        );
         await tx.execute(sql`SELECT 1 FROM member_rebates WHERE member_id = ${member.id} FOR UPDATE`);
         const [previous] = await tx
           .select()
@@ -806,14 +838,26 @@ export function createPromotionsService(deps: PromotionsDeps) {
         if (!claim) throw new Error('rebate claim insert returned nothing');
         const posted = await postTransaction(
           tx,
-          bonusPosting(merchant, member, `rebate:${claim.id}`, amount, {
-            bonusType: 'rebate-manual',
-            description: 'Manual rebate',
-            rebateClaimId: claim.id,
-          }, 'rebate'),
+          bonusPosting(
+            merchant,
+            member,
+            `rebate:${claim.id}`,
+            amount,
+            {
+              bonusType: 'rebate-manual',
+              description: 'Manual rebate',
+              rebateClaimId: claim.id,
+            },
+            'rebate',
+          ),
         );
-        await tx.update(rebateClaims).set({ ledgerTransactionId: posted.transactionId }).where(eq(rebateClaims.id, claim.id));
-        await tx.execute(sql`UPDATE member_rebates SET last_claim_at = ${to.toISOString()}::timestamptz WHERE member_id = ${member.id}`);
+        await tx
+          .update(rebateClaims)
+          .set({ ledgerTransactionId: posted.transactionId })
+          .where(eq(rebateClaims.id, claim.id));
+        await tx.execute(
+          sql`UPDATE member_rebates SET last_claim_at = ${to.toISOString()}::timestamptz WHERE member_id = ${member.id}`,
+        );
         return { claim, replay: false };
       });
       if (!outcome.replay) deps.walletChanged(merchant.code, member.id);
@@ -834,7 +878,9 @@ export function createPromotionsService(deps: PromotionsDeps) {
       const to = new Date(zonedInstant(`${q.endDate} 00:00:00`, merchant.timeZone).getTime() + 86_400_000);
       const where = sql`member_id = ${member.id} AND created_at >= ${from.toISOString()}::timestamptz
         AND created_at < ${to.toISOString()}::timestamptz`;
-      const [count] = rowsOf(await db.execute(sql`SELECT count(*)::int AS n FROM rebate_claims WHERE ${where}`));
+      const [count] = rowsOf(
+        await db.execute(sql`SELECT count(*)::int AS n FROM rebate_claims WHERE ${where}`),
+      );
       const rows = await db
         .select()
         .from(rebateClaims)
@@ -911,7 +957,8 @@ export function createPromotionsService(deps: PromotionsDeps) {
         endsAt: zonedInstant(input.endsAt, merchant.timeZone),
         percent: input.percent === null ? null : String(input.percent),
         capMinor: input.cap === null ? null : amountMinor(input.cap, merchant, 'cap'),
-        minDepositMinor: input.minDeposit === null ? null : amountMinor(input.minDeposit, merchant, 'minDeposit'),
+        minDepositMinor:
+          input.minDeposit === null ? null : amountMinor(input.minDeposit, merchant, 'minDeposit'),
         reload: input.reload,
         turnoverMultiplier: input.turnoverMultiplier,
         rebateBasis: input.rebateBasis,
@@ -919,8 +966,12 @@ export function createPromotionsService(deps: PromotionsDeps) {
         drawBasis: input.drawBasis,
       };
       if (!input.title['EN']) throw AppError.badRequest('an EN title is required', { title: 'required' });
-      if (values.endsAt <= values.startsAt) throw AppError.badRequest('the end must follow the start', { endsAt: 'invalid' });
-      if (input.kind === 'raffle' && (!input.prizes || input.prizes.length === 0 || values.drawEveryMinor === null)) {
+      if (values.endsAt <= values.startsAt)
+        throw AppError.badRequest('the end must follow the start', { endsAt: 'invalid' });
+      if (
+        input.kind === 'raffle' &&
+        (!input.prizes || input.prizes.length === 0 || values.drawEveryMinor === null)
+      ) {
         throw AppError.badRequest('a raffle needs prizes and drawEvery', { prizes: 'required' });
       }
       const saved = await db.transaction(async (tx) => {
@@ -978,7 +1029,9 @@ export function createPromotionsService(deps: PromotionsDeps) {
     async adminDecide(
       merchant: MerchantRow,
       id: number,
-      decision: { decision: 'approve'; amount: string; turnoverMultiplier: number } | { decision: 'reject'; reason: string },
+      decision:
+        | { decision: 'approve'; amount: string; turnoverMultiplier: number }
+        | { decision: 'reject'; reason: string },
     ) {
       const amount = decision.decision === 'approve' ? amountMinor(decision.amount, merchant) : 0n;
       const result = await db.transaction(async (tx) => {
@@ -1007,7 +1060,11 @@ export function createPromotionsService(deps: PromotionsDeps) {
         }
         await tx
           .update(memberPromotions)
-          .set({ state: decision.decision === 'approve' ? 'issued' : 'rejected', rewardMinor: amount || null, updatedAt: now() })
+          .set({
+            state: decision.decision === 'approve' ? 'issued' : 'rejected',
+            rewardMinor: amount || null,
+            updatedAt: now(),
+          })
           .where(
             and(
               eq(memberPromotions.memberId, app.memberId),
@@ -1036,21 +1093,27 @@ export function createPromotionsService(deps: PromotionsDeps) {
 
     async adminRebateRates(
       merchant: MerchantRow,
-      input: { minClaim: string; rates: { rankLevel: number; category: string; vendor: string | null; rate: string }[] },
+      input: {
+        minClaim: string;
+        rates: { rankLevel: number; category: string; vendor: string | null; rate: string }[];
+      },
     ) {
       const min = amountMinor(input.minClaim, merchant, 'minClaim');
       await db.transaction(async (tx) => {
         await tx.delete(rebateRates).where(eq(rebateRates.merchantId, merchant.id));
         if (input.rates.length > 0) {
-          await tx.insert(rebateRates).values(
-            input.rates.map((r) => ({
-              merchantId: merchant.id,
-              rankLevel: r.rankLevel,
-              category: r.category,
-              vendor: r.vendor ?? '',
-              rate: r.rate,
-            })),
-          ).onConflictDoNothing();
+          await tx
+            .insert(rebateRates)
+            .values(
+              input.rates.map((r) => ({
+                merchantId: merchant.id,
+                rankLevel: r.rankLevel,
+                category: r.category,
+                vendor: r.vendor ?? '',
+                rate: r.rate,
+              })),
+            )
+            .onConflictDoNothing();
         }
         await tx
           .insert(rebateSettings)
