@@ -738,6 +738,12 @@ export function createPromotionsService(deps: PromotionsDeps) {
     ) {
       refuseTrial(member);
       const claimed = await db.transaction(async (tx) => {
+        // A retry answers what its first call claimed (and claims nothing issued since).
+        const replay = await tx
+          .select()
+          .from(rewards)
+          .where(and(eq(rewards.memberId, member.id), eq(rewards.claimRequestId, body.requestId)));
+        if (replay.length > 0) return replay;
         const target = body.rewardId === undefined ? sql`TRUE` : sql`id = ${body.rewardId}`;
         const taken = await tx
           .update(rewards)
