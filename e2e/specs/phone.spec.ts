@@ -42,3 +42,22 @@ test('a signed-in player with a five-figure balance in Vietnamese: the header fi
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('on a phone the Vietnamese lottery frame is as tall as the game: the page scrolls to Place bet', async ({
+  page,
+}) => {
+  await registerFreshPlayer(page, 'phlot', 'Phone1234');
+  await page.goto('/lottery?gameCode=VNMB&vendor=TCG_LOTTO_VN&playType=LO2');
+  const frame = page.locator('iframe[title^="Miền Bắc"]');
+  await expect(page.frameLocator('iframe[title^="Miền Bắc"]').getByRole('button', { name: 'Place bet' })).toBeAttached({
+    timeout: 20_000,
+  });
+  await expect
+    .poll(() =>
+      frame.evaluate((el: HTMLIFrameElement) => {
+        const doc = el.contentDocument?.documentElement;
+        return doc ? doc.scrollHeight - el.clientHeight : Number.NaN;
+      }),
+    )
+    .toBeLessThanOrEqual(1);
+});
