@@ -75,6 +75,18 @@ export const ErrorCode = {
   joinPending: 'JOIN_PENDING',
   /** The caller is already an agent (join). */
   alreadyAgent: 'ALREADY_AGENT',
+  // promotions and rewards (issue 17)
+  promotionNotFound: 'PROMOTION_NOT_FOUND',
+  /** Not in the promotion's audience (new members, VIP ranks, an agent's downline). */
+  promotionNotEligible: 'PROMOTION_NOT_ELIGIBLE',
+  /** The action does not apply in the member's state (promotions.ts lists the transitions). */
+  promotionStateInvalid: 'PROMOTION_STATE_INVALID',
+  promotionClosed: 'PROMOTION_CLOSED',
+  raffleNoDraws: 'RAFFLE_NO_DRAWS',
+  raffleOutOfStock: 'RAFFLE_OUT_OF_STOCK',
+  rewardExpired: 'REWARD_EXPIRED',
+  nothingToClaim: 'NOTHING_TO_CLAIM',
+  rebateBelowMinimum: 'REBATE_BELOW_MINIMUM',
   // customer service and chat (issue 6)
   customerServiceUnavailable: 'CUSTOMER_SERVICE_UNAVAILABLE',
   // gateway codes

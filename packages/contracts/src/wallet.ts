@@ -283,6 +283,13 @@ export const UpstreamEventSchema = z.discriminatedUnion('type', [
   // Every platform token of a member was revoked (the operator locked the account, or its password
   // changed or was reset): gateways end the member's sessions that held one.
   z.object({ type: z.literal('session.revoked'), merchant: z.string(), memberId: z.number().int() }),
+  // A member's promotion states or rewards changed (promotions.ts: an operator decision, a claim, a
+  // draw, a period's end). `memberId` null: every member of the merchant (a promotion opened or closed).
+  z.object({
+    type: z.literal('promotions.changed'),
+    merchant: z.string(),
+    memberId: z.number().int().nullable(),
+  }),
   // A registration, first deposit or big win in a downline (agent.ts): pushed to the agents named.
   z.object({
     type: z.literal('team.event'),

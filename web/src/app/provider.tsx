@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PreferencesSync } from '@/features/preferences/components/preferences-sync';
 import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient, refetchFresh } from '@/lib/query-client';
 import { createAppTrpcClient, TRPCProvider, type AppTrpcClient } from '@/lib/trpc';
 import { CHUNK_TIMEOUT_MS, ChunkTimeoutContext } from './chunk-loading';
 
@@ -31,7 +31,7 @@ export function AppProviders({
   const [client] = useState(() => trpcClient ?? createAppTrpcClient());
   useEffect(() => {
     // Server content (notices, help, menus) comes in the visitor's language: refetch it on a switch.
-    const refetch = () => void qc.invalidateQueries();
+    const refetch = () => void refetchFresh(qc);
     i18n.on('languageChanged', refetch);
     return () => i18n.off('languageChanged', refetch);
   }, [qc]);

@@ -19,6 +19,7 @@ import { pickImageCdn } from '@/lib/cdn';
 import { errorMessageKey } from '@/lib/errors';
 import { ImageCdnProvider } from '@/lib/image-cdn';
 import { TITLE_LEVEL, useDocumentTitle } from './document-title';
+import { refetchFresh } from '@/lib/query-client';
 
 function ScreenTools() {
   return (
@@ -35,7 +36,7 @@ function ScreenTools() {
  * overrides the bootstrap's status, so maintenance switches on and off without a reload.
  */
 export function StatusGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(['status', 'common', 'layout']);
+  const { t } = useTranslation(['system', 'common', 'layout']);
   const bootstrap = useBootstrap();
   const queryClient = useQueryClient();
   const [live, setLive] = useState<StatusEvent | null>(null);
@@ -55,18 +56,18 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const domainInvalid = bootstrap.data?.domainAllowed === false;
   useDocumentTitle(
     domainInvalid
-      ? 'status:domain.title'
+      ? 'system:domain.title'
       : status === 1
-        ? 'status:maintenance.title'
+        ? 'system:maintenance.title'
         : status === 2
-          ? 'status:blocked.title'
+          ? 'system:blocked.title'
           : null,
     TITLE_LEVEL.status,
   );
   const previousStatus = useRef(status);
   useEffect(() => {
     // Coming back from maintenance: what was cached (or failed) while the site was down is stale.
-    if (previousStatus.current !== 0 && status === 0) void queryClient.invalidateQueries();
+    if (previousStatus.current !== 0 && status === 0) void refetchFresh(queryClient);
     previousStatus.current = status;
   }, [status, queryClient]);
 

@@ -5,42 +5,45 @@ import enCommon from '@/locales/en/common.json';
 import enContent from '@/locales/en/content.json';
 import enGames from '@/locales/en/games.json';
 import enLayout from '@/locales/en/layout.json';
-import enStatus from '@/locales/en/status.json';
+import enSystem from '@/locales/en/system.json';
 import enAccounts from '@/locales/en/accounts.json';
 import enWallet from '@/locales/en/wallet.json';
 import enPayments from '@/locales/en/payments.json';
 import enMessages from '@/locales/en/messages.json';
 import enBets from '@/locales/en/bets.json';
 import enLottery from '@/locales/en/lottery.json';
+import enAgent from '@/locales/en/agent.json';
 import viCommon from '@/locales/vi/common.json';
 import viContent from '@/locales/vi/content.json';
 import viGames from '@/locales/vi/games.json';
 import viLayout from '@/locales/vi/layout.json';
-import viStatus from '@/locales/vi/status.json';
+import viSystem from '@/locales/vi/system.json';
 import viAccounts from '@/locales/vi/accounts.json';
 import viWallet from '@/locales/vi/wallet.json';
 import viPayments from '@/locales/vi/payments.json';
 import viMessages from '@/locales/vi/messages.json';
 import viBets from '@/locales/vi/bets.json';
 import viLottery from '@/locales/vi/lottery.json';
+import viAgent from '@/locales/vi/agent.json';
 import zhCommon from '@/locales/zh/common.json';
 import zhContent from '@/locales/zh/content.json';
 import zhGames from '@/locales/zh/games.json';
 import zhLayout from '@/locales/zh/layout.json';
-import zhStatus from '@/locales/zh/status.json';
+import zhSystem from '@/locales/zh/system.json';
 import zhAccounts from '@/locales/zh/accounts.json';
 import zhWallet from '@/locales/zh/wallet.json';
 import zhPayments from '@/locales/zh/payments.json';
 import zhMessages from '@/locales/zh/messages.json';
 import zhBets from '@/locales/zh/bets.json';
 import zhLottery from '@/locales/zh/lottery.json';
+import zhAgent from '@/locales/zh/agent.json';
 import { ALL_LANGUAGES, fromI18nCode, isLanguageCode, toI18nCode, type LanguageCode } from './languages';
 import { LANGUAGE_STORAGE_KEY, readStored } from './preferences';
 
 export const NAMESPACES = [
   'common',
   'layout',
-  'status',
+  'system',
   'games',
   'content',
   'accounts',
@@ -49,6 +52,7 @@ export const NAMESPACES = [
   'messages',
   'bets',
   'lottery',
+  'agent',
 ] as const;
 
 /** Complete translations. Every other language code falls back to English, string by string. */
@@ -56,7 +60,7 @@ export const resources = {
   en: {
     common: enCommon,
     layout: enLayout,
-    status: enStatus,
+    system: enSystem,
     games: enGames,
     content: enContent,
     accounts: enAccounts,
@@ -65,11 +69,12 @@ export const resources = {
     messages: enMessages,
     bets: enBets,
     lottery: enLottery,
+    agent: enAgent,
   },
   vi: {
     common: viCommon,
     layout: viLayout,
-    status: viStatus,
+    system: viSystem,
     games: viGames,
     content: viContent,
     accounts: viAccounts,
@@ -78,11 +83,12 @@ export const resources = {
     messages: viMessages,
     bets: viBets,
     lottery: viLottery,
+    agent: viAgent,
   },
   zh: {
     common: zhCommon,
     layout: zhLayout,
-    status: zhStatus,
+    system: zhSystem,
     games: zhGames,
     content: zhContent,
     accounts: zhAccounts,
@@ -91,6 +97,7 @@ export const resources = {
     messages: zhMessages,
     bets: zhBets,
     lottery: zhLottery,
+    agent: zhAgent,
   },
 } as const;
 

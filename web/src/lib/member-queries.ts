@@ -1,4 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { refetchFresh } from './query-client';
 
 /**
  * The gateway's procedures that answer without a session. Everything else belongs to a member: a
@@ -43,5 +44,5 @@ export function cancelMemberQueries(queryClient: QueryClient): Promise<void> {
 export async function forgetMember(queryClient: QueryClient): Promise<void> {
   await queryClient.cancelQueries({ predicate: isMemberQuery });
   queryClient.removeQueries({ predicate: isMemberQuery });
-  await queryClient.invalidateQueries({ predicate: (query) => !isMemberQuery(query) });
+  await refetchFresh(queryClient, { predicate: (query) => !isMemberQuery(query) });
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -10,4 +10,18 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/**
+ * Everything (or what `filters` match) asked for again, now: after a language switch, a session
+ * change or the end of maintenance. A plain invalidate does not restart a fetch still in flight for
+ * a query that has no data yet (TanStack cancels only a fetch that would replace data), so a first
+ * load sent in the old language or session would keep its answer; cancelling first restarts it.
+ */
+export async function refetchFresh(
+  queryClient: QueryClient,
+  filters?: InvalidateQueryFilters,
+): Promise<void> {
+  await queryClient.cancelQueries(filters);
+  await queryClient.invalidateQueries(filters);
 }

@@ -18,6 +18,7 @@ import {
   type Winner,
 } from '@portal/contracts';
 import { newAccountsState, registerFakeAccounts, type FakeAccountsState } from './fake-accounts.js';
+import { newAgentState, registerFakeAgent, type FakeAgentState } from './fake-agent.js';
 import { newGamesState, registerFakeGames, type FakeGamesState } from './fake-games.js';
 import { registerFakeLottery } from './fake-lottery.js';
 import { newMessagesState, registerFakeMessages, type FakeMessagesState } from './fake-messages.js';
@@ -61,6 +62,8 @@ export interface FakeUpstream {
     lotteryDraw: number;
     /** The game catalogue and members' games (fake-games.ts). */
     games: FakeGamesState;
+    /** The agent centre's downline, links and join applications (fake-agent.ts). */
+    agent: FakeAgentState;
   };
   close(): Promise<void>;
 }
@@ -84,6 +87,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     messages: newMessagesState(),
     lotteryDraw: 345,
     games: newGamesState(),
+    agent: newAgentState(),
   };
   const ok = (value: unknown) => ({ success: true, value });
 
@@ -109,6 +113,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   registerFakeWallet(app, state.wallet, state.accounts, decrypt);
   registerFakePayments(app, state.payments, state.accounts, decrypt);
   registerFakeMessages(app, state.messages, state.accounts);
+  registerFakeAgent(app, state.agent, state.accounts, decrypt);
   fakeRoute(app, contentEndpoints.banners, () => fx.banners);
   fakeRoute(app, contentEndpoints.announcements, () => fx.notices);
   fakeRoute(app, contentEndpoints.helpCenter, () => fx.helpCenter);

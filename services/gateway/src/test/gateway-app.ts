@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { TestVerifier } from './browser.js';
 import { newAccountsState } from './fake-accounts.js';
+import { newAgentState } from './fake-agent.js';
 import { newGamesState } from './fake-games.js';
 import { newMessagesState } from './fake-messages.js';
 import { newPaymentsState } from './fake-payments.js';
@@ -15,6 +16,7 @@ const NEW_STATE = {
   payments: newPaymentsState,
   messages: newMessagesState,
   games: newGamesState,
+  agent: newAgentState,
 } as const;
 
 /** Parts of the fake upstream's state that can be put back to new between tests. */

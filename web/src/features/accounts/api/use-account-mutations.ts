@@ -3,6 +3,7 @@ import { cancelMemberQueries } from '@/lib/member-queries';
 import { reopenRealtimeSocket } from '@/lib/realtime';
 import { forgetSession } from '@/lib/session-ended';
 import { useTRPC } from '@/lib/trpc';
+import { refetchFresh } from '@/lib/query-client';
 
 /**
  * Anything that starts or ends a session changes what every cached query may answer (session state,
@@ -10,7 +11,7 @@ import { useTRPC } from '@/lib/trpc';
  */
 function useSessionChanged() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries();
+  return () => refetchFresh(queryClient);
 }
 
 /** The auth procedures with the refresh every session-changing call runs on success. */

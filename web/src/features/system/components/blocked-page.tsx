@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactButton, StatusScreen, type ContactScreenProps } from './status-screen';
 
 export function BlockedPage({ ip, onContact, tools }: ContactScreenProps & { ip: string }) {
-  const { t } = useTranslation('status');
+  const { t } = useTranslation('system');
   return (
     <StatusScreen icon="shield" title={t('blocked.title')} tools={tools}>
       <p className="status-screen__message">{t('blocked.body')}</p>

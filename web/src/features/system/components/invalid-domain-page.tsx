@@ -10,7 +10,7 @@ export function InvalidDomainPage({
   onContact,
   tools,
 }: ContactScreenProps & { brandName: string }) {
-  const { t } = useTranslation('status');
+  const { t } = useTranslation('system');
   return (
     <StatusScreen icon="globe" title={t('domain.title')} tools={tools}>
       <p className="status-screen__message">{t('domain.body', { brand: brandName })}</p>

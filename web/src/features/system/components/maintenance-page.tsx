@@ -12,7 +12,7 @@ export function MaintenancePage({
   until: string | null;
   tools?: ReactNode;
 }) {
-  const { t } = useTranslation('status');
+  const { t } = useTranslation('system');
   return (
     <StatusScreen icon="wrench" title={t('maintenance.title')} tools={tools}>
       <p className="status-screen__message">{message || t('maintenance.body')}</p>

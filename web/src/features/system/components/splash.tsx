@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 /** Shown while the bootstrap loads: the page's shape, so nothing jumps when it arrives. */
 export function Splash() {
-  const { t } = useTranslation('status');
+  const { t } = useTranslation('system');
   return (
     <div className="splash" role="status" aria-live="polite" aria-busy="true">
       <span className="visually-hidden">{t('loading')}</span>
