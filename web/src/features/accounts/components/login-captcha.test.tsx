@@ -91,7 +91,11 @@ describe('login captcha after failed attempts', () => {
     const view = renderApp({
       api: {
         ...api,
-        'auth.login': new FakeGatewayError('CAPTCHA_ERROR', { captcha: 'CAPTCHA_ERROR' }, { captchaRequired: true }),
+        'auth.login': new FakeGatewayError(
+          'CAPTCHA_ERROR',
+          { captcha: 'CAPTCHA_ERROR' },
+          { captchaRequired: true },
+        ),
       },
     });
     await view.user.click(await screen.findByRole('button', { name: 'Log in' }));
@@ -102,7 +106,9 @@ describe('login captcha after failed attempts', () => {
     const captcha = await within(dialog).findByLabelText('Captcha');
     await waitFor(() =>
       expect(captcha).toHaveAccessibleDescription(
-        expect.stringContaining('The captcha is wrong or missing. Please enter the characters shown in the image.'),
+        expect.stringContaining(
+          'The captcha is wrong or missing. Please enter the characters shown in the image.',
+        ),
       ),
     );
   });
