@@ -291,7 +291,26 @@ const cases: Case[] = [
     changeQuietly: () => deliver(up.state.messages, ALICE.account, 'Quiet news'),
     query: (client) => client.messages.unreadCount.query(),
   },
+  {
+    path: 'promotions.onChanged',
+    member: true,
+    subscribe: (client, h) => client.promotions.onChanged.subscribe(undefined, h),
+    read: (caller) => caller.promotions.onChanged(),
+    change: async () => {
+      addWaitingReward();
+      emitEvent(up.state.wallet, { type: 'promotions.changed', merchant: 'demo', memberId: ALICE.memberId });
+    },
+    changeQuietly: addWaitingReward,
+    query: (client) => client.promotions.unclaimed.query(),
+  },
 ];
+
+/** One more reward waiting in alice's reward centre (the fake's rewards are everybody's). */
+function addWaitingReward(): void {
+  const rewards = up.state.promotions.rewards;
+  const first = rewards[0];
+  if (first) rewards.push({ ...first, id: rewards.length + 1, status: 'waiting' });
+}
 
 function changeBalanceQuietly(): void {
   const cents = Math.round(Number(up.state.wallet.mainBalance.get(ALICE.account) ?? '12.50') * 100) + 101;

@@ -21,6 +21,7 @@ import { newAccountsState, registerFakeAccounts, type FakeAccountsState } from '
 import { newGamesState, registerFakeGames, type FakeGamesState } from './fake-games.js';
 import { registerFakeLottery } from './fake-lottery.js';
 import { newMessagesState, registerFakeMessages, type FakeMessagesState } from './fake-messages.js';
+import { newPromotionsState, registerFakePromotions, type FakePromotionsState } from './fake-promotions.js';
 import { newPaymentsState, registerFakePayments, type FakePaymentsState } from './fake-payments.js';
 import { dropStreams, newWalletState, registerFakeWallet, type FakeWalletState } from './fake-wallet.js';
 import { fakeFail, fakeRoute } from './fake-route.js';
@@ -61,6 +62,8 @@ export interface FakeUpstream {
     lotteryDraw: number;
     /** The game catalogue and members' games (fake-games.ts). */
     games: FakeGamesState;
+    /** Promotions, rewards and the rebate (fake-promotions.ts). */
+    promotions: FakePromotionsState;
   };
   close(): Promise<void>;
 }
@@ -84,6 +87,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     messages: newMessagesState(),
     lotteryDraw: 345,
     games: newGamesState(),
+    promotions: newPromotionsState(),
   };
   const ok = (value: unknown) => ({ success: true, value });
 
@@ -109,6 +113,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   registerFakeWallet(app, state.wallet, state.accounts, decrypt);
   registerFakePayments(app, state.payments, state.accounts, decrypt);
   registerFakeMessages(app, state.messages, state.accounts);
+  registerFakePromotions(app, state.promotions, state.accounts);
   fakeRoute(app, contentEndpoints.banners, () => fx.banners);
   fakeRoute(app, contentEndpoints.announcements, () => fx.notices);
   fakeRoute(app, contentEndpoints.helpCenter, () => fx.helpCenter);

@@ -1,3 +1,4 @@
+import { newPromotionsState } from './fake-promotions.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { TestVerifier } from './browser.js';
@@ -15,6 +16,7 @@ const NEW_STATE = {
   payments: newPaymentsState,
   messages: newMessagesState,
   games: newGamesState,
+  promotions: newPromotionsState,
 } as const;
 
 /** Parts of the fake upstream's state that can be put back to new between tests. */
