@@ -12,6 +12,7 @@ import enPayments from '@/locales/en/payments.json';
 import enMessages from '@/locales/en/messages.json';
 import enBets from '@/locales/en/bets.json';
 import enLottery from '@/locales/en/lottery.json';
+import enPromotions from '@/locales/en/promotions.json';
 import viCommon from '@/locales/vi/common.json';
 import viContent from '@/locales/vi/content.json';
 import viGames from '@/locales/vi/games.json';
@@ -23,6 +24,7 @@ import viPayments from '@/locales/vi/payments.json';
 import viMessages from '@/locales/vi/messages.json';
 import viBets from '@/locales/vi/bets.json';
 import viLottery from '@/locales/vi/lottery.json';
+import viPromotions from '@/locales/vi/promotions.json';
 import zhCommon from '@/locales/zh/common.json';
 import zhContent from '@/locales/zh/content.json';
 import zhGames from '@/locales/zh/games.json';
@@ -34,6 +36,7 @@ import zhPayments from '@/locales/zh/payments.json';
 import zhMessages from '@/locales/zh/messages.json';
 import zhBets from '@/locales/zh/bets.json';
 import zhLottery from '@/locales/zh/lottery.json';
+import zhPromotions from '@/locales/zh/promotions.json';
 import { ALL_LANGUAGES, fromI18nCode, isLanguageCode, toI18nCode, type LanguageCode } from './languages';
 import { LANGUAGE_STORAGE_KEY, readStored } from './preferences';
 
@@ -49,6 +52,7 @@ export const NAMESPACES = [
   'messages',
   'bets',
   'lottery',
+  'promotions',
 ] as const;
 
 /** Complete translations. Every other language code falls back to English, string by string. */
@@ -65,6 +69,7 @@ export const resources = {
     messages: enMessages,
     bets: enBets,
     lottery: enLottery,
+    promotions: enPromotions,
   },
   vi: {
     common: viCommon,
@@ -78,6 +83,7 @@ export const resources = {
     messages: viMessages,
     bets: viBets,
     lottery: viLottery,
+    promotions: viPromotions,
   },
   zh: {
     common: zhCommon,
@@ -91,6 +97,7 @@ export const resources = {
     messages: zhMessages,
     bets: zhBets,
     lottery: zhLottery,
+    promotions: zhPromotions,
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useMe } from '@/features/accounts/api/use-member';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMessagesEnabled, useUnreadCount } from '@/features/messages/api/use-messages';
+import { useIsRealMember, usePromotionCounts } from '@/features/promotions/api/use-promotions';
 import { WalletSettingsContext, type WalletSettings } from '@/components/money/wallet-settings';
 import { useBootstrap } from '@/lib/bootstrap';
 import { nextTabIndex } from '@/lib/roving-tabs';
@@ -33,6 +34,8 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
   const me = useMe(true);
   const hasMessages = useMessagesEnabled();
   const unread = useUnreadCount(hasMessages).data ?? 0;
+  const isRealMember = useIsRealMember();
+  const waitingRewards = usePromotionCounts(isRealMember).data?.rewards ?? 0;
   const brand = useBootstrap().data?.brand;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const isAgent = me.data?.isAgent ?? false;
@@ -102,6 +105,14 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
               {p === 'messageV2' && unread > 0 ? (
                 <span className="count-badge" aria-label={t('messages:unreadBadge', { count: unread })}>
                   {unread > 99 ? '99+' : unread}
+                </span>
+              ) : null}
+              {p === 'rewardCenter' && waitingRewards > 0 ? (
+                <span
+                  className="count-badge"
+                  aria-label={t('promotions:rewards.waitingBadge', { count: waitingRewards })}
+                >
+                  {waitingRewards > 99 ? '99+' : waitingRewards}
                 </span>
               ) : null}
             </button>
