@@ -34,15 +34,16 @@ export function usePromotionCounts(enabled: boolean) {
 function useRefreshPromotions() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () =>
+  /** `withCounts: false` when the counts just arrived with a push. */
+  return ({ withCounts = true }: { withCounts?: boolean } = {}) =>
     Promise.all(
       [
         trpc.promotions.list,
         trpc.promotions.detail,
-        trpc.promotions.unclaimed,
         trpc.promotions.rewards,
         trpc.promotions.rebateSummary,
         trpc.promotions.rebateHistory,
+        ...(withCounts ? [trpc.promotions.unclaimed] : []),
       ].map((p) => queryClient.invalidateQueries({ queryKey: p.queryKey() })),
     );
 }
@@ -65,7 +66,7 @@ export function usePromotionsStream(enabled: boolean) {
         const key = trpc.promotions.unclaimed.queryKey();
         const hadCounts = queryClient.getQueryData(key) !== undefined;
         queryClient.setQueryData(key, counts);
-        if (hadCounts) void refresh();
+        if (hadCounts) void refresh({ withCounts: false });
       },
       onError,
     }),
