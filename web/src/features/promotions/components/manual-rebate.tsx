@@ -89,12 +89,12 @@ export function ManualRebatePage() {
         </p>
       ) : null}
       {claim.data ? (
-        <p role="status" className="form-success">
+        <p role="status" className="promo-message promo-message--success">
           {t('rebate.claimed', { amount: money(claim.data.amount) })}
         </p>
       ) : null}
       {claim.error ? (
-        <p role="alert" className="form-error">
+        <p role="alert" className="promo-message promo-message--error">
           {t(promotionErrorKey(claim.error))}
         </p>
       ) : null}

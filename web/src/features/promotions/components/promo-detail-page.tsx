@@ -25,9 +25,12 @@ export function PromoDetailPage() {
   const id = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
   const detail = usePromotionDetail(id);
 
-  if (id === null || errorCode(detail.error) === 'PROMOTION_NOT_FOUND') {
-    return (
-      <div className="page">
+  if (detail.isSuccess) return <Detail promotion={detail.data} />;
+  const isMissing = id === null || errorCode(detail.error) === 'PROMOTION_NOT_FOUND';
+  return (
+    <div className="page">
+      <h1 className="page-title">{t('detailTitle')}</h1>
+      {isMissing ? (
         <EmptyState
           icon="gift"
           title={t('notFound')}
@@ -37,21 +40,18 @@ export function PromoDetailPage() {
             </Link>
           }
         />
-      </div>
-    );
-  }
-  if (detail.isPending) return <PageSkeleton label={t('common:loading')} />;
-  if (detail.isError) {
-    return (
-      <ErrorState
-        title={t('common:errors.networkTitle')}
-        message={t(`common:${errorMessageKey(detail.error)}`)}
-        retryLabel={t('common:retry')}
-        onRetry={() => void detail.refetch()}
-      />
-    );
-  }
-  return <Detail promotion={detail.data} />;
+      ) : detail.isError ? (
+        <ErrorState
+          title={t('common:errors.networkTitle')}
+          message={t(`common:${errorMessageKey(detail.error)}`)}
+          retryLabel={t('common:retry')}
+          onRetry={() => void detail.refetch()}
+        />
+      ) : (
+        <PageSkeleton label={t('common:loading')} />
+      )}
+    </div>
+  );
 }
 
 function Detail({ promotion }: { promotion: PromotionDetail }) {

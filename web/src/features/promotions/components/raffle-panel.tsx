@@ -26,7 +26,7 @@ export function RafflePanel({ promotion }: { promotion: PromotionDetail }) {
       <h2 id="promo-raffle-title" className="section-title">
         {t('raffle.title')}
       </h2>
-      <table className="record-table">
+      <table className="wallet-table">
         <thead>
           <tr>
             <th scope="col">{t('raffle.prize')}</th>
@@ -71,7 +71,7 @@ export function RafflePanel({ promotion }: { promotion: PromotionDetail }) {
           : null}
       </div>
       {draw.error ? (
-        <p className="form-error" role="alert">
+        <p className="promo-message promo-message--error" role="alert">
           {t(promotionErrorKey(draw.error))}
         </p>
       ) : null}

@@ -83,12 +83,12 @@ export function RewardCenterPage() {
       />
       <div role="tabpanel" id="reward-center-panel" aria-labelledby={`reward-center-tab-${tab}`}>
         {claim.data ? (
-          <p role="status" className="form-success">
+          <p role="status" className="promo-message promo-message--success">
             {t('rewards.claimed', { count: claim.data.claimed.length, total: money(claim.data.total) })}
           </p>
         ) : null}
         {claim.error ? (
-          <p role="alert" className="form-error">
+          <p role="alert" className="promo-message promo-message--error">
             {t(promotionErrorKey(claim.error))}
           </p>
         ) : null}

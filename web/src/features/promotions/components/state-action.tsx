@@ -33,7 +33,7 @@ export function StateAction({
   const ids = useActionIds();
   const error = join.error ?? claim.error;
   const errorText = error ? (
-    <p className="form-error" role="alert">
+    <p className="promo-message promo-message--error" role="alert">
       {t(promotionErrorKey(error))}
     </p>
   ) : null;
