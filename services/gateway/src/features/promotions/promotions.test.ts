@@ -1,6 +1,8 @@
 import { ErrorCode } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../store/store-contract.js';
 import { Browser } from '../../test/browser.js';
+import { emitEvent } from '../../test/fake-wallet.js';
 import { useGatewayApp } from '../../test/gateway-app.js';
 import { callerOf, loggedIn, requestId, trial } from '../../test/money.js';
 
@@ -114,18 +116,23 @@ describe('promotions', () => {
     expect((await t.query('promotions.list', {})).status).toBe(200);
   });
 
-  it('pushes the counts when the member’s promotions change or one changes for everyone', async () => {
+  it('pushes the counts when the platform says the member’s promotions changed, or everyone’s', async () => {
     const b = await loggedIn(gw.app); // alice, member 1
     const controller = new AbortController();
     const caller = await callerOf(gw.app, b, controller.signal);
     const it = (await caller.promotions.onChanged())[Symbol.asyncIterator]();
     try {
       expect((await it.next()).value).toEqual({ promotions: 3, rewards: 1 });
+      // The platform's event stream opens: its resync is a re-read too.
+      gw.app.services.events.start();
+      await waitFor(() => gw.app.services.events.connected);
+      expect((await it.next()).value).toEqual({ promotions: 3, rewards: 1 });
       gw.up.state.promotions.rewards[0]!.status = 'claimed';
-      await gw.app.services.realtime.publishToMember(1, { type: 'promotions.changed' });
+      // Through the platform's event stream and the relay, as in production.
+      emitEvent(gw.up.state.wallet, { type: 'promotions.changed', merchant: 'demo', memberId: 1 });
       expect((await it.next()).value).toEqual({ promotions: 3, rewards: 0 });
       // Same counts are pushed too: the web re-reads the states it shows.
-      await gw.app.services.realtime.publishBroadcast({ type: 'promotions.changed' });
+      emitEvent(gw.up.state.wallet, { type: 'promotions.changed', merchant: 'demo', memberId: null });
       expect((await it.next()).value).toEqual({ promotions: 3, rewards: 0 });
     } finally {
       controller.abort();
