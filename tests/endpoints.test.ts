@@ -7,6 +7,7 @@
 import { ErrorCode, platformEndpoints } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsExamples } from './endpoints/accounts.examples.js';
+import { agentExamples } from './endpoints/agent.examples.js';
 import { contentExamples } from './endpoints/content.examples.js';
 import { eventsExamples } from './endpoints/events.examples.js';
 import { gamesExamples } from './endpoints/games.examples.js';
@@ -24,6 +25,7 @@ import { startStack, type TestStack } from './support/stack.js';
 
 const examples: Examples = {
   ...accountsExamples,
+  ...agentExamples,
   ...contentExamples,
   ...eventsExamples,
   ...gamesExamples,

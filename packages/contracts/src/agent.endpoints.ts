@@ -144,10 +144,11 @@ export const agentEndpoints = endpoints('agent', {
     response: DownlineTransactionsSchema,
     errors: [...RANGE_ERRORS, 'NOT_IN_DOWNLINE'],
   },
-  /** The caller's affiliate code (spec section 7's `GET /wps/agent/affiliate`). */
+  /** The caller's affiliate code. (Not spec section 7's `GET /wps/agent/affiliate`: that path is
+   * accounts.checkAffiliate, the register form's code check, so this one is a relay path.) */
   affiliate: {
     method: 'GET',
-    path: '/wps/agent/affiliate',
+    path: '/wps/relay/AGENT_affiliate',
     ...CENTRE,
     response: AffiliateSchema,
     errors: ['TRIAL_ACCOUNT', 'AGENT_ONLY'],

@@ -301,7 +301,7 @@ export const JoinApplicationStatusSchema = JoinApplicationSchema.nullable();
  * agent (type 1) with an affiliate code. */
 export const AdminJoinDecisionSchema = z.object({ decision: z.enum(['approve', 'reject']) });
 
-/** `GET /wps/agent/affiliate`: the caller's affiliate code (agents only). */
+/** `GET /wps/relay/AGENT_affiliate`: the caller's affiliate code (agents only). */
 export const AffiliateSchema = z.object({ affiliateCode: z.string() });
 
 // ---------------------------------------------------------------- live team feed

@@ -4,6 +4,7 @@
  */
 import type { AnyEndpoint } from './endpoint.js';
 import { accountsEndpoints } from './accounts.endpoints.js';
+import { agentEndpoints } from './agent.endpoints.js';
 import { contentEndpoints } from './content.endpoints.js';
 import { eventsEndpoints } from './events.endpoints.js';
 import { gamesEndpoints } from './games.endpoints.js';
@@ -23,6 +24,7 @@ function listOf(...areas: ReadonlyArray<Readonly<Record<string, AnyEndpoint>>>):
 
 export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   accountsEndpoints,
+  agentEndpoints,
   contentEndpoints,
   eventsEndpoints,
   gamesEndpoints,

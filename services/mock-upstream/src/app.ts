@@ -15,6 +15,11 @@ import { createCaptchaService } from './modules/accounts/captcha.service.js';
 import { createSmsService } from './modules/accounts/sms.service.js';
 import { createVerificationRepository } from './modules/accounts/verification.repository.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { revokeAllSessions } from './modules/accounts/accounts.common.js';
+import { createAgentRepository } from './modules/agent/agent.repository.js';
+import { agentRoutes } from './modules/agent/agent.routes.js';
+import { createAgentService, type AgentService } from './modules/agent/agent.service.js';
+import { createJoinService } from './modules/agent/join.service.js';
 import { cdnRoutes } from './modules/cdn/cdn.routes.js';
 import { startTransferRecheck } from './jobs/transfer-recheck.js';
 import { createEventBus } from './modules/events/events.bus.js';
@@ -155,7 +160,19 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const background = createBackgroundWork(app.log);
   app.addHook('preClose', () => background.drain());
   app.decorate('background', background);
+  const agentRepo = createAgentRepository(db);
+  // The agent service needs the accounts service (registration) and the accounts service tells the
+  // agent area of each registration: the hook reads `agent` when it runs, after both exist.
+  const late: { agent?: AgentService } = {};
   const accounts = createAccountsService({
+    inviteLinks: {
+      find: async (merchantId, code) => {
+        const link = await agentRepo.findLink(merchantId, code);
+        return link ? { id: link.id, agentId: link.agentId, kind: link.kind } : undefined;
+      },
+    },
+    registered: (merchant, member) =>
+      background.run('team event: registration', async () => late.agent?.registered(merchant, member)),
     background,
     repo: accountsRepo,
     sms,
@@ -169,6 +186,32 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   /** The member of a call's `Authorization` token (the wallet, payment, message and chat routes). */
   const authenticateRequest = (request: FastifyRequest) =>
     accounts.authenticate(headerValue(request, 'authorization'));
+  const agentService = createAgentService({
+    repo: agentRepo,
+    registerDownline: async (merchant, body, caller, placement) =>
+      (
+        await accounts.register(
+          merchant,
+          'username',
+          { ...body, login: false, loginDeviceId: caller.deviceId },
+          caller,
+          placement,
+        )
+      ).member,
+    revokeSessions: (merchant, memberId) =>
+      revokeAllSessions(
+        {
+          repo: accountsRepo,
+          sessionsRevoked: (code, id) =>
+            events.publish({ type: 'session.revoked', merchant: code, memberId: id }),
+        },
+        merchant,
+        memberId,
+      ),
+    publishTeamEvent: (merchant, agentIds, event) =>
+      events.publish({ type: 'team.event', merchant: merchant.code, agentIds, event }),
+  });
+  late.agent = agentService;
   const walletRepos = { repo: createWalletRepository(db), records: createRecordsRepository(db) };
   const wallet = createWalletService({ db, ...walletRepos, events });
   app.decorate('events', events);
@@ -234,6 +277,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     config,
     walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
     deliver: injectDelivery(app),
+    deposited: (merchant, order) =>
+      background.run('team event: first deposit', () =>
+        agentService.deposited(merchant, order.memberId, order.orderNo, order.amountMinor),
+      ),
   });
   const sandboxCallbacks = createSandboxCallbacksJob({
     deliverDue: () => payments.provider.deliverDue(),
@@ -266,7 +313,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       seamless: createSeamlessService({
         repo: createSeamlessRepository(db),
         walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
-        credited: createBigWinRecorder({ db, games: gamesRepo, winners, log: app.log }),
+        credited: createBigWinRecorder({
+          db,
+          games: gamesRepo,
+          winners,
+          log: app.log,
+          bigWin: (merchant, account, winMinor) => agentService.bigWin(merchant, account, winMinor),
+        }),
       }),
     }),
   );
@@ -299,6 +352,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(
     supportRoutes({
       support: createSupportService({ repo: systemRepo, csPathKey: config.csPathKey }),
+      authenticate: authenticateRequest,
+    }),
+  );
+  await app.register(
+    agentRoutes({
+      agent: agentService,
+      join: createJoinService({ repo: agentRepo }),
       authenticate: authenticateRequest,
     }),
   );

@@ -43,6 +43,33 @@ export function isCentrePage(value: string): value is CentrePage {
   return (CENTRE_PAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The spec's agent-centre menu, in order (section 2). Dividend, daily wages, hourly salary and
+ * real-time salary (contracts and salaries) follow it in the spec and arrive with the next issue.
+ */
+export const AGENT_CENTRE_PAGES = [
+  'announcement',
+  'teamOverview',
+  'openAccount',
+  'teamManagement',
+  'teamBetting',
+  'downlineProfitLoss',
+  'myIncome',
+  'downlineAccountChanges',
+] as const;
+
+export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
+
+/** The spec's default page of the agent centre (agentTeamOverview). */
+export const DEFAULT_AGENT_PAGE: AgentCentrePage = 'teamOverview';
+
+export function isAgentCentrePage(value: string): value is AgentCentrePage {
+  return (AGENT_CENTRE_PAGES as readonly string[]).includes(value);
+}
+
+/** The address parameter that holds the open agent-centre page, so a reload reopens it. */
+export const AGENT_CENTRE_PARAM = 'agentCentre';
+
 /** What the header's menu items and the Deposit button open. */
 export function pageForMenuItem(item: Exclude<AccountMenuItem, 'agentCentre'> | 'deposit'): CentrePage {
   switch (item) {
@@ -71,13 +98,14 @@ export type OpenDialog =
   | { kind: 'changePassword'; forced: boolean; username: string | null; returnTo?: OpenDialog }
   | { kind: 'logout' }
   | { kind: 'trial' }
-  /** The member-centre overlay on `page` (and the deposit order the pay page returned with). */
-  | { kind: 'centre'; page: CentrePage; depositOrderId: string | null }
-  /** The agent-centre overlay arrives in a later issue. */
-  | { kind: 'agentCentre' };
+  /** The member-centre overlay on `page` (and the deposit order the pay page returned with);
+   * `returnTo`: what closing it goes back to (the agent centre that opened its transfer page). */
+  | { kind: 'centre'; page: CentrePage; depositOrderId: string | null; returnTo?: OpenDialog }
+  /** The agent-centre overlay on `page` (kept in the address: AGENT_CENTRE_PARAM). */
+  | { kind: 'agentCentre'; page: AgentCentrePage };
 
 export function centreFor(target: CentreTarget): OpenDialog {
-  if (target === 'agentCentre') return { kind: 'agentCentre' };
+  if (target === 'agentCentre') return { kind: 'agentCentre', page: DEFAULT_AGENT_PAGE };
   const page = isCentrePage(target) ? target : pageForMenuItem(target);
   return { kind: 'centre', page, depositOrderId: null };
 }
@@ -96,7 +124,10 @@ export type AccountDialogs = {
   openChangePassword: () => void;
   openLogout: () => void;
   openTrialWarning: () => void;
-  openCentre: (target: CentreTarget) => void;
+  /** The member centre (or the agent centre) for `target`; `returnTo` reopens after it closes. */
+  openCentre: (target: CentreTarget, options?: { returnTo?: OpenDialog }) => void;
+  /** The agent centre on `page` (its default page without one). */
+  openAgentCentre: (page?: AgentCentrePage) => void;
   /** For /login and /register: opens `kind`, and closing whatever follows goes to /index. */
   openFromRoute: (kind: 'login' | 'register') => void;
 };
@@ -116,7 +147,11 @@ export function useAccountDialogs(): AccountDialogs {
       openChangePassword: () => setOpen({ kind: 'changePassword', forced: false, username: null }),
       openLogout: () => setOpen({ kind: 'logout' }),
       openTrialWarning: () => setOpen({ kind: 'trial' }),
-      openCentre: (target) => setOpen(centreFor(target)),
+      openCentre: (target, options) => {
+        const next = centreFor(target);
+        setOpen(next.kind === 'centre' && options?.returnTo ? { ...next, returnTo: options.returnTo } : next);
+      },
+      openAgentCentre: (page = DEFAULT_AGENT_PAGE) => setOpen({ kind: 'agentCentre', page }),
       openFromRoute: (kind) => {
         setFromRoute(true);
         setOpen({ kind });

@@ -13,6 +13,7 @@ import enMessages from '@/locales/en/messages.json';
 import enBets from '@/locales/en/bets.json';
 import enLottery from '@/locales/en/lottery.json';
 import enPromotions from '@/locales/en/promotions.json';
+import enAgent from '@/locales/en/agent.json';
 import viCommon from '@/locales/vi/common.json';
 import viContent from '@/locales/vi/content.json';
 import viGames from '@/locales/vi/games.json';
@@ -25,6 +26,7 @@ import viMessages from '@/locales/vi/messages.json';
 import viBets from '@/locales/vi/bets.json';
 import viLottery from '@/locales/vi/lottery.json';
 import viPromotions from '@/locales/vi/promotions.json';
+import viAgent from '@/locales/vi/agent.json';
 import zhCommon from '@/locales/zh/common.json';
 import zhContent from '@/locales/zh/content.json';
 import zhGames from '@/locales/zh/games.json';
@@ -37,6 +39,7 @@ import zhMessages from '@/locales/zh/messages.json';
 import zhBets from '@/locales/zh/bets.json';
 import zhLottery from '@/locales/zh/lottery.json';
 import zhPromotions from '@/locales/zh/promotions.json';
+import zhAgent from '@/locales/zh/agent.json';
 import { ALL_LANGUAGES, fromI18nCode, isLanguageCode, toI18nCode, type LanguageCode } from './languages';
 import { LANGUAGE_STORAGE_KEY, readStored } from './preferences';
 
@@ -53,6 +56,7 @@ export const NAMESPACES = [
   'bets',
   'lottery',
   'promotions',
+  'agent',
 ] as const;
 
 /** Complete translations. Every other language code falls back to English, string by string. */
@@ -70,6 +74,7 @@ export const resources = {
     bets: enBets,
     lottery: enLottery,
     promotions: enPromotions,
+    agent: enAgent,
   },
   vi: {
     common: viCommon,
@@ -84,6 +89,7 @@ export const resources = {
     bets: viBets,
     lottery: viLottery,
     promotions: viPromotions,
+    agent: viAgent,
   },
   zh: {
     common: zhCommon,
@@ -98,6 +104,7 @@ export const resources = {
     bets: zhBets,
     lottery: zhLottery,
     promotions: zhPromotions,
+    agent: zhAgent,
   },
 } as const;
 

@@ -3,7 +3,9 @@
  * deployment at a time holds a lease in the Store (`rt:<merchant>:relay`) and, while it holds it,
  * keeps the platform's event stream open and republishes each event: `wallet.changed`,
  * `messages.changed`, `promotions.changed` and `session.revoked` of a member to that member's channel,
- * `winners.changed` and member-less `messages.changed` and `promotions.changed` as broadcasts, and a resync after every (re)connection. Every process, the
+ * `team.event` to the channel of each agent it names, `winners.changed` and member-less
+ * `messages.changed` and `promotions.changed` as broadcasts, and a resync after every
+ * (re)connection. Every process, the
  * holder included, hears them through its Store subscriptions, so each process receives only the
  * members it serves sockets for.
  *
@@ -131,6 +133,14 @@ export class EventsRelay {
         return realtime.publishToMember(event.memberId, { type: 'session.revoked' });
       case 'winners.changed':
         return realtime.publishBroadcast({ type: 'winners.changed' });
+      case 'team.event':
+        // Only the agents the platform names (the member's agent ancestors): never a broadcast.
+        await Promise.all(
+          [...new Set(event.agentIds)].map((agentId) =>
+            realtime.publishToMember(agentId, { type: 'team.event', event: event.event }),
+          ),
+        );
+        return undefined;
       case 'games.changed':
         // A new generation first, so a gateway re-reading it on the broadcast finds the new one.
         await this.opts.store.incr(GAMES_GENERATION_KEY);

@@ -2,8 +2,8 @@
  * Pushes that cross gateway processes (ADR 0006). Features publish here and listen here; nothing
  * else names a realtime channel.
  *
- * - Per-member channel `rt:<merchant>:member:<memberId>`: balance changes, unread messages, later
- *   agent events. Only the server derives a member id, from the session of the socket (never from
+ * - Per-member channel `rt:<merchant>:member:<memberId>`: balance changes, unread messages, the
+ *   agent's team events. Only the server derives a member id, from the session of the socket (never from
  *   client input), so a member's events reach only sockets authenticated as that member.
  * - Broadcast channel `rt:<merchant>:broadcast:<topic>`: the winner board (the jackpot needs none:
  *   every process computes it from the clock).
@@ -15,6 +15,7 @@
  * number of sockets, and the Store adds REDIS_PREFIX: with Redis, a publish by any process reaches
  * the listeners of every process of the deployment, and nothing of another deployment.
  */
+import { TeamEventSchema } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Hub } from './hub.js';
@@ -30,6 +31,9 @@ export const MemberEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('session.revoked') }),
   /** The member's promotion states or rewards changed: re-read them and the badge counts. */
   z.object({ type: z.literal('promotions.changed') }),
+  /** Something happened in the downline of this member, an agent (the agent centre's live feed):
+   * the event itself travels, since it is news rather than a value to re-read. */
+  z.object({ type: z.literal('team.event'), event: TeamEventSchema }),
 ]);
 export type MemberEvent = z.infer<typeof MemberEventSchema>;
 

@@ -51,8 +51,9 @@ import { SESSION_MOVED_CLOSE_CODE } from './session-watch.js';
 /** The page's heartbeat (web/src/lib/trpc.ts REALTIME_KEEP_ALIVE). */
 const PAGE_KEEP_ALIVE = { enabled: true, intervalMs: 15_000, pongTimeoutMs: 5_000 };
 const WAIT_MS = 5000;
-/** alice, the fake platform's member 1. */
-const ALICE = { account: 'alice', memberId: 1 };
+/** The member of the member pages: an agent (type 41), so every member subscription serves it, the
+ * agent-only team feed included. */
+const MEMBER = { account: 'agent1', memberId: 2 };
 
 type Client = ReturnType<typeof createTRPCClient<AppRouter>>;
 type Caller = ReturnType<typeof createCaller>;
@@ -185,7 +186,7 @@ function subscriptionIds(peer: Peer, path: string, socket = 0): Array<number | s
 }
 
 /** A member's page: logged in over HTTP (as the web does), its socket carrying the browser's cookie. */
-async function memberPage(account = ALICE.account): Promise<{ browser: Browser; peer: Peer }> {
+async function memberPage(account = MEMBER.account): Promise<{ browser: Browser; peer: Peer }> {
   const browser = await loggedIn(app, account);
   const peer = openPeer(() => `${SESSION_COOKIE}=${browser.jar.get(SESSION_COOKIE) ?? ''}`);
   return { browser, peer };
@@ -274,7 +275,7 @@ const cases: Case[] = [
     read: (caller) => caller.wallet.onBalance(),
     change: async () => {
       changeBalanceQuietly();
-      emitEvent(up.state.wallet, { type: 'wallet.changed', merchant: 'demo', memberId: ALICE.memberId });
+      emitEvent(up.state.wallet, { type: 'wallet.changed', merchant: 'demo', memberId: MEMBER.memberId });
     },
     changeQuietly: changeBalanceQuietly,
     query: (client) => client.member.balance.query(),
@@ -285,10 +286,10 @@ const cases: Case[] = [
     subscribe: (client, h) => client.messages.onUnread.subscribe(undefined, h),
     read: (caller) => caller.messages.onUnread(),
     change: async () => {
-      deliver(up.state.messages, ALICE.account, 'News');
-      emitEvent(up.state.wallet, { type: 'messages.changed', merchant: 'demo', memberId: ALICE.memberId });
+      deliver(up.state.messages, MEMBER.account, 'News');
+      emitEvent(up.state.wallet, { type: 'messages.changed', merchant: 'demo', memberId: MEMBER.memberId });
     },
-    changeQuietly: () => deliver(up.state.messages, ALICE.account, 'Quiet news'),
+    changeQuietly: () => deliver(up.state.messages, MEMBER.account, 'Quiet news'),
     query: (client) => client.messages.unreadCount.query(),
   },
   {
@@ -298,10 +299,38 @@ const cases: Case[] = [
     read: (caller) => caller.promotions.onChanged(),
     change: async () => {
       addWaitingReward();
-      emitEvent(up.state.wallet, { type: 'promotions.changed', merchant: 'demo', memberId: ALICE.memberId });
+      emitEvent(up.state.wallet, { type: 'promotions.changed', merchant: 'demo', memberId: MEMBER.memberId });
     },
     changeQuietly: addWaitingReward,
     query: (client) => client.promotions.unclaimed.query(),
+  },
+  {
+    path: 'agent.onTeamEvent',
+    member: true,
+    subscribe: (client, h) => client.agent.onTeamEvent.subscribe(undefined, h),
+    read: (caller) => caller.agent.onTeamEvent(),
+    change: async () => {
+      teamEvents += 1;
+      emitEvent(up.state.wallet, {
+        type: 'team.event',
+        merchant: 'demo',
+        agentIds: [MEMBER.memberId],
+        event: {
+          kind: 'registration',
+          account: `kid${teamEvents}`,
+          amount: null,
+          at: new Date().toISOString(),
+        },
+      });
+    },
+    // A feed of events, not a value: it starts with "re-read now" and then pushes each event.
+    expectCurrent(value, now) {
+      expect(now).toEqual({ type: 'resync' });
+      const item = value as { type: string; event?: { kind: string } };
+      expect(item.type === 'resync' || (item.type === 'event' && item.event?.kind === 'registration')).toBe(
+        true,
+      );
+    },
   },
 ];
 
@@ -312,9 +341,11 @@ function addWaitingReward(): void {
   if (first) rewards.push({ ...first, id: rewards.length + 1, status: 'waiting' });
 }
 
+let teamEvents = 0;
+
 function changeBalanceQuietly(): void {
-  const cents = Math.round(Number(up.state.wallet.mainBalance.get(ALICE.account) ?? '12.50') * 100) + 101;
-  up.state.wallet.mainBalance.set(ALICE.account, (cents / 100).toFixed(2));
+  const cents = Math.round(Number(up.state.wallet.mainBalance.get(MEMBER.account) ?? '12.50') * 100) + 101;
+  up.state.wallet.mainBalance.set(MEMBER.account, (cents / 100).toFixed(2));
 }
 
 const caseOf = (path: string): Case => {
@@ -422,8 +453,8 @@ describe('the WebSocket endpoint, driven by tRPC’s own client', () => {
 
   it('serves queries and a mutation on the socket its subscriptions use, in step with them', async () => {
     const { peer } = await memberPage();
-    deliver(up.state.messages, ALICE.account, 'First');
-    deliver(up.state.messages, ALICE.account, 'Second');
+    deliver(up.state.messages, MEMBER.account, 'First');
+    deliver(up.state.messages, MEMBER.account, 'Second');
     const streams = cases.map((c) => follow(peer, c));
     await waitFor(() => streams.every((s) => s.values.length >= 1), WAIT_MS);
     for (const [i, c] of cases.entries()) {
@@ -435,7 +466,7 @@ describe('the WebSocket endpoint, driven by tRPC’s own client', () => {
     // Opening a message (a mutation over the socket) reads it; the platform announces it; the count follows.
     const opened = await peer.client.messages.read.mutate({ id: 2 });
     expect(opened).toMatchObject({ id: 2, title: 'Second', isRead: true });
-    emitEvent(up.state.wallet, { type: 'messages.changed', merchant: 'demo', memberId: ALICE.memberId });
+    emitEvent(up.state.wallet, { type: 'messages.changed', merchant: 'demo', memberId: MEMBER.memberId });
     await waitFor(() => unread?.values.at(-1) === 1, WAIT_MS);
     expect(await peer.client.messages.unreadCount.query()).toBe(1);
     expect(await peer.client.messages.list.query({ pageNo: 1, pageSize: 10 })).toMatchObject({

@@ -18,6 +18,7 @@ import {
   type Winner,
 } from '@portal/contracts';
 import { newAccountsState, registerFakeAccounts, type FakeAccountsState } from './fake-accounts.js';
+import { newAgentState, registerFakeAgent, type FakeAgentState } from './fake-agent.js';
 import { newGamesState, registerFakeGames, type FakeGamesState } from './fake-games.js';
 import { registerFakeLottery } from './fake-lottery.js';
 import { newMessagesState, registerFakeMessages, type FakeMessagesState } from './fake-messages.js';
@@ -64,6 +65,8 @@ export interface FakeUpstream {
     games: FakeGamesState;
     /** Promotions, rewards and the rebate (fake-promotions.ts). */
     promotions: FakePromotionsState;
+    /** The agent centre's downline, links and join applications (fake-agent.ts). */
+    agent: FakeAgentState;
   };
   close(): Promise<void>;
 }
@@ -88,6 +91,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     lotteryDraw: 345,
     games: newGamesState(),
     promotions: newPromotionsState(),
+    agent: newAgentState(),
   };
   const ok = (value: unknown) => ({ success: true, value });
 
@@ -114,6 +118,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   registerFakePayments(app, state.payments, state.accounts, decrypt);
   registerFakeMessages(app, state.messages, state.accounts);
   registerFakePromotions(app, state.promotions, state.accounts);
+  registerFakeAgent(app, state.agent, state.accounts, decrypt);
   fakeRoute(app, contentEndpoints.banners, () => fx.banners);
   fakeRoute(app, contentEndpoints.announcements, () => fx.notices);
   fakeRoute(app, contentEndpoints.helpCenter, () => fx.helpCenter);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { TestVerifier } from './browser.js';
 import { newAccountsState } from './fake-accounts.js';
+import { newAgentState } from './fake-agent.js';
 import { newGamesState } from './fake-games.js';
 import { newMessagesState } from './fake-messages.js';
 import { newPaymentsState } from './fake-payments.js';
@@ -17,6 +18,7 @@ const NEW_STATE = {
   messages: newMessagesState,
   games: newGamesState,
   promotions: newPromotionsState,
+  agent: newAgentState,
 } as const;
 
 /** Parts of the fake upstream's state that can be put back to new between tests. */

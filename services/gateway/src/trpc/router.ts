@@ -1,3 +1,4 @@
+import { agentRouter } from '../features/agent/agent.router.js';
 import { authRouter } from '../features/accounts/auth.router.js';
 import { memberRouter } from '../features/accounts/member.router.js';
 import { contentRouter } from '../features/content/content.router.js';
@@ -28,6 +29,7 @@ export const appRouter = router({
   deposit: depositRouter,
   withdraw: withdrawRouter,
   agentTransfer: agentTransferRouter,
+  agent: agentRouter,
   records: recordsRouter,
   messages: messagesRouter,
   feedback: feedbackRouter,

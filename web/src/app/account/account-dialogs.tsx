@@ -1,8 +1,7 @@
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ComingSoonDialog } from '@/components/ui/coming-soon-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { hasBanners, useBanners } from '@/features/content/api/use-banners';
@@ -18,8 +17,12 @@ import { TrialWarningDialog } from '@/features/accounts/components/trial-warning
 import { useMe } from '@/features/accounts/api/use-member';
 import { useSessionState } from '@/lib/session-state';
 import { errorMessageKey } from '@/lib/errors';
+import { AgentCentre } from '../agent-centre/agent-centre';
 import { MemberCentre } from '../member-centre/member-centre';
 import {
+  AGENT_CENTRE_PARAM,
+  DEFAULT_AGENT_PAGE,
+  isAgentCentrePage,
   isOpenedFromRouteAtom,
   openDialogAtom,
   useAccountDialogs,
@@ -39,6 +42,7 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
     <>
       <PendingPasswordChange isOpen={open?.kind === 'changePassword'} open={setOpen} />
       <DepositReturn open={setOpen} />
+      <AgentCentreAddress open={open} setOpen={setOpen} />
       {children}
       {open ? (
         <AccountDialogHost
@@ -89,6 +93,47 @@ function DepositReturn({ open }: { open: (open: Open) => void }) {
   return null;
 }
 
+/**
+ * The agent centre's page lives in the address (`?agentCentre=<page>`), so a reload or a shared
+ * link reopens the centre on that page for an agent; closing the centre takes the parameter away.
+ */
+function AgentCentreAddress({ open, setOpen }: { open: Open | null; setOpen: (open: Open) => void }) {
+  const [params, setParams] = useSearchParams();
+  const linked = params.get(AGENT_CENTRE_PARAM);
+  const session = useSessionState().data;
+  const isAgent = session?.isLoggedIn === true && session.isAgent;
+  const openPage = open?.kind === 'agentCentre' ? open.page : null;
+  const wasOpen = useRef(false);
+
+  // Address to overlay: the centre opens on the linked page (an unknown page: the default one).
+  useEffect(() => {
+    if (open !== null || !linked || !isAgent || wasOpen.current) return;
+    setOpen({ kind: 'agentCentre', page: isAgentCentrePage(linked) ? linked : DEFAULT_AGENT_PAGE });
+  }, [open, linked, isAgent, setOpen]);
+
+  // Overlay to address: the open page replaces the parameter; closing removes it.
+  useEffect(() => {
+    const write = (page: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (page === null) next.delete(AGENT_CENTRE_PARAM);
+          else next.set(AGENT_CENTRE_PARAM, page);
+          return next;
+        },
+        { replace: true },
+      );
+    if (openPage !== null) {
+      wasOpen.current = true;
+      if (linked !== openPage) write(openPage);
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      if (linked !== null) write(null);
+    }
+  }, [openPage, linked, setParams]);
+  return null;
+}
+
 function AccountDialogHost({
   open,
   setOpen,
@@ -108,8 +153,9 @@ function AccountDialogHost({
   const me = useMe(session?.isLoggedIn === true);
 
   const close = useCallback(() => {
-    // A password change started from the member centre goes back to it.
-    if (open.kind === 'changePassword' && open.returnTo) {
+    // A password change started from the member centre goes back to it, and the member centre
+    // opened from the agent centre (a transfer to a downline) goes back to that.
+    if ((open.kind === 'changePassword' || open.kind === 'centre') && open.returnTo) {
       setOpen(open.returnTo);
       return;
     }
@@ -140,13 +186,7 @@ function AccountDialogHost({
   if (open.kind === 'trial')
     return <TrialWarningDialog onClose={close} onRegister={() => setOpen({ kind: 'register' })} />;
   if (open.kind === 'agentCentre') {
-    return (
-      <ComingSoonDialog
-        title={t('accounts:menu.agentCentre')}
-        body={t('accounts:placeholderBody')}
-        onClose={close}
-      />
-    );
+    return <AgentCentre page={open.page} onPage={(page) => setOpen({ ...open, page })} onClose={close} />;
   }
   if (open.kind === 'centre') {
     return (

@@ -176,6 +176,11 @@ describe('register dialog', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
   });
 
+  it("fills the affiliate code from an agent's invitation link (?affiliateCode=), not as a referral", async () => {
+    const { dialog } = await openRegister('/register?affiliateCode=LINK42');
+    expect(within(dialog).getByLabelText('Affiliate code')).toHaveValue('LINK42');
+  });
+
   it('shows a server field error beside its field', async () => {
     const { api } = accountApi();
     renderApp({

@@ -4,21 +4,50 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Icon } from '@/components/ui/icon';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { JoinApplication } from '@/features/agent/components/join-form';
 import { useHelpCenter } from '@/features/content/api/use-help-center';
 import { findAgentProgramme } from '@/features/content/lib/agent-programme';
+import { useAccountDialogs } from '@/lib/account-overlays';
+import { useBootstrap } from '@/lib/bootstrap';
 import { useSessionState } from '@/lib/session-state';
 import { errorMessageKey } from '@/lib/errors';
 
 /**
- * /join: the brand's agent programme (its help-centre article, sanitised) and the way in: a visitor
- * registers first; a member asks customer service to become an agent.
+ * /join: the brand's agent programme (its help-centre article, sanitised) and the way in. With
+ * AGENTPOLICY3 on, a visitor or a member applies with the form (a member who applied sees where the
+ * application stands; an agent is pointed to its centre), and with DIRECTREG3 on a visitor may
+ * also simply register. With AGENTPOLICY3 off: a visitor registers first, a member asks customer
+ * service.
  */
 export default function JoinPage() {
-  const { t } = useTranslation(['content', 'common']);
+  const { t } = useTranslation(['content', 'common', 'agent']);
   const help = useHelpCenter();
-  const isLoggedIn = useSessionState().data?.isLoggedIn ?? false;
+  const session = useSessionState().data;
+  const isLoggedIn = session?.isLoggedIn ?? false;
+  const modules = useBootstrap().data?.modules;
+  const dialogs = useAccountDialogs();
+  const canApply = modules?.AGENTPOLICY3 === true;
+  const canRegister = modules?.DIRECTREG3 === true;
 
-  const action = isLoggedIn ? (
+  const action = canApply ? (
+    <div className="join__apply">
+      <p>{t('agent:join.intro')}</p>
+      <JoinApplication
+        isLoggedIn={isLoggedIn}
+        isAgent={session?.isLoggedIn === true && session.isAgent}
+        onOpenAgentCentre={() => dialogs.openAgentCentre()}
+      />
+      {!isLoggedIn && canRegister ? (
+        <div className="join__cta">
+          <p>{t('agent:join.orRegister')}</p>
+          <Link className="btn btn--outline" to="/register">
+            <Icon name="user" size={18} />
+            {t('join.register')}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  ) : isLoggedIn ? (
     <div className="join__cta">
       <p>{t('join.memberNote')}</p>
       <Link className="btn btn--outline" to="/help?topic=contact">

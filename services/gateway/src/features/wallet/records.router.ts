@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { router } from '../../trpc/init.js';
 import { PageInputSchema } from '../../trpc/inputs.js';
 import { callMeta, memberProcedure } from '../../trpc/procedures.js';
-import { checkRange } from './record-range.js';
+import { checkRange } from '../../trpc/record-range.js';
 
 const PagedRangeInputSchema = RecordRangeQuerySchema.extend(PageInputSchema.shape);
 const TransactionsInputSchema = PagedRangeInputSchema.extend({

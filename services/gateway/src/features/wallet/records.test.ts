@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Browser } from '../../test/browser.js';
 import { useGatewayApp } from '../../test/gateway-app.js';
 import { loggedIn } from '../../test/money.js';
-import { checkRange } from './record-range.js';
+import { checkRange } from '../../trpc/record-range.js';
 
 describe('records', () => {
   const gw = useGatewayApp({ verifier: true, perTest: { fresh: ['accounts', 'wallet'] } });

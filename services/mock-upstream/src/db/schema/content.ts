@@ -39,6 +39,8 @@ export const notices = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }),
     sort: integer('sort').notNull(),
     translations: translations(),
+    // Who reads it: everyone (the notice list) or agents only (the agent centre's announcement).
+    audience: text('audience').$type<'all' | 'agents'>().notNull().default('all'),
   },
   (t) => [unique('notices_merchant_type_title').on(t.merchantId, t.type, t.title)],
 );

@@ -16,3 +16,4 @@ export * from './messages.js';
 export * from './game-rounds.js';
 export * from './member-games.js';
 export * from './lottery.js';
+export * from './agent.js';

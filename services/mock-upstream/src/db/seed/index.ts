@@ -29,6 +29,7 @@ import { COUNTRY_CODES, DEMO_MEMBERS } from './members.js';
 import { seedMessages } from './messages.js';
 import { seedPayments } from './payments.js';
 import { seedRankings } from './rankings.js';
+import { seedAgentTeam } from './agent-team.js';
 import { seedWinners } from './winners.js';
 import { seedContent } from './seed-content.js';
 import { seedCatalogue } from './seed-catalogue.js';
@@ -119,6 +120,7 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
     await seedWinners(tx, merchantId);
     await seedMessages(tx, merchantId);
     await seedRankings(tx, merchant);
+    await seedAgentTeam(tx, merchant);
   });
 }
 

@@ -32,6 +32,19 @@ export interface AccountsDeps {
   sessionsRevoked?(merchantCode: string, memberId: number): void;
   /** Runs what an answer must not wait for (the forgot-password mail). */
   background: BackgroundWork;
+  /** The agent area's invitation links: a link's code, typed as the affiliate code, registers the
+   * new member under the link's agent as a player or a sub-agent. */
+  inviteLinks?: {
+    find(merchantId: number, code: string): Promise<InviteLinkPlacement | undefined>;
+  };
+  /** A member was just registered (by itself or by its agent), after its commit: the live team feed. */
+  registered?(merchant: MerchantRow, member: MemberRow): void;
+}
+
+export interface InviteLinkPlacement {
+  id: number;
+  agentId: number;
+  kind: 'player' | 'agent';
 }
 
 export const incorrectLogin = () =>

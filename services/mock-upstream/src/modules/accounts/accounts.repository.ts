@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  agentInviteLinks,
   loginFailures,
   memberLoginIps,
   members,
@@ -25,6 +26,14 @@ export function uniqueViolation(err: unknown): string | null {
     if (match?.[1]) return match[1];
   }
   return null;
+}
+
+/** One more registration on an invitation link, in the registration's transaction. */
+async function countInviteLink(tx: Pick<Db, 'update'>, id: number): Promise<void> {
+  await tx
+    .update(agentInviteLinks)
+    .set({ registrations: sql`${agentInviteLinks.registrations} + 1` })
+    .where(eq(agentInviteLinks.id, id));
 }
 
 export function createAccountsRepository(db: Db) {
@@ -71,10 +80,13 @@ export function createAccountsRepository(db: Db) {
       return row;
     },
 
-    async insert(row: NewMember): Promise<MemberRow> {
-      const [created] = await db.insert(members).values(row).returning();
-      if (!created) throw new Error('member insert returned no row');
-      return created;
+    async insert(row: NewMember, inviteLinkId?: number): Promise<MemberRow> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(members).values(row).returning();
+        if (!created) throw new Error('member insert returned no row');
+        if (inviteLinkId !== undefined) await countInviteLink(tx, inviteLinkId);
+        return created;
+      });
     },
 
     /**
@@ -82,7 +94,12 @@ export function createAccountsRepository(db: Db) {
      * transaction-scoped advisory lock per IP makes count-then-insert atomic, so two simultaneous
      * registrations cannot both take the last place. Returns null when the cap is reached.
      */
-    async insertWithinIpCap(row: NewMember, cap: number, since: Date): Promise<MemberRow | null> {
+    async insertWithinIpCap(
+      row: NewMember,
+      cap: number,
+      since: Date,
+      inviteLinkId?: number,
+    ): Promise<MemberRow | null> {
       const ip = row.registrationIp ?? '';
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration-ip:${ip}`}))`);
@@ -93,6 +110,7 @@ export function createAccountsRepository(db: Db) {
         if ((made?.n ?? 0) >= cap) return null;
         const [created] = await tx.insert(members).values(row).returning();
         if (!created) throw new Error('member insert returned no row');
+        if (inviteLinkId !== undefined) await countInviteLink(tx, inviteLinkId);
         return created;
       });
     },

@@ -52,12 +52,24 @@ export function accountsRoutes(deps: AccountsRoutesDeps) {
       valid: await accounts.affiliateValid(await merchant(), query.code.trim()),
     }));
 
-    route(app, accountsEndpoints.register, async ({ request, body, merchant }) =>
-      accounts.register(await merchant(), 'username', body, callerOf(request, body.loginDeviceId)),
-    );
-    route(app, accountsEndpoints.registerMobile, async ({ request, body, merchant }) =>
-      accounts.register(await merchant(), 'mobile', body, callerOf(request, body.loginDeviceId)),
-    );
+    route(app, accountsEndpoints.register, async ({ request, body, merchant }) => {
+      const { customerId, login } = await accounts.register(
+        await merchant(),
+        'username',
+        body,
+        callerOf(request, body.loginDeviceId),
+      );
+      return { customerId, login };
+    });
+    route(app, accountsEndpoints.registerMobile, async ({ request, body, merchant }) => {
+      const { customerId, login } = await accounts.register(
+        await merchant(),
+        'mobile',
+        body,
+        callerOf(request, body.loginDeviceId),
+      );
+      return { customerId, login };
+    });
 
     route(app, accountsEndpoints.memberInfo, async ({ request, merchant }) => {
       const { member } = await authenticate(request);

@@ -19,7 +19,14 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { NormalizedPhone } from '../../lib/phone.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { captchaError, DAY_MS, logIn, type AccountsDeps, type Caller } from './accounts.common.js';
+import {
+  captchaError,
+  DAY_MS,
+  logIn,
+  type AccountsDeps,
+  type Caller,
+  type InviteLinkPlacement,
+} from './accounts.common.js';
 import { uniqueViolation, type AccountsRepository, type MemberRow } from './accounts.repository.js';
 import { checkRegisterFields } from './register-rules.js';
 
@@ -29,6 +36,27 @@ export interface RegisterInput extends RegisterUser {
 }
 
 export type RegisterMethod = 'username' | 'mobile';
+
+/**
+ * Where an agent puts the member it registers itself (the agent centre's open account): directly
+ * under it, as a player or a sub-agent. The agent is logged in and vouches for the registration, so
+ * the visitor's checks (captcha, SMS code, the per-IP cap) do not apply; every rule about the
+ * account itself (register rules, username and password patterns, uniqueness) does.
+ */
+export interface DownlinePlacement {
+  uplineId: number;
+  kind: 'player' | 'agent';
+}
+
+/** The type a new member of a kind gets: a sub-agent is a level-1 agent. */
+const typeOfKind = (kind: 'player' | 'agent') => (kind === 'agent' ? SUB_AGENT_TYPE : PLAYER_TYPE);
+const SUB_AGENT_TYPE = 1;
+
+/** An agent's affiliate code: 8 characters without look-alikes (0/O, 1/I). */
+export function newAffiliateCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
+}
 
 /** The part of the register body kept in `profile` (fields without a column of their own). */
 const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
@@ -57,6 +85,7 @@ function checkRegisterBody(
   method: RegisterMethod,
   body: RegisterInput,
   passwordless: boolean,
+  byAgent = false,
 ): NormalizedPhone | null {
   const values: Partial<Record<string, string>> = { ...body, login: undefined } as Partial<
     Record<string, string>
@@ -77,6 +106,11 @@ function checkRegisterBody(
     values,
     method === 'mobile' ? { required: ['mobileNum'], optional: ['username'] } : { required: ['username'] },
   );
+  // The visitor's proofs (captcha, SMS code) are not asked of an agent registering its downline.
+  if (byAgent) {
+    delete fields['captcha'];
+    delete fields['verificationCode'];
+  }
   if (passwordless) {
     delete fields['password'];
   } else {
@@ -97,13 +131,24 @@ function checkRegisterBody(
 
 /** The agent of the affiliate code and the member named as recommender, each when given. */
 async function findReferrers(
-  repo: AccountsRepository,
+  deps: Pick<AccountsDeps, 'repo' | 'inviteLinks'>,
   merchant: MerchantRow,
   body: RegisterInput,
-): Promise<{ uplineId: number | null; recommenderId: number | null }> {
+): Promise<{
+  uplineId: number | null;
+  recommenderId: number | null;
+  link: InviteLinkPlacement | undefined;
+}> {
+  const { repo } = deps;
   let uplineId: number | null = null;
+  let link: InviteLinkPlacement | undefined;
   if (body.affiliateCode) {
-    const agent = await repo.findByAffiliateCode(merchant.id, body.affiliateCode);
+    let agent = await repo.findByAffiliateCode(merchant.id, body.affiliateCode);
+    if (!agent) {
+      // Not an agent's own code: an invitation link's, which also says player or sub-agent.
+      link = await deps.inviteLinks?.find(merchant.id, body.affiliateCode);
+      agent = link ? await repo.findById(link.agentId) : undefined;
+    }
     if (!agent || !isAgentType(agent.type) || agent.status !== 'active') {
       throw AppError.rule(ErrorCode.invitationCodeError, 'unknown affiliate code', {
         affiliateCode: 'invitation_code_error',
@@ -121,7 +166,7 @@ async function findReferrers(
     }
     recommenderId = recommender.id;
   }
-  return { uplineId, recommenderId };
+  return { uplineId, recommenderId, link };
 }
 
 /** The register fields the brand collects that have no column of their own. */
@@ -165,13 +210,17 @@ export function createRegistrationService(deps: AccountsDeps) {
   async function insertMember(
     merchant: MerchantRow,
     row: Parameters<AccountsRepository['insert']>[0],
+    options: { withinIpCap: boolean; inviteLinkId?: number } = { withinIpCap: true },
   ): Promise<MemberRow> {
     try {
-      const created = await repo.insertWithinIpCap(
-        row,
-        merchant.registrationsPerIpPerDay,
-        new Date(Date.now() - DAY_MS),
-      );
+      const created = options.withinIpCap
+        ? await repo.insertWithinIpCap(
+            row,
+            merchant.registrationsPerIpPerDay,
+            new Date(Date.now() - DAY_MS),
+            options.inviteLinkId,
+          )
+        : await repo.insert(row, options.inviteLinkId);
       if (!created) throw tooManyRegistrations();
       return created;
     } catch (err) {
@@ -226,56 +275,72 @@ export function createRegistrationService(deps: AccountsDeps) {
       return logIn(repo, merchant, member, 'freeplay', false);
     },
 
+    /**
+     * Self-registration, or with `placement` an agent registering a direct downline (see
+     * DownlinePlacement): one code path, so both follow the same rules.
+     */
     async register(
       merchant: MerchantRow,
       method: RegisterMethod,
       body: RegisterInput,
       caller: Caller,
-    ): Promise<{ customerId: number; login: LoginValue | null }> {
-      await checkRegistrationCap(merchant, caller.ip);
+      placement?: DownlinePlacement,
+    ): Promise<{ customerId: number; member: MemberRow; login: LoginValue | null }> {
+      if (!placement) await checkRegistrationCap(merchant, caller.ip);
       const rules = await deps.registerRules(merchant.id);
       const passwordless = !body.password && (await mayRegisterWithoutPassword(merchant, method));
-      const phone = checkRegisterBody(rules, method, body, passwordless);
+      const phone = checkRegisterBody(rules, method, body, passwordless, placement !== undefined);
       if (merchant.prohibitDefaultPassword && body.password === DEFAULT_PASSWORD) {
         throw AppError.rule(ErrorCode.prohibitPassword123456, 'this password is not allowed', {
           password: 'PROHIBIT_PASSWORD_123456',
         });
       }
-      await checkRegisterCaptcha(rules, body);
+      if (!placement) await checkRegisterCaptcha(rules, body);
       if (body.username && (await repo.findByAccount(merchant.id, body.username))) throw usernameTaken();
       if (phone && (await repo.findByMobile(merchant.id, phone.dialingCode, phone.national))) {
         throw mobileTaken();
       }
-      const { uplineId, recommenderId } = await findReferrers(repo, merchant, body);
+      const referrers = placement
+        ? { uplineId: placement.uplineId, recommenderId: null, link: undefined }
+        : await findReferrers(deps, merchant, body);
+      const { uplineId, recommenderId, link } = referrers;
       // Last, so that a refusal above never burns the code the person typed.
-      await checkRegisterCode(merchant, method, phone, body.verificationCode);
+      if (!placement) await checkRegisterCode(merchant, method, phone, body.verificationCode);
+      const kind = placement?.kind ?? link?.kind ?? 'player';
 
       const account = body.username
         ? body.username.toLowerCase()
         : await uniqueAccountName(merchant, `m${phone?.national ?? randomInt(1e8, 1e9)}`);
-      const member = await insertMember(merchant, {
-        merchantId: merchant.id,
-        account,
-        // Password-less: like a trial account, a hash of random bytes nobody knows; the SMS-proven
-        // number is the way in (code login, or forgot-by-phone / change password to set one).
-        passwordHash: await hashPassword(body.password || unknowablePassword()),
-        hasPassword: !passwordless,
-        type: PLAYER_TYPE,
-        uplineId,
-        recommenderId,
-        nickname: body.username ?? account,
-        mobileNum: phone?.national ?? null,
-        countryDialingCode: phone?.dialingCode ?? null,
-        email: body.email ? body.email.toLowerCase() : null,
-        referralCode: body.referralCode || null,
-        payeeName: body.payeeName || null,
-        profile: profileOf(rules, body),
-        registrationIp: caller.ip,
-        registrationDevice: caller.deviceId,
-      });
+      const member = await insertMember(
+        merchant,
+        {
+          merchantId: merchant.id,
+          account,
+          // Password-less: like a trial account, a hash of random bytes nobody knows; the SMS-proven
+          // number is the way in (code login, or forgot-by-phone / change password to set one).
+          passwordHash: await hashPassword(body.password || unknowablePassword()),
+          hasPassword: !passwordless,
+          type: typeOfKind(kind),
+          affiliateCode: kind === 'agent' ? newAffiliateCode() : null,
+          uplineId,
+          recommenderId,
+          nickname: body.username ?? account,
+          mobileNum: phone?.national ?? null,
+          countryDialingCode: phone?.dialingCode ?? null,
+          email: body.email ? body.email.toLowerCase() : null,
+          referralCode: body.referralCode || null,
+          payeeName: body.payeeName || null,
+          profile: profileOf(rules, body),
+          registrationIp: caller.ip,
+          registrationDevice: caller.deviceId,
+        },
+        { withinIpCap: !placement, ...(link ? { inviteLinkId: link.id } : {}) },
+      );
+      deps.registered?.(merchant, member);
+      if (placement) return { customerId: member.id, member, login: null };
       await repo.addLoginIp(member.id, caller.ip);
       const login = body.login ? await logIn(repo, merchant, member, 'register', false) : null;
-      return { customerId: member.id, login };
+      return { customerId: member.id, member, login };
     },
 
     async usernameAvailable(merchant: MerchantRow, username: string): Promise<boolean> {
@@ -283,7 +348,11 @@ export function createRegistrationService(deps: AccountsDeps) {
     },
 
     async affiliateValid(merchant: MerchantRow, code: string): Promise<boolean> {
-      const agent = await repo.findByAffiliateCode(merchant.id, code);
+      let agent = await repo.findByAffiliateCode(merchant.id, code);
+      if (!agent) {
+        const link = await deps.inviteLinks?.find(merchant.id, code);
+        agent = link ? await repo.findById(link.agentId) : undefined;
+      }
       return agent !== undefined && isAgentType(agent.type) && agent.status === 'active';
     },
   };

@@ -25,6 +25,8 @@ export function createBigWinRecorder(deps: {
   games: Pick<GamesRepository, 'findOffered'>;
   winners: Pick<WinnersService, 'record'>;
   log: FastifyBaseLogger;
+  /** A big win was settled (the agent area's live feed tells the member's agents). */
+  bigWin?(merchant: MerchantRow, account: string, winMinor: bigint): Promise<void>;
 }) {
   async function record(merchant: MerchantRow, credit: SettledCredit): Promise<void> {
     if (credit.winMinor < toMinor(BIG_WIN_MIN_AMOUNT, merchant.currencyDecimals)) return;
@@ -40,6 +42,7 @@ export function createBigWinRecorder(deps: {
       )
       .limit(1);
     if (!round || round.status !== 'settled' || credit.winMinor < round.betMinor * BIG_WIN_MULTIPLE) return;
+    await deps.bigWin?.(merchant, credit.account, credit.winMinor);
     const game = await deps.games.findOffered(merchant.id, {
       vendorTab: credit.vendor,
       gameCode: credit.gameCode,

@@ -38,6 +38,8 @@ export function createContentRepository(db: Db) {
             eq(notices.merchantId, merchantId),
             inArray(notices.type, [...types]),
             eq(notices.platform, platform),
+            // Agent notices are the agent centre's announcement page only (agent area).
+            eq(notices.audience, 'all'),
             lte(notices.startAt, now),
             or(isNull(notices.endAt), gt(notices.endAt, now)),
           ),

@@ -49,13 +49,18 @@ export function channelView(c: ChannelRow, merchant: MerchantRow): DepositChanne
  * wait for an operator. A successful deposit credits PAYMENT_CLEARING -> the player's main wallet
  * and raises the turnover requirement in the same database transaction as the order's status change.
  */
+export type Deposited = (merchant: MerchantRow, order: DepositOrderRow) => void;
+
 export function createDepositService(deps: {
   db: Db;
   config: Pick<Config, 'sandboxPayUrl'>;
   provider: SandboxProvider;
   walletChanged: WalletChanged;
+  /** A deposit was credited, after its commit (the agent area's live feed of first deposits). */
+  deposited?: Deposited;
 }) {
   const { db, config, provider, walletChanged } = deps;
+  const deposited = (merchant: MerchantRow, order: DepositOrderRow) => deps.deposited?.(merchant, order);
   const repo = createDepositRepository(db);
 
   const view = (o: DepositOrderRow, c: ChannelRow, merchant: MerchantRow): DepositOrder => ({
@@ -235,6 +240,7 @@ export function createDepositService(deps: {
         const credited = await credit(merchant, order.id);
         if (!credited) return { outcome: 'duplicate' };
         walletChanged(merchant.code, order.memberId);
+        deposited(merchant, credited);
         return { outcome: 'credited' };
       }
       const failed = await repo.markFailed(order.id, 'payment failed at the provider');
@@ -251,6 +257,7 @@ export function createDepositService(deps: {
       const credited = await credit(merchant, found.o.id);
       if (!credited) throw AppError.rule(ErrorCode.orderStateInvalid, `the order is ${found.o.status}`);
       walletChanged(merchant.code, credited.memberId);
+      deposited(merchant, credited);
       return view(credited, found.c, merchant);
     },
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { createBankCardsService } from './bank-cards.service.js';
-import { createDepositService } from './deposit.service.js';
+import { createDepositService, type Deposited } from './deposit.service.js';
 import type { WalletChanged } from './payments.common.js';
 import { createSandboxProvider, type DeliverCallback } from './sandbox-pay.js';
 import { createWithdrawOperator } from './withdraw-operator.service.js';
@@ -15,12 +15,19 @@ export function createPayments(deps: {
   config: Config;
   walletChanged: WalletChanged;
   deliver: DeliverCallback;
+  deposited?: Deposited;
 }) {
   const { db, config, walletChanged, deliver } = deps;
   const provider = createSandboxProvider({ db, config, deliver });
   return {
     provider,
-    deposits: createDepositService({ db, config, provider, walletChanged }),
+    deposits: createDepositService({
+      db,
+      config,
+      provider,
+      walletChanged,
+      ...(deps.deposited ? { deposited: deps.deposited } : {}),
+    }),
     // The member's side and the operator's, one set of orders.
     withdrawals: {
       ...createWithdrawService({ db, walletChanged }),

@@ -4,7 +4,7 @@ import { dayEnd, dayStart } from '../../lib/day-range.js';
 import { rowsOf, toDate } from '../../db/rows.js';
 
 /** The record type a member sees for one entry: transfers read by the entry's sign. */
-const MEMBER_TYPE = sql`CASE
+export const MEMBER_TYPE = sql`CASE
   WHEN t.type IN ('TRANSFER_OUT', 'TRANSFER_IN')
     THEN CASE WHEN e.amount < 0 THEN 'TRANSFER_OUT' ELSE 'TRANSFER_IN' END
   WHEN t.type IN ('AGENT_TRANSFER_OUT', 'AGENT_TRANSFER_IN')

@@ -36,7 +36,7 @@ const VERIFICATION_CODE_MAX = 255;
 
 type Values = Record<string, string>;
 
-function initialValues(referralCode: string, dialing: string): Values {
+function initialValues(affiliateCode: string, dialing: string): Values {
   return {
     username: '',
     password: '',
@@ -44,7 +44,7 @@ function initialValues(referralCode: string, dialing: string): Values {
     mobileNum: '',
     countryDialingCode: dialing,
     verificationCode: '',
-    affiliateCode: referralCode,
+    affiliateCode,
     captcha: '',
     ...Object.fromEntries(EXTRA_FIELDS.map((f) => [f, ''])),
   };
@@ -63,7 +63,10 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
   const text = useProblemText();
   const idBase = useId();
   const [searchParams] = useSearchParams();
+  // A player's invite (issue 18's referral) names both; an agent's invitation link names only the
+  // affiliate code (agent centre, open account).
   const referralCode = searchParams.get('referralCode')?.trim() ?? '';
+  const linkAffiliateCode = searchParams.get('affiliateCode')?.trim() || referralCode;
   const defaultDialing = options.countryCodes[0]?.countryDialingCode ?? '';
   const rules = options.registerRules;
 
@@ -74,7 +77,7 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
     ] as const
   ).filter((tab) => tab.on);
   const [tab, setTab] = useState<RegisterTab>(tabs[0]?.key ?? 'username');
-  const [values, setValues] = useState<Values>(() => initialValues(referralCode, defaultDialing));
+  const [values, setValues] = useState<Values>(() => initialValues(linkAffiliateCode, defaultDialing));
   const [agree, setAgree] = useState(true);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
 

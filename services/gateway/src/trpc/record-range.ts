@@ -3,7 +3,7 @@
  * platform would check them, so that a range it would refuse costs no upstream call.
  */
 import { ErrorCode, MAX_RECORD_RANGE_DAYS } from '@portal/contracts';
-import { AppError } from '../../errors/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 export interface RecordRange {
   startDate: string;

@@ -1,0 +1,120 @@
+/**
+ * The agent centre (issue 15): team overview, downline accounts, invitation links, reports,
+ * announcement, the live team feed, and the join (become an agent) application. Every centre
+ * procedure is an `agentProcedure` (a player gets AGENT_ONLY before any platform call) and forwards
+ * to the platform by descriptor; the platform answers only about the caller's own downline
+ * (NOT_IN_DOWNLINE otherwise). A range the platform would refuse is refused here first, so it costs
+ * no upstream call. `agentEndpoints.affiliate` is not exposed: inviteLinks answers the same code.
+ * `join` is open to visitors and members alike (the descriptor's token is optional).
+ */
+import {
+  AGENT_MAX_PAGE_SIZE,
+  AgentRangeQuerySchema,
+  DownlineProfitLossQuerySchema,
+  DownlineRegisterRequestSchema,
+  DownlineTransactionsQuerySchema,
+  IncomeQuerySchema,
+  InviteLinkCreateSchema,
+  JoinApplicationRequestSchema,
+  MemberLockRequestSchema,
+  TeamBetsQuerySchema,
+  TeamQuerySchema,
+  agentEndpoints,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { publicProcedure, router } from '../../trpc/init.js';
+import { agentProcedure, callMeta, memberProcedure } from '../../trpc/procedures.js';
+import { checkRange } from '../../trpc/record-range.js';
+import { watchTeamEvents } from './team-feed.js';
+
+/**
+ * The contracts' query schemas coerce strings (they parse URL queries), which would type the web's
+ * input as unknown: the paging and level fields are plain numbers here, the rest is the contract's.
+ */
+const paging = {
+  pageNo: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(AGENT_MAX_PAGE_SIZE).default(20),
+};
+const TeamInputSchema = TeamQuerySchema.extend({
+  ...paging,
+  level: z.number().int().min(1).max(64).optional(),
+});
+const TeamBetsInputSchema = TeamBetsQuerySchema.extend(paging);
+const DownlineProfitLossInputSchema = DownlineProfitLossQuerySchema.extend(paging);
+const DownlineTransactionsInputSchema = DownlineTransactionsQuerySchema.extend(paging);
+
+/** Last-login days, when both are given, must be in order (as a report range). */
+function checkLastLogin(input: { lastLoginFrom?: string | undefined; lastLoginTo?: string | undefined }) {
+  if (input.lastLoginFrom && input.lastLoginTo)
+    checkRange({ startDate: input.lastLoginFrom, endDate: input.lastLoginTo });
+}
+
+export const agentRouter = router({
+  notices: agentProcedure.query(({ ctx }) =>
+    ctx.services.upstream.call(agentEndpoints.notices, callMeta(ctx)),
+  ),
+  teamOverview: agentProcedure.input(AgentRangeQuerySchema).query(({ ctx, input }) => {
+    checkRange(input);
+    return ctx.services.upstream.call(agentEndpoints.teamOverview, { ...callMeta(ctx), query: input });
+  }),
+  team: agentProcedure.input(TeamInputSchema).query(({ ctx, input }) => {
+    checkLastLogin(input);
+    return ctx.services.upstream.call(agentEndpoints.team, { ...callMeta(ctx), query: input });
+  }),
+  setLocked: agentProcedure
+    .input(MemberLockRequestSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.services.upstream.call(agentEndpoints.memberLock, { ...callMeta(ctx), body: input }),
+    ),
+  /** The body holds passwords: the client encrypts it because the descriptor says so. */
+  register: agentProcedure
+    .input(DownlineRegisterRequestSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.services.upstream.call(agentEndpoints.register, { ...callMeta(ctx), body: input }),
+    ),
+  inviteLinks: agentProcedure.query(({ ctx }) =>
+    ctx.services.upstream.call(agentEndpoints.inviteLinks, callMeta(ctx)),
+  ),
+  createInviteLink: agentProcedure
+    .input(InviteLinkCreateSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.services.upstream.call(agentEndpoints.createInviteLink, { ...callMeta(ctx), body: input }),
+    ),
+  teamBets: agentProcedure.input(TeamBetsInputSchema).query(({ ctx, input }) => {
+    checkRange(input);
+    return ctx.services.upstream.call(agentEndpoints.teamBets, { ...callMeta(ctx), query: input });
+  }),
+  downlineProfitLoss: agentProcedure.input(DownlineProfitLossInputSchema).query(({ ctx, input }) => {
+    checkRange(input);
+    return ctx.services.upstream.call(agentEndpoints.downlineProfitLoss, { ...callMeta(ctx), query: input });
+  }),
+  income: agentProcedure.input(IncomeQuerySchema).query(({ ctx, input }) => {
+    checkRange(input);
+    return ctx.services.upstream.call(agentEndpoints.income, { ...callMeta(ctx), query: input });
+  }),
+  downlineTransactions: agentProcedure.input(DownlineTransactionsInputSchema).query(({ ctx, input }) => {
+    checkRange(input);
+    return ctx.services.upstream.call(agentEndpoints.downlineTransactions, {
+      ...callMeta(ctx),
+      query: input,
+    });
+  }),
+  /** The downline's registrations, first deposits and big wins as they happen (no polling). */
+  onTeamEvent: agentProcedure.subscription(({ ctx, signal }) => watchTeamEvents(ctx, signal)),
+  /** A visitor or a member applies to become an agent: the member's token goes along when there is one. */
+  join: publicProcedure.input(JoinApplicationRequestSchema).mutation(({ ctx, input }) => {
+    const { language, ip, requestId } = ctx.visitor;
+    const token = ctx.session?.data.upstreamToken ?? undefined;
+    return ctx.services.upstream.call(agentEndpoints.join, {
+      language,
+      ip,
+      requestId,
+      ...(token ? { token } : {}),
+      body: input,
+    });
+  }),
+  /** The member's latest application, null for none (a visitor has none: the web does not ask). */
+  joinStatus: memberProcedure.query(({ ctx }) =>
+    ctx.services.upstream.call(agentEndpoints.joinStatus, callMeta(ctx)),
+  ),
+});

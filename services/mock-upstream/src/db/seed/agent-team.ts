@@ -1,0 +1,223 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { rowsOf } from '../rows.js';
+import { members, notices, type merchants } from '../schema/index.js';
+import { random } from './demo-players.js';
+
+/**
+ * demoagent's team (agent centre, issue 15): direct players, a sub-agent with players of its own,
+ * and 30 days of history (registrations, deposits, bets and settled rounds, bonuses, rebates, the
+ * agent's commissions), so that every page of the centre has something to show on a fresh start.
+ * Everything moves through the ledger and game_round_move like real play. It happens now, then is
+ * re-dated into the past day by day (ids grow with time, so running balances stay in order) and
+ * the rollups are rebuilt from the re-dated rows. Seeded once: skipped when demosubagent exists.
+ */
+const SUB_AGENT = 'demosubagent';
+const DIRECT = ['lotusana', 'lotusbao', 'lotuschi', 'lotusduc', 'lotuseve', 'lotusfay'];
+const UNDER_SUB = ['subhoa', 'subkim', 'sublan', 'submai'];
+const DAYS = 30;
+
+export const AGENT_NOTICES = [
+  {
+    title: 'Agent commission is paid every Monday',
+    content:
+      '<p>Commission for the previous week is credited to your main wallet every Monday before 12:00. Check <b>My income</b> in the agent centre.</p>',
+  },
+  {
+    title: 'New: invitation links with QR codes',
+    content:
+      '<p>Create up to 20 invitation links from <b>Open account</b>, for players or for sub-agents, and follow how many registered through each.</p>',
+  },
+];
+
+export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSelect): Promise<void> {
+  await tx
+    .insert(notices)
+    .values(
+      AGENT_NOTICES.map((n, i) => ({
+        merchantId: merchant.id,
+        type: 'B',
+        title: n.title,
+        content: n.content,
+        platform: 'W',
+        startAt: new Date(Date.now() - (i + 2) * 86_400_000),
+        sort: 100 + i,
+        audience: 'agents' as const,
+      })),
+    )
+    .onConflictDoNothing();
+
+  const [agent] = await tx
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchant.id), eq(members.account, 'demoagent')));
+  if (!agent) return;
+  const [seeded] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantId, merchant.id), eq(members.account, SUB_AGENT)));
+  if (seeded) return;
+
+  // Immediate, so the triggers run now with the rows as written; the rebuild below re-reads them.
+  await tx.execute(sql`SET CONSTRAINTS ALL IMMEDIATE`);
+  const next = random(15_2026);
+  // demoagent's own hash is of the demo password: argon2 is slow on purpose, so it is hashed once.
+  const passwordHash = agent.passwordHash;
+  const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000 - Math.floor(next() * 3_600_000));
+  const insertMember = async (account: string, type: number, uplineId: number, d: number, code?: string) => {
+    const [row] = await tx
+      .insert(members)
+      .values({
+        merchantId: merchant.id,
+        account,
+        passwordHash,
+        type,
+        uplineId,
+        nickname: account.charAt(0).toUpperCase() + account.slice(1),
+        affiliateCode: code ?? null,
+        createdAt: daysAgo(d),
+      })
+      .returning();
+    if (!row) throw new Error(`seed: ${account} not inserted`);
+    return { ...row, joinedDaysAgo: d };
+  };
+  const sub = await insertMember(SUB_AGENT, 1, agent.id, 28, 'LOTUSSUB');
+  const team = [sub];
+  for (const [i, account] of DIRECT.entries())
+    team.push(await insertMember(account, 3, agent.id, 27 - i * 4));
+  for (const [i, account] of UNDER_SUB.entries())
+    team.push(await insertMember(account, 3, sub.id, 25 - i * 5));
+  const players = team.filter((m) => m.type === 3);
+
+  const [lottery] = rowsOf(
+    await tx.execute(sql`SELECT g.game_code FROM games g JOIN game_vendors gv ON gv.id = g.vendor_id
+      WHERE gv.vendor = 'TCG_LOTTO_VN' ORDER BY g.id LIMIT 1`),
+  );
+  const games = [
+    { vendor: 'DEMO', gameCode: 'DEMOSLOT' },
+    ...(lottery ? [{ vendor: 'TCG_LOTTO_VN', gameCode: String(lottery['game_code']) }] : []),
+  ];
+  const unit = 10n ** BigInt(merchant.currencyDecimals);
+  const balances = new Map<number, bigint>();
+  /** The history, planned here (the balances are followed so no bet overdraws) and played below
+   * by one statement: a fresh database seeds this, so it must cost little. */
+  interface Op {
+    d: number;
+    kind: 'debit' | 'credit' | 'DEPOSIT' | 'BONUS';
+    memberId: number;
+    key: string;
+    amount: bigint;
+    vendor: string;
+    round: string;
+    game: string;
+    bonusType: string;
+  }
+  const ops: Op[] = [];
+  const money = (
+    d: number,
+    kind: 'DEPOSIT' | 'BONUS',
+    memberId: number,
+    key: string,
+    amount: bigint,
+    bonusType = '',
+  ) => ops.push({ d, kind, memberId, key, amount, vendor: '', round: '', game: '', bonusType });
+
+  for (let d = DAYS; d >= 0; d--) {
+    for (const m of players) {
+      if (m.joinedDaysAgo < d) continue;
+      const balance = balances.get(m.id) ?? 0n;
+      // A deposit now and then, the first a day or two after joining.
+      if ((balance === 0n && m.joinedDaysAgo - d >= 1) || next() < 0.06) {
+        const amount = BigInt(50 + Math.floor(next() * 450)) * unit;
+        money(d, 'DEPOSIT', m.id, `team:${m.account}:deposit:${d}`, amount);
+        balances.set(m.id, balance + amount);
+      }
+      if (next() < 0.05) {
+        const amount = BigInt(5 + Math.floor(next() * 20)) * unit;
+        money(d, 'BONUS', m.id, `team:${m.account}:bonus:${d}`, amount, next() < 0.5 ? 'REBATE' : 'PROMO');
+        balances.set(m.id, (balances.get(m.id) ?? 0n) + amount);
+      }
+      // A round or two on active days.
+      const rounds = next() < 0.4 ? 1 + Math.floor(next() * 1.3) : 0;
+      for (let n = 0; n < rounds; n++) {
+        const held = balances.get(m.id) ?? 0n;
+        const bet = (held * BigInt(2 + Math.floor(next() * 10))) / 100n;
+        const game = games[Math.floor(next() * games.length)] ?? games[0];
+        if (bet <= 0n || !game) break;
+        const round = `seed-${m.account}-${d}-${n}`;
+        const play = { d, memberId: m.id, vendor: game.vendor, round, game: game.gameCode, bonusType: '' };
+        ops.push({ ...play, kind: 'debit', key: `${round}-debit`, amount: bet });
+        // The last day's last round stays open (a pending bet); the rest settle, now and then big.
+        if (d === 0 && n === rounds - 1) {
+          balances.set(m.id, held - bet);
+          continue;
+        }
+        const roll = next();
+        const win =
+          roll < 0.45 ? 0n : roll < 0.97 ? (bet * BigInt(50 + Math.floor(next() * 150))) / 100n : bet * 12n;
+        ops.push({ ...play, kind: 'credit', key: `${round}-credit`, amount: win });
+        balances.set(m.id, held - bet + win);
+      }
+    }
+    // The agent's weekly commission.
+    if (d % 7 === 1) {
+      money(
+        d,
+        'BONUS',
+        agent.id,
+        `team:demoagent:commission:${d}`,
+        BigInt(20 + Math.floor(next() * 80)) * unit,
+        'COMMISSION',
+      );
+    }
+  }
+
+  await tx.execute(sql`CREATE TEMP TABLE seed_team_ops (ord integer, d integer, kind text, member_id integer,
+    key text, amount bigint, vendor text, round text, game text, bonus_type text) ON COMMIT DROP`);
+  await tx.execute(
+    sql`INSERT INTO seed_team_ops VALUES ${sql.join(
+      ops.map(
+        (o, i) =>
+          sql`(${i}, ${o.d}, ${o.kind}, ${o.memberId}, ${o.key}, ${o.amount.toString()}::bigint, ${o.vendor},
+          ${o.round}, ${o.game}, ${o.bonusType})`,
+      ),
+      sql`, `,
+    )}`,
+  );
+  const { id: merchantId, currency } = merchant;
+  // Each movement as the live code makes it: game_round_move for play, ledger_post for money.
+  await tx.execute(
+    sql.raw(`DO $seed$
+    DECLARE o record;
+    BEGIN
+      FOR o IN SELECT * FROM seed_team_ops ORDER BY ord LOOP
+        IF o.kind IN ('debit', 'credit') THEN
+          PERFORM game_round_move(${merchantId}, '${currency}', o.vendor, o.member_id, o.kind, o.key,
+            o.round, o.game, o.amount, NULL, o.key);
+        ELSE
+          PERFORM ledger_post(${merchantId}, '${currency}', 'seed-team', o.key, o.key, o.kind, o.member_id,
+            o.key, CASE WHEN o.bonus_type = '' THEN '{}'::jsonb
+              ELSE jsonb_build_object('bonusType', o.bonus_type) END,
+            ARRAY[o.member_id, NULL]::integer[], ARRAY[1, NULL]::integer[],
+            ARRAY[NULL, CASE WHEN o.kind = 'DEPOSIT' THEN 'PAYMENT_CLEARING' ELSE 'BONUS' END]::text[],
+            ARRAY[o.amount, -o.amount]::bigint[]);
+        END IF;
+      END LOOP;
+    END
+    $seed$`),
+  );
+  // Into the past: each movement to its planned day (rounds by their round id, the rest by key).
+  await tx.execute(sql`UPDATE ledger_transactions t SET created_at = now() - make_interval(days => o.d)
+    FROM seed_team_ops o WHERE o.d > 0 AND t.merchant_id = ${merchantId} AND t.idempotency_key = o.key
+      AND t.source IN ('seed-team', 'seamless:' || o.vendor)`);
+  await tx.execute(sql`UPDATE ledger_entries e SET created_at = t.created_at FROM ledger_transactions t
+    WHERE e.transaction_id = t.id AND t.merchant_id = ${merchantId}
+      AND t.idempotency_key IN (SELECT key FROM seed_team_ops WHERE d > 0)`);
+  await tx.execute(sql`UPDATE game_rounds r SET created_at = now() - make_interval(days => o.d),
+      settled_at = CASE WHEN r.settled_at IS NULL THEN NULL ELSE now() - make_interval(days => o.d) END
+    FROM seed_team_ops o WHERE o.d > 0 AND o.kind = 'debit' AND r.merchant_id = ${merchantId}
+      AND r.vendor = o.vendor AND r.round_id = o.round`);
+  const ids = [agent.id, ...team.map((m) => m.id)];
+  await tx.execute(sql`SELECT member_rollup_rebuild(${`{${ids.join(',')}}`}::integer[])`);
+  await tx.execute(sql`SET CONSTRAINTS ALL DEFERRED`);
+}

@@ -1,0 +1,122 @@
+import { AdminJoinDecisionSchema, agentEndpoints, JoinStatusSchema } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { headerValue, contentLanguage, route } from '../../lib/route.js';
+import type { MemberRow } from '../accounts/accounts.repository.js';
+import { normaliseIp } from '../geo/geo.service.js';
+import type { AgentService } from './agent.service.js';
+import type { JoinService } from './join.service.js';
+
+export interface AgentRoutesDeps {
+  agent: AgentService;
+  join: JoinService;
+  /** The member behind the call's token (401 otherwise). */
+  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
+}
+
+const ApplicationAdminSchema = z.object({
+  id: z.number().int(),
+  status: JoinStatusSchema,
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  account: z.string().nullable(),
+  name: z.string(),
+  mobileNum: z.string().nullable(),
+  email: z.string().nullable(),
+  telegram: z.string().nullable(),
+  market: z.string(),
+  experience: z.string(),
+});
+
+/** The agent centre's routes (agentEndpoints) and the operator's decisions on applications. */
+export function agentRoutes(deps: AgentRoutesDeps) {
+  const { agent, join, authenticate } = deps;
+  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+
+  return async (app: FastifyInstance) => {
+    route(app, agentEndpoints.notices, async ({ request, merchant }) =>
+      agent.notices(await merchant(), await memberOf(request), contentLanguage(request)),
+    );
+    route(app, agentEndpoints.teamOverview, async ({ request, query, merchant }) =>
+      agent.teamOverview(await merchant(), await memberOf(request), query),
+    );
+    route(app, agentEndpoints.team, async ({ request, query, merchant }) =>
+      agent.team(await merchant(), await memberOf(request), query),
+    );
+    route(app, agentEndpoints.memberLock, async ({ request, body, merchant }) =>
+      agent.memberLock(await merchant(), await memberOf(request), body),
+    );
+    route(app, agentEndpoints.register, async ({ request, body, merchant }) =>
+      agent.register(await merchant(), await memberOf(request), body, {
+        ip: normaliseIp(request.ip) ?? request.ip,
+        deviceId: 'agent-centre',
+      }),
+    );
+    route(app, agentEndpoints.inviteLinks, async ({ request }) => agent.inviteLinks(await memberOf(request)));
+    route(app, agentEndpoints.createInviteLink, async ({ request, body, merchant }) =>
+      agent.createInviteLink(await merchant(), await memberOf(request), body.kind),
+    );
+    route(app, agentEndpoints.teamBets, async ({ request, query, merchant }) =>
+      agent.teamBets(await merchant(), await memberOf(request), query),
+    );
+    route(app, agentEndpoints.downlineProfitLoss, async ({ request, query, merchant }) =>
+      agent.downlineProfitLoss(await merchant(), await memberOf(request), query),
+    );
+    route(app, agentEndpoints.income, async ({ request, query, merchant }) =>
+      agent.income(await merchant(), await memberOf(request), query),
+    );
+    route(app, agentEndpoints.downlineTransactions, async ({ request, query, merchant }) =>
+      agent.downlineTransactions(await merchant(), await memberOf(request), query),
+    );
+    route(app, agentEndpoints.affiliate, async ({ request }) => ({
+      affiliateCode: await agent.affiliateCode(await memberOf(request)),
+    }));
+    route(app, agentEndpoints.join, async ({ request, body, merchant }) => {
+      // A token is optional: a visitor applies with contacts only, a member as itself.
+      const member = headerValue(request, 'authorization') ? await memberOf(request) : null;
+      return join.apply(await merchant(), member, body);
+    });
+    route(app, agentEndpoints.joinStatus, async ({ request }) => join.status(await memberOf(request)));
+
+    // ------------------------------------------------------------------ operator
+
+    route(app, {
+      method: 'GET',
+      url: '/admin/agent-applications',
+      admin: true,
+      query: z.object({ status: JoinStatusSchema.optional() }),
+      response: z.array(ApplicationAdminSchema),
+      handler: async ({ query, merchant }) => join.list(await merchant(), query.status),
+    });
+
+    route(app, {
+      method: 'POST',
+      url: '/admin/agent-applications/:id',
+      admin: true,
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: AdminJoinDecisionSchema,
+      response: z.object({
+        id: z.number().int(),
+        status: JoinStatusSchema,
+        createdAt: z.string(),
+        decidedAt: z.string().nullable(),
+      }),
+      handler: async ({ request, params, body, merchant }) => {
+        const result = await join.decide(await merchant(), params.id, body.decision);
+        request.log.info({ application: params.id, decision: body.decision }, 'agent application decided');
+        return result;
+      },
+    });
+
+    route(app, {
+      method: 'PUT',
+      url: '/admin/notices/:id/audience',
+      admin: true,
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: z.object({ audience: z.enum(['all', 'agents']) }),
+      response: z.object({ id: z.number().int(), audience: z.enum(['all', 'agents']) }),
+      handler: async ({ params, body, merchant }) =>
+        agent.setNoticeAudience(await merchant(), params.id, body.audience),
+    });
+  };
+}

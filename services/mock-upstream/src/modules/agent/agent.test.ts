@@ -1,0 +1,445 @@
+import {
+  agentEndpoints,
+  contentEndpoints,
+  envelope,
+  ErrorCode,
+  MAX_INVITE_LINKS,
+  walletEndpoints,
+  type RsaKey,
+  type UpstreamEvent,
+} from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.js';
+import { notices } from '../../db/schema/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
+import { encrypted, errorOf, login, loginValueOf, register, rsaKey } from '../../test/accounts.js';
+import { call, createMember, fund, type TestMember } from '../../test/wallet.js';
+
+let t: TestApp;
+let key: RsaKey;
+let agent: TestMember;
+let sub: TestMember;
+let player: TestMember;
+let subPlayer: TestMember;
+let stranger: TestMember;
+const today = new Date().toISOString().slice(0, 10);
+const range = `startDate=${today}&endDate=${today}`;
+
+beforeAll(async () => {
+  t = await startTestApp({}, (app) => {
+    if (process.env['DEBUG_AGENT']) app.addHook('onError', async (_req, _reply, err) => console.error(err));
+  });
+  key = await rsaKey(t.app);
+  agent = await createMember(t.app, key, { type: 1, prefix: 'ag' });
+  sub = await createMember(t.app, key, { type: 1, prefix: 'as', uplineId: agent.id });
+  player = await createMember(t.app, key, { prefix: 'ap', uplineId: agent.id });
+  subPlayer = await createMember(t.app, key, { prefix: 'aq', uplineId: sub.id });
+  stranger = await createMember(t.app, key, { prefix: 'ax' });
+  await fund(t.app, player.account, '25.00');
+});
+afterAll(async () => t?.close());
+
+const get = async <T>(token: string, url: string, schema: { parse(v: unknown): T }) => {
+  const res = await call(t.app, token, 'GET', url);
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return envelope(schema as never).parse(json(res)).value as T;
+};
+
+describe('agent centre', () => {
+  it('lists the team, direct and all levels, and a descendant`s own downline', async () => {
+    const direct = await get(
+      agent.token,
+      `${agentEndpoints.team.path}?scope=direct`,
+      agentEndpoints.team.response,
+    );
+    expect(direct.list.map((m) => m.account).sort()).toEqual([player.account, sub.account].sort());
+    const all = await get(agent.token, `${agentEndpoints.team.path}?scope=all`, agentEndpoints.team.response);
+    expect(all.totalCount).toBe(3);
+    const row = all.list.find((m) => m.account === subPlayer.account);
+    expect(row).toMatchObject({ level: 2, uplineAccount: sub.account, kind: 'player' });
+    const p = all.list.find((m) => m.account === player.account);
+    expect(p?.balance).toBe('25.00');
+    const subTeam = await get(
+      agent.token,
+      `${agentEndpoints.team.path}?parentAccount=${sub.account}`,
+      agentEndpoints.team.response,
+    );
+    expect(subTeam.list.map((m) => [m.account, m.level])).toEqual([[subPlayer.account, 2]]);
+    expect(all.list.find((m) => m.account === sub.account)?.directCount).toBe(1);
+  });
+
+  it('answers NOT_IN_DOWNLINE alike for a foreign, an unknown and an upline account', async () => {
+    for (const account of [stranger.account, 'nobody-at-all', agent.account]) {
+      const res = await call(t.app, sub.token, 'GET', `${agentEndpoints.team.path}?parentAccount=${account}`);
+      expect(errorOf(res).errorCode).toBe(ErrorCode.notInDownline);
+    }
+    const lock = await call(t.app, sub.token, 'POST', agentEndpoints.memberLock.path, {
+      account: player.account,
+      locked: true,
+    });
+    expect(errorOf(lock).errorCode).toBe(ErrorCode.notInDownline);
+  });
+
+  it('refuses players (AGENT_ONLY) and bad ranges (RECORD_RANGE_INVALID)', async () => {
+    const res = await call(t.app, player.token, 'GET', `${agentEndpoints.teamOverview.path}?${range}`);
+    expect(errorOf(res).errorCode).toBe(ErrorCode.agentOnly);
+    const reversed = await call(
+      t.app,
+      agent.token,
+      'GET',
+      `${agentEndpoints.teamOverview.path}?startDate=2026-02-02&endDate=2026-02-01`,
+    );
+    expect(errorOf(reversed).errorCode).toBe(ErrorCode.recordRangeInvalid);
+    const long = await call(
+      t.app,
+      agent.token,
+      'GET',
+      `${agentEndpoints.teamBets.path}?startDate=2025-01-01&endDate=2026-01-01`,
+    );
+    expect(errorOf(long).errorCode).toBe(ErrorCode.recordRangeInvalid);
+    const big = await call(t.app, agent.token, 'GET', `${agentEndpoints.team.path}?pageSize=101`);
+    expect(res.statusCode).not.toBe(200);
+    expect(big.statusCode).toBe(400);
+  });
+
+  it('gives the overview, reports and transactions of the team', async () => {
+    const overview = await get(
+      agent.token,
+      `${agentEndpoints.teamOverview.path}?${range}`,
+      agentEndpoints.teamOverview.response,
+    );
+    expect(overview.current).toMatchObject({ teamSizeDirect: 2, teamSizeAll: 3, newMembers: 3 });
+    expect(overview.days).toHaveLength(1);
+    const pl = await get(
+      agent.token,
+      `${agentEndpoints.downlineProfitLoss.path}?${range}&groupBy=member&account=${player.account}`,
+      agentEndpoints.downlineProfitLoss.response,
+    );
+    expect(pl.list.map((r) => r.key)).toEqual([player.account]);
+    expect(pl.totals.bonuses).toBe('25.00');
+    const past = await get(
+      agent.token,
+      `${agentEndpoints.downlineProfitLoss.path}?${range}&groupBy=member&pageNo=9`,
+      agentEndpoints.downlineProfitLoss.response,
+    );
+    expect(past).toMatchObject({ list: [], totalCount: 1, totals: { bonuses: '25.00' } });
+    const byLevel = await get(
+      agent.token,
+      `${agentEndpoints.downlineProfitLoss.path}?${range}&groupBy=level`,
+      agentEndpoints.downlineProfitLoss.response,
+    );
+    expect(byLevel.list.map((r) => r.level)).toEqual([1]);
+    const tx = await get(
+      agent.token,
+      `${agentEndpoints.downlineTransactions.path}?${range}`,
+      agentEndpoints.downlineTransactions.response,
+    );
+    expect(tx.list.map((r) => [r.account, r.type, r.amount])).toEqual([[player.account, 'BONUS', '25.00']]);
+    for (const groupBy of ['member', 'category', 'vendor']) {
+      await get(
+        agent.token,
+        `${agentEndpoints.teamBets.path}?${range}&groupBy=${groupBy}`,
+        agentEndpoints.teamBets.response,
+      );
+    }
+    await get(
+      agent.token,
+      `${agentEndpoints.income.path}?${range}&period=week`,
+      agentEndpoints.income.response,
+    );
+  });
+
+  it('registers a downline player and a sub-agent under the same rules as self-registration', async () => {
+    const reg = (body: Record<string, unknown>) =>
+      encrypted(t.app, key, 'POST', agentEndpoints.register.path, body, { authorization: agent.token });
+    const made = await reg({
+      kind: 'agent',
+      username: 'agsubnew1',
+      password: 'Demo1234',
+      confirmPassword: 'Demo1234',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const value = envelope(agentEndpoints.register.response).parse(json(made)).value;
+    expect(value.affiliateCode).toMatch(/^[A-Z0-9]{8}$/);
+    const taken = await reg({
+      kind: 'player',
+      username: 'agsubnew1',
+      password: 'Demo1234',
+      confirmPassword: 'Demo1234',
+    });
+    expect(errorOf(taken).errorCode).toBe(ErrorCode.customerExist);
+    const mismatch = await reg({
+      kind: 'player',
+      username: 'agsubnew2',
+      password: 'Demo1234',
+      confirmPassword: 'x',
+    });
+    expect(errorOf(mismatch).errorCode).toBe(ErrorCode.passwordMismatch);
+    const newAgent = loginValueOf(await login(t.app, key, { username: 'agsubnew1', password: 'Demo1234' }));
+    expect(newAgent.customerType).toBe(1);
+  });
+
+  it('locks a downline login, ending its sessions, and unlocks it', async () => {
+    const lock = await call(t.app, agent.token, 'POST', agentEndpoints.memberLock.path, {
+      account: subPlayer.account,
+      locked: true,
+    });
+    expect(envelope(agentEndpoints.memberLock.response).parse(json(lock)).value.status).toBe('locked');
+    const after = await call(t.app, subPlayer.token, 'GET', walletEndpoints.balance.path);
+    expect(after.statusCode).toBe(401);
+    const unlock = await call(t.app, agent.token, 'POST', agentEndpoints.memberLock.path, {
+      account: subPlayer.account,
+      locked: false,
+    });
+    expect(envelope(agentEndpoints.memberLock.response).parse(json(unlock)).value.status).toBe('active');
+  });
+});
+
+describe('active members', () => {
+  it('counts each member active in a range once, for any range', async () => {
+    const own = await createMember(t.app, key, { type: 1, prefix: 'av' });
+    const a = await createMember(t.app, key, { prefix: 'avp', uplineId: own.id });
+    const b = await createMember(t.app, key, { prefix: 'avq', uplineId: own.id });
+    // Rounds as a vendor's calls open them, oldest first, on chosen days (the rollup triggers file
+    // each under the day it was bet).
+    const plays: [TestMember, number][] = [
+      [a, 10],
+      [a, 6],
+      [b, 6],
+      [a, 5],
+      [b, 2],
+      [a, 1],
+      [a, 1],
+      [b, 0],
+    ];
+    for (const [i, [m, ago]] of plays.entries()) {
+      await t.app.db.execute(sql`INSERT INTO game_rounds (merchant_id, member_id, vendor, round_id, game_code,
+          bet_minor, created_at)
+        SELECT merchant_id, id, 'ACTIVE', ${`act-${process.pid}-${m.id}-${i}`}, 'g', 100,
+          now() - make_interval(days => ${ago}) FROM members WHERE id = ${m.id}`);
+    }
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    for (let from = 12; from >= 0; from--) {
+      for (let to = from; to >= 0; to -= 3) {
+        const r = `startDate=${day(from)}&endDate=${day(to)}`;
+        const overview = await get(
+          own.token,
+          `${agentEndpoints.teamOverview.path}?${r}`,
+          agentEndpoints.teamOverview.response,
+        );
+        const [truth] = rowsOf(
+          await t.app.db.execute(sql`SELECT count(DISTINCT g.member_id)::int AS n FROM game_rounds g
+            JOIN merchants m ON m.id = g.merchant_id
+            WHERE g.member_id IN (${a.id}, ${b.id})
+              AND (g.created_at AT TIME ZONE m.time_zone)::date BETWEEN ${day(from)}::date AND ${day(to)}::date`),
+        );
+        expect(overview.current.activeMembers, r).toBe(Number(truth?.['n']));
+      }
+    }
+  });
+});
+
+describe('the seeded demo team', () => {
+  it('gives demoagent 30 days of figures on every report', async () => {
+    const { token } = loginValueOf(await login(t.app, key, { username: 'demoagent', password: 'Demo1234' }));
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    const last30 = `startDate=${day(29)}&endDate=${day(0)}`;
+    const overview = await get(
+      token,
+      `${agentEndpoints.teamOverview.path}?${last30}`,
+      agentEndpoints.teamOverview.response,
+    );
+    expect(overview.current.teamSizeAll).toBeGreaterThanOrEqual(12);
+    expect(overview.current.activeMembers).toBeGreaterThan(5);
+    expect(Number(overview.current.deposits)).toBeGreaterThan(0);
+    expect(Number(overview.current.validBets)).toBeGreaterThan(0);
+    expect(overview.days).toHaveLength(30);
+    const bets = await get(
+      token,
+      `${agentEndpoints.teamBets.path}?${last30}&groupBy=vendor`,
+      agentEndpoints.teamBets.response,
+    );
+    expect(bets.list.length).toBeGreaterThan(0);
+    const pl = await get(
+      token,
+      `${agentEndpoints.downlineProfitLoss.path}?${last30}&groupBy=level`,
+      agentEndpoints.downlineProfitLoss.response,
+    );
+    expect(pl.list.map((r) => r.level)).toEqual([1, 2]);
+    const income = await get(
+      token,
+      `${agentEndpoints.income.path}?${last30}&period=week`,
+      agentEndpoints.income.response,
+    );
+    expect(Number(income.totals.commission)).toBeGreaterThan(0);
+    const tx = await get(
+      token,
+      `${agentEndpoints.downlineTransactions.path}?${last30}&account=subhoa`,
+      agentEndpoints.downlineTransactions.response,
+    );
+    expect(tx.totalCount).toBeGreaterThan(0);
+    const notes = await get(token, agentEndpoints.notices.path, agentEndpoints.notices.response);
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('invitation links', () => {
+  it('registers a visitor under the agent as a player or a sub-agent and counts it', async () => {
+    const make = async (kind: 'player' | 'agent') => {
+      const res = await call(t.app, agent.token, 'POST', agentEndpoints.createInviteLink.path, { kind });
+      return envelope(agentEndpoints.createInviteLink.response).parse(json(res)).value;
+    };
+    const playerLink = await make('player');
+    const agentLink = await make('agent');
+    const viaPlayer = await register(t.app, key, {
+      username: 'viaplayer1',
+      password: 'Demo1234',
+      confirmPassword: 'Demo1234',
+      affiliateCode: playerLink.code,
+    });
+    expect(viaPlayer.statusCode, viaPlayer.body).toBe(200);
+    const viaAgent = await register(t.app, key, {
+      username: 'viaagent1',
+      password: 'Demo1234',
+      confirmPassword: 'Demo1234',
+      affiliateCode: agentLink.code.toLowerCase(),
+    });
+    expect(viaAgent.statusCode, viaAgent.body).toBe(200);
+    const links = await get(
+      agent.token,
+      agentEndpoints.inviteLinks.path,
+      agentEndpoints.inviteLinks.response,
+    );
+    expect(links.links.find((l) => l.id === playerLink.id)?.registrations).toBe(1);
+    expect(links.links.find((l) => l.id === agentLink.id)?.registrations).toBe(1);
+    const team = await get(
+      agent.token,
+      `${agentEndpoints.team.path}?account=via`,
+      agentEndpoints.team.response,
+    );
+    expect(Object.fromEntries(team.list.map((m) => [m.account, m.kind]))).toEqual({
+      viaplayer1: 'player',
+      viaagent1: 'agent',
+    });
+  });
+
+  it('refuses a link over the limit (INVITE_LINK_LIMIT)', async () => {
+    const own = await createMember(t.app, key, { type: 1, prefix: 'al' });
+    for (let i = 0; i < MAX_INVITE_LINKS; i++) {
+      const res = await call(t.app, own.token, 'POST', agentEndpoints.createInviteLink.path, {
+        kind: 'player',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const over = await call(t.app, own.token, 'POST', agentEndpoints.createInviteLink.path, {
+      kind: 'player',
+    });
+    expect(errorOf(over).errorCode).toBe(ErrorCode.inviteLinkLimit);
+  });
+});
+
+describe('joining as an agent', () => {
+  const apply = (token: string | null, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: agentEndpoints.join.path,
+      headers: token ? { authorization: token } : {},
+      payload: { name: 'Applicant', market: 'VN', ...body },
+    });
+
+  it('takes one pending application per contact and per member; approval makes the member an agent', async () => {
+    const first = await apply(null, { email: 'Join.Me@example.com' });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await apply(null, { email: 'join.me@example.com', telegram: 'someone' });
+    expect(errorOf(again).errorCode).toBe(ErrorCode.joinPending);
+    const noContact = await apply(null, {});
+    expect(noContact.statusCode).toBe(400);
+
+    const applicant = await createMember(t.app, key, { prefix: 'aj' });
+    const mine = await apply(applicant.token, { telegram: '@applicant1' });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const twice = await apply(applicant.token, { telegram: '@other' });
+    expect(errorOf(twice).errorCode).toBe(ErrorCode.joinPending);
+    expect(errorOf(await apply(agent.token, { telegram: 'x1' })).errorCode).toBe(ErrorCode.alreadyAgent);
+
+    const { id } = envelope(agentEndpoints.join.response).parse(json(mine)).value;
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/admin/agent-applications?status=pending',
+      headers: adminHeaders,
+    });
+    expect((json(listed) as { value: { id: number }[] }).value.map((a) => a.id)).toContain(id);
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/admin/agent-applications/${id}`,
+      headers: adminHeaders,
+      payload: { decision: 'approve' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const status = await get(
+      applicant.token,
+      agentEndpoints.joinStatus.path,
+      agentEndpoints.joinStatus.response,
+    );
+    expect(status?.status).toBe('approved');
+    const relogin = loginValueOf(
+      await login(t.app, key, { username: applicant.account, password: 'Demo1234' }),
+    );
+    expect(relogin.customerType).toBe(1);
+    const code = await get(relogin.token, agentEndpoints.affiliate.path, agentEndpoints.affiliate.response);
+    expect(code.affiliateCode).toMatch(/^[A-Z0-9]{8}$/);
+    const again2 = await t.app.inject({
+      method: 'POST',
+      url: `/admin/agent-applications/${id}`,
+      headers: adminHeaders,
+      payload: { decision: 'reject' },
+    });
+    expect(again2.statusCode).toBe(400);
+  });
+});
+
+describe('agent notices and the live team feed', () => {
+  it('shows agent-audience notices to agents only, and not in the public list', async () => {
+    const [notice] = await t.app.db.select().from(notices).limit(1);
+    if (!notice) throw new Error('seed has no notice');
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/notices/${notice.id}/audience`,
+      headers: adminHeaders,
+      payload: { audience: 'agents' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const list = await get(agent.token, agentEndpoints.notices.path, agentEndpoints.notices.response);
+    expect(list.map((n) => n.id)).toContain(notice.id);
+    const pub = await t.app.inject({ method: 'GET', url: contentEndpoints.announcements.path });
+    expect((json(pub) as { value: { id: number }[] }).value.map((n) => n.id)).not.toContain(notice.id);
+    const refused = await call(t.app, player.token, 'GET', agentEndpoints.notices.path);
+    expect(errorOf(refused).errorCode).toBe(ErrorCode.agentOnly);
+  });
+
+  it('publishes a registration to every agent ancestor, and to nobody else', async () => {
+    const seen: UpstreamEvent[] = [];
+    const stop = t.app.events.subscribe((e) => seen.push(e));
+    try {
+      const res = await encrypted(
+        t.app,
+        key,
+        'POST',
+        agentEndpoints.register.path,
+        { kind: 'player', username: 'feedplayer1', password: 'Demo1234', confirmPassword: 'Demo1234' },
+        { authorization: sub.token },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      await t.app.background.drain();
+    } finally {
+      stop();
+    }
+    const team = seen.filter((e) => e.type === 'team.event');
+    expect(team).toHaveLength(1);
+    expect(team[0]).toMatchObject({
+      agentIds: [sub.id, agent.id],
+      event: { kind: 'registration', account: 'feedplayer1' },
+    });
+  });
+});

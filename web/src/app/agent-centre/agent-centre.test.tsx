@@ -1,0 +1,331 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AGENT_MODULES, agentApi, downline, page } from '@/testing/agent-fixtures';
+import { accountApi, loggedIn } from '@/testing/account-fixtures';
+import { FakeGatewayError, type FakeApi } from '@/testing/fake-trpc';
+import { bootstrap } from '@/testing/fixtures';
+import { inputsOf } from '@/testing/render-centre';
+import { renderApp } from '@/testing/render-app';
+
+// uPlot draws on a canvas, which jsdom lacks: the chart chunk is replaced by its data.
+vi.mock('@/features/agent/components/team-chart', () => ({
+  default: ({ days }: { days: { day: string }[] }) => <div data-testid="team-chart">{days.length} days</div>,
+}));
+
+const MENU = [
+  'Announcement',
+  'Team overview',
+  'Open account',
+  'Team management',
+  'Team betting',
+  'Downline profit and loss',
+  'My income',
+  'Downline account changes',
+];
+
+function narrowScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === '(max-width: 760px)',
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+async function openCentre(path: string, api: FakeApi = {}) {
+  const view = renderApp({ path, api: agentApi(api) });
+  const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+  return { ...view, dialog };
+}
+
+const search = (view: { router: { state: { location: { search: string } } } }) =>
+  new URLSearchParams(view.router.state.location.search).get('agentCentre');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('agent centre', () => {
+  it('opens from the account menu on team overview, follows the live feed and keeps its page in the address', async () => {
+    const view = renderApp({ api: agentApi() });
+    await view.user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await view.user.click(screen.getByRole('menuitem', { name: 'Agent centre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(MENU);
+    expect(within(dialog).getByRole('tab', { name: 'Team overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(search(view)).toBe('teamOverview'));
+
+    const counters = await within(dialog).findByRole('list', { name: 'Team figures' });
+    expect(within(counters).getByText('Team size').parentElement).toHaveTextContent('12');
+    expect(within(counters).getByText('Direct: 3')).toBeInTheDocument();
+    // New members 4 against 2 before: +100%.
+    expect(within(counters).getByText('New members').parentElement).toHaveTextContent(
+      '+100% vs previous period',
+    );
+    expect(within(counters).getByText('Team profit and loss').parentElement).toHaveTextContent('−$250.00');
+    expect(await within(dialog).findByTestId('team-chart')).toHaveTextContent('1 days');
+    // Presets ask for the brand's days; a reversed custom range is refused beside its field.
+    await view.user.click(within(dialog).getByRole('button', { name: 'Custom' }));
+    await view.user.clear(within(dialog).getByLabelText(/^From/));
+    await view.user.type(within(dialog).getByLabelText(/^From/), '2026-02-10');
+    await view.user.clear(within(dialog).getByLabelText(/^To/));
+    await view.user.type(within(dialog).getByLabelText(/^To/), '2026-02-01');
+    expect(within(dialog).getByLabelText(/^To/)).toHaveAccessibleDescription(
+      'The end date must not be before the start date.',
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: 'Last 7 days' }));
+
+    // A first deposit in the downline: the feed shows it and the counters are read again.
+    expect(within(dialog).getByText('Live')).toBeInTheDocument();
+    const reads = inputsOf(view.fake, 'agent.teamOverview').length;
+    act(() =>
+      view.fake.emit('agent.onTeamEvent', {
+        type: 'event',
+        event: { kind: 'firstDeposit', account: 'kid09', amount: '50.00', at: '2026-01-07T08:00:00.000Z' },
+      }),
+    );
+    expect(await within(dialog).findByText('kid09 made a first deposit of $50.00')).toBeInTheDocument();
+    await waitFor(() => expect(inputsOf(view.fake, 'agent.teamOverview').length).toBeGreaterThan(reads));
+
+    // Arrow keys move through the menu; the address follows; Escape closes and clears it.
+    within(dialog).getByRole('tab', { name: 'Team overview' }).focus();
+    await view.user.keyboard('{ArrowDown}');
+    expect(within(dialog).getByRole('tab', { name: 'Open account' })).toHaveFocus();
+    await waitFor(() => expect(search(view)).toBe('openAccount'));
+    await view.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument();
+    await waitFor(() => expect(search(view)).toBeNull());
+  });
+
+  it('reopens on the linked page after a reload: team management with its row actions', async () => {
+    const view = await openCentre('/index?agentCentre=teamManagement', {
+      'agent.team': (input: unknown) =>
+        (input as { parentAccount?: string }).parentAccount === 'kid01'
+          ? page([downline('grandkid', { level: 2, uplineAccount: 'kid01' })])
+          : page([downline('kid01', { directCount: 2 }), downline('kid02', { status: 'locked' })]),
+    });
+    const { dialog, user } = view;
+    expect(within(dialog).getByRole('tab', { name: 'Team management' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const table = await within(dialog).findByRole('table', { name: 'Downline members' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getAllByText('$88.50', { selector: 'td' })).toHaveLength(2);
+
+    // Filters go to the gateway as typed.
+    await user.click(within(dialog).getByRole('button', { name: 'All levels' }));
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Account' }), 'kid');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'locked');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(inputsOf(view.fake, 'agent.team').at(-1)).toMatchObject({
+        scope: 'all',
+        account: 'kid',
+        status: 'locked',
+        pageNo: 1,
+      }),
+    );
+
+    // Lock asks first, then locks.
+    await user.click(await within(dialog).findByRole('button', { name: 'Lock kid01' }));
+    const confirm = within(dialog).getByRole('alertdialog', { name: 'Lock this account?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Lock' }));
+    expect(await within(dialog).findByText('kid01 is locked.')).toBeInTheDocument();
+    expect(inputsOf(view.fake, 'agent.setLocked')).toEqual([{ account: 'kid01', locked: true }]);
+
+    // Its own downline.
+    await user.click(within(dialog).getByRole('button', { name: 'See the downline of kid01' }));
+    expect(await within(dialog).findByText('Downline of kid01')).toBeInTheDocument();
+    expect(await within(dialog).findByText('grandkid')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+
+    // Transfer opens the member centre's agent transfer.
+    await user.click(await within(dialog).findByRole('button', { name: 'Transfer to kid01' }));
+    const member = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(within(member).getByRole('tab', { name: 'Agent transfer' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Closing it goes back to the agent centre's team management.
+    await user.keyboard('{Escape}');
+    const back = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(within(back).getByRole('tab', { name: 'Team management' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(search(view)).toBe('teamManagement'));
+  });
+
+  it('turns the menu into a selector at 390 px; open account registers a downline and shows invite links', async () => {
+    narrowScreen();
+    const view = await openCentre('/index?agentCentre=openAccount', {
+      'agent.register': new FakeGatewayError('US_CUSTOMER_EXIST_ERROR'),
+      'agent.createInviteLink': new FakeGatewayError('INVITE_LINK_LIMIT'),
+    });
+    const { dialog, user } = view;
+    expect(within(dialog).queryByRole('tablist')).not.toBeInTheDocument();
+    const selector = within(dialog).getByRole('combobox', { name: 'Agent centre menu' });
+    expect(
+      within(selector)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(MENU);
+    expect(selector).toHaveValue('openAccount');
+
+    // Field-level errors: required fields, then the platform's answer beside the username.
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(within(dialog).getByLabelText(/^Username/)).toHaveAccessibleDescription('This field is required.');
+    await user.type(within(dialog).getByLabelText(/^Username/), 'kid03');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Secret123');
+    await user.type(within(dialog).getByLabelText(/^Confirm password/), 'Secret123');
+    await user.click(within(dialog).getByRole('radio', { name: 'Sub-agent' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Username/)).toHaveAccessibleDescription(
+        'This username is already taken.',
+      ),
+    );
+    expect(inputsOf(view.fake, 'agent.register')).toEqual([
+      { kind: 'agent', username: 'kid03', password: 'Secret123', confirmPassword: 'Secret123' },
+    ]);
+
+    // Invitation links: QR code, the register address with the affiliate code, registrations.
+    expect(await within(dialog).findByText('Your affiliate code: AGT777')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: 'QR code of the Player invitation link' }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`${window.location.origin}/register?affiliateCode=AGT777P1`),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/Registrations: 5/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(
+      await within(dialog).findByText('You have reached the maximum number of invitation links.'),
+    ).toBeInTheDocument();
+
+    // The selector changes the page (and the address).
+    await user.selectOptions(selector, 'teamBetting');
+    expect(await within(dialog).findByRole('list', { name: 'Totals for the range' })).toHaveTextContent(
+      'Bets placed3',
+    );
+    await waitFor(() => expect(search(view)).toBe('teamBetting'));
+  });
+
+  it('shows the reports and the announcement, with field-level and translated errors', async () => {
+    const view = await openCentre('/index?agentCentre=downlineProfitLoss', {
+      'agent.teamBets': (input: unknown) =>
+        (input as { account?: string }).account === 'stranger'
+          ? new FakeGatewayError('NOT_IN_DOWNLINE')
+          : agentApi()['agent.teamBets'],
+    });
+    const { dialog, user } = view;
+    const totals = await within(dialog).findByRole('list', { name: 'Totals for the range' });
+    expect(totals).toHaveTextContent('Rebates$0.50');
+    expect(totals).toHaveTextContent('Profit and loss−$8.50');
+    expect(within(dialog).getByRole('table', { name: 'Downline profit and loss' })).toHaveTextContent(
+      'kid01',
+    );
+
+    await user.click(within(dialog).getByRole('tab', { name: 'My income' }));
+    expect(await within(dialog).findByRole('table', { name: 'My income' })).toHaveTextContent('$12.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Month' }));
+    await waitFor(() =>
+      expect(inputsOf(view.fake, 'agent.income').at(-1)).toMatchObject({ period: 'month' }),
+    );
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Downline account changes' }));
+    const changes = await within(dialog).findByRole('table', { name: 'Downline account changes' });
+    expect(changes).toHaveTextContent('Agent transfer in');
+    expect(changes).toHaveTextContent('+$25.00');
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Team betting' }));
+    await within(dialog).findByRole('table', { name: 'Team betting' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Account' }), 'stranger');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('searchbox', { name: 'Account' })).toHaveAccessibleDescription(
+        'This account is not in your team.',
+      ),
+    );
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Announcement' }));
+    const notice = await within(dialog).findByRole('article', { name: 'New commission table' });
+    expect(notice).toHaveTextContent('Rates up');
+    expect(notice.querySelector('script, [onerror]')).toBeNull();
+  });
+
+  it('words a refusal of the platform in the person’s language (a non-agent, an empty team)', async () => {
+    const { dialog } = await openCentre('/index?agentCentre=teamOverview', {
+      'agent.teamOverview': new FakeGatewayError('AGENT_ONLY'),
+      'agent.team': page([]),
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Non-agents cannot log in to the agent centre.',
+    );
+  });
+
+  it('does not open for a player, even from a link', async () => {
+    renderApp({
+      path: '/index?agentCentre=teamOverview',
+      api: {
+        ...accountApi({ session: loggedIn }).api,
+        'system.bootstrap': bootstrap({ modules: AGENT_MODULES }),
+      },
+    });
+    await screen.findByRole('button', { name: /Account menu/ });
+    expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/join', () => {
+  it('takes a visitor’s application, field errors first', async () => {
+    const view = renderApp({
+      path: '/join',
+      api: {
+        'system.bootstrap': bootstrap({ modules: AGENT_MODULES }),
+        'agent.join': { id: 1, status: 'pending', createdAt: '2026-01-07T00:00:00Z', decidedAt: null },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Agent application' });
+    await view.user.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(within(form).getByLabelText(/^Your name/)).toHaveAccessibleDescription('This field is required.');
+    expect(within(form).getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(
+      /Give at least one way to reach you/,
+    );
+    await view.user.type(within(form).getByLabelText(/^Your name/), 'Lan');
+    await view.user.type(within(form).getByLabelText(/^Telegram/), '@lan');
+    await view.user.selectOptions(within(form).getByLabelText(/^Market/), 'PH');
+    await view.user.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/Your application has been sent/)).toBeInTheDocument();
+    expect(inputsOf(view.fake, 'agent.join')).toEqual([
+      { name: 'Lan', telegram: '@lan', market: 'PH', experience: '' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Register now' })).toBeInTheDocument();
+  });
+
+  it('shows a member the application already sent', async () => {
+    renderApp({
+      path: '/join',
+      api: {
+        ...accountApi({ session: loggedIn }).api,
+        'system.bootstrap': bootstrap({ modules: AGENT_MODULES }),
+        'agent.joinStatus': { id: 4, status: 'pending', createdAt: '2026-01-07T00:00:00Z', decidedAt: null },
+      },
+    });
+    expect(await screen.findByText(/Your application is being reviewed/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Agent application' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WalletSettingsContext, type WalletSettings } from '@/components/money/wallet-settings';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useTeamFeed } from '@/features/agent/api/use-agent';
+import { AGENT_CENTRE_PAGES, DEFAULT_AGENT_PAGE, type AgentCentrePage } from '@/lib/account-overlays';
+import { useBootstrap } from '@/lib/bootstrap';
+import { nextTabIndex } from '@/lib/roving-tabs';
+import { lazyPage } from '../chunk-loading';
+import { TITLE_LEVEL, useDocumentTitle } from '../document-title';
+
+// The pages, the chart library and the QR codes load when the centre first opens.
+const AgentCentreContent = lazyPage(() => import('./agent-centre-content'));
+
+/** Phones (360 to 390 px wide and up to the member centre's phone breakpoint): a top selector. */
+const NARROW = '(max-width: 760px)';
+
+function useIsNarrow(): boolean {
+  const query = () => (typeof window.matchMedia === 'function' ? window.matchMedia(NARROW) : null);
+  const [narrow, setNarrow] = useState(() => query()?.matches ?? false);
+  useEffect(() => {
+    const list = query();
+    if (!list) return;
+    const update = () => setNarrow(list.matches);
+    update();
+    list.addEventListener?.('change', update);
+    return () => list.removeEventListener?.('change', update);
+  }, []);
+  return narrow;
+}
+
+type Props = { page: AgentCentrePage; onPage: (page: AgentCentrePage) => void; onClose: () => void };
+
+/**
+ * The agent-centre overlay (spec section 2): a modal dialog with the menu on the left (a selector
+ * at the top on phones) and the chosen page on the right. While it is open the live team feed is
+ * subscribed: its events show on the overview and mark the overview's counters stale.
+ */
+export function AgentCentre({ page, onPage, onClose }: Props) {
+  const { t } = useTranslation('agent');
+  const idBase = useId();
+  const bootstrap = useBootstrap().data;
+  const brand = bootstrap?.brand;
+  const modules = bootstrap?.modules;
+  const isNarrow = useIsNarrow();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const feed = useTeamFeed();
+  // AFFMAN3 is the brand's agent centre switch; AGEANNOUNCE3 its announcement.
+  const isOff = modules !== undefined && modules.AFFMAN3 !== true;
+  const pages = AGENT_CENTRE_PAGES.filter((p) => p !== 'announcement' || modules?.AGEANNOUNCE3 === true);
+  const current = pages.includes(page) ? page : DEFAULT_AGENT_PAGE;
+  const settings: WalletSettings = {
+    currencySymbol: brand?.currencySymbol ?? '',
+    currencyDecimals: brand?.currencyDecimals ?? 2,
+    timeZone: brand?.timeZone ?? 'UTC',
+  };
+  useDocumentTitle(`agent:pages.${current}`, TITLE_LEVEL.overlay);
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = nextTabIndex(event.key, index, pages.length, { vertical: true });
+    if (next === null) return;
+    const target = pages[next];
+    if (target === undefined) return;
+    event.preventDefault();
+    onPage(target);
+    tabRefs.current[next]?.focus();
+  };
+
+  const panelLabel = isNarrow
+    ? { 'aria-label': t(`pages.${current}`) }
+    : { 'aria-labelledby': `${idBase}-tab-${current}` };
+
+  return (
+    <Dialog title={t('title')} onClose={onClose} size="lg" className="centre-dialog agent-centre">
+      <div className="centre">
+        {isNarrow ? (
+          <div className="agent-centre__select">
+            <label className="visually-hidden" htmlFor={`${idBase}-select`}>
+              {t('menu')}
+            </label>
+            <select
+              id={`${idBase}-select`}
+              className="field__input"
+              value={current}
+              onChange={(e) => onPage(e.target.value as AgentCentrePage)}
+              data-autofocus
+            >
+              {pages.map((p) => (
+                <option key={p} value={p}>
+                  {t(`pages.${p}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <div className="centre__menu" role="tablist" aria-orientation="vertical" aria-label={t('menu')}>
+            {pages.map((p, index) => (
+              <button
+                key={p}
+                ref={(el) => {
+                  tabRefs.current[index] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${idBase}-tab-${p}`}
+                aria-selected={p === current}
+                aria-controls={`${idBase}-panel`}
+                tabIndex={p === current ? 0 : -1}
+                className={`centre__tab${p === current ? ' is-active' : ''}`}
+                onClick={() => onPage(p)}
+                onKeyDown={(e) => onKeyDown(e, index)}
+                data-autofocus={p === current || undefined}
+              >
+                {t(`pages.${p}`)}
+              </button>
+            ))}
+          </div>
+        )}
+        <section
+          className="centre__page"
+          {...(isNarrow ? { role: 'region' } : { role: 'tabpanel' })}
+          id={`${idBase}-panel`}
+          {...panelLabel}
+        >
+          <h3 className="centre__page-title">{t(`pages.${current}`)}</h3>
+          {isOff ? (
+            <div role="alert">
+              <EmptyState icon="user" title={t('unavailable.title')} headingLevel={3}>
+                <p>{t('unavailable.body')}</p>
+              </EmptyState>
+            </div>
+          ) : (
+            <WalletSettingsContext.Provider value={settings}>
+              <AgentCentreContent key={current} page={current} feed={feed.events} isLive={feed.isLive} />
+            </WalletSettingsContext.Provider>
+          )}
+        </section>
+      </div>
+    </Dialog>
+  );
+}

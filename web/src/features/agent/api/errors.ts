@@ -1,0 +1,49 @@
+import { SHARED_CODE_KEYS, areaCodes, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
+
+/**
+ * Every code the agent centre and the join form can answer: its key (agent namespace, `errors.*`),
+ * and the form field its message also sits beside, if any.
+ */
+const CODES = areaCodes({
+  agentOnly: 'errors.agentOnly',
+  trialAccount: 'errors.trialAccount',
+  notInDownline: ['errors.notInDownline', 'account'],
+  inviteLinkLimit: 'errors.inviteLinkLimit',
+  joinPending: 'errors.joinPending',
+  alreadyAgent: 'errors.alreadyAgent',
+  recordRangeInvalid: ['errors.recordRangeInvalid', 'startDate'],
+  customerExist: ['errors.usernameTaken', 'username'],
+  mobileDuplicated: ['errors.mobileTaken', 'mobileNum'],
+  prohibitPassword123456: ['errors.prohibitPassword', 'password'],
+  passwordMismatch: ['errors.passwordMismatch', 'confirmPassword'],
+  decryptionFailed: 'errors.unknown',
+  tooManyRequests: 'errors.tooManyRequests',
+  functionNotAvailable: 'errors.functionNotAvailable',
+  passwordChangeRequired: 'errors.passwordChangeRequired',
+});
+
+/** The translated-message key (agent namespace) for an error; never the server's own text. */
+export const agentErrorKey = errorKeysOf({ ...CODES.keys, ...SHARED_CODE_KEYS });
+
+/** Which form field a refusal is about (its message sits beside that field). */
+export const fieldOfAgentError = fieldsOf(CODES.fields);
+
+/** Server field messages (`data.fields`: path -> key) that the agent namespace words. */
+const FIELD_KEYS: Record<string, string> = {
+  'validation.day_invalid': 'validation.day',
+  'validation.range_order': 'validation.rangeOrder',
+  'validation.range_too_long': 'validation.rangeTooLong',
+  join_contact_required: 'validation.contactRequired',
+};
+
+/**
+ * Field problems of a refusal (VALIDATION's `data.fields`, a range's field) as form field -> agent
+ * key; a message the table does not word reads "check this field".
+ */
+export function agentFieldErrors(error: unknown): Record<string, string> {
+  return fieldErrorsOf(
+    error,
+    (path) => path.split('.').at(-1) ?? path,
+    (key) => FIELD_KEYS[key] ?? 'validation.invalid',
+  );
+}

@@ -1,0 +1,74 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Empty, Loading } from '@/components/money/parts';
+import { useMoney, useWalletSettings } from '@/components/money/wallet-settings';
+import { RetryAlert } from '@/components/ui/error-state';
+import { isNegative } from '@/lib/amount';
+import { formatDateTimeInZone } from '@/lib/dates';
+import { agentErrorKey } from '../api/errors';
+
+export { Empty, Loading };
+
+/** A failed read of the centre: its translated message (agent namespace) and a retry button. */
+export function AgentQueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('agent');
+  return (
+    <RetryAlert
+      className="wallet-error"
+      message={t(agentErrorKey(error))}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/** Loading, error, empty or the data of a query. `isEmpty` says when the answer has nothing to show. */
+export function AgentQuery<T, E>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T, E>;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <AgentQueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data)) return <Empty>{empty}</Empty>;
+  return <>{children(query.data)}</>;
+}
+
+/** A signed amount: green when the figure is in the team's favour, red when against. */
+export function Signed({ amount }: { amount: string }) {
+  const money = useMoney();
+  const negative = isNegative(amount);
+  const zero = /^-?0+(\.0+)?$/.test(amount.trim());
+  return (
+    <span className={negative ? 'amount--out' : zero ? undefined : 'amount--in'}>
+      {negative || zero ? money.format(amount) : `+${money.format(amount)}`}
+    </span>
+  );
+}
+
+/** A search box and selects above a table, as one row that wraps. */
+export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="agent-filters" role="group" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+/** An instant on the brand's clock in two short lines (day, then time), for narrow table columns. */
+export function StackedDateTime({ value }: { value: string }) {
+  const { timeZone } = useWalletSettings();
+  const [day, time] = formatDateTimeInZone(value, timeZone).split(' ');
+  return (
+    <time dateTime={value} className="agent-datetime">
+      <span>{day}</span> <span>{time}</span>
+    </time>
+  );
+}

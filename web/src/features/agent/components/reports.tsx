@@ -1,0 +1,291 @@
+import { TRANSACTION_TYPES, type TransactionType } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '@/components/money/parts';
+import { useMoney } from '@/components/money/wallet-settings';
+import { Field } from '@/components/ui/field';
+import { Pagination } from '@/components/ui/pagination';
+import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
+import { useDownlineProfitLoss, useDownlineTransactions, useIncome, useTeamBets } from '../api/use-agent';
+import type { IncomePeriod } from '../api/types';
+import { AgentQuery, Signed } from './parts';
+import { AccountFilter, Choice, Totals, accountError } from './report-parts';
+import { RangePicker, useAgentRange } from './range-picker';
+
+const BET_GROUPS = ['member', 'category', 'vendor'] as const;
+
+/** agentTeamBetting: the downline's bets by member, category or vendor over a range, with totals. */
+export function TeamBettingPage() {
+  const { t } = useTranslation('agent');
+  const money = useMoney();
+  const range = useAgentRange('today');
+  const [groupBy, setGroupBy] = useState<(typeof BET_GROUPS)[number]>('member');
+  const [account, setAccount] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const bets = useTeamBets(range.range, { groupBy, ...(account ? { account } : {}) }, pageNo);
+  const reset = () => setPageNo(1);
+  return (
+    <div className="centre-page__stack">
+      <RangePicker state={range} onChange={reset} />
+      <Choice
+        label={t('reports.groupBy')}
+        options={BET_GROUPS}
+        value={groupBy}
+        onChange={(g) => {
+          setGroupBy(g);
+          reset();
+        }}
+        text={(g) => t(`reports.group.${g}`)}
+      />
+      <AccountFilter
+        value={account}
+        error={accountError(bets.error, bets.isError)}
+        onApply={(a) => {
+          setAccount(a);
+          reset();
+        }}
+      />
+      {range.range ? (
+        <AgentQuery query={bets}>
+          {(data) => (
+            <>
+              <Totals
+                rows={[
+                  [t('reports.betCount'), String(data.totals.betCount)],
+                  [t('reports.bets'), money.format(data.totals.bets)],
+                  [t('reports.validBets'), money.format(data.totals.validBets)],
+                  [t('reports.payouts'), money.format(data.totals.payouts)],
+                  [t('reports.profitLoss'), <Signed key="pl" amount={data.totals.profitLoss} />],
+                ]}
+              />
+              {data.list.length === 0 ? (
+                <p className="wallet-empty">{t('reports.none')}</p>
+              ) : (
+                <>
+                  <RecordTable
+                    rows={data.list}
+                    rowKey={(r) => r.key}
+                    caption={t('pages.teamBetting')}
+                    busy={bets.isFetching}
+                    columns={[
+                      { label: t(`reports.group.${groupBy}`), cell: (r) => r.label },
+                      { label: t('reports.betCount'), num: true, cell: (r) => String(r.betCount) },
+                      { label: t('reports.bets'), num: true, cell: (r) => money.format(r.bets) },
+                      { label: t('reports.validBets'), num: true, cell: (r) => money.format(r.validBets) },
+                      { label: t('reports.payouts'), num: true, cell: (r) => money.format(r.payouts) },
+                      {
+                        label: t('reports.profitLoss'),
+                        num: true,
+                        cell: (r) => <Signed amount={r.profitLoss} />,
+                      },
+                    ]}
+                  />
+                  <Pagination pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
+                </>
+              )}
+            </>
+          )}
+        </AgentQuery>
+      ) : null}
+    </div>
+  );
+}
+
+const PL_GROUPS = ['member', 'level'] as const;
+const PL_KEYS = ['bets', 'validBets', 'payouts', 'bonuses', 'rebates', 'profitLoss'] as const;
+
+/** agentDownlinePL: per member or per level, bets to P&L over a range, with totals. */
+export function DownlineProfitLossPage() {
+  const { t } = useTranslation('agent');
+  const money = useMoney();
+  const range = useAgentRange('today');
+  const [groupBy, setGroupBy] = useState<(typeof PL_GROUPS)[number]>('member');
+  const [account, setAccount] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const report = useDownlineProfitLoss(range.range, { groupBy, ...(account ? { account } : {}) }, pageNo);
+  const reset = () => setPageNo(1);
+  const cell = (key: (typeof PL_KEYS)[number], value: string) =>
+    key === 'profitLoss' ? <Signed amount={value} /> : money.format(value);
+  return (
+    <div className="centre-page__stack">
+      <RangePicker state={range} onChange={reset} />
+      <Choice
+        label={t('reports.groupBy')}
+        options={PL_GROUPS}
+        value={groupBy}
+        onChange={(g) => {
+          setGroupBy(g);
+          reset();
+        }}
+        text={(g) => t(`reports.group.${g}`)}
+      />
+      <AccountFilter
+        value={account}
+        error={accountError(report.error, report.isError)}
+        onApply={(a) => {
+          setAccount(a);
+          reset();
+        }}
+      />
+      {range.range ? (
+        <AgentQuery query={report}>
+          {(data) => (
+            <>
+              <Totals rows={PL_KEYS.map((k) => [t(`reports.${k}`), cell(k, data.totals[k])])} />
+              {data.list.length === 0 ? (
+                <p className="wallet-empty">{t('reports.none')}</p>
+              ) : (
+                <>
+                  <RecordTable
+                    rows={data.list}
+                    rowKey={(r) => r.key}
+                    caption={t('pages.downlineProfitLoss')}
+                    busy={report.isFetching}
+                    columns={[
+                      {
+                        label: t(`reports.group.${groupBy}`),
+                        cell: (r) => (r.level === null ? r.key : t('team.levelValue', { level: r.level })),
+                      },
+                      ...PL_KEYS.map((k): RecordColumn<(typeof data.list)[number]> => ({
+                        label: t(`reports.${k}`),
+                        num: true,
+                        cell: (r) => cell(k, r[k]),
+                      })),
+                    ]}
+                  />
+                  <Pagination pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
+                </>
+              )}
+            </>
+          )}
+        </AgentQuery>
+      ) : null}
+    </div>
+  );
+}
+
+const PERIODS: readonly IncomePeriod[] = ['day', 'week', 'month'];
+const INCOME_KEYS = ['commission', 'dividend', 'salary', 'transfersIn', 'transfersOut', 'total'] as const;
+
+/** agentIncome (revenue report): the agent's own income by period and source. */
+export function MyIncomePage() {
+  const { t } = useTranslation('agent');
+  const money = useMoney();
+  const range = useAgentRange('thisMonth');
+  const [period, setPeriod] = useState<IncomePeriod>('day');
+  const income = useIncome(range.range, period);
+  const cell = (key: (typeof INCOME_KEYS)[number], value: string) =>
+    key === 'total' || key === 'transfersOut' ? <Signed amount={value} /> : money.format(value);
+  return (
+    <div className="centre-page__stack">
+      <RangePicker state={range} />
+      <Choice
+        label={t('income.period')}
+        options={PERIODS}
+        value={period}
+        onChange={setPeriod}
+        text={(p) => t(`income.by.${p}`)}
+      />
+      {range.range ? (
+        <AgentQuery query={income}>
+          {(data) => (
+            <>
+              <Totals rows={INCOME_KEYS.map((k) => [t(`income.${k}`), cell(k, data.totals[k])])} />
+              {data.rows.length === 0 ? (
+                <p className="wallet-empty">{t('reports.none')}</p>
+              ) : (
+                <RecordTable
+                  rows={data.rows}
+                  rowKey={(r) => r.period}
+                  caption={t('pages.myIncome')}
+                  busy={income.isFetching}
+                  columns={[
+                    { label: t(`income.by.${period}`), cell: (r) => r.period },
+                    ...INCOME_KEYS.map((k): RecordColumn<(typeof data.rows)[number]> => ({
+                      label: t(`income.${k}`),
+                      num: true,
+                      cell: (r) => cell(k, r[k]),
+                    })),
+                  ]}
+                />
+              )}
+            </>
+          )}
+        </AgentQuery>
+      ) : null}
+    </div>
+  );
+}
+
+/** agentAccountChanges: the ledger movements of downline members, by member, type and range. */
+export function DownlineAccountChangesPage() {
+  const { t } = useTranslation('agent');
+  const money = useMoney();
+  const range = useAgentRange('today');
+  const [account, setAccount] = useState('');
+  const [type, setType] = useState<TransactionType | ''>('');
+  const [pageNo, setPageNo] = useState(1);
+  const changes = useDownlineTransactions(
+    range.range,
+    { ...(account ? { account } : {}), ...(type ? { type } : {}) },
+    pageNo,
+  );
+  const reset = () => setPageNo(1);
+  return (
+    <div className="centre-page__stack">
+      <RangePicker state={range} onChange={reset} />
+      <AccountFilter
+        value={account}
+        error={accountError(changes.error, changes.isError)}
+        onApply={(a) => {
+          setAccount(a);
+          reset();
+        }}
+      >
+        <Field label={t('changes.type')}>
+          {(props) => (
+            <select
+              {...props}
+              className="field__input agent-select"
+              value={type}
+              onChange={(e) => {
+                setType(e.target.value as TransactionType | '');
+                reset();
+              }}
+            >
+              <option value="">{t('changes.allTypes')}</option>
+              {TRANSACTION_TYPES.map((ty) => (
+                <option key={ty} value={ty}>
+                  {t(`txType.${ty}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </AccountFilter>
+      {range.range ? (
+        <AgentQuery query={changes} isEmpty={(data) => data.list.length === 0} empty={t('reports.none')}>
+          {(data) => (
+            <>
+              <RecordTable
+                rows={data.list}
+                rowKey={(r) => r.id}
+                caption={t('pages.downlineAccountChanges')}
+                busy={changes.isFetching}
+                columns={[
+                  { label: t('changes.time'), cell: (r) => <DateTime value={r.time} /> },
+                  { label: t('reports.account'), cell: (r) => r.account },
+                  { label: t('changes.type'), cell: (r) => t(`txType.${r.type}`) },
+                  { label: t('changes.amount'), num: true, cell: (r) => <Signed amount={r.amount} /> },
+                  { label: t('changes.balanceAfter'), num: true, cell: (r) => money.format(r.balanceAfter) },
+                  { label: t('changes.reference'), mono: true, cell: (r) => r.reference },
+                ]}
+              />
+              <Pagination pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
+            </>
+          )}
+        </AgentQuery>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/components/money/wallet-settings';
+import { useTeamOverview } from '../api/use-agent';
+import type { TeamOverview, TeamStats } from '../api/types';
+import { changePercent } from '../lib/ranges';
+import { AgentQuery, Loading, Signed } from './parts';
+import { RangePicker, useAgentRange } from './range-picker';
+import { TeamFeed, type TeamFeedEvent } from './team-feed';
+
+// uPlot and its stylesheet load with the overview only (its own chunk).
+const TeamChart = lazy(() => import('./team-chart'));
+
+type CounterKey = Exclude<keyof TeamStats, 'teamSizeDirect' | 'firstDepositAmount'>;
+const COUNTERS: { key: CounterKey; money: boolean }[] = [
+  { key: 'teamSizeAll', money: false },
+  { key: 'newMembers', money: false },
+  { key: 'activeMembers', money: false },
+  { key: 'firstDeposits', money: false },
+  { key: 'deposits', money: true },
+  { key: 'withdrawals', money: true },
+  { key: 'validBets', money: true },
+  { key: 'profitLoss', money: true },
+];
+
+function Change({ current, previous }: { current: number; previous: number }) {
+  const { t, i18n } = useTranslation('agent');
+  const change = changePercent(current, previous);
+  if (change === null) return <span className="agent-stat__change">{t('overview.noComparison')}</span>;
+  const rounded = Math.round(change * 10) / 10;
+  const text = new Intl.NumberFormat(i18n.language, {
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(rounded);
+  const tone = rounded > 0 ? ' is-up' : rounded < 0 ? ' is-down' : '';
+  return <span className={`agent-stat__change${tone}`}>{t('overview.change', { value: text })}</span>;
+}
+
+function Counters({ data }: { data: TeamOverview }) {
+  const { t } = useTranslation('agent');
+  const money = useMoney();
+  const { current, previous } = data;
+  return (
+    <ul className="agent-stats" aria-label={t('overview.counters')}>
+      {COUNTERS.map(({ key, money: isMoney }) => (
+        <li key={key} className="agent-stat">
+          <span className="agent-stat__label">{t(`stats.${key}`)}</span>
+          <span className="agent-stat__value">
+            {key === 'profitLoss' ? (
+              <Signed amount={current.profitLoss} />
+            ) : isMoney ? (
+              money.format(current[key] as string)
+            ) : (
+              String(current[key])
+            )}
+          </span>
+          {key === 'teamSizeAll' ? (
+            <span className="agent-stat__sub">{t('stats.direct', { count: current.teamSizeDirect })}</span>
+          ) : key === 'firstDeposits' ? (
+            <span className="agent-stat__sub">{money.format(current.firstDepositAmount)}</span>
+          ) : null}
+          <Change current={Number(current[key])} previous={Number(previous[key])} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** agentTeamOverview: the team's counters over a range against the range before it, a chart by day and the live feed. */
+export function TeamOverviewPage({ feed, isLive }: { feed: TeamFeedEvent[]; isLive: boolean }) {
+  const { t } = useTranslation('agent');
+  const money = useMoney();
+  const range = useAgentRange('today');
+  const overview = useTeamOverview(range.range);
+  return (
+    <div className="centre-page__stack">
+      <RangePicker state={range} />
+      {range.range ? (
+        <AgentQuery query={overview}>
+          {(data) => (
+            <>
+              <p className="records-note">{t('overview.previousRange', data.previousRange)}</p>
+              <Counters data={data} />
+              <figure className="agent-chart" aria-label={t('chart.title')}>
+                <figcaption className="centre-card__title">{t('chart.title')}</figcaption>
+                <Suspense fallback={<Loading label={t('chart.loading')} />}>
+                  <TeamChart days={data.days} format={money.format} />
+                </Suspense>
+                <details className="agent-chart__table">
+                  <summary>{t('chart.asTable')}</summary>
+                  <div className="table-scroll">
+                    <table className="wallet-table">
+                      <caption className="visually-hidden">{t('chart.title')}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t('chart.day')}</th>
+                          <th scope="col" className="num">
+                            {t('stats.deposits')}
+                          </th>
+                          <th scope="col" className="num">
+                            {t('stats.validBets')}
+                          </th>
+                          <th scope="col" className="num">
+                            {t('stats.profitLoss')}
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {data.days.map((day) => (
+                          <tr key={day.day}>
+                            <td data-label={t('chart.day')}>{day.day}</td>
+                            <td className="num" data-label={t('stats.deposits')}>
+                              {money.format(day.deposits)}
+                            </td>
+                            <td className="num" data-label={t('stats.validBets')}>
+                              {money.format(day.validBets)}
+                            </td>
+                            <td className="num" data-label={t('stats.profitLoss')}>
+                              <Signed amount={day.profitLoss} />
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </details>
+              </figure>
+            </>
+          )}
+        </AgentQuery>
+      ) : null}
+      <TeamFeed events={feed} isLive={isLive} />
+    </div>
+  );
+}
