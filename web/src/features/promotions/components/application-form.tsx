@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
+import { fieldErrorsOf } from '@/lib/errors';
 import { readImageFile } from '@/lib/image-file';
 import { promotionErrorKey } from '../api/errors';
 import { useSendApplication } from '../api/use-promotions';
@@ -64,7 +65,26 @@ export function ApplicationForm({ promotionId, onSent }: { promotionId: number; 
         comment: comment.trim(),
         images: images.flatMap((i) => (i.dataUrl ? [i.dataUrl] : [])),
       },
-      { onSuccess: onSent },
+      {
+        onSuccess: onSent,
+        // The platform judges the images by their bytes too: its refusal of one (`images.N`) is
+        // shown beside that image, which is then removed before the next send.
+        onError: (error) => {
+          const refused = fieldErrorsOf(error, (path) => path);
+          if (!Object.keys(refused).some((k) => k.startsWith('images.'))) return;
+          setImages((current) =>
+            current.map((image, index) =>
+              refused[`images.${index}`]
+                ? {
+                    name: image.name,
+                    dataUrl: null,
+                    error: t('apply.errors.imageRefused', { name: image.name }),
+                  }
+                : image,
+            ),
+          );
+        },
+      },
     );
   };
 

@@ -180,12 +180,16 @@ describe('promotions pages', () => {
   }, 30_000);
 
   it('checks an application: the comment’s length with a counter, each image’s type and size', async () => {
+    let sends = 0;
     const view = renderApp({
       path: '/promoDetail?id=7',
       api: {
         ...member(),
         'promotions.detail': detail({ kind: 'application', state: 'join', progress: null }),
-        'promotions.sendApplication': { id: 7, state: 'applying', amount: null },
+        'promotions.sendApplication': () =>
+          ++sends === 1
+            ? new FakeGatewayError('VALIDATION', { 'images.0': 'feedback_image_type' })
+            : { id: 7, state: 'applying', amount: null },
       },
     });
     await view.user.click(await screen.findByRole('button', { name: 'Apply' }));
@@ -218,5 +222,14 @@ describe('promotions pages', () => {
     const [sent] = inputsOf<{ comment: string; images: string[] }>(view.fake, 'promotions.sendApplication');
     expect(sent?.comment).toBe('my ticket');
     expect(sent?.images).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
+    // The platform refused the image by its bytes: the refusal sits beside it.
+    expect(
+      await form.findByText('proof.png was refused: send a PNG or JPG image of at most 5 MB'),
+    ).toBeInTheDocument();
+    await view.user.click(form.getByRole('button', { name: 'Remove image 1' }));
+    await view.user.click(form.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(inputsOf(view.fake, 'promotions.sendApplication')).toHaveLength(2));
+    expect(inputsOf(view.fake, 'promotions.sendApplication')[1]).toMatchObject({ images: [] });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Apply' })).toBeNull());
   }, 30_000);
 });
