@@ -36,11 +36,17 @@ export function MemberCentre({ page, depositOrderId, onPage, onClose, onChangePa
   const unread = useUnreadCount(hasMessages).data ?? 0;
   const isRealMember = useIsRealMember();
   const waitingRewards = usePromotionCounts(isRealMember).data?.rewards ?? 0;
-  const brand = useBootstrap().data?.brand;
+  const bootstrap = useBootstrap().data;
+  const brand = bootstrap?.brand;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const isAgent = me.data?.isAgent ?? false;
+  // The reward centre is the platform's REWCEN3 module: switched off, its entry goes.
+  const hasRewardCentre = bootstrap?.modules.REWCEN3 !== false;
   const pages = CENTRE_PAGES.filter(
-    (p) => (isAgent || !AGENT_ONLY_PAGES.includes(p)) && (hasMessages || p !== 'messageV2'),
+    (p) =>
+      (isAgent || !AGENT_ONLY_PAGES.includes(p)) &&
+      (hasMessages || p !== 'messageV2') &&
+      (hasRewardCentre || p !== 'rewardCenter'),
   );
   // Opened on messageV2 with INBOX3 off (spec section 6): the warning, not the platform's refusal.
   const messagesOff = page === 'messageV2' && !hasMessages;

@@ -82,6 +82,7 @@ function Detail({ promotion }: { promotion: PromotionDetail }) {
         {t('period', { start: promotion.startsAt, end: promotion.endsAt })}
       </p>
       {promotion.reward ? <p>{t('reward', { amount: money(promotion.reward) })}</p> : null}
+      <Terms promotion={promotion} money={money} />
       {progress &&
       (promotion.state === 'joined' || promotion.state === 'inProgress' || promotion.state === 'claim') ? (
         <div className="promo-progress">
@@ -119,5 +120,27 @@ function Detail({ promotion }: { promotion: PromotionDetail }) {
         <SafeHtml className="rich-text" html={promotion.terms} />
       </section>
     </article>
+  );
+}
+
+/** The figures of a deposit bonus or rebate: percent, cap, minimum deposit, turnover multiplier. */
+function Terms({ promotion, money }: { promotion: PromotionDetail; money: (amount: string) => string }) {
+  const { t } = useTranslation('promotions');
+  const rows: [string, string][] = [];
+  if (promotion.percent !== null) rows.push([t('figures.percent'), `${promotion.percent}%`]);
+  if (promotion.cap !== null) rows.push([t('figures.cap'), money(promotion.cap)]);
+  if (promotion.minDeposit !== null) rows.push([t('figures.minDeposit'), money(promotion.minDeposit)]);
+  if (promotion.turnoverMultiplier !== null)
+    rows.push([t('figures.turnoverMultiplier'), `×${promotion.turnoverMultiplier}`]);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="rebate-summary">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

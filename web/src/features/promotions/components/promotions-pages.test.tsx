@@ -126,6 +126,7 @@ describe('promotions pages', () => {
     expect(article.getByText('now')).toBeInTheDocument();
     expect(document.querySelector('img[onerror]')).toBeNull();
     expect(article.getByText('Terms apply')).toBeInTheDocument();
+    expect(article.getByText('Minimum deposit').nextSibling).toHaveTextContent('10.00');
 
     const claim = article.getByRole('button', { name: 'Claim' });
     answer = new FakeGatewayError('UPSTREAM_TIMEOUT');
