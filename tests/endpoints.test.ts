@@ -14,6 +14,7 @@ import { gamesExamples } from './endpoints/games.examples.js';
 import { lotteryExamples } from './endpoints/lottery.examples.js';
 import { messagesExamples } from './endpoints/messages.examples.js';
 import { paymentsExamples } from './endpoints/payments.examples.js';
+import { promotionsExamples } from './endpoints/promotions.examples.js';
 import { seamlessExamples } from './endpoints/seamless.examples.js';
 import { sessionExamples } from './endpoints/session.examples.js';
 import { supportExamples } from './endpoints/support.examples.js';
@@ -32,6 +33,7 @@ const examples: Examples = {
   ...lotteryExamples,
   ...messagesExamples,
   ...paymentsExamples,
+  ...promotionsExamples,
   ...seamlessExamples,
   ...sessionExamples,
   ...supportExamples,

@@ -45,7 +45,7 @@ async function channelId(walk: Walk, type: 'online' | 'bank', as: Role): Promise
   return channel.id;
 }
 
-async function bankDeposit(walk: Walk, as: Role = 'player'): Promise<DepositOrder> {
+export async function bankDeposit(walk: Walk, as: Role = 'player'): Promise<DepositOrder> {
   const id = await channelId(walk, 'bank', as);
   const body = { requestId: requestId(), channelId: id, amount: BANK_DEPOSIT, payerName: 'Walk Payer' };
   return call(walk, e.deposit, { body }, as);

@@ -37,6 +37,17 @@ async function bet(walk: Walk): Promise<{ roundId: string; txId: string }> {
   return { roundId, txId };
 }
 
+/** A settled 1.00 round of the demo slot for demoplayer (valid bets for the rebate examples). */
+export async function settledRound(walk: Walk): Promise<void> {
+  const { roundId } = await bet(walk);
+  await vendorCall(walk, 'credit', {
+    txId: walkRequestId('credit'),
+    roundId,
+    gameCode: 'DEMOSLOT',
+    amount: '0.50',
+  });
+}
+
 export const seamlessExamples: Examples = {
   'seamless.balance': (walk) => vendorCall(walk, 'balance', {}),
   'seamless.debit': (walk) => bet(walk),

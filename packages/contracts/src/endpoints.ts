@@ -11,6 +11,7 @@ import { gamesEndpoints } from './games.endpoints.js';
 import { lotteryEndpoints } from './lottery.endpoints.js';
 import { messagesEndpoints } from './messages.endpoints.js';
 import { paymentsEndpoints } from './payments.endpoints.js';
+import { promotionsEndpoints } from './promotions.endpoints.js';
 import { seamlessEndpoints } from './seamless.endpoints.js';
 import { sessionEndpoints } from './session.endpoints.js';
 import { supportEndpoints } from './support.endpoints.js';
@@ -31,6 +32,7 @@ export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   lotteryEndpoints,
   messagesEndpoints,
   paymentsEndpoints,
+  promotionsEndpoints,
   seamlessEndpoints,
   sessionEndpoints,
   supportEndpoints,

@@ -72,6 +72,8 @@ import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { createSupportService } from './modules/support/support.service.js';
 
@@ -214,6 +216,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   late.agent = agentService;
   const walletRepos = { repo: createWalletRepository(db), records: createRecordsRepository(db) };
   const wallet = createWalletService({ db, ...walletRepos, events });
+  const promotions = createPromotionsService({
+    db,
+    changed: (merchant, memberId) => events.publish({ type: 'promotions.changed', merchant, memberId }),
+    walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
+  });
   app.decorate('events', events);
   app.decorate('config', config);
   app.decorate('db', db);
@@ -245,7 +252,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(systemRoutes(system));
   await app.register(sessionRoutes(keys));
   await app.register(gamesRoutes({ games, authenticate: authenticateRequest }));
-  await app.register(cdnRoutes({ content, games: gamesRepo, system: systemRepo, members: accountsRepo }));
+  await app.register(
+    cdnRoutes({
+      content,
+      games: gamesRepo,
+      system: systemRepo,
+      members: accountsRepo,
+      promotionTitle: (id, language) => promotions.bannerTitle(id, language),
+    }),
+  );
   await app.register(adminRoutes({ system, geo }));
   await app.register(accountsRoutes({ accounts, captcha, verificationRepo }));
   await app.register(eventsRoutes(events));
@@ -277,10 +292,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     config,
     walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
     deliver: injectDelivery(app),
-    deposited: (merchant, order) =>
+    deposited: (merchant, order) => {
       background.run('team event: first deposit', () =>
         agentService.deposited(merchant, order.memberId, order.orderNo, order.amountMinor),
-      ),
+      );
+      background.run('promotions: deposit bonus', () =>
+        promotions.deposited(merchant, order.memberId, order.orderNo, order.amountMinor),
+      );
+    },
   });
   const sandboxCallbacks = createSandboxCallbacksJob({
     deliverDue: () => payments.provider.deliverDue(),
@@ -362,6 +381,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       authenticate: authenticateRequest,
     }),
   );
+  await app.register(promotionsRoutes({ promotions, authenticate: authenticateRequest }));
   // The outbox hands out one-time codes: it must never exist in production.
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outbox));
 

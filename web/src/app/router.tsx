@@ -20,6 +20,8 @@ const DownloadPage = lazyPage(() => import('./routes/download'));
 const FeedbackPage = lazyPage(() => import('./routes/feedback'));
 const GamePage = lazyPage(() => import('./routes/game'));
 const LotteryPage = lazyPage(() => import('./routes/lottery'));
+const PromotionsPage = lazyPage(() => import('./routes/promotions'));
+const PromoDetailPage = lazyPage(() => import('./routes/promo-detail'));
 const ComingSoonPage = lazyPage(() => import('./routes/coming-soon'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 
@@ -94,12 +96,12 @@ export function createRoutes(): RouteObject[] {
         { path: 'lottery', element: <LotteryPage />, handle: title('layout:titles.lottery') },
         {
           path: 'promotions',
-          element: <ComingSoonPage page="promotions" icon="gift" />,
+          element: <PromotionsPage />,
           handle: title('layout:nav.promotions'),
         },
         {
           path: 'promoDetail',
-          element: <ComingSoonPage page="promoDetail" icon="gift" />,
+          element: <PromoDetailPage />,
           handle: title('layout:nav.promotions'),
         },
         { path: 'seamless', element: <GamePage kind="seamless" />, handle: title('layout:titles.game') },

@@ -32,10 +32,8 @@ export type CentrePage = (typeof CENTRE_PAGES)[number];
 
 /** Pages whose content arrives with a later release, and which release. */
 export const LATER_PAGES: Partial<Record<CentrePage, 'promotions'>> = {
-  rewardCenter: 'promotions',
   referral: 'promotions',
   missionLeaderboard: 'promotions',
-  manualRebate: 'promotions',
 };
 
 /** Agent account types only (spec section 4: 1, 2, 41, 42). */

@@ -12,6 +12,7 @@ import enPayments from '@/locales/en/payments.json';
 import enMessages from '@/locales/en/messages.json';
 import enBets from '@/locales/en/bets.json';
 import enLottery from '@/locales/en/lottery.json';
+import enPromotions from '@/locales/en/promotions.json';
 import enAgent from '@/locales/en/agent.json';
 import viCommon from '@/locales/vi/common.json';
 import viContent from '@/locales/vi/content.json';
@@ -24,6 +25,7 @@ import viPayments from '@/locales/vi/payments.json';
 import viMessages from '@/locales/vi/messages.json';
 import viBets from '@/locales/vi/bets.json';
 import viLottery from '@/locales/vi/lottery.json';
+import viPromotions from '@/locales/vi/promotions.json';
 import viAgent from '@/locales/vi/agent.json';
 import zhCommon from '@/locales/zh/common.json';
 import zhContent from '@/locales/zh/content.json';
@@ -36,6 +38,7 @@ import zhPayments from '@/locales/zh/payments.json';
 import zhMessages from '@/locales/zh/messages.json';
 import zhBets from '@/locales/zh/bets.json';
 import zhLottery from '@/locales/zh/lottery.json';
+import zhPromotions from '@/locales/zh/promotions.json';
 import zhAgent from '@/locales/zh/agent.json';
 import { ALL_LANGUAGES, fromI18nCode, isLanguageCode, toI18nCode, type LanguageCode } from './languages';
 import { LANGUAGE_STORAGE_KEY, readStored } from './preferences';
@@ -52,6 +55,7 @@ export const NAMESPACES = [
   'messages',
   'bets',
   'lottery',
+  'promotions',
   'agent',
 ] as const;
 
@@ -69,6 +73,7 @@ export const resources = {
     messages: enMessages,
     bets: enBets,
     lottery: enLottery,
+    promotions: enPromotions,
     agent: enAgent,
   },
   vi: {
@@ -83,6 +88,7 @@ export const resources = {
     messages: viMessages,
     bets: viBets,
     lottery: viLottery,
+    promotions: viPromotions,
     agent: viAgent,
   },
   zh: {
@@ -97,6 +103,7 @@ export const resources = {
     messages: zhMessages,
     bets: zhBets,
     lottery: zhLottery,
+    promotions: zhPromotions,
     agent: zhAgent,
   },
 } as const;

@@ -75,6 +75,7 @@ const FIELD_KEYS: Record<string, string> = {
 };
 
 export function serverFieldErrors(error: unknown): Record<string, string> {
+  const code = errorCode(error);
   return fieldErrorsOf(
     error,
     (path) =>
@@ -82,6 +83,8 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
         .split('.')
         .filter((p) => !/^\d+$/.test(p))
         .pop() ?? path,
-    (key) => FIELD_KEYS[key] ?? 'validation.invalid',
+    // A field the platform names with the error's own code (`paymentPassword:
+    // PAYMENT_PASSWORD_NOT_SET`) gets that code's message, not "Please check this field.".
+    (key) => FIELD_KEYS[key] ?? (key === code ? walletErrorKey(error) : 'validation.invalid'),
   );
 }

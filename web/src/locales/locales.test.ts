@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NAMESPACES, resources } from '@/lib/i18n';
 import { walletErrorKey } from '@/lib/money-errors';
 import { authErrorKey } from '@/features/accounts/api/errors';
+import { promotionErrorKey } from '@/features/promotions/api/errors';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -88,6 +89,7 @@ describe('translations', () => {
     const tables: [Namespace, (error: unknown) => string][] = [
       ['wallet', walletErrorKey],
       ['accounts', authErrorKey],
+      ['promotions', promotionErrorKey],
     ];
     for (const [area, keyOf] of tables) {
       for (const code of [...Object.values(ErrorCode), undefined]) {

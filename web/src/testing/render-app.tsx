@@ -36,6 +36,8 @@ export function defaultApi(): FakeApi {
     'session.state': f.loggedOut,
     'member.me': { info: account.memberInfo(), avatar: null, isAgent: false, isTrial: false },
     'member.balance': account.balance(),
+    'promotions.unclaimed': { promotions: 0, rewards: 0 },
+    'promotions.onChanged': undefined,
   };
 }
 

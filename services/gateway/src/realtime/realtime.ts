@@ -29,6 +29,8 @@ export const MemberEventSchema = z.discriminatedUnion('type', [
   /** The platform revoked every token of the member (a lock, a password change or reset): each
    * subscription re-reads, and one whose session held a revoked token ends (session-watch.ts). */
   z.object({ type: z.literal('session.revoked') }),
+  /** The member's promotion states or rewards changed: re-read them and the badge counts. */
+  z.object({ type: z.literal('promotions.changed') }),
   /** Something happened in the downline of this member, an agent (the agent centre's live feed):
    * the event itself travels, since it is news rather than a value to re-read. */
   z.object({ type: z.literal('team.event'), event: TeamEventSchema }),
@@ -43,6 +45,8 @@ export const BroadcastEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('messages.changed') }),
   /** The operator changed vendors or games: drop the cached game menus (games/game-menus.ts). */
   z.object({ type: z.literal('games.changed') }),
+  /** A promotion opened or closed for everyone: each member re-reads states and counts. */
+  z.object({ type: z.literal('promotions.changed') }),
   /**
    * A gateway session ended (session-watch.ts): every process ends what it serves for it. `session`
    * is a digest of the id, not the id. `rotated`: the person carries on under a new id (a password

@@ -293,6 +293,18 @@ const cases: Case[] = [
     query: (client) => client.messages.unreadCount.query(),
   },
   {
+    path: 'promotions.onChanged',
+    member: true,
+    subscribe: (client, h) => client.promotions.onChanged.subscribe(undefined, h),
+    read: (caller) => caller.promotions.onChanged(),
+    change: async () => {
+      addWaitingReward();
+      emitEvent(up.state.wallet, { type: 'promotions.changed', merchant: 'demo', memberId: MEMBER.memberId });
+    },
+    changeQuietly: addWaitingReward,
+    query: (client) => client.promotions.unclaimed.query(),
+  },
+  {
     path: 'agent.onTeamEvent',
     member: true,
     subscribe: (client, h) => client.agent.onTeamEvent.subscribe(undefined, h),
@@ -321,6 +333,13 @@ const cases: Case[] = [
     },
   },
 ];
+
+/** One more reward waiting in alice's reward centre (the fake's rewards are everybody's). */
+function addWaitingReward(): void {
+  const rewards = up.state.promotions.rewards;
+  const first = rewards[0];
+  if (first) rewards.push({ ...first, id: rewards.length + 1, status: 'waiting' });
+}
 
 let teamEvents = 0;
 

@@ -22,6 +22,7 @@ import { newAgentState, registerFakeAgent, type FakeAgentState } from './fake-ag
 import { newGamesState, registerFakeGames, type FakeGamesState } from './fake-games.js';
 import { registerFakeLottery } from './fake-lottery.js';
 import { newMessagesState, registerFakeMessages, type FakeMessagesState } from './fake-messages.js';
+import { newPromotionsState, registerFakePromotions, type FakePromotionsState } from './fake-promotions.js';
 import { newPaymentsState, registerFakePayments, type FakePaymentsState } from './fake-payments.js';
 import { dropStreams, newWalletState, registerFakeWallet, type FakeWalletState } from './fake-wallet.js';
 import { fakeFail, fakeRoute } from './fake-route.js';
@@ -62,6 +63,8 @@ export interface FakeUpstream {
     lotteryDraw: number;
     /** The game catalogue and members' games (fake-games.ts). */
     games: FakeGamesState;
+    /** Promotions, rewards and the rebate (fake-promotions.ts). */
+    promotions: FakePromotionsState;
     /** The agent centre's downline, links and join applications (fake-agent.ts). */
     agent: FakeAgentState;
   };
@@ -87,6 +90,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     messages: newMessagesState(),
     lotteryDraw: 345,
     games: newGamesState(),
+    promotions: newPromotionsState(),
     agent: newAgentState(),
   };
   const ok = (value: unknown) => ({ success: true, value });
@@ -113,6 +117,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   registerFakeWallet(app, state.wallet, state.accounts, decrypt);
   registerFakePayments(app, state.payments, state.accounts, decrypt);
   registerFakeMessages(app, state.messages, state.accounts);
+  registerFakePromotions(app, state.promotions, state.accounts);
   registerFakeAgent(app, state.agent, state.accounts, decrypt);
   fakeRoute(app, contentEndpoints.banners, () => fx.banners);
   fakeRoute(app, contentEndpoints.announcements, () => fx.notices);

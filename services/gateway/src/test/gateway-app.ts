@@ -1,3 +1,4 @@
+import { newPromotionsState } from './fake-promotions.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { TestVerifier } from './browser.js';
@@ -16,6 +17,7 @@ const NEW_STATE = {
   payments: newPaymentsState,
   messages: newMessagesState,
   games: newGamesState,
+  promotions: newPromotionsState,
   agent: newAgentState,
 } as const;
 

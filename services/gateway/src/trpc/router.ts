@@ -6,6 +6,7 @@ import { gamesRouter } from '../features/games/games.router.js';
 import { jackpotRouter } from '../features/content/jackpot.router.js';
 import { lotteryRouter } from '../features/lottery/lottery.router.js';
 import { feedbackRouter, messagesRouter } from '../features/messages/messages.router.js';
+import { promotionsRouter } from '../features/promotions/promotions.router.js';
 import { depositRouter, withdrawRouter } from '../features/payments/payments.router.js';
 import { sessionRouter } from '../features/session/session.router.js';
 import { supportRouter } from '../features/support/support.router.js';
@@ -33,6 +34,7 @@ export const appRouter = router({
   messages: messagesRouter,
   feedback: feedbackRouter,
   support: supportRouter,
+  promotions: promotionsRouter,
 });
 
 /** The web imports this type only (import type), never the router's code. */

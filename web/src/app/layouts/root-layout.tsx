@@ -8,12 +8,12 @@ import { useHelpCenter } from '@/features/content/api/use-help-center';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { LoggedInArea } from '@/features/accounts/components/logged-in-area';
+import { useMessagesEnabled, useUnreadCount, useUnreadStream } from '@/features/messages/api/use-messages';
 import {
-  useMessagesEnabled,
-  useUnclaimedCount,
-  useUnreadCount,
-  useUnreadStream,
-} from '@/features/messages/api/use-messages';
+  useIsRealMember,
+  usePromotionCounts,
+  usePromotionsStream,
+} from '@/features/promotions/api/use-promotions';
 import { useFollowRealtimeSession } from '@/lib/realtime';
 import { useSessionState } from '@/lib/session-state';
 import { useChatRoom, useCustomerService } from '@/features/support/use-support-chat';
@@ -66,8 +66,17 @@ function Layout() {
   // INBOX3 off: no messages entry and no call to the platform's message API.
   const hasMessages = useMessagesEnabled();
   useUnreadStream(isLoggedIn && hasMessages);
-  const unclaimedCount = useUnclaimedCount(isLoggedIn && hasMessages);
-  const unreadMessages = useUnreadCount(isLoggedIn && hasMessages).data ?? 0;
+  const unreadQuery = useUnreadCount(isLoggedIn && hasMessages);
+  const unreadMessages = unreadQuery.data ?? 0;
+  // The avatar's unclaimed count (spec section 2): available promotions and waiting rewards plus
+  // unread messages, each live over the WebSocket (trial accounts have no promotions).
+  const isRealMember = useIsRealMember();
+  usePromotionsStream(isRealMember);
+  const promotionCounts = usePromotionCounts(isRealMember).data;
+  const unclaimedCount =
+    unreadQuery.data === undefined && promotionCounts === undefined
+      ? null
+      : unreadMessages + (promotionCounts ? promotionCounts.promotions + promotionCounts.rewards : 0);
   const [menuOpen, setMenuOpen] = useState(false);
   const [navHidden, setNavHidden] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);

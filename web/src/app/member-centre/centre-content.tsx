@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BetRecordsPage } from '@/features/games/components/bet-records-page';
 import { MessagesPage } from '@/features/messages/components/messages-page';
+import { ManualRebatePage } from '@/features/promotions/components/manual-rebate';
+import { RewardCenterPage } from '@/features/promotions/components/reward-center';
 import { DepositPage } from '@/features/payments/components/deposit-page';
 import {
   BonusDetailsPage,
@@ -61,6 +63,10 @@ export default function CentreContent({
       return <PersonalProfitPage />;
     case 'bonusDetails':
       return <BonusDetailsPage />;
+    case 'rewardCenter':
+      return <RewardCenterPage />;
+    case 'manualRebate':
+      return <ManualRebatePage />;
     case 'messageV2':
       return <MessagesPage timeZone={settings.timeZone} />;
     default:

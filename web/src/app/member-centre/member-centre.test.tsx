@@ -61,10 +61,10 @@ describe('member centre overlay', () => {
     expect(within(dialog).getByRole('tabpanel', { name: page })).toBeInTheDocument();
   });
 
-  it('reward centre says it arrives with the promotions release instead of faking data', async () => {
+  it('missions say they arrive with the promotions release instead of faking data', async () => {
     const { dialog, user } = await openMemberCentre();
-    await user.click(within(dialog).getByRole('tab', { name: 'Reward centre' }));
-    const panel = within(dialog).getByRole('tabpanel', { name: 'Reward centre' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Missions' }));
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Missions' });
     expect(
       await within(panel).findByText('This page arrives with the promotions release.'),
     ).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useMe } from '@/features/accounts/api/use-member';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMessagesEnabled, useUnreadCount } from '@/features/messages/api/use-messages';
+import { useIsRealMember, usePromotionCounts } from '@/features/promotions/api/use-promotions';
 import { WalletSettingsContext, type WalletSettings } from '@/components/money/wallet-settings';
 import { useBootstrap } from '@/lib/bootstrap';
 import { nextTabIndex } from '@/lib/roving-tabs';
@@ -42,11 +43,19 @@ export function MemberCentre({
   const me = useMe(true);
   const hasMessages = useMessagesEnabled();
   const unread = useUnreadCount(hasMessages).data ?? 0;
-  const brand = useBootstrap().data?.brand;
+  const isRealMember = useIsRealMember();
+  const waitingRewards = usePromotionCounts(isRealMember).data?.rewards ?? 0;
+  const bootstrap = useBootstrap().data;
+  const brand = bootstrap?.brand;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const isAgent = me.data?.isAgent ?? false;
+  // The reward centre is the platform's REWCEN3 module: switched off, its entry goes.
+  const hasRewardCentre = bootstrap?.modules.REWCEN3 !== false;
   const pages = CENTRE_PAGES.filter(
-    (p) => (isAgent || !AGENT_ONLY_PAGES.includes(p)) && (hasMessages || p !== 'messageV2'),
+    (p) =>
+      (isAgent || !AGENT_ONLY_PAGES.includes(p)) &&
+      (hasMessages || p !== 'messageV2') &&
+      (hasRewardCentre || p !== 'rewardCenter'),
   );
   // Opened on messageV2 with INBOX3 off (spec section 6): the warning, not the platform's refusal.
   const messagesOff = page === 'messageV2' && !hasMessages;
@@ -111,6 +120,14 @@ export function MemberCentre({
               {p === 'messageV2' && unread > 0 ? (
                 <span className="count-badge" aria-label={t('messages:unreadBadge', { count: unread })}>
                   {unread > 99 ? '99+' : unread}
+                </span>
+              ) : null}
+              {p === 'rewardCenter' && waitingRewards > 0 ? (
+                <span
+                  className="count-badge"
+                  aria-label={t('promotions:rewards.waitingBadge', { count: waitingRewards })}
+                >
+                  {waitingRewards > 99 ? '99+' : waitingRewards}
                 </span>
               ) : null}
             </button>

@@ -47,8 +47,10 @@ export async function getCaptcha(ctx: Context): Promise<{ image: string }> {
 
 /** The answer to a failed guess: its code, and whether the next attempt must carry a captcha. */
 function failedGuess(err: UpstreamError, captchaNext: boolean): AppError {
+  // The platform names the field with its code (`captcha: 'CAPTCHA_ERROR'`), which is no message:
+  // the web's key comes last so it wins.
   const fields =
-    err.errorCode === ErrorCode.captchaError ? { captcha: 'captcha.invalid', ...err.fields } : err.fields;
+    err.errorCode === ErrorCode.captchaError ? { ...err.fields, captcha: 'captcha.invalid' } : err.fields;
   const code = toAppError(err).code;
   return new AppError(code, undefined, fields, {
     cause: err,

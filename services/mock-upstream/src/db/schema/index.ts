@@ -17,3 +17,4 @@ export * from './game-rounds.js';
 export * from './member-games.js';
 export * from './lottery.js';
 export * from './agent.js';
+export * from './promotions.js';

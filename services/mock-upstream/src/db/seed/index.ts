@@ -30,6 +30,7 @@ import { seedMessages } from './messages.js';
 import { seedPayments } from './payments.js';
 import { seedRankings } from './rankings.js';
 import { seedAgentTeam } from './agent-team.js';
+import { seedPromotions } from './promotions.js';
 import { seedWinners } from './winners.js';
 import { seedContent } from './seed-content.js';
 import { seedCatalogue } from './seed-catalogue.js';
@@ -121,6 +122,7 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
     await seedMessages(tx, merchantId);
     await seedRankings(tx, merchant);
     await seedAgentTeam(tx, merchant);
+    await seedPromotions(tx, merchant);
   });
 }
 

@@ -9,6 +9,7 @@ import { avatarSvg, badgeSvg, bannerSvg, gameIconSvg, qrSvg, vendorLogoSvg } fro
 
 const CdnParamsSchema = z.object({ '*': z.string().max(200) });
 
+const PROMOTION = /^promotion\/(\d{1,9})(?:\.([a-z]{2,3}(?:-[a-z]{2,4})?))?\.svg$/;
 const BANNER = /^banner\/(\d{1,9})(?:\.([a-z]{2,3}(?:-[a-z]{2,4})?))?\.svg$/;
 /** The responsible-gaming line on every generated banner, in the banner's language (EN otherwise). */
 const DEFAULT_BANNER_SUBTITLE = '18+ · Play responsibly';
@@ -43,6 +44,8 @@ export function cdnRoutes(deps: {
   games: GamesRepository;
   system: SystemRepository;
   members: Pick<AccountsRepository, 'findById'>;
+  /** A promotion's title in a language, for its generated banner (`/promotion/7.vi.svg`). */
+  promotionTitle?: (id: number, language: string) => Promise<string | null>;
 }) {
   return async (app: FastifyInstance) => {
     app.get('/cdn/*', async (request, reply) => {
@@ -62,6 +65,16 @@ export function cdnRoutes(deps: {
             BANNER_SUBTITLE[language] ?? DEFAULT_BANNER_SUBTITLE,
             `banner-${row.id}`,
           ),
+        );
+      }
+      const promotion = PROMOTION.exec(path);
+      if (promotion && deps.promotionTitle) {
+        const language = (promotion[2] ?? 'en').toUpperCase();
+        const title = await deps.promotionTitle(Number(promotion[1]), language);
+        if (title === null) throw AppError.notFound('no such image');
+        return sendSvg(
+          reply,
+          bannerSvg(title, BANNER_SUBTITLE[language] ?? DEFAULT_BANNER_SUBTITLE, `promotion-${promotion[1]}`),
         );
       }
       if (VENDOR.test(path)) {

@@ -72,7 +72,7 @@ export function LoggedInArea({ onDeposit, onMenuItem, onSignOut, unclaimedCount,
         </button>
         <button
           type="button"
-          className="icon-btn icon-btn--small"
+          className="icon-btn icon-btn--small account__refresh"
           onClick={() => void balance.refetch()}
           aria-label={t('refreshBalance')}
           aria-busy={balance.isFetching || undefined}

@@ -86,6 +86,33 @@ describe('login captcha after failed attempts', () => {
     expect(sent[3]).toMatchObject({ password: 'secret12', captcha: 'ab12' });
   });
 
+  it('says the captcha was wrong when the platform names the field with its code', async () => {
+    const { api } = accountApi();
+    const view = renderApp({
+      api: {
+        ...api,
+        'auth.login': new FakeGatewayError(
+          'CAPTCHA_ERROR',
+          { captcha: 'CAPTCHA_ERROR' },
+          { captchaRequired: true },
+        ),
+      },
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Log in' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    await view.user.type(within(dialog).getByLabelText('Username'), 'player01');
+    await view.user.type(await within(dialog).findByLabelText('Password'), 'wrong111');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const captcha = await within(dialog).findByLabelText('Captcha');
+    await waitFor(() =>
+      expect(captcha).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'The captcha is wrong or missing. Please enter the characters shown in the image.',
+        ),
+      ),
+    );
+  });
+
   it('explains the captcha in Vietnamese', async () => {
     await i18n.changeLanguage('vi');
     const { dialog, attempt } = await openLogin({

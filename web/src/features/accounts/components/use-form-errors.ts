@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authErrorKey, fieldOfError, retryAfterSeconds, serverFieldErrors } from '../api/errors';
+import { authErrorKey, errorCode, fieldOfError, retryAfterSeconds, serverFieldErrors } from '../api/errors';
 import type { Problem, Problems } from '../validation';
 
 /**
@@ -13,8 +13,11 @@ export function useFormErrors() {
 
   const fromServer = (error: unknown, values?: (field: string) => Problem['values']) => {
     const key = authErrorKey(error);
+    const code = errorCode(error);
     const fields: Problems = {};
-    for (const [field, fieldKey] of Object.entries(serverFieldErrors(error))) {
+    for (const [field, serverKey] of Object.entries(serverFieldErrors(error))) {
+      // A field the platform names with the error's own code gets that code's message.
+      const fieldKey = serverKey === code ? key : serverKey;
       const fieldValues = values?.(field);
       fields[field] = fieldValues ? { key: fieldKey, values: fieldValues } : { key: fieldKey };
     }

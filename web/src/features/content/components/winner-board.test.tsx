@@ -109,4 +109,17 @@ describe('winner board', () => {
       '/lottery?gameCode=VNMB&vendor=TCG_LOTTO_VN&playType=LO2',
     );
   });
+
+  it('launches the win from the looping copy too: half the loop the rows a mouse sees are the copy', async () => {
+    const { region, user, router } = await renderHome({
+      'session.state': loggedIn,
+      'content.winners': [winner(7, { gameCategory: 'LIVE', gameCode: 'EVOL101' }), ...board(40, 19)],
+    });
+    const copyRow = region.querySelector('.winners__list--copy .winners__button');
+    expect(copyRow).not.toBeNull();
+    await user.click(copyRow!);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/game?nodeId=7&gameType=LIVE',
+    );
+  });
 });

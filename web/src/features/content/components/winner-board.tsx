@@ -48,9 +48,13 @@ function WinnerRow({
     </>
   );
   if (hidden) {
+    // Not a button (hidden from assistive technology and the tab order), but a mouse or a finger
+    // sees these rows half the loop: a click launches the win like the row it copies.
     return (
       <li className="winners__row" aria-hidden="true">
-        <span className="winners__button">{body}</span>
+        <span className="winners__button" onClick={() => onSelect?.(winner)}>
+          {body}
+        </span>
       </li>
     );
   }
@@ -102,7 +106,14 @@ export function WinnerBoard({ currencySymbol, decimals, onSelect }: WinnerBoardP
             {/* The copy that makes the loop seamless: hidden from assistive technology and the tab order. */}
             <ul className="winners__list winners__list--copy" aria-hidden="true">
               {list.map((w) => (
-                <WinnerRow key={w.id} winner={w} currencySymbol={currencySymbol} decimals={decimals} hidden />
+                <WinnerRow
+                  key={w.id}
+                  winner={w}
+                  currencySymbol={currencySymbol}
+                  decimals={decimals}
+                  onSelect={onSelect}
+                  hidden
+                />
               ))}
             </ul>
           </div>

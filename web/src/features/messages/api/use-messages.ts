@@ -67,20 +67,3 @@ export function useReadMessage() {
     }),
   );
 }
-
-/**
- * Available promotions, the other half of the avatar's unclaimed count (spec section 2). Promotions
- * arrive with the promotions issue; until then there are none to count, and this says so (null)
- * rather than inventing a number.
- */
-export function useAvailablePromotionCount(_enabled: boolean): number | null {
-  return null;
-}
-
-/** The avatar's unclaimed count: available promotions plus unread messages (null: nothing known). */
-export function useUnclaimedCount(enabled: boolean): number | null {
-  const unread = useUnreadCount(enabled).data;
-  const promotions = useAvailablePromotionCount(enabled);
-  if (unread === undefined && promotions === null) return null;
-  return (unread ?? 0) + (promotions ?? 0);
-}

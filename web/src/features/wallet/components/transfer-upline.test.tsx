@@ -77,6 +77,25 @@ describe('agent transfer (transferUpline)', () => {
     expect(password).toHaveValue('654321');
   });
 
+  it('says what a refusal means when the gateway names its field with the code (no payment password set)', async () => {
+    // What the gateway sends: `fields.paymentPassword` carries the error's code, which is no message.
+    const { panel, user } = await openAgentTransfer({
+      'agentTransfer.targets': targets,
+      'agentTransfer.create': new FakeGatewayError('PAYMENT_PASSWORD_NOT_SET', {
+        paymentPassword: 'PAYMENT_PASSWORD_NOT_SET',
+      }),
+    });
+    await user.type(panel.getByLabelText('Amount'), '10');
+    await user.type(panel.getByLabelText('Payment password'), '999999');
+    await user.click(panel.getByRole('button', { name: 'Continue' }));
+    await user.click(panel.getByRole('button', { name: 'Confirm transfer' }));
+    await waitFor(() =>
+      expect(panel.getByLabelText('Payment password')).toHaveAccessibleDescription(
+        'Set your payment password first.',
+      ),
+    );
+  });
+
   it('shows a refusal that names no field once, in the form banner, and keeps the form', async () => {
     const { panel, user } = await openAgentTransfer({
       'agentTransfer.targets': targets,

@@ -1,0 +1,70 @@
+import {
+  PromotionApplyRequestSchema,
+  PromotionCategorySchema,
+  PromotionClaimRequestSchema,
+  PromotionJoinRequestSchema,
+  RaffleDrawRequestSchema,
+  RebateClaimRequestSchema,
+  RewardClaimRequestSchema,
+  DaySchema,
+  promotionsEndpoints as e,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { publicProcedure, router } from '../../trpc/init.js';
+import { PageInputSchema } from '../../trpc/inputs.js';
+import { callMeta, realAccountProcedure } from '../../trpc/procedures.js';
+import * as promotions from './promotions.service.js';
+
+const IdInputSchema = z.object({ id: z.number().int().positive() });
+const RewardsInputSchema = PageInputSchema.extend({
+  status: z.enum(['waiting', 'history']).default('waiting'),
+});
+const RebateHistoryInputSchema = PageInputSchema.extend({ startDate: DaySchema, endDate: DaySchema });
+
+/** Thin pass-throughs by descriptor; the platform enforces the states and moves the money. */
+export const promotionsRouter = router({
+  list: publicProcedure
+    .input(z.object({ category: PromotionCategorySchema.default('all') }))
+    .query(({ ctx, input }) => promotions.list(ctx, input.category)),
+  detail: publicProcedure.input(IdInputSchema).query(({ ctx, input }) => promotions.detail(ctx, input.id)),
+  join: realAccountProcedure
+    .input(PromotionJoinRequestSchema)
+    .mutation(({ ctx, input }) => ctx.services.upstream.call(e.join, { ...callMeta(ctx), body: input })),
+  /** tRPC reserves `apply`. Large body (three images as data URLs): admitted by the tRPC route's larger limit (app.ts). */
+  sendApplication: realAccountProcedure
+    .input(PromotionApplyRequestSchema)
+    .mutation(({ ctx, input }) => ctx.services.upstream.call(e.apply, { ...callMeta(ctx), body: input })),
+  claim: realAccountProcedure
+    .input(PromotionClaimRequestSchema)
+    .mutation(({ ctx, input }) => ctx.services.upstream.call(e.claim, { ...callMeta(ctx), body: input })),
+  raffleDraw: realAccountProcedure
+    .input(RaffleDrawRequestSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.services.upstream.call(e.raffleDraw, { ...callMeta(ctx), body: input }),
+    ),
+  /** Available promotions and waiting rewards (the avatar's and the reward centre's badges). */
+  unclaimed: realAccountProcedure.query(({ ctx }) => promotions.unclaimed(ctx)),
+  /** The counts now and after every change of the member's promotions (re-read what is shown). */
+  onChanged: realAccountProcedure.subscription(({ ctx, signal }) => promotions.watchChanges(ctx, signal)),
+  rewards: realAccountProcedure
+    .input(RewardsInputSchema)
+    .query(({ ctx, input }) => ctx.services.upstream.call(e.rewards, { ...callMeta(ctx), query: input })),
+  claimRewards: realAccountProcedure
+    .input(RewardClaimRequestSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.services.upstream.call(e.claimRewards, { ...callMeta(ctx), body: input }),
+    ),
+  rebateSummary: realAccountProcedure.query(({ ctx }) =>
+    ctx.services.upstream.call(e.rebateSummary, callMeta(ctx)),
+  ),
+  claimRebate: realAccountProcedure
+    .input(RebateClaimRequestSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.services.upstream.call(e.claimRebate, { ...callMeta(ctx), body: input }),
+    ),
+  rebateHistory: realAccountProcedure
+    .input(RebateHistoryInputSchema)
+    .query(({ ctx, input }) =>
+      ctx.services.upstream.call(e.rebateHistory, { ...callMeta(ctx), query: input }),
+    ),
+});

@@ -1,0 +1,150 @@
+import {
+  AdminApplicationDecisionSchema,
+  AdminPromotionSchema,
+  AdminRebateRatesSchema,
+  promotionsEndpoints,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { contentLanguage, headerValue, route } from '../../lib/route.js';
+import type { MemberRow } from '../accounts/accounts.repository.js';
+import type { PromotionsService } from './promotions.service.js';
+
+export interface PromotionsRoutesDeps {
+  promotions: PromotionsService;
+  /** The member behind the call's token (401 otherwise). */
+  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
+}
+
+/** Three images of 5 MB as base64 data URLs (7.2 MB each at most) and the comment. */
+const APPLY_BODY_LIMIT = 3 * 7_200_000 + 64 * 1024;
+
+const ApplicationStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+
+/** The promotions area's routes (promotionsEndpoints) and the operator's tools under /admin. */
+export function promotionsRoutes(deps: PromotionsRoutesDeps) {
+  const { promotions, authenticate } = deps;
+  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+  /** A token is optional on the list and detail: a visitor sees every promotion without a state. */
+  const maybeMember = async (request: FastifyRequest) =>
+    headerValue(request, 'authorization') ? await memberOf(request) : null;
+
+  return async (app: FastifyInstance) => {
+    route(app, promotionsEndpoints.list, async ({ request, query, merchant }) =>
+      promotions.list(await merchant(), await maybeMember(request), query.category, contentLanguage(request)),
+    );
+    route(app, promotionsEndpoints.detail, async ({ request, query, merchant }) =>
+      promotions.detail(await merchant(), await maybeMember(request), query.id, contentLanguage(request)),
+    );
+    route(app, promotionsEndpoints.join, async ({ request, body, merchant }) =>
+      promotions.join(await merchant(), await memberOf(request), body.id),
+    );
+    // Images make this body large: its own limit, scoped to this one route (as the feedback's).
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (options) => {
+        options.bodyLimit = APPLY_BODY_LIMIT;
+      });
+      route(scope, promotionsEndpoints.apply, async ({ request, body, merchant }) =>
+        promotions.apply(await merchant(), await memberOf(request), body),
+      );
+    });
+    route(app, promotionsEndpoints.claim, async ({ request, body, merchant }) =>
+      promotions.claim(await merchant(), await memberOf(request), body),
+    );
+    route(app, promotionsEndpoints.raffleDraw, async ({ request, body, merchant }) =>
+      promotions.raffleDraw(await merchant(), await memberOf(request), body),
+    );
+    route(app, promotionsEndpoints.unclaimed, async ({ request, merchant }) =>
+      promotions.unclaimed(await merchant(), await memberOf(request)),
+    );
+    route(app, promotionsEndpoints.rewards, async ({ request, query, merchant }) =>
+      promotions.rewards(await merchant(), await memberOf(request), query, contentLanguage(request)),
+    );
+    route(app, promotionsEndpoints.claimRewards, async ({ request, body, merchant }) =>
+      promotions.claimRewards(await merchant(), await memberOf(request), body, contentLanguage(request)),
+    );
+    route(app, promotionsEndpoints.rebateSummary, async ({ request, merchant }) =>
+      promotions.rebateSummary(await merchant(), await memberOf(request)),
+    );
+    route(app, promotionsEndpoints.claimRebate, async ({ request, body, merchant }) =>
+      promotions.claimRebate(await merchant(), await memberOf(request), body),
+    );
+    route(app, promotionsEndpoints.rebateHistory, async ({ request, query, merchant }) =>
+      promotions.rebateHistory(await merchant(), await memberOf(request), query),
+    );
+
+    // ------------------------------------------------------------------ operator
+
+    route(app, {
+      method: 'POST',
+      url: '/admin/promotions',
+      admin: true,
+      body: AdminPromotionSchema,
+      response: z.object({ id: z.number().int() }),
+      handler: async ({ body, merchant }) => promotions.adminSave(await merchant(), null, body),
+    });
+    route(app, {
+      method: 'PUT',
+      url: '/admin/promotions/:id',
+      admin: true,
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: AdminPromotionSchema,
+      response: z.object({ id: z.number().int() }),
+      handler: async ({ params, body, merchant }) => promotions.adminSave(await merchant(), params.id, body),
+    });
+    route(app, {
+      method: 'GET',
+      url: '/admin/promotion-applications',
+      admin: true,
+      query: z.object({ status: ApplicationStatusSchema.optional() }),
+      response: z.array(
+        z.object({
+          id: z.number().int(),
+          promotionId: z.number().int(),
+          account: z.string(),
+          comment: z.string(),
+          status: ApplicationStatusSchema,
+          reason: z.string().nullable(),
+          images: z.number().int(),
+          createdAt: z.string(),
+        }),
+      ),
+      handler: async ({ query, merchant }) => promotions.adminApplications(await merchant(), query.status),
+    });
+    route(app, {
+      method: 'POST',
+      url: '/admin/promotion-applications/:id',
+      admin: true,
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: AdminApplicationDecisionSchema,
+      response: z.object({
+        id: z.number().int(),
+        status: ApplicationStatusSchema,
+        reason: z.string().nullable(),
+      }),
+      handler: async ({ request, params, body, merchant }) => {
+        const result = await promotions.adminDecide(await merchant(), params.id, body);
+        request.log.info(
+          { application: params.id, decision: body.decision },
+          'promotion application decided',
+        );
+        return result;
+      },
+    });
+    route(app, {
+      method: 'PUT',
+      url: '/admin/rebate-rates',
+      admin: true,
+      body: AdminRebateRatesSchema,
+      response: z.object({ rates: z.number().int(), minClaim: z.string() }),
+      handler: async ({ body, merchant }) => promotions.adminRebateRates(await merchant(), body),
+    });
+    route(app, {
+      method: 'POST',
+      url: '/admin/rewards/expire',
+      admin: true,
+      response: z.object({ expired: z.number().int() }),
+      handler: async ({ merchant }) => promotions.expireRewards(await merchant()),
+    });
+  };
+}
