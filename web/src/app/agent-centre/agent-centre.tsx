@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WalletSettingsContext, type WalletSettings } from '@/components/money/wallet-settings';
 import { Dialog } from '@/components/ui/dialog';
@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useTeamFeed } from '@/features/agent/api/use-agent';
 import { AGENT_CENTRE_PAGES, DEFAULT_AGENT_PAGE, type AgentCentrePage } from '@/lib/account-overlays';
 import { useBootstrap } from '@/lib/bootstrap';
-import { nextTabIndex } from '@/lib/roving-tabs';
+import { useCentreTabs } from '@/components/ui/centre-tabs';
 import { lazyPage } from '../chunk-loading';
 import { TITLE_LEVEL, useDocumentTitle } from '../document-title';
 
@@ -39,33 +39,22 @@ type Props = { page: AgentCentrePage; onPage: (page: AgentCentrePage) => void; o
  */
 export function AgentCentre({ page, onPage, onClose }: Props) {
   const { t } = useTranslation('agent');
-  const idBase = useId();
   const bootstrap = useBootstrap().data;
   const brand = bootstrap?.brand;
   const modules = bootstrap?.modules;
   const isNarrow = useIsNarrow();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const feed = useTeamFeed();
   // AFFMAN3 is the brand's agent centre switch; AGEANNOUNCE3 its announcement.
   const isOff = modules !== undefined && modules.AFFMAN3 !== true;
   const pages = AGENT_CENTRE_PAGES.filter((p) => p !== 'announcement' || modules?.AGEANNOUNCE3 === true);
   const current = pages.includes(page) ? page : DEFAULT_AGENT_PAGE;
+  const { idBase, tabProps } = useCentreTabs(pages, current, onPage);
   const settings: WalletSettings = {
     currencySymbol: brand?.currencySymbol ?? '',
     currencyDecimals: brand?.currencyDecimals ?? 2,
     timeZone: brand?.timeZone ?? 'UTC',
   };
   useDocumentTitle(`agent:pages.${current}`, TITLE_LEVEL.overlay);
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = nextTabIndex(event.key, index, pages.length, { vertical: true });
-    if (next === null) return;
-    const target = pages[next];
-    if (target === undefined) return;
-    event.preventDefault();
-    onPage(target);
-    tabRefs.current[next]?.focus();
-  };
 
   const panelLabel = isNarrow
     ? { 'aria-label': t(`pages.${current}`) }
@@ -96,22 +85,7 @@ export function AgentCentre({ page, onPage, onClose }: Props) {
         ) : (
           <div className="centre__menu" role="tablist" aria-orientation="vertical" aria-label={t('menu')}>
             {pages.map((p, index) => (
-              <button
-                key={p}
-                ref={(el) => {
-                  tabRefs.current[index] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${idBase}-tab-${p}`}
-                aria-selected={p === current}
-                aria-controls={`${idBase}-panel`}
-                tabIndex={p === current ? 0 : -1}
-                className={`centre__tab${p === current ? ' is-active' : ''}`}
-                onClick={() => onPage(p)}
-                onKeyDown={(e) => onKeyDown(e, index)}
-                data-autofocus={p === current || undefined}
-              >
+              <button key={p} {...tabProps(p, index)}>
                 {t(`pages.${p}`)}
               </button>
             ))}

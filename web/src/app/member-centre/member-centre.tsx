@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { useMe } from '@/features/accounts/api/use-member';
@@ -7,7 +7,7 @@ import { useMessagesEnabled, useUnreadCount } from '@/features/messages/api/use-
 import { useIsRealMember, usePromotionCounts } from '@/features/promotions/api/use-promotions';
 import { WalletSettingsContext, type WalletSettings } from '@/components/money/wallet-settings';
 import { useBootstrap } from '@/lib/bootstrap';
-import { nextTabIndex } from '@/lib/roving-tabs';
+import { useCentreTabs } from '@/components/ui/centre-tabs';
 import { lazyPage } from '../chunk-loading';
 import { TITLE_LEVEL, useDocumentTitle } from '../document-title';
 import { AGENT_ONLY_PAGES, CENTRE_PAGES, type CentrePage } from '@/lib/account-overlays';
@@ -39,7 +39,6 @@ export function MemberCentre({
   onChangePassword,
 }: Props) {
   const { t } = useTranslation('wallet');
-  const idBase = useId();
   const me = useMe(true);
   const hasMessages = useMessagesEnabled();
   const unread = useUnreadCount(hasMessages).data ?? 0;
@@ -47,7 +46,6 @@ export function MemberCentre({
   const waitingRewards = usePromotionCounts(isRealMember).data?.rewards ?? 0;
   const bootstrap = useBootstrap().data;
   const brand = bootstrap?.brand;
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const isAgent = me.data?.isAgent ?? false;
   // The reward centre is the platform's REWCEN3 module: switched off, its entry goes.
   const hasRewardCentre = bootstrap?.modules.REWCEN3 !== false;
@@ -60,6 +58,7 @@ export function MemberCentre({
   // Opened on messageV2 with INBOX3 off (spec section 6): the warning, not the platform's refusal.
   const messagesOff = page === 'messageV2' && !hasMessages;
   const current = messagesOff ? 'messageV2' : pages.includes(page) ? page : 'securityCenter';
+  const { idBase, tabRefs, tabProps } = useCentreTabs(pages, current, onPage);
   const settings: WalletSettings = {
     currencySymbol: brand?.currencySymbol ?? '',
     currencyDecimals: brand?.currencyDecimals ?? 2,
@@ -75,17 +74,7 @@ export function MemberCentre({
     // On phones the menu is a horizontal scroller: bring the open page's tab to the middle, so the
     // entries on both sides show there is more.
     tabRefs.current[currentIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [currentIndex]);
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = nextTabIndex(event.key, index, pages.length, { vertical: true });
-    if (next === null) return;
-    const target = pages[next];
-    if (target === undefined) return;
-    event.preventDefault();
-    onPage(target);
-    tabRefs.current[next]?.focus();
-  };
+  }, [currentIndex, tabRefs]);
 
   return (
     <Dialog title={t('centre.title')} onClose={onClose} size="lg" className="centre-dialog">
@@ -100,22 +89,7 @@ export function MemberCentre({
           aria-label={t('centre.menu')}
         >
           {pages.map((p, index) => (
-            <button
-              key={p}
-              ref={(el) => {
-                tabRefs.current[index] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${idBase}-tab-${p}`}
-              aria-selected={p === current}
-              aria-controls={`${idBase}-panel`}
-              tabIndex={p === current ? 0 : -1}
-              className={`centre__tab${p === current ? ' is-active' : ''}`}
-              onClick={() => onPage(p)}
-              onKeyDown={(e) => onKeyDown(e, index)}
-              data-autofocus={p === current || undefined}
-            >
+            <button key={p} {...tabProps(p, index)}>
               {t(`centre.pages.${p}`)}
               {p === 'messageV2' && unread > 0 ? (
                 <span className="count-badge" aria-label={t('messages:unreadBadge', { count: unread })}>
