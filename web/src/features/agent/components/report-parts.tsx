@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { agentErrorKey, agentFieldErrors, fieldOfAgentError } from '../api/errors';
 import { FilterBar } from './parts';
+import { RangePicker, type AgentRangeState } from './range-picker';
 
 /** Chips choosing one of `options` (a report's grouping or period). */
 export function Choice<T extends string>({
@@ -98,4 +99,56 @@ export function accountError(error: unknown, isError: boolean): string | undefin
   if (!isError) return undefined;
   if (fieldOfAgentError(error) === 'account') return agentErrorKey(error);
   return agentFieldErrors(error).account;
+}
+
+/**
+ * The filters of a grouped report (team betting, downline P&L): the range, the grouping and one
+ * member; any change goes back to the first page (`onChange`).
+ */
+type ReportGroup = 'member' | 'category' | 'vendor' | 'level';
+
+export function GroupedFilters<G extends ReportGroup>({
+  range,
+  groups,
+  groupBy,
+  onGroupBy,
+  account,
+  onAccount,
+  query,
+  onChange,
+}: {
+  range: AgentRangeState;
+  groups: readonly G[];
+  groupBy: G;
+  onGroupBy: (group: G) => void;
+  account: string;
+  onAccount: (account: string) => void;
+  query: { error: unknown; isError: boolean };
+  onChange: () => void;
+}) {
+  const { t } = useTranslation('agent');
+  const groupLabel = (group: ReportGroup) => t(`reports.group.${group}`);
+  return (
+    <>
+      <RangePicker state={range} onChange={onChange} />
+      <Choice
+        label={t('reports.groupBy')}
+        options={groups}
+        value={groupBy}
+        onChange={(g) => {
+          onGroupBy(g);
+          onChange();
+        }}
+        text={(g) => groupLabel(g)}
+      />
+      <AccountFilter
+        value={account}
+        error={accountError(query.error, query.isError)}
+        onApply={(a) => {
+          onAccount(a);
+          onChange();
+        }}
+      />
+    </>
+  );
 }

@@ -9,7 +9,7 @@ import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
 import { useDownlineProfitLoss, useDownlineTransactions, useIncome, useTeamBets } from '../api/use-agent';
 import type { IncomePeriod } from '../api/types';
 import { AgentQuery, Signed } from './parts';
-import { AccountFilter, Choice, Totals, accountError } from './report-parts';
+import { AccountFilter, Choice, GroupedFilters, Totals, accountError } from './report-parts';
 import { RangePicker, useAgentRange } from './range-picker';
 
 const BET_GROUPS = ['member', 'category', 'vendor'] as const;
@@ -26,24 +26,15 @@ export function TeamBettingPage() {
   const reset = () => setPageNo(1);
   return (
     <div className="centre-page__stack">
-      <RangePicker state={range} onChange={reset} />
-      <Choice
-        label={t('reports.groupBy')}
-        options={BET_GROUPS}
-        value={groupBy}
-        onChange={(g) => {
-          setGroupBy(g);
-          reset();
-        }}
-        text={(g) => t(`reports.group.${g}`)}
-      />
-      <AccountFilter
-        value={account}
-        error={accountError(bets.error, bets.isError)}
-        onApply={(a) => {
-          setAccount(a);
-          reset();
-        }}
+      <GroupedFilters
+        range={range}
+        groups={BET_GROUPS}
+        groupBy={groupBy}
+        onGroupBy={setGroupBy}
+        account={account}
+        onAccount={setAccount}
+        query={bets}
+        onChange={reset}
       />
       {range.range ? (
         <AgentQuery query={bets}>
@@ -108,24 +99,15 @@ export function DownlineProfitLossPage() {
     key === 'profitLoss' ? <Signed amount={value} /> : money.format(value);
   return (
     <div className="centre-page__stack">
-      <RangePicker state={range} onChange={reset} />
-      <Choice
-        label={t('reports.groupBy')}
-        options={PL_GROUPS}
-        value={groupBy}
-        onChange={(g) => {
-          setGroupBy(g);
-          reset();
-        }}
-        text={(g) => t(`reports.group.${g}`)}
-      />
-      <AccountFilter
-        value={account}
-        error={accountError(report.error, report.isError)}
-        onApply={(a) => {
-          setAccount(a);
-          reset();
-        }}
+      <GroupedFilters
+        range={range}
+        groups={PL_GROUPS}
+        groupBy={groupBy}
+        onGroupBy={setGroupBy}
+        account={account}
+        onAccount={setAccount}
+        query={report}
+        onChange={reset}
       />
       {range.range ? (
         <AgentQuery query={report}>
@@ -152,7 +134,10 @@ export function DownlineProfitLossPage() {
                             <>
                               {r.key}
                               {r.level !== null ? (
-                                <span className="agent-level-note"> · {t('team.levelValue', { level: r.level })}</span>
+                                <span className="agent-level-note">
+                                  {' '}
+                                  · {t('team.levelValue', { level: r.level })}
+                                </span>
                               ) : null}
                             </>
                           ),
