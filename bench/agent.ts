@@ -176,7 +176,9 @@ async function measure(label: string, calls: number, run: () => Promise<void>): 
   }
   times.sort((a, b) => a - b);
   const stats = { p50: percentile(times, 50), p99: percentile(times, 99) };
-  console.log(`    ${label.padEnd(34)} p50 ${stats.p50.toFixed(1).padStart(7)} ms  p99 ${stats.p99.toFixed(1).padStart(7)} ms`);
+  console.log(
+    `    ${label.padEnd(34)} p50 ${stats.p50.toFixed(1).padStart(7)} ms  p99 ${stats.p99.toFixed(1).padStart(7)} ms`,
+  );
   return stats;
 }
 
@@ -233,16 +235,22 @@ export async function run() {
     const qs = (extra: Record<string, string> = {}) => `?${new URLSearchParams({ ...range, ...extra })}`;
     const get = async (token: string, p: string) => {
       const res = await http.call('GET', p, { token });
-      if (res.status !== 200) throw new Error(`${p}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+      if (res.status !== 200)
+        throw new Error(`${p}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
       return res.body as { value?: unknown };
     };
     const queries = [
       ['team overview', () => `${agentEndpoints.teamOverview.path}${qs()}`],
       ['team betting (by member)', () => `${agentEndpoints.teamBets.path}${qs({ groupBy: 'member' })}`],
-      ['downline P&L (by member)', () => `${agentEndpoints.downlineProfitLoss.path}${qs({ groupBy: 'member' })}`],
+      [
+        'downline P&L (by member)',
+        () => `${agentEndpoints.downlineProfitLoss.path}${qs({ groupBy: 'member' })}`,
+      ],
     ] as const;
 
-    console.log(`agent: ${CALLS} sequential calls each (5 warm-up), range ${range.startDate}..${range.endDate}`);
+    console.log(
+      `agent: ${CALLS} sequential calls each (5 warm-up), range ${range.startDate}..${range.endDate}`,
+    );
     const results: Record<string, Record<string, Stats>> = {};
     for (const team of [SMALL, LARGE]) {
       const token = await http.login(team.agent);

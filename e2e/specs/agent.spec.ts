@@ -65,7 +65,9 @@ async function sandboxDeposit(page: Page, amount: string) {
   await review.getByRole('button', { name: 'Confirm deposit' }).click();
   await page.waitForURL(/\/sandbox-pay\/pay\/[^/]+$/);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  const status = page.getByRole('dialog', { name: 'Member centre' }).getByRole('region', { name: 'Deposit status' });
+  const status = page
+    .getByRole('dialog', { name: 'Member centre' })
+    .getByRole('region', { name: 'Deposit status' });
   await expect(status.getByText('Successful', { exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
@@ -146,7 +148,9 @@ test('demoagent registers a downline, transfers to it, sees the movement and the
   await expect(firsts).toHaveText(String(before + 1), { timeout: 30_000 });
 });
 
-test('a player cannot open the centre; the centre passes axe in both themes', async ({ browser }, testInfo) => {
+test('a player cannot open the centre; the centre passes axe in both themes', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   // demoplayer: no entry in its menu, and a centre link says why in its language.
   {

@@ -92,7 +92,17 @@ test('a message sent by the operator raises the badge live and reading it clears
   const banner = page.getByRole('banner');
   const shortcuts = page.getByRole('complementary', { name: 'Shortcuts' });
   await expect(shortcuts.getByRole('button', { name: 'Platform messages' })).toBeVisible();
-  await expect(banner.getByLabel(/Unclaimed items/)).toHaveCount(0);
+  // The avatar counts available promotions too (spec section 2): a new player has some waiting.
+  const res = await page.request.get('/trpc/promotions.unclaimed');
+  expect(res.ok()).toBe(true);
+  const counts = ((await res.json()) as { result: { data: { promotions: number; rewards: number } } }).result
+    .data;
+  const waiting = counts.promotions + counts.rewards;
+  const expectUnclaimed = async (n: number) => {
+    if (n === 0) await expect(banner.getByLabel(/Unclaimed items/)).toHaveCount(0);
+    else await expect(banner.getByLabel(`Unclaimed items: ${n}`)).toBeVisible();
+  };
+  await expectUnclaimed(waiting);
 
   await admin(request, 'POST', '/admin/messages', {
     account: player,
@@ -100,7 +110,7 @@ test('a message sent by the operator raises the badge live and reading it clears
     content: '<p>A <strong>10%</strong> bonus is waiting for you.</p>',
   });
   // Pushed over the WebSocket: no reload.
-  await expect(banner.getByLabel('Unclaimed items: 1')).toBeVisible();
+  await expectUnclaimed(waiting + 1);
   await expect(shortcuts.getByLabel('Unread messages: 1')).toBeVisible();
 
   await shortcuts.getByRole('button', { name: /Platform messages/ }).click();
@@ -114,6 +124,6 @@ test('a message sent by the operator raises the badge live and reading it clears
   await expect(message.getByText('bonus is waiting for you.')).toBeVisible();
 
   await expect(tab.getByLabel(/Unread messages/)).toHaveCount(0);
-  await expect(banner.getByLabel(/Unclaimed items/)).toHaveCount(0);
+  await expectUnclaimed(waiting);
   await expect(shortcuts.getByLabel(/Unread messages/)).toHaveCount(0);
 });

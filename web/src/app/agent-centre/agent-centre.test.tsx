@@ -297,10 +297,14 @@ describe('agent centre', () => {
     await screen.findByRole('button', { name: /Account menu/ });
     // The centre stays shut; the refusal is said in the person's language, and closing clears the link.
     const refusal = await screen.findByRole('dialog', { name: 'Agents only' });
-    expect(within(refusal).getByRole('alert')).toHaveTextContent('Non-agents cannot log in to the agent centre.');
+    expect(within(refusal).getByRole('alert')).toHaveTextContent(
+      'Non-agents cannot log in to the agent centre.',
+    );
     expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument();
     await user.click(within(refusal).getAllByRole('button', { name: 'Close' }).at(-1)!);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agents only' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Agents only' })).not.toBeInTheDocument(),
+    );
   });
 });
 

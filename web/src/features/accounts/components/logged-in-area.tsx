@@ -25,7 +25,13 @@ type Props = {
 export { formatMoney };
 
 /** Header area of a logged-in member (spec section 2): deposit, balance, avatar, name, menu. */
-export function LoggedInArea({ onDeposit, onMenuItem, onSignOut, unclaimedCount, hasAgentCentre = true }: Props) {
+export function LoggedInArea({
+  onDeposit,
+  onMenuItem,
+  onSignOut,
+  unclaimedCount,
+  hasAgentCentre = true,
+}: Props) {
   const { t, i18n } = useTranslation('accounts');
   const imageUrl = useImageUrl();
   const me = useMe(true);
