@@ -16,6 +16,7 @@ import { Countdown } from './countdown';
 import { RafflePanel } from './raffle-panel';
 import { StateAction } from './state-action';
 import { StateBadge } from './state-badge';
+import { withScheduleState } from '../lib/time';
 
 /** /promoDetail?id=: the promotion's body and terms, the member's state and action, progress, raffle. */
 export function PromoDetailPage() {
@@ -24,8 +25,9 @@ export function PromoDetailPage() {
   const raw = Number(params.get('id'));
   const id = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
   const detail = usePromotionDetail(id);
+  const timeZone = useBootstrap().data?.brand.timeZone ?? 'UTC';
 
-  if (detail.isSuccess) return <Detail promotion={detail.data} />;
+  if (detail.isSuccess) return <Detail promotion={withScheduleState(detail.data, timeZone)} />;
   const isMissing = id === null || errorCode(detail.error) === 'PROMOTION_NOT_FOUND';
   return (
     <div className="page">

@@ -12,6 +12,8 @@ import { Countdown } from './countdown';
 import { StateAction } from './state-action';
 import { StateBadge } from './state-badge';
 import { Tabs } from './tabs';
+import { useBootstrap } from '@/lib/bootstrap';
+import { withScheduleState } from '../lib/time';
 
 /**
  * /promotions (spec section 2): the category tabs and a card per promotion with the member's state
@@ -21,6 +23,7 @@ export function PromotionsPage() {
   const { t } = useTranslation(['promotions', 'common']);
   const [category, setCategory] = useState<PromotionCategory>('all');
   const list = usePromotionList(category);
+  const timeZone = useBootstrap().data?.brand.timeZone ?? 'UTC';
   const categories = list.data?.categories ?? ['all'];
 
   return (
@@ -55,7 +58,7 @@ export function PromotionsPage() {
           <ul className="promo-cards">
             {list.data.promotions.map((p) => (
               <li key={p.id}>
-                <PromotionCardView promotion={p} />
+                <PromotionCardView promotion={withScheduleState(p, timeZone)} />
               </li>
             ))}
           </ul>

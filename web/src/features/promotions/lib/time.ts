@@ -37,3 +37,21 @@ export function useNow(): number {
   }, []);
   return now;
 }
+
+/**
+ * The state to show: the member's own, or for a visitor (the platform answers null, since most
+ * states depend on the member) what the schedule alone decides: coming soon before the start,
+ * closed after the end, else null (the action asks the visitor to log in).
+ */
+export function withScheduleState<P extends { state: string | null; startsAt: string; endsAt: string }>(
+  promotion: P,
+  timeZone: string,
+  now: number = Date.now(),
+): P {
+  if (promotion.state !== null) return promotion;
+  const start = instantInZone(promotion.startsAt, timeZone);
+  const end = instantInZone(promotion.endsAt, timeZone);
+  if (start !== null && now < start) return { ...promotion, state: 'comingSoon' };
+  if (end !== null && now >= end) return { ...promotion, state: 'closed' };
+  return promotion;
+}
