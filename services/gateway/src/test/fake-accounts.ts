@@ -70,6 +70,12 @@ function member(id: number, account: string, extra: Partial<FakeMember> = {}): F
   };
 }
 
+/** The member whose token a fake platform call carries, if any. */
+export function fakeMemberOf(accounts: FakeAccountsState, req: FastifyRequest): FakeMember | null {
+  const account = accounts.tokens.get(String(req.headers.authorization ?? ''));
+  return account ? (accounts.members.get(account) ?? null) : null;
+}
+
 export function seedMembers(): Map<string, FakeMember> {
   const list = [
     member(1, 'alice', { mobileNum: '912345678', countryDialingCode: '+84' }),

@@ -12,7 +12,7 @@ import {
   type TeamStats,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FakeAccountsState, FakeMember } from './fake-accounts.js';
+import { fakeMemberOf, type FakeAccountsState, type FakeMember } from './fake-accounts.js';
 import { fakeFail, fakeRoute } from './fake-route.js';
 
 export interface FakeAgentState {
@@ -76,10 +76,7 @@ function agentRoutes(
   accounts: FakeAccountsState,
   decrypt: (req: FastifyRequest) => Record<string, unknown> | null,
 ): void {
-  const authed = (req: FastifyRequest): FakeMember | null => {
-    const account = accounts.tokens.get(String(req.headers.authorization ?? ''));
-    return account ? (accounts.members.get(account) ?? null) : null;
-  };
+  const authed = (req: FastifyRequest) => fakeMemberOf(accounts, req);
   const path = (req: FastifyRequest) => req.url.split('?')[0] ?? req.url;
   const joinPath = agentEndpoints.join.path;
 

@@ -4,7 +4,9 @@
  * actions moving that state, waiting rewards, a rebate summary and the bodies the actions carried.
  */
 import {
+  fromMinor,
   promotionsEndpoints,
+  toMinor,
   type PromotionDetail,
   type PromotionState,
   type Reward,
@@ -187,7 +189,8 @@ export function registerFakePromotions(
     );
     if (claimed.length === 0) return fakeFail(reply, 409, 'NOTHING_TO_CLAIM');
     for (const r of claimed) Object.assign(r, { status: 'claimed', claimedAt: '2026-01-03 00:00:00' });
-    return { claimed, total: claimed.reduce((s, r) => s + Number(r.amount), 0).toFixed(2) };
+    const total = claimed.reduce((sum, r) => sum + toMinor(r.amount, 2), 0n);
+    return { claimed, total: fromMinor(total, 2) };
   });
   fakeRoute(app, e.rebateSummary, (req, reply) => {
     if (!accountOf(req)) return notSession(reply);

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import type { FakeAccountsState, FakeMember } from './fake-accounts.js';
+import { fakeMemberOf, type FakeAccountsState, type FakeMember } from './fake-accounts.js';
 import { fakeFail, fakeRoute } from './fake-route.js';
 
 export const FAKE_EVENTS_KEY = 'dev-events-key';
@@ -79,10 +79,7 @@ function walletRoutes(
   accounts: FakeAccountsState,
   decrypt: (req: FastifyRequest) => Record<string, unknown> | null,
 ): void {
-  const authed = (req: FastifyRequest): FakeMember | null => {
-    const account = accounts.tokens.get(String(req.headers.authorization ?? ''));
-    return account ? (accounts.members.get(account) ?? null) : null;
-  };
+  const authed = (req: FastifyRequest) => fakeMemberOf(accounts, req);
   const path = (req: FastifyRequest) => req.url.split('?')[0] ?? req.url;
 
   // Every wallet call: a token, then any forced refusal or delay of the test.
