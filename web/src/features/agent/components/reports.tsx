@@ -71,6 +71,9 @@ export function TeamBettingPage() {
                       },
                     ]}
                   />
+                  {groupBy === 'member' && !account ? (
+                    <p className="records-note">{t('reports.memberOrder')}</p>
+                  ) : null}
                   <Pagination pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
                 </>
               )}
@@ -149,6 +152,9 @@ export function DownlineProfitLossPage() {
                       })),
                     ]}
                   />
+                  {groupBy === 'member' && !account ? (
+                    <p className="records-note">{t('reports.memberOrder')}</p>
+                  ) : null}
                   <Pagination pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
                 </>
               )}
