@@ -115,7 +115,12 @@ export function createAgentRepository(db: Db) {
    * count costs one row too. Members with nothing in the range are listed with zeros: finding only
    * those with figures, or ranking by an amount, would read every member's days of the range.
    */
-  async function membersPage(agentId: number, memberId: number | undefined, pageNo: number, pageSize: number) {
+  async function membersPage(
+    agentId: number,
+    memberId: number | undefined,
+    pageNo: number,
+    pageSize: number,
+  ) {
     const offset = (pageNo - 1) * pageSize;
     if (memberId !== undefined) {
       const rows =
