@@ -123,7 +123,32 @@ describe('agent centre', () => {
       `${agentEndpoints.downlineProfitLoss.path}?${range}&groupBy=member&pageNo=9`,
       agentEndpoints.downlineProfitLoss.response,
     );
-    expect(past).toMatchObject({ list: [], totalCount: 1, totals: { bonuses: '25.00' } });
+    // By member: the whole team (3 members) is counted, and the totals stay on every page.
+    expect(past).toMatchObject({ list: [], totalCount: 3, totals: { bonuses: '25.00' } });
+    const members = await get(
+      agent.token,
+      `${agentEndpoints.downlineProfitLoss.path}?${range}&groupBy=member&pageSize=2`,
+      agentEndpoints.downlineProfitLoss.response,
+    );
+    // Newest member first, every level, zeros for a member with nothing in the range.
+    expect(members.list.map((r) => [r.key, r.level, r.bonuses])).toEqual([
+      [subPlayer.account, 2, '0.00'],
+      [player.account, 1, '25.00'],
+    ]);
+    expect(members).toMatchObject({ totalCount: 3, totalPages: 2, totals: { bonuses: '25.00' } });
+    const second = await get(
+      agent.token,
+      `${agentEndpoints.downlineProfitLoss.path}?${range}&groupBy=member&pageSize=2&pageNo=2`,
+      agentEndpoints.downlineProfitLoss.response,
+    );
+    expect(second.list.map((r) => [r.key, r.level])).toEqual([[sub.account, 1]]);
+    const betsByMember = await get(
+      agent.token,
+      `${agentEndpoints.teamBets.path}?${range}&groupBy=member`,
+      agentEndpoints.teamBets.response,
+    );
+    expect(betsByMember.list.map((r) => r.key)).toEqual([subPlayer.account, player.account, sub.account]);
+    expect(betsByMember.totalCount).toBe(3);
     const byLevel = await get(
       agent.token,
       `${agentEndpoints.downlineProfitLoss.path}?${range}&groupBy=level`,

@@ -172,13 +172,21 @@ export function ReportRows<R>({
   pageNo,
   totalPages,
   onPage,
+  note,
   ...table
-}: RecordTableProps<R> & { pageNo: number; totalPages: number; onPage: (pageNo: number) => void }) {
+}: RecordTableProps<R> & {
+  pageNo: number;
+  totalPages: number;
+  onPage: (pageNo: number) => void;
+  /** Said under the table (how its rows are ordered, say). */
+  note?: string | null;
+}) {
   const { t } = useTranslation('agent');
   if (table.rows.length === 0) return <p className="wallet-empty">{t('reports.none')}</p>;
   return (
     <>
       <RecordTable {...table} />
+      {note ? <p className="records-note">{note}</p> : null}
       <Pagination pageNo={pageNo} totalPages={totalPages} onPage={onPage} />
     </>
   );

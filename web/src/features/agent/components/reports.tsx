@@ -61,6 +61,7 @@ export function TeamBettingPage() {
                     cell: (r) => <Signed amount={r.profitLoss} />,
                   },
                 ]}
+                note={report.groupBy === 'member' && !report.account ? t('reports.memberOrder') : null}
                 pageNo={report.pageNo}
                 totalPages={data.totalPages}
                 onPage={report.setPageNo}
@@ -122,6 +123,7 @@ export function DownlineProfitLossPage() {
                     cell: (r) => cell(k, r[k]),
                   })),
                 ]}
+                note={report.groupBy === 'member' && !report.account ? t('reports.memberOrder') : null}
                 pageNo={report.pageNo}
                 totalPages={data.totalPages}
                 onPage={report.setPageNo}
