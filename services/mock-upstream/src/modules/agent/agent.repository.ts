@@ -192,8 +192,45 @@ export function createAgentRepository(db: Db) {
       return row?.id;
     },
 
+    /** A member of the brand by account, with its type (the operator's tools name members so). */
+    async memberWithType(
+      merchantId: number,
+      account: string,
+    ): Promise<{ id: number; type: number } | undefined> {
+      const [row] = await db
+        .select({ id: members.id, type: members.type })
+        .from(members)
+        .where(and(eq(members.merchantId, merchantId), eq(members.account, account.trim().toLowerCase())));
+      return row;
+    },
+
     async setStatus(memberId: number, status: 'active' | 'disabled'): Promise<void> {
       await db.update(members).set({ status }).where(eq(members.id, memberId));
+    },
+
+    /**
+     * Moves a member (and its whole team) under another agent, or to the top with null. Moves of a
+     * brand are serialised (an advisory lock): two crossing moves could otherwise each pass the
+     * cycle check and make a loop. The closure and the rollups follow in the triggers of migration
+     * 0014, in this transaction. Answers 'cycle' when the new upline is the member or in its team.
+     */
+    async moveUpline(
+      merchantId: number,
+      memberId: number,
+      uplineId: number | null,
+    ): Promise<'moved' | 'cycle'> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upline-move:${merchantId}`}))`);
+        if (uplineId !== null) {
+          const [loop] = rowsOf(
+            await tx.execute(sql`SELECT 1 FROM member_closure
+              WHERE ancestor_id = ${memberId} AND descendant_id = ${uplineId} LIMIT 1`),
+          );
+          if (loop || uplineId === memberId) return 'cycle';
+        }
+        await tx.update(members).set({ uplineId }).where(eq(members.id, memberId));
+        return 'moved';
+      });
     },
 
     async statusOf(memberId: number): Promise<'active' | 'disabled'> {

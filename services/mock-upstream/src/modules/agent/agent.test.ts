@@ -468,3 +468,53 @@ describe('agent notices and the live team feed', () => {
     });
   });
 });
+
+describe('the operator moves a member to another upline', () => {
+  const move = (account: string, upline: string | null) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/admin/members/${account}/upline`,
+      headers: adminHeaders,
+      payload: { upline },
+    });
+  const teamOf = async (m: TestMember) =>
+    (await get(m.token, `${agentEndpoints.team.path}?scope=all`, agentEndpoints.team.response)).list
+      .map((r) => `${r.account}@${r.level}`)
+      .sort();
+
+  it('moves a sub-agent with its whole team, and refuses loops, players and unknown accounts', async () => {
+    const from = await createMember(t.app, key, { type: 1, prefix: 'mf' });
+    const to = await createMember(t.app, key, { type: 1, prefix: 'mt' });
+    const moved = await createMember(t.app, key, { type: 1, prefix: 'mm', uplineId: from.id });
+    const below = await createMember(t.app, key, { prefix: 'mb', uplineId: moved.id });
+
+    const res = await move(moved.account, to.account);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await teamOf(from)).toEqual([]);
+    expect(await teamOf(to)).toEqual([`${below.account}@2`, `${moved.account}@1`].sort());
+    const foreign = await call(
+      t.app,
+      from.token,
+      'GET',
+      `${agentEndpoints.team.path}?scope=all&parentAccount=${moved.account}`,
+    );
+    expect(errorOf(foreign).errorCode).toBe(ErrorCode.notInDownline);
+
+    const loop = await move(to.account, moved.account);
+    expect(loop.statusCode).toBe(400);
+    expect(loop.body).toContain('IN_OWN_TEAM');
+    const self = await move(moved.account, moved.account);
+    expect(self.body).toContain('IN_OWN_TEAM');
+    const underPlayer = await move(moved.account, below.account);
+    expect(underPlayer.body).toContain('NOT_AGENT');
+    const unknown = await move('nobody-here', to.account);
+    expect(unknown.body).toContain('NOT_FOUND');
+    // Nothing above changed the tree.
+    expect(await teamOf(to)).toEqual([`${below.account}@2`, `${moved.account}@1`].sort());
+
+    const top = await move(moved.account, null);
+    expect(top.statusCode, top.body).toBe(200);
+    expect(await teamOf(to)).toEqual([]);
+    expect(await teamOf(moved)).toEqual([`${below.account}@1`]);
+  });
+});
