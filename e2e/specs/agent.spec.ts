@@ -151,7 +151,7 @@ test('demoagent registers a downline, transfers to it, sees the movement and the
 test('a player cannot open the centre; the centre passes axe in both themes', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // two sign-ins and six axe runs over large tables
   // demoplayer: no entry in its menu, and a centre link says why in its language.
   {
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
