@@ -94,14 +94,19 @@ describe('promotions exactly once, through the gateway', () => {
         ),
       ),
     );
-  const count = (codes: string[], code: string) => codes.filter((c) => c === code).length;
+  /** How many answers of each kind: compared whole, so a failure shows every code that came back. */
+  const tally = (codes: string[]) =>
+    codes.reduce<Record<string, number>>((t, c) => ({ ...t, [c]: (t[c] ?? 0) + 1 }), {});
 
   beforeAll(async () => {
-    // 100 calls of one member at once: more than the per-IP default in a minute is not the point here.
+    // The storms queue behind one member's row lock: on a busy machine the last answers take longer
+    // than the gateway's 5 s default, which would answer UPSTREAM_TIMEOUT (an unknown outcome) and
+    // hide what the platform decided. The per-IP limit is not what these tests are about either.
     stack = await startStack({
       ALTCHA_MAX_NUMBER: '2000',
       PUBLIC_ORIGINS: PUBLIC_ORIGIN,
       RATE_LIMIT_MAX: '5000',
+      UPSTREAM_TIMEOUT_MS: '60000',
     });
     const urls = [stack.gatewayUrl];
     if (stack.sharesRedis) urls.push((await stack.addGateway()).url);
@@ -123,8 +128,7 @@ describe('promotions exactly once, through the gateway', () => {
     const applied = await storm(N, (c, i) =>
       c.promotions.sendApplication.mutate({ id, comment: `race ${i}`, images: [] }),
     );
-    expect(count(applied, 'ok')).toBe(1);
-    expect(count(applied, ErrorCode.promotionStateInvalid)).toBe(N - 1);
+    expect(tally(applied)).toEqual({ ok: 1, [ErrorCode.promotionStateInvalid]: N - 1 });
     const pending = await admin<{ id: number; promotionId: number; account: string }[]>(
       'GET',
       '/admin/promotion-applications?status=pending',
@@ -149,8 +153,7 @@ describe('promotions exactly once, through the gateway', () => {
     const claims = await storm(N, (c) =>
       c.promotions.claimRewards.mutate({ requestId: newRequestId(), rewardId: reward!.id }),
     );
-    expect(count(claims, 'ok')).toBe(1);
-    expect(count(claims, ErrorCode.nothingToClaim)).toBe(N - 1);
+    expect(tally(claims)).toEqual({ ok: 1, [ErrorCode.nothingToClaim]: N - 1 });
     expect(await mainBalance()).toBe(before + 2500n);
     // A retry of the claim that won answers the same and pays nothing more.
     const history = await clients[0]!.promotions.rewards.query({
@@ -191,8 +194,7 @@ describe('promotions exactly once, through the gateway', () => {
     expect((await clients[0]!.promotions.detail.query({ id })).drawsLeft).toBe(2);
 
     const draws = await storm(N, (c) => c.promotions.raffleDraw.mutate({ id, requestId: newRequestId() }));
-    expect(count(draws, 'ok')).toBe(2);
-    expect(count(draws, ErrorCode.raffleNoDraws)).toBe(N - 2);
+    expect(tally(draws)).toEqual({ ok: 2, [ErrorCode.raffleNoDraws]: N - 2 });
     const detail = await clients[0]!.promotions.detail.query({ id });
     expect(detail.drawsLeft).toBe(0);
     const taken = (detail.prizes ?? []).reduce(
@@ -215,7 +217,7 @@ describe('promotions exactly once, through the gateway', () => {
     const claims = await storm(N, (c) =>
       c.promotions.claimRewards.mutate({ requestId: newRequestId(), all: true }),
     );
-    expect(count(claims, 'ok')).toBe(1);
+    expect(tally(claims)).toEqual({ ok: 1, [ErrorCode.nothingToClaim]: N - 1 });
     expect(await mainBalance()).toBe(before + prizes);
   });
 
