@@ -20,6 +20,13 @@
  * / lobby p99 (goal at most 10x).
  *
  * Run: cd bench && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx agent.ts
+ *
+ * Seeding takes minutes; to compare versions of the platform on one seeded database:
+ * - BENCH_AGENT_DB=<name>: use that database on the server, seeding it only when it does not hold the
+ *   bench teams yet, and keep it afterwards (drop it yourself);
+ * - BENCH_AGENT_UPSTREAM_ROOT=<checkout>: run that checkout's mock-upstream (e.g. main's worktree)
+ *   instead of this one's, against the same database (same migrations);
+ * - BENCH_UPSTREAM_PORT / BENCH_GATEWAY_PORT: fixed ports instead of free ones.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -190,35 +197,54 @@ function brandDay(offsetDays: number): string {
 
 export async function run() {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_agent_${randomBytes(4).toString('hex')}`;
+  const kept = process.env.BENCH_AGENT_DB;
+  if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error('BENCH_AGENT_DB: a plain name');
+  const name = kept ?? `bench_agent_${randomBytes(4).toString('hex')}`;
   const url = (() => {
     const u = new URL(serverUrl);
     u.pathname = `/${name}`;
     return u.toString();
   })();
-  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const port = await freePort();
-  const upstream = startUpstreamProcess({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    ADMIN_KEY,
-    DATABASE_URL: url,
-    UPSTREAM_HOST: '127.0.0.1',
-    UPSTREAM_PORT: String(port),
+  const exists = await withClient(serverUrl, async (c) => {
+    const found = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    return found.rowCount === 1;
   });
+  if (!exists) await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const port = Number(process.env.BENCH_UPSTREAM_PORT ?? 0) || (await freePort());
+  const upstreamRoot = process.env.BENCH_AGENT_UPSTREAM_ROOT;
+  if (upstreamRoot) console.log(`agent: the upstream of ${upstreamRoot}`);
+  const upstream = startUpstreamProcess(
+    {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ADMIN_KEY,
+      DATABASE_URL: url,
+      UPSTREAM_HOST: '127.0.0.1',
+      UPSTREAM_PORT: String(port),
+    },
+    upstreamRoot || undefined,
+  );
   const http = new UpstreamHttp(`http://127.0.0.1:${port}`, ADMIN_KEY);
   let gateway: Awaited<ReturnType<typeof buildGateway>> | null = null;
   try {
     await waitUpstreamReady(http.baseUrl, 120_000);
-    console.log(`agent: seeding ${name}`);
-    const t0 = performance.now();
-    await withClient(url, async (c) => {
-      await seedTeam(c, SMALL);
-      await seedTeam(c, LARGE);
-      await c.query('ANALYZE');
+    const seeded = await withClient(url, async (c) => {
+      const found = await c.query(`SELECT 1 FROM members WHERE account = $1`, [LARGE.agent]);
+      return found.rowCount === 1;
     });
-    console.log(`  seeding done in ${seconds(t0)}`);
+    if (seeded) {
+      console.log(`agent: ${name} holds the teams already (BENCH_AGENT_DB), not seeding`);
+    } else {
+      console.log(`agent: seeding ${name}`);
+      const t0 = performance.now();
+      await withClient(url, async (c) => {
+        await seedTeam(c, SMALL);
+        await seedTeam(c, LARGE);
+        await c.query('ANALYZE');
+      });
+      console.log(`  seeding done in ${seconds(t0)}`);
+    }
 
     gateway = await buildGateway(
       loadGatewayConfig({
@@ -229,12 +255,17 @@ export async function run() {
         RATE_LIMIT_MAX: '100000000',
       }),
     );
-    const gatewayUrl = await listen(gateway);
+    const gatewayUrl = process.env.BENCH_GATEWAY_PORT
+      ? await gateway
+          .listen({ host: '127.0.0.1', port: Number(process.env.BENCH_GATEWAY_PORT) })
+          .then(() => `http://127.0.0.1:${process.env.BENCH_GATEWAY_PORT}`)
+      : await listen(gateway);
 
     const range = { startDate: brandDay(29), endDate: brandDay(0) };
     const qs = (extra: Record<string, string> = {}) => `?${new URLSearchParams({ ...range, ...extra })}`;
     const get = async (token: string, p: string) => {
-      const res = await http.call('GET', p, { token });
+      // A generous timeout: a slow answer is a result to print, not a crash.
+      const res = await http.call('GET', p, { token, timeoutMs: 120_000 });
       if (res.status !== 200)
         throw new Error(`${p}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
       return res.body as { value?: unknown };
@@ -291,7 +322,9 @@ export async function run() {
     await gateway?.close();
     upstream.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    if (kept === undefined) {
+      await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
   }
 }
 

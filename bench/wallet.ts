@@ -102,6 +102,9 @@ type LoadRequest = NonNullable<autocannon.Options['requests']>[number];
 
 type LoadResult = Awaited<ReturnType<typeof load>>;
 
+/** What a phase writes into each of its requests. */
+type PhaseRequest = { path?: string; headers: Record<string, string>; body: string };
+
 /** Drives one kind of request with autocannon for `durationS`; counts refusals by error code. */
 async function load(baseUrl: string, request: LoadRequest, durationS = DURATION_S) {
   const refusals = new Map<string, number>();
@@ -180,85 +183,78 @@ async function runWallet(url: string, baseline: () => Promise<Baseline>) {
     const vendor = balance.balance.find((w) => w.accountTypeId !== MAIN_WALLET_ID)?.accountTypeId;
     if (!vendor) throw new Error('no vendor wallet');
 
-    // Transfers main <-> vendor wallet (two ledger movements and the vendor's booking each).
-    let connection = 0;
-    const transferPhase = (durationS?: number) => {
-      connection = 0;
-      return load(
-        http.baseUrl,
-        {
-          method: 'POST',
-          path: walletEndpoints.transfer.path,
-          setupRequest: (req, ctx: object) => {
-            const context = ctx as Record<string, unknown>;
-            if (context['token'] === undefined) {
-              context['token'] = tokens[connection % tokens.length];
-              context['toVendor'] = true;
-              connection += 1;
-            }
-            const toVendor = context['toVendor'] === true;
-            context['toVendor'] = !toVendor;
-            return {
-              ...req,
-              headers: {
-                ...req.headers,
-                'content-type': 'application/json',
-                authorization: String(context['token']),
-              },
-              body: JSON.stringify({
-                requestId: randomBytes(12).toString('hex'),
-                fromAccountTypeId: toVendor ? MAIN_WALLET_ID : vendor,
-                toAccountTypeId: toVendor ? vendor : MAIN_WALLET_ID,
-                amount: '0.01',
-              }),
-            };
+    /**
+     * One movement driven for `durationS`: POSTs to `path`, each connection keeping one of `players`
+     * (given out in turn on its first request) in its context; `next` writes each request's
+     * headers and body (and its path when it differs) from that context.
+     */
+    const phase =
+      (
+        path: string,
+        players: readonly string[],
+        next: (player: string, context: Record<string, unknown>) => PhaseRequest,
+      ) =>
+      (durationS?: number) => {
+        let connection = 0;
+        return load(
+          http.baseUrl,
+          {
+            method: 'POST',
+            path,
+            setupRequest: (req, ctx: object) => {
+              const context = ctx as Record<string, unknown>;
+              if (context['player'] === undefined) {
+                context['player'] = players[connection % players.length];
+                connection += 1;
+              }
+              const { headers, ...rest } = next(String(context['player']), context);
+              return {
+                ...req,
+                ...rest,
+                headers: { ...req.headers, 'content-type': 'application/json', ...headers },
+              };
+            },
           },
-        },
-        durationS,
-      );
-    };
+          durationS,
+        );
+      };
+
+    // Transfers main <-> vendor wallet (two ledger movements and the vendor's booking each): every
+    // connection moves to the vendor wallet, then back.
+    const transferPhase = phase(walletEndpoints.transfer.path, tokens, (token, context) => {
+      const toVendor = context['toVendor'] !== false;
+      context['toVendor'] = !toVendor;
+      return {
+        headers: { authorization: token },
+        body: JSON.stringify({
+          requestId: randomBytes(12).toString('hex'),
+          fromAccountTypeId: toVendor ? MAIN_WALLET_ID : vendor,
+          toAccountTypeId: toVendor ? vendor : MAIN_WALLET_ID,
+          amount: '0.01',
+        }),
+      };
+    });
 
     // Seamless-wallet bets and wins, as a game vendor sends them (signed, one ledger movement
     // each): every connection debits a new round, then credits it.
-    const seamlessPhase = (durationS?: number) => {
-      connection = 0;
-      return load(
-        http.baseUrl,
-        {
-          method: 'POST',
-          path: seamlessEndpoints.debit.path,
-          setupRequest: (req, ctx: object) => {
-            const context = ctx as Record<string, unknown>;
-            if (context['account'] === undefined) {
-              context['account'] = ACCOUNTS[connection % ACCOUNTS.length];
-              connection += 1;
-            }
-            const credit = typeof context['round'] === 'string';
-            const roundId = credit ? String(context['round']) : randomBytes(8).toString('hex');
-            context['round'] = credit ? undefined : roundId;
-            const signed = signSeamlessCall(SEAMLESS_SECRET, {
-              vendor: 'DEMO',
-              account: String(context['account']),
-              txId: randomBytes(12).toString('hex'),
-              roundId,
-              gameCode: 'bench',
-              amount: '0.01',
-            });
-            return {
-              ...req,
-              path: credit ? seamlessEndpoints.credit.path : seamlessEndpoints.debit.path,
-              headers: {
-                ...req.headers,
-                'content-type': 'application/json',
-                [SEAMLESS_SIGNATURE_HEADER]: signed.signature,
-              },
-              body: signed.raw,
-            };
-          },
-        },
-        durationS,
-      );
-    };
+    const seamlessPhase = phase(seamlessEndpoints.debit.path, ACCOUNTS, (account, context) => {
+      const credit = typeof context['round'] === 'string';
+      const roundId = credit ? String(context['round']) : randomBytes(8).toString('hex');
+      context['round'] = credit ? undefined : roundId;
+      const signed = signSeamlessCall(SEAMLESS_SECRET, {
+        vendor: 'DEMO',
+        account,
+        txId: randomBytes(12).toString('hex'),
+        roundId,
+        gameCode: 'bench',
+        amount: '0.01',
+      });
+      return {
+        path: credit ? seamlessEndpoints.credit.path : seamlessEndpoints.debit.path,
+        headers: { [SEAMLESS_SIGNATURE_HEADER]: signed.signature },
+        body: signed.raw,
+      };
+    });
 
     // Rounds of baseline, then each movement, back to back: this machine's speed drifts (pgbench's
     // own rate swings 2x from minute to minute here), so each ratio compares neighbours in time and

@@ -21,9 +21,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export function startUpstreamProcess(env: NodeJS.ProcessEnv): ChildProcess {
+/** `root`: the checkout whose mock-upstream runs (this one by default; a bench may compare another). */
+export function startUpstreamProcess(env: NodeJS.ProcessEnv, root = repoRoot): ChildProcess {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(repoRoot, 'services/mock-upstream'),
+    cwd: path.join(root, 'services/mock-upstream'),
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

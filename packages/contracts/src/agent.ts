@@ -184,7 +184,11 @@ export const MAX_INVITE_LINKS = 20;
 
 export const TEAM_BET_GROUPS = ['member', 'category', 'vendor'] as const;
 /** `GET /wps/relay/AGENT_teamBets`: the downline's bets over a range grouped by member, game
- * category or vendor, optionally narrowed to one member, category or vendor. Rows by bets desc. */
+ * category or vendor, optionally narrowed to one member, category or vendor. Per category or vendor:
+ * the groups with bets, by bets desc. Per member: every member of the team (all levels), newest
+ * member first, zeros for one with no bets in the range, `totalCount` the team's size (a page costs
+ * its own members, whatever the team's size; ranking 100,000 members by an amount would not). The
+ * totals are the whole team's (or the named member's) over the range. */
 export const TeamBetsQuerySchema = AgentRangeQuerySchema.merge(AgentPageQuerySchema).extend({
   groupBy: z.enum(TEAM_BET_GROUPS).default('member'),
   account: AccountNameSchema.optional(),
@@ -204,8 +208,9 @@ export const TeamBetRowSchema = BetSumsSchema.extend({ key: z.string(), label: z
 export const TeamBetsSchema = pageOf(TeamBetRowSchema).extend({ totals: BetSumsSchema });
 export type TeamBets = z.infer<typeof TeamBetsSchema>;
 
-/** `GET /wps/relay/AGENT_downlineProfitLoss`: per member (each descendant's own figures) or per
- * level below the caller, over a range, with totals. */
+/** `GET /wps/relay/AGENT_downlineProfitLoss`: per member (each descendant's own figures; every
+ * member of the team, newest member first, zeros included, as teamBets by member) or per level
+ * below the caller (levels with figures, nearest first), over a range, with the whole team's totals. */
 export const DownlineProfitLossQuerySchema = AgentRangeQuerySchema.merge(AgentPageQuerySchema).extend({
   groupBy: z.enum(['member', 'level']).default('member'),
   account: AccountNameSchema.optional(),

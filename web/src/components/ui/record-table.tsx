@@ -14,13 +14,7 @@ export type RecordColumn<R> = {
  * A `.wallet-table` of records in its scroll box. Each cell carries its column's label as
  * `data-label`: the phone layout shows each row as a card with these labels.
  */
-export function RecordTable<R>({
-  rows,
-  rowKey,
-  columns,
-  caption,
-  busy,
-}: {
+export type RecordTableProps<R> = {
   rows: R[];
   rowKey: (row: R) => Key;
   columns: RecordColumn<R>[];
@@ -28,7 +22,9 @@ export function RecordTable<R>({
   caption?: string;
   /** A newer page is loading. */
   busy?: boolean;
-}) {
+};
+
+export function RecordTable<R>({ rows, rowKey, columns, caption, busy }: RecordTableProps<R>) {
   return (
     <div className="table-scroll" aria-busy={busy || undefined}>
       <table className="wallet-table">

@@ -23,6 +23,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init.js';
+import { forward, forwardBody } from '../../trpc/forward.js';
 import { agentProcedure, callMeta, memberProcedure } from '../../trpc/procedures.js';
 import { checkRange } from '../../trpc/record-range.js';
 import { watchTeamEvents } from './team-feed.js';
@@ -50,9 +51,7 @@ function checkLastLogin(input: { lastLoginFrom?: string | undefined; lastLoginTo
 }
 
 export const agentRouter = router({
-  notices: agentProcedure.query(({ ctx }) =>
-    ctx.services.upstream.call(agentEndpoints.notices, callMeta(ctx)),
-  ),
+  notices: agentProcedure.query(forward(agentEndpoints.notices)),
   teamOverview: agentProcedure.input(AgentRangeQuerySchema).query(({ ctx, input }) => {
     checkRange(input);
     return ctx.services.upstream.call(agentEndpoints.teamOverview, { ...callMeta(ctx), query: input });
@@ -61,25 +60,15 @@ export const agentRouter = router({
     checkLastLogin(input);
     return ctx.services.upstream.call(agentEndpoints.team, { ...callMeta(ctx), query: input });
   }),
-  setLocked: agentProcedure
-    .input(MemberLockRequestSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.services.upstream.call(agentEndpoints.memberLock, { ...callMeta(ctx), body: input }),
-    ),
+  setLocked: agentProcedure.input(MemberLockRequestSchema).mutation(forwardBody(agentEndpoints.memberLock)),
   /** The body holds passwords: the client encrypts it because the descriptor says so. */
   register: agentProcedure
     .input(DownlineRegisterRequestSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.services.upstream.call(agentEndpoints.register, { ...callMeta(ctx), body: input }),
-    ),
-  inviteLinks: agentProcedure.query(({ ctx }) =>
-    ctx.services.upstream.call(agentEndpoints.inviteLinks, callMeta(ctx)),
-  ),
+    .mutation(forwardBody(agentEndpoints.register)),
+  inviteLinks: agentProcedure.query(forward(agentEndpoints.inviteLinks)),
   createInviteLink: agentProcedure
     .input(InviteLinkCreateSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.services.upstream.call(agentEndpoints.createInviteLink, { ...callMeta(ctx), body: input }),
-    ),
+    .mutation(forwardBody(agentEndpoints.createInviteLink)),
   teamBets: agentProcedure.input(TeamBetsInputSchema).query(({ ctx, input }) => {
     checkRange(input);
     return ctx.services.upstream.call(agentEndpoints.teamBets, { ...callMeta(ctx), query: input });
@@ -114,7 +103,5 @@ export const agentRouter = router({
     });
   }),
   /** The member's latest application, null for none (a visitor has none: the web does not ask). */
-  joinStatus: memberProcedure.query(({ ctx }) =>
-    ctx.services.upstream.call(agentEndpoints.joinStatus, callMeta(ctx)),
-  ),
+  joinStatus: memberProcedure.query(forward(agentEndpoints.joinStatus)),
 });

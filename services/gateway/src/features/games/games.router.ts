@@ -2,6 +2,7 @@ import { FavouriteToggleSchema, gamesEndpoints } from '@portal/contracts';
 import { z } from 'zod';
 import { getLanes } from '../../platform/lanes.js';
 import { publicProcedure, router } from '../../trpc/init.js';
+import { forwardBody, forwardQuery } from '../../trpc/forward.js';
 import { callMeta, memberProcedure } from '../../trpc/procedures.js';
 import {
   BetRecordInputSchema,
@@ -34,11 +35,7 @@ export const gamesRouter = router({
     async ({ ctx }) => (await ctx.services.upstream.call(e.favouriteIds, callMeta(ctx))).ids,
   ),
   /** Sets the favourite state asked for (not a flip), so a retried toggle cannot undo itself. */
-  setFavourite: memberProcedure
-    .input(FavouriteToggleSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.services.upstream.call(e.favouriteToggle, { ...callMeta(ctx), body: input }),
-    ),
+  setFavourite: memberProcedure.input(FavouriteToggleSchema).mutation(forwardBody(e.favouriteToggle)),
   recent: memberProcedure
     .input(MemberGamesInputSchema)
     .query(({ ctx, input }) =>
@@ -46,7 +43,5 @@ export const gamesRouter = router({
     ),
   /** A session is required; trial accounts too (the platform allows them free-play games only). */
   launch: memberProcedure.input(LaunchInputSchema).mutation(({ ctx, input }) => games.launchGame(ctx, input)),
-  betRecords: memberProcedure
-    .input(BetRecordInputSchema)
-    .query(({ ctx, input }) => ctx.services.upstream.call(e.betRecords, { ...callMeta(ctx), query: input })),
+  betRecords: memberProcedure.input(BetRecordInputSchema).query(forwardQuery(e.betRecords)),
 });

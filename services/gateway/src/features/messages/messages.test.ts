@@ -7,7 +7,7 @@ import { Browser } from '../../test/browser.js';
 
 describe('messages and feedback', () => {
   const gw = useGatewayApp({
-    env: { UPSTREAM_TIMEOUT_MS: '300', STATUS_POLL_MS: '50' },
+    env: { UPSTREAM_TIMEOUT_MS: '5000', STATUS_POLL_MS: '50' },
     verifier: true,
     perTest: { fresh: ['accounts', 'messages'] },
   });

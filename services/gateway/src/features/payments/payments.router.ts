@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { router } from '../../trpc/init.js';
 import { PageInputSchema } from '../../trpc/inputs.js';
+import { forward, forwardBody, forwardQuery } from '../../trpc/forward.js';
 import { callMeta, memberProcedure, realAccountProcedure } from '../../trpc/procedures.js';
 import { returnUrlOf, setPaymentPassword } from './payments.service.js';
 
@@ -43,38 +44,20 @@ export const depositRouter = router({
     .query(({ ctx, input }) =>
       ctx.services.upstream.call(e.depositOrder, { ...callMeta(ctx), query: { orderId: input.orderId } }),
     ),
-  orders: memberProcedure
-    .input(PageInputSchema)
-    .query(({ ctx, input }) =>
-      ctx.services.upstream.call(e.depositOrders, { ...callMeta(ctx), query: input }),
-    ),
+  orders: memberProcedure.input(PageInputSchema).query(forwardQuery(e.depositOrders)),
 });
 
 export const withdrawRouter = router({
-  info: memberProcedure.query(({ ctx }) => ctx.services.upstream.call(e.withdrawInfo, callMeta(ctx))),
+  info: memberProcedure.query(forward(e.withdrawInfo)),
   banks: memberProcedure.query(
     async ({ ctx }) => (await ctx.services.upstream.call(e.banks, callMeta(ctx))).banks,
   ),
-  cards: memberProcedure.query(({ ctx }) => ctx.services.upstream.call(e.bankCards, callMeta(ctx))),
+  cards: memberProcedure.query(forward(e.bankCards)),
   setPaymentPassword: realAccountProcedure
     .input(SetPaymentPasswordInputSchema)
     .mutation(({ ctx, input }) => setPaymentPassword(ctx, input)),
-  bindCard: realAccountProcedure
-    .input(BindBankCardSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.services.upstream.call(e.bindBankCard, { ...callMeta(ctx), body: input }),
-    ),
-  create: realAccountProcedure
-    .input(WithdrawRequestSchema)
-    .mutation(({ ctx, input }) => ctx.services.upstream.call(e.withdraw, { ...callMeta(ctx), body: input })),
-  orders: memberProcedure
-    .input(PageInputSchema)
-    .query(({ ctx, input }) =>
-      ctx.services.upstream.call(e.withdrawOrders, { ...callMeta(ctx), query: input }),
-    ),
-  confirm: realAccountProcedure
-    .input(WithdrawConfirmSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.services.upstream.call(e.withdrawConfirm, { ...callMeta(ctx), body: input }),
-    ),
+  bindCard: realAccountProcedure.input(BindBankCardSchema).mutation(forwardBody(e.bindBankCard)),
+  create: realAccountProcedure.input(WithdrawRequestSchema).mutation(forwardBody(e.withdraw)),
+  orders: memberProcedure.input(PageInputSchema).query(forwardQuery(e.withdrawOrders)),
+  confirm: realAccountProcedure.input(WithdrawConfirmSchema).mutation(forwardBody(e.withdrawConfirm)),
 });

@@ -12,7 +12,8 @@ import {
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { PageInputSchema } from '../../trpc/inputs.js';
-import { callMeta, realAccountProcedure } from '../../trpc/procedures.js';
+import { forward, forwardBody, forwardQuery } from '../../trpc/forward.js';
+import { realAccountProcedure } from '../../trpc/procedures.js';
 import * as promotions from './promotions.service.js';
 
 const IdInputSchema = z.object({ id: z.number().int().positive() });
@@ -27,44 +28,18 @@ export const promotionsRouter = router({
     .input(z.object({ category: PromotionCategorySchema.default('all') }))
     .query(({ ctx, input }) => promotions.list(ctx, input.category)),
   detail: publicProcedure.input(IdInputSchema).query(({ ctx, input }) => promotions.detail(ctx, input.id)),
-  join: realAccountProcedure
-    .input(PromotionJoinRequestSchema)
-    .mutation(({ ctx, input }) => ctx.services.upstream.call(e.join, { ...callMeta(ctx), body: input })),
+  join: realAccountProcedure.input(PromotionJoinRequestSchema).mutation(forwardBody(e.join)),
   /** tRPC reserves `apply`. Large body (three images as data URLs): admitted by the tRPC route's larger limit (app.ts). */
-  sendApplication: realAccountProcedure
-    .input(PromotionApplyRequestSchema)
-    .mutation(({ ctx, input }) => ctx.services.upstream.call(e.apply, { ...callMeta(ctx), body: input })),
-  claim: realAccountProcedure
-    .input(PromotionClaimRequestSchema)
-    .mutation(({ ctx, input }) => ctx.services.upstream.call(e.claim, { ...callMeta(ctx), body: input })),
-  raffleDraw: realAccountProcedure
-    .input(RaffleDrawRequestSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.services.upstream.call(e.raffleDraw, { ...callMeta(ctx), body: input }),
-    ),
+  sendApplication: realAccountProcedure.input(PromotionApplyRequestSchema).mutation(forwardBody(e.apply)),
+  claim: realAccountProcedure.input(PromotionClaimRequestSchema).mutation(forwardBody(e.claim)),
+  raffleDraw: realAccountProcedure.input(RaffleDrawRequestSchema).mutation(forwardBody(e.raffleDraw)),
   /** Available promotions and waiting rewards (the avatar's and the reward centre's badges). */
   unclaimed: realAccountProcedure.query(({ ctx }) => promotions.unclaimed(ctx)),
   /** The counts now and after every change of the member's promotions (re-read what is shown). */
   onChanged: realAccountProcedure.subscription(({ ctx, signal }) => promotions.watchChanges(ctx, signal)),
-  rewards: realAccountProcedure
-    .input(RewardsInputSchema)
-    .query(({ ctx, input }) => ctx.services.upstream.call(e.rewards, { ...callMeta(ctx), query: input })),
-  claimRewards: realAccountProcedure
-    .input(RewardClaimRequestSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.services.upstream.call(e.claimRewards, { ...callMeta(ctx), body: input }),
-    ),
-  rebateSummary: realAccountProcedure.query(({ ctx }) =>
-    ctx.services.upstream.call(e.rebateSummary, callMeta(ctx)),
-  ),
-  claimRebate: realAccountProcedure
-    .input(RebateClaimRequestSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.services.upstream.call(e.claimRebate, { ...callMeta(ctx), body: input }),
-    ),
-  rebateHistory: realAccountProcedure
-    .input(RebateHistoryInputSchema)
-    .query(({ ctx, input }) =>
-      ctx.services.upstream.call(e.rebateHistory, { ...callMeta(ctx), query: input }),
-    ),
+  rewards: realAccountProcedure.input(RewardsInputSchema).query(forwardQuery(e.rewards)),
+  claimRewards: realAccountProcedure.input(RewardClaimRequestSchema).mutation(forwardBody(e.claimRewards)),
+  rebateSummary: realAccountProcedure.query(forward(e.rebateSummary)),
+  claimRebate: realAccountProcedure.input(RebateClaimRequestSchema).mutation(forwardBody(e.claimRebate)),
+  rebateHistory: realAccountProcedure.input(RebateHistoryInputSchema).query(forwardQuery(e.rebateHistory)),
 });

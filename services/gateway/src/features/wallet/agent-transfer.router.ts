@@ -6,15 +6,12 @@
  */
 import { AgentTransferRequestSchema, walletEndpoints } from '@portal/contracts';
 import { router } from '../../trpc/init.js';
-import { callMeta, memberProcedure, realAccountProcedure } from '../../trpc/procedures.js';
+import { forward, forwardBody } from '../../trpc/forward.js';
+import { memberProcedure, realAccountProcedure } from '../../trpc/procedures.js';
 
 export const agentTransferRouter = router({
-  targets: memberProcedure.query(({ ctx }) =>
-    ctx.services.upstream.call(walletEndpoints.agentTransferTargets, callMeta(ctx)),
-  ),
+  targets: memberProcedure.query(forward(walletEndpoints.agentTransferTargets)),
   create: realAccountProcedure
     .input(AgentTransferRequestSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.services.upstream.call(walletEndpoints.agentTransfer, { ...callMeta(ctx), body: input }),
-    ),
+    .mutation(forwardBody(walletEndpoints.agentTransfer)),
 });

@@ -13,6 +13,7 @@ import {
   walletEndpoints,
 } from '@portal/contracts';
 import { router } from '../../trpc/init.js';
+import { forwardBody } from '../../trpc/forward.js';
 import { callMeta, memberProcedure, realAccountProcedure } from '../../trpc/procedures.js';
 import { getOverview, watchBalance } from './wallet.service.js';
 
@@ -21,9 +22,7 @@ export const walletRouter = router({
   onBalance: memberProcedure.subscription(({ ctx, signal }) => watchBalance(ctx, signal)),
   transfer: realAccountProcedure
     .input(WalletTransferRequestSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.services.upstream.call(walletEndpoints.transfer, { ...callMeta(ctx), body: input }),
-    ),
+    .mutation(forwardBody(walletEndpoints.transfer)),
   transferStatus: memberProcedure.input(WalletTransferStatusQuerySchema).query(({ ctx, input }) =>
     ctx.services.upstream.call(walletEndpoints.transferStatus, {
       ...callMeta(ctx),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts.js';
-import { createdAt, merchantRef } from './columns.js';
+import { createdAt, memberRef, merchantRef } from './columns.js';
 
 /**
  * The agent area (issue 15). The downline and the reports are answered from structures written by
@@ -35,6 +35,12 @@ const money = (name: string) =>
   bigint(name, { mode: 'bigint' })
     .notNull()
     .default(sql`0`);
+
+/** The agent (a member) whose team a row counts; the row goes with the agent. */
+const agentRef = () =>
+  integer('agent_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
 
 export const memberClosure = pgTable(
   'member_closure',
@@ -81,9 +87,7 @@ const dailyMoney = {
 export const memberDaily = pgTable(
   'member_daily',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     day: date('day', { mode: 'string' }).notNull(),
     merchantId: merchantRef(),
     ...dailyMoney,
@@ -106,9 +110,7 @@ const dailyPlay = {
 export const memberDailyGames = pgTable(
   'member_daily_games',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     day: date('day', { mode: 'string' }).notNull(),
     ...dailyPlay,
   },
@@ -118,9 +120,7 @@ export const memberDailyGames = pgTable(
 export const agentDaily = pgTable(
   'agent_daily',
   {
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    agentId: agentRef(),
     day: date('day', { mode: 'string' }).notNull(),
     // Depth below the agent of the members counted: per level reports read their own rows, and a
     // whole-team figure sums a handful of rows a day.
@@ -136,9 +136,7 @@ export const agentDaily = pgTable(
 export const agentDailyGames = pgTable(
   'agent_daily_games',
   {
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    agentId: agentRef(),
     day: date('day', { mode: 'string' }).notNull(),
     ...dailyPlay,
   },
@@ -155,9 +153,7 @@ export const agentDailyGames = pgTable(
 export const agentActiveDays = pgTable(
   'agent_active_days',
   {
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    agentId: agentRef(),
     day: date('day', { mode: 'string' }).notNull(),
     gap: integer('gap').notNull(),
     members: integer('members').notNull().default(0),
@@ -171,9 +167,7 @@ export const agentInviteLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     merchantId: merchantRef(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    agentId: agentRef(),
     kind: text('kind').$type<'player' | 'agent'>().notNull(),
     code: text('code').notNull(),
     registrations: integer('registrations').notNull().default(0),

@@ -23,6 +23,21 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/**
+ * What a deposit and a withdrawal order both are: a numbered money order of one member, whose
+ * (member, request_id) is unique so that a retried request returns the same order. Each call makes
+ * new column builders, as in columns.ts (drizzle builders are not shared between tables).
+ */
+function orderColumns() {
+  return {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    merchantId: merchantRef(),
+    memberId: memberRef('restrict'),
+    requestId: text('request_id').notNull(),
+  };
+}
+
 /** Payment channels a brand offers for deposits: `online` (the sandbox provider) or `bank` (manual
  * transfer an operator approves). Limits in minor units. */
 export const depositChannels = pgTable(
@@ -48,11 +63,7 @@ export const depositChannels = pgTable(
 export const depositOrders = pgTable(
   'deposit_orders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderNo: text('order_no').notNull().unique(),
-    merchantId: merchantRef(),
-    memberId: memberRef('restrict'),
-    requestId: text('request_id').notNull(),
+    ...orderColumns(),
     channelId: integer('channel_id')
       .notNull()
       .references(() => depositChannels.id, { onDelete: 'restrict' }),
@@ -154,11 +165,7 @@ export type WithdrawStatusDb =
 export const withdrawOrders = pgTable(
   'withdraw_orders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderNo: text('order_no').notNull().unique(),
-    merchantId: merchantRef(),
-    memberId: memberRef('restrict'),
-    requestId: text('request_id').notNull(),
+    ...orderColumns(),
     bankCardId: integer('bank_card_id')
       .notNull()
       .references(() => bankCards.id, { onDelete: 'restrict' }),

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
 import { agentInviteLinks } from '../../db/schema/index.js';
-import { json, startTestApp, type TestApp } from '../../test/app.js';
+import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
 import { rsaKey } from '../../test/accounts.js';
 import { call, createMember, fund, type TestMember } from '../../test/wallet.js';
 import { player, postTransaction, system } from '../ledger/ledger.repository.js';
@@ -155,5 +155,34 @@ describe('agent area races', () => {
       ),
     );
     expect(active?.['n']).toBe(team.length);
+  });
+
+  it('never makes a loop when crossing upline moves arrive at once', async () => {
+    const a = await createMember(t.app, key, { type: 1, prefix: 'xa' });
+    const b = await createMember(t.app, key, { type: 1, prefix: 'xb' });
+    const move = (account: string, upline: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/admin/members/${account}/upline`,
+        headers: adminHeaders,
+        payload: { upline },
+      });
+    // A under B and B under A, many times over: at most one direction can win.
+    const answers = await Promise.all(
+      Array.from({ length: STORM }, (_, i) =>
+        i % 2 === 0 ? move(a.account, b.account) : move(b.account, a.account),
+      ),
+    );
+    expect(answers.every((r) => r.statusCode === 200 || r.body.includes('IN_OWN_TEAM'))).toBe(true);
+    const [loops] = rowsOf(
+      await t.app.db.execute(sql`SELECT count(*)::int AS n FROM member_closure
+        WHERE ancestor_id = descendant_id AND depth > 0`),
+    );
+    expect(loops?.['n']).toBe(0);
+    const [both] = rowsOf(
+      await t.app.db.execute(sql`SELECT count(*)::int AS n FROM members
+        WHERE (id = ${a.id} AND upline_id = ${b.id}) OR (id = ${b.id} AND upline_id = ${a.id})`),
+    );
+    expect(both?.['n']).toBe(1);
   });
 });

@@ -93,7 +93,60 @@ const totalsOf = (r: Row | undefined): DaySums =>
       ),
   );
 
+interface PageMember {
+  id: number;
+  account: string;
+  depth: number;
+}
+const pageMember = (r: Row): PageMember => ({
+  id: int(r['id']),
+  account: String(r['account']),
+  depth: int(r['depth']),
+});
+/** Member ids as a PostgreSQL array literal (integers only). */
+const idArray = (list: PageMember[]) => `{${list.map((m) => String(m.id)).join(',')}}`;
+
 export function createAgentRepository(db: Db) {
+  /**
+   * A page of the by-member reports: the agent's descendants, every level, newest member first
+   * (member ids are given at registration), walked backwards on member_closure's primary key
+   * (ancestor_id, descendant_id) so a page costs its own rows and the offset, not the team; or the
+   * one descendant the report is narrowed to. `total` is the team's size (member_totals), so the
+   * count costs one row too. Members with nothing in the range are listed with zeros: finding only
+   * those with figures, or ranking by an amount, would read every member's days of the range.
+   */
+  async function membersPage(
+    agentId: number,
+    memberId: number | undefined,
+    pageNo: number,
+    pageSize: number,
+  ) {
+    const offset = (pageNo - 1) * pageSize;
+    if (memberId !== undefined) {
+      const rows =
+        offset > 0
+          ? []
+          : rowsOf(
+              await db.execute(sql`SELECT m.id, m.account, c.depth FROM member_closure c
+                JOIN members m ON m.id = c.descendant_id
+                WHERE c.ancestor_id = ${agentId} AND c.descendant_id = ${memberId} AND c.depth > 0`),
+            );
+      return { total: 1, members: rows.map(pageMember) };
+    }
+    const [count] = rowsOf(
+      await db.execute(sql`SELECT team_count FROM member_totals WHERE member_id = ${agentId}`),
+    );
+    const rows = rowsOf(
+      await db.execute(sql`SELECT m.id, m.account, p.depth
+        FROM (SELECT c.descendant_id, c.depth FROM member_closure c
+              WHERE c.ancestor_id = ${agentId} AND c.depth > 0
+              ORDER BY c.descendant_id DESC LIMIT ${pageSize} OFFSET ${offset}) p
+        JOIN members m ON m.id = p.descendant_id
+        ORDER BY p.descendant_id DESC`),
+    );
+    return { total: int(count?.['team_count']), members: rows.map(pageMember) };
+  }
+
   return {
     /** The member named `account` when it is the agent's descendant (depth >= 1), else undefined:
      * unknown and foreign accounts are the same answer. */
@@ -139,8 +192,45 @@ export function createAgentRepository(db: Db) {
       return row?.id;
     },
 
+    /** A member of the brand by account, with its type (the operator's tools name members so). */
+    async memberWithType(
+      merchantId: number,
+      account: string,
+    ): Promise<{ id: number; type: number } | undefined> {
+      const [row] = await db
+        .select({ id: members.id, type: members.type })
+        .from(members)
+        .where(and(eq(members.merchantId, merchantId), eq(members.account, account.trim().toLowerCase())));
+      return row;
+    },
+
     async setStatus(memberId: number, status: 'active' | 'disabled'): Promise<void> {
       await db.update(members).set({ status }).where(eq(members.id, memberId));
+    },
+
+    /**
+     * Moves a member (and its whole team) under another agent, or to the top with null. Moves of a
+     * brand are serialised (an advisory lock): two crossing moves could otherwise each pass the
+     * cycle check and make a loop. The closure and the rollups follow in the triggers of migration
+     * 0014, in this transaction. Answers 'cycle' when the new upline is the member or in its team.
+     */
+    async moveUpline(
+      merchantId: number,
+      memberId: number,
+      uplineId: number | null,
+    ): Promise<'moved' | 'cycle'> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upline-move:${merchantId}`}))`);
+        if (uplineId !== null) {
+          const [loop] = rowsOf(
+            await tx.execute(sql`SELECT 1 FROM member_closure
+              WHERE ancestor_id = ${memberId} AND descendant_id = ${uplineId} LIMIT 1`),
+          );
+          if (loop || uplineId === memberId) return 'cycle';
+        }
+        await tx.update(members).set({ uplineId }).where(eq(members.id, memberId));
+        return 'moved';
+      });
     },
 
     async statusOf(memberId: number): Promise<'active' | 'disabled'> {
@@ -265,9 +355,10 @@ export function createAgentRepository(db: Db) {
     },
 
     /**
-     * Team bets grouped by member, vendor or category. Per member reads the members' own days
-     * (one row each is the answer); per vendor or category reads the agent's own game days, unless
-     * narrowed to one member (that member's game days).
+     * Team bets grouped by member, vendor or category. Per vendor or category reads the agent's own
+     * game days (a few rows a day whatever the team's size), unless narrowed to one member (that
+     * member's game days). Per member is `membersPage`: the page's members' own game days, and the
+     * totals from the agent's game days.
      */
     async teamBets(
       agentId: number,
@@ -284,18 +375,42 @@ export function createAgentRepository(db: Db) {
       const filters: SQL[] = [sql`g.day BETWEEN ${r.start}::date AND ${r.end}::date`];
       if (q.category) filters.push(sql`g.category = ${q.category.toUpperCase()}`);
       if (q.vendor) filters.push(sql`g.vendor = ${q.vendor.toUpperCase()}`);
-      const useMembers = q.groupBy === 'member' || q.memberId !== undefined;
-      const source = useMembers
-        ? q.memberId !== undefined
-          ? sql`member_daily_games g JOIN members m ON m.id = g.member_id WHERE g.member_id = ${q.memberId}`
-          : sql`member_closure c JOIN member_daily_games g ON g.member_id = c.descendant_id
-                JOIN members m ON m.id = g.member_id WHERE c.ancestor_id = ${agentId} AND c.depth > 0`
-        : sql`agent_daily_games g WHERE g.agent_id = ${agentId}`;
-      const key =
-        q.groupBy === 'member' ? sql`m.account` : q.groupBy === 'vendor' ? sql`g.vendor` : sql`g.category`;
+      const filter = sql.join(filters, sql` AND `);
+      const sums = sql`coalesce(sum(g.bet_count), 0)::text AS bet_count, coalesce(sum(g.bets), 0)::text AS bets,
+          coalesce(sum(g.valid_bets), 0)::text AS valid_bets, coalesce(sum(g.payouts), 0)::text AS payouts`;
+      if (q.groupBy === 'member') {
+        const page = await membersPage(agentId, q.memberId, q.pageNo, q.pageSize);
+        const [totals] = rowsOf(
+          await db.execute(
+            q.memberId !== undefined
+              ? sql`SELECT ${sums} FROM member_daily_games g WHERE g.member_id = ${q.memberId} AND ${filter}`
+              : sql`SELECT ${sums} FROM agent_daily_games g WHERE g.agent_id = ${agentId} AND ${filter}`,
+          ),
+        );
+        const rows =
+          page.members.length === 0
+            ? []
+            : rowsOf(
+                await db.execute(sql`SELECT p.id, ${sums}
+                  FROM unnest(${idArray(page.members)}::integer[]) AS p(id)
+                  LEFT JOIN member_daily_games g ON g.member_id = p.id AND ${filter}
+                  GROUP BY p.id`),
+              );
+        const byId = new Map(rows.map((row) => [int(row['id']), row]));
+        return {
+          total: page.total,
+          totals: daySums(totals),
+          rows: page.members.map((m) => ({ key: m.account, level: m.depth, ...daySums(byId.get(m.id)) })),
+        };
+      }
+      const source =
+        q.memberId !== undefined
+          ? sql`member_daily_games g WHERE g.member_id = ${q.memberId}`
+          : sql`agent_daily_games g WHERE g.agent_id = ${agentId}`;
+      const key = q.groupBy === 'vendor' ? sql`g.vendor` : sql`g.category`;
       const grouped = sql`SELECT ${key} AS key, sum(g.bet_count)::bigint AS bet_count, sum(g.bets) AS bets,
           sum(g.valid_bets) AS valid_bets, sum(g.payouts) AS payouts
-        FROM ${source} AND ${sql.join(filters, sql` AND `)} GROUP BY 1 HAVING sum(g.bets) <> 0 OR sum(g.bet_count) <> 0`;
+        FROM ${source} AND ${filter} GROUP BY 1 HAVING sum(g.bets) <> 0 OR sum(g.bet_count) <> 0`;
       // The page, the count and the totals in one pass over the groups (window sums before LIMIT).
       const rows = rowsOf(
         await db.execute(sql`SELECT key, bet_count::text, bets::text, valid_bets::text, payouts::text,
@@ -315,7 +430,7 @@ export function createAgentRepository(db: Db) {
       return {
         total: int(head?.['n']),
         totals: totalsOf(head),
-        rows: rows.map((row) => ({ key: String(row['key']), ...daySums(row) })),
+        rows: rows.map((row) => ({ key: String(row['key']), level: null, ...daySums(row) })),
       };
     },
 
@@ -332,32 +447,61 @@ export function createAgentRepository(db: Db) {
       return new Map(rows.map((r) => [String(r['vendor']), String(r['display_name'])]));
     },
 
-    /** Each descendant's own figures (or per level below the caller) over the days. */
+    /**
+     * Each descendant's own figures (or per level below the caller) over the days. Per member is
+     * `membersPage`: the page's members' own days, and the totals from the agent's own days (or the
+     * one member's when narrowed to it).
+     */
     async profitLoss(
       agentId: number,
       r: RangeDays,
       q: { groupBy: 'member' | 'level'; memberId?: number | undefined; pageNo: number; pageSize: number },
     ) {
+      const days = sql`day BETWEEN ${r.start}::date AND ${r.end}::date`;
+      if (q.groupBy === 'member') {
+        const page = await membersPage(agentId, q.memberId, q.pageNo, q.pageSize);
+        const [totals] = rowsOf(
+          await db.execute(
+            q.memberId !== undefined
+              ? sql`SELECT ${SUMS} FROM member_daily WHERE member_id = ${q.memberId} AND ${days}`
+              : sql`SELECT ${SUMS} FROM agent_daily WHERE agent_id = ${agentId} AND ${days}`,
+          ),
+        );
+        const rows =
+          page.members.length === 0
+            ? []
+            : rowsOf(
+                await db.execute(sql`SELECT p.id, ${SUMS}
+                  FROM unnest(${idArray(page.members)}::integer[]) AS p(id)
+                  LEFT JOIN member_daily d ON d.member_id = p.id
+                    AND d.day BETWEEN ${r.start}::date AND ${r.end}::date
+                  GROUP BY p.id`),
+              );
+        const byId = new Map(rows.map((row) => [int(row['id']), row]));
+        return {
+          total: page.total,
+          totals: daySums(totals),
+          rows: page.members.map((m) => ({ key: m.account, level: m.depth, ...daySums(byId.get(m.id)) })),
+        };
+      }
       const memberFilter = q.memberId !== undefined ? sql`AND c.descendant_id = ${q.memberId}` : sql``;
-      const key = q.groupBy === 'member' ? sql`m.account` : sql`c.depth::text`;
-      // Per level of the whole team: the agent's own rows, a few a day whatever the team's size.
+      // Per level of the whole team: the agent's own rows, a few a day whatever the team's size;
+      // of one member: its own days.
       const grouped =
-        q.groupBy === 'level' && q.memberId === undefined
+        q.memberId === undefined
           ? sql`SELECT depth::text AS key, depth AS level, ${NUMERIC_SUMS} FROM agent_daily
-              WHERE agent_id = ${agentId} AND day BETWEEN ${r.start}::date AND ${r.end}::date
+              WHERE agent_id = ${agentId} AND ${days}
               GROUP BY depth HAVING sum(bets) <> 0 OR sum(deposits) <> 0 OR sum(bonuses) <> 0
                 OR sum(rebates) <> 0 OR sum(withdrawals) <> 0 OR sum(payouts) <> 0`
-          : sql`SELECT ${key} AS key, min(c.depth) AS level, ${NUMERIC_SUMS}
+          : sql`SELECT c.depth::text AS key, min(c.depth) AS level, ${NUMERIC_SUMS}
         FROM member_closure c JOIN member_daily d ON d.member_id = c.descendant_id
-        JOIN members m ON m.id = c.descendant_id
         WHERE c.ancestor_id = ${agentId} AND c.depth > 0 ${memberFilter}
           AND d.day BETWEEN ${r.start}::date AND ${r.end}::date
         GROUP BY 1`;
-      const order = q.groupBy === 'level' ? sql`level, key` : sql`bets DESC, key`;
       // The page, the count and the totals in one pass over the groups (window sums before LIMIT).
       const rows = rowsOf(
         await db.execute(sql`SELECT key, level, ${TEXT_COLUMNS}, count(*) OVER () AS n, ${WINDOW_TOTALS}
-          FROM (${grouped}) x ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.pageNo - 1) * q.pageSize}`),
+          FROM (${grouped}) x ORDER BY level, key LIMIT ${q.pageSize} OFFSET ${(q.pageNo - 1) * q.pageSize}`),
       );
       let head: Row | undefined = rows[0];
       if (!head) {

@@ -110,6 +110,20 @@ export function agentRoutes(deps: AgentRoutesDeps) {
 
     route(app, {
       method: 'PUT',
+      url: '/admin/members/:account/upline',
+      admin: true,
+      params: z.object({ account: z.string().trim().min(1).max(64) }),
+      body: z.object({ upline: z.string().trim().min(1).max(64).nullable() }),
+      response: z.object({ account: z.string(), upline: z.string().nullable() }),
+      handler: async ({ request, params, body, merchant }) => {
+        const result = await agent.moveUpline(await merchant(), params.account, body.upline);
+        request.log.info(result, 'member moved to another upline');
+        return result;
+      },
+    });
+
+    route(app, {
+      method: 'PUT',
       url: '/admin/notices/:id/audience',
       admin: true,
       params: z.object({ id: z.coerce.number().int().positive() }),

@@ -226,6 +226,28 @@ export function createAgentService(deps: AgentDeps) {
       return { account: target.account, status: body.locked ? ('locked' as const) : ('active' as const) };
     },
 
+    /**
+     * The operator moves a member, with its whole team, under another agent (or to the top with
+     * null). Refused: an unknown member or upline, an upline that is not an agent, and an upline in
+     * the member's own team (a loop). Team reports follow the move from its day on.
+     */
+    async moveUpline(merchant: MerchantRow, account: string, uplineAccount: string | null) {
+      const target = await repo.memberWithType(merchant.id, account);
+      if (!target) throw AppError.badRequest('no such member', { account: 'NOT_FOUND' });
+      let uplineId: number | null = null;
+      if (uplineAccount !== null) {
+        const upline = await repo.memberWithType(merchant.id, uplineAccount);
+        if (!upline) throw AppError.badRequest('no such upline', { upline: 'NOT_FOUND' });
+        if (!isAgentType(upline.type))
+          throw AppError.badRequest('the upline is not an agent', { upline: 'NOT_AGENT' });
+        uplineId = upline.id;
+      }
+      if ((await repo.moveUpline(merchant.id, target.id, uplineId)) === 'cycle') {
+        throw AppError.badRequest('the upline is in the member’s own team', { upline: 'IN_OWN_TEAM' });
+      }
+      return { account: account.trim().toLowerCase(), upline: uplineAccount?.trim().toLowerCase() ?? null };
+    },
+
     async register(merchant: MerchantRow, member: MemberRow, body: DownlineRegisterRequest, caller: Caller) {
       const agent = requireAgent(member);
       const created = await deps.registerDownline(merchant, body, caller, {

@@ -123,7 +123,32 @@ describe('agent centre', () => {
       `${agentEndpoints.downlineProfitLoss.path}?${range}&groupBy=member&pageNo=9`,
       agentEndpoints.downlineProfitLoss.response,
     );
-    expect(past).toMatchObject({ list: [], totalCount: 1, totals: { bonuses: '25.00' } });
+    // By member: the whole team (3 members) is counted, and the totals stay on every page.
+    expect(past).toMatchObject({ list: [], totalCount: 3, totals: { bonuses: '25.00' } });
+    const members = await get(
+      agent.token,
+      `${agentEndpoints.downlineProfitLoss.path}?${range}&groupBy=member&pageSize=2`,
+      agentEndpoints.downlineProfitLoss.response,
+    );
+    // Newest member first, every level, zeros for a member with nothing in the range.
+    expect(members.list.map((r) => [r.key, r.level, r.bonuses])).toEqual([
+      [subPlayer.account, 2, '0.00'],
+      [player.account, 1, '25.00'],
+    ]);
+    expect(members).toMatchObject({ totalCount: 3, totalPages: 2, totals: { bonuses: '25.00' } });
+    const second = await get(
+      agent.token,
+      `${agentEndpoints.downlineProfitLoss.path}?${range}&groupBy=member&pageSize=2&pageNo=2`,
+      agentEndpoints.downlineProfitLoss.response,
+    );
+    expect(second.list.map((r) => [r.key, r.level])).toEqual([[sub.account, 1]]);
+    const betsByMember = await get(
+      agent.token,
+      `${agentEndpoints.teamBets.path}?${range}&groupBy=member`,
+      agentEndpoints.teamBets.response,
+    );
+    expect(betsByMember.list.map((r) => r.key)).toEqual([subPlayer.account, player.account, sub.account]);
+    expect(betsByMember.totalCount).toBe(3);
     const byLevel = await get(
       agent.token,
       `${agentEndpoints.downlineProfitLoss.path}?${range}&groupBy=level`,
@@ -441,5 +466,55 @@ describe('agent notices and the live team feed', () => {
       agentIds: [sub.id, agent.id],
       event: { kind: 'registration', account: 'feedplayer1' },
     });
+  });
+});
+
+describe('the operator moves a member to another upline', () => {
+  const move = (account: string, upline: string | null) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/admin/members/${account}/upline`,
+      headers: adminHeaders,
+      payload: { upline },
+    });
+  const teamOf = async (m: TestMember) =>
+    (await get(m.token, `${agentEndpoints.team.path}?scope=all`, agentEndpoints.team.response)).list
+      .map((r) => `${r.account}@${r.level}`)
+      .sort();
+
+  it('moves a sub-agent with its whole team, and refuses loops, players and unknown accounts', async () => {
+    const from = await createMember(t.app, key, { type: 1, prefix: 'mf' });
+    const to = await createMember(t.app, key, { type: 1, prefix: 'mt' });
+    const moved = await createMember(t.app, key, { type: 1, prefix: 'mm', uplineId: from.id });
+    const below = await createMember(t.app, key, { prefix: 'mb', uplineId: moved.id });
+
+    const res = await move(moved.account, to.account);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await teamOf(from)).toEqual([]);
+    expect(await teamOf(to)).toEqual([`${below.account}@2`, `${moved.account}@1`].sort());
+    const foreign = await call(
+      t.app,
+      from.token,
+      'GET',
+      `${agentEndpoints.team.path}?scope=all&parentAccount=${moved.account}`,
+    );
+    expect(errorOf(foreign).errorCode).toBe(ErrorCode.notInDownline);
+
+    const loop = await move(to.account, moved.account);
+    expect(loop.statusCode).toBe(400);
+    expect(loop.body).toContain('IN_OWN_TEAM');
+    const self = await move(moved.account, moved.account);
+    expect(self.body).toContain('IN_OWN_TEAM');
+    const underPlayer = await move(moved.account, below.account);
+    expect(underPlayer.body).toContain('NOT_AGENT');
+    const unknown = await move('nobody-here', to.account);
+    expect(unknown.body).toContain('NOT_FOUND');
+    // Nothing above changed the tree.
+    expect(await teamOf(to)).toEqual([`${below.account}@2`, `${moved.account}@1`].sort());
+
+    const top = await move(moved.account, null);
+    expect(top.statusCode, top.body).toBe(200);
+    expect(await teamOf(to)).toEqual([]);
+    expect(await teamOf(moved)).toEqual([`${below.account}@1`]);
   });
 });

@@ -1,9 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
+import { Pagination } from '@/components/ui/pagination';
+import { RecordTable, type RecordTableProps } from '@/components/ui/record-table';
 import { agentErrorKey, agentFieldErrors, fieldOfAgentError } from '../api/errors';
 import { FilterBar } from './parts';
-import { RangePicker, type AgentRangeState } from './range-picker';
+import { RangePicker, useAgentRange } from './range-picker';
 
 /** Chips choosing one of `options` (a report's grouping or period). */
 export function Choice<T extends string>({
@@ -101,54 +103,91 @@ export function accountError(error: unknown, isError: boolean): string | undefin
   return agentFieldErrors(error).account;
 }
 
-/**
- * The filters of a grouped report (team betting, downline P&L): the range, the grouping and one
- * member; any change goes back to the first page (`onChange`).
- */
 type ReportGroup = 'member' | 'category' | 'vendor' | 'level';
 
+/** What a grouped report (team betting, downline P&L) is asked for: range, grouping, member, page. */
+export function useGroupedReport<G extends ReportGroup>(initialGroup: G) {
+  const range = useAgentRange('today');
+  const [groupBy, setGroupBy] = useState<G>(initialGroup);
+  const [account, setAccount] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  return {
+    range,
+    groupBy,
+    setGroupBy,
+    account,
+    setAccount,
+    pageNo,
+    setPageNo,
+    /** The grouping and the member, as the report's query takes them. */
+    filters: { groupBy, ...(account ? { account } : {}) },
+  };
+}
+
+export type GroupedReportState<G extends ReportGroup> = ReturnType<typeof useGroupedReport<G>>;
+
+/**
+ * The filters of a grouped report: the range, the grouping and one member; any change goes back to
+ * the first page.
+ */
 export function GroupedFilters<G extends ReportGroup>({
-  range,
+  report,
   groups,
-  groupBy,
-  onGroupBy,
-  account,
-  onAccount,
   query,
-  onChange,
 }: {
-  range: AgentRangeState;
+  report: GroupedReportState<G>;
   groups: readonly G[];
-  groupBy: G;
-  onGroupBy: (group: G) => void;
-  account: string;
-  onAccount: (account: string) => void;
   query: { error: unknown; isError: boolean };
-  onChange: () => void;
 }) {
   const { t } = useTranslation('agent');
   const groupLabel = (group: ReportGroup) => t(`reports.group.${group}`);
+  const firstPage = () => report.setPageNo(1);
   return (
     <>
-      <RangePicker state={range} onChange={onChange} />
+      <RangePicker state={report.range} onChange={firstPage} />
       <Choice
         label={t('reports.groupBy')}
         options={groups}
-        value={groupBy}
+        value={report.groupBy}
         onChange={(g) => {
-          onGroupBy(g);
-          onChange();
+          report.setGroupBy(g);
+          firstPage();
         }}
         text={(g) => groupLabel(g)}
       />
       <AccountFilter
-        value={account}
+        value={report.account}
         error={accountError(query.error, query.isError)}
         onApply={(a) => {
-          onAccount(a);
-          onChange();
+          report.setAccount(a);
+          firstPage();
         }}
       />
+    </>
+  );
+}
+
+/** One page of a report's rows: a note when there are none, else the table and its pager. */
+export function ReportRows<R>({
+  pageNo,
+  totalPages,
+  onPage,
+  note,
+  ...table
+}: RecordTableProps<R> & {
+  pageNo: number;
+  totalPages: number;
+  onPage: (pageNo: number) => void;
+  /** Said under the table (how its rows are ordered, say). */
+  note?: string | null;
+}) {
+  const { t } = useTranslation('agent');
+  if (table.rows.length === 0) return <p className="wallet-empty">{t('reports.none')}</p>;
+  return (
+    <>
+      <RecordTable {...table} />
+      {note ? <p className="records-note">{note}</p> : null}
+      <Pagination pageNo={pageNo} totalPages={totalPages} onPage={onPage} />
     </>
   );
 }

@@ -9,7 +9,15 @@ import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
 import { useDownlineProfitLoss, useDownlineTransactions, useIncome, useTeamBets } from '../api/use-agent';
 import type { IncomePeriod } from '../api/types';
 import { AgentQuery, Signed } from './parts';
-import { AccountFilter, Choice, GroupedFilters, Totals, accountError } from './report-parts';
+import {
+  AccountFilter,
+  Choice,
+  GroupedFilters,
+  ReportRows,
+  Totals,
+  accountError,
+  useGroupedReport,
+} from './report-parts';
 import { RangePicker, useAgentRange } from './range-picker';
 
 const BET_GROUPS = ['member', 'category', 'vendor'] as const;
@@ -18,25 +26,12 @@ const BET_GROUPS = ['member', 'category', 'vendor'] as const;
 export function TeamBettingPage() {
   const { t } = useTranslation('agent');
   const money = useMoney();
-  const range = useAgentRange('today');
-  const [groupBy, setGroupBy] = useState<(typeof BET_GROUPS)[number]>('member');
-  const [account, setAccount] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const bets = useTeamBets(range.range, { groupBy, ...(account ? { account } : {}) }, pageNo);
-  const reset = () => setPageNo(1);
+  const report = useGroupedReport<(typeof BET_GROUPS)[number]>('member');
+  const bets = useTeamBets(report.range.range, report.filters, report.pageNo);
   return (
     <div className="centre-page__stack">
-      <GroupedFilters
-        range={range}
-        groups={BET_GROUPS}
-        groupBy={groupBy}
-        onGroupBy={setGroupBy}
-        account={account}
-        onAccount={setAccount}
-        query={bets}
-        onChange={reset}
-      />
-      {range.range ? (
+      <GroupedFilters report={report} groups={BET_GROUPS} query={bets} />
+      {report.range.range ? (
         <AgentQuery query={bets}>
           {(data) => (
             <>
@@ -49,31 +44,28 @@ export function TeamBettingPage() {
                   [t('reports.profitLoss'), <Signed key="pl" amount={data.totals.profitLoss} />],
                 ]}
               />
-              {data.list.length === 0 ? (
-                <p className="wallet-empty">{t('reports.none')}</p>
-              ) : (
-                <>
-                  <RecordTable
-                    rows={data.list}
-                    rowKey={(r) => r.key}
-                    caption={t('pages.teamBetting')}
-                    busy={bets.isFetching}
-                    columns={[
-                      { label: t(`reports.group.${groupBy}`), cell: (r) => r.label },
-                      { label: t('reports.betCount'), num: true, cell: (r) => String(r.betCount) },
-                      { label: t('reports.bets'), num: true, cell: (r) => money.format(r.bets) },
-                      { label: t('reports.validBets'), num: true, cell: (r) => money.format(r.validBets) },
-                      { label: t('reports.payouts'), num: true, cell: (r) => money.format(r.payouts) },
-                      {
-                        label: t('reports.profitLoss'),
-                        num: true,
-                        cell: (r) => <Signed amount={r.profitLoss} />,
-                      },
-                    ]}
-                  />
-                  <Pagination pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
-                </>
-              )}
+              <ReportRows
+                rows={data.list}
+                rowKey={(r) => r.key}
+                caption={t('pages.teamBetting')}
+                busy={bets.isFetching}
+                columns={[
+                  { label: t(`reports.group.${report.groupBy}`), cell: (r) => r.label },
+                  { label: t('reports.betCount'), num: true, cell: (r) => String(r.betCount) },
+                  { label: t('reports.bets'), num: true, cell: (r) => money.format(r.bets) },
+                  { label: t('reports.validBets'), num: true, cell: (r) => money.format(r.validBets) },
+                  { label: t('reports.payouts'), num: true, cell: (r) => money.format(r.payouts) },
+                  {
+                    label: t('reports.profitLoss'),
+                    num: true,
+                    cell: (r) => <Signed amount={r.profitLoss} />,
+                  },
+                ]}
+                note={report.groupBy === 'member' && !report.account ? t('reports.memberOrder') : null}
+                pageNo={report.pageNo}
+                totalPages={data.totalPages}
+                onPage={report.setPageNo}
+              />
             </>
           )}
         </AgentQuery>
@@ -89,69 +81,53 @@ const PL_KEYS = ['bets', 'validBets', 'payouts', 'bonuses', 'rebates', 'profitLo
 export function DownlineProfitLossPage() {
   const { t } = useTranslation('agent');
   const money = useMoney();
-  const range = useAgentRange('today');
-  const [groupBy, setGroupBy] = useState<(typeof PL_GROUPS)[number]>('member');
-  const [account, setAccount] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const report = useDownlineProfitLoss(range.range, { groupBy, ...(account ? { account } : {}) }, pageNo);
-  const reset = () => setPageNo(1);
+  const report = useGroupedReport<(typeof PL_GROUPS)[number]>('member');
+  const profitLoss = useDownlineProfitLoss(report.range.range, report.filters, report.pageNo);
   const cell = (key: (typeof PL_KEYS)[number], value: string) =>
     key === 'profitLoss' ? <Signed amount={value} /> : money.format(value);
   return (
     <div className="centre-page__stack">
-      <GroupedFilters
-        range={range}
-        groups={PL_GROUPS}
-        groupBy={groupBy}
-        onGroupBy={setGroupBy}
-        account={account}
-        onAccount={setAccount}
-        query={report}
-        onChange={reset}
-      />
-      {range.range ? (
-        <AgentQuery query={report}>
+      <GroupedFilters report={report} groups={PL_GROUPS} query={profitLoss} />
+      {report.range.range ? (
+        <AgentQuery query={profitLoss}>
           {(data) => (
             <>
               <Totals rows={PL_KEYS.map((k) => [t(`reports.${k}`), cell(k, data.totals[k])])} />
-              {data.list.length === 0 ? (
-                <p className="wallet-empty">{t('reports.none')}</p>
-              ) : (
-                <>
-                  <RecordTable
-                    rows={data.list}
-                    rowKey={(r) => r.key}
-                    caption={t('pages.downlineProfitLoss')}
-                    busy={report.isFetching}
-                    columns={[
-                      {
-                        label: t(`reports.group.${groupBy}`),
-                        // The platform gives a member row its level too: the account leads, the level follows.
-                        cell: (r) =>
-                          groupBy === 'level' && r.level !== null ? (
-                            t('team.levelValue', { level: r.level })
-                          ) : (
-                            <>
-                              {r.key}
-                              {r.level !== null ? (
-                                <span className="agent-level-note">
-                                  {' '}
-                                  · {t('team.levelValue', { level: r.level })}
-                                </span>
-                              ) : null}
-                            </>
-                          ),
-                      },
-                      ...PL_KEYS.map((k): RecordColumn<(typeof data.list)[number]> => ({
-                        label: t(`reports.${k}`),
-                        num: true,
-                        cell: (r) => cell(k, r[k]),
-                      })),
-                    ]}
-                  />
-                  <Pagination pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
-                </>
-              )}
+              <ReportRows
+                rows={data.list}
+                rowKey={(r) => r.key}
+                caption={t('pages.downlineProfitLoss')}
+                busy={profitLoss.isFetching}
+                columns={[
+                  {
+                    label: t(`reports.group.${report.groupBy}`),
+                    // The platform gives a member row its level too: the account leads, the level follows.
+                    cell: (r) =>
+                      report.groupBy === 'level' && r.level !== null ? (
+                        t('team.levelValue', { level: r.level })
+                      ) : (
+                        <>
+                          {r.key}
+                          {r.level !== null ? (
+                            <span className="agent-level-note">
+                              {' '}
+                              · {t('team.levelValue', { level: r.level })}
+                            </span>
+                          ) : null}
+                        </>
+                      ),
+                  },
+                  ...PL_KEYS.map((k): RecordColumn<(typeof data.list)[number]> => ({
+                    label: t(`reports.${k}`),
+                    num: true,
+                    cell: (r) => cell(k, r[k]),
+                  })),
+                ]}
+                note={report.groupBy === 'member' && !report.account ? t('reports.memberOrder') : null}
+                pageNo={report.pageNo}
+                totalPages={data.totalPages}
+                onPage={report.setPageNo}
+              />
             </>
           )}
         </AgentQuery>

@@ -75,13 +75,20 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
           series: [
             {
               label: t('chart.day'),
-              value: (_u, v) => (v == null ? '' : new Date(v * 1000).toISOString().slice(0, 10)),
+              // Off the plot the legend shows the range's last day rather than empty values.
+              value: (u, v, _s, idx) => {
+                const x = idx == null ? u.data[0].at(-1) : v;
+                return x == null ? '' : new Date(x * 1000).toISOString().slice(0, 10);
+              },
             },
             ...SERIES.map((s, i) => ({
               label: t(`stats.${s.key}`),
               stroke: token(s.token, ['#0b6e4f', '#b8860b', '#c2410c'][i] ?? '#000'),
               width: 2,
-              value: (_u: uPlot, v: number | null) => (v == null ? '' : formatRef.current(String(v))),
+              value: (u: uPlot, v: number | null, sidx: number, idx: number | null) => {
+                const y = idx == null ? u.data[sidx]?.at(-1) : v;
+                return y == null ? '' : formatRef.current(String(y));
+              },
             })),
           ],
           legend: { live: true },

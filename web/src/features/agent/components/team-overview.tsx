@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/components/money/wallet-settings';
+import { RecordTable } from '@/components/ui/record-table';
 import { useTeamOverview } from '../api/use-agent';
 import type { TeamOverview, TeamStats } from '../api/types';
 import { changePercent } from '../lib/ranges';
@@ -88,41 +89,21 @@ export function TeamOverviewPage({ feed, isLive }: { feed: TeamFeedEvent[]; isLi
                 </Suspense>
                 <details className="agent-chart__table">
                   <summary>{t('chart.asTable')}</summary>
-                  <div className="table-scroll">
-                    <table className="wallet-table">
-                      <caption className="visually-hidden">{t('chart.title')}</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('chart.day')}</th>
-                          <th scope="col" className="num">
-                            {t('stats.deposits')}
-                          </th>
-                          <th scope="col" className="num">
-                            {t('stats.validBets')}
-                          </th>
-                          <th scope="col" className="num">
-                            {t('stats.profitLoss')}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {data.days.map((day) => (
-                          <tr key={day.day}>
-                            <td data-label={t('chart.day')}>{day.day}</td>
-                            <td className="num" data-label={t('stats.deposits')}>
-                              {money.format(day.deposits)}
-                            </td>
-                            <td className="num" data-label={t('stats.validBets')}>
-                              {money.format(day.validBets)}
-                            </td>
-                            <td className="num" data-label={t('stats.profitLoss')}>
-                              <Signed amount={day.profitLoss} />
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <RecordTable
+                    rows={data.days}
+                    rowKey={(day) => day.day}
+                    caption={t('chart.title')}
+                    columns={[
+                      { label: t('chart.day'), cell: (day) => day.day },
+                      { label: t('stats.deposits'), num: true, cell: (day) => money.format(day.deposits) },
+                      { label: t('stats.validBets'), num: true, cell: (day) => money.format(day.validBets) },
+                      {
+                        label: t('stats.profitLoss'),
+                        num: true,
+                        cell: (day) => <Signed amount={day.profitLoss} />,
+                      },
+                    ]}
+                  />
                 </details>
               </figure>
             </>

@@ -1,0 +1,129 @@
+/**
+ * The agent centre's single-use and limited mutations under a storm, through the real gateway and
+ * upstream (issue 15): one agent sends 50 of the same mutation at once (over two gateway processes
+ * when they share Redis). The invitation-link limit holds (creates lock the agent's totals row, then
+ * count), one account is registered once (the unique constraint decides between racing inserts), and
+ * 50 locks of one member leave it locked with its session ended. Run with DATABASE_URL and REDIS_URL
+ * for real parallelism; PGlite serialises the platform's statements.
+ */
+import { ErrorCode, MAX_INVITE_LINKS } from '@portal/contracts';
+import type { TRPCClientError } from '@trpc/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from './support/browser.js';
+import { startStack, type TestStack } from './support/stack.js';
+
+const codeOf = (err: unknown) =>
+  ((err as TRPCClientError<never>).data as { code?: string } | undefined)?.code;
+
+const PUBLIC_ORIGIN = 'https://portal.test';
+const STORM = 50;
+
+describe('agent mutations under a storm, through the gateway', () => {
+  let stack: TestStack;
+  let urls: string[];
+  let agent: Browser;
+
+  const loggedIn = async (username: string) => {
+    const browser = new Browser(PUBLIC_ORIGIN);
+    await browser.client(stack.gatewayUrl).auth.login.mutate({
+      username,
+      password: 'Demo1234',
+      rememberMe: false,
+      verification: await browser.verification(stack.gatewayUrl),
+    });
+    return browser;
+  };
+  /** The agent's client on gateway i of the deployment (round robin). */
+  const on = (i: number) => agent.client(urls[i % urls.length]!);
+
+  beforeAll(async () => {
+    stack = await startStack({
+      ALTCHA_MAX_NUMBER: '2000',
+      PUBLIC_ORIGINS: PUBLIC_ORIGIN,
+      // 50 registrations hash 50 passwords (argon2, slow on purpose) at once: on a busy machine that
+      // outlasts the default 5 s, and a timed-out call is not the answer this test is about.
+      UPSTREAM_TIMEOUT_MS: '60000',
+    });
+    urls = [stack.gatewayUrl];
+    if (stack.sharesRedis) urls.push((await stack.addGateway()).url);
+    agent = await loggedIn('demoagent');
+  });
+  afterAll(() => stack?.close());
+
+  it(`${STORM} invitation links at once: the agent ends with exactly ${MAX_INVITE_LINKS}, never more`, async () => {
+    const before = (await on(0).agent.inviteLinks.query()).links.length;
+    expect(before).toBeLessThan(MAX_INVITE_LINKS);
+    const answers = await Promise.all(
+      Array.from({ length: STORM }, (_, i) =>
+        on(i)
+          .agent.createInviteLink.mutate({ kind: i % 2 === 0 ? 'player' : 'agent' })
+          .then(
+            (link) => link.code,
+            (e: unknown) => codeOf(e),
+          ),
+      ),
+    );
+    const made = answers.filter((a) => a?.startsWith('L'));
+    expect(made).toHaveLength(MAX_INVITE_LINKS - before);
+    expect(new Set(made).size).toBe(made.length);
+    expect(answers.filter((a) => a === ErrorCode.inviteLinkLimit)).toHaveLength(STORM - made.length);
+    const after = await on(1).agent.inviteLinks.query();
+    expect(after.links).toHaveLength(MAX_INVITE_LINKS);
+    await expect(on(0).agent.createInviteLink.mutate({ kind: 'player' })).rejects.toMatchObject({
+      data: { code: ErrorCode.inviteLinkLimit },
+    });
+  });
+
+  it(`registers one downline account once out of ${STORM} registrations of it at once`, async () => {
+    const username = `race${Date.now() % 1_000_000}`;
+    const answers = await Promise.all(
+      Array.from({ length: STORM }, (_, i) =>
+        on(i)
+          .agent.register.mutate({
+            kind: i % 2 === 0 ? 'player' : 'agent',
+            username,
+            password: 'Demo1234',
+            confirmPassword: 'Demo1234',
+          })
+          .then(
+            (made) => `made:${made.account}`,
+            (e: unknown) => codeOf(e),
+          ),
+      ),
+    );
+    const counts: Record<string, number> = {};
+    for (const a of answers) counts[String(a)] = (counts[String(a)] ?? 0) + 1;
+    expect(counts).toEqual({ [`made:${username}`]: 1, [ErrorCode.customerExist]: STORM - 1 });
+    const team = await on(0).agent.team.query({ scope: 'direct', account: username });
+    expect(team.list.map((m) => m.account)).toEqual([username]);
+    expect(team.totalCount).toBe(1);
+  });
+
+  it(`${STORM} locks of one member at once: every answer says locked, and its session is over`, async () => {
+    const direct = await on(0).agent.team.query({ scope: 'direct', kind: 'player', pageSize: 100 });
+    const target = direct.list.find((m) => m.status === 'active');
+    if (!target) throw new Error('demoagent has no active direct player');
+    const player = await loggedIn(target.account);
+    expect((await player.client(stack.gatewayUrl).member.me.query()).info).toBeTruthy();
+
+    const answers = await Promise.all(
+      Array.from({ length: STORM }, (_, i) =>
+        on(i)
+          .agent.setLocked.mutate({ account: target.account, locked: true })
+          .then(
+            (lock) => `${lock.account}:${lock.status}`,
+            (e: unknown) => codeOf(e),
+          ),
+      ),
+    );
+    expect(answers).toEqual(Array.from({ length: STORM }, () => `${target.account}:locked`));
+    const after = await on(1).agent.team.query({ scope: 'direct', account: target.account });
+    expect(after.list.map((m) => [m.account, m.status])).toEqual([[target.account, 'locked']]);
+    // Its session ended everywhere, and it cannot log in again while locked.
+    await expect(player.client(stack.gatewayUrl).member.me.query()).rejects.toBeTruthy();
+    await expect(loggedIn(target.account)).rejects.toBeTruthy();
+    // Unlocked again, it logs in.
+    await on(0).agent.setLocked.mutate({ account: target.account, locked: false });
+    await expect(loggedIn(target.account)).resolves.toBeTruthy();
+  });
+});
