@@ -283,7 +283,8 @@ test('the manual rebate: a spin of the demo slot accrues it, and claiming pays i
 test('the promotion pages, the reward centre and the rebate pass axe in both themes', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // Eight axe passes over full pages: minutes on a busy machine.
+  test.setTimeout(300_000);
   const axe = async (page: Page, where: string, theme: string, scope?: string) => {
     const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
     const results = await (scope ? builder.include(scope) : builder).analyze();
