@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, signIn } from '../support/account.js';
 import { grantBonus } from '../support/admin.js';
+import { sandboxDeposit } from '../support/deposit.js';
 import { freshUsername } from '../support/outbox.js';
 
 /**
@@ -52,23 +53,6 @@ async function ensurePaymentPassword(page: Page) {
   }
   await page.keyboard.press('Escape');
   await expect(centre).toBeHidden();
-}
-
-/** The sandbox provider's deposit, as a player does it (see wallet.spec). */
-async function sandboxDeposit(page: Page, amount: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await centre.getByRole('radio', { name: /Sandbox Pay/ }).check();
-  await centre.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await centre.getByRole('button', { name: 'Continue' }).click();
-  const review = centre.getByRole('region', { name: 'Confirm the deposit' });
-  await review.getByRole('button', { name: 'Confirm deposit' }).click();
-  await page.waitForURL(/\/sandbox-pay\/pay\/[^/]+$/);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  const status = page
-    .getByRole('dialog', { name: 'Member centre' })
-    .getByRole('region', { name: 'Deposit status' });
-  await expect(status.getByText('Successful', { exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
 test('demoagent registers a downline, transfers to it, sees the movement and the live feed of its first deposit', async ({

@@ -243,6 +243,8 @@ export const BonusRecordSchema = z.object({
   bonusType: z.string(),
   description: z.string(),
   amount: MoneySchema,
+  /** The promotion the bonus came from (its title in the request's language), null for others. */
+  promotion: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 });
 export const BonusRecordsSchema = pageOf(BonusRecordSchema);
 export const BonusQuerySchema = RecordRangeQuerySchema.extend(PageQuerySchema.shape);

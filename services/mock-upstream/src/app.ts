@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Db, type DbHandle } from './db/client.js';
 import { startPurgeJob } from './jobs/purge-expired.js';
+import { createRewardExpiryJob } from './jobs/reward-expiry.js';
 import { normaliseStoredPhones, type PhoneMigrationReport } from './db/phone-migration.js';
 import { seedDatabase } from './db/seed/index.js';
 import { createBackgroundWork, type BackgroundWork } from './lib/background.js';
@@ -221,6 +222,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     changed: (merchant, memberId) => events.publish({ type: 'promotions.changed', merchant, memberId }),
     walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
   });
+  // Waiting rewards expire when their time passes, and their members hear of it.
+  const rewardExpiry = createRewardExpiryJob({
+    expireDue: () => promotions.expireDueRewards(),
+    intervalMs: Math.max(config.rewardExpiryJobIntervalMs, 10),
+    log: app.log,
+  });
+  app.decorate('rewardExpiry', rewardExpiry);
+  app.addHook('onReady', async () => {
+    if (config.rewardExpiryJobIntervalMs > 0) rewardExpiry.start();
+  });
+  app.addHook('preClose', () => rewardExpiry.stop());
   app.decorate('events', events);
   app.decorate('config', config);
   app.decorate('db', db);
@@ -296,10 +308,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       background.run('team event: first deposit', () =>
         agentService.deposited(merchant, order.memberId, order.orderNo, order.amountMinor),
       );
-      background.run('promotions: deposit bonus', () =>
-        promotions.deposited(merchant, order.memberId, order.orderNo, order.amountMinor),
-      );
+      // The bonus itself was earned in the credit's transaction: only the news is sent here (a
+      // raffle counting deposits may have earned a draw as well).
+      promotions.depositCommitted(merchant, order.memberId);
     },
+    creditedInTransaction: (tx, merchant, order) =>
+      promotions.earnDepositBonus(tx, merchant, order.memberId, order.orderNo, order.amountMinor),
   });
   const sandboxCallbacks = createSandboxCallbacksJob({
     deliverDue: () => payments.provider.deliverDue(),

@@ -83,6 +83,14 @@ const EnvSchema = z.object({
     .min(0)
     .max(600_000)
     .optional(),
+  // Expires waiting rewards past their time: 0 switches it off. Unset: every minute, except under
+  // NODE_ENV=test, where tests run a pass themselves.
+  REWARD_EXPIRY_JOB_INTERVAL_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .optional(),
   SANDBOX_CALLBACK_RETRY_MS: z.coerce
     .number({ message: 'must be a number' })
     .int()
@@ -118,6 +126,8 @@ export interface Config {
   paymentJobIntervalMs: number;
   /** Draw job of the demo Vietnamese lottery; 0 = not running. */
   lotteryJobIntervalMs: number;
+  /** Reward expiry job; 0 = not running. */
+  rewardExpiryJobIntervalMs: number;
   /** First retry delay of an unacknowledged sandbox callback; doubles per attempt up to 60 s. */
   sandboxCallbackRetryMs: number;
 }
@@ -176,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     csPathKey: e.CS_PATH_KEY ?? DEV_CS_PATH_KEY,
     paymentJobIntervalMs: e.PAYMENT_JOB_INTERVAL_MS,
     lotteryJobIntervalMs: e.LOTTERY_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+    rewardExpiryJobIntervalMs: e.REWARD_EXPIRY_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     sandboxCallbackRetryMs: e.SANDBOX_CALLBACK_RETRY_MS,
   };
 }

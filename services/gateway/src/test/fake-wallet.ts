@@ -217,7 +217,9 @@ function walletRoutes(
     days: [],
   }));
   fakeRoute(app, walletEndpoints.bonusDetails, (req) =>
-    page(req, [{ id: 'B1', time: NOW, bonusType: 'WELCOME', description: 'Welcome', amount: '5.00' }]),
+    page(req, [
+      { id: 'B1', time: NOW, bonusType: 'WELCOME', description: 'Welcome', amount: '5.00', promotion: null },
+    ]),
   );
 
   fakeRoute(app, eventsEndpoints.stream, (req, reply) => {

@@ -111,6 +111,9 @@ export function MemberCentre({
           className="centre__page"
           role="tabpanel"
           id={`${idBase}-panel`}
+          // The panel scrolls (a long page such as the rebate's rates): focusable so a keyboard
+          // can scroll it, as the tabs pattern recommends for a panel (axe scrollable-region-focusable).
+          tabIndex={0}
           {...(messagesOff
             ? { 'aria-label': t('centre.pages.messageV2') }
             : { 'aria-labelledby': `${idBase}-tab-${current}` })}

@@ -50,6 +50,11 @@ export function channelView(c: ChannelRow, merchant: MerchantRow): DepositChanne
  * and raises the turnover requirement in the same database transaction as the order's status change.
  */
 export type Deposited = (merchant: MerchantRow, order: DepositOrderRow) => void;
+/**
+ * Work that must commit with the credit itself (a deposit bonus earned by it), run on the credit's
+ * transaction: if it fails, the deposit is not credited either, and a crash cannot split them.
+ */
+export type CreditedInTransaction = (tx: Db, merchant: MerchantRow, order: DepositOrderRow) => Promise<void>;
 
 export function createDepositService(deps: {
   db: Db;
@@ -58,6 +63,7 @@ export function createDepositService(deps: {
   walletChanged: WalletChanged;
   /** A deposit was credited, after its commit (the agent area's live feed of first deposits). */
   deposited?: Deposited;
+  creditedInTransaction?: CreditedInTransaction;
 }) {
   const { db, config, provider, walletChanged } = deps;
   const deposited = (merchant: MerchantRow, order: DepositOrderRow) => deps.deposited?.(merchant, order);
@@ -101,6 +107,7 @@ export function createDepositService(deps: {
         order.memberId,
         order.amountMinor * BigInt(merchant.depositTurnoverMultiplier),
       );
+      await deps.creditedInTransaction?.(tx.db, merchant, order);
       return order;
     });
   }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { createBankCardsService } from './bank-cards.service.js';
-import { createDepositService, type Deposited } from './deposit.service.js';
+import { createDepositService, type CreditedInTransaction, type Deposited } from './deposit.service.js';
 import type { WalletChanged } from './payments.common.js';
 import { createSandboxProvider, type DeliverCallback } from './sandbox-pay.js';
 import { createWithdrawOperator } from './withdraw-operator.service.js';
@@ -16,6 +16,7 @@ export function createPayments(deps: {
   walletChanged: WalletChanged;
   deliver: DeliverCallback;
   deposited?: Deposited;
+  creditedInTransaction?: CreditedInTransaction;
 }) {
   const { db, config, walletChanged, deliver } = deps;
   const provider = createSandboxProvider({ db, config, deliver });
@@ -27,6 +28,7 @@ export function createPayments(deps: {
       provider,
       walletChanged,
       ...(deps.deposited ? { deposited: deps.deposited } : {}),
+      ...(deps.creditedInTransaction ? { creditedInTransaction: deps.creditedInTransaction } : {}),
     }),
     // The member's side and the operator's, one set of orders.
     withdrawals: {

@@ -910,13 +910,15 @@ export function createPromotionsService(deps: PromotionsDeps) {
     },
 
     /**
-     * A deposit was credited: each deposit bonus the member joined (and has not earned yet) earns
-     * percent of it up to the cap when it reaches the minimum (joined -> claim). Keyed by the order,
-     * so a repeated notice changes nothing.
+     * In a deposit's credit transaction (`tx`): each deposit bonus the member joined (and has not
+     * earned yet) earns percent of the deposit up to the cap when it reaches the minimum
+     * (joined -> claim), so the credit and the bonus it earns commit together or not at all. The
+     * guarded UPDATE (state = 'joined') makes a second credit of the order, or a concurrent
+     * deposit, earn nothing more. Nothing is published here: the caller does after the commit.
      */
-    async deposited(merchant: MerchantRow, memberId: number, orderNo: string, amount: bigint) {
+    async earnDepositBonus(tx: Db, merchant: MerchantRow, memberId: number, orderNo: string, amount: bigint) {
       const t = now();
-      const rows = await db
+      const rows = await tx
         .select({ row: memberPromotions, p: promotions })
         .from(memberPromotions)
         .innerJoin(promotions, eq(promotions.id, memberPromotions.promotionId))
@@ -925,25 +927,31 @@ export function createPromotionsService(deps: PromotionsDeps) {
             eq(memberPromotions.memberId, memberId),
             eq(memberPromotions.state, 'joined'),
             eq(promotions.kind, 'depositBonus'),
+            eq(promotions.merchantId, merchant.id),
           ),
         );
-      let moved = false;
       for (const { row, p } of rows) {
         if (t < p.startsAt || t >= p.endsAt) continue;
         if (p.minDepositMinor !== null && amount < p.minDepositMinor) continue;
         let bonus = percentOf(amount, p.percent ?? '0');
         if (p.capMinor !== null && bonus > p.capMinor) bonus = p.capMinor;
         if (bonus <= 0n) continue;
-        const done = await db
+        await tx
           .update(memberPromotions)
           .set({ state: 'claim', rewardMinor: bonus, depositOrderNo: orderNo, updatedAt: t })
-          .where(and(eq(memberPromotions.id, row.id), eq(memberPromotions.state, 'joined')))
-          .returning({ id: memberPromotions.id });
-        if (done.length > 0) moved = true;
+          .where(and(eq(memberPromotions.id, row.id), eq(memberPromotions.state, 'joined')));
       }
-      // Also when nothing moved here: a raffle counting deposits may have earned a draw.
-      void moved;
+    },
+
+    /** After a deposit's commit: its bonus or raffle draws may have changed the member's states. */
+    depositCommitted(merchant: MerchantRow, memberId: number) {
       deps.changed(merchant.code, memberId);
+    },
+
+    /** A deposit credited outside a payment flow (tests): the bonus in a transaction of its own. */
+    async deposited(merchant: MerchantRow, memberId: number, orderNo: string, amount: bigint) {
+      await db.transaction((tx) => service.earnDepositBonus(tx, merchant, memberId, orderNo, amount));
+      service.depositCommitted(merchant, memberId);
     },
 
     // ------------------------------------------------------------------ operator
@@ -1127,6 +1135,26 @@ export function createPromotionsService(deps: PromotionsDeps) {
           .onConflictDoUpdate({ target: rebateSettings.merchantId, set: { minClaimMinor: min } });
       });
       return { rates: input.rates.length, minClaim: fromMinor(min, merchant.currencyDecimals) };
+    },
+
+    /**
+     * The reward expiry job's pass, over every brand: waiting rewards past their time expire, and
+     * each member concerned is told. Returns how many expired.
+     */
+    async expireDueRewards(): Promise<number> {
+      const rows = rowsOf(
+        await db.execute(sql`UPDATE rewards r SET status = 'expired' FROM merchants m
+          WHERE m.id = r.merchant_id AND r.status = 'waiting' AND r.expires_at <= now()
+          RETURNING m.code AS merchant_code, r.member_id`),
+      );
+      const told = new Set<string>();
+      for (const r of rows) {
+        const key = `${String(r['merchant_code'])}:${Number(r['member_id'])}`;
+        if (told.has(key)) continue;
+        told.add(key);
+        deps.changed(String(r['merchant_code']), Number(r['member_id']));
+      }
+      return rows.length;
     },
 
     /** Operator (and tests): expires waiting rewards past their time. */

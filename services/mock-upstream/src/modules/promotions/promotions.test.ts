@@ -1,8 +1,19 @@
-import { ErrorCode, MAIN_WALLET_ID, promotionsEndpoints, TRIAL_TYPE, type RsaKey } from '@portal/contracts';
+import {
+  DepositOrderSchema,
+  ErrorCode,
+  MAIN_WALLET_ID,
+  paymentsEndpoints,
+  promotionsEndpoints,
+  TRIAL_TYPE,
+  type RsaKey,
+  walletEndpoints,
+} from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
-import { members, rewards } from '../../db/schema/index.js';
+import { depositChannels, members, rewards } from '../../db/schema/index.js';
+import { post, requestId, valueOf } from '../payments/payments.fixtures.js';
+import { formatDateTime } from '../../lib/time.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
 import { rsaKey } from '../../test/accounts.js';
 import { balances, call, createMember, expectLedgerOk, fund, type TestMember } from '../../test/wallet.js';
@@ -107,6 +118,61 @@ describe('promotions', () => {
     );
     expect(turnover?.['r']).toBe('100000');
     await expectLedgerOk(t.app);
+  });
+
+  it("earns the deposit bonus in the deposit's own transaction: the credit and the claim commit together", async () => {
+    const id = await create({
+      kind: 'depositBonus',
+      percent: 50,
+      cap: '100.00',
+      minDeposit: '10.00',
+      turnoverMultiplier: 2,
+    });
+    const m = await createMember(t.app, key, { prefix: 'pt' });
+    await svc.service.join(merchant, await memberRowOf(t, m), id);
+    const [bank] = await t.app.db
+      .select()
+      .from(depositChannels)
+      .where(eq(depositChannels.code, 'BANK_TRANSFER'));
+    const order = valueOf(
+      DepositOrderSchema,
+      await post(t.app, m.token, paymentsEndpoints.deposit.path, {
+        requestId: requestId(),
+        channelId: bank?.id ?? 0,
+        amount: '60.00',
+        payerName: 'Pham Van T',
+      }),
+    );
+    const approved = await admin(t, 'POST', `/admin/deposits/${order.orderId}/approve`);
+    expect(approved.status).toBe(200);
+    // Nothing after the commit is waited for (no background work drained): the order's credit and
+    // the bonus it earned are one transaction, so a crash between them cannot lose the bonus.
+    const [row] = rowsOf(
+      await t.app.db.execute(sql`SELECT state, reward_minor::text AS reward, deposit_order_no
+        FROM member_promotions WHERE member_id = ${m.id} AND promotion_id = ${id}`),
+    );
+    expect(row).toEqual({ state: 'claim', reward: '3000', deposit_order_no: order.orderId });
+    // Approving again credits nothing and earns nothing more.
+    expect((await admin(t, 'POST', `/admin/deposits/${order.orderId}/approve`)).status).not.toBe(200);
+    expect(await svc.service.claim(merchant, await memberRowOf(t, m), { id, requestId: 'pt1' })).toEqual({
+      id,
+      state: 'claimed',
+      amount: '30.00',
+    });
+    expect((await balances(t.app, m.token)).get(MAIN_WALLET_ID)).toBe('90.00');
+    await expectLedgerOk(t.app);
+
+    // Bonus details names the promotion the bonus came from, in the member's language.
+    const today = formatDateTime(new Date(), merchant.timeZone).slice(0, 10);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${walletEndpoints.bonusDetails.path}?startDate=${today}&endDate=${today}&pageNo=1&pageSize=20`,
+      headers: { authorization: m.token, language: 'VI' },
+    });
+    const bonuses = walletEndpoints.bonusDetails.response.parse((json(res) as { value: unknown }).value);
+    expect(bonuses.list).toEqual([
+      expect.objectContaining({ amount: '30.00', promotion: { id, title: 'Thử' } }),
+    ]);
   });
 
   it('refuses trials, members out of the audience, promotions not started or ended, unknown ids', async () => {
@@ -276,6 +342,41 @@ describe('promotions', () => {
       ),
     ).toBe(ErrorCode.rewardExpired);
     expect((await svc.service.unclaimed(merchant, await memberRowOf(t, m))).rewards).toBe(0);
+  });
+
+  it('expires waiting rewards on the periodic job, not only when read, and tells the member', async () => {
+    const m = await createMember(t.app, key, { prefix: 'pj' });
+    const reward = (key: string, expiresAt: Date) => ({
+      merchantId: merchant.id,
+      memberId: m.id,
+      source: 'promotion' as const,
+      sourceKey: key,
+      title: { EN: key },
+      amountMinor: 100n,
+      expiresAt,
+    });
+    const [past, future] = await t.app.db
+      .insert(rewards)
+      .values([
+        reward('job:past', new Date(Date.now() - 1000)),
+        reward('job:future', new Date(Date.now() + DAY)),
+      ])
+      .returning();
+    const seen: unknown[] = [];
+    const stop = t.app.events.subscribe((e) => seen.push(e));
+    try {
+      // Nobody reads the member's rewards and the operator calls nothing: the job's pass expires it.
+      expect(await t.app.rewardExpiry.runOnce()).toBeGreaterThanOrEqual(1);
+    } finally {
+      stop();
+    }
+    const statusOf = async (id: number) =>
+      (await t.app.db.select().from(rewards).where(eq(rewards.id, id)))[0]?.status;
+    expect(await statusOf(past!.id)).toBe('expired');
+    expect(await statusOf(future!.id)).toBe('waiting');
+    expect(seen).toContainEqual(
+      expect.objectContaining({ type: 'promotions.changed', memberId: m.id, merchant: merchant.code }),
+    );
   });
 
   it('draws a raffle per valid bets, idempotent by requestId, prize to the reward centre', async () => {

@@ -118,7 +118,10 @@ export function createRecordsRepository(db: Db) {
         await db.execute(sql`
           SELECT e.id::text AS id, e.created_at, e.amount::text AS amount,
                  COALESCE(t.metadata->>'bonusType', '') AS bonus_type,
-                 COALESCE(t.metadata->>'description', '') AS description
+                 COALESCE(t.metadata->>'description', '') AS description,
+                 (SELECT jsonb_build_object('id', p.id, 'title', p.title) FROM promotions p
+                   WHERE p.merchant_id = t.merchant_id
+                     AND p.id::text = t.metadata->>'promotionId') AS promotion
           ${where}
           ORDER BY e.created_at DESC, e.id DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`),
       );
@@ -130,9 +133,20 @@ export function createRecordsRepository(db: Db) {
           amount: BigInt(String(r['amount'])),
           bonusType: String(r['bonus_type']),
           description: String(r['description']),
+          promotion: promotionOf(r['promotion']),
         })),
       };
     },
   };
 }
 export type RecordsRepository = ReturnType<typeof createRecordsRepository>;
+
+/** The promotion a bonus names (`{ id, title: { EN, VI, ... } }`), as the driver hands jsonb over. */
+function promotionOf(value: unknown): { id: number; title: Record<string, string> } | null {
+  if (value === null || value === undefined) return null;
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    id: number;
+    title: Record<string, string>;
+  };
+  return { id: Number(parsed.id), title: parsed.title };
+}

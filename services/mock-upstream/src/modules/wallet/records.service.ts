@@ -118,6 +118,7 @@ export function createRecordsService(deps: { repo: RecordsRepository }) {
       merchant: MerchantRow,
       member: MemberRow,
       query: { startDate: string; endDate: string; pageNo: number; pageSize: number },
+      language = 'EN',
     ) {
       checkRange(query.startDate, query.endDate);
       const { total, rows } = await repo.bonuses(
@@ -132,6 +133,16 @@ export function createRecordsService(deps: { repo: RecordsRepository }) {
           bonusType: r.bonusType,
           description: r.description,
           amount: fromMinor(r.amount, merchant.currencyDecimals),
+          promotion: r.promotion
+            ? {
+                id: r.promotion.id,
+                title:
+                  r.promotion.title[language] ??
+                  r.promotion.title['EN'] ??
+                  Object.values(r.promotion.title)[0] ??
+                  '',
+              }
+            : null,
         })),
         total,
         query.pageNo,

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { route } from '../../lib/route.js';
+import { contentLanguage, route } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { WalletService } from './wallet.service.js';
 
@@ -56,7 +56,7 @@ export function walletRoutes(deps: WalletRoutesDeps) {
       wallet.profitLoss(await merchant(), await memberOf(request), query),
     );
     route(app, walletEndpoints.bonusDetails, async ({ request, query, merchant }) =>
-      wallet.bonusDetails(await merchant(), await memberOf(request), query),
+      wallet.bonusDetails(await merchant(), await memberOf(request), query, contentLanguage(request)),
     );
 
     // ------------------------------------------------------------------ operator

@@ -7,11 +7,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { minorOf } from '@/lib/amount';
 import { useBootstrap } from '@/lib/bootstrap';
 import { rangeFor } from '@/lib/date-range';
-import { formatMoney } from '@/lib/money';
 import { promotionErrorKey } from '../api/errors';
 import type { RebateSummary } from '../api/types';
 import { useClaimRebate, useRebateHistory, useRebateSummary } from '../api/use-promotions';
 import { useActionIds } from '../lib/request-ids';
+import { usePromotionMoney } from '../lib/use-money';
 
 type Accrued = RebateSummary['accrued'][number];
 type Rate = RebateSummary['rates'][number];
@@ -22,11 +22,13 @@ type Rate = RebateSummary['rates'][number];
  * the claim (paid once through the ledger) and the claims of the last 30 days.
  */
 export function ManualRebatePage() {
-  const { t, i18n } = useTranslation('promotions');
+  const { t } = useTranslation(['promotions', 'common']);
+  // The platform's category codes (RNG, LIVE, ...) in the player's language, as the menus name them.
+  const category = (code: string) => t(`common:categories.${code}`, { defaultValue: code });
   const brand = useBootstrap().data?.brand;
   const decimals = brand?.currencyDecimals ?? 2;
   const timeZone = brand?.timeZone ?? 'UTC';
-  const money = (amount: string) => formatMoney(amount, i18n.language, decimals);
+  const money = usePromotionMoney();
   const summary = useRebateSummary();
   const claim = useClaimRebate();
   const ids = useActionIds();
@@ -100,23 +102,27 @@ export function ManualRebatePage() {
       ) : null}
 
       <h4 className="section-title">{t('rebate.accrued')}</h4>
-      <RecordTable<Accrued>
-        rows={s.accrued}
-        rowKey={(r) => `${r.category}-${r.vendor}`}
-        columns={[
-          { label: t('rebate.category'), cell: (r) => r.category },
-          { label: t('rebate.vendor'), cell: (r) => r.vendor },
-          { label: t('rebate.validBets'), num: true, cell: (r) => money(r.validBets) },
-          { label: t('rebate.rate'), num: true, cell: (r) => `${r.rate}%` },
-          { label: t('rebate.amount'), num: true, cell: (r) => money(r.amount) },
-        ]}
-      />
+      {s.accrued.length === 0 ? (
+        <p>{t('rebate.noAccrued')}</p>
+      ) : (
+        <RecordTable<Accrued>
+          rows={s.accrued}
+          rowKey={(r) => `${r.category}-${r.vendor}`}
+          columns={[
+            { label: t('rebate.category'), cell: (r) => category(r.category) },
+            { label: t('rebate.vendor'), cell: (r) => r.vendor },
+            { label: t('rebate.validBets'), num: true, cell: (r) => money(r.validBets) },
+            { label: t('rebate.rate'), num: true, cell: (r) => `${r.rate}%` },
+            { label: t('rebate.amount'), num: true, cell: (r) => money(r.amount) },
+          ]}
+        />
+      )}
       <h4 className="section-title">{t('rebate.rates')}</h4>
       <RecordTable<Rate>
         rows={s.rates}
         rowKey={(r) => `${r.category}-${r.vendor ?? '*'}`}
         columns={[
-          { label: t('rebate.category'), cell: (r) => r.category },
+          { label: t('rebate.category'), cell: (r) => category(r.category) },
           { label: t('rebate.vendor'), cell: (r) => r.vendor ?? t('rebate.allVendors') },
           { label: t('rebate.rate'), num: true, cell: (r) => `${r.rate}%` },
         ]}

@@ -75,7 +75,7 @@ describe('the member centre’s promotion pages', () => {
     const panel = within(centrePanel(view.dialog));
     const balanceBefore = view.fake.calls.filter((c) => c === 'member.balance').length;
     await view.user.click(await panel.findByRole('button', { name: 'Claim all' }));
-    expect(await panel.findByText('2 rewards claimed: 10.00')).toBeInTheDocument();
+    expect(await panel.findByText('2 rewards claimed: $10.00')).toBeInTheDocument();
     expect(await panel.findByText('No rewards are waiting for you')).toBeInTheDocument();
     await waitFor(() =>
       expect(view.fake.calls.filter((c) => c === 'member.balance').length).toBeGreaterThan(balanceBefore),
@@ -106,9 +106,9 @@ describe('the member centre’s promotion pages', () => {
     const panel = within(centrePanel(view.dialog));
     const claim = await panel.findByRole('button', { name: 'Claim rebate' });
     expect(claim).toBeDisabled();
-    expect(claim).toHaveAccessibleDescription('You can claim once your rebate reaches 1.00');
-    expect(panel.getByRole('row', { name: /RNG DEMO 62.50 0.8% 0.50/ })).toBeInTheDocument();
-    expect(panel.getByRole('row', { name: /RNG All providers 0.8%/ })).toBeInTheDocument();
+    expect(claim).toHaveAccessibleDescription('You can claim once your rebate reaches $1.00');
+    expect(panel.getByRole('row', { name: /Slots DEMO \$62.50 0.8% \$0.50/ })).toBeInTheDocument();
+    expect(panel.getByRole('row', { name: /Slots All providers 0.8%/ })).toBeInTheDocument();
     expect(panel.getByText('2026-03-01 10:00:00')).toBeInTheDocument();
     expect(panel.getByText('No claims in the last 30 days')).toBeInTheDocument();
 
@@ -119,7 +119,7 @@ describe('the member centre’s promotion pages', () => {
       expect(panel.getByRole('button', { name: 'Claim rebate' })).toBeEnabled();
     });
     await view.user.click(panel.getByRole('button', { name: 'Claim rebate' }));
-    expect(await panel.findByText('3.20 added to your balance')).toBeInTheDocument();
+    expect(await panel.findByText('$3.20 added to your balance')).toBeInTheDocument();
     expect(inputsOf(view.fake, 'promotions.claimRebate')).toHaveLength(1);
   }, 30_000);
 });

@@ -7,7 +7,6 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useBootstrap } from '@/lib/bootstrap';
 import { errorCode, errorMessageKey } from '@/lib/errors';
-import { formatMoney } from '@/lib/money';
 import { useImageUrl } from '@/lib/image-cdn';
 import type { PromotionDetail } from '../api/types';
 import { usePromotionDetail } from '../api/use-promotions';
@@ -17,6 +16,7 @@ import { RafflePanel } from './raffle-panel';
 import { StateAction } from './state-action';
 import { StateBadge } from './state-badge';
 import { withScheduleState } from '../lib/time';
+import { usePromotionMoney } from '../lib/use-money';
 
 /** /promoDetail?id=: the promotion's body and terms, the member's state and action, progress, raffle. */
 export function PromoDetailPage() {
@@ -57,11 +57,10 @@ export function PromoDetailPage() {
 }
 
 function Detail({ promotion }: { promotion: PromotionDetail }) {
-  const { t, i18n } = useTranslation('promotions');
+  const { t } = useTranslation('promotions');
   const imageUrl = useImageUrl();
-  const decimals = useBootstrap().data?.brand.currencyDecimals ?? 2;
   const [isApplying, setIsApplying] = useState(false);
-  const money = (amount: string) => formatMoney(amount, i18n.language, decimals);
+  const money = usePromotionMoney();
   const { progress } = promotion;
   const canApply =
     promotion.kind === 'application' && (promotion.state === 'join' || promotion.state === 'rejected');

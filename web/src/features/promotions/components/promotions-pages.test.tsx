@@ -122,11 +122,11 @@ describe('promotions pages', () => {
     });
     const article = within(await screen.findByRole('article', { name: 'Promo 7' }));
     expect(article.getByText('Ready to claim')).toBeInTheDocument();
-    expect(article.getByText('Progress: 50.00 of 100.00')).toBeInTheDocument();
+    expect(article.getByText('Progress: $50.00 of $100.00')).toBeInTheDocument();
     expect(article.getByText('now')).toBeInTheDocument();
     expect(document.querySelector('img[onerror]')).toBeNull();
     expect(article.getByText('Terms apply')).toBeInTheDocument();
-    expect(article.getByText('Minimum deposit').nextSibling).toHaveTextContent('10.00');
+    expect(article.getByText('Minimum deposit').nextSibling).toHaveTextContent('$10.00');
 
     const claim = article.getByRole('button', { name: 'Claim' });
     answer = new FakeGatewayError('UPSTREAM_TIMEOUT');
@@ -173,10 +173,10 @@ describe('promotions pages', () => {
       },
     });
     const prizes = within(await screen.findByRole('region', { name: 'Prizes' }));
-    expect(prizes.getByRole('row', { name: /Silver ticket 8.00 All gone/ })).toBeInTheDocument();
+    expect(prizes.getByRole('row', { name: /Silver ticket \$8.00 All gone/ })).toBeInTheDocument();
     expect(prizes.getByText('You have 2 draws left')).toBeInTheDocument();
     await raffle.user.click(prizes.getByRole('button', { name: 'Draw' }));
-    expect(await prizes.findByText(/You won Golden ticket \(88.00\)/)).toBeInTheDocument();
+    expect(await prizes.findByText(/You won Golden ticket \(\$88.00\)/)).toBeInTheDocument();
     expect(inputsOf(raffle.fake, 'promotions.raffleDraw')[0]).toMatchObject({ id: 7 });
   }, 30_000);
 

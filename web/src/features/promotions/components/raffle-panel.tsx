@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/money';
-import { useBootstrap } from '@/lib/bootstrap';
 import { promotionErrorKey } from '../api/errors';
 import type { PromotionDetail } from '../api/types';
 import { useRaffleDraw } from '../api/use-promotions';
 import { useActionIds } from '../lib/request-ids';
 import { useMemberGate } from '../lib/use-member-gate';
+import { usePromotionMoney } from '../lib/use-money';
 
 /** A raffle's prize table with what is left in stock, the draws left and the draw with its result. */
 export function RafflePanel({ promotion }: { promotion: PromotionDetail }) {
-  const { t, i18n } = useTranslation('promotions');
-  const decimals = useBootstrap().data?.brand.currencyDecimals ?? 2;
+  const { t } = useTranslation('promotions');
+  const money = usePromotionMoney();
   const draw = useRaffleDraw();
   const ids = useActionIds();
   const gate = useMemberGate();
@@ -38,7 +37,7 @@ export function RafflePanel({ promotion }: { promotion: PromotionDetail }) {
           {prizes.map((prize) => (
             <tr key={prize.id}>
               <td>{prize.name}</td>
-              <td>{formatMoney(prize.amount, i18n.language, decimals)}</td>
+              <td>{money(prize.amount)}</td>
               <td>{prize.remaining > 0 ? prize.remaining : t('raffle.outOfStock')}</td>
             </tr>
           ))}
@@ -65,7 +64,7 @@ export function RafflePanel({ promotion }: { promotion: PromotionDetail }) {
           ? result.prize
             ? t('raffle.won', {
                 prize: result.prize.name,
-                amount: formatMoney(result.prize.amount, i18n.language, decimals),
+                amount: money(result.prize.amount),
               })
             : t('raffle.noPrize')
           : null}

@@ -5,13 +5,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { RecordTable } from '@/components/ui/record-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBootstrap } from '@/lib/bootstrap';
-import { formatMoney } from '@/lib/money';
 import { promotionErrorKey } from '../api/errors';
 import type { Reward } from '../api/types';
 import { useClaimRewards, useRewards } from '../api/use-promotions';
 import { useActionIds } from '../lib/request-ids';
 import { Tabs } from './tabs';
+import { usePromotionMoney } from '../lib/use-money';
 
 type Tab = 'waiting' | 'history';
 
@@ -20,15 +19,14 @@ type Tab = 'waiting' | 'history';
  * prizes, rebates) with claim and claim all, and the history of claimed and expired ones.
  */
 export function RewardCenterPage() {
-  const { t, i18n } = useTranslation('promotions');
-  const decimals = useBootstrap().data?.brand.currencyDecimals ?? 2;
+  const { t } = useTranslation('promotions');
   const [tab, setTab] = useState<Tab>('waiting');
   const [pageNo, setPageNo] = useState(1);
   const rewards = useRewards(tab, pageNo);
   const claim = useClaimRewards();
   const ids = useActionIds();
   const [claimingId, setClaimingId] = useState<number | 'all' | null>(null);
-  const money = (amount: string) => formatMoney(amount, i18n.language, decimals);
+  const money = usePromotionMoney();
 
   const claimTarget = (target: number | 'all') => {
     const body = target === 'all' ? { all: true } : { rewardId: target };

@@ -108,11 +108,7 @@ export function StateAction({
     }
     case 'issued':
       return (
-        <button
-          type="button"
-          className="btn btn--secondary"
-          onClick={() => dialogs.openCentre('rewardCenter')}
-        >
+        <button type="button" className="btn btn--outline" onClick={() => dialogs.openCentre('rewardCenter')}>
           {t('actions.inRewardCentre')}
         </button>
       );

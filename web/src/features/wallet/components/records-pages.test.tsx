@@ -123,4 +123,39 @@ describe('records', () => {
       endDate: '2026-03-02',
     });
   });
+
+  it('names the promotion each bonus came from, with a link to it', async () => {
+    const { panel } = await openPage('Bonus details', {
+      'records.bonuses': page(
+        [
+          {
+            id: 'B1',
+            time: '2026-03-02T01:00:00.000Z',
+            bonusType: 'promotion',
+            description: 'Welcome Bonus 100% up to 500',
+            amount: '100.00',
+            promotion: { id: 7, title: 'Welcome Bonus 100% up to 500' },
+          },
+          {
+            id: 'B2',
+            time: '2026-03-02T02:00:00.000Z',
+            bonusType: 'rebate-manual',
+            description: 'Manual rebate',
+            amount: '1.00',
+            promotion: null,
+          },
+        ],
+        1,
+        2,
+      ),
+    });
+    const table = await panel.findByRole('table', { name: 'Bonus details' });
+    expect(within(table).getByRole('columnheader', { name: 'Promotion' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Welcome Bonus 100% up to 500' })).toHaveAttribute(
+      'href',
+      '/promoDetail?id=7',
+    );
+    const rebate = within(table).getByRole('row', { name: /Manual rebate/ });
+    expect(within(rebate).getByText('None')).toBeInTheDocument();
+  });
 });

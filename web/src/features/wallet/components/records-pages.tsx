@@ -1,6 +1,7 @@
 import { TRANSACTION_TYPES, type TransactionType } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
 import { RecordTable } from '@/components/ui/record-table';
 import { RangeChips } from '@/components/ui/range-chips';
@@ -205,6 +206,15 @@ export function BonusDetailsPage() {
                 { label: t('fields.time'), cell: (bonus) => <DateTime value={bonus.time} /> },
                 { label: t('fields.type'), cell: (bonus) => bonus.bonusType },
                 { label: t('bonus.description'), cell: (bonus) => bonus.description },
+                {
+                  label: t('bonus.promotion'),
+                  cell: (bonus) =>
+                    bonus.promotion ? (
+                      <Link to={`/promoDetail?id=${bonus.promotion.id}`}>{bonus.promotion.title}</Link>
+                    ) : (
+                      t('bonus.noPromotion')
+                    ),
+                },
                 { label: t('fields.amount'), num: true, cell: (bonus) => money.format(bonus.amount) },
               ]}
             />
