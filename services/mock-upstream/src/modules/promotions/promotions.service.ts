@@ -16,7 +16,7 @@ import {
   type PromotionAudience,
   type PromotionState,
 } from '@portal/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf, toDate } from '../../db/rows.js';
 import {
@@ -204,11 +204,19 @@ export function createPromotionsService(deps: PromotionsDeps) {
   }
 
   /** The member's state in a promotion now (null for a visitor). */
-  async function compute(p: PromotionRow, member: MemberRow | null): Promise<Computed> {
+  /**
+   * A promotion's state for a member. `known` is the member's row when the caller has already read
+   * it (the list reads them all in one query; null there means none).
+   */
+  async function compute(
+    p: PromotionRow,
+    member: MemberRow | null,
+    known?: MemberPromotionRow | null,
+  ): Promise<Computed> {
     const t = now();
     const base: Computed = { state: null, row: null, reward: null, progress: null, drawsLeft: null };
     if (!member) return base;
-    const row = await memberRow(member.id, p.id);
+    const row = known !== undefined ? known : await memberRow(member.id, p.id);
     const ended = t >= p.endsAt;
     if (!row) {
       if (t < p.startsAt) return { ...base, state: 'comingSoon' };
@@ -403,9 +411,25 @@ export function createPromotionsService(deps: PromotionsDeps) {
         .orderBy(desc(promotions.startsAt), desc(promotions.id));
       const categories = ['all', ...new Set(rows.map((r) => r.category))] as PromotionRow['category'][];
       const shown = rows.filter((r) => category === 'all' || r.category === category);
-      const cards = [];
-      for (const p of shown) cards.push(card(p, merchant, language, await compute(p, member)));
-      return { categories, promotions: cards };
+      // The member's rows in one query, then each card's remaining reads side by side.
+      const mine = new Map<number, MemberPromotionRow>();
+      if (member && shown.length > 0) {
+        const rows = await db
+          .select()
+          .from(memberPromotions)
+          .where(
+            and(
+              eq(memberPromotions.memberId, member.id),
+              inArray(
+                memberPromotions.promotionId,
+                shown.map((p) => p.id),
+              ),
+            ),
+          );
+        for (const r of rows) mine.set(r.promotionId, r);
+      }
+      const computed = await Promise.all(shown.map((p) => compute(p, member, mine.get(p.id) ?? null)));
+      return { categories, promotions: shown.map((p, i) => card(p, merchant, language, computed[i]!)) };
     },
 
     async detail(merchant: MerchantRow, member: MemberRow | null, id: number, language: string) {
