@@ -15,8 +15,10 @@ import { AmountSchema, DaySchema, PageQuerySchema, RequestIdSchema, pageOf } fro
 
 /**
  * What a promotion does:
- * - `depositBonus`: after joining, the first (or next, `reload`) qualifying deposit earns
- *   `percent`% of it up to `cap`; the bonus raises the withdrawal turnover by bonus x multiplier.
+ * - `depositBonus`: the member's first deposit ever, if it reaches `minDeposit` (or with `reload`,
+ *   the next qualifying deposit after joining) earns `percent`% of it up to `cap`; a member who has
+ *   deposited is shown a first-deposit bonus as closed. The bonus raises the withdrawal turnover by
+ *   bonus x multiplier.
  * - `application`: the member applies (comment and up to 3 images); the operator approves (a reward
  *   is issued to the reward centre) or rejects with a reason.
  * - `rebate`: a cashback of `percent`% of the net loss (or of valid bets, `basis`) over the period,

@@ -37,6 +37,8 @@ interface PromotionSeed {
   percent?: string;
   cap?: bigint;
   minDeposit?: bigint;
+  /** A reload bonus (any qualifying deposit after joining); otherwise the first deposit only. */
+  reload?: boolean;
   turnoverMultiplier?: number;
   rebateBasis?: 'netLoss' | 'validBets';
   drawEvery?: bigint;
@@ -214,6 +216,7 @@ export function promotionSeeds(unit: bigint): PromotionSeed[] {
       percent: '30',
       cap: 300n * unit,
       minDeposit: 50n * unit,
+      reload: true,
       turnoverMultiplier: 3,
     },
     {
@@ -238,6 +241,7 @@ export function promotionSeeds(unit: bigint): PromotionSeed[] {
       percent: '20',
       cap: 100n * unit,
       minDeposit: 20n * unit,
+      reload: true,
       turnoverMultiplier: 3,
     },
   ];
@@ -277,6 +281,7 @@ export async function seedPromotions(
         percent: s.percent ?? null,
         capMinor: s.cap ?? null,
         minDepositMinor: s.minDeposit ?? null,
+        reload: s.reload ?? false,
         turnoverMultiplier: s.turnoverMultiplier ?? 1,
         rebateBasis: s.rebateBasis ?? null,
         drawEveryMinor: s.drawEvery ?? null,

@@ -20,6 +20,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf, toDate } from '../../db/rows.js';
 import {
+  depositOrders,
   memberPromotions,
   promotionApplicationImages,
   promotionApplications,
@@ -124,6 +125,22 @@ export function createPromotionsService(deps: PromotionsDeps) {
     return row ?? null;
   }
 
+  /** Whether the member has a successful deposit (other than `exceptOrderNo`). */
+  async function hasDeposited(memberId: number, exceptOrderNo: string | null = null, tx: Db = db) {
+    const [row] = await tx
+      .select({ one: sql`1` })
+      .from(depositOrders)
+      .where(
+        and(
+          eq(depositOrders.memberId, memberId),
+          eq(depositOrders.status, 'success'),
+          exceptOrderNo === null ? undefined : sql`${depositOrders.orderNo} <> ${exceptOrderNo}`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   async function eligible(member: MemberRow, audience: PromotionAudience): Promise<boolean> {
     switch (audience.type) {
       case 'all':
@@ -221,6 +238,10 @@ export function createPromotionsService(deps: PromotionsDeps) {
     if (!row) {
       if (t < p.startsAt) return { ...base, state: 'comingSoon' };
       if (ended || !(await eligible(member, p.audience))) return { ...base, state: 'closed' };
+      // A first-deposit bonus is closed to a member who has deposited already.
+      if (p.kind === 'depositBonus' && !p.reload && (await hasDeposited(member.id))) {
+        return { ...base, state: 'closed' };
+      }
       if (p.kind === 'raffle' && (await stockLeft(p.id)) === 0) return { ...base, state: 'closed' };
       return { ...base, state: 'join' };
     }
@@ -957,6 +978,8 @@ export function createPromotionsService(deps: PromotionsDeps) {
       for (const { row, p } of rows) {
         if (t < p.startsAt || t >= p.endsAt) continue;
         if (p.minDepositMinor !== null && amount < p.minDepositMinor) continue;
+        // A first-deposit bonus (not reload) is earned by the member's first deposit only.
+        if (!p.reload && (await hasDeposited(memberId, orderNo, tx))) continue;
         let bonus = percentOf(amount, p.percent ?? '0');
         if (p.capMinor !== null && bonus > p.capMinor) bonus = p.capMinor;
         if (bonus <= 0n) continue;

@@ -175,6 +175,56 @@ describe('promotions', () => {
     ]);
   });
 
+  it('pays a first-deposit bonus on the first deposit only, and a reload bonus on a later one', async () => {
+    const first = await create({
+      kind: 'depositBonus',
+      percent: 10,
+      cap: '50.00',
+      minDeposit: '80.00',
+      turnoverMultiplier: 1,
+    });
+    const reload = await create({
+      ...{
+        kind: 'depositBonus' as const,
+        percent: 10,
+        cap: '50.00',
+        minDeposit: '80.00',
+        turnoverMultiplier: 1,
+      },
+      reload: true,
+    });
+    const [bank] = await t.app.db
+      .select()
+      .from(depositChannels)
+      .where(eq(depositChannels.code, 'BANK_TRANSFER'));
+    const depositApproved = async (m: TestMember, amount: string) => {
+      const order = valueOf(
+        DepositOrderSchema,
+        await post(t.app, m.token, paymentsEndpoints.deposit.path, {
+          requestId: requestId(),
+          channelId: bank?.id ?? 0,
+          amount,
+          payerName: 'Pham Van F',
+        }),
+      );
+      expect((await admin(t, 'POST', `/admin/deposits/${order.orderId}/approve`)).status).toBe(200);
+    };
+    // Joined both, then a first deposit under the minimum: the first-deposit bonus is gone for good.
+    const m = await createMember(t.app, key, { prefix: 'pf' });
+    const row = await memberRowOf(t, m);
+    await svc.service.join(merchant, row, first);
+    await svc.service.join(merchant, row, reload);
+    await depositApproved(m, '60.00');
+    await depositApproved(m, '100.00');
+    expect(await stateOf(first, m)).toBe('joined');
+    expect(await stateOf(reload, m)).toBe('claim');
+    // A member who has deposited before is not offered a first-deposit bonus at all.
+    const n = await createMember(t.app, key, { prefix: 'pg' });
+    await depositApproved(n, '60.00');
+    expect(await stateOf(first, n)).toBe('closed');
+    expect(await stateOf(reload, n)).toBe('join');
+  });
+
   it('refuses trials, members out of the audience, promotions not started or ended, unknown ids', async () => {
     const trial = await createMember(t.app, key, { prefix: 'pt', type: TRIAL_TYPE });
     const open = await create({ kind: 'depositBonus', percent: 10, minDeposit: '1.00' });
