@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Db, type DbHandle } from './db/client.js';
 import { startPurgeJob } from './jobs/purge-expired.js';
-import { createRewardExpiryJob } from './jobs/reward-expiry.js';
+import { createPeriodicJob } from './jobs/periodic-job.js';
 import { normaliseStoredPhones, type PhoneMigrationReport } from './db/phone-migration.js';
 import { seedDatabase } from './db/seed/index.js';
 import { createBackgroundWork, type BackgroundWork } from './lib/background.js';
@@ -222,9 +222,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     changed: (merchant, memberId) => events.publish({ type: 'promotions.changed', merchant, memberId }),
     walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
   });
-  // Waiting rewards expire when their time passes, and their members hear of it.
-  const rewardExpiry = createRewardExpiryJob({
-    expireDue: () => promotions.expireDueRewards(),
+  // Waiting rewards past their `expires_at` expire when the time passes (not only when someone
+  // reads or the operator calls /admin/rewards/expire), and their members hear of it
+  // (promotions.changed). The update is guarded by status = 'waiting': safe in several processes.
+  const rewardExpiry = createPeriodicJob({
+    name: 'reward-expiry',
+    pass: () => promotions.expireDueRewards(),
     intervalMs: Math.max(config.rewardExpiryJobIntervalMs, 10),
     log: app.log,
   });

@@ -63,3 +63,10 @@ export function createPeriodicJob(options: {
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reward expiry job (promotions; tests run a pass with `runOnce`). */
+    rewardExpiry: PeriodicJob;
+  }
+}
