@@ -61,7 +61,7 @@ test('demoagent registers a downline, transfers to it, sees the movement and the
   request,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // two browsers, a registration, a transfer and a deposit
   await signIn(page, context, request, AGENT);
   await grantBonus(request, AGENT, '100', 'Agent journey funds');
   await ensurePaymentPassword(page);
@@ -111,7 +111,10 @@ test('demoagent registers a downline, transfers to it, sees the movement and the
   await centre.getByRole('searchbox', { name: 'Account' }).fill(player);
   await centre.getByRole('button', { name: 'Search', exact: true }).click();
   const changes = centre.getByRole('table', { name: 'Downline account changes' });
-  await expect(changes.getByRole('row').filter({ hasText: 'Agent transfer in' })).toContainText('+$25.00');
+  // The player's row (the table may still show the whole team's movements while the search loads).
+  await expect(
+    changes.getByRole('row').filter({ hasText: player }).filter({ hasText: 'Agent transfer in' }),
+  ).toContainText('+$25.00');
 
   // Team overview: the new player's first deposit, made in a browser of its own, arrives live.
   await openTab(centre, 'Team overview');
