@@ -449,8 +449,10 @@ export function createPromotionsService(deps: PromotionsDeps) {
           );
         for (const r of rows) mine.set(r.promotionId, r);
       }
-      const computed = await Promise.all(shown.map((p) => compute(p, member, mine.get(p.id) ?? null)));
-      return { categories, promotions: shown.map((p, i) => card(p, merchant, language, computed[i]!)) };
+      const cards = await Promise.all(
+        shown.map(async (p) => card(p, merchant, language, await compute(p, member, mine.get(p.id) ?? null))),
+      );
+      return { categories, promotions: cards };
     },
 
     async detail(merchant: MerchantRow, member: MemberRow | null, id: number, language: string) {
