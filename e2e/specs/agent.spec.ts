@@ -45,6 +45,8 @@ async function ensurePaymentPassword(page: Page) {
   const region = centre.getByRole('region', { name: 'Payment password' });
   await expect(region).toBeVisible();
   const set = region.getByRole('button', { name: 'Set payment password' });
+  // Decide once the region knows which it is (set or not), never while it is still loading.
+  await expect(set.or(region.getByRole('button', { name: 'Change payment password' }))).toBeVisible();
   if (await set.isVisible()) {
     await region.getByLabel('New payment password', { exact: true }).fill(PAYMENT_PASSWORD);
     await region.getByLabel('Confirm new payment password', { exact: true }).fill(PAYMENT_PASSWORD);
