@@ -1,7 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One `pnpm test` runs every tier: unit tests beside the code, and the cross-service tests in tests/.
 const reportDir = process.env.TEST_REPORT_DIR;
+
+/** Web test files (relative to web/) that replace a module with vi.mock: a module graph of their own. */
+function webFilesThatMock(dir = 'src'): string[] {
+  return readdirSync(path.join(webRoot, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return webFilesThatMock(file);
+    return /\.test\.tsx?$/.test(entry.name) &&
+      readFileSync(path.join(webRoot, file), 'utf8').includes('vi.mock(')
+      ? [file]
+      : [];
+  });
+}
+const webRoot = fileURLToPath(new URL('./web/', import.meta.url));
+/** Web test files that run isolated: those that vi.mock, and one that times a route chunk's first load. */
+const WEB_ISOLATED = ['src/app/chunk-loading.test.tsx', ...webFilesThatMock()];
 
 export default defineConfig({
   test: {
@@ -48,7 +66,24 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      'web',
+      // The web's jsdom tests share one module graph and one window (see web/vitest.jsdom-env.mjs),
+      // in one fork: vitest honours a project's own `isolate: false` only with `singleFork` (its
+      // pool of forks is shared by every project). WEB_ISOLATED's files run isolated.
+      {
+        extends: './web/vite.config.ts',
+        root: './web',
+        test: {
+          name: 'web',
+          poolOptions: { forks: { singleFork: true, isolate: false } },
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', ...WEB_ISOLATED],
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        root: './web',
+        test: { name: 'web-isolated', include: WEB_ISOLATED },
+      },
       {
         test: {
           name: 'integration',

@@ -1,8 +1,8 @@
 /**
  * `pnpm test:all`: the whole suite as CI runs it. Finds or installs Chromium, then runs two lanes side
- * by side, one a core: the web build, the web's component tests and lint in one; the service and
- * integration tests, typecheck, then the browser tests (Playwright) in the other, so the browser
- * tests overlap the jsdom tests as little as they can. Prints each step's duration.
+ * by side, one a core: the web build, the browser tests (Playwright), lint and typecheck in one; the
+ * service and integration tests, then the web's component tests in the other. Prints each step's
+ * duration.
  * Uses DATABASE_URL / REDIS_URL when given, else the embedded defaults.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -112,41 +112,36 @@ async function chain(steps: Step[], buffered: boolean): Promise<Outcome[]> {
   return outcomes;
 }
 
-// Two lanes, one a core. Each vitest process runs one worker (cores - 1), so the web's jsdom tests
-// and the Node tests run as separate processes, one a lane; the browser tests need the build, which
-// comes first in the other lane. Buffered output is printed whole when its step ends.
+// Two lanes, one a core, each about half the work: the web build then the browser tests
+// (Playwright), lint and typecheck in one; the Node tests, the Node tests that vi.mock, then the
+// web's component tests in the other. Each vitest process runs one worker (cores - 1). The second
+// lane's output is kept and printed whole when each of its steps ends.
 const suiteStarted = Date.now();
-let built: (ok: boolean) => void = () => {};
-const buildDone = new Promise<boolean>((resolve) => (built = resolve));
 const [checks, tests] = await Promise.all([
   (async () => {
-    const build = await runStep(['web build', ['build']], true);
-    built(build.ok);
+    const build = await runStep(['web build', ['build']], false);
+    const e2e = build.ok ? [await runStep(['browser tests', ['e2e']], false)] : [];
     const rest = await chain(
       [
-        ['web component tests', vitest('web', ['web'])],
         ['lint', ['lint']],
-      ],
-      true,
-    );
-    return [build, ...rest];
-  })(),
-  (async () => {
-    // See vitest.config.ts: the Node projects share one module graph, but for the files that vi.mock.
-    const node = await chain(
-      [
-        [
-          'service and integration tests',
-          vitest('node', ['contracts', 'mock-upstream', 'gateway', 'integration'], false),
-        ],
-        ['service tests that mock a module', vitest('node-isolated', ['mock-upstream-races'])],
         ['typecheck', ['typecheck']],
       ],
       false,
     );
-    if (node.some((o) => !o.ok) || !(await buildDone)) return node;
-    return [...node, await runStep(['browser tests', ['e2e']], false)];
+    return [build, ...e2e, ...rest];
   })(),
+  // See vitest.config.ts: the Node projects share one module graph, but for the files that vi.mock.
+  chain(
+    [
+      [
+        'service and integration tests',
+        vitest('node', ['contracts', 'mock-upstream', 'gateway', 'integration'], false),
+      ],
+      ['service tests that mock a module', vitest('node-isolated', ['mock-upstream-races'])],
+      ['web component tests', vitest('web', ['web', 'web-isolated'])],
+    ],
+    true,
+  ),
 ]);
 const outcomes = [...checks, ...tests];
 const failed = outcomes.length < 7 || outcomes.some((o) => !o.ok);

@@ -54,7 +54,7 @@ export default defineConfig({
     name: 'web',
     // jsdom, through a local environment that loads this package's jsdom (see the file).
     environment: './vitest.jsdom-env.mjs',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Which files each web project runs (and whether isolated) is said in the root vitest.config.ts.
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     // In CI these run beside the browser tests on two cores: a render can take seconds, so the

@@ -2,29 +2,46 @@
  * Vitest's built-in `jsdom` environment imports jsdom from wherever vitest itself is installed; in
  * this workspace that copy can be a jsdom that needs Node 22 (jsdom 31 pulls undici 8). This
  * environment does the same setup with the jsdom this package depends on (Node 20 compatible).
+ *
+ * CI runs these files without isolation (one module graph a worker, which saves most of their
+ * time): modules such as Testing Library's `screen` keep the `document` they were first imported
+ * with, so a worker keeps one window for all its files. Between files the page is put back as a new
+ * one would be: an empty document at the first URL, with empty storage and the light theme.
  */
+import { JSDOM } from 'jsdom';
 import { populateGlobal } from 'vitest/environments';
+
+const URL = 'http://localhost:3000/';
+/** The worker's window and what populating the global replaced, once a file has set it up. */
+let shared;
 
 /** @type {import('vitest/environments').Environment} */
 export default {
   name: 'jsdom',
   transformMode: 'web',
-  async setup(global) {
-    const { JSDOM } = await import('jsdom');
-    const dom = new JSDOM('<!DOCTYPE html>', {
-      pretendToBeVisual: true,
-      runScripts: 'dangerously',
-      url: 'http://localhost:3000/',
-    });
-    const { keys, originals } = populateGlobal(global, dom.window, { bindFunctions: true });
-    global.jsdom = dom;
+  setup(global) {
+    if (!shared) {
+      const dom = new JSDOM('<!DOCTYPE html>', {
+        pretendToBeVisual: true,
+        runScripts: 'dangerously',
+        url: URL,
+      });
+      shared = { dom, ...populateGlobal(global, dom.window, { bindFunctions: true }) };
+      global.jsdom = dom;
+    }
+    const { dom } = shared;
+    dom.reconfigure({ url: URL });
+    dom.window.history.replaceState(null, '', URL);
+    dom.window.document.head.innerHTML = '';
+    dom.window.document.body.innerHTML = '';
+    for (const attribute of [...dom.window.document.documentElement.attributes]) {
+      dom.window.document.documentElement.removeAttribute(attribute.name);
+    }
+    dom.window.localStorage.clear();
+    dom.window.sessionStorage.clear();
     return {
-      teardown(global) {
-        dom.window.close();
-        delete global.jsdom;
-        keys.forEach((key) => delete global[key]);
-        originals.forEach((value, key) => (global[key] = value));
-      },
+      // The window stays for the worker's next file; the worker's exit ends it.
+      teardown() {},
     };
   },
 };
