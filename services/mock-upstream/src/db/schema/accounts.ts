@@ -48,6 +48,9 @@ export const members = pgTable(
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
     registrationIp: text('registration_ip'),
     registrationDevice: text('registration_device'),
+    // Who opened the account: a visitor registering (counted against its IP's daily cap) or an
+    // agent opening a downline account from the agent centre (not counted: the agent vouches).
+    registrationSource: text('registration_source').$type<'visitor' | 'agent'>().notNull().default('visitor'),
     passwordSetAt: timestamp('password_set_at', { withTimezone: true }).notNull().defaultNow(),
     firstTimeLogin: boolean('first_time_login').notNull().default(false),
     // False for a password-less mobile registration (MOBILENUMPASSREG3 off, REGMOBVERF3 on): the hash
@@ -69,7 +72,10 @@ export const members = pgTable(
     uniqueIndex('members_merchant_affiliate_uq')
       .on(t.merchantId, t.affiliateCode)
       .where(sql`${t.affiliateCode} IS NOT NULL`),
-    index('members_registration_ip_idx').on(t.registrationIp, t.createdAt),
+    // The per-IP registration cap counts visitors' registrations only.
+    index('members_registration_ip_idx')
+      .on(t.registrationIp, t.createdAt)
+      .where(sql`${t.registrationSource} = 'visitor'`),
   ],
 );
 

@@ -28,6 +28,14 @@ export function uniqueViolation(err: unknown): string | null {
   return null;
 }
 
+/** Visitors' registrations from an IP since a time (an agent's downline accounts are not counted). */
+const visitorRegistrationsFrom = (ip: string, since: Date) =>
+  and(
+    eq(members.registrationIp, ip),
+    gt(members.createdAt, since),
+    eq(members.registrationSource, 'visitor'),
+  );
+
 /** One more registration on an invitation link, in the registration's transaction. */
 async function countInviteLink(tx: Pick<Db, 'update'>, id: number): Promise<void> {
   await tx
@@ -90,7 +98,7 @@ export function createAccountsRepository(db: Db) {
     },
 
     /**
-     * Inserts a member unless `cap` registrations from its IP since `since` already exist. A
+     * Inserts a member unless `cap` visitors' registrations from its IP since `since` already exist. A
      * transaction-scoped advisory lock per IP makes count-then-insert atomic, so two simultaneous
      * registrations cannot both take the last place. Returns null when the cap is reached.
      */
@@ -106,7 +114,7 @@ export function createAccountsRepository(db: Db) {
         const [made] = await tx
           .select({ n: count() })
           .from(members)
-          .where(and(eq(members.registrationIp, ip), gt(members.createdAt, since)));
+          .where(visitorRegistrationsFrom(ip, since));
         if ((made?.n ?? 0) >= cap) return null;
         const [created] = await tx.insert(members).values(row).returning();
         if (!created) throw new Error('member insert returned no row');
@@ -116,10 +124,7 @@ export function createAccountsRepository(db: Db) {
     },
 
     async countRegistrationsFrom(ip: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(members)
-        .where(and(eq(members.registrationIp, ip), gt(members.createdAt, since)));
+      const [row] = await db.select({ n: count() }).from(members).where(visitorRegistrationsFrom(ip, since));
       return row?.n ?? 0;
     },
 

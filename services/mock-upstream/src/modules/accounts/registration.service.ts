@@ -333,6 +333,7 @@ export function createRegistrationService(deps: AccountsDeps) {
           profile: profileOf(rules, body),
           registrationIp: caller.ip,
           registrationDevice: caller.deviceId,
+          registrationSource: placement ? 'agent' : 'visitor',
         },
         { withinIpCap: !placement, ...(link ? { inviteLinkId: link.id } : {}) },
       );

@@ -10,10 +10,10 @@ import {
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
-import { notices } from '../../db/schema/index.js';
+import { merchants, notices } from '../../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
-import { encrypted, errorOf, login, loginValueOf, register, rsaKey } from '../../test/accounts.js';
+import { encrypted, errorOf, login, loginValueOf, nextIp, register, rsaKey } from '../../test/accounts.js';
 import { call, createMember, fund, type TestMember } from '../../test/wallet.js';
 
 let t: TestApp;
@@ -203,6 +203,37 @@ describe('agent centre', () => {
     expect(errorOf(mismatch).errorCode).toBe(ErrorCode.passwordMismatch);
     const newAgent = loginValueOf(await login(t.app, key, { username: 'agsubnew1', password: 'Demo1234' }));
     expect(newAgent.customerType).toBe(1);
+  });
+
+  it('does not count the accounts an agent opens against its IP’s registration cap', async () => {
+    await t.app.db.update(merchants).set({ registrationsPerIpPerDay: 2 });
+    t.app.platform.merchants.forget();
+    try {
+      const ip = nextIp();
+      const visitor = (username: string) =>
+        register(t.app, key, { username, password: 'Demo1234', confirmPassword: 'Demo1234' }, { ip });
+      // Three downline accounts from the agent's address, one more than the cap...
+      for (const username of ['agcapone', 'agcaptwo', 'agcapthree']) {
+        const made = await encrypted(
+          t.app,
+          key,
+          'POST',
+          agentEndpoints.register.path,
+          { kind: 'player', username, password: 'Demo1234', confirmPassword: 'Demo1234' },
+          { authorization: agent.token, 'x-forwarded-for': ip },
+        );
+        expect(made.statusCode, made.body).toBe(200);
+      }
+      // ...and visitors from that address still get the cap's two places, and no third.
+      expect((await visitor('agcapvisitor1')).statusCode).toBe(200);
+      expect((await visitor('agcapvisitor2')).statusCode).toBe(200);
+      const third = await visitor('agcapvisitor3');
+      expect(third.statusCode).toBe(429);
+      expect(errorOf(third).errorCode).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await t.app.db.update(merchants).set({ registrationsPerIpPerDay: 20 });
+      t.app.platform.merchants.forget();
+    }
   });
 
   it('locks a downline login, ending its sessions, and unlocks it', async () => {
