@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { rowsOf } from '../rows.js';
-import { members, notices, type merchants } from '../schema/index.js';
+import { bankCards, members, notices, withdrawOrders, type merchants } from '../schema/index.js';
 import { random } from './demo-players.js';
+import { BANKS } from './payments.js';
 
 /**
  * demoagent's team (agent centre, issue 15): direct players, a sub-agent with players of its own,
- * and 30 days of history (registrations, deposits, bets and settled rounds, bonuses, rebates, the
+ * and 30 days of history (registrations, deposits, withdrawals, bets and settled rounds, bonuses, rebates, the
  * agent's commissions), so that every page of the centre has something to show on a fresh start.
  * Everything moves through the ledger and game_round_move like real play. It happens now, then is
  * re-dated into the past day by day (ids grow with time, so running balances stay in order) and
@@ -103,7 +104,7 @@ export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSel
    * by one statement: a fresh database seeds this, so it must cost little. */
   interface Op {
     d: number;
-    kind: 'debit' | 'credit' | 'DEPOSIT' | 'BONUS';
+    kind: 'debit' | 'credit' | 'DEPOSIT' | 'BONUS' | 'WITHDRAW';
     memberId: number;
     key: string;
     amount: bigint;
@@ -113,6 +114,7 @@ export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSel
     bonusType: string;
   }
   const ops: Op[] = [];
+  const nextWithdrawal = random(15_2099);
   const money = (
     d: number,
     kind: 'DEPOSIT' | 'BONUS',
@@ -158,6 +160,26 @@ export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSel
         ops.push({ ...play, kind: 'credit', key: `${round}-credit`, amount: win });
         balances.set(m.id, held - bet + win);
       }
+      // Now and then a withdrawal of part of a healthy balance, paid and confirmed received the
+      // same day (from a stream of its own, so the rest of the history is as before).
+      const held = balances.get(m.id) ?? 0n;
+      if (d > 0 && held >= 200n * unit && nextWithdrawal() < 0.1) {
+        const amount = ((held * BigInt(30 + Math.floor(nextWithdrawal() * 40))) / 100n / unit) * unit;
+        const stamp = new Date(Date.now() - d * 86_400_000).toISOString().replace(/\D/g, '').slice(0, 14);
+        const key = `W${stamp}${String(m.id % 10_000).padStart(4, '0')}${String(d).padStart(2, '0')}`;
+        ops.push({
+          d,
+          kind: 'WITHDRAW',
+          memberId: m.id,
+          key,
+          amount,
+          vendor: '',
+          round: '',
+          game: '',
+          bonusType: '',
+        });
+        balances.set(m.id, held - amount);
+      }
     }
     // The agent's weekly commission.
     if (d % 7 === 1) {
@@ -170,6 +192,48 @@ export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSel
         'COMMISSION',
       );
     }
+  }
+
+  // The withdrawals' orders, on one bank card of each player who withdrew, as the withdraw flow
+  // leaves them once the player confirmed receipt (dated with their day below).
+  const withdrawals = ops.filter((o) => o.kind === 'WITHDRAW');
+  const cardOf = new Map<number, number>();
+  for (const memberId of new Set(withdrawals.map((o) => o.memberId))) {
+    const member = team.find((m) => m.id === memberId);
+    const [code, name] = BANKS[memberId % BANKS.length] ?? ['VCB', 'Vietcombank'];
+    const [card] = await tx
+      .insert(bankCards)
+      .values({
+        merchantId: merchant.id,
+        memberId,
+        bankCode: code,
+        bankName: name,
+        accountNumber: `0071${String(memberId).padStart(8, '0')}`,
+        holderName: (member?.nickname ?? 'Player').toUpperCase(),
+      })
+      .returning({ id: bankCards.id });
+    if (card) cardOf.set(memberId, card.id);
+  }
+  if (withdrawals.length > 0) {
+    await tx.insert(withdrawOrders).values(
+      withdrawals.map((o) => {
+        const at = new Date(Date.now() - o.d * 86_400_000);
+        return {
+          orderNo: o.key,
+          merchantId: merchant.id,
+          memberId: o.memberId,
+          requestId: `seed-${o.key}`,
+          bankCardId: cardOf.get(o.memberId) ?? 0,
+          amountMinor: o.amount,
+          status: 'received' as const,
+          receivedMinor: o.amount,
+          paidAt: at,
+          confirmedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    );
   }
 
   await tx.execute(sql`CREATE TEMP TABLE seed_team_ops (ord integer, d integer, kind text, member_id integer,
@@ -194,6 +258,13 @@ export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSel
         IF o.kind IN ('debit', 'credit') THEN
           PERFORM game_round_move(${merchantId}, '${currency}', o.vendor, o.member_id, o.kind, o.key,
             o.round, o.game, o.amount, NULL, o.key);
+        ELSIF o.kind = 'WITHDRAW' THEN
+          PERFORM ledger_post(${merchantId}, '${currency}', 'withdraw', o.key, o.key, 'WITHDRAW', o.member_id,
+            o.key, '{}'::jsonb, ARRAY[o.member_id, NULL]::integer[], ARRAY[1, NULL]::integer[],
+            ARRAY[NULL, 'WITHDRAW_HOLD']::text[], ARRAY[-o.amount, o.amount]::bigint[]);
+          PERFORM ledger_post(${merchantId}, '${currency}', 'withdraw-pay', o.key, o.key, 'WITHDRAW', NULL,
+            o.key, '{}'::jsonb, ARRAY[NULL, NULL]::integer[], ARRAY[NULL, NULL]::integer[],
+            ARRAY['WITHDRAW_HOLD', 'PAYMENT_CLEARING']::text[], ARRAY[-o.amount, o.amount]::bigint[]);
         ELSE
           PERFORM ledger_post(${merchantId}, '${currency}', 'seed-team', o.key, o.key, o.kind, o.member_id,
             o.key, CASE WHEN o.bonus_type = '' THEN '{}'::jsonb
@@ -209,7 +280,7 @@ export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSel
   // Into the past: each movement to its planned day (rounds by their round id, the rest by key).
   await tx.execute(sql`UPDATE ledger_transactions t SET created_at = now() - make_interval(days => o.d)
     FROM seed_team_ops o WHERE o.d > 0 AND t.merchant_id = ${merchantId} AND t.idempotency_key = o.key
-      AND t.source IN ('seed-team', 'seamless:' || o.vendor)`);
+      AND t.source IN ('seed-team', 'withdraw', 'withdraw-pay', 'seamless:' || o.vendor)`);
   await tx.execute(sql`UPDATE ledger_entries e SET created_at = t.created_at FROM ledger_transactions t
     WHERE e.transaction_id = t.id AND t.merchant_id = ${merchantId}
       AND t.idempotency_key IN (SELECT key FROM seed_team_ops WHERE d > 0)`);
