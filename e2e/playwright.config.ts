@@ -31,6 +31,11 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     baseURL: `http://127.0.0.1:${E2E_GATEWAY_PORT}`,
+    // The pages honour reduced motion (the banner carousel, marquee, jackpot and winner board stand
+    // still): Chromium then composites no frame while nothing changes, where the animations kept
+    // both browsers painting (software compositing, --disable-gpu) through every journey. The
+    // content journeys of those parts ask for motion again (content.spec, home.spec).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -24,6 +24,9 @@ async function jackpotHundredths(amount: Locator): Promise<number> {
   return Math.round(Number(digits) * 100);
 }
 
+// The home page's moving parts as most visitors see them: with motion (the config turns it off).
+test.use({ reducedMotion: 'no-preference' });
+
 test('the marquee opens the right notice', async ({ page }) => {
   const notices = await trpcData<Notice[]>(page, 'content.notices');
   expect(notices.length).toBeGreaterThan(3);

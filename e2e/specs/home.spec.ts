@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// The home page's moving parts as most visitors see them: with motion (the config turns it off).
+test.use({ reducedMotion: 'no-preference' });
+
 type Lanes = { gameType: string; vendors: { displayName: string }[] }[];
 
 test('the home page shows the header, the nav from the seeded vendors, banners and the footer', async ({
