@@ -3,33 +3,29 @@
  * this workspace that copy can be a jsdom that needs Node 22 (jsdom 31 pulls undici 8). This
  * environment does the same setup with the jsdom this package depends on (Node 20 compatible).
  *
- * CI runs these files without isolation (one module graph a worker, which saves most of their
+ * The `web` project runs its files without isolation (one module graph, which saves most of their
  * time): modules such as Testing Library's `screen` keep the `document` they were first imported
- * with, so a worker keeps one window for all its files. Between files the page is put back as a new
- * one would be: an empty document at the first URL, with empty storage and the light theme.
+ * with, so the worker keeps one window for all its files. Between files the page is put back as a
+ * new one would be: an empty document at the first URL, with empty storage (the setup file sets
+ * the theme and language before each test).
  */
 import { JSDOM } from 'jsdom';
 import { populateGlobal } from 'vitest/environments';
 
 const URL = 'http://localhost:3000/';
-/** The worker's window and what populating the global replaced, once a file has set it up. */
-let shared;
+/** The worker's window, made by its first file. */
+let dom;
 
 /** @type {import('vitest/environments').Environment} */
 export default {
   name: 'jsdom',
   transformMode: 'web',
   setup(global) {
-    if (!shared) {
-      const dom = new JSDOM('<!DOCTYPE html>', {
-        pretendToBeVisual: true,
-        runScripts: 'dangerously',
-        url: URL,
-      });
-      shared = { dom, ...populateGlobal(global, dom.window, { bindFunctions: true }) };
+    if (!dom) {
+      dom = new JSDOM('<!DOCTYPE html>', { pretendToBeVisual: true, runScripts: 'dangerously', url: URL });
+      populateGlobal(global, dom.window, { bindFunctions: true });
       global.jsdom = dom;
     }
-    const { dom } = shared;
     dom.reconfigure({ url: URL });
     dom.window.history.replaceState(null, '', URL);
     dom.window.document.head.innerHTML = '';

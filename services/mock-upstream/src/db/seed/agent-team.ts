@@ -117,7 +117,7 @@ export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSel
   const nextWithdrawal = random(15_2099);
   const money = (
     d: number,
-    kind: 'DEPOSIT' | 'BONUS',
+    kind: 'DEPOSIT' | 'BONUS' | 'WITHDRAW',
     memberId: number,
     key: string,
     amount: bigint,
@@ -167,17 +167,7 @@ export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSel
         const amount = ((held * BigInt(30 + Math.floor(nextWithdrawal() * 40))) / 100n / unit) * unit;
         const stamp = new Date(Date.now() - d * 86_400_000).toISOString().replace(/\D/g, '').slice(0, 14);
         const key = `W${stamp}${String(m.id % 10_000).padStart(4, '0')}${String(d).padStart(2, '0')}`;
-        ops.push({
-          d,
-          kind: 'WITHDRAW',
-          memberId: m.id,
-          key,
-          amount,
-          vendor: '',
-          round: '',
-          game: '',
-          bonusType: '',
-        });
+        money(d, 'WITHDRAW', m.id, key, amount);
         balances.set(m.id, held - amount);
       }
     }
@@ -197,23 +187,28 @@ export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSel
   // The withdrawals' orders, on one bank card of each player who withdrew, as the withdraw flow
   // leaves them once the player confirmed receipt (dated with their day below).
   const withdrawals = ops.filter((o) => o.kind === 'WITHDRAW');
-  const cardOf = new Map<number, number>();
-  for (const memberId of new Set(withdrawals.map((o) => o.memberId))) {
-    const member = team.find((m) => m.id === memberId);
-    const [code, name] = BANKS[memberId % BANKS.length] ?? ['VCB', 'Vietcombank'];
-    const [card] = await tx
-      .insert(bankCards)
-      .values({
-        merchantId: merchant.id,
-        memberId,
-        bankCode: code,
-        bankName: name,
-        accountNumber: `0071${String(memberId).padStart(8, '0')}`,
-        holderName: (member?.nickname ?? 'Player').toUpperCase(),
-      })
-      .returning({ id: bankCards.id });
-    if (card) cardOf.set(memberId, card.id);
-  }
+  const withdrew = [...new Set(withdrawals.map((o) => o.memberId))];
+  const cards =
+    withdrew.length === 0
+      ? []
+      : await tx
+          .insert(bankCards)
+          .values(
+            withdrew.map((memberId) => {
+              const [code, name] = BANKS[memberId % BANKS.length] ?? ['VCB', 'Vietcombank'];
+              const nickname = team.find((m) => m.id === memberId)?.nickname ?? 'Player';
+              return {
+                merchantId: merchant.id,
+                memberId,
+                bankCode: code,
+                bankName: name,
+                accountNumber: `0071${String(memberId).padStart(8, '0')}`,
+                holderName: nickname.toUpperCase(),
+              };
+            }),
+          )
+          .returning({ id: bankCards.id, memberId: bankCards.memberId });
+  const cardOf = new Map(cards.map((c) => [c.memberId, c.id]));
   if (withdrawals.length > 0) {
     await tx.insert(withdrawOrders).values(
       withdrawals.map((o) => {
