@@ -277,6 +277,12 @@ export async function run() {
         'downline P&L (by member)',
         () => `${agentEndpoints.downlineProfitLoss.path}${qs({ groupBy: 'member' })}`,
       ],
+      // Team management: the first page of the whole team (newest first), and a filtered page.
+      ['team management (all levels)', () => `${agentEndpoints.team.path}?scope=all&pageSize=20`],
+      [
+        'team management (players, level 2)',
+        () => `${agentEndpoints.team.path}?scope=all&kind=player&level=2&pageSize=20`,
+      ],
     ] as const;
 
     console.log(
@@ -314,7 +320,7 @@ export async function run() {
       const ratio = large.p99 / small.p99;
       const vsLobby = large.p99 / lobby.p99;
       console.log(
-        `  ${label.padEnd(26)} p99 large ${large.p99.toFixed(1)} ms / small ${small.p99.toFixed(1)} ms = ${ratio.toFixed(2)}x (goal <= 3) ${ratio <= 3 ? 'ok' : 'MISSED'}; ` +
+        `  ${label.padEnd(36)} p99 large ${large.p99.toFixed(1)} ms / small ${small.p99.toFixed(1)} ms = ${ratio.toFixed(2)}x (goal <= 3) ${ratio <= 3 ? 'ok' : 'MISSED'}; ` +
           `large / lobby p99 ${lobby.p99.toFixed(1)} ms = ${vsLobby.toFixed(1)}x (goal <= 10) ${vsLobby <= 10 ? 'ok' : 'MISSED'}`,
       );
     }

@@ -2,8 +2,9 @@
  * The agent centre's single-use and limited mutations under a storm, through the real gateway and
  * upstream (issue 15): one agent sends 50 of the same mutation at once (over two gateway processes
  * when they share Redis). The invitation-link limit holds (creates lock the agent's totals row, then
- * count), one account is registered once (the unique constraint decides between racing inserts), and
- * 50 locks of one member leave it locked with its session ended. Run with DATABASE_URL and REDIS_URL
+ * count), one account is registered once (the unique constraint decides between racing inserts), the
+ * platform's per-address cap stops visitors' registrations and never the agent's racing beside them,
+ * and 50 locks of one member leave it locked with its session ended. Run with DATABASE_URL and REDIS_URL
  * for real parallelism; PGlite serialises the platform's statements.
  */
 import { ErrorCode, MAX_INVITE_LINKS } from '@portal/contracts';
@@ -43,6 +44,9 @@ describe('agent mutations under a storm, through the gateway', () => {
       // 50 registrations hash 50 passwords (argon2, slow on purpose) at once: on a busy machine that
       // outlasts the default 5 s, and a timed-out call is not the answer this test is about.
       UPSTREAM_TIMEOUT_MS: '60000',
+      // The gateway's own ceiling on visitor registrations per address (5 an hour by default) would
+      // answer before the platform's per-address cap, which is what the mixed storm below is about.
+      REGISTER_MAX_PER_HOUR: '1000',
     });
     urls = [stack.gatewayUrl];
     if (stack.sharesRedis) urls.push((await stack.addGateway()).url);
@@ -97,6 +101,66 @@ describe('agent mutations under a storm, through the gateway', () => {
     const team = await on(0).agent.team.query({ scope: 'direct', account: username });
     expect(team.list.map((m) => m.account)).toEqual([username]);
     expect(team.totalCount).toBe(1);
+  });
+
+  it(`${STORM} registrations from one address at once, half the agent's: visitors stop at the address's cap, the agent's all land`, async () => {
+    // The brand's default cap: visitor registrations per address per day. This stack is fresh and
+    // its earlier registrations are the agent's, which the cap does not count.
+    const CAP = 20;
+    const stamp = (Date.now() % 1_000_000).toString(36);
+    // Each visitor is a browser of its own with its captcha drawn and its challenge solved first, so
+    // the storm is the registrations themselves.
+    const visitors: (() => Promise<unknown>)[] = [];
+    for (let i = 0; i < STORM / 2; i += 1) {
+      const browser = new Browser(PUBLIC_ORIGIN);
+      const trpc = browser.client(stack.gatewayUrl);
+      // An address may draw 10 captcha images a second.
+      if (i % 10 === 9) await new Promise((r) => setTimeout(r, 1_100));
+      await trpc.auth.captcha.mutate();
+      const did = browser.jar.get('portal_did');
+      const res = await fetch(`${stack.upstreamUrl}/dev/outbox/captcha?deviceId=${encodeURIComponent(did!)}`);
+      const code = ((await res.json()) as { value: { code: string | null }[] }).value[0]?.code;
+      if (!code) throw new Error('no captcha in the outbox');
+      const form = {
+        method: 'username' as const,
+        username: `v${stamp}${i}`,
+        password: 'Lotus2026',
+        confirmPassword: 'Lotus2026',
+        captcha: code,
+        agree: true as const,
+        verification: await browser.verification(stack.gatewayUrl),
+      };
+      visitors.push(() => trpc.auth.register.mutate(form));
+    }
+    const outcome = (p: Promise<unknown>, who: string) =>
+      p.then(
+        () => `${who}:made`,
+        (e: unknown) => `${who}:${codeOf(e)}`,
+      );
+    const answers = await Promise.all(
+      Array.from({ length: STORM }, (_, i) =>
+        i % 2 === 0
+          ? outcome(visitors[i / 2]!(), 'visitor')
+          : outcome(
+              on(i).agent.register.mutate({
+                kind: i % 4 === 1 ? 'player' : 'agent',
+                username: `a${stamp}${i}`,
+                password: 'Demo1234',
+                confirmPassword: 'Demo1234',
+              }),
+              'agent',
+            ),
+      ),
+    );
+    const counts: Record<string, number> = {};
+    for (const a of answers) counts[a] = (counts[a] ?? 0) + 1;
+    expect(counts).toEqual({
+      'visitor:made': CAP,
+      [`visitor:${ErrorCode.tooManyRequests}`]: STORM / 2 - CAP,
+      'agent:made': STORM / 2,
+    });
+    const team = await on(0).agent.team.query({ scope: 'direct', account: `a${stamp}`, pageSize: 100 });
+    expect(team.totalCount).toBe(STORM / 2);
   });
 
   it(`${STORM} locks of one member at once: every answer says locked, and its session is over`, async () => {

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { AGENT_TYPES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { merchantRef, memberRef, createdAt } from './columns.js';
 
@@ -76,6 +77,17 @@ export const members = pgTable(
     index('members_registration_ip_idx')
       .on(t.registrationIp, t.createdAt)
       .where(sql`${t.registrationSource} = 'visitor'`),
+    // The agent centre's team list. Search by account prefix: an index under the C collation, so
+    // that LIKE 'x%' is a range of it (equality lookups keep the account key, of the column's
+    // collation). Its rare filters (locked members, agents) reach their few rows from partial
+    // indexes and check the closure, instead of walking a large team.
+    index('members_account_prefix_idx').on(sql`(${t.account} COLLATE "C")`),
+    index('members_locked_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'disabled'`),
+    index('members_agents_idx')
+      .on(t.id)
+      .where(sql`${t.type} IN (${sql.raw(AGENT_TYPES.join(', '))})`),
   ],
 );
 

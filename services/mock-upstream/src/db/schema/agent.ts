@@ -56,7 +56,8 @@ export const memberClosure = pgTable(
   (t) => [
     primaryKey({ columns: [t.ancestorId, t.descendantId] }),
     index('member_closure_descendant_idx').on(t.descendantId, t.depth),
-    index('member_closure_ancestor_depth_idx').on(t.ancestorId, t.depth),
+    // A team page: one ancestor, one depth (or all), newest (highest id) first, read backwards.
+    index('member_closure_ancestor_depth_idx').on(t.ancestorId, t.depth, t.descendantId),
   ],
 );
 

@@ -65,29 +65,61 @@ export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSel
   // demoagent's own hash is of the demo password: argon2 is slow on purpose, so it is hashed once.
   const passwordHash = agent.passwordHash;
   const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000 - Math.floor(next() * 3_600_000));
-  const insertMember = async (account: string, type: number, uplineId: number, d: number, code?: string) => {
+  type Planned = {
+    account: string;
+    type: number;
+    upline: 'agent' | 'sub';
+    d: number;
+    at: Date;
+    code?: string;
+  };
+  const plan = (
+    account: string,
+    type: number,
+    upline: Planned['upline'],
+    d: number,
+    code?: string,
+  ): Planned => ({
+    account,
+    type,
+    upline,
+    d,
+    at: daysAgo(d),
+    ...(code ? { code } : {}),
+  });
+  // Drawn in a fixed order (the random stream stays as it was), inserted oldest first: a member's id
+  // is its place in the registration order, which the team list sorts by.
+  const planned = [
+    plan(SUB_AGENT, 1, 'agent', 28, 'LOTUSSUB'),
+    ...DIRECT.map((account, i) => plan(account, 3, 'agent', 27 - i * 4)),
+    ...UNDER_SUB.map((account, i) => plan(account, 3, 'sub', 25 - i * 5)),
+  ];
+  const byAccount = new Map<string, typeof members.$inferSelect & { joinedDaysAgo: number }>();
+  for (const p of [...planned].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    const uplineId = p.upline === 'agent' ? agent.id : byAccount.get(SUB_AGENT)?.id;
+    if (uplineId === undefined) throw new Error(`seed: ${p.account} comes before its upline`);
     const [row] = await tx
       .insert(members)
       .values({
         merchantId: merchant.id,
-        account,
+        account: p.account,
         passwordHash,
-        type,
+        type: p.type,
         uplineId,
-        nickname: account.charAt(0).toUpperCase() + account.slice(1),
-        affiliateCode: code ?? null,
-        createdAt: daysAgo(d),
+        nickname: p.account.charAt(0).toUpperCase() + p.account.slice(1),
+        affiliateCode: p.code ?? null,
+        createdAt: p.at,
       })
       .returning();
-    if (!row) throw new Error(`seed: ${account} not inserted`);
-    return { ...row, joinedDaysAgo: d };
-  };
-  const sub = await insertMember(SUB_AGENT, 1, agent.id, 28, 'LOTUSSUB');
-  const team = [sub];
-  for (const [i, account] of DIRECT.entries())
-    team.push(await insertMember(account, 3, agent.id, 27 - i * 4));
-  for (const [i, account] of UNDER_SUB.entries())
-    team.push(await insertMember(account, 3, sub.id, 25 - i * 5));
+    if (!row) throw new Error(`seed: ${p.account} not inserted`);
+    byAccount.set(p.account, { ...row, joinedDaysAgo: p.d });
+  }
+  // The team in its drawn order, as the rest of the seed walks it.
+  const team = planned.map((p) => {
+    const row = byAccount.get(p.account);
+    if (!row) throw new Error(`seed: ${p.account} missing`);
+    return row;
+  });
   const players = team.filter((m) => m.type === 3);
 
   const [lottery] = rowsOf(

@@ -238,20 +238,29 @@ export function createAgentRepository(db: Db) {
       return row?.status ?? 'active';
     },
 
-    /** The team list: children of the base (direct) or the caller's whole team (all), filtered. */
+    /**
+     * The team list: children of the base (direct) or the caller's whole team (all), filtered, newest
+     * registration first. Registration order is the member id's (ids are drawn as members register),
+     * so a page walks the closure's (ancestor, depth, descendant) index backwards and stops after it:
+     * its cost does not grow with the team. The count reads the team's totals row when nothing is
+     * filtered and the closure alone when only the level is; kind and status are counted on their rare
+     * side (agents, locked members: partial indexes, migration 0017) and the rest by difference; only
+     * an account prefix (indexed) or a last-login range joins the members it counts.
+     */
     async team(callerId: number, f: TeamFilter) {
-      const conditions: SQL[] = [];
+      // Depth below the base: direct is 1; a level filter on the caller's team is that depth.
+      let depth: SQL;
       if (f.scope === 'direct' || f.baseId !== callerId) {
-        conditions.push(sql`c.ancestor_id = ${f.baseId} AND c.depth = 1`);
+        if (f.level !== undefined && f.level !== f.baseDepth + 1) return { total: 0, rows: [] };
+        depth = sql`c.depth = 1`;
       } else {
-        conditions.push(sql`c.ancestor_id = ${callerId} AND c.depth > 0`);
+        depth = f.level !== undefined ? sql`c.depth = ${f.level}` : sql`c.depth > 0`;
       }
-      // Depth below the caller of a row: the base's depth plus the row's depth below the base.
-      const level = sql`(${f.baseDepth} + c.depth)`;
-      if (f.level !== undefined) conditions.push(sql`${level} = ${f.level}`);
+      const closure = sql`c.ancestor_id = ${f.baseId} AND ${depth}`;
+      const conditions: SQL[] = [];
       if (f.account) {
         const prefix = f.account.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
-        conditions.push(sql`m.account LIKE ${`${prefix}%`}`);
+        conditions.push(sql`m.account COLLATE "C" LIKE ${`${prefix}%`}`);
       }
       if (f.kind === 'agent') conditions.push(sql`m.type IN (${AGENT_TYPE_LIST})`);
       if (f.kind === 'player') conditions.push(sql`m.type NOT IN (${AGENT_TYPE_LIST})`);
@@ -259,25 +268,51 @@ export function createAgentRepository(db: Db) {
       const lastLogin = sql`(SELECT max(s.created_at) FROM member_sessions s WHERE s.member_id = m.id)`;
       if (f.lastLoginFrom) conditions.push(sql`${lastLogin} >= ${dayStart(f.lastLoginFrom, f.timeZone)}`);
       if (f.lastLoginTo) conditions.push(sql`${lastLogin} < ${dayEnd(f.lastLoginTo, f.timeZone)}`);
-      const where = sql.join(conditions, sql` AND `);
-      const from = sql`FROM member_closure c JOIN members m ON m.id = c.descendant_id
-        LEFT JOIN members u ON u.id = m.upline_id
-        LEFT JOIN member_totals t ON t.member_id = m.id WHERE ${where}`;
-      const [count] = rowsOf(await db.execute(sql`SELECT count(*)::int AS n ${from}`));
+      const memberWhere = conditions.length > 0 ? sql` AND ${sql.join(conditions, sql` AND `)}` : sql``;
+
+      const total = await (async (): Promise<number> => {
+        const countOf = async (query: SQL) => int(rowsOf(await db.execute(query))[0]?.['n']);
+        const joined = (where: SQL) =>
+          countOf(sql`SELECT count(*)::int AS n FROM member_closure c JOIN members m ON m.id = c.descendant_id
+            WHERE ${closure} AND ${where}`);
+        // An account prefix has its index; a last-login range is a filter that reads every row.
+        if (f.account || f.lastLoginFrom || f.lastLoginTo) return joined(sql.join(conditions, sql` AND `));
+        const everyone =
+          f.level !== undefined
+            ? await countOf(sql`SELECT count(*)::int AS n FROM member_closure c WHERE ${closure}`)
+            : await countOf(sql`SELECT ${f.scope === 'direct' || f.baseId !== callerId ? sql`direct_count` : sql`team_count`} AS n
+                FROM member_totals WHERE member_id = ${f.baseId}`);
+        if (!f.kind && !f.status) return everyone;
+        // Kind and status split the team in a common and a rare part (players and agents, active and
+        // locked): count the rare parts from their partial indexes and the rest by difference, so
+        // no count joins every member of a large team.
+        const agents = sql`m.type IN (${AGENT_TYPE_LIST})`;
+        const locked = sql`m.status = 'disabled'`;
+        const a = f.kind ? await joined(agents) : 0;
+        const l = f.status ? await joined(locked) : 0;
+        const al = f.kind && f.status ? await joined(sql`${agents} AND ${locked}`) : 0;
+        if (!f.status) return f.kind === 'agent' ? a : everyone - a;
+        if (!f.kind) return f.status === 'locked' ? l : everyone - l;
+        if (f.kind === 'agent') return f.status === 'locked' ? al : a - al;
+        return f.status === 'locked' ? l - al : everyone - a - l + al;
+      })();
       const rows = rowsOf(
         await db.execute(sql`
-          SELECT m.id, m.account, m.nickname, m.type, m.status, m.created_at, ${level} AS level,
+          SELECT m.id, m.account, m.nickname, m.type, m.status, m.created_at, ${f.baseDepth} + c.depth AS level,
                  coalesce(u.account, '') AS upline_account, ${lastLogin} AS last_login,
                  coalesce(t.deposits, 0)::text AS deposits, coalesce(t.valid_bets, 0)::text AS valid_bets,
                  coalesce(t.direct_count, 0) AS direct_count,
                  coalesce((SELECT sum(a.balance) FROM ledger_accounts a
                    WHERE a.kind = 'player' AND a.member_id = m.id AND a.merchant_id = m.merchant_id), 0)::text AS balance
-          ${from}
-          ORDER BY m.created_at DESC, m.id DESC
+          FROM member_closure c JOIN members m ON m.id = c.descendant_id
+          LEFT JOIN members u ON u.id = m.upline_id
+          LEFT JOIN member_totals t ON t.member_id = m.id
+          WHERE ${closure}${memberWhere}
+          ORDER BY c.descendant_id DESC
           LIMIT ${f.pageSize} OFFSET ${(f.pageNo - 1) * f.pageSize}`),
       );
       return {
-        total: int(count?.['n']),
+        total,
         rows: rows.map((r) => ({
           id: int(r['id']),
           account: String(r['account']),

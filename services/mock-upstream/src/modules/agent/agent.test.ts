@@ -69,6 +69,64 @@ describe('agent centre', () => {
     expect(all.list.find((m) => m.account === sub.account)?.directCount).toBe(1);
   });
 
+  it('filters the team list and counts what it lists, newest registration first, on every count path', async () => {
+    const list = (qs: string) =>
+      get(
+        agent.token,
+        `${agentEndpoints.team.path}?${qs.includes('pageSize') ? '' : 'pageSize=100&'}${qs}`,
+        agentEndpoints.team.response,
+      );
+    // One locked member, so that every kind and status pair has rows on both sides.
+    const lock = (locked: boolean) =>
+      call(t.app, agent.token, 'POST', agentEndpoints.memberLock.path, {
+        account: subPlayer.account,
+        locked,
+      });
+    expect((await lock(true)).statusCode).toBe(200);
+    try {
+      const all = await list('scope=all');
+      // Registered ag, as, ap, aq in that order: newest first.
+      expect(all.list.map((m) => m.account)).toEqual([subPlayer.account, player.account, sub.account]);
+      const cases: [string, string[]][] = [
+        ['scope=direct', [player.account, sub.account]],
+        ['scope=all&level=1', [player.account, sub.account]],
+        ['scope=all&level=2', [subPlayer.account]],
+        ['scope=all&level=3', []],
+        ['scope=direct&level=2', []],
+        ['scope=all&kind=agent', [sub.account]],
+        ['scope=all&kind=player&level=2', [subPlayer.account]],
+        ['scope=all&status=active', all.list.filter((m) => m.status === 'active').map((m) => m.account)],
+        ['scope=all&status=locked', [subPlayer.account]],
+        ['scope=all&kind=player&status=active', [player.account]],
+        ['scope=all&kind=player&status=locked', [subPlayer.account]],
+        ['scope=all&kind=agent&status=active', [sub.account]],
+        ['scope=all&kind=agent&status=locked', []],
+        ['scope=all&level=2&kind=player&status=locked', [subPlayer.account]],
+        ['scope=direct&kind=player', [player.account]],
+        [`scope=all&account=${player.account.slice(0, 4)}`, [player.account]],
+        [`scope=all&account=${player.account.toUpperCase()}`, [player.account]],
+        ['scope=all&account=a_', []],
+        [`parentAccount=${sub.account}&level=2`, [subPlayer.account]],
+        [`parentAccount=${sub.account}&level=1`, []],
+      ];
+      for (const [qs, accounts] of cases) {
+        const page = await list(qs);
+        expect(
+          page.list.map((m) => m.account),
+          qs,
+        ).toEqual(accounts);
+        expect(page.totalCount, qs).toBe(accounts.length);
+      }
+      // Paging walks the same order, one row a page.
+      const walked = [];
+      for (let pageNo = 1; pageNo <= 3; pageNo += 1)
+        walked.push(...(await list(`scope=all&pageSize=1&pageNo=${pageNo}`)).list);
+      expect(walked.map((m) => m.account)).toEqual(all.list.map((m) => m.account));
+    } finally {
+      await lock(false);
+    }
+  });
+
   it('answers NOT_IN_DOWNLINE alike for a foreign, an unknown and an upline account', async () => {
     for (const account of [stranger.account, 'nobody-at-all', agent.account]) {
       const res = await call(t.app, sub.token, 'GET', `${agentEndpoints.team.path}?parentAccount=${account}`);
