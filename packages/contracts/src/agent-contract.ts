@@ -247,6 +247,7 @@ export const CONTRACT_END_REASONS = [
   'replaced', // a new contract of the same pair and kind was agreed
   'aboveUpline', // the upline's new contract pays less than this one's highest tier (spec section 4)
   'uplineEnded', // the upline's own contract of the kind ended: the upline has nothing to pay it from
+  'uplinePeriodChanged', // the upline's new dividend has another period: a downline's follows its upline's
   'uplineChanged', // the downline was moved under another upline: the pair is gone
 ] as const;
 export const ContractEndReasonSchema = z.enum(CONTRACT_END_REASONS);
