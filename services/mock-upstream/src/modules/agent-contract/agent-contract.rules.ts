@@ -13,6 +13,7 @@ import {
   type OfferStatus,
 } from '@portal/contracts';
 import { z } from 'zod';
+import type { ContractTierRow } from '../../db/schema/index.js';
 import { periodContaining } from './agent-contract.periods.js';
 
 /**
@@ -89,12 +90,13 @@ export function tierToWire(kind: ContractKind, t: StoredTier, decimals: number):
 }
 
 /**
- * The jsonb form of a tier table (contracts, offers, the change log): bigint amounts as decimal
- * strings of minor units, because a JSON number past 2^53 loses digits in JavaScript.
+ * The jsonb form of a tier table (contracts, offers, the change log; ContractTierRow in
+ * db/schema/agent-contracts.ts): bigint amounts as decimal strings of minor units, because a JSON
+ * number past 2^53 loses digits in JavaScript.
  */
 const MinorJson = z.string().regex(/^\d{1,20}$/);
 const Ppm = z.number().int().min(0).max(PROPORTION_SCALE);
-const StoredTierJsonSchema = z.object({
+const StoredTierJsonSchema: z.ZodType<ContractTierRow> = z.object({
   teamDays: z.number().int().min(0),
   activeNumber: z.number().int().min(0),
   totalAmount: MinorJson,
@@ -103,10 +105,9 @@ const StoredTierJsonSchema = z.object({
   singleBetAmount: MinorJson.nullable(),
   proportionPpm: Ppm.min(1),
 });
-export type StoredTierJson = z.infer<typeof StoredTierJsonSchema>;
 export const StoredTiersJsonSchema = z.array(StoredTierJsonSchema).min(1);
 
-export const tiersToJson = (tiers: readonly StoredTier[]): StoredTierJson[] =>
+export const tiersToJson = (tiers: readonly StoredTier[]): ContractTierRow[] =>
   tiers.map((t) => ({
     ...t,
     totalAmount: t.totalAmount.toString(),
