@@ -18,3 +18,4 @@ export * from './member-games.js';
 export * from './lottery.js';
 export * from './agent.js';
 export * from './promotions.js';
+export * from './agent-contracts.js';
