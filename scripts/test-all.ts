@@ -1,8 +1,8 @@
 /**
  * `pnpm test:all`: the whole suite as CI runs it. Finds or installs Chromium, then runs two lanes side
- * by side, one a core: the web build, the browser tests (Playwright), lint and typecheck in one; the
- * service and integration tests, then the web's component tests in the other. Prints each step's
- * duration.
+ * by side, one a core: the web build and the browser tests (Playwright) in one, the service and
+ * integration tests in the other, then each takes what remains (web component tests, typecheck,
+ * lint, the vi.mock tests) as it comes free. Prints each step's duration.
  * Uses DATABASE_URL / REDIS_URL when given, else the embedded defaults.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -105,43 +105,42 @@ function runStep([name, args]: Step, buffered: boolean): Promise<Outcome> {
   });
 }
 
-/** Steps one after the other; each runs whatever came before it, so one run reports every failure. */
-async function chain(steps: Step[], buffered: boolean): Promise<Outcome[]> {
+// Two lanes, one a core. Each starts with its long step: the web build then the browser tests
+// (Playwright) in one, the Node tests in the other. Whichever lane is free then takes the next of
+// the remaining steps, longest first (the web's component tests, typecheck, lint, the Node tests
+// that vi.mock), so neither core idles while the other still has a queue. Each vitest process runs
+// one worker (cores - 1). Output of the first lane's long steps streams; every other step's is kept
+// and printed whole when it ends.
+const suiteStarted = Date.now();
+const queue: Step[] = [
+  ['web component tests', vitest('web', ['web', 'web-isolated'])],
+  ['typecheck', ['typecheck']],
+  ['lint', ['lint']],
+  ['service tests that mock a module', vitest('node-isolated', ['mock-upstream-races'])],
+];
+/** Takes steps from the shared queue until it is empty. */
+async function drain(): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
-  for (const step of steps) outcomes.push(await runStep(step, buffered));
+  for (let step = queue.shift(); step; step = queue.shift()) outcomes.push(await runStep(step, true));
   return outcomes;
 }
-
-// Two lanes, one a core, each about half the work: the web build then the browser tests
-// (Playwright), lint and typecheck in one; the Node tests, the Node tests that vi.mock, then the
-// web's component tests in the other. Each vitest process runs one worker (cores - 1). The second
-// lane's output is kept and printed whole when each of its steps ends.
-const suiteStarted = Date.now();
 const [checks, tests] = await Promise.all([
   (async () => {
     const build = await runStep(['web build', ['build']], false);
     const e2e = build.ok ? [await runStep(['browser tests', ['e2e']], false)] : [];
-    const rest = await chain(
-      [
-        ['lint', ['lint']],
-        ['typecheck', ['typecheck']],
-      ],
-      false,
-    );
-    return [build, ...e2e, ...rest];
+    return [build, ...e2e, ...(await drain())];
   })(),
   // See vitest.config.ts: the Node projects share one module graph, but for the files that vi.mock.
-  chain(
-    [
+  (async () => [
+    await runStep(
       [
         'service and integration tests',
         vitest('node', ['contracts', 'mock-upstream', 'gateway', 'integration'], false),
       ],
-      ['service tests that mock a module', vitest('node-isolated', ['mock-upstream-races'])],
-      ['web component tests', vitest('web', ['web', 'web-isolated'])],
-    ],
-    true,
-  ),
+      true,
+    ),
+    ...(await drain()),
+  ])(),
 ]);
 const outcomes = [...checks, ...tests];
 const failed = outcomes.length < 7 || outcomes.some((o) => !o.ok);
