@@ -56,6 +56,9 @@ describe('withdraw', () => {
     expect(panel.queryByLabelText('Amount')).not.toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     expect(inputsOf(fake, 'withdraw.create')).toHaveLength(0);
+    // The balance is not called withdrawable while something above stands in the way.
+    expect(panel.queryByText('Withdrawable')).not.toBeInTheDocument();
+    expect(panel.getByText('Withdrawable once the above is done')).toBeInTheDocument();
   });
 
   it.each([

@@ -63,7 +63,7 @@ export function WithdrawPage({ onSecurityCenter }: { onSecurityCenter: () => voi
               {blockers.length > 0 ? (
                 <WithdrawBlocked blockers={blockers} onSecurityCenter={onSecurityCenter} />
               ) : null}
-              <WithdrawSummary info={info.data} />
+              <WithdrawSummary info={info.data} blocked={blockers.length > 0} />
               {blockers.length === 0 ? (
                 <WithdrawForm info={info.data} cards={cards.data.cards} onPlaced={setPlaced} />
               ) : null}
@@ -117,7 +117,8 @@ function percentOf(done: string, required: string): number {
   return Number((d * 100n) / r);
 }
 
-function WithdrawSummary({ info }: { info: WithdrawInfo }) {
+/** `blocked`: a blocker above stands, so the amount is what becomes withdrawable once it is gone. */
+function WithdrawSummary({ info, blocked }: { info: WithdrawInfo; blocked: boolean }) {
   const { t } = useTranslation('payments');
   const money = useMoney();
   const percent = percentOf(info.turnoverDone, info.turnoverRequired);
@@ -133,7 +134,9 @@ function WithdrawSummary({ info }: { info: WithdrawInfo }) {
       </h4>
       <div className="wallet-totals">
         <div className="wallet-total">
-          <span className="wallet-total__label">{t('withdraw.withdrawable')}</span>
+          <span className="wallet-total__label">
+            {t(blocked ? 'withdraw.withdrawableLater' : 'withdraw.withdrawable')}
+          </span>
           <span className="wallet-total__value">{money.format(info.withdrawable)}</span>
         </div>
         <div className="wallet-total">
