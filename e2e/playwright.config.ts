@@ -36,7 +36,10 @@ export default defineConfig({
     // both browsers painting (software compositing, --disable-gpu) through every journey. The
     // content journeys of those parts ask for motion again (content.spec, home.spec).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM snapshot and screencast frames while the test runs, even
+    // when it is then thrown away: on two cores beside the Node tests that is CPU the journeys
+    // need. CI retries a failed journey once, and that retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
