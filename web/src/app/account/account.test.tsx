@@ -190,7 +190,7 @@ describe('register dialog', () => {
     });
     await screen.findByLabelText('Password');
     const dialog = screen.getByRole('dialog', { name: 'Register' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(within(dialog).getByLabelText('Username'), 'taken123');
     await user.type(within(dialog).getByLabelText('Password'), 'secret12');
     await user.type(within(dialog).getByLabelText('Confirm password'), 'secret12{Enter}');
@@ -288,7 +288,7 @@ describe('register by mobile without a password (MOBILENUMPASSREG3 off, REGMOBVE
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const change = await screen.findByRole('dialog', { name: 'Change password' });
     await waitFor(() => expect(within(change).queryByLabelText('Current password')).not.toBeInTheDocument());
     await user.type(within(change).getByLabelText('New password'), 'better12');

@@ -33,7 +33,7 @@ describe('pagination (range 3, margin 1)', () => {
   });
 
   it('renders numbered pages with aria-current and moves by number, next and previous', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness start={5} total={20} />);
     expect(shown()).toEqual(['1', '…', '4', '5', '6', '…', '20']);
     expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
@@ -48,7 +48,7 @@ describe('pagination (range 3, margin 1)', () => {
   });
 
   it('works from the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness start={1} total={20} />);
     await user.tab(); // previous is disabled: the first stop is page 1
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveFocus();
