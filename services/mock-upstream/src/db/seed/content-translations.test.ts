@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VENDORS } from './catalogue.js';
 import { BANNERS, HELP, NOTICES } from './content.js';
 import { BANNER_TITLES_CN, HELP_CN, NOTICES_CN } from './content-cn.js';
 import { BANNER_TITLES_VI, HELP_VI, NOTICES_VI } from './content-vi.js';
@@ -91,5 +92,27 @@ describe('the seed content in VI and CN', () => {
         expect(t.CN, s.key).toMatch(CHINESE);
       }
     }
+  });
+});
+
+describe('the vendors’ display names', () => {
+  it('translate the words of a name and keep its brand; a brand name has no translation', () => {
+    // The words a name is made of besides the brand; Kaiyuan's own Chinese name is 开元.
+    const words = /^(Portal|Originals|Slots|Fishing|Cockfight|Cards|Vietnam|Southeast|Asia|Lottery|E-Lottery|Quick|Lotto)$/;
+    const named = VENDORS.filter((v) => v.displayNames);
+    for (const v of named) {
+      const { VI, CN } = v.displayNames!;
+      expect(VI, v.displayName).not.toBe(v.displayName);
+      expect(CN, v.displayName).toMatch(CHINESE);
+      for (const brand of v.displayName.split(' ').filter((w) => !words.test(w))) {
+        expect(VI, v.displayName).toContain(brand);
+        if (brand !== 'Kaiyuan') expect(CN, v.displayName).toContain(brand);
+      }
+    }
+    const lottery = (code: string) => VENDORS.find((v) => v.vendor === code && v.gameType === 'LOTT');
+    expect(lottery('TCG_LOTTO_VN')?.displayNames).toEqual({ VI: 'Xổ số Việt Nam', CN: '越南彩票' });
+    for (const brand of ['EVO', 'PG', 'PP', 'SABA'])
+      expect(VENDORS.find((v) => v.vendor === brand)?.displayNames, brand).toBeUndefined();
+    expect(named.length).toBe(13);
   });
 });
