@@ -55,13 +55,11 @@ export const NOTICES_CN: Record<string, { title: string; content: string }> = {
   },
   'Refer a friend bonus': {
     title: '推荐好友奖金',
-    content:
-      '<p>通过您的推荐链接邀请好友，每位好友完成首次存款，您即可获得 <strong>$10</strong>。</p>',
+    content: '<p>通过您的推荐链接邀请好友，每位好友完成首次存款，您即可获得 <strong>$10</strong>。</p>',
   },
   'Welcome to Lucky Lotus': {
     title: '欢迎来到 Lucky Lotus',
-    content:
-      '<p>感谢您选择 Lucky Lotus。电子游戏、真人视讯、体育和彩票，400 多款游戏等您探索。</p>',
+    content: '<p>感谢您选择 Lucky Lotus。电子游戏、真人视讯、体育和彩票，400 多款游戏等您探索。</p>',
   },
   'Faster withdrawals at weekends': {
     title: '周末取款更快到账',
@@ -74,8 +72,7 @@ export const NOTICES_CN: Record<string, { title: string; content: string }> = {
   },
   'Valid bet TOP 20 rewards': {
     title: '有效投注 TOP 20 奖励',
-    content:
-      '<p>冲上<a href="/bet-rank">有效投注 TOP 20</a>，每月月底赢取免费旋转和现金奖励。</p>',
+    content: '<p>冲上<a href="/bet-rank">有效投注 TOP 20</a>，每月月底赢取免费旋转和现金奖励。</p>',
   },
   'Update your contact details': {
     title: '更新您的联系方式',
@@ -83,8 +80,7 @@ export const NOTICES_CN: Record<string, { title: string; content: string }> = {
   },
   'Play responsibly': {
     title: '理性游戏',
-    content:
-      '<p>请设定存款限额并适时休息。前往<a href="/help">帮助中心</a>使用负责任博彩工具。</p>',
+    content: '<p>请设定存款限额并适时休息。前往<a href="/help">帮助中心</a>使用负责任博彩工具。</p>',
   },
 };
 

@@ -26,7 +26,12 @@ const items: Item[] = [
     vi: title(BANNER_TITLES_VI[b.title]),
     cn: title(BANNER_TITLES_CN[b.title]),
   })),
-  ...NOTICES.map((n) => ({ key: `notice ${n.title}`, en: n, vi: NOTICES_VI[n.title], cn: NOTICES_CN[n.title] })),
+  ...NOTICES.map((n) => ({
+    key: `notice ${n.title}`,
+    en: n,
+    vi: NOTICES_VI[n.title],
+    cn: NOTICES_CN[n.title],
+  })),
   ...HELP.flatMap((c) => [
     { key: `help ${c.slug}`, en: c, vi: title(HELP_VI[c.slug]?.title), cn: title(HELP_CN[c.slug]?.title) },
     ...c.articles.map((a) => ({
@@ -98,7 +103,8 @@ describe('the seed content in VI and CN', () => {
 describe('the vendors’ display names', () => {
   it('translate the words of a name and keep its brand; a brand name has no translation', () => {
     // The words a name is made of besides the brand; Kaiyuan's own Chinese name is 开元.
-    const words = /^(Portal|Originals|Slots|Fishing|Cockfight|Cards|Vietnam|Southeast|Asia|Lottery|E-Lottery|Quick|Lotto)$/;
+    const words =
+      /^(Portal|Originals|Slots|Fishing|Cockfight|Cards|Vietnam|Southeast|Asia|Lottery|E-Lottery|Quick|Lotto)$/;
     const named = VENDORS.filter((v) => v.displayNames);
     for (const v of named) {
       const { VI, CN } = v.displayNames!;

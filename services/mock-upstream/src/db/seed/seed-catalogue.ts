@@ -53,7 +53,10 @@ export async function seedCatalogue(tx: Db, merchantId: number): Promise<void> {
         isVassalagePopup: seed.isVassalagePopup,
         logo: logoOf(seed),
         translations: Object.fromEntries(
-          Object.entries(seed.displayNames ?? {}).map(([language, displayName]) => [language, { displayName }]),
+          Object.entries(seed.displayNames ?? {}).map(([language, displayName]) => [
+            language,
+            { displayName },
+          ]),
         ),
       })),
     )

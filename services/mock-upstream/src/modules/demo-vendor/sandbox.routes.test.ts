@@ -62,7 +62,9 @@ describe('GET /demo-vendor/sandbox', () => {
     const zh = (await page(ticket({ l: 'zh-CN' }))).body;
     expect(zh).toContain('<html lang="zh">');
     expect(zh).toContain('未与 Evolution 建立连接');
-    expect((await page(ticket({ l: 'zh-CN', v: 'JILI', g: 'JLF101' }))).body).toContain('<strong>JILI 捕鱼</strong>');
+    expect((await page(ticket({ l: 'zh-CN', v: 'JILI', g: 'JLF101' }))).body).toContain(
+      '<strong>JILI 捕鱼</strong>',
+    );
     expect((await page(ticket({ l: 'th' }))).body).toContain('<html lang="en">');
   });
 

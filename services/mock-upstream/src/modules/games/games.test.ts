@@ -73,7 +73,9 @@ describe(`GET ${gamesEndpoints.vendorLanes.path}`, () => {
     const lanesIn = async (language?: string) => {
       const headers = { merchant: 'demo', ...(language && { language }) };
       const res = await t.app.inject({ method: 'GET', url: gamesEndpoints.vendorLanes.path, headers });
-      return envelope(VendorLanesSchema).parse(json(res)).value.flatMap((l) => l.vendors);
+      return envelope(VendorLanesSchema)
+        .parse(json(res))
+        .value.flatMap((l) => l.vendors);
     };
     const name = (list: VendorCard[], vendor: string, gameType: string) =>
       list.find((v) => v.vendor === vendor && v.gameType === gameType)?.displayName;
@@ -83,7 +85,11 @@ describe(`GET ${gamesEndpoints.vendorLanes.path}`, () => {
       'Xổ số Việt Nam',
       '越南彩票',
     ]);
-    expect([en, vi, cn].map((l) => name(l, 'JILI', 'FISH'))).toEqual(['JILI Fishing', 'Bắn cá JILI', 'JILI 捕鱼']);
+    expect([en, vi, cn].map((l) => name(l, 'JILI', 'FISH'))).toEqual([
+      'JILI Fishing',
+      'Bắn cá JILI',
+      'JILI 捕鱼',
+    ]);
     for (const list of [vi, cn]) {
       expect(name(list, 'EVO', 'LIVE')).toBe('Evolution');
       expect(name(list, 'PG', 'RNG')).toBe('PG Soft');
