@@ -1,5 +1,12 @@
-import { boolean, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { merchantRef } from './columns.js';
+
+/**
+ * A vendor's name in other languages, by upper-case language code (`{ "VI": { "displayName": ... } }`),
+ * like a content row's translations; `displayName` itself is the default language's (EN), shown where
+ * a language has none. Brand names have none: they read the same in every language.
+ */
+export type VendorTranslations = Record<string, { displayName?: string }>;
 
 /** A vendor's presence in one game category; its id is the vendor card's nodeId. */
 export const gameVendors = pgTable(
@@ -13,6 +20,7 @@ export const gameVendors = pgTable(
     accountTypeId: integer('account_type_id').notNull(),
     isVassalagePopup: boolean('is_vassalage_popup').notNull().default(false),
     logo: text('logo').notNull(),
+    translations: jsonb('translations').$type<VendorTranslations>().notNull().default({}),
   },
   (t) => [unique('game_vendors_vendor_type').on(t.vendor, t.gameType)],
 );

@@ -14,6 +14,12 @@ export interface VendorSeed {
   isHot: boolean;
   isVassalagePopup: boolean;
   maintenance: boolean;
+  /**
+   * The name in VI and CN when it is made of words (a category, a country) rather than a brand:
+   * "Vietnam Lottery" reads "Xổ số Việt Nam" / "越南彩票", "JILI Fishing" keeps JILI and translates
+   * Fishing. A brand name (PG Soft, Evolution, SABA Sports) has none and reads the same everywhere.
+   */
+  displayNames?: { VI: string; CN: string };
 }
 
 export interface GameSeed {
@@ -31,7 +37,9 @@ const v = (
   vendor: string,
   gameType: GameCategory,
   displayName: string,
-  opts: Partial<Pick<VendorSeed, 'vassalage' | 'isHot' | 'isVassalagePopup' | 'maintenance'>> = {},
+  opts: Partial<
+    Pick<VendorSeed, 'vassalage' | 'isHot' | 'isVassalagePopup' | 'maintenance' | 'displayNames'>
+  > = {},
 ): VendorSeed => ({
   vendor,
   gameType,
@@ -40,6 +48,7 @@ const v = (
   isHot: opts.isHot ?? false,
   isVassalagePopup: opts.isVassalagePopup ?? false,
   maintenance: opts.maintenance ?? false,
+  ...(opts.displayNames && { displayNames: opts.displayNames }),
 });
 
 /**
@@ -47,8 +56,15 @@ const v = (
  * fixed at eight and cockfights are live-streamed events, which is how players look for them.
  */
 export const VENDORS: VendorSeed[] = [
-  v('DEMO', 'RNG', 'Portal Originals', { isHot: true }),
-  v('JILI', 'RNG', 'JILI Slots', { vassalage: 'JL', isHot: true }),
+  v('DEMO', 'RNG', 'Portal Originals', {
+    isHot: true,
+    displayNames: { VI: 'Trò chơi độc quyền', CN: '平台原创游戏' },
+  }),
+  v('JILI', 'RNG', 'JILI Slots', {
+    vassalage: 'JL',
+    isHot: true,
+    displayNames: { VI: 'Slot JILI', CN: 'JILI 电子' },
+  }),
   v('PG', 'RNG', 'PG Soft', { isHot: true }),
   v('PP', 'RNG', 'Pragmatic Play', { isHot: true }),
   v('CQ9', 'RNG', 'CQ9 Gaming'),
@@ -67,14 +83,22 @@ export const VENDORS: VendorSeed[] = [
   v('DG', 'LIVE', 'Dream Gaming'),
   v('WM', 'LIVE', 'WM Casino'),
   v('SA', 'LIVE', 'SA Gaming'),
-  v('DS88', 'LIVE', 'DS88 Cockfight', { isHot: true }),
-  v('JILI', 'FISH', 'JILI Fishing', { vassalage: 'JL', isHot: true }),
-  v('FC', 'FISH', 'Fa Chai Fishing'),
-  v('JDB', 'FISH', 'JDB Fishing'),
-  v('KA', 'FISH', 'KA Fishing'),
+  v('DS88', 'LIVE', 'DS88 Cockfight', {
+    isHot: true,
+    displayNames: { VI: 'Đá gà DS88', CN: 'DS88 斗鸡' },
+  }),
+  v('JILI', 'FISH', 'JILI Fishing', {
+    vassalage: 'JL',
+    isHot: true,
+    displayNames: { VI: 'Bắn cá JILI', CN: 'JILI 捕鱼' },
+  }),
+  v('FC', 'FISH', 'Fa Chai Fishing', { displayNames: { VI: 'Bắn cá Fa Chai', CN: 'Fa Chai 捕鱼' } }),
+  v('JDB', 'FISH', 'JDB Fishing', { displayNames: { VI: 'Bắn cá JDB', CN: 'JDB 捕鱼' } }),
+  v('KA', 'FISH', 'KA Fishing', { displayNames: { VI: 'Bắn cá KA', CN: 'KA 捕鱼' } }),
   v('KM', 'PVP', 'Kingmaker', { isHot: true }),
   v('V8', 'PVP', 'V8 Poker'),
-  v('KY', 'PVP', 'Kaiyuan Cards'),
+  // 开元 is Kaiyuan's own Chinese name.
+  v('KY', 'PVP', 'Kaiyuan Cards', { displayNames: { VI: 'Game bài Kaiyuan', CN: '开元棋牌' } }),
   v('SABA', 'SPORTS', 'SABA Sports', { isHot: true }),
   v('CMD', 'SPORTS', 'CMD368'),
   v('BTI', 'SPORTS', 'BTi Sports'),
@@ -83,12 +107,20 @@ export const VENDORS: VendorSeed[] = [
   v('IMES', 'ESPORTS', 'IM Esports'),
   v('TF', 'ESPORTS', 'TF Gaming'),
   v('IA', 'ESPORTS', 'IA Esports'),
-  v('TCG_LOTTO_VN', 'LOTT', 'Vietnam Lottery', { isHot: true }),
-  v('TCG', 'LOTT', 'TCG Lottery'),
-  v('TCG_ELOTT', 'ELOTT', 'TCG E-Lottery', { isHot: true }),
-  v('SGW', 'ELOTT', 'SGWin Quick Lotto'),
+  v('TCG_LOTTO_VN', 'LOTT', 'Vietnam Lottery', {
+    isHot: true,
+    displayNames: { VI: 'Xổ số Việt Nam', CN: '越南彩票' },
+  }),
+  v('TCG', 'LOTT', 'TCG Lottery', { displayNames: { VI: 'Xổ số TCG', CN: 'TCG 彩票' } }),
+  v('TCG_ELOTT', 'ELOTT', 'TCG E-Lottery', {
+    isHot: true,
+    displayNames: { VI: 'Xổ số điện tử TCG', CN: 'TCG 电子彩票' },
+  }),
+  v('SGW', 'ELOTT', 'SGWin Quick Lotto', { displayNames: { VI: 'Xổ số nhanh SGWin', CN: 'SGWin 极速彩' } }),
   // Last, so that every vendor before it keeps its accountTypeId (their wallets are numbered in order).
-  v(SEA_LOTTERY_VENDOR, 'LOTT', 'Southeast Asia Lottery'),
+  v(SEA_LOTTERY_VENDOR, 'LOTT', 'Southeast Asia Lottery', {
+    displayNames: { VI: 'Xổ số Đông Nam Á', CN: '东南亚彩票' },
+  }),
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { gameVendors, games, lotteryMenuEntries, merchantVendors } from '../schema/index.js';
 import { accountTypeIdOf, logoOf, VENDORS } from './catalogue.js';
@@ -52,9 +52,20 @@ export async function seedCatalogue(tx: Db, merchantId: number): Promise<void> {
         accountTypeId: accountTypeIdOf(seed.vendor),
         isVassalagePopup: seed.isVassalagePopup,
         logo: logoOf(seed),
+        translations: Object.fromEntries(
+          Object.entries(seed.displayNames ?? {}).map(([language, displayName]) => [
+            language,
+            { displayName },
+          ]),
+        ),
       })),
     )
-    .onConflictDoNothing();
+    // The names in other languages are refreshed on every start (a data folder from before they
+    // existed gets them), like the content's translations; nothing else of a vendor is touched.
+    .onConflictDoUpdate({
+      target: [gameVendors.vendor, gameVendors.gameType],
+      set: { translations: sql`excluded.translations` },
+    });
   const vendorRows = await tx.select().from(gameVendors);
   const vendorId = new Map(vendorRows.map((r) => [`${r.gameType}:${r.vendor}`, r.id]));
   const idOf = (gameType: string, vendor: string): number => {

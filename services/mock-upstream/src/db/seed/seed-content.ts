@@ -10,6 +10,7 @@ import {
   notices,
 } from '../schema/index.js';
 import { BANNERS, HELP, NOTICES } from './content.js';
+import { BANNER_TITLES_CN, HELP_CN, NOTICES_CN } from './content-cn.js';
 import { BANNER_TITLES_VI, HELP_VI, NOTICES_VI } from './content-vi.js';
 
 export async function seedContent(tx: Db, merchantId: number): Promise<void> {
@@ -25,15 +26,20 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
     return String(row.id);
   };
 
-  const inVietnamese = (vi: { title: string; content?: string } | undefined): ContentTranslations =>
-    vi ? { VI: vi } : {};
+  type Text = { title: string; content?: string } | undefined;
+  // A language without a text for the row is left out: the row's own (EN) text is shown there.
+  const translationsOf = (byLanguage: Record<string, Text>): ContentTranslations => {
+    const out: ContentTranslations = {};
+    for (const [language, text] of Object.entries(byLanguage)) if (text) out[language] = text;
+    return out;
+  };
+  const titleOnly = (title: string | undefined): Text => (title === undefined ? undefined : { title });
   const bannerRows = [];
   const sortInGroup = new Map<string, number>();
   for (const b of BANNERS) {
     const sort = (sortInGroup.get(b.groupName) ?? 0) + 1;
     sortInGroup.set(b.groupName, sort);
     const linkUrl = b.linkageType === 3 && b.linkUrl ? await gameRef(b.linkUrl) : b.linkUrl;
-    const vi = BANNER_TITLES_VI[b.title];
     bannerRows.push({
       merchantId,
       groupName: b.groupName,
@@ -41,7 +47,10 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
       linkageType: b.linkageType,
       linkUrl,
       sort,
-      translations: inVietnamese(vi === undefined ? undefined : { title: vi }),
+      translations: translationsOf({
+        VI: titleOnly(BANNER_TITLES_VI[b.title]),
+        CN: titleOnly(BANNER_TITLES_CN[b.title]),
+      }),
     });
   }
   // The seed's translations are refreshed on every start (a data folder from before they existed
@@ -63,7 +72,7 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
     platform: 'W',
     startAt: new Date(n.startAt),
     sort: i + 1,
-    translations: inVietnamese(NOTICES_VI[n.title]),
+    translations: translationsOf({ VI: NOTICES_VI[n.title], CN: NOTICES_CN[n.title] }),
   }));
   await tx
     .insert(notices)
@@ -73,16 +82,16 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
       set: translationsOfNew,
     });
 
-  const helpCategoryRows = HELP.map((c, i) => {
-    const vi = HELP_VI[c.slug];
-    return {
-      merchantId,
-      slug: c.slug,
-      title: c.title,
-      sort: i + 1,
-      translations: inVietnamese(vi && { title: vi.title }),
-    };
-  });
+  const helpCategoryRows = HELP.map((c, i) => ({
+    merchantId,
+    slug: c.slug,
+    title: c.title,
+    sort: i + 1,
+    translations: translationsOf({
+      VI: titleOnly(HELP_VI[c.slug]?.title),
+      CN: titleOnly(HELP_CN[c.slug]?.title),
+    }),
+  }));
   await tx
     .insert(helpCategories)
     .values(helpCategoryRows)
@@ -99,8 +108,11 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
         c.articles.map((a, i) => {
           const id = categoryId.get(c.slug);
           if (id === undefined) throw new Error(`seed: help category ${c.slug} missing`);
-          const vi = HELP_VI[c.slug]?.articles[a.slug];
-          return { ...a, categoryId: id, sort: i + 1, translations: inVietnamese(vi) };
+          const translations = translationsOf({
+            VI: HELP_VI[c.slug]?.articles[a.slug],
+            CN: HELP_CN[c.slug]?.articles[a.slug],
+          });
+          return { ...a, categoryId: id, sort: i + 1, translations };
         }),
       ),
     )

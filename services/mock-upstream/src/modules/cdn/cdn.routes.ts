@@ -16,6 +16,7 @@ const DEFAULT_BANNER_SUBTITLE = '18+ · Play responsibly';
 const BANNER_SUBTITLE: Record<string, string> = {
   EN: DEFAULT_BANNER_SUBTITLE,
   VI: '18+ · Chơi có trách nhiệm',
+  CN: '18+ · 请理性游戏',
 };
 const VENDOR = /^vendor\/[A-Z]{2,12}\/[A-Za-z0-9_]{1,32}\.svg$/;
 const GAME = /^game\/(\d{1,9})\.svg$/;

@@ -46,6 +46,12 @@ describe('GET /cdn/*', () => {
     expect(viSvg).toContain(vi[0]!.title);
     expect(viSvg).toContain('Chơi có trách nhiệm');
     expect(viSvg).not.toContain(banner!.title);
+    const cn = envelope(BannersSchema).parse(
+      json(await t.app.inject({ method: 'GET', url: '/wps/relay/CMS_banners', headers: { language: 'CN' } })),
+    ).value;
+    const cnSvg = await expectSvg(`/cdn${cn[0]?.url}`);
+    expect(cnSvg).toContain(cn[0]!.title);
+    expect(cnSvg).toContain('请理性游戏');
 
     const lanes = envelope(VendorLanesSchema).parse(
       json(await t.app.inject({ method: 'GET', url: gamesEndpoints.vendorLanes.path })),

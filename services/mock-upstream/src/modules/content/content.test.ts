@@ -126,6 +126,40 @@ describe('content in the visitor language', () => {
     expect(articles(viHelp).find((a) => a.id === deposit.id)?.title).toMatch(/nạp tiền/i);
   });
 
+  it('answers Chinese for CN: every banner, notice and help category and article of the seed', async () => {
+    const chinese = /\p{Script=Han}/u;
+    const banners = envelope(BannersSchema);
+    const en = await get('/wps/relay/CMS_banners', banners, 'EN');
+    const cn = await get('/wps/relay/CMS_banners', banners, 'CN');
+    expect(cn.map((b) => b.bannerId)).toEqual(en.map((b) => b.bannerId));
+    for (const b of cn) expect(b.title, String(b.bannerId)).toMatch(chinese);
+    // Its picture is drawn with the Chinese title.
+    expect(cn[0]?.url).toBe(`/banner/${cn[0]?.bannerId}.cn.svg`);
+
+    const notices = envelope(NoticesSchema);
+    const enNotices = await get('/wps/relay/CMS_announcements', notices, 'EN');
+    const cnNotices = await get('/wps/relay/CMS_announcements', notices, 'CN');
+    expect(cnNotices.map((n) => n.id)).toEqual(enNotices.map((n) => n.id));
+    cnNotices.forEach((n, i) => {
+      expect(n.title, n.title).toMatch(chinese);
+      expect(n.content, n.title).toMatch(chinese);
+      expect(n.startDateStr).toBe(enNotices[i]!.startDateStr);
+    });
+    const lunar = enNotices.find((n) => n.title === 'Lunar New Year celebration')!;
+    expect(cnNotices.find((n) => n.id === lunar.id)?.title).toBe('欢度新春佳节');
+
+    const help = envelope(HelpCenterSchema);
+    const cnHelp = await get('/wps/system/helpCenter', help, 'CN');
+    expect(cnHelp.length).toBeGreaterThan(0);
+    for (const c of cnHelp) {
+      expect(c.title).toMatch(chinese);
+      for (const a of c.articles) {
+        expect(a.title).toMatch(chinese);
+        expect(a.content, a.title).toMatch(chinese);
+      }
+    }
+  });
+
   it('falls back field by field: a translated title with the default content', () => {
     const row = { title: 'Rules', content: '<p>Rules</p>', translations: { VI: { title: 'Quy định' } } };
     expect(localized(row, 'VI')).toEqual({ title: 'Quy định', content: '<p>Rules</p>' });

@@ -54,13 +54,17 @@ describe('GET /demo-vendor/sandbox', () => {
   it('speaks the ticket language: Vietnamese and Chinese, English otherwise', async () => {
     const vi = (await page(ticket({ l: 'vi', v: 'JILI', g: 'JLF101' }))).body;
     expect(vi).toContain('<html lang="vi">');
-    expect(vi).toContain('<strong>JILI Fishing</strong>');
-    expect(vi).toContain('không kết nối với JILI Fishing');
+    // The vendor reads as the lobby names it in that language; a brand name stays as it is.
+    expect(vi).toContain('<strong>Bắn cá JILI</strong>');
+    expect(vi).toContain('không kết nối với Bắn cá JILI');
     expect(vi).toContain('Chơi Lucky Lanterns');
     expect(vi).not.toContain('JLF101');
     const zh = (await page(ticket({ l: 'zh-CN' }))).body;
     expect(zh).toContain('<html lang="zh">');
     expect(zh).toContain('未与 Evolution 建立连接');
+    expect((await page(ticket({ l: 'zh-CN', v: 'JILI', g: 'JLF101' }))).body).toContain(
+      '<strong>JILI 捕鱼</strong>',
+    );
     expect((await page(ticket({ l: 'th' }))).body).toContain('<html lang="en">');
   });
 

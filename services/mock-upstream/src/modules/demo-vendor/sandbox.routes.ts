@@ -2,7 +2,7 @@ import { GameCategorySchema, type GameCategory } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { gameVendors, games } from '../../db/schema/index.js';
+import { gameVendors, games, type VendorTranslations } from '../../db/schema/index.js';
 import type { DemoVendorDeps } from './deps.js';
 import { LOTTERY_VENDOR } from './lottery/lottery.games.js';
 import { openLaunchTicket } from './ticket.js';
@@ -21,6 +21,8 @@ export const DEMO_SLOT = { vendor: 'DEMO', gameCode: 'DEMOSLOT' } as const;
 export const DEMO_LOTTERY = { vendor: LOTTERY_VENDOR, gameCode: 'VNST1', playType: 'DE' } as const;
 
 type Language = 'en' | 'vi' | 'zh';
+/** The catalogue's language code (game_vendors.translations) of each page language. */
+const CATALOGUE_LANGUAGE: Record<Language, string> = { en: 'EN', vi: 'VI', zh: 'CN' };
 
 interface Text {
   /** What kind of games a vendor of each category makes ({vendor} is its name). */
@@ -184,11 +186,16 @@ ${links ? `<h2>${escapeHtml(text.tryInstead)}</h2><ul>${links}</ul>` : ''}
  * ticket is checked like any vendor would check it.
  */
 export function sandboxRoutes(deps: DemoVendorDeps) {
-  async function findGame(vendor: string, gameCode: string): Promise<SandboxGame | null> {
+  // The vendor is named as the lobby names it in the page's language ("Bắn cá JILI" under VI).
+  const nameIn = (row: { vendorName: string; translations: VendorTranslations }, lang: Language) =>
+    row.translations[CATALOGUE_LANGUAGE[lang]]?.displayName ?? row.vendorName;
+
+  async function findGame(vendor: string, gameCode: string, lang: Language): Promise<SandboxGame | null> {
     const [row] = await deps.db
       .select({
         gameName: games.gameName,
         vendorName: gameVendors.displayName,
+        translations: gameVendors.translations,
         gameType: gameVendors.gameType,
       })
       .from(games)
@@ -196,17 +203,23 @@ export function sandboxRoutes(deps: DemoVendorDeps) {
       .where(and(eq(gameVendors.vendor, vendor), eq(games.gameCode, gameCode)))
       .limit(1);
     const gameType = GameCategorySchema.safeParse(row?.gameType);
-    return row && gameType.success ? { ...row, gameType: gameType.data } : null;
+    return row && gameType.success
+      ? { gameName: row.gameName, vendorName: nameIn(row, lang), gameType: gameType.data }
+      : null;
   }
 
-  async function findVendor(vendor: string, gameCode: string): Promise<SandboxGame> {
+  async function findVendor(vendor: string, gameCode: string, lang: Language): Promise<SandboxGame> {
     const [row] = await deps.db
-      .select({ vendorName: gameVendors.displayName, gameType: gameVendors.gameType })
+      .select({
+        vendorName: gameVendors.displayName,
+        translations: gameVendors.translations,
+        gameType: gameVendors.gameType,
+      })
       .from(gameVendors)
       .where(eq(gameVendors.vendor, vendor))
       .limit(1);
     const gameType = GameCategorySchema.safeParse(row?.gameType);
-    const vendorName = row?.vendorName ?? vendor;
+    const vendorName = row ? nameIn(row, lang) : vendor;
     return {
       gameName: gameCode || vendorName,
       vendorName,
@@ -214,7 +227,7 @@ export function sandboxRoutes(deps: DemoVendorDeps) {
     };
   }
 
-  async function demoLinks(): Promise<DemoLinks> {
+  async function demoLinks(lang: Language): Promise<DemoLinks> {
     const [slot, lottery] = await Promise.all([
       deps.db
         .select({ id: games.id, gameName: games.gameName })
@@ -222,7 +235,7 @@ export function sandboxRoutes(deps: DemoVendorDeps) {
         .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
         .where(and(eq(gameVendors.vendor, DEMO_SLOT.vendor), eq(games.gameCode, DEMO_SLOT.gameCode)))
         .limit(1),
-      findGame(DEMO_LOTTERY.vendor, DEMO_LOTTERY.gameCode),
+      findGame(DEMO_LOTTERY.vendor, DEMO_LOTTERY.gameCode, lang),
     ]);
     const lotteryQuery = new URLSearchParams({
       gameCode: DEMO_LOTTERY.gameCode,
@@ -253,9 +266,9 @@ export function sandboxRoutes(deps: DemoVendorDeps) {
           );
       }
       const lang = sandboxLanguage(ticket.l);
-      const [found, demos] = await Promise.all([findGame(ticket.v, ticket.g), demoLinks()]);
+      const [found, demos] = await Promise.all([findGame(ticket.v, ticket.g, lang), demoLinks(lang)]);
       // A vendor launched without a game (its lobby) still reads by name when the catalogue has it.
-      const game = found ?? (await findVendor(ticket.v, ticket.g));
+      const game = found ?? (await findVendor(ticket.v, ticket.g, lang));
       return reply.send(sandboxPageHtml(lang, game, demos));
     });
   };

@@ -300,6 +300,7 @@ export function createGamesRepository(db: Db) {
           accountTypeId: gameVendors.accountTypeId,
           isVassalagePopup: gameVendors.isVassalagePopup,
           logo: gameVendors.logo,
+          translations: gameVendors.translations,
           isHot: merchantVendors.isHot,
           maintenance: merchantVendors.maintenance,
           sort: merchantVendors.sort,

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { route } from '../../lib/route.js';
+import { contentLanguage, route } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { GamesService } from './games.service.js';
 
@@ -21,9 +21,10 @@ export interface GamesRoutesDeps {
 }
 
 /**
- * The games area (`gamesEndpoints`): vendor lanes, the lottery menus, the game list, hot games, a
- * member's favourites and recent games, launching, the betting record, and the operator's vendor
- * switches (`PATCH /admin/vendors/:vendor/:gameType`, publishes games.changed).
+ * The games area (`gamesEndpoints`): vendor lanes (the vendors named in the `language` header's
+ * language), the lottery menus, the game list, hot games, a member's favourites and recent games,
+ * launching, the betting record, and the operator's vendor switches
+ * (`PATCH /admin/vendors/:vendor/:gameType`, publishes games.changed).
  */
 export function gamesRoutes(deps: GamesRoutesDeps) {
   const { games, authenticate } = deps;
@@ -31,7 +32,9 @@ export function gamesRoutes(deps: GamesRoutesDeps) {
 
   return async (app: FastifyInstance) => {
     const e = gamesEndpoints;
-    route(app, e.vendorLanes, async ({ merchant }) => games.vendorLanes((await merchant()).id));
+    route(app, e.vendorLanes, async ({ request, merchant }) =>
+      games.vendorLanes((await merchant()).id, contentLanguage(request)),
+    );
     route(app, e.gameMenus, async ({ query, merchant }) =>
       games.lotteryMenus(await merchant(), query.prizeMode),
     );

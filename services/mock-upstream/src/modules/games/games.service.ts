@@ -64,11 +64,12 @@ function gameOf(row: GameRow): Game {
 
 type VendorRow = Awaited<ReturnType<GamesRepository['listMerchantVendors']>>[number];
 
-function cardOf(v: VendorRow): VendorCard {
+/** A vendor card in `language`: the vendor's name in that language where it has one, else its own. */
+function cardOf(v: VendorRow, language: string): VendorCard {
   return {
     nodeId: v.nodeId,
     vendor: v.vendor,
-    displayName: v.displayName,
+    displayName: v.translations[language]?.displayName ?? v.displayName,
     gameType: v.gameType as GameCategory,
     vassalage: v.vassalage,
     accountTypeId: v.accountTypeId,
@@ -301,11 +302,14 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
       };
     },
 
-    /** Categories in navigation order, each with the merchant's vendors; empty categories omitted. */
-    async vendorLanes(merchantId: number): Promise<VendorLanes> {
+    /**
+     * Categories in navigation order, each with the merchant's vendors named in `language`; empty
+     * categories omitted.
+     */
+    async vendorLanes(merchantId: number, language: string): Promise<VendorLanes> {
       const byType = new Map<GameCategory, VendorCard[]>();
       for (const v of await repo.listMerchantVendors(merchantId)) {
-        const card = cardOf(v);
+        const card = cardOf(v, language);
         const list = byType.get(card.gameType) ?? [];
         list.push(card);
         byType.set(card.gameType, list);
@@ -356,7 +360,8 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
         });
       }
       deps.changed(merchant.code);
-      return cardOf(row);
+      // The operator's tools read the default language.
+      return cardOf(row, 'EN');
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   VendorLanesSchema,
   envelope,
   vendorLogoPath,
+  type VendorCard,
   type VendorLanes,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,40 @@ describe(`GET ${gamesEndpoints.vendorLanes.path}`, () => {
     expect(all.some((v) => v.maintenance)).toBe(true);
     expect(all.some((v) => v.isHot === 1)).toBe(true);
     for (const v of all) expect(v.logo).toBe(vendorLogoPath(v));
+  });
+
+  it('names a vendor made of words in the language header’s language, a brand the same in every one', async () => {
+    const lanesIn = async (language?: string) => {
+      const headers = { merchant: 'demo', ...(language && { language }) };
+      const res = await t.app.inject({ method: 'GET', url: gamesEndpoints.vendorLanes.path, headers });
+      return envelope(VendorLanesSchema)
+        .parse(json(res))
+        .value.flatMap((l) => l.vendors);
+    };
+    const name = (list: VendorCard[], vendor: string, gameType: string) =>
+      list.find((v) => v.vendor === vendor && v.gameType === gameType)?.displayName;
+    const [en, vi, cn, ja] = await Promise.all([lanesIn('EN'), lanesIn('VI'), lanesIn('CN'), lanesIn('JA')]);
+    expect([en, vi, cn].map((l) => name(l, 'TCG_LOTTO_VN', 'LOTT'))).toEqual([
+      'Vietnam Lottery',
+      'Xổ số Việt Nam',
+      '越南彩票',
+    ]);
+    expect([en, vi, cn].map((l) => name(l, 'JILI', 'FISH'))).toEqual([
+      'JILI Fishing',
+      'Bắn cá JILI',
+      'JILI 捕鱼',
+    ]);
+    for (const list of [vi, cn]) {
+      expect(name(list, 'EVO', 'LIVE')).toBe('Evolution');
+      expect(name(list, 'PG', 'RNG')).toBe('PG Soft');
+    }
+    // Only the names change: same vendors, same order, same logos (the lanes are cached per language).
+    for (const list of [vi, cn]) {
+      expect(list.map((v) => [v.nodeId, v.logo])).toEqual(en.map((v) => [v.nodeId, v.logo]));
+    }
+    // A language without names, or no header, reads the default names.
+    expect(ja).toEqual(en);
+    expect(lanes.flatMap((l) => l.vendors)).toEqual(en);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "game_vendors" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
