@@ -6,6 +6,7 @@
  */
 import { ContractOfferResultSchema, ErrorCode, type RsaKey } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentContractEvents, agentContractOffers, agentContracts } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const codeOf = (res: { statusCode: number; body: string }) =>
+const codeOf = (res: LightMyRequestResponse) =>
   res.statusCode === 200 ? 'OK' : (refusalOf(res).code ?? String(res.statusCode));
 
 /** A top agent with a daily-wages contract from the brand, and a direct sub-agent. */
