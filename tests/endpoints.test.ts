@@ -8,6 +8,7 @@ import { ErrorCode, platformEndpoints } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsExamples } from './endpoints/accounts.examples.js';
 import { agentExamples } from './endpoints/agent.examples.js';
+import { agentContractExamples } from './endpoints/agent-contract.examples.js';
 import { contentExamples } from './endpoints/content.examples.js';
 import { eventsExamples } from './endpoints/events.examples.js';
 import { gamesExamples } from './endpoints/games.examples.js';
@@ -27,6 +28,7 @@ import { startStack, type TestStack } from './support/stack.js';
 const examples: Examples = {
   ...accountsExamples,
   ...agentExamples,
+  ...agentContractExamples,
   ...contentExamples,
   ...eventsExamples,
   ...gamesExamples,

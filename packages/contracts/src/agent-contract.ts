@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AccountNameSchema } from './agent.js';
-import { toMinor } from './wallet.js';
+import { AccountNameSchema, AgentPageQuerySchema } from './agent.js';
+import type { ModuleId } from './system.js';
+import { pageOf, toMinor } from './wallet.js';
 
 /**
  * Agent contracts (issue 16; the model is ADR 0009): an upline agent (or the brand, for a top
@@ -31,6 +32,19 @@ export const CONTRACT_KIND_FLAGS = {
   hourlySalary: 'contracthoursalreq',
   realtimeSalary: 'realtimesalreqtype',
 } as const satisfies Record<ContractKind, string>;
+
+/**
+ * The brand's switch of each kind: a module under AFFMAN3 (switching the agent centre off switches
+ * every kind off). The spec names the consolidated info's fields, not the modules behind them, so
+ * these ids are this project's. A switched-off kind is listed as disabled and refuses offers and
+ * acceptances (function.not.available); what was agreed before stays readable.
+ */
+export const CONTRACT_KIND_MODULES = {
+  dividend: 'AGENTDIV3',
+  dailyWages: 'AGENTDAILYSAL3',
+  hourlySalary: 'AGENTHOURSAL3',
+  realtimeSalary: 'AGENTRTSAL3',
+} as const satisfies Record<ContractKind, ModuleId>;
 
 /** Settlement periods. Day-based ones run between brand-zone midnights; `hourly` and `fiveMinutes`
  * are real-time lengths aligned to the brand-zone clock (ADR 0009, "Periods"). */
@@ -298,3 +312,170 @@ export const ContractOfferDecisionSchema = z.strictObject({
   decision: z.enum(['accept', 'reject', 'cancel']),
 });
 export type ContractOfferDecision = z.infer<typeof ContractOfferDecisionSchema>;
+
+// ---------------------------------------------------------------- what the lifecycle answers
+
+/**
+ * A tier as the platform answers it: the wire form of DividendTierSchema / SalaryTierSchema (the
+ * salary conditions present, null for "no condition", only on a salary's tiers). Plain strings
+ * here: a stored table is answered as it is, not re-validated against the offer form's rules.
+ */
+export const ContractTierViewSchema = z.object({
+  teamDays: z.number().int(),
+  activeNumber: z.number().int(),
+  totalAmount: z.string(),
+  proportion: z.string(),
+  winRate: z.string().nullable().optional(),
+  lossRate: z.string().nullable().optional(),
+  singleBetAmount: z.string().nullable().optional(),
+});
+export type ContractTierView = z.infer<typeof ContractTierViewSchema>;
+
+/** A contract. `upline` null: the brand (a top agent's contract, offered by the operator). */
+export const ContractViewSchema = z.object({
+  id: z.number().int(),
+  kind: ContractKindSchema,
+  period: ContractPeriodSchema,
+  upline: z.string().nullable(),
+  downline: z.string(),
+  tiers: z.array(ContractTierViewSchema),
+  /** The highest tier's proportion (percent): the bound of any contract its downline offers. */
+  maxProportion: z.string(),
+  status: ContractStatusSchema,
+  /** ISO instants: the first period's start; the decided end (a period boundary), if any. */
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  endReason: ContractEndReasonSchema.nullable(),
+  createdAt: z.string(),
+});
+export type ContractView = z.infer<typeof ContractViewSchema>;
+
+/** An offer: a new contract (period and tiers) or the termination of `contractId`. */
+export const ContractOfferViewSchema = z.object({
+  id: z.number().int(),
+  action: OfferActionSchema,
+  kind: ContractKindSchema,
+  upline: z.string().nullable(),
+  downline: z.string(),
+  period: ContractPeriodSchema.nullable(),
+  tiers: z.array(ContractTierViewSchema).nullable(),
+  maxProportion: z.string().nullable(),
+  contractId: z.number().int().nullable(),
+  status: OfferStatusSchema,
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type ContractOfferView = z.infer<typeof ContractOfferViewSchema>;
+
+/**
+ * `GET /wps/relay/AGENT_contractInfo`: the consolidated contract info. The four spec flags say which
+ * kinds the brand enables; per kind, the caller's own contracts as a downline (the one in force and,
+ * after a change, the one that replaces it), the offer waiting for its answer, and `maxProportion`:
+ * the most any tier it offers its own downlines may pay (its active contract's highest tier; null:
+ * it has no active contract of the kind and can offer none).
+ */
+export const ContractInfoSchema = z.object({
+  divtypereq: z.boolean(),
+  dailysalreqtype: z.boolean(),
+  contracthoursalreq: z.boolean(),
+  realtimesalreqtype: z.boolean(),
+  kinds: z.array(
+    z.object({
+      kind: ContractKindSchema,
+      enabled: z.boolean(),
+      contracts: z.array(ContractViewSchema),
+      pendingOffer: ContractOfferViewSchema.nullable(),
+      maxProportion: z.string().nullable(),
+    }),
+  ),
+});
+export type ContractInfo = z.infer<typeof ContractInfoSchema>;
+
+/** `GET /wps/relay/AGENT_downlineContracts`: the caller's DIRECT downline agents, newest first,
+ * optionally one of them (`account`) or one kind. */
+export const DownlineContractsQuerySchema = AgentPageQuerySchema.extend({
+  account: AccountNameSchema.optional(),
+  kind: ContractKindSchema.optional(),
+});
+export type DownlineContractsQuery = z.infer<typeof DownlineContractsQuerySchema>;
+export const DownlineContractsRowSchema = z.object({
+  account: z.string(),
+  nickname: z.string().nullable(),
+  /** Live contracts (active and ending) the caller pays this downline. */
+  contracts: z.array(ContractViewSchema),
+  /** The caller's offers to it still waiting for an answer. */
+  pendingOffers: z.array(ContractOfferViewSchema),
+});
+export const DownlineContractsPageSchema = pageOf(DownlineContractsRowSchema);
+export type DownlineContractsPage = z.infer<typeof DownlineContractsPageSchema>;
+
+/** `GET /wps/relay/AGENT_contractOffers`: offers waiting for an answer. `received`: addressed to the
+ * caller (at most one per kind); `sent`: the caller's to its downlines, newest first, paged. */
+export const ContractOffersQuerySchema = AgentPageQuerySchema.extend({
+  kind: ContractKindSchema.optional(),
+});
+export type ContractOffersQuery = z.infer<typeof ContractOffersQuerySchema>;
+export const ContractOffersSchema = z.object({
+  received: z.array(ContractOfferViewSchema),
+  sent: pageOf(ContractOfferViewSchema),
+});
+export type ContractOffers = z.infer<typeof ContractOffersSchema>;
+
+/** The answer to an offer, a termination or a decision: the offer as it now is and, for an
+ * accepted offer, the contract it made or ended. */
+export const ContractOfferResultSchema = z.object({
+  offer: ContractOfferViewSchema,
+  contract: ContractViewSchema.nullable(),
+});
+export type ContractOfferResult = z.infer<typeof ContractOfferResultSchema>;
+
+/** `GET /wps/relay/AGENT_contractHistory`: every change of a pair's contracts, newest first. Without
+ * `downline`, the caller's own contracts as a downline; with it, the caller's contracts with that
+ * direct downline agent. */
+export const ContractHistoryQuerySchema = AgentPageQuerySchema.extend({
+  downline: AccountNameSchema.optional(),
+  kind: ContractKindSchema.optional(),
+});
+export type ContractHistoryQuery = z.infer<typeof ContractHistoryQuerySchema>;
+
+/** What happened: the offer's life (offered, terminationOffered, accepted, rejected, cancelled) and
+ * the contract's (ending: its end is decided; ended: it ended before it started). */
+export const CONTRACT_EVENTS = [
+  'offered',
+  'terminationOffered',
+  'accepted',
+  'rejected',
+  'cancelled',
+  'ending',
+  'ended',
+] as const;
+export const ContractEventTypeSchema = z.enum(CONTRACT_EVENTS);
+export type ContractEventType = z.infer<typeof ContractEventTypeSchema>;
+
+export const ContractEventViewSchema = z.object({
+  id: z.number().int(),
+  kind: ContractKindSchema,
+  event: ContractEventTypeSchema,
+  upline: z.string().nullable(),
+  downline: z.string(),
+  /** Who: a member's account (null: the operator or the system, as `actorRole` says). */
+  actor: z.string().nullable(),
+  actorRole: z.enum(['upline', 'downline', 'operator', 'system']),
+  at: z.string(),
+  offerId: z.number().int().nullable(),
+  contractId: z.number().int().nullable(),
+  tiersBefore: z.array(ContractTierViewSchema).nullable(),
+  tiersAfter: z.array(ContractTierViewSchema).nullable(),
+  period: ContractPeriodSchema.nullable(),
+  endReason: ContractEndReasonSchema.nullable(),
+  /** For ending and ended: the instant the contract ends. */
+  endsAt: z.string().nullable(),
+});
+export type ContractEventView = z.infer<typeof ContractEventViewSchema>;
+export const ContractHistorySchema = pageOf(ContractEventViewSchema);
+export type ContractHistory = z.infer<typeof ContractHistorySchema>;
+
+/** The operator's offer of a brand contract to a top agent, and its termination
+ * (`/admin/agent-contracts/...`): the downline must be an agent without an upline. */
+export const AdminContractOfferSchema = ContractOfferRequestSchema;
+export const AdminContractTerminateSchema = ContractTerminateRequestSchema;

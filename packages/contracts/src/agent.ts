@@ -44,7 +44,7 @@ export type AgentRangePreset = (typeof AGENT_RANGE_PRESETS)[number];
 
 /** Largest page the agent lists answer (a larger pageSize is refused at the boundary). */
 export const AGENT_MAX_PAGE_SIZE = 100;
-const AgentPageQuerySchema = PageQuerySchema.extend({
+export const AgentPageQuerySchema = PageQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(AGENT_MAX_PAGE_SIZE).default(20),
 });
 

@@ -5,6 +5,7 @@
 import type { AnyEndpoint } from './endpoint.js';
 import { accountsEndpoints } from './accounts.endpoints.js';
 import { agentEndpoints } from './agent.endpoints.js';
+import { agentContractEndpoints } from './agent-contract.endpoints.js';
 import { contentEndpoints } from './content.endpoints.js';
 import { eventsEndpoints } from './events.endpoints.js';
 import { gamesEndpoints } from './games.endpoints.js';
@@ -26,6 +27,7 @@ function listOf(...areas: ReadonlyArray<Readonly<Record<string, AnyEndpoint>>>):
 export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   accountsEndpoints,
   agentEndpoints,
+  agentContractEndpoints,
   contentEndpoints,
   eventsEndpoints,
   gamesEndpoints,

@@ -75,6 +75,19 @@ export const ErrorCode = {
   joinPending: 'JOIN_PENDING',
   /** The caller is already an agent (join). */
   alreadyAgent: 'ALREADY_AGENT',
+  // agent contracts (issue 16, ADR 0009)
+  /** An offer of the pair and kind is already waiting for the downline's answer (one at a time). */
+  contractOfferPending: 'CONTRACT_OFFER_PENDING',
+  /** A tier pays more than the upline's own contract of the kind (or the upline has none). */
+  contractProportionAboveUpline: 'CONTRACT_PROPORTION_ABOVE_UPLINE',
+  /** No such contract or offer of the caller's (unknown and foreign alike). */
+  contractNotFound: 'CONTRACT_NOT_FOUND',
+  /** The offer was already accepted, rejected or cancelled. */
+  contractOfferNotPending: 'CONTRACT_OFFER_NOT_PENDING',
+  /** The downline accepts or rejects, the upline cancels: not the other way round. */
+  contractDecisionNotAllowed: 'CONTRACT_DECISION_NOT_ALLOWED',
+  /** Contracts are signed with a DIRECT downline agent: the named member is deeper or a player. */
+  contractDirectAgentOnly: 'CONTRACT_DIRECT_AGENT_ONLY',
   // promotions and rewards (issue 17)
   promotionNotFound: 'PROMOTION_NOT_FOUND',
   /** Not in the promotion's audience (new members, VIP ranks, an agent's downline). */

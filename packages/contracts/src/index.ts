@@ -20,6 +20,7 @@ export * from './boundary.js';
 export * from './endpoint.js';
 export * from './accounts.endpoints.js';
 export * from './agent.endpoints.js';
+export * from './agent-contract.endpoints.js';
 export * from './content.endpoints.js';
 export * from './events.endpoints.js';
 export * from './games.endpoints.js';

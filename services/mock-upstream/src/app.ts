@@ -17,6 +17,9 @@ import { createSmsService } from './modules/accounts/sms.service.js';
 import { createVerificationRepository } from './modules/accounts/verification.repository.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { revokeAllSessions } from './modules/accounts/accounts.common.js';
+import { createAgentContractRepository } from './modules/agent-contract/agent-contract.repository.js';
+import { agentContractRoutes } from './modules/agent-contract/agent-contract.routes.js';
+import { createAgentContractService } from './modules/agent-contract/agent-contract.service.js';
 import { createAgentRepository } from './modules/agent/agent.repository.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
 import { createAgentService, type AgentService } from './modules/agent/agent.service.js';
@@ -395,6 +398,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     agentRoutes({
       agent: agentService,
       join: createJoinService({ repo: agentRepo }),
+      authenticate: authenticateRequest,
+    }),
+  );
+  await app.register(
+    agentContractRoutes({
+      contracts: createAgentContractService({
+        repo: createAgentContractRepository(db),
+        isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
+      }),
       authenticate: authenticateRequest,
     }),
   );

@@ -4,6 +4,7 @@ import { NAMESPACES, resources } from '@/lib/i18n';
 import { walletErrorKey } from '@/lib/money-errors';
 import { authErrorKey } from '@/features/accounts/api/errors';
 import { promotionErrorKey } from '@/features/promotions/api/errors';
+import { agentErrorKey } from '@/features/agent/api/errors';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -90,6 +91,7 @@ describe('translations', () => {
       ['wallet', walletErrorKey],
       ['accounts', authErrorKey],
       ['promotions', promotionErrorKey],
+      ['agent', agentErrorKey],
     ];
     for (const [area, keyOf] of tables) {
       for (const code of [...Object.values(ErrorCode), undefined]) {

@@ -1,4 +1,5 @@
 import { agentRouter } from '../features/agent/agent.router.js';
+import { agentContractRouter } from '../features/agent-contract/agent-contract.router.js';
 import { authRouter } from '../features/accounts/auth.router.js';
 import { memberRouter } from '../features/accounts/member.router.js';
 import { contentRouter } from '../features/content/content.router.js';
@@ -30,6 +31,7 @@ export const appRouter = router({
   withdraw: withdrawRouter,
   agentTransfer: agentTransferRouter,
   agent: agentRouter,
+  agentContract: agentContractRouter,
   records: recordsRouter,
   messages: messagesRouter,
   feedback: feedbackRouter,

@@ -85,7 +85,18 @@ export const MODULE_TREE: ModuleSeed[] = [
   },
   { modId: 'FUNDTRANS3', enabled: true, children: [{ modId: 'DPSTBAS3', enabled: true }] },
   { modId: 'REWCEN3', enabled: true, children: [{ modId: 'PTSYS3', enabled: true }] },
-  { modId: 'AFFMAN3', enabled: true, children: [{ modId: 'AGENTPOLICY3', enabled: true }] },
+  {
+    modId: 'AFFMAN3',
+    enabled: true,
+    children: [
+      { modId: 'AGENTPOLICY3', enabled: true },
+      // The agent contracts' kinds (agent-contract.ts, CONTRACT_KIND_MODULES), all offered in the demo.
+      { modId: 'AGENTDIV3', enabled: true },
+      { modId: 'AGENTDAILYSAL3', enabled: true },
+      { modId: 'AGENTHOURSAL3', enabled: true },
+      { modId: 'AGENTRTSAL3', enabled: true },
+    ],
+  },
 ];
 
 export function flattenModuleSeed(nodes: ModuleSeed[], parent: string | null = null) {

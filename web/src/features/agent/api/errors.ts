@@ -11,6 +11,13 @@ const CODES = areaCodes({
   inviteLinkLimit: 'errors.inviteLinkLimit',
   joinPending: 'errors.joinPending',
   alreadyAgent: 'errors.alreadyAgent',
+  // Agent contracts (issue 16): the offer form's downline field, or the whole form.
+  contractOfferPending: ['errors.contractOfferPending', 'downline'],
+  contractProportionAboveUpline: 'errors.contractProportionAboveUpline',
+  contractNotFound: 'errors.contractNotFound',
+  contractOfferNotPending: 'errors.contractOfferNotPending',
+  contractDecisionNotAllowed: 'errors.contractDecisionNotAllowed',
+  contractDirectAgentOnly: ['errors.contractDirectAgentOnly', 'downline'],
   recordRangeInvalid: ['errors.recordRangeInvalid', 'startDate'],
   customerExist: ['errors.usernameTaken', 'username'],
   mobileDuplicated: ['errors.mobileTaken', 'mobileNum'],
@@ -34,6 +41,18 @@ const FIELD_KEYS: Record<string, string> = {
   'validation.range_order': 'validation.rangeOrder',
   'validation.range_too_long': 'validation.rangeTooLong',
   join_contact_required: 'validation.contactRequired',
+  // The contract offer's tiers (agent-contract.ts and the platform's bound, ADR 0009).
+  tier_not_increasing: 'validation.tierNotIncreasing',
+  tier_overlaps: 'validation.tierOverlaps',
+  proportion_not_increasing: 'validation.proportionNotIncreasing',
+  proportion_above_upline: 'validation.proportionAboveUpline',
+  percent_format: 'validation.percentFormat',
+  percent_range: 'validation.percentRange',
+  amount_format: 'validation.amountFormat',
+  amount_decimals: 'validation.amountDecimals',
+  tiers_required: 'validation.tiersRequired',
+  tiers_too_many: 'validation.tiersTooMany',
+  period_not_upline: 'validation.periodNotUpline',
 };
 
 /**

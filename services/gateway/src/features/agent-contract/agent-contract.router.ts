@@ -1,0 +1,60 @@
+/**
+ * Agent contracts (issue 16, ADR 0009): the consolidated contract info, the caller's downlines'
+ * contracts, offers of a new contract or a termination, the downline's decision (or the upline's
+ * cancellation), the offers waiting and a pair's history. Every procedure is an `agentProcedure`
+ * (a player or a trial account is refused before any platform call), validates its input with the
+ * shared schemas of @portal/contracts (tiers ordered, proportions as percents: field errors with
+ * their paths, `tiers.<i>.<field>`) and forwards by descriptor. What only the platform knows (a
+ * direct downline agent, the upline's bound, one pending offer per pair and kind, who may decide)
+ * it answers with its own codes, which reach the web as they are.
+ */
+import {
+  AGENT_MAX_PAGE_SIZE,
+  ContractHistoryQuerySchema,
+  ContractOfferDecisionSchema,
+  ContractOfferRequestSchema,
+  ContractOffersQuerySchema,
+  ContractTerminateRequestSchema,
+  DownlineContractsQuerySchema,
+  agentContractEndpoints,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { router } from '../../trpc/init.js';
+import { forward, forwardBody } from '../../trpc/forward.js';
+import { agentProcedure, callMeta } from '../../trpc/procedures.js';
+
+/** The query schemas coerce strings (they parse URL queries), which would type the web's input as
+ * unknown: paging is plain numbers here, the rest is the contract's. */
+const paging = {
+  pageNo: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(AGENT_MAX_PAGE_SIZE).default(20),
+};
+
+export const agentContractRouter = router({
+  info: agentProcedure.query(forward(agentContractEndpoints.info)),
+  downlineContracts: agentProcedure
+    .input(DownlineContractsQuerySchema.extend(paging))
+    .query(({ ctx, input }) =>
+      ctx.services.upstream.call(agentContractEndpoints.downlineContracts, {
+        ...callMeta(ctx),
+        query: input,
+      }),
+    ),
+  offer: agentProcedure.input(ContractOfferRequestSchema).mutation(forwardBody(agentContractEndpoints.offer)),
+  terminate: agentProcedure
+    .input(ContractTerminateRequestSchema)
+    .mutation(forwardBody(agentContractEndpoints.terminate)),
+  decide: agentProcedure
+    .input(ContractOfferDecisionSchema)
+    .mutation(forwardBody(agentContractEndpoints.decide)),
+  offers: agentProcedure
+    .input(ContractOffersQuerySchema.extend(paging))
+    .query(({ ctx, input }) =>
+      ctx.services.upstream.call(agentContractEndpoints.offers, { ...callMeta(ctx), query: input }),
+    ),
+  history: agentProcedure
+    .input(ContractHistoryQuerySchema.extend(paging))
+    .query(({ ctx, input }) =>
+      ctx.services.upstream.call(agentContractEndpoints.history, { ...callMeta(ctx), query: input }),
+    ),
+});

@@ -1,0 +1,61 @@
+import {
+  agentContractEndpoints,
+  ContractOfferResultSchema,
+  type ContractOfferResult,
+} from '@portal/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { adminHeaders, json } from './app.js';
+
+/** Helpers for the agent contracts' tests: calls by endpoint name, the operator's offers, tiers. */
+
+type Name = keyof typeof agentContractEndpoints;
+
+/** Calls an agent contract endpoint as the token's member: a body for POSTs, a query for GETs. */
+export function contractCall(
+  app: FastifyInstance,
+  token: string,
+  name: Name,
+  input: Record<string, unknown> = {},
+): Promise<LightMyRequestResponse> {
+  const e = agentContractEndpoints[name];
+  if (e.method === 'GET') {
+    const query = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+    return app.inject({ method: 'GET', url: e.path, headers: { authorization: token }, query });
+  }
+  return app.inject({
+    method: 'POST',
+    url: e.path,
+    headers: { authorization: token },
+    payload: input,
+  });
+}
+
+/** The envelope's value of a successful answer (throws with the body otherwise). */
+export function valueOf<T = unknown>(res: LightMyRequestResponse): T {
+  if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
+  return (json(res) as { value: T }).value;
+}
+
+/** The error code and field messages of a refused call. */
+export function refusalOf(res: LightMyRequestResponse): { code: string | undefined; fields: unknown } {
+  const body = json(res) as { errorCode?: string; fields?: unknown };
+  return { code: body.errorCode, fields: body.fields };
+}
+
+/** The operator's offer of a brand contract to a top agent. */
+export async function brandOffer(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+): Promise<ContractOfferResult> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/admin/agent-contracts/offers',
+    headers: adminHeaders,
+    payload: body,
+  });
+  return ContractOfferResultSchema.parse(valueOf(res));
+}
+
+/** A salary tier table: one tier per [totalAmount, proportion]. */
+export const salaryTiers = (...rows: Array<[string, string]>) =>
+  rows.map(([totalAmount, proportion], i) => ({ teamDays: 0, activeNumber: i, totalAmount, proportion }));

@@ -1,0 +1,134 @@
+/**
+ * The agent contract lifecycle through the real gateway and upstream (issue 16): the operator offers
+ * the top agent (demoagent) a daily-wages contract, it accepts from its browser, offers its sub-agent
+ * (demosubagent) one within its own bound, and the sub-agent accepts from another browser; both
+ * see the contract, and the change log names who did what. Bad input is refused with field errors.
+ */
+import { ErrorCode } from '@portal/contracts';
+import type { TRPCClientError } from '@trpc/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from './support/browser.js';
+import { startStack, type TestStack } from './support/stack.js';
+
+const PUBLIC_ORIGIN = 'https://portal.test';
+const dataOf = (err: unknown) =>
+  (err as TRPCClientError<never>).data as { code?: string; fields?: Record<string, string> } | undefined;
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('the call was accepted');
+    },
+    (e: unknown) => dataOf(e),
+  );
+
+describe('agent contracts through the gateway', () => {
+  let stack: TestStack;
+  let upline: Browser;
+  let downline: Browser;
+
+  const loggedIn = async (username: string) => {
+    const browser = new Browser(PUBLIC_ORIGIN);
+    await browser.client(stack.gatewayUrl).auth.login.mutate({
+      username,
+      password: 'Demo1234',
+      rememberMe: false,
+      verification: await browser.verification(stack.gatewayUrl),
+    });
+    return browser;
+  };
+
+  beforeAll(async () => {
+    stack = await startStack({ ALTCHA_MAX_NUMBER: '2000', PUBLIC_ORIGINS: PUBLIC_ORIGIN });
+    upline = await loggedIn('demoagent');
+    downline = await loggedIn('demosubagent');
+  });
+  afterAll(() => stack?.close());
+
+  it('offer -> accept between two logged-in agents, after the brand contracted the top agent', async () => {
+    const up = upline.client(stack.gatewayUrl).agentContract;
+    const down = downline.client(stack.gatewayUrl).agentContract;
+    const tiers = [
+      { teamDays: 0, activeNumber: 5, totalAmount: '10000', proportion: '0.3' },
+      { teamDays: 0, activeNumber: 10, totalAmount: '30000', proportion: '0.6' },
+    ];
+
+    const res = await stack.admin('POST', '/admin/agent-contracts/offers', {
+      downline: 'demoagent',
+      kind: 'dailyWages',
+      tiers: [
+        { teamDays: 0, activeNumber: 5, totalAmount: '10000', proportion: '0.5' },
+        { teamDays: 0, activeNumber: 20, totalAmount: '50000', proportion: '0.8', lossRate: '2' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const brand = (await res.json()) as { value: { offer: { id: number } } };
+
+    const before = await up.info.query();
+    expect(before.dailysalreqtype).toBe(true);
+    const wagesOf = (info: typeof before) => info.kinds.find((k) => k.kind === 'dailyWages');
+    expect(wagesOf(before)?.pendingOffer?.id).toBe(brand.value.offer.id);
+    const mine = await up.decide.mutate({ offerId: brand.value.offer.id, decision: 'accept' });
+    expect(mine.contract).toMatchObject({ upline: null, downline: 'demoagent', maxProportion: '0.8' });
+    expect(wagesOf(await up.info.query())?.maxProportion).toBe('0.8');
+
+    // Above the upline's own 0.8 %: the platform's bound, with the field it is about.
+    expect(
+      await failure(
+        up.offer.mutate({
+          downline: 'demosubagent',
+          kind: 'dailyWages',
+          tiers: [{ teamDays: 0, activeNumber: 0, totalAmount: '0', proportion: '0.9' }],
+        }),
+      ),
+    ).toMatchObject({
+      code: ErrorCode.contractProportionAboveUpline,
+      fields: { 'tiers.0.proportion': 'proportion_above_upline' },
+    });
+    // Overlapping tiers: refused by the shared schema before any platform call.
+    const overlapping = await failure(
+      up.offer.mutate({
+        downline: 'demosubagent',
+        kind: 'dailyWages',
+        tiers: [tiers[0]!, { ...tiers[0]!, proportion: '0.4' }],
+      }),
+    );
+    expect(overlapping?.code).toBe(ErrorCode.validation);
+
+    const sent = await up.offer.mutate({ downline: 'demosubagent', kind: 'dailyWages', tiers });
+    expect(sent.offer).toMatchObject({ status: 'pending', upline: 'demoagent', downline: 'demosubagent' });
+    expect(
+      await failure(up.offer.mutate({ downline: 'demosubagent', kind: 'dailyWages', tiers })),
+    ).toMatchObject({ code: ErrorCode.contractOfferPending });
+
+    const waiting = await down.offers.query({});
+    expect(waiting.received.map((o) => o.id)).toEqual([sent.offer.id]);
+    // The upline cannot accept for its downline.
+    expect(await failure(up.decide.mutate({ offerId: sent.offer.id, decision: 'accept' }))).toMatchObject({
+      code: ErrorCode.contractDecisionNotAllowed,
+    });
+    const agreed = await down.decide.mutate({ offerId: sent.offer.id, decision: 'accept' });
+    expect(agreed.offer.status).toBe('accepted');
+    expect(agreed.contract).toMatchObject({
+      kind: 'dailyWages',
+      upline: 'demoagent',
+      downline: 'demosubagent',
+      maxProportion: '0.6',
+      status: 'active',
+    });
+
+    const theirs = wagesOf(await down.info.query());
+    expect(theirs?.contracts.map((c) => c.id)).toEqual([agreed.contract?.id]);
+    expect(theirs?.maxProportion).toBe('0.6');
+    const page = await up.downlineContracts.query({ account: 'demosubagent' });
+    expect(page.list[0]?.contracts.map((c) => c.id)).toEqual([agreed.contract?.id]);
+    const history = await up.history.query({ downline: 'demosubagent' });
+    expect(history.list.map((e) => [e.event, e.actor])).toEqual([
+      ['accepted', 'demosubagent'],
+      ['offered', 'demoagent'],
+    ]);
+    // The sub-agent cannot read its upline's pairs: the same answer as for a stranger.
+    expect(await failure(down.history.query({ downline: 'demoagent' }))).toMatchObject({
+      code: ErrorCode.notInDownline,
+    });
+  });
+});
