@@ -3,12 +3,15 @@
  * the top agent (demoagent) a daily-wages contract, it accepts from its browser, offers its sub-agent
  * (demosubagent) one within its own bound, and the sub-agent accepts from another browser; both
  * see the contract, and the change log names who did what. Bad input is refused with field errors.
+ * Then the live feed: each change reaches the contract's two parties over their sockets and nobody
+ * else, and a party that was away gets what it missed, once, from the last event it saw.
  */
 import { ErrorCode } from '@portal/contracts';
 import type { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './support/browser.js';
-import { startStack, type TestStack } from './support/stack.js';
+import { eventually, startStack, type TestStack } from './support/stack.js';
+import { wsClient } from './support/trpc.js';
 
 const PUBLIC_ORIGIN = 'https://portal.test';
 const dataOf = (err: unknown) =>
@@ -130,5 +133,90 @@ describe('agent contracts through the gateway', () => {
     expect(await failure(down.history.query({ downline: 'demoagent' }))).toMatchObject({
       code: ErrorCode.notInDownline,
     });
+  });
+
+  it('pushes each change to the two parties only, and replays what a party missed from its last event', async () => {
+    const up = upline.client(stack.gatewayUrl);
+    // Another direct sub-agent of demoagent: in the team, but no party to demosubagent's contract.
+    const sibling = `sib${Date.now().toString(36).slice(-6)}`;
+    await up.agent.register.mutate({
+      kind: 'agent',
+      username: sibling,
+      password: 'Demo1234',
+      confirmPassword: 'Demo1234',
+    });
+    const other = await loggedIn(sibling);
+
+    type Item = {
+      id: string;
+      data: { type: 'ready' } | { type: 'event'; event: { seq: number; event: string } };
+    };
+    const feed = (browser: Browser, lastEventId?: string) => {
+      const ws = wsClient(stack.gatewayUrl, browser.cookieHeader());
+      const items: Item[] = [];
+      const sub = ws.client.agentContract.onFeed.subscribe(lastEventId ? { lastEventId } : undefined, {
+        onData: (d) => items.push(d as Item),
+      });
+      return {
+        items,
+        events: () => items.flatMap((i) => (i.data.type === 'event' ? [i.data.event.event] : [])),
+        close: () => {
+          sub.unsubscribe();
+          ws.close();
+        },
+      };
+    };
+    const ready = (f: ReturnType<typeof feed>) =>
+      eventually(
+        async () => f.items,
+        (items) => items.some((i) => i.data.type === 'ready'),
+        10_000,
+      );
+    const a = feed(upline);
+    const b = feed(downline);
+    const c = feed(other);
+    try {
+      await Promise.all([ready(a), ready(b), ready(c)]);
+
+      const termination = await up.agentContract.terminate.mutate({
+        downline: 'demosubagent',
+        kind: 'dailyWages',
+      });
+      await eventually(
+        async () => [a.events(), b.events()],
+        ([x, y]) => x!.includes('terminationOffered') && y!.includes('terminationOffered'),
+        5_000,
+      );
+      const seen = b.items.at(-1)!.id;
+      // The downline goes away; meanwhile the upline withdraws the termination.
+      b.close();
+      await up.agentContract.decide.mutate({ offerId: termination.offer.id, decision: 'cancel' });
+      await eventually(
+        async () => a.events(),
+        (x) => x.includes('cancelled'),
+        5_000,
+      );
+      // Back, from the last event it saw: the cancellation, and nothing it had already.
+      const back = feed(downline, seen);
+      try {
+        await eventually(
+          async () => back.events(),
+          (x) => x.includes('cancelled'),
+          5_000,
+        );
+        expect(back.events()).toEqual(['cancelled']);
+      } finally {
+        back.close();
+      }
+      // Seqs only grow, and each event came once.
+      const seqs = a.items.flatMap((i) => (i.data.type === 'event' ? [i.data.event.seq] : []));
+      expect(seqs).toEqual([...new Set(seqs)].sort((x, y) => x - y));
+      expect(a.events()).toEqual(['terminationOffered', 'cancelled']);
+      // The sibling heard nothing of a contract it is no party to.
+      expect(c.events()).toEqual([]);
+    } finally {
+      a.close();
+      c.close();
+    }
   });
 });

@@ -112,4 +112,6 @@ export const agentContractExamples: Examples = {
     walk.call(agentContractEndpoints.offers, { query: { pageNo: 1, pageSize: 20 } }, 'agent'),
   'agentContract.history': (walk) =>
     walk.call(agentContractEndpoints.history, { query: { downline: SUB, pageNo: 1, pageSize: 20 } }, 'agent'),
+  'agentContract.feed': (walk) =>
+    walk.call(agentContractEndpoints.feed, { query: { afterSeq: 0, limit: 50 } }, 'agent'),
 };

@@ -12,6 +12,8 @@
 import {
   ContractHistoryQuerySchema,
   ContractHistorySchema,
+  ContractFeedQuerySchema,
+  ContractFeedSchema,
   ContractInfoSchema,
   ContractOfferDecisionSchema,
   ContractOfferRequestSchema,
@@ -96,5 +98,14 @@ export const agentContractEndpoints = endpoints('agentContract', {
     query: ContractHistoryQuerySchema,
     response: ContractHistorySchema,
     errors: DOWNLINE,
+  },
+  /** The live feed's replay: the caller's contract events after a seq (see ContractFeedSchema). */
+  feed: {
+    method: 'GET',
+    path: '/wps/relay/AGENT_contractFeed',
+    ...CENTRE,
+    query: ContractFeedQuerySchema,
+    response: ContractFeedSchema,
+    errors: AGENT,
   },
 });

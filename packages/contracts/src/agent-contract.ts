@@ -475,6 +475,26 @@ export type ContractEventView = z.infer<typeof ContractEventViewSchema>;
 export const ContractHistorySchema = pageOf(ContractEventViewSchema);
 export type ContractHistory = z.infer<typeof ContractHistorySchema>;
 
+/**
+ * `GET /wps/relay/AGENT_contractFeed`: the live feed's replay. Every change of a contract or offer
+ * the caller is a party to (upline or downline), in publication order: `seq` is given by the
+ * platform's one publisher to committed events only, so it never goes back and a client that has
+ * seen seq n has seen every earlier one of its own. `latestSeq`: the caller's newest seq (0: none),
+ * where a client with no cursor starts.
+ */
+export const ContractFeedQuerySchema = z.object({
+  afterSeq: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ContractFeedQuery = z.infer<typeof ContractFeedQuerySchema>;
+export const ContractFeedEventSchema = ContractEventViewSchema.extend({ seq: z.number().int().positive() });
+export type ContractFeedEvent = z.infer<typeof ContractFeedEventSchema>;
+export const ContractFeedSchema = z.object({
+  list: z.array(ContractFeedEventSchema),
+  latestSeq: z.number().int().min(0),
+});
+export type ContractFeed = z.infer<typeof ContractFeedSchema>;
+
 /** The operator's offer of a brand contract to a top agent, and its termination
  * (`/admin/agent-contracts/...`): the downline must be an agent without an upline. */
 export const AdminContractOfferSchema = ContractOfferRequestSchema;

@@ -299,5 +299,12 @@ export const UpstreamEventSchema = z.discriminatedUnion('type', [
     agentIds: z.array(z.number().int()),
     event: TeamEventSchema,
   }),
+  // Contract events of these agents were published (agent-contract feed): each re-reads its feed
+  // from the last seq it saw (AGENT_contractFeed). Only the parties of a contract are named.
+  z.object({
+    type: z.literal('contracts.changed'),
+    merchant: z.string(),
+    memberIds: z.array(z.number().int()),
+  }),
 ]);
 export type UpstreamEvent = z.infer<typeof UpstreamEventSchema>;

@@ -239,6 +239,26 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (config.rewardExpiryJobIntervalMs > 0) rewardExpiry.start();
   });
   app.addHook('preClose', () => rewardExpiry.stop());
+  // The contract feed's publisher (agent-contract.repository.ts publishPending): numbers committed
+  // contract events and tells their parties' gateways (contracts.changed). Kicked after every
+  // change made through this process; the interval catches the rest (another process, a job).
+  const contractRepo = createAgentContractRepository(db);
+  const contractFeed = createPeriodicJob({
+    name: 'contract-feed',
+    pass: async () => {
+      const published = await contractRepo.publishPending();
+      for (const p of published) events.publish({ type: 'contracts.changed', ...p });
+      return published.length;
+    },
+    intervalMs: Math.max(config.contractFeedIntervalMs, 10),
+    log: app.log,
+    rerunIfBusy: true,
+  });
+  app.decorate('contractFeed', contractFeed);
+  app.addHook('onReady', async () => {
+    if (config.contractFeedIntervalMs > 0) contractFeed.start();
+  });
+  app.addHook('preClose', () => contractFeed.stop());
   app.decorate('events', events);
   app.decorate('config', config);
   app.decorate('db', db);
@@ -404,10 +424,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(
     agentContractRoutes({
       contracts: createAgentContractService({
-        repo: createAgentContractRepository(db),
+        repo: contractRepo,
         isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
       }),
       authenticate: authenticateRequest,
+      changed: () => contractFeed.kick(),
     }),
   );
   await app.register(promotionsRoutes({ promotions, authenticate: authenticateRequest }));

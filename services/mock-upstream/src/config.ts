@@ -91,6 +91,13 @@ const EnvSchema = z.object({
     .min(0)
     .max(3_600_000)
     .optional(),
+  /** How often unpublished contract events are published (the live feed; 0: only on a change). */
+  CONTRACT_FEED_INTERVAL_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .optional(),
   SANDBOX_CALLBACK_RETRY_MS: z.coerce
     .number({ message: 'must be a number' })
     .int()
@@ -128,6 +135,8 @@ export interface Config {
   lotteryJobIntervalMs: number;
   /** Reward expiry job; 0 = not running. */
   rewardExpiryJobIntervalMs: number;
+  /** The contract feed's publisher pass, ms (0: only right after a change made here). */
+  contractFeedIntervalMs: number;
   /** First retry delay of an unacknowledged sandbox callback; doubles per attempt up to 60 s. */
   sandboxCallbackRetryMs: number;
 }
@@ -187,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentJobIntervalMs: e.PAYMENT_JOB_INTERVAL_MS,
     lotteryJobIntervalMs: e.LOTTERY_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     rewardExpiryJobIntervalMs: e.REWARD_EXPIRY_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+    contractFeedIntervalMs: e.CONTRACT_FEED_INTERVAL_MS ?? 500,
     sandboxCallbackRetryMs: e.SANDBOX_CALLBACK_RETRY_MS,
   };
 }

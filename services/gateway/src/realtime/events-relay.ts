@@ -141,6 +141,14 @@ export class EventsRelay {
           ),
         );
         return undefined;
+      case 'contracts.changed':
+        // The contract's parties only.
+        await Promise.all(
+          [...new Set(event.memberIds)].map((memberId) =>
+            realtime.publishToMember(memberId, { type: 'contracts.changed' }),
+          ),
+        );
+        return undefined;
       case 'games.changed':
         // A new generation first, so a gateway re-reading it on the broadcast finds the new one.
         await this.opts.store.incr(GAMES_GENERATION_KEY);

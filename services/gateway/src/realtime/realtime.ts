@@ -34,6 +34,9 @@ export const MemberEventSchema = z.discriminatedUnion('type', [
   /** Something happened in the downline of this member, an agent (the agent centre's live feed):
    * the event itself travels, since it is news rather than a value to re-read. */
   z.object({ type: z.literal('team.event'), event: TeamEventSchema }),
+  /** A contract event of this member (an agent, as upline or downline) was published: its contract
+   * feed re-reads after the last seq it sent (features/agent-contract/contract-feed.ts). */
+  z.object({ type: z.literal('contracts.changed') }),
 ]);
 export type MemberEvent = z.infer<typeof MemberEventSchema>;
 

@@ -68,5 +68,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The reward expiry job (promotions; tests run a pass with `runOnce`). */
     rewardExpiry: PeriodicJob;
+    /** Publishes committed contract events to the feed (contracts.changed). */
+    contractFeed: PeriodicJob;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Agent contracts (issue 16, ADR 0009): the consolidated contract info, the caller's downlines'
  * contracts, offers of a new contract or a termination, the downline's decision (or the upline's
- * cancellation), the offers waiting and a pair's history. Every procedure is an `agentProcedure`
+ * cancellation), the offers waiting, a pair's history and the live feed of them all. Every procedure is an `agentProcedure`
  * (a player or a trial account is refused before any platform call), validates its input with the
  * shared schemas of @portal/contracts (tiers ordered, proportions as percents: field errors with
  * their paths, `tiers.<i>.<field>`) and forwards by descriptor. What only the platform knows (a
@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { router } from '../../trpc/init.js';
 import { forward, forwardBody } from '../../trpc/forward.js';
 import { agentProcedure, callMeta } from '../../trpc/procedures.js';
+import { watchContractFeed } from './contract-feed.js';
 
 /** The query schemas coerce strings (they parse URL queries), which would type the web's input as
  * unknown: paging is plain numbers here, the rest is the contract's. */
@@ -57,4 +58,8 @@ export const agentContractRouter = router({
     .query(({ ctx, input }) =>
       ctx.services.upstream.call(agentContractEndpoints.history, { ...callMeta(ctx), query: input }),
     ),
+  /** The live feed (contract-feed.ts): resumes after `lastEventId`, the last seq it sent. */
+  onFeed: agentProcedure
+    .input(z.object({ lastEventId: z.string().max(20).nullish() }).optional())
+    .subscription(({ ctx, input, signal }) => watchContractFeed(ctx, input?.lastEventId, signal)),
 });

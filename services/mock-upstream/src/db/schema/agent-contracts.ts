@@ -194,7 +194,10 @@ export const agentContracts = pgTable(
 /**
  * Every change of a pair's contracts, for the pages' history and the audit: who (NULL: the operator
  * or the system), when, what, and the tiers before and after. Written in the transaction of the
- * change. Its id is increasing, so the live pushes can be replayed from the last id a client saw.
+ * change. The live feed is replayed by `seq`, not by id: ids are drawn when a row is inserted, so a
+ * transaction that commits late can make a lower id appear after a client read a higher one. `seq` is
+ * given afterwards by the one publisher (agent-contract.feed.ts, under an advisory lock) to committed
+ * rows in id order, so it only grows: a client that has seen seq n has seen all of its own before.
  */
 export const agentContractEvents = pgTable(
   'agent_contract_events',
@@ -214,11 +217,19 @@ export const agentContractEvents = pgTable(
     tiersAfter: jsonb('tiers_after').$type<ContractTierRow[]>(),
     /** What else the event says: the end reason and instant, the period, the offer's action. */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /** Publication order (see above); NULL until published. */
+    seq: bigint('seq', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('agent_contract_events_downline_idx').on(t.downlineId, t.id),
     index('agent_contract_events_upline_idx').on(t.uplineId, t.id),
+    uniqueIndex('agent_contract_events_seq_uq').on(t.seq),
+    index('agent_contract_events_unpublished_idx')
+      .on(t.id)
+      .where(sql`${t.seq} IS NULL`),
+    index('agent_contract_events_downline_seq_idx').on(t.downlineId, t.seq),
+    index('agent_contract_events_upline_seq_idx').on(t.uplineId, t.seq),
     check(
       'agent_contract_events_actor_role',
       sql`${t.actorRole} IN ('upline', 'downline', 'operator', 'system')`,

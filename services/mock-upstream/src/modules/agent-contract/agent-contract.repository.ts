@@ -25,7 +25,7 @@ const AGENT_TYPE_LIST = sql.raw(AGENT_TYPES.join(', '));
 const int = (v: unknown): number => Number(v ?? 0);
 
 // Two-key advisory locks, one class per scope (a space apart from the other areas' classes).
-const LOCKS = { kind: 7_016_001, pair: 7_016_002 } as const;
+const LOCKS = { kind: 7_016_001, pair: 7_016_002, feed: 7_016_003 } as const;
 
 /** A member as the lifecycle needs it: who it is, under whom, and whether it is an agent. */
 export interface ContractMember {
@@ -374,6 +374,70 @@ export function createAgentContractRepository(db: Db) {
         .limit(f.pageSize)
         .offset((f.pageNo - 1) * f.pageSize);
       return { total: int(count?.n), rows };
+    },
+
+    /** The member's published events (as upline or downline) after `afterSeq`, oldest first: two
+     * index ranges (upline_id, seq) and (downline_id, seq) merged. */
+    async feed(memberId: number, afterSeq: number, limit: number): Promise<EventRow[]> {
+      const mine = (column: typeof agentContractEvents.uplineId | typeof agentContractEvents.downlineId) =>
+        db
+          .select()
+          .from(agentContractEvents)
+          .where(and(eq(column, memberId), sql`${agentContractEvents.seq} > ${afterSeq}`))
+          .orderBy(agentContractEvents.seq)
+          .limit(limit);
+      const [asUpline, asDownline] = await Promise.all([
+        mine(agentContractEvents.uplineId),
+        mine(agentContractEvents.downlineId),
+      ]);
+      return [...asUpline, ...asDownline].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)).slice(0, limit);
+    },
+
+    /** The member's newest published seq (0: none yet). */
+    async latestSeq(memberId: number): Promise<number> {
+      const [row] = rowsOf(
+        await db.execute(sql`SELECT greatest(
+            (SELECT max(seq) FROM agent_contract_events WHERE upline_id = ${memberId}),
+            (SELECT max(seq) FROM agent_contract_events WHERE downline_id = ${memberId})) AS seq`),
+      );
+      return int(row?.['seq']);
+    },
+
+    /**
+     * Publishes what committed since the last pass: gives the unpublished events (those visible now,
+     * in id order, at most `batch`) the next seqs, under an advisory lock so that one publisher at a
+     * time numbers them (another process's pass returns nothing meanwhile and the next one catches
+     * up). An event whose transaction has not committed is not visible, so it gets a later seq when
+     * it is: seqs only grow. Answers the published events' merchants and parties.
+     */
+    async publishPending(batch = 500): Promise<{ merchant: string; memberIds: number[] }[]> {
+      return db.transaction(async (tx) => {
+        const [lock] = rowsOf(
+          await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${LOCKS.feed}, 0) AS ok`),
+        );
+        if (lock?.['ok'] !== true) return [];
+        const rows = rowsOf(
+          await tx.execute(sql`
+            WITH pending AS (
+              SELECT id, row_number() OVER (ORDER BY id) AS n FROM (
+                SELECT id FROM agent_contract_events WHERE seq IS NULL ORDER BY id LIMIT ${batch}
+              ) p
+            ), base AS (SELECT coalesce(max(seq), 0) AS s FROM agent_contract_events)
+            UPDATE agent_contract_events e SET seq = base.s + pending.n
+            FROM pending, base WHERE e.id = pending.id
+            RETURNING (SELECT code FROM merchants m WHERE m.id = e.merchant_id) AS merchant,
+                      e.upline_id, e.downline_id`),
+        );
+        const parties = new Map<string, Set<number>>();
+        for (const r of rows) {
+          const merchant = String(r['merchant']);
+          const set = parties.get(merchant) ?? new Set<number>();
+          for (const id of [r['upline_id'], r['downline_id']])
+            if (id !== null && id !== undefined) set.add(int(id));
+          parties.set(merchant, set);
+        }
+        return [...parties].map(([merchant, ids]) => ({ merchant, memberIds: [...ids] }));
+      });
     },
   };
 }

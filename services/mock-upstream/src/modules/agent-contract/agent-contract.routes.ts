@@ -14,6 +14,8 @@ export interface AgentContractRoutesDeps {
   contracts: AgentContractService;
   /** The member behind the call's token (401 otherwise). */
   authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
+  /** A change was answered (it may have written events): publish the feed now. */
+  changed?: () => void;
 }
 
 /** The agent contracts' routes (agentContractEndpoints) and the operator's side of the brand's. */
@@ -22,6 +24,11 @@ export function agentContractRoutes(deps: AgentContractRoutesDeps) {
   const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
 
   return async (app: FastifyInstance) => {
+    // Every successful change of this plugin's routes may have written events (hooks are scoped to
+    // the plugin): the feed publishes them at once rather than on its next pass.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 300) deps.changed?.();
+    });
     route(app, agentContractEndpoints.info, async ({ request, merchant }) =>
       contracts.info(await merchant(), await memberOf(request)),
     );
@@ -42,6 +49,9 @@ export function agentContractRoutes(deps: AgentContractRoutesDeps) {
     );
     route(app, agentContractEndpoints.history, async ({ request, query, merchant }) =>
       contracts.history(await merchant(), await memberOf(request), query),
+    );
+    route(app, agentContractEndpoints.feed, async ({ request, query, merchant }) =>
+      contracts.feed(await merchant(), await memberOf(request), query),
     );
 
     // ------------------------------------------------------------------ operator: the brand's contracts

@@ -12,6 +12,8 @@ import {
   ppmToPercent,
   type ContractEndReason,
   type ContractEventView,
+  type ContractFeed,
+  type ContractFeedQuery,
   type ContractHistory,
   type ContractHistoryQuery,
   type ContractInfo,
@@ -765,6 +767,23 @@ export function createAgentContractService(deps: AgentContractDeps) {
         q.pageNo,
         q.pageSize,
       );
+    },
+
+    /** The live feed's replay: the caller's published events after `afterSeq` (ContractFeedSchema). */
+    async feed(merchant: MerchantRow, member: MemberRow, q: ContractFeedQuery): Promise<ContractFeed> {
+      const me = requireAgent(member);
+      const [rows, latestSeq] = await Promise.all([
+        repo.feed(me.id, q.afterSeq, q.limit),
+        repo.latestSeq(me.id),
+      ]);
+      const names = await namesOf(
+        rows,
+        rows.map((r) => r.actorId ?? me.id),
+      );
+      return {
+        list: rows.map((e) => ({ ...eventView(merchant, names, e), seq: e.seq ?? 0 })),
+        latestSeq,
+      };
     },
 
     // ------------------------------------------------------------ the operator (the brand's side)
