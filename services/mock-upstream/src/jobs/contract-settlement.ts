@@ -3,8 +3,7 @@ import type { ContractSettlement, SettlementReport } from '../modules/agent-cont
 import { createPeriodicJob, type PeriodicJob } from './periodic-job.js';
 
 export interface ContractSettlementJob extends PeriodicJob {
-  /** Waits for a pass under way, then runs one more and answers what it did (the admin route:
-   * a pass that started before a period closed would not have settled it). */
+  /** Waits for a pass under way, then runs one more; answers what both did (the admin route). */
   settleNow(): Promise<SettlementReport>;
 }
 
@@ -18,10 +17,20 @@ export function createContractSettlementJob(options: {
   intervalMs: number;
   log: FastifyBaseLogger;
 }): ContractSettlementJob {
+  // The pass under way, if any, and its report: "settle now" waits for it and adds what it did
+  // (a pass that started before a period closed would not have settled that period).
+  let current: Promise<SettlementReport> | null = null;
+  const settle = () => {
+    const pass = options.settlement.settleDue();
+    current = pass;
+    return pass.finally(() => {
+      if (current === pass) current = null;
+    });
+  };
   const job = createPeriodicJob({
     name: 'contract-settlement',
     pass: async () => {
-      const report = await options.settlement.settleDue();
+      const report = await settle();
       if (report.settled.length > 0 || report.swept > 0) {
         options.log.info(
           { job: 'contract-settlement', settled: report.settled.length, swept: report.swept },
@@ -36,8 +45,14 @@ export function createContractSettlementJob(options: {
   return {
     ...job,
     async settleNow() {
-      await job.runOnce().catch(() => undefined); // a failed timer pass is logged by the job
-      return options.settlement.settleDue();
+      const running = current ? await current.catch(() => null) : null;
+      const report = await settle();
+      if (!running) return report;
+      return {
+        settled: [...running.settled, ...report.settled],
+        swept: running.swept + report.swept,
+        unfrozen: [...running.unfrozen, ...report.unfrozen],
+      };
     },
   };
 }
