@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContractSettlement, SettlementReport } from '../modules/agent-contract/agent-contract.settlement.js';
+import type {
+  ContractSettlement,
+  SettlementReport,
+} from '../modules/agent-contract/agent-contract.settlement.js';
 import { createPeriodicJob, type PeriodicJob } from './periodic-job.js';
 
 export interface ContractSettlementJob extends PeriodicJob {

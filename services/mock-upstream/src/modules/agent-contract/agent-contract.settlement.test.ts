@@ -1,11 +1,27 @@
-import { ErrorCode, MAIN_WALLET_ID, toMinor, walletEndpoints, type ContractKind, type ContractPeriod, type ContractTier } from '@portal/contracts';
+import {
+  ErrorCode,
+  MAIN_WALLET_ID,
+  toMinor,
+  walletEndpoints,
+  type ContractKind,
+  type ContractPeriod,
+  type ContractTier,
+} from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
 import { agentContracts, memberFreezes } from '../../db/schema/index.js';
 import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
 import { encrypted, errorOf, rsaKey } from '../../test/accounts.js';
-import { createMember, expectLedgerOk, fund, nextRequestId, transfer, vendorWallets, type TestMember } from '../../test/wallet.js';
+import {
+  createMember,
+  expectLedgerOk,
+  fund,
+  nextRequestId,
+  transfer,
+  vendorWallets,
+  type TestMember,
+} from '../../test/wallet.js';
 import { setPaymentPassword } from '../payments/payment-password.js';
 import { signedSeamlessRequest } from '../seamless/seamless.service.js';
 import { createContractSettlement } from './agent-contract.settlement.js';
@@ -30,7 +46,8 @@ beforeAll(async () => {
   t = await startTestApp();
   key = await rsaKey(t.app);
   const [m] = rowsOf(
-    await t.app.db.execute(sql`SELECT m.id, m.time_zone FROM merchants m JOIN members x ON x.merchant_id = m.id
+    await t.app.db
+      .execute(sql`SELECT m.id, m.time_zone FROM merchants m JOIN members x ON x.merchant_id = m.id
       WHERE x.account = 'demoplayer'`),
   );
   merchantId = Number(m?.['id']);
@@ -80,7 +97,14 @@ async function contract(input: {
 async function teamDay(
   agentId: number,
   day: string,
-  f: { active: number; validBets: string; payouts: string; bonuses?: string; rebates?: string; betCount?: number },
+  f: {
+    active: number;
+    validBets: string;
+    payouts: string;
+    bonuses?: string;
+    rebates?: string;
+    betCount?: number;
+  },
   activeDays: string[] = [],
 ) {
   const m = (v: string | undefined) => toMinor(v ?? '0', 2).toString();
@@ -100,8 +124,9 @@ async function teamDay(
 async function settle() {
   const res = await t.app.inject({ method: 'POST', url: '/admin/contracts/settle', headers: adminHeaders });
   expect(res.statusCode, res.body).toBe(200);
-  return (json(res) as { value: { settled: Array<Record<string, unknown>>; swept: number; unfrozen: number } })
-    .value;
+  return (
+    json(res) as { value: { settled: Array<Record<string, unknown>>; swept: number; unfrozen: number } }
+  ).value;
 }
 
 async function settlementsOf(contractId: number) {
@@ -121,7 +146,9 @@ async function mainBalance(memberId: number): Promise<bigint> {
 }
 
 const days = (first: string, n: number) =>
-  Array.from({ length: n }, (_, i) => new Date(Date.parse(`${first}T00:00:00Z`) + i * DAY).toISOString().slice(0, 10));
+  Array.from({ length: n }, (_, i) =>
+    new Date(Date.parse(`${first}T00:00:00Z`) + i * DAY).toISOString().slice(0, 10),
+  );
 
 describe('contract settlement', () => {
   it('pays the daily wages example top-down: A receives 578.76 from the brand, B 186.00 from A', async () => {
@@ -154,7 +181,13 @@ describe('contract settlement', () => {
       startsAt: period.start,
       endsAt: period.end,
     });
-    await teamDay(a.id, day, { active: 25, validBets: '72345.67', payouts: '69900', bonuses: '300', rebates: '100' });
+    await teamDay(a.id, day, {
+      active: 25,
+      validBets: '72345.67',
+      payouts: '69900',
+      bonuses: '300',
+      rebates: '100',
+    });
     await teamDay(b.id, day, { active: 12, validBets: '31000', payouts: '30000' });
 
     const report = await settle();
@@ -255,7 +288,12 @@ describe('contract settlement', () => {
       key,
       'POST',
       walletEndpoints.agentTransfer.path,
-      { requestId: nextRequestId('fz'), targetAccount: b.account, amount: '10.00', paymentPassword: '123456' },
+      {
+        requestId: nextRequestId('fz'),
+        targetAccount: b.account,
+        amount: '10.00',
+        paymentPassword: '123456',
+      },
       { authorization: a.token },
     );
     expect(errorOf(sent).errorCode).toBe(ErrorCode.accountFrozen);
@@ -287,14 +325,23 @@ describe('contract settlement', () => {
       await t.app.db.execute(sql`SELECT idempotency_key FROM ledger_transactions
         WHERE source = 'agent-contract' AND reference = ${`CT-${String(owed?.['id'])}`} ORDER BY id`),
     ).map((r) => r['idempotency_key']);
-    expect(keys).toEqual([`contract:${String(owed?.['id'])}:0`, `contract:${String(owed?.['id'])}:300000`, `contract:${String(owed?.['id'])}:400000`]);
+    expect(keys).toEqual([
+      `contract:${String(owed?.['id'])}:0`,
+      `contract:${String(owed?.['id'])}:300000`,
+      `contract:${String(owed?.['id'])}:400000`,
+    ]);
     // Unfrozen: an agent transfer goes through again.
     const after = await encrypted(
       t.app,
       key,
       'POST',
       walletEndpoints.agentTransfer.path,
-      { requestId: nextRequestId('uf'), targetAccount: b.account, amount: '10.00', paymentPassword: '123456' },
+      {
+        requestId: nextRequestId('uf'),
+        targetAccount: b.account,
+        amount: '10.00',
+        paymentPassword: '123456',
+      },
       { authorization: a.token },
     );
     expect(after.statusCode, after.body).toBe(200);
@@ -304,7 +351,8 @@ describe('contract settlement', () => {
     const a = await agent(null, 'rta');
     const b = await agent(a.id, 'rtb');
     const players: TestMember[] = [];
-    for (let i = 0; i < 3; i++) players.push(await createMember(t.app, key, { prefix: 'rtp', uplineId: b.id }));
+    for (let i = 0; i < 3; i++)
+      players.push(await createMember(t.app, key, { prefix: 'rtp', uplineId: b.id }));
     // The 12 five-minute periods of an hour that ended at least 2 minutes ago (both contracts end
     // with it, so exactly those 12 are closed whatever the time).
     const end = periodContaining('fiveMinutes', Date.now() - 2 * 60_000, timeZone).start;
@@ -333,7 +381,10 @@ describe('contract settlement', () => {
     for (let i = 0; i < 12; i++) {
       for (const p of players) {
         const roundId = `rt-${p.id}-${i}`;
-        for (const [kind, amount] of [['debit', '120.37'], ['credit', '100.00']] as const) {
+        for (const [kind, amount] of [
+          ['debit', '120.37'],
+          ['credit', '100.00'],
+        ] as const) {
           const res = await t.app.inject(
             signedSeamlessRequest(t.config.seamlessSecret, kind, {
               vendor: 'PROPA',
@@ -359,7 +410,8 @@ describe('contract settlement', () => {
       .filter((s) => s.contractId === brandA || s.contractId === aB);
     // Whoever settled what, each (contract, period) once.
     const rows = rowsOf(
-      await t.app.db.execute(sql`SELECT contract_id, count(*)::int AS n, count(DISTINCT period_start)::int AS periods,
+      await t.app.db
+        .execute(sql`SELECT contract_id, count(*)::int AS n, count(DISTINCT period_start)::int AS periods,
         sum(amount)::text AS amount FROM agent_contract_settlements WHERE contract_id IN (${brandA}, ${aB})
         GROUP BY contract_id ORDER BY contract_id`),
     );
@@ -415,10 +467,14 @@ describe('contract settlement', () => {
     expect(Number(posted?.['n'])).toBe(0);
 
     const report = await settle();
-    expect(report.settled.filter((s) => Number(s['contractId']) === id).map((s) => s['amount'])).toEqual(['12.34']);
+    expect(report.settled.filter((s) => Number(s['contractId']) === id).map((s) => s['amount'])).toEqual([
+      '12.34',
+    ]);
     expect(await mainBalance(a.id)).toBe(1234n);
-    const [after] = await t.app.db.select({ status: agentContracts.status }).from(agentContracts).where(eq(agentContracts.id, id));
+    const [after] = await t.app.db
+      .select({ status: agentContracts.status })
+      .from(agentContracts)
+      .where(eq(agentContracts.id, id));
     expect(after?.status).toBe('ended');
   });
-
 });

@@ -1,8 +1,21 @@
-import { fromMinor, isSalaryKind, MAIN_WALLET_ID, PROPORTION_SCALE, type ContractKind, type ContractPeriod } from '@portal/contracts';
+import {
+  fromMinor,
+  isSalaryKind,
+  MAIN_WALLET_ID,
+  PROPORTION_SCALE,
+  type ContractKind,
+  type ContractPeriod,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf, toDate } from '../../db/rows.js';
-import { ledgerPostCall, player, system, withLedgerErrors, type Posting } from '../ledger/ledger.repository.js';
+import {
+  ledgerPostCall,
+  player,
+  system,
+  withLedgerErrors,
+  type Posting,
+} from '../ledger/ledger.repository.js';
 import { closedPeriods, isDayBased, periodDays, type Period } from './agent-contract.periods.js';
 import {
   baseOf,
@@ -246,7 +259,14 @@ export function createContractSettlement(deps: {
   /** One posting of a contract payment (the whole amount, or one part of a debt). */
   async function pay(
     tx: Db,
-    c: { merchantId: number; currency: string; kind: ContractKind; uplineId: number | null; downlineId: number; contractId: number },
+    c: {
+      merchantId: number;
+      currency: string;
+      kind: ContractKind;
+      uplineId: number | null;
+      downlineId: number;
+      contractId: number;
+    },
     settlementId: number,
     paidBefore: bigint,
     amount: bigint,
@@ -276,7 +296,11 @@ export function createContractSettlement(deps: {
       postings,
     });
     const [row] = await withLedgerErrors(async () =>
-      rowsOf(await tx.execute(sql`SELECT transaction_id, replayed, created_at, request_hash FROM ${call.sql} AS p`)),
+      rowsOf(
+        await tx.execute(
+          sql`SELECT transaction_id, replayed, created_at, request_hash FROM ${call.sql} AS p`,
+        ),
+      ),
     );
     if (!row) throw new Error('ledger_post returned nothing');
     return call.result(row).transactionId;
@@ -336,7 +360,9 @@ export function createContractSettlement(deps: {
       );
       unfrozen = lifted.length > 0;
     }
-    const payees = [...new Set(payments.map((part) => int(owed.find((d) => int(d['id']) === part.id)?.['downline_id'])))];
+    const payees = [
+      ...new Set(payments.map((part) => int(owed.find((d) => int(d['id']) === part.id)?.['downline_id']))),
+    ];
     return { left, payments: payments.length, unfrozen, payees };
   }
 

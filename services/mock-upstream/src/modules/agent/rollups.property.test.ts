@@ -279,7 +279,7 @@ describe('agent rollups', () => {
     for (const [k, v] of Object.entries(sums ?? {})) expect(BigInt(String(v)), k).toBeGreaterThan(0n);
   }, 120_000);
 
-  it('leaves an agent income (commission, dividend, salary) out of every figure, its own and its uplines\'', async () => {
+  it("leaves an agent income (commission, dividend, salary) out of every figure, its own and its uplines'", async () => {
     // Independent of member_daily_expected (which the same migration redefines): the rows a
     // contract payment would touch are read before and after, and nothing may move.
     const snapshot = async () =>

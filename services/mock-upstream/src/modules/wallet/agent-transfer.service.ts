@@ -73,18 +73,18 @@ export function createAgentTransferService(deps: { db: Db; repo: WalletRepositor
       const result = await db.transaction(async (tx) => {
         await refuseIfFrozen(tx, member.id);
         return postTransaction(tx, {
-        merchantId: merchant.id,
-        currency: merchant.currency,
-        source: AGENT_SOURCE,
-        idempotencyKey: `${member.id}:${body.requestId}`,
-        type: 'AGENT_TRANSFER_OUT',
-        memberId: member.id,
-        reference: transferId,
-        metadata: { targetAccount: target.account, targetMemberId: target.id, direction },
-        postings: [
-          { account: player(member.id, MAIN_WALLET_ID), amount: -minor },
-          { account: player(target.id, MAIN_WALLET_ID), amount: minor },
-        ],
+          merchantId: merchant.id,
+          currency: merchant.currency,
+          source: AGENT_SOURCE,
+          idempotencyKey: `${member.id}:${body.requestId}`,
+          type: 'AGENT_TRANSFER_OUT',
+          memberId: member.id,
+          reference: transferId,
+          metadata: { targetAccount: target.account, targetMemberId: target.id, direction },
+          postings: [
+            { account: player(member.id, MAIN_WALLET_ID), amount: -minor },
+            { account: player(target.id, MAIN_WALLET_ID), amount: minor },
+          ],
         });
       });
       if (!result.replayed) {
