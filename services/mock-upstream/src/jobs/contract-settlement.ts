@@ -34,6 +34,9 @@ export function createContractSettlementJob(options: {
     name: 'contract-settlement',
     pass: async () => {
       const report = await settle();
+      if (report.failed.length > 0) {
+        options.log.error({ job: 'contract-settlement', failed: report.failed }, 'contracts not settled');
+      }
       if (report.settled.length > 0 || report.swept > 0) {
         options.log.info(
           { job: 'contract-settlement', settled: report.settled.length, swept: report.swept },
@@ -55,6 +58,7 @@ export function createContractSettlementJob(options: {
         settled: [...running.settled, ...report.settled],
         swept: running.swept + report.swept,
         unfrozen: [...running.unfrozen, ...report.unfrozen],
+        failed: [...running.failed, ...report.failed],
       };
     },
   };

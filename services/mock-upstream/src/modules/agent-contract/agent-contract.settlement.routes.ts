@@ -30,6 +30,8 @@ export function contractSettlementRoutes(job: ContractSettlementJob) {
         settled: z.array(SettledSchema),
         swept: z.number().int(),
         unfrozen: z.number().int(),
+        /** Contracts that failed this pass (rolled back, retried on the next): ids only. */
+        failed: z.array(z.number().int()),
       }),
       handler: async ({ merchant }) => {
         const { id } = await merchant();
@@ -38,6 +40,7 @@ export function contractSettlementRoutes(job: ContractSettlementJob) {
           settled: report.settled.filter((s) => s.merchantId === id).map(settledToWire),
           swept: report.swept,
           unfrozen: report.unfrozen.length,
+          failed: report.failed.map((f) => f.contractId),
         };
       },
     });

@@ -191,6 +191,7 @@ describe('contract settlement', () => {
     await teamDay(b.id, day, { active: 12, validBets: '31000', payouts: '30000' });
 
     const report = await settle();
+    expect(report.failed).toEqual([]);
     const mine = report.settled.filter((s) => [brandA, aB].includes(Number(s['contractId'])));
     // The brand's contract first: B's period reads A's applied proportion.
     expect(mine.map((s) => [s['contractId'], s['amount'], s['status']])).toEqual([
@@ -455,7 +456,9 @@ describe('contract settlement', () => {
         },
       },
     });
-    await expect(dying.settleDue()).rejects.toThrow('killed');
+    const died = await dying.settleDue();
+    expect(died.failed).toContainEqual({ contractId: id, error: 'killed' });
+    expect(died.settled.filter((s) => s.contractId === id)).toEqual([]);
     expect(await settlementsOf(id)).toEqual([]);
     expect(await mainBalance(a.id)).toBe(0n);
     const [before] = await t.app.db.select().from(agentContracts).where(eq(agentContracts.id, id));

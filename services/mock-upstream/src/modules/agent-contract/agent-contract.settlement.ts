@@ -69,6 +69,8 @@ export interface SettlementReport {
   swept: number;
   /** Members whose freeze was lifted by this pass. */
   unfrozen: number[];
+  /** Contracts whose settlement failed this pass (rolled back; retried on the next). */
+  failed: Array<{ contractId: number; error: string }>;
 }
 
 export interface SettlementHooks {
@@ -517,28 +519,38 @@ export function createContractSettlement(deps: {
     }
   }
 
+  async function settleContract(c: LiveContract, now: number, report: SettlementReport) {
+    const periods = closedPeriods(
+      c.period,
+      (c.settledUntil ?? c.startsAt).getTime(),
+      c.endsAt?.getTime() ?? null,
+      now,
+      c.timeZone,
+      PERIODS_PER_PASS,
+    );
+    for (const p of periods) {
+      const cap = await uplineCap(c, p);
+      if (cap === 'wait') break; // the upline's same period first (top-down)
+      const settled = await settlePeriod(c, p, await figures(c, p), cap, report);
+      if (!settled) break; // another runner is on this contract: leave the rest to it
+      report.settled.push(settled);
+    }
+    await endIfDone(c);
+  }
+
   return {
     /** One pass: every closed, unsettled period of every live contract, then every debt. */
     async settleDue(): Promise<SettlementReport> {
-      const report: SettlementReport = { settled: [], swept: 0, unfrozen: [] };
+      const report: SettlementReport = { settled: [], swept: 0, unfrozen: [], failed: [] };
       const now = (await dbNow()) - SETTLEMENT_GRACE_MS;
       for (const c of await liveContracts()) {
-        const periods = closedPeriods(
-          c.period,
-          (c.settledUntil ?? c.startsAt).getTime(),
-          c.endsAt?.getTime() ?? null,
-          now,
-          c.timeZone,
-          PERIODS_PER_PASS,
-        );
-        for (const p of periods) {
-          const cap = await uplineCap(c, p);
-          if (cap === 'wait') break; // the upline's same period first (top-down)
-          const settled = await settlePeriod(c, p, await figures(c, p), cap, report);
-          if (!settled) break; // another runner is on this contract: leave the rest to it
-          report.settled.push(settled);
+        try {
+          await settleContract(c, now, report);
+        } catch (err) {
+          // One contract that cannot be settled (a bug, a hand-edited row) must not hold up the
+          // others; its periods stay unsettled and are tried again next pass.
+          report.failed.push({ contractId: c.id, error: err instanceof Error ? err.message : String(err) });
         }
-        await endIfDone(c);
       }
       await sweepAll(report);
       return report;
