@@ -125,7 +125,9 @@ async function settle() {
   const res = await t.app.inject({ method: 'POST', url: '/admin/contracts/settle', headers: adminHeaders });
   expect(res.statusCode, res.body).toBe(200);
   return (
-    json(res) as { value: { settled: Array<Record<string, unknown>>; swept: number; unfrozen: number } }
+    json(res) as {
+      value: { settled: Array<Record<string, unknown>>; swept: number; unfrozen: number; failed: number[] };
+    }
   ).value;
 }
 

@@ -519,21 +519,40 @@ export function createContractSettlement(deps: {
     }
   }
 
-  async function settleContract(c: LiveContract, now: number, report: SettlementReport) {
-    const periods = closedPeriods(
-      c.period,
-      (c.settledUntil ?? c.startsAt).getTime(),
-      c.endsAt?.getTime() ?? null,
-      now,
-      c.timeZone,
-      PERIODS_PER_PASS,
+  /** The contract's watermark and status as committed (after another runner's period). */
+  async function reload(c: LiveContract): Promise<boolean> {
+    const [row] = rowsOf(
+      await db.execute(sql`SELECT settled_until, status FROM agent_contracts WHERE id = ${c.id}`),
     );
-    for (const p of periods) {
+    const until = row?.['settled_until'] == null ? null : toDate(row['settled_until']);
+    if (!row || String(row['status']) === 'ended' || until?.getTime() === c.settledUntil?.getTime())
+      return false;
+    c.settledUntil = until;
+    return true;
+  }
+
+  async function settleContract(c: LiveContract, now: number, report: SettlementReport) {
+    for (let n = 0; n < PERIODS_PER_PASS; n++) {
+      const [p] = closedPeriods(
+        c.period,
+        (c.settledUntil ?? c.startsAt).getTime(),
+        c.endsAt?.getTime() ?? null,
+        now,
+        c.timeZone,
+        1,
+      );
+      if (!p) break;
       const cap = await uplineCap(c, p);
       if (cap === 'wait') break; // the upline's same period first (top-down)
       const settled = await settlePeriod(c, p, await figures(c, p), cap, report);
-      if (!settled) break; // another runner is on this contract: leave the rest to it
-      report.settled.push(settled);
+      if (settled) {
+        report.settled.push(settled);
+        continue;
+      }
+      // Another runner settled this period (our insert waited for its commit): go on from where it
+      // left the watermark, so two runners share a backlog instead of both stopping at the first
+      // period they met.
+      if (!(await reload(c))) break;
     }
     await endIfDone(c);
   }
