@@ -196,7 +196,7 @@ export function createContractSettlement(deps: {
           AND r.settled_at >= ${iso(p.start)}::timestamptz AND r.settled_at < ${iso(p.end)}::timestamptz
         WHERE mc.ancestor_id = ${c.downlineId} AND mc.depth > 0`),
     );
-    // The team's bonuses and rebates of the period (agent income is no team bonus: migration 0019).
+    // The team's bonuses and rebates of the period (agent income is no team bonus: migration 0020).
     const [money] = rowsOf(
       await db.execute(sql`
         SELECT coalesce(sum(e.amount) FILTER (WHERE lower(coalesce(t.metadata->>'bonusType', '')) NOT LIKE 'rebate%'), 0)::text AS bonuses,
@@ -288,7 +288,7 @@ export function createContractSettlement(deps: {
       type: 'BONUS',
       memberId: c.downlineId,
       reference: `CT-${settlementId}`,
-      // "My income" and the rollups classify it by bonusType (migration 0019: not a team bonus).
+      // "My income" and the rollups classify it by bonusType (migration 0020: not a team bonus).
       metadata: {
         bonusType: c.kind === 'dividend' ? 'dividend' : 'salary',
         contractKind: c.kind,
