@@ -62,6 +62,9 @@ export const ErrorCode = {
   transferTargetNotAllowed: 'TRANSFER_TARGET_NOT_ALLOWED',
   agentOnly: 'AGENT_ONLY',
   recordRangeInvalid: 'RECORD_RANGE_INVALID',
+  /** The account is frozen (member_freezes: an unpaid contract settlement): no withdrawal and no
+   * transfer out until the freeze lifts (ADR 0009, "Unpaid dividends"). */
+  accountFrozen: 'ACCOUNT_FROZEN',
   // seamless wallet (issue 5)
   roundNotFound: 'ROUND_NOT_FOUND',
   roundClosed: 'ROUND_CLOSED',

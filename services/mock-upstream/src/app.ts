@@ -26,6 +26,9 @@ import { createAgentService, type AgentService } from './modules/agent/agent.ser
 import { createJoinService } from './modules/agent/join.service.js';
 import { cdnRoutes } from './modules/cdn/cdn.routes.js';
 import { startTransferRecheck } from './jobs/transfer-recheck.js';
+import { createContractSettlementJob } from './jobs/contract-settlement.js';
+import { createContractSettlement } from './modules/agent-contract/agent-contract.settlement.js';
+import { contractSettlementRoutes } from './modules/agent-contract/agent-contract.settlement.routes.js';
 import { createEventBus } from './modules/events/events.bus.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createWalletRepository } from './modules/wallet/wallet.repository.js';
@@ -259,6 +262,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (config.contractFeedIntervalMs > 0) contractFeed.start();
   });
   app.addHook('preClose', () => contractFeed.stop());
+  // Agent contracts: closed periods settled and unpaid ones swept (ADR 0009). Safe in several
+  // processes: the settlement's unique key decides who settles a period.
+  const contractSettlement = createContractSettlementJob({
+    settlement: createContractSettlement({
+      db,
+      walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
+    }),
+    intervalMs: config.contractSettlementJobIntervalMs,
+    log: app.log,
+  });
+  app.decorate('contractSettlement', contractSettlement);
+  app.addHook('onReady', async () => {
+    if (config.contractSettlementJobIntervalMs > 0) contractSettlement.start();
+  });
+  app.addHook('preClose', () => contractSettlement.stop());
   app.decorate('events', events);
   app.decorate('config', config);
   app.decorate('db', db);
@@ -300,6 +318,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }),
   );
   await app.register(adminRoutes({ system, geo }));
+  await app.register(contractSettlementRoutes(contractSettlement));
   await app.register(accountsRoutes({ accounts, captcha, verificationRepo }));
   await app.register(eventsRoutes(events));
   const winners = createWinnersService({

@@ -98,6 +98,15 @@ const EnvSchema = z.object({
     .min(0)
     .max(3_600_000)
     .optional(),
+  // Settles agent contracts' closed periods and sweeps unpaid ones (ADR 0009): 0 switches it off.
+  // Unset: every 30 s (real-time salary periods are 5 minutes), except under NODE_ENV=test, where
+  // tests run a pass themselves (POST /admin/contracts/settle or app.contractSettlement).
+  CONTRACT_SETTLEMENT_JOB_INTERVAL_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .optional(),
   SANDBOX_CALLBACK_RETRY_MS: z.coerce
     .number({ message: 'must be a number' })
     .int()
@@ -137,6 +146,8 @@ export interface Config {
   rewardExpiryJobIntervalMs: number;
   /** The contract feed's publisher pass, ms (0: only right after a change made here). */
   contractFeedIntervalMs: number;
+  /** Agent contract settlement job; 0 = not running. */
+  contractSettlementJobIntervalMs: number;
   /** First retry delay of an unacknowledged sandbox callback; doubles per attempt up to 60 s. */
   sandboxCallbackRetryMs: number;
 }
@@ -197,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lotteryJobIntervalMs: e.LOTTERY_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     rewardExpiryJobIntervalMs: e.REWARD_EXPIRY_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     contractFeedIntervalMs: e.CONTRACT_FEED_INTERVAL_MS ?? 500,
+    contractSettlementJobIntervalMs:
+      e.CONTRACT_SETTLEMENT_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
     sandboxCallbackRetryMs: e.SANDBOX_CALLBACK_RETRY_MS,
   };
 }

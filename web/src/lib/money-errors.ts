@@ -33,6 +33,7 @@ const CODES = areaCodes({
   transferTargetNotAllowed: ['errors.transferTargetNotAllowed', 'targetAccount'],
   agentOnly: 'errors.agentOnly',
   recordRangeInvalid: 'errors.recordRangeInvalid',
+  accountFrozen: 'errors.accountFrozen',
   trialAccount: 'errors.trialAccount',
   oldPasswordIncorrect: ['errors.oldPaymentPasswordIncorrect', 'oldPaymentPassword'],
   passwordMismatch: ['errors.paymentPasswordMismatch', 'confirmPaymentPassword'],

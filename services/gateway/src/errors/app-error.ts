@@ -96,6 +96,7 @@ const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   TRANSFER_TARGET_NOT_ALLOWED: 'FORBIDDEN',
   AGENT_ONLY: 'FORBIDDEN',
   RECORD_RANGE_INVALID: 'BAD_REQUEST',
+  ACCOUNT_FROZEN: 'PRECONDITION_FAILED',
   // Vendor-facing seamless-wallet answers: the portal never calls those routes.
   ROUND_NOT_FOUND: 'NOT_FOUND',
   ROUND_CLOSED: 'CONFLICT',

@@ -33,6 +33,11 @@ export const gameRounds = pgTable(
     check('game_rounds_status', sql`${t.status} IN ('open', 'settled', 'rolled_back')`),
     check('game_rounds_amounts', sql`${t.betMinor} >= 0 AND ${t.winMinor} >= 0`),
     index('game_rounds_member_created').on(t.memberId, t.createdAt),
+    // Sub-day contract periods (hourly, 5 minutes: ADR 0009, "Figures") read a team's rounds by the
+    // time they settled, member by member; only settled rounds count, so the index holds only them.
+    index('game_rounds_member_settled')
+      .on(t.memberId, t.settledAt)
+      .where(sql`${t.status} = 'settled'`),
   ],
 );
 

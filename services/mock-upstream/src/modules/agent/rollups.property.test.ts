@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Op =
-  | { kind: 'deposit' | 'withdraw' | 'bonus' | 'rebate'; who: number; amount: number }
+  | { kind: 'deposit' | 'withdraw' | 'bonus' | 'rebate' | 'income'; who: number; amount: number }
   | { kind: 'debit' | 'credit'; who: number; round: number; amount: number }
   | { kind: 'rollback'; who: number; round: number }
   | {
@@ -58,7 +58,7 @@ const who = fc.integer({ min: 0, max: 3 });
 const amount = fc.integer({ min: 1, max: 5_000 });
 const round = fc.integer({ min: 0, max: 3 });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constantFrom('deposit', 'withdraw', 'bonus', 'rebate'), who, amount }),
+  fc.record({ kind: fc.constantFrom('deposit', 'withdraw', 'bonus', 'rebate', 'income'), who, amount }),
   fc.record({ kind: fc.constantFrom('debit', 'credit'), who, round, amount }),
   fc.record({ kind: fc.constant('rollback' as const), who, round }),
   fc.record({
@@ -73,6 +73,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 const money = (minor: number) => fromMinor(BigInt(minor), 2);
+
+/** An agent's income as the agent centre classifies it (any case, any suffix): not a team bonus. */
+const INCOME_TYPES = ['commission', 'Dividend', 'SALARY', 'salary-daily'];
+const incomeType = (seq: number) => INCOME_TYPES[Math.floor(seq) % INCOME_TYPES.length] ?? 'dividend';
 
 async function apply(o: Op, seq: number, debits: Map<string, string[]>) {
   const m = team[o.who];
@@ -99,7 +103,7 @@ async function apply(o: Op, seq: number, debits: Map<string, string[]>) {
       await posts('WITHDRAW', -minor).catch(() => undefined); // insufficient balance: nothing moved
       if (seq % 3 === 0) await posts('WITHDRAW_REFUND', minor).catch(() => undefined);
     }
-  } else if (o.kind === 'bonus' || o.kind === 'rebate') {
+  } else if (o.kind === 'bonus' || o.kind === 'rebate' || o.kind === 'income') {
     await t.app.inject({
       method: 'POST',
       url: `/admin/members/${m.account}/bonus`,
@@ -107,7 +111,7 @@ async function apply(o: Op, seq: number, debits: Map<string, string[]>) {
       payload: {
         requestId: nextRequestId('rb'),
         amount: money(o.amount),
-        bonusType: o.kind === 'rebate' ? 'REBATE' : 'PROMO',
+        bonusType: o.kind === 'rebate' ? 'REBATE' : o.kind === 'income' ? incomeType(seq) : 'PROMO',
         turnoverMultiplier: 0,
       },
     });
@@ -274,6 +278,36 @@ describe('agent rollups', () => {
     );
     for (const [k, v] of Object.entries(sums ?? {})) expect(BigInt(String(v)), k).toBeGreaterThan(0n);
   }, 120_000);
+
+  it("leaves an agent income (commission, dividend, salary) out of every figure, its own and its uplines'", async () => {
+    // Independent of member_daily_expected (which the same migration redefines): the rows a
+    // contract payment would touch are read before and after, and nothing may move.
+    const snapshot = async () =>
+      rowsOf(
+        await t.app.db.execute(sql`
+          SELECT 'm' AS t, member_id AS id, day::text, bonuses::text, rebates::text, deposits::text FROM member_daily
+            WHERE member_id IN (${team[0]?.id ?? 0}, ${team[1]?.id ?? 0})
+          UNION ALL SELECT 'a', agent_id, day::text, bonuses::text, rebates::text, deposits::text FROM agent_daily
+            WHERE agent_id IN (${team[0]?.id ?? 0}, ${team[1]?.id ?? 0})
+          ORDER BY 1, 2, 3`),
+      );
+    const before = await snapshot();
+    run += 1;
+    let seq = 0;
+    for (const who of [0, 1]) {
+      for (let i = 0; i < INCOME_TYPES.length; i++) {
+        await apply({ kind: 'income', who, amount: 1_000 + i }, (seq += 1), new Map());
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await mismatches()).toEqual([]);
+    // The income did arrive, where the agent centre's "my income" reads it.
+    const [row] = rowsOf(
+      await t.app.db.execute(sql`SELECT count(*)::int AS n FROM ledger_transactions
+        WHERE member_id = ${team[1]?.id ?? 0} AND type = 'BONUS' AND bonus_is_agent_income(metadata)`),
+    );
+    expect(Number(row?.['n'])).toBeGreaterThanOrEqual(INCOME_TYPES.length);
+  });
 
   it('holds for the seeded demo team and its 30 days of history', async () => {
     const all = rowsOf(await t.app.db.execute(sql`SELECT id FROM members`)).map((r) => Number(r['id']));

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { bankCards, members, memberTurnover, withdrawOrders, withdrawProofs } from '../../db/schema/index.js';
 import { postTransaction, type PostInput } from '../ledger/ledger.repository.js';
 import type { CardRow } from './bank-cards.repository.js';
+import { refuseIfFrozen } from '../accounts/freezes.js';
 import { transactional } from './payments.common.js';
 
 export type WithdrawOrderRow = typeof withdrawOrders.$inferSelect;
@@ -74,6 +75,8 @@ function withdrawQueries(db: Db) {
   }
 
   return {
+    /** ACCOUNT_FROZEN while the member owes a contract settlement (accounts/freezes.ts). */
+    refuseIfFrozen: (memberId: number) => refuseIfFrozen(db, memberId),
     /** The member's order made with this request id (a retry). */
     findByRequest: (memberId: number, requestId: string) =>
       findOrder(and(eq(withdrawOrders.memberId, memberId), eq(withdrawOrders.requestId, requestId))),

@@ -132,6 +132,8 @@ export function createWithdrawService(deps: { db: Db; walletChanged: WalletChang
     minor: bigint,
   ) {
     return repo.inTransaction(async (tx) => {
+      // In the transaction that holds the money: a frozen member's balance is kept for its debts.
+      await tx.refuseIfFrozen(member.id);
       const order = await tx.insertOrder({
         orderNo: orderNumber('W'),
         merchantId: merchant.id,

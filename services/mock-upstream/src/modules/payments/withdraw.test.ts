@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { depositChannels, withdrawOrders, withdrawProofs } from '../../db/schema/index.js';
+import { depositChannels, memberFreezes, withdrawOrders, withdrawProofs } from '../../db/schema/index.js';
 import { adminHeaders, startTestApp, type TestApp } from '../../test/app.js';
 import { errorOf, rsaKey } from '../../test/accounts.js';
 import { memberBalances } from '../ledger/ledger.repository.js';
@@ -209,6 +209,19 @@ describe('withdraw requests', () => {
     const before = await snapshot(db, r.m);
     expect(codeOf(await withdraw(r, { requestId: id, amount: '41' }))).toBe(ErrorCode.idempotencyKeyReused);
     expect(await snapshot(db, r.m)).toEqual(before);
+  });
+
+  it('refuses a withdrawal while the account is frozen for an unpaid contract settlement, and allows it once lifted', async () => {
+    const r = await ready('100');
+    await db
+      .insert(memberFreezes)
+      .values({ memberId: r.m.id, merchantId: r.m.merchantId, reason: 'contractUnpaid' });
+    const before = await snapshot(db, r.m);
+    const refused = await withdraw(r);
+    expect(codeOf(refused)).toBe(ErrorCode.accountFrozen);
+    expect(await snapshot(db, r.m)).toEqual(before);
+    await db.delete(memberFreezes).where(eq(memberFreezes.memberId, r.m.id));
+    expect(valueOf(WithdrawOrderSchema, await withdraw(r)).status).toBe('pending');
   });
 
   it('refuses in order: trial, password, card, amount, pending, daily count, turnover, balance; nothing changes', async () => {

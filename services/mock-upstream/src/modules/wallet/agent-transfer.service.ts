@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { ErrorCode, fromMinor, isAgentType, MAIN_WALLET_ID } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { refuseIfFrozen } from '../accounts/freezes.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { EventBus } from '../events/events.bus.js';
 import { player, postTransaction } from '../ledger/ledger.repository.js';
@@ -68,19 +69,23 @@ export function createAgentTransferService(deps: { db: Db; repo: WalletRepositor
         .digest('hex')
         .slice(0, 20)
         .toUpperCase()}`;
-      const result = await postTransaction(db, {
-        merchantId: merchant.id,
-        currency: merchant.currency,
-        source: AGENT_SOURCE,
-        idempotencyKey: `${member.id}:${body.requestId}`,
-        type: 'AGENT_TRANSFER_OUT',
-        memberId: member.id,
-        reference: transferId,
-        metadata: { targetAccount: target.account, targetMemberId: target.id, direction },
-        postings: [
-          { account: player(member.id, MAIN_WALLET_ID), amount: -minor },
-          { account: player(target.id, MAIN_WALLET_ID), amount: minor },
-        ],
+      // Checked with the movement: a frozen agent keeps its balance for its debts (ADR 0009).
+      const result = await db.transaction(async (tx) => {
+        await refuseIfFrozen(tx, member.id);
+        return postTransaction(tx, {
+          merchantId: merchant.id,
+          currency: merchant.currency,
+          source: AGENT_SOURCE,
+          idempotencyKey: `${member.id}:${body.requestId}`,
+          type: 'AGENT_TRANSFER_OUT',
+          memberId: member.id,
+          reference: transferId,
+          metadata: { targetAccount: target.account, targetMemberId: target.id, direction },
+          postings: [
+            { account: player(member.id, MAIN_WALLET_ID), amount: -minor },
+            { account: player(target.id, MAIN_WALLET_ID), amount: minor },
+          ],
+        });
       });
       if (!result.replayed) {
         events.publishWalletChanged(merchant.code, member.id);

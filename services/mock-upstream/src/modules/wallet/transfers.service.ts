@@ -8,6 +8,7 @@ import { ErrorCode, fromMinor, MAIN_WALLET_ID, type WalletTransfer } from '@port
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
+import { refuseIfFrozen } from '../accounts/freezes.js';
 import type { EventBus } from '../events/events.bus.js';
 import { ledgerPostCall, memberBalances, player, withLedgerErrors } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -153,6 +154,16 @@ export function createTransfersService(deps: TransfersDeps) {
       const existing = await repo.transferByRequest(member.id, input.requestId);
       if (existing) return sameOrReused(existing, input);
       throw AppError.rule(ErrorCode.vendorMaintenance, `${wallet.vendor} is under maintenance`);
+    }
+    if (input.fromAccountTypeId === MAIN_WALLET_ID) {
+      // Out of the main wallet: refused while the member owes a contract settlement (ADR 0009); a
+      // retry of a transfer made before the freeze still answers its first result.
+      const frozen = await refuseIfFrozen(db, member.id).catch((err: unknown) => err);
+      if (frozen) {
+        const existing = await repo.transferByRequest(member.id, input.requestId);
+        if (existing) return sameOrReused(existing, input);
+        throw frozen;
+      }
     }
     const transferNo = transferNumber();
     // The row and "out of the source into transit" commit together in one statement; refused as a

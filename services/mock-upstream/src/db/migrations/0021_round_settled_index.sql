@@ -1,0 +1,1 @@
+CREATE INDEX "game_rounds_member_settled" ON "game_rounds" USING btree ("member_id","settled_at") WHERE "game_rounds"."status" = 'settled';
