@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccountNameSchema, AgentPageQuerySchema } from './agent.js';
 import type { ModuleId } from './system.js';
+import { MoneySchema } from './envelope.js';
 import { pageOf, toMinor } from './wallet.js';
 
 /**
@@ -448,6 +449,7 @@ export const CONTRACT_EVENTS = [
   'cancelled',
   'ending',
   'ended',
+  'settled', // a period was settled with an amount (paid, or owed in part: `settlement`)
 ] as const;
 export const ContractEventTypeSchema = z.enum(CONTRACT_EVENTS);
 export type ContractEventType = z.infer<typeof ContractEventTypeSchema>;
@@ -470,6 +472,16 @@ export const ContractEventViewSchema = z.object({
   endReason: ContractEndReasonSchema.nullable(),
   /** For ending and ended: the instant the contract ends. */
   endsAt: z.string().nullable(),
+  /** For settled: the period, what it paid and what is still owed by the upline. */
+  settlement: z
+    .object({
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      amount: MoneySchema,
+      paidAmount: MoneySchema,
+      status: z.enum(['paid', 'owed']),
+    })
+    .nullable(),
 });
 export type ContractEventView = z.infer<typeof ContractEventViewSchema>;
 export const ContractHistorySchema = pageOf(ContractEventViewSchema);

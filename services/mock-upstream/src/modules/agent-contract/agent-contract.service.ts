@@ -1,4 +1,5 @@
 import {
+  fromMinor,
   CONTRACT_KIND_FLAGS,
   CONTRACT_KIND_MODULES,
   CONTRACT_KINDS,
@@ -209,6 +210,23 @@ export function createAgentContractService(deps: AgentContractDeps) {
       period: period.success ? period.data : null,
       endReason: reason.success ? reason.data : null,
       endsAt,
+      settlement: e.event === 'settled' ? settlementView(merchant, detail) : null,
+    };
+  }
+
+  /** A settled event's detail (agent-contract.settlement.ts writes it) as the wire shows it. */
+  function settlementView(
+    merchant: MerchantRow,
+    detail: Record<string, unknown>,
+  ): ContractEventView['settlement'] {
+    const minor = (v: unknown) =>
+      fromMinor(BigInt(typeof v === 'string' && /^\d+$/.test(v) ? v : '0'), merchant.currencyDecimals);
+    return {
+      periodStart: String(detail['periodStart'] ?? ''),
+      periodEnd: String(detail['periodEnd'] ?? ''),
+      amount: minor(detail['amount']),
+      paidAmount: minor(detail['paidAmount']),
+      status: detail['status'] === 'owed' ? 'owed' : 'paid',
     };
   }
 

@@ -1,4 +1,6 @@
 import {
+  agentContractEndpoints,
+  ContractFeedSchema,
   ErrorCode,
   MAIN_WALLET_ID,
   toMinor,
@@ -213,6 +215,26 @@ describe('contract settlement', () => {
         WHERE contract_id IN (${brandA}, ${aB}) AND event = 'ended'`),
     );
     expect(Number(events?.['n'])).toBe(2);
+    // Each credit is an event of its pair, for the live feed.
+    const credits = rowsOf(
+      await t.app.db.execute(sql`SELECT contract_id, detail->>'amount' AS amount, detail->>'status' AS status
+        FROM agent_contract_events WHERE contract_id IN (${brandA}, ${aB}) AND event = 'settled' ORDER BY id`),
+    );
+    expect(credits.map((r) => [Number(r['contract_id']), r['amount'], r['status']])).toEqual([
+      [brandA, '57876', 'paid'],
+      [aB, '18600', 'paid'],
+    ]);
+    // B's feed says it, with the period and the amount.
+    await t.app.contractFeed.runOnce();
+    const feedRes = await t.app.inject({
+      method: 'GET',
+      url: `${agentContractEndpoints.feed.path}?afterSeq=0`,
+      headers: { authorization: b.token },
+    });
+    const feed = ContractFeedSchema.parse((json(feedRes) as { value: unknown }).value);
+    expect(feed.list.filter((e) => e.event === 'settled').map((e) => e.settlement)).toEqual([
+      expect.objectContaining({ amount: '186.00', paidAmount: '186.00', status: 'paid' }),
+    ]);
     // The payments are the agents' income, not a team bonus of anyone above them.
     const [income] = rowsOf(
       await t.app.db.execute(sql`SELECT count(*)::int AS n FROM ledger_transactions

@@ -436,6 +436,21 @@ export function createContractSettlement(deps: {
           VALUES (${c.uplineId}, 'contractUnpaid', ${c.merchantId}, ${JSON.stringify({ settlementId })}::jsonb)
           ON CONFLICT (member_id, reason) DO NOTHING`);
       }
+      // A credit is news for both parties: the contract feed publishes it (AGENT_contractFeed).
+      if (result.amount > 0n) {
+        await tx.execute(sql`
+          INSERT INTO agent_contract_events (merchant_id, kind, upline_id, downline_id, event, contract_id,
+            actor_role, detail)
+          VALUES (${c.merchantId}, ${c.kind}, ${c.uplineId}, ${c.downlineId}, 'settled', ${c.id}, 'system',
+            ${JSON.stringify({
+              settlementId,
+              amount: result.amount.toString(),
+              paidAmount: paid.toString(),
+              status,
+              periodStart: iso(p.start),
+              periodEnd: iso(p.end),
+            })}::jsonb)`);
+      }
       await hooks.afterPost?.(settlementId);
       const ends = c.endsAt !== null && p.end >= c.endsAt.getTime();
       const moved = rowsOf(
