@@ -332,6 +332,47 @@ const cases: Case[] = [
       );
     },
   },
+  {
+    path: 'agentContract.onFeed',
+    member: true,
+    subscribe: (client, h) => client.agentContract.onFeed.subscribe(undefined, h),
+    read: (caller) => caller.agentContract.onFeed(),
+    change: async () => {
+      const feed = up.state.agent.contractFeed;
+      const seq = (feed.at(-1)?.seq ?? 0) + 1;
+      feed.push({
+        seq,
+        id: seq,
+        kind: 'dailyWages',
+        event: 'offered',
+        upline: MEMBER.account,
+        downline: 'alice',
+        actor: MEMBER.account,
+        actorRole: 'upline',
+        at: new Date().toISOString(),
+        offerId: seq,
+        contractId: null,
+        tiersBefore: null,
+        tiersAfter: null,
+        period: 'daily',
+        endReason: null,
+        endsAt: null,
+        settlement: null,
+      });
+      emitEvent(up.state.wallet, {
+        type: 'contracts.changed',
+        merchant: 'demo',
+        memberIds: [MEMBER.memberId],
+      });
+    },
+    // Events tracked by seq: it starts with `ready` at the cursor, then pushes each event once.
+    expectCurrent(value, now) {
+      const item = value as { id: string; data: { type: string } };
+      expect(['ready', 'event']).toContain(item.data.type);
+      expect(item.id).toMatch(/^\d+$/);
+      expect(now).toBeTruthy();
+    },
+  },
 ];
 
 /** One more reward waiting in alice's reward centre (the fake's rewards are everybody's). */

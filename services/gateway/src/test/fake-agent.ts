@@ -5,8 +5,10 @@
  * read the queries and decrypted bodies that arrived.
  */
 import {
+  agentContractEndpoints,
   agentEndpoints,
   isAgentType,
+  type ContractFeedEvent,
   JoinApplicationRequestSchema,
   type DownlineMember,
   type TeamStats,
@@ -31,6 +33,8 @@ export interface FakeAgentState {
   }[];
   /** Join applications by account ('' for a visitor's). */
   applications: { account: string; name: string }[];
+  /** The agent contracts' feed (AGENT_contractFeed), every caller's alike, by seq. */
+  contractFeed: ContractFeedEvent[];
 }
 
 export function newAgentState(): FakeAgentState {
@@ -40,6 +44,7 @@ export function newAgentState(): FakeAgentState {
     failures: new Map(),
     inviteLinks: [],
     applications: [],
+    contractFeed: [],
   };
 }
 
@@ -179,6 +184,13 @@ function agentRoutes(
     };
   });
   const pl = { ...sums, bonuses: '0.00', rebates: '0.00' };
+  fakeRoute(app, agentContractEndpoints.feed, (req) => {
+    const q = agentContractEndpoints.feed.query.parse(req.query);
+    return {
+      list: state.contractFeed.filter((e) => e.seq > q.afterSeq).slice(0, q.limit),
+      latestSeq: state.contractFeed.at(-1)?.seq ?? 0,
+    };
+  });
   fakeRoute(app, agentEndpoints.downlineProfitLoss, (req, reply) => {
     const q = query(req);
     if (q.account && !descendants(agentOf(req).account).includes(q.account)) return notInDownline(reply);

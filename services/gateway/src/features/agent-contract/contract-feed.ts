@@ -5,8 +5,9 @@
  * relayed to each party's member channel (realtime/events-relay.ts); on each, the feed reads the
  * platform's feed after the last seq it sent (AGENT_contractFeed, answered for the session's member
  * only) and sends each event `tracked` by its seq, so tRPC's client resumes with it (`lastEventId`)
- * and nothing is missed or sent twice. A subscription without one starts at the agent's newest seq
- * (a `ready` item carries it). A revoked or ended session ends the subscription.
+ * and nothing is missed or sent twice. Each start answers a `ready` item first (carrying the cursor:
+ * the client's seq, or the agent's newest when it has none), then what was missed, then what comes.
+ * A revoked or ended session ends the subscription.
  */
 import { ErrorCode, agentContractEndpoints, type ContractFeedEvent } from '@portal/contracts';
 import { tracked, type TrackedEnvelope } from '@trpc/server';
@@ -51,13 +52,12 @@ export async function* watchContractFeed(
   const stop = await ctx.services.realtime.onMember(memberId, onEvent);
   try {
     await requireLiveSession(ctx);
-    let cursor = parseSeq(lastEventId);
-    if (cursor === null) {
-      cursor = (await read(Number.MAX_SAFE_INTEGER)).latestSeq;
-      yield tracked(String(cursor), { type: 'ready' as const });
-    } else {
-      pending = 'read';
-    }
+    // Resuming: from the client's last seq, and what it missed is read at once. Otherwise: from now.
+    const resumed = parseSeq(lastEventId);
+    let cursor = resumed ?? (await read(Number.MAX_SAFE_INTEGER)).latestSeq;
+    if (resumed !== null) pending = 'read';
+    // Listening (on a new socket too): the client knows the feed is live from its cursor on.
+    yield tracked(String(cursor), { type: 'ready' as const });
     while (!signal?.aborted) {
       if (pending === null) await sleepUntil(2 ** 31 - 1, signal, woken);
       if (signal?.aborted) break;
