@@ -9,7 +9,8 @@
 import { ErrorCode } from '@portal/contracts';
 import type { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser } from './support/browser.js';
+import type { Browser } from './support/browser.js';
+import { loggedInBrowser } from './support/browser.js';
 import { eventually, startStack, type TestStack } from './support/stack.js';
 import { wsClient } from './support/trpc.js';
 
@@ -29,16 +30,7 @@ describe('agent contracts through the gateway', () => {
   let upline: Browser;
   let downline: Browser;
 
-  const loggedIn = async (username: string) => {
-    const browser = new Browser(PUBLIC_ORIGIN);
-    await browser.client(stack.gatewayUrl).auth.login.mutate({
-      username,
-      password: 'Demo1234',
-      rememberMe: false,
-      verification: await browser.verification(stack.gatewayUrl),
-    });
-    return browser;
-  };
+  const loggedIn = (username: string) => loggedInBrowser(PUBLIC_ORIGIN, stack.gatewayUrl, username);
 
   beforeAll(async () => {
     stack = await startStack({ ALTCHA_MAX_NUMBER: '2000', PUBLIC_ORIGINS: PUBLIC_ORIGIN });

@@ -10,7 +10,7 @@
 import { ErrorCode, MAX_INVITE_LINKS } from '@portal/contracts';
 import type { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser } from './support/browser.js';
+import { Browser, loggedInBrowser } from './support/browser.js';
 import { startStack, type TestStack } from './support/stack.js';
 
 const codeOf = (err: unknown) =>
@@ -24,16 +24,7 @@ describe('agent mutations under a storm, through the gateway', () => {
   let urls: string[];
   let agent: Browser;
 
-  const loggedIn = async (username: string) => {
-    const browser = new Browser(PUBLIC_ORIGIN);
-    await browser.client(stack.gatewayUrl).auth.login.mutate({
-      username,
-      password: 'Demo1234',
-      rememberMe: false,
-      verification: await browser.verification(stack.gatewayUrl),
-    });
-    return browser;
-  };
+  const loggedIn = (username: string) => loggedInBrowser(PUBLIC_ORIGIN, stack.gatewayUrl, username);
   /** The agent's client on gateway i of the deployment (round robin). */
   const on = (i: number) => agent.client(urls[i % urls.length]!);
 

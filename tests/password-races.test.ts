@@ -8,7 +8,7 @@
 import { ErrorCode } from '@portal/contracts';
 import type { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser } from './support/browser.js';
+import { Browser, loggedInBrowser } from './support/browser.js';
 import { startStack, type TestStack } from './support/stack.js';
 import { newRequestId } from './support/upstream-http.js';
 
@@ -38,16 +38,7 @@ describe('password checks under a storm, through the gateway', () => {
   });
   afterAll(() => stack?.close());
 
-  const loggedIn = async (username: string) => {
-    const browser = new Browser(PUBLIC_ORIGIN);
-    await browser.client(stack.gatewayUrl).auth.login.mutate({
-      username,
-      password: 'Demo1234',
-      rememberMe: false,
-      verification: await browser.verification(stack.gatewayUrl),
-    });
-    return browser;
-  };
+  const loggedIn = (username: string) => loggedInBrowser(PUBLIC_ORIGIN, stack.gatewayUrl, username);
 
   it('50 wrong payment passwords at once: 5 are checked, the rest and then the right one are locked', async () => {
     const browser = await loggedIn('demovip');

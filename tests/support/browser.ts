@@ -61,3 +61,19 @@ export class Browser {
     return Buffer.from(JSON.stringify(payload)).toString('base64');
   }
 }
+
+/** A browser of `origin` logged in on the gateway as a seeded demo account (password Demo1234). */
+export async function loggedInBrowser(
+  origin: string,
+  gatewayUrl: string,
+  username: string,
+): Promise<Browser> {
+  const browser = new Browser(origin);
+  await browser.client(gatewayUrl).auth.login.mutate({
+    username,
+    password: 'Demo1234',
+    rememberMe: false,
+    verification: await browser.verification(gatewayUrl),
+  });
+  return browser;
+}

@@ -4,6 +4,8 @@ import {
   type ContractOfferResult,
 } from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { members } from '../db/schema/index.js';
 import { adminHeaders, json } from './app.js';
 
 /** Helpers for the agent contracts' tests: calls by endpoint name, the operator's offers, tiers. */
@@ -59,3 +61,31 @@ export async function brandOffer(
 /** A salary tier table: one tier per [totalAmount, proportion]. */
 export const salaryTiers = (...rows: Array<[string, string]>) =>
   rows.map(([totalAmount, proportion], i) => ({ teamDays: 0, activeNumber: i, totalAmount, proportion }));
+
+let inserted = 0;
+/**
+ * An agent (type 1) under `uplineId` (null: a top agent), inserted as the seed's demoplayer is (same
+ * brand, same password hash): for tests that write contract rows themselves. Answers its id and brand.
+ */
+export async function insertAgent(
+  app: FastifyInstance,
+  uplineId: number | null,
+  prefix: string,
+): Promise<{ id: number; merchantId: number }> {
+  inserted += 1;
+  const [template] = await app.db.select().from(members).where(eq(members.account, 'demoplayer')).limit(1);
+  if (!template) throw new Error('seed has no demoplayer');
+  const [row] = await app.db
+    .insert(members)
+    .values({
+      merchantId: template.merchantId,
+      account: `${prefix}${process.pid % 1000}x${inserted}`,
+      passwordHash: template.passwordHash,
+      type: 1,
+      uplineId,
+      nickname: `Agent ${inserted}`,
+    })
+    .returning({ id: members.id });
+  if (!row) throw new Error('member insert returned nothing');
+  return { id: row.id, merchantId: template.merchantId };
+}

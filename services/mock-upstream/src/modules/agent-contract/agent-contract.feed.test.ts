@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpstreamEvent } from '@portal/contracts';
-import { agentContractEvents, members } from '../../db/schema/index.js';
+import { agentContractEvents } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { insertAgent } from '../../test/contracts.js';
 import { createAgentContractRepository } from './agent-contract.repository.js';
 
 /**
@@ -13,26 +13,11 @@ import { createAgentContractRepository } from './agent-contract.repository.js';
  */
 let t: TestApp;
 let merchantId = 0;
-let counter = 0;
 
 async function agent(uplineId: number | null): Promise<number> {
-  counter += 1;
-  const [template] = await t.app.db.select().from(members).where(eq(members.account, 'demoplayer')).limit(1);
-  if (!template) throw new Error('seed has no demoplayer');
-  merchantId = template.merchantId;
-  const [row] = await t.app.db
-    .insert(members)
-    .values({
-      merchantId,
-      account: `fd${process.pid % 1000}x${counter}`,
-      passwordHash: template.passwordHash,
-      type: 1,
-      uplineId,
-      nickname: `Feed ${counter}`,
-    })
-    .returning({ id: members.id });
-  if (!row) throw new Error('member insert returned nothing');
-  return row.id;
+  const made = await insertAgent(t.app, uplineId, 'fd');
+  merchantId = made.merchantId;
+  return made.id;
 }
 
 const event = (uplineId: number | null, downlineId: number) => ({

@@ -5,9 +5,9 @@ import {
   agentContracts,
   agentContractSettlements,
   memberFreezes,
-  members,
 } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { insertAgent } from '../../test/contracts.js';
 import { errorChain } from '../ledger/ledger.repository.js';
 import { maxProportion, tiersFromJson, tiersFromWire, tiersToJson } from './agent-contract.rules.js';
 
@@ -35,25 +35,10 @@ async function refusal(write: Promise<unknown>): Promise<{ code: unknown; constr
   throw new Error('the write was accepted');
 }
 
-let counter = 0;
 async function agent(uplineId: number | null): Promise<number> {
-  counter += 1;
-  const [template] = await t.app.db.select().from(members).where(eq(members.account, 'demoplayer')).limit(1);
-  if (!template) throw new Error('seed has no demoplayer');
-  merchantId = template.merchantId;
-  const [row] = await t.app.db
-    .insert(members)
-    .values({
-      merchantId: template.merchantId,
-      account: `ac${process.pid % 1000}x${counter}`,
-      passwordHash: template.passwordHash,
-      type: 1,
-      uplineId,
-      nickname: `Agent ${counter}`,
-    })
-    .returning({ id: members.id });
-  if (!row) throw new Error('member insert returned nothing');
-  return row.id;
+  const made = await insertAgent(t.app, uplineId, 'ac');
+  merchantId = made.merchantId;
+  return made.id;
 }
 
 const { tiers: stored } = tiersFromWire(
