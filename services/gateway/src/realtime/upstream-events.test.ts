@@ -205,7 +205,9 @@ describe('UpstreamEvents', () => {
     const heard: EventReason[] = [];
     events.subscribe(7, (r) => heard.push(r));
     events.start();
-    await waitFor(() => sse.connections >= 2 && events.connected, 5000);
+    // The client's own count: the server may have taken the second connection while the client
+    // still held the first (half-open), and the resync comes with the client's reopening.
+    await waitFor(() => sse.connections >= 2 && events.connectionCount >= 2 && events.connected, 5000);
     expect(heard.filter((r) => r === 'resync').length).toBeGreaterThanOrEqual(2);
   });
 
