@@ -31,13 +31,14 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { agentEndpoints } from '@portal/contracts';
 import { buildApp as buildGateway } from '@portal/gateway';
 import { loadConfig as loadGatewayConfig } from '@portal/gateway/config';
 import { UpstreamHttp } from '../tests/support/upstream-http.js';
 import { freePort, startUpstreamProcess, waitUpstreamReady } from '../tests/support/upstream-process.js';
 import { listen } from './http-bench.js';
+import { seconds, withClient } from './pg-client.js';
 
 const ADMIN_KEY = 'bench-admin-key-0001';
 const CALLS = Number(process.env.BENCH_AGENT_CALLS ?? 60);
@@ -51,18 +52,6 @@ function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
-
-async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)}s`;
 
 /** One team: the agent, its sub-agents and their players (triggers on), then its rounds (bulk). */
 async function seedTeam(c: pg.Client, team: Team): Promise<number> {

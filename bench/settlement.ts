@@ -41,6 +41,7 @@ import {
 } from '../services/mock-upstream/src/modules/agent-contract/agent-contract.settlement.js';
 import type { Db } from '../services/mock-upstream/src/db/client.js';
 import { checkLedger } from '../services/mock-upstream/src/modules/ledger/invariants.js';
+import { seconds, withClient } from './pg-client.js';
 
 const AGENTS = Number(process.env.BENCH_SETTLE_AGENTS ?? 10_000);
 const PLAYERS_EACH = Number(process.env.BENCH_SETTLE_PLAYERS ?? 3);
@@ -61,17 +62,6 @@ const TABLES = [
   'member_freezes',
 ] as const;
 
-async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)}s`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Inserts and updates of every user table so far (the statistics collector's counters). */
