@@ -114,4 +114,31 @@ export const agentContractExamples: Examples = {
     walk.call(agentContractEndpoints.history, { query: { downline: SUB, pageNo: 1, pageSize: 20 } }, 'agent'),
   'agentContract.feed': (walk) =>
     walk.call(agentContractEndpoints.feed, { query: { afterSeq: 0, limit: 50 } }, 'agent'),
+  'agentContract.progress': async (walk) => {
+    await brandContract(walk, 'dailyWages');
+    return walk.call(agentContractEndpoints.progress, { query: { kind: 'dailyWages' } }, 'agent');
+  },
+  'agentContract.settlements': (walk) =>
+    walk.call(
+      agentContractEndpoints.settlements,
+      {
+        query: {
+          kind: 'dailyWages',
+          role: 'received',
+          startDate: '2026-01-01',
+          endDate: '2026-01-31',
+          pageNo: 1,
+          pageSize: 20,
+        },
+      },
+      'agent',
+    ),
+  'agentContract.simulate': async (walk) => {
+    await brandContract(walk, 'dailyWages');
+    return walk.call(
+      agentContractEndpoints.simulate,
+      { body: { downline: SUB, kind: 'dailyWages', tiers: tiers('0.5') } },
+      'agent',
+    );
+  },
 };

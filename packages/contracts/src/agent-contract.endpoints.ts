@@ -24,6 +24,14 @@ import {
   DownlineContractsPageSchema,
   DownlineContractsQuerySchema,
 } from './agent-contract.js';
+import {
+  ContractProgressQuerySchema,
+  ContractProgressSchema,
+  ContractSettlementsQuerySchema,
+  ContractSettlementsSchema,
+  ContractSimulationRequestSchema,
+  ContractSimulationSchema,
+} from './agent-contract-reports.js';
 import { endpoints } from './endpoint.js';
 
 const CENTRE = { auth: 'member', module: 'AFFMAN3' } as const;
@@ -107,5 +115,32 @@ export const agentContractEndpoints = endpoints('agentContract', {
     query: ContractFeedQuerySchema,
     response: ContractFeedSchema,
     errors: AGENT,
+  },
+  /** This period's figures of a contract and what the next tier still needs (agent-contract-reports.ts). */
+  progress: {
+    method: 'GET',
+    path: '/wps/relay/AGENT_contractProgress',
+    ...CENTRE,
+    query: ContractProgressQuerySchema,
+    response: ContractProgressSchema,
+    errors: DOWNLINE,
+  },
+  /** Settled periods of a range, received or paid, with totals and the schedule ahead. */
+  settlements: {
+    method: 'GET',
+    path: '/wps/relay/AGENT_contractSettlements',
+    ...CENTRE,
+    query: ContractSettlementsQuerySchema,
+    response: ContractSettlementsSchema,
+    errors: [...DOWNLINE, 'RECORD_RANGE_INVALID'],
+  },
+  /** What drafted tiers would have paid a direct downline over the last 30 days. */
+  simulate: {
+    method: 'POST',
+    path: '/wps/relay/AGENT_contractSimulate',
+    ...CENTRE,
+    body: ContractSimulationRequestSchema,
+    response: ContractSimulationSchema,
+    errors: [...DOWNLINE, 'CONTRACT_PROPORTION_ABOVE_UPLINE'],
   },
 });

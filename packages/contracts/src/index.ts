@@ -8,6 +8,7 @@ export * from './i18n.js';
 export * from './accounts.js';
 export * from './agent.js';
 export * from './agent-contract.js';
+export * from './agent-contract-reports.js';
 export * from './wallet.js';
 export * from './payments.js';
 export * from './promotions.js';

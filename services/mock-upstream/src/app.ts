@@ -28,6 +28,7 @@ import { cdnRoutes } from './modules/cdn/cdn.routes.js';
 import { startTransferRecheck } from './jobs/transfer-recheck.js';
 import { createContractSettlementJob } from './jobs/contract-settlement.js';
 import { createContractSettlement } from './modules/agent-contract/agent-contract.settlement.js';
+import { createContractReports } from './modules/agent-contract/agent-contract.reports.js';
 import { contractSettlementRoutes } from './modules/agent-contract/agent-contract.settlement.routes.js';
 import { createEventBus } from './modules/events/events.bus.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
@@ -446,6 +447,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         repo: contractRepo,
         isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
       }),
+      reports: createContractReports({ repo: contractRepo }),
       authenticate: authenticateRequest,
       changed: () => contractFeed.kick(),
     }),

@@ -14,6 +14,9 @@ import {
   ContractOfferDecisionSchema,
   ContractOfferRequestSchema,
   ContractOffersQuerySchema,
+  ContractProgressQuerySchema,
+  ContractSettlementsQuerySchema,
+  ContractSimulationRequestSchema,
   ContractTerminateRequestSchema,
   DownlineContractsQuerySchema,
   agentContractEndpoints,
@@ -22,6 +25,7 @@ import { z } from 'zod';
 import { router } from '../../trpc/init.js';
 import { forward, forwardBody } from '../../trpc/forward.js';
 import { agentProcedure, callMeta } from '../../trpc/procedures.js';
+import { checkRange } from '../../trpc/record-range.js';
 import { watchContractFeed } from './contract-feed.js';
 
 /** The query schemas coerce strings (they parse URL queries), which would type the web's input as
@@ -58,6 +62,21 @@ export const agentContractRouter = router({
     .query(({ ctx, input }) =>
       ctx.services.upstream.call(agentContractEndpoints.history, { ...callMeta(ctx), query: input }),
     ),
+  /** This period's figures against the tiers: the caller's own contract, or one it pays. */
+  progress: agentProcedure
+    .input(ContractProgressQuerySchema)
+    .query(({ ctx, input }) =>
+      ctx.services.upstream.call(agentContractEndpoints.progress, { ...callMeta(ctx), query: input }),
+    ),
+  /** Settled periods of a range (it may reach into the future: the schedule ahead), with totals. */
+  settlements: agentProcedure.input(ContractSettlementsQuerySchema.extend(paging)).query(({ ctx, input }) => {
+    checkRange(input);
+    return ctx.services.upstream.call(agentContractEndpoints.settlements, { ...callMeta(ctx), query: input });
+  }),
+  /** What drafted tiers would have paid a direct downline over the last 30 days (writes nothing). */
+  simulate: agentProcedure
+    .input(ContractSimulationRequestSchema)
+    .mutation(forwardBody(agentContractEndpoints.simulate)),
   /** The live feed (contract-feed.ts): resumes after `lastEventId`, the last seq it sent. */
   onFeed: agentProcedure
     .input(z.object({ lastEventId: z.string().max(20).nullish() }).optional())

@@ -161,6 +161,21 @@ export function createAgentContractRepository(db: Db) {
         .orderBy(agentContracts.startsAt, agentContracts.id);
     },
 
+    /** Live contracts of a kind an upline pays (its downlines'), oldest first. */
+    async liveContractsFrom(uplineId: number, kind: ContractKind): Promise<ContractRow[]> {
+      return db
+        .select()
+        .from(agentContracts)
+        .where(
+          and(
+            eq(agentContracts.uplineId, uplineId),
+            eq(agentContracts.kind, kind),
+            ne(agentContracts.status, 'ended'),
+          ),
+        )
+        .orderBy(agentContracts.startsAt, agentContracts.id);
+    },
+
     /** The kind's active contracts of an agent's team (every level below it), for the automatic ends. */
     async activeBelow(tx: Db, agentId: number, kind: ContractKind): Promise<ContractRow[]> {
       return tx

@@ -1,6 +1,5 @@
 import {
   fromMinor,
-  isSalaryKind,
   MAIN_WALLET_ID,
   PROPORTION_SCALE,
   type ContractKind,
@@ -16,7 +15,8 @@ import {
   withLedgerErrors,
   type Posting,
 } from '../ledger/ledger.repository.js';
-import { closedPeriods, isDayBased, periodDays, type Period } from './agent-contract.periods.js';
+import { createContractFigures } from './agent-contract.figures.js';
+import { closedPeriods, type Period } from './agent-contract.periods.js';
 import {
   baseOf,
   contractAmount,
@@ -109,6 +109,7 @@ export function createContractSettlement(deps: {
   hooks?: SettlementHooks;
 }) {
   const { db, hooks = {} } = deps;
+  const { figures } = createContractFigures(db);
 
   async function dbNow(): Promise<number> {
     const [row] = rowsOf(await db.execute(sql`SELECT now() AS now`));
@@ -144,81 +145,6 @@ export function createContractSettlement(deps: {
       decimals: int(r['currency_decimals']),
       level: int(r['level']),
     }));
-  }
-
-  /**
-   * The downline's team figures over a period (ADR 0009, "Figures"): day-based periods from the
-   * daily rollups of its team (itself excluded: agent_daily holds depth >= 1), sub-day periods
-   * from the team's rounds settled in the period. Team days: active days of the window, the
-   * period's days for a dividend, the month to date for a salary.
-   */
-  async function figures(c: LiveContract, p: Period): Promise<TeamFigures> {
-    const { firstDay, lastDay } = periodDays(p, c.timeZone);
-    const windowStart = isSalaryKind(c.kind) ? `${lastDay.slice(0, 8)}01` : firstDay;
-    const [days] = rowsOf(
-      await db.execute(sql`
-        SELECT count(DISTINCT day)::int AS n FROM agent_active_days
-        WHERE agent_id = ${c.downlineId} AND day BETWEEN ${windowStart}::date AND ${lastDay}::date
-          AND members > 0`),
-    );
-    const teamDays = int(days?.['n']);
-    if (isDayBased(c.period)) {
-      const [sums] = rowsOf(
-        await db.execute(sql`
-          SELECT coalesce(sum(valid_bets), 0)::text AS valid_bets, coalesce(sum(payouts), 0)::text AS payouts,
-                 coalesce(sum(bonuses), 0)::text AS bonuses, coalesce(sum(rebates), 0)::text AS rebates,
-                 coalesce(sum(bet_count), 0)::text AS bet_count
-          FROM agent_daily WHERE agent_id = ${c.downlineId} AND day BETWEEN ${firstDay}::date AND ${lastDay}::date`),
-      );
-      // Distinct members over the days: the agent centre's count (ranges of at most 31 days).
-      const [active] = rowsOf(
-        await db.execute(sql`
-          SELECT coalesce(sum(members), 0)::int AS n FROM agent_active_days
-          WHERE agent_id = ${c.downlineId} AND day BETWEEN ${firstDay}::date AND ${lastDay}::date
-            AND gap > day - ${firstDay}::date`),
-      );
-      return {
-        teamDays,
-        activeNumber: int(active?.['n']),
-        validBets: big(sums?.['valid_bets']),
-        payouts: big(sums?.['payouts']),
-        bonuses: big(sums?.['bonuses']),
-        rebates: big(sums?.['rebates']),
-        betCount: int(sums?.['bet_count']),
-      };
-    }
-    const [play] = rowsOf(
-      await db.execute(sql`
-        SELECT coalesce(sum(r.bet_minor), 0)::text AS valid_bets, coalesce(sum(r.win_minor), 0)::text AS payouts,
-               count(*)::int AS bet_count, count(DISTINCT r.member_id)::int AS active
-        FROM member_closure mc
-        JOIN game_rounds r ON r.member_id = mc.descendant_id AND r.status = 'settled'
-          AND r.settled_at >= ${iso(p.start)}::timestamptz AND r.settled_at < ${iso(p.end)}::timestamptz
-        WHERE mc.ancestor_id = ${c.downlineId} AND mc.depth > 0`),
-    );
-    // The team's bonuses and rebates of the period (agent income is no team bonus: migration 0022).
-    const [money] = rowsOf(
-      await db.execute(sql`
-        SELECT coalesce(sum(e.amount) FILTER (WHERE lower(coalesce(t.metadata->>'bonusType', '')) NOT LIKE 'rebate%'), 0)::text AS bonuses,
-               coalesce(sum(e.amount) FILTER (WHERE lower(coalesce(t.metadata->>'bonusType', '')) LIKE 'rebate%'), 0)::text AS rebates
-        FROM member_closure mc
-        JOIN ledger_transactions t ON t.member_id = mc.descendant_id AND t.type = 'BONUS'
-          AND t.created_at >= ${iso(p.start)}::timestamptz AND t.created_at < ${iso(p.end)}::timestamptz
-          AND NOT bonus_is_agent_income(t.metadata)
-        JOIN ledger_entries e ON e.transaction_id = t.id
-        JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'player' AND a.member_id = t.member_id
-          AND a.account_type_id = ${MAIN_WALLET_ID}
-        WHERE mc.ancestor_id = ${c.downlineId} AND mc.depth > 0`),
-    );
-    return {
-      teamDays,
-      activeNumber: int(play?.['active']),
-      validBets: big(play?.['valid_bets']),
-      payouts: big(play?.['payouts']),
-      bonuses: big(money?.['bonuses']),
-      rebates: big(money?.['rebates']),
-      betCount: int(play?.['bet_count']),
-    };
   }
 
   /**

@@ -1,0 +1,466 @@
+import {
+  ErrorCode,
+  fromMinor,
+  PERIODS_OF_KIND,
+  PROPORTION_SCALE,
+  ppmToPercent,
+  SIMULATION_DAYS,
+  type ContractFigures,
+  type ContractKind,
+  type ContractPeriod,
+  type ContractProgress,
+  type ContractProgressQuery,
+  type ContractSettlements,
+  type ContractSettlementsQuery,
+  type ContractSimulation,
+  type ContractSimulationRequest,
+  type ContractSimulationRow,
+  type TierConditionProgress,
+} from '@portal/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, toDate } from '../../db/rows.js';
+import { checkRange, dayEnd, dayStart } from '../../lib/day-range.js';
+import { AppError } from '../../lib/errors.js';
+import type { MemberRow } from '../accounts/accounts.repository.js';
+import { requireAgent } from '../agent/agent.service.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
+import { createContractFigures } from './agent-contract.figures.js';
+import {
+  dayOf,
+  dayStart as zoneDayStart,
+  addDays,
+  isDayBased,
+  periodAfter,
+  periodContaining,
+  type Period,
+} from './agent-contract.periods.js';
+import type { AgentContractRepository, ContractRow } from './agent-contract.repository.js';
+import {
+  contractAmount,
+  meetsTier,
+  netLoss,
+  tiersFromJson,
+  tiersFromWire,
+  checkOfferBound,
+  type StoredTier,
+  type TeamFigures,
+} from './agent-contract.rules.js';
+import { createContractViews, findDirectDownline, page } from './agent-contract.views.js';
+
+/**
+ * What the contract pages read beside the lifecycle (issue 16; schemas in
+ * @portal/contracts agent-contract-reports.ts): the period in progress against the tiers, the
+ * settlements of a range with totals and the schedule ahead, and the simulator. Reads only: the
+ * figures come from the same reader as the settlement (agent-contract.figures.ts) and the amounts
+ * from the same rules, so what a page estimates is what the job will compute.
+ */
+export interface ContractReportsDeps {
+  repo: AgentContractRepository;
+}
+
+const int = (v: unknown): number => Number(v ?? 0);
+const big = (v: unknown): bigint => (v === null || v === undefined ? 0n : BigInt(String(v)));
+
+/** num / den as a percent string with 4 decimals, truncated towards zero (null when den <= 0). */
+function rate(num: bigint, den: bigint): string | null {
+  if (den <= 0n) return null;
+  const ppm = (num * BigInt(PROPORTION_SCALE)) / den;
+  const abs = ppm < 0n ? -ppm : ppm;
+  return `${ppm < 0n ? '-' : ''}${ppmToPercent(Number(abs))}`;
+}
+
+/** The figures on the wire, with the rates a salary tier judges. */
+export function figuresToWire(f: TeamFigures, decimals: number): ContractFigures {
+  const money = (v: bigint) => fromMinor(v, decimals);
+  return {
+    teamDays: f.teamDays,
+    activeNumber: f.activeNumber,
+    validBets: money(f.validBets),
+    payouts: money(f.payouts),
+    bonuses: money(f.bonuses),
+    rebates: money(f.rebates),
+    netLoss: money(netLoss(f)),
+    betCount: f.betCount,
+    winRate: rate(f.payouts, f.validBets),
+    lossRate: rate(netLoss(f), f.validBets),
+    singleBetAmount: f.betCount > 0 ? money(f.validBets / BigInt(f.betCount)) : null,
+  };
+}
+
+/** Each condition of a tier against the figures (what the progress bar of a page draws). */
+function conditionsOf(
+  kind: ContractKind,
+  t: StoredTier,
+  f: TeamFigures,
+  decimals: number,
+): TierConditionProgress[] {
+  const wire = figuresToWire(f, decimals);
+  const money = (v: bigint) => fromMinor(v, decimals);
+  const out: TierConditionProgress[] = [
+    {
+      field: 'teamDays',
+      required: String(t.teamDays),
+      current: String(f.teamDays),
+      met: f.teamDays >= t.teamDays,
+    },
+    {
+      field: 'activeNumber',
+      required: String(t.activeNumber),
+      current: String(f.activeNumber),
+      met: f.activeNumber >= t.activeNumber,
+    },
+    {
+      field: 'totalAmount',
+      required: money(t.totalAmount),
+      current: wire.validBets,
+      met: f.validBets >= t.totalAmount,
+    },
+  ];
+  if (kind === 'dividend') return out;
+  // Each rate judged alone by the rules (a tier with only that condition).
+  const only = (extra: Partial<StoredTier>) =>
+    meetsTier(
+      {
+        ...t,
+        teamDays: 0,
+        activeNumber: 0,
+        totalAmount: 0n,
+        winRatePpm: null,
+        lossRatePpm: null,
+        singleBetAmount: null,
+        ...extra,
+      },
+      f,
+    );
+  if (t.winRatePpm !== null) {
+    out.push({
+      field: 'winRate',
+      required: ppmToPercent(t.winRatePpm),
+      current: wire.winRate,
+      met: only({ winRatePpm: t.winRatePpm }),
+    });
+  }
+  if (t.lossRatePpm !== null) {
+    out.push({
+      field: 'lossRate',
+      required: ppmToPercent(t.lossRatePpm),
+      current: wire.lossRate,
+      met: only({ lossRatePpm: t.lossRatePpm }),
+    });
+  }
+  if (t.singleBetAmount !== null) {
+    out.push({
+      field: 'singleBetAmount',
+      required: money(t.singleBetAmount),
+      current: wire.singleBetAmount,
+      met: only({ singleBetAmount: t.singleBetAmount }),
+    });
+  }
+  return out;
+}
+
+export function createContractReports(deps: ContractReportsDeps) {
+  const { repo } = deps;
+  const { db } = repo;
+  const reader = createContractFigures(db);
+  const { contractView, namesOf } = createContractViews(repo);
+
+  async function dbNow(): Promise<number> {
+    const [row] = rowsOf(await db.execute(sql`SELECT now() AS now`));
+    return toDate(row?.['now']).getTime();
+  }
+
+  /** The highest proportion the payer of a contract is itself paid (the brand: 100 %; 0: none). */
+  async function payerBound(uplineId: number | null, kind: ContractKind): Promise<number> {
+    if (uplineId === null) return PROPORTION_SCALE;
+    const own = await repo.activeContract(db, uplineId, kind, { lock: false });
+    return own?.maxProportionPpm ?? 0;
+  }
+
+  /** The live contract of a pair and kind in force at `now`, else the one about to start. */
+  function inForce(contracts: ContractRow[], now: number): ContractRow | undefined {
+    const live = contracts.filter(
+      (c) => c.status !== 'ended' && (c.endsAt === null || c.endsAt.getTime() > now),
+    );
+    return (
+      live.find((c) => c.startsAt.getTime() <= now) ??
+      live.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0]
+    );
+  }
+
+  return {
+    async progress(
+      merchant: MerchantRow,
+      member: MemberRow,
+      q: ContractProgressQuery,
+    ): Promise<ContractProgress> {
+      const me = requireAgent(member);
+      const downline = q.downline
+        ? await findDirectDownline(repo, merchant, me, q.downline, 'downline')
+        : undefined;
+      const now = await dbNow();
+      const contracts = await repo.liveContracts([downline?.id ?? me.id], {
+        kind: q.kind,
+        ...(downline ? { uplineId: me.id } : {}),
+      });
+      const c = inForce(contracts, now);
+      const asOf = new Date(now).toISOString();
+      const empty = {
+        periodStart: null,
+        periodEnd: null,
+        figures: null,
+        tierIndex: null,
+        tierProportion: null,
+        proportion: null,
+        estimatedAmount: null,
+        nextTier: null,
+        asOf,
+      };
+      if (!c) return { contract: null, ...empty };
+      const names = await namesOf([c]);
+      const view = contractView(merchant, names, c);
+      if (c.startsAt.getTime() > now) return { contract: view, ...empty };
+      const current = periodContaining(c.period, now, merchant.timeZone);
+      const p: Period = { start: Math.max(current.start, c.startsAt.getTime()), end: current.end };
+      const tiers = tiersFromJson(c.tiers);
+      const f = await reader.figures(
+        { kind: c.kind, period: c.period, downlineId: c.downlineId, timeZone: merchant.timeZone },
+        p,
+      );
+      const result = contractAmount(c.kind, tiers, f, await payerBound(c.uplineId, c.kind));
+      const nextIndex = result.tierIndex === null ? 0 : result.tierIndex + 1;
+      const next = tiers[nextIndex];
+      return {
+        contract: view,
+        periodStart: new Date(p.start).toISOString(),
+        periodEnd: new Date(p.end).toISOString(),
+        figures: figuresToWire(f, merchant.currencyDecimals),
+        tierIndex: result.tierIndex,
+        tierProportion: result.tierIndex === null ? null : ppmToPercent(result.tierPpm),
+        proportion: result.tierIndex === null ? null : ppmToPercent(result.proportionPpm),
+        estimatedAmount: fromMinor(result.amount, merchant.currencyDecimals),
+        nextTier: next
+          ? {
+              index: nextIndex,
+              proportion: ppmToPercent(next.proportionPpm),
+              conditions: conditionsOf(c.kind, next, f, merchant.currencyDecimals),
+            }
+          : null,
+        asOf,
+      };
+    },
+
+    async settlements(
+      merchant: MerchantRow,
+      member: MemberRow,
+      q: ContractSettlementsQuery,
+    ): Promise<ContractSettlements> {
+      const me = requireAgent(member);
+      checkRange(q.startDate, q.endDate);
+      const downline =
+        q.role === 'paid' && q.downline
+          ? await findDirectDownline(repo, merchant, me, q.downline, 'downline')
+          : undefined;
+      const zone = merchant.timeZone;
+      const where: SQL[] = [
+        sql`s.kind = ${q.kind}`,
+        sql`s.period_start >= ${dayStart(q.startDate, zone)}`,
+        sql`s.period_start < ${dayEnd(q.endDate, zone)}`,
+        q.role === 'received' ? sql`s.downline_id = ${me.id}` : sql`s.upline_id = ${me.id}`,
+      ];
+      if (downline) where.push(sql`s.downline_id = ${downline.id}`);
+      const filter = sql.join(where, sql` AND `);
+      const [totals] = rowsOf(
+        await db.execute(sql`
+          SELECT count(*)::int AS n, coalesce(sum(s.amount), 0)::text AS amount,
+                 coalesce(sum(s.paid_amount), 0)::text AS paid
+          FROM agent_contract_settlements s WHERE ${filter}`),
+      );
+      const rows = rowsOf(
+        await db.execute(sql`
+          SELECT s.id, s.upline_id, s.downline_id, s.period_start, s.period_end, s.figures, s.base::text AS base,
+                 s.tier_index, s.tier_ppm, s.proportion_ppm, s.amount::text AS amount,
+                 s.paid_amount::text AS paid_amount, s.status, s.created_at
+          FROM agent_contract_settlements s WHERE ${filter}
+          ORDER BY s.period_start DESC, s.id DESC
+          LIMIT ${q.pageSize} OFFSET ${(q.pageNo - 1) * q.pageSize}`),
+      );
+      const names = await repo.accounts(
+        rows.flatMap((r) => [r['upline_id'] as number | null, int(r['downline_id'])]),
+      );
+      const money = (v: unknown) => fromMinor(big(v), merchant.currencyDecimals);
+      const list = rows.map((r) => {
+        const raw = (typeof r['figures'] === 'string' ? JSON.parse(r['figures']) : r['figures']) as Record<
+          string,
+          unknown
+        >;
+        const f: TeamFigures = {
+          teamDays: int(raw['teamDays']),
+          activeNumber: int(raw['activeNumber']),
+          validBets: big(raw['validBets']),
+          payouts: big(raw['payouts']),
+          bonuses: big(raw['bonuses']),
+          rebates: big(raw['rebates']),
+          betCount: int(raw['betCount']),
+        };
+        const tierIndex = r['tier_index'] == null ? null : int(r['tier_index']);
+        const uplineId = r['upline_id'] == null ? null : int(r['upline_id']);
+        return {
+          id: int(r['id']),
+          kind: q.kind,
+          upline: uplineId === null ? null : (names.get(uplineId) ?? ''),
+          downline: names.get(int(r['downline_id'])) ?? '',
+          periodStart: toDate(r['period_start']).toISOString(),
+          periodEnd: toDate(r['period_end']).toISOString(),
+          figures: figuresToWire(f, merchant.currencyDecimals),
+          tierIndex,
+          tierProportion: tierIndex === null ? null : ppmToPercent(int(r['tier_ppm'])),
+          proportion: tierIndex === null ? null : ppmToPercent(int(r['proportion_ppm'])),
+          base: money(r['base']),
+          amount: money(r['amount']),
+          paidAmount: money(r['paid_amount']),
+          status: r['status'] === 'owed' ? ('owed' as const) : ('paid' as const),
+          settledAt: toDate(r['created_at']).toISOString(),
+        };
+      });
+      const amount = big(totals?.['amount']);
+      const paid = big(totals?.['paid']);
+
+      // The schedule: periods of the live contracts that close after now and within the range.
+      const now = await dbNow();
+      const live =
+        q.role === 'received'
+          ? await repo.liveContracts([me.id], { kind: q.kind })
+          : downline
+            ? await repo.liveContracts([downline.id], { kind: q.kind, uplineId: me.id })
+            : await repo.liveContractsFrom(me.id, q.kind);
+      const rangeEnd = zoneDayStart(addDays(q.endDate, 1), zone);
+      let periodsToClose = 0;
+      let nextPeriodEnd: number | null = null;
+      for (const c of live) {
+        const stop = Math.min(rangeEnd, c.endsAt?.getTime() ?? Infinity);
+        let p = periodContaining(c.period, Math.max(now, c.startsAt.getTime()), zone);
+        for (let n = 0; n < 10_000 && p.end <= stop; n++) {
+          if (p.end > now && p.start >= zoneDayStart(q.startDate, zone)) {
+            periodsToClose++;
+            if (nextPeriodEnd === null || p.end < nextPeriodEnd) nextPeriodEnd = p.end;
+          }
+          p = periodAfter(c.period, p, zone);
+        }
+      }
+      return {
+        ...page(list, int(totals?.['n']), q.pageNo, q.pageSize),
+        totals: {
+          periods: int(totals?.['n']),
+          amount: fromMinor(amount, merchant.currencyDecimals),
+          paidAmount: fromMinor(paid, merchant.currencyDecimals),
+          owed: fromMinor(amount - paid, merchant.currencyDecimals),
+        },
+        schedule: {
+          contracts: live.length,
+          periodsToClose,
+          nextPeriodEnd: nextPeriodEnd === null ? null : new Date(nextPeriodEnd).toISOString(),
+        },
+      };
+    },
+
+    async simulate(
+      merchant: MerchantRow,
+      member: MemberRow,
+      body: ContractSimulationRequest,
+    ): Promise<ContractSimulation> {
+      const me = requireAgent(member);
+      const downline = await findDirectDownline(repo, merchant, me, body.downline, 'downline');
+      const period: ContractPeriod = body.period ?? PERIODS_OF_KIND[body.kind][0];
+      const { tiers, fields } = tiersFromWire(body.tiers, merchant.currencyDecimals);
+      if (Object.keys(fields).length > 0) throw AppError.badRequest('tiers finer than the currency', fields);
+      const own = await repo.activeContract(db, me.id, body.kind, { lock: false });
+      const bound = own?.maxProportionPpm ?? null;
+      const above = checkOfferBound(tiers, bound);
+      if (Object.keys(above).length > 0) {
+        throw AppError.rule(ErrorCode.contractProportionAboveUpline, 'a proportion exceeds your own', above);
+      }
+      const cap = bound ?? 0;
+      const zone = merchant.timeZone;
+      const now = await dbNow();
+      const from = now - SIMULATION_DAYS * 86_400_000;
+      const periods: Period[] = [];
+      for (let p = periodContaining(period, from, zone); p.end <= now; p = periodAfter(period, p, zone)) {
+        periods.push(p);
+      }
+      const series = await reader.series(
+        { kind: body.kind, period, downlineId: downline.id, timeZone: zone },
+        periods,
+      );
+      const money = (v: bigint) => fromMinor(v, merchant.currencyDecimals);
+      const results = periods.map((p, i) => {
+        const f = series[i] as TeamFigures;
+        return { p, f, r: contractAmount(body.kind, tiers, f, cap) };
+      });
+      let rows: ContractSimulationRow[];
+      if (isDayBased(period)) {
+        rows = results.map(({ p, f, r }) => ({
+          start: new Date(p.start).toISOString(),
+          end: new Date(p.end).toISOString(),
+          periods: 1,
+          paying: r.amount > 0n ? 1 : 0,
+          figures: figuresToWire(f, merchant.currencyDecimals),
+          tierIndex: r.tierIndex,
+          proportion: r.tierIndex === null ? null : ppmToPercent(r.proportionPpm),
+          amount: money(r.amount),
+        }));
+      } else {
+        // One row per brand day: its periods summed (active number and team days: the day's highest).
+        const byDay = new Map<string, typeof results>();
+        for (const x of results) {
+          const day = dayOf(x.p.start, zone);
+          byDay.set(day, [...(byDay.get(day) ?? []), x]);
+        }
+        rows = [...byDay.values()].map((day) => {
+          const sum = (pick: (f: TeamFigures) => bigint) => day.reduce((s, x) => s + pick(x.f), 0n);
+          const f: TeamFigures = {
+            teamDays: Math.max(...day.map((x) => x.f.teamDays)),
+            activeNumber: Math.max(...day.map((x) => x.f.activeNumber)),
+            validBets: sum((x) => x.validBets),
+            payouts: sum((x) => x.payouts),
+            bonuses: sum((x) => x.bonuses),
+            rebates: sum((x) => x.rebates),
+            betCount: day.reduce((s, x) => s + x.f.betCount, 0),
+          };
+          const best = day.reduce<number | null>(
+            (m, x) => (x.r.tierIndex === null ? m : Math.max(m ?? -1, x.r.tierIndex)),
+            null,
+          );
+          const first = day[0] as (typeof day)[number];
+          const last = day.at(-1) as (typeof day)[number];
+          return {
+            start: new Date(first.p.start).toISOString(),
+            end: new Date(last.p.end).toISOString(),
+            periods: day.length,
+            paying: day.filter((x) => x.r.amount > 0n).length,
+            figures: figuresToWire(f, merchant.currencyDecimals),
+            tierIndex: best,
+            proportion: null,
+            amount: money(day.reduce((s, x) => s + x.r.amount, 0n)),
+          };
+        });
+      }
+      rows.reverse(); // newest first, as every list of the centre
+      const total = results.reduce((s, x) => s + x.r.amount, 0n);
+      return {
+        period,
+        from: new Date(periods[0]?.start ?? now).toISOString(),
+        to: new Date(periods.at(-1)?.end ?? now).toISOString(),
+        cap: ppmToPercent(cap),
+        rows,
+        totals: {
+          periods: results.length,
+          paying: results.filter((x) => x.r.amount > 0n).length,
+          amount: money(total),
+        },
+      };
+    },
+  };
+}
+
+export type ContractReports = ReturnType<typeof createContractReports>;
