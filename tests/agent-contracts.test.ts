@@ -114,9 +114,9 @@ describe('agent contracts through the gateway', () => {
     const theirs = wagesOf(await down.info.query());
     expect(theirs?.contracts.map((c) => c.id)).toEqual([agreed.contract?.id]);
     expect(theirs?.maxProportion).toBe('0.6');
-    const page = await up.downlineContracts.query({ account: 'demosubagent' });
+    const page = await up.downlineContracts.query({ account: 'demosubagent', kind: 'dailyWages' });
     expect(page.list[0]?.contracts.map((c) => c.id)).toEqual([agreed.contract?.id]);
-    const history = await up.history.query({ downline: 'demosubagent' });
+    const history = await up.history.query({ downline: 'demosubagent', kind: 'dailyWages' });
     expect(history.list.map((e) => [e.event, e.actor])).toEqual([
       ['accepted', 'demosubagent'],
       ['offered', 'demoagent'],

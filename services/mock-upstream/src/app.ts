@@ -319,7 +319,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }),
   );
   await app.register(adminRoutes({ system, geo }));
-  await app.register(contractSettlementRoutes(contractSettlement));
+  await app.register(
+    contractSettlementRoutes(contractSettlement, { testClock: config.nodeEnv !== 'production' }),
+  );
   await app.register(accountsRoutes({ accounts, captcha, verificationRepo }));
   await app.register(eventsRoutes(events));
   const winners = createWinnersService({

@@ -56,6 +56,11 @@ export const AGENT_CENTRE_PAGES = [
   'downlineProfitLoss',
   'myIncome',
   'downlineAccountChanges',
+  // The contract pages (issue 16), each shown only when the brand enables its kind.
+  'dividend',
+  'dailyWages',
+  'hourlySalary',
+  'realtimeSalary',
 ] as const;
 
 export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   ContractSettlement,
+  SettleOptions,
   SettlementReport,
 } from '../modules/agent-contract/agent-contract.settlement.js';
 import { createPeriodicJob, type PeriodicJob } from './periodic-job.js';
 
 export interface ContractSettlementJob extends PeriodicJob {
   /** Waits for a pass under way, then runs one more; answers what both did (the admin route). */
-  settleNow(): Promise<SettlementReport>;
+  settleNow(options?: SettleOptions): Promise<SettlementReport>;
 }
 
 /**
@@ -23,8 +24,8 @@ export function createContractSettlementJob(options: {
   // The pass under way, if any, and its report: "settle now" waits for it and adds what it did
   // (a pass that started before a period closed would not have settled that period).
   let current: Promise<SettlementReport> | null = null;
-  const settle = () => {
-    const pass = options.settlement.settleDue();
+  const settle = (passOptions?: SettleOptions) => {
+    const pass = options.settlement.settleDue(passOptions);
     current = pass;
     return pass.finally(() => {
       if (current === pass) current = null;
@@ -50,9 +51,9 @@ export function createContractSettlementJob(options: {
   });
   return {
     ...job,
-    async settleNow() {
+    async settleNow(passOptions?: SettleOptions) {
       const running = current ? await current.catch(() => null) : null;
-      const report = await settle();
+      const report = await settle(passOptions);
       if (!running) return report;
       return {
         settled: [...running.settled, ...report.settled],

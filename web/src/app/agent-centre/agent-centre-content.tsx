@@ -1,3 +1,5 @@
+import { ContractPage } from '@/features/agent/components/contracts/contract-page';
+import type { ContractFeedItem } from '@/features/agent/api/types';
 import { AnnouncementPage } from '@/features/agent/components/announcement';
 import { OpenAccountPage } from '@/features/agent/components/open-account';
 import {
@@ -11,10 +13,21 @@ import { TeamOverviewPage } from '@/features/agent/components/team-overview';
 import type { TeamFeedEvent } from '@/features/agent/components/team-feed';
 import type { AgentCentrePage } from '@/lib/account-overlays';
 
-export type AgentCentreContentProps = { page: AgentCentrePage; feed: TeamFeedEvent[]; isLive: boolean };
+export type AgentCentreContentProps = {
+  page: AgentCentrePage;
+  feed: TeamFeedEvent[];
+  isLive: boolean;
+  /** The newest pushed contract change (the contract pages say it as it arrives). */
+  latestContractEvent: Extract<ContractFeedItem['data'], { type: 'event' }>['event'] | null;
+};
 
 /** The page on the right of the agent centre (its own chunk: loaded when the centre first opens). */
-export default function AgentCentreContent({ page, feed, isLive }: AgentCentreContentProps) {
+export default function AgentCentreContent({
+  page,
+  feed,
+  isLive,
+  latestContractEvent,
+}: AgentCentreContentProps) {
   switch (page) {
     case 'announcement':
       return <AnnouncementPage />;
@@ -32,5 +45,10 @@ export default function AgentCentreContent({ page, feed, isLive }: AgentCentreCo
       return <MyIncomePage />;
     case 'downlineAccountChanges':
       return <DownlineAccountChangesPage />;
+    case 'dividend':
+    case 'dailyWages':
+    case 'hourlySalary':
+    case 'realtimeSalary':
+      return <ContractPage kind={page} latest={latestContractEvent} />;
   }
 }

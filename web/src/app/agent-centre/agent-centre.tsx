@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { WalletSettingsContext, type WalletSettings } from '@/components/money/wallet-settings';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { CONTRACT_KINDS, type ContractKind } from '@portal/contracts';
 import { useTeamFeed } from '@/features/agent/api/use-agent';
+import { useContractFeed, useContractInfo } from '@/features/agent/api/use-contracts';
 import { AGENT_CENTRE_PAGES, DEFAULT_AGENT_PAGE, type AgentCentrePage } from '@/lib/account-overlays';
 import { useBootstrap } from '@/lib/bootstrap';
 import { useCentreTabs } from '@/components/ui/centre-tabs';
@@ -46,8 +48,21 @@ export function AgentCentre({ page, onPage, onClose }: Props) {
   const feed = useTeamFeed();
   // AFFMAN3 is the brand's agent centre switch; AGEANNOUNCE3 its announcement.
   const isOff = modules !== undefined && modules.AFFMAN3 !== true;
-  const pages = AGENT_CENTRE_PAGES.filter((p) => p !== 'announcement' || modules?.AGEANNOUNCE3 === true);
-  const current = pages.includes(page) ? page : DEFAULT_AGENT_PAGE;
+  // The contract pages show for the kinds the brand enables (the consolidated contract info).
+  const contractInfo = useContractInfo(!isOff);
+  const enabledKinds = new Set(contractInfo.data?.kinds.filter((k) => k.enabled).map((k) => k.kind));
+  const isKind = (p: string): p is ContractKind => (CONTRACT_KINDS as readonly string[]).includes(p);
+  const pages = AGENT_CENTRE_PAGES.filter(
+    (p) => (p !== 'announcement' || modules?.AGEANNOUNCE3 === true) && (!isKind(p) || enabledKinds.has(p)),
+  );
+  // A deep link to a contract page waits for the info rather than falling back to the default.
+  const current =
+    pages.includes(page) || (isKind(page) && contractInfo.isPending) ? page : DEFAULT_AGENT_PAGE;
+  const contractFeed = useContractFeed(enabledKinds.size > 0);
+  const { clear: clearBadge } = contractFeed;
+  useEffect(() => {
+    if (isKind(current)) clearBadge(current);
+  }, [current, clearBadge, contractFeed.badges]);
   const { idBase, tabProps } = useCentreTabs(pages, current, onPage);
   const settings: WalletSettings = {
     currencySymbol: brand?.currencySymbol ?? '',
@@ -75,20 +90,33 @@ export function AgentCentre({ page, onPage, onClose }: Props) {
               onChange={(e) => onPage(e.target.value as AgentCentrePage)}
               data-autofocus
             >
-              {pages.map((p) => (
-                <option key={p} value={p}>
-                  {t(`pages.${p}`)}
-                </option>
-              ))}
+              {pages.map((p) => {
+                const unseen = isKind(p) && p !== current ? (contractFeed.badges[p] ?? 0) : 0;
+                return (
+                  <option key={p} value={p}>
+                    {t(`pages.${p}`)}
+                    {unseen > 0 ? ` (${unseen})` : ''}
+                  </option>
+                );
+              })}
             </select>
           </div>
         ) : (
           <div className="centre__menu" role="tablist" aria-orientation="vertical" aria-label={t('menu')}>
-            {pages.map((p, index) => (
-              <button key={p} {...tabProps(p, index)}>
-                {t(`pages.${p}`)}
-              </button>
-            ))}
+            {pages.map((p, index) => {
+              const unseen = isKind(p) && p !== current ? (contractFeed.badges[p] ?? 0) : 0;
+              return (
+                <button key={p} {...tabProps(p, index)}>
+                  {t(`pages.${p}`)}
+                  {unseen > 0 ? (
+                    <span className="badge centre__badge">
+                      {unseen}
+                      <span className="visually-hidden"> {t('contracts.unseen', { count: unseen })}</span>
+                    </span>
+                  ) : null}
+                </button>
+              );
+            })}
           </div>
         )}
         <section
@@ -106,7 +134,13 @@ export function AgentCentre({ page, onPage, onClose }: Props) {
             </div>
           ) : (
             <WalletSettingsContext.Provider value={settings}>
-              <AgentCentreContent key={current} page={current} feed={feed.events} isLive={feed.isLive} />
+              <AgentCentreContent
+                key={current}
+                page={current}
+                feed={feed.events}
+                isLive={feed.isLive}
+                latestContractEvent={contractFeed.latest?.type === 'event' ? contractFeed.latest.event : null}
+              />
             </WalletSettingsContext.Provider>
           )}
         </section>

@@ -29,6 +29,7 @@ import { COUNTRY_CODES, DEMO_MEMBERS } from './members.js';
 import { seedMessages } from './messages.js';
 import { seedPayments } from './payments.js';
 import { seedRankings } from './rankings.js';
+import { seedAgentContracts } from './agent-contracts.js';
 import { seedAgentTeam } from './agent-team.js';
 import { seedPromotions } from './promotions.js';
 import { seedWinners } from './winners.js';
@@ -122,6 +123,7 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
     await seedMessages(tx, merchantId);
     await seedRankings(tx, merchant);
     await seedAgentTeam(tx, merchant);
+    await seedAgentContracts(tx, merchant);
     await seedPromotions(tx, merchant);
   });
 }

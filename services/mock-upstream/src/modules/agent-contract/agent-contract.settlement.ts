@@ -73,6 +73,12 @@ export interface SettlementReport {
   failed: Array<{ contractId: number; error: string }>;
 }
 
+export interface SettleOptions {
+  /** Settle as if the clock (less the grace) read this instant (epoch ms): a test clock. */
+  asOf?: number;
+  kind?: ContractKind;
+}
+
 export interface SettlementHooks {
   /** Called inside a period's transaction after its row and posting, before the watermark: a test
    * throws here to be the runner killed mid-way (everything of the period must roll back). */
@@ -499,11 +505,16 @@ export function createContractSettlement(deps: {
   }
 
   return {
-    /** One pass: every closed, unsettled period of every live contract, then every debt. */
-    async settleDue(): Promise<SettlementReport> {
+    /**
+     * One pass: every closed, unsettled period of every live contract, then every debt. `asOf`
+     * (outside production only: the operator's test clock) closes periods as if it were that
+     * instant; `kind` limits the pass to one kind's contracts.
+     */
+    async settleDue(options: SettleOptions = {}): Promise<SettlementReport> {
       const report: SettlementReport = { settled: [], swept: 0, unfrozen: [], failed: [] };
-      const now = (await dbNow()) - SETTLEMENT_GRACE_MS;
-      for (const c of await liveContracts()) {
+      const now = options.asOf ?? (await dbNow()) - SETTLEMENT_GRACE_MS;
+      const live = await liveContracts();
+      for (const c of options.kind ? live.filter((x) => x.kind === options.kind) : live) {
         try {
           await settleContract(c, now, report);
         } catch (err) {

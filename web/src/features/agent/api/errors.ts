@@ -66,3 +66,30 @@ export function agentFieldErrors(error: unknown): Record<string, string> {
     (key) => FIELD_KEYS[key] ?? 'validation.invalid',
   );
 }
+
+/**
+ * Field problems of a contract offer, by their whole path (`tiers.2.proportion`, `downline`,
+ * `period`): the tier editor puts each beside its own input. From the form's own check (zod
+ * issues) or the server's refusal alike.
+ */
+export function contractFieldErrors(error: unknown): Record<string, string> {
+  const out = fieldErrorsOf(
+    error,
+    (path) => path,
+    // A refusal's own code at a field (NOT_IN_DOWNLINE...) is worded by the form's alert instead.
+    (key) => (/^[A-Z_]+$/.test(key) ? '' : (FIELD_KEYS[key] ?? 'validation.invalid')),
+  );
+  return Object.fromEntries(Object.entries(out).filter(([, key]) => key !== ''));
+}
+
+/** The same from the form's own zod check (the shared offer schema). */
+export function contractIssueErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    out[path] ??= FIELD_KEYS[issue.message] ?? 'validation.invalid';
+  }
+  return out;
+}

@@ -143,8 +143,7 @@ export function useContractFeed(enabled: boolean) {
     }),
   );
   const clear = useCallback(
-    (kind: ContractKind) =>
-      setBadges((current) => (current[kind] ? { ...current, [kind]: 0 } : current)),
+    (kind: ContractKind) => setBadges((current) => (current[kind] ? { ...current, [kind]: 0 } : current)),
     [],
   );
   return { badges, clear, latest, isLive: subscription.status === 'pending' };
