@@ -1,13 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pureContracts } from './vite-plugins/pure-contracts';
 
 const gateway = 'http://127.0.0.1:3000';
 
 // One config for the dev server, the production build and the `web` vitest project
 // (the root vitest.config.ts lists 'web' as a project folder and picks this file up).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pureContracts()],
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },
@@ -15,6 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph scripts/web-size-budget.ts measures the budget on.
+    manifest: true,
     rollupOptions: {
       output: {
         // Route pages are React.lazy chunks of their own; the long-lived libraries get stable chunks
