@@ -180,7 +180,7 @@ export function Footer({ brand, lanes, help, resources }: Props) {
                 </li>
               ))}
               <li>
-                <Link to="/feedback">{t('messages:feedback.link')}</Link>
+                <Link to="/feedback">{t('layout:footer.feedback')}</Link>
               </li>
             </ul>
           </nav>

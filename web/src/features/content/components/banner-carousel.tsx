@@ -43,8 +43,6 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
       className="banner__image"
       src={imageUrl(banner.url)}
       alt={banner.title}
-      width={1920}
-      height={480}
       loading={eager ? 'eager' : 'lazy'}
       // The first banner is the page's largest paint: fetched first, not after the scripts.
       fetchPriority={eager ? 'high' : undefined}
