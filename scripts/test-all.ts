@@ -1,6 +1,6 @@
 /**
  * `pnpm test:all`: the whole suite as CI runs it. Finds or installs Chromium, then runs two lanes side
- * by side, one a core: the web build and the browser tests (Playwright) in one, the service and
+ * by side, one a core: the web build, its size budget and the browser tests (Playwright) in one, the service and
  * integration tests in the other, then each takes what remains (web component tests, typecheck,
  * lint, the vi.mock tests) as it comes free. Prints each step's duration.
  * Uses DATABASE_URL / REDIS_URL when given, else the embedded defaults.
@@ -127,8 +127,14 @@ async function drain(): Promise<Outcome[]> {
 const [checks, tests] = await Promise.all([
   (async () => {
     const build = await runStep(['web build', ['build']], false);
-    const e2e = build.ok ? [await runStep(['browser tests', ['e2e']], false)] : [];
-    return [build, ...e2e, ...(await drain())];
+    // The JavaScript size budget reads that build (a second or two, no browser).
+    const afterBuild = build.ok
+      ? [
+          await runStep(['web size budget', ['size-budget']], false),
+          await runStep(['browser tests', ['e2e']], false),
+        ]
+      : [];
+    return [build, ...afterBuild, ...(await drain())];
   })(),
   // See vitest.config.ts: the Node projects share one module graph, but for the files that vi.mock.
   (async () => [
@@ -143,7 +149,7 @@ const [checks, tests] = await Promise.all([
   ])(),
 ]);
 const outcomes = [...checks, ...tests];
-const failed = outcomes.length < 7 || outcomes.some((o) => !o.ok);
+const failed = outcomes.length < 8 || outcomes.some((o) => !o.ok);
 const results = outcomes.map((o) => o.line);
 results.push(`     whole suite (${((Date.now() - suiteStarted) / 1000).toFixed(0)}s)`);
 const c = counts();

@@ -1,13 +1,15 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pureContracts } from './vite-plugins/pure-contracts';
+import { SHELL_NAMESPACES } from './src/locales/namespaces';
 
 const gateway = 'http://127.0.0.1:3000';
 
 // One config for the dev server, the production build and the `web` vitest project
 // (the root vitest.config.ts lists 'web' as a project folder and picks this file up).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pureContracts()],
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },
@@ -15,16 +17,29 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph scripts/web-size-budget.ts measures the budget on.
+    manifest: true,
     rollupOptions: {
       output: {
         // Route pages are React.lazy chunks of their own; the long-lived libraries get stable chunks
         // so a deploy that only touches pages keeps them cached.
         manualChunks(id) {
+          // A language's strings: its shell namespaces in one chunk (loaded before the first render),
+          // the rest in another (loaded with the first page or dialog that needs them).
+          const strings = /[\\/]src[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(id);
+          if (strings) {
+            const [, lng, ns] = strings;
+            return (SHELL_NAMESPACES as readonly string[]).includes(ns ?? '')
+              ? `strings-${lng}`
+              : `strings-${lng}-more`;
+          }
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
           if (/[\\/](@trpc|@tanstack)[\\/]/.test(id)) return 'data';
-          if (/[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/.test(id)) return 'i18n';
-          if (/[\\/]swiper[\\/]/.test(id)) return 'swiper';
+          if (/[\\/](i18next|react-i18next)[\\/]/.test(id)) return 'i18n';
+          // Swiper's script loads after the first paint; its CSS stays with the app's (the carousels'
+          // first paint is laid out by it).
+          if (/[\\/]swiper[\\/]/.test(id) && !id.endsWith('.css')) return 'swiper';
           return undefined;
         },
       },

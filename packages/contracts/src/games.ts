@@ -4,6 +4,9 @@ import { MoneySchema } from './envelope.js';
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 export const GameCategorySchema = z.enum(GAME_CATEGORIES);
 export type GameCategory = z.infer<typeof GameCategorySchema>;
+/** GameCategorySchema's check without zod, for code that needs nothing else of it. */
+export const isGameCategory = (value: unknown): value is GameCategory =>
+  (GAME_CATEGORIES as readonly unknown[]).includes(value);
 
 /** Nav order of categories (the spec's top navigation). */
 export const CATEGORY_ORDER: GameCategory[] = [
@@ -326,16 +329,3 @@ export const DEMO_VENDOR_CSP = [
   "frame-ancestors 'self'",
   "object-src 'none'",
 ].join('; ');
-
-// ---------------------------------------------------------------- framed game pages
-
-/**
- * What the demo vendor's lottery page posts to the portal that frames it: its content height, so
- * the portal sizes the frame to it. Posted to the page's own origin only (its CSP allows framing by
- * that origin alone); the portal believes it only from that frame's window and origin.
- */
-export const FRAME_HEIGHT_MESSAGE = 'demo-vendor:content-height';
-export const FrameHeightMessageSchema = z.object({
-  type: z.literal(FRAME_HEIGHT_MESSAGE),
-  height: z.number().int().min(1).max(50_000),
-});

@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './envelope.js';
 export * from './system.js';
 export * from './games.js';
+export * from './frame-message.js';
 export * from './lottery.js';
 export * from './content.js';
 export * from './i18n.js';

@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { loadNamespaces, NAMESPACES, type Namespace } from '@/lib/i18n';
 
 /** Spec section 9: a route chunk that has not loaded after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -45,7 +46,11 @@ export function importWithTimeout<T>(load: () => Promise<T>, ms: number): Promis
 /** Injectable so tests can use a tiny timeout. */
 export const ChunkTimeoutContext = createContext<number>(CHUNK_TIMEOUT_MS);
 
-type ChunkBoundaryProps = { children: ReactNode; onRetry: () => void };
+type ChunkBoundaryProps = {
+  children: ReactNode;
+  onRetry: () => void;
+  frame: (children: ReactNode) => ReactNode;
+};
 type ChunkBoundaryState = { error: Error | null };
 
 class ChunkErrorBoundary extends Component<ChunkBoundaryProps, ChunkBoundaryState> {
@@ -61,8 +66,8 @@ class ChunkErrorBoundary extends Component<ChunkBoundaryProps, ChunkBoundaryStat
 
   override render() {
     if (this.state.error) {
-      return (
-        <ChunkError timedOut={this.state.error instanceof ChunkTimeoutError} onRetry={this.props.onRetry} />
+      return this.props.frame(
+        <ChunkError timedOut={this.state.error instanceof ChunkTimeoutError} onRetry={this.props.onRetry} />,
       );
     }
     return this.props.children;
@@ -88,17 +93,39 @@ function PageFallback() {
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
+type LazyOptions<P> = {
+  /**
+   * The translation namespaces the chunk words, loaded beside it (every namespace unless said:
+   * the pages and dialogs of the shell's namespaces say so and skip the second strings chunk).
+   */
+  namespaces?: readonly Namespace[];
+  /** Shown while the chunk loads; a page skeleton unless said. */
+  fallback?: ComponentType;
+  /** Wraps the fallback and the chunk error (a dialog's frame, say); given the component's props. */
+  frame?: ComponentType<P & { children: ReactNode }>;
+};
+
+function Unframed({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
 /**
- * A route page loaded as its own chunk. Each attempt gets a fresh React.lazy (React caches a
- * rejected lazy for good), guarded by the chunk timeout; Retry starts a new attempt.
+ * A route page (or another piece of the app) loaded as its own chunk, with its strings. Each
+ * attempt gets a fresh React.lazy (React caches a rejected lazy for good), guarded by the chunk
+ * timeout; Retry starts a new attempt.
  */
-export function lazyPage<P extends object>(load: Loader<P>): ComponentType<P> {
+export function lazyPage<P extends object>(
+  load: Loader<P>,
+  { namespaces = NAMESPACES, fallback: Fallback = PageFallback, frame }: LazyOptions<P> = {},
+): ComponentType<P> {
+  const Frame = (frame ?? Unframed) as ComponentType<P & { children: ReactNode }>;
+  const loadWithStrings = () => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module);
   const attempts = new Map<string, LazyExoticComponent<ComponentType<P>>>();
   function lazyFor(attempt: number, timeoutMs: number) {
     const key = `${attempt}:${timeoutMs}`;
     let page = attempts.get(key);
     if (!page) {
-      page = lazy(() => importWithTimeout(load, timeoutMs));
+      page = lazy(() => importWithTimeout(loadWithStrings, timeoutMs));
       attempts.set(key, page);
     }
     return page;
@@ -108,9 +135,10 @@ export function lazyPage<P extends object>(load: Loader<P>): ComponentType<P> {
     const timeoutMs = useContext(ChunkTimeoutContext);
     const [attempt, setAttempt] = useState(0);
     const Page = lazyFor(attempt, timeoutMs);
+    const framed = (children: ReactNode) => createElement(Frame, { ...props, children });
     return (
-      <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-        <Suspense fallback={<PageFallback />}>
+      <ChunkErrorBoundary key={attempt} frame={framed} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={framed(<Fallback />)}>
           {/* createElement: Page is one cached lazy per attempt, not a new component per render. */}
           {createElement(Page, props)}
         </Suspense>

@@ -1,17 +1,20 @@
 import type { GameCategory } from '@portal/contracts';
 import { Navigate, type RouteObject } from 'react-router';
+import { SHELL_NAMESPACES } from '@/lib/i18n';
 import { lazyPage } from './chunk-loading';
 import type { TitleHandle } from './document-title';
 import { RootLayout } from './layouts/root-layout';
 import { LoginGuard } from './login-guard';
 import { StatusGate } from './status-gate';
 
-// One chunk per page group (spec section 2's lazy page groups).
-const HomePage = lazyPage(() => import('./routes/home'));
+// One chunk per page group (spec section 2's lazy page groups). The home and game list pages word
+// nothing beyond the shell's strings, so they do not wait for the rest of the language.
+const shellOnly = { namespaces: SHELL_NAMESPACES };
+const HomePage = lazyPage(() => import('./routes/home'), shellOnly);
 const RegisterPage = lazyPage(() => import('./routes/register'));
 const LoginPage = lazyPage(() => import('./routes/login'));
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'));
-const CategoryPage = lazyPage(() => import('./routes/category'));
+const CategoryPage = lazyPage(() => import('./routes/category'), shellOnly);
 const NoticesPage = lazyPage(() => import('./routes/notices'));
 const HelpPage = lazyPage(() => import('./routes/help'));
 const RankPage = lazyPage(() => import('./routes/rank'));

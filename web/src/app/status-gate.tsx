@@ -17,6 +17,7 @@ import { Splash } from '@/features/system/components/splash';
 import { StatusScreen } from '@/features/system/components/status-screen';
 import { pickImageCdn } from '@/lib/cdn';
 import { errorMessageKey } from '@/lib/errors';
+import { SHELL_NAMESPACES } from '@/lib/i18n';
 import { ImageCdnProvider } from '@/lib/image-cdn';
 import { TITLE_LEVEL, useDocumentTitle } from './document-title';
 import { refetchFresh } from '@/lib/query-client';
@@ -36,7 +37,8 @@ function ScreenTools() {
  * overrides the bootstrap's status, so maintenance switches on and off without a reload.
  */
 export function StatusGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(['system', 'common', 'layout']);
+  // The shell's strings come in one small chunk beside the bootstrap request (lib/i18n.ts).
+  const { t, ready } = useTranslation([...SHELL_NAMESPACES]);
   const bootstrap = useBootstrap();
   const queryClient = useQueryClient();
   const [live, setLive] = useState<StatusEvent | null>(null);
@@ -71,7 +73,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
     previousStatus.current = status;
   }, [status, queryClient]);
 
-  if (bootstrap.isPending) return <Splash />;
+  if (bootstrap.isPending || !ready) return <Splash />;
   if (bootstrap.isError) {
     return (
       <StatusScreen icon="wrench" title={t('common:errors.networkTitle')} tools={<ScreenTools />}>

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
 import { resetRealtimeSessionForTests } from '@/lib/realtime';
+import { resources } from './i18n-resources';
 
 // jsdom has no matchMedia; Swiper's breakpoints and the reduced-motion check ask for it.
 if (!window.matchMedia) {
@@ -23,7 +24,8 @@ if (!window.matchMedia) {
 // On a busy 2-core CI machine (the browser tests run beside these) a first render can take longer still.
 configure({ asyncUtilTimeout: 10_000 });
 
-initI18n();
+// Every string up front: a test never waits for a language chunk.
+initI18n({ resources });
 
 beforeEach(async () => {
   resetRealtimeSessionForTests();

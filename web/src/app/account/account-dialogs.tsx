@@ -4,22 +4,9 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
-import { ErrorState } from '@/components/ui/error-state';
-import { hasBanners, useBanners } from '@/features/content/api/use-banners';
-import { BannerCarousel } from '@/features/content/components/banner-carousel';
-import type { LoginResult } from '@/features/accounts/api/types';
-import { useAuthOptions } from '@/features/accounts/api/use-auth-options';
-import { ChangePasswordDialog } from '@/features/accounts/components/change-password-dialog';
-import { ForgotPasswordDialog } from '@/features/accounts/components/forgot-password-dialog';
-import { LoginDialog } from '@/features/accounts/components/login-dialog';
-import { LogoutDialog } from '@/features/accounts/components/logout-dialog';
-import { RegisterDialog } from '@/features/accounts/components/register-dialog';
-import { TrialWarningDialog } from '@/features/accounts/components/trial-warning-dialog';
 import { useMe } from '@/features/accounts/api/use-member';
 import { useSessionState } from '@/lib/session-state';
-import { errorMessageKey } from '@/lib/errors';
-import { AgentCentre } from '../agent-centre/agent-centre';
-import { MemberCentre } from '../member-centre/member-centre';
+import { lazyPage } from '../chunk-loading';
 import {
   AGENT_CENTRE_PARAM,
   DEFAULT_AGENT_PAGE,
@@ -31,6 +18,33 @@ import {
 } from '@/lib/account-overlays';
 
 export { useAccountDialogs };
+
+export type HostProps = {
+  open: Open;
+  setOpen: (open: Open | null) => void;
+  clearFromRoute: () => void;
+  onClose: () => void;
+};
+
+/** While the dialogs' chunk loads (or when it failed): a small dialog that says so and closes. */
+function PendingDialog({ onClose, children }: HostProps & { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog title={t('loading')} onClose={onClose} size="sm">
+      {children}
+    </Dialog>
+  );
+}
+
+function Pending() {
+  const { t } = useTranslation('common');
+  return <p role="status">{t('loading')}</p>;
+}
+
+const AccountDialogHost = lazyPage(() => import('./account-dialog-host'), {
+  fallback: Pending,
+  frame: PendingDialog,
+});
 
 /**
  * Renders the open account dialog over `children` (one at a time), and opens the ones the session
@@ -46,7 +60,7 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
       <AgentCentreAddress open={open} setOpen={setOpen} />
       {children}
       {open ? (
-        <AccountDialogHost
+        <OpenDialog
           open={open}
           setOpen={setOpen}
           fromRoute={fromRoute}
@@ -99,7 +113,6 @@ function DepositReturn({ open }: { open: (open: Open) => void }) {
  * link reopens the centre on that page for an agent; closing the centre takes the parameter away.
  */
 function AgentCentreAddress({ open, setOpen }: { open: Open | null; setOpen: (open: Open) => void }) {
-  const { t } = useTranslation(['agent', 'common']);
   const [params, setParams] = useSearchParams();
   const linked = params.get(AGENT_CENTRE_PARAM);
   const session = useSessionState().data;
@@ -146,27 +159,32 @@ function AgentCentreAddress({ open, setOpen }: { open: Open | null; setOpen: (op
         },
         { replace: true },
       );
-    return (
-      <Dialog
-        title={t('agent:errors.agentOnlyTitle')}
-        onClose={clear}
-        size="sm"
-        footer={
-          <button type="button" className="btn btn--primary" onClick={clear}>
-            {t('common:close')}
-          </button>
-        }
-      >
-        <p role="alert">
-          {t(session.type === TRIAL_TYPE ? 'agent:errors.trialAccount' : 'agent:errors.agentOnly')}
-        </p>
-      </Dialog>
-    );
+    return <AgentOnlyNotice isTrial={session.type === TRIAL_TYPE} onClose={clear} />;
   }
   return null;
 }
 
-function AccountDialogHost({
+/** The refusal of a centre link to a member who is no agent, once the agent strings are in. */
+function AgentOnlyNotice({ isTrial, onClose }: { isTrial: boolean; onClose: () => void }) {
+  const { t, ready } = useTranslation(['agent', 'common']);
+  if (!ready) return null;
+  return (
+    <Dialog
+      title={t('agent:errors.agentOnlyTitle')}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <button type="button" className="btn btn--primary" onClick={onClose}>
+          {t('common:close')}
+        </button>
+      }
+    >
+      <p role="alert">{t(isTrial ? 'agent:errors.trialAccount' : 'agent:errors.agentOnly')}</p>
+    </Dialog>
+  );
+}
+
+function OpenDialog({
   open,
   setOpen,
   fromRoute,
@@ -177,13 +195,7 @@ function AccountDialogHost({
   fromRoute: boolean;
   clearFromRoute: () => void;
 }) {
-  const { t } = useTranslation(['accounts', 'common']);
   const navigate = useNavigate();
-  const options = useAuthOptions();
-  const banners = useBanners().data;
-  const session = useSessionState().data;
-  const me = useMe(session?.isLoggedIn === true);
-
   const close = useCallback(() => {
     // A password change started from the member centre goes back to it, and the member centre
     // opened from the agent centre (a transfer to a downline) goes back to that.
@@ -197,119 +209,5 @@ function AccountDialogHost({
       navigate('/index', { replace: true });
     }
   }, [open, setOpen, fromRoute, clearFromRoute, navigate]);
-
-  /** Spec section 4: a forced change first; otherwise close and go to "/". */
-  const loggedIn = (result: LoginResult) => {
-    clearFromRoute();
-    if (result.mustChangePassword) {
-      setOpen({ kind: 'changePassword', forced: true, username: result.member.account });
-      return;
-    }
-    setOpen(null);
-    navigate(open.kind === 'login' && open.then ? open.then : '/');
-  };
-  const goHome = () => {
-    clearFromRoute();
-    setOpen(null);
-    navigate('/');
-  };
-
-  if (open.kind === 'logout') return <LogoutDialog onClose={close} onLoggedOut={goHome} />;
-  if (open.kind === 'trial')
-    return <TrialWarningDialog onClose={close} onRegister={() => setOpen({ kind: 'register' })} />;
-  if (open.kind === 'agentCentre') {
-    return <AgentCentre page={open.page} onPage={(page) => setOpen({ ...open, page })} onClose={close} />;
-  }
-  if (open.kind === 'centre') {
-    return (
-      <MemberCentre
-        page={open.page}
-        depositOrderId={open.depositOrderId}
-        transferTarget={open.transferTarget ?? null}
-        onPage={(page) =>
-          setOpen({ ...open, page, depositOrderId: page === open.page ? open.depositOrderId : null })
-        }
-        onClose={close}
-        onChangePassword={() =>
-          setOpen({
-            kind: 'changePassword',
-            forced: false,
-            username: null,
-            returnTo: { ...open, page: 'securityCenter' },
-          })
-        }
-      />
-    );
-  }
-
-  if (!options.data) {
-    return (
-      <Dialog
-        title={t(`accounts:${open.kind === 'changePassword' ? 'changePassword' : open.kind}.title`)}
-        onClose={close}
-        size="sm"
-      >
-        {options.isError ? (
-          <ErrorState
-            title={t('accounts:loadFailed')}
-            message={t(`common:${errorMessageKey(options.error)}`)}
-            retryLabel={t('common:retry')}
-            onRetry={() => void options.refetch()}
-          />
-        ) : (
-          <p role="status">{t('accounts:loadingForm')}</p>
-        )}
-      </Dialog>
-    );
-  }
-
-  const banner = (group: 'w_login' | 'w_register') =>
-    hasBanners(banners, group) ? (
-      <div className="auth-dialog__banner">
-        <BannerCarousel banners={banners?.[group] ?? []} />
-      </div>
-    ) : null;
-
-  switch (open.kind) {
-    case 'login':
-      return (
-        <LoginDialog
-          options={options.data}
-          banner={banner('w_login')}
-          onClose={close}
-          onRegister={() => setOpen({ kind: 'register' })}
-          onForgot={() => setOpen({ kind: 'forgot' })}
-          onLoggedIn={loggedIn}
-        />
-      );
-    case 'register':
-      return (
-        <RegisterDialog
-          options={options.data}
-          banner={banner('w_register')}
-          onClose={close}
-          onLogin={() => setOpen({ kind: 'login' })}
-          onRegistered={loggedIn}
-        />
-      );
-    case 'forgot':
-      return (
-        <ForgotPasswordDialog
-          options={options.data}
-          onClose={close}
-          onLogin={() => setOpen({ kind: 'login' })}
-          onLoggedIn={loggedIn}
-        />
-      );
-    case 'changePassword':
-      return (
-        <ChangePasswordDialog
-          username={open.username ?? me.data?.info.account ?? ''}
-          forced={open.forced}
-          passwordRule={options.data.registerRules.password}
-          onClose={close}
-          onChanged={goHome}
-        />
-      );
-  }
+  return <AccountDialogHost open={open} setOpen={setOpen} clearFromRoute={clearFromRoute} onClose={close} />;
 }

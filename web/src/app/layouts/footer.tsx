@@ -2,10 +2,9 @@ import { CATEGORY_ROUTE, vendorLogoPath, type HelpCategory } from '@portal/contr
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import type { SwiperInstance } from '@/components/slider/swiper-parts';
+import { useSwiper } from '@/components/slider/use-swiper';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { vendorHref } from '@/features/games/routes';
@@ -53,46 +52,72 @@ function VendorSlider({ lanes }: { lanes: VendorLanes }) {
   const imageUrl = useImageUrl();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const vendors = useMemo(() => uniqueLogos(lanes), [lanes]);
+  // Swiper comes after the page has loaded; until then the logos sit in its markup, laid out by CSS
+  // as Swiper lays them out (layout.css), so nothing moves when it takes over.
+  const [parts, reach] = useSwiper(vendors.length > 0);
   if (vendors.length === 0) return null;
+  const logo = (vendor: VendorCard) => (
+    <Link to={vendorHref(vendor)} className="footer__logo">
+      <img src={imageUrl(vendorLogoPath(vendor))} alt={vendor.displayName} loading="lazy" />
+    </Link>
+  );
+  const step = (go: (s: SwiperInstance) => void) => () => {
+    if (swiper) go(swiper);
+    else reach();
+  };
   return (
-    <section className="footer__providers" aria-label={t('footer.providers')}>
+    <section
+      className="footer__providers"
+      aria-label={t('footer.providers')}
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+    >
       <button
         type="button"
         className="footer__slider-arrow"
         aria-label={t('footer.previousProviders')}
-        onClick={() => swiper?.slidePrev()}
+        onClick={step((s) => s.slidePrev())}
       >
         <Icon name="chevronLeft" />
       </button>
-      <Swiper
-        className="footer__slider"
-        modules={[Autoplay, A11y]}
-        slidesPerView={3}
-        spaceBetween={12}
-        rewind
-        autoplay={{ delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        breakpoints={{
-          480: { slidesPerView: 4 },
-          640: { slidesPerView: 5 },
-          900: { slidesPerView: 7 },
-          1200: { slidesPerView: FOOTER_LOGOS_PER_VIEW },
-        }}
-        a11y={{ enabled: true, slideRole: 'group' }}
-        onSwiper={setSwiper}
-      >
-        {vendors.map((vendor) => (
-          <SwiperSlide key={`${vendor.gameType}-${vendor.nodeId}`}>
-            <Link to={vendorHref(vendor)} className="footer__logo">
-              <img src={imageUrl(vendorLogoPath(vendor))} alt={vendor.displayName} loading="lazy" />
-            </Link>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {parts ? (
+        <parts.Swiper
+          className="footer__slider"
+          modules={[parts.Autoplay, parts.A11y]}
+          slidesPerView={3}
+          spaceBetween={12}
+          rewind
+          autoplay={{ delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true }}
+          breakpoints={{
+            480: { slidesPerView: 4 },
+            640: { slidesPerView: 5 },
+            900: { slidesPerView: 7 },
+            1200: { slidesPerView: FOOTER_LOGOS_PER_VIEW },
+          }}
+          a11y={{ enabled: true, slideRole: 'group' }}
+          onSwiper={setSwiper}
+        >
+          {vendors.map((vendor) => (
+            <parts.SwiperSlide key={`${vendor.gameType}-${vendor.nodeId}`}>{logo(vendor)}</parts.SwiperSlide>
+          ))}
+        </parts.Swiper>
+      ) : (
+        <div className="swiper footer__slider footer__slider--static">
+          <div className="swiper-wrapper">
+            {vendors.map((vendor) => (
+              <div className="swiper-slide" key={`${vendor.gameType}-${vendor.nodeId}`}>
+                {logo(vendor)}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
       <button
         type="button"
         className="footer__slider-arrow"
         aria-label={t('footer.nextProviders')}
-        onClick={() => swiper?.slideNext()}
+        onClick={step((s) => s.slideNext())}
       >
         <Icon name="chevronRight" />
       </button>
@@ -155,7 +180,7 @@ export function Footer({ brand, lanes, help, resources }: Props) {
                 </li>
               ))}
               <li>
-                <Link to="/feedback">{t('messages:feedback.link')}</Link>
+                <Link to="/feedback">{t('layout:footer.feedback')}</Link>
               </li>
             </ul>
           </nav>

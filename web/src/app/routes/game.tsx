@@ -1,4 +1,4 @@
-import { GameCategorySchema, type GameCategory } from '@portal/contracts';
+import { isGameCategory, type GameCategory } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -21,18 +21,15 @@ export default function GamePage({ kind }: { kind: 'game' | 'seamless' }) {
   const { t } = useTranslation(['games', 'common']);
   const [params] = useSearchParams();
   const nodeId = Number(params.get('nodeId'));
-  const gameType = GameCategorySchema.safeParse(params.get('gameType'));
+  const requestedType = params.get('gameType');
+  const gameType = isGameCategory(requestedType) ? requestedType : undefined;
   const type = params.get('type');
 
   if (Number.isSafeInteger(nodeId) && nodeId > 0) {
     return (
       <div className="page page--game">
         <h1 className="visually-hidden">{kind === 'seamless' ? t('seamlessTitle') : t('gameTitle')}</h1>
-        <GameFrame
-          nodeId={nodeId}
-          gameType={gameType.success ? gameType.data : undefined}
-          freePlay={params.get('freePlay') === '1'}
-        />
+        <GameFrame nodeId={nodeId} gameType={gameType} freePlay={params.get('freePlay') === '1'} />
       </div>
     );
   }
@@ -40,8 +37,8 @@ export default function GamePage({ kind }: { kind: 'game' | 'seamless' }) {
   if (gameCode && /^[A-Za-z0-9_]{1,64}$/.test(gameCode)) {
     return <GameByCode gameCode={gameCode} vendor={params.get('vendor')} />;
   }
-  if (type === 'direct' && gameType.success && params.get('vassalage')) {
-    return <DirectLaunch gameType={gameType.data} vassalage={params.get('vassalage') ?? ''} />;
+  if (type === 'direct' && gameType && params.get('vassalage')) {
+    return <DirectLaunch gameType={gameType} vassalage={params.get('vassalage') ?? ''} />;
   }
   if (type === 'hot' || type === 'vassalage') {
     return <VassalageList hot={type === 'hot'} vassalage={params.get('vassalage')} />;

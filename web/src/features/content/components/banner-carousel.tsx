@@ -2,10 +2,9 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import type { SwiperInstance } from '@/components/slider/swiper-parts';
+import { useSwiper } from '@/components/slider/use-swiper';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { useImageUrl } from '@/lib/image-cdn';
@@ -45,6 +44,8 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
       src={imageUrl(banner.url)}
       alt={banner.title}
       loading={eager ? 'eager' : 'lazy'}
+      // The first banner is the page's largest paint: fetched first, not after the scripts.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   );
@@ -76,19 +77,23 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
 /**
  * The banner carousel of the current path's group (`compact`: a short strip, on game list pages). Autoplays every 5 s (paused for people who
  * prefer reduced motion, and pausable by anyone); pagination only when there is more than one.
+ * The first paint shows the first banner in Swiper's own markup without Swiper's script, which
+ * loads after the page (or when someone reaches for the carousel) and takes over in place.
  */
 export function BannerCarousel({ banners, compact = false }: { banners: Banner[]; compact?: boolean }) {
   const { t } = useTranslation('layout');
+  const several = banners.length > 1;
+  const [parts, reach] = useSwiper(several);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   if (banners.length === 0) return null;
-  const several = banners.length > 1;
 
   function togglePlay() {
-    if (!swiper?.autoplay) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
+    if (swiper?.autoplay) {
+      if (playing) swiper.autoplay.stop();
+      else swiper.autoplay.start();
+    }
     setPlaying(!playing);
   }
 
@@ -97,28 +102,48 @@ export function BannerCarousel({ banners, compact = false }: { banners: Banner[]
       className={clsx('banner', compact && 'banner--compact')}
       aria-roledescription="carousel"
       aria-label={t('banner.label')}
+      onPointerEnter={several ? reach : undefined}
+      onTouchStart={several ? reach : undefined}
+      onFocus={several ? reach : undefined}
     >
-      <Swiper
-        className="banner__swiper"
-        modules={[Autoplay, A11y]}
-        slidesPerView={1}
-        rewind={several}
-        allowTouchMove={several}
-        autoplay={
-          several && playing
-            ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
-            : false
-        }
-        a11y={{ enabled: true, slideRole: 'group' }}
-        onSwiper={setSwiper}
-        onSlideChange={(s) => setActive(s.realIndex)}
-      >
-        {banners.map((banner, index) => (
-          <SwiperSlide key={banner.bannerId}>
-            <BannerSlide banner={banner} eager={index === 0} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {parts ? (
+        <parts.Swiper
+          className="banner__swiper"
+          modules={[parts.Autoplay, parts.A11y]}
+          slidesPerView={1}
+          initialSlide={active}
+          rewind={several}
+          allowTouchMove={several}
+          autoplay={
+            several && playing
+              ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
+              : false
+          }
+          a11y={{ enabled: true, slideRole: 'group' }}
+          onSwiper={setSwiper}
+          onSlideChange={(s) => setActive(s.realIndex)}
+        >
+          {banners.map((banner, index) => (
+            <parts.SwiperSlide key={banner.bannerId}>
+              <BannerSlide banner={banner} eager={index === active} />
+            </parts.SwiperSlide>
+          ))}
+        </parts.Swiper>
+      ) : (
+        <div className="swiper banner__swiper">
+          {/* Swiper's markup before it starts: the slides in a row, the active one in view. */}
+          <div
+            className="swiper-wrapper"
+            style={active > 0 ? { transform: `translateX(-${active * 100}%)` } : undefined}
+          >
+            {banners.map((banner, index) => (
+              <div className="swiper-slide" key={banner.bannerId}>
+                <BannerSlide banner={banner} eager={index === active} />
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
       {several ? (
         <div className="banner__controls">
           <button

@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { SafeHtml } from '@/components/ui/safe-html';
 import { formatDateTime } from '@/lib/dates';
 import type { Notice } from '../api/types';
 
+const NoticeBody = lazy(() => import('./notice-body'));
+
 /** Home page ticker of announcement titles; choosing one opens it in a dialog. */
 export function NoticeMarquee({ notices }: { notices: Notice[] }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   if (notices.length === 0) return null;
   const open = openIndex === null ? null : notices[openIndex];
@@ -40,7 +41,9 @@ export function NoticeMarquee({ notices }: { notices: Notice[] }) {
           <p className="muted">
             <time dateTime={open.startDateStr.replace(' ', 'T')}>{formatDateTime(open.startDateStr)}</time>
           </p>
-          <SafeHtml className="rich-text" html={open.content} />
+          <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
+            <NoticeBody html={open.content} />
+          </Suspense>
         </Dialog>
       ) : null}
     </section>

@@ -1,0 +1,209 @@
+/**
+ * The web's JavaScript size budget (issue 19), checked on the built `web/dist` without a browser:
+ * deterministic, so CI can fail on it (`pnpm size-budget`, run by `pnpm test:all` after its web
+ * build). Lighthouse scores are measured by bench/web.ts, never in tests.
+ *
+ * From Vite's manifest (`web/dist/.vite/manifest.json`) it follows what a first visit to a page
+ * downloads before it can paint: the entry chunk and its static imports (the modulepreloads in
+ * index.html), the page's route chunk and its static imports (React.lazy starts them as soon as the
+ * route renders), the active language's shell strings (loaded before the first render) and the CSS
+ * of all of those. Sizes are gzip level 9 of the files as served.
+ *
+ * Budgets: each route's own chunk at most 30 KiB gzipped. A page's initial JavaScript has the goal of
+ * issue 19 (170 KiB) and an enforced ceiling that stands at what the build needs today and only comes
+ * down: a change that adds initial JavaScript fails, and the gap to the goal is printed every run.
+ * Exits 1 when a budget is exceeded, or when the build is missing or does not look as expected.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const KiB = 1024;
+/** Issue 19's goal for a page's initial JavaScript. */
+export const INITIAL_JS_GOAL = 170 * KiB;
+/**
+ * What CI enforces until the goal is met (lower it as the initial JavaScript shrinks, never raise
+ * it). The rest of the way is react-router's data router (about 14 KiB) and tRPC's WebSocket link
+ * (about 5 KiB), both loaded before the first paint today.
+ */
+export const INITIAL_JS_CEILING = 192 * KiB;
+export const ROUTE_CHUNK_BUDGET = 30 * KiB;
+
+/** The pages the budget covers: their route modules, as the router imports them. */
+export const PAGES: { path: string; route: string }[] = [
+  { path: '/index', route: 'src/app/routes/home.tsx' },
+  { path: '/rng', route: 'src/app/routes/category.tsx' },
+];
+/** The route modules (each React.lazy page group) live here. */
+const ROUTES_DIR = 'src/app/routes/';
+/**
+ * Chunks (by name) loaded before the first render on every page: the shell strings of the language
+ * a first visit gets (English; each language's shell strings are one chunk, see web/vite.config.ts).
+ */
+const STARTUP_CHUNKS = ['strings-en'];
+
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+export type SizedFile = { file: string; gzip: number };
+export type PageSizes = {
+  path: string;
+  /** The entry and its static imports first (`preloaded` of them), then the strings and the route's. */
+  js: SizedFile[];
+  preloaded: number;
+  css: SizedFile[];
+  jsTotal: number;
+  cssTotal: number;
+};
+export type RouteSizes = { route: string; file: string; gzip: number };
+export type SizeReport = { pages: PageSizes[]; routes: RouteSizes[]; failures: string[] };
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_DIST = path.join(repoRoot, 'web/dist');
+
+export function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** The manifest key of the entry (index.html) chunk. */
+function entryKey(manifest: Manifest): string {
+  const keys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  const key = keys.find((k) => k.endsWith('index.html')) ?? keys[0];
+  if (!key) throw new Error('the Vite manifest has no entry chunk');
+  return key;
+}
+
+/** A chunk and everything it imports statically, in load order, each once. */
+function staticClosure(manifest: Manifest, key: string, seen: Set<string>): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the Vite manifest has no chunk ${key}`);
+  return [key, ...(chunk.imports ?? []).flatMap((k) => staticClosure(manifest, k, seen))];
+}
+
+export function measure(dist = DEFAULT_DIST): SizeReport {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(`no ${manifestFile}: build the web first (pnpm build)`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const sized = new Map<string, number>();
+  const size = (file: string): number => {
+    let bytes = sized.get(file);
+    if (bytes === undefined) {
+      bytes = gzipSize(path.join(dist, file));
+      sized.set(file, bytes);
+    }
+    return bytes;
+  };
+  const failures: string[] = [];
+  const entry = entryKey(manifest);
+  const startup = STARTUP_CHUNKS.map((name) => {
+    const key = Object.keys(manifest).find((k) => manifest[k]?.name === name);
+    if (!key) failures.push(`no chunk named ${name} in the build (see STARTUP_CHUNKS)`);
+    return key;
+  }).filter((key): key is string => key !== undefined);
+
+  const pages = PAGES.map(({ path: pagePath, route }): PageSizes => {
+    if (!manifest[route]?.isDynamicEntry) {
+      failures.push(`${pagePath}: ${route} is not a lazy route chunk in the build`);
+    }
+    const seen = new Set<string>();
+    const entryKeys = staticClosure(manifest, entry, seen);
+    const keys = [
+      ...entryKeys,
+      ...[...startup, route].filter((k) => manifest[k]).flatMap((k) => staticClosure(manifest, k, seen)),
+    ];
+    const chunks = keys.map((k) => manifest[k] as ManifestChunk);
+    const js = chunks.map((c) => ({ file: c.file, gzip: size(c.file) }));
+    const cssFiles = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+    const css = cssFiles.map((file) => ({ file, gzip: size(file) }));
+    const jsTotal = js.reduce((sum, f) => sum + f.gzip, 0);
+    const cssTotal = css.reduce((sum, f) => sum + f.gzip, 0);
+    if (jsTotal > INITIAL_JS_CEILING) {
+      failures.push(`${pagePath}: initial JavaScript ${kib(jsTotal)} > ceiling ${kib(INITIAL_JS_CEILING)}`);
+    }
+    return { path: pagePath, js, preloaded: entryKeys.length, css, jsTotal, cssTotal };
+  });
+
+  const routes = Object.entries(manifest)
+    .filter(([key, c]) => c.isDynamicEntry && key.startsWith(ROUTES_DIR))
+    .map(([key, c]) => ({ route: key.slice(ROUTES_DIR.length), file: c.file, gzip: size(c.file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  if (routes.length === 0) failures.push(`no route chunks under ${ROUTES_DIR} in the build`);
+  for (const r of routes) {
+    if (r.gzip > ROUTE_CHUNK_BUDGET) {
+      failures.push(`route ${r.route}: own chunk ${kib(r.gzip)} > ${kib(ROUTE_CHUNK_BUDGET)}`);
+    }
+  }
+  return { pages, routes, failures };
+}
+
+export function kib(bytes: number): string {
+  return `${(bytes / KiB).toFixed(1)} KiB`;
+}
+
+/** The report as a table: each page's initial files, then each route's own chunk. */
+export function formatReport(report: SizeReport): string {
+  const lines: string[] = [];
+  const row = (name: string, bytes: string, note = '') =>
+    `  ${name.padEnd(56)} ${bytes.padStart(10)}  ${note}`;
+  for (const page of report.pages) {
+    lines.push(`${page.path}: initial files (gzip -9)`);
+    for (const f of page.js) lines.push(row(f.file, kib(f.gzip)));
+    const preloaded = page.js.slice(0, page.preloaded).reduce((sum, f) => sum + f.gzip, 0);
+    lines.push(row('JavaScript: the entry and its modulepreloads', kib(preloaded)));
+    const verdict =
+      page.jsTotal > INITIAL_JS_CEILING
+        ? 'OVER THE CEILING'
+        : page.jsTotal > INITIAL_JS_GOAL
+          ? 'over the goal'
+          : 'ok';
+    lines.push(
+      row(
+        'JavaScript before the first paint',
+        kib(page.jsTotal),
+        `goal ${kib(INITIAL_JS_GOAL)}, ceiling ${kib(INITIAL_JS_CEILING)}: ${verdict}`,
+      ),
+    );
+    for (const f of page.css) lines.push(row(f.file, kib(f.gzip)));
+    lines.push(row('CSS', kib(page.cssTotal)));
+  }
+  lines.push(`route chunks (own chunk, gzip -9; budget ${kib(ROUTE_CHUNK_BUDGET)} each)`);
+  for (const r of report.routes) {
+    lines.push(row(`${r.route}  ${r.file}`, kib(r.gzip), r.gzip > ROUTE_CHUNK_BUDGET ? 'OVER' : ''));
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dist = process.argv[2] ? path.resolve(process.argv[2]) : DEFAULT_DIST;
+  try {
+    const report = measure(dist);
+    console.log(formatReport(report));
+    if (report.failures.length > 0) {
+      console.error(`\nsize budget exceeded:\n${report.failures.map((f) => `  ${f}`).join('\n')}`);
+      process.exit(1);
+    }
+    const overGoal = report.pages.filter((p) => p.jsTotal > INITIAL_JS_GOAL).map((p) => p.path);
+    console.log(
+      overGoal.length > 0
+        ? `\nsize budget: within the ceiling; ${overGoal.join(' and ')} still over the ${kib(INITIAL_JS_GOAL)} goal`
+        : '\nsize budget: ok',
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The translation namespaces (one JSON file per language each, `locales/<lng>/<ns>.json`). No imports:
+ * vite.config.ts reads this too, to bundle each language's shell strings as one chunk.
+ */
+export const NAMESPACES = [
+  'common',
+  'layout',
+  'system',
+  'games',
+  'content',
+  'accounts',
+  'wallet',
+  'payments',
+  'messages',
+  'bets',
+  'lottery',
+  'promotions',
+  'agent',
+] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * What the shell (status screens, header, navigation, footer, the home and game list pages, the
+ * logged-in header) words: loaded, as one request, before the first render. The rest of a
+ * language's strings are a second chunk, loaded with the first page or dialog that needs them.
+ */
+export const SHELL_NAMESPACES = [
+  'common',
+  'layout',
+  'system',
+  'games',
+  'content',
+  'accounts',
+] as const satisfies readonly Namespace[];
