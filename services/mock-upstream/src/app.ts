@@ -196,7 +196,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   /** The member of a call's `Authorization` token (the wallet, payment, message and chat routes). */
   const authenticateRequest = (request: FastifyRequest) =>
     accounts.authenticate(headerValue(request, 'authorization'));
+  // Agent contracts (ADR 0009): the agent area's upline moves end them, so they exist first.
+  const contractRepo = createAgentContractRepository(db);
+  const contractService = createAgentContractService({
+    repo: contractRepo,
+    isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
+  });
   const agentService = createAgentService({
+    uplineMoved: (tx, merchant, memberId) => contractService.uplineMoved(tx, merchant, memberId),
     repo: agentRepo,
     registerDownline: async (merchant, body, caller, placement) =>
       (
@@ -246,7 +253,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // The contract feed's publisher (agent-contract.repository.ts publishPending): numbers committed
   // contract events and tells their parties' gateways (contracts.changed). Kicked after every
   // change made through this process; the interval catches the rest (another process, a job).
-  const contractRepo = createAgentContractRepository(db);
   const contractFeed = createPeriodicJob({
     name: 'contract-feed',
     pass: async () => {
@@ -445,10 +451,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   );
   await app.register(
     agentContractRoutes({
-      contracts: createAgentContractService({
-        repo: contractRepo,
-        isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
-      }),
+      contracts: contractService,
       reports: createContractReports({ repo: contractRepo }),
       authenticate: authenticateRequest,
       changed: () => contractFeed.kick(),

@@ -161,6 +161,26 @@ export function createAgentContractRepository(db: Db) {
         .orderBy(agentContracts.startsAt, agentContracts.id);
     },
 
+    /** A member's live contracts as a downline, locked, in the caller's transaction. */
+    async liveContractsIn(tx: Db, downlineId: number): Promise<ContractRow[]> {
+      return tx
+        .select()
+        .from(agentContracts)
+        .where(and(eq(agentContracts.downlineId, downlineId), ne(agentContracts.status, 'ended')))
+        .orderBy(agentContracts.id)
+        .for('update');
+    },
+
+    /** Offers addressed to a member still pending, locked, in the caller's transaction. */
+    async pendingOffersTo(tx: Db, downlineId: number): Promise<OfferRow[]> {
+      return tx
+        .select()
+        .from(agentContractOffers)
+        .where(and(eq(agentContractOffers.downlineId, downlineId), eq(agentContractOffers.status, 'pending')))
+        .orderBy(agentContractOffers.id)
+        .for('update');
+    },
+
     /** Live contracts of a kind an upline pays (its downlines'), oldest first. */
     async liveContractsFrom(uplineId: number, kind: ContractKind): Promise<ContractRow[]> {
       return db

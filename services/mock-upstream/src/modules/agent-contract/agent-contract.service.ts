@@ -683,6 +683,43 @@ export function createAgentContractService(deps: AgentContractDeps) {
       };
     },
 
+    /**
+     * The operator moved `memberId` under another upline (in the move's transaction): its
+     * contracts as a downline end at their current period's end (`uplineChanged`; the period in
+     * progress is still settled with the old upline), the contracts of its own downlines of those
+     * kinds end with them (`uplineEnded`: it has nothing left to pay them from), and offers
+     * addressed to it are cancelled by the system (their pair is gone).
+     */
+    async uplineMoved(tx: Db, merchant: MerchantRow, memberId: number): Promise<void> {
+      const now = new Date();
+      const own = await repo.liveContractsIn(tx, memberId);
+      for (const contract of own.filter((c) => c.status === 'active')) {
+        const at = terminationEnd(
+          { startsAt: contract.startsAt.getTime(), period: contract.period },
+          now.getTime(),
+          merchant.timeZone,
+        );
+        await endContracts(tx, merchant, [{ contract, reason: 'uplineChanged' }], at, SYSTEM, now);
+        await endBelow(tx, merchant, memberId, contract.kind, null, at, now);
+      }
+      const events: NewEvent[] = [];
+      for (const offer of await repo.pendingOffersTo(tx, memberId)) {
+        await repo.decideOffer(tx, offer.id, { status: 'cancelled', decidedAt: now, decidedBy: null });
+        events.push({
+          merchantId: merchant.id,
+          kind: offer.kind,
+          uplineId: offer.uplineId,
+          downlineId: offer.downlineId,
+          event: 'cancelled',
+          offerId: offer.id,
+          contractId: offer.contractId,
+          ...SYSTEM,
+          detail: { reason: 'uplineChanged' },
+        });
+      }
+      await repo.insertEvents(tx, events);
+    },
+
     // ------------------------------------------------------------ the operator (the brand's side)
 
     /** The brand offers a top agent a contract (bound: 100 %); the agent answers as any downline. */

@@ -16,7 +16,7 @@ import {
   agentContracts,
   merchants,
 } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
+import { adminHeaders, startTestApp, type TestApp } from '../../test/app.js';
 import { rsaKey, setModule } from '../../test/accounts.js';
 import { brandOffer, contractCall, refusalOf, salaryTiers, valueOf } from '../../test/contracts.js';
 import { createMember, type TestMember } from '../../test/wallet.js';
@@ -506,5 +506,74 @@ describe('automatic ends (spec section 4)', () => {
       .from(agentContracts)
       .where(eq(agentContracts.id, agreed.contract?.id ?? 0));
     expect(sub?.status).toBe('active');
+  });
+});
+
+describe('an operator moves a downline to another upline', () => {
+  it('ends its contracts as a downline (uplineChanged) and the ones it pays below (uplineEnded), and cancels offers to it', async () => {
+    const tr = await tree('mv');
+    const agreed = await chain(tr, 'dailyWages', '1', '0.8');
+    const deep = await offer(tr.sub.token, {
+      downline: tr.subsub.account,
+      kind: 'dailyWages',
+      tiers: salaryTiers(['0', '0.5']),
+    });
+    const deepContract = (await decide(tr.subsub.token, deep.offer.id, 'accept')).contract;
+    // An offer of another kind still waits for the sub-agent's answer.
+    const brandRt = await brandOffer(t.app, {
+      downline: tr.top.account,
+      kind: 'realtimeSalary',
+      tiers: salaryTiers(['0', '0.2']),
+    });
+    await decide(tr.top.token, brandRt.offer.id, 'accept');
+    const waiting = await offer(tr.top.token, {
+      downline: tr.sub.account,
+      kind: 'realtimeSalary',
+      tiers: salaryTiers(['0', '0.1']),
+    });
+
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/members/${tr.sub.account}/upline`,
+      headers: adminHeaders,
+      payload: { upline: tr.sibling.account },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const rows = await t.app.db
+      .select({ id: agentContracts.id, status: agentContracts.status, endReason: agentContracts.endReason })
+      .from(agentContracts)
+      .where(sql`${agentContracts.id} IN (${agreed.contract?.id ?? 0}, ${deepContract?.id ?? 0})`)
+      .orderBy(agentContracts.id);
+    // Neither had started (a contract starts with the next period): both ended at once.
+    expect(rows.map((r) => [r.status, r.endReason])).toEqual([
+      ['ended', 'uplineChanged'],
+      ['ended', 'uplineEnded'],
+    ]);
+    const [offerRow] = await t.app.db
+      .select({ status: agentContractOffers.status })
+      .from(agentContractOffers)
+      .where(eq(agentContractOffers.id, waiting.offer.id));
+    expect(offerRow?.status).toBe('cancelled');
+    // The change log says why, as the system.
+    const history = ContractHistorySchema.parse(
+      valueOf(await contractCall(t.app, tr.sub.token, 'history', { kind: 'realtimeSalary' })),
+    );
+    expect(history.list[0]).toMatchObject({ event: 'cancelled', actorRole: 'system' });
+    // The old upline's former sub-agent is now two levels down (under the sibling): no partner of its.
+    const refused = await contractCall(t.app, tr.top.token, 'offer', {
+      downline: tr.sub.account,
+      kind: 'dailyWages',
+      tiers: salaryTiers(['0', '0.5']),
+    });
+    expect(refusalOf(refused).code).toBe(ErrorCode.contractDirectAgentOnly);
+    // A move to the same upline again changes nothing more.
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/members/${tr.sub.account}/upline`,
+      headers: adminHeaders,
+      payload: { upline: tr.sibling.account },
+    });
+    expect(again.statusCode).toBe(200);
   });
 });

@@ -218,6 +218,8 @@ export function createAgentRepository(db: Db) {
       merchantId: number,
       memberId: number,
       uplineId: number | null,
+      /** Runs in the move's transaction when the upline really changed. */
+      afterMove?: (tx: Db) => Promise<void>,
     ): Promise<'moved' | 'cycle'> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upline-move:${merchantId}`}))`);
@@ -228,7 +230,13 @@ export function createAgentRepository(db: Db) {
           );
           if (loop || uplineId === memberId) return 'cycle';
         }
+        const [before] = await tx
+          .select({ uplineId: members.uplineId })
+          .from(members)
+          .where(eq(members.id, memberId))
+          .for('update');
         await tx.update(members).set({ uplineId }).where(eq(members.id, memberId));
+        if (before && before.uplineId !== uplineId) await afterMove?.(tx);
         return 'moved';
       });
     },

@@ -27,6 +27,7 @@ import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { Caller } from '../accounts/accounts.common.js';
 import { newAffiliateCode, type DownlinePlacement } from '../accounts/registration.service.js';
 import { localized } from '../content/content.service.js';
+import type { Db } from '../../db/client.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { AgentRepository, DaySums, RangeDays } from './agent.repository.js';
 
@@ -43,6 +44,9 @@ export interface AgentDeps {
   revokeSessions(merchant: MerchantRow, memberId: number): Promise<void>;
   /** Publishes a team.event to the named agents (the event bus). */
   publishTeamEvent(merchant: MerchantRow, agentIds: number[], event: TeamEvent): void;
+  /** In the move's transaction, after a member changed upline: its contracts as a downline end
+   * (agent contracts, ADR 0009 "Lifecycle"). */
+  uplineMoved?(tx: Db, merchant: MerchantRow, memberId: number): Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -242,7 +246,10 @@ export function createAgentService(deps: AgentDeps) {
           throw AppError.badRequest('the upline is not an agent', { upline: 'NOT_AGENT' });
         uplineId = upline.id;
       }
-      if ((await repo.moveUpline(merchant.id, target.id, uplineId)) === 'cycle') {
+      const moved = await repo.moveUpline(merchant.id, target.id, uplineId, (tx) =>
+        deps.uplineMoved ? deps.uplineMoved(tx, merchant, target.id) : Promise.resolve(),
+      );
+      if (moved === 'cycle') {
         throw AppError.badRequest('the upline is in the member’s own team', { upline: 'IN_OWN_TEAM' });
       }
       return { account: account.trim().toLowerCase(), upline: uplineAccount?.trim().toLowerCase() ?? null };
