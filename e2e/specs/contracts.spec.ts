@@ -31,7 +31,7 @@ test('two agents agree a daily-wages contract live and both see its settlement a
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000); // three browsers, a whole period, axe and two languages
   const baseURL = testInfo.project.use.baseURL;
   const up = await agentPage(browser, baseURL, UPLINE);
   const down = await agentPage(browser, baseURL, DOWNLINE);
@@ -47,6 +47,9 @@ test('two agents agree a daily-wages contract live and both see its settlement a
   // The upline drafts the offer: a proportion above its own is refused beside the field, nothing sent.
   await up.page.goto('/index?agentCentre=dailyWages');
   const upCentre = centreOf(up.page);
+  await expect(upCentre.getByRole('button', { name: "Sub-agents' contracts" })).toBeVisible({
+    timeout: 30_000,
+  });
   await upCentre.getByRole('button', { name: "Sub-agents' contracts" }).click();
   await upCentre.getByRole('button', { name: `Offer a contract to ${DOWNLINE}` }).click();
   const form = upCentre.getByRole('form', { name: `Contract offer to ${DOWNLINE}` });
