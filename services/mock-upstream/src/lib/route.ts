@@ -41,6 +41,9 @@ export interface RouteSpec<
   url: string;
   query?: Q;
   body?: B;
+  /** An empty body is the schema's `undefined` rather than request_body_required (admin passes
+   * whose options are all optional). */
+  bodyOptional?: boolean;
   params?: P;
   /** Schema of `value` (or of the whole body when `bare`): checked before anything is sent. */
   response: R;
@@ -172,7 +175,9 @@ function registerRoute<Q extends z.ZodType, B extends z.ZodType, P extends z.Zod
       const query = spec.query ? parseInput(spec.query, request.query ?? {}, 'query') : undefined;
 
       let body: unknown = undefined;
-      if (spec.body) {
+      if (spec.body && spec.bodyOptional && isEmptyBody(request.body)) {
+        body = parseInput(spec.body, undefined, 'body');
+      } else if (spec.body) {
         if (isEmptyBody(request.body)) throw AppError.bodyRequired();
         let raw: unknown = request.body;
         if (spec.encrypted) {

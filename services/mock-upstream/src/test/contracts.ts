@@ -1,11 +1,16 @@
 import {
   agentContractEndpoints,
   ContractOfferResultSchema,
+  toMinor,
+  type ContractKind,
   type ContractOfferResult,
+  type ContractPeriod,
+  type ContractTier,
 } from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { members } from '../db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { agentContracts, members } from '../db/schema/index.js';
+import { maxProportion, tiersFromWire, tiersToJson } from '../modules/agent-contract/agent-contract.rules.js';
 import { adminHeaders, json } from './app.js';
 
 /** Helpers for the agent contracts' tests: calls by endpoint name, the operator's offers, tiers. */
@@ -88,4 +93,83 @@ export async function insertAgent(
     .returning({ id: members.id });
   if (!row) throw new Error('member insert returned nothing');
   return { id: row.id, merchantId: template.merchantId };
+}
+
+/**
+ * A contract row written directly (agreed in the past, so that its periods are closed by the
+ * database's clock): with `endsAt`, it is ending (terminated) at that instant.
+ */
+export async function insertContract(
+  app: FastifyInstance,
+  merchantId: number,
+  input: {
+    kind: ContractKind;
+    period: ContractPeriod;
+    uplineId: number | null;
+    downlineId: number;
+    tiers: ContractTier[];
+    startsAt: number;
+    endsAt?: number;
+  },
+): Promise<number> {
+  const { tiers, fields } = tiersFromWire(input.tiers, 2);
+  if (Object.keys(fields).length > 0) throw new Error(`tiers: ${JSON.stringify(fields)}`);
+  const [row] = await app.db
+    .insert(agentContracts)
+    .values({
+      merchantId,
+      kind: input.kind,
+      period: input.period,
+      uplineId: input.uplineId,
+      downlineId: input.downlineId,
+      tiers: tiersToJson(tiers),
+      maxProportionPpm: maxProportion(tiers),
+      startsAt: new Date(input.startsAt),
+      ...(input.endsAt === undefined
+        ? {}
+        : { status: 'ending' as const, endsAt: new Date(input.endsAt), endReason: 'terminated' as const }),
+    })
+    .returning({ id: agentContracts.id });
+  return row?.id ?? 0;
+}
+
+/** A team's figures for one brand day, written where the settlement reads them: the agent's daily
+ * rollup row and its active members (each first active that day), plus `activeDays` other days. */
+export async function teamDay(
+  app: FastifyInstance,
+  agentId: number,
+  day: string,
+  f: {
+    active: number;
+    validBets: string;
+    payouts: string;
+    bonuses?: string;
+    rebates?: string;
+    betCount?: number;
+  },
+  activeDays: string[] = [],
+): Promise<void> {
+  const m = (v: string | undefined) => toMinor(v ?? '0', 2).toString();
+  await app.db.execute(sql`
+    INSERT INTO agent_daily (agent_id, day, depth, bet_count, bets, valid_bets, payouts, bonuses, rebates)
+    VALUES (${agentId}, ${day}::date, 1, ${f.betCount ?? 100}, ${m(f.validBets)}::bigint, ${m(f.validBets)}::bigint,
+      ${m(f.payouts)}::bigint, ${m(f.bonuses)}::bigint, ${m(f.rebates)}::bigint)`);
+  await app.db.execute(sql`
+    INSERT INTO agent_active_days (agent_id, day, gap, members) VALUES (${agentId}, ${day}::date, 32, ${f.active})`);
+  for (const other of activeDays) {
+    if (other === day) continue;
+    await app.db.execute(sql`
+      INSERT INTO agent_active_days (agent_id, day, gap, members) VALUES (${agentId}, ${other}::date, 1, 1)`);
+  }
+}
+
+/** The operator's "settle now" (one pass of the job), its report. */
+export async function settleNow(app: FastifyInstance) {
+  const res = await app.inject({ method: 'POST', url: '/admin/contracts/settle', headers: adminHeaders });
+  if (res.statusCode !== 200) throw new Error(`settle answered ${res.statusCode}: ${res.body}`);
+  return (
+    json(res) as {
+      value: { settled: Array<Record<string, unknown>>; swept: number; unfrozen: number; failed: number[] };
+    }
+  ).value;
 }

@@ -3,22 +3,24 @@ import {
   ContractSettlementsSchema,
   ContractSimulationSchema,
   ErrorCode,
-  toMinor,
-  type ContractKind,
-  type ContractPeriod,
   type ContractTier,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
-import { agentContracts } from '../../db/schema/index.js';
-import { adminHeaders, startTestApp, type TestApp } from '../../test/app.js';
+import { startTestApp, type TestApp } from '../../test/app.js';
 import { rsaKey } from '../../test/accounts.js';
-import { contractCall, refusalOf, valueOf } from '../../test/contracts.js';
+import {
+  contractCall,
+  insertContract,
+  refusalOf,
+  settleNow,
+  teamDay as insertTeamDay,
+  valueOf,
+} from '../../test/contracts.js';
 import { createMember, expectLedgerOk, fund, type TestMember } from '../../test/wallet.js';
 import { signedSeamlessRequest } from '../seamless/seamless.service.js';
 import { addDays, dayOf, periodContaining } from './agent-contract.periods.js';
-import { maxProportion, tiersFromWire, tiersToJson } from './agent-contract.rules.js';
 
 /**
  * What the contract pages read (agent-contract.reports.ts) on a real database: the period in
@@ -48,51 +50,10 @@ afterAll(async () => t?.close());
 const agent = (uplineId: number | null, prefix: string) =>
   createMember(t.app, key, { type: 1, uplineId, prefix });
 
-async function contract(input: {
-  kind: ContractKind;
-  period: ContractPeriod;
-  uplineId: number | null;
-  downlineId: number;
-  tiers: ContractTier[];
-  startsAt: number;
-}): Promise<number> {
-  const { tiers, fields } = tiersFromWire(input.tiers, 2);
-  expect(fields).toEqual({});
-  const [row] = await t.app.db
-    .insert(agentContracts)
-    .values({
-      merchantId,
-      kind: input.kind,
-      period: input.period,
-      uplineId: input.uplineId,
-      downlineId: input.downlineId,
-      tiers: tiersToJson(tiers),
-      maxProportionPpm: maxProportion(tiers),
-      startsAt: new Date(input.startsAt),
-    })
-    .returning({ id: agentContracts.id });
-  return row?.id ?? 0;
-}
-
-/** A team's day in the rollups the settlement reads (see agent-contract.settlement.test.ts). */
-async function teamDay(
-  agentId: number,
-  day: string,
-  f: { active: number; validBets: string; payouts: string },
-) {
-  const m = (v: string) => toMinor(v, 2).toString();
-  await t.app.db.execute(sql`
-    INSERT INTO agent_daily (agent_id, day, depth, bet_count, bets, valid_bets, payouts, bonuses, rebates)
-    VALUES (${agentId}, ${day}::date, 1, 100, ${m(f.validBets)}::bigint, ${m(f.validBets)}::bigint,
-      ${m(f.payouts)}::bigint, 0, 0)`);
-  await t.app.db.execute(sql`
-    INSERT INTO agent_active_days (agent_id, day, gap, members) VALUES (${agentId}, ${day}::date, 32, ${f.active})`);
-}
-
-async function settle() {
-  const res = await t.app.inject({ method: 'POST', url: '/admin/contracts/settle', headers: adminHeaders });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const contract = (input: Parameters<typeof insertContract>[2]) => insertContract(t.app, merchantId, input);
+const teamDay = (agentId: number, day: string, f: { active: number; validBets: string; payouts: string }) =>
+  insertTeamDay(t.app, agentId, day, f);
+const settle = () => settleNow(t.app);
 
 const WAGES: ContractTier[] = [
   { teamDays: 0, activeNumber: 5, totalAmount: '10000', proportion: '0.3' },

@@ -287,7 +287,21 @@ export function createAgentContractService(deps: AgentContractDeps) {
       tx,
       ended.map((c) => c.id),
     );
-    for (const offer of moot) {
+    events.push(...(await cancelBySystem(tx, merchant, moot, 'contractEnded', now)));
+    await repo.insertEvents(tx, events);
+    return ended;
+  }
+
+  /** Offers the system cancels (their contract or their pair is gone): decided, with their events. */
+  async function cancelBySystem(
+    tx: Db,
+    merchant: MerchantRow,
+    offers: OfferRow[],
+    reason: string,
+    now: Date,
+  ): Promise<NewEvent[]> {
+    const events: NewEvent[] = [];
+    for (const offer of offers) {
       await repo.decideOffer(tx, offer.id, { status: 'cancelled', decidedAt: now, decidedBy: null });
       events.push({
         merchantId: merchant.id,
@@ -298,11 +312,10 @@ export function createAgentContractService(deps: AgentContractDeps) {
         offerId: offer.id,
         contractId: offer.contractId,
         ...SYSTEM,
-        detail: { reason: 'contractEnded' },
+        detail: { reason },
       });
     }
-    await repo.insertEvents(tx, events);
-    return ended;
+    return events;
   }
 
   /** The automatic ends below `agentId` when the contract it receives changes (spec section 4). */
@@ -702,22 +715,8 @@ export function createAgentContractService(deps: AgentContractDeps) {
         await endContracts(tx, merchant, [{ contract, reason: 'uplineChanged' }], at, SYSTEM, now);
         await endBelow(tx, merchant, memberId, contract.kind, null, at, now);
       }
-      const events: NewEvent[] = [];
-      for (const offer of await repo.pendingOffersTo(tx, memberId)) {
-        await repo.decideOffer(tx, offer.id, { status: 'cancelled', decidedAt: now, decidedBy: null });
-        events.push({
-          merchantId: merchant.id,
-          kind: offer.kind,
-          uplineId: offer.uplineId,
-          downlineId: offer.downlineId,
-          event: 'cancelled',
-          offerId: offer.id,
-          contractId: offer.contractId,
-          ...SYSTEM,
-          detail: { reason: 'uplineChanged' },
-        });
-      }
-      await repo.insertEvents(tx, events);
+      const offers = await repo.pendingOffersTo(tx, memberId);
+      await repo.insertEvents(tx, await cancelBySystem(tx, merchant, offers, 'uplineChanged', now));
     },
 
     // ------------------------------------------------------------ the operator (the brand's side)

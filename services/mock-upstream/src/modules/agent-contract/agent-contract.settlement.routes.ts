@@ -44,6 +44,7 @@ export function contractSettlementRoutes(job: ContractSettlementJob, options: { 
       url: '/admin/contracts/settle',
       admin: true,
       body: SettleBodySchema,
+      bodyOptional: true,
       response: z.object({
         settled: z.array(SettledSchema),
         swept: z.number().int(),

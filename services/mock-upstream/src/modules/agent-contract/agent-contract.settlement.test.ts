@@ -3,17 +3,14 @@ import {
   ContractFeedSchema,
   ErrorCode,
   MAIN_WALLET_ID,
-  toMinor,
   walletEndpoints,
-  type ContractKind,
-  type ContractPeriod,
   type ContractTier,
 } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
 import { agentContracts, memberFreezes } from '../../db/schema/index.js';
-import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
+import { json, startTestApp, type TestApp } from '../../test/app.js';
 import { encrypted, errorOf, rsaKey } from '../../test/accounts.js';
 import {
   createMember,
@@ -26,9 +23,9 @@ import {
 } from '../../test/wallet.js';
 import { setPaymentPassword } from '../payments/payment-password.js';
 import { signedSeamlessRequest } from '../seamless/seamless.service.js';
+import { insertContract, settleNow, teamDay as insertTeamDay } from '../../test/contracts.js';
 import { createContractSettlement } from './agent-contract.settlement.js';
 import { dayOf, periodContaining } from './agent-contract.periods.js';
-import { maxProportion, tiersFromWire, tiersToJson } from './agent-contract.rules.js';
 
 /**
  * The settlement of agent contracts on a real database (ADR 0009): the worked examples end to end
@@ -61,77 +58,10 @@ afterAll(async () => t?.close());
 const agent = (uplineId: number | null, prefix: string) =>
   createMember(t.app, key, { type: 1, uplineId, prefix });
 
-function tiersOf(tiers: ContractTier[]) {
-  const { tiers: stored, fields } = tiersFromWire(tiers, 2);
-  expect(fields).toEqual({});
-  return { tiers: tiersToJson(stored), maxProportionPpm: maxProportion(stored) };
-}
-
-async function contract(input: {
-  kind: ContractKind;
-  period: ContractPeriod;
-  uplineId: number | null;
-  downlineId: number;
-  tiers: ContractTier[];
-  startsAt: number;
-  endsAt?: number;
-}): Promise<number> {
-  const [row] = await t.app.db
-    .insert(agentContracts)
-    .values({
-      merchantId,
-      kind: input.kind,
-      period: input.period,
-      uplineId: input.uplineId,
-      downlineId: input.downlineId,
-      ...tiersOf(input.tiers),
-      startsAt: new Date(input.startsAt),
-      ...(input.endsAt === undefined
-        ? {}
-        : { status: 'ending' as const, endsAt: new Date(input.endsAt), endReason: 'terminated' as const }),
-    })
-    .returning({ id: agentContracts.id });
-  return row?.id ?? 0;
-}
-
-/** A team's figures for one brand day, written where the settlement reads them: the agent's daily
- * rollup row and its active members (each first active that day), plus `days` active days. */
-async function teamDay(
-  agentId: number,
-  day: string,
-  f: {
-    active: number;
-    validBets: string;
-    payouts: string;
-    bonuses?: string;
-    rebates?: string;
-    betCount?: number;
-  },
-  activeDays: string[] = [],
-) {
-  const m = (v: string | undefined) => toMinor(v ?? '0', 2).toString();
-  await t.app.db.execute(sql`
-    INSERT INTO agent_daily (agent_id, day, depth, bet_count, bets, valid_bets, payouts, bonuses, rebates)
-    VALUES (${agentId}, ${day}::date, 1, ${f.betCount ?? 100}, ${m(f.validBets)}::bigint, ${m(f.validBets)}::bigint,
-      ${m(f.payouts)}::bigint, ${m(f.bonuses)}::bigint, ${m(f.rebates)}::bigint)`);
-  await t.app.db.execute(sql`
-    INSERT INTO agent_active_days (agent_id, day, gap, members) VALUES (${agentId}, ${day}::date, 32, ${f.active})`);
-  for (const other of activeDays) {
-    if (other === day) continue;
-    await t.app.db.execute(sql`
-      INSERT INTO agent_active_days (agent_id, day, gap, members) VALUES (${agentId}, ${other}::date, 1, 1)`);
-  }
-}
-
-async function settle() {
-  const res = await t.app.inject({ method: 'POST', url: '/admin/contracts/settle', headers: adminHeaders });
-  expect(res.statusCode, res.body).toBe(200);
-  return (
-    json(res) as {
-      value: { settled: Array<Record<string, unknown>>; swept: number; unfrozen: number; failed: number[] };
-    }
-  ).value;
-}
+const contract = (input: Parameters<typeof insertContract>[2]) => insertContract(t.app, merchantId, input);
+const teamDay = (...args: Parameters<typeof insertTeamDay> extends [unknown, ...infer R] ? R : never) =>
+  insertTeamDay(t.app, ...args);
+const settle = () => settleNow(t.app);
 
 async function settlementsOf(contractId: number) {
   return rowsOf(
