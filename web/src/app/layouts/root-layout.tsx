@@ -1,7 +1,7 @@
 import { bannerGroupForPath, CATEGORY_ROUTE } from '@portal/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { hasBanners, useBanners } from '@/features/content/api/use-banners';
 import { useHelpCenter } from '@/features/content/api/use-help-center';
@@ -20,7 +20,6 @@ import { useChatRoom, useCustomerService } from '@/features/support/use-support-
 import { useBootstrap } from '@/lib/bootstrap';
 import { AccountDialogsProvider, useAccountDialogs } from '../account/account-dialogs';
 import { useRequireSession } from '../account/guards';
-import { isTitleHandle, useDocumentTitle } from '../document-title';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
@@ -50,10 +49,6 @@ function Layout() {
   const dialogs = useAccountDialogs();
   const requireSession = useRequireSession();
   const { pathname } = useLocation();
-  const titleHandle = useMatches()
-    .map((m) => m.handle)
-    .findLast(isTitleHandle);
-  useDocumentTitle(titleHandle?.title ?? null);
   const bootstrap = useBootstrap().data;
   const lanes = useLanes().data ?? [];
   const banners = useBanners().data;
