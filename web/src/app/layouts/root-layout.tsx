@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { hasBanners, useBanners } from '@/features/content/api/use-banners';
 import { useHelpCenter } from '@/features/content/api/use-help-center';
-import { BannerCarousel } from '@/features/content/components/banner-carousel';
+import { BannerCarousel, BannerSkeleton } from '@/features/content/components/banner-carousel';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { LoggedInArea } from '@/features/accounts/components/logged-in-area';
 import { useMessagesEnabled, useUnreadCount, useUnreadStream } from '@/features/messages/api/use-messages';
@@ -51,7 +51,8 @@ function Layout() {
   const { pathname } = useLocation();
   const bootstrap = useBootstrap().data;
   const lanes = useLanes().data ?? [];
-  const banners = useBanners().data;
+  const bannersQuery = useBanners();
+  const banners = bannersQuery.data;
   const help = useHelpCenter().data ?? [];
   const session = useSessionState();
   const isLoggedIn = session.data?.isLoggedIn ?? false;
@@ -140,6 +141,8 @@ function Layout() {
       ) : null}
       {groupBanners.length > 0 ? (
         <BannerCarousel key={group} banners={groupBanners} compact={LOBBY_PAGES.includes(pathname)} />
+      ) : group && bannersQuery.isPending ? (
+        <BannerSkeleton compact={LOBBY_PAGES.includes(pathname)} />
       ) : null}
       <main id="main" className="main container" tabIndex={-1}>
         <Outlet />
