@@ -20,6 +20,12 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph scripts/web-size-budget.ts measures the budget on.
     manifest: true,
     rollupOptions: {
+      treeshake: {
+        // tRPC's WebSocket module sets a static field at its top level, so Rollup keeps it (and the
+        // whole WebSocket client) with @trpc/client's index even when only the lazy realtime chunk
+        // uses it. Nothing else in it runs on import.
+        moduleSideEffects: (id) => !/[\\/]@trpc[\\/]client[\\/]dist[\\/]wsLink-[\w-]+\.mjs$/.test(id),
+      },
       output: {
         // Route pages are React.lazy chunks of their own; the long-lived libraries get stable chunks
         // so a deploy that only touches pages keeps them cached.
@@ -35,6 +41,8 @@ export default defineConfig({
           }
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          // tRPC's WebSocket link stays out: it loads with the first subscription (lib/trpc-realtime.ts).
+          if (/[\\/]@trpc[\\/]client[\\/].*wsLink/.test(id)) return 'realtime';
           if (/[\\/](@trpc|@tanstack)[\\/]/.test(id)) return 'data';
           if (/[\\/](i18next|react-i18next)[\\/]/.test(id)) return 'i18n';
           // Swiper's script loads after the first paint; its CSS stays with the app's (the carousels'

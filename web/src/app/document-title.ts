@@ -2,13 +2,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '@/lib/bootstrap';
 
-/** What a route declares in its `handle`: the i18n key (with namespace) of its page title. */
-export type TitleHandle = { title: string };
-
-export function isTitleHandle(handle: unknown): handle is TitleHandle {
-  return typeof (handle as TitleHandle | undefined)?.title === 'string';
-}
-
 /** Layers that can name the page: an overlay (the member centre) over the route, a status screen over both. */
 export const TITLE_LEVEL = { route: 0, overlay: 1, status: 2 } as const;
 

@@ -1,8 +1,9 @@
 import type { GameCategory } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SHELL_NAMESPACES } from '@/lib/i18n';
 import { lazyPage } from './chunk-loading';
-import type { TitleHandle } from './document-title';
+import { useDocumentTitle } from './document-title';
 import { RootLayout } from './layouts/root-layout';
 import { LoginGuard } from './login-guard';
 import { StatusGate } from './status-gate';
@@ -49,9 +50,13 @@ function Shell() {
   );
 }
 
-/** A route's document title (translation key with namespace), read by the layout. */
-function title(key: string): TitleHandle {
-  return { title: key };
+/**
+ * Names the document after its route's page (a translation key with namespace); the highest layer
+ * mounted wins (document-title.ts), so an open member centre or a status screen still names it.
+ */
+function RouteTitle({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return children;
 }
 
 /** The spec's route table (section 2). */
@@ -59,64 +64,74 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       element: <Shell />,
-      children: [
-        { index: true, element: <Navigate to="/index" replace /> },
-        { path: 'index', element: <HomePage />, handle: title('layout:titles.home') },
-        { path: 'register', element: <RegisterPage />, handle: title('layout:titles.register') },
-        { path: 'register.html', element: <RegisterPage />, handle: title('layout:titles.register') },
-        { path: 'login', element: <LoginPage />, handle: title('layout:titles.login') },
-        {
-          path: 'resetPassword',
-          element: <ResetPasswordPage />,
-          handle: title('layout:titles.resetPassword'),
-        },
-        { path: 'noticePage', element: <NoticesPage />, handle: title('layout:titles.notices') },
-        {
-          path: 'pointMall',
-          element: <ComingSoonPage page="pointMall" icon="gift" />,
-          handle: title('layout:titles.pointMall'),
-        },
-        {
-          path: 'deposit-rank',
-          element: <RankPage key="deposit" kind="deposit" />,
-          handle: title('layout:titles.depositRank'),
-        },
-        {
-          path: 'bet-rank',
-          element: <RankPage key="bet" kind="bet" />,
-          handle: title('layout:titles.betRank'),
-        },
-        ...CATEGORY_PAGES.map(([path, category]) => ({
-          path,
-          element: <CategoryPage key={path} category={category} />,
-          handle: title(`common:categories.${category}`),
-        })),
-        {
-          path: 'hot',
-          element: <CategoryPage key="hot" category="RNG" hot />,
-          handle: title('common:categories.HOT'),
-        },
-        { path: 'lottery', element: <LotteryPage />, handle: title('layout:titles.lottery') },
-        {
-          path: 'promotions',
-          element: <PromotionsPage />,
-          handle: title('layout:nav.promotions'),
-        },
-        {
-          path: 'promoDetail',
-          element: <PromoDetailPage />,
-          handle: title('layout:nav.promotions'),
-        },
-        { path: 'seamless', element: <GamePage kind="seamless" />, handle: title('layout:titles.game') },
-        { path: 'help', element: <HelpPage />, handle: title('layout:nav.help') },
-        { path: 'helpmc', element: <HelpPage />, handle: title('layout:nav.help') },
-        { path: 'down', element: <DownloadPage />, handle: title('layout:nav.download') },
-        { path: 'download', element: <DownloadPage />, handle: title('layout:nav.download') },
-        { path: 'feedback', element: <FeedbackPage />, handle: title('layout:titles.feedback') },
-        { path: 'join', element: <JoinPage />, handle: title('layout:titles.join') },
-        { path: 'game', element: <GamePage kind="game" />, handle: title('layout:titles.game') },
-        { path: '*', element: <NotFoundPage />, handle: title('common:notFound.title') },
-      ],
+      children: [{ index: true, element: <Navigate to="/index" replace /> }, ...pages().map(titled)],
     },
+  ];
+}
+
+/** A page of the route table: its path, its element and its document title. */
+type Page = { path: string; element: ReactNode; title: string };
+
+function titled({ path, element, title }: Page): RouteObject {
+  return { path, element: <RouteTitle title={title}>{element}</RouteTitle> };
+}
+
+function pages(): Page[] {
+  return [
+    { path: 'index', element: <HomePage />, title: 'layout:titles.home' },
+    { path: 'register', element: <RegisterPage />, title: 'layout:titles.register' },
+    { path: 'register.html', element: <RegisterPage />, title: 'layout:titles.register' },
+    { path: 'login', element: <LoginPage />, title: 'layout:titles.login' },
+    {
+      path: 'resetPassword',
+      element: <ResetPasswordPage />,
+      title: 'layout:titles.resetPassword',
+    },
+    { path: 'noticePage', element: <NoticesPage />, title: 'layout:titles.notices' },
+    {
+      path: 'pointMall',
+      element: <ComingSoonPage page="pointMall" icon="gift" />,
+      title: 'layout:titles.pointMall',
+    },
+    {
+      path: 'deposit-rank',
+      element: <RankPage key="deposit" kind="deposit" />,
+      title: 'layout:titles.depositRank',
+    },
+    {
+      path: 'bet-rank',
+      element: <RankPage key="bet" kind="bet" />,
+      title: 'layout:titles.betRank',
+    },
+    ...CATEGORY_PAGES.map(([path, category]) => ({
+      path,
+      element: <CategoryPage key={path} category={category} />,
+      title: `common:categories.${category}`,
+    })),
+    {
+      path: 'hot',
+      element: <CategoryPage key="hot" category="RNG" hot />,
+      title: 'common:categories.HOT',
+    },
+    { path: 'lottery', element: <LotteryPage />, title: 'layout:titles.lottery' },
+    {
+      path: 'promotions',
+      element: <PromotionsPage />,
+      title: 'layout:nav.promotions',
+    },
+    {
+      path: 'promoDetail',
+      element: <PromoDetailPage />,
+      title: 'layout:nav.promotions',
+    },
+    { path: 'seamless', element: <GamePage kind="seamless" />, title: 'layout:titles.game' },
+    { path: 'help', element: <HelpPage />, title: 'layout:nav.help' },
+    { path: 'helpmc', element: <HelpPage />, title: 'layout:nav.help' },
+    { path: 'down', element: <DownloadPage />, title: 'layout:nav.download' },
+    { path: 'download', element: <DownloadPage />, title: 'layout:nav.download' },
+    { path: 'feedback', element: <FeedbackPage />, title: 'layout:titles.feedback' },
+    { path: 'join', element: <JoinPage />, title: 'layout:titles.join' },
+    { path: 'game', element: <GamePage kind="game" />, title: 'layout:titles.game' },
+    { path: '*', element: <NotFoundPage />, title: 'common:notFound.title' },
   ];
 }

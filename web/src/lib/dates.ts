@@ -1,12 +1,47 @@
-import dayjs from 'dayjs';
-
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** Formats a date (ISO string, "YYYY-MM-DD HH:mm:ss" string or Date) as YYYY-MM-DD HH:mm:ss. */
+/**
+ * A date and time without a zone ("YYYY-MM-DD", "YYYY-MM-DD HH:mm[:ss[.SSS]]", T or a space between):
+ * a wall-clock time, read on the browser's clock. Anything else (an ISO instant with Z or an offset)
+ * goes to Date.
+ */
+const WALL_CLOCK = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt\s]+(\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d+))?)?)?$/;
+
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const m = WALL_CLOCK.exec(value.trim());
+  if (!m) return new Date(value);
+  const [, y, mo, d, h, mi, s, ms] = m;
+  const date = new Date(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    Number(h ?? 0),
+    Number(mi ?? 0),
+    Number(s ?? 0),
+    Number((ms ?? '0').slice(0, 3).padEnd(3, '0')),
+  );
+  // Out of range (month 13, 25 o'clock) is no date, not the next year or day.
+  const exact =
+    date.getMonth() === Number(mo) - 1 &&
+    date.getDate() === Number(d) &&
+    date.getHours() === Number(h ?? 0) &&
+    date.getMinutes() === Number(mi ?? 0) &&
+    date.getSeconds() === Number(s ?? 0);
+  return exact ? date : new Date(Number.NaN);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * Formats a date (ISO string, "YYYY-MM-DD HH:mm:ss" string or Date) as YYYY-MM-DD HH:mm:ss on the
+ * browser's clock; something that is no date stays as it is.
+ */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format(DATE_TIME_FORMAT) : String(value);
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return String(value);
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
 /**

@@ -2,7 +2,8 @@ import { createTRPCClient, wsLink } from '@trpc/client';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import NodeWebSocket, { WebSocketServer, type WebSocket } from 'ws';
-import { createRealtimeClient, REALTIME_KEEP_ALIVE, type AppRouter } from './trpc';
+import type { AppRouter } from './trpc';
+import { createRealtimeClient, REALTIME_KEEP_ALIVE } from './trpc-realtime';
 
 /**
  * A stand-in gateway speaking tRPC's WebSocket protocol: every subscription gets `started`, then the

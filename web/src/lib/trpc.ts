@@ -1,16 +1,16 @@
 import {
   createTRPCClient,
-  createWSClient,
   httpBatchLink,
   splitLink,
-  wsLink,
+  TRPCClientError,
+  type OperationLink,
   type TRPCLink,
 } from '@trpc/client';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { TRPC_MAX_BATCH } from '@portal/contracts';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@portal/gateway/router';
 import { currentLanguage } from './i18n';
-import { realtimeSocketOpened, registerRealtimeSocket } from './realtime';
 
 export type { AppRouter };
 
@@ -18,37 +18,6 @@ export type { AppRouter };
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 export type AppTrpcClient = ReturnType<typeof createTRPCClient<AppRouter>>;
-
-/** WebSocket URL of the gateway's tRPC endpoint on the page's own host (wss on https). */
-export function trpcWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/trpc`;
-}
-
-/**
- * Heartbeat of the page's WebSocket: after `intervalMs` without any message from the gateway the
- * client sends PING, and closes the socket when no PONG comes within `pongTimeoutMs`; the client then
- * reopens it (backoff from 0 to 30 s) and re-subscribes, and every subscription starts with the
- * current value: that is the resync. Without it a half-open connection (a sleeping laptop, a
- * dropped mobile link) would show a frozen jackpot and balance for ever.
- */
-export const REALTIME_KEEP_ALIVE = { enabled: true, intervalMs: 15_000, pongTimeoutMs: 5_000 };
-
-/** The page's WebSocket client (exported for tests, which pass a URL and shorter heartbeats). */
-export function createRealtimeClient(
-  url: string,
-  options: {
-    keepAlive?: typeof REALTIME_KEEP_ALIVE;
-    onOpen?: () => void;
-    WebSocket?: typeof globalThis.WebSocket;
-  } = {},
-) {
-  return createWSClient({
-    url,
-    onOpen: options.onOpen,
-    keepAlive: options.keepAlive ?? REALTIME_KEEP_ALIVE,
-    ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
-  });
-}
 
 /** Queries and mutations: batched over HTTP to /trpc, at most TRPC_MAX_BATCH calls a request. */
 export function createHttpLink(): TRPCLink<AppRouter> {
@@ -63,14 +32,51 @@ export function createHttpLink(): TRPCLink<AppRouter> {
   });
 }
 
-/** Subscriptions go over one WebSocket; queries and mutations are batched over HTTP to /trpc. */
+/**
+ * A link whose code loads with the first operation through it (`load` runs once; after a failed
+ * load the next operation tries again, and the operations that waited on it fail). An operation
+ * unsubscribed before the link has loaded never reaches it.
+ */
+export function lazyLink(load: () => Promise<TRPCLink<AppRouter>>): TRPCLink<AppRouter> {
+  return (runtime) => {
+    let loading: Promise<OperationLink<AppRouter>> | null = null;
+    return ({ op, next }) =>
+      observable((observer) => {
+        let subscription: Unsubscribable | undefined;
+        let stopped = false;
+        const link = (loading ??= load().then(
+          (created) => created(runtime),
+          (error: unknown) => {
+            loading = null;
+            throw error;
+          },
+        ));
+        link.then(
+          (operationLink) => {
+            if (!stopped) subscription = operationLink({ op, next }).subscribe(observer);
+          },
+          (error: unknown) => {
+            if (!stopped)
+              observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error))));
+          },
+        );
+        return () => {
+          stopped = true;
+          subscription?.unsubscribe();
+        };
+      });
+  };
+}
+
+/**
+ * Subscriptions go over one WebSocket, opened with the first subscription (its client loads then,
+ * lib/trpc-realtime.ts); queries and mutations are batched over HTTP to /trpc.
+ */
 export function createAppLinks(): TRPCLink<AppRouter>[] {
-  const wsClient = createRealtimeClient(trpcWsUrl(), { onOpen: realtimeSocketOpened });
-  registerRealtimeSocket(wsClient as unknown as Parameters<typeof registerRealtimeSocket>[0]);
   return [
     splitLink({
       condition: (op) => op.type === 'subscription',
-      true: wsLink({ client: wsClient }),
+      true: lazyLink(() => import('./trpc-realtime').then((m) => m.createRealtimeLink())),
       false: createHttpLink(),
     }),
   ];

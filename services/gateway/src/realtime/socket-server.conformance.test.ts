@@ -48,7 +48,7 @@ import { createContextInner } from '../trpc/context.js';
 import { appRouter, createCaller, type AppRouter } from '../trpc/router.js';
 import { SESSION_MOVED_CLOSE_CODE } from './session-watch.js';
 
-/** The page's heartbeat (web/src/lib/trpc.ts REALTIME_KEEP_ALIVE). */
+/** The page's heartbeat (web/src/lib/trpc-realtime.ts REALTIME_KEEP_ALIVE). */
 const PAGE_KEEP_ALIVE = { enabled: true, intervalMs: 15_000, pongTimeoutMs: 5_000 };
 const WAIT_MS = 5000;
 /** The member of the member pages: an agent (type 41), so every member subscription serves it, the

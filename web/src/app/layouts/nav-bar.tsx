@@ -83,7 +83,11 @@ function CategoryItem({ lane }: { lane: Lane }) {
                 onClick={() => setOpen(false)}
               >
                 <Icon name="grid" size={22} />
-                <span className="nav__vendor-name">{t('nav.more')}</span>
+                {/* The words say where it goes too (a bare "More" is no link text for search engines). */}
+                <span className="nav__vendor-name">
+                  {t('nav.more')}
+                  <span className="visually-hidden"> {name}</span>
+                </span>
               </NavLink>
             </li>
           ) : null}

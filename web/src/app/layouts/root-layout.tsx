@@ -1,11 +1,11 @@
 import { bannerGroupForPath, CATEGORY_ROUTE } from '@portal/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { hasBanners, useBanners } from '@/features/content/api/use-banners';
 import { useHelpCenter } from '@/features/content/api/use-help-center';
-import { BannerCarousel } from '@/features/content/components/banner-carousel';
+import { BannerCarousel, BannerSkeleton } from '@/features/content/components/banner-carousel';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { LoggedInArea } from '@/features/accounts/components/logged-in-area';
 import { useMessagesEnabled, useUnreadCount, useUnreadStream } from '@/features/messages/api/use-messages';
@@ -20,7 +20,6 @@ import { useChatRoom, useCustomerService } from '@/features/support/use-support-
 import { useBootstrap } from '@/lib/bootstrap';
 import { AccountDialogsProvider, useAccountDialogs } from '../account/account-dialogs';
 import { useRequireSession } from '../account/guards';
-import { isTitleHandle, useDocumentTitle } from '../document-title';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
@@ -50,13 +49,10 @@ function Layout() {
   const dialogs = useAccountDialogs();
   const requireSession = useRequireSession();
   const { pathname } = useLocation();
-  const titleHandle = useMatches()
-    .map((m) => m.handle)
-    .findLast(isTitleHandle);
-  useDocumentTitle(titleHandle?.title ?? null);
   const bootstrap = useBootstrap().data;
   const lanes = useLanes().data ?? [];
-  const banners = useBanners().data;
+  const bannersQuery = useBanners();
+  const banners = bannersQuery.data;
   const help = useHelpCenter().data ?? [];
   const session = useSessionState();
   const isLoggedIn = session.data?.isLoggedIn ?? false;
@@ -145,6 +141,8 @@ function Layout() {
       ) : null}
       {groupBanners.length > 0 ? (
         <BannerCarousel key={group} banners={groupBanners} compact={LOBBY_PAGES.includes(pathname)} />
+      ) : group && bannersQuery.isPending ? (
+        <BannerSkeleton compact={LOBBY_PAGES.includes(pathname)} />
       ) : null}
       <main id="main" className="main container" tabIndex={-1}>
         <Outlet />

@@ -17,13 +17,19 @@ export const CARD_LOGOS = 3;
 export default function HomePage() {
   const { t } = useTranslation(['content', 'games', 'common']);
   const brand = useBootstrap().data?.brand;
-  const notices = useNotices().data ?? [];
+  const noticesQuery = useNotices();
+  const notices = noticesQuery.data ?? [];
   const lanes = useLanes();
   const imageUrl = useImageUrl();
 
   return (
     <div className="home">
-      <NoticeMarquee notices={notices} />
+      {/* The ticker's box while the announcements load, so the page below does not move. */}
+      {noticesQuery.isPending ? (
+        <Skeleton className="marquee-skeleton" />
+      ) : (
+        <NoticeMarquee notices={notices} />
+      )}
       <section className="home__hero">
         <h1 className="page-title">{t('home.welcome', { brand: brand?.name ?? '' })}</h1>
         <p className="home__tagline">{t('home.tagline')}</p>

@@ -7,6 +7,7 @@ import type { SwiperInstance } from '@/components/slider/swiper-parts';
 import { useSwiper } from '@/components/slider/use-swiper';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useImageUrl } from '@/lib/image-cdn';
 import type { Banner } from '../api/types';
 
@@ -72,6 +73,18 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
     );
   }
   return image;
+}
+
+/**
+ * The carousel's box while the banners load: the same size as the first banner (its aspect ratio,
+ * or the compact strip's height), so nothing below moves when it arrives.
+ */
+export function BannerSkeleton({ compact = false }: { compact?: boolean }) {
+  return (
+    <div className={clsx('banner', compact && 'banner--compact')} aria-hidden="true">
+      <Skeleton className="banner__image banner__skeleton" />
+    </div>
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type SlotClassify,
 } from '@portal/contracts';
 import clsx from 'clsx';
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountDialogs } from '@/lib/account-overlays';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -97,7 +97,8 @@ export function GameLobby({
   const favouriteIds = useFavouriteIds().data;
   const setFavourite = useSetFavourite();
   const vassalage = vendor ? (vendor.vassalage ?? vendor.vendor) : undefined;
-  const hasHot = useHasHotGames(category, vassalage).data === true;
+  const hotQuery = useHasHotGames(category, vassalage);
+  const hasHot = hotQuery.data === true;
 
   const [state, dispatch] = useReducer(lobbyReducer, { ...CLEAR, tab: initialTab });
   const [typed, setTyped] = useState('');
@@ -174,21 +175,29 @@ export function GameLobby({
       <div className="game-lobby__bar">
         <div className="game-lobby__tabs" role="group" aria-label={t('listTabs')}>
           {tabs.map((name) => (
-            <button
-              key={name}
-              type="button"
-
-              aria-pressed={tab === name}
-              className={clsx('chip', tab === name && 'is-active')}
-              onClick={() => choose({ type: 'tab', tab: name })}
-            >
-              {name === 'hot' ? (
-                <Icon name="fire" size={14} />
-              ) : name === 'fav' ? (
-                <Icon name="star" size={14} />
+            <Fragment key={name}>
+              <button
+                type="button"
+                aria-pressed={tab === name}
+                className={clsx('chip', tab === name && 'is-active')}
+                onClick={() => choose({ type: 'tab', tab: name })}
+              >
+                {name === 'hot' ? (
+                  <Icon name="fire" size={14} />
+                ) : name === 'fav' ? (
+                  <Icon name="star" size={14} />
+                ) : null}
+                {t(`tab.${name}`)}
+              </button>
+              {/* Until it is known whether there are hot games, their tab's room is kept (unseen), so
+                  the tabs and the search box do not move when it arrives. */}
+              {name === 'all' && hotQuery.isPending ? (
+                <span className="chip game-lobby__tab-placeholder" aria-hidden="true">
+                  <Icon name="fire" size={14} />
+                  {t('tab.hot')}
+                </span>
               ) : null}
-              {t(`tab.${name}`)}
-            </button>
+            </Fragment>
           ))}
         </div>
         <div className="game-lobby__search">

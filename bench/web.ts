@@ -1,0 +1,155 @@
+/**
+ * bench/web (issue 19): the web's first load on a phone and a desktop, measured with Lighthouse.
+ *
+ * Builds the web (unless `--no-build`), starts the stack on embedded defaults (PGlite in a temporary
+ * directory, in-process store; `DATABASE_URL` / `REDIS_URL` are passed on when set), runs Lighthouse
+ * (npm `lighthouse`, its CLI, default simulated throttling) `BENCH_WEB_RUNS` times (3) per page and
+ * profile (mobile, desktop), and prints each metric's median beside issue 19's goal, then the gzipped
+ * initial files of each page against the size budget (scripts/web-size-budget.ts).
+ *
+ * Scores stay here and are never a test: they move with the machine's load. The deterministic size
+ * budget is what CI checks (`pnpm size-budget`).
+ *
+ * Run: `cd bench && npx tsx web.ts` (Chromium from `CHROME_PATH`, default /usr/bin/chromium;
+ * `BENCH_WEB_PAGES=/index,/rng`, `BENCH_GATEWAY_PORT` / `BENCH_UPSTREAM_PORT` fix the ports).
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { formatReport, measure } from '../scripts/web-size-budget.js';
+import { repoRoot, startStack } from '../scripts/stack.js';
+
+const run = promisify(execFile);
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const lighthouseBin = path.join(benchDir, 'node_modules/.bin/lighthouse');
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const PAGES = (process.env.BENCH_WEB_PAGES ?? '/index,/rng').split(',');
+const PROFILES = ['mobile', 'desktop'] as const;
+type Profile = (typeof PROFILES)[number];
+
+/** One Lighthouse run's figures: scores 0-100, times in ms. */
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
+
+/** Issue 19's goals: `min` a score at least, `max` a metric at most; per profile when they differ. */
+const GOALS: Record<keyof Figures, Partial<Record<Profile, { min?: number; max?: number }>>> = {
+  performance: { mobile: { min: 90 }, desktop: { min: 98 } },
+  accessibility: { mobile: { min: 95 }, desktop: { min: 95 } },
+  bestPractices: { mobile: { min: 95 }, desktop: { min: 95 } },
+  seo: { mobile: { min: 95 }, desktop: { min: 95 } },
+  fcp: {},
+  lcp: { mobile: { max: 2500 } },
+  tbt: { mobile: { max: 200 } },
+  cls: { mobile: { max: 0.05 } },
+};
+
+type LighthouseResult = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { code: string; message: string };
+};
+
+async function lighthouse(url: string, profile: Profile): Promise<Figures> {
+  const args = [
+    url,
+    '--output=json',
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ...(profile === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const { stdout } = await run(lighthouseBin, args, {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const result = JSON.parse(stdout) as LighthouseResult;
+  if (result.runtimeError) throw new Error(`${url} (${profile}): ${result.runtimeError.message}`);
+  const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+function show(key: keyof Figures, value: number): string {
+  if (key === 'cls') return value.toFixed(3);
+  if (key === 'fcp' || key === 'lcp') return `${(value / 1000).toFixed(2)} s`;
+  if (key === 'tbt') return `${Math.round(value)} ms`;
+  return String(Math.round(value));
+}
+
+function verdict(key: keyof Figures, profile: Profile, value: number): string {
+  const goal = GOALS[key][profile];
+  if (!goal) return '';
+  if (goal.min !== undefined)
+    return `goal >= ${show(key, goal.min)}: ${value >= goal.min ? 'met' : 'MISSED'}`;
+  if (goal.max !== undefined)
+    return `goal <= ${show(key, goal.max)}: ${value <= goal.max ? 'met' : 'MISSED'}`;
+  return '';
+}
+
+export async function runWebBench(): Promise<void> {
+  if (!process.argv.includes('--no-build')) {
+    console.log('building the web...');
+    execFileSync('pnpm', ['--filter', '@portal/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  const stack = await startStack({
+    gatewayPort: Number(process.env.BENCH_GATEWAY_PORT ?? 3480),
+    upstreamPort: Number(process.env.BENCH_UPSTREAM_PORT ?? 7480),
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  try {
+    // One warm-up load: the gateway's caches and the upstream's first answers are not the page's.
+    for (const page of PAGES) await fetch(`${stack.gatewayUrl}${page}`, { headers: { accept: 'text/html' } });
+    for (const profile of PROFILES) {
+      for (const page of PAGES) {
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${stack.gatewayUrl}${page}`, profile));
+        console.log(`\n${page} ${profile}: median of ${RUNS} Lighthouse runs`);
+        for (const key of Object.keys(GOALS) as (keyof Figures)[]) {
+          const values = runs.map((r) => r[key]);
+          const m = median(values);
+          console.log(
+            `  ${key.padEnd(14)} ${show(key, m).padStart(8)}   (${values.map((v) => show(key, v)).join(', ')})  ${verdict(key, profile, m)}`,
+          );
+        }
+      }
+    }
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\n${formatReport(measure())}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runWebBench();
+}
