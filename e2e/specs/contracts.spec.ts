@@ -114,7 +114,7 @@ test('two agents agree a daily-wages contract live and both see its settlement a
   ).json()) as { value: { settled: Array<{ contractId: number; amount: string }> } };
   const credit = settled.value.settled.find((s) => s.contractId === started.value.contractId);
   expect(Number(credit?.amount)).toBeGreaterThan(0);
-  const amount = `$${Number(credit?.amount).toFixed(2)}`;
+  const amount = `$${credit?.amount}`; // a decimal string with the currency's 2 decimals
 
   // Both see it arrive live, then in their settlement history.
   const news = `New: a period was settled for ${DOWNLINE}: ${amount}.`;

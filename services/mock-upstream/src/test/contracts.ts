@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows.js';
 import { agentContracts, members } from '../db/schema/index.js';
 import { maxProportion, tiersFromWire, tiersToJson } from '../modules/agent-contract/agent-contract.rules.js';
 import { adminHeaders, json } from './app.js';
@@ -172,4 +173,13 @@ export async function settleNow(app: FastifyInstance) {
       value: { settled: Array<Record<string, unknown>>; swept: number; unfrozen: number; failed: number[] };
     }
   ).value;
+}
+
+/** The seed's brand (demoplayer's): its id and time zone. */
+export async function demoBrand(app: FastifyInstance): Promise<{ merchantId: number; timeZone: string }> {
+  const [m] = rowsOf(
+    await app.db.execute(sql`SELECT m.id, m.time_zone FROM merchants m JOIN members x ON x.merchant_id = m.id
+      WHERE x.account = 'demoplayer'`),
+  );
+  return { merchantId: Number(m?.['id']), timeZone: String(m?.['time_zone']) };
 }

@@ -10,6 +10,7 @@ import {
   periodAfter,
   periodContaining,
   periodDays,
+  periodsUntil,
 } from './agent-contract.periods.js';
 
 const at = (iso: string) => Date.parse(iso);
@@ -134,5 +135,20 @@ describe('contract periods (property)', () => {
       ),
       { numRuns: propertyRuns(600) },
     );
+  });
+
+  it('lists the same periods by arithmetic as the walk from boundary to boundary (across daylight saving)', () => {
+    for (const zone of zones) {
+      for (const period of CONTRACT_PERIODS) {
+        // Two days around New York's and London's spring change, and a month for the long periods.
+        const from = at('2026-03-07T10:17:00Z');
+        const until = from + (isDayBased(period) ? 40 : 2) * 86_400_000;
+        const walked = [];
+        for (let p = periodContaining(period, from, zone); p.end <= until; p = periodAfter(period, p, zone)) {
+          walked.push(p);
+        }
+        expect(periodsUntil(period, from, until, zone), `${zone} ${period}`).toEqual(walked);
+      }
+    }
   });
 });

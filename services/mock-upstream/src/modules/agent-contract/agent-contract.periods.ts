@@ -167,6 +167,30 @@ export const periodAfter = (period: ContractPeriod, previous: Period, timeZone: 
   periodContaining(period, previous.end, timeZone);
 
 /**
+ * The consecutive periods from the one containing `from` to the last that ends at or before
+ * `until`, oldest first: sub-day ones (always the same length) by arithmetic, day-based ones one
+ * boundary at a time (30 days of 5-minute periods are 8,640 of them: no clock formatting each).
+ */
+export function periodsUntil(
+  period: ContractPeriod,
+  from: number,
+  until: number,
+  timeZone: string,
+): Period[] {
+  const out: Period[] = [];
+  const first = periodContaining(period, from, timeZone);
+  const length = SUB_DAY[period];
+  if (length !== undefined) {
+    for (let start = first.start; start + length <= until; start += length) {
+      out.push({ start, end: start + length });
+    }
+    return out;
+  }
+  for (let p = first; p.end <= until; p = periodAfter(period, p, timeZone)) out.push(p);
+  return out;
+}
+
+/**
  * The brand-zone days a day-based period covers, first and last inclusive: the rollup rows
  * (member_daily, agent_daily, agent_active_days) its figures are read from. For a sub-day period,
  * the one day it lies in.

@@ -7,11 +7,11 @@ import {
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { rsaKey } from '../../test/accounts.js';
 import {
   contractCall,
+  demoBrand,
   insertContract,
   refusalOf,
   settleNow,
@@ -36,13 +36,7 @@ const DAY = 24 * 60 * 60_000;
 beforeAll(async () => {
   t = await startTestApp();
   key = await rsaKey(t.app);
-  const [m] = rowsOf(
-    await t.app.db
-      .execute(sql`SELECT m.id, m.time_zone FROM merchants m JOIN members x ON x.merchant_id = m.id
-      WHERE x.account = 'demoplayer'`),
-  );
-  merchantId = Number(m?.['id']);
-  timeZone = String(m?.['time_zone']);
+  ({ merchantId, timeZone } = await demoBrand(t.app));
 });
 afterEach(async () => expectLedgerOk(t.app));
 afterAll(async () => t?.close());

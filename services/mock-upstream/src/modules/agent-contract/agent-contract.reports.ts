@@ -30,8 +30,8 @@ import {
   dayStart as zoneDayStart,
   addDays,
   isDayBased,
-  periodAfter,
   periodContaining,
+  periodsUntil,
   type Period,
 } from './agent-contract.periods.js';
 import type { AgentContractRepository, ContractRow } from './agent-contract.repository.js';
@@ -334,19 +334,19 @@ export function createContractReports(deps: ContractReportsDeps) {
           : downline
             ? await repo.liveContracts([downline.id], { kind: q.kind, uplineId: me.id })
             : await repo.liveContractsFrom(me.id, q.kind);
+      const rangeStart = zoneDayStart(q.startDate, zone);
       const rangeEnd = zoneDayStart(addDays(q.endDate, 1), zone);
       let periodsToClose = 0;
       let nextPeriodEnd: number | null = null;
       for (const c of live) {
+        const from = Math.max(now, c.startsAt.getTime(), rangeStart);
         const stop = Math.min(rangeEnd, c.endsAt?.getTime() ?? Infinity);
-        let p = periodContaining(c.period, Math.max(now, c.startsAt.getTime()), zone);
-        for (let n = 0; n < 10_000 && p.end <= stop; n++) {
-          if (p.end > now && p.start >= zoneDayStart(q.startDate, zone)) {
-            periodsToClose++;
-            if (nextPeriodEnd === null || p.end < nextPeriodEnd) nextPeriodEnd = p.end;
-          }
-          p = periodAfter(c.period, p, zone);
-        }
+        const ahead = periodsUntil(c.period, from, stop, zone).filter(
+          (p) => p.start >= rangeStart && p.end > now,
+        );
+        periodsToClose += ahead.length;
+        const next = ahead[0]?.end;
+        if (next !== undefined && (nextPeriodEnd === null || next < nextPeriodEnd)) nextPeriodEnd = next;
       }
       return {
         ...page(list, int(totals?.['n']), q.pageNo, q.pageSize),
@@ -384,10 +384,7 @@ export function createContractReports(deps: ContractReportsDeps) {
       const zone = merchant.timeZone;
       const now = await dbNow();
       const from = now - SIMULATION_DAYS * 86_400_000;
-      const periods: Period[] = [];
-      for (let p = periodContaining(period, from, zone); p.end <= now; p = periodAfter(period, p, zone)) {
-        periods.push(p);
-      }
+      const periods = periodsUntil(period, from, now, zone);
       const series = await reader.series(
         { kind: body.kind, period, downlineId: downline.id, timeZone: zone },
         periods,

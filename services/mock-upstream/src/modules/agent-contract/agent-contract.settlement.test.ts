@@ -23,7 +23,7 @@ import {
 } from '../../test/wallet.js';
 import { setPaymentPassword } from '../payments/payment-password.js';
 import { signedSeamlessRequest } from '../seamless/seamless.service.js';
-import { insertContract, settleNow, teamDay as insertTeamDay } from '../../test/contracts.js';
+import { demoBrand, insertContract, settleNow, teamDay as insertTeamDay } from '../../test/contracts.js';
 import { createContractSettlement } from './agent-contract.settlement.js';
 import { dayOf, periodContaining } from './agent-contract.periods.js';
 
@@ -44,13 +44,7 @@ const DAY = 24 * 60 * 60_000;
 beforeAll(async () => {
   t = await startTestApp();
   key = await rsaKey(t.app);
-  const [m] = rowsOf(
-    await t.app.db
-      .execute(sql`SELECT m.id, m.time_zone FROM merchants m JOIN members x ON x.merchant_id = m.id
-      WHERE x.account = 'demoplayer'`),
-  );
-  merchantId = Number(m?.['id']);
-  timeZone = String(m?.['time_zone']);
+  ({ merchantId, timeZone } = await demoBrand(t.app));
 });
 afterEach(async () => expectLedgerOk(t.app));
 afterAll(async () => t?.close());

@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, Loading } from '@/components/money/parts';
 import { useMoney, useWalletSettings } from '@/components/money/wallet-settings';
 import { RetryAlert } from '@/components/ui/error-state';
+import { FormAlert } from '@/components/ui/form-alert';
 import { isNegative } from '@/lib/amount';
 import { formatDateTimeInZone } from '@/lib/dates';
 import { agentErrorKey } from '../api/errors';
@@ -70,5 +71,71 @@ export function StackedDateTime({ value }: { value: string }) {
     <time dateTime={value} className="agent-datetime">
       <span>{day}</span> <span>{time}</span>
     </time>
+  );
+}
+
+/**
+ * A confirm step in place (an alertdialog that takes the focus): the question, the refusal of a
+ * failed try, and the two answers. Escape cancels.
+ */
+export function ConfirmStep({
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  isPending,
+  error,
+  tone = 'primary',
+}: {
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  isPending: boolean;
+  error: string | null;
+  tone?: 'primary' | 'danger';
+}) {
+  const { t } = useTranslation('agent');
+  const id = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmRef.current?.focus(), []);
+  return (
+    <div
+      className="agent-confirm"
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      <h4 id={`${id}-title`} className="centre-card__title">
+        {title}
+      </h4>
+      <div id={`${id}-body`}>{body}</div>
+      <FormAlert message={error} />
+      <div className="wallet-form__actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+        <button
+          ref={confirmRef}
+          type="button"
+          className={`btn btn--primary${tone === 'danger' ? ' btn--danger' : ''}`}
+          aria-busy={isPending || undefined}
+          aria-disabled={isPending || undefined}
+          onClick={() => {
+            if (!isPending) onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </div>
   );
 }

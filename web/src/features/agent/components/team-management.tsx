@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/money/parts';
 import { useMoney } from '@/components/money/wallet-settings';
 import { Field } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Pagination } from '@/components/ui/pagination';
 import { RecordTable } from '@/components/ui/record-table';
 import { useAccountDialogs } from '@/lib/account-overlays';
 import { agentErrorKey, agentFieldErrors } from '../api/errors';
 import { useSetLocked, useTeam } from '../api/use-agent';
 import type { DownlineMember, TeamFilters } from '../api/types';
-import { AgentQuery, FilterBar, StackedDateTime } from './parts';
+import { AgentQuery, ConfirmStep, FilterBar, StackedDateTime } from './parts';
 
 type Draft = {
   account: string;
@@ -53,52 +52,28 @@ function LockConfirm({
   const { t } = useTranslation('agent');
   const setLocked = useSetLocked();
   const locking = member.status === 'active';
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  // The confirm step takes the focus, so a keyboard user answers it at once.
-  useEffect(() => confirmRef.current?.focus(), []);
   return (
-    <div
-      className="agent-confirm"
-      role="alertdialog"
-      aria-labelledby="agent-lock-title"
-      aria-describedby="agent-lock-body"
-    >
-      <h4 id="agent-lock-title" className="centre-card__title">
-        {t(locking ? 'team.lockTitle' : 'team.unlockTitle')}
-      </h4>
-      <p id="agent-lock-body">
-        {t(locking ? 'team.lockBody' : 'team.unlockBody', { account: member.account })}
-      </p>
-      <FormAlert message={setLocked.isError ? t(agentErrorKey(setLocked.error)) : null} />
-      <div className="wallet-form__actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-        <button
-          ref={confirmRef}
-          type="button"
-          className="btn btn--primary"
-          aria-busy={setLocked.isPending || undefined}
-          aria-disabled={setLocked.isPending || undefined}
-          onClick={() => {
-            if (setLocked.isPending) return;
-            setLocked.mutate(
-              { account: member.account, locked: locking },
-              {
-                onSuccess: (result) =>
-                  onDone(
-                    t(result.status === 'locked' ? 'team.locked' : 'team.unlocked', {
-                      account: result.account,
-                    }),
-                  ),
-              },
-            );
-          }}
-        >
-          {t(locking ? 'team.lock' : 'team.unlock')}
-        </button>
-      </div>
-    </div>
+    <ConfirmStep
+      title={t(locking ? 'team.lockTitle' : 'team.unlockTitle')}
+      body={<p>{t(locking ? 'team.lockBody' : 'team.unlockBody', { account: member.account })}</p>}
+      confirmLabel={t(locking ? 'team.lock' : 'team.unlock')}
+      isPending={setLocked.isPending}
+      error={setLocked.isError ? t(agentErrorKey(setLocked.error)) : null}
+      onCancel={onCancel}
+      onConfirm={() =>
+        setLocked.mutate(
+          { account: member.account, locked: locking },
+          {
+            onSuccess: (result) =>
+              onDone(
+                t(result.status === 'locked' ? 'team.locked' : 'team.unlocked', {
+                  account: result.account,
+                }),
+              ),
+          },
+        )
+      }
+    />
   );
 }
 

@@ -7,8 +7,8 @@ import { RecordTable } from '@/components/ui/record-table';
 import { agentErrorKey } from '../../api/errors';
 import type { ContractKindInfo, DownlineContractsRow } from '../../api/types';
 import { useDecideOffer, useDownlineContracts, useTerminateContract } from '../../api/use-contracts';
-import { AgentQuery } from '../parts';
-import { ConfirmStep, ContractStatusBadge, TierTable, useInstant } from './contract-parts';
+import { AgentQuery, ConfirmStep } from '../parts';
+import { ContractStatusBadge, TierTable, useInstant } from './contract-parts';
 import { OfferForm } from './offer-form';
 
 type Asking =

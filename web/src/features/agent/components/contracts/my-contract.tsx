@@ -6,8 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { agentErrorKey } from '../../api/errors';
 import type { ContractKindInfo, ContractOffer, ContractProgress } from '../../api/types';
 import { useContractProgress, useDecideOffer } from '../../api/use-contracts';
-import { AgentQuery } from '../parts';
-import { ConfirmStep, ContractStatusBadge, TierTable, useInstant, useTierCell } from './contract-parts';
+import { AgentQuery, ConfirmStep } from '../parts';
+import { ContractStatusBadge, TierTable, useInstant, useTierCell } from './contract-parts';
 
 /** The upline's name: the brand for a top agent's contract. */
 export function useUplineName() {
