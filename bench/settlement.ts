@@ -222,7 +222,9 @@ export async function run() {
     // The demo seed's own contracts (agreed in the past) settle their backlog first, untimed: the
     // timed pass is one tick of the bench's contracts (and of the seed's, a period or two each).
     const backlog = await createContractSettlement({ db: app.db }).settleDue();
-    console.log(`settlement: the demo seed's backlog settled first (${backlog.settled.length} periods, untimed)`);
+    console.log(
+      `settlement: the demo seed's backlog settled first (${backlog.settled.length} periods, untimed)`,
+    );
 
     console.log(`settlement: seeding ${AGENTS} contracts, ${ROUNDS} rounds in the period, ${HISTORY} before`);
     const t0 = performance.now();

@@ -88,7 +88,8 @@ function readReport<T>(name: string): T | undefined {
  */
 function counts(): { passed: number; failed: number; skipped: number; failures: string[] } {
   const total = { passed: 0, failed: 0, skipped: 0, failures: [] as string[] };
-  const firstLine = (text: string | undefined): string => (text ?? '').trim().split('\n')[0]?.slice(0, 300) ?? '';
+  const firstLine = (text: string | undefined): string =>
+    (text ?? '').trim().split('\n')[0]?.slice(0, 300) ?? '';
   for (const run of VITEST_RUNS) {
     const vitest = readReport<VitestReport>(`vitest-${run}.json`);
     if (!vitest) continue;
@@ -98,8 +99,10 @@ function counts(): { passed: number; failed: number; skipped: number; failures: 
     for (const file of vitest.testResults) {
       const where = path.relative(repoRoot, file.name);
       const failedTests = file.assertionResults.filter((a) => a.status === 'failed');
-      for (const a of failedTests) total.failures.push(`${where} > ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
-      if (failedTests.length === 0 && file.message) total.failures.push(`${where}: ${firstLine(file.message)}`);
+      for (const a of failedTests)
+        total.failures.push(`${where} > ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+      if (failedTests.length === 0 && file.message)
+        total.failures.push(`${where}: ${firstLine(file.message)}`);
     }
   }
   const pw = readReport<PlaywrightReport>('playwright.json');
@@ -111,8 +114,12 @@ function counts(): { passed: number; failed: number; skipped: number; failures: 
       const here = suite.title ? [...trail, suite.title] : trail;
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests) {
-          if (t.status === 'unexpected') total.failures.push(`[${t.projectName}] ${[...here, spec.title].join(' > ')}`);
-          if (t.status === 'flaky') total.failures.push(`(flaky, passed on retry) [${t.projectName}] ${[...here, spec.title].join(' > ')}`);
+          if (t.status === 'unexpected')
+            total.failures.push(`[${t.projectName}] ${[...here, spec.title].join(' > ')}`);
+          if (t.status === 'flaky')
+            total.failures.push(
+              `(flaky, passed on retry) [${t.projectName}] ${[...here, spec.title].join(' > ')}`,
+            );
         }
       }
       for (const child of suite.suites ?? []) walk(child, here);

@@ -36,7 +36,12 @@ const int = (v: unknown): number => Number(v ?? 0);
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /** The ledger movement of one contract payment (the whole amount, or one part of a debt). */
-export function paymentInput(c: ContractParties, settlementId: number, paidBefore: bigint, amount: bigint): PostInput {
+export function paymentInput(
+  c: ContractParties,
+  settlementId: number,
+  paidBefore: bigint,
+  amount: bigint,
+): PostInput {
   const postings: Posting[] = [
     {
       account: c.uplineId === null ? system('BONUS') : player(c.uplineId, MAIN_WALLET_ID),

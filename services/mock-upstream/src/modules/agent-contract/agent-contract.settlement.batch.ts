@@ -53,7 +53,10 @@ export async function settleBatch(
   const first = entries[0];
   if (!first) return { settled: [], changed: new Set(), swept: 0, unfrozen: [] };
   const { merchantId, currency } = first.c;
-  const computed = entries.map((e) => ({ ...e, result: contractAmount(e.c.kind, tiersFromJson(e.c.tiers), e.f, e.cap) }));
+  const computed = entries.map((e) => ({
+    ...e,
+    result: contractAmount(e.c.kind, tiersFromJson(e.c.tiers), e.f, e.cap),
+  }));
   return db.transaction(async (tx) => {
     const changed = new Set<number>();
     let swept = 0;
@@ -61,7 +64,9 @@ export async function settleBatch(
     // The payers' wallets, locked in member order (every runner takes them in that order), and
     // their older debts paid before this period's payments (oldest first).
     const payers = [
-      ...new Set(computed.filter((e) => e.c.uplineId !== null && e.result.amount > 0n).map((e) => e.c.uplineId)),
+      ...new Set(
+        computed.filter((e) => e.c.uplineId !== null && e.result.amount > 0n).map((e) => e.c.uplineId),
+      ),
     ]
       .filter((id): id is number => id !== null)
       .sort((a, b) => a - b);
@@ -129,7 +134,8 @@ export async function settleBatch(
     );
     // Another runner settled one of them first: its transaction did everything for that one, and the
     // balances above counted it; the one-by-one path sorts it out.
-    if (inserted.length !== rows.length) throw new BatchConflict(`${rows.length - inserted.length} settled elsewhere`);
+    if (inserted.length !== rows.length)
+      throw new BatchConflict(`${rows.length - inserted.length} settled elsewhere`);
     const idOf = new Map(inserted.map((r) => [int(r['contract_id']), int(r['id'])]));
     const settled = rows.map((r) => ({ ...r, settlementId: idOf.get(r.c.id) ?? 0 }));
 
@@ -245,22 +251,20 @@ export async function settleBatch(
     const refrozen = new Set(owed.map((r) => r.c.uplineId));
     const unfrozen = [...sweptUnfrozen].filter((id) => !refrozen.has(id));
     return {
-      settled: settled.map(
-        (r): SettledPeriod => ({
-          settlementId: r.settlementId,
-          contractId: r.c.id,
-          merchantId: r.c.merchantId,
-          kind: r.c.kind,
-          uplineId: r.c.uplineId,
-          downlineId: r.c.downlineId,
-          periodStart: new Date(r.p.start),
-          periodEnd: new Date(r.p.end),
-          amount: r.result.amount,
-          paidAmount: r.paid,
-          status: r.status,
-          decimals: r.c.decimals,
-        }),
-      ),
+      settled: settled.map((r): SettledPeriod => ({
+        settlementId: r.settlementId,
+        contractId: r.c.id,
+        merchantId: r.c.merchantId,
+        kind: r.c.kind,
+        uplineId: r.c.uplineId,
+        downlineId: r.c.downlineId,
+        periodStart: new Date(r.p.start),
+        periodEnd: new Date(r.p.end),
+        amount: r.result.amount,
+        paidAmount: r.paid,
+        status: r.status,
+        decimals: r.c.decimals,
+      })),
       changed,
       swept,
       unfrozen,

@@ -6,7 +6,12 @@ import { createContractFigures } from './agent-contract.figures.js';
 import { createContractPayments } from './agent-contract.payments.js';
 import { closedPeriods, type Period } from './agent-contract.periods.js';
 import type { TeamFigures } from './agent-contract.rules.js';
-import { BatchConflict, settleBatch, type BatchEntry, type BatchOutcome } from './agent-contract.settlement.batch.js';
+import {
+  BatchConflict,
+  settleBatch,
+  type BatchEntry,
+  type BatchOutcome,
+} from './agent-contract.settlement.batch.js';
 
 /**
  * The settlement of agent contracts (ADR 0009, "Settlement exactly once", "Settlement in batches",
@@ -291,7 +296,11 @@ export function createContractSettlement(deps: {
     const caps = await capsOf(group, first.kind, p);
     // The upline's same period first (top-down): a contract whose cap waits is done for this pass.
     const ready = group.filter((c) => caps.get(c.id) !== 'wait');
-    const figures = await figuresOfMany(first, ready.map((c) => c.downlineId), p);
+    const figures = await figuresOfMany(
+      first,
+      ready.map((c) => c.downlineId),
+      p,
+    );
     const entries: BatchEntry[] = ready.map((c) => ({
       c,
       p,
