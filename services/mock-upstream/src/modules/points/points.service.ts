@@ -28,8 +28,9 @@ import { verifyPaymentPassword } from '../payments/payment-password.js';
 import { pageOf, refuseTrial } from '../payments/payments.common.js';
 import { createPointsRepository, type PointExchangeRow, type PointProductRow } from './points.repository.js';
 
-/** The product image the CDN draws from the product row (cdn.routes.ts, `point-product/<id>.svg`). */
-export const productImagePath = (id: number) => `/cdn/point-product/${id}.svg`;
+/** The product image the CDN draws from the product row (cdn.routes.ts): a path on the image host,
+ * like the other images (the client prefixes one of the status's imageCDNs). */
+export const productImagePath = (id: number) => `/point-product/${id}.svg`;
 
 export function pickText(texts: Record<string, string>, language: string): string {
   return texts[language] ?? texts['EN'] ?? Object.values(texts)[0] ?? '';

@@ -133,7 +133,7 @@ describe('points', () => {
     );
     const row = products.list.find((p) => p.id === id);
     expect(row?.quantity).toBe(1);
-    const image = await t.app.inject({ method: 'GET', url: row!.imageUrl });
+    const image = await t.app.inject({ method: 'GET', url: `/cdn${row!.imageUrl}` });
     expect(image.headers['content-type']).toContain('image/svg+xml');
     // Not enough left, then not enough points: refused, nothing taken.
     const out = await post(e.redeem.path, { ...body, requestId: nextRequestId('rd') });

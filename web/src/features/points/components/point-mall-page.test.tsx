@@ -11,7 +11,7 @@ function product(id: number, over: Partial<PointProduct> = {}): PointProduct {
     id,
     name: `Prize ${id}`,
     description: 'A prize',
-    imageUrl: `/cdn/point-product/${id}.svg`,
+    imageUrl: `/point-product/${id}.svg`,
     kind: 'virtual',
     quantity: 5,
     pointsRequired: 300,

@@ -85,7 +85,9 @@ function BalanceCard({ decimals }: { decimals: number }) {
           {balance.data ? formatPoints(balance.data.balance) : balance.isError ? '—' : '…'}
         </p>
         <p className="points-balance__note">
-          {balance.data ? t('balance.earned', { points: formatPoints(balance.data.totalEarned) }) : null}{' '}
+          {balance.data && balance.data.totalEarned > 0
+            ? `${t('balance.earned', { points: formatPoints(balance.data.totalEarned) })} `
+            : null}
           {t('balance.neverExpire')}
         </p>
       </div>
@@ -169,6 +171,7 @@ function ProductCard({
   const money = usePointsMoney();
   const titleId = `point-product-${product.id}`;
   const soldOut = product.quantity === 0;
+  const label = soldOut ? t('product.soldOut') : canAfford ? t('actions.redeem') : t('product.notEnough');
   return (
     <article className="points-card" aria-labelledby={titleId}>
       <img
@@ -199,10 +202,10 @@ function ProductCard({
           type="button"
           className="btn btn--primary points-card__action"
           disabled={soldOut || !canAfford}
+          aria-label={`${label}: ${product.name}`}
           onClick={onRedeem}
         >
-          {soldOut ? t('product.soldOut') : canAfford ? t('actions.redeem') : t('product.notEnough')}
-          <span className="visually-hidden">: {product.name}</span>
+          {label}
         </button>
       </div>
     </article>
