@@ -68,7 +68,7 @@ describe('the point mall through the gateway', () => {
         paymentPassword: '12',
         deliveryAddress: { recipient: '', phone: '1', address: '' },
       })
-      .catch(errorOf);
+      .then(() => undefined, errorOf);
     expect(bad?.code).toBe(ErrorCode.validation);
     expect(Object.keys(bad?.fields ?? {})).toEqual(
       expect.arrayContaining(['requestId', 'quantity', 'paymentPassword', 'deliveryAddress.recipient']),

@@ -48,7 +48,7 @@ export function cdnRoutes(deps: {
   members: Pick<AccountsRepository, 'findById'>;
   /** A promotion's title in a language, for its generated banner (`/promotion/7.vi.svg`). */
   promotionTitle?: (id: number, language: string) => Promise<string | null>;
-  /** A point-mall product's name, for its generated picture (`/point-product/3.svg`). */
+  /** A point-mall product's name in a language, for its generated picture (`/point-product/3.vi.svg`). */
   pointProductName?: (id: number, language: string) => Promise<string | null>;
 }) {
   return async (app: FastifyInstance) => {

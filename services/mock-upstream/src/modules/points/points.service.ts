@@ -28,9 +28,10 @@ import { verifyPaymentPassword } from '../payments/payment-password.js';
 import { pageOf, refuseTrial } from '../payments/payments.common.js';
 import { createPointsRepository, type PointExchangeRow, type PointProductRow } from './points.repository.js';
 
-/** The product image the CDN draws from the product row (cdn.routes.ts): a path on the image host,
- * like the other images (the client prefixes one of the status's imageCDNs). */
-export const productImagePath = (id: number) => `/point-product/${id}.svg`;
+/** The product image the CDN draws from the product row in a language (cdn.routes.ts): a path on the
+ * image host, like the other images (the client prefixes one of the status's imageCDNs). */
+export const productImagePath = (id: number, language: string) =>
+  `/point-product/${id}.${language.toLowerCase()}.svg`;
 
 export function pickText(texts: Record<string, string>, language: string): string {
   return texts[language] ?? texts['EN'] ?? Object.values(texts)[0] ?? '';
@@ -78,7 +79,7 @@ export function createPointsService(deps: {
       id: row.id,
       name: pickText(row.name, language),
       description: pickText(row.description, language),
-      imageUrl: productImagePath(row.id),
+      imageUrl: productImagePath(row.id, language),
       kind: row.kind,
       quantity: row.stock,
       pointsRequired: row.pointsRequired,
