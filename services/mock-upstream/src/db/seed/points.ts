@@ -40,9 +40,9 @@ export const POINT_PRODUCT_SEEDS: ProductSeed[] = [
     code: 'bonus-5',
     name: { EN: '$5 Bonus Voucher', VI: 'Phiếu thưởng $5', CN: '5美元奖金券' },
     description: {
-      EN: 'Credited to your main wallet once the operator passes the exchange.',
-      VI: 'Được cộng vào ví chính sau khi nhà điều hành duyệt.',
-      CN: '运营方审核通过后存入您的主钱包。',
+      EN: 'A $5 bonus voucher, issued by customer service once the exchange passes.',
+      VI: 'Phiếu thưởng $5, do bộ phận chăm sóc khách hàng cấp sau khi yêu cầu được duyệt.',
+      CN: '5美元奖金券，兑换审核通过后由客服发放。',
     },
     kind: 'virtual',
     stock: 500,
