@@ -15,6 +15,7 @@ import { gamesExamples } from './endpoints/games.examples.js';
 import { lotteryExamples } from './endpoints/lottery.examples.js';
 import { messagesExamples } from './endpoints/messages.examples.js';
 import { paymentsExamples } from './endpoints/payments.examples.js';
+import { pointsExamples } from './endpoints/points.examples.js';
 import { promotionsExamples } from './endpoints/promotions.examples.js';
 import { seamlessExamples } from './endpoints/seamless.examples.js';
 import { sessionExamples } from './endpoints/session.examples.js';
@@ -35,6 +36,7 @@ const examples: Examples = {
   ...lotteryExamples,
   ...messagesExamples,
   ...paymentsExamples,
+  ...pointsExamples,
   ...promotionsExamples,
   ...seamlessExamples,
   ...sessionExamples,

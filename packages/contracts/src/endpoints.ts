@@ -12,6 +12,7 @@ import { gamesEndpoints } from './games.endpoints.js';
 import { lotteryEndpoints } from './lottery.endpoints.js';
 import { messagesEndpoints } from './messages.endpoints.js';
 import { paymentsEndpoints } from './payments.endpoints.js';
+import { pointsEndpoints } from './points.endpoints.js';
 import { promotionsEndpoints } from './promotions.endpoints.js';
 import { seamlessEndpoints } from './seamless.endpoints.js';
 import { sessionEndpoints } from './session.endpoints.js';
@@ -34,6 +35,7 @@ export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   lotteryEndpoints,
   messagesEndpoints,
   paymentsEndpoints,
+  pointsEndpoints,
   promotionsEndpoints,
   seamlessEndpoints,
   sessionEndpoints,

@@ -103,6 +103,18 @@ export const ErrorCode = {
   rewardExpired: 'REWARD_EXPIRED',
   nothingToClaim: 'NOTHING_TO_CLAIM',
   rebateBelowMinimum: 'REBATE_BELOW_MINIMUM',
+  // points and the point mall (issue 18)
+  /** The member has fewer points than the exchange takes. */
+  pointsInsufficient: 'POINTS_INSUFFICIENT',
+  /** The product has fewer left than asked for. */
+  pointsOutOfStock: 'POINTS_OUT_OF_STOCK',
+  pointsProductNotFound: 'POINTS_PRODUCT_NOT_FOUND',
+  /** A physical product needs a delivery address. */
+  pointsAddressRequired: 'POINTS_ADDRESS_REQUIRED',
+  /** Fewer points than one conversion takes, or conversion switched off. */
+  pointsBelowMinimum: 'POINTS_BELOW_MINIMUM',
+  /** The exchange was already passed or rejected. */
+  pointsExchangeStateInvalid: 'POINTS_EXCHANGE_STATE_INVALID',
   // customer service and chat (issue 6)
   customerServiceUnavailable: 'CUSTOMER_SERVICE_UNAVAILABLE',
   // gateway codes

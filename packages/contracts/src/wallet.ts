@@ -172,6 +172,10 @@ export const TRANSACTION_TYPES = [
   'BET',
   'WIN',
   'REFUND',
+  /** A point-mall product's amount required, paid from the main wallet (points.ts). */
+  'POINTS_REDEEM',
+  /** Points converted to cash (points.ts). */
+  'POINTS_CONVERT',
 ] as const;
 export const TransactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof TransactionTypeSchema>;

@@ -74,6 +74,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
+import { createPointsAdmin } from './modules/points/points.admin.js';
+import { pointsRoutes } from './modules/points/points.routes.js';
+import { createPointsService } from './modules/points/points.service.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { supportRoutes } from './modules/support/support.routes.js';
@@ -181,6 +184,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     changed: (merchant, memberId) => events.publish({ type: 'promotions.changed', merchant, memberId }),
     walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
   });
+  const points = createPointsService({
+    db,
+    walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
+  });
   // Waiting rewards past their `expires_at` expire when the time passes (not only when someone
   // reads or the operator calls /admin/rewards/expire), and their members hear of it
   // (promotions.changed). The update is guarded by status = 'waiting': safe in several processes.
@@ -267,6 +274,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       system: systemRepo,
       members: accountsRepo,
       promotionTitle: (id, language) => promotions.bannerTitle(id, language),
+      pointProductName: (id, language) => points.productName(id, language),
     }),
   );
   await app.register(adminRoutes({ system, geo }));
@@ -389,6 +397,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }),
   );
   await app.register(promotionsRoutes({ promotions, authenticate: authenticateRequest }));
+  await app.register(
+    pointsRoutes({
+      points,
+      admin: createPointsAdmin({
+        db,
+        points,
+        walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
+      }),
+      authenticate: authenticateRequest,
+    }),
+  );
   // The outbox hands out one-time codes: it must never exist in production.
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outbox));
 

@@ -26,7 +26,7 @@ const GamePage = lazyPage(() => import('./routes/game'));
 const LotteryPage = lazyPage(() => import('./routes/lottery'));
 const PromotionsPage = lazyPage(() => import('./routes/promotions'));
 const PromoDetailPage = lazyPage(() => import('./routes/promo-detail'));
-const ComingSoonPage = lazyPage(() => import('./routes/coming-soon'));
+const PointMallPage = lazyPage(() => import('./routes/point-mall'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 
 const CATEGORY_PAGES: [string, GameCategory][] = [
@@ -90,7 +90,7 @@ function pages(): Page[] {
     { path: 'noticePage', element: <NoticesPage />, title: 'layout:titles.notices' },
     {
       path: 'pointMall',
-      element: <ComingSoonPage page="pointMall" icon="gift" />,
+      element: <PointMallPage />,
       title: 'layout:titles.pointMall',
     },
     {

@@ -7,6 +7,7 @@ import { gamesRouter } from '../features/games/games.router.js';
 import { jackpotRouter } from '../features/content/jackpot.router.js';
 import { lotteryRouter } from '../features/lottery/lottery.router.js';
 import { feedbackRouter, messagesRouter } from '../features/messages/messages.router.js';
+import { pointsRouter } from '../features/points/points.router.js';
 import { promotionsRouter } from '../features/promotions/promotions.router.js';
 import { depositRouter, withdrawRouter } from '../features/payments/payments.router.js';
 import { sessionRouter } from '../features/session/session.router.js';
@@ -37,6 +38,7 @@ export const appRouter = router({
   feedback: feedbackRouter,
   support: supportRouter,
   promotions: promotionsRouter,
+  points: pointsRouter,
 });
 
 /** The web imports this type only (import type), never the router's code. */

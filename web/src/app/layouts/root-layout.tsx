@@ -1,7 +1,7 @@
 import { bannerGroupForPath, CATEGORY_ROUTE } from '@portal/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { hasBanners, useBanners } from '@/features/content/api/use-banners';
 import { useHelpCenter } from '@/features/content/api/use-help-center';
@@ -14,6 +14,7 @@ import {
   usePromotionCounts,
   usePromotionsStream,
 } from '@/features/promotions/api/use-promotions';
+import { usePointsBalance } from '@/features/points/api/use-points';
 import { useFollowRealtimeSession } from '@/lib/realtime';
 import { useSessionState } from '@/lib/session-state';
 import { useChatRoom, useCustomerService } from '@/features/support/use-support-chat';
@@ -45,7 +46,7 @@ export function RootLayout() {
 }
 
 function Layout() {
-  const { t } = useTranslation(['layout', 'common']);
+  const { t, i18n } = useTranslation(['layout', 'common']);
   const dialogs = useAccountDialogs();
   const requireSession = useRequireSession();
   const { pathname } = useLocation();
@@ -73,6 +74,10 @@ function Layout() {
     unreadQuery.data === undefined && promotionCounts === undefined
       ? null
       : unreadMessages + (promotionCounts ? promotionCounts.promotions + promotionCounts.rewards : 0);
+  // The points balance in the account menu (PTSYS3 on, real accounts only), opening the mall.
+  const hasPoints = isRealMember && bootstrap?.modules.PTSYS3 !== false;
+  const points = usePointsBalance(hasPoints).data;
+  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [navHidden, setNavHidden] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -117,6 +122,19 @@ function Layout() {
               onSignOut={dialogs.openLogout}
               unclaimedCount={unclaimedCount}
               hasAgentCentre={bootstrap.modules.AFFMAN3 === true}
+              extraItems={
+                hasPoints
+                  ? [
+                      {
+                        key: 'points',
+                        label: t('pointsMenu', {
+                          points: points ? new Intl.NumberFormat(i18n.language).format(points.balance) : '—',
+                        }),
+                        onSelect: () => void navigate('/pointMall'),
+                      },
+                    ]
+                  : []
+              }
             />
           ) : null
         }

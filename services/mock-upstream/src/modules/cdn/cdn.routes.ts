@@ -18,6 +18,7 @@ const BANNER_SUBTITLE: Record<string, string> = {
   VI: '18+ · Chơi có trách nhiệm',
   CN: '18+ · 请理性游戏',
 };
+const POINT_PRODUCT = /^point-product\/(\d{1,9})(?:\.([a-z]{2,3}(?:-[a-z]{2,4})?))?\.svg$/;
 const VENDOR = /^vendor\/[A-Z]{2,12}\/[A-Za-z0-9_]{1,32}\.svg$/;
 const GAME = /^game\/(\d{1,9})\.svg$/;
 const QR = /^qr\/([a-z0-9-]{1,64})\.svg$/;
@@ -47,6 +48,8 @@ export function cdnRoutes(deps: {
   members: Pick<AccountsRepository, 'findById'>;
   /** A promotion's title in a language, for its generated banner (`/promotion/7.vi.svg`). */
   promotionTitle?: (id: number, language: string) => Promise<string | null>;
+  /** A point-mall product's name in a language, for its generated picture (`/point-product/3.vi.svg`). */
+  pointProductName?: (id: number, language: string) => Promise<string | null>;
 }) {
   return async (app: FastifyInstance) => {
     app.get('/cdn/*', async (request, reply) => {
@@ -77,6 +80,12 @@ export function cdnRoutes(deps: {
           reply,
           bannerSvg(title, BANNER_SUBTITLE[language] ?? DEFAULT_BANNER_SUBTITLE, `promotion-${promotion[1]}`),
         );
+      }
+      const product = POINT_PRODUCT.exec(path);
+      if (product && deps.pointProductName) {
+        const name = await deps.pointProductName(Number(product[1]), (product[2] ?? 'en').toUpperCase());
+        if (name === null) throw AppError.notFound('no such image');
+        return sendSvg(reply, gameIconSvg(name, '★', `point-product-${product[1]}`));
       }
       if (VENDOR.test(path)) {
         const vendor = await deps.games.findVendorByLogo(`/${path}`);

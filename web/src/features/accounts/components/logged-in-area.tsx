@@ -20,7 +20,12 @@ type Props = {
   unclaimedCount?: number | null;
   /** The brand offers the agent centre (AFFMAN3): without it an agent gets no "Agent centre" entry. */
   hasAgentCentre?: boolean;
+  /** Entries other features add to the menu, before sign out (the app composes them: the points). */
+  extraItems?: ExtraMenuItem[];
 };
+
+/** A menu entry of another feature: its worded label and what choosing it does. */
+export type ExtraMenuItem = { key: string; label: string; onSelect: () => void };
 
 export { formatMoney };
 
@@ -31,6 +36,7 @@ export function LoggedInArea({
   onSignOut,
   unclaimedCount,
   hasAgentCentre = true,
+  extraItems = [],
 }: Props) {
   const { t, i18n } = useTranslation('accounts');
   const imageUrl = useImageUrl();
@@ -93,6 +99,7 @@ export function LoggedInArea({
         isAgent={hasAgentCentre && (me.data?.isAgent ?? false)}
         onMenuItem={onMenuItem}
         onSignOut={onSignOut}
+        extraItems={extraItems}
       />
     </div>
   );
@@ -105,6 +112,7 @@ function AccountMenu({
   isAgent,
   onMenuItem,
   onSignOut,
+  extraItems,
 }: {
   name: string;
   avatar: string | null;
@@ -112,6 +120,7 @@ function AccountMenu({
   isAgent: boolean;
   onMenuItem: (item: AccountMenuItem) => void;
   onSignOut: () => void;
+  extraItems: ExtraMenuItem[];
 }) {
   const { t } = useTranslation('accounts');
   const [open, setOpen] = useState(false);
@@ -214,9 +223,24 @@ function AccountMenu({
               {t(`menu.${item}`)}
             </button>
           ))}
+          {extraItems.map((extra, index) => (
+            <button
+              key={extra.key}
+              ref={(el) => {
+                itemRefs.current[items.length + index] = el;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="account__item"
+              onClick={() => choose(extra.onSelect)}
+            >
+              {extra.label}
+            </button>
+          ))}
           <button
             ref={(el) => {
-              itemRefs.current[items.length] = el;
+              itemRefs.current[items.length + extraItems.length] = el;
             }}
             type="button"
             role="menuitem"

@@ -1,0 +1,113 @@
+import {
+  AdminPointExchangeDecisionSchema,
+  AdminPointProductSchema,
+  AdminPointsConfigSchema,
+  AdminPointsGrantSchema,
+  PointExchangeSchema,
+  PointExchangeStatusSchema,
+  PointsConfigSchema,
+  pointsEndpoints,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { contentLanguage, route } from '../../lib/route.js';
+import type { MemberRow } from '../accounts/accounts.repository.js';
+import type { PointsAdmin } from './points.admin.js';
+import type { PointsService } from './points.service.js';
+
+export interface PointsRoutesDeps {
+  points: PointsService;
+  admin: PointsAdmin;
+  /** The member behind the call's token (401 otherwise). */
+  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
+}
+
+const TransactionNoSchema = z.object({
+  transactionNo: z.string().regex(/^PX\d{20}$/, 'transaction_no_format'),
+});
+
+/** The points area's routes (pointsEndpoints, gated by PTSYS3) and the operator's tools under /admin. */
+export function pointsRoutes(deps: PointsRoutesDeps) {
+  const { points, admin, authenticate } = deps;
+  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+
+  return async (app: FastifyInstance) => {
+    route(app, pointsEndpoints.balance, async ({ request }) => points.balance(await memberOf(request)));
+    route(app, pointsEndpoints.products, async ({ request, merchant }) =>
+      points.products(await merchant(), contentLanguage(request)),
+    );
+    route(app, pointsEndpoints.config, async ({ merchant }) => points.config(await merchant()));
+    route(app, pointsEndpoints.redeem, async ({ request, body, merchant }) =>
+      points.redeem(await merchant(), await memberOf(request), body, contentLanguage(request)),
+    );
+    route(app, pointsEndpoints.exchanges, async ({ request, query, merchant }) =>
+      points.exchanges(await merchant(), await memberOf(request), query),
+    );
+    route(app, pointsEndpoints.ledger, async ({ request, query, merchant }) =>
+      points.ledger(await merchant(), await memberOf(request), query),
+    );
+    route(app, pointsEndpoints.convert, async ({ request, body, merchant }) =>
+      points.convert(await merchant(), await memberOf(request), body),
+    );
+
+    // ------------------------------------------------------------------ operator
+
+    route(app, {
+      method: 'PUT',
+      url: '/admin/points/config',
+      admin: true,
+      body: AdminPointsConfigSchema,
+      response: PointsConfigSchema,
+      handler: async ({ body, merchant }) => admin.setConfig(await merchant(), body),
+    });
+    route(app, {
+      method: 'POST',
+      url: '/admin/points/products',
+      admin: true,
+      body: AdminPointProductSchema,
+      response: z.object({ id: z.number().int() }),
+      handler: async ({ body, merchant }) => admin.saveProduct(await merchant(), null, body),
+    });
+    route(app, {
+      method: 'PUT',
+      url: '/admin/points/products/:id',
+      admin: true,
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: AdminPointProductSchema,
+      response: z.object({ id: z.number().int() }),
+      handler: async ({ params, body, merchant }) => admin.saveProduct(await merchant(), params.id, body),
+    });
+    route(app, {
+      method: 'GET',
+      url: '/admin/points/exchanges',
+      admin: true,
+      query: z.object({ status: PointExchangeStatusSchema.optional() }),
+      response: z.array(PointExchangeSchema.extend({ memberId: z.number().int() })),
+      handler: async ({ query, merchant }) => admin.exchanges(await merchant(), query.status),
+    });
+    route(app, {
+      method: 'POST',
+      url: '/admin/points/exchanges/:transactionNo',
+      admin: true,
+      params: TransactionNoSchema,
+      body: AdminPointExchangeDecisionSchema,
+      response: PointExchangeSchema,
+      handler: async ({ request, params, body, merchant }) => {
+        const result = await admin.decide(await merchant(), params.transactionNo, body);
+        request.log.info(
+          { exchange: params.transactionNo, decision: body.decision },
+          'point exchange decided',
+        );
+        return result;
+      },
+    });
+    route(app, {
+      method: 'POST',
+      url: '/admin/points/grant',
+      admin: true,
+      body: AdminPointsGrantSchema,
+      response: z.object({ balance: z.number().int(), replayed: z.boolean() }),
+      handler: async ({ body, merchant }) => admin.grant(await merchant(), body),
+    });
+  };
+}

@@ -1,0 +1,34 @@
+import { SHARED_CODE_KEYS, areaCodes, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
+
+/** Every code the points calls can answer: its key (points namespace) and the field it sits beside. */
+const CODES = areaCodes({
+  pointsInsufficient: 'errors.pointsInsufficient',
+  pointsOutOfStock: ['errors.pointsOutOfStock', 'quantity'],
+  pointsProductNotFound: 'errors.pointsProductNotFound',
+  pointsAddressRequired: ['errors.pointsAddressRequired', 'recipient'],
+  pointsBelowMinimum: ['errors.pointsBelowMinimum', 'points'],
+  insufficientBalance: 'errors.insufficientBalance',
+  paymentPasswordNotSet: 'errors.paymentPasswordNotSet',
+  paymentPasswordIncorrect: ['errors.paymentPasswordIncorrect', 'paymentPassword'],
+  paymentPasswordLocked: ['errors.paymentPasswordLocked', 'paymentPassword'],
+  idempotencyKeyReused: 'errors.idempotencyKeyReused',
+  trialAccount: 'errors.trialAccount',
+  functionNotAvailable: 'errors.functionNotAvailable',
+  tooManyRequests: 'errors.tooManyRequests',
+  passwordChangeRequired: 'errors.passwordChangeRequired',
+});
+
+/** The translated-message key (points namespace) for an error; never the server's own text. */
+export const pointsErrorKey = errorKeysOf({ ...CODES.keys, ...SHARED_CODE_KEYS });
+
+/** The form field an error code is about, if any. */
+export const fieldOfPointsError = fieldsOf(CODES.fields);
+
+/** A VALIDATION answer's fields (`deliveryAddress.phone` -> `phone`) as points-namespace keys. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  return fieldErrorsOf(
+    error,
+    (path) => path.split('.').at(-1) ?? path,
+    () => 'validation.invalid',
+  );
+}

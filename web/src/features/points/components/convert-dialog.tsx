@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_PASSWORD_INPUT } from '@/components/money/form-parts';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { isOutcomeUnknown } from '@/lib/money-errors';
+import { useRequestId } from '@/lib/request-id';
+import { fieldOfPointsError, pointsErrorKey, serverFieldErrors } from '../api/errors';
+import type { PointsConfig } from '../api/types';
+import { useConvert } from '../api/use-points';
+import { usePointsFormat, usePointsMoney } from '../lib/format';
+import { convertProblems, type Problems } from '../lib/validate';
+
+/** Converting points to cash in the main wallet, with the payment password. */
+export function ConvertDialog({
+  terms,
+  balance,
+  decimals,
+  onClose,
+}: {
+  terms: PointsConfig['convert'];
+  balance: number;
+  decimals: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('points');
+  const formatPoints = usePointsFormat();
+  const money = usePointsMoney();
+  const convert = useConvert();
+  const ids = useRequestId();
+  const [points, setPoints] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const scale = 10 ** decimals;
+  const preview = (Math.floor(((Number(points) || 0) * scale) / terms.pointsPerUnit) / scale).toFixed(
+    decimals,
+  );
+  const clear = (field: string) => {
+    setProblems(({ [field]: _, ...rest }) => rest);
+    setAlert(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = convertProblems({ points, minPoints: terms.minPoints, balance, paymentPassword });
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const body = { points: Number(points) };
+    convert.mutate(
+      { ...body, paymentPassword, requestId: ids.idFor(body) },
+      {
+        onSuccess: () => ids.settle(),
+        onError: (error) => {
+          if (!isOutcomeUnknown(error)) ids.settle();
+          const fields = serverFieldErrors(error);
+          const field = fieldOfPointsError(error);
+          if (field) fields[field] = pointsErrorKey(error);
+          setProblems(fields);
+          setAlert(field ? null : pointsErrorKey(error));
+        },
+      },
+    );
+  };
+
+  if (convert.data) {
+    return (
+      <Dialog
+        title={t('convert.doneTitle')}
+        onClose={onClose}
+        size="sm"
+        footer={
+          <button type="button" className="btn btn--primary" onClick={onClose}>
+            {t('actions.close')}
+          </button>
+        }
+      >
+        <p role="status">
+          {t('convert.done', {
+            points: formatPoints(convert.data.exchange.points),
+            amount: money(convert.data.exchange.amount),
+          })}
+        </p>
+      </Dialog>
+    );
+  }
+
+  const text = (field: string) =>
+    problems[field] ? t(problems[field], { min: formatPoints(terms.minPoints) }) : null;
+  return (
+    <Dialog title={t('convert.title')} onClose={onClose} size="sm">
+      <form className="wallet-form points-form" noValidate onSubmit={onSubmit}>
+        <p className="points-form__summary">
+          {t('convert.rate', {
+            points: formatPoints(terms.pointsPerUnit),
+            amount: money((1).toFixed(decimals)),
+          })}
+          {' · '}
+          {t('redeem.balance', { points: formatPoints(balance) })}
+        </p>
+        <Field
+          label={t('convert.points')}
+          error={text('points')}
+          hint={t('convert.minimum', { min: formatPoints(terms.minPoints) })}
+          required
+        >
+          {(props) => (
+            <input
+              {...props}
+              className="field__input"
+              name="points"
+              inputMode="numeric"
+              maxLength={10}
+              value={points}
+              onChange={(e) => {
+                setPoints(e.target.value.replace(/\D/g, ''));
+                clear('points');
+              }}
+            />
+          )}
+        </Field>
+        <Field label={t('redeem.paymentPassword')} error={text('paymentPassword')} required>
+          {(props) => (
+            <input
+              {...props}
+              {...PAYMENT_PASSWORD_INPUT}
+              name="paymentPassword"
+              value={paymentPassword}
+              onChange={(e) => {
+                setPaymentPassword(e.target.value.replace(/\D/g, ''));
+                clear('paymentPassword');
+              }}
+            />
+          )}
+        </Field>
+        <p className="points-form__total">{t('convert.youGet', { amount: money(preview) })}</p>
+        <FormAlert message={alert ? t(alert) : null} />
+        <div className="wallet-form__actions">
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {t('actions.cancel')}
+          </button>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={convert.isPending}
+            aria-busy={convert.isPending || undefined}
+          >
+            {t('actions.convert')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,214 @@
+import { ErrorCode } from '@portal/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_PASSWORD_INPUT } from '@/components/money/form-parts';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useAccountDialogs } from '@/lib/account-overlays';
+import { errorCode } from '@/lib/errors';
+import { isOutcomeUnknown } from '@/lib/money-errors';
+import { useRequestId } from '@/lib/request-id';
+import { fieldOfPointsError, pointsErrorKey, serverFieldErrors } from '../api/errors';
+import type { PointExchange, PointProduct } from '../api/types';
+import { useRedeem } from '../api/use-points';
+import { usePointsFormat, usePointsMoney } from '../lib/format';
+import { redeemProblems, type Problems } from '../lib/validate';
+import { ExchangeStatusBadge } from './exchange-status';
+
+const MAX_QUANTITY = 10;
+
+/**
+ * Redeeming one product: the quantity, a delivery address for a physical product and the payment
+ * password; the platform reserves stock and points at once and answers the exchange record, which
+ * waits for the operator (in application).
+ */
+export function RedeemDialog({
+  product,
+  balance,
+  onClose,
+}: {
+  product: PointProduct;
+  balance: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('points');
+  const formatPoints = usePointsFormat();
+  const money = usePointsMoney();
+  const dialogs = useAccountDialogs();
+  const redeem = useRedeem();
+  const ids = useRequestId();
+  const physical = product.kind === 'physical';
+  const [quantity, setQuantity] = useState('1');
+  const [recipient, setRecipient] = useState('');
+  const [phone, setPhone] = useState('');
+  const [address, setAddress] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<PointExchange | null>(null);
+
+  const count = Number(quantity) || 0;
+  const maxQuantity = Math.min(MAX_QUANTITY, product.quantity);
+  const cost = product.pointsRequired * count;
+  const clear = (field: string) => {
+    setProblems(({ [field]: _, ...rest }) => rest);
+    setAlert(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const deliveryAddress = physical ? { recipient, phone, address } : null;
+    const found = redeemProblems({ quantity: count, maxQuantity, paymentPassword, address: deliveryAddress });
+    if (cost > balance && !found['quantity']) found['quantity'] = 'errors.pointsInsufficient';
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const body = {
+      productId: product.id,
+      quantity: count,
+      ...(deliveryAddress ? { deliveryAddress } : {}),
+    };
+    redeem.mutate(
+      { ...body, paymentPassword, requestId: ids.idFor(body) },
+      {
+        onSuccess: (result) => {
+          ids.settle();
+          setDone(result.exchange);
+        },
+        onError: (error) => {
+          if (!isOutcomeUnknown(error)) ids.settle();
+          const fields = serverFieldErrors(error);
+          const field = fieldOfPointsError(error);
+          if (field) fields[field] = pointsErrorKey(error);
+          setProblems(fields);
+          setAlert(field ? null : pointsErrorKey(error));
+        },
+      },
+    );
+  };
+
+  const text = (field: string) => (problems[field] ? t(problems[field]) : null);
+  const input = (
+    field: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    extra: Record<string, unknown> = {},
+  ) => (
+    <Field label={label} error={text(field)} required>
+      {(props) => (
+        <input
+          {...props}
+          className="field__input"
+          name={field}
+          value={value}
+          onChange={(e) => {
+            set(e.target.value);
+            clear(field);
+          }}
+          {...extra}
+        />
+      )}
+    </Field>
+  );
+
+  if (done) {
+    return (
+      <Dialog
+        title={t('redeem.doneTitle')}
+        onClose={onClose}
+        size="sm"
+        footer={
+          <button type="button" className="btn btn--primary" onClick={onClose}>
+            {t('actions.close')}
+          </button>
+        }
+      >
+        <div className="points-done" role="status">
+          <p>{t('redeem.done', { product: product.name })}</p>
+          <dl className="points-done__facts">
+            <dt>{t('records.transactionNo')}</dt>
+            <dd className="mono">{done.transactionNo}</dd>
+            <dt>{t('records.status')}</dt>
+            <dd>
+              <ExchangeStatusBadge status={done.status} />
+            </dd>
+          </dl>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog title={t('redeem.title', { product: product.name })} onClose={onClose} size="md">
+      <form className="wallet-form points-form" noValidate onSubmit={onSubmit}>
+        <p className="points-form__summary">
+          {t('redeem.price', { points: formatPoints(product.pointsRequired) })}
+          {product.amountRequired !== '0.00' ? ` + ${money(product.amountRequired)}` : ''}
+          {' · '}
+          {t('redeem.balance', { points: formatPoints(balance) })}
+        </p>
+        {input('quantity', t('redeem.quantity'), quantity, (v) => setQuantity(v.replace(/\D/g, '')), {
+          inputMode: 'numeric',
+          maxLength: 2,
+        })}
+        {physical ? (
+          <fieldset className="points-form__address">
+            <legend>{t('redeem.address')}</legend>
+            {input('recipient', t('redeem.recipient'), recipient, setRecipient, {
+              autoComplete: 'name',
+              maxLength: 60,
+            })}
+            {input('phone', t('redeem.phone'), phone, setPhone, {
+              autoComplete: 'tel',
+              inputMode: 'tel',
+              maxLength: 20,
+            })}
+            {input('address', t('redeem.street'), address, setAddress, {
+              autoComplete: 'street-address',
+              maxLength: 300,
+            })}
+          </fieldset>
+        ) : null}
+        <Field label={t('redeem.paymentPassword')} error={text('paymentPassword')} required>
+          {(props) => (
+            <input
+              {...props}
+              {...PAYMENT_PASSWORD_INPUT}
+              name="paymentPassword"
+              value={paymentPassword}
+              onChange={(e) => {
+                setPaymentPassword(e.target.value.replace(/\D/g, ''));
+                clear('paymentPassword');
+              }}
+            />
+          )}
+        </Field>
+        <p className="points-form__total">{t('redeem.total', { points: formatPoints(cost) })}</p>
+        <FormAlert message={alert ? t(alert) : null} />
+        {errorCode(redeem.error) === ErrorCode.paymentPasswordNotSet ? (
+          <button
+            type="button"
+            className="btn btn--outline"
+            onClick={() => dialogs.openCentre('securityCenter')}
+          >
+            {t('actions.setPaymentPassword')}
+          </button>
+        ) : null}
+        <div className="wallet-form__actions">
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {t('actions.cancel')}
+          </button>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={redeem.isPending}
+            aria-busy={redeem.isPending || undefined}
+          >
+            {t('actions.confirmRedeem')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
