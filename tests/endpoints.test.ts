@@ -16,6 +16,7 @@ import { lotteryExamples } from './endpoints/lottery.examples.js';
 import { messagesExamples } from './endpoints/messages.examples.js';
 import { paymentsExamples } from './endpoints/payments.examples.js';
 import { promotionsExamples } from './endpoints/promotions.examples.js';
+import { protectionExamples } from './endpoints/protection.examples.js';
 import { seamlessExamples } from './endpoints/seamless.examples.js';
 import { sessionExamples } from './endpoints/session.examples.js';
 import { supportExamples } from './endpoints/support.examples.js';
@@ -36,6 +37,7 @@ const examples: Examples = {
   ...messagesExamples,
   ...paymentsExamples,
   ...promotionsExamples,
+  ...protectionExamples,
   ...seamlessExamples,
   ...sessionExamples,
   ...supportExamples,

@@ -13,6 +13,7 @@ import { lotteryEndpoints } from './lottery.endpoints.js';
 import { messagesEndpoints } from './messages.endpoints.js';
 import { paymentsEndpoints } from './payments.endpoints.js';
 import { promotionsEndpoints } from './promotions.endpoints.js';
+import { protectionEndpoints } from './protection.endpoints.js';
 import { seamlessEndpoints } from './seamless.endpoints.js';
 import { sessionEndpoints } from './session.endpoints.js';
 import { supportEndpoints } from './support.endpoints.js';
@@ -35,6 +36,7 @@ export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   messagesEndpoints,
   paymentsEndpoints,
   promotionsEndpoints,
+  protectionEndpoints,
   seamlessEndpoints,
   sessionEndpoints,
   supportEndpoints,

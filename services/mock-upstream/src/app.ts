@@ -81,6 +81,8 @@ import { createMessagesRepository } from './modules/messages/messages.repository
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { protectionRoutes } from './modules/protection/protection.routes.js';
+import { createProtectionService } from './modules/protection/protection.service.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { createSupportService } from './modules/support/support.service.js';
@@ -144,6 +146,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }
 
   const db = handle.db;
+  // Player protection (ADR 0011): limits and breaks checked by deposits, launches, bets and logins.
+  const protection = createProtectionService({
+    db,
+    revokeSessions: (merchant, memberId) =>
+      revokeAllSessions(
+        {
+          repo: accountsRepo,
+          sessionsRevoked: (code, id) =>
+            events.publish({ type: 'session.revoked', merchant: code, memberId: id }),
+        },
+        merchant,
+        memberId,
+      ),
+  });
   const systemRepo = createSystemRepository(db);
   const geo = createGeoService(createGeoRepository(db));
   const keys = createKeysService(createSessionRepository(db));
@@ -153,6 +169,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     ticketSecret: config.seamlessSecret,
     isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
     changed: (merchantCode) => events.publish({ type: 'games.changed', merchant: merchantCode }),
+    checkLaunch: (memberId, realMoney) => protection.checkLaunch(memberId, realMoney),
   });
   const content = createContentService(createContentRepository(db));
   const outbox = createOutboxRepository(db);
@@ -191,6 +208,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     registerRules: (merchantId) => system.registerRules(merchantId),
     isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
     sessionsRevoked: (merchant, memberId) => events.publish({ type: 'session.revoked', merchant, memberId }),
+    checkLogin: (memberId) => protection.checkLogin(memberId),
   });
 
   /** The member of a call's `Authorization` token (the wallet, payment, message and chat routes). */
@@ -368,6 +386,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
     creditedInTransaction: (tx, merchant, order) =>
       promotions.earnDepositBonus(tx, merchant, order.memberId, order.orderNo, order.amountMinor),
+    checkOrder: (tx, merchant, memberId, minor) => protection.checkDeposit(tx, merchant, memberId, minor),
   });
   const sandboxCallbacks = createSandboxCallbacksJob({
     deliverDue: () => payments.provider.deliverDue(),
@@ -400,6 +419,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       seamless: createSeamlessService({
         repo: createSeamlessRepository(db),
         walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
+        checkBet: (merchantId, account) => protection.checkBet(merchantId, account),
         credited: createBigWinRecorder({
           db,
           games: gamesRepo,
@@ -458,6 +478,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }),
   );
   await app.register(promotionsRoutes({ promotions, authenticate: authenticateRequest }));
+  await app.register(protectionRoutes({ protection, authenticate: authenticateRequest }));
   // The outbox hands out one-time codes: it must never exist in production.
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outbox));
 

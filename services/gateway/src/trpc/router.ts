@@ -8,6 +8,7 @@ import { jackpotRouter } from '../features/content/jackpot.router.js';
 import { lotteryRouter } from '../features/lottery/lottery.router.js';
 import { feedbackRouter, messagesRouter } from '../features/messages/messages.router.js';
 import { promotionsRouter } from '../features/promotions/promotions.router.js';
+import { protectionRouter } from '../features/protection/protection.router.js';
 import { depositRouter, withdrawRouter } from '../features/payments/payments.router.js';
 import { sessionRouter } from '../features/session/session.router.js';
 import { supportRouter } from '../features/support/support.router.js';
@@ -37,6 +38,7 @@ export const appRouter = router({
   feedback: feedbackRouter,
   support: supportRouter,
   promotions: promotionsRouter,
+  protection: protectionRouter,
 });
 
 /** The web imports this type only (import type), never the router's code. */

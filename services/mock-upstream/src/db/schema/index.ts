@@ -19,3 +19,4 @@ export * from './lottery.js';
 export * from './agent.js';
 export * from './promotions.js';
 export * from './agent-contracts.js';
+export * from './protection.js';
