@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'lottery',
   'promotions',
   'agent',
+  'protection',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
