@@ -45,18 +45,19 @@ test('a daily deposit limit is in force at once and a deposit over it is refused
   context,
   request,
 }) => {
+  test.setTimeout(150_000); // a sign-in, an axe run and the deposit page's first load
   await signIn(page, context, request, player, PASSWORD);
   const centre = await openResponsibleGaming(page);
   const daily = centre
     .getByRole('region', { name: 'Deposit limits' })
     .getByRole('form', { name: 'Daily deposit limit (24 hours)' });
   // Bad input first: a field-level message, nothing saved.
-  await daily.getByRole('textbox', { name: 'New amount: Daily deposit limit (24 hours)' }).fill('abc');
+  await daily.getByRole('textbox', { name: 'New limit' }).fill('abc');
   await daily.getByRole('button', { name: 'Set limit' }).click();
   await expect(daily.getByText('No limit')).toBeVisible();
   await expect(daily.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
 
-  await daily.getByRole('textbox', { name: 'New amount: Daily deposit limit (24 hours)' }).fill('100');
+  await daily.getByRole('textbox', { name: 'New limit' }).fill('100');
   await daily.getByRole('button', { name: 'Set limit' }).click();
   await expect(daily.getByRole('status')).toHaveText('Limit saved. It applies now.');
   await expect(daily.getByText('$100.00', { exact: true })).toBeVisible();
@@ -72,6 +73,7 @@ test('a daily deposit limit is in force at once and a deposit over it is refused
 });
 
 test('the responsible gaming page passes axe in the dark theme', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   await context.addInitScript(() => window.localStorage.setItem('portal.theme', 'dark'));
   const page = await context.newPage();

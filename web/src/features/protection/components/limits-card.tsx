@@ -84,7 +84,7 @@ function LimitRow({ limit }: { limit: ProtectionLimit }) {
         ) : null}
       </div>
       <Field
-        label={t('limits.newAmount', { period: label })}
+        label={t('limits.newAmount')}
         error={problem ?? serverProblem}
         hint={t('limits.hint')}
         className="protection-limit__field"

@@ -33,7 +33,7 @@ describe('the responsible gaming page', () => {
     const view = await openPage({ 'protection.settings': () => settings(), 'protection.setLimit': PENDING });
     const panel = within(view.panel());
     const daily = await panel.findByRole('form', { name: 'Daily deposit limit (24 hours)' });
-    const box = within(daily).getByRole('textbox', { name: 'New amount: Daily deposit limit (24 hours)' });
+    const box = within(daily).getByRole('textbox', { name: 'New limit' });
     await view.user.type(box, 'ten');
     await view.user.keyboard('{Enter}');
     expect(box).toHaveAttribute('aria-invalid', 'true');
