@@ -54,28 +54,77 @@ function vitest(run: (typeof VITEST_RUNS)[number], projects: string[], isolate =
   return ['exec', 'vitest', 'run', ...flags, ...projects.map((p) => `--project=${p}`), report];
 }
 
-/** Counts from the vitest and Playwright JSON reports, for one closing line over the whole suite. */
-function counts(): { passed: number; failed: number; skipped: number } {
-  const total = { passed: 0, failed: 0, skipped: 0 };
-  const read = (name: string): unknown => {
-    const file = path.join(reportDir, name);
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
-  };
-  for (const name of VITEST_RUNS.map((run) => `vitest-${run}.json`)) {
-    const vitest = read(name) as
-      | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
-      | undefined;
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+};
+type PlaywrightSuite = {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; ok: boolean; tests: { projectName: string; status: string }[] }[];
+};
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+};
+
+/** Reads one JSON report the runs wrote, if it is there. */
+function readReport<T>(name: string): T | undefined {
+  const file = path.join(reportDir, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+/**
+ * Counts from the vitest and Playwright JSON reports, for one closing line over the whole suite, and
+ * the name and first message line of each failed test (the end of a long log is often all that is
+ * kept of a run, so what failed is said there).
+ */
+function counts(): { passed: number; failed: number; skipped: number; failures: string[] } {
+  const total = { passed: 0, failed: 0, skipped: 0, failures: [] as string[] };
+  const firstLine = (text: string | undefined): string =>
+    (text ?? '').trim().split('\n')[0]?.slice(0, 300) ?? '';
+  for (const run of VITEST_RUNS) {
+    const vitest = readReport<VitestReport>(`vitest-${run}.json`);
     if (!vitest) continue;
     total.passed += vitest.numPassedTests;
     total.failed += vitest.numFailedTests;
     total.skipped += vitest.numPendingTests + vitest.numTodoTests;
+    for (const file of vitest.testResults) {
+      const where = path.relative(repoRoot, file.name);
+      const failedTests = file.assertionResults.filter((a) => a.status === 'failed');
+      for (const a of failedTests)
+        total.failures.push(`${where} > ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+      if (failedTests.length === 0 && file.message)
+        total.failures.push(`${where}: ${firstLine(file.message)}`);
+    }
   }
-  const pw = read('playwright.json') as
-    { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
+  const pw = readReport<PlaywrightReport>('playwright.json');
   if (pw) {
     total.passed += pw.stats.expected + pw.stats.flaky;
     total.failed += pw.stats.unexpected;
     total.skipped += pw.stats.skipped;
+    const walk = (suite: PlaywrightSuite, trail: string[]): void => {
+      const here = suite.title ? [...trail, suite.title] : trail;
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests) {
+          if (t.status === 'unexpected')
+            total.failures.push(`[${t.projectName}] ${[...here, spec.title].join(' > ')}`);
+          if (t.status === 'flaky')
+            total.failures.push(
+              `(flaky, passed on retry) [${t.projectName}] ${[...here, spec.title].join(' > ')}`,
+            );
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, here);
+    };
+    for (const suite of pw.suites) walk(suite, []);
   }
   return total;
 }
@@ -156,5 +205,6 @@ const c = counts();
 rmSync(reportDir, { recursive: true, force: true });
 console.log(`\n=== summary\n${results.join('\n')}`);
 if (failed && c.failed === 0) c.failed = 1; // a failed typecheck, lint or build counts as a failure
+if (c.failures.length > 0) console.log(`\n=== failed tests\n${c.failures.join('\n')}`);
 console.log(`${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
 process.exit(failed ? 1 : 0);

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { openPreparedDatabase, warnOfUnnormalisedPhones } from './app.database.js';
+import { registerSandboxRoutes } from './app.sandbox-routes.js';
+import type { BuildAppOptions, PlatformServices } from './app.types.js';
 import type { Config } from './config.js';
-import { openDatabase, type Db, type DbHandle } from './db/client.js';
 import { startPurgeJob } from './jobs/purge-expired.js';
 import { createPeriodicJob } from './jobs/periodic-job.js';
-import { normaliseStoredPhones, type PhoneMigrationReport } from './db/phone-migration.js';
-import { seedDatabase } from './db/seed/index.js';
-import { createBackgroundWork, type BackgroundWork } from './lib/background.js';
+import { createBackgroundWork } from './lib/background.js';
 import { registerUnsafeTextCheck } from './lib/boundary.js';
-import { createFastify, registerErrorAnswers, type LogStream } from './lib/fastify.js';
+import { createFastify, registerErrorAnswers } from './lib/fastify.js';
 import { headerValue } from './lib/route.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -46,7 +46,7 @@ import { createWinnersService } from './modules/content/winners.service.js';
 import { createBigWinRecorder } from './modules/content/big-wins.js';
 import { createGamesRepository } from './modules/games/games.repository.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
-import { createGamesService, type GamesService } from './modules/games/games.service.js';
+import { createGamesService } from './modules/games/games.service.js';
 import { createGeoRepository } from './modules/geo/geo.repository.js';
 import { createGeoService } from './modules/geo/geo.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -54,13 +54,11 @@ import {
   createOutboxRepository,
   outboxMailProvider,
   outboxSmsProvider,
-  type MailProvider,
-  type SmsProvider,
 } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
-import { createMerchantsRepository } from './modules/merchants/merchants.repository.js';
-import { createMerchantsService, type MerchantsService } from './modules/merchants/merchants.service.js';
-import { createKeysService, ensurePlatformKeys, type KeysService } from './modules/session/keys.service.js';
+import { createMerchantsRepository, type MerchantRow } from './modules/merchants/merchants.repository.js';
+import { createMerchantsService } from './modules/merchants/merchants.service.js';
+import { createKeysService } from './modules/session/keys.service.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { createSystemRepository } from './modules/system/system.repository.js';
@@ -71,12 +69,8 @@ import { createWithdrawAutoReceiveJob } from './jobs/withdraw-auto-receive.js';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository.js';
 import { createSeamlessService } from './modules/seamless/seamless.service.js';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.js';
-import { demoVendorRoutes } from './modules/demo-vendor/demo-vendor.routes.js';
-import { createSeamlessClient } from './modules/demo-vendor/seamless-client.js';
-import { sandboxCallbackRoutes } from './modules/payments/callback.routes.js';
 import { createPayments, injectDelivery } from './modules/payments/payments.module.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
@@ -87,79 +81,19 @@ import { createPromotionsService } from './modules/promotions/promotions.service
 import { supportRoutes } from './modules/support/support.routes.js';
 import { createSupportService } from './modules/support/support.service.js';
 
-/** What the route helper needs from the platform on every call. */
-export interface PlatformServices {
-  merchants: MerchantsService;
-  modules: { isEnabled(merchantId: number, modId: string): Promise<boolean> };
-  keys: KeysService;
-  games: GamesService;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    db: Db;
-    platform: PlatformServices;
-    /** Work started after an answer (tests drain it before they look at what it made). */
-    background: BackgroundWork;
-  }
-}
-
-export interface BuildAppOptions {
-  /** Apply migrations, create keys and seed before serving (default true). */
-  prepareDatabase?: boolean;
-  /** Where log lines go instead of stdout (tests read them to prove secrets are redacted). */
-  logStream?: LogStream;
-  /** Replaces the outbox SMS provider (a real SMS gateway would plug in here). */
-  smsProvider?: SmsProvider;
-  /** Replaces the outbox mail provider. */
-  mailProvider?: MailProvider;
-  /** Sees every route as it is registered (tests walk them all: lib/boundary.test.ts). */
-  onRoute?: (route: RouteOptions) => void;
-}
+export type { BuildAppOptions, PlatformServices } from './app.types.js';
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const handle: DbHandle = await openDatabase(config);
-  let phoneMigration: PhoneMigrationReport | null = null;
-  try {
-    if (options.prepareDatabase ?? true) {
-      await handle.migrate(async (db) => {
-        phoneMigration = await normaliseStoredPhones(db);
-        await ensurePlatformKeys(createSessionRepository(db));
-        await seedDatabase(db, config);
-      });
-    }
-  } catch (err) {
-    await handle.close();
-    throw err;
-  }
+  const { handle, phoneMigration } = await openPreparedDatabase(config, options.prepareDatabase ?? true);
 
   const app = createFastify(config, options.logStream);
 
-  const report = phoneMigration as PhoneMigrationReport | null;
-  if (report && (report.invalid.length > 0 || report.duplicates.length > 0)) {
-    // The rows stay as they were (see phone-migration.ts); an operator settles them.
-    app.log.warn(
-      { invalid: report.invalid, duplicates: report.duplicates, normalised: report.normalised },
-      'stored member mobiles that could not be normalised to E.164',
-    );
-  }
+  warnOfUnnormalisedPhones(app.log, phoneMigration);
 
   const db = handle.db;
-  // Player protection (ADR 0011): limits and breaks checked by deposits, launches, bets and logins.
-  const protection = createProtectionService({
-    db,
-    revokeSessions: (merchant, memberId) =>
-      revokeAllSessions(
-        {
-          repo: accountsRepo,
-          sessionsRevoked: (code, id) =>
-            events.publish({ type: 'session.revoked', merchant: code, memberId: id }),
-        },
-        merchant,
-        memberId,
-      ),
-  });
+  // Player protection (ADR 0011): limits and breaks checked by deposits, launches, bets and logins;
+  // a self-exclusion ends the member's sessions (accounts and events exist by the time it does).
+  const protection = createProtectionService({ db, revokeSessions: (m, id) => revokeSessionsOf(m, id) });
   const systemRepo = createSystemRepository(db);
   const geo = createGeoService(createGeoRepository(db));
   const keys = createKeysService(createSessionRepository(db));
@@ -211,6 +145,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     checkLogin: (memberId) => protection.checkLogin(memberId),
   });
 
+  /** Ends every token of a member and tells the gateways (an agent's lock, a self-exclusion). */
+  const revokeSessionsOf = (merchant: MerchantRow, memberId: number) =>
+    revokeAllSessions(
+      {
+        repo: accountsRepo,
+        sessionsRevoked: (code, id) =>
+          events.publish({ type: 'session.revoked', merchant: code, memberId: id }),
+      },
+      merchant,
+      memberId,
+    );
   /** The member of a call's `Authorization` token (the wallet, payment, message and chat routes). */
   const authenticateRequest = (request: FastifyRequest) =>
     accounts.authenticate(headerValue(request, 'authorization'));
@@ -233,16 +178,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           placement,
         )
       ).member,
-    revokeSessions: (merchant, memberId) =>
-      revokeAllSessions(
-        {
-          repo: accountsRepo,
-          sessionsRevoked: (code, id) =>
-            events.publish({ type: 'session.revoked', merchant: code, memberId: id }),
-        },
-        merchant,
-        memberId,
-      ),
+    revokeSessions: revokeSessionsOf,
     publishTeamEvent: (merchant, agentIds, event) =>
       events.publish({ type: 'team.event', merchant: merchant.code, agentIds, event }),
   });
@@ -430,21 +366,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       }),
     }),
   );
-  await app.register(
-    demoVendorRoutes({
-      db,
-      config,
-      log: app.log,
-      seamless: createSeamlessClient({
-        masterSecret: config.seamlessSecret,
-        inject: (opts) => app.inject(opts),
-      }),
-    }),
-  );
-  await app.register(sandboxCallbackRoutes({ secret: config.sandboxPaySecret, deposits: payments.deposits }));
-  await app.register(
-    sandboxPayRoutes({ provider: payments.provider, onDecided: () => sandboxCallbacks.kick() }),
-  );
+  await registerSandboxRoutes(app, { db, config, payments, sandboxCallbacks });
   await app.register(
     messagesRoutes({
       messages: createMessagesService({

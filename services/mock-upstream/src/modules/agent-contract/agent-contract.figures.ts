@@ -24,92 +24,137 @@ const int = (v: unknown): number => Number(v ?? 0);
 const iso = (ms: number) => new Date(ms).toISOString();
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
+/** An int[] parameter. */
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+const emptyFigures = (teamDays: number): TeamFigures => ({
+  teamDays,
+  activeNumber: 0,
+  validBets: 0n,
+  payouts: 0n,
+  bonuses: 0n,
+  rebates: 0n,
+  betCount: 0,
+});
+
 export function createContractFigures(db: Db) {
-  /** Days of [from, to] with at least one active member of the agent's team. */
-  async function activeDays(agentId: number, from: string, to: string): Promise<Set<string>> {
+  /** Per agent, the days of [from, to] with at least one active member of its team. */
+  async function activeDays(agentIds: readonly number[], from: string, to: string) {
     const rows = rowsOf(
       await db.execute(sql`
-        SELECT DISTINCT day::text AS day FROM agent_active_days
-        WHERE agent_id = ${agentId} AND day BETWEEN ${from}::date AND ${to}::date AND members > 0`),
+        SELECT DISTINCT agent_id, day::text AS day FROM agent_active_days
+        WHERE agent_id = ANY(${intArray(agentIds)}::int[]) AND day BETWEEN ${from}::date AND ${to}::date
+          AND members > 0`),
     );
-    return new Set(rows.map((r) => String(r['day']).slice(0, 10)));
+    const out = new Map<number, Set<string>>(agentIds.map((id) => [id, new Set<string>()]));
+    for (const r of rows) out.get(int(r['agent_id']))?.add(String(r['day']).slice(0, 10));
+    return out;
   }
 
   /** Team days of a period: the days of its window (ADR 0009) with an active member. */
-  const teamDaysOf = (c: FiguresOf, p: Period, days: Set<string>): number => {
+  const teamDaysOf = (c: Omit<FiguresOf, 'downlineId'>, p: Period, days: Set<string> | undefined): number => {
     const { firstDay, lastDay } = periodDays(p, c.timeZone);
     const from = isSalaryKind(c.kind) ? monthStart(lastDay) : firstDay;
     let n = 0;
-    for (let day = from; day <= lastDay; day = addDays(day, 1)) if (days.has(day)) n++;
+    for (let day = from; day <= lastDay; day = addDays(day, 1)) if (days?.has(day)) n++;
     return n;
   };
 
-  /** The figures of one period. */
-  async function figures(c: FiguresOf, p: Period): Promise<TeamFigures> {
+  /**
+   * The figures of one period for many downline agents of the same kind, period and zone, in a
+   * handful of queries whatever their number (the settlement reads a whole batch of contracts at
+   * once; the progress of one contract is the same read with one agent).
+   */
+  async function figuresOfMany(
+    c: Omit<FiguresOf, 'downlineId'>,
+    agentIds: readonly number[],
+    p: Period,
+  ): Promise<Map<number, TeamFigures>> {
     const { firstDay, lastDay } = periodDays(p, c.timeZone);
     const windowStart = isSalaryKind(c.kind) ? monthStart(lastDay) : firstDay;
-    const teamDays = teamDaysOf(c, p, await activeDays(c.downlineId, windowStart, lastDay));
-    if (isDayBased(c.period)) {
-      const [sums] = rowsOf(
-        await db.execute(sql`
-          SELECT coalesce(sum(valid_bets), 0)::text AS valid_bets, coalesce(sum(payouts), 0)::text AS payouts,
-                 coalesce(sum(bonuses), 0)::text AS bonuses, coalesce(sum(rebates), 0)::text AS rebates,
-                 coalesce(sum(bet_count), 0)::text AS bet_count
-          FROM agent_daily WHERE agent_id = ${c.downlineId} AND day BETWEEN ${firstDay}::date AND ${lastDay}::date`),
-      );
-      // Distinct members over the days: the agent centre's count (ranges of at most 31 days).
-      const [active] = rowsOf(
-        await db.execute(sql`
-          SELECT coalesce(sum(members), 0)::int AS n FROM agent_active_days
-          WHERE agent_id = ${c.downlineId} AND day BETWEEN ${firstDay}::date AND ${lastDay}::date
-            AND gap > day - ${firstDay}::date`),
-      );
-      return {
-        teamDays,
-        activeNumber: int(active?.['n']),
-        validBets: big(sums?.['valid_bets']),
-        payouts: big(sums?.['payouts']),
-        bonuses: big(sums?.['bonuses']),
-        rebates: big(sums?.['rebates']),
-        betCount: int(sums?.['bet_count']),
-      };
+    const days = await activeDays(agentIds, windowStart, lastDay);
+    const teamDays = new Map(agentIds.map((id) => [id, teamDaysOf(c, p, days.get(id))]));
+    if (!isDayBased(c.period)) {
+      const grid = await subDayGrid(agentIds, [p], (id) => teamDays.get(id) ?? 0);
+      return new Map(agentIds.map((id) => [id, grid.get(id)?.[0] ?? emptyFigures(teamDays.get(id) ?? 0)]));
     }
-    const [one] = await subDaySeries(c, [p], new Map([[p.start, teamDays]]));
+    const ids = intArray(agentIds);
+    const sums = rowsOf(
+      await db.execute(sql`
+        SELECT agent_id, coalesce(sum(valid_bets), 0)::text AS valid_bets, coalesce(sum(payouts), 0)::text AS payouts,
+               coalesce(sum(bonuses), 0)::text AS bonuses, coalesce(sum(rebates), 0)::text AS rebates,
+               coalesce(sum(bet_count), 0)::text AS bet_count
+        FROM agent_daily WHERE agent_id = ANY(${ids}::int[]) AND day BETWEEN ${firstDay}::date AND ${lastDay}::date
+        GROUP BY agent_id`),
+    );
+    // Distinct members over the days: the agent centre's count (ranges of at most 31 days).
+    const active = rowsOf(
+      await db.execute(sql`
+        SELECT agent_id, coalesce(sum(members), 0)::int AS n FROM agent_active_days
+        WHERE agent_id = ANY(${ids}::int[]) AND day BETWEEN ${firstDay}::date AND ${lastDay}::date
+          AND gap > day - ${firstDay}::date
+        GROUP BY agent_id`),
+    );
+    const sumsOf = new Map(sums.map((r) => [int(r['agent_id']), r]));
+    const activeOf = new Map(active.map((r) => [int(r['agent_id']), int(r['n'])]));
+    return new Map(
+      agentIds.map((id) => {
+        const s = sumsOf.get(id);
+        return [
+          id,
+          {
+            teamDays: teamDays.get(id) ?? 0,
+            activeNumber: activeOf.get(id) ?? 0,
+            validBets: big(s?.['valid_bets']),
+            payouts: big(s?.['payouts']),
+            bonuses: big(s?.['bonuses']),
+            rebates: big(s?.['rebates']),
+            betCount: int(s?.['bet_count']),
+          },
+        ];
+      }),
+    );
+  }
+
+  /** The figures of one period of one downline agent. */
+  async function figures(c: FiguresOf, p: Period): Promise<TeamFigures> {
+    const one = (await figuresOfMany(c, [c.downlineId], p)).get(c.downlineId);
     if (!one) throw new Error('no figures for the period');
     return one;
   }
 
   /**
-   * The figures of consecutive sub-day periods of equal length (hourly, 5 minutes) in two queries:
-   * the team's settled rounds and its bonuses bucketed by period. `teamDays`: each period's team
-   * days, by start (the caller reads the active days once for the whole span).
+   * The figures of consecutive sub-day periods of equal length (hourly, 5 minutes) of many agents'
+   * teams in two queries: the teams' settled rounds and bonuses bucketed by (agent, period).
+   * `teamDays`: an agent's team days of a period (the caller reads the active days once).
    */
-  async function subDaySeries(
-    c: FiguresOf,
+  async function subDayGrid(
+    agentIds: readonly number[],
     periods: readonly Period[],
-    teamDays: Map<number, number>,
-  ): Promise<TeamFigures[]> {
+    teamDays: (agentId: number, p: Period) => number,
+  ): Promise<Map<number, TeamFigures[]>> {
     const first = periods[0];
     const last = periods.at(-1);
-    if (!first || !last) return [];
+    if (!first || !last) return new Map();
     const length = first.end - first.start;
+    const ids = intArray(agentIds);
     const bucket = (column: string) =>
       sql.raw(`floor((extract(epoch FROM ${column}) * 1000 - ${first.start}) / ${length})::int`);
     const play = rowsOf(
       await db.execute(sql`
-        SELECT ${bucket('r.settled_at')} AS b,
+        SELECT mc.ancestor_id AS agent_id, ${bucket('r.settled_at')} AS b,
                coalesce(sum(r.bet_minor), 0)::text AS valid_bets, coalesce(sum(r.win_minor), 0)::text AS payouts,
                count(*)::int AS bet_count, count(DISTINCT r.member_id)::int AS active
         FROM member_closure mc
         JOIN game_rounds r ON r.member_id = mc.descendant_id AND r.status = 'settled'
           AND r.settled_at >= ${iso(first.start)}::timestamptz AND r.settled_at < ${iso(last.end)}::timestamptz
-        WHERE mc.ancestor_id = ${c.downlineId} AND mc.depth > 0
-        GROUP BY 1`),
+        WHERE mc.ancestor_id = ANY(${ids}::int[]) AND mc.depth > 0
+        GROUP BY 1, 2`),
     );
     // The team's bonuses and rebates (agent income is no team bonus: migration 0022).
     const money = rowsOf(
       await db.execute(sql`
-        SELECT ${bucket('t.created_at')} AS b,
+        SELECT mc.ancestor_id AS agent_id, ${bucket('t.created_at')} AS b,
                coalesce(sum(e.amount) FILTER (WHERE lower(coalesce(t.metadata->>'bonusType', '')) NOT LIKE 'rebate%'), 0)::text AS bonuses,
                coalesce(sum(e.amount) FILTER (WHERE lower(coalesce(t.metadata->>'bonusType', '')) LIKE 'rebate%'), 0)::text AS rebates
         FROM member_closure mc
@@ -119,25 +164,31 @@ export function createContractFigures(db: Db) {
         JOIN ledger_entries e ON e.transaction_id = t.id
         JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'player' AND a.member_id = t.member_id
           AND a.account_type_id = ${MAIN_WALLET_ID}
-        WHERE mc.ancestor_id = ${c.downlineId} AND mc.depth > 0
-        GROUP BY 1`),
+        WHERE mc.ancestor_id = ANY(${ids}::int[]) AND mc.depth > 0
+        GROUP BY 1, 2`),
     );
-    const playOf = new Map(play.map((r) => [int(r['b']), r]));
-    const moneyOf = new Map(money.map((r) => [int(r['b']), r]));
-    return periods.map((p) => {
-      const b = Math.floor((p.start - first.start) / length);
-      const r = playOf.get(b);
-      const m = moneyOf.get(b);
-      return {
-        teamDays: teamDays.get(p.start) ?? 0,
-        activeNumber: int(r?.['active']),
-        validBets: big(r?.['valid_bets']),
-        payouts: big(r?.['payouts']),
-        bonuses: big(m?.['bonuses']),
-        rebates: big(m?.['rebates']),
-        betCount: int(r?.['bet_count']),
-      };
-    });
+    const key = (agentId: unknown, b: unknown) => `${int(agentId)}:${int(b)}`;
+    const playOf = new Map(play.map((r) => [key(r['agent_id'], r['b']), r]));
+    const moneyOf = new Map(money.map((r) => [key(r['agent_id'], r['b']), r]));
+    return new Map(
+      agentIds.map((id) => [
+        id,
+        periods.map((p) => {
+          const b = Math.floor((p.start - first.start) / length);
+          const r = playOf.get(key(id, b));
+          const m = moneyOf.get(key(id, b));
+          return {
+            teamDays: teamDays(id, p),
+            activeNumber: int(r?.['active']),
+            validBets: big(r?.['valid_bets']),
+            payouts: big(r?.['payouts']),
+            bonuses: big(m?.['bonuses']),
+            rebates: big(m?.['rebates']),
+            betCount: int(r?.['bet_count']),
+          };
+        }),
+      ]),
+    );
   }
 
   /**
@@ -155,12 +206,12 @@ export function createContractFigures(db: Db) {
     }
     const { firstDay } = periodDays(first, c.timeZone);
     const { lastDay } = periodDays(last, c.timeZone);
-    const days = await activeDays(c.downlineId, monthStart(firstDay), lastDay);
-    const teamDays = new Map(periods.map((p) => [p.start, teamDaysOf(c, p, days)]));
-    return subDaySeries(c, periods, teamDays);
+    const days = (await activeDays([c.downlineId], monthStart(firstDay), lastDay)).get(c.downlineId);
+    const grid = await subDayGrid([c.downlineId], periods, (_id, p) => teamDaysOf(c, p, days));
+    return grid.get(c.downlineId) ?? [];
   }
 
-  return { figures, series };
+  return { figures, figuresOfMany, series };
 }
 
 export type ContractFiguresReader = ReturnType<typeof createContractFigures>;

@@ -1,40 +1,30 @@
-import {
-  fromMinor,
-  MAIN_WALLET_ID,
-  PROPORTION_SCALE,
-  type ContractKind,
-  type ContractPeriod,
-} from '@portal/contracts';
+import { fromMinor, PROPORTION_SCALE, type ContractKind, type ContractPeriod } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf, toDate } from '../../db/rows.js';
-import {
-  ledgerPostCall,
-  player,
-  system,
-  withLedgerErrors,
-  type Posting,
-} from '../ledger/ledger.repository.js';
 import { createContractFigures } from './agent-contract.figures.js';
+import { createContractPayments } from './agent-contract.payments.js';
 import { closedPeriods, type Period } from './agent-contract.periods.js';
+import type { TeamFigures } from './agent-contract.rules.js';
 import {
-  baseOf,
-  contractAmount,
-  paymentKey,
-  sweepDebts,
-  tiersFromJson,
-  type TeamFigures,
-} from './agent-contract.rules.js';
+  BatchConflict,
+  settleBatch,
+  type BatchEntry,
+  type BatchOutcome,
+} from './agent-contract.settlement.batch.js';
 
 /**
- * The settlement of agent contracts (ADR 0009, "Settlement exactly once", "Unpaid dividends"):
- * one pass walks every live contract's closed periods from its watermark, top-down, computes the
- * figures and the amount with the rules module and, per period, in ONE transaction: inserts the
- * settlement row (the unique (contract, period start) key makes a second runner write nothing),
- * pays it through ledger_post (key contract:<settlement id>:<paid before>) and advances the
- * contract's settled_until. A runner killed anywhere in it leaves nothing; the next pass does the
- * period again. What an upline's wallet cannot cover is owed: the upline is frozen and every pass
- * pays its debts, oldest first, from what it holds, lifting the freeze with the last one.
+ * The settlement of agent contracts (ADR 0009, "Settlement exactly once", "Settlement in batches",
+ * "Unpaid dividends"): one pass walks every live contract's closed periods from its watermark, a
+ * period of each per round, top-down. A round groups the contracts by level, merchant, kind and
+ * period; each group's caps and figures are read in a few queries and the group is settled in
+ * batches, each batch in ONE transaction: the settlement rows (the unique (contract, period start)
+ * key makes a second runner's insert write nothing), the payments through ledger_post (key
+ * contract:<settlement id>:<paid before>) and the contracts' settled_until. A runner killed anywhere
+ * in it leaves nothing; the next pass does the period again. A batch that meets another runner's
+ * rows is rolled back and its contracts settled one by one. What an upline's wallet cannot cover is
+ * owed: the upline is frozen and every pass pays its debts, oldest first, from what it holds,
+ * lifting the freeze with the last one.
  *
  * Safe in any number of processes at once: nothing here is claimed, the keys decide.
  */
@@ -45,7 +35,8 @@ export const SETTLEMENT_GRACE_MS = 60_000;
 /** Periods one contract settles per pass at most: a job that was down for a week catches up in
  * bounded passes (288 five-minute periods a day). */
 const PERIODS_PER_PASS = 300;
-const SOURCE = 'agent-contract';
+/** Contracts settled together in one transaction at most (agent-contract.settlement.batch.ts). */
+const BATCH_SIZE = 1_000;
 
 export interface SettledPeriod {
   settlementId: number;
@@ -85,7 +76,7 @@ export interface SettlementHooks {
   afterPost?: (settlementId: number) => void | Promise<void>;
 }
 
-interface LiveContract {
+export interface LiveContract {
   id: number;
   merchantId: number;
   kind: ContractKind;
@@ -104,9 +95,17 @@ interface LiveContract {
   level: number;
 }
 
-const big = (v: unknown): bigint => (v === null || v === undefined ? 0n : BigInt(String(v)));
 const int = (v: unknown): number => Number(v ?? 0);
 const iso = (ms: number) => new Date(ms).toISOString();
+const emptyFigures: TeamFigures = {
+  teamDays: 0,
+  activeNumber: 0,
+  validBets: 0n,
+  payouts: 0n,
+  bonuses: 0n,
+  rebates: 0n,
+  betCount: 0,
+};
 
 export function createContractSettlement(deps: {
   db: Db;
@@ -115,7 +114,8 @@ export function createContractSettlement(deps: {
   hooks?: SettlementHooks;
 }) {
   const { db, hooks = {} } = deps;
-  const { figures } = createContractFigures(db);
+  const { figuresOfMany } = createContractFigures(db);
+  const payments = createContractPayments(db);
 
   async function dbNow(): Promise<number> {
     const [row] = rowsOf(await db.execute(sql`SELECT now() AS now`));
@@ -154,268 +154,45 @@ export function createContractSettlement(deps: {
   }
 
   /**
-   * The proportion the upline was applied for the same period (the cap), 'wait' while the upline's
-   * contract has not settled it yet, 0 when the upline has no contract of the kind over it (it
-   * receives nothing, so it passes on nothing; the period is still settled, at 0).
+   * For contracts of one kind and period (a batch), the proportion each one's upline was applied for
+   * the same period (the cap), 'wait' while the upline's contract has not settled it yet, 0 when
+   * the upline has no contract of the kind over it (it receives nothing, so it passes on nothing;
+   * the period is still settled, at 0). Two queries for the whole batch.
    */
-  async function uplineCap(c: LiveContract, p: Period): Promise<number | 'wait'> {
-    if (c.uplineId === null) return PROPORTION_SCALE;
-    const [settled] = rowsOf(
-      await db.execute(sql`
-        SELECT proportion_ppm FROM agent_contract_settlements
-        WHERE downline_id = ${c.uplineId} AND kind = ${c.kind}
-          AND period_start <= ${iso(p.start)}::timestamptz AND period_end >= ${iso(p.end)}::timestamptz
-        ORDER BY id DESC LIMIT 1`),
-    );
-    if (settled) return int(settled['proportion_ppm']);
-    const [covering] = rowsOf(
-      await db.execute(sql`
-        SELECT id FROM agent_contracts
-        WHERE downline_id = ${c.uplineId} AND kind = ${c.kind} AND starts_at <= ${iso(p.start)}::timestamptz
-          AND (ends_at IS NULL OR ends_at >= ${iso(p.end)}::timestamptz)
-        LIMIT 1`),
-    );
-    return covering ? 'wait' : 0;
-  }
-
-  /** The payer's main-wallet balance, locked for the transaction (0: never used). */
-  async function lockedBalance(tx: Db, merchantId: number, memberId: number): Promise<bigint> {
-    const [row] = rowsOf(
-      await tx.execute(sql`
-        SELECT balance::text AS balance FROM ledger_accounts
-        WHERE merchant_id = ${merchantId} AND kind = 'player' AND member_id = ${memberId}
-          AND account_type_id = ${MAIN_WALLET_ID}
-        FOR UPDATE`),
-    );
-    return big(row?.['balance']);
-  }
-
-  /** One posting of a contract payment (the whole amount, or one part of a debt). */
-  async function pay(
-    tx: Db,
-    c: {
-      merchantId: number;
-      currency: string;
-      kind: ContractKind;
-      uplineId: number | null;
-      downlineId: number;
-      contractId: number;
-    },
-    settlementId: number,
-    paidBefore: bigint,
-    amount: bigint,
-  ): Promise<number> {
-    const postings: Posting[] = [
-      {
-        account: c.uplineId === null ? system('BONUS') : player(c.uplineId, MAIN_WALLET_ID),
-        amount: -amount,
-      },
-      { account: player(c.downlineId, MAIN_WALLET_ID), amount },
-    ];
-    const call = ledgerPostCall({
-      merchantId: c.merchantId,
-      currency: c.currency,
-      source: SOURCE,
-      idempotencyKey: paymentKey(settlementId, paidBefore),
-      type: 'BONUS',
-      memberId: c.downlineId,
-      reference: `CT-${settlementId}`,
-      // "My income" and the rollups classify it by bonusType (migration 0022: not a team bonus).
-      metadata: {
-        bonusType: c.kind === 'dividend' ? 'dividend' : 'salary',
-        contractKind: c.kind,
-        contractId: c.contractId,
-        settlementId,
-      },
-      postings,
-    });
-    const [row] = await withLedgerErrors(async () =>
-      rowsOf(
-        await tx.execute(
-          sql`SELECT transaction_id, replayed, created_at, request_hash FROM ${call.sql} AS p`,
-        ),
-      ),
-    );
-    if (!row) throw new Error('ledger_post returned nothing');
-    return call.result(row).transactionId;
-  }
-
-  /**
-   * Pays a payer's debts, oldest first, from its balance, in the caller's transaction (which holds
-   * the payer's wallet lock); lifts the freeze with the last one. Answers the balance left and the
-   * number of payments.
-   */
-  async function sweep(
-    tx: Db,
-    merchantId: number,
-    currency: string,
-    payerId: number,
-    balance: bigint,
-  ): Promise<{ left: bigint; payments: number; unfrozen: boolean; payees: number[] }> {
-    const owed = rowsOf(
-      await tx.execute(sql`
-        SELECT id, contract_id, kind, downline_id, amount::text AS amount, paid_amount::text AS paid
-        FROM agent_contract_settlements WHERE upline_id = ${payerId} AND status = 'owed'
-        ORDER BY id FOR UPDATE`),
-    );
-    if (owed.length === 0) return { left: balance, payments: 0, unfrozen: false, payees: [] };
-    const debts = owed.map((d) => ({ id: int(d['id']), amount: big(d['amount']), paid: big(d['paid']) }));
-    const { payments, frozen } = sweepDebts(debts, balance);
-    let left = balance;
-    for (const part of payments) {
-      const debt = owed.find((d) => int(d['id']) === part.id);
-      if (!debt) continue;
-      await pay(
-        tx,
-        {
-          merchantId,
-          currency,
-          kind: String(debt['kind']) as ContractKind,
-          uplineId: payerId,
-          downlineId: int(debt['downline_id']),
-          contractId: int(debt['contract_id']),
-        },
-        part.id,
-        part.paidBefore,
-        part.amount,
-      );
-      await tx.execute(sql`
-        UPDATE agent_contract_settlements SET paid_amount = paid_amount + ${part.amount.toString()}::bigint,
-          status = CASE WHEN paid_amount + ${part.amount.toString()}::bigint = amount THEN 'paid' ELSE 'owed' END,
-          paid_at = CASE WHEN paid_amount + ${part.amount.toString()}::bigint = amount THEN now() ELSE paid_at END
-        WHERE id = ${part.id}`);
-      left -= part.amount;
-    }
-    let unfrozen = false;
-    if (!frozen) {
-      const lifted = rowsOf(
-        await tx.execute(sql`DELETE FROM member_freezes WHERE member_id = ${payerId} AND reason = 'contractUnpaid'
-          RETURNING member_id`),
-      );
-      unfrozen = lifted.length > 0;
-    }
-    const payees = [
-      ...new Set(payments.map((part) => int(owed.find((d) => int(d['id']) === part.id)?.['downline_id']))),
-    ];
-    return { left, payments: payments.length, unfrozen, payees };
-  }
-
-  /**
-   * One period of one contract, in one transaction. Answers the settlement, or null when another
-   * runner had settled it (the insert wrote nothing) or the watermark moved under us.
-   */
-  async function settlePeriod(
-    c: LiveContract,
+  async function capsOf(
+    contracts: readonly LiveContract[],
+    kind: ContractKind,
     p: Period,
-    f: TeamFigures,
-    cap: number,
-    report: SettlementReport,
-  ): Promise<SettledPeriod | null> {
-    const tiers = tiersFromJson(c.tiers);
-    const result = contractAmount(c.kind, tiers, f, cap);
-    const figuresJson = {
-      teamDays: f.teamDays,
-      activeNumber: f.activeNumber,
-      validBets: f.validBets.toString(),
-      payouts: f.payouts.toString(),
-      bonuses: f.bonuses.toString(),
-      rebates: f.rebates.toString(),
-      betCount: f.betCount,
-      capPpm: cap,
-    };
-    const changed = new Set<number>();
-    let sweptUnfrozen = false;
-    const out = await db.transaction(async (tx) => {
-      // The payer's wallet first (the lock orders runners; the sweep and the payment read it), and
-      // its older debts before this period's payment (oldest first).
-      let balance = 0n;
-      if (c.uplineId !== null && result.amount > 0n) {
-        balance = await lockedBalance(tx, c.merchantId, c.uplineId);
-        const swept = await sweep(tx, c.merchantId, c.currency, c.uplineId, balance);
-        balance = swept.left;
-        report.swept += swept.payments;
-        if (swept.payments > 0) changed.add(c.uplineId);
-        for (const id of swept.payees) changed.add(id);
-        sweptUnfrozen = swept.unfrozen;
+  ): Promise<Map<number, number | 'wait'>> {
+    const out = new Map<number, number | 'wait'>();
+    const uplines = [...new Set(contracts.map((c) => c.uplineId).filter((id): id is number => id !== null))];
+    const applied = new Map<number, number>();
+    const covered = new Set<number>();
+    if (uplines.length > 0) {
+      const ids = `{${uplines.join(',')}}`;
+      for (const r of rowsOf(
+        await db.execute(sql`
+          SELECT DISTINCT ON (downline_id) downline_id, proportion_ppm FROM agent_contract_settlements
+          WHERE downline_id = ANY(${ids}::int[]) AND kind = ${kind}
+            AND period_start <= ${iso(p.start)}::timestamptz AND period_end >= ${iso(p.end)}::timestamptz
+          ORDER BY downline_id, id DESC`),
+      ))
+        applied.set(int(r['downline_id']), int(r['proportion_ppm']));
+      const waiting = uplines.filter((id) => !applied.has(id));
+      if (waiting.length > 0) {
+        for (const r of rowsOf(
+          await db.execute(sql`
+            SELECT DISTINCT downline_id FROM agent_contracts
+            WHERE downline_id = ANY(${`{${waiting.join(',')}}`}::int[]) AND kind = ${kind}
+              AND starts_at <= ${iso(p.start)}::timestamptz
+              AND (ends_at IS NULL OR ends_at >= ${iso(p.end)}::timestamptz)`),
+        ))
+          covered.add(int(r['downline_id']));
       }
-      const paid = c.uplineId === null ? result.amount : result.amount < balance ? result.amount : balance;
-      const status = paid === result.amount ? 'paid' : 'owed';
-      const [inserted] = rowsOf(
-        await tx.execute(sql`
-          INSERT INTO agent_contract_settlements (merchant_id, contract_id, kind, upline_id, downline_id,
-            period_start, period_end, figures, base, tier_index, tier_ppm, proportion_ppm, amount,
-            paid_amount, status, paid_at)
-          VALUES (${c.merchantId}, ${c.id}, ${c.kind}, ${c.uplineId}, ${c.downlineId},
-            ${iso(p.start)}::timestamptz, ${iso(p.end)}::timestamptz, ${JSON.stringify(figuresJson)}::jsonb,
-            ${baseOf(c.kind, f).toString()}::bigint, ${result.tierIndex}, ${result.tierPpm}, ${result.proportionPpm},
-            ${result.amount.toString()}::bigint, ${paid.toString()}::bigint, ${status},
-            ${status === 'paid' ? sql`now()` : sql`NULL`})
-          ON CONFLICT ON CONSTRAINT agent_contract_settlements_period_uq DO NOTHING
-          RETURNING id`),
-      );
-      if (!inserted) return null; // another runner settled it: its transaction did everything
-      const settlementId = int(inserted['id']);
-      if (paid > 0n) {
-        const transactionId = await pay(tx, { ...c, contractId: c.id }, settlementId, 0n, paid);
-        await tx.execute(sql`UPDATE agent_contract_settlements SET ledger_transaction_id = ${transactionId}
-          WHERE id = ${settlementId}`);
-        changed.add(c.downlineId);
-        if (c.uplineId !== null) changed.add(c.uplineId);
-      }
-      if (status === 'owed' && c.uplineId !== null) {
-        await tx.execute(sql`
-          INSERT INTO member_freezes (member_id, reason, merchant_id, detail)
-          VALUES (${c.uplineId}, 'contractUnpaid', ${c.merchantId}, ${JSON.stringify({ settlementId })}::jsonb)
-          ON CONFLICT (member_id, reason) DO NOTHING`);
-      }
-      // A credit is news for both parties: the contract feed publishes it (AGENT_contractFeed).
-      if (result.amount > 0n) {
-        await tx.execute(sql`
-          INSERT INTO agent_contract_events (merchant_id, kind, upline_id, downline_id, event, contract_id,
-            actor_role, detail)
-          VALUES (${c.merchantId}, ${c.kind}, ${c.uplineId}, ${c.downlineId}, 'settled', ${c.id}, 'system',
-            ${JSON.stringify({
-              settlementId,
-              amount: result.amount.toString(),
-              paidAmount: paid.toString(),
-              status,
-              periodStart: iso(p.start),
-              periodEnd: iso(p.end),
-            })}::jsonb)`);
-      }
-      await hooks.afterPost?.(settlementId);
-      const ends = c.endsAt !== null && p.end >= c.endsAt.getTime();
-      const moved = rowsOf(
-        await tx.execute(sql`
-          UPDATE agent_contracts SET settled_until = ${iso(p.end)}::timestamptz,
-            status = CASE WHEN ${ends} THEN 'ended' ELSE status END
-          WHERE id = ${c.id} AND settled_until IS NOT DISTINCT FROM ${c.settledUntil?.toISOString() ?? null}::timestamptz
-          RETURNING id`),
-      );
-      // The row was ours, so nobody else settled this period; a moved watermark means a bug or a
-      // hand edit: roll everything back rather than pay against it.
-      if (moved.length === 0) throw new Error(`contract ${c.id}: settled_until moved during its settlement`);
-      if (ends) await recordEnded(tx, c);
-      return {
-        settlementId,
-        contractId: c.id,
-        merchantId: c.merchantId,
-        kind: c.kind,
-        uplineId: c.uplineId,
-        downlineId: c.downlineId,
-        periodStart: new Date(p.start),
-        periodEnd: new Date(p.end),
-        amount: result.amount,
-        paidAmount: paid,
-        status,
-        decimals: c.decimals,
-      } satisfies SettledPeriod;
-    });
-    if (out) {
-      c.settledUntil = new Date(p.end);
-      // Lifted by the sweep and not frozen again by this period's own debt.
-      if (sweptUnfrozen && out.status === 'paid' && c.uplineId !== null) report.unfrozen.push(c.uplineId);
-      for (const id of changed) deps.walletChanged?.(c.merchantCode, id);
+    }
+    for (const c of contracts) {
+      if (c.uplineId === null) out.set(c.id, PROPORTION_SCALE);
+      else out.set(c.id, applied.get(c.uplineId) ?? (covered.has(c.uplineId) ? 'wait' : 0));
     }
     return out;
   }
@@ -454,8 +231,8 @@ export function createContractSettlement(deps: {
       const payerId = int(p['upline_id']);
       const merchantId = int(p['merchant_id']);
       const done = await db.transaction(async (tx) => {
-        const balance = await lockedBalance(tx, merchantId, payerId);
-        return sweep(tx, merchantId, String(p['currency']), payerId, balance);
+        const balance = await payments.lockedBalance(tx, merchantId, payerId);
+        return payments.sweep(tx, merchantId, String(p['currency']), payerId, balance);
       });
       report.swept += done.payments;
       if (done.unfrozen) report.unfrozen.push(payerId);
@@ -478,30 +255,113 @@ export function createContractSettlement(deps: {
     return true;
   }
 
-  async function settleContract(c: LiveContract, now: number, report: SettlementReport) {
-    for (let n = 0; n < PERIODS_PER_PASS; n++) {
-      const [p] = closedPeriods(
-        c.period,
-        (c.settledUntil ?? c.startsAt).getTime(),
-        c.endsAt?.getTime() ?? null,
-        now,
-        c.timeZone,
-        1,
-      );
-      if (!p) break;
-      const cap = await uplineCap(c, p);
-      if (cap === 'wait') break; // the upline's same period first (top-down)
-      const settled = await settlePeriod(c, p, await figures(c, p), cap, report);
-      if (settled) {
-        report.settled.push(settled);
-        continue;
-      }
+  /** Records a batch's outcome (after its commit). */
+  function apply(done: BatchOutcome, entries: readonly BatchEntry[], report: SettlementReport) {
+    for (const e of entries) e.c.settledUntil = new Date(e.p.end);
+    report.settled.push(...done.settled);
+    report.swept += done.swept;
+    report.unfrozen.push(...done.unfrozen);
+    const code = entries[0]?.c.merchantCode;
+    if (code !== undefined) for (const id of done.changed) deps.walletChanged?.(code, id);
+  }
+
+  /** Settles one period of one contract on its own (a batch of one); false when the contract is done
+   * for this pass (it failed, or another runner's watermark gives it nothing more to do). */
+  async function settleOne(e: BatchEntry, report: SettlementReport): Promise<boolean> {
+    try {
+      apply(await settleBatch(db, payments, [e], hooks), [e], report);
+      return true;
+    } catch (err) {
       // Another runner settled this period (our insert waited for its commit): go on from where it
       // left the watermark, so two runners share a backlog instead of both stopping at the first
       // period they met.
-      if (!(await reload(c))) break;
+      if (err instanceof BatchConflict) return reload(e.c);
+      // One contract that cannot be settled (a bug, a hand-edited row) must not hold up the
+      // others; its periods stay unsettled and are tried again next pass.
+      report.failed.push({ contractId: e.c.id, error: err instanceof Error ? err.message : String(err) });
+      return false;
     }
-    await endIfDone(c);
+  }
+
+  /**
+   * One group's period: the contracts of one level, merchant, kind and period length whose next
+   * closed period is `p`. Caps and figures are read for the whole group, then each chunk of it is
+   * settled in one transaction; a chunk that cannot be (another runner, a moved watermark, an
+   * error) is settled one by one. Answers the contracts that go on to their next period.
+   */
+  async function settleGroup(group: LiveContract[], p: Period, report: SettlementReport) {
+    const going: LiveContract[] = [];
+    const first = group[0];
+    if (!first) return going;
+    const caps = await capsOf(group, first.kind, p);
+    // The upline's same period first (top-down): a contract whose cap waits is done for this pass.
+    const ready = group.filter((c) => caps.get(c.id) !== 'wait');
+    const figures = await figuresOfMany(
+      first,
+      ready.map((c) => c.downlineId),
+      p,
+    );
+    const entries: BatchEntry[] = ready.map((c) => ({
+      c,
+      p,
+      f: figures.get(c.downlineId) ?? emptyFigures,
+      cap: Number(caps.get(c.id)),
+    }));
+    for (let from = 0; from < entries.length; from += BATCH_SIZE) {
+      const chunk = entries.slice(from, from + BATCH_SIZE);
+      try {
+        apply(await settleBatch(db, payments, chunk, hooks), chunk, report);
+        going.push(...chunk.map((e) => e.c));
+      } catch {
+        // Another runner (BatchConflict), a moved watermark or an error: each contract of the chunk
+        // on its own (an error then fails only the contract it belongs to).
+        for (const e of chunk) if (await settleOne(e, report)) going.push(e.c);
+      }
+    }
+    return going;
+  }
+
+  /** The next closed period of a contract, if any. */
+  const nextPeriod = (c: LiveContract, now: number): Period | undefined =>
+    closedPeriods(
+      c.period,
+      (c.settledUntil ?? c.startsAt).getTime(),
+      c.endsAt?.getTime() ?? null,
+      now,
+      c.timeZone,
+      1,
+    )[0];
+
+  /**
+   * Every contract's closed periods, a period of each per round: a round groups the contracts by
+   * level, merchant, kind and next period and settles the groups top-down (an upline's period
+   * before its downlines' of the same round), so 10,000 real-time contracts on the same 5-minute
+   * grid are a handful of batches, not 10,000 transactions.
+   */
+  async function settleContracts(contracts: LiveContract[], now: number, report: SettlementReport) {
+    let active = contracts;
+    for (let round = 0; round < PERIODS_PER_PASS && active.length > 0; round++) {
+      const groups = new Map<string, { level: number; p: Period; contracts: LiveContract[] }>();
+      for (const c of active) {
+        const p = nextPeriod(c, now);
+        if (!p) continue;
+        const key = `${c.level}|${c.merchantId}|${c.kind}|${c.period}|${p.start}|${p.end}`;
+        const group = groups.get(key) ?? { level: c.level, p, contracts: [] };
+        group.contracts.push(c);
+        groups.set(key, group);
+      }
+      const next: LiveContract[] = [];
+      for (const g of [...groups.values()].sort((a, b) => a.level - b.level))
+        next.push(...(await settleGroup(g.contracts, g.p, report)));
+      active = next;
+    }
+    for (const c of contracts) {
+      try {
+        await endIfDone(c);
+      } catch (err) {
+        report.failed.push({ contractId: c.id, error: err instanceof Error ? err.message : String(err) });
+      }
+    }
   }
 
   return {
@@ -514,15 +374,7 @@ export function createContractSettlement(deps: {
       const report: SettlementReport = { settled: [], swept: 0, unfrozen: [], failed: [] };
       const now = options.asOf ?? (await dbNow()) - SETTLEMENT_GRACE_MS;
       const live = await liveContracts();
-      for (const c of options.kind ? live.filter((x) => x.kind === options.kind) : live) {
-        try {
-          await settleContract(c, now, report);
-        } catch (err) {
-          // One contract that cannot be settled (a bug, a hand-edited row) must not hold up the
-          // others; its periods stay unsettled and are tried again next pass.
-          report.failed.push({ contractId: c.id, error: err instanceof Error ? err.message : String(err) });
-        }
-      }
+      await settleContracts(options.kind ? live.filter((x) => x.kind === options.kind) : live, now, report);
       await sweepAll(report);
       return report;
     },

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
 import { encrypted, errorOf, login, loginValueOf, nextIp, register, rsaKey } from '../../test/accounts.js';
 import { call, createMember, fund, type TestMember } from '../../test/wallet.js';
+import { brandDay } from '../../test/days.js';
 
 let t: TestApp;
 let key: RsaKey;
@@ -23,7 +24,7 @@ let sub: TestMember;
 let player: TestMember;
 let subPlayer: TestMember;
 let stranger: TestMember;
-const today = new Date().toISOString().slice(0, 10);
+const today = brandDay();
 const range = `startDate=${today}&endDate=${today}`;
 
 beforeAll(async () => {
@@ -333,7 +334,7 @@ describe('active members', () => {
         SELECT merchant_id, id, 'ACTIVE', ${`act-${process.pid}-${m.id}-${i}`}, 'g', 100,
           now() - make_interval(days => ${ago}) FROM members WHERE id = ${m.id}`);
     }
-    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    const day = brandDay;
     for (let from = 12; from >= 0; from--) {
       for (let to = from; to >= 0; to -= 3) {
         const r = `startDate=${day(from)}&endDate=${day(to)}`;
@@ -357,7 +358,7 @@ describe('active members', () => {
 describe('the seeded demo team', () => {
   it('gives demoagent 30 days of figures on every report', async () => {
     const { token } = loginValueOf(await login(t.app, key, { username: 'demoagent', password: 'Demo1234' }));
-    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    const day = brandDay;
     const last30 = `startDate=${day(29)}&endDate=${day(0)}`;
     const overview = await get(
       token,

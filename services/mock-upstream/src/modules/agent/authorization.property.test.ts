@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
 import { members } from '../../db/schema/index.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
+import { brandDay } from '../../test/days.js';
 import { openSession } from '../accounts/accounts.common.js';
 import { createAccountsRepository } from '../accounts/accounts.repository.js';
 
@@ -98,7 +99,7 @@ async function tokenOf(agent: Node): Promise<string> {
   return agent.token;
 }
 
-const today = new Date().toISOString().slice(0, 10);
+const today = brandDay();
 const range = `startDate=${today}&endDate=${today}`;
 
 interface Envelope {

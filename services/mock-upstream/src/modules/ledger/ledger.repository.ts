@@ -63,8 +63,8 @@ function refKey(ref: AccountRef): string {
   return ref.kind === 'player' ? `p:${ref.memberId}:${ref.accountTypeId}` : `s:${ref.code}`;
 }
 
-/** What a retry must repeat exactly to count as the same request. */
-function hashOf(input: PostInput): string {
+/** What a retry must repeat exactly to count as the same request (ledger_post's p_hash). */
+export function hashOf(input: PostInput): string {
   const postings = input.postings
     .map((p) => `${refKey(p.account)}=${p.amount.toString()}`)
     .sort()
@@ -159,6 +159,51 @@ export function ledgerPostCall(input: PostInput): LedgerPostCall {
       };
     },
   };
+}
+
+/**
+ * Posts many balanced ledger transactions of one merchant and currency in one statement
+ * (ledger_post_batch, migration 0023): each account's balance is updated once for the batch, so a
+ * system account that pays them all is not updated once per transaction. All or nothing; a key
+ * used before raises (unique_violation) and nothing of the batch is written: post those one by one
+ * (postTransaction answers replays). Answers the transaction ids in the inputs' order.
+ */
+export async function postTransactions(db: Db, inputs: readonly PostInput[]): Promise<number[]> {
+  const first = inputs[0];
+  if (!first) return [];
+  const rows = inputs.map((input, n) => {
+    if (input.merchantId !== first.merchantId || input.currency !== first.currency)
+      throw new Error('postTransactions: one merchant and currency per batch');
+    const sum = input.postings.reduce((acc, p) => acc + p.amount, 0n);
+    if (sum !== 0n) throw new Error(`unbalanced ledger transaction (${sum.toString()}): ${input.type}`);
+    if (input.postings.length < 2 || input.postings.some((p) => p.amount === 0n))
+      throw new Error(`a ledger transaction needs two or more non-zero postings: ${input.type}`);
+    const accounts = input.postings.map((p) => p.account);
+    return {
+      n,
+      source: input.source,
+      key: input.idempotencyKey,
+      hash: hashOf(input),
+      type: input.type,
+      member_id: input.memberId,
+      reference: input.reference,
+      metadata: input.metadata ?? {},
+      members: accounts.map((a) => (a.kind === 'player' ? a.memberId : null)),
+      types: accounts.map((a) => (a.kind === 'player' ? a.accountTypeId : null)),
+      codes: accounts.map((a) => (a.kind === 'system' ? a.code : null)),
+      amounts: input.postings.map((p) => p.amount.toString()),
+    };
+  });
+  const out = await withLedgerErrors(async () =>
+    rowsOf(
+      await db.execute(
+        sql`SELECT n, transaction_id FROM ledger_post_batch(${first.merchantId}::integer, ${first.currency}::text,
+          ${JSON.stringify(rows)}::jsonb) ORDER BY n`,
+      ),
+    ),
+  );
+  if (out.length !== inputs.length) throw new Error('ledger_post_batch answered a different number of rows');
+  return out.map((r) => Number(r['transaction_id']));
 }
 
 /** Runs a statement holding a ledger_post call: a player balance it would overdraw reads as

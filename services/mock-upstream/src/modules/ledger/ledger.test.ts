@@ -2,10 +2,18 @@ import { ErrorCode } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { members } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { checkLedger } from './invariants.js';
-import { memberBalances, player, postTransaction, system, type PostInput } from './ledger.repository.js';
+import {
+  memberBalances,
+  player,
+  postTransaction,
+  postTransactions,
+  system,
+  type PostInput,
+} from './ledger.repository.js';
 
 let t: TestApp;
 let db: Db;
@@ -106,6 +114,38 @@ describe('ledger', () => {
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect((await memberBalances(db, merchantId, memberId)).get(1)).toBe(before + 250n);
     expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it('posts a batch with running balances and one update per account, or nothing when a key was used', async () => {
+    const before = (await memberBalances(db, merchantId, memberId)).get(1) ?? 0n;
+    const count = async () =>
+      Number(
+        rowsOf(
+          await db.execute(
+            sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE source = 'test-deposit'`,
+          ),
+        )[0]?.['n'],
+      );
+    const ids = await postTransactions(db, [
+      deposit('batch-1', 100n),
+      deposit('batch-2', 250n),
+      deposit('batch-3', 5n),
+    ]);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    expect((await memberBalances(db, merchantId, memberId)).get(1)).toBe(before + 355n);
+    // Each entry's balance_after is the running balance, in the batch's order.
+    const running = rowsOf(
+      await db.execute(sql`SELECT e.balance_after::text AS b FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE a.kind = 'player' AND e.transaction_id = ANY(${`{${ids.join(',')}}`}::bigint[]) ORDER BY e.id`),
+    ).map((r) => BigInt(String(r['b'])));
+    expect(running).toEqual([before + 100n, before + 350n, before + 355n]);
+    // A key of the batch used before: nothing of the batch is written.
+    const n = await count();
+    await expect(postTransactions(db, [deposit('batch-4', 1n), deposit('batch-2', 250n)])).rejects.toThrow();
+    expect(await count()).toBe(n);
+    expect((await memberBalances(db, merchantId, memberId)).get(1)).toBe(before + 355n);
+    expect((await checkLedger(db)).problems).toEqual([]);
   });
 
   it('the checker finds a balance that no entry explains', async () => {

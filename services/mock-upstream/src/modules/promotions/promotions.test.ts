@@ -18,6 +18,7 @@ import { json, startTestApp, type TestApp } from '../../test/app.js';
 import { rsaKey } from '../../test/accounts.js';
 import { balances, call, createMember, expectLedgerOk, fund, type TestMember } from '../../test/wallet.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
+import { brandDay } from '../../test/days.js';
 import {
   admin,
   clockedService,
@@ -518,7 +519,7 @@ describe('promotions', () => {
     expect(await codeOf(svc.service.claimRebate(merchant, row, { requestId: 'm2' }))).toBe(
       ErrorCode.rebateBelowMinimum,
     );
-    const today = new Date().toISOString().slice(0, 10);
+    const today = brandDay();
     const history = await svc.service.rebateHistory(merchant, row, {
       startDate: today,
       endDate: today,

@@ -138,7 +138,8 @@ async function run(ops: Op[]) {
         const fits = model.fits(op.amount);
         if (fits) expect(res.statusCode, res.body).toBe(200);
         else expect(rawError(res).errorCode).toBe(ErrorCode.depositLimitExceeded);
-        if (fits) model.deposits.push({ at: model.now, amount: op.amount, failed: false });
+        if (!fits) break;
+        model.deposits.push({ at: model.now, amount: op.amount, failed: false });
         // The deposit just taken leaves every window within its limit in force.
         for (const p of LIMIT_PERIODS) {
           const limit = model.inForce(p);

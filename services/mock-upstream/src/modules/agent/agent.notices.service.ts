@@ -1,0 +1,31 @@
+/** The notices of the agent centre, and the operator's choice of who reads a notice. */
+import type { Notice } from '@portal/contracts';
+import { AppError } from '../../lib/errors.js';
+import { formatDateTime } from '../../lib/time.js';
+import type { MemberRow } from '../accounts/accounts.repository.js';
+import { localized } from '../content/content.service.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
+import { requireAgent, type AgentDeps } from './agent.common.js';
+
+export function createAgentNoticesService(deps: AgentDeps) {
+  const { repo } = deps;
+
+  return {
+    async notices(merchant: MerchantRow, member: MemberRow, language: string): Promise<Notice[]> {
+      requireAgent(member);
+      return (await repo.agentNotices(merchant.id, new Date())).map((n) => ({
+        id: n.id,
+        type: n.type as Notice['type'],
+        ...localized(n, language),
+        startDateStr: formatDateTime(n.startAt, merchant.timeZone),
+      }));
+    },
+
+    /** Operator: who reads a notice (everyone, or agents in the centre's announcement page). */
+    async setNoticeAudience(merchant: MerchantRow, id: number, audience: 'all' | 'agents') {
+      const row = await repo.setNoticeAudience(merchant.id, id, audience);
+      if (!row) throw AppError.notFound('no such notice');
+      return row;
+    },
+  };
+}

@@ -1,0 +1,213 @@
+/**
+ * The agent centre's reports over a day range: the team overview against the previous range, bets
+ * by member, vendor or category, profit and loss by member or level, the agent's income and its
+ * team's wallet movements.
+ */
+import {
+  type DownlineProfitLoss,
+  type DownlineProfitLossQuery,
+  type DownlineTransactionsQuery,
+  type Income,
+  type TeamBets,
+  type TeamBetsQuery,
+  type TeamOverview,
+  type TeamStats,
+  type TransactionType,
+} from '@portal/contracts';
+import { checkRange } from '../../lib/day-range.js';
+import type { MemberRow } from '../accounts/accounts.repository.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
+import { descendantOf, money, page, previousRange, requireAgent, type AgentDeps } from './agent.common.js';
+import type { DaySums, RangeDays } from './agent.repository.js';
+
+export function createAgentReportsService(deps: AgentDeps) {
+  const { repo } = deps;
+  const descendant = (merchant: MerchantRow, agent: MemberRow, account: string, field?: string) =>
+    descendantOf(repo, merchant, agent, account, field);
+
+  function range(q: { startDate: string; endDate: string }): RangeDays {
+    checkRange(q.startDate, q.endDate);
+    return { start: q.startDate, end: q.endDate };
+  }
+
+  async function stats(merchant: MerchantRow, agentId: number, r: RangeDays): Promise<TeamStats> {
+    const [sums, size, active] = await Promise.all([
+      repo.teamSums(agentId, r),
+      repo.teamSizeAt(agentId, r.end),
+      repo.activeMembers(agentId, r),
+    ]);
+    const m = (minor: bigint) => money(merchant, minor);
+    return {
+      teamSizeDirect: size.direct,
+      teamSizeAll: size.all,
+      newMembers: sums.newMembers,
+      activeMembers: active,
+      firstDeposits: sums.firstDeposits,
+      firstDepositAmount: m(sums.firstDepositAmount),
+      deposits: m(sums.deposits),
+      withdrawals: m(sums.withdrawals),
+      validBets: m(sums.validBets),
+      profitLoss: m(profitLossOf(sums)),
+    };
+  }
+
+  /** The team's result: payouts + bonuses + rebates - valid bets (agent.ts). */
+  const profitLossOf = (s: DaySums) => s.payouts + s.bonuses + s.rebates - s.validBets;
+
+  const betSums = (merchant: MerchantRow, s: DaySums) => ({
+    betCount: s.betCount,
+    bets: money(merchant, s.bets),
+    validBets: money(merchant, s.validBets),
+    payouts: money(merchant, s.payouts),
+    profitLoss: money(merchant, s.payouts - s.validBets),
+  });
+
+  const plSums = (merchant: MerchantRow, s: DaySums) => ({
+    bets: money(merchant, s.bets),
+    validBets: money(merchant, s.validBets),
+    payouts: money(merchant, s.payouts),
+    bonuses: money(merchant, s.bonuses),
+    rebates: money(merchant, s.rebates),
+    profitLoss: money(merchant, profitLossOf(s)),
+  });
+
+  return {
+    async teamOverview(
+      merchant: MerchantRow,
+      member: MemberRow,
+      q: { startDate: string; endDate: string },
+    ): Promise<TeamOverview> {
+      const agent = requireAgent(member);
+      const current = range(q);
+      const previous = previousRange(current);
+      const [now, before, days] = await Promise.all([
+        stats(merchant, agent.id, current),
+        stats(merchant, agent.id, previous),
+        repo.teamDays(agent.id, current),
+      ]);
+      return {
+        range: { startDate: current.start, endDate: current.end },
+        previousRange: { startDate: previous.start, endDate: previous.end },
+        current: now,
+        previous: before,
+        days: days.map((d) => ({
+          day: d.day,
+          deposits: money(merchant, d.deposits),
+          validBets: money(merchant, d.validBets),
+          profitLoss: money(merchant, profitLossOf(d)),
+        })),
+      };
+    },
+
+    async teamBets(merchant: MerchantRow, member: MemberRow, q: TeamBetsQuery): Promise<TeamBets> {
+      const agent = requireAgent(member);
+      const r = range(q);
+      const target = q.account ? await descendant(merchant, agent, q.account) : undefined;
+      const result = await repo.teamBets(agent.id, r, {
+        groupBy: q.groupBy,
+        memberId: target?.id,
+        category: q.category,
+        vendor: q.vendor,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+      });
+      const names =
+        q.groupBy === 'vendor' ? await repo.vendorNames(result.rows.map((x) => x.key)) : new Map();
+      return {
+        ...page(
+          result.rows.map((x) => ({
+            key: x.key,
+            label: (names.get(x.key) as string | undefined) ?? x.key,
+            ...betSums(merchant, x),
+          })),
+          result.total,
+          q.pageNo,
+          q.pageSize,
+        ),
+        totals: betSums(merchant, result.totals),
+      };
+    },
+
+    async downlineProfitLoss(
+      merchant: MerchantRow,
+      member: MemberRow,
+      q: DownlineProfitLossQuery,
+    ): Promise<DownlineProfitLoss> {
+      const agent = requireAgent(member);
+      const r = range(q);
+      const target = q.account ? await descendant(merchant, agent, q.account) : undefined;
+      const result = await repo.profitLoss(agent.id, r, {
+        groupBy: q.groupBy,
+        memberId: target?.id,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+      });
+      return {
+        ...page(
+          result.rows.map((x) => ({ key: x.key, level: x.level, ...plSums(merchant, x) })),
+          result.total,
+          q.pageNo,
+          q.pageSize,
+        ),
+        totals: plSums(merchant, result.totals),
+      };
+    },
+
+    async income(
+      merchant: MerchantRow,
+      member: MemberRow,
+      q: { startDate: string; endDate: string; period: 'day' | 'week' | 'month' },
+    ): Promise<Income> {
+      const agent = requireAgent(member);
+      const r = range(q);
+      const rows = await repo.income(agent.id, merchant.id, r, q.period, merchant.timeZone);
+      const m = (minor: bigint) => money(merchant, minor);
+      const view = (x: Omit<(typeof rows)[number], 'period'>) => ({
+        commission: m(x.commission),
+        dividend: m(x.dividend),
+        salary: m(x.salary),
+        transfersIn: m(x.transfersIn),
+        transfersOut: m(x.transfersOut),
+        total: m(x.commission + x.dividend + x.salary + x.transfersIn + x.transfersOut),
+      });
+      const totals = rows.reduce(
+        (acc, x) => ({
+          commission: acc.commission + x.commission,
+          dividend: acc.dividend + x.dividend,
+          salary: acc.salary + x.salary,
+          transfersIn: acc.transfersIn + x.transfersIn,
+          transfersOut: acc.transfersOut + x.transfersOut,
+        }),
+        { commission: 0n, dividend: 0n, salary: 0n, transfersIn: 0n, transfersOut: 0n },
+      );
+      return { rows: rows.map((x) => ({ period: x.period, ...view(x) })), totals: view(totals) };
+    },
+
+    async downlineTransactions(merchant: MerchantRow, member: MemberRow, q: DownlineTransactionsQuery) {
+      const agent = requireAgent(member);
+      const r = range(q);
+      const target = q.account ? await descendant(merchant, agent, q.account) : undefined;
+      const { total, rows } = await repo.transactions(
+        agent.id,
+        merchant.id,
+        r,
+        { memberId: target?.id, type: q.type, pageNo: q.pageNo, pageSize: q.pageSize },
+        merchant.timeZone,
+      );
+      return page(
+        rows.map((x) => ({
+          id: x.id,
+          account: x.account,
+          time: x.time.toISOString(),
+          type: x.type as TransactionType,
+          amount: money(merchant, x.amount),
+          balanceAfter: money(merchant, x.balanceAfter),
+          reference: x.reference,
+        })),
+        total,
+        q.pageNo,
+        q.pageSize,
+      );
+    },
+  };
+}
