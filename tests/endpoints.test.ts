@@ -17,6 +17,7 @@ import { messagesExamples } from './endpoints/messages.examples.js';
 import { paymentsExamples } from './endpoints/payments.examples.js';
 import { pointsExamples } from './endpoints/points.examples.js';
 import { promotionsExamples } from './endpoints/promotions.examples.js';
+import { protectionExamples } from './endpoints/protection.examples.js';
 import { seamlessExamples } from './endpoints/seamless.examples.js';
 import { sessionExamples } from './endpoints/session.examples.js';
 import { supportExamples } from './endpoints/support.examples.js';
@@ -38,6 +39,7 @@ const examples: Examples = {
   ...paymentsExamples,
   ...pointsExamples,
   ...promotionsExamples,
+  ...protectionExamples,
   ...seamlessExamples,
   ...sessionExamples,
   ...supportExamples,

@@ -75,7 +75,7 @@ interface NewMember {
 }
 
 /** Registers a member of the example's own (by username, with an e-mail and a mobile) and logs it in. */
-async function newMember(walk: Walk): Promise<NewMember> {
+export async function newMember(walk: Walk): Promise<NewMember> {
   const username = newUsername();
   const email = `${username}@walk.example`;
   const mobileNum = newMobile();

@@ -61,6 +61,7 @@ export const accountsEndpoints = endpoints('accounts', {
       'SMS_CODE_EXPIRED',
       'US_FORBIDDEN_LOGIN_ERROR',
       'IP_NOT_ALLOW',
+      'SELF_EXCLUDED',
     ],
   },
   /** A trial account (type 4) made and logged in at once; counts against the IP's registrations. */

@@ -14,6 +14,7 @@ import { messagesEndpoints } from './messages.endpoints.js';
 import { paymentsEndpoints } from './payments.endpoints.js';
 import { pointsEndpoints } from './points.endpoints.js';
 import { promotionsEndpoints } from './promotions.endpoints.js';
+import { protectionEndpoints } from './protection.endpoints.js';
 import { seamlessEndpoints } from './seamless.endpoints.js';
 import { sessionEndpoints } from './session.endpoints.js';
 import { supportEndpoints } from './support.endpoints.js';
@@ -37,6 +38,7 @@ export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   paymentsEndpoints,
   pointsEndpoints,
   promotionsEndpoints,
+  protectionEndpoints,
   seamlessEndpoints,
   sessionEndpoints,
   supportEndpoints,

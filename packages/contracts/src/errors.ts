@@ -115,6 +115,17 @@ export const ErrorCode = {
   pointsBelowMinimum: 'POINTS_BELOW_MINIMUM',
   /** The exchange was already passed or rejected. */
   pointsExchangeStateInvalid: 'POINTS_EXCHANGE_STATE_INVALID',
+  // player protection (issue 18, protection.ts)
+  /** The deposit would pass a deposit limit in force (value: period, remaining). */
+  depositLimitExceeded: 'DEPOSIT_LIMIT_EXCEEDED',
+  /** A loss limit in force is reached: no launch, no bet (value: period). */
+  lossLimitReached: 'LOSS_LIMIT_REACHED',
+  /** A time-out is in force: no deposit, no launch (value: until). */
+  playerTimedOut: 'PLAYER_TIMED_OUT',
+  /** Self-excluded: no login until the end date (value: until). */
+  selfExcluded: 'SELF_EXCLUDED',
+  /** A time-out or self-exclusion cannot be shortened or lifted by the member. */
+  protectionCannotShorten: 'PROTECTION_CANNOT_SHORTEN',
   // customer service and chat (issue 6)
   customerServiceUnavailable: 'CUSTOMER_SERVICE_UNAVAILABLE',
   // gateway codes

@@ -108,7 +108,16 @@ export const gamesEndpoints = endpoints('games', {
     auth: 'member',
     query: LaunchGameQuerySchema,
     response: LaunchGameResultSchema,
-    errors: ['NOT_FOUND', 'VENDOR_MAINTENANCE', 'TRIAL_ACCOUNT', 'function.not.available'],
+    errors: [
+      'NOT_FOUND',
+      'VENDOR_MAINTENANCE',
+      'TRIAL_ACCOUNT',
+      'function.not.available',
+      // player protection (protection.ts)
+      'PLAYER_TIMED_OUT',
+      'SELF_EXCLUDED',
+      'LOSS_LIMIT_REACHED',
+    ],
   },
   /** The betting record: the member's rounds in a day range of the brand's zone, newest first. */
   betRecords: {

@@ -50,6 +50,10 @@ export const paymentsEndpoints = endpoints('payments', {
       'AMOUNT_OUT_OF_RANGE',
       'CHANNEL_NOT_AVAILABLE',
       'IDEMPOTENCY_KEY_REUSED',
+      // player protection (protection.ts)
+      'DEPOSIT_LIMIT_EXCEEDED',
+      'PLAYER_TIMED_OUT',
+      'SELF_EXCLUDED',
     ],
   },
   depositOrder: {

@@ -14,6 +14,10 @@ import {
 
 /** Refusals of the calls that move money on a round (debit, credit, rollback). */
 const MOVE_ERRORS = [
+  // a debit while the player's time-out or loss limit refuses play (protection.ts)
+  'PLAYER_TIMED_OUT',
+  'SELF_EXCLUDED',
+  'LOSS_LIMIT_REACHED',
   'SIGNATURE_INVALID',
   'NOT_FOUND',
   'INVALID_AMOUNT',

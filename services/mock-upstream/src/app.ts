@@ -56,7 +56,7 @@ import {
   outboxSmsProvider,
 } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
-import { createMerchantsRepository } from './modules/merchants/merchants.repository.js';
+import { createMerchantsRepository, type MerchantRow } from './modules/merchants/merchants.repository.js';
 import { createMerchantsService } from './modules/merchants/merchants.service.js';
 import { createKeysService } from './modules/session/keys.service.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
@@ -78,6 +78,8 @@ import { createPointsAdmin } from './modules/points/points.admin.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { createPointsService } from './modules/points/points.service.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { protectionRoutes } from './modules/protection/protection.routes.js';
+import { createProtectionService } from './modules/protection/protection.service.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { createSupportService } from './modules/support/support.service.js';
@@ -92,6 +94,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   warnOfUnnormalisedPhones(app.log, phoneMigration);
 
   const db = handle.db;
+  // Player protection (ADR 0011): limits and breaks checked by deposits, launches, bets and logins;
+  // a self-exclusion ends the member's sessions (accounts and events exist by the time it does).
+  const protection = createProtectionService({ db, revokeSessions: (m, id) => revokeSessionsOf(m, id) });
   const systemRepo = createSystemRepository(db);
   const geo = createGeoService(createGeoRepository(db));
   const keys = createKeysService(createSessionRepository(db));
@@ -101,6 +106,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     ticketSecret: config.seamlessSecret,
     isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
     changed: (merchantCode) => events.publish({ type: 'games.changed', merchant: merchantCode }),
+    checkLaunch: (memberId, realMoney) => protection.checkLaunch(memberId, realMoney),
   });
   const content = createContentService(createContentRepository(db));
   const outbox = createOutboxRepository(db);
@@ -139,8 +145,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     registerRules: (merchantId) => system.registerRules(merchantId),
     isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
     sessionsRevoked: (merchant, memberId) => events.publish({ type: 'session.revoked', merchant, memberId }),
+    checkLogin: (memberId) => protection.checkLogin(memberId),
   });
 
+  /** Ends every token of a member and tells the gateways (an agent's lock, a self-exclusion). */
+  const revokeSessionsOf = (merchant: MerchantRow, memberId: number) =>
+    revokeAllSessions(
+      {
+        repo: accountsRepo,
+        sessionsRevoked: (code, id) =>
+          events.publish({ type: 'session.revoked', merchant: code, memberId: id }),
+      },
+      merchant,
+      memberId,
+    );
   /** The member of a call's `Authorization` token (the wallet, payment, message and chat routes). */
   const authenticateRequest = (request: FastifyRequest) =>
     accounts.authenticate(headerValue(request, 'authorization'));
@@ -163,16 +181,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           placement,
         )
       ).member,
-    revokeSessions: (merchant, memberId) =>
-      revokeAllSessions(
-        {
-          repo: accountsRepo,
-          sessionsRevoked: (code, id) =>
-            events.publish({ type: 'session.revoked', merchant: code, memberId: id }),
-        },
-        merchant,
-        memberId,
-      ),
+    revokeSessions: revokeSessionsOf,
     publishTeamEvent: (merchant, agentIds, event) =>
       events.publish({ type: 'team.event', merchant: merchant.code, agentIds, event }),
   });
@@ -321,6 +330,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
     creditedInTransaction: (tx, merchant, order) =>
       promotions.earnDepositBonus(tx, merchant, order.memberId, order.orderNo, order.amountMinor),
+    checkOrder: (tx, merchant, memberId, minor) => protection.checkDeposit(tx, merchant, memberId, minor),
   });
   const sandboxCallbacks = createSandboxCallbacksJob({
     deliverDue: () => payments.provider.deliverDue(),
@@ -353,6 +363,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       seamless: createSeamlessService({
         repo: createSeamlessRepository(db),
         walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
+        checkBet: (merchantId, account) => protection.checkBet(merchantId, account),
         credited: createBigWinRecorder({
           db,
           games: gamesRepo,
@@ -408,6 +419,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       authenticate: authenticateRequest,
     }),
   );
+  await app.register(protectionRoutes({ protection, authenticate: authenticateRequest }));
   // The outbox hands out one-time codes: it must never exist in production.
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outbox));
 

@@ -26,6 +26,8 @@ export const CENTRE_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  // Player protection (issue 18): the footer's Responsible Gaming, not in the spec's menu.
+  'responsibleGaming',
 ] as const;
 
 export type CentrePage = (typeof CENTRE_PAGES)[number];

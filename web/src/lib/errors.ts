@@ -117,3 +117,21 @@ export function fieldErrorsOf(
   }
   return out;
 }
+
+/**
+ * A refusal's details as message values (the protection refusals' `until`, `remaining`), dates in
+ * the language's own form: "Self-excluded until {{until}}".
+ */
+export function errorValues(error: unknown, language: string): Record<string, string> | undefined {
+  const details = errorData(error)?.details;
+  if (typeof details !== 'object' || details === null) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(details)) {
+    if (typeof value !== 'string') continue;
+    out[key] =
+      key === 'until' && !Number.isNaN(Date.parse(value))
+        ? new Date(value).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })
+        : value;
+  }
+  return out;
+}

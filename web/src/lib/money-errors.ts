@@ -41,6 +41,10 @@ const CODES = areaCodes({
   tooManyRequests: 'errors.tooManyRequests',
   functionNotAvailable: 'errors.functionNotAvailable',
   passwordChangeRequired: 'errors.passwordChangeRequired',
+  // player protection (the member's own limits and breaks)
+  depositLimitExceeded: ['errors.depositLimitExceeded', 'amount'],
+  playerTimedOut: 'errors.playerTimedOut',
+  selfExcluded: 'errors.selfExcluded',
 });
 
 /** The translated-message key (wallet namespace) for an error; never the server's own text. */

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'promotions',
   'agent',
   'points',
+  'protection',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

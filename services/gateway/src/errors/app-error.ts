@@ -3,7 +3,7 @@
  * maps each code to a tRPC code (hence the HTTP status); `toAppError` turns anything thrown into an
  * AppError so the web always gets a code it can translate and never a raw message or stack.
  */
-import { ErrorCode, type FieldErrors } from '@portal/contracts';
+import { ErrorCode, ProtectionRefusalSchema, type FieldErrors } from '@portal/contracts';
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
@@ -129,7 +129,30 @@ const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   POINTS_BELOW_MINIMUM: 'BAD_REQUEST',
   POINTS_EXCHANGE_STATE_INVALID: 'CONFLICT',
   CUSTOMER_SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  // Player protection refusals: the member's own rules, not a fault.
+  DEPOSIT_LIMIT_EXCEEDED: 'FORBIDDEN',
+  LOSS_LIMIT_REACHED: 'FORBIDDEN',
+  PLAYER_TIMED_OUT: 'FORBIDDEN',
+  SELF_EXCLUDED: 'FORBIDDEN',
+  PROTECTION_CANNOT_SHORTEN: 'BAD_REQUEST',
 };
+
+/** Protection refusals hand the web which window refused, the room left and until when. */
+const PROTECTION_REFUSALS = new Set<string>([
+  ErrorCode.depositLimitExceeded,
+  ErrorCode.lossLimitReached,
+  ErrorCode.playerTimedOut,
+  ErrorCode.selfExcluded,
+]);
+
+function refusalDetails(err: UpstreamError): ErrorDetails | undefined {
+  if (!err.errorCode || !PROTECTION_REFUSALS.has(err.errorCode)) return undefined;
+  const parsed = ProtectionRefusalSchema.safeParse(err.value);
+  if (!parsed.success) return undefined;
+  const details: ErrorDetails = {};
+  for (const [key, value] of Object.entries(parsed.data)) if (value !== undefined) details[key] = value;
+  return details;
+}
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 
@@ -166,7 +189,8 @@ function fromUpstream(err: UpstreamError): AppError {
     case 'business': {
       // An errorCode this portal does not know yet is still a platform refusal, not a crash of ours.
       const code = err.errorCode && isErrorCode(err.errorCode) ? err.errorCode : ErrorCode.systemError;
-      return new AppError(code, undefined, err.fields, { cause: err });
+      const details = refusalDetails(err);
+      return new AppError(code, undefined, err.fields, { cause: err, ...(details ? { details } : {}) });
     }
   }
 }

@@ -9,6 +9,7 @@ import { lotteryRouter } from '../features/lottery/lottery.router.js';
 import { feedbackRouter, messagesRouter } from '../features/messages/messages.router.js';
 import { pointsRouter } from '../features/points/points.router.js';
 import { promotionsRouter } from '../features/promotions/promotions.router.js';
+import { protectionRouter } from '../features/protection/protection.router.js';
 import { depositRouter, withdrawRouter } from '../features/payments/payments.router.js';
 import { sessionRouter } from '../features/session/session.router.js';
 import { supportRouter } from '../features/support/support.router.js';
@@ -39,6 +40,7 @@ export const appRouter = router({
   support: supportRouter,
   promotions: promotionsRouter,
   points: pointsRouter,
+  protection: protectionRouter,
 });
 
 /** The web imports this type only (import type), never the router's code. */

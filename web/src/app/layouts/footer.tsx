@@ -1,4 +1,4 @@
-import { CATEGORY_ROUTE, vendorLogoPath, type HelpCategory } from '@portal/contracts';
+import { CATEGORY_ROUTE, TRIAL_TYPE, vendorLogoPath, type HelpCategory } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,9 @@ import { useSwiper } from '@/components/slider/use-swiper';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { vendorHref } from '@/features/games/routes';
+import { useAccountDialogs } from '@/lib/account-overlays';
 import { useImageUrl } from '@/lib/image-cdn';
+import { useSessionState } from '@/lib/session-state';
 import type { Brand, Resource } from '@/lib/bootstrap';
 import type { VendorCard, VendorLanes } from '@/features/games/api/types';
 
@@ -134,6 +136,9 @@ type Props = {
 
 export function Footer({ brand, lanes, help, resources }: Props) {
   const { t } = useTranslation(['layout', 'common']);
+  const dialogs = useAccountDialogs();
+  const session = useSessionState().data;
+  const isMember = session?.isLoggedIn === true && session.type !== TRIAL_TYPE;
   const social = SOCIAL.flatMap((s) => {
     const resource = resources.find((r) => r.resourceType === s.type);
     return resource ? [{ ...s, resource }] : [];
@@ -176,7 +181,17 @@ export function Footer({ brand, lanes, help, resources }: Props) {
             <ul>
               {FOOTER_LINKS.map(([key, topic]) => (
                 <li key={key}>
-                  <Link to={`/help?topic=${topic}`}>{t(`footer.${key}`)}</Link>
+                  <Link
+                    to={`/help?topic=${topic}`}
+                    onClick={(event) => {
+                      // A member's Responsible Gaming is their own limits and breaks (player protection).
+                      if (key !== 'responsibleGaming' || !isMember) return;
+                      event.preventDefault();
+                      dialogs.openCentre('responsibleGaming');
+                    }}
+                  >
+                    {t(`footer.${key}`)}
+                  </Link>
                 </li>
               ))}
               <li>

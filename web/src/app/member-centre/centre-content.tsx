@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '@/components/money/parts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BetRecordsPage } from '@/features/games/components/bet-records-page';
 import { MessagesPage } from '@/features/messages/components/messages-page';
@@ -16,6 +18,9 @@ import { TransferUplinePage } from '@/features/wallet/components/transfer-upline
 import { WithdrawPage } from '@/features/payments/components/withdraw-page';
 import { LATER_PAGES, type CentrePage } from '@/lib/account-overlays';
 import { SecurityCenterPage } from './security-center';
+
+// Its own chunk: only members who open it download the protection page and its strings' code.
+const ProtectionPage = lazy(() => import('@/features/protection/components/protection-page'));
 
 export type CentreContentProps = {
   page: CentrePage;
@@ -69,6 +74,12 @@ export default function CentreContent({
       return <ManualRebatePage />;
     case 'messageV2':
       return <MessagesPage timeZone={settings.timeZone} />;
+    case 'responsibleGaming':
+      return (
+        <Suspense fallback={<Loading />}>
+          <ProtectionPage />
+        </Suspense>
+      );
     default:
       return null;
   }

@@ -20,6 +20,7 @@ const PAGES = [
   'Missions',
   'Platform messages',
   'Rebate',
+  'Responsible gaming',
 ];
 
 describe('member centre overlay', () => {
@@ -79,7 +80,7 @@ describe('member centre overlay', () => {
     expect(wallet).toHaveFocus();
     expect(wallet).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(within(dialog).getByRole('tab', { name: 'Rebate' })).toHaveFocus();
+    expect(within(dialog).getByRole('tab', { name: 'Responsible gaming' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(first).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -1,5 +1,5 @@
 import { isGameCategory, type GameCategory } from '@portal/contracts';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +11,31 @@ import { GameByCode } from '@/features/games/components/game-by-code';
 import { GameFrame } from '@/features/games/components/game-frame';
 import { GameLobby } from '@/features/games/components/game-lobby';
 import { errorMessageKey } from '@/lib/errors';
+
+// The reality check (player protection) stops real-money play every N minutes the member chose.
+const RealityCheck = lazy(() => import('@/features/protection/components/reality-check'));
+
+/** The game in its frame, with the reality check over real-money play. */
+function PlayedGame({
+  nodeId,
+  gameType,
+  freePlay,
+}: {
+  nodeId: number;
+  gameType: GameCategory | undefined;
+  freePlay: boolean;
+}) {
+  return (
+    <>
+      <GameFrame nodeId={nodeId} gameType={gameType} freePlay={freePlay} />
+      {freePlay ? null : (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /**
  * /game and /seamless (spec section 2): `nodeId` plays that game in an iframe; `gameCode` (with
@@ -29,7 +54,7 @@ export default function GamePage({ kind }: { kind: 'game' | 'seamless' }) {
     return (
       <div className="page page--game">
         <h1 className="visually-hidden">{kind === 'seamless' ? t('seamlessTitle') : t('gameTitle')}</h1>
-        <GameFrame nodeId={nodeId} gameType={gameType} freePlay={params.get('freePlay') === '1'} />
+        <PlayedGame nodeId={nodeId} gameType={gameType} freePlay={params.get('freePlay') === '1'} />
       </div>
     );
   }
@@ -78,7 +103,7 @@ function DirectLaunch({ gameType, vassalage }: { gameType: GameCategory; vassala
   return (
     <div className="page page--game">
       <h1 className="visually-hidden">{first.gameName}</h1>
-      <GameFrame nodeId={first.nodeId} gameType={gameType} freePlay={false} />
+      <PlayedGame nodeId={first.nodeId} gameType={gameType} freePlay={false} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorValues } from '@/lib/errors';
 import { fieldOfError, isOutcomeUnknown, serverFieldErrors, walletErrorKey } from '@/lib/money-errors';
 import { useRequestId } from '@/lib/request-id';
 
@@ -19,7 +20,7 @@ export function collect(entries: Record<string, Problem | null | undefined>): Pr
  * is showing. A failed call only sets messages: what the person typed stays.
  */
 export function useWalletForm() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const [problems, setProblems] = useState<Problems>({});
   const [formError, setFormError] = useState<Problem | null>(null);
   const [pending, setPending] = useState(false);
@@ -29,15 +30,18 @@ export function useWalletForm() {
 
   const fromServer = (error: unknown) => {
     const key = walletErrorKey(error);
+    // A refusal's details (a deposit limit's room left, a time-out's end) fill its message.
+    const values = errorValues(error, i18n.language);
+    const problemOf = (k: string): Problem => (values ? { key: k, values } : { key: k });
     const fields: Problems = {};
     for (const [field, fieldKey] of Object.entries(serverFieldErrors(error)))
-      fields[field] = { key: fieldKey };
+      fields[field] = problemOf(fieldKey);
     const field = fieldOfError(error);
-    if (field && !fields[field]) fields[field] = { key };
+    if (field && !fields[field]) fields[field] = problemOf(key);
     setProblems(fields);
     // Each message once: under its field when it names one, else in the form's banner.
     const named = Object.keys(fields).length > 0;
-    setFormError(named ? null : { key });
+    setFormError(named ? null : problemOf(key));
     return named;
   };
 

@@ -20,3 +20,4 @@ export * from './agent.js';
 export * from './promotions.js';
 export * from './agent-contracts.js';
 export * from './points.js';
+export * from './protection.js';

@@ -39,6 +39,8 @@ export interface AccountsDeps {
   };
   /** A member was just registered (by itself or by its agent), after its commit: the live team feed. */
   registered?(merchant: MerchantRow, member: MemberRow): void;
+  /** Player protection: throws when the member may not log in (self-excluded until a date). */
+  checkLogin?(memberId: number): Promise<void>;
 }
 
 export interface InviteLinkPlacement {

@@ -97,6 +97,7 @@ export function createLoginService(deps: AccountsDeps) {
     await repo.removeFailures(reserved);
     if (member.status !== 'active') throw forbiddenLogin();
     await repo.clearFailures(merchant.id, 'account', account);
+    await deps.checkLogin?.(member.id);
 
     await checkLoginIp(merchant, member, caller, body.ipVerificationCode);
     await repo.addLoginIp(member.id, caller.ip);
@@ -117,6 +118,7 @@ export function createLoginService(deps: AccountsDeps) {
     const member = await repo.findByMobile(merchant.id, phone.dialingCode, phone.national);
     if (!member) throw incorrectLogin();
     if (member.status !== 'active') throw forbiddenLogin();
+    await deps.checkLogin?.(member.id);
     await repo.addLoginIp(member.id, caller.ip);
     // A code login proves the phone, not the password: no forced change from here (spec section 4).
     return logIn(repo, merchant, member, 'sms', false);

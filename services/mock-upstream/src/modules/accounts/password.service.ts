@@ -104,6 +104,8 @@ export function createPasswordService(deps: AccountsDeps) {
       if (!member || member.type === TRIAL_TYPE)
         throw AppError.rule(ErrorCode.userNotExist, 'no such account');
       if (member.status !== 'active') throw forbiddenLogin();
+      // A reset logs in: a self-excluded member is refused before anything changes.
+      await deps.checkLogin?.(member.id);
       await replacePassword(merchant, member.id, body.newPassword);
       const updated = (await repo.findById(member.id)) ?? member;
       return logIn(repo, merchant, updated, 'reset', false);

@@ -119,6 +119,8 @@ export interface GamesServiceDeps {
   isModuleEnabled(merchantId: number, modId: string): Promise<boolean>;
   /** The operator changed vendors or games of a merchant (event bus: games.changed). */
   changed(merchantCode: string): void;
+  /** Player protection: throws when the member may not play now (time-out, loss limit reached). */
+  checkLaunch?(memberId: number, realMoney: boolean): Promise<void>;
 }
 
 export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps) {
@@ -236,6 +238,7 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
               });
         }
       }
+      await deps.checkLaunch?.(member.id, !(q.accountType === 0 || trial));
       if (gameId !== null) await repo.recordRecent(member.id, gameId, RECENT_GAMES_KEPT);
       const ticket = signLaunchTicket(deps.ticketSecret, {
         m: merchant.code,

@@ -55,6 +55,16 @@ export type Deposited = (merchant: MerchantRow, order: DepositOrderRow) => void;
  * transaction: if it fails, the deposit is not credited either, and a crash cannot split them.
  */
 export type CreditedInTransaction = (tx: Db, merchant: MerchantRow, order: DepositOrderRow) => Promise<void>;
+/**
+ * Checks a new order on the transaction that writes it (player protection: deposit limits and
+ * breaks), throwing to refuse it; it may lock what the next order's check reads.
+ */
+export type CheckOrder = (
+  tx: Db,
+  merchant: MerchantRow,
+  memberId: number,
+  amountMinor: bigint,
+) => Promise<void>;
 
 export function createDepositService(deps: {
   db: Db;
@@ -64,6 +74,7 @@ export function createDepositService(deps: {
   /** A deposit was credited, after its commit (the agent area's live feed of first deposits). */
   deposited?: Deposited;
   creditedInTransaction?: CreditedInTransaction;
+  checkOrder?: CheckOrder;
 }) {
   const { db, config, provider, walletChanged } = deps;
   const deposited = (merchant: MerchantRow, order: DepositOrderRow) => deps.deposited?.(merchant, order);
@@ -169,6 +180,7 @@ export function createDepositService(deps: {
 
       try {
         const order = await repo.inTransaction(async (tx) => {
+          await deps.checkOrder?.(tx.db, merchant, member.id, minor);
           const inserted = await tx.insertOrder({
             orderNo: orderNumber('D'),
             merchantId: merchant.id,

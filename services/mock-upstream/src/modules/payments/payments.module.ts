@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { createBankCardsService } from './bank-cards.service.js';
-import { createDepositService, type CreditedInTransaction, type Deposited } from './deposit.service.js';
+import {
+  createDepositService,
+  type CheckOrder,
+  type CreditedInTransaction,
+  type Deposited,
+} from './deposit.service.js';
 import type { WalletChanged } from './payments.common.js';
 import { createSandboxProvider, type DeliverCallback } from './sandbox-pay.js';
 import { createWithdrawOperator } from './withdraw-operator.service.js';
@@ -17,6 +22,7 @@ export function createPayments(deps: {
   deliver: DeliverCallback;
   deposited?: Deposited;
   creditedInTransaction?: CreditedInTransaction;
+  checkOrder?: CheckOrder;
 }) {
   const { db, config, walletChanged, deliver } = deps;
   const provider = createSandboxProvider({ db, config, deliver });
@@ -29,6 +35,7 @@ export function createPayments(deps: {
       walletChanged,
       ...(deps.deposited ? { deposited: deps.deposited } : {}),
       ...(deps.creditedInTransaction ? { creditedInTransaction: deps.creditedInTransaction } : {}),
+      ...(deps.checkOrder ? { checkOrder: deps.checkOrder } : {}),
     }),
     // The member's side and the operator's, one set of orders.
     withdrawals: {

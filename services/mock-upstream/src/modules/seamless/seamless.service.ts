@@ -43,6 +43,8 @@ export function createSeamlessService(deps: {
   walletChanged: (merchantCode: string, memberId: number) => void;
   /** Called after a credit that settled a round commits (big wins go to the winner board). */
   credited?: (merchant: MerchantRow, credit: SettledCredit) => void;
+  /** Player protection: throws when the member may not bet now (time-out, loss limit reached). */
+  checkBet?: (merchantId: number, account: string) => Promise<void>;
 }) {
   const { repo, walletChanged, credited } = deps;
   async function move(
@@ -115,6 +117,18 @@ export function createSeamlessService(deps: {
       const minor = amountMinor(body.amount, merchant);
       if (kind === 'debit' && minor === 0n) {
         throw AppError.rule(ErrorCode.invalidAmount, 'a bet must be positive', { amount: 'amount_positive' });
+      }
+      if (kind === 'debit' && deps.checkBet) {
+        return deps.checkBet(merchant.id, body.account).then(() =>
+          move(merchant, body.vendor, body.account, {
+            kind,
+            txId: body.txId,
+            roundId: body.roundId,
+            gameCode: body.gameCode,
+            amountMinor: minor,
+            refTxId: null,
+          }),
+        );
       }
       return move(merchant, body.vendor, body.account, {
         kind,

@@ -66,6 +66,7 @@ const CODES = areaCodes({
   functionNotAvailable: 'errors.functionNotAvailable',
   trialAccount: 'errors.trialAccount',
   loginIpVerificationRequired: 'errors.ipVerification',
+  selfExcluded: 'errors.selfExcluded',
 });
 
 /** The translated-message key for an error; never the server's own text. */

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorValues } from '@/lib/errors';
 import { authErrorKey, errorCode, fieldOfError, retryAfterSeconds, serverFieldErrors } from '../api/errors';
 import type { Problem, Problems } from '../validation';
 
@@ -8,6 +10,7 @@ import type { Problem, Problems } from '../validation';
  * call only sets messages: what the person typed stays in the form.
  */
 export function useFormErrors() {
+  const { i18n } = useTranslation();
   const [problems, setProblems] = useState<Problems>({});
   const [formError, setFormError] = useState<Problem | null>(null);
 
@@ -32,7 +35,9 @@ export function useFormErrors() {
         values: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
       });
     } else {
-      setFormError(Object.keys(fields).length > 0 ? null : { key });
+      // A refusal's details fill its message (a self-exclusion's end date).
+      const values = errorValues(error, i18n.language);
+      setFormError(Object.keys(fields).length > 0 ? null : values ? { key, values } : { key });
     }
   };
 

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionState } from '@/lib/session-state';
 import { useBootstrap } from '@/lib/bootstrap';
 import { cdnUrl, pickLaunchHost } from '@/lib/cdn';
-import { errorCode } from '@/lib/errors';
+import { errorCode, errorValues } from '@/lib/errors';
 import { useHotGames } from '../api/use-games';
 import { useLanes } from '../api/use-lanes';
 import { useLaunchGame } from '../api/use-launch';
@@ -26,7 +26,7 @@ type Props = { nodeId: number; gameType: GameCategory | undefined; freePlay: boo
  * answers "game under maintenance" with other hot games of the category to try instead.
  */
 export function GameFrame({ nodeId, gameType, freePlay }: Props) {
-  const { t } = useTranslation(['games', 'common']);
+  const { t, i18n } = useTranslation(['games', 'common']);
   const dialogs = useAccountDialogs();
   const navigate = useNavigate();
   const location = useLocation();
@@ -68,7 +68,7 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
       <div className="game-frame game-frame--error">
         <EmptyState
           icon={code === ErrorCode.vendorMaintenance ? 'wrench' : 'grid'}
-          title={t(launchErrorKey(launch.error))}
+          title={t(launchErrorKey(launch.error), errorValues(launch.error, i18n.language) ?? {})}
           action={
             <div className="game-frame__actions">
               <button type="button" className="btn btn--primary" onClick={() => launch.mutate()}>

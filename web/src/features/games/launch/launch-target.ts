@@ -56,6 +56,12 @@ export function launchErrorKey(error: unknown): string {
       return 'games:errors.freePlayOff';
     case ErrorCode.previousGameNotFinished:
       return 'games:errors.previousGame';
+    case ErrorCode.playerTimedOut:
+      return 'games:errors.timedOut';
+    case ErrorCode.lossLimitReached:
+      return 'games:errors.lossLimit';
+    case ErrorCode.selfExcluded:
+      return 'games:errors.selfExcluded';
     case ErrorCode.loginRequired:
     case ErrorCode.notSession:
       return 'games:errors.login';
