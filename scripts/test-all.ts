@@ -130,7 +130,27 @@ function counts(): { passed: number; failed: number; skipped: number; failures: 
 }
 
 type Step = [name: string, args: string[]];
-type Outcome = { line: string; ok: boolean };
+type Outcome = { line: string; ok: boolean; clues: string[] };
+
+/**
+ * The lines of a failed step's output that say why (an unhandled error fails a vitest run with no
+ * failed test, and only the end of a long log may be kept), without colours, the last 40 (vitest sums up its failures at the end).
+ */
+function cluesOf(output: string): string[] {
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain.split('\n');
+  const picked = new Set<number>();
+  lines.forEach((line, i) => {
+    if (/Unhandled|Error[:\s]|FAIL|✗|×|ELIFECYCLE|Command failed|Timed out|timed out/.test(line)) {
+      for (let j = i; j < Math.min(lines.length, i + 3); j += 1) picked.add(j);
+    }
+  });
+  return [...picked]
+    .sort((a, b) => a - b)
+    .map((i) => (lines[i] ?? '').slice(0, 300))
+    .filter((line) => line.trim() !== '')
+    .slice(-40);
+}
 
 /** Runs one `pnpm` step; its output goes to the terminal, or is kept and printed whole at its end. */
 function runStep([name, args]: Step, buffered: boolean): Promise<Outcome> {
@@ -148,8 +168,13 @@ function runStep([name, args]: Step, buffered: boolean): Promise<Outcome> {
     if (!buffered) console.log(header);
     child.on('close', (code) => {
       const secs = ((Date.now() - started) / 1000).toFixed(0);
-      if (buffered) console.log(`${header}\n${Buffer.concat(out).toString()}`);
-      resolve({ line: `${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${secs}s)`, ok: code === 0 });
+      const output = Buffer.concat(out).toString();
+      if (buffered) console.log(`${header}\n${output}`);
+      resolve({
+        line: `${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${secs}s)`,
+        ok: code === 0,
+        clues: code === 0 || !buffered ? [] : cluesOf(output),
+      });
     });
   });
 }
@@ -206,5 +231,7 @@ rmSync(reportDir, { recursive: true, force: true });
 console.log(`\n=== summary\n${results.join('\n')}`);
 if (failed && c.failed === 0) c.failed = 1; // a failed typecheck, lint or build counts as a failure
 if (c.failures.length > 0) console.log(`\n=== failed tests\n${c.failures.join('\n')}`);
+for (const o of outcomes.filter((x) => !x.ok && x.clues.length > 0))
+  console.log(`\n=== why: ${o.line}\n${o.clues.join('\n')}`);
 console.log(`${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
 process.exit(failed ? 1 : 0);
