@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './lib/i18n';
+import { initI18n, loadNamespaces, SHELL_NAMESPACES } from './lib/i18n';
 import { applyTheme, readStoredTheme } from './lib/preferences';
 import './styles/index.css';
 
@@ -13,8 +13,26 @@ initI18n();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The longest the first render waits for the shell's strings while the page's own shell shows. */
+const SHELL_STRINGS_WAIT_MS = 3000;
+
+function render(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// A page the gateway wrote with its shell (the banner in place, services/gateway/src/first-paint.ts)
+// keeps it until the app can render the page itself: the strings are in (preloaded by the same
+// page) or, at worst, a few seconds have passed. Rendering at once would swap the banner for the
+// splash's skeleton and back. Without that shell the splash renders at once, as it always has.
+if (root.querySelector('[data-first-paint]')) {
+  void Promise.race([
+    loadNamespaces(SHELL_NAMESPACES).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, SHELL_STRINGS_WAIT_MS)),
+  ]).then(() => render(root));
+} else {
+  render(root);
+}

@@ -25,6 +25,7 @@ import { languageOf } from './http/visitor.js';
 import { loadStatus } from './platform/status.js';
 import { registerSupportChatProxy } from './http/support-chat-proxy.js';
 import { registerSpa } from './http/spa.js';
+import { firstPaintSource } from './first-paint.js';
 import { registerDemoVendorProxy } from './http/demo-vendor-proxy.js';
 import { GameMenus } from './platform/game-menus.js';
 import { registerMenuResponseCache } from './features/games/games.response-cache.js';
@@ -306,7 +307,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     timeoutMs: config.upstreamTimeoutMs,
     fetch: deps.fetch,
   });
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, firstPaintSource(services, config.webDist));
 
   return app;
 }

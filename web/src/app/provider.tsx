@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PreferencesSync } from '@/features/preferences/components/preferences-sync';
 import { i18n } from '@/lib/i18n';
+import { seedFirstPaint } from '@/lib/first-paint';
 import { createQueryClient, refetchFresh } from '@/lib/query-client';
 import { createAppTrpcClient, TRPCProvider, type AppTrpcClient } from '@/lib/trpc';
 import { CHUNK_TIMEOUT_MS, ChunkTimeoutContext } from './chunk-loading';
@@ -27,8 +28,9 @@ export function AppProviders({
 }: Props) {
   // One store per app (per test render): no client state leaks from one tree into the next.
   const [atoms] = useState(() => store ?? createStore());
-  const [qc] = useState(() => queryClient ?? createQueryClient());
   const [client] = useState(() => trpcClient ?? createAppTrpcClient());
+  // The app's own client starts with what the page's HTML carries (lib/first-paint.ts); tests pass theirs.
+  const [qc] = useState(() => queryClient ?? seedFirstPaint(createQueryClient(), client));
   useEffect(() => {
     // Server content (notices, help, menus) comes in the visitor's language: refetch it on a switch.
     const refetch = () => void refetchFresh(qc);

@@ -3,10 +3,21 @@
  * spreads across hosts while one visit keeps hitting the same (warm) host.
  */
 let picked: { list: string; cdn: string } | null = null;
+let presetCdn: string | null = null;
+
+/** The host the page's HTML was written with (lib/first-paint.ts): taken when the list offers it. */
+export function presetImageCdn(cdn: string): void {
+  presetCdn = cdn;
+}
 
 export function pickImageCdn(cdns: readonly string[]): string {
   const key = cdns.join('|');
   if (picked && picked.list === key) return picked.cdn;
+  // The gateway picked this page load's host when it wrote the page (and preloaded its banner there).
+  if (presetCdn !== null && cdns.includes(presetCdn)) {
+    picked = { list: key, cdn: presetCdn };
+    return presetCdn;
+  }
   const cdn = cdns.length > 0 ? (cdns[Math.floor(Math.random() * cdns.length)] ?? '') : '';
   picked = { list: key, cdn };
   return cdn;

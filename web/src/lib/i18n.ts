@@ -56,8 +56,13 @@ export function fallbackLanguages(code: string): string[] {
   return isCompleteLanguage(fromI18nCode(code)) ? [] : ['en'];
 }
 
+/** The cookie the gateway reads for the language of a page's first-paint data (first-paint.ts). */
+const LANGUAGE_COOKIE = 'portal_lang';
+
 function syncDocumentLanguage(lng: string) {
   document.documentElement.lang = lng;
+  // The next page load's HTML then carries the bootstrap and banners in this language.
+  document.cookie = `${LANGUAGE_COOKIE}=${currentLanguage(lng)}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**

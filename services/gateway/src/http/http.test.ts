@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
 import * as fx from '../test/fixtures.js';
 import { buildTestApp } from '../test/helpers.js';
+import { renderPage } from './spa.js';
 
 let up: FakeUpstream;
 let app: FastifyInstance;
@@ -181,8 +182,100 @@ describe('SPA', () => {
       const res = await app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('SPA');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // It carries the visitor's own status (IP, region verdict): no shared cache may keep it.
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     }
+  });
+
+  /** The page's `#portal-boot` block, parsed. */
+  function bootOf(body: string): Record<string, unknown> {
+    const match = /<script type="application\/json" id="portal-boot">(.*?)<\/script>/s.exec(body);
+    expect(match, body).not.toBeNull();
+    return JSON.parse(match?.[1] ?? 'null') as Record<string, unknown>;
+  }
+
+  it("writes the first paint's data into the page: bootstrap, banners and lanes, the banner in place and preloaded", async () => {
+    const dist = webDist();
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        '_strings-en-1.js': { file: 'assets/strings-en-1.js', name: 'strings-en' },
+        '_strings-vi-2.js': { file: 'assets/strings-vi-2.js', name: 'strings-vi' },
+        '_strings-vi-more-3.js': { file: 'assets/strings-vi-more-3.js', name: 'strings-vi-more' },
+      }),
+    );
+    ({ app } = await buildTestApp({ WEB_DIST: dist }, { upstreamUrl: up.url }));
+    const home = await app.inject({
+      method: 'GET',
+      url: '/index',
+      headers: { ...html, cookie: 'portal_lang=VI' },
+    });
+    const boot = bootOf(home.body);
+    expect(boot).toMatchObject({ v: 1, language: 'VI', imageCdn: '/cdn' });
+    expect(boot['bootstrap']).toMatchObject({
+      status: 0,
+      brand: { name: 'Demo Portal' },
+      domainAllowed: true,
+    });
+    // The home group's first banner by sort (banner 3), as the carousel shows it first.
+    expect((boot['banners'] as Record<string, { bannerId: number }[]>)['w_index']?.[0]?.bannerId).toBe(3);
+    expect(Array.isArray(boot['lanes'])).toBe(true);
+    expect(home.body).toContain(
+      '<link rel="preload" as="image" href="/cdn/banner/3.svg" fetchpriority="high">',
+    );
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/strings-vi-2.js">');
+    expect(home.body).not.toContain('strings-vi-more');
+    expect(home.body).toMatch(
+      /<div id="root"><div class="splash" aria-hidden="true" data-first-paint="">.*<div class="banner"><img class="banner__image" src="\/cdn\/banner\/3.svg"/,
+    );
+    // A game list page shows the short strip of its own group's banner; a page with no group, none.
+    const slots = await app.inject({ method: 'GET', url: '/rng?page=2', headers: html });
+    expect(slots.body).toContain(
+      '<div class="banner banner--compact"><img class="banner__image" src="/cdn/banner/2.svg"',
+    );
+    expect(slots.body).toContain('href="/assets/strings-en-1.js"');
+    const game = await app.inject({ method: 'GET', url: '/game?nodeId=1', headers: html });
+    expect(bootOf(game.body)).toMatchObject({ v: 1 });
+    expect(game.body).not.toContain('data-first-paint');
+    expect(game.body).not.toContain('rel="preload"');
+  });
+
+  it('writes no banner into the page of a site in maintenance, and still the data that shows it', async () => {
+    up.state.status = fx.statusValue({ maintenance: true, maintenanceMessage: 'Upgrade' });
+    try {
+      ({ app } = await buildTestApp({ WEB_DIST: webDist() }, { upstreamUrl: up.url }));
+      const res = await app.inject({ method: 'GET', url: '/index', headers: html });
+      expect(bootOf(res.body)['bootstrap']).toMatchObject({ status: 1, maintenanceMessage: 'Upgrade' });
+      expect(res.body).not.toContain('data-first-paint');
+      expect(res.body).not.toContain('rel="preload"');
+    } finally {
+      up.state.status = fx.statusValue();
+    }
+  });
+
+  it('serves the page as built, without data, when the platform is down', async () => {
+    ({ app } = await buildTestApp({ WEB_DIST: webDist() }, { upstreamUrl: 'http://127.0.0.1:1' }));
+    const res = await app.inject({ method: 'GET', url: '/index', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<!doctype html><div id="root">SPA</div>');
+  });
+
+  it('keeps the JSON inside its script element whatever the data says', () => {
+    const page = renderPage('<html><head></head><body><div id="root"></div></body></html>', {
+      boot: { title: '</script><script>alert(1)</script>', sep: '\u2028&' },
+      preloadImages: ['/cdn/a".svg'],
+      modulePreloads: [],
+    });
+    expect(page).not.toContain('</script><script>');
+    expect(page).toContain('"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"');
+    expect(page).toContain('href="/cdn/a&quot;.svg"');
+    const json = /id="portal-boot">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>', sep: '\u2028&' });
   });
 
   it('caches hashed assets for a year, immutable', async () => {

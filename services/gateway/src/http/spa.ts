@@ -1,14 +1,83 @@
 /**
  * Serves the built SPA (one origin: cookies and the WebSocket need no CORS). Client routes such as
- * /index or /rng?page=2 get index.html; hashed files under /assets are cached for a year, index.html
+ * /, /index or /rng?page=2 get index.html; hashed files under /assets are cached for a year, index.html
  * is revalidated every time so a deploy is picked up at once.
+ *
+ * A page is index.html with what its first paint needs written into it (ADR 0010): the data the
+ * app would otherwise fetch before its first render, as a JSON block (`#portal-boot`), and preload
+ * links for the largest image and the strings chunk, so neither waits for the JavaScript to ask.
+ * What goes in is the composition root's `pageData` (it reads features); without it, or when it
+ * fails or is slow, the page is index.html as built and the app fetches as before.
  */
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { trpcErrorBody } from '../errors/app-error.js';
+
+/** What a page's HTML carries for its first paint. */
+export interface PageData {
+  /** Written as the `#portal-boot` JSON block (never executed: CSP needs no change). */
+  boot: unknown;
+  /** Same-origin or CDN URLs of images to preload with high priority (the LCP image). */
+  preloadImages: string[];
+  /** Built files under the web root (`assets/...`) to modulepreload. */
+  modulePreloads: string[];
+  /**
+   * Markup (already escaped) shown in `#root` until the app's first render replaces it: what can
+   * paint from the HTML and the stylesheet alone, before any JavaScript has run.
+   */
+  shell?: string;
+}
+
+export type PageDataSource = (request: FastifyRequest, pathname: string) => Promise<PageData | null>;
+
+/** How long a page waits for its data before it is sent without (the app then fetches it). */
+const PAGE_DATA_WAIT_MS = 800;
+
+/** `<`, `>`, `&` and the line separators escaped, so the JSON cannot end its script element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** index.html with the page's data and preloads written in (the template as is without data). */
+export function renderPage(template: string, data: PageData | null): string {
+  if (!data) return template;
+  const links = [
+    ...data.preloadImages.map(
+      (href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`,
+    ),
+    ...data.modulePreloads.map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${attribute(file.replace(/^\/+/, ''))}">`,
+    ),
+  ].join('');
+  const boot = `<script type="application/json" id="portal-boot">${scriptSafeJson(data.boot)}</script>`;
+  return template
+    .replace('</head>', `${links}</head>`)
+    .replace('<div id="root">', `${boot}<div id="root">${data.shell ?? ''}`);
+}
+
+async function withinWait<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([work.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const NOT_SPA_PREFIXES = ['/trpc', '/cdn', '/healthz', '/readyz'];
 
@@ -25,13 +94,26 @@ function notBuiltPage(webDist: string): string {
 Run <code>pnpm build</code> at the repository root, then reload. The API is served at <code>/trpc</code>.</p></body></html>`;
 }
 
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
-  const built = existsSync(path.join(webDist, 'index.html'));
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  pageData?: PageDataSource,
+): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const built = existsSync(indexFile);
+  // Read again when the file changes: a rebuild under a running gateway serves the new asset names.
+  let template = { mtimeMs: -1, html: '' };
+  const currentTemplate = (): string => {
+    const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? template.mtimeMs;
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return template.html;
+  };
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
-      index: ['index.html'],
+      // `/` is a page like any other route: the not-found handler writes its data in.
+      index: false,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const rel = path.relative(webDist, filePath).split(path.sep).join('/');
@@ -48,10 +130,21 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (built && wantsSpaPage(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const data = pageData ? await withinWait(pageData(request, pathname), PAGE_DATA_WAIT_MS) : null;
+    return (
+      reply
+        // The page carries the visitor's own status (their IP, their region's verdict): no shared cache.
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderPage(currentTemplate(), data))
+    );
+  };
+  if (built) app.get('/', sendPage);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (built && wantsSpaPage(request)) return sendPage(request, reply);
     return reply.code(404).send(trpcErrorBody(ErrorCode.notFound));
   });
 }

@@ -1,0 +1,119 @@
+/**
+ * What a page's HTML carries for its first paint (ADR 0010, issue 19): the bootstrap, the banners
+ * and the vendor lanes (the nav and the game list pages) the app would otherwise fetch before it can
+ * render, the image host picked for this page load, a
+ * preload of the page's first banner (its largest paint) and of the visitor's shell strings. Part of
+ * the composition root: it reads two features (system, content) for http/spa.ts, a lower layer.
+ */
+import { bannerGroupForPath, CATEGORY_ROUTE, type LanguageCode } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getBanners } from './features/content/content.service.js';
+import { getBootstrap } from './features/system/system.service.js';
+import type { PageData, PageDataSource } from './http/spa.js';
+import { languageOf } from './http/visitor.js';
+import { getLanes } from './platform/lanes.js';
+import type { AppServices } from './services.js';
+
+/** The `#portal-boot` block's shape; the web reads it in lib/first-paint.ts (same version). */
+export const FIRST_PAINT_VERSION = 1;
+
+/** The locale folder (and strings chunk) of each language the web translates completely. */
+const STRINGS_FOLDER: Partial<Record<LanguageCode, string>> = { EN: 'en', VI: 'vi', CN: 'zh' };
+
+type Manifest = Record<string, { file: string; name?: string }>;
+
+/** The built strings chunk of each locale folder, from Vite's manifest (none when there is none). */
+export function stringsChunks(webDist: string): Map<string, string> {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  const chunks = new Map<string, string>();
+  if (!existsSync(file)) return chunks;
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    for (const entry of Object.values(manifest)) {
+      const match = /^strings-([\w-]+)$/.exec(entry.name ?? '');
+      if (match?.[1] && !match[1].endsWith('-more')) chunks.set(match[1], entry.file);
+    }
+  } catch {
+    // A manifest that cannot be read only costs the preload.
+  }
+  return chunks;
+}
+
+/** The register routes show the home page under their dialog (the web's root layout does the same). */
+function bannerPath(pathname: string): string {
+  return pathname === '/register' || pathname === '/register.html' ? '/index' : pathname;
+}
+
+/** Joins an image host and a path as the web's lib/cdn.ts does. */
+function cdnUrl(cdn: string, file: string): string {
+  if (/^(https?:)?\/\//i.test(file) || file.startsWith('data:')) return file;
+  return `${cdn.replace(/\/+$/, '')}${file.startsWith('/') ? '' : '/'}${file}`;
+}
+
+/** Game list pages show a short strip of the banner (the web's root layout, LOBBY_PAGES). */
+const COMPACT_BANNER_PATHS = new Set([...Object.values(CATEGORY_ROUTE), '/hot']);
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The splash's shape (the web's Splash: bar, nav, banner, cards) with the page's first banner in
+ * the banner's place, in the app's own classes: it paints from the HTML and the stylesheet, and the
+ * banner, the page's largest paint, does not wait for the JavaScript. Hidden from assistive
+ * technology: the app's first render replaces it.
+ */
+export function shellMarkup(bannerUrl: string, compact: boolean): string {
+  const skeleton = (cls: string) => `<span class="skeleton ${cls}"></span>`;
+  return (
+    `<div class="splash" aria-hidden="true" data-first-paint="">` +
+    `<div class="splash__bar">${skeleton('splash__logo')}${skeleton('splash__pill')}${skeleton('splash__pill')}</div>` +
+    `<div class="splash__nav"></div>` +
+    `<div class="banner${compact ? ' banner--compact' : ''}">` +
+    `<img class="banner__image" src="${escapeHtml(bannerUrl)}" alt="" fetchpriority="high" decoding="async"></div>` +
+    `<div class="splash__cards">${skeleton('splash__card').repeat(4)}</div>` +
+    `</div>`
+  );
+}
+
+export function firstPaintSource(services: AppServices, webDist: string): PageDataSource {
+  const chunks = stringsChunks(webDist);
+  return async (request: FastifyRequest, pathname: string): Promise<PageData> => {
+    const visitor = {
+      ip: request.ip,
+      language: languageOf(request.headers, request.cookies),
+      requestId: String(request.id),
+      host: request.hostname,
+    };
+    const [bootstrap, banners, lanes] = await Promise.all([
+      getBootstrap(services, visitor),
+      getBanners(services, visitor).catch(() => null),
+      getLanes(services, visitor).catch(() => null),
+    ]);
+    const cdns = bootstrap.imageCDNs;
+    const imageCdn = cdns.length > 0 ? (cdns[Math.floor(Math.random() * cdns.length)] ?? '') : '';
+    const group = bannerGroupForPath(bannerPath(pathname));
+    const first = group ? banners?.[group]?.[0] : undefined;
+    const showsApp = bootstrap.status === 0 && bootstrap.domainAllowed;
+    const strings = chunks.get(STRINGS_FOLDER[visitor.language] ?? 'en');
+    const bannerUrl = showsApp && first ? cdnUrl(imageCdn, first.url) : null;
+    return {
+      boot: {
+        v: FIRST_PAINT_VERSION,
+        language: visitor.language,
+        imageCdn,
+        bootstrap,
+        banners,
+        lanes,
+      },
+      preloadImages: bannerUrl ? [bannerUrl] : [],
+      shell: bannerUrl
+        ? shellMarkup(bannerUrl, COMPACT_BANNER_PATHS.has(pathname.replace(/\/+$/, '')))
+        : undefined,
+      // A language the web does not translate has no strings of its own: it shows English's.
+      modulePreloads: strings ? [strings] : [],
+    };
+  };
+}
