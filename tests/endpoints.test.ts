@@ -18,6 +18,7 @@ import { paymentsExamples } from './endpoints/payments.examples.js';
 import { pointsExamples } from './endpoints/points.examples.js';
 import { promotionsExamples } from './endpoints/promotions.examples.js';
 import { protectionExamples } from './endpoints/protection.examples.js';
+import { referralExamples } from './endpoints/referral.examples.js';
 import { seamlessExamples } from './endpoints/seamless.examples.js';
 import { sessionExamples } from './endpoints/session.examples.js';
 import { supportExamples } from './endpoints/support.examples.js';
@@ -40,6 +41,7 @@ const examples: Examples = {
   ...pointsExamples,
   ...promotionsExamples,
   ...protectionExamples,
+  ...referralExamples,
   ...seamlessExamples,
   ...sessionExamples,
   ...supportExamples,

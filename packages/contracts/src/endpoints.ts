@@ -15,6 +15,7 @@ import { paymentsEndpoints } from './payments.endpoints.js';
 import { pointsEndpoints } from './points.endpoints.js';
 import { promotionsEndpoints } from './promotions.endpoints.js';
 import { protectionEndpoints } from './protection.endpoints.js';
+import { referralEndpoints } from './referral.endpoints.js';
 import { seamlessEndpoints } from './seamless.endpoints.js';
 import { sessionEndpoints } from './session.endpoints.js';
 import { supportEndpoints } from './support.endpoints.js';
@@ -39,6 +40,7 @@ export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   pointsEndpoints,
   promotionsEndpoints,
   protectionEndpoints,
+  referralEndpoints,
   seamlessEndpoints,
   sessionEndpoints,
   supportEndpoints,

@@ -78,6 +78,8 @@ import { createPointsAdmin } from './modules/points/points.admin.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { createPointsService } from './modules/points/points.service.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { referralRoutes } from './modules/referral/referral.routes.js';
+import { createReferralService } from './modules/referral/referral.service.js';
 import { protectionRoutes } from './modules/protection/protection.routes.js';
 import { createProtectionService } from './modules/protection/protection.service.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
@@ -128,7 +130,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // The agent service needs the accounts service (registration) and the accounts service tells the
   // agent area of each registration: the hook reads `agent` when it runs, after both exist.
   const late: { agent?: AgentService } = {};
+  const referral = createReferralService({ db });
   const accounts = createAccountsService({
+    referrals: referral,
     inviteLinks: {
       find: async (merchantId, code) => {
         const link = await agentRepo.findLink(merchantId, code);
@@ -420,6 +424,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }),
   );
   await app.register(protectionRoutes({ protection, authenticate: authenticateRequest }));
+  await app.register(referralRoutes({ referral, authenticate: authenticateRequest }));
   // The outbox hands out one-time codes: it must never exist in production.
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes(outbox));
 

@@ -10,6 +10,7 @@ import { feedbackRouter, messagesRouter } from '../features/messages/messages.ro
 import { pointsRouter } from '../features/points/points.router.js';
 import { promotionsRouter } from '../features/promotions/promotions.router.js';
 import { protectionRouter } from '../features/protection/protection.router.js';
+import { referralRouter } from '../features/referral/referral.router.js';
 import { depositRouter, withdrawRouter } from '../features/payments/payments.router.js';
 import { sessionRouter } from '../features/session/session.router.js';
 import { supportRouter } from '../features/support/support.router.js';
@@ -41,6 +42,7 @@ export const appRouter = router({
   promotions: promotionsRouter,
   points: pointsRouter,
   protection: protectionRouter,
+  referral: referralRouter,
 });
 
 /** The web imports this type only (import type), never the router's code. */

@@ -156,9 +156,11 @@ describe('register dialog', () => {
     expect(fake.calls).not.toContain('auth.register');
   });
 
-  it('reads referralCode from the URL and registers', async () => {
+  it("reads referralCode from the URL (a member's invite) and registers with it", async () => {
     const { user, dialog, fake, router } = await openRegister('/register?referralCode=AGENT77');
-    expect(within(dialog).getByLabelText('Affiliate code')).toHaveValue('AGENT77');
+    // The code is a member's referral code or an agent's: the platform decides, the affiliate field
+    // stays the person's to fill.
+    expect(within(dialog).getByLabelText('Affiliate code')).toHaveValue('');
     expect(
       within(dialog).getByText('If you do not have an affiliate code, you may leave this empty.'),
     ).toBeInTheDocument();
@@ -167,9 +169,9 @@ describe('register dialog', () => {
     await user.type(within(dialog).getByLabelText('Confirm password'), 'secret12{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = fake.inputs.find((c) => c.path === 'auth.register')?.input;
+    expect(sent).not.toHaveProperty('affiliateCode');
     expect(sent).toMatchObject({
       username: 'newplayer1',
-      affiliateCode: 'AGENT77',
       referralCode: 'AGENT77',
       method: 'username',
       agree: true,

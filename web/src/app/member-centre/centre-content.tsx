@@ -7,6 +7,7 @@ import { MessagesPage } from '@/features/messages/components/messages-page';
 import { ManualRebatePage } from '@/features/promotions/components/manual-rebate';
 import { RewardCenterPage } from '@/features/promotions/components/reward-center';
 import { DepositPage } from '@/features/payments/components/deposit-page';
+import { ReferralPage } from '@/features/referral/components/referral-page';
 import {
   BonusDetailsPage,
   PersonalProfitPage,
@@ -70,6 +71,8 @@ export default function CentreContent({
       return <BonusDetailsPage />;
     case 'rewardCenter':
       return <RewardCenterPage />;
+    case 'referral':
+      return <ReferralPage />;
     case 'manualRebate':
       return <ManualRebatePage />;
     case 'messageV2':

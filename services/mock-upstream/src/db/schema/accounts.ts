@@ -102,6 +102,20 @@ export const memberLoginIps = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
 );
 
+/**
+ * Devices (the client's loginDeviceId) a member has logged in or registered from: with the IPs
+ * above and the registration's own IP and device, what the referral abuse rule compares.
+ */
+export const memberLoginDevices = pgTable(
+  'member_login_devices',
+  {
+    memberId: memberRef('cascade'),
+    deviceId: text('device_id').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.deviceId] })],
+);
+
 /** Session tokens. Only a SHA-256 of the token is stored: a copy of the table logs nobody in. */
 export const memberSessions = pgTable(
   'member_sessions',

@@ -32,6 +32,7 @@ import { seedRankings } from './rankings.js';
 import { seedAgentContracts } from './agent-contracts.js';
 import { seedAgentTeam } from './agent-team.js';
 import { seedPoints } from './points.js';
+import { seedReferral } from './referral.js';
 import { seedPromotions } from './promotions.js';
 import { seedWinners } from './winners.js';
 import { seedContent } from './seed-content.js';
@@ -127,6 +128,7 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
     await seedAgentContracts(tx, merchant);
     await seedPromotions(tx, merchant);
     await seedPoints(tx, merchant);
+    await seedReferral(tx, merchant);
   });
 }
 

@@ -39,6 +39,12 @@ export interface AccountsDeps {
   };
   /** A member was just registered (by itself or by its agent), after its commit: the live team feed. */
   registered?(merchant: MerchantRow, member: MemberRow): void;
+  /** Referral (issue 18): a registration's referralCode that is a member's referral code makes the
+   * new member that member's friend (recorded right after the member, before the answer). */
+  referrals?: {
+    referrerOf(merchantId: number, code: string): Promise<number | undefined>;
+    link(merchant: MerchantRow, friend: MemberRow, referrerId: number, caller: Caller): Promise<void>;
+  };
   /** Player protection: throws when the member may not log in (self-excluded until a date). */
   checkLogin?(memberId: number): Promise<void>;
 }

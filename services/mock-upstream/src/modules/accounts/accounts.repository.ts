@@ -4,6 +4,7 @@ import {
   agentInviteLinks,
   loginFailures,
   memberLoginIps,
+  memberLoginDevices,
   members,
   memberSessions,
   passwordResetTokens,
@@ -163,6 +164,11 @@ export function createAccountsRepository(db: Db) {
 
     async addLoginIp(memberId: number, ip: string): Promise<void> {
       await db.insert(memberLoginIps).values({ memberId, ip }).onConflictDoNothing();
+    },
+
+    /** The device a member logged in from (the referral abuse rule compares them). */
+    async addLoginDevice(memberId: number, deviceId: string): Promise<void> {
+      await db.insert(memberLoginDevices).values({ memberId, deviceId }).onConflictDoNothing();
     },
 
     async insertSession(row: typeof memberSessions.$inferInsert): Promise<void> {

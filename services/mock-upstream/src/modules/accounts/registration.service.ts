@@ -131,22 +131,37 @@ function checkRegisterBody(
 
 /** The agent of the affiliate code and the member named as recommender, each when given. */
 async function findReferrers(
-  deps: Pick<AccountsDeps, 'repo' | 'inviteLinks'>,
+  deps: Pick<AccountsDeps, 'repo' | 'inviteLinks' | 'referrals'>,
   merchant: MerchantRow,
   body: RegisterInput,
 ): Promise<{
   uplineId: number | null;
   recommenderId: number | null;
   link: InviteLinkPlacement | undefined;
+  referrerId: number | undefined;
 }> {
   const { repo } = deps;
   let uplineId: number | null = null;
   let link: InviteLinkPlacement | undefined;
-  if (body.affiliateCode) {
-    let agent = await repo.findByAffiliateCode(merchant.id, body.affiliateCode);
+  const referralCode = body.referralCode?.trim() ?? '';
+  // A member's referral code (issue 18) names a referrer; any other referralCode is kept as sent,
+  // and an agent's code sent only as referralCode (the original site's links) places under it.
+  const referrerId = referralCode ? await deps.referrals?.referrerOf(merchant.id, referralCode) : undefined;
+  // A client that copies the referral code into the affiliate field (the original site did) sends
+  // a member's code as both: it names the referrer only.
+  let affiliateCode =
+    referrerId !== undefined && body.affiliateCode === referralCode ? '' : body.affiliateCode;
+  if (!affiliateCode && referralCode && referrerId === undefined) {
+    const known =
+      (await repo.findByAffiliateCode(merchant.id, referralCode)) ??
+      (await deps.inviteLinks?.find(merchant.id, referralCode));
+    if (known) affiliateCode = referralCode;
+  }
+  if (affiliateCode) {
+    let agent = await repo.findByAffiliateCode(merchant.id, affiliateCode);
     if (!agent) {
       // Not an agent's own code: an invitation link's, which also says player or sub-agent.
-      link = await deps.inviteLinks?.find(merchant.id, body.affiliateCode);
+      link = await deps.inviteLinks?.find(merchant.id, affiliateCode);
       agent = link ? await repo.findById(link.agentId) : undefined;
     }
     if (!agent || !isAgentType(agent.type) || agent.status !== 'active') {
@@ -166,7 +181,7 @@ async function findReferrers(
     }
     recommenderId = recommender.id;
   }
-  return { uplineId, recommenderId, link };
+  return { uplineId, recommenderId, link, referrerId };
 }
 
 /** The register fields the brand collects that have no column of their own. */
@@ -301,9 +316,9 @@ export function createRegistrationService(deps: AccountsDeps) {
         throw mobileTaken();
       }
       const referrers = placement
-        ? { uplineId: placement.uplineId, recommenderId: null, link: undefined }
+        ? { uplineId: placement.uplineId, recommenderId: null, link: undefined, referrerId: undefined }
         : await findReferrers(deps, merchant, body);
-      const { uplineId, recommenderId, link } = referrers;
+      const { uplineId, recommenderId, link, referrerId } = referrers;
       // Last, so that a refusal above never burns the code the person typed.
       if (!placement) await checkRegisterCode(merchant, method, phone, body.verificationCode);
       const kind = placement?.kind ?? link?.kind ?? 'player';
@@ -337,9 +352,11 @@ export function createRegistrationService(deps: AccountsDeps) {
         },
         { withinIpCap: !placement, ...(link ? { inviteLinkId: link.id } : {}) },
       );
+      if (referrerId !== undefined) await deps.referrals?.link(merchant, member, referrerId, caller);
       deps.registered?.(merchant, member);
       if (placement) return { customerId: member.id, member, login: null };
       await repo.addLoginIp(member.id, caller.ip);
+      await repo.addLoginDevice(member.id, caller.deviceId);
       const login = body.login ? await logIn(repo, merchant, member, 'register', false) : null;
       return { customerId: member.id, member, login };
     },

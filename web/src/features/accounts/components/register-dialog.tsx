@@ -63,10 +63,11 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
   const text = useProblemText();
   const idBase = useId();
   const [searchParams] = useSearchParams();
-  // A player's invite (issue 18's referral) names both; an agent's invitation link names only the
-  // affiliate code (agent centre, open account).
+  // A member's invite (issue 18's referral) names the referral code, sent as is (the platform
+  // also places under an agent whose code came as referralCode); an agent's invitation link names
+  // the affiliate code (agent centre, open account), which fills the affiliate field.
   const referralCode = searchParams.get('referralCode')?.trim() ?? '';
-  const linkAffiliateCode = searchParams.get('affiliateCode')?.trim() || referralCode;
+  const linkAffiliateCode = searchParams.get('affiliateCode')?.trim() ?? '';
   const defaultDialing = options.countryCodes[0]?.countryDialingCode ?? '';
   const rules = options.registerRules;
 
@@ -223,7 +224,7 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
   };
 
   const resetForm = () => {
-    setValues(initialValues(referralCode, defaultDialing));
+    setValues(initialValues(linkAffiliateCode, defaultDialing));
     setAgree(true);
     errors.reset();
   };
