@@ -21,3 +21,4 @@ export * from './promotions.js';
 export * from './agent-contracts.js';
 export * from './points.js';
 export * from './protection.js';
+export * from './missions.js';
