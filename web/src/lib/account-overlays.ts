@@ -35,7 +35,6 @@ export type CentrePage = (typeof CENTRE_PAGES)[number];
 /** Pages whose content arrives with a later release, and which release. */
 export const LATER_PAGES: Partial<Record<CentrePage, 'promotions'>> = {
   referral: 'promotions',
-  missionLeaderboard: 'promotions',
 };
 
 /** Agent account types only (spec section 4: 1, 2, 41, 42). */

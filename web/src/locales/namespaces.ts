@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'agent',
   'points',
   'protection',
+  'missions',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
