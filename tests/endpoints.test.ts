@@ -14,6 +14,7 @@ import { eventsExamples } from './endpoints/events.examples.js';
 import { gamesExamples } from './endpoints/games.examples.js';
 import { lotteryExamples } from './endpoints/lottery.examples.js';
 import { messagesExamples } from './endpoints/messages.examples.js';
+import { missionsExamples } from './endpoints/missions.examples.js';
 import { paymentsExamples } from './endpoints/payments.examples.js';
 import { pointsExamples } from './endpoints/points.examples.js';
 import { promotionsExamples } from './endpoints/promotions.examples.js';
@@ -39,6 +40,7 @@ const examples: Examples = {
   ...messagesExamples,
   ...paymentsExamples,
   ...pointsExamples,
+  ...missionsExamples,
   ...promotionsExamples,
   ...protectionExamples,
   ...referralExamples,

@@ -11,6 +11,7 @@ import { eventsEndpoints } from './events.endpoints.js';
 import { gamesEndpoints } from './games.endpoints.js';
 import { lotteryEndpoints } from './lottery.endpoints.js';
 import { messagesEndpoints } from './messages.endpoints.js';
+import { missionsEndpoints } from './missions.endpoints.js';
 import { paymentsEndpoints } from './payments.endpoints.js';
 import { pointsEndpoints } from './points.endpoints.js';
 import { promotionsEndpoints } from './promotions.endpoints.js';
@@ -36,6 +37,7 @@ export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   gamesEndpoints,
   lotteryEndpoints,
   messagesEndpoints,
+  missionsEndpoints,
   paymentsEndpoints,
   pointsEndpoints,
   promotionsEndpoints,

@@ -76,6 +76,9 @@ import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { createPointsAdmin } from './modules/points/points.admin.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
+import { createMissionsAdmin } from './modules/missions/missions.admin.js';
+import { missionsRoutes } from './modules/missions/missions.routes.js';
+import { createMissionsService } from './modules/missions/missions.service.js';
 import { createPointsService } from './modules/points/points.service.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
@@ -420,6 +423,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         points,
         walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
       }),
+      authenticate: authenticateRequest,
+    }),
+  );
+  await app.register(
+    missionsRoutes({
+      missions: createMissionsService({ db }),
+      admin: createMissionsAdmin({ db }),
       authenticate: authenticateRequest,
     }),
   );

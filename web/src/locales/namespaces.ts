@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'points',
   'protection',
   'referral',
+  'missions',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -7,6 +7,7 @@ import { gamesRouter } from '../features/games/games.router.js';
 import { jackpotRouter } from '../features/content/jackpot.router.js';
 import { lotteryRouter } from '../features/lottery/lottery.router.js';
 import { feedbackRouter, messagesRouter } from '../features/messages/messages.router.js';
+import { missionsRouter } from '../features/missions/missions.router.js';
 import { pointsRouter } from '../features/points/points.router.js';
 import { promotionsRouter } from '../features/promotions/promotions.router.js';
 import { protectionRouter } from '../features/protection/protection.router.js';
@@ -41,6 +42,7 @@ export const appRouter = router({
   support: supportRouter,
   promotions: promotionsRouter,
   points: pointsRouter,
+  missions: missionsRouter,
   protection: protectionRouter,
   referral: referralRouter,
 });

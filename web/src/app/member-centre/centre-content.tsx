@@ -4,6 +4,7 @@ import { Loading } from '@/components/money/parts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BetRecordsPage } from '@/features/games/components/bet-records-page';
 import { MessagesPage } from '@/features/messages/components/messages-page';
+import { MissionsPage } from '@/features/missions/components/missions-page';
 import { ManualRebatePage } from '@/features/promotions/components/manual-rebate';
 import { RewardCenterPage } from '@/features/promotions/components/reward-center';
 import { DepositPage } from '@/features/payments/components/deposit-page';
@@ -75,6 +76,8 @@ export default function CentreContent({
       return <ReferralPage />;
     case 'manualRebate':
       return <ManualRebatePage />;
+    case 'missionLeaderboard':
+      return <MissionsPage onRewardCenter={() => onPage('rewardCenter')} />;
     case 'messageV2':
       return <MessagesPage timeZone={settings.timeZone} />;
     case 'responsibleGaming':

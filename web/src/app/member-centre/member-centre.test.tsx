@@ -62,10 +62,10 @@ describe('member centre overlay', () => {
     expect(within(dialog).getByRole('tabpanel', { name: page })).toBeInTheDocument();
   });
 
-  it('missions say they arrive with the promotions release instead of faking data', async () => {
+  it('invite friends says it arrives with the promotions release instead of faking data', async () => {
     const { dialog, user } = await openMemberCentre();
-    await user.click(within(dialog).getByRole('tab', { name: 'Missions' }));
-    const panel = within(dialog).getByRole('tabpanel', { name: 'Missions' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Invite friends' }));
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Invite friends' });
     expect(
       await within(panel).findByText('This page arrives with the promotions release.'),
     ).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useMe } from '@/features/accounts/api/use-member';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMessagesEnabled, useUnreadCount } from '@/features/messages/api/use-messages';
+import { useMissionSummary } from '@/features/missions/api/use-missions';
 import { useIsRealMember, usePromotionCounts } from '@/features/promotions/api/use-promotions';
 import { WalletSettingsContext, type WalletSettings } from '@/components/money/wallet-settings';
 import { useBootstrap } from '@/lib/bootstrap';
@@ -49,11 +50,14 @@ export function MemberCentre({
   const isAgent = me.data?.isAgent ?? false;
   // The reward centre is the platform's REWCEN3 module: switched off, its entry goes.
   const hasRewardCentre = bootstrap?.modules.REWCEN3 !== false;
+  // Mission rewards not yet claimed (issue 18): missions pay through the reward centre, so REWCEN3
+  // gates both the page and its badge.
+  const missionRewards = useMissionSummary(isRealMember && hasRewardCentre).data?.unclaimed ?? 0;
   const pages = CENTRE_PAGES.filter(
     (p) =>
       (isAgent || !AGENT_ONLY_PAGES.includes(p)) &&
       (hasMessages || p !== 'messageV2') &&
-      (hasRewardCentre || p !== 'rewardCenter'),
+      (hasRewardCentre || (p !== 'rewardCenter' && p !== 'missionLeaderboard')),
   );
   // Opened on messageV2 with INBOX3 off (spec section 6): the warning, not the platform's refusal.
   const messagesOff = page === 'messageV2' && !hasMessages;
@@ -94,6 +98,11 @@ export function MemberCentre({
               {p === 'messageV2' && unread > 0 ? (
                 <span className="count-badge" aria-label={t('messages:unreadBadge', { count: unread })}>
                   {unread > 99 ? '99+' : unread}
+                </span>
+              ) : null}
+              {p === 'missionLeaderboard' && missionRewards > 0 ? (
+                <span className="count-badge" aria-label={t('missions:badge', { count: missionRewards })}>
+                  {missionRewards > 99 ? '99+' : missionRewards}
                 </span>
               ) : null}
               {p === 'rewardCenter' && waitingRewards > 0 ? (

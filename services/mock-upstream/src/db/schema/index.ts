@@ -22,3 +22,4 @@ export * from './agent-contracts.js';
 export * from './points.js';
 export * from './protection.js';
 export * from './referral.js';
+export * from './missions.js';

@@ -31,6 +31,7 @@ import { seedPayments } from './payments.js';
 import { seedRankings } from './rankings.js';
 import { seedAgentContracts } from './agent-contracts.js';
 import { seedAgentTeam } from './agent-team.js';
+import { seedMissions } from './missions.js';
 import { seedPoints } from './points.js';
 import { seedReferral } from './referral.js';
 import { seedPromotions } from './promotions.js';
@@ -129,6 +130,7 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
     await seedPromotions(tx, merchant);
     await seedPoints(tx, merchant);
     await seedReferral(tx, merchant);
+    await seedMissions(tx, merchant);
   });
 }
 

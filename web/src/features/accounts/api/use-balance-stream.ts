@@ -28,6 +28,11 @@ export function useBalanceStream(enabled: boolean) {
         void queryClient.invalidateQueries({ queryKey: trpc.withdraw.info.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.games.betRecords.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.records.profitLoss.queryKey() });
+        // Missions move with settled rounds and deposits (issue 18), and a completed one puts its
+        // reward in the reward centre: their progress, the badges and the waiting rewards re-read.
+        void queryClient.invalidateQueries({ queryKey: trpc.missions.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.promotions.unclaimed.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.promotions.rewards.queryKey() });
       },
       // The session ended (here, in another tab, by the operator): logged out, no retry loop.
       onError,
