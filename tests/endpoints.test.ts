@@ -16,6 +16,7 @@ import { lotteryExamples } from './endpoints/lottery.examples.js';
 import { messagesExamples } from './endpoints/messages.examples.js';
 import { paymentsExamples } from './endpoints/payments.examples.js';
 import { pointsExamples } from './endpoints/points.examples.js';
+import { profileExamples } from './endpoints/profile.examples.js';
 import { promotionsExamples } from './endpoints/promotions.examples.js';
 import { protectionExamples } from './endpoints/protection.examples.js';
 import { seamlessExamples } from './endpoints/seamless.examples.js';
@@ -38,6 +39,7 @@ const examples: Examples = {
   ...messagesExamples,
   ...paymentsExamples,
   ...pointsExamples,
+  ...profileExamples,
   ...promotionsExamples,
   ...protectionExamples,
   ...seamlessExamples,

@@ -13,6 +13,7 @@ import { lotteryEndpoints } from './lottery.endpoints.js';
 import { messagesEndpoints } from './messages.endpoints.js';
 import { paymentsEndpoints } from './payments.endpoints.js';
 import { pointsEndpoints } from './points.endpoints.js';
+import { profileEndpoints } from './profile.endpoints.js';
 import { promotionsEndpoints } from './promotions.endpoints.js';
 import { protectionEndpoints } from './protection.endpoints.js';
 import { seamlessEndpoints } from './seamless.endpoints.js';
@@ -37,6 +38,7 @@ export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   messagesEndpoints,
   paymentsEndpoints,
   pointsEndpoints,
+  profileEndpoints,
   promotionsEndpoints,
   protectionEndpoints,
   seamlessEndpoints,

@@ -4,6 +4,7 @@ import {
   agentInviteLinks,
   loginFailures,
   memberLoginIps,
+  memberLogins,
   members,
   memberSessions,
   passwordResetTokens,
@@ -167,6 +168,10 @@ export function createAccountsRepository(db: Db) {
 
     async insertSession(row: typeof memberSessions.$inferInsert): Promise<void> {
       await db.insert(memberSessions).values(row);
+    },
+
+    async insertLogin(row: typeof memberLogins.$inferInsert): Promise<void> {
+      await db.insert(memberLogins).values(row);
     },
 
     /** A live session (not revoked, not expired) with its member. */

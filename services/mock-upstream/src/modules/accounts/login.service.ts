@@ -105,7 +105,7 @@ export function createLoginService(deps: AccountsDeps) {
     const forcedByExpiry =
       isExpired(merchant, member) && (await deps.isModuleEnabled(merchant.id, 'PWDEXPFORCECHANGE3'));
     const mustChange = member.firstTimeLogin || body.password === DEFAULT_PASSWORD || forcedByExpiry;
-    return logIn(repo, merchant, member, 'username', mustChange);
+    return logIn(repo, merchant, member, 'username', mustChange, caller);
   }
 
   async function loginBySms(merchant: MerchantRow, body: LoginRequest, caller: Caller): Promise<LoginValue> {
@@ -121,7 +121,7 @@ export function createLoginService(deps: AccountsDeps) {
     await deps.checkLogin?.(member.id);
     await repo.addLoginIp(member.id, caller.ip);
     // A code login proves the phone, not the password: no forced change from here (spec section 4).
-    return logIn(repo, merchant, member, 'sms', false);
+    return logIn(repo, merchant, member, 'sms', false, caller);
   }
 
   return {

@@ -272,7 +272,7 @@ export function createRegistrationService(deps: AccountsDeps) {
         registrationDevice: caller.deviceId,
       });
       await repo.addLoginIp(member.id, caller.ip);
-      return logIn(repo, merchant, member, 'freeplay', false);
+      return logIn(repo, merchant, member, 'freeplay', false, caller);
     },
 
     /**
@@ -340,7 +340,7 @@ export function createRegistrationService(deps: AccountsDeps) {
       deps.registered?.(merchant, member);
       if (placement) return { customerId: member.id, member, login: null };
       await repo.addLoginIp(member.id, caller.ip);
-      const login = body.login ? await logIn(repo, merchant, member, 'register', false) : null;
+      const login = body.login ? await logIn(repo, merchant, member, 'register', false, caller) : null;
       return { customerId: member.id, member, login };
     },
 
