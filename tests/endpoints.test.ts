@@ -17,6 +17,7 @@ import { messagesExamples } from './endpoints/messages.examples.js';
 import { missionsExamples } from './endpoints/missions.examples.js';
 import { paymentsExamples } from './endpoints/payments.examples.js';
 import { pointsExamples } from './endpoints/points.examples.js';
+import { profileExamples } from './endpoints/profile.examples.js';
 import { promotionsExamples } from './endpoints/promotions.examples.js';
 import { protectionExamples } from './endpoints/protection.examples.js';
 import { referralExamples } from './endpoints/referral.examples.js';
@@ -41,6 +42,7 @@ const examples: Examples = {
   ...paymentsExamples,
   ...pointsExamples,
   ...missionsExamples,
+  ...profileExamples,
   ...promotionsExamples,
   ...protectionExamples,
   ...referralExamples,

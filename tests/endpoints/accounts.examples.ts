@@ -21,7 +21,7 @@ const newMobile = () =>
   `97${String(process.pid % 10_000).padStart(4, '0')}${String(next()).padStart(3, '0')}`;
 
 /** What the development outbox holds for someone, newest first, once `until` holds. */
-async function outbox(
+export async function outbox(
   walk: Walk,
   path: string,
   until: (list: OutboxMessage[]) => boolean = (list) => list.length > 0,

@@ -14,6 +14,7 @@ import { messagesEndpoints } from './messages.endpoints.js';
 import { missionsEndpoints } from './missions.endpoints.js';
 import { paymentsEndpoints } from './payments.endpoints.js';
 import { pointsEndpoints } from './points.endpoints.js';
+import { profileEndpoints } from './profile.endpoints.js';
 import { promotionsEndpoints } from './promotions.endpoints.js';
 import { protectionEndpoints } from './protection.endpoints.js';
 import { referralEndpoints } from './referral.endpoints.js';
@@ -40,6 +41,7 @@ export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   missionsEndpoints,
   paymentsEndpoints,
   pointsEndpoints,
+  profileEndpoints,
   promotionsEndpoints,
   protectionEndpoints,
   referralEndpoints,

@@ -126,6 +126,11 @@ export const ErrorCode = {
   selfExcluded: 'SELF_EXCLUDED',
   /** A time-out or self-exclusion cannot be shortened or lifted by the member. */
   protectionCannotShorten: 'PROTECTION_CANNOT_SHORTEN',
+  // profile and security centre (issue 18, profile.ts)
+  /** Field-level problems of a profile save (`fields`: field -> PROFILE_FIELD_ERRORS); nothing saved. */
+  profileInvalid: 'PROFILE_INVALID',
+  /** The e-mail or mobile is already bound to another member of the brand. */
+  contactDuplicated: 'CONTACT_DUPLICATED',
   // customer service and chat (issue 6)
   customerServiceUnavailable: 'CUSTOMER_SERVICE_UNAVAILABLE',
   // gateway codes

@@ -13,6 +13,7 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createCaptchaService } from './modules/accounts/captcha.service.js';
+import { createProfileRepository } from './modules/accounts/profile.repository.js';
 import { createSmsService } from './modules/accounts/sms.service.js';
 import { createVerificationRepository } from './modules/accounts/verification.repository.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -116,9 +117,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const content = createContentService(createContentRepository(db));
   const outbox = createOutboxRepository(db);
   const verificationRepo = createVerificationRepository(db);
+  const smsProvider = options.smsProvider ?? outboxSmsProvider(outbox);
   const sms = createSmsService({
     repo: verificationRepo,
-    provider: options.smsProvider ?? outboxSmsProvider(outbox),
+    provider: smsProvider,
   });
   const captcha = createCaptchaService({ repo: verificationRepo, outbox, config });
   const accountsRepo = createAccountsRepository(db);
@@ -146,7 +148,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       background.run('team event: registration', async () => late.agent?.registered(merchant, member)),
     background,
     repo: accountsRepo,
+    profileRepo: createProfileRepository(db),
     sms,
+    smsProvider,
     captcha,
     mail: options.mailProvider ?? outboxMailProvider(outbox),
     registerRules: (merchantId) => system.registerRules(merchantId),

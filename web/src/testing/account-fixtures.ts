@@ -1,6 +1,6 @@
 import type { Balance, MemberInfo, RegisterRules } from '@portal/contracts';
 import type { AuthOptions, LoginResult } from '@/features/accounts/api/types';
-import type { Me } from '@/features/accounts/api/types';
+import type { Me, Profile } from '@/features/accounts/api/types';
 import type { SessionState } from '@/lib/session-state';
 import { FakeGatewayError, type FakeApi } from './fake-trpc';
 
@@ -179,6 +179,100 @@ export function accountApi({
           }
         : new FakeGatewayError('login.not.session'),
     'member.balance': () => balance(),
+    ...profileApi(),
   };
   return { api, session: () => session };
+}
+
+/** The security centre's profile as `profile.get` answers it: the default rules, nothing set. */
+export function profile(overrides: Partial<Profile> = {}): Profile {
+  const fields = [
+    'nickname',
+    'realName',
+    'telegram',
+    'zalo',
+    'address',
+    'permanentAddress',
+    'currentAddress',
+    'nationality',
+    'placeOfBirth',
+    'occupation',
+    'sourceOfIncome',
+    'birthday',
+  ] as const;
+  const values = Object.fromEntries(fields.map((f) => [f, ''])) as Profile['values'];
+  const rules = Object.fromEntries(
+    fields.map((f) => [f, { shown: true, required: f === 'nickname' || f === 'birthday' }]),
+  ) as Profile['rules'];
+  return {
+    values: { ...values, nickname: 'Player One' },
+    rules,
+    realNameLocked: false,
+    minimumAge: 18,
+    email: { masked: null, verified: false },
+    mobile: { masked: '+84 91*****78', verified: false },
+    ...overrides,
+  };
+}
+
+/** The `profile.*` procedures of a member with two sessions and one page of logins. */
+export function profileApi(initial: Profile = profile()): FakeApi {
+  let current = initial;
+  return {
+    'profile.get': () => current,
+    'profile.update': (input: unknown) => {
+      current = { ...current, values: { ...current.values, ...(input as Partial<Profile['values']>) } };
+      return current;
+    },
+    'profile.avatars': {
+      icons: [1, 2, 3, 4].map((id) => ({ id, url: `/avatar/preset/${id}.svg` })),
+      current: null,
+    },
+    'profile.chooseAvatar': (input: unknown) => ({
+      avatar: `/avatar/preset/${(input as { iconId: number }).iconId}.svg`,
+      avatarType: 2,
+    }),
+    'profile.sendEmailCode': { expiredMinutes: 5 },
+    'profile.bindEmail': () => {
+      current = { ...current, email: { masked: 'pl***@example.com', verified: true } };
+      return current;
+    },
+    'profile.sendMobileCode': { expiredMinutes: 5 },
+    'profile.bindMobile': () => current,
+    'profile.loginHistory': {
+      list: [
+        {
+          id: 2,
+          time: '2026-11-27 21:00:00',
+          ip: '203.0.113.7',
+          device: 'web 1a2b3c',
+          loginType: 'username',
+        },
+        { id: 1, time: '2026-11-26 09:30:00', ip: '198.51.100.4', device: 'web 9f8e7d', loginType: 'sms' },
+      ],
+      pageNo: 1,
+      pageSize: 10,
+      totalCount: 2,
+      totalPages: 1,
+    },
+    'profile.sessions': [
+      {
+        id: 12,
+        createdAt: '2026-11-27 21:00:00',
+        ip: '203.0.113.7',
+        device: 'web 1a2b3c',
+        loginType: 'username',
+        current: true,
+      },
+      {
+        id: 9,
+        createdAt: '2026-11-26 09:30:00',
+        ip: '198.51.100.4',
+        device: 'web 9f8e7d',
+        loginType: 'sms',
+        current: false,
+      },
+    ],
+    'profile.endSession': (input: unknown) => ({ current: (input as { id: number }).id === 12 }),
+  };
 }

@@ -135,6 +135,8 @@ const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   PLAYER_TIMED_OUT: 'FORBIDDEN',
   SELF_EXCLUDED: 'FORBIDDEN',
   PROTECTION_CANNOT_SHORTEN: 'BAD_REQUEST',
+  PROFILE_INVALID: 'BAD_REQUEST',
+  CONTACT_DUPLICATED: 'CONFLICT',
 };
 
 /** Protection refusals hand the web which window refused, the room left and until when. */

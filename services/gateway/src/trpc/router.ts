@@ -2,6 +2,7 @@ import { agentRouter } from '../features/agent/agent.router.js';
 import { agentContractRouter } from '../features/agent-contract/agent-contract.router.js';
 import { authRouter } from '../features/accounts/auth.router.js';
 import { memberRouter } from '../features/accounts/member.router.js';
+import { profileRouter } from '../features/accounts/profile.router.js';
 import { contentRouter } from '../features/content/content.router.js';
 import { gamesRouter } from '../features/games/games.router.js';
 import { jackpotRouter } from '../features/content/jackpot.router.js';
@@ -43,6 +44,7 @@ export const appRouter = router({
   promotions: promotionsRouter,
   points: pointsRouter,
   missions: missionsRouter,
+  profile: profileRouter,
   protection: protectionRouter,
   referral: referralRouter,
 });

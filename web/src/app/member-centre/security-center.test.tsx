@@ -1,5 +1,5 @@
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FakeGatewayError } from '@/testing/fake-trpc';
 import { inputsOf, openMemberCentre } from '@/testing/render-centre';
 import { cards, withdrawInfo } from '@/testing/wallet-fixtures';
@@ -10,6 +10,11 @@ async function openSecurity(api = {}) {
   await panel.findByRole('region', { name: 'Payment password' });
   return { ...view, panel };
 }
+
+// The app and the page's sections (the profile's too) are large to transform: once, before the first test's clock.
+beforeAll(async () => {
+  await Promise.all([import('@/testing/render-app'), import('./member-centre'), import('./security-center')]);
+}, 120_000);
 
 describe('my account (securityCenter)', () => {
   it('sets a first payment password: six digits, twice', async () => {

@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/features/accounts/api/use-member';
+import { AvatarSection } from '@/features/accounts/components/avatar-picker';
+import { ContactsSection } from '@/features/accounts/components/contact-binding';
+import { ProfileSection } from '@/features/accounts/components/profile-form';
+import { LoginHistorySection, SessionsSection } from '@/features/accounts/components/security-activity';
 import { BankCardsSection } from '@/features/payments/components/bank-cards';
 import { PaymentPasswordSection } from '@/features/payments/components/payment-password-form';
 import { Loading, QueryError } from '@/components/money/parts';
 
-/** securityCenter (my account): account details, login password, payment password, bank cards. */
+/**
+ * securityCenter (my account): account details, login password, the profile, avatar, e-mail and
+ * mobile, payment password, bank cards, the login history and the active sessions. A trial account
+ * has none of the profile's parts.
+ */
 export function SecurityCenterPage({ onChangePassword }: { onChangePassword: () => void }) {
   const { t } = useTranslation('wallet');
   const me = useMe(true);
@@ -54,8 +62,21 @@ export function SecurityCenterPage({ onChangePassword }: { onChangePassword: () 
           </button>
         </div>
       </section>
+      {me.data && !me.data.isTrial ? (
+        <>
+          <ProfileSection />
+          <AvatarSection />
+          <ContactsSection />
+        </>
+      ) : null}
       <PaymentPasswordSection />
       <BankCardsSection />
+      {me.data && !me.data.isTrial ? (
+        <>
+          <LoginHistorySection />
+          <SessionsSection />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -60,6 +60,11 @@ export const members = pgTable(
     status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
     // Set when a login from a new IP was asked for a code: only then may that code be sent by username.
     ipChallengeUntil: timestamp('ip_challenge_until', { withTimezone: true }),
+    // The profile centre (issue 18): the avatar picked from the offered ones (null: the default
+    // picture), and when the e-mail and mobile were proven with a code (null: not proven).
+    avatarIcon: integer('avatar_icon'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -128,8 +133,53 @@ export const memberSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // The public handle of the session (the security centre lists and ends sessions by it; the
+    // token hash never leaves the platform), and where it was opened.
+    sid: serial('sid').notNull().unique('member_sessions_sid_uq'),
+    ip: text('ip'),
+    device: text('device'),
   },
   (t) => [index('member_sessions_member_idx').on(t.memberId)],
+);
+
+/** Every login of a member (password, SMS, registration, free play, reset): the login history. */
+export const memberLogins = pgTable(
+  'member_logins',
+  {
+    id: serial('id').primaryKey(),
+    memberId: memberRef('cascade'),
+    ip: text('ip').notNull(),
+    device: text('device').notNull(),
+    loginType: text('login_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_logins_member_idx').on(t.memberId, t.id)],
+);
+
+/**
+ * Codes that prove an e-mail or mobile a member binds (hashed with a per-row salt, like SMS codes).
+ * Rows double as the send log of the countdown and the daily caps.
+ */
+export const contactCodes = pgTable(
+  'contact_codes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: memberRef('cascade'),
+    channel: text('channel').$type<'email' | 'mobile'>().notNull(),
+    // The lower-cased address or the E.164 number the code went to.
+    target: text('target').notNull(),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_codes_member_idx').on(t.memberId, t.channel, t.createdAt),
+    index('contact_codes_target_idx').on(t.merchantId, t.channel, t.target, t.createdAt),
+  ],
 );
 
 /** Failed logins, per account name and per IP: three within 15 minutes make a captcha required. */

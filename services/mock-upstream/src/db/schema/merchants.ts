@@ -28,6 +28,12 @@ export const merchants = pgTable('merchants', {
   smsExpiredMinutes: integer('sms_expired_minutes').notNull().default(5),
   smsDailyLimit: integer('sms_daily_limit').notNull().default(10),
   registrationsPerIpPerDay: integer('registrations_per_ip_per_day').notNull().default(20),
+  // The profile form's rules per field ({ shown, required }); a field not named takes the default
+  // (profile.rules.ts). Edited by the operator like the register rules.
+  profileRules: jsonb('profile_rules')
+    .$type<Partial<Record<string, { shown: boolean; required: boolean }>>>()
+    .notNull()
+    .default({}),
   // Money settings (issue 4). Amounts in minor units of the brand's currency.
   withdrawMinMinor: bigint('withdraw_min_minor', { mode: 'bigint' })
     .notNull()

@@ -7,9 +7,11 @@ import type { BackgroundWork } from '../../lib/background.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newToken } from '../../lib/secrets.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import type { MailProvider } from '../outbox/outbox.repository.js';
+import type { MailProvider, SmsProvider } from '../outbox/outbox.repository.js';
 import type { AccountsRepository, MemberRow } from './accounts.repository.js';
 import type { CaptchaService } from './captcha.service.js';
+import type { ProfileRepository } from './profile.repository.js';
+import { deviceLabel } from './security.service.js';
 import type { SmsService } from './sms.service.js';
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,6 +21,8 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export interface Caller {
   ip: string;
   deviceId: string;
+  /** The client kind the gateway names in its `device` header ("web"). */
+  device?: string;
 }
 
 export interface AccountsDeps {
@@ -26,6 +30,9 @@ export interface AccountsDeps {
   sms: SmsService;
   captcha: CaptchaService;
   mail: MailProvider;
+  /** Texts the codes that bind a mobile (the sms service's provider). */
+  smsProvider: SmsProvider;
+  profileRepo: ProfileRepository;
   registerRules(merchantId: number): Promise<RegisterRules>;
   isModuleEnabled(merchantId: number, modId: string): Promise<boolean>;
   /** Every token of the member was just revoked: the event stream tells the gateways (session.revoked). */
@@ -76,15 +83,22 @@ export async function openSession(
   member: MemberRow,
   loginType: SessionKind,
   mustChangePassword: boolean,
+  /** Where it is opened: kept on the session, and the opening recorded in the login history. */
+  caller?: Caller,
 ): Promise<string> {
   const token = newToken();
+  const device = caller ? deviceLabel(caller.device, caller.deviceId) : null;
   await repo.insertSession({
     tokenHash: hashToken(token),
     memberId: member.id,
     loginType,
     mustChangePassword,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    ip: caller?.ip ?? null,
+    device,
   });
+  if (caller && device !== null)
+    await repo.insertLogin({ memberId: member.id, ip: caller.ip, device, loginType });
   return token;
 }
 
@@ -118,6 +132,7 @@ export async function logIn(
   member: MemberRow,
   kind: SessionKind,
   mustChangePassword: boolean,
+  caller?: Caller,
 ): Promise<LoginValue> {
-  return loginValue(merchant, member, await openSession(repo, member, kind, mustChangePassword));
+  return loginValue(merchant, member, await openSession(repo, member, kind, mustChangePassword, caller));
 }

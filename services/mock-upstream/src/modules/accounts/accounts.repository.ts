@@ -5,6 +5,7 @@ import {
   loginFailures,
   memberLoginIps,
   memberLoginDevices,
+  memberLogins,
   members,
   memberSessions,
   passwordResetTokens,
@@ -173,6 +174,10 @@ export function createAccountsRepository(db: Db) {
 
     async insertSession(row: typeof memberSessions.$inferInsert): Promise<void> {
       await db.insert(memberSessions).values(row);
+    },
+
+    async insertLogin(row: typeof memberLogins.$inferInsert): Promise<void> {
+      await db.insert(memberLogins).values(row);
     },
 
     /** A live session (not revoked, not expired) with its member. */

@@ -7,11 +7,14 @@ import { normaliseIp } from '../geo/geo.service.js';
 import type { AccountsService, Caller } from './accounts.service.js';
 import type { CaptchaService } from './captcha.service.js';
 import { passwordRoutes } from './password.routes.js';
+import { profileRoutes } from './profile.routes.js';
+import { avatarOf } from './profile.service.js';
 import type { VerificationRepository } from './verification.repository.js';
 import { verificationRoutes } from './verification.routes.js';
 
 function callerOf(request: FastifyRequest, deviceId: string): Caller {
-  return { ip: normaliseIp(request.ip) ?? request.ip, deviceId };
+  const device = headerValue(request, 'device');
+  return { ip: normaliseIp(request.ip) ?? request.ip, deviceId, ...(device ? { device } : {}) };
 }
 
 export interface AccountsRoutesDeps {
@@ -28,6 +31,7 @@ export function accountsRoutes(deps: AccountsRoutesDeps) {
       accounts.authenticate(headerValue(request, 'authorization'));
 
     await app.register(passwordRoutes({ accounts, authenticate }));
+    await app.register(profileRoutes({ accounts, authenticate }));
     await app.register(verificationRoutes({ accounts, captcha: deps.captcha, repo: deps.verificationRepo }));
 
     route(app, accountsEndpoints.login, async ({ request, body, merchant }) =>
@@ -77,9 +81,8 @@ export function accountsRoutes(deps: AccountsRoutesDeps) {
     });
 
     route(app, accountsEndpoints.avatar, async ({ request }) => {
-      const { member } = await authenticate(request);
       // Relative to the image CDNs of the status info, like every other picture.
-      return { avatar: `/avatar/${member.id}.svg`, avatarType: 1 };
+      return avatarOf((await authenticate(request)).member);
     });
 
     // GET /wps/v2/wallets/balance is served by the wallet module (modules/wallet) from the ledger.

@@ -5,7 +5,10 @@
 import type { AccountsDeps } from './accounts.common.js';
 import { createLoginService } from './login.service.js';
 import { createMemberService } from './member.service.js';
+import { createContactService } from './contact.service.js';
 import { createPasswordService } from './password.service.js';
+import { createProfileService } from './profile.service.js';
+import { createSecurityService } from './security.service.js';
 import { createRegistrationService } from './registration.service.js';
 import { createVerificationService } from './verification.service.js';
 
@@ -19,6 +22,9 @@ export function createAccountsService(deps: AccountsDeps) {
     ...createPasswordService(deps),
     ...createVerificationService(deps),
     ...createMemberService(deps),
+    ...createProfileService(deps),
+    ...createContactService(deps),
+    ...createSecurityService(deps),
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

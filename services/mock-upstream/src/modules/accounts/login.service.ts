@@ -106,7 +106,7 @@ export function createLoginService(deps: AccountsDeps) {
     const forcedByExpiry =
       isExpired(merchant, member) && (await deps.isModuleEnabled(merchant.id, 'PWDEXPFORCECHANGE3'));
     const mustChange = member.firstTimeLogin || body.password === DEFAULT_PASSWORD || forcedByExpiry;
-    return logIn(repo, merchant, member, 'username', mustChange);
+    return logIn(repo, merchant, member, 'username', mustChange, caller);
   }
 
   async function loginBySms(merchant: MerchantRow, body: LoginRequest, caller: Caller): Promise<LoginValue> {
@@ -123,7 +123,7 @@ export function createLoginService(deps: AccountsDeps) {
     await repo.addLoginIp(member.id, caller.ip);
     await repo.addLoginDevice(member.id, caller.deviceId);
     // A code login proves the phone, not the password: no forced change from here (spec section 4).
-    return logIn(repo, merchant, member, 'sms', false);
+    return logIn(repo, merchant, member, 'sms', false, caller);
   }
 
   return {

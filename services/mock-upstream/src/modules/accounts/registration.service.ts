@@ -287,7 +287,7 @@ export function createRegistrationService(deps: AccountsDeps) {
         registrationDevice: caller.deviceId,
       });
       await repo.addLoginIp(member.id, caller.ip);
-      return logIn(repo, merchant, member, 'freeplay', false);
+      return logIn(repo, merchant, member, 'freeplay', false, caller);
     },
 
     /**
@@ -357,7 +357,7 @@ export function createRegistrationService(deps: AccountsDeps) {
       if (placement) return { customerId: member.id, member, login: null };
       await repo.addLoginIp(member.id, caller.ip);
       await repo.addLoginDevice(member.id, caller.deviceId);
-      const login = body.login ? await logIn(repo, merchant, member, 'register', false) : null;
+      const login = body.login ? await logIn(repo, merchant, member, 'register', false, caller) : null;
       return { customerId: member.id, member, login };
     },
 

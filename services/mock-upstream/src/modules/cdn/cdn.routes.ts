@@ -23,6 +23,8 @@ const VENDOR = /^vendor\/[A-Z]{2,12}\/[A-Za-z0-9_]{1,32}\.svg$/;
 const GAME = /^game\/(\d{1,9})\.svg$/;
 const QR = /^qr\/([a-z0-9-]{1,64})\.svg$/;
 const AVATAR = /^avatar\/(\d{1,9})\.svg$/;
+// The avatars a member may pick (accounts' profile.service: AVATAR_ICON_COUNT of them).
+const AVATAR_PRESET = /^avatar\/preset\/([1-8])\.svg$/;
 const RESOURCE = /^resource\/([a-z0-9-]{1,64})\.svg$/;
 
 function sendSvg(reply: FastifyReply, svg: string) {
@@ -110,6 +112,8 @@ export function cdnRoutes(deps: {
         if (!resource) throw AppError.notFound('no such image');
         return sendSvg(reply, badgeSvg(resource.labelNameEn, resource.key));
       }
+      const preset = AVATAR_PRESET.exec(path);
+      if (preset) return sendSvg(reply, avatarSvg(`preset-${preset[1]}`));
       const avatar = AVATAR.exec(path);
       if (avatar) {
         // Drawn from the id alone: the picture is public, so it must not reveal the name.

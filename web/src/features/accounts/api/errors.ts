@@ -67,6 +67,8 @@ const CODES = areaCodes({
   trialAccount: 'errors.trialAccount',
   loginIpVerificationRequired: 'errors.ipVerification',
   selfExcluded: 'errors.selfExcluded',
+  profileInvalid: 'errors.profileInvalid',
+  contactDuplicated: 'errors.contactDuplicated',
 });
 
 /** The translated-message key for an error; never the server's own text. */

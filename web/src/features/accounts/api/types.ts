@@ -28,3 +28,16 @@ export function avatarUrl(avatar: Me['avatar']): string | null {
   if (!avatar) return null;
   return avatar.avatar === '' ? null : avatar.avatar;
 }
+
+/** `profile.get`: the profile form's values, the brand's rules, the contacts. */
+export type Profile = Outputs['profile']['get'];
+export type ProfileFieldName = keyof Profile['values'];
+
+/** `profile.avatars`: the avatars offered and the one chosen. */
+export type AvatarIcons = Outputs['profile']['avatars'];
+
+/** One row of `profile.loginHistory`. */
+export type LoginRecord = Outputs['profile']['loginHistory']['list'][number];
+
+/** One of `profile.sessions`. */
+export type MemberSession = Outputs['profile']['sessions'][number];

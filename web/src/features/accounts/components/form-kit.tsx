@@ -45,6 +45,8 @@ type TextFieldProps = {
   inputRef?: Ref<HTMLInputElement>;
   /** The dialog focuses this input first. */
   initialFocus?: boolean;
+  /** Shown but not editable (a value set once, like the real name). */
+  readOnly?: boolean;
 };
 
 /**
@@ -67,6 +69,7 @@ export function TextField({
   prefix,
   inputRef,
   initialFocus = false,
+  readOnly = false,
 }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required}>
@@ -88,6 +91,7 @@ export function TextField({
             spellCheck={false}
             data-autofocus={initialFocus || undefined}
             autoCapitalize="off"
+            readOnly={readOnly || undefined}
           />
           {addon}
         </>

@@ -1,0 +1,47 @@
+/**
+ * The member centre's profile and security centre (issue 18, profile.endpoints.ts): the profile
+ * form, the avatar, binding an e-mail or mobile with a code, the login history and the live
+ * sessions. The rules (the brand's fields, the age, the codes' limits) live on the platform; these
+ * forward. Ending a session revokes its platform token there, and the platform's session.revoked
+ * makes every gateway end the sessions that held it (ADR 0003); ending the caller's own session
+ * also ends it here at once, as a logout does.
+ */
+import {
+  AvatarChoiceSchema,
+  BindEmailSchema,
+  BindMobileSchema,
+  EmailCodeRequestSchema,
+  MobileCodeRequestSchema,
+  ProfileUpdateSchema,
+  profileEndpoints as e,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { clearSessionCookie } from '../../session/session.cookie.js';
+import { router } from '../../trpc/init.js';
+import { forward, forwardBody, forwardQuery } from '../../trpc/forward.js';
+import { PageInputSchema } from '../../trpc/inputs.js';
+import { callMeta, realAccountProcedure } from '../../trpc/procedures.js';
+
+export const profileRouter = router({
+  get: realAccountProcedure.query(forward(e.profile)),
+  update: realAccountProcedure.input(ProfileUpdateSchema).mutation(forwardBody(e.updateProfile)),
+  avatars: realAccountProcedure.query(forward(e.avatarIcons)),
+  chooseAvatar: realAccountProcedure.input(AvatarChoiceSchema).mutation(forwardBody(e.chooseAvatar)),
+  sendEmailCode: realAccountProcedure.input(EmailCodeRequestSchema).mutation(forwardBody(e.sendEmailCode)),
+  bindEmail: realAccountProcedure.input(BindEmailSchema).mutation(forwardBody(e.bindEmail)),
+  sendMobileCode: realAccountProcedure.input(MobileCodeRequestSchema).mutation(forwardBody(e.sendMobileCode)),
+  bindMobile: realAccountProcedure.input(BindMobileSchema).mutation(forwardBody(e.bindMobile)),
+  loginHistory: realAccountProcedure.input(PageInputSchema).query(forwardQuery(e.loginHistory)),
+  sessions: realAccountProcedure.query(forward(e.sessions)),
+  endSession: realAccountProcedure
+    .input(z.object({ id: z.number().int().min(1) }))
+    .mutation(async ({ ctx, input }) => {
+      const answer = await ctx.services.upstream.call(e.endSession, { ...callMeta(ctx), params: input });
+      if (answer.current) {
+        // The caller signed itself out: its record goes now (announced, so its sockets close too).
+        await ctx.services.sessions.destroy(ctx.session.id);
+        if (ctx.reply) clearSessionCookie(ctx.reply, { secure: ctx.services.config.cookieSecure });
+      }
+      return answer;
+    }),
+});

@@ -1,0 +1,49 @@
+import { profileEndpoints as e } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../lib/route.js';
+import type { AccountsService } from './accounts.service.js';
+
+/** The member centre's profile and security centre (profile.endpoints.ts). */
+export function profileRoutes(deps: {
+  accounts: AccountsService;
+  authenticate: (request: FastifyRequest) => ReturnType<AccountsService['authenticate']>;
+}) {
+  const { accounts, authenticate } = deps;
+  return async (app: FastifyInstance) => {
+    route(app, e.profile, async ({ request, merchant }) =>
+      accounts.profile(await merchant(), (await authenticate(request)).member),
+    );
+    route(app, e.updateProfile, async ({ request, merchant, body }) =>
+      accounts.updateProfile(await merchant(), (await authenticate(request)).member, body),
+    );
+    route(app, e.avatarIcons, async ({ request }) =>
+      accounts.avatarIcons((await authenticate(request)).member),
+    );
+    route(app, e.chooseAvatar, async ({ request, body }) =>
+      accounts.chooseAvatar((await authenticate(request)).member, body.iconId),
+    );
+    route(app, e.sendEmailCode, async ({ request, merchant, body }) =>
+      accounts.sendEmailCode(await merchant(), (await authenticate(request)).member, body.email),
+    );
+    route(app, e.bindEmail, async ({ request, merchant, body }) =>
+      accounts.bindEmail(await merchant(), (await authenticate(request)).member, body),
+    );
+    route(app, e.sendMobileCode, async ({ request, merchant, body }) =>
+      accounts.sendMobileCode(await merchant(), (await authenticate(request)).member, body),
+    );
+    route(app, e.bindMobile, async ({ request, merchant, body }) =>
+      accounts.bindMobile(await merchant(), (await authenticate(request)).member, body),
+    );
+    route(app, e.loginHistory, async ({ request, merchant, query }) =>
+      accounts.loginHistory(await merchant(), (await authenticate(request)).member, query),
+    );
+    route(app, e.sessions, async ({ request, merchant }) => {
+      const { member, session } = await authenticate(request);
+      return accounts.sessions(await merchant(), member, session);
+    });
+    route(app, e.endSession, async ({ request, merchant, params }) => {
+      const { member, session } = await authenticate(request);
+      return accounts.endSession(await merchant(), member, session, params.id);
+    });
+  };
+}

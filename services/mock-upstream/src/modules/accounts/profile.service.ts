@@ -1,0 +1,106 @@
+/**
+ * The member's profile (spec section 3's fields, the brand's rules in merchants.profile_rules) and
+ * avatar. A save is checked whole before one UPDATE: a bad field answers PROFILE_INVALID with every
+ * bad field, and nothing changes. The real name is stored as the payee name (the bank-card holder
+ * must match it): set once, then read-only for the member, as betting portals do.
+ */
+import {
+  ErrorCode,
+  PROFILE_FIELDS,
+  TRIAL_TYPE,
+  type Profile,
+  type ProfileField,
+  type ProfileUpdate,
+} from '@portal/contracts';
+import { AppError } from '../../lib/errors.js';
+import { maskEmail, maskMobile } from '../../lib/secrets.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
+import type { MemberRow } from './accounts.repository.js';
+import { checkProfile, resolveRules } from './profile.rules.js';
+import type { ProfileRepository } from './profile.repository.js';
+
+/** The avatars offered (rendered by the CDN module at /avatar/preset/<n>.svg). */
+export const AVATAR_ICON_COUNT = 8;
+export const avatarIconUrl = (n: number) => `/avatar/preset/${n}.svg`;
+
+export function trialRefused(member: MemberRow): void {
+  if (member.type === TRIAL_TYPE) {
+    throw new AppError(403, ErrorCode.trialAccount, 'a trial account has no profile');
+  }
+}
+
+function valuesOf(member: MemberRow): Record<ProfileField, string> {
+  const extra = member.profile;
+  const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, extra[f] ?? ''])) as Record<
+    ProfileField,
+    string
+  >;
+  values.nickname = member.nickname;
+  values.realName = member.payeeName ?? '';
+  return values;
+}
+
+export function profileOf(merchant: MerchantRow, member: MemberRow): Profile {
+  return {
+    values: valuesOf(member),
+    rules: resolveRules(merchant.profileRules),
+    realNameLocked: member.payeeName !== null && member.payeeName !== '',
+    minimumAge: merchant.minimumAge,
+    email: { masked: maskEmail(member.email), verified: member.emailVerifiedAt !== null },
+    mobile: {
+      masked: maskMobile(member.countryDialingCode, member.mobileNum),
+      verified: member.mobileVerifiedAt !== null,
+    },
+  };
+}
+
+export function createProfileService(deps: { profileRepo: ProfileRepository }) {
+  const { profileRepo } = deps;
+  const invalid = (fields: Record<string, string>) =>
+    AppError.rule(ErrorCode.profileInvalid, 'some profile fields are not valid', fields);
+
+  return {
+    profile: profileOf,
+
+    async updateProfile(merchant: MerchantRow, member: MemberRow, body: ProfileUpdate): Promise<Profile> {
+      trialRefused(member);
+      const realNameLocked = member.payeeName !== null && member.payeeName !== '';
+      const { changes, fields } = checkProfile(resolveRules(merchant.profileRules), body, valuesOf(member), {
+        minimumAge: merchant.minimumAge,
+        realNameLocked,
+        today: new Date(),
+      });
+      if (Object.keys(fields).length > 0) throw invalid(fields);
+      const { nickname, realName, ...extra } = changes;
+      const row = await profileRepo.updateProfile(member.id, {
+        ...(nickname !== undefined ? { nickname } : {}),
+        ...(realName !== undefined && realName !== '' ? { realName } : {}),
+        extra: extra as Record<string, string>,
+      });
+      // Another save set the real name between the read and the write: the lock holds.
+      if (!row) throw invalid({ realName: 'REAL_NAME_LOCKED' });
+      return profileOf(merchant, row);
+    },
+
+    avatarIcons(member: MemberRow) {
+      const icons = Array.from({ length: AVATAR_ICON_COUNT }, (_, i) => ({
+        id: i + 1,
+        url: avatarIconUrl(i + 1),
+      }));
+      return { icons, current: member.avatarIcon };
+    },
+
+    async chooseAvatar(member: MemberRow, iconId: number) {
+      if (iconId > AVATAR_ICON_COUNT) throw AppError.notFound('no such avatar');
+      await profileRepo.setAvatar(member.id, iconId);
+      return { avatar: avatarIconUrl(iconId), avatarType: 2 };
+    },
+  };
+}
+
+/** The member's avatar: the one picked (type 2), else the default picture drawn for them (type 1). */
+export function avatarOf(member: MemberRow) {
+  return member.avatarIcon !== null
+    ? { avatar: avatarIconUrl(member.avatarIcon), avatarType: 2 }
+    : { avatar: `/avatar/${member.id}.svg`, avatarType: 1 };
+}
