@@ -4,13 +4,16 @@
  * progress by exactly 50 rounds and their stakes and complete each mission once, with exactly one
  * reward per member, mission and period; 50 sessions opening at once count one login day. The
  * rounds and sessions are written in 50 concurrent transactions directly (the seamless wallet would
- * serialise them on the member's balance first), so the triggers of migration 0027 race each other.
+ * serialise them on the member's balance first), so the triggers of migration 0027 race each other;
+ * one storm also goes the real way, 50 rounds settled at once through the seamless wallet.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
 import { gameRounds, memberSessions, members, missions } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { fund } from '../../test/wallet.js';
+import { signedSeamlessRequest } from '../seamless/seamless.service.js';
 
 const STORM = 50;
 let t: TestApp;
@@ -107,6 +110,38 @@ describe('mission races', () => {
       expect(rewards[0]?.['status']).toBe('waiting');
       expect(Number(rows[0]?.['reward_id'])).toBe(Number(rewards[0]?.['id']));
     }
+  });
+
+  it(`${STORM} rounds settled at once through the seamless wallet pay the mission once`, async () => {
+    const id = await mission({
+      period: 'daily',
+      kind: 'rounds',
+      category: 'RNG',
+      target: 5n,
+      rewardMinor: 300n,
+    });
+    const m = await newMember();
+    const [row] = await t.app.db.select({ account: members.account }).from(members).where(eq(members.id, m));
+    const account = row?.account ?? '';
+    await fund(t.app, account, '100.00');
+    const seamless = (kind: 'debit' | 'credit', i: number) =>
+      t.app.inject(
+        signedSeamlessRequest(t.config.seamlessSecret, kind, {
+          vendor: 'DEMO',
+          account,
+          txId: `msw-${m}-${i}-${kind}`,
+          roundId: `msw-${m}-${i}`,
+          gameCode: 'DEMOSLOT',
+          amount: kind === 'debit' ? '1.00' : '0',
+        }),
+      );
+    const debits = await Promise.all(Array.from({ length: STORM }, (_, i) => seamless('debit', i)));
+    expect(debits.map((r) => r.statusCode)).toEqual(Array(STORM).fill(200));
+    const credits = await Promise.all(Array.from({ length: STORM }, (_, i) => seamless('credit', i)));
+    expect(credits.map((r) => r.statusCode)).toEqual(Array(STORM).fill(200));
+    const rows = await progressOf(m, id);
+    expect(rows[0]).toMatchObject({ progress: String(STORM), done: true });
+    expect(await rewardsOf(m, id)).toHaveLength(1);
   });
 
   it(`${STORM} members crossing the same mission at once each get their own one reward`, async () => {

@@ -115,9 +115,12 @@ function MissionItem({ mission: m, onRewardCenter }: { mission: Mission; onRewar
         </span>
       </div>
       <p className="mission__how">
-        {category
-          ? t(`kinds.${m.kind}InCategory`, { category, target: figure(m.target) })
-          : t(`kinds.${m.kind}`, { target: figure(m.target) })}
+        {t(category ? `kinds.${m.kind}InCategory` : `kinds.${m.kind}`, {
+          category,
+          target: figure(m.target),
+          // Rounds and login days are counted: their sentence takes the plural of the target.
+          ...(isMoney ? {} : { count: Number(m.target) }),
+        })}
       </p>
       <div className="mission__progress">
         <progress aria-labelledby={titleId} max={100} value={m.percent} />
