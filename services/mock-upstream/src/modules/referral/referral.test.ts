@@ -158,6 +158,12 @@ describe('referral', () => {
     const stranger = await registered(t, key, { referralCode: 'ZZZZZZZZ' });
     expect(stranger.id).toBeGreaterThan(0);
     expect((await friendsOf(referrer.token)).totalCount).toBe(3);
+    // A client that copies the code into the affiliate field too (the original site's register
+    // form did) names the referrer only: no affiliate error, no upline.
+    const both = await registered(t, key, { referralCode: code, affiliateCode: code });
+    const [bothRow] = await t.app.db.select().from(members).where(eq(members.id, both.id));
+    expect(bothRow?.uplineId).toBeNull();
+    expect((await friendsOf(referrer.token)).totalCount).toBe(4);
     const anonymous = await t.app.inject({ method: 'GET', url: e.info.path });
     expect(anonymous.statusCode).toBe(401);
   });
