@@ -135,7 +135,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // The agent service needs the accounts service (registration) and the accounts service tells the
   // agent area of each registration: the hook reads `agent` when it runs, after both exist.
   const late: { agent?: AgentService } = {};
-  const referral = createReferralService({ db });
+  const referral = createReferralService({
+    db,
+    rewardIssued: (merchant, memberId) => events.publish({ type: 'promotions.changed', merchant, memberId }),
+  });
+  /** A friend's deposit or round may have issued its referrer's reward (migration 0026). */
+  const referralProgressed = (merchantCode: string, memberId: number) =>
+    background.run('referral: reward news', () => referral.progressed(merchantCode, memberId));
   const accounts = createAccountsService({
     referrals: referral,
     inviteLinks: {
@@ -338,6 +344,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       // The bonus itself was earned in the credit's transaction: only the news is sent here (a
       // raffle counting deposits may have earned a draw as well).
       promotions.depositCommitted(merchant, order.memberId);
+      referralProgressed(merchant.code, order.memberId);
     },
     creditedInTransaction: (tx, merchant, order) =>
       promotions.earnDepositBonus(tx, merchant, order.memberId, order.orderNo, order.amountMinor),
@@ -373,7 +380,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       secret: config.seamlessSecret,
       seamless: createSeamlessService({
         repo: createSeamlessRepository(db),
-        walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
+        walletChanged: (merchantCode, memberId) => {
+          events.publishWalletChanged(merchantCode, memberId);
+          referralProgressed(merchantCode, memberId);
+        },
         checkBet: (merchantId, account) => protection.checkBet(merchantId, account),
         credited: createBigWinRecorder({
           db,

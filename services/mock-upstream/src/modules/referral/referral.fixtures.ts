@@ -19,7 +19,7 @@ export interface Registered {
 export async function registered(
   t: TestApp,
   key: RsaKey,
-  options: { referralCode?: string; ip?: string; device?: string } = {},
+  options: { referralCode?: string; affiliateCode?: string; ip?: string; device?: string } = {},
 ): Promise<Registered> {
   const username = nextUsername('ref');
   const ip = options.ip ?? nextIp();
@@ -33,6 +33,7 @@ export async function registered(
       confirmPassword: 'secret12',
       loginDeviceId: device,
       ...(options.referralCode ? { referralCode: options.referralCode } : {}),
+      ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}),
     },
     { ip },
   );

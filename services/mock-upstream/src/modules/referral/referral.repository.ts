@@ -77,6 +77,21 @@ export function createReferralRepository(db: Db) {
       await db.insert(referrals).values(values).onConflictDoNothing();
     },
 
+    /** The referrer of a friend whose reward was issued within the last minute. */
+    async recentlyRewardedReferrer(friendId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ referrerId: referrals.referrerId })
+        .from(referrals)
+        .where(
+          and(
+            eq(referrals.friendId, friendId),
+            eq(referrals.status, 'rewarded'),
+            sql`${referrals.decidedAt} > now() - interval '1 minute'`,
+          ),
+        );
+      return row?.referrerId;
+    },
+
     async friend(friendId: number): Promise<ReferralRow | undefined> {
       const [row] = await db.select().from(referrals).where(eq(referrals.friendId, friendId));
       return row;

@@ -51,7 +51,11 @@ export function defaultReferralTerms(decimals: number) {
   };
 }
 
-export function createReferralService(deps: { db: Db }) {
+export function createReferralService(deps: {
+  db: Db;
+  /** The referrer's reward-centre counts changed (promotions.changed). */
+  rewardIssued?: (merchantCode: string, referrerId: number) => void;
+}) {
   const repo = createReferralRepository(deps.db);
 
   function rulesView(merchant: MerchantRow, s: ReferralSettingsRow | undefined): ReferralRules {
@@ -130,6 +134,16 @@ export function createReferralService(deps: { db: Db }) {
         q.pageNo,
         q.pageSize,
       );
+    },
+
+    /**
+     * After a commit that may have moved a friend's progress (a deposit credited, a round settled):
+     * the reward itself was written by the database; this tells the referrer's gateways, so the
+     * reward centre's badge counts it without a reload.
+     */
+    async progressed(merchantCode: string, memberId: number): Promise<void> {
+      const referrerId = await repo.recentlyRewardedReferrer(memberId);
+      if (referrerId !== undefined) deps.rewardIssued?.(merchantCode, referrerId);
     },
 
     /** The referrer a registration's referralCode names, when it is a member's referral code. */

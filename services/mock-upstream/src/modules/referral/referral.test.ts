@@ -13,13 +13,22 @@ import {
   RewardPageSchema,
   referralEndpoints as e,
   type RsaKey,
+  type UpstreamEvent,
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, rewards } from '../../db/schema/index.js';
 import { adminHeaders, startTestApp, type TestApp } from '../../test/app.js';
 import { login, loginValueOf, nextIp, rsaKey } from '../../test/accounts.js';
-import { codeOf, get, ledgerProblems, post, requestId, valueOf } from '../payments/payments.fixtures.js';
+import {
+  codeOf,
+  get,
+  ledgerProblems,
+  post,
+  requestId,
+  valueOf,
+  waitFor,
+} from '../payments/payments.fixtures.js';
 import { bankDeposit, play, registered } from './referral.fixtures.js';
 
 let t: TestApp;
@@ -79,7 +88,17 @@ describe('referral', () => {
     expect(row).toMatchObject({ status: 'deposited', validBets: '60.00', activeAt: null });
     expect(await referralRewards(referrer.id)).toHaveLength(0);
 
-    await play(t, friend.account, '40');
+    const events: UpstreamEvent[] = [];
+    const unsubscribe = t.app.events.subscribe((event) => events.push(event));
+    try {
+      await play(t, friend.account, '40');
+      // The referrer's gateways hear of it: the reward centre's badge counts it without a reload.
+      await waitFor('the referrer’s promotions.changed', async () =>
+        events.some((ev) => ev.type === 'promotions.changed' && ev.memberId === referrer.id),
+      );
+    } finally {
+      unsubscribe();
+    }
     await play(t, friend.account, '5');
     [row] = (await friendsOf(referrer.token)).list;
     expect(row).toMatchObject({
@@ -158,6 +177,12 @@ describe('referral', () => {
     const stranger = await registered(t, key, { referralCode: 'ZZZZZZZZ' });
     expect(stranger.id).toBeGreaterThan(0);
     expect((await friendsOf(referrer.token)).totalCount).toBe(3);
+    // A client that copies the code into the affiliate field too (the original site's register
+    // form did) names the referrer only: no affiliate error, no upline.
+    const both = await registered(t, key, { referralCode: code, affiliateCode: code });
+    const [bothRow] = await t.app.db.select().from(members).where(eq(members.id, both.id));
+    expect(bothRow?.uplineId).toBeNull();
+    expect((await friendsOf(referrer.token)).totalCount).toBe(4);
     const anonymous = await t.app.inject({ method: 'GET', url: e.info.path });
     expect(anonymous.statusCode).toBe(401);
   });
