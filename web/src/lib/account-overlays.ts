@@ -32,9 +32,6 @@ export const CENTRE_PAGES = [
 
 export type CentrePage = (typeof CENTRE_PAGES)[number];
 
-/** Pages whose content arrives with a later release, and which release. */
-export const LATER_PAGES: Partial<Record<CentrePage, 'promotions'>> = {};
-
 /** Agent account types only (spec section 4: 1, 2, 41, 42). */
 export const AGENT_ONLY_PAGES: CentrePage[] = ['transferUpline'];
 

@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/money/parts';
-import { EmptyState } from '@/components/ui/empty-state';
 import { BetRecordsPage } from '@/features/games/components/bet-records-page';
 import { MessagesPage } from '@/features/messages/components/messages-page';
 import { MissionsPage } from '@/features/missions/components/missions-page';
@@ -18,7 +16,7 @@ import { TransferFundPage } from '@/features/wallet/components/transfer-fund';
 import { useWalletSettings } from '@/components/money/wallet-settings';
 import { TransferUplinePage } from '@/features/wallet/components/transfer-upline';
 import { WithdrawPage } from '@/features/payments/components/withdraw-page';
-import { LATER_PAGES, type CentrePage } from '@/lib/account-overlays';
+import { type CentrePage } from '@/lib/account-overlays';
 import { SecurityCenterPage } from './security-center';
 
 // Its own chunk: only members who open it download the protection page and its strings' code.
@@ -41,16 +39,7 @@ export default function CentreContent({
   onPage,
   onChangePassword,
 }: CentreContentProps) {
-  const { t } = useTranslation('wallet');
   const settings = useWalletSettings();
-  const later = LATER_PAGES[page];
-  if (later) {
-    return (
-      <EmptyState icon="gift" title={t('later.title')} headingLevel={3}>
-        <p>{t(`later.${later}`)}</p>
-      </EmptyState>
-    );
-  }
   switch (page) {
     case 'securityCenter':
       return <SecurityCenterPage onChangePassword={onChangePassword} />;

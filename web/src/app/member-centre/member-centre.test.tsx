@@ -62,15 +62,6 @@ describe('member centre overlay', () => {
     expect(within(dialog).getByRole('tabpanel', { name: page })).toBeInTheDocument();
   });
 
-  it('invite friends says it arrives with the promotions release instead of faking data', async () => {
-    const { dialog, user } = await openMemberCentre();
-    await user.click(within(dialog).getByRole('tab', { name: 'Invite friends' }));
-    const panel = within(dialog).getByRole('tabpanel', { name: 'Invite friends' });
-    expect(
-      await within(panel).findByText('This page arrives with the promotions release.'),
-    ).toBeInTheDocument();
-  });
-
   it('moves between pages with the arrow keys and closes on Escape', async () => {
     const { dialog, user } = await openMemberCentre();
     const first = within(dialog).getByRole('tab', { name: 'My account' });
