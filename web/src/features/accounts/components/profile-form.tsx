@@ -1,3 +1,4 @@
+import { PROFILE_FIELDS } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading, Notice, QueryError } from '@/components/money/parts';
@@ -6,20 +7,8 @@ import type { Profile, ProfileFieldName } from '../api/types';
 import { FormAlert, SubmitButton, TextField, useProblemText } from './form-kit';
 import { useFormErrors } from './use-form-errors';
 
-const FIELDS: ProfileFieldName[] = [
-  'nickname',
-  'realName',
-  'telegram',
-  'zalo',
-  'address',
-  'permanentAddress',
-  'currentAddress',
-  'nationality',
-  'placeOfBirth',
-  'occupation',
-  'sourceOfIncome',
-  'birthday',
-];
+/** The spec's fields in the order the form shows them, as the platform lists them. */
+const FIELDS: readonly ProfileFieldName[] = PROFILE_FIELDS;
 
 /**
  * The profile of spec section 3: each field shown and required as the brand says, checked by the
