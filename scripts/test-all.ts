@@ -8,6 +8,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 import { repoRoot } from './stack.js';
 
@@ -137,11 +138,11 @@ type Outcome = { line: string; ok: boolean; clues: string[] };
  * failed test, and only the end of a long log may be kept), without colours, the last 40 (vitest sums up its failures at the end).
  */
 function cluesOf(output: string): string[] {
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(output);
   const lines = plain.split('\n');
   const picked = new Set<number>();
   lines.forEach((line, i) => {
-    if (/Unhandled|Error[:\s]|FAIL|✗|×|ELIFECYCLE|Command failed|Timed out|timed out/.test(line)) {
+    if (/Unhandled|Error[:\s]|\berror\b|FAIL|✗|×|✖|ELIFECYCLE|Command failed|[Tt]imed out/.test(line)) {
       for (let j = i; j < Math.min(lines.length, i + 3); j += 1) picked.add(j);
     }
   });
