@@ -1,4 +1,5 @@
 import type { Balance, MemberInfo, RegisterRules } from '@portal/contracts';
+import { PROFILE_FIELDS } from '@portal/contracts';
 import type { AuthOptions, LoginResult } from '@/features/accounts/api/types';
 import type { Me, Profile } from '@/features/accounts/api/types';
 import type { SessionState } from '@/lib/session-state';
@@ -186,20 +187,7 @@ export function accountApi({
 
 /** The security centre's profile as `profile.get` answers it: the default rules, nothing set. */
 export function profile(overrides: Partial<Profile> = {}): Profile {
-  const fields = [
-    'nickname',
-    'realName',
-    'telegram',
-    'zalo',
-    'address',
-    'permanentAddress',
-    'currentAddress',
-    'nationality',
-    'placeOfBirth',
-    'occupation',
-    'sourceOfIncome',
-    'birthday',
-  ] as const;
+  const fields = PROFILE_FIELDS;
   const values = Object.fromEntries(fields.map((f) => [f, ''])) as Profile['values'];
   const rules = Object.fromEntries(
     fields.map((f) => [f, { shown: true, required: f === 'nickname' || f === 'birthday' }]),
