@@ -76,9 +76,13 @@ describe('winner board', () => {
       'content.winners': [winner(7, { gameCategory: 'FISH', gameCode: 'JLF101' }), ...board(40, 19)],
     });
     await user.click(within(region).getAllByRole('button')[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    // The dialog opens with its title while its form's options load, then the form replaces it.
+    await screen.findByRole('dialog', { name: 'Log in' });
+    const username = await screen.findByLabelText('Username');
+    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    expect(dialog).toContainElement(username);
     expect(router.state.location.pathname).toBe('/index');
-    await user.type(await within(dialog).findByLabelText('Username'), 'player01');
+    await user.type(username, 'player01');
     await user.type(within(dialog).getByLabelText('Password'), 'secret12{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect(router.state.location.search).toBe('?nodeId=7&gameType=FISH');
