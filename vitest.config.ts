@@ -6,20 +6,24 @@ import { defineConfig } from 'vitest/config';
 // One `pnpm test` runs every tier: unit tests beside the code, and the cross-service tests in tests/.
 const reportDir = process.env.TEST_REPORT_DIR;
 
-/** Web test files (relative to web/) that replace a module with vi.mock: a module graph of their own. */
-function webFilesThatMock(dir = 'src'): string[] {
-  return readdirSync(path.join(webRoot, dir), { withFileTypes: true }).flatMap((entry) => {
+/** Test files under `root` (paths relative to it) that replace a module with vi.mock: a module graph of their own. */
+function filesThatMock(root: string, dir = 'src'): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const file = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return webFilesThatMock(file);
+    if (entry.isDirectory()) return filesThatMock(root, file);
     return /\.test\.tsx?$/.test(entry.name) &&
-      readFileSync(path.join(webRoot, file), 'utf8').includes('vi.mock(')
+      readFileSync(path.join(root, file), 'utf8').includes('vi.mock(')
       ? [file]
       : [];
   });
 }
 const webRoot = fileURLToPath(new URL('./web/', import.meta.url));
 /** Web test files that run isolated: those that vi.mock, and one that times a route chunk's first load. */
-const WEB_ISOLATED = ['src/app/chunk-loading.test.tsx', ...webFilesThatMock()];
+const WEB_ISOLATED = ['src/app/chunk-loading.test.tsx', ...filesThatMock(webRoot)];
+/** mock-upstream's test files that vi.mock (the race tests that make a transaction fail on cue). */
+const UPSTREAM_MOCKING = filesThatMock(
+  fileURLToPath(new URL('./services/mock-upstream/', import.meta.url)),
+).map((file) => `services/mock-upstream/${file}`);
 
 export default defineConfig({
   test: {
@@ -31,8 +35,8 @@ export default defineConfig({
     // test:all runs the Node projects in one process with --no-isolate (one module graph for all
     // their files, which more than halves their time: every file builds its own apps, databases and
     // key prefixes, no test changes process.env or keeps state in a module, and fake timers are put
-    // back after each test). The web's jsdom tests, and the files that vi.mock a module
-    // (mock-upstream-races), run isolated.
+    // back after each test). The web's jsdom tests, and mock-upstream's files that vi.mock a module
+    // (the mock-upstream-races project), run isolated.
     projects: [
       {
         test: {
@@ -44,8 +48,8 @@ export default defineConfig({
         test: {
           name: 'mock-upstream',
           include: ['services/mock-upstream/src/**/*.test.ts'],
-          // The race tests replace a module with vi.mock: they get a fresh module graph of their own.
-          exclude: ['**/node_modules/**', 'services/mock-upstream/src/**/*.race.test.ts'],
+          // The files that replace a module with vi.mock get a fresh module graph of their own.
+          exclude: ['**/node_modules/**', ...UPSTREAM_MOCKING],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -53,7 +57,7 @@ export default defineConfig({
       {
         test: {
           name: 'mock-upstream-races',
-          include: ['services/mock-upstream/src/**/*.race.test.ts'],
+          include: UPSTREAM_MOCKING,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
