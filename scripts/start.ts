@@ -1,15 +1,20 @@
 /**
- * `pnpm start`: builds the web, starts mock-upstream and gateway on embedded defaults (PGlite under
+ * `pnpm start`: builds the web (unless web/dist was built from exactly these sources), starts mock-upstream and gateway on embedded defaults (PGlite under
  * .data/, in-process store) unless DATABASE_URL / REDIS_URL are set, and prints the URL to open.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { isWebBuildCurrent } from '../web/vite-plugins/build-inputs.js';
 import { repoRoot, startStack } from './stack.js';
 
 const gatewayPort = Number(process.env.PORT ?? 3000);
 const upstreamPort = Number(process.env.UPSTREAM_PORT ?? 7001);
 
-if (!process.argv.includes('--no-build')) {
+if (process.argv.includes('--no-build')) {
+  // The caller built it (or serves an older build on purpose).
+} else if (isWebBuildCurrent(repoRoot)) {
+  console.log('The web app in web/dist is built from this checkout as it is: no build needed.');
+} else {
   console.log('Building the web app...');
   execFileSync('pnpm', ['--filter', '@portal/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 }

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { stampBuildInputs } from './vite-plugins/build-inputs';
 import { pureContracts } from './vite-plugins/pure-contracts';
 import { SHELL_NAMESPACES } from './src/locales/namespaces';
 
@@ -9,7 +10,11 @@ const gateway = 'http://127.0.0.1:3000';
 // One config for the dev server, the production build and the `web` vitest project
 // (the root vitest.config.ts lists 'web' as a project folder and picks this file up).
 export default defineConfig({
-  plugins: [react(), pureContracts()],
+  plugins: [
+    react(),
+    pureContracts(),
+    stampBuildInputs(decodeURIComponent(new URL('..', import.meta.url).pathname)),
+  ],
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },
