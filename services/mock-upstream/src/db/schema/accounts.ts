@@ -75,6 +75,11 @@ export const members = pgTable(
     uniqueIndex('members_merchant_mobile_uq')
       .on(t.merchantId, t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} IS NOT NULL`),
+    // An e-mail belongs to one member of a brand, whatever its case (issue 18): the index, not a
+    // lookup, is what keeps two members binding one address at the same instant from both succeeding.
+    uniqueIndex('members_merchant_email_uq')
+      .on(t.merchantId, sql`lower(${t.email})`)
+      .where(sql`${t.email} IS NOT NULL`),
     uniqueIndex('members_merchant_affiliate_uq')
       .on(t.merchantId, t.affiliateCode)
       .where(sql`${t.affiliateCode} IS NOT NULL`),

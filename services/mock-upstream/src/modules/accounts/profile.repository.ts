@@ -2,7 +2,7 @@
  * Queries of the profile and security centre: the profile columns, the avatar, the codes that prove
  * a contact, the login history and the member's live sessions.
  */
-import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactCodes, memberLogins, members, memberSessions } from '../../db/schema/index.js';
 import type { MemberRow, SessionRow } from './accounts.repository.js';
@@ -131,18 +131,27 @@ export function createProfileRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Whether another member of the brand holds the e-mail. */
+    /**
+     * Whether another member of the brand holds the e-mail (any case): the early answer of a send.
+     * The binding itself is guarded by members_merchant_email_uq, not by this lookup.
+     */
     async emailTaken(merchantId: number, email: string, exceptMemberId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: members.id })
         .from(members)
         .where(
-          and(eq(members.merchantId, merchantId), eq(members.email, email), ne(members.id, exceptMemberId)),
+          and(
+            eq(members.merchantId, merchantId),
+            sql`lower(${members.email}) = lower(${email})`,
+            isNotNull(members.email),
+            ne(members.id, exceptMemberId),
+          ),
         )
         .limit(1);
       return row !== undefined;
     },
 
+    /** Throws the unique violation when another member holds the address (members_merchant_email_uq). */
     async bindEmail(memberId: number, email: string): Promise<void> {
       await db
         .update(members)

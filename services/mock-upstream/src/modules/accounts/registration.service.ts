@@ -67,6 +67,12 @@ const tooManyRegistrations = () =>
 const usernameTaken = () =>
   AppError.rule(ErrorCode.customerExist, 'this username is taken', { username: 'US_CUSTOMER_EXIST_ERROR' });
 
+/** The address belongs to another member (members_merchant_email_uq): the security centre's answer. */
+const emailTaken = () =>
+  AppError.rule(ErrorCode.contactDuplicated, 'this e-mail belongs to another account', {
+    email: 'CONTACT_DUPLICATED',
+  });
+
 const mobileTaken = () =>
   AppError.rule(ErrorCode.mobileDuplicated, 'this mobile number is already registered', {
     mobileNum: 'CUSTOMER_MOBILE_NO_DUPLICATED',
@@ -243,6 +249,7 @@ export function createRegistrationService(deps: AccountsDeps) {
       const violated = uniqueViolation(err);
       if (violated?.includes('mobile')) throw mobileTaken();
       if (violated?.includes('account')) throw usernameTaken();
+      if (violated?.includes('email')) throw emailTaken();
       throw err;
     }
   }
