@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactCodes, members } from '../../db/schema/index.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
-import { nextUsername, outbox, register, rsaKey } from '../../test/accounts.js';
+import { nextMobile, nextUsername, outbox, register, rsaKey } from '../../test/accounts.js';
 import { CONTACT_CODE_MAX_ATTEMPTS } from './contact.service.js';
 
 const STORM = 50;
@@ -116,5 +116,32 @@ describe('contact codes under concurrency', () => {
       .where(sql`lower(${members.email}) = ${email}`);
     expect(holders).toHaveLength(1);
     expect(holders[0]?.verified).not.toBeNull();
+  });
+
+  it(`lets one of ${RIVALS} members binding the same mobile at once hold it`, async () => {
+    const tokens = await Promise.all(Array.from({ length: RIVALS }, () => memberToken()));
+    const number = { countryDialingCode: '+84', mobileNum: nextMobile() };
+    const codes: string[] = [];
+    for (const token of tokens) {
+      expect((await post(token, e.sendMobileCode.path, number)).statusCode).toBe(200);
+      const [text] = await outbox(t.app, 'sms', number.mobileNum);
+      if (!text?.code) throw new Error('no code texted');
+      codes.push(text.code);
+    }
+    const results = await Promise.all(
+      tokens.map((token, i) => post(token, e.bindMobile.path, { ...number, code: codes[i] })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(json(r)).toMatchObject({
+        errorCode: 'CONTACT_DUPLICATED',
+        fields: { mobileNum: 'CONTACT_DUPLICATED' },
+      });
+    }
+    const holders = await t.app.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.mobileNum, number.mobileNum));
+    expect(holders).toHaveLength(1);
   });
 });
