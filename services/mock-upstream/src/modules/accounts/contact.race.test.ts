@@ -108,7 +108,10 @@ describe('contact codes under concurrency', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 200)) {
       expect(r.statusCode).toBe(400);
-      expect(json(r)).toMatchObject({ errorCode: 'CONTACT_DUPLICATED', fields: { email: 'CONTACT_DUPLICATED' } });
+      expect(json(r)).toMatchObject({
+        errorCode: 'CONTACT_DUPLICATED',
+        fields: { email: 'CONTACT_DUPLICATED' },
+      });
     }
     const holders = await t.app.db
       .select({ id: members.id, verified: members.emailVerifiedAt })
