@@ -167,15 +167,14 @@ export function createProfileRepository(db: Db) {
         .where(eq(members.id, memberId));
     },
 
+    /** The member's logins and registrations, newest first (not the carried IPs and devices). */
     async listLogins(memberId: number, pageNo: number, pageSize: number) {
-      const [total] = await db
-        .select({ n: count() })
-        .from(memberLogins)
-        .where(eq(memberLogins.memberId, memberId));
+      const logins = and(eq(memberLogins.memberId, memberId), ne(memberLogins.loginType, 'carried'));
+      const [total] = await db.select({ n: count() }).from(memberLogins).where(logins);
       const list = await db
         .select()
         .from(memberLogins)
-        .where(eq(memberLogins.memberId, memberId))
+        .where(logins)
         .orderBy(desc(memberLogins.id))
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize);

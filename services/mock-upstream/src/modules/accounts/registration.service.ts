@@ -23,6 +23,7 @@ import {
   captchaError,
   DAY_MS,
   logIn,
+  recordLogin,
   type AccountsDeps,
   type Caller,
   type InviteLinkPlacement,
@@ -293,7 +294,6 @@ export function createRegistrationService(deps: AccountsDeps) {
         registrationIp: caller.ip,
         registrationDevice: caller.deviceId,
       });
-      await repo.addLoginIp(member.id, caller.ip);
       return logIn(repo, merchant, member, 'freeplay', false, caller);
     },
 
@@ -362,8 +362,8 @@ export function createRegistrationService(deps: AccountsDeps) {
       if (referrerId !== undefined) await deps.referrals?.link(merchant, member, referrerId, caller);
       deps.registered?.(merchant, member);
       if (placement) return { customerId: member.id, member, login: null };
-      await repo.addLoginIp(member.id, caller.ip);
-      await repo.addLoginDevice(member.id, caller.deviceId);
+      // The registration is recorded once: by the session it opens, or by itself.
+      if (!body.login) await recordLogin(repo, member, 'register', caller);
       const login = body.login ? await logIn(repo, merchant, member, 'register', false, caller) : null;
       return { customerId: member.id, member, login };
     },
