@@ -3,8 +3,9 @@
  * a contact, the login history and the member's live sessions.
  */
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { AdminProfileRules } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
-import { contactCodes, memberLogins, members, memberSessions } from '../../db/schema/index.js';
+import { contactCodes, memberLogins, members, memberSessions, merchants } from '../../db/schema/index.js';
 import type { MemberRow, SessionRow } from './accounts.repository.js';
 
 export type ContactCodeRow = typeof contactCodes.$inferSelect;
@@ -70,6 +71,11 @@ export function createProfileRepository(db: Db) {
         )
         .returning();
       return row;
+    },
+
+    /** The operator's rules of the brand's profile form (merchants.profile_rules), replaced whole. */
+    async setProfileRules(merchantId: number, rules: AdminProfileRules): Promise<void> {
+      await db.update(merchants).set({ profileRules: rules }).where(eq(merchants.id, merchantId));
     },
 
     async setAvatar(memberId: number, icon: number): Promise<void> {
