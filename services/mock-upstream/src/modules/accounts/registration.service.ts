@@ -322,6 +322,8 @@ export function createRegistrationService(deps: AccountsDeps) {
       if (phone && (await repo.findByMobile(merchant.id, phone.dialingCode, phone.national))) {
         throw mobileTaken();
       }
+      // Early, so the code below is not spent on it; the unique index settles a race (insertMember).
+      if (body.email && (await deps.profileRepo.emailTaken(merchant.id, body.email, 0))) throw emailTaken();
       const referrers = placement
         ? { uplineId: placement.uplineId, recommenderId: null, link: undefined, referrerId: undefined }
         : await findReferrers(deps, merchant, body);
