@@ -40,6 +40,8 @@ const REGISTER_ERRORS = [
   'CAPTCHA_ERROR',
   'US_CUSTOMER_EXIST_ERROR',
   'CUSTOMER_MOBILE_NO_DUPLICATED',
+  // The e-mail given belongs to another member of the brand.
+  'CONTACT_DUPLICATED',
   'invitation_code_error',
   'US_CUSTOMER_ILLEGAL_RECOMMENDER_ERROR',
 ] as const satisfies readonly ErrorCode[];

@@ -87,6 +87,7 @@ export const agentEndpoints = endpoints('agent', {
       'AGENT_ONLY',
       'US_CUSTOMER_EXIST_ERROR',
       'CUSTOMER_MOBILE_NO_DUPLICATED',
+      'CONTACT_DUPLICATED',
       'PROHIBIT_PASSWORD_123456',
       'PASSWORD_MISMATCH',
     ],

@@ -37,6 +37,26 @@ export const ProfileRulesSchema = z.object(
 );
 export type ProfileRules = z.infer<typeof ProfileRulesSchema>;
 
+/**
+ * `PUT /admin/profile/rules` (operator, x-admin-key): the brand's rule of each field it names; a
+ * field left out takes the default (every field shown, nickname and birthday required). Replaces
+ * the brand's rules whole. A hidden field cannot be required (refused on `<field>.required`).
+ * `GET` and `PUT` answer the rules in force, every field (ProfileRulesSchema).
+ */
+const AdminProfileFieldRuleSchema = ProfileFieldRuleSchema.strict().refine((r) => r.shown || !r.required, {
+  path: ['required'],
+  message: 'a hidden field cannot be required',
+});
+export const AdminProfileRulesSchema = z
+  .object(
+    Object.fromEntries(PROFILE_FIELDS.map((f) => [f, AdminProfileFieldRuleSchema.optional()])) as Record<
+      ProfileField,
+      z.ZodOptional<typeof AdminProfileFieldRuleSchema>
+    >,
+  )
+  .strict();
+export type AdminProfileRules = z.infer<typeof AdminProfileRulesSchema>;
+
 /** The longest value any profile field takes (addresses); each field has its own rule below it. */
 export const PROFILE_VALUE_MAX = 200;
 

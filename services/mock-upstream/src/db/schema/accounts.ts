@@ -1,10 +1,10 @@
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -75,6 +75,11 @@ export const members = pgTable(
     uniqueIndex('members_merchant_mobile_uq')
       .on(t.merchantId, t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} IS NOT NULL`),
+    // An e-mail belongs to one member of a brand, whatever its case (issue 18): the index, not a
+    // lookup, is what keeps two members binding one address at the same instant from both succeeding.
+    uniqueIndex('members_merchant_email_uq')
+      .on(t.merchantId, sql`lower(${t.email})`)
+      .where(sql`${t.email} IS NOT NULL`),
     uniqueIndex('members_merchant_affiliate_uq')
       .on(t.merchantId, t.affiliateCode)
       .where(sql`${t.affiliateCode} IS NOT NULL`),
@@ -94,31 +99,6 @@ export const members = pgTable(
       .on(t.id)
       .where(sql`${t.type} IN (${sql.raw(AGENT_TYPES.join(', '))})`),
   ],
-);
-
-/** IPs a member has logged in (or registered) from: LOGINIPVERF3 asks for a code on a new one. */
-export const memberLoginIps = pgTable(
-  'member_login_ips',
-  {
-    memberId: memberRef('cascade'),
-    ip: text('ip').notNull(),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
-);
-
-/**
- * Devices (the client's loginDeviceId) a member has logged in or registered from: with the IPs
- * above and the registration's own IP and device, what the referral abuse rule compares.
- */
-export const memberLoginDevices = pgTable(
-  'member_login_devices',
-  {
-    memberId: memberRef('cascade'),
-    deviceId: text('device_id').notNull(),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.memberId, t.deviceId] })],
 );
 
 /** Session tokens. Only a SHA-256 of the token is stored: a copy of the table logs nobody in. */
@@ -142,18 +122,35 @@ export const memberSessions = pgTable(
   (t) => [index('member_sessions_member_idx').on(t.memberId)],
 );
 
-/** Every login of a member (password, SMS, registration, free play, reset): the login history. */
+/**
+ * Every login and registration of a member, written once each (issue 18): the security centre's
+ * login history, the IPs LOGINIPVERF3 knows (a code is asked on a new one) and the devices and IPs
+ * the referral abuse rule compares (`referral_refusal`, migration 0030). `carried` rows are what the
+ * former per-IP and per-device tables (member_login_ips, member_login_devices) knew without a
+ * login record: an IP or a device, first seen at `created_at`; they are no login of the history.
+ */
 export const memberLogins = pgTable(
   'member_logins',
   {
     id: serial('id').primaryKey(),
     memberId: memberRef('cascade'),
-    ip: text('ip').notNull(),
-    device: text('device').notNull(),
+    ip: text('ip'),
+    // The client's loginDeviceId as sent (null on records older than migration 0030).
+    deviceId: text('device_id'),
+    // What the history shows: the client kind and a short form of the device id.
+    device: text('device'),
     loginType: text('login_type').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('member_logins_member_idx').on(t.memberId, t.id)],
+  (t) => [
+    index('member_logins_member_idx').on(t.memberId, t.id),
+    index('member_logins_member_ip_idx').on(t.memberId, t.ip),
+    index('member_logins_member_device_idx').on(t.memberId, t.deviceId),
+    check(
+      'member_logins_recorded',
+      sql`${t.loginType} = 'carried' OR (${t.ip} IS NOT NULL AND ${t.device} IS NOT NULL)`,
+    ),
+  ],
 );
 
 /**

@@ -87,7 +87,6 @@ export async function openSession(
   caller?: Caller,
 ): Promise<string> {
   const token = newToken();
-  const device = caller ? deviceLabel(caller.device, caller.deviceId) : null;
   await repo.insertSession({
     tokenHash: hashToken(token),
     memberId: member.id,
@@ -95,11 +94,30 @@ export async function openSession(
     mustChangePassword,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
     ip: caller?.ip ?? null,
-    device,
+    device: caller ? deviceLabel(caller.device, caller.deviceId) : null,
   });
-  if (caller && device !== null)
-    await repo.insertLogin({ memberId: member.id, ip: caller.ip, device, loginType });
+  if (caller) await recordLogin(repo, member, loginType, caller);
   return token;
+}
+
+/**
+ * Records a login or a registration once (member_logins): the login history, the IPs LOGINIPVERF3
+ * knows and what the referral abuse rule compares. A session opened with a caller records itself;
+ * a registration that opens none records itself through this.
+ */
+export async function recordLogin(
+  repo: AccountsRepository,
+  member: MemberRow,
+  loginType: SessionKind,
+  caller: Caller,
+): Promise<void> {
+  await repo.recordLogin({
+    memberId: member.id,
+    ip: caller.ip,
+    deviceId: caller.deviceId,
+    device: deviceLabel(caller.device, caller.deviceId),
+    loginType,
+  });
 }
 
 /** Revokes every token of the member and tells the gateways, which end the sessions holding one. */

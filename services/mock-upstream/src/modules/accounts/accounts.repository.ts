@@ -3,8 +3,6 @@ import type { Db } from '../../db/client.js';
 import {
   agentInviteLinks,
   loginFailures,
-  memberLoginIps,
-  memberLoginDevices,
   memberLogins,
   members,
   memberSessions,
@@ -17,6 +15,13 @@ export type MemberRow = typeof members.$inferSelect;
 const LOGIN_FAILURE_LOCKS = { account: 7_002_001, ip: 7_002_002 } as const;
 export type NewMember = typeof members.$inferInsert;
 export type SessionRow = typeof memberSessions.$inferSelect;
+export interface LoginRecord {
+  memberId: number;
+  ip: string;
+  deviceId: string;
+  device: string;
+  loginType: string;
+}
 
 /** Which unique rule an insert broke, read from the driver error (node-postgres and PGlite word it alike). */
 export function uniqueViolation(err: unknown): string | null {
@@ -154,29 +159,25 @@ export function createAccountsRepository(db: Db) {
       return row;
     },
 
+    /** Whether the member logged in or registered from the IP before (carried records included). */
     async hasLoginIp(memberId: number, ip: string): Promise<boolean> {
       const [row] = await db
-        .select({ ip: memberLoginIps.ip })
-        .from(memberLoginIps)
-        .where(and(eq(memberLoginIps.memberId, memberId), eq(memberLoginIps.ip, ip)))
+        .select({ id: memberLogins.id })
+        .from(memberLogins)
+        .where(and(eq(memberLogins.memberId, memberId), eq(memberLogins.ip, ip)))
         .limit(1);
       return row !== undefined;
-    },
-
-    async addLoginIp(memberId: number, ip: string): Promise<void> {
-      await db.insert(memberLoginIps).values({ memberId, ip }).onConflictDoNothing();
-    },
-
-    /** The device a member logged in from (the referral abuse rule compares them). */
-    async addLoginDevice(memberId: number, deviceId: string): Promise<void> {
-      await db.insert(memberLoginDevices).values({ memberId, deviceId }).onConflictDoNothing();
     },
 
     async insertSession(row: typeof memberSessions.$inferInsert): Promise<void> {
       await db.insert(memberSessions).values(row);
     },
 
-    async insertLogin(row: typeof memberLogins.$inferInsert): Promise<void> {
+    /**
+     * The one record of a login or a registration: the history shows it, LOGINIPVERF3 knows its IP
+     * from then on, and the referral abuse rule compares its IP and device.
+     */
+    async recordLogin(row: LoginRecord): Promise<void> {
       await db.insert(memberLogins).values(row);
     },
 

@@ -1,14 +1,16 @@
 /**
  * Binding codes under concurrency (meaningful on PostgreSQL, DATABASE_URL): fifty verifications of
  * one right code at once bind once (the rest SMS_CODE_INVALID), fifty guesses at once are compared
- * at most CONTACT_CODE_MAX_ATTEMPTS times, and fifty sends at once issue one code.
+ * at most CONTACT_CODE_MAX_ATTEMPTS times, fifty sends at once issue one code, and members each
+ * holding a right code for one address, binding it at the same instant: one holds it
+ * (members_merchant_email_uq, migration 0029), the others are answered CONTACT_DUPLICATED.
  */
 import { profileEndpoints as e } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactCodes } from '../../db/schema/index.js';
+import { contactCodes, members } from '../../db/schema/index.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
-import { nextUsername, outbox, register, rsaKey } from '../../test/accounts.js';
+import { nextMobile, nextUsername, outbox, register, rsaKey } from '../../test/accounts.js';
 import { CONTACT_CODE_MAX_ATTEMPTS } from './contact.service.js';
 
 const STORM = 50;
@@ -83,5 +85,66 @@ describe('contact codes under concurrency', () => {
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await outbox(t.app, 'email', email)).toHaveLength(1);
+  });
+
+  // Within the brand's daily cap of codes to one address (smsDailyLimit, 10 by default).
+  const RIVALS = 8;
+  it(`lets one of ${RIVALS} members binding the same address at once hold it`, async () => {
+    const tokens = await Promise.all(Array.from({ length: RIVALS }, () => memberToken()));
+    const email = `${nextUsername('rival')}@example.com`;
+    // Every code is sent before anyone binds: each send's lookup finds the address free.
+    const codes: string[] = [];
+    for (const token of tokens) {
+      expect((await post(token, e.sendEmailCode.path, { email })).statusCode).toBe(200);
+      // The outbox answers the newest first: this member's code.
+      const mails = await outbox(t.app, 'email', email);
+      const code = /(\d{6})/.exec(mails[0]?.body ?? '')?.[1];
+      if (!code) throw new Error('no code mailed');
+      codes.push(code);
+    }
+    const results = await Promise.all(
+      tokens.map((token, i) => post(token, e.bindEmail.path, { email, code: codes[i] })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(400);
+      expect(json(r)).toMatchObject({
+        errorCode: 'CONTACT_DUPLICATED',
+        fields: { email: 'CONTACT_DUPLICATED' },
+      });
+    }
+    const holders = await t.app.db
+      .select({ id: members.id, verified: members.emailVerifiedAt })
+      .from(members)
+      .where(sql`lower(${members.email}) = ${email}`);
+    expect(holders).toHaveLength(1);
+    expect(holders[0]?.verified).not.toBeNull();
+  });
+
+  it(`lets one of ${RIVALS} members binding the same mobile at once hold it`, async () => {
+    const tokens = await Promise.all(Array.from({ length: RIVALS }, () => memberToken()));
+    const number = { countryDialingCode: '+84', mobileNum: nextMobile() };
+    const codes: string[] = [];
+    for (const token of tokens) {
+      expect((await post(token, e.sendMobileCode.path, number)).statusCode).toBe(200);
+      const [text] = await outbox(t.app, 'sms', number.mobileNum);
+      if (!text?.code) throw new Error('no code texted');
+      codes.push(text.code);
+    }
+    const results = await Promise.all(
+      tokens.map((token, i) => post(token, e.bindMobile.path, { ...number, code: codes[i] })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(json(r)).toMatchObject({
+        errorCode: 'CONTACT_DUPLICATED',
+        fields: { mobileNum: 'CONTACT_DUPLICATED' },
+      });
+    }
+    const holders = await t.app.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.mobileNum, number.mobileNum));
+    expect(holders).toHaveLength(1);
   });
 });

@@ -101,8 +101,13 @@ export function createContactService(deps: ContactDeps) {
     async bindEmail(merchant: MerchantRow, member: MemberRow, body: { email: string; code: string }) {
       trialRefused(member);
       await spend(member, 'email', body.email, body.code);
-      if (await profileRepo.emailTaken(merchant.id, body.email, member.id)) throw duplicated('email');
-      await profileRepo.bindEmail(member.id, body.email);
+      // No lookup first: of members binding one address at once, the unique index lets one through.
+      try {
+        await profileRepo.bindEmail(member.id, body.email);
+      } catch (err) {
+        if (uniqueViolation(err)?.includes('email')) throw duplicated('email');
+        throw err;
+      }
       return profileOf(merchant, (await repo.findById(member.id)) ?? member);
     },
 
@@ -135,7 +140,7 @@ export function createContactService(deps: ContactDeps) {
       try {
         await profileRepo.bindMobile(member.id, phone.dialingCode, phone.national);
       } catch (err) {
-        if (uniqueViolation(err)) throw duplicated('mobileNum');
+        if (uniqueViolation(err)?.includes('mobile')) throw duplicated('mobileNum');
         throw err;
       }
       return profileOf(merchant, (await repo.findById(member.id)) ?? member);

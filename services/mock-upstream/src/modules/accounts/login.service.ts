@@ -100,8 +100,6 @@ export function createLoginService(deps: AccountsDeps) {
     await deps.checkLogin?.(member.id);
 
     await checkLoginIp(merchant, member, caller, body.ipVerificationCode);
-    await repo.addLoginIp(member.id, caller.ip);
-    await repo.addLoginDevice(member.id, caller.deviceId);
 
     const forcedByExpiry =
       isExpired(merchant, member) && (await deps.isModuleEnabled(merchant.id, 'PWDEXPFORCECHANGE3'));
@@ -120,8 +118,6 @@ export function createLoginService(deps: AccountsDeps) {
     if (!member) throw incorrectLogin();
     if (member.status !== 'active') throw forbiddenLogin();
     await deps.checkLogin?.(member.id);
-    await repo.addLoginIp(member.id, caller.ip);
-    await repo.addLoginDevice(member.id, caller.deviceId);
     // A code login proves the phone, not the password: no forced change from here (spec section 4).
     return logIn(repo, merchant, member, 'sms', false, caller);
   }

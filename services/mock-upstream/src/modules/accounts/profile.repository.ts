@@ -2,9 +2,10 @@
  * Queries of the profile and security centre: the profile columns, the avatar, the codes that prove
  * a contact, the login history and the member's live sessions.
  */
-import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { AdminProfileRules } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
-import { contactCodes, memberLogins, members, memberSessions } from '../../db/schema/index.js';
+import { contactCodes, memberLogins, members, memberSessions, merchants } from '../../db/schema/index.js';
 import type { MemberRow, SessionRow } from './accounts.repository.js';
 
 export type ContactCodeRow = typeof contactCodes.$inferSelect;
@@ -72,6 +73,11 @@ export function createProfileRepository(db: Db) {
       return row;
     },
 
+    /** The operator's rules of the brand's profile form (merchants.profile_rules), replaced whole. */
+    async setProfileRules(merchantId: number, rules: AdminProfileRules): Promise<void> {
+      await db.update(merchants).set({ profileRules: rules }).where(eq(merchants.id, merchantId));
+    },
+
     async setAvatar(memberId: number, icon: number): Promise<void> {
       await db.update(members).set({ avatarIcon: icon }).where(eq(members.id, memberId));
     },
@@ -131,18 +137,27 @@ export function createProfileRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Whether another member of the brand holds the e-mail. */
+    /**
+     * Whether another member of the brand holds the e-mail (any case): the early answer of a send.
+     * The binding itself is guarded by members_merchant_email_uq, not by this lookup.
+     */
     async emailTaken(merchantId: number, email: string, exceptMemberId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: members.id })
         .from(members)
         .where(
-          and(eq(members.merchantId, merchantId), eq(members.email, email), ne(members.id, exceptMemberId)),
+          and(
+            eq(members.merchantId, merchantId),
+            sql`lower(${members.email}) = lower(${email})`,
+            isNotNull(members.email),
+            ne(members.id, exceptMemberId),
+          ),
         )
         .limit(1);
       return row !== undefined;
     },
 
+    /** Throws the unique violation when another member holds the address (members_merchant_email_uq). */
     async bindEmail(memberId: number, email: string): Promise<void> {
       await db
         .update(members)
@@ -158,15 +173,14 @@ export function createProfileRepository(db: Db) {
         .where(eq(members.id, memberId));
     },
 
+    /** The member's logins and registrations, newest first (not the carried IPs and devices). */
     async listLogins(memberId: number, pageNo: number, pageSize: number) {
-      const [total] = await db
-        .select({ n: count() })
-        .from(memberLogins)
-        .where(eq(memberLogins.memberId, memberId));
+      const logins = and(eq(memberLogins.memberId, memberId), ne(memberLogins.loginType, 'carried'));
+      const [total] = await db.select({ n: count() }).from(memberLogins).where(logins);
       const list = await db
         .select()
         .from(memberLogins)
-        .where(eq(memberLogins.memberId, memberId))
+        .where(logins)
         .orderBy(desc(memberLogins.id))
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize);

@@ -1,9 +1,9 @@
-import { profileEndpoints as e } from '@portal/contracts';
+import { AdminProfileRulesSchema, profileEndpoints as e, ProfileRulesSchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../lib/route.js';
 import type { AccountsService } from './accounts.service.js';
 
-/** The member centre's profile and security centre (profile.endpoints.ts). */
+/** The member centre's profile and security centre (profile.endpoints.ts), and the operator's profile rules. */
 export function profileRoutes(deps: {
   accounts: AccountsService;
   authenticate: (request: FastifyRequest) => ReturnType<AccountsService['authenticate']>;
@@ -44,6 +44,29 @@ export function profileRoutes(deps: {
     route(app, e.endSession, async ({ request, merchant, params }) => {
       const { member, session } = await authenticate(request);
       return accounts.endSession(await merchant(), member, session, params.id);
+    });
+
+    route(app, {
+      method: 'GET',
+      url: '/admin/profile/rules',
+      admin: true,
+      response: ProfileRulesSchema,
+      handler: async ({ merchant }) => accounts.profileRules(await merchant()),
+    });
+    route(app, {
+      method: 'PUT',
+      url: '/admin/profile/rules',
+      admin: true,
+      body: AdminProfileRulesSchema,
+      response: ProfileRulesSchema,
+      handler: async ({ request, body, merchant }) => {
+        const m = await merchant();
+        const rules = await accounts.setProfileRules(m, body);
+        // This process shows the new rules at once; others within the merchant cache's 5 s.
+        app.platform.merchants.forget();
+        request.log.info({ merchant: m.code, rules: body }, 'profile rules set');
+        return rules;
+      },
     });
   };
 }

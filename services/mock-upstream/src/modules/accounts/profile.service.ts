@@ -8,8 +8,10 @@ import {
   ErrorCode,
   PROFILE_FIELDS,
   TRIAL_TYPE,
+  type AdminProfileRules,
   type Profile,
   type ProfileField,
+  type ProfileRules,
   type ProfileUpdate,
 } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
@@ -61,6 +63,17 @@ export function createProfileService(deps: { profileRepo: ProfileRepository }) {
 
   return {
     profile: profileOf,
+
+    /** The rules of the brand's profile form in force (the operator's over the defaults). */
+    profileRules(merchant: MerchantRow): ProfileRules {
+      return resolveRules(merchant.profileRules);
+    },
+
+    /** The operator replaces the brand's rules; answers the rules now in force. */
+    async setProfileRules(merchant: MerchantRow, rules: AdminProfileRules): Promise<ProfileRules> {
+      await profileRepo.setProfileRules(merchant.id, rules);
+      return resolveRules(rules);
+    },
 
     async updateProfile(merchant: MerchantRow, member: MemberRow, body: ProfileUpdate): Promise<Profile> {
       trialRefused(member);

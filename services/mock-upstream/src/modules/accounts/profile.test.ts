@@ -7,7 +7,7 @@ import { envelope, profileEndpoints as e, ProfileSchema, type ProfileUpdate } fr
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactCodes, merchants, members } from '../../db/schema/index.js';
-import { json, startTestApp, type TestApp } from '../../test/app.js';
+import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
 import {
   errorOf,
   login,
@@ -124,6 +124,59 @@ describe('profile', () => {
         .where(eq(merchants.id, row!.merchantId));
       t.app.platform.merchants.forget();
     }
+  });
+
+  it('lets the operator set the rules through /admin/profile/rules, validated field by field', async () => {
+    const { token } = await newMember();
+    const admin = (
+      method: 'GET' | 'PUT',
+      payload?: unknown,
+      headers: Record<string, string> = adminHeaders,
+    ) =>
+      t.app.inject({
+        method,
+        url: '/admin/profile/rules',
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+    const before = json(await admin('GET')) as { value: Record<string, unknown> };
+    expect(before.value['nickname']).toEqual({ shown: true, required: true });
+    expect((await admin('PUT', {}, {})).statusCode).toBe(401);
+
+    // Bad rules answer every bad field and change nothing.
+    const bad = await admin('PUT', {
+      zalo: { shown: false, required: true },
+      telegram: { shown: 'yes', required: false },
+      shoeSize: { shown: true, required: true },
+    });
+    expect(bad.statusCode).toBe(400);
+    const fields = Object.keys(errorOf(bad).fields ?? {}).join(' ');
+    expect(fields).toContain('zalo');
+    expect(fields).toContain('telegram');
+    expect(bad.body).toContain('shoeSize');
+    expect(json(await admin('GET'))).toEqual(before);
+
+    try {
+      const saved = await admin('PUT', {
+        zalo: { shown: false, required: false },
+        occupation: { shown: true, required: true },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const rules = (json(saved) as { value: Record<string, unknown> }).value;
+      expect(rules).toMatchObject({
+        zalo: { shown: false, required: false },
+        occupation: { shown: true, required: true },
+        nickname: { shown: true, required: true },
+      });
+      // In force at once: the member's form and the server's validation follow them.
+      const profile = profileOf(await call(token, 'GET', e.profile.path));
+      expect(profile.rules).toEqual(rules);
+      const res = await call(token, 'PUT', e.updateProfile.path, { nickname: 'Ruled', birthday: adult });
+      expect(errorOf(res).fields).toEqual({ occupation: 'PROFILE_REQUIRED' });
+    } finally {
+      expect((await admin('PUT', {})).statusCode).toBe(200);
+    }
+    expect(json(await admin('GET'))).toEqual(before);
   });
 
   it('computes ages on calendar dates', () => {

@@ -113,6 +113,34 @@ describe(`PUT ${accountsEndpoints.register.path}`, () => {
     expect(value.login).toBeNull();
   });
 
+  it('refuses an e-mail another member holds, in any case, and creates nobody', async () => {
+    const email = `${nextUsername('held')}@example.com`;
+    const first = { password: 'Secret123', confirmPassword: 'Secret123', login: false };
+    valueOf(await register(t.app, key, { ...first, username: nextUsername(), email }));
+    const username = nextUsername();
+    const res = await register(t.app, key, { ...first, username, email: email.toUpperCase() });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({
+      errorCode: 'CONTACT_DUPLICATED',
+      fields: { email: 'CONTACT_DUPLICATED' },
+    });
+    expect(await memberRow(username)).toBeUndefined();
+
+    // Registering at the same instant, past the lookup: the unique index lets one through.
+    const shared = `${nextUsername('race')}@example.com`;
+    const names = Array.from({ length: 6 }, () => nextUsername());
+    const answers = await Promise.all(
+      names.map((name) => register(t.app, key, { ...first, username: name, email: shared })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of answers.filter((x) => x.statusCode !== 200)) {
+      expect(errorOf(r)).toMatchObject({
+        errorCode: 'CONTACT_DUPLICATED',
+        fields: { email: 'CONTACT_DUPLICATED' },
+      });
+    }
+  });
+
   it('enforces the published rules with reg_pattern keys', async () => {
     const res = await register(t.app, key, {
       username: '9starts',

@@ -23,6 +23,7 @@ import {
   captchaError,
   DAY_MS,
   logIn,
+  recordLogin,
   type AccountsDeps,
   type Caller,
   type InviteLinkPlacement,
@@ -66,6 +67,12 @@ const tooManyRegistrations = () =>
 
 const usernameTaken = () =>
   AppError.rule(ErrorCode.customerExist, 'this username is taken', { username: 'US_CUSTOMER_EXIST_ERROR' });
+
+/** The address belongs to another member (members_merchant_email_uq): the security centre's answer. */
+const emailTaken = () =>
+  AppError.rule(ErrorCode.contactDuplicated, 'this e-mail belongs to another account', {
+    email: 'CONTACT_DUPLICATED',
+  });
 
 const mobileTaken = () =>
   AppError.rule(ErrorCode.mobileDuplicated, 'this mobile number is already registered', {
@@ -243,6 +250,7 @@ export function createRegistrationService(deps: AccountsDeps) {
       const violated = uniqueViolation(err);
       if (violated?.includes('mobile')) throw mobileTaken();
       if (violated?.includes('account')) throw usernameTaken();
+      if (violated?.includes('email')) throw emailTaken();
       throw err;
     }
   }
@@ -286,7 +294,6 @@ export function createRegistrationService(deps: AccountsDeps) {
         registrationIp: caller.ip,
         registrationDevice: caller.deviceId,
       });
-      await repo.addLoginIp(member.id, caller.ip);
       return logIn(repo, merchant, member, 'freeplay', false, caller);
     },
 
@@ -315,6 +322,8 @@ export function createRegistrationService(deps: AccountsDeps) {
       if (phone && (await repo.findByMobile(merchant.id, phone.dialingCode, phone.national))) {
         throw mobileTaken();
       }
+      // Early, so the code below is not spent on it; the unique index settles a race (insertMember).
+      if (body.email && (await deps.profileRepo.emailTaken(merchant.id, body.email, 0))) throw emailTaken();
       const referrers = placement
         ? { uplineId: placement.uplineId, recommenderId: null, link: undefined, referrerId: undefined }
         : await findReferrers(deps, merchant, body);
@@ -355,8 +364,8 @@ export function createRegistrationService(deps: AccountsDeps) {
       if (referrerId !== undefined) await deps.referrals?.link(merchant, member, referrerId, caller);
       deps.registered?.(merchant, member);
       if (placement) return { customerId: member.id, member, login: null };
-      await repo.addLoginIp(member.id, caller.ip);
-      await repo.addLoginDevice(member.id, caller.deviceId);
+      // The registration is recorded once: by the session it opens, or by itself.
+      if (!body.login) await recordLogin(repo, member, 'register', caller);
       const login = body.login ? await logIn(repo, merchant, member, 'register', false, caller) : null;
       return { customerId: member.id, member, login };
     },

@@ -22,8 +22,9 @@ export function createSecurityService(
         list: list.map((row) => ({
           id: row.id,
           time: formatDateTime(row.createdAt, merchant.timeZone),
-          ip: row.ip,
-          device: row.device,
+          // Never null outside carried rows (member_logins_recorded), which are not listed.
+          ip: row.ip ?? '',
+          device: row.device ?? '',
           loginType: row.loginType,
         })),
         pageNo: page.pageNo,

@@ -1,0 +1,157 @@
+/**
+ * Upgrading a database that holds data across migrations 0029 and 0030 (issue 18): a database is
+ * migrated to 0028, given members, login records and the former per-IP and per-device tables, then
+ * migrated to the end. 0029 leaves an e-mail several members held with one of them (the one who
+ * proved it first, else the first registered) before its unique index; 0030 carries every IP and
+ * device into member_logins, where LOGINIPVERF3's lookup and the referral abuse rule find them and
+ * the login history does not list them.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountsRepository } from '../modules/accounts/accounts.repository.js';
+import { createProfileRepository } from '../modules/accounts/profile.repository.js';
+import { rowsOf } from './rows.js';
+import * as schema from './schema/index.js';
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+const BEFORE = 28;
+
+let client: PGlite;
+let db: ReturnType<typeof drizzle<typeof schema>>;
+let dir: string;
+
+/** A copy of the migrations whose journal ends at `last`. */
+async function migrationsUpTo(last: number): Promise<string> {
+  const folder = join(dir, `upto-${last}`);
+  await cp(MIGRATIONS, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((e) => e.idx <= last);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+/** Inserts a row giving every NOT NULL column without a default a plain value of its type. */
+async function insertPlain(table: string, values: Record<string, string | number>): Promise<number> {
+  const columns = rowsOf(
+    await db.execute(sql`SELECT column_name AS name, data_type AS type FROM information_schema.columns
+      WHERE table_name = ${table} AND is_nullable = 'NO' AND column_default IS NULL`),
+  ) as { name: string; type: string }[];
+  const row: Record<string, unknown> = {};
+  for (const { name, type } of columns) {
+    row[name] = type === 'jsonb' ? '[]' : type === 'boolean' ? false : /int|numeric/.test(type) ? 0 : 'x';
+  }
+  Object.assign(row, values);
+  const names = Object.keys(row);
+  const [made] = rowsOf(
+    await db.execute(
+      sql`INSERT INTO ${sql.identifier(table)} (${sql.join(
+        names.map((n) => sql.identifier(n)),
+        sql`, `,
+      )}) VALUES (${sql.join(
+        names.map((n) => sql`${row[n]}`),
+        sql`, `,
+      )}) RETURNING id`,
+    ),
+  ) as { id: number }[];
+  if (!made) throw new Error(`no ${table} row`);
+  return made.id;
+}
+
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'upgrade-'));
+  client = new PGlite();
+  db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: await migrationsUpTo(BEFORE) });
+
+  const merchant = await insertPlain('merchants', { code: 'upg', time_zone: 'UTC' });
+  ids.merchant = merchant;
+  const member = (account: string, extra: Record<string, string | number> = {}) =>
+    insertPlain('members', { merchant_id: merchant, account, type: 3, nickname: account, ...extra });
+  ids.referrer = await member('referrer', { registration_ip: '192.0.2.1', registration_device: 'dev-ref' });
+  // One address, three holders: the later one proved it, so it keeps it.
+  ids.first = await member('first', { email: 'shared@example.com' });
+  ids.prover = await member('prover', { email: 'Shared@Example.com' });
+  ids.third = await member('third', { email: 'SHARED@example.com' });
+  await db.execute(sql`UPDATE members SET email_verified_at = now() WHERE id = ${ids.prover}`);
+  // Unproven by all: the first registered keeps it.
+  ids.early = await member('early', { email: 'twice@example.com' });
+  ids.late = await member('late', { email: 'twice@example.com' });
+
+  await db.execute(sql`INSERT INTO member_login_ips (member_id, ip, first_seen_at) VALUES
+    (${ids.referrer}, '198.51.100.9', now() - interval '3 days'),
+    (${ids.referrer}, '203.0.113.5', now() - interval '2 days')`);
+  await db.execute(sql`INSERT INTO member_login_devices (member_id, device_id) VALUES
+    (${ids.referrer}, 'dev-old-phone')`);
+  // A login of 0028's history, from one of those IPs.
+  await db.execute(sql`INSERT INTO member_logins (member_id, ip, device, login_type) VALUES
+    (${ids.referrer}, '203.0.113.5', 'web -phone', 'username')`);
+
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+}, 120_000);
+
+afterAll(async () => {
+  await client?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('upgrading across migrations 0029 and 0030', () => {
+  it('leaves a shared e-mail with the member who proved it, else the first registered', async () => {
+    const rows = rowsOf(
+      await db.execute(sql`SELECT account, email, email_verified_at IS NOT NULL AS verified FROM members
+        WHERE account IN ('first', 'prover', 'third', 'early', 'late') ORDER BY id`),
+    );
+    expect(rows).toEqual([
+      { account: 'first', email: null, verified: false },
+      { account: 'prover', email: 'shared@example.com', verified: true },
+      { account: 'third', email: null, verified: false },
+      { account: 'early', email: 'twice@example.com', verified: false },
+      { account: 'late', email: null, verified: false },
+    ]);
+  });
+
+  it('carries every IP and device into member_logins, read by the IP check and the abuse rule', async () => {
+    const accounts = createAccountsRepository(db);
+    expect(await accounts.hasLoginIp(ids.referrer!, '198.51.100.9')).toBe(true);
+    expect(await accounts.hasLoginIp(ids.referrer!, '203.0.113.5')).toBe(true);
+    expect(await accounts.hasLoginIp(ids.referrer!, '192.0.2.200')).toBe(false);
+    const tables = rowsOf(
+      await db.execute(sql`SELECT count(*)::int AS n FROM information_schema.tables
+        WHERE table_name IN ('member_login_ips', 'member_login_devices')`),
+    );
+    expect(tables).toEqual([{ n: 0 }]);
+
+    const friend = (account: string, ip: string, device: string) =>
+      insertPlain('members', {
+        merchant_id: ids.merchant!,
+        account,
+        type: 3,
+        nickname: account,
+        registration_ip: ip,
+        registration_device: device,
+      });
+    const refusal = async (id: number) =>
+      rowsOf(await db.execute(sql`SELECT referral_refusal(${id}, ${ids.referrer}, true, true) AS reason`))[0]
+        ?.reason;
+    expect(await refusal(await friend('onphone', '192.0.2.77', 'dev-old-phone'))).toBe('same_device');
+    expect(await refusal(await friend('atoldip', '198.51.100.9', 'dev-new'))).toBe('same_ip');
+    expect(await refusal(await friend('stranger', '192.0.2.78', 'dev-other'))).toBeNull();
+  });
+
+  it('keeps the login history to the logins: the carried IPs and devices are not listed', async () => {
+    const history = await createProfileRepository(db).listLogins(ids.referrer!, 1, 10);
+    expect(history.totalCount).toBe(1);
+    expect(history.list).toEqual([
+      expect.objectContaining({ ip: '203.0.113.5', device: 'web -phone', loginType: 'username' }),
+    ]);
+  });
+});
