@@ -22,8 +22,8 @@ import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { uniqueViolation } from '../payments/payments.common.js';
 import type { ContractEnds } from './agent-contract.ends.js';
 import type { ContractMember, ContractRow, OfferRow } from './agent-contract.repository.js';
+import { checkOfferBound } from './agent-contract.chain.js';
 import {
-  checkOfferBound,
   decideOffer,
   maxProportion,
   newContractStart,
