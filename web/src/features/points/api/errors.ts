@@ -32,3 +32,11 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
     () => 'validation.invalid',
   );
 }
+
+/** What a points form shows of a failed call: field errors, and the alert when no field is named. */
+export function formErrorsOf(error: unknown): { fields: Record<string, string>; alert: string | null } {
+  const fields = serverFieldErrors(error);
+  const field = fieldOfPointsError(error);
+  if (field) fields[field] = pointsErrorKey(error);
+  return { fields, alert: field ? null : pointsErrorKey(error) };
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_PASSWORD_INPUT } from '@/components/money/form-parts';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+
+/** The pieces the convert and redeem dialogs share: the payment password, the actions, the answer. */
+
+/** The payment password of a points form (digits only, as typed). */
+export function PaymentPasswordField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('points');
+  return (
+    <Field label={t('redeem.paymentPassword')} error={error} required>
+      {(props) => (
+        <input
+          {...props}
+          {...PAYMENT_PASSWORD_INPUT}
+          name="paymentPassword"
+          value={value}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Cancel and submit of a points form; submit shows the call in flight. */
+export function FormActions({
+  pending,
+  submitLabel,
+  onCancel,
+}: {
+  pending: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('points');
+  return (
+    <div className="wallet-form__actions">
+      <button type="button" className="btn btn--ghost" onClick={onCancel}>
+        {t('actions.cancel')}
+      </button>
+      <button type="submit" className="btn btn--primary" disabled={pending} aria-busy={pending || undefined}>
+        {submitLabel}
+      </button>
+    </div>
+  );
+}
+
+/** The answer of a points form that went through, closed by its one button. */
+export function DoneDialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('points');
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <button type="button" className="btn btn--primary" onClick={onClose}>
+          {t('actions.close')}
+        </button>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
