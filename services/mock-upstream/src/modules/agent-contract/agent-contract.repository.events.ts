@@ -1,6 +1,7 @@
 import type { ContractKind } from '@portal/contracts';
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { newestFirstPage } from '../../db/paging.js';
 import { rowsOf } from '../../db/rows.js';
 import { agentContractEvents } from '../../db/schema/index.js';
 import type { EventRow, NewEvent } from './agent-contract.repository.js';
@@ -30,18 +31,7 @@ export function createEventQueries(db: Db) {
       if (f.uplineId === null) where.push(isNull(agentContractEvents.uplineId));
       else if (f.uplineId !== undefined) where.push(eq(agentContractEvents.uplineId, f.uplineId));
       if (f.kind) where.push(eq(agentContractEvents.kind, f.kind));
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(agentContractEvents)
-        .where(and(...where));
-      const rows = await db
-        .select()
-        .from(agentContractEvents)
-        .where(and(...where))
-        .orderBy(desc(agentContractEvents.id))
-        .limit(f.pageSize)
-        .offset((f.pageNo - 1) * f.pageSize);
-      return { total: int(count?.n), rows };
+      return newestFirstPage(db, agentContractEvents, and(...where), f);
     },
 
     /** The member's published events (as upline or downline) after `afterSeq`, oldest first: two

@@ -1,10 +1,9 @@
 import type { ContractKind } from '@portal/contracts';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { newestFirstPage } from '../../db/paging.js';
 import { agentContractOffers } from '../../db/schema/index.js';
 import type { OfferRow } from './agent-contract.repository.js';
-
-const int = (v: unknown): number => Number(v ?? 0);
 
 /** The offers' rows (agent-contract.repository.ts composes them): the pending one of a pair, by id,
  * decided, and the lists the pages read. */
@@ -110,18 +109,7 @@ export function createOfferQueries(db: Db) {
         if (f.downlineIds.length === 0) return { total: 0, rows: [] };
         where.push(inArray(agentContractOffers.downlineId, f.downlineIds));
       }
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(agentContractOffers)
-        .where(and(...where));
-      const rows = await db
-        .select()
-        .from(agentContractOffers)
-        .where(and(...where))
-        .orderBy(desc(agentContractOffers.id))
-        .limit(f.pageSize)
-        .offset((f.pageNo - 1) * f.pageSize);
-      return { total: int(count?.n), rows };
+      return newestFirstPage(db, agentContractOffers, and(...where), f);
     },
   };
 }

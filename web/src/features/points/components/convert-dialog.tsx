@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { MessageDialog } from '@/components/ui/message-dialog';
 import { isOutcomeUnknown } from '@/lib/money-errors';
 import { useRequestId } from '@/lib/request-id';
 import { formErrorsOf } from '../api/errors';
@@ -10,7 +11,7 @@ import type { PointsConfig } from '../api/types';
 import { useConvert } from '../api/use-points';
 import { usePointsFormat, usePointsMoney } from '../lib/format';
 import { convertProblems, type Problems } from '../lib/validate';
-import { DoneDialog, FormActions, PaymentPasswordField } from './form-parts';
+import { FormActions, PaymentPasswordField } from './form-parts';
 
 /** Converting points to cash in the main wallet, with the payment password. */
 export function ConvertDialog({
@@ -65,14 +66,14 @@ export function ConvertDialog({
 
   if (convert.data) {
     return (
-      <DoneDialog title={t('convert.doneTitle')} onClose={onClose}>
+      <MessageDialog title={t('convert.doneTitle')} onClose={onClose}>
         <p role="status">
           {t('convert.done', {
             points: formatPoints(convert.data.exchange.points),
             amount: money(convert.data.exchange.amount),
           })}
         </p>
-      </DoneDialog>
+      </MessageDialog>
     );
   }
 

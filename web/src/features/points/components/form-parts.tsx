@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_PASSWORD_INPUT } from '@/components/money/form-parts';
-import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 
-/** The pieces the convert and redeem dialogs share: the payment password, the actions, the answer. */
+/** The pieces the convert and redeem dialogs share: the payment password and the actions. */
 
 /** The payment password of a points form (digits only, as typed). */
 export function PaymentPasswordField({
@@ -52,32 +50,5 @@ export function FormActions({
         {submitLabel}
       </button>
     </div>
-  );
-}
-
-/** The answer of a points form that went through, closed by its one button. */
-export function DoneDialog({
-  title,
-  onClose,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('points');
-  return (
-    <Dialog
-      title={title}
-      onClose={onClose}
-      size="sm"
-      footer={
-        <button type="button" className="btn btn--primary" onClick={onClose}>
-          {t('actions.close')}
-        </button>
-      }
-    >
-      {children}
-    </Dialog>
   );
 }

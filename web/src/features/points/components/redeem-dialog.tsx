@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { MessageDialog } from '@/components/ui/message-dialog';
 import { useAccountDialogs } from '@/lib/account-overlays';
 import { errorCode } from '@/lib/errors';
 import { isOutcomeUnknown } from '@/lib/money-errors';
@@ -14,7 +15,7 @@ import { useRedeem } from '../api/use-points';
 import { usePointsFormat, usePointsMoney } from '../lib/format';
 import { redeemProblems, type Problems } from '../lib/validate';
 import { ExchangeStatusBadge } from './exchange-status';
-import { DoneDialog, FormActions, PaymentPasswordField } from './form-parts';
+import { FormActions, PaymentPasswordField } from './form-parts';
 
 const MAX_QUANTITY = 10;
 
@@ -112,7 +113,7 @@ export function RedeemDialog({
 
   if (done) {
     return (
-      <DoneDialog title={t('redeem.doneTitle')} onClose={onClose}>
+      <MessageDialog title={t('redeem.doneTitle')} onClose={onClose}>
         <div className="points-done" role="status">
           <p>{t('redeem.done', { product: product.name })}</p>
           <dl className="points-done__facts">
@@ -124,7 +125,7 @@ export function RedeemDialog({
             </dd>
           </dl>
         </div>
-      </DoneDialog>
+      </MessageDialog>
     );
   }
 
