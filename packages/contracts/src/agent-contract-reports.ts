@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { AccountNameSchema, AgentPageQuerySchema, AgentRangeQuerySchema } from './agent.js';
-import {
-  ContractKindSchema,
-  ContractOfferRequestSchema,
-  ContractPeriodSchema,
-  ContractViewSchema,
-} from './agent-contract.js';
+import { ContractKindSchema, ContractPeriodSchema } from './agent-contract.js';
+import { ContractOfferRequestSchema, ContractViewSchema } from './agent-contract-offers.js';
 import { MoneySchema } from './envelope.js';
 import { pageOf } from './wallet.js';
 

@@ -1,5 +1,5 @@
 /**
- * The agent contracts' platform endpoints (issue 16, ADR 0009; schemas in agent-contract.ts): the
+ * The agent contracts' platform endpoints (issue 16, ADR 0009; schemas in agent-contract*.ts): the
  * consolidated contract info, the caller's downlines' contracts, offers of a new contract or a
  * termination, the downline's decision (or the upline's cancellation), the offers waiting, and a
  * pair's history. Every one needs a member token, answers TRIAL_ACCOUNT and AGENT_ONLY like the
@@ -14,6 +14,8 @@ import {
   ContractHistorySchema,
   ContractFeedQuerySchema,
   ContractFeedSchema,
+} from './agent-contract-history.js';
+import {
   ContractInfoSchema,
   ContractOfferDecisionSchema,
   ContractOfferRequestSchema,
@@ -23,7 +25,7 @@ import {
   ContractTerminateRequestSchema,
   DownlineContractsPageSchema,
   DownlineContractsQuerySchema,
-} from './agent-contract.js';
+} from './agent-contract-offers.js';
 import {
   ContractProgressQuerySchema,
   ContractProgressSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ContractOfferRequestSchema } from './agent-contract-offers.js';
 import {
-  ContractOfferRequestSchema,
   DividendTiersSchema,
   PercentSchema,
   SalaryTiersSchema,

@@ -9,6 +9,8 @@ export * from './i18n.js';
 export * from './accounts.js';
 export * from './agent.js';
 export * from './agent-contract.js';
+export * from './agent-contract-offers.js';
+export * from './agent-contract-history.js';
 export * from './agent-contract-reports.js';
 export * from './wallet.js';
 export * from './payments.js';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createServices } from './app.services.js';
 import { openPreparedDatabase, warnOfUnnormalisedPhones } from './app.database.js';
 import { registerSandboxRoutes } from './app.sandbox-routes.js';
 import type { BuildAppOptions, PlatformServices } from './app.types.js';
@@ -9,21 +10,10 @@ import { createBackgroundWork } from './lib/background.js';
 import { registerUnsafeTextCheck } from './lib/boundary.js';
 import { createFastify, registerErrorAnswers } from './lib/fastify.js';
 import { headerValue } from './lib/route.js';
-import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { createAccountsService } from './modules/accounts/accounts.service.js';
-import { createCaptchaService } from './modules/accounts/captcha.service.js';
-import { createProfileRepository } from './modules/accounts/profile.repository.js';
-import { createSmsService } from './modules/accounts/sms.service.js';
-import { createVerificationRepository } from './modules/accounts/verification.repository.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
-import { revokeAllSessions } from './modules/accounts/accounts.common.js';
-import { createAgentContractRepository } from './modules/agent-contract/agent-contract.repository.js';
 import { agentContractRoutes } from './modules/agent-contract/agent-contract.routes.js';
-import { createAgentContractService } from './modules/agent-contract/agent-contract.service.js';
-import { createAgentRepository } from './modules/agent/agent.repository.js';
 import { agentRoutes } from './modules/agent/agent.routes.js';
-import { createAgentService, type AgentService } from './modules/agent/agent.service.js';
 import { createJoinService } from './modules/agent/join.service.js';
 import { cdnRoutes } from './modules/cdn/cdn.routes.js';
 import { startTransferRecheck } from './jobs/transfer-recheck.js';
@@ -33,38 +23,20 @@ import { createContractReports } from './modules/agent-contract/agent-contract.r
 import { contractSettlementRoutes } from './modules/agent-contract/agent-contract.settlement.routes.js';
 import { createEventBus } from './modules/events/events.bus.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
-import { createWalletRepository } from './modules/wallet/wallet.repository.js';
-import { createRecordsRepository } from './modules/wallet/records.repository.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { createWalletService } from './modules/wallet/wallet.service.js';
-import { createContentRepository } from './modules/content/content.repository.js';
 import { contentRoutes } from './modules/content/content.routes.js';
-import { createContentService } from './modules/content/content.service.js';
 import { createRankingsRepository } from './modules/content/rankings.repository.js';
 import { createRankingsService } from './modules/content/rankings.service.js';
 import { createWinnersRepository } from './modules/content/winners.repository.js';
 import { createWinnersService } from './modules/content/winners.service.js';
 import { createBigWinRecorder } from './modules/content/big-wins.js';
-import { createGamesRepository } from './modules/games/games.repository.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
-import { createGamesService } from './modules/games/games.service.js';
-import { createGeoRepository } from './modules/geo/geo.repository.js';
-import { createGeoService } from './modules/geo/geo.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import {
-  createOutboxRepository,
-  outboxMailProvider,
-  outboxSmsProvider,
-} from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
-import { createMerchantsRepository, type MerchantRow } from './modules/merchants/merchants.repository.js';
+import { createMerchantsRepository } from './modules/merchants/merchants.repository.js';
 import { createMerchantsService } from './modules/merchants/merchants.service.js';
-import { createKeysService } from './modules/session/keys.service.js';
-import { createSessionRepository } from './modules/session/session.repository.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
-import { createSystemRepository } from './modules/system/system.repository.js';
 import { systemRoutes } from './modules/system/system.routes.js';
-import { createSystemService } from './modules/system/system.service.js';
 import { createSandboxCallbacksJob } from './jobs/sandbox-callbacks.js';
 import { createWithdrawAutoReceiveJob } from './jobs/withdraw-auto-receive.js';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository.js';
@@ -80,13 +52,9 @@ import { pointsRoutes } from './modules/points/points.routes.js';
 import { createMissionsAdmin } from './modules/missions/missions.admin.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { createMissionsService } from './modules/missions/missions.service.js';
-import { createPointsService } from './modules/points/points.service.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
-import { createReferralService } from './modules/referral/referral.service.js';
 import { protectionRoutes } from './modules/protection/protection.routes.js';
-import { createProtectionService } from './modules/protection/protection.service.js';
-import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { createSupportService } from './modules/support/support.service.js';
 
@@ -100,30 +68,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   warnOfUnnormalisedPhones(app.log, phoneMigration);
 
   const db = handle.db;
-  // Player protection (ADR 0011): limits and breaks checked by deposits, launches, bets and logins;
-  // a self-exclusion ends the member's sessions (accounts and events exist by the time it does).
-  const protection = createProtectionService({ db, revokeSessions: (m, id) => revokeSessionsOf(m, id) });
-  const systemRepo = createSystemRepository(db);
-  const geo = createGeoService(createGeoRepository(db));
-  const keys = createKeysService(createSessionRepository(db));
-  const system = createSystemService({ repo: systemRepo, geo, keys, config });
-  const gamesRepo = createGamesRepository(db);
-  const games = createGamesService(gamesRepo, {
-    ticketSecret: config.seamlessSecret,
-    isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
-    changed: (merchantCode) => events.publish({ type: 'games.changed', merchant: merchantCode }),
-    checkLaunch: (memberId, realMoney) => protection.checkLaunch(memberId, realMoney),
-  });
-  const content = createContentService(createContentRepository(db));
-  const outbox = createOutboxRepository(db);
-  const verificationRepo = createVerificationRepository(db);
-  const smsProvider = options.smsProvider ?? outboxSmsProvider(outbox);
-  const sms = createSmsService({
-    repo: verificationRepo,
-    provider: smsProvider,
-  });
-  const captcha = createCaptchaService({ repo: verificationRepo, outbox, config });
-  const accountsRepo = createAccountsRepository(db);
   // Every code path that changes a member's balance (or revokes its tokens) publishes through this
   // after its commit.
   const events = createEventBus();
@@ -131,89 +75,33 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const background = createBackgroundWork(app.log);
   app.addHook('preClose', () => background.drain());
   app.decorate('background', background);
-  const agentRepo = createAgentRepository(db);
-  // The agent service needs the accounts service (registration) and the accounts service tells the
-  // agent area of each registration: the hook reads `agent` when it runs, after both exist.
-  const late: { agent?: AgentService } = {};
-  const referral = createReferralService({
-    db,
-    rewardIssued: (merchant, memberId) => events.publish({ type: 'promotions.changed', merchant, memberId }),
-  });
-  /** A friend's deposit or round may have issued its referrer's reward (migration 0026). */
-  const referralProgressed = (merchantCode: string, memberId: number) =>
-    background.run('referral: reward news', () => referral.progressed(merchantCode, memberId));
-  const accounts = createAccountsService({
-    referrals: referral,
-    inviteLinks: {
-      find: async (merchantId, code) => {
-        const link = await agentRepo.findLink(merchantId, code);
-        return link ? { id: link.id, agentId: link.agentId, kind: link.kind } : undefined;
-      },
-    },
-    registered: (merchant, member) =>
-      background.run('team event: registration', async () => late.agent?.registered(merchant, member)),
-    background,
-    repo: accountsRepo,
-    profileRepo: createProfileRepository(db),
-    sms,
-    smsProvider,
+  const {
+    accounts,
+    accountsRepo,
+    agentRepo,
+    agentService,
     captcha,
-    mail: options.mailProvider ?? outboxMailProvider(outbox),
-    registerRules: (merchantId) => system.registerRules(merchantId),
-    isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
-    sessionsRevoked: (merchant, memberId) => events.publish({ type: 'session.revoked', merchant, memberId }),
-    checkLogin: (memberId) => protection.checkLogin(memberId),
-  });
-
-  /** Ends every token of a member and tells the gateways (an agent's lock, a self-exclusion). */
-  const revokeSessionsOf = (merchant: MerchantRow, memberId: number) =>
-    revokeAllSessions(
-      {
-        repo: accountsRepo,
-        sessionsRevoked: (code, id) =>
-          events.publish({ type: 'session.revoked', merchant: code, memberId: id }),
-      },
-      merchant,
-      memberId,
-    );
+    content,
+    contractRepo,
+    contractService,
+    games,
+    gamesRepo,
+    geo,
+    keys,
+    outbox,
+    points,
+    promotions,
+    protection,
+    referral,
+    referralProgressed,
+    system,
+    systemRepo,
+    verificationRepo,
+    wallet,
+  } = createServices(db, config, options, { events, background });
   /** The member of a call's `Authorization` token (the wallet, payment, message and chat routes). */
   const authenticateRequest = (request: FastifyRequest) =>
     accounts.authenticate(headerValue(request, 'authorization'));
-  // Agent contracts (ADR 0009): the agent area's upline moves end them, so they exist first.
-  const contractRepo = createAgentContractRepository(db);
-  const contractService = createAgentContractService({
-    repo: contractRepo,
-    isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
-  });
-  const agentService = createAgentService({
-    uplineMoved: (tx, merchant, memberId) => contractService.uplineMoved(tx, merchant, memberId),
-    repo: agentRepo,
-    registerDownline: async (merchant, body, caller, placement) =>
-      (
-        await accounts.register(
-          merchant,
-          'username',
-          { ...body, login: false, loginDeviceId: caller.deviceId },
-          caller,
-          placement,
-        )
-      ).member,
-    revokeSessions: revokeSessionsOf,
-    publishTeamEvent: (merchant, agentIds, event) =>
-      events.publish({ type: 'team.event', merchant: merchant.code, agentIds, event }),
-  });
-  late.agent = agentService;
-  const walletRepos = { repo: createWalletRepository(db), records: createRecordsRepository(db) };
-  const wallet = createWalletService({ db, ...walletRepos, events });
-  const promotions = createPromotionsService({
-    db,
-    changed: (merchant, memberId) => events.publish({ type: 'promotions.changed', merchant, memberId }),
-    walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
-  });
-  const points = createPointsService({
-    db,
-    walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
-  });
   // Waiting rewards past their `expires_at` expire when the time passes (not only when someone
   // reads or the operator calls /admin/rewards/expire), and their members hear of it
   // (promotions.changed). The update is guarded by status = 'waiting': safe in several processes.
@@ -228,7 +116,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (config.rewardExpiryJobIntervalMs > 0) rewardExpiry.start();
   });
   app.addHook('preClose', () => rewardExpiry.stop());
-  // The contract feed's publisher (agent-contract.repository.ts publishPending): numbers committed
+  // The contract feed's publisher (agent-contract.repository.events.ts publishPending): numbers committed
   // contract events and tells their parties' gateways (contracts.changed). Kicked after every
   // change made through this process; the interval catches the rest (another process, a job).
   const contractFeed = createPeriodicJob({

@@ -22,6 +22,10 @@ const commaList = (fallback: string) =>
     )
     .pipe(z.array(z.string()).min(1, 'must list at least one entry'));
 
+/** A whole number from the environment within [min, max] ("must be a number" otherwise). */
+const wholeNumber = (min: number, max: number) =>
+  z.coerce.number({ message: 'must be a number' }).int().min(min).max(max);
+
 const booleanFlag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -69,50 +73,20 @@ const EnvSchema = z.object({
   SEAMLESS_SECRET: z.string().min(12, 'must be at least 12 characters').optional(),
   // Customer service (issue 6): the key its paths are sealed with (the gateway opens them with it).
   CS_PATH_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
-  PAYMENT_JOB_INTERVAL_MS: z.coerce
-    .number({ message: 'must be a number' })
-    .int()
-    .min(10)
-    .max(600_000)
-    .default(1000),
+  PAYMENT_JOB_INTERVAL_MS: wholeNumber(10, 600_000).default(1000),
   // The demo Vietnamese lottery's draw job (issue 5): 0 switches it off. Unset: every second, except
   // under NODE_ENV=test, where unit tests drive the job's tick themselves.
-  LOTTERY_JOB_INTERVAL_MS: z.coerce
-    .number({ message: 'must be a number' })
-    .int()
-    .min(0)
-    .max(600_000)
-    .optional(),
+  LOTTERY_JOB_INTERVAL_MS: wholeNumber(0, 600_000).optional(),
   // Expires waiting rewards past their time: 0 switches it off. Unset: every minute, except under
   // NODE_ENV=test, where tests run a pass themselves.
-  REWARD_EXPIRY_JOB_INTERVAL_MS: z.coerce
-    .number({ message: 'must be a number' })
-    .int()
-    .min(0)
-    .max(3_600_000)
-    .optional(),
+  REWARD_EXPIRY_JOB_INTERVAL_MS: wholeNumber(0, 3_600_000).optional(),
   /** How often unpublished contract events are published (the live feed; 0: only on a change). */
-  CONTRACT_FEED_INTERVAL_MS: z.coerce
-    .number({ message: 'must be a number' })
-    .int()
-    .min(0)
-    .max(3_600_000)
-    .optional(),
+  CONTRACT_FEED_INTERVAL_MS: wholeNumber(0, 3_600_000).optional(),
   // Settles agent contracts' closed periods and sweeps unpaid ones (ADR 0009): 0 switches it off.
   // Unset: every 30 s (real-time salary periods are 5 minutes), except under NODE_ENV=test, where
   // tests run a pass themselves (POST /admin/contracts/settle or app.contractSettlement).
-  CONTRACT_SETTLEMENT_JOB_INTERVAL_MS: z.coerce
-    .number({ message: 'must be a number' })
-    .int()
-    .min(0)
-    .max(3_600_000)
-    .optional(),
-  SANDBOX_CALLBACK_RETRY_MS: z.coerce
-    .number({ message: 'must be a number' })
-    .int()
-    .min(1)
-    .max(60_000)
-    .default(1000),
+  CONTRACT_SETTLEMENT_JOB_INTERVAL_MS: wholeNumber(0, 3_600_000).optional(),
+  SANDBOX_CALLBACK_RETRY_MS: wholeNumber(1, 60_000).default(1000),
 });
 
 export interface Config {

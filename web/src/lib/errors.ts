@@ -49,6 +49,11 @@ export const SHARED_CODE_KEYS: CodeTable = {
   [ErrorCode.upstreamBadResponse]: 'errors.upstreamUnavailable',
 };
 
+/** Codes whose message key is the code's own name under `errors.` (most rows of an area's table). */
+export function ownKeys<N extends keyof typeof ErrorCode>(...names: N[]): Record<N, string> {
+  return Object.fromEntries(names.map((name) => [name, `errors.${name}`])) as Record<N, string>;
+}
+
 /**
  * An area's codes in one table, by the codes' names: each gets its message key, or `[key, field]`
  * when the message also sits beside a form field. Split into the code -> key and code -> field

@@ -1,6 +1,14 @@
 import { ErrorCode } from '@portal/contracts';
 
-import { SHARED_CODE_KEYS, areaCodes, errorCode, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
+import {
+  SHARED_CODE_KEYS,
+  areaCodes,
+  ownKeys,
+  errorCode,
+  errorKeysOf,
+  fieldErrorsOf,
+  fieldsOf,
+} from '@/lib/errors';
 
 export { errorCode };
 
@@ -9,42 +17,27 @@ export { errorCode };
  * field its message also sits beside, if any.
  */
 const CODES = areaCodes({
+  ...ownKeys('idempotencyKeyReused', 'walletNotFound', 'vendorMaintenance', 'transferFailed'),
+  ...ownKeys('orderNotFound', 'orderStateInvalid', 'paymentPasswordNotSet', 'bankCardLimit'),
+  ...ownKeys('withdrawPendingExists', 'withdrawDailyLimit', 'turnoverNotMet', 'agentOnly'),
+  ...ownKeys('recordRangeInvalid', 'accountFrozen', 'trialAccount', 'tooManyRequests'),
+  ...ownKeys('functionNotAvailable', 'passwordChangeRequired', 'playerTimedOut', 'selfExcluded'),
   insufficientBalance: ['errors.insufficientBalance', 'amount'],
   invalidAmount: ['errors.invalidAmount', 'amount'],
   amountOutOfRange: ['errors.amountOutOfRange', 'amount'],
-  idempotencyKeyReused: 'errors.idempotencyKeyReused',
-  walletNotFound: 'errors.walletNotFound',
-  vendorMaintenance: 'errors.vendorMaintenance',
-  transferFailed: 'errors.transferFailed',
   channelNotAvailable: ['errors.channelNotAvailable', 'channelId'],
-  orderNotFound: 'errors.orderNotFound',
-  orderStateInvalid: 'errors.orderStateInvalid',
   signatureInvalid: 'errors.unknown',
-  paymentPasswordNotSet: 'errors.paymentPasswordNotSet',
   paymentPasswordIncorrect: ['errors.paymentPasswordIncorrect', 'paymentPassword'],
   paymentPasswordLocked: ['errors.paymentPasswordLocked', 'paymentPassword'],
   bankCardHolderMismatch: ['errors.bankCardHolderMismatch', 'holderName'],
   bankCardDuplicated: ['errors.bankCardDuplicated', 'accountNumber'],
-  bankCardLimit: 'errors.bankCardLimit',
   bankCardNotFound: ['errors.bankCardNotFound', 'bankCardId'],
-  withdrawPendingExists: 'errors.withdrawPendingExists',
-  withdrawDailyLimit: 'errors.withdrawDailyLimit',
-  turnoverNotMet: 'errors.turnoverNotMet',
   transferTargetNotAllowed: ['errors.transferTargetNotAllowed', 'targetAccount'],
-  agentOnly: 'errors.agentOnly',
-  recordRangeInvalid: 'errors.recordRangeInvalid',
-  accountFrozen: 'errors.accountFrozen',
-  trialAccount: 'errors.trialAccount',
   oldPasswordIncorrect: ['errors.oldPaymentPasswordIncorrect', 'oldPaymentPassword'],
   passwordMismatch: ['errors.paymentPasswordMismatch', 'confirmPaymentPassword'],
   passwordSameAsOld: ['errors.paymentPasswordSameAsOld', 'newPaymentPassword'],
-  tooManyRequests: 'errors.tooManyRequests',
-  functionNotAvailable: 'errors.functionNotAvailable',
-  passwordChangeRequired: 'errors.passwordChangeRequired',
-  // player protection (the member's own limits and breaks)
+  // player protection: the member's own deposit limit (its breaks are among the own keys above)
   depositLimitExceeded: ['errors.depositLimitExceeded', 'amount'],
-  playerTimedOut: 'errors.playerTimedOut',
-  selfExcluded: 'errors.selfExcluded',
 });
 
 /** The translated-message key (wallet namespace) for an error; never the server's own text. */

@@ -230,3 +230,67 @@ export function contentLanguage(request: FastifyRequest): string {
   const parsed = LanguageHeaderSchema.safeParse(headerValue(request, 'language'));
   return parsed.success ? parsed.data : 'EN';
 }
+
+/** A member call's input: its body when it has one, else its query (undefined when neither). */
+export type MemberInput<E extends AnyEndpoint> = E['body'] extends z.ZodType
+  ? EndpointParsed<E>['body']
+  : EndpointParsed<E>['query'];
+
+/** The handler of a member call: the brand, the member behind the call's token, the call's input. */
+export type MemberHandler<E extends AnyEndpoint, M> = (
+  merchant: MerchantRow,
+  member: M,
+  input: MemberInput<E>,
+  ctx: Parameters<EndpointHandler<E>>[0],
+) => ReturnType<EndpointHandler<E>>;
+
+/**
+ * Registers platform endpoints that a member calls with its token: `member(endpoint, handler)`
+ * reads the brand, then authenticates the call (401 without a member), then hands both and the
+ * input to the handler. The routes of an area with a member's token go through it instead of each
+ * spelling the same three awaits.
+ */
+export function memberRoutes<M>(
+  app: FastifyInstance,
+  authenticate: (request: FastifyRequest) => Promise<{ member: M }>,
+) {
+  return <E extends AnyEndpoint>(endpoint: E, handler: MemberHandler<E, M>): void =>
+    route(app, endpoint, async (ctx) => {
+      const merchant = await ctx.merchant();
+      const { member } = await authenticate(ctx.request);
+      return handler(merchant, member, (endpoint.body ? ctx.body : ctx.query) as MemberInput<E>, ctx);
+    });
+}
+
+/** The `:id` of an operator route that names one row. */
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * An operator's create-or-update pair: `POST url` creates a row from the body, `PUT url/:id`
+ * replaces the row's fields; both answer the row's `{ id }`.
+ */
+export function adminSaveRoutes<B extends z.ZodType>(
+  app: FastifyInstance,
+  url: string,
+  body: B,
+  save: (merchant: MerchantRow, id: number | null, body: z.output<B>) => Promise<{ id: number }>,
+): void {
+  const response = z.object({ id: z.number().int() });
+  route(app, {
+    method: 'POST',
+    url,
+    admin: true,
+    body,
+    response,
+    handler: async ({ body: input, merchant }) => save(await merchant(), null, input),
+  });
+  route(app, {
+    method: 'PUT',
+    url: `${url}/:id`,
+    admin: true,
+    params: IdParamsSchema,
+    body,
+    response,
+    handler: async ({ params, body: input, merchant }) => save(await merchant(), params.id, input),
+  });
+}

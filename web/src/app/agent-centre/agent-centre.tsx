@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WalletSettingsContext, type WalletSettings } from '@/components/money/wallet-settings';
+import { type WalletSettings } from '@/components/money/wallet-settings';
 import { Dialog } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
+import { CentrePageBody } from '../centre-page-body';
 import { CONTRACT_KINDS, type ContractKind } from '@portal/contracts';
 import { useTeamFeed } from '@/features/agent/api/use-agent';
 import { useContractFeed, useContractInfo } from '@/features/agent/api/use-contracts';
@@ -125,24 +125,19 @@ export function AgentCentre({ page, onPage, onClose }: Props) {
           id={`${idBase}-panel`}
           {...panelLabel}
         >
-          <h3 className="centre__page-title">{t(`pages.${current}`)}</h3>
-          {isOff ? (
-            <div role="alert">
-              <EmptyState icon="user" title={t('unavailable.title')} headingLevel={3}>
-                <p>{t('unavailable.body')}</p>
-              </EmptyState>
-            </div>
-          ) : (
-            <WalletSettingsContext.Provider value={settings}>
-              <AgentCentreContent
-                key={current}
-                page={current}
-                feed={feed.events}
-                isLive={feed.isLive}
-                latestContractEvent={contractFeed.latest?.type === 'event' ? contractFeed.latest.event : null}
-              />
-            </WalletSettingsContext.Provider>
-          )}
+          <CentrePageBody
+            title={t(`pages.${current}`)}
+            off={isOff ? { icon: 'user', title: t('unavailable.title'), body: t('unavailable.body') } : null}
+            settings={settings}
+          >
+            <AgentCentreContent
+              key={current}
+              page={current}
+              feed={feed.events}
+              isLive={feed.isLive}
+              latestContractEvent={contractFeed.latest?.type === 'event' ? contractFeed.latest.event : null}
+            />
+          </CentrePageBody>
         </section>
       </div>
     </Dialog>

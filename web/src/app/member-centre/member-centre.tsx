@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { useMe } from '@/features/accounts/api/use-member';
-import { EmptyState } from '@/components/ui/empty-state';
+import { CentrePageBody } from '../centre-page-body';
 import { useMessagesEnabled, useUnreadCount } from '@/features/messages/api/use-messages';
 import { useMissionSummary } from '@/features/missions/api/use-missions';
 import { useIsRealMember, usePromotionCounts } from '@/features/promotions/api/use-promotions';
-import { WalletSettingsContext, type WalletSettings } from '@/components/money/wallet-settings';
+import { type WalletSettings } from '@/components/money/wallet-settings';
 import { useBootstrap } from '@/lib/bootstrap';
 import { useCentreTabs } from '@/components/ui/centre-tabs';
 import { lazyPage } from '../chunk-loading';
@@ -127,25 +127,28 @@ export function MemberCentre({
             ? { 'aria-label': t('centre.pages.messageV2') }
             : { 'aria-labelledby': `${idBase}-tab-${current}` })}
         >
-          <h3 className="centre__page-title">{t(`centre.pages.${current}`)}</h3>
-          {messagesOff ? (
-            <div role="alert">
-              <EmptyState icon="mail" title={t('messages:unavailable.title')} headingLevel={3}>
-                <p>{t('messages:unavailable.body')}</p>
-              </EmptyState>
-            </div>
-          ) : (
-            <WalletSettingsContext.Provider value={settings}>
-              <CentreContent
-                key={current}
-                page={current}
-                depositOrderId={current === 'depositv2' ? depositOrderId : null}
-                transferTarget={current === 'transferUpline' ? transferTarget : null}
-                onPage={onPage}
-                onChangePassword={onChangePassword}
-              />
-            </WalletSettingsContext.Provider>
-          )}
+          <CentrePageBody
+            title={t(`centre.pages.${current}`)}
+            off={
+              messagesOff
+                ? {
+                    icon: 'mail',
+                    title: t('messages:unavailable.title'),
+                    body: t('messages:unavailable.body'),
+                  }
+                : null
+            }
+            settings={settings}
+          >
+            <CentreContent
+              key={current}
+              page={current}
+              depositOrderId={current === 'depositv2' ? depositOrderId : null}
+              transferTarget={current === 'transferUpline' ? transferTarget : null}
+              onPage={onPage}
+              onChangePassword={onChangePassword}
+            />
+          </CentrePageBody>
         </section>
       </div>
     </Dialog>

@@ -9,7 +9,6 @@
  * it answers with its own codes, which reach the web as they are.
  */
 import {
-  AGENT_MAX_PAGE_SIZE,
   ContractHistoryQuerySchema,
   ContractOfferDecisionSchema,
   ContractOfferRequestSchema,
@@ -25,20 +24,14 @@ import { z } from 'zod';
 import { router } from '../../trpc/init.js';
 import { forward, forwardBody } from '../../trpc/forward.js';
 import { agentProcedure, callMeta } from '../../trpc/procedures.js';
+import { agentPaging } from '../../trpc/inputs.js';
 import { checkRange } from '../../trpc/record-range.js';
 import { watchContractFeed } from './contract-feed.js';
-
-/** The query schemas coerce strings (they parse URL queries), which would type the web's input as
- * unknown: paging is plain numbers here, the rest is the contract's. */
-const paging = {
-  pageNo: z.number().int().min(1).max(10_000).default(1),
-  pageSize: z.number().int().min(1).max(AGENT_MAX_PAGE_SIZE).default(20),
-};
 
 export const agentContractRouter = router({
   info: agentProcedure.query(forward(agentContractEndpoints.info)),
   downlineContracts: agentProcedure
-    .input(DownlineContractsQuerySchema.extend(paging))
+    .input(DownlineContractsQuerySchema.extend(agentPaging))
     .query(({ ctx, input }) =>
       ctx.services.upstream.call(agentContractEndpoints.downlineContracts, {
         ...callMeta(ctx),
@@ -53,12 +46,12 @@ export const agentContractRouter = router({
     .input(ContractOfferDecisionSchema)
     .mutation(forwardBody(agentContractEndpoints.decide)),
   offers: agentProcedure
-    .input(ContractOffersQuerySchema.extend(paging))
+    .input(ContractOffersQuerySchema.extend(agentPaging))
     .query(({ ctx, input }) =>
       ctx.services.upstream.call(agentContractEndpoints.offers, { ...callMeta(ctx), query: input }),
     ),
   history: agentProcedure
-    .input(ContractHistoryQuerySchema.extend(paging))
+    .input(ContractHistoryQuerySchema.extend(agentPaging))
     .query(({ ctx, input }) =>
       ctx.services.upstream.call(agentContractEndpoints.history, { ...callMeta(ctx), query: input }),
     ),
@@ -69,10 +62,15 @@ export const agentContractRouter = router({
       ctx.services.upstream.call(agentContractEndpoints.progress, { ...callMeta(ctx), query: input }),
     ),
   /** Settled periods of a range (it may reach into the future: the schedule ahead), with totals. */
-  settlements: agentProcedure.input(ContractSettlementsQuerySchema.extend(paging)).query(({ ctx, input }) => {
-    checkRange(input);
-    return ctx.services.upstream.call(agentContractEndpoints.settlements, { ...callMeta(ctx), query: input });
-  }),
+  settlements: agentProcedure
+    .input(ContractSettlementsQuerySchema.extend(agentPaging))
+    .query(({ ctx, input }) => {
+      checkRange(input);
+      return ctx.services.upstream.call(agentContractEndpoints.settlements, {
+        ...callMeta(ctx),
+        query: input,
+      });
+    }),
   /** What drafted tiers would have paid a direct downline over the last 30 days (writes nothing). */
   simulate: agentProcedure
     .input(ContractSimulationRequestSchema)

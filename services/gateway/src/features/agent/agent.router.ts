@@ -8,7 +8,6 @@
  * `join` is open to visitors and members alike (the descriptor's token is optional).
  */
 import {
-  AGENT_MAX_PAGE_SIZE,
   AgentRangeQuerySchema,
   DownlineProfitLossQuerySchema,
   DownlineRegisterRequestSchema,
@@ -25,6 +24,7 @@ import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { forward, forwardBody } from '../../trpc/forward.js';
 import { agentProcedure, callMeta, memberProcedure } from '../../trpc/procedures.js';
+import { agentPaging } from '../../trpc/inputs.js';
 import { checkRange } from '../../trpc/record-range.js';
 import { watchTeamEvents } from './team-feed.js';
 
@@ -32,17 +32,13 @@ import { watchTeamEvents } from './team-feed.js';
  * The contracts' query schemas coerce strings (they parse URL queries), which would type the web's
  * input as unknown: the paging and level fields are plain numbers here, the rest is the contract's.
  */
-const paging = {
-  pageNo: z.number().int().min(1).max(10_000).default(1),
-  pageSize: z.number().int().min(1).max(AGENT_MAX_PAGE_SIZE).default(20),
-};
 const TeamInputSchema = TeamQuerySchema.extend({
-  ...paging,
+  ...agentPaging,
   level: z.number().int().min(1).max(64).optional(),
 });
-const TeamBetsInputSchema = TeamBetsQuerySchema.extend(paging);
-const DownlineProfitLossInputSchema = DownlineProfitLossQuerySchema.extend(paging);
-const DownlineTransactionsInputSchema = DownlineTransactionsQuerySchema.extend(paging);
+const TeamBetsInputSchema = TeamBetsQuerySchema.extend(agentPaging);
+const DownlineProfitLossInputSchema = DownlineProfitLossQuerySchema.extend(agentPaging);
+const DownlineTransactionsInputSchema = DownlineTransactionsQuerySchema.extend(agentPaging);
 
 /** Last-login days, when both are given, must be in order (as a report range). */
 function checkLastLogin(input: { lastLoginFrom?: string | undefined; lastLoginTo?: string | undefined }) {

@@ -13,7 +13,8 @@ import type {
   NewEvent,
   OfferRow,
 } from './agent-contract.repository.js';
-import { contractsToEnd, terminationEnd } from './agent-contract.rules.js';
+import { contractsToEnd } from './agent-contract.chain.js';
+import { terminationEnd } from './agent-contract.rules.js';
 
 const SYSTEM = { actorId: null, actorRole: 'system' as const };
 

@@ -21,9 +21,9 @@ import { AppError } from '../../lib/errors.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { uniqueViolation } from '../payments/payments.common.js';
 import type { ContractEnds } from './agent-contract.ends.js';
-import type { ContractMember, ContractRow, OfferRow } from './agent-contract.repository.js';
+import type { ContractMember, ContractRow, NewEvent, OfferRow } from './agent-contract.repository.js';
+import { checkOfferBound } from './agent-contract.chain.js';
 import {
-  checkOfferBound,
   decideOffer,
   maxProportion,
   newContractStart,
@@ -274,6 +274,39 @@ export function createContractOffers(
     return result(merchant, offer, contract);
   }
 
+  /** Moves a pending offer to accepted and logs the acceptance (the caller holds its locks). */
+  async function accepted(
+    tx: Db,
+    merchant: MerchantRow,
+    offer: OfferRow,
+    actor: Actor,
+    now: Date,
+    event: Pick<NewEvent, 'contractId' | 'tiersBefore' | 'tiersAfter' | 'detail'>,
+    /** The contract a new-contract offer made (a termination names none). */
+    resultContractId?: number,
+  ): Promise<OfferRow> {
+    const decided = await repo.decideOffer(tx, offer.id, {
+      status: 'accepted',
+      decidedAt: now,
+      decidedBy: actor.memberId,
+      ...(resultContractId === undefined ? {} : { resultContractId }),
+    });
+    if (!decided) throw new Error(`offer ${offer.id} left pending under its lock`);
+    await repo.insertEvents(tx, [
+      {
+        merchantId: merchant.id,
+        kind: offer.kind,
+        uplineId: offer.uplineId,
+        downlineId: offer.downlineId,
+        event: 'accepted',
+        offerId: offer.id,
+        ...actorEvent(actor),
+        ...event,
+      },
+    ]);
+    return decided;
+  }
+
   async function acceptNew(tx: Db, merchant: MerchantRow, offer: OfferRow, actor: Actor, now: Date) {
     // The pair must still be the pair (a moved downline's offers are void) and within the bound as
     // it is now: the upline's contract may have changed since the offer.
@@ -306,28 +339,20 @@ export function createContractOffers(
       offerId: offer.id,
       replacesId: current?.id ?? null,
     });
-    const decided = await repo.decideOffer(tx, offer.id, {
-      status: 'accepted',
-      decidedAt: now,
-      decidedBy: actor.memberId,
-      resultContractId: contract.id,
-    });
-    if (!decided) throw new Error(`offer ${offer.id} left pending under its lock`);
-    await repo.insertEvents(tx, [
+    const decided = await accepted(
+      tx,
+      merchant,
+      offer,
+      actor,
+      now,
       {
-        merchantId: merchant.id,
-        kind: offer.kind,
-        uplineId: offer.uplineId,
-        downlineId: offer.downlineId,
-        event: 'accepted',
-        offerId: offer.id,
         contractId: contract.id,
-        ...actorEvent(actor),
         tiersBefore: current?.tiers ?? null,
         tiersAfter: contract.tiers,
         detail: { action: 'new', period: contract.period, startsAt: contract.startsAt.toISOString() },
       },
-    ]);
+      contract.id,
+    );
     await endBelow(
       tx,
       merchant,
@@ -352,27 +377,12 @@ export function createContractOffers(
       now.getTime(),
       merchant.timeZone,
     );
-    const decided = await repo.decideOffer(tx, offer.id, {
-      status: 'accepted',
-      decidedAt: now,
-      decidedBy: actor.memberId,
+    const decided = await accepted(tx, merchant, offer, actor, now, {
+      contractId: current.id,
+      tiersBefore: current.tiers,
+      tiersAfter: null,
+      detail: { action: 'terminate' },
     });
-    if (!decided) throw new Error(`offer ${offer.id} left pending under its lock`);
-    await repo.insertEvents(tx, [
-      {
-        merchantId: merchant.id,
-        kind: offer.kind,
-        uplineId: offer.uplineId,
-        downlineId: offer.downlineId,
-        event: 'accepted',
-        offerId: offer.id,
-        contractId: current.id,
-        ...actorEvent(actor),
-        tiersBefore: current.tiers,
-        tiersAfter: null,
-        detail: { action: 'terminate' },
-      },
-    ]);
     const [ended] = await endContracts(
       tx,
       merchant,

@@ -2,14 +2,8 @@ import { CONTRACT_KINDS, isSalaryKind, PROPORTION_SCALE, type ContractKind } fro
 import { propertyRuns } from '@portal/contracts/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  checkOfferBound,
-  maxProportion,
-  settleTree,
-  type StoredTier,
-  type TeamFigures,
-  type TreeContract,
-} from './agent-contract.rules.js';
+import { checkOfferBound, settleTree, type TreeContract } from './agent-contract.chain.js';
+import { maxProportion, type StoredTier, type TeamFigures } from './agent-contract.rules.js';
 
 /**
  * Over random agent trees, tier tables and team figures, one period of one kind settled with

@@ -1,58 +1,40 @@
 import {
-  ErrorCode,
   fromMinor,
-  PERIODS_OF_KIND,
   PROPORTION_SCALE,
   ppmToPercent,
-  SIMULATION_DAYS,
-  type ContractFigures,
   type ContractKind,
-  type ContractPeriod,
   type ContractProgress,
   type ContractProgressQuery,
   type ContractSettlements,
   type ContractSettlementsQuery,
-  type ContractSimulation,
-  type ContractSimulationRequest,
-  type ContractSimulationRow,
-  type TierConditionProgress,
 } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, toDate } from '../../db/rows.js';
 import { checkRange, dayEnd, dayStart } from '../../lib/day-range.js';
-import { AppError } from '../../lib/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { requireAgent } from '../agent/agent.service.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { createContractFigures } from './agent-contract.figures.js';
 import {
-  dayOf,
   dayStart as zoneDayStart,
   addDays,
-  isDayBased,
   periodContaining,
   periodsUntil,
   type Period,
 } from './agent-contract.periods.js';
 import type { AgentContractRepository, ContractRow } from './agent-contract.repository.js';
-import {
-  contractAmount,
-  meetsTier,
-  netLoss,
-  tiersFromJson,
-  tiersFromWire,
-  checkOfferBound,
-  type StoredTier,
-  type TeamFigures,
-} from './agent-contract.rules.js';
+import { contractAmount, tiersFromJson, type TeamFigures } from './agent-contract.rules.js';
+import { createContractSimulation } from './agent-contract.simulation.js';
 import { createContractViews, findDirectDownline, page } from './agent-contract.views.js';
+import { conditionsOf, figuresToWire } from './agent-contract.figures-wire.js';
 
 /**
  * What the contract pages read beside the lifecycle (issue 16; schemas in
  * @portal/contracts agent-contract-reports.ts): the period in progress against the tiers, the
  * settlements of a range with totals and the schedule ahead, and the simulator. Reads only: the
  * figures come from the same reader as the settlement (agent-contract.figures.ts) and the amounts
- * from the same rules, so what a page estimates is what the job will compute.
+ * from the same rules, so what a page estimates is what the job will compute. The simulator is in
+ * agent-contract.simulation.ts, the figures' wire form in agent-contract.figures-wire.ts.
  */
 export interface ContractReportsDeps {
   repo: AgentContractRepository;
@@ -60,104 +42,6 @@ export interface ContractReportsDeps {
 
 const int = (v: unknown): number => Number(v ?? 0);
 const big = (v: unknown): bigint => (v === null || v === undefined ? 0n : BigInt(String(v)));
-
-/** num / den as a percent string with 4 decimals, truncated towards zero (null when den <= 0). */
-function rate(num: bigint, den: bigint): string | null {
-  if (den <= 0n) return null;
-  const ppm = (num * BigInt(PROPORTION_SCALE)) / den;
-  const abs = ppm < 0n ? -ppm : ppm;
-  return `${ppm < 0n ? '-' : ''}${ppmToPercent(Number(abs))}`;
-}
-
-/** The figures on the wire, with the rates a salary tier judges. */
-export function figuresToWire(f: TeamFigures, decimals: number): ContractFigures {
-  const money = (v: bigint) => fromMinor(v, decimals);
-  return {
-    teamDays: f.teamDays,
-    activeNumber: f.activeNumber,
-    validBets: money(f.validBets),
-    payouts: money(f.payouts),
-    bonuses: money(f.bonuses),
-    rebates: money(f.rebates),
-    netLoss: money(netLoss(f)),
-    betCount: f.betCount,
-    winRate: rate(f.payouts, f.validBets),
-    lossRate: rate(netLoss(f), f.validBets),
-    singleBetAmount: f.betCount > 0 ? money(f.validBets / BigInt(f.betCount)) : null,
-  };
-}
-
-/** Each condition of a tier against the figures (what the progress bar of a page draws). */
-function conditionsOf(
-  kind: ContractKind,
-  t: StoredTier,
-  f: TeamFigures,
-  decimals: number,
-): TierConditionProgress[] {
-  const wire = figuresToWire(f, decimals);
-  const money = (v: bigint) => fromMinor(v, decimals);
-  const out: TierConditionProgress[] = [
-    {
-      field: 'teamDays',
-      required: String(t.teamDays),
-      current: String(f.teamDays),
-      met: f.teamDays >= t.teamDays,
-    },
-    {
-      field: 'activeNumber',
-      required: String(t.activeNumber),
-      current: String(f.activeNumber),
-      met: f.activeNumber >= t.activeNumber,
-    },
-    {
-      field: 'totalAmount',
-      required: money(t.totalAmount),
-      current: wire.validBets,
-      met: f.validBets >= t.totalAmount,
-    },
-  ];
-  if (kind === 'dividend') return out;
-  // Each rate judged alone by the rules (a tier with only that condition).
-  const only = (extra: Partial<StoredTier>) =>
-    meetsTier(
-      {
-        ...t,
-        teamDays: 0,
-        activeNumber: 0,
-        totalAmount: 0n,
-        winRatePpm: null,
-        lossRatePpm: null,
-        singleBetAmount: null,
-        ...extra,
-      },
-      f,
-    );
-  if (t.winRatePpm !== null) {
-    out.push({
-      field: 'winRate',
-      required: ppmToPercent(t.winRatePpm),
-      current: wire.winRate,
-      met: only({ winRatePpm: t.winRatePpm }),
-    });
-  }
-  if (t.lossRatePpm !== null) {
-    out.push({
-      field: 'lossRate',
-      required: ppmToPercent(t.lossRatePpm),
-      current: wire.lossRate,
-      met: only({ lossRatePpm: t.lossRatePpm }),
-    });
-  }
-  if (t.singleBetAmount !== null) {
-    out.push({
-      field: 'singleBetAmount',
-      required: money(t.singleBetAmount),
-      current: wire.singleBetAmount,
-      met: only({ singleBetAmount: t.singleBetAmount }),
-    });
-  }
-  return out;
-}
 
 export function createContractReports(deps: ContractReportsDeps) {
   const { repo } = deps;
@@ -169,6 +53,8 @@ export function createContractReports(deps: ContractReportsDeps) {
     const [row] = rowsOf(await db.execute(sql`SELECT now() AS now`));
     return toDate(row?.['now']).getTime();
   }
+
+  const simulation = createContractSimulation({ repo, reader, dbNow });
 
   /** The highest proportion the payer of a contract is itself paid (the brand: 100 %; 0: none). */
   async function payerBound(uplineId: number | null, kind: ContractKind): Promise<number> {
@@ -364,99 +250,7 @@ export function createContractReports(deps: ContractReportsDeps) {
       };
     },
 
-    async simulate(
-      merchant: MerchantRow,
-      member: MemberRow,
-      body: ContractSimulationRequest,
-    ): Promise<ContractSimulation> {
-      const me = requireAgent(member);
-      const downline = await findDirectDownline(repo, merchant, me, body.downline, 'downline');
-      const period: ContractPeriod = body.period ?? PERIODS_OF_KIND[body.kind][0];
-      const { tiers, fields } = tiersFromWire(body.tiers, merchant.currencyDecimals);
-      if (Object.keys(fields).length > 0) throw AppError.badRequest('tiers finer than the currency', fields);
-      const own = await repo.activeContract(db, me.id, body.kind, { lock: false });
-      const bound = own?.maxProportionPpm ?? null;
-      const above = checkOfferBound(tiers, bound);
-      if (Object.keys(above).length > 0) {
-        throw AppError.rule(ErrorCode.contractProportionAboveUpline, 'a proportion exceeds your own', above);
-      }
-      const cap = bound ?? 0;
-      const zone = merchant.timeZone;
-      const now = await dbNow();
-      const from = now - SIMULATION_DAYS * 86_400_000;
-      const periods = periodsUntil(period, from, now, zone);
-      const series = await reader.series(
-        { kind: body.kind, period, downlineId: downline.id, timeZone: zone },
-        periods,
-      );
-      const money = (v: bigint) => fromMinor(v, merchant.currencyDecimals);
-      const results = periods.map((p, i) => {
-        const f = series[i] as TeamFigures;
-        return { p, f, r: contractAmount(body.kind, tiers, f, cap) };
-      });
-      let rows: ContractSimulationRow[];
-      if (isDayBased(period)) {
-        rows = results.map(({ p, f, r }) => ({
-          start: new Date(p.start).toISOString(),
-          end: new Date(p.end).toISOString(),
-          periods: 1,
-          paying: r.amount > 0n ? 1 : 0,
-          figures: figuresToWire(f, merchant.currencyDecimals),
-          tierIndex: r.tierIndex,
-          proportion: r.tierIndex === null ? null : ppmToPercent(r.proportionPpm),
-          amount: money(r.amount),
-        }));
-      } else {
-        // One row per brand day: its periods summed (active number and team days: the day's highest).
-        const byDay = new Map<string, typeof results>();
-        for (const x of results) {
-          const day = dayOf(x.p.start, zone);
-          byDay.set(day, [...(byDay.get(day) ?? []), x]);
-        }
-        rows = [...byDay.values()].map((day) => {
-          const sum = (pick: (f: TeamFigures) => bigint) => day.reduce((s, x) => s + pick(x.f), 0n);
-          const f: TeamFigures = {
-            teamDays: Math.max(...day.map((x) => x.f.teamDays)),
-            activeNumber: Math.max(...day.map((x) => x.f.activeNumber)),
-            validBets: sum((x) => x.validBets),
-            payouts: sum((x) => x.payouts),
-            bonuses: sum((x) => x.bonuses),
-            rebates: sum((x) => x.rebates),
-            betCount: day.reduce((s, x) => s + x.f.betCount, 0),
-          };
-          const best = day.reduce<number | null>(
-            (m, x) => (x.r.tierIndex === null ? m : Math.max(m ?? -1, x.r.tierIndex)),
-            null,
-          );
-          const first = day[0] as (typeof day)[number];
-          const last = day.at(-1) as (typeof day)[number];
-          return {
-            start: new Date(first.p.start).toISOString(),
-            end: new Date(last.p.end).toISOString(),
-            periods: day.length,
-            paying: day.filter((x) => x.r.amount > 0n).length,
-            figures: figuresToWire(f, merchant.currencyDecimals),
-            tierIndex: best,
-            proportion: null,
-            amount: money(day.reduce((s, x) => s + x.r.amount, 0n)),
-          };
-        });
-      }
-      rows.reverse(); // newest first, as every list of the centre
-      const total = results.reduce((s, x) => s + x.r.amount, 0n);
-      return {
-        period,
-        from: new Date(periods[0]?.start ?? now).toISOString(),
-        to: new Date(periods.at(-1)?.end ?? now).toISOString(),
-        cap: ppmToPercent(cap),
-        rows,
-        totals: {
-          periods: results.length,
-          paying: results.filter((x) => x.r.amount > 0n).length,
-          amount: money(total),
-        },
-      };
-    },
+    ...simulation,
   };
 }
 

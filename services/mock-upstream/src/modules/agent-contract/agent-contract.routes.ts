@@ -3,11 +3,13 @@ import {
   AdminContractTerminateSchema,
   agentContractEndpoints,
   ContractOfferResultSchema,
+  type ContractOfferResult,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { route } from '../../lib/route.js';
+import type { z } from 'zod';
+import { memberRoutes, route, IdParamsSchema } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { ContractReports } from './agent-contract.reports.js';
 import type { AgentContractService } from './agent-contract.service.js';
 
@@ -27,7 +29,6 @@ const SIMULATE = agentContractEndpoints.simulate.path;
 /** The agent contracts' routes (agentContractEndpoints) and the operator's side of the brand's. */
 export function agentContractRoutes(deps: AgentContractRoutesDeps) {
   const { contracts, reports, authenticate } = deps;
-  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
 
   return async (app: FastifyInstance) => {
     // Every successful change of this plugin's routes may have written events (hooks are scoped to
@@ -35,79 +36,60 @@ export function agentContractRoutes(deps: AgentContractRoutesDeps) {
     app.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && reply.statusCode < 300 && request.url !== SIMULATE) deps.changed?.();
     });
-    route(app, agentContractEndpoints.info, async ({ request, merchant }) =>
-      contracts.info(await merchant(), await memberOf(request)),
+    const asMember = memberRoutes(app, authenticate);
+    asMember(agentContractEndpoints.info, (brand, me) => contracts.info(brand, me));
+    asMember(agentContractEndpoints.downlineContracts, (brand, me, query) =>
+      contracts.downlineContracts(brand, me, query),
     );
-    route(app, agentContractEndpoints.downlineContracts, async ({ request, query, merchant }) =>
-      contracts.downlineContracts(await merchant(), await memberOf(request), query),
-    );
-    route(app, agentContractEndpoints.offer, async ({ request, body, merchant }) =>
-      contracts.offer(await merchant(), await memberOf(request), body),
-    );
-    route(app, agentContractEndpoints.terminate, async ({ request, body, merchant }) =>
-      contracts.terminate(await merchant(), await memberOf(request), body),
-    );
-    route(app, agentContractEndpoints.decide, async ({ request, body, merchant }) =>
-      contracts.decide(await merchant(), await memberOf(request), body),
-    );
-    route(app, agentContractEndpoints.offers, async ({ request, query, merchant }) =>
-      contracts.offers(await merchant(), await memberOf(request), query),
-    );
-    route(app, agentContractEndpoints.history, async ({ request, query, merchant }) =>
-      contracts.history(await merchant(), await memberOf(request), query),
-    );
-    route(app, agentContractEndpoints.progress, async ({ request, query, merchant }) =>
-      reports.progress(await merchant(), await memberOf(request), query),
-    );
-    route(app, agentContractEndpoints.settlements, async ({ request, query, merchant }) =>
-      reports.settlements(await merchant(), await memberOf(request), query),
-    );
-    route(app, agentContractEndpoints.simulate, async ({ request, body, merchant }) =>
-      reports.simulate(await merchant(), await memberOf(request), body),
-    );
-    route(app, agentContractEndpoints.feed, async ({ request, query, merchant }) =>
-      contracts.feed(await merchant(), await memberOf(request), query),
-    );
+    asMember(agentContractEndpoints.offer, (brand, me, body) => contracts.offer(brand, me, body));
+    asMember(agentContractEndpoints.terminate, (brand, me, body) => contracts.terminate(brand, me, body));
+    asMember(agentContractEndpoints.decide, (brand, me, body) => contracts.decide(brand, me, body));
+    asMember(agentContractEndpoints.offers, (brand, me, query) => contracts.offers(brand, me, query));
+    asMember(agentContractEndpoints.history, (brand, me, query) => contracts.history(brand, me, query));
+    asMember(agentContractEndpoints.progress, (brand, me, query) => reports.progress(brand, me, query));
+    asMember(agentContractEndpoints.settlements, (brand, me, query) => reports.settlements(brand, me, query));
+    asMember(agentContractEndpoints.simulate, (brand, me, body) => reports.simulate(brand, me, body));
+    asMember(agentContractEndpoints.feed, (brand, me, query) => contracts.feed(brand, me, query));
 
     // ------------------------------------------------------------------ operator: the brand's contracts
 
-    route(app, {
-      method: 'POST',
-      url: '/admin/agent-contracts/offers',
-      admin: true,
-      body: AdminContractOfferSchema,
-      response: ContractOfferResultSchema,
-      handler: async ({ request, body, merchant }) => {
-        const result = await contracts.adminOffer(await merchant(), body);
-        request.log.info(
-          { offer: result.offer.id, downline: body.downline, kind: body.kind },
-          'brand contract offered',
-        );
-        return result;
-      },
-    });
-
-    route(app, {
-      method: 'POST',
-      url: '/admin/agent-contracts/terminations',
-      admin: true,
-      body: AdminContractTerminateSchema,
-      response: ContractOfferResultSchema,
-      handler: async ({ request, body, merchant }) => {
-        const result = await contracts.adminTerminate(await merchant(), body);
-        request.log.info(
-          { offer: result.offer.id, downline: body.downline, kind: body.kind },
-          'brand contract termination offered',
-        );
-        return result;
-      },
-    });
+    /** The operator's offer or termination of a brand contract, logged with the offer it made. */
+    const brandOfferRoute = <B extends z.ZodType<{ downline: string; kind: string }>>(
+      url: string,
+      body: B,
+      act: (merchant: MerchantRow, body: z.output<B>) => Promise<ContractOfferResult>,
+      logged: string,
+    ) =>
+      route(app, {
+        method: 'POST',
+        url,
+        admin: true,
+        body,
+        response: ContractOfferResultSchema,
+        handler: async ({ request, body: input, merchant }) => {
+          const result = await act(await merchant(), input);
+          request.log.info({ offer: result.offer.id, downline: input.downline, kind: input.kind }, logged);
+          return result;
+        },
+      });
+    brandOfferRoute(
+      '/admin/agent-contracts/offers',
+      AdminContractOfferSchema,
+      (merchant, body) => contracts.adminOffer(merchant, body),
+      'brand contract offered',
+    );
+    brandOfferRoute(
+      '/admin/agent-contracts/terminations',
+      AdminContractTerminateSchema,
+      (merchant, body) => contracts.adminTerminate(merchant, body),
+      'brand contract termination offered',
+    );
 
     route(app, {
       method: 'POST',
       url: '/admin/agent-contracts/offers/:id/cancel',
       admin: true,
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: IdParamsSchema,
       response: ContractOfferResultSchema,
       handler: async ({ params, merchant }) => contracts.adminCancel(await merchant(), params.id),
     });

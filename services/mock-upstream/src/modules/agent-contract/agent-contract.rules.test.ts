@@ -1,23 +1,20 @@
 import { fromMinor, toMinor, type ContractTier } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { checkOfferBound, contractsToEnd, settleTree, type LiveContract } from './agent-contract.chain.js';
 import {
   applyProportion,
-  checkOfferBound,
   contractAmount,
-  contractsToEnd,
   decideOffer,
   maxProportion,
   meetsTier,
   newContractStart,
   selectTier,
-  settleTree,
   sweepDebts,
   terminationEnd,
   tierToWire,
   tiersFromJson,
   tiersFromWire,
   tiersToJson,
-  type LiveContract,
   type StoredTier,
   type TeamFigures,
 } from './agent-contract.rules.js';

@@ -36,6 +36,32 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const int = (v: unknown): number => Number(v ?? 0);
 const isUniqueViolation = (err: unknown) => [...errorChain(err)].some((e) => e.code === '23505');
 
+/** The system's events of a batch ('settled', 'ended'), one statement, in the order given. */
+async function insertSystemEvents(
+  tx: Db,
+  event: 'settled' | 'ended',
+  rows: ReadonlyArray<{ c: LiveContract; detail: Record<string, unknown> }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO agent_contract_events (merchant_id, kind, upline_id, downline_id, event, contract_id,
+      actor_role, detail)
+    SELECT x.merchant_id, x.kind, x.upline_id, x.downline_id, ${event}::text, x.contract_id, 'system', x.detail
+    FROM jsonb_to_recordset(${JSON.stringify(
+      rows.map(({ c, detail }, n) => ({
+        n,
+        merchant_id: c.merchantId,
+        kind: c.kind,
+        upline_id: c.uplineId,
+        downline_id: c.downlineId,
+        contract_id: c.id,
+        detail,
+      })),
+    )}::jsonb) AS x(merchant_id int, kind text, upline_id int, downline_id int, contract_id int,
+      detail jsonb, n bigint)
+    ORDER BY x.n`);
+}
+
 export interface BatchOutcome {
   settled: SettledPeriod[];
   /** Members whose wallet moved (after the commit: wallet.changed). */
@@ -182,32 +208,21 @@ export async function settleBatch(
     }
     // A credit is news for both parties: the contract feed publishes it (AGENT_contractFeed).
     const news = settled.filter((r) => r.result.amount > 0n);
-    if (news.length > 0) {
-      await tx.execute(sql`
-        INSERT INTO agent_contract_events (merchant_id, kind, upline_id, downline_id, event, contract_id,
-          actor_role, detail)
-        SELECT x.merchant_id, x.kind, x.upline_id, x.downline_id, 'settled', x.contract_id, 'system', x.detail
-        FROM jsonb_to_recordset(${JSON.stringify(
-          news.map((r, n) => ({
-            n,
-            merchant_id: r.c.merchantId,
-            kind: r.c.kind,
-            upline_id: r.c.uplineId,
-            downline_id: r.c.downlineId,
-            contract_id: r.c.id,
-            detail: {
-              settlementId: r.settlementId,
-              amount: r.result.amount.toString(),
-              paidAmount: r.paid.toString(),
-              status: r.status,
-              periodStart: iso(r.p.start),
-              periodEnd: iso(r.p.end),
-            },
-          })),
-        )}::jsonb) AS x(merchant_id int, kind text, upline_id int, downline_id int, contract_id int,
-          detail jsonb, n bigint)
-        ORDER BY x.n`);
-    }
+    await insertSystemEvents(
+      tx,
+      'settled',
+      news.map((r) => ({
+        c: r.c,
+        detail: {
+          settlementId: r.settlementId,
+          amount: r.result.amount.toString(),
+          paidAmount: r.paid.toString(),
+          status: r.status,
+          periodStart: iso(r.p.start),
+          periodEnd: iso(r.p.end),
+        },
+      })),
+    );
     for (const r of settled) await hooks.afterPost?.(r.settlementId);
     // The watermarks, each only from where this runner saw it.
     const ends = (r: (typeof settled)[number]) => r.c.endsAt !== null && r.p.end >= r.c.endsAt.getTime();
@@ -228,25 +243,14 @@ export async function settleBatch(
     );
     if (moved.length !== settled.length) throw new BatchConflict('a watermark moved during the batch');
     const ended = settled.filter(ends);
-    if (ended.length > 0) {
-      await tx.execute(sql`
-        INSERT INTO agent_contract_events (merchant_id, kind, upline_id, downline_id, event, contract_id,
-          actor_role, detail)
-        SELECT x.merchant_id, x.kind, x.upline_id, x.downline_id, 'ended', x.contract_id, 'system', x.detail
-        FROM jsonb_to_recordset(${JSON.stringify(
-          ended.map((r, n) => ({
-            n,
-            merchant_id: r.c.merchantId,
-            kind: r.c.kind,
-            upline_id: r.c.uplineId,
-            downline_id: r.c.downlineId,
-            contract_id: r.c.id,
-            detail: { endsAt: r.c.endsAt?.toISOString() ?? null, reason: 'settled' },
-          })),
-        )}::jsonb) AS x(merchant_id int, kind text, upline_id int, downline_id int, contract_id int,
-          detail jsonb, n bigint)
-        ORDER BY x.n`);
-    }
+    await insertSystemEvents(
+      tx,
+      'ended',
+      ended.map((r) => ({
+        c: r.c,
+        detail: { endsAt: r.c.endsAt?.toISOString() ?? null, reason: 'settled' },
+      })),
+    );
     // Lifted by the sweep and not frozen again by one of this batch's own debts.
     const refrozen = new Set(owed.map((r) => r.c.uplineId));
     const unfrozen = [...sweptUnfrozen].filter((id) => !refrozen.has(id));

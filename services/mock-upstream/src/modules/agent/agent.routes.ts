@@ -1,7 +1,7 @@
 import { AdminJoinDecisionSchema, agentEndpoints, JoinStatusSchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { headerValue, contentLanguage, route } from '../../lib/route.js';
+import { headerValue, contentLanguage, memberRoutes, route, IdParamsSchema } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { normaliseIp } from '../geo/geo.service.js';
 import type { AgentService } from './agent.service.js';
@@ -34,18 +34,13 @@ export function agentRoutes(deps: AgentRoutesDeps) {
   const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
 
   return async (app: FastifyInstance) => {
-    route(app, agentEndpoints.notices, async ({ request, merchant }) =>
-      agent.notices(await merchant(), await memberOf(request), contentLanguage(request)),
+    const asMember = memberRoutes(app, authenticate);
+    asMember(agentEndpoints.notices, (brand, me, _input, { request }) =>
+      agent.notices(brand, me, contentLanguage(request)),
     );
-    route(app, agentEndpoints.teamOverview, async ({ request, query, merchant }) =>
-      agent.teamOverview(await merchant(), await memberOf(request), query),
-    );
-    route(app, agentEndpoints.team, async ({ request, query, merchant }) =>
-      agent.team(await merchant(), await memberOf(request), query),
-    );
-    route(app, agentEndpoints.memberLock, async ({ request, body, merchant }) =>
-      agent.memberLock(await merchant(), await memberOf(request), body),
-    );
+    asMember(agentEndpoints.teamOverview, (brand, me, query) => agent.teamOverview(brand, me, query));
+    asMember(agentEndpoints.team, (brand, me, query) => agent.team(brand, me, query));
+    asMember(agentEndpoints.memberLock, (brand, me, body) => agent.memberLock(brand, me, body));
     route(app, agentEndpoints.register, async ({ request, body, merchant }) =>
       agent.register(await merchant(), await memberOf(request), body, {
         ip: normaliseIp(request.ip) ?? request.ip,
@@ -53,20 +48,16 @@ export function agentRoutes(deps: AgentRoutesDeps) {
       }),
     );
     route(app, agentEndpoints.inviteLinks, async ({ request }) => agent.inviteLinks(await memberOf(request)));
-    route(app, agentEndpoints.createInviteLink, async ({ request, body, merchant }) =>
-      agent.createInviteLink(await merchant(), await memberOf(request), body.kind),
+    asMember(agentEndpoints.createInviteLink, (brand, me, body) =>
+      agent.createInviteLink(brand, me, body.kind),
     );
-    route(app, agentEndpoints.teamBets, async ({ request, query, merchant }) =>
-      agent.teamBets(await merchant(), await memberOf(request), query),
+    asMember(agentEndpoints.teamBets, (brand, me, query) => agent.teamBets(brand, me, query));
+    asMember(agentEndpoints.downlineProfitLoss, (brand, me, query) =>
+      agent.downlineProfitLoss(brand, me, query),
     );
-    route(app, agentEndpoints.downlineProfitLoss, async ({ request, query, merchant }) =>
-      agent.downlineProfitLoss(await merchant(), await memberOf(request), query),
-    );
-    route(app, agentEndpoints.income, async ({ request, query, merchant }) =>
-      agent.income(await merchant(), await memberOf(request), query),
-    );
-    route(app, agentEndpoints.downlineTransactions, async ({ request, query, merchant }) =>
-      agent.downlineTransactions(await merchant(), await memberOf(request), query),
+    asMember(agentEndpoints.income, (brand, me, query) => agent.income(brand, me, query));
+    asMember(agentEndpoints.downlineTransactions, (brand, me, query) =>
+      agent.downlineTransactions(brand, me, query),
     );
     route(app, agentEndpoints.affiliate, async ({ request }) => ({
       affiliateCode: await agent.affiliateCode(await memberOf(request)),
@@ -93,7 +84,7 @@ export function agentRoutes(deps: AgentRoutesDeps) {
       method: 'POST',
       url: '/admin/agent-applications/:id',
       admin: true,
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: IdParamsSchema,
       body: AdminJoinDecisionSchema,
       response: z.object({
         id: z.number().int(),
@@ -126,7 +117,7 @@ export function agentRoutes(deps: AgentRoutesDeps) {
       method: 'PUT',
       url: '/admin/notices/:id/audience',
       admin: true,
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: IdParamsSchema,
       body: z.object({ audience: z.enum(['all', 'agents']) }),
       response: z.object({ id: z.number().int(), audience: z.enum(['all', 'agents']) }),
       handler: async ({ params, body, merchant }) =>

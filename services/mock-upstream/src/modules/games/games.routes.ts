@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { contentLanguage, route } from '../../lib/route.js';
+import { contentLanguage, memberRoutes, route } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { GamesService } from './games.service.js';
 
@@ -31,6 +31,7 @@ export function gamesRoutes(deps: GamesRoutesDeps) {
   const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
 
   return async (app: FastifyInstance) => {
+    const asMember = memberRoutes(app, authenticate);
     const e = gamesEndpoints;
     route(app, e.vendorLanes, async ({ request, merchant }) =>
       games.vendorLanes((await merchant()).id, contentLanguage(request)),
@@ -46,12 +47,8 @@ export function gamesRoutes(deps: GamesRoutesDeps) {
       games.setFavourite(await memberOf(request), body),
     );
     route(app, e.recentGames, async ({ request, query }) => games.recent(await memberOf(request), query));
-    route(app, e.launch, async ({ request, query, merchant }) =>
-      games.launch(await merchant(), await memberOf(request), query),
-    );
-    route(app, e.betRecords, async ({ request, query, merchant }) =>
-      games.betRecords(await merchant(), await memberOf(request), query),
-    );
+    asMember(e.launch, (brand, me, query) => games.launch(brand, me, query));
+    asMember(e.betRecords, (brand, me, query) => games.betRecords(brand, me, query));
 
     route(app, {
       method: 'PATCH',

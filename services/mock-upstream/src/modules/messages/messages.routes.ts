@@ -8,7 +8,7 @@ import {
   PageQuerySchema,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { route } from '../../lib/route.js';
+import { memberRoutes, route } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MessagesService } from './messages.service.js';
 
@@ -29,13 +29,12 @@ export function messagesRoutes(deps: MessagesRoutesDeps) {
   const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
 
   return async (app: FastifyInstance) => {
+    const asMember = memberRoutes(app, authenticate);
     const e = messagesEndpoints;
     route(app, e.messages, async ({ request, query }) =>
       messages.list(await memberOf(request), query.pageNo, query.pageSize),
     );
-    route(app, e.message, async ({ request, query, merchant }) =>
-      messages.read(await merchant(), await memberOf(request), query.id),
-    );
+    asMember(e.message, (brand, me, query) => messages.read(brand, me, query.id));
     route(app, e.unreadCount, async ({ request }) => messages.unreadCount(await memberOf(request)));
     route(app, e.feedbackSettings, async ({ merchant }) => messages.settings(await merchant()));
 

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { contentLanguage, route } from '../../lib/route.js';
+import { contentLanguage, memberRoutes, route, adminSaveRoutes } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { PointsAdmin } from './points.admin.js';
 import type { PointsService } from './points.service.js';
@@ -32,23 +32,18 @@ export function pointsRoutes(deps: PointsRoutesDeps) {
   const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
 
   return async (app: FastifyInstance) => {
+    const asMember = memberRoutes(app, authenticate);
     route(app, pointsEndpoints.balance, async ({ request }) => points.balance(await memberOf(request)));
     route(app, pointsEndpoints.products, async ({ request, merchant }) =>
       points.products(await merchant(), contentLanguage(request)),
     );
     route(app, pointsEndpoints.config, async ({ merchant }) => points.config(await merchant()));
-    route(app, pointsEndpoints.redeem, async ({ request, body, merchant }) =>
-      points.redeem(await merchant(), await memberOf(request), body, contentLanguage(request)),
+    asMember(pointsEndpoints.redeem, (brand, me, body, { request }) =>
+      points.redeem(brand, me, body, contentLanguage(request)),
     );
-    route(app, pointsEndpoints.exchanges, async ({ request, query, merchant }) =>
-      points.exchanges(await merchant(), await memberOf(request), query),
-    );
-    route(app, pointsEndpoints.ledger, async ({ request, query, merchant }) =>
-      points.ledger(await merchant(), await memberOf(request), query),
-    );
-    route(app, pointsEndpoints.convert, async ({ request, body, merchant }) =>
-      points.convert(await merchant(), await memberOf(request), body),
-    );
+    asMember(pointsEndpoints.exchanges, (brand, me, query) => points.exchanges(brand, me, query));
+    asMember(pointsEndpoints.ledger, (brand, me, query) => points.ledger(brand, me, query));
+    asMember(pointsEndpoints.convert, (brand, me, body) => points.convert(brand, me, body));
 
     // ------------------------------------------------------------------ operator
 
@@ -60,23 +55,9 @@ export function pointsRoutes(deps: PointsRoutesDeps) {
       response: PointsConfigSchema,
       handler: async ({ body, merchant }) => admin.setConfig(await merchant(), body),
     });
-    route(app, {
-      method: 'POST',
-      url: '/admin/points/products',
-      admin: true,
-      body: AdminPointProductSchema,
-      response: z.object({ id: z.number().int() }),
-      handler: async ({ body, merchant }) => admin.saveProduct(await merchant(), null, body),
-    });
-    route(app, {
-      method: 'PUT',
-      url: '/admin/points/products/:id',
-      admin: true,
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      body: AdminPointProductSchema,
-      response: z.object({ id: z.number().int() }),
-      handler: async ({ params, body, merchant }) => admin.saveProduct(await merchant(), params.id, body),
-    });
+    adminSaveRoutes(app, '/admin/points/products', AdminPointProductSchema, (merchant, id, body) =>
+      admin.saveProduct(merchant, id, body),
+    );
     route(app, {
       method: 'GET',
       url: '/admin/points/exchanges',

@@ -6,7 +6,14 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { contentLanguage, headerValue, route } from '../../lib/route.js';
+import {
+  contentLanguage,
+  headerValue,
+  memberRoutes,
+  route,
+  IdParamsSchema,
+  adminSaveRoutes,
+} from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { PromotionsService } from './promotions.service.js';
 
@@ -30,15 +37,14 @@ export function promotionsRoutes(deps: PromotionsRoutesDeps) {
     headerValue(request, 'authorization') ? await memberOf(request) : null;
 
   return async (app: FastifyInstance) => {
+    const asMember = memberRoutes(app, authenticate);
     route(app, promotionsEndpoints.list, async ({ request, query, merchant }) =>
       promotions.list(await merchant(), await maybeMember(request), query.category, contentLanguage(request)),
     );
     route(app, promotionsEndpoints.detail, async ({ request, query, merchant }) =>
       promotions.detail(await merchant(), await maybeMember(request), query.id, contentLanguage(request)),
     );
-    route(app, promotionsEndpoints.join, async ({ request, body, merchant }) =>
-      promotions.join(await merchant(), await memberOf(request), body.id),
-    );
+    asMember(promotionsEndpoints.join, (brand, me, body) => promotions.join(brand, me, body.id));
     // Images make this body large: its own limit, scoped to this one route (as the feedback's).
     await app.register(async (scope) => {
       scope.addHook('onRoute', (options) => {
@@ -48,50 +54,26 @@ export function promotionsRoutes(deps: PromotionsRoutesDeps) {
         promotions.apply(await merchant(), await memberOf(request), body),
       );
     });
-    route(app, promotionsEndpoints.claim, async ({ request, body, merchant }) =>
-      promotions.claim(await merchant(), await memberOf(request), body),
+    asMember(promotionsEndpoints.claim, (brand, me, body) => promotions.claim(brand, me, body));
+    asMember(promotionsEndpoints.raffleDraw, (brand, me, body) => promotions.raffleDraw(brand, me, body));
+    asMember(promotionsEndpoints.unclaimed, (brand, me) => promotions.unclaimed(brand, me));
+    asMember(promotionsEndpoints.rewards, (brand, me, query, { request }) =>
+      promotions.rewards(brand, me, query, contentLanguage(request)),
     );
-    route(app, promotionsEndpoints.raffleDraw, async ({ request, body, merchant }) =>
-      promotions.raffleDraw(await merchant(), await memberOf(request), body),
+    asMember(promotionsEndpoints.claimRewards, (brand, me, body, { request }) =>
+      promotions.claimRewards(brand, me, body, contentLanguage(request)),
     );
-    route(app, promotionsEndpoints.unclaimed, async ({ request, merchant }) =>
-      promotions.unclaimed(await merchant(), await memberOf(request)),
-    );
-    route(app, promotionsEndpoints.rewards, async ({ request, query, merchant }) =>
-      promotions.rewards(await merchant(), await memberOf(request), query, contentLanguage(request)),
-    );
-    route(app, promotionsEndpoints.claimRewards, async ({ request, body, merchant }) =>
-      promotions.claimRewards(await merchant(), await memberOf(request), body, contentLanguage(request)),
-    );
-    route(app, promotionsEndpoints.rebateSummary, async ({ request, merchant }) =>
-      promotions.rebateSummary(await merchant(), await memberOf(request)),
-    );
-    route(app, promotionsEndpoints.claimRebate, async ({ request, body, merchant }) =>
-      promotions.claimRebate(await merchant(), await memberOf(request), body),
-    );
-    route(app, promotionsEndpoints.rebateHistory, async ({ request, query, merchant }) =>
-      promotions.rebateHistory(await merchant(), await memberOf(request), query),
+    asMember(promotionsEndpoints.rebateSummary, (brand, me) => promotions.rebateSummary(brand, me));
+    asMember(promotionsEndpoints.claimRebate, (brand, me, body) => promotions.claimRebate(brand, me, body));
+    asMember(promotionsEndpoints.rebateHistory, (brand, me, query) =>
+      promotions.rebateHistory(brand, me, query),
     );
 
     // ------------------------------------------------------------------ operator
 
-    route(app, {
-      method: 'POST',
-      url: '/admin/promotions',
-      admin: true,
-      body: AdminPromotionSchema,
-      response: z.object({ id: z.number().int() }),
-      handler: async ({ body, merchant }) => promotions.adminSave(await merchant(), null, body),
-    });
-    route(app, {
-      method: 'PUT',
-      url: '/admin/promotions/:id',
-      admin: true,
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      body: AdminPromotionSchema,
-      response: z.object({ id: z.number().int() }),
-      handler: async ({ params, body, merchant }) => promotions.adminSave(await merchant(), params.id, body),
-    });
+    adminSaveRoutes(app, '/admin/promotions', AdminPromotionSchema, (merchant, id, body) =>
+      promotions.adminSave(merchant, id, body),
+    );
     route(app, {
       method: 'GET',
       url: '/admin/promotion-applications',
@@ -115,7 +97,7 @@ export function promotionsRoutes(deps: PromotionsRoutesDeps) {
       method: 'POST',
       url: '/admin/promotion-applications/:id',
       admin: true,
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: IdParamsSchema,
       body: AdminApplicationDecisionSchema,
       response: z.object({
         id: z.number().int(),

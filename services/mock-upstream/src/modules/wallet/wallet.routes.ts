@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { contentLanguage, route } from '../../lib/route.js';
+import { contentLanguage, memberRoutes, route } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { WalletService } from './wallet.service.js';
 
@@ -28,35 +28,21 @@ export interface WalletRoutesDeps {
 
 export function walletRoutes(deps: WalletRoutesDeps) {
   const { wallet, authenticate } = deps;
-  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
 
   return async (app: FastifyInstance) => {
-    route(app, walletEndpoints.balance, async ({ request, merchant }) =>
-      wallet.balance(await merchant(), await memberOf(request)),
+    const asMember = memberRoutes(app, authenticate);
+    asMember(walletEndpoints.balance, (brand, me) => wallet.balance(brand, me));
+    asMember(walletEndpoints.transfer, (brand, me, body) => wallet.transfer(brand, me, body));
+    asMember(walletEndpoints.transferStatus, (brand, me, query) =>
+      wallet.transferStatus(brand, me, query.transferId),
     );
-    route(app, walletEndpoints.transfer, async ({ request, body, merchant }) =>
-      wallet.transfer(await merchant(), await memberOf(request), body),
-    );
-    route(app, walletEndpoints.transferStatus, async ({ request, query, merchant }) =>
-      wallet.transferStatus(await merchant(), await memberOf(request), query.transferId),
-    );
-    route(app, walletEndpoints.recoverAll, async ({ request, body, merchant }) =>
-      wallet.recoverAll(await merchant(), await memberOf(request), body.requestId),
-    );
-    route(app, walletEndpoints.agentTransferTargets, async ({ request, merchant }) =>
-      wallet.agentTargets(await merchant(), await memberOf(request)),
-    );
-    route(app, walletEndpoints.agentTransfer, async ({ request, body, merchant }) =>
-      wallet.agentTransfer(await merchant(), await memberOf(request), body),
-    );
-    route(app, walletEndpoints.transactions, async ({ request, query, merchant }) =>
-      wallet.transactions(await merchant(), await memberOf(request), query),
-    );
-    route(app, walletEndpoints.profitLoss, async ({ request, query, merchant }) =>
-      wallet.profitLoss(await merchant(), await memberOf(request), query),
-    );
-    route(app, walletEndpoints.bonusDetails, async ({ request, query, merchant }) =>
-      wallet.bonusDetails(await merchant(), await memberOf(request), query, contentLanguage(request)),
+    asMember(walletEndpoints.recoverAll, (brand, me, body) => wallet.recoverAll(brand, me, body.requestId));
+    asMember(walletEndpoints.agentTransferTargets, (brand, me) => wallet.agentTargets(brand, me));
+    asMember(walletEndpoints.agentTransfer, (brand, me, body) => wallet.agentTransfer(brand, me, body));
+    asMember(walletEndpoints.transactions, (brand, me, query) => wallet.transactions(brand, me, query));
+    asMember(walletEndpoints.profitLoss, (brand, me, query) => wallet.profitLoss(brand, me, query));
+    asMember(walletEndpoints.bonusDetails, (brand, me, query, { request }) =>
+      wallet.bonusDetails(brand, me, query, contentLanguage(request)),
     );
 
     // ------------------------------------------------------------------ operator

@@ -1,22 +1,17 @@
-import { SHARED_CODE_KEYS, areaCodes, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
+import { SHARED_CODE_KEYS, areaCodes, ownKeys, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
 
 /**
  * Every code the agent centre and the join form can answer: its key (agent namespace, `errors.*`),
  * and the form field its message also sits beside, if any.
  */
 const CODES = areaCodes({
-  agentOnly: 'errors.agentOnly',
-  trialAccount: 'errors.trialAccount',
+  ...ownKeys('agentOnly', 'trialAccount', 'inviteLinkLimit', 'joinPending', 'alreadyAgent'),
+  ...ownKeys('tooManyRequests', 'functionNotAvailable', 'passwordChangeRequired'),
   notInDownline: ['errors.notInDownline', 'account'],
-  inviteLinkLimit: 'errors.inviteLinkLimit',
-  joinPending: 'errors.joinPending',
-  alreadyAgent: 'errors.alreadyAgent',
-  // Agent contracts (issue 16): the offer form's downline field, or the whole form.
+  // Agent contracts (issue 16): the whole form, or the offer form's downline field.
+  ...ownKeys('contractProportionAboveUpline', 'contractNotFound', 'contractOfferNotPending'),
+  ...ownKeys('contractDecisionNotAllowed'),
   contractOfferPending: ['errors.contractOfferPending', 'downline'],
-  contractProportionAboveUpline: 'errors.contractProportionAboveUpline',
-  contractNotFound: 'errors.contractNotFound',
-  contractOfferNotPending: 'errors.contractOfferNotPending',
-  contractDecisionNotAllowed: 'errors.contractDecisionNotAllowed',
   contractDirectAgentOnly: ['errors.contractDirectAgentOnly', 'downline'],
   recordRangeInvalid: ['errors.recordRangeInvalid', 'startDate'],
   customerExist: ['errors.usernameTaken', 'username'],
@@ -24,9 +19,6 @@ const CODES = areaCodes({
   prohibitPassword123456: ['errors.prohibitPassword', 'password'],
   passwordMismatch: ['errors.passwordMismatch', 'confirmPassword'],
   decryptionFailed: 'errors.unknown',
-  tooManyRequests: 'errors.tooManyRequests',
-  functionNotAvailable: 'errors.functionNotAvailable',
-  passwordChangeRequired: 'errors.passwordChangeRequired',
 });
 
 /** The translated-message key (agent namespace) for an error; never the server's own text. */

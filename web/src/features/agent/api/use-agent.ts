@@ -79,12 +79,14 @@ export function useCreateInviteLink() {
   );
 }
 
+/** A paged report's input: the range, its filters and the page; skipToken until a range is chosen. */
+const rangePage = <F extends object>(range: DayRange | null, filters: F, pageNo: number) =>
+  range ? { ...range, ...filters, pageNo, pageSize: AGENT_PAGE_SIZE } : skipToken;
+
 export function useTeamBets(range: DayRange | null, filters: TeamBetsFilters, pageNo: number) {
   const trpc = useTRPC();
   return useQuery({
-    ...trpc.agent.teamBets.queryOptions(
-      range ? { ...range, ...filters, pageNo, pageSize: AGENT_PAGE_SIZE } : skipToken,
-    ),
+    ...trpc.agent.teamBets.queryOptions(rangePage(range, filters, pageNo)),
     ...FRESH,
   });
 }
@@ -96,9 +98,7 @@ export function useDownlineProfitLoss(
 ) {
   const trpc = useTRPC();
   return useQuery({
-    ...trpc.agent.downlineProfitLoss.queryOptions(
-      range ? { ...range, ...filters, pageNo, pageSize: AGENT_PAGE_SIZE } : skipToken,
-    ),
+    ...trpc.agent.downlineProfitLoss.queryOptions(rangePage(range, filters, pageNo)),
     ...FRESH,
   });
 }
@@ -118,9 +118,7 @@ export function useDownlineTransactions(
 ) {
   const trpc = useTRPC();
   return useQuery({
-    ...trpc.agent.downlineTransactions.queryOptions(
-      range ? { ...range, ...filters, pageNo, pageSize: AGENT_PAGE_SIZE } : skipToken,
-    ),
+    ...trpc.agent.downlineTransactions.queryOptions(rangePage(range, filters, pageNo)),
     ...FRESH,
   });
 }

@@ -1,21 +1,15 @@
-import { SHARED_CODE_KEYS, areaCodes, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
+import { SHARED_CODE_KEYS, areaCodes, ownKeys, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
 
 /** Every code the points calls can answer: its key (points namespace) and the field it sits beside. */
 const CODES = areaCodes({
-  pointsInsufficient: 'errors.pointsInsufficient',
+  ...ownKeys('pointsInsufficient', 'pointsProductNotFound', 'insufficientBalance', 'paymentPasswordNotSet'),
+  ...ownKeys('idempotencyKeyReused', 'trialAccount', 'functionNotAvailable', 'tooManyRequests'),
+  ...ownKeys('passwordChangeRequired'),
   pointsOutOfStock: ['errors.pointsOutOfStock', 'quantity'],
-  pointsProductNotFound: 'errors.pointsProductNotFound',
   pointsAddressRequired: ['errors.pointsAddressRequired', 'recipient'],
   pointsBelowMinimum: ['errors.pointsBelowMinimum', 'points'],
-  insufficientBalance: 'errors.insufficientBalance',
-  paymentPasswordNotSet: 'errors.paymentPasswordNotSet',
   paymentPasswordIncorrect: ['errors.paymentPasswordIncorrect', 'paymentPassword'],
   paymentPasswordLocked: ['errors.paymentPasswordLocked', 'paymentPassword'],
-  idempotencyKeyReused: 'errors.idempotencyKeyReused',
-  trialAccount: 'errors.trialAccount',
-  functionNotAvailable: 'errors.functionNotAvailable',
-  tooManyRequests: 'errors.tooManyRequests',
-  passwordChangeRequired: 'errors.passwordChangeRequired',
 });
 
 /** The translated-message key (points namespace) for an error; never the server's own text. */
@@ -31,4 +25,12 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
     (path) => path.split('.').at(-1) ?? path,
     () => 'validation.invalid',
   );
+}
+
+/** What a points form shows of a failed call: field errors, and the alert when no field is named. */
+export function formErrorsOf(error: unknown): { fields: Record<string, string>; alert: string | null } {
+  const fields = serverFieldErrors(error);
+  const field = fieldOfPointsError(error);
+  if (field) fields[field] = pointsErrorKey(error);
+  return { fields, alert: field ? null : pointsErrorKey(error) };
 }

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_PASSWORD_INPUT } from '@/components/money/form-parts';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { MessageDialog } from '@/components/ui/message-dialog';
 import { isOutcomeUnknown } from '@/lib/money-errors';
 import { useRequestId } from '@/lib/request-id';
-import { fieldOfPointsError, pointsErrorKey, serverFieldErrors } from '../api/errors';
+import { formErrorsOf } from '../api/errors';
 import type { PointsConfig } from '../api/types';
 import { useConvert } from '../api/use-points';
 import { usePointsFormat, usePointsMoney } from '../lib/format';
 import { convertProblems, type Problems } from '../lib/validate';
+import { FormActions, PaymentPasswordField } from './form-parts';
 
 /** Converting points to cash in the main wallet, with the payment password. */
 export function ConvertDialog({
@@ -55,11 +56,9 @@ export function ConvertDialog({
         onSuccess: () => ids.settle(),
         onError: (error) => {
           if (!isOutcomeUnknown(error)) ids.settle();
-          const fields = serverFieldErrors(error);
-          const field = fieldOfPointsError(error);
-          if (field) fields[field] = pointsErrorKey(error);
+          const { fields, alert } = formErrorsOf(error);
           setProblems(fields);
-          setAlert(field ? null : pointsErrorKey(error));
+          setAlert(alert);
         },
       },
     );
@@ -67,23 +66,14 @@ export function ConvertDialog({
 
   if (convert.data) {
     return (
-      <Dialog
-        title={t('convert.doneTitle')}
-        onClose={onClose}
-        size="sm"
-        footer={
-          <button type="button" className="btn btn--primary" onClick={onClose}>
-            {t('actions.close')}
-          </button>
-        }
-      >
+      <MessageDialog title={t('convert.doneTitle')} onClose={onClose}>
         <p role="status">
           {t('convert.done', {
             points: formatPoints(convert.data.exchange.points),
             amount: money(convert.data.exchange.amount),
           })}
         </p>
-      </Dialog>
+      </MessageDialog>
     );
   }
 
@@ -121,35 +111,17 @@ export function ConvertDialog({
             />
           )}
         </Field>
-        <Field label={t('redeem.paymentPassword')} error={text('paymentPassword')} required>
-          {(props) => (
-            <input
-              {...props}
-              {...PAYMENT_PASSWORD_INPUT}
-              name="paymentPassword"
-              value={paymentPassword}
-              onChange={(e) => {
-                setPaymentPassword(e.target.value.replace(/\D/g, ''));
-                clear('paymentPassword');
-              }}
-            />
-          )}
-        </Field>
+        <PaymentPasswordField
+          value={paymentPassword}
+          error={text('paymentPassword')}
+          onChange={(value) => {
+            setPaymentPassword(value);
+            clear('paymentPassword');
+          }}
+        />
         <p className="points-form__total">{t('convert.youGet', { amount: money(preview) })}</p>
         <FormAlert message={alert ? t(alert) : null} />
-        <div className="wallet-form__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={convert.isPending}
-            aria-busy={convert.isPending || undefined}
-          >
-            {t('actions.convert')}
-          </button>
-        </div>
+        <FormActions pending={convert.isPending} submitLabel={t('actions.convert')} onCancel={onClose} />
       </form>
     </Dialog>
   );

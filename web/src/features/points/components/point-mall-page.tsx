@@ -15,7 +15,7 @@ import { usePointsFormat, usePointsMoney } from '../lib/format';
 import { ConvertDialog } from './convert-dialog';
 import { ExchangeRecords, PointsLedger } from './records';
 import { RedeemDialog } from './redeem-dialog';
-import { Tabs } from './tabs';
+import { Tabs } from '@/components/ui/tabs';
 
 type Tab = 'products' | 'records' | 'ledger';
 

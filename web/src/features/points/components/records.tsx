@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
-import { RecordTable } from '@/components/ui/record-table';
+import { RecordTable, type RecordTableProps } from '@/components/ui/record-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pointsErrorKey } from '../api/errors';
 import type { PointExchange, PointExchangeStatus, PointsLedgerEntry } from '../api/types';
@@ -13,22 +13,26 @@ import { ExchangeStatusBadge } from './exchange-status';
 
 const STATUSES: PointExchangeStatus[] = ['applying', 'rejected', 'passed'];
 
-/** Loading, error, empty or the table of a records query. */
-function RecordsBody<R>({
+/** Loading, error, empty, or a page of a records query with its pager. */
+function PagedRecords<R>({
   query,
   empty,
-  children,
+  pageNo,
+  onPage,
+  ...table
 }: {
   query: {
     isPending: boolean;
     isError: boolean;
     error: unknown;
-    data?: { list: R[] };
+    data?: { list: R[]; totalPages: number };
+    isPlaceholderData: boolean;
     refetch: () => unknown;
   };
   empty: string;
-  children: (rows: R[]) => React.ReactNode;
-}) {
+  pageNo: number;
+  onPage: (pageNo: number) => void;
+} & Pick<RecordTableProps<R>, 'rowKey' | 'columns' | 'caption'>) {
   const { t } = useTranslation('points');
   if (query.isPending) return <Skeleton className="wallet-table__skeleton" />;
   if (query.isError || !query.data) {
@@ -42,7 +46,12 @@ function RecordsBody<R>({
     );
   }
   if (query.data.list.length === 0) return <EmptyState icon="gift" title={empty} headingLevel={3} />;
-  return <>{children(query.data.list)}</>;
+  return (
+    <>
+      <RecordTable rows={query.data.list} {...table} busy={query.isPlaceholderData} />
+      <Pagination pageNo={pageNo} totalPages={query.data.totalPages} onPage={onPage} />
+    </>
+  );
 }
 
 /** The exchange records (spec section 3): transaction number, application time, type, status. */
@@ -101,20 +110,15 @@ export function ExchangeRecords() {
           ))}
         </select>
       </label>
-      <RecordsBody query={query} empty={t('records.empty')}>
-        {(rows) => (
-          <>
-            <RecordTable
-              rows={rows}
-              rowKey={(r) => r.transactionNo}
-              columns={columns}
-              caption={t('tabs.records')}
-              busy={query.isPlaceholderData}
-            />
-            <Pagination pageNo={pageNo} totalPages={query.data?.totalPages ?? 1} onPage={setPageNo} />
-          </>
-        )}
-      </RecordsBody>
+      <PagedRecords
+        query={query}
+        empty={t('records.empty')}
+        rowKey={(r) => r.transactionNo}
+        columns={columns}
+        caption={t('tabs.records')}
+        pageNo={pageNo}
+        onPage={setPageNo}
+      />
     </div>
   );
 }
@@ -140,19 +144,14 @@ export function PointsLedger() {
     },
   ];
   return (
-    <RecordsBody query={query} empty={t('ledger.empty')}>
-      {(rows) => (
-        <>
-          <RecordTable
-            rows={rows}
-            rowKey={(r) => r.id}
-            columns={columns}
-            caption={t('tabs.ledger')}
-            busy={query.isPlaceholderData}
-          />
-          <Pagination pageNo={pageNo} totalPages={query.data?.totalPages ?? 1} onPage={setPageNo} />
-        </>
-      )}
-    </RecordsBody>
+    <PagedRecords
+      query={query}
+      empty={t('ledger.empty')}
+      rowKey={(r) => r.id}
+      columns={columns}
+      caption={t('tabs.ledger')}
+      pageNo={pageNo}
+      onPage={setPageNo}
+    />
   );
 }

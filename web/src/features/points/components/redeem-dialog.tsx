@@ -1,20 +1,21 @@
 import { ErrorCode } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_PASSWORD_INPUT } from '@/components/money/form-parts';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { MessageDialog } from '@/components/ui/message-dialog';
 import { useAccountDialogs } from '@/lib/account-overlays';
 import { errorCode } from '@/lib/errors';
 import { isOutcomeUnknown } from '@/lib/money-errors';
 import { useRequestId } from '@/lib/request-id';
-import { fieldOfPointsError, pointsErrorKey, serverFieldErrors } from '../api/errors';
+import { formErrorsOf } from '../api/errors';
 import type { PointExchange, PointProduct } from '../api/types';
 import { useRedeem } from '../api/use-points';
 import { usePointsFormat, usePointsMoney } from '../lib/format';
 import { redeemProblems, type Problems } from '../lib/validate';
 import { ExchangeStatusBadge } from './exchange-status';
+import { FormActions, PaymentPasswordField } from './form-parts';
 
 const MAX_QUANTITY = 10;
 
@@ -77,11 +78,9 @@ export function RedeemDialog({
         },
         onError: (error) => {
           if (!isOutcomeUnknown(error)) ids.settle();
-          const fields = serverFieldErrors(error);
-          const field = fieldOfPointsError(error);
-          if (field) fields[field] = pointsErrorKey(error);
+          const { fields, alert } = formErrorsOf(error);
           setProblems(fields);
-          setAlert(field ? null : pointsErrorKey(error));
+          setAlert(alert);
         },
       },
     );
@@ -114,16 +113,7 @@ export function RedeemDialog({
 
   if (done) {
     return (
-      <Dialog
-        title={t('redeem.doneTitle')}
-        onClose={onClose}
-        size="sm"
-        footer={
-          <button type="button" className="btn btn--primary" onClick={onClose}>
-            {t('actions.close')}
-          </button>
-        }
-      >
+      <MessageDialog title={t('redeem.doneTitle')} onClose={onClose}>
         <div className="points-done" role="status">
           <p>{t('redeem.done', { product: product.name })}</p>
           <dl className="points-done__facts">
@@ -135,7 +125,7 @@ export function RedeemDialog({
             </dd>
           </dl>
         </div>
-      </Dialog>
+      </MessageDialog>
     );
   }
 
@@ -170,20 +160,14 @@ export function RedeemDialog({
             })}
           </fieldset>
         ) : null}
-        <Field label={t('redeem.paymentPassword')} error={text('paymentPassword')} required>
-          {(props) => (
-            <input
-              {...props}
-              {...PAYMENT_PASSWORD_INPUT}
-              name="paymentPassword"
-              value={paymentPassword}
-              onChange={(e) => {
-                setPaymentPassword(e.target.value.replace(/\D/g, ''));
-                clear('paymentPassword');
-              }}
-            />
-          )}
-        </Field>
+        <PaymentPasswordField
+          value={paymentPassword}
+          error={text('paymentPassword')}
+          onChange={(value) => {
+            setPaymentPassword(value);
+            clear('paymentPassword');
+          }}
+        />
         <p className="points-form__total">{t('redeem.total', { points: formatPoints(cost) })}</p>
         <FormAlert message={alert ? t(alert) : null} />
         {errorCode(redeem.error) === ErrorCode.paymentPasswordNotSet ? (
@@ -195,19 +179,7 @@ export function RedeemDialog({
             {t('actions.setPaymentPassword')}
           </button>
         ) : null}
-        <div className="wallet-form__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={redeem.isPending}
-            aria-busy={redeem.isPending || undefined}
-          >
-            {t('actions.confirmRedeem')}
-          </button>
-        </div>
+        <FormActions pending={redeem.isPending} submitLabel={t('actions.confirmRedeem')} onCancel={onClose} />
       </form>
     </Dialog>
   );

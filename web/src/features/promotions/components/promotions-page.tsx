@@ -11,7 +11,7 @@ import { usePromotionList } from '../api/use-promotions';
 import { Countdown } from './countdown';
 import { StateAction } from './state-action';
 import { StateBadge } from './state-badge';
-import { Tabs } from './tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { useBootstrap } from '@/lib/bootstrap';
 import { withScheduleState } from '../lib/time';
 

@@ -9,7 +9,7 @@ import { promotionErrorKey } from '../api/errors';
 import type { Reward } from '../api/types';
 import { useClaimRewards, useRewards } from '../api/use-promotions';
 import { useActionIds } from '../lib/request-ids';
-import { Tabs } from './tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { usePromotionMoney } from '../lib/use-money';
 
 type Tab = 'waiting' | 'history';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { nextTabIndex } from '@/lib/roving-tabs';
 
-/** A row of WAI-ARIA tabs (arrows move between them); the panel is the caller's (the look of the promotions tabs). */
+/** A row of WAI-ARIA tabs (arrows move between them); the panel is the caller's (the promotions and point-mall pages; the look is `.promo-tabs`). */
 export function Tabs<T extends string>({
   label,
   tabs,

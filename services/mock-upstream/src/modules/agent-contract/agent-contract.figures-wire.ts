@@ -1,0 +1,109 @@
+import {
+  fromMinor,
+  PROPORTION_SCALE,
+  ppmToPercent,
+  type ContractFigures,
+  type ContractKind,
+  type TierConditionProgress,
+} from '@portal/contracts';
+import { meetsTier, netLoss, type StoredTier, type TeamFigures } from './agent-contract.rules.js';
+
+/** Team figures as the contract pages show them (agent-contract.reports.ts and .simulation.ts). */
+
+/** num / den as a percent string with 4 decimals, truncated towards zero (null when den <= 0). */
+function rate(num: bigint, den: bigint): string | null {
+  if (den <= 0n) return null;
+  const ppm = (num * BigInt(PROPORTION_SCALE)) / den;
+  const abs = ppm < 0n ? -ppm : ppm;
+  return `${ppm < 0n ? '-' : ''}${ppmToPercent(Number(abs))}`;
+}
+
+/** The figures on the wire, with the rates a salary tier judges. */
+export function figuresToWire(f: TeamFigures, decimals: number): ContractFigures {
+  const money = (v: bigint) => fromMinor(v, decimals);
+  return {
+    teamDays: f.teamDays,
+    activeNumber: f.activeNumber,
+    validBets: money(f.validBets),
+    payouts: money(f.payouts),
+    bonuses: money(f.bonuses),
+    rebates: money(f.rebates),
+    netLoss: money(netLoss(f)),
+    betCount: f.betCount,
+    winRate: rate(f.payouts, f.validBets),
+    lossRate: rate(netLoss(f), f.validBets),
+    singleBetAmount: f.betCount > 0 ? money(f.validBets / BigInt(f.betCount)) : null,
+  };
+}
+
+/** Each condition of a tier against the figures (what the progress bar of a page draws). */
+export function conditionsOf(
+  kind: ContractKind,
+  t: StoredTier,
+  f: TeamFigures,
+  decimals: number,
+): TierConditionProgress[] {
+  const wire = figuresToWire(f, decimals);
+  const money = (v: bigint) => fromMinor(v, decimals);
+  const out: TierConditionProgress[] = [
+    {
+      field: 'teamDays',
+      required: String(t.teamDays),
+      current: String(f.teamDays),
+      met: f.teamDays >= t.teamDays,
+    },
+    {
+      field: 'activeNumber',
+      required: String(t.activeNumber),
+      current: String(f.activeNumber),
+      met: f.activeNumber >= t.activeNumber,
+    },
+    {
+      field: 'totalAmount',
+      required: money(t.totalAmount),
+      current: wire.validBets,
+      met: f.validBets >= t.totalAmount,
+    },
+  ];
+  if (kind === 'dividend') return out;
+  // Each rate judged alone by the rules (a tier with only that condition).
+  const only = (extra: Partial<StoredTier>) =>
+    meetsTier(
+      {
+        ...t,
+        teamDays: 0,
+        activeNumber: 0,
+        totalAmount: 0n,
+        winRatePpm: null,
+        lossRatePpm: null,
+        singleBetAmount: null,
+        ...extra,
+      },
+      f,
+    );
+  if (t.winRatePpm !== null) {
+    out.push({
+      field: 'winRate',
+      required: ppmToPercent(t.winRatePpm),
+      current: wire.winRate,
+      met: only({ winRatePpm: t.winRatePpm }),
+    });
+  }
+  if (t.lossRatePpm !== null) {
+    out.push({
+      field: 'lossRate',
+      required: ppmToPercent(t.lossRatePpm),
+      current: wire.lossRate,
+      met: only({ lossRatePpm: t.lossRatePpm }),
+    });
+  }
+  if (t.singleBetAmount !== null) {
+    out.push({
+      field: 'singleBetAmount',
+      required: money(t.singleBetAmount),
+      current: wire.singleBetAmount,
+      met: only({ singleBetAmount: t.singleBetAmount }),
+    });
+  }
+  return out;
+}
