@@ -15,15 +15,22 @@ export function useUplineName() {
   return (upline: string | null) => upline ?? t('contracts.brand');
 }
 
-/** An offer addressed to me: what it changes, and accept or reject (each confirmed). */
+type Decision = { offerId: number; decision: 'accept' | 'reject' };
+
+/**
+ * An offer addressed to me: what it changes, and accept or reject (each confirmed). A decision
+ * takes the offer off the list (the contract reads refetch), so its note is the section's to show.
+ */
 function ReceivedOffer({
   kind,
   offer,
   current,
+  onDecided,
 }: {
   kind: ContractKind;
   offer: ContractOffer;
   current: ContractKindInfo['contracts'][number] | undefined;
+  onDecided: (decision: Decision) => void;
 }) {
   const { t } = useTranslation('agent');
   const instant = useInstant();
@@ -50,9 +57,6 @@ function ReceivedOffer({
       ) : (
         <p>{t('contracts.offer.terminateBody')}</p>
       )}
-      {decide.isSuccess && !asking ? (
-        <p role="status">{t(`contracts.offer.done.${decide.variables.decision}`)}</p>
-      ) : null}
       {asking ? (
         <ConfirmStep
           title={t(`contracts.offer.confirm.${asking}Title`)}
@@ -63,7 +67,15 @@ function ReceivedOffer({
           error={decide.isError ? t(agentErrorKey(decide.error)) : null}
           onCancel={() => setAsking(null)}
           onConfirm={() =>
-            decide.mutate({ offerId: offer.id, decision: asking }, { onSuccess: () => setAsking(null) })
+            decide.mutate(
+              { offerId: offer.id, decision: asking },
+              {
+                onSuccess: () => {
+                  setAsking(null);
+                  onDecided({ offerId: offer.id, decision: asking });
+                },
+              },
+            )
           }
         />
       ) : (
@@ -193,9 +205,19 @@ export function MyContractSection({ kind, info }: { kind: ContractKind; info: Co
   // The moment the page opened: which contract is in force does not change under the reader's eyes.
   const [now] = useState(() => Date.now());
   const inForce = info.contracts.find((c) => Date.parse(c.startsAt) <= now);
+  // What I last decided stays said once the offer has left the list, until another offer arrives.
+  const [decided, setDecided] = useState<Decision | null>(null);
+  const pending = info.pendingOffer;
   return (
     <div className="centre-page__stack">
-      {info.pendingOffer ? <ReceivedOffer kind={kind} offer={info.pendingOffer} current={inForce} /> : null}
+      {decided && (!pending || pending.id === decided.offerId) ? (
+        <p className="contract-live" role="status">
+          {t(`contracts.offer.done.${decided.decision}`)}
+        </p>
+      ) : null}
+      {pending ? (
+        <ReceivedOffer kind={kind} offer={pending} current={inForce} onDecided={setDecided} />
+      ) : null}
       {info.contracts.length === 0 ? (
         <EmptyState icon="user" title={t('contracts.mine.noneTitle')} headingLevel={3}>
           <p>{t('contracts.mine.noneBody')}</p>
