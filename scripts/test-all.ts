@@ -13,7 +13,13 @@ import path from 'node:path';
 import { repoRoot } from './stack.js';
 
 function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  // The headless shell first: the lighter build Playwright itself runs headless tests on.
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   return candidates.find((p): p is string => !!p && existsSync(p));
 }
 
@@ -26,7 +32,10 @@ function ensureChromium(): string | undefined {
     console.log("Installing Debian's chromium package...");
     execFileSync(
       'sh',
-      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+      [
+        '-c',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell',
+      ],
       {
         stdio: 'inherit',
       },
