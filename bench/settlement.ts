@@ -10,7 +10,7 @@
  * and `BENCH_SETTLE_HISTORY` older settled rounds (default 1,000,000, the last 30 days) so the
  * rounds' index is not the period's alone. Members go in through the real `members` insert (closure
  * and totals by trigger); rounds in bulk with the triggers off (the sub-day figures read
- * member_closure and game_rounds by game_rounds_member_settled only, not the rollups).
+ * member_closure and game_rounds only, not the rollups).
  *
  * The contracts start at the period's start, the period being the latest one closed by the
  * database's clock (end + the minute of grace <= now()), so one pass settles exactly one period of

@@ -51,12 +51,20 @@ export function createContractFigures(db: Db) {
     return out;
   }
 
-  /** Team days of a period: the days of its window (ADR 0009) with an active member. */
-  const teamDaysOf = (c: Omit<FiguresOf, 'downlineId'>, p: Period, days: Set<string> | undefined): number => {
+  /** The days of a period's team-days window (ADR 0009): the period's days for a dividend, the
+   * month to date for a salary. The same for every agent of a period: read the clock once. */
+  const windowDays = (c: Omit<FiguresOf, 'downlineId'>, p: Period): string[] => {
     const { firstDay, lastDay } = periodDays(p, c.timeZone);
-    const from = isSalaryKind(c.kind) ? monthStart(lastDay) : firstDay;
+    const out: string[] = [];
+    for (let day = isSalaryKind(c.kind) ? monthStart(lastDay) : firstDay; day <= lastDay; day = addDays(day, 1))
+      out.push(day);
+    return out;
+  };
+
+  /** Team days of a period: the days of its window with an active member. */
+  const teamDaysOf = (window: readonly string[], days: Set<string> | undefined): number => {
     let n = 0;
-    for (let day = from; day <= lastDay; day = addDays(day, 1)) if (days?.has(day)) n++;
+    if (days) for (const day of window) if (days.has(day)) n++;
     return n;
   };
 
@@ -73,7 +81,8 @@ export function createContractFigures(db: Db) {
     const { firstDay, lastDay } = periodDays(p, c.timeZone);
     const windowStart = isSalaryKind(c.kind) ? monthStart(lastDay) : firstDay;
     const days = await activeDays(agentIds, windowStart, lastDay);
-    const teamDays = new Map(agentIds.map((id) => [id, teamDaysOf(c, p, days.get(id))]));
+    const window = windowDays(c, p);
+    const teamDays = new Map(agentIds.map((id) => [id, teamDaysOf(window, days.get(id))]));
     if (!isDayBased(c.period)) {
       const grid = await subDayGrid(agentIds, [p], (id) => teamDays.get(id) ?? 0);
       return new Map(agentIds.map((id) => [id, grid.get(id)?.[0] ?? emptyFigures(teamDays.get(id) ?? 0)]));
@@ -138,16 +147,30 @@ export function createContractFigures(db: Db) {
     if (!first || !last) return new Map();
     const length = first.end - first.start;
     const ids = intArray(agentIds);
+    // One period (the settlement, a contract's progress): every row is bucket 0, no arithmetic.
     const bucket = (column: string) =>
-      sql.raw(`floor((extract(epoch FROM ${column}) * 1000 - ${first.start}) / ${length})::int`);
+      sql.raw(
+        periods.length === 1
+          ? '0'
+          : `floor((extract(epoch FROM ${column}) * 1000 - ${first.start}) / ${length})::int`,
+      );
+    // Per member and bucket first, then per agent: a team's active members are its members'
+    // groups (no count(DISTINCT), no sort of every round), and the member filter lets one agent's
+    // read walk game_rounds_member_settled while a batch's reads the period's rounds once.
     const play = rowsOf(
       await db.execute(sql`
-        SELECT mc.ancestor_id AS agent_id, ${bucket('r.settled_at')} AS b,
-               coalesce(sum(r.bet_minor), 0)::text AS valid_bets, coalesce(sum(r.win_minor), 0)::text AS payouts,
-               count(*)::int AS bet_count, count(DISTINCT r.member_id)::int AS active
+        SELECT mc.ancestor_id AS agent_id, m.b, coalesce(sum(m.bets), 0)::text AS valid_bets,
+               coalesce(sum(m.wins), 0)::text AS payouts,
+               sum(m.n)::int AS bet_count, count(*)::int AS active
         FROM member_closure mc
-        JOIN game_rounds r ON r.member_id = mc.descendant_id AND r.status = 'settled'
-          AND r.settled_at >= ${iso(first.start)}::timestamptz AND r.settled_at < ${iso(last.end)}::timestamptz
+        JOIN (SELECT r.member_id, ${bucket('r.settled_at')} AS b, sum(r.bet_minor) AS bets,
+                     sum(r.win_minor) AS wins, count(*) AS n
+              FROM game_rounds r
+              WHERE r.status = 'settled' AND r.settled_at >= ${iso(first.start)}::timestamptz
+                AND r.settled_at < ${iso(last.end)}::timestamptz
+                AND r.member_id IN (SELECT t.descendant_id FROM member_closure t
+                                    WHERE t.ancestor_id = ANY(${ids}::int[]) AND t.depth > 0)
+              GROUP BY 1, 2) m ON m.member_id = mc.descendant_id
         WHERE mc.ancestor_id = ANY(${ids}::int[]) AND mc.depth > 0
         GROUP BY 1, 2`),
     );
@@ -207,7 +230,7 @@ export function createContractFigures(db: Db) {
     const { firstDay } = periodDays(first, c.timeZone);
     const { lastDay } = periodDays(last, c.timeZone);
     const days = (await activeDays([c.downlineId], monthStart(firstDay), lastDay)).get(c.downlineId);
-    const grid = await subDayGrid([c.downlineId], periods, (_id, p) => teamDaysOf(c, p, days));
+    const grid = await subDayGrid([c.downlineId], periods, (_id, p) => teamDaysOf(windowDays(c, p), days));
     return grid.get(c.downlineId) ?? [];
   }
 

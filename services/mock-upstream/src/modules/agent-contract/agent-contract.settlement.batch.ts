@@ -10,10 +10,11 @@ import type { LiveContract, SettledPeriod, SettlementHooks } from './agent-contr
 /**
  * Many contracts' same period settled in one transaction (ADR 0009, "Settlement in batches"): the
  * contracts of one level, merchant, kind and period, all of whose next closed period is the same.
- * Each statement writes the whole batch: the settlement rows (the unique (contract, period start)
- * key as in the one-by-one path), the ledger postings (one ledger_post per payment, called row by
- * row from one statement), the freezes and events, and the watermarks. The payers' wallets are
- * locked first, in member order, and their older debts swept before this period's payments.
+ * Each statement writes the whole batch: the ledger postings (ledger_post_batch: one ledger
+ * transaction per payment, under the key of the settlement id drawn for it), the settlement rows
+ * with their postings (the unique (contract, period start) key as in the one-by-one path), the
+ * freezes and events, and the watermarks. The payers' wallets are locked first, in member order,
+ * and their older debts swept before this period's payments.
  *
  * The batch is all or nothing. A row another runner inserted first (the insert answers fewer rows
  * than it was given), a watermark that moved, or any error rolls the whole batch back and the caller
@@ -116,16 +117,52 @@ export async function settleBatch(
       const status: 'paid' | 'owed' = paid === e.result.amount ? 'paid' : 'owed';
       return { ...e, paid, status };
     });
+    // The rows' ids drawn first, so each payment is posted under its key (contract:<settlement
+    // id>:0) before the row is written with its ledger transaction (one write per row, not an
+    // insert and an update). Drawn ids of a batch rolled back are gaps, as a conflicting insert's.
+    const ids = rowsOf(
+      await tx.execute(sql`
+        SELECT nextval(pg_get_serial_sequence('agent_contract_settlements', 'id'))::text AS id
+        FROM generate_series(1, ${rows.length}::int)`),
+    ).map((r) => int(r['id']));
+    const settled = rows.map((r, i) => ({ ...r, settlementId: ids[i] ?? 0 }));
+    if (settled.some((r) => r.settlementId === 0)) throw new Error('settlement ids not drawn');
+
+    // The payments: one ledger transaction each, posted together (each account's balance updated
+    // once for the batch). A key used before fails the batch.
+    const toPay = settled.filter((r) => r.paid > 0n);
+    const transactionOf = new Map<number, number>();
+    if (toPay.length > 0) {
+      let transactionIds: number[];
+      try {
+        transactionIds = await postTransactions(
+          tx,
+          toPay.map((r) => paymentInput({ ...r.c, contractId: r.c.id }, r.settlementId, 0n, r.paid)),
+        );
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new BatchConflict('a payment of the batch was posted before');
+        throw err;
+      }
+      toPay.forEach((r, i) => transactionOf.set(r.settlementId, transactionIds[i] ?? 0));
+      for (const r of toPay) {
+        changed.add(r.c.downlineId);
+        if (r.c.uplineId !== null) changed.add(r.c.uplineId);
+      }
+    }
+    // The settlement rows with their postings. A row another runner inserted first (its insert
+    // waited for that runner's commit) is not written: the batch rolls back, its postings with it,
+    // and the one-by-one path sorts it out.
     const inserted = rowsOf(
       await tx.execute(sql`
-        INSERT INTO agent_contract_settlements (merchant_id, contract_id, kind, upline_id, downline_id,
+        INSERT INTO agent_contract_settlements (id, merchant_id, contract_id, kind, upline_id, downline_id,
           period_start, period_end, figures, base, tier_index, tier_ppm, proportion_ppm, amount,
-          paid_amount, status, paid_at)
-        SELECT x.merchant_id, x.contract_id, x.kind, x.upline_id, x.downline_id, x.period_start, x.period_end,
-          x.figures, x.base, x.tier_index, x.tier_ppm, x.proportion_ppm, x.amount, x.paid_amount, x.status,
-          CASE WHEN x.status = 'paid' THEN now() END
+          paid_amount, status, paid_at, ledger_transaction_id)
+        SELECT x.id, x.merchant_id, x.contract_id, x.kind, x.upline_id, x.downline_id, x.period_start,
+          x.period_end, x.figures, x.base, x.tier_index, x.tier_ppm, x.proportion_ppm, x.amount, x.paid_amount,
+          x.status, CASE WHEN x.status = 'paid' THEN now() END, x.ledger_transaction_id
         FROM jsonb_to_recordset(${JSON.stringify(
-          rows.map((r) => ({
+          settled.map((r) => ({
+            id: r.settlementId,
             merchant_id: r.c.merchantId,
             contract_id: r.c.id,
             kind: r.c.kind,
@@ -150,46 +187,19 @@ export async function settleBatch(
             amount: r.result.amount.toString(),
             paid_amount: r.paid.toString(),
             status: r.status,
+            ledger_transaction_id: transactionOf.get(r.settlementId) ?? null,
           })),
-        )}::jsonb) AS x(merchant_id int, contract_id int, kind text, upline_id int, downline_id int,
-          period_start timestamptz, period_end timestamptz, figures jsonb, base bigint, tier_index int,
-          tier_ppm int, proportion_ppm int, amount bigint, paid_amount bigint, status text)
+        )}::jsonb) AS x(id bigint, merchant_id int, contract_id int, kind text, upline_id int,
+          downline_id int, period_start timestamptz, period_end timestamptz, figures jsonb, base bigint,
+          tier_index int, tier_ppm int, proportion_ppm int, amount bigint, paid_amount bigint, status text,
+          ledger_transaction_id bigint)
         ORDER BY x.contract_id
         ON CONFLICT ON CONSTRAINT agent_contract_settlements_period_uq DO NOTHING
-        RETURNING id, contract_id`),
+        RETURNING id`),
     );
-    // Another runner settled one of them first: its transaction did everything for that one, and the
-    // balances above counted it; the one-by-one path sorts it out.
-    if (inserted.length !== rows.length)
-      throw new BatchConflict(`${rows.length - inserted.length} settled elsewhere`);
-    const idOf = new Map(inserted.map((r) => [int(r['contract_id']), int(r['id'])]));
-    const settled = rows.map((r) => ({ ...r, settlementId: idOf.get(r.c.id) ?? 0 }));
+    if (inserted.length !== settled.length)
+      throw new BatchConflict(`${settled.length - inserted.length} settled elsewhere`);
 
-    // The payments: one ledger transaction each, posted together (each account's balance updated
-    // once for the batch). A key used before (a row lost under us) fails the batch.
-    const toPay = settled.filter((r) => r.paid > 0n);
-    if (toPay.length > 0) {
-      let transactionIds: number[];
-      try {
-        transactionIds = await postTransactions(
-          tx,
-          toPay.map((r) => paymentInput({ ...r.c, contractId: r.c.id }, r.settlementId, 0n, r.paid)),
-        );
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new BatchConflict('a payment of the batch was posted before');
-        throw err;
-      }
-      await tx.execute(sql`
-        UPDATE agent_contract_settlements s SET ledger_transaction_id = x.transaction_id
-        FROM jsonb_to_recordset(${JSON.stringify(
-          toPay.map((r, i) => ({ id: r.settlementId, transaction_id: transactionIds[i] })),
-        )}::jsonb) AS x(id bigint, transaction_id bigint)
-        WHERE s.id = x.id`);
-      for (const r of toPay) {
-        changed.add(r.c.downlineId);
-        if (r.c.uplineId !== null) changed.add(r.c.uplineId);
-      }
-    }
     // An upline that could not pay in full is frozen until it has (ADR 0009, "Unpaid dividends").
     const owed = settled.filter((r) => r.status === 'owed' && r.c.uplineId !== null);
     if (owed.length > 0) {
