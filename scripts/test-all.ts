@@ -151,7 +151,9 @@ function cluesOf(output: string): string[] {
   const lines = plain.split('\n');
   const picked = new Set<number>();
   lines.forEach((line, i) => {
-    if (/Unhandled|Error[:\s]|\berror\b|FAIL|✗|×|✖|ELIFECYCLE|Command failed|[Tt]imed out/.test(line)) {
+    if (
+      /Unhandled|Error[:\s]|\berror\b|\[warn\]|FAIL|✗|×|✖|ELIFECYCLE|Command failed|[Tt]imed out/.test(line)
+    ) {
       for (let j = i; j < Math.min(lines.length, i + 3); j += 1) picked.add(j);
     }
   });

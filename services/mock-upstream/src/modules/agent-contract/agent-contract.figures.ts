@@ -56,7 +56,11 @@ export function createContractFigures(db: Db) {
   const windowDays = (c: Omit<FiguresOf, 'downlineId'>, p: Period): string[] => {
     const { firstDay, lastDay } = periodDays(p, c.timeZone);
     const out: string[] = [];
-    for (let day = isSalaryKind(c.kind) ? monthStart(lastDay) : firstDay; day <= lastDay; day = addDays(day, 1))
+    for (
+      let day = isSalaryKind(c.kind) ? monthStart(lastDay) : firstDay;
+      day <= lastDay;
+      day = addDays(day, 1)
+    )
       out.push(day);
     return out;
   };
