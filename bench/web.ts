@@ -61,7 +61,17 @@ type LighthouseResult = {
   runtimeError?: { code: string; message: string };
 };
 
+/** One run, tried again once when Lighthouse reports a broken trace (NO_NAVSTART seen here, at random). */
 async function lighthouse(url: string, profile: Profile): Promise<Figures> {
+  try {
+    return await lighthouseOnce(url, profile);
+  } catch (error) {
+    console.log(`  (${url} ${profile}: ${String(error).split('\n')[0]?.slice(0, 160)}; run again)`);
+    return lighthouseOnce(url, profile);
+  }
+}
+
+async function lighthouseOnce(url: string, profile: Profile): Promise<Figures> {
   const args = [
     url,
     '--output=json',

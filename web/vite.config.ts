@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { stampBuildInputs } from './vite-plugins/build-inputs';
+import { precompress } from './vite-plugins/precompress';
 import { pureContracts } from './vite-plugins/pure-contracts';
 import { SHELL_NAMESPACES } from './src/locales/namespaces';
 
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     pureContracts(),
+    precompress(),
     stampBuildInputs(decodeURIComponent(new URL('..', import.meta.url).pathname)),
   ],
   resolve: {

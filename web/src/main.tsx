@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n, loadNamespaces, SHELL_NAMESPACES } from './lib/i18n';
@@ -16,12 +16,20 @@ if (!root) throw new Error('index.html has no #root element');
 /** The longest the first render waits for the shell's strings while the page's own shell shows. */
 const SHELL_STRINGS_WAIT_MS = 3000;
 
+/**
+ * The first render is a transition: React renders the page in slices of a few milliseconds and
+ * yields to the browser between them (a phone's main thread is never held for hundreds of
+ * milliseconds at once), and commits it whole, replacing the page's shell in one step.
+ */
 function render(container: HTMLElement) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(container);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 // A page the gateway wrote with its shell (the banner in place, services/gateway/src/first-paint.ts)

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
 import * as fx from '../test/fixtures.js';
@@ -283,6 +284,41 @@ describe('SPA', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends pages and built files compressed to a browser that accepts it, and plain to one that does not', async () => {
+    const dist = webDist();
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), script);
+    writeFileSync(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(script));
+    ({ app } = await buildTestApp({ WEB_DIST: dist }, { upstreamUrl: up.url }));
+    const plainPage = await app.inject({ method: 'GET', url: '/index', headers: html });
+    expect(plainPage.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const page = await app.inject({
+        method: 'GET',
+        url: '/index',
+        headers: { ...html, 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers.vary).toContain('accept-encoding');
+      expect(decode(page.rawPayload).toString('utf8')).toBe(plainPage.body);
+      const file = await app.inject({
+        method: 'GET',
+        url: '/assets/big-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(file.headers['content-encoding']).toBe(encoding);
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(file.rawPayload).toString('utf8')).toBe(script);
+    }
+    const plainFile = await app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+    expect(plainFile.headers['content-encoding']).toBeUndefined();
+    expect(plainFile.body).toBe(script);
   });
 
   it('does not answer API paths or non-HTML requests with the SPA', async () => {

@@ -156,7 +156,7 @@ describe('game lobby', () => {
   it('opens a game in the frame page for a member', async () => {
     const { user, router } = renderApp({ path: '/rng?page=SLOT3', api: loggedIn });
     const grid = await screen.findByRole('tabpanel');
-    await user.click(await within(grid).findByRole('button', { name: 'Play SLOT3 Game 2' }));
+    await user.click(await within(grid).findByRole('button', { name: /^Play SLOT3 Game 2 / }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect(router.state.location.search).toBe('?nodeId=1001&gameType=RNG');
   });

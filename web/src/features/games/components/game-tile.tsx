@@ -19,12 +19,14 @@ export function GameTile({ game, vendorName, favourite, onPlay, onFavourite }: P
   const { t } = useTranslation('games');
   return (
     <li className="game-tile">
-      <button
-        type="button"
-        className="game-tile__play"
-        onClick={() => onPlay(game)}
-        aria-label={t('play', { game: game.gameName })}
-      >
+      {/* The card's name is its text, so what a screen reader says contains what the eye reads
+          (WCAG 2.5.3): "Play Golden Dragon JILI Slots Hot". The picture with its badges comes
+          first on screen (CSS order) and last in that text. */}
+      <button type="button" className="game-tile__play" onClick={() => onPlay(game)}>
+        <span className="game-tile__name">
+          <span className="visually-hidden">{t('playShort')}</span> {game.gameName}
+        </span>{' '}
+        <span className="game-tile__vendor">{vendorName}</span>{' '}
         <span className="game-tile__art">
           <GameIcon path={game.icon} name={game.gameName} />
           <span className="game-tile__badges">
@@ -36,8 +38,6 @@ export function GameTile({ game, vendorName, favourite, onPlay, onFavourite }: P
             {t('playShort')}
           </span>
         </span>
-        <span className="game-tile__name">{game.gameName}</span>
-        <span className="game-tile__vendor">{vendorName}</span>
       </button>
       {onFavourite ? (
         <button

@@ -25,7 +25,7 @@ describe('category page vendor menu', () => {
     const tab = await screen.findByRole('tab', { name: 'SLOT Vendor 3' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     expect(
-      await within(screen.getByRole('tabpanel')).findByRole('button', { name: 'Play SLOT3 Game 1' }),
+      await within(screen.getByRole('tabpanel')).findByRole('button', { name: /^Play SLOT3 Game 1 / }),
     ).toBeVisible();
     await user.click(screen.getByRole('tab', { name: /JILI/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=JL'));
