@@ -47,7 +47,10 @@ test('a visitor browses a slot vendor: load more, classify, minimum bet, search;
   await panel.getByRole('searchbox', { name: 'Search games by name' }).fill('poker');
   await expect(panel.getByLabel('Minimum bet')).toHaveValue('all');
   await expect(tiles(panel).first()).toHaveAccessibleName(/Poker/);
-  for (const name of await tiles(panel).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) {
+  // A tile's name is its text (its visually hidden "Play", the game, the vendor, its badges).
+  for (const name of await tiles(panel).evaluateAll((els) =>
+    els.map((e) => e.querySelector('.game-tile__name')?.textContent ?? ''),
+  )) {
     expect(name).toMatch(/Poker/);
   }
 
@@ -99,7 +102,9 @@ test('a player favourites a game and finds it under favourites after a reload', 
   await page.goto('/fish?vendor=JL');
   const panel = page.getByRole('tabpanel', { name: 'JILI Fishing' });
   const first = tiles(panel).first();
-  const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  // The tile's name line: its visually hidden "Play", then the game's name.
+  const name = ((await first.locator('.game-tile__name').textContent()) ?? '').replace(/^Play\s*/, '').trim();
+  expect(name).not.toBe('');
   await panel.getByRole('button', { name: `Add ${name} to favourites` }).click();
   await expect(panel.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute(
     'aria-pressed',
