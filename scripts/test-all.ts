@@ -72,6 +72,8 @@ type VitestReport = {
   testResults: {
     name: string;
     message?: string;
+    startTime: number;
+    endTime: number;
     assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
   }[];
 };
@@ -137,6 +139,21 @@ function counts(): { passed: number; failed: number; skipped: number; failures: 
     for (const suite of pw.suites) walk(suite, []);
   }
   return total;
+}
+
+/** The test files that took longest in each vitest process: where the suite's time goes. */
+function slowestFiles(most = 8): string[] {
+  const lines: string[] = [];
+  for (const run of VITEST_RUNS) {
+    const vitest = readReport<VitestReport>(`vitest-${run}.json`);
+    if (!vitest) continue;
+    const files = vitest.testResults
+      .map((f) => ({ where: path.relative(repoRoot, f.name), s: (f.endTime - f.startTime) / 1000 }))
+      .sort((a, b) => b.s - a.s)
+      .slice(0, most);
+    lines.push(`${run}: ${files.map((f) => `${f.where} ${f.s.toFixed(0)}s`).join(', ')}`);
+  }
+  return lines;
 }
 
 type Step = [name: string, args: string[]];
@@ -239,8 +256,10 @@ const failed = outcomes.length < 8 || outcomes.some((o) => !o.ok);
 const results = outcomes.map((o) => o.line);
 results.push(`     whole suite (${((Date.now() - suiteStarted) / 1000).toFixed(0)}s)`);
 const c = counts();
+const slowest = slowestFiles();
 rmSync(reportDir, { recursive: true, force: true });
 console.log(`\n=== summary\n${results.join('\n')}`);
+console.log(`\n=== slowest test files\n${slowest.join('\n')}`);
 if (failed && c.failed === 0) c.failed = 1; // a failed typecheck, lint or build counts as a failure
 if (c.failures.length > 0) console.log(`\n=== failed tests\n${c.failures.join('\n')}`);
 for (const o of outcomes.filter((x) => !x.ok && x.clues.length > 0))
