@@ -294,3 +294,39 @@ export function adminSaveRoutes<B extends z.ZodType>(
     handler: async ({ params, body: input, merchant }) => save(await merchant(), params.id, input),
   });
 }
+
+/**
+ * An operator's decision on one waiting item (an agent application, a promotion application, a
+ * point exchange): `POST url`, the item named by its params, the decision in the body. Every
+ * decision is logged: `log` gives the item's fields and the message, the decision is added to them.
+ */
+export function adminDecisionRoute<
+  P extends z.ZodType,
+  B extends z.ZodType<{ decision: string }>,
+  R extends z.ZodType,
+>(
+  app: FastifyInstance,
+  spec: {
+    url: string;
+    params: P;
+    body: B;
+    response: R;
+    decide: (merchant: MerchantRow, params: z.output<P>, body: z.output<B>) => Promise<z.input<R>>;
+    log: (params: z.output<P>) => [fields: Record<string, unknown>, message: string];
+  },
+): void {
+  route(app, {
+    method: 'POST',
+    url: spec.url,
+    admin: true,
+    params: spec.params,
+    body: spec.body,
+    response: spec.response,
+    handler: async ({ request, params, body, merchant }) => {
+      const result = await spec.decide(await merchant(), params, body);
+      const [fields, message] = spec.log(params);
+      request.log.info({ ...fields, decision: body.decision }, message);
+      return result;
+    },
+  });
+}

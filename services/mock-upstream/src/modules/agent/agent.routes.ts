@@ -1,7 +1,14 @@
 import { AdminJoinDecisionSchema, agentEndpoints, JoinStatusSchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { headerValue, contentLanguage, memberRoutes, route, IdParamsSchema } from '../../lib/route.js';
+import {
+  adminDecisionRoute,
+  headerValue,
+  contentLanguage,
+  memberRoutes,
+  route,
+  IdParamsSchema,
+} from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { normaliseIp } from '../geo/geo.service.js';
 import type { AgentService } from './agent.service.js';
@@ -80,10 +87,8 @@ export function agentRoutes(deps: AgentRoutesDeps) {
       handler: async ({ query, merchant }) => join.list(await merchant(), query.status),
     });
 
-    route(app, {
-      method: 'POST',
+    adminDecisionRoute(app, {
       url: '/admin/agent-applications/:id',
-      admin: true,
       params: IdParamsSchema,
       body: AdminJoinDecisionSchema,
       response: z.object({
@@ -92,11 +97,8 @@ export function agentRoutes(deps: AgentRoutesDeps) {
         createdAt: z.string(),
         decidedAt: z.string().nullable(),
       }),
-      handler: async ({ request, params, body, merchant }) => {
-        const result = await join.decide(await merchant(), params.id, body.decision);
-        request.log.info({ application: params.id, decision: body.decision }, 'agent application decided');
-        return result;
-      },
+      decide: (merchant, params, body) => join.decide(merchant, params.id, body.decision),
+      log: (params) => [{ application: params.id }, 'agent application decided'],
     });
 
     route(app, {

@@ -10,7 +10,13 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { contentLanguage, memberRoutes, route, adminSaveRoutes } from '../../lib/route.js';
+import {
+  adminDecisionRoute,
+  contentLanguage,
+  memberRoutes,
+  route,
+  adminSaveRoutes,
+} from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { PointsAdmin } from './points.admin.js';
 import type { PointsService } from './points.service.js';
@@ -66,21 +72,13 @@ export function pointsRoutes(deps: PointsRoutesDeps) {
       response: z.array(PointExchangeSchema.extend({ memberId: z.number().int() })),
       handler: async ({ query, merchant }) => admin.exchanges(await merchant(), query.status),
     });
-    route(app, {
-      method: 'POST',
+    adminDecisionRoute(app, {
       url: '/admin/points/exchanges/:transactionNo',
-      admin: true,
       params: TransactionNoSchema,
       body: AdminPointExchangeDecisionSchema,
       response: PointExchangeSchema,
-      handler: async ({ request, params, body, merchant }) => {
-        const result = await admin.decide(await merchant(), params.transactionNo, body);
-        request.log.info(
-          { exchange: params.transactionNo, decision: body.decision },
-          'point exchange decided',
-        );
-        return result;
-      },
+      decide: (merchant, params, body) => admin.decide(merchant, params.transactionNo, body),
+      log: (params) => [{ exchange: params.transactionNo }, 'point exchange decided'],
     });
     route(app, {
       method: 'POST',

@@ -12,6 +12,7 @@ import {
   memberRoutes,
   route,
   IdParamsSchema,
+  adminDecisionRoute,
   adminSaveRoutes,
 } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
@@ -93,10 +94,8 @@ export function promotionsRoutes(deps: PromotionsRoutesDeps) {
       ),
       handler: async ({ query, merchant }) => promotions.adminApplications(await merchant(), query.status),
     });
-    route(app, {
-      method: 'POST',
+    adminDecisionRoute(app, {
       url: '/admin/promotion-applications/:id',
-      admin: true,
       params: IdParamsSchema,
       body: AdminApplicationDecisionSchema,
       response: z.object({
@@ -104,14 +103,8 @@ export function promotionsRoutes(deps: PromotionsRoutesDeps) {
         status: ApplicationStatusSchema,
         reason: z.string().nullable(),
       }),
-      handler: async ({ request, params, body, merchant }) => {
-        const result = await promotions.adminDecide(await merchant(), params.id, body);
-        request.log.info(
-          { application: params.id, decision: body.decision },
-          'promotion application decided',
-        );
-        return result;
-      },
+      decide: (merchant, params, body) => promotions.adminDecide(merchant, params.id, body),
+      log: (params) => [{ application: params.id }, 'promotion application decided'],
     });
     route(app, {
       method: 'PUT',
