@@ -244,16 +244,23 @@ export type MemberHandler<E extends AnyEndpoint, M> = (
   ctx: Parameters<EndpointHandler<E>>[0],
 ) => ReturnType<EndpointHandler<E>>;
 
+/** What an area's routes are given to learn the member behind a call's token (401 without one). */
+export interface MemberAuth<M> {
+  authenticate(request: FastifyRequest): Promise<{ member: M }>;
+}
+
+/** The member behind a call's token, for a route that reads it outside `memberRoutes`. */
+export function memberOfRequest<M>(authenticate: MemberAuth<M>['authenticate']) {
+  return async (request: FastifyRequest): Promise<M> => (await authenticate(request)).member;
+}
+
 /**
  * Registers platform endpoints that a member calls with its token: `member(endpoint, handler)`
  * reads the brand, then authenticates the call (401 without a member), then hands both and the
  * input to the handler. The routes of an area with a member's token go through it instead of each
  * spelling the same three awaits.
  */
-export function memberRoutes<M>(
-  app: FastifyInstance,
-  authenticate: (request: FastifyRequest) => Promise<{ member: M }>,
-) {
+export function memberRoutes<M>(app: FastifyInstance, authenticate: MemberAuth<M>['authenticate']) {
   return <E extends AnyEndpoint>(endpoint: E, handler: MemberHandler<E, M>): void =>
     route(app, endpoint, async (ctx) => {
       const merchant = await ctx.merchant();

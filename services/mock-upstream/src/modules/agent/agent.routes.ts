@@ -1,5 +1,5 @@
 import { AdminJoinDecisionSchema, agentEndpoints, JoinStatusSchema } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   adminDecisionRoute,
@@ -8,17 +8,18 @@ import {
   memberRoutes,
   route,
   IdParamsSchema,
+  type MemberAuth,
+  memberOfRequest,
 } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { normaliseIp } from '../geo/geo.service.js';
 import type { AgentService } from './agent.service.js';
 import type { JoinService } from './join.service.js';
 
-export interface AgentRoutesDeps {
+export interface AgentRoutesDeps extends MemberAuth<MemberRow> {
   agent: AgentService;
   join: JoinService;
   /** The member behind the call's token (401 otherwise). */
-  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
 }
 
 const ApplicationAdminSchema = z.object({
@@ -38,7 +39,7 @@ const ApplicationAdminSchema = z.object({
 /** The agent centre's routes (agentEndpoints) and the operator's decisions on applications. */
 export function agentRoutes(deps: AgentRoutesDeps) {
   const { agent, join, authenticate } = deps;
-  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+  const memberOf = memberOfRequest(authenticate);
 
   return async (app: FastifyInstance) => {
     const asMember = memberRoutes(app, authenticate);

@@ -8,7 +8,7 @@ import {
   PointsConfigSchema,
   pointsEndpoints,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   adminDecisionRoute,
@@ -16,16 +16,17 @@ import {
   memberRoutes,
   route,
   adminSaveRoutes,
+  type MemberAuth,
+  memberOfRequest,
 } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { PointsAdmin } from './points.admin.js';
 import type { PointsService } from './points.service.js';
 
-export interface PointsRoutesDeps {
+export interface PointsRoutesDeps extends MemberAuth<MemberRow> {
   points: PointsService;
   admin: PointsAdmin;
   /** The member behind the call's token (401 otherwise). */
-  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
 }
 
 const TransactionNoSchema = z.object({
@@ -35,7 +36,7 @@ const TransactionNoSchema = z.object({
 /** The points area's routes (pointsEndpoints, gated by PTSYS3) and the operator's tools under /admin. */
 export function pointsRoutes(deps: PointsRoutesDeps) {
   const { points, admin, authenticate } = deps;
-  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+  const memberOf = memberOfRequest(authenticate);
 
   return async (app: FastifyInstance) => {
     const asMember = memberRoutes(app, authenticate);

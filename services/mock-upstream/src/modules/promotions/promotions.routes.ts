@@ -14,14 +14,15 @@ import {
   IdParamsSchema,
   adminDecisionRoute,
   adminSaveRoutes,
+  type MemberAuth,
+  memberOfRequest,
 } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { PromotionsService } from './promotions.service.js';
 
-export interface PromotionsRoutesDeps {
+export interface PromotionsRoutesDeps extends MemberAuth<MemberRow> {
   promotions: PromotionsService;
   /** The member behind the call's token (401 otherwise). */
-  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
 }
 
 /** Three images of 5 MB as base64 data URLs (7.2 MB each at most) and the comment. */
@@ -32,7 +33,7 @@ const ApplicationStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 /** The promotions area's routes (promotionsEndpoints) and the operator's tools under /admin. */
 export function promotionsRoutes(deps: PromotionsRoutesDeps) {
   const { promotions, authenticate } = deps;
-  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+  const memberOf = memberOfRequest(authenticate);
   /** A token is optional on the list and detail: a visitor sees every promotion without a state. */
   const maybeMember = async (request: FastifyRequest) =>
     headerValue(request, 'authorization') ? await memberOf(request) : null;
