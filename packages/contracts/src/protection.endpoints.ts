@@ -13,47 +13,45 @@ import {
   StartTimeoutRequestSchema,
 } from './protection.js';
 
+/** The member's own settings: every call but the play summary answers them as they now stand. */
+const SETTINGS = { auth: 'member', response: ProtectionSettingsSchema } as const;
+
 export const protectionEndpoints = endpoints('protection', {
   settings: {
     method: 'GET',
     path: '/wps/relay/PROTECT_settings',
-    auth: 'member',
-    response: ProtectionSettingsSchema,
+    ...SETTINGS,
     errors: ['TRIAL_ACCOUNT'],
   },
   /** Lowered: in force at once; raised or removed: in 24 hours. */
   setLimit: {
     method: 'POST',
     path: '/wps/relay/PROTECT_setLimit',
-    auth: 'member',
+    ...SETTINGS,
     body: SetLimitRequestSchema,
-    response: ProtectionSettingsSchema,
     errors: ['TRIAL_ACCOUNT', 'INVALID_AMOUNT'],
   },
   setRealityCheck: {
     method: 'POST',
     path: '/wps/relay/PROTECT_realityCheck',
-    auth: 'member',
+    ...SETTINGS,
     body: SetRealityCheckRequestSchema,
-    response: ProtectionSettingsSchema,
     errors: ['TRIAL_ACCOUNT'],
   },
   /** Only lengthens a time-out in force (PROTECTION_CANNOT_SHORTEN otherwise). */
   startTimeout: {
     method: 'POST',
     path: '/wps/relay/PROTECT_timeout',
-    auth: 'member',
+    ...SETTINGS,
     body: StartTimeoutRequestSchema,
-    response: ProtectionSettingsSchema,
     errors: ['TRIAL_ACCOUNT', 'PROTECTION_CANNOT_SHORTEN'],
   },
   /** Ends every session of the member; login is refused (SELF_EXCLUDED) until the end date. */
   selfExclude: {
     method: 'POST',
     path: '/wps/relay/PROTECT_selfExclude',
-    auth: 'member',
+    ...SETTINGS,
     body: SelfExcludeRequestSchema,
-    response: ProtectionSettingsSchema,
     errors: ['TRIAL_ACCOUNT', 'PROTECTION_CANNOT_SHORTEN'],
   },
   playSummary: {

@@ -1,4 +1,9 @@
-import { QueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
+import {
+  QueryClient,
+  useQueryClient,
+  type InvalidateQueryFilters,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,4 +29,15 @@ export async function refetchFresh(
 ): Promise<void> {
   await queryClient.cancelQueries(filters);
   await queryClient.invalidateQueries(filters);
+}
+
+/**
+ * Marks the queries under each key stale (the ones on screen are read again); the promise settles
+ * when they have been. What a mutation calls with the keys of what its write changed.
+ */
+export function useInvalidate(): (...queryKeys: QueryKey[]) => Promise<void> {
+  const queryClient = useQueryClient();
+  return async (...queryKeys) => {
+    await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
 }

@@ -14,7 +14,7 @@ import {
 import { decryptPayload } from '@portal/contracts/crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { fakeFail, fakeRoute } from './fake-route.js';
+import { fakeFail, fakeRoute, pathOf } from './fake-route.js';
 
 export interface FakeMember {
   id: number;
@@ -113,7 +113,7 @@ export function registerFakeAccounts(
     try {
       const body = decryptPayload(String(req.headers.encryption ?? ''), String(req.body), privateKey());
       const record = body as Record<string, unknown>;
-      state.decrypted.push({ path: req.url.split('?')[0] ?? req.url, body: record });
+      state.decrypted.push({ path: pathOf(req), body: record });
       return record;
     } catch {
       return null;

@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fakeMemberOf, type FakeAccountsState, type FakeMember } from './fake-accounts.js';
-import { fakeFail, fakeRoute } from './fake-route.js';
+import { fakeFail, fakeRoute, pathOf } from './fake-route.js';
 
 export interface FakeAgentState {
   /** agent account -> its direct downline accounts. */
@@ -65,33 +65,23 @@ function stats(n: number): TeamStats {
   };
 }
 
-export function registerFakeAgent(
-  parent: FastifyInstance,
-  state: FakeAgentState,
-  accounts: FakeAccountsState,
-  decrypt: (req: FastifyRequest) => Record<string, unknown> | null,
-): void {
-  // Encapsulated: the token check and forced failures below apply to the agent routes only.
-  void parent.register(async (app) => agentRoutes(app, state, accounts, decrypt));
-}
-
-function agentRoutes(
+/** The agent routes; register them with `fakeArea`, which keeps their token check to them. */
+export function fakeAgentRoutes(
   app: FastifyInstance,
   state: FakeAgentState,
   accounts: FakeAccountsState,
   decrypt: (req: FastifyRequest) => Record<string, unknown> | null,
 ): void {
   const authed = (req: FastifyRequest) => fakeMemberOf(accounts, req);
-  const path = (req: FastifyRequest) => req.url.split('?')[0] ?? req.url;
   const joinPath = agentEndpoints.join.path;
 
   app.addHook('preHandler', async (req, reply) => {
-    const forced = state.failures.get(path(req));
+    const forced = state.failures.get(pathOf(req));
     if (forced) return fakeFail(reply, forced.status, forced.errorCode, forced.fields);
     const member = authed(req);
-    if (path(req) === joinPath && req.method === 'POST') return;
+    if (pathOf(req) === joinPath && req.method === 'POST') return;
     if (!member) return fakeFail(reply, 401, 'login.not.session');
-    if (path(req) === joinPath) return;
+    if (pathOf(req) === joinPath) return;
     if (!isAgentType(member.type)) return fakeFail(reply, 403, 'AGENT_ONLY');
   });
 

@@ -51,3 +51,18 @@ export function fakeRoute<E extends AnyEndpoint>(
     },
   });
 }
+
+/** The request's path without its query string (the key of a test's forced failures and delays). */
+export const pathOf = (req: FastifyRequest): string => req.url.split('?')[0] ?? req.url;
+
+/**
+ * Registers a fake area's routes in their own Fastify context, so the hooks it adds (its token check,
+ * the test's forced failures) apply to its routes only.
+ */
+export function fakeArea<A extends unknown[]>(
+  parent: FastifyInstance,
+  routes: (app: FastifyInstance, ...args: A) => void,
+  ...args: A
+): void {
+  void parent.register(async (app) => routes(app, ...args));
+}

@@ -18,14 +18,14 @@ import {
   type Winner,
 } from '@portal/contracts';
 import { newAccountsState, registerFakeAccounts, type FakeAccountsState } from './fake-accounts.js';
-import { newAgentState, registerFakeAgent, type FakeAgentState } from './fake-agent.js';
+import { newAgentState, fakeAgentRoutes, type FakeAgentState } from './fake-agent.js';
 import { newGamesState, registerFakeGames, type FakeGamesState } from './fake-games.js';
 import { registerFakeLottery } from './fake-lottery.js';
 import { newMessagesState, registerFakeMessages, type FakeMessagesState } from './fake-messages.js';
 import { newPromotionsState, registerFakePromotions, type FakePromotionsState } from './fake-promotions.js';
 import { newPaymentsState, registerFakePayments, type FakePaymentsState } from './fake-payments.js';
-import { dropStreams, newWalletState, registerFakeWallet, type FakeWalletState } from './fake-wallet.js';
-import { fakeFail, fakeRoute } from './fake-route.js';
+import { dropStreams, newWalletState, fakeWalletRoutes, type FakeWalletState } from './fake-wallet.js';
+import { fakeArea, fakeFail, fakeRoute, pathOf } from './fake-route.js';
 import * as fx from './fixtures.js';
 
 export interface FakeUpstream {
@@ -97,7 +97,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
 
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.addHook('preHandler', async (req) => {
-    const path = req.url.split('?')[0] ?? req.url;
+    const path = pathOf(req);
     counts.set(path, (counts.get(path) ?? 0) + 1);
     requests.push({
       method: req.method,
@@ -114,11 +114,11 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   });
   fakeRoute(app, systemEndpoints.whitelabel, () => state.modules);
   const decrypt = registerFakeAccounts(app, state.accounts, () => state.rsa.privateKey);
-  registerFakeWallet(app, state.wallet, state.accounts, decrypt);
+  fakeArea(app, fakeWalletRoutes, state.wallet, state.accounts, decrypt);
   registerFakePayments(app, state.payments, state.accounts, decrypt);
   registerFakeMessages(app, state.messages, state.accounts);
   registerFakePromotions(app, state.promotions, state.accounts);
-  registerFakeAgent(app, state.agent, state.accounts, decrypt);
+  fakeArea(app, fakeAgentRoutes, state.agent, state.accounts, decrypt);
   fakeRoute(app, contentEndpoints.banners, () => fx.banners);
   fakeRoute(app, contentEndpoints.announcements, () => fx.notices);
   fakeRoute(app, contentEndpoints.helpCenter, () => fx.helpCenter);

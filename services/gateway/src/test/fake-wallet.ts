@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { fakeMemberOf, type FakeAccountsState, type FakeMember } from './fake-accounts.js';
-import { fakeFail, fakeRoute } from './fake-route.js';
+import { fakeFail, fakeRoute, pathOf } from './fake-route.js';
 
 export const FAKE_EVENTS_KEY = 'dev-events-key';
 export const FAKE_PAYMENT_PASSWORD = '135790';
@@ -63,28 +63,18 @@ export function dropStreams(state: FakeWalletState): void {
   state.streams.clear();
 }
 
-export function registerFakeWallet(
-  parent: FastifyInstance,
-  state: FakeWalletState,
-  accounts: FakeAccountsState,
-  decrypt: (req: FastifyRequest) => Record<string, unknown> | null,
-): void {
-  // Encapsulated: the token check and forced failures below apply to the wallet routes only.
-  void parent.register(async (app) => walletRoutes(app, state, accounts, decrypt));
-}
-
-function walletRoutes(
+/** The wallet routes; register them with `fakeArea`, which keeps their token check to them. */
+export function fakeWalletRoutes(
   app: FastifyInstance,
   state: FakeWalletState,
   accounts: FakeAccountsState,
   decrypt: (req: FastifyRequest) => Record<string, unknown> | null,
 ): void {
   const authed = (req: FastifyRequest) => fakeMemberOf(accounts, req);
-  const path = (req: FastifyRequest) => req.url.split('?')[0] ?? req.url;
 
   // Every wallet call: a token, then any forced refusal or delay of the test.
   app.addHook('preHandler', async (req, reply) => {
-    const p = path(req);
+    const p = pathOf(req);
     if (p === eventsEndpoints.stream.path) return;
     const delay = state.delays.get(p);
     if (delay) await new Promise((r) => setTimeout(r, delay));

@@ -244,16 +244,23 @@ export type MemberHandler<E extends AnyEndpoint, M> = (
   ctx: Parameters<EndpointHandler<E>>[0],
 ) => ReturnType<EndpointHandler<E>>;
 
+/** What an area's routes are given to learn the member behind a call's token (401 without one). */
+export interface MemberAuth<M> {
+  authenticate(request: FastifyRequest): Promise<{ member: M }>;
+}
+
+/** The member behind a call's token, for a route that reads it outside `memberRoutes`. */
+export function memberOfRequest<M>(authenticate: MemberAuth<M>['authenticate']) {
+  return async (request: FastifyRequest): Promise<M> => (await authenticate(request)).member;
+}
+
 /**
  * Registers platform endpoints that a member calls with its token: `member(endpoint, handler)`
  * reads the brand, then authenticates the call (401 without a member), then hands both and the
  * input to the handler. The routes of an area with a member's token go through it instead of each
  * spelling the same three awaits.
  */
-export function memberRoutes<M>(
-  app: FastifyInstance,
-  authenticate: (request: FastifyRequest) => Promise<{ member: M }>,
-) {
+export function memberRoutes<M>(app: FastifyInstance, authenticate: MemberAuth<M>['authenticate']) {
   return <E extends AnyEndpoint>(endpoint: E, handler: MemberHandler<E, M>): void =>
     route(app, endpoint, async (ctx) => {
       const merchant = await ctx.merchant();
@@ -292,5 +299,41 @@ export function adminSaveRoutes<B extends z.ZodType>(
     body,
     response,
     handler: async ({ params, body: input, merchant }) => save(await merchant(), params.id, input),
+  });
+}
+
+/**
+ * An operator's decision on one waiting item (an agent application, a promotion application, a
+ * point exchange): `POST url`, the item named by its params, the decision in the body. Every
+ * decision is logged: `log` gives the item's fields and the message, the decision is added to them.
+ */
+export function adminDecisionRoute<
+  P extends z.ZodType,
+  B extends z.ZodType<{ decision: string }>,
+  R extends z.ZodType,
+>(
+  app: FastifyInstance,
+  spec: {
+    url: string;
+    params: P;
+    body: B;
+    response: R;
+    decide: (merchant: MerchantRow, params: z.output<P>, body: z.output<B>) => Promise<z.input<R>>;
+    log: (params: z.output<P>) => [fields: Record<string, unknown>, message: string];
+  },
+): void {
+  route(app, {
+    method: 'POST',
+    url: spec.url,
+    admin: true,
+    params: spec.params,
+    body: spec.body,
+    response: spec.response,
+    handler: async ({ request, params, body, merchant }) => {
+      const result = await spec.decide(await merchant(), params, body);
+      const [fields, message] = spec.log(params);
+      request.log.info({ ...fields, decision: body.decision }, message);
+      return result;
+    },
   });
 }

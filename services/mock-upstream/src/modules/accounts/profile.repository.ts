@@ -2,9 +2,10 @@
  * Queries of the profile and security centre: the profile columns, the avatar, the codes that prove
  * a contact, the login history and the member's live sessions.
  */
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AdminProfileRules } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
+import { oneTimeCodes } from '../../db/one-time-codes.js';
 import { contactCodes, memberLogins, members, memberSessions, merchants } from '../../db/schema/index.js';
 import type { MemberRow, SessionRow } from './accounts.repository.js';
 
@@ -47,6 +48,7 @@ function codeSends(db: Db) {
 export type CodeSends = ReturnType<typeof codeSends>;
 
 export function createProfileRepository(db: Db) {
+  const codes = oneTimeCodes(db, contactCodes);
   return {
     /** One UPDATE; undefined when the real name was to be set but another request set it first. */
     async updateProfile(memberId: number, changes: ProfileChanges): Promise<MemberRow | undefined> {
@@ -94,48 +96,22 @@ export function createProfileRepository(db: Db) {
     },
 
     /** The member's newest unused code of the channel for that target. */
-    async latestCode(
+    latestCode(
       memberId: number,
       channel: ContactChannel,
       target: string,
     ): Promise<ContactCodeRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(contactCodes)
-        .where(
-          and(
-            eq(contactCodes.memberId, memberId),
-            eq(contactCodes.channel, channel),
-            eq(contactCodes.target, target),
-            isNull(contactCodes.usedAt),
-          ),
-        )
-        .orderBy(desc(contactCodes.createdAt), desc(contactCodes.id))
-        .limit(1);
-      return row;
+      return codes.latest(
+        and(
+          eq(contactCodes.memberId, memberId),
+          eq(contactCodes.channel, channel),
+          eq(contactCodes.target, target),
+        ),
+      );
     },
 
-    /** Spends one attempt before the comparison (guarded UPDATE): parallel guesses cannot pass the limit. */
-    async claimAttempt(id: number, maxAttempts: number): Promise<boolean> {
-      const rows = await db
-        .update(contactCodes)
-        .set({ attempts: sql`${contactCodes.attempts} + 1` })
-        .where(
-          and(eq(contactCodes.id, id), isNull(contactCodes.usedAt), lt(contactCodes.attempts, maxAttempts)),
-        )
-        .returning({ id: contactCodes.id });
-      return rows.length > 0;
-    },
-
-    /** Marks a code used; false when another request used it first. */
-    async useCode(id: number): Promise<boolean> {
-      const rows = await db
-        .update(contactCodes)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(contactCodes.id, id), isNull(contactCodes.usedAt)))
-        .returning({ id: contactCodes.id });
-      return rows.length > 0;
-    },
+    claimAttempt: codes.claimAttempt,
+    useCode: codes.use,
 
     /**
      * Whether another member of the brand holds the e-mail (any case): the early answer of a send.

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { oneTimeCodes } from '../../db/one-time-codes.js';
 import { captchas, countryCodes, smsCodes } from '../../db/schema/index.js';
 
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 export type CaptchaRow = typeof captchas.$inferSelect;
 
 export function createVerificationRepository(db: Db): VerificationRepository {
+  const codes = oneTimeCodes(db, smsCodes);
   return {
     /**
      * Runs `fn` in a transaction holding an advisory lock on `key`, so that two sends to one number
@@ -33,45 +35,14 @@ export function createVerificationRepository(db: Db): VerificationRepository {
       return row?.n ?? 0;
     },
 
-    async latestSmsCode(merchantId: number, phone: string, purpose: string): Promise<SmsCodeRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(smsCodes)
-        .where(
-          and(
-            eq(smsCodes.merchantId, merchantId),
-            eq(smsCodes.phone, phone),
-            eq(smsCodes.purpose, purpose),
-            isNull(smsCodes.usedAt),
-          ),
-        )
-        .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
-        .limit(1);
-      return row;
+    latestSmsCode(merchantId: number, phone: string, purpose: string): Promise<SmsCodeRow | undefined> {
+      return codes.latest(
+        and(eq(smsCodes.merchantId, merchantId), eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)),
+      );
     },
 
-    /**
-     * Spends one of a code's attempts before it is compared, in one conditional statement, so
-     * parallel guesses cannot exceed the limit. False when the code is used up or out of tries.
-     */
-    async claimSmsAttempt(id: number, maxAttempts: number): Promise<boolean> {
-      const rows = await db
-        .update(smsCodes)
-        .set({ attempts: sql`${smsCodes.attempts} + 1` })
-        .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, maxAttempts)))
-        .returning({ id: smsCodes.id });
-      return rows.length > 0;
-    },
-
-    /** Marks a code used; false when another request used it first (single use under races). */
-    async useSmsCode(id: number): Promise<boolean> {
-      const rows = await db
-        .update(smsCodes)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
-        .returning({ id: smsCodes.id });
-      return rows.length > 0;
-    },
+    claimSmsAttempt: codes.claimAttempt,
+    useSmsCode: codes.use,
 
     async insertCaptcha(row: typeof captchas.$inferInsert): Promise<void> {
       await db.insert(captchas).values(row);

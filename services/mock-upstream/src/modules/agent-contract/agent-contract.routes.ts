@@ -5,20 +5,19 @@ import {
   ContractOfferResultSchema,
   type ContractOfferResult,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { memberRoutes, route, IdParamsSchema } from '../../lib/route.js';
+import { memberRoutes, route, IdParamsSchema, type MemberAuth } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { ContractReports } from './agent-contract.reports.js';
 import type { AgentContractService } from './agent-contract.service.js';
 
-export interface AgentContractRoutesDeps {
+export interface AgentContractRoutesDeps extends MemberAuth<MemberRow> {
   contracts: AgentContractService;
   /** Progress, settlements and the simulator (reads only). */
   reports: ContractReports;
   /** The member behind the call's token (401 otherwise). */
-  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
   /** A change was answered (it may have written events): publish the feed now. */
   changed?: () => void;
 }

@@ -1,17 +1,25 @@
 import { AdminJoinDecisionSchema, agentEndpoints, JoinStatusSchema } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { headerValue, contentLanguage, memberRoutes, route, IdParamsSchema } from '../../lib/route.js';
+import {
+  adminDecisionRoute,
+  headerValue,
+  contentLanguage,
+  memberRoutes,
+  route,
+  IdParamsSchema,
+  type MemberAuth,
+  memberOfRequest,
+} from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { normaliseIp } from '../geo/geo.service.js';
 import type { AgentService } from './agent.service.js';
 import type { JoinService } from './join.service.js';
 
-export interface AgentRoutesDeps {
+export interface AgentRoutesDeps extends MemberAuth<MemberRow> {
   agent: AgentService;
   join: JoinService;
   /** The member behind the call's token (401 otherwise). */
-  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
 }
 
 const ApplicationAdminSchema = z.object({
@@ -31,7 +39,7 @@ const ApplicationAdminSchema = z.object({
 /** The agent centre's routes (agentEndpoints) and the operator's decisions on applications. */
 export function agentRoutes(deps: AgentRoutesDeps) {
   const { agent, join, authenticate } = deps;
-  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+  const memberOf = memberOfRequest(authenticate);
 
   return async (app: FastifyInstance) => {
     const asMember = memberRoutes(app, authenticate);
@@ -80,10 +88,8 @@ export function agentRoutes(deps: AgentRoutesDeps) {
       handler: async ({ query, merchant }) => join.list(await merchant(), query.status),
     });
 
-    route(app, {
-      method: 'POST',
+    adminDecisionRoute(app, {
       url: '/admin/agent-applications/:id',
-      admin: true,
       params: IdParamsSchema,
       body: AdminJoinDecisionSchema,
       response: z.object({
@@ -92,11 +98,8 @@ export function agentRoutes(deps: AgentRoutesDeps) {
         createdAt: z.string(),
         decidedAt: z.string().nullable(),
       }),
-      handler: async ({ request, params, body, merchant }) => {
-        const result = await join.decide(await merchant(), params.id, body.decision);
-        request.log.info({ application: params.id, decision: body.decision }, 'agent application decided');
-        return result;
-      },
+      decide: (merchant, params, body) => join.decide(merchant, params.id, body.decision),
+      log: (params) => [{ application: params.id }, 'agent application decided'],
     });
 
     route(app, {

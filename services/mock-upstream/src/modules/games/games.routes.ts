@@ -4,9 +4,9 @@ import {
   gamesEndpoints,
   VendorCardSchema,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contentLanguage, memberRoutes, route } from '../../lib/route.js';
+import { contentLanguage, memberRoutes, route, type MemberAuth, memberOfRequest } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { GamesService } from './games.service.js';
 
@@ -15,9 +15,8 @@ const VendorParamsSchema = z.object({
   gameType: GameCategorySchema,
 });
 
-export interface GamesRoutesDeps {
+export interface GamesRoutesDeps extends MemberAuth<MemberRow> {
   games: GamesService;
-  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
 }
 
 /**
@@ -28,7 +27,7 @@ export interface GamesRoutesDeps {
  */
 export function gamesRoutes(deps: GamesRoutesDeps) {
   const { games, authenticate } = deps;
-  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+  const memberOf = memberOfRequest(authenticate);
 
   return async (app: FastifyInstance) => {
     const asMember = memberRoutes(app, authenticate);

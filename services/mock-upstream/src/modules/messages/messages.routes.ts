@@ -7,17 +7,16 @@ import {
   messagesEndpoints,
   PageQuerySchema,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { memberRoutes, route } from '../../lib/route.js';
+import type { FastifyInstance } from 'fastify';
+import { memberRoutes, route, type MemberAuth, memberOfRequest } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MessagesService } from './messages.service.js';
 
 /** Up to 4 images (the 4th is refused by field, not by size) of ~7 MB base64, plus the text. */
 export const FEEDBACK_BODY_LIMIT = 32 * 1024 * 1024;
 
-export interface MessagesRoutesDeps {
+export interface MessagesRoutesDeps extends MemberAuth<MemberRow> {
   messages: MessagesService;
-  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
 }
 
 /**
@@ -26,7 +25,7 @@ export interface MessagesRoutesDeps {
  */
 export function messagesRoutes(deps: MessagesRoutesDeps) {
   const { messages, authenticate } = deps;
-  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+  const memberOf = memberOfRequest(authenticate);
 
   return async (app: FastifyInstance) => {
     const asMember = memberRoutes(app, authenticate);

@@ -1,22 +1,20 @@
 import { AdminMissionRowSchema, AdminMissionSchema, missionsEndpoints } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contentLanguage, route } from '../../lib/route.js';
+import { contentLanguage, route, type MemberAuth, memberOfRequest } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MissionsAdmin } from './missions.admin.js';
 import type { MissionsService } from './missions.service.js';
 
-export interface MissionsRoutesDeps {
+export interface MissionsRoutesDeps extends MemberAuth<MemberRow> {
   missions: MissionsService;
   admin: MissionsAdmin;
-  /** The member behind the call's token (401 otherwise). */
-  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
 }
 
 /** The missions area's routes (missionsEndpoints, gated by REWCEN3) and the operator's under /admin. */
 export function missionsRoutes(deps: MissionsRoutesDeps) {
   const { missions, admin, authenticate } = deps;
-  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+  const memberOf = memberOfRequest(authenticate);
 
   return async (app: FastifyInstance) => {
     route(app, missionsEndpoints.summary, async ({ request, merchant }) =>

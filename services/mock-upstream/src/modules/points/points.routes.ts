@@ -8,18 +8,25 @@ import {
   PointsConfigSchema,
   pointsEndpoints,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contentLanguage, memberRoutes, route, adminSaveRoutes } from '../../lib/route.js';
+import {
+  adminDecisionRoute,
+  contentLanguage,
+  memberRoutes,
+  route,
+  adminSaveRoutes,
+  type MemberAuth,
+  memberOfRequest,
+} from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { PointsAdmin } from './points.admin.js';
 import type { PointsService } from './points.service.js';
 
-export interface PointsRoutesDeps {
+export interface PointsRoutesDeps extends MemberAuth<MemberRow> {
   points: PointsService;
   admin: PointsAdmin;
   /** The member behind the call's token (401 otherwise). */
-  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
 }
 
 const TransactionNoSchema = z.object({
@@ -29,7 +36,7 @@ const TransactionNoSchema = z.object({
 /** The points area's routes (pointsEndpoints, gated by PTSYS3) and the operator's tools under /admin. */
 export function pointsRoutes(deps: PointsRoutesDeps) {
   const { points, admin, authenticate } = deps;
-  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+  const memberOf = memberOfRequest(authenticate);
 
   return async (app: FastifyInstance) => {
     const asMember = memberRoutes(app, authenticate);
@@ -66,21 +73,13 @@ export function pointsRoutes(deps: PointsRoutesDeps) {
       response: z.array(PointExchangeSchema.extend({ memberId: z.number().int() })),
       handler: async ({ query, merchant }) => admin.exchanges(await merchant(), query.status),
     });
-    route(app, {
-      method: 'POST',
+    adminDecisionRoute(app, {
       url: '/admin/points/exchanges/:transactionNo',
-      admin: true,
       params: TransactionNoSchema,
       body: AdminPointExchangeDecisionSchema,
       response: PointExchangeSchema,
-      handler: async ({ request, params, body, merchant }) => {
-        const result = await admin.decide(await merchant(), params.transactionNo, body);
-        request.log.info(
-          { exchange: params.transactionNo, decision: body.decision },
-          'point exchange decided',
-        );
-        return result;
-      },
+      decide: (merchant, params, body) => admin.decide(merchant, params.transactionNo, body),
+      log: (params) => [{ exchange: params.transactionNo }, 'point exchange decided'],
     });
     route(app, {
       method: 'POST',

@@ -12,15 +12,17 @@ import {
   memberRoutes,
   route,
   IdParamsSchema,
+  adminDecisionRoute,
   adminSaveRoutes,
+  type MemberAuth,
+  memberOfRequest,
 } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { PromotionsService } from './promotions.service.js';
 
-export interface PromotionsRoutesDeps {
+export interface PromotionsRoutesDeps extends MemberAuth<MemberRow> {
   promotions: PromotionsService;
   /** The member behind the call's token (401 otherwise). */
-  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
 }
 
 /** Three images of 5 MB as base64 data URLs (7.2 MB each at most) and the comment. */
@@ -31,7 +33,7 @@ const ApplicationStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 /** The promotions area's routes (promotionsEndpoints) and the operator's tools under /admin. */
 export function promotionsRoutes(deps: PromotionsRoutesDeps) {
   const { promotions, authenticate } = deps;
-  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+  const memberOf = memberOfRequest(authenticate);
   /** A token is optional on the list and detail: a visitor sees every promotion without a state. */
   const maybeMember = async (request: FastifyRequest) =>
     headerValue(request, 'authorization') ? await memberOf(request) : null;
@@ -93,10 +95,8 @@ export function promotionsRoutes(deps: PromotionsRoutesDeps) {
       ),
       handler: async ({ query, merchant }) => promotions.adminApplications(await merchant(), query.status),
     });
-    route(app, {
-      method: 'POST',
+    adminDecisionRoute(app, {
       url: '/admin/promotion-applications/:id',
-      admin: true,
       params: IdParamsSchema,
       body: AdminApplicationDecisionSchema,
       response: z.object({
@@ -104,14 +104,8 @@ export function promotionsRoutes(deps: PromotionsRoutesDeps) {
         status: ApplicationStatusSchema,
         reason: z.string().nullable(),
       }),
-      handler: async ({ request, params, body, merchant }) => {
-        const result = await promotions.adminDecide(await merchant(), params.id, body);
-        request.log.info(
-          { application: params.id, decision: body.decision },
-          'promotion application decided',
-        );
-        return result;
-      },
+      decide: (merchant, params, body) => promotions.adminDecide(merchant, params.id, body),
+      log: (params) => [{ application: params.id }, 'promotion application decided'],
     });
     route(app, {
       method: 'PUT',

@@ -1,15 +1,13 @@
 import { protectionEndpoints } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
-import { route } from '../../lib/route.js';
+import { route, type MemberAuth } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { ProtectionService } from './protection.service.js';
 
-export interface ProtectionRoutesDeps {
+export interface ProtectionRoutesDeps extends MemberAuth<MemberRow> {
   protection: ProtectionService;
-  /** The member behind the call's token (401 otherwise). */
-  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
 }
 
 /** The protection area's routes (protectionEndpoints). */

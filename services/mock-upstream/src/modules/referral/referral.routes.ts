@@ -3,21 +3,19 @@ import {
   AdminReferralSettingsViewSchema,
   referralEndpoints,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { route } from '../../lib/route.js';
+import type { FastifyInstance } from 'fastify';
+import { route, type MemberAuth, memberOfRequest } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { ReferralService } from './referral.service.js';
 
-export interface ReferralRoutesDeps {
+export interface ReferralRoutesDeps extends MemberAuth<MemberRow> {
   referral: ReferralService;
-  /** The member behind the call's token (401 otherwise). */
-  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
 }
 
 /** The referral area's routes (referralEndpoints) and the operator's terms under /admin. */
 export function referralRoutes(deps: ReferralRoutesDeps) {
   const { referral, authenticate } = deps;
-  const memberOf = async (request: FastifyRequest) => (await authenticate(request)).member;
+  const memberOf = memberOfRequest(authenticate);
 
   return async (app: FastifyInstance) => {
     route(app, referralEndpoints.info, async ({ request, merchant }) =>

@@ -5,9 +5,9 @@ import {
   VendorWalletModeSchema,
   walletEndpoints,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contentLanguage, memberRoutes, route } from '../../lib/route.js';
+import { contentLanguage, memberRoutes, route, type MemberAuth } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { WalletService } from './wallet.service.js';
 
@@ -20,10 +20,9 @@ const LedgerReportSchema = z.object({
   problems: z.array(z.string()),
 });
 
-export interface WalletRoutesDeps {
+export interface WalletRoutesDeps extends MemberAuth<MemberRow> {
   wallet: WalletService;
   /** The member behind the call's token (401 otherwise). */
-  authenticate(request: FastifyRequest): Promise<{ member: MemberRow }>;
 }
 
 export function walletRoutes(deps: WalletRoutesDeps) {

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInvalidate } from '@/lib/query-client';
 import { useTRPC } from '@/lib/trpc';
 import { forgetSession } from '@/lib/session-ended';
 
@@ -32,12 +33,11 @@ export function useAvatars() {
 
 export function useChooseAvatar() {
   const trpc = useTRPC();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation(
     trpc.profile.chooseAvatar.mutationOptions({
       onSuccess: () => {
-        void client.invalidateQueries({ queryKey: trpc.profile.avatars.queryKey() });
-        void client.invalidateQueries({ queryKey: trpc.member.me.queryKey() });
+        void invalidate(trpc.profile.avatars.queryKey(), trpc.member.me.queryKey());
       },
     }),
   );

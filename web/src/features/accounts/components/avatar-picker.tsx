@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading, Notice, QueryError } from '@/components/money/parts';
+import { CentreCard, Notice, QueryView } from '@/components/money/parts';
 import { useImageUrl } from '@/lib/image-cdn';
 import { useAvatars, useChooseAvatar } from '../api/use-profile';
 
@@ -12,39 +12,34 @@ export function AvatarSection() {
   const choose = useChooseAvatar();
   const [saved, setSaved] = useState(false);
   return (
-    <section className="centre-card" aria-labelledby="avatar-title">
-      <h4 id="avatar-title" className="centre-card__title">
-        {t('profile.avatar.title')}
-      </h4>
-      {avatars.isPending ? (
-        <Loading />
-      ) : avatars.isError ? (
-        <QueryError error={avatars.error} onRetry={() => void avatars.refetch()} />
-      ) : (
-        <div className="avatar-choices" role="radiogroup" aria-labelledby="avatar-title">
-          {avatars.data.icons.map((icon) => {
-            const checked = avatars.data.current === icon.id;
-            return (
-              <button
-                key={icon.id}
-                type="button"
-                role="radio"
-                aria-checked={checked}
-                aria-label={t('profile.avatar.choose', { n: icon.id })}
-                className={`avatar-choice${checked ? ' avatar-choice--on' : ''}`}
-                disabled={choose.isPending}
-                onClick={() => {
-                  setSaved(false);
-                  choose.mutate({ iconId: icon.id }, { onSuccess: () => setSaved(true) });
-                }}
-              >
-                <img src={imageBase(icon.url)} alt="" width={48} height={48} />
-              </button>
-            );
-          })}
-        </div>
-      )}
+    <CentreCard id="avatar-title" title={t('profile.avatar.title')}>
+      <QueryView query={avatars}>
+        {(data) => (
+          <div className="avatar-choices" role="radiogroup" aria-labelledby="avatar-title">
+            {data.icons.map((icon) => {
+              const checked = data.current === icon.id;
+              return (
+                <button
+                  key={icon.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={checked}
+                  aria-label={t('profile.avatar.choose', { n: icon.id })}
+                  className={`avatar-choice${checked ? ' avatar-choice--on' : ''}`}
+                  disabled={choose.isPending}
+                  onClick={() => {
+                    setSaved(false);
+                    choose.mutate({ iconId: icon.id }, { onSuccess: () => setSaved(true) });
+                  }}
+                >
+                  <img src={imageBase(icon.url)} alt="" width={48} height={48} />
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </QueryView>
       {saved ? <Notice tone="success">{t('profile.avatar.saved')}</Notice> : null}
-    </section>
+    </CentreCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading, Notice, QueryError } from '@/components/money/parts';
+import { CentreCard, Notice, QueryView } from '@/components/money/parts';
 import { useAuthOptions } from '../api/use-auth-options';
 import { useContactBinding, useProfile } from '../api/use-profile';
 import type { Profile } from '../api/types';
@@ -19,18 +19,9 @@ export function ContactsSection() {
   const { t } = useTranslation('accounts');
   const profile = useProfile();
   return (
-    <section className="centre-card" aria-labelledby="contacts-title">
-      <h4 id="contacts-title" className="centre-card__title">
-        {t('profile.contacts.title')}
-      </h4>
-      {profile.isPending ? (
-        <Loading />
-      ) : profile.isError ? (
-        <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
-      ) : (
-        <Contacts profile={profile.data} />
-      )}
-    </section>
+    <CentreCard id="contacts-title" title={t('profile.contacts.title')}>
+      <QueryView query={profile}>{(data) => <Contacts profile={data} />}</QueryView>
+    </CentreCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { PROFILE_FIELDS } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading, Notice, QueryError } from '@/components/money/parts';
+import { CentreCard, Notice, QueryView } from '@/components/money/parts';
 import { useProfile, useUpdateProfile } from '../api/use-profile';
 import type { Profile, ProfileFieldName } from '../api/types';
 import { FormAlert, SubmitButton, TextField, useProblemText } from './form-kit';
@@ -20,24 +20,14 @@ export function ProfileSection() {
   const profile = useProfile();
   const [saved, setSaved] = useState(false);
   return (
-    <section className="centre-card" aria-labelledby="profile-title">
-      <h4 id="profile-title" className="centre-card__title">
-        {t('profile.title')}
-      </h4>
-      {profile.isPending ? (
-        <Loading />
-      ) : profile.isError ? (
-        <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
-      ) : (
-        // A save answers the stored values (trimmed, the Telegram "@"): the form starts again from them.
-        <ProfileForm
-          key={JSON.stringify(profile.data.values)}
-          profile={profile.data}
-          saved={saved}
-          onSaved={setSaved}
-        />
-      )}
-    </section>
+    <CentreCard id="profile-title" title={t('profile.title')}>
+      <QueryView query={profile}>
+        {(data) => (
+          // A save answers the stored values (trimmed, the Telegram "@"): the form starts again from them.
+          <ProfileForm key={JSON.stringify(data.values)} profile={data} saved={saved} onSaved={setSaved} />
+        )}
+      </QueryView>
+    </CentreCard>
   );
 }
 

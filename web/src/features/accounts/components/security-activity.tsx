@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, Loading, Notice, QueryError } from '@/components/money/parts';
+import { CentreCard, Empty, Loading, Notice, QueryError, QueryView } from '@/components/money/parts';
 import { Pager } from '@/components/ui/pager';
 import { RecordTable } from '@/components/ui/record-table';
 import { useEndSession, useLoginHistory, useSessions } from '../api/use-profile';
@@ -69,59 +69,54 @@ export function SessionsSection() {
     end.mutate({ id: session.id }, { onSuccess: () => setEnded(true), onSettled: () => setConfirming(null) });
   };
   return (
-    <section className="centre-card" aria-labelledby="sessions-title">
-      <h4 id="sessions-title" className="centre-card__title">
-        {t('profile.sessions.title')}
-      </h4>
-      {sessions.isPending ? (
-        <Loading />
-      ) : sessions.isError ? (
-        <QueryError error={sessions.error} onRetry={() => void sessions.refetch()} />
-      ) : (
-        <ul className="session-list">
-          {sessions.data.map((s) => (
-            <li key={s.id} className="session-list__item" aria-current={s.current || undefined}>
-              <div>
-                <strong>{s.device ?? t('profile.sessions.unknown')}</strong>
-                {s.current ? (
-                  <span className="contact-badge contact-badge--ok">{t('profile.sessions.current')}</span>
-                ) : null}
-                <div className="session-list__meta">
-                  {t('profile.sessions.started', { time: s.createdAt })} ·{' '}
-                  {s.ip ?? t('profile.sessions.unknown')} · {loginType(s.loginType)}
+    <CentreCard id="sessions-title" title={t('profile.sessions.title')}>
+      <QueryView query={sessions}>
+        {(data) => (
+          <ul className="session-list">
+            {data.map((s) => (
+              <li key={s.id} className="session-list__item" aria-current={s.current || undefined}>
+                <div>
+                  <strong>{s.device ?? t('profile.sessions.unknown')}</strong>
+                  {s.current ? (
+                    <span className="contact-badge contact-badge--ok">{t('profile.sessions.current')}</span>
+                  ) : null}
+                  <div className="session-list__meta">
+                    {t('profile.sessions.started', { time: s.createdAt })} ·{' '}
+                    {s.ip ?? t('profile.sessions.unknown')} · {loginType(s.loginType)}
+                  </div>
+                  {confirming === s.id ? (
+                    <Notice tone="warning">{t('profile.sessions.currentWarning')}</Notice>
+                  ) : null}
                 </div>
-                {confirming === s.id ? (
-                  <Notice tone="warning">{t('profile.sessions.currentWarning')}</Notice>
-                ) : null}
-              </div>
-              <div className="session-list__actions">
-                {confirming === s.id ? (
+                <div className="session-list__actions">
+                  {confirming === s.id ? (
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--small"
+                      onClick={() => setConfirming(null)}
+                    >
+                      {t('profile.sessions.cancel')}
+                    </button>
+                  ) : null}
                   <button
                     type="button"
-                    className="btn btn--ghost btn--small"
-                    onClick={() => setConfirming(null)}
+                    className="btn btn--outline btn--small"
+                    disabled={end.isPending}
+                    onClick={() => signOut(s)}
                   >
-                    {t('profile.sessions.cancel')}
+                    {confirming === s.id
+                      ? t('profile.sessions.confirm')
+                      : s.current
+                        ? t('profile.sessions.signOutCurrent')
+                        : t('profile.sessions.signOut')}
                   </button>
-                ) : null}
-                <button
-                  type="button"
-                  className="btn btn--outline btn--small"
-                  disabled={end.isPending}
-                  onClick={() => signOut(s)}
-                >
-                  {confirming === s.id
-                    ? t('profile.sessions.confirm')
-                    : s.current
-                      ? t('profile.sessions.signOutCurrent')
-                      : t('profile.sessions.signOut')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {ended ? <Notice tone="success">{t('profile.sessions.ended')}</Notice> : null}
-    </section>
+    </CentreCard>
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } fr
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useCallback, useState } from 'react';
 import type { DayRange } from '@/lib/date-range';
+import { useInvalidate } from '@/lib/query-client';
 import { useIsRealtimeFor } from '@/lib/realtime';
 import { useEndSessionOnRefusal } from '@/lib/session-ended';
 import { useTRPC } from '@/lib/trpc';
@@ -42,23 +43,20 @@ export function useTeam(filters: TeamFilters, pageNo: number) {
 /** Locks or unlocks a downline's login; the team list is read again after. */
 export function useSetLocked() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation(
-    trpc.agent.setLocked.mutationOptions({
-      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.agent.team.pathKey() }),
-    }),
+    trpc.agent.setLocked.mutationOptions({ onSettled: () => invalidate(trpc.agent.team.pathKey()) }),
   );
 }
 
 /** Registers a downline; the team and the overview are read again after. */
 export function useRegisterDownline() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation(
     trpc.agent.register.mutationOptions({
       onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: trpc.agent.team.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.agent.teamOverview.pathKey() });
+        void invalidate(trpc.agent.team.pathKey(), trpc.agent.teamOverview.pathKey());
       },
     }),
   );
@@ -71,10 +69,10 @@ export function useInviteLinks() {
 
 export function useCreateInviteLink() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation(
     trpc.agent.createInviteLink.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.agent.inviteLinks.queryKey() }),
+      onSuccess: () => invalidate(trpc.agent.inviteLinks.queryKey()),
     }),
   );
 }

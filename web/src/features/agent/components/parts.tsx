@@ -55,6 +55,16 @@ export function Signed({ amount }: { amount: string }) {
 }
 
 /** A search box and selects above a table, as one row that wraps. */
+/** A member's account in a table cell, with what the table says of it (nickname, kind, status...) after. */
+export function AgentMember({ account, children }: { account: string; children?: ReactNode }) {
+  return (
+    <span className="agent-member">
+      <strong>{account}</strong>
+      {children}
+    </span>
+  );
+}
+
 export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="agent-filters" role="group" aria-label={label}>

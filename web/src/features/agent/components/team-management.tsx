@@ -9,7 +9,7 @@ import { useAccountDialogs } from '@/lib/account-overlays';
 import { agentErrorKey, agentFieldErrors } from '../api/errors';
 import { useSetLocked, useTeam } from '../api/use-agent';
 import type { DownlineMember, TeamFilters } from '../api/types';
-import { AgentQuery, ConfirmStep, FilterBar, StackedDateTime } from './parts';
+import { AgentMember, AgentQuery, ConfirmStep, FilterBar, StackedDateTime } from './parts';
 
 type Draft = {
   account: string;
@@ -252,8 +252,7 @@ export function TeamManagementPage() {
                 {
                   label: t('team.col.account'),
                   cell: (m) => (
-                    <span className="agent-member">
-                      <strong>{m.account}</strong>
+                    <AgentMember account={m.account}>
                       <span className="agent-member__meta">
                         {t(`kind.${m.kind}`)} · {t('team.levelValue', { level: m.level })}
                       </span>
@@ -273,7 +272,7 @@ export function TeamManagementPage() {
                           {t('team.seeDownline', { count: m.directCount })}
                         </button>
                       ) : null}
-                    </span>
+                    </AgentMember>
                   ),
                 },
                 { label: t('team.col.balance'), num: true, cell: (m) => money.format(m.balance) },

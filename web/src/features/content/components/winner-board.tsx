@@ -52,7 +52,7 @@ function WinnerRow({
     // sees these rows half the loop: a click launches the win like the row it copies.
     return (
       <li className="winners__row" aria-hidden="true">
-        <span className="winners__button" onClick={() => onSelect?.(winner)}>
+        <span className="winners__button row-button" onClick={() => onSelect?.(winner)}>
           {body}
         </span>
       </li>
@@ -60,7 +60,7 @@ function WinnerRow({
   }
   return (
     <li className="winners__row">
-      <button type="button" className="winners__button" onClick={() => onSelect?.(winner)}>
+      <button type="button" className="winners__button row-button" onClick={() => onSelect?.(winner)}>
         {body}
       </button>
     </li>

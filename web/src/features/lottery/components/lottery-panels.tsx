@@ -205,7 +205,7 @@ export function PopularGamesPanel({
               <li key={`${game.vendor}-${game.gameCode}`}>
                 <button
                   type="button"
-                  className="lottery-popular__item"
+                  className="lottery-popular__item row-button"
                   disabled={!isOffered(game.vendor)}
                   onClick={() =>
                     onChoose({ gameCode: game.gameCode, vendor: game.vendor, playType: game.defaultPlayType })

@@ -27,7 +27,7 @@ export function MissionsPage({ onRewardCenter }: Props) {
       <QueryView query={summary}>
         {(s) => (
           <>
-            <dl className="missions-summary" aria-label={t('summary.label')}>
+            <dl className="missions-summary figure-tiles" aria-label={t('summary.label')}>
               <div>
                 <dt>{t('summary.completed')}</dt>
                 <dd>{t('summary.ofTotal', { completed: s.completed, total: s.total })}</dd>

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInvalidate } from '@/lib/query-client';
 import { useTRPC } from '@/lib/trpc';
 import { useMoneyMoved } from '@/lib/money-moved';
 
@@ -20,21 +21,19 @@ export function useBankCards() {
 
 export function useSetPaymentPassword() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation(
     trpc.withdraw.setPaymentPassword.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.withdraw.info.queryKey() }),
+      onSuccess: () => invalidate(trpc.withdraw.info.queryKey()),
     }),
   );
 }
 
 export function useBindCard() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation(
-    trpc.withdraw.bindCard.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.withdraw.cards.queryKey() }),
-    }),
+    trpc.withdraw.bindCard.mutationOptions({ onSuccess: () => invalidate(trpc.withdraw.cards.queryKey()) }),
   );
 }
 
@@ -50,22 +49,19 @@ export function useWithdrawOrders(pageNo = 1) {
 
 export function useCreateWithdraw() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const moved = useMoneyMoved();
   return useMutation(
     trpc.withdraw.create.mutationOptions({
-      onSettled: () =>
-        Promise.all([moved(), queryClient.invalidateQueries({ queryKey: trpc.withdraw.orders.queryKey() })]),
+      onSettled: () => Promise.all([moved(), invalidate(trpc.withdraw.orders.queryKey())]),
     }),
   );
 }
 
 export function useConfirmWithdraw() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation(
-    trpc.withdraw.confirm.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.withdraw.orders.queryKey() }),
-    }),
+    trpc.withdraw.confirm.mutationOptions({ onSuccess: () => invalidate(trpc.withdraw.orders.queryKey()) }),
   );
 }

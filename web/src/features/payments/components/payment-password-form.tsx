@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { useSetPaymentPassword, useWithdrawInfo } from '../api/use-withdraw';
-import { FormMessage, Loading, Notice, QueryError, SubmitButton } from '@/components/money/parts';
+import { CentreCard, FormMessage, Notice, QueryView, SubmitButton } from '@/components/money/parts';
 import { PAYMENT_PASSWORD_INPUT, paymentPasswordProblem } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 
@@ -11,18 +11,11 @@ export function PaymentPasswordSection() {
   const { t } = useTranslation('payments');
   const info = useWithdrawInfo();
   return (
-    <section className="centre-card" aria-labelledby="payment-password-title">
-      <h4 id="payment-password-title" className="centre-card__title">
-        {t('paymentPassword.title')}
-      </h4>
-      {info.isPending ? (
-        <Loading />
-      ) : info.isError ? (
-        <QueryError error={info.error} onRetry={() => void info.refetch()} />
-      ) : (
-        <PaymentPasswordForm isSet={info.data.isPaymentPasswordSet} />
-      )}
-    </section>
+    <CentreCard id="payment-password-title" title={t('paymentPassword.title')}>
+      <QueryView query={info}>
+        {(data) => <PaymentPasswordForm isSet={data.isPaymentPasswordSet} />}
+      </QueryView>
+    </CentreCard>
   );
 }
 

@@ -54,7 +54,7 @@ export function ManualRebatePage() {
 
   return (
     <div className="manual-rebate">
-      <dl className="rebate-summary">
+      <dl className="rebate-summary figure-tiles">
         <div>
           <dt>{t('rebate.rank')}</dt>
           <dd>{s.rankLevel}</dd>

@@ -135,7 +135,7 @@ function Terms({ promotion, money }: { promotion: PromotionDetail; money: (amoun
     rows.push([t('figures.turnoverMultiplier'), `×${promotion.turnoverMultiplier}`]);
   if (rows.length === 0) return null;
   return (
-    <dl className="rebate-summary">
+    <dl className="rebate-summary figure-tiles">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

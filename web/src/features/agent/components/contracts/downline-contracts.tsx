@@ -7,7 +7,7 @@ import { RecordTable } from '@/components/ui/record-table';
 import { agentErrorKey } from '../../api/errors';
 import type { ContractKindInfo, DownlineContractsRow } from '../../api/types';
 import { useDecideOffer, useDownlineContracts, useTerminateContract } from '../../api/use-contracts';
-import { AgentQuery, ConfirmStep } from '../parts';
+import { AgentMember, AgentQuery, ConfirmStep } from '../parts';
 import { ContractStatusBadge, TierTable, useInstant } from './contract-parts';
 import { OfferForm } from './offer-form';
 
@@ -72,10 +72,9 @@ export function DownlineContractsSection({ kind, info }: { kind: ContractKind; i
                 {
                   label: t('contracts.downlines.agent'),
                   cell: (r) => (
-                    <span className="agent-member">
-                      <strong>{r.account}</strong>
+                    <AgentMember account={r.account}>
                       {r.nickname ? <span className="agent-member__meta">{r.nickname}</span> : null}
-                    </span>
+                    </AgentMember>
                   ),
                 },
                 {
