@@ -16,31 +16,27 @@ if (!root) throw new Error('index.html has no #root element');
 /** The longest the first render waits for the shell's strings while the page's own shell shows. */
 const SHELL_STRINGS_WAIT_MS = 3000;
 
-/**
- * The first render is a transition: React renders the page in slices of a few milliseconds and
- * yields to the browser between them (a phone's main thread is never held for hundreds of
- * milliseconds at once), and commits it whole, replacing the page's shell in one step.
- */
-function render(container: HTMLElement) {
-  const reactRoot = createRoot(container);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-}
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 
 // A page the gateway wrote with its shell (the banner in place, services/gateway/src/first-paint.ts)
 // keeps it until the app can render the page itself: the strings are in (preloaded by the same
 // page) or, at worst, a few seconds have passed. Rendering at once would swap the banner for the
-// splash's skeleton and back. Without that shell the splash renders at once, as it always has.
+// splash's skeleton and back. That first render is a transition: React renders the page in slices
+// of a few milliseconds and yields to the browser between them (a phone's main thread is never
+// held for hundreds of milliseconds at once), and commits it whole over the shell, which stays on
+// screen until then. Without that shell the splash renders at once, as it always has.
 if (root.querySelector('[data-first-paint]')) {
   void Promise.race([
     loadNamespaces(SHELL_NAMESPACES).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, SHELL_STRINGS_WAIT_MS)),
-  ]).then(() => render(root));
+  ]).then(() => {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  });
 } else {
-  render(root);
+  createRoot(root).render(app);
 }
