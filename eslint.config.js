@@ -64,10 +64,11 @@ export default tseslint.config(
   },
   // Gateway boundaries (docs/ARCHITECTURE.md): a feature never imports another feature, and the
   // layers below the features never import one (the composition root, trpc/router.ts and app.ts,
-  // wires them together). Tests may reach across.
+  // wires them together). Tests, and the test-only modules beside them (*.test-setup.ts,
+  // *.test-cases.ts), may reach across.
   {
     files: ['services/gateway/src/features/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -91,6 +92,7 @@ export default tseslint.config(
     files: ['services/gateway/src/*/**/*.ts'],
     ignores: [
       '**/*.test.ts',
+      '**/*.test-*.ts',
       'services/gateway/src/features/**',
       'services/gateway/src/trpc/router.ts',
       'services/gateway/src/test/**',

@@ -55,7 +55,7 @@ function VendorSlider({ lanes }: { lanes: VendorLanes }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const vendors = useMemo(() => uniqueLogos(lanes), [lanes]);
   // Swiper comes after the page has loaded; until then the logos sit in its markup, laid out by CSS
-  // as Swiper lays them out (layout.css), so nothing moves when it takes over.
+  // as Swiper lays them out (footer.css), so nothing moves when it takes over.
   const [parts, reach] = useSwiper(vendors.length > 0);
   if (vendors.length === 0) return null;
   const logo = (vendor: VendorCard) => (
