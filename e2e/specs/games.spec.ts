@@ -29,7 +29,9 @@ test('a visitor browses a slot vendor: load more, classify, minimum bet, search;
   const panel = page.getByRole('tabpanel', { name: 'PG Soft' });
   await expect(tiles(panel)).toHaveCount(21);
   await expect(panel.getByText('24 games')).toBeVisible();
-  await panel.getByRole('button', { name: 'Load more (21 of 24)' }).click();
+  // The button, clicked where it is: scrolling it into view first would let the list's own infinite
+  // scroll load the rest and take the button away under the click.
+  await panel.getByRole('button', { name: 'Load more (21 of 24)' }).dispatchEvent('click');
   await expect(tiles(panel)).toHaveCount(24);
 
   await panel.getByRole('button', { name: 'Scratch cards' }).click();
@@ -182,6 +184,20 @@ test('a player bets on the Vietnamese lottery and sees the bet settled after the
       }),
     )
     .toBeLessThanOrEqual(1);
+  // VNST1 closes betting 10 s before each draw (every minute): a bet placed then is refused ("Betting
+  // on this draw has closed"), so it is placed with time to spare (the page's countdown, above the
+  // frame).
+  await expect
+    .poll(
+      async () => {
+        const left = /Draw in (\d+):(\d\d)/.exec(
+          (await page.getByText(/Draw in \d+:\d\d/).textContent()) ?? '',
+        );
+        return left ? Number(left[1]) * 60 + Number(left[2]) : 0;
+      },
+      { timeout: 45_000 },
+    )
+    .toBeGreaterThan(20);
   await game.getByRole('button', { name: 'Place bet' }).click();
   await expect(game.getByText(/Placed 1 bet\(s\) on draw/)).toBeVisible();
   await expect(headerBalance(page)).toHaveText(dollars(before - 200), { timeout: 30_000 });
