@@ -21,7 +21,7 @@ import {
   expectCurrent,
   useConformanceGateway,
 } from './socket-server.conformance.test-setup.js';
-import { cases, caseOf } from './socket-server.conformance.test-cases.js';
+import { cases, caseOf } from './socket-server.conformance.test-fixtures.js';
 
 useConformanceGateway();
 

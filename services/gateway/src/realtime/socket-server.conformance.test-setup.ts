@@ -20,7 +20,7 @@
  *   under the new cookie.
  *
  * One gateway per test file (useConformanceGateway registers the hooks that build it); every wait is
- * a condition wait. The subscriptions' cases are in socket-server.conformance.test-cases.ts.
+ * a condition wait. The subscriptions' cases are in socket-server.conformance.test-fixtures.ts.
  */
 import { createTRPCClient, createWSClient, TRPCClientError, wsLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
