@@ -93,18 +93,29 @@ function readReport<T>(name: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
+/** Each vitest process's JSON report that was written, read once for the closing lines. */
+function vitestReports(): [run: string, report: VitestReport][] {
+  return VITEST_RUNS.flatMap((run) => {
+    const report = readReport<VitestReport>(`vitest-${run}.json`);
+    return report ? [[run, report] as [string, VitestReport]] : [];
+  });
+}
+
 /**
  * Counts from the vitest and Playwright JSON reports, for one closing line over the whole suite, and
  * the name and first message line of each failed test (the end of a long log is often all that is
  * kept of a run, so what failed is said there).
  */
-function counts(): { passed: number; failed: number; skipped: number; failures: string[] } {
+function counts(reports: [string, VitestReport][]): {
+  passed: number;
+  failed: number;
+  skipped: number;
+  failures: string[];
+} {
   const total = { passed: 0, failed: 0, skipped: 0, failures: [] as string[] };
   const firstLine = (text: string | undefined): string =>
     (text ?? '').trim().split('\n')[0]?.slice(0, 300) ?? '';
-  for (const run of VITEST_RUNS) {
-    const vitest = readReport<VitestReport>(`vitest-${run}.json`);
-    if (!vitest) continue;
+  for (const [, vitest] of reports) {
     total.passed += vitest.numPassedTests;
     total.failed += vitest.numFailedTests;
     total.skipped += vitest.numPendingTests + vitest.numTodoTests;
@@ -142,11 +153,9 @@ function counts(): { passed: number; failed: number; skipped: number; failures: 
 }
 
 /** The test files that took longest in each vitest process: where the suite's time goes. */
-function slowestFiles(most = 8): string[] {
+function slowestFiles(reports: [string, VitestReport][], most = 8): string[] {
   const lines: string[] = [];
-  for (const run of VITEST_RUNS) {
-    const vitest = readReport<VitestReport>(`vitest-${run}.json`);
-    if (!vitest) continue;
+  for (const [run, vitest] of reports) {
     const files = vitest.testResults
       .map((f) => ({ where: path.relative(repoRoot, f.name), s: (f.endTime - f.startTime) / 1000 }))
       .sort((a, b) => b.s - a.s)
@@ -255,8 +264,9 @@ const outcomes = [...checks, ...tests];
 const failed = outcomes.length < 8 || outcomes.some((o) => !o.ok);
 const results = outcomes.map((o) => o.line);
 results.push(`     whole suite (${((Date.now() - suiteStarted) / 1000).toFixed(0)}s)`);
-const c = counts();
-const slowest = slowestFiles();
+const reports = vitestReports();
+const c = counts(reports);
+const slowest = slowestFiles(reports);
 rmSync(reportDir, { recursive: true, force: true });
 console.log(`\n=== summary\n${results.join('\n')}`);
 console.log(`\n=== slowest test files\n${slowest.join('\n')}`);
