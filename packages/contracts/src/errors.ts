@@ -52,6 +52,9 @@ export const ErrorCode = {
   paymentPasswordNotSet: 'PAYMENT_PASSWORD_NOT_SET',
   paymentPasswordIncorrect: 'PAYMENT_PASSWORD_INCORRECT',
   paymentPasswordLocked: 'PAYMENT_PASSWORD_LOCKED',
+  /** Every attempt the lock allows is being checked right now: nothing was checked or moved; the
+   * same call (same requestId) can be sent again. Never a wrong-password answer. */
+  busy: 'BUSY',
   bankCardHolderMismatch: 'BANK_CARD_HOLDER_MISMATCH',
   bankCardDuplicated: 'BANK_CARD_DUPLICATED',
   bankCardLimit: 'BANK_CARD_LIMIT',

@@ -23,6 +23,7 @@ const PAYMENT_PASSWORD_ERRORS = [
   'PAYMENT_PASSWORD_NOT_SET',
   'PAYMENT_PASSWORD_INCORRECT',
   'PAYMENT_PASSWORD_LOCKED',
+  'BUSY',
 ] as const;
 
 export const pointsEndpoints = endpoints('points', {

@@ -206,6 +206,29 @@ export async function postTransactions(db: Db, inputs: readonly PostInput[]): Pr
   return out.map((r) => Number(r['transaction_id']));
 }
 
+/**
+ * The movement posted before under an idempotency key, if any: a retry is answered from it before
+ * anything else is checked (a payment password, a balance), so a replay costs no attempt.
+ * `requestHash` tells whether the retry asks for the same movement (hashOf).
+ */
+export async function postedTransaction(
+  db: Db,
+  key: { merchantId: number; source: string; idempotencyKey: string },
+): Promise<{ transactionId: number; requestHash: string; reference: string; createdAt: Date } | undefined> {
+  const [row] = rowsOf(
+    await db.execute(sql`SELECT id, request_hash, reference, created_at FROM ledger_transactions
+      WHERE merchant_id = ${key.merchantId} AND source = ${key.source}
+        AND idempotency_key = ${key.idempotencyKey}`),
+  );
+  if (!row) return undefined;
+  return {
+    transactionId: Number(row['id']),
+    requestHash: String(row['request_hash']),
+    reference: String(row['reference']),
+    createdAt: toDate(row['created_at']),
+  };
+}
+
 /** Runs a statement holding a ledger_post call: a player balance it would overdraw reads as
  * INSUFFICIENT_BALANCE (and the statement, like everything in it, wrote nothing). */
 export async function withLedgerErrors<T>(run: () => Promise<T>): Promise<T> {
