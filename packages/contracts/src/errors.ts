@@ -139,6 +139,10 @@ export const ErrorCode = {
   // gateway codes
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
+  /** A call that moves money (it carries a requestId) got no answer in time: it may have gone
+   * through. `details.requestId` names it; the same call sent again with that id answers its
+   * outcome (the platform replays the first answer) and never moves money twice. */
+  requestPending: 'REQUEST_PENDING',
   upstreamBadResponse: 'UPSTREAM_BAD_RESPONSE',
   forbiddenOrigin: 'FORBIDDEN_ORIGIN',
   /** A tRPC batch of more calls than TRPC_MAX_BATCH: refused whole, before any call runs. */

@@ -66,6 +66,7 @@ export const pointsEndpoints = endpoints('points', {
       'POINTS_INSUFFICIENT',
       'POINTS_ADDRESS_REQUIRED',
       'INSUFFICIENT_BALANCE',
+      'ACCOUNT_FROZEN',
       'IDEMPOTENCY_KEY_REUSED',
     ],
   },

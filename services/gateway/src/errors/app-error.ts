@@ -53,6 +53,8 @@ const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   ADMIN_KEY_INVALID: 'INTERNAL_SERVER_ERROR',
   UPSTREAM_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   UPSTREAM_TIMEOUT: 'GATEWAY_TIMEOUT',
+  // Not a failure: the outcome is being settled; the client asks again with the same requestId.
+  REQUEST_PENDING: 'CONFLICT',
   UPSTREAM_BAD_RESPONSE: 'BAD_GATEWAY',
   FORBIDDEN_ORIGIN: 'FORBIDDEN',
   BATCH_TOO_LARGE: 'BAD_REQUEST',
@@ -171,11 +173,18 @@ export function httpStatusFor(code: ErrorCode): number {
   return getHTTPStatusCodeFromError(new TRPCError({ code: trpcCodeFor(code) }));
 }
 
+/** A money call without an answer: it may have gone through, so it is pending, never failed. */
+function pending(err: UpstreamError, requestId: string): AppError {
+  return new AppError(ErrorCode.requestPending, undefined, undefined, { cause: err, details: { requestId } });
+}
+
 function fromUpstream(err: UpstreamError): AppError {
   switch (err.kind) {
     case 'network':
+      if (err.pendingRequestId !== undefined) return pending(err, err.pendingRequestId);
       return new AppError(ErrorCode.upstreamUnavailable, undefined, undefined, { cause: err });
     case 'timeout':
+      if (err.pendingRequestId !== undefined) return pending(err, err.pendingRequestId);
       return new AppError(ErrorCode.upstreamTimeout, undefined, undefined, { cause: err });
     case 'schema':
       return new AppError(ErrorCode.upstreamBadResponse, undefined, undefined, { cause: err });

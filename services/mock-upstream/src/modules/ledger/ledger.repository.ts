@@ -230,13 +230,21 @@ export async function postedTransaction(
 }
 
 /** Runs a statement holding a ledger_post call: a player balance it would overdraw reads as
- * INSUFFICIENT_BALANCE (and the statement, like everything in it, wrote nothing). */
+ * INSUFFICIENT_BALANCE, a frozen member's main wallet paying out (migration 0034) as ACCOUNT_FROZEN
+ * (and the statement, like everything in it, wrote nothing). */
 export async function withLedgerErrors<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (checkViolation(err) === 'ledger_accounts_player_not_negative') {
+    const violated = checkViolation(err);
+    if (violated === 'ledger_accounts_player_not_negative') {
       throw AppError.rule(ErrorCode.insufficientBalance, 'insufficient balance');
+    }
+    if (violated === 'ledger_main_wallet_not_frozen') {
+      throw AppError.rule(
+        ErrorCode.accountFrozen,
+        'the account is frozen until an unpaid contract settlement is paid',
+      );
     }
     throw err;
   }
