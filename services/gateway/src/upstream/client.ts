@@ -75,7 +75,8 @@ function isTimeout(err: unknown): boolean {
 
 /** The requestId of a call's body: the mark of a call that moves money or points. */
 function moneyRequestId(body: unknown): string | undefined {
-  const id = typeof body === 'object' && body !== null ? (body as { requestId?: unknown }).requestId : undefined;
+  const id =
+    typeof body === 'object' && body !== null ? (body as { requestId?: unknown }).requestId : undefined;
   return typeof id === 'string' ? id : undefined;
 }
 
