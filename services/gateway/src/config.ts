@@ -69,6 +69,7 @@ const EnvSchema = z.object({
   HUMAN_VERIFICATION: z.enum(['altcha', 'off']).default('altcha'),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ALTCHA_MAX_NUMBER: positiveInt.default(50_000),
+  ALTCHA_ATTACK_AFTER: positiveInt.default(30),
   ALTCHA_EXPIRES_S: positiveInt.default(600),
   REGISTER_MAX_PER_HOUR: positiveInt.default(5),
   LOGIN_DELAY_BASE_MS: z.coerce.number().int().min(0).default(250),
@@ -141,6 +142,7 @@ export interface Config {
     /** Signs ALTCHA challenges; every gateway process must share it (random per start in development). */
     hmacKey: string;
     maxNumber: number;
+    attackAfter: number;
     expiresS: number;
   };
   limits: { registerPerHour: number; loginDelayBaseMs: number; loginDelayMaxMs: number };
@@ -229,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       mode: e.HUMAN_VERIFICATION,
       hmacKey: e.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
       maxNumber: e.ALTCHA_MAX_NUMBER,
+      attackAfter: e.ALTCHA_ATTACK_AFTER,
       expiresS: e.ALTCHA_EXPIRES_S,
     },
     limits: {

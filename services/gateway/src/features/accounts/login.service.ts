@@ -30,7 +30,7 @@ const FAILED_GUESS = new Set<string>([
 ]);
 
 export function getChallenge(ctx: Context): Promise<Challenge> {
-  return ctx.services.humanVerifier.challenge();
+  return ctx.services.humanVerifier.challenge(ctx.visitor.ip);
 }
 
 export async function getCaptcha(ctx: Context): Promise<{ image: string }> {
