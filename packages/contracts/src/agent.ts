@@ -90,7 +90,13 @@ export type TeamOverview = z.infer<typeof TeamOverviewSchema>;
 
 // ---------------------------------------------------------------- team management
 
-export const DownlineStatusSchema = z.enum(['active', 'locked']);
+/**
+ * A downline member's standing as the agent centre shows it. Two locks, two facts: `locked` is the
+ * upline agents' (team management locks and unlocks it), `suspended` the operator's (the admin API;
+ * no agent can lift it, and it shows whatever the agents' lock is). Either refuses the login.
+ */
+export const DownlineStatusSchema = z.enum(['active', 'locked', 'suspended']);
+export type DownlineStatus = z.infer<typeof DownlineStatusSchema>;
 export const DownlineKindSchema = z.enum(['player', 'agent']);
 export type DownlineKind = z.infer<typeof DownlineKindSchema>;
 
@@ -120,6 +126,8 @@ export const DownlineMemberSchema = z.object({
   level: z.number().int(),
   uplineAccount: z.string(),
   status: DownlineStatusSchema,
+  /** The upline agents' lock, whatever the operator's: what team management's lock switch shows. */
+  agentLocked: z.boolean(),
   /** Main wallet plus vendor wallets. */
   balance: MoneySchema,
   registeredAt: z.string(),
@@ -134,11 +142,17 @@ export type DownlineMember = z.infer<typeof DownlineMemberSchema>;
 export const TeamPageSchema = pageOf(DownlineMemberSchema);
 export type TeamPage = z.infer<typeof TeamPageSchema>;
 
-/** `POST /wps/relay/AGENT_memberLock`: lock or unlock a descendant's login. Locking ends its
- * sessions everywhere (the session.revoked event). Idempotent: locking a locked member answers
- * its state. */
+/** `POST /wps/relay/AGENT_memberLock`: lock or unlock a descendant's login, the agents' lock only.
+ * Locking ends its sessions everywhere (the session.revoked event). Idempotent: locking a locked
+ * member answers its state. An unlock leaves the operator's suspension in place: the answer then
+ * says `suspended` (the member still cannot log in). */
 export const MemberLockRequestSchema = z.object({ account: AccountNameSchema, locked: z.boolean() });
-export const MemberLockSchema = z.object({ account: z.string(), status: DownlineStatusSchema });
+export const MemberLockSchema = z.object({
+  account: z.string(),
+  status: DownlineStatusSchema,
+  agentLocked: z.boolean(),
+});
+export type MemberLock = z.infer<typeof MemberLockSchema>;
 
 // ---------------------------------------------------------------- open account (register centre)
 

@@ -58,6 +58,7 @@ describe('agent', () => {
     expect((await b.mutation('agent.setLocked', { account: 'alice', locked: true })).data).toEqual({
       account: 'alice',
       status: 'locked',
+      agentLocked: true,
     });
     expect(gw.up.state.agent.locked.has('alice')).toBe(true);
 
