@@ -42,8 +42,8 @@ export interface FakeAccountsState {
   smsCodes: Map<string, string>;
   /** Bodies of the SMS sends that reached the platform, oldest first. */
   smsSent: Array<Record<string, string | undefined>>;
-  /** Decrypted bodies of encrypted calls, newest last. */
-  decrypted: Array<{ path: string; body: Record<string, unknown> }>;
+  /** Decrypted bodies of encrypted calls, newest last, and when each arrived (Date.now()). */
+  decrypted: Array<{ path: string; body: Record<string, unknown>; at: number }>;
   /** Makes the platform logout (accountsEndpoints.logout) answer 500. */
   failLogout: boolean;
   nextId: number;
@@ -113,7 +113,7 @@ export function registerFakeAccounts(
     try {
       const body = decryptPayload(String(req.headers.encryption ?? ''), String(req.body), privateKey());
       const record = body as Record<string, unknown>;
-      state.decrypted.push({ path: pathOf(req), body: record });
+      state.decrypted.push({ path: pathOf(req), body: record, at: Date.now() });
       return record;
     } catch {
       return null;
