@@ -7,6 +7,7 @@
 import {
   accountsEndpoints,
   LoginRequestSchema,
+  profileEndpoints,
   supportEndpoints,
   systemEndpoints,
   type LoginValue,
@@ -199,6 +200,13 @@ export function registerFakeAccounts(
     const owner = body.username ? state.members.get(body.username) : undefined;
     if (owner) state.smsCodes.set(`${owner.countryDialingCode}${owner.mobileNum}`, FAKE_SMS_CODE);
     else state.smsCodes.set(`${body.countryDialingCode}${body.mobileNum}`, FAKE_SMS_CODE);
+    return { expiredMinutes: 2 };
+  });
+
+  // A member's code to a mobile it binds: recorded with the other sends (purpose `bind`).
+  fakeRoute(app, profileEndpoints.sendMobileCode, (req) => {
+    const body = req.body as { mobileNum?: string; countryDialingCode?: string };
+    state.smsSent.push({ ...body, purpose: 'bind' });
     return { expiredMinutes: 2 };
   });
 
