@@ -73,9 +73,6 @@ export const BrandDateTimeSchema = z
   .string({ error: 'instant_invalid' })
   .refine(isBrandDateTime, { error: 'instant_invalid' });
 
-/** The date schemas of the rule: a field of one of them is a date input (the tests walk them). */
-export const DATE_SCHEMAS: readonly z.ZodType[] = [DaySchema, InstantSchema, BrandDateTimeSchema];
-
 /** Days from `start` to `end`, both included (both real days). */
 export function daysSpanned(start: string, end: string): number {
   const at = (day: string) =>
