@@ -31,6 +31,12 @@ export const ErrorCode = {
   smsCodeInvalid: 'SMS_CODE_INVALID',
   smsCodeExpired: 'SMS_CODE_EXPIRED',
   smsDailyLimit: 'SMS_DAILY_LIMIT',
+  /** The visitor's IP has had its hour's or day's SMS codes (details: until, when it may ask again). */
+  smsIpLimit: 'SMS_IP_LIMIT',
+  /** Codes to the number's country have reached the hour's ceiling (details: until). */
+  smsCountryLimit: 'SMS_COUNTRY_LIMIT',
+  /** The operator sends no codes to the number's country. */
+  smsCountryClosed: 'SMS_COUNTRY_CLOSED',
   emailNotMatch: 'EMAIL_NOT_MATCH',
   passwordMismatch: 'PASSWORD_MISMATCH',
   oldPasswordIncorrect: 'OLD_PASSWORD_INCORRECT',

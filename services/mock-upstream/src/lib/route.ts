@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   ErrorCode,
+  isDateFieldError,
   type AnyEndpoint,
   type EndpointParsed,
   type FieldErrors,
@@ -76,6 +77,10 @@ function parseInput<T extends z.ZodType>(schema: T, input: unknown, part: string
   const summary = Object.entries(fields)
     .map(([field, message]) => `${field}: ${message}`)
     .join('; ');
+  // A date or range refused by the contracts' date rule answers as the record queries always did.
+  if (result.error.issues.some((issue) => isDateFieldError(issue.message))) {
+    throw AppError.rule(ErrorCode.recordRangeInvalid, `invalid ${part}: ${summary}`, fields);
+  }
   throw AppError.badRequest(`invalid ${part}: ${summary}`, fields);
 }
 

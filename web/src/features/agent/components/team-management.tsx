@@ -188,11 +188,7 @@ export function TeamManagementPage() {
             <Field
               key={key}
               label={t(`team.filter.${key}`)}
-              error={
-                fieldErrors[key === 'lastLoginFrom' ? 'startDate' : 'endDate']
-                  ? t(fieldErrors[key === 'lastLoginFrom' ? 'startDate' : 'endDate'] ?? '')
-                  : null
-              }
+              error={fieldErrors[key] ? t(fieldErrors[key]) : null}
             >
               {(props) => (
                 <input
