@@ -7,6 +7,7 @@
  * number: the promise round trip, not the hash, was the cost, about ten times the hash itself. The
  * work a challenge asks for is set by its time on a slow phone (ADR 0004).
  */
+import { sha1 } from '@noble/hashes/legacy.js';
 import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { AltchaChallenge } from './types';
@@ -16,6 +17,7 @@ const DEFAULT_MAX_NUMBER = 1_000_000;
 const PROGRESS_EVERY = 5_000;
 
 const HASHES: Record<string, (data: Uint8Array) => Uint8Array> = {
+  'SHA-1': sha1,
   'SHA-256': sha256,
   'SHA-384': sha384,
   'SHA-512': sha512,
