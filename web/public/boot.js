@@ -19,6 +19,6 @@
   if (theme !== 'light' && theme !== 'dark') theme = brandTheme === 'dark' ? 'dark' : 'light';
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
-  var langs = { EN: 'en', VI: 'vi', CN: 'zh', TW: 'zh-TW', 'PT-BR': 'pt-BR' };
+  var langs = { EN: 'en', VI: 'vi', CN: 'zh', TW: 'zh-TW', 'PT-BR': 'pt-BR', TY: 'fil' };
   if (lang && /^[A-Z-]{2,5}$/.test(lang)) root.setAttribute('lang', langs[lang] || lang.toLowerCase());
 })();
