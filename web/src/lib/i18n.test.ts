@@ -1,6 +1,10 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { bundleBackend, fallbackLanguages, NAMESPACES, SHELL_NAMESPACES } from './i18n';
+import { ALL_LANGUAGES, isCompleteLanguage, toI18nCode } from './languages';
+
+/** A language not translated yet (none once every language is): it shows English. */
+const partial = ALL_LANGUAGES.find((code) => !isCompleteLanguage(code));
 
 /** A fresh i18next over the app's own loader (the test setup's instance has every string inline). */
 async function startWith(lng: string, ns: readonly string[]) {
@@ -29,8 +33,8 @@ describe('strings loaded on demand', () => {
     for (const ns of NAMESPACES) expect(i18n.hasResourceBundle('vi', ns), ns).toBe(true);
   });
 
-  it('gives a language we do not translate the English strings', async () => {
-    const i18n = await startWith('ja', ['common']);
+  it.skipIf(!partial)('gives a language we do not translate the English strings', async () => {
+    const i18n = await startWith(toI18nCode(partial!), ['common']);
     expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
     const english = await startWith('en', ['common']);
     expect(i18n.t('retry')).toBe(english.t('retry'));
