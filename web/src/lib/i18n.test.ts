@@ -1,7 +1,9 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { bundleBackend, fallbackLanguages, NAMESPACES, SHELL_NAMESPACES } from './i18n';
-import { ALL_LANGUAGES, isCompleteLanguage, toI18nCode } from './languages';
+import bootScript from '../../public/boot.js?raw';
+import { bundleBackend, fallbackLanguages, i18n, NAMESPACES, SHELL_NAMESPACES } from './i18n';
+import { ALL_LANGUAGES, fromI18nCode, isCompleteLanguage, textDirection, toI18nCode } from './languages';
+import { LANGUAGE_STORAGE_KEY } from './preferences';
 
 /** A language not translated yet (none once every language is): it shows English. */
 const partial = ALL_LANGUAGES.find((code) => !isCompleteLanguage(code));
@@ -38,5 +40,35 @@ describe('strings loaded on demand', () => {
     expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
     const english = await startWith('en', ['common']);
     expect(i18n.t('retry')).toBe(english.t('retry'));
+  });
+});
+
+describe('the document language', () => {
+  it('follows the language: lang, right to left for Arabic, Farsi, Urdu and Hebrew, and the cookie the gateway reads', async () => {
+    for (const [lng, dir] of [
+      ['ar', 'rtl'],
+      ['fa', 'rtl'],
+      ['ur', 'rtl'],
+      ['he', 'rtl'],
+      ['fil', 'ltr'],
+      ['zh', 'ltr'],
+      ['en', 'ltr'],
+    ] as const) {
+      await i18n.changeLanguage(lng);
+      expect(document.documentElement.lang).toBe(lng);
+      expect(document.documentElement.dir, lng).toBe(dir);
+      expect(document.cookie).toContain(`portal_lang=${fromI18nCode(lng)}`);
+    }
+  });
+
+  it('is set before the first paint from the stored choice by public/boot.js, as the app sets it', () => {
+    const root = document.documentElement;
+    for (const code of ALL_LANGUAGES) {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+      root.removeAttribute('lang');
+      root.removeAttribute('dir');
+      new Function(bootScript)();
+      expect([root.lang, root.dir], code).toEqual([toI18nCode(code), textDirection(code)]);
+    }
   });
 });

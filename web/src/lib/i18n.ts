@@ -6,6 +6,7 @@ import {
   fromI18nCode,
   isCompleteLanguage,
   isLanguageCode,
+  textDirection,
   toI18nCode,
   type LanguageCode,
 } from './languages';
@@ -59,8 +60,14 @@ export function fallbackLanguages(code: string): string[] {
 /** The cookie the gateway reads for the language of a page's first-paint data (first-paint.ts). */
 const LANGUAGE_COOKIE = 'portal_lang';
 
-function syncDocumentLanguage(lng: string) {
+/**
+ * Keeps `<html lang dir>` on the active language, as the gateway wrote them into the page (and
+ * public/boot.js from the stored choice) before the first paint: right to left for Arabic, Farsi,
+ * Urdu and Hebrew.
+ */
+export function syncDocumentLanguage(lng: string) {
   document.documentElement.lang = lng;
+  document.documentElement.dir = textDirection(currentLanguage(lng));
   // The next page load's HTML then carries the bootstrap and banners in this language.
   document.cookie = `${LANGUAGE_COOKIE}=${currentLanguage(lng)}; path=/; max-age=31536000; samesite=lax`;
 }
