@@ -11,6 +11,7 @@ import {
   type LanguageCode,
 } from './languages';
 import { LANGUAGE_STORAGE_KEY, readStored } from './preferences';
+import { isPseudoLocale, PSEUDO_LOCALES, PSEUDO_STORAGE_KEY, pseudoStrings } from './pseudo-locale';
 
 export { NAMESPACES, SHELL_NAMESPACES, type Namespace };
 
@@ -26,13 +27,15 @@ export const bundleBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(lng, ns, callback) {
-    const load = bundles[`../locales/${lng}/${ns}.json`];
+    // The dev server's pseudo-locales: English's strings, transformed (lib/pseudo-locale.ts).
+    const pseudo = import.meta.env.DEV && isPseudoLocale(lng) ? lng : null;
+    const load = bundles[`../locales/${pseudo ? 'en' : lng}/${ns}.json`];
     if (!load) {
       callback(null, {});
       return;
     }
     load().then(
-      (strings) => callback(null, strings),
+      (strings) => callback(null, pseudo ? (pseudoStrings(strings, pseudo) as typeof strings) : strings),
       // i18next retries a failed read a few times.
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -45,6 +48,10 @@ export const bundleBackend: BackendModule = {
  * so i18next caches nothing itself.
  */
 function storedLanguage(): string {
+  if (import.meta.env.DEV) {
+    const pseudo = readStored(PSEUDO_STORAGE_KEY);
+    if (isPseudoLocale(pseudo)) return pseudo;
+  }
   const stored = readStored(LANGUAGE_STORAGE_KEY);
   return isLanguageCode(stored) ? toI18nCode(stored) : 'en';
 }
@@ -67,7 +74,10 @@ const LANGUAGE_COOKIE = 'portal_lang';
  */
 export function syncDocumentLanguage(lng: string) {
   document.documentElement.lang = lng;
-  document.documentElement.dir = textDirection(currentLanguage(lng));
+  document.documentElement.dir =
+    import.meta.env.DEV && isPseudoLocale(lng)
+      ? PSEUDO_LOCALES[lng].dir
+      : textDirection(currentLanguage(lng));
   // The next page load's HTML then carries the bootstrap and banners in this language.
   document.cookie = `${LANGUAGE_COOKIE}=${currentLanguage(lng)}; path=/; max-age=31536000; samesite=lax`;
 }
@@ -86,7 +96,10 @@ export function initI18n({ resources }: { resources?: Resource } = {}): typeof i
     ns: [...(resources ? NAMESPACES : SHELL_NAMESPACES)],
     defaultNS: 'common',
     fallbackLng: fallbackLanguages,
-    supportedLngs: ALL_LANGUAGES.map(toI18nCode),
+    supportedLngs: [
+      ...ALL_LANGUAGES.map(toI18nCode),
+      ...(import.meta.env.DEV ? Object.keys(PSEUDO_LOCALES) : []),
+    ],
     // zh-TW must not borrow simplified Chinese strings: unknown strings fall back to English.
     load: 'currentOnly',
     // i18n.language is set at once (the language atom reads it on mount); the strings follow.

@@ -10,6 +10,8 @@ import {
   toI18nCode,
   type LanguageCode,
 } from '@/lib/languages';
+import { removeStored, writeStored } from '@/lib/preferences';
+import { isPseudoLocale, PSEUDO_LOCALES, PSEUDO_STORAGE_KEY, type PseudoLocale } from '@/lib/pseudo-locale';
 import { useLanguage } from '../hooks/use-language';
 
 /**
@@ -45,7 +47,20 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   }, [open]);
 
   function choose(code: LanguageCode) {
+    if (import.meta.env.DEV && isPseudoLocale(i18n.language)) {
+      // Out of a pseudo-locale: it is English's portal code, so the language atom sees no change.
+      removeStored(PSEUDO_STORAGE_KEY);
+      void i18n.changeLanguage(toI18nCode(code));
+    }
     setLanguage(code);
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  /** The dev server's pseudo-locales (lib/pseudo-locale.ts), kept across reloads like a language. */
+  function choosePseudo(lng: PseudoLocale) {
+    writeStored(PSEUDO_STORAGE_KEY, lng);
+    void i18n.changeLanguage(lng);
     setOpen(false);
     buttonRef.current?.focus();
   }
@@ -105,6 +120,27 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
               {ALL_LANGUAGES.filter((c) => !(HEADER_LANGUAGES as readonly string[]).includes(c)).map(
                 renderOption,
               )}
+            </ul>
+          ) : null}
+          {import.meta.env.DEV ? (
+            <ul className="lang-select__list" aria-label="Pseudo-locales (development)">
+              {(Object.keys(PSEUDO_LOCALES) as PseudoLocale[]).map((lng) => (
+                <li key={lng}>
+                  <button
+                    type="button"
+                    className={clsx('lang-option', i18n.language === lng && 'is-active')}
+                    aria-current={i18n.language === lng ? 'true' : undefined}
+                    lang={lng}
+                    dir={PSEUDO_LOCALES[lng].dir}
+                    onClick={() => choosePseudo(lng)}
+                  >
+                    <span className="lang-option__code" aria-hidden="true">
+                      {lng.slice(-2)}
+                    </span>
+                    <span className="lang-option__name">{PSEUDO_LOCALES[lng].name}</span>
+                  </button>
+                </li>
+              ))}
             </ul>
           ) : null}
         </div>
