@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import bootScript from '../../public/boot.js?raw';
-import { bundleBackend, fallbackLanguages, i18n, NAMESPACES, SHELL_NAMESPACES } from './i18n';
+import { bundleBackend, fallbackLanguages, i18n, NAMESPACES, SHELL_NAMESPACES, storedLanguage } from './i18n';
 import { ALL_LANGUAGES, fromI18nCode, isCompleteLanguage, textDirection, toI18nCode } from './languages';
 import { LANGUAGE_STORAGE_KEY } from './preferences';
 
@@ -70,5 +70,16 @@ describe('the document language', () => {
       new Function(bootScript)();
       expect([root.lang, root.dir], code).toEqual([toI18nCode(code), textDirection(code)]);
     }
+  });
+});
+
+describe('the stored language', () => {
+  it('starts the next page load in the language chosen before (its BCP 47 code)', () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'TY');
+    expect(storedLanguage()).toBe('fil');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'AR');
+    expect(storedLanguage()).toBe('ar');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'not a code');
+    expect(storedLanguage()).toBe('en');
   });
 });

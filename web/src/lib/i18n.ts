@@ -47,7 +47,7 @@ export const bundleBackend: BackendModule = {
  * i18next starts from it; the language atom (lib/preferences-state.ts) owns it from then on,
  * so i18next caches nothing itself.
  */
-function storedLanguage(): string {
+export function storedLanguage(): string {
   if (import.meta.env.DEV) {
     const pseudo = readStored(PSEUDO_STORAGE_KEY);
     if (isPseudoLocale(pseudo)) return pseudo;

@@ -43,7 +43,7 @@ export const SAME_IN_EVERY_LANGUAGE: readonly string[] = [
 const MAX_ALLOWED_WORDS = 3;
 
 /** The script each language not written in Latin letters uses (any of them counts). */
-const SCRIPTS: Record<string, RegExp> = {
+export const LANGUAGE_SCRIPTS: Readonly<Record<string, RegExp>> = {
   ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
   zh: /\p{Script=Han}/u,
   'zh-TW': /\p{Script=Han}/u,
@@ -157,7 +157,7 @@ export function checkLanguage(
     return [`${code}: not a language Intl knows (the folder is named by its BCP 47 code)`];
   }
   const categories = pluralCategories(code);
-  const script = SCRIPTS[code];
+  const script = LANGUAGE_SCRIPTS[code];
   const own = new Set(language.sameAsEnglish ?? []);
   const ownUsed = new Set<string>();
   const allowed = (value: string): boolean => {
