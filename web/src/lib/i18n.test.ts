@@ -82,4 +82,11 @@ describe('the stored language', () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'not a code');
     expect(storedLanguage()).toBe('en');
   });
+
+  it("without a stored choice, takes the cookie's: the language the gateway wrote the page in", () => {
+    document.cookie = 'portal_lang=AR; path=/';
+    expect(storedLanguage()).toBe('ar');
+    document.cookie = 'portal_lang=; path=/; max-age=0';
+    expect(storedLanguage()).toBe('en');
+  });
 });

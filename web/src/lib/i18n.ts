@@ -45,14 +45,15 @@ export const bundleBackend: BackendModule = {
 /**
  * The stored choice is the portal's UPPER code (EN, VI, CN, …), the same code the data API uses.
  * i18next starts from it; the language atom (lib/preferences-state.ts) owns it from then on,
- * so i18next caches nothing itself.
+ * so i18next caches nothing itself. Without one, the `portal_lang` cookie's: the language the
+ * gateway wrote this page's `<html lang dir>` and first-paint data in, so the page does not switch.
  */
 export function storedLanguage(): string {
   if (import.meta.env.DEV) {
     const pseudo = readStored(PSEUDO_STORAGE_KEY);
     if (isPseudoLocale(pseudo)) return pseudo;
   }
-  const stored = readStored(LANGUAGE_STORAGE_KEY);
+  const stored = readStored(LANGUAGE_STORAGE_KEY) ?? languageCookie();
   return isLanguageCode(stored) ? toI18nCode(stored) : 'en';
 }
 
@@ -66,6 +67,11 @@ export function fallbackLanguages(code: string): string[] {
 
 /** The cookie the gateway reads for the language of a page's first-paint data (first-paint.ts). */
 const LANGUAGE_COOKIE = 'portal_lang';
+
+function languageCookie(): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]).toUpperCase() : null;
+}
 
 /**
  * Keeps `<html lang dir>` on the active language, as the gateway wrote them into the page (and
