@@ -22,10 +22,16 @@ test('a right-to-left language: the page is written rtl from its first byte and 
   const logo = await page.locator('.masthead .brand').first().boundingBox();
   expect(logo!.x).toBeGreaterThan(viewport.width / 2);
 
-  // Back to English through the language menu: left to right again, kept across a reload.
+  // The banner carousel (Swiper, started on first contact) slides right to left.
+  await page.locator('.banner').first().hover();
+  await expect(page.locator('.banner__swiper.swiper-rtl')).toBeAttached();
+
+  // Back to English through the language menu: left to right again, the carousel too, kept across a reload.
   await page.getByRole('button', { name: /:\s*AR/ }).click();
   await page.getByRole('button', { name: /^English/ }).click();
   await expect(html).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('.banner__swiper.swiper-initialized')).toBeAttached();
+  await expect(page.locator('.banner__swiper.swiper-rtl')).toHaveCount(0);
   await page.reload();
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(html).toHaveAttribute('lang', 'en');

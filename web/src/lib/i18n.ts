@@ -80,10 +80,7 @@ function languageCookie(): string | null {
  */
 export function syncDocumentLanguage(lng: string) {
   document.documentElement.lang = lng;
-  document.documentElement.dir =
-    import.meta.env.DEV && isPseudoLocale(lng)
-      ? PSEUDO_LOCALES[lng].dir
-      : textDirection(currentLanguage(lng));
+  document.documentElement.dir = directionOf(lng);
   // The next page load's HTML then carries the bootstrap and banners in this language.
   document.cookie = `${LANGUAGE_COOKIE}=${currentLanguage(lng)}; path=/; max-age=31536000; samesite=lax`;
 }
@@ -138,6 +135,13 @@ export async function loadNamespaces(namespaces: readonly Namespace[] = NAMESPAC
   if (absent.length > 0) {
     throw new Error(`strings did not load: ${absent.map(([lng, ns]) => `${lng}/${ns}`).join(', ')}`);
   }
+}
+
+/** The writing direction of an i18next language (the active one by default). */
+export function directionOf(lng: string = i18n.language): 'rtl' | 'ltr' {
+  return import.meta.env.DEV && isPseudoLocale(lng)
+    ? PSEUDO_LOCALES[lng].dir
+    : textDirection(currentLanguage(lng));
 }
 
 /** The portal code of the active i18next language. */
