@@ -11,9 +11,9 @@
  *
  * Budgets (issue 19): a page's initial JavaScript at most 170 KiB gzipped, each route's own chunk at
  * most 30 KiB. Exits 1 when a budget is exceeded, or when the build is missing or does not look as
- * expected.
+ * expected, or offers the development pseudo-locales.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -140,7 +140,24 @@ export function measure(dist = DEFAULT_DIST): SizeReport {
       failures.push(`route ${r.route}: own chunk ${kib(r.gzip)} > ${kib(ROUTE_CHUNK_BUDGET)}`);
     }
   }
+  failures.push(...pseudoLocalesIn(dist));
   return { pages, routes, failures };
+}
+
+/**
+ * The development pseudo-locales (web/src/lib/pseudo-locale.ts) are never offered in production:
+ * the build's scripts must not name them.
+ */
+export function pseudoLocalesIn(dist: string): string[] {
+  const assets = path.join(dist, 'assets');
+  if (!existsSync(assets)) return [];
+  return readdirSync(assets)
+    .filter(
+      (file) =>
+        file.endsWith('.js') &&
+        /en-XA|en-XB|portal\.pseudoLocale/.test(readFileSync(path.join(assets, file), 'utf8')),
+    )
+    .map((file) => `assets/${file}: names a development pseudo-locale (en-XA, en-XB)`);
 }
 
 export function kib(bytes: number): string {

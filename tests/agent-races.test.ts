@@ -4,7 +4,8 @@
  * when they share Redis). The invitation-link limit holds (creates lock the agent's totals row, then
  * count), one account is registered once (the unique constraint decides between racing inserts), the
  * platform's per-address cap stops visitors' registrations and never the agent's racing beside them,
- * and 50 locks of one member leave it locked with its session ended. Run with DATABASE_URL and REDIS_URL
+ * and 50 locks of one member leave it locked with its session ended; an agent's unlock leaves the
+ * operator's suspension in place. Run with DATABASE_URL and REDIS_URL
  * for real parallelism; PGlite serialises the platform's statements.
  */
 import { ErrorCode, MAX_INVITE_LINKS } from '@portal/contracts';
@@ -180,6 +181,28 @@ describe('agent mutations under a storm, through the gateway', () => {
     await expect(loggedIn(target.account)).rejects.toBeTruthy();
     // Unlocked again, it logs in.
     await on(0).agent.setLocked.mutate({ account: target.account, locked: false });
+    await expect(loggedIn(target.account)).resolves.toBeTruthy();
+  });
+
+  it("an agent's unlock leaves the operator's suspension in place: no login until the operator lifts it", async () => {
+    const direct = await on(0).agent.team.query({ scope: 'direct', kind: 'player', pageSize: 100 });
+    const target = direct.list.find((m) => m.status === 'active');
+    if (!target) throw new Error('demoagent has no active direct player');
+    const operator = (status: 'active' | 'disabled') =>
+      stack.admin('PATCH', `/admin/members/${target.account}`, { status });
+    expect((await operator('disabled')).status).toBe(200);
+    try {
+      expect(await on(0).agent.setLocked.mutate({ account: target.account, locked: false })).toEqual({
+        account: target.account,
+        status: 'suspended',
+        agentLocked: false,
+      });
+      await expect(loggedIn(target.account)).rejects.toBeTruthy();
+      const row = await on(1).agent.team.query({ scope: 'direct', account: target.account });
+      expect(row.list.map((m) => [m.status, m.agentLocked])).toEqual([['suspended', false]]);
+    } finally {
+      expect((await operator('active')).status).toBe(200);
+    }
     await expect(loggedIn(target.account)).resolves.toBeTruthy();
   });
 });

@@ -69,6 +69,47 @@ function openSocket(gatewayUrl: string, cookie: () => string) {
 }
 type Socket = ReturnType<typeof openSocket>;
 
+/**
+ * A socket holding only the agent centre's live feeds (the team feed never calls the platform; the
+ * contract feed does only when told of a change): what each pushed, and how each ended.
+ */
+function openFeeds(gatewayUrl: string, cookie: string) {
+  const ws = createWSClient({
+    url: `${gatewayUrl.replace(/^http/, 'ws')}/trpc`,
+    retryDelayMs: () => 50,
+    WebSocket: class extends WebSocket {
+      constructor(url: string | URL) {
+        super(url, { headers: { origin: gatewayUrl, cookie } });
+      }
+    } as unknown as typeof globalThis.WebSocket,
+  });
+  const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: ws })] });
+  const team: unknown[] = [];
+  const contracts: unknown[] = [];
+  const errors: { team: unknown; contracts: unknown } = { team: null, contracts: null };
+  const subs = [
+    client.agent.onTeamEvent.subscribe(undefined, {
+      onData: (d) => team.push(d),
+      onError: (err) => (errors.team = err),
+    }),
+    client.agentContract.onFeed.subscribe(undefined, {
+      onData: (d) => contracts.push(d),
+      onError: (err) => (errors.contracts = err),
+    }),
+  ];
+  return {
+    team,
+    contracts,
+    teamError: () => codeOfError(errors.team),
+    contractsError: () => codeOfError(errors.contracts),
+    close: async () => {
+      for (const sub of subs) sub.unsubscribe();
+      await ws.close();
+    },
+  };
+}
+type Feeds = ReturnType<typeof openFeeds>;
+
 describe('a session ended on one gateway process ends on the sockets of another', () => {
   let redisTarget: Awaited<ReturnType<typeof freshRedis>>;
   let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -79,7 +120,7 @@ describe('a session ended on one gateway process ends on the sockets of another'
   const gateways: GatewayProcess[] = [];
   let a: GatewayProcess;
   let b: GatewayProcess;
-  const sockets: Socket[] = [];
+  const sockets: Array<Socket | Feeds> = [];
 
   beforeAll(async () => {
     redisTarget = await freshRedis();
@@ -257,5 +298,150 @@ describe('a session ended on one gateway process ends on the sockets of another'
     );
     expect(Number((await mine.client.wallet.overview.query()).sumBalance)).toBeGreaterThanOrEqual(0);
     expect(mine.balanceError()).toBeUndefined();
+  });
+
+  describe("the agent centre's live feeds, ended on the platform (they never call it while idle)", () => {
+    let spy: Redis | null = null;
+    afterAll(() => spy?.disconnect());
+
+    /** A fresh sub-agent of demosubagent (registered through B), and demosubagent's browser (not
+     * demoagent: the password change above moved its password). */
+    async function freshAgent(): Promise<{ upline: Browser; account: string }> {
+      const upline = new Browser(b.url);
+      await login(upline, 'demosubagent');
+      const account = `se${Date.now().toString(36).slice(-7)}`;
+      await upline.client(b.url).agent.register.mutate({
+        kind: 'agent',
+        username: account,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      });
+      return { upline, account };
+    }
+
+    /** Its feeds on A, both started (the team feed's first resync, the contract feed's ready). */
+    async function feedsOnA(browser: Browser): Promise<Feeds> {
+      const f = openFeeds(a.url, browser.cookieHeader());
+      sockets.push(f);
+      await eventually(
+        async () => [f.team.length, f.contracts.length],
+        ([t, c]) => t === 1 && c === 1,
+      );
+      return f;
+    }
+
+    /** Member channel messages of the session's member, as Redis carries them to A. */
+    async function channelOf(browser: Browser): Promise<{ memberId: number; heard: string[] }> {
+      const record = JSON.parse((await redis!.get(`${prefix}session:${sessionId(browser)}`)) ?? '{}') as {
+        userId?: string;
+      };
+      const memberId = Number(record.userId);
+      expect(Number.isSafeInteger(memberId)).toBe(true);
+      spy ??= new Redis(redisTarget.target.kind === 'redis' ? redisTarget.target.url : '');
+      const channel = `${prefix}rt:demo:member:${memberId}`;
+      const heard: string[] = [];
+      spy.on('message', (from: string, message: string) => {
+        if (from === channel) heard.push(message);
+      });
+      await spy.subscribe(channel);
+      return { memberId, heard };
+    }
+
+    /**
+     * After the platform's revocation has crossed Redis, news for the agent follows it on the same
+     * channel (a downline's registration with its amount, a contract change); then both feeds must
+     * end within 2 s of the ending call having returned, with nothing pushed after their start.
+     */
+    async function expectFeedsEnded(
+      f: Feeds,
+      channel: { memberId: number; heard: string[] },
+      endedAt: number,
+    ): Promise<void> {
+      await eventually(
+        async () => channel.heard,
+        (heard) => heard.some((m) => m.includes('"session.revoked"')),
+        5_000,
+      );
+      const memberChannel = `${prefix}rt:demo:member:${channel.memberId}`;
+      await redis!.publish(
+        memberChannel,
+        JSON.stringify({
+          type: 'team.event',
+          event: { kind: 'firstDeposit', account: 'after', amount: '50.00', at: new Date().toISOString() },
+        }),
+      );
+      await redis!.publish(memberChannel, JSON.stringify({ type: 'contracts.changed' }));
+      await eventually(
+        async () => [f.teamError(), f.contractsError()],
+        (codes) => codes.every((c) => c !== undefined),
+        Math.max(2_000 - (Date.now() - endedAt), 0),
+      );
+      expect(f.teamError()).toBe(ErrorCode.loginRequired);
+      expect(f.contractsError()).toBe(ErrorCode.loginRequired);
+      expect(f.team).toEqual([{ type: 'resync' }]);
+      expect(f.contracts).toHaveLength(1);
+    }
+
+    it('its upline agent locks it (team management, through B)', async (ctx) => {
+      if (redisTarget.target.kind !== 'redis') ctx.skip();
+      const { upline, account } = await freshAgent();
+      const browser = new Browser(b.url);
+      await login(browser, account);
+      const f = await feedsOnA(browser);
+      const channel = await channelOf(browser);
+      await upline.client(b.url).agent.setLocked.mutate({ account, locked: true });
+      await expectFeedsEnded(f, channel, Date.now());
+      expect(await redis!.exists(`${prefix}session:${sessionId(browser)}`)).toBe(0);
+    });
+
+    it('it is signed out from the security centre of another of its sessions (through B)', async (ctx) => {
+      if (redisTarget.target.kind !== 'redis') ctx.skip();
+      const { account } = await freshAgent();
+      const browser = new Browser(b.url);
+      await login(browser, account);
+      const f = await feedsOnA(browser);
+      const channel = await channelOf(browser);
+      const elsewhere = new Browser(b.url);
+      await login(elsewhere, account);
+      const profile = elsewhere.client(b.url).profile;
+      const target = (await profile.sessions.query()).find((s) => !s.current);
+      expect(target).toBeDefined();
+      // The other device's own feeds carry on: only the signed-out session's token went.
+      const theirs = await feedsOnA(elsewhere);
+      expect(await profile.endSession.mutate({ id: target!.id })).toEqual({ current: false });
+      await expectFeedsEnded(f, channel, Date.now());
+      await eventually(
+        async () => theirs.team,
+        (items) => items.length === 2,
+        5_000,
+      );
+      expect(theirs.teamError()).toBeUndefined();
+      expect((await elsewhere.client(b.url).session.state.query()).isLoggedIn).toBe(true);
+    });
+
+    it('it self-excludes from another of its sessions (through B)', async (ctx) => {
+      if (redisTarget.target.kind !== 'redis') ctx.skip();
+      const { account } = await freshAgent();
+      const browser = new Browser(b.url);
+      await login(browser, account);
+      const f = await feedsOnA(browser);
+      const channel = await channelOf(browser);
+      const elsewhere = new Browser(b.url);
+      await login(elsewhere, account);
+      await elsewhere.client(b.url).protection.selfExclude.mutate({ months: 6 });
+      await expectFeedsEnded(f, channel, Date.now());
+      expect(await redis!.exists(`${prefix}session:${sessionId(browser)}`)).toBe(0);
+    });
+
+    it('it self-excludes from this very session (through B): B ends it and says so', async (ctx) => {
+      if (redisTarget.target.kind !== 'redis') ctx.skip();
+      const { account } = await freshAgent();
+      const browser = new Browser(b.url);
+      await login(browser, account);
+      const f = await feedsOnA(browser);
+      const channel = await channelOf(browser);
+      await browser.client(b.url).protection.selfExclude.mutate({ months: 6 });
+      await expectFeedsEnded(f, channel, Date.now());
+    });
   });
 });

@@ -1,7 +1,8 @@
 /*
- * Applies the remembered theme and language before the first paint. It lives in its own file
- * because the Content-Security-Policy is script-src 'self' (no inline scripts). Keys and defaults
- * match src/lib/preferences.ts.
+ * Applies the remembered theme and language (`lang`, and `dir` for right-to-left languages) before
+ * the first paint. It lives in its own file because the Content-Security-Policy is script-src 'self'
+ * (no inline scripts). Keys and defaults match src/lib/preferences.ts; the codes and directions match
+ * toI18nCode and textDirection (packages/contracts/src/i18n.ts; lib/i18n.test.ts checks both).
  */
 /* global document, window */
 (function () {
@@ -19,6 +20,10 @@
   if (theme !== 'light' && theme !== 'dark') theme = brandTheme === 'dark' ? 'dark' : 'light';
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
-  var langs = { EN: 'en', VI: 'vi', CN: 'zh', TW: 'zh-TW', 'PT-BR': 'pt-BR' };
-  if (lang && /^[A-Z-]{2,5}$/.test(lang)) root.setAttribute('lang', langs[lang] || lang.toLowerCase());
+  var langs = { EN: 'en', VI: 'vi', CN: 'zh', TW: 'zh-TW', 'PT-BR': 'pt-BR', TY: 'fil' };
+  var rtl = { AR: 1, FA: 1, UR: 1, HE: 1 };
+  if (lang && /^[A-Z-]{2,5}$/.test(lang)) {
+    root.setAttribute('lang', langs[lang] || lang.toLowerCase());
+    root.setAttribute('dir', rtl[lang] ? 'rtl' : 'ltr');
+  }
 })();

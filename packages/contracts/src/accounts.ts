@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from './dates.js';
 import { MoneySchema } from './envelope.js';
 
 /**
@@ -170,7 +171,7 @@ export const FreePlayRequestSchema = z.object({ loginDeviceId: z.string().min(8)
 /** `PATCH /admin/members/:account` (admin key): operator and test switches of one member. */
 export const AdminMemberPatchSchema = z
   .object({
-    passwordSetAt: z.iso.datetime({ offset: true }).optional(),
+    passwordSetAt: InstantSchema.optional(),
     status: z.enum(['active', 'disabled']).optional(),
     type: z
       .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(41), z.literal(42)])

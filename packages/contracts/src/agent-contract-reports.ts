@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AccountNameSchema, AgentPageQuerySchema, AgentRangeQuerySchema } from './agent.js';
+import { AccountNameSchema, AgentPageQuerySchema } from './agent.js';
+import { DayRangeShape, withRange } from './dates.js';
 import { ContractKindSchema, ContractPeriodSchema } from './agent-contract.js';
 import { ContractOfferRequestSchema, ContractViewSchema } from './agent-contract-offers.js';
 import { MoneySchema } from './envelope.js';
@@ -106,11 +107,14 @@ export type SettlementRole = z.infer<typeof SettlementRoleSchema>;
  * spec's next 7 and 30 days), newest first, with the totals of the whole range and the schedule of
  * the periods still to close in it. `downline` (role paid): one direct downline agent.
  */
-export const ContractSettlementsQuerySchema = AgentRangeQuerySchema.merge(AgentPageQuerySchema).extend({
-  kind: ContractKindSchema,
-  role: SettlementRoleSchema.default('received'),
-  downline: AccountNameSchema.optional(),
-});
+export const ContractSettlementsQuerySchema = withRange(
+  AgentPageQuerySchema.extend({
+    ...DayRangeShape,
+    kind: ContractKindSchema,
+    role: SettlementRoleSchema.default('received'),
+    downline: AccountNameSchema.optional(),
+  }),
+);
 export type ContractSettlementsQuery = z.infer<typeof ContractSettlementsQuerySchema>;
 export const ContractSettlementViewSchema = z.object({
   id: z.number().int(),

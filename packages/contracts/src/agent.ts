@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { MoneySchema } from './envelope.js';
 import { NoticeSchema } from './content.js';
-import {
-  DaySchema,
-  MAX_RECORD_RANGE_DAYS,
-  PageQuerySchema,
-  TransactionTypeSchema,
-  pageOf,
-} from './wallet.js';
+import { DayRangeShape, DaySchema, MAX_RECORD_RANGE_DAYS, withRange } from './dates.js';
+import { PageQuerySchema, TransactionTypeSchema, pageOf } from './wallet.js';
 
 /**
  * The agent area (issue 15): the agent centre's team, downline accounts, reports and the live team
@@ -24,9 +19,9 @@ import {
 /** An account name in a query or body (the platform's username rule, loosely: the server decides). */
 export const AccountNameSchema = z.string().trim().min(1).max(64);
 
-/** A report range: brand-zone days, start <= end, at most MAX_RECORD_RANGE_DAYS inclusive; the
- * server refuses a reversed or over-long one with RECORD_RANGE_INVALID (field `startDate`). */
-export const AgentRangeQuerySchema = z.object({ startDate: DaySchema, endDate: DaySchema });
+/** A report range: brand-zone days, start <= end, at most MAX_RECORD_RANGE_DAYS inclusive (the
+ * date rule of dates.ts: RECORD_RANGE_INVALID naming the field otherwise). */
+export const AgentRangeQuerySchema = withRange(z.object(DayRangeShape));
 export type AgentRangeQuery = z.infer<typeof AgentRangeQuerySchema>;
 export const MAX_AGENT_RANGE_DAYS = MAX_RECORD_RANGE_DAYS;
 
@@ -90,25 +85,34 @@ export type TeamOverview = z.infer<typeof TeamOverviewSchema>;
 
 // ---------------------------------------------------------------- team management
 
-export const DownlineStatusSchema = z.enum(['active', 'locked']);
+/**
+ * A downline member's standing as the agent centre shows it. Two locks, two facts: `locked` is the
+ * upline agents' (team management locks and unlocks it), `suspended` the operator's (the admin API;
+ * no agent can lift it, and it shows whatever the agents' lock is). Either refuses the login.
+ */
+export const DownlineStatusSchema = z.enum(['active', 'locked', 'suspended']);
+export type DownlineStatus = z.infer<typeof DownlineStatusSchema>;
 export const DownlineKindSchema = z.enum(['player', 'agent']);
 export type DownlineKind = z.infer<typeof DownlineKindSchema>;
 
 /** `GET /wps/relay/AGENT_team`: the downline, paged, newest registration first. `scope` direct =
  * children only, all = every level. `parentAccount` lists that descendant's direct downline instead
  * (it must be in the caller's downline). Last-login range filters by brand-zone day. */
-export const TeamQuerySchema = AgentPageQuerySchema.extend({
-  scope: z.enum(['direct', 'all']).default('direct'),
-  parentAccount: AccountNameSchema.optional(),
-  /** Exact account, or a prefix of it (case-insensitive). */
-  account: z.string().trim().max(64).optional(),
-  kind: DownlineKindSchema.optional(),
-  /** Depth below the caller: 1 = direct. */
-  level: z.coerce.number().int().min(1).max(64).optional(),
-  status: DownlineStatusSchema.optional(),
-  lastLoginFrom: DaySchema.optional(),
-  lastLoginTo: DaySchema.optional(),
-});
+export const TeamQuerySchema = withRange(
+  AgentPageQuerySchema.extend({
+    scope: z.enum(['direct', 'all']).default('direct'),
+    parentAccount: AccountNameSchema.optional(),
+    /** Exact account, or a prefix of it (case-insensitive). */
+    account: z.string().trim().max(64).optional(),
+    kind: DownlineKindSchema.optional(),
+    /** Depth below the caller: 1 = direct. */
+    level: z.coerce.number().int().min(1).max(64).optional(),
+    status: DownlineStatusSchema.optional(),
+    lastLoginFrom: DaySchema.optional(),
+    lastLoginTo: DaySchema.optional(),
+  }),
+  { start: 'lastLoginFrom', end: 'lastLoginTo' },
+);
 export type TeamQuery = z.infer<typeof TeamQuerySchema>;
 
 export const DownlineMemberSchema = z.object({
@@ -120,6 +124,8 @@ export const DownlineMemberSchema = z.object({
   level: z.number().int(),
   uplineAccount: z.string(),
   status: DownlineStatusSchema,
+  /** The upline agents' lock, whatever the operator's: what team management's lock switch shows. */
+  agentLocked: z.boolean(),
   /** Main wallet plus vendor wallets. */
   balance: MoneySchema,
   registeredAt: z.string(),
@@ -134,11 +140,17 @@ export type DownlineMember = z.infer<typeof DownlineMemberSchema>;
 export const TeamPageSchema = pageOf(DownlineMemberSchema);
 export type TeamPage = z.infer<typeof TeamPageSchema>;
 
-/** `POST /wps/relay/AGENT_memberLock`: lock or unlock a descendant's login. Locking ends its
- * sessions everywhere (the session.revoked event). Idempotent: locking a locked member answers
- * its state. */
+/** `POST /wps/relay/AGENT_memberLock`: lock or unlock a descendant's login, the agents' lock only.
+ * Locking ends its sessions everywhere (the session.revoked event). Idempotent: locking a locked
+ * member answers its state. An unlock leaves the operator's suspension in place: the answer then
+ * says `suspended` (the member still cannot log in). */
 export const MemberLockRequestSchema = z.object({ account: AccountNameSchema, locked: z.boolean() });
-export const MemberLockSchema = z.object({ account: z.string(), status: DownlineStatusSchema });
+export const MemberLockSchema = z.object({
+  account: z.string(),
+  status: DownlineStatusSchema,
+  agentLocked: z.boolean(),
+});
+export type MemberLock = z.infer<typeof MemberLockSchema>;
 
 // ---------------------------------------------------------------- open account (register centre)
 
@@ -189,12 +201,15 @@ export const TEAM_BET_GROUPS = ['member', 'category', 'vendor'] as const;
  * member first, zeros for one with no bets in the range, `totalCount` the team's size (a page costs
  * its own members, whatever the team's size; ranking 100,000 members by an amount would not). The
  * totals are the whole team's (or the named member's) over the range. */
-export const TeamBetsQuerySchema = AgentRangeQuerySchema.merge(AgentPageQuerySchema).extend({
-  groupBy: z.enum(TEAM_BET_GROUPS).default('member'),
-  account: AccountNameSchema.optional(),
-  category: z.string().trim().max(16).optional(),
-  vendor: z.string().trim().max(32).optional(),
-});
+export const TeamBetsQuerySchema = withRange(
+  AgentPageQuerySchema.extend({
+    ...DayRangeShape,
+    groupBy: z.enum(TEAM_BET_GROUPS).default('member'),
+    account: AccountNameSchema.optional(),
+    category: z.string().trim().max(16).optional(),
+    vendor: z.string().trim().max(32).optional(),
+  }),
+);
 export type TeamBetsQuery = z.infer<typeof TeamBetsQuerySchema>;
 export const BetSumsSchema = z.object({
   /** Settled rounds only (as validBets); `bets` also holds the stake of rounds still open. */
@@ -211,10 +226,13 @@ export type TeamBets = z.infer<typeof TeamBetsSchema>;
 /** `GET /wps/relay/AGENT_downlineProfitLoss`: per member (each descendant's own figures; every
  * member of the team, newest member first, zeros included, as teamBets by member) or per level
  * below the caller (levels with figures, nearest first), over a range, with the whole team's totals. */
-export const DownlineProfitLossQuerySchema = AgentRangeQuerySchema.merge(AgentPageQuerySchema).extend({
-  groupBy: z.enum(['member', 'level']).default('member'),
-  account: AccountNameSchema.optional(),
-});
+export const DownlineProfitLossQuerySchema = withRange(
+  AgentPageQuerySchema.extend({
+    ...DayRangeShape,
+    groupBy: z.enum(['member', 'level']).default('member'),
+    account: AccountNameSchema.optional(),
+  }),
+);
 export type DownlineProfitLossQuery = z.infer<typeof DownlineProfitLossQuerySchema>;
 export const ProfitLossSumsSchema = z.object({
   bets: MoneySchema,
@@ -237,9 +255,12 @@ export type DownlineProfitLoss = z.infer<typeof DownlineProfitLossSchema>;
 export const INCOME_SOURCES = ['commission', 'dividend', 'salary', 'transfersIn', 'transfersOut'] as const;
 /** `GET /wps/relay/AGENT_income`: the agent's own income from its ledger, per day, week or month
  * of the range (oldest first), by source; `transfersOut` is negative. */
-export const IncomeQuerySchema = AgentRangeQuerySchema.extend({
-  period: z.enum(['day', 'week', 'month']).default('day'),
-});
+export const IncomeQuerySchema = withRange(
+  z.object({
+    ...DayRangeShape,
+    period: z.enum(['day', 'week', 'month']).default('day'),
+  }),
+);
 export const IncomeSumsSchema = z.object({
   commission: MoneySchema,
   dividend: MoneySchema,
@@ -254,10 +275,13 @@ export type Income = z.infer<typeof IncomeSchema>;
 
 /** `GET /wps/relay/AGENT_downlineTransactions`: the ledger movements of descendants' main wallets,
  * newest first, filterable by member and type. */
-export const DownlineTransactionsQuerySchema = AgentRangeQuerySchema.merge(AgentPageQuerySchema).extend({
-  account: AccountNameSchema.optional(),
-  type: TransactionTypeSchema.optional(),
-});
+export const DownlineTransactionsQuerySchema = withRange(
+  AgentPageQuerySchema.extend({
+    ...DayRangeShape,
+    account: AccountNameSchema.optional(),
+    type: TransactionTypeSchema.optional(),
+  }),
+);
 export type DownlineTransactionsQuery = z.infer<typeof DownlineTransactionsQuerySchema>;
 export const DownlineTransactionSchema = z.object({
   id: z.string(),

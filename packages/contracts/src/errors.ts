@@ -31,6 +31,12 @@ export const ErrorCode = {
   smsCodeInvalid: 'SMS_CODE_INVALID',
   smsCodeExpired: 'SMS_CODE_EXPIRED',
   smsDailyLimit: 'SMS_DAILY_LIMIT',
+  /** The visitor's IP has had its hour's or day's SMS codes (details: until, when it may ask again). */
+  smsIpLimit: 'SMS_IP_LIMIT',
+  /** Codes to the number's country have reached the hour's ceiling (details: until). */
+  smsCountryLimit: 'SMS_COUNTRY_LIMIT',
+  /** The operator sends no codes to the number's country. */
+  smsCountryClosed: 'SMS_COUNTRY_CLOSED',
   emailNotMatch: 'EMAIL_NOT_MATCH',
   passwordMismatch: 'PASSWORD_MISMATCH',
   oldPasswordIncorrect: 'OLD_PASSWORD_INCORRECT',
@@ -52,6 +58,9 @@ export const ErrorCode = {
   paymentPasswordNotSet: 'PAYMENT_PASSWORD_NOT_SET',
   paymentPasswordIncorrect: 'PAYMENT_PASSWORD_INCORRECT',
   paymentPasswordLocked: 'PAYMENT_PASSWORD_LOCKED',
+  /** Every attempt the lock allows is being checked right now: nothing was checked or moved; the
+   * same call (same requestId) can be sent again. Never a wrong-password answer. */
+  busy: 'BUSY',
   bankCardHolderMismatch: 'BANK_CARD_HOLDER_MISMATCH',
   bankCardDuplicated: 'BANK_CARD_DUPLICATED',
   bankCardLimit: 'BANK_CARD_LIMIT',
@@ -136,6 +145,10 @@ export const ErrorCode = {
   // gateway codes
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
+  /** A call that moves money (it carries a requestId) got no answer in time: it may have gone
+   * through. `details.requestId` names it; the same call sent again with that id answers its
+   * outcome (the platform replays the first answer) and never moves money twice. */
+  requestPending: 'REQUEST_PENDING',
   upstreamBadResponse: 'UPSTREAM_BAD_RESPONSE',
   forbiddenOrigin: 'FORBIDDEN_ORIGIN',
   /** A tRPC batch of more calls than TRPC_MAX_BATCH: refused whole, before any call runs. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DayRangeShape, withRange } from './dates.js';
 import { MoneySchema } from './envelope.js';
 
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
@@ -251,15 +252,16 @@ export function validBetMinor(round: { status: BetRecordStatus; betMinor: bigint
 }
 
 /** `GET /wps/relay/GCSGAME_personalHistoryCopy` (token): the member's rounds, newest first. */
-export const BetRecordQuerySchema = z.object({
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day_format'),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day_format'),
-  gameType: GameCategorySchema.optional(),
-  vendor: z.string().max(32).optional(),
-  status: BetRecordStatusSchema.optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const BetRecordQuerySchema = withRange(
+  z.object({
+    ...DayRangeShape,
+    gameType: GameCategorySchema.optional(),
+    vendor: z.string().max(32).optional(),
+    status: BetRecordStatusSchema.optional(),
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+);
 export type BetRecordQuery = z.infer<typeof BetRecordQuerySchema>;
 
 export const BetRecordSchema = z.object({

@@ -12,6 +12,7 @@ export * from './agent-contract.js';
 export * from './agent-contract-offers.js';
 export * from './agent-contract-history.js';
 export * from './agent-contract-reports.js';
+export * from './dates.js';
 export * from './wallet.js';
 export * from './payments.js';
 export * from './promotions.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MoneySchema } from './envelope.js';
 import { GameCategorySchema } from './games.js';
-import { DaySchema } from './wallet.js';
+import { DaySchema } from './dates.js';
 
 /**
  * Missions and the mission leaderboard (issue 18, spec sections 2 and 7: the member centre's

@@ -27,6 +27,7 @@ const PAYMENT_PASSWORD_ERRORS = [
   'PAYMENT_PASSWORD_NOT_SET',
   'PAYMENT_PASSWORD_INCORRECT',
   'PAYMENT_PASSWORD_LOCKED',
+  'BUSY',
 ] as const;
 
 export const paymentsEndpoints = endpoints('payments', {
@@ -78,7 +79,7 @@ export const paymentsEndpoints = endpoints('payments', {
     encrypted: true,
     body: SetPaymentPasswordSchema,
     response: SetPaymentPasswordValueSchema,
-    errors: ['PAYMENT_PASSWORD_INCORRECT', 'PAYMENT_PASSWORD_LOCKED'],
+    errors: ['PAYMENT_PASSWORD_INCORRECT', 'PAYMENT_PASSWORD_LOCKED', 'BUSY'],
   },
   banks: { method: 'GET', path: '/wps/relay/PAYMENT_banks', auth: 'member', response: BanksSchema },
   bankCards: {

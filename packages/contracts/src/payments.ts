@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './envelope.js';
+import { InstantSchema } from './dates.js';
 import { AmountSchema, PaymentPasswordSchema, RequestIdSchema, pageOf } from './wallet.js';
 
 /**
@@ -69,7 +70,7 @@ export const SandboxCallbackSchema = z.object({
   merchantOrderId: z.string().min(1).max(64),
   amount: MoneySchema,
   status: z.enum(['paid', 'failed']),
-  paidAt: z.string(),
+  paidAt: InstantSchema,
 });
 export type SandboxCallback = z.infer<typeof SandboxCallbackSchema>;
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';

@@ -23,6 +23,7 @@ const PAYMENT_PASSWORD_ERRORS = [
   'PAYMENT_PASSWORD_NOT_SET',
   'PAYMENT_PASSWORD_INCORRECT',
   'PAYMENT_PASSWORD_LOCKED',
+  'BUSY',
 ] as const;
 
 export const pointsEndpoints = endpoints('points', {
@@ -65,6 +66,7 @@ export const pointsEndpoints = endpoints('points', {
       'POINTS_INSUFFICIENT',
       'POINTS_ADDRESS_REQUIRED',
       'INSUFFICIENT_BALANCE',
+      'ACCOUNT_FROZEN',
       'IDEMPOTENCY_KEY_REUSED',
     ],
   },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MoneySchema } from './envelope.js';
 import { FeedbackImageSchema } from './messages.js';
-import { AmountSchema, DaySchema, PageQuerySchema, RequestIdSchema, pageOf } from './wallet.js';
+import { BrandDateTimeSchema, DayRangeShape, isBrandDateTime, withRange } from './dates.js';
+import { AmountSchema, PageQuerySchema, RequestIdSchema, pageOf } from './wallet.js';
 
 /**
  * The promotions area (issue 17): promotions the operator runs, each member's state in each, the
@@ -268,7 +269,7 @@ export const RebateClaimSchema = z.object({
   claimedAt: z.string(),
 });
 /** `GET /wps/relay/REBATE_history?startDate&endDate&pageNo&pageSize` (token). */
-export const RebateHistoryQuerySchema = PageQuerySchema.extend({ startDate: DaySchema, endDate: DaySchema });
+export const RebateHistoryQuerySchema = withRange(PageQuerySchema.extend(DayRangeShape));
 export const RebateHistorySchema = pageOf(RebateClaimSchema.extend({ validBets: MoneySchema }));
 
 // ---------------------------------------------------------------- operator
@@ -276,38 +277,42 @@ export const RebateHistorySchema = pageOf(RebateClaimSchema.extend({ validBets: 
 const TranslatedTextSchema = z.record(z.string().min(2).max(5), z.string().max(100_000));
 /** Operator: `POST /admin/promotions` (and `PUT /admin/promotions/:id`). Texts per language (EN
  * required) like the other content; amounts as decimal strings. */
-export const AdminPromotionSchema = z.object({
-  kind: PromotionKindSchema,
-  category: PromotionCategorySchema,
-  audience: PromotionAudienceSchema,
-  title: TranslatedTextSchema,
-  summary: TranslatedTextSchema,
-  body: TranslatedTextSchema,
-  terms: TranslatedTextSchema,
-  bannerUrl: z.string().max(2048).nullable().default(null),
-  startsAt: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-  endsAt: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-  percent: z.number().min(0).max(1000).nullable().default(null),
-  cap: AmountSchema.nullable().default(null),
-  minDeposit: AmountSchema.nullable().default(null),
-  reload: z.boolean().default(false),
-  turnoverMultiplier: z.number().int().min(0).max(50).default(1),
-  rebateBasis: z.enum(['netLoss', 'validBets']).nullable().default(null),
-  prizes: z
-    .array(
-      z.object({
-        name: TranslatedTextSchema,
-        amount: AmountSchema,
-        stock: z.number().int().min(0),
-        weight: z.number().int().min(1),
-      }),
-    )
-    .nullable()
-    .default(null),
-  /** raffle: a draw per this much deposited or bet. */
-  drawEvery: AmountSchema.nullable().default(null),
-  drawBasis: z.enum(['deposits', 'validBets']).nullable().default(null),
-});
+export const AdminPromotionSchema = withRange(
+  z.object({
+    kind: PromotionKindSchema,
+    category: PromotionCategorySchema,
+    audience: PromotionAudienceSchema,
+    title: TranslatedTextSchema,
+    summary: TranslatedTextSchema,
+    body: TranslatedTextSchema,
+    terms: TranslatedTextSchema,
+    bannerUrl: z.string().max(2048).nullable().default(null),
+    startsAt: BrandDateTimeSchema,
+    endsAt: BrandDateTimeSchema,
+    percent: z.number().min(0).max(1000).nullable().default(null),
+    cap: AmountSchema.nullable().default(null),
+    minDeposit: AmountSchema.nullable().default(null),
+    reload: z.boolean().default(false),
+    turnoverMultiplier: z.number().int().min(0).max(50).default(1),
+    rebateBasis: z.enum(['netLoss', 'validBets']).nullable().default(null),
+    prizes: z
+      .array(
+        z.object({
+          name: TranslatedTextSchema,
+          amount: AmountSchema,
+          stock: z.number().int().min(0),
+          weight: z.number().int().min(1),
+        }),
+      )
+      .nullable()
+      .default(null),
+    /** raffle: a draw per this much deposited or bet. */
+    drawEvery: AmountSchema.nullable().default(null),
+    drawBasis: z.enum(['deposits', 'validBets']).nullable().default(null),
+  }),
+  // A promotion may run for years: only the order is the date rule's.
+  { start: 'startsAt', end: 'endsAt', maxDays: null, valid: isBrandDateTime },
+);
 /** Operator: `POST /admin/promotion-applications/:id` approve (with the reward) or reject (with a reason). */
 export const AdminApplicationDecisionSchema = z.discriminatedUnion('decision', [
   z.object({

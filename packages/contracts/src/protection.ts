@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './envelope.js';
+import { InstantSchema } from './dates.js';
 import { AmountSchema } from './wallet.js';
 
 /**
@@ -95,7 +96,7 @@ export const SelfExcludeRequestSchema = z.object({
 export type SelfExcludeRequest = z.infer<typeof SelfExcludeRequestSchema>;
 
 /** What the reality check shows: the net result of the member's rounds since `since`. */
-export const PlaySummaryQuerySchema = z.object({ since: z.iso.datetime({ offset: true }) });
+export const PlaySummaryQuerySchema = z.object({ since: InstantSchema });
 export const PlaySummarySchema = z.object({
   since: z.string(),
   rounds: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './envelope.js';
-import { DaySchema } from './wallet.js';
+import { DaySchema } from './dates.js';
 import { MaskedNameSchema } from './winners.js';
 
 /**

@@ -22,6 +22,8 @@ const MOVE_ERRORS = [
   'NOT_FOUND',
   'INVALID_AMOUNT',
   'INSUFFICIENT_BALANCE',
+  // a debit of a member frozen for an unpaid contract settlement (migration 0034)
+  'ACCOUNT_FROZEN',
   'IDEMPOTENCY_KEY_REUSED',
   'ROUND_NOT_FOUND',
   'ROUND_CLOSED',

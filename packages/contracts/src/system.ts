@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from './dates.js';
 
 /** Module ids named by the spec and the upstream contract. Every one is switchable. */
 export const MODULE_IDS = [
@@ -210,7 +211,7 @@ export const AdminStatusPatchSchema = z
   .object({
     maintenance: z.boolean().optional(),
     maintenanceMessage: z.string().max(500).nullable().optional(),
-    maintenanceUntil: z.string().datetime().nullable().optional(),
+    maintenanceUntil: InstantSchema.nullable().optional(),
     blockedCountries: z.array(z.string().length(2).toUpperCase()).optional(),
   })
   .strict();

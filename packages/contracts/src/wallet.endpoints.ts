@@ -84,6 +84,7 @@ export const walletEndpoints = endpoints('wallet', {
       'PAYMENT_PASSWORD_NOT_SET',
       'PAYMENT_PASSWORD_INCORRECT',
       'PAYMENT_PASSWORD_LOCKED',
+      'BUSY',
       'INSUFFICIENT_BALANCE',
       'IDEMPOTENCY_KEY_REUSED',
     ],

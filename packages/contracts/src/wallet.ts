@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DayRangeShape, DaySchema, withRange } from './dates.js';
 import { MoneySchema } from './envelope.js';
 import { TeamEventSchema } from './team-event.js';
 
@@ -21,12 +22,6 @@ export const AmountSchema = z
 
 /** Client-chosen idempotency key of one money-moving request: a retry with it moves nothing twice. */
 export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_id_format');
-
-/** YYYY-MM-DD, a calendar day in the brand's time zone. */
-export const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day_format');
-
-/** Longest span a record query may ask for (the spec's widest range is 30 days, inclusive of today). */
-export const MAX_RECORD_RANGE_DAYS = 31;
 
 export const PageQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -181,7 +176,7 @@ export const TransactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof TransactionTypeSchema>;
 
 /** `GET /wps/relay/WALLET_transactions?types=A,B&startDate&endDate&pageNo&pageSize` (token). */
-export const RecordRangeQuerySchema = z.object({ startDate: DaySchema, endDate: DaySchema });
+export const RecordRangeQuerySchema = withRange(z.object(DayRangeShape));
 export const TransactionRecordSchema = z.object({
   id: z.string(),
   time: z.string(),

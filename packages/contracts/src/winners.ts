@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from './dates.js';
 import { MoneySchema } from './envelope.js';
 import { GameCategorySchema } from './games.js';
 
@@ -69,6 +70,6 @@ export const AdminWinnerSchema = z.object({
     .trim()
     .regex(/^\d{1,12}(\.\d{1,8})?$/, 'amount_format')
     .refine((s) => /[1-9]/.test(s), 'amount_positive'),
-  wonAt: z.iso.datetime({ offset: true }).optional(),
+  wonAt: InstantSchema.optional(),
 });
 export type AdminWinner = z.infer<typeof AdminWinnerSchema>;

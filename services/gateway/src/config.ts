@@ -69,10 +69,14 @@ const EnvSchema = z.object({
   HUMAN_VERIFICATION: z.enum(['altcha', 'off']).default('altcha'),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ALTCHA_MAX_NUMBER: positiveInt.default(50_000),
+  ALTCHA_ATTACK_AFTER: positiveInt.default(30),
   ALTCHA_EXPIRES_S: positiveInt.default(600),
   REGISTER_MAX_PER_HOUR: positiveInt.default(5),
   LOGIN_DELAY_BASE_MS: z.coerce.number().int().min(0).default(250),
   LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).default(5000),
+  // The longest a login attempt waits for its turn in its account's, IP's and device's queue; a later
+  // turn is refused as busy (TOO_MANY_REQUESTS, retryable).
+  LOGIN_QUEUE_MAX_MS: positiveInt.default(30_000),
   // Wallet and money (issue 4).
   EVENTS_KEY: z.string().min(1).optional(),
   // Jackpot counter (issue 6): value(t) = BASE + 165.11 x whole 3 s steps since EPOCH.
@@ -141,9 +145,15 @@ export interface Config {
     /** Signs ALTCHA challenges; every gateway process must share it (random per start in development). */
     hmacKey: string;
     maxNumber: number;
+    attackAfter: number;
     expiresS: number;
   };
-  limits: { registerPerHour: number; loginDelayBaseMs: number; loginDelayMaxMs: number };
+  limits: {
+    registerPerHour: number;
+    loginDelayBaseMs: number;
+    loginDelayMaxMs: number;
+    loginQueueMaxMs: number;
+  };
   /** Key of the platform's event stream (EVENTS_KEY_HEADER on eventsEndpoints.stream). */
   eventsKey: string;
   /** The jackpot rule every process computes alike: start (ms since 1970), amount at the start, and
@@ -229,12 +239,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       mode: e.HUMAN_VERIFICATION,
       hmacKey: e.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
       maxNumber: e.ALTCHA_MAX_NUMBER,
+      attackAfter: e.ALTCHA_ATTACK_AFTER,
       expiresS: e.ALTCHA_EXPIRES_S,
     },
     limits: {
       registerPerHour: e.REGISTER_MAX_PER_HOUR,
       loginDelayBaseMs: e.LOGIN_DELAY_BASE_MS,
       loginDelayMaxMs: e.LOGIN_DELAY_MAX_MS,
+      loginQueueMaxMs: e.LOGIN_QUEUE_MAX_MS,
     },
     eventsKey: e.EVENTS_KEY ?? 'dev-events-key',
     jackpot: {

@@ -5,7 +5,7 @@
  * preload of the page's first banner (its largest paint) and of the visitor's shell strings. Part of
  * the composition root: it reads two features (system, content) for http/spa.ts, a lower layer.
  */
-import { bannerGroupForPath, CATEGORY_ROUTE, type LanguageCode } from '@portal/contracts';
+import { bannerGroupForPath, CATEGORY_ROUTE, toI18nCode } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,9 +18,6 @@ import type { AppServices } from './services.js';
 
 /** The `#portal-boot` block's shape; the web reads it in lib/first-paint.ts (same version). */
 export const FIRST_PAINT_VERSION = 1;
-
-/** The locale folder (and strings chunk) of each language the web translates completely. */
-const STRINGS_FOLDER: Partial<Record<LanguageCode, string>> = { EN: 'en', VI: 'vi', CN: 'zh' };
 
 type Manifest = Record<string, { file: string; name?: string }>;
 
@@ -97,7 +94,8 @@ export function firstPaintSource(services: AppServices, webDist: string): PageDa
     const group = bannerGroupForPath(bannerPath(pathname));
     const first = group ? banners?.[group]?.[0] : undefined;
     const showsApp = bootstrap.status === 0 && bootstrap.domainAllowed;
-    const strings = chunks.get(STRINGS_FOLDER[visitor.language] ?? 'en');
+    // A language's strings chunk is named after its locale folder (web/vite.config.ts).
+    const strings = chunks.get(toI18nCode(visitor.language)) ?? chunks.get('en');
     const bannerUrl = showsApp && first ? cdnUrl(imageCdn, first.url) : null;
     return {
       boot: {

@@ -272,7 +272,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           events.publishWalletChanged(merchantCode, memberId);
           referralProgressed(merchantCode, memberId);
         },
-        checkBet: (merchantId, account) => protection.checkBet(merchantId, account),
+        guardBet: (merchantId, account, place) => protection.guardBet(merchantId, account, place),
         credited: createBigWinRecorder({
           db,
           games: gamesRepo,

@@ -47,6 +47,8 @@ export const SHARED_CODE_KEYS: CodeTable = {
   [ErrorCode.upstreamUnavailable]: 'errors.upstreamUnavailable',
   [ErrorCode.upstreamTimeout]: 'errors.upstreamTimeout',
   [ErrorCode.upstreamBadResponse]: 'errors.upstreamUnavailable',
+  [ErrorCode.requestPending]: 'errors.requestPending',
+  [ErrorCode.busy]: 'errors.busy',
 };
 
 /** Codes whose message key is the code's own name under `errors.` (most rows of an area's table). */

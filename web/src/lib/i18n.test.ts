@@ -1,6 +1,12 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { bundleBackend, fallbackLanguages, NAMESPACES, SHELL_NAMESPACES } from './i18n';
+import bootScript from '../../public/boot.js?raw';
+import { bundleBackend, fallbackLanguages, i18n, NAMESPACES, SHELL_NAMESPACES, storedLanguage } from './i18n';
+import { ALL_LANGUAGES, fromI18nCode, isCompleteLanguage, textDirection, toI18nCode } from './languages';
+import { LANGUAGE_STORAGE_KEY } from './preferences';
+
+/** A language not translated yet (none once every language is): it shows English. */
+const partial = ALL_LANGUAGES.find((code) => !isCompleteLanguage(code));
 
 /** A fresh i18next over the app's own loader (the test setup's instance has every string inline). */
 async function startWith(lng: string, ns: readonly string[]) {
@@ -29,10 +35,58 @@ describe('strings loaded on demand', () => {
     for (const ns of NAMESPACES) expect(i18n.hasResourceBundle('vi', ns), ns).toBe(true);
   });
 
-  it('gives a language we do not translate the English strings', async () => {
-    const i18n = await startWith('ja', ['common']);
+  it.skipIf(!partial)('gives a language we do not translate the English strings', async () => {
+    const i18n = await startWith(toI18nCode(partial!), ['common']);
     expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
     const english = await startWith('en', ['common']);
     expect(i18n.t('retry')).toBe(english.t('retry'));
+  });
+});
+
+describe('the document language', () => {
+  it('follows the language: lang, right to left for Arabic, Farsi, Urdu and Hebrew, and the cookie the gateway reads', async () => {
+    for (const [lng, dir] of [
+      ['ar', 'rtl'],
+      ['fa', 'rtl'],
+      ['ur', 'rtl'],
+      ['he', 'rtl'],
+      ['fil', 'ltr'],
+      ['zh', 'ltr'],
+      ['en', 'ltr'],
+    ] as const) {
+      await i18n.changeLanguage(lng);
+      expect(document.documentElement.lang).toBe(lng);
+      expect(document.documentElement.dir, lng).toBe(dir);
+      expect(document.cookie).toContain(`portal_lang=${fromI18nCode(lng)}`);
+    }
+  });
+
+  it('is set before the first paint from the stored choice by public/boot.js, as the app sets it', () => {
+    const root = document.documentElement;
+    for (const code of ALL_LANGUAGES) {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+      root.removeAttribute('lang');
+      root.removeAttribute('dir');
+      new Function(bootScript)();
+      expect([root.lang, root.dir], code).toEqual([toI18nCode(code), textDirection(code)]);
+    }
+  });
+});
+
+describe('the stored language', () => {
+  it('starts the next page load in the language chosen before (its BCP 47 code)', () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'TY');
+    expect(storedLanguage()).toBe('fil');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'AR');
+    expect(storedLanguage()).toBe('ar');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'not a code');
+    expect(storedLanguage()).toBe('en');
+  });
+
+  it("without a stored choice, takes the cookie's: the language the gateway wrote the page in", () => {
+    document.cookie = 'portal_lang=AR; path=/';
+    expect(storedLanguage()).toBe('ar');
+    document.cookie = 'portal_lang=; path=/; max-age=0';
+    expect(storedLanguage()).toBe('en');
   });
 });

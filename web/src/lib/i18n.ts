@@ -6,10 +6,12 @@ import {
   fromI18nCode,
   isCompleteLanguage,
   isLanguageCode,
+  textDirection,
   toI18nCode,
   type LanguageCode,
 } from './languages';
 import { LANGUAGE_STORAGE_KEY, readStored } from './preferences';
+import { isPseudoLocale, PSEUDO_LOCALES, PSEUDO_STORAGE_KEY, pseudoStrings } from './pseudo-locale';
 
 export { NAMESPACES, SHELL_NAMESPACES, type Namespace };
 
@@ -25,13 +27,15 @@ export const bundleBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(lng, ns, callback) {
-    const load = bundles[`../locales/${lng}/${ns}.json`];
+    // The dev server's pseudo-locales: English's strings, transformed (lib/pseudo-locale.ts).
+    const pseudo = import.meta.env.DEV && isPseudoLocale(lng) ? lng : null;
+    const load = bundles[`../locales/${pseudo ? 'en' : lng}/${ns}.json`];
     if (!load) {
       callback(null, {});
       return;
     }
     load().then(
-      (strings) => callback(null, strings),
+      (strings) => callback(null, pseudo ? (pseudoStrings(strings, pseudo) as typeof strings) : strings),
       // i18next retries a failed read a few times.
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -41,10 +45,15 @@ export const bundleBackend: BackendModule = {
 /**
  * The stored choice is the portal's UPPER code (EN, VI, CN, …), the same code the data API uses.
  * i18next starts from it; the language atom (lib/preferences-state.ts) owns it from then on,
- * so i18next caches nothing itself.
+ * so i18next caches nothing itself. Without one, the `portal_lang` cookie's: the language the
+ * gateway wrote this page's `<html lang dir>` and first-paint data in, so the page does not switch.
  */
-function storedLanguage(): string {
-  const stored = readStored(LANGUAGE_STORAGE_KEY);
+export function storedLanguage(): string {
+  if (import.meta.env.DEV) {
+    const pseudo = readStored(PSEUDO_STORAGE_KEY);
+    if (isPseudoLocale(pseudo)) return pseudo;
+  }
+  const stored = readStored(LANGUAGE_STORAGE_KEY) ?? languageCookie();
   return isLanguageCode(stored) ? toI18nCode(stored) : 'en';
 }
 
@@ -59,8 +68,19 @@ export function fallbackLanguages(code: string): string[] {
 /** The cookie the gateway reads for the language of a page's first-paint data (first-paint.ts). */
 const LANGUAGE_COOKIE = 'portal_lang';
 
-function syncDocumentLanguage(lng: string) {
+function languageCookie(): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]).toUpperCase() : null;
+}
+
+/**
+ * Keeps `<html lang dir>` on the active language, as the gateway wrote them into the page (and
+ * public/boot.js from the stored choice) before the first paint: right to left for Arabic, Farsi,
+ * Urdu and Hebrew.
+ */
+export function syncDocumentLanguage(lng: string) {
   document.documentElement.lang = lng;
+  document.documentElement.dir = directionOf(lng);
   // The next page load's HTML then carries the bootstrap and banners in this language.
   document.cookie = `${LANGUAGE_COOKIE}=${currentLanguage(lng)}; path=/; max-age=31536000; samesite=lax`;
 }
@@ -79,7 +99,10 @@ export function initI18n({ resources }: { resources?: Resource } = {}): typeof i
     ns: [...(resources ? NAMESPACES : SHELL_NAMESPACES)],
     defaultNS: 'common',
     fallbackLng: fallbackLanguages,
-    supportedLngs: ALL_LANGUAGES.map(toI18nCode),
+    supportedLngs: [
+      ...ALL_LANGUAGES.map(toI18nCode),
+      ...(import.meta.env.DEV ? Object.keys(PSEUDO_LOCALES) : []),
+    ],
     // zh-TW must not borrow simplified Chinese strings: unknown strings fall back to English.
     load: 'currentOnly',
     // i18n.language is set at once (the language atom reads it on mount); the strings follow.
@@ -112,6 +135,13 @@ export async function loadNamespaces(namespaces: readonly Namespace[] = NAMESPAC
   if (absent.length > 0) {
     throw new Error(`strings did not load: ${absent.map(([lng, ns]) => `${lng}/${ns}`).join(', ')}`);
   }
+}
+
+/** The writing direction of an i18next language (the active one by default). */
+export function directionOf(lng: string = i18n.language): 'rtl' | 'ltr' {
+  return import.meta.env.DEV && isPseudoLocale(lng)
+    ? PSEUDO_LOCALES[lng].dir
+    : textDirection(currentLanguage(lng));
 }
 
 /** The portal code of the active i18next language. */

@@ -1,17 +1,14 @@
-import { ALL_LANGUAGES, COMPLETE_LANGUAGES, HEADER_LANGUAGES, type LanguageCode } from '@portal/contracts';
+import {
+  ALL_LANGUAGES,
+  COMPLETE_LANGUAGES,
+  HEADER_LANGUAGES,
+  textDirection,
+  toI18nCode,
+  type LanguageCode,
+} from '@portal/contracts';
 
-export { ALL_LANGUAGES, HEADER_LANGUAGES, type LanguageCode };
-
-/** Portal language code (the UPPER code the data API uses) -> i18next / BCP 47 code. */
-const I18N_CODE_OVERRIDES: Partial<Record<LanguageCode, string>> = {
-  CN: 'zh',
-  TW: 'zh-TW',
-  'PT-BR': 'pt-BR',
-};
-
-export function toI18nCode(code: LanguageCode): string {
-  return I18N_CODE_OVERRIDES[code] ?? code.toLowerCase();
-}
+// The code mapping and the direction live in the contracts: the gateway writes `<html lang dir>` too.
+export { ALL_LANGUAGES, HEADER_LANGUAGES, textDirection, toI18nCode, type LanguageCode };
 
 export function fromI18nCode(lng: string | undefined): LanguageCode {
   if (!lng) return 'EN';
@@ -35,7 +32,7 @@ export const LANGUAGE_NATIVE_NAMES: Record<LanguageCode, string> = {
   VI: 'Tiếng Việt',
   JA: '日本語',
   TH: 'ไทย',
-  TY: 'TY',
+  TY: 'Filipino',
   MS: 'Bahasa Melayu',
   TW: '繁體中文',
   KO: '한국어',

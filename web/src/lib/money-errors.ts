@@ -52,6 +52,8 @@ export function isOutcomeUnknown(error: unknown): boolean {
   return (
     code === undefined ||
     code === ErrorCode.upstreamTimeout ||
+    code === ErrorCode.requestPending ||
+    code === ErrorCode.busy ||
     code === ErrorCode.upstreamUnavailable ||
     code === ErrorCode.upstreamBadResponse ||
     code === ErrorCode.internal

@@ -4,6 +4,28 @@ import {
   type InvalidateQueryFilters,
   type QueryKey,
 } from '@tanstack/react-query';
+import { ErrorCode } from '@portal/contracts';
+import { errorCode } from './errors';
+
+/**
+ * Answers that ask for the same call again: REQUEST_PENDING (a money call whose outcome the gateway
+ * did not hear in time) and BUSY (the platform could not start it yet). Every money call carries
+ * its requestId in its input, so sending the same input again asks for the first outcome and never
+ * moves money twice; meanwhile the form stays "in progress" and a success is never shown as a
+ * failure.
+ */
+const ASK_AGAIN = new Set<string>([ErrorCode.requestPending, ErrorCode.busy]);
+
+/** How often a pending money call is asked about before the pending message is shown. */
+export const PENDING_ASKS = 6;
+
+export function shouldAskAgain(failureCount: number, error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== undefined && ASK_AGAIN.has(code) && failureCount < PENDING_ASKS;
+}
+
+/** 1, 2, 4, 8, 8, 8 seconds: about half a minute in all. */
+export const askAgainDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 8000);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -12,6 +34,10 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         retry: 1,
         refetchOnWindowFocus: false,
+      },
+      mutations: {
+        retry: shouldAskAgain,
+        retryDelay: askAgainDelay,
       },
     },
   });

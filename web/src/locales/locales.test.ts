@@ -1,11 +1,14 @@
-import { ErrorCode } from '@portal/contracts';
+import { COMPLETE_LANGUAGES, ErrorCode } from '@portal/contracts';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '@/lib/i18n';
-import { resources } from '@/testing/i18n-resources';
+import { toI18nCode } from '@/lib/languages';
+import { resources, sameAsEnglishFiles } from '@/testing/i18n-resources';
 import { walletErrorKey } from '@/lib/money-errors';
 import { authErrorKey } from '@/features/accounts/api/errors';
 import { promotionErrorKey } from '@/features/promotions/api/errors';
 import { agentErrorKey } from '@/features/agent/api/errors';
+import { checkEnglish, checkLanguage, parseAllowList } from './gate';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -40,19 +43,67 @@ const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', 
   eager: true,
 }) as Record<string, string>;
 
+/** Every locale folder (a language's strings), English first. */
+const folders = Object.keys(resources).sort((a, b) =>
+  a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b),
+);
+
 describe('translations', () => {
+  it('has a folder for exactly the languages listed complete (COMPLETE_LANGUAGES)', () => {
+    // A folder is complete when it passes the gate below; listing it makes the menu offer it as such.
+    expect(folders.slice().sort()).toEqual(COMPLETE_LANGUAGES.map(toI18nCode).sort());
+  });
+
   it('every namespace is loaded, in every language', () => {
-    expect(Object.keys(resources).sort()).toEqual(['en', 'vi', 'zh']);
-    for (const lang of Object.keys(resources)) {
+    for (const lang of folders) {
       expect(Object.keys(resources[lang]!).sort(), lang).toEqual([...NAMESPACES].sort());
     }
   });
 
-  for (const lang of ['vi', 'zh'] as const) {
-    it(`${lang} translates every English string`, () => {
+  it('English has every plural string in its own forms', () => {
+    expect(checkEnglish(resources.en!)).toEqual([]);
+  });
+
+  // The gate (gate.ts): keys, plural forms, tokens, nothing left in English, the language's script.
+  for (const lang of folders.filter((l) => l !== 'en')) {
+    it(`${lang} passes the translation gate`, () => {
+      const problems = checkLanguage(resources.en!, {
+        code: lang,
+        strings: resources[lang]!,
+        sameAsEnglish: parseAllowList(sameAsEnglishFiles[lang]),
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+
+  // i18next picks a plural form by Intl.PluralRules, as the gate counts them: every count finds its form.
+  for (const lang of folders) {
+    it(`${lang} has a string for every count i18next asks for`, async () => {
+      const instance = i18next.createInstance();
+      await instance.init({
+        lng: lang,
+        resources: { [lang]: resources[lang]! },
+        ns: [...NAMESPACES],
+        fallbackLng: false,
+        initAsync: false,
+        interpolation: { escapeValue: false },
+      });
+      const rules = new Intl.PluralRules(lang);
+      const unresolved: string[] = [];
       for (const ns of NAMESPACES) {
-        expect(keys(resources[lang]![ns]).sort(), `${lang}/${ns}`).toEqual(keys(resources.en![ns]).sort());
+        const bases = new Set(
+          keys(resources.en![ns])
+            .filter((k) => k.endsWith('_other'))
+            .map((k) => k.slice(0, -'_other'.length)),
+        );
+        for (const base of bases) {
+          for (const count of [0, 1, 2, 3, 5, 11, 21, 101, 1.5]) {
+            if (!instance.exists(`${ns}:${base}`, { count }))
+              unresolved.push(`${ns}:${base}_${rules.select(count)} (${count})`);
+          }
+        }
       }
+      expect(unresolved).toEqual([]);
     });
   }
 

@@ -52,6 +52,7 @@ export function downline(account: string, overrides: Partial<DownlineMember> = {
     level: 1,
     uplineAccount: 'demoagent',
     status: 'active',
+    agentLocked: false,
     balance: '88.50',
     registeredAt: '2026-01-02T03:00:00.000Z',
     lastLoginAt: null,
@@ -137,10 +138,13 @@ export function agentApi(overrides: FakeApi = {}): FakeApi {
       },
     ],
     'agent.teamOverview': teamOverview(),
-    'agent.team': page([downline('kid01', { directCount: 2 }), downline('kid02', { status: 'locked' })]),
+    'agent.team': page([
+      downline('kid01', { directCount: 2 }),
+      downline('kid02', { status: 'locked', agentLocked: true }),
+    ]),
     'agent.setLocked': (input: unknown) => {
       const { account, locked } = input as { account: string; locked: boolean };
-      return { account, status: locked ? 'locked' : 'active' };
+      return { account, status: locked ? 'locked' : 'active', agentLocked: locked };
     },
     'agent.register': (input: unknown) => ({
       account: (input as { username: string }).username,

@@ -16,3 +16,14 @@ for (const [file, strings] of Object.entries(files)) {
   const [, lng, ns] = match as unknown as [string, string, Namespace];
   (resources[lng] ??= {} as Record<Namespace, Record<string, unknown>>)[ns] = strings;
 }
+
+/** Each locale folder's strings allowed as in English (`same-as-english.txt`, locales/gate.ts), raw. */
+export const sameAsEnglishFiles: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../locales/*/same-as-english.txt', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  ).map(([file, text]) => [/\/locales\/([^/]+)\//.exec(file)![1]!, text]),
+);

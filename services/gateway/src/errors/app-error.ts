@@ -3,7 +3,7 @@
  * maps each code to a tRPC code (hence the HTTP status); `toAppError` turns anything thrown into an
  * AppError so the web always gets a code it can translate and never a raw message or stack.
  */
-import { ErrorCode, ProtectionRefusalSchema, type FieldErrors } from '@portal/contracts';
+import { ErrorCode, ProtectionRefusalSchema, isDateFieldError, type FieldErrors } from '@portal/contracts';
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
@@ -53,6 +53,8 @@ const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   ADMIN_KEY_INVALID: 'INTERNAL_SERVER_ERROR',
   UPSTREAM_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   UPSTREAM_TIMEOUT: 'GATEWAY_TIMEOUT',
+  // Not a failure: the outcome is being settled; the client asks again with the same requestId.
+  REQUEST_PENDING: 'CONFLICT',
   UPSTREAM_BAD_RESPONSE: 'BAD_GATEWAY',
   FORBIDDEN_ORIGIN: 'FORBIDDEN',
   BATCH_TOO_LARGE: 'BAD_REQUEST',
@@ -63,6 +65,9 @@ const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   SMS_CODE_INVALID: 'BAD_REQUEST',
   SMS_CODE_EXPIRED: 'BAD_REQUEST',
   SMS_DAILY_LIMIT: 'TOO_MANY_REQUESTS',
+  SMS_IP_LIMIT: 'TOO_MANY_REQUESTS',
+  SMS_COUNTRY_LIMIT: 'TOO_MANY_REQUESTS',
+  SMS_COUNTRY_CLOSED: 'FORBIDDEN',
   EMAIL_NOT_MATCH: 'BAD_REQUEST',
   PASSWORD_MISMATCH: 'BAD_REQUEST',
   OLD_PASSWORD_INCORRECT: 'BAD_REQUEST',
@@ -86,6 +91,7 @@ const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   PAYMENT_PASSWORD_NOT_SET: 'PRECONDITION_FAILED',
   PAYMENT_PASSWORD_INCORRECT: 'BAD_REQUEST',
   PAYMENT_PASSWORD_LOCKED: 'TOO_MANY_REQUESTS',
+  BUSY: 'SERVICE_UNAVAILABLE',
   BANK_CARD_HOLDER_MISMATCH: 'BAD_REQUEST',
   BANK_CARD_DUPLICATED: 'CONFLICT',
   BANK_CARD_LIMIT: 'BAD_REQUEST',
@@ -170,11 +176,18 @@ export function httpStatusFor(code: ErrorCode): number {
   return getHTTPStatusCodeFromError(new TRPCError({ code: trpcCodeFor(code) }));
 }
 
+/** A money call without an answer: it may have gone through, so it is pending, never failed. */
+function pending(err: UpstreamError, requestId: string): AppError {
+  return new AppError(ErrorCode.requestPending, undefined, undefined, { cause: err, details: { requestId } });
+}
+
 function fromUpstream(err: UpstreamError): AppError {
   switch (err.kind) {
     case 'network':
+      if (err.pendingRequestId !== undefined) return pending(err, err.pendingRequestId);
       return new AppError(ErrorCode.upstreamUnavailable, undefined, undefined, { cause: err });
     case 'timeout':
+      if (err.pendingRequestId !== undefined) return pending(err, err.pendingRequestId);
       return new AppError(ErrorCode.upstreamTimeout, undefined, undefined, { cause: err });
     case 'schema':
       return new AppError(ErrorCode.upstreamBadResponse, undefined, undefined, { cause: err });
@@ -212,7 +225,11 @@ function hasIssues(value: unknown): value is { issues: IssueLike[] } {
   );
 }
 
-/** Field path -> message key, from zod (or any Standard Schema) issues of an input. */
+/**
+ * Field path -> message key, from zod (or any Standard Schema) issues of an input. The date rule's
+ * issues (contracts' dates.ts) keep their own message (`validation.day_invalid`...), so a date field
+ * says what is wrong with it whatever check of the rule refused it.
+ */
 export function fieldsFromIssues(issues: IssueLike[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
@@ -221,9 +238,17 @@ export function fieldsFromIssues(issues: IssueLike[]): FieldErrors {
         .map((p) => (typeof p === 'object' && p !== null && 'key' in p ? String(p.key) : String(p)))
         .join('.') || '_';
     // First problem per field: one clear message, not a list.
-    fields[key] ??= `validation.${issue.code ?? 'invalid'}`;
+    fields[key] ??=
+      `validation.${isDateFieldError(issue.message) ? issue.message : (issue.code ?? 'invalid')}`;
   }
   return fields;
+}
+
+/** An input refused by the date rule answers as the record queries always did: RECORD_RANGE_INVALID. */
+function inputRefusalCode(issues: IssueLike[]): ErrorCode {
+  return issues.some((issue) => isDateFieldError(issue.message))
+    ? ErrorCode.recordRangeInvalid
+    : ErrorCode.validation;
 }
 
 const CODE_BY_TRPC_CODE: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
@@ -245,7 +270,7 @@ export function toAppError(err: unknown): AppError {
     if (err.cause instanceof AppError || err.cause instanceof UpstreamError) return toAppError(err.cause);
     // tRPC wraps a failed input parse in BAD_REQUEST with the schema's issues as the cause.
     if (err.code === 'BAD_REQUEST' && hasIssues(err.cause)) {
-      return new AppError(ErrorCode.validation, undefined, fieldsFromIssues(err.cause.issues), {
+      return new AppError(inputRefusalCode(err.cause.issues), undefined, fieldsFromIssues(err.cause.issues), {
         cause: err,
       });
     }

@@ -208,6 +208,7 @@ describe('SPA', () => {
         '_strings-en-1.js': { file: 'assets/strings-en-1.js', name: 'strings-en' },
         '_strings-vi-2.js': { file: 'assets/strings-vi-2.js', name: 'strings-vi' },
         '_strings-vi-more-3.js': { file: 'assets/strings-vi-more-3.js', name: 'strings-vi-more' },
+        '_strings-fil-4.js': { file: 'assets/strings-fil-4.js', name: 'strings-fil' },
       }),
     );
     ({ app } = await buildTestApp({ WEB_DIST: dist }, { upstreamUrl: up.url }));
@@ -240,6 +241,18 @@ describe('SPA', () => {
       '<div class="banner banner--compact"><img class="banner__image" src="/cdn/banner/2.svg"',
     );
     expect(slots.body).toContain('href="/assets/strings-en-1.js"');
+    // A language's chunk is named by its folder (TY is Filipino, `fil`); one without a folder shows English.
+    for (const [code, chunk] of [
+      ['TY', 'strings-fil-4.js'],
+      ['JA', 'strings-en-1.js'],
+    ]) {
+      const page = await app.inject({
+        method: 'GET',
+        url: '/rng',
+        headers: { ...html, cookie: `portal_lang=${code}` },
+      });
+      expect(page.body, code).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}">`);
+    }
     const game = await app.inject({ method: 'GET', url: '/game?nodeId=1', headers: html });
     expect(bootOf(game.body)).toMatchObject({ v: 1 });
     expect(game.body).not.toContain('data-first-paint');
@@ -264,6 +277,45 @@ describe('SPA', () => {
     const res = await app.inject({ method: 'GET', url: '/index', headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('<!doctype html><div id="root">SPA</div>');
+  });
+
+  it("writes the page's <html> in the visitor's language, right to left for Arabic, Farsi, Urdu and Hebrew, data or not", async () => {
+    const dist = webDist();
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en" data-theme="light"><head></head><body><div id="root"></div></body></html>',
+    );
+    ({ app } = await buildTestApp({ WEB_DIST: dist }, { upstreamUrl: up.url }));
+    const page = async (cookie?: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/index',
+          headers: { ...html, ...(cookie ? { cookie } : {}) },
+        })
+      ).body;
+    expect(await page()).toMatch(/^<!doctype html><html lang="en" dir="ltr" data-theme="light"><head>/);
+    for (const [code, lang] of [
+      ['AR', 'ar'],
+      ['FA', 'fa'],
+      ['UR', 'ur'],
+      ['HE', 'he'],
+    ]) {
+      expect(await page(`portal_lang=${code}`)).toMatch(
+        new RegExp(`^<!doctype html><html lang="${lang}" dir="rtl" data-theme="light"><head>`),
+      );
+    }
+    expect(await page('portal_lang=TY')).toMatch(/^<!doctype html><html lang="fil" dir="ltr"/);
+    expect(await page('portal_lang=CN')).toMatch(/^<!doctype html><html lang="zh" dir="ltr"/);
+    // An unknown code is English's page.
+    expect(await page('portal_lang=XX')).toMatch(/^<!doctype html><html lang="en" dir="ltr"/);
+    await app.close();
+
+    // The platform down: the page as built, still in the visitor's language and direction.
+    ({ app } = await buildTestApp({ WEB_DIST: dist }, { upstreamUrl: 'http://127.0.0.1:1' }));
+    const offline = await page('portal_lang=AR');
+    expect(offline).toMatch(/^<!doctype html><html lang="ar" dir="rtl" data-theme="light">/);
+    expect(offline).not.toContain('portal-boot');
   });
 
   it('keeps the JSON inside its script element whatever the data says', () => {

@@ -11,13 +11,14 @@
  */
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, textDirection, toI18nCode, type LanguageCode } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { trpcErrorBody } from '../errors/app-error.js';
+import { languageOf } from './visitor.js';
 
 /** What a page's HTML carries for its first paint. */
 export interface PageData {
@@ -53,8 +54,24 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** index.html with the page's data and preloads written in (the template as is without data). */
-export function renderPage(template: string, data: PageData | null): string {
+/**
+ * `<html>` in the visitor's language: `lang` and, for Arabic, Farsi, Urdu and Hebrew, `dir="rtl"`,
+ * from the page's first byte, so nothing is laid out left to right first (the web keeps both in step
+ * when the language changes: lib/i18n.ts).
+ */
+export function withDocumentLanguage(html: string, language: LanguageCode): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const rest = attributes.replace(/\s(lang|dir)="[^"]*"/gi, '');
+    return `<html lang="${attribute(toI18nCode(language))}" dir="${textDirection(language)}"${rest}>`;
+  });
+}
+
+/**
+ * index.html in the visitor's language with the page's data and preloads written in (without data,
+ * the template as is but for the language).
+ */
+export function renderPage(template: string, data: PageData | null, language: LanguageCode = 'EN'): string {
+  template = withDocumentLanguage(template, language);
   if (!data) return template;
   const links = [
     ...data.preloadImages.map(
@@ -161,7 +178,8 @@ export async function registerSpa(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const data = pageData ? await withinWait(pageData(request, pathname), PAGE_DATA_WAIT_MS) : null;
-    const { body, encoding } = await encodePage(request, renderPage(currentTemplate(), data));
+    const language = languageOf(request.headers, request.cookies);
+    const { body, encoding } = await encodePage(request, renderPage(currentTemplate(), data, language));
     if (encoding) void reply.header('content-encoding', encoding);
     return (
       reply

@@ -26,8 +26,9 @@ export const MemberEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('wallet.changed') }),
   /** The member's platform messages changed; `unread` when the publisher knows the new count. */
   z.object({ type: z.literal('messages.changed'), unread: z.number().int().nonnegative().optional() }),
-  /** The platform revoked every token of the member (a lock, a password change or reset): each
-   * subscription re-reads, and one whose session held a revoked token ends (session-watch.ts). */
+  /** The platform revoked tokens of the member (a lock, a sign-out from the security centre, a
+   * self-exclusion, a password change or reset): each process asks the platform about every
+   * session of the member it watches, and ends those whose token went (session-watch.ts). */
   z.object({ type: z.literal('session.revoked') }),
   /** The member's promotion states or rewards changed: re-read them and the badge counts. */
   z.object({ type: z.literal('promotions.changed') }),

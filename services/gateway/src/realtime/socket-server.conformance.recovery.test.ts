@@ -6,6 +6,8 @@ import type { JackpotTick } from '../features/content/jackpot.service.js';
 import { waitFor } from '../store/store-contract.js';
 import { FAKE_PASSWORD } from '../test/fake-accounts.js';
 import type { AppRouter } from '../trpc/router.js';
+import { SESSION_COOKIE } from '../session/session.service.js';
+import { emitEvent } from '../test/fake-wallet.js';
 import { SESSION_MOVED_CLOSE_CODE } from './session-watch.js';
 import {
   WAIT_MS,
@@ -18,6 +20,7 @@ import {
   on,
   subscriptionIds,
   memberPage,
+  MEMBER,
   expectCurrent,
   useConformanceGateway,
 } from './socket-server.conformance.test-setup.js';
@@ -180,6 +183,37 @@ describe('the WebSocket endpoint, driven by tRPC’s own client', () => {
       await expect(peer.client.member.balance.query()).rejects.toSatisfy(
         (err: unknown) => codeOf(err) === ErrorCode.loginRequired,
       );
+    });
+
+    it('a revocation on the platform ends every member subscription of that session, and nothing published after it reaches them', async () => {
+      // Two devices of one agent; the security centre signs one out: the platform revokes its token
+      // and says `session.revoked` for the member, not which token. Feeds that never call the
+      // platform (the team feed) must end as well as those that do.
+      const signedOut = await memberPage();
+      const other = await memberPage();
+      const member = cases.filter((c) => c.member);
+      const mine = member.map((c) => follow(signedOut.peer, c));
+      const theirs = member.map((c) => follow(other.peer, c));
+      await waitFor(() => [...mine, ...theirs].every((s) => s.values.length >= 1), WAIT_MS);
+      const seen = mine.map((s) => s.values.length);
+      const theirsSeen = theirs.map((s) => s.values.length);
+
+      const sid = signedOut.browser.jar.get(SESSION_COOKIE) ?? '';
+      const token = (await app.services.sessions.peek(sid))?.data.upstreamToken ?? '';
+      expect(up.state.accounts.tokens.delete(token)).toBe(true);
+      emitEvent(up.state.wallet, { type: 'session.revoked', merchant: 'demo', memberId: MEMBER.memberId });
+      // News published after the revocation, for every member subscription.
+      for (const c of member) await c.change();
+
+      await waitFor(() => mine.every((s) => s.errors.length === 1), WAIT_MS);
+      for (const [i, s] of mine.entries()) {
+        expect(codeOf(s.errors[0]), s.path).toBe(ErrorCode.loginRequired);
+        expect(s.values, s.path).toHaveLength(seen[i] ?? 0);
+      }
+      expect(await app.services.sessions.peek(sid)).toBeNull();
+      // The other device's session holds a live token: it carries on and hears the news.
+      await waitFor(() => theirs.every((s, i) => s.values.length > (theirsSeen[i] ?? 0)), WAIT_MS);
+      expect(theirs.flatMap((s) => s.errors)).toEqual([]);
     });
 
     it('a password change closes the socket with SESSION_MOVED; the reconnect carries on under the new cookie', async () => {

@@ -52,9 +52,9 @@ export async function* watchMemberValue<T>(
   let wake: () => void = () => undefined;
   let woken = new Promise<void>((r) => (wake = r));
   const onEvent = (event: { type: string }) => {
-    // After a revocation every value is read again: the read of a session whose token went fails.
-    const always = event.type === 'resync' || event.type === 'session.revoked';
-    if (!always && !(options.events as readonly string[]).includes(event.type)) return;
+    // A revocation is the session watch's (trpc/session-bound.ts): one platform call per session,
+    // not a read per subscription.
+    if (event.type !== 'resync' && !(options.events as readonly string[]).includes(event.type)) return;
     dirty = true;
     wake();
   };

@@ -115,4 +115,19 @@ describe('human verification over HTTP (ALTCHA)', () => {
     });
     expect(res.code).toBe(ErrorCode.humanVerificationFailed);
   });
+
+  it('asks more work of an address that keeps asking for challenges, and only of that address', async () => {
+    const counts = new MemoryStore({ prefix: 'hv-attack:' });
+    const guarded = new AltchaVerifier(counts, {
+      hmacKey: HMAC_KEY,
+      maxNumber: 1000,
+      expiresS: 60,
+      attackAfter: 3,
+    });
+    const works: number[] = [];
+    for (let i = 0; i < 10; i++) works.push((await guarded.challenge('198.51.100.77')).challenge.maxnumber);
+    expect(works).toEqual([1000, 1000, 1000, 4000, 4000, 4000, 4000, 4000, 4000, 16_000]);
+    expect((await guarded.challenge('198.51.100.78')).challenge.maxnumber).toBe(1000);
+    await counts.close();
+  });
 });

@@ -31,7 +31,8 @@ export interface AltchaChallenge {
 export type Challenge = { provider: 'altcha'; challenge: AltchaChallenge };
 
 export interface HumanVerifier {
-  challenge(): Promise<Challenge>;
+  /** A challenge for a visitor at `ip` (its work may grow with that address's recent asks). */
+  challenge(ip?: string): Promise<Challenge>;
   /** True when `payload` proves a human (or at least a paid-for attempt); never throws on junk. */
   verify(payload: string, ip: string): Promise<boolean>;
 }
@@ -65,9 +66,20 @@ function expiresAtMs(salt: string): number | null {
 
 export interface AltchaOptions {
   hmacKey: string;
+  /** The work of a challenge for an ordinary visitor (ADR 0004: its time on a slow phone). */
   maxNumber: number;
   expiresS: number;
+  /**
+   * Challenges one address may ask for in ATTACK_WINDOW_MS at the ordinary work; past it each
+   * further challenge costs 4 times as much, and past 3 times it 16 times. A person needs one per
+   * login or registration; a script asking for hundreds pays for them.
+   */
+  attackAfter?: number;
 }
+
+/** The window in which an address's challenges are counted (an attack signal). */
+export const ATTACK_WINDOW_MS = 10 * 60_000;
+const DEFAULT_ATTACK_AFTER = 30;
 
 export class AltchaVerifier implements HumanVerifier {
   constructor(
@@ -75,10 +87,20 @@ export class AltchaVerifier implements HumanVerifier {
     private readonly options: AltchaOptions,
   ) {}
 
-  async challenge(): Promise<Challenge> {
+  /** The work for the `asked`-th challenge of an address in the window. */
+  workFor(asked: number): number {
+    const after = this.options.attackAfter ?? DEFAULT_ATTACK_AFTER;
+    const factor = asked > 3 * after ? 16 : asked > after ? 4 : 1;
+    return this.options.maxNumber * factor;
+  }
+
+  async challenge(ip?: string): Promise<Challenge> {
+    // Counted (atomically, across gateway processes) before the challenge is made.
+    const asked = ip ? await this.store.incr(`hv:asked:${ip}`, ATTACK_WINDOW_MS) : 1;
+    const maxNumber = this.workFor(asked);
     const c = await createChallenge({
       hmacKey: this.options.hmacKey,
-      maxnumber: this.options.maxNumber,
+      maxnumber: maxNumber,
       expires: new Date(Date.now() + this.options.expiresS * 1000),
     });
     return {
@@ -86,7 +108,7 @@ export class AltchaVerifier implements HumanVerifier {
       challenge: {
         algorithm: c.algorithm,
         challenge: c.challenge,
-        maxnumber: c.maxnumber ?? this.options.maxNumber,
+        maxnumber: c.maxnumber ?? maxNumber,
         salt: c.salt,
         signature: c.signature,
       },

@@ -117,6 +117,21 @@ export class MemoryStore implements Store {
     return current - 1;
   }
 
+  async reserveTurn(keys: readonly string[], gapMs: number, maxWaitMs: number): Promise<number | null> {
+    this.assertOpen();
+    if (keys.length === 0) throw new Error('reserveTurn needs a key');
+    const now = Date.now();
+    let base = now;
+    for (const key of keys) {
+      const ahead = Number(this.live(this.k(key))?.value);
+      if (Number.isFinite(ahead) && ahead > base) base = ahead;
+    }
+    const turn = base + gapMs;
+    if (turn - now > maxWaitMs) return null;
+    for (const key of keys) this.backend.data.set(this.k(key), { value: String(turn), expiresAt: turn + 1 });
+    return turn - now;
+  }
+
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
     this.assertOpen();
     const full = this.k(key);

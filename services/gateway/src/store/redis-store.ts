@@ -27,6 +27,24 @@ if v == by and ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
 return v
 `;
 
+// The next turn of a queue its keys share, on Redis' own clock (TIME): every gateway process reads
+// one time. Answers the wait in ms, or -1 (nothing reserved) when it would exceed ARGV[2]. The keys
+// are one hash slot's on a single Redis; a cluster would need them tagged alike.
+const RESERVE_TURN = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local base = now
+for _, key in ipairs(KEYS) do
+  local ahead = tonumber(redis.call('GET', key))
+  if ahead and ahead > base then base = ahead end
+end
+local turn = base + tonumber(ARGV[1])
+local wait = turn - now
+if wait > tonumber(ARGV[2]) then return -1 end
+for _, key in ipairs(KEYS) do redis.call('SET', key, turn, 'PX', wait + 1) end
+return wait
+`;
+
 export interface RedisStoreOptions {
   url: string;
   prefix?: string;
@@ -94,6 +112,20 @@ export class RedisStore implements Store {
     if (!Number.isSafeInteger(by) || by < 1) throw new Error('incrBy needs a positive integer');
     const result = await this.client.eval(INCRBY_WITH_TTL, 1, this.k(key), String(ttlMs ?? 0), String(by));
     return Number(result);
+  }
+
+  async reserveTurn(keys: readonly string[], gapMs: number, maxWaitMs: number): Promise<number | null> {
+    if (keys.length === 0) throw new Error('reserveTurn needs a key');
+    const wait = Number(
+      await this.client.eval(
+        RESERVE_TURN,
+        keys.length,
+        ...keys.map((key) => this.k(key)),
+        String(Math.max(0, Math.round(gapMs))),
+        String(Math.max(0, Math.round(maxWaitMs))),
+      ),
+    );
+    return wait < 0 ? null : wait;
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {

@@ -118,6 +118,57 @@ export function describeStoreContract(name: string, factory: () => StoreFactory 
       expect(await s.incr('undo', 60_000)).toBe(1);
     });
 
+    it('gives racing callers of one queue distinct turns a gap apart, on two instances, as if they came in turn', async () => {
+      const [one, two] = [open('turns'), open('turns')];
+      const gap = 10_000;
+      const started = Date.now();
+      const waits = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => (i % 2 ? two : one).reserveTurn(['queue'], gap, 1_000_000)),
+      );
+      const elapsed = Date.now() - started + 5;
+      const sorted = (waits as number[]).sort((a, b) => a - b);
+      // The k-th turn is k gaps after the first caller's now: each wait is that, less the time the
+      // calls took to arrive.
+      sorted.forEach((wait, k) => {
+        expect(wait).toBeLessThanOrEqual((k + 1) * gap);
+        expect(wait).toBeGreaterThanOrEqual((k + 1) * gap - elapsed);
+      });
+    });
+
+    it('queues a turn of several keys after the latest of them, and moves every one of them to it', async () => {
+      const s = open();
+      const gap = 10_000;
+      const slack = 2000;
+      const near = (wait: number | null, expected: number) => {
+        expect(wait).not.toBeNull();
+        expect(wait ?? -1).toBeLessThanOrEqual(expected);
+        expect(wait ?? -1).toBeGreaterThan(expected - slack);
+      };
+      near(await s.reserveTurn(['acct'], gap, 1_000_000), gap);
+      near(await s.reserveTurn(['ip'], gap, 1_000_000), gap);
+      near(await s.reserveTurn(['ip'], gap, 1_000_000), 2 * gap);
+      near(await s.reserveTurn(['acct', 'ip'], gap, 1_000_000), 3 * gap);
+      near(await s.reserveTurn(['acct'], gap, 1_000_000), 4 * gap);
+      expect(await s.ttl('acct')).toBeGreaterThan(3 * gap);
+    });
+
+    it('refuses a turn further than the longest wait, reserving nothing', async () => {
+      const s = open();
+      expect(await s.reserveTurn(['busy'], 10_000, 15_000)).toBeGreaterThan(8000);
+      expect(await s.reserveTurn(['busy'], 10_000, 15_000)).toBeNull();
+      const third = await s.reserveTurn(['busy'], 10_000, 25_000);
+      expect(third).toBeGreaterThan(18_000);
+      expect(third).toBeLessThanOrEqual(20_000);
+    });
+
+    it('lets a turn that has passed hold nobody back', async () => {
+      const s = open();
+      expect(await s.reserveTurn(['brief'], 40, 1000)).toBeLessThanOrEqual(40);
+      await waitFor(async () => (await s.ttl('brief')) === -2);
+      expect(await s.reserveTurn(['brief'], 40, 1000)).toBeLessThanOrEqual(40);
+      expect(await s.reserveTurn(['free'], 0, 1000)).toBeLessThanOrEqual(1);
+    });
+
     it('lets exactly one of many racing setIfAbsent calls win', async () => {
       const s = open();
       const wins = await Promise.all(

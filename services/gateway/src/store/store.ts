@@ -32,6 +32,15 @@ export interface Store {
   decr(key: string): Promise<number>;
   /** As incr, adding `by` (a positive integer) in one step: a batch of calls spends its whole count. */
   incrBy(key: string, by: number, ttlMs?: number): Promise<number>;
+  /**
+   * Reserves the next turn of a queue that `keys` share, atomically: the turn comes `gapMs` after
+   * the latest turn any of the keys holds, or `gapMs` after now when none holds one still ahead, and
+   * every key then holds the new turn (until it passes). Answers the milliseconds from now to the
+   * turn; null, reserving nothing, when that would be more than `maxWaitMs`. Concurrent callers get
+   * distinct turns `gapMs` apart, as if they had come one after the other. The clock is the store's
+   * (Redis' TIME), so processes whose clocks differ still share one queue.
+   */
+  reserveTurn(keys: readonly string[], gapMs: number, maxWaitMs: number): Promise<number | null>;
   /** Sets the value only when the key does not exist; true for the one caller that won. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Sets a new expiry; false when the key does not exist. */

@@ -7,6 +7,7 @@
 import {
   accountsEndpoints,
   LoginRequestSchema,
+  profileEndpoints,
   supportEndpoints,
   systemEndpoints,
   type LoginValue,
@@ -42,8 +43,8 @@ export interface FakeAccountsState {
   smsCodes: Map<string, string>;
   /** Bodies of the SMS sends that reached the platform, oldest first. */
   smsSent: Array<Record<string, string | undefined>>;
-  /** Decrypted bodies of encrypted calls, newest last. */
-  decrypted: Array<{ path: string; body: Record<string, unknown> }>;
+  /** Decrypted bodies of encrypted calls, newest last, and when each arrived (Date.now()). */
+  decrypted: Array<{ path: string; body: Record<string, unknown>; at: number }>;
   /** Makes the platform logout (accountsEndpoints.logout) answer 500. */
   failLogout: boolean;
   nextId: number;
@@ -113,7 +114,7 @@ export function registerFakeAccounts(
     try {
       const body = decryptPayload(String(req.headers.encryption ?? ''), String(req.body), privateKey());
       const record = body as Record<string, unknown>;
-      state.decrypted.push({ path: pathOf(req), body: record });
+      state.decrypted.push({ path: pathOf(req), body: record, at: Date.now() });
       return record;
     } catch {
       return null;
@@ -199,6 +200,13 @@ export function registerFakeAccounts(
     const owner = body.username ? state.members.get(body.username) : undefined;
     if (owner) state.smsCodes.set(`${owner.countryDialingCode}${owner.mobileNum}`, FAKE_SMS_CODE);
     else state.smsCodes.set(`${body.countryDialingCode}${body.mobileNum}`, FAKE_SMS_CODE);
+    return { expiredMinutes: 2 };
+  });
+
+  // A member's code to a mobile it binds: recorded with the other sends (purpose `bind`).
+  fakeRoute(app, profileEndpoints.sendMobileCode, (req) => {
+    const body = req.body as { mobileNum?: string; countryDialingCode?: string };
+    state.smsSent.push({ ...body, purpose: 'bind' });
     return { expiredMinutes: 2 };
   });
 

@@ -20,8 +20,10 @@ import { fakeFail, fakeRoute, pathOf } from './fake-route.js';
 export interface FakeAgentState {
   /** agent account -> its direct downline accounts. */
   downlines: Map<string, string[]>;
-  /** account -> locked. */
+  /** Accounts an upline agent locked (team management). */
   locked: Set<string>;
+  /** Accounts the operator disabled: no agent lifts that. */
+  suspended: Set<string>;
   /** path -> refusal answered instead of the normal answer. */
   failures: Map<string, { status: number; errorCode: string; fields?: Record<string, string> }>;
   inviteLinks: {
@@ -41,6 +43,7 @@ export function newAgentState(): FakeAgentState {
   return {
     downlines: new Map([['agent1', ['alice']]]),
     locked: new Set(),
+    suspended: new Set(),
     failures: new Map(),
     inviteLinks: [],
     applications: [],
@@ -90,6 +93,14 @@ export function fakeAgentRoutes(
     const direct = state.downlines.get(agent) ?? [];
     return direct.flatMap((d) => [d, ...descendants(d)]);
   };
+  const standing = (account: string) => ({
+    status: state.suspended.has(account)
+      ? ('suspended' as const)
+      : state.locked.has(account)
+        ? ('locked' as const)
+        : ('active' as const),
+    agentLocked: state.locked.has(account),
+  });
   const row = (account: string, level: number, upline: string): DownlineMember => ({
     account,
     nickname: account,
@@ -97,7 +108,7 @@ export function fakeAgentRoutes(
     memberType: accounts.members.get(account)?.type ?? 3,
     level,
     uplineAccount: upline,
-    status: state.locked.has(account) ? 'locked' : 'active',
+    ...standing(account),
     balance: '12.50',
     registeredAt: NOW,
     lastLoginAt: null,
@@ -135,7 +146,7 @@ export function fakeAgentRoutes(
     if (!descendants(agentOf(req).account).includes(body.account)) return notInDownline(reply);
     if (body.locked) state.locked.add(body.account);
     else state.locked.delete(body.account);
-    return { account: body.account, status: body.locked ? ('locked' as const) : ('active' as const) };
+    return { account: body.account, ...standing(body.account) };
   });
   fakeRoute(app, agentEndpoints.register, (req, reply) => {
     const body = decrypt(req);

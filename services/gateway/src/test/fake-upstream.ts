@@ -185,6 +185,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     await new Promise((r) => setTimeout(r, 1000));
     return ok(1);
   });
+  app.post('/test/slow', async () => {
+    await new Promise((r) => setTimeout(r, 1000));
+    return ok(1);
+  });
   app.get('/test/html500', async (_req, reply) => reply.code(500).type('text/html').send('<h1>oops</h1>'));
   app.get('/test/bad-schema', async () => ok({ unexpected: true }));
   app.get('/test/not-json', async (_req, reply) => reply.type('text/plain').send('hello'));

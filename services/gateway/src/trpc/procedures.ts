@@ -45,7 +45,7 @@ function isLive(session: Session | null): session is LiveSession {
   return session !== null && session.data.upstreamToken !== null;
 }
 
-const requireSession = middleware(async ({ ctx, type, next }) => {
+const requireSession = middleware(async ({ ctx, type, signal, next }) => {
   const session = ctx.session;
   if (!isLive(session)) throw new AppError(ErrorCode.loginRequired);
   const result = await next({ ctx: { session } });
@@ -59,7 +59,7 @@ const requireSession = middleware(async ({ ctx, type, next }) => {
     ctx.session = null;
   }
   if (result.ok && type === 'subscription' && isAsyncIterable(result.data)) {
-    return { ...result, data: untilSessionEnds(ctx, session, result.data) };
+    return { ...result, data: untilSessionEnds(ctx, session, result.data, signal) };
   }
   return result;
 });

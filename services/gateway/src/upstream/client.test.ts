@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { endpoints, ErrorCode, gamesEndpoints, sessionEndpoints } from '@portal/contracts';
 import { generateRsaKeyPair } from '@portal/contracts/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +17,20 @@ const probe = (path: string, response: z.ZodType = z.unknown()) =>
 const t = endpoints('test', {
   number: probe('/test/number', z.number()),
   slow: probe('/test/slow', z.number()),
+  slowMoney: {
+    method: 'POST',
+    path: '/test/slow',
+    auth: 'member',
+    body: z.object({ requestId: z.string(), amount: z.string() }),
+    response: z.number(),
+  },
+  deadMoney: {
+    method: 'POST',
+    path: '/x',
+    auth: 'member',
+    body: z.object({ requestId: z.string(), amount: z.string() }),
+    response: z.number(),
+  },
   html500: probe('/test/html500'),
   badSchema: probe('/test/bad-schema', z.object({ id: z.number() })),
   notJson: probe('/test/not-json'),
@@ -77,6 +93,34 @@ describe('UpstreamClient', () => {
     const err = await failure(client.call(t.slow, { ...meta, timeoutMs: 50 }));
     expect(err.kind).toBe('timeout');
     expect(toAppError(err).code).toBe(ErrorCode.upstreamTimeout);
+  });
+
+  it('answers a money call without an answer in time as pending, naming its requestId, never failed', async () => {
+    const err = await failure(
+      client.call(t.slowMoney, { ...meta, timeoutMs: 50, body: { requestId: 'money-1', amount: '1' } }),
+    );
+    expect(err).toMatchObject({ kind: 'timeout', pendingRequestId: 'money-1' });
+    const answer = toAppError(err);
+    expect(answer.code).toBe(ErrorCode.requestPending);
+    expect(answer.details).toEqual({ requestId: 'money-1' });
+  });
+
+  it('answers a money call whose connection was refused as unavailable: nothing reached the platform', async () => {
+    // A port that was just freed: nothing listens there, the connection is refused.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const dead = new UpstreamClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      merchantCode: 'demo',
+      timeoutMs: 2000,
+    });
+    const err = await failure(
+      dead.call(t.deadMoney, { ...meta, body: { requestId: 'money-2', amount: '1' } }),
+    );
+    expect(err.pendingRequestId).toBeUndefined();
+    expect(toAppError(err).code).toBe(ErrorCode.upstreamUnavailable);
   });
 
   it('maps a non-envelope 500 to kind http with the status', async () => {

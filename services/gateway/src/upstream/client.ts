@@ -73,6 +73,22 @@ function isTimeout(err: unknown): boolean {
   return err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
 }
 
+/** The requestId of a call's body: the mark of a call that moves money or points. */
+function moneyRequestId(body: unknown): string | undefined {
+  const id =
+    typeof body === 'object' && body !== null ? (body as { requestId?: unknown }).requestId : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** Whether a fetch failed before any byte could reach the platform (refused, no such host). */
+function neverConnected(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return true;
+  }
+  return false;
+}
+
 export class UpstreamClient {
   readonly baseUrl: string;
   private readonly cipher: PayloadCipher;
@@ -189,9 +205,25 @@ export class UpstreamClient {
       // Reading the body is under the same deadline: a platform that stalls mid-body is a timeout too.
       text = await res.text();
     } catch (err) {
+      // A money call that may have reached the platform is pending, not failed: only a connection
+      // that was never made proves nothing moved.
+      const requestId = moneyRequestId(opts.body);
+      const pendingRequestId = requestId !== undefined && !neverConnected(err) ? requestId : undefined;
       if (isTimeout(err))
-        throw new UpstreamError({ kind: 'timeout', path, message: 'no answer in time', cause: err });
-      throw new UpstreamError({ kind: 'network', path, message: 'request failed', cause: err });
+        throw new UpstreamError({
+          kind: 'timeout',
+          path,
+          message: 'no answer in time',
+          cause: err,
+          ...(pendingRequestId ? { pendingRequestId } : {}),
+        });
+      throw new UpstreamError({
+        kind: 'network',
+        path,
+        message: 'request failed',
+        cause: err,
+        ...(pendingRequestId ? { pendingRequestId } : {}),
+      });
     }
 
     let json: unknown;

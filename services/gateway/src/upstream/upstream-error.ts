@@ -16,6 +16,11 @@ export class UpstreamError extends Error {
   readonly fields: FieldErrors | undefined;
   /** The `value` of an error envelope, when the platform sent one (data for the client). */
   readonly value: unknown;
+  /**
+   * Set on a timeout or a dropped connection of a call that carries a requestId (one that moves
+   * money or points): the platform may have done it, so the outcome is pending, not failed.
+   */
+  readonly pendingRequestId: string | undefined;
 
   constructor(init: {
     kind: UpstreamErrorKind;
@@ -26,6 +31,7 @@ export class UpstreamError extends Error {
     fields?: FieldErrors;
     value?: unknown;
     cause?: unknown;
+    pendingRequestId?: string;
   }) {
     super(`upstream ${init.kind} error on ${init.path}: ${init.message}`, { cause: init.cause });
     this.name = 'UpstreamError';
@@ -35,5 +41,6 @@ export class UpstreamError extends Error {
     this.errorCode = init.errorCode;
     this.fields = init.fields;
     this.value = init.value;
+    this.pendingRequestId = init.pendingRequestId;
   }
 }

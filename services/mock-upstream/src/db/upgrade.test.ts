@@ -4,7 +4,8 @@
  * migrated to the end. 0029 leaves an e-mail several members held with one of them (the one who
  * proved it first, else the first registered) before its unique index; 0030 carries every IP and
  * device into member_logins, where LOGINIPVERF3's lookup and the referral abuse rule find them and
- * the login history does not list them.
+ * the login history does not list them. 0035 splits a member's lock into the operator's and the
+ * upline agents' (a lock from before is taken as the operator's) and derives `status` from both.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -42,7 +43,7 @@ async function migrationsUpTo(last: number): Promise<string> {
 async function insertPlain(table: string, values: Record<string, string | number>): Promise<number> {
   const columns = rowsOf(
     await db.execute(sql`SELECT column_name AS name, data_type AS type FROM information_schema.columns
-      WHERE table_name = ${table} AND is_nullable = 'NO' AND column_default IS NULL`),
+      WHERE table_name = ${table} AND is_nullable = 'NO' AND column_default IS NULL AND is_generated = 'NEVER'`),
   ) as { name: string; type: string }[];
   const row: Record<string, unknown> = {};
   for (const { name, type } of columns) {
@@ -86,6 +87,8 @@ beforeAll(async () => {
   // Unproven by all: the first registered keeps it.
   ids.early = await member('early', { email: 'twice@example.com' });
   ids.late = await member('late', { email: 'twice@example.com' });
+  // One lock before 0035 said nobody's: taken as the operator's.
+  ids.disabled = await member('disabled', { status: 'disabled' });
 
   await db.execute(sql`INSERT INTO member_login_ips (member_id, ip, first_seen_at) VALUES
     (${ids.referrer}, '198.51.100.9', now() - interval '3 days'),
@@ -145,6 +148,32 @@ describe('upgrading across migrations 0029 and 0030', () => {
     expect(await refusal(await friend('onphone', '192.0.2.77', 'dev-old-phone'))).toBe('same_device');
     expect(await refusal(await friend('atoldip', '198.51.100.9', 'dev-new'))).toBe('same_ip');
     expect(await refusal(await friend('stranger', '192.0.2.78', 'dev-other'))).toBeNull();
+  });
+
+  it('0035: a member disabled before holds the operator’s lock, the others none; status follows the locks', async () => {
+    const rows = async () =>
+      rowsOf(
+        await db.execute(sql`SELECT account, operator_locked, agent_locked, status FROM members
+          WHERE account IN ('disabled', 'early') ORDER BY account`),
+      );
+    expect(await rows()).toEqual([
+      { account: 'disabled', operator_locked: true, agent_locked: false, status: 'disabled' },
+      { account: 'early', operator_locked: false, agent_locked: false, status: 'active' },
+    ]);
+    await db.execute(sql`UPDATE members SET operator_locked = false WHERE account = 'disabled'`);
+    await db.execute(sql`UPDATE members SET agent_locked = true WHERE account = 'early'`);
+    expect(await rows()).toEqual([
+      { account: 'disabled', operator_locked: false, agent_locked: false, status: 'active' },
+      { account: 'early', operator_locked: false, agent_locked: true, status: 'disabled' },
+    ]);
+    // Nobody writes the standing itself.
+    await expect(
+      db.execute(sql`UPDATE members SET status = 'active' WHERE account = 'early'`),
+    ).rejects.toThrow();
+    const index = rowsOf(
+      await db.execute(sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'members_locked_idx'`),
+    );
+    expect(index).toHaveLength(1);
   });
 
   it('keeps the login history to the logins: the carried IPs and devices are not listed', async () => {

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   ErrorCode,
+  isDateFieldError,
   type AnyEndpoint,
   type EndpointParsed,
   type FieldErrors,
@@ -13,6 +14,7 @@ import type { MerchantRow } from '../modules/merchants/merchants.repository.js';
 import { refuseUnsafeText } from './boundary.js';
 import { AppError } from './errors.js';
 import { ok } from './envelope.js';
+import { memberCall } from './member-queue.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,6 +77,10 @@ function parseInput<T extends z.ZodType>(schema: T, input: unknown, part: string
   const summary = Object.entries(fields)
     .map(([field, message]) => `${field}: ${message}`)
     .join('; ');
+  // A date or range refused by the contracts' date rule answers as the record queries always did.
+  if (result.error.issues.some((issue) => isDateFieldError(issue.message))) {
+    throw AppError.rule(ErrorCode.recordRangeInvalid, `invalid ${part}: ${summary}`, fields);
+  }
   throw AppError.badRequest(`invalid ${part}: ${summary}`, fields);
 }
 
@@ -258,14 +264,19 @@ export function memberOfRequest<M>(authenticate: MemberAuth<M>['authenticate']) 
  * Registers platform endpoints that a member calls with its token: `member(endpoint, handler)`
  * reads the brand, then authenticates the call (401 without a member), then hands both and the
  * input to the handler. The routes of an area with a member's token go through it instead of each
- * spelling the same three awaits.
+ * spelling the same three awaits. A call with a `requestId` (one that moves money or points) waits
+ * for the member's earlier such calls in this process (lib/member-queue.ts).
  */
-export function memberRoutes<M>(app: FastifyInstance, authenticate: MemberAuth<M>['authenticate']) {
+export function memberRoutes<M extends { id: number }>(
+  app: FastifyInstance,
+  authenticate: MemberAuth<M>['authenticate'],
+) {
   return <E extends AnyEndpoint>(endpoint: E, handler: MemberHandler<E, M>): void =>
     route(app, endpoint, async (ctx) => {
       const merchant = await ctx.merchant();
       const { member } = await authenticate(ctx.request);
-      return handler(merchant, member, (endpoint.body ? ctx.body : ctx.query) as MemberInput<E>, ctx);
+      const input = (endpoint.body ? ctx.body : ctx.query) as MemberInput<E>;
+      return memberCall(member.id, input, async () => handler(merchant, member, input, ctx));
     });
 }
 

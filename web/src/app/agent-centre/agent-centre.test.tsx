@@ -114,7 +114,10 @@ describe('agent centre', () => {
       'agent.team': (input: unknown) =>
         (input as { parentAccount?: string }).parentAccount === 'kid01'
           ? page([downline('grandkid', { level: 2, uplineAccount: 'kid01' })])
-          : page([downline('kid01', { directCount: 2 }), downline('kid02', { status: 'locked' })]),
+          : page([
+              downline('kid01', { directCount: 2 }),
+              downline('kid02', { status: 'locked', agentLocked: true }),
+            ]),
       'agentTransfer.targets': {
         upline: { account: 'boss01', nickname: 'Boss' },
         downlines: [
@@ -175,6 +178,49 @@ describe('agent centre', () => {
       'true',
     );
     await waitFor(() => expect(search(view)).toBe('teamManagement'));
+  });
+
+  it("shows the operator's suspension as such: the agent's unlock lifts its own lock and says the suspension stays", async () => {
+    const view = await openCentre('/index?agentCentre=teamManagement', {
+      'agent.team': page([
+        // Suspended by the operator, and locked by the agent too.
+        downline('kid03', { status: 'suspended', agentLocked: true }),
+        // Suspended by the operator only.
+        downline('kid04', { status: 'suspended', agentLocked: false }),
+      ]),
+      'agent.setLocked': (input: unknown) => {
+        const { account, locked } = input as { account: string; locked: boolean };
+        return { account, status: 'suspended', agentLocked: locked };
+      },
+    });
+    const { dialog, user } = view;
+    const table = await within(dialog).findByRole('table', { name: 'Downline members' });
+    expect(within(table).getAllByText('Suspended by the operator')).toHaveLength(2);
+    expect(within(table).queryByText('Active')).not.toBeInTheDocument();
+    // The switch follows the agent's own lock, not the suspension.
+    expect(within(table).getByRole('button', { name: 'Unlock kid03' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Lock kid04' })).toBeInTheDocument();
+    // The filter offers the suspension apart from the agent's lock.
+    const status = within(dialog).getByRole('combobox', { name: 'Status' });
+    expect(within(status).getByRole('option', { name: 'Suspended by the operator' })).toHaveValue(
+      'suspended',
+    );
+
+    // Unlocking promises no login: the operator's suspension holds.
+    await user.click(within(table).getByRole('button', { name: 'Unlock kid03' }));
+    const confirm = within(dialog).getByRole('alertdialog', { name: 'Unlock this account?' });
+    expect(
+      within(confirm).getByText(
+        'This lifts your lock only. kid03 stays suspended by the operator and cannot log in until the operator lifts the suspension.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Unlock' }));
+    expect(
+      await within(dialog).findByText(
+        'Your lock on kid03 is lifted. The account stays suspended by the operator.',
+      ),
+    ).toBeInTheDocument();
+    expect(inputsOf(view.fake, 'agent.setLocked')).toEqual([{ account: 'kid03', locked: false }]);
   });
 
   it('turns the menu into a selector at 390 px; open account registers a downline and shows invite links', async () => {

@@ -9,6 +9,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { vendorHref } from '@/features/games/routes';
 import { useAccountDialogs } from '@/lib/account-overlays';
+import { directionOf } from '@/lib/i18n';
 import { useImageUrl } from '@/lib/image-cdn';
 import { useSessionState } from '@/lib/session-state';
 import type { Brand, Resource } from '@/lib/bootstrap';
@@ -50,7 +51,9 @@ function uniqueLogos(lanes: VendorLanes): VendorCard[] {
 }
 
 function VendorSlider({ lanes }: { lanes: VendorLanes }) {
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
+  // Swiper reads the direction when it starts: a change of direction starts it again.
+  const dir = directionOf(i18n.language);
   const imageUrl = useImageUrl();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const vendors = useMemo(() => uniqueLogos(lanes), [lanes]);
@@ -85,6 +88,8 @@ function VendorSlider({ lanes }: { lanes: VendorLanes }) {
       </button>
       {parts ? (
         <parts.Swiper
+          key={dir}
+          dir={dir}
           className="footer__slider"
           modules={[parts.Autoplay, parts.A11y]}
           slidesPerView={3}

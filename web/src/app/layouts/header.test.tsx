@@ -1,8 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  ALL_LANGUAGES,
+  HEADER_LANGUAGES,
+  isCompleteLanguage,
+  LANGUAGE_NATIVE_NAMES,
+  toI18nCode,
+  type LanguageCode,
+} from '@/lib/languages';
 import { THEME_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '@/lib/preferences';
 import { renderApp } from '@/testing/render-app';
 import * as f from '@/testing/fixtures';
+
+/** A language still shown in English (none once every language is translated). */
+const partial = ALL_LANGUAGES.find((code) => !isCompleteLanguage(code));
+const isHeaderLanguage = (code: LanguageCode) => (HEADER_LANGUAGES as readonly string[]).includes(code);
+
+/** The option of a language: its own name, then "partial (English)" when it is not translated. */
+function optionName(code: LanguageCode): RegExp {
+  const name = LANGUAGE_NATIVE_NAMES[code].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${name}(\\s*partial \\(English\\))?$`);
+}
 
 function topMenu() {
   return screen.getByRole('navigation', { name: 'Quick links' });
@@ -59,30 +77,72 @@ describe('language selector', () => {
     expect(document.documentElement.lang).toBe('vi');
   });
 
-  it('offers the header languages and, under more languages, the rest marked partial', async () => {
+  it('names every language in its own language and script, the incomplete ones marked partial', async () => {
     const { user } = renderApp();
     await user.click(await screen.findByRole('button', { name: /^Language:\s*EN/ }));
-    for (const name of ['简体中文', 'English', 'Tiếng Việt']) {
-      expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    }
-    for (const name of [/^日本語\s*partial \(English\)$/, /^ไทย\s*partial \(English\)$/]) {
-      expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    }
     await user.click(screen.getByRole('button', { name: 'More languages' }));
-    const more = screen.getByRole('list', { name: 'More languages' });
-    const options = within(more).getAllByRole('button');
-    expect(options.length).toBe(31);
-    for (const option of options) expect(option).toHaveTextContent('partial (English)');
-    expect(screen.getByRole('button', { name: /Tiếng Việt/ })).not.toHaveTextContent('partial');
+    const more = within(screen.getByRole('list', { name: 'More languages' })).getAllByRole('button');
+    expect(more.length).toBe(ALL_LANGUAGES.length - HEADER_LANGUAGES.length);
+    for (const code of ALL_LANGUAGES) {
+      const option = screen.getByRole('button', { name: optionName(code) });
+      expect(option, code).toHaveAttribute('lang', toI18nCode(code));
+      expect(option.textContent?.includes('partial (English)'), code).toBe(!isCompleteLanguage(code));
+    }
+    expect(screen.getByRole('button', { name: /^Filipino/ })).toHaveAttribute('lang', 'fil');
   });
 
-  it('falls back to English for a partial language and stores the upper code', async () => {
+  it.skipIf(!partial)('falls back to English for a partial language and stores the upper code', async () => {
     const { user } = renderApp();
     await user.click(await screen.findByRole('button', { name: /^Language:\s*EN/ }));
-    await user.click(screen.getByRole('button', { name: /日本語/ }));
-    await waitFor(() => expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('JA'));
-    expect(document.documentElement.lang).toBe('ja');
+    if (!isHeaderLanguage(partial!)) await user.click(screen.getByRole('button', { name: 'More languages' }));
+    await user.click(screen.getByRole('button', { name: optionName(partial!) }));
+    await waitFor(() => expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(partial));
+    expect(document.documentElement.lang).toBe(toI18nCode(partial!));
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('is used from the keyboard: the focus goes to the active language, the arrows move, Escape closes', async () => {
+    const { user } = renderApp();
+    const trigger = await screen.findByRole('button', { name: /^Language:\s*EN/ });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /^English/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: /^Tiếng Việt/ })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('button', { name: /^简体中文/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('group', { name: 'Language' }).querySelectorAll('button')).toContain(
+      document.activeElement,
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Language' })).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('VI');
+    expect(screen.getByRole('button', { name: /^Ngôn ngữ:\s*VI/ })).toHaveFocus();
+  });
+
+  it('lays the page out right to left in Arabic, opens on the active language, and keeps the choice for the next page', async () => {
+    const { user } = renderApp();
+    await user.click(await screen.findByRole('button', { name: /^Language:\s*EN/ }));
+    await user.click(screen.getByRole('button', { name: 'More languages' }));
+    await user.click(screen.getByRole('button', { name: /^العربية/ }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('AR');
+    // The gateway writes the next page's <html lang dir> from this cookie.
+    expect(document.cookie).toContain('portal_lang=AR');
+
+    const trigger = screen.getByRole('button', { name: /:\s*AR/ });
+    await user.click(trigger);
+    // Arabic is one of "more languages": that list opens with the menu, the focus on Arabic.
+    expect(screen.getByRole('button', { name: /^العربية/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /^English/ }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
   });
 });
 

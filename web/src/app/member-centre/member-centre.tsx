@@ -165,8 +165,10 @@ function useScrollEdges(ref: RefObject<HTMLElement | null>) {
     const el = ref.current;
     if (!el) return;
     const update = () => {
-      const before = el.scrollLeft > 1;
-      const after = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      // Right to left, scrollLeft runs from 0 at the start to negative values.
+      const scrolled = Math.abs(el.scrollLeft);
+      const before = scrolled > 1;
+      const after = scrolled + el.clientWidth < el.scrollWidth - 1;
       setEdges((current) =>
         current.before === before && current.after === after ? current : { before, after },
       );

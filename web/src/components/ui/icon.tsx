@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { SVGProps } from 'react';
 
 const PATHS = {
@@ -49,10 +50,17 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/**
+ * Icons that point along the line: mirrored in a right-to-left language (`.icon--directional`,
+ * styles/base.css), where "back" and "previous" point right and "next" points left.
+ */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['chevronLeft', 'chevronRight', 'logout']);
+
 /** Decorative line icon; give the surrounding control an accessible name. */
 export function Icon({
   name,
   size = 20,
+  className,
   ...rest
 }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
   const filled = name === 'play' || name === 'pause' || name === 'fire' || name === 'star';
@@ -68,6 +76,7 @@ export function Icon({
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={clsx(DIRECTIONAL.has(name) && 'icon--directional', className) || undefined}
       {...rest}
     >
       <path d={PATHS[name]} />

@@ -4,10 +4,11 @@
  */
 import { ErrorCode } from '@portal/contracts';
 import { normalizePhone, PHONE_PROBLEM_KEYS, type NormalizedPhone } from '@portal/contracts/phone';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, toAppError } from '../../errors/app-error.js';
 import type { Context } from '../../trpc/context.js';
+import { middleware } from '../../trpc/init.js';
 import { presentedDeviceId } from './accounts.cookies.js';
-import { AuthLimits, type Client } from './accounts.limits.js';
+import { AuthLimits, retryAfterMsOf, type Client } from './accounts.limits.js';
 
 /** Who a public platform call is made for (member calls add the token: trpc's callMeta). */
 export function meta(ctx: Context) {
@@ -23,6 +24,16 @@ export function limitsOf(ctx: Context): AuthLimits {
   const { store, config } = ctx.services;
   return new AuthLimits(store, config.limits);
 }
+
+/** A throttled answer (TOO_MANY_REQUESTS, an SMS budget spent) tells the client when to try again. */
+export const retryAfter = middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && ctx.reply) {
+    const ms = retryAfterMsOf(toAppError(result.error));
+    if (ms !== null) ctx.reply.header('retry-after', Math.max(1, Math.ceil(ms / 1000)));
+  }
+  return result;
+});
 
 /**
  * The one form of a typed number the gateway counts, claims and sends on (E.164, and the platform's

@@ -24,9 +24,11 @@ import {
   AuthLimits,
   CAPTCHA_AFTER_FAILURES,
   loginDelayMs,
+  retryAfterMsOf,
   SLOW_DOWN_AFTER_FAILURES,
 } from './accounts.limits.js';
 import { AltchaVerifier } from '../../security/human-verification.js';
+import type { AppError } from '../../errors/app-error.js';
 
 const HMAC_KEY = 'shared-key-of-both-processes-0123456789';
 const ENV = {
@@ -210,9 +212,14 @@ for (const [name, makePair] of pairs) {
       expect(await limits.loginFailures('stormed', { ip: '192.0.2.250', deviceId: null })).toBe(3);
     });
 
-    it('parallel guesses past the slow-down each wait for the count they reserved', async () => {
-      // Delays long enough that the steps stand out of a loaded machine's noise.
-      const slow = { ...ENV, LOGIN_DELAY_BASE_MS: '400', LOGIN_DELAY_MAX_MS: '1600' };
+    /** Sums of the k smallest of `delays`, k = 1..n: the earliest the k-th of them can have its turn. */
+    const earliestTurns = (delays: number[]) =>
+      [...delays]
+        .sort((x, y) => x - y)
+        .map((_, k, sorted) => sorted.slice(0, k + 1).reduce((a, b) => a + b, 0));
+
+    it('6 wrong guesses sent together on both processes take their turns one after another, as sent in turn', async () => {
+      const slow = { ...ENV, LOGIN_DELAY_BASE_MS: '100', LOGIN_DELAY_MAX_MS: '400' };
       const apps = await Promise.all(
         [pair.a, pair.b].map((store) =>
           buildApp(testConfig(slow), { store, upstreamUrl: up.url, humanVerifier: new TestVerifier() }),
@@ -221,38 +228,109 @@ for (const [name, makePair] of pairs) {
       try {
         const limits = new AuthLimits(pair.a, {
           registerPerHour: 2,
-          loginDelayBaseMs: 400,
-          loginDelayMaxMs: 1600,
+          loginDelayBaseMs: 100,
+          loginDelayMaxMs: 400,
         });
         for (let i = 0; i < SLOW_DOWN_AFTER_FAILURES; i++)
           await limits.recordLoginFailure('slowed', { ip: '198.51.100.200', deviceId: null });
         const browsers = await Promise.all(
-          Array.from({ length: 4 }, async (_, i) => {
+          Array.from({ length: 6 }, async (_, i) => {
             const b = new Browser(apps[i % 2]!, `198.51.100.${210 + i}`);
             b.jar.set(DEVICE_COOKIE, String(i).repeat(32));
             await b.mutation('auth.captcha');
-            // Warm each process up (the platform's key, connections) so only the delay is measured.
-            await login(b, { username: `warm${i}`, password: 'bad' });
             return b;
           }),
         );
-        const took = await Promise.all(
-          browsers.map(async (b) => {
-            const started = Date.now();
-            const answer = await login(b, { username: 'slowed', password: 'bad', captcha: FAKE_CAPTCHA });
-            expect(answer.code).toBe(ErrorCode.incorrectUsernamePassword);
-            return Date.now() - started;
-          }),
+        const sent = Date.now();
+        const answers = await Promise.all(
+          browsers.map((b) => login(b, { username: 'slowed', password: 'bad', captcha: FAKE_CAPTCHA })),
         );
-        // Ten failures before the first, one more before each next: 400, 800, then the 1600 ms cap,
-        // whatever order they ran in (counted once, all four would wait 400 ms).
-        const expected = [10, 11, 12, 13].map((n) => loginDelayMs(n, 400, 1600));
-        expect(expected).toEqual([400, 800, 1600, 1600]);
-        took.sort((x, y) => x - y);
-        expected.forEach((ms, i) => expect(took[i]).toBeGreaterThanOrEqual(ms - 10));
+        for (const answer of answers) expect(answer.code).toBe(ErrorCode.incorrectUsernamePassword);
+        // When the platform was let check each guess: the turns the attempts took.
+        const allowed = up.state.accounts.decrypted
+          .filter((d) => d.path === accountsEndpoints.login.path && d.body['username'] === 'slowed')
+          .map((d) => d.at - sent)
+          .sort((x, y) => x - y);
+        expect(allowed).toHaveLength(6);
+        // Ten failures before the first, one more before each next: 100, 200, then the 400 ms cap.
+        const delays = [10, 11, 12, 13, 14, 15].map((n) => loginDelayMs(n, 100, 400));
+        expect(delays).toEqual([100, 200, 400, 400, 400, 400]);
+        // In turn, the k-th guess cannot have been checked before the k shortest waits had passed one
+        // after the other: the last after 1.9 s, as sent one by one (sharing one delay, all six would
+        // have gone at 100-400 ms).
+        earliestTurns(delays).forEach((earliest, k) =>
+          expect(allowed[k]).toBeGreaterThanOrEqual(earliest - 5),
+        );
+        expect(allowed[5]).toBeGreaterThanOrEqual(1900 - 5);
       } finally {
         await Promise.all(apps.map((app) => app.close()));
       }
+    });
+
+    it('reserves each parallel attempt its own turn, its delay after the turn before it, across processes', async () => {
+      const options = {
+        registerPerHour: 2,
+        loginDelayBaseMs: 1000,
+        loginDelayMaxMs: 8000,
+        loginQueueMaxMs: 60_000,
+      };
+      const [one, two] = [new AuthLimits(pair.a, options), new AuthLimits(pair.b, options)];
+      for (let i = 0; i < SLOW_DOWN_AFTER_FAILURES; i++)
+        await one.recordLoginFailure('queued', { ip: '198.51.100.201', deviceId: null });
+      const started = Date.now();
+      const attempts = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          (i % 2 ? two : one).reserveLogin('queued', { ip: `198.51.100.${220 + i}`, deviceId: null }),
+        ),
+      );
+      const waits = (await Promise.all(attempts.map((a) => a.takeTurn()))).sort((x, y) => x - y);
+      const elapsed = Date.now() - started + 5;
+      const delays = attempts.map((a) => a.delayMs);
+      expect([...delays].sort((x, y) => x - y)).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
+      // Each turn is the sum of the delays before it, as if the six had come one after the other.
+      earliestTurns(delays).forEach((earliest, k) =>
+        expect(waits[k]).toBeGreaterThanOrEqual(earliest - elapsed),
+      );
+      expect(waits[5]).toBeGreaterThanOrEqual(31_000 - elapsed);
+      // The waits are reserved, not served: nobody sat through them in this test.
+      for (const attempt of attempts) await attempt.release();
+    });
+
+    it('refuses as busy, and takes back, an attempt whose turn would come later than LOGIN_QUEUE_MAX_MS', async () => {
+      const options = {
+        registerPerHour: 2,
+        loginDelayBaseMs: 1000,
+        loginDelayMaxMs: 1000,
+        loginQueueMaxMs: 2500,
+      };
+      const limits = new AuthLimits(pair.a, options);
+      for (let i = 0; i < SLOW_DOWN_AFTER_FAILURES; i++)
+        await limits.recordLoginFailure('crowded', { ip: '198.51.100.202', deviceId: null });
+      const attempts = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          limits.reserveLogin('crowded', { ip: `198.51.100.${230 + i}`, deviceId: null }),
+        ),
+      );
+      const turns = await Promise.all(
+        attempts.map((a) =>
+          a.takeTurn().then(
+            (wait) => ({ wait }),
+            (err: unknown) => ({ err }),
+          ),
+        ),
+      );
+      const given = turns.filter((t): t is { wait: number } => 'wait' in t);
+      const busy = turns.filter((t): t is { err: unknown } => 'err' in t);
+      expect(given).toHaveLength(2);
+      expect(busy).toHaveLength(2);
+      for (const { err } of busy) {
+        expect((err as AppError).code).toBe(ErrorCode.tooManyRequests);
+        expect(retryAfterMsOf(err as AppError)).toBe(1000);
+      }
+      for (const attempt of attempts) await attempt.release();
+      expect(await limits.loginFailures('crowded', { ip: '192.0.2.251', deviceId: null })).toBe(
+        SLOW_DOWN_AFTER_FAILURES,
+      );
     });
 
     it('attempts that were not wrong guesses take their reservation back', async () => {

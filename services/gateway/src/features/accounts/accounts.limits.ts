@@ -8,8 +8,13 @@
  * demand a captcha, and ten make each further attempt wait a growing, capped delay before it reaches
  * the platform. A correct password with a correct captcha still logs in, only more slowly. Every
  * attempt is counted (reserveLogin) before its password is forwarded, so parallel guesses cannot
- * slip under the threshold nor share one delay. A success clears the account's count only: clearing
- * the IP's would let an attacker reset it by logging into an account of their own between guesses.
+ * slip under the threshold; and each takes its turn in a queue its account, IP and device share
+ * (Store.reserveTurn) before it is forwarded, its delay after the turn before it, so guesses sent
+ * together wait as long as the same guesses sent one after the other, on any number of processes.
+ * A turn further off than LOGIN_QUEUE_MAX_MS is not given: that attempt is refused as busy
+ * (TOO_MANY_REQUESTS, retryable, not counted), so no request waits without end. A success clears the
+ * account's count only: clearing the IP's would let an attacker reset it by logging into an account
+ * of their own between guesses.
  */
 import { ErrorCode } from '@portal/contracts';
 import { AppError } from '../../errors/app-error.js';
@@ -21,6 +26,8 @@ export const CAPTCHA_AFTER_FAILURES = 3;
 export const SLOW_DOWN_AFTER_FAILURES = 10;
 export const CAPTCHA_REFRESH_MS = 1000;
 export const SMS_CLIENT_THROTTLE_MS = 1000;
+/** The longest an attempt is made to wait for its turn, unless configured (LOGIN_QUEUE_MAX_MS). */
+export const LOGIN_QUEUE_MAX_MS = 30_000;
 
 /** Who is asking, for per-client limits. */
 export interface Client {
@@ -56,6 +63,8 @@ export interface AuthLimitsOptions {
   registerPerHour: number;
   loginDelayBaseMs: number;
   loginDelayMaxMs: number;
+  /** The longest wait for a turn; a later one is refused as busy (default LOGIN_QUEUE_MAX_MS). */
+  loginQueueMaxMs?: number;
 }
 
 export class AuthLimits {
@@ -141,7 +150,11 @@ export class AuthLimits {
   async reserveLogin(account: string, client: Client): Promise<LoginReservation> {
     const keys = this.failureKeys(account, client);
     const counts = await Promise.all(keys.map((k) => this.store.incr(k, LOGIN_FAILURE_WINDOW_MS)));
-    return new LoginReservation(this.store, keys, Math.max(...counts));
+    const count = Math.max(...counts);
+    return new LoginReservation(this.store, keys, count, {
+      delayMs: this.delayFor(count - 1),
+      maxWaitMs: this.options.loginQueueMaxMs ?? LOGIN_QUEUE_MAX_MS,
+    });
   }
 
   /** Counts a failure without an attempt behind it (tests seed past failures with it). */
@@ -161,6 +174,9 @@ export class AuthLimits {
   }
 }
 
+/** The queue of turns next to a failure counter (`login:fail:acct:x` -> `login:turn:acct:x`). */
+const turnKey = (failureKey: string) => failureKey.replace(/^login:fail:/, 'login:turn:');
+
 /** One reserved login attempt (AuthLimits.reserveLogin), settled at most once. */
 export class LoginReservation {
   private settled = false;
@@ -170,7 +186,31 @@ export class LoginReservation {
     private readonly keys: string[],
     /** The highest count this attempt took, itself included. */
     readonly count: number,
+    private readonly slowDown: { delayMs: number; maxWaitMs: number },
   ) {}
+
+  /** The slow-down this attempt earned: what it waits after the turn before it (0: none). */
+  get delayMs(): number {
+    return this.slowDown.delayMs;
+  }
+
+  /**
+   * Takes this attempt's turn in the queue of its account, IP and device, right before its password
+   * is forwarded, and answers how long to wait for it: its own delay after the latest turn already
+   * given, so concurrent attempts wait one after the other as sequential ones would. An attempt
+   * without a delay takes no turn. Refused as busy (TOO_MANY_REQUESTS, nothing reserved) when the
+   * turn is further off than the longest wait.
+   */
+  async takeTurn(): Promise<number> {
+    if (this.slowDown.delayMs <= 0) return 0;
+    const wait = await this.store.reserveTurn(
+      this.keys.map(turnKey),
+      this.slowDown.delayMs,
+      this.slowDown.maxWaitMs,
+    );
+    if (wait === null) throw tooMany(this.slowDown.delayMs);
+    return wait;
+  }
 
   /** Failures that came before this attempt: what the captcha rule and the slow-down are judged on. */
   get before(): number {

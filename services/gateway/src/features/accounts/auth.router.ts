@@ -3,12 +3,10 @@
  * `member` router, the logged-in person's own account, is member.router.ts; both keys are the web's
  * wire names.)
  */
-import { ErrorCode } from '@portal/contracts';
-import { toAppError } from '../../errors/app-error.js';
-import { middleware, publicProcedure, router } from '../../trpc/init.js';
+import { publicProcedure, router } from '../../trpc/init.js';
 import { realAccountSessionProcedure } from '../../trpc/procedures.js';
 import { limit } from '../../trpc/rate-limit.js';
-import { retryAfterMsOf } from './accounts.limits.js';
+import { retryAfter } from './accounts.common.js';
 import {
   ChangePasswordInputSchema,
   CheckAffiliateInputSchema,
@@ -26,17 +24,6 @@ import * as login from './login.service.js';
 import * as password from './password.service.js';
 import * as registration from './registration.service.js';
 import { sendCode } from './sms.service.js';
-
-/** A throttled answer tells the client when to try again. */
-const retryAfter = middleware(async ({ ctx, next }) => {
-  const result = await next();
-  if (!result.ok && ctx.reply) {
-    const err = toAppError(result.error);
-    const ms = err.code === ErrorCode.tooManyRequests ? retryAfterMsOf(err) : null;
-    if (ms !== null) ctx.reply.header('retry-after', Math.max(1, Math.ceil(ms / 1000)));
-  }
-  return result;
-});
 
 const authProcedure = publicProcedure.use(retryAfter);
 

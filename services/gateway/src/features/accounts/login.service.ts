@@ -18,7 +18,7 @@ import type { Context } from '../../trpc/context.js';
 import { UpstreamError } from '../../upstream/upstream-error.js';
 import { client, limitsOf, meta, requireHuman, requirePhone } from './accounts.common.js';
 import { ensureDeviceId, forgetUsername, rememberUsername } from './accounts.cookies.js';
-import { CAPTCHA_AFTER_FAILURES } from './accounts.limits.js';
+import { CAPTCHA_AFTER_FAILURES, type LoginReservation } from './accounts.limits.js';
 import type { LoginInput, LoginSmsInput } from './accounts.schemas.js';
 import { revokePlatformToken, startSession, type LoginResult } from './accounts.session.js';
 
@@ -30,7 +30,7 @@ const FAILED_GUESS = new Set<string>([
 ]);
 
 export function getChallenge(ctx: Context): Promise<Challenge> {
-  return ctx.services.humanVerifier.challenge();
+  return ctx.services.humanVerifier.challenge(ctx.visitor.ip);
 }
 
 export async function getCaptcha(ctx: Context): Promise<{ image: string }> {
@@ -69,9 +69,17 @@ function ipVerificationRequired(err: UpstreamError): AppError {
   );
 }
 
-/** Sends a login to the platform after the slow-down its attempt earned (0: at once). */
-async function forwardLogin(ctx: Context, delayMs: number, body: LoginRequest): Promise<LoginValue> {
-  if (delayMs > 0) await sleep(delayMs);
+/**
+ * Sends a login to the platform once its turn has come: the attempt waits for the turn it takes in
+ * the queue of its account, IP and device (at once when it earned no slow-down).
+ */
+async function forwardLogin(
+  ctx: Context,
+  attempt: LoginReservation,
+  body: LoginRequest,
+): Promise<LoginValue> {
+  const waitMs = await attempt.takeTurn();
+  if (waitMs > 0) await sleep(waitMs);
   return ctx.services.upstream.call(accountsEndpoints.login, { ...meta(ctx), body });
 }
 
@@ -79,7 +87,8 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
   const limits = limitsOf(ctx);
   const captcha = input.captcha ? input.captcha : undefined;
   // Reserved before anything is checked: of many attempts arriving together only those within the
-  // threshold go on without a captcha, and each waits for the count it took (accounts.limits.ts).
+  // threshold go on without a captcha, and each waits for its turn, the delay its count earned after
+  // the turn before it (accounts.limits.ts).
   const attempt = await limits.reserveLogin(input.username, client(ctx));
   let value: LoginValue;
   try {
@@ -93,7 +102,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
       );
     }
     await requireHuman(ctx, input.verification);
-    value = await forwardLogin(ctx, limits.delayFor(attempt.before), {
+    value = await forwardLogin(ctx, attempt, {
       username: input.username,
       password: input.password,
       captcha,
@@ -126,12 +135,12 @@ export async function loginSms(ctx: Context, input: LoginSmsInput): Promise<Logi
   const phone = requirePhone(input.countryDialingCode, input.mobileNum);
   const limits = limitsOf(ctx);
   // Every form of the number is one account for the failure counts. A 6-digit code is guessable at
-  // scale: failures slow further attempts down, as for passwords, and parallel guesses each wait
-  // for the count they reserved.
+  // scale: failures slow further attempts down, as for passwords, and parallel guesses wait their
+  // turns one after the other.
   const attempt = await limits.reserveLogin(phone.e164, client(ctx));
   let value: LoginValue;
   try {
-    value = await forwardLogin(ctx, limits.delayFor(attempt.before), {
+    value = await forwardLogin(ctx, attempt, {
       username: phone.national,
       password: input.code,
       type: 'sms',

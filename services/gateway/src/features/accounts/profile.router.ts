@@ -2,7 +2,7 @@
  * The member centre's profile and security centre (issue 18, profile.endpoints.ts): the profile
  * form, the avatar, binding an e-mail or mobile with a code, the login history and the live
  * sessions. The rules (the brand's fields, the age, the codes' limits) live on the platform; these
- * forward. Ending a session revokes its platform token there, and the platform's session.revoked
+ * forward, a code to a mobile after the gateway's SMS budgets (sms.service.ts). Ending a session revokes its platform token there, and the platform's session.revoked
  * makes every gateway end the sessions that held it (ADR 0003); ending the caller's own session
  * also ends it here at once, as a logout does.
  */
@@ -21,6 +21,8 @@ import { router } from '../../trpc/init.js';
 import { forward, forwardBody, forwardQuery } from '../../trpc/forward.js';
 import { PageInputSchema } from '../../trpc/inputs.js';
 import { callMeta, realAccountProcedure } from '../../trpc/procedures.js';
+import { retryAfter } from './accounts.common.js';
+import { sendMobileCode } from './sms.service.js';
 
 export const profileRouter = router({
   get: realAccountProcedure.query(forward(e.profile)),
@@ -29,7 +31,11 @@ export const profileRouter = router({
   chooseAvatar: realAccountProcedure.input(AvatarChoiceSchema).mutation(forwardBody(e.chooseAvatar)),
   sendEmailCode: realAccountProcedure.input(EmailCodeRequestSchema).mutation(forwardBody(e.sendEmailCode)),
   bindEmail: realAccountProcedure.input(BindEmailSchema).mutation(forwardBody(e.bindEmail)),
-  sendMobileCode: realAccountProcedure.input(MobileCodeRequestSchema).mutation(forwardBody(e.sendMobileCode)),
+  /** Through the gateway's SMS budgets, as every send (sms.service.ts). */
+  sendMobileCode: realAccountProcedure
+    .use(retryAfter)
+    .input(MobileCodeRequestSchema)
+    .mutation(({ ctx, input }) => sendMobileCode(ctx, input)),
   bindMobile: realAccountProcedure.input(BindMobileSchema).mutation(forwardBody(e.bindMobile)),
   loginHistory: realAccountProcedure.input(PageInputSchema).query(forwardQuery(e.loginHistory)),
   sessions: realAccountProcedure.query(forward(e.sessions)),

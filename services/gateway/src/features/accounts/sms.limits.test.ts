@@ -13,10 +13,11 @@ import { MemoryBackend, MemoryStore } from '../../store/memory-store.js';
 import { RedisStore } from '../../store/redis-store.js';
 import type { Store } from '../../store/store.js';
 import { Browser, HUMAN, TestVerifier, type CallResult } from '../../test/browser.js';
-import { newAccountsState } from '../../test/fake-accounts.js';
+import { FAKE_PASSWORD, newAccountsState } from '../../test/fake-accounts.js';
 import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
 import { testConfig } from '../../test/helpers.js';
 import { redisReachable, testRedisUrl } from '../../test/redis.js';
+import { SESSION_COOKIE } from '../../session/session.service.js';
 import { DEVICE_COOKIE } from './accounts.cookies.js';
 
 const ENV = {
@@ -136,19 +137,47 @@ for (const [name, makePair] of pairs) {
     const sentTo = (nums: string[]) =>
       up.state.accounts.smsSent.filter((s) => nums.includes(s.mobileNum ?? '')).length;
 
-    function expectRefusedForAWhile(results: CallResult[]): void {
+    /** Refused with the budget's own code, saying until when (the web words it) and Retry-After. */
+    function expectRefusedForAWhile(results: CallResult[], code: ErrorCode): void {
+      expect(results.length).toBeGreaterThan(0);
       for (const r of results) {
-        expect(r.code).toBe(ErrorCode.tooManyRequests);
+        expect(r.status).toBe(429);
+        expect(r.code).toBe(code);
         expect(Number(r.headers['retry-after'])).toBeGreaterThan(60);
+        expect(Date.parse(String(r.details?.['until']))).toBeGreaterThan(Date.now() + 60_000);
       }
     }
+
+    /** A member's browsers on both processes, one session, each its own IP and device. */
+    async function member(ip: string): Promise<(i: number, ip?: string) => Browser> {
+      const first = browser(0, ip);
+      const res = await first.mutation('auth.login', {
+        username: 'alice',
+        password: FAKE_PASSWORD,
+        rememberMe: false,
+        verification: HUMAN,
+      });
+      expect(res.status).toBe(200);
+      const sid = first.jar.get(SESSION_COOKIE)!;
+      return (i, at = ip) => {
+        const b = browser(i, at);
+        b.jar.set(SESSION_COOKIE, sid);
+        return b;
+      };
+    }
+
+    const bind = (b: Browser, mobileNum: string, countryDialingCode: string) =>
+      b.mutation('profile.sendMobileCode', { mobileNum, countryDialingCode });
 
     it(`per IP and hour: ${CONCURRENT} concurrent sends from one IP to different numbers, 6 reach the platform`, async () => {
       const ip = '198.18.1.1';
       const nums = Array.from({ length: CONCURRENT }, () => freshNumber('VN'));
       const results = await Promise.all(nums.map((n, i) => send(browser(i, ip), n, DIALING.VN)));
       expect(results.filter((r) => r.status === 200)).toHaveLength(6);
-      expectRefusedForAWhile(results.filter((r) => r.status !== 200));
+      expectRefusedForAWhile(
+        results.filter((r) => r.status !== 200),
+        ErrorCode.smsIpLimit,
+      );
       expect(sentTo(nums)).toBe(6);
       // Another IP is not affected.
       expect((await send(browser(0, '198.18.1.2'), freshNumber('VN'), DIALING.VN)).status).toBe(200);
@@ -164,7 +193,10 @@ for (const [name, makePair] of pairs) {
       const nums = Array.from({ length: CONCURRENT }, () => freshNumber('VN'));
       const results = await Promise.all(nums.map((n, i) => send(browser(i, ip), n, DIALING.VN)));
       expect(results.filter((r) => r.status === 200)).toHaveLength(3);
-      expectRefusedForAWhile(results.filter((r) => r.status !== 200));
+      expectRefusedForAWhile(
+        results.filter((r) => r.status !== 200),
+        ErrorCode.smsIpLimit,
+      );
       expect(sentTo([...first, ...nums])).toBe(9);
     });
 
@@ -174,7 +206,10 @@ for (const [name, makePair] of pairs) {
         nums.map((n, i) => send(browser(i, `198.18.3.${i + 1}`), n, DIALING.TH)),
       );
       expect(results.filter((r) => r.status === 200)).toHaveLength(7);
-      expectRefusedForAWhile(results.filter((r) => r.status !== 200));
+      expectRefusedForAWhile(
+        results.filter((r) => r.status !== 200),
+        ErrorCode.smsCountryLimit,
+      );
       expect(sentTo(nums)).toBe(7);
       // VN has its own budget.
       expect((await send(browser(0, '198.18.3.200'), freshNumber('VN'), DIALING.VN)).status).toBe(200);
@@ -183,8 +218,56 @@ for (const [name, makePair] of pairs) {
     it('a country an operator closed (PH:0) gets no text at all', async () => {
       const num = freshNumber('PH');
       const refused = await send(browser(0, '198.18.4.1'), num, DIALING.PH);
-      expect(refused.code).toBe(ErrorCode.tooManyRequests);
+      expect(refused.status).toBe(403);
+      expect(refused.code).toBe(ErrorCode.smsCountryClosed);
       expect(sentTo([num])).toBe(0);
+    });
+
+    it(`a member binding mobiles spends the same IP budget: with 2 sends without a login, ${CONCURRENT} concurrent bind codes, 4 reach the platform`, async () => {
+      const ip = '198.18.7.1';
+      const before = [freshNumber('VN'), freshNumber('VN')];
+      for (const [i, n] of before.entries())
+        expect((await send(browser(i, ip), n, DIALING.VN)).status).toBe(200);
+      const at = await member(ip);
+      const nums = Array.from({ length: CONCURRENT }, () => freshNumber('VN'));
+      const results = await Promise.all(nums.map((n, i) => bind(at(i), n, DIALING.VN)));
+      expect(results.filter((r) => r.status === 200)).toHaveLength(4);
+      expectRefusedForAWhile(
+        results.filter((r) => r.status !== 200),
+        ErrorCode.smsIpLimit,
+      );
+      expect(up.state.accounts.smsSent.filter((s) => s.purpose === 'bind')).toHaveLength(4);
+      expect(sentTo([...before, ...nums])).toBe(6);
+    });
+
+    it(`bind codes share the country's hour with sends without a login, and its closing: with 3 sends, ${CONCURRENT} concurrent binds to TH from ${CONCURRENT} IPs, 4 reach the platform`, async () => {
+      // The hour's TH window starts afresh (as if an hour passed since the test above spent it).
+      await pair.a.del('rl:auth:sms:country:TH');
+      const before = [freshNumber('TH'), freshNumber('TH'), freshNumber('TH')];
+      for (const [i, n] of before.entries())
+        expect((await send(browser(i, `198.18.8.${201 + i}`), n, DIALING.TH)).status).toBe(200);
+      const at = await member('198.18.8.250');
+      const nums = Array.from({ length: CONCURRENT }, () => freshNumber('TH'));
+      const results = await Promise.all(nums.map((n, i) => bind(at(i, `198.18.8.${i + 1}`), n, DIALING.TH)));
+      expect(results.filter((r) => r.status === 200)).toHaveLength(4);
+      expectRefusedForAWhile(
+        results.filter((r) => r.status !== 200),
+        ErrorCode.smsCountryLimit,
+      );
+      expect(sentTo([...before, ...nums])).toBe(7);
+      const closed = await bind(at(0, '198.18.8.251'), freshNumber('PH'), DIALING.PH);
+      expect(closed.code).toBe(ErrorCode.smsCountryClosed);
+    });
+
+    it('a bind code and a send without a login to one number are one claim', async () => {
+      const national = freshNumber('VN');
+      const at = await member('198.18.9.250');
+      const results = await Promise.all([
+        ...Array.from({ length: 10 }, (_, i) => bind(at(i, `198.18.9.${i + 1}`), `0${national}`, '+84')),
+        ...Array.from({ length: 10 }, (_, i) => send(browser(i, `198.18.9.${i + 101}`), national, '84')),
+      ]);
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(sentTo([national])).toBe(1);
     });
 
     it('every form of one number is one claim: of concurrent sends in four forms, one reaches the platform', async () => {

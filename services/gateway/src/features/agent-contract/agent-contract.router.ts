@@ -22,10 +22,9 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { router } from '../../trpc/init.js';
-import { forward, forwardBody } from '../../trpc/forward.js';
+import { forward, forwardBody, forwardQuery } from '../../trpc/forward.js';
 import { agentProcedure, callMeta } from '../../trpc/procedures.js';
 import { agentPaging } from '../../trpc/inputs.js';
-import { checkRange } from '../../trpc/record-range.js';
 import { watchContractFeed } from './contract-feed.js';
 
 export const agentContractRouter = router({
@@ -63,14 +62,8 @@ export const agentContractRouter = router({
     ),
   /** Settled periods of a range (it may reach into the future: the schedule ahead), with totals. */
   settlements: agentProcedure
-    .input(ContractSettlementsQuerySchema.extend(agentPaging))
-    .query(({ ctx, input }) => {
-      checkRange(input);
-      return ctx.services.upstream.call(agentContractEndpoints.settlements, {
-        ...callMeta(ctx),
-        query: input,
-      });
-    }),
+    .input(ContractSettlementsQuerySchema.safeExtend(agentPaging))
+    .query(forwardQuery(agentContractEndpoints.settlements)),
   /** What drafted tiers would have paid a direct downline over the last 30 days (writes nothing). */
   simulate: agentProcedure
     .input(ContractSimulationRequestSchema)

@@ -7,7 +7,7 @@
  * only) and sends each event `tracked` by its seq, so tRPC's client resumes with it (`lastEventId`)
  * and nothing is missed or sent twice. Each start answers a `ready` item first (carrying the cursor:
  * the client's seq, or the agent's newest when it has none), then what was missed, then what comes.
- * A revoked or ended session ends the subscription.
+ * A revoked or ended session ends the subscription (the session watch, trpc/session-bound.ts).
  */
 import { ErrorCode, agentContractEndpoints, type ContractFeedEvent } from '@portal/contracts';
 import { tracked, type TrackedEnvelope } from '@trpc/server';
@@ -34,13 +34,12 @@ export async function* watchContractFeed(
   const memberId = memberIdOf(ctx);
   if (memberId === null) throw new AppError(ErrorCode.loginRequired);
   // Pings only say "read again": one pending is as good as many.
-  let pending: 'read' | 'check' | null = null;
+  let pending = false;
   let wake: () => void = () => undefined;
   let woken = new Promise<void>((r) => (wake = r));
   const onEvent = (event: MemberEvent | ResyncEvent) => {
-    if (event.type === 'session.revoked') pending = 'check';
-    else if (event.type === 'contracts.changed' || event.type === 'resync') pending ??= 'read';
-    else return;
+    if (event.type !== 'contracts.changed' && event.type !== 'resync') return;
+    pending = true;
     wake();
   };
   const read = (afterSeq: number) =>
@@ -55,18 +54,16 @@ export async function* watchContractFeed(
     // Resuming: from the client's last seq, and what it missed is read at once. Otherwise: from now.
     const resumed = parseSeq(lastEventId);
     let cursor = resumed ?? (await read(Number.MAX_SAFE_INTEGER)).latestSeq;
-    if (resumed !== null) pending = 'read';
+    if (resumed !== null) pending = true;
     // Listening (on a new socket too): the client knows the feed is live from its cursor on.
     yield tracked(String(cursor), { type: 'ready' as const });
     while (!signal?.aborted) {
-      if (pending === null) await sleepUntil(2 ** 31 - 1, signal, woken);
+      // Set by onEvent meanwhile (TypeScript cannot see it through the closure).
+      if (!(pending as boolean)) await sleepUntil(2 ** 31 - 1, signal, woken);
       if (signal?.aborted) break;
       woken = new Promise<void>((r) => (wake = r));
-      // Set by onEvent meanwhile (TypeScript cannot see it through the closure).
-      const what = pending as 'read' | 'check' | null;
-      pending = null;
+      pending = false;
       await requireLiveSession(ctx);
-      if (what === 'check') continue;
       for (;;) {
         const page = await read(cursor);
         for (const event of page.list) {

@@ -3,8 +3,9 @@
  * announcement, the live team feed, and the join (become an agent) application. Every centre
  * procedure is an `agentProcedure` (a player gets AGENT_ONLY before any platform call) and forwards
  * to the platform by descriptor; the platform answers only about the caller's own downline
- * (NOT_IN_DOWNLINE otherwise). A range the platform would refuse is refused here first, so it costs
- * no upstream call. `agentEndpoints.affiliate` is not exposed: inviteLinks answers the same code.
+ * (NOT_IN_DOWNLINE otherwise). A range the platform would refuse is refused here first (the
+ * contracts' date rule is part of each input schema), so it costs no upstream call.
+ * `agentEndpoints.affiliate` is not exposed: inviteLinks answers the same code.
  * `join` is open to visitors and members alike (the descriptor's token is optional).
  */
 import {
@@ -22,40 +23,27 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init.js';
-import { forward, forwardBody } from '../../trpc/forward.js';
-import { agentProcedure, callMeta, memberProcedure } from '../../trpc/procedures.js';
+import { forward, forwardBody, forwardQuery } from '../../trpc/forward.js';
+import { agentProcedure, memberProcedure } from '../../trpc/procedures.js';
 import { agentPaging } from '../../trpc/inputs.js';
-import { checkRange } from '../../trpc/record-range.js';
 import { watchTeamEvents } from './team-feed.js';
 
 /**
  * The contracts' query schemas coerce strings (they parse URL queries), which would type the web's
  * input as unknown: the paging and level fields are plain numbers here, the rest is the contract's.
  */
-const TeamInputSchema = TeamQuerySchema.extend({
+const TeamInputSchema = TeamQuerySchema.safeExtend({
   ...agentPaging,
   level: z.number().int().min(1).max(64).optional(),
 });
-const TeamBetsInputSchema = TeamBetsQuerySchema.extend(agentPaging);
-const DownlineProfitLossInputSchema = DownlineProfitLossQuerySchema.extend(agentPaging);
-const DownlineTransactionsInputSchema = DownlineTransactionsQuerySchema.extend(agentPaging);
-
-/** Last-login days, when both are given, must be in order (as a report range). */
-function checkLastLogin(input: { lastLoginFrom?: string | undefined; lastLoginTo?: string | undefined }) {
-  if (input.lastLoginFrom && input.lastLoginTo)
-    checkRange({ startDate: input.lastLoginFrom, endDate: input.lastLoginTo });
-}
+const TeamBetsInputSchema = TeamBetsQuerySchema.safeExtend(agentPaging);
+const DownlineProfitLossInputSchema = DownlineProfitLossQuerySchema.safeExtend(agentPaging);
+const DownlineTransactionsInputSchema = DownlineTransactionsQuerySchema.safeExtend(agentPaging);
 
 export const agentRouter = router({
   notices: agentProcedure.query(forward(agentEndpoints.notices)),
-  teamOverview: agentProcedure.input(AgentRangeQuerySchema).query(({ ctx, input }) => {
-    checkRange(input);
-    return ctx.services.upstream.call(agentEndpoints.teamOverview, { ...callMeta(ctx), query: input });
-  }),
-  team: agentProcedure.input(TeamInputSchema).query(({ ctx, input }) => {
-    checkLastLogin(input);
-    return ctx.services.upstream.call(agentEndpoints.team, { ...callMeta(ctx), query: input });
-  }),
+  teamOverview: agentProcedure.input(AgentRangeQuerySchema).query(forwardQuery(agentEndpoints.teamOverview)),
+  team: agentProcedure.input(TeamInputSchema).query(forwardQuery(agentEndpoints.team)),
   setLocked: agentProcedure.input(MemberLockRequestSchema).mutation(forwardBody(agentEndpoints.memberLock)),
   /** The body holds passwords: the client encrypts it because the descriptor says so. */
   register: agentProcedure
@@ -65,25 +53,14 @@ export const agentRouter = router({
   createInviteLink: agentProcedure
     .input(InviteLinkCreateSchema)
     .mutation(forwardBody(agentEndpoints.createInviteLink)),
-  teamBets: agentProcedure.input(TeamBetsInputSchema).query(({ ctx, input }) => {
-    checkRange(input);
-    return ctx.services.upstream.call(agentEndpoints.teamBets, { ...callMeta(ctx), query: input });
-  }),
-  downlineProfitLoss: agentProcedure.input(DownlineProfitLossInputSchema).query(({ ctx, input }) => {
-    checkRange(input);
-    return ctx.services.upstream.call(agentEndpoints.downlineProfitLoss, { ...callMeta(ctx), query: input });
-  }),
-  income: agentProcedure.input(IncomeQuerySchema).query(({ ctx, input }) => {
-    checkRange(input);
-    return ctx.services.upstream.call(agentEndpoints.income, { ...callMeta(ctx), query: input });
-  }),
-  downlineTransactions: agentProcedure.input(DownlineTransactionsInputSchema).query(({ ctx, input }) => {
-    checkRange(input);
-    return ctx.services.upstream.call(agentEndpoints.downlineTransactions, {
-      ...callMeta(ctx),
-      query: input,
-    });
-  }),
+  teamBets: agentProcedure.input(TeamBetsInputSchema).query(forwardQuery(agentEndpoints.teamBets)),
+  downlineProfitLoss: agentProcedure
+    .input(DownlineProfitLossInputSchema)
+    .query(forwardQuery(agentEndpoints.downlineProfitLoss)),
+  income: agentProcedure.input(IncomeQuerySchema).query(forwardQuery(agentEndpoints.income)),
+  downlineTransactions: agentProcedure
+    .input(DownlineTransactionsInputSchema)
+    .query(forwardQuery(agentEndpoints.downlineTransactions)),
   /** The downline's registrations, first deposits and big wins as they happen (no polling). */
   onTeamEvent: agentProcedure.subscription(({ ctx, signal }) => watchTeamEvents(ctx, signal)),
   /** A visitor or a member applies to become an agent: the member's token goes along when there is one. */

@@ -58,6 +58,7 @@ describe('agent', () => {
     expect((await b.mutation('agent.setLocked', { account: 'alice', locked: true })).data).toEqual({
       account: 'alice',
       status: 'locked',
+      agentLocked: true,
     });
     expect(gw.up.state.agent.locked.has('alice')).toBe(true);
 
@@ -82,9 +83,11 @@ describe('agent', () => {
     });
     const sent = gw.up.requests.find((r) => r.path === agentEndpoints.register.path);
     expect(String(sent?.body)).not.toContain(FAKE_PASSWORD);
-    expect(gw.up.state.accounts.decrypted.filter((d) => d.path === agentEndpoints.register.path)).toEqual([
-      { path: agentEndpoints.register.path, body },
-    ]);
+    expect(
+      gw.up.state.accounts.decrypted
+        .filter((d) => d.path === agentEndpoints.register.path)
+        .map((d) => ({ path: d.path, body: d.body })),
+    ).toEqual([{ path: agentEndpoints.register.path, body }]);
   });
 
   it('maps the platform refusals to their codes and keeps field problems', async () => {

@@ -4,7 +4,9 @@
  * member channel by realtime/events-relay.ts). The channel comes from the session, never from the
  * client, so an agent hears its own downline only. It starts with `{ type: 'resync' }` once
  * listening (so a client that reconnects re-reads the counters it may have missed), and passes on
- * every later resync (pushes may have been lost); a revoked or ended session ends the subscription.
+ * every later resync (pushes may have been lost). It never calls the platform: a revoked or ended
+ * session ends it through the session watch (trpc/session-bound.ts), which holds back every event
+ * while a revocation is being verified.
  */
 import { ErrorCode, type TeamEvent } from '@portal/contracts';
 import { AppError } from '../../errors/app-error.js';
@@ -26,14 +28,12 @@ export async function* watchTeamEvents(
   const memberId = memberIdOf(ctx);
   // Without a member id nothing can be addressed to this session.
   if (memberId === null) throw new AppError(ErrorCode.loginRequired);
-  const queue: (TeamFeedItem | { type: 'check' })[] = [];
+  const queue: TeamFeedItem[] = [];
   let wake: () => void = () => undefined;
   let woken = new Promise<void>((r) => (wake = r));
   const onEvent = (event: MemberEvent | ResyncEvent) => {
     if (event.type === 'team.event') queue.push({ type: 'event', event: event.event });
     else if (event.type === 'resync') queue.push({ type: 'resync' });
-    // A revocation may have ended this session: checked before anything else is pushed.
-    else if (event.type === 'session.revoked') queue.push({ type: 'check' });
     else return;
     if (queue.length > MAX_QUEUED) queue.shift();
     wake();
@@ -50,7 +50,7 @@ export async function* watchTeamEvents(
         const item = queue.shift();
         if (item === undefined) break;
         await requireLiveSession(ctx);
-        if (item.type !== 'check') yield item;
+        yield item;
       }
     }
   } finally {

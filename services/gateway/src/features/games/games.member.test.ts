@@ -191,26 +191,28 @@ describe('a member’s games: favourites, recent games, launch, betting record',
       expect(res.data).toMatchObject({ list: [], totalCount: 0, summary: { rounds: 0, bet: '0.00' } });
     });
 
-    it('passes on the platform’s refusal of a reversed range; refuses a malformed day itself', async () => {
+    it('refuses a reversed range and a malformed day itself (the date rule), calling nobody', async () => {
       const alice = await loggedIn(gw.app);
       const reversed = await alice.query('games.betRecords', {
         startDate: '2026-03-31',
         endDate: '2026-03-01',
       });
       expect(reversed.code).toBe(ErrorCode.recordRangeInvalid);
+      expect(reversed.fields).toEqual({ endDate: 'validation.range_order' });
       const malformed = await alice.query('games.betRecords', {
         startDate: '31/03/2026',
         endDate: '2026-04-01',
       });
-      expect(malformed.code).toBe(ErrorCode.validation);
-      expect(Object.keys(malformed.fields ?? {})).toEqual(['startDate']);
+      expect(malformed.code).toBe(ErrorCode.recordRangeInvalid);
+      expect(malformed.fields).toEqual({ startDate: 'validation.day_invalid' });
       const tooBig = await alice.query('games.betRecords', {
         startDate: '2026-03-01',
         endDate: '2026-03-02',
         pageSize: 101,
       });
+      expect(tooBig.code).toBe(ErrorCode.validation);
       expect(Object.keys(tooBig.fields ?? {})).toEqual(['pageSize']);
-      expect(gw.up.hits(e.betRecords.path)).toBe(1);
+      expect(gw.up.hits(e.betRecords.path)).toBe(0);
     });
   });
 });

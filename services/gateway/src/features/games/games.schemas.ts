@@ -58,7 +58,7 @@ export const LaunchInputSchema = z.discriminatedUnion('kind', [
 ]);
 export type LaunchInput = z.infer<typeof LaunchInputSchema>;
 
-export const BetRecordInputSchema = BetRecordQuerySchema.extend({
+export const BetRecordInputSchema = BetRecordQuerySchema.safeExtend({
   pageNo: PageNoSchema,
   pageSize: z.number().int().min(1).max(100).default(20),
 });

@@ -5,8 +5,8 @@ import {
   PromotionJoinRequestSchema,
   RaffleDrawRequestSchema,
   RebateClaimRequestSchema,
+  RebateHistoryQuerySchema,
   RewardClaimRequestSchema,
-  DaySchema,
   promotionsEndpoints as e,
 } from '@portal/contracts';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ const IdInputSchema = z.object({ id: z.number().int().positive() });
 const RewardsInputSchema = PageInputSchema.extend({
   status: z.enum(['waiting', 'history']).default('waiting'),
 });
-const RebateHistoryInputSchema = PageInputSchema.extend({ startDate: DaySchema, endDate: DaySchema });
+const RebateHistoryInputSchema = RebateHistoryQuerySchema.safeExtend(PageInputSchema.shape);
 
 /** Thin pass-throughs by descriptor; the platform enforces the states and moves the money. */
 export const promotionsRouter = router({

@@ -222,6 +222,51 @@ describe('a session ended for any reason ends on every open socket', () => {
     await expectLockedOut(copied);
   });
 
+  it('a revocation on the platform ends a team feed on A that never calls it; B relays the revocation', async () => {
+    const backend = new MemoryBackend();
+    // B listens first: it holds the relay lease and the platform's event stream.
+    const bGateway = await gateway({}, backend);
+    await waitFor(() => bGateway.app.services.events.connected, 5000);
+    const a = await gateway({}, backend);
+    const agent = await loggedIn(a.app, 'agent1'); // member 2
+    const sid = agent.jar.get(SESSION_COOKIE) ?? '';
+    const token = (await a.app.services.sessions.peek(sid))?.data.upstreamToken ?? '';
+    const items: unknown[] = [];
+    let error: unknown = null;
+    const ws = createWSClient({
+      url: `${a.address.replace('http', 'ws')}/trpc`,
+      WebSocket: class extends WebSocket {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(url, protocols, { origin: a.address, headers: { cookie: cookieOf(agent)() } });
+        }
+      } as unknown as typeof globalThis.WebSocket,
+    });
+    const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: ws })] });
+    const sub = client.agent.onTeamEvent.subscribe(undefined, {
+      onData: (d) => items.push(d),
+      onError: (err) => (error = err),
+    });
+    try {
+      await waitFor(() => items.length === 1, 5000);
+      // The platform revokes the token (the upline's lock) and says so, then news follows.
+      up.state.accounts.tokens.delete(token);
+      emitEvent(up.state.wallet, { type: 'session.revoked', merchant: 'demo', memberId: 2 });
+      emitEvent(up.state.wallet, {
+        type: 'team.event',
+        merchant: 'demo',
+        agentIds: [2],
+        event: { kind: 'firstDeposit', account: 'kid', amount: '50.00', at: new Date().toISOString() },
+      });
+      await waitFor(() => error !== null, 5000);
+      expect(codeOfError(error)).toBe(ErrorCode.loginRequired);
+      expect(items).toEqual([{ type: 'resync' }]);
+      expect(await a.app.services.sessions.peek(sid)).toBeNull();
+    } finally {
+      sub.unsubscribe();
+      await ws.close();
+    }
+  });
+
   it('across processes: the socket is on gateway A, the logout on gateway B', async () => {
     const backend = new MemoryBackend();
     const a = await gateway({}, backend);

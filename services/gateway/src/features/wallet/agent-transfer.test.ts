@@ -29,7 +29,9 @@ describe('agentTransfer', () => {
     const res = await (await loggedIn(gw.app, 'agent1')).mutation('agentTransfer.create', input);
     expect(res.data).toMatchObject({ transferId: 'Aagent-tx-0001', targetAccount: 'alice', amount: '3.00' });
     expect(
-      gw.up.state.accounts.decrypted.filter((d) => d.path === walletEndpoints.agentTransfer.path),
+      gw.up.state.accounts.decrypted
+        .filter((d) => d.path === walletEndpoints.agentTransfer.path)
+        .map((d) => ({ path: d.path, body: d.body })),
     ).toEqual([{ path: walletEndpoints.agentTransfer.path, body: input }]);
   });
 

@@ -107,13 +107,13 @@ describe('wallet', () => {
       expect(gw.up.hits(walletEndpoints.transfer.path)).toBe(0);
     });
 
-    it('does not retry a timed-out transfer; the client retry with the same requestId gets the first result', async () => {
+    it('answers a timed-out transfer as pending (never failed) and does not retry it; asking again with the same requestId gets the first result', async () => {
       const b = await loggedIn(gw.app);
       gw.up.state.wallet.delays.set(walletEndpoints.transfer.path, 600);
       const input = transferInput('retry-safe-0001');
       const first = await b.mutation('wallet.transfer', input);
-      expect(first.status).toBe(504);
-      expect(first.code).toBe(ErrorCode.upstreamTimeout);
+      expect(first.code).toBe(ErrorCode.requestPending);
+      expect(first.details).toEqual({ requestId: 'retry-safe-0001' });
       // The platform still completes the first attempt; the gateway sent exactly one.
       await waitFor(() => gw.up.state.wallet.answered.has('transfer:retry-safe-0001'));
       expect(gw.up.hits(walletEndpoints.transfer.path)).toBe(1);

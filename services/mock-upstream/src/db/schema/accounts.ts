@@ -57,7 +57,16 @@ export const members = pgTable(
     // False for a password-less mobile registration (MOBILENUMPASSREG3 off, REGMOBVERF3 on): the hash
     // is of random bytes nobody knows, so a password change needs no old password until one is set.
     hasPassword: boolean('has_password').notNull().default(true),
-    status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    // Two locks, two facts: the operator's (admin API) and the upline agents' (team management).
+    // Each side lifts only its own, so an agent cannot let in a member the operator suspended.
+    operatorLocked: boolean('operator_locked').notNull().default(false),
+    agentLocked: boolean('agent_locked').notNull().default(false),
+    // Whether the member may log in and act: derived by the database from the two locks, so no
+    // writer can set it apart from them (every check of a member's standing reads this).
+    status: text('status')
+      .$type<'active' | 'disabled'>()
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN operator_locked OR agent_locked THEN 'disabled' ELSE 'active' END`),
     // Set when a login from a new IP was asked for a code: only then may that code be sent by username.
     ipChallengeUntil: timestamp('ip_challenge_until', { withTimezone: true }),
     // The profile centre (issue 18): the avatar picked from the offered ones (null: the default

@@ -116,6 +116,10 @@ export const paymentPasswords = pgTable('payment_passwords', {
   hash: text('hash').notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Checks running now: each holds one of the attempts until it proves right or wrong. */
+  checksInFlight: integer('checks_in_flight').notNull().default(0),
+  /** When the running checks' hold runs out (a process that died mid-check frees its slot then). */
+  checksLeaseUntil: timestamp('checks_lease_until', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

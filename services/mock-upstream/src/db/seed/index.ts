@@ -168,7 +168,7 @@ async function seedMembers(tx: Db, merchantId: number): Promise<void> {
         clubLabelName: demo.clubLabelName ?? 'Member',
         rankLevel: demo.rankLevel ?? 0,
         firstTimeLogin: demo.firstTimeLogin ?? false,
-        status: demo.status ?? 'active',
+        operatorLocked: demo.operatorLocked ?? false,
         ...(demo.passwordSetAt ? { passwordSetAt: new Date(demo.passwordSetAt) } : {}),
       })
       .onConflictDoNothing()

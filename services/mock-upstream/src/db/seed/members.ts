@@ -16,7 +16,8 @@ export interface DemoMember {
   rankLevel?: number;
   firstTimeLogin?: boolean;
   passwordSetAt?: string;
-  status?: 'active' | 'disabled';
+  /** Disabled by the operator (the admin API's lock): no login. */
+  operatorLocked?: boolean;
 }
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -86,7 +87,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     password: DEMO_PASSWORD,
     type: 3,
     nickname: 'Disabled',
-    status: 'disabled',
+    operatorLocked: true,
   },
 ];
 

@@ -149,7 +149,7 @@ export function createAccountsRepository(db: Db) {
     async patch(
       merchantId: number,
       account: string,
-      changes: Partial<Pick<MemberRow, 'passwordSetAt' | 'status' | 'type' | 'rankLevel'>>,
+      changes: Partial<Pick<MemberRow, 'passwordSetAt' | 'operatorLocked' | 'type' | 'rankLevel'>>,
     ): Promise<MemberRow | undefined> {
       const [row] = await db
         .update(members)

@@ -95,7 +95,9 @@ export function accountsRoutes(deps: AccountsRoutesDeps) {
       body: AdminMemberPatchSchema,
       response: z.object({
         account: z.string(),
-        status: z.string(),
+        /** The operator's lock; `agentLocked` is the upline agents' (each lifts only its own). */
+        status: z.enum(['active', 'disabled']),
+        agentLocked: z.boolean(),
         type: z.number().int(),
         rankLevel: z.number().int(),
         passwordSetAt: z.string(),
@@ -110,7 +112,8 @@ export function accountsRoutes(deps: AccountsRoutesDeps) {
         );
         return {
           account: row.account,
-          status: row.status,
+          status: row.operatorLocked ? ('disabled' as const) : ('active' as const),
+          agentLocked: row.agentLocked,
           type: row.type,
           rankLevel: row.rankLevel,
           passwordSetAt: row.passwordSetAt.toISOString(),

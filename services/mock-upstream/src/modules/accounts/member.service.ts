@@ -11,6 +11,7 @@ import type { MemberRow, SessionRow } from './accounts.repository.js';
 
 export interface AdminMemberPatch {
   passwordSetAt?: string | undefined;
+  /** The operator's lock only: 'active' lifts it and leaves an upline agent's lock in place. */
   status?: 'active' | 'disabled' | undefined;
   type?: number | undefined;
   rankLevel?: number | undefined;
@@ -49,9 +50,9 @@ export function createMemberService(deps: Pick<AccountsDeps, 'repo' | 'sessionsR
       account: string,
       patch: AdminMemberPatch,
     ): Promise<MemberRow | undefined> {
-      const changes: Partial<Pick<MemberRow, 'passwordSetAt' | 'status' | 'type' | 'rankLevel'>> = {};
+      const changes: Partial<Pick<MemberRow, 'passwordSetAt' | 'operatorLocked' | 'type' | 'rankLevel'>> = {};
       if (patch.passwordSetAt !== undefined) changes.passwordSetAt = new Date(patch.passwordSetAt);
-      if (patch.status !== undefined) changes.status = patch.status;
+      if (patch.status !== undefined) changes.operatorLocked = patch.status === 'disabled';
       if (patch.type !== undefined) changes.type = patch.type;
       if (patch.rankLevel !== undefined) changes.rankLevel = patch.rankLevel;
       const row = await repo.patch(merchant.id, account, changes);

@@ -4,6 +4,7 @@
  * property test drives it directly; profile.service.ts applies it before anything is written.
  */
 import {
+  isCalendarDay,
   PROFILE_FIELDS,
   type ProfileField,
   type ProfileFieldError,
@@ -47,16 +48,18 @@ const SHAPES: Record<Exclude<ProfileField, 'birthday'>, { min: number; max: numb
   sourceOfIncome: { min: 2, max: 64, pattern: TEXT },
 };
 
-const BIRTHDAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Age in whole years on `today` (UTC dates) of a yyyy-MM-dd birthday, or null if not a real date. */
+/**
+ * Age in whole years on `today` (UTC dates) of a yyyy-MM-dd birthday, or null if it is not a real
+ * day of the date rule (contracts' dates.ts) or lies after today.
+ */
 export function ageOn(birthday: string, today: Date): number | null {
-  const m = BIRTHDAY.exec(birthday);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  if (y < 1900 || date.getTime() > today.getTime()) return null;
+  if (!isCalendarDay(birthday)) return null;
+  const [y, mo, d] = [
+    Number(birthday.slice(0, 4)),
+    Number(birthday.slice(5, 7)),
+    Number(birthday.slice(8, 10)),
+  ];
+  if (Date.UTC(y, mo - 1, d) > today.getTime()) return null;
   let age = today.getUTCFullYear() - y;
   const beforeBirthday =
     today.getUTCMonth() < mo - 1 || (today.getUTCMonth() === mo - 1 && today.getUTCDate() < d);

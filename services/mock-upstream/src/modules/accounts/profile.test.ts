@@ -3,7 +3,14 @@
  * change nothing, the real name set once, the avatar, binding an e-mail and a mobile with a code
  * from the outbox, the login history and ending one session.
  */
-import { envelope, profileEndpoints as e, ProfileSchema, type ProfileUpdate } from '@portal/contracts';
+import {
+  envelope,
+  isCalendarDay,
+  profileEndpoints as e,
+  ProfileSchema,
+  type ProfileUpdate,
+} from '@portal/contracts';
+import { BAD_DAYS } from '@portal/contracts/testing/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactCodes, merchants, members } from '../../db/schema/index.js';
@@ -92,6 +99,24 @@ describe('profile', () => {
     expect(cleared.values.occupation).toBe('');
     const locked = await call(token, 'PUT', e.updateProfile.path, { realName: 'Someone Else' });
     expect(errorOf(locked).fields).toEqual({ realName: 'REAL_NAME_LOCKED' });
+  });
+
+  it('answers every impossible birthday with PROFILE_FORMAT on the field (the date rule), changing nothing', async () => {
+    const { token } = await newMember();
+    for (const bad of BAD_DAYS.filter(
+      // The profile trims its values: ' 2024-01-01' is a birthday; '' clears an optional one.
+      (d): d is string => typeof d === 'string' && d.trim() !== '' && !isCalendarDay(d.trim()),
+    )) {
+      const refused = await call(token, 'PUT', e.updateProfile.path, { nickname: 'Lotus', birthday: bad });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(errorOf(refused), bad).toMatchObject({
+        errorCode: 'PROFILE_INVALID',
+        fields: { birthday: 'PROFILE_FORMAT' },
+      });
+    }
+    const untouched = profileOf(await call(token, 'GET', e.profile.path)).values;
+    expect(untouched.birthday).toBe('');
+    expect(untouched.nickname).not.toBe('Lotus');
   });
 
   it("follows the brand's rules: a hidden field is ignored, a required one must be there, the age is the brand's", async () => {

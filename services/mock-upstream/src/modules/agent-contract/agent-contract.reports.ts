@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, toDate } from '../../db/rows.js';
-import { checkRange, dayEnd, dayStart } from '../../lib/day-range.js';
+import { dayEnd, dayStart } from '../../lib/day-range.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { requireAgent } from '../agent/agent.service.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -142,7 +142,6 @@ export function createContractReports(deps: ContractReportsDeps) {
       q: ContractSettlementsQuery,
     ): Promise<ContractSettlements> {
       const me = requireAgent(member);
-      checkRange(q.startDate, q.endDate);
       const downline =
         q.role === 'paid' && q.downline
           ? await findDirectDownline(repo, merchant, me, q.downline, 'downline')

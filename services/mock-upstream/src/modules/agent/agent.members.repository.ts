@@ -2,7 +2,7 @@
  * Member management in the agent area: a member by account, its status (lock, unlock), its move
  * under another upline, and what the feed asks of it (a first deposit).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { members } from '../../db/schema/index.js';
@@ -29,8 +29,29 @@ export function createAgentMembersRepository(db: Db) {
       return row;
     },
 
-    async setStatus(memberId: number, status: 'active' | 'disabled'): Promise<void> {
-      await db.update(members).set({ status }).where(eq(members.id, memberId));
+    /**
+     * Sets the upline agents' lock of a member (the operator's is apart: an agent never lifts it).
+     * Answers whether it changed, and both locks as they now are.
+     */
+    async setAgentLocked(
+      memberId: number,
+      locked: boolean,
+    ): Promise<{ changed: boolean; operatorLocked: boolean; agentLocked: boolean }> {
+      const [changed] = await db
+        .update(members)
+        .set({ agentLocked: locked })
+        .where(and(eq(members.id, memberId), ne(members.agentLocked, locked)))
+        .returning({ operatorLocked: members.operatorLocked, agentLocked: members.agentLocked });
+      if (changed) return { changed: true, ...changed };
+      const [row] = await db
+        .select({ operatorLocked: members.operatorLocked, agentLocked: members.agentLocked })
+        .from(members)
+        .where(eq(members.id, memberId));
+      return {
+        changed: false,
+        operatorLocked: row?.operatorLocked ?? false,
+        agentLocked: row?.agentLocked ?? locked,
+      };
     },
 
     /**
@@ -64,11 +85,6 @@ export function createAgentMembersRepository(db: Db) {
         if (before && before.uplineId !== uplineId) await afterMove?.(tx);
         return 'moved';
       });
-    },
-
-    async statusOf(memberId: number): Promise<'active' | 'disabled'> {
-      const [row] = await db.select({ status: members.status }).from(members).where(eq(members.id, memberId));
-      return row?.status ?? 'active';
     },
 
     /** The member's account when the deposit order's ledger movement was its first deposit ever. */

@@ -23,7 +23,7 @@ export interface TeamFilter {
   account?: string | undefined;
   kind?: 'player' | 'agent' | undefined;
   level?: number | undefined;
-  status?: 'active' | 'locked' | undefined;
+  status?: 'active' | 'locked' | 'suspended' | undefined;
   lastLoginFrom?: string | undefined;
   lastLoginTo?: string | undefined;
   timeZone: string;
@@ -95,7 +95,15 @@ export function createAgentTeamRepository(db: Db) {
       }
       if (f.kind === 'agent') conditions.push(sql`m.type IN (${AGENT_TYPE_LIST})`);
       if (f.kind === 'player') conditions.push(sql`m.type NOT IN (${AGENT_TYPE_LIST})`);
-      if (f.status) conditions.push(sql`m.status = ${f.status === 'locked' ? 'disabled' : 'active'}`);
+      // A locked member of either kind is in the small part (members_locked_idx); active is the rest.
+      const disabled = sql`m.status = 'disabled'`;
+      const inStatus =
+        f.status === 'suspended'
+          ? sql`${disabled} AND m.operator_locked`
+          : f.status === 'locked'
+            ? sql`${disabled} AND NOT m.operator_locked`
+            : disabled;
+      if (f.status) conditions.push(f.status === 'active' ? sql`m.status = 'active'` : inStatus);
       const lastLogin = sql`(SELECT max(s.created_at) FROM member_sessions s WHERE s.member_id = m.id)`;
       if (f.lastLoginFrom) conditions.push(sql`${lastLogin} >= ${dayStart(f.lastLoginFrom, f.timeZone)}`);
       if (f.lastLoginTo) conditions.push(sql`${lastLogin} < ${dayEnd(f.lastLoginTo, f.timeZone)}`);
@@ -115,21 +123,22 @@ export function createAgentTeamRepository(db: Db) {
                 FROM member_totals WHERE member_id = ${f.baseId}`);
         if (!f.kind && !f.status) return everyone;
         // Kind and status split the team in a common and a rare part (players and agents, active and
-        // locked): count the rare parts from their partial indexes and the rest by difference, so
-        // no count joins every member of a large team.
+        // locked or suspended): count the rare parts from their partial indexes and the rest by
+        // difference, so no count joins every member of a large team. Active is what is left once
+        // every locked member (either lock) is taken away.
         const agents = sql`m.type IN (${AGENT_TYPE_LIST})`;
-        const locked = sql`m.status = 'disabled'`;
+        const rest = f.status === 'active';
         const a = f.kind ? await joined(agents) : 0;
-        const l = f.status ? await joined(locked) : 0;
-        const al = f.kind && f.status ? await joined(sql`${agents} AND ${locked}`) : 0;
+        const l = f.status ? await joined(inStatus) : 0;
+        const al = f.kind && f.status ? await joined(sql`${agents} AND ${inStatus}`) : 0;
         if (!f.status) return f.kind === 'agent' ? a : everyone - a;
-        if (!f.kind) return f.status === 'locked' ? l : everyone - l;
-        if (f.kind === 'agent') return f.status === 'locked' ? al : a - al;
-        return f.status === 'locked' ? l - al : everyone - a - l + al;
+        if (!f.kind) return rest ? everyone - l : l;
+        if (f.kind === 'agent') return rest ? a - al : al;
+        return rest ? everyone - a - l + al : l - al;
       })();
       const rows = rowsOf(
         await db.execute(sql`
-          SELECT m.id, m.account, m.nickname, m.type, m.status, m.created_at, ${f.baseDepth} + c.depth AS level,
+          SELECT m.id, m.account, m.nickname, m.type, m.operator_locked, m.agent_locked, m.created_at, ${f.baseDepth} + c.depth AS level,
                  coalesce(u.account, '') AS upline_account, ${lastLogin} AS last_login,
                  coalesce(t.deposits, 0)::text AS deposits, coalesce(t.valid_bets, 0)::text AS valid_bets,
                  coalesce(t.direct_count, 0) AS direct_count,
@@ -149,7 +158,8 @@ export function createAgentTeamRepository(db: Db) {
           account: String(r['account']),
           nickname: String(r['nickname']),
           type: int(r['type']),
-          status: String(r['status']),
+          operatorLocked: r['operator_locked'] === true,
+          agentLocked: r['agent_locked'] === true,
           registeredAt: toDate(r['created_at']),
           level: int(r['level']),
           uplineAccount: String(r['upline_account']),

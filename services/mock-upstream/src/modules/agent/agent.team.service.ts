@@ -2,12 +2,26 @@
  * The team and its members: the team list (or a descendant's direct members), locking a
  * descendant's login, the operator's upline move, and registering a downline.
  */
-import { isAgentType, type DownlineRegisterRequest, type TeamPage, type TeamQuery } from '@portal/contracts';
+import {
+  isAgentType,
+  type DownlineRegisterRequest,
+  type DownlineStatus,
+  type MemberLock,
+  type TeamPage,
+  type TeamQuery,
+} from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
 import type { Caller } from '../accounts/accounts.common.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { descendantOf, money, page, requireAgent, type AgentDeps } from './agent.common.js';
+
+/** What the agent centre shows: the operator's suspension first (no agent can lift it), then the
+ * agents' lock. */
+export function downlineStatus(locks: { operatorLocked: boolean; agentLocked: boolean }): DownlineStatus {
+  if (locks.operatorLocked) return 'suspended';
+  return locks.agentLocked ? 'locked' : 'active';
+}
 
 export function createAgentTeamService(deps: AgentDeps) {
   const { repo } = deps;
@@ -42,7 +56,8 @@ export function createAgentTeamService(deps: AgentDeps) {
           memberType: r.type,
           level: r.level,
           uplineAccount: r.uplineAccount,
-          status: r.status === 'active' ? ('active' as const) : ('locked' as const),
+          status: downlineStatus(r),
+          agentLocked: r.agentLocked,
           balance: money(merchant, r.balance),
           registeredAt: r.registeredAt.toISOString(),
           lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
@@ -56,16 +71,21 @@ export function createAgentTeamService(deps: AgentDeps) {
       );
     },
 
-    /** Locks (ending its sessions everywhere) or unlocks a descendant's login. */
-    async memberLock(merchant: MerchantRow, member: MemberRow, body: { account: string; locked: boolean }) {
+    /**
+     * Locks (ending its sessions everywhere) or unlocks a descendant's login: the agents' lock only.
+     * The operator's suspension is another fact, which an unlock leaves in place (the answer then
+     * says `suspended`: the member still cannot log in).
+     */
+    async memberLock(
+      merchant: MerchantRow,
+      member: MemberRow,
+      body: { account: string; locked: boolean },
+    ): Promise<MemberLock> {
       const agent = requireAgent(member);
       const target = await descendant(merchant, agent, body.account);
-      const wanted = body.locked ? 'disabled' : 'active';
-      if ((await repo.statusOf(target.id)) !== wanted) {
-        await repo.setStatus(target.id, wanted);
-        if (body.locked) await deps.revokeSessions(merchant, target.id);
-      }
-      return { account: target.account, status: body.locked ? ('locked' as const) : ('active' as const) };
+      const locks = await repo.setAgentLocked(target.id, body.locked);
+      if (locks.changed && body.locked) await deps.revokeSessions(merchant, target.id);
+      return { account: target.account, status: downlineStatus(locks), agentLocked: locks.agentLocked };
     },
 
     /**

@@ -147,7 +147,7 @@ const ENDPOINTS: {
         payload: { account: target.account, locked: false },
       }),
     about(value, target) {
-      expect(value).toEqual({ account: target.account, status: 'active' });
+      expect(value).toEqual({ account: target.account, status: 'active', agentLocked: false });
     },
   },
   {

@@ -22,7 +22,6 @@ import {
   type VendorLanes,
   validBetMinor,
 } from '@portal/contracts';
-import { checkRange } from '../../lib/day-range.js';
 import { AppError } from '../../lib/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { LAUNCH_TICKET_TTL_MS, signLaunchTicket } from '../demo-vendor/ticket.js';
@@ -255,7 +254,6 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
 
     /** The betting record (personalHistoryCopy): the member's rounds in a brand-zone day range. */
     async betRecords(merchant: MerchantRow, member: MemberRow, q: BetRecordQuery): Promise<BetRecords> {
-      checkRange(q.startDate, q.endDate);
       const money = (minor: bigint) => fromMinor(minor, merchant.currencyDecimals);
       const { rows, summary } = await repo.betRecords(
         {

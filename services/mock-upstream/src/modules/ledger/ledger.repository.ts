@@ -206,14 +206,45 @@ export async function postTransactions(db: Db, inputs: readonly PostInput[]): Pr
   return out.map((r) => Number(r['transaction_id']));
 }
 
+/**
+ * The movement posted before under an idempotency key, if any: a retry is answered from it before
+ * anything else is checked (a payment password, a balance), so a replay costs no attempt.
+ * `requestHash` tells whether the retry asks for the same movement (hashOf).
+ */
+export async function postedTransaction(
+  db: Db,
+  key: { merchantId: number; source: string; idempotencyKey: string },
+): Promise<{ transactionId: number; requestHash: string; reference: string; createdAt: Date } | undefined> {
+  const [row] = rowsOf(
+    await db.execute(sql`SELECT id, request_hash, reference, created_at FROM ledger_transactions
+      WHERE merchant_id = ${key.merchantId} AND source = ${key.source}
+        AND idempotency_key = ${key.idempotencyKey}`),
+  );
+  if (!row) return undefined;
+  return {
+    transactionId: Number(row['id']),
+    requestHash: String(row['request_hash']),
+    reference: String(row['reference']),
+    createdAt: toDate(row['created_at']),
+  };
+}
+
 /** Runs a statement holding a ledger_post call: a player balance it would overdraw reads as
- * INSUFFICIENT_BALANCE (and the statement, like everything in it, wrote nothing). */
+ * INSUFFICIENT_BALANCE, a frozen member's main wallet paying out (migration 0034) as ACCOUNT_FROZEN
+ * (and the statement, like everything in it, wrote nothing). */
 export async function withLedgerErrors<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (checkViolation(err) === 'ledger_accounts_player_not_negative') {
+    const violated = checkViolation(err);
+    if (violated === 'ledger_accounts_player_not_negative') {
       throw AppError.rule(ErrorCode.insufficientBalance, 'insufficient balance');
+    }
+    if (violated === 'ledger_main_wallet_not_frozen') {
+      throw AppError.rule(
+        ErrorCode.accountFrozen,
+        'the account is frozen until an unpaid contract settlement is paid',
+      );
     }
     throw err;
   }

@@ -1,9 +1,11 @@
 /**
- * The payment-password lock under a storm: many wrong passwords for one member arrive together on
- * every route that checks one. Each attempt is reserved before its argon2 check, so at most
- * PAYMENT_PASSWORD_MAX_ATTEMPTS checks run and every other call is refused as locked; the right
- * password afterwards is refused too while the lock lasts. Only PostgreSQL (DATABASE_URL) runs calls
- * in parallel; on PGlite the storm is serialised and the test still checks the outcome.
+ * The payment-password lock under a storm, both sides of it. Many wrong passwords for one member
+ * arrive together on every route that checks one: each check is reserved before its argon2 run, so
+ * at most PAYMENT_PASSWORD_MAX_ATTEMPTS checks run and every other call is refused as locked; the
+ * right password afterwards is refused too while the lock lasts. And many right passwords arriving
+ * together all pass: none is ever told "locked" (they wait for a free check instead). Only
+ * PostgreSQL (DATABASE_URL) runs calls in parallel; on PGlite the storm is serialised and the test
+ * still checks the outcome.
  */
 import { ErrorCode, type RsaKey, paymentsEndpoints } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
@@ -147,7 +149,7 @@ describe('payment password lock under concurrent wrong passwords', () => {
     });
   }
 
-  it('a right password among a storm of wrong ones passes only when it took one of the attempts', async () => {
+  it('a right password among a storm of wrong ones is locked only after five wrong ones were checked', async () => {
     const { member, downline } = await armed();
     const call = routes[0]!.call;
     const answers = await Promise.all(
@@ -155,27 +157,66 @@ describe('payment password lock under concurrent wrong passwords', () => {
     );
     expect(checks.count).toBeLessThanOrEqual(PAYMENT_PASSWORD_MAX_ATTEMPTS * 2);
     const right = code(answers[STORM / 2]!);
-    // Either it was refused as locked (it came after the last attempt was taken), or it was checked:
-    // then the password was accepted and the request failed only on what comes after (no such card).
+    // Either it was checked (the password was accepted and the request failed only on what comes
+    // after: no such card), or five wrong ones had been checked before it and locked the account.
     expect([ErrorCode.paymentPasswordLocked, ErrorCode.bankCardNotFound]).toContain(right);
     const incorrect = answers.filter((a) => code(a) === ErrorCode.paymentPasswordIncorrect).length;
     if (right === ErrorCode.paymentPasswordLocked) expect(incorrect).toBe(PAYMENT_PASSWORD_MAX_ATTEMPTS);
     else expect(incorrect).toBeLessThanOrEqual(PAYMENT_PASSWORD_MAX_ATTEMPTS * 2 - 1);
+    expect(answers.some((a) => code(a) === ErrorCode.busy)).toBe(false);
+  });
+
+  for (const route of routes.filter((r) => r.name !== 'change payment password')) {
+    it(`${route.name}: ${STORM} right passwords at once are all accepted, none told "locked"`, async () => {
+      const { member, downline } = await armed(route.type);
+      const answers = await Promise.all(
+        Array.from({ length: STORM }, () => route.call(member, downline, RIGHT)),
+      );
+      const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : code(a)));
+      for (const refused of [
+        ErrorCode.paymentPasswordLocked,
+        ErrorCode.paymentPasswordIncorrect,
+        ErrorCode.busy,
+      ]) {
+        expect(codes, `${route.name}: ${codes.join(',')}`).not.toContain(refused);
+      }
+      const [row] = await t.app.db
+        .select()
+        .from(paymentPasswords)
+        .where(eq(paymentPasswords.memberId, member.id));
+      expect(row).toMatchObject({ failedAttempts: 0, lockedUntil: null, checksInFlight: 0 });
+    });
+  }
+
+  it('after four wrong answers, right passwords still pass one at a time', async () => {
+    const { member, downline } = await armed();
+    const call = routes[0]!.call;
+    for (let i = 0; i < PAYMENT_PASSWORD_MAX_ATTEMPTS - 1; i++) {
+      expect(code(await call(member, downline, WRONG))).toBe(ErrorCode.paymentPasswordIncorrect);
+    }
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(member, downline, RIGHT)));
+    expect(answers.map(code)).toEqual(Array.from({ length: 10 }, () => ErrorCode.bankCardNotFound));
   });
 
   it('a lock whose reservation was never resolved runs out like any lock', async () => {
     const { member, downline } = await armed();
     const call = routes[0]!.call;
-    // Five attempts taken by calls that never finished (a crashed process): the last one locked.
+    // Five wrong answers whose lock has run out, and five checks held by a process that died
+    // mid-check (their lease has run out too).
     await t.app.db
       .update(paymentPasswords)
-      .set({ failedAttempts: PAYMENT_PASSWORD_MAX_ATTEMPTS, lockedUntil: new Date(Date.now() - 1000) })
+      .set({
+        failedAttempts: PAYMENT_PASSWORD_MAX_ATTEMPTS,
+        lockedUntil: new Date(Date.now() - 1000),
+        checksInFlight: PAYMENT_PASSWORD_MAX_ATTEMPTS,
+        checksLeaseUntil: new Date(Date.now() - 1000),
+      })
       .where(eq(paymentPasswords.memberId, member.id));
     expect(code(await call(member, downline, RIGHT))).toBe(ErrorCode.bankCardNotFound);
     const [row] = await t.app.db
       .select()
       .from(paymentPasswords)
       .where(eq(paymentPasswords.memberId, member.id));
-    expect(row).toMatchObject({ failedAttempts: 0, lockedUntil: null });
+    expect(row).toMatchObject({ failedAttempts: 0, lockedUntil: null, checksInFlight: 0 });
   });
 });

@@ -27,37 +27,56 @@ const locked = () =>
     paymentPassword: 'PAYMENT_PASSWORD_LOCKED',
   });
 
+/** How long a call waits for a free check before it is answered BUSY (nothing checked, nothing moved). */
+const BUSY_AFTER_MS = 10_000;
+
+const busy = () =>
+  new AppError(
+    503,
+    ErrorCode.busy,
+    'every payment password attempt is being checked; send the same request again',
+  );
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Takes one of the member's attempts before any password is checked: one guarded UPDATE, so however
- * many calls arrive together at most PAYMENT_PASSWORD_MAX_ATTEMPTS of them get a row back, and every
- * other one is refused without an argon2 run. The attempt counts as a failure until the check proves
- * otherwise; the one that takes the last attempt sets the lock at once, so a crash between the
- * reservation and the check can never leave the count full and the member locked for good. A lock
- * that has run out starts a fresh count.
+ * Reserves one check before any password is evaluated: one guarded UPDATE admits a call while the
+ * wrong answers so far plus the checks running now stay under PAYMENT_PASSWORD_MAX_ATTEMPTS, so
+ * however many calls arrive together no more than five guesses are ever evaluated before the lock.
+ * A call that finds every attempt taken by checks still running is not refused: it waits its turn
+ * (those checks may well prove right and free their attempts), and only after BUSY_AFTER_MS is it
+ * answered BUSY, a retryable answer. "Locked" is only ever said of five wrong answers.
  */
-async function reserveAttempt(db: Db, memberId: number): Promise<{ hash: string } | 'locked' | 'notSet'> {
+async function reserveCheck(db: Db, memberId: number): Promise<{ hash: string }> {
   const repo = createPaymentPasswordRepository(db);
-  const row = await repo.takeAttempt(memberId, {
-    maxAttempts: PAYMENT_PASSWORD_MAX_ATTEMPTS,
-    lockMinutes: PAYMENT_PASSWORD_LOCK_MINUTES,
-  });
-  if (row) return row;
-  return (await repo.isSet(memberId)) ? 'locked' : 'notSet';
+  const deadline = Date.now() + BUSY_AFTER_MS;
+  for (let wait = 5; ; wait = Math.min(wait * 2, 80)) {
+    const row = await repo.reserveCheck(memberId, PAYMENT_PASSWORD_MAX_ATTEMPTS);
+    if (row) return row;
+    const refusal = await repo.refusal(memberId);
+    if (refusal === 'notSet') throw notSet();
+    if (refusal === 'locked') throw locked();
+    if (Date.now() >= deadline) throw busy();
+    await pause(wait + Math.random() * wait);
+  }
 }
 
 /**
  * Checks a member's payment password before a money-moving call. Throws PAYMENT_PASSWORD_NOT_SET,
- * PAYMENT_PASSWORD_LOCKED (after 5 consecutive wrong attempts, for 15 minutes) or
- * PAYMENT_PASSWORD_INCORRECT; a right one resets the count and lifts the lock its own attempt set.
- * The attempt is reserved before the check (reserveAttempt), so parallel guesses cannot run more
- * checks than the limit, and a right password arriving after the last attempt was taken is refused.
+ * PAYMENT_PASSWORD_LOCKED (after 5 consecutive wrong attempts, for 15 minutes),
+ * PAYMENT_PASSWORD_INCORRECT, or BUSY when no check could start in time. A right one resets the
+ * count of wrong ones.
  */
 export async function verifyPaymentPassword(db: Db, memberId: number, plain: string): Promise<void> {
-  const reserved = await reserveAttempt(db, memberId);
-  if (reserved === 'notSet') throw notSet();
-  if (reserved === 'locked') throw locked();
-  if (!(await verifyPassword(reserved.hash, plain))) throw incorrect();
-  await createPaymentPasswordRepository(db).resetAttempts(memberId);
+  const reserved = await reserveCheck(db, memberId);
+  const limits = { maxAttempts: PAYMENT_PASSWORD_MAX_ATTEMPTS, lockMinutes: PAYMENT_PASSWORD_LOCK_MINUTES };
+  let right = false;
+  try {
+    right = await verifyPassword(reserved.hash, plain);
+  } finally {
+    await createPaymentPasswordRepository(db).finishCheck(memberId, right, limits);
+  }
+  if (!right) throw incorrect();
 }
 
 /** Sets the payment password when there is none; changing it needs the current one. */

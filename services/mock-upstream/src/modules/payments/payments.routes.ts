@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import { memberCall } from '../../lib/member-queue.js';
 import { route, type EndpointHandler, type RouteContext } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -86,7 +87,10 @@ export function paymentsRoutes(deps: { payments: Payments; authenticate: Authent
     endpoint: E,
     handle: (who: Caller, ctx: Parameters<EndpointHandler<E>>[0]) => ReturnType<EndpointHandler<E>>,
   ): void {
-    route(scope, endpoint, async (ctx) => handle(await caller(ctx), ctx));
+    route(scope, endpoint, async (ctx) => {
+      const who = await caller(ctx);
+      return memberCall(who.member.id, ctx.body ?? ctx.query, async () => handle(who, ctx));
+    });
   }
 
   return async (app: FastifyInstance) => {

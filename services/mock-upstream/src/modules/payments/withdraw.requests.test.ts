@@ -159,6 +159,21 @@ describe('withdraw requests', () => {
     expect(limited.main).toBe(10_000n);
   });
 
+  it('answers 30 replays of one request id arriving together with the first order, none told "locked"', async () => {
+    const r = await ready('100');
+    const id = requestId();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => withdraw(r, { requestId: id })));
+    const codes = answers.map((res) => (res.statusCode === 200 ? 'ok' : codeOf(res)));
+    expect(codes).toEqual(Array.from({ length: 30 }, () => 'ok'));
+    const orders = new Set(answers.map((res) => valueOf(WithdrawOrderSchema, res).orderId));
+    expect(orders.size).toBe(1);
+    expect((await snapshot(db, r.m)).withdrawals).toBe(1);
+    expect(await mainBalance(db, r.m)).toBe(6_000n);
+    // Replays of a taken order cost no attempt, even with a wrong password.
+    const replay = await withdraw(r, { requestId: id, paymentPassword: '000000' });
+    expect(valueOf(WithdrawOrderSchema, replay).orderId).toBe([...orders][0]);
+  });
+
   it('lets exactly one of two concurrent requests through', async () => {
     const r = await ready('100');
     const results = await Promise.all([withdraw(r, { amount: '30' }), withdraw(r, { amount: '30' })]);

@@ -209,9 +209,11 @@ export function createWithdrawService(deps: { db: Db; walletChanged: WalletChang
 
     async create(merchant: MerchantRow, member: MemberRow, body: WithdrawRequest): Promise<WithdrawOrder> {
       refuseTrial(member);
-      await verifyPaymentPassword(db, member.id, body.paymentPassword);
+      // A retry of an order that was taken gets its first answer before any password check: a
+      // double-click or a network retry never spends an attempt or meets a lock.
       const first = await replayOf(merchant, member.id, body);
       if (first) return first;
+      await verifyPaymentPassword(db, member.id, body.paymentPassword);
       const { card, minor } = await checkAllowed(merchant, member, body);
       try {
         const order = await holdOrder(merchant, member, body.requestId, card, minor);

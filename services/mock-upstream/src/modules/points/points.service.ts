@@ -141,9 +141,13 @@ export function createPointsService(deps: {
           deliveryAddress: 'POINTS_ADDRESS_REQUIRED',
         });
       }
+      const hash = hashOf(['redeem', product.id, body.quantity, address]);
+      // A retry of a redeem that went through gets its first answer before any password check.
+      if (await repo.exchangeByRequest(member.id, body.requestId)) {
+        return replay(merchant, member, body.requestId, hash);
+      }
       // The password is checked (and its attempt counted) before anything is reserved.
       await verifyPassword(db, member.id, body.paymentPassword);
-      const hash = hashOf(['redeem', product.id, body.quantity, address]);
       const points = product.pointsRequired * body.quantity;
       const amountMinor = product.amountRequiredMinor * BigInt(body.quantity);
       const outcome = await db.transaction(async (tx) => {
@@ -218,8 +222,12 @@ export function createPointsService(deps: {
           { points: 'POINTS_BELOW_MINIMUM' },
         );
       }
-      await verifyPassword(db, member.id, body.paymentPassword);
       const hash = hashOf(['convert', body.points]);
+      // A retry of a conversion that went through gets its first answer before any password check.
+      if (await repo.exchangeByRequest(member.id, body.requestId)) {
+        return replay(merchant, member, body.requestId, hash);
+      }
+      await verifyPassword(db, member.id, body.paymentPassword);
       const outcome = await db.transaction(async (tx) => {
         const txRepo = createPointsRepository(tx);
         const transactionNo = transactionNumber();

@@ -6,12 +6,13 @@
  * lock (protection.repository.ts `lock`), they all read the same empty window and all pass.
  */
 import { ErrorCode, paymentsEndpoints, protectionEndpoints, type RsaKey } from '@portal/contracts';
+import { signedSeamlessRequest } from '../seamless/seamless.service.js';
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositChannels, depositOrders } from '../../db/schema/index.js';
+import { depositChannels, depositOrders, gameRounds } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { rawError, rsaKey } from '../../test/accounts.js';
-import { call, createMember, nextRequestId } from '../../test/wallet.js';
+import { balances, call, createMember, fund, nextRequestId } from '../../test/wallet.js';
 
 const STORM = 50;
 
@@ -61,5 +62,41 @@ describe('deposits against a limit, all at once', () => {
       .from(depositOrders)
       .where(and(eq(depositOrders.memberId, m.id), inArray(depositOrders.status, ['pending', 'success'])));
     expect(BigInt(total?.minor ?? '0')).toBe(96_000n);
+  });
+});
+
+describe('bets against a loss limit, all at once', () => {
+  it(`stops ${STORM} concurrent bets within one bet of the limit`, async () => {
+    const m = await createMember(t.app, key, { prefix: 'pl' });
+    await fund(t.app, m.account, '100.00');
+    const set = await call(t.app, m.token, 'POST', protectionEndpoints.setLimit.path, {
+      kind: 'loss',
+      period: 'day',
+      amount: '5.00',
+    });
+    expect(set.statusCode).toBe(200);
+    // 50 spins of 1.00 on rounds that stay open: each bet counts as lost until it is won.
+    const answers = await Promise.all(
+      Array.from({ length: STORM }, (_, i) =>
+        t.app.inject(
+          signedSeamlessRequest(t.config.seamlessSecret, 'debit', {
+            vendor: 'DEMO',
+            account: m.account,
+            txId: nextRequestId(`pl${i}`),
+            roundId: nextRequestId(`plr${i}`),
+            gameCode: 'demo-slot',
+            amount: '1.00',
+          }),
+        ),
+      ),
+    );
+    const taken = answers.filter((a) => a.statusCode === 200).length;
+    const refused = answers.filter((a) => a.statusCode !== 200).map((a) => rawError(a).errorCode);
+    // The bet that reaches the limit is taken; every later one is refused.
+    expect(taken).toBe(5);
+    expect(refused).toEqual(Array.from({ length: STORM - 5 }, () => ErrorCode.lossLimitReached));
+    const rounds = await t.app.db.select().from(gameRounds).where(eq(gameRounds.memberId, m.id));
+    expect(rounds).toHaveLength(5);
+    expect((await balances(t.app, m.token)).get(1)).toBe('95.00');
   });
 });

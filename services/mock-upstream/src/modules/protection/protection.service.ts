@@ -16,7 +16,12 @@ import { AppError } from '../../lib/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { amountMinor } from '../payments/payments.common.js';
-import { protectionQueries, type ProtectionLimitRow, type WindowSums } from './protection.repository.js';
+import {
+  protectionQueries,
+  type ProtectionLimitRow,
+  type ProtectionQueries,
+  type WindowSums,
+} from './protection.repository.js';
 import {
   addMonths,
   changeLimit,
@@ -243,16 +248,29 @@ export function createProtectionService(deps: {
     async checkLaunch(memberId: number, realMoney: boolean): Promise<void> {
       const at = now();
       refuseBreak(await repo.settings(memberId), at);
-      if (realMoney) await refuseLossReached(memberId, at);
+      if (realMoney) await refuseLossReached(repo, memberId, at);
     },
 
-    /** A vendor's bet (seamless debit) for the member of `account`. */
-    async checkBet(merchantId: number, account: string): Promise<void> {
+    /**
+     * A vendor's bet (seamless debit) for the member of `account`, run by `place` once allowed. A
+     * member with a loss limit in force has the check and the bet in one transaction behind the
+     * member's protection lock (the one deposits take), so bets arriving together are counted one
+     * after the other and play stops within one bet of the limit. Without a loss limit the bet
+     * runs on its own, as cheap as before (`place(null)`).
+     */
+    async guardBet<T>(merchantId: number, account: string, place: (tx: Db | null) => Promise<T>): Promise<T> {
       const memberId = await repo.memberIdOf(merchantId, account);
-      if (memberId === undefined) return; // the seamless call answers the unknown member itself
+      if (memberId === undefined) return place(null); // the seamless call answers the unknown member
       const at = now();
       refuseBreak(await repo.settings(memberId), at);
-      await refuseLossReached(memberId, at);
+      const rows = await repo.limits(memberId, 'loss');
+      if (rows.every((r) => inForce(r, at) === null)) return place(null);
+      return db.transaction(async (tx) => {
+        const q = protectionQueries(tx);
+        await q.lock(memberId);
+        await refuseLossReached(q, memberId, now());
+        return place(tx);
+      });
     },
 
     /** A login of a self-excluded member is refused until the exclusion ends. */
@@ -267,10 +285,10 @@ export function createProtectionService(deps: {
     },
   };
 
-  async function refuseLossReached(memberId: number, at: Date) {
-    const rows = await repo.limits(memberId, 'loss');
+  async function refuseLossReached(q: ProtectionQueries, memberId: number, at: Date) {
+    const rows = await q.limits(memberId, 'loss');
     if (rows.every((r) => inForce(r, at) === null)) return;
-    const passed = firstPassed(rows, 'loss', await repo.lossSums(memberId, at), 0n, at);
+    const passed = firstPassed(rows, 'loss', await q.lossSums(memberId, at), 0n, at);
     if (passed) {
       throw refusal(ErrorCode.lossLimitReached, `the member's ${passed.period} loss limit is reached`, {
         period: passed.period,

@@ -13,7 +13,8 @@ import { hmacHex } from '../../lib/signed-body.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { amountMinor } from '../payments/payments.common.js';
 import type { SettledCredit } from '../content/big-wins.js';
-import type { RoundMove, SeamlessRepository } from './seamless.repository.js';
+import type { Db } from '../../db/client.js';
+import { createSeamlessRepository, type RoundMove, type SeamlessRepository } from './seamless.repository.js';
 
 /** A vendor's signing key: derived from the platform's master secret and the vendor code, so one
  * vendor's key signs nothing for another. */
@@ -43,15 +44,19 @@ export function createSeamlessService(deps: {
   walletChanged: (merchantCode: string, memberId: number) => void;
   /** Called after a credit that settled a round commits (big wins go to the winner board). */
   credited?: (merchant: MerchantRow, credit: SettledCredit) => void;
-  /** Player protection: throws when the member may not bet now (time-out, loss limit reached). */
-  checkBet?: (merchantId: number, account: string) => Promise<void>;
+  /**
+   * Player protection: throws when the member may not bet now (time-out, loss limit reached), else
+   * places the bet, on the transaction it names when the check must hold until the bet is written.
+   */
+  guardBet?: <T>(merchantId: number, account: string, place: (tx: Db | null) => Promise<T>) => Promise<T>;
 }) {
-  const { repo, walletChanged, credited } = deps;
+  const { walletChanged, credited } = deps;
   async function move(
     merchant: MerchantRow,
     vendor: string,
     account: string,
     call: SeamlessMove,
+    repo: SeamlessRepository = deps.repo,
   ): Promise<SeamlessResult> {
     // What makes two calls with one txId "the same call"; a different one is IDEMPOTENCY_KEY_REUSED.
     const hash = createHash('sha256')
@@ -104,7 +109,7 @@ export function createSeamlessService(deps: {
 
   return {
     async balance(merchant: MerchantRow, account: string): Promise<SeamlessResult> {
-      const minor = await repo.mainBalance(merchant.id, account);
+      const minor = await deps.repo.mainBalance(merchant.id, account);
       if (minor === undefined) throw AppError.notFound(`merchant ${merchant.code} has no member ${account}`);
       return {
         balance: fromMinor(minor, merchant.currencyDecimals),
@@ -118,16 +123,17 @@ export function createSeamlessService(deps: {
       if (kind === 'debit' && minor === 0n) {
         throw AppError.rule(ErrorCode.invalidAmount, 'a bet must be positive', { amount: 'amount_positive' });
       }
-      if (kind === 'debit' && deps.checkBet) {
-        return deps.checkBet(merchant.id, body.account).then(() =>
-          move(merchant, body.vendor, body.account, {
-            kind,
-            txId: body.txId,
-            roundId: body.roundId,
-            gameCode: body.gameCode,
-            amountMinor: minor,
-            refTxId: null,
-          }),
+      if (kind === 'debit' && deps.guardBet) {
+        const bet: SeamlessMove = {
+          kind,
+          txId: body.txId,
+          roundId: body.roundId,
+          gameCode: body.gameCode,
+          amountMinor: minor,
+          refTxId: null,
+        };
+        return deps.guardBet(merchant.id, body.account, (tx) =>
+          move(merchant, body.vendor, body.account, bet, tx ? createSeamlessRepository(tx) : deps.repo),
         );
       }
       return move(merchant, body.vendor, body.account, {

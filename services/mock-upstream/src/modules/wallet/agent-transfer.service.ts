@@ -9,13 +9,22 @@ import { AppError } from '../../lib/errors.js';
 import { refuseIfFrozen } from '../accounts/freezes.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { EventBus } from '../events/events.bus.js';
-import { player, postTransaction } from '../ledger/ledger.repository.js';
+import {
+  hashOf,
+  player,
+  postedTransaction,
+  postTransaction,
+  type PostInput,
+} from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { verifyPaymentPassword } from '../payments/payment-password.js';
 import { amountMinor, refuseTrial } from '../payments/payments.common.js';
 import type { WalletRepository } from './wallet.repository.js';
 
 const AGENT_SOURCE = 'agent-transfer';
+
+const requestIdReused = () =>
+  AppError.rule(ErrorCode.idempotencyKeyReused, 'this request id was already used for a different movement');
 
 function refuseNonAgent(member: MemberRow): void {
   refuseTrial(member);
@@ -62,42 +71,51 @@ export function createAgentTransferService(deps: { db: Db; repo: WalletRepositor
           },
         );
       }
-      await verifyPaymentPassword(db, member.id, body.paymentPassword);
       // Derived from the request id, so a retry posts the same movement and is recognised as one.
       const transferId = `AT${createHash('sha256')
         .update(`${merchant.id}:${member.id}:${body.requestId}`)
         .digest('hex')
         .slice(0, 20)
         .toUpperCase()}`;
+      const movement: PostInput = {
+        merchantId: merchant.id,
+        currency: merchant.currency,
+        source: AGENT_SOURCE,
+        idempotencyKey: `${member.id}:${body.requestId}`,
+        type: 'AGENT_TRANSFER_OUT',
+        memberId: member.id,
+        reference: transferId,
+        metadata: { targetAccount: target.account, targetMemberId: target.id, direction },
+        postings: [
+          { account: player(member.id, MAIN_WALLET_ID), amount: -minor },
+          { account: player(target.id, MAIN_WALLET_ID), amount: minor },
+        ],
+      };
+      const answer = (createdAt: Date) => ({
+        transferId,
+        targetAccount: target.account,
+        direction,
+        amount: fromMinor(minor, merchant.currencyDecimals),
+        createdAt: createdAt.toISOString(),
+      });
+      // A retry of a transfer that went through gets its first answer before any password check:
+      // a double-click or a network retry never spends an attempt or meets a lock.
+      const first = await postedTransaction(db, movement);
+      if (first) {
+        if (first.requestHash !== hashOf(movement)) throw requestIdReused();
+        return answer(first.createdAt);
+      }
+      await verifyPaymentPassword(db, member.id, body.paymentPassword);
       // Checked with the movement: a frozen agent keeps its balance for its debts (ADR 0009).
       const result = await db.transaction(async (tx) => {
         await refuseIfFrozen(tx, member.id);
-        return postTransaction(tx, {
-          merchantId: merchant.id,
-          currency: merchant.currency,
-          source: AGENT_SOURCE,
-          idempotencyKey: `${member.id}:${body.requestId}`,
-          type: 'AGENT_TRANSFER_OUT',
-          memberId: member.id,
-          reference: transferId,
-          metadata: { targetAccount: target.account, targetMemberId: target.id, direction },
-          postings: [
-            { account: player(member.id, MAIN_WALLET_ID), amount: -minor },
-            { account: player(target.id, MAIN_WALLET_ID), amount: minor },
-          ],
-        });
+        return postTransaction(tx, movement);
       });
       if (!result.replayed) {
         events.publishWalletChanged(merchant.code, member.id);
         events.publishWalletChanged(merchant.code, target.id);
       }
-      return {
-        transferId,
-        targetAccount: target.account,
-        direction,
-        amount: fromMinor(minor, merchant.currencyDecimals),
-        createdAt: result.createdAt.toISOString(),
-      };
+      return answer(result.createdAt);
     },
   };
 }

@@ -144,6 +144,44 @@ describe('agent transfer', () => {
     expect(toMinor(before ?? '', 2) - toMinor(after ?? '', 2)).toBe(100n);
   });
 
+  it('answers 50 replays arriving together with the first transfer, before any password check', async () => {
+    const before = (await balances(t.app, agent.token)).get(1);
+    const requestId = nextRequestId('agstorm');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        send(agent, { requestId, targetAccount: downline.account, amount: '0.10' }),
+      ),
+    );
+    const values = answers.map((res) => envelope(AgentTransferSchema).parse(json(res)).value);
+    expect(new Set(values.map((v) => v.transferId)).size).toBe(1);
+    // A replay after the fact answers the first transfer even with a wrong password.
+    const late = await send(agent, {
+      requestId,
+      targetAccount: downline.account,
+      amount: '0.10',
+      paymentPassword: '000000',
+    });
+    expect(envelope(AgentTransferSchema).parse(json(late)).value).toEqual(values[0]);
+    const after = (await balances(t.app, agent.token)).get(1);
+    expect(toMinor(before ?? '', 2) - toMinor(after ?? '', 2)).toBe(10n);
+  });
+
+  it('moves exactly as far as the balance goes when 60 distinct transfers arrive together', async () => {
+    const rich = await createMember(t.app, key, { type: 1, uplineId: upline.id, prefix: 'ag60' });
+    const poor = await createMember(t.app, key, { type: 3, uplineId: rich.id, prefix: 'dn60' });
+    await setPaymentPassword(t.app.db, rich.id, { newPaymentPassword: '123456' });
+    await fund(t.app, rich.account, '10.00');
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => send(rich, { targetAccount: poor.account, amount: '0.50' })),
+    );
+    const codes = answers.map((res) => (res.statusCode === 200 ? 'ok' : errorOf(res).errorCode));
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(20);
+    expect(codes.filter((c) => c !== 'ok')).toEqual(
+      Array.from({ length: 40 }, () => ErrorCode.insufficientBalance),
+    );
+    expect((await balances(t.app, rich.token)).get(1)).toBe('0.00');
+  });
+
   it('refuses an overdraft and amounts with too many decimals', async () => {
     const over = await send(agent, { targetAccount: downline.account, amount: '1000' });
     expect(errorOf(over).errorCode).toBe(ErrorCode.insufficientBalance);

@@ -1,9 +1,8 @@
 /**
  * The member's records: wallet transactions, personal profit and loss, bonuses, each over a range of
- * brand-zone calendar days (RECORD_RANGE_INVALID otherwise).
+ * brand-zone calendar days (the route's schema holds the date rule: RECORD_RANGE_INVALID otherwise).
  */
 import { fromMinor, type TransactionType } from '@portal/contracts';
-import { checkRange } from '../../lib/day-range.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { pageOf } from '../payments/payments.common.js';
@@ -35,7 +34,6 @@ export function createRecordsService(deps: { repo: RecordsRepository }) {
         pageSize: number;
       },
     ) {
-      checkRange(query.startDate, query.endDate);
       const money = (minor: bigint) => fromMinor(minor, merchant.currencyDecimals);
       const { total, rows } = await repo.transactions(
         { merchantId: merchant.id, memberId: member.id, timeZone: merchant.timeZone, ...query },
@@ -64,7 +62,6 @@ export function createRecordsService(deps: { repo: RecordsRepository }) {
       member: MemberRow,
       query: { startDate: string; endDate: string },
     ) {
-      checkRange(query.startDate, query.endDate);
       const range = { merchantId: merchant.id, memberId: member.id, timeZone: merchant.timeZone, ...query };
       // Money in and out from the ledger; play from the rounds, so that a round still open is
       // neither a loss nor in the profit (its stake shows as pending) and the bet is the valid bet.
@@ -120,7 +117,6 @@ export function createRecordsService(deps: { repo: RecordsRepository }) {
       query: { startDate: string; endDate: string; pageNo: number; pageSize: number },
       language = 'EN',
     ) {
-      checkRange(query.startDate, query.endDate);
       const { total, rows } = await repo.bonuses(
         { merchantId: merchant.id, memberId: member.id, timeZone: merchant.timeZone, ...query },
         query.pageNo,

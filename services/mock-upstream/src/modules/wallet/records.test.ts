@@ -158,7 +158,10 @@ describe('transaction records', () => {
     }
     expect((await records(m, 'startDate=2026-01-01&endDate=2026-01-31')).statusCode).toBe(200);
     const bad = await records(m, 'startDate=2026-1-1&endDate=2026-01-31');
-    expect(errorOf(bad).errorCode).toBe(ErrorCode.requestParamErr);
+    expect(errorOf(bad)).toMatchObject({
+      errorCode: ErrorCode.recordRangeInvalid,
+      fields: { startDate: 'day_invalid' },
+    });
   });
 });
 

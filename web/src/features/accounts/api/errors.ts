@@ -51,6 +51,10 @@ const CODES = areaCodes({
   smsCodeInvalid: ['errors.smsCodeInvalid', 'code'],
   smsCodeExpired: ['errors.smsCodeExpired', 'code'],
   smsDailyLimit: 'errors.smsDailyLimit',
+  // The gateway's SMS budgets: the banner says until when (details.until), not beside the number.
+  smsIpLimit: 'errors.smsIpLimit',
+  smsCountryLimit: 'errors.smsCountryLimit',
+  smsCountryClosed: 'errors.smsCountryClosed',
   customerExist: ['errors.usernameTaken', 'username'],
   mobileDuplicated: ['errors.mobileTaken', 'mobileNum'],
   illegalRecommender: ['errors.illegalRecommender', 'recommenderId'],

@@ -2,30 +2,42 @@
  * ALTCHA proof of work, solved here rather than with the `altcha` widget: the widget is a web
  * component with its own UI and styles, while the dialogs only need the payload, and a plain worker
  * bundled by Vite runs offline and under CSP `script-src 'self'` (no inline script, no eval).
+ *
+ * The hashing is synchronous (@noble/hashes) rather than one `crypto.subtle.digest` promise per
+ * number: the promise round trip, not the hash, was the cost, about ten times the hash itself. The
+ * work a challenge asks for is set by its time on a slow phone (ADR 0004).
  */
-
+import { sha1 } from '@noble/hashes/legacy.js';
+import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { AltchaChallenge } from './types';
 
 const DEFAULT_MAX_NUMBER = 1_000_000;
+/** How often (in numbers tried) the search reports how far it has come. */
+const PROGRESS_EVERY = 5_000;
 
-function toHex(buffer: ArrayBuffer): string {
-  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+const HASHES: Record<string, (data: Uint8Array) => Uint8Array> = {
+  'SHA-1': sha1,
+  'SHA-256': sha256,
+  'SHA-384': sha384,
+  'SHA-512': sha512,
+};
 
-function subtleAlgorithm(algorithm: string): string {
-  const name = algorithm.toUpperCase();
-  if (name === 'SHA-256' || name === 'SHA-384' || name === 'SHA-512') return name;
-  throw new Error(`unsupported algorithm ${algorithm}`);
-}
-
-/** Finds the number n with hash(salt + n) === challenge; null when none exists up to maxnumber. */
-export async function findNumber(challenge: AltchaChallenge): Promise<number | null> {
-  const algorithm = subtleAlgorithm(challenge.algorithm);
-  const encoder = new TextEncoder();
+/**
+ * Finds the number n with hash(salt + n) === challenge; null when none exists up to maxnumber.
+ * `onProgress` hears the share of the numbers tried so far (0 to 1) now and then.
+ */
+export function findNumber(
+  challenge: AltchaChallenge,
+  onProgress?: (fraction: number) => void,
+): number | null {
+  const hash = HASHES[challenge.algorithm.toUpperCase()];
+  if (!hash) throw new Error(`unsupported algorithm ${challenge.algorithm}`);
   const max = challenge.maxnumber ?? DEFAULT_MAX_NUMBER;
+  const target = challenge.challenge.toLowerCase();
   for (let n = 0; n <= max; n += 1) {
-    const digest = await crypto.subtle.digest(algorithm, encoder.encode(`${challenge.salt}${n}`));
-    if (toHex(digest) === challenge.challenge) return n;
+    if (bytesToHex(hash(utf8ToBytes(`${challenge.salt}${n}`))) === target) return n;
+    if (onProgress && n % PROGRESS_EVERY === 0) onProgress(n / max);
   }
   return null;
 }
@@ -42,20 +54,43 @@ export function encodePayload(challenge: AltchaChallenge, number: number): strin
   return btoa(json);
 }
 
-/** Solves off the main thread when workers exist (the browser), inline otherwise (tests). */
-export async function solveChallenge(challenge: AltchaChallenge): Promise<string> {
-  const number = typeof Worker === 'undefined' ? await findNumber(challenge) : await solveInWorker(challenge);
+/** What the worker tells the page: how far it has come, then the number (or why it failed). */
+export type PowMessage =
+  | { kind: 'progress'; fraction: number }
+  | { kind: 'done'; number: number | null }
+  | { kind: 'failed'; error: string };
+
+/**
+ * Solves off the main thread when workers exist (the browser), inline otherwise (tests).
+ * `onProgress` hears the share of the search done, for the dialog's progress.
+ */
+export async function solveChallenge(
+  challenge: AltchaChallenge,
+  onProgress?: (fraction: number) => void,
+): Promise<string> {
+  const number =
+    typeof Worker === 'undefined'
+      ? findNumber(challenge, onProgress)
+      : await solveInWorker(challenge, onProgress);
   if (number === null) throw new Error('challenge has no solution');
   return encodePayload(challenge, number);
 }
 
-function solveInWorker(challenge: AltchaChallenge): Promise<number | null> {
+function solveInWorker(
+  challenge: AltchaChallenge,
+  onProgress?: (fraction: number) => void,
+): Promise<number | null> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./pow.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<{ number: number | null; error?: string }>) => {
+    worker.onmessage = (event: MessageEvent<PowMessage>) => {
+      const message = event.data;
+      if (message.kind === 'progress') {
+        onProgress?.(message.fraction);
+        return;
+      }
       worker.terminate();
-      if (event.data.error) reject(new Error(event.data.error));
-      else resolve(event.data.number);
+      if (message.kind === 'failed') reject(new Error(message.error));
+      else resolve(message.number);
     };
     worker.onerror = (event) => {
       worker.terminate();

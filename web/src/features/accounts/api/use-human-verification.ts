@@ -10,12 +10,15 @@ import { solveChallenge } from './pow';
 export function useHumanVerification() {
   const client = useTRPCClient();
   const [isVerifying, setVerifying] = useState(false);
+  // The share of the search done (0 to 1) while verifying: the dialog shows it.
+  const [progress, setProgress] = useState(0);
   const verify = useCallback(async (): Promise<string> => {
     setVerifying(true);
+    setProgress(0);
     try {
       const { challenge } = await client.auth.challenge.query();
       try {
-        return await solveChallenge(challenge);
+        return await solveChallenge(challenge, setProgress);
       } catch {
         // Shaped like a gateway error so the form shows the human-verification message.
         throw Object.assign(new Error(ErrorCode.humanVerificationFailed), {
@@ -26,5 +29,5 @@ export function useHumanVerification() {
       setVerifying(false);
     }
   }, [client]);
-  return { verify, isVerifying };
+  return { verify, isVerifying, progress };
 }

@@ -54,7 +54,7 @@ export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: 
   const [confirmPassword, setConfirmPassword] = useState('');
 
   const errors = useFormErrors();
-  const { verify, isVerifying } = useHumanVerification();
+  const { verify, isVerifying, progress } = useHumanVerification();
   const byEmail = useForgotByEmail();
   const byPhone = useForgotByPhone();
   const sendCode = useSendCode();
@@ -190,6 +190,7 @@ export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: 
           error={text(errors.formError)}
           pending={submit.pending}
           verifying={isVerifying && submit.pending}
+          progress={progress}
         >
           {t('forgot.submit')}
         </FormSubmit>

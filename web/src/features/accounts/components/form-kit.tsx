@@ -100,17 +100,24 @@ export function TextField({
   );
 }
 
-/** Submit button with a visible and announced pending state. */
+/**
+ * Submit button with a visible and announced pending state; while the human check runs it shows
+ * how far it has come (`progress`, 0 to 1), so a slow phone's wait is seen to move.
+ */
 export function SubmitButton({
   pending,
   verifying,
+  progress = 0,
   children,
 }: {
   pending: boolean;
   verifying: boolean;
+  progress?: number;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t, i18n } = useTranslation('accounts');
+  const share = Math.min(1, Math.max(0, progress));
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(share);
   return (
     <button
       type="submit"
@@ -119,7 +126,16 @@ export function SubmitButton({
       aria-busy={pending || undefined}
     >
       {pending ? <span className="spinner" aria-hidden="true" /> : null}
-      {verifying ? t('verifying') : pending ? t('pending') : children}
+      {verifying ? (
+        <>
+          {t('verifying')} <bdi className="btn__progress-text">{percent}</bdi>
+          <span className="btn__progress" aria-hidden="true" style={{ transform: `scaleX(${share})` }} />
+        </>
+      ) : pending ? (
+        t('pending')
+      ) : (
+        children
+      )}
     </button>
   );
 }
@@ -192,17 +208,19 @@ export function FormSubmit({
   error,
   pending,
   verifying,
+  progress,
   children,
 }: {
   error: string | null;
   pending: boolean;
   verifying: boolean;
+  progress?: number;
   children: ReactNode;
 }) {
   return (
     <>
       <FormAlert message={error} />
-      <SubmitButton pending={pending} verifying={verifying}>
+      <SubmitButton pending={pending} verifying={verifying} progress={progress ?? 0}>
         {children}
       </SubmitButton>
     </>

@@ -60,7 +60,7 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const errors = useFormErrors();
-  const { verify, isVerifying } = useHumanVerification();
+  const { verify, isVerifying, progress } = useHumanVerification();
   const login = useLogin();
   const loginSms = useLoginSms();
   const sendCode = useSendCode();
@@ -218,6 +218,7 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
             error={text(errors.formError)}
             pending={submit.pending}
             verifying={isVerifying && submit.pending}
+            progress={progress}
           >
             {t('loginIp.submit')}
           </FormSubmit>
@@ -293,6 +294,7 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
           error={text(errors.formError)}
           pending={submit.pending}
           verifying={isVerifying && submit.pending}
+          progress={progress}
         >
           {t('login.submit')}
         </FormSubmit>

@@ -155,6 +155,19 @@ describe('login from a new IP', () => {
       new FakeGatewayError('TOO_MANY_REQUESTS').withRetryAfter(290),
       'try again in 5 min.',
     ],
+    [
+      'SMS_IP_LIMIT',
+      new FakeGatewayError('SMS_IP_LIMIT', undefined, { until: '2031-05-04T10:30:00.000Z' }).withRetryAfter(
+        3000,
+      ),
+      /requested from your network\. Please try again after .*2031/,
+    ],
+    [
+      'SMS_COUNTRY_LIMIT',
+      new FakeGatewayError('SMS_COUNTRY_LIMIT', undefined, { until: '2031-05-04T10:30:00.000Z' }),
+      /this country are paused for now\. Please try again after .*2031/,
+    ],
+    ['SMS_COUNTRY_CLOSED', new FakeGatewayError('SMS_COUNTRY_CLOSED'), 'Please contact customer service.'],
   ])('shows a refused send (%s) and sends again later', async (_code, refusal, message) => {
     const { dialog, user } = await reachIpStep({ api: { ...newIpApi(), 'auth.sendCode': refusal } });
     await user.click(await within(dialog).findByRole('button', { name: 'Send code' }));

@@ -83,7 +83,7 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
 
   const errors = useFormErrors();
-  const { verify, isVerifying } = useHumanVerification();
+  const { verify, isVerifying, progress } = useHumanVerification();
   const register = useRegister();
   const sendCode = useSendCode();
   const checkAffiliate = useCheckAffiliate();
@@ -370,6 +370,7 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
           error={text(errors.formError)}
           pending={submit.pending}
           verifying={isVerifying && submit.pending}
+          progress={progress}
         >
           {t('register.submit')}
         </FormSubmit>

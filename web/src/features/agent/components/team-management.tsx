@@ -15,7 +15,7 @@ type Draft = {
   account: string;
   kind: '' | 'player' | 'agent';
   level: string;
-  status: '' | 'active' | 'locked';
+  status: '' | 'active' | 'locked' | 'suspended';
   lastLoginFrom: string;
   lastLoginTo: string;
 };
@@ -39,7 +39,11 @@ function filtersOf(draft: Draft): Omit<TeamFilters, 'scope' | 'parentAccount'> {
   };
 }
 
-/** The confirm step of a lock or unlock, inline above the table (the centre is already a dialog). */
+/**
+ * The confirm step of a lock or unlock, inline above the table (the centre is already a dialog). It
+ * toggles the agents' lock only: a member the operator suspended stays suspended, and the texts say
+ * so rather than promise a login the unlock cannot give.
+ */
 function LockConfirm({
   member,
   onDone,
@@ -51,11 +55,12 @@ function LockConfirm({
 }) {
   const { t } = useTranslation('agent');
   const setLocked = useSetLocked();
-  const locking = member.status === 'active';
+  const locking = !member.agentLocked;
+  const unlockBody = member.status === 'suspended' ? 'team.unlockSuspendedBody' : 'team.unlockBody';
   return (
     <ConfirmStep
       title={t(locking ? 'team.lockTitle' : 'team.unlockTitle')}
-      body={<p>{t(locking ? 'team.lockBody' : 'team.unlockBody', { account: member.account })}</p>}
+      body={<p>{t(locking ? 'team.lockBody' : unlockBody, { account: member.account })}</p>}
       confirmLabel={t(locking ? 'team.lock' : 'team.unlock')}
       isPending={setLocked.isPending}
       error={setLocked.isError ? t(agentErrorKey(setLocked.error)) : null}
@@ -66,9 +71,14 @@ function LockConfirm({
           {
             onSuccess: (result) =>
               onDone(
-                t(result.status === 'locked' ? 'team.locked' : 'team.unlocked', {
-                  account: result.account,
-                }),
+                t(
+                  result.agentLocked
+                    ? 'team.locked'
+                    : result.status === 'suspended'
+                      ? 'team.unlockedSuspended'
+                      : 'team.unlocked',
+                  { account: result.account },
+                ),
               ),
           },
         )
@@ -173,16 +183,12 @@ export function TeamManagementPage() {
               />
             )}
           </Field>
-          {select('status', ['active', 'locked'])}
+          {select('status', ['active', 'locked', 'suspended'])}
           {(['lastLoginFrom', 'lastLoginTo'] as const).map((key) => (
             <Field
               key={key}
               label={t(`team.filter.${key}`)}
-              error={
-                fieldErrors[key === 'lastLoginFrom' ? 'startDate' : 'endDate']
-                  ? t(fieldErrors[key === 'lastLoginFrom' ? 'startDate' : 'endDate'] ?? '')
-                  : null
-              }
+              error={fieldErrors[key] ? t(fieldErrors[key]) : null}
             >
               {(props) => (
                 <input
@@ -305,7 +311,7 @@ export function TeamManagementPage() {
                       <button
                         type="button"
                         className="btn btn--ghost btn--small"
-                        aria-label={t(m.status === 'active' ? 'team.lockAccount' : 'team.unlockAccount', {
+                        aria-label={t(m.agentLocked ? 'team.unlockAccount' : 'team.lockAccount', {
                           account: m.account,
                         })}
                         onClick={() => {
@@ -313,7 +319,7 @@ export function TeamManagementPage() {
                           setConfirming(m);
                         }}
                       >
-                        {t(m.status === 'active' ? 'team.lock' : 'team.unlock')}
+                        {t(m.agentLocked ? 'team.unlock' : 'team.lock')}
                       </button>
                     </span>
                   ),

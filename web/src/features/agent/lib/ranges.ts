@@ -1,9 +1,13 @@
-import { AGENT_RANGE_PRESETS, MAX_AGENT_RANGE_DAYS, type AgentRangePreset } from '@portal/contracts';
+import {
+  AGENT_RANGE_PRESETS,
+  MAX_AGENT_RANGE_DAYS,
+  dayRangeProblem,
+  type AgentRangePreset,
+  type DateFieldError,
+} from '@portal/contracts';
 import { addDays, dayIn, type DayRange } from '@/lib/date-range';
 
 export { AGENT_RANGE_PRESETS, type AgentRangePreset };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Day of the week of a calendar day, Monday 0 to Sunday 6. */
 function weekdayFromMonday(day: string): number {
@@ -42,18 +46,22 @@ export function agentRangeFor(
   }
 }
 
-/** What is wrong with a custom range, as an agent-namespace key, or null when it can be asked. */
+/** The agent namespace's words for the date rule's refusals. */
+const RANGE_KEYS: Record<DateFieldError, string> = {
+  day_invalid: 'validation.day',
+  instant_invalid: 'validation.day',
+  range_order: 'validation.rangeOrder',
+  range_too_long: 'validation.rangeTooLong',
+};
+
+/**
+ * What is wrong with a custom range, as an agent-namespace key, or null when it can be asked: the
+ * contracts' date rule, the one the gateway and the platform apply.
+ */
 export function customRangeProblem(range: DayRange): { field: 'startDate' | 'endDate'; key: string } | null {
-  if (!DAY.test(range.startDate)) return { field: 'startDate', key: 'validation.day' };
-  if (!DAY.test(range.endDate)) return { field: 'endDate', key: 'validation.day' };
-  if (range.startDate > range.endDate) return { field: 'endDate', key: 'validation.rangeOrder' };
-  const [a, b] = [range.startDate, range.endDate].map((d) => Date.parse(`${d}T00:00:00Z`)) as [
-    number,
-    number,
-  ];
-  if ((b - a) / 86_400_000 > MAX_AGENT_RANGE_DAYS)
-    return { field: 'startDate', key: 'validation.rangeTooLong' };
-  return null;
+  const problem = dayRangeProblem(range.startDate, range.endDate, MAX_AGENT_RANGE_DAYS);
+  if (!problem) return null;
+  return { field: problem.end === 'start' ? 'startDate' : 'endDate', key: RANGE_KEYS[problem.error] };
 }
 
 /** The change of `current` against `previous` in percent, or null when there is nothing to compare. */

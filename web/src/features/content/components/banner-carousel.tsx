@@ -8,6 +8,7 @@ import { useSwiper } from '@/components/slider/use-swiper';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
+import { directionOf } from '@/lib/i18n';
 import { useImageUrl } from '@/lib/image-cdn';
 import type { Banner } from '../api/types';
 
@@ -94,7 +95,9 @@ export function BannerSkeleton({ compact = false }: { compact?: boolean }) {
  * loads after the page (or when someone reaches for the carousel) and takes over in place.
  */
 export function BannerCarousel({ banners, compact = false }: { banners: Banner[]; compact?: boolean }) {
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
+  // Swiper reads the direction when it starts: a change of direction starts it again.
+  const dir = directionOf(i18n.language);
   const several = banners.length > 1;
   const [parts, reach] = useSwiper(several);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -121,6 +124,8 @@ export function BannerCarousel({ banners, compact = false }: { banners: Banner[]
     >
       {parts ? (
         <parts.Swiper
+          key={dir}
+          dir={dir}
           className="banner__swiper"
           modules={[parts.Autoplay, parts.A11y]}
           slidesPerView={1}
@@ -147,7 +152,11 @@ export function BannerCarousel({ banners, compact = false }: { banners: Banner[]
           {/* Swiper's markup before it starts: the slides in a row, the active one in view. */}
           <div
             className="swiper-wrapper"
-            style={active > 0 ? { transform: `translateX(-${active * 100}%)` } : undefined}
+            style={
+              active > 0
+                ? { transform: `translateX(calc(-${active * 100}% * var(--inline-sign, 1)))` }
+                : undefined
+            }
           >
             {banners.map((banner, index) => (
               <div className="swiper-slide" key={banner.bannerId}>

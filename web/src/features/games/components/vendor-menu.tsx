@@ -24,9 +24,12 @@ export function VendorMenu({ label, vendors, selected, panelId, onSelect }: Prop
   const trackRef = useRef<HTMLDivElement>(null);
   const withArrows = vendors.length > VENDOR_ARROWS_ABOVE;
 
+  /** Toward the inline end (1) or start (-1): leftward in a right-to-left language. */
   function scroll(direction: -1 | 1) {
     const track = trackRef.current;
-    track?.scrollBy?.({ left: direction * track.clientWidth * 0.8, behavior: 'smooth' });
+    if (!track?.scrollBy) return;
+    const sign = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
+    track.scrollBy({ left: sign * direction * track.clientWidth * 0.8, behavior: 'smooth' });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import {
@@ -10,11 +10,26 @@ import {
   toI18nCode,
   type LanguageCode,
 } from '@/lib/languages';
+import { removeStored, writeStored } from '@/lib/preferences';
+import { isPseudoLocale, PSEUDO_LOCALES, PSEUDO_STORAGE_KEY, type PseudoLocale } from '@/lib/pseudo-locale';
 import { useLanguage } from '../hooks/use-language';
 
+/** The keys that move the focus among the open panel's buttons, and where to. */
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_i, n) => n - 1,
+};
+
+const isHeaderLanguage = (code: LanguageCode) => (HEADER_LANGUAGES as readonly string[]).includes(code);
+
 /**
- * Header language selector: the six header languages, plus a "more languages" list of every code.
- * Languages without a complete translation say so ("partial (English)").
+ * Header language selector: the six header languages, plus a "more languages" list of every code,
+ * each named in its own language and script. Languages without a complete translation say so
+ * ("partial (English)"). Keyboard: opening moves the focus to the active language, Up, Down, Home
+ * and End move among the options, Escape closes and gives the focus back to the button. The choice
+ * is stored (localStorage and the cookie the gateway writes the next page's language from).
  */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation('layout');
@@ -23,7 +38,32 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const [active, setLanguage] = useLanguage();
+
+  // Opened: the focus goes to the active language (or the first), so the arrows start from there.
+  useEffect(() => {
+    if (!open) return;
+    const panel = panelRef.current;
+    (
+      panel?.querySelector<HTMLButtonElement>('[aria-current="true"]') ?? panel?.querySelector('button')
+    )?.focus();
+  }, [open]);
+
+  function onPanelKeyDown(event: ReactKeyboardEvent<HTMLDivElement>) {
+    const move = MOVES[event.key];
+    const buttons = [...(panelRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    if (!move || buttons.length === 0) return;
+    event.preventDefault();
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    buttons[move(index, buttons.length)]?.focus();
+  }
+
+  function toggle() {
+    // The active language is one of the "more" list's: open it too, so it shows (and takes the focus).
+    if (!open && !isHeaderLanguage(active)) setShowAll(true);
+    setOpen((v) => !v);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -45,7 +85,20 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   }, [open]);
 
   function choose(code: LanguageCode) {
+    if (import.meta.env.DEV && isPseudoLocale(i18n.language)) {
+      // Out of a pseudo-locale: it is English's portal code, so the language atom sees no change.
+      removeStored(PSEUDO_STORAGE_KEY);
+      void i18n.changeLanguage(toI18nCode(code));
+    }
     setLanguage(code);
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  /** The dev server's pseudo-locales (lib/pseudo-locale.ts), kept across reloads like a language. */
+  function choosePseudo(lng: PseudoLocale) {
+    writeStored(PSEUDO_STORAGE_KEY, lng);
+    void i18n.changeLanguage(lng);
     setOpen(false);
     buttonRef.current?.focus();
   }
@@ -62,7 +115,9 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         <span className="lang-option__code" aria-hidden="true">
           {code}
         </span>
-        <span className="lang-option__name">{LANGUAGE_NATIVE_NAMES[code]}</span>
+        <span className="lang-option__name" dir="auto">
+          {LANGUAGE_NATIVE_NAMES[code]}
+        </span>
         {!isCompleteLanguage(code) ? (
           <span className="lang-option__partial" lang={i18n.language}>
             {t('header.partialLanguage')}
@@ -80,7 +135,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         className={clsx('lang-select__button', compact && 'is-compact')}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         <Icon name="globe" size={18} />
         <span className="visually-hidden">{t('header.language')}: </span>
@@ -89,7 +144,14 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         <Icon name="chevronDown" size={14} />
       </button>
       {open ? (
-        <div className="lang-select__panel" id={panelId} role="group" aria-label={t('header.language')}>
+        <div
+          ref={panelRef}
+          className="lang-select__panel"
+          id={panelId}
+          role="group"
+          aria-label={t('header.language')}
+          onKeyDown={onPanelKeyDown}
+        >
           <ul className="lang-select__list">{HEADER_LANGUAGES.map(renderOption)}</ul>
           <button
             type="button"
@@ -102,9 +164,28 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
           </button>
           {showAll ? (
             <ul className="lang-select__list lang-select__list--all" aria-label={t('header.moreLanguages')}>
-              {ALL_LANGUAGES.filter((c) => !(HEADER_LANGUAGES as readonly string[]).includes(c)).map(
-                renderOption,
-              )}
+              {ALL_LANGUAGES.filter((c) => !isHeaderLanguage(c)).map(renderOption)}
+            </ul>
+          ) : null}
+          {import.meta.env.DEV ? (
+            <ul className="lang-select__list" aria-label="Pseudo-locales (development)">
+              {(Object.keys(PSEUDO_LOCALES) as PseudoLocale[]).map((lng) => (
+                <li key={lng}>
+                  <button
+                    type="button"
+                    className={clsx('lang-option', i18n.language === lng && 'is-active')}
+                    aria-current={i18n.language === lng ? 'true' : undefined}
+                    lang={lng}
+                    dir={PSEUDO_LOCALES[lng].dir}
+                    onClick={() => choosePseudo(lng)}
+                  >
+                    <span className="lang-option__code" aria-hidden="true">
+                      {lng.slice(-2)}
+                    </span>
+                    <span className="lang-option__name">{PSEUDO_LOCALES[lng].name}</span>
+                  </button>
+                </li>
+              ))}
             </ul>
           ) : null}
         </div>

@@ -991,13 +991,19 @@
   let reportedHeight = 0;
   function reportHeight() {
     if (window.parent === window) return;
-    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    // The whole document's content (its height is its content's: nothing sets it to the frame's),
+    // so margins and whatever overflows the body count too.
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
     if (height === reportedHeight || height <= 0) return;
     reportedHeight = height;
     window.parent.postMessage({ type: HEIGHT_MESSAGE, height }, window.location.origin);
   }
   if (typeof window.ResizeObserver === 'function') {
-    new window.ResizeObserver(reportHeight).observe(document.body);
+    // Any later change of the content's size (fonts arriving, results loading, a message shown)
+    // is reported again, however late.
+    const observer = new window.ResizeObserver(reportHeight);
+    observer.observe(document.documentElement);
+    observer.observe(document.body);
   }
   window.addEventListener('load', reportHeight);
 

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_passwords" ADD COLUMN "checks_in_flight" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_passwords" ADD COLUMN "checks_lease_until" timestamp with time zone;
