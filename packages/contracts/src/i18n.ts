@@ -47,7 +47,35 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
  * of which passes the translation gate (web/src/locales/locales.test.ts checks both). The rest fall
  * back to English and are listed as partial.
  */
-export const COMPLETE_LANGUAGES: LanguageCode[] = ['EN', 'VI', 'CN'];
+export const COMPLETE_LANGUAGES: LanguageCode[] = [
+  'EN',
+  'VI',
+  'CN',
+  'JA',
+  'TH',
+  'TY',
+  'KO',
+  'TW',
+  'MS',
+  'ID',
+  'KM',
+  'MY',
+  'HI',
+  'BN',
+  'AR',
+  'FA',
+  'UR',
+  'HE',
+  'TR',
+  'EL',
+  'ES',
+  'PT',
+  'PT-BR',
+  'FR',
+  'DE',
+  'IT',
+  'NL',
+];
 
 /**
  * Portal code (the UPPER code the data API uses) -> BCP 47 code, used for i18next, the locale
