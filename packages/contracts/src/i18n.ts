@@ -75,6 +75,16 @@ export const COMPLETE_LANGUAGES: LanguageCode[] = [
   'DE',
   'IT',
   'NL',
+  'RU',
+  'UK',
+  'PL',
+  'CS',
+  'RO',
+  'HU',
+  'SV',
+  'DA',
+  'NO',
+  'FI',
 ];
 
 /**
