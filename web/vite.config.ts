@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { stampBuildInputs } from './vite-plugins/build-inputs';
+import { localeLoaders } from './vite-plugins/locale-loaders';
 import { precompress } from './vite-plugins/precompress';
 import { pureContracts } from './vite-plugins/pure-contracts';
 import { SHELL_NAMESPACES } from './src/locales/namespaces';
@@ -13,6 +14,10 @@ const gateway = 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [
     react(),
+    localeLoaders({
+      localesDir: decodeURIComponent(new URL('./src/locales', import.meta.url).pathname),
+      shellNamespaces: SHELL_NAMESPACES,
+    }),
     pureContracts(),
     precompress(),
     stampBuildInputs(decodeURIComponent(new URL('..', import.meta.url).pathname)),
@@ -39,6 +44,9 @@ export default defineConfig({
         manualChunks(id) {
           // A language's strings: its shell namespaces in one chunk (loaded before the first render),
           // the rest in another (loaded with the first page or dialog that needs them).
+          // The loader module of a language's part goes with the strings it exports.
+          const part = /^\0virtual:locale-strings\/([\w-]+)\/(shell|more)$/.exec(id);
+          if (part) return part[2] === 'shell' ? `strings-${part[1]}` : `strings-${part[1]}-more`;
           const strings = /[\\/]src[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(id);
           if (strings) {
             const [, lng, ns] = strings;

@@ -1,4 +1,5 @@
 import i18n, { type BackendModule, type Resource } from 'i18next';
+import { localeLoaders } from 'virtual:locale-loaders';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, SHELL_NAMESPACES, type Namespace } from '@/locales/namespaces';
 import {
@@ -16,11 +17,23 @@ import { isPseudoLocale, PSEUDO_LOCALES, PSEUDO_STORAGE_KEY, pseudoStrings } fro
 export { NAMESPACES, SHELL_NAMESPACES, type Namespace };
 
 /**
- * Every language's strings, each file loaded on demand. The build bundles a language's shell
- * namespaces into one chunk and the rest into another (vite.config.ts), so a visit downloads its
- * own language's shell strings only, in one request.
+ * Every language's strings, loaded on demand: a language's shell namespaces in one chunk and the
+ * rest in another (vite-plugins/locale-loaders.ts), so a visit downloads its own language's shell
+ * strings only, in one request, and the entry chunk names each language once.
  */
-const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+function loaderOf(lng: string, ns: string): (() => Promise<Record<string, unknown>>) | undefined {
+  const loaders = localeLoaders[lng];
+  if (!loaders) return undefined;
+  const part = (SHELL_NAMESPACES as readonly string[]).includes(ns) ? loaders.shell : loaders.more;
+  return async () => {
+    const strings = (await part())[ns];
+    if (!strings) throw new Error(`no strings ${lng}/${ns}`);
+    return strings;
+  };
+}
+
+/** Whether a language has strings of its own (a folder). */
+const hasStrings = (lng: string) => lng in localeLoaders;
 
 /** i18next's backend over those bundles. A language without files (one we do not translate) is empty. */
 export const bundleBackend: BackendModule = {
@@ -29,7 +42,7 @@ export const bundleBackend: BackendModule = {
   read(lng, ns, callback) {
     // The dev server's pseudo-locales: English's strings, transformed (lib/pseudo-locale.ts).
     const pseudo = import.meta.env.DEV && isPseudoLocale(lng) ? lng : null;
-    const load = bundles[`../locales/${pseudo ? 'en' : lng}/${ns}.json`];
+    const load = loaderOf(pseudo ? 'en' : lng, ns);
     if (!load) {
       callback(null, {});
       return;
@@ -123,7 +136,7 @@ export async function loadNamespaces(namespaces: readonly Namespace[] = NAMESPAC
   const missing = () =>
     (i18n.languages ?? []).flatMap((lng) =>
       namespaces
-        .filter((ns) => bundles[`../locales/${lng}/${ns}.json`] && !i18n.hasResourceBundle(lng, ns))
+        .filter((ns) => hasStrings(lng) && !i18n.hasResourceBundle(lng, ns))
         .map((ns) => [lng, ns] as const),
     );
   await i18n.loadNamespaces([...namespaces]);

@@ -22,8 +22,15 @@ export function isPseudoLocale(lng: string | null | undefined): lng is PseudoLoc
 }
 
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const ACCENTS = [...'åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'];
-const ACCENTED = new Map([...PLAIN].map((ch, i) => [ch, ACCENTS[i] ?? ch]));
+const ACCENTS = 'åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ';
+
+/** A letter's accented twin. Built on first use: nothing runs on import, so the production build,
+ * which never calls it, drops this module whole. */
+let accented: Map<string, string> | null = null;
+function accentOf(ch: string): string {
+  accented ??= new Map([...PLAIN].map((plain, i) => [plain, [...ACCENTS][i] ?? plain]));
+  return accented.get(ch) ?? ch;
+}
 
 /** Interpolation tokens, nestings and tags: kept as they are (i18next and <Trans> read them). */
 const KEPT = /(\{\{[^}]*\}\}|\$t\([^)]*\)|<[^>]+>)/;
@@ -44,7 +51,7 @@ export function pseudoAccented(value: string): string {
   if (value.trim() === '') return value;
   const letters = value.replace(/\{\{[^}]*\}\}|<[^>]+>|\s/g, '').length;
   const padding = '~'.repeat(Math.max(1, Math.round(letters * 0.4)));
-  return `[${mapText(value, (text) => [...text].map((ch) => ACCENTED.get(ch) ?? ch).join(''))} ${padding}]`;
+  return `[${mapText(value, (text) => [...text].map(accentOf).join(''))} ${padding}]`;
 }
 
 /**
