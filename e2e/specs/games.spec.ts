@@ -61,22 +61,28 @@ test('a visitor browses a slot vendor: load more, classify, minimum bet, search;
   await expect(page).toHaveURL(/\/rng\?page=PG$/);
 });
 
-test('a slot page opens on a well-stocked vendor with its first row of games in view; name search spans every vendor', async ({
+test('slots and lottery open on their first tab with its first row of games in view; name search spans every vendor', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/lott');
+  await expect(page.getByRole('tab', { name: /Vietnam Lottery/ })).toHaveAttribute('aria-selected', 'true');
   await page.goto('/rng');
   const panel = page.getByRole('tabpanel');
-  // Not the one-game vendor listed first.
-  await expect(panel.getByText('24 games')).toBeVisible();
+  // The first tab, the games that play, not the vendor with the most games.
+  await expect(page.getByRole('tab', { name: /Portal Originals/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByText('1 game', { exact: true })).toBeVisible();
   const first = tiles(panel).first();
   await expect(first).toBeInViewport({ ratio: 0.6 });
 
+  // From another vendor's tab, a name search finds the demo slot of Portal Originals too.
+  await page.getByRole('tab', { name: /PG Soft/ }).click();
+  await expect(page.getByRole('tab', { name: /PG Soft/ })).toHaveAttribute('aria-selected', 'true');
   await panel.getByRole('searchbox', { name: 'Search games by name' }).fill('lanterns');
   await expect(panel.getByText(/^Results from every Slots provider/)).toBeVisible();
-  // The demo slot of another vendor is found too.
-  await expect(panel.getByRole('button', { name: 'Play Lucky Lanterns' }).first()).toBeVisible();
-  await expect(panel.getByText('Portal Originals')).toBeVisible();
+  const lanterns = panel.getByRole('button', { name: /^Play Lucky Lanterns/ }).first();
+  await expect(lanterns).toBeVisible();
+  await expect(lanterns).toContainText('Portal Originals');
 
   // On a phone the favourite star stays clear of the HOT/NEW badges.
   await page.setViewportSize({ width: 390, height: 844 });
