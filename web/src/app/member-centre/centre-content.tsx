@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '@/components/money/parts';
+import { useVendorName } from '@/features/games/api/use-lanes';
 import { BetRecordsPage } from '@/features/games/components/bet-records-page';
 import { MessagesPage } from '@/features/messages/components/messages-page';
 import { MissionsPage } from '@/features/missions/components/missions-page';
@@ -30,6 +31,11 @@ export type CentreContentProps = {
   onPage: (page: CentrePage) => void;
   onChangePassword: () => void;
 };
+
+/** The manual rebate, its vendors named as the game menus name them. */
+function RebatePage() {
+  return <ManualRebatePage vendorName={useVendorName()} />;
+}
 
 /** The page on the right of the member centre (its own chunk: the money pages load on first open). */
 export default function CentreContent({
@@ -64,7 +70,7 @@ export default function CentreContent({
     case 'referral':
       return <ReferralPage />;
     case 'manualRebate':
-      return <ManualRebatePage />;
+      return <RebatePage />;
     case 'missionLeaderboard':
       return <MissionsPage onRewardCenter={() => onPage('rewardCenter')} />;
     case 'messageV2':
