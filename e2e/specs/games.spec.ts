@@ -216,3 +216,27 @@ test('a player bets on the Vietnamese lottery and sees the bet settled after the
   const won = outcome.startsWith('Won') ? cents(outcome.replace('Won ', '')) : 0;
   await expect(headerBalance(page)).toHaveText(dollars(before - 200 + won), { timeout: 30_000 });
 });
+
+test('free play shows one balance: the header follows the play money of the demo slot', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Free play' }).click();
+  const banner = page.getByRole('banner');
+  // A trial account: the free-play mark, never the wallet's $0.00.
+  await expect(banner.getByText('Free play', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(banner.getByText('$0.00')).toHaveCount(0);
+
+  await page.goto('/rng?page=DEMO');
+  await page
+    .getByRole('tabpanel', { name: 'Portal Originals' })
+    .getByRole('button', { name: 'Play Lucky Lanterns' })
+    .click();
+  const game = page.frameLocator('iframe[title="Game"]');
+  const spin = game.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  const header = banner.getByRole('status', { name: 'Free-play balance' });
+  await expect(header).toHaveText('2,000.00');
+  await spin.click();
+  await expect(game.locator('#round')).toBeVisible({ timeout: 20_000 });
+  await expect(header).toHaveText((await game.locator('#balance').textContent()) ?? '');
+  await expect(banner.getByText('$0.00')).toHaveCount(0);
+});
