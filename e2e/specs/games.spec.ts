@@ -176,11 +176,16 @@ test('a player bets on the Vietnamese lottery and sees the bet settled after the
   await expect(game.getByRole('button', { name: 'Place bet' })).toBeVisible({ timeout: 20_000 });
   const before = await readHeaderBalance(page);
   await game.getByRole('radio', { name: /Đề \(special\)/ }).check();
+  // Nothing picked: no win is promised (it said "Win if it hits" beside a 0.00 total).
+  await expect(game.getByText('Win if it hits')).toBeHidden();
   await game
     .getByRole('group', { name: 'Numbers 00 to 99' })
     .getByRole('button', { name: '07', exact: true })
     .click();
+  await game.getByLabel('Stake per bet').fill('');
+  await expect(game.getByText('Win if it hits')).toBeHidden();
   await game.getByLabel('Stake per bet').fill('2.00');
+  await expect(game.getByText('Win if it hits')).toBeVisible();
   // The frame is as tall as the game's content: the page scrolls to Place bet, the frame does not.
   await expect
     .poll(async () =>
