@@ -61,22 +61,28 @@ test('a visitor browses a slot vendor: load more, classify, minimum bet, search;
   await expect(page).toHaveURL(/\/rng\?page=PG$/);
 });
 
-test('a slot page opens on a well-stocked vendor with its first row of games in view; name search spans every vendor', async ({
+test('slots and lottery open on their first tab with its first row of games in view; name search spans every vendor', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/lott');
+  await expect(page.getByRole('tab', { name: /Vietnam Lottery/ })).toHaveAttribute('aria-selected', 'true');
   await page.goto('/rng');
   const panel = page.getByRole('tabpanel');
-  // Not the one-game vendor listed first.
-  await expect(panel.getByText('24 games')).toBeVisible();
+  // The first tab, the games that play, not the vendor with the most games.
+  await expect(page.getByRole('tab', { name: /Portal Originals/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByText('1 game', { exact: true })).toBeVisible();
   const first = tiles(panel).first();
   await expect(first).toBeInViewport({ ratio: 0.6 });
 
+  // From another vendor's tab, a name search finds the demo slot of Portal Originals too.
+  await page.getByRole('tab', { name: /PG Soft/ }).click();
+  await expect(page.getByRole('tab', { name: /PG Soft/ })).toHaveAttribute('aria-selected', 'true');
   await panel.getByRole('searchbox', { name: 'Search games by name' }).fill('lanterns');
   await expect(panel.getByText(/^Results from every Slots provider/)).toBeVisible();
-  // The demo slot of another vendor is found too.
-  await expect(panel.getByRole('button', { name: 'Play Lucky Lanterns' }).first()).toBeVisible();
-  await expect(panel.getByText('Portal Originals')).toBeVisible();
+  const lanterns = panel.getByRole('button', { name: /^Play Lucky Lanterns/ }).first();
+  await expect(lanterns).toBeVisible();
+  await expect(lanterns).toContainText('Portal Originals');
 
   // On a phone the favourite star stays clear of the HOT/NEW badges.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -170,11 +176,16 @@ test('a player bets on the Vietnamese lottery and sees the bet settled after the
   await expect(game.getByRole('button', { name: 'Place bet' })).toBeVisible({ timeout: 20_000 });
   const before = await readHeaderBalance(page);
   await game.getByRole('radio', { name: /Đề \(special\)/ }).check();
+  // Nothing picked: no win is promised (it said "Win if it hits" beside a 0.00 total).
+  await expect(game.getByText('Win if it hits')).toBeHidden();
   await game
     .getByRole('group', { name: 'Numbers 00 to 99' })
     .getByRole('button', { name: '07', exact: true })
     .click();
+  await game.getByLabel('Stake per bet').fill('');
+  await expect(game.getByText('Win if it hits')).toBeHidden();
   await game.getByLabel('Stake per bet').fill('2.00');
+  await expect(game.getByText('Win if it hits')).toBeVisible();
   // The frame is as tall as the game's content: the page scrolls to Place bet, the frame does not.
   await expect
     .poll(async () =>
@@ -209,4 +220,28 @@ test('a player bets on the Vietnamese lottery and sees the bet settled after the
   const outcome = (await settled.textContent()) ?? '';
   const won = outcome.startsWith('Won') ? cents(outcome.replace('Won ', '')) : 0;
   await expect(headerBalance(page)).toHaveText(dollars(before - 200 + won), { timeout: 30_000 });
+});
+
+test('free play shows one balance: the header follows the play money of the demo slot', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Free play' }).click();
+  const banner = page.getByRole('banner');
+  // A trial account: the free-play mark, never the wallet's $0.00.
+  await expect(banner.getByText('Free play', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(banner.getByText('$0.00')).toHaveCount(0);
+
+  await page.goto('/rng?page=DEMO');
+  await page
+    .getByRole('tabpanel', { name: 'Portal Originals' })
+    .getByRole('button', { name: 'Play Lucky Lanterns' })
+    .click();
+  const game = page.frameLocator('iframe[title="Game"]');
+  const spin = game.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  const header = banner.getByRole('status', { name: 'Free-play balance' });
+  await expect(header).toHaveText('2,000.00');
+  await spin.click();
+  await expect(game.locator('#round')).toBeVisible({ timeout: 20_000 });
+  await expect(header).toHaveText((await game.locator('#balance').textContent()) ?? '');
+  await expect(banner.getByText('$0.00')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerFreshPlayer } from '../support/account.js';
+import { registerFreshPlayer, signIn } from '../support/account.js';
 import { grantBonus } from '../support/admin.js';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -62,4 +62,43 @@ test('on a phone the Vietnamese lottery frame is as tall as the game: the page s
       }),
     )
     .toBeLessThanOrEqual(1);
+});
+
+test("on a phone an agent's contract offer keeps its inputs in line, and its date filters read yyyy-mm-dd", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, context, request, 'demoagent');
+  // Hourly salary: the brand contracts demoagent for it, demosubagent has none to offer over.
+  await page.goto('/index?agentCentre=hourlySalary');
+  const centre = page.getByRole('dialog', { name: 'Agent centre' });
+  await centre.getByRole('button', { name: "Sub-agents' contracts" }).click({ timeout: 30_000 });
+  await centre.getByRole('button', { name: 'Offer a contract to demosubagent' }).click();
+  const tier = centre
+    .getByRole('form', { name: 'Contract offer to demosubagent' })
+    .getByRole('group', { name: 'Tier 1' });
+  const boxes = await Promise.all(
+    ['Team days, at least', 'Active members, at least', 'Valid bets, at least', 'Proportion (%)'].map(
+      async (label) => (await tier.getByLabel(label, { exact: true }).boundingBox())!,
+    ),
+  );
+  // Two to a row on a phone; a label that wraps ("Active members, at least") must not push its
+  // input below its neighbour's.
+  for (const a of boxes) {
+    for (const b of boxes) {
+      const sameRow = a.y < b.y + b.height && b.y < a.y + a.height;
+      if (sameRow) expect(Math.abs(a.y - b.y)).toBeLessThan(1);
+    }
+  }
+  // Team days and active members side by side.
+  expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(1);
+
+  await page.goto('/index?agentCentre=teamOverview');
+  await centre.getByRole('button', { name: 'Custom' }).click();
+  const from = centre.getByRole('textbox', { name: /^From/ });
+  await expect(from).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+  await expect(from).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(centre.getByText(/^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/)).toBeVisible();
 });

@@ -318,3 +318,32 @@ test('the promotion pages, the reward centre and the rebate pass axe in both the
     await context.close();
   }
 });
+
+test('every promotion card shows its state in one place, whatever its title, on a phone and a desktop', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page, context, request, player, PASSWORD);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/promotions');
+    const cards = page.locator('article.promo-card');
+    await expect(cards.first().locator('.promo-badge')).toBeVisible();
+    const places = await cards.evaluateAll((all) =>
+      all.map((el) => {
+        const head = el.querySelector('.promo-card__head')!.getBoundingClientRect();
+        const title = el.querySelector('.promo-card__title')!.getBoundingClientRect();
+        const pill = el.querySelector('.promo-badge')?.getBoundingClientRect();
+        // At the top right of the head, beside the title's first line.
+        return pill
+          ? Math.abs(pill.right - head.right) < 1 &&
+              Math.abs(pill.top - title.top) < 4 &&
+              pill.left > title.left
+          : true;
+      }),
+    );
+    expect(places.length).toBeGreaterThan(1);
+    expect(places, `pill placement at ${width} px`).not.toContain(false);
+  }
+});

@@ -13,3 +13,15 @@ export const FrameHeightMessageSchema = z.object({
   type: z.literal(FRAME_HEIGHT_MESSAGE),
   height: z.number().int().min(1).max(50_000),
 });
+
+/**
+ * What the demo vendor's slot posts, the same way, while it plays for free (a trial account, or a
+ * free-play launch): the play-money balance after each round, so the portal shows that one balance
+ * instead of the wallet's beside it.
+ */
+export const FREE_PLAY_BALANCE_MESSAGE = 'demo-vendor:free-play-balance';
+export const FreePlayBalanceMessageSchema = z.object({
+  type: z.literal(FREE_PLAY_BALANCE_MESSAGE),
+  /** A decimal amount of play money, e.g. "1995.50". */
+  balance: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
+});

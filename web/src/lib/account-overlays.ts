@@ -87,6 +87,12 @@ export function pageForMenuItem(item: Exclude<AccountMenuItem, 'agentCentre'> | 
   }
 }
 
+/**
+ * A part of a member-centre page that an outside flow sends the person to (the security centre's
+ * payment password: the agent transfer and the point mall need one), brought into view and focused.
+ */
+export type CentreSection = 'paymentPassword';
+
 /** What opens the member centre: a header menu item, the Deposit button, or a page by name. */
 export type CentreTarget = AccountMenuItem | 'deposit' | CentrePage;
 
@@ -101,13 +107,15 @@ export type OpenDialog =
   | { kind: 'trial' }
   /** The member-centre overlay on `page` (and the deposit order the pay page returned with);
    * `returnTo`: what closing it goes back to (the agent centre that opened its transfer page);
-   * `transferTarget`: the downline the transfer page starts with (a team-management row's member). */
+   * `transferTarget`: the downline the transfer page starts with (a team-management row's member);
+   * `section`: the part of the page it lands on. */
   | {
       kind: 'centre';
       page: CentrePage;
       depositOrderId: string | null;
       returnTo?: OpenDialog;
       transferTarget?: string;
+      section?: CentreSection;
     }
   /** The agent-centre overlay on `page` (kept in the address: AGENT_CENTRE_PARAM). */
   | { kind: 'agentCentre'; page: AgentCentrePage };
@@ -133,8 +141,11 @@ export type AccountDialogs = {
   openLogout: () => void;
   openTrialWarning: () => void;
   /** The member centre (or the agent centre) for `target`; `returnTo` reopens after it closes;
-   * `transferTarget` is the account the transfer page starts with. */
-  openCentre: (target: CentreTarget, options?: { returnTo?: OpenDialog; transferTarget?: string }) => void;
+   * `transferTarget` is the account the transfer page starts with; `section` the part it lands on. */
+  openCentre: (
+    target: CentreTarget,
+    options?: { returnTo?: OpenDialog; transferTarget?: string; section?: CentreSection },
+  ) => void;
   /** The agent centre on `page` (its default page without one). */
   openAgentCentre: (page?: AgentCentrePage) => void;
   /** For /login and /register: opens `kind`, and closing whatever follows goes to /index. */
@@ -164,6 +175,7 @@ export function useAccountDialogs(): AccountDialogs {
                 ...next,
                 ...(options?.returnTo ? { returnTo: options.returnTo } : {}),
                 ...(options?.transferTarget ? { transferTarget: options.transferTarget } : {}),
+                ...(options?.section ? { section: options.section } : {}),
               }
             : next,
         );

@@ -1,16 +1,18 @@
-import { FrameHeightMessageSchema } from '@portal/contracts';
+import { FrameHeightMessageSchema, FreePlayBalanceMessageSchema } from '@portal/contracts';
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
- * The content height the framed game reports, or null until it does (or when it never will: a
- * third-party page). Only a message from that frame's window and from the origin its address
- * names is believed; anything else (another frame, another site, a malformed message) is ignored.
+ * The latest message of `schema` the framed game posted, or null until it does (or when it never
+ * will: a third-party page). Only a message from that frame's window and from the origin its
+ * address names is believed; anything else (another frame, another site, a malformed message) is
+ * ignored.
  */
-export function useFrameContentHeight(
+function useFrameReport<T>(
   frame: RefObject<HTMLIFrameElement | null>,
   src: string | null,
-): number | null {
-  const [reported, setReported] = useState<{ src: string; height: number } | null>(null);
+  schema: { safeParse: (data: unknown) => { success: boolean; data?: T } },
+): T | null {
+  const [reported, setReported] = useState<{ src: string; data: T } | null>(null);
   useEffect(() => {
     if (!src) return;
     let origin: string;
@@ -21,13 +23,29 @@ export function useFrameContentHeight(
     }
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || !frame.current || event.source !== frame.current.contentWindow) return;
-      const parsed = FrameHeightMessageSchema.safeParse(event.data);
-      if (parsed.success) setReported({ src, height: parsed.data.height });
+      const parsed = schema.safeParse(event.data);
+      if (parsed.success && parsed.data !== undefined) setReported({ src, data: parsed.data });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [frame, src]);
-  return reported && reported.src === src ? reported.height : null;
+  }, [frame, src, schema]);
+  return reported && reported.src === src ? reported.data : null;
+}
+
+/** The content height the framed game reports (the demo lottery), or null. */
+export function useFrameContentHeight(
+  frame: RefObject<HTMLIFrameElement | null>,
+  src: string | null,
+): number | null {
+  return useFrameReport(frame, src, FrameHeightMessageSchema)?.height ?? null;
+}
+
+/** The play-money balance a game playing for free reports (the demo slot), or null. */
+export function useFrameFreePlayBalance(
+  frame: RefObject<HTMLIFrameElement | null>,
+  src: string | null,
+): string | null {
+  return useFrameReport(frame, src, FreePlayBalanceMessageSchema)?.balance ?? null;
 }
 
 /**

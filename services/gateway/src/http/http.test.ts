@@ -449,3 +449,21 @@ describe('health', () => {
     expect(ready.json().checks).toEqual({ store: true, upstream: false });
   });
 });
+
+describe('start-up', () => {
+  it('starts without a Fastify deprecation warning (a newcomer reads every line `pnpm start` prints)', async () => {
+    const codes: string[] = [];
+    const listen = (warning: Error & { code?: string }) => codes.push(warning.code ?? warning.name);
+    process.on('warning', listen);
+    try {
+      ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+      await app.ready();
+      // process.emitWarning reports on the next turn of the event loop.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', listen);
+    }
+    // FSTDEP022: router options such as maxParamLength belong in `routerOptions`.
+    expect(codes.filter((code) => code.startsWith('FST'))).toEqual([]);
+  });
+});

@@ -59,9 +59,16 @@ export default function AccountDialogHost({ open, setOpen, clearFromRoute, onClo
         page={open.page}
         depositOrderId={open.depositOrderId}
         transferTarget={open.transferTarget ?? null}
-        onPage={(page) =>
-          setOpen({ ...open, page, depositOrderId: page === open.page ? open.depositOrderId : null })
-        }
+        section={open.section ?? null}
+        onPage={(page, section) => {
+          const { section: _landed, ...rest } = open;
+          setOpen({
+            ...rest,
+            page,
+            depositOrderId: page === open.page ? open.depositOrderId : null,
+            ...(section ? { section } : {}),
+          });
+        }}
         onClose={close}
         onChangePassword={() =>
           setOpen({

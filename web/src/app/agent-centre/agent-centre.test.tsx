@@ -109,6 +109,37 @@ describe('agent centre', () => {
     await waitFor(() => expect(search(view)).toBeNull());
   });
 
+  it('writes every date filter yyyy-mm-dd, as the app writes dates, typed or picked', async () => {
+    const view = await openCentre('/index?agentCentre=teamOverview');
+    const { dialog, user } = view;
+    await user.click(await within(dialog).findByRole('button', { name: 'Custom' }));
+    const from = within(dialog).getByRole('textbox', { name: /^From/ });
+    expect(from).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+    await user.clear(from);
+    // Digits get their hyphens.
+    await user.type(from, '20260203');
+    expect(from).toHaveValue('2026-02-03');
+    expect(within(dialog).getAllByRole('button', { name: 'Choose a date' })).toHaveLength(2);
+    // A half-typed day is refused beside its field, not asked for.
+    await user.clear(from);
+    await user.type(from, '202602');
+    expect(from).toHaveValue('2026-02');
+    expect(from).toHaveAccessibleDescription('Enter a date as yyyy-mm-dd.');
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Team management' }));
+    const lastLogin = await within(dialog).findByRole('textbox', { name: 'Last login from' });
+    expect(lastLogin).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+    await user.type(lastLogin, '20260105');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(inputsOf(view.fake, 'agent.team').at(-1)).toMatchObject({ lastLoginFrom: '2026-01-05' }),
+    );
+    // No day field in the browser's own locale order (mm/dd/yyyy) anywhere in the centre.
+    for (const input of dialog.querySelectorAll('input[type="date"]')) {
+      expect(input).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
   it('reopens on the linked page after a reload: team management with its row actions', async () => {
     const view = await openCentre('/index?agentCentre=teamManagement', {
       'agent.team': (input: unknown) =>

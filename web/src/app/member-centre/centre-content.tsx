@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '@/components/money/parts';
+import { useVendorName } from '@/features/games/api/use-lanes';
 import { BetRecordsPage } from '@/features/games/components/bet-records-page';
 import { MessagesPage } from '@/features/messages/components/messages-page';
 import { MissionsPage } from '@/features/missions/components/missions-page';
@@ -16,7 +17,8 @@ import { TransferFundPage } from '@/features/wallet/components/transfer-fund';
 import { useWalletSettings } from '@/components/money/wallet-settings';
 import { TransferUplinePage } from '@/features/wallet/components/transfer-upline';
 import { WithdrawPage } from '@/features/payments/components/withdraw-page';
-import { type CentrePage } from '@/lib/account-overlays';
+import { type CentrePage, type CentreSection } from '@/lib/account-overlays';
+import { useWithdrawInfo } from '@/features/payments/api/use-withdraw';
 import { SecurityCenterPage } from './security-center';
 
 // Its own chunk: only members who open it download the protection page and its strings' code.
@@ -27,30 +29,63 @@ export type CentreContentProps = {
   depositOrderId: string | null;
   /** The account the transfer page starts with. */
   transferTarget?: string | null;
-  onPage: (page: CentrePage) => void;
+  /** The part of the page to land on. */
+  section?: CentreSection | null;
+  onPage: (page: CentrePage, section?: CentreSection) => void;
   onChangePassword: () => void;
 };
+
+/** The manual rebate, its vendors named as the game menus name them. */
+function RebatePage() {
+  return <ManualRebatePage vendorName={useVendorName()} />;
+}
+
+/**
+ * The agent transfer, told whether a payment password is set (the withdrawal's information says so):
+ * without one it says so before the form and leads to the security centre's payment password.
+ */
+function AgentTransferPage({
+  initialTarget,
+  onSetPaymentPassword,
+}: {
+  initialTarget: string | null;
+  onSetPaymentPassword: () => void;
+}) {
+  const isSet = useWithdrawInfo().data?.isPaymentPasswordSet;
+  return (
+    <TransferUplinePage
+      initialTarget={initialTarget}
+      paymentPassword={{ isSet, onSet: onSetPaymentPassword }}
+    />
+  );
+}
 
 /** The page on the right of the member centre (its own chunk: the money pages load on first open). */
 export default function CentreContent({
   page,
   depositOrderId,
   transferTarget = null,
+  section = null,
   onPage,
   onChangePassword,
 }: CentreContentProps) {
   const settings = useWalletSettings();
   switch (page) {
     case 'securityCenter':
-      return <SecurityCenterPage onChangePassword={onChangePassword} />;
+      return <SecurityCenterPage onChangePassword={onChangePassword} section={section} />;
     case 'transferFund':
       return <TransferFundPage />;
     case 'depositv2':
       return <DepositPage orderId={depositOrderId} />;
     case 'withdraw':
-      return <WithdrawPage onSecurityCenter={() => onPage('securityCenter')} />;
+      return <WithdrawPage onSecurityCenter={(to) => onPage('securityCenter', to)} />;
     case 'transferUpline':
-      return <TransferUplinePage initialTarget={transferTarget} />;
+      return (
+        <AgentTransferPage
+          initialTarget={transferTarget}
+          onSetPaymentPassword={() => onPage('securityCenter', 'paymentPassword')}
+        />
+      );
     case 'personalHistoryCopy':
       return <BetRecordsPage {...settings} />;
     case 'transactionHistory':
@@ -64,7 +99,7 @@ export default function CentreContent({
     case 'referral':
       return <ReferralPage />;
     case 'manualRebate':
-      return <ManualRebatePage />;
+      return <RebatePage />;
     case 'missionLeaderboard':
       return <MissionsPage onRewardCenter={() => onPage('rewardCenter')} />;
     case 'messageV2':

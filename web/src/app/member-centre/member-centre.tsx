@@ -11,7 +11,7 @@ import { useBootstrap } from '@/lib/bootstrap';
 import { useCentreTabs } from '@/components/ui/centre-tabs';
 import { lazyPage } from '../chunk-loading';
 import { TITLE_LEVEL, useDocumentTitle } from '../document-title';
-import { AGENT_ONLY_PAGES, CENTRE_PAGES, type CentrePage } from '@/lib/account-overlays';
+import { AGENT_ONLY_PAGES, CENTRE_PAGES, type CentrePage, type CentreSection } from '@/lib/account-overlays';
 
 const CentreContent = lazyPage(() => import('./centre-content'));
 
@@ -21,7 +21,10 @@ type Props = {
   depositOrderId: string | null;
   /** The account the transfer page starts with (an agent's team-management row). */
   transferTarget?: string | null;
-  onPage: (page: CentrePage) => void;
+  /** The part of the page it lands on (the security centre's payment password). */
+  section?: CentreSection | null;
+  /** Another page, landing on `section` of it when given. */
+  onPage: (page: CentrePage, section?: CentreSection) => void;
   onClose: () => void;
   onChangePassword: () => void;
 };
@@ -35,6 +38,7 @@ export function MemberCentre({
   page,
   depositOrderId,
   transferTarget = null,
+  section = null,
   onPage,
   onClose,
   onChangePassword,
@@ -145,6 +149,7 @@ export function MemberCentre({
               page={current}
               depositOrderId={current === 'depositv2' ? depositOrderId : null}
               transferTarget={current === 'transferUpline' ? transferTarget : null}
+              section={current === page ? section : null}
               onPage={onPage}
               onChangePassword={onChangePassword}
             />

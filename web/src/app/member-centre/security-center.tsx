@@ -7,13 +7,21 @@ import { LoginHistorySection, SessionsSection } from '@/features/accounts/compon
 import { BankCardsSection } from '@/features/payments/components/bank-cards';
 import { PaymentPasswordSection } from '@/features/payments/components/payment-password-form';
 import { Loading, QueryError } from '@/components/money/parts';
+import type { CentreSection } from '@/lib/account-overlays';
 
 /**
  * securityCenter (my account): account details, login password, the profile, avatar, e-mail and
  * mobile, payment password, bank cards, the login history and the active sessions. A trial account
  * has none of the profile's parts.
  */
-export function SecurityCenterPage({ onChangePassword }: { onChangePassword: () => void }) {
+export function SecurityCenterPage({
+  onChangePassword,
+  section = null,
+}: {
+  onChangePassword: () => void;
+  /** The part a flow sent the person to (the payment password). */
+  section?: CentreSection | null;
+}) {
   const { t } = useTranslation('wallet');
   const me = useMe(true);
   const info = me.data?.info;
@@ -69,7 +77,7 @@ export function SecurityCenterPage({ onChangePassword }: { onChangePassword: () 
           <ContactsSection />
         </>
       ) : null}
-      <PaymentPasswordSection />
+      <PaymentPasswordSection landing={section === 'paymentPassword'} />
       <BankCardsSection />
       {me.data && !me.data.isTrial ? (
         <>

@@ -6,6 +6,12 @@ import { Icon } from './icon';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * The open dialogs' panels, the last opened last: one dialog can open over another (the member
+ * centre over a point-mall redemption), and only the top one answers Escape.
+ */
+const openPanels: HTMLElement[] = [];
+
 type DialogProps = {
   title: string;
   onClose: () => void;
@@ -54,8 +60,11 @@ export function Dialog({
     const body = document.body;
     const previousOverflow = body.style.overflow;
     body.style.overflow = 'hidden';
+    if (panel) openPanels.push(panel);
 
     function onKeyDown(event: KeyboardEvent) {
+      // A dialog under another leaves the keys to the one on top: Escape closed both at once.
+      if (panel && openPanels.at(-1) !== panel) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         if (dismissibleRef.current) onCloseRef.current();
@@ -77,8 +86,14 @@ export function Dialog({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      const index = panel ? openPanels.indexOf(panel) : -1;
+      if (index >= 0) openPanels.splice(index, 1);
       body.style.overflow = previousOverflow;
-      previouslyFocused?.focus?.();
+      // Back to what opened it; gone meanwhile (a button that went with what it fixed), the dialog
+      // underneath, if any.
+      if (previouslyFocused && previouslyFocused !== document.body && previouslyFocused.isConnected)
+        previouslyFocused.focus?.();
+      else openPanels.at(-1)?.focus();
     };
   }, []);
 

@@ -46,6 +46,7 @@ const PATHS = {
   wallet: 'M4 6h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4zm0 0V5a1 1 0 0 1 1-1h11v2M16 13h.01',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm9 3-4-4',
+  calendar: 'M4 6h16v14H4zm0 4h16M8 3v4m8-4v4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -36,19 +36,13 @@ export function vendorHref(vendor: Pick<VendorCard, 'vassalage' | 'vendor' | 'ga
 }
 
 /**
- * The vendor a category page opens on when the URL names none: among the vendors not under
- * maintenance, the one with the most games (ties: a hot one, then the menu's order). The lanes'
- * first vendor could be one with a single game, which made a poor first sight of a category.
+ * The vendor a category page opens on when the URL names none: the first tab, in the menu's order,
+ * that is not under maintenance (every tab under maintenance: the first). The menu's order is the
+ * operator's choice of what to show first; picking the vendor with the most games instead opened
+ * Slots on JILI and Lottery on TCG, past the first tabs (the games that play).
  */
 export function defaultVendor(vendors: VendorCard[]): VendorCard | undefined {
-  const open = vendors.filter((v) => !v.maintenance);
-  const pool = open.length > 0 ? open : vendors;
-  return pool.reduce<VendorCard | undefined>((best, v) => {
-    if (!best) return v;
-    const diff = (v.gameCount ?? 0) - (best.gameCount ?? 0);
-    if (diff !== 0) return diff > 0 ? v : best;
-    return v.isHot > best.isHot ? v : best;
-  }, undefined);
+  return vendors.find((v) => !v.maintenance) ?? vendors[0];
 }
 
 /** Finds the vendor a URL value names (code, vassalage or vendor, any case); none: the default. */

@@ -56,6 +56,12 @@ export interface NoticeSeed {
   content: string;
   /** Fixed instants in the past so the seed is the same on every run. */
   startAt: string;
+  /**
+   * When it stops being shown, for a notice about something that ends (a festival, a launch);
+   * null for one that holds while it is true (a safety tip, a standing rule). Without it a notice
+   * about Lunar New Year in February still led the marquee in November.
+   */
+  endAt: string | null;
 }
 
 export const NOTICES: NoticeSeed[] = [
@@ -65,6 +71,8 @@ export const NOTICES: NoticeSeed[] = [
     content:
       '<p>Microgaming games are under scheduled maintenance. Please try our other <a href="/rng">slot providers</a> in the meantime.</p>',
     startAt: '2026-01-05T02:00:00Z',
+    // Microgaming stays under maintenance in the seed (catalogue.ts): true while that holds.
+    endAt: null,
   },
   {
     type: 'B',
@@ -72,6 +80,8 @@ export const NOTICES: NoticeSeed[] = [
     content:
       '<p>You can now deposit with <strong>instant bank transfer</strong>. Funds arrive in under a minute.</p>',
     startAt: '2026-01-03T09:30:00Z',
+    // News for two months.
+    endAt: '2026-03-03T00:00:00Z',
   },
   {
     type: 'PL',
@@ -79,6 +89,7 @@ export const NOTICES: NoticeSeed[] = [
     content:
       '<p>For your security, never share your password or verification codes. Our staff will <em>never</em> ask for them.</p>',
     startAt: '2026-01-02T00:00:00Z',
+    endAt: null,
   },
   {
     type: 'PU',
@@ -86,6 +97,8 @@ export const NOTICES: NoticeSeed[] = [
     content:
       '<p>Celebrate with us! Daily red envelopes for all active members from <strong>1 to 15 February</strong>.</p><ul><li>Log in daily</li><li>Play any game</li><li>Claim in the Reward Centre</li></ul>',
     startAt: '2026-01-20T00:00:00Z',
+    // The red envelopes run 1 to 15 February: shown to the end of the 15th, Vietnam time.
+    endAt: '2026-02-15T17:00:00Z',
   },
   {
     type: 'PR',
@@ -93,6 +106,7 @@ export const NOTICES: NoticeSeed[] = [
     content:
       '<p>Get up to <strong>10% cashback</strong> on net slot losses every Monday. No wagering requirement.</p>',
     startAt: '2026-01-01T00:00:00Z',
+    endAt: null,
   },
   {
     type: 'PR',
@@ -100,6 +114,7 @@ export const NOTICES: NoticeSeed[] = [
     content:
       '<p>Invite friends with your referral link and earn <strong>$10</strong> for each friend who makes a first deposit.</p>',
     startAt: '2025-12-15T00:00:00Z',
+    endAt: null,
   },
   {
     type: 'H',
@@ -107,6 +122,7 @@ export const NOTICES: NoticeSeed[] = [
     content:
       '<p>Thank you for choosing Lucky Lotus. Explore over 400 games across slots, live casino, sports and lottery.</p>',
     startAt: '2025-12-01T00:00:00Z',
+    endAt: null,
   },
   {
     type: 'B',
@@ -114,6 +130,7 @@ export const NOTICES: NoticeSeed[] = [
     content:
       '<p>Withdrawals requested on Saturdays and Sundays are now processed within <strong>30 minutes</strong>.</p>',
     startAt: '2025-11-28T03:00:00Z',
+    endAt: null,
   },
   {
     type: 'PU',
@@ -121,6 +138,7 @@ export const NOTICES: NoticeSeed[] = [
     content:
       '<p>The 20 members with the highest deposits of the month share a prize pool of <strong>$5,000</strong>. See the <a href="/deposit-rank">Deposit TOP 20</a>.</p>',
     startAt: '2025-11-20T00:00:00Z',
+    endAt: null,
   },
   {
     type: 'PR',
@@ -128,6 +146,7 @@ export const NOTICES: NoticeSeed[] = [
     content:
       '<p>Climb the <a href="/bet-rank">Valid bet TOP 20</a> and win free spins and cash rewards at the end of each month.</p>',
     startAt: '2025-11-15T00:00:00Z',
+    endAt: null,
   },
   {
     type: 'PL',
@@ -135,6 +154,7 @@ export const NOTICES: NoticeSeed[] = [
     content:
       '<p>Keep your mobile number and email up to date so that we can reach you about your withdrawals and security codes.</p>',
     startAt: '2025-11-10T00:00:00Z',
+    endAt: null,
   },
   {
     type: 'H',
@@ -142,6 +162,7 @@ export const NOTICES: NoticeSeed[] = [
     content:
       '<p>Set deposit limits and take breaks. Visit our <a href="/help">Help Centre</a> for responsible gaming tools.</p>',
     startAt: '2025-12-01T00:00:00Z',
+    endAt: null,
   },
 ];
 

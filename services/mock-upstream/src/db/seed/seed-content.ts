@@ -71,6 +71,7 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
     content: n.content,
     platform: 'W',
     startAt: new Date(n.startAt),
+    endAt: n.endAt === null ? null : new Date(n.endAt),
     sort: i + 1,
     translations: translationsOf({ VI: NOTICES_VI[n.title], CN: NOTICES_CN[n.title] }),
   }));
@@ -79,7 +80,8 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
     .values(noticeRows)
     .onConflictDoUpdate({
       target: [notices.merchantId, notices.type, notices.title],
-      set: translationsOfNew,
+      // A data folder seeded before notices had an end gets the seed's; an end already set stays.
+      set: { ...translationsOfNew, endAt: sql`coalesce(${notices.endAt}, excluded.end_at)` },
     });
 
   const helpCategoryRows = HELP.map((c, i) => ({

@@ -6,7 +6,7 @@ import {
   NoticesSchema,
   envelope,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
 import { localized } from './content.service.js';
 
@@ -16,6 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('GET /wps/relay/CMS_banners', () => {
@@ -50,6 +53,21 @@ describe('GET /wps/relay/CMS_announcements', () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/relay/CMS_announcements' });
     const notices = envelope(NoticesSchema).parse(json(res)).value;
     expect(new Set(notices.map((n) => n.type))).toEqual(new Set(['B', 'PL', 'PU', 'PR', 'H']));
+  });
+
+  it('shows a seeded notice about a dated event only until it ends: Lunar New Year leads in February, not in November', async () => {
+    const titles = async (at: string) => {
+      vi.setSystemTime(new Date(at));
+      const res = await t.app.inject({ method: 'GET', url: '/wps/relay/CMS_announcements' });
+      return envelope(NoticesSchema)
+        .parse(json(res))
+        .value.map((n) => n.title);
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect((await titles('2026-02-10T03:00:00Z'))[0]).toBe('Lunar New Year celebration');
+    const november = await titles('2026-11-20T03:00:00Z');
+    expect(november).not.toContain('Lunar New Year celebration');
+    expect(november).toContain('Secure your account');
   });
 
   it('lists notices newest first by start time', async () => {
@@ -145,8 +163,8 @@ describe('content in the visitor language', () => {
       expect(n.content, n.title).toMatch(chinese);
       expect(n.startDateStr).toBe(enNotices[i]!.startDateStr);
     });
-    const lunar = enNotices.find((n) => n.title === 'Lunar New Year celebration')!;
-    expect(cnNotices.find((n) => n.id === lunar.id)?.title).toBe('欢度新春佳节');
+    const secure = enNotices.find((n) => n.title === 'Secure your account')!;
+    expect(cnNotices.find((n) => n.id === secure.id)?.title).toBe('保护您的账户安全');
 
     const help = envelope(HelpCenterSchema);
     const cnHelp = await get('/wps/system/helpCenter', help, 'CN');

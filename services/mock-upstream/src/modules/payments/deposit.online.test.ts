@@ -81,6 +81,8 @@ describe('online deposit through the sandbox provider', () => {
     expect(page.body).toContain('25.00 USD');
     expect(page.body).toContain(created.orderId);
     expect(page.body).not.toMatch(/<script|style=|https?:\/\//i);
+    // Its icon is inline: the browser asks for no /favicon.ico it does not serve.
+    expect(page.body).toContain('<link rel="icon" href="data:,">');
     expect(page.body).toMatch(/<form method="post" action="SP[0-9A-F]+">/);
     const css = await t.app.inject({ method: 'GET', url: '/sandbox-pay/pay/pay.css' });
     expect(css.statusCode).toBe(200);

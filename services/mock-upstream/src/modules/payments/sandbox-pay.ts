@@ -199,13 +199,15 @@ export function notFoundPageHtml(): string {
 }
 
 function page(title: string, body: string): string {
-  // The page sits at /sandbox-pay/pay/<id>: `pay.css` resolves to /sandbox-pay/pay/pay.css.
+  // The page sits at /sandbox-pay/pay/<id>: `pay.css` resolves to /sandbox-pay/pay/pay.css. Its icon
+  // is inline and empty: without one the browser asks the portal's origin for a /favicon.ico.
   return `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${title}</title>
+  <link rel="icon" href="data:,">
   <link rel="stylesheet" href="pay.css">
 </head>
 <body>

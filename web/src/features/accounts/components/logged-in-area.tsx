@@ -1,8 +1,9 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import type { AccountMenuItem } from '@/lib/account-overlays';
+import { freePlayGameAtom } from '@/lib/free-play-state';
 import { isBalanceHiddenAtom } from '@/lib/preferences-state';
 import { useImageUrl } from '@/lib/image-cdn';
 import { formatMoney } from '@/lib/money';
@@ -53,6 +54,10 @@ export function LoggedInArea({
   const amount = balance.data
     ? `${balance.data.currencySymbol}${formatMoney(balance.data.sumBalance, i18n.language)}`
     : '—';
+  // Playing for free (a trial account, or a free-play game on screen), the one balance is the play
+  // money the game plays with; the wallet's (a trial's $0.00) beside it read as a second balance.
+  const freePlayGame = useAtomValue(freePlayGameAtom);
+  const isFreePlay = freePlayGame !== null || me.data?.isTrial === true;
 
   return (
     <div className="account">
@@ -60,38 +65,42 @@ export function LoggedInArea({
         <Icon name="wallet" size={16} />
         {t('deposit')}
       </button>
-      <div className="account__balance">
-        <span className="visually-hidden" id={balanceLabelId}>
-          {t('balance')}
-        </span>
-        <span
-          className="account__amount"
-          role="status"
-          aria-labelledby={balanceLabelId}
-          aria-live="polite"
-          aria-busy={balance.isFetching || undefined}
-        >
-          {hidden ? <span aria-label={t('balanceHidden')}>••••••</span> : amount}
-        </span>
-        <button
-          type="button"
-          className="icon-btn icon-btn--small"
-          onClick={toggleHidden}
-          aria-pressed={hidden}
-          aria-label={t('hideBalance')}
-        >
-          <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
-        </button>
-        <button
-          type="button"
-          className="icon-btn icon-btn--small account__refresh"
-          onClick={() => void balance.refetch()}
-          aria-label={t('refreshBalance')}
-          aria-busy={balance.isFetching || undefined}
-        >
-          <Icon name="refresh" size={16} className={balance.isFetching ? 'is-spinning' : undefined} />
-        </button>
-      </div>
+      {isFreePlay ? (
+        <FreePlayBalance balance={freePlayGame?.balance ?? null} />
+      ) : (
+        <div className="account__balance">
+          <span className="visually-hidden" id={balanceLabelId}>
+            {t('balance')}
+          </span>
+          <span
+            className="account__amount"
+            role="status"
+            aria-labelledby={balanceLabelId}
+            aria-live="polite"
+            aria-busy={balance.isFetching || undefined}
+          >
+            {hidden ? <span aria-label={t('balanceHidden')}>••••••</span> : amount}
+          </span>
+          <button
+            type="button"
+            className="icon-btn icon-btn--small"
+            onClick={toggleHidden}
+            aria-pressed={hidden}
+            aria-label={t('hideBalance')}
+          >
+            <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
+          </button>
+          <button
+            type="button"
+            className="icon-btn icon-btn--small account__refresh"
+            onClick={() => void balance.refetch()}
+            aria-label={t('refreshBalance')}
+            aria-busy={balance.isFetching || undefined}
+          >
+            <Icon name="refresh" size={16} className={balance.isFetching ? 'is-spinning' : undefined} />
+          </button>
+        </div>
+      )}
       <AccountMenu
         name={name}
         avatar={avatar ? imageUrl(avatar) : null}
@@ -101,6 +110,30 @@ export function LoggedInArea({
         onSignOut={onSignOut}
         extraItems={extraItems}
       />
+    </div>
+  );
+}
+
+/**
+ * The play-money balance of a free-play session, marked as such: the amount the game reports, or
+ * only the mark while no game is on screen (or the game reports none).
+ */
+function FreePlayBalance({ balance }: { balance: string | null }) {
+  const { t, i18n } = useTranslation('accounts');
+  const labelId = useId();
+  return (
+    <div className="account__balance account__balance--free">
+      <span className="visually-hidden" id={labelId}>
+        {t('freePlayBalance')}
+      </span>
+      <span className="account__free" aria-hidden={balance !== null || undefined}>
+        {t('freePlayMark')}
+      </span>
+      {balance !== null ? (
+        <span className="account__amount" role="status" aria-labelledby={labelId} aria-live="polite">
+          {formatMoney(balance, i18n.language)}
+        </span>
+      ) : null}
     </div>
   );
 }

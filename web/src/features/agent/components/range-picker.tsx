@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
 import { useWalletSettings } from '@/components/money/wallet-settings';
 import type { DayRange } from '@/lib/date-range';
@@ -64,13 +65,11 @@ export function RangePicker({ state, onChange }: { state: AgentRangeState; onCha
               required
             >
               {(props) => (
-                <input
+                <DateInput
                   {...props}
-                  type="date"
-                  className="field__input"
                   value={state.custom[field]}
-                  onChange={(e) => {
-                    state.setCustom({ ...state.custom, [field]: e.target.value });
+                  onChange={(day) => {
+                    state.setCustom({ ...state.custom, [field]: day });
                     onChange?.();
                   }}
                 />

@@ -50,7 +50,14 @@ export function TeamBettingPage() {
                 caption={t('pages.teamBetting')}
                 busy={bets.isFetching}
                 columns={[
-                  { label: t(`reports.group.${report.groupBy}`), cell: (r) => r.label },
+                  {
+                    label: t(`reports.group.${report.groupBy}`),
+                    // The platform labels a category row with its code (LOTT): named as the menus name it.
+                    cell: (r) =>
+                      report.groupBy === 'category'
+                        ? t(`common:categories.${r.key}`, { defaultValue: r.label })
+                        : r.label,
+                  },
                   { label: t('reports.betCount'), num: true, cell: (r) => String(r.betCount) },
                   { label: t('reports.bets'), num: true, cell: (r) => money.format(r.bets) },
                   { label: t('reports.validBets'), num: true, cell: (r) => money.format(r.validBets) },

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/money/parts';
 import { useMoney } from '@/components/money/wallet-settings';
+import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
 import { Pagination } from '@/components/ui/pagination';
 import { RecordTable } from '@/components/ui/record-table';
@@ -190,15 +191,7 @@ export function TeamManagementPage() {
               label={t(`team.filter.${key}`)}
               error={fieldErrors[key] ? t(fieldErrors[key]) : null}
             >
-              {(props) => (
-                <input
-                  {...props}
-                  type="date"
-                  className="field__input"
-                  value={draft[key]}
-                  onChange={(e) => set(key, e.target.value)}
-                />
-              )}
+              {(props) => <DateInput {...props} value={draft[key]} onChange={(day) => set(key, day)} />}
             </Field>
           ))}
           <div className="agent-filters__actions">

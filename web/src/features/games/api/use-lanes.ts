@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { CATEGORY_ORDER } from '@portal/contracts';
 import { useTRPC } from '@/lib/trpc';
 import type { VendorLanes } from './types';
@@ -14,4 +15,24 @@ export function useLanes() {
         .filter((lane) => lane.vendors.length > 0)
         .sort((a, b) => CATEGORY_ORDER.indexOf(a.gameType) - CATEGORY_ORDER.indexOf(b.gameType)),
   });
+}
+
+/**
+ * A vendor's name as the menus show it, from its category and code (`TCG_LOTTO_VN` in LOTT reads
+ * "Vietnam Lottery"); the same code can name two vendors (JILI's slots and its fishing), so the
+ * category picks first. A code the lanes do not list (or while they load) reads as itself.
+ */
+export function useVendorName(): (category: string, vendor: string) => string {
+  const lanes = useLanes().data;
+  return useMemo(() => {
+    const byCategory = new Map<string, string>();
+    const byCode = new Map<string, string>();
+    for (const lane of lanes ?? []) {
+      for (const v of lane.vendors) {
+        byCategory.set(`${lane.gameType}/${v.vendor}`, v.displayName);
+        if (!byCode.has(v.vendor)) byCode.set(v.vendor, v.displayName);
+      }
+    }
+    return (category, vendor) => byCategory.get(`${category}/${vendor}`) ?? byCode.get(vendor) ?? vendor;
+  }, [lanes]);
 }

@@ -1,4 +1,5 @@
-import { ErrorCode, type GameCategory } from '@portal/contracts';
+import { ErrorCode, TRIAL_TYPE, type GameCategory } from '@portal/contracts';
+import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,7 +14,8 @@ import { errorCode, errorValues } from '@/lib/errors';
 import { useHotGames } from '../api/use-games';
 import { useLanes } from '../api/use-lanes';
 import { useLaunchGame } from '../api/use-launch';
-import { useStageTop } from '@/lib/frame-layout';
+import { useFrameFreePlayBalance, useStageTop } from '@/lib/frame-layout';
+import { freePlayGameAtom } from '@/lib/free-play-state';
 import { launchErrorKey } from '../launch/launch-target';
 import { useOpenGame } from '../launch/use-open-game';
 import { GameTile } from './game-tile';
@@ -50,6 +52,21 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
     mutate();
   }, [key, mutate, session.isPending]);
 
+  const src = useMemo(() => {
+    if (!launch.data || !launchHosts) return null;
+    return cdnUrl(pickLaunchHost(launchHosts), launch.data.url);
+  }, [launch.data, launchHosts]);
+
+  // A trial account plays every game for free, whatever the address asks.
+  const isFreePlay = freePlay || session.data?.type === TRIAL_TYPE;
+  const freePlayBalance = useFrameFreePlayBalance(frame, src);
+  const setFreePlayGame = useSetAtom(freePlayGameAtom);
+  useEffect(() => {
+    if (!isFreePlay || launch.isError) return;
+    setFreePlayGame({ balance: freePlayBalance });
+    return () => setFreePlayGame(null);
+  }, [isFreePlay, launch.isError, freePlayBalance, setFreePlayGame]);
+
   const code = launch.isError ? errorCode(launch.error) : undefined;
   const here = `${location.pathname}${location.search}`;
   useEffect(() => {
@@ -57,11 +74,6 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
     if (code === ErrorCode.loginRequired || code === ErrorCode.notSession) dialogs.openLoginThen(here);
     if (code === ErrorCode.trialAccount) dialogs.openTrialWarning();
   }, [code, dialogs, here]);
-
-  const src = useMemo(() => {
-    if (!launch.data || !launchHosts) return null;
-    return cdnUrl(pickLaunchHost(launchHosts), launch.data.url);
-  }, [launch.data, launchHosts]);
 
   if (launch.isError) {
     return (
@@ -93,7 +105,7 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
         <button type="button" className="btn btn--ghost btn--small" onClick={() => void navigate(-1)}>
           <Icon name="chevronLeft" size={16} /> {t('back')}
         </button>
-        {freePlay ? <span className="game-badge game-badge--free">{t('freePlay')}</span> : null}
+        {isFreePlay ? <span className="game-badge game-badge--free">{t('freePlay')}</span> : null}
         <span className="game-frame__spacer" />
         <button
           type="button"

@@ -99,15 +99,26 @@ describe('game lobby', () => {
     ).toBeVisible();
   }, 60_000);
 
-  it('opens a category on its vendor with the most games, not the first one listed', async () => {
-    const lanes = f.lanes();
-    const rng = lanes[0]!.vendors.map((v, i) => ({ ...v, gameCount: i === 0 ? 1 : i === 4 ? 40 : 24 }));
+  // The first tab is the operator's first choice (in the seed, the games that play: Portal
+  // Originals, Vietnam Lottery), even when a later vendor has many more games.
+  it.each([
+    ['/rng', 'RNG', 'Portal Originals', 'JILI Slots'],
+    ['/lott', 'LOTT', 'Vietnam Lottery', 'TCG Lottery'],
+  ] as const)('opens %s on its first tab', async (path, gameType, first, bigger) => {
+    const vendors = [
+      f.vendor({ vendor: 'FIRST', displayName: first, gameType, nodeId: 1, gameCount: 2 }),
+      f.vendor({ vendor: 'BIG', displayName: bigger, gameType, nodeId: 2, gameCount: 40, isHot: 1 }),
+    ];
+    renderApp({ path, api: { 'games.lanes': [{ gameType, vendors }] } });
+    expect(await screen.findByRole('tabpanel', { name: first })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: new RegExp(first) })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: new RegExp(bigger) })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('opens a category on its first tab not under maintenance', async () => {
+    const rng = f.lanes()[0]!.vendors.map((v, i) => ({ ...v, maintenance: i === 0 }));
     renderApp({ path: '/rng', api: { 'games.lanes': [{ gameType: 'RNG', vendors: rng }] } });
-    expect(await screen.findByRole('tabpanel', { name: rng[4]!.displayName })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: new RegExp(rng[4]!.displayName) })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(await screen.findByRole('tabpanel', { name: rng[1]!.displayName })).toBeInTheDocument();
   });
 
   it('asks a visitor to log in to play or to keep a favourite, and shows no member tabs', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { useSetPaymentPassword, useWithdrawInfo } from '../api/use-withdraw';
@@ -6,20 +6,23 @@ import { CentreCard, FormMessage, Notice, QueryView, SubmitButton } from '@/comp
 import { PAYMENT_PASSWORD_INPUT, paymentPasswordProblem } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 
-/** Sets the six-digit payment password, or changes it (the old one is then required). */
-export function PaymentPasswordSection() {
+/**
+ * Sets the six-digit payment password, or changes it (the old one is then required). `landing`: a
+ * flow that needs one sent the person here; the form comes into view with its first field focused.
+ */
+export function PaymentPasswordSection({ landing = false }: { landing?: boolean }) {
   const { t } = useTranslation('payments');
   const info = useWithdrawInfo();
   return (
     <CentreCard id="payment-password-title" title={t('paymentPassword.title')}>
       <QueryView query={info}>
-        {(data) => <PaymentPasswordForm isSet={data.isPaymentPasswordSet} />}
+        {(data) => <PaymentPasswordForm isSet={data.isPaymentPasswordSet} landing={landing} />}
       </QueryView>
     </CentreCard>
   );
 }
 
-function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
+function PaymentPasswordForm({ isSet, landing }: { isSet: boolean; landing: boolean }) {
   const { t } = useTranslation('payments');
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -27,6 +30,14 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
   const [done, setDone] = useState(false);
   const form = useWalletForm();
   const save = useSetPaymentPassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!landing) return;
+    // The section sits below the account's details, out of sight on a phone: brought up, ready to type.
+    const section = formRef.current?.closest('section');
+    section?.scrollIntoView?.({ block: 'start' });
+    formRef.current?.querySelector('input')?.focus({ preventScroll: true });
+  }, [landing]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +88,7 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
   );
 
   return (
-    <form className="wallet-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form ref={formRef} className="wallet-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <p className="centre-card__intro">{t(isSet ? 'paymentPassword.isSet' : 'paymentPassword.notSet')}</p>
       {isSet ? input('oldPaymentPassword', oldPassword, setOldPassword, t('paymentPassword.old')) : null}
       {input('newPaymentPassword', newPassword, setNewPassword, t('paymentPassword.new'))}

@@ -182,7 +182,7 @@ describe('withdraw', () => {
     expect(inputsOf(fake, 'withdraw.create')).toHaveLength(0);
   });
 
-  it('sends a member without a payment password or card to My account', async () => {
+  it('sends a member without a payment password or card to My account, on the payment password first', async () => {
     const { panel, user, dialog } = await openWithdraw({
       'withdraw.info': withdrawInfo({ isPaymentPasswordSet: false }),
       'withdraw.cards': cards({ cards: [] }),
@@ -191,6 +191,8 @@ describe('withdraw', () => {
     expect(panel.getByText('Add a bank card before withdrawing.')).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Go to My account' }));
     expect(within(dialog).getByRole('tab', { name: 'My account' })).toHaveAttribute('aria-selected', 'true');
+    const section = within(await within(dialog).findByRole('region', { name: 'Payment password' }));
+    await waitFor(() => expect(section.getByLabelText('New payment password')).toHaveFocus());
   });
 });
 

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
+import type { CentreSection } from '@/lib/account-overlays';
 import { useSessionState } from '@/lib/session-state';
 import type { BankCard, WithdrawInfo } from '../api/types';
 import { useBankCards, useCreateWithdraw, useWithdrawInfo, useWithdrawOrders } from '../api/use-withdraw';
@@ -33,7 +34,12 @@ import { WithdrawConfirmPanel } from './withdraw-confirm';
  * orders (paid ones await a confirmation). The turnover re-reads whenever the platform reports a
  * wallet change (a round settling moves it) and when the page regains focus.
  */
-export function WithdrawPage({ onSecurityCenter }: { onSecurityCenter: () => void }) {
+export function WithdrawPage({
+  onSecurityCenter,
+}: {
+  /** Opens the security centre, on `section` of it when given. */
+  onSecurityCenter: (section?: CentreSection) => void;
+}) {
   const info = useWithdrawInfo();
   const cards = useBankCards();
   const session = useSessionState();
@@ -81,7 +87,7 @@ function WithdrawBlocked({
   onSecurityCenter,
 }: {
   blockers: Blocker[];
-  onSecurityCenter: () => void;
+  onSecurityCenter: (section?: CentreSection) => void;
 }) {
   const { t } = useTranslation('payments');
   const money = useMoney();
@@ -100,7 +106,12 @@ function WithdrawBlocked({
         </ul>
       </Notice>
       {blockers.some((b) => b.fixInSecurityCenter) ? (
-        <button type="button" className="btn btn--primary" onClick={onSecurityCenter}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          // The first thing to fix, where it is fixed (the payment password's own form).
+          onClick={() => onSecurityCenter(blockers.find((b) => b.fixInSecurityCenter)?.section)}
+        >
           {t('withdraw.goSecurityCenter')}
         </button>
       ) : null}

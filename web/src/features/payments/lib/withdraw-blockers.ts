@@ -1,5 +1,6 @@
 import { fromMinor } from '@portal/contracts';
 import type { WithdrawInfo } from '../api/types';
+import type { CentreSection } from '@/lib/account-overlays';
 import { minorOf } from '@/lib/amount';
 
 /** Turnover still to bet, in the currency's minor units (never below zero). */
@@ -9,8 +10,16 @@ export function turnoverRemaining(info: WithdrawInfo, decimals: number): bigint 
   return required > done ? required - done : 0n;
 }
 
-/** One reason the platform would refuse a withdrawal right now, as a `payments` key and its values. */
-export type Blocker = { key: string; values?: Record<string, string>; fixInSecurityCenter?: boolean };
+/**
+ * One reason the platform would refuse a withdrawal right now, as a `payments` key and its values;
+ * `fixInSecurityCenter`: fixed there (`section`: the part of it that fixes it).
+ */
+export type Blocker = {
+  key: string;
+  values?: Record<string, string>;
+  fixInSecurityCenter?: boolean;
+  section?: CentreSection;
+};
 
 /**
  * Everything that would make the platform refuse a withdrawal now, in the order a person fixes
@@ -25,7 +34,11 @@ export function withdrawBlockers(
   if (ctx.isTrial) return [{ key: 'withdraw.blockedTrial' }];
   const blockers: Blocker[] = [];
   if (!info.isPaymentPasswordSet)
-    blockers.push({ key: 'withdraw.needsPaymentPassword', fixInSecurityCenter: true });
+    blockers.push({
+      key: 'withdraw.needsPaymentPassword',
+      fixInSecurityCenter: true,
+      section: 'paymentPassword',
+    });
   if (!ctx.hasCard) blockers.push({ key: 'withdraw.needsCard', fixInSecurityCenter: true });
   if (info.hasPendingWithdrawal) blockers.push({ key: 'withdraw.pendingExists' });
   if (info.dailyCountUsed >= info.dailyCountLimit) blockers.push({ key: 'withdraw.dailyLimitReached' });

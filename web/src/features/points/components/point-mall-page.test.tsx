@@ -4,6 +4,7 @@ import { accountApi, loggedIn } from '@/testing/account-fixtures';
 import { FakeGatewayError } from '@/testing/fake-trpc';
 import { inputsOf } from '@/testing/render-centre';
 import { renderApp } from '@/testing/render-app';
+import { walletApi, withdrawInfo } from '@/testing/wallet-fixtures';
 import type { PointExchange, PointProduct } from '../api/types';
 
 function product(id: number, over: Partial<PointProduct> = {}): PointProduct {
@@ -111,6 +112,44 @@ describe('point mall', () => {
     await view.user.click(dialog.getByRole('button', { name: 'Redeem now' }));
     expect(await dialog.findByText('The payment password is wrong.')).toBeInTheDocument();
     expect(dialog.getByLabelText('Payment password')).toHaveAttribute('aria-invalid', 'true');
+  }, 30_000);
+
+  it('without a payment password, leads to its own section of the security centre and drops the old error', async () => {
+    const view = renderApp({
+      path: '/pointMall',
+      api: {
+        ...walletApi(),
+        ...member(),
+        'withdraw.info': withdrawInfo({ isPaymentPasswordSet: false }),
+        // As the gateway answers: the code, and the field it is about.
+        'points.redeem': new FakeGatewayError('PAYMENT_PASSWORD_NOT_SET', {
+          paymentPassword: 'PAYMENT_PASSWORD_NOT_SET',
+        }),
+      },
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Redeem: Prize 1' }));
+    const redeem = await screen.findByRole('dialog', { name: 'Redeem Prize 1' });
+    await view.user.type(within(redeem).getByLabelText('Payment password'), '000000');
+    await view.user.click(within(redeem).getByRole('button', { name: 'Redeem now' }));
+    const notSet = 'Set a payment password in the security centre first.';
+    expect(await within(redeem).findByText(notSet)).toBeInTheDocument();
+
+    await view.user.click(within(redeem).getByRole('button', { name: 'Set a payment password' }));
+    const centre = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(within(centre).getByRole('tab', { name: 'My account' })).toHaveAttribute('aria-selected', 'true');
+    const section = within(await within(centre).findByRole('region', { name: 'Payment password' }));
+    await waitFor(() => expect(section.getByLabelText('New payment password')).toHaveFocus());
+
+    // Escape closes the centre only: back on the redemption, what was typed stays, the old refusal
+    // does not.
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Redeem Prize 1' })).toBe(redeem);
+    expect(redeem).toHaveFocus();
+    expect(within(redeem).queryByText(notSet)).toBeNull();
+    expect(within(redeem).queryByRole('button', { name: 'Set a payment password' })).toBeNull();
+    expect(within(redeem).getByLabelText('Payment password')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(redeem).getByLabelText('Payment password')).toHaveValue('000000');
   }, 30_000);
 
   it('lists the exchange records and converts points to cash', async () => {

@@ -174,7 +174,13 @@ export function RedeemDialog({
           <button
             type="button"
             className="btn btn--outline"
-            onClick={() => dialogs.openCentre('securityCenter')}
+            onClick={() => {
+              // Back from setting one, the form must not still say that none is set.
+              redeem.reset();
+              setAlert(null);
+              clear('paymentPassword');
+              dialogs.openCentre('securityCenter', { section: 'paymentPassword' });
+            }}
           >
             {t('actions.setPaymentPassword')}
           </button>

@@ -19,9 +19,14 @@ type Rate = RebateSummary['rates'][number];
 /**
  * manualRebate in the member centre: the rates of the member's VIP rank, the rebate accrued on valid
  * bets since the last claim per category and vendor, its total, the smallest claim, the last claim,
- * the claim (paid once through the ledger) and the claims of the last 30 days.
+ * the claim (paid once through the ledger) and the claims of the last 30 days. `vendorName` names a
+ * vendor code as the game menus do (the platform's rows carry codes: TCG_LOTTO_VN, DEMO).
  */
-export function ManualRebatePage() {
+export function ManualRebatePage({
+  vendorName,
+}: {
+  vendorName: (category: string, vendor: string) => string;
+}) {
   const { t } = useTranslation(['promotions', 'common']);
   // The platform's category codes (RNG, LIVE, ...) in the player's language, as the menus name them.
   const category = (code: string) => t(`common:categories.${code}`, { defaultValue: code });
@@ -110,7 +115,7 @@ export function ManualRebatePage() {
           rowKey={(r) => `${r.category}-${r.vendor}`}
           columns={[
             { label: t('rebate.category'), cell: (r) => category(r.category) },
-            { label: t('rebate.vendor'), cell: (r) => r.vendor },
+            { label: t('rebate.vendor'), cell: (r) => vendorName(r.category, r.vendor) },
             { label: t('rebate.validBets'), num: true, cell: (r) => money(r.validBets) },
             { label: t('rebate.rate'), num: true, cell: (r) => `${r.rate}%` },
             { label: t('rebate.amount'), num: true, cell: (r) => money(r.amount) },
@@ -123,7 +128,10 @@ export function ManualRebatePage() {
         rowKey={(r) => `${r.category}-${r.vendor ?? '*'}`}
         columns={[
           { label: t('rebate.category'), cell: (r) => category(r.category) },
-          { label: t('rebate.vendor'), cell: (r) => r.vendor ?? t('rebate.allVendors') },
+          {
+            label: t('rebate.vendor'),
+            cell: (r) => (r.vendor === null ? t('rebate.allVendors') : vendorName(r.category, r.vendor)),
+          },
           { label: t('rebate.rate'), num: true, cell: (r) => `${r.rate}%` },
         ]}
       />

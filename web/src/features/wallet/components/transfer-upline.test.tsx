@@ -2,12 +2,13 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeGatewayError } from '@/testing/fake-trpc';
 import { inputsOf, openMemberCentre } from '@/testing/render-centre';
+import { withdrawInfo } from '@/testing/wallet-fixtures';
 
-async function openAgentTransfer(api = {}) {
+async function openAgentTransfer(api = {}, { form = true } = {}) {
   const view = await openMemberCentre({ api, isAgent: true });
   await view.user.click(within(view.dialog).getByRole('tab', { name: 'Agent transfer' }));
   const panel = within(within(view.dialog).getByRole('tabpanel', { name: 'Agent transfer' }));
-  await panel.findByLabelText('Send to');
+  if (form) await panel.findByLabelText('Send to');
   return { ...view, panel };
 }
 
@@ -94,6 +95,48 @@ describe('agent transfer (transferUpline)', () => {
         'Set your payment password first.',
       ),
     );
+    // With the way to set one.
+    expect(panel.getByRole('button', { name: 'Set a payment password' })).toBeVisible();
+  });
+
+  it('says before the form that a transfer needs a payment password and lands on its section to set one', async () => {
+    let isSet = false;
+    const { panel, user, dialog, fake } = await openAgentTransfer(
+      {
+        'agentTransfer.targets': targets,
+        'withdraw.info': () => withdrawInfo({ isPaymentPasswordSet: isSet }),
+        'withdraw.setPaymentPassword': () => {
+          isSet = true;
+          return { ok: true };
+        },
+      },
+      { form: false },
+    );
+    expect(
+      await panel.findByText(
+        'Set a payment password before transferring: every transfer is confirmed with it.',
+      ),
+    ).toBeVisible();
+    // No form to fill in that the platform would refuse only after "Confirm transfer".
+    expect(panel.queryByLabelText('Payment password')).not.toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+
+    await user.click(panel.getByRole('button', { name: 'Set a payment password' }));
+    expect(within(dialog).getByRole('tab', { name: 'My account' })).toHaveAttribute('aria-selected', 'true');
+    const section = within(await within(dialog).findByRole('region', { name: 'Payment password' }));
+    // Landed on the section, ready to type.
+    await waitFor(() => expect(section.getByLabelText('New payment password')).toHaveFocus());
+    await user.keyboard('246810');
+    await user.type(section.getByLabelText('Confirm new payment password'), '246810');
+    await user.click(section.getByRole('button', { name: 'Set payment password' }));
+    expect(await section.findByText('Payment password saved.')).toBeInTheDocument();
+    expect(inputsOf(fake, 'withdraw.setPaymentPassword')).toHaveLength(1);
+
+    // Back on the transfer: the form, now that one is set.
+    await user.click(within(dialog).getByRole('tab', { name: 'Agent transfer' }));
+    const back = within(within(dialog).getByRole('tabpanel', { name: 'Agent transfer' }));
+    expect(await back.findByLabelText('Payment password')).toBeInTheDocument();
+    expect(back.queryByRole('button', { name: 'Set a payment password' })).not.toBeInTheDocument();
   });
 
   it('shows a refusal that names no field once, in the form banner, and keeps the form', async () => {

@@ -16,10 +16,24 @@ import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useMoney } from '@/components/money/wallet-settings';
 
 /**
+ * Whether the member has a payment password (undefined: not known yet) and what sets one (the
+ * security centre's payment password section).
+ */
+export type PaymentPasswordState = { isSet: boolean | undefined; onSet: () => void };
+
+/**
  * transferUpline (agents): move main-wallet money to the upline or a direct downline;
  * `initialTarget` (a team-management row's member) is chosen first when it is one of the targets.
+ * A transfer is confirmed with the payment password: without one, the page says so and leads to
+ * where it is set, instead of a form that the platform refuses only after "Confirm transfer".
  */
-export function TransferUplinePage({ initialTarget = null }: { initialTarget?: string | null } = {}) {
+export function TransferUplinePage({
+  initialTarget = null,
+  paymentPassword,
+}: {
+  initialTarget?: string | null;
+  paymentPassword: PaymentPasswordState;
+}) {
   const { t } = useTranslation('wallet');
   const targets = useTransferTargets();
   return (
@@ -27,20 +41,46 @@ export function TransferUplinePage({ initialTarget = null }: { initialTarget?: s
       {(data) =>
         !data.upline && data.downlines.length === 0 ? (
           <Empty>{t('agent.noTargets')}</Empty>
+        ) : paymentPassword.isSet === false ? (
+          <CentreCard id="agent-form-title" title={t('agent.title')}>
+            <Notice tone="warning">{t('agent.needsPaymentPassword')}</Notice>
+            <SetPaymentPassword onSet={paymentPassword.onSet} />
+          </CentreCard>
         ) : (
-          <AgentTransferForm targets={data} initialTarget={initialTarget} />
+          <AgentTransferForm
+            targets={data}
+            initialTarget={initialTarget}
+            onSetPaymentPassword={paymentPassword.onSet}
+          />
         )
       }
     </QueryView>
   );
 }
 
+/** The platform's "no payment password" (the page knew otherwise, or it was removed meanwhile). */
+const isNotSet = (problem: { key: string } | null | undefined) =>
+  problem?.key === 'errors.paymentPasswordNotSet';
+
+function SetPaymentPassword({ onSet }: { onSet: () => void }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div className="wallet-form__actions">
+      <button type="button" className="btn btn--primary" onClick={onSet}>
+        {t('agent.setPaymentPassword')}
+      </button>
+    </div>
+  );
+}
+
 function AgentTransferForm({
   targets,
   initialTarget,
+  onSetPaymentPassword,
 }: {
   targets: TransferTargets;
   initialTarget: string | null;
+  onSetPaymentPassword: () => void;
 }) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
@@ -89,17 +129,20 @@ function AgentTransferForm({
 
   if (form.confirming) {
     return (
-      <ConfirmStep
-        id="agent-confirm-title"
-        title={t('agent.confirmTitle')}
-        rows={[
-          [t('agent.target'), targetLabel(target)],
-          [t('fields.amount'), money.format(amount.trim())],
-        ]}
-        form={form}
-        onConfirm={confirm}
-        confirmLabel={t('agent.confirm')}
-      />
+      <>
+        <ConfirmStep
+          id="agent-confirm-title"
+          title={t('agent.confirmTitle')}
+          rows={[
+            [t('agent.target'), targetLabel(target)],
+            [t('fields.amount'), money.format(amount.trim())],
+          ]}
+          form={form}
+          onConfirm={confirm}
+          confirmLabel={t('agent.confirm')}
+        />
+        {isNotSet(form.formError) ? <SetPaymentPassword onSet={onSetPaymentPassword} /> : null}
+      </>
     );
   }
 
@@ -147,6 +190,9 @@ function AgentTransferForm({
           <SubmitButton pending={false}>{t('agent.review')}</SubmitButton>
         </div>
       </form>
+      {isNotSet(form.problems['paymentPassword']) || isNotSet(form.formError) ? (
+        <SetPaymentPassword onSet={onSetPaymentPassword} />
+      ) : null}
     </CentreCard>
   );
 }

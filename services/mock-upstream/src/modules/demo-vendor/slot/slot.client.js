@@ -227,6 +227,13 @@
     info && !info.isFreePlay ? `${fmt(minor(amount))} ${info.currency}` : fmt(minor(amount));
   const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ''));
 
+  // Playing for free, the portal that frames the page shows this play-money balance as the one
+  // balance (not the wallet's beside it); told to this page's own origin only, as the lottery's height.
+  function reportFreePlayBalance(balance) {
+    if (!info || !info.isFreePlay || window.parent === window) return;
+    window.parent.postMessage({ type: 'demo-vendor:free-play-balance', balance }, window.location.origin);
+  }
+
   function showMessage(text) {
     els.message.textContent = text;
   }
@@ -505,6 +512,7 @@
       }),
     );
     els.balance.textContent = withCurrency(info.balance);
+    reportFreePlayBalance(info.balance);
     els.win.textContent = fmt(0);
     els.rtp.textContent = fill(t.rtp, { rtp: info.rtp });
     els.rtpShort.textContent = fill(t.rtp, { rtp: info.rtp });
@@ -572,6 +580,7 @@
       busy = false;
       showWins(value);
       els.balance.textContent = withCurrency(value.balance);
+      reportFreePlayBalance(value.balance);
       els.roundId.textContent = value.roundId;
       els.verify.href = `${api}audit?roundId=${encodeURIComponent(value.roundId)}`;
       els.round.hidden = false;

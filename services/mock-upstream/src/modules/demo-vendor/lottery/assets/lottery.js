@@ -665,6 +665,11 @@
     refs.total.textContent = money(fromCents(stake * BigInt(bets.length)));
     refs.winLabel.textContent = rule.perHit ? T.winPerHit : T.win;
     refs.win.textContent = money(fromCents((stake * toCents(rule.odds)) / 100n));
+    // A win is promised only for a bet that can be placed: with no number picked, or no stake, the
+    // line said "Win if it hits 950.00" beside a 0.00 total.
+    const promise = bets.length > 0 && stake > 0n;
+    refs.winLabel.hidden = !promise;
+    refs.win.hidden = !promise;
 
     const canBet = s.isOpen && s.realMoney && !!s.draw && !ui.expired;
     refs.form.hidden = !s.isOpen;
