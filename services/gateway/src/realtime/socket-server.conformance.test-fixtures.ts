@@ -92,6 +92,25 @@ export const cases: Case[] = [
     query: (client) => client.promotions.unclaimed.query(),
   },
   {
+    path: 'orders.onChanged',
+    member: true,
+    subscribe: (client, h) => client.orders.onChanged.subscribe(undefined, h),
+    read: (caller) => caller.orders.onChanged(),
+    change: async () => {
+      emitEvent(up.state.wallet, {
+        type: 'orders.changed',
+        merchant: 'demo',
+        memberId: MEMBER.memberId,
+        kind: 'withdraw',
+      });
+    },
+    // Hints, not a value: it starts with "read every order now", then says which kind changed.
+    expectCurrent(value, now) {
+      expect(now).toEqual({ kind: 'all' });
+      expect(['all', 'withdraw']).toContain((value as { kind: string }).kind);
+    },
+  },
+  {
     path: 'agent.onTeamEvent',
     member: true,
     subscribe: (client, h) => client.agent.onTeamEvent.subscribe(undefined, h),
