@@ -102,6 +102,27 @@ export function useSimulateContract() {
   return useMutation(trpc.agentContract.simulate.mutationOptions());
 }
 
+/**
+ * The offers waiting for my answer (at most one per kind), live wherever I am: the avatar's badge,
+ * the account menu's agent centre entry and the agent centre's menu count them until I answer, so an
+ * offer made while I play is not missed. The gateway pushes the list when a contract change of mine
+ * changes it; each push replaces the cached list.
+ */
+export function useReceivedOffers(enabled: boolean) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const isSocketLoggedIn = useIsRealtimeFor('in');
+  const onError = useEndSessionOnRefusal();
+  useSubscription(
+    trpc.agentContract.onReceived.subscriptionOptions(undefined, {
+      enabled: enabled && isSocketLoggedIn,
+      onData: (offers) => queryClient.setQueryData(trpc.agentContract.received.queryKey(), offers),
+      onError,
+    }),
+  );
+  return useQuery({ ...trpc.agentContract.received.queryOptions(), enabled });
+}
+
 /** Unseen contract news per kind (offers, answers, ends, credits), shown as the menu's badges. */
 export type ContractBadges = Partial<Record<ContractKind, number>>;
 
@@ -111,7 +132,7 @@ export type ContractBadges = Partial<Record<ContractKind, number>>;
  * page updates) and counts towards its kind's badge until that page is seen. After a reconnect the
  * feed resumes from the last event seen (the link sends it back), so nothing missed is lost.
  */
-export function useContractFeed(enabled: boolean) {
+export function useContractFeed(enabled: boolean, me?: string) {
   const trpc = useTRPC();
   const isSocketLoggedIn = useIsRealtimeFor('in');
   const onError = useEndSessionOnRefusal();
@@ -124,7 +145,11 @@ export function useContractFeed(enabled: boolean) {
       const item = envelope.data;
       if (item.type === 'event') {
         const kind = item.event.kind;
-        setBadges((current) => ({ ...current, [kind]: (current[kind] ?? 0) + 1 }));
+        // An offer addressed to me counts as waiting (useReceivedOffers) until I answer it, not as news.
+        const waitsForMe =
+          (item.event.event === 'offered' || item.event.event === 'terminationOffered') &&
+          item.event.downline === me;
+        if (!waitsForMe) setBadges((current) => ({ ...current, [kind]: (current[kind] ?? 0) + 1 }));
         setLatest(item);
         // A credit moved money: the balance in the header too.
         if (item.event.event === 'settled') {
@@ -133,7 +158,7 @@ export function useContractFeed(enabled: boolean) {
       }
       invalidate();
     },
-    [invalidate, queryClient, trpc],
+    [invalidate, queryClient, trpc, me],
   );
   const subscription = useSubscription(
     trpc.agentContract.onFeed.subscriptionOptions(undefined, {

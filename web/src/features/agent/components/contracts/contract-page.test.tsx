@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Contract, ContractInfo, ContractOffer } from '@/features/agent/api/types';
 import { agentApi, page } from '@/testing/agent-fixtures';
@@ -263,5 +263,44 @@ describe('contract pages', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Accept' }));
     expect(await within(dialog).findByText('You accepted the offer.')).toBeInTheDocument();
     expect(inputsOf(fake, 'agentContract.decide')).toEqual([{ offerId: 77, decision: 'accept' }]);
+  });
+
+  it('counts an offer waiting for my answer on the avatar, the account menu and the centre menu, live, until I answer', async () => {
+    const view = renderApp({ path: '/index', api: contractApi() });
+    const trigger = await screen.findByRole('button', { name: /Account menu/ });
+    expect(screen.queryByLabelText(/Unclaimed items/)).not.toBeInTheDocument();
+    // My upline offers me daily wages while I am on the home page.
+    await waitFor(() => expect(view.fake.calls).toContain('agentContract.onReceived'));
+    act(() => view.fake.emit('agentContract.onReceived', [offerTo()]));
+    expect(await screen.findByLabelText('Unclaimed items: 1')).toBeInTheDocument();
+    await view.user.click(trigger);
+    const entry = screen.getByRole('menuitem', { name: /Agent centre/ });
+    expect(entry).toHaveTextContent('Agent centre1 1 contract offer waiting for your answer');
+    await view.user.click(entry);
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    const wages = await within(dialog).findByRole('tab', { name: /Daily wages/ });
+    expect(wages).toHaveTextContent('Daily wages1 1 contract offer waiting for your answer');
+    expect(within(dialog).getByRole('tab', { name: 'Dividend' })).toHaveTextContent(/^Dividend$/);
+    // Answered (on another device): every mark goes.
+    act(() => view.fake.emit('agentContract.onReceived', []));
+    await waitFor(() => expect(wages).toHaveTextContent(/^Daily wages$/));
+    expect(screen.queryByLabelText(/Unclaimed items/)).not.toBeInTheDocument();
+  });
+
+  it('shows an offer addressed to me without a "no contract yet" under it', async () => {
+    const { dialog } = await openWages(
+      contractApi({
+        'agentContract.info': info({
+          dailyWages: { contracts: [], pendingOffer: offerTo(), maxProportion: null },
+        }),
+        'agentContract.received': [offerTo()],
+        'agentContract.progress': { ...progress, contract: null, figures: null, periodStart: null },
+      }),
+    );
+    expect(
+      await within(dialog).findByRole('region', { name: 'bigboss offers you a new contract' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('No contract yet')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/when they do, it appears here/)).not.toBeInTheDocument();
   });
 });

@@ -219,9 +219,12 @@ export function MyContractSection({ kind, info }: { kind: ContractKind; info: Co
         <ReceivedOffer kind={kind} offer={pending} current={inForce} onDecided={setDecided} />
       ) : null}
       {info.contracts.length === 0 ? (
-        <EmptyState icon="user" title={t('contracts.mine.noneTitle')} headingLevel={3}>
-          <p>{t('contracts.mine.noneBody')}</p>
-        </EmptyState>
+        // "Nothing yet" only when there is nothing: an offer waiting is shown above instead.
+        pending ? null : (
+          <EmptyState icon="user" title={t('contracts.mine.noneTitle')} headingLevel={3}>
+            <p>{t('contracts.mine.noneBody')}</p>
+          </EmptyState>
+        )
       ) : (
         info.contracts.map((c) => (
           <section key={c.id} className="centre-card" aria-labelledby={`contract-${c.id}`}>
