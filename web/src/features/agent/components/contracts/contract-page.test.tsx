@@ -146,7 +146,54 @@ describe('contract pages', () => {
     const now = await within(dialog).findByRole('region', { name: 'This period so far' });
     expect(within(now).getByText('$0.60')).toBeInTheDocument();
     expect(within(now).getByText('2 of 5')).toBeInTheDocument();
-    expect(within(now).getByText('6 of 0: met')).toBeInTheDocument();
+    // The tier asks no team days: that is no condition, not "6 of 0: met".
+    expect(within(now).queryByText(/ of 0/)).not.toBeInTheDocument();
+    expect(within(now).queryByText('Team days', { selector: '.contract-conditions__label' })).toBeNull();
+    // The team lost $20: a net loss of +$20.00 from my side, and the page says how to read it.
+    expect(within(now).getByText('Team net loss').parentElement).toHaveTextContent('+$20.00');
+    expect(within(now).getByText(/^Net loss is shown from your side/)).toBeInTheDocument();
+    // A period is named as a word of its own, not mid-sentence lowercase.
+    expect(within(dialog).getByText('Settlement period').nextElementSibling).toHaveTextContent(/^Daily$/);
+  });
+
+  it('shows the simulation with one sign for the net loss, stated under it', async () => {
+    const row = (start: string, netLoss: string, amount: string) => ({
+      start,
+      periods: 1,
+      paying: amount === '0.00' ? 0 : 1,
+      figures: { ...progress.figures, netLoss },
+      tierIndex: amount === '0.00' ? null : 0,
+      amount,
+    });
+    const { dialog, user } = await openWages(
+      contractApi({
+        'agentContract.simulate': {
+          period: 'daily',
+          from: '2025-12-08T00:00:00.000Z',
+          to: '2026-01-07T00:00:00.000Z',
+          cap: '1',
+          rows: [
+            row('2026-01-05T00:00:00.000Z', '313.06', '1.56'),
+            row('2026-01-06T00:00:00.000Z', '-15.00', '0.00'),
+          ],
+          totals: { periods: 30, paying: 1, amount: '1.56' },
+        },
+      }),
+    );
+    await user.click(await within(dialog).findByRole('button', { name: "Sub-agents' contracts" }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Offer a contract to subone' }));
+    const form = within(dialog).getByRole('form', { name: 'Contract offer to subone' });
+    await user.type(within(form).getByLabelText(/Proportion/), '0.5');
+    await user.click(within(form).getByRole('button', { name: 'Simulate the last 30 days' }));
+    const result = within(
+      await within(form).findByRole('region', { name: 'What these tiers would have paid' }),
+    );
+    expect(result.getByText('+$313.06')).toHaveClass('amount--in');
+    expect(result.getByText('−$15.00')).toHaveClass('amount--out');
+    // A closed period met its tier or did not: never "no tier yet".
+    expect(result.getByText('No tier met')).toBeInTheDocument();
+    expect(result.queryByText('No tier yet')).not.toBeInTheDocument();
+    expect(result.getByText(/^Net loss is shown from your side/)).toBeInTheDocument();
   });
 
   it('checks an offer like the server before sending it, puts each problem beside its field, and sends a valid one', async () => {
