@@ -9,7 +9,7 @@ import { BannerCarousel, BannerSkeleton } from '@/features/content/components/ba
 import { useLanes } from '@/features/games/api/use-lanes';
 import { LoggedInArea } from '@/features/accounts/components/logged-in-area';
 import { useMe } from '@/features/accounts/api/use-member';
-import { useReceivedOffers } from '@/features/agent/api/use-contracts';
+import { useReceivedOffers } from '@/features/agent/api/use-received-offers';
 import { useMessagesEnabled, useUnreadCount, useUnreadStream } from '@/features/messages/api/use-messages';
 import {
   useIsRealMember,

@@ -102,27 +102,6 @@ export function useSimulateContract() {
   return useMutation(trpc.agentContract.simulate.mutationOptions());
 }
 
-/**
- * The offers waiting for my answer (at most one per kind), live wherever I am: the avatar's badge,
- * the account menu's agent centre entry and the agent centre's menu count them until I answer, so an
- * offer made while I play is not missed. The gateway pushes the list when a contract change of mine
- * changes it; each push replaces the cached list.
- */
-export function useReceivedOffers(enabled: boolean) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const isSocketLoggedIn = useIsRealtimeFor('in');
-  const onError = useEndSessionOnRefusal();
-  useSubscription(
-    trpc.agentContract.onReceived.subscriptionOptions(undefined, {
-      enabled: enabled && isSocketLoggedIn,
-      onData: (offers) => queryClient.setQueryData(trpc.agentContract.received.queryKey(), offers),
-      onError,
-    }),
-  );
-  return useQuery({ ...trpc.agentContract.received.queryOptions(), enabled });
-}
-
 /** Unseen contract news per kind (offers, answers, ends, credits), shown as the menu's badges. */
 export type ContractBadges = Partial<Record<ContractKind, number>>;
 
