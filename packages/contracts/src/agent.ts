@@ -13,7 +13,8 @@ import { PageQuerySchema, TransactionTypeSchema, pageOf } from './wallet.js';
  * oracle). Amounts are decimal strings in major units on the wire, bigint minor units upstream.
  *
  * Sign of profit and loss: `profitLoss` is the TEAM's result, payouts + bonuses + rebates - bets
- * (negative when the team lost money to the house), the way the member's own P&L reads.
+ * (negative when the team lost money to the house), the way the member's own P&L reads. The agent
+ * centre shows it from the agent's side, as the team's net loss (its negation, the dividend's base).
  */
 
 /** An account name in a query or body (the platform's username rule, loosely: the server decides). */

@@ -298,6 +298,15 @@ export const UpstreamEventSchema = z.discriminatedUnion('type', [
     agentIds: z.array(z.number().int()),
     event: TeamEventSchema,
   }),
+  // A member's deposit or withdrawal order changed state (placed, decided by the operator or the
+  // provider, confirmed by the member, counted as received at its deadline): gateways tell that
+  // member's open order pages to read the orders again.
+  z.object({
+    type: z.literal('orders.changed'),
+    merchant: z.string(),
+    memberId: z.number().int(),
+    kind: z.enum(['deposit', 'withdraw']),
+  }),
   // Contract events of these agents were published (agent-contract feed): each re-reads its feed
   // from the last seq it saw (AGENT_contractFeed). Only the parties of a contract are named.
   z.object({

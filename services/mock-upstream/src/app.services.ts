@@ -12,6 +12,7 @@ import { createVerificationRepository } from './modules/accounts/verification.re
 import { revokeAllSessions } from './modules/accounts/accounts.common.js';
 import { createAgentContractRepository } from './modules/agent-contract/agent-contract.repository.js';
 import { createAgentContractService } from './modules/agent-contract/agent-contract.service.js';
+import { createMessagesRepository } from './modules/messages/messages.repository.js';
 import { createAgentRepository } from './modules/agent/agent.repository.js';
 import { createAgentService, type AgentService } from './modules/agent/agent.service.js';
 import { createWalletRepository } from './modules/wallet/wallet.repository.js';
@@ -122,6 +123,10 @@ export function createServices(
   const contractService = createAgentContractService({
     repo: contractRepo,
     isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
+    // An offer reaches its downline as a platform message (the messages area reads it).
+    sendMessage: (tx, merchantId, memberId, m) =>
+      createMessagesRepository(tx).insertForMember(merchantId, memberId, m.title, m.content, m.translations),
+    messagesChanged: (merchant, memberId) => events.publish({ type: 'messages.changed', merchant, memberId }),
   });
   const agentService = createAgentService({
     uplineMoved: (tx, merchant, memberId) => contractService.uplineMoved(tx, merchant, memberId),

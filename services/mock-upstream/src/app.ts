@@ -224,6 +224,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     db,
     config,
     walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
+    ordersChanged: (merchant, memberId, kind) =>
+      events.publish({ type: 'orders.changed', merchant, memberId, kind }),
     deliver: injectDelivery(app),
     deposited: (merchant, order) => {
       background.run('team event: first deposit', () =>

@@ -160,6 +160,8 @@ export function agentApi(overrides: FakeApi = {}): FakeApi {
     'agent.downlineTransactions': downlineTransactions,
     // The feed starts with "read the counters now" (the overview's own first read).
     'agent.onTeamEvent': { type: 'resync' },
+    // No contract offer waits for an answer.
+    'agentContract.received': [],
     ...overrides,
   };
 }

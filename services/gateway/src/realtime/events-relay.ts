@@ -2,7 +2,8 @@
  * Moves the platform's events into the realtime channels (ADR 0006). One gateway process of the
  * deployment at a time holds a lease in the Store (`rt:<merchant>:relay`) and, while it holds it,
  * keeps the platform's event stream open and republishes each event: `wallet.changed`,
- * `messages.changed`, `promotions.changed` and `session.revoked` of a member to that member's channel,
+ * `messages.changed`, `promotions.changed`, `orders.changed` and `session.revoked` of a member to
+ * that member's channel,
  * `team.event` to the channel of each agent it names, `winners.changed` and member-less
  * `messages.changed` and `promotions.changed` as broadcasts, and a resync after every
  * (re)connection. Every process, the
@@ -129,6 +130,8 @@ export class EventsRelay {
         return event.memberId === null
           ? realtime.publishBroadcast({ type: 'promotions.changed' })
           : realtime.publishToMember(event.memberId, { type: 'promotions.changed' });
+      case 'orders.changed':
+        return realtime.publishToMember(event.memberId, { type: 'orders.changed', kind: event.kind });
       case 'session.revoked':
         return realtime.publishToMember(event.memberId, { type: 'session.revoked' });
       case 'winners.changed':

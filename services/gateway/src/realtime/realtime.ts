@@ -30,6 +30,9 @@ export const MemberEventSchema = z.discriminatedUnion('type', [
    * self-exclusion, a password change or reset): each process asks the platform about every
    * session of the member it watches, and ends those whose token went (session-watch.ts). */
   z.object({ type: z.literal('session.revoked') }),
+  /** A deposit or withdrawal order of the member changed state (the operator decided it, the
+   * provider paid it, its confirmation deadline passed...): the open order pages re-read it. */
+  z.object({ type: z.literal('orders.changed'), kind: z.enum(['deposit', 'withdraw']) }),
   /** The member's promotion states or rewards changed: re-read them and the badge counts. */
   z.object({ type: z.literal('promotions.changed') }),
   /** Something happened in the downline of this member, an agent (the agent centre's live feed):

@@ -1,4 +1,5 @@
 /** The conformance cases: one per subscription procedure the web uses (see socket-server.conformance.test-setup.ts). */
+import { CONTRACT_KINDS } from '@portal/contracts';
 import { expect } from 'vitest';
 import {
   JACKPOT_STEP_MS,
@@ -92,6 +93,41 @@ export const cases: Case[] = [
     query: (client) => client.promotions.unclaimed.query(),
   },
   {
+    path: 'orders.onChanged',
+    member: true,
+    subscribe: (client, h) => client.orders.onChanged.subscribe(undefined, h),
+    read: (caller) => caller.orders.onChanged(),
+    change: async () => {
+      emitEvent(up.state.wallet, {
+        type: 'orders.changed',
+        merchant: 'demo',
+        memberId: MEMBER.memberId,
+        kind: 'withdraw',
+      });
+    },
+    // Hints, not a value: it starts with "read every order now", then says which kind changed.
+    expectCurrent(value, now) {
+      expect(now).toEqual({ kind: 'all' });
+      expect(['all', 'withdraw']).toContain((value as { kind: string }).kind);
+    },
+  },
+  {
+    path: 'agentContract.onReceived',
+    member: true,
+    subscribe: (client, h) => client.agentContract.onReceived.subscribe(undefined, h),
+    read: (caller) => caller.agentContract.onReceived(),
+    change: async () => {
+      addReceivedOffer();
+      emitEvent(up.state.wallet, {
+        type: 'contracts.changed',
+        merchant: 'demo',
+        memberIds: [MEMBER.memberId],
+      });
+    },
+    changeQuietly: addReceivedOffer,
+    query: (client) => client.agentContract.received.query(),
+  },
+  {
     path: 'agent.onTeamEvent',
     member: true,
     subscribe: (client, h) => client.agent.onTeamEvent.subscribe(undefined, h),
@@ -167,6 +203,26 @@ export function addWaitingReward(): void {
   const rewards = up.state.promotions.rewards;
   const first = rewards[0];
   if (first) rewards.push({ ...first, id: rewards.length + 1, status: 'waiting' });
+}
+
+/** One more offer waiting for agent1's answer (a kind of its own each time). */
+export function addReceivedOffer(): void {
+  const offers = up.state.agent.receivedOffers;
+  const id = offers.length + 1;
+  offers.push({
+    id,
+    action: 'new',
+    kind: CONTRACT_KINDS[id % CONTRACT_KINDS.length] ?? 'dividend',
+    upline: 'bigboss',
+    downline: MEMBER.account,
+    period: null,
+    tiers: null,
+    maxProportion: null,
+    contractId: null,
+    status: 'pending',
+    createdAt: new Date().toISOString(),
+    decidedAt: null,
+  });
 }
 
 export let teamEvents = 0;

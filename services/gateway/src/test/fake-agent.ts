@@ -9,6 +9,7 @@ import {
   agentEndpoints,
   isAgentType,
   type ContractFeedEvent,
+  type ContractOfferView,
   JoinApplicationRequestSchema,
   type DownlineMember,
   type TeamStats,
@@ -37,6 +38,8 @@ export interface FakeAgentState {
   applications: { account: string; name: string }[];
   /** The agent contracts' feed (AGENT_contractFeed), every caller's alike, by seq. */
   contractFeed: ContractFeedEvent[];
+  /** Offers waiting for the caller's answer (AGENT_contractOffers `received`), every caller's alike. */
+  receivedOffers: ContractOfferView[];
 }
 
 export function newAgentState(): FakeAgentState {
@@ -48,6 +51,7 @@ export function newAgentState(): FakeAgentState {
     inviteLinks: [],
     applications: [],
     contractFeed: [],
+    receivedOffers: [],
   };
 }
 
@@ -185,6 +189,13 @@ export function fakeAgentRoutes(
     };
   });
   const pl = { ...sums, bonuses: '0.00', rebates: '0.00' };
+  fakeRoute(app, agentContractEndpoints.offers, (req) => {
+    const q = agentContractEndpoints.offers.query.parse(req.query);
+    return {
+      received: state.receivedOffers,
+      sent: { list: [], pageNo: q.pageNo, pageSize: q.pageSize, totalCount: 0, totalPages: 0 },
+    };
+  });
   fakeRoute(app, agentContractEndpoints.feed, (req) => {
     const q = agentContractEndpoints.feed.query.parse(req.query);
     return {

@@ -13,7 +13,7 @@ import { pointsRouter } from '../features/points/points.router.js';
 import { promotionsRouter } from '../features/promotions/promotions.router.js';
 import { protectionRouter } from '../features/protection/protection.router.js';
 import { referralRouter } from '../features/referral/referral.router.js';
-import { depositRouter, withdrawRouter } from '../features/payments/payments.router.js';
+import { depositRouter, ordersRouter, withdrawRouter } from '../features/payments/payments.router.js';
 import { sessionRouter } from '../features/session/session.router.js';
 import { supportRouter } from '../features/support/support.router.js';
 import { systemRouter } from '../features/system/system.router.js';
@@ -34,6 +34,7 @@ export const appRouter = router({
   wallet: walletRouter,
   deposit: depositRouter,
   withdraw: withdrawRouter,
+  orders: ordersRouter,
   agentTransfer: agentTransferRouter,
   agent: agentRouter,
   agentContract: agentContractRouter,

@@ -74,7 +74,13 @@ describe('agent centre', () => {
     expect(within(counters).getByText('New members').parentElement).toHaveTextContent(
       '+100% vs previous period',
     );
-    expect(within(counters).getByText('Team profit and loss').parentElement).toHaveTextContent('−$250.00');
+    // The team lost $250 (its profit and loss is −250): from the agent's side, a net loss of +$250.
+    expect(within(counters).getByText('Team net loss').parentElement).toHaveTextContent('+$250.00');
+    expect(
+      within(dialog).getByText(
+        'Net loss is shown from your side: positive (green) when your team lost more than it won, negative (red) when your team won more than it lost.',
+      ),
+    ).toBeInTheDocument();
     expect(await within(dialog).findByTestId('team-chart')).toHaveTextContent('1 days');
     // Presets ask for the brand's days; a reversed custom range is refused beside its field.
     await view.user.click(within(dialog).getByRole('button', { name: 'Custom' }));
@@ -319,7 +325,9 @@ describe('agent centre', () => {
     const { dialog, user } = view;
     const totals = await within(dialog).findByRole('list', { name: 'Totals for the range' });
     expect(totals).toHaveTextContent('Rebates$0.50');
-    expect(totals).toHaveTextContent('Profit and loss−$8.50');
+    expect(totals).toHaveTextContent('Net loss+$8.50');
+    // Bets $30.00 of which $28.00 settled (valid): $2.00 still open, said beside them.
+    expect(totals).toHaveTextContent('Not settled yet$2.00');
     // The platform gives a member row its level: the row still names the member (then its level).
     expect(within(dialog).getByRole('table', { name: 'Downline profit and loss' })).toHaveTextContent(
       'kid01 · Level 2',
@@ -351,6 +359,43 @@ describe('agent centre', () => {
     const notice = await within(dialog).findByRole('article', { name: 'New commission table' });
     expect(notice).toHaveTextContent('Rates up');
     expect(notice.querySelector('script, [onerror]')).toBeNull();
+  });
+
+  it('says which bets are not settled yet, so the totals agree, and one sign for the net loss', async () => {
+    // $62.40 bet today, none of it settled: no valid bets yet, nothing won or lost.
+    const open = { betCount: 0, bets: '62.40', validBets: '0.00', payouts: '0.00', profitLoss: '0.00' };
+    const won = { betCount: 4, bets: '40.00', validBets: '40.00', payouts: '55.00', profitLoss: '15.00' };
+    const { dialog } = await openCentre('/index?agentCentre=teamBetting', {
+      'agent.teamBets': {
+        ...page([
+          { key: 'kid01', label: 'kid01', ...open },
+          { key: 'kid02', label: 'kid02', ...won },
+        ]),
+        totals: {
+          betCount: 4,
+          bets: '102.40',
+          validBets: '40.00',
+          payouts: '55.00',
+          profitLoss: '15.00',
+        },
+      },
+    });
+    const totals = await within(dialog).findByRole('list', { name: 'Totals for the range' });
+    // Bets = valid bets + not settled yet: $102.40 = $40.00 + $62.40.
+    expect(totals).toHaveTextContent(
+      'Bets$102.40Not settled yet$62.40Settled bets4Valid bets$40.00Payouts$55.00Net loss−$15.00',
+    );
+    expect(
+      within(dialog).getByText(
+        /^Bets include stakes not settled yet; valid bets, payouts and net loss count settled bets only\./,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Net loss is shown from your side/)).toBeInTheDocument();
+    // The team won $15 from kid02: red and negative from the agent's side, never a green +$15.00.
+    const table = within(dialog).getByRole('table', { name: 'Team betting' });
+    const kid02 = within(table).getByRole('row', { name: /kid02/ });
+    expect(within(kid02).getByText('−$15.00')).toHaveClass('amount--out');
+    expect(table).not.toHaveTextContent('+$15.00');
   });
 
   it('words a refusal of the platform in the person’s language (a non-agent, an empty team)', async () => {

@@ -6,6 +6,8 @@ import { CentrePageBody } from '../centre-page-body';
 import { CONTRACT_KINDS, type ContractKind } from '@portal/contracts';
 import { useTeamFeed } from '@/features/agent/api/use-agent';
 import { useContractFeed, useContractInfo } from '@/features/agent/api/use-contracts';
+import { useReceivedOffers } from '@/features/agent/api/use-received-offers';
+import { useMe } from '@/features/accounts/api/use-member';
 import { AGENT_CENTRE_PAGES, DEFAULT_AGENT_PAGE, type AgentCentrePage } from '@/lib/account-overlays';
 import { useBootstrap } from '@/lib/bootstrap';
 import { useCentreTabs } from '@/components/ui/centre-tabs';
@@ -58,11 +60,18 @@ export function AgentCentre({ page, onPage, onClose }: Props) {
   // A deep link to a contract page waits for the info rather than falling back to the default.
   const current =
     pages.includes(page) || (isKind(page) && contractInfo.isPending) ? page : DEFAULT_AGENT_PAGE;
-  const contractFeed = useContractFeed(enabledKinds.size > 0);
+  const me = useMe(true).data?.info.account;
+  const contractFeed = useContractFeed(enabledKinds.size > 0, me);
   const { clear: clearBadge } = contractFeed;
   useEffect(() => {
     if (isKind(current)) clearBadge(current);
   }, [current, clearBadge, contractFeed.badges]);
+  // An offer waiting for my answer marks its kind until I answer it, seen or not.
+  const received = useReceivedOffers(!isOff).data ?? [];
+  const marks = (p: AgentCentrePage) => ({
+    waiting: isKind(p) ? received.filter((o) => o.kind === p).length : 0,
+    unseen: isKind(p) && p !== current ? (contractFeed.badges[p] ?? 0) : 0,
+  });
   const { idBase, tabProps } = useCentreTabs(pages, current, onPage);
   const settings: WalletSettings = {
     currencySymbol: brand?.currencySymbol ?? '',
@@ -91,11 +100,11 @@ export function AgentCentre({ page, onPage, onClose }: Props) {
               data-autofocus
             >
               {pages.map((p) => {
-                const unseen = isKind(p) && p !== current ? (contractFeed.badges[p] ?? 0) : 0;
+                const { waiting, unseen } = marks(p);
                 return (
                   <option key={p} value={p}>
                     {t(`pages.${p}`)}
-                    {unseen > 0 ? ` (${unseen})` : ''}
+                    {waiting + unseen > 0 ? ` (${waiting + unseen})` : ''}
                   </option>
                 );
               })}
@@ -104,14 +113,19 @@ export function AgentCentre({ page, onPage, onClose }: Props) {
         ) : (
           <div className="centre__menu" role="tablist" aria-orientation="vertical" aria-label={t('menu')}>
             {pages.map((p, index) => {
-              const unseen = isKind(p) && p !== current ? (contractFeed.badges[p] ?? 0) : 0;
+              const { waiting, unseen } = marks(p);
               return (
                 <button key={p} {...tabProps(p, index)}>
                   {t(`pages.${p}`)}
-                  {unseen > 0 ? (
+                  {waiting + unseen > 0 ? (
                     <span className="badge centre__badge">
-                      {unseen}
-                      <span className="visually-hidden"> {t('contracts.unseen', { count: unseen })}</span>
+                      {waiting + unseen}
+                      {waiting > 0 ? (
+                        <span className="visually-hidden"> {t('contracts.waiting', { count: waiting })}</span>
+                      ) : null}
+                      {unseen > 0 ? (
+                        <span className="visually-hidden"> {t('contracts.unseen', { count: unseen })}</span>
+                      ) : null}
                     </span>
                   ) : null}
                 </button>

@@ -8,6 +8,8 @@ import { useHelpCenter } from '@/features/content/api/use-help-center';
 import { BannerCarousel, BannerSkeleton } from '@/features/content/components/banner-carousel';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { LoggedInArea } from '@/features/accounts/components/logged-in-area';
+import { useMe } from '@/features/accounts/api/use-member';
+import { useReceivedOffers } from '@/features/agent/api/use-received-offers';
 import { useMessagesEnabled, useUnreadCount, useUnreadStream } from '@/features/messages/api/use-messages';
 import {
   useIsRealMember,
@@ -70,10 +72,16 @@ function Layout() {
   const isRealMember = useIsRealMember();
   usePromotionsStream(isRealMember);
   const promotionCounts = usePromotionCounts(isRealMember).data;
+  // An agent's contract offers waiting for its answer count too, live (AFFMAN3 on, agents only).
+  const isAgent = useMe(isLoggedIn).data?.isAgent ?? false;
+  const hasAgentCentre = isLoggedIn && isAgent && bootstrap?.modules.AFFMAN3 === true;
+  const offersWaiting = useReceivedOffers(hasAgentCentre).data?.length ?? 0;
   const unclaimedCount =
-    unreadQuery.data === undefined && promotionCounts === undefined
+    unreadQuery.data === undefined && promotionCounts === undefined && offersWaiting === 0
       ? null
-      : unreadMessages + (promotionCounts ? promotionCounts.promotions + promotionCounts.rewards : 0);
+      : unreadMessages +
+        (promotionCounts ? promotionCounts.promotions + promotionCounts.rewards : 0) +
+        offersWaiting;
   // The points balance in the account menu (PTSYS3 on, real accounts only), opening the mall.
   const hasPoints = isRealMember && bootstrap?.modules.PTSYS3 !== false;
   const points = usePointsBalance(hasPoints).data;
@@ -122,6 +130,7 @@ function Layout() {
               onSignOut={dialogs.openLogout}
               unclaimedCount={unclaimedCount}
               hasAgentCentre={bootstrap.modules.AFFMAN3 === true}
+              offersWaiting={offersWaiting}
               extraItems={
                 hasPoints
                   ? [

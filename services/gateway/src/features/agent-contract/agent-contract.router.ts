@@ -26,6 +26,7 @@ import { forward, forwardBody, forwardQuery } from '../../trpc/forward.js';
 import { agentProcedure, callMeta } from '../../trpc/procedures.js';
 import { agentPaging } from '../../trpc/inputs.js';
 import { watchContractFeed } from './contract-feed.js';
+import { receivedOffers, watchReceivedOffers } from './received-offers.js';
 
 export const agentContractRouter = router({
   info: agentProcedure.query(forward(agentContractEndpoints.info)),
@@ -68,6 +69,9 @@ export const agentContractRouter = router({
   simulate: agentProcedure
     .input(ContractSimulationRequestSchema)
     .mutation(forwardBody(agentContractEndpoints.simulate)),
+  /** The offers waiting for my answer (received-offers.ts): counted on the avatar and the menu. */
+  received: agentProcedure.query(({ ctx }) => receivedOffers(ctx)),
+  onReceived: agentProcedure.subscription(({ ctx, signal }) => watchReceivedOffers(ctx, signal)),
   /** The live feed (contract-feed.ts): resumes after `lastEventId`, the last seq it sent. */
   onFeed: agentProcedure
     .input(z.object({ lastEventId: z.string().max(20).nullish() }).optional())

@@ -19,6 +19,7 @@ import { router } from '../../trpc/init.js';
 import { PageInputSchema } from '../../trpc/inputs.js';
 import { forward, forwardBody, forwardQuery } from '../../trpc/forward.js';
 import { callMeta, memberProcedure, realAccountProcedure } from '../../trpc/procedures.js';
+import { watchOrders } from './orders-feed.js';
 import { returnUrlOf, setPaymentPassword } from './payments.service.js';
 
 /** The gateway sets returnUrl itself: a client cannot send the browser elsewhere after paying. */
@@ -60,4 +61,9 @@ export const withdrawRouter = router({
   create: realAccountProcedure.input(WithdrawRequestSchema).mutation(forwardBody(e.withdraw)),
   orders: memberProcedure.input(PageInputSchema).query(forwardQuery(e.withdrawOrders)),
   confirm: realAccountProcedure.input(WithdrawConfirmSchema).mutation(forwardBody(e.withdrawConfirm)),
+});
+
+/** The member's orders, live (orders-feed.ts): which kind to read again when one changes state. */
+export const ordersRouter = router({
+  onChanged: memberProcedure.subscription(({ ctx, signal }) => watchOrders(ctx, signal)),
 });

@@ -1,9 +1,13 @@
 import { ErrorCode, paymentsEndpoints } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../store/store-contract.js';
 import { Browser } from '../../test/browser.js';
-import { FAKE_PAYMENT_PASSWORD } from '../../test/fake-wallet.js';
+import { emitEvent, FAKE_PAYMENT_PASSWORD } from '../../test/fake-wallet.js';
 import { useGatewayApp } from '../../test/gateway-app.js';
-import { loggedIn, trial } from '../../test/money.js';
+import { callerOf, codeOf, loggedIn, trial } from '../../test/money.js';
+import { createContextInner } from '../../trpc/context.js';
+import { createCaller } from '../../trpc/router.js';
+import type { OrdersChange } from './orders-feed.js';
 
 describe('withdraw', () => {
   const gw = useGatewayApp({ verifier: true, perTest: { fresh: ['accounts', 'payments'] } });
@@ -151,5 +155,50 @@ describe('withdraw', () => {
     });
     expect(big.status).toBe(413);
     expect(gw.up.hits(paymentsEndpoints.withdraw.path)).toBe(0);
+  });
+
+  it("pushes the member's order changes to its order pages, and no one else's", async () => {
+    gw.app.services.events.start();
+    await waitFor(() => gw.app.services.events.connected);
+    const controller = new AbortController();
+    const caller = await callerOf(gw.app, await loggedIn(gw.app), controller.signal); // alice, member 1
+    const it = (await caller.orders.onChanged())[Symbol.asyncIterator]() as AsyncIterator<OrdersChange>;
+    let otherHeard = false;
+    const stopOther = await gw.app.services.realtime.onMember(2, (e) => {
+      if (e.type === 'orders.changed') otherHeard = true;
+    });
+    try {
+      // Listening: read everything once (a reconnect may have missed changes).
+      expect((await it.next()).value).toEqual({ kind: 'all' });
+      const next = it.next();
+      emitEvent(gw.up.state.wallet, {
+        type: 'orders.changed',
+        merchant: 'demo',
+        memberId: 2,
+        kind: 'deposit',
+      });
+      await waitFor(() => otherHeard);
+      emitEvent(gw.up.state.wallet, {
+        type: 'orders.changed',
+        merchant: 'other',
+        memberId: 1,
+        kind: 'deposit',
+      });
+      // The operator paid alice's withdrawal.
+      emitEvent(gw.up.state.wallet, {
+        type: 'orders.changed',
+        merchant: 'demo',
+        memberId: 1,
+        kind: 'withdraw',
+      });
+      expect((await next).value).toEqual({ kind: 'withdraw' });
+    } finally {
+      controller.abort();
+      await it.return?.(undefined);
+      await stopOther();
+    }
+    // A visitor has no orders to follow.
+    const visitor = createCaller(createContextInner({ services: gw.app.services }));
+    expect(await codeOf(visitor.orders.onChanged())).toBe(ErrorCode.loginRequired);
   });
 });

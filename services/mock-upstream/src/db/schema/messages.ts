@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ContentTranslations } from './content.js';
 import { bytea } from './payments.js';
 import { merchantRef, memberRef, createdAt } from './columns.js';
 
@@ -6,6 +7,9 @@ import { merchantRef, memberRef, createdAt } from './columns.js';
  * Platform messages (member centre messageV2). One row per recipient: a message sent to every
  * member is written once per member, so reading it (read_at) is each member's own.
  * `content` is operator HTML, stored as given and sanitised by clients before display.
+ * `translations`: the message in other languages, by upper-case language code, like a content row's
+ * (the platform's own messages, such as a contract offer, are written in every complete language;
+ * `title` and `content` are the default language's, shown where a language has none).
  */
 export const memberMessages = pgTable(
   'member_messages',
@@ -15,6 +19,7 @@ export const memberMessages = pgTable(
     memberId: memberRef('cascade'),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -45,25 +45,39 @@ export function conditionsOf(
 ): TierConditionProgress[] {
   const wire = figuresToWire(f, decimals);
   const money = (v: bigint) => fromMinor(v, decimals);
+  // A floor of 0 (no team days, active members or valid bets asked) is no condition: every team meets
+  // it, and listing it only said "24 of 0: met".
   const out: TierConditionProgress[] = [
-    {
-      field: 'teamDays',
-      required: String(t.teamDays),
-      current: String(f.teamDays),
-      met: f.teamDays >= t.teamDays,
-    },
-    {
-      field: 'activeNumber',
-      required: String(t.activeNumber),
-      current: String(f.activeNumber),
-      met: f.activeNumber >= t.activeNumber,
-    },
-    {
-      field: 'totalAmount',
-      required: money(t.totalAmount),
-      current: wire.validBets,
-      met: f.validBets >= t.totalAmount,
-    },
+    ...(t.teamDays > 0
+      ? [
+          {
+            field: 'teamDays' as const,
+            required: String(t.teamDays),
+            current: String(f.teamDays),
+            met: f.teamDays >= t.teamDays,
+          },
+        ]
+      : []),
+    ...(t.activeNumber > 0
+      ? [
+          {
+            field: 'activeNumber' as const,
+            required: String(t.activeNumber),
+            current: String(f.activeNumber),
+            met: f.activeNumber >= t.activeNumber,
+          },
+        ]
+      : []),
+    ...(t.totalAmount > 0n
+      ? [
+          {
+            field: 'totalAmount' as const,
+            required: money(t.totalAmount),
+            current: wire.validBets,
+            met: f.validBets >= t.totalAmount,
+          },
+        ]
+      : []),
   ];
   if (kind === 'dividend') return out;
   // Each rate judged alone by the rules (a tier with only that condition).

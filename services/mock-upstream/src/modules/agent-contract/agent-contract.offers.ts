@@ -23,6 +23,7 @@ import { uniqueViolation } from '../payments/payments.common.js';
 import type { ContractEnds } from './agent-contract.ends.js';
 import type { ContractMember, ContractRow, NewEvent, OfferRow } from './agent-contract.repository.js';
 import { checkOfferBound } from './agent-contract.chain.js';
+import { offerMessage } from './agent-contract.messages.js';
 import {
   decideOffer,
   maxProportion,
@@ -88,6 +89,30 @@ export function createContractOffers(
 
   const actorEvent = (actor: Actor) => ({ actorId: actor.memberId, actorRole: actor.role });
 
+  /** The upline's account as an offer names it (null: the brand). */
+  async function senderOf(uplineId: number | null): Promise<string | null> {
+    return uplineId === null ? null : ((await repo.accounts([uplineId])).get(uplineId) ?? null);
+  }
+
+  /**
+   * The downline hears of an offer waiting for it through a platform message, written in the
+   * offer's transaction (no offer without its message, no message without its offer); the unread
+   * count is pushed after the commit.
+   */
+  async function tellDownline(
+    tx: Db,
+    merchant: MerchantRow,
+    offer: OfferRow,
+    sender: string | null,
+  ): Promise<void> {
+    await deps.sendMessage?.(
+      tx,
+      merchant.id,
+      offer.downlineId,
+      offerMessage(offer.action === 'new' ? 'new' : 'terminate', offer.kind, sender),
+    );
+  }
+
   /** A new contract offered to `downline` by `uplineId` (null: the brand, by the operator). */
   async function offerNew(
     merchant: MerchantRow,
@@ -102,8 +127,9 @@ export function createContractOffers(
     const { tiers, fields } = tiersFromWire(body.tiers, merchant.currencyDecimals);
     if (Object.keys(fields).length > 0) throw AppError.badRequest('tiers finer than the currency', fields);
     const maxPpm = maxProportion(tiers);
+    const sender = await senderOf(uplineId);
 
-    return pairWrite(async (tx) => {
+    const written = await pairWrite(async (tx) => {
       await repo.lockPair(tx, downline.id, kind);
       await checkBound(tx, uplineId, kind, period, tiers);
       if (await repo.pendingOffer(tx, downline.id, kind)) throw offerPending();
@@ -134,8 +160,11 @@ export function createContractOffers(
           detail: { action: 'new', period },
         },
       ]);
+      await tellDownline(tx, merchant, offer, sender);
       return offer;
     });
+    deps.messagesChanged?.(merchant.code, downline.id);
+    return written;
   }
 
   /**
@@ -174,7 +203,8 @@ export function createContractOffers(
     downline: ContractMember,
     kind: ContractKind,
   ) {
-    return pairWrite(async (tx) => {
+    const sender = await senderOf(uplineId);
+    const written = await pairWrite(async (tx) => {
       await repo.lockPair(tx, downline.id, kind);
       const current = await repo.activeContract(tx, downline.id, kind);
       if (!current || current.uplineId !== uplineId) throw notFound('kind');
@@ -203,8 +233,11 @@ export function createContractOffers(
           detail: { action: 'terminate' },
         },
       ]);
+      await tellDownline(tx, merchant, offer, sender);
       return { offer, contract: current };
     });
+    deps.messagesChanged?.(merchant.code, downline.id);
+    return written;
   }
 
   /**

@@ -5,11 +5,13 @@ import {
   type ContractOfferResult,
   type ContractTerminateRequest,
 } from '@portal/contracts';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { requireAgent } from '../agent/agent.service.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { createContractEnds } from './agent-contract.ends.js';
+import type { PlatformMessage } from './agent-contract.messages.js';
 import { createContractOffers } from './agent-contract.offers.js';
 import { createContractReads } from './agent-contract.reads.js';
 import type { AgentContractRepository, ContractMember } from './agent-contract.repository.js';
@@ -33,6 +35,10 @@ import { createContractViews, findDirectDownline } from './agent-contract.views.
 export interface AgentContractDeps {
   repo: AgentContractRepository;
   isModuleEnabled(merchantId: number, modId: string): Promise<boolean>;
+  /** Writes a platform message to a member in the offer's transaction (agent-contract.messages.ts). */
+  sendMessage?(tx: Db, merchantId: number, memberId: number, message: PlatformMessage): Promise<void>;
+  /** After the commit: the member's messages changed (its unread count is pushed). */
+  messagesChanged?(merchantCode: string, memberId: number): void;
 }
 
 export function createAgentContractService(deps: AgentContractDeps) {

@@ -1,6 +1,12 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { feedback, feedbackImages, memberMessages, members } from '../../db/schema/index.js';
+import {
+  feedback,
+  feedbackImages,
+  memberMessages,
+  members,
+  type ContentTranslations,
+} from '../../db/schema/index.js';
 import type { ImageMime } from '../../lib/images.js';
 
 export type MessageRow = typeof memberMessages.$inferSelect;
@@ -50,8 +56,15 @@ export function createMessagesRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async insertForMember(merchantId: number, memberId: number, title: string, content: string) {
-      await db.insert(memberMessages).values({ merchantId, memberId, title, content });
+    /** `translations`: the message in other languages (the platform's own messages have them). */
+    async insertForMember(
+      merchantId: number,
+      memberId: number,
+      title: string,
+      content: string,
+      translations: ContentTranslations = {},
+    ) {
+      await db.insert(memberMessages).values({ merchantId, memberId, title, content, translations });
     },
 
     /** One row per member of the merchant; returns how many were written. */

@@ -8,7 +8,7 @@ import {
   PageQuerySchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { memberRoutes, route, type MemberAuth, memberOfRequest } from '../../lib/route.js';
+import { contentLanguage, memberRoutes, route, type MemberAuth, memberOfRequest } from '../../lib/route.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MessagesService } from './messages.service.js';
 
@@ -31,9 +31,11 @@ export function messagesRoutes(deps: MessagesRoutesDeps) {
     const asMember = memberRoutes(app, authenticate);
     const e = messagesEndpoints;
     route(app, e.messages, async ({ request, query }) =>
-      messages.list(await memberOf(request), query.pageNo, query.pageSize),
+      messages.list(await memberOf(request), query.pageNo, query.pageSize, contentLanguage(request)),
     );
-    asMember(e.message, (brand, me, query) => messages.read(brand, me, query.id));
+    asMember(e.message, (brand, me, query, { request }) =>
+      messages.read(brand, me, query.id, contentLanguage(request)),
+    );
     route(app, e.unreadCount, async ({ request }) => messages.unreadCount(await memberOf(request)));
     route(app, e.feedbackSettings, async ({ merchant }) => messages.settings(await merchant()));
 

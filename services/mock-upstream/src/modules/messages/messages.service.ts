@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { decodeImageDataUrl, type ImageMime } from '../../lib/images.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
+import { localized } from '../content/content.service.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { SystemRepository } from '../system/system.repository.js';
 import type { MessageRow, MessagesRepository } from './messages.repository.js';
@@ -22,10 +23,11 @@ import type { MessageRow, MessagesRepository } from './messages.repository.js';
 const WordBoundsSchema = z.object({ minWords: z.number().int(), maxWords: z.number().int() });
 const settingKey = (merchantId: number) => `feedback.words.${merchantId}`;
 
-function summary(row: MessageRow) {
+/** A message in the reader's language: its translation where it has one, else its own text. */
+function summary(row: MessageRow, language: string) {
   return {
     id: row.id,
-    title: row.title,
+    title: localized(row, language).title,
     createdAt: row.createdAt.toISOString(),
     isRead: row.readAt !== null,
   };
@@ -54,10 +56,10 @@ export function createMessagesService(deps: {
   }
 
   return {
-    async list(member: MemberRow, pageNo: number, pageSize: number): Promise<MessagePage> {
+    async list(member: MemberRow, pageNo: number, pageSize: number, language: string): Promise<MessagePage> {
       const { rows, totalCount } = await repo.page(member.id, pageNo, pageSize);
       return {
-        list: rows.map(summary),
+        list: rows.map((row) => summary(row, language)),
         pageNo,
         pageSize,
         totalCount,
@@ -65,11 +67,11 @@ export function createMessagesService(deps: {
       };
     },
 
-    async read(merchant: MerchantRow, member: MemberRow, id: number): Promise<Message> {
+    async read(merchant: MerchantRow, member: MemberRow, id: number, language: string): Promise<Message> {
       const found = await repo.read(member.id, id);
       if (!found) throw AppError.notFound(`no message ${id}`);
       if (found.wasUnread) changed(merchant.code, member.id);
-      return { ...summary(found.row), content: found.row.content };
+      return { ...summary(found.row, language), content: localized(found.row, language).content };
     },
 
     unreadCount: (member: MemberRow) => repo.unreadCount(member.id),

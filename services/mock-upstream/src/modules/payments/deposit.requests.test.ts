@@ -1,4 +1,10 @@
-import { DepositOrderSchema, DepositOrdersSchema, ErrorCode, paymentsEndpoints } from '@portal/contracts';
+import {
+  DepositOrderSchema,
+  DepositOrdersSchema,
+  ErrorCode,
+  paymentsEndpoints,
+  type UpstreamEvent,
+} from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { depositChannels } from '../../db/schema/index.js';
 import { adminHeaders } from '../../test/app.js';
@@ -120,6 +126,38 @@ describe('bank transfer deposits', () => {
     expect(codeOf(await admin(created.orderId, 'approve'))).toBe(ErrorCode.orderStateInvalid);
     expect(codeOf(await admin(created.orderId, 'reject', {}))).toBe(ErrorCode.orderStateInvalid);
     expect(await snapshot(db, m)).toEqual(before);
+  });
+
+  it("tells the member's pages when an order is placed, approved or rejected", async () => {
+    const m = await newMember(db);
+    const seen: UpstreamEvent[] = [];
+    const stop = t.app.events.subscribe((e) => {
+      if (e.type === 'orders.changed' && e.memberId === m.id) seen.push(e);
+    });
+    try {
+      const first = valueOf(
+        DepositOrderSchema,
+        await deposit(m, { channelId: bank, amount: '60', payerName: 'A B' }),
+      );
+      const second = valueOf(
+        DepositOrderSchema,
+        await deposit(m, { channelId: bank, amount: '70', payerName: 'A B' }),
+      );
+      await admin(first.orderId, 'approve');
+      await admin(second.orderId, 'reject', { reason: 'no transfer seen' });
+      // Refused: nothing changed, nothing said.
+      await admin(second.orderId, 'approve');
+    } finally {
+      stop();
+    }
+    expect(seen).toEqual(
+      Array.from({ length: 4 }, () => ({
+        type: 'orders.changed',
+        merchant: 'demo',
+        memberId: m.id,
+        kind: 'deposit',
+      })),
+    );
   });
 
   it('rejects with a reason and moves nothing; unknown orders and online orders are refused', async () => {

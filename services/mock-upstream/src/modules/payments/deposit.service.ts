@@ -24,6 +24,7 @@ import {
   requestIdReused,
   sameAmount,
   uniqueViolation,
+  type OrdersChanged,
   type Page,
   type WalletChanged,
 } from './payments.common.js';
@@ -71,12 +72,15 @@ export function createDepositService(deps: {
   config: Pick<Config, 'sandboxPayUrl'>;
   provider: SandboxProvider;
   walletChanged: WalletChanged;
+  ordersChanged: OrdersChanged;
   /** A deposit was credited, after its commit (the agent area's live feed of first deposits). */
   deposited?: Deposited;
   creditedInTransaction?: CreditedInTransaction;
   checkOrder?: CheckOrder;
 }) {
   const { db, config, provider, walletChanged } = deps;
+  const changed = (merchant: MerchantRow, order: DepositOrderRow) =>
+    deps.ordersChanged(merchant.code, order.memberId, 'deposit');
   const deposited = (merchant: MerchantRow, order: DepositOrderRow) => deps.deposited?.(merchant, order);
   const repo = createDepositRepository(db);
 
@@ -202,6 +206,7 @@ export function createDepositService(deps: {
           });
           return (await tx.setProviderOrder(inserted.id, providerOrderId)) ?? inserted;
         });
+        changed(merchant, order);
         return view(order, channel, merchant);
       } catch (err) {
         // A parallel retry with the same request id won the insert: answer with its order.
@@ -259,10 +264,12 @@ export function createDepositService(deps: {
         const credited = await credit(merchant, order.id);
         if (!credited) return { outcome: 'duplicate' };
         walletChanged(merchant.code, order.memberId);
+        changed(merchant, credited);
         deposited(merchant, credited);
         return { outcome: 'credited' };
       }
       const failed = await repo.markFailed(order.id, 'payment failed at the provider');
+      if (failed) changed(merchant, failed);
       return { outcome: failed ? 'failed' : 'duplicate' };
     },
 
@@ -276,6 +283,7 @@ export function createDepositService(deps: {
       const credited = await credit(merchant, found.o.id);
       if (!credited) throw AppError.rule(ErrorCode.orderStateInvalid, `the order is ${found.o.status}`);
       walletChanged(merchant.code, credited.memberId);
+      changed(merchant, credited);
       deposited(merchant, credited);
       return view(credited, found.c, merchant);
     },
@@ -285,6 +293,7 @@ export function createDepositService(deps: {
       const found = await bankOrder(merchant, orderNo);
       const failed = await repo.markFailed(found.o.id, reason || 'rejected by the operator');
       if (!failed) throw AppError.rule(ErrorCode.orderStateInvalid, `the order is ${found.o.status}`);
+      changed(merchant, failed);
       return view(failed, found.c, merchant);
     },
   };

@@ -10,6 +10,10 @@ import type { MerchantRow } from '../merchants/merchants.repository.js';
 /** Called after a commit that changed a member's balance (the gateway pushes the new balance). */
 export type WalletChanged = (merchantCode: string, memberId: number) => void;
 
+/** Called after a commit that changed the state of a member's deposit or withdrawal order (the
+ * gateway tells the member's open order pages to re-read them). */
+export type OrdersChanged = (merchantCode: string, memberId: number, kind: 'deposit' | 'withdraw') => void;
+
 /** Minor units of a wire amount; more decimals than the brand's currency has is INVALID_AMOUNT. */
 export function amountMinor(amount: string, merchant: MerchantRow, field = 'amount'): bigint {
   try {

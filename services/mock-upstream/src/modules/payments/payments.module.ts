@@ -9,7 +9,7 @@ import {
   type CreditedInTransaction,
   type Deposited,
 } from './deposit.service.js';
-import type { WalletChanged } from './payments.common.js';
+import type { OrdersChanged, WalletChanged } from './payments.common.js';
 import { createSandboxProvider, type DeliverCallback } from './sandbox-pay.js';
 import { createWithdrawOperator } from './withdraw-operator.service.js';
 import { createWithdrawService } from './withdraw.service.js';
@@ -19,12 +19,13 @@ export function createPayments(deps: {
   db: Db;
   config: Config;
   walletChanged: WalletChanged;
+  ordersChanged: OrdersChanged;
   deliver: DeliverCallback;
   deposited?: Deposited;
   creditedInTransaction?: CreditedInTransaction;
   checkOrder?: CheckOrder;
 }) {
-  const { db, config, walletChanged, deliver } = deps;
+  const { db, config, walletChanged, ordersChanged, deliver } = deps;
   const provider = createSandboxProvider({ db, config, deliver });
   return {
     provider,
@@ -33,14 +34,15 @@ export function createPayments(deps: {
       config,
       provider,
       walletChanged,
+      ordersChanged,
       ...(deps.deposited ? { deposited: deps.deposited } : {}),
       ...(deps.creditedInTransaction ? { creditedInTransaction: deps.creditedInTransaction } : {}),
       ...(deps.checkOrder ? { checkOrder: deps.checkOrder } : {}),
     }),
     // The member's side and the operator's, one set of orders.
     withdrawals: {
-      ...createWithdrawService({ db, walletChanged }),
-      ...createWithdrawOperator({ db, walletChanged }),
+      ...createWithdrawService({ db, walletChanged, ordersChanged }),
+      ...createWithdrawOperator({ db, walletChanged, ordersChanged }),
     },
     cards: createBankCardsService(db),
   };

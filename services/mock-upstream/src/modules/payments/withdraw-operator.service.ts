@@ -2,7 +2,7 @@ import { MAIN_WALLET_ID, type WithdrawOrder, type WithdrawStatus } from '@portal
 import type { Db } from '../../db/client.js';
 import { player, system } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { pageOf, type WalletChanged } from './payments.common.js';
+import { pageOf, type OrdersChanged, type WalletChanged } from './payments.common.js';
 import {
   createWithdrawRepository,
   OPEN_WITHDRAW_STATUSES,
@@ -11,8 +11,14 @@ import {
 import { notFound, stateInvalid, withdrawView } from './withdraw.service.js';
 
 /** The operator's side: the list, approve, reject (refund), pay, and settling a dispute. */
-export function createWithdrawOperator(deps: { db: Db; walletChanged: WalletChanged }) {
+export function createWithdrawOperator(deps: {
+  db: Db;
+  walletChanged: WalletChanged;
+  ordersChanged: OrdersChanged;
+}) {
   const { walletChanged } = deps;
+  const changed = (merchant: MerchantRow, row: WithdrawOrderRow) =>
+    deps.ordersChanged(merchant.code, row.memberId, 'withdraw');
   const repo = createWithdrawRepository(deps.db);
 
   /** The brand's order; ORDER_NOT_FOUND when there is none. */
@@ -58,6 +64,7 @@ export function createWithdrawOperator(deps: { db: Db; walletChanged: WalletChan
       const found = await operatorOrder(merchant, orderNo);
       const row = await repo.transition(found.o.id, 'pending', { status: 'approved' });
       if (!row) throw stateInvalid(`the order is ${found.o.status}`);
+      changed(merchant, row);
       return withdrawView(row, found.c, merchant);
     },
 
@@ -74,6 +81,7 @@ export function createWithdrawOperator(deps: { db: Db; walletChanged: WalletChan
       });
       if (!row) throw stateInvalid(`the order is ${found.o.status}`);
       walletChanged(merchant.code, row.memberId);
+      changed(merchant, row);
       return withdrawView(row, found.c, merchant);
     },
 
@@ -101,6 +109,7 @@ export function createWithdrawOperator(deps: { db: Db; walletChanged: WalletChan
       });
       if (!row) throw stateInvalid(`the order is ${found.o.status}`);
       walletChanged(merchant.code, row.memberId);
+      changed(merchant, row);
       return withdrawView(row, found.c, merchant);
     },
 
@@ -124,6 +133,7 @@ export function createWithdrawOperator(deps: { db: Db; walletChanged: WalletChan
       });
       if (!row) throw stateInvalid(`the order is ${found.o.status}`);
       if (body.refund) walletChanged(merchant.code, row.memberId);
+      changed(merchant, row);
       return withdrawView(row, found.c, merchant);
     },
   };

@@ -1,4 +1,4 @@
-import { ErrorCode, WithdrawOrderSchema } from '@portal/contracts';
+import { ErrorCode, WithdrawOrderSchema, type UpstreamEvent } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -74,6 +74,52 @@ describe('operator decisions', () => {
     expect(await holdBalance(r)).toBe(0n);
     expect(codeOf(await admin(order.orderId, 'reject', {}))).toBe(ErrorCode.orderStateInvalid);
     expect(await mainBalance(db, r.m)).toBe(6_000n);
+  });
+});
+
+describe('order change events', () => {
+  /** The orders.changed events of `memberId` published while `act` runs. */
+  async function ordersEvents(memberId: number, act: () => Promise<unknown>) {
+    const seen: UpstreamEvent[] = [];
+    const stop = t.app.events.subscribe((e) => {
+      if (e.type === 'orders.changed' && e.memberId === memberId) seen.push(e);
+    });
+    try {
+      await act();
+    } finally {
+      stop();
+    }
+    return seen;
+  }
+
+  it("tells the member's pages of every state a withdrawal takes, the operator's and the deadline's included", async () => {
+    const r = await ready('100');
+    const changed = { type: 'orders.changed', merchant: 'demo', memberId: r.m.id, kind: 'withdraw' };
+    let orderId = '';
+    expect(
+      await ordersEvents(r.m.id, async () => {
+        orderId = valueOf(WithdrawOrderSchema, await withdraw(r)).orderId;
+      }),
+    ).toEqual([changed]);
+    // The operator's approval moves no money, and was not announced at all before.
+    expect(await ordersEvents(r.m.id, () => admin(orderId, 'approve'))).toEqual([changed]);
+    expect(await ordersEvents(r.m.id, () => admin(orderId, 'pay'))).toEqual([changed]);
+    expect(
+      await ordersEvents(r.m.id, () => confirm(r, { orderId, result: 'notReceived', proofImages: [png] })),
+    ).toEqual([changed]);
+    expect(
+      await ordersEvents(r.m.id, () => admin(orderId, 'resolve', { refund: false, reason: 'paid' })),
+    ).toEqual([changed]);
+    // A refused decision changes nothing and says nothing.
+    expect(await ordersEvents(r.m.id, () => admin(orderId, 'approve'))).toEqual([]);
+
+    const rejected = valueOf(WithdrawOrderSchema, await withdraw(r));
+    expect(await ordersEvents(r.m.id, () => admin(rejected.orderId, 'reject', {}))).toEqual([changed]);
+
+    // Unanswered past its deadline: the job's flip is announced too.
+    const late = await paidOrder(r);
+    await expireDeadline(db, late);
+    expect(await ordersEvents(r.m.id, () => t.app.withdrawAutoReceive.runOnce())).toEqual([changed]);
   });
 });
 

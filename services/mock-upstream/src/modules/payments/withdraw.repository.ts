@@ -188,8 +188,8 @@ function withdrawQueries(db: Db) {
         confirmDeadline: sql`now() + make_interval(mins => ${confirmMinutes})`,
       }),
 
-    /** Paid orders past their deadline become autoReceived; answers how many did. */
-    async autoReceiveDue(): Promise<number> {
+    /** Paid orders past their deadline become autoReceived; answers which did. */
+    async autoReceiveDue(): Promise<{ memberId: number; merchantId: number }[]> {
       const rows = await db
         .update(withdrawOrders)
         .set({
@@ -198,8 +198,8 @@ function withdrawQueries(db: Db) {
           updatedAt: new Date(),
         })
         .where(and(eq(withdrawOrders.status, 'paid'), sql`${withdrawOrders.confirmDeadline} <= now()`))
-        .returning({ id: withdrawOrders.id });
-      return rows.length;
+        .returning({ memberId: withdrawOrders.memberId, merchantId: withdrawOrders.merchantId });
+      return rows;
     },
   };
 }

@@ -18,6 +18,7 @@ import { isPaymentPasswordSet, verifyPaymentPassword } from './payment-password.
 import {
   amountMinor,
   iso,
+  merchantById,
   money,
   orderNumber,
   outOfRange,
@@ -26,6 +27,7 @@ import {
   requestIdReused,
   sameAmount,
   uniqueViolation,
+  type OrdersChanged,
   type Page,
   type WalletChanged,
 } from './payments.common.js';
@@ -80,8 +82,12 @@ interface WithdrawRequest {
  * operator rejects or pays it), the orders and the confirmation of a paid one. The operator's side
  * is withdraw-operator.service.ts.
  */
-export function createWithdrawService(deps: { db: Db; walletChanged: WalletChanged }) {
-  const { db, walletChanged } = deps;
+export function createWithdrawService(deps: {
+  db: Db;
+  walletChanged: WalletChanged;
+  ordersChanged: OrdersChanged;
+}) {
+  const { db, walletChanged, ordersChanged } = deps;
   const repo = createWithdrawRepository(db);
 
   /** A retry of a request id answers its first order; with another amount or card it is refused. */
@@ -218,6 +224,7 @@ export function createWithdrawService(deps: { db: Db; walletChanged: WalletChang
       try {
         const order = await holdOrder(merchant, member, body.requestId, card, minor);
         walletChanged(merchant.code, member.id);
+        ordersChanged(merchant.code, member.id, 'withdraw');
         return withdrawView(order, card, merchant);
       } catch (err) {
         const violated = uniqueViolation(err);
@@ -255,11 +262,26 @@ export function createWithdrawService(deps: { db: Db; walletChanged: WalletChang
         return row;
       });
       if (!updated) throw stateInvalid('the order is no longer awaiting confirmation');
+      // The member's other tabs and devices show the answer too.
+      ordersChanged(merchant.code, member.id, 'withdraw');
       return withdrawView(updated, found.c, merchant);
     },
 
-    /** Paid orders nobody confirmed before the deadline count as received (nothing is refunded). */
-    autoReceiveDue: (): Promise<number> => repo.autoReceiveDue(),
+    /** Paid orders nobody confirmed before the deadline count as received (nothing is refunded);
+     * each member's open pages are told, so the confirmation form does not stay up. */
+    async autoReceiveDue(): Promise<number> {
+      const flipped = await repo.autoReceiveDue();
+      const codes = new Map<number, string>();
+      for (const row of flipped) {
+        let code = codes.get(row.merchantId);
+        if (code === undefined) {
+          code = (await merchantById(db, row.merchantId)).code;
+          codes.set(row.merchantId, code);
+        }
+        ordersChanged(code, row.memberId, 'withdraw');
+      }
+      return flipped.length;
+    },
   };
 }
 export type WithdrawService = ReturnType<typeof createWithdrawService>;

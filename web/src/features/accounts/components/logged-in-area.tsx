@@ -23,6 +23,8 @@ type Props = {
   hasAgentCentre?: boolean;
   /** Entries other features add to the menu, before sign out (the app composes them: the points). */
   extraItems?: ExtraMenuItem[];
+  /** Contract offers waiting for this agent's answer: marked on the menu's agent centre entry. */
+  offersWaiting?: number;
 };
 
 /** A menu entry of another feature: its worded label and what choosing it does. */
@@ -38,6 +40,7 @@ export function LoggedInArea({
   unclaimedCount,
   hasAgentCentre = true,
   extraItems = [],
+  offersWaiting = 0,
 }: Props) {
   const { t, i18n } = useTranslation('accounts');
   const imageUrl = useImageUrl();
@@ -109,6 +112,7 @@ export function LoggedInArea({
         onMenuItem={onMenuItem}
         onSignOut={onSignOut}
         extraItems={extraItems}
+        offersWaiting={offersWaiting}
       />
     </div>
   );
@@ -146,6 +150,7 @@ function AccountMenu({
   onMenuItem,
   onSignOut,
   extraItems,
+  offersWaiting,
 }: {
   name: string;
   avatar: string | null;
@@ -154,6 +159,7 @@ function AccountMenu({
   onMenuItem: (item: AccountMenuItem) => void;
   onSignOut: () => void;
   extraItems: ExtraMenuItem[];
+  offersWaiting: number;
 }) {
   const { t } = useTranslation('accounts');
   const [open, setOpen] = useState(false);
@@ -254,6 +260,15 @@ function AccountMenu({
               onClick={() => choose(() => onMenuItem(item))}
             >
               {t(`menu.${item}`)}
+              {item === 'agentCentre' && offersWaiting > 0 ? (
+                <span className="count-badge account__item-badge">
+                  {offersWaiting}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('menu.offersWaiting', { count: offersWaiting })}
+                  </span>
+                </span>
+              ) : null}
             </button>
           ))}
           {extraItems.map((extra, index) => (

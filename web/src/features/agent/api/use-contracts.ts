@@ -111,7 +111,7 @@ export type ContractBadges = Partial<Record<ContractKind, number>>;
  * page updates) and counts towards its kind's badge until that page is seen. After a reconnect the
  * feed resumes from the last event seen (the link sends it back), so nothing missed is lost.
  */
-export function useContractFeed(enabled: boolean) {
+export function useContractFeed(enabled: boolean, me?: string) {
   const trpc = useTRPC();
   const isSocketLoggedIn = useIsRealtimeFor('in');
   const onError = useEndSessionOnRefusal();
@@ -124,7 +124,11 @@ export function useContractFeed(enabled: boolean) {
       const item = envelope.data;
       if (item.type === 'event') {
         const kind = item.event.kind;
-        setBadges((current) => ({ ...current, [kind]: (current[kind] ?? 0) + 1 }));
+        // An offer addressed to me counts as waiting (useReceivedOffers) until I answer it, not as news.
+        const waitsForMe =
+          (item.event.event === 'offered' || item.event.event === 'terminationOffered') &&
+          item.event.downline === me;
+        if (!waitsForMe) setBadges((current) => ({ ...current, [kind]: (current[kind] ?? 0) + 1 }));
         setLatest(item);
         // A credit moved money: the balance in the header too.
         if (item.event.event === 'settled') {
@@ -133,7 +137,7 @@ export function useContractFeed(enabled: boolean) {
       }
       invalidate();
     },
-    [invalidate, queryClient, trpc],
+    [invalidate, queryClient, trpc, me],
   );
   const subscription = useSubscription(
     trpc.agentContract.onFeed.subscriptionOptions(undefined, {

@@ -42,7 +42,25 @@ export function AgentQuery<T, E>({
   return <>{children(query.data)}</>;
 }
 
-/** A signed amount: green when the figure is in the team's favour, red when against. */
+/**
+ * A team's result from the agent's side, the one sign convention of the centre: the platform reports
+ * the team's profit and loss the way a member's own reads (payouts and bonuses less bets: negative
+ * when the team lost), the centre shows what the team lost to the house, its net loss (what a
+ * dividend is paid on): positive when the team lost, negative when it won.
+ */
+export function teamNetLoss(teamProfitLoss: string): string {
+  const amount = teamProfitLoss.trim();
+  if (/^-?0+(\.0+)?$/.test(amount)) return amount.replace(/^-/, '');
+  return amount.startsWith('-') ? amount.slice(1) : `-${amount}`;
+}
+
+/** The convention, said on every page that shows a net loss. */
+export function SignNote() {
+  const { t } = useTranslation('agent');
+  return <p className="records-note">{t('signNote')}</p>;
+}
+
+/** A signed amount: + and green when positive (in the agent's favour), red when negative. */
 export function Signed({ amount }: { amount: string }) {
   const money = useMoney();
   const negative = isNegative(amount);

@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPES, type TransactionType } from '@portal/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/money/parts';
 import { useMoney } from '@/components/money/wallet-settings';
@@ -8,7 +8,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
 import { useDownlineProfitLoss, useDownlineTransactions, useIncome, useTeamBets } from '../api/use-agent';
 import type { IncomePeriod } from '../api/types';
-import { AgentQuery, Signed } from './parts';
+import { minorOf, plain } from '@/lib/amount';
+import { AgentQuery, SignNote, Signed, teamNetLoss } from './parts';
 import {
   AccountFilter,
   Choice,
@@ -21,6 +22,16 @@ import {
 import { RangePicker, useAgentRange } from './range-picker';
 
 const BET_GROUPS = ['member', 'category', 'vendor'] as const;
+
+/**
+ * The stake of bets placed but not settled yet: bets less valid bets (a round's stake counts in
+ * bets when it is placed, in valid bets once it settles), so bets = valid bets + not settled.
+ */
+function unsettled(totals: { bets: string; validBets: string }, decimals: number): string {
+  const bets = minorOf(totals.bets, decimals);
+  const valid = minorOf(totals.validBets, decimals);
+  return bets === null || valid === null ? '0' : plain(bets - valid, decimals);
+}
 
 /** agentTeamBetting: the downline's bets by member, category or vendor over a range, with totals. */
 export function TeamBettingPage() {
@@ -37,13 +48,16 @@ export function TeamBettingPage() {
             <>
               <Totals
                 rows={[
-                  [t('reports.betCount'), String(data.totals.betCount)],
                   [t('reports.bets'), money.format(data.totals.bets)],
+                  [t('reports.unsettled'), money.format(unsettled(data.totals, money.decimals))],
+                  [t('reports.betCount'), String(data.totals.betCount)],
                   [t('reports.validBets'), money.format(data.totals.validBets)],
                   [t('reports.payouts'), money.format(data.totals.payouts)],
-                  [t('reports.profitLoss'), <Signed key="pl" amount={data.totals.profitLoss} />],
+                  [t('reports.netLoss'), <Signed key="nl" amount={teamNetLoss(data.totals.profitLoss)} />],
                 ]}
               />
+              <p className="records-note">{t('reports.betsNote')}</p>
+              <SignNote />
               <ReportRows
                 rows={data.list}
                 rowKey={(r) => r.key}
@@ -63,9 +77,9 @@ export function TeamBettingPage() {
                   { label: t('reports.validBets'), num: true, cell: (r) => money.format(r.validBets) },
                   { label: t('reports.payouts'), num: true, cell: (r) => money.format(r.payouts) },
                   {
-                    label: t('reports.profitLoss'),
+                    label: t('reports.netLoss'),
                     num: true,
-                    cell: (r) => <Signed amount={r.profitLoss} />,
+                    cell: (r) => <Signed amount={teamNetLoss(r.profitLoss)} />,
                   },
                 ]}
                 note={report.groupBy === 'member' && !report.account ? t('reports.memberOrder') : null}
@@ -83,6 +97,9 @@ export function TeamBettingPage() {
 
 const PL_GROUPS = ['member', 'level'] as const;
 const PL_KEYS = ['bets', 'validBets', 'payouts', 'bonuses', 'rebates', 'profitLoss'] as const;
+/** The figures' labels; the result is the net loss, from the agent's side. */
+const plLabel = (key: (typeof PL_KEYS)[number]) =>
+  key === 'profitLoss' ? 'reports.netLoss' : `reports.${key}`;
 
 /** agentDownlinePL: per member or per level, bets to P&L over a range, with totals. */
 export function DownlineProfitLossPage() {
@@ -91,7 +108,7 @@ export function DownlineProfitLossPage() {
   const report = useGroupedReport<(typeof PL_GROUPS)[number]>('member');
   const profitLoss = useDownlineProfitLoss(report.range.range, report.filters, report.pageNo);
   const cell = (key: (typeof PL_KEYS)[number], value: string) =>
-    key === 'profitLoss' ? <Signed amount={value} /> : money.format(value);
+    key === 'profitLoss' ? <Signed amount={teamNetLoss(value)} /> : money.format(value);
   return (
     <div className="centre-page__stack">
       <GroupedFilters report={report} groups={PL_GROUPS} query={profitLoss} />
@@ -99,7 +116,21 @@ export function DownlineProfitLossPage() {
         <AgentQuery query={profitLoss}>
           {(data) => (
             <>
-              <Totals rows={PL_KEYS.map((k) => [t(`reports.${k}`), cell(k, data.totals[k])])} />
+              <Totals
+                rows={[
+                  ...PL_KEYS.slice(0, 1).map((k): [string, ReactNode] => [
+                    t(plLabel(k)),
+                    cell(k, data.totals[k]),
+                  ]),
+                  [t('reports.unsettled'), money.format(unsettled(data.totals, money.decimals))],
+                  ...PL_KEYS.slice(1).map((k): [string, ReactNode] => [
+                    t(plLabel(k)),
+                    cell(k, data.totals[k]),
+                  ]),
+                ]}
+              />
+              <p className="records-note">{t('reports.plNote')}</p>
+              <SignNote />
               <ReportRows
                 rows={data.list}
                 rowKey={(r) => r.key}
@@ -125,7 +156,7 @@ export function DownlineProfitLossPage() {
                       ),
                   },
                   ...PL_KEYS.map((k): RecordColumn<(typeof data.list)[number]> => ({
-                    label: t(`reports.${k}`),
+                    label: t(plLabel(k)),
                     num: true,
                     cell: (r) => cell(k, r[k]),
                   })),

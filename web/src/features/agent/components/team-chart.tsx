@@ -3,12 +3,18 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { TeamDay } from '../api/types';
+import { teamNetLoss } from './parts';
 
 /** Series of the chart and the theme token each is drawn in (tokens.css: readable in both themes). */
 const SERIES = [
-  { key: 'deposits', token: '--brand' },
-  { key: 'validBets', token: '--accent-deep' },
-  { key: 'profitLoss', token: '--hot' },
+  { label: 'stats.deposits', token: '--brand', value: (d: TeamDay) => Number(d.deposits) },
+  { label: 'stats.validBets', token: '--accent-deep', value: (d: TeamDay) => Number(d.validBets) },
+  // The team's result from the agent's side, as every figure of the centre (parts.tsx).
+  {
+    label: 'contracts.figures.netLoss',
+    token: '--hot',
+    value: (d: TeamDay) => Number(teamNetLoss(d.profitLoss)),
+  },
 ] as const;
 
 function token(name: string, fallback: string): string {
@@ -25,7 +31,7 @@ function dayToSeconds(day: string): number {
 }
 
 /**
- * The range by day (deposits, valid bets, team P&L) as a uPlot line chart: its own chunk, loaded
+ * The range by day (deposits, valid bets, team net loss) as a uPlot line chart: its own chunk, loaded
  * only when the overview shows. Colours come from the theme's tokens and are read again when the
  * theme switches; the chart follows its box's width.
  */
@@ -43,7 +49,7 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
     let chart: uPlot | null = null;
     const data: uPlot.AlignedData = [
       days.map((d) => dayToSeconds(d.day)),
-      ...SERIES.map((s) => days.map((d) => Number(d[s.key]))),
+      ...SERIES.map((s) => days.map(s.value)),
     ];
     // Axis figures stay short (12K, 1.2M) so they fit beside the plot in any language.
     const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
@@ -82,7 +88,7 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
               },
             },
             ...SERIES.map((s, i) => ({
-              label: t(`stats.${s.key}`),
+              label: t(s.label),
               stroke: token(s.token, ['#0b6e4f', '#b8860b', '#c2410c'][i] ?? '#000'),
               width: 2,
               value: (u: uPlot, v: number | null, sidx: number, idx: number | null) => {

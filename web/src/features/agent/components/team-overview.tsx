@@ -5,7 +5,7 @@ import { RecordTable } from '@/components/ui/record-table';
 import { useTeamOverview } from '../api/use-agent';
 import type { TeamOverview, TeamStats } from '../api/types';
 import { changePercent } from '../lib/ranges';
-import { AgentQuery, Loading, Signed } from './parts';
+import { AgentQuery, Loading, SignNote, Signed, teamNetLoss } from './parts';
 import { RangePicker, useAgentRange } from './range-picker';
 import { TeamFeed, type TeamFeedEvent } from './team-feed';
 
@@ -37,6 +37,14 @@ function Change({ current, previous }: { current: number; previous: number }) {
   return <span className={`agent-stat__change${tone}`}>{t('overview.change', { value: text })}</span>;
 }
 
+/** A counter's label: the team's result is its net loss, from the agent's side. */
+const counterLabel = (key: CounterKey) =>
+  key === 'profitLoss' ? 'contracts.figures.netLoss' : `stats.${key}`;
+
+/** A counter's value as a number, the team's result from the agent's side. */
+const counterValue = (stats: TeamStats, key: CounterKey) =>
+  Number(key === 'profitLoss' ? teamNetLoss(stats.profitLoss) : stats[key]);
+
 function Counters({ data }: { data: TeamOverview }) {
   const { t } = useTranslation('agent');
   const money = useMoney();
@@ -45,10 +53,10 @@ function Counters({ data }: { data: TeamOverview }) {
     <ul className="agent-stats" aria-label={t('overview.counters')}>
       {COUNTERS.map(({ key, money: isMoney }) => (
         <li key={key} className="agent-stat">
-          <span className="agent-stat__label">{t(`stats.${key}`)}</span>
+          <span className="agent-stat__label">{t(counterLabel(key))}</span>
           <span className="agent-stat__value">
             {key === 'profitLoss' ? (
-              <Signed amount={current.profitLoss} />
+              <Signed amount={teamNetLoss(current.profitLoss)} />
             ) : isMoney ? (
               money.format(current[key] as string)
             ) : (
@@ -60,7 +68,7 @@ function Counters({ data }: { data: TeamOverview }) {
           ) : key === 'firstDeposits' ? (
             <span className="agent-stat__sub">{money.format(current.firstDepositAmount)}</span>
           ) : null}
-          <Change current={Number(current[key])} previous={Number(previous[key])} />
+          <Change current={counterValue(current, key)} previous={counterValue(previous, key)} />
         </li>
       ))}
     </ul>
@@ -82,6 +90,7 @@ export function TeamOverviewPage({ feed, isLive }: { feed: TeamFeedEvent[]; isLi
             <>
               <p className="records-note">{t('overview.previousRange', data.previousRange)}</p>
               <Counters data={data} />
+              <SignNote />
               <figure className="agent-chart" aria-label={t('chart.title')}>
                 <figcaption className="centre-card__title">{t('chart.title')}</figcaption>
                 <Suspense fallback={<Loading label={t('chart.loading')} />}>
@@ -98,9 +107,9 @@ export function TeamOverviewPage({ feed, isLive }: { feed: TeamFeedEvent[]; isLi
                       { label: t('stats.deposits'), num: true, cell: (day) => money.format(day.deposits) },
                       { label: t('stats.validBets'), num: true, cell: (day) => money.format(day.validBets) },
                       {
-                        label: t('stats.profitLoss'),
+                        label: t('contracts.figures.netLoss'),
                         num: true,
-                        cell: (day) => <Signed amount={day.profitLoss} />,
+                        cell: (day) => <Signed amount={teamNetLoss(day.profitLoss)} />,
                       },
                     ]}
                   />

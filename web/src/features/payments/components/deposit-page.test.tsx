@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeGatewayError } from '@/testing/fake-trpc';
 import { inputsOf, openMemberCentre } from '@/testing/render-centre';
@@ -15,6 +15,17 @@ async function openDeposit(api = {}) {
 describe('deposit (depositv2)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+
+  it('shows a bank transfer credited as soon as the operator approves it, on an open page', async () => {
+    let orders = page([depositOrder({ orderId: 'D9', status: 'pending' })]);
+    const { panel, fake } = await openDeposit({ 'deposit.orders': () => orders });
+    const recent = within(panel.getByRole('region', { name: 'Recent deposits' }));
+    const row = () => recent.getAllByRole('row')[1]!;
+    await waitFor(() => expect(row()).toHaveTextContent('Pending'));
+    orders = page([depositOrder({ orderId: 'D9', status: 'success' })]);
+    act(() => fake.emit('orders.onChanged', { kind: 'deposit' }));
+    await waitFor(() => expect(row()).toHaveTextContent('Successful'));
   });
 
   it('pays online: quick amount, confirmation, then the provider pay page', async () => {

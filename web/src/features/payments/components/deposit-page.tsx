@@ -5,6 +5,7 @@ import { RecordTable } from '@/components/ui/record-table';
 import { isNonEmpty, type NonEmpty } from '@/lib/non-empty';
 import type { DepositChannel, DepositOrder } from '../api/types';
 import { useCreateDeposit, useDepositChannels, useDepositOrder, useDepositOrders } from '../api/use-deposit';
+import { useOrderUpdates } from '../api/use-order-updates';
 import { amountProblem, quickAmounts } from '@/lib/amount';
 import { browser } from '../lib/browser';
 import {
@@ -294,6 +295,7 @@ function RecentDeposits() {
   const money = useMoney();
   const [pageNo, setPageNo] = useState(1);
   const orders = useDepositOrders(pageNo);
+  useOrderUpdates();
   return (
     <CentreCard id="deposit-orders-title" title={t('deposit.recent')}>
       <QueryList query={orders} empty={t('deposit.noOrders')}>

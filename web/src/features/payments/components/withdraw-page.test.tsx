@@ -207,6 +207,24 @@ describe('withdrawal confirmation (spec section 4)', () => {
     });
   const openPaid = () => openWithdraw({ 'withdraw.orders': page([paidOrder()]) });
 
+  it('shows the withdrawal paid, with its form and deadline, as soon as the operator pays it, on an open page', async () => {
+    let orders = page([withdrawOrder({ orderId: 'W7', status: 'pending' })]);
+    const { panel, fake } = await openWithdraw({ 'withdraw.orders': () => orders });
+    const list = within(await panel.findByRole('region', { name: 'Withdrawals' }));
+    expect(await list.findByText('Pending')).toBeInTheDocument();
+    // The operator pays it: the platform announces the order change, nobody touches the page.
+    orders = page([paidOrder()]);
+    act(() => fake.emit('orders.onChanged', { kind: 'withdraw' }));
+    const form = await list.findByRole('form', { name: 'Confirm receipt of $200.00' });
+    expect(within(form).getByText(/Please answer within (24|25):\d\d/)).toBeInTheDocument();
+    expect(list.queryByText('Pending')).not.toBeInTheDocument();
+    // A deposit's change leaves the withdrawals alone.
+    const reads = fake.calls.filter((c) => c === 'withdraw.orders').length;
+    act(() => fake.emit('orders.onChanged', { kind: 'deposit' }));
+    act(() => fake.emit('orders.onChanged', { kind: 'all' }));
+    await waitFor(() => expect(fake.calls.filter((c) => c === 'withdraw.orders').length).toBe(reads + 1));
+  });
+
   it('confirms a paid withdrawal as received, with the deadline shown', async () => {
     const { panel, user, fake } = await openPaid();
     const form = await panel.findByRole('form', { name: 'Confirm receipt of $200.00' });

@@ -7,6 +7,7 @@ import type { CentreSection } from '@/lib/account-overlays';
 import { useSessionState } from '@/lib/session-state';
 import type { BankCard, WithdrawInfo } from '../api/types';
 import { useBankCards, useCreateWithdraw, useWithdrawInfo, useWithdrawOrders } from '../api/use-withdraw';
+import { useOrderUpdates } from '../api/use-order-updates';
 import { amountProblem, minorOf } from '@/lib/amount';
 import { turnoverRemaining, withdrawBlockers, type Blocker } from '../lib/withdraw-blockers';
 import {
@@ -32,7 +33,8 @@ import { WithdrawConfirmPanel } from './withdraw-confirm';
 /**
  * withdraw: what stands in the way (if anything), limits and turnover, the request form, and the
  * orders (paid ones await a confirmation). The turnover re-reads whenever the platform reports a
- * wallet change (a round settling moves it) and when the page regains focus.
+ * wallet change (a round settling moves it) and when the page regains focus; the orders (and what
+ * stands in the way) whenever the platform reports an order changed.
  */
 export function WithdrawPage({
   onSecurityCenter,
@@ -307,6 +309,7 @@ function WithdrawOrders() {
   const money = useMoney();
   const [pageNo, setPageNo] = useState(1);
   const orders = useWithdrawOrders(pageNo);
+  useOrderUpdates();
   return (
     <CentreCard id="withdraw-orders-title" title={t('withdraw.orders')}>
       <QueryList query={orders} empty={t('withdraw.noOrders')}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Contract, ContractInfo, ContractOffer } from '@/features/agent/api/types';
 import { agentApi, page } from '@/testing/agent-fixtures';
@@ -146,7 +146,54 @@ describe('contract pages', () => {
     const now = await within(dialog).findByRole('region', { name: 'This period so far' });
     expect(within(now).getByText('$0.60')).toBeInTheDocument();
     expect(within(now).getByText('2 of 5')).toBeInTheDocument();
-    expect(within(now).getByText('6 of 0: met')).toBeInTheDocument();
+    // The tier asks no team days: that is no condition, not "6 of 0: met".
+    expect(within(now).queryByText(/ of 0/)).not.toBeInTheDocument();
+    expect(within(now).queryByText('Team days', { selector: '.contract-conditions__label' })).toBeNull();
+    // The team lost $20: a net loss of +$20.00 from my side, and the page says how to read it.
+    expect(within(now).getByText('Team net loss').parentElement).toHaveTextContent('+$20.00');
+    expect(within(now).getByText(/^Net loss is shown from your side/)).toBeInTheDocument();
+    // A period is named as a word of its own, not mid-sentence lowercase.
+    expect(within(dialog).getByText('Settlement period').nextElementSibling).toHaveTextContent(/^Daily$/);
+  });
+
+  it('shows the simulation with one sign for the net loss, stated under it', async () => {
+    const row = (start: string, netLoss: string, amount: string) => ({
+      start,
+      periods: 1,
+      paying: amount === '0.00' ? 0 : 1,
+      figures: { ...progress.figures, netLoss },
+      tierIndex: amount === '0.00' ? null : 0,
+      amount,
+    });
+    const { dialog, user } = await openWages(
+      contractApi({
+        'agentContract.simulate': {
+          period: 'daily',
+          from: '2025-12-08T00:00:00.000Z',
+          to: '2026-01-07T00:00:00.000Z',
+          cap: '1',
+          rows: [
+            row('2026-01-05T00:00:00.000Z', '313.06', '1.56'),
+            row('2026-01-06T00:00:00.000Z', '-15.00', '0.00'),
+          ],
+          totals: { periods: 30, paying: 1, amount: '1.56' },
+        },
+      }),
+    );
+    await user.click(await within(dialog).findByRole('button', { name: "Sub-agents' contracts" }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Offer a contract to subone' }));
+    const form = within(dialog).getByRole('form', { name: 'Contract offer to subone' });
+    await user.type(within(form).getByLabelText(/Proportion/), '0.5');
+    await user.click(within(form).getByRole('button', { name: 'Simulate the last 30 days' }));
+    const result = within(
+      await within(form).findByRole('region', { name: 'What these tiers would have paid' }),
+    );
+    expect(result.getByText('+$313.06')).toHaveClass('amount--in');
+    expect(result.getByText('−$15.00')).toHaveClass('amount--out');
+    // A closed period met its tier or did not: never "no tier yet".
+    expect(result.getByText('No tier met')).toBeInTheDocument();
+    expect(result.queryByText('No tier yet')).not.toBeInTheDocument();
+    expect(result.getByText(/^Net loss is shown from your side/)).toBeInTheDocument();
   });
 
   it('checks an offer like the server before sending it, puts each problem beside its field, and sends a valid one', async () => {
@@ -263,5 +310,44 @@ describe('contract pages', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Accept' }));
     expect(await within(dialog).findByText('You accepted the offer.')).toBeInTheDocument();
     expect(inputsOf(fake, 'agentContract.decide')).toEqual([{ offerId: 77, decision: 'accept' }]);
+  });
+
+  it('counts an offer waiting for my answer on the avatar, the account menu and the centre menu, live, until I answer', async () => {
+    const view = renderApp({ path: '/index', api: contractApi() });
+    const trigger = await screen.findByRole('button', { name: /Account menu/ });
+    expect(screen.queryByLabelText(/Unclaimed items/)).not.toBeInTheDocument();
+    // My upline offers me daily wages while I am on the home page.
+    await waitFor(() => expect(view.fake.calls).toContain('agentContract.onReceived'));
+    act(() => view.fake.emit('agentContract.onReceived', [offerTo()]));
+    expect(await screen.findByLabelText('Unclaimed items: 1')).toBeInTheDocument();
+    await view.user.click(trigger);
+    const entry = screen.getByRole('menuitem', { name: /Agent centre/ });
+    expect(entry).toHaveTextContent('Agent centre1 1 contract offer waiting for your answer');
+    await view.user.click(entry);
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    const wages = await within(dialog).findByRole('tab', { name: /Daily wages/ });
+    expect(wages).toHaveTextContent('Daily wages1 1 contract offer waiting for your answer');
+    expect(within(dialog).getByRole('tab', { name: 'Dividend' })).toHaveTextContent(/^Dividend$/);
+    // Answered (on another device): every mark goes.
+    act(() => view.fake.emit('agentContract.onReceived', []));
+    await waitFor(() => expect(wages).toHaveTextContent(/^Daily wages$/));
+    expect(screen.queryByLabelText(/Unclaimed items/)).not.toBeInTheDocument();
+  });
+
+  it('shows an offer addressed to me without a "no contract yet" under it', async () => {
+    const { dialog } = await openWages(
+      contractApi({
+        'agentContract.info': info({
+          dailyWages: { contracts: [], pendingOffer: offerTo(), maxProportion: null },
+        }),
+        'agentContract.received': [offerTo()],
+        'agentContract.progress': { ...progress, contract: null, figures: null, periodStart: null },
+      }),
+    );
+    expect(
+      await within(dialog).findByRole('region', { name: 'bigboss offers you a new contract' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('No contract yet')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/when they do, it appears here/)).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { agentErrorKey } from '../../api/errors';
 import type { ContractKindInfo, ContractOffer, ContractProgress } from '../../api/types';
 import { useContractProgress, useDecideOffer } from '../../api/use-contracts';
-import { AgentQuery, ConfirmStep } from '../parts';
+import { AgentQuery, ConfirmStep, SignNote, Signed } from '../parts';
 import { ContractStatusBadge, TierTable, useInstant, useTierCell } from './contract-parts';
 
 /** The upline's name: the brand for a top agent's contract. */
@@ -49,7 +49,12 @@ function ReceivedOffer({
       {offer.action === 'new' && offer.tiers ? (
         <>
           {offer.period ? (
-            <p>{t('contracts.periodIs', { period: t(`contracts.period.${offer.period}`) })}</p>
+            <dl className="contract-facts">
+              <div>
+                <dt>{t('contracts.periodLabel')}</dt>
+                <dd>{t(`contracts.period.${offer.period}`)}</dd>
+              </div>
+            </dl>
           ) : null}
           <TierTable kind={kind} tiers={offer.tiers} caption={t('contracts.offer.tiers')} />
           {current ? <p className="agent-member__meta">{t('contracts.offer.replaces')}</p> : null}
@@ -141,9 +146,12 @@ export function ProgressCard({ progress }: { progress: ContractProgress }) {
         </li>
         <li className="profit-card">
           <span className="profit-card__label">{t('contracts.figures.netLoss')}</span>
-          <span className="profit-card__value">{money.format(f.netLoss)}</span>
+          <span className="profit-card__value">
+            <Signed amount={f.netLoss} />
+          </span>
         </li>
       </ul>
+      <SignNote />
       {progress.tierProportion && progress.proportion !== progress.tierProportion ? (
         <p className="agent-member__meta">
           {t('contracts.progress.capped', { tier: progress.tierProportion, applied: progress.proportion })}
@@ -158,7 +166,7 @@ export function ProgressCard({ progress }: { progress: ContractProgress }) {
             })}
           </h5>
           <ul className="contract-conditions">
-            {progress.nextTier.conditions.map((c) => (
+            {progress.nextTier.conditions.filter(asksSomething).map((c) => (
               <li key={c.field} className={c.met ? 'is-met' : undefined}>
                 <span className="contract-conditions__label">{t(`contracts.field.${c.field}`)}</span>
                 <ConditionBar field={c.field} required={c.required} current={c.current} />
@@ -179,6 +187,15 @@ export function ProgressCard({ progress }: { progress: ContractProgress }) {
     </section>
   );
 }
+
+/**
+ * Whether a condition of the next tier asks anything: a count or amount of at least 0 (team days,
+ * active members, valid bets) is met by every team and said nothing but "24 of 0". A rate or an
+ * average of 0 still asks something (the team must have bets to have one).
+ */
+const FLOORS_ONLY = ['teamDays', 'activeNumber', 'totalAmount'];
+const asksSomething = (c: { field: string; required: string }) =>
+  !FLOORS_ONLY.includes(c.field) || !/^0+(\.0+)?$/.test(c.required.trim());
 
 /** A threshold's fill (at least; a win-rate ceiling is shown met or not, without a bar). */
 function ConditionBar({
@@ -219,9 +236,12 @@ export function MyContractSection({ kind, info }: { kind: ContractKind; info: Co
         <ReceivedOffer kind={kind} offer={pending} current={inForce} onDecided={setDecided} />
       ) : null}
       {info.contracts.length === 0 ? (
-        <EmptyState icon="user" title={t('contracts.mine.noneTitle')} headingLevel={3}>
-          <p>{t('contracts.mine.noneBody')}</p>
-        </EmptyState>
+        // "Nothing yet" only when there is nothing: an offer waiting is shown above instead.
+        pending ? null : (
+          <EmptyState icon="user" title={t('contracts.mine.noneTitle')} headingLevel={3}>
+            <p>{t('contracts.mine.noneBody')}</p>
+          </EmptyState>
+        )
       ) : (
         info.contracts.map((c) => (
           <section key={c.id} className="centre-card" aria-labelledby={`contract-${c.id}`}>

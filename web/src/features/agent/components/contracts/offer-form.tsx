@@ -15,6 +15,7 @@ import { RecordTable } from '@/components/ui/record-table';
 import { agentErrorKey, contractFieldErrors, contractIssueErrors } from '../../api/errors';
 import type { ContractOfferInput, ContractSimulation, ContractTierView } from '../../api/types';
 import { useOfferContract, useSimulateContract } from '../../api/use-contracts';
+import { SignNote, Signed } from '../parts';
 import { tierFields, useInstant, type TierField } from './contract-parts';
 
 type TierDraft = Record<TierField, string>;
@@ -306,17 +307,23 @@ function SimulationResult({ data }: { data: ContractSimulation }) {
             num: true,
             cell: (r) => money.format(r.figures.validBets),
           },
-          { label: t('contracts.figures.netLoss'), num: true, cell: (r) => money.format(r.figures.netLoss) },
+          {
+            label: t('contracts.figures.netLoss'),
+            num: true,
+            cell: (r) => <Signed amount={r.figures.netLoss} />,
+          },
           {
             label: t('contracts.tier'),
             cell: (r) =>
+              // A closed period: its tier was met or not ("no tier yet" is for a period in progress).
               r.tierIndex === null
-                ? t('contracts.progress.noTier')
+                ? t('contracts.settlements.noTier')
                 : t('contracts.tierNumber', { n: r.tierIndex + 1 }),
           },
           { label: t('contracts.sim.amount'), num: true, cell: (r) => money.format(r.amount) },
         ]}
       />
+      <SignNote />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useMoney, useWalletSettings } from '@/components/money/wallet-settings'
 import { addDays, dayIn, type DayRange } from '@/lib/date-range';
 import type { ContractSettlementRow } from '../../api/types';
 import { useContractHistory, useContractSettlements } from '../../api/use-contracts';
-import { AgentQuery, StackedDateTime } from '../parts';
+import { AgentQuery, SignNote, Signed, StackedDateTime } from '../parts';
 import { Choice, ReportRows, Totals } from '../report-parts';
 import { useInstant } from './contract-parts';
 import { useUplineName } from './my-contract';
@@ -123,7 +123,7 @@ export function SettlementsSection({ kind }: { kind: ContractKind }) {
                       {
                         label: t('contracts.figures.netLoss'),
                         num: true,
-                        cell: (r: ContractSettlementRow) => money.format(r.figures.netLoss),
+                        cell: (r: ContractSettlementRow) => <Signed amount={r.figures.netLoss} />,
                       },
                     ]
                   : []),
@@ -154,6 +154,7 @@ export function SettlementsSection({ kind }: { kind: ContractKind }) {
                 },
               ]}
             />
+            {kind === 'dividend' ? <SignNote /> : null}
           </>
         )}
       </AgentQuery>

@@ -1,0 +1,29 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useIsRealtimeFor } from '@/lib/realtime';
+import { useEndSessionOnRefusal } from '@/lib/session-ended';
+import { useTRPC } from '@/lib/trpc';
+
+// Its own module: the header reads it on every page, so it must not pull the agent centre's
+// reads (use-contracts.ts, use-agent.ts) into the first paint's JavaScript.
+
+/**
+ * The offers waiting for my answer (at most one per kind), live wherever I am: the avatar's badge,
+ * the account menu's agent centre entry and the agent centre's menu count them until I answer, so an
+ * offer made while I play is not missed. The gateway pushes the list when a contract change of mine
+ * changes it; each push replaces the cached list.
+ */
+export function useReceivedOffers(enabled: boolean) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const isSocketLoggedIn = useIsRealtimeFor('in');
+  const onError = useEndSessionOnRefusal();
+  useSubscription(
+    trpc.agentContract.onReceived.subscriptionOptions(undefined, {
+      enabled: enabled && isSocketLoggedIn,
+      onData: (offers) => queryClient.setQueryData(trpc.agentContract.received.queryKey(), offers),
+      onError,
+    }),
+  );
+  return useQuery({ ...trpc.agentContract.received.queryOptions(), enabled });
+}
