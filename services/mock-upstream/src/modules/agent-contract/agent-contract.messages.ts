@@ -492,6 +492,183 @@ export const OFFER_MESSAGE_TEXTS: Partial<Record<LanguageCode, OfferMessageTexts
       realtimeSalary: 'Realtime loon',
     },
   },
+  RU: {
+    offerTitle: 'Новое предложение контракта: {kind}',
+    endTitle: 'Запрос на расторжение контракта: {kind}',
+    from: 'От: {from}',
+    openOffer:
+      'Откройте {kind} в разделе {centre}, чтобы посмотреть ступени, затем примите или отклоните предложение. Пока вы его не примете, ничего не изменится.',
+    openEnd: 'Откройте {kind} в разделе {centre}, чтобы принять или отклонить запрос.',
+    endBody:
+      'Если вы согласитесь, контракт завершится в конце текущего периода; этот период всё равно будет оплачен.',
+    brand: 'Бренд',
+    centre: 'Агентский центр',
+    kinds: {
+      dividend: 'Дивиденды',
+      dailyWages: 'Ежедневная зарплата',
+      hourlySalary: 'Почасовая зарплата',
+      realtimeSalary: 'Зарплата в реальном времени',
+    },
+  },
+  UK: {
+    offerTitle: 'Нова пропозиція контракту: {kind}',
+    endTitle: 'Запит на розірвання контракту: {kind}',
+    from: 'Від: {from}',
+    openOffer:
+      'Відкрийте {kind} у розділі {centre}, щоб переглянути щаблі, а потім прийміть або відхиліть пропозицію. Доки ви її не приймете, нічого не зміниться.',
+    openEnd: 'Відкрийте {kind} у розділі {centre}, щоб прийняти або відхилити запит.',
+    endBody:
+      'Якщо ви погодитеся, контракт завершиться наприкінці поточного періоду; цей період усе одно буде оплачено.',
+    brand: 'Бренд',
+    centre: 'Агентський центр',
+    kinds: {
+      dividend: 'Дивіденди',
+      dailyWages: 'Щоденна зарплата',
+      hourlySalary: 'Погодинна зарплата',
+      realtimeSalary: 'Зарплата в реальному часі',
+    },
+  },
+  PL: {
+    offerTitle: 'Nowa oferta kontraktu: {kind}',
+    endTitle: 'Prośba o zakończenie kontraktu: {kind}',
+    from: 'Od: {from}',
+    openOffer:
+      'Otwórz {kind} w sekcji {centre}, aby zobaczyć progi, a następnie zaakceptuj lub odrzuć ofertę. Dopóki jej nie zaakceptujesz, nic się nie zmieni.',
+    openEnd: 'Otwórz {kind} w sekcji {centre}, aby zaakceptować lub odrzucić prośbę.',
+    endBody:
+      'Jeśli zaakceptujesz, kontrakt zakończy się z końcem bieżącego okresu; ten okres zostanie jeszcze opłacony.',
+    brand: 'Marka',
+    centre: 'Panel agenta',
+    kinds: {
+      dividend: 'Dywidenda',
+      dailyWages: 'Wynagrodzenie dzienne',
+      hourlySalary: 'Wynagrodzenie godzinowe',
+      realtimeSalary: 'Wynagrodzenie w czasie rzeczywistym',
+    },
+  },
+  CS: {
+    offerTitle: 'Nová nabídka smlouvy: {kind}',
+    endTitle: 'Žádost o ukončení smlouvy: {kind}',
+    from: 'Od: {from}',
+    openOffer:
+      'Otevřete {kind} v sekci {centre}, přečtěte si stupně a nabídku přijměte, nebo odmítněte. Dokud ji nepřijmete, nic se nemění.',
+    openEnd: 'Otevřete {kind} v sekci {centre} a žádost přijměte, nebo odmítněte.',
+    endBody: 'Pokud přijmete, smlouva skončí na konci aktuálního období; toto období bude ještě vyplaceno.',
+    brand: 'Značka',
+    centre: 'Centrum agenta',
+    kinds: {
+      dividend: 'Dividenda',
+      dailyWages: 'Denní mzda',
+      hourlySalary: 'Hodinová mzda',
+      realtimeSalary: 'Mzda v reálném čase',
+    },
+  },
+  RO: {
+    offerTitle: 'Ofertă nouă de contract: {kind}',
+    endTitle: 'Cerere de încheiere a contractului: {kind}',
+    from: 'De la: {from}',
+    openOffer:
+      'Deschide {kind} în {centre} ca să citești pragurile, apoi acceptă sau respinge oferta. Nimic nu se schimbă până nu accepți.',
+    openEnd: 'Deschide {kind} în {centre} ca să accepți sau să respingi cererea.',
+    endBody:
+      'Dacă accepți, contractul se încheie la sfârșitul perioadei curente; acea perioadă se plătește în continuare.',
+    brand: 'Brandul',
+    centre: 'Centrul agentului',
+    kinds: {
+      dividend: 'Dividende',
+      dailyWages: 'Salariu zilnic',
+      hourlySalary: 'Salariu orar',
+      realtimeSalary: 'Salariu în timp real',
+    },
+  },
+  HU: {
+    offerTitle: 'Új szerződésajánlat: {kind}',
+    endTitle: 'Kérés a szerződésed megszüntetésére: {kind}',
+    from: 'Feladó: {from}',
+    openOffer:
+      'Nyisd meg az {centre} {kind} oldalát, olvasd el a fokozatokat, majd fogadd el vagy utasítsd el az ajánlatot. Amíg el nem fogadod, semmi sem változik.',
+    openEnd: 'Nyisd meg az {centre} {kind} oldalát, és fogadd el vagy utasítsd el a kérést.',
+    endBody: 'Ha elfogadod, a szerződés a jelenlegi időszak végén megszűnik; ezt az időszakot még kifizetik.',
+    brand: 'A márka',
+    centre: 'Ügynökközpont',
+    kinds: {
+      dividend: 'Osztalék',
+      dailyWages: 'Napi bér',
+      hourlySalary: 'Órabér',
+      realtimeSalary: 'Valós idejű fizetés',
+    },
+  },
+  SV: {
+    offerTitle: 'Nytt kontraktserbjudande: {kind}',
+    endTitle: 'Begäran om att avsluta ditt kontrakt: {kind}',
+    from: 'Från: {from}',
+    openOffer:
+      'Öppna {kind} i {centre} för att läsa stegen och godkänn eller avböj sedan erbjudandet. Inget ändras förrän du godkänner.',
+    openEnd: 'Öppna {kind} i {centre} för att godkänna eller avböja begäran.',
+    endBody:
+      'Om du godkänner upphör kontraktet vid slutet av den pågående perioden; den perioden betalas fortfarande.',
+    brand: 'Varumärket',
+    centre: 'Agentcenter',
+    kinds: {
+      dividend: 'Utdelning',
+      dailyWages: 'Daglig lön',
+      hourlySalary: 'Timlön',
+      realtimeSalary: 'Lön i realtid',
+    },
+  },
+  DA: {
+    offerTitle: 'Nyt kontrakttilbud: {kind}',
+    endTitle: 'Anmodning om at afslutte din kontrakt: {kind}',
+    from: 'Fra: {from}',
+    openOffer:
+      'Åbn {kind} i {centre} for at læse trinnene, og accepter eller afvis derefter tilbuddet. Intet ændres, før du accepterer.',
+    openEnd: 'Åbn {kind} i {centre} for at acceptere eller afvise anmodningen.',
+    endBody:
+      'Hvis du accepterer, ophører kontrakten ved udgangen af den aktuelle periode; den periode betales stadig.',
+    brand: 'Brandet',
+    centre: 'Agentcenter',
+    kinds: {
+      dividend: 'Udbytte',
+      dailyWages: 'Dagløn',
+      hourlySalary: 'Timeløn',
+      realtimeSalary: 'Løn i realtid',
+    },
+  },
+  NO: {
+    offerTitle: 'Nytt kontraktstilbud: {kind}',
+    endTitle: 'Forespørsel om å avslutte kontrakten din: {kind}',
+    from: 'Fra: {from}',
+    openOffer:
+      'Åpne {kind} i {centre} for å lese trinnene, og godta eller avslå deretter tilbudet. Ingenting endres før du godtar.',
+    openEnd: 'Åpne {kind} i {centre} for å godta eller avslå forespørselen.',
+    endBody:
+      'Hvis du godtar, avsluttes kontrakten ved slutten av inneværende periode; den perioden betales fortsatt.',
+    brand: 'Merkevaren',
+    centre: 'Agentsenter',
+    kinds: {
+      dividend: 'Utbytte',
+      dailyWages: 'Daglønn',
+      hourlySalary: 'Timelønn',
+      realtimeSalary: 'Lønn i sanntid',
+    },
+  },
+  FI: {
+    offerTitle: 'Uusi sopimustarjous: {kind}',
+    endTitle: 'Pyyntö päättää sopimuksesi: {kind}',
+    from: 'Lähettäjä: {from}',
+    openOffer:
+      'Avaa {kind} kohdassa {centre}, lue portaat ja hyväksy tai hylkää tarjous. Mikään ei muutu ennen kuin hyväksyt.',
+    openEnd: 'Avaa {kind} kohdassa {centre} ja hyväksy tai hylkää pyyntö.',
+    endBody: 'Jos hyväksyt, sopimus päättyy nykyisen jakson lopussa; tämä jakso maksetaan vielä.',
+    brand: 'Brändi',
+    centre: 'Agenttikeskus',
+    kinds: {
+      dividend: 'Osinko',
+      dailyWages: 'Päiväpalkka',
+      hourlySalary: 'Tuntipalkka',
+      realtimeSalary: 'Reaaliaikainen palkka',
+    },
+  },
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
