@@ -107,7 +107,8 @@ export function initI18n({ resources }: { resources?: Resource } = {}): typeof i
     load: 'currentOnly',
     // i18n.language is set at once (the language atom reads it on mount); the strings follow.
     initAsync: false,
-    interpolation: { escapeValue: false },
+    // React escapes what it renders; i18next's escaping step is used to isolate values instead.
+    interpolation: { escapeValue: true, escape: isolate },
     returnNull: false,
     react: { useSuspense: false },
   });
@@ -135,6 +136,28 @@ export async function loadNamespaces(namespaces: readonly Namespace[] = NAMESPAC
   if (absent.length > 0) {
     throw new Error(`strings did not load: ${absent.map(([lng, ns]) => `${lng}/${ns}`).join(', ')}`);
   }
+}
+
+/** First Strong Isolate and Pop Directional Isolate (Unicode Bidirectional Algorithm, UAX #9). */
+const FSI = '\u2068';
+const PDI = '\u2069';
+/** Letters of the right-to-left scripts the portal may show: Hebrew, Arabic (with its presentation forms), Syriac, Thaana, NKo. */
+const RIGHT_TO_LEFT_LETTER = /[\u0590-\u07ff\u0860-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * Every value i18next interpolates into a string ({{username}}, {{amount}}, {{phone}}, {{code}},
+ * {{orderNo}}, ...) passes here once (i18next's escaping step), so it keeps its own order inside the
+ * sentence: in a right-to-left page a Latin username, an amount with its currency, a phone number or
+ * an order number next to the sentence's neutral characters (spaces, colons, minus signs, brackets)
+ * would otherwise be reordered with them ("−$5.00" read as "$5.00−"). The value is wrapped in FSI
+ * ... PDI, which isolate it and give it the direction of its own first letter; no markup, so it
+ * works in attributes, titles and aria labels as in text. A left-to-right page isolates only a value
+ * with right-to-left letters in it (an Arabic nickname in an English sentence), so its strings stay
+ * as they are written otherwise. A value written `{{- value}}` is never isolated.
+ */
+export function isolate(value: string, direction: 'rtl' | 'ltr' = directionOf()): string {
+  if (value === '') return value;
+  return direction === 'rtl' || RIGHT_TO_LEFT_LETTER.test(value) ? `${FSI}${value}${PDI}` : value;
 }
 
 /** The writing direction of an i18next language (the active one by default). */
