@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { directionOf } from '@/lib/i18n';
 import type { TeamDay } from '../api/types';
 
 /** Series of the chart and the theme token each is drawn in (tokens.css: readable in both themes). */
@@ -22,6 +23,15 @@ const DAY_STEPS = [1, 2, 3, 7, 14, 28].map((n) => n * DAY_S);
 
 function dayToSeconds(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) / 1000;
+}
+
+/**
+ * How the chart lies in the page's direction: right to left, time runs leftward (the first day at
+ * the right, as the page reads) and the amounts' axis stands at the right edge, where a line begins.
+ */
+function chartDirection(direction: 'rtl' | 'ltr'): { xDir: 1 | -1; amountsSide: 1 | 3 } {
+  // uPlot's sides: 1 is the right edge, 3 the left.
+  return direction === 'rtl' ? { xDir: -1, amountsSide: 1 } : { xDir: 1, amountsSide: 3 };
 }
 
 /**
@@ -47,6 +57,7 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
     ];
     // Axis figures stay short (12K, 1.2M) so they fit beside the plot in any language.
     const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
+    const { xDir, amountsSide } = chartDirection(directionOf(i18n.language));
     const build = () => {
       chart?.destroy();
       const text = token('--text', '#16201b');
@@ -58,7 +69,7 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
           height: 240,
           // Not a time scale: its splits would fall on the viewer's local midnights, and the days are
           // the brand's calendar days (UTC midnights here).
-          scales: { x: { time: false } },
+          scales: { x: { time: false, dir: xDir } },
           axes: [
             {
               ...axis,
@@ -68,6 +79,7 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
             },
             {
               ...axis,
+              side: amountsSide,
               size: 64,
               values: (_u, splits) => splits.map((v) => compact.format(v)),
             },

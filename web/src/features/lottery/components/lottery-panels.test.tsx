@@ -155,4 +155,21 @@ describe('lottery lobby panels', () => {
     expect(cells[99]).toHaveFocus();
     expect(cells.filter((cell) => cell.tabIndex === 0)).toEqual([cells[99]]);
   });
+
+  it('move along a row in the direction of the page: in a right-to-left page ArrowLeft is the next number', async () => {
+    const user = userEvent.setup();
+    document.documentElement.dir = 'rtl';
+    try {
+      render(<VnNumbersPanel load={ready} stats={vnNumbers({ gameCode: 'VNST1' })} gameName="VNST1" />);
+      const cells = within(screen.getByRole('grid')).getAllByRole('gridcell');
+      await user.tab();
+      expect(cells[0]).toHaveFocus();
+      await user.keyboard('{ArrowLeft}{ArrowLeft}');
+      expect(cells[2]).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(cells[1]).toHaveFocus();
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
+  });
 });
