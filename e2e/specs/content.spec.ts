@@ -66,7 +66,10 @@ test('the notice page pages by 9 and opens one at a time', async ({ page }) => {
   await expect(triggers).toHaveCount(9);
   for (const [i, notice] of notices.slice(0, 9).entries()) {
     await expect(triggers.nth(i)).toContainText(notice.title);
-    await expect(triggers.nth(i).locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // The start time as English writes a date and time (lib/dates.ts): 01/31/2026, 10:00:00 AM.
+    await expect(triggers.nth(i).locator('time')).toHaveText(
+      /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}\s[AP]M$/,
+    );
   }
 
   // One open at a time: opening the second closes the first.

@@ -10,6 +10,7 @@ import {
   toI18nCode,
   type LanguageCode,
 } from './languages';
+import { numberFormat } from './locale-format';
 import { LANGUAGE_STORAGE_KEY, readStored } from './preferences';
 import { isPseudoLocale, PSEUDO_LOCALES, PSEUDO_STORAGE_KEY, pseudoStrings } from './pseudo-locale';
 
@@ -111,6 +112,12 @@ export function initI18n({ resources }: { resources?: Resource } = {}): typeof i
     interpolation: { escapeValue: true, escape: isolate },
     returnNull: false,
     react: { useSuspense: false },
+  });
+  // `{{value, number(...)}}` in the strings: the language's digits (lib/locale-format), as every
+  // other figure on the page, where i18next's own formatter would take the browser's default.
+  i18n.services.formatter?.addCached('number', (lng, options: Intl.NumberFormatOptions) => {
+    const format = numberFormat(lng ?? 'en', options);
+    return (value: unknown) => format.format(value as number);
   });
   return i18n;
 }

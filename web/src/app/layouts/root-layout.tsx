@@ -19,6 +19,7 @@ import { useFollowRealtimeSession } from '@/lib/realtime';
 import { useSessionState } from '@/lib/session-state';
 import { useChatRoom, useCustomerService } from '@/features/support/use-support-chat';
 import { useBootstrap } from '@/lib/bootstrap';
+import { formatNumber } from '@/lib/locale-format';
 import { AccountDialogsProvider, useAccountDialogs } from '../account/account-dialogs';
 import { useRequireSession } from '../account/guards';
 import { Footer } from './footer';
@@ -128,7 +129,7 @@ function Layout() {
                       {
                         key: 'points',
                         label: t('pointsMenu', {
-                          points: points ? new Intl.NumberFormat(i18n.language).format(points.balance) : '—',
+                          points: points ? formatNumber(points.balance, i18n.language) : '—',
                         }),
                         onSelect: () => void navigate('/pointMall'),
                       },

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { formatPercent } from '@/lib/locale-format';
 import { nextTabIndex } from '@/lib/roving-tabs';
 import { passwordRule, type Problem } from '../validation';
 import type { RegisterRule } from '../api/types';
@@ -118,7 +119,7 @@ export function SubmitButton({
 }) {
   const { t, i18n } = useTranslation('accounts');
   const share = Math.min(1, Math.max(0, progress));
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(share);
+  const percent = formatPercent(share, i18n.language);
   return (
     <button
       type="submit"

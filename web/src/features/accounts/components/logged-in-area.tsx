@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import type { AccountMenuItem } from '@/lib/account-overlays';
 import { isBalanceHiddenAtom } from '@/lib/preferences-state';
 import { useImageUrl } from '@/lib/image-cdn';
-import { formatMoney } from '@/lib/money';
+import { formatCurrency, formatMoney } from '@/lib/money';
 import { avatarUrl } from '../api/types';
 import { useBalanceStream } from '../api/use-balance-stream';
 import { useBalance, useMe } from '../api/use-member';
@@ -51,7 +51,11 @@ export function LoggedInArea({
   const avatar = avatarUrl(me.data?.avatar ?? null);
   const name = info ? info.nickname || info.account : '';
   const amount = balance.data
-    ? `${balance.data.currencySymbol}${formatMoney(balance.data.sumBalance, i18n.language)}`
+    ? formatCurrency(balance.data.sumBalance, {
+        language: i18n.language,
+        symbol: balance.data.currencySymbol,
+        currency: balance.data.currency,
+      })
     : '—';
 
   return (

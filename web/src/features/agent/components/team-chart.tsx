@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatDay } from '@/lib/dates';
 import { directionOf } from '@/lib/i18n';
+import { numberFormat } from '@/lib/locale-format';
 import type { TeamDay } from '../api/types';
 
 /** Series of the chart and the theme token each is drawn in (tokens.css: readable in both themes). */
@@ -23,6 +25,10 @@ const DAY_STEPS = [1, 2, 3, 7, 14, 28].map((n) => n * DAY_S);
 
 function dayToSeconds(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) / 1000;
+}
+
+function dayOf(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().slice(0, 10);
 }
 
 /**
@@ -56,7 +62,7 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
       ...SERIES.map((s) => days.map((d) => Number(d[s.key]))),
     ];
     // Axis figures stay short (12K, 1.2M) so they fit beside the plot in any language.
-    const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
+    const compact = numberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
     const { xDir, amountsSide } = chartDirection(directionOf(i18n.language));
     const build = () => {
       chart?.destroy();
@@ -75,7 +81,8 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
               ...axis,
               // Whole days only (the data is per day): no "12pm" ticks between them.
               incrs: DAY_STEPS,
-              values: (_u, splits) => splits.map((v) => new Date(v * 1000).toISOString().slice(5, 10)),
+              values: (_u, splits) =>
+                splits.map((v) => formatDay(dayOf(v), i18n.language, { month: '2-digit', day: '2-digit' })),
             },
             {
               ...axis,
@@ -90,7 +97,7 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
               // Off the plot the legend shows the range's last day rather than empty values.
               value: (u, v, _s, idx) => {
                 const x = idx == null ? u.data[0].at(-1) : v;
-                return x == null ? '' : new Date(x * 1000).toISOString().slice(0, 10);
+                return x == null ? '' : formatDay(dayOf(x), i18n.language);
               },
             },
             ...SERIES.map((s, i) => ({

@@ -25,7 +25,7 @@ describe('lottery lobby panels', () => {
     );
     const panel = within(screen.getByRole('region', { name: 'Latest results' }));
     expect(panel.getByText('Draw 20261122-0345')).toBeInTheDocument();
-    expect(panel.getByText('2026-11-22 05:45:00')).toBeInTheDocument();
+    expect(panel.getByText('11/22/2026, 05:45:00 AM')).toBeInTheDocument();
     const prizes = panel.getByRole('table', { name: 'Prizes of draw 20261122-0345' });
     const rows = within(prizes).getAllByRole('row');
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercentValue } from '@/lib/locale-format';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { RecordTable } from '@/components/ui/record-table';
@@ -22,7 +23,7 @@ type Rate = RebateSummary['rates'][number];
  * the claim (paid once through the ledger) and the claims of the last 30 days.
  */
 export function ManualRebatePage() {
-  const { t } = useTranslation(['promotions', 'common']);
+  const { t, i18n } = useTranslation(['promotions', 'common']);
   // The platform's category codes (RNG, LIVE, ...) in the player's language, as the menus name them.
   const category = (code: string) => t(`common:categories.${code}`, { defaultValue: code });
   const brand = useBootstrap().data?.brand;
@@ -112,7 +113,7 @@ export function ManualRebatePage() {
             { label: t('rebate.category'), cell: (r) => category(r.category) },
             { label: t('rebate.vendor'), cell: (r) => r.vendor },
             { label: t('rebate.validBets'), num: true, cell: (r) => money(r.validBets) },
-            { label: t('rebate.rate'), num: true, cell: (r) => `${r.rate}%` },
+            { label: t('rebate.rate'), num: true, cell: (r) => formatPercentValue(r.rate, i18n.language) },
             { label: t('rebate.amount'), num: true, cell: (r) => money(r.amount) },
           ]}
         />
@@ -124,7 +125,7 @@ export function ManualRebatePage() {
         columns={[
           { label: t('rebate.category'), cell: (r) => category(r.category) },
           { label: t('rebate.vendor'), cell: (r) => r.vendor ?? t('rebate.allVendors') },
-          { label: t('rebate.rate'), num: true, cell: (r) => `${r.rate}%` },
+          { label: t('rebate.rate'), num: true, cell: (r) => formatPercentValue(r.rate, i18n.language) },
         ]}
       />
       <h4 className="section-title">{t('rebate.history')}</h4>
