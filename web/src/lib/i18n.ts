@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import localeChunks from 'virtual:locale-chunks';
 import { NAMESPACES, SHELL_NAMESPACES, type Namespace } from '@/locales/namespaces';
 import {
   ALL_LANGUAGES,
@@ -17,11 +18,16 @@ import { isPseudoLocale, PSEUDO_LOCALES, PSEUDO_STORAGE_KEY, pseudoStrings } fro
 export { NAMESPACES, SHELL_NAMESPACES, type Namespace };
 
 /**
- * Every language's strings, each file loaded on demand. The build bundles a language's shell
- * namespaces into one chunk and the rest into another (vite.config.ts), so a visit downloads its
- * own language's shell strings only, in one request.
+ * Every language's strings, loaded on demand: a language's shell namespaces are one chunk and the
+ * rest another (vite-plugins/locale-chunks.ts, vite.config.ts), so a visit downloads its own
+ * language's shell strings only, in one request, and the page carries two loaders per language.
  */
-const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+const SHELL = new Set<string>(SHELL_NAMESPACES);
+
+/** The loader of the chunk that holds a language's namespace, if the language has a folder. */
+function partOf(lng: string, ns: string) {
+  return localeChunks[lng]?.[SHELL.has(ns) ? 0 : 1];
+}
 
 /** i18next's backend over those bundles. A language without files (one we do not translate) is empty. */
 export const bundleBackend: BackendModule = {
@@ -30,13 +36,16 @@ export const bundleBackend: BackendModule = {
   read(lng, ns, callback) {
     // The dev server's pseudo-locales: English's strings, transformed (lib/pseudo-locale.ts).
     const pseudo = import.meta.env.DEV && isPseudoLocale(lng) ? lng : null;
-    const load = bundles[`../locales/${pseudo ? 'en' : lng}/${ns}.json`];
+    const load = partOf(pseudo ? 'en' : lng, ns);
     if (!load) {
       callback(null, {});
       return;
     }
     load().then(
-      (strings) => callback(null, pseudo ? (pseudoStrings(strings, pseudo) as typeof strings) : strings),
+      ({ default: part }) => {
+        const strings = part[ns] ?? {};
+        callback(null, pseudo ? (pseudoStrings(strings, pseudo) as typeof strings) : strings);
+      },
       // i18next retries a failed read a few times.
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -131,7 +140,7 @@ export async function loadNamespaces(namespaces: readonly Namespace[] = NAMESPAC
   const missing = () =>
     (i18n.languages ?? []).flatMap((lng) =>
       namespaces
-        .filter((ns) => bundles[`../locales/${lng}/${ns}.json`] && !i18n.hasResourceBundle(lng, ns))
+        .filter((ns) => partOf(lng, ns) && !i18n.hasResourceBundle(lng, ns))
         .map((ns) => [lng, ns] as const),
     );
   await i18n.loadNamespaces([...namespaces]);
