@@ -91,6 +91,10 @@ function languageCookie(): string | null {
 export function syncDocumentLanguage(lng: string) {
   document.documentElement.lang = lng;
   document.documentElement.dir = directionOf(lng);
+  // The language's fonts, unless the page came with them (the gateway's <link>).
+  if (!document.querySelector(`link[data-language-fonts="${lng}"]`)) {
+    void import('./language-fonts').then((fonts) => fonts.loadLanguageFonts(lng)).catch(() => undefined);
+  }
   // The next page load's HTML then carries the bootstrap and banners in this language.
   document.cookie = `${LANGUAGE_COOKIE}=${currentLanguage(lng)}; path=/; max-age=31536000; samesite=lax`;
 }
