@@ -8,6 +8,7 @@ import { useHelpCenter } from '@/features/content/api/use-help-center';
 import { BannerCarousel, BannerSkeleton } from '@/features/content/components/banner-carousel';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { LoggedInArea } from '@/features/accounts/components/logged-in-area';
+import { useMemberLanguage } from '../member-language';
 import { useMessagesEnabled, useUnreadCount, useUnreadStream } from '@/features/messages/api/use-messages';
 import {
   useIsRealMember,
@@ -58,6 +59,7 @@ function Layout() {
   const help = useHelpCenter().data ?? [];
   const session = useSessionState();
   const isLoggedIn = session.data?.isLoggedIn ?? false;
+  useMemberLanguage(isLoggedIn);
   useFollowRealtimeSession(session.isSuccess ? (isLoggedIn ? 'in' : 'out') : null);
   // The unread count follows the platform live; the avatar, the right bar and the member-centre
   // badge all read the same cached count.
