@@ -43,7 +43,12 @@ test('the marquee opens the right notice', async ({ page }) => {
     const dialog = page.getByRole('dialog', { name: notice.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: notice.title })).toBeVisible();
-    await expect(dialog.locator('time')).toHaveText(notice.startDateStr);
+    // The wire's time in the element, shown as English writes a date and time (lib/dates.ts).
+    await expect(dialog.locator('time')).toHaveAttribute('datetime', notice.startDateStr.replace(' ', 'T'));
+    const [y, mo, d] = notice.startDateStr.slice(0, 10).split('-');
+    await expect(dialog.locator('time')).toHaveText(
+      new RegExp(`^${mo}/${d}/${y}, \\d{2}:\\d{2}:\\d{2}\\s[AP]M$`),
+    );
     const firstWords = notice.content
       .replace(/<[^>]+>/g, ' ')
       .trim()
