@@ -71,9 +71,17 @@ export function formatNumber(
   return numberFormat(lng, options).format(value as number);
 }
 
-/** A share (0.25) as the language writes a percentage (25%, ٪25, 25 %). */
-export function formatPercent(share: number, lng: string, maximumFractionDigits = 0): string {
-  return numberFormat(lng, { style: 'percent', maximumFractionDigits }).format(share);
+/**
+ * A share (0.25) as the language writes a percentage (25%, 25 %, %25), sign and percent sign
+ * included: strings take it whole ("{{value}} vs previous period"), never a "%" of their own.
+ */
+export function formatPercent(
+  share: number,
+  lng: string,
+  maximumFractionDigits = 0,
+  signDisplay: Intl.NumberFormatOptions['signDisplay'] = 'auto',
+): string {
+  return numberFormat(lng, { style: 'percent', maximumFractionDigits, signDisplay }).format(share);
 }
 
 /** A rate already in percent (the wire's "12.5" for 12.5 %) as the language writes it. */
