@@ -7,6 +7,8 @@ import { LoginHistorySection, SessionsSection } from '@/features/accounts/compon
 import { BankCardsSection } from '@/features/payments/components/bank-cards';
 import { PaymentPasswordSection } from '@/features/payments/components/payment-password-form';
 import { Loading, QueryError } from '@/components/money/parts';
+import { Ltr } from '@/components/ui/ltr';
+import { formatDateTime } from '@/lib/dates';
 
 /**
  * securityCenter (my account): account details, login password, the profile, avatar, e-mail and
@@ -14,7 +16,7 @@ import { Loading, QueryError } from '@/components/money/parts';
  * has none of the profile's parts.
  */
 export function SecurityCenterPage({ onChangePassword }: { onChangePassword: () => void }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const me = useMe(true);
   const info = me.data?.info;
   return (
@@ -31,7 +33,9 @@ export function SecurityCenterPage({ onChangePassword }: { onChangePassword: () 
           <dl className="account-info">
             <div>
               <dt>{t('security.username')}</dt>
-              <dd>{info.account}</dd>
+              <dd>
+                <bdi>{info.account}</bdi>
+              </dd>
             </div>
             <div>
               <dt>{t('security.nickname')}</dt>
@@ -39,7 +43,7 @@ export function SecurityCenterPage({ onChangePassword }: { onChangePassword: () 
             </div>
             <div>
               <dt>{t('security.mobile')}</dt>
-              <dd>{info.mobile || t('security.notBound')}</dd>
+              <dd>{info.mobile ? <Ltr>{info.mobile}</Ltr> : t('security.notBound')}</dd>
             </div>
             <div>
               <dt>{t('security.vip')}</dt>
@@ -51,7 +55,7 @@ export function SecurityCenterPage({ onChangePassword }: { onChangePassword: () 
             </div>
             <div>
               <dt>{t('security.registered')}</dt>
-              <dd>{info.regDate}</dd>
+              <dd>{formatDateTime(info.regDate, i18n.language)}</dd>
             </div>
           </dl>
         )}
