@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { stampBuildInputs } from './vite-plugins/build-inputs';
-import { localeLoaders } from './vite-plugins/locale-loaders';
+import { localeChunks, localePartChunk } from './vite-plugins/locale-chunks';
 import { precompress } from './vite-plugins/precompress';
 import { pureContracts } from './vite-plugins/pure-contracts';
 import { SHELL_NAMESPACES } from './src/locales/namespaces';
@@ -14,10 +14,7 @@ const gateway = 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [
     react(),
-    localeLoaders({
-      localesDir: decodeURIComponent(new URL('./src/locales', import.meta.url).pathname),
-      shellNamespaces: SHELL_NAMESPACES,
-    }),
+    localeChunks(decodeURIComponent(new URL('./src/locales', import.meta.url).pathname)),
     pureContracts(),
     precompress(),
     stampBuildInputs(decodeURIComponent(new URL('..', import.meta.url).pathname)),
@@ -43,10 +40,10 @@ export default defineConfig({
         // so a deploy that only touches pages keeps them cached.
         manualChunks(id) {
           // A language's strings: its shell namespaces in one chunk (loaded before the first render),
-          // the rest in another (loaded with the first page or dialog that needs them).
-          // The loader module of a language's part goes with the strings it exports.
-          const part = /^\0virtual:locale-strings\/([\w-]+)\/(shell|more)$/.exec(id);
-          if (part) return part[2] === 'shell' ? `strings-${part[1]}` : `strings-${part[1]}-more`;
+          // the rest in another (loaded with the first page or dialog that needs them), each with
+          // the module that gathers them (vite-plugins/locale-chunks.ts).
+          const part = localePartChunk(id);
+          if (part) return part;
           const strings = /[\\/]src[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(id);
           if (strings) {
             const [, lng, ns] = strings;

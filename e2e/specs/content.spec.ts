@@ -43,7 +43,12 @@ test('the marquee opens the right notice', async ({ page }) => {
     const dialog = page.getByRole('dialog', { name: notice.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: notice.title })).toBeVisible();
-    await expect(dialog.locator('time')).toHaveText(notice.startDateStr);
+    // The wire's time in the element, shown as English writes a date and time (lib/dates.ts).
+    await expect(dialog.locator('time')).toHaveAttribute('datetime', notice.startDateStr.replace(' ', 'T'));
+    const [y, mo, d] = notice.startDateStr.slice(0, 10).split('-');
+    await expect(dialog.locator('time')).toHaveText(
+      new RegExp(`^${mo}/${d}/${y}, \\d{2}:\\d{2}:\\d{2}\\s[AP]M$`),
+    );
     const firstWords = notice.content
       .replace(/<[^>]+>/g, ' ')
       .trim()
@@ -66,7 +71,10 @@ test('the notice page pages by 9 and opens one at a time', async ({ page }) => {
   await expect(triggers).toHaveCount(9);
   for (const [i, notice] of notices.slice(0, 9).entries()) {
     await expect(triggers.nth(i)).toContainText(notice.title);
-    await expect(triggers.nth(i).locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // The start time as English writes a date and time (lib/dates.ts): 01/31/2026, 10:00:00 AM.
+    await expect(triggers.nth(i).locator('time')).toHaveText(
+      /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}\s[AP]M$/,
+    );
   }
 
   // One open at a time: opening the second closes the first.

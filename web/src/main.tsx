@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n, loadNamespaces, SHELL_NAMESPACES } from './lib/i18n';
+import { currentLanguage, initI18n, loadNamespaces, SHELL_NAMESPACES } from './lib/i18n';
+import { LANGUAGE_NATIVE_NAMES } from './lib/languages';
 import { applyTheme, readStoredTheme } from './lib/preferences';
 import './styles/index.css';
 
@@ -29,9 +30,16 @@ const app = (
 // of a few milliseconds and yields to the browser between them (a phone's main thread is never
 // held for hundreds of milliseconds at once), and commits it whole over the shell, which stays on
 // screen until then. Without that shell the splash renders at once, as it always has.
+// The language's own script font (its stylesheet and the font are in the page's head) is awaited
+// the same way: text laid out in a fallback first would move when the font arrives.
 if (root.querySelector('[data-first-paint]')) {
   void Promise.race([
-    loadNamespaces(SHELL_NAMESPACES).catch(() => undefined),
+    Promise.all([
+      loadNamespaces(SHELL_NAMESPACES).catch(() => undefined),
+      document.fonts
+        ?.load('1em "Portal Script"', LANGUAGE_NATIVE_NAMES[currentLanguage()])
+        .catch(() => undefined),
+    ]),
     new Promise((resolve) => setTimeout(resolve, SHELL_STRINGS_WAIT_MS)),
   ]).then(() => {
     const reactRoot = createRoot(root);

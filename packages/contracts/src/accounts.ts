@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InstantSchema } from './dates.js';
 import { MoneySchema } from './envelope.js';
+import { ALL_LANGUAGES } from './i18n.js';
 
 /**
  * Accounts: the upstream wire shapes of registration, login, passwords and member info.
@@ -213,6 +214,11 @@ export const MemberInfoSchema = z.object({
   toUpline: z.boolean(),
   clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }),
   memberLabel: z.array(z.string()),
+  /**
+   * The interface language the member chose (`PUT /wps/member/language`), which the web restores at
+   * login on any device; null or absent when the member never chose one.
+   */
+  language: z.enum(ALL_LANGUAGES).nullable().optional(),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 

@@ -15,6 +15,7 @@ import {
   EndSessionValueSchema,
   LoginHistoryPageSchema,
   LoginHistoryQuerySchema,
+  MemberLanguageSchema,
   MemberSessionParamsSchema,
   MemberSessionsSchema,
   MobileCodeRequestSchema,
@@ -45,6 +46,13 @@ export const profileEndpoints = endpoints('profile', {
     body: ProfileUpdateSchema,
     response: ProfileSchema,
     errors: ['TRIAL_ACCOUNT', 'PROFILE_INVALID'],
+  },
+  setLanguage: {
+    method: 'PUT',
+    path: '/wps/member/language',
+    auth: 'member',
+    body: MemberLanguageSchema,
+    response: MemberLanguageSchema,
   },
   avatarIcons: { method: 'GET', path: '/wps/member/info/icon', auth: 'member', response: AvatarIconsSchema },
   chooseAvatar: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DialingCodeSchema, MobileNumSchema, SmsCodeSchema } from './accounts.js';
+import { ALL_LANGUAGES } from './i18n.js';
 import { PageQuerySchema, pageOf } from './wallet.js';
 
 /**
@@ -104,6 +105,13 @@ export const ProfileUpdateSchema = z
   )
   .strict();
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/**
+ * `PUT /wps/member/language` (token, trial accounts too): the member's interface language, kept on
+ * the platform so a login on another device starts in it (`MemberInfo.language`). Answers it.
+ */
+export const MemberLanguageSchema = z.object({ language: z.enum(ALL_LANGUAGES) }).strict();
+export type MemberLanguage = z.infer<typeof MemberLanguageSchema>;
 
 /** `GET /wps/member/info/icon` (token): the avatars a member may pick, and the one picked (null: default). */
 export const AvatarIconSchema = z.object({ id: z.number().int().min(1), url: z.string() });

@@ -19,7 +19,7 @@ describe('system status', () => {
       await screen.findByRole('heading', { level: 1, name: 'We are under maintenance' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Upgrading the wallet service.')).toBeInTheDocument();
-    expect(screen.getByText('Expected back at 2026-02-01 08:30:00')).toBeInTheDocument();
+    expect(screen.getByText('Expected back at 02/01/2026, 08:30:00 AM')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+import { dateFormat } from './locale-format';
 
 /**
  * A date and time without a zone ("YYYY-MM-DD", "YYYY-MM-DD HH:mm[:ss[.SSS]]", T or a space between):
@@ -31,24 +31,59 @@ function toDate(value: string | Date): Date {
   return exact ? date : new Date(Number.NaN);
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** Date and time fields as every table shows them: numeric, with seconds, in the language's order. */
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
 
 /**
- * Formats a date (ISO string, "YYYY-MM-DD HH:mm:ss" string or Date) as YYYY-MM-DD HH:mm:ss on the
- * browser's clock; something that is no date stays as it is.
+ * A date and time (ISO string, "YYYY-MM-DD HH:mm:ss" string or Date) as the language writes it (its
+ * order of day, month and year, its separators, hour cycle and digits: lib/locale-format). With
+ * `timeZone` (the brand's zone), an instant is shown on that zone's clock, so a record's time and
+ * the calendar days its filter uses always agree, wherever the browser is; without, on the
+ * browser's clock, where a wall-clock time without a zone is read as written. Something that is no
+ * date stays as it is.
  */
-export function formatDateTime(value: string | Date | null | undefined): string {
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  language: string,
+  timeZone?: string,
+): string {
   if (!value) return '';
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return String(value);
-  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return dateFormat(language, { ...DATE, ...TIME, ...(timeZone ? { timeZone } : {}) }).format(d);
+}
+
+/** The date and the time of an instant apart (narrow table columns put them on two lines). */
+export function formatDateAndTime(
+  value: string | Date,
+  language: string,
+  timeZone?: string,
+): { date: string; time: string } {
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return { date: String(value), time: '' };
+  const zone = timeZone ? { timeZone } : {};
+  return {
+    date: dateFormat(language, { ...DATE, ...zone }).format(d),
+    time: dateFormat(language, { ...TIME, ...zone }).format(d),
+  };
 }
 
 /**
- * Formats an instant as YYYY-MM-DD HH:mm:ss on the clock of `timeZone` (the brand's zone), so a
- * record's time and the calendar days its filter uses always agree, wherever the browser is.
+ * A calendar day of the brand ("2026-11-01") as the language writes it; the day is formatted as it
+ * is, never shifted by a zone. `options` picks the fields (numeric day, month and year by default).
  */
-export function formatDateTimeInZone(value: string | Date, timeZone: string): string {
+export function formatDay(day: string, language: string, options: Intl.DateTimeFormatOptions = DATE): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(d.getTime())) return day;
+  return dateFormat(language, { ...options, timeZone: 'UTC' }).format(d);
+}
+
+/**
+ * An instant's wall-clock time on the clock of `timeZone` as "YYYY-MM-DD HH:mm:ss": a machine value
+ * (to compare with the platform's brand-zone times), never shown to a person.
+ */
+export function wallClockInZone(value: string | Date, timeZone: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
   const parts = Object.fromEntries(

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@portal/contracts';
+import { dateFormat } from './locale-format';
 
 /** What the gateway puts in a tRPC error's `data`: the ErrorCode, field problems, extra details. */
 export type GatewayErrorData = { code?: unknown; fields?: unknown; details?: unknown };
@@ -137,7 +138,7 @@ export function errorValues(error: unknown, language: string): Record<string, st
     if (typeof value !== 'string') continue;
     out[key] =
       key === 'until' && !Number.isNaN(Date.parse(value))
-        ? new Date(value).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })
+        ? dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
         : value;
   }
   return out;

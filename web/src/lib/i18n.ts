@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type Resource } from 'i18next';
-import { localeLoaders } from 'virtual:locale-loaders';
 import { initReactI18next } from 'react-i18next';
+import localeChunks from 'virtual:locale-chunks';
 import { NAMESPACES, SHELL_NAMESPACES, type Namespace } from '@/locales/namespaces';
 import {
   ALL_LANGUAGES,
@@ -11,29 +11,23 @@ import {
   toI18nCode,
   type LanguageCode,
 } from './languages';
+import { numberFormat } from './locale-format';
 import { LANGUAGE_STORAGE_KEY, readStored } from './preferences';
 import { isPseudoLocale, PSEUDO_LOCALES, PSEUDO_STORAGE_KEY, pseudoStrings } from './pseudo-locale';
 
 export { NAMESPACES, SHELL_NAMESPACES, type Namespace };
 
 /**
- * Every language's strings, loaded on demand: a language's shell namespaces in one chunk and the
- * rest in another (vite-plugins/locale-loaders.ts), so a visit downloads its own language's shell
- * strings only, in one request, and the entry chunk names each language once.
+ * Every language's strings, loaded on demand: a language's shell namespaces are one chunk and the
+ * rest another (vite-plugins/locale-chunks.ts, vite.config.ts), so a visit downloads its own
+ * language's shell strings only, in one request, and the page carries two loaders per language.
  */
-function loaderOf(lng: string, ns: string): (() => Promise<Record<string, unknown>>) | undefined {
-  const loaders = localeLoaders[lng];
-  if (!loaders) return undefined;
-  const part = (SHELL_NAMESPACES as readonly string[]).includes(ns) ? loaders.shell : loaders.more;
-  return async () => {
-    const strings = (await part())[ns];
-    if (!strings) throw new Error(`no strings ${lng}/${ns}`);
-    return strings;
-  };
-}
+const SHELL = new Set<string>(SHELL_NAMESPACES);
 
-/** Whether a language has strings of its own (a folder). */
-const hasStrings = (lng: string) => lng in localeLoaders;
+/** The loader of the chunk that holds a language's namespace, if the language has a folder. */
+function partOf(lng: string, ns: string) {
+  return localeChunks[lng]?.[SHELL.has(ns) ? 0 : 1];
+}
 
 /** i18next's backend over those bundles. A language without files (one we do not translate) is empty. */
 export const bundleBackend: BackendModule = {
@@ -42,13 +36,16 @@ export const bundleBackend: BackendModule = {
   read(lng, ns, callback) {
     // The dev server's pseudo-locales: English's strings, transformed (lib/pseudo-locale.ts).
     const pseudo = import.meta.env.DEV && isPseudoLocale(lng) ? lng : null;
-    const load = loaderOf(pseudo ? 'en' : lng, ns);
+    const load = partOf(pseudo ? 'en' : lng, ns);
     if (!load) {
       callback(null, {});
       return;
     }
     load().then(
-      (strings) => callback(null, pseudo ? (pseudoStrings(strings, pseudo) as typeof strings) : strings),
+      ({ default: part }) => {
+        const strings = part[ns] ?? {};
+        callback(null, pseudo ? (pseudoStrings(strings, pseudo) as typeof strings) : strings);
+      },
       // i18next retries a failed read a few times.
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -94,6 +91,10 @@ function languageCookie(): string | null {
 export function syncDocumentLanguage(lng: string) {
   document.documentElement.lang = lng;
   document.documentElement.dir = directionOf(lng);
+  // The language's fonts, unless the page came with them (the gateway's <link>).
+  if (!document.querySelector(`link[data-language-fonts="${lng}"]`)) {
+    void import('./language-fonts').then((fonts) => fonts.loadLanguageFonts(lng)).catch(() => undefined);
+  }
   // The next page load's HTML then carries the bootstrap and banners in this language.
   document.cookie = `${LANGUAGE_COOKIE}=${currentLanguage(lng)}; path=/; max-age=31536000; samesite=lax`;
 }
@@ -120,9 +121,16 @@ export function initI18n({ resources }: { resources?: Resource } = {}): typeof i
     load: 'currentOnly',
     // i18n.language is set at once (the language atom reads it on mount); the strings follow.
     initAsync: false,
-    interpolation: { escapeValue: false },
+    // React escapes what it renders; i18next's escaping step is used to isolate values instead.
+    interpolation: { escapeValue: true, escape: isolate },
     returnNull: false,
     react: { useSuspense: false },
+  });
+  // `{{value, number(...)}}` in the strings: the language's digits (lib/locale-format), as every
+  // other figure on the page, where i18next's own formatter would take the browser's default.
+  i18n.services.formatter?.addCached('number', (lng, options: Intl.NumberFormatOptions) => {
+    const format = numberFormat(lng ?? 'en', options);
+    return (value: unknown) => format.format(value as number);
   });
   return i18n;
 }
@@ -136,7 +144,7 @@ export async function loadNamespaces(namespaces: readonly Namespace[] = NAMESPAC
   const missing = () =>
     (i18n.languages ?? []).flatMap((lng) =>
       namespaces
-        .filter((ns) => hasStrings(lng) && !i18n.hasResourceBundle(lng, ns))
+        .filter((ns) => partOf(lng, ns) && !i18n.hasResourceBundle(lng, ns))
         .map((ns) => [lng, ns] as const),
     );
   await i18n.loadNamespaces([...namespaces]);
@@ -148,6 +156,28 @@ export async function loadNamespaces(namespaces: readonly Namespace[] = NAMESPAC
   if (absent.length > 0) {
     throw new Error(`strings did not load: ${absent.map(([lng, ns]) => `${lng}/${ns}`).join(', ')}`);
   }
+}
+
+/** First Strong Isolate and Pop Directional Isolate (Unicode Bidirectional Algorithm, UAX #9). */
+const FSI = '\u2068';
+const PDI = '\u2069';
+/** Letters of the right-to-left scripts the portal may show: Hebrew, Arabic (with its presentation forms), Syriac, Thaana, NKo. */
+const RIGHT_TO_LEFT_LETTER = /[\u0590-\u07ff\u0860-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * Every value i18next interpolates into a string ({{username}}, {{amount}}, {{phone}}, {{code}},
+ * {{orderNo}}, ...) passes here once (i18next's escaping step), so it keeps its own order inside the
+ * sentence: in a right-to-left page a Latin username, an amount with its currency, a phone number or
+ * an order number next to the sentence's neutral characters (spaces, colons, minus signs, brackets)
+ * would otherwise be reordered with them ("−$5.00" read as "$5.00−"). The value is wrapped in FSI
+ * ... PDI, which isolate it and give it the direction of its own first letter; no markup, so it
+ * works in attributes, titles and aria labels as in text. A left-to-right page isolates only a value
+ * with right-to-left letters in it (an Arabic nickname in an English sentence), so its strings stay
+ * as they are written otherwise. A value written `{{- value}}` is never isolated.
+ */
+export function isolate(value: string, direction: 'rtl' | 'ltr' = directionOf()): string {
+  if (value === '') return value;
+  return direction === 'rtl' || RIGHT_TO_LEFT_LETTER.test(value) ? `${FSI}${value}${PDI}` : value;
 }
 
 /** The writing direction of an i18next language (the active one by default). */

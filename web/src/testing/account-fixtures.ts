@@ -220,6 +220,8 @@ export function profileApi(initial: Profile = profile()): FakeApi {
       avatar: `/avatar/preset/${(input as { iconId: number }).iconId}.svg`,
       avatarType: 2,
     }),
+    // The member's interface language, kept as it is asked (app/member-language.ts).
+    'profile.setLanguage': (input: unknown) => input,
     'profile.sendEmailCode': { expiredMinutes: 5 },
     'profile.bindEmail': () => {
       current = { ...current, email: { masked: 'pl***@example.com', verified: true } };

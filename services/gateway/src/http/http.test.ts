@@ -318,6 +318,47 @@ describe('SPA', () => {
     expect(offline).not.toContain('portal-boot');
   });
 
+  it("writes the language's fonts into the head before any script: its stylesheet, and its script's face preloaded", async () => {
+    const dist = webDist();
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, 'assets', 'th-1.css'),
+      '@font-face{font-family:Portal Script;src:url(/assets/noto-sans-thai-thai-2.woff2) format("woff2-variations")}' +
+        '@font-face{font-family:Portal Script;src:url(/assets/noto-sans-lao-lao-3.woff2) format("woff2-variations")}',
+    );
+    // A CJK stylesheet: a hundred slices, none preloaded (a page loads the ones its characters need).
+    writeFileSync(
+      path.join(dist, 'assets', 'ja-4.css'),
+      Array.from({ length: 100 }, (_, i) => `@font-face{src:url(/assets/noto-sans-jp-${i}.woff2)}`).join(''),
+    );
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/styles/fonts/th.css': { file: 'assets/th-1.css', src: 'src/styles/fonts/th.css' },
+        'src/styles/fonts/ja.css': { file: 'assets/ja-4.css', src: 'src/styles/fonts/ja.css' },
+      }),
+    );
+    ({ app } = await buildTestApp({ WEB_DIST: dist }, { upstreamUrl: 'http://127.0.0.1:1' }));
+    const page = async (cookie: string) =>
+      (await app.inject({ method: 'GET', url: '/index', headers: { ...html, cookie } })).body;
+    const thai = await page('portal_lang=TH');
+    expect(thai).toContain(
+      '<meta charset="UTF-8" /><link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-thai-thai-2.woff2">' +
+        '<link rel="stylesheet" href="/assets/th-1.css" data-language-fonts="th"><script type="module"',
+    );
+    const japanese = await page('portal_lang=JA');
+    expect(japanese).toContain('<link rel="stylesheet" href="/assets/ja-4.css" data-language-fonts="ja">');
+    expect(japanese).not.toContain('as="font"');
+    // A language written in the system's fonts gets neither.
+    const english = await page('portal_lang=EN');
+    expect(english).not.toContain('data-language-fonts');
+    expect(english).not.toContain('as="font"');
+  });
+
   it('keeps the JSON inside its script element whatever the data says', () => {
     const page = renderPage('<html><head></head><body><div id="root"></div></body></html>', {
       boot: { title: '</script><script>alert(1)</script>', sep: '\u2028&' },

@@ -66,12 +66,76 @@ export function withDocumentLanguage(html: string, language: LanguageCode): stri
   });
 }
 
+/** A language's stylesheet of fonts and the font file its first render waits for, as built. */
+export interface LanguageFonts {
+  /** `assets/...css`: the language's script faces or CJK faces (web/src/styles/fonts/<lng>.css). */
+  stylesheet: string;
+  /** `assets/...woff2`: the script's face, preloaded; none for CJK, whose slices come as needed. */
+  preload: string | null;
+}
+
+/** A stylesheet of this many faces or more is sliced by unicode-range (CJK): nothing to preload. */
+const SLICED_FACES = 4;
+
+/**
+ * Each language's fonts (by its BCP 47 code), from Vite's manifest: the built stylesheet of
+ * `src/styles/fonts/<lng>.css` and, for a script's one or two faces, the first face's file. None
+ * when the build has no manifest.
+ */
+export function languageFonts(webDist: string): Map<string, LanguageFonts> {
+  const fonts = new Map<string, LanguageFonts>();
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return fonts;
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>;
+    for (const [key, entry] of Object.entries(manifest)) {
+      const lng = /^src\/styles\/fonts\/([\w-]+)\.css$/.exec(key)?.[1];
+      if (!lng) continue;
+      const css = readFileSync(path.join(webDist, entry.file), 'utf8');
+      const faces = css.match(/@font-face/g)?.length ?? 0;
+      const first = /url\(["']?\/?(assets\/[^"')]+\.woff2)["']?\)/.exec(css)?.[1] ?? null;
+      fonts.set(lng, { stylesheet: entry.file, preload: faces < SLICED_FACES ? first : null });
+    }
+  } catch {
+    // A manifest or stylesheet that cannot be read only costs the fonts' head start.
+  }
+  return fonts;
+}
+
+/**
+ * The language's fonts in the page's head, before any script: its stylesheet (small, blocking the
+ * first paint like the app's own) and its script's face, preloaded, so the app's first render
+ * (which waits for it: web/src/main.tsx) lays text out once, in its own font.
+ */
+export function withLanguageFonts(
+  html: string,
+  language: LanguageCode,
+  fonts: Map<string, LanguageFonts>,
+): string {
+  const lng = toI18nCode(language);
+  const own = fonts.get(lng);
+  if (!own) return html;
+  const links =
+    (own.preload
+      ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${attribute(own.preload)}">`
+      : '') +
+    `<link rel="stylesheet" href="/${attribute(own.stylesheet)}" data-language-fonts="${attribute(lng)}">`;
+  const charset = /<meta charset[^>]*>/i.exec(html);
+  if (charset) return html.replace(charset[0], `${charset[0]}${links}`);
+  return html.replace(/<head>/i, `<head>${links}`);
+}
+
 /**
  * index.html in the visitor's language with the page's data and preloads written in (without data,
- * the template as is but for the language).
+ * the template as is but for the language and its fonts).
  */
-export function renderPage(template: string, data: PageData | null, language: LanguageCode = 'EN'): string {
-  template = withDocumentLanguage(template, language);
+export function renderPage(
+  template: string,
+  data: PageData | null,
+  language: LanguageCode = 'EN',
+  fonts: Map<string, LanguageFonts> = new Map(),
+): string {
+  template = withLanguageFonts(withDocumentLanguage(template, language), language, fonts);
   if (!data) return template;
   const links = [
     ...data.preloadImages.map(
@@ -143,11 +207,15 @@ export async function registerSpa(
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
+  let fonts = languageFonts(webDist);
   // Read again when the file changes: a rebuild under a running gateway serves the new asset names.
   let template = { mtimeMs: -1, html: '' };
   const currentTemplate = (): string => {
     const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? template.mtimeMs;
-    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    if (mtimeMs !== template.mtimeMs) {
+      template = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      fonts = languageFonts(webDist);
+    }
     return template.html;
   };
   if (built) {
@@ -179,7 +247,10 @@ export async function registerSpa(
     const pathname = request.url.split('?')[0] ?? '/';
     const data = pageData ? await withinWait(pageData(request, pathname), PAGE_DATA_WAIT_MS) : null;
     const language = languageOf(request.headers, request.cookies);
-    const { body, encoding } = await encodePage(request, renderPage(currentTemplate(), data, language));
+    const { body, encoding } = await encodePage(
+      request,
+      renderPage(currentTemplate(), data, language, fonts),
+    );
     if (encoding) void reply.header('content-encoding', encoding);
     return (
       reply

@@ -10,6 +10,7 @@ import {
   profileEndpoints,
   supportEndpoints,
   systemEndpoints,
+  type LanguageCode,
   type LoginValue,
 } from '@portal/contracts';
 import { decryptPayload } from '@portal/contracts/crypto';
@@ -31,6 +32,8 @@ export interface FakeMember {
   hasPassword?: boolean;
   /** Club rank level (default 1); above 4 gets the VIP customer-service desk. */
   rankLevel?: number;
+  /** The interface language the member chose (profile.setLanguage). */
+  language?: LanguageCode;
 }
 
 export interface FakeAccountsState {
@@ -321,7 +324,14 @@ export function registerFakeAccounts(
       toUpline: false,
       clubLabel: { labelName: 'Member', rankLevel: m.rankLevel ?? 1 },
       memberLabel: [],
+      language: m.language ?? null,
     };
+  });
+  fakeRoute(app, profileEndpoints.setLanguage, (req, reply) => {
+    const m = authed(req);
+    if (!m) return fakeFail(reply, 401, 'login.not.session');
+    m.language = (req.body as { language: LanguageCode }).language;
+    return { language: m.language };
   });
   fakeRoute(app, accountsEndpoints.avatar, (req, reply) => {
     if (!authed(req)) return fakeFail(reply, 401, 'login.not.session');

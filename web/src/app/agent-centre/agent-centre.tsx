@@ -75,6 +75,7 @@ export function AgentCentre({ page, onPage, onClose }: Props) {
   const { idBase, tabProps } = useCentreTabs(pages, current, onPage);
   const settings: WalletSettings = {
     currencySymbol: brand?.currencySymbol ?? '',
+    currency: brand?.currency,
     currencyDecimals: brand?.currencyDecimals ?? 2,
     timeZone: brand?.timeZone ?? 'UTC',
   };

@@ -10,6 +10,7 @@ import { useLanes } from '@/features/games/api/use-lanes';
 import { LoggedInArea } from '@/features/accounts/components/logged-in-area';
 import { useMe } from '@/features/accounts/api/use-member';
 import { useReceivedOffers } from '@/features/agent/api/use-received-offers';
+import { useMemberLanguage } from '../member-language';
 import { useMessagesEnabled, useUnreadCount, useUnreadStream } from '@/features/messages/api/use-messages';
 import {
   useIsRealMember,
@@ -21,6 +22,7 @@ import { useFollowRealtimeSession } from '@/lib/realtime';
 import { useSessionState } from '@/lib/session-state';
 import { useChatRoom, useCustomerService } from '@/features/support/use-support-chat';
 import { useBootstrap } from '@/lib/bootstrap';
+import { formatNumber } from '@/lib/locale-format';
 import { AccountDialogsProvider, useAccountDialogs } from '../account/account-dialogs';
 import { useRequireSession } from '../account/guards';
 import { Footer } from './footer';
@@ -59,6 +61,7 @@ function Layout() {
   const help = useHelpCenter().data ?? [];
   const session = useSessionState();
   const isLoggedIn = session.data?.isLoggedIn ?? false;
+  useMemberLanguage(isLoggedIn);
   useFollowRealtimeSession(session.isSuccess ? (isLoggedIn ? 'in' : 'out') : null);
   // The unread count follows the platform live; the avatar, the right bar and the member-centre
   // badge all read the same cached count.
@@ -137,7 +140,7 @@ function Layout() {
                       {
                         key: 'points',
                         label: t('pointsMenu', {
-                          points: points ? new Intl.NumberFormat(i18n.language).format(points.balance) : '—',
+                          points: points ? formatNumber(points.balance, i18n.language) : '—',
                         }),
                         onSelect: () => void navigate('/pointMall'),
                       },

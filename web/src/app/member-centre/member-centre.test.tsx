@@ -41,7 +41,7 @@ describe('member centre overlay', () => {
     expect(await within(panel).findByText('player01')).toBeInTheDocument();
     expect(within(panel).getByText('Lucky Player')).toBeInTheDocument();
     expect(within(panel).getByText('Silver')).toBeInTheDocument();
-    expect(within(panel).getByText('2026-01-01')).toBeInTheDocument();
+    expect(within(panel).getByText('01/01/2026, 12:00:00 AM')).toBeInTheDocument();
   });
 
   it('shows the agent transfer page to agents only, after Withdraw', async () => {

@@ -69,6 +69,7 @@ export function MemberCentre({
   const { idBase, tabRefs, tabProps } = useCentreTabs(pages, current, onPage);
   const settings: WalletSettings = {
     currencySymbol: brand?.currencySymbol ?? '',
+    currency: brand?.currency,
     currencyDecimals: brand?.currencyDecimals ?? 2,
     timeZone: brand?.timeZone ?? 'UTC',
   };

@@ -8,6 +8,8 @@ import { BankCardsSection } from '@/features/payments/components/bank-cards';
 import { PaymentPasswordSection } from '@/features/payments/components/payment-password-form';
 import { Loading, QueryError } from '@/components/money/parts';
 import type { CentreSection } from '@/lib/account-overlays';
+import { Ltr } from '@/components/ui/ltr';
+import { formatDateTime } from '@/lib/dates';
 
 /**
  * securityCenter (my account): account details, login password, the profile, avatar, e-mail and
@@ -22,7 +24,7 @@ export function SecurityCenterPage({
   /** The part a flow sent the person to (the payment password). */
   section?: CentreSection | null;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const me = useMe(true);
   const info = me.data?.info;
   return (
@@ -39,7 +41,9 @@ export function SecurityCenterPage({
           <dl className="account-info">
             <div>
               <dt>{t('security.username')}</dt>
-              <dd>{info.account}</dd>
+              <dd>
+                <bdi>{info.account}</bdi>
+              </dd>
             </div>
             <div>
               <dt>{t('security.nickname')}</dt>
@@ -47,7 +51,7 @@ export function SecurityCenterPage({
             </div>
             <div>
               <dt>{t('security.mobile')}</dt>
-              <dd>{info.mobile || t('security.notBound')}</dd>
+              <dd>{info.mobile ? <Ltr>{info.mobile}</Ltr> : t('security.notBound')}</dd>
             </div>
             <div>
               <dt>{t('security.vip')}</dt>
@@ -59,7 +63,7 @@ export function SecurityCenterPage({
             </div>
             <div>
               <dt>{t('security.registered')}</dt>
-              <dd>{info.regDate}</dd>
+              <dd>{formatDateTime(info.regDate, i18n.language)}</dd>
             </div>
           </dl>
         )}

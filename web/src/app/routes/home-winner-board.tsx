@@ -17,6 +17,7 @@ export function HomeWinnerBoard() {
   return (
     <WinnerBoard
       currencySymbol={brand?.currencySymbol ?? ''}
+      currency={brand?.currency}
       decimals={brand?.currencyDecimals ?? 2}
       onSelect={onSelect}
     />

@@ -57,6 +57,7 @@ export default function RankPage({ kind }: { kind: RankingKind }) {
           caption={title}
           amountLabel={t(page.amount)}
           currencySymbol={brand?.currencySymbol ?? ''}
+          currency={brand?.currency}
           decimals={brand?.currencyDecimals ?? 2}
         />
       )}

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/ui/error-state';
 import { FormAlert as FormMessage } from '@/components/ui/form-alert';
-import { formatDateTimeInZone } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { walletErrorKey } from '@/lib/money-errors';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useWalletSettings } from './wallet-settings';
@@ -125,7 +125,8 @@ export function Summary({ rows }: { rows: [string, ReactNode][] }) {
 /** An instant on the brand's clock: the same days the record filters use. */
 export function DateTime({ value }: { value: string }) {
   const { timeZone } = useWalletSettings();
-  return <time dateTime={value}>{formatDateTimeInZone(value, timeZone)}</time>;
+  const { i18n } = useTranslation();
+  return <time dateTime={value}>{formatDateTime(value, i18n.language, timeZone)}</time>;
 }
 
 /** Copies a value and says so for a moment. */

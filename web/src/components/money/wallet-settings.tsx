@@ -1,10 +1,12 @@
 import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/money';
+import { formatCurrency } from '@/lib/money';
 
 /** The brand's currency and calendar, handed in by the app (system bootstrap). */
 export type WalletSettings = {
   currencySymbol: string;
+  /** The brand's ISO 4217 code: where the language places the symbol. */
+  currency?: string;
   currencyDecimals: number;
   timeZone: string;
 };
@@ -19,16 +21,18 @@ export function useWalletSettings(): WalletSettings {
   return useContext(WalletSettingsContext);
 }
 
-/** Money as the person reads it: symbol, language separators, the currency's decimals. */
+/** Money as the person reads it: symbol, language separators and digits, the currency's decimals. */
 export function useMoney() {
   const { i18n } = useTranslation();
-  const { currencySymbol, currencyDecimals } = useWalletSettings();
+  const { currencySymbol, currencyDecimals, currency } = useWalletSettings();
   return useMemo(() => {
-    const format = (amount: string) => {
-      const negative = amount.trim().startsWith('-');
-      const body = formatMoney(negative ? amount.trim().slice(1) : amount, i18n.language, currencyDecimals);
-      return `${negative ? '−' : ''}${currencySymbol}${body}`;
-    };
+    const format = (amount: string) =>
+      formatCurrency(amount, {
+        language: i18n.language,
+        decimals: currencyDecimals,
+        symbol: currencySymbol,
+        currency,
+      });
     return { format, decimals: currencyDecimals, symbol: currencySymbol };
-  }, [i18n.language, currencySymbol, currencyDecimals]);
+  }, [i18n.language, currencySymbol, currencyDecimals, currency]);
 }

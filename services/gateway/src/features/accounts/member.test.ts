@@ -53,6 +53,17 @@ describe('member', () => {
     });
   });
 
+  it("profile.setLanguage keeps the member's language, which member.me answers at the next login; a bad code is a field error", async () => {
+    const b = await loggedIn();
+    expect((await b.query('member.me')).data).toMatchObject({ info: { language: null } });
+    expect((await b.mutation('profile.setLanguage', { language: 'AR' })).data).toEqual({ language: 'AR' });
+    const other = await loggedIn();
+    expect((await other.query('member.me')).data).toMatchObject({ info: { language: 'AR' } });
+    const bad = await b.mutation('profile.setLanguage', { language: 'arabic' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain('"language"');
+  });
+
   it('member.balance answers the wallet balance', async () => {
     const b = await loggedIn();
     expect((await b.query('member.balance')).data).toMatchObject({ sumBalance: '12.50', currency: 'USD' });

@@ -11,6 +11,7 @@ import {
   BindEmailSchema,
   BindMobileSchema,
   EmailCodeRequestSchema,
+  MemberLanguageSchema,
   MobileCodeRequestSchema,
   ProfileUpdateSchema,
   profileEndpoints as e,
@@ -20,13 +21,15 @@ import { clearSessionCookie } from '../../session/session.cookie.js';
 import { router } from '../../trpc/init.js';
 import { forward, forwardBody, forwardQuery } from '../../trpc/forward.js';
 import { PageInputSchema } from '../../trpc/inputs.js';
-import { callMeta, realAccountProcedure } from '../../trpc/procedures.js';
+import { callMeta, memberProcedure, realAccountProcedure } from '../../trpc/procedures.js';
 import { retryAfter } from './accounts.common.js';
 import { sendMobileCode } from './sms.service.js';
 
 export const profileRouter = router({
   get: realAccountProcedure.query(forward(e.profile)),
   update: realAccountProcedure.input(ProfileUpdateSchema).mutation(forwardBody(e.updateProfile)),
+  /** The member's interface language, restored at the next login on any device (`member.me`'s info). */
+  setLanguage: memberProcedure.input(MemberLanguageSchema).mutation(forwardBody(e.setLanguage)),
   avatars: realAccountProcedure.query(forward(e.avatarIcons)),
   chooseAvatar: realAccountProcedure.input(AvatarChoiceSchema).mutation(forwardBody(e.chooseAvatar)),
   sendEmailCode: realAccountProcedure.input(EmailCodeRequestSchema).mutation(forwardBody(e.sendEmailCode)),

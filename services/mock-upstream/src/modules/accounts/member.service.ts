@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/time.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { revokeAllSessions, type AccountsDeps } from './accounts.common.js';
 import type { MemberRow, SessionRow } from './accounts.repository.js';
+import { languageOf } from './profile.service.js';
 
 export interface AdminMemberPatch {
   passwordSetAt?: string | undefined;
@@ -42,6 +43,7 @@ export function createMemberService(deps: Pick<AccountsDeps, 'repo' | 'sessionsR
         toUpline: member.uplineId !== null,
         clubLabel: { labelName: member.clubLabelName, rankLevel: member.rankLevel },
         memberLabel: member.memberLabels,
+        language: languageOf(member),
       };
     },
 

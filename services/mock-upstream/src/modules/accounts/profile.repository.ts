@@ -80,6 +80,13 @@ export function createProfileRepository(db: Db) {
       await db.update(merchants).set({ profileRules: rules }).where(eq(merchants.id, merchantId));
     },
 
+    async setLanguage(memberId: number, language: string): Promise<void> {
+      await db
+        .update(members)
+        .set({ profile: sql`${members.profile} || ${JSON.stringify({ language })}::jsonb` })
+        .where(eq(members.id, memberId));
+    },
+
     async setAvatar(memberId: number, icon: number): Promise<void> {
       await db.update(members).set({ avatarIcon: icon }).where(eq(members.id, memberId));
     },

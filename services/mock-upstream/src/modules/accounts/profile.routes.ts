@@ -16,6 +16,9 @@ export function profileRoutes(deps: {
     route(app, e.updateProfile, async ({ request, merchant, body }) =>
       accounts.updateProfile(await merchant(), (await authenticate(request)).member, body),
     );
+    route(app, e.setLanguage, async ({ request, body }) =>
+      accounts.setLanguage((await authenticate(request)).member, body.language),
+    );
     route(app, e.avatarIcons, async ({ request }) =>
       accounts.avatarIcons((await authenticate(request)).member),
     );

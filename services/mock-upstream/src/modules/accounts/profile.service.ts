@@ -5,8 +5,10 @@
  * must match it): set once, then read-only for the member, as betting portals do.
  */
 import {
+  ALL_LANGUAGES,
   ErrorCode,
   PROFILE_FIELDS,
+  type LanguageCode,
   TRIAL_TYPE,
   type AdminProfileRules,
   type Profile,
@@ -29,6 +31,15 @@ export function trialRefused(member: MemberRow): void {
   if (member.type === TRIAL_TYPE) {
     throw new AppError(403, ErrorCode.trialAccount, 'a trial account has no profile');
   }
+}
+
+/**
+ * The member's interface language, kept under `language` in the member's profile values (beside
+ * the optional profile fields; no form shows it): null until the member chooses one.
+ */
+export function languageOf(member: MemberRow): LanguageCode | null {
+  const stored = member.profile['language'];
+  return stored && (ALL_LANGUAGES as readonly string[]).includes(stored) ? (stored as LanguageCode) : null;
 }
 
 function valuesOf(member: MemberRow): Record<ProfileField, string> {
@@ -93,6 +104,12 @@ export function createProfileService(deps: { profileRepo: ProfileRepository }) {
       // Another save set the real name between the read and the write: the lock holds.
       if (!row) throw invalid({ realName: 'REAL_NAME_LOCKED' });
       return profileOf(merchant, row);
+    },
+
+    /** Keeps the member's interface language (any account, a trial one too: it is no profile field). */
+    async setLanguage(member: MemberRow, language: LanguageCode): Promise<{ language: LanguageCode }> {
+      await profileRepo.setLanguage(member.id, language);
+      return { language };
     },
 
     avatarIcons(member: MemberRow) {

@@ -213,6 +213,36 @@ describe('profile', () => {
   });
 });
 
+describe('interface language', () => {
+  it('keeps the language the member chose and answers it in the member info, for the next login anywhere', async () => {
+    const { username, token } = await newMember();
+    const info = async (tok: string) =>
+      (json(await call(tok, 'GET', '/wps/member/info')) as { value: { language?: string | null } }).value;
+    expect((await info(token)).language).toBeNull();
+    const set = await call(token, 'PUT', e.setLanguage.path, { language: 'TH' });
+    expect(set.statusCode).toBe(200);
+    expect((json(set) as { value: unknown }).value).toEqual({ language: 'TH' });
+    // Another device: a new login reads it.
+    const key = await rsaKey(t.app);
+    const other = loginValueOf(
+      await login(t.app, key, { username, password: PASSWORD, loginDeviceId: nextDevice() }),
+    );
+    expect((await info(other.token)).language).toBe('TH');
+    // It is no profile field: the form's values do not carry it.
+    expect(Object.keys(profileOf(await call(token, 'GET', e.profile.path)).values)).not.toContain('language');
+  });
+
+  it('refuses a code that is no language of the brand, on the field, and keeps the one before', async () => {
+    const { token } = await newMember();
+    await call(token, 'PUT', e.setLanguage.path, { language: 'AR' });
+    const bad = await call(token, 'PUT', e.setLanguage.path, { language: 'XX' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(errorOf(bad).fields ?? {})).toEqual(['language']);
+    const info = json(await call(token, 'GET', '/wps/member/info')) as { value: { language: string } };
+    expect(info.value.language).toBe('AR');
+  });
+});
+
 describe('avatar', () => {
   it('offers icons, takes a choice and the player avatar follows it', async () => {
     const { token } = await newMember();

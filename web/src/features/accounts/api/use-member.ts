@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';
 import type { Balance, Me } from './types';
 
@@ -19,4 +19,10 @@ export function useBalance(enabled: boolean) {
     enabled,
     select: (data): Balance => data,
   });
+}
+
+/** Keeps the member's interface language on the platform (restored at the next login anywhere). */
+export function useSaveMemberLanguage() {
+  const trpc = useTRPC();
+  return useMutation(trpc.profile.setLanguage.mutationOptions());
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CentreCard, Notice, QueryView } from '@/components/money/parts';
+import { Ltr } from '@/components/ui/ltr';
 import { useAuthOptions } from '../api/use-auth-options';
 import { useContactBinding, useProfile } from '../api/use-profile';
 import type { Profile } from '../api/types';
@@ -35,7 +36,7 @@ function Contacts({ profile }: { profile: Profile }) {
       <div className="contact-row">
         <dt>{t(`profile.contacts.${kind}`)}</dt>
         <dd>
-          <span>{contact.masked ?? t('profile.contacts.notBound')}</span>{' '}
+          <span>{contact.masked ? <Ltr>{contact.masked}</Ltr> : t('profile.contacts.notBound')}</span>{' '}
           {contact.masked ? (
             <span className={`contact-badge${contact.verified ? ' contact-badge--ok' : ''}`}>
               {t(contact.verified ? 'profile.contacts.verified' : 'profile.contacts.notVerified')}

@@ -11,6 +11,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { formatPercent } from '@/lib/locale-format';
+import { nextTabIndex } from '@/lib/roving-tabs';
 import { passwordRule, type Problem } from '../validation';
 import type { RegisterRule } from '../api/types';
 
@@ -117,7 +119,7 @@ export function SubmitButton({
 }) {
   const { t, i18n } = useTranslation('accounts');
   const share = Math.min(1, Math.max(0, progress));
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(share);
+  const percent = formatPercent(share, i18n.language);
   return (
     <button
       type="submit"
@@ -269,7 +271,11 @@ export function useSingleFlight(run: () => Promise<void>) {
 
 type Tab<K extends string> = { key: K; label: string };
 
-/** WAI-ARIA tabs: arrow keys move between tabs, the panel is labelled by its tab. */
+/**
+ * WAI-ARIA tabs: arrow keys move between tabs in the direction of the page (in a right-to-left page
+ * the row runs leftward, so Left is the next tab), Home and End to the ends; the panel is labelled by
+ * its tab.
+ */
 export function Tabs<K extends string>({
   tabs,
   active,
@@ -286,9 +292,8 @@ export function Tabs<K extends string>({
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   if (tabs.length < 2) return null;
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
-    const next = (index + delta + tabs.length) % tabs.length;
+    const next = nextTabIndex(event.key, index, tabs.length);
+    if (next === null) return;
     const tab = tabs[next];
     if (!tab) return;
     event.preventDefault();

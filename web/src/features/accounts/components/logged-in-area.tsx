@@ -6,7 +6,7 @@ import type { AccountMenuItem } from '@/lib/account-overlays';
 import { freePlayGameAtom } from '@/lib/free-play-state';
 import { isBalanceHiddenAtom } from '@/lib/preferences-state';
 import { useImageUrl } from '@/lib/image-cdn';
-import { formatMoney } from '@/lib/money';
+import { formatCurrency, formatMoney } from '@/lib/money';
 import { avatarUrl } from '../api/types';
 import { useBalanceStream } from '../api/use-balance-stream';
 import { useBalance, useMe } from '../api/use-member';
@@ -55,7 +55,11 @@ export function LoggedInArea({
   const avatar = avatarUrl(me.data?.avatar ?? null);
   const name = info ? info.nickname || info.account : '';
   const amount = balance.data
-    ? `${balance.data.currencySymbol}${formatMoney(balance.data.sumBalance, i18n.language)}`
+    ? formatCurrency(balance.data.sumBalance, {
+        language: i18n.language,
+        symbol: balance.data.currencySymbol,
+        currency: balance.data.currency,
+      })
     : '—';
   // Playing for free (a trial account, or a free-play game on screen), the one balance is the play
   // money the game plays with; the wallet's (a trial's $0.00) beside it read as a second balance.

@@ -6,7 +6,7 @@ import { useMoney, useWalletSettings } from '@/components/money/wallet-settings'
 import { RetryAlert } from '@/components/ui/error-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { isNegative } from '@/lib/amount';
-import { formatDateTimeInZone } from '@/lib/dates';
+import { formatDateAndTime } from '@/lib/dates';
 import { agentErrorKey } from '../api/errors';
 
 export { Empty, Loading };
@@ -94,7 +94,8 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
 /** An instant on the brand's clock in two short lines (day, then time), for narrow table columns. */
 export function StackedDateTime({ value }: { value: string }) {
   const { timeZone } = useWalletSettings();
-  const [day, time] = formatDateTimeInZone(value, timeZone).split(' ');
+  const { i18n } = useTranslation();
+  const { date: day, time } = formatDateAndTime(value, i18n.language, timeZone);
   return (
     <time dateTime={value} className="agent-datetime">
       <span>{day}</span> <span>{time}</span>

@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatDay } from '@/lib/dates';
+import { directionOf } from '@/lib/i18n';
+import { numberFormat } from '@/lib/locale-format';
 import type { TeamDay } from '../api/types';
 import { teamNetLoss } from './parts';
 
@@ -30,6 +33,19 @@ function dayToSeconds(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) / 1000;
 }
 
+function dayOf(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * How the chart lies in the page's direction: right to left, time runs leftward (the first day at
+ * the right, as the page reads) and the amounts' axis stands at the right edge, where a line begins.
+ */
+function chartDirection(direction: 'rtl' | 'ltr'): { xDir: 1 | -1; amountsSide: 1 | 3 } {
+  // uPlot's sides: 1 is the right edge, 3 the left.
+  return direction === 'rtl' ? { xDir: -1, amountsSide: 1 } : { xDir: 1, amountsSide: 3 };
+}
+
 /**
  * The range by day (deposits, valid bets, team net loss) as a uPlot line chart: its own chunk, loaded
  * only when the overview shows. Colours come from the theme's tokens and are read again when the
@@ -52,7 +68,8 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
       ...SERIES.map((s) => days.map(s.value)),
     ];
     // Axis figures stay short (12K, 1.2M) so they fit beside the plot in any language.
-    const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
+    const compact = numberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
+    const { xDir, amountsSide } = chartDirection(directionOf(i18n.language));
     const build = () => {
       chart?.destroy();
       const text = token('--text', '#16201b');
@@ -64,16 +81,18 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
           height: 240,
           // Not a time scale: its splits would fall on the viewer's local midnights, and the days are
           // the brand's calendar days (UTC midnights here).
-          scales: { x: { time: false } },
+          scales: { x: { time: false, dir: xDir } },
           axes: [
             {
               ...axis,
               // Whole days only (the data is per day): no "12pm" ticks between them.
               incrs: DAY_STEPS,
-              values: (_u, splits) => splits.map((v) => new Date(v * 1000).toISOString().slice(5, 10)),
+              values: (_u, splits) =>
+                splits.map((v) => formatDay(dayOf(v), i18n.language, { month: '2-digit', day: '2-digit' })),
             },
             {
               ...axis,
+              side: amountsSide,
               size: 64,
               values: (_u, splits) => splits.map((v) => compact.format(v)),
             },
@@ -84,7 +103,7 @@ export default function TeamChart({ days, format }: { days: TeamDay[]; format: (
               // Off the plot the legend shows the range's last day rather than empty values.
               value: (u, v, _s, idx) => {
                 const x = idx == null ? u.data[0].at(-1) : v;
-                return x == null ? '' : new Date(x * 1000).toISOString().slice(0, 10);
+                return x == null ? '' : formatDay(dayOf(x), i18n.language);
               },
             },
             ...SERIES.map((s, i) => ({

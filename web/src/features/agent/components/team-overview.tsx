@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/components/money/wallet-settings';
 import { RecordTable } from '@/components/ui/record-table';
+import { formatPercent } from '@/lib/locale-format';
 import { useTeamOverview } from '../api/use-agent';
 import type { TeamOverview, TeamStats } from '../api/types';
 import { changePercent } from '../lib/ranges';
@@ -29,10 +30,7 @@ function Change({ current, previous }: { current: number; previous: number }) {
   const change = changePercent(current, previous);
   if (change === null) return <span className="agent-stat__change">{t('overview.noComparison')}</span>;
   const rounded = Math.round(change * 10) / 10;
-  const text = new Intl.NumberFormat(i18n.language, {
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  }).format(rounded);
+  const text = formatPercent(rounded / 100, i18n.language, 1, 'exceptZero');
   const tone = rounded > 0 ? ' is-up' : rounded < 0 ? ' is-down' : '';
   return <span className={`agent-stat__change${tone}`}>{t('overview.change', { value: text })}</span>;
 }

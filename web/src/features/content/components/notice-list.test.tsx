@@ -20,7 +20,7 @@ describe('notice list', () => {
     const items = screen.getAllByRole('button', { expanded: false });
     expect(items).toHaveLength(9);
     expect(items[0]).toHaveTextContent('Notice 1');
-    expect(items[0]).toHaveTextContent('2026-01-01 10:00:00');
+    expect(items[0]).toHaveTextContent('01/01/2026, 10:00:00 AM');
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(2);
     expect(screen.getByText('Notice 19')).toBeInTheDocument();

@@ -10,7 +10,7 @@ export const NOTICES_PER_PAGE = 9;
 
 /** Announcements: title and start time, one expanded at a time, 9 per page. */
 export function NoticeList({ notices }: { notices: Notice[] }) {
-  const { t } = useTranslation(['content', 'common']);
+  const { t, i18n } = useTranslation(['content', 'common']);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const baseId = useId();
@@ -42,7 +42,7 @@ export function NoticeList({ notices }: { notices: Notice[] }) {
                 <span className="accordion__meta">
                   <span className="visually-hidden">{t('notices.published')}: </span>
                   <time dateTime={notice.startDateStr.replace(' ', 'T')}>
-                    {formatDateTime(notice.startDateStr)}
+                    {formatDateTime(notice.startDateStr, i18n.language)}
                   </time>
                 </span>
               }

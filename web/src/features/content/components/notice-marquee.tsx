@@ -10,7 +10,7 @@ const NoticeBody = lazy(() => import('./notice-body'));
 
 /** Home page ticker of announcement titles; choosing one opens it in a dialog. */
 export function NoticeMarquee({ notices }: { notices: Notice[] }) {
-  const { t } = useTranslation(['content', 'common']);
+  const { t, i18n } = useTranslation(['content', 'common']);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   if (notices.length === 0) return null;
   const open = openIndex === null ? null : notices[openIndex];
@@ -39,7 +39,9 @@ export function NoticeMarquee({ notices }: { notices: Notice[] }) {
       {open ? (
         <Dialog title={open.title} onClose={() => setOpenIndex(null)} size="lg">
           <p className="muted">
-            <time dateTime={open.startDateStr.replace(' ', 'T')}>{formatDateTime(open.startDateStr)}</time>
+            <time dateTime={open.startDateStr.replace(' ', 'T')}>
+              {formatDateTime(open.startDateStr, i18n.language)}
+            </time>
           </p>
           <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
             <NoticeBody html={open.content} />

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useImageUrl } from '@/lib/image-cdn';
-import { formatMoney } from '@/lib/money';
+import { formatCurrency } from '@/lib/money';
 import { useWinners } from '../api/use-winners';
 import type { Winner } from '../api/types';
 
 export interface WinnerBoardProps {
   currencySymbol: string;
+  /** The brand's ISO code: where the language places the symbol. */
+  currency?: string;
   decimals: number;
   /** A row was chosen (the page decides: the login popup for a visitor, else the game). */
   onSelect(winner: Winner): void;
@@ -16,6 +18,7 @@ export interface WinnerBoardProps {
 function WinnerRow({
   winner,
   currencySymbol,
+  currency,
   decimals,
   onSelect,
   hidden = false,
@@ -26,7 +29,12 @@ function WinnerRow({
 }) {
   const { i18n } = useTranslation('content');
   const imageUrl = useImageUrl();
-  const amount = `${currencySymbol}${formatMoney(winner.winAmount, i18n.language, decimals)}`;
+  const amount = formatCurrency(winner.winAmount, {
+    language: i18n.language,
+    decimals,
+    symbol: currencySymbol,
+    currency,
+  });
   const body = (
     <>
       <img
@@ -72,7 +80,7 @@ function WinnerRow({
  * The scroll is a CSS animation over the list shown twice; it pauses while hovered or focused and
  * becomes a plain scrollable list when the person asked for reduced motion. Each row is a button.
  */
-export function WinnerBoard({ currencySymbol, decimals, onSelect }: WinnerBoardProps) {
+export function WinnerBoard({ currencySymbol, currency, decimals, onSelect }: WinnerBoardProps) {
   const { t } = useTranslation('content');
   const titleId = useId();
   const winners = useWinners();
@@ -98,6 +106,7 @@ export function WinnerBoard({ currencySymbol, decimals, onSelect }: WinnerBoardP
                   key={w.id}
                   winner={w}
                   currencySymbol={currencySymbol}
+                  currency={currency}
                   decimals={decimals}
                   onSelect={onSelect}
                 />
@@ -110,6 +119,7 @@ export function WinnerBoard({ currencySymbol, decimals, onSelect }: WinnerBoardP
                   key={w.id}
                   winner={w}
                   currencySymbol={currencySymbol}
+                  currency={currency}
                   decimals={decimals}
                   onSelect={onSelect}
                   hidden

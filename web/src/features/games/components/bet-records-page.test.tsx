@@ -121,7 +121,7 @@ describe('betting record', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
     expect(cells(first!)).toEqual([
-      '2026-03-02 01:15:00',
+      '03/02/2026 01:15:00 AM',
       'Fortune GemsJILI',
       'R-20260302-0001-ABCDEF0123456789Copy',
       '$10.00',
@@ -131,7 +131,7 @@ describe('betting record', () => {
       'Settled',
     ]);
     expect(cells(second!)).toEqual([
-      '2026-03-02 01:15:00',
+      '03/02/2026 01:15:00 AM',
       'Miền BắcVietnam Lottery',
       'R2Copy',
       '$5.00',

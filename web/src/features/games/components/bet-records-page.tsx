@@ -5,9 +5,9 @@ import { RetryAlert } from '@/components/ui/error-state';
 import { Pager } from '@/components/ui/pager';
 import { RangeChips } from '@/components/ui/range-chips';
 import { rangeFor, type RangeKey } from '@/lib/date-range';
-import { formatDateTimeInZone } from '@/lib/dates';
+import { formatDateAndTime } from '@/lib/dates';
 import { errorCode, errorMessageKey } from '@/lib/errors';
-import { formatMoney } from '@/lib/money';
+import { formatCurrency } from '@/lib/money';
 import { useBetRecords, type BetStatusFilter } from '../api/use-bet-records';
 import { useLanes } from '../api/use-lanes';
 import type { BetRecord } from '../api/types';
@@ -15,6 +15,7 @@ import type { BetRecord } from '../api/types';
 /** The brand's currency and calendar (the member centre hands in the system bootstrap's values). */
 export type BetRecordsPageProps = {
   currencySymbol: string;
+  currency?: string;
   currencyDecimals: number;
   timeZone: string;
 };
@@ -42,17 +43,12 @@ function errorKey(error: unknown): string {
   return (code && ERROR_KEYS[code]) || `common:${errorMessageKey(error)}`;
 }
 
-/** Money as the person reads it: symbol, language separators, the currency's decimals, real minus. */
-function useFormatMoney(symbol: string, decimals: number) {
+/** Money as the person reads it: symbol, language separators and digits, the currency's decimals, real minus. */
+function useFormatMoney(symbol: string, decimals: number, currency: string | undefined) {
   const { i18n } = useTranslation();
   return useCallback(
-    (amount: string) => {
-      const trimmed = amount.trim();
-      const negative = trimmed.startsWith('-');
-      const body = formatMoney(negative ? trimmed.slice(1) : trimmed, i18n.language, decimals);
-      return `${negative ? '−' : ''}${symbol}${body}`;
-    },
-    [i18n.language, symbol, decimals],
+    (amount: string) => formatCurrency(amount, { language: i18n.language, decimals, symbol, currency }),
+    [i18n.language, symbol, decimals, currency],
   );
 }
 
@@ -80,7 +76,8 @@ function NotSettled() {
 
 /** An instant on the brand's clock; the date and the time may sit on two lines in the table. */
 function BetTime({ value, timeZone }: { value: string; timeZone: string }) {
-  const [date, clock] = formatDateTimeInZone(value, timeZone).split(' ');
+  const { i18n } = useTranslation();
+  const { date, time: clock } = formatDateAndTime(value, i18n.language, timeZone);
   return (
     <time className="bet-time" dateTime={value}>
       <span>{date}</span> <span>{clock}</span>
@@ -149,9 +146,14 @@ function Select({
  * personalHistoryCopy (betting record): the member's rounds over a range of the brand's calendar
  * days, filtered by game category and status, with the totals of every matching round, paged.
  */
-export function BetRecordsPage({ currencySymbol, currencyDecimals, timeZone }: BetRecordsPageProps) {
+export function BetRecordsPage({
+  currencySymbol,
+  currency,
+  currencyDecimals,
+  timeZone,
+}: BetRecordsPageProps) {
   const { t } = useTranslation(['bets', 'common']);
-  const format = useFormatMoney(currencySymbol, currencyDecimals);
+  const format = useFormatMoney(currencySymbol, currencyDecimals, currency);
   const [rangeKey, setRangeKey] = useState<RangeKey>('last7');
   const [gameType, setGameType] = useState<GameCategory | ''>('');
   const [status, setStatus] = useState<BetStatusFilter | ''>('');

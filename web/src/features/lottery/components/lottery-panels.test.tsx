@@ -25,7 +25,7 @@ describe('lottery lobby panels', () => {
     );
     const panel = within(screen.getByRole('region', { name: 'Latest results' }));
     expect(panel.getByText('Draw 20261122-0345')).toBeInTheDocument();
-    expect(panel.getByText('2026-11-22 05:45:00')).toBeInTheDocument();
+    expect(panel.getByText('11/22/2026, 05:45:00 AM')).toBeInTheDocument();
     const prizes = panel.getByRole('table', { name: 'Prizes of draw 20261122-0345' });
     const rows = within(prizes).getAllByRole('row');
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
@@ -154,5 +154,22 @@ describe('lottery lobby panels', () => {
     await user.keyboard('{Control>}{End}{/Control}');
     expect(cells[99]).toHaveFocus();
     expect(cells.filter((cell) => cell.tabIndex === 0)).toEqual([cells[99]]);
+  });
+
+  it('move along a row in the direction of the page: in a right-to-left page ArrowLeft is the next number', async () => {
+    const user = userEvent.setup();
+    document.documentElement.dir = 'rtl';
+    try {
+      render(<VnNumbersPanel load={ready} stats={vnNumbers({ gameCode: 'VNST1' })} gameName="VNST1" />);
+      const cells = within(screen.getByRole('grid')).getAllByRole('gridcell');
+      await user.tab();
+      expect(cells[0]).toHaveFocus();
+      await user.keyboard('{ArrowLeft}{ArrowLeft}');
+      expect(cells[2]).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(cells[1]).toHaveFocus();
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
   });
 });

@@ -16,7 +16,7 @@ import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTimeInZone } from '@/lib/dates';
+import { formatDateAndTime, formatDateTime } from '@/lib/dates';
 import { lotteryErrorKey } from '../api/errors';
 import type { LotteryChoice } from '../lib/catalogue';
 import { VnNumberGrid } from './vn-number-grid';
@@ -97,7 +97,7 @@ export function LatestResultsPanel({
   onGameCode: (gameCode: string) => void;
   timeZone: string;
 }) {
-  const { t } = useTranslation('lottery');
+  const { t, i18n } = useTranslation('lottery');
   const pickerId = useId();
   const [latest, ...earlier] = results ?? [];
   const picker =
@@ -133,7 +133,7 @@ export function LatestResultsPanel({
                   {t('panels.numero', { numero: latest.numero })}
                 </span>
                 <time className="lottery-result__time" dateTime={latest.winningTime}>
-                  {formatDateTimeInZone(latest.winningTime, timeZone)}
+                  {formatDateTime(latest.winningTime, i18n.language, timeZone)}
                 </time>
               </div>
               <table className="lottery-prizes">
@@ -162,7 +162,7 @@ export function LatestResultsPanel({
                     <li key={result.numero} className="lottery-earlier__item">
                       <span className="lottery-earlier__numero">{result.numero}</span>
                       <time className="lottery-earlier__time" dateTime={result.winningTime}>
-                        {formatDateTimeInZone(result.winningTime, timeZone).slice(11)}
+                        {formatDateAndTime(result.winningTime, i18n.language, timeZone).time}
                       </time>
                       <span className="lottery-earlier__special">
                         <span className="visually-hidden">{t('panels.prizes.DB')}: </span>

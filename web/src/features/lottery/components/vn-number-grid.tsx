@@ -9,7 +9,8 @@ const COLUMNS = 10;
 /**
  * The 100 two-digit numbers as a 10 x 10 grid with their hits, hot and cold ones marked. One tab
  * stop: the arrow keys move between numbers (Home/End along a row, Ctrl+Home/End to the corners),
- * and the focused or tapped number is described in full under the grid.
+ * and the focused or tapped number is described in full under the grid. A row runs in the page's
+ * direction, so in a right-to-left page its next number is to the left and ArrowLeft moves to it.
  */
 export function VnNumberGrid({ numbers, labelledBy }: { numbers: VnNumberStat[]; labelledBy: string }) {
   const { t } = useTranslation('lottery');
@@ -38,10 +39,12 @@ export function VnNumberGrid({ numbers, labelledBy }: { numbers: VnNumberStat[];
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const rowStart = index - (index % COLUMNS);
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const [forward, back] = rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
     const target =
-      event.key === 'ArrowRight'
+      event.key === forward
         ? index + 1
-        : event.key === 'ArrowLeft'
+        : event.key === back
           ? index - 1
           : event.key === 'ArrowDown'
             ? index + COLUMNS

@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readImageFile } from '@/lib/image-file';
+import { formatPercent } from '@/lib/locale-format';
 import { FeedbackSubmitError, submitFeedback } from '../api/submit-feedback';
 import { useFeedbackSettings } from '../api/use-feedback';
 import type { FeedbackSettings } from '../api/types';
@@ -48,7 +49,7 @@ export function FeedbackForm() {
 }
 
 function FeedbackFormBody({ rules }: { rules: FeedbackSettings }) {
-  const { t } = useTranslation('messages');
+  const { t, i18n } = useTranslation('messages');
   const [content, setContent] = useState('');
   const [comment, setComment] = useState('');
   const [images, setImages] = useState<Picked[]>([]);
@@ -299,7 +300,9 @@ function FeedbackFormBody({ rules }: { rules: FeedbackSettings }) {
         ) : null}
       </div>
       <button type="submit" className="btn btn--primary feedback-form__submit" disabled={sending}>
-        {sending ? t('feedback.sending', { percent }) : t('feedback.submit')}
+        {sending
+          ? t('feedback.sending', { percent: formatPercent(percent / 100, i18n.language) })
+          : t('feedback.submit')}
       </button>
     </form>
   );

@@ -44,7 +44,7 @@ describe('messageV2 in the member centre', () => {
     expect(unread).toHaveClass('is-unread');
     expect(within(list).getByRole('button', { name: /Welcome/ })).not.toHaveClass('is-unread');
     // On the brand's clock (Asia/Ho_Chi_Minh, UTC+7), whatever the browser's zone.
-    expect(within(unread).getByText('2026-03-01 17:00:00')).toBeInTheDocument();
+    expect(within(unread).getByText('03/01/2026, 05:00:00 PM')).toBeInTheDocument();
 
     await view.user.click(unread);
     const article = await within(view.panel()).findByRole('article', { name: 'Weekend bonus' });

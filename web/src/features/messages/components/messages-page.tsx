@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { Pagination } from '@/components/ui/pagination';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTimeInZone } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { useMessages, useReadMessage } from '../api/use-messages';
 import type { Message } from '../api/types';
 
@@ -18,7 +18,7 @@ import type { Message } from '../api/types';
  */
 /** `timeZone`: the brand's, so times read on the same clock as every record of the member centre. */
 export function MessagesPage({ timeZone }: { timeZone: string }) {
-  const { t } = useTranslation(['messages', 'common']);
+  const { t, i18n } = useTranslation(['messages', 'common']);
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<Message | null>(null);
   const [openingId, setOpeningId] = useState<number | null>(null);
@@ -61,7 +61,7 @@ export function MessagesPage({ timeZone }: { timeZone: string }) {
         </h4>
         <p className="message-detail__meta">
           <span className="visually-hidden">{t('list.received')}: </span>
-          <time dateTime={open.createdAt}>{formatDateTimeInZone(open.createdAt, timeZone)}</time>
+          <time dateTime={open.createdAt}>{formatDateTime(open.createdAt, i18n.language, timeZone)}</time>
         </p>
         <SafeHtml className="rich-text message-detail__content" html={open.content} />
       </article>
@@ -126,7 +126,7 @@ export function MessagesPage({ timeZone }: { timeZone: string }) {
                 {m.title}
               </span>
               <time className="message-item__time" dateTime={m.createdAt}>
-                {formatDateTimeInZone(m.createdAt, timeZone)}
+                {formatDateTime(m.createdAt, i18n.language, timeZone)}
               </time>
               <Icon name="chevronRight" size={16} className="message-item__chevron" />
             </button>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withDigits } from '@/lib/locale-format';
 import { Field } from '@/components/ui/field';
 import type { WithdrawOrder } from '../api/types';
 import { useConfirmWithdraw } from '../api/use-withdraw';
@@ -39,7 +40,7 @@ function clock(seconds: number): string {
  * the deadline it counts as received.
  */
 export function WithdrawConfirmPanel({ order }: { order: WithdrawOrder }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const money = useMoney();
   const confirm = useConfirmWithdraw();
   const form = useWalletForm();
@@ -115,7 +116,9 @@ export function WithdrawConfirmPanel({ order }: { order: WithdrawOrder }) {
       <p className="withdraw-confirm__intro">{t('confirm.intro', { amount: money.format(order.amount) })}</p>
       {left !== null ? (
         <p className="withdraw-confirm__deadline">
-          {left > 0 ? t('confirm.deadline', { time: clock(left) }) : t('confirm.deadlinePassed')}
+          {left > 0
+            ? t('confirm.deadline', { time: withDigits(clock(left), i18n.language) })
+            : t('confirm.deadlinePassed')}
         </p>
       ) : null}
       <fieldset className="withdraw-confirm__choices">

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercentValue } from '@/lib/locale-format';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { RecordTable } from '@/components/ui/record-table';
@@ -27,7 +28,7 @@ export function ManualRebatePage({
 }: {
   vendorName: (category: string, vendor: string) => string;
 }) {
-  const { t } = useTranslation(['promotions', 'common']);
+  const { t, i18n } = useTranslation(['promotions', 'common']);
   // The platform's category codes (RNG, LIVE, ...) in the player's language, as the menus name them.
   const category = (code: string) => t(`common:categories.${code}`, { defaultValue: code });
   const brand = useBootstrap().data?.brand;
@@ -117,7 +118,7 @@ export function ManualRebatePage({
             { label: t('rebate.category'), cell: (r) => category(r.category) },
             { label: t('rebate.vendor'), cell: (r) => vendorName(r.category, r.vendor) },
             { label: t('rebate.validBets'), num: true, cell: (r) => money(r.validBets) },
-            { label: t('rebate.rate'), num: true, cell: (r) => `${r.rate}%` },
+            { label: t('rebate.rate'), num: true, cell: (r) => formatPercentValue(r.rate, i18n.language) },
             { label: t('rebate.amount'), num: true, cell: (r) => money(r.amount) },
           ]}
         />
@@ -132,7 +133,7 @@ export function ManualRebatePage({
             label: t('rebate.vendor'),
             cell: (r) => (r.vendor === null ? t('rebate.allVendors') : vendorName(r.category, r.vendor)),
           },
-          { label: t('rebate.rate'), num: true, cell: (r) => `${r.rate}%` },
+          { label: t('rebate.rate'), num: true, cell: (r) => formatPercentValue(r.rate, i18n.language) },
         ]}
       />
       <h4 className="section-title">{t('rebate.history')}</h4>

@@ -7,6 +7,7 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useBootstrap } from '@/lib/bootstrap';
 import { errorCode, errorMessageKey } from '@/lib/errors';
+import { formatNumber, formatPercentValue } from '@/lib/locale-format';
 import { useImageUrl } from '@/lib/image-cdn';
 import type { PromotionDetail } from '../api/types';
 import { usePromotionDetail } from '../api/use-promotions';
@@ -126,13 +127,17 @@ function Detail({ promotion }: { promotion: PromotionDetail }) {
 
 /** The figures of a deposit bonus or rebate: percent, cap, minimum deposit, turnover multiplier. */
 function Terms({ promotion, money }: { promotion: PromotionDetail; money: (amount: string) => string }) {
-  const { t } = useTranslation('promotions');
+  const { t, i18n } = useTranslation('promotions');
   const rows: [string, string][] = [];
-  if (promotion.percent !== null) rows.push([t('figures.percent'), `${promotion.percent}%`]);
+  if (promotion.percent !== null)
+    rows.push([t('figures.percent'), formatPercentValue(promotion.percent, i18n.language)]);
   if (promotion.cap !== null) rows.push([t('figures.cap'), money(promotion.cap)]);
   if (promotion.minDeposit !== null) rows.push([t('figures.minDeposit'), money(promotion.minDeposit)]);
   if (promotion.turnoverMultiplier !== null)
-    rows.push([t('figures.turnoverMultiplier'), `×${promotion.turnoverMultiplier}`]);
+    rows.push([
+      t('figures.turnoverMultiplier'),
+      `×${formatNumber(promotion.turnoverMultiplier, i18n.language)}`,
+    ]);
   if (rows.length === 0) return null;
   return (
     <dl className="rebate-summary figure-tiles">

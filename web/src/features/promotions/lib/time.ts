@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDateTimeInZone } from '@/lib/dates';
+import { wallClockInZone } from '@/lib/dates';
 
 /**
  * The instant of a brand-zone wall time ("YYYY-MM-DD HH:mm:ss" on the clock of `timeZone`), as the
@@ -11,7 +11,7 @@ export function instantInZone(wall: string, timeZone: string): number | null {
   const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
   const guess = Date.UTC(y, mo - 1, d, h, mi, s);
   // The zone's offset at that moment: what its clock shows for `guess`, minus `guess`.
-  const shown = formatDateTimeInZone(new Date(guess), timeZone).replace(' ', 'T') + 'Z';
+  const shown = wallClockInZone(new Date(guess), timeZone).replace(' ', 'T') + 'Z';
   const offset = Date.parse(shown) - guess;
   return Number.isNaN(offset) ? null : guess - offset;
 }

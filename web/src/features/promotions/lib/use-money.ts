@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '@/lib/bootstrap';
-import { formatMoney } from '@/lib/money';
+import { formatCurrency } from '@/lib/money';
 
 /**
  * Money as the header and the wallet show it: the brand's currency symbol, the language's
@@ -13,12 +13,9 @@ export function usePromotionMoney(): (amount: string) => string {
   const brand = useBootstrap().data?.brand;
   const symbol = brand?.currencySymbol ?? '';
   const decimals = brand?.currencyDecimals ?? 2;
+  const currency = brand?.currency;
   return useCallback(
-    (amount: string) => {
-      const negative = amount.trim().startsWith('-');
-      const body = formatMoney(negative ? amount.trim().slice(1) : amount, i18n.language, decimals);
-      return `${negative ? '−' : ''}${symbol}${body}`;
-    },
-    [i18n.language, symbol, decimals],
+    (amount: string) => formatCurrency(amount, { language: i18n.language, decimals, symbol, currency }),
+    [i18n.language, symbol, decimals, currency],
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { useBootstrap } from '@/lib/bootstrap';
-import { formatMoney } from '@/lib/money';
+import { formatCurrency } from '@/lib/money';
 import { useSessionState } from '@/lib/session-state';
 import { protectionErrorKey } from '../api/errors';
 import type { PlaySummary } from '../api/types';
@@ -49,15 +49,14 @@ function RealityCheck() {
   }, [minutes, shown, round, summaryOf]);
 
   if (!shown) return null;
-  const money = (amount: string) => {
-    const negative = amount.startsWith('-');
-    const body = formatMoney(
-      negative ? amount.slice(1) : amount,
-      i18n.language,
-      brand?.currencyDecimals ?? 2,
-    );
-    return `${negative ? '−' : '+'}${brand?.currencySymbol ?? ''}${body}`;
-  };
+  const money = (amount: string) =>
+    formatCurrency(amount, {
+      language: i18n.language,
+      decimals: brand?.currencyDecimals ?? 2,
+      symbol: brand?.currencySymbol ?? '',
+      currency: brand?.currency,
+      signDisplay: 'exceptZero',
+    });
   const keepPlaying = () => {
     setShown(null);
     setRound((r) => r + 1);

@@ -12,12 +12,14 @@ export function MaintenancePage({
   until: string | null;
   tools?: ReactNode;
 }) {
-  const { t } = useTranslation('system');
+  const { t, i18n } = useTranslation('system');
   return (
     <StatusScreen icon="wrench" title={t('maintenance.title')} tools={tools}>
       <p className="status-screen__message">{message || t('maintenance.body')}</p>
       {until ? (
-        <p className="status-screen__until">{t('maintenance.until', { time: formatDateTime(until) })}</p>
+        <p className="status-screen__until">
+          {t('maintenance.until', { time: formatDateTime(until, i18n.language) })}
+        </p>
       ) : null}
       <p className="muted">{t('maintenance.thanks')}</p>
     </StatusScreen>

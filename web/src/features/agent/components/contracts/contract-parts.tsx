@@ -2,7 +2,7 @@ import { isSalaryKind, type ContractKind } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney, useWalletSettings } from '@/components/money/wallet-settings';
-import { formatDateTimeInZone } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import type { Contract, ContractTierView } from '../../api/types';
 
 /** The tier conditions a kind's table shows, in order (salaries add three). */
@@ -98,7 +98,8 @@ export function TierTable({
 /** An instant on the brand's clock. */
 export function useInstant() {
   const { timeZone } = useWalletSettings();
-  return (value: string | null | undefined) => (value ? formatDateTimeInZone(value, timeZone) : '');
+  const { i18n } = useTranslation();
+  return (value: string | null | undefined) => (value ? formatDateTime(value, i18n.language, timeZone) : '');
 }
 
 /** A contract's status as a badge (ending says when). */

@@ -1,0 +1,102 @@
+import type { LanguageCode } from '@portal/contracts';
+import { fromI18nCode } from './languages';
+
+/**
+ * The digits each language writes money and numbers in (ADR 0013, "Digits and calendar"): Farsi,
+ * Bengali and Burmese their own (Persian ۱۲۳, Bengali ১২৩, Myanmar ၁၂၃), which is what their players
+ * read in prices and bank statements; every other language Latin digits, Arabic, Urdu and Hindi
+ * included, whose players read amounts, odds and draw numbers in Latin digits on betting and payment
+ * sites. Chosen here, not left to the browser's defaults, which differ between browsers and their
+ * versions (Arabic's default moved between Arabic-Indic and Latin digits).
+ */
+export const NATIVE_DIGITS: Partial<Record<LanguageCode, string>> = {
+  FA: 'arabext',
+  BN: 'beng',
+  MY: 'mymr',
+};
+
+/** The Intl numbering system (digits) of an i18next language. */
+export function numberingSystemOf(lng: string): string {
+  return NATIVE_DIGITS[fromI18nCode(lng)] ?? 'latn';
+}
+
+const locales = new Map<string, string>();
+
+/**
+ * The Intl locale of an i18next language: the language with its digits and the Gregorian calendar
+ * (one calendar everywhere: the brand's days, draw dates and date filters are Gregorian, so a Thai or
+ * Farsi date is never shown in another era beside a filter of Gregorian days).
+ */
+export function intlLocale(lng: string): string {
+  let locale = locales.get(lng);
+  if (!locale) {
+    locale = `${lng}-u-ca-gregory-nu-${numberingSystemOf(lng)}`;
+    locales.set(lng, locale);
+  }
+  return locale;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A cached Intl.NumberFormat in the language (its digits) with these options. */
+export function numberFormat(lng: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${lng}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(lng), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A cached Intl.DateTimeFormat in the language (its digits, the Gregorian calendar) with these options. */
+export function dateFormat(lng: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const key = `${lng}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(lng), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A count or figure in the language: its group separators and digits (12,500 / 12.500 / ۱۲٬۵۰۰). */
+export function formatNumber(
+  value: number | bigint | string,
+  lng: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  if (typeof value === 'string' && !/^-?\d+(\.\d+)?$/.test(value.trim())) return value;
+  return numberFormat(lng, options).format(value as number);
+}
+
+/**
+ * A share (0.25) as the language writes a percentage (25%, 25 %, %25), sign and percent sign
+ * included: strings take it whole ("{{value}} vs previous period"), never a "%" of their own.
+ */
+export function formatPercent(
+  share: number,
+  lng: string,
+  maximumFractionDigits = 0,
+  signDisplay: Intl.NumberFormatOptions['signDisplay'] = 'auto',
+): string {
+  return numberFormat(lng, { style: 'percent', maximumFractionDigits, signDisplay }).format(share);
+}
+
+/** A rate already in percent (the wire's "12.5" for 12.5 %) as the language writes it. */
+export function formatPercentValue(percent: number | string, lng: string): string {
+  const value = typeof percent === 'string' ? Number(percent) : percent;
+  if (!Number.isFinite(value)) return String(percent);
+  return numberFormat(lng, { style: 'percent', maximumFractionDigits: 4 }).format(value / 100);
+}
+
+/**
+ * A string of Latin digits built by the code (a countdown's "4:05") in the language's digits: the
+ * separators stay, each digit becomes the language's own.
+ */
+export function withDigits(text: string, lng: string): string {
+  if (numberingSystemOf(lng) === 'latn') return text;
+  const format = numberFormat(lng, { useGrouping: false });
+  return text.replace(/[0-9]/g, (digit) => format.format(Number(digit)));
+}
