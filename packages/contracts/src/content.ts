@@ -55,6 +55,9 @@ export const BannerSchema = z.object({
   linkUrl: z.string().nullable(),
   title: z.string(),
   sort: z.number().int(),
+  /** True when the banner leads to a game that opens only a sandbox page (see GameSchema's
+   * `sandbox`): it comes after the group's other banners. Optional: absent means a real target. */
+  sandbox: z.boolean().optional(),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 /** `GET /wps/relay/CMS_banners` value. */

@@ -22,11 +22,20 @@ import type { Visitor } from '../../trpc/context.js';
 
 export type BannersByGroup = Partial<Record<BannerGroup, Banner[]>>;
 
-/** Groups banners, each group sorted by `sort`; groups without banners are absent. */
+/**
+ * Groups banners, each group sorted by `sort`, except that a banner leading to a sandbox game comes
+ * after the others (a carousel opens on one that leads somewhere real); groups without banners are
+ * absent.
+ */
 export function groupBanners(banners: Banner[]): BannersByGroup {
   const out: BannersByGroup = {};
   for (const banner of banners) (out[banner.groupName] ??= []).push(banner);
-  for (const list of Object.values(out)) list.sort((a, b) => a.sort - b.sort || a.bannerId - b.bannerId);
+  for (const list of Object.values(out)) {
+    list.sort(
+      (a, b) =>
+        Number(a.sandbox === true) - Number(b.sandbox === true) || a.sort - b.sort || a.bannerId - b.bannerId,
+    );
+  }
   return out;
 }
 

@@ -7,7 +7,7 @@
 /** Banner title by its English title. */
 export const BANNER_TITLES_CN: Record<string, string> = {
   'Welcome Bonus 100% up to $500': '首存礼金 100%，最高 $500',
-  'Golden Dragon Jackpot Week': 'Golden Dragon 奖池周',
+  'Lucky Lanterns Jackpot Week': 'Lucky Lanterns 奖池周',
   'Join Our Telegram Community': '加入我们的 Telegram 社群',
   'Slots Cashback Every Monday': '电子游戏每周一返水',
   'New From JILI This Month': 'JILI 本月新游',

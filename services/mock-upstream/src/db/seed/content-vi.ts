@@ -3,7 +3,7 @@
 /** Banner title by its English title. */
 export const BANNER_TITLES_VI: Record<string, string> = {
   'Welcome Bonus 100% up to $500': 'Thưởng chào mừng 100% lên đến $500',
-  'Golden Dragon Jackpot Week': 'Tuần lễ Jackpot Golden Dragon',
+  'Lucky Lanterns Jackpot Week': 'Tuần lễ Jackpot Lucky Lanterns',
   'Join Our Telegram Community': 'Tham gia cộng đồng Telegram của chúng tôi',
   'Slots Cashback Every Monday': 'Hoàn tiền slot mỗi thứ Hai',
   'New From JILI This Month': 'Trò chơi mới của JILI trong tháng',

@@ -14,7 +14,8 @@ export interface BannerSeed {
  */
 export const BANNERS: BannerSeed[] = [
   { groupName: 'w_index', title: 'Welcome Bonus 100% up to $500', linkageType: 1, linkUrl: '/promotions' },
-  { groupName: 'w_index', title: 'Golden Dragon Jackpot Week', linkageType: 3, linkUrl: 'JILI:JL1001' },
+  // A home banner that leads to a game leads to one that really plays (modules/games/vendor-pages.ts).
+  { groupName: 'w_index', title: 'Lucky Lanterns Jackpot Week', linkageType: 3, linkUrl: 'DEMO:DEMOSLOT' },
   {
     groupName: 'w_index',
     title: 'Join Our Telegram Community',

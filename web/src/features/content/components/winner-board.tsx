@@ -11,6 +11,8 @@ export interface WinnerBoardProps {
   decimals: number;
   /** A row was chosen (the page decides: the login popup for a visitor, else the game). */
   onSelect(winner: Winner): void;
+  /** Whether the win's game opens only a preview page (its vendor is not connected): the row says so. */
+  isPreview?: (winner: Winner) => boolean;
 }
 
 function WinnerRow({
@@ -18,13 +20,15 @@ function WinnerRow({
   currencySymbol,
   decimals,
   onSelect,
+  preview,
   hidden = false,
-}: Omit<WinnerBoardProps, 'onSelect'> & {
+}: Omit<WinnerBoardProps, 'onSelect' | 'isPreview'> & {
   winner: Winner;
   onSelect?: WinnerBoardProps['onSelect'] | undefined;
+  preview: boolean;
   hidden?: boolean;
 }) {
-  const { i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation(['content', 'games']);
   const imageUrl = useImageUrl();
   const amount = `${currencySymbol}${formatMoney(winner.winAmount, i18n.language, decimals)}`;
   const body = (
@@ -41,7 +45,17 @@ function WinnerRow({
       <span className="winners__who">
         <span className="winners__name">{winner.customerName}</span>
         <span className="visually-hidden">, </span>
-        <span className="winners__game">{winner.gameName}</span>
+        <span className="winners__game">
+          {winner.gameName}
+          {preview ? (
+            <>
+              <span className="visually-hidden">, </span>
+              <span className="game-badge game-badge--preview winners__preview">
+                {t('games:previewBadge')}
+              </span>
+            </>
+          ) : null}
+        </span>
       </span>
       <span className="visually-hidden">, </span>
       <span className="winners__amount">{amount}</span>
@@ -72,7 +86,7 @@ function WinnerRow({
  * The scroll is a CSS animation over the list shown twice; it pauses while hovered or focused and
  * becomes a plain scrollable list when the person asked for reduced motion. Each row is a button.
  */
-export function WinnerBoard({ currencySymbol, decimals, onSelect }: WinnerBoardProps) {
+export function WinnerBoard({ currencySymbol, decimals, onSelect, isPreview }: WinnerBoardProps) {
   const { t } = useTranslation('content');
   const titleId = useId();
   const winners = useWinners();
@@ -100,6 +114,7 @@ export function WinnerBoard({ currencySymbol, decimals, onSelect }: WinnerBoardP
                   currencySymbol={currencySymbol}
                   decimals={decimals}
                   onSelect={onSelect}
+                  preview={isPreview?.(w) ?? false}
                 />
               ))}
             </ul>
@@ -112,6 +127,7 @@ export function WinnerBoard({ currencySymbol, decimals, onSelect }: WinnerBoardP
                   currencySymbol={currencySymbol}
                   decimals={decimals}
                   onSelect={onSelect}
+                  preview={isPreview?.(w) ?? false}
                   hidden
                 />
               ))}
