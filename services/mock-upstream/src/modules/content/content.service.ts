@@ -1,4 +1,10 @@
-import type { Banner, BannerGroup, HelpCategory, Notice } from '@portal/contracts';
+import {
+  linkedPromotionId,
+  type Banner,
+  type BannerGroup,
+  type HelpCategory,
+  type Notice,
+} from '@portal/contracts';
 import type { ContentTranslations } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -47,12 +53,26 @@ export function bannerGameTarget(
 export function createContentService(repo: ContentRepository) {
   return {
     /**
-     * Every enabled banner in `language`, by group and sort; in a group, a banner whose game opens
+     * Every enabled banner in `language`, by group and sort, but one that points at a promotion the
+     * viewer cannot take part in (`openPromotions` answers which of the named ones are open); in a
+     * group, a banner whose game opens
      * only a sandbox page (flagged `sandbox`) comes after the others, so a carousel opens on one that
      * leads somewhere real.
      */
-    async banners(merchantId: number, language: string): Promise<Banner[]> {
-      const rows = await repo.listBanners(merchantId);
+    async banners(
+      merchantId: number,
+      language: string,
+      openPromotions: (ids: number[]) => Promise<Set<number>> = async () => new Set(),
+    ): Promise<Banner[]> {
+      const all = await repo.listBanners(merchantId);
+      // A banner that points at a promotion keeps its promise: shown only while the promotion is
+      // open to the viewer (not ended, not closed to this member).
+      const named = [...new Set(all.map(linkedPromotionId).filter((id) => id !== null))];
+      const open = await openPromotions(named);
+      const rows = all.filter((b) => {
+        const id = linkedPromotionId(b);
+        return id === null || open.has(id);
+      });
       const targets = rows.map(bannerGameTarget);
       const vendorOf = await repo.vendorsOfGames(
         targets.flatMap((target) => (target && 'nodeId' in target ? [target.nodeId] : [])),
