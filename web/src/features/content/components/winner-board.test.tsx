@@ -33,8 +33,12 @@ async function renderHome(api: Record<string, unknown> = {}) {
       ...api,
     },
   });
-  const region = await screen.findByRole('region', { name: 'Big winners' });
-  await within(region).findAllByRole('button');
+  // The board of the home page itself (while the page's chunk loads, the home skeleton's stands in).
+  const region = await waitFor(() => {
+    const board = screen.getByRole('region', { name: 'Big winners' });
+    expect(within(board).getAllByRole('button').length).toBeGreaterThan(0);
+    return board;
+  });
   return { ...view, region };
 }
 

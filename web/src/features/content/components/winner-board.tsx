@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useImageUrl } from '@/lib/image-cdn';
 import { formatMoney } from '@/lib/money';
 import { useWinners } from '../api/use-winners';
+import { WinnerBoardFrame } from './home-placeholders';
 import type { Winner } from '../api/types';
 
 export interface WinnerBoardProps {
@@ -88,20 +87,15 @@ function WinnerRow({
  */
 export function WinnerBoard({ currencySymbol, decimals, onSelect, isPreview }: WinnerBoardProps) {
   const { t } = useTranslation('content');
-  const titleId = useId();
   const winners = useWinners();
   const list = winners.data ?? [];
   // Nothing to show when the board cannot be read: the rest of the page matters more.
   if (winners.isError && list.length === 0) return null;
 
+  // While the wins load, the frame holds a skeleton of the list's size.
   return (
-    <section className="winners" aria-labelledby={titleId}>
-      <h2 id={titleId} className="winners__title">
-        {t('winners.title')}
-      </h2>
-      {winners.isPending ? (
-        <Skeleton className="winners__skeleton" />
-      ) : list.length === 0 ? (
+    <WinnerBoardFrame>
+      {winners.isPending ? undefined : list.length === 0 ? (
         <p className="winners__empty">{t('winners.empty')}</p>
       ) : (
         <div className="winners__viewport">
@@ -135,6 +129,6 @@ export function WinnerBoard({ currencySymbol, decimals, onSelect, isPreview }: W
           </div>
         </div>
       )}
-    </section>
+    </WinnerBoardFrame>
   );
 }
