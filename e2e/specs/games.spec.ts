@@ -18,8 +18,9 @@ test.beforeAll(async ({ browser }, testInfo) => {
   player = await registerPlayerForRun(browser, testInfo, 'games', PASSWORD);
 });
 
+/** Game tiles: "Play" a game that plays, "Open preview" a sandbox one (its vendor is not connected). */
 function tiles(panel: Locator): Locator {
-  return panel.getByRole('button', { name: /^Play / });
+  return panel.getByRole('button', { name: /^(Play|Open preview) / });
 }
 
 test('a visitor browses a slot vendor: load more, classify, minimum bet, search; playing asks to log in', async ({
@@ -29,6 +30,10 @@ test('a visitor browses a slot vendor: load more, classify, minimum bet, search;
   const panel = page.getByRole('tabpanel', { name: 'PG Soft' });
   await expect(tiles(panel)).toHaveCount(21);
   await expect(panel.getByText('24 games')).toBeVisible();
+  // PG Soft is a sandbox vendor here: each tile says so before the click, and so does its tab.
+  await expect(panel.getByRole('button', { name: /^Open preview / })).toHaveCount(21);
+  await expect(tiles(panel).first().locator('.game-badge--preview')).toBeVisible();
+  await expect(panel.getByText('PG Soft is not connected yet', { exact: false })).toBeVisible();
   // The button, clicked where it is: scrolling it into view first would let the list's own infinite
   // scroll load the rest and take the button away under the click.
   await panel.getByRole('button', { name: 'Load more (21 of 24)' }).dispatchEvent('click');
@@ -49,7 +54,8 @@ test('a visitor browses a slot vendor: load more, classify, minimum bet, search;
   await panel.getByRole('searchbox', { name: 'Search games by name' }).fill('poker');
   await expect(panel.getByLabel('Minimum bet')).toHaveValue('all');
   await expect(tiles(panel).first()).toHaveAccessibleName(/Poker/);
-  // A tile's name is its text (its visually hidden "Play", the game, the vendor, its badges).
+  // A tile's name is its text (its visually hidden "Play" or "Open preview", the game, the vendor,
+  // its badges).
   for (const name of await tiles(panel).evaluateAll((els) =>
     els.map((e) => e.querySelector('.game-tile__name')?.textContent ?? ''),
   )) {
@@ -110,8 +116,10 @@ test('a player favourites a game and finds it under favourites after a reload', 
   await page.goto('/fish?vendor=JL');
   const panel = page.getByRole('tabpanel', { name: 'JILI Fishing' });
   const first = tiles(panel).first();
-  // The tile's name line: its visually hidden "Play", then the game's name.
-  const name = ((await first.locator('.game-tile__name').textContent()) ?? '').replace(/^Play\s*/, '').trim();
+  // The tile's name line: its visually hidden "Open preview" (a sandbox vendor), then the game's name.
+  const name = ((await first.locator('.game-tile__name').textContent()) ?? '')
+    .replace(/^(Play|Open preview)\s*/, '')
+    .trim();
   expect(name).not.toBe('');
   await panel.getByRole('button', { name: `Add ${name} to favourites` }).click();
   await expect(panel.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute(
@@ -122,7 +130,7 @@ test('a player favourites a game and finds it under favourites after a reload', 
   const again = page.getByRole('tabpanel', { name: 'JILI Fishing' });
   await again.getByRole('button', { name: 'Favourites', exact: true }).click();
   await expect(tiles(again)).toHaveCount(1);
-  await expect(again.getByRole('button', { name: `Play ${name}` })).toBeVisible();
+  await expect(again.getByRole('button', { name: `Open preview ${name}` })).toBeVisible();
   await expect(again.getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
 });
 

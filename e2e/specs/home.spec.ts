@@ -71,3 +71,42 @@ test('a category page shows its vendor menu and takes the vendor tab from the qu
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /JILI Slots/, selected: true })).toBeVisible();
 });
+
+test('the home page holds every section’s place while its chunk and data load: nothing blank, nothing moves', async ({
+  page,
+}) => {
+  // Hold the home page's own chunk, as a slow network or phone does: the router shows its skeleton.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/index');
+  const skeleton = page.locator('.home[data-skeleton]');
+  await expect(skeleton).toBeVisible();
+  /** Each section's top and height in the page. */
+  const places = (home: string) =>
+    page.locator(home).evaluate((el) =>
+      Array.from(el.children, (c) => {
+        const box = c.getBoundingClientRect();
+        return [Math.round(box.top + window.scrollY), Math.round(box.height)];
+      }),
+    );
+  const before = await places('.home[data-skeleton]');
+  expect(before).toHaveLength(5);
+  // Every box is drawn (a category card's own background once hid its skeleton: an empty block).
+  for (const background of await skeleton
+    .locator('.skeleton')
+    .evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundImage))) {
+    expect(background).not.toBe('none');
+  }
+
+  release();
+  const home = page.locator('.home:not([data-skeleton])');
+  await expect(home.locator('.jackpot__value')).toBeVisible();
+  await expect(home.locator('.winners__row').first()).toBeVisible();
+  await expect(home.locator('.category-card').first()).toBeVisible();
+  await expect(home.locator('.marquee')).toBeVisible();
+  expect(await places('.home:not([data-skeleton])')).toEqual(before);
+});

@@ -1,11 +1,14 @@
-/** How the descriptor walk calls each content endpoint (see walk.ts). All public: asked as a visitor. */
+/**
+ * How the descriptor walk calls each content endpoint (see walk.ts). Public, asked as a visitor, but
+ * the banners, whose token is optional (a member's follow their promotion states): asked as one.
+ */
 import { contentEndpoints } from '@portal/contracts';
 import type { Examples } from './walk.js';
 
 const e = contentEndpoints;
 
 export const contentExamples: Examples = {
-  'content.banners': (walk) => walk.call(e.banners, {}, null),
+  'content.banners': (walk) => walk.call(e.banners, {}),
   'content.announcements': (walk) =>
     walk.call(e.announcements, { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } }, null),
   'content.helpCenter': (walk) => walk.call(e.helpCenter, {}, null),

@@ -1,6 +1,7 @@
 /**
  * The content area's platform endpoints (see endpoint.ts): banners, notices, the help centre, the
- * ranking pages' lists and the winner board. All public: the same for every visitor of a language.
+ * ranking pages' lists and the winner board. All public (the same for every visitor of a language),
+ * but the banners, which take a member's token to follow the member's promotion states.
  */
 import { AnnouncementsQuerySchema, BannersSchema, HelpCenterSchema, NoticesSchema } from './content.js';
 import { endpoints } from './endpoint.js';
@@ -8,8 +9,12 @@ import { RankingQuerySchema, RankingSchema } from './rankings.js';
 import { WinnerBoardQuerySchema, WinnerBoardSchema } from './winners.js';
 
 export const contentEndpoints = endpoints('content', {
-  /** Every banner of the brand in the `language` header's text (EN otherwise). */
-  banners: { method: 'GET', path: '/wps/relay/CMS_banners', auth: 'public', response: BannersSchema },
+  /**
+   * Every banner of the brand in the `language` header's text (EN otherwise), but a banner that
+   * points at a promotion (`linkedPromotionId`) only while that promotion is open to the viewer:
+   * not ended, and for a member (token optional) in a state that still offers something.
+   */
+  banners: { method: 'GET', path: '/wps/relay/CMS_banners', auth: 'optional', response: BannersSchema },
   /** The announcements of the listed types for a platform (W web, M mobile, A app). */
   announcements: {
     method: 'GET',

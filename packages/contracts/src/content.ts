@@ -46,6 +46,64 @@ export function bannerGroupForPath(pathname: string): BannerGroup | null {
   return map[p] ?? null;
 }
 
+/**
+ * The portal's pages (the web's route table, web/src/app/router.tsx; its test keeps the two the
+ * same): where an internal link (a banner's linkageType 1) may lead.
+ */
+export const PORTAL_PAGES: readonly string[] = [
+  '/index',
+  '/register',
+  '/register.html',
+  '/login',
+  '/resetPassword',
+  '/noticePage',
+  '/pointMall',
+  '/deposit-rank',
+  '/bet-rank',
+  '/fish',
+  '/pvp',
+  '/live',
+  '/sports',
+  '/esports',
+  '/elott',
+  '/lott',
+  '/rng',
+  '/hot',
+  '/lottery',
+  '/promotions',
+  '/promoDetail',
+  '/seamless',
+  '/help',
+  '/helpmc',
+  '/down',
+  '/download',
+  '/feedback',
+  '/join',
+  '/game',
+];
+
+/** The portal's page of one promotion (`/promoDetail?id=`): a banner linking there names it. */
+export const PROMOTION_PAGE = '/promoDetail';
+
+/** The link (linkageType 1) of a banner that points at promotion `id`. */
+export function promotionLink(id: number): string {
+  return `${PROMOTION_PAGE}?id=${id}`;
+}
+
+/**
+ * The promotion a banner points at, when it points at one: an internal route (linkageType 1) to
+ * the promotion's page. Such a banner follows the promotion's state: it is shown only while the
+ * promotion is open to the viewer (see `promotionInvites`).
+ */
+export function linkedPromotionId(banner: { linkageType: number; linkUrl: string | null }): number | null {
+  const link = banner.linkUrl?.trim();
+  if (banner.linkageType !== 1 || !link?.startsWith('/')) return null;
+  const url = new URL(link, 'http://portal.invalid');
+  if (url.pathname !== PROMOTION_PAGE) return null;
+  const id = url.searchParams.get('id') ?? '';
+  return /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+}
+
 /** linkageType: 0 none, 1 internal route, 2 external URL (new tab), 3 game. */
 export const BannerSchema = z.object({
   bannerId: z.number().int(),
@@ -55,6 +113,9 @@ export const BannerSchema = z.object({
   linkUrl: z.string().nullable(),
   title: z.string(),
   sort: z.number().int(),
+  /** True when the banner leads to a game that opens only a sandbox page (see GameSchema's
+   * `sandbox`): it comes after the group's other banners. Optional: absent means a real target. */
+  sandbox: z.boolean().optional(),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 /** `GET /wps/relay/CMS_banners` value. */

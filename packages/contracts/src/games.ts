@@ -53,6 +53,10 @@ export const VendorCardSchema = z.object({
   /** How many games the vendor has in this category (a category page opens on a well-stocked
    * vendor, not one with a single game). Optional: older platforms do not send it. */
   gameCount: z.number().int().min(0).optional(),
+  /** True when the vendor's games open only a sandbox page here (a page that names the game and
+   * moves no money), not a real game: the web says so on its tiles before the click. Optional: a
+   * platform that does not send it has every game playable. */
+  sandbox: z.boolean().optional(),
 });
 export type VendorCard = z.infer<typeof VendorCardSchema>;
 
@@ -93,6 +97,9 @@ export const GameSchema = z.object({
   freePlay: z.boolean(),
   defaultPlayType: z.string().nullable(),
   icon: z.string(),
+  /** True when the game opens only a sandbox page (its vendor is not connected), as on its vendor's
+   * card. Optional: absent means playable. */
+  sandbox: z.boolean().optional(),
 });
 export type Game = z.infer<typeof GameSchema>;
 

@@ -57,6 +57,16 @@ export const PROMOTION_STATES = [
 export const PromotionStateSchema = z.enum(PROMOTION_STATES);
 export type PromotionState = z.infer<typeof PromotionStateSchema>;
 
+/**
+ * Whether a promotion still offers the viewer something in this state (null: a visitor, whose
+ * state is not known): everything but closed (ended, or not for this member: a first-deposit bonus
+ * to a member who has deposited, a member outside the audience, no stock left) and claimed (done).
+ * A banner or dialog that points at a promotion is shown only then, and only before its end.
+ */
+export function promotionInvites(state: PromotionState | null): boolean {
+  return state !== 'closed' && state !== 'claimed';
+}
+
 /** Who may take part. */
 export const PromotionAudienceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('all') }),

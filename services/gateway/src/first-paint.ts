@@ -15,6 +15,7 @@ import type { PageData, PageDataSource } from './http/spa.js';
 import { languageOf } from './http/visitor.js';
 import { getLanes } from './platform/lanes.js';
 import type { AppServices } from './services.js';
+import { SESSION_COOKIE } from './session/session.service.js';
 
 /** The `#portal-boot` block's shape; the web reads it in lib/first-paint.ts (same version). */
 export const FIRST_PAINT_VERSION = 1;
@@ -75,6 +76,13 @@ export function shellMarkup(bannerUrl: string, compact: boolean): string {
   );
 }
 
+/** The platform token of the page's session cookie, when it names a live session. */
+async function memberToken(services: AppServices, request: FastifyRequest): Promise<string | null> {
+  const sid = request.cookies?.[SESSION_COOKIE];
+  if (!sid) return null;
+  return (await services.sessions.get(sid))?.data.upstreamToken ?? null;
+}
+
 export function firstPaintSource(services: AppServices, webDist: string): PageDataSource {
   const chunks = stringsChunks(webDist);
   return async (request: FastifyRequest, pathname: string): Promise<PageData> => {
@@ -86,7 +94,11 @@ export function firstPaintSource(services: AppServices, webDist: string): PageDa
     };
     const [bootstrap, banners, lanes] = await Promise.all([
       getBootstrap(services, visitor),
-      getBanners(services, visitor).catch(() => null),
+      // A member's banners follow the member's promotion states (content.service.ts): the page a
+      // member loads carries theirs, as the app's own banners call would.
+      memberToken(services, request)
+        .then((token) => getBanners(services, visitor, token))
+        .catch(() => null),
       getLanes(services, visitor).catch(() => null),
     ]);
     const cdns = bootstrap.imageCDNs;

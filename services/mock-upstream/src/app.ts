@@ -203,7 +203,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     changed: (merchant) => events.publish({ type: 'winners.changed', merchant }),
   });
   const rankings = createRankingsService({ repo: createRankingsRepository(db) });
-  await app.register(contentRoutes({ content, rankings, winners }));
+  await app.register(
+    contentRoutes({ content, rankings, winners, promotions, authenticate: authenticateRequest }),
+  );
   await app.register(
     walletRoutes({
       wallet,

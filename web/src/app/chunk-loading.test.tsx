@@ -48,6 +48,22 @@ describe('route chunk loading', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('draws a page whose chunk is already in at once, never its fallback (preload)', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: Loaded }), {
+      namespaces: [],
+      fallback: () => <p>Waiting</p>,
+    });
+    await Page.preload();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Page />
+      </I18nextProvider>,
+    );
+    // In the first render itself: no suspension, so no fallback between two pages.
+    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+    expect(screen.queryByText('Waiting')).toBeNull();
+  });
+
   it('keeps the layout around a page that timed out (timeout injected into the app)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp({ path: '/index', chunkTimeoutMs: 1 });

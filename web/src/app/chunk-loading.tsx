@@ -109,23 +109,52 @@ function Unframed({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** A lazy page that can start loading before it is shown. */
+export type LazyPageComponent<P> = ComponentType<P> & {
+  /** Loads the chunk and its strings now; once in, the page renders without its fallback. */
+  preload(): Promise<void>;
+};
+
+/**
+ * An already loaded module as a thenable that calls back at once: React.lazy then takes the page
+ * in the same render instead of suspending for a turn (which showed the fallback for a moment on
+ * the way to a page whose chunk was already in, e.g. home after registering).
+ */
+function loadedThenable<T>(value: T): Promise<T> {
+  const thenable = {
+    status: 'fulfilled',
+    value,
+    then(onFulfilled: (v: T) => unknown) {
+      onFulfilled(value);
+      return thenable;
+    },
+  };
+  return thenable as unknown as Promise<T>;
+}
+
 /**
  * A route page (or another piece of the app) loaded as its own chunk, with its strings. Each
  * attempt gets a fresh React.lazy (React caches a rejected lazy for good), guarded by the chunk
- * timeout; Retry starts a new attempt.
+ * timeout; Retry starts a new attempt. Once the chunk is in (shown, or `preload`ed), the page renders
+ * at once wherever it is mounted next.
  */
 export function lazyPage<P extends object>(
   load: Loader<P>,
   { namespaces = NAMESPACES, fallback: Fallback = PageFallback, frame }: LazyOptions<P> = {},
-): ComponentType<P> {
+): LazyPageComponent<P> {
   const Frame = (frame ?? Unframed) as ComponentType<P & { children: ReactNode }>;
-  const loadWithStrings = () => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module);
+  let loaded: { default: ComponentType<P> } | null = null;
+  const loadWithStrings = () =>
+    Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => {
+      loaded = module;
+      return module;
+    });
   const attempts = new Map<string, LazyExoticComponent<ComponentType<P>>>();
   function lazyFor(attempt: number, timeoutMs: number) {
     const key = `${attempt}:${timeoutMs}`;
     let page = attempts.get(key);
     if (!page) {
-      page = lazy(() => importWithTimeout(loadWithStrings, timeoutMs));
+      page = lazy(() => (loaded ? loadedThenable(loaded) : importWithTimeout(loadWithStrings, timeoutMs)));
       attempts.set(key, page);
     }
     return page;
@@ -145,5 +174,11 @@ export function lazyPage<P extends object>(
       </ChunkErrorBoundary>
     );
   }
+  // A failed preload is left to the render, which shows the chunk error and its Retry.
+  LazyPage.preload = () =>
+    loadWithStrings().then(
+      () => undefined,
+      () => undefined,
+    );
   return LazyPage;
 }

@@ -1,6 +1,8 @@
+import { PORTAL_PAGES } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
+import { createRoutes } from './router';
 import * as f from '@/testing/fixtures';
 
 /**
@@ -41,6 +43,12 @@ const ROUTES: [path: string, page: { heading: string; dialog?: string }][] = [
 ];
 
 describe('route table', () => {
+  it('is the list of pages the platform checks internal links against (PORTAL_PAGES)', () => {
+    const [shell] = createRoutes();
+    const paths = (shell?.children ?? []).flatMap((r) => (r.path && r.path !== '*' ? [`/${r.path}`] : []));
+    expect([...paths].sort()).toEqual([...PORTAL_PAGES].sort());
+  });
+
   it.each(ROUTES)('renders %s as its own page inside the layout', async (path, page) => {
     renderApp({ path });
     const main = await screen.findByRole('main');

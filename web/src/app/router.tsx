@@ -6,14 +6,30 @@ import { lazyPage } from './chunk-loading';
 import { useDocumentTitle } from './document-title';
 import { RootLayout } from './layouts/root-layout';
 import { LoginGuard } from './login-guard';
+import { HomeSkeleton } from './routes/home-skeleton';
 import { StatusGate } from './status-gate';
 
 // One chunk per page group (spec section 2's lazy page groups). The home and game list pages word
 // nothing beyond the shell's strings, so they do not wait for the rest of the language.
 const shellOnly = { namespaces: SHELL_NAMESPACES };
-const HomePage = lazyPage(() => import('./routes/home'), shellOnly);
-const RegisterPage = lazyPage(() => import('./routes/register'));
-const LoginPage = lazyPage(() => import('./routes/login'));
+// The home page (and the account routes, which show it under their dialog) wait in the home's own
+// shape, not a generic page skeleton: nothing moves when the page arrives. The account routes lead
+// home once the person is in: the home's chunk loads with theirs, so it is drawn at once there.
+const HomePage = lazyPage(() => import('./routes/home'), { ...shellOnly, fallback: HomeSkeleton });
+const withHome =
+  <T,>(load: () => Promise<T>) =>
+  () => {
+    void HomePage.preload();
+    return load();
+  };
+const RegisterPage = lazyPage(
+  withHome(() => import('./routes/register')),
+  { fallback: HomeSkeleton },
+);
+const LoginPage = lazyPage(
+  withHome(() => import('./routes/login')),
+  { fallback: HomeSkeleton },
+);
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'));
 const CategoryPage = lazyPage(() => import('./routes/category'), shellOnly);
 const NoticesPage = lazyPage(() => import('./routes/notices'));

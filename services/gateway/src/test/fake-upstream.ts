@@ -17,7 +17,12 @@ import {
   type SystemStatusValue,
   type Winner,
 } from '@portal/contracts';
-import { newAccountsState, registerFakeAccounts, type FakeAccountsState } from './fake-accounts.js';
+import {
+  fakeMemberOf,
+  newAccountsState,
+  registerFakeAccounts,
+  type FakeAccountsState,
+} from './fake-accounts.js';
 import { newAgentState, fakeAgentRoutes, type FakeAgentState } from './fake-agent.js';
 import { newGamesState, registerFakeGames, type FakeGamesState } from './fake-games.js';
 import { registerFakeLottery } from './fake-lottery.js';
@@ -119,7 +124,13 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   registerFakeMessages(app, state.messages, state.accounts);
   registerFakePromotions(app, state.promotions, state.accounts);
   fakeArea(app, fakeAgentRoutes, state.agent, state.accounts, decrypt);
-  fakeRoute(app, contentEndpoints.banners, () => fx.banners);
+  // The token is optional (a member's banners follow their promotion states); one naming no
+  // session is refused, as the platform does.
+  fakeRoute(app, contentEndpoints.banners, (req, reply) =>
+    req.headers.authorization && !fakeMemberOf(state.accounts, req)
+      ? fakeFail(reply, 401, 'login.not.session')
+      : fx.banners,
+  );
   fakeRoute(app, contentEndpoints.announcements, () => fx.notices);
   fakeRoute(app, contentEndpoints.helpCenter, () => fx.helpCenter);
   fakeRoute(app, supportEndpoints.customerService, () => state.customerService);

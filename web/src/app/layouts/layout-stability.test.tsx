@@ -1,3 +1,4 @@
+import { CATEGORY_ORDER } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PENDING } from '@/testing/fake-trpc';
@@ -23,6 +24,14 @@ describe('boxes held while their data loads', () => {
     await waitFor(() => expect(container.querySelector('.banner__skeleton')).toBeNull());
     expect(container.querySelector('.banner img.banner__image')).not.toBeNull();
     expect(container.querySelector('.marquee-skeleton')).toBeNull();
+  });
+
+  it('the category cards hold a place per category while the lanes load (a row more, not a jump)', async () => {
+    const { container } = renderApp({ api: { 'games.lanes': PENDING } });
+    await screen.findByRole('heading', { level: 1, name: /Welcome/ });
+    expect(container.querySelectorAll('.home:not([data-skeleton]) .category-card--skeleton')).toHaveLength(
+      CATEGORY_ORDER.length,
+    );
   });
 
   it('a page whose group has no banners holds no banner box once they are known', async () => {

@@ -8,12 +8,17 @@ import { useLanes } from '@/features/games/api/use-lanes';
 import { useBootstrap } from '@/lib/bootstrap';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useImageUrl } from '@/lib/image-cdn';
+import { CategoryCardSkeletons, HomeHero } from './home-skeleton';
 import { HomeWinnerBoard } from './home-winner-board';
 
 /** Vendor logos a category card shows; more are counted in a "+N" pill (a fourth was clipped). */
 export const CARD_LOGOS = 3;
 
-/** Home: announcement ticker, a welcome line, the jackpot and a card per game category. */
+/**
+ * Home: announcement ticker, a welcome line, the jackpot and a card per game category. Each part
+ * that waits for data holds its box (a skeleton of its size); while this page's chunk loads, the
+ * router shows HomeSkeleton, the same boxes.
+ */
 export default function HomePage() {
   const { t } = useTranslation(['content', 'games', 'common']);
   const brand = useBootstrap().data?.brand;
@@ -30,10 +35,7 @@ export default function HomePage() {
       ) : (
         <NoticeMarquee notices={notices} />
       )}
-      <section className="home__hero">
-        <h1 className="page-title">{t('home.welcome', { brand: brand?.name ?? '' })}</h1>
-        <p className="home__tagline">{t('home.tagline')}</p>
-      </section>
+      <HomeHero />
       {/* After the h1, so the page's headings stay in order. */}
       <JackpotCounter currencySymbol={brand?.currencySymbol ?? ''} decimals={brand?.currencyDecimals ?? 2} />
       <HomeWinnerBoard />
@@ -42,42 +44,40 @@ export default function HomePage() {
           {t('games:explore')}
         </h2>
         <ul className="category-cards">
-          {lanes.isPending
-            ? Array.from({ length: 4 }, (_, i) => (
-                <li key={i}>
-                  <Skeleton className="category-card category-card--skeleton" />
+          {lanes.isPending ? (
+            <CategoryCardSkeletons />
+          ) : (
+            (lanes.data ?? []).map((lane) => {
+              const name = t(`common:categories.${lane.gameType}`);
+              return (
+                <li key={lane.gameType}>
+                  <Link
+                    to={CATEGORY_ROUTE[lane.gameType]}
+                    className={`category-card category-card--${lane.gameType.toLowerCase()}`}
+                  >
+                    <span className="category-card__name">{name}</span>
+                    <span className="category-card__count">
+                      {t('games:providerCount', { count: lane.vendors.length })}
+                    </span>
+                    <span className="category-card__logos" aria-hidden="true">
+                      {lane.vendors.slice(0, CARD_LOGOS).map((vendor) => (
+                        <img
+                          key={vendor.nodeId}
+                          src={imageUrl(vendorLogoPath(vendor))}
+                          alt=""
+                          loading="lazy"
+                        />
+                      ))}
+                      {lane.vendors.length > CARD_LOGOS ? (
+                        <span className="category-card__more">+{lane.vendors.length - CARD_LOGOS}</span>
+                      ) : null}
+                    </span>
+                    <span className="category-card__cta">{t('games:browse', { category: name })}</span>
+                  </Link>
                 </li>
-              ))
-            : (lanes.data ?? []).map((lane) => {
-                const name = t(`common:categories.${lane.gameType}`);
-                return (
-                  <li key={lane.gameType}>
-                    <Link
-                      to={CATEGORY_ROUTE[lane.gameType]}
-                      className={`category-card category-card--${lane.gameType.toLowerCase()}`}
-                    >
-                      <span className="category-card__name">{name}</span>
-                      <span className="category-card__count">
-                        {t('games:providerCount', { count: lane.vendors.length })}
-                      </span>
-                      <span className="category-card__logos" aria-hidden="true">
-                        {lane.vendors.slice(0, CARD_LOGOS).map((vendor) => (
-                          <img
-                            key={vendor.nodeId}
-                            src={imageUrl(vendorLogoPath(vendor))}
-                            alt=""
-                            loading="lazy"
-                          />
-                        ))}
-                        {lane.vendors.length > CARD_LOGOS ? (
-                          <span className="category-card__more">+{lane.vendors.length - CARD_LOGOS}</span>
-                        ) : null}
-                      </span>
-                      <span className="category-card__cta">{t('games:browse', { category: name })}</span>
-                    </Link>
-                  </li>
-                );
-              })}
+              );
+            })
+          )}
         </ul>
       </section>
     </div>

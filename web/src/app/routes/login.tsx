@@ -21,6 +21,12 @@ export function AccountRoute({ kind }: { kind: 'login' | 'register' }) {
   useEffect(() => {
     if (isVisitor) openFromRoute(kind);
   }, [isVisitor, kind, openFromRoute]);
-  if (isLoggedIn) return <Navigate to="/index" replace />;
-  return <HomePage />;
+  // A member goes home: the home page stays drawn meanwhile (Navigate alone drew an empty page for
+  // a moment after registering).
+  return (
+    <>
+      {isLoggedIn ? <Navigate to="/index" replace /> : null}
+      <HomePage />
+    </>
+  );
 }

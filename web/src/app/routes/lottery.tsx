@@ -51,11 +51,12 @@ export default function LotteryPage() {
       (lanes.data ?? [])
         .filter((lane) => lane.gameType === 'LOTT' || lane.gameType === 'ELOTT')
         .flatMap((lane) => lane.vendors)
-        .map(({ nodeId, vendor, displayName, maintenance }) => ({
+        .map(({ nodeId, vendor, displayName, maintenance, sandbox }) => ({
           nodeId,
           vendor,
           displayName,
           maintenance,
+          sandbox,
         })),
     [lanes.data],
   );

@@ -5,7 +5,9 @@ import { getBanners, getHelpCenter, getNotices, getRanking } from './content.ser
 import { getWinners, watchWinners } from './winners.feed.js';
 
 export const contentRouter = router({
-  banners: publicProcedure.query(({ ctx }) => getBanners(ctx.services, ctx.visitor)),
+  banners: publicProcedure.query(({ ctx }) =>
+    getBanners(ctx.services, ctx.visitor, ctx.session?.data.upstreamToken),
+  ),
   notices: publicProcedure.query(({ ctx }) => getNotices(ctx.services, ctx.visitor)),
   helpCenter: publicProcedure.query(({ ctx }) => getHelpCenter(ctx.services, ctx.visitor)),
   ranking: publicProcedure

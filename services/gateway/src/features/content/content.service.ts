@@ -1,6 +1,7 @@
 /**
  * Banners, notices and the help centre: the same for every visitor of a language, cached globally
- * per language for CACHE_TTL_CONTENT_S.
+ * per language for CACHE_TTL_CONTENT_S (a member's banners, which follow the member's promotion
+ * states, are not).
  */
 import {
   ANNOUNCEMENT_TYPES,
@@ -18,19 +19,47 @@ import {
   type RankingKind,
 } from '@portal/contracts';
 import type { AppServices } from '../../services.js';
+import { UpstreamError } from '../../upstream/upstream-error.js';
 import type { Visitor } from '../../trpc/context.js';
 
 export type BannersByGroup = Partial<Record<BannerGroup, Banner[]>>;
 
-/** Groups banners, each group sorted by `sort`; groups without banners are absent. */
+/**
+ * Groups banners, each group sorted by `sort`, except that a banner leading to a sandbox game comes
+ * after the others (a carousel opens on one that leads somewhere real); groups without banners are
+ * absent.
+ */
 export function groupBanners(banners: Banner[]): BannersByGroup {
   const out: BannersByGroup = {};
   for (const banner of banners) (out[banner.groupName] ??= []).push(banner);
-  for (const list of Object.values(out)) list.sort((a, b) => a.sort - b.sort || a.bannerId - b.bannerId);
+  for (const list of Object.values(out)) {
+    list.sort(
+      (a, b) =>
+        Number(a.sandbox === true) - Number(b.sandbox === true) || a.sort - b.sort || a.bannerId - b.bannerId,
+    );
+  }
   return out;
 }
 
-export async function getBanners(services: AppServices, visitor: Visitor): Promise<BannersByGroup> {
+/**
+ * The banners for a viewer. A banner that points at a promotion follows the promotion's state for
+ * the viewer (the platform leaves it out once the promotion has ended, or is not open to this
+ * member), so a member's banners (`token`) are asked for each time; a visitor's are the same for
+ * every visitor of a language, cached for CACHE_TTL_CONTENT_S. A member whose platform session has
+ * lapsed gets the visitor's.
+ */
+export async function getBanners(
+  services: AppServices,
+  visitor: Visitor,
+  token?: string | null,
+): Promise<BannersByGroup> {
+  if (token) {
+    try {
+      return groupBanners(await services.upstream.call(contentEndpoints.banners, { ...visitor, token }));
+    } catch (error) {
+      if (!(error instanceof UpstreamError && error.status === 401)) throw error;
+    }
+  }
   const banners = await services.cache.getOrLoad(
     `banners:${visitor.language}`,
     services.config.cacheTtl.contentS,

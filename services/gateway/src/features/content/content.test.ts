@@ -5,6 +5,7 @@ import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.j
 import { buildTestApp } from '../../test/helpers.js';
 import { createContextInner } from '../../trpc/context.js';
 import { createCaller } from '../../trpc/router.js';
+import { groupBanners } from './content.service.js';
 
 describe('content', () => {
   let up: FakeUpstream;
@@ -24,6 +25,21 @@ describe('content', () => {
     const groups = await caller().content.banners();
     expect(Object.keys(groups).sort()).toEqual(['w_index', 'w_rng']);
     expect(groups.w_index?.map((b) => b.bannerId)).toEqual([3, 1]);
+  });
+
+  it('puts a banner leading to a sandbox game after the others of its group, whatever its sort', () => {
+    const banner = (bannerId: number, sort: number, sandbox?: boolean) => ({
+      bannerId,
+      groupName: 'w_index' as const,
+      url: `/banner/${bannerId}.svg`,
+      linkageType: 3 as const,
+      linkUrl: String(bannerId),
+      title: `Banner ${bannerId}`,
+      sort,
+      ...(sandbox === undefined ? {} : { sandbox }),
+    });
+    const grouped = groupBanners([banner(1, 2), banner(2, 0, true), banner(3, 1, false), banner(4, 3)]);
+    expect(grouped.w_index?.map((b) => b.bannerId)).toEqual([3, 1, 4, 2]);
   });
 
   it('returns notices and asks for the announcement types of the home page', async () => {

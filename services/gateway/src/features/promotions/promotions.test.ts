@@ -1,4 +1,7 @@
 import { ErrorCode } from '@portal/contracts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../store/store-contract.js';
 import { Browser } from '../../test/browser.js';
@@ -36,6 +39,25 @@ describe('promotions', () => {
       state: 'join',
     });
     expect((await b.query('promotions.detail', { id: 99 })).code).toBe('PROMOTION_NOT_FOUND');
+  });
+
+  it("asks for a member's banners with the member's token (they follow the member's promotion states)", async () => {
+    const visitor = new Browser(gw.app);
+    expect((await visitor.query('content.banners')).status).toBe(200);
+    const asked = () => gw.up.requests.filter((r) => r.path === '/wps/relay/CMS_banners');
+    expect(asked().at(-1)?.headers.authorization).toBeUndefined();
+    const b = await loggedIn(gw.app);
+    const before = asked().length;
+    expect((await b.query('content.banners')).status).toBe(200);
+    expect((await b.query('content.banners')).status).toBe(200);
+    // Not from the visitors' cache: asked each time, with the member's platform token.
+    expect(asked().length).toBe(before + 2);
+    expect(asked().at(-1)?.headers.authorization).toEqual(expect.any(String));
+    // A member whose platform session has lapsed gets the visitors' banners, not an error.
+    gw.up.state.accounts.tokens.clear();
+    const lapsed = await b.query('content.banners');
+    expect(lapsed.status).toBe(200);
+    expect(lapsed.data).toMatchObject({ w_index: [{ bannerId: 3 }, { bannerId: 1 }] });
   });
 
   it('passes the state actions through and keeps the platform refusals', async () => {
@@ -138,5 +160,29 @@ describe('promotions', () => {
       controller.abort();
       await it.return?.(undefined);
     }
+  });
+});
+
+describe("a member's page", () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'gw-dist-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
+  const gw = useGatewayApp({ env: { WEB_DIST: dist }, verifier: true, perTest: { fresh: ['accounts'] } });
+
+  it("carries the member's banners in its first paint, as the app's own banners call would", async () => {
+    const b = await loggedIn(gw.app);
+    gw.up.resetSeen();
+    const page = await gw.app.inject({
+      method: 'GET',
+      url: '/index',
+      headers: { accept: 'text/html' },
+      cookies: Object.fromEntries(b.jar),
+    });
+    expect(page.body).toContain('id="portal-boot"');
+    const asked = gw.up.requests.filter((r) => r.path === '/wps/relay/CMS_banners');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.headers.authorization).toEqual(expect.any(String));
   });
 });

@@ -7,11 +7,11 @@
 /** Banner title by its English title. */
 export const BANNER_TITLES_CN: Record<string, string> = {
   'Welcome Bonus 100% up to $500': '首存礼金 100%，最高 $500',
-  'Golden Dragon Jackpot Week': 'Golden Dragon 奖池周',
+  'Lucky Lanterns Jackpot Week': 'Lucky Lanterns 奖池周',
   'Join Our Telegram Community': '加入我们的 Telegram 社群',
   'Slots Cashback Every Monday': '电子游戏每周一返水',
   'New From JILI This Month': 'JILI 本月新游',
-  'Live Baccarat Win Streak': '真人百家乐连胜奖励',
+  'Lucky Lotus Raffle': '幸运莲花抽奖',
   'Fishing Frenzy Tournament': 'Fishing Frenzy 捕鱼锦标赛',
   'Card Masters League': '棋牌高手联赛',
   'Football Weekend Boost': '足球周末加赔',
@@ -19,7 +19,7 @@ export const BANNER_TITLES_CN: Record<string, string> = {
   'Keno Every Minute': '基诺每分钟开奖',
   'Get the Lucky Lotus App': '下载 Lucky Lotus App',
   'All Promotions in One Place': '全部优惠，一站尽览',
-  'Refer a Friend, Earn Together': '推荐好友，一起赚',
+  'Become an Agent, Earn Together': '成为代理，一起赚',
   'Redeem Points for Rewards': '积分兑换好礼',
   'We Are Here 24/7': '7×24 小时在线服务',
   'Welcome Back': '欢迎回来',

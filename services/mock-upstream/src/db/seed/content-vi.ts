@@ -3,11 +3,11 @@
 /** Banner title by its English title. */
 export const BANNER_TITLES_VI: Record<string, string> = {
   'Welcome Bonus 100% up to $500': 'Thưởng chào mừng 100% lên đến $500',
-  'Golden Dragon Jackpot Week': 'Tuần lễ Jackpot Golden Dragon',
+  'Lucky Lanterns Jackpot Week': 'Tuần lễ Jackpot Lucky Lanterns',
   'Join Our Telegram Community': 'Tham gia cộng đồng Telegram của chúng tôi',
   'Slots Cashback Every Monday': 'Hoàn tiền slot mỗi thứ Hai',
   'New From JILI This Month': 'Trò chơi mới của JILI trong tháng',
-  'Live Baccarat Win Streak': 'Chuỗi thắng Baccarat trực tuyến',
+  'Lucky Lotus Raffle': 'Vòng quay Lucky Lotus',
   'Fishing Frenzy Tournament': 'Giải đấu Fishing Frenzy',
   'Card Masters League': 'Giải đấu Cao thủ game bài',
   'Football Weekend Boost': 'Tăng thưởng bóng đá cuối tuần',
@@ -15,7 +15,7 @@ export const BANNER_TITLES_VI: Record<string, string> = {
   'Keno Every Minute': 'Keno mỗi phút',
   'Get the Lucky Lotus App': 'Tải ứng dụng Lucky Lotus',
   'All Promotions in One Place': 'Tất cả khuyến mãi tại một nơi',
-  'Refer a Friend, Earn Together': 'Giới thiệu bạn bè, cùng nhận thưởng',
+  'Become an Agent, Earn Together': 'Trở thành đại lý, cùng nhau kiếm thu nhập',
   'Redeem Points for Rewards': 'Đổi điểm lấy quà',
   'We Are Here 24/7': 'Chúng tôi luôn sẵn sàng hỗ trợ 24/7',
   'Welcome Back': 'Chào mừng bạn trở lại',

@@ -4,26 +4,46 @@ export interface BannerSeed {
   groupName: BannerGroup;
   title: string;
   linkageType: 0 | 1 | 2 | 3;
-  /** For linkageType 3 a game reference "VENDOR:GAMECODE", resolved to the game's nodeId. */
+  /**
+   * For linkageType 3 a game reference "VENDOR:GAMECODE", resolved to the game's nodeId; for a
+   * banner that points at a promotion, `promotion:<key>` (a key of seed/promotions.ts), resolved to
+   * the promotion's page (`promotionLink`): the banner then follows the promotion's state.
+   */
   linkUrl: string | null;
+  /** What an earlier seed linked this banner to: a row still linking there is moved to `linkUrl`. */
+  formerLinkUrl?: string;
 }
 
 /**
  * Every banner group has at least one banner. linkageType: 0 none, 1 internal route,
- * 2 external URL, 3 game (linkUrl is then the game's nodeId as a decimal string).
+ * 2 external URL, 3 game (linkUrl is then the game's nodeId as a decimal string). Each leads
+ * somewhere that exists and is open (db/seed/banner-targets.test.ts walks them).
  */
 export const BANNERS: BannerSeed[] = [
-  { groupName: 'w_index', title: 'Welcome Bonus 100% up to $500', linkageType: 1, linkUrl: '/promotions' },
-  { groupName: 'w_index', title: 'Golden Dragon Jackpot Week', linkageType: 3, linkUrl: 'JILI:JL1001' },
+  {
+    groupName: 'w_index',
+    title: 'Welcome Bonus 100% up to $500',
+    linkageType: 1,
+    linkUrl: 'promotion:welcome',
+    formerLinkUrl: '/promotions',
+  },
+  // A home banner that leads to a game leads to one that really plays (modules/games/vendor-pages.ts).
+  { groupName: 'w_index', title: 'Lucky Lanterns Jackpot Week', linkageType: 3, linkUrl: 'DEMO:DEMOSLOT' },
   {
     groupName: 'w_index',
     title: 'Join Our Telegram Community',
     linkageType: 2,
     linkUrl: 'https://t.me/luckylotus_demo',
   },
-  { groupName: 'w_rng', title: 'Slots Cashback Every Monday', linkageType: 1, linkUrl: '/promotions' },
+  {
+    groupName: 'w_rng',
+    title: 'Slots Cashback Every Monday',
+    linkageType: 1,
+    linkUrl: 'promotion:cashback',
+    formerLinkUrl: '/promotions',
+  },
   { groupName: 'w_rng', title: 'New From JILI This Month', linkageType: 1, linkUrl: '/rng?page=JILI' },
-  { groupName: 'w_live', title: 'Live Baccarat Win Streak', linkageType: 1, linkUrl: '/promotions' },
+  { groupName: 'w_live', title: 'Lucky Lotus Raffle', linkageType: 1, linkUrl: 'promotion:raffle' },
   { groupName: 'w_fish', title: 'Fishing Frenzy Tournament', linkageType: 3, linkUrl: 'JILI:JLF101' },
   { groupName: 'w_pvp', title: 'Card Masters League', linkageType: 0, linkUrl: null },
   { groupName: 'w_sports', title: 'Football Weekend Boost', linkageType: 1, linkUrl: '/sports' },
@@ -36,7 +56,8 @@ export const BANNERS: BannerSeed[] = [
   },
   { groupName: 'w_down', title: 'Get the Lucky Lotus App', linkageType: 0, linkUrl: null },
   { groupName: 'w_promotions', title: 'All Promotions in One Place', linkageType: 0, linkUrl: null },
-  { groupName: 'w_promotions', title: 'Refer a Friend, Earn Together', linkageType: 1, linkUrl: '/join' },
+  // The agent programme's page (/join), named for what it is.
+  { groupName: 'w_promotions', title: 'Become an Agent, Earn Together', linkageType: 1, linkUrl: '/join' },
   { groupName: 'w_pointMall', title: 'Redeem Points for Rewards', linkageType: 0, linkUrl: null },
   {
     groupName: 'w_help',
@@ -45,9 +66,28 @@ export const BANNERS: BannerSeed[] = [
     linkUrl: 'https://luckylotus.example/support/live-chat',
   },
   { groupName: 'w_login', title: 'Welcome Back', linkageType: 0, linkUrl: null },
-  { groupName: 'w_register', title: 'Sign Up and Claim Your Bonus', linkageType: 1, linkUrl: '/promotions' },
+  // The register dialog's bonus wording: shown only while the welcome bonus is open.
+  {
+    groupName: 'w_register',
+    title: 'Sign Up and Claim Your Bonus',
+    linkageType: 1,
+    linkUrl: 'promotion:welcome',
+    formerLinkUrl: '/promotions',
+  },
   { groupName: 'w_deposit20', title: 'Deposit TOP 20', linkageType: 1, linkUrl: '/deposit-rank' },
   { groupName: 'w_bet20', title: 'Valid Bet TOP 20', linkageType: 1, linkUrl: '/bet-rank' },
+];
+
+/**
+ * Banners an earlier seed added and this one no longer does (their promise was not kept: a sandbox
+ * game on the home page, a promotion that does not exist, the agent programme named as the
+ * referral one). A data folder seeded before keeps the row, disabled, while it still links where
+ * the seed put it (an operator's own change to it stays).
+ */
+export const RETIRED_BANNERS: Pick<BannerSeed, 'groupName' | 'title' | 'linkageType' | 'linkUrl'>[] = [
+  { groupName: 'w_index', title: 'Golden Dragon Jackpot Week', linkageType: 3, linkUrl: 'JILI:JL1001' },
+  { groupName: 'w_live', title: 'Live Baccarat Win Streak', linkageType: 1, linkUrl: '/promotions' },
+  { groupName: 'w_promotions', title: 'Refer a Friend, Earn Together', linkageType: 1, linkUrl: '/join' },
 ];
 
 export interface NoticeSeed {

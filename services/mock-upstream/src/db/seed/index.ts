@@ -109,7 +109,6 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
     }
 
     await seedCatalogue(tx, merchantId);
-    await seedContent(tx, merchantId);
     await tx
       .insert(countryCodes)
       .values(
@@ -128,6 +127,8 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
     await seedAgentTeam(tx, merchant);
     await seedAgentContracts(tx, merchant);
     await seedPromotions(tx, merchant);
+    // After the promotions: a banner that points at one links to its page.
+    await seedContent(tx, merchantId);
     await seedPoints(tx, merchant);
     await seedReferral(tx, merchant);
     await seedMissions(tx, merchant);

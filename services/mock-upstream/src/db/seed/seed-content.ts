@@ -1,3 +1,4 @@
+import { promotionLink } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import {
@@ -8,13 +9,15 @@ import {
   helpArticles,
   helpCategories,
   notices,
+  promotions,
 } from '../schema/index.js';
-import { BANNERS, HELP, NOTICES } from './content.js';
+import { BANNERS, HELP, NOTICES, RETIRED_BANNERS, type BannerSeed } from './content.js';
+import { promotionSeeds } from './promotions.js';
 import { BANNER_TITLES_CN, HELP_CN, NOTICES_CN } from './content-cn.js';
 import { BANNER_TITLES_VI, HELP_VI, NOTICES_VI } from './content-vi.js';
 
 export async function seedContent(tx: Db, merchantId: number): Promise<void> {
-  const gameRef = async (ref: string): Promise<string> => {
+  const gameRef = async (ref: string): Promise<string | null> => {
     const [vendor, code] = ref.split(':');
     const [row] = await tx
       .select({ id: games.id })
@@ -22,8 +25,25 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
       .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
       .where(and(eq(gameVendors.vendor, vendor ?? ''), eq(games.gameCode, code ?? '')))
       .limit(1);
-    if (!row) throw new Error(`seed: banner game ${ref} missing`);
-    return String(row.id);
+    return row ? String(row.id) : null;
+  };
+  /** `promotion:<key>`: the page of the seeded promotion of that key (found by its English title). */
+  const promotionRef = async (key: string): Promise<string | null> => {
+    const seed = promotionSeeds(1n).find((p) => p.key === key);
+    if (!seed) throw new Error(`seed: banner promotion ${key} is not a seeded promotion`);
+    const [row] = await tx
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(and(eq(promotions.merchantId, merchantId), sql`${promotions.title}->>'EN' = ${seed.title.EN}`))
+      .limit(1);
+    return row ? promotionLink(row.id) : null;
+  };
+  /** A seed's link as stored; null when what it names is not there (an operator removed it). */
+  const linkOf = async (b: Pick<BannerSeed, 'linkageType' | 'linkUrl'>): Promise<string | null> => {
+    if (!b.linkUrl) return null;
+    if (b.linkageType === 3) return gameRef(b.linkUrl);
+    if (b.linkUrl.startsWith('promotion:')) return promotionRef(b.linkUrl.slice('promotion:'.length));
+    return b.linkUrl;
   };
 
   type Text = { title: string; content?: string } | undefined;
@@ -36,10 +56,16 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
   const titleOnly = (title: string | undefined): Text => (title === undefined ? undefined : { title });
   const bannerRows = [];
   const sortInGroup = new Map<string, number>();
+  const relinks: { groupName: string; title: string; from: string; to: string }[] = [];
   for (const b of BANNERS) {
     const sort = (sortInGroup.get(b.groupName) ?? 0) + 1;
     sortInGroup.set(b.groupName, sort);
-    const linkUrl = b.linkageType === 3 && b.linkUrl ? await gameRef(b.linkUrl) : b.linkUrl;
+    const linkUrl = await linkOf(b);
+    // A banner whose target is gone would lead nowhere: not added.
+    if (b.linkUrl && linkUrl === null) continue;
+    if (b.formerLinkUrl && linkUrl) {
+      relinks.push({ groupName: b.groupName, title: b.title, from: b.formerLinkUrl, to: linkUrl });
+    }
     bannerRows.push({
       merchantId,
       groupName: b.groupName,
@@ -63,6 +89,36 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
       target: [banners.merchantId, banners.groupName, banners.title],
       set: translationsOfNew,
     });
+  // A data folder seeded before: its rows still linking where an earlier seed put them follow this
+  // seed's link, and the banners this seed retired are switched off.
+  for (const r of relinks) {
+    await tx
+      .update(banners)
+      .set({ linkUrl: r.to })
+      .where(
+        and(
+          eq(banners.merchantId, merchantId),
+          eq(banners.groupName, r.groupName),
+          eq(banners.title, r.title),
+          eq(banners.linkUrl, r.from),
+        ),
+      );
+  }
+  for (const b of RETIRED_BANNERS) {
+    const linkUrl = await linkOf(b);
+    if (linkUrl === null) continue;
+    await tx
+      .update(banners)
+      .set({ enabled: false })
+      .where(
+        and(
+          eq(banners.merchantId, merchantId),
+          eq(banners.groupName, b.groupName),
+          eq(banners.title, b.title),
+          eq(banners.linkUrl, linkUrl),
+        ),
+      );
+  }
 
   const noticeRows = NOTICES.map((n, i) => ({
     merchantId,

@@ -1,6 +1,7 @@
 import { maskCustomerName } from '@portal/contracts';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { at } from '../../lib/at.js';
+import { PLAYABLE_VENDORS } from '../../modules/games/vendor-pages.js';
 import type { Db } from '../client.js';
 import { DEMO_PLAYERS, random } from './demo-players.js';
 import { gameVendors, games, merchantVendors, settings, winners } from '../schema/index.js';
@@ -27,8 +28,10 @@ const RANGES: Record<string, [number, number]> = {
 };
 
 /**
- * Seeds about 40 big wins over the merchant's games, spread over the last two days. Seeded once
- * (a settings flag): an operator who clears the board does not get the seed back on restart.
+ * Seeds about 40 big wins over the merchant's games that really play (a row of the board launches
+ * its game: a sandbox game would be a dead end), half on each playable vendor, spread over the last
+ * two days. Seeded once (a settings flag): an operator who clears the board does not get the seed
+ * back on restart.
  */
 export async function seedWinners(tx: Db, merchantId: number, now = new Date()): Promise<void> {
   const first = await tx
@@ -39,21 +42,25 @@ export async function seedWinners(tx: Db, merchantId: number, now = new Date()):
   if (first.length === 0) return;
 
   const catalogue = await tx
-    .select({ id: games.id, gameType: gameVendors.gameType })
+    .select({ id: games.id, gameType: gameVendors.gameType, vendor: gameVendors.vendor })
     .from(games)
     .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
     .innerJoin(
       merchantVendors,
       and(eq(merchantVendors.vendorId, gameVendors.id), eq(merchantVendors.merchantId, merchantId)),
     )
-    // The lottery lobbies are draws rather than single games: keep them off the board.
-    .where(ne(gameVendors.gameType, 'LOTT'))
+    .where(inArray(gameVendors.vendor, [...PLAYABLE_VENDORS]))
     .orderBy(asc(games.id));
   if (catalogue.length === 0) return;
+  // By vendor first, so the demo vendor's one slot is not lost among the lottery's draws.
+  const byVendor = [...new Set(catalogue.map((g) => g.vendor))].map((vendor) =>
+    catalogue.filter((g) => g.vendor === vendor),
+  );
 
   const next = random(20_260_601);
   const rows = Array.from({ length: SEED_WINNER_COUNT }, (_, i) => {
-    const game = at(catalogue, Math.floor(next() * catalogue.length));
+    const ofVendor = at(byVendor, Math.floor(next() * byVendor.length));
+    const game = at(ofVendor, Math.floor(next() * ofVendor.length));
     const [lo, hi] = RANGES[game.gameType] ?? [500, 20_000];
     const cents = Math.round((lo + (hi - lo) * next() ** 2) * 100);
     const account = at(ACCOUNTS, Math.floor(next() * ACCOUNTS.length));

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { banners, helpArticles, helpCategories, notices } from '../../db/schema/index.js';
+import { banners, gameVendors, games, helpArticles, helpCategories, notices } from '../../db/schema/index.js';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;
@@ -13,6 +13,17 @@ export function createContentRepository(db: Db) {
         .from(banners)
         .where(and(eq(banners.merchantId, merchantId), eq(banners.enabled, true)))
         .orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id));
+    },
+
+    /** The vendor of each game by id (a banner that leads to a game names it by id). */
+    async vendorsOfGames(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: games.id, vendor: gameVendors.vendor })
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .where(inArray(games.id, ids));
+      return new Map(rows.map((r) => [r.id, r.vendor]));
     },
 
     async findBanner(id: number): Promise<BannerRow | undefined> {

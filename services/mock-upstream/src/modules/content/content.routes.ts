@@ -1,28 +1,41 @@
 import { AdminWinnerSchema, contentEndpoints, WinnerSchema } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import { contentLanguage, route } from '../../lib/route.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentLanguage, headerValue, memberOfRequest, route, type MemberAuth } from '../../lib/route.js';
+import type { MemberRow } from '../accounts/accounts.repository.js';
+import type { PromotionsService } from '../promotions/promotions.service.js';
 import type { ContentService } from './content.service.js';
 import type { RankingsService } from './rankings.service.js';
 import type { WinnersService } from './winners.service.js';
 
-export interface ContentRoutesDeps {
+export interface ContentRoutesDeps extends MemberAuth<MemberRow> {
   content: ContentService;
   rankings: RankingsService;
   winners: WinnersService;
+  /** Which promotions a banner may point at for the viewer. */
+  promotions: Pick<PromotionsService, 'openTo'>;
 }
 
 /**
- * The content area (`contentEndpoints`): banners, announcements and the help centre in the
+ * The content area (`contentEndpoints`): banners (those pointing at a promotion only while it is
+ * open to the caller, a member with the optional token), announcements and the help centre in the
  * `language` header's text, the ranking pages' lists, the winner board, and the operator / demo-vendor
  * call that records a big win (`POST /admin/winners`, admin key).
  */
 export function contentRoutes(deps: ContentRoutesDeps) {
-  const { content, rankings, winners } = deps;
+  const { content, rankings, winners, promotions } = deps;
+  const memberOf = memberOfRequest(deps.authenticate);
+  /** The banners' token is optional: a visitor sees what is open to anyone. */
+  const maybeMember = async (request: FastifyRequest) =>
+    headerValue(request, 'authorization') ? await memberOf(request) : null;
   return async (app: FastifyInstance) => {
     const e = contentEndpoints;
-    route(app, e.banners, async ({ request, merchant }) =>
-      content.banners((await merchant()).id, contentLanguage(request)),
-    );
+    route(app, e.banners, async ({ request, merchant }) => {
+      const brand = await merchant();
+      const member = await maybeMember(request);
+      return content.banners(brand.id, contentLanguage(request), (ids) =>
+        promotions.openTo(brand, member, ids),
+      );
+    });
     route(app, e.announcements, async ({ request, query, merchant }) =>
       content.notices(await merchant(), query.types, query.platform, contentLanguage(request)),
     );

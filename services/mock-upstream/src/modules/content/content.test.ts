@@ -6,7 +6,9 @@ import {
   NoticesSchema,
   envelope,
 } from '@portal/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { banners as bannerRows, gameVendors, games, merchants } from '../../db/schema/index.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
 import { localized } from './content.service.js';
 
@@ -34,6 +36,65 @@ describe('GET /wps/relay/CMS_banners', () => {
     expect(home.length).toBeLessThanOrEqual(3);
     expect(new Set(banners.map((b) => b.linkageType))).toEqual(new Set([0, 1, 2, 3]));
     for (const b of banners) expect(b.url).toBe(`/banner/${b.bannerId}.svg`);
+  });
+});
+
+describe('banners that lead to a game', () => {
+  const banners = async () =>
+    envelope(BannersSchema).parse(json(await t.app.inject({ method: 'GET', url: '/wps/relay/CMS_banners' })))
+      .value;
+
+  it('lead from the home page to a game that plays', async () => {
+    const home = (await banners()).filter((b) => b.groupName === 'w_index');
+    const games = home.filter((b) => b.linkageType === 3);
+    expect(games.length).toBeGreaterThan(0);
+    for (const b of games) expect(b.sandbox, b.title).toBe(false);
+  });
+
+  it('put a banner whose game opens only a sandbox page after the others of its group, whatever its sort', async () => {
+    const [jili] = await t.app.db
+      .select({ id: games.id })
+      .from(games)
+      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .where(eq(gameVendors.vendor, 'JILI'))
+      .limit(1);
+    const [merchant] = await t.app.db.select({ id: merchants.id }).from(merchants).limit(1);
+    const added = await t.app.db
+      .insert(bannerRows)
+      .values([
+        {
+          merchantId: merchant?.id ?? 0,
+          groupName: 'w_index',
+          title: 'A sandbox game first by sort',
+          linkageType: 3,
+          linkUrl: String(jili?.id),
+          sort: -1,
+        },
+        {
+          merchantId: merchant?.id ?? 0,
+          groupName: 'w_index',
+          title: 'A sandbox lottery by route',
+          linkageType: 1,
+          linkUrl: '/lottery?gameCode=KENO1&vendor=TCG_ELOTT',
+          sort: -2,
+        },
+      ])
+      .returning({ id: bannerRows.id });
+    try {
+      const home = (await banners()).filter((b) => b.groupName === 'w_index');
+      expect(home.slice(-2).map((b) => [b.title, b.sandbox])).toEqual([
+        ['A sandbox lottery by route', true],
+        ['A sandbox game first by sort', true],
+      ]);
+      for (const b of home.slice(0, -2)) expect(b.sandbox, b.title).toBe(false);
+    } finally {
+      await t.app.db.delete(bannerRows).where(
+        inArray(
+          bannerRows.id,
+          added.map((a) => a.id),
+        ),
+      );
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_WINNER_COUNT } from '../../db/seed/winners.js';
+import { PLAYABLE_VENDORS } from '../games/vendor-pages.js';
 import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
 
 let t: TestApp;
@@ -64,6 +65,13 @@ describe('GET /wps/relay/CMS_winnerBoard', () => {
     expect(lottery?.defaultPlayType).toMatch(/^[A-Z0-9]+$/);
     const slot = list.find((w) => w.gameCategory === 'RNG');
     expect(slot?.defaultPlayType).toBeNull();
+  });
+
+  it('seeds wins only on games that play, so every row of the board launches a real game', async () => {
+    const list = await board('?limitNum=50');
+    for (const w of list) expect(PLAYABLE_VENDORS, `${w.vendor} ${w.gameName}`).toContain(w.vendor);
+    // Both the demo slot and the Vietnamese lottery are on the board.
+    expect(new Set(list.map((w) => w.vendor))).toEqual(new Set(PLAYABLE_VENDORS));
   });
 
   it('refuses limitNum outside 1..50 and an unknown category', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   favouriteGames,
@@ -10,6 +10,7 @@ import {
   recentGames,
 } from '../../db/schema/index.js';
 import { dayEnd, dayStart } from '../../lib/day-range.js';
+import { PLAYABLE_VENDORS } from './vendor-pages.js';
 
 /** The columns of a game as the lobby shows it (vendor fields included). */
 const gameColumns = {
@@ -52,6 +53,10 @@ export interface BetRecordFilter {
 /** A vendor tab names a vendor by its vassalage, or its code when it has none (any case). */
 const isVendorTab = (tab: string) =>
   sql`lower(coalesce(${gameVendors.vassalage}, ${gameVendors.vendor})) = lower(${tab})`;
+
+/** Games that really play come before sandbox ones in a list that spans vendors (a category, a
+ * search across its vendors, the hot games offered instead of one under maintenance). */
+const playableFirst = desc(inArray(gameVendors.vendor, [...PLAYABLE_VENDORS]));
 
 /** `%`, `_` and `\` are literal in a search term. */
 const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -118,7 +123,7 @@ export function createGamesRepository(db: Db) {
       const [rows, [total]] = await Promise.all([
         offered(merchantId)
           .where(where(f))
-          .orderBy(asc(merchantVendors.sort), asc(games.sort), asc(games.id))
+          .orderBy(playableFirst, asc(merchantVendors.sort), asc(games.sort), asc(games.id))
           .limit(page.limit)
           .offset(page.offset),
         countOffered(merchantId).where(where(f)),

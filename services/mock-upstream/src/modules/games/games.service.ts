@@ -27,6 +27,7 @@ import type { MemberRow } from '../accounts/accounts.repository.js';
 import { LAUNCH_TICKET_TTL_MS, signLaunchTicket } from '../demo-vendor/ticket.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { GameFilter, GamesRepository } from './games.repository.js';
+import { gameUrl, isPlayableVendor } from './vendor-pages.js';
 
 /** A member keeps this many recent games. */
 export const RECENT_GAMES_KEPT = 60;
@@ -58,6 +59,7 @@ function gameOf(row: GameRow): Game {
     freePlay: row.freePlay,
     defaultPlayType: row.defaultPlayType,
     icon: `/game/${row.nodeId}.svg`,
+    sandbox: !isPlayableVendor(row.vendor),
   };
 }
 
@@ -78,6 +80,7 @@ function cardOf(v: VendorRow, language: string): VendorCard {
     logo: v.logo,
     sort: v.sort,
     gameCount: v.gameCount,
+    sandbox: !isPlayableVendor(v.vendor),
   };
 }
 
@@ -95,21 +98,6 @@ function filterOf(q: Partial<GameListQuery>): GameFilter {
     gameName: q.gameName,
     minBet: q.minBet === 'all' ? undefined : q.minBet,
   };
-}
-
-/**
- * Where a launch opens. The built-in demo vendor serves its slot and the Vietnamese lottery; every
- * other vendor is a third party that exists here only as a sandbox page (it names the game and the
- * player the platform launched, and moves no money).
- */
-function gameUrl(vendor: string, ticket: string, q: LaunchGameQuery, gameCode: string | null): string {
-  const t = encodeURIComponent(ticket);
-  if (vendor === 'DEMO') return `/demo-vendor/slot?ticket=${t}`;
-  if (vendor === 'TCG_LOTTO_VN') {
-    const view = q.lottoView ?? (gameCode ? 'betting' : 'lobby');
-    return `/demo-vendor/lottery?ticket=${t}&game=${encodeURIComponent(gameCode ?? '')}&view=${view}`;
-  }
-  return `/demo-vendor/sandbox?ticket=${t}`;
 }
 
 export interface GamesServiceDeps {

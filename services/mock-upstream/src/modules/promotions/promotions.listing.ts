@@ -3,7 +3,7 @@
  * promotion's detail (its prizes, the member's application), the banner's title and the count of
  * what waits for the member (promotions to join or claim, rewards).
  */
-import { fromMinor } from '@portal/contracts';
+import { fromMinor, promotionInvites } from '@portal/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
 import { memberPromotions, promotionApplications, promotions, rafflePrizes } from '../../db/schema/index.js';
@@ -13,7 +13,7 @@ import { text, type MemberPromotionRow, type PromotionRow } from './promotions.c
 import type { PromotionsCore } from './promotions.state.js';
 
 export function createPromotionsListing(core: PromotionsCore) {
-  const { db, money, when, promotionById, compute, card } = core;
+  const { db, now, money, when, promotionById, compute, card } = core;
 
   const listing = {
     /** The title a generated banner shows (null: no such promotion). */
@@ -23,6 +23,26 @@ export function createPromotionsListing(core: PromotionsCore) {
         .from(promotions)
         .where(eq(promotions.id, id));
       return row ? text(row.title, language) : null;
+    },
+
+    /**
+     * Of `ids`, the brand's promotions that are open to the viewer: not ended, and for a member in
+     * a state that still offers something (`promotionInvites`: not closed to them, not claimed). A
+     * banner or dialog that points at a promotion is shown only while it is.
+     */
+    async openTo(merchant: MerchantRow, member: MemberRow | null, ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select()
+        .from(promotions)
+        .where(and(eq(promotions.merchantId, merchant.id), inArray(promotions.id, ids)));
+      const t = now();
+      const open = await Promise.all(
+        rows.map(async (p) =>
+          t < p.endsAt && promotionInvites((await compute(p, member)).state) ? p.id : null,
+        ),
+      );
+      return new Set(open.filter((id) => id !== null));
     },
 
     async list(merchant: MerchantRow, member: MemberRow | null, category: string, language: string) {

@@ -86,8 +86,10 @@ describe('jackpot counter', () => {
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
   });
 
-  it('shows a placeholder until the first value arrives', () => {
+  it('holds the amount’s line with a skeleton until the first value arrives', () => {
     renderCounter(PENDING);
-    expect(amount()).toHaveTextContent('$—');
+    expect(amount().querySelector('.jackpot__skeleton.skeleton')).not.toBeNull();
+    expect(amount().textContent).toBe('');
+    expect(screen.getByText('Growing every few seconds. It could be yours.')).toBeInTheDocument();
   });
 });

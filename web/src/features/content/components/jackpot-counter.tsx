@@ -1,8 +1,9 @@
 import { fromMinor, toMinor } from '@portal/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
 import { useJackpot } from '../api/use-jackpot';
+import { JackpotFrame } from './home-placeholders';
 
 /** The wire value's scale (hundredths); the brand's decimals only decide what is shown. */
 const WIRE_DECIMALS = 2;
@@ -61,24 +62,24 @@ function useCountUp(target: bigint | null): bigint | null {
  * seconds would drown out everything else.
  */
 export function JackpotCounter({ currencySymbol, decimals }: { currencySymbol: string; decimals: number }) {
-  const { t, i18n } = useTranslation('content');
-  const labelId = useId();
+  const { i18n } = useTranslation('content');
   const tick = useJackpot();
   const target = tick ? toMinor(tick.value, WIRE_DECIMALS) : null;
   const shown = useCountUp(target);
 
+  // Until the first value, a skeleton of the amount's size (JackpotFrame).
   return (
-    <section className="jackpot">
-      <h2 id={labelId} className="jackpot__title">
-        {t('jackpot.title')}
-      </h2>
-      <p className="jackpot__amount" role="group" aria-labelledby={labelId}>
-        <span className="jackpot__symbol">{currencySymbol}</span>
-        <span className="jackpot__value">
-          {shown === null ? '—' : formatMoney(fromMinor(shown, WIRE_DECIMALS), i18n.language, decimals)}
-        </span>
-      </p>
-      <p className="jackpot__note">{t('jackpot.note')}</p>
-    </section>
+    <JackpotFrame
+      amount={
+        shown === null ? undefined : (
+          <>
+            <span className="jackpot__symbol">{currencySymbol}</span>
+            <span className="jackpot__value">
+              {formatMoney(fromMinor(shown, WIRE_DECIMALS), i18n.language, decimals)}
+            </span>
+          </>
+        )
+      }
+    />
   );
 }

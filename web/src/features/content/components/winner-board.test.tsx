@@ -2,6 +2,7 @@ import type { GameCategory, Winner } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountApi } from '@/testing/account-fixtures';
+import * as f from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 function winner(id: number, overrides: Partial<Winner> = {}): Winner {
@@ -32,8 +33,12 @@ async function renderHome(api: Record<string, unknown> = {}) {
       ...api,
     },
   });
-  const region = await screen.findByRole('region', { name: 'Big winners' });
-  await within(region).findAllByRole('button');
+  // The board of the home page itself (while the page's chunk loads, the home skeleton's stands in).
+  const region = await waitFor(() => {
+    const board = screen.getByRole('region', { name: 'Big winners' });
+    expect(within(board).getAllByRole('button').length).toBeGreaterThan(0);
+    return board;
+  });
   return { ...view, region };
 }
 
@@ -51,6 +56,20 @@ describe('winner board', () => {
     // The looping copy is hidden from assistive technology and the tab order.
     expect(region.querySelector('.winners__list--copy')).toHaveAttribute('aria-hidden', 'true');
     expect(region.querySelectorAll('.winners__list--copy button')).toHaveLength(0);
+  });
+
+  it('says a win whose game opens only a preview page is one (its vendor is not connected)', async () => {
+    const lanes = f.lanes().map((lane) => ({
+      ...lane,
+      vendors: lane.vendors.map((v) => (v.vendor === 'JILI' ? { ...v, sandbox: true } : v)),
+    }));
+    const { region } = await renderHome({
+      'games.lanes': lanes,
+      'content.winners': [winner(2, { vendor: 'DEMO', gameName: 'Lucky Lanterns' }), winner(1)],
+    });
+    const [real, preview] = within(region).getAllByRole('button');
+    expect(real).toHaveAccessibleName(/^p2\*\*\*er,\s?Lucky Lanterns,\s?\$/);
+    expect(preview).toHaveAccessibleName(/^p1\*\*\*er,\s?Fortune 1,\s?Preview,\s?\$/);
   });
 
   it('shows a pushed win at the top without a reload', async () => {

@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useImageUrl } from '@/lib/image-cdn';
 import { formatCurrency } from '@/lib/money';
 import { useWinners } from '../api/use-winners';
+import { WinnerBoardFrame } from './home-placeholders';
 import type { Winner } from '../api/types';
 
 export interface WinnerBoardProps {
@@ -13,6 +12,8 @@ export interface WinnerBoardProps {
   decimals: number;
   /** A row was chosen (the page decides: the login popup for a visitor, else the game). */
   onSelect(winner: Winner): void;
+  /** Whether the win's game opens only a preview page (its vendor is not connected): the row says so. */
+  isPreview?: (winner: Winner) => boolean;
 }
 
 function WinnerRow({
@@ -21,13 +22,15 @@ function WinnerRow({
   currency,
   decimals,
   onSelect,
+  preview,
   hidden = false,
-}: Omit<WinnerBoardProps, 'onSelect'> & {
+}: Omit<WinnerBoardProps, 'onSelect' | 'isPreview'> & {
   winner: Winner;
   onSelect?: WinnerBoardProps['onSelect'] | undefined;
+  preview: boolean;
   hidden?: boolean;
 }) {
-  const { i18n } = useTranslation('content');
+  const { t, i18n } = useTranslation(['content', 'games']);
   const imageUrl = useImageUrl();
   const amount = formatCurrency(winner.winAmount, {
     language: i18n.language,
@@ -49,7 +52,17 @@ function WinnerRow({
       <span className="winners__who">
         <span className="winners__name">{winner.customerName}</span>
         <span className="visually-hidden">, </span>
-        <span className="winners__game">{winner.gameName}</span>
+        <span className="winners__game">
+          {winner.gameName}
+          {preview ? (
+            <>
+              <span className="visually-hidden">, </span>
+              <span className="game-badge game-badge--preview winners__preview">
+                {t('games:previewBadge')}
+              </span>
+            </>
+          ) : null}
+        </span>
       </span>
       <span className="visually-hidden">, </span>
       <span className="winners__amount">{amount}</span>
@@ -80,22 +93,17 @@ function WinnerRow({
  * The scroll is a CSS animation over the list shown twice; it pauses while hovered or focused and
  * becomes a plain scrollable list when the person asked for reduced motion. Each row is a button.
  */
-export function WinnerBoard({ currencySymbol, currency, decimals, onSelect }: WinnerBoardProps) {
+export function WinnerBoard({ currencySymbol, currency, decimals, onSelect, isPreview }: WinnerBoardProps) {
   const { t } = useTranslation('content');
-  const titleId = useId();
   const winners = useWinners();
   const list = winners.data ?? [];
   // Nothing to show when the board cannot be read: the rest of the page matters more.
   if (winners.isError && list.length === 0) return null;
 
+  // While the wins load, the frame holds a skeleton of the list's size.
   return (
-    <section className="winners" aria-labelledby={titleId}>
-      <h2 id={titleId} className="winners__title">
-        {t('winners.title')}
-      </h2>
-      {winners.isPending ? (
-        <Skeleton className="winners__skeleton" />
-      ) : list.length === 0 ? (
+    <WinnerBoardFrame>
+      {winners.isPending ? undefined : list.length === 0 ? (
         <p className="winners__empty">{t('winners.empty')}</p>
       ) : (
         <div className="winners__viewport">
@@ -109,6 +117,7 @@ export function WinnerBoard({ currencySymbol, currency, decimals, onSelect }: Wi
                   currency={currency}
                   decimals={decimals}
                   onSelect={onSelect}
+                  preview={isPreview?.(w) ?? false}
                 />
               ))}
             </ul>
@@ -122,6 +131,7 @@ export function WinnerBoard({ currencySymbol, currency, decimals, onSelect }: Wi
                   currency={currency}
                   decimals={decimals}
                   onSelect={onSelect}
+                  preview={isPreview?.(w) ?? false}
                   hidden
                 />
               ))}
@@ -129,6 +139,6 @@ export function WinnerBoard({ currencySymbol, currency, decimals, onSelect }: Wi
           </div>
         </div>
       )}
-    </section>
+    </WinnerBoardFrame>
   );
 }

@@ -58,12 +58,6 @@ export function useGamePages(tab: ListTab, filters: GameFilters) {
   });
 }
 
-/** The hot games of a category (offered instead of a game under maintenance). */
-export function useHotGames(gameType: GameCategory) {
-  const trpc = useTRPC();
-  return useQuery({ ...trpc.games.hot.queryOptions({ gameType }), staleTime: 60_000 });
-}
-
 /** Whether a vendor tab has hot games (the hot tab shows only when it does). */
 export function useHasHotGames(gameType: GameCategory, vassalage: string | undefined) {
   const trpc = useTRPC();

@@ -1,4 +1,5 @@
 import { ErrorCode, TRIAL_TYPE, type GameCategory } from '@portal/contracts';
+import { useQueries } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,23 +10,25 @@ import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionState } from '@/lib/session-state';
 import { useBootstrap } from '@/lib/bootstrap';
+import { useTRPC } from '@/lib/trpc';
 import { cdnUrl, pickLaunchHost } from '@/lib/cdn';
 import { errorCode, errorValues } from '@/lib/errors';
-import { useHotGames } from '../api/use-games';
 import { useLanes } from '../api/use-lanes';
 import { useLaunchGame } from '../api/use-launch';
 import { useFrameFreePlayBalance, useStageTop } from '@/lib/frame-layout';
 import { freePlayGameAtom } from '@/lib/free-play-state';
 import { launchErrorKey } from '../launch/launch-target';
 import { useOpenGame } from '../launch/use-open-game';
+import { vendorCode } from '../routes';
 import { GameTile } from './game-tile';
+import type { VendorCard, VendorLanes } from '../api/types';
 
 type Props = { nodeId: number; gameType: GameCategory | undefined; freePlay: boolean };
 
 /**
  * /game?nodeId=: launches the game (a fresh, signed launch on every visit, so a reload or a shared
  * link works) and plays it in an iframe on a launch host of the status. A vendor under maintenance
- * answers "game under maintenance" with other hot games of the category to try instead.
+ * answers "game under maintenance" with games that open to try instead.
  */
 export function GameFrame({ nodeId, gameType, freePlay }: Props) {
   const { t, i18n } = useTranslation(['games', 'common']);
@@ -169,16 +172,45 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
   );
 }
 
-/** Other hot games of the category, offered when the chosen one's vendor is under maintenance. */
+/** How many games the maintenance page offers instead, and from how many vendors at most. */
+const SUGGESTED_GAMES = 6;
+const SUGGESTED_VENDORS = 3;
+
+/**
+ * The vendors whose games open: not a sandbox (a preview page is no game to try instead) and not
+ * under maintenance, those of `first` (the category of the game that did not open) before the rest.
+ */
+export function openVendors(lanes: VendorLanes, first: GameCategory): VendorCard[] {
+  const open = lanes.flatMap((lane) => lane.vendors).filter((v) => v.sandbox !== true && !v.maintenance);
+  return [...open.filter((v) => v.gameType === first), ...open.filter((v) => v.gameType !== first)];
+}
+
+/**
+ * Games that open, offered when the chosen one's vendor is under maintenance: the first games of
+ * the vendors that play and are not under maintenance, this category's first.
+ */
 function Suggestions({ gameType, exclude }: { gameType: GameCategory; exclude: number }) {
   const { t } = useTranslation('games');
+  const trpc = useTRPC();
   const openGame = useOpenGame();
-  const hot = useHotGames(gameType);
   const lanes = useLanes().data;
-  const nameOf = (vendor: string) =>
-    lanes?.find((l) => l.gameType === gameType)?.vendors.find((v) => v.vendor === vendor)?.displayName ??
-    vendor;
-  const games = (hot.data ?? []).filter((g) => g.nodeId !== exclude).slice(0, 6);
+  const vendors = useMemo(
+    () => openVendors(lanes ?? [], gameType).slice(0, SUGGESTED_VENDORS),
+    [lanes, gameType],
+  );
+  const lists = useQueries({
+    queries: vendors.map((v) =>
+      trpc.games.list.queryOptions(
+        { gameType: v.gameType, vassalage: vendorCode(v), pageNo: 1 },
+        { staleTime: 60_000 },
+      ),
+    ),
+  });
+  const nameOf = new Map(vendors.map((v) => [`${v.gameType}:${v.vendor}`, v.displayName]));
+  const games = lists
+    .flatMap((list) => list.data?.games ?? [])
+    .filter((g) => g.nodeId !== exclude && g.sandbox !== true)
+    .slice(0, SUGGESTED_GAMES);
   if (games.length === 0) return null;
   return (
     <section className="game-frame__suggestions" aria-labelledby="game-suggestions">
@@ -188,7 +220,7 @@ function Suggestions({ gameType, exclude }: { gameType: GameCategory; exclude: n
           <GameTile
             key={game.nodeId}
             game={game}
-            vendorName={nameOf(game.vendor)}
+            vendorName={nameOf.get(`${game.gameType}:${game.vendor}`) ?? game.vendor}
             favourite={false}
             onPlay={openGame}
           />

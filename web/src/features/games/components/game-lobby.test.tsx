@@ -210,7 +210,93 @@ describe('game lobby', () => {
     }
   });
 
-  it('offers other hot games when the vendor is under maintenance', async () => {
+  it('says what a preview game is before the click: a badge, its own wording and a note on its vendor', async () => {
+    // SLOT3 is not connected (a sandbox vendor); its games open a preview page.
+    const lanes = f.lanes().map((lane) => ({
+      ...lane,
+      vendors: lane.vendors.map((v) => (v.vendor === 'SLOT3' ? { ...v, sandbox: true } : v)),
+    }));
+    const sandboxList = (input: unknown) => {
+      const page = f.gameList(input);
+      return { ...page, games: page.games.map((g) => ({ ...g, sandbox: g.vendor === 'SLOT3' })) };
+    };
+    renderApp({ path: '/rng?page=SLOT3', api: { 'games.lanes': lanes, 'games.list': sandboxList } });
+    const grid = await screen.findByRole('tabpanel', {}, { timeout: 10_000 });
+    const tiles = await within(grid).findAllByRole('button', { name: /^Open preview SLOT3 Game/ });
+    expect(tiles).toHaveLength(21);
+    expect(within(grid).queryByRole('button', { name: /^Play / })).not.toBeInTheDocument();
+    // The badge is in view on every tile (not only on hover, as the Play label is).
+    expect(within(tiles[0]!).getByText('Preview')).toBeVisible();
+    expect(
+      within(grid).getByText(
+        'SLOT Vendor 3 is not connected yet: its games open a preview page, with no real play.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('offers other games when the vendor is under maintenance: only games that open', async () => {
+    // Slots: JILI is a sandbox, SLOT1 plays, SLOT2 plays but is under maintenance; live casino has
+    // only sandbox vendors; a lottery vendor plays.
+    const lanes = [
+      {
+        gameType: 'RNG' as const,
+        vendors: [
+          f.vendor({ vendor: 'JILI', vassalage: 'JL', gameType: 'RNG', nodeId: 101, sandbox: true }),
+          f.vendor({ vendor: 'SLOT1', gameType: 'RNG', nodeId: 102, sandbox: false }),
+          f.vendor({ vendor: 'SLOT2', gameType: 'RNG', nodeId: 103, sandbox: false, maintenance: true }),
+        ],
+      },
+      {
+        gameType: 'LIVE' as const,
+        vendors: [f.vendor({ vendor: 'EVO', gameType: 'LIVE', nodeId: 301, sandbox: true })],
+      },
+      {
+        gameType: 'LOTT' as const,
+        vendors: [f.vendor({ vendor: 'VNL', gameType: 'LOTT', nodeId: 501, sandbox: false })],
+      },
+    ];
+    const listOf = (input: unknown) => {
+      const q = input as { gameType: string; vassalage?: string };
+      const page = f.gameList(input);
+      const sandbox = q.vassalage === 'JL' || q.gameType === 'LIVE';
+      return {
+        ...page,
+        games: page.games.slice(0, 2).map((g, i) => ({
+          ...g,
+          nodeId: g.nodeId + 100 * i + (q.vassalage ?? '').length * 1000,
+          sandbox,
+        })),
+      };
+    };
+    const hot = [
+      ...f
+        .games('RNG', 'JL')
+        .slice(0, 3)
+        .map((g) => ({ ...g, sandbox: true })),
+    ];
+    renderApp({
+      path: '/game?nodeId=1001&gameType=LIVE',
+      api: {
+        ...loggedIn,
+        'games.lanes': lanes,
+        'games.list': listOf,
+        'games.hot': hot,
+        'games.launch': new FakeGatewayError('VENDOR_MAINTENANCE'),
+      },
+    });
+    expect(await screen.findByText('This game is under maintenance. Please try another game.')).toBeVisible();
+    const others = await screen.findByRole('region', { name: 'Try one of these instead' });
+    await waitFor(() => expect(within(others).getAllByRole('button', { name: /^Play / })).toHaveLength(4));
+    const names = within(others)
+      .getAllByRole('button')
+      .map((b) => b.textContent ?? '');
+    expect(names.filter((n) => n.includes('SLOT1'))).toHaveLength(2);
+    expect(names.filter((n) => n.includes('VNL'))).toHaveLength(2);
+    expect(within(others).queryByRole('button', { name: /^Open preview / })).not.toBeInTheDocument();
+    expect(names.some((n) => n.includes('SLOT2') || n.includes('JL') || n.includes('EVO'))).toBe(false);
+  });
+
+  it('offers games of other vendors when the vendor is under maintenance', async () => {
     renderApp({
       path: '/game?nodeId=1001&gameType=RNG',
       api: { ...loggedIn, 'games.launch': new FakeGatewayError('VENDOR_MAINTENANCE') },

@@ -171,6 +171,10 @@ export function GameLobby({
         <p className="game-lobby__maintenance" role="status">
           <Icon name="wrench" size={16} /> {t('vendorMaintenance', { vendor: vendor.displayName })}
         </p>
+      ) : vendor?.sandbox ? (
+        <p className="game-lobby__maintenance game-lobby__preview">
+          <Icon name="eye" size={16} /> {t('previewNotice', { vendor: vendor.displayName })}
+        </p>
       ) : null}
       <div className="game-lobby__bar">
         <div className="game-lobby__tabs" role="group" aria-label={t('listTabs')}>

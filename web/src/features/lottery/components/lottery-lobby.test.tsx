@@ -148,6 +148,18 @@ describe('lottery lobby', () => {
     expect(favourites.getByText('Tap the star on a game to add it to your favourites.')).toBeInTheDocument();
   });
 
+  it('says which lottery tiles open only a preview, before the click', async () => {
+    const lanesWithSandbox = LOTTERY_LANES.map((lane) =>
+      lane.gameType === 'LOTT'
+        ? { ...lane, vendors: lane.vendors.map((v) => ({ ...v, sandbox: v.vendor === 'TCG' })) }
+        : lane,
+    );
+    renderLottery({ api: { 'games.lanes': lanesWithSandbox } });
+    const panel = within(await screen.findByRole('tabpanel'));
+    expect(await panel.findByRole('button', { name: /^Fast SSC 1 Min.*Preview$/ })).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: /^Miền Bắc/ })).not.toHaveTextContent('Preview');
+  });
+
   it('lists recently played lottery games for a member', async () => {
     const { fake } = renderLottery();
     const recent = within(await screen.findByRole('region', { name: 'Recently played' }));

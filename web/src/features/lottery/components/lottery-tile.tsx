@@ -21,9 +21,10 @@ type Props = {
   onToggleFavourite: (tile: LotteryTile) => void;
 };
 
-/** A lottery game: the tile plays it, the star keeps it among the favourites. */
+/** A lottery game: the tile plays it (a preview tile says so: its vendor is not connected), the star
+ * keeps it among the favourites. */
 export function LotteryTileCard({ tile, isFavourite, draw, onChoose, onToggleFavourite }: Props) {
-  const { t } = useTranslation('lottery');
+  const { t } = useTranslation(['lottery', 'games']);
   return (
     <li className="lottery-tile">
       <button
@@ -41,7 +42,14 @@ export function LotteryTileCard({ tile, isFavourite, draw, onChoose, onToggleFav
           {tile.vendorName ? <span className="lottery-tile__vendor">{tile.vendorName}</span> : null}
           {draw ? <DrawCountdown draw={draw} /> : null}
         </span>
-        {tile.maintenance ? <span className="badge badge--muted">{t('maintenance')}</span> : null}
+        {tile.maintenance ? (
+          <span className="badge badge--muted">{t('maintenance')}</span>
+        ) : tile.preview ? (
+          <span className="game-badge game-badge--preview">
+            <Icon name="eye" size={12} />
+            {t('games:previewBadge')}
+          </span>
+        ) : null}
       </button>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import type { Game, LotteryMenus } from '../api/types';
-/** A lottery vendor as the lobby needs it (from the game categories' vendor lanes). */
-export type LotteryVendor = { vendor: string; displayName: string; maintenance: boolean };
+/** A lottery vendor as the lobby needs it (from the game categories' vendor lanes); `sandbox`: its
+ * games open only a preview page (the vendor card's flag). */
+export type LotteryVendor = { vendor: string; displayName: string; maintenance: boolean; sandbox?: boolean };
 
 /** What choosing a game puts in the URL (spec section 2: gameCode, vendor, playType). */
 export type LotteryChoice = { gameCode: string; vendor: string; playType: string };
@@ -15,6 +16,8 @@ export type LotteryTile = {
   vendorName: string | null;
   playType: string;
   maintenance: boolean;
+  /** Opens only a preview page (its vendor is not connected). */
+  preview: boolean;
   prizeMode: string | null;
 };
 
@@ -35,6 +38,7 @@ export function menuGroups(menus: LotteryMenus, vendorsByNode: Map<number, Lotte
           vendorName: vendor?.displayName ?? null,
           playType: game.defaultPlayType,
           maintenance: vendor?.maintenance ?? false,
+          preview: vendor?.sandbox === true,
           prizeMode: game.prizeMode,
         };
       }),
@@ -53,6 +57,7 @@ export function recentTile(game: Game, vendorsByCode: Map<string, LotteryVendor>
     vendorName: vendor?.displayName ?? null,
     playType: game.defaultPlayType ?? '',
     maintenance: vendor?.maintenance ?? false,
+    preview: game.sandbox === true || vendor?.sandbox === true,
     prizeMode: null,
   };
 }

@@ -43,6 +43,9 @@ function useRefreshPromotions() {
         trpc.promotions.rewards,
         trpc.promotions.rebateSummary,
         trpc.promotions.rebateHistory,
+        // A banner that points at a promotion follows its state (the platform leaves it out once
+        // the promotion is not open to the member, e.g. a first-deposit bonus after a deposit).
+        trpc.content.banners,
         ...(withCounts ? [trpc.promotions.unclaimed] : []),
       ].map((p) => queryClient.invalidateQueries({ queryKey: p.queryKey() })),
     );

@@ -77,7 +77,7 @@ function Detail({ promotion }: { promotion: PromotionDetail }) {
         <h1 id="promo-detail-title" className="page-title">
           {promotion.title}
         </h1>
-        <StateBadge state={promotion.state} />
+        <StateBadge promotion={promotion} />
       </div>
       <Countdown promotion={promotion} />
       <p className="promo-detail__period">

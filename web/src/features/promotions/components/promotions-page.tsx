@@ -82,7 +82,7 @@ function PromotionCardView({ promotion }: { promotion: PromotionCard }) {
           <h2 id={titleId} className="promo-card__title">
             <Link to={`/promoDetail?id=${promotion.id}`}>{promotion.title}</Link>
           </h2>
-          <StateBadge state={promotion.state} />
+          <StateBadge promotion={promotion} />
         </div>
         <p className="promo-card__summary">{promotion.summary}</p>
         <Countdown promotion={promotion} />

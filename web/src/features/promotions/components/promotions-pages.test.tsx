@@ -50,7 +50,7 @@ const STATES: [PromotionState, Partial<PromotionCard>][] = [
   ['issued', {}],
   ['claimed', {}],
   ['inProgress', {}],
-  ['closed', {}],
+  ['closed', { startsAt: '2020-01-01 00:00:00', endsAt: '2020-12-31 23:59:59' }],
 ];
 
 function listApi(promotions: PromotionCard[]) {
@@ -82,6 +82,7 @@ describe('promotions pages', () => {
     expect((await cardOf(7)).getAllByText('Claimed')).toHaveLength(2);
     expect((await cardOf(8)).getByText('In progress: keep going to reach the target')).toBeInTheDocument();
     expect((await cardOf(9)).getByText('This promotion has ended')).toBeInTheDocument();
+    expect((await cardOf(9)).getByText('Ended')).toBeInTheDocument();
 
     await view.user.click(screen.getByRole('tab', { name: 'Events' }));
     await waitFor(() => expect(inputsOf(view.fake, 'promotions.list').at(-1)).toEqual({ category: 'event' }));
@@ -91,6 +92,19 @@ describe('promotions pages', () => {
     const centre = await screen.findByRole('dialog', { name: 'Member centre' });
     expect(within(centre).getByRole('tab', { name: 'Reward centre', selected: true })).toBeInTheDocument();
   }, 30_000);
+
+  it('says a promotion closed to the member while it still runs is not available to them, not ended', async () => {
+    // A first-deposit bonus to a member who has deposited: closed to them, running for others.
+    renderApp({
+      path: '/promotions',
+      api: { ...member(), ...listApi([card(1, 'closed', { endsAt: '2099-12-31 23:59:59' })]) },
+    });
+    const promo = within(await screen.findByRole('article', { name: 'Promo 1' }));
+    expect(promo.getByText('Not available to you')).toBeInTheDocument();
+    expect(promo.getByText('This promotion is not open to your account')).toBeInTheDocument();
+    expect(promo.queryByText('Ended')).toBeNull();
+    expect(promo.queryByText('This promotion has ended')).toBeNull();
+  });
 
   it('shows a visitor the list and asks them to log in on an action; a trial account gets the warning', async () => {
     const view = renderApp({ path: '/promotions', api: listApi([card(1, null)]) });

@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountDialogs } from '@/lib/account-overlays';
+import { useBootstrap } from '@/lib/bootstrap';
 import { promotionErrorKey } from '../api/errors';
 import type { PromotionCard } from '../api/types';
 import { useClaimPromotion, useJoinPromotion } from '../api/use-promotions';
 import { useActionIds } from '../lib/request-ids';
+import { isClosedToMember } from '../lib/time';
 import { useMemberGate } from '../lib/use-member-gate';
 
 /**
  * The action of the member's state in a promotion (spec section 4's ten states), the same on a card
  * and on the detail page: comingSoon none (the countdown shows), join Join or Apply, applying under
  * review, rejected the reason and Apply again while open, joined and inProgress the progress,
- * claim Claim, issued a link to the reward centre, claimed done, closed ended. A visitor sees the
+ * claim Claim, issued a link to the reward centre, claimed done, closed ended (or not available to
+ * this member, when it closed to them before its end). A visitor sees the
  * kind's first action and gets the login popup; a trial account the real-account warning.
  *
  * `onApply`: where Apply leads (the detail page's form); on a card, Apply opens the detail page.
@@ -26,6 +29,7 @@ export function StateAction({
   reason?: string | null;
 }) {
   const { t } = useTranslation('promotions');
+  const timeZone = useBootstrap().data?.brand.timeZone ?? 'UTC';
   const gate = useMemberGate();
   const dialogs = useAccountDialogs();
   const join = useJoinPromotion();
@@ -115,6 +119,10 @@ export function StateAction({
     case 'claimed':
       return <p className="promo-action__note promo-action__note--done">{t('actions.claimed')}</p>;
     case 'closed':
-      return <p className="promo-action__note">{t('actions.ended')}</p>;
+      return (
+        <p className="promo-action__note">
+          {t(isClosedToMember(promotion, timeZone) ? 'actions.unavailable' : 'actions.ended')}
+        </p>
+      );
   }
 }

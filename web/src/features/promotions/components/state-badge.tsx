@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useBootstrap } from '@/lib/bootstrap';
 import type { PromotionState } from '../api/types';
+import { isClosedToMember } from '../lib/time';
 
 const TONE: Record<PromotionState, 'info' | 'success' | 'warning' | 'danger' | 'muted'> = {
   comingSoon: 'info',
@@ -14,9 +16,15 @@ const TONE: Record<PromotionState, 'info' | 'success' | 'warning' | 'danger' | '
   closed: 'muted',
 };
 
-/** The member's state in a promotion (a visitor has none: nothing shown). */
-export function StateBadge({ state }: { state: PromotionState | null }) {
+/**
+ * The member's state in a promotion (a visitor has none: nothing shown). A promotion closed to the
+ * member while it still runs is "Not available to you": "Ended" would not be true.
+ */
+export function StateBadge({ promotion }: { promotion: { state: PromotionState | null; endsAt: string } }) {
   const { t } = useTranslation('promotions');
+  const timeZone = useBootstrap().data?.brand.timeZone ?? 'UTC';
+  const { state } = promotion;
   if (state === null) return null;
-  return <span className={`promo-badge promo-badge--${TONE[state]}`}>{t(`states.${state}`)}</span>;
+  const label = isClosedToMember(promotion, timeZone) ? t('states.unavailable') : t(`states.${state}`);
+  return <span className={`promo-badge promo-badge--${TONE[state]}`}>{label}</span>;
 }

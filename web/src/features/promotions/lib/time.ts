@@ -55,3 +55,18 @@ export function withScheduleState<P extends { state: string | null; startsAt: st
   if (end !== null && now >= end) return { ...promotion, state: 'closed' };
   return promotion;
 }
+
+/**
+ * Whether a closed promotion is closed to this member only: it still runs (its end is ahead), but
+ * the member cannot take part (a first-deposit bonus after the first deposit, a member outside the
+ * audience, no stock left). It says "Not available to you", not "Ended".
+ */
+export function isClosedToMember(
+  promotion: { state: string | null; endsAt: string },
+  timeZone: string,
+  now: number = Date.now(),
+): boolean {
+  if (promotion.state !== 'closed') return false;
+  const end = instantInZone(promotion.endsAt, timeZone);
+  return end !== null && now < end;
+}
