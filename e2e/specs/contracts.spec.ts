@@ -66,17 +66,18 @@ test('two agents agree a daily-wages contract live and both see its settlement a
   await form.getByRole('button', { name: 'Send offer' }).click();
   await expect(upCentre.getByText(`Your offer was sent to ${DOWNLINE}.`, { exact: false })).toBeVisible();
 
-  // It arrives live: a badge on the downline's Daily wages tab, then the offer on the page.
+  // It arrives live: a badge on the downline's Daily wages tab, kept until the offer is answered,
+  // then the offer on the page.
   const wagesTab = downCentre.getByRole('tab', { name: /Daily wages/ });
   await expect(wagesTab).toContainText('1', { timeout: 15_000 });
   await wagesTab.click();
-  await expect(wagesTab.locator('.centre__badge')).toHaveCount(0);
   const offer = downCentre.getByRole('region', { name: `${UPLINE} offers you a new contract` });
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'Accept' }).click();
   const confirm = downCentre.getByRole('alertdialog', { name: 'Accept this offer?' });
   await confirm.getByRole('button', { name: 'Accept' }).click();
   await expect(downCentre.getByText('You accepted the offer.')).toBeVisible();
+  await expect(wagesTab.locator('.centre__badge')).toHaveCount(0);
   await expect(upCentre.getByText(`New: ${DOWNLINE} accepted the offer.`)).toBeVisible({ timeout: 15_000 });
 
   // The test clock: the contract starts with today's period.

@@ -29,10 +29,15 @@ test('a signed-in player with a five-figure balance in Vietnamese: the header fi
   await page.setViewportSize({ width: 390, height: 844 });
   const player = await registerFreshPlayer(page, 'phhdr', 'Phone1234');
   await grantBonus(request, player, '12345.67', 'Phone header balance');
-  await page.addInitScript(() => window.localStorage.setItem('portal.language', 'VI'));
+  // The language is the member's (kept in the profile): chosen from the menu, as a player would.
   await page.goto('/index');
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await page.reload();
   const amount = page.locator('.account__amount');
-  await expect(amount).toHaveText('$12.345,67');
+  // Vietnamese writes money with its own separators, the symbol where Vietnamese places it.
+  await expect(amount).toHaveText('12.345,67\u00a0$');
   // The whole balance shows (not shortened) and the page is as wide as the screen.
   expect(await amount.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   // (A phone's layout viewport widens to the content, so innerWidth grows with it: measure against

@@ -36,3 +36,9 @@ export function useMemberLanguage(isLoggedIn: boolean) {
     }
   }, [info, language, setLanguage, save]);
 }
+
+/** The member's language kept in step, as a component the layout loads only for a member. */
+export function MemberLanguageSync(): null {
+  useMemberLanguage(true);
+  return null;
+}

@@ -1,5 +1,5 @@
 import { bannerGroupForPath, CATEGORY_ROUTE } from '@portal/contracts';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -9,8 +9,6 @@ import { BannerCarousel, BannerSkeleton } from '@/features/content/components/ba
 import { useLanes } from '@/features/games/api/use-lanes';
 import { LoggedInArea } from '@/features/accounts/components/logged-in-area';
 import { useMe } from '@/features/accounts/api/use-member';
-import { useReceivedOffers } from '@/features/agent/api/use-received-offers';
-import { useMemberLanguage } from '../member-language';
 import { useMessagesEnabled, useUnreadCount, useUnreadStream } from '@/features/messages/api/use-messages';
 import {
   useIsRealMember,
@@ -25,7 +23,6 @@ import { useBootstrap } from '@/lib/bootstrap';
 import { formatNumber } from '@/lib/locale-format';
 import { AccountDialogsProvider, useAccountDialogs } from '../account/account-dialogs';
 import { useRequireSession } from '../account/guards';
-import { Footer } from './footer';
 import { Header } from './header';
 import { NavBar } from './nav-bar';
 import { RightBar } from './right-bar';
@@ -49,6 +46,16 @@ export function RootLayout() {
   );
 }
 
+// The footer sits below every page's content: its chunk loads beside the page's, not with the
+// first paint's JavaScript.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const MemberLanguageSync = lazy(() =>
+  import('../member-language').then((m) => ({ default: m.MemberLanguageSync })),
+);
+const OffersWaitingCount = lazy(() =>
+  import('@/features/agent/api/use-received-offers').then((m) => ({ default: m.OffersWaitingCount })),
+);
+
 function Layout() {
   const { t, i18n } = useTranslation(['layout', 'common']);
   const dialogs = useAccountDialogs();
@@ -61,7 +68,6 @@ function Layout() {
   const help = useHelpCenter().data ?? [];
   const session = useSessionState();
   const isLoggedIn = session.data?.isLoggedIn ?? false;
-  useMemberLanguage(isLoggedIn);
   useFollowRealtimeSession(session.isSuccess ? (isLoggedIn ? 'in' : 'out') : null);
   // The unread count follows the platform live; the avatar, the right bar and the member-centre
   // badge all read the same cached count.
@@ -78,7 +84,7 @@ function Layout() {
   // An agent's contract offers waiting for its answer count too, live (AFFMAN3 on, agents only).
   const isAgent = useMe(isLoggedIn).data?.isAgent ?? false;
   const hasAgentCentre = isLoggedIn && isAgent && bootstrap?.modules.AFFMAN3 === true;
-  const offersWaiting = useReceivedOffers(hasAgentCentre).data?.length ?? 0;
+  const [offersWaiting, setOffersWaiting] = useState(0);
   const unclaimedCount =
     unreadQuery.data === undefined && promotionCounts === undefined && offersWaiting === 0
       ? null
@@ -110,6 +116,13 @@ function Layout() {
 
   return (
     <div className="app">
+      {/* What only a logged-in member needs loads when there is one, not with the first paint. */}
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <MemberLanguageSync />
+          {hasAgentCentre ? <OffersWaitingCount onCount={setOffersWaiting} /> : null}
+        </Suspense>
+      ) : null}
       <a className="skip-link" href="#main">
         {t('common:skipToContent')}
       </a>
@@ -177,7 +190,9 @@ function Layout() {
       <main id="main" className="main container" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer brand={brand} lanes={lanes} help={help} resources={resources} />
+      <Suspense fallback={<div className="footer-placeholder" aria-hidden="true" />}>
+        <Footer brand={brand} lanes={lanes} help={help} resources={resources} />
+      </Suspense>
       <RightBar
         hasCustomerService={hasCustomerService}
         hasChatRoom={bootstrap.modules.CBS3 === true}

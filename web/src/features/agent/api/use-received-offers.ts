@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useIsRealtimeFor } from '@/lib/realtime';
 import { useEndSessionOnRefusal } from '@/lib/session-ended';
@@ -26,4 +27,17 @@ export function useReceivedOffers(enabled: boolean) {
     }),
   );
   return useQuery({ ...trpc.agentContract.received.queryOptions(), enabled });
+}
+
+/**
+ * The number of offers waiting, told to the layout (the avatar's badge): a component the layout
+ * loads only for an agent, so no other visitor's first paint carries this module.
+ */
+export function OffersWaitingCount({ onCount }: { onCount: (count: number) => void }): null {
+  const count = useReceivedOffers(true).data?.length ?? 0;
+  useEffect(() => {
+    onCount(count);
+    return () => onCount(0);
+  }, [count, onCount]);
+  return null;
 }

@@ -1,69 +1,29 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import {
-  ALL_LANGUAGES,
-  HEADER_LANGUAGES,
-  isCompleteLanguage,
-  LANGUAGE_NATIVE_NAMES,
-  toI18nCode,
-  type LanguageCode,
-} from '@/lib/languages';
-import { removeStored, writeStored } from '@/lib/preferences';
-import { isPseudoLocale, PSEUDO_LOCALES, PSEUDO_STORAGE_KEY, type PseudoLocale } from '@/lib/pseudo-locale';
+import { LANGUAGE_NATIVE_NAMES } from '@/lib/languages';
 import { useLanguage } from '../hooks/use-language';
 
-/** The keys that move the focus among the open panel's buttons, and where to. */
-const MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowDown: (i, n) => (i + 1) % n,
-  ArrowUp: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_i, n) => n - 1,
-};
-
-const isHeaderLanguage = (code: LanguageCode) => (HEADER_LANGUAGES as readonly string[]).includes(code);
+const loadMenu = () => import('./language-menu');
+const preloadMenu = () => void loadMenu();
+const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
 
 /**
  * Header language selector: the six header languages, plus a "more languages" list of every code,
- * each named in its own language and script. Languages without a complete translation say so
- * ("partial (English)"). Keyboard: opening moves the focus to the active language, Up, Down, Home
- * and End move among the options, Escape closes and gives the focus back to the button. The choice
- * is stored (localStorage and the cookie the gateway writes the next page's language from).
+ * each named in its own language and script (the panel: language-menu.tsx, loaded when first
+ * opened or pointed at, so the first paint carries the button only). Keyboard: opening moves the
+ * focus to the active language, Up, Down, Home and End move among the options, Escape closes and
+ * gives the focus back to the button. The choice is stored (localStorage and the cookie the gateway
+ * writes the next page's language from).
  */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
-  const { t, i18n } = useTranslation('layout');
+  const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
-  const [showAll, setShowAll] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const [active, setLanguage] = useLanguage();
-
-  // Opened: the focus goes to the active language (or the first), so the arrows start from there.
-  useEffect(() => {
-    if (!open) return;
-    const panel = panelRef.current;
-    (
-      panel?.querySelector<HTMLButtonElement>('[aria-current="true"]') ?? panel?.querySelector('button')
-    )?.focus();
-  }, [open]);
-
-  function onPanelKeyDown(event: ReactKeyboardEvent<HTMLDivElement>) {
-    const move = MOVES[event.key];
-    const buttons = [...(panelRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-    if (!move || buttons.length === 0) return;
-    event.preventDefault();
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    buttons[move(index, buttons.length)]?.focus();
-  }
-
-  function toggle() {
-    // The active language is one of the "more" list's: open it too, so it shows (and takes the focus).
-    if (!open && !isHeaderLanguage(active)) setShowAll(true);
-    setOpen((v) => !v);
-  }
+  const [active] = useLanguage();
 
   useEffect(() => {
     if (!open) return;
@@ -84,48 +44,10 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
     };
   }, [open]);
 
-  function choose(code: LanguageCode) {
-    if (import.meta.env.DEV && isPseudoLocale(i18n.language)) {
-      // Out of a pseudo-locale: it is English's portal code, so the language atom sees no change.
-      removeStored(PSEUDO_STORAGE_KEY);
-      void i18n.changeLanguage(toI18nCode(code));
-    }
-    setLanguage(code);
+  const close = () => {
     setOpen(false);
     buttonRef.current?.focus();
-  }
-
-  /** The dev server's pseudo-locales (lib/pseudo-locale.ts), kept across reloads like a language. */
-  function choosePseudo(lng: PseudoLocale) {
-    writeStored(PSEUDO_STORAGE_KEY, lng);
-    void i18n.changeLanguage(lng);
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
-
-  const renderOption = (code: LanguageCode) => (
-    <li key={code}>
-      <button
-        type="button"
-        className={clsx('lang-option', code === active && 'is-active')}
-        aria-current={code === active ? 'true' : undefined}
-        lang={toI18nCode(code)}
-        onClick={() => choose(code)}
-      >
-        <span className="lang-option__code" aria-hidden="true">
-          {code}
-        </span>
-        <span className="lang-option__name" dir="auto">
-          {LANGUAGE_NATIVE_NAMES[code]}
-        </span>
-        {!isCompleteLanguage(code) ? (
-          <span className="lang-option__partial" lang={i18n.language}>
-            {t('header.partialLanguage')}
-          </span>
-        ) : null}
-      </button>
-    </li>
-  );
+  };
 
   return (
     <div className="lang-select" ref={rootRef}>
@@ -135,7 +57,9 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         className={clsx('lang-select__button', compact && 'is-compact')}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={toggle}
+        onClick={() => setOpen((v) => !v)}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
       >
         <Icon name="globe" size={18} />
         <span className="visually-hidden">{t('header.language')}: </span>
@@ -144,51 +68,9 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         <Icon name="chevronDown" size={14} />
       </button>
       {open ? (
-        <div
-          ref={panelRef}
-          className="lang-select__panel"
-          id={panelId}
-          role="group"
-          aria-label={t('header.language')}
-          onKeyDown={onPanelKeyDown}
-        >
-          <ul className="lang-select__list">{HEADER_LANGUAGES.map(renderOption)}</ul>
-          <button
-            type="button"
-            className="lang-select__more"
-            aria-expanded={showAll}
-            onClick={() => setShowAll((v) => !v)}
-          >
-            {t('header.moreLanguages')}
-            <Icon name="chevronDown" size={14} />
-          </button>
-          {showAll ? (
-            <ul className="lang-select__list lang-select__list--all" aria-label={t('header.moreLanguages')}>
-              {ALL_LANGUAGES.filter((c) => !isHeaderLanguage(c)).map(renderOption)}
-            </ul>
-          ) : null}
-          {import.meta.env.DEV ? (
-            <ul className="lang-select__list" aria-label="Pseudo-locales (development)">
-              {(Object.keys(PSEUDO_LOCALES) as PseudoLocale[]).map((lng) => (
-                <li key={lng}>
-                  <button
-                    type="button"
-                    className={clsx('lang-option', i18n.language === lng && 'is-active')}
-                    aria-current={i18n.language === lng ? 'true' : undefined}
-                    lang={lng}
-                    dir={PSEUDO_LOCALES[lng].dir}
-                    onClick={() => choosePseudo(lng)}
-                  >
-                    <span className="lang-option__code" aria-hidden="true">
-                      {lng.slice(-2)}
-                    </span>
-                    <span className="lang-option__name">{PSEUDO_LOCALES[lng].name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <Suspense fallback={null}>
+          <LanguageMenu id={panelId} onClose={close} />
+        </Suspense>
       ) : null}
     </div>
   );
