@@ -26,15 +26,20 @@ test('a signed-in player with a five-figure balance in Vietnamese: the header fi
   page,
   request,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   const player = await registerFreshPlayer(page, 'phhdr', 'Phone1234');
   await grantBonus(request, player, '12345.67', 'Phone header balance');
-  // The language is the member's (kept in the profile): chosen from the menu, as a player would.
+  // The language is the member's, kept in its profile (restored at every page load): set there.
   await page.goto('/index');
-  await page.getByRole('button', { name: /^Language/ }).click();
-  await page.getByRole('button', { name: 'Tiếng Việt' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  const origin = new URL(page.url()).origin;
+  const saved = await page.request.post(`${origin}/trpc/profile.setLanguage`, {
+    data: { language: 'VI' },
+    headers: { origin },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await page.evaluate(() => window.localStorage.setItem('portal.language', 'VI'));
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   const amount = page.locator('.account__amount');
   // Vietnamese writes money with its own separators, the symbol where Vietnamese places it.
   await expect(amount).toHaveText('12.345,67\u00a0$');

@@ -36,9 +36,3 @@ export function useMemberLanguage(isLoggedIn: boolean) {
     }
   }, [info, language, setLanguage, save]);
 }
-
-/** The member's language kept in step, as a component the layout loads only for a member. */
-export function MemberLanguageSync(): null {
-  useMemberLanguage(true);
-  return null;
-}

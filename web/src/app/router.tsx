@@ -1,11 +1,12 @@
 import type { GameCategory } from '@portal/contracts';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SHELL_NAMESPACES } from '@/lib/i18n';
 import { lazyPage } from './chunk-loading';
 import { useDocumentTitle } from './document-title';
 import { RootLayout } from './layouts/root-layout';
 import { LoginGuard } from './login-guard';
+import { HomeSkeleton } from './routes/home-skeleton';
 import { StatusGate } from './status-gate';
 
 // One chunk per page group (spec section 2's lazy page groups). The home and game list pages word
@@ -14,19 +15,6 @@ const shellOnly = { namespaces: SHELL_NAMESPACES };
 // The home page (and the account routes, which show it under their dialog) wait in the home's own
 // shape, not a generic page skeleton: nothing moves when the page arrives. The account routes lead
 // home once the person is in: the home's chunk loads with theirs, so it is drawn at once there.
-// The skeleton is a chunk of its own that the home's chunk imports: preloaded with the home page
-// (the gateway preloads a route's chunk and its imports), not carried by every other page's first
-// paint.
-const LazyHomeSkeleton = lazy(() =>
-  import('./routes/home-skeleton').then((m) => ({ default: m.HomeSkeleton })),
-);
-function HomeSkeleton() {
-  return (
-    <Suspense fallback={null}>
-      <LazyHomeSkeleton />
-    </Suspense>
-  );
-}
 const HomePage = lazyPage(() => import('./routes/home'), { ...shellOnly, fallback: HomeSkeleton });
 const withHome =
   <T,>(load: () => Promise<T>) =>

@@ -18,6 +18,7 @@ import {
 import { usePointsBalance } from '@/features/points/api/use-points';
 import { useFollowRealtimeSession } from '@/lib/realtime';
 import { useSessionState } from '@/lib/session-state';
+import { useMemberLanguage } from '../member-language';
 import { useChatRoom, useCustomerService } from '@/features/support/use-support-chat';
 import { useBootstrap } from '@/lib/bootstrap';
 import { formatNumber } from '@/lib/locale-format';
@@ -49,9 +50,6 @@ export function RootLayout() {
 // The footer sits below every page's content: its chunk loads beside the page's, not with the
 // first paint's JavaScript.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
-const MemberLanguageSync = lazy(() =>
-  import('../member-language').then((m) => ({ default: m.MemberLanguageSync })),
-);
 const OffersWaitingCount = lazy(() =>
   import('@/features/agent/api/use-received-offers').then((m) => ({ default: m.OffersWaitingCount })),
 );
@@ -68,6 +66,8 @@ function Layout() {
   const help = useHelpCenter().data ?? [];
   const session = useSessionState();
   const isLoggedIn = session.data?.isLoggedIn ?? false;
+  // From the first render: the profile's language is restored before the person can pick another.
+  useMemberLanguage(isLoggedIn);
   useFollowRealtimeSession(session.isSuccess ? (isLoggedIn ? 'in' : 'out') : null);
   // The unread count follows the platform live; the avatar, the right bar and the member-centre
   // badge all read the same cached count.
@@ -119,7 +119,6 @@ function Layout() {
       {/* What only a logged-in member needs loads when there is one, not with the first paint. */}
       {isLoggedIn ? (
         <Suspense fallback={null}>
-          <MemberLanguageSync />
           {hasAgentCentre ? <OffersWaitingCount onCount={setOffersWaiting} /> : null}
         </Suspense>
       ) : null}
