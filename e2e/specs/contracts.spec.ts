@@ -168,6 +168,13 @@ test('two agents agree a daily-wages contract live and both see its settlement a
     });
     await expect(dialog.getByRole('button', { name: section })).toBeVisible({ timeout: 30_000 });
   }
+  // Back to English in the profile: other journeys sign this demo agent in and read English.
+  const origin = new URL(up.page.url()).origin;
+  const reset = await up.page.request.post(`${origin}/trpc/profile.setLanguage`, {
+    data: { language: 'EN' },
+    headers: { origin },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
   await up.context.close();
   await down.context.close();
 });
