@@ -22,6 +22,10 @@ export const profileExamples: Examples = {
     );
   },
   'profile.avatarIcons': (walk) => walk.call(e.avatarIcons, {}),
+  'profile.setLanguage': async (walk) => {
+    const member = await newMember(walk);
+    return walk.call(e.setLanguage, { body: { language: 'VI' } }, { token: member.token });
+  },
   'profile.chooseAvatar': async (walk) => {
     const member = await newMember(walk);
     return walk.call(e.chooseAvatar, { body: { iconId: 2 } }, { token: member.token });
