@@ -67,7 +67,7 @@ describe('language selector', () => {
   it('switches the interface to Vietnamese, remembers it and sets <html lang>', async () => {
     const { user } = renderApp();
     await user.click(await screen.findByRole('button', { name: /^Language:\s*EN/ }));
-    await user.click(screen.getByRole('button', { name: /Tiếng Việt/ }));
+    await user.click(await screen.findByRole('button', { name: /Tiếng Việt/ }));
     expect(await screen.findByRole('link', { name: 'Trang chủ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
     expect(
