@@ -17,6 +17,7 @@ import {
 import type { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './support/browser.js';
+import { promotionBody } from './support/promotions.js';
 import { ADMIN_KEY, startStack, type TestStack } from './support/stack.js';
 import { newRequestId, UpstreamHttp } from './support/upstream-http.js';
 
@@ -26,44 +27,8 @@ const codeOf = (err: unknown) =>
 const PUBLIC_ORIGIN = 'https://portal.test';
 const MEMBER = 'demovip';
 const N = 100;
-const DAY = 86_400_000;
-/** The demo brand's zone: the operator writes times in it ("YYYY-MM-DD HH:mm:ss"). */
-const brandTime = (d: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(d);
-
-function promotion(kind: 'application' | 'raffle', extra: Record<string, unknown> = {}) {
-  return {
-    kind,
-    category: 'event',
-    audience: { type: 'all' },
-    title: { EN: `Race ${kind}` },
-    summary: { EN: 'race' },
-    body: { EN: '<p>race</p>' },
-    terms: { EN: 'race' },
-    bannerUrl: null,
-    startsAt: brandTime(new Date(Date.now() - DAY)),
-    endsAt: brandTime(new Date(Date.now() + 10 * DAY)),
-    percent: null,
-    cap: null,
-    minDeposit: null,
-    reload: false,
-    turnoverMultiplier: 1,
-    rebateBasis: null,
-    prizes: null,
-    drawEvery: null,
-    drawBasis: null,
-    ...extra,
-  };
-}
+const promotion = (kind: 'application' | 'raffle', extra: Record<string, unknown> = {}) =>
+  promotionBody(kind, 'Race', extra);
 
 describe('promotions exactly once, through the gateway', () => {
   let stack: TestStack;

@@ -21,6 +21,7 @@ import { signedSeamlessRequest } from '@portal/mock-upstream/seamless';
 import type { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './support/browser.js';
+import { promotionBody } from './support/promotions.js';
 import { ADMIN_KEY, startStack, type TestStack } from './support/stack.js';
 import { newRequestId, UpstreamHttp } from './support/upstream-http.js';
 
@@ -198,41 +199,8 @@ describe('the storm: every money call, 50 at once, through two gateways', () => 
     return bank.min;
   }
 
-  const DAY = 86_400_000;
-  const brandTime = (d: Date) =>
-    new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Asia/Ho_Chi_Minh',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).format(d);
   const promotion = (kind: string, extra: Record<string, unknown>) =>
-    admin<{ id: number }>('POST', '/admin/promotions', {
-      kind,
-      category: 'event',
-      audience: { type: 'all' },
-      title: { EN: `Storm ${kind}` },
-      summary: { EN: 'storm' },
-      body: { EN: '<p>storm</p>' },
-      terms: { EN: 'storm' },
-      bannerUrl: null,
-      startsAt: brandTime(new Date(Date.now() - DAY)),
-      endsAt: brandTime(new Date(Date.now() + 10 * DAY)),
-      percent: null,
-      cap: null,
-      minDeposit: null,
-      reload: false,
-      turnoverMultiplier: 1,
-      rebateBasis: null,
-      prizes: null,
-      drawEvery: null,
-      drawBasis: null,
-      ...extra,
-    });
+    admin<{ id: number }>('POST', '/admin/promotions', promotionBody(kind, 'Storm', extra));
 
   const recipes: Record<string, Recipe> = {
     'agentTransfer.create': {
