@@ -21,6 +21,22 @@ export function demoMerchant(code: string) {
   };
 }
 
+/**
+ * A second brand on the same platform: a brand's members, tokens and money are its own, and a
+ * token shown to another brand is no session there. Seeded small (its module switches, register
+ * rules and two members) so that this is tried on every start and by the tests
+ * (tests/brands.test.ts). Its code follows the first brand's, so that a platform
+ * configured with another code gets a sister of its own.
+ */
+export function sisterMerchant(firstCode: string) {
+  return {
+    ...demoMerchant(`${firstCode}-koi`.slice(0, 32)),
+    name: 'Golden Koi',
+    copyright: 'Copyright © 2026 Golden Koi. All rights reserved. Play responsibly: 18+ only.',
+    domains: ['goldenkoi.example', 'www.goldenkoi.example'],
+  };
+}
+
 interface ModuleSeed {
   modId: ModuleId;
   enabled: boolean;
