@@ -6,10 +6,11 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { isOutcomeUnknown } from '@/lib/money-errors';
 import { useRequestId } from '@/lib/request-id';
+import { useBrandMoney } from '@/lib/money';
 import { formErrorsOf } from '../api/errors';
 import type { PointsConfig } from '../api/types';
 import { useConvert } from '../api/use-points';
-import { usePointsFormat, usePointsMoney } from '../lib/format';
+import { usePointsFormat } from '../lib/format';
 import { convertProblems, type Problems } from '../lib/validate';
 import { FormActions, PaymentPasswordField } from './form-parts';
 
@@ -27,7 +28,7 @@ export function ConvertDialog({
 }) {
   const { t } = useTranslation('points');
   const formatPoints = usePointsFormat();
-  const money = usePointsMoney();
+  const { format: money } = useBrandMoney();
   const convert = useConvert();
   const ids = useRequestId();
   const [points, setPoints] = useState('');

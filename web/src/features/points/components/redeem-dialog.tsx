@@ -9,10 +9,11 @@ import { useAccountDialogs } from '@/lib/account-overlays';
 import { errorCode } from '@/lib/errors';
 import { isOutcomeUnknown } from '@/lib/money-errors';
 import { useRequestId } from '@/lib/request-id';
+import { useBrandMoney } from '@/lib/money';
 import { formErrorsOf } from '../api/errors';
 import type { PointExchange, PointProduct } from '../api/types';
 import { useRedeem } from '../api/use-points';
-import { usePointsFormat, usePointsMoney } from '../lib/format';
+import { usePointsFormat } from '../lib/format';
 import { redeemProblems, type Problems } from '../lib/validate';
 import { ExchangeStatusBadge } from './exchange-status';
 import { FormActions, PaymentPasswordField } from './form-parts';
@@ -35,7 +36,7 @@ export function RedeemDialog({
 }) {
   const { t } = useTranslation('points');
   const formatPoints = usePointsFormat();
-  const money = usePointsMoney();
+  const { format: money } = useBrandMoney();
   const dialogs = useAccountDialogs();
   const redeem = useRedeem();
   const ids = useRequestId();
