@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { PaymentPasswordField } from '@/components/money/form-parts';
 import { FormAlert } from '@/components/ui/form-alert';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { useAccountDialogs } from '@/lib/account-overlays';
@@ -16,7 +17,7 @@ import { useRedeem } from '../api/use-points';
 import { usePointsFormat } from '../lib/format';
 import { redeemProblems, type Problems } from '../lib/validate';
 import { ExchangeStatusBadge } from './exchange-status';
-import { FormActions, PaymentPasswordField } from './form-parts';
+import { FormActions } from './form-parts';
 
 const MAX_QUANTITY = 10;
 
@@ -162,6 +163,7 @@ export function RedeemDialog({
           </fieldset>
         ) : null}
         <PaymentPasswordField
+          label={t('redeem.paymentPassword')}
           value={paymentPassword}
           error={text('paymentPassword')}
           onChange={(value) => {
