@@ -1,6 +1,6 @@
-import { newServer, type MockXhrRequest } from 'mock-xmlhttprequest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { fakeXhrPost } from '@/testing/fake-xhr';
 import { FeedbackSubmitError, submitFeedback } from './submit-feedback';
 
 const INPUT = {
@@ -10,18 +10,9 @@ const INPUT = {
 };
 const RECEIPT = { id: 7, createdAt: '2026-03-01T00:00:00.000Z' };
 
-/** The network under the upload: a fake XMLHttpRequest answering /trpc/feedback.submit. */
-let answer: (request: MockXhrRequest) => void;
-const requests: MockXhrRequest[] = [];
-const server = newServer({
-  post: [
-    '/trpc/feedback.submit',
-    (request) => {
-      requests.push(request);
-      answer(request);
-    },
-  ],
-});
+/** The network under the upload. */
+const network = fakeXhrPost('/trpc/feedback.submit');
+const requests = network.requests;
 
 const json = (body: unknown) => JSON.stringify(body);
 
@@ -36,20 +27,17 @@ async function refusal(promise: Promise<unknown>): Promise<FeedbackSubmitError> 
 }
 
 describe('submitFeedback', () => {
-  beforeEach(() => {
-    requests.length = 0;
-    server.install();
-  });
-  afterEach(() => server.remove());
+  beforeEach(() => network.install());
+  afterEach(() => network.remove());
 
   it("posts the mutation's input as JSON in the person's language and reports the upload's progress", async () => {
     await i18n.changeLanguage('vi');
-    answer = (request) => {
+    network.answer((request) => {
       const size = request.getRequestBodySize();
       request.uploadProgress(size / 4);
       request.uploadProgress(size / 2);
       request.respond(200, { 'content-type': 'application/json' }, json({ result: { data: RECEIPT } }));
-    };
+    });
     const progress = vi.fn();
     await expect(submitFeedback(INPUT, progress)).resolves.toEqual(RECEIPT);
     const [request] = requests;
@@ -65,12 +53,13 @@ describe('submitFeedback', () => {
   });
 
   it("rejects with the gateway's error data and status: a field refused, a body too large", async () => {
-    answer = (request) =>
+    network.answer((request) =>
       request.respond(
         400,
         { 'content-type': 'application/json' },
         json({ error: { data: { code: 'VALIDATION', fields: { 'images.0': 'feedback_image_type' } } } }),
-      );
+      ),
+    );
     const refused = await refusal(submitFeedback(INPUT, vi.fn()));
     expect(refused).toMatchObject({
       status: 400,
@@ -79,7 +68,7 @@ describe('submitFeedback', () => {
     });
 
     // A proxy's refusal is no tRPC answer: no data, the HTTP status alone.
-    answer = (request) => request.respond(413, { 'content-type': 'text/html' }, '<h1>Too large</h1>');
+    network.answer((request) => request.respond(413, { 'content-type': 'text/html' }, '<h1>Too large</h1>'));
     expect(await refusal(submitFeedback(INPUT, vi.fn()))).toMatchObject({
       status: 413,
       data: undefined,
@@ -88,14 +77,14 @@ describe('submitFeedback', () => {
   });
 
   it('rejects a success status without a result, a lost connection and an abort', async () => {
-    answer = (request) => request.respond(200, { 'content-type': 'application/json' }, json({}));
+    network.answer((request) => request.respond(200, { 'content-type': 'application/json' }, json({})));
     expect(await refusal(submitFeedback(INPUT, vi.fn()))).toMatchObject({ status: 200, data: undefined });
 
-    answer = (request) => request.setNetworkError();
+    network.answer((request) => request.setNetworkError());
     expect(await refusal(submitFeedback(INPUT, vi.fn()))).toMatchObject({ status: 0, data: undefined });
 
     const controller = new AbortController();
-    answer = () => controller.abort();
+    network.answer(() => controller.abort());
     expect(await refusal(submitFeedback(INPUT, vi.fn(), controller.signal))).toMatchObject({
       status: 0,
       data: { code: 'ABORTED' },

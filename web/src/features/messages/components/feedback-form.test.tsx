@@ -1,26 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { newServer, type MockXhrRequest } from 'mock-xmlhttprequest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { accountApi, loggedIn } from '@/testing/account-fixtures';
+import { fakeXhrPost, type FakeXhrRequest } from '@/testing/fake-xhr';
 import { renderApp } from '@/testing/render-app';
 
 /**
  * The upload goes over XMLHttpRequest (api/submit-feedback.ts), not the tRPC link: the network
  * under it is a fake one, so the form runs the real upload code.
  */
-const uploads: MockXhrRequest[] = [];
-let answerUpload: (request: MockXhrRequest) => void = () => undefined;
-const network = newServer({
-  post: [
-    '/trpc/feedback.submit',
-    (request) => {
-      uploads.push(request);
-      answerUpload(request);
-    },
-  ],
-});
-const sent = (request: MockXhrRequest | undefined): unknown => JSON.parse(String(request?.body));
+const network = fakeXhrPost('/trpc/feedback.submit');
+const uploads = network.requests;
+const sent = (request: FakeXhrRequest | undefined): unknown => JSON.parse(String(request?.body));
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 const SETTINGS = {
@@ -45,11 +36,7 @@ function renderForm(session = loggedIn) {
 }
 
 describe('feedback form', () => {
-  beforeEach(() => {
-    uploads.length = 0;
-    answerUpload = () => undefined;
-    network.install();
-  });
+  beforeEach(() => network.install());
   afterEach(() => network.remove());
 
   it('asks a visitor to log in first', async () => {
@@ -125,7 +112,7 @@ describe('feedback form', () => {
     await screen.findAllByRole('img', { name: /Attached image/ });
 
     let release: () => void = () => undefined;
-    answerUpload = (request) => {
+    network.answer((request) => {
       request.uploadProgress(request.getRequestBodySize() * 0.4);
       release = () =>
         request.respond(
@@ -135,7 +122,7 @@ describe('feedback form', () => {
             error: { data: { code: 'VALIDATION', fields: { 'images.1': 'feedback_image_type' } } },
           }),
         );
-    };
+    });
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
       'value',
@@ -157,12 +144,13 @@ describe('feedback form', () => {
       ],
     });
 
-    answerUpload = (request) =>
+    network.answer((request) =>
       request.respond(
         200,
         JSON_HEADERS,
         JSON.stringify({ result: { data: { id: 1, createdAt: '2026-03-01T00:00:00.000Z' } } }),
-      );
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
     await waitFor(() => expect(uploads).toHaveLength(2));
