@@ -1,8 +1,9 @@
+import { localized } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import type { AccountsRepository } from '../accounts/accounts.repository.js';
-import { localized, type ContentService } from '../content/content.service.js';
+import type { ContentService } from '../content/content.service.js';
 import type { GamesRepository } from '../games/games.repository.js';
 import type { SystemRepository } from '../system/system.repository.js';
 import { avatarSvg, badgeSvg, bannerSvg, gameIconSvg, qrSvg, vendorLogoSvg } from './svg.js';
@@ -67,7 +68,7 @@ export function cdnRoutes(deps: {
           reply,
           // The group code meant nothing to a player; a responsible-gaming line belongs on every banner.
           bannerSvg(
-            localized(row, language).title,
+            localized(row, language, 'title'),
             BANNER_SUBTITLE[language] ?? DEFAULT_BANNER_SUBTITLE,
             `banner-${row.id}`,
           ),

@@ -21,6 +21,7 @@ import {
   type VendorCard,
   type VendorLanes,
   validBetMinor,
+  localized,
 } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
@@ -70,7 +71,7 @@ function cardOf(v: VendorRow, language: string): VendorCard {
   return {
     nodeId: v.nodeId,
     vendor: v.vendor,
-    displayName: v.translations[language]?.displayName ?? v.displayName,
+    displayName: localized(v, language, 'displayName'),
     gameType: v.gameType as GameCategory,
     vassalage: v.vassalage,
     accountTypeId: v.accountTypeId,
