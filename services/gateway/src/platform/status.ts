@@ -66,7 +66,7 @@ async function recordGlobal(services: AppServices, next: GlobalStatus): Promise<
 export async function loadStatus(services: AppServices, visitor: Visitor): Promise<SystemStatusValue> {
   const { cache, upstream, config } = services;
   const entry = await cache.getOrLoad(
-    `status:${visitor.host}:${visitor.ip}`,
+    `status:${visitor.host}:${visitor.ip}:${visitor.language}`,
     config.cacheTtl.statusS,
     CachedStatusSchema,
     async () => {

@@ -194,6 +194,7 @@ export function sandboxRoutes(deps: DemoVendorDeps) {
     const [row] = await deps.db
       .select({
         gameName: games.gameName,
+        gameTranslations: games.translations,
         displayName: gameVendors.displayName,
         translations: gameVendors.translations,
         gameType: gameVendors.gameType,
@@ -204,7 +205,15 @@ export function sandboxRoutes(deps: DemoVendorDeps) {
       .limit(1);
     const gameType = GameCategorySchema.safeParse(row?.gameType);
     return row && gameType.success
-      ? { gameName: row.gameName, vendorName: nameIn(row, lang), gameType: gameType.data }
+      ? {
+          gameName: localized(
+            { gameName: row.gameName, translations: row.gameTranslations },
+            CATALOGUE_LANGUAGE[lang],
+            'gameName',
+          ),
+          vendorName: nameIn(row, lang),
+          gameType: gameType.data,
+        }
       : null;
   }
 

@@ -35,19 +35,30 @@ export function gamesRoutes(deps: GamesRoutesDeps) {
     route(app, e.vendorLanes, async ({ request, merchant }) =>
       games.vendorLanes((await merchant()).id, contentLanguage(request)),
     );
-    route(app, e.gameMenus, async ({ query, merchant }) =>
-      games.lotteryMenus(await merchant(), query.prizeMode),
+    // A game's name is its own (English) one in EN, its translation in a language that has one.
+    route(app, e.gameMenus, async ({ request, query, merchant }) =>
+      games.lotteryMenus(await merchant(), query.prizeMode, contentLanguage(request)),
     );
-    route(app, e.gameList, async ({ query, merchant }) => games.gameList((await merchant()).id, query));
-    route(app, e.hotGames, async ({ query, merchant }) => games.hotGames((await merchant()).id, query));
-    route(app, e.favourites, async ({ request, query }) => games.favourites(await memberOf(request), query));
+    route(app, e.gameList, async ({ request, query, merchant }) =>
+      games.gameList((await merchant()).id, query, contentLanguage(request)),
+    );
+    route(app, e.hotGames, async ({ request, query, merchant }) =>
+      games.hotGames((await merchant()).id, query, contentLanguage(request)),
+    );
+    route(app, e.favourites, async ({ request, query }) =>
+      games.favourites(await memberOf(request), query, contentLanguage(request)),
+    );
     route(app, e.favouriteIds, async ({ request }) => games.favouriteIds(await memberOf(request)));
     route(app, e.favouriteToggle, async ({ request, body }) =>
       games.setFavourite(await memberOf(request), body),
     );
-    route(app, e.recentGames, async ({ request, query }) => games.recent(await memberOf(request), query));
+    route(app, e.recentGames, async ({ request, query }) =>
+      games.recent(await memberOf(request), query, contentLanguage(request)),
+    );
     asMember(e.launch, (brand, me, query) => games.launch(brand, me, query));
-    asMember(e.betRecords, (brand, me, query) => games.betRecords(brand, me, query));
+    asMember(e.betRecords, (brand, me, query, { request }) =>
+      games.betRecords(brand, me, query, contentLanguage(request)),
+    );
 
     route(app, {
       method: 'PATCH',
