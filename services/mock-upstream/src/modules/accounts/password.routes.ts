@@ -1,6 +1,6 @@
 import { accountsEndpoints } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { route } from '../../lib/route.js';
+import { contentLanguage, route } from '../../lib/route.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { MemberRow, SessionRow } from './accounts.repository.js';
 import type { AccountsService } from './accounts.service.js';
@@ -31,9 +31,9 @@ export function passwordRoutes(deps: {
       },
     );
 
-    route(app, accountsEndpoints.forgotByEmail, async ({ body, merchant }) => {
+    route(app, accountsEndpoints.forgotByEmail, async ({ request, body, merchant }) => {
       const m = await merchant();
-      await accounts.forgotByEmail(m, body, siteOrigin(m));
+      await accounts.forgotByEmail(m, body, siteOrigin(m), contentLanguage(request));
       return null;
     });
 

@@ -1,6 +1,6 @@
 import { AdminProfileRulesSchema, profileEndpoints as e, ProfileRulesSchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { route } from '../../lib/route.js';
+import { contentLanguage, route } from '../../lib/route.js';
 import type { AccountsService } from './accounts.service.js';
 
 /** The member centre's profile and security centre (profile.endpoints.ts), and the operator's profile rules. */
@@ -26,13 +26,23 @@ export function profileRoutes(deps: {
       accounts.chooseAvatar((await authenticate(request)).member, body.iconId),
     );
     route(app, e.sendEmailCode, async ({ request, merchant, body }) =>
-      accounts.sendEmailCode(await merchant(), (await authenticate(request)).member, body.email),
+      accounts.sendEmailCode(
+        await merchant(),
+        (await authenticate(request)).member,
+        body.email,
+        contentLanguage(request),
+      ),
     );
     route(app, e.bindEmail, async ({ request, merchant, body }) =>
       accounts.bindEmail(await merchant(), (await authenticate(request)).member, body),
     );
     route(app, e.sendMobileCode, async ({ request, merchant, body }) =>
-      accounts.sendMobileCode(await merchant(), (await authenticate(request)).member, body),
+      accounts.sendMobileCode(
+        await merchant(),
+        (await authenticate(request)).member,
+        body,
+        contentLanguage(request),
+      ),
     );
     route(app, e.bindMobile, async ({ request, merchant, body }) =>
       accounts.bindMobile(await merchant(), (await authenticate(request)).member, body),

@@ -1,6 +1,6 @@
 import { accountsEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route.js';
+import { contentLanguage, route } from '../../lib/route.js';
 import type { AccountsService } from './accounts.service.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { VerificationRepository } from './verification.repository.js';
@@ -15,11 +15,13 @@ export function verificationRoutes(deps: {
   return async (app: FastifyInstance) => {
     route(app, accountsEndpoints.captcha, ({ query }) => captcha.create(query.deviceId));
 
-    route(app, accountsEndpoints.sendSms, async ({ body, merchant }) => {
+    route(app, accountsEndpoints.sendSms, async ({ request, body, merchant }) => {
       const m = await merchant();
+      // The text reads in the language of the page that asked for the code.
+      const language = contentLanguage(request);
       return 'username' in body
-        ? accounts.sendLoginIpCode(m, body.username)
-        : accounts.sendCode(m, body, body.purpose);
+        ? accounts.sendLoginIpCode(m, body.username, language)
+        : accounts.sendCode(m, body, body.purpose, language);
     });
 
     route(app, accountsEndpoints.countryCodes, async () =>

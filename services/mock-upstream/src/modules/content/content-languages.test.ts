@@ -6,6 +6,7 @@
  * offers and refuses an unknown code, and a database seeded before gets the translations on start.
  */
 import {
+  accountsEndpoints,
   agentEndpoints,
   envelope,
   gamesEndpoints,
@@ -29,7 +30,7 @@ import {
 } from '../../db/schema/index.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import { en, SEED_TEXTS } from '../../db/seed/translations/index.js';
-import { login, loginValueOf, rawError, rsaKey } from '../../test/accounts.js';
+import { login, loginValueOf, nextIp, nextMobile, outbox, rawError, rsaKey } from '../../test/accounts.js';
 import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
 import { createMember } from '../../test/wallet.js';
 
@@ -168,6 +169,31 @@ describe("the operator's texts in any language the portal offers", () => {
     const refused = await product({ EN: 'Mug', th: 'แก้ว' });
     expect(refused.statusCode).toBe(400);
     expect(rawError(refused).fields).toMatchObject({ 'name.th': UNKNOWN_LANGUAGE });
+  });
+});
+
+describe('the texts the platform sends', () => {
+  it('read in the language of the page that asked: a Vietnamese SMS code, an English one, English for Thai', async () => {
+    const text = async (language: string) => {
+      const mobileNum = nextMobile();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: accountsEndpoints.sendSms.path,
+        headers: { 'x-forwarded-for': nextIp(), language },
+        payload: { countryDialingCode: '+84', mobileNum, purpose: 'register' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [sent] = await outbox(t.app, 'sms', `+84${mobileNum}`);
+      return { body: sent?.body ?? '', code: sent?.code ?? '' };
+    };
+    const fill = (template: string, code: string) =>
+      template.replace('{brand}', 'Lucky Lotus').replace('{code}', code).replace('{minutes}', '5');
+    const vi = await text('VI');
+    expect(vi.body).toBe(fill(SEED_TEXTS.VI!.notifications.smsCode.register, vi.code));
+    const english = await text('EN');
+    expect(english.body).toBe(fill(en.notifications.smsCode.register, english.code));
+    const thai = await text('TH');
+    expect(thai.body).toBe(fill(en.notifications.smsCode.register, thai.code));
   });
 });
 

@@ -6,6 +6,23 @@
 import type { SeedTexts } from './en.js';
 
 export const cn: SeedTexts = {
+  notifications: {
+    smsCode: {
+      login: '{brand}：您的登录验证码为 {code}，{minutes} 分钟内有效。请勿泄露给任何人。',
+      register: '{brand}：您的注册验证码为 {code}，{minutes} 分钟内有效。请勿泄露给任何人。',
+      resetPassword: '{brand}：您的重置密码验证码为 {code}，{minutes} 分钟内有效。请勿泄露给任何人。',
+      loginIp: '{brand}：您在新设备登录的确认验证码为 {code}，{minutes} 分钟内有效。请勿泄露给任何人。',
+      bindMobile: '{brand}：您绑定此手机号的验证码为 {code}，{minutes} 分钟内有效。请勿泄露给任何人。',
+    },
+    emailCode: {
+      subject: '{brand}：确认您的电子邮箱',
+      body: '您的验证码为 {code}，{minutes} 分钟内有效。请勿泄露给任何人。',
+    },
+    passwordReset: {
+      subject: '{brand}：重置密码',
+      body: '{name}，您好：\n\n请在 30 分钟内打开以下链接设置新密码：\n{link}\n\n如非本人操作，请忽略此邮件。',
+    },
+  },
   brand: {
     copyright: '版权所有 © 2026 Lucky Lotus。保留所有权利。理性游戏：仅限 18 岁以上。',
   },

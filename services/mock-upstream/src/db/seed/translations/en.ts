@@ -5,6 +5,30 @@
  * does not have. Keys are ids, never the English sentence: change a sentence here, not its key.
  */
 export const en = {
+  /**
+   * What the platform texts and mails (verification codes, the password reset link). `{brand}`,
+   * `{code}`, `{minutes}`, `{name}` and `{link}` are filled in by the code.
+   */
+  notifications: {
+    smsCode: {
+      login: '{brand}: {code} is your code to log in. It expires in {minutes} minutes. Never share it.',
+      register: '{brand}: {code} is your code to register. It expires in {minutes} minutes. Never share it.',
+      resetPassword:
+        '{brand}: {code} is your code to reset your password. It expires in {minutes} minutes. Never share it.',
+      loginIp:
+        '{brand}: {code} is your code to confirm a login from a new device. It expires in {minutes} minutes. Never share it.',
+      bindMobile:
+        '{brand}: {code} is your code to bind this number. It expires in {minutes} minutes. Never share it.',
+    },
+    emailCode: {
+      subject: '{brand}: confirm your e-mail',
+      body: 'Your code is {code}. It expires in {minutes} minutes. Never share it.',
+    },
+    passwordReset: {
+      subject: '{brand}: reset your password',
+      body: 'Hello {name},\n\nOpen this link within 30 minutes to choose a new password:\n{link}\n\nIf you did not ask for it, ignore this mail.',
+    },
+  },
   brand: {
     copyright: 'Copyright © 2026 Lucky Lotus. All rights reserved. Play responsibly: 18+ only.',
   },

@@ -3,7 +3,7 @@
  * other `<code>.ts` its translation, complete (translations.test.ts checks the keys, the HTML and
  * the tokens). A language without a file is skipped by the seeder and reads English.
  */
-import type { LanguageCode, Translations } from '@portal/contracts';
+import { localized, type LanguageCode, type Translations } from '@portal/contracts';
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
 import { vi } from './vi.js';
@@ -46,4 +46,19 @@ export function translationsOf<F extends string>(
       .filter(([code]) => code !== 'EN')
       .map(([code, texts]) => [code, pick(texts as SeedTexts)]),
   ) as Translations<F>;
+}
+
+/**
+ * A text the platform sends (an SMS, a mail) in `language`, English where the language has no file,
+ * its `{tokens}` filled from `values` (a token without a value stays as written).
+ */
+export function notificationText(
+  language: string,
+  pick: (texts: SeedTexts) => string,
+  values: Record<string, string | number>,
+): string {
+  const template = localized({ text: textsOf(pick) }, language, 'text');
+  return template.replace(/\{(\w+)\}/g, (token, name: string) =>
+    name in values ? String(values[name]) : token,
+  );
 }

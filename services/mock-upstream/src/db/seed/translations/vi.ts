@@ -4,6 +4,28 @@
 import type { SeedTexts } from './en.js';
 
 export const vi: SeedTexts = {
+  notifications: {
+    smsCode: {
+      login:
+        '{brand}: {code} là mã đăng nhập của bạn. Mã hết hạn sau {minutes} phút. Tuyệt đối không chia sẻ mã này.',
+      register:
+        '{brand}: {code} là mã đăng ký của bạn. Mã hết hạn sau {minutes} phút. Tuyệt đối không chia sẻ mã này.',
+      resetPassword:
+        '{brand}: {code} là mã đặt lại mật khẩu của bạn. Mã hết hạn sau {minutes} phút. Tuyệt đối không chia sẻ mã này.',
+      loginIp:
+        '{brand}: {code} là mã xác nhận đăng nhập từ thiết bị mới. Mã hết hạn sau {minutes} phút. Tuyệt đối không chia sẻ mã này.',
+      bindMobile:
+        '{brand}: {code} là mã liên kết số điện thoại này. Mã hết hạn sau {minutes} phút. Tuyệt đối không chia sẻ mã này.',
+    },
+    emailCode: {
+      subject: '{brand}: xác nhận e-mail của bạn',
+      body: 'Mã của bạn là {code}. Mã hết hạn sau {minutes} phút. Tuyệt đối không chia sẻ mã này.',
+    },
+    passwordReset: {
+      subject: '{brand}: đặt lại mật khẩu',
+      body: 'Chào {name},\n\nMở liên kết này trong vòng 30 phút để đặt mật khẩu mới:\n{link}\n\nNếu bạn không yêu cầu, hãy bỏ qua e-mail này.',
+    },
+  },
   brand: {
     copyright:
       'Bản quyền © 2026 Lucky Lotus. Bảo lưu mọi quyền. Chơi có trách nhiệm: chỉ dành cho người từ 18 tuổi.',
