@@ -1,4 +1,5 @@
 import type { ModuleId, RegisterField } from '@portal/contracts';
+import { en, translationsOf } from './translations/index.js';
 
 /** The demo brand. Currency is USD with 2 decimals to keep amounts easy to read in demos. */
 export function demoMerchant(code: string) {
@@ -13,7 +14,8 @@ export function demoMerchant(code: string) {
     loginedToHomePage: false,
     defaultLanguage: 'EN',
     defaultTheme: 'light' as const,
-    copyright: 'Copyright © 2026 Lucky Lotus. All rights reserved. Play responsibly: 18+ only.',
+    copyright: en.brand.copyright,
+    translations: translationsOf((t) => ({ copyright: t.brand.copyright })),
     minimumAge: 18,
     timeZone: 'Asia/Ho_Chi_Minh',
     gtagId: null,

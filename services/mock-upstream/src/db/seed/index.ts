@@ -51,6 +51,13 @@ const GEO_SEEDED_KEY = 'seed.geoCidrs';
 export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(merchants).values(demoMerchant(config.merchantCode)).onConflictDoNothing();
+    // A brand seeded before (or before a language had its file) gets the seed's translations of its
+    // copyright line while the line is still the seed's; a brand that wrote its own keeps its own.
+    const seeded = demoMerchant(config.merchantCode);
+    await tx
+      .update(merchants)
+      .set({ translations: seeded.translations })
+      .where(and(eq(merchants.code, config.merchantCode), eq(merchants.copyright, seeded.copyright)));
     const [merchant] = await tx.select().from(merchants).where(eq(merchants.code, config.merchantCode));
     if (!merchant) throw new Error('seed: merchant row missing after insert');
     const merchantId = merchant.id;

@@ -1,6 +1,6 @@
 import type { accountsEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AreaHandlers } from '../../lib/route.js';
+import { contentLanguage, type AreaHandlers } from '../../lib/route.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { AccountsService } from './accounts.service.js';
 
@@ -33,9 +33,9 @@ export function passwordHandlers(
   'forgotByEmail' | 'resetByEmail' | 'resetByPhone' | 'changePassword'
 > {
   return {
-    forgotByEmail: async ({ body, merchant }) => {
+    forgotByEmail: async ({ request, body, merchant }) => {
       const m = await merchant();
-      await accounts.forgotByEmail(m, body, siteOrigin(m));
+      await accounts.forgotByEmail(m, body, siteOrigin(m), contentLanguage(request));
       return null;
     },
     resetByEmail: async ({ body, merchant }) => {

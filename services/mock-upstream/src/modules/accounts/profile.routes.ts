@@ -1,5 +1,5 @@
 import { AdminProfileRulesSchema, profileEndpoints, ProfileRulesSchema } from '@portal/contracts';
-import { platformArea, route } from '../../lib/route.js';
+import { contentLanguage, platformArea, route } from '../../lib/route.js';
 import type { AccountsService } from './accounts.service.js';
 
 /** The member centre's profile and security centre (profile.endpoints.ts), and the operator's profile rules. */
@@ -12,9 +12,11 @@ export function profileRoutes(accounts: AccountsService) {
       setLanguage: (_brand, me, body) => accounts.setLanguage(me, body.language),
       avatarIcons: (_brand, me) => accounts.avatarIcons(me),
       chooseAvatar: (_brand, me, body) => accounts.chooseAvatar(me, body.iconId),
-      sendEmailCode: (brand, me, body) => accounts.sendEmailCode(brand, me, body.email),
+      sendEmailCode: (brand, me, body, { request }) =>
+        accounts.sendEmailCode(brand, me, body.email, contentLanguage(request)),
       bindEmail: (brand, me, body) => accounts.bindEmail(brand, me, body),
-      sendMobileCode: (brand, me, body) => accounts.sendMobileCode(brand, me, body),
+      sendMobileCode: (brand, me, body, { request }) =>
+        accounts.sendMobileCode(brand, me, body, contentLanguage(request)),
       bindMobile: (brand, me, body) => accounts.bindMobile(brand, me, body),
       loginHistory: (brand, me, query) => accounts.loginHistory(brand, me, query),
       sessions: (brand, me, _input, { session }) => accounts.sessions(brand, me, session),

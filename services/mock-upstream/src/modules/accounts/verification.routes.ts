@@ -1,5 +1,5 @@
 import type { accountsEndpoints } from '@portal/contracts';
-import type { AreaHandlers } from '../../lib/route.js';
+import { contentLanguage, type AreaHandlers } from '../../lib/route.js';
 import type { AccountsService } from './accounts.service.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { VerificationRepository } from './verification.repository.js';
@@ -13,11 +13,13 @@ export function verificationHandlers(deps: {
   const { captcha, accounts, repo } = deps;
   return {
     captcha: ({ query }) => captcha.create(query.deviceId),
-    sendSms: async ({ body, merchant }) => {
+    sendSms: async ({ request, body, merchant }) => {
       const m = await merchant();
+      // The text reads in the language of the page that asked for the code.
+      const language = contentLanguage(request);
       return 'username' in body
-        ? accounts.sendLoginIpCode(m, body.username)
-        : accounts.sendCode(m, body, body.purpose);
+        ? accounts.sendLoginIpCode(m, body.username, language)
+        : accounts.sendCode(m, body, body.purpose, language);
     },
     countryCodes: async () =>
       (await repo.listCountryCodes()).map((c) => ({

@@ -25,15 +25,20 @@ export function gamesRoutes(games: GamesService) {
     {
       vendorLanes: async ({ request, merchant }) =>
         games.vendorLanes((await merchant()).id, contentLanguage(request)),
-      gameMenus: async ({ query, merchant }) => games.lotteryMenus(await merchant(), query.prizeMode),
-      gameList: async ({ query, merchant }) => games.gameList((await merchant()).id, query),
-      hotGames: async ({ query, merchant }) => games.hotGames((await merchant()).id, query),
-      favourites: (_brand, me, query) => games.favourites(me, query),
+      // A game's name is its own (English) one in EN, its translation in a language that has one.
+      gameMenus: async ({ request, query, merchant }) =>
+        games.lotteryMenus(await merchant(), query.prizeMode, contentLanguage(request)),
+      gameList: async ({ request, query, merchant }) =>
+        games.gameList((await merchant()).id, query, contentLanguage(request)),
+      hotGames: async ({ request, query, merchant }) =>
+        games.hotGames((await merchant()).id, query, contentLanguage(request)),
+      favourites: (_brand, me, query, { request }) => games.favourites(me, query, contentLanguage(request)),
       favouriteIds: (_brand, me) => games.favouriteIds(me),
       favouriteToggle: (_brand, me, body) => games.setFavourite(me, body),
-      recentGames: (_brand, me, query) => games.recent(me, query),
+      recentGames: (_brand, me, query, { request }) => games.recent(me, query, contentLanguage(request)),
       launch: (brand, me, query) => games.launch(brand, me, query),
-      betRecords: (brand, me, query) => games.betRecords(brand, me, query),
+      betRecords: (brand, me, query, { request }) =>
+        games.betRecords(brand, me, query, contentLanguage(request)),
     },
     (app) => {
       route(app, {

@@ -2,7 +2,7 @@
  * The reward centre: rewards waiting and past, claiming one or all of them (paid through the
  * ledger, the turnover raised), and the expiry of rewards past their time.
  */
-import { ErrorCode, fromMinor } from '@portal/contracts';
+import { ErrorCode, fromMinor, localized } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { postTransaction } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { addTurnover, bonusPosting, refuseTrial, text, type RewardRow } from './promotions.common.js';
+import { addTurnover, bonusPosting, refuseTrial, type RewardRow } from './promotions.common.js';
 import type { PromotionsCore } from './promotions.state.js';
 
 export function createPromotionsRewards(core: PromotionsCore) {
@@ -22,7 +22,7 @@ export function createPromotionsRewards(core: PromotionsCore) {
     return {
       id: r.id,
       source: r.source,
-      title: text(r.title, language),
+      title: localized(r, language, 'title'),
       amount: fromMinor(r.amountMinor, merchant.currencyDecimals),
       turnover: fromMinor(r.amountMinor * BigInt(r.turnoverMultiplier), merchant.currencyDecimals),
       issuedAt: when(r.issuedAt, merchant),
@@ -44,7 +44,7 @@ export function createPromotionsRewards(core: PromotionsCore) {
         r.amountMinor,
         {
           bonusType: r.source === 'rebate' ? 'rebate' : r.source === 'raffle' ? 'raffle' : 'promotion',
-          description: text(r.title, 'EN'),
+          description: localized(r, 'EN', 'title'),
           promotionId: r.promotionId,
           rewardId: r.id,
         },

@@ -1,6 +1,6 @@
 import { systemEndpoints } from '@portal/contracts';
 import type { DbHandle } from '../../db/client.js';
-import { platformArea } from '../../lib/route.js';
+import { contentLanguage, platformArea } from '../../lib/route.js';
 import { normaliseIp } from '../geo/geo.service.js';
 import type { SystemService } from './system.service.js';
 
@@ -14,7 +14,12 @@ export function systemRoutes(system: SystemService, handle: DbHandle) {
     systemEndpoints,
     {
       status: async ({ request, query, merchant }) =>
-        system.status(await merchant(), normaliseIp(request.ip) ?? request.ip, query.domain),
+        system.status(
+          await merchant(),
+          normaliseIp(request.ip) ?? request.ip,
+          query.domain,
+          contentLanguage(request),
+        ),
       whitelabel: async ({ merchant }) => system.moduleTree((await merchant()).id),
       registerRules: async ({ merchant }) => system.registerRules((await merchant()).id),
       // buildApp only resolves after migrations and seed, so a database that answers means ready;

@@ -2,7 +2,7 @@
  * The member's records: wallet transactions, personal profit and loss, bonuses, each over a range of
  * brand-zone calendar days (the route's schema holds the date rule: RECORD_RANGE_INVALID otherwise).
  */
-import { fromMinor, type TransactionType } from '@portal/contracts';
+import { fromMinor, localized, type TransactionType } from '@portal/contracts';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { pageOf } from '../payments/payments.common.js';
@@ -132,11 +132,7 @@ export function createRecordsService(deps: { repo: RecordsRepository }) {
           promotion: r.promotion
             ? {
                 id: r.promotion.id,
-                title:
-                  r.promotion.title[language] ??
-                  r.promotion.title['EN'] ??
-                  Object.values(r.promotion.title)[0] ??
-                  '',
+                title: localized(r.promotion, language, 'title'),
               }
             : null,
         })),
