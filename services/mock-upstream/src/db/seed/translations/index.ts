@@ -6,6 +6,7 @@
 import { localized, type LanguageCode, type Translations } from '@portal/contracts';
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
+import { tw } from './tw.js';
 import { ko } from './ko.js';
 import { ja } from './ja.js';
 import { vi } from './vi.js';
@@ -19,6 +20,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   CN: cn,
   JA: ja,
   KO: ko,
+  TW: tw,
 };
 
 /** The languages that have a file, English first. */
