@@ -6,6 +6,7 @@
 import { localized, type LanguageCode, type Translations } from '@portal/contracts';
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
+import { th } from './th.js';
 import { tw } from './tw.js';
 import { ko } from './ko.js';
 import { ja } from './ja.js';
@@ -21,6 +22,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   JA: ja,
   KO: ko,
   TW: tw,
+  TH: th,
 };
 
 /** The languages that have a file, English first. */
