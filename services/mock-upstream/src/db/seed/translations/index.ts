@@ -6,6 +6,7 @@
 import { localized, type LanguageCode, type Translations } from '@portal/contracts';
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
+import { my } from './my.js';
 import { th } from './th.js';
 import { tw } from './tw.js';
 import { ko } from './ko.js';
@@ -23,6 +24,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   KO: ko,
   TW: tw,
   TH: th,
+  MY: my,
 };
 
 /** The languages that have a file, English first. */
