@@ -6,6 +6,7 @@
 import { localized, type LanguageCode, type Translations } from '@portal/contracts';
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
+import { km } from './km.js';
 import { my } from './my.js';
 import { th } from './th.js';
 import { tw } from './tw.js';
@@ -25,6 +26,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   TW: tw,
   TH: th,
   MY: my,
+  KM: km,
 };
 
 /** The languages that have a file, English first. */
