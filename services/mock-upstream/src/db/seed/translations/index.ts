@@ -6,6 +6,13 @@
 import { localized, type LanguageCode, type Translations } from '@portal/contracts';
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
+import { ja } from './ja.js';
+import { km } from './km.js';
+import { ko } from './ko.js';
+import { ms } from './ms.js';
+import { my } from './my.js';
+import { th } from './th.js';
+import { tw } from './tw.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -15,6 +22,13 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   EN: en,
   VI: vi,
   CN: cn,
+  JA: ja,
+  KO: ko,
+  TW: tw,
+  TH: th,
+  MY: my,
+  KM: km,
+  MS: ms,
 };
 
 /** The languages that have a file, English first. */
