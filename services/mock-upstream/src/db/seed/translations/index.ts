@@ -6,6 +6,7 @@
 import { localized, type LanguageCode, type Translations } from '@portal/contracts';
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
+import { hi } from './hi.js';
 import { id } from './id.js';
 import { ty } from './ty.js';
 import { vi } from './vi.js';
@@ -19,6 +20,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   CN: cn,
   TY: ty,
   ID: id,
+  HI: hi,
 };
 
 /** The languages that have a file, English first. */
