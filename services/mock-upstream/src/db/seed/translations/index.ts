@@ -4,6 +4,7 @@
  * the tokens). A language without a file is skipped by the seeder and reads English.
  */
 import { localized, type LanguageCode, type Translations } from '@portal/contracts';
+import { bn } from './bn.js';
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
 import { hi } from './hi.js';
@@ -21,6 +22,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   TY: ty,
   ID: id,
   HI: hi,
+  BN: bn,
 };
 
 /** The languages that have a file, English first. */
