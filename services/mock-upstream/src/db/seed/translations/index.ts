@@ -10,6 +10,7 @@ import { en, type SeedTexts } from './en.js';
 import { hi } from './hi.js';
 import { id } from './id.js';
 import { ty } from './ty.js';
+import { ur } from './ur.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -23,6 +24,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   ID: id,
   HI: hi,
   BN: bn,
+  UR: ur,
 };
 
 /** The languages that have a file, English first. */
