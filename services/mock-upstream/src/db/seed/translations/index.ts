@@ -7,6 +7,7 @@ import { localized, type LanguageCode, type Translations } from '@portal/contrac
 import { bn } from './bn.js';
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
+import { fa } from './fa.js';
 import { hi } from './hi.js';
 import { id } from './id.js';
 import { ty } from './ty.js';
@@ -25,6 +26,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   HI: hi,
   BN: bn,
   UR: ur,
+  FA: fa,
 };
 
 /** The languages that have a file, English first. */
