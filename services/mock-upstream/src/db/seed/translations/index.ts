@@ -4,6 +4,7 @@
  * the tokens). A language without a file is skipped by the seeder and reads English.
  */
 import { localized, type LanguageCode, type Translations } from '@portal/contracts';
+import { ar } from './ar.js';
 import { bn } from './bn.js';
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
@@ -27,6 +28,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   BN: bn,
   UR: ur,
   FA: fa,
+  AR: ar,
 };
 
 /** The languages that have a file, English first. */
