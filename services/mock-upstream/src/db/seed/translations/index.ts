@@ -4,6 +4,8 @@
  * the tokens). A language without a file is skipped by the seeder and reads English.
  */
 import { localized, type LanguageCode, type Translations } from '@portal/contracts';
+import { ar } from './ar.js';
+import { bn } from './bn.js';
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
 import { ja } from './ja.js';
@@ -13,6 +15,11 @@ import { ms } from './ms.js';
 import { my } from './my.js';
 import { th } from './th.js';
 import { tw } from './tw.js';
+import { fa } from './fa.js';
+import { hi } from './hi.js';
+import { id } from './id.js';
+import { ty } from './ty.js';
+import { ur } from './ur.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -29,6 +36,13 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   MY: my,
   KM: km,
   MS: ms,
+  TY: ty,
+  ID: id,
+  HI: hi,
+  BN: bn,
+  UR: ur,
+  FA: fa,
+  AR: ar,
 };
 
 /** The languages that have a file, English first. */
