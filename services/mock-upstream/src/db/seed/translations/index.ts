@@ -7,6 +7,8 @@ import { localized, type LanguageCode, type Translations } from '@portal/contrac
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
 import { es } from './es.js';
+import { pt } from './pt.js';
+import { ptBr } from './pt-br.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -17,6 +19,8 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   VI: vi,
   CN: cn,
   ES: es,
+  PT: pt,
+  'PT-BR': ptBr,
 };
 
 /** The languages that have a file, English first. */
