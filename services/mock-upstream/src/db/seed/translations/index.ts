@@ -7,6 +7,7 @@ import { localized, type LanguageCode, type Translations } from '@portal/contrac
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
 import { es } from './es.js';
+import { fr } from './fr.js';
 import { pt } from './pt.js';
 import { ptBr } from './pt-br.js';
 import { vi } from './vi.js';
@@ -21,6 +22,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   ES: es,
   PT: pt,
   'PT-BR': ptBr,
+  FR: fr,
 };
 
 /** The languages that have a file, English first. */
