@@ -8,6 +8,7 @@ import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
+import { it } from './it.js';
 import { pt } from './pt.js';
 import { ptBr } from './pt-br.js';
 import { vi } from './vi.js';
@@ -23,6 +24,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   PT: pt,
   'PT-BR': ptBr,
   FR: fr,
+  IT: it,
 };
 
 /** The languages that have a file, English first. */
