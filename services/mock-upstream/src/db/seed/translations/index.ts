@@ -5,6 +5,7 @@
  */
 import { localized, type LanguageCode, type Translations } from '@portal/contracts';
 import { cn } from './cn.js';
+import { de } from './de.js';
 import { en, type SeedTexts } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
@@ -25,6 +26,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   'PT-BR': ptBr,
   FR: fr,
   IT: it,
+  DE: de,
 };
 
 /** The languages that have a file, English first. */
