@@ -12,6 +12,7 @@ import { fr } from './fr.js';
 import { it } from './it.js';
 import { pt } from './pt.js';
 import { ptBr } from './pt-br.js';
+import { ro } from './ro.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -27,6 +28,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   FR: fr,
   IT: it,
   DE: de,
+  RO: ro,
 };
 
 /** The languages that have a file, English first. */
