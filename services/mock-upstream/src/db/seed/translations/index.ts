@@ -7,6 +7,7 @@ import { localized, type LanguageCode, type Translations } from '@portal/contrac
 import { ar } from './ar.js';
 import { bn } from './bn.js';
 import { cn } from './cn.js';
+import { de } from './de.js';
 import { en, type SeedTexts } from './en.js';
 import { ja } from './ja.js';
 import { km } from './km.js';
@@ -20,6 +21,12 @@ import { hi } from './hi.js';
 import { id } from './id.js';
 import { ty } from './ty.js';
 import { ur } from './ur.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { it } from './it.js';
+import { pt } from './pt.js';
+import { ptBr } from './pt-br.js';
+import { ro } from './ro.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -43,6 +50,13 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   UR: ur,
   FA: fa,
   AR: ar,
+  ES: es,
+  PT: pt,
+  'PT-BR': ptBr,
+  FR: fr,
+  IT: it,
+  DE: de,
+  RO: ro,
 };
 
 /** The languages that have a file, English first. */
