@@ -8,6 +8,7 @@ import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
 import { ru } from './ru.js';
 import { uk } from './uk.js';
+import { pl } from './pl.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -19,6 +20,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   CN: cn,
   RU: ru,
   UK: uk,
+  PL: pl,
 };
 
 /** The languages that have a file, English first. */
