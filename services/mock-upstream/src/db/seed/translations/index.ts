@@ -9,6 +9,7 @@ import { en, type SeedTexts } from './en.js';
 import { ru } from './ru.js';
 import { uk } from './uk.js';
 import { pl } from './pl.js';
+import { cs } from './cs.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -21,6 +22,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   RU: ru,
   UK: uk,
   PL: pl,
+  CS: cs,
 };
 
 /** The languages that have a file, English first. */
