@@ -10,6 +10,7 @@ import { ru } from './ru.js';
 import { uk } from './uk.js';
 import { pl } from './pl.js';
 import { cs } from './cs.js';
+import { hu } from './hu.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -23,6 +24,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   UK: uk,
   PL: pl,
   CS: cs,
+  HU: hu,
 };
 
 /** The languages that have a file, English first. */
