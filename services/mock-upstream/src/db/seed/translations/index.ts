@@ -11,6 +11,7 @@ import { uk } from './uk.js';
 import { pl } from './pl.js';
 import { cs } from './cs.js';
 import { hu } from './hu.js';
+import { el } from './el.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -25,6 +26,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   PL: pl,
   CS: cs,
   HU: hu,
+  EL: el,
 };
 
 /** The languages that have a file, English first. */
