@@ -12,6 +12,7 @@ import { pl } from './pl.js';
 import { cs } from './cs.js';
 import { hu } from './hu.js';
 import { el } from './el.js';
+import { tr } from './tr.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -27,6 +28,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   CS: cs,
   HU: hu,
   EL: el,
+  TR: tr,
 };
 
 /** The languages that have a file, English first. */
