@@ -27,6 +27,13 @@ import { it } from './it.js';
 import { pt } from './pt.js';
 import { ptBr } from './pt-br.js';
 import { ro } from './ro.js';
+import { ru } from './ru.js';
+import { uk } from './uk.js';
+import { pl } from './pl.js';
+import { cs } from './cs.js';
+import { hu } from './hu.js';
+import { el } from './el.js';
+import { tr } from './tr.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -57,6 +64,13 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   IT: it,
   DE: de,
   RO: ro,
+  RU: ru,
+  UK: uk,
+  PL: pl,
+  CS: cs,
+  HU: hu,
+  EL: el,
+  TR: tr,
 };
 
 /** The languages that have a file, English first. */
