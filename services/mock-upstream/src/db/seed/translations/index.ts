@@ -6,6 +6,7 @@
 import { localized, type LanguageCode, type Translations } from '@portal/contracts';
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
+import { nl } from './nl.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -15,6 +16,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   EN: en,
   VI: vi,
   CN: cn,
+  NL: nl,
 };
 
 /** The languages that have a file, English first. */
