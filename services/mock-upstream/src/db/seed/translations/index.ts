@@ -7,6 +7,7 @@ import { localized, type LanguageCode, type Translations } from '@portal/contrac
 import { cn } from './cn.js';
 import { en, type SeedTexts } from './en.js';
 import { nl } from './nl.js';
+import { sv } from './sv.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -17,6 +18,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   VI: vi,
   CN: cn,
   NL: nl,
+  SV: sv,
 };
 
 /** The languages that have a file, English first. */
