@@ -5,6 +5,7 @@
  */
 import { localized, type LanguageCode, type Translations } from '@portal/contracts';
 import { cn } from './cn.js';
+import { da } from './da.js';
 import { en, type SeedTexts } from './en.js';
 import { nl } from './nl.js';
 import { sv } from './sv.js';
@@ -19,6 +20,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   CN: cn,
   NL: nl,
   SV: sv,
+  DA: da,
 };
 
 /** The languages that have a file, English first. */
