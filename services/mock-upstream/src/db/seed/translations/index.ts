@@ -7,6 +7,7 @@ import { localized, type LanguageCode, type Translations } from '@portal/contrac
 import { cn } from './cn.js';
 import { da } from './da.js';
 import { en, type SeedTexts } from './en.js';
+import { fi } from './fi.js';
 import { nl } from './nl.js';
 import { sv } from './sv.js';
 import { vi } from './vi.js';
@@ -21,6 +22,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   NL: nl,
   SV: sv,
   DA: da,
+  FI: fi,
 };
 
 /** The languages that have a file, English first. */
