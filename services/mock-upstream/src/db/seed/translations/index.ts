@@ -9,6 +9,7 @@ import { da } from './da.js';
 import { en, type SeedTexts } from './en.js';
 import { fi } from './fi.js';
 import { nl } from './nl.js';
+import { no } from './no.js';
 import { sv } from './sv.js';
 import { vi } from './vi.js';
 
@@ -23,6 +24,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   SV: sv,
   DA: da,
   FI: fi,
+  NO: no,
 };
 
 /** The languages that have a file, English first. */
