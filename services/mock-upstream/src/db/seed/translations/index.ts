@@ -8,6 +8,7 @@ import { cn } from './cn.js';
 import { da } from './da.js';
 import { en, type SeedTexts } from './en.js';
 import { fi } from './fi.js';
+import { he } from './he.js';
 import { nl } from './nl.js';
 import { no } from './no.js';
 import { sv } from './sv.js';
@@ -25,6 +26,7 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   DA: da,
   FI: fi,
   NO: no,
+  HE: he,
 };
 
 /** The languages that have a file, English first. */
