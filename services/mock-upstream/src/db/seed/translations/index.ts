@@ -34,6 +34,13 @@ import { cs } from './cs.js';
 import { hu } from './hu.js';
 import { el } from './el.js';
 import { tr } from './tr.js';
+import { da } from './da.js';
+import { en, type SeedTexts } from './en.js';
+import { fi } from './fi.js';
+import { he } from './he.js';
+import { nl } from './nl.js';
+import { no } from './no.js';
+import { sv } from './sv.js';
 import { vi } from './vi.js';
 
 export { en, type SeedTexts };
@@ -71,6 +78,12 @@ export const SEED_TEXTS: { EN: SeedTexts } & Partial<Record<LanguageCode, SeedTe
   HU: hu,
   EL: el,
   TR: tr,
+  NL: nl,
+  SV: sv,
+  DA: da,
+  FI: fi,
+  NO: no,
+  HE: he,
 };
 
 /** The languages that have a file, English first. */
