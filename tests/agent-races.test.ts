@@ -166,7 +166,7 @@ describe('agent mutations under a storm, through the gateway', () => {
     const answers = await Promise.all(
       Array.from({ length: STORM }, (_, i) =>
         on(i)
-          .agent.setLocked.mutate({ account: target.account, locked: true })
+          .agent.lock.mutate({ account: target.account, locked: true })
           .then(
             (lock) => `${lock.account}:${lock.status}`,
             (e: unknown) => codeOf(e),
@@ -180,7 +180,7 @@ describe('agent mutations under a storm, through the gateway', () => {
     await expect(player.client(stack.gatewayUrl).member.me.query()).rejects.toBeTruthy();
     await expect(loggedIn(target.account)).rejects.toBeTruthy();
     // Unlocked again, it logs in.
-    await on(0).agent.setLocked.mutate({ account: target.account, locked: false });
+    await on(0).agent.lock.mutate({ account: target.account, locked: false });
     await expect(loggedIn(target.account)).resolves.toBeTruthy();
   });
 
@@ -192,7 +192,7 @@ describe('agent mutations under a storm, through the gateway', () => {
       stack.admin('PATCH', `/admin/members/${target.account}`, { status });
     expect((await operator('disabled')).status).toBe(200);
     try {
-      expect(await on(0).agent.setLocked.mutate({ account: target.account, locked: false })).toEqual({
+      expect(await on(0).agent.lock.mutate({ account: target.account, locked: false })).toEqual({
         account: target.account,
         status: 'suspended',
         agentLocked: false,

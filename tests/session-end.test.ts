@@ -389,7 +389,7 @@ describe('a session ended on one gateway process ends on the sockets of another'
       await login(browser, account);
       const f = await feedsOnA(browser);
       const channel = await channelOf(browser);
-      await upline.client(b.url).agent.setLocked.mutate({ account, locked: true });
+      await upline.client(b.url).agent.lock.mutate({ account, locked: true });
       await expectFeedsEnded(f, channel, Date.now());
       expect(await redis!.exists(`${prefix}session:${sessionId(browser)}`)).toBe(0);
     });

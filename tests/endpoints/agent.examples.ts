@@ -21,9 +21,9 @@ export const agentExamples: Examples = {
   'agent.notices': (walk) => walk.call(agentEndpoints.notices, {}, 'agent'),
   'agent.teamOverview': (walk) => walk.call(agentEndpoints.teamOverview, { query: range() }, 'agent'),
   'agent.team': (walk) => walk.call(agentEndpoints.team, { query: { ...page, scope: 'all' } }, 'agent'),
-  'agent.memberLock': async (walk) => {
+  'agent.lock': async (walk) => {
     const account = await registerDownline(walk);
-    return walk.call(agentEndpoints.memberLock, { body: { account, locked: true } }, 'agent');
+    return walk.call(agentEndpoints.lock, { body: { account, locked: true } }, 'agent');
   },
   'agent.register': (walk) => registerDownline(walk),
   'agent.inviteLinks': (walk) => walk.call(agentEndpoints.inviteLinks, {}, 'agent'),

@@ -24,8 +24,8 @@ import {
   JoinApplicationRequestSchema,
   JoinApplicationSchema,
   JoinApplicationStatusSchema,
-  MemberLockRequestSchema,
-  MemberLockSchema,
+  AgentLockRequestSchema,
+  AgentLockSchema,
   TeamBetsQuerySchema,
   TeamBetsSchema,
   TeamOverviewSchema,
@@ -65,12 +65,12 @@ export const agentEndpoints = endpoints('agent', {
     errors: ['TRIAL_ACCOUNT', 'AGENT_ONLY', 'NOT_IN_DOWNLINE'],
   },
   /** Locks or unlocks a descendant's login. */
-  memberLock: {
+  lock: {
     method: 'POST',
     path: '/wps/relay/AGENT_memberLock',
     ...CENTRE,
-    body: MemberLockRequestSchema,
-    response: MemberLockSchema,
+    body: AgentLockRequestSchema,
+    response: AgentLockSchema,
     errors: ['TRIAL_ACCOUNT', 'AGENT_ONLY', 'NOT_IN_DOWNLINE'],
   },
   /** Registers a direct downline player or sub-agent (self-registration's rules). */

@@ -145,13 +145,13 @@ export type TeamPage = z.infer<typeof TeamPageSchema>;
  * Locking ends its sessions everywhere (the session.revoked event). Idempotent: locking a locked
  * member answers its state. An unlock leaves the operator's suspension in place: the answer then
  * says `suspended` (the member still cannot log in). */
-export const MemberLockRequestSchema = z.object({ account: AccountNameSchema, locked: z.boolean() });
-export const MemberLockSchema = z.object({
+export const AgentLockRequestSchema = z.object({ account: AccountNameSchema, locked: z.boolean() });
+export const AgentLockSchema = z.object({
   account: z.string(),
   status: DownlineStatusSchema,
   agentLocked: z.boolean(),
 });
-export type MemberLock = z.infer<typeof MemberLockSchema>;
+export type AgentLock = z.infer<typeof AgentLockSchema>;
 
 // ---------------------------------------------------------------- open account (register centre)
 

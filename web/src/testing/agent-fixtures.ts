@@ -142,7 +142,7 @@ export function agentApi(overrides: FakeApi = {}): FakeApi {
       downline('kid01', { directCount: 2 }),
       downline('kid02', { status: 'locked', agentLocked: true }),
     ]),
-    'agent.setLocked': (input: unknown) => {
+    'agent.lock': (input: unknown) => {
       const { account, locked } = input as { account: string; locked: boolean };
       return { account, status: locked ? 'locked' : 'active', agentLocked: locked };
     },

@@ -145,7 +145,7 @@ export function fakeAgentRoutes(
     const list = (state.downlines.get(parent) ?? []).map((a) => row(a, 1, parent));
     return { list, pageNo: 1, pageSize: 20, totalCount: list.length, totalPages: 1 };
   });
-  fakeRoute(app, agentEndpoints.memberLock, (req, reply) => {
+  fakeRoute(app, agentEndpoints.lock, (req, reply) => {
     const body = req.body as { account: string; locked: boolean };
     if (!descendants(agentOf(req).account).includes(body.account)) return notInDownline(reply);
     if (body.locked) state.locked.add(body.account);

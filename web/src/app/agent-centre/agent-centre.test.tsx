@@ -191,7 +191,7 @@ describe('agent centre', () => {
     const confirm = within(dialog).getByRole('alertdialog', { name: 'Lock this account?' });
     await user.click(within(confirm).getByRole('button', { name: 'Lock' }));
     expect(await within(dialog).findByText('kid01 is locked.')).toBeInTheDocument();
-    expect(inputsOf(view.fake, 'agent.setLocked')).toEqual([{ account: 'kid01', locked: true }]);
+    expect(inputsOf(view.fake, 'agent.lock')).toEqual([{ account: 'kid01', locked: true }]);
 
     // Its own downline.
     await user.click(within(dialog).getByRole('button', { name: 'See the downline of kid01' }));
@@ -225,7 +225,7 @@ describe('agent centre', () => {
         // Suspended by the operator only.
         downline('kid04', { status: 'suspended', agentLocked: false }),
       ]),
-      'agent.setLocked': (input: unknown) => {
+      'agent.lock': (input: unknown) => {
         const { account, locked } = input as { account: string; locked: boolean };
         return { account, status: 'suspended', agentLocked: locked };
       },
@@ -257,7 +257,7 @@ describe('agent centre', () => {
         'Your lock on kid03 is lifted. The account stays suspended by the operator.',
       ),
     ).toBeInTheDocument();
-    expect(inputsOf(view.fake, 'agent.setLocked')).toEqual([{ account: 'kid03', locked: false }]);
+    expect(inputsOf(view.fake, 'agent.lock')).toEqual([{ account: 'kid03', locked: false }]);
   });
 
   it('turns the menu into a selector at 390 px; open account registers a downline and shows invite links', async () => {

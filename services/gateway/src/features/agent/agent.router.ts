@@ -16,7 +16,7 @@ import {
   IncomeQuerySchema,
   InviteLinkCreateSchema,
   JoinApplicationRequestSchema,
-  MemberLockRequestSchema,
+  AgentLockRequestSchema,
   TeamBetsQuerySchema,
   TeamQuerySchema,
   agentEndpoints,
@@ -44,7 +44,7 @@ export const agentRouter = router({
   notices: agentProcedure.query(forward(agentEndpoints.notices)),
   teamOverview: agentProcedure.input(AgentRangeQuerySchema).query(forwardQuery(agentEndpoints.teamOverview)),
   team: agentProcedure.input(TeamInputSchema).query(forwardQuery(agentEndpoints.team)),
-  setLocked: agentProcedure.input(MemberLockRequestSchema).mutation(forwardBody(agentEndpoints.memberLock)),
+  lock: agentProcedure.input(AgentLockRequestSchema).mutation(forwardBody(agentEndpoints.lock)),
   /** The body holds passwords: the client encrypts it because the descriptor says so. */
   register: agentProcedure
     .input(DownlineRegisterRequestSchema)

@@ -55,7 +55,7 @@ describe('agent', () => {
 
   it('locks a downline, creates invite links and registers a downline with the body encrypted', async () => {
     const b = await loggedIn(gw.app, 'agent1');
-    expect((await b.mutation('agent.setLocked', { account: 'alice', locked: true })).data).toEqual({
+    expect((await b.mutation('agent.lock', { account: 'alice', locked: true })).data).toEqual({
       account: 'alice',
       status: 'locked',
       agentLocked: true,
@@ -93,7 +93,7 @@ describe('agent', () => {
   it('maps the platform refusals to their codes and keeps field problems', async () => {
     const b = await loggedIn(gw.app, 'agent1');
     expect((await b.query('agent.team', { parentAccount: 'vipmember' })).code).toBe(ErrorCode.notInDownline);
-    expect((await b.mutation('agent.setLocked', { account: 'newbie', locked: true })).code).toBe(
+    expect((await b.mutation('agent.lock', { account: 'newbie', locked: true })).code).toBe(
       ErrorCode.notInDownline,
     );
     gw.up.state.agent.failures.set(agentEndpoints.createInviteLink.path, {
@@ -144,7 +144,7 @@ describe('agent', () => {
       expect(res.status, path).toBe(403);
       expect(res.code, path).toBe(ErrorCode.agentOnly);
     }
-    expect((await player.mutation('agent.setLocked', { account: 'alice', locked: true })).code).toBe(
+    expect((await player.mutation('agent.lock', { account: 'alice', locked: true })).code).toBe(
       ErrorCode.agentOnly,
     );
     expect((await (await trial(gw.app)).query('agent.team', {})).code).toBe(ErrorCode.trialAccount);

@@ -54,7 +54,7 @@ describe('agent centre', () => {
       );
     // One locked member, so that every kind and status pair has rows on both sides.
     const lock = (locked: boolean) =>
-      call(t.app, agent.token, 'POST', agentEndpoints.memberLock.path, {
+      call(t.app, agent.token, 'POST', agentEndpoints.lock.path, {
         account: subPlayer.account,
         locked,
       });
@@ -108,7 +108,7 @@ describe('agent centre', () => {
       const res = await call(t.app, sub.token, 'GET', `${agentEndpoints.team.path}?parentAccount=${account}`);
       expect(errorOf(res).errorCode).toBe(ErrorCode.notInDownline);
     }
-    const lock = await call(t.app, sub.token, 'POST', agentEndpoints.memberLock.path, {
+    const lock = await call(t.app, sub.token, 'POST', agentEndpoints.lock.path, {
       account: player.account,
       locked: true,
     });
@@ -271,18 +271,18 @@ describe('agent centre', () => {
   });
 
   it('locks a downline login, ending its sessions, and unlocks it', async () => {
-    const lock = await call(t.app, agent.token, 'POST', agentEndpoints.memberLock.path, {
+    const lock = await call(t.app, agent.token, 'POST', agentEndpoints.lock.path, {
       account: subPlayer.account,
       locked: true,
     });
-    expect(envelope(agentEndpoints.memberLock.response).parse(json(lock)).value.status).toBe('locked');
+    expect(envelope(agentEndpoints.lock.response).parse(json(lock)).value.status).toBe('locked');
     const after = await call(t.app, subPlayer.token, 'GET', walletEndpoints.balance.path);
     expect(after.statusCode).toBe(401);
-    const unlock = await call(t.app, agent.token, 'POST', agentEndpoints.memberLock.path, {
+    const unlock = await call(t.app, agent.token, 'POST', agentEndpoints.lock.path, {
       account: subPlayer.account,
       locked: false,
     });
-    expect(envelope(agentEndpoints.memberLock.response).parse(json(unlock)).value.status).toBe('active');
+    expect(envelope(agentEndpoints.lock.response).parse(json(unlock)).value.status).toBe('active');
   });
 });
 

@@ -22,7 +22,7 @@ async function step(member: TestMember, what: Step): Promise<void> {
     expect(res.statusCode, what).toBe(200);
     return;
   }
-  const res = await call(t.app, agent.token, 'POST', agentEndpoints.memberLock.path, {
+  const res = await call(t.app, agent.token, 'POST', agentEndpoints.lock.path, {
     account: member.account,
     locked: what === 'agent locks',
   });
@@ -122,11 +122,11 @@ describe("the operator's lock and an agent's lock", () => {
   it("answers the agent's unlock with the suspension that still holds", async () => {
     const member = await createMember(t.app, key, { prefix: 'lk', uplineId: agent.id });
     await step(member, 'operator locks');
-    const res = await call(t.app, agent.token, 'POST', agentEndpoints.memberLock.path, {
+    const res = await call(t.app, agent.token, 'POST', agentEndpoints.lock.path, {
       account: member.account,
       locked: false,
     });
-    expect(agentEndpoints.memberLock.response.parse(JSON.parse(res.body).value)).toEqual({
+    expect(agentEndpoints.lock.response.parse(JSON.parse(res.body).value)).toEqual({
       account: member.account,
       status: 'suspended',
       agentLocked: false,

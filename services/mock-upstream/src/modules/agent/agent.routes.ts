@@ -34,7 +34,7 @@ export function agentRoutes(deps: AgentRoutesDeps) {
       notices: (brand, me, _input, { request }) => agent.notices(brand, me, contentLanguage(request)),
       teamOverview: (brand, me, query) => agent.teamOverview(brand, me, query),
       team: (brand, me, query) => agent.team(brand, me, query),
-      memberLock: (brand, me, body) => agent.memberLock(brand, me, body),
+      lock: (brand, me, body) => agent.lock(brand, me, body),
       register: (brand, me, body, { request }) =>
         agent.register(brand, me, body, {
           ip: normaliseIp(request.ip) ?? request.ip,

@@ -6,7 +6,7 @@ import {
   isAgentType,
   type DownlineRegisterRequest,
   type DownlineStatus,
-  type MemberLock,
+  type AgentLock,
   type TeamPage,
   type TeamQuery,
 } from '@portal/contracts';
@@ -76,11 +76,11 @@ export function createAgentTeamService(deps: AgentDeps) {
      * The operator's suspension is another fact, which an unlock leaves in place (the answer then
      * says `suspended`: the member still cannot log in).
      */
-    async memberLock(
+    async lock(
       merchant: MerchantRow,
       member: MemberRow,
       body: { account: string; locked: boolean },
-    ): Promise<MemberLock> {
+    ): Promise<AgentLock> {
       const agent = requireAgent(member);
       const target = await descendant(merchant, agent, body.account);
       const locks = await repo.setAgentLocked(target.id, body.locked);

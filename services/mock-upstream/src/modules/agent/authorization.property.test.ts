@@ -138,11 +138,11 @@ const ENDPOINTS: {
   },
   {
     // locked: false on an active member changes nothing, so the pairs leave the tree as it was.
-    name: 'memberLock',
+    name: 'lock',
     ask: (token, target) =>
       t.app.inject({
         method: 'POST',
-        url: agentEndpoints.memberLock.path,
+        url: agentEndpoints.lock.path,
         headers: { authorization: token },
         payload: { account: target.account, locked: false },
       }),

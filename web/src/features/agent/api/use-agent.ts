@@ -41,11 +41,11 @@ export function useTeam(filters: TeamFilters, pageNo: number) {
 }
 
 /** Locks or unlocks a downline's login; the team list is read again after. */
-export function useSetLocked() {
+export function useLock() {
   const trpc = useTRPC();
   const invalidate = useInvalidate();
   return useMutation(
-    trpc.agent.setLocked.mutationOptions({ onSettled: () => invalidate(trpc.agent.team.pathKey()) }),
+    trpc.agent.lock.mutationOptions({ onSettled: () => invalidate(trpc.agent.team.pathKey()) }),
   );
 }
 

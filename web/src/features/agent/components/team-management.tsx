@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { RecordTable } from '@/components/ui/record-table';
 import { useAccountDialogs } from '@/lib/account-overlays';
 import { agentErrorKey, agentFieldErrors } from '../api/errors';
-import { useSetLocked, useTeam } from '../api/use-agent';
+import { useLock, useTeam } from '../api/use-agent';
 import type { DownlineMember, TeamFilters } from '../api/types';
 import { AgentMember, AgentQuery, ConfirmStep, FilterBar, StackedDateTime } from './parts';
 
@@ -55,7 +55,7 @@ function LockConfirm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('agent');
-  const setLocked = useSetLocked();
+  const lock = useLock();
   const locking = !member.agentLocked;
   const unlockBody = member.status === 'suspended' ? 'team.unlockSuspendedBody' : 'team.unlockBody';
   return (
@@ -63,11 +63,11 @@ function LockConfirm({
       title={t(locking ? 'team.lockTitle' : 'team.unlockTitle')}
       body={<p>{t(locking ? 'team.lockBody' : unlockBody, { account: member.account })}</p>}
       confirmLabel={t(locking ? 'team.lock' : 'team.unlock')}
-      isPending={setLocked.isPending}
-      error={setLocked.isError ? t(agentErrorKey(setLocked.error)) : null}
+      isPending={lock.isPending}
+      error={lock.isError ? t(agentErrorKey(lock.error)) : null}
       onCancel={onCancel}
       onConfirm={() =>
-        setLocked.mutate(
+        lock.mutate(
           { account: member.account, locked: locking },
           {
             onSuccess: (result) =>
