@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
  * A web feature's files sit one to three folders below `web/src/features/<area>/`; a relative import
@@ -61,6 +63,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // No import cycles anywhere in the TypeScript (docs/ARCHITECTURE.md): a cycle means two files share
+  // a concept that belongs to one of them (move it there) or are one file cut in two (merge them).
+  // The TypeScript resolver follows the `.js` specifiers to the `.ts` sources, the workspace packages
+  // and the web's `@/` alias.
+  {
+    files: ['services/**/*.ts', 'packages/**/*.ts', 'web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   // Gateway boundaries (docs/ARCHITECTURE.md): a feature never imports another feature, and the
   // layers below the features never import one (the composition root, trpc/router.ts and app.ts,

@@ -11,7 +11,6 @@ import type { MailProvider, SmsProvider } from '../outbox/outbox.repository.js';
 import type { AccountsRepository, MemberRow } from './accounts.repository.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { ProfileRepository } from './profile.repository.js';
-import { deviceLabel } from './security.service.js';
 import type { SmsService } from './sms.service.js';
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -76,6 +75,12 @@ export function isExpired(merchant: MerchantRow, member: MemberRow): boolean {
 
 /** How a session was opened (kept on the session row). */
 export type SessionKind = LoginType | 'register' | 'freeplay' | 'reset' | 'password';
+
+/** The device a login is recorded with: the client kind the gateway names and a short device id. */
+function deviceLabel(device: string | undefined, deviceId: string): string {
+  const kind = device && /^[\w-]{1,16}$/.test(device) ? device : 'web';
+  return `${kind} ${deviceId.slice(-6)}`;
+}
 
 /** A new platform token for the member; only its hash is stored. */
 export async function openSession(

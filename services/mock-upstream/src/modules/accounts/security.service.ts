@@ -54,9 +54,3 @@ export function createSecurityService(
     },
   };
 }
-
-/** The device a login is recorded with: the client kind the gateway names and a short device id. */
-export function deviceLabel(device: string | undefined, deviceId: string): string {
-  const kind = device && /^[\w-]{1,16}$/.test(device) ? device : 'web';
-  return `${kind} ${deviceId.slice(-6)}`;
-}

@@ -33,7 +33,7 @@ import {
   tiersFromWire,
   tiersToJson,
 } from './agent-contract.rules.js';
-import type { AgentContractDeps } from './agent-contract.service.js';
+import type { AgentContractDeps } from './agent-contract.deps.js';
 import type { createContractViews } from './agent-contract.views.js';
 
 /** Who acts: a member in a role, or the operator (the brand's contracts). */

@@ -21,7 +21,7 @@ import {
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { requireAgent } from '../agent/agent.service.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import type { AgentContractDeps } from './agent-contract.service.js';
+import type { AgentContractDeps } from './agent-contract.deps.js';
 import { findDirectDownline, page, type createContractViews } from './agent-contract.views.js';
 
 export function createContractReads(deps: AgentContractDeps, views: ReturnType<typeof createContractViews>) {

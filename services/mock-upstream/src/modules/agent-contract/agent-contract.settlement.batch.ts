@@ -1,3 +1,4 @@
+import type { ContractKind, ContractPeriod } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -5,7 +6,6 @@ import { errorChain, postTransactions } from '../ledger/ledger.repository.js';
 import { paymentInput, type ContractPayments } from './agent-contract.payments.js';
 import type { Period } from './agent-contract.periods.js';
 import { baseOf, contractAmount, tiersFromJson, type TeamFigures } from './agent-contract.rules.js';
-import type { LiveContract, SettledPeriod, SettlementHooks } from './agent-contract.settlement.js';
 
 /**
  * Many contracts' same period settled in one transaction (ADR 0009, "Settlement in batches"): the
@@ -21,6 +21,50 @@ import type { LiveContract, SettledPeriod, SettlementHooks } from './agent-contr
  * settles its contracts one by one, the path that resolves those cases per contract; so a batch
  * never pays against a state it did not see, and a runner killed anywhere in it leaves nothing.
  */
+
+/** A contract the pass settles (agent-contract.settlement.ts reads them), with its brand's clock
+ * and currency. */
+export interface LiveContract {
+  id: number;
+  merchantId: number;
+  kind: ContractKind;
+  period: ContractPeriod;
+  uplineId: number | null;
+  downlineId: number;
+  tiers: unknown;
+  status: 'active' | 'ending';
+  startsAt: Date;
+  endsAt: Date | null;
+  settledUntil: Date | null;
+  timeZone: string;
+  merchantCode: string;
+  currency: string;
+  decimals: number;
+  level: number;
+}
+
+/** A contract's period once settled: what it paid and what stays owed. */
+export interface SettledPeriod {
+  settlementId: number;
+  contractId: number;
+  merchantId: number;
+  kind: ContractKind;
+  uplineId: number | null;
+  downlineId: number;
+  periodStart: Date;
+  periodEnd: Date;
+  amount: bigint;
+  paidAmount: bigint;
+  status: 'paid' | 'owed';
+  /** The merchant's currency decimals (to answer amounts as decimal strings). */
+  decimals: number;
+}
+
+export interface SettlementHooks {
+  /** Called inside a period's transaction after its row and posting, before the watermark: a test
+   * throws here to be the runner killed mid-way (everything of the period must roll back). */
+  afterPost?: (settlementId: number) => void | Promise<void>;
+}
 
 export interface BatchEntry {
   c: LiveContract;

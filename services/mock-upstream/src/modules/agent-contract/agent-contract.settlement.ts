@@ -11,6 +11,9 @@ import {
   settleBatch,
   type BatchEntry,
   type BatchOutcome,
+  type LiveContract,
+  type SettledPeriod,
+  type SettlementHooks,
 } from './agent-contract.settlement.batch.js';
 
 /**
@@ -38,22 +41,6 @@ const PERIODS_PER_PASS = 300;
 /** Contracts settled together in one transaction at most (agent-contract.settlement.batch.ts). */
 const BATCH_SIZE = 1_000;
 
-export interface SettledPeriod {
-  settlementId: number;
-  contractId: number;
-  merchantId: number;
-  kind: ContractKind;
-  uplineId: number | null;
-  downlineId: number;
-  periodStart: Date;
-  periodEnd: Date;
-  amount: bigint;
-  paidAmount: bigint;
-  status: 'paid' | 'owed';
-  /** The merchant's currency decimals (to answer amounts as decimal strings). */
-  decimals: number;
-}
-
 export interface SettlementReport {
   settled: SettledPeriod[];
   /** Debt payments made (parts of owed settlements paid from a later balance). */
@@ -68,31 +55,6 @@ export interface SettleOptions {
   /** Settle as if the clock (less the grace) read this instant (epoch ms): a test clock. */
   asOf?: number;
   kind?: ContractKind;
-}
-
-export interface SettlementHooks {
-  /** Called inside a period's transaction after its row and posting, before the watermark: a test
-   * throws here to be the runner killed mid-way (everything of the period must roll back). */
-  afterPost?: (settlementId: number) => void | Promise<void>;
-}
-
-export interface LiveContract {
-  id: number;
-  merchantId: number;
-  kind: ContractKind;
-  period: ContractPeriod;
-  uplineId: number | null;
-  downlineId: number;
-  tiers: unknown;
-  status: 'active' | 'ending';
-  startsAt: Date;
-  endsAt: Date | null;
-  settledUntil: Date | null;
-  timeZone: string;
-  merchantCode: string;
-  currency: string;
-  decimals: number;
-  level: number;
 }
 
 const int = (v: unknown): number => Number(v ?? 0);
