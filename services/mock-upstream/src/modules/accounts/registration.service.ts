@@ -18,6 +18,7 @@ import { normalizePhone, PHONE_PROBLEM_KEYS } from '@portal/contracts/phone';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { NormalizedPhone } from '../../lib/phone.js';
+import { uniqueViolation } from '../../db/errors.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import {
   captchaError,
@@ -28,7 +29,7 @@ import {
   type Caller,
   type InviteLinkPlacement,
 } from './accounts.common.js';
-import { uniqueViolation, type AccountsRepository, type MemberRow } from './accounts.repository.js';
+import type { AccountsRepository, MemberRow } from './accounts.repository.js';
 import { checkRegisterFields } from './register-rules.js';
 
 export interface RegisterInput extends RegisterUser {

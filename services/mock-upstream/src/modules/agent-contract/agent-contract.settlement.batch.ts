@@ -2,7 +2,8 @@ import type { ContractKind, ContractPeriod } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { errorChain, postTransactions } from '../ledger/ledger.repository.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { postTransactions } from '../ledger/ledger.repository.js';
 import { paymentInput, type ContractPayments } from './agent-contract.payments.js';
 import type { Period } from './agent-contract.periods.js';
 import { baseOf, contractAmount, tiersFromJson, type TeamFigures } from './agent-contract.rules.js';
@@ -57,7 +58,7 @@ export interface SettledPeriod {
   paidAmount: bigint;
   status: 'paid' | 'owed';
   /** The merchant's currency decimals (to answer amounts as decimal strings). */
-  decimals: number;
+  currencyDecimals: number;
 }
 
 export interface SettlementHooks {
@@ -79,7 +80,6 @@ export class BatchConflict extends Error {}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const int = (v: unknown): number => Number(v ?? 0);
-const isUniqueViolation = (err: unknown) => [...errorChain(err)].some((e) => e.code === '23505');
 
 /** The system's events of a batch ('settled', 'ended'), one statement, in the order given. */
 async function insertSystemEvents(
@@ -184,7 +184,8 @@ export async function settleBatch(
           toPay.map((r) => paymentInput({ ...r.c, contractId: r.c.id }, r.settlementId, 0n, r.paid)),
         );
       } catch (err) {
-        if (isUniqueViolation(err)) throw new BatchConflict('a payment of the batch was posted before');
+        if (uniqueViolation(err) !== null)
+          throw new BatchConflict('a payment of the batch was posted before');
         throw err;
       }
       toPay.forEach((r, i) => transactionOf.set(r.settlementId, transactionIds[i] ?? 0));
@@ -321,7 +322,7 @@ export async function settleBatch(
         amount: r.result.amount,
         paidAmount: r.paid,
         status: r.status,
-        decimals: r.c.decimals,
+        currencyDecimals: r.c.decimals,
       })),
       changed,
       swept,

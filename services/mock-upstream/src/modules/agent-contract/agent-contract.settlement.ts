@@ -1,7 +1,8 @@
-import { fromMinor, PROPORTION_SCALE, type ContractKind, type ContractPeriod } from '@portal/contracts';
+import { PROPORTION_SCALE, type ContractKind, type ContractPeriod } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf, toDate } from '../../db/rows.js';
+import { money } from '../../lib/money.js';
 import { createContractFigures } from './agent-contract.figures.js';
 import { createContractPayments } from './agent-contract.payments.js';
 import { closedPeriods, type Period } from './agent-contract.periods.js';
@@ -355,7 +356,7 @@ export const settledToWire = (s: SettledPeriod) => ({
   kind: s.kind,
   periodStart: s.periodStart.toISOString(),
   periodEnd: s.periodEnd.toISOString(),
-  amount: fromMinor(s.amount, s.decimals),
-  paidAmount: fromMinor(s.paidAmount, s.decimals),
+  amount: money(s.amount, s),
+  paidAmount: money(s.paidAmount, s),
   status: s.status,
 });

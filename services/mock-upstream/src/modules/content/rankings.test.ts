@@ -78,7 +78,7 @@ describe('rankTotals', () => {
         { account: 'echo', total: 12_345n },
         { account: 'foxtrot6', total: 1n },
       ],
-      2,
+      { currencyDecimals: 2 },
     );
     expect(entries.map((e) => e.rank)).toEqual([1, 2, 2, 4, 4, 6]);
     expect(entries.map((e) => e.amount)).toEqual(['900.00', '500.00', '500.00', '123.45', '123.45', '0.01']);
@@ -90,13 +90,14 @@ describe('rankTotals', () => {
       'e***',
       'fo***t6',
     ]);
-    expect(rankTotals([], 2)).toEqual([]);
+    expect(rankTotals([], { currencyDecimals: 2 })).toEqual([]);
   });
 
   it('formats amounts with the currency decimals, without floats', () => {
-    expect(rankTotals([{ account: 'vndplayer', total: 123_456_789_012_345_678n }], 0)[0]?.amount).toBe(
-      '123456789012345678',
-    );
+    expect(
+      rankTotals([{ account: 'vndplayer', total: 123_456_789_012_345_678n }], { currencyDecimals: 0 })[0]
+        ?.amount,
+    ).toBe('123456789012345678');
   });
 });
 

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   CATEGORY_ORDER,
   ErrorCode,
-  fromMinor,
   type AdminVendorPatch,
   type BetRecordQuery,
   type BetRecords,
@@ -23,6 +22,7 @@ import {
   validBetMinor,
 } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
+import { money } from '../../lib/money.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { LAUNCH_TICKET_TTL_MS, signLaunchTicket } from '../demo-vendor/ticket.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -242,7 +242,6 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
 
     /** The betting record (personalHistoryCopy): the member's rounds in a brand-zone day range. */
     async betRecords(merchant: MerchantRow, member: MemberRow, q: BetRecordQuery): Promise<BetRecords> {
-      const money = (minor: bigint) => fromMinor(minor, merchant.currencyDecimals);
       const { rows, summary } = await repo.betRecords(
         {
           memberId: member.id,
@@ -267,10 +266,10 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
             gameCode: r.gameCode,
             gameName: r.gameName ?? r.gameCode,
             gameType: (r.gameType as GameCategory | null) ?? null,
-            bet: money(r.betMinor),
-            validBet: money(validBetMinor({ status, betMinor: r.betMinor })),
-            win: settled ? money(r.winMinor) : null,
-            profit: settled ? money(r.winMinor - r.betMinor) : null,
+            bet: money(r.betMinor, merchant),
+            validBet: money(validBetMinor({ status, betMinor: r.betMinor }), merchant),
+            win: settled ? money(r.winMinor, merchant) : null,
+            profit: settled ? money(r.winMinor - r.betMinor, merchant) : null,
             status,
             createdAt: new Date(r.createdAt).toISOString(),
             settledAt: r.settledAt ? new Date(r.settledAt).toISOString() : null,
@@ -280,11 +279,11 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
         pageSize: q.pageSize,
         totalCount: summary?.rounds ?? 0,
         summary: {
-          bet: money(BigInt(summary?.bet ?? '0')),
-          validBet: money(validBet),
-          win: money(win),
-          profit: money(win - validBet),
-          pendingBet: money(BigInt(summary?.pendingBet ?? '0')),
+          bet: money(BigInt(summary?.bet ?? '0'), merchant),
+          validBet: money(validBet, merchant),
+          win: money(win, merchant),
+          profit: money(win - validBet, merchant),
+          pendingBet: money(BigInt(summary?.pendingBet ?? '0'), merchant),
           rounds: summary?.rounds ?? 0,
           pendingRounds: summary?.pendingRounds ?? 0,
         },
