@@ -35,6 +35,38 @@ function webFeatureBoundaries() {
   }));
 }
 
+/**
+ * A platform module's files sit in `services/mock-upstream/src/modules/<module>/` or one folder below
+ * (the demo vendor's games). Another module is `../<other>/` from the top and `../../<other>/` from
+ * below; it is entered through a file named `<other>.*.ts` at its top, never through its routes.
+ */
+function platformModuleBoundaries() {
+  const modules = 'services/mock-upstream/src/modules/*';
+  return [1, 2].map((depth) => ({
+    files: [`${modules}/${'*/'.repeat(depth - 1)}*.ts`],
+    ignores: ['**/*.test.ts', '**/*.test-*.ts', '**/*.fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth}}([a-z-]+)/(?!\\2\\.[^/]+$)`,
+              allowTypeImports: true,
+              message:
+                'A module enters another only through the files named after it (`<module>.*.ts`): import from one of those, or have the other module export what you need there.',
+            },
+            {
+              regex: `^(\\.\\./){${depth}}[a-z-]+/[^/]+\\.routes\\.js$`,
+              message: "A module does not import another module's routes: app.ts registers them.",
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,6 +164,32 @@ export default tseslint.config(
               regex: '(^|/)(app|server)\\.js$|/trpc/router\\.js$|^\\./router\\.js$',
               allowTypeImports: true,
               message: 'Lower layers do not import the composition root (types aside).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Platform (mock-upstream) boundaries (docs/ARCHITECTURE.md): lib/ and db/ are the layers below the
+  // modules and never import one at run time (the demo data in db/seed/ is written through the
+  // modules' own rules, and is exempt). A module runs another only through the files named after it
+  // (`<module>.*.ts` directly in its folder: its service, repository, common helpers), never its
+  // other files, its sub-folders or its routes; naming a type is not running code. Tests and their
+  // helpers may reach across.
+  ...platformModuleBoundaries(),
+  {
+    files: ['services/mock-upstream/src/lib/**/*.ts', 'services/mock-upstream/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts', 'services/mock-upstream/src/db/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/',
+              allowTypeImports: true,
+              message:
+                'lib/ and db/ do not import a module (types aside): move what both need down here, or let the module hand it in.',
             },
           ],
         },

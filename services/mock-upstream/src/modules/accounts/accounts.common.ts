@@ -2,6 +2,7 @@
  * What every accounts flow (login, registration, passwords, SMS codes, member) shares: its
  * dependencies, the caller, and the member's sessions (open one, revoke them all, the login answer).
  */
+import { randomBytes } from 'node:crypto';
 import { ErrorCode, type LoginType, type LoginValue, type RegisterRules } from '@portal/contracts';
 import type { BackgroundWork } from '../../lib/background.js';
 import { AppError } from '../../lib/errors.js';
@@ -13,7 +14,16 @@ import type { CaptchaService } from './captcha.service.js';
 import type { ProfileRepository } from './profile.repository.js';
 import type { SmsService } from './sms.service.js';
 
+// The account freeze other modules refuse money moves with (an unpaid contract settlement).
+export { refuseIfFrozen } from './freezes.js';
+
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** An agent's affiliate code: 8 characters without look-alikes (0/O, 1/I). */
+export function newAffiliateCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
+}
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Who is calling: the visitor IP (from the gateway's x-forwarded-for) and the client's device id. */

@@ -24,6 +24,7 @@ import {
   captchaError,
   DAY_MS,
   logIn,
+  newAffiliateCode,
   recordLogin,
   type AccountsDeps,
   type Caller,
@@ -53,12 +54,6 @@ export interface DownlinePlacement {
 /** The type a new member of a kind gets: a sub-agent is a level-1 agent. */
 const typeOfKind = (kind: 'player' | 'agent') => (kind === 'agent' ? SUB_AGENT_TYPE : PLAYER_TYPE);
 const SUB_AGENT_TYPE = 1;
-
-/** An agent's affiliate code: 8 characters without look-alikes (0/O, 1/I). */
-export function newAffiliateCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
-}
 
 /** The part of the register body kept in `profile` (fields without a column of their own). */
 const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors.js';
 import { refuseTrial } from '../../lib/trial.js';
 import { uniqueViolation } from '../../db/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
-import { newAffiliateCode } from '../accounts/registration.service.js';
+import { newAffiliateCode } from '../accounts/accounts.common.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { AgentRepository } from './agent.repository.js';
 

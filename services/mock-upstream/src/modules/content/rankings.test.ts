@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, merchants } from '../../db/schema/index.js';
 import { RANKING_ACCOUNTS } from '../../db/seed/rankings.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
-import { checkLedger } from '../ledger/invariants.js';
+import { checkLedger } from '../ledger/ledger.invariants.js';
 import { player, postTransaction, system } from '../ledger/ledger.repository.js';
 import { createSeamlessRepository } from '../seamless/seamless.repository.js';
 import { monthOf, rankTotals } from './rankings.service.js';

@@ -24,12 +24,15 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { money } from '../../lib/money.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
-import { LAUNCH_TICKET_TTL_MS, signLaunchTicket } from '../demo-vendor/ticket.js';
+import { LAUNCH_TICKET_TTL_MS, signLaunchTicket } from '../demo-vendor/demo-vendor.ticket.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { GameFilter, GamesRepository } from './games.repository.js';
 import { gameUrl, isPlayableVendor } from './vendor-pages.js';
 
 /** A member keeps this many recent games. */
+// Which vendors' games really play here (vendor-pages.ts): the content module's boards list only those.
+export { isPlayableVendor } from './vendor-pages.js';
+
 export const RECENT_GAMES_KEPT = 60;
 const TRIAL_MEMBER_TYPE = 4;
 

@@ -7,6 +7,9 @@ import { AppError } from '../../lib/errors.js';
 import { amountMinor, money } from '../../lib/money.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 
+// The payment password other modules' money moves ask for (payment-password.ts).
+export { verifyPaymentPassword } from './payment-password.js';
+
 /** Called after a commit that changed a member's balance (the gateway pushes the new balance). */
 export type WalletChanged = (merchantCode: string, memberId: number) => void;
 

@@ -26,7 +26,7 @@ import { pageOf } from '../../db/paging.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { player, postTransaction, system } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { verifyPaymentPassword } from '../payments/payment-password.js';
+import { verifyPaymentPassword } from '../payments/payments.common.js';
 import { createPointsRepository, type PointExchangeRow, type PointProductRow } from './points.repository.js';
 
 /** The product image the CDN draws from the product row in a language (cdn.routes.ts): a path on the

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { amountMinor, money } from '../../lib/money.js';
 import { refuseTrial } from '../../lib/trial.js';
-import { refuseIfFrozen } from '../accounts/freezes.js';
+import { refuseIfFrozen } from '../accounts/accounts.common.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { EventBus } from '../events/events.bus.js';
 import {
@@ -19,7 +19,7 @@ import {
   type PostInput,
 } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { verifyPaymentPassword } from '../payments/payment-password.js';
+import { verifyPaymentPassword } from '../payments/payments.common.js';
 import type { WalletRepository } from './wallet.repository.js';
 
 const AGENT_SOURCE = 'agent-transfer';

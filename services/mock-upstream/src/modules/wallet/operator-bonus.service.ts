@@ -9,7 +9,7 @@ import { amountMinor, money } from '../../lib/money.js';
 import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { EventBus } from '../events/events.bus.js';
-import { checkLedger } from '../ledger/invariants.js';
+import { checkLedger } from '../ledger/ledger.invariants.js';
 import { player, postTransaction, system } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { WalletRepository } from './wallet.repository.js';

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import { amountMinor, money } from '../../lib/money.js';
 import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
-import { refuseIfFrozen } from '../accounts/freezes.js';
+import { refuseIfFrozen } from '../accounts/accounts.common.js';
 import type { EventBus } from '../events/events.bus.js';
 import { ledgerPostCall, memberBalances, player, withLedgerErrors } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
