@@ -24,6 +24,9 @@ export default defineConfig({
   // once the others are done.
   workers: 2,
   fullyParallel: false,
+  // A `.only` left in a journey would make CI run that one test and pass: refused there (test:all
+  // also passes --forbid-only, so a local full run refuses it too).
+  forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -243,7 +243,8 @@ const [checks, tests] = await Promise.all([
     const afterBuild = build.ok
       ? [
           await runStep(['web size budget', ['size-budget']], false),
-          await runStep(['browser tests', ['e2e']], false),
+          // A `.only` left in a journey would run that one test and pass.
+          await runStep(['browser tests', ['e2e', '--forbid-only']], false),
         ]
       : [];
     return [build, ...afterBuild, ...(await drain())];

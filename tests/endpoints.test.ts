@@ -2,7 +2,8 @@
  * The descriptor walk: every platform endpoint in @portal/contracts is served by mock-upstream and
  * answers its example with a response its own schema accepts (the gateway's client parses every
  * answer with the descriptor's schema, so a drift fails here). A member endpoint also refuses a call
- * without a token, so its `auth` is true.
+ * without a token, so its `auth` is true; and every endpoint that reads a member's token refuses a
+ * token of another brand of the platform (a session is one brand's).
  */
 import { ErrorCode, platformEndpoints } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +95,24 @@ describe('every platform endpoint descriptor', () => {
           call: (e, input, as) => walk.call(e, input, e.id === endpoint.id ? null : as),
         };
         const err = await example(visitor).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(err).toBeInstanceOf(UpstreamError);
+        expect((err as UpstreamError).errorCode).toBe(ErrorCode.notSession);
+      });
+    }
+
+    if (endpoint.auth === 'member' || endpoint.auth === 'optional') {
+      it(`${endpoint.id}: refuses its example with a member token of another brand`, async () => {
+        const example = examples[endpoint.id];
+        if (!example) throw new Error(`no example for ${endpoint.id}`);
+        const stranger: Walk = {
+          ...walk,
+          call: (e, input, as) =>
+            walk.call(e, input, e.id === endpoint.id ? { token: walk.otherBrandToken } : as),
+        };
+        const err = await example(stranger).then(
           () => null,
           (e: unknown) => e,
         );

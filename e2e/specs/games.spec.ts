@@ -180,7 +180,7 @@ test('a player bets on the Vietnamese lottery and sees the bet settled after the
   test.setTimeout(150_000);
   await signIn(page, context, request, player, PASSWORD);
   await page.goto('/lottery?gameCode=VNST1&vendor=TCG_LOTTO_VN&playType=DE');
-  const game = page.frameLocator('iframe[title^="Siêu Tốc 1 Phút"]');
+  const game = page.frameLocator('iframe[title^="Super Speed 1 Min"]');
   await expect(game.getByRole('button', { name: 'Place bet' })).toBeVisible({ timeout: 20_000 });
   const before = await readHeaderBalance(page);
   await game.getByRole('radio', { name: /Đề \(special\)/ }).check();
@@ -197,7 +197,7 @@ test('a player bets on the Vietnamese lottery and sees the bet settled after the
   // The frame is as tall as the game's content: the page scrolls to Place bet, the frame does not.
   await expect
     .poll(async () =>
-      page.locator('iframe[title^="Siêu Tốc 1 Phút"]').evaluate((frame: HTMLIFrameElement) => {
+      page.locator('iframe[title^="Super Speed 1 Min"]').evaluate((frame: HTMLIFrameElement) => {
         const doc = frame.contentDocument?.documentElement;
         return doc ? doc.scrollHeight - frame.clientHeight : Number.NaN;
       }),

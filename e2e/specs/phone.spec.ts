@@ -58,9 +58,9 @@ test('on a phone the Vietnamese lottery frame is as tall as the game: the page s
 }) => {
   await registerFreshPlayer(page, 'phlot', 'Phone1234');
   await page.goto('/lottery?gameCode=VNMB&vendor=TCG_LOTTO_VN&playType=LO2');
-  const frame = page.locator('iframe[title^="Miền Bắc"]');
+  const frame = page.locator('iframe[title^="Northern Lottery"]');
   await expect(
-    page.frameLocator('iframe[title^="Miền Bắc"]').getByRole('button', { name: 'Place bet' }),
+    page.frameLocator('iframe[title^="Northern Lottery"]').getByRole('button', { name: 'Place bet' }),
   ).toBeAttached({
     timeout: 20_000,
   });

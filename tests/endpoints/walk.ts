@@ -5,7 +5,7 @@
  * passes the descriptor's response schema (the client parses every answer with it).
  */
 import { accountsEndpoints, type AnyEndpoint, type EndpointInput } from '@portal/contracts';
-import type { EndpointCall, UpstreamClient } from '@portal/gateway/upstream';
+import { UpstreamClient, type EndpointCall } from '@portal/gateway/upstream';
 import type { TestStack } from '../support/stack.js';
 
 export type Role = 'player' | 'agent';
@@ -23,6 +23,8 @@ export interface Walk {
   /** The operator API of mock-upstream (JSON body), answering the parsed JSON; throws on non-2xx. */
   admin(method: string, path: string, body?: unknown): Promise<unknown>;
   token(role: Role): string;
+  /** A player's token of the platform's second brand (seeded: `koiplayer` of `<code>-koi`). */
+  otherBrandToken: string;
   /** A fresh device id for calls that take one. */
   deviceId(): string;
 }
@@ -52,6 +54,16 @@ export async function startWalk(stack: TestStack): Promise<Walk> {
     });
     tokens.set(role, login.token);
   }
+  // The second brand's player logs in with that brand's Merchant header (a client of its own).
+  const sister = new UpstreamClient({
+    baseUrl: upstream.baseUrl,
+    merchantCode: `${stack.upstream.config.merchantCode}-koi`,
+    timeoutMs: 10_000,
+  });
+  const otherBrandLogin = await sister.call(accountsEndpoints.login, {
+    ...meta,
+    body: { username: 'koiplayer', password: 'Demo1234', type: 'username', loginDeviceId: deviceId() },
+  });
   const token = (role: Role) => {
     const value = tokens.get(role);
     if (value === undefined) throw new Error(`no ${role} token`);
@@ -61,6 +73,7 @@ export async function startWalk(stack: TestStack): Promise<Walk> {
     stack,
     upstream,
     token,
+    otherBrandToken: otherBrandLogin.token,
     deviceId,
     call: (endpoint, input, as = 'player') =>
       upstream.call(endpoint, {

@@ -8,6 +8,7 @@ import { buildApp as buildGateway } from '@portal/gateway';
 import { loadConfig as loadGatewayConfig } from '@portal/gateway/config';
 import { buildApp as buildUpstream } from '@portal/mock-upstream';
 import { loadConfig as loadUpstreamConfig } from '@portal/mock-upstream/config';
+import { assertDeclaredErrors } from '@portal/mock-upstream/declared-errors';
 import type { FastifyInstance } from 'fastify';
 import { freshDatabase, freshRedis } from './services.js';
 
@@ -96,6 +97,8 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
       await upstream.close();
       await db.cleanup();
       await redis.cleanup();
+      // A platform answer whose code its descriptor does not list fails the file that made it.
+      assertDeclaredErrors(upstream);
     },
   };
 }

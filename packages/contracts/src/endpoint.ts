@@ -5,7 +5,7 @@
  * builds is the descriptor's request type, the answer it parses is the descriptor's response schema.
  */
 import type { z } from 'zod';
-import type { ErrorCode } from './errors.js';
+import { ErrorCode } from './errors.js';
 import type { ModuleId } from './system.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,9 +47,12 @@ export interface Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   P extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
-> extends Omit<EndpointDef<Q, B, P, R>, 'query' | 'body' | 'params'> {
+  A extends EndpointAuth = EndpointAuth,
+> extends Omit<EndpointDef<Q, B, P, R>, 'query' | 'body' | 'params' | 'auth'> {
   /** `area.name`, for logs and the descriptor walk. */
   readonly id: string;
+  /** Kept literal, so that a handler's and a caller's types follow it (a member call needs a token). */
+  readonly auth: A;
   /** Undefined when the endpoint takes no such part. */
   readonly query: Q;
   readonly body: B;
@@ -61,7 +64,7 @@ export interface Endpoint<
 
 /** Any descriptor, whatever its schemas (registries, walks). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the variance of zod's generics needs it
-export type AnyEndpoint = Endpoint<any, any, any, any>;
+export type AnyEndpoint = Endpoint<any, any, any, any, any>;
 
 /** What the caller sends: each part typed by the schema's input, present only when declared. */
 export type EndpointInput<E extends AnyEndpoint> = (E['query'] extends z.ZodType
@@ -98,7 +101,8 @@ export function endpoints<
     PartOf<D[K], 'query'>,
     PartOf<D[K], 'body'>,
     PartOf<D[K], 'params'>,
-    D[K]['response']
+    D[K]['response'],
+    D[K]['auth']
   >;
 } {
   const out: Record<string, AnyEndpoint> = {};
@@ -115,6 +119,30 @@ export function endpoints<
     };
   }
   return out as never;
+}
+
+/**
+ * Codes any endpoint may answer besides its own `errors`: a refused input (the schema's, or a rule a
+ * handler checks beyond it), a caller over a rate limit, and the failure that is nobody's fault.
+ */
+export const COMMON_ERRORS: readonly ErrorCode[] = [
+  ErrorCode.requestParamErr,
+  ErrorCode.requestBodyRequired,
+  ErrorCode.tooManyRequests,
+  ErrorCode.systemError,
+];
+
+/**
+ * Every code an endpoint may answer: its own `errors`, the common ones, and those its descriptor
+ * implies (a member token refused, its module switched off, its encrypted body unreadable).
+ */
+export function allowedErrors(e: AnyEndpoint): ReadonlySet<ErrorCode> {
+  const codes = new Set<ErrorCode>([...COMMON_ERRORS, ...e.errors]);
+  if (e.auth === 'member' || e.auth === 'optional') codes.add(ErrorCode.notSession);
+  if (e.module) codes.add(ErrorCode.functionNotAvailable);
+  if (e.encrypted) codes.add(ErrorCode.decryptionFailed);
+  if (e.auth === 'signed') codes.add(ErrorCode.signatureInvalid);
+  return codes;
 }
 
 /** The path with `:name` segments filled (URI-encoded) from params. */

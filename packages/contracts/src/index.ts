@@ -6,6 +6,7 @@ export * from './frame-message.js';
 export * from './lottery.js';
 export * from './content.js';
 export * from './i18n.js';
+export * from './localized.js';
 export * from './accounts.js';
 export * from './agent.js';
 export * from './agent-contract.js';

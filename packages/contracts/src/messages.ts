@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from './localized.js';
 import { PageQuerySchema, pageOf } from './wallet.js';
 
 /**
@@ -41,6 +42,12 @@ export const AdminMessageSchema = z
     all: z.boolean().optional(),
     title: z.string().trim().min(1).max(200),
     content: z.string().trim().min(1).max(20_000),
+    /** The message in other languages (`{ TH: { title, content } }`), any the portal offers; a
+     * field left out reads the English one. */
+    translations: translationsSchema({
+      title: z.string().trim().min(1).max(200),
+      content: z.string().trim().min(1).max(20_000),
+    }).default({}),
   })
   .refine((m) => (m.account !== undefined) !== (m.all === true), {
     message: 'give either account or all: true',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textsSchema } from './localized.js';
 import { MoneySchema } from './envelope.js';
 import { GameCategorySchema } from './games.js';
 import { DaySchema } from './dates.js';
@@ -118,9 +119,8 @@ export type MissionLeaderboard = z.infer<typeof MissionLeaderboardSchema>;
 
 // ---------------------------------------------------------------- operator (/admin, x-admin-key)
 
-const TranslatedTitleSchema = z
-  .record(z.string().min(2).max(5), z.string().trim().min(1).max(200))
-  .refine((names) => names['EN'] !== undefined, 'EN is required');
+// Any language the portal offers (an unknown code is a field error at its path: `title.XX`).
+const TranslatedTitleSchema = textsSchema(z.string().trim().min(1).max(200), { requireEnglish: true });
 
 /** `POST /admin/missions` and `PUT /admin/missions/:id`. */
 export const AdminMissionSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textsSchema } from './localized.js';
 import { MoneySchema } from './envelope.js';
 import { GameCategorySchema } from './games.js';
 import { PageQuerySchema, PaymentPasswordSchema, RequestIdSchema, pageOf } from './wallet.js';
@@ -163,9 +164,8 @@ export const PointsConvertResultSchema = z.object({
 
 // ---------------------------------------------------------------- operator (/admin, x-admin-key)
 
-const TranslatedNameSchema = z
-  .record(z.string().min(2).max(5), z.string().trim().min(1).max(200))
-  .refine((names) => names['EN'] !== undefined, 'EN is required');
+// Any language the portal offers (an unknown code is a field error at its path: `name.XX`).
+const TranslatedNameSchema = textsSchema(z.string().trim().min(1).max(200), { requireEnglish: true });
 
 /** `PUT /admin/points/config`: earning rates by category and the conversion terms. */
 export const AdminPointsConfigSchema = z.object({
@@ -182,7 +182,7 @@ export const AdminPointsConfigSchema = z.object({
 /** `POST /admin/points/products` and `PUT /admin/points/products/:id`. */
 export const AdminPointProductSchema = z.object({
   name: TranslatedNameSchema,
-  description: z.record(z.string().min(2).max(5), z.string().max(2000)).default({}),
+  description: textsSchema(z.string().max(2000)).default({}),
   kind: PointProductKindSchema,
   stock: z.number().int().min(0).max(1_000_000),
   pointsRequired: z.number().int().min(1).max(1_000_000_000),

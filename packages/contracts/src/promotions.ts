@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textsSchema } from './localized.js';
 import { MoneySchema } from './envelope.js';
 import { FeedbackImageSchema } from './messages.js';
 import { BrandDateTimeSchema, DayRangeShape, isBrandDateTime, withRange } from './dates.js';
@@ -284,7 +285,8 @@ export const RebateHistorySchema = pageOf(RebateClaimSchema.extend({ validBets: 
 
 // ---------------------------------------------------------------- operator
 
-const TranslatedTextSchema = z.record(z.string().min(2).max(5), z.string().max(100_000));
+// Any language the portal offers (an unknown code is a field error at its path: `title.XX`).
+const TranslatedTextSchema = textsSchema(z.string().max(100_000));
 /** Operator: `POST /admin/promotions` (and `PUT /admin/promotions/:id`). Texts per language (EN
  * required) like the other content; amounts as decimal strings. */
 export const AdminPromotionSchema = withRange(

@@ -1,6 +1,6 @@
 /**
  * The sandbox stand-ins' routes: the demo game vendor (it calls the seamless wallet in-process)
- * and the sandbox payment provider with the callbacks it sends the platform.
+ * and the sandbox payment provider (its signed callback is a payments endpoint: payments.routes.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
@@ -8,7 +8,6 @@ import type { Db } from './db/client.js';
 import type { createSandboxCallbacksJob } from './jobs/sandbox-callbacks.js';
 import { demoVendorRoutes } from './modules/demo-vendor/demo-vendor.routes.js';
 import { createSeamlessClient } from './modules/demo-vendor/seamless-client.js';
-import { sandboxCallbackRoutes } from './modules/payments/callback.routes.js';
 import type { createPayments } from './modules/payments/payments.module.js';
 import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes.js';
 
@@ -33,7 +32,6 @@ export async function registerSandboxRoutes(
       }),
     }),
   );
-  await app.register(sandboxCallbackRoutes({ secret: config.sandboxPaySecret, deposits: payments.deposits }));
   await app.register(
     sandboxPayRoutes({ provider: payments.provider, onDecided: () => sandboxCallbacks.kick() }),
   );

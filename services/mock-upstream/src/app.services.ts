@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BuildAppOptions } from './app.types.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -38,17 +39,35 @@ import { createPointsService } from './modules/points/points.service.js';
 import { createReferralService } from './modules/referral/referral.service.js';
 import { createProtectionService } from './modules/protection/protection.service.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
+import { createContractReports } from './modules/agent-contract/agent-contract.reports.js';
+import { createContractSettlement } from './modules/agent-contract/agent-contract.settlement.js';
+import { createJoinService } from './modules/agent/join.service.js';
+import { createBigWinRecorder } from './modules/content/big-wins.js';
+import { createRankingsRepository } from './modules/content/rankings.repository.js';
+import { createRankingsService } from './modules/content/rankings.service.js';
+import { createWinnersRepository } from './modules/content/winners.repository.js';
+import { createWinnersService } from './modules/content/winners.service.js';
+import { createMessagesService } from './modules/messages/messages.service.js';
+import { createMissionsAdmin } from './modules/missions/missions.admin.js';
+import { createMissionsService } from './modules/missions/missions.service.js';
+import { createPayments, injectDelivery } from './modules/payments/payments.module.js';
+import { createPointsAdmin } from './modules/points/points.admin.js';
+import { createSeamlessRepository } from './modules/seamless/seamless.repository.js';
+import { createSeamlessService } from './modules/seamless/seamless.service.js';
+import { createSupportService } from './modules/support/support.service.js';
 
 /**
  * The platform's services wired to each other (buildApp in app.ts registers their routes and jobs):
- * which service tells which of what it did, and the late hooks where two need each other.
+ * which service tells which of what it did, and the late hooks where two need each other. `app` is
+ * the process the services run in: its log, and the payment provider's in-process callback.
  */
 export function createServices(
   db: Db,
   config: Config,
   options: BuildAppOptions,
-  { events, background }: { events: EventBus; background: BackgroundWork },
+  { events, background, app }: { events: EventBus; background: BackgroundWork; app: FastifyInstance },
 ) {
+  const log: FastifyBaseLogger = app.log;
   // Player protection (ADR 0011): limits and breaks checked by deposits, launches, bets and logins;
   // a self-exclusion ends the member's sessions (accounts and events exist by the time it does).
   const protection = createProtectionService({ db, revokeSessions: (m, id) => revokeSessionsOf(m, id) });
@@ -157,8 +176,69 @@ export function createServices(
     db,
     walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
   });
+  const walletChanged = (merchantCode: string, memberId: number) =>
+    events.publishWalletChanged(merchantCode, memberId);
+  const winners = createWinnersService({
+    repo: createWinnersRepository(db),
+    games: gamesRepo,
+    changed: (merchant) => events.publish({ type: 'winners.changed', merchant }),
+  });
+  // Deposits, withdrawals, bank cards and the sandbox payment provider (which reaches the platform's
+  // callback route in-process). Balance changes are published after their commit.
+  const payments = createPayments({
+    db,
+    config,
+    walletChanged,
+    ordersChanged: (merchant, memberId, kind) =>
+      events.publish({ type: 'orders.changed', merchant, memberId, kind }),
+    deliver: injectDelivery(app),
+    deposited: (merchant, order) => {
+      background.run('team event: first deposit', () =>
+        agentService.deposited(merchant, order.memberId, order.orderNo, order.amountMinor),
+      );
+      // The bonus itself was earned in the credit's transaction: only the news is sent here (a
+      // raffle counting deposits may have earned a draw as well).
+      promotions.depositCommitted(merchant, order.memberId);
+      referralProgressed(merchant.code, order.memberId);
+    },
+    creditedInTransaction: (tx, merchant, order) =>
+      promotions.earnDepositBonus(tx, merchant, order.memberId, order.orderNo, order.amountMinor),
+    checkOrder: (tx, merchant, memberId, minor) => protection.checkDeposit(tx, merchant, memberId, minor),
+  });
+  const seamless = createSeamlessService({
+    repo: createSeamlessRepository(db),
+    walletChanged: (merchantCode, memberId) => {
+      walletChanged(merchantCode, memberId);
+      referralProgressed(merchantCode, memberId);
+    },
+    guardBet: (merchantId, account, place) => protection.guardBet(merchantId, account, place),
+    credited: createBigWinRecorder({
+      db,
+      games: gamesRepo,
+      winners,
+      log,
+      bigWin: (merchant, account, winMinor) => agentService.bigWin(merchant, account, winMinor),
+    }),
+  });
   return {
     protection,
+    winners,
+    rankings: createRankingsService({ repo: createRankingsRepository(db) }),
+    payments,
+    seamless,
+    messages: createMessagesService({
+      repo: createMessagesRepository(db),
+      settings: systemRepo,
+      findMember: (merchantId, account) => accountsRepo.findByAccount(merchantId, account),
+      changed: (merchant, memberId) => events.publish({ type: 'messages.changed', merchant, memberId }),
+    }),
+    support: createSupportService({ repo: systemRepo, csPathKey: config.csPathKey }),
+    join: createJoinService({ repo: agentRepo }),
+    contractReports: createContractReports({ repo: contractRepo }),
+    contractSettlement: createContractSettlement({ db, walletChanged }),
+    pointsAdmin: createPointsAdmin({ db, points, walletChanged }),
+    missions: createMissionsService({ db }),
+    missionsAdmin: createMissionsAdmin({ db }),
     systemRepo,
     geo,
     keys,

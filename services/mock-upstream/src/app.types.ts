@@ -2,6 +2,7 @@
 import type { RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { MemberRow, SessionRow } from './db/rows.js';
 import type { BackgroundWork } from './lib/background.js';
 import type { LogStream } from './lib/fastify.js';
 import type { GamesService } from './modules/games/games.service.js';
@@ -15,6 +16,14 @@ export interface PlatformServices {
   modules: { isEnabled(merchantId: number, modId: string): Promise<boolean> };
   keys: KeysService;
   games: GamesService;
+  /** The member and session of a token (401 login.not.session for none, an ended or a locked one). */
+  members: { authenticate(token: string | undefined): Promise<{ session: SessionRow; member: MemberRow }> };
+}
+
+/** A platform answer whose code its endpoint's descriptor does not list (lib/route.ts). */
+export interface UndeclaredError {
+  endpoint: string;
+  code: string;
 }
 
 declare module 'fastify' {
@@ -24,6 +33,8 @@ declare module 'fastify' {
     platform: PlatformServices;
     /** Work started after an answer (tests drain it before they look at what it made). */
     background: BackgroundWork;
+    /** Outside production: the answers that broke their descriptor's `errors` (tests fail on any). */
+    undeclaredErrors?: UndeclaredError[];
   }
 }
 

@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBootstrap } from './bootstrap';
 import { numberFormat } from './locale-format';
 
 const WIRE_AMOUNT = /^-?\d+(\.\d+)?$/;
@@ -66,4 +69,38 @@ export function formatCurrency(
   // The symbol goes after the sign: −$5.00, +$5.00.
   const sign = /^[\u200e\u200f\u061c]*[-+\u2212]/.exec(text)?.[0] ?? '';
   return `${sign}${symbol}${text.slice(sign.length)}`;
+}
+
+/** The brand's money in the person's language, from `useBrandMoney`. */
+export type BrandMoney = {
+  /** An amount as the language writes the brand's money, a real minus sign on a loss (−$5.00). */
+  format: (amount: string) => string;
+  /** As `format`, with a plus sign on a gain (+$5.00); zero has no sign. */
+  signed: (amount: string) => string;
+  /** The currency's minor unit (2 for USD, 0 for VND). */
+  decimals: number;
+  symbol: string;
+};
+
+/**
+ * The one way the web writes the brand's money: its symbol, currency and decimals from the system
+ * bootstrap, the language's separators, symbol placement and digits (lib/locale-format: Farsi,
+ * Bengali and Burmese their own digits), signs as `formatCurrency` writes them.
+ */
+export function useBrandMoney(): BrandMoney {
+  const { i18n } = useTranslation();
+  const brand = useBootstrap().data?.brand;
+  const symbol = brand?.currencySymbol ?? '';
+  const decimals = brand?.currencyDecimals ?? 2;
+  const currency = brand?.currency;
+  const language = i18n.language;
+  return useMemo(() => {
+    const options: CurrencyFormat = { language, decimals, symbol, currency };
+    return {
+      format: (amount) => formatCurrency(amount, options),
+      signed: (amount) => formatCurrency(amount, { ...options, signDisplay: 'exceptZero' }),
+      decimals,
+      symbol,
+    };
+  }, [language, decimals, symbol, currency]);
 }

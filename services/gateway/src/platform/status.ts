@@ -3,7 +3,8 @@
  * the brand's state (bootstrap, login, wallet, support).
  *
  * Caching: the platform decides the status per visitor (region restriction depends on the visitor's
- * IP), so the status answer is cached per host and IP for CACHE_TTL_STATUS_S. Maintenance, though, is
+ * IP) and its brand texts (the copyright line) are in the visitor's language, so the status answer
+ * is cached per host, IP and language for CACHE_TTL_STATUS_S. Maintenance, though, is
  * global: when any fetch sees it change, the new global part is recorded (`status:global`) and
  * announced on the `status:changed` channel, and every reader prefers the newest observation of the
  * global part over an older per-IP entry. So a maintenance switch reaches every visitor within one
@@ -66,7 +67,7 @@ async function recordGlobal(services: AppServices, next: GlobalStatus): Promise<
 export async function loadStatus(services: AppServices, visitor: Visitor): Promise<SystemStatusValue> {
   const { cache, upstream, config } = services;
   const entry = await cache.getOrLoad(
-    `status:${visitor.host}:${visitor.ip}`,
+    `status:${visitor.host}:${visitor.ip}:${visitor.language}`,
     config.cacheTtl.statusS,
     CachedStatusSchema,
     async () => {

@@ -115,7 +115,15 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
 
   fakeRoute(app, systemEndpoints.status, (req) => {
     const ip = String(req.headers['x-forwarded-for'] ?? '0.0.0.0');
-    return { ...state.status, location: { ...state.status.location, ip } };
+    // The brand's texts come in the language asked for, like the platform's (its copyright line).
+    const language = String(req.headers['language'] ?? 'EN');
+    const { info } = state.status;
+    const copyright = language === 'EN' ? info.brand.copyright : `${info.brand.copyright} (${language})`;
+    return {
+      ...state.status,
+      info: { ...info, brand: { ...info.brand, copyright } },
+      location: { ...state.status.location, ip },
+    };
   });
   fakeRoute(app, systemEndpoints.whitelabel, () => state.modules);
   const decrypt = registerFakeAccounts(app, state.accounts, () => state.rsa.privateKey);

@@ -10,6 +10,7 @@ import {
   agentProcedure,
   callMeta,
   memberProcedure,
+  optionalCallMeta,
   realAccountProcedure,
   sessionProcedure,
 } from './procedures.js';
@@ -82,5 +83,17 @@ describe('procedure builders', () => {
     for (const type of [0, 3, 5, null]) {
       expect(await codeOf(caller(session(type)).agent())).toBe(ErrorCode.agentOnly);
     }
+  });
+
+  it("gives a public call the member's token when a logged-in session exists, and none to a guest", () => {
+    const visitor = { ip: '203.0.113.7', language: 'VI', requestId: 'req-1', host: 'localhost' };
+    const ctx = (s: Session | null) => createContextInner({ services: app.services, session: s, visitor });
+    const guest = { language: 'VI', ip: '203.0.113.7', requestId: 'req-1' };
+    expect(optionalCallMeta(ctx(session(1)))).toEqual({ ...guest, token: 'token-0123456789abcdef' });
+    expect(optionalCallMeta(ctx(null))).toEqual(guest);
+    // A session that is not logged in holds no token: the call goes as a guest's.
+    const notLoggedIn = optionalCallMeta(ctx(session(null, { upstreamToken: null })));
+    expect(notLoggedIn).toEqual(guest);
+    expect('token' in notLoggedIn).toBe(false);
   });
 });

@@ -12,7 +12,8 @@
  *   41, 42) with FORBIDDEN `AGENT_ONLY` (spec: non-agent cannot log in).
  *
  * `MemberContext` is the context these give a procedure; `callMeta(ctx)` is what every platform call
- * made for the person carries (visitor and token).
+ * made for the person carries (visitor and token); `optionalCallMeta(ctx)` is a public call's, with
+ * the token only when the visitor is logged in.
  *
  * All of them turn the platform's 401 `login.not.session` (token expired or revoked there) into the
  * end of the local session: the record is deleted, the cookie cleared, and the caller gets
@@ -39,6 +40,16 @@ export type MemberContext = Context & { session: LiveSession };
 export function callMeta(ctx: MemberContext) {
   const { language, ip, requestId } = ctx.visitor;
   return { language, ip, requestId, token: ctx.session.data.upstreamToken };
+}
+
+/**
+ * What a public call carries: the visitor, and the session's token when the visitor is logged in
+ * (the platform then answers with the member's own states); a guest's call goes without one.
+ */
+export function optionalCallMeta(ctx: Context) {
+  const { language, ip, requestId } = ctx.visitor;
+  const token = ctx.session?.data.upstreamToken ?? undefined;
+  return token ? { language, ip, requestId, token } : { language, ip, requestId };
 }
 
 function isLive(session: Session | null): session is LiveSession {

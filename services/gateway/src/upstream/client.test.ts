@@ -97,7 +97,12 @@ describe('UpstreamClient', () => {
 
   it('answers a money call without an answer in time as pending, naming its requestId, never failed', async () => {
     const err = await failure(
-      client.call(t.slowMoney, { ...meta, timeoutMs: 50, body: { requestId: 'money-1', amount: '1' } }),
+      client.call(t.slowMoney, {
+        ...meta,
+        token: 'member-token',
+        timeoutMs: 50,
+        body: { requestId: 'money-1', amount: '1' },
+      }),
     );
     expect(err).toMatchObject({ kind: 'timeout', pendingRequestId: 'money-1' });
     const answer = toAppError(err);
@@ -117,7 +122,7 @@ describe('UpstreamClient', () => {
       timeoutMs: 2000,
     });
     const err = await failure(
-      dead.call(t.deadMoney, { ...meta, body: { requestId: 'money-2', amount: '1' } }),
+      dead.call(t.deadMoney, { ...meta, token: 'member-token', body: { requestId: 'money-2', amount: '1' } }),
     );
     expect(err.pendingRequestId).toBeUndefined();
     expect(toAppError(err).code).toBe(ErrorCode.upstreamUnavailable);

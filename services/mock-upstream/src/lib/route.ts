@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  allowedErrors,
   ErrorCode,
   isDateFieldError,
   type AnyEndpoint,
@@ -8,9 +9,9 @@ import {
   type ModuleId,
 } from '@portal/contracts';
 import { ENCRYPTED_CONTENT_TYPE, ENCRYPTION_HEADER } from '@portal/contracts/crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { MerchantRow } from '../modules/merchants/merchants.repository.js';
+import type { MemberRow, MerchantRow, SessionRow } from '../db/rows.js';
 import { refuseUnsafeText } from './boundary.js';
 import { AppError } from './errors.js';
 import { ok } from './envelope.js';
@@ -57,6 +58,8 @@ export interface RouteSpec<
   encrypted?: boolean;
   /** Operator call: requires the `x-admin-key` header. */
   admin?: boolean;
+  /** The platform endpoint it serves: who may call it (`auth`) and which codes it may answer. */
+  endpoint?: AnyEndpoint;
   handler(ctx: RouteContext<z.output<Q>, z.output<B>, z.output<P>>): Promise<z.input<R>> | z.input<R>;
 }
 
@@ -101,50 +104,211 @@ function isEmptyBody(body: unknown): boolean {
   return body === undefined || body === null || (typeof body === 'string' && body.trim() === '');
 }
 
-/** The handler of a platform endpoint: its parsed input in, its response schema's input out. */
+/** The handler of a public or signed platform endpoint: its parsed input in, its response out. */
 export type EndpointHandler<E extends AnyEndpoint> = (
   ctx: RouteContext<EndpointParsed<E>['query'], EndpointParsed<E>['body'], EndpointParsed<E>['params']>,
 ) => Promise<z.input<E['response']>> | z.input<E['response']>;
 
+/** A member call's input: its body when it has one, else its query (undefined when neither). */
+export type MemberInput<E extends AnyEndpoint> = E['body'] extends z.ZodType
+  ? EndpointParsed<E>['body']
+  : EndpointParsed<E>['query'];
+
+/** What a member call's handler is given besides the brand, the member and the input. */
+export type MemberContext<E extends AnyEndpoint> = Parameters<EndpointHandler<E>>[0] & {
+  /** The session of the call's token. */
+  session: SessionRow;
+};
+
+/** The handler of a member call (`auth: 'member'`): the brand, the member behind the token, the input. */
+export type MemberHandler<E extends AnyEndpoint> = (
+  brand: MerchantRow,
+  member: MemberRow,
+  input: MemberInput<E>,
+  ctx: MemberContext<E>,
+) => ReturnType<EndpointHandler<E>>;
+
+/** The handler of a call whose token is optional (`auth: 'optional'`): null for a visitor. */
+export type OptionalMemberHandler<E extends AnyEndpoint> = (
+  brand: MerchantRow,
+  member: MemberRow | null,
+  input: MemberInput<E>,
+  ctx: Parameters<EndpointHandler<E>>[0],
+) => ReturnType<EndpointHandler<E>>;
+
+/** The handler a descriptor needs, by whom its `auth` lets call. */
+export type HandlerOf<E extends AnyEndpoint> = E['auth'] extends 'member'
+  ? MemberHandler<E>
+  : E['auth'] extends 'optional'
+    ? OptionalMemberHandler<E>
+    : EndpointHandler<E>;
+
 /**
- * Registers one route with its declared input and output schemas, so that validation, module
- * gating, decryption and the envelope are applied the same way everywhere. A platform endpoint
- * (/wps, /lgw) is registered from its @portal/contracts descriptor, which is where its method, path
- * and schemas are written; operator and development routes (/admin, /dev) declare theirs here.
+ * One handler per descriptor of an area: a descriptor without a handler, or a key that is no
+ * descriptor of the area, does not compile.
  */
-export function route<E extends AnyEndpoint>(
+export type AreaHandlers<A extends Readonly<Record<string, AnyEndpoint>>> = {
+  [K in keyof A]: HandlerOf<A[K]> | RawHandler;
+};
+
+/**
+ * A platform area as one Fastify plugin: the handlers of its descriptors (`<area>.endpoints.ts` in
+ * @portal/contracts), and the operator and development routes that go with them. Who may call each
+ * route is read from its descriptor here, once: `member` resolves the brand and the member of the
+ * token and refuses a token of another brand as no session; `optional` does the same when a token
+ * is sent. A member call with a `requestId` (one that moves money or points) waits for the member's
+ * earlier such calls in this process (lib/member-queue.ts).
+ */
+export function platformArea<A extends Readonly<Record<string, AnyEndpoint>>>(
+  endpoints: A,
+  handlers: AreaHandlers<A>,
+  /** The area's operator and development routes (/admin, /dev), registered after its endpoints. */
+  more?: (app: FastifyInstance) => void | Promise<void>,
+  options: AreaOptions<A> = {},
+): FastifyPluginAsync {
+  return async (app) => {
+    if (options.setUp) await options.setUp(app);
+    for (const key of Object.keys(endpoints) as (keyof A & string)[]) {
+      const endpoint = endpoints[key] as AnyEndpoint;
+      const handler = handlers[key] as HandlerOf<AnyEndpoint> | RawHandler;
+      const setUp = options.scoped?.[key];
+      if (!setUp) {
+        serveEndpoint(app, endpoint, handler);
+        continue;
+      }
+      await app.register(async (scope) => {
+        await setUp(scope);
+        serveEndpoint(scope, endpoint, handler);
+      });
+    }
+    if (more) await more(app);
+  };
+}
+
+export interface AreaOptions<A> {
+  /** Hooks and parsers for every route of the area, set before any is registered. */
+  setUp?: (app: FastifyInstance) => void | Promise<void>;
+  /** Endpoints that need a context of their own (a body limit, a raw-body parser, a signature
+   * hook): each is registered inside a child context that this sets up first. */
+  scoped?: Partial<Record<keyof A, (scope: FastifyInstance) => void | Promise<void>>>;
+}
+
+/**
+ * A handler that answers outside the envelope and the response check, for the endpoints whose
+ * answer is not one JSON body (the event stream) or whose failure has its own status (the
+ * readiness probe's 503). Who may call it is its own business (the stream's key).
+ */
+export interface RawHandler {
+  raw(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+}
+
+/** A child context's setup that gives its routes a larger body limit (uploads of images). */
+export function bodyLimit(bytes: number) {
+  return (scope: FastifyInstance): void => {
+    scope.addHook('onRoute', (options) => {
+      options.bodyLimit = bytes;
+    });
+  };
+}
+
+/**
+ * Several files' handlers of one area, as the area's map. Each part is typed as a slice of the map
+ * (`Pick<AreaHandlers<typeof x>, ...>`), so the whole is still checked against the descriptors.
+ */
+export function handlersOf<A extends Readonly<Record<string, AnyEndpoint>>>(
+  _endpoints: A,
+  ...parts: Partial<AreaHandlers<A>>[]
+): AreaHandlers<A> {
+  return Object.assign({}, ...parts) as AreaHandlers<A>;
+}
+
+/** The member of a call's token, refused unless it belongs to the call's brand. */
+async function memberOfCall(
+  request: FastifyRequest,
+  brand: MerchantRow,
+): Promise<{ member: MemberRow; session: SessionRow }> {
+  const found = await request.server.platform.members.authenticate(headerValue(request, 'authorization'));
+  // A token is a session of one brand: shown to another, it is no session there.
+  if (found.member.merchantId !== brand.id) throw AppError.notSession();
+  return found;
+}
+
+function serveEndpoint(
   app: FastifyInstance,
-  endpoint: E,
-  handler: EndpointHandler<E>,
-): void;
+  endpoint: AnyEndpoint,
+  handler: HandlerOf<AnyEndpoint> | RawHandler,
+): void {
+  if ('raw' in handler) {
+    app.route({ method: endpoint.method, url: endpoint.path, handler: handler.raw });
+    return;
+  }
+  const spec = {
+    method: endpoint.method,
+    url: endpoint.path,
+    query: endpoint.query,
+    body: endpoint.body,
+    params: endpoint.params,
+    response: endpoint.response,
+    bare: endpoint.bare,
+    module: endpoint.module,
+    encrypted: endpoint.encrypted,
+    endpoint,
+  };
+  const inputOf = (ctx: Parameters<EndpointHandler<AnyEndpoint>>[0]) =>
+    (endpoint.body ? ctx.body : ctx.query) as MemberInput<AnyEndpoint>;
+  if (endpoint.auth === 'member') {
+    const memberHandler = handler as MemberHandler<AnyEndpoint>;
+    registerRoute(app, {
+      ...spec,
+      handler: async (ctx) => {
+        const brand = await ctx.merchant();
+        const { member, session } = await memberOfCall(ctx.request, brand);
+        const input = inputOf(ctx);
+        return memberCall(member.id, input, async () =>
+          memberHandler(brand, member, input, { ...ctx, session }),
+        );
+      },
+    });
+  } else if (endpoint.auth === 'optional') {
+    const optionalHandler = handler as OptionalMemberHandler<AnyEndpoint>;
+    registerRoute(app, {
+      ...spec,
+      handler: async (ctx) => {
+        const brand = await ctx.merchant();
+        const sent = headerValue(ctx.request, 'authorization') !== undefined;
+        const member = sent ? (await memberOfCall(ctx.request, brand)).member : null;
+        return optionalHandler(brand, member, inputOf(ctx), ctx);
+      },
+    });
+  } else {
+    registerRoute(app, { ...spec, handler: handler as EndpointHandler<AnyEndpoint> });
+  }
+}
+
+/**
+ * Registers one operator or development route (/admin, /dev) with its declared input and output
+ * schemas, so that validation, the admin key, module gating and the envelope are applied the same
+ * way everywhere. Platform endpoints (/wps, /lgw) are registered from their descriptors by
+ * `platformArea`.
+ */
 export function route<
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
   P extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodType,
->(app: FastifyInstance, spec: RouteSpec<Q, B, P, R>): void;
-export function route(
-  app: FastifyInstance,
-  target: AnyEndpoint | RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType>,
-  handler?: EndpointHandler<AnyEndpoint>,
-): void {
-  if ('path' in target) {
-    if (!handler) throw new Error(`${target.id}: route() needs a handler`);
-    registerRoute(app, {
-      method: target.method,
-      url: target.path,
-      query: target.query,
-      body: target.body,
-      params: target.params,
-      response: target.response,
-      bare: target.bare,
-      module: target.module,
-      encrypted: target.encrypted,
-      handler,
-    });
-    return;
-  }
-  registerRoute(app, target);
+>(app: FastifyInstance, spec: RouteSpec<Q, B, P, R>): void {
+  registerRoute(app, spec);
+}
+
+/**
+ * An answer whose code its descriptor does not list: logged, and kept where the tests look
+ * (`app.undeclaredErrors`, outside production) so that a test making the call fails.
+ */
+function noteUndeclared(request: FastifyRequest, endpoint: AnyEndpoint, err: unknown): void {
+  if (!(err instanceof AppError) || allowedErrors(endpoint).has(err.code)) return;
+  const found = { endpoint: endpoint.id, code: err.code };
+  request.log.error(found, 'answered a code its descriptor does not list');
+  request.server.undeclaredErrors?.push(found);
 }
 
 /** Every /wps, /lgw, /admin and /dev JSON route goes through here. */
@@ -157,67 +321,80 @@ function registerRoute<Q extends z.ZodType, B extends z.ZodType, P extends z.Zod
     url: spec.url,
     config: { input: { query: spec.query, body: spec.body, params: spec.params, encrypted: spec.encrypted } },
     handler: async (request, reply) => {
-      const { platform, config } = request.server;
-
-      if (spec.admin) {
-        const key = headerValue(request, 'x-admin-key');
-        if (key === undefined || !sameSecret(key, config.adminKey)) {
-          throw new AppError(401, ErrorCode.adminKeyInvalid, 'admin key missing or wrong');
-        }
+      try {
+        return await answer(request, reply, spec);
+      } catch (err) {
+        if (spec.endpoint) noteUndeclared(request, spec.endpoint, err);
+        throw err;
       }
-
-      let merchantPromise: Promise<MerchantRow> | undefined;
-      const merchant = () => {
-        merchantPromise ??= platform.merchants.resolve(headerValue(request, 'merchant'));
-        return merchantPromise;
-      };
-
-      if (spec.module) {
-        const enabled = await platform.modules.isEnabled((await merchant()).id, spec.module);
-        if (!enabled) throw AppError.functionNotAvailable(spec.module);
-      }
-
-      const params = spec.params ? parseInput(spec.params, request.params, 'params') : undefined;
-      const query = spec.query ? parseInput(spec.query, request.query ?? {}, 'query') : undefined;
-
-      let body: unknown = undefined;
-      if (spec.body && spec.bodyOptional && isEmptyBody(request.body)) {
-        body = parseInput(spec.body, undefined, 'body');
-      } else if (spec.body) {
-        if (isEmptyBody(request.body)) throw AppError.bodyRequired();
-        let raw: unknown = request.body;
-        if (spec.encrypted) {
-          const contentType = headerValue(request, 'content-type') ?? '';
-          if (!contentType.startsWith(ENCRYPTED_CONTENT_TYPE) || typeof raw !== 'string') {
-            throw new AppError(400, ErrorCode.decryptionFailed, 'encrypted body must be sent as text/plain');
-          }
-          const header = headerValue(request, ENCRYPTION_HEADER);
-          if (!header) throw new AppError(400, ErrorCode.decryptionFailed, 'Encryption header is required');
-          raw = await platform.keys.decrypt(header, raw);
-          // The rule every other input met in lib/boundary.ts, on what the ciphertext held.
-          refuseUnsafeText(raw, 'body');
-        }
-        body = parseInput(spec.body, raw, 'body');
-      }
-
-      const result = await spec.handler({
-        request,
-        reply,
-        query: query as z.output<Q>,
-        body: body as z.output<B>,
-        params: params as z.output<P>,
-        merchant,
-      });
-
-      const checked = spec.response.safeParse(result);
-      if (!checked.success) {
-        // Our own answer breaks the contract: a bug, reported as a system error, never sent half-right.
-        request.log.error({ issues: checked.error.issues, url: spec.url }, 'response failed its schema');
-        throw new Error(`response of ${spec.method} ${spec.url} failed its schema`);
-      }
-      return spec.bare ? checked.data : ok(checked.data);
     },
   });
+}
+
+async function answer<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  spec: RouteSpec<Q, B, P, R>,
+): Promise<unknown> {
+  const { platform, config } = request.server;
+
+  if (spec.admin) {
+    const key = headerValue(request, 'x-admin-key');
+    if (key === undefined || !sameSecret(key, config.adminKey)) {
+      throw new AppError(401, ErrorCode.adminKeyInvalid, 'admin key missing or wrong');
+    }
+  }
+
+  let merchantPromise: Promise<MerchantRow> | undefined;
+  const merchant = () => {
+    merchantPromise ??= platform.merchants.resolve(headerValue(request, 'merchant'));
+    return merchantPromise;
+  };
+
+  if (spec.module) {
+    const enabled = await platform.modules.isEnabled((await merchant()).id, spec.module);
+    if (!enabled) throw AppError.functionNotAvailable(spec.module);
+  }
+
+  const params = spec.params ? parseInput(spec.params, request.params, 'params') : undefined;
+  const query = spec.query ? parseInput(spec.query, request.query ?? {}, 'query') : undefined;
+
+  let body: unknown = undefined;
+  if (spec.body && spec.bodyOptional && isEmptyBody(request.body)) {
+    body = parseInput(spec.body, undefined, 'body');
+  } else if (spec.body) {
+    if (isEmptyBody(request.body)) throw AppError.bodyRequired();
+    let raw: unknown = request.body;
+    if (spec.encrypted) {
+      const contentType = headerValue(request, 'content-type') ?? '';
+      if (!contentType.startsWith(ENCRYPTED_CONTENT_TYPE) || typeof raw !== 'string') {
+        throw new AppError(400, ErrorCode.decryptionFailed, 'encrypted body must be sent as text/plain');
+      }
+      const header = headerValue(request, ENCRYPTION_HEADER);
+      if (!header) throw new AppError(400, ErrorCode.decryptionFailed, 'Encryption header is required');
+      raw = await platform.keys.decrypt(header, raw);
+      // The rule every other input met in lib/boundary.ts, on what the ciphertext held.
+      refuseUnsafeText(raw, 'body');
+    }
+    body = parseInput(spec.body, raw, 'body');
+  }
+
+  const result = await spec.handler({
+    request,
+    reply,
+    query: query as z.output<Q>,
+    body: body as z.output<B>,
+    params: params as z.output<P>,
+    merchant,
+  });
+
+  const checked = spec.response.safeParse(result);
+  if (!checked.success) {
+    // Our own answer breaks the contract: a bug, reported as a system error, never sent half-right.
+    request.log.error({ issues: checked.error.issues, url: spec.url }, 'response failed its schema');
+    throw new Error(`response of ${spec.method} ${spec.url} failed its schema`);
+  }
+  return spec.bare ? checked.data : ok(checked.data);
 }
 
 /** A language code as the portal sends it in the `language` header (EN, VI, PT-BR...). */
@@ -235,49 +412,6 @@ const LanguageHeaderSchema = z
 export function contentLanguage(request: FastifyRequest): string {
   const parsed = LanguageHeaderSchema.safeParse(headerValue(request, 'language'));
   return parsed.success ? parsed.data : 'EN';
-}
-
-/** A member call's input: its body when it has one, else its query (undefined when neither). */
-export type MemberInput<E extends AnyEndpoint> = E['body'] extends z.ZodType
-  ? EndpointParsed<E>['body']
-  : EndpointParsed<E>['query'];
-
-/** The handler of a member call: the brand, the member behind the call's token, the call's input. */
-export type MemberHandler<E extends AnyEndpoint, M> = (
-  merchant: MerchantRow,
-  member: M,
-  input: MemberInput<E>,
-  ctx: Parameters<EndpointHandler<E>>[0],
-) => ReturnType<EndpointHandler<E>>;
-
-/** What an area's routes are given to learn the member behind a call's token (401 without one). */
-export interface MemberAuth<M> {
-  authenticate(request: FastifyRequest): Promise<{ member: M }>;
-}
-
-/** The member behind a call's token, for a route that reads it outside `memberRoutes`. */
-export function memberOfRequest<M>(authenticate: MemberAuth<M>['authenticate']) {
-  return async (request: FastifyRequest): Promise<M> => (await authenticate(request)).member;
-}
-
-/**
- * Registers platform endpoints that a member calls with its token: `member(endpoint, handler)`
- * reads the brand, then authenticates the call (401 without a member), then hands both and the
- * input to the handler. The routes of an area with a member's token go through it instead of each
- * spelling the same three awaits. A call with a `requestId` (one that moves money or points) waits
- * for the member's earlier such calls in this process (lib/member-queue.ts).
- */
-export function memberRoutes<M extends { id: number }>(
-  app: FastifyInstance,
-  authenticate: MemberAuth<M>['authenticate'],
-) {
-  return <E extends AnyEndpoint>(endpoint: E, handler: MemberHandler<E, M>): void =>
-    route(app, endpoint, async (ctx) => {
-      const merchant = await ctx.merchant();
-      const { member } = await authenticate(ctx.request);
-      const input = (endpoint.body ? ctx.body : ctx.query) as MemberInput<E>;
-      return memberCall(member.id, input, async () => handler(merchant, member, input, ctx));
-    });
 }
 
 /** The `:id` of an operator route that names one row. */

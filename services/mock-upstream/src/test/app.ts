@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { assertDeclaredErrors } from './declared-errors.js';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import type { Config } from '../config.js';
 import { createTestDatabase, TEST_ADMIN_KEY, testConfig, type TestDatabase } from './db.js';
@@ -28,6 +29,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await db.drop();
+      assertDeclaredErrors(app);
     },
   };
 }

@@ -73,12 +73,7 @@ export function AgentCentre({ page, onPage, onClose }: Props) {
     unseen: isKind(p) && p !== current ? (contractFeed.badges[p] ?? 0) : 0,
   });
   const { idBase, tabProps } = useCentreTabs(pages, current, onPage);
-  const settings: WalletSettings = {
-    currencySymbol: brand?.currencySymbol ?? '',
-    currency: brand?.currency,
-    currencyDecimals: brand?.currencyDecimals ?? 2,
-    timeZone: brand?.timeZone ?? 'UTC',
-  };
+  const settings: WalletSettings = { timeZone: brand?.timeZone ?? 'UTC' };
   useDocumentTitle(`agent:pages.${current}`, TITLE_LEVEL.overlay);
 
   const panelLabel = isNarrow

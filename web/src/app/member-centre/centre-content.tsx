@@ -87,7 +87,7 @@ export default function CentreContent({
         />
       );
     case 'personalHistoryCopy':
-      return <BetRecordsPage {...settings} />;
+      return <BetRecordsPage timeZone={settings.timeZone} />;
     case 'transactionHistory':
       return <TransactionHistoryPage />;
     case 'personalProfit':

@@ -67,12 +67,7 @@ export function MemberCentre({
   const messagesOff = page === 'messageV2' && !hasMessages;
   const current = messagesOff ? 'messageV2' : pages.includes(page) ? page : 'securityCenter';
   const { idBase, tabRefs, tabProps } = useCentreTabs(pages, current, onPage);
-  const settings: WalletSettings = {
-    currencySymbol: brand?.currencySymbol ?? '',
-    currency: brand?.currency,
-    currencyDecimals: brand?.currencyDecimals ?? 2,
-    timeZone: brand?.timeZone ?? 'UTC',
-  };
+  const settings: WalletSettings = { timeZone: brand?.timeZone ?? 'UTC' };
 
   useDocumentTitle(`wallet:centre.pages.${current}`, TITLE_LEVEL.overlay);
 

@@ -1,3 +1,4 @@
+import { PaymentPasswordSchema } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, type FieldControlProps } from '@/components/ui/field';
@@ -6,11 +7,13 @@ import type { Problem, useWalletForm } from './use-wallet-form';
 
 /**
  * The money forms' input pieces (amount, payment password, text fields bound to `useWalletForm`) and
- * their confirm step; the display pieces they share with the records pages are in parts.tsx.
+ * their confirm step; the display pieces they share with the records pages are in parts.tsx. Every
+ * form that spends or guards money (wallet, payments, the point mall) takes its payment password
+ * field and check from here.
  */
 
 /** Six-digit payment password input attributes. */
-export const PAYMENT_PASSWORD_INPUT = {
+const PAYMENT_PASSWORD_INPUT = {
   type: 'password',
   inputMode: 'numeric',
   maxLength: 6,
@@ -18,12 +21,13 @@ export const PAYMENT_PASSWORD_INPUT = {
   className: 'field__input',
 } as const;
 
-export const PAYMENT_PASSWORD = /^\d{6}$/;
-
-/** The browser-side check of a payment password field: required, six digits. */
+/**
+ * The browser-side check of a payment password field: required, six digits (the contract's rule).
+ * The keys exist in every namespace whose forms ask for one (wallet, payments, points).
+ */
 export function paymentPasswordProblem(value: string): Problem | null {
   if (value === '') return { key: 'validation.required' };
-  return PAYMENT_PASSWORD.test(value) ? null : { key: 'validation.paymentPasswordFormat' };
+  return PaymentPasswordSchema.safeParse(value).success ? null : { key: 'validation.paymentPasswordFormat' };
 }
 
 /** Back and Confirm of a confirmation step; Confirm shows the call in flight. */
@@ -84,17 +88,23 @@ export function AmountInput({
   );
 }
 
-/** The six-digit payment password of a money form (digits only). */
+/**
+ * A six-digit payment password of a money form: labelled, required, its error tied to it, a numeric
+ * keyboard, never autofilled; anything but digits is dropped as typed.
+ */
 export function PaymentPasswordField({
   label,
   error,
   value,
   onChange,
+  name = 'paymentPassword',
 }: {
   label: ReactNode;
   error: string | null | undefined;
   value: string;
   onChange: (value: string) => void;
+  /** The field's name, for a form with several (old, new, confirm). */
+  name?: string;
 }) {
   return (
     <Field label={label} error={error} required>
@@ -102,7 +112,7 @@ export function PaymentPasswordField({
         <input
           {...control}
           {...PAYMENT_PASSWORD_INPUT}
-          name="paymentPassword"
+          name={name}
           value={value}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
         />

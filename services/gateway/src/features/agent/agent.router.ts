@@ -24,7 +24,7 @@ import {
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { forward, forwardBody, forwardQuery } from '../../trpc/forward.js';
-import { agentProcedure, memberProcedure } from '../../trpc/procedures.js';
+import { agentProcedure, memberProcedure, optionalCallMeta } from '../../trpc/procedures.js';
 import { agentPaging } from '../../trpc/inputs.js';
 import { watchTeamEvents } from './team-feed.js';
 
@@ -64,17 +64,11 @@ export const agentRouter = router({
   /** The downline's registrations, first deposits and big wins as they happen (no polling). */
   onTeamEvent: agentProcedure.subscription(({ ctx, signal }) => watchTeamEvents(ctx, signal)),
   /** A visitor or a member applies to become an agent: the member's token goes along when there is one. */
-  join: publicProcedure.input(JoinApplicationRequestSchema).mutation(({ ctx, input }) => {
-    const { language, ip, requestId } = ctx.visitor;
-    const token = ctx.session?.data.upstreamToken ?? undefined;
-    return ctx.services.upstream.call(agentEndpoints.join, {
-      language,
-      ip,
-      requestId,
-      ...(token ? { token } : {}),
-      body: input,
-    });
-  }),
+  join: publicProcedure
+    .input(JoinApplicationRequestSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.services.upstream.call(agentEndpoints.join, { ...optionalCallMeta(ctx), body: input }),
+    ),
   /** The member's latest application, null for none (a visitor has none: the web does not ask). */
   joinStatus: memberProcedure.query(forward(agentEndpoints.joinStatus)),
 });

@@ -10,18 +10,10 @@ import {
   PointsRedeemRequestSchema,
   pointsEndpoints as e,
 } from '@portal/contracts';
-import type { Context } from '../../trpc/context.js';
 import { publicProcedure, router } from '../../trpc/init.js';
 import { PageInputSchema } from '../../trpc/inputs.js';
 import { forward, forwardBody, forwardQuery } from '../../trpc/forward.js';
-import { realAccountProcedure } from '../../trpc/procedures.js';
-
-/** A visitor's call, with the member's token when there is a session. */
-function optionalMeta(ctx: Context) {
-  const { language, ip, requestId } = ctx.visitor;
-  const token = ctx.session?.data.upstreamToken ?? undefined;
-  return token ? { language, ip, requestId, token } : { language, ip, requestId };
-}
+import { optionalCallMeta, realAccountProcedure } from '../../trpc/procedures.js';
 
 const ExchangesInputSchema = PageInputSchema.extend({ status: PointExchangeStatusSchema.optional() });
 const LedgerInputSchema = PageInputSchema.extend({ type: PointsLedgerTypeSchema.optional() });
@@ -29,8 +21,8 @@ const LedgerInputSchema = PageInputSchema.extend({ type: PointsLedgerTypeSchema.
 export const pointsRouter = router({
   balance: realAccountProcedure.query(forward(e.balance)),
   /** The products on sale: a visitor may browse the mall. */
-  products: publicProcedure.query(({ ctx }) => ctx.services.upstream.call(e.products, optionalMeta(ctx))),
-  config: publicProcedure.query(({ ctx }) => ctx.services.upstream.call(e.config, optionalMeta(ctx))),
+  products: publicProcedure.query(({ ctx }) => ctx.services.upstream.call(e.products, optionalCallMeta(ctx))),
+  config: publicProcedure.query(({ ctx }) => ctx.services.upstream.call(e.config, optionalCallMeta(ctx))),
   redeem: realAccountProcedure.input(PointsRedeemRequestSchema).mutation(forwardBody(e.redeem)),
   convert: realAccountProcedure.input(PointsConvertRequestSchema).mutation(forwardBody(e.convert)),
   exchanges: realAccountProcedure.input(ExchangesInputSchema).query(forwardQuery(e.exchanges)),

@@ -11,26 +11,19 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Context } from '../../trpc/context.js';
-import { callMeta, type MemberContext } from '../../trpc/procedures.js';
+import { callMeta, optionalCallMeta, type MemberContext } from '../../trpc/procedures.js';
 import { watchMemberValue } from '../../realtime/watch-member.js';
 
 const e = promotionsEndpoints;
 type Category = z.infer<typeof PromotionCategorySchema>;
 type UnclaimedCount = z.infer<typeof UnclaimedCountSchema>;
 
-/** A visitor's call, with the member's token when there is a session (the member's states). */
-function optionalMeta(ctx: Context) {
-  const { language, ip, requestId } = ctx.visitor;
-  const token = ctx.session?.data.upstreamToken ?? undefined;
-  return token ? { language, ip, requestId, token } : { language, ip, requestId };
-}
-
 export function list(ctx: Context, category: Category) {
-  return ctx.services.upstream.call(e.list, { ...optionalMeta(ctx), query: { category } });
+  return ctx.services.upstream.call(e.list, { ...optionalCallMeta(ctx), query: { category } });
 }
 
 export function detail(ctx: Context, id: number) {
-  return ctx.services.upstream.call(e.detail, { ...optionalMeta(ctx), query: { id } });
+  return ctx.services.upstream.call(e.detail, { ...optionalCallMeta(ctx), query: { id } });
 }
 
 export function unclaimed(ctx: MemberContext): Promise<UnclaimedCount> {

@@ -52,6 +52,24 @@ describe('system', () => {
       });
     });
 
+    it('has the brand texts in the visitor language: the status is cached per language', async () => {
+      ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+      const copyright = async (language: string) =>
+        (
+          await createCaller(
+            createContextInner({
+              services: app.services,
+              visitor: { ip: '203.0.113.9', host: 'localhost', language },
+            }),
+          ).system.bootstrap()
+        ).brand.copyright;
+      const english = fx.statusValue().info.brand.copyright;
+      expect(await copyright('VI')).toBe(`${english} (VI)`);
+      // The same visitor's next page in English is not served the Vietnamese line from the cache.
+      expect(await copyright('EN')).toBe(english);
+      expect(await copyright('TH')).toBe(`${english} (TH)`);
+    });
+
     it('derives status 1 under maintenance, even for a blocked region', async () => {
       up.state.status = fx.statusValue({
         maintenance: true,

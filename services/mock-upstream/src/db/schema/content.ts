@@ -1,3 +1,4 @@
+import type { Translations } from '@portal/contracts';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { merchantRef } from './merchants.js';
 
@@ -5,7 +6,7 @@ import { merchantRef } from './merchants.js';
  * A content row's text in other languages, by upper-case language code (`{ "VI": { "title": ... } }`);
  * the row's own title and content are the default language's (EN), shown where a language has none.
  */
-export type ContentTranslations = Record<string, { title?: string; content?: string }>;
+export type ContentTranslations = Translations<'title' | 'content'>;
 const translations = () => jsonb('translations').$type<ContentTranslations>().notNull().default({});
 
 export const banners = pgTable(

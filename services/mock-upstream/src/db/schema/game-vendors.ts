@@ -1,3 +1,4 @@
+import type { Translations } from '@portal/contracts';
 import { boolean, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { merchantRef } from './merchants.js';
 
@@ -6,7 +7,7 @@ import { merchantRef } from './merchants.js';
  * like a content row's translations; `displayName` itself is the default language's (EN), shown where
  * a language has none. Brand names have none: they read the same in every language.
  */
-export type VendorTranslations = Record<string, { displayName?: string }>;
+export type VendorTranslations = Translations<'displayName'>;
 
 /** A vendor's presence in one game category; its id is the vendor card's nodeId. */
 export const gameVendors = pgTable(

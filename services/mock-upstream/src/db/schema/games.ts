@@ -1,4 +1,5 @@
-import { boolean, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import type { Translations } from '@portal/contracts';
+import { boolean, integer, jsonb, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { gameVendors } from './game-vendors.js';
 
 /** The game catalogue; the id is the game's nodeId. */
@@ -10,6 +11,8 @@ export const games = pgTable(
       .notNull()
       .references(() => gameVendors.id, { onDelete: 'cascade' }),
     gameCode: text('game_code').notNull(),
+    // The game's own (English) name; its names in other languages are `translations`
+    // (`{ "VI": { "gameName": "Siêu Tốc 1 Phút" } }`), shown in that language only.
     gameName: text('game_name').notNull(),
     gameClassify: text('game_classify'),
     // numeric without a fixed scale keeps the seeded text ("0.1") and never passes through a float.
@@ -19,6 +22,7 @@ export const games = pgTable(
     freePlay: boolean('free_play').notNull().default(false),
     defaultPlayType: text('default_play_type'),
     sort: integer('sort').notNull(),
+    translations: jsonb('translations').$type<Translations<'gameName'>>().notNull().default({}),
   },
   (t) => [unique('games_vendor_code').on(t.vendorId, t.gameCode)],
 );

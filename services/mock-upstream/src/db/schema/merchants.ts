@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { Translations } from '@portal/contracts';
 import { createdAt } from './columns.js';
 
 /** A brand (merchant). Everything a player sees hangs off one of these. */
@@ -17,6 +18,9 @@ export const merchants = pgTable('merchants', {
   defaultLanguage: text('default_language').notNull(),
   defaultTheme: text('default_theme').$type<'light' | 'dark'>().notNull(),
   copyright: text('copyright').notNull(),
+  // The brand's texts in other languages (`{ "VI": { "copyright": ... } }`), field by field like a
+  // content row's; `copyright` itself is English, shown where a language has none.
+  translations: jsonb('translations').$type<Translations<'copyright'>>().notNull().default({}),
   minimumAge: integer('minimum_age').notNull(),
   // IANA zone used to render dates such as a notice's startDateStr.
   timeZone: text('time_zone').notNull(),

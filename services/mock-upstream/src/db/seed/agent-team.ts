@@ -4,6 +4,7 @@ import { rowsOf } from '../rows.js';
 import { bankCards, members, notices, withdrawOrders, type merchants } from '../schema/index.js';
 import { random } from './demo-players.js';
 import { BANKS } from './payments.js';
+import { en, translationsOf, type SeedTexts } from './translations/index.js';
 
 /**
  * demoagent's team (agent centre, issue 15): direct players, a sub-agent with players of its own,
@@ -18,35 +19,33 @@ const DIRECT = ['lotusana', 'lotusbao', 'lotuschi', 'lotusduc', 'lotuseve', 'lot
 const UNDER_SUB = ['subhoa', 'subkim', 'sublan', 'submai'];
 const DAYS = 30;
 
-export const AGENT_NOTICES = [
-  {
-    title: 'Agent commission is paid every Monday',
-    content:
-      '<p>Commission for the previous week is credited to your main wallet every Monday before 12:00. Check <b>My income</b> in the agent centre.</p>',
-  },
-  {
-    title: 'New: invitation links with QR codes',
-    content:
-      '<p>Create up to 20 invitation links from <b>Open account</b>, for players or for sub-agents, and follow how many registered through each.</p>',
-  },
+/** The agent centre's announcements: their keys in translations/en.ts `agentNotices`. */
+export const AGENT_NOTICES: (keyof SeedTexts['agentNotices'])[] = [
+  'agent-commission-is-paid-every-monday',
+  'new-invitation-links-with-qr-codes',
 ];
 
 export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSelect): Promise<void> {
   await tx
     .insert(notices)
     .values(
-      AGENT_NOTICES.map((n, i) => ({
+      AGENT_NOTICES.map((key, i) => ({
         merchantId: merchant.id,
         type: 'B',
-        title: n.title,
-        content: n.content,
+        ...en.agentNotices[key],
         platform: 'W',
         startAt: new Date(Date.now() - (i + 2) * 86_400_000),
         sort: 100 + i,
         audience: 'agents' as const,
+        translations: translationsOf((t) => t.agentNotices[key]),
       })),
     )
-    .onConflictDoNothing();
+    // Their translations are refreshed on every start, like the other notices' (a data folder
+    // seeded before they had any gets them); nothing else of the row is touched.
+    .onConflictDoUpdate({
+      target: [notices.merchantId, notices.type, notices.title],
+      set: { translations: sql`excluded.translations` },
+    });
 
   const [agent] = await tx
     .select()

@@ -1,4 +1,5 @@
 import type { ModuleId, RegisterField } from '@portal/contracts';
+import { en, translationsOf } from './translations/index.js';
 
 /** The demo brand. Currency is USD with 2 decimals to keep amounts easy to read in demos. */
 export function demoMerchant(code: string) {
@@ -13,11 +14,28 @@ export function demoMerchant(code: string) {
     loginedToHomePage: false,
     defaultLanguage: 'EN',
     defaultTheme: 'light' as const,
-    copyright: 'Copyright © 2026 Lucky Lotus. All rights reserved. Play responsibly: 18+ only.',
+    copyright: en.brand.copyright,
+    translations: translationsOf((t) => ({ copyright: t.brand.copyright })),
     minimumAge: 18,
     timeZone: 'Asia/Ho_Chi_Minh',
     gtagId: null,
     domains: ['luckylotus.example', 'www.luckylotus.example', 'localhost', '127.0.0.1'],
+  };
+}
+
+/**
+ * A second brand on the same platform: a brand's members, tokens and money are its own, and a
+ * token shown to another brand is no session there. Seeded small (its module switches, register
+ * rules and two members) so that this is tried on every start and by the tests
+ * (tests/brands.test.ts). Its code follows the first brand's, so that a platform
+ * configured with another code gets a sister of its own.
+ */
+export function sisterMerchant(firstCode: string) {
+  return {
+    ...demoMerchant(`${firstCode}-koi`.slice(0, 32)),
+    name: 'Golden Koi',
+    copyright: 'Copyright © 2026 Golden Koi. All rights reserved. Play responsibly: 18+ only.',
+    domains: ['goldenkoi.example', 'www.goldenkoi.example'],
   };
 }
 

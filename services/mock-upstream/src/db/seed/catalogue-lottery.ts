@@ -1,4 +1,5 @@
 // The lottery vendors' games and the lottery lobby's menus.
+import { en } from './translations/index.js';
 
 /**
  * The Thai, Lao, Malaysian and Singapore draws: a vendor of their own, not the Vietnamese lottery's
@@ -7,16 +8,21 @@
 export const SEA_LOTTERY_VENDOR = 'TCG_LOTTO_SEA';
 export const SEA_DRAW_CODES: readonly string[] = ['THLOTTO', 'LAOLOTTO', 'MY4D', 'SG4D'];
 
-/** Lottery games: [code, name, default play type] per lottery vendor. */
+/**
+ * Lottery games: [code, name, default play type] per lottery vendor. A name is the game's own,
+ * English one (the demo lottery calls VNST1 "Super Speed 1 Min"); a game with a key
+ * `<vendor>:<code>` in translations/<code>.ts `games` has its names in other languages there
+ * ("Siêu Tốc 1 Phút" in VI), and its English name is taken from translations/en.ts.
+ */
 export const LOTTERY_GAMES: Record<string, [string, string, string][]> = {
   TCG_LOTTO_VN: [
-    ['VNMB', 'Miền Bắc', 'LO2'],
-    ['VNMN', 'Miền Nam', 'LO2'],
-    ['VNMT', 'Miền Trung', 'LO2'],
-    ['VNHNVIP', 'Hà Nội VIP', 'LO2'],
-    ['VNHCMVIP', 'Hồ Chí Minh VIP', 'LO2'],
-    ['VNST1', 'Siêu Tốc 1 Phút', 'DE'],
-    ['VNST5', 'Siêu Tốc 5 Phút', 'DE'],
+    ['VNMB', en.games['TCG_LOTTO_VN:VNMB'], 'LO2'],
+    ['VNMN', en.games['TCG_LOTTO_VN:VNMN'], 'LO2'],
+    ['VNMT', en.games['TCG_LOTTO_VN:VNMT'], 'LO2'],
+    ['VNHNVIP', en.games['TCG_LOTTO_VN:VNHNVIP'], 'LO2'],
+    ['VNHCMVIP', en.games['TCG_LOTTO_VN:VNHCMVIP'], 'LO2'],
+    ['VNST1', en.games['TCG_LOTTO_VN:VNST1'], 'DE'],
+    ['VNST5', en.games['TCG_LOTTO_VN:VNST5'], 'DE'],
   ],
   [SEA_LOTTERY_VENDOR]: [
     ['THLOTTO', 'Thai Lotto', '3D'],

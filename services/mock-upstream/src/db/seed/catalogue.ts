@@ -9,17 +9,17 @@ import { SEA_LOTTERY_VENDOR } from './catalogue-lottery.js';
 export interface VendorSeed {
   vendor: string;
   gameType: GameCategory;
+  /**
+   * Its English name. A name made of words (a category, a country) rather than a brand has its
+   * translations in translations/<code>.ts `vendors`, under `<gameType>:<vendor>`: "Vietnam Lottery"
+   * reads "Xổ số Việt Nam", "JILI Fishing" keeps JILI and translates Fishing. A brand name (PG Soft,
+   * Evolution, SABA Sports) has none and reads the same everywhere.
+   */
   displayName: string;
   vassalage: string | null;
   isHot: boolean;
   isVassalagePopup: boolean;
   maintenance: boolean;
-  /**
-   * The name in VI and CN when it is made of words (a category, a country) rather than a brand:
-   * "Vietnam Lottery" reads "Xổ số Việt Nam" / "越南彩票", "JILI Fishing" keeps JILI and translates
-   * Fishing. A brand name (PG Soft, Evolution, SABA Sports) has none and reads the same everywhere.
-   */
-  displayNames?: { VI: string; CN: string };
 }
 
 export interface GameSeed {
@@ -37,9 +37,7 @@ const v = (
   vendor: string,
   gameType: GameCategory,
   displayName: string,
-  opts: Partial<
-    Pick<VendorSeed, 'vassalage' | 'isHot' | 'isVassalagePopup' | 'maintenance' | 'displayNames'>
-  > = {},
+  opts: Partial<Pick<VendorSeed, 'vassalage' | 'isHot' | 'isVassalagePopup' | 'maintenance'>> = {},
 ): VendorSeed => ({
   vendor,
   gameType,
@@ -48,7 +46,6 @@ const v = (
   isHot: opts.isHot ?? false,
   isVassalagePopup: opts.isVassalagePopup ?? false,
   maintenance: opts.maintenance ?? false,
-  ...(opts.displayNames && { displayNames: opts.displayNames }),
 });
 
 /**
@@ -58,12 +55,10 @@ const v = (
 export const VENDORS: VendorSeed[] = [
   v('DEMO', 'RNG', 'Portal Originals', {
     isHot: true,
-    displayNames: { VI: 'Trò chơi độc quyền', CN: '平台原创游戏' },
   }),
   v('JILI', 'RNG', 'JILI Slots', {
     vassalage: 'JL',
     isHot: true,
-    displayNames: { VI: 'Slot JILI', CN: 'JILI 电子' },
   }),
   v('PG', 'RNG', 'PG Soft', { isHot: true }),
   v('PP', 'RNG', 'Pragmatic Play', { isHot: true }),
@@ -85,20 +80,18 @@ export const VENDORS: VendorSeed[] = [
   v('SA', 'LIVE', 'SA Gaming'),
   v('DS88', 'LIVE', 'DS88 Cockfight', {
     isHot: true,
-    displayNames: { VI: 'Đá gà DS88', CN: 'DS88 斗鸡' },
   }),
   v('JILI', 'FISH', 'JILI Fishing', {
     vassalage: 'JL',
     isHot: true,
-    displayNames: { VI: 'Bắn cá JILI', CN: 'JILI 捕鱼' },
   }),
-  v('FC', 'FISH', 'Fa Chai Fishing', { displayNames: { VI: 'Bắn cá Fa Chai', CN: 'Fa Chai 捕鱼' } }),
-  v('JDB', 'FISH', 'JDB Fishing', { displayNames: { VI: 'Bắn cá JDB', CN: 'JDB 捕鱼' } }),
-  v('KA', 'FISH', 'KA Fishing', { displayNames: { VI: 'Bắn cá KA', CN: 'KA 捕鱼' } }),
+  v('FC', 'FISH', 'Fa Chai Fishing'),
+  v('JDB', 'FISH', 'JDB Fishing'),
+  v('KA', 'FISH', 'KA Fishing'),
   v('KM', 'PVP', 'Kingmaker', { isHot: true }),
   v('V8', 'PVP', 'V8 Poker'),
   // 开元 is Kaiyuan's own Chinese name.
-  v('KY', 'PVP', 'Kaiyuan Cards', { displayNames: { VI: 'Game bài Kaiyuan', CN: '开元棋牌' } }),
+  v('KY', 'PVP', 'Kaiyuan Cards'),
   v('SABA', 'SPORTS', 'SABA Sports', { isHot: true }),
   v('CMD', 'SPORTS', 'CMD368'),
   v('BTI', 'SPORTS', 'BTi Sports'),
@@ -109,18 +102,14 @@ export const VENDORS: VendorSeed[] = [
   v('IA', 'ESPORTS', 'IA Esports'),
   v('TCG_LOTTO_VN', 'LOTT', 'Vietnam Lottery', {
     isHot: true,
-    displayNames: { VI: 'Xổ số Việt Nam', CN: '越南彩票' },
   }),
-  v('TCG', 'LOTT', 'TCG Lottery', { displayNames: { VI: 'Xổ số TCG', CN: 'TCG 彩票' } }),
+  v('TCG', 'LOTT', 'TCG Lottery'),
   v('TCG_ELOTT', 'ELOTT', 'TCG E-Lottery', {
     isHot: true,
-    displayNames: { VI: 'Xổ số điện tử TCG', CN: 'TCG 电子彩票' },
   }),
-  v('SGW', 'ELOTT', 'SGWin Quick Lotto', { displayNames: { VI: 'Xổ số nhanh SGWin', CN: 'SGWin 极速彩' } }),
+  v('SGW', 'ELOTT', 'SGWin Quick Lotto'),
   // Last, so that every vendor before it keeps its accountTypeId (their wallets are numbered in order).
-  v(SEA_LOTTERY_VENDOR, 'LOTT', 'Southeast Asia Lottery', {
-    displayNames: { VI: 'Xổ số Đông Nam Á', CN: '东南亚彩票' },
-  }),
+  v(SEA_LOTTERY_VENDOR, 'LOTT', 'Southeast Asia Lottery', {}),
 ];
 
 /**

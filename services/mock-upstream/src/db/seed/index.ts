@@ -21,11 +21,12 @@ import {
   demoMerchant,
   demoResources,
   flattenModuleSeed,
+  sisterMerchant,
   GEO_CIDRS,
   MODULE_TREE,
   REGISTER_RULES,
 } from './brand.js';
-import { COUNTRY_CODES, DEMO_MEMBERS } from './members.js';
+import { COUNTRY_CODES, DEMO_MEMBERS, SISTER_MEMBERS, type DemoMember } from './members.js';
 import { seedMessages } from './messages.js';
 import { seedPayments } from './payments.js';
 import { seedRankings } from './rankings.js';
@@ -50,6 +51,13 @@ const GEO_SEEDED_KEY = 'seed.geoCidrs';
 export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(merchants).values(demoMerchant(config.merchantCode)).onConflictDoNothing();
+    // A brand seeded before (or before a language had its file) gets the seed's translations of its
+    // copyright line while the line is still the seed's; a brand that wrote its own keeps its own.
+    const seeded = demoMerchant(config.merchantCode);
+    await tx
+      .update(merchants)
+      .set({ translations: seeded.translations })
+      .where(and(eq(merchants.code, config.merchantCode), eq(merchants.copyright, seeded.copyright)));
     const [merchant] = await tx.select().from(merchants).where(eq(merchants.code, config.merchantCode));
     if (!merchant) throw new Error('seed: merchant row missing after insert');
     const merchantId = merchant.id;
@@ -119,7 +127,7 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
         })),
       )
       .onConflictDoNothing();
-    await seedMembers(tx, merchantId);
+    await seedMembers(tx, merchantId, DEMO_MEMBERS);
     await seedPayments(tx, merchantId);
     await seedWinners(tx, merchantId);
     await seedMessages(tx, merchantId);
@@ -132,11 +140,29 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
     await seedPoints(tx, merchant);
     await seedReferral(tx, merchant);
     await seedMissions(tx, merchant);
+    await seedSisterBrand(tx, config.merchantCode);
   });
 }
 
+/** The second brand: its switches, register rules and members (brand.ts `sisterMerchant`). */
+async function seedSisterBrand(tx: Db, firstCode: string): Promise<void> {
+  const sister = sisterMerchant(firstCode);
+  await tx.insert(merchants).values(sister).onConflictDoNothing();
+  const [row] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, sister.code));
+  if (!row) throw new Error('seed: sister brand missing after insert');
+  await tx
+    .insert(modules)
+    .values(flattenModuleSeed(MODULE_TREE).map((m, i) => ({ ...m, merchantId: row.id, sort: i + 1 })))
+    .onConflictDoNothing();
+  await tx
+    .insert(registerRules)
+    .values(Object.entries(REGISTER_RULES).map(([field, rule]) => ({ merchantId: row.id, field, ...rule })))
+    .onConflictDoNothing();
+  await seedMembers(tx, row.id, SISTER_MEMBERS);
+}
+
 /** Only missing demo members are hashed and inserted: argon2 is slow on purpose. */
-async function seedMembers(tx: Db, merchantId: number): Promise<void> {
+async function seedMembers(tx: Db, merchantId: number, demoMembers: readonly DemoMember[]): Promise<void> {
   const existing = await tx
     .select({ id: members.id, account: members.account })
     .from(members)
@@ -145,12 +171,12 @@ async function seedMembers(tx: Db, merchantId: number): Promise<void> {
         eq(members.merchantId, merchantId),
         inArray(
           members.account,
-          DEMO_MEMBERS.map((m) => m.account),
+          demoMembers.map((m) => m.account),
         ),
       ),
     );
   const ids = new Map(existing.map((r) => [r.account, r.id]));
-  for (const demo of DEMO_MEMBERS) {
+  for (const demo of demoMembers) {
     if (ids.has(demo.account)) continue;
     const [row] = await tx
       .insert(members)

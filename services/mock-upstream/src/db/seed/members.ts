@@ -114,3 +114,9 @@ export const COUNTRY_CODES: [string, string][] = [
   ['GB', '+44'],
   ['BR', '+55'],
 ];
+
+/** The second brand's members (brand.ts `sisterMerchant`), password `Demo1234`. */
+export const SISTER_MEMBERS: DemoMember[] = [
+  { account: 'koiplayer', password: DEMO_PASSWORD, type: 0, nickname: 'Koi Player' },
+  { account: 'koiagent', password: DEMO_PASSWORD, type: 1, nickname: 'Koi Agent' },
+];

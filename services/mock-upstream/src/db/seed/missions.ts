@@ -1,5 +1,7 @@
 import type { GameCategory, MissionKind, MissionPeriod } from '@portal/contracts';
 import type { Db } from '../client.js';
+import { addLanguages, addsLanguages } from './upgrade-texts.js';
+import { textsOf } from './translations/index.js';
 import { missions } from '../schema/index.js';
 
 /**
@@ -8,7 +10,8 @@ import { missions } from '../schema/index.js';
  * a real day's and week's play, well above what any one test plays, so other areas' tests never
  * complete a mission by accident (mission tests define their own, small ones).
  */
-type T = { EN: string; VI: string; CN: string };
+/** A text in every language with a file in translations/ (`{ EN, VI, CN }` today). */
+type T = Record<string, string>;
 
 interface MissionSeed {
   code: string;
@@ -25,7 +28,7 @@ interface MissionSeed {
 export const MISSION_SEEDS: MissionSeed[] = [
   {
     code: 'daily-slots-20',
-    title: { EN: 'Spin 20 slot rounds', VI: 'Quay 20 ván slot', CN: '旋转老虎机20局' },
+    title: textsOf((t) => t.missions['daily-slots-20']),
     period: 'daily',
     kind: 'rounds',
     category: 'RNG',
@@ -35,11 +38,7 @@ export const MISSION_SEEDS: MissionSeed[] = [
   },
   {
     code: 'daily-bet-1000',
-    title: {
-      EN: 'Bet 1,000.00 in any game',
-      VI: 'Cược 1.000,00 ở bất kỳ trò chơi nào',
-      CN: '任意游戏投注1,000.00',
-    },
+    title: textsOf((t) => t.missions['daily-bet-1000']),
     period: 'daily',
     kind: 'validBet',
     category: null,
@@ -49,7 +48,7 @@ export const MISSION_SEEDS: MissionSeed[] = [
   },
   {
     code: 'daily-deposit-500',
-    title: { EN: 'Deposit 500.00', VI: 'Nạp 500,00', CN: '存款500.00' },
+    title: textsOf((t) => t.missions['daily-deposit-500']),
     period: 'daily',
     kind: 'deposit',
     category: null,
@@ -59,11 +58,7 @@ export const MISSION_SEEDS: MissionSeed[] = [
   },
   {
     code: 'weekly-login-3',
-    title: {
-      EN: 'Log in 3 days in a row',
-      VI: 'Đăng nhập 3 ngày liên tiếp',
-      CN: '连续3天登录',
-    },
+    title: textsOf((t) => t.missions['weekly-login-3']),
     period: 'weekly',
     kind: 'loginDays',
     category: null,
@@ -73,7 +68,7 @@ export const MISSION_SEEDS: MissionSeed[] = [
   },
   {
     code: 'weekly-live-100',
-    title: { EN: 'Play 100 live casino rounds', VI: 'Chơi 100 ván casino trực tiếp', CN: '玩真人娱乐100局' },
+    title: textsOf((t) => t.missions['weekly-live-100']),
     period: 'weekly',
     kind: 'rounds',
     category: 'LIVE',
@@ -83,7 +78,7 @@ export const MISSION_SEEDS: MissionSeed[] = [
   },
   {
     code: 'weekly-bet-10000',
-    title: { EN: 'Bet 10,000.00 this week', VI: 'Cược 10.000,00 trong tuần', CN: '本周投注10,000.00' },
+    title: textsOf((t) => t.missions['weekly-bet-10000']),
     period: 'weekly',
     kind: 'validBet',
     category: null,
@@ -110,5 +105,11 @@ export async function seedMissions(tx: Db, merchant: { id: number }): Promise<vo
         sort: i + 1,
       })),
     )
-    .onConflictDoNothing();
+    // A mission seeded before a language had its file gets that language's title; a language it
+    // has keeps its text (an operator's edit stays).
+    .onConflictDoUpdate({
+      target: [missions.merchantId, missions.code],
+      set: { title: addLanguages(missions.title) },
+      setWhere: addsLanguages(missions.title),
+    });
 }

@@ -1,5 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
+import { lacksLanguages, withLanguages } from './upgrade-texts.js';
+import { textsOf } from './translations/index.js';
 import { members, pointProducts, pointsRates, pointsSettings, settings } from '../schema/index.js';
 
 /**
@@ -10,7 +12,8 @@ import { members, pointProducts, pointsRates, pointsSettings, settings } from '.
  * CDN from the product row (`/cdn/point-product/<id>.svg`).
  */
 const SEEDED_KEY = 'seed.points';
-type T = { EN: string; VI: string; CN: string };
+/** A text in every language with a file in translations/ (`{ EN, VI, CN }` today). */
+type T = Record<string, string>;
 
 /** Points per 1.00 of valid bet. */
 export const POINTS_RATES = [
@@ -38,12 +41,8 @@ interface ProductSeed {
 export const POINT_PRODUCT_SEEDS: ProductSeed[] = [
   {
     code: 'bonus-5',
-    name: { EN: '$5 Bonus Voucher', VI: 'Phiếu thưởng $5', CN: '5美元奖金券' },
-    description: {
-      EN: 'A $5 bonus voucher, issued by customer service once the exchange passes.',
-      VI: 'Phiếu thưởng $5, do bộ phận chăm sóc khách hàng cấp sau khi yêu cầu được duyệt.',
-      CN: '5美元奖金券，兑换审核通过后由客服发放。',
-    },
+    name: textsOf((t) => t.pointProducts['bonus-5'].name),
+    description: textsOf((t) => t.pointProducts['bonus-5'].description),
     kind: 'virtual',
     stock: 500,
     points: 800,
@@ -51,12 +50,8 @@ export const POINT_PRODUCT_SEEDS: ProductSeed[] = [
   },
   {
     code: 'free-spins-20',
-    name: { EN: '20 Free Spins', VI: '20 lượt quay miễn phí', CN: '20次免费旋转' },
-    description: {
-      EN: 'Twenty free spins on the Lucky Lotus slot.',
-      VI: 'Hai mươi lượt quay miễn phí trên máy Lucky Lotus.',
-      CN: '幸运莲花老虎机二十次免费旋转。',
-    },
+    name: textsOf((t) => t.pointProducts['free-spins-20'].name),
+    description: textsOf((t) => t.pointProducts['free-spins-20'].description),
     kind: 'virtual',
     stock: 200,
     points: 300,
@@ -64,12 +59,8 @@ export const POINT_PRODUCT_SEEDS: ProductSeed[] = [
   },
   {
     code: 'vip-week',
-    name: { EN: 'VIP Week Pass', VI: 'Thẻ VIP 1 tuần', CN: 'VIP周卡' },
-    description: {
-      EN: 'Seven days of VIP customer service and faster withdrawals.',
-      VI: 'Bảy ngày chăm sóc khách hàng VIP và rút tiền nhanh hơn.',
-      CN: '七天VIP客服与更快提款。',
-    },
+    name: textsOf((t) => t.pointProducts['vip-week'].name),
+    description: textsOf((t) => t.pointProducts['vip-week'].description),
     kind: 'virtual',
     stock: 50,
     points: 2500,
@@ -77,12 +68,8 @@ export const POINT_PRODUCT_SEEDS: ProductSeed[] = [
   },
   {
     code: 'lotus-mug',
-    name: { EN: 'Lucky Lotus Mug', VI: 'Cốc Lucky Lotus', CN: '幸运莲花马克杯' },
-    description: {
-      EN: 'A ceramic mug with the Lucky Lotus logo, delivered to your door.',
-      VI: 'Cốc sứ in logo Lucky Lotus, giao tận nhà.',
-      CN: '印有幸运莲花标志的陶瓷杯，送货上门。',
-    },
+    name: textsOf((t) => t.pointProducts['lotus-mug'].name),
+    description: textsOf((t) => t.pointProducts['lotus-mug'].description),
     kind: 'physical',
     stock: 30,
     points: 1200,
@@ -90,12 +77,8 @@ export const POINT_PRODUCT_SEEDS: ProductSeed[] = [
   },
   {
     code: 'lotus-tshirt',
-    name: { EN: 'Lucky Lotus T-shirt', VI: 'Áo thun Lucky Lotus', CN: '幸运莲花T恤' },
-    description: {
-      EN: 'Cotton T-shirt; points plus a small delivery fee.',
-      VI: 'Áo thun cotton; điểm cộng một khoản phí giao hàng nhỏ.',
-      CN: '纯棉T恤；积分加少量运费。',
-    },
+    name: textsOf((t) => t.pointProducts['lotus-tshirt'].name),
+    description: textsOf((t) => t.pointProducts['lotus-tshirt'].description),
     kind: 'physical',
     stock: 20,
     points: 2000,
@@ -103,12 +86,8 @@ export const POINT_PRODUCT_SEEDS: ProductSeed[] = [
   },
   {
     code: 'earbuds',
-    name: { EN: 'Wireless Earbuds', VI: 'Tai nghe không dây', CN: '无线耳机' },
-    description: {
-      EN: 'Bluetooth earbuds with a charging case.',
-      VI: 'Tai nghe Bluetooth kèm hộp sạc.',
-      CN: '蓝牙耳机，附充电盒。',
-    },
+    name: textsOf((t) => t.pointProducts['earbuds'].name),
+    description: textsOf((t) => t.pointProducts['earbuds'].description),
     kind: 'physical',
     stock: 5,
     points: 15000,
@@ -124,6 +103,26 @@ export const DEMO_POINTS: [account: string, points: number][] = [
 ];
 
 export async function seedPoints(tx: Db, merchant: { id: number }): Promise<void> {
+  // Products seeded before a language had its file get its texts (a language a product has keeps
+  // its text: an operator's edit stays).
+  for (const p of POINT_PRODUCT_SEEDS) {
+    await tx
+      .update(pointProducts)
+      .set({
+        name: withLanguages(pointProducts.name, p.name),
+        description: withLanguages(pointProducts.description, p.description),
+      })
+      .where(
+        and(
+          eq(pointProducts.merchantId, merchant.id),
+          eq(pointProducts.code, p.code),
+          or(
+            lacksLanguages(pointProducts.name, p.name),
+            lacksLanguages(pointProducts.description, p.description),
+          ),
+        ),
+      );
+  }
   const first = await tx
     .insert(settings)
     .values({ key: SEEDED_KEY, value: true })

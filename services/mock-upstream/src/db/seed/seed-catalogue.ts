@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { gameVendors, games, lotteryMenuEntries, merchantVendors } from '../schema/index.js';
-import { accountTypeIdOf, logoOf, VENDORS } from './catalogue.js';
+import type { Translations } from '@portal/contracts';
+import { accountTypeIdOf, logoOf, VENDORS, type VendorSeed } from './catalogue.js';
+import { en, translationsOf } from './translations/index.js';
 import { gamesOf } from './catalogue-games.js';
 import { LOTTERY_MENUS, SEA_DRAW_CODES, SEA_LOTTERY_VENDOR } from './catalogue-lottery.js';
 
@@ -40,6 +42,22 @@ export async function moveSeaDraws(tx: Db, vnVendorId: number, seaVendorId: numb
     );
 }
 
+/** A vendor's name in every language with a file, when its name is made of words (catalogue.ts). */
+function vendorTranslations(seed: VendorSeed): Translations<'displayName'> {
+  const key = `${seed.gameType}:${seed.vendor}`;
+  if (!isKeyOf(en.vendors, key)) return {};
+  return translationsOf((t) => ({ displayName: t.vendors[key] }));
+}
+
+/** A game's name in every language with a file, when it has translations. */
+function gameTranslations(vendor: string, gameCode: string): Translations<'gameName'> {
+  const key = `${vendor}:${gameCode}`;
+  if (!isKeyOf(en.games, key)) return {};
+  return translationsOf((t) => ({ gameName: t.games[key] }));
+}
+
+const isKeyOf = <T extends object>(texts: T, key: string): key is Extract<keyof T, string> => key in texts;
+
 export async function seedCatalogue(tx: Db, merchantId: number): Promise<void> {
   await tx
     .insert(gameVendors)
@@ -52,12 +70,7 @@ export async function seedCatalogue(tx: Db, merchantId: number): Promise<void> {
         accountTypeId: accountTypeIdOf(seed.vendor),
         isVassalagePopup: seed.isVassalagePopup,
         logo: logoOf(seed),
-        translations: Object.fromEntries(
-          Object.entries(seed.displayNames ?? {}).map(([language, displayName]) => [
-            language,
-            { displayName },
-          ]),
-        ),
+        translations: vendorTranslations(seed),
       })),
     )
     // The names in other languages are refreshed on every start (a data folder from before they
@@ -99,10 +112,21 @@ export async function seedCatalogue(tx: Db, merchantId: number): Promise<void> {
       ...g,
       vendorId: idOf(seed.gameType, seed.vendor),
       sort: j + 1,
+      translations: gameTranslations(seed.vendor, g.gameCode),
     }));
   });
+  // The catalogue's names are the seed's (no operator call edits them): a game whose name or
+  // translations changed gets the seed's, so a data folder from before a language had its file, or
+  // from when the Vietnamese draws were named in Vietnamese in every language, is brought up to date.
   for (const part of chunks(gameRows, 200)) {
-    await tx.insert(games).values(part).onConflictDoNothing();
+    await tx
+      .insert(games)
+      .values(part)
+      .onConflictDoUpdate({
+        target: [games.vendorId, games.gameCode],
+        set: { gameName: sql`excluded.game_name`, translations: sql`excluded.translations` },
+        setWhere: sql`(${games.gameName}, ${games.translations}) IS DISTINCT FROM (excluded.game_name, excluded.translations)`,
+      });
   }
 
   const lotteryVendors = [

@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import {
   banners,
-  type ContentTranslations,
   gameVendors,
   games,
   helpArticles,
@@ -13,8 +12,7 @@ import {
 } from '../schema/index.js';
 import { BANNERS, HELP, NOTICES, RETIRED_BANNERS, type BannerSeed } from './content.js';
 import { promotionSeeds } from './promotions.js';
-import { BANNER_TITLES_CN, HELP_CN, NOTICES_CN } from './content-cn.js';
-import { BANNER_TITLES_VI, HELP_VI, NOTICES_VI } from './content-vi.js';
+import { en, translationsOf } from './translations/index.js';
 
 export async function seedContent(tx: Db, merchantId: number): Promise<void> {
   const gameRef = async (ref: string): Promise<string | null> => {
@@ -46,37 +44,28 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
     return b.linkUrl;
   };
 
-  type Text = { title: string; content?: string } | undefined;
-  // A language without a text for the row is left out: the row's own (EN) text is shown there.
-  const translationsOf = (byLanguage: Record<string, Text>): ContentTranslations => {
-    const out: ContentTranslations = {};
-    for (const [language, text] of Object.entries(byLanguage)) if (text) out[language] = text;
-    return out;
-  };
-  const titleOnly = (title: string | undefined): Text => (title === undefined ? undefined : { title });
   const bannerRows = [];
   const sortInGroup = new Map<string, number>();
   const relinks: { groupName: string; title: string; from: string; to: string }[] = [];
   for (const b of BANNERS) {
+    const title = en.banners[b.key];
     const sort = (sortInGroup.get(b.groupName) ?? 0) + 1;
     sortInGroup.set(b.groupName, sort);
     const linkUrl = await linkOf(b);
     // A banner whose target is gone would lead nowhere: not added.
     if (b.linkUrl && linkUrl === null) continue;
     if (b.formerLinkUrl && linkUrl) {
-      relinks.push({ groupName: b.groupName, title: b.title, from: b.formerLinkUrl, to: linkUrl });
+      relinks.push({ groupName: b.groupName, title, from: b.formerLinkUrl, to: linkUrl });
     }
     bannerRows.push({
       merchantId,
       groupName: b.groupName,
-      title: b.title,
+      title,
       linkageType: b.linkageType,
       linkUrl,
       sort,
-      translations: translationsOf({
-        VI: titleOnly(BANNER_TITLES_VI[b.title]),
-        CN: titleOnly(BANNER_TITLES_CN[b.title]),
-      }),
+      // Every language with a file in translations/ (one without reads the English title).
+      translations: translationsOf((t) => ({ title: t.banners[b.key] })),
     });
   }
   // The seed's translations are refreshed on every start (a data folder from before they existed
@@ -123,13 +112,12 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
   const noticeRows = NOTICES.map((n, i) => ({
     merchantId,
     type: n.type,
-    title: n.title,
-    content: n.content,
+    ...en.notices[n.key],
     platform: 'W',
     startAt: new Date(n.startAt),
     endAt: n.endAt === null ? null : new Date(n.endAt),
     sort: i + 1,
-    translations: translationsOf({ VI: NOTICES_VI[n.title], CN: NOTICES_CN[n.title] }),
+    translations: translationsOf((t) => t.notices[n.key]),
   }));
   await tx
     .insert(notices)
@@ -143,12 +131,9 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
   const helpCategoryRows = HELP.map((c, i) => ({
     merchantId,
     slug: c.slug,
-    title: c.title,
+    title: en.help.categories[c.slug],
     sort: i + 1,
-    translations: translationsOf({
-      VI: titleOnly(HELP_VI[c.slug]?.title),
-      CN: titleOnly(HELP_CN[c.slug]?.title),
-    }),
+    translations: translationsOf((t) => ({ title: t.help.categories[c.slug] })),
   }));
   await tx
     .insert(helpCategories)
@@ -163,14 +148,11 @@ export async function seedContent(tx: Db, merchantId: number): Promise<void> {
     .insert(helpArticles)
     .values(
       HELP.flatMap((c) =>
-        c.articles.map((a, i) => {
+        c.articles.map((slug, i) => {
           const id = categoryId.get(c.slug);
           if (id === undefined) throw new Error(`seed: help category ${c.slug} missing`);
-          const translations = translationsOf({
-            VI: HELP_VI[c.slug]?.articles[a.slug],
-            CN: HELP_CN[c.slug]?.articles[a.slug],
-          });
-          return { ...a, categoryId: id, sort: i + 1, translations };
+          const translations = translationsOf((t) => t.help.articles[slug]);
+          return { slug, ...en.help.articles[slug], categoryId: id, sort: i + 1, translations };
         }),
       ),
     )

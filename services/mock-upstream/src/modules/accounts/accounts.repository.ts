@@ -9,12 +9,12 @@ import {
   passwordResetTokens,
 } from '../../db/schema/index.js';
 
-export type MemberRow = typeof members.$inferSelect;
+export type { MemberRow, SessionRow } from '../../db/rows.js';
+import type { MemberRow, SessionRow } from '../../db/rows.js';
 
 // Two-key advisory locks (a space apart from the one-key locks used elsewhere), one class per scope.
 const LOGIN_FAILURE_LOCKS = { account: 7_002_001, ip: 7_002_002 } as const;
 export type NewMember = typeof members.$inferInsert;
-export type SessionRow = typeof memberSessions.$inferSelect;
 export interface LoginRecord {
   memberId: number;
   ip: string;

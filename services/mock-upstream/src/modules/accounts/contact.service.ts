@@ -6,6 +6,7 @@
  * the target, and each check spends an attempt (guarded UPDATE) before the comparison.
  */
 import { ErrorCode } from '@portal/contracts';
+import { notificationText } from '../../db/seed/translations/index.js';
 import { AppError } from '../../lib/errors.js';
 import { requirePhone, type NormalizedPhone } from '../../lib/phone.js';
 import { hashCode, newSalt, newSmsCode, sameHex } from '../../lib/secrets.js';
@@ -88,14 +89,19 @@ export function createContactService(deps: ContactDeps) {
     requirePhone(body.countryDialingCode, body.mobileNum);
 
   return {
-    async sendEmailCode(merchant: MerchantRow, member: MemberRow, email: string) {
+    async sendEmailCode(merchant: MerchantRow, member: MemberRow, email: string, language = 'EN') {
       refuseTrial(member, 'has no profile', 403);
       if (await profileRepo.emailTaken(merchant.id, email, member.id)) throw duplicated('email');
       const code = await issue(merchant, member, 'email', email);
       await deps.mail.send({
         to: email,
-        subject: `${merchant.name}: confirm your e-mail`,
-        body: `Your code is ${code}. It expires in ${merchant.smsExpiredMinutes} minutes. Never share it.`,
+        subject: notificationText(language, (t) => t.notifications.emailCode.subject, {
+          brand: merchant.name,
+        }),
+        body: notificationText(language, (t) => t.notifications.emailCode.body, {
+          code,
+          minutes: merchant.smsExpiredMinutes,
+        }),
       });
       return { expiredMinutes: merchant.smsExpiredMinutes };
     },
@@ -117,6 +123,7 @@ export function createContactService(deps: ContactDeps) {
       merchant: MerchantRow,
       member: MemberRow,
       body: { countryDialingCode: string; mobileNum: string },
+      language = 'EN',
     ) {
       refuseTrial(member, 'has no profile', 403);
       const phone = phoneOf(body);
@@ -126,7 +133,11 @@ export function createContactService(deps: ContactDeps) {
       await deps.smsProvider.send({
         to: phone.e164,
         code,
-        body: `${merchant.name}: ${code} is your code to bind this number. It expires in ${merchant.smsExpiredMinutes} minutes. Never share it.`,
+        body: notificationText(language, (t) => t.notifications.smsCode.bindMobile, {
+          brand: merchant.name,
+          code,
+          minutes: merchant.smsExpiredMinutes,
+        }),
       });
       return { expiredMinutes: merchant.smsExpiredMinutes };
     },

@@ -67,7 +67,7 @@ beforeAll(async () => {
     );
     expect(res.statusCode, res.body).toBe(200);
   }
-  const [merchant] = await t.app.db.select().from(merchants).limit(1);
+  const [merchant] = await t.app.db.select().from(merchants).orderBy(merchants.id).limit(1);
   merchantId = merchant!.id;
   currency = merchant!.currency;
   await t.app.db

@@ -4,6 +4,7 @@
  * member's tokens: whoever held one may have known the old password.
  */
 import { DEFAULT_PASSWORD, ErrorCode, TRIAL_TYPE, type LoginValue } from '@portal/contracts';
+import { notificationText } from '../../db/seed/translations/index.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { requirePhone } from '../../lib/phone.js';
@@ -121,6 +122,7 @@ export function createPasswordService(deps: AccountsDeps) {
       merchant: MerchantRow,
       body: { username: string; email: string },
       origin: string,
+      language = 'EN',
     ): Promise<void> {
       const member = await repo.findByAccount(merchant.id, body.username.trim());
       const email = body.email.trim().toLowerCase();
@@ -139,8 +141,13 @@ export function createPasswordService(deps: AccountsDeps) {
         // A link rather than a new password in the mail: nothing usable sits in the mailbox after use.
         await mail.send({
           to: email,
-          subject: `${merchant.name}: reset your password`,
-          body: `Hello ${member.nickname},\n\nOpen this link within 30 minutes to choose a new password:\n${origin}/resetPassword?token=${token}\n\nIf you did not ask for it, ignore this mail.`,
+          subject: notificationText(language, (t) => t.notifications.passwordReset.subject, {
+            brand: merchant.name,
+          }),
+          body: notificationText(language, (t) => t.notifications.passwordReset.body, {
+            name: member.nickname,
+            link: `${origin}/resetPassword?token=${token}`,
+          }),
         });
       });
     },

@@ -1,4 +1,5 @@
 import { ErrorCode, type SMS_PURPOSES } from '@portal/contracts';
+import { notificationText } from '../../db/seed/translations/index.js';
 import { AppError } from '../../lib/errors.js';
 import { hashCode, newSalt, newSmsCode, sameHex } from '../../lib/secrets.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -8,13 +9,6 @@ import type { VerificationRepository } from './verification.repository.js';
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const SMS_MAX_ATTEMPTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const PURPOSE_TEXT: Record<SmsPurpose, string> = {
-  login: 'log in',
-  register: 'register',
-  resetPassword: 'reset your password',
-  loginIp: 'confirm a login from a new device',
-};
 
 export function createSmsService(deps: { repo: VerificationRepository; provider: SmsProvider }) {
   const { repo, provider } = deps;
@@ -30,6 +24,7 @@ export function createSmsService(deps: { repo: VerificationRepository; provider:
       phone: string,
       purpose: SmsPurpose,
       deliver: boolean,
+      language = 'EN',
     ): Promise<{ expiredMinutes: number }> {
       const expiredMinutes = merchant.smsExpiredMinutes;
       const code = await repo.locked(`sms:${merchant.id}:${phone}`, async (locked) => {
@@ -60,7 +55,12 @@ export function createSmsService(deps: { repo: VerificationRepository; provider:
         await provider.send({
           to: phone,
           code,
-          body: `${merchant.name}: ${code} is your code to ${PURPOSE_TEXT[purpose]}. It expires in ${expiredMinutes} minutes. Never share it.`,
+          // In the language of the page that asked for it (English where it has no text).
+          body: notificationText(language, (t) => t.notifications.smsCode[purpose], {
+            brand: merchant.name,
+            code,
+            minutes: expiredMinutes,
+          }),
         });
       }
       return { expiredMinutes };

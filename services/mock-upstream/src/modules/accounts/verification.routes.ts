@@ -1,32 +1,30 @@
-import { accountsEndpoints } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route.js';
+import type { accountsEndpoints } from '@portal/contracts';
+import { contentLanguage, type AreaHandlers } from '../../lib/route.js';
 import type { AccountsService } from './accounts.service.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { VerificationRepository } from './verification.repository.js';
 
 /** Captchas, SMS codes without a login, and the country codes a mobile may have. */
-export function verificationRoutes(deps: {
+export function verificationHandlers(deps: {
   captcha: CaptchaService;
   accounts: AccountsService;
   repo: VerificationRepository;
-}) {
+}): Pick<AreaHandlers<typeof accountsEndpoints>, 'captcha' | 'sendSms' | 'countryCodes'> {
   const { captcha, accounts, repo } = deps;
-  return async (app: FastifyInstance) => {
-    route(app, accountsEndpoints.captcha, ({ query }) => captcha.create(query.deviceId));
-
-    route(app, accountsEndpoints.sendSms, async ({ body, merchant }) => {
+  return {
+    captcha: ({ query }) => captcha.create(query.deviceId),
+    sendSms: async ({ request, body, merchant }) => {
       const m = await merchant();
+      // The text reads in the language of the page that asked for the code.
+      const language = contentLanguage(request);
       return 'username' in body
-        ? accounts.sendLoginIpCode(m, body.username)
-        : accounts.sendCode(m, body, body.purpose);
-    });
-
-    route(app, accountsEndpoints.countryCodes, async () =>
+        ? accounts.sendLoginIpCode(m, body.username, language)
+        : accounts.sendCode(m, body, body.purpose, language);
+    },
+    countryCodes: async () =>
       (await repo.listCountryCodes()).map((c) => ({
         countryCode: c.countryCode,
         countryDialingCode: c.countryDialingCode,
       })),
-    );
   };
 }

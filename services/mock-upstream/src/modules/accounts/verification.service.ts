@@ -14,13 +14,23 @@ export function createVerificationService(deps: Pick<AccountsDeps, 'repo' | 'sms
   const { repo, sms } = deps;
   return {
     /** Sends the login-IP code to the account's own mobile; only while a new-IP challenge is open. */
-    async sendLoginIpCode(merchant: MerchantRow, username: string): Promise<{ expiredMinutes: number }> {
+    async sendLoginIpCode(
+      merchant: MerchantRow,
+      username: string,
+      language = 'EN',
+    ): Promise<{ expiredMinutes: number }> {
       const member = await repo.findByAccount(merchant.id, username.trim());
       const open = member?.ipChallengeUntil && member.ipChallengeUntil.getTime() > Date.now();
       if (!member || !open || !member.mobileNum || !member.countryDialingCode) {
         throw AppError.rule(ErrorCode.smsCodeInvalid, 'no login from a new address is waiting for a code');
       }
-      return sms.send(merchant, storedE164(member.countryDialingCode, member.mobileNum), 'loginIp', true);
+      return sms.send(
+        merchant,
+        storedE164(member.countryDialingCode, member.mobileNum),
+        'loginIp',
+        true,
+        language,
+      );
     },
 
     /** Sends a code to a number; delivered only when the purpose makes sense for that number. */
@@ -28,6 +38,7 @@ export function createVerificationService(deps: Pick<AccountsDeps, 'repo' | 'sms
       merchant: MerchantRow,
       target: { countryDialingCode: string; mobileNum: string },
       purpose: SmsPurpose,
+      language = 'EN',
     ): Promise<{ expiredMinutes: number }> {
       const phone = requirePhone(target.countryDialingCode, target.mobileNum);
       const existing = await repo.findByMobile(merchant.id, phone.dialingCode, phone.national);
@@ -39,11 +50,11 @@ export function createVerificationService(deps: Pick<AccountsDeps, 'repo' | 'sms
       if (purpose === 'loginIp') {
         // The number form is allowed for the account's owner only through its open challenge.
         const open = existing?.ipChallengeUntil && existing.ipChallengeUntil.getTime() > Date.now();
-        return sms.send(merchant, phone.e164, purpose, Boolean(open));
+        return sms.send(merchant, phone.e164, purpose, Boolean(open), language);
       }
       // login / resetPassword: a number without an account gets the same answer and no text.
       const deliver = purpose === 'register' || (existing !== undefined && existing.type !== TRIAL_TYPE);
-      return sms.send(merchant, phone.e164, purpose, deliver);
+      return sms.send(merchant, phone.e164, purpose, deliver, language);
     },
   };
 }

@@ -1,9 +1,8 @@
 /** The notices of the agent centre, and the operator's choice of who reads a notice. */
-import type { Notice } from '@portal/contracts';
+import { localizedFields, type Notice } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
-import { localized } from '../content/content.service.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { requireAgent, type AgentDeps } from './agent.common.js';
 
@@ -16,7 +15,7 @@ export function createAgentNoticesService(deps: AgentDeps) {
       return (await repo.agentNotices(merchant.id, new Date())).map((n) => ({
         id: n.id,
         type: n.type as Notice['type'],
-        ...localized(n, language),
+        ...localizedFields(n, language, ['title', 'content']),
         startDateStr: formatDateTime(n.startAt, merchant.timeZone),
       }));
     },

@@ -1,8 +1,10 @@
+import { localized } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { textsOf } from '../../db/seed/translations/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AccountsRepository } from '../accounts/accounts.repository.js';
-import { localized, type ContentService } from '../content/content.service.js';
+import type { ContentService } from '../content/content.service.js';
 import type { GamesRepository } from '../games/games.repository.js';
 import type { SystemRepository } from '../system/system.repository.js';
 import { avatarSvg, badgeSvg, bannerSvg, gameIconSvg, qrSvg, vendorLogoSvg } from './svg.js';
@@ -11,13 +13,10 @@ const CdnParamsSchema = z.object({ '*': z.string().max(200) });
 
 const PROMOTION = /^promotion\/(\d{1,9})(?:\.([a-z]{2,3}(?:-[a-z]{2,4})?))?\.svg$/;
 const BANNER = /^banner\/(\d{1,9})(?:\.([a-z]{2,3}(?:-[a-z]{2,4})?))?\.svg$/;
-/** The responsible-gaming line on every generated banner, in the banner's language (EN otherwise). */
-const DEFAULT_BANNER_SUBTITLE = '18+ · Play responsibly';
-const BANNER_SUBTITLE: Record<string, string> = {
-  EN: DEFAULT_BANNER_SUBTITLE,
-  VI: '18+ · Chơi có trách nhiệm',
-  CN: '18+ · 请理性游戏',
-};
+/** The responsible-gaming line on every generated banner, in the banner's language (EN where it has
+ * none): the text of the pictures is content like the rest (translations/<code>.ts `pictures`). */
+const PICTURE_TEXTS = { bannerSubtitle: textsOf((t) => t.pictures.bannerSubtitle) };
+const bannerSubtitle = (language: string) => localized(PICTURE_TEXTS, language, 'bannerSubtitle');
 const POINT_PRODUCT = /^point-product\/(\d{1,9})(?:\.([a-z]{2,3}(?:-[a-z]{2,4})?))?\.svg$/;
 const VENDOR = /^vendor\/[A-Z]{2,12}\/[A-Za-z0-9_]{1,32}\.svg$/;
 const GAME = /^game\/(\d{1,9})\.svg$/;
@@ -66,11 +65,7 @@ export function cdnRoutes(deps: {
         return sendSvg(
           reply,
           // The group code meant nothing to a player; a responsible-gaming line belongs on every banner.
-          bannerSvg(
-            localized(row, language).title,
-            BANNER_SUBTITLE[language] ?? DEFAULT_BANNER_SUBTITLE,
-            `banner-${row.id}`,
-          ),
+          bannerSvg(localized(row, language, 'title'), bannerSubtitle(language), `banner-${row.id}`),
         );
       }
       const promotion = PROMOTION.exec(path);
@@ -78,10 +73,7 @@ export function cdnRoutes(deps: {
         const language = (promotion[2] ?? 'en').toUpperCase();
         const title = await deps.promotionTitle(Number(promotion[1]), language);
         if (title === null) throw AppError.notFound('no such image');
-        return sendSvg(
-          reply,
-          bannerSvg(title, BANNER_SUBTITLE[language] ?? DEFAULT_BANNER_SUBTITLE, `promotion-${promotion[1]}`),
-        );
+        return sendSvg(reply, bannerSvg(title, bannerSubtitle(language), `promotion-${promotion[1]}`));
       }
       const product = POINT_PRODUCT.exec(path);
       if (product && deps.pointProductName) {

@@ -1,13 +1,11 @@
 import { AdminWinnerSchema, contentEndpoints, WinnerSchema } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contentLanguage, headerValue, memberOfRequest, route, type MemberAuth } from '../../lib/route.js';
-import type { MemberRow } from '../accounts/accounts.repository.js';
+import { contentLanguage, platformArea, route } from '../../lib/route.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
 import type { ContentService } from './content.service.js';
 import type { RankingsService } from './rankings.service.js';
 import type { WinnersService } from './winners.service.js';
 
-export interface ContentRoutesDeps extends MemberAuth<MemberRow> {
+export interface ContentRoutesDeps {
   content: ContentService;
   rankings: RankingsService;
   winners: WinnersService;
@@ -23,43 +21,34 @@ export interface ContentRoutesDeps extends MemberAuth<MemberRow> {
  */
 export function contentRoutes(deps: ContentRoutesDeps) {
   const { content, rankings, winners, promotions } = deps;
-  const memberOf = memberOfRequest(deps.authenticate);
-  /** The banners' token is optional: a visitor sees what is open to anyone. */
-  const maybeMember = async (request: FastifyRequest) =>
-    headerValue(request, 'authorization') ? await memberOf(request) : null;
-  return async (app: FastifyInstance) => {
-    const e = contentEndpoints;
-    route(app, e.banners, async ({ request, merchant }) => {
-      const brand = await merchant();
-      const member = await maybeMember(request);
-      return content.banners(brand.id, contentLanguage(request), (ids) =>
-        promotions.openTo(brand, member, ids),
-      );
-    });
-    route(app, e.announcements, async ({ request, query, merchant }) =>
-      content.notices(await merchant(), query.types, query.platform, contentLanguage(request)),
-    );
-    route(app, e.helpCenter, async ({ request, merchant }) =>
-      content.helpCenter((await merchant()).id, contentLanguage(request)),
-    );
-    route(app, e.rankList, async ({ query, merchant }) =>
-      rankings.ranking(await merchant(), query.kind, query.limitNum),
-    );
-    route(app, e.winnerBoard, async ({ query, merchant }) => ({
-      list: await winners.latest((await merchant()).id, query.gameCategory, query.limitNum),
-    }));
-
-    route(app, {
-      method: 'POST',
-      url: '/admin/winners',
-      admin: true,
-      body: AdminWinnerSchema,
-      response: WinnerSchema,
-      handler: async ({ request, body, merchant }) => {
-        const winner = await winners.record(await merchant(), body);
-        request.log.info({ winnerId: winner.id, gameId: winner.gameId }, 'big win recorded');
-        return winner;
-      },
-    });
-  };
+  return platformArea(
+    contentEndpoints,
+    {
+      // The token is optional: a visitor sees what is open to anyone.
+      banners: (brand, member, _input, { request }) =>
+        content.banners(brand.id, contentLanguage(request), (ids) => promotions.openTo(brand, member, ids)),
+      announcements: async ({ request, query, merchant }) =>
+        content.notices(await merchant(), query.types, query.platform, contentLanguage(request)),
+      helpCenter: async ({ request, merchant }) =>
+        content.helpCenter((await merchant()).id, contentLanguage(request)),
+      rankList: async ({ query, merchant }) => rankings.ranking(await merchant(), query.kind, query.limitNum),
+      winnerBoard: async ({ query, merchant }) => ({
+        list: await winners.latest((await merchant()).id, query.gameCategory, query.limitNum),
+      }),
+    },
+    (app) => {
+      route(app, {
+        method: 'POST',
+        url: '/admin/winners',
+        admin: true,
+        body: AdminWinnerSchema,
+        response: WinnerSchema,
+        handler: async ({ request, body, merchant }) => {
+          const winner = await winners.record(await merchant(), body);
+          request.log.info({ winnerId: winner.id, gameId: winner.gameId }, 'big win recorded');
+          return winner;
+        },
+      });
+    },
+  );
 }

@@ -1,11 +1,12 @@
 import {
   linkedPromotionId,
+  localized,
+  localizedFields,
   type Banner,
   type BannerGroup,
   type HelpCategory,
   type Notice,
 } from '@portal/contracts';
-import type { ContentTranslations } from '../../db/schema/index.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { isPlayableVendor } from '../games/games.service.js';
@@ -15,16 +16,6 @@ import type { BannerRow, ContentRepository } from './content.repository.js';
  * translation (`/banner/7.vi.svg`), else the default title (`/banner/7.svg`). */
 export function bannerImagePath(id: number, language?: string): string {
   return language ? `/banner/${id}.${language.toLowerCase()}.svg` : `/banner/${id}.svg`;
-}
-
-/** A row's title and content in `language`: its translation where it has one, field by field, else
- * its own (default-language) text. */
-export function localized<T extends { title: string; content?: string; translations: ContentTranslations }>(
-  row: T,
-  language: string,
-): { title: string; content: string } {
-  const own = row.translations[language];
-  return { title: own?.title ?? row.title, content: own?.content ?? row.content ?? '' };
 }
 
 /**
@@ -86,7 +77,7 @@ export function createContentService(repo: ContentRepository) {
           url: b.imagePath ?? bannerImagePath(b.id, b.translations[language]?.title ? language : undefined),
           linkageType: b.linkageType as Banner['linkageType'],
           linkUrl: b.linkUrl,
-          title: localized(b, language).title,
+          title: localized(b, language, 'title'),
           sort: b.sort,
           sandbox: vendor !== undefined && !isPlayableVendor(vendor),
         };
@@ -116,7 +107,7 @@ export function createContentService(repo: ContentRepository) {
       return (await repo.listNotices(merchant.id, types, platform, new Date())).map((n) => ({
         id: n.id,
         type: n.type as Notice['type'],
-        ...localized(n, language),
+        ...localizedFields(n, language, ['title', 'content']),
         startDateStr: formatDateTime(n.startAt, merchant.timeZone),
       }));
     },
@@ -125,14 +116,14 @@ export function createContentService(repo: ContentRepository) {
       const { categories, articles } = await repo.listHelp(merchantId);
       return categories.map((c) => ({
         id: c.id,
-        title: localized(c, language).title,
+        title: localized(c, language, 'title'),
         sort: c.sort,
         articles: articles
           .filter((a) => a.categoryId === c.id)
           .map((a) => ({
             id: a.id,
             categoryId: a.categoryId,
-            ...localized(a, language),
+            ...localizedFields(a, language, ['title', 'content']),
             sort: a.sort,
           })),
       }));

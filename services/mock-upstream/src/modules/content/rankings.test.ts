@@ -21,7 +21,7 @@ let t: TestApp;
 let merchantId: number;
 beforeAll(async () => {
   t = await startTestApp();
-  const [m] = await t.app.db.select().from(merchants).limit(1);
+  const [m] = await t.app.db.select().from(merchants).orderBy(merchants.id).limit(1);
   merchantId = m!.id;
 });
 afterAll(async () => {

@@ -46,9 +46,11 @@ describe('GET /demo-vendor/sandbox', () => {
       expect(html).not.toContain(code);
     // The two demo games, opened in the portal window (not inside the frame).
     expect(html).toMatch(/<a href="\/game\?nodeId=\d+&#38;gameType=RNG" target="_top">Play Lucky Lanterns/);
+    // The lottery game by its own, English, name on an English page.
     expect(html).toContain(
-      '<a href="/lottery?gameCode=VNST1&#38;vendor=TCG_LOTTO_VN&#38;playType=DE" target="_top">Play Siêu Tốc 1 Phút',
+      '<a href="/lottery?gameCode=VNST1&#38;vendor=TCG_LOTTO_VN&#38;playType=DE" target="_top">Play Super Speed 1 Min',
     );
+    expect(html).not.toContain('Siêu Tốc');
   });
 
   it('speaks the ticket language: Vietnamese and Chinese, English otherwise', async () => {
@@ -58,6 +60,7 @@ describe('GET /demo-vendor/sandbox', () => {
     expect(vi).toContain('<strong>Bắn cá JILI</strong>');
     expect(vi).toContain('không kết nối với Bắn cá JILI');
     expect(vi).toContain('Chơi Lucky Lanterns');
+    expect(vi).toContain('Chơi Siêu Tốc 1 Phút');
     expect(vi).not.toContain('JLF101');
     const zh = (await page(ticket({ l: 'zh-CN' }))).body;
     expect(zh).toContain('<html lang="zh">');

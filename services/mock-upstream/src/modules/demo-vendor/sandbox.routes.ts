@@ -1,4 +1,4 @@
-import { GameCategorySchema, type GameCategory } from '@portal/contracts';
+import { GameCategorySchema, localized, type GameCategory } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -187,14 +187,15 @@ ${links ? `<h2>${escapeHtml(text.tryInstead)}</h2><ul>${links}</ul>` : ''}
  */
 export function sandboxRoutes(deps: DemoVendorDeps) {
   // The vendor is named as the lobby names it in the page's language ("Bắn cá JILI" under VI).
-  const nameIn = (row: { vendorName: string; translations: VendorTranslations }, lang: Language) =>
-    row.translations[CATALOGUE_LANGUAGE[lang]]?.displayName ?? row.vendorName;
+  const nameIn = (row: { displayName: string; translations: VendorTranslations }, lang: Language) =>
+    localized(row, CATALOGUE_LANGUAGE[lang], 'displayName');
 
   async function findGame(vendor: string, gameCode: string, lang: Language): Promise<SandboxGame | null> {
     const [row] = await deps.db
       .select({
         gameName: games.gameName,
-        vendorName: gameVendors.displayName,
+        gameTranslations: games.translations,
+        displayName: gameVendors.displayName,
         translations: gameVendors.translations,
         gameType: gameVendors.gameType,
       })
@@ -204,14 +205,22 @@ export function sandboxRoutes(deps: DemoVendorDeps) {
       .limit(1);
     const gameType = GameCategorySchema.safeParse(row?.gameType);
     return row && gameType.success
-      ? { gameName: row.gameName, vendorName: nameIn(row, lang), gameType: gameType.data }
+      ? {
+          gameName: localized(
+            { gameName: row.gameName, translations: row.gameTranslations },
+            CATALOGUE_LANGUAGE[lang],
+            'gameName',
+          ),
+          vendorName: nameIn(row, lang),
+          gameType: gameType.data,
+        }
       : null;
   }
 
   async function findVendor(vendor: string, gameCode: string, lang: Language): Promise<SandboxGame> {
     const [row] = await deps.db
       .select({
-        vendorName: gameVendors.displayName,
+        displayName: gameVendors.displayName,
         translations: gameVendors.translations,
         gameType: gameVendors.gameType,
       })

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Translations } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import {
   favouriteGames,
@@ -17,6 +18,7 @@ const gameColumns = {
   nodeId: games.id,
   gameCode: games.gameCode,
   gameName: games.gameName,
+  translations: games.translations,
   gameClassify: games.gameClassify,
   minBet: games.minBet,
   isHot: games.isHot,
@@ -90,7 +92,13 @@ export function createGamesRepository(db: Db) {
       f.gameClassify === undefined ? undefined : eq(games.gameClassify, f.gameClassify),
       f.gameName === undefined || f.gameName === ''
         ? undefined
-        : or(ilike(games.gameName, likeTerm(f.gameName)), ilike(games.gameCode, likeTerm(f.gameName))),
+        : or(
+            ilike(games.gameName, likeTerm(f.gameName)),
+            ilike(games.gameCode, likeTerm(f.gameName)),
+            // A player finds a game by the name it has in their language too.
+            sql`EXISTS (SELECT 1 FROM jsonb_each(${games.translations}) AS t
+              WHERE t.value->>'gameName' ILIKE ${likeTerm(f.gameName)})`,
+          ),
       f.minBet === undefined ? undefined : sql`${games.minBet} = ${f.minBet}::numeric`,
       f.hotOnly ? eq(games.isHot, true) : undefined,
     ];
@@ -238,7 +246,7 @@ export function createGamesRepository(db: Db) {
     /** The member's rounds in a brand-zone day range, newest first, with the totals of every match. */
     async betRecords(f: BetRecordFilter, page: { limit: number; offset: number }) {
       const game = sql`(
-        SELECT g.game_name AS game_name, v.game_type AS game_type
+        SELECT g.game_name AS game_name, g.translations AS translations, v.game_type AS game_type
         FROM games g JOIN game_vendors v ON v.id = g.vendor_id
         WHERE g.game_code = ${gameRounds.gameCode} AND v.vendor = ${gameRounds.vendor}
         ORDER BY g.id LIMIT 1
@@ -263,6 +271,7 @@ export function createGamesRepository(db: Db) {
             vendor: gameRounds.vendor,
             gameCode: gameRounds.gameCode,
             gameName: sql<string | null>`(SELECT game_name FROM ${game} AS x)`,
+            gameTranslations: sql<Translations<'gameName'> | null>`(SELECT translations FROM ${game} AS x)`,
             gameType: sql<string | null>`(SELECT game_type FROM ${game} AS x)`,
             betMinor: gameRounds.betMinor,
             winMinor: gameRounds.winMinor,
@@ -332,6 +341,7 @@ export function createGamesRepository(db: Db) {
           groupName: lotteryMenuEntries.groupName,
           gameCode: games.gameCode,
           gameName: games.gameName,
+          translations: games.translations,
           gameId: games.id,
           nodeId: gameVendors.id,
           defaultPlayType: games.defaultPlayType,

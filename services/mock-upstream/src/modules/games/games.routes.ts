@@ -4,10 +4,8 @@ import {
   gamesEndpoints,
   VendorCardSchema,
 } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contentLanguage, memberRoutes, route, type MemberAuth, memberOfRequest } from '../../lib/route.js';
-import type { MemberRow } from '../accounts/accounts.repository.js';
+import { contentLanguage, platformArea, route } from '../../lib/route.js';
 import type { GamesService } from './games.service.js';
 
 const VendorParamsSchema = z.object({
@@ -15,49 +13,44 @@ const VendorParamsSchema = z.object({
   gameType: GameCategorySchema,
 });
 
-export interface GamesRoutesDeps extends MemberAuth<MemberRow> {
-  games: GamesService;
-}
-
 /**
  * The games area (`gamesEndpoints`): vendor lanes (the vendors named in the `language` header's
  * language), the lottery menus, the game list, hot games, a member's favourites and recent games,
  * launching, the betting record, and the operator's vendor switches
  * (`PATCH /admin/vendors/:vendor/:gameType`, publishes games.changed).
  */
-export function gamesRoutes(deps: GamesRoutesDeps) {
-  const { games, authenticate } = deps;
-  const memberOf = memberOfRequest(authenticate);
-
-  return async (app: FastifyInstance) => {
-    const asMember = memberRoutes(app, authenticate);
-    const e = gamesEndpoints;
-    route(app, e.vendorLanes, async ({ request, merchant }) =>
-      games.vendorLanes((await merchant()).id, contentLanguage(request)),
-    );
-    route(app, e.gameMenus, async ({ query, merchant }) =>
-      games.lotteryMenus(await merchant(), query.prizeMode),
-    );
-    route(app, e.gameList, async ({ query, merchant }) => games.gameList((await merchant()).id, query));
-    route(app, e.hotGames, async ({ query, merchant }) => games.hotGames((await merchant()).id, query));
-    route(app, e.favourites, async ({ request, query }) => games.favourites(await memberOf(request), query));
-    route(app, e.favouriteIds, async ({ request }) => games.favouriteIds(await memberOf(request)));
-    route(app, e.favouriteToggle, async ({ request, body }) =>
-      games.setFavourite(await memberOf(request), body),
-    );
-    route(app, e.recentGames, async ({ request, query }) => games.recent(await memberOf(request), query));
-    asMember(e.launch, (brand, me, query) => games.launch(brand, me, query));
-    asMember(e.betRecords, (brand, me, query) => games.betRecords(brand, me, query));
-
-    route(app, {
-      method: 'PATCH',
-      url: '/admin/vendors/:vendor/:gameType',
-      admin: true,
-      params: VendorParamsSchema,
-      body: AdminVendorPatchSchema,
-      response: VendorCardSchema,
-      handler: async ({ params, body, merchant }) =>
-        games.patchVendor(await merchant(), params.vendor, params.gameType, body),
-    });
-  };
+export function gamesRoutes(games: GamesService) {
+  return platformArea(
+    gamesEndpoints,
+    {
+      vendorLanes: async ({ request, merchant }) =>
+        games.vendorLanes((await merchant()).id, contentLanguage(request)),
+      // A game's name is its own (English) one in EN, its translation in a language that has one.
+      gameMenus: async ({ request, query, merchant }) =>
+        games.lotteryMenus(await merchant(), query.prizeMode, contentLanguage(request)),
+      gameList: async ({ request, query, merchant }) =>
+        games.gameList((await merchant()).id, query, contentLanguage(request)),
+      hotGames: async ({ request, query, merchant }) =>
+        games.hotGames((await merchant()).id, query, contentLanguage(request)),
+      favourites: (_brand, me, query, { request }) => games.favourites(me, query, contentLanguage(request)),
+      favouriteIds: (_brand, me) => games.favouriteIds(me),
+      favouriteToggle: (_brand, me, body) => games.setFavourite(me, body),
+      recentGames: (_brand, me, query, { request }) => games.recent(me, query, contentLanguage(request)),
+      launch: (brand, me, query) => games.launch(brand, me, query),
+      betRecords: (brand, me, query, { request }) =>
+        games.betRecords(brand, me, query, contentLanguage(request)),
+    },
+    (app) => {
+      route(app, {
+        method: 'PATCH',
+        url: '/admin/vendors/:vendor/:gameType',
+        admin: true,
+        params: VendorParamsSchema,
+        body: AdminVendorPatchSchema,
+        response: VendorCardSchema,
+        handler: async ({ params, body, merchant }) =>
+          games.patchVendor(await merchant(), params.vendor, params.gameType, body),
+      });
+    },
+  );
 }

@@ -20,6 +20,7 @@ import {
   type VendorCard,
   type VendorLanes,
   validBetMinor,
+  localized,
 } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
 import { money } from '../../lib/money.js';
@@ -47,11 +48,12 @@ const recordStatus = (status: RoundStatus): BetRecordStatus => (status === 'open
 
 type GameRow = Awaited<ReturnType<GamesRepository['listGames']>>['rows'][number];
 
-function gameOf(row: GameRow): Game {
+/** A game as the lobby lists it, its name in `language` (its own, English, name where it has none). */
+function gameOf(row: GameRow, language: string): Game {
   return {
     nodeId: row.nodeId,
     gameCode: row.gameCode,
-    gameName: row.gameName,
+    gameName: localized(row, language, 'gameName'),
     vendor: row.vendor,
     gameType: row.gameType as GameCategory,
     vassalage: row.vassalage,
@@ -73,7 +75,7 @@ function cardOf(v: VendorRow, language: string): VendorCard {
   return {
     nodeId: v.nodeId,
     vendor: v.vendor,
-    displayName: v.translations[language]?.displayName ?? v.displayName,
+    displayName: localized(v, language, 'displayName'),
     gameType: v.gameType as GameCategory,
     vassalage: v.vassalage,
     accountTypeId: v.accountTypeId,
@@ -115,10 +117,10 @@ export interface GamesServiceDeps {
 
 export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps) {
   return {
-    async gameList(merchantId: number, q: GameListQuery): Promise<GameList> {
+    async gameList(merchantId: number, q: GameListQuery, language = 'EN'): Promise<GameList> {
       const { rows, total } = await repo.listGames(merchantId, filterOf(q), pageOf(q));
       return {
-        games: rows.map(gameOf),
+        games: rows.map((r) => gameOf(r, language)),
         pageNo: q.pageNo,
         totalPages: totalPages(total, q.pageSize),
         totalCount: total,
@@ -126,23 +128,23 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
     },
 
     /** Hot games of a category (and vendor tab): the spec's local list without paging. */
-    async hotGames(merchantId: number, q: { gameType: GameCategory; vassalage?: string }) {
+    async hotGames(merchantId: number, q: { gameType: GameCategory; vassalage?: string }, language = 'EN') {
       const { rows } = await repo.listGames(
         merchantId,
         { gameType: q.gameType, vendorTab: q.vassalage, hotOnly: true },
         { limit: 100, offset: 0 },
       );
-      return { list: rows.map(gameOf) };
+      return { list: rows.map((r) => gameOf(r, language)) };
     },
 
     async favouriteIds(member: MemberRow) {
       return { ids: await repo.favouriteIds(member.id) };
     },
 
-    async favourites(member: MemberRow, q: MemberGamesQuery): Promise<MemberGames> {
+    async favourites(member: MemberRow, q: MemberGamesQuery, language = 'EN'): Promise<MemberGames> {
       const { rows, total } = await repo.listFavourites(member.merchantId, member.id, filterOf(q), pageOf(q));
       return {
-        list: rows.map(gameOf),
+        list: rows.map((r) => gameOf(r, language)),
         pageNo: q.pageNo,
         totalPages: totalPages(total, q.pageSize),
         totalCount: total,
@@ -161,10 +163,10 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
       return { nodeId: t.nodeId, favourite: t.favourite };
     },
 
-    async recent(member: MemberRow, q: MemberGamesQuery): Promise<MemberGames> {
+    async recent(member: MemberRow, q: MemberGamesQuery, language = 'EN'): Promise<MemberGames> {
       const { rows, total } = await repo.listRecent(member.merchantId, member.id, filterOf(q), pageOf(q));
       return {
-        list: rows.map(gameOf),
+        list: rows.map((r) => gameOf(r, language)),
         pageNo: q.pageNo,
         totalPages: totalPages(total, q.pageSize),
         totalCount: total,
@@ -244,7 +246,12 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
     },
 
     /** The betting record (personalHistoryCopy): the member's rounds in a brand-zone day range. */
-    async betRecords(merchant: MerchantRow, member: MemberRow, q: BetRecordQuery): Promise<BetRecords> {
+    async betRecords(
+      merchant: MerchantRow,
+      member: MemberRow,
+      q: BetRecordQuery,
+      language = 'EN',
+    ): Promise<BetRecords> {
       const { rows, summary } = await repo.betRecords(
         {
           memberId: member.id,
@@ -267,7 +274,14 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
             roundId: r.roundId,
             vendor: r.vendor,
             gameCode: r.gameCode,
-            gameName: r.gameName ?? r.gameCode,
+            gameName:
+              r.gameName === null
+                ? r.gameCode
+                : localized(
+                    { gameName: r.gameName, translations: r.gameTranslations ?? {} },
+                    language,
+                    'gameName',
+                  ),
             gameType: (r.gameType as GameCategory | null) ?? null,
             bet: money(r.betMinor, merchant),
             validBet: money(validBetMinor({ status, betMinor: r.betMinor }), merchant),
@@ -311,7 +325,7 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
       });
     },
 
-    async lotteryMenus(merchant: MerchantRow, prizeMode: string): Promise<LotteryMenus> {
+    async lotteryMenus(merchant: MerchantRow, prizeMode: string, language = 'EN'): Promise<LotteryMenus> {
       if (!merchant.prizeModes.includes(prizeMode)) {
         throw AppError.badRequest(`unknown prize mode ${prizeMode}`, {
           prizeMode: `must be one of ${merchant.prizeModes.join(', ')}`,
@@ -322,7 +336,7 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
         const group = (menus[row.groupName] ??= []);
         group.push({
           gameCode: row.gameCode,
-          gameName: row.gameName,
+          gameName: localized(row, language, 'gameName'),
           gameId: row.gameId,
           nodeId: row.nodeId,
           defaultPlayType: row.defaultPlayType ?? '',

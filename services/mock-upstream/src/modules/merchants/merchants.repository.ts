@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { merchants } from '../../db/schema/index.js';
 
-export type MerchantRow = typeof merchants.$inferSelect;
+export type { MerchantRow } from '../../db/rows.js';
+import type { MerchantRow } from '../../db/rows.js';
 
 export function createMerchantsRepository(db: Db) {
   return {

@@ -1,4 +1,4 @@
-import type { Brand } from '@portal/contracts';
+import { localized, type Brand } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
 import type { MerchantRow, MerchantsRepository } from './merchants.repository.js';
 
@@ -34,7 +34,8 @@ export function createMerchantsService(repo: MerchantsRepository, defaultCode: s
 }
 export type MerchantsService = ReturnType<typeof createMerchantsService>;
 
-export function toBrand(m: MerchantRow): Brand {
+/** The brand as the portal reads it, its texts in `language` (English where it has none). */
+export function toBrand(m: MerchantRow, language = 'EN'): Brand {
   return {
     merchantCode: m.code,
     name: m.name,
@@ -47,7 +48,7 @@ export function toBrand(m: MerchantRow): Brand {
     currencySymbol: m.currencySymbol,
     defaultLanguage: m.defaultLanguage,
     defaultTheme: m.defaultTheme,
-    copyright: m.copyright,
+    copyright: localized(m, language, 'copyright'),
     currencyDecimals: m.currencyDecimals,
     timeZone: m.timeZone,
     minimumAge: m.minimumAge,

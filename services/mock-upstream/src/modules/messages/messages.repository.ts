@@ -68,12 +68,17 @@ export function createMessagesRepository(db: Db) {
     },
 
     /** One row per member of the merchant; returns how many were written. */
-    async insertForAll(merchantId: number, title: string, content: string): Promise<number> {
+    async insertForAll(
+      merchantId: number,
+      title: string,
+      content: string,
+      translations: ContentTranslations = {},
+    ): Promise<number> {
       const ids = await db.select({ id: members.id }).from(members).where(eq(members.merchantId, merchantId));
       if (ids.length === 0) return 0;
       await db
         .insert(memberMessages)
-        .values(ids.map(({ id }) => ({ merchantId, memberId: id, title, content })));
+        .values(ids.map(({ id }) => ({ merchantId, memberId: id, title, content, translations })));
       return ids.length;
     },
 

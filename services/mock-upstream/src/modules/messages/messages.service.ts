@@ -1,4 +1,5 @@
 import {
+  localized,
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_MAX_IMAGES,
@@ -16,9 +17,9 @@ import { AppError } from '../../lib/errors.js';
 import { decodeImageDataUrl, type ImageMime } from '../../lib/images.js';
 import { pageOf } from '../../db/paging.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
-import { localized } from '../content/content.service.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { SystemRepository } from '../system/system.repository.js';
+import type { ContentTranslations } from '../../db/schema/index.js';
 import type { MessageRow, MessagesRepository } from './messages.repository.js';
 
 const WordBoundsSchema = z.object({ minWords: z.number().int(), maxWords: z.number().int() });
@@ -28,7 +29,7 @@ const settingKey = (merchantId: number) => `feedback.words.${merchantId}`;
 function summary(row: MessageRow, language: string) {
   return {
     id: row.id,
-    title: localized(row, language).title,
+    title: localized(row, language, 'title'),
     createdAt: row.createdAt.toISOString(),
     isRead: row.readAt !== null,
   };
@@ -71,7 +72,7 @@ export function createMessagesService(deps: {
       const found = await repo.read(member.id, id);
       if (!found) throw AppError.notFound(`no message ${id}`);
       if (found.wasUnread) changed(merchant.code, member.id);
-      return { ...summary(found.row, language), content: localized(found.row, language).content };
+      return { ...summary(found.row, language), content: localized(found.row, language, 'content') };
     },
 
     unreadCount: (member: MemberRow) => repo.unreadCount(member.id),
@@ -79,16 +80,21 @@ export function createMessagesService(deps: {
     /** Operator: one member by account, or every member of the merchant. */
     async send(
       merchant: MerchantRow,
-      input: { account?: string | undefined; title: string; content: string },
+      input: {
+        account?: string | undefined;
+        title: string;
+        content: string;
+        translations?: ContentTranslations;
+      },
     ): Promise<{ sent: number }> {
       if (input.account === undefined) {
-        const sent = await repo.insertForAll(merchant.id, input.title, input.content);
+        const sent = await repo.insertForAll(merchant.id, input.title, input.content, input.translations);
         changed(merchant.code, null);
         return { sent };
       }
       const member = await findMember(merchant.id, input.account.toLowerCase());
       if (!member) throw AppError.notFound(`no member ${input.account}`);
-      await repo.insertForMember(merchant.id, member.id, input.title, input.content);
+      await repo.insertForMember(merchant.id, member.id, input.title, input.content, input.translations);
       changed(merchant.code, member.id);
       return { sent: 1 };
     },

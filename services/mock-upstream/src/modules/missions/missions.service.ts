@@ -12,6 +12,7 @@ import {
   type MissionLeaderboardQuery,
   type MissionRewardState,
   type MissionSummary,
+  localized,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { formatDateTime } from '../../lib/time.js';
@@ -19,7 +20,6 @@ import { money } from '../../lib/money.js';
 import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { text } from '../promotions/promotions.common.js';
 import { createMissionsRepository, type MemberMissionRow } from './missions.repository.js';
 
 const addDays = (day: string, n: number) =>
@@ -39,7 +39,7 @@ export function createMissionsService(deps: { db: Db }) {
       period: m.period,
       kind: m.kind,
       category: m.category,
-      title: text(m.title, language),
+      title: localized(m, language, 'title'),
       target: figure(m.target),
       progress: figure(capped),
       percent: Number((capped * 100n) / m.target),

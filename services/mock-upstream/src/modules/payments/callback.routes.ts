@@ -1,7 +1,7 @@
-import { ErrorCode, paymentsEndpoints, SANDBOX_SIGNATURE_HEADER } from '@portal/contracts';
+import { ErrorCode, type paymentsEndpoints, SANDBOX_SIGNATURE_HEADER } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
-import { headerValue, route } from '../../lib/route.js';
+import { headerValue, type AreaHandlers } from '../../lib/route.js';
 import { captureRawJson, sameSignature } from '../../lib/signed-body.js';
 import type { DepositService } from './deposit.service.js';
 import { signCallback } from './sandbox-pay.js';
@@ -17,9 +17,13 @@ function providerOrderIdOf(body: unknown): string | null {
  * SIGNATURE_INVALID, logged (never the secret) and nothing is written. Idempotent on the provider
  * order; an unknown order or a wrong amount is audited by the deposit service.
  */
-export function sandboxCallbackRoutes(deps: { secret: string; deposits: DepositService }) {
+export function sandboxCallback(deps: { secret: string; deposits: DepositService }): {
+  /** The callback route's own context: its raw body kept, its signature checked first. */
+  scope(app: FastifyInstance): void;
+  handler: AreaHandlers<typeof paymentsEndpoints>['sandboxCallback'];
+} {
   const { secret, deposits } = deps;
-  return async (app: FastifyInstance) => {
+  const scope = (app: FastifyInstance) => {
     const rawBodyOf = captureRawJson(app);
 
     // An unsigned caller writes nothing: no audit row, only a log line (a table anyone can fill
@@ -38,28 +42,26 @@ export function sandboxCallbackRoutes(deps: { secret: string; deposits: DepositS
         throw new AppError(401, ErrorCode.signatureInvalid, 'signature missing or wrong');
       }
     });
-
-    route(app, paymentsEndpoints.sandboxCallback, async ({ request, body }) => {
-      if (!(await deposits.callbacksAccepted())) {
-        throw new AppError(503, ErrorCode.systemError, 'callbacks are paused by the operator');
-      }
-      const result = await deposits.applyCallback(body);
-      if (result.outcome === 'unknown') {
-        request.log.warn({ providerOrderId: body.providerOrderId }, 'sandbox callback for an unknown order');
-        throw AppError.rule(ErrorCode.orderNotFound, 'no such order');
-      }
-      if (result.outcome === 'mismatch') {
-        request.log.warn(
-          { providerOrderId: body.providerOrderId },
-          'sandbox callback amount differs from the order',
-        );
-        throw AppError.badRequest('the amount differs from the order', { amount: 'amount_mismatch' });
-      }
-      request.log.info(
-        { providerOrderId: body.providerOrderId, outcome: result.outcome },
-        'sandbox callback',
-      );
-      return { ack: true as const };
-    });
   };
+
+  const handler: AreaHandlers<typeof paymentsEndpoints>['sandboxCallback'] = async ({ request, body }) => {
+    if (!(await deposits.callbacksAccepted())) {
+      throw new AppError(503, ErrorCode.systemError, 'callbacks are paused by the operator');
+    }
+    const result = await deposits.applyCallback(body);
+    if (result.outcome === 'unknown') {
+      request.log.warn({ providerOrderId: body.providerOrderId }, 'sandbox callback for an unknown order');
+      throw AppError.rule(ErrorCode.orderNotFound, 'no such order');
+    }
+    if (result.outcome === 'mismatch') {
+      request.log.warn(
+        { providerOrderId: body.providerOrderId },
+        'sandbox callback amount differs from the order',
+      );
+      throw AppError.badRequest('the amount differs from the order', { amount: 'amount_mismatch' });
+    }
+    request.log.info({ providerOrderId: body.providerOrderId, outcome: result.outcome }, 'sandbox callback');
+    return { ack: true as const };
+  };
+  return { scope, handler };
 }

@@ -36,7 +36,7 @@ export async function newMember(
   options: { type?: number; payeeName?: string | null } = {},
 ): Promise<TestMember> {
   memberCounter += 1;
-  const [merchant] = await db.select({ id: merchants.id }).from(merchants).limit(1);
+  const [merchant] = await db.select({ id: merchants.id }).from(merchants).orderBy(merchants.id).limit(1);
   if (!merchant) throw new Error('no merchant seeded');
   const account = `pay${process.pid % 1000}x${memberCounter}${randomBytes(2).toString('hex')}`;
   const [row] = await db

@@ -16,6 +16,7 @@ import {
   type PointsLedgerEntry,
   type PointExchangeStatus,
   type PointsLedgerType,
+  localized,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -33,10 +34,6 @@ import { createPointsRepository, type PointExchangeRow, type PointProductRow } f
  * image host, like the other images (the client prefixes one of the status's imageCDNs). */
 export const productImagePath = (id: number, language: string) =>
   `/point-product/${id}.${language.toLowerCase()}.svg`;
-
-export function pickText(texts: Record<string, string>, language: string): string {
-  return texts[language] ?? texts['EN'] ?? Object.values(texts)[0] ?? '';
-}
 
 /** `PX` + the UTC time to the second + 6 random digits (unique per brand by constraint). */
 function transactionNumber(): string {
@@ -78,8 +75,8 @@ export function createPointsService(deps: {
   function productView(merchant: MerchantRow, row: PointProductRow, language: string): PointProduct {
     return {
       id: row.id,
-      name: pickText(row.name, language),
-      description: pickText(row.description, language),
+      name: localized(row, language, 'name'),
+      description: localized(row, language, 'description'),
       imageUrl: productImagePath(row.id, language),
       kind: row.kind,
       quantity: row.stock,
@@ -162,7 +159,7 @@ export function createPointsService(deps: {
           transactionNo,
           type: product.kind,
           productId: product.id,
-          productName: pickText(product.name, language),
+          productName: localized(product, language, 'name'),
           quantity: body.quantity,
           points,
           amountMinor,
@@ -317,7 +314,7 @@ export function createPointsService(deps: {
     /** A product's name in a language, for its generated picture (null: no such product). */
     async productName(id: number, language: string): Promise<string | null> {
       const row = await repo.productById(id);
-      return row ? pickText(row.name, language) : null;
+      return row ? localized(row, language, 'name') : null;
     },
 
     exchangeView,

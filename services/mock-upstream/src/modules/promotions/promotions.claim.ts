@@ -2,7 +2,7 @@
  * Taking part: join (deposit bonus, rebate, raffle), apply with a comment and images (application
  * promotions), and claim the deposit bonus or the period's rebate once, paid through the ledger.
  */
-import { ErrorCode, type FieldErrors } from '@portal/contracts';
+import { ErrorCode, type FieldErrors, localized } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
 import {
@@ -17,7 +17,7 @@ import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { postTransaction } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { addTurnover, bonusPosting, stateInvalid, text } from './promotions.common.js';
+import { addTurnover, bonusPosting, stateInvalid } from './promotions.common.js';
 import type { PromotionsCore } from './promotions.state.js';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -138,7 +138,7 @@ export function createPromotionsClaim(core: PromotionsCore) {
           tx,
           bonusPosting(merchant, member, `promotion:${p.id}`, amount, {
             bonusType: p.kind === 'rebate' ? 'rebate-cashback' : 'promotion',
-            description: text(p.title, 'EN'),
+            description: localized(p, 'EN', 'title'),
             promotionId: p.id,
           }),
         );

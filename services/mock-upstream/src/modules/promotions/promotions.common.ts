@@ -24,9 +24,6 @@ export interface PromotionsDeps {
   now?: () => Date;
 }
 
-export const text = (texts: Texts, language: string) =>
-  texts[language] ?? texts['EN'] ?? Object.values(texts)[0] ?? '';
-
 /** `pct` percent (a decimal string, up to 3 decimals) of `amount`, rounded down. */
 export function percentOf(amount: bigint, pct: string | number): bigint {
   const [whole = '0', frac = ''] = String(pct).split('.');

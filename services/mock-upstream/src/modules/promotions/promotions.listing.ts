@@ -3,14 +3,14 @@
  * promotion's detail (its prizes, the member's application), the banner's title and the count of
  * what waits for the member (promotions to join or claim, rewards).
  */
-import { promotionInvites } from '@portal/contracts';
+import { localized, promotionInvites } from '@portal/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
 import { memberPromotions, promotionApplications, promotions, rafflePrizes } from '../../db/schema/index.js';
 import { money } from '../../lib/money.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { text, type MemberPromotionRow, type PromotionRow } from './promotions.common.js';
+import { type MemberPromotionRow, type PromotionRow } from './promotions.common.js';
 import type { PromotionsCore } from './promotions.state.js';
 
 export function createPromotionsListing(core: PromotionsCore) {
@@ -23,7 +23,7 @@ export function createPromotionsListing(core: PromotionsCore) {
         .select({ title: promotions.title })
         .from(promotions)
         .where(eq(promotions.id, id));
-      return row ? text(row.title, language) : null;
+      return row ? localized(row, language, 'title') : null;
     },
 
     /**
@@ -90,7 +90,7 @@ export function createPromotionsListing(core: PromotionsCore) {
                 .orderBy(rafflePrizes.id)
             ).map((x) => ({
               id: x.id,
-              name: text(x.name, language),
+              name: localized(x, language, 'name'),
               amount: money(x.amountMinor, merchant),
               remaining: x.remaining,
             }))
@@ -117,8 +117,8 @@ export function createPromotionsListing(core: PromotionsCore) {
       }
       return {
         ...card(p, merchant, language, c),
-        body: text(p.body, language),
-        terms: text(p.terms, language),
+        body: localized(p, language, 'body'),
+        terms: localized(p, language, 'terms'),
         progress: c.progress
           ? {
               done: money(c.progress.done, merchant),

@@ -3,7 +3,7 @@
  * the prize weights, the stock taken by a guarded update, the prize waiting in the reward centre.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, localized } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
 import { memberPromotions, rafflePrizes, raffleDraws, rewards } from '../../db/schema/index.js';
@@ -12,7 +12,7 @@ import { money } from '../../lib/money.js';
 import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { stateInvalid, text } from './promotions.common.js';
+import { stateInvalid } from './promotions.common.js';
 import type { PromotionsCore } from './promotions.state.js';
 
 /** The raffle pick: HMAC-SHA256(serverSeed, `${memberId}:${nonce}`), its first 6 bytes over the weights. */
@@ -125,7 +125,7 @@ export function createPromotionsRaffle(core: PromotionsCore) {
         prize: prize
           ? {
               id: prize.id,
-              name: text(prize.name, 'EN'),
+              name: localized(prize, 'EN', 'name'),
               amount: money(prize.amountMinor, merchant),
             }
           : null,

@@ -2,7 +2,7 @@
  * The reward centre: rewards waiting and past, claiming one or all of them (paid through the
  * ledger, the turnover raised), and the expiry of rewards past their time.
  */
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, localized } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -14,7 +14,7 @@ import { pageOf } from '../../db/paging.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { postTransaction } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { addTurnover, bonusPosting, text, type RewardRow } from './promotions.common.js';
+import { addTurnover, bonusPosting, type RewardRow } from './promotions.common.js';
 import type { PromotionsCore } from './promotions.state.js';
 
 export function createPromotionsRewards(core: PromotionsCore) {
@@ -25,7 +25,7 @@ export function createPromotionsRewards(core: PromotionsCore) {
     return {
       id: r.id,
       source: r.source,
-      title: text(r.title, language),
+      title: localized(r, language, 'title'),
       amount: money(r.amountMinor, merchant),
       turnover: money(r.amountMinor * BigInt(r.turnoverMultiplier), merchant),
       issuedAt: when(r.issuedAt, merchant),
@@ -47,7 +47,7 @@ export function createPromotionsRewards(core: PromotionsCore) {
         r.amountMinor,
         {
           bonusType: r.source === 'rebate' ? 'rebate' : r.source === 'raffle' ? 'raffle' : 'promotion',
-          description: text(r.title, 'EN'),
+          description: localized(r, 'EN', 'title'),
           promotionId: r.promotionId,
           rewardId: r.id,
         },

@@ -3,7 +3,7 @@
  * the member's row and, for rebates and raffles, the play and deposits since joining. Every flow
  * reads promotions and states through this core.
  */
-import { ErrorCode, type PromotionAudience, type PromotionState } from '@portal/contracts';
+import { ErrorCode, localized, type PromotionAudience, type PromotionState } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -19,7 +19,6 @@ import {
   percentOf,
   promotionBannerPath,
   stateInvalid,
-  text,
   type MemberPromotionRow,
   type PromotionRow,
   type PromotionsDeps,
@@ -209,8 +208,8 @@ export function createPromotionsCore(deps: PromotionsDeps) {
       id: p.id,
       kind: p.kind,
       category: p.category,
-      title: text(p.title, language),
-      summary: text(p.summary, language),
+      title: localized(p, language, 'title'),
+      summary: localized(p, language, 'summary'),
       bannerUrl: p.bannerUrl ?? promotionBannerPath(p.id, language),
       startsAt: when(p.startsAt, merchant),
       endsAt: when(p.endsAt, merchant),

@@ -1,7 +1,7 @@
 import { ErrorCode, SEAMLESS_SIGNATURE_HEADER, seamlessEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
-import { headerValue, route } from '../../lib/route.js';
+import { headerValue, platformArea } from '../../lib/route.js';
 import { captureRawJson, hmacHex, sameSignature } from '../../lib/signed-body.js';
 import { vendorKey, type SeamlessService } from './seamless.service.js';
 
@@ -27,33 +27,35 @@ export function seamlessRoutes(deps: { secret: string; seamless: SeamlessService
     return key;
   };
 
-  return async (app: FastifyInstance) => {
-    const rawBodyOf = captureRawJson(app);
-
-    app.addHook('preHandler', async (request) => {
-      const vendor = vendorOf(request.body);
-      const given = headerValue(request, SEAMLESS_SIGNATURE_HEADER);
-      if (
-        vendor === null ||
-        given === undefined ||
-        !sameSignature(given, hmacHex(rawBodyOf(request), keyOf(vendor)))
-      ) {
-        request.log.warn({ vendor, ip: request.ip }, 'seamless-wallet call with a wrong signature refused');
-        throw new AppError(401, ErrorCode.signatureInvalid, 'signature missing or wrong');
-      }
-    });
-
-    route(app, seamlessEndpoints.balance, async ({ merchant, body }) =>
-      seamless.balance(await merchant(), body.account),
-    );
-    route(app, seamlessEndpoints.debit, async ({ merchant, body }) =>
-      seamless.debitOrCredit(await merchant(), 'debit', body),
-    );
-    route(app, seamlessEndpoints.credit, async ({ merchant, body }) =>
-      seamless.debitOrCredit(await merchant(), 'credit', body),
-    );
-    route(app, seamlessEndpoints.rollback, async ({ merchant, body }) =>
-      seamless.rollback(await merchant(), body),
-    );
-  };
+  return platformArea(
+    seamlessEndpoints,
+    {
+      balance: async ({ merchant, body }) => seamless.balance(await merchant(), body.account),
+      debit: async ({ merchant, body }) => seamless.debitOrCredit(await merchant(), 'debit', body),
+      credit: async ({ merchant, body }) => seamless.debitOrCredit(await merchant(), 'credit', body),
+      rollback: async ({ merchant, body }) => seamless.rollback(await merchant(), body),
+    },
+    undefined,
+    {
+      // The raw body is kept, and the signature checked over it before anything else.
+      setUp: (app: FastifyInstance) => {
+        const rawBodyOf = captureRawJson(app);
+        app.addHook('preHandler', async (request) => {
+          const vendor = vendorOf(request.body);
+          const given = headerValue(request, SEAMLESS_SIGNATURE_HEADER);
+          if (
+            vendor === null ||
+            given === undefined ||
+            !sameSignature(given, hmacHex(rawBodyOf(request), keyOf(vendor)))
+          ) {
+            request.log.warn(
+              { vendor, ip: request.ip },
+              'seamless-wallet call with a wrong signature refused',
+            );
+            throw new AppError(401, ErrorCode.signatureInvalid, 'signature missing or wrong');
+          }
+        });
+      },
+    },
+  );
 }

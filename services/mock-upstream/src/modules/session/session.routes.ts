@@ -1,11 +1,11 @@
 import { sessionEndpoints } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route.js';
+import { platformArea } from '../../lib/route.js';
 import type { KeysService } from './keys.service.js';
 
+/** The session area (`sessionEndpoints`): the platform's public key and the encryption check. */
 export function sessionRoutes(keys: KeysService) {
-  return async (app: FastifyInstance) => {
-    route(app, sessionEndpoints.rsaKey, () => keys.publicKey());
-    route(app, sessionEndpoints.keyVerify, ({ body }) => ({ fields: Object.keys(body).sort() }));
-  };
+  return platformArea(sessionEndpoints, {
+    rsaKey: () => keys.publicKey(),
+    keyVerify: ({ body }) => ({ fields: Object.keys(body).sort() }),
+  });
 }

@@ -95,7 +95,8 @@ export function createSystemService(deps: {
     return rules;
   }
 
-  async function info(merchant: MerchantRow): Promise<SystemInfo> {
+  /** The brand's settings, its texts (the copyright line) in `language`. */
+  async function info(merchant: MerchantRow, language: string): Promise<SystemInfo> {
     const [modules, rules, resourceRows, csRows, domainList] = await Promise.all([
       moduleTree(merchant.id),
       registerRules(merchant.id),
@@ -112,7 +113,7 @@ export function createSystemService(deps: {
       labelNameEn: r.labelNameEn,
     }));
     return {
-      brand: toBrand(merchant),
+      brand: toBrand(merchant, language),
       modules,
       registerRules: rules,
       customerService: pathList.length > 0 ? [{ version: { pathList } }] : [],
@@ -138,11 +139,16 @@ export function createSystemService(deps: {
     },
 
     /** `domain` is the host the visitor used; the answer's `domainAllowed` is the check on it. */
-    async status(merchant: MerchantRow, visitorIp: string, domain?: string): Promise<SystemStatusValue> {
+    async status(
+      merchant: MerchantRow,
+      visitorIp: string,
+      domain?: string,
+      language = 'EN',
+    ): Promise<SystemStatusValue> {
       const [op, country, systemInfo] = await Promise.all([
         operatorStatus(),
         geo.countryOf(visitorIp),
-        info(merchant),
+        info(merchant, language),
       ]);
       return {
         maintenance: op.maintenance,

@@ -2,7 +2,7 @@
  * The member's records: wallet transactions, personal profit and loss, bonuses, each over a range of
  * brand-zone calendar days (the route's schema holds the date rule: RECORD_RANGE_INVALID otherwise).
  */
-import type { TransactionType } from '@portal/contracts';
+import { localized, type TransactionType } from '@portal/contracts';
 import { money } from '../../lib/money.js';
 import { pageOf } from '../../db/paging.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
@@ -131,11 +131,7 @@ export function createRecordsService(deps: { repo: RecordsRepository }) {
           promotion: r.promotion
             ? {
                 id: r.promotion.id,
-                title:
-                  r.promotion.title[language] ??
-                  r.promotion.title['EN'] ??
-                  Object.values(r.promotion.title)[0] ??
-                  '',
+                title: localized(r.promotion, language, 'title'),
               }
             : null,
         })),

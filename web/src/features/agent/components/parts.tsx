@@ -2,7 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, Loading } from '@/components/money/parts';
-import { useMoney, useWalletSettings } from '@/components/money/wallet-settings';
+import { useWalletSettings } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 import { RetryAlert } from '@/components/ui/error-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { isNegative } from '@/lib/amount';
@@ -62,7 +63,7 @@ export function SignNote() {
 
 /** A signed amount: + and green when positive (in the agent's favour), red when negative. */
 export function Signed({ amount }: { amount: string }) {
-  const money = useMoney();
+  const money = useBrandMoney();
   const negative = isNegative(amount);
   const zero = /^-?0+(\.0+)?$/.test(amount.trim());
   return (

@@ -2,7 +2,7 @@ import { TRANSACTION_TYPES, type TransactionType } from '@portal/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/money/parts';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 import { Field } from '@/components/ui/field';
 import { Pagination } from '@/components/ui/pagination';
 import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
@@ -36,7 +36,7 @@ function unsettled(totals: { bets: string; validBets: string }, decimals: number
 /** agentTeamBetting: the downline's bets by member, category or vendor over a range, with totals. */
 export function TeamBettingPage() {
   const { t } = useTranslation('agent');
-  const money = useMoney();
+  const money = useBrandMoney();
   const report = useGroupedReport<(typeof BET_GROUPS)[number]>('member');
   const bets = useTeamBets(report.range.range, report.filters, report.pageNo);
   return (
@@ -104,7 +104,7 @@ const plLabel = (key: (typeof PL_KEYS)[number]) =>
 /** agentDownlinePL: per member or per level, bets to P&L over a range, with totals. */
 export function DownlineProfitLossPage() {
   const { t } = useTranslation('agent');
-  const money = useMoney();
+  const money = useBrandMoney();
   const report = useGroupedReport<(typeof PL_GROUPS)[number]>('member');
   const profitLoss = useDownlineProfitLoss(report.range.range, report.filters, report.pageNo);
   const cell = (key: (typeof PL_KEYS)[number], value: string) =>
@@ -180,7 +180,7 @@ const INCOME_KEYS = ['commission', 'dividend', 'salary', 'transfersIn', 'transfe
 /** agentIncome (revenue report): the agent's own income by period and source. */
 export function MyIncomePage() {
   const { t } = useTranslation('agent');
-  const money = useMoney();
+  const money = useBrandMoney();
   const range = useAgentRange('thisMonth');
   const [period, setPeriod] = useState<IncomePeriod>('day');
   const income = useIncome(range.range, period);
@@ -230,7 +230,7 @@ export function MyIncomePage() {
 /** agentAccountChanges: the ledger movements of downline members, by member, type and range. */
 export function DownlineAccountChangesPage() {
   const { t } = useTranslation('agent');
-  const money = useMoney();
+  const money = useBrandMoney();
   const range = useAgentRange('today');
   const [account, setAccount] = useState('');
   const [type, setType] = useState<TransactionType | ''>('');

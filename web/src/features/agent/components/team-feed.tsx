@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/money/parts';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 import type { TeamFeedItem } from '../api/types';
 
 export type TeamFeedEvent = Extract<TeamFeedItem, { type: 'event' }>['event'];
@@ -8,7 +8,7 @@ export type TeamFeedEvent = Extract<TeamFeedItem, { type: 'event' }>['event'];
 /** The live team feed: the downline's latest registrations, first deposits and big wins, newest first. */
 export function TeamFeed({ events, isLive }: { events: TeamFeedEvent[]; isLive: boolean }) {
   const { t } = useTranslation('agent');
-  const money = useMoney();
+  const money = useBrandMoney();
   return (
     <section className="centre-card agent-feed" aria-labelledby="agent-feed-title">
       <div className="centre-card__head">

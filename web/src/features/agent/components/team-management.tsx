@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/money/parts';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
 import { Pagination } from '@/components/ui/pagination';
@@ -91,7 +91,7 @@ function LockConfirm({
 /** agentTeamManagement: the downline, direct or all levels, filtered and paged, with row actions. */
 export function TeamManagementPage() {
   const { t } = useTranslation('agent');
-  const money = useMoney();
+  const money = useBrandMoney();
   const dialogs = useAccountDialogs();
   const [scope, setScope] = useState<'direct' | 'all'>('direct');
   const [parents, setParents] = useState<string[]>([]);

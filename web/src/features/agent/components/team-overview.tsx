@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 import { RecordTable } from '@/components/ui/record-table';
 import { formatPercent } from '@/lib/locale-format';
 import { useTeamOverview } from '../api/use-agent';
@@ -45,7 +45,7 @@ const counterValue = (stats: TeamStats, key: CounterKey) =>
 
 function Counters({ data }: { data: TeamOverview }) {
   const { t } = useTranslation('agent');
-  const money = useMoney();
+  const money = useBrandMoney();
   const { current, previous } = data;
   return (
     <ul className="agent-stats" aria-label={t('overview.counters')}>
@@ -76,7 +76,7 @@ function Counters({ data }: { data: TeamOverview }) {
 /** agentTeamOverview: the team's counters over a range against the range before it, a chart by day and the live feed. */
 export function TeamOverviewPage({ feed, isLive }: { feed: TeamFeedEvent[]; isLive: boolean }) {
   const { t } = useTranslation('agent');
-  const money = useMoney();
+  const money = useBrandMoney();
   const range = useAgentRange('today');
   const overview = useTeamOverview(range.range);
   return (

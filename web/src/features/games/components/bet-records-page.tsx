@@ -1,5 +1,5 @@
 import { ErrorCode, type GameCategory } from '@portal/contracts';
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/ui/error-state';
 import { Pager } from '@/components/ui/pager';
@@ -7,16 +7,13 @@ import { RangeChips } from '@/components/ui/range-chips';
 import { rangeFor, type RangeKey } from '@/lib/date-range';
 import { formatDateAndTime } from '@/lib/dates';
 import { errorCode, errorMessageKey } from '@/lib/errors';
-import { formatCurrency } from '@/lib/money';
+import { useBrandMoney, type BrandMoney } from '@/lib/money';
 import { useBetRecords, type BetStatusFilter } from '../api/use-bet-records';
 import { useLanes } from '../api/use-lanes';
 import type { BetRecord } from '../api/types';
 
-/** The brand's currency and calendar (the member centre hands in the system bootstrap's values). */
+/** The brand's calendar (the member centre hands in the system bootstrap's value). */
 export type BetRecordsPageProps = {
-  currencySymbol: string;
-  currency?: string;
-  currencyDecimals: number;
   timeZone: string;
 };
 
@@ -43,22 +40,14 @@ function errorKey(error: unknown): string {
   return (code && ERROR_KEYS[code]) || `common:${errorMessageKey(error)}`;
 }
 
-/** Money as the person reads it: symbol, language separators and digits, the currency's decimals, real minus. */
-function useFormatMoney(symbol: string, decimals: number, currency: string | undefined) {
-  const { i18n } = useTranslation();
-  return useCallback(
-    (amount: string) => formatCurrency(amount, { language: i18n.language, decimals, symbol, currency }),
-    [i18n.language, symbol, decimals, currency],
-  );
-}
-
-function Signed({ amount, format }: { amount: string; format: (amount: string) => string }) {
+/** A profit or loss: its sign written (−$5.00, +$5.00), and its colour. */
+function Signed({ amount, money }: { amount: string; money: BrandMoney }) {
   const trimmed = amount.trim();
   const negative = trimmed.startsWith('-');
   const zero = /^-?0+(\.0+)?$/.test(trimmed);
   return (
-    <span className={negative ? 'amount--out' : zero ? undefined : 'amount--in'}>
-      {negative || zero ? format(amount) : `+${format(amount)}`}
+    <span className={negative && !zero ? 'amount--out' : zero ? undefined : 'amount--in'}>
+      {money.signed(amount)}
     </span>
   );
 }
@@ -146,14 +135,10 @@ function Select({
  * personalHistoryCopy (betting record): the member's rounds over a range of the brand's calendar
  * days, filtered by game category and status, with the totals of every matching round, paged.
  */
-export function BetRecordsPage({
-  currencySymbol,
-  currency,
-  currencyDecimals,
-  timeZone,
-}: BetRecordsPageProps) {
+export function BetRecordsPage({ timeZone }: BetRecordsPageProps) {
   const { t } = useTranslation(['bets', 'common']);
-  const format = useFormatMoney(currencySymbol, currencyDecimals, currency);
+  const money = useBrandMoney();
+  const { format } = money;
   const [rangeKey, setRangeKey] = useState<RangeKey>('last7');
   const [gameType, setGameType] = useState<GameCategory | ''>('');
   const [status, setStatus] = useState<BetStatusFilter | ''>('');
@@ -199,7 +184,7 @@ export function BetRecordsPage({
         {record.win === null ? <NotSettled /> : format(record.win)}
       </td>
       <td className="num" data-label={t('fields.profit')}>
-        {record.profit === null ? <NotSettled /> : <Signed amount={record.profit} format={format} />}
+        {record.profit === null ? <NotSettled /> : <Signed amount={record.profit} money={money} />}
       </td>
       <td data-label={t('fields.status')}>
         <span className={`status-badge status-badge--${STATUS_TONE[record.status]}`}>
@@ -281,7 +266,7 @@ export function BetRecordsPage({
             <li className="profit-card profit-card--main">
               <span className="profit-card__label">{t('summary.profit')}</span>
               <span className="profit-card__value">
-                <Signed amount={records.data.summary.profit} format={format} />
+                <Signed amount={records.data.summary.profit} money={money} />
               </span>
             </li>
             <li className="profit-card profit-card--pending">

@@ -1,16 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { accountApi, loggedIn } from '@/testing/account-fixtures';
+import { fakeXhrPost, type FakeXhrRequest } from '@/testing/fake-xhr';
 import { renderApp } from '@/testing/render-app';
-import type * as SubmitModule from '../api/submit-feedback';
-import { FeedbackSubmitError, submitFeedback } from '../api/submit-feedback';
 
-vi.mock('../api/submit-feedback', async (importOriginal) => {
-  const original = await importOriginal<typeof SubmitModule>();
-  return { ...original, submitFeedback: vi.fn() };
-});
-const submit = vi.mocked(submitFeedback);
+/**
+ * The upload goes over XMLHttpRequest (api/submit-feedback.ts), not the tRPC link: the network
+ * under it is a fake one, so the form runs the real upload code.
+ */
+const network = fakeXhrPost('/trpc/feedback.submit');
+const uploads = network.requests;
+const sent = (request: FakeXhrRequest | undefined): unknown => JSON.parse(String(request?.body));
+const JSON_HEADERS = { 'content-type': 'application/json' };
 
 const SETTINGS = {
   minWords: 5,
@@ -34,7 +36,8 @@ function renderForm(session = loggedIn) {
 }
 
 describe('feedback form', () => {
-  beforeEach(() => submit.mockReset());
+  beforeEach(() => network.install());
+  afterEach(() => network.remove());
 
   it('asks a visitor to log in first', async () => {
     renderForm({ isLoggedIn: false, isAgent: false, type: null, mustChangePassword: false });
@@ -79,7 +82,7 @@ describe('feedback form', () => {
     expect(screen.getByText('141/140 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText('The comment can have at most 140 characters.')).toBeInTheDocument();
-    expect(submit).not.toHaveBeenCalled();
+    expect(uploads).toHaveLength(0);
   }, 30_000);
 
   it('keeps three images, refuses a fourth, a 6 MB one and a non-image by content', async () => {
@@ -109,17 +112,16 @@ describe('feedback form', () => {
     await screen.findAllByRole('img', { name: /Attached image/ });
 
     let release: () => void = () => undefined;
-    submit.mockImplementationOnce((_input, onProgress) => {
-      onProgress(0.4);
-      return new Promise((_resolve, reject) => {
-        release = () =>
-          reject(
-            new FeedbackSubmitError(
-              { code: 'VALIDATION', fields: { 'images.1': 'feedback_image_type' } },
-              400,
-            ),
-          );
-      });
+    network.answer((request) => {
+      request.uploadProgress(request.getRequestBodySize() * 0.4);
+      release = () =>
+        request.respond(
+          400,
+          JSON_HEADERS,
+          JSON.stringify({
+            error: { data: { code: 'VALIDATION', fields: { 'images.1': 'feedback_image_type' } } },
+          }),
+        );
     });
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
@@ -127,13 +129,13 @@ describe('feedback form', () => {
       '40',
     );
     expect(screen.getByRole('button', { name: 'Sending… 40%' })).toBeDisabled();
-    release();
+    act(() => release());
     expect(
       await screen.findByText('Image 2 was refused: only PNG or JPG images of at most 5 MB are accepted.'),
     ).toBeInTheDocument();
     expect(content).toHaveValue('the deposit page is slow today');
     expect(screen.getAllByRole('img', { name: /Attached image/ })).toHaveLength(2);
-    expect(submit.mock.calls[0]![0]).toMatchObject({
+    expect(sent(uploads[0])).toMatchObject({
       content: 'the deposit page is slow today',
       comment: '',
       images: [
@@ -142,9 +144,16 @@ describe('feedback form', () => {
       ],
     });
 
-    submit.mockResolvedValueOnce({ id: 1, createdAt: '2026-03-01T00:00:00.000Z' });
+    network.answer((request) =>
+      request.respond(
+        200,
+        JSON_HEADERS,
+        JSON.stringify({ result: { data: { id: 1, createdAt: '2026-03-01T00:00:00.000Z' } } }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
-    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    expect(sent(uploads[1])).toEqual(sent(uploads[0]));
   }, 30_000);
 });

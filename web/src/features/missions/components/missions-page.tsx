@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CentreCard, QueryError, QueryView, Loading } from '@/components/money/parts';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 import type { Mission, MissionPeriod } from '../api/types';
 import { useMissionList, useMissionSummary } from '../api/use-missions';
 import { Leaderboard } from './leaderboard';
@@ -18,7 +18,7 @@ type Props = {
  */
 export function MissionsPage({ onRewardCenter }: Props) {
   const { t } = useTranslation('missions');
-  const { format: money } = useMoney();
+  const { format: money } = useBrandMoney();
   const summary = useMissionSummary(true);
   const missions = useMissionList();
 
@@ -99,7 +99,7 @@ function MissionGroup({
 
 function MissionItem({ mission: m, onRewardCenter }: { mission: Mission; onRewardCenter: () => void }) {
   const { t } = useTranslation(['missions', 'common']);
-  const { format: money } = useMoney();
+  const { format: money } = useBrandMoney();
   const isMoney = m.kind === 'validBet' || m.kind === 'deposit';
   const figure = (v: string) => (isMoney ? money(v) : v);
   const titleId = `mission-${m.id}-title`;

@@ -23,7 +23,7 @@ import {
 } from '@/components/money/parts';
 import { ConfirmStep, FormAmountField, FormTextField } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 
 type Props = {
   /** An order the pay page sent the player back for (`/index?depositOrder=ID`). */
@@ -61,7 +61,7 @@ function DepositForm({
   onBankOrder: (orderId: string) => void;
 }) {
   const { t } = useTranslation(['payments', 'wallet']);
-  const money = useMoney();
+  const money = useBrandMoney();
   const create = useCreateDeposit();
   const form = useWalletForm();
   const [channelId, setChannelId] = useState(channels[0].id);
@@ -237,7 +237,7 @@ function BankAccount({ account }: { account: NonNullable<DepositChannel['bankAcc
 /** One order's live status: asked again while it is pending. */
 function OrderStatus({ orderId, onDismiss }: { orderId: string; onDismiss: () => void }) {
   const { t } = useTranslation('payments');
-  const money = useMoney();
+  const money = useBrandMoney();
   const order = useDepositOrder(orderId);
   return (
     <section className="centre-card centre-card--highlight" aria-labelledby="deposit-order-title">
@@ -292,7 +292,7 @@ function OrderDetails({ order, format }: { order: DepositOrder; format: (a: stri
 
 function RecentDeposits() {
   const { t } = useTranslation(['payments', 'wallet']);
-  const money = useMoney();
+  const money = useBrandMoney();
   const [pageNo, setPageNo] = useState(1);
   const orders = useDepositOrders(pageNo);
   useOrderUpdates();

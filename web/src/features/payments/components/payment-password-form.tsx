@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/components/ui/field';
 import { useSetPaymentPassword, useWithdrawInfo } from '../api/use-withdraw';
 import { CentreCard, FormMessage, Notice, QueryView, SubmitButton } from '@/components/money/parts';
-import { PAYMENT_PASSWORD_INPUT, paymentPasswordProblem } from '@/components/money/form-parts';
+import { PaymentPasswordField, paymentPasswordProblem } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 
 /**
@@ -71,20 +70,16 @@ function PaymentPasswordForm({ isSet, landing }: { isSet: boolean; landing: bool
   };
 
   const input = (field: string, value: string, set: (v: string) => void, label: string) => (
-    <Field label={label} error={form.text(form.problems[field])} required>
-      {(props) => (
-        <input
-          {...props}
-          {...PAYMENT_PASSWORD_INPUT}
-          name={field}
-          value={value}
-          onChange={(e) => {
-            set(e.target.value.replace(/\D/g, ''));
-            form.clearField(field);
-          }}
-        />
-      )}
-    </Field>
+    <PaymentPasswordField
+      name={field}
+      label={label}
+      error={form.text(form.problems[field])}
+      value={value}
+      onChange={(next) => {
+        set(next);
+        form.clearField(field);
+      }}
+    />
   );
 
   return (

@@ -8,7 +8,7 @@ import { amountProblem, minorOf, plain } from '@/lib/amount';
 import { checkProofImage, MAX_PROOF_IMAGES } from '../lib/proof-image';
 import { FormMessage, Notice, SubmitButton } from '@/components/money/parts';
 import { collect, useWalletForm, type Problem } from '@/components/money/use-wallet-form';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 
 type Result = 'received' | 'partlyReceived' | 'notReceived';
 type Proof = { name: string; dataUrl: string };
@@ -41,7 +41,7 @@ function clock(seconds: number): string {
  */
 export function WithdrawConfirmPanel({ order }: { order: WithdrawOrder }) {
   const { t, i18n } = useTranslation('payments');
-  const money = useMoney();
+  const money = useBrandMoney();
   const confirm = useConfirmWithdraw();
   const form = useWalletForm();
   const groupName = useId();

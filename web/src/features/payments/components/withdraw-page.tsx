@@ -27,7 +27,7 @@ import {
   paymentPasswordProblem,
 } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 import { WithdrawConfirmPanel } from './withdraw-confirm';
 
 /**
@@ -45,7 +45,7 @@ export function WithdrawPage({
   const info = useWithdrawInfo();
   const cards = useBankCards();
   const session = useSessionState();
-  const money = useMoney();
+  const money = useBrandMoney();
   const { t } = useTranslation('payments');
   // Kept here, not in the form: a request just placed makes "a withdrawal in progress" stand in
   // the way, which replaces the form, and the person must still read that it went through.
@@ -92,7 +92,7 @@ function WithdrawBlocked({
   onSecurityCenter: (section?: CentreSection) => void;
 }) {
   const { t } = useTranslation('payments');
-  const money = useMoney();
+  const money = useBrandMoney();
   const text = (b: Blocker) =>
     t(b.key, Object.fromEntries(Object.entries(b.values ?? {}).map(([k, v]) => [k, money.format(v)])));
   return (
@@ -133,7 +133,7 @@ function percentOf(done: string, required: string): number {
 /** `blocked`: a blocker above stands, so the amount is what becomes withdrawable once it is gone. */
 function WithdrawSummary({ info, blocked }: { info: WithdrawInfo; blocked: boolean }) {
   const { t } = useTranslation('payments');
-  const money = useMoney();
+  const money = useBrandMoney();
   const percent = percentOf(info.turnoverDone, info.turnoverRequired);
   const progressText = t('withdraw.turnoverValue', {
     done: money.format(info.turnoverDone),
@@ -205,7 +205,7 @@ function WithdrawForm({
   onPlaced: (placed: boolean) => void;
 }) {
   const { t } = useTranslation(['payments', 'wallet']);
-  const money = useMoney();
+  const money = useBrandMoney();
   const create = useCreateWithdraw();
   const form = useWalletForm();
   const [amount, setAmount] = useState('');
@@ -306,7 +306,7 @@ function WithdrawForm({
 
 function WithdrawOrders() {
   const { t } = useTranslation('payments');
-  const money = useMoney();
+  const money = useBrandMoney();
   const [pageNo, setPageNo] = useState(1);
   const orders = useWithdrawOrders(pageNo);
   useOrderUpdates();

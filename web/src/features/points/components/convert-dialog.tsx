@@ -2,16 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { PaymentPasswordField } from '@/components/money/form-parts';
 import { FormAlert } from '@/components/ui/form-alert';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { isOutcomeUnknown } from '@/lib/money-errors';
 import { useRequestId } from '@/lib/request-id';
+import { useBrandMoney } from '@/lib/money';
 import { formErrorsOf } from '../api/errors';
 import type { PointsConfig } from '../api/types';
 import { useConvert } from '../api/use-points';
-import { usePointsFormat, usePointsMoney } from '../lib/format';
+import { usePointsFormat } from '../lib/format';
 import { convertProblems, type Problems } from '../lib/validate';
-import { FormActions, PaymentPasswordField } from './form-parts';
+import { FormActions } from './form-parts';
 
 /** Converting points to cash in the main wallet, with the payment password. */
 export function ConvertDialog({
@@ -27,7 +29,7 @@ export function ConvertDialog({
 }) {
   const { t } = useTranslation('points');
   const formatPoints = usePointsFormat();
-  const money = usePointsMoney();
+  const { format: money } = useBrandMoney();
   const convert = useConvert();
   const ids = useRequestId();
   const [points, setPoints] = useState('');
@@ -112,6 +114,7 @@ export function ConvertDialog({
           )}
         </Field>
         <PaymentPasswordField
+          label={t('redeem.paymentPassword')}
           value={paymentPassword}
           error={text('paymentPassword')}
           onChange={(value) => {

@@ -1,34 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_PASSWORD_INPUT } from '@/components/money/form-parts';
-import { Field } from '@/components/ui/field';
 
-/** The pieces the convert and redeem dialogs share: the payment password and the actions. */
-
-/** The payment password of a points form (digits only, as typed). */
-export function PaymentPasswordField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | null;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation('points');
-  return (
-    <Field label={t('redeem.paymentPassword')} error={error} required>
-      {(props) => (
-        <input
-          {...props}
-          {...PAYMENT_PASSWORD_INPUT}
-          name="paymentPassword"
-          value={value}
-          onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
-        />
-      )}
-    </Field>
-  );
-}
+/**
+ * What the convert and redeem dialogs share beyond the money forms' kit
+ * (components/money/form-parts.tsx: the payment password): their actions.
+ */
 
 /** Cancel and submit of a points form; submit shows the call in flight. */
 export function FormActions({

@@ -11,11 +11,12 @@ import { useSessionState } from '@/lib/session-state';
 import { pointsErrorKey } from '../api/errors';
 import type { PointProduct } from '../api/types';
 import { usePointProducts, usePointsBalance, usePointsConfig } from '../api/use-points';
-import { usePointsFormat, usePointsMoney } from '../lib/format';
+import { usePointsFormat } from '../lib/format';
 import { ConvertDialog } from './convert-dialog';
 import { ExchangeRecords, PointsLedger } from './records';
 import { RedeemDialog } from './redeem-dialog';
 import { Tabs } from '@/components/ui/tabs';
+import { useBrandMoney } from '@/lib/money';
 
 type Tab = 'products' | 'records' | 'ledger';
 
@@ -168,7 +169,7 @@ function ProductCard({
   const { t } = useTranslation('points');
   const imageUrl = useImageUrl();
   const formatPoints = usePointsFormat();
-  const money = usePointsMoney();
+  const { format: money } = useBrandMoney();
   const titleId = `point-product-${product.id}`;
   const soldOut = product.quantity === 0;
   const label = soldOut ? t('product.soldOut') : canAfford ? t('actions.redeem') : t('product.notEnough');

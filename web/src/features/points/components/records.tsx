@@ -5,10 +5,11 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { RecordTable, type RecordTableProps } from '@/components/ui/record-table';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useBrandMoney } from '@/lib/money';
 import { pointsErrorKey } from '../api/errors';
 import type { PointExchange, PointExchangeStatus, PointsLedgerEntry } from '../api/types';
 import { usePointExchanges, usePointsLedger } from '../api/use-points';
-import { usePointsFormat, usePointsMoney } from '../lib/format';
+import { usePointsFormat } from '../lib/format';
 import { ExchangeStatusBadge } from './exchange-status';
 
 const STATUSES: PointExchangeStatus[] = ['applying', 'rejected', 'passed'];
@@ -58,7 +59,7 @@ function PagedRecords<R>({
 export function ExchangeRecords() {
   const { t } = useTranslation('points');
   const formatPoints = usePointsFormat();
-  const money = usePointsMoney();
+  const { format: money } = useBrandMoney();
   const [pageNo, setPageNo] = useState(1);
   const [status, setStatus] = useState<PointExchangeStatus | ''>('');
   const query = usePointExchanges(pageNo, status || undefined, true);

@@ -3,19 +3,21 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { PaymentPasswordField } from '@/components/money/form-parts';
 import { FormAlert } from '@/components/ui/form-alert';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { useAccountDialogs } from '@/lib/account-overlays';
 import { errorCode } from '@/lib/errors';
 import { isOutcomeUnknown } from '@/lib/money-errors';
 import { useRequestId } from '@/lib/request-id';
+import { useBrandMoney } from '@/lib/money';
 import { formErrorsOf } from '../api/errors';
 import type { PointExchange, PointProduct } from '../api/types';
 import { useRedeem } from '../api/use-points';
-import { usePointsFormat, usePointsMoney } from '../lib/format';
+import { usePointsFormat } from '../lib/format';
 import { redeemProblems, type Problems } from '../lib/validate';
 import { ExchangeStatusBadge } from './exchange-status';
-import { FormActions, PaymentPasswordField } from './form-parts';
+import { FormActions } from './form-parts';
 
 const MAX_QUANTITY = 10;
 
@@ -35,7 +37,7 @@ export function RedeemDialog({
 }) {
   const { t } = useTranslation('points');
   const formatPoints = usePointsFormat();
-  const money = usePointsMoney();
+  const { format: money } = useBrandMoney();
   const dialogs = useAccountDialogs();
   const redeem = useRedeem();
   const ids = useRequestId();
@@ -161,6 +163,7 @@ export function RedeemDialog({
           </fieldset>
         ) : null}
         <PaymentPasswordField
+          label={t('redeem.paymentPassword')}
           value={paymentPassword}
           error={text('paymentPassword')}
           onChange={(value) => {

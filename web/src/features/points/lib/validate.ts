@@ -1,14 +1,8 @@
 import { DeliveryAddressSchema } from '@portal/contracts';
+import { paymentPasswordProblem } from '@/components/money/form-parts';
 
 /** Field -> translation key (points namespace) of what is wrong with it. */
 export type Problems = Record<string, string>;
-
-const PAYMENT_PASSWORD = /^\d{6}$/;
-
-export function paymentPasswordProblem(value: string): string | null {
-  if (value === '') return 'validation.required';
-  return PAYMENT_PASSWORD.test(value) ? null : 'validation.paymentPasswordFormat';
-}
 
 /** The contract's messages of DeliveryAddressSchema, as points-namespace keys. */
 const ADDRESS_KEYS: Record<string, string> = {
@@ -41,8 +35,9 @@ export function redeemProblems(form: {
       }
     }
   }
+  // The money forms' check; its keys exist in the points namespace too.
   const password = paymentPasswordProblem(form.paymentPassword);
-  if (password) problems['paymentPassword'] = password;
+  if (password) problems['paymentPassword'] = password.key;
   return problems;
 }
 
@@ -59,7 +54,8 @@ export function convertProblems(form: {
   else if (!/^\d+$/.test(form.points) || points < 1) problems['points'] = 'validation.pointsWhole';
   else if (points < form.minPoints) problems['points'] = 'errors.pointsBelowMinimum';
   else if (points > form.balance) problems['points'] = 'errors.pointsInsufficient';
+  // The money forms' check; its keys exist in the points namespace too.
   const password = paymentPasswordProblem(form.paymentPassword);
-  if (password) problems['paymentPassword'] = password;
+  if (password) problems['paymentPassword'] = password.key;
   return problems;
 }

@@ -12,7 +12,7 @@ import { promotionErrorKey } from '../api/errors';
 import type { RebateSummary } from '../api/types';
 import { useClaimRebate, useRebateHistory, useRebateSummary } from '../api/use-promotions';
 import { useActionIds } from '../lib/request-ids';
-import { usePromotionMoney } from '../lib/use-money';
+import { useBrandMoney } from '@/lib/money';
 
 type Accrued = RebateSummary['accrued'][number];
 type Rate = RebateSummary['rates'][number];
@@ -34,7 +34,7 @@ export function ManualRebatePage({
   const brand = useBootstrap().data?.brand;
   const decimals = brand?.currencyDecimals ?? 2;
   const timeZone = brand?.timeZone ?? 'UTC';
-  const money = usePromotionMoney();
+  const { format: money } = useBrandMoney();
   const summary = useRebateSummary();
   const claim = useClaimRebate();
   const ids = useActionIds();

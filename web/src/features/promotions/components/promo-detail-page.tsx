@@ -9,6 +9,7 @@ import { useBootstrap } from '@/lib/bootstrap';
 import { errorCode, errorMessageKey } from '@/lib/errors';
 import { formatNumber, formatPercentValue } from '@/lib/locale-format';
 import { useImageUrl } from '@/lib/image-cdn';
+import { useBrandMoney } from '@/lib/money';
 import type { PromotionDetail } from '../api/types';
 import { usePromotionDetail } from '../api/use-promotions';
 import { ApplicationForm } from './application-form';
@@ -17,7 +18,6 @@ import { RafflePanel } from './raffle-panel';
 import { StateAction } from './state-action';
 import { StateBadge } from './state-badge';
 import { withScheduleState } from '../lib/time';
-import { usePromotionMoney } from '../lib/use-money';
 
 /** /promoDetail?id=: the promotion's body and terms, the member's state and action, progress, raffle. */
 export function PromoDetailPage() {
@@ -61,7 +61,7 @@ function Detail({ promotion }: { promotion: PromotionDetail }) {
   const { t } = useTranslation('promotions');
   const imageUrl = useImageUrl();
   const [isApplying, setIsApplying] = useState(false);
-  const money = usePromotionMoney();
+  const { format: money } = useBrandMoney();
   const { progress } = promotion;
   const canApply =
     promotion.kind === 'application' && (promotion.state === 'join' || promotion.state === 'rejected');

@@ -4,12 +4,12 @@ import type { PromotionDetail } from '../api/types';
 import { useRaffleDraw } from '../api/use-promotions';
 import { useActionIds } from '../lib/request-ids';
 import { useMemberGate } from '../lib/use-member-gate';
-import { usePromotionMoney } from '../lib/use-money';
+import { useBrandMoney } from '@/lib/money';
 
 /** A raffle's prize table with what is left in stock, the draws left and the draw with its result. */
 export function RafflePanel({ promotion }: { promotion: PromotionDetail }) {
   const { t } = useTranslation('promotions');
-  const money = usePromotionMoney();
+  const { format: money } = useBrandMoney();
   const draw = useRaffleDraw();
   const ids = useActionIds();
   const gate = useMemberGate();

@@ -10,7 +10,7 @@ import type { Reward } from '../api/types';
 import { useClaimRewards, useRewards } from '../api/use-promotions';
 import { useActionIds } from '../lib/request-ids';
 import { Tabs } from '@/components/ui/tabs';
-import { usePromotionMoney } from '../lib/use-money';
+import { useBrandMoney } from '@/lib/money';
 
 type Tab = 'waiting' | 'history';
 
@@ -26,7 +26,7 @@ export function RewardCenterPage() {
   const claim = useClaimRewards();
   const ids = useActionIds();
   const [claimingId, setClaimingId] = useState<number | 'all' | null>(null);
-  const money = usePromotionMoney();
+  const { format: money } = useBrandMoney();
 
   const claimTarget = (target: number | 'all') => {
     const body = target === 'all' ? { all: true } : { rewardId: target };

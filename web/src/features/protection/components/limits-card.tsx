@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { CentreCard, DateTime, FormMessage, SubmitButton } from '@/components/money/parts';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 import { amountProblem } from '@/lib/amount';
 import { fieldOf, protectionErrorKey } from '../api/errors';
 import type { LimitKind, ProtectionLimit } from '../api/types';
@@ -27,7 +27,7 @@ export function LimitsCard({ kind, limits }: { kind: LimitKind; limits: Protecti
 
 function LimitRow({ limit }: { limit: ProtectionLimit }) {
   const { t } = useTranslation(['protection', 'wallet']);
-  const money = useMoney();
+  const money = useBrandMoney();
   const save = useSetLimit();
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

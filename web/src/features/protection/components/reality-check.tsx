@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
-import { useBootstrap } from '@/lib/bootstrap';
-import { formatCurrency } from '@/lib/money';
+import { useBrandMoney } from '@/lib/money';
 import { useSessionState } from '@/lib/session-state';
 import { protectionErrorKey } from '../api/errors';
 import type { PlaySummary } from '../api/types';
@@ -25,9 +24,10 @@ export default function RealityCheckGate() {
 }
 
 function RealityCheck() {
-  const { t, i18n } = useTranslation('protection');
+  const { t } = useTranslation('protection');
   const navigate = useNavigate();
-  const brand = useBootstrap().data?.brand;
+  // The net result since the game opened: a plus on a gain, a minus on a loss.
+  const { signed: money } = useBrandMoney();
   const settings = useProtectionSettings();
   const minutes = settings.data?.realityCheckMinutes ?? null;
   const summaryOf = usePlaySummary();
@@ -49,14 +49,6 @@ function RealityCheck() {
   }, [minutes, shown, round, summaryOf]);
 
   if (!shown) return null;
-  const money = (amount: string) =>
-    formatCurrency(amount, {
-      language: i18n.language,
-      decimals: brand?.currencyDecimals ?? 2,
-      symbol: brand?.currencySymbol ?? '',
-      currency: brand?.currency,
-      signDisplay: 'exceptZero',
-    });
   const keepPlaying = () => {
     setShown(null);
     setRound((r) => r + 1);

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { referralErrorKey } from '../api/errors';
 import type { ReferralFriend, ReferralInfo } from '../api/types';
 import { useReferralFriends, useReferralInfo } from '../api/use-referral';
-import { useReferralMoney } from '../lib/money';
+import { useBrandMoney } from '@/lib/money';
 
 /** The address a friend opens: the register dialog over the home page, with the member's code. */
 export function referralUrl(code: string, origin: string = window.location.origin): string {
@@ -20,7 +20,7 @@ export function referralUrl(code: string, origin: string = window.location.origi
 /** The link, its QR code, the copy button and the brand's terms. */
 function InviteCard({ info }: { info: ReferralInfo }) {
   const { t } = useTranslation('referral');
-  const money = useReferralMoney();
+  const { format: money } = useBrandMoney();
   const url = referralUrl(info.code);
   const { rules } = info;
   return (
@@ -62,7 +62,7 @@ function InviteCard({ info }: { info: ReferralInfo }) {
 
 function Summary({ info }: { info: ReferralInfo }) {
   const { t } = useTranslation('referral');
-  const money = useReferralMoney();
+  const { format: money } = useBrandMoney();
   const items = [
     ['invited', String(info.summary.invited)],
     ['deposited', String(info.summary.deposited)],
@@ -98,7 +98,7 @@ function StatusCell({ friend }: { friend: ReferralFriend }) {
 
 function RewardCell({ friend }: { friend: ReferralFriend }) {
   const { t } = useTranslation('referral');
-  const money = useReferralMoney();
+  const { format: money } = useBrandMoney();
   if (friend.reward === 'rewarded' && friend.rewardAmount) {
     return <span>{t('reward.rewarded', { amount: money(friend.rewardAmount) })}</span>;
   }
@@ -114,7 +114,7 @@ function RewardCell({ friend }: { friend: ReferralFriend }) {
 
 function Friends() {
   const { t } = useTranslation('referral');
-  const money = useReferralMoney();
+  const { format: money } = useBrandMoney();
   const [pageNo, setPageNo] = useState(1);
   const friends = useReferralFriends(pageNo);
   const columns = [

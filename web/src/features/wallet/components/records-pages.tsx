@@ -9,7 +9,8 @@ import { rangeFor, type RangeKey } from '@/lib/date-range';
 import { useBonuses, useProfitLoss, useTransactions } from '../api/use-records';
 import { isNegative } from '@/lib/amount';
 import { DateTime, Empty, Loading, QueryError, QueryList } from '@/components/money/parts';
-import { useMoney, useWalletSettings } from '@/components/money/wallet-settings';
+import { useWalletSettings } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 
 function useRange(key: RangeKey) {
   const { timeZone } = useWalletSettings();
@@ -18,7 +19,7 @@ function useRange(key: RangeKey) {
 }
 
 function Signed({ amount }: { amount: string }) {
-  const money = useMoney();
+  const money = useBrandMoney();
   const negative = isNegative(amount);
   const zero = /^-?0+(\.0+)?$/.test(amount.trim());
   return (
@@ -31,7 +32,7 @@ function Signed({ amount }: { amount: string }) {
 /** transactionHistory: every wallet movement, filtered by type and range, paged. */
 export function TransactionHistoryPage() {
   const { t } = useTranslation('wallet');
-  const money = useMoney();
+  const money = useBrandMoney();
   const [rangeKey, setRangeKey] = useState<RangeKey>('today');
   const [types, setTypes] = useState<TransactionType[]>([]);
   const [pageNo, setPageNo] = useState(1);
@@ -111,7 +112,7 @@ export function TransactionHistoryPage() {
  */
 export function PersonalProfitPage() {
   const { t } = useTranslation('wallet');
-  const money = useMoney();
+  const money = useBrandMoney();
   const [rangeKey, setRangeKey] = useState<RangeKey>('today');
   const range = useRange(rangeKey);
   const profit = useProfitLoss(range);
@@ -180,7 +181,7 @@ export function PersonalProfitPage() {
 /** bonusDetails: bonuses credited over the range, paged. */
 export function BonusDetailsPage() {
   const { t } = useTranslation('wallet');
-  const money = useMoney();
+  const money = useBrandMoney();
   const [rangeKey, setRangeKey] = useState<RangeKey>('last7');
   const [pageNo, setPageNo] = useState(1);
   const range = useRange(rangeKey);

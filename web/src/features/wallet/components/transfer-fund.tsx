@@ -8,13 +8,13 @@ import { amountProblem, minorOf, truncateAmount } from '@/lib/amount';
 import { CentreCard, FormMessage, Notice, QueryView } from '@/components/money/parts';
 import { ConfirmStep, FormAmountField } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 
 /** transferFund: the main wallet and every vendor wallet, transfers between them, recover all. */
 export function TransferFundPage() {
   const { t } = useTranslation('wallet');
   const overview = useWalletOverview();
-  const money = useMoney();
+  const money = useBrandMoney();
 
   return (
     <QueryView query={overview}>
@@ -63,7 +63,7 @@ function walletName(wallets: WalletEntry[], id: number, mainLabel: string): stri
 
 function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
   const { t } = useTranslation('wallet');
-  const money = useMoney();
+  const money = useBrandMoney();
   const transfer = useWalletTransfer();
   const form = useWalletForm();
   const firstVendor = wallets.find((w) => w.accountTypeId !== MAIN_WALLET_ID && !w.maintenance);
@@ -204,7 +204,7 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
 /** The outcome of a transfer; a pending one is asked again until the vendor answers. */
 function TransferResult({ transfer, wallets }: { transfer: WalletTransfer; wallets: WalletEntry[] }) {
   const { t } = useTranslation('wallet');
-  const money = useMoney();
+  const money = useBrandMoney();
   const status = useTransferStatus(transfer.status === 'pending' ? transfer.transferId : null);
   const current = status.data ?? transfer;
   const values = {
@@ -297,7 +297,7 @@ function RecoverOutcome({ transfers }: { transfers: WalletTransfer[] }) {
 
 function PendingLine({ transfer }: { transfer: WalletTransfer }) {
   const { t } = useTranslation('wallet');
-  const money = useMoney();
+  const money = useBrandMoney();
   const status = useTransferStatus(transfer.transferId);
   const current = status.data ?? transfer;
   return (

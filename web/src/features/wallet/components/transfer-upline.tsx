@@ -13,7 +13,7 @@ import {
   paymentPasswordProblem,
 } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 
 /**
  * Whether the member has a payment password (undefined: not known yet) and what sets one (the
@@ -83,7 +83,7 @@ function AgentTransferForm({
   onSetPaymentPassword: () => void;
 }) {
   const { t } = useTranslation('wallet');
-  const money = useMoney();
+  const money = useBrandMoney();
   const overview = useWalletOverview();
   const create = useAgentTransfer();
   const form = useWalletForm();

@@ -3,7 +3,7 @@ import { lotteryEndpoints } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { createPeriodicJob } from '../../../jobs/periodic-job.js';
-import { route } from '../../../lib/route.js';
+import { platformArea, route } from '../../../lib/route.js';
 import type { DemoVendorDeps } from '../deps.js';
 import { vnGame } from './lottery.games.js';
 import { createLotteryJob } from './lottery.job.js';
@@ -50,94 +50,93 @@ function html(reply: FastifyReply, status: number, body: string) {
  * (default 1 s; off by default under NODE_ENV=test, where unit tests drive `tick(now)` themselves).
  */
 export function lotteryRoutes(deps: DemoVendorDeps) {
-  return async (app: FastifyInstance) => {
-    const repo = createLotteryRepository(deps.db);
-    const job = createLotteryJob({
-      repo,
-      seamless: deps.seamless,
-      drawKey: drawKey(deps.config.seamlessSecret),
-      log: deps.log,
-    });
-    const lottery = createLotteryService({
-      repo,
-      seamless: deps.seamless,
-      masterSecret: deps.config.seamlessSecret,
-      scheduleUpcoming: job.scheduleUpcoming,
-    });
-    const timer = createPeriodicJob({
-      name: 'vn-lottery',
-      intervalMs: Math.max(deps.config.lotteryJobIntervalMs, 10),
-      log: deps.log,
-      pass: async () => {
-        const report = await job.tick(new Date());
-        return report.drawn + report.settled + report.voided;
-      },
-    });
-    app.addHook('onReady', async () => {
-      if (deps.config.lotteryJobIntervalMs > 0) timer.start();
-    });
-    app.addHook('preClose', () => timer.stop());
+  const repo = createLotteryRepository(deps.db);
+  const job = createLotteryJob({
+    repo,
+    seamless: deps.seamless,
+    drawKey: drawKey(deps.config.seamlessSecret),
+    log: deps.log,
+  });
+  const lottery = createLotteryService({
+    repo,
+    seamless: deps.seamless,
+    masterSecret: deps.config.seamlessSecret,
+    scheduleUpcoming: job.scheduleUpcoming,
+  });
+  return platformArea(
+    lotteryEndpoints,
+    {
+      vnMenu: async ({ query, merchant }) => lottery.menu(await merchant(), query.prizeMode, new Date()),
+      openedNumero: ({ query }) => lottery.openedNumero(query.gameCode, query.count),
+      popular: async ({ query, merchant }) => lottery.popular(await merchant(), query, new Date()),
+      vnNumbers: ({ query }) => lottery.numbers(query.gameCode, query.count),
+    },
+    (app: FastifyInstance) => {
+      const timer = createPeriodicJob({
+        name: 'vn-lottery',
+        intervalMs: Math.max(deps.config.lotteryJobIntervalMs, 10),
+        log: deps.log,
+        pass: async () => {
+          const report = await job.tick(new Date());
+          return report.drawn + report.settled + report.voided;
+        },
+      });
+      app.addHook('onReady', async () => {
+        if (deps.config.lotteryJobIntervalMs > 0) timer.start();
+      });
+      app.addHook('preClose', () => timer.stop());
 
-    const js = asset('lottery.js');
-    const css = asset('lottery.css');
-    app.get('/demo-vendor/assets/lottery.js', async (_request, reply) =>
-      reply
-        .header('content-type', 'text/javascript; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('x-content-type-options', 'nosniff')
-        .send(js),
-    );
-    app.get('/demo-vendor/assets/lottery.css', async (_request, reply) =>
-      reply
-        .header('content-type', 'text/css; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('x-content-type-options', 'nosniff')
-        .send(css),
-    );
-
-    app.get('/demo-vendor/lottery', async (request, reply) => {
-      const query = PageQuerySchema.safeParse(request.query ?? {});
-      if (!query.success) return html(reply, 400, errorPageHtml('bad-request'));
-      let ticket;
-      try {
-        ticket = lottery.openTicket(query.data.ticket);
-      } catch {
-        return html(reply, 401, errorPageHtml('ticket'));
-      }
-      const wanted = query.data.game || ticket.g;
-      const game = vnGame(wanted) ? wanted : 'VNST1';
-      return html(
-        reply,
-        200,
-        gamePageHtml({ language: languageOf(ticket), game, view: query.data.view ?? 'betting' }),
+      const js = asset('lottery.js');
+      const css = asset('lottery.css');
+      app.get('/demo-vendor/assets/lottery.js', async (_request, reply) =>
+        reply
+          .header('content-type', 'text/javascript; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('x-content-type-options', 'nosniff')
+          .send(js),
       );
-    });
+      app.get('/demo-vendor/assets/lottery.css', async (_request, reply) =>
+        reply
+          .header('content-type', 'text/css; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('x-content-type-options', 'nosniff')
+          .send(css),
+      );
 
-    route(app, {
-      method: 'GET',
-      url: '/demo-vendor/api/lottery/state',
-      query: StateQuerySchema,
-      response: StateSchema,
-      handler: ({ query }) => lottery.state(lottery.openTicket(query.ticket), query.game, new Date()),
-    });
+      app.get('/demo-vendor/lottery', async (request, reply) => {
+        const query = PageQuerySchema.safeParse(request.query ?? {});
+        if (!query.success) return html(reply, 400, errorPageHtml('bad-request'));
+        let ticket;
+        try {
+          ticket = lottery.openTicket(query.data.ticket);
+        } catch {
+          return html(reply, 401, errorPageHtml('ticket'));
+        }
+        const wanted = query.data.game || ticket.g;
+        const game = vnGame(wanted) ? wanted : 'VNST1';
+        return html(
+          reply,
+          200,
+          gamePageHtml({ language: languageOf(ticket), game, view: query.data.view ?? 'betting' }),
+        );
+      });
 
-    route(app, {
-      method: 'POST',
-      url: '/demo-vendor/api/lottery/bets',
-      query: TicketQuerySchema,
-      body: PlaceBetSchema,
-      response: PlaceBetResultSchema,
-      handler: ({ query, body }) => lottery.placeBet(lottery.openTicket(query.ticket), body, new Date()),
-    });
+      route(app, {
+        method: 'GET',
+        url: '/demo-vendor/api/lottery/state',
+        query: StateQuerySchema,
+        response: StateSchema,
+        handler: ({ query }) => lottery.state(lottery.openTicket(query.ticket), query.game, new Date()),
+      });
 
-    const lgw = lotteryEndpoints;
-    route(app, lgw.vnMenu, async ({ query, merchant }) =>
-      lottery.menu(await merchant(), query.prizeMode, new Date()),
-    );
-    route(app, lgw.openedNumero, ({ query }) => lottery.openedNumero(query.gameCode, query.count));
-    route(app, lgw.popular, async ({ query, merchant }) =>
-      lottery.popular(await merchant(), query, new Date()),
-    );
-    route(app, lgw.vnNumbers, ({ query }) => lottery.numbers(query.gameCode, query.count));
-  };
+      route(app, {
+        method: 'POST',
+        url: '/demo-vendor/api/lottery/bets',
+        query: TicketQuerySchema,
+        body: PlaceBetSchema,
+        response: PlaceBetResultSchema,
+        handler: ({ query, body }) => lottery.placeBet(lottery.openTicket(query.ticket), body, new Date()),
+      });
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import type { ContractKind } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ContractFeedItem } from '../../api/types';
 import { useContractInfo } from '../../api/use-contracts';
@@ -20,7 +20,7 @@ type FeedEvent = Extract<ContractFeedItem['data'], { type: 'event' }>['event'];
 function LiveNote({ event }: { event: FeedEvent | null }) {
   const { t } = useTranslation('agent');
   const uplineName = useUplineName();
-  const money = useMoney();
+  const money = useBrandMoney();
   if (!event) return <p className="visually-hidden" role="status" />;
   return (
     <p className="contract-live" role="status">

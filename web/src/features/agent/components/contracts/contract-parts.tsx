@@ -1,7 +1,8 @@
 import { isSalaryKind, type ContractKind } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney, useWalletSettings } from '@/components/money/wallet-settings';
+import { useWalletSettings } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import type { Contract, ContractTierView } from '../../api/types';
 
@@ -15,7 +16,7 @@ export type TierField = ReturnType<typeof tierFields>[number] | 'proportion';
 /** One condition of a tier as text: money for amounts, a percent for rates, "-" for none. */
 export function useTierCell() {
   const { t } = useTranslation('agent');
-  const money = useMoney();
+  const money = useBrandMoney();
   return (field: TierField, value: string | number | null | undefined): string => {
     if (value === null || value === undefined || value === '') return t('contracts.noCondition');
     switch (field) {

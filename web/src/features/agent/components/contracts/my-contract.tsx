@@ -1,7 +1,7 @@
 import type { ContractKind } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 import { EmptyState } from '@/components/ui/empty-state';
 import { agentErrorKey } from '../../api/errors';
 import type { ContractKindInfo, ContractOffer, ContractProgress } from '../../api/types';
@@ -100,7 +100,7 @@ function ReceivedOffer({
 /** This period so far: the figures, the tier met, the estimate and each condition of the next tier. */
 export function ProgressCard({ progress }: { progress: ContractProgress }) {
   const { t } = useTranslation('agent');
-  const money = useMoney();
+  const money = useBrandMoney();
   const instant = useInstant();
   const cell = useTierCell();
   if (!progress.contract || !progress.figures || !progress.periodStart) return null;

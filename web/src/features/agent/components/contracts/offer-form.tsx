@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RecordTable } from '@/components/ui/record-table';
@@ -266,7 +266,7 @@ export function OfferForm({
 /** What the draft would have paid, period by period (or day by day for hourly and 5-minute ones). */
 function SimulationResult({ data }: { data: ContractSimulation }) {
   const { t } = useTranslation('agent');
-  const money = useMoney();
+  const money = useBrandMoney();
   const instant = useInstant();
   const perDay = data.period === 'hourly' || data.period === 'fiveMinutes';
   return (

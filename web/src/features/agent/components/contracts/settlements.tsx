@@ -1,7 +1,8 @@
 import type { ContractKind } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney, useWalletSettings } from '@/components/money/wallet-settings';
+import { useWalletSettings } from '@/components/money/wallet-settings';
+import { useBrandMoney } from '@/lib/money';
 import { addDays, dayIn, type DayRange } from '@/lib/date-range';
 import type { ContractSettlementRow } from '../../api/types';
 import { useContractHistory, useContractSettlements } from '../../api/use-contracts';
@@ -38,7 +39,7 @@ const ROLES = ['received', 'paid'] as const;
  */
 export function SettlementsSection({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agent');
-  const money = useMoney();
+  const money = useBrandMoney();
   const instant = useInstant();
   const uplineName = useUplineName();
   const { timeZone } = useWalletSettings();
@@ -165,7 +166,7 @@ export function SettlementsSection({ kind }: { kind: ContractKind }) {
 /** Every change of my contracts of a kind (and, with a downline, of the ones I pay it), newest first. */
 export function HistorySection({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agent');
-  const money = useMoney();
+  const money = useBrandMoney();
   const uplineName = useUplineName();
   const [pageNo, setPageNo] = useState(1);
   const history = useContractHistory(kind, undefined, pageNo);
