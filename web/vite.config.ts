@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { stampBuildInputs } from './vite-plugins/build-inputs';
+import { firstPaintStringsFile } from './vite-plugins/first-paint-strings';
 import { localeChunks, localePartChunk } from './vite-plugins/locale-chunks';
 import { precompress } from './vite-plugins/precompress';
 import { pureContracts } from './vite-plugins/pure-contracts';
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     localeChunks(decodeURIComponent(new URL('./src/locales', import.meta.url).pathname)),
+    firstPaintStringsFile(decodeURIComponent(new URL('./src/locales', import.meta.url).pathname)),
     pureContracts(),
     precompress(),
     stampBuildInputs(decodeURIComponent(new URL('..', import.meta.url).pathname)),

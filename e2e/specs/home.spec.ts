@@ -83,7 +83,8 @@ test('the home page holds every section’s place while its chunk and data load:
     await route.continue();
   });
   await page.goto('/index');
-  const skeleton = page.locator('.home[data-skeleton]');
+  // The app's own skeleton (`.app`), not the one the page's HTML drew before the app ran.
+  const skeleton = page.locator('.app .home[data-skeleton]');
   await expect(skeleton).toBeVisible();
   /** Each section's top and height in the page. */
   const places = (home: string) =>
@@ -93,7 +94,7 @@ test('the home page holds every section’s place while its chunk and data load:
         return [Math.round(box.top + window.scrollY), Math.round(box.height)];
       }),
     );
-  const before = await places('.home[data-skeleton]');
+  const before = await places('.app .home[data-skeleton]');
   expect(before).toHaveLength(5);
   // Every box is drawn (a category card's own background once hid its skeleton: an empty block).
   for (const background of await skeleton
@@ -109,4 +110,43 @@ test('the home page holds every section’s place while its chunk and data load:
   await expect(home.locator('.category-card').first()).toBeVisible();
   await expect(home.locator('.marquee')).toBeVisible();
   expect(await places('.home:not([data-skeleton])')).toEqual(before);
+});
+
+test('the page’s HTML draws the home page in its own shape before the app runs: each section stays when the app replaces it', async ({
+  page,
+}) => {
+  // Hold the app's entry script: what shows is the gateway's shell alone (services/gateway/src/first-paint-shell.ts).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/index', { waitUntil: 'commit' });
+  const shell = page.locator('[data-first-paint] .home[data-skeleton]');
+  await expect(shell).toBeVisible();
+  await expect(shell.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
+    'Welcome to Lucky Lotus',
+  );
+  /** The banner's and each home section's top and height in the page. */
+  const places = (home: string) =>
+    page.evaluate((selector) => {
+      const place = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        return [Math.round(box.top + window.scrollY), Math.round(box.height)];
+      };
+      const banner = document.querySelector('.banner');
+      const sections = document.querySelector(selector)?.children ?? [];
+      return [banner ? place(banner) : null, ...Array.from(sections, place)];
+    }, home);
+  const before = await places('[data-first-paint] .home');
+  expect(before).toHaveLength(6);
+
+  release();
+  const home = page.locator('.home:not([data-skeleton])');
+  await expect(home.locator('.category-card').first()).toBeVisible();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  // The sections above the category cards, where the page's first screen is: the cards themselves
+  // may be taller than their skeletons, and only the footer is below them.
+  expect((await places('.home:not([data-skeleton])')).slice(0, 5)).toEqual(before.slice(0, 5));
 });

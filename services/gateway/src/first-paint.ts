@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getBanners } from './features/content/content.service.js';
 import { getBootstrap } from './features/system/system.service.js';
+import { firstPaintStrings, shellMarkup, shellStringsFor } from './first-paint-shell.js';
 import type { PageData, PageDataSource } from './http/spa.js';
 import { languageOf } from './http/visitor.js';
 import { getLanes } from './platform/lanes.js';
@@ -44,6 +45,12 @@ function bannerPath(pathname: string): string {
   return pathname === '/register' || pathname === '/register.html' ? '/index' : pathname;
 }
 
+/** The pages that show the home page: `/` (the app goes on to /index), /index and the register routes. */
+function isHomePath(pathname: string): boolean {
+  const page = bannerPath(pathname.replace(/(.)\/+$/, '$1'));
+  return page === '/' || page === '/index';
+}
+
 /** Joins an image host and a path as the web's lib/cdn.ts does. */
 function cdnUrl(cdn: string, file: string): string {
   if (/^(https?:)?\/\//i.test(file) || file.startsWith('data:')) return file;
@@ -52,29 +59,6 @@ function cdnUrl(cdn: string, file: string): string {
 
 /** Game list pages show a short strip of the banner (the web's root layout, LOBBY_PAGES). */
 const COMPACT_BANNER_PATHS = new Set([...Object.values(CATEGORY_ROUTE), '/hot']);
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/**
- * The splash's shape (the web's Splash: bar, nav, banner, cards) with the page's first banner in
- * the banner's place, in the app's own classes: it paints from the HTML and the stylesheet, and the
- * banner, the page's largest paint, does not wait for the JavaScript. Hidden from assistive
- * technology: the app's first render replaces it.
- */
-export function shellMarkup(bannerUrl: string, compact: boolean): string {
-  const skeleton = (cls: string) => `<span class="skeleton ${cls}"></span>`;
-  return (
-    `<div class="splash" aria-hidden="true" data-first-paint="">` +
-    `<div class="splash__bar">${skeleton('splash__logo')}${skeleton('splash__pill')}${skeleton('splash__pill')}</div>` +
-    `<div class="splash__nav"></div>` +
-    `<div class="banner${compact ? ' banner--compact' : ''}">` +
-    `<img class="banner__image" src="${escapeHtml(bannerUrl)}" alt="" fetchpriority="high" decoding="async"></div>` +
-    `<div class="splash__cards">${skeleton('splash__card').repeat(4)}</div>` +
-    `</div>`
-  );
-}
 
 /** The platform token of the page's session cookie, when it names a live session. */
 async function memberToken(services: AppServices, request: FastifyRequest): Promise<string | null> {
@@ -85,6 +69,7 @@ async function memberToken(services: AppServices, request: FastifyRequest): Prom
 
 export function firstPaintSource(services: AppServices, webDist: string): PageDataSource {
   const chunks = stringsChunks(webDist);
+  const shellStrings = firstPaintStrings(webDist);
   return async (request: FastifyRequest, pathname: string): Promise<PageData> => {
     const visitor = {
       ip: request.ip,
@@ -109,6 +94,9 @@ export function firstPaintSource(services: AppServices, webDist: string): PageDa
     // A language's strings chunk is named after its locale folder (web/vite.config.ts).
     const strings = chunks.get(toI18nCode(visitor.language)) ?? chunks.get('en');
     const bannerUrl = showsApp && first ? cdnUrl(imageCdn, first.url) : null;
+    const homeStrings = isHomePath(pathname)
+      ? shellStringsFor(shellStrings, toI18nCode(visitor.language))
+      : null;
     return {
       boot: {
         v: FIRST_PAINT_VERSION,
@@ -120,7 +108,13 @@ export function firstPaintSource(services: AppServices, webDist: string): PageDa
       },
       preloadImages: bannerUrl ? [bannerUrl] : [],
       shell: bannerUrl
-        ? shellMarkup(bannerUrl, COMPACT_BANNER_PATHS.has(pathname.replace(/\/+$/, '')))
+        ? shellMarkup(
+            bannerUrl,
+            COMPACT_BANNER_PATHS.has(pathname.replace(/\/+$/, '')),
+            homeStrings
+              ? { strings: homeStrings, brand: bootstrap.brand.name, cards: lanes?.length ?? null }
+              : undefined,
+          )
         : undefined,
       // A language the web does not translate has no strings of its own: it shows English's.
       modulePreloads: strings ? [strings] : [],

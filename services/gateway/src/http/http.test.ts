@@ -259,6 +259,73 @@ describe('SPA', () => {
     expect(game.body).not.toContain('rel="preload"');
   });
 
+  it("writes the home page's shape into its shell, the text in the visitor's language, the rest as before", async () => {
+    const dist = webDist();
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(dist, '.vite'));
+    const en = {
+      welcome: 'Welcome to {{brand}}',
+      tagline: 'Slots & more <here>',
+      jackpotTitle: 'Jackpot',
+      jackpotNote: 'Growing',
+      winnersTitle: 'Big winners',
+      explore: 'Explore games',
+    };
+    // Vietnamese lacks a string: English's stands in for it.
+    const { explore: _explore, ...vi } = {
+      ...en,
+      welcome: 'Chào mừng đến với {{brand}}',
+      tagline: 'Mọi trò chơi',
+      jackpotTitle: 'Giải độc đắc',
+      jackpotNote: 'Tăng mãi',
+      winnersTitle: 'Thắng lớn',
+    };
+    writeFileSync(path.join(dist, '.vite', 'first-paint-strings.json'), JSON.stringify({ en, vi }));
+    ({ app } = await buildTestApp({ WEB_DIST: dist }, { upstreamUrl: up.url }));
+    const page = async (url: string, cookie = 'portal_lang=VI') =>
+      (await app.inject({ method: 'GET', url, headers: { ...html, cookie } })).body;
+
+    const home = await page('/index');
+    const lanes = bootOf(home)['lanes'] as unknown[];
+    expect(lanes.length).toBeGreaterThan(0);
+    /** The shell's markup after the banner: the home page's main area, then the splash's end. */
+    const main = /<img class="banner__image"[^>]*><\/div>(.*)<\/div><\/body>/s.exec(home)?.[1] ?? '';
+    expect(main).toBe(
+      '<div class="main container"><div class="home" data-skeleton="">' +
+        '<span class="skeleton marquee-skeleton"></span>' +
+        '<section class="home__hero"><h1 class="page-title">Chào mừng đến với Demo Portal</h1>' +
+        '<p class="home__tagline">Mọi trò chơi</p></section>' +
+        '<section class="jackpot"><h2 class="jackpot__title">Giải độc đắc</h2>' +
+        '<p class="jackpot__amount"><span class="skeleton jackpot__skeleton"></span></p>' +
+        '<p class="jackpot__note">Tăng mãi</p></section>' +
+        '<section class="winners"><h2 class="winners__title">Thắng lớn</h2>' +
+        '<span class="skeleton winners__skeleton"></span></section>' +
+        '<section><h2 class="section-title">Explore games</h2><ul class="category-cards">' +
+        '<li><span class="skeleton category-card category-card--skeleton"></span></li>'.repeat(lanes.length) +
+        '</ul></section></div></div></div>',
+    );
+    // `/` and the register routes show the home page too; English's text is escaped.
+    for (const url of ['/', '/register']) {
+      expect(await page(url, 'portal_lang=EN'), url).toContain(
+        '<h1 class="page-title">Welcome to Demo Portal</h1><p class="home__tagline">Slots &amp; more &lt;here&gt;</p>',
+      );
+    }
+    // A game list page keeps the splash's cards.
+    const slots = await page('/rng');
+    expect(slots).toContain('<div class="splash__cards">');
+    expect(slots).not.toContain('data-skeleton');
+  });
+
+  it("writes the splash's cards on the home page when the build has no strings for its text", async () => {
+    ({ app } = await buildTestApp({ WEB_DIST: webDist() }, { upstreamUrl: up.url }));
+    const home = await app.inject({ method: 'GET', url: '/index', headers: html });
+    expect(home.body).toContain('data-first-paint');
+    expect(home.body).toContain('<div class="splash__cards">');
+  });
+
   it('writes no banner into the page of a site in maintenance, and still the data that shows it', async () => {
     up.state.status = fx.statusValue({ maintenance: true, maintenanceMessage: 'Upgrade' });
     try {

@@ -6,6 +6,8 @@
  * device into member_logins, where LOGINIPVERF3's lookup and the referral abuse rule find them and
  * the login history does not list them. 0035 splits a member's lock into the operator's and the
  * upline agents' (a lock from before is taken as the operator's) and derives `status` from both.
+ * 0038 marks the winner board an earlier seed wrote (sandbox games on it) as seeded, so the seed
+ * replaces it with wins on games that play and leaves the wins recorded by play.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +20,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository.js';
 import { createProfileRepository } from '../modules/accounts/profile.repository.js';
+import { PLAYABLE_VENDORS } from '../modules/games/vendor-pages.js';
 import { rowsOf } from './rows.js';
+import { SEED_WINNER_COUNT, seedWinners } from './seed/winners.js';
 import * as schema from './schema/index.js';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -98,6 +102,30 @@ beforeAll(async () => {
   // A login of 0028's history, from one of those IPs.
   await db.execute(sql`INSERT INTO member_logins (member_id, ip, device, login_type) VALUES
     (${ids.referrer}, '203.0.113.5', 'web -phone', 'username')`);
+
+  // The board as the first winner seed wrote it: in the seed's transaction with its flag, over every
+  // vendor's games (a sandbox vendor's among them). Then two wins recorded by play, one of them on
+  // the sandbox game (an operator's record through the admin call).
+  const vendor = async (code: string, gameType: string) => {
+    const vendorId = await insertPlain('game_vendors', { vendor: code, game_type: gameType });
+    await insertPlain('merchant_vendors', { merchant_id: merchant, vendor_id: vendorId, sort: 1 });
+    return (gameCode: string) => insertPlain('games', { vendor_id: vendorId, game_code: gameCode, sort: 1 });
+  };
+  ids.sandboxGame = await (await vendor('JILI', 'RNG'))('JL1001');
+  ids.demoSlot = await (await vendor('DEMO', 'RNG'))('DEMO_SLOT');
+  ids.lotteryGame = await (await vendor('TCG_LOTTO_VN', 'LOTT'))('HANOI');
+  const win = (gameId: number, name: string, amount: string, hoursAgo: number) =>
+    sql`(${merchant}, ${gameId}, ${name}, ${amount}, now() - make_interval(hours => ${hoursAgo}))`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`INSERT INTO settings (key, value) VALUES ('seed.winners', 'true')`);
+    await tx.execute(sql`INSERT INTO winners (merchant_id, game_id, customer_name, win_amount, won_at) VALUES
+      ${win(ids.sandboxGame!, 'de***88', '48000.00', 1)}, ${win(ids.demoSlot!, 'mi***an', '900.00', 2)},
+      ${win(ids.sandboxGame!, 'lu***ar', '12000.50', 3)}`);
+  });
+  await db.execute(sql`INSERT INTO winners (merchant_id, game_id, customer_name, win_amount, won_at) VALUES
+    ${win(ids.demoSlot!, 're***er', '5000.00', 0)}`);
+  await db.execute(sql`INSERT INTO winners (merchant_id, game_id, customer_name, win_amount, won_at) VALUES
+    ${win(ids.sandboxGame!, 'fi***st', '7000.00', 4)}`);
 
   await migrate(db, { migrationsFolder: MIGRATIONS });
 }, 120_000);
@@ -182,5 +210,42 @@ describe('upgrading across migrations 0029 and 0030', () => {
     expect(history.list).toEqual([
       expect.objectContaining({ ip: '203.0.113.5', device: 'web -phone', loginType: 'username' }),
     ]);
+  });
+});
+
+describe('upgrading the winner board an earlier seed wrote (0038)', () => {
+  const board = async () =>
+    rowsOf(
+      await db.execute(sql`SELECT w.id, w.customer_name AS name, w.win_amount AS amount, w.seeded, v.vendor
+        FROM winners w JOIN games g ON g.id = w.game_id JOIN game_vendors v ON v.id = g.vendor_id
+        WHERE w.merchant_id = ${ids.merchant} ORDER BY w.id`),
+    ) as { id: number; name: string; amount: string; seeded: boolean; vendor: string }[];
+
+  it('marks the rows of the seed’s transaction as seeded and the recorded wins as not', async () => {
+    expect((await board()).map(({ name, seeded }) => ({ name, seeded }))).toEqual([
+      { name: 'de***88', seeded: true },
+      { name: 'mi***an', seeded: true },
+      { name: 'lu***ar', seeded: true },
+      { name: 're***er', seeded: false },
+      { name: 'fi***st', seeded: false },
+    ]);
+  });
+
+  it('replaces the seeded rows with wins on games that play, keeps the recorded ones, and then stays', async () => {
+    const before = await board();
+    const recorded = before.filter((w) => !w.seeded);
+    const earlierSeed = before.filter((w) => w.seeded).map((w) => w.id);
+    await seedWinners(db, ids.merchant!);
+    const after = await board();
+    // The recorded wins are untouched, the sandbox one included.
+    expect(after.filter((w) => !w.seeded)).toEqual(recorded);
+    const seeded = after.filter((w) => w.seeded);
+    expect(seeded).toHaveLength(SEED_WINNER_COUNT);
+    for (const w of seeded) expect(PLAYABLE_VENDORS).toContain(w.vendor);
+    for (const id of earlierSeed) expect(after.map((w) => w.id)).not.toContain(id);
+
+    // A restart does not seed again.
+    await seedWinners(db, ids.merchant!);
+    expect(await board()).toEqual(after);
   });
 });

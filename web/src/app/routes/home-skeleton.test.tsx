@@ -2,7 +2,9 @@ import { CATEGORY_ORDER } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PENDING } from '@/testing/fake-trpc';
+import { i18n } from '@/lib/i18n';
 import { renderApp } from '@/testing/render-app';
+import { firstPaintStrings } from '../../../vite-plugins/first-paint-strings';
 
 // The home page's own chunk never arrives here: what the router shows meanwhile is on screen.
 vi.mock('./home', () => new Promise(() => {}));
@@ -52,5 +54,22 @@ describe('the home page while its chunk loads', () => {
     await waitFor(() =>
       expect(container.querySelectorAll('.category-card--skeleton')).toHaveLength(CATEGORY_ORDER.length),
     );
+  });
+
+  it("sets the text the build hands the gateway for the shell in the page's HTML (vite-plugins/first-paint-strings.ts)", async () => {
+    const { container } = renderApp({ path: '/index', api: { 'content.winners': PENDING } });
+    const home = await waitFor(() => {
+      const boxes = container.querySelector<HTMLElement>('.home[data-skeleton]');
+      expect(boxes).not.toBeNull();
+      return boxes!;
+    });
+    const strings = firstPaintStrings((ns) => i18n.getResourceBundle('en', ns));
+    const text = (selector: string) => home.querySelector(selector)?.textContent;
+    expect(text('.home__hero h1')).toBe(strings.welcome?.replace('{{brand}}', 'Golden Palace'));
+    expect(text('.home__tagline')).toBe(strings.tagline);
+    expect(text('.jackpot__title')).toBe(strings.jackpotTitle);
+    expect(text('.jackpot__note')).toBe(strings.jackpotNote);
+    expect(text('.winners__title')).toBe(strings.winnersTitle);
+    expect(text('.section-title')).toBe(strings.explore);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { renderApp } from '@/testing/render-app';
 import * as f from '@/testing/fixtures';
 
@@ -52,5 +53,28 @@ describe('category page vendor menu', () => {
     expect(
       await screen.findByText('No providers are available in this category right now.'),
     ).toBeInTheDocument();
+  });
+
+  /** The slot lanes with SLOT3 not connected: its games open only a preview page. */
+  const withSandboxSlot3 = () =>
+    f.lanes().map((lane) => ({
+      ...lane,
+      vendors: lane.vendors.map((v) => (v.vendor === 'SLOT3' ? { ...v, sandbox: true } : v)),
+    }));
+
+  it('badges the tab of a vendor that opens only a preview page, and says so in the tab’s name', async () => {
+    renderApp({ path: '/rng?page=SLOT1', api: { 'games.lanes': withSandboxSlot3() } });
+    const tab = await screen.findByRole('tab', { name: 'SLOT Vendor 3 Preview' });
+    expect(within(tab).getByText('Preview')).toBeVisible();
+    // A vendor that plays has none.
+    expect(screen.getByRole('tab', { name: 'SLOT Vendor 1' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab', { name: /Preview/ })).toEqual([tab]);
+  });
+
+  it('says it in the player’s language (Arabic, right to left)', async () => {
+    await i18n.changeLanguage('ar');
+    renderApp({ path: '/rng?page=SLOT1', api: { 'games.lanes': withSandboxSlot3() } });
+    const tab = await screen.findByRole('tab', { name: 'SLOT Vendor 3 معاينة' });
+    expect(within(tab).getByText('معاينة')).toBeVisible();
   });
 });

@@ -18,7 +18,10 @@ type Props = {
   onSelect: (vendor: VendorCard) => void;
 };
 
-/** Vendor tabs of a category page (a tablist; arrow keys move between tabs). */
+/**
+ * Vendor tabs of a category page (a tablist; arrow keys move between tabs). A vendor that is not
+ * connected (`sandbox`: its games open a preview page) carries the tiles' "Preview" badge.
+ */
 export function VendorMenu({ label, vendors, selected, panelId, onSelect }: Props) {
   const { t } = useTranslation('games');
   const trackRef = useRef<HTMLDivElement>(null);
@@ -84,7 +87,21 @@ export function VendorMenu({ label, vendors, selected, panelId, onSelect }: Prop
                 nameClass="vendor-tab__name"
                 hotLabel={t('hot')}
               />
-              {vendor.maintenance ? <span className="badge badge--muted">{t('maintenance')}</span> : null}
+              {/* Under the name and in the tab's text, so its name says it ("JILI Preview"; the
+                  space keeps the words apart there, the grid drops it); the hot badge keeps the
+                  top corner. */}
+              {vendor.sandbox || vendor.maintenance ? ' ' : null}
+              {vendor.sandbox || vendor.maintenance ? (
+                <span className="vendor-tab__flags">
+                  {vendor.sandbox ? (
+                    <span className="badge badge--preview">
+                      <Icon name="eye" size={12} />
+                      {t('previewBadge')}
+                    </span>
+                  ) : null}{' '}
+                  {vendor.maintenance ? <span className="badge badge--muted">{t('maintenance')}</span> : null}
+                </span>
+              ) : null}
             </button>
           );
         })}

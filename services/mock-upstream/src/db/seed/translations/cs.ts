@@ -164,7 +164,7 @@ export const cs: SeedTexts = {
       'refund-policy': {
         title: 'Zásady vracení peněz',
         content:
-          '<h2>Zásady vracení peněz</h2><p>Vklady připsané na zůstatek můžete vybrat po splnění podmínky obratu. Peníze z neúspěšných transakcí vracíme původní platební metodou do 3 pracovních dnů.</p>',
+          '<h2>Zásady vracení peněz</h2><p>Vklady připsané na zůstatek můžete vybrat po splnění podmínky protočení. Peníze z neúspěšných transakcí vracíme původní platební metodou do 3 pracovních dnů.</p>',
       },
       affiliates: {
         title: 'Partnerský program',
@@ -174,7 +174,7 @@ export const cs: SeedTexts = {
       'agent-programme': {
         title: 'Program pro agenty',
         content:
-          '<h2>Staňte se agentem Lucky Lotus</h2><p>Vybudujte si vlastní tým hráčů a vydělávejte na jejich hře každý den. Naši agenti řídí svůj byznys z vlastního centra agenta: zakládají účty novým hráčům, sledují sázky a zisk týmu a uzavírají smlouvy se svou sítí.</p><h3>Kolik vyděláte</h3><table><thead><tr><th>Aktivní hráči v měsíci</th><th>Provize z čistého příjmu</th></tr></thead><tbody><tr><td>5 až 19</td><td>25 %</td></tr><tr><td>20 až 49</td><td>35 %</td></tr><tr><td>50 a více</td><td>45 %</td></tr></tbody></table><ul><li><strong>Dividendové smlouvy</strong> vyplácené každé období podle výsledků vašeho týmu.</li><li><strong>Denní a hodinová mzda</strong> z platných sázek vašeho týmu.</li><li><strong>Mzda v reálném čase</strong> vyúčtovaná každých 5 minut.</li></ul><h3>Jak se přidat</h3><ol><li>Zaregistrujte si hráčský účet (je to zdarma).</li><li>Kontaktujte zákaznickou podporu a požádejte o status agenta, nebo použijte doporučující odkaz stávajícího agenta.</li><li>Po schválení otevřete centrum agenta z nabídky účtu a sdílejte svůj partnerský kód.</li></ol><p>Agenti musí být starší 18 let a dodržovat naše Všeobecné podmínky a pravidla Zodpovědného hraní.</p>',
+          '<h2>Staňte se agentem Lucky Lotus</h2><p>Vybudujte si vlastní tým hráčů a vydělávejte na jejich hře každý den. Naši agenti řídí svůj byznys z vlastního centra agenta: zakládají účty novým hráčům, sledují sázky a zisk týmu a uzavírají smlouvy se svou sítí.</p><h3>Kolik vyděláte</h3><table><thead><tr><th>Aktivní hráči v měsíci</th><th>Provize z čistého příjmu</th></tr></thead><tbody><tr><td>5 až 19</td><td>25 %</td></tr><tr><td>20 až 49</td><td>35 %</td></tr><tr><td>50 a více</td><td>45 %</td></tr></tbody></table><ul><li><strong>Dividendové smlouvy</strong> vyplácené každé období podle výsledků vašeho týmu.</li><li><strong>Denní a hodinová mzda</strong> z platných sázek vašeho týmu.</li><li><strong>Mzda v reálném čase</strong> vyúčtovaná každých 5 minut.</li></ul><h3>Jak se přidat</h3><ol><li>Zaregistrujte si hráčský účet (je to zdarma).</li><li>Kontaktujte zákaznickou podporu a požádejte o status agenta, nebo použijte doporučující odkaz stávajícího agenta.</li><li>Po schválení otevřete centrum agenta z nabídky účtu a sdílejte svůj partnerský kód.</li></ol><p>Agentům musí být alespoň 18 let a musí dodržovat naše Všeobecné podmínky a pravidla Zodpovědného hraní.</p>',
       },
       'how-to-deposit': {
         title: 'Jak vložit peníze',

@@ -195,7 +195,7 @@ export const da: SeedTexts = {
       'faq-free-play': {
         title: 'Kan jeg prøve spillene gratis?',
         content:
-          '<p>Ja. Spil, der er mærket <em>Spil gratis</em>, kan spilles med en gratiskonto uden indbetaling.</p>',
+          '<p>Ja. Spil, der er mærket <em>Gratis spil</em>, kan spilles med en gratiskonto uden indbetaling.</p>',
       },
       'faq-game-maintenance': {
         title: 'Et spil siger, at det er under vedligeholdelse',
@@ -290,7 +290,7 @@ export const da: SeedTexts = {
       'grand-prize-888': 'Hovedpræmie 888',
       'gold-prize-88': 'Guldpræmie 88',
       'silver-prize-8': 'Sølvpræmie 8',
-      'lucky-prize-1': 'Heldig præmie 1',
+      'lucky-prize-1': 'Lykkepræmie 1',
     },
   },
   pointProducts: {

@@ -87,7 +87,7 @@ export const de: SeedTexts = {
     'refer-a-friend-bonus': {
       title: 'Freunde-werben-Bonus',
       content:
-        '<p>Lade Freunde mit deinem Empfehlungslink ein und erhalte <strong>10 $</strong> für jeden Freund, der seine erste Einzahlung macht.</p>',
+        '<p>Lade Freunde mit deinem Einladungslink ein und erhalte <strong>10 $</strong> für jeden Freund, der seine erste Einzahlung macht.</p>',
     },
     'welcome-to-lucky-lotus': {
       title: 'Willkommen bei Lucky Lotus',
@@ -179,7 +179,7 @@ export const de: SeedTexts = {
       'agent-programme': {
         title: 'Agentenprogramm',
         content:
-          '<h2>Werde Lucky Lotus Agent</h2><p>Bau dir dein eigenes Spielerteam auf und verdiene jeden Tag an ihren Einsätzen mit. Unsere Agenten führen ihr Geschäft über einen eigenen Agentenbereich: Sie eröffnen Konten für neue Spieler, verfolgen Einsätze und Gewinn ihres Teams und vereinbaren Verträge mit ihren eigenen Unteragenten.</p><h3>Was du verdienst</h3><table><thead><tr><th>Aktive Spieler im Monat</th><th>Provision auf den Nettoumsatz</th></tr></thead><tbody><tr><td>5 bis 19</td><td>25 %</td></tr><tr><td>20 bis 49</td><td>35 %</td></tr><tr><td>50 oder mehr</td><td>45 %</td></tr></tbody></table><ul><li><strong>Dividendenverträge</strong>, die jede Periode auf die Ergebnisse deines Teams ausgezahlt werden.</li><li><strong>Tages- und Stundenlohn</strong> auf die gültigen Einsätze deines Teams.</li><li><strong>Echtzeitlohn</strong>, abgerechnet alle 5 Minuten.</li></ul><h3>So machst du mit</h3><ol><li>Registriere ein Spielerkonto (kostenlos).</li><li>Wende dich an den Kundenservice und bitte darum, Agent zu werden, oder nutze den Empfehlungslink eines bestehenden Agenten.</li><li>Nach der Freigabe öffnest du den Agentenbereich über dein Kontomenü und teilst deinen Partnercode.</li></ol><p>Agenten müssen mindestens 18 Jahre alt sein und unsere Allgemeinen Geschäftsbedingungen sowie die Regeln für Verantwortungsvolles Spielen einhalten.</p>',
+          '<h2>Werde Lucky Lotus Agent</h2><p>Bau dir dein eigenes Spielerteam auf und verdiene jeden Tag an ihren Einsätzen mit. Unsere Agenten führen ihr Geschäft über einen eigenen Agentenbereich: Sie eröffnen Konten für neue Spieler, verfolgen Einsätze und Gewinn ihres Teams und vereinbaren Verträge mit ihren eigenen Unteragenten.</p><h3>Was du verdienst</h3><table><thead><tr><th>Aktive Spieler im Monat</th><th>Provision auf die Nettoeinnahmen</th></tr></thead><tbody><tr><td>5 bis 19</td><td>25 %</td></tr><tr><td>20 bis 49</td><td>35 %</td></tr><tr><td>50 oder mehr</td><td>45 %</td></tr></tbody></table><ul><li><strong>Dividendenverträge</strong>, die jede Periode auf die Ergebnisse deines Teams ausgezahlt werden.</li><li><strong>Tages- und Stundenlohn</strong> auf die gültigen Einsätze deines Teams.</li><li><strong>Echtzeitlohn</strong>, abgerechnet alle 5 Minuten.</li></ul><h3>So machst du mit</h3><ol><li>Registriere ein Spielerkonto (kostenlos).</li><li>Wende dich an den Kundenservice und bitte darum, Agent zu werden, oder nutze den Einladungslink eines bestehenden Agenten.</li><li>Nach der Freigabe öffnest du den Agentenbereich über dein Kontomenü und teilst deinen Partnercode.</li></ol><p>Agenten müssen mindestens 18 Jahre alt sein und unsere Allgemeinen Geschäftsbedingungen sowie die Regeln für Verantwortungsvolles Spielen einhalten.</p>',
       },
       'how-to-deposit': {
         title: 'So zahlst du ein',
@@ -276,7 +276,7 @@ export const de: SeedTexts = {
       },
       raffle: {
         title: 'Lucky Lotus Verlosung',
-        summary: 'Ein Los pro 100 Einzahlung. Preise bis zu 888!',
+        summary: 'Für je 100, die du einzahlst, ein Los. Preise bis zu 888!',
         body: '<p>Mitmachen, einzahlen, Los ziehen: Für je <b>100</b>, die du einzahlst, bekommst du ein Los. Jede Ziehung wird auf unserem Server mit einem veröffentlichten Seed-Hash entschieden, den du danach überprüfen kannst.</p>',
       },
       lunar: {
@@ -300,8 +300,9 @@ export const de: SeedTexts = {
   },
   pointProducts: {
     'bonus-5': {
-      name: '5 $ Bonusgutschein',
-      description: 'Ein Bonusgutschein über 5 $, den der Kundenservice nach Freigabe des Tauschs ausstellt.',
+      name: 'Bonusgutschein über 5 $',
+      description:
+        'Ein Bonusgutschein über 5 $, den der Kundenservice nach Freigabe der Einlösung ausstellt.',
     },
     'free-spins-20': {
       name: '20 Freispiele',

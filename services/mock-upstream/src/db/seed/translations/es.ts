@@ -86,7 +86,7 @@ export const es: SeedTexts = {
     'refer-a-friend-bonus': {
       title: 'Bono por invitar a un amigo',
       content:
-        '<p>Invita a tus amigos con tu enlace de referido y gana <strong>$10</strong> por cada amigo que haga su primer depósito.</p>',
+        '<p>Invita a tus amigos con tu enlace de invitación y gana <strong>$10</strong> por cada amigo que haga su primer depósito.</p>',
     },
     'welcome-to-lucky-lotus': {
       title: 'Bienvenido a Lucky Lotus',
@@ -106,7 +106,7 @@ export const es: SeedTexts = {
     'valid-bet-top-20-rewards': {
       title: 'Premios del TOP 20 en apuestas válidas',
       content:
-        '<p>Escala en el <a href="/bet-rank">TOP 20 en apuestas válidas</a> y gana giros gratis y premios en efectivo al final de cada mes.</p>',
+        '<p>Sube posiciones en el <a href="/bet-rank">TOP 20 en apuestas válidas</a> y gana giros gratis y premios en efectivo al final de cada mes.</p>',
     },
     'update-your-contact-details': {
       title: 'Actualiza tus datos de contacto',
@@ -163,7 +163,7 @@ export const es: SeedTexts = {
       'privacy-policy': {
         title: 'Política de privacidad',
         content:
-          '<h2>Política de privacidad</h2><p>Solo recopilamos los datos necesarios para gestionar tu cuenta y cumplir con nuestras obligaciones legales. Las contraseñas se guardan cifradas con hash, los datos de pago están encriptados y nunca vendemos datos personales.</p>',
+          '<h2>Política de privacidad</h2><p>Solo recopilamos los datos necesarios para gestionar tu cuenta y cumplir con nuestras obligaciones legales. Las contraseñas se guardan en forma de hash, los datos de pago están encriptados y nunca vendemos datos personales.</p>',
       },
       'refund-policy': {
         title: 'Política de reembolsos',
@@ -178,7 +178,7 @@ export const es: SeedTexts = {
       'agent-programme': {
         title: 'Programa de agentes',
         content:
-          '<h2>Hazte agente de Lucky Lotus</h2><p>Forma tu propio equipo de jugadores y gana cada día con su juego. Nuestros agentes gestionan su negocio desde un centro de agentes propio: abren cuentas a jugadores nuevos, siguen las apuestas y los beneficios del equipo y pactan contratos con su propia red.</p><h3>Lo que ganas</h3><table><thead><tr><th>Jugadores activos en el mes</th><th>Comisión sobre ingresos netos</th></tr></thead><tbody><tr><td>De 5 a 19</td><td>25%</td></tr><tr><td>De 20 a 49</td><td>35%</td></tr><tr><td>50 o más</td><td>45%</td></tr></tbody></table><ul><li><strong>Contratos de dividendos</strong> pagados cada periodo según los resultados de tu equipo.</li><li><strong>Salario diario y por hora</strong> sobre las apuestas válidas de tu equipo.</li><li><strong>Salario en tiempo real</strong> liquidado cada 5 minutos.</li></ul><h3>Cómo unirte</h3><ol><li>Registra una cuenta de jugador (es gratis).</li><li>Contacta con atención al cliente y pide ser agente, o usa el enlace de referido de un agente existente.</li><li>Una vez aprobado, abre el centro de agentes desde el menú de tu cuenta y comparte tu código de afiliado.</li></ol><p>Los agentes deben tener al menos 18 años y cumplir nuestros Términos generales y las normas de Juego responsable.</p>',
+          '<h2>Hazte agente de Lucky Lotus</h2><p>Forma tu propio equipo de jugadores y gana cada día con su juego. Nuestros agentes gestionan su negocio desde un centro de agentes propio: abren cuentas a jugadores nuevos, siguen las apuestas y los beneficios del equipo y pactan contratos con su propia red.</p><h3>Lo que ganas</h3><table><thead><tr><th>Jugadores activos en el mes</th><th>Comisión sobre ingresos netos</th></tr></thead><tbody><tr><td>De 5 a 19</td><td>25%</td></tr><tr><td>De 20 a 49</td><td>35%</td></tr><tr><td>50 o más</td><td>45%</td></tr></tbody></table><ul><li><strong>Contratos de dividendos</strong> pagados cada periodo según los resultados de tu equipo.</li><li><strong>Salario diario y por hora</strong> sobre las apuestas válidas de tu equipo.</li><li><strong>Salario en tiempo real</strong> liquidado cada 5 minutos.</li></ul><h3>Cómo unirte</h3><ol><li>Registra una cuenta de jugador (es gratis).</li><li>Contacta con atención al cliente y pide ser agente, o usa el enlace de invitación de un agente existente.</li><li>Una vez aprobado, abre el centro de agentes desde el menú de tu cuenta y comparte tu código de afiliado.</li></ol><p>Los agentes deben tener al menos 18 años y cumplir nuestros Términos generales y las normas de Juego responsable.</p>',
       },
       'how-to-deposit': {
         title: 'Cómo depositar',
@@ -216,7 +216,7 @@ export const es: SeedTexts = {
     'weekend-bonus': {
       title: 'Bono de depósito de fin de semana',
       content:
-        '<p>Deposita este fin de semana y recibe un <strong>bono del 10%</strong> de hasta 500.</p><ul><li>Depósito mínimo: 100</li><li>Rollover: x5</li></ul>',
+        '<p>Deposita este fin de semana y recibe un <strong>bono del 10%</strong> de hasta 500.</p><ul><li>Depósito mínimo: 100</li><li>Requisito de apuesta: x5</li></ul>',
     },
     maintenance: {
       title: 'Mantenimiento programado',
@@ -250,7 +250,7 @@ export const es: SeedTexts = {
   },
   promotions: {
     terms:
-      'Una sola participación por miembro. La casa puede retirar un bono obtenido de forma abusiva. El dinero del bono debe apostarse como se indica antes de poder retirarlo.',
+      'Solo se puede reclamar una vez por miembro. La casa puede retirar un bono obtenido de forma abusiva. El dinero del bono debe apostarse como se indica antes de poder retirarlo.',
     list: {
       welcome: {
         title: 'Bono de bienvenida del 100% hasta 500',

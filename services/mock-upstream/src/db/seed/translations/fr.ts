@@ -77,7 +77,7 @@ export const fr: SeedTexts = {
     'lunar-new-year-celebration': {
       title: 'Fêtez le Nouvel An lunaire',
       content:
-        "<p>Faites la fête avec nous ! Des enveloppes rouges chaque jour pour tous les membres actifs du <strong>1er au 15 février</strong>.</p><ul><li>Connectez-vous chaque jour</li><li>Jouez à n'importe quel jeu</li><li>Récupérez vos gains dans le Centre des récompenses</li></ul>",
+        "<p>Faites la fête avec nous ! Des enveloppes rouges chaque jour pour tous les membres actifs du <strong>1er au 15 février</strong>.</p><ul><li>Connectez-vous chaque jour</li><li>Jouez à n'importe quel jeu</li><li>Récupérez-les dans le Centre des récompenses</li></ul>",
     },
     'weekly-slots-cashback': {
       title: 'Cashback hebdomadaire sur les machines à sous',
@@ -179,7 +179,7 @@ export const fr: SeedTexts = {
       'agent-programme': {
         title: 'Programme agent',
         content:
-          "<h2>Devenez agent Lucky Lotus</h2><p>Constituez votre propre équipe de joueurs et gagnez chaque jour sur leur jeu. Nos agents gèrent leur activité depuis un espace agent dédié : ouverture de comptes pour de nouveaux joueurs, suivi des mises et des gains de l'équipe, contrats négociés avec leurs propres filleuls.</p><h3>Ce que vous gagnez</h3><table><thead><tr><th>Joueurs actifs dans le mois</th><th>Commission sur le revenu net</th></tr></thead><tbody><tr><td>5 à 19</td><td>25 %</td></tr><tr><td>20 à 49</td><td>35 %</td></tr><tr><td>50 ou plus</td><td>45 %</td></tr></tbody></table><ul><li><strong>Contrats de dividendes</strong> versés à chaque période selon les résultats de votre équipe.</li><li><strong>Salaire journalier et horaire</strong> sur les mises valides de votre équipe.</li><li><strong>Salaire en temps réel</strong> réglé toutes les 5 minutes.</li></ul><h3>Comment nous rejoindre</h3><ol><li>Ouvrez un compte joueur (c'est gratuit).</li><li>Contactez le service client pour devenir agent, ou utilisez le lien de parrainage d'un agent existant.</li><li>Une fois validé, ouvrez l'espace agent depuis le menu de votre compte et partagez votre code d'affiliation.</li></ol><p>Les agents doivent avoir au moins 18 ans et respecter nos Conditions générales ainsi que nos règles de Jeu responsable.</p>",
+          "<h2>Devenez agent Lucky Lotus</h2><p>Constituez votre propre équipe de joueurs et gagnez chaque jour sur leur jeu. Nos agents gèrent leur activité depuis un espace agent dédié : ouverture de comptes pour de nouveaux joueurs, suivi des mises et des bénéfices de l'équipe, contrats négociés avec leurs propres filleuls.</p><h3>Ce que vous gagnez</h3><table><thead><tr><th>Joueurs actifs dans le mois</th><th>Commission sur le revenu net</th></tr></thead><tbody><tr><td>5 à 19</td><td>25 %</td></tr><tr><td>20 à 49</td><td>35 %</td></tr><tr><td>50 ou plus</td><td>45 %</td></tr></tbody></table><ul><li><strong>Contrats de dividendes</strong> versés à chaque période selon les résultats de votre équipe.</li><li><strong>Salaire journalier et horaire</strong> sur les mises valides de votre équipe.</li><li><strong>Salaire en temps réel</strong> réglé toutes les 5 minutes.</li></ul><h3>Comment nous rejoindre</h3><ol><li>Ouvrez un compte joueur (c'est gratuit).</li><li>Contactez le service client pour devenir agent, ou utilisez le lien de parrainage d'un agent existant.</li><li>Une fois validé, ouvrez l'espace agent depuis le menu de votre compte et partagez votre code d'affiliation.</li></ol><p>Les agents doivent avoir au moins 18 ans et respecter nos Conditions générales ainsi que nos règles de Jeu responsable.</p>",
       },
       'how-to-deposit': {
         title: 'Comment faire un dépôt',
@@ -251,12 +251,12 @@ export const fr: SeedTexts = {
   },
   promotions: {
     terms:
-      'Une seule participation par membre. La marque peut retirer un bonus obtenu de manière abusive. Le bonus doit être misé comme indiqué avant de pouvoir être retiré.',
+      'Offre valable une seule fois par membre. La marque peut annuler un bonus obtenu de manière abusive. Le bonus doit être misé comme indiqué avant de pouvoir être retiré.',
     list: {
       welcome: {
         title: "Bonus de bienvenue de 100 % jusqu'à 500",
-        summary: "Doublez votre premier dépôt : inscrivez-vous, déposez au moins 10 et recevez jusqu'à 500.",
-        body: "<p>Nouveau chez nous ? Participez à cette promotion, puis effectuez un dépôt de <b>10 ou plus</b>. Nous le doublons à <b>100 %</b> jusqu'à <b>500</b>.</p><p>Le bonus doit être misé 5 fois avant tout retrait.</p>",
+        summary: "Doublez votre premier dépôt : participez, déposez au moins 10 et recevez jusqu'à 500.",
+        body: "<p>Nouveau chez nous ? Participez à cette promotion, puis effectuez un dépôt de <b>10 ou plus</b>. Nous vous offrons <b>100 %</b> de ce montant, jusqu'à <b>500</b>.</p><p>Le bonus doit être misé 5 fois avant tout retrait.</p>",
       },
       cashback: {
         title: 'Cashback hebdo machines à sous 5 %',
@@ -295,13 +295,13 @@ export const fr: SeedTexts = {
       'grand-prize-888': 'Gros lot 888',
       'gold-prize-88': 'Prix or 88',
       'silver-prize-8': 'Prix argent 8',
-      'lucky-prize-1': 'Prix chance 1',
+      'lucky-prize-1': 'Prix de la chance 1',
     },
   },
   pointProducts: {
     'bonus-5': {
-      name: 'Bon bonus de 5 $',
-      description: "Un bon bonus de 5 $, délivré par le service client une fois l'échange validé.",
+      name: 'Coupon bonus de 5 $',
+      description: "Un coupon bonus de 5 $, délivré par le service client une fois l'échange validé.",
     },
     'free-spins-20': {
       name: '20 tours gratuits',

@@ -82,7 +82,7 @@ export const hu: SeedTexts = {
         '<p>Minden hétfőn <strong>akár 10% cashbacket</strong> kapsz a nyerőgépes nettó veszteséged után. Forgalmi követelmény nélkül.</p>',
     },
     'refer-a-friend-bonus': {
-      title: 'Ajánlj egy barátot bónusz',
+      title: 'Barátajánló bónusz',
       content:
         '<p>Hívd meg barátaidat az ajánlói linkeddel, és kapj <strong>$10</strong> jutalmat minden barátod után, aki első befizetést teljesít.</p>',
     },
@@ -184,9 +184,9 @@ export const hu: SeedTexts = {
           '<h2>Hogyan fizethetek be?</h2><ol><li>Jelentkezz be, és nyomd meg a <strong>Befizetés</strong> gombot.</li><li>Válassz fizetési módot, és add meg az összeget.</li><li>Kövesd az utasításokat; az egyenleged a fizetés megerősítése után frissül.</li></ol>',
       },
       'how-to-withdraw': {
-        title: 'Hogyan vehetek fel pénzt?',
+        title: 'Hogyan kérhetek kifizetést?',
         content:
-          '<h2>Hogyan vehetek fel pénzt?</h2><ol><li>Adj hozzá egy bankkártyát a tagközpontban.</li><li>Nyomd meg a <strong>Kifizetés</strong> gombot, add meg az összeget és a fizetési jelszavadat.</li><li>A kifizetéseket általában 30 percen belül feldolgozzuk.</li></ol>',
+          '<h2>Hogyan kérhetek kifizetést?</h2><ol><li>Adj hozzá egy bankkártyát a tagközpontban.</li><li>Nyomd meg a <strong>Kifizetés</strong> gombot, add meg az összeget és a fizetési jelszavadat.</li><li>A kifizetéseket általában 30 percen belül feldolgozzuk.</li></ol>',
       },
       'faq-forgot-password': {
         title: 'Elfelejtettem a jelszavam',

@@ -37,12 +37,12 @@ export const it: SeedTexts = {
     bannerSubtitle: '18+ · Gioca responsabilmente',
   },
   banners: {
-    'welcome-bonus-100-up-to-500': 'Bonus di benvenuto del 100% fino a 500 $',
+    'welcome-bonus-100-up-to-500': 'Bonus di benvenuto del 100% fino a 500 $',
     'lucky-lanterns-jackpot-week': 'Settimana del jackpot Lucky Lanterns',
     'join-our-telegram-community': 'Entra nella nostra community su Telegram',
     'slots-cashback-every-monday': 'Cashback sulle slot ogni lunedì',
     'new-from-jili-this-month': 'Le novità JILI del mese',
-    'lucky-lotus-raffle': 'Lotteria a premi Lucky Lotus',
+    'lucky-lotus-raffle': 'Estrazione a premi Lucky Lotus',
     'fishing-frenzy-tournament': 'Torneo Fishing Frenzy',
     'card-masters-league': 'Lega dei maestri delle carte',
     'football-weekend-boost': 'Quote maggiorate sul calcio nel weekend',
@@ -77,7 +77,7 @@ export const it: SeedTexts = {
     'lunar-new-year-celebration': {
       title: 'Festeggia il Capodanno lunare',
       content:
-        '<p>Festeggia con noi! Buste rosse ogni giorno per tutti i membri attivi dal <strong>1 al 15 febbraio</strong>.</p><ul><li>Accedi ogni giorno</li><li>Gioca a qualsiasi gioco</li><li>Riscatta nel Centro premi</li></ul>',
+        '<p>Festeggia con noi! Buste rosse ogni giorno per tutti i membri attivi dal <strong>1° al 15 febbraio</strong>.</p><ul><li>Accedi ogni giorno</li><li>Gioca a qualsiasi gioco</li><li>Riscuoti nel Centro premi</li></ul>',
     },
     'weekly-slots-cashback': {
       title: 'Cashback settimanale sulle slot',
@@ -87,7 +87,7 @@ export const it: SeedTexts = {
     'refer-a-friend-bonus': {
       title: 'Bonus invita un amico',
       content:
-        '<p>Invita i tuoi amici con il tuo link di invito e guadagna <strong>10 $</strong> per ogni amico che effettua il primo deposito.</p>',
+        '<p>Invita i tuoi amici con il tuo link di invito e guadagna <strong>10 $</strong> per ogni amico che effettua il primo deposito.</p>',
     },
     'welcome-to-lucky-lotus': {
       title: 'Benvenuto su Lucky Lotus',
@@ -102,7 +102,7 @@ export const it: SeedTexts = {
     'deposit-top-20-prizes-every-month': {
       title: 'Premi TOP 20 depositi ogni mese',
       content:
-        '<p>I 20 membri con i depositi più alti del mese si dividono un montepremi di <strong>5.000 $</strong>. Guarda la <a href="/deposit-rank">TOP 20 depositi</a>.</p>',
+        '<p>I 20 membri con i depositi più alti del mese si dividono un montepremi di <strong>5.000 $</strong>. Guarda la <a href="/deposit-rank">TOP 20 depositi</a>.</p>',
     },
     'valid-bet-top-20-rewards': {
       title: 'Premi TOP 20 puntate valide',
@@ -135,7 +135,7 @@ export const it: SeedTexts = {
   help: {
     categories: {
       about: 'Chi siamo',
-      policies: 'Regole e policy',
+      policies: 'Regole e informative',
       affiliates: 'Affiliazione',
       banking: 'Depositi e prelievi',
       faq: 'Domande frequenti',
@@ -256,12 +256,12 @@ export const it: SeedTexts = {
       welcome: {
         title: 'Bonus di benvenuto del 100% fino a 500',
         summary: 'Raddoppia il tuo primo deposito: partecipa, deposita almeno 10 e ricevi fino a 500.',
-        body: '<p>Sei nuovo? Partecipa a questa promozione, poi fai un deposito di <b>10 o più</b>. Te lo raddoppiamo al <b>100%</b> fino a <b>500</b>.</p><p>Il bonus va giocato 5 volte prima del prelievo.</p>',
+        body: '<p>Sei nuovo? Partecipa a questa promozione, poi fai un deposito di <b>10 o più</b>. Ti diamo il <b>100%</b> del deposito, fino a <b>500</b>.</p><p>Il bonus va giocato 5 volte prima del prelievo.</p>',
       },
       cashback: {
         title: 'Cashback settimanale slot 5%',
         summary: 'Recupera il 5% delle tue perdite nette alle slot a fine settimana, fino a 200.',
-        body: '<p>Partecipa, gioca alle tue slot preferite per tutta la settimana e riscatta il <b>5%</b> delle perdite nette quando la settimana finisce.</p>',
+        body: '<p>Partecipa, gioca alle tue slot preferite per tutta la settimana e riscuoti il <b>5%</b> delle perdite nette quando la settimana finisce.</p>',
       },
       share: {
         title: 'Condividi la tua grande vincita',
@@ -274,7 +274,7 @@ export const it: SeedTexts = {
         body: '<p>Buon compleanno! Fai richiesta durante il mese del tuo compleanno e il nostro team VIP ti invierà un regalo.</p>',
       },
       raffle: {
-        title: 'Lotteria a premi Lucky Lotus',
+        title: 'Estrazione a premi Lucky Lotus',
         summary: "Un'estrazione ogni 100 depositati. Premi fino a 888!",
         body: "<p>Partecipa, deposita e tenta la fortuna: ogni <b>100</b> depositati ti danno diritto a un'estrazione. Ogni estrazione viene decisa sul nostro server con un hash del seed pubblicato, che puoi verificare in seguito.</p>",
       },
@@ -299,8 +299,8 @@ export const it: SeedTexts = {
   },
   pointProducts: {
     'bonus-5': {
-      name: 'Buono bonus da 5 $',
-      description: "Un buono bonus da 5 $, emesso dall'assistenza clienti dopo l'approvazione del cambio.",
+      name: 'Buono bonus da 5 $',
+      description: "Un buono bonus da 5 $, emesso dall'assistenza clienti dopo l'approvazione del riscatto.",
     },
     'free-spins-20': {
       name: '20 giri gratis',
@@ -328,7 +328,7 @@ export const it: SeedTexts = {
     'daily-bet-1000': 'Punta 1.000,00 su qualsiasi gioco',
     'daily-deposit-500': 'Deposita 500,00',
     'weekly-login-3': 'Accedi 3 giorni di fila',
-    'weekly-live-100': 'Gioca 100 mani al casinò live',
+    'weekly-live-100': 'Gioca 100 partite al casinò live',
     'weekly-bet-10000': 'Punta 10.000,00 questa settimana',
   },
 };

@@ -54,8 +54,8 @@ export const ja: SeedTexts = {
     'we-are-here-24-7': '24時間365日サポート',
     'welcome-back': 'おかえりなさい',
     'sign-up-and-claim-your-bonus': '新規登録でボーナスをゲット',
-    'deposit-top-20': '入金 TOP 20',
-    'valid-bet-top-20': '有効ベット TOP 20',
+    'deposit-top-20': '入金額TOP20',
+    'valid-bet-top-20': '有効ベットTOP20',
   },
   notices: {
     'scheduled-maintenance-for-microgaming': {
@@ -97,14 +97,14 @@ export const ja: SeedTexts = {
       content: '<p>土曜日・日曜日の出金申請は<strong>30分以内</strong>に処理されるようになりました。</p>',
     },
     'deposit-top-20-prizes-every-month': {
-      title: '入金 TOP 20 毎月賞金あり',
+      title: '入金額TOP20 毎月賞金あり',
       content:
-        '<p>その月の入金額上位20名で賞金総額<strong>$5,000</strong>を山分け。<a href="/deposit-rank">入金 TOP 20</a>をチェックしよう。</p>',
+        '<p>その月の入金額上位20名で賞金総額<strong>$5,000</strong>を山分け。<a href="/deposit-rank">入金額TOP20</a>をチェックしよう。</p>',
     },
     'valid-bet-top-20-rewards': {
-      title: '有効ベット TOP 20 報酬',
+      title: '有効ベットTOP20 報酬',
       content:
-        '<p><a href="/bet-rank">有効ベット TOP 20</a>にランクインして、毎月末にフリースピンと現金報酬をゲットしよう。</p>',
+        '<p><a href="/bet-rank">有効ベットTOP20</a>にランクインして、毎月末にフリースピンと現金報酬をゲットしよう。</p>',
     },
     'update-your-contact-details': {
       title: '連絡先を最新の状態に',
@@ -176,7 +176,7 @@ export const ja: SeedTexts = {
       'agent-programme': {
         title: '代理店プログラム',
         content:
-          '<h2>Lucky Lotus の代理店になろう</h2><p>自分だけのプレイヤーチームを作り、チームのプレイから毎日収益を得られます。代理店は専用の代理店センターでビジネスを運営：新規プレイヤーのアカウント開設、チームのベットと利益の確認、下位メンバーとの契約締結ができます。</p><h3>収益について</h3><table><thead><tr><th>当月のアクティブプレイヤー数</th><th>純収益に対するコミッション</th></tr></thead><tbody><tr><td>5～19人</td><td>25%</td></tr><tr><td>20～49人</td><td>35%</td></tr><tr><td>50人以上</td><td>45%</td></tr></tbody></table><ul><li><strong>配当契約</strong>：チームの成績に応じて期間ごとに支払い。</li><li><strong>日給・時給</strong>：チームの有効ベットに応じて支払い。</li><li><strong>リアルタイム給与</strong>：5分ごとに精算。</li></ul><h3>参加方法</h3><ol><li>プレイヤーアカウントを登録します（無料です）。</li><li>カスタマーサポートに代理店になりたいと連絡するか、既存の代理店の紹介リンクを利用します。</li><li>承認されたら、アカウントメニューから代理店センターを開き、アフィリエイトコードを共有しましょう。</li></ol><p>代理店は18歳以上で、当社の利用規約および責任あるゲーミングのルールを守る必要があります。</p>',
+          '<h2>Lucky Lotus の代理店になろう</h2><p>自分だけのプレイヤーチームを作り、チームのプレイから毎日収益を得られます。代理店は専用の代理店センターでビジネスを運営：新規プレイヤーのアカウント開設、チームのベットと利益の確認、下位メンバーとの契約締結ができます。</p><h3>収益について</h3><table><thead><tr><th>当月のアクティブプレイヤー数</th><th>純収益に対するコミッション</th></tr></thead><tbody><tr><td>5～19人</td><td>25%</td></tr><tr><td>20～49人</td><td>35%</td></tr><tr><td>50人以上</td><td>45%</td></tr></tbody></table><ul><li><strong>利益分配契約</strong>：チームの成績に応じて期間ごとに支払い。</li><li><strong>日給・時給</strong>：チームの有効ベットに応じて支払い。</li><li><strong>リアルタイム給与</strong>：5分ごとに精算。</li></ul><h3>参加方法</h3><ol><li>プレイヤーアカウントを登録します（無料です）。</li><li>カスタマーサポートに代理店になりたいと連絡するか、既存の代理店の紹介リンクを利用します。</li><li>承認されたら、アカウントメニューから代理店センターを開き、アフィリエイトコードを共有しましょう。</li></ol><p>代理店は18歳以上で、当社の利用規約および責任あるゲーミングのルールを守る必要があります。</p>',
       },
       'how-to-deposit': {
         title: '入金方法',

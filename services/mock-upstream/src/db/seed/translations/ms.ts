@@ -44,7 +44,7 @@ export const ms: SeedTexts = {
     'lucky-lotus-raffle': 'Cabutan Bertuah Lucky Lotus',
     'fishing-frenzy-tournament': 'Kejohanan Tembak Ikan Fishing Frenzy',
     'card-masters-league': 'Liga Jaguh Kad',
-    'football-weekend-boost': 'Odds Boost Bola Sepak Hujung Minggu',
+    'football-weekend-boost': 'Odds Bola Sepak Dipertingkat Hujung Minggu',
     'esports-world-finals': 'Final Dunia E-Sukan',
     'keno-every-minute': 'Keno Setiap Minit',
     'get-the-lucky-lotus-app': 'Muat Turun App Lucky Lotus',
@@ -66,7 +66,7 @@ export const ms: SeedTexts = {
     'new-payment-method-available': {
       title: 'Kaedah pembayaran baharu',
       content:
-        '<p>Kini anda boleh deposit melalui <strong>pindahan bank segera</strong>. Dana masuk dalam masa kurang seminit.</p>',
+        '<p>Kini anda boleh deposit melalui <strong>pindahan bank segera</strong>. Dana masuk dalam masa kurang daripada seminit.</p>',
     },
     'secure-your-account': {
       title: 'Lindungi akaun anda',
@@ -101,12 +101,12 @@ export const ms: SeedTexts = {
     'deposit-top-20-prizes-every-month': {
       title: 'Hadiah TOP 20 Deposit setiap bulan',
       content:
-        '<p>20 ahli dengan deposit tertinggi bulan ini berkongsi kumpulan hadiah <strong>$5,000</strong>. Lihat <a href="/deposit-rank">TOP 20 Deposit</a>.</p>',
+        '<p>20 ahli dengan deposit tertinggi bagi bulan tersebut berkongsi kumpulan hadiah <strong>$5,000</strong>. Lihat <a href="/deposit-rank">TOP 20 Deposit</a>.</p>',
     },
     'valid-bet-top-20-rewards': {
       title: 'Ganjaran TOP 20 Pertaruhan Sah',
       content:
-        '<p>Panjat <a href="/bet-rank">TOP 20 Pertaruhan Sah</a> dan menangi free spin serta ganjaran tunai pada setiap hujung bulan.</p>',
+        '<p>Panjat <a href="/bet-rank">TOP 20 Pertaruhan Sah</a> dan menangi putaran percuma serta ganjaran tunai pada setiap hujung bulan.</p>',
     },
     'update-your-contact-details': {
       title: 'Kemas kini butiran hubungan anda',
@@ -148,7 +148,7 @@ export const ms: SeedTexts = {
       'contact-us': {
         title: 'Hubungi Kami',
         content:
-          '<h2>Hubungi Kami</h2><p>Pasukan sokongan kami sedia membantu 24 jam sehari, 7 hari seminggu.</p><ul><li>Live chat: dari butang khidmat pelanggan</li><li>E-mel: support@luckylotus.example</li><li>Telegram: @luckylotus_demo</li></ul>',
+          '<h2>Hubungi Kami</h2><p>Pasukan sokongan kami sedia membantu 24 jam sehari, 7 hari seminggu.</p><ul><li>Sembang langsung: dari butang khidmat pelanggan</li><li>E-mel: support@luckylotus.example</li><li>Telegram: @luckylotus_demo</li></ul>',
       },
       terms: {
         title: 'Terma dan Syarat Am',
@@ -181,14 +181,14 @@ export const ms: SeedTexts = {
           '<h2>Jadi ejen Lucky Lotus</h2><p>Bina pasukan pemain anda sendiri dan jana pendapatan daripada permainan mereka setiap hari. Ejen kami menguruskan perniagaan dari pusat ejen khas: buka akaun untuk pemain baharu, pantau pertaruhan dan keuntungan pasukan, dan buat kontrak dengan ahli bawahan sendiri.</p><h3>Pendapatan anda</h3><table><thead><tr><th>Pemain aktif dalam bulan itu</th><th>Komisen atas hasil bersih</th></tr></thead><tbody><tr><td>5 hingga 19</td><td>25%</td></tr><tr><td>20 hingga 49</td><td>35%</td></tr><tr><td>50 atau lebih</td><td>45%</td></tr></tbody></table><ul><li><strong>Kontrak dividen</strong> dibayar setiap tempoh berdasarkan prestasi pasukan anda.</li><li><strong>Gaji harian dan gaji setiap jam</strong> berdasarkan pertaruhan sah pasukan anda.</li><li><strong>Gaji masa nyata</strong> diselesaikan setiap 5 minit.</li></ul><h3>Cara menyertai</h3><ol><li>Daftar akaun pemain (percuma).</li><li>Hubungi khidmat pelanggan dan minta untuk menjadi ejen, atau gunakan pautan rujukan ejen sedia ada.</li><li>Setelah diluluskan, buka pusat ejen dari menu akaun anda dan kongsi kod afiliasi anda.</li></ol><p>Ejen mesti berumur sekurang-kurangnya 18 tahun dan mematuhi Terma Am serta peraturan Permainan Bertanggungjawab kami.</p>',
       },
       'how-to-deposit': {
-        title: 'Cara Deposit',
+        title: 'Cara Membuat Deposit',
         content:
-          '<h2>Cara Deposit</h2><ol><li>Log masuk dan tekan <strong>Deposit</strong>.</li><li>Pilih kaedah pembayaran dan masukkan jumlah.</li><li>Ikut arahan; baki anda dikemas kini sebaik sahaja pembayaran disahkan.</li></ol>',
+          '<h2>Cara Membuat Deposit</h2><ol><li>Log masuk dan tekan <strong>Deposit</strong>.</li><li>Pilih kaedah pembayaran dan masukkan jumlah.</li><li>Ikut arahan; baki anda dikemas kini sebaik sahaja pembayaran disahkan.</li></ol>',
       },
       'how-to-withdraw': {
-        title: 'Cara Pengeluaran',
+        title: 'Cara Membuat Pengeluaran',
         content:
-          '<h2>Cara Pengeluaran</h2><ol><li>Tambah kad bank di pusat ahli.</li><li>Tekan <strong>Pengeluaran</strong>, masukkan jumlah dan kata laluan pembayaran anda.</li><li>Pengeluaran biasanya diproses dalam masa 30 minit.</li></ol>',
+          '<h2>Cara Membuat Pengeluaran</h2><ol><li>Tambah kad bank di pusat ahli.</li><li>Tekan <strong>Pengeluaran</strong>, masukkan jumlah dan kata laluan pembayaran anda.</li><li>Pengeluaran biasanya diproses dalam masa 30 minit.</li></ol>',
       },
       'faq-forgot-password': {
         title: 'Saya lupa kata laluan',
@@ -303,8 +303,8 @@ export const ms: SeedTexts = {
       description: 'Baucar bonus $5, dikeluarkan oleh khidmat pelanggan sebaik sahaja penebusan diluluskan.',
     },
     'free-spins-20': {
-      name: '20 Free Spin',
-      description: 'Dua puluh free spin pada slot Lucky Lotus.',
+      name: '20 Putaran Percuma',
+      description: 'Dua puluh putaran percuma pada slot Lucky Lotus.',
     },
     'vip-week': {
       name: 'Pas Mingguan VIP',

@@ -261,7 +261,7 @@ export const nl: SeedTexts = {
       share: {
         title: 'Deel je grote winst',
         summary: 'Stuur ons een screenshot van een grote winst en krijg een beloning tot 88.',
-        body: '<p>Flink gewonnen? Meld je aan met een korte toelichting en maximaal drie screenshots (png of jpg, 5 MB per stuk). Ons team beoordeelt elke aanvraag binnen 24 uur.</p>',
+        body: '<p>Flink gewonnen? Meld je aan met een korte toelichting en maximaal drie screenshots (png of jpg, max. 5 MB per stuk). Ons team beoordeelt elke aanvraag binnen 24 uur.</p>',
       },
       birthday: {
         title: 'VIP-verjaardagscadeau',

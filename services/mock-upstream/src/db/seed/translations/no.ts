@@ -195,7 +195,7 @@ export const no: SeedTexts = {
       'faq-free-play': {
         title: 'Kan jeg prøve spillene gratis?',
         content:
-          '<p>Ja. Spill som er merket <em>Spill gratis</em>, kan spilles med en gratiskonto uten innskudd.</p>',
+          '<p>Ja. Spill som er merket <em>Gratisspill</em>, kan spilles med en gratiskonto uten innskudd.</p>',
       },
       'faq-game-maintenance': {
         title: 'Et spill sier at det er under vedlikehold',

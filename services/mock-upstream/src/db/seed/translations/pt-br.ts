@@ -86,7 +86,7 @@ export const ptBr: SeedTexts = {
     'refer-a-friend-bonus': {
       title: 'Bônus de indicação',
       content:
-        '<p>Convide amigos com seu link de indicação e ganhe <strong>$10</strong> por cada amigo que fizer o primeiro depósito.</p>',
+        '<p>Convide amigos com seu link de convite e ganhe <strong>$10</strong> por cada amigo que fizer o primeiro depósito.</p>',
     },
     'welcome-to-lucky-lotus': {
       title: 'Boas-vindas à Lucky Lotus',
@@ -178,7 +178,7 @@ export const ptBr: SeedTexts = {
       'agent-programme': {
         title: 'Programa de agentes',
         content:
-          '<h2>Seja um agente Lucky Lotus</h2><p>Monte sua própria equipe de jogadores e ganhe todos os dias com as apostas deles. Nossos agentes tocam o negócio por uma central do agente exclusiva: abrem contas para novos jogadores, acompanham as apostas e o lucro da equipe e fecham contratos com a própria rede.</p><h3>Quanto você ganha</h3><table><thead><tr><th>Jogadores ativos no mês</th><th>Comissão sobre a receita líquida</th></tr></thead><tbody><tr><td>5 a 19</td><td>25%</td></tr><tr><td>20 a 49</td><td>35%</td></tr><tr><td>50 ou mais</td><td>45%</td></tr></tbody></table><ul><li><strong>Contratos de dividendos</strong> pagos a cada período com base nos resultados da sua equipe.</li><li><strong>Salário diário e por hora</strong> sobre as apostas válidas da sua equipe.</li><li><strong>Salário em tempo real</strong> acertado a cada 5 minutos.</li></ul><h3>Como participar</h3><ol><li>Cadastre uma conta de jogador (é grátis).</li><li>Fale com o atendimento ao cliente e peça para virar agente, ou use o link de indicação de um agente.</li><li>Depois da aprovação, abra a central do agente pelo menu da sua conta e compartilhe seu código de afiliado.</li></ol><p>Os agentes devem ter pelo menos 18 anos e seguir nossos Termos Gerais e as regras de Jogo responsável.</p>',
+          '<h2>Seja um agente Lucky Lotus</h2><p>Monte sua própria equipe de jogadores e ganhe todos os dias com as apostas deles. Nossos agentes tocam o negócio por uma central do agente exclusiva: abrem contas para novos jogadores, acompanham as apostas e o lucro da equipe e fecham contratos com a própria rede.</p><h3>Quanto você ganha</h3><table><thead><tr><th>Jogadores ativos no mês</th><th>Comissão sobre a receita líquida</th></tr></thead><tbody><tr><td>5 a 19</td><td>25%</td></tr><tr><td>20 a 49</td><td>35%</td></tr><tr><td>50 ou mais</td><td>45%</td></tr></tbody></table><ul><li><strong>Contratos de dividendos</strong> pagos a cada período com base nos resultados da sua equipe.</li><li><strong>Salário diário e por hora</strong> sobre as apostas válidas da sua equipe.</li><li><strong>Salário em tempo real</strong> acertado a cada 5 minutos.</li></ul><h3>Como participar</h3><ol><li>Cadastre uma conta de jogador (é grátis).</li><li>Fale com o atendimento ao cliente e peça para virar agente, ou use o link de convite de um agente.</li><li>Depois da aprovação, abra a central do agente pelo menu da sua conta e compartilhe seu código de afiliado.</li></ol><p>Os agentes devem ter pelo menos 18 anos e seguir nossos Termos Gerais e as regras de Jogo responsável.</p>',
       },
       'how-to-deposit': {
         title: 'Como depositar',
@@ -263,7 +263,7 @@ export const ptBr: SeedTexts = {
         body: '<p>Participe, jogue seus slots favoritos a semana toda e resgate <b>5%</b> das suas perdas líquidas quando a semana acabar.</p>',
       },
       share: {
-        title: 'Compartilhe seu ganho',
+        title: 'Compartilhe seu grande ganho',
         summary: 'Mande um print de um grande ganho e receba um prêmio de até 88.',
         body: '<p>Ganhou alto? Participe com um comentário curto e até três prints da tela (png ou jpg, até 5 MB cada). Nossa equipe analisa cada pedido em até 24 horas.</p>',
       },

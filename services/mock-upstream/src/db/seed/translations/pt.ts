@@ -36,7 +36,7 @@ export const pt: SeedTexts = {
     bannerSubtitle: '18+ · Joga com responsabilidade',
   },
   banners: {
-    'welcome-bonus-100-up-to-500': 'Bónus de boas-vindas de 100% até 500 $',
+    'welcome-bonus-100-up-to-500': 'Bónus de boas-vindas de 100% até 500 $',
     'lucky-lanterns-jackpot-week': 'Semana do Jackpot Lucky Lanterns',
     'join-our-telegram-community': 'Junta-te à nossa comunidade no Telegram',
     'slots-cashback-every-monday': 'Cashback em slots todas as segundas-feiras',
@@ -86,7 +86,7 @@ export const pt: SeedTexts = {
     'refer-a-friend-bonus': {
       title: 'Bónus por convidar amigos',
       content:
-        '<p>Convida amigos com a tua ligação de referência e ganha <strong>10 $</strong> por cada amigo que faça o primeiro depósito.</p>',
+        '<p>Convida amigos com a tua ligação de convite e ganha <strong>10 $</strong> por cada amigo que faça o primeiro depósito.</p>',
     },
     'welcome-to-lucky-lotus': {
       title: 'Bem-vindo à Lucky Lotus',
@@ -101,7 +101,7 @@ export const pt: SeedTexts = {
     'deposit-top-20-prizes-every-month': {
       title: 'Prémios do TOP 20 em depósitos todos os meses',
       content:
-        '<p>Os 20 membros com os depósitos mais altos do mês dividem um prémio de <strong>5000 $</strong>. Consulta o <a href="/deposit-rank">TOP 20 em depósitos</a>.</p>',
+        '<p>Os 20 membros com os depósitos mais altos do mês dividem um prémio de <strong>5000 $</strong>. Consulta o <a href="/deposit-rank">TOP 20 em depósitos</a>.</p>',
     },
     'valid-bet-top-20-rewards': {
       title: 'Prémios do TOP 20 em apostas válidas',
@@ -178,7 +178,7 @@ export const pt: SeedTexts = {
       'agent-programme': {
         title: 'Programa de agentes',
         content:
-          '<h2>Torna-te agente da Lucky Lotus</h2><p>Cria a tua própria equipa de jogadores e ganha todos os dias com o jogo deles. Os nossos agentes gerem o negócio a partir de uma área de agente própria: abrem contas para novos jogadores, acompanham as apostas e os lucros da equipa e acordam contratos com a sua própria rede.</p><h3>Quanto ganhas</h3><table><thead><tr><th>Jogadores ativos no mês</th><th>Comissão sobre a receita líquida</th></tr></thead><tbody><tr><td>5 a 19</td><td>25%</td></tr><tr><td>20 a 49</td><td>35%</td></tr><tr><td>50 ou mais</td><td>45%</td></tr></tbody></table><ul><li><strong>Contratos de dividendos</strong> pagos em cada período sobre os resultados da tua equipa.</li><li><strong>Salário diário e por hora</strong> sobre as apostas válidas da tua equipa.</li><li><strong>Salário em tempo real</strong> liquidado a cada 5 minutos.</li></ul><h3>Como aderir</h3><ol><li>Regista uma conta de jogador (é grátis).</li><li>Contacta o apoio ao cliente e pede para seres agente, ou usa a ligação de referência de um agente existente.</li><li>Depois de aprovado, abre a área de agente a partir do menu da tua conta e partilha o teu código de afiliado.</li></ol><p>Os agentes têm de ter pelo menos 18 anos e cumprir os nossos Termos Gerais e as regras de Jogo responsável.</p>',
+          '<h2>Torna-te agente da Lucky Lotus</h2><p>Cria a tua própria equipa de jogadores e ganha todos os dias com o jogo deles. Os nossos agentes gerem o negócio a partir de uma área de agente própria: abrem contas para novos jogadores, acompanham as apostas e os lucros da equipa e acordam contratos com a sua própria rede.</p><h3>Quanto ganhas</h3><table><thead><tr><th>Jogadores ativos no mês</th><th>Comissão sobre a receita líquida</th></tr></thead><tbody><tr><td>5 a 19</td><td>25%</td></tr><tr><td>20 a 49</td><td>35%</td></tr><tr><td>50 ou mais</td><td>45%</td></tr></tbody></table><ul><li><strong>Contratos de dividendos</strong> pagos em cada período sobre os resultados da tua equipa.</li><li><strong>Salário diário e por hora</strong> sobre as apostas válidas da tua equipa.</li><li><strong>Salário em tempo real</strong> liquidado a cada 5 minutos.</li></ul><h3>Como aderir</h3><ol><li>Regista uma conta de jogador (é grátis).</li><li>Contacta o apoio ao cliente e pede para seres agente, ou usa a ligação de convite de um agente existente.</li><li>Depois de aprovado, abre a área de agente a partir do menu da tua conta e partilha o teu código de afiliado.</li></ol><p>Os agentes têm de ter pelo menos 18 anos e cumprir os nossos Termos Gerais e as regras de Jogo responsável.</p>',
       },
       'how-to-deposit': {
         title: 'Como depositar',
@@ -250,7 +250,7 @@ export const pt: SeedTexts = {
   },
   promotions: {
     terms:
-      'Uma participação por membro. A marca pode retirar um bónus obtido de forma abusiva. O dinheiro de bónus tem de ser apostado conforme indicado antes de poder ser levantado.',
+      'Cada membro só pode resgatar uma vez. A marca pode retirar um bónus obtido de forma abusiva. O dinheiro de bónus tem de ser apostado conforme indicado antes de poder ser levantado.',
     list: {
       welcome: {
         title: 'Bónus de boas-vindas de 100% até 500',
@@ -297,8 +297,8 @@ export const pt: SeedTexts = {
   },
   pointProducts: {
     'bonus-5': {
-      name: 'Vale de bónus de 5 $',
-      description: 'Um vale de bónus de 5 $, emitido pelo apoio ao cliente depois de a troca ser aprovada.',
+      name: 'Vale de bónus de 5 $',
+      description: 'Um vale de bónus de 5 $, emitido pelo apoio ao cliente depois de a troca ser aprovada.',
     },
     'free-spins-20': {
       name: '20 rodadas grátis',
@@ -327,6 +327,6 @@ export const pt: SeedTexts = {
     'daily-deposit-500': 'Deposita 500,00',
     'weekly-login-3': 'Inicia sessão 3 dias seguidos',
     'weekly-live-100': 'Joga 100 rondas de casino ao vivo',
-    'weekly-bet-10000': 'Aposta 10 000,00 esta semana',
+    'weekly-bet-10000': 'Aposta 10 000,00 esta semana',
   },
 };

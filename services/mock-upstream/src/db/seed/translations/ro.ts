@@ -30,13 +30,13 @@ export const ro: SeedTexts = {
   },
   brand: {
     copyright:
-      'Copyright © 2026 Lucky Lotus. Toate drepturile rezervate. Joacă responsabil: doar pentru persoane peste 18 ani.',
+      'Copyright © 2026 Lucky Lotus. Toate drepturile rezervate. Joacă responsabil: interzis persoanelor sub 18 ani.',
   },
   pictures: {
     bannerSubtitle: '18+ · Joacă responsabil',
   },
   banners: {
-    'welcome-bonus-100-up-to-500': 'Bonus de bun venit de 100% până la 500 $',
+    'welcome-bonus-100-up-to-500': 'Bonus de bun venit de 100% până la 500 $',
     'lucky-lanterns-jackpot-week': 'Săptămâna jackpotului Lucky Lanterns',
     'join-our-telegram-community': 'Intră în comunitatea noastră de pe Telegram',
     'slots-cashback-every-monday': 'Cashback la sloturi în fiecare luni',
@@ -49,7 +49,7 @@ export const ro: SeedTexts = {
     'keno-every-minute': 'Keno în fiecare minut',
     'get-the-lucky-lotus-app': 'Descarcă aplicația Lucky Lotus',
     'all-promotions-in-one-place': 'Toate promoțiile într-un singur loc',
-    'become-an-agent-earn-together': 'Devino agent și câștigăm împreună',
+    'become-an-agent-earn-together': 'Devino agent și câștigă alături de noi',
     'redeem-points-for-rewards': 'Schimbă punctele pe premii',
     'we-are-here-24-7': 'Suntem aici pentru tine 24/7',
     'welcome-back': 'Bine ai revenit',
@@ -86,7 +86,7 @@ export const ro: SeedTexts = {
     'refer-a-friend-bonus': {
       title: 'Bonus pentru prieteni recomandați',
       content:
-        '<p>Invită-ți prietenii cu linkul tău de recomandare și câștigi <strong>10 $</strong> pentru fiecare prieten care face prima depunere.</p>',
+        '<p>Invită-ți prietenii cu linkul tău de invitație și câștigi <strong>10 $</strong> pentru fiecare prieten care face prima depunere.</p>',
     },
     'welcome-to-lucky-lotus': {
       title: 'Bine ai venit la Lucky Lotus',
@@ -101,7 +101,7 @@ export const ro: SeedTexts = {
     'deposit-top-20-prizes-every-month': {
       title: 'Premii lunare pentru TOP 20 depuneri',
       content:
-        '<p>Cei 20 de membri cu cele mai mari depuneri din lună își împart un fond de premii de <strong>5.000 $</strong>. Vezi <a href="/deposit-rank">TOP 20 depuneri</a>.</p>',
+        '<p>Cei 20 de membri cu cele mai mari depuneri din lună își împart un fond de premii de <strong>5.000 $</strong>. Vezi <a href="/deposit-rank">TOP 20 depuneri</a>.</p>',
     },
     'valid-bet-top-20-rewards': {
       title: 'Premii pentru TOP 20 pariuri valide',
@@ -173,12 +173,12 @@ export const ro: SeedTexts = {
       affiliates: {
         title: 'Afiliați',
         content:
-          '<h2>Programul de afiliere</h2><p>Câștigă comision din jucătorii pe care îi aduci. Agenții au un centru al agentului dedicat, cu rapoarte de echipă, contracte și opțiuni de salariu zilnic. Aplică din pagina <a href="/join">Devino agent</a>.</p>',
+          '<h2>Programul de afiliere</h2><p>Câștigă comision din jucătorii pe care îi aduci. Agenții au un centru al agentului dedicat, cu rapoarte de echipă, contracte și opțiuni de salariu zilnic. Trimite cererea din pagina <a href="/join">Devino agent</a>.</p>',
       },
       'agent-programme': {
         title: 'Programul de agenți',
         content:
-          '<h2>Devino agent Lucky Lotus</h2><p>Construiește-ți propria echipă de jucători și câștigă zilnic din jocul lor. Agenții noștri își conduc afacerea dintr-un centru al agentului dedicat: deschid conturi pentru jucători noi, urmăresc pariurile și profitul echipei și negociază contracte cu propriii subordonați.</p><h3>Cât câștigi</h3><table><thead><tr><th>Jucători activi în lună</th><th>Comision din venitul net</th></tr></thead><tbody><tr><td>5 – 19</td><td>25%</td></tr><tr><td>20 – 49</td><td>35%</td></tr><tr><td>50 sau mai mulți</td><td>45%</td></tr></tbody></table><ul><li><strong>Contracte de dividende</strong> plătite în fiecare perioadă din rezultatele echipei tale.</li><li><strong>Salariu zilnic și orar</strong> din pariurile valide ale echipei tale.</li><li><strong>Salariu în timp real</strong>, decontat la fiecare 5 minute.</li></ul><h3>Cum te alături</h3><ol><li>Înregistrează un cont de jucător (e gratuit).</li><li>Contactează asistența clienți și cere să devii agent sau folosește linkul de recomandare al unui agent existent.</li><li>După aprobare, deschide centrul agentului din meniul contului și distribuie codul tău de afiliat.</li></ol><p>Agenții trebuie să aibă cel puțin 18 ani și să respecte Termenii generali și regulile de Joc responsabil.</p>',
+          '<h2>Devino agent Lucky Lotus</h2><p>Construiește-ți propria echipă de jucători și câștigă zilnic din jocul lor. Agenții noștri își conduc afacerea dintr-un centru al agentului dedicat: deschid conturi pentru jucători noi, urmăresc pariurile și profitul echipei și negociază contracte cu propriii subordonați.</p><h3>Cât câștigi</h3><table><thead><tr><th>Jucători activi în lună</th><th>Comision din venitul net</th></tr></thead><tbody><tr><td>5 – 19</td><td>25%</td></tr><tr><td>20 – 49</td><td>35%</td></tr><tr><td>50 sau mai mulți</td><td>45%</td></tr></tbody></table><ul><li><strong>Contracte de dividende</strong> plătite în fiecare perioadă din rezultatele echipei tale.</li><li><strong>Salariu zilnic și orar</strong> din pariurile valide ale echipei tale.</li><li><strong>Salariu în timp real</strong>, decontat la fiecare 5 minute.</li></ul><h3>Cum te alături</h3><ol><li>Înregistrează un cont de jucător (e gratuit).</li><li>Contactează asistența clienți și cere să devii agent sau folosește linkul de invitație al unui agent existent.</li><li>După aprobare, deschide centrul agentului din meniul contului și distribuie codul tău de afiliat.</li></ol><p>Agenții trebuie să aibă cel puțin 18 ani și să respecte Termenii generali și regulile de Joc responsabil.</p>',
       },
       'how-to-deposit': {
         title: 'Cum faci o depunere',
@@ -254,34 +254,35 @@ export const ro: SeedTexts = {
     list: {
       welcome: {
         title: 'Bonus de bun venit 100% până la 500',
-        summary: 'Îți dublăm prima depunere: înscrie-te, depune cel puțin 10 și primești până la 500.',
-        body: '<p>Ești nou aici? Înscrie-te în această promoție, apoi fă o depunere de <b>10 sau mai mult</b>. Îți dăm încă <b>100%</b>, până la <b>500</b>.</p><p>Bonusul trebuie rulat de 5 ori înainte de retragere.</p>',
+        summary: 'Îți dublăm prima depunere: participă, depune cel puțin 10 și primești până la 500.',
+        body: '<p>Ești nou aici? Participă la această promoție, apoi fă o depunere de <b>10 sau mai mult</b>. Îți dăm încă <b>100%</b>, până la <b>500</b>.</p><p>Bonusul trebuie rulat de 5 ori înainte de retragere.</p>',
       },
       cashback: {
         title: 'Cashback săptămânal la sloturi 5%',
         summary: 'Primești înapoi 5% din pierderea netă la sloturi la final de săptămână, până la 200.',
-        body: '<p>Înscrie-te, joacă toată săptămâna sloturile preferate și revendică <b>5%</b> din pierderea netă când se încheie săptămâna.</p>',
+        body: '<p>Participă, joacă toată săptămâna sloturile preferate și revendică <b>5%</b> din pierderea netă când se încheie săptămâna.</p>',
       },
       share: {
         title: 'Arată-ne câștigul tău mare',
         summary: 'Trimite-ne o captură de ecran cu un câștig mare și primești un premiu de până la 88.',
-        body: '<p>Ai câștigat mult? Aplică cu un scurt comentariu și până la trei capturi de ecran (png sau jpg, câte 5 MB). Echipa noastră verifică fiecare cerere în cel mult 24 de ore.</p>',
+        body: '<p>Ai câștigat mult? Trimite o cerere cu un scurt comentariu și până la trei capturi de ecran (png sau jpg, câte 5 MB). Echipa noastră verifică fiecare cerere în cel mult 24 de ore.</p>',
       },
       birthday: {
         title: 'Cadou VIP de ziua ta',
-        summary: 'Membrii VIP aplică în luna în care își serbează ziua și primesc un cadou de la noi.',
-        body: '<p>La mulți ani! Aplică în luna ta de naștere, iar echipa VIP îți trimite un cadou.</p>',
+        summary:
+          'Membrii VIP trimit o cerere în luna în care își serbează ziua și primesc un cadou de la noi.',
+        body: '<p>La mulți ani! Trimite o cerere în luna ta de naștere, iar echipa VIP îți trimite un cadou.</p>',
       },
       raffle: {
         title: 'Tombola Lucky Lotus',
         summary: 'O extragere pentru fiecare 100 depuși. Premii de până la 888!',
-        body: '<p>Înscrie-te, depune și încearcă-ți norocul: fiecare <b>100</b> depuși îți aduc o extragere. Fiecare extragere se decide pe serverul nostru, cu un hash al seed-ului publicat pe care îl poți verifica ulterior.</p>',
+        body: '<p>Participă, depune și încearcă-ți norocul: fiecare <b>100</b> depuși îți aduc o extragere. Fiecare extragere se decide pe serverul nostru, cu un hash al seed-ului publicat pe care îl poți verifica ulterior.</p>',
       },
       lunar: {
         title: 'Reîncărcare de Anul Nou Lunar 30%',
         summary:
-          'Înscrie-te, apoi depune 50 sau mai mult: primești 30% din depunere, până la 300 (o singură dată per membru).',
-        body: '<p>Sărbătorește noul an: înscrie-te în această promoție, apoi fă o depunere de <b>50 sau mai mult</b> și primești <b>30%</b> din ea ca bonus, până la <b>300</b>. Un singur bonus per membru.</p><p>Bonusul trebuie rulat de 3 ori înainte de retragere.</p>',
+          'Participă, apoi depune 50 sau mai mult: primești 30% din depunere, până la 300 (o singură dată per membru).',
+        body: '<p>Sărbătorește noul an: participă la această promoție, apoi fă o depunere de <b>50 sau mai mult</b> și primești <b>30%</b> din ea ca bonus, până la <b>300</b>. Un singur bonus per membru.</p><p>Bonusul trebuie rulat de 3 ori înainte de retragere.</p>',
       },
       summer: {
         title: 'Bonus de reîncărcare de vară 20%',
@@ -298,8 +299,8 @@ export const ro: SeedTexts = {
   },
   pointProducts: {
     'bonus-5': {
-      name: 'Voucher bonus de 5 $',
-      description: 'Un voucher bonus de 5 $, emis de asistența clienți după aprobarea schimbului.',
+      name: 'Voucher bonus de 5 $',
+      description: 'Un voucher bonus de 5 $, emis de asistența clienți după aprobarea schimbului.',
     },
     'free-spins-20': {
       name: '20 de rotiri gratuite',

@@ -41,7 +41,7 @@ export const sv: SeedTexts = {
     'lucky-lotus-raffle': 'Lucky Lotus-utlottningen',
     'fishing-frenzy-tournament': 'Fishing Frenzy-turnering',
     'card-masters-league': 'Kortmästarligan',
-    'football-weekend-boost': 'Fotbollsboost i helgen',
+    'football-weekend-boost': 'Helgboost på fotboll',
     'esports-world-finals': 'VM-finaler i e-sport',
     'keno-every-minute': 'Keno varje minut',
     'get-the-lucky-lotus-app': 'Hämta Lucky Lotus-appen',
@@ -195,7 +195,7 @@ export const sv: SeedTexts = {
       'faq-free-play': {
         title: 'Kan jag testa spelen gratis?',
         content:
-          '<p>Ja. Spel som är märkta <em>Spela gratis</em> kan du spela med ett gratiskonto utan att göra någon insättning.</p>',
+          '<p>Ja. Spel som är märkta <em>Gratisspel</em> kan du spela med ett gratiskonto utan att göra någon insättning.</p>',
       },
       'faq-game-maintenance': {
         title: 'Ett spel säger att det har underhåll',
@@ -287,7 +287,7 @@ export const sv: SeedTexts = {
       },
     },
     prizes: {
-      'grand-prize-888': 'Storvinst 888',
+      'grand-prize-888': 'Huvudvinst 888',
       'gold-prize-88': 'Guldvinst 88',
       'silver-prize-8': 'Silvervinst 8',
       'lucky-prize-1': 'Turvinst 1',

@@ -263,7 +263,7 @@ export const tr: SeedTexts = {
       share: {
         title: 'Büyük Kazancınızı Paylaşın',
         summary: 'Büyük kazancınızın ekran görüntüsünü gönderin, 88’e kadar ödül kazanın.',
-        body: '<p>Büyük mü kazandınız? Kısa bir yorum ve en fazla üç ekran görüntüsüyle (png veya jpg, her biri 5 MB) başvurun. Ekibimiz her başvuruyu 24 saat içinde inceler.</p>',
+        body: '<p>Büyük mü kazandınız? Kısa bir yorum ve en fazla üç ekran görüntüsüyle (png veya jpg, her biri en fazla 5 MB) başvurun. Ekibimiz her başvuruyu 24 saat içinde inceler.</p>',
       },
       birthday: {
         title: 'VIP Doğum Günü Hediyesi',

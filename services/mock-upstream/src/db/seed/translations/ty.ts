@@ -76,7 +76,7 @@ export const ty: SeedTexts = {
     'lunar-new-year-celebration': {
       title: 'Selebrasyon ng Lunar New Year',
       content:
-        '<p>Makisaya sa amin! May ang pao araw-araw para sa lahat ng aktibong member mula <strong>Pebrero 1 hanggang 15</strong>.</p><ul><li>Mag-log in araw-araw</li><li>Maglaro ng kahit anong laro</li><li>I-claim sa Reward Center</li></ul>',
+        '<p>Makisaya sa amin! May ampao araw-araw para sa lahat ng aktibong member mula <strong>Pebrero 1 hanggang 15</strong>.</p><ul><li>Mag-log in araw-araw</li><li>Maglaro ng kahit anong laro</li><li>I-claim sa Reward Center</li></ul>',
     },
     'weekly-slots-cashback': {
       title: 'Lingguhang slots cashback',
