@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
  * A web feature's files sit one to three folders below `web/src/features/<area>/`; a relative import
@@ -27,6 +29,38 @@ function webFeatureBoundaries() {
         'error',
         {
           patterns: [crossFeature, upward, { regex: `^(\\.\\./){${depth},}`, message: crossFeature.message }],
+        },
+      ],
+    },
+  }));
+}
+
+/**
+ * A platform module's files sit in `services/mock-upstream/src/modules/<module>/` or one folder below
+ * (the demo vendor's games). Another module is `../<other>/` from the top and `../../<other>/` from
+ * below; it is entered through a file named `<other>.*.ts` at its top, never through its routes.
+ */
+function platformModuleBoundaries() {
+  const modules = 'services/mock-upstream/src/modules/*';
+  return [1, 2].map((depth) => ({
+    files: [`${modules}/${'*/'.repeat(depth - 1)}*.ts`],
+    ignores: ['**/*.test.ts', '**/*.test-*.ts', '**/*.fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth}}([a-z-]+)/(?!\\2\\.[^/]+$)`,
+              allowTypeImports: true,
+              message:
+                'A module enters another only through the files named after it (`<module>.*.ts`): import from one of those, or have the other module export what you need there.',
+            },
+            {
+              regex: `^(\\.\\./){${depth}}[a-z-]+/[^/]+\\.routes\\.js$`,
+              message: "A module does not import another module's routes: app.ts registers them.",
+            },
+          ],
         },
       ],
     },
@@ -61,6 +95,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // No import cycles anywhere in the TypeScript (docs/ARCHITECTURE.md): a cycle means two files share
+  // a concept that belongs to one of them (move it there) or are one file cut in two (merge them).
+  // The TypeScript resolver follows the `.js` specifiers to the `.ts` sources, the workspace packages
+  // and the web's `@/` alias.
+  {
+    files: ['services/**/*.ts', 'packages/**/*.ts', 'web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Gateway boundaries (docs/ARCHITECTURE.md): a feature never imports another feature, and the
   // layers below the features never import one (the composition root, trpc/router.ts and app.ts,
@@ -111,6 +164,32 @@ export default tseslint.config(
               regex: '(^|/)(app|server)\\.js$|/trpc/router\\.js$|^\\./router\\.js$',
               allowTypeImports: true,
               message: 'Lower layers do not import the composition root (types aside).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Platform (mock-upstream) boundaries (docs/ARCHITECTURE.md): lib/ and db/ are the layers below the
+  // modules and never import one at run time (the demo data in db/seed/ is written through the
+  // modules' own rules, and is exempt). A module runs another only through the files named after it
+  // (`<module>.*.ts` directly in its folder: its service, repository, common helpers), never its
+  // other files, its sub-folders or its routes; naming a type is not running code. Tests and their
+  // helpers may reach across.
+  ...platformModuleBoundaries(),
+  {
+    files: ['services/mock-upstream/src/lib/**/*.ts', 'services/mock-upstream/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts', 'services/mock-upstream/src/db/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/',
+              allowTypeImports: true,
+              message:
+                'lib/ and db/ do not import a module (types aside): move what both need down here, or let the module hand it in.',
             },
           ],
         },

@@ -40,7 +40,7 @@ import {
   SETTLEMENT_GRACE_MS,
 } from '../services/mock-upstream/src/modules/agent-contract/agent-contract.settlement.js';
 import type { Db } from '../services/mock-upstream/src/db/client.js';
-import { checkLedger } from '../services/mock-upstream/src/modules/ledger/invariants.js';
+import { checkLedger } from '../services/mock-upstream/src/modules/ledger/ledger.invariants.js';
 import { seconds, withClient } from './pg-client.js';
 
 const AGENTS = Number(process.env.BENCH_SETTLE_AGENTS ?? 10_000);

@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { checkLedger } from '../src/modules/ledger/invariants.js';
+import { checkLedger } from '../src/modules/ledger/ledger.invariants.js';
 
 const config = loadConfig();
 const handle = await openDatabase(config);

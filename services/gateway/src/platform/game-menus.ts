@@ -10,9 +10,12 @@
  * generation are never read again and expire by their TTL. A missed broadcast is covered by the
  * resync every listener gets after a reconnect, and by the short in-process TTL.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AppServices } from '../services.js';
-import type { StopListening } from '../realtime/realtime.js';
+import type { Cache } from '../cache/cache.js';
+import type { Config } from '../config.js';
+import type { Realtime, StopListening } from '../realtime/realtime.js';
+import type { Store } from '../store/store.js';
 
 export const GAMES_GENERATION_KEY = 'games:gen';
 /** Longest an in-process copy is served without looking at the Store. */
@@ -34,7 +37,14 @@ export class GameMenus {
   private listening: Promise<StopListening[]> | null = null;
 
   constructor(
-    private readonly services: Pick<AppServices, 'store' | 'cache' | 'realtime' | 'config' | 'log'>,
+    // Named one by one, not picked from AppServices: services.ts holds a GameMenus.
+    private readonly services: {
+      store: Store;
+      cache: Cache;
+      realtime: Realtime;
+      config: Config;
+      log: FastifyBaseLogger;
+    },
   ) {}
 
   /** The value of `key` for the current generation: in-process copy, else the shared cache, else `load`. */

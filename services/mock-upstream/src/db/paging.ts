@@ -2,6 +2,19 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
+/** A page of a list as every paged answer carries it: the rows, where they are, and how many in all. */
+export interface Page<T> {
+  list: T[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+
+export function pageOf<T>(list: T[], totalCount: number, pageNo: number, pageSize: number): Page<T> {
+  return { list, pageNo, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+}
+
 /** One page of a table's rows that match `where`, newest (highest id) first, and how many match. */
 export async function newestFirstPage<T extends PgTable & { id: PgColumn }>(
   db: Db,

@@ -40,4 +40,3 @@ export const adminHeaders = { 'x-admin-key': TEST_ADMIN_KEY };
 export function json(res: { body: string }): unknown {
   return JSON.parse(res.body) as unknown;
 }
-

@@ -10,7 +10,7 @@ import { eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { gameVendors, members, merchantVendors } from '../db/schema/index.js';
-import { checkLedger } from '../modules/ledger/invariants.js';
+import { checkLedger } from '../modules/ledger/ledger.invariants.js';
 import { adminHeaders, json } from './app.js';
 import { login, loginValueOf } from './accounts.js';
 

@@ -97,12 +97,18 @@ describe('withdraw', () => {
     );
   });
 
-  it('creates a withdrawal encrypted with the client requestId; a retry answers the same order', async () => {
+  // A retry answering the same order is the platform's idempotency (mock-upstream's
+  // withdraw.requests.test.ts, against the real service); the gateway's part is to pass every
+  // attempt on with the client's requestId, neither answering a retry itself nor keying it anew.
+  it('creates a withdrawal encrypted with the client requestId, and passes a retry on with the same one', async () => {
     const b = await loggedIn(gw.app);
     const first = await b.mutation('withdraw.create', withdrawal);
     expect(first.data).toMatchObject({ orderId: 'Wwithdraw-0001', status: 'pending', amount: '10.00' });
     expect(decrypted(paymentsEndpoints.withdraw.path)).toEqual([withdrawal]);
-    expect((await b.mutation('withdraw.create', withdrawal)).data).toEqual(first.data);
+    expect((await b.mutation('withdraw.create', withdrawal)).data).toMatchObject({
+      orderId: 'Wwithdraw-0001',
+    });
+    expect(decrypted(paymentsEndpoints.withdraw.path)).toEqual([withdrawal, withdrawal]);
     gw.up.state.payments.failures.set(paymentsEndpoints.withdraw.path, {
       status: 412,
       errorCode: 'TURNOVER_NOT_MET',

@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { AGENT_TYPES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { merchantRef, memberRef, createdAt } from './columns.js';
+import { createdAt } from './columns.js';
+import { merchantRef } from './merchants.js';
 
 /**
  * A member of a brand: players (type 3), agents (1, 2, 41, 42) and trial accounts (4).
@@ -111,6 +112,14 @@ export const members = pgTable(
 );
 
 /** Session tokens. Only a SHA-256 of the token is stored: a copy of the table logs nobody in. */
+/** The member a row belongs to (a column of another table): `restrict` for money records, which
+ * outlive nothing. */
+export function memberRef(onDelete: 'cascade' | 'restrict') {
+  return integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete });
+}
+
 export const memberSessions = pgTable(
   'member_sessions',
   {

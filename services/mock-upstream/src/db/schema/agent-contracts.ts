@@ -24,7 +24,8 @@ import type {
   OfferStatus,
 } from '@portal/contracts';
 import { members } from './accounts.js';
-import { createdAt, merchantRef } from './columns.js';
+import { createdAt } from './columns.js';
+import { merchantRef } from './merchants.js';
 import { ledgerTransactions } from './ledger.js';
 
 /**

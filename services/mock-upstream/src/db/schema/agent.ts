@@ -13,8 +13,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './accounts.js';
-import { createdAt, memberRef, merchantRef } from './columns.js';
+import { memberRef, members } from './accounts.js';
+import { createdAt } from './columns.js';
+import { merchantRef } from './merchants.js';
 
 /**
  * The agent area (issue 15). The downline and the reports are answered from structures written by

@@ -1,6 +1,6 @@
 import type { Translations } from '@portal/contracts';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { merchantRef } from './columns.js';
+import { merchantRef } from './merchants.js';
 
 /**
  * A content row's text in other languages, by upper-case language code (`{ "VI": { "title": ... } }`);

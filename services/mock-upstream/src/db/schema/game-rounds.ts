@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ledgerTransactions } from './ledger.js';
-import { merchantRef, memberRef, createdAt } from './columns.js';
+import { merchantRef } from './merchants.js';
+import { memberRef } from './accounts.js';
+import { createdAt } from './columns.js';
 
 /**
  * One game round of a seamless-wallet vendor (the demo vendor and any vendor that debits and credits

@@ -1,6 +1,6 @@
 import type { Translations } from '@portal/contracts';
 import { boolean, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { merchantRef } from './columns.js';
+import { merchantRef } from './merchants.js';
 
 /**
  * A vendor's name in other languages, by upper-case language code (`{ "VI": { "displayName": ... } }`),

@@ -12,7 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts.js';
-import { merchantRef, createdAt } from './columns.js';
+import { merchantRef } from './merchants.js';
+import { createdAt } from './columns.js';
 
 /**
  * Double-entry ledger (architecture: money). Every balance lives in `ledger_accounts.balance` and

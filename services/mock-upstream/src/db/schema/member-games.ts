@@ -1,6 +1,7 @@
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { games } from './games.js';
-import { memberRef, createdAt } from './columns.js';
+import { memberRef } from './accounts.js';
+import { createdAt } from './columns.js';
 
 /** A member's favourite games (spec: nodeId, vendor, gameType; vendor and type follow from the game). */
 export const favouriteGames = pgTable(

@@ -53,3 +53,10 @@ export const merchants = pgTable('merchants', {
   maxBankCards: integer('max_bank_cards').notNull().default(3),
   createdAt: createdAt(),
 });
+
+/** The brand a row belongs to (a column of another table); the row goes with the brand. */
+export function merchantRef() {
+  return integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
+}

@@ -1,7 +1,9 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ContentTranslations } from './content.js';
 import { bytea } from './payments.js';
-import { merchantRef, memberRef, createdAt } from './columns.js';
+import { merchantRef } from './merchants.js';
+import { memberRef } from './accounts.js';
+import { createdAt } from './columns.js';
 
 /**
  * Platform messages (member centre messageV2). One row per recipient: a message sent to every

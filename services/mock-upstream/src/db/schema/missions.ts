@@ -15,7 +15,9 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { GameCategory, MissionKind, MissionPeriod } from '@portal/contracts';
-import { createdAt, merchantRef, memberRef, updatedAt } from './columns.js';
+import { createdAt, updatedAt } from './columns.js';
+import { merchantRef } from './merchants.js';
+import { memberRef } from './accounts.js';
 import { rewards } from './promotions.js';
 
 /**

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { merchantRef } from './columns.js';
+import { merchantRef } from './merchants.js';
 
 /** Whitelabel feature modules of a merchant, as a tree (parentModId null = root). */
 export const modules = pgTable(

@@ -15,8 +15,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './accounts.js';
-import { merchantRef, memberRef, createdAt, updatedAt } from './columns.js';
+import { memberRef, members } from './accounts.js';
+import { merchantRef } from './merchants.js';
+import { createdAt, updatedAt } from './columns.js';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -23,7 +23,9 @@ import type {
   PointProductKind,
   PointsLedgerType,
 } from '@portal/contracts';
-import { createdAt, merchantRef, memberRef, updatedAt } from './columns.js';
+import { createdAt, updatedAt } from './columns.js';
+import { merchantRef } from './merchants.js';
+import { memberRef } from './accounts.js';
 
 /**
  * Points and the point mall (issue 18). Points are whole numbers that never expire. A balance moves

@@ -22,7 +22,9 @@ import type {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { bytea } from './payments.js';
-import { createdAt, merchantRef, memberRef, updatedAt } from './columns.js';
+import { createdAt, updatedAt } from './columns.js';
+import { merchantRef } from './merchants.js';
+import { memberRef } from './accounts.js';
 import { ledgerTransactions } from './ledger.js';
 
 /**

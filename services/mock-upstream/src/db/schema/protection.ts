@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LimitKind, LimitPeriod } from '@portal/contracts';
-import { memberRef, updatedAt } from './columns.js';
+import { memberRef } from './accounts.js';
+import { updatedAt } from './columns.js';
 
 /**
  * Player protection (issue 18, ADR 0011). One settings row per member who ever set anything or

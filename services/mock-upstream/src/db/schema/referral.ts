@@ -11,8 +11,9 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { ReferralRefusal } from '@portal/contracts';
-import { members } from './accounts.js';
-import { createdAt, merchantRef, memberRef, updatedAt } from './columns.js';
+import { memberRef, members } from './accounts.js';
+import { createdAt, updatedAt } from './columns.js';
+import { merchantRef } from './merchants.js';
 import { rewards } from './promotions.js';
 
 /**

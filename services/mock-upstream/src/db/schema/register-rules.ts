@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { merchantRef } from './columns.js';
+import { merchantRef } from './merchants.js';
 
 /** Per-merchant validation rule of one registration field. */
 export const registerRules = pgTable(

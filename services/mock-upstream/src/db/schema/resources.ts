@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { merchantRef } from './columns.js';
+import { merchantRef } from './merchants.js';
 
 /** Links and images a brand publishes (apps, social accounts, licences, logo). */
 export const resources = pgTable('resources', {

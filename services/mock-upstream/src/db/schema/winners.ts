@@ -1,6 +1,6 @@
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { games } from './games.js';
-import { merchantRef } from './columns.js';
+import { merchantRef } from './merchants.js';
 
 /**
  * Big wins shown on the winner board. `customer_name` is stored already masked (`de***er`): the

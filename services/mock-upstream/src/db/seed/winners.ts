@@ -1,4 +1,4 @@
-import { maskCustomerName } from '@portal/contracts';
+import { fromMinor, maskCustomerName } from '@portal/contracts';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { at } from '../../lib/at.js';
 import { PLAYABLE_VENDORS } from '../../modules/games/vendor-pages.js';
@@ -94,7 +94,7 @@ async function seedRows(tx: Db, merchantId: number, now: Date): Promise<(typeof 
       merchantId,
       gameId: game.id,
       customerName: maskCustomerName(account),
-      winAmount: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+      winAmount: fromMinor(BigInt(cents), 2),
       wonAt: new Date(now.getTime() - minutesAgo * 60_000),
       seeded: true,
     };

@@ -2,6 +2,7 @@
  * What every accounts flow (login, registration, passwords, SMS codes, member) shares: its
  * dependencies, the caller, and the member's sessions (open one, revoke them all, the login answer).
  */
+import { randomBytes } from 'node:crypto';
 import { ErrorCode, type LoginType, type LoginValue, type RegisterRules } from '@portal/contracts';
 import type { BackgroundWork } from '../../lib/background.js';
 import { AppError } from '../../lib/errors.js';
@@ -11,10 +12,18 @@ import type { MailProvider, SmsProvider } from '../outbox/outbox.repository.js';
 import type { AccountsRepository, MemberRow } from './accounts.repository.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { ProfileRepository } from './profile.repository.js';
-import { deviceLabel } from './security.service.js';
 import type { SmsService } from './sms.service.js';
 
+// The account freeze other modules refuse money moves with (an unpaid contract settlement).
+export { refuseIfFrozen } from './freezes.js';
+
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** An agent's affiliate code: 8 characters without look-alikes (0/O, 1/I). */
+export function newAffiliateCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
+}
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Who is calling: the visitor IP (from the gateway's x-forwarded-for) and the client's device id. */
@@ -76,6 +85,12 @@ export function isExpired(merchant: MerchantRow, member: MemberRow): boolean {
 
 /** How a session was opened (kept on the session row). */
 export type SessionKind = LoginType | 'register' | 'freeplay' | 'reset' | 'password';
+
+/** The device a login is recorded with: the client kind the gateway names and a short device id. */
+function deviceLabel(device: string | undefined, deviceId: string): string {
+  const kind = device && /^[\w-]{1,16}$/.test(device) ? device : 'web';
+  return `${kind} ${deviceId.slice(-6)}`;
+}
 
 /** A new platform token for the member; only its hash is stored. */
 export async function openSession(

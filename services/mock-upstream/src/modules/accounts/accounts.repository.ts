@@ -23,18 +23,6 @@ export interface LoginRecord {
   loginType: string;
 }
 
-/** Which unique rule an insert broke, read from the driver error (node-postgres and PGlite word it alike). */
-export function uniqueViolation(err: unknown): string | null {
-  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
-    const code = (e as Error & { code?: unknown }).code;
-    const constraint = (e as Error & { constraint?: unknown }).constraint;
-    if (code === '23505') return typeof constraint === 'string' ? constraint : e.message;
-    const match = /unique constraint "([^"]+)"/.exec(e.message);
-    if (match?.[1]) return match[1];
-  }
-  return null;
-}
-
 /** Visitors' registrations from an IP since a time (an agent's downline accounts are not counted). */
 const visitorRegistrationsFrom = (ip: string, since: Date) =>
   and(

@@ -10,10 +10,12 @@ import { notificationText } from '../../db/seed/translations/index.js';
 import { AppError } from '../../lib/errors.js';
 import { requirePhone, type NormalizedPhone } from '../../lib/phone.js';
 import { hashCode, newSalt, newSmsCode, sameHex } from '../../lib/secrets.js';
+import { refuseTrial } from '../../lib/trial.js';
+import { uniqueViolation } from '../../db/errors.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { MailProvider, SmsProvider } from '../outbox/outbox.repository.js';
-import { uniqueViolation, type AccountsRepository, type MemberRow } from './accounts.repository.js';
-import { profileOf, trialRefused } from './profile.service.js';
+import type { AccountsRepository, MemberRow } from './accounts.repository.js';
+import { profileOf } from './profile.service.js';
 import type { ContactChannel, ProfileRepository } from './profile.repository.js';
 
 export const CONTACT_CODE_MAX_ATTEMPTS = 5;
@@ -88,7 +90,7 @@ export function createContactService(deps: ContactDeps) {
 
   return {
     async sendEmailCode(merchant: MerchantRow, member: MemberRow, email: string, language = 'EN') {
-      trialRefused(member);
+      refuseTrial(member, 'has no profile', 403);
       if (await profileRepo.emailTaken(merchant.id, email, member.id)) throw duplicated('email');
       const code = await issue(merchant, member, 'email', email);
       await deps.mail.send({
@@ -105,7 +107,7 @@ export function createContactService(deps: ContactDeps) {
     },
 
     async bindEmail(merchant: MerchantRow, member: MemberRow, body: { email: string; code: string }) {
-      trialRefused(member);
+      refuseTrial(member, 'has no profile', 403);
       await spend(member, 'email', body.email, body.code);
       // No lookup first: of members binding one address at once, the unique index lets one through.
       try {
@@ -123,7 +125,7 @@ export function createContactService(deps: ContactDeps) {
       body: { countryDialingCode: string; mobileNum: string },
       language = 'EN',
     ) {
-      trialRefused(member);
+      refuseTrial(member, 'has no profile', 403);
       const phone = phoneOf(body);
       const holder = await repo.findByMobile(merchant.id, phone.dialingCode, phone.national);
       if (holder && holder.id !== member.id) throw duplicated('mobileNum');
@@ -145,7 +147,7 @@ export function createContactService(deps: ContactDeps) {
       member: MemberRow,
       body: { countryDialingCode: string; mobileNum: string; code: string },
     ) {
-      trialRefused(member);
+      refuseTrial(member, 'has no profile', 403);
       const phone = phoneOf(body);
       await spend(member, 'mobile', phone.e164, body.code);
       try {

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { requirePhone } from '../../lib/phone.js';
 import { hashToken, newToken } from '../../lib/secrets.js';
+import { refuseTrial } from '../../lib/trial.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import {
   forbiddenLogin,
@@ -57,8 +58,7 @@ export function createPasswordService(deps: AccountsDeps) {
       body: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
     ): Promise<{ token: string }> {
       const { session, member } = auth;
-      if (member.type === TRIAL_TYPE)
-        throw AppError.rule(ErrorCode.trialAccount, 'a trial account has no password');
+      refuseTrial(member, 'has no password');
       const oldPassword = body.oldPassword === '' ? undefined : body.oldPassword;
       if (oldPassword === undefined) {
         // No old password to prove: a forced change, or a member who never had one.

@@ -9,7 +9,6 @@ import {
   ErrorCode,
   PROFILE_FIELDS,
   type LanguageCode,
-  TRIAL_TYPE,
   type AdminProfileRules,
   type Profile,
   type ProfileField,
@@ -18,6 +17,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
 import { maskEmail, maskMobile } from '../../lib/secrets.js';
+import { refuseTrial } from '../../lib/trial.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { MemberRow } from './accounts.repository.js';
 import { checkProfile, resolveRules } from './profile.rules.js';
@@ -26,12 +26,6 @@ import type { ProfileRepository } from './profile.repository.js';
 /** The avatars offered (rendered by the CDN module at /avatar/preset/<n>.svg). */
 export const AVATAR_ICON_COUNT = 8;
 export const avatarIconUrl = (n: number) => `/avatar/preset/${n}.svg`;
-
-export function trialRefused(member: MemberRow): void {
-  if (member.type === TRIAL_TYPE) {
-    throw new AppError(403, ErrorCode.trialAccount, 'a trial account has no profile');
-  }
-}
 
 /**
  * The member's interface language, kept under `language` in the member's profile values (beside
@@ -87,7 +81,7 @@ export function createProfileService(deps: { profileRepo: ProfileRepository }) {
     },
 
     async updateProfile(merchant: MerchantRow, member: MemberRow, body: ProfileUpdate): Promise<Profile> {
-      trialRefused(member);
+      refuseTrial(member, 'has no profile', 403);
       const realNameLocked = member.payeeName !== null && member.payeeName !== '';
       const { changes, fields } = checkProfile(resolveRules(merchant.profileRules), body, valuesOf(member), {
         minimumAge: merchant.minimumAge,

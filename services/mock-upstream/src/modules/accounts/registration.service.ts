@@ -18,17 +18,19 @@ import { normalizePhone, PHONE_PROBLEM_KEYS } from '@portal/contracts/phone';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { NormalizedPhone } from '../../lib/phone.js';
+import { uniqueViolation } from '../../db/errors.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import {
   captchaError,
   DAY_MS,
   logIn,
+  newAffiliateCode,
   recordLogin,
   type AccountsDeps,
   type Caller,
   type InviteLinkPlacement,
 } from './accounts.common.js';
-import { uniqueViolation, type AccountsRepository, type MemberRow } from './accounts.repository.js';
+import type { AccountsRepository, MemberRow } from './accounts.repository.js';
 import { checkRegisterFields } from './register-rules.js';
 
 export interface RegisterInput extends RegisterUser {
@@ -52,12 +54,6 @@ export interface DownlinePlacement {
 /** The type a new member of a kind gets: a sub-agent is a level-1 agent. */
 const typeOfKind = (kind: 'player' | 'agent') => (kind === 'agent' ? SUB_AGENT_TYPE : PLAYER_TYPE);
 const SUB_AGENT_TYPE = 1;
-
-/** An agent's affiliate code: 8 characters without look-alikes (0/O, 1/I). */
-export function newAffiliateCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
-}
 
 /** The part of the register body kept in `profile` (fields without a column of their own). */
 const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;

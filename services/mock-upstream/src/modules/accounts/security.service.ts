@@ -6,6 +6,7 @@
  */
 import { AppError } from '../../lib/errors.js';
 import { formatDateTime } from '../../lib/time.js';
+import { pageOf } from '../../db/paging.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { AccountsDeps } from './accounts.common.js';
 import type { MemberRow, SessionRow } from './accounts.repository.js';
@@ -18,8 +19,8 @@ export function createSecurityService(
   return {
     async loginHistory(merchant: MerchantRow, member: MemberRow, page: { pageNo: number; pageSize: number }) {
       const { list, totalCount } = await profileRepo.listLogins(member.id, page.pageNo, page.pageSize);
-      return {
-        list: list.map((row) => ({
+      return pageOf(
+        list.map((row) => ({
           id: row.id,
           time: formatDateTime(row.createdAt, merchant.timeZone),
           // Never null outside carried rows (member_logins_recorded), which are not listed.
@@ -27,11 +28,10 @@ export function createSecurityService(
           device: row.device ?? '',
           loginType: row.loginType,
         })),
-        pageNo: page.pageNo,
-        pageSize: page.pageSize,
         totalCount,
-        totalPages: Math.ceil(totalCount / page.pageSize),
-      };
+        page.pageNo,
+        page.pageSize,
+      );
     },
 
     async sessions(merchant: MerchantRow, member: MemberRow, current: SessionRow) {
@@ -53,10 +53,4 @@ export function createSecurityService(
       return { current: tokenHash === current.tokenHash };
     },
   };
-}
-
-/** The device a login is recorded with: the client kind the gateway names and a short device id. */
-export function deviceLabel(device: string | undefined, deviceId: string): string {
-  const kind = device && /^[\w-]{1,16}$/.test(device) ? device : 'web';
-  return `${kind} ${deviceId.slice(-6)}`;
 }

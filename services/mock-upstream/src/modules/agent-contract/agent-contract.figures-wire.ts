@@ -1,11 +1,11 @@
 import {
-  fromMinor,
   PROPORTION_SCALE,
   ppmToPercent,
   type ContractFigures,
   type ContractKind,
   type TierConditionProgress,
 } from '@portal/contracts';
+import { money, type BrandCurrency } from '../../lib/money.js';
 import { meetsTier, netLoss, type StoredTier, type TeamFigures } from './agent-contract.rules.js';
 
 /** Team figures as the contract pages show them (agent-contract.reports.ts and .simulation.ts). */
@@ -19,20 +19,19 @@ function rate(num: bigint, den: bigint): string | null {
 }
 
 /** The figures on the wire, with the rates a salary tier judges. */
-export function figuresToWire(f: TeamFigures, decimals: number): ContractFigures {
-  const money = (v: bigint) => fromMinor(v, decimals);
+export function figuresToWire(f: TeamFigures, brand: BrandCurrency): ContractFigures {
   return {
     teamDays: f.teamDays,
     activeNumber: f.activeNumber,
-    validBets: money(f.validBets),
-    payouts: money(f.payouts),
-    bonuses: money(f.bonuses),
-    rebates: money(f.rebates),
-    netLoss: money(netLoss(f)),
+    validBets: money(f.validBets, brand),
+    payouts: money(f.payouts, brand),
+    bonuses: money(f.bonuses, brand),
+    rebates: money(f.rebates, brand),
+    netLoss: money(netLoss(f), brand),
     betCount: f.betCount,
     winRate: rate(f.payouts, f.validBets),
     lossRate: rate(netLoss(f), f.validBets),
-    singleBetAmount: f.betCount > 0 ? money(f.validBets / BigInt(f.betCount)) : null,
+    singleBetAmount: f.betCount > 0 ? money(f.validBets / BigInt(f.betCount), brand) : null,
   };
 }
 
@@ -41,10 +40,9 @@ export function conditionsOf(
   kind: ContractKind,
   t: StoredTier,
   f: TeamFigures,
-  decimals: number,
+  brand: BrandCurrency,
 ): TierConditionProgress[] {
-  const wire = figuresToWire(f, decimals);
-  const money = (v: bigint) => fromMinor(v, decimals);
+  const wire = figuresToWire(f, brand);
   // A floor of 0 (no team days, active members or valid bets asked) is no condition: every team meets
   // it, and listing it only said "24 of 0: met".
   const out: TierConditionProgress[] = [
@@ -72,7 +70,7 @@ export function conditionsOf(
       ? [
           {
             field: 'totalAmount' as const,
-            required: money(t.totalAmount),
+            required: money(t.totalAmount, brand),
             current: wire.validBets,
             met: f.validBets >= t.totalAmount,
           },
@@ -114,7 +112,7 @@ export function conditionsOf(
   if (t.singleBetAmount !== null) {
     out.push({
       field: 'singleBetAmount',
-      required: money(t.singleBetAmount),
+      required: money(t.singleBetAmount, brand),
       current: wire.singleBetAmount,
       met: only({ singleBetAmount: t.singleBetAmount }),
     });

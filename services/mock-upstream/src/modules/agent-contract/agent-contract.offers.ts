@@ -18,8 +18,8 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { uniqueViolation } from '../../db/errors.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { uniqueViolation } from '../payments/payments.common.js';
 import type { ContractEnds } from './agent-contract.ends.js';
 import type { ContractMember, ContractRow, NewEvent, OfferRow } from './agent-contract.repository.js';
 import { checkOfferBound } from './agent-contract.chain.js';
@@ -33,7 +33,7 @@ import {
   tiersFromWire,
   tiersToJson,
 } from './agent-contract.rules.js';
-import type { AgentContractDeps } from './agent-contract.service.js';
+import type { AgentContractDeps } from './agent-contract.deps.js';
 import type { createContractViews } from './agent-contract.views.js';
 
 /** Who acts: a member in a role, or the operator (the brand's contracts). */

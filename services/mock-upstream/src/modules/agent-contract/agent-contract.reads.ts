@@ -18,11 +18,12 @@ import {
   type DownlineContractsPage,
   type DownlineContractsQuery,
 } from '@portal/contracts';
+import { pageOf } from '../../db/paging.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { requireAgent } from '../agent/agent.service.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import type { AgentContractDeps } from './agent-contract.service.js';
-import { findDirectDownline, page, type createContractViews } from './agent-contract.views.js';
+import type { AgentContractDeps } from './agent-contract.deps.js';
+import { findDirectDownline, type createContractViews } from './agent-contract.views.js';
 
 export function createContractReads(deps: AgentContractDeps, views: ReturnType<typeof createContractViews>) {
   const { repo } = deps;
@@ -85,7 +86,7 @@ export function createContractReads(deps: AgentContractDeps, views: ReturnType<t
         }),
       ]);
       const names = await namesOf([...contracts, ...offers.rows], [me.id]);
-      return page(
+      return pageOf(
         agents.rows.map((a) => ({
           account: a.account,
           nickname: a.nickname,
@@ -112,7 +113,7 @@ export function createContractReads(deps: AgentContractDeps, views: ReturnType<t
       const names = await namesOf([...received, ...sent.rows]);
       return {
         received: received.map((o) => offerView(merchant, names, o)),
-        sent: page(
+        sent: pageOf(
           sent.rows.map((o) => offerView(merchant, names, o)),
           sent.total,
           q.pageNo,
@@ -139,7 +140,7 @@ export function createContractReads(deps: AgentContractDeps, views: ReturnType<t
         rows,
         rows.map((r) => r.actorId ?? me.id),
       );
-      return page(
+      return pageOf(
         rows.map((e) => eventView(merchant, names, e)),
         total,
         q.pageNo,

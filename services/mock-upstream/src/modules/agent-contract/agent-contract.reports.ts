@@ -1,5 +1,4 @@
 import {
-  fromMinor,
   PROPORTION_SCALE,
   ppmToPercent,
   type ContractKind,
@@ -11,6 +10,8 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, toDate } from '../../db/rows.js';
 import { dayEnd, dayStart } from '../../lib/day-range.js';
+import { money } from '../../lib/money.js';
+import { pageOf } from '../../db/paging.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { requireAgent } from '../agent/agent.service.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -25,7 +26,7 @@ import {
 import type { AgentContractRepository, ContractRow } from './agent-contract.repository.js';
 import { contractAmount, tiersFromJson, type TeamFigures } from './agent-contract.rules.js';
 import { createContractSimulation } from './agent-contract.simulation.js';
-import { createContractViews, findDirectDownline, page } from './agent-contract.views.js';
+import { createContractViews, findDirectDownline } from './agent-contract.views.js';
 import { conditionsOf, figuresToWire } from './agent-contract.figures-wire.js';
 
 /**
@@ -120,16 +121,16 @@ export function createContractReports(deps: ContractReportsDeps) {
         contract: view,
         periodStart: new Date(p.start).toISOString(),
         periodEnd: new Date(p.end).toISOString(),
-        figures: figuresToWire(f, merchant.currencyDecimals),
+        figures: figuresToWire(f, merchant),
         tierIndex: result.tierIndex,
         tierProportion: result.tierIndex === null ? null : ppmToPercent(result.tierPpm),
         proportion: result.tierIndex === null ? null : ppmToPercent(result.proportionPpm),
-        estimatedAmount: fromMinor(result.amount, merchant.currencyDecimals),
+        estimatedAmount: money(result.amount, merchant),
         nextTier: next
           ? {
               index: nextIndex,
               proportion: ppmToPercent(next.proportionPpm),
-              conditions: conditionsOf(c.kind, next, f, merchant.currencyDecimals),
+              conditions: conditionsOf(c.kind, next, f, merchant),
             }
           : null,
         asOf,
@@ -173,7 +174,6 @@ export function createContractReports(deps: ContractReportsDeps) {
       const names = await repo.accounts(
         rows.flatMap((r) => [r['upline_id'] as number | null, int(r['downline_id'])]),
       );
-      const money = (v: unknown) => fromMinor(big(v), merchant.currencyDecimals);
       const list = rows.map((r) => {
         const raw = (typeof r['figures'] === 'string' ? JSON.parse(r['figures']) : r['figures']) as Record<
           string,
@@ -197,13 +197,13 @@ export function createContractReports(deps: ContractReportsDeps) {
           downline: names.get(int(r['downline_id'])) ?? '',
           periodStart: toDate(r['period_start']).toISOString(),
           periodEnd: toDate(r['period_end']).toISOString(),
-          figures: figuresToWire(f, merchant.currencyDecimals),
+          figures: figuresToWire(f, merchant),
           tierIndex,
           tierProportion: tierIndex === null ? null : ppmToPercent(int(r['tier_ppm'])),
           proportion: tierIndex === null ? null : ppmToPercent(int(r['proportion_ppm'])),
-          base: money(r['base']),
-          amount: money(r['amount']),
-          paidAmount: money(r['paid_amount']),
+          base: money(big(r['base']), merchant),
+          amount: money(big(r['amount']), merchant),
+          paidAmount: money(big(r['paid_amount']), merchant),
           status: r['status'] === 'owed' ? ('owed' as const) : ('paid' as const),
           settledAt: toDate(r['created_at']).toISOString(),
         };
@@ -234,12 +234,12 @@ export function createContractReports(deps: ContractReportsDeps) {
         if (next !== undefined && (nextPeriodEnd === null || next < nextPeriodEnd)) nextPeriodEnd = next;
       }
       return {
-        ...page(list, int(totals?.['n']), q.pageNo, q.pageSize),
+        ...pageOf(list, int(totals?.['n']), q.pageNo, q.pageSize),
         totals: {
           periods: int(totals?.['n']),
-          amount: fromMinor(amount, merchant.currencyDecimals),
-          paidAmount: fromMinor(paid, merchant.currencyDecimals),
-          owed: fromMinor(amount - paid, merchant.currencyDecimals),
+          amount: money(amount, merchant),
+          paidAmount: money(paid, merchant),
+          owed: money(amount - paid, merchant),
         },
         schedule: {
           contracts: live.length,

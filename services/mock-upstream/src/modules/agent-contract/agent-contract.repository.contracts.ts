@@ -2,7 +2,9 @@ import type { ContractEndReason, ContractKind } from '@portal/contracts';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agentContractOffers, agentContracts } from '../../db/schema/index.js';
-import type { ContractRow, OfferRow } from './agent-contract.repository.js';
+import type { OfferRow } from './agent-contract.repository.offers.js';
+
+export type ContractRow = typeof agentContracts.$inferSelect;
 
 /** The contracts' rows (agent-contract.repository.ts composes them): reads, locked reads in the
  * caller's transaction, inserts and decided ends. */

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.js';
 import { newestFirstPage } from '../../db/paging.js';
 import { rowsOf } from '../../db/rows.js';
 import { agentContractEvents } from '../../db/schema/index.js';
-import type { EventRow, NewEvent } from './agent-contract.repository.js';
+
+export type NewEvent = typeof agentContractEvents.$inferInsert;
+export type EventRow = typeof agentContractEvents.$inferSelect;
 
 const int = (v: unknown): number => Number(v ?? 0);
 /** The publisher's advisory lock class (the pair and kind locks are in agent-contract.repository.ts). */

@@ -3,7 +3,8 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newestFirstPage } from '../../db/paging.js';
 import { agentContractOffers } from '../../db/schema/index.js';
-import type { OfferRow } from './agent-contract.repository.js';
+
+export type OfferRow = typeof agentContractOffers.$inferSelect;
 
 /** The offers' rows (agent-contract.repository.ts composes them): the pending one of a pair, by id,
  * decided, and the lists the pages read. */

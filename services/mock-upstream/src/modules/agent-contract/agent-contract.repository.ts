@@ -2,11 +2,15 @@ import { AGENT_TYPES, type ContractKind } from '@portal/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import type { agentContractEvents, agentContractOffers, agentContracts } from '../../db/schema/index.js';
 import { members, type ContractTierRow } from '../../db/schema/index.js';
 import { createContractQueries } from './agent-contract.repository.contracts.js';
 import { createEventQueries } from './agent-contract.repository.events.js';
 import { createOfferQueries } from './agent-contract.repository.offers.js';
+
+// Each row type is declared beside the queries of its table; the service and the tests name them here.
+export type { ContractRow } from './agent-contract.repository.contracts.js';
+export type { EventRow, NewEvent } from './agent-contract.repository.events.js';
+export type { OfferRow } from './agent-contract.repository.offers.js';
 
 /**
  * The agent contracts' queries (ADR 0009). Writes run inside the service's transactions, under the
@@ -14,10 +18,6 @@ import { createOfferQueries } from './agent-contract.repository.offers.js';
  * kind) stay the last word, the locks make the answer a clean "already pending" instead of a
  * constraint error, and keep the bound and the automatic ends of one kind consistent.
  */
-export type ContractRow = typeof agentContracts.$inferSelect;
-export type OfferRow = typeof agentContractOffers.$inferSelect;
-export type NewEvent = typeof agentContractEvents.$inferInsert;
-export type EventRow = typeof agentContractEvents.$inferSelect;
 
 const AGENT_TYPE_LIST = sql.raw(AGENT_TYPES.join(', '));
 const int = (v: unknown): number => Number(v ?? 0);

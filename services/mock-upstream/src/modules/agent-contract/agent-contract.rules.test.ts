@@ -306,8 +306,8 @@ describe('tiers as stored', () => {
       proportion: '0.125',
     };
     const [stored] = tiersFromWire([wire], 2).tiers;
-    expect(tierToWire('hourlySalary', stored as StoredTier, 2)).toEqual(wire);
-    expect(tierToWire('dividend', stored as StoredTier, 2)).toEqual({
+    expect(tierToWire('hourlySalary', stored as StoredTier, { currencyDecimals: 2 })).toEqual(wire);
+    expect(tierToWire('dividend', stored as StoredTier, { currencyDecimals: 2 })).toEqual({
       teamDays: 2,
       activeNumber: 3,
       totalAmount: '100.50',

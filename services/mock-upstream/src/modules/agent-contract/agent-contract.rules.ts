@@ -4,7 +4,6 @@ import {
   ppmToPercent,
   PROPORTION_SCALE,
   toMinor,
-  fromMinor,
   type ContractKind,
   type ContractPeriod,
   type ContractTier,
@@ -13,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import type { ContractTierRow } from '../../db/schema/index.js';
+import { money, type BrandCurrency } from '../../lib/money.js';
 import { periodContaining } from './agent-contract.periods.js';
 
 /**
@@ -72,11 +72,11 @@ export function tiersFromWire(
 }
 
 /** A stored tier on the wire; the salary conditions only for a salary. */
-export function tierToWire(kind: ContractKind, t: StoredTier, decimals: number): ContractTier {
+export function tierToWire(kind: ContractKind, t: StoredTier, brand: BrandCurrency): ContractTier {
   const common = {
     teamDays: t.teamDays,
     activeNumber: t.activeNumber,
-    totalAmount: fromMinor(t.totalAmount, decimals),
+    totalAmount: money(t.totalAmount, brand),
     proportion: ppmToPercent(t.proportionPpm),
   };
   if (!isSalaryKind(kind)) return common;
@@ -84,7 +84,7 @@ export function tierToWire(kind: ContractKind, t: StoredTier, decimals: number):
     ...common,
     winRate: t.winRatePpm === null ? null : ppmToPercent(t.winRatePpm),
     lossRate: t.lossRatePpm === null ? null : ppmToPercent(t.lossRatePpm),
-    singleBetAmount: t.singleBetAmount === null ? null : fromMinor(t.singleBetAmount, decimals),
+    singleBetAmount: money(t.singleBetAmount, brand),
   };
 }
 

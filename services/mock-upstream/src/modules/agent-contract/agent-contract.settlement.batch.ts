@@ -1,11 +1,12 @@
+import type { ContractKind, ContractPeriod } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { errorChain, postTransactions } from '../ledger/ledger.repository.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { postTransactions } from '../ledger/ledger.repository.js';
 import { paymentInput, type ContractPayments } from './agent-contract.payments.js';
 import type { Period } from './agent-contract.periods.js';
 import { baseOf, contractAmount, tiersFromJson, type TeamFigures } from './agent-contract.rules.js';
-import type { LiveContract, SettledPeriod, SettlementHooks } from './agent-contract.settlement.js';
 
 /**
  * Many contracts' same period settled in one transaction (ADR 0009, "Settlement in batches"): the
@@ -22,6 +23,50 @@ import type { LiveContract, SettledPeriod, SettlementHooks } from './agent-contr
  * never pays against a state it did not see, and a runner killed anywhere in it leaves nothing.
  */
 
+/** A contract the pass settles (agent-contract.settlement.ts reads them), with its brand's clock
+ * and currency. */
+export interface LiveContract {
+  id: number;
+  merchantId: number;
+  kind: ContractKind;
+  period: ContractPeriod;
+  uplineId: number | null;
+  downlineId: number;
+  tiers: unknown;
+  status: 'active' | 'ending';
+  startsAt: Date;
+  endsAt: Date | null;
+  settledUntil: Date | null;
+  timeZone: string;
+  merchantCode: string;
+  currency: string;
+  decimals: number;
+  level: number;
+}
+
+/** A contract's period once settled: what it paid and what stays owed. */
+export interface SettledPeriod {
+  settlementId: number;
+  contractId: number;
+  merchantId: number;
+  kind: ContractKind;
+  uplineId: number | null;
+  downlineId: number;
+  periodStart: Date;
+  periodEnd: Date;
+  amount: bigint;
+  paidAmount: bigint;
+  status: 'paid' | 'owed';
+  /** The merchant's currency decimals (to answer amounts as decimal strings). */
+  currencyDecimals: number;
+}
+
+export interface SettlementHooks {
+  /** Called inside a period's transaction after its row and posting, before the watermark: a test
+   * throws here to be the runner killed mid-way (everything of the period must roll back). */
+  afterPost?: (settlementId: number) => void | Promise<void>;
+}
+
 export interface BatchEntry {
   c: LiveContract;
   p: Period;
@@ -35,7 +80,6 @@ export class BatchConflict extends Error {}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const int = (v: unknown): number => Number(v ?? 0);
-const isUniqueViolation = (err: unknown) => [...errorChain(err)].some((e) => e.code === '23505');
 
 /** The system's events of a batch ('settled', 'ended'), one statement, in the order given. */
 async function insertSystemEvents(
@@ -140,7 +184,8 @@ export async function settleBatch(
           toPay.map((r) => paymentInput({ ...r.c, contractId: r.c.id }, r.settlementId, 0n, r.paid)),
         );
       } catch (err) {
-        if (isUniqueViolation(err)) throw new BatchConflict('a payment of the batch was posted before');
+        if (uniqueViolation(err) !== null)
+          throw new BatchConflict('a payment of the batch was posted before');
         throw err;
       }
       toPay.forEach((r, i) => transactionOf.set(r.settlementId, transactionIds[i] ?? 0));
@@ -277,7 +322,7 @@ export async function settleBatch(
         amount: r.result.amount,
         paidAmount: r.paid,
         status: r.status,
-        decimals: r.c.decimals,
+        currencyDecimals: r.c.decimals,
       })),
       changed,
       swept,

@@ -1,7 +1,8 @@
-import { fromMinor, PROPORTION_SCALE, type ContractKind, type ContractPeriod } from '@portal/contracts';
+import { PROPORTION_SCALE, type ContractKind, type ContractPeriod } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf, toDate } from '../../db/rows.js';
+import { money } from '../../lib/money.js';
 import { createContractFigures } from './agent-contract.figures.js';
 import { createContractPayments } from './agent-contract.payments.js';
 import { closedPeriods, type Period } from './agent-contract.periods.js';
@@ -11,6 +12,9 @@ import {
   settleBatch,
   type BatchEntry,
   type BatchOutcome,
+  type LiveContract,
+  type SettledPeriod,
+  type SettlementHooks,
 } from './agent-contract.settlement.batch.js';
 
 /**
@@ -38,22 +42,6 @@ const PERIODS_PER_PASS = 300;
 /** Contracts settled together in one transaction at most (agent-contract.settlement.batch.ts). */
 const BATCH_SIZE = 1_000;
 
-export interface SettledPeriod {
-  settlementId: number;
-  contractId: number;
-  merchantId: number;
-  kind: ContractKind;
-  uplineId: number | null;
-  downlineId: number;
-  periodStart: Date;
-  periodEnd: Date;
-  amount: bigint;
-  paidAmount: bigint;
-  status: 'paid' | 'owed';
-  /** The merchant's currency decimals (to answer amounts as decimal strings). */
-  decimals: number;
-}
-
 export interface SettlementReport {
   settled: SettledPeriod[];
   /** Debt payments made (parts of owed settlements paid from a later balance). */
@@ -68,31 +56,6 @@ export interface SettleOptions {
   /** Settle as if the clock (less the grace) read this instant (epoch ms): a test clock. */
   asOf?: number;
   kind?: ContractKind;
-}
-
-export interface SettlementHooks {
-  /** Called inside a period's transaction after its row and posting, before the watermark: a test
-   * throws here to be the runner killed mid-way (everything of the period must roll back). */
-  afterPost?: (settlementId: number) => void | Promise<void>;
-}
-
-export interface LiveContract {
-  id: number;
-  merchantId: number;
-  kind: ContractKind;
-  period: ContractPeriod;
-  uplineId: number | null;
-  downlineId: number;
-  tiers: unknown;
-  status: 'active' | 'ending';
-  startsAt: Date;
-  endsAt: Date | null;
-  settledUntil: Date | null;
-  timeZone: string;
-  merchantCode: string;
-  currency: string;
-  decimals: number;
-  level: number;
 }
 
 const int = (v: unknown): number => Number(v ?? 0);
@@ -393,7 +356,7 @@ export const settledToWire = (s: SettledPeriod) => ({
   kind: s.kind,
   periodStart: s.periodStart.toISOString(),
   periodEnd: s.periodEnd.toISOString(),
-  amount: fromMinor(s.amount, s.decimals),
-  paidAmount: fromMinor(s.paidAmount, s.decimals),
+  amount: money(s.amount, s),
+  paidAmount: money(s.paidAmount, s),
   status: s.status,
 });

@@ -1,6 +1,5 @@
 import {
   ErrorCode,
-  fromMinor,
   PERIODS_OF_KIND,
   ppmToPercent,
   SIMULATION_DAYS,
@@ -10,6 +9,7 @@ import {
   type ContractSimulationRow,
 } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
+import { money } from '../../lib/money.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { requireAgent } from '../agent/agent.service.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -59,7 +59,6 @@ export function createContractSimulation(deps: {
         { kind: body.kind, period, downlineId: downline.id, timeZone: zone },
         periods,
       );
-      const money = (v: bigint) => fromMinor(v, merchant.currencyDecimals);
       const results = periods.map((p, i) => {
         const f = series[i] as TeamFigures;
         return { p, f, r: contractAmount(body.kind, tiers, f, cap) };
@@ -71,10 +70,10 @@ export function createContractSimulation(deps: {
           end: new Date(p.end).toISOString(),
           periods: 1,
           paying: r.amount > 0n ? 1 : 0,
-          figures: figuresToWire(f, merchant.currencyDecimals),
+          figures: figuresToWire(f, merchant),
           tierIndex: r.tierIndex,
           proportion: r.tierIndex === null ? null : ppmToPercent(r.proportionPpm),
-          amount: money(r.amount),
+          amount: money(r.amount, merchant),
         }));
       } else {
         // One row per brand day: its periods summed (active number and team days: the day's highest).
@@ -105,10 +104,13 @@ export function createContractSimulation(deps: {
             end: new Date(last.p.end).toISOString(),
             periods: day.length,
             paying: day.filter((x) => x.r.amount > 0n).length,
-            figures: figuresToWire(f, merchant.currencyDecimals),
+            figures: figuresToWire(f, merchant),
             tierIndex: best,
             proportion: null,
-            amount: money(day.reduce((s, x) => s + x.r.amount, 0n)),
+            amount: money(
+              day.reduce((s, x) => s + x.r.amount, 0n),
+              merchant,
+            ),
           };
         });
       }
@@ -123,7 +125,7 @@ export function createContractSimulation(deps: {
         totals: {
           periods: results.length,
           paying: results.filter((x) => x.r.amount > 0n).length,
-          amount: money(total),
+          amount: money(total, merchant),
         },
       };
     },

@@ -6,9 +6,9 @@ import {
   agentContractSettlements,
   memberFreezes,
 } from '../../db/schema/index.js';
+import { errorChain } from '../../db/errors.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { insertAgent } from '../../test/contracts.js';
-import { errorChain } from '../ledger/ledger.repository.js';
 import { maxProportion, tiersFromJson, tiersFromWire, tiersToJson } from './agent-contract.rules.js';
 
 /**

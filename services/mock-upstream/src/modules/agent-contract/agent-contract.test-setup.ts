@@ -81,7 +81,11 @@ export function useContractApp(): void {
   beforeAll(async () => {
     t = await startTestApp();
     key = await rsaKey(t.app);
-    const [m] = await t.app.db.select({ timeZone: merchants.timeZone }).from(merchants).orderBy(merchants.id).limit(1);
+    const [m] = await t.app.db
+      .select({ timeZone: merchants.timeZone })
+      .from(merchants)
+      .orderBy(merchants.id)
+      .limit(1);
     timeZone = m?.timeZone ?? 'UTC';
   });
   afterAll(async () => t?.close());

@@ -3,7 +3,6 @@ import {
   ContractEventTypeSchema,
   ContractPeriodSchema,
   ErrorCode,
-  fromMinor,
   isAgentType,
   ppmToPercent,
   type ContractEventView,
@@ -13,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { ContractTierRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { money } from '../../lib/money.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { notInDownline } from '../agent/agent.service.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -45,19 +45,11 @@ export async function findDirectDownline(
   return found;
 }
 
-export const page = <T>(list: T[], totalCount: number, pageNo: number, pageSize: number) => ({
-  list,
-  pageNo,
-  pageSize,
-  totalCount,
-  totalPages: Math.ceil(totalCount / pageSize),
-});
-
 /** The wire views of contracts, offers and events (account names read in one query per answer). */
 export function createContractViews(repo: AgentContractRepository) {
   const instant = (d: Date | null) => (d === null ? null : d.toISOString());
   const tiersView = (merchant: MerchantRow, kind: ContractKind, json: ContractTierRow[] | null) =>
-    json === null ? null : tiersFromJson(json).map((t) => tierToWire(kind, t, merchant.currencyDecimals));
+    json === null ? null : tiersFromJson(json).map((t) => tierToWire(kind, t, merchant));
   const accountOf = (names: Map<number, string>, id: number) => {
     const name = names.get(id);
     if (name === undefined) throw new Error(`member ${id} has no account`);
@@ -131,8 +123,7 @@ export function createContractViews(repo: AgentContractRepository) {
     merchant: MerchantRow,
     detail: Record<string, unknown>,
   ): ContractEventView['settlement'] {
-    const minor = (v: unknown) =>
-      fromMinor(BigInt(typeof v === 'string' && /^\d+$/.test(v) ? v : '0'), merchant.currencyDecimals);
+    const minor = (v: unknown) => money(BigInt(typeof v === 'string' && /^\d+$/.test(v) ? v : '0'), merchant);
     return {
       periodStart: String(detail['periodStart'] ?? ''),
       periodEnd: String(detail['periodEnd'] ?? ''),

@@ -2,16 +2,10 @@
  * What the agent area's flows share: their dependencies, the caller as an agent, a descendant
  * named by account, the previous range of a report, amounts and pages as the wire has them.
  */
-import {
-  ErrorCode,
-  fromMinor,
-  isAgentType,
-  TRIAL_TYPE,
-  type DownlineRegisterRequest,
-  type TeamEvent,
-} from '@portal/contracts';
+import { ErrorCode, isAgentType, type DownlineRegisterRequest, type TeamEvent } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { refuseTrial } from '../../lib/trial.js';
 import type { Caller } from '../accounts/accounts.common.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { DownlinePlacement } from '../accounts/registration.service.js';
@@ -44,7 +38,7 @@ export const notInDownline = (field = 'account') =>
 
 /** The caller as an agent: trial accounts and players are refused before anything is read. */
 export function requireAgent(member: MemberRow): MemberRow {
-  if (member.type === TRIAL_TYPE) throw AppError.rule(ErrorCode.trialAccount, 'a trial account has no team');
+  refuseTrial(member, 'has no team');
   if (!isAgentType(member.type)) throw AppError.rule(ErrorCode.agentOnly, 'only agents can do this');
   return member;
 }
@@ -70,13 +64,3 @@ export async function descendantOf(
   if (!found) throw notInDownline(field);
   return found;
 }
-
-export const money = (merchant: MerchantRow, minor: bigint) => fromMinor(minor, merchant.currencyDecimals);
-
-export const page = <T>(list: T[], totalCount: number, pageNo: number, pageSize: number) => ({
-  list,
-  pageNo,
-  pageSize,
-  totalCount,
-  totalPages: Math.ceil(totalCount / pageSize),
-});

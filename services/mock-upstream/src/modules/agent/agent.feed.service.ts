@@ -1,8 +1,9 @@
 /** The live team feed: a registration, a first deposit or a big win told to the agent ancestors. */
 import type { TeamEvent } from '@portal/contracts';
+import { money } from '../../lib/money.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { money, type AgentDeps } from './agent.common.js';
+import type { AgentDeps } from './agent.common.js';
 
 export function createAgentFeedService(deps: AgentDeps) {
   const { repo } = deps;
@@ -26,7 +27,7 @@ export function createAgentFeedService(deps: AgentDeps) {
       await publish(merchant, memberId, {
         kind: 'firstDeposit',
         account,
-        amount: money(merchant, amountMinor),
+        amount: money(amountMinor, merchant),
         at: new Date().toISOString(),
       });
     },
@@ -37,7 +38,7 @@ export function createAgentFeedService(deps: AgentDeps) {
       await publish(merchant, found, {
         kind: 'bigWin',
         account,
-        amount: money(merchant, winMinor),
+        amount: money(winMinor, merchant),
         at: new Date().toISOString(),
       });
     },

@@ -2,7 +2,7 @@
 import { ErrorCode, MAX_INVITE_LINKS, type InviteLink } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
-import { newAffiliateCode } from '../accounts/registration.service.js';
+import { newAffiliateCode } from '../accounts/accounts.common.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { requireAgent, type AgentDeps } from './agent.common.js';
 

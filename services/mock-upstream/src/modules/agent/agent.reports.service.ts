@@ -3,20 +3,22 @@
  * by member, vendor or category, profit and loss by member or level, the agent's income and its
  * team's wallet movements.
  */
-import {
-  type DownlineProfitLoss,
-  type DownlineProfitLossQuery,
-  type DownlineTransactionsQuery,
-  type Income,
-  type TeamBets,
-  type TeamBetsQuery,
-  type TeamOverview,
-  type TeamStats,
-  type TransactionType,
+import type {
+  DownlineProfitLoss,
+  DownlineProfitLossQuery,
+  DownlineTransactionsQuery,
+  Income,
+  TeamBets,
+  TeamBetsQuery,
+  TeamOverview,
+  TeamStats,
+  TransactionType,
 } from '@portal/contracts';
+import { money } from '../../lib/money.js';
+import { pageOf } from '../../db/paging.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { descendantOf, money, page, previousRange, requireAgent, type AgentDeps } from './agent.common.js';
+import { descendantOf, previousRange, requireAgent, type AgentDeps } from './agent.common.js';
 import type { DaySums, RangeDays } from './agent.repository.js';
 
 export function createAgentReportsService(deps: AgentDeps) {
@@ -34,18 +36,17 @@ export function createAgentReportsService(deps: AgentDeps) {
       repo.teamSizeAt(agentId, r.end),
       repo.activeMembers(agentId, r),
     ]);
-    const m = (minor: bigint) => money(merchant, minor);
     return {
       teamSizeDirect: size.direct,
       teamSizeAll: size.all,
       newMembers: sums.newMembers,
       activeMembers: active,
       firstDeposits: sums.firstDeposits,
-      firstDepositAmount: m(sums.firstDepositAmount),
-      deposits: m(sums.deposits),
-      withdrawals: m(sums.withdrawals),
-      validBets: m(sums.validBets),
-      profitLoss: m(profitLossOf(sums)),
+      firstDepositAmount: money(sums.firstDepositAmount, merchant),
+      deposits: money(sums.deposits, merchant),
+      withdrawals: money(sums.withdrawals, merchant),
+      validBets: money(sums.validBets, merchant),
+      profitLoss: money(profitLossOf(sums), merchant),
     };
   }
 
@@ -54,19 +55,19 @@ export function createAgentReportsService(deps: AgentDeps) {
 
   const betSums = (merchant: MerchantRow, s: DaySums) => ({
     betCount: s.betCount,
-    bets: money(merchant, s.bets),
-    validBets: money(merchant, s.validBets),
-    payouts: money(merchant, s.payouts),
-    profitLoss: money(merchant, s.payouts - s.validBets),
+    bets: money(s.bets, merchant),
+    validBets: money(s.validBets, merchant),
+    payouts: money(s.payouts, merchant),
+    profitLoss: money(s.payouts - s.validBets, merchant),
   });
 
   const plSums = (merchant: MerchantRow, s: DaySums) => ({
-    bets: money(merchant, s.bets),
-    validBets: money(merchant, s.validBets),
-    payouts: money(merchant, s.payouts),
-    bonuses: money(merchant, s.bonuses),
-    rebates: money(merchant, s.rebates),
-    profitLoss: money(merchant, profitLossOf(s)),
+    bets: money(s.bets, merchant),
+    validBets: money(s.validBets, merchant),
+    payouts: money(s.payouts, merchant),
+    bonuses: money(s.bonuses, merchant),
+    rebates: money(s.rebates, merchant),
+    profitLoss: money(profitLossOf(s), merchant),
   });
 
   return {
@@ -90,9 +91,9 @@ export function createAgentReportsService(deps: AgentDeps) {
         previous: before,
         days: days.map((d) => ({
           day: d.day,
-          deposits: money(merchant, d.deposits),
-          validBets: money(merchant, d.validBets),
-          profitLoss: money(merchant, profitLossOf(d)),
+          deposits: money(d.deposits, merchant),
+          validBets: money(d.validBets, merchant),
+          profitLoss: money(profitLossOf(d), merchant),
         })),
       };
     },
@@ -112,7 +113,7 @@ export function createAgentReportsService(deps: AgentDeps) {
       const names =
         q.groupBy === 'vendor' ? await repo.vendorNames(result.rows.map((x) => x.key)) : new Map();
       return {
-        ...page(
+        ...pageOf(
           result.rows.map((x) => ({
             key: x.key,
             label: (names.get(x.key) as string | undefined) ?? x.key,
@@ -141,7 +142,7 @@ export function createAgentReportsService(deps: AgentDeps) {
         pageSize: q.pageSize,
       });
       return {
-        ...page(
+        ...pageOf(
           result.rows.map((x) => ({ key: x.key, level: x.level, ...plSums(merchant, x) })),
           result.total,
           q.pageNo,
@@ -159,14 +160,13 @@ export function createAgentReportsService(deps: AgentDeps) {
       const agent = requireAgent(member);
       const r = range(q);
       const rows = await repo.income(agent.id, merchant.id, r, q.period, merchant.timeZone);
-      const m = (minor: bigint) => money(merchant, minor);
       const view = (x: Omit<(typeof rows)[number], 'period'>) => ({
-        commission: m(x.commission),
-        dividend: m(x.dividend),
-        salary: m(x.salary),
-        transfersIn: m(x.transfersIn),
-        transfersOut: m(x.transfersOut),
-        total: m(x.commission + x.dividend + x.salary + x.transfersIn + x.transfersOut),
+        commission: money(x.commission, merchant),
+        dividend: money(x.dividend, merchant),
+        salary: money(x.salary, merchant),
+        transfersIn: money(x.transfersIn, merchant),
+        transfersOut: money(x.transfersOut, merchant),
+        total: money(x.commission + x.dividend + x.salary + x.transfersIn + x.transfersOut, merchant),
       });
       const totals = rows.reduce(
         (acc, x) => ({
@@ -192,14 +192,14 @@ export function createAgentReportsService(deps: AgentDeps) {
         { memberId: target?.id, type: q.type, pageNo: q.pageNo, pageSize: q.pageSize },
         merchant.timeZone,
       );
-      return page(
+      return pageOf(
         rows.map((x) => ({
           id: x.id,
           account: x.account,
           time: x.time.toISOString(),
           type: x.type as TransactionType,
-          amount: money(merchant, x.amount),
-          balanceAfter: money(merchant, x.balanceAfter),
+          amount: money(x.amount, merchant),
+          balanceAfter: money(x.balanceAfter, merchant),
           reference: x.reference,
         })),
         total,

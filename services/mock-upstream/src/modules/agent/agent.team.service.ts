@@ -11,10 +11,12 @@ import {
   type TeamQuery,
 } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
+import { money } from '../../lib/money.js';
+import { pageOf } from '../../db/paging.js';
 import type { Caller } from '../accounts/accounts.common.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { descendantOf, money, page, requireAgent, type AgentDeps } from './agent.common.js';
+import { descendantOf, requireAgent, type AgentDeps } from './agent.common.js';
 
 /** What the agent centre shows: the operator's suspension first (no agent can lift it), then the
  * agents' lock. */
@@ -48,7 +50,7 @@ export function createAgentTeamService(deps: AgentDeps) {
         pageNo: q.pageNo,
         pageSize: q.pageSize,
       });
-      return page(
+      return pageOf(
         rows.map((r) => ({
           account: r.account,
           nickname: r.nickname,
@@ -58,11 +60,11 @@ export function createAgentTeamService(deps: AgentDeps) {
           uplineAccount: r.uplineAccount,
           status: downlineStatus(r),
           agentLocked: r.agentLocked,
-          balance: money(merchant, r.balance),
+          balance: money(r.balance, merchant),
           registeredAt: r.registeredAt.toISOString(),
           lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
-          deposits: money(merchant, r.deposits),
-          validBets: money(merchant, r.validBets),
+          deposits: money(r.deposits, merchant),
+          validBets: money(r.validBets, merchant),
           directCount: r.directCount,
         })),
         total,

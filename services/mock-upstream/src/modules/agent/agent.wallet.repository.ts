@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf, toDate } from '../../db/rows.js';
 import { dayEnd, dayStart } from '../../lib/day-range.js';
-import { MEMBER_TYPE } from '../wallet/records.repository.js';
+import { MEMBER_TYPE } from '../wallet/wallet.repository.js';
 import { big, int, type RangeDays } from './agent.repository.common.js';
 
 export function createAgentWalletRepository(db: Db) {

@@ -1,8 +1,9 @@
-import { ErrorCode, isAgentType, TRIAL_TYPE, type JoinApplicationRequest } from '@portal/contracts';
+import { ErrorCode, isAgentType, type JoinApplicationRequest } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
+import { refuseTrial } from '../../lib/trial.js';
+import { uniqueViolation } from '../../db/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
-import { uniqueViolation } from '../accounts/accounts.repository.js';
-import { newAffiliateCode } from '../accounts/registration.service.js';
+import { newAffiliateCode } from '../accounts/accounts.common.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { AgentRepository } from './agent.repository.js';
 
@@ -32,8 +33,7 @@ export function createJoinService(deps: {
   const { repo } = deps;
   return {
     async apply(merchant: MerchantRow, member: MemberRow | null, body: JoinApplicationRequest) {
-      if (member?.type === TRIAL_TYPE)
-        throw AppError.rule(ErrorCode.trialAccount, 'a trial account cannot apply');
+      if (member) refuseTrial(member, 'cannot apply');
       if (member && isAgentType(member.type)) throw AppError.rule(ErrorCode.alreadyAgent, 'already an agent');
       if (member) {
         const latest = await repo.latestApplication(member.id);

@@ -175,7 +175,11 @@ describe('a banner that points at a promotion', () => {
   });
 
   it('is left out for everyone once the promotion has ended, seeded or the operator’s own', async () => {
-    const [merchant] = await t.app.db.select({ id: merchants.id }).from(merchants).orderBy(merchants.id).limit(1);
+    const [merchant] = await t.app.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .orderBy(merchants.id)
+      .limit(1);
     const [summer] = await t.app.db
       .select({ id: promotions.id })
       .from(promotions)
@@ -214,7 +218,11 @@ describe('a banner that points at a promotion', () => {
 
 describe('a data folder seeded before', () => {
   it('has its bonus banners follow the promotion and the banners the seed retired switched off', async () => {
-    const [merchant] = await t.app.db.select({ id: merchants.id }).from(merchants).orderBy(merchants.id).limit(1);
+    const [merchant] = await t.app.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .orderBy(merchants.id)
+      .limit(1);
     const merchantId = merchant?.id ?? 0;
     const [jili] = await t.app.db
       .select({ id: games.id })

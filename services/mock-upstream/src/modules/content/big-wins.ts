@@ -1,8 +1,9 @@
-import { BIG_WIN_MIN_AMOUNT, BIG_WIN_MULTIPLE, fromMinor, toMinor } from '@portal/contracts';
+import { BIG_WIN_MIN_AMOUNT, BIG_WIN_MULTIPLE, toMinor } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { gameRounds } from '../../db/schema/index.js';
+import { money } from '../../lib/money.js';
 import type { GamesRepository } from '../games/games.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { WinnersService } from './winners.service.js';
@@ -51,7 +52,7 @@ export function createBigWinRecorder(deps: {
     await deps.winners.record(merchant, {
       gameId: game.nodeId,
       account: credit.account,
-      winAmount: fromMinor(credit.winMinor, merchant.currencyDecimals),
+      winAmount: money(credit.winMinor, merchant),
     });
   }
 

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { formatDateTime } from '../../lib/time.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { isPlayableVendor } from '../games/vendor-pages.js';
+import { isPlayableVendor } from '../games/games.service.js';
 import type { BannerRow, ContentRepository } from './content.repository.js';
 
 /** A generated banner's picture; its text is the title in `language` when the banner has that

@@ -57,7 +57,11 @@ describe('banners that lead to a game', () => {
       .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
       .where(eq(gameVendors.vendor, 'JILI'))
       .limit(1);
-    const [merchant] = await t.app.db.select({ id: merchants.id }).from(merchants).orderBy(merchants.id).limit(1);
+    const [merchant] = await t.app.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .orderBy(merchants.id)
+      .limit(1);
     const added = await t.app.db
       .insert(bannerRows)
       .values([

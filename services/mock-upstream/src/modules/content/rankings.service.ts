@@ -1,10 +1,5 @@
-import {
-  fromMinor,
-  maskCustomerName,
-  type Ranking,
-  type RankingEntry,
-  type RankingKind,
-} from '@portal/contracts';
+import { maskCustomerName, type Ranking, type RankingEntry, type RankingKind } from '@portal/contracts';
+import { money, type BrandCurrency } from '../../lib/money.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { RankingsRepository, RankingTotal } from './rankings.repository.js';
 
@@ -29,14 +24,14 @@ export function monthOf(now: Date, timeZone: string): { startDate: string; endDa
  */
 export function rankTotals(
   totals: readonly Pick<RankingTotal, 'account' | 'total'>[],
-  decimals: number,
+  brand: BrandCurrency,
 ): RankingEntry[] {
   const out: RankingEntry[] = [];
   totals.forEach((row, i) => {
     const previous = totals[i - 1];
     const above = out[i - 1];
     const rank = previous && above && previous.total === row.total ? above.rank : i + 1;
-    out.push({ rank, customerName: maskCustomerName(row.account), amount: fromMinor(row.total, decimals) });
+    out.push({ rank, customerName: maskCustomerName(row.account), amount: money(row.total, brand) });
   });
   return out;
 }
@@ -54,7 +49,7 @@ export function createRankingsService(deps: { repo: RankingsRepository; now?: ()
         ...period,
         timeZone: merchant.timeZone,
         currency: merchant.currency,
-        list: rankTotals(totals, merchant.currencyDecimals),
+        list: rankTotals(totals, merchant),
       };
     },
   };

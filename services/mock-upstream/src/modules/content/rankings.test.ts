@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, merchants } from '../../db/schema/index.js';
 import { RANKING_ACCOUNTS } from '../../db/seed/rankings.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
-import { checkLedger } from '../ledger/invariants.js';
+import { checkLedger } from '../ledger/ledger.invariants.js';
 import { player, postTransaction, system } from '../ledger/ledger.repository.js';
 import { createSeamlessRepository } from '../seamless/seamless.repository.js';
 import { monthOf, rankTotals } from './rankings.service.js';
@@ -78,7 +78,7 @@ describe('rankTotals', () => {
         { account: 'echo', total: 12_345n },
         { account: 'foxtrot6', total: 1n },
       ],
-      2,
+      { currencyDecimals: 2 },
     );
     expect(entries.map((e) => e.rank)).toEqual([1, 2, 2, 4, 4, 6]);
     expect(entries.map((e) => e.amount)).toEqual(['900.00', '500.00', '500.00', '123.45', '123.45', '0.01']);
@@ -90,13 +90,14 @@ describe('rankTotals', () => {
       'e***',
       'fo***t6',
     ]);
-    expect(rankTotals([], 2)).toEqual([]);
+    expect(rankTotals([], { currencyDecimals: 2 })).toEqual([]);
   });
 
   it('formats amounts with the currency decimals, without floats', () => {
-    expect(rankTotals([{ account: 'vndplayer', total: 123_456_789_012_345_678n }], 0)[0]?.amount).toBe(
-      '123456789012345678',
-    );
+    expect(
+      rankTotals([{ account: 'vndplayer', total: 123_456_789_012_345_678n }], { currencyDecimals: 0 })[0]
+        ?.amount,
+    ).toBe('123456789012345678');
   });
 });
 

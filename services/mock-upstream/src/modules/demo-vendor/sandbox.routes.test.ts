@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { NO_SCRIPT_PAGE_CSP } from './sandbox.routes.js';
-import { signLaunchTicket, type LaunchTicket } from './ticket.js';
+import { signLaunchTicket, type LaunchTicket } from './demo-vendor.ticket.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { gameVendors, games, type VendorTranslations } from '../../db/schema/index.js';
 import type { DemoVendorDeps } from './deps.js';
 import { LOTTERY_VENDOR } from './lottery/lottery.games.js';
-import { openLaunchTicket } from './ticket.js';
+import { openLaunchTicket } from './demo-vendor.ticket.js';
 
 /** The CSP of a page that runs no script at all. */
 export const NO_SCRIPT_PAGE_CSP = [

@@ -17,7 +17,7 @@ import { rsaKey } from '../../test/accounts.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
 import { call, createMember, fund, type TestMember } from '../../test/wallet.js';
 import { signedSeamlessRequest } from '../seamless/seamless.service.js';
-import { openLaunchTicket } from '../demo-vendor/ticket.js';
+import { openLaunchTicket } from '../demo-vendor/demo-vendor.ticket.js';
 
 let t: TestApp;
 let alice: TestMember;

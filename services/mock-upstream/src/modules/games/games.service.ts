@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   CATEGORY_ORDER,
   ErrorCode,
-  fromMinor,
   type AdminVendorPatch,
   type BetRecordQuery,
   type BetRecords,
@@ -24,13 +23,17 @@ import {
   localized,
 } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
+import { money } from '../../lib/money.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
-import { LAUNCH_TICKET_TTL_MS, signLaunchTicket } from '../demo-vendor/ticket.js';
+import { LAUNCH_TICKET_TTL_MS, signLaunchTicket } from '../demo-vendor/demo-vendor.ticket.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { GameFilter, GamesRepository } from './games.repository.js';
 import { gameUrl, isPlayableVendor } from './vendor-pages.js';
 
 /** A member keeps this many recent games. */
+// Which vendors' games really play here (vendor-pages.ts): the content module's boards list only those.
+export { isPlayableVendor } from './vendor-pages.js';
+
 export const RECENT_GAMES_KEPT = 60;
 const TRIAL_MEMBER_TYPE = 4;
 
@@ -249,7 +252,6 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
       q: BetRecordQuery,
       language = 'EN',
     ): Promise<BetRecords> {
-      const money = (minor: bigint) => fromMinor(minor, merchant.currencyDecimals);
       const { rows, summary } = await repo.betRecords(
         {
           memberId: member.id,
@@ -281,10 +283,10 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
                     'gameName',
                   ),
             gameType: (r.gameType as GameCategory | null) ?? null,
-            bet: money(r.betMinor),
-            validBet: money(validBetMinor({ status, betMinor: r.betMinor })),
-            win: settled ? money(r.winMinor) : null,
-            profit: settled ? money(r.winMinor - r.betMinor) : null,
+            bet: money(r.betMinor, merchant),
+            validBet: money(validBetMinor({ status, betMinor: r.betMinor }), merchant),
+            win: settled ? money(r.winMinor, merchant) : null,
+            profit: settled ? money(r.winMinor - r.betMinor, merchant) : null,
             status,
             createdAt: new Date(r.createdAt).toISOString(),
             settledAt: r.settledAt ? new Date(r.settledAt).toISOString() : null,
@@ -294,11 +296,11 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
         pageSize: q.pageSize,
         totalCount: summary?.rounds ?? 0,
         summary: {
-          bet: money(BigInt(summary?.bet ?? '0')),
-          validBet: money(validBet),
-          win: money(win),
-          profit: money(win - validBet),
-          pendingBet: money(BigInt(summary?.pendingBet ?? '0')),
+          bet: money(BigInt(summary?.bet ?? '0'), merchant),
+          validBet: money(validBet, merchant),
+          win: money(win, merchant),
+          profit: money(win - validBet, merchant),
+          pendingBet: money(BigInt(summary?.pendingBet ?? '0'), merchant),
           rounds: summary?.rounds ?? 0,
           pendingRounds: summary?.pendingRounds ?? 0,
         },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ErrorCode, type TransactionType } from '@portal/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { checkViolation } from '../../db/errors.js';
 import { ledgerAccounts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { rowsOf, toDate } from '../../db/rows.js';
@@ -72,22 +73,6 @@ export function hashOf(input: PostInput): string {
   return createHash('sha256')
     .update(`${input.type}|${input.memberId ?? ''}|${input.reference}|${postings}`)
     .digest('hex');
-}
-
-/** The check constraint a statement broke, read from the driver error (node-postgres and PGlite). */
-/** An error and the causes it wraps (the drivers wrap PostgreSQL's error), at most four deep. */
-export function* errorChain(err: unknown): Generator<Error & { code?: unknown; constraint?: unknown }> {
-  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) yield e;
-}
-
-export function checkViolation(err: unknown): string | null {
-  for (const e of errorChain(err)) {
-    const { code, constraint } = e;
-    if (code === '23514') return typeof constraint === 'string' ? constraint : e.message;
-    const match = /check constraint "([^"]+)"/.exec(e.message);
-    if (match?.[1]) return match[1];
-  }
-  return null;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { members } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
-import { checkLedger } from './invariants.js';
+import { checkLedger } from './ledger.invariants.js';
 import {
   memberBalances,
   player,

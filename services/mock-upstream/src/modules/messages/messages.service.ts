@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { decodeImageDataUrl, type ImageMime } from '../../lib/images.js';
+import { pageOf } from '../../db/paging.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { SystemRepository } from '../system/system.repository.js';
@@ -59,13 +60,12 @@ export function createMessagesService(deps: {
   return {
     async list(member: MemberRow, pageNo: number, pageSize: number, language: string): Promise<MessagePage> {
       const { rows, totalCount } = await repo.page(member.id, pageNo, pageSize);
-      return {
-        list: rows.map((row) => summary(row, language)),
+      return pageOf(
+        rows.map((row) => summary(row, language)),
+        totalCount,
         pageNo,
         pageSize,
-        totalCount,
-        totalPages: Math.ceil(totalCount / pageSize),
-      };
+      );
     },
 
     async read(merchant: MerchantRow, member: MemberRow, id: number, language: string): Promise<Message> {
@@ -146,13 +146,12 @@ export function createMessagesService(deps: {
 
     async feedbackPage(merchant: MerchantRow, pageNo: number, pageSize: number) {
       const { rows, totalCount } = await repo.feedbackPage(merchant.id, pageNo, pageSize);
-      return {
-        list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      return pageOf(
+        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        totalCount,
         pageNo,
         pageSize,
-        totalCount,
-        totalPages: Math.ceil(totalCount / pageSize),
-      };
+      );
     },
   };
 }

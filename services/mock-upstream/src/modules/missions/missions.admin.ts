@@ -3,17 +3,12 @@
  * target, reward, points, and `active` to switch it on or off). A change applies from the next
  * event on; progress already made in the current period stays.
  */
-import {
-  fromMinor,
-  isMoneyMission,
-  toMinor,
-  type AdminMission,
-  type AdminMissionRow,
-} from '@portal/contracts';
+import { isMoneyMission, toMinor, type AdminMission, type AdminMissionRow } from '@portal/contracts';
 import { asc, and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { missions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { money } from '../../lib/money.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { MissionRow } from './missions.repository.js';
 
@@ -25,8 +20,8 @@ function rowView(m: MissionRow, merchant: MerchantRow): AdminMissionRow {
     period: m.period,
     kind: m.kind,
     category: m.category,
-    target: isMoneyMission(m.kind) ? fromMinor(m.target, merchant.currencyDecimals) : m.target.toString(),
-    reward: fromMinor(m.rewardMinor, merchant.currencyDecimals),
+    target: isMoneyMission(m.kind) ? money(m.target, merchant) : m.target.toString(),
+    reward: money(m.rewardMinor, merchant),
     missionPoints: m.missionPoints,
     turnoverMultiplier: m.turnoverMultiplier,
     active: m.active,

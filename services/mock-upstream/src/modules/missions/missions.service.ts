@@ -5,7 +5,6 @@
  * post deposits and open sessions (migration 0027).
  */
 import {
-  fromMinor,
   isMoneyMission,
   maskCustomerName,
   type Mission,
@@ -17,9 +16,10 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { formatDateTime } from '../../lib/time.js';
+import { money } from '../../lib/money.js';
+import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { refuseTrial } from '../promotions/promotions.common.js';
 import { createMissionsRepository, type MemberMissionRow } from './missions.repository.js';
 
 const addDays = (day: string, n: number) =>
@@ -31,8 +31,7 @@ export function createMissionsService(deps: { db: Db }) {
   function missionView(r: MemberMissionRow, merchant: MerchantRow, language: string): Mission {
     const m = r.mission;
     const capped = r.progress < m.target ? r.progress : m.target;
-    const figure = (v: bigint) =>
-      isMoneyMission(m.kind) ? fromMinor(v, merchant.currencyDecimals) : v.toString();
+    const figure = (v: bigint) => (isMoneyMission(m.kind) ? money(v, merchant) : v.toString());
     let rewardState: MissionRewardState = 'none';
     if (r.rewardStatus !== null) rewardState = r.rewardExpired ? 'expired' : r.rewardStatus;
     return {
@@ -46,7 +45,7 @@ export function createMissionsService(deps: { db: Db }) {
       percent: Number((capped * 100n) / m.target),
       completed: r.completedAt !== null,
       completedAt: r.completedAt ? formatDateTime(r.completedAt, merchant.timeZone) : null,
-      reward: fromMinor(m.rewardMinor, merchant.currencyDecimals),
+      reward: money(m.rewardMinor, merchant),
       missionPoints: m.missionPoints,
       rewardState,
       rewardId: r.rewardId,
@@ -57,14 +56,14 @@ export function createMissionsService(deps: { db: Db }) {
 
   return {
     async list(merchant: MerchantRow, member: MemberRow, language: string): Promise<{ list: Mission[] }> {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot take part in promotions');
       const { day } = await repo.periods(merchant.id);
       const rows = await repo.memberMissions(merchant.id, member.id, day);
       return { list: rows.map((r) => missionView(r, merchant, language)) };
     },
 
     async summary(merchant: MerchantRow, member: MemberRow): Promise<MissionSummary> {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot take part in promotions');
       const periods = await repo.periods(merchant.id);
       const rows = await repo.memberMissions(merchant.id, member.id, periods.day);
       const done = rows.filter((r) => r.completedAt !== null);
@@ -74,7 +73,7 @@ export function createMissionsService(deps: { db: Db }) {
         weekStart: periods.weekStart,
         completed: done.length,
         total: rows.length,
-        rewardsEarned: fromMinor(earned, merchant.currencyDecimals),
+        rewardsEarned: money(earned, merchant),
         weekPoints: await repo.pointsBetween(member.id, periods.weekStart, periods.weekEnd),
         unclaimed: await repo.unclaimed(member.id),
       };
@@ -85,7 +84,7 @@ export function createMissionsService(deps: { db: Db }) {
       member: MemberRow,
       q: MissionLeaderboardQuery,
     ): Promise<MissionLeaderboard> {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot take part in promotions');
       const periods = await repo.periods(merchant.id);
       const [from, to] =
         q.period === 'daily' ? [periods.day, periods.day] : [periods.weekStart, periods.weekEnd];

@@ -1,11 +1,12 @@
 import { ErrorCode, type BankCard } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { refuseTrial } from '../../lib/trial.js';
+import { uniqueViolation } from '../../db/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { createBankCardsRepository, type CardRow } from './bank-cards.repository.js';
 import { verifyPaymentPassword } from './payment-password.js';
-import { refuseTrial, uniqueViolation } from './payments.common.js';
 
 /** Only the last four digits ever leave the upstream. */
 export function maskAccountNumber(number: string): string {
@@ -50,7 +51,7 @@ export function createBankCardsService(db: Db) {
       member: MemberRow,
       body: { bankCode: string; accountNumber: string; holderName: string; paymentPassword: string },
     ): Promise<BankCard> {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot move money');
       await verifyPaymentPassword(db, member.id, body.paymentPassword);
       const bank = await repo.findBank(merchant.id, body.bankCode);
       if (!bank) throw AppError.badRequest('unknown bank', { bankCode: 'unknown_bank' });

@@ -6,26 +6,24 @@ import {
   MAIN_WALLET_ID,
   type SandboxCallback,
 } from '@portal/contracts';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { refuseTrial } from '../../lib/trial.js';
+import { amountMinor, money } from '../../lib/money.js';
+import { pageOf, type Page } from '../../db/paging.js';
+import { uniqueViolation } from '../../db/errors.js';
+import type { Config } from '../../config.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { player, system } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { createDepositRepository, type ChannelRow, type DepositOrderRow } from './deposit.repository.js';
 import {
-  amountMinor,
   merchantById,
-  money,
   orderNumber,
   outOfRange,
-  pageOf,
-  refuseTrial,
   requestIdReused,
   sameAmount,
-  uniqueViolation,
   type OrdersChanged,
-  type Page,
   type WalletChanged,
 } from './payments.common.js';
 import type { SandboxProvider } from './sandbox-pay.js';
@@ -176,7 +174,7 @@ export function createDepositService(deps: {
     },
 
     async create(merchant: MerchantRow, member: MemberRow, body: DepositRequest): Promise<DepositOrder> {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot move money');
       const minor = amountMinor(body.amount, merchant);
       const replay = await replayOf(merchant, member, body, minor);
       if (replay) return replay;

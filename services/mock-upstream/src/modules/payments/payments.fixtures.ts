@@ -16,7 +16,7 @@ import {
 import { hashToken } from '../../lib/secrets.js';
 import { json } from '../../test/app.js';
 import { encrypted, errorOf } from '../../test/accounts.js';
-import { checkLedger } from '../ledger/invariants.js';
+import { checkLedger } from '../ledger/ledger.invariants.js';
 import { memberBalances } from '../ledger/ledger.repository.js';
 
 /** Test helpers of the payments module: members with a session, calls, balances, waiting. */

@@ -1,8 +1,9 @@
 import { MAIN_WALLET_ID, type WithdrawOrder, type WithdrawStatus } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
+import { pageOf } from '../../db/paging.js';
 import { player, system } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { pageOf, type OrdersChanged, type WalletChanged } from './payments.common.js';
+import type { OrdersChanged, WalletChanged } from './payments.common.js';
 import {
   createWithdrawRepository,
   OPEN_WITHDRAW_STATUSES,

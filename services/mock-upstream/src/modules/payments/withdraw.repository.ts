@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { bankCards, members, memberTurnover, withdrawOrders, withdrawProofs } from '../../db/schema/index.js';
 import { postTransaction, type PostInput } from '../ledger/ledger.repository.js';
 import type { CardRow } from './bank-cards.repository.js';
-import { refuseIfFrozen } from '../accounts/freezes.js';
+import { refuseIfFrozen } from '../accounts/accounts.common.js';
 import { transactional } from './payments.common.js';
 
 export type WithdrawOrderRow = typeof withdrawOrders.$inferSelect;

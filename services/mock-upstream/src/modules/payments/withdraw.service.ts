@@ -9,6 +9,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { decodeImageDataUrl } from '../../lib/images.js';
+import { refuseTrial } from '../../lib/trial.js';
+import { amountMinor, money } from '../../lib/money.js';
+import { pageOf, type Page } from '../../db/paging.js';
+import { uniqueViolation } from '../../db/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { memberBalances, player, system } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -16,19 +20,13 @@ import type { CardRow } from './bank-cards.repository.js';
 import { maskAccountNumber } from './bank-cards.service.js';
 import { isPaymentPasswordSet, verifyPaymentPassword } from './payment-password.js';
 import {
-  amountMinor,
   iso,
   merchantById,
-  money,
   orderNumber,
   outOfRange,
-  pageOf,
-  refuseTrial,
   requestIdReused,
   sameAmount,
-  uniqueViolation,
   type OrdersChanged,
-  type Page,
   type WalletChanged,
 } from './payments.common.js';
 import { createWithdrawRepository, type ProofImage, type WithdrawOrderRow } from './withdraw.repository.js';
@@ -214,7 +212,7 @@ export function createWithdrawService(deps: {
     },
 
     async create(merchant: MerchantRow, member: MemberRow, body: WithdrawRequest): Promise<WithdrawOrder> {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot move money');
       // A retry of an order that was taken gets its first answer before any password check: a
       // double-click or a network retry never spends an attempt or meets a lock.
       const first = await replayOf(merchant, member.id, body);

@@ -8,7 +8,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   ErrorCode,
-  fromMinor,
   MAIN_WALLET_ID,
   type PointExchange,
   type PointProduct,
@@ -22,11 +21,13 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { formatDateTime } from '../../lib/time.js';
+import { money } from '../../lib/money.js';
+import { refuseTrial } from '../../lib/trial.js';
+import { pageOf } from '../../db/paging.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { player, postTransaction, system } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { verifyPaymentPassword } from '../payments/payment-password.js';
-import { pageOf, refuseTrial } from '../payments/payments.common.js';
+import { verifyPaymentPassword } from '../payments/payments.common.js';
 import { createPointsRepository, type PointExchangeRow, type PointProductRow } from './points.repository.js';
 
 /** The product image the CDN draws from the product row in a language (cdn.routes.ts): a path on the
@@ -64,7 +65,7 @@ export function createPointsService(deps: {
       productName: row.productName,
       quantity: row.quantity,
       points: row.points,
-      amount: fromMinor(row.amountMinor, merchant.currencyDecimals),
+      amount: money(row.amountMinor, merchant),
       status: row.status,
       reason: row.reason,
       deliveryAddress: row.deliveryAddress ?? null,
@@ -80,7 +81,7 @@ export function createPointsService(deps: {
       kind: row.kind,
       quantity: row.stock,
       pointsRequired: row.pointsRequired,
-      amountRequired: fromMinor(row.amountRequiredMinor, merchant.currencyDecimals),
+      amountRequired: money(row.amountRequiredMinor, merchant),
     };
   }
 
@@ -102,7 +103,7 @@ export function createPointsService(deps: {
 
   return {
     async balance(member: MemberRow) {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot move money');
       return repo.account(member.id);
     },
 
@@ -125,7 +126,7 @@ export function createPointsService(deps: {
     },
 
     async redeem(merchant: MerchantRow, member: MemberRow, body: PointsRedeemRequest, language: string) {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot move money');
       const product = await repo.product(merchant.id, body.productId);
       if (!product?.active) {
         throw AppError.rule(ErrorCode.pointsProductNotFound, 'no such product on sale', {
@@ -208,7 +209,7 @@ export function createPointsService(deps: {
     },
 
     async convert(merchant: MerchantRow, member: MemberRow, body: PointsConvertRequest) {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot move money');
       const terms = await settings(merchant.id);
       const amountMinor =
         (BigInt(body.points) * 10n ** BigInt(merchant.currencyDecimals)) / BigInt(terms.pointsPerUnit);
@@ -282,7 +283,7 @@ export function createPointsService(deps: {
       member: MemberRow,
       query: { pageNo: number; pageSize: number; status?: PointExchangeStatus | undefined },
     ) {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot move money');
       const { rows, total } = await repo.exchangesPage(member.id, query);
       return pageOf(
         rows.map((r) => exchangeView(merchant, r)),
@@ -297,7 +298,7 @@ export function createPointsService(deps: {
       member: MemberRow,
       query: { pageNo: number; pageSize: number; type?: PointsLedgerType | undefined },
     ) {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot move money');
       const { rows, total } = await repo.ledgerPage(member.id, query);
       const list: PointsLedgerEntry[] = rows.map((r) => ({
         id: String(r.id),

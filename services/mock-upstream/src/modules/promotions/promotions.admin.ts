@@ -2,7 +2,7 @@
  * The operator's side: save a promotion (and a raffle's prizes), list and decide the members'
  * applications (an approval leaves a reward waiting), and set the manual rebate's rates.
  */
-import { fromMinor, type PromotionAudience } from '@portal/contracts';
+import type { PromotionAudience } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, toDate } from '../../db/rows.js';
 import {
@@ -15,8 +15,8 @@ import {
   rewards,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { amountMinor, money } from '../../lib/money.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { amountMinor } from '../payments/payments.common.js';
 import { stateInvalid, type PromotionRow, type Texts } from './promotions.common.js';
 import type { PromotionsCore } from './promotions.state.js';
 import { zonedInstant } from './promotions.time.js';
@@ -203,7 +203,7 @@ export function createPromotionsAdmin(core: PromotionsCore) {
           .values({ merchantId: merchant.id, minClaimMinor: min })
           .onConflictDoUpdate({ target: rebateSettings.merchantId, set: { minClaimMinor: min } });
       });
-      return { rates: input.rates.length, minClaim: fromMinor(min, merchant.currencyDecimals) };
+      return { rates: input.rates.length, minClaim: money(min, merchant) };
     },
   };
 }

@@ -12,28 +12,19 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { decodeImageDataUrl, type ImageMime } from '../../lib/images.js';
+import { money } from '../../lib/money.js';
+import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { postTransaction } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { addTurnover, bonusPosting, refuseTrial, stateInvalid } from './promotions.common.js';
+import { addTurnover, bonusPosting, stateInvalid } from './promotions.common.js';
 import type { PromotionsCore } from './promotions.state.js';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export function createPromotionsClaim(core: PromotionsCore) {
-  const {
-    deps,
-    db,
-    now,
-    money,
-    promotionById,
-    memberRow,
-    eligible,
-    rebateEarned,
-    stockLeft,
-    compute,
-    openFor,
-  } = core;
+  const { deps, db, now, promotionById, memberRow, eligible, rebateEarned, stockLeft, compute, openFor } =
+    core;
 
   return {
     /** join -> joined (depositBonus, rebate, raffle). Joining twice answers the state. */
@@ -106,7 +97,7 @@ export function createPromotionsClaim(core: PromotionsCore) {
 
     /** claim -> claimed: pays the deposit bonus or the period's rebate once. */
     async claim(merchant: MerchantRow, member: MemberRow, body: { id: number; requestId: string }) {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot take part in promotions');
       const p = await promotionById(merchant, body.id);
       if (p.kind !== 'depositBonus' && p.kind !== 'rebate') throw stateInvalid('nothing to claim here');
       const outcome = await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
  * What every promotions flow shares: the row types, the dependencies, the errors, a text in the
  * member's language, percentages of an amount, and the ledger posting that pays a bonus.
  */
-import { ErrorCode, MAIN_WALLET_ID, TRIAL_TYPE } from '@portal/contracts';
+import { ErrorCode, MAIN_WALLET_ID } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { memberPromotions, promotions, rewards } from '../../db/schema/index.js';
@@ -34,12 +34,6 @@ export function percentOf(amount: bigint, pct: string | number): bigint {
 export const stateInvalid = (message = 'this promotion does not allow that now') =>
   AppError.rule(ErrorCode.promotionStateInvalid, message);
 export const notFound = () => AppError.rule(ErrorCode.promotionNotFound, 'no such promotion');
-
-export function refuseTrial(member: MemberRow) {
-  if (member.type === TRIAL_TYPE) {
-    throw AppError.rule(ErrorCode.trialAccount, 'a trial account cannot take part in promotions');
-  }
-}
 
 /** A promotion's generated banner (the CDN draws its title in `language`): `/promotion/7.vi.svg`. */
 export function promotionBannerPath(id: number, language: string): string {

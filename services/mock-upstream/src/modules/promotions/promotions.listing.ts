@@ -3,17 +3,18 @@
  * promotion's detail (its prizes, the member's application), the banner's title and the count of
  * what waits for the member (promotions to join or claim, rewards).
  */
-import { fromMinor, promotionInvites, localized } from '@portal/contracts';
+import { localized, promotionInvites } from '@portal/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
 import { memberPromotions, promotionApplications, promotions, rafflePrizes } from '../../db/schema/index.js';
+import { money } from '../../lib/money.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { type MemberPromotionRow, type PromotionRow } from './promotions.common.js';
 import type { PromotionsCore } from './promotions.state.js';
 
 export function createPromotionsListing(core: PromotionsCore) {
-  const { db, now, money, when, promotionById, compute, card } = core;
+  const { db, now, when, promotionById, compute, card } = core;
 
   const listing = {
     /** The title a generated banner shows (null: no such promotion). */
@@ -90,7 +91,7 @@ export function createPromotionsListing(core: PromotionsCore) {
             ).map((x) => ({
               id: x.id,
               name: localized(x, language, 'name'),
-              amount: fromMinor(x.amountMinor, merchant.currencyDecimals),
+              amount: money(x.amountMinor, merchant),
               remaining: x.remaining,
             }))
           : null;
@@ -120,8 +121,8 @@ export function createPromotionsListing(core: PromotionsCore) {
         terms: localized(p, language, 'terms'),
         progress: c.progress
           ? {
-              done: fromMinor(c.progress.done, merchant.currencyDecimals),
-              target: fromMinor(c.progress.target, merchant.currencyDecimals),
+              done: money(c.progress.done, merchant),
+              target: money(c.progress.target, merchant),
             }
           : null,
         percent: p.percent === null ? null : Number(p.percent),

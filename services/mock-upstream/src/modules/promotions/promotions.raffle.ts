@@ -3,14 +3,16 @@
  * the prize weights, the stock taken by a guarded update, the prize waiting in the reward centre.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { ErrorCode, fromMinor, localized } from '@portal/contracts';
+import { ErrorCode, localized } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
 import { memberPromotions, rafflePrizes, raffleDraws, rewards } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { money } from '../../lib/money.js';
+import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { refuseTrial, stateInvalid } from './promotions.common.js';
+import { stateInvalid } from './promotions.common.js';
 import type { PromotionsCore } from './promotions.state.js';
 
 /** The raffle pick: HMAC-SHA256(serverSeed, `${memberId}:${nonce}`), its first 6 bytes over the weights. */
@@ -38,7 +40,7 @@ export function createPromotionsRaffle(core: PromotionsCore) {
   return {
     /** One raffle draw, idempotent by requestId; stock is taken by a guarded update. */
     async raffleDraw(merchant: MerchantRow, member: MemberRow, body: { id: number; requestId: string }) {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot take part in promotions');
       const p = await promotionById(merchant, body.id);
       if (p.kind !== 'raffle') throw stateInvalid('this promotion is not a raffle');
       const result = await db.transaction(async (tx) => {
@@ -124,7 +126,7 @@ export function createPromotionsRaffle(core: PromotionsCore) {
           ? {
               id: prize.id,
               name: localized(prize, 'EN', 'name'),
-              amount: fromMinor(prize.amountMinor, merchant.currencyDecimals),
+              amount: money(prize.amountMinor, merchant),
             }
           : null,
         drawsLeft: c.drawsLeft ?? 0,

@@ -2,16 +2,19 @@
  * The manual rebate: what the member's settled play since the last claim earned at the rates of
  * its VIP rank (per vendor and category), claimed once per watermark, and the claims' history.
  */
-import { ErrorCode, fromMinor } from '@portal/contracts';
+import { ErrorCode } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf, toDate } from '../../db/rows.js';
 import { rebateClaims, rebateRates, rebateSettings } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { money } from '../../lib/money.js';
+import { refuseTrial } from '../../lib/trial.js';
+import { pageOf } from '../../db/paging.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { postTransaction } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { bonusPosting, percentOf, refuseTrial } from './promotions.common.js';
+import { bonusPosting, percentOf } from './promotions.common.js';
 import type { PromotionsCore } from './promotions.state.js';
 import { zonedInstant } from './promotions.time.js';
 
@@ -59,7 +62,7 @@ export function createPromotionsRebates(core: PromotionsCore) {
 
   return {
     async rebateSummary(merchant: MerchantRow, member: MemberRow) {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot take part in promotions');
       const a = await accrued(merchant, member, now());
       const total = a.lines.reduce((s, l) => s + l.amount, 0n);
       return {
@@ -72,19 +75,19 @@ export function createPromotionsRebates(core: PromotionsCore) {
         accrued: a.lines.map((l) => ({
           category: l.category,
           vendor: l.vendor,
-          validBets: fromMinor(l.validBets, merchant.currencyDecimals),
+          validBets: money(l.validBets, merchant),
           rate: l.rate,
-          amount: fromMinor(l.amount, merchant.currencyDecimals),
+          amount: money(l.amount, merchant),
         })),
-        total: fromMinor(total, merchant.currencyDecimals),
-        minClaim: fromMinor(await minClaim(merchant.id), merchant.currencyDecimals),
+        total: money(total, merchant),
+        minClaim: money(await minClaim(merchant.id), merchant),
         lastClaimAt: a.from ? when(a.from, merchant) : null,
       };
     },
 
     /** Pays the accrued manual rebate once: the member's watermark row is locked, moved and paid. */
     async claimRebate(merchant: MerchantRow, member: MemberRow, body: { requestId: string }) {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot take part in promotions');
       const minimum = await minClaim(merchant.id);
       const outcome = await db.transaction(async (tx) => {
         await tx.execute(
@@ -144,7 +147,7 @@ export function createPromotionsRebates(core: PromotionsCore) {
       if (!outcome.replay) deps.walletChanged(merchant.code, member.id);
       return {
         claimId: `RB${outcome.claim.id}`,
-        amount: fromMinor(outcome.claim.amountMinor, merchant.currencyDecimals),
+        amount: money(outcome.claim.amountMinor, merchant),
         claimedAt: when(outcome.claim.createdAt, merchant),
       };
     },
@@ -154,7 +157,7 @@ export function createPromotionsRebates(core: PromotionsCore) {
       member: MemberRow,
       q: { startDate: string; endDate: string; pageNo: number; pageSize: number },
     ) {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot take part in promotions');
       const from = zonedInstant(`${q.startDate} 00:00:00`, merchant.timeZone);
       const to = new Date(zonedInstant(`${q.endDate} 00:00:00`, merchant.timeZone).getTime() + 86_400_000);
       const where = sql`member_id = ${member.id} AND created_at >= ${from.toISOString()}::timestamptz
@@ -170,18 +173,17 @@ export function createPromotionsRebates(core: PromotionsCore) {
         .limit(q.pageSize)
         .offset((q.pageNo - 1) * q.pageSize);
       const totalCount = Number(count?.['n'] ?? 0);
-      return {
-        list: rows.map((r) => ({
+      return pageOf(
+        rows.map((r) => ({
           claimId: `RB${r.id}`,
-          amount: fromMinor(r.amountMinor, merchant.currencyDecimals),
+          amount: money(r.amountMinor, merchant),
           claimedAt: when(r.createdAt, merchant),
-          validBets: fromMinor(r.validBetsMinor, merchant.currencyDecimals),
+          validBets: money(r.validBetsMinor, merchant),
         })),
-        pageNo: q.pageNo,
-        pageSize: q.pageSize,
         totalCount,
-        totalPages: Math.ceil(totalCount / q.pageSize),
-      };
+        q.pageNo,
+        q.pageSize,
+      );
     },
   };
 }

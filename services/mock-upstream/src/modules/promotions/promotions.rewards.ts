@@ -2,16 +2,19 @@
  * The reward centre: rewards waiting and past, claiming one or all of them (paid through the
  * ledger, the turnover raised), and the expiry of rewards past their time.
  */
-import { ErrorCode, fromMinor, localized } from '@portal/contracts';
+import { ErrorCode, localized } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { memberPromotions, rewards } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { money } from '../../lib/money.js';
+import { refuseTrial } from '../../lib/trial.js';
+import { pageOf } from '../../db/paging.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { postTransaction } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { addTurnover, bonusPosting, refuseTrial, type RewardRow } from './promotions.common.js';
+import { addTurnover, bonusPosting, type RewardRow } from './promotions.common.js';
 import type { PromotionsCore } from './promotions.state.js';
 
 export function createPromotionsRewards(core: PromotionsCore) {
@@ -23,8 +26,8 @@ export function createPromotionsRewards(core: PromotionsCore) {
       id: r.id,
       source: r.source,
       title: localized(r, language, 'title'),
-      amount: fromMinor(r.amountMinor, merchant.currencyDecimals),
-      turnover: fromMinor(r.amountMinor * BigInt(r.turnoverMultiplier), merchant.currencyDecimals),
+      amount: money(r.amountMinor, merchant),
+      turnover: money(r.amountMinor * BigInt(r.turnoverMultiplier), merchant),
       issuedAt: when(r.issuedAt, merchant),
       expiresAt: r.expiresAt ? when(r.expiresAt, merchant) : null,
       status: expired ? ('expired' as const) : r.status,
@@ -74,7 +77,7 @@ export function createPromotionsRewards(core: PromotionsCore) {
       q: { status: 'waiting' | 'history'; pageNo: number; pageSize: number },
       language: string,
     ) {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot take part in promotions');
       const where =
         q.status === 'waiting'
           ? sql`member_id = ${member.id} AND status = 'waiting' AND (expires_at IS NULL OR expires_at > now())`
@@ -88,13 +91,12 @@ export function createPromotionsRewards(core: PromotionsCore) {
         .limit(q.pageSize)
         .offset((q.pageNo - 1) * q.pageSize);
       const totalCount = Number(count?.['n'] ?? 0);
-      return {
-        list: rows.map((r) => rewardView(r, merchant, language)),
-        pageNo: q.pageNo,
-        pageSize: q.pageSize,
+      return pageOf(
+        rows.map((r) => rewardView(r, merchant, language)),
         totalCount,
-        totalPages: Math.ceil(totalCount / q.pageSize),
-      };
+        q.pageNo,
+        q.pageSize,
+      );
     },
 
     /** Claims one waiting reward or all of them; a retry with the same requestId answers the same. */
@@ -104,7 +106,7 @@ export function createPromotionsRewards(core: PromotionsCore) {
       body: { requestId: string; rewardId?: number; all?: boolean },
       language: string,
     ) {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot take part in promotions');
       const claimed = await db.transaction(async (tx) => {
         // A retry answers what its first call claimed (and claims nothing issued since).
         const replay = await tx
@@ -147,7 +149,7 @@ export function createPromotionsRewards(core: PromotionsCore) {
       const total = claimed.reduce((s, r) => s + r.amountMinor, 0n);
       return {
         claimed: claimed.map((r) => rewardView(r, merchant, language)),
-        total: fromMinor(total, merchant.currencyDecimals),
+        total: money(total, merchant),
       };
     },
 

@@ -3,26 +3,21 @@
  * the member's row and, for rebates and raffles, the play and deposits since joining. Every flow
  * reads promotions and states through this core.
  */
-import {
-  ErrorCode,
-  fromMinor,
-  type PromotionAudience,
-  type PromotionState,
-  localized,
-} from '@portal/contracts';
+import { ErrorCode, localized, type PromotionAudience, type PromotionState } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { depositOrders, memberPromotions, promotions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { formatDateTime } from '../../lib/time.js';
+import { money } from '../../lib/money.js';
+import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import {
   notFound,
   percentOf,
   promotionBannerPath,
-  refuseTrial,
   stateInvalid,
   type MemberPromotionRow,
   type PromotionRow,
@@ -40,8 +35,6 @@ export interface Computed {
 export function createPromotionsCore(deps: PromotionsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const money = (minor: bigint | null | undefined, merchant: MerchantRow) =>
-    minor === null || minor === undefined ? null : fromMinor(minor, merchant.currencyDecimals);
   const when = (d: Date, merchant: MerchantRow) => formatDateTime(d, merchant.timeZone);
 
   async function promotionById(merchant: MerchantRow, id: number, tx: Db = db): Promise<PromotionRow> {
@@ -202,7 +195,7 @@ export function createPromotionsCore(deps: PromotionsDeps) {
 
   /** Where an action may start: the promotion open and the member in its audience. */
   async function openFor(merchant: MerchantRow, member: MemberRow, id: number, tx: Db = db) {
-    refuseTrial(member);
+    refuseTrial(member, 'cannot take part in promotions');
     const p = await promotionById(merchant, id, tx);
     const t = now();
     if (t < p.startsAt) throw stateInvalid('this promotion has not started');
@@ -229,7 +222,6 @@ export function createPromotionsCore(deps: PromotionsDeps) {
     deps,
     db,
     now,
-    money,
     when,
     promotionById,
     memberRow,

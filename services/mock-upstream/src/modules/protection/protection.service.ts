@@ -1,9 +1,7 @@
 import {
   ErrorCode,
-  fromMinor,
   LIMIT_KINDS,
   LIMIT_PERIODS,
-  TRIAL_TYPE,
   type LimitKind,
   type LimitPeriod,
   type PlaySummary,
@@ -13,9 +11,10 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { amountMinor, money } from '../../lib/money.js';
+import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { amountMinor } from '../payments/payments.common.js';
 import {
   protectionQueries,
   type ProtectionLimitRow,
@@ -72,11 +71,6 @@ export function createProtectionService(deps: {
   const now = deps.now ?? (() => new Date());
   const repo = protectionQueries(db);
 
-  function refuseTrial(member: MemberRow) {
-    if (member.type === TRIAL_TYPE)
-      throw AppError.rule(ErrorCode.trialAccount, 'a trial account has no limits');
-  }
-
   async function view(merchant: MerchantRow, memberId: number): Promise<ProtectionSettings> {
     const at = now();
     const [settings, rows, deposits, losses] = await Promise.all([
@@ -85,7 +79,6 @@ export function createProtectionService(deps: {
       repo.depositSums(memberId, at),
       repo.lossSums(memberId, at),
     ]);
-    const money = (minor: bigint) => fromMinor(minor, merchant.currencyDecimals);
     const future = (d: Date | null | undefined) => (d && d.getTime() > at.getTime() ? d.toISOString() : null);
     return {
       limits: LIMIT_KINDS.flatMap((kind) =>
@@ -97,11 +90,11 @@ export function createProtectionService(deps: {
           return {
             kind,
             period,
-            amount: limit === null ? null : money(limit),
-            used: money(used < 0n ? 0n : used),
+            amount: limit === null ? null : money(limit, merchant),
+            used: money(used < 0n ? 0n : used, merchant),
             pending: pending
               ? {
-                  amount: pending.amountMinor === null ? null : money(pending.amountMinor),
+                  amount: pending.amountMinor === null ? null : money(pending.amountMinor, merchant),
                   effectiveAt: pending.at.toISOString(),
                 }
               : null,
@@ -140,7 +133,7 @@ export function createProtectionService(deps: {
 
   return {
     async settings(merchant: MerchantRow, member: MemberRow): Promise<ProtectionSettings> {
-      refuseTrial(member);
+      refuseTrial(member, 'has no limits');
       return view(merchant, member.id);
     },
 
@@ -149,7 +142,7 @@ export function createProtectionService(deps: {
       member: MemberRow,
       body: SetLimitRequest,
     ): Promise<ProtectionSettings> {
-      refuseTrial(member);
+      refuseTrial(member, 'has no limits');
       const wanted = body.amount === null ? null : amountMinor(body.amount, merchant);
       await db.transaction(async (tx) => {
         const q = protectionQueries(tx);
@@ -163,7 +156,7 @@ export function createProtectionService(deps: {
     },
 
     async setRealityCheck(merchant: MerchantRow, member: MemberRow, minutes: number | null) {
-      refuseTrial(member);
+      refuseTrial(member, 'has no limits');
       await db.transaction(async (tx) => {
         const q = protectionQueries(tx);
         await q.lock(member.id);
@@ -174,7 +167,7 @@ export function createProtectionService(deps: {
 
     /** A time-out of `days` from now; one in force is only ever lengthened. */
     async startTimeout(merchant: MerchantRow, member: MemberRow, days: number) {
-      refuseTrial(member);
+      refuseTrial(member, 'has no limits');
       await db.transaction(async (tx) => {
         const q = protectionQueries(tx);
         const row = await q.lock(member.id);
@@ -191,7 +184,7 @@ export function createProtectionService(deps: {
 
     /** Self-exclusion for `months`: every session ends and login is refused until the end. */
     async selfExclude(merchant: MerchantRow, member: MemberRow, months: number) {
-      refuseTrial(member);
+      refuseTrial(member, 'has no limits');
       await db.transaction(async (tx) => {
         const q = protectionQueries(tx);
         const row = await q.lock(member.id);
@@ -211,13 +204,12 @@ export function createProtectionService(deps: {
     async playSummary(merchant: MerchantRow, member: MemberRow, since: string): Promise<PlaySummary> {
       const from = new Date(since);
       const play = await repo.playSince(member.id, from);
-      const money = (minor: bigint) => fromMinor(minor, merchant.currencyDecimals);
       return {
         since: from.toISOString(),
         rounds: play.rounds,
-        bet: money(play.bet),
-        win: money(play.win),
-        net: money(play.win - play.bet),
+        bet: money(play.bet, merchant),
+        win: money(play.win, merchant),
+        net: money(play.win - play.bet, merchant),
       };
     },
 
@@ -238,7 +230,7 @@ export function createProtectionService(deps: {
         throw refusal(
           ErrorCode.depositLimitExceeded,
           `the deposit would pass the member's ${passed.period} deposit limit`,
-          { period: passed.period, remaining: fromMinor(passed.room, merchant.currencyDecimals) },
+          { period: passed.period, remaining: money(passed.room, merchant) },
           'amount',
         );
       }

@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  fromMinor,
   toMinor,
   type AdminReferralSettings,
   type ReferralFriend,
@@ -16,10 +15,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { formatDateTime } from '../../lib/time.js';
 import { AppError } from '../../lib/errors.js';
+import { money } from '../../lib/money.js';
+import { refuseTrial } from '../../lib/trial.js';
+import { pageOf } from '../../db/paging.js';
 import type { Caller } from '../accounts/accounts.common.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { pageOf, refuseTrial } from '../payments/payments.common.js';
 import {
   createReferralRepository,
   type ReferralRow,
@@ -59,30 +60,28 @@ export function createReferralService(deps: {
   const repo = createReferralRepository(deps.db);
 
   function rulesView(merchant: MerchantRow, s: ReferralSettingsRow | undefined): ReferralRules {
-    const money = (minor: bigint | undefined) => fromMinor(minor ?? 0n, merchant.currencyDecimals);
     return {
       enabled: s?.enabled ?? false,
-      minFirstDeposit: money(s?.minFirstDepositMinor),
-      minValidBets: money(s?.minValidBetMinor),
-      reward: money(s?.rewardMinor),
+      minFirstDeposit: money(s?.minFirstDepositMinor ?? 0n, merchant),
+      minValidBets: money(s?.minValidBetMinor ?? 0n, merchant),
+      reward: money(s?.rewardMinor ?? 0n, merchant),
       turnoverMultiplier: s?.turnoverMultiplier ?? 0,
     };
   }
 
   function friendView(merchant: MerchantRow, r: ReferralRow, account: string): ReferralFriend {
     const when = (d: Date | null) => (d ? formatDateTime(d, merchant.timeZone) : null);
-    const money = (m: bigint | null) => (m === null ? null : fromMinor(m, merchant.currencyDecimals));
     return {
       account: maskAccount(account),
       status: r.activeAt ? 'active' : r.depositedAt ? 'deposited' : 'registered',
       registeredAt: formatDateTime(r.registeredAt, merchant.timeZone),
       depositedAt: when(r.depositedAt),
       activeAt: when(r.activeAt),
-      firstDeposit: money(r.firstDepositMinor),
-      validBets: fromMinor(r.validBetMinor, merchant.currencyDecimals),
+      firstDeposit: money(r.firstDepositMinor, merchant),
+      validBets: money(r.validBetMinor, merchant),
       reward: r.status,
       refusal: r.refusal,
-      rewardAmount: r.status === 'rewarded' ? money(r.rewardMinor) : null,
+      rewardAmount: r.status === 'rewarded' ? money(r.rewardMinor, merchant) : null,
       rewardedAt: r.status === 'rewarded' ? when(r.decidedAt) : null,
     };
   }
@@ -103,7 +102,7 @@ export function createReferralService(deps: {
     codeOf,
 
     async info(merchant: MerchantRow, member: MemberRow): Promise<ReferralInfo> {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot move money');
       const [code, settings, summary] = await Promise.all([
         codeOf(merchant, member),
         repo.settings(merchant.id),
@@ -117,13 +116,13 @@ export function createReferralService(deps: {
           deposited: summary.deposited,
           active: summary.active,
           rewarded: summary.rewarded,
-          rewardTotal: fromMinor(summary.rewardTotalMinor, merchant.currencyDecimals),
+          rewardTotal: money(summary.rewardTotalMinor, merchant),
         },
       };
     },
 
     async friends(merchant: MerchantRow, member: MemberRow, q: { pageNo: number; pageSize: number }) {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot move money');
       const [rows, summary] = await Promise.all([
         repo.friends(member.id, q.pageNo, q.pageSize),
         repo.summary(member.id),

@@ -1,8 +1,9 @@
 import type { SeamlessCall } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { errorChain, withLedgerErrors } from '../ledger/ledger.repository.js';
 import { rowsOf } from '../../db/rows.js';
+import { errorChain } from '../../db/errors.js';
+import { withLedgerErrors } from '../ledger/ledger.repository.js';
 
 /** One vendor call on a round, as game_round_move takes it. */
 export interface RoundMove {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   ErrorCode,
-  fromMinor,
   SEAMLESS_SIGNATURE_HEADER,
   seamlessEndpoints,
   type SeamlessMoveRequest,
@@ -10,10 +9,10 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
 import { hmacHex } from '../../lib/signed-body.js';
-import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { amountMinor } from '../payments/payments.common.js';
-import type { SettledCredit } from '../content/big-wins.js';
 import type { Db } from '../../db/client.js';
+import { amountMinor, money } from '../../lib/money.js';
+import type { MerchantRow } from '../merchants/merchants.repository.js';
+import type { SettledCredit } from '../content/big-wins.js';
 import { createSeamlessRepository, type RoundMove, type SeamlessRepository } from './seamless.repository.js';
 
 /** A vendor's signing key: derived from the platform's master secret and the vendor code, so one
@@ -101,7 +100,7 @@ export function createSeamlessService(deps: {
       });
     }
     return {
-      balance: fromMinor(moved.balanceMinor, merchant.currencyDecimals),
+      balance: money(moved.balanceMinor, merchant),
       currency: merchant.currency,
       replayed,
     };
@@ -112,7 +111,7 @@ export function createSeamlessService(deps: {
       const minor = await deps.repo.mainBalance(merchant.id, account);
       if (minor === undefined) throw AppError.notFound(`merchant ${merchant.code} has no member ${account}`);
       return {
-        balance: fromMinor(minor, merchant.currencyDecimals),
+        balance: money(minor, merchant),
         currency: merchant.currency,
         replayed: false,
       };

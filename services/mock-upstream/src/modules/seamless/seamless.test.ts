@@ -5,7 +5,7 @@ import { gameRounds, ledgerAccounts } from '../../db/schema/index.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
 import { rsaKey } from '../../test/accounts.js';
 import { balances, createMember, expectLedgerOk, fund, type TestMember } from '../../test/wallet.js';
-import { checkLedger } from '../ledger/invariants.js';
+import { checkLedger } from '../ledger/ledger.invariants.js';
 import { signedSeamlessRequest, signSeamlessCall, type SeamlessCallKind } from './seamless.service.js';
 
 const VENDOR = 'DEMO';

@@ -18,7 +18,7 @@ import {
   nextRequestId,
   type TestMember,
 } from '../../test/wallet.js';
-import { signLaunchTicket, type LaunchTicket } from '../demo-vendor/ticket.js';
+import { signLaunchTicket, type LaunchTicket } from '../demo-vendor/demo-vendor.ticket.js';
 import { signedSeamlessRequest } from './seamless.service.js';
 
 /**

@@ -1,15 +1,9 @@
-import {
-  ErrorCode,
-  TRIAL_TYPE,
-  type ChatMessage,
-  type ChatUrlQuery,
-  type CustomerServiceValue,
-} from '@portal/contracts';
+import type { ChatMessage, ChatUrlQuery, CustomerServiceValue } from '@portal/contracts';
 import { sealPath } from '@portal/contracts/crypto';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { vipDeskKey } from '../../db/seed/brand.js';
-import { AppError } from '../../lib/errors.js';
+import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { SystemRepository } from '../system/system.repository.js';
@@ -92,9 +86,7 @@ export function createSupportService(deps: { repo: SystemRepository; csPathKey: 
 
     /** The chat room's URL for this member: a signed ticket names them to the room page. */
     chatUrl(merchant: MerchantRow, member: MemberRow, query: ChatUrlQuery): { chatUrl: string } {
-      if (member.type === TRIAL_TYPE) {
-        throw AppError.rule(ErrorCode.trialAccount, 'a trial account cannot use the chat room');
-      }
+      refuseTrial(member, 'cannot use the chat room');
       const payload = Buffer.from(
         JSON.stringify({
           m: member.id,

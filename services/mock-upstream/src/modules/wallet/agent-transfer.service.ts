@@ -3,10 +3,12 @@
  * downline, behind its payment password. One ledger movement between the two main wallets.
  */
 import { createHash } from 'node:crypto';
-import { ErrorCode, fromMinor, isAgentType, MAIN_WALLET_ID } from '@portal/contracts';
+import { ErrorCode, isAgentType, MAIN_WALLET_ID } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { refuseIfFrozen } from '../accounts/freezes.js';
+import { amountMinor, money } from '../../lib/money.js';
+import { refuseTrial } from '../../lib/trial.js';
+import { refuseIfFrozen } from '../accounts/accounts.common.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { EventBus } from '../events/events.bus.js';
 import {
@@ -17,8 +19,7 @@ import {
   type PostInput,
 } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { verifyPaymentPassword } from '../payments/payment-password.js';
-import { amountMinor, refuseTrial } from '../payments/payments.common.js';
+import { verifyPaymentPassword } from '../payments/payments.common.js';
 import type { WalletRepository } from './wallet.repository.js';
 
 const AGENT_SOURCE = 'agent-transfer';
@@ -27,7 +28,7 @@ const requestIdReused = () =>
   AppError.rule(ErrorCode.idempotencyKeyReused, 'this request id was already used for a different movement');
 
 function refuseNonAgent(member: MemberRow): void {
-  refuseTrial(member);
+  refuseTrial(member, 'cannot move money');
   if (!isAgentType(member.type)) throw AppError.rule(ErrorCode.agentOnly, 'only agents can do this');
 }
 
@@ -95,7 +96,7 @@ export function createAgentTransferService(deps: { db: Db; repo: WalletRepositor
         transferId,
         targetAccount: target.account,
         direction,
-        amount: fromMinor(minor, merchant.currencyDecimals),
+        amount: money(minor, merchant),
         createdAt: createdAt.toISOString(),
       });
       // A retry of a transfer that went through gets its first answer before any password check:

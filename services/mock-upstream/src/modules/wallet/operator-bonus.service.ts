@@ -2,15 +2,16 @@
  * The operator's money tools: a bonus (bonus account -> main wallet, raising the member's withdrawal
  * turnover requirement), a hand correction of the achieved turnover, and the ledger's self-check.
  */
-import { fromMinor, MAIN_WALLET_ID } from '@portal/contracts';
+import { MAIN_WALLET_ID } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { amountMinor, money } from '../../lib/money.js';
+import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { EventBus } from '../events/events.bus.js';
-import { checkLedger } from '../ledger/invariants.js';
+import { checkLedger } from '../ledger/ledger.invariants.js';
 import { player, postTransaction, system } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { amountMinor, refuseTrial } from '../payments/payments.common.js';
 import type { WalletRepository } from './wallet.repository.js';
 
 const BONUS_SOURCE = 'admin-bonus';
@@ -37,7 +38,7 @@ export function createOperatorBonusService(deps: { db: Db; repo: WalletRepositor
       },
     ) {
       const member = await memberOfAccount(merchant, account);
-      refuseTrial(member);
+      refuseTrial(member, 'cannot move money');
       const minor = amountMinor(body.amount, merchant);
       const outcome = await db.transaction(async (tx) => {
         const posted = await postTransaction(tx, {
@@ -64,7 +65,7 @@ export function createOperatorBonusService(deps: { db: Db; repo: WalletRepositor
       return {
         transactionId: String(outcome.posted.transactionId),
         replayed: outcome.posted.replayed,
-        turnoverRequired: fromMinor(outcome.turnover.requiredMinor, merchant.currencyDecimals),
+        turnoverRequired: money(outcome.turnover.requiredMinor, merchant),
       };
     },
 
@@ -73,8 +74,8 @@ export function createOperatorBonusService(deps: { db: Db; repo: WalletRepositor
       const minor = amountMinor(body.amount, merchant);
       const turnover = await repo.addTurnover(db, member.id, { done: minor });
       return {
-        turnoverRequired: fromMinor(turnover.requiredMinor, merchant.currencyDecimals),
-        turnoverDone: fromMinor(turnover.doneMinor, merchant.currencyDecimals),
+        turnoverRequired: money(turnover.requiredMinor, merchant),
+        turnoverDone: money(turnover.doneMinor, merchant),
       };
     },
 

@@ -2,10 +2,11 @@
  * The member's records: wallet transactions, personal profit and loss, bonuses, each over a range of
  * brand-zone calendar days (the route's schema holds the date rule: RECORD_RANGE_INVALID otherwise).
  */
-import { fromMinor, localized, type TransactionType } from '@portal/contracts';
+import { localized, type TransactionType } from '@portal/contracts';
+import { money } from '../../lib/money.js';
+import { pageOf } from '../../db/paging.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { pageOf } from '../payments/payments.common.js';
 import type { RecordsRepository } from './records.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -34,7 +35,6 @@ export function createRecordsService(deps: { repo: RecordsRepository }) {
         pageSize: number;
       },
     ) {
-      const money = (minor: bigint) => fromMinor(minor, merchant.currencyDecimals);
       const { total, rows } = await repo.transactions(
         { merchantId: merchant.id, memberId: member.id, timeZone: merchant.timeZone, ...query },
         query.types,
@@ -46,8 +46,8 @@ export function createRecordsService(deps: { repo: RecordsRepository }) {
           id: r.id,
           time: r.createdAt.toISOString(),
           type: r.type as TransactionType,
-          amount: money(r.amount),
-          balanceAfter: money(r.balanceAfter),
+          amount: money(r.amount, merchant),
+          balanceAfter: money(r.balanceAfter, merchant),
           accountTypeId: r.accountTypeId,
           reference: r.reference,
         })),
@@ -86,15 +86,14 @@ export function createRecordsService(deps: { repo: RecordsRepository }) {
         bucket.win += win;
         bucket.pendingBet += pendingBet;
       }
-      const money = (minor: bigint) => fromMinor(minor, merchant.currencyDecimals);
       const shape = (b: ReturnType<typeof empty>) => ({
-        deposit: money(b.deposit),
-        withdraw: money(b.withdraw),
-        bonus: money(b.bonus),
-        bet: money(b.bet),
-        win: money(b.win),
-        profit: money(b.win - b.bet + b.bonus),
-        pendingBet: money(b.pendingBet),
+        deposit: money(b.deposit, merchant),
+        withdraw: money(b.withdraw, merchant),
+        bonus: money(b.bonus, merchant),
+        bet: money(b.bet, merchant),
+        win: money(b.win, merchant),
+        profit: money(b.win - b.bet + b.bonus, merchant),
+        pendingBet: money(b.pendingBet, merchant),
       });
       const total = empty();
       for (const b of byDay.values()) {
@@ -128,7 +127,7 @@ export function createRecordsService(deps: { repo: RecordsRepository }) {
           time: r.createdAt.toISOString(),
           bonusType: r.bonusType,
           description: r.description,
-          amount: fromMinor(r.amount, merchant.currencyDecimals),
+          amount: money(r.amount, merchant),
           promotion: r.promotion
             ? {
                 id: r.promotion.id,

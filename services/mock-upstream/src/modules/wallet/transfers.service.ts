@@ -4,15 +4,16 @@
  * (or goes back) only once the vendor's outcome is known, exactly once.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { ErrorCode, fromMinor, MAIN_WALLET_ID, type WalletTransfer } from '@portal/contracts';
+import { ErrorCode, MAIN_WALLET_ID, type WalletTransfer } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { amountMinor, money } from '../../lib/money.js';
+import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
-import { refuseIfFrozen } from '../accounts/freezes.js';
+import { refuseIfFrozen } from '../accounts/accounts.common.js';
 import type { EventBus } from '../events/events.bus.js';
 import { ledgerPostCall, memberBalances, player, withLedgerErrors } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { amountMinor, refuseTrial } from '../payments/payments.common.js';
 import type { VendorSettings } from './vendor-settings.js';
 import type { TransferRow, VendorWallet, VendorWalletMode, WalletRepository } from './wallet.repository.js';
 
@@ -57,7 +58,7 @@ function toWire(row: TransferRow, merchant: { currencyDecimals: number }): Walle
     requestId: row.requestId,
     fromAccountTypeId: row.fromAccountTypeId,
     toAccountTypeId: row.toAccountTypeId,
-    amount: fromMinor(row.amountMinor, merchant.currencyDecimals),
+    amount: money(row.amountMinor, merchant),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -215,14 +216,19 @@ export function createTransfersService(deps: TransfersDeps) {
         repo.holdMinor(member.id),
       ]);
       const ids = [MAIN_WALLET_ID, ...wallets.map((w) => w.accountTypeId)];
-      const money = (minor: bigint) => fromMinor(minor, merchant.currencyDecimals);
       const list = ids.map((id) => ({ accountTypeId: id, minor: balances.get(id) ?? 0n }));
       return {
-        sumBalance: money(list.reduce((sum, w) => sum + w.minor, 0n)),
-        balance: list.map((w) => ({ accountTypeId: w.accountTypeId, availBalance: money(w.minor) })),
+        sumBalance: money(
+          list.reduce((sum, w) => sum + w.minor, 0n),
+          merchant,
+        ),
+        balance: list.map((w) => ({
+          accountTypeId: w.accountTypeId,
+          availBalance: money(w.minor, merchant),
+        })),
         currency: merchant.currency,
         currencySymbol: merchant.currencySymbol,
-        holdBalance: money(held),
+        holdBalance: money(held, merchant),
       };
     },
 
@@ -231,7 +237,7 @@ export function createTransfersService(deps: TransfersDeps) {
       member: MemberRow,
       body: { requestId: string; fromAccountTypeId: number; toAccountTypeId: number; amount: string },
     ): Promise<WalletTransfer> {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot move money');
       const minor = amountMinor(body.amount, merchant);
       const vendorId =
         body.fromAccountTypeId === MAIN_WALLET_ID ? body.toAccountTypeId : body.fromAccountTypeId;
@@ -251,7 +257,7 @@ export function createTransfersService(deps: TransfersDeps) {
     },
 
     async recoverAll(merchant: MerchantRow, member: MemberRow, requestId: string) {
-      refuseTrial(member);
+      refuseTrial(member, 'cannot move money');
       const [wallets, balances, modes] = await Promise.all([
         settings.wallets(merchant.id),
         memberBalances(db, merchant.id, member.id),

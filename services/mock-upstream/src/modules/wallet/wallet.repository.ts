@@ -14,6 +14,9 @@ import {
 } from '../../db/schema/index.js';
 import { type Row, rowsOf, toDate } from '../../db/rows.js';
 
+// The member-facing type of a ledger entry (records.repository.ts), which the agent's reports show too.
+export { MEMBER_TYPE } from './records.repository.js';
+
 export type TransferRow = typeof walletTransfers.$inferSelect;
 export type VendorWalletMode = 'normal' | 'fail' | 'timeout' | 'maintenance';
 

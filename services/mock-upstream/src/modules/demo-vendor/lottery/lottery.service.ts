@@ -3,7 +3,7 @@ import { ErrorCode, fromMinor, toMinor } from '@portal/contracts';
 import { AppError } from '../../../lib/errors.js';
 import type { MerchantRow } from '../../merchants/merchants.repository.js';
 import type { SeamlessClient } from '../seamless-client.js';
-import { openLaunchTicket, type LaunchTicket } from '../ticket.js';
+import { openLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import {
   BET_CLOSE_MS,
   GROUP_ORDER,

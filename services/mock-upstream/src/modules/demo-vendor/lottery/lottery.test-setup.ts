@@ -5,7 +5,7 @@ import { rsaKey } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { balances, createMember, expectLedgerOk, fund, type TestMember } from '../../../test/wallet.js';
 import { createSeamlessClient } from '../seamless-client.js';
-import { signLaunchTicket, type LaunchTicket } from '../ticket.js';
+import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { BET_CLOSE_MS, LOTTERY_VENDOR } from './lottery.games.js';
 import { createLotteryJob, type LotteryJob } from './lottery.job.js';
 import { createLotteryRepository } from './lottery.repository.js';

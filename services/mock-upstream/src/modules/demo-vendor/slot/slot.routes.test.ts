@@ -7,7 +7,7 @@ import { rsaKey } from '../../../test/accounts.js';
 import { json, startTestApp, type TestApp } from '../../../test/app.js';
 import { balances, createMember, expectLedgerOk, fund, type TestMember } from '../../../test/wallet.js';
 import { createSeamlessClient } from '../seamless-client.js';
-import { signLaunchTicket, type LaunchTicket } from '../ticket.js';
+import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { deriveServerSeed, spinOutcome } from './slot.engine.js';
 import { SLOT_CSP } from './slot.pages.js';
 import { createSlotRepository } from './slot.repository.js';

@@ -3,7 +3,7 @@ import { ErrorCode, fromMinor } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { SeamlessAnswer, SeamlessClient } from '../seamless-client.js';
-import { openLaunchTicket, type LaunchTicket } from '../ticket.js';
+import { openLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import {
   isAllowedBet,
   MONEY_DECIMALS,
