@@ -171,7 +171,7 @@ export default tseslint.config(
     },
   },
   // Platform (mock-upstream) boundaries (docs/ARCHITECTURE.md): lib/ and db/ are the layers below the
-  // modules and never import one at run time (the demo data in db/seed/ is written through the
+  // modules and never import one (the demo data in db/seed/ is written through the
   // modules' own rules, and is exempt). A module runs another only through the files named after it
   // (`<module>.*.ts` directly in its folder: its service, repository, common helpers), never its
   // other files, its sub-folders or its routes; naming a type is not running code. Tests and their
@@ -187,9 +187,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)modules/',
-              allowTypeImports: true,
               message:
-                'lib/ and db/ do not import a module (types aside): move what both need down here, or let the module hand it in.',
+                'lib/ and db/ do not import a module, not even its types: move what both need down here (row types are db/rows.ts), or let the module hand it in.',
             },
           ],
         },

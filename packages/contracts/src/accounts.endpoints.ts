@@ -64,6 +64,8 @@ export const accountsEndpoints = endpoints('accounts', {
       'US_FORBIDDEN_LOGIN_ERROR',
       'IP_NOT_ALLOW',
       'SELF_EXCLUDED',
+      // A login method the brand has switched off (mobile code, Firebase).
+      'function.not.available',
     ],
   },
   /** A trial account (type 4) made and logged in at once; counts against the IP's registrations. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ModuleId } from './system.js';
-import { toMinor } from './wallet.js';
+import { toMinor } from './minor-units.js';
 
 /**
  * Agent contracts (issue 16; the model is ADR 0009): an upline agent (or the brand, for a top

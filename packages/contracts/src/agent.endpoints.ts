@@ -62,7 +62,7 @@ export const agentEndpoints = endpoints('agent', {
     ...CENTRE,
     query: TeamQuerySchema,
     response: TeamPageSchema,
-    errors: ['TRIAL_ACCOUNT', 'AGENT_ONLY', 'NOT_IN_DOWNLINE'],
+    errors: ['TRIAL_ACCOUNT', 'AGENT_ONLY', 'NOT_IN_DOWNLINE', 'RECORD_RANGE_INVALID'],
   },
   /** Locks or unlocks a descendant's login. */
   lock: {

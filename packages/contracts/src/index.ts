@@ -14,6 +14,7 @@ export * from './agent-contract-offers.js';
 export * from './agent-contract-history.js';
 export * from './agent-contract-reports.js';
 export * from './dates.js';
+export * from './minor-units.js';
 export * from './wallet.js';
 export * from './payments.js';
 export * from './promotions.js';

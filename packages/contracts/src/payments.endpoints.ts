@@ -127,6 +127,8 @@ export const paymentsEndpoints = endpoints('payments', {
       'WITHDRAW_PENDING_EXISTS',
       'WITHDRAW_DAILY_LIMIT',
       'TURNOVER_NOT_MET',
+      'INSUFFICIENT_BALANCE',
+      'ACCOUNT_FROZEN',
     ],
   },
   withdrawOrders: {
@@ -155,6 +157,6 @@ export const paymentsEndpoints = endpoints('payments', {
     auth: 'signed',
     body: SandboxCallbackSchema,
     response: SandboxCallbackAckSchema,
-    errors: ['SIGNATURE_INVALID', 'ORDER_NOT_FOUND', 'SYSTEM_ERROR'],
+    errors: ['SIGNATURE_INVALID', 'ORDER_NOT_FOUND', 'RECORD_RANGE_INVALID', 'SYSTEM_ERROR'],
   },
 });

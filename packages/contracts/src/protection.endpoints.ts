@@ -60,5 +60,6 @@ export const protectionEndpoints = endpoints('protection', {
     auth: 'member',
     query: PlaySummaryQuerySchema,
     response: PlaySummarySchema,
+    errors: ['RECORD_RANGE_INVALID'],
   },
 });

@@ -38,29 +38,6 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-// ---------------------------------------------------------------- minor units (no floats anywhere)
-
-/** "12.5" with 2 decimals -> 1250n. Throws on a malformed string or more decimals than allowed. */
-export function toMinor(amount: string, decimals: number): bigint {
-  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(amount.trim());
-  if (!match) throw new RangeError(`not a decimal amount: ${amount}`);
-  const [, sign, whole = '0', fraction = ''] = match;
-  if (fraction.replace(/0+$/, '').length > decimals) {
-    throw new RangeError(`more than ${decimals} decimals: ${amount}`);
-  }
-  const minor = BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals));
-  return sign ? -minor : minor;
-}
-
-/** 1250n with 2 decimals -> "12.50". */
-export function fromMinor(minor: bigint, decimals: number): string {
-  const negative = minor < 0n;
-  const digits = (negative ? -minor : minor).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
-}
-
 // ---------------------------------------------------------------- balance and vendor wallets
 
 /** `GET /wps/v2/wallets/balance` (token). `balance[]` holds the main wallet (accountTypeId 1) first,

@@ -108,7 +108,9 @@ describe('the seeded content in Vietnamese', () => {
   it('has the footer line in Vietnamese, in English on an English page, English where a language has none', async () => {
     expect(await copyrightIn('VI')).toBe(vi.brand.copyright);
     expect(await copyrightIn('EN')).toBe(en.brand.copyright);
-    expect(await copyrightIn('TH')).toBe(en.brand.copyright);
+    expect(await copyrightIn('TH')).toBe(SEED_TEXTS.TH!.brand.copyright);
+    // Swahili is no language of the portal's: English.
+    expect(await copyrightIn('SW')).toBe(en.brand.copyright);
   });
 });
 
@@ -118,8 +120,8 @@ describe("a game's own name", () => {
       (await vnLotteryIn(language)).find((g) => g.gameCode === 'VNST1')?.gameName;
     expect(await name('EN')).toBe('Super Speed 1 Min');
     expect(await name('VI')).toBe('Siêu Tốc 1 Phút');
-    // A language without a translation reads the game's own name.
-    expect(await name('TH')).toBe('Super Speed 1 Min');
+    // A language without a translation (Swahili is none of the portal's) reads the game's own name.
+    expect(await name('SW')).toBe('Super Speed 1 Min');
   });
 });
 
@@ -173,7 +175,7 @@ describe("the operator's texts in any language the portal offers", () => {
 });
 
 describe('the texts the platform sends', () => {
-  it('read in the language of the page that asked: a Vietnamese SMS code, an English one, English for Thai', async () => {
+  it('read in the language of the page that asked: a Vietnamese SMS code, an English one, a Thai one, English for a language the portal lacks', async () => {
     const text = async (language: string) => {
       const mobileNum = nextMobile();
       const res = await t.app.inject({
@@ -193,7 +195,9 @@ describe('the texts the platform sends', () => {
     const english = await text('EN');
     expect(english.body).toBe(fill(en.notifications.smsCode.register, english.code));
     const thai = await text('TH');
-    expect(thai.body).toBe(fill(en.notifications.smsCode.register, thai.code));
+    expect(thai.body).toBe(fill(SEED_TEXTS.TH!.notifications.smsCode.register, thai.code));
+    const swahili = await text('SW');
+    expect(swahili.body).toBe(fill(en.notifications.smsCode.register, swahili.code));
   });
 });
 
