@@ -20,6 +20,19 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has no canvas: getContext answers null, and a chart drawn after a test's last assertion (the
+// agent centre's uPlot chart commits in a microtask) would throw on it. A 2D context that draws
+// nothing lets such a chart finish; what a chart is built with is tested on its options.
+const noDrawing = new Proxy(
+  {},
+  {
+    get: (_target, name) =>
+      name === 'measureText' ? () => ({ width: 0 }) : name === 'canvas' ? undefined : () => undefined,
+    set: () => true,
+  },
+);
+HTMLCanvasElement.prototype.getContext = (() => noDrawing) as unknown as HTMLCanvasElement['getContext'];
+
 // Route pages are lazy chunks; the first import of one is transformed on demand and can be slow.
 // On a busy 2-core CI machine (the browser tests run beside these) a first render can take longer still.
 configure({ asyncUtilTimeout: 10_000 });
