@@ -1,5 +1,5 @@
 /**
- * bench/agent (issue 15): the agent centre's reports for a large team against a small one, and the
+ * bench/agent: the agent centre's reports for a large team against a small one, and the
  * cached lobby call, in one run on PostgreSQL.
  *
  * A database of its own (created and dropped here) gets the platform's migrations and demo seed

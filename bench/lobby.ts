@@ -1,5 +1,5 @@
 /**
- * bench/lobby (issue 5): the cached game-list procedure through the gateway against a bare Fastify
+ * bench/lobby: the cached game-list procedure through the gateway against a bare Fastify
  * route serving the same bytes, in the same run.
  *
  * Both servers run in this process; autocannon drives each in turn with the same connections and

@@ -1,7 +1,7 @@
 /**
  * 10,000 WebSocket clients on one gateway process receiving the jackpot ticks and winner-board
  * pushes, against a plain `ws` server broadcasting the same messages to as many clients, in the
- * same run (issue 6). Goals: gateway p99 delivery latency at most 250 ms; gateway heap per
+ * same run. Goals: gateway p99 delivery latency at most 250 ms; gateway heap per
  * connection at most 1.5 times the plain server's.
  *
  * Processes: the mock-upstream runs here (PGlite in memory); each server is a child process of its

@@ -1,5 +1,5 @@
 /**
- * bench/settlement (issue 16): one real-time salary tick on PostgreSQL. 10,000 active
+ * bench/settlement: one real-time salary tick on PostgreSQL. 10,000 active
  * `realtimeSalary` contracts on 5-minute periods, one closed period each, over a realistic bet
  * stream; one settlement pass (the service's own `settleDue`, in process, as the job runs it) is
  * timed against the 5-minute period it settles.

@@ -1,10 +1,10 @@
 /**
- * bench/web (issue 19): the web's first load on a phone and a desktop, measured with Lighthouse.
+ * bench/web: the web's first load on a phone and a desktop, measured with Lighthouse.
  *
  * Builds the web (unless `--no-build`), starts the stack on embedded defaults (PGlite in a temporary
  * directory, in-process store; `DATABASE_URL` / `REDIS_URL` are passed on when set), runs Lighthouse
  * (npm `lighthouse`, its CLI, default simulated throttling) `BENCH_WEB_RUNS` times (3) per page and
- * profile (mobile, desktop), and prints each metric's median beside issue 19's goal, then the gzipped
+ * profile (mobile, desktop), and prints each metric's median beside its goal, then the gzipped
  * initial files of each page against the size budget (scripts/web-size-budget.ts).
  *
  * Scores stay here and are never a test: they move with the machine's load. The deterministic size
@@ -43,7 +43,7 @@ type Figures = {
   cls: number;
 };
 
-/** Issue 19's goals: `min` a score at least, `max` a metric at most; per profile when they differ. */
+/** The first paint's goals (ADR 0010): `min` a score at least, `max` a metric at most; per profile when they differ. */
 const GOALS: Record<keyof Figures, Partial<Record<Profile, { min?: number; max?: number }>>> = {
   performance: { mobile: { min: 90 }, desktop: { min: 98 } },
   accessibility: { mobile: { min: 95 }, desktop: { min: 95 } },

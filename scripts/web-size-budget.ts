@@ -1,5 +1,5 @@
 /**
- * The web's JavaScript size budget (issue 19), checked on the built `web/dist` without a browser:
+ * The web's JavaScript size budget, checked on the built `web/dist` without a browser:
  * deterministic, so CI can fail on it (`pnpm size-budget`, run by `pnpm test:all` after its web
  * build). Lighthouse scores are measured by bench/web.ts, never in tests.
  *
@@ -9,7 +9,7 @@
  * route renders), the active language's shell strings (loaded before the first render) and the CSS
  * of all of those. Sizes are gzip level 9 of the files as served.
  *
- * Budgets (issue 19): a page's initial JavaScript at most 170 KiB gzipped, each route's own chunk at
+ * Budgets: a page's initial JavaScript at most 170 KiB gzipped, each route's own chunk at
  * most 30 KiB. Exits 1 when a budget is exceeded, or when the build is missing or does not look as
  * expected, or offers the development pseudo-locales.
  */
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const KiB = 1024;
-/** Issue 19's budget for a page's initial JavaScript (JavaScript before the first paint). */
+/** The budget (ADR 0010) for a page's initial JavaScript (JavaScript before the first paint). */
 export const INITIAL_JS_BUDGET = 170 * KiB;
 export const ROUTE_CHUNK_BUDGET = 30 * KiB;
 

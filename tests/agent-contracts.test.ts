@@ -1,5 +1,5 @@
 /**
- * The agent contract lifecycle through the real gateway and upstream (issue 16): the operator offers
+ * The agent contract lifecycle through the real gateway and upstream: the operator offers
  * the top agent (demoagent) a daily-wages contract, it accepts from its browser, offers its sub-agent
  * (demosubagent) one within its own bound, and the sub-agent accepts from another browser; both
  * see the contract, and the change log names who did what. Bad input is refused with field errors.

@@ -1,6 +1,6 @@
 /**
  * The agent centre's single-use and limited mutations under a storm, through the real gateway and
- * upstream (issue 15): one agent sends 50 of the same mutation at once (over two gateway processes
+ * upstream: one agent sends 50 of the same mutation at once (over two gateway processes
  * when they share Redis). The invitation-link limit holds (creates lock the agent's totals row, then
  * count), one account is registered once (the unique constraint decides between racing inserts), the
  * platform's per-address cap stops visitors' registrations and never the agent's racing beside them,

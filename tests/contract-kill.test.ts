@@ -1,5 +1,5 @@
 /**
- * Kill test of the contract settlement (issue 16: "a runner killed mid-run and restarted"): the
+ * Kill test of the contract settlement ("a runner killed mid-run and restarted"): the
  * upstream process settles 2,000 contracts in batches of 1,000 and is killed with SIGKILL while a
  * batch's transaction is open (seen in pg_stat_activity), in the first batch and in the second, then
  * started again on the same database; each time the killed pass leaves whole batches or nothing

@@ -1,6 +1,6 @@
 /**
  * The member centre's single-use and limited calls under a 50-at-once attack, through the real
- * gateway and platform (issue 18): 50 guesses of an e-mail binding code are compared at most
+ * gateway and platform: 50 guesses of an e-mail binding code are compared at most
  * CONTACT_CODE_MAX_ATTEMPTS times (then not even the right code binds), 50 claims of one mission
  * reward pay it once, and 50 sign-outs of another browser's session end it once. With REDIS_URL
  * the calls are spread over two gateway processes; run with DATABASE_URL for real parallelism

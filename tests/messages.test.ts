@@ -1,5 +1,5 @@
 /**
- * Platform messages and feedback through the real gateway and upstream (issue 6): an operator's
+ * Platform messages and feedback through the real gateway and upstream: an operator's
  * message raises the unread count pushed over the WebSocket and reading it lowers it; feedback with
  * three images is stored, and the platform judges images by their bytes.
  */

@@ -1,5 +1,5 @@
 /**
- * Missions through the real gateway and upstream (issue 18): the operator defines a small daily
+ * Missions through the real gateway and upstream: the operator defines a small daily
  * mission, a member spins the demo slot (the vendor's seamless calls settle the rounds), the
  * mission's progress and completion show through `missions.*`, its reward waits in the reward centre
  * and is paid there once, the summary's badge count follows, and the leaderboard names the member.

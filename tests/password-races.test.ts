@@ -1,5 +1,5 @@
 /**
- * Password checks under a storm, through the real gateway and upstream (issue 13): many wrong
+ * Password checks under a storm, through the real gateway and upstream: many wrong
  * payment passwords or login passwords for one member arrive together, on two gateway processes when
  * they share Redis. Every attempt is reserved before its check, so at most the limit is checked and
  * the others are refused (locked, or a captcha asked for). Run with DATABASE_URL and REDIS_URL for

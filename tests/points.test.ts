@@ -1,5 +1,5 @@
 /**
- * The point mall through the real gateway and upstream (issue 18): a visitor browses the products,
+ * The point mall through the real gateway and upstream: a visitor browses the products,
  * a member's bad redeem is refused field by field before it leaves the gateway, and 50 redeems of
  * a product of 3 sent at once by one member (spread over two gateway processes with REDIS_URL) sell
  * exactly 3: the rest are refused (out of stock, or the payment-password lock that lets only a few

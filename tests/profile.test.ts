@@ -1,5 +1,5 @@
 /**
- * The profile and security centre through the real gateway and platform (issue 18): a bad profile
+ * The profile and security centre through the real gateway and platform: a bad profile
  * save is refused field by field and changes nothing, an e-mail is bound with the code from the
  * development outbox, the login history lists the logins, and a session signed out from another
  * browser is over everywhere: its next call is refused and its open WebSocket subscription ends.

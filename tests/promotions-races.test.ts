@@ -1,5 +1,5 @@
 /**
- * Promotions exactly once under pressure, through the real gateway and upstream (issue 17): one
+ * Promotions exactly once under pressure, through the real gateway and upstream: one
  * member sends 100 applications to the same promotion at once, 100 claims of the same waiting
  * reward at once, and 100 raffle draws at once when it has earned two. One application is taken,
  * the reward is paid once, two draws are made and two prizes leave the stock; the ledger balances.

@@ -1,5 +1,5 @@
 /**
- * Realtime across gateway processes (issue 6): two gateway processes share one Redis (a fresh key
+ * Realtime across gateway processes: two gateway processes share one Redis (a fresh key
  * prefix). Gateway B starts first and holds the relay lease, so only B has the platform's event
  * stream; every socket here is on gateway A. What A's sockets receive crossed from B through Redis
  * pub/sub: a member's balance push reaches that member's socket only, and a new big win reaches the

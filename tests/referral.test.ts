@@ -1,5 +1,5 @@
 /**
- * Referral through the real gateway and upstream (issue 18): a member registers and gets a code; a
+ * Referral through the real gateway and upstream: a member registers and gets a code; a
  * friend registers (another browser) with it and is listed; a friend from the same address is
  * refused with its reason (every browser of this test shares 127.0.0.1); with that check switched
  * off by the operator, a friend's first deposit (approved by the operator) and valid bets (the demo

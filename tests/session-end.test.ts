@@ -1,5 +1,5 @@
 /**
- * A session ended for any reason ends everywhere at once (issue 13, ADR 0003 amendment), through a
+ * A session ended for any reason ends everywhere at once (ADR 0003 amendment), through a
  * real deployment: mock-upstream on PostgreSQL and two gateway processes sharing Redis. Every socket
  * here is on gateway A; every ending happens through gateway B (or the platform's operator API, or
  * Redis lapsing the record). Afterwards the socket opened before can neither read the wallet nor move

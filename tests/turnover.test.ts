@@ -1,5 +1,5 @@
 /**
- * The withdrawal turnover follows play, through the real gateway and upstream (issue 13): a game
+ * The withdrawal turnover follows play, through the real gateway and upstream: a game
  * vendor's seamless calls settle a round, the member's withdraw info shows the round's valid bet
  * counted at once, the member's socket is told (even for a lost round, whose 0.00 credit moves no
  * money), and the betting record and P&L show the round pending until then and settled after.

@@ -1,5 +1,5 @@
 /**
- * Concurrency (issue 4): many clients move money on the same wallets at once over real HTTP, and
+ * Concurrency: many clients move money on the same wallets at once over real HTTP, and
  * every request is sent twice at the same moment and once more after its answer (duplicated and
  * retried). The ledger's invariants hold, no wallet goes below zero, and every acknowledged
  * operation is applied exactly once.

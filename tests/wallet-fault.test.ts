@@ -1,5 +1,5 @@
 /**
- * Fault test (issue 4): the upstream process is killed with SIGKILL in the middle of a load of wallet
+ * Fault test: the upstream process is killed with SIGKILL in the middle of a load of wallet
  * transfers and started again on the same database. Clients retry every unanswered request with its
  * own request id, as a real client does. Afterwards the ledger's invariants hold, every acknowledged
  * transfer is applied exactly once, and nothing was invented.

@@ -1,5 +1,5 @@
 /**
- * Money through the real gateway and upstream (issue 4): transfers to a vendor wallet and back, a
+ * Money through the real gateway and upstream: transfers to a vendor wallet and back, a
  * deposit paid on the sandbox provider's page with the balance pushed live, a withdrawal approved,
  * paid and confirmed partly received, and the account record listing every movement.
  */

@@ -6,7 +6,7 @@ import { sandboxDeposit } from '../support/deposit.js';
 import { freshUsername } from '../support/outbox.js';
 
 /**
- * The agent centre (issue 15) as demoagent runs its team: it registers a player under it, finds it
+ * The agent centre as demoagent runs its team: it registers a player under it, finds it
  * in team management, sends it money, sees the movement in the downline account changes, and sees
  * the live feed and the first-deposit counter move when that player deposits in a browser of its
  * own. Then: a player cannot open the centre, and the centre passes axe in both themes.

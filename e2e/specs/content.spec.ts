@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { admin } from '../support/admin.js';
 
 /**
- * Home and content journeys of issue 6: the notice marquee and page, the jackpot, the winner board
+ * Home and content journeys: the notice marquee and page, the jackpot, the winner board
  * and the ranking pages. All of them are public: no account is needed.
  */
 

@@ -4,7 +4,7 @@ import { signIn } from '../support/account.js';
 import { admin, grantBonus } from '../support/admin.js';
 
 /**
- * Agent contracts (issue 16) in two browsers through a whole period: demoagent drafts a
+ * Agent contracts in two browsers through a whole period: demoagent drafts a
  * daily-wages contract for its sub-agent, sees what it would have paid, and offers it; demosubagent
  * sees the offer arrive live (a badge on the page it is not on), accepts; a player of its team bets
  * on the demo slot; the operator closes the period through the admin API (the test clock: the

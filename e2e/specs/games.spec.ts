@@ -4,7 +4,7 @@ import { grantBonus } from '../support/admin.js';
 import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
 /**
- * The games journeys (issue 5): a visitor browsing the slot lobby, then one player registered for
+ * The games journeys: a visitor browsing the slot lobby, then one player registered for
  * this run who keeps a favourite, spins the demo slot and bets on the Vietnamese lottery. Only this
  * player's money moves, so the balances can be checked to the cent.
  */

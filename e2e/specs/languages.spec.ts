@@ -4,7 +4,7 @@ import { captchaCode, freshUsername } from '../support/outbox.js';
 import { tr } from '../support/strings.js';
 
 /**
- * Journeys in Thai, Japanese and Arabic (issue 32): a visitor registers, deposits through the
+ * Journeys in Thai, Japanese and Arabic: a visitor registers, deposits through the
  * sandbox provider, plays the demo slot and finds the round in the member centre, every step found
  * by the names the language gives it. The Arabic journey also checks that the page is right to left
  * and its navigation runs from the right. Then axe in Arabic and Thai, both themes.

@@ -4,7 +4,7 @@ import { admin } from '../support/admin.js';
 import { captchaCode, freshUsername } from '../support/outbox.js';
 
 /**
- * Platform messages and the feedback form (issue 6), for a player registered for this run: its
+ * Platform messages and the feedback form, for a player registered for this run: its
  * inbox starts empty, so the counts the journeys read are the ones they cause.
  */
 const PASSWORD = 'Lotus2026';

@@ -5,7 +5,7 @@ import { admin, grantBonus } from '../support/admin.js';
 import { dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
 /**
- * Missions (issue 18) on a player of the run's own: the operator opens a daily mission of one slot
+ * Missions on a player of the run's own: the operator opens a daily mission of one slot
  * round; the player sees it in the member centre's Missions page, spins the demo slot, sees the
  * mission completed with its reward waiting (and the menu's badge), claims the reward in the reward
  * centre (paid once, the balance rises) and finds the mission's reward claimed. The Missions page

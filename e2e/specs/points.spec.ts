@@ -4,7 +4,7 @@ import { registerPlayerForRun, signIn } from '../support/account.js';
 import { admin, grantBonus } from '../support/admin.js';
 
 /**
- * Points and the point mall (issue 18) on a player of the run's own: a spin of the demo slot earns
+ * Points and the point mall on a player of the run's own: a spin of the demo slot earns
  * points (1 per 1.00 of valid bet on slots, the seeded rate), the account menu shows them and leads
  * to /pointMall, where the player redeems a product with the payment password; the exchange waits
  * in application until the operator passes it, and the points detail shows both changes. Then the

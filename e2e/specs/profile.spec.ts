@@ -3,7 +3,7 @@ import { registerPlayerForRun, signIn } from '../support/account.js';
 import { upstreamUrl } from '../support/ports.js';
 
 /**
- * The security centre (issue 18) on a player of the run's own: the profile form refuses a birthday
+ * The security centre on a player of the run's own: the profile form refuses a birthday
  * under the brand's minimum age under its field, then saves; the player binds an e-mail with the
  * code from the development outbox; the login history lists the sign-in (time, IP, device).
  */

@@ -7,7 +7,7 @@ import { sandboxDeposit } from '../support/deposit.js';
 import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
 /**
- * Promotions (issue 17) as a new player meets them, in order, on a player of the run's own: it joins
+ * Promotions as a new player meets them, in order, on a player of the run's own: it joins
  * the welcome bonus and the raffle, deposits, claims the bonus and finds it and the raised turnover
  * in its wallet; applies to "Share Your Big Win" with a screenshot and sees the operator's approval
  * arrive without a reload; draws the raffle; plays the demo slot and claims the manual rebate. Then

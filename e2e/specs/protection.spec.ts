@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerPlayerForRun, signIn } from '../support/account.js';
 
 /**
- * Player protection (issue 18), as a player trying to get round it: the footer's Responsible Gaming
+ * Player protection, as a player trying to get round it: the footer's Responsible Gaming
  * opens the member's own limits; a daily deposit limit set there is in force at once, and a deposit
  * over it is refused with the reason in the player's language. The page passes axe in both themes.
  */

@@ -3,7 +3,7 @@ import { expectLoggedIn, registerFreshPlayer } from '../support/account.js';
 import { captchaCode, freshUsername } from '../support/outbox.js';
 
 /**
- * Referral, invite friends (issue 18): a member opens the member centre's Invite friends page, sees
+ * Referral, invite friends: a member opens the member centre's Invite friends page, sees
  * the invite link with its QR code and copies it; in a second browser context a friend opens that
  * link, registers through it, and the member sees the friend listed. Both browsers share 127.0.0.1,
  * so the friend's row says why no reward will come (the abuse rule: same network).

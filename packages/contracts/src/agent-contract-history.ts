@@ -6,7 +6,7 @@ import { MoneySchema } from './envelope.js';
 import { pageOf } from './wallet.js';
 
 /**
- * An agent contract's change log (issue 16, ADR 0009): a pair's history, paged, and the live
+ * An agent contract's change log (ADR 0009): a pair's history, paged, and the live
  * feed's replay of every change the caller is a party to.
  */
 

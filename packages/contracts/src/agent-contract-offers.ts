@@ -12,7 +12,7 @@ import {
 import { pageOf } from './wallet.js';
 
 /**
- * An agent contract's lifecycle (issue 16, ADR 0009; kinds, periods and tiers in
+ * An agent contract's lifecycle (ADR 0009; kinds, periods and tiers in
  * agent-contract.ts): the upline's offers and terminations, the downline's decisions, and the
  * contracts and offers as the platform answers them.
  */

@@ -7,7 +7,7 @@ import { MoneySchema } from './envelope.js';
 import { pageOf } from './wallet.js';
 
 /**
- * What the contract pages read beside the lifecycle (issue 16, ADR 0009): this period's progress
+ * What the contract pages read beside the lifecycle (ADR 0009): this period's progress
  * towards the next tier, the settlements of a range with their totals and the schedule ahead, and
  * the simulator (what drafted tiers would have paid over the last 30 days of the downline's real
  * team figures). Money as decimal strings in major units, rates and proportions as percent strings.

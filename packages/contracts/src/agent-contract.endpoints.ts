@@ -1,5 +1,5 @@
 /**
- * The agent contracts' platform endpoints (issue 16, ADR 0009; schemas in agent-contract*.ts): the
+ * The agent contracts' platform endpoints (ADR 0009; schemas in agent-contract*.ts): the
  * consolidated contract info, the caller's downlines' contracts, offers of a new contract or a
  * termination, the downline's decision (or the upline's cancellation), the offers waiting, and a
  * pair's history. Every one needs a member token, answers TRIAL_ACCOUNT and AGENT_ONLY like the

@@ -3,7 +3,7 @@ import type { ModuleId } from './system.js';
 import { toMinor } from './minor-units.js';
 
 /**
- * Agent contracts (issue 16; the model is ADR 0009): an upline agent (or the brand, for a top
+ * Agent contracts (the model is ADR 0009): an upline agent (or the brand, for a top
  * agent) and one DIRECT downline agent agree a contract of one kind, with a period and a table of
  * tiers. A tier's conditions are thresholds on the downline's team figures over the period; its
  * result is a proportion of the team's net loss (dividend) or valid bets (the three salaries).

@@ -5,7 +5,7 @@ import { DayRangeShape, DaySchema, MAX_RECORD_RANGE_DAYS, withRange } from './da
 import { PageQuerySchema, TransactionTypeSchema, pageOf } from './wallet.js';
 
 /**
- * The agent area (issue 15): the agent centre's team, downline accounts, reports and the live team
+ * The agent area: the agent centre's team, downline accounts, reports and the live team
  * feed. The real platform's agent payloads are not published, so this file decides them
  * (upstream-contract.md: "this project decides"). Every agent endpoint is `member` auth and answers
  * AGENT_ONLY to a member whose type is not an agent's (AGENT_TYPES in accounts.ts); every one that names a member answers

@@ -108,7 +108,7 @@ export function generateRsaKeyPair(): { publicKey: string; privateKey: string } 
 }
 
 /**
- * Customer-service paths (issue 6). The platform hands out its desks' paths sealed; the real platform's
+ * Customer-service paths. The platform hands out its desks' paths sealed; the real platform's
  * client opened them with a key it shipped, so here the platform and the gateway share one secret
  * (`CS_PATH_KEY` on both) and the browser only ever gets the opened URL of the desk it may use.
  * Scheme: AES-256-GCM under SHA-256(secret), base64(iv[12] || ciphertext || tag[16]); the IV is an

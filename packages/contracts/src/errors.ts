@@ -43,7 +43,7 @@ export const ErrorCode = {
   trialAccount: 'TRIAL_ACCOUNT',
   passwordSameAsOld: 'PASSWORD_SAME_AS_OLD',
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
-  // wallet and money (issue 4)
+  // wallet and money
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   invalidAmount: 'INVALID_AMOUNT',
   amountOutOfRange: 'AMOUNT_OUT_OF_RANGE',
@@ -74,12 +74,12 @@ export const ErrorCode = {
   /** The account is frozen (member_freezes: an unpaid contract settlement): no withdrawal and no
    * transfer out until the freeze lifts (ADR 0009, "Unpaid dividends"). */
   accountFrozen: 'ACCOUNT_FROZEN',
-  // seamless wallet (issue 5)
+  // seamless wallet
   roundNotFound: 'ROUND_NOT_FOUND',
   roundClosed: 'ROUND_CLOSED',
   roundSettled: 'ROUND_SETTLED',
   roundMismatch: 'ROUND_MISMATCH',
-  // agent centre (issue 15)
+  // agent centre
   /** The named member is not the caller's descendant (or does not exist: the same answer). */
   notInDownline: 'NOT_IN_DOWNLINE',
   inviteLinkLimit: 'INVITE_LINK_LIMIT',
@@ -87,7 +87,7 @@ export const ErrorCode = {
   joinPending: 'JOIN_PENDING',
   /** The caller is already an agent (join). */
   alreadyAgent: 'ALREADY_AGENT',
-  // agent contracts (issue 16, ADR 0009)
+  // agent contracts (ADR 0009)
   /** An offer of the pair and kind is already waiting for the downline's answer (one at a time). */
   contractOfferPending: 'CONTRACT_OFFER_PENDING',
   /** A tier pays more than the upline's own contract of the kind (or the upline has none). */
@@ -100,7 +100,7 @@ export const ErrorCode = {
   contractDecisionNotAllowed: 'CONTRACT_DECISION_NOT_ALLOWED',
   /** Contracts are signed with a DIRECT downline agent: the named member is deeper or a player. */
   contractDirectAgentOnly: 'CONTRACT_DIRECT_AGENT_ONLY',
-  // promotions and rewards (issue 17)
+  // promotions and rewards
   promotionNotFound: 'PROMOTION_NOT_FOUND',
   /** Not in the promotion's audience (new members, VIP ranks, an agent's downline). */
   promotionNotEligible: 'PROMOTION_NOT_ELIGIBLE',
@@ -112,7 +112,7 @@ export const ErrorCode = {
   rewardExpired: 'REWARD_EXPIRED',
   nothingToClaim: 'NOTHING_TO_CLAIM',
   rebateBelowMinimum: 'REBATE_BELOW_MINIMUM',
-  // points and the point mall (issue 18)
+  // points and the point mall
   /** The member has fewer points than the exchange takes. */
   pointsInsufficient: 'POINTS_INSUFFICIENT',
   /** The product has fewer left than asked for. */
@@ -124,7 +124,7 @@ export const ErrorCode = {
   pointsBelowMinimum: 'POINTS_BELOW_MINIMUM',
   /** The exchange was already passed or rejected. */
   pointsExchangeStateInvalid: 'POINTS_EXCHANGE_STATE_INVALID',
-  // player protection (issue 18, protection.ts)
+  // player protection (protection.ts)
   /** The deposit would pass a deposit limit in force (value: period, remaining). */
   depositLimitExceeded: 'DEPOSIT_LIMIT_EXCEEDED',
   /** A loss limit in force is reached: no launch, no bet (value: period). */
@@ -135,12 +135,12 @@ export const ErrorCode = {
   selfExcluded: 'SELF_EXCLUDED',
   /** A time-out or self-exclusion cannot be shortened or lifted by the member. */
   protectionCannotShorten: 'PROTECTION_CANNOT_SHORTEN',
-  // profile and security centre (issue 18, profile.ts)
+  // profile and security centre (profile.ts)
   /** Field-level problems of a profile save (`fields`: field -> PROFILE_FIELD_ERRORS); nothing saved. */
   profileInvalid: 'PROFILE_INVALID',
   /** The e-mail or mobile is already bound to another member of the brand. */
   contactDuplicated: 'CONTACT_DUPLICATED',
-  // customer service and chat (issue 6)
+  // customer service and chat
   customerServiceUnavailable: 'CUSTOMER_SERVICE_UNAVAILABLE',
   // gateway codes
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',

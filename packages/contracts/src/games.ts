@@ -122,7 +122,7 @@ export const LotteryMenuGameSchema = z.object({
 export const LotteryMenusSchema = z.record(z.string(), z.array(LotteryMenuGameSchema));
 export type LotteryMenus = z.infer<typeof LotteryMenusSchema>;
 
-// ---------------------------------------------------------------- lobby (issue 5)
+// ---------------------------------------------------------------- lobby
 
 /** Spec section 9 constants of the game lists. */
 export const GAME_PAGE_SIZE = 21;

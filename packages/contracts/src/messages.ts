@@ -3,7 +3,7 @@ import { translationsSchema } from './localized.js';
 import { PageQuerySchema, pageOf } from './wallet.js';
 
 /**
- * Platform messages (member centre "messageV2") and the feedback form (issue 6). The real
+ * Platform messages (member centre "messageV2") and the feedback form. The real
  * platform's shapes are not published beyond "unread message count" and "feedback PUT", so this
  * file decides them, following the relay naming: `MCS_*` for the member-centre inbox and
  * `CMS_feedback*` for feedback.

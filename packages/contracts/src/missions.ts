@@ -5,7 +5,7 @@ import { GameCategorySchema } from './games.js';
 import { DaySchema } from './dates.js';
 
 /**
- * Missions and the mission leaderboard (issue 18, spec sections 2 and 7: the member centre's
+ * Missions and the mission leaderboard (spec sections 2 and 7: the member centre's
  * missionLeaderboard page, "mission summary and leaderboard"). The real platform's payloads are not
  * published, so this file decides them (upstream-contract.md).
  *

@@ -5,7 +5,7 @@ import { GameCategorySchema } from './games.js';
 import { PageQuerySchema, PaymentPasswordSchema, RequestIdSchema, pageOf } from './wallet.js';
 
 /**
- * Points and the point mall (issue 18, spec sections 3, 8 and 9). The real platform's points
+ * Points and the point mall (spec sections 3, 8 and 9). The real platform's points
  * payloads are not published, so this file decides them (upstream-contract.md). Points are whole
  * numbers (a JSON number, always a safe integer) and never expire; money stays a decimal string.
  * Members earn points on valid bets (a settled round's stake) at the rate the operator sets per

@@ -4,7 +4,7 @@ import { ALL_LANGUAGES } from './i18n.js';
 import { PageQuerySchema, pageOf } from './wallet.js';
 
 /**
- * The member centre's profile and security centre (issue 18): the profile fields of spec section 3,
+ * The member centre's profile and security centre: the profile fields of spec section 3,
  * the avatar, binding an e-mail or mobile with a code, the login history and the live sessions.
  * Paths are the project's decision except `GET /wps/member/info/icon` (spec section 7).
  */

@@ -6,7 +6,7 @@ import { BrandDateTimeSchema, DayRangeShape, isBrandDateTime, withRange } from '
 import { AmountSchema, PageQuerySchema, RequestIdSchema, pageOf } from './wallet.js';
 
 /**
- * The promotions area (issue 17): promotions the operator runs, each member's state in each, the
+ * The promotions area: promotions the operator runs, each member's state in each, the
  * raffle, the reward centre and the manual rebate. The real platform's payloads are not published,
  * so this file decides them (upstream-contract.md: "this project decides"). Money moves only through
  * the ledger, each movement idempotent by the client's `requestId`; amounts are decimal strings in

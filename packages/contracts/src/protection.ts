@@ -4,7 +4,7 @@ import { InstantSchema } from './dates.js';
 import { AmountSchema } from './wallet.js';
 
 /**
- * Player protection (issue 18, the footer's Responsible Gaming): deposit and loss limits per day,
+ * Player protection (the footer's Responsible Gaming): deposit and loss limits per day,
  * week and month, the reality check, the time-out and self-exclusion, all enforced by the platform.
  *
  * Windows are ROLLING (docs/adr/0011-player-protection.md): "day" is the last 24 hours, "week" the

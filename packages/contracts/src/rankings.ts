@@ -4,7 +4,7 @@ import { DaySchema } from './dates.js';
 import { MaskedNameSchema } from './winners.js';
 
 /**
- * Ranking pages (issue 6): `/deposit-rank` (banner group w_deposit20) and `/bet-rank` (w_bet20). The
+ * Ranking pages: `/deposit-rank` (banner group w_deposit20) and `/bet-rank` (w_bet20). The
  * real platform's payload is unknown, so this file decides it. The upstream computes both lists from
  * its own books for the current calendar month in the brand's time zone:
  * - deposit: the sum of a member's successful deposits (DEPOSIT ledger transactions) in the month;

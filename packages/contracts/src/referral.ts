@@ -3,7 +3,7 @@ import { MoneySchema } from './envelope.js';
 import { PageQuerySchema, pageOf } from './wallet.js';
 
 /**
- * Referral, "invite friends" (issue 18, the member centre's `referral` page). The real platform's
+ * Referral, "invite friends" (the member centre's `referral` page). The real platform's
  * referral payloads are not published, so this file decides them (upstream-contract.md).
  *
  * Every real member has a stable referral code; the link the member shares is the ordinary

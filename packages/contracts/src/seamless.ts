@@ -3,7 +3,7 @@ import { MoneySchema } from './envelope.js';
 import { AmountSchema } from './wallet.js';
 
 /**
- * The platform's seamless-wallet API (issue 5): how a game vendor that keeps no wallet of its own
+ * The platform's seamless-wallet API: how a game vendor that keeps no wallet of its own
  * moves a player's main-wallet money. The real platform's vendor API is not published; this project
  * decides it (upstream-contract.md). Every call is `POST /wps/seamless/<call>` with a JSON body signed
  * by the vendor: header `x-seamless-signature` = hex HMAC-SHA256 of the raw body with the vendor's

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Customer service and the chat room (issue 6). The platform's paths are not public; these are the
+ * Customer service and the chat room. The platform's paths are not public; these are the
  * project's decisions, written down once for both sides (docs/INTERFACES.md "Customer service and
- * chat (issue 6)").
+ * chat").
  */
 
 /** The path-list entry type the web uses (spec section 3: "type 3 used"). */

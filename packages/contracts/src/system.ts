@@ -22,7 +22,7 @@ export const MODULE_IDS = [
   'VERIFICATION3',
   'AFFMAN3',
   'AGENTPOLICY3',
-  // The four agent contracts (issue 16, ADR 0009): this project's ids, children of AFFMAN3, behind
+  // The four agent contracts (ADR 0009): this project's ids, children of AFFMAN3, behind
   // the consolidated contract info's divtypereq, dailysalreqtype, contracthoursalreq, realtimesalreqtype.
   'AGENTDIV3',
   'AGENTDAILYSAL3',

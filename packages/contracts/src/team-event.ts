@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MoneySchema } from './envelope.js';
 
 /**
- * The live team feed's event (agent area, issue 15), in a file of its own so that both agent.ts and
+ * The live team feed's event (agent area), in a file of its own so that both agent.ts and
  * the upstream event stream (wallet.ts) import it without importing each other.
  */
 export const TEAM_EVENT_KINDS = ['registration', 'firstDeposit', 'bigWin'] as const;

@@ -4,7 +4,7 @@ import { MoneySchema } from './envelope.js';
 import { TeamEventSchema } from './team-event.js';
 
 /**
- * Wallet and money (issue 4). The real platform's wallet, payment and withdrawal payloads are not
+ * Wallet and money. The real platform's wallet, payment and withdrawal payloads are not
  * published, so this file decides them (upstream-contract.md: "this project decides"). Amounts on
  * the wire are decimal strings in major units; the upstream stores bigint minor units.
  */

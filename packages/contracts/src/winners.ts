@@ -4,7 +4,7 @@ import { MoneySchema } from './envelope.js';
 import { GameCategorySchema } from './games.js';
 
 /**
- * Winner board (issue 6). The real platform's winner payload is not published beyond "iconUrl,
+ * Winner board. The real platform's winner payload is not published beyond "iconUrl,
  * customerName, gameName, winAmount", so this file decides the rest. The upstream keeps the big
  * wins and masks the member's name when it records one: a full account name never leaves it.
  */

@@ -64,7 +64,7 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Body limit of tRPC calls; withdraw.confirm (issue 4) and feedback.submit (issue 6) and promotions.sendApplication (issue 17) carry up to
+/** Body limit of tRPC calls; withdraw.confirm and feedback.submit and promotions.sendApplication carry up to
  * three images. */
 const TRPC_BODY_LIMIT = 1024 * 1024;
 const PROOF_BODY_LIMIT = 22 * 1024 * 1024;

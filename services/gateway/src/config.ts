@@ -64,7 +64,7 @@ const EnvSchema = z.object({
   WINNERS_POLL_MS: positiveInt.default(30_000),
   CACHE_TTL_WINNERS_S: positiveInt.default(10),
   CSP_IMG_SOURCES: z.string().default('').transform(commaList),
-  // Accounts (issue 3).
+  // Accounts.
   SESSION_REMEMBER_TTL_S: positiveInt.default(30 * 24 * 3600),
   HUMAN_VERIFICATION: z.enum(['altcha', 'off']).default('altcha'),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -77,9 +77,9 @@ const EnvSchema = z.object({
   // The longest a login attempt waits for its turn in its account's, IP's and device's queue; a later
   // turn is refused as busy (TOO_MANY_REQUESTS, retryable).
   LOGIN_QUEUE_MAX_MS: positiveInt.default(30_000),
-  // Wallet and money (issue 4).
+  // Wallet and money.
   EVENTS_KEY: z.string().min(1).optional(),
-  // Jackpot counter (issue 6): value(t) = BASE + 165.11 x whole 3 s steps since EPOCH.
+  // Jackpot counter: value(t) = BASE + 165.11 x whole 3 s steps since EPOCH.
   JACKPOT_EPOCH: z.iso
     .datetime({ offset: true })
     .default('2026-01-01T00:00:00Z')
@@ -90,13 +90,13 @@ const EnvSchema = z.object({
     .default('1000000.00'),
   // Days after which the counter starts again from BASE (as a won jackpot does); 0 = never.
   JACKPOT_CYCLE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
-  // WebSocket heartbeat (issue 6): PING after this long without a message from the client; the
+  // WebSocket heartbeat: PING after this long without a message from the client; the
   // socket is dropped when nothing comes back within WS_PONG_WAIT_MS.
   WS_PING_MS: positiveInt.default(30_000),
   WS_PONG_WAIT_MS: positiveInt.default(5_000),
-  // Customer service (issue 6): the platform's key for its sealed customer-service paths.
+  // Customer service: the platform's key for its sealed customer-service paths.
   CS_PATH_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
-  // SMS sends (issue 13): per visitor IP, and per destination country against SMS pumping.
+  // SMS sends: per visitor IP, and per destination country against SMS pumping.
   SMS_IP_MAX_PER_HOUR: positiveInt.default(10),
   SMS_IP_MAX_PER_DAY: positiveInt.default(30),
   SMS_COUNTRY_MAX_PER_HOUR: z.coerce.number().int().min(0).default(300),

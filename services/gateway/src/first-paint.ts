@@ -1,5 +1,5 @@
 /**
- * What a page's HTML carries for its first paint (ADR 0010, issue 19): the bootstrap, the banners
+ * What a page's HTML carries for its first paint (ADR 0010): the bootstrap, the banners
  * and the vendor lanes (the nav and the game list pages) the app would otherwise fetch before it can
  * render, the image host picked for this page load, a
  * preload of the page's first banner (its largest paint) and of the visitor's shell strings. Part of

@@ -69,12 +69,12 @@ const EnvSchema = z.object({
     .default('/sandbox-pay')
     .transform((s) => s.replace(/\/+$/, '')),
   SANDBOX_PAY_SECRET: z.string().min(12, 'must be at least 12 characters').optional(),
-  // Seamless wallet (issue 5): each vendor's signing key is derived from it (seamless.routes.ts).
+  // Seamless wallet: each vendor's signing key is derived from it (seamless.routes.ts).
   SEAMLESS_SECRET: z.string().min(12, 'must be at least 12 characters').optional(),
-  // Customer service (issue 6): the key its paths are sealed with (the gateway opens them with it).
+  // Customer service: the key its paths are sealed with (the gateway opens them with it).
   CS_PATH_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
   PAYMENT_JOB_INTERVAL_MS: wholeNumber(10, 600_000).default(1000),
-  // The demo Vietnamese lottery's draw job (issue 5): 0 switches it off. Unset: every second, except
+  // The demo Vietnamese lottery's draw job: 0 switches it off. Unset: every second, except
   // under NODE_ENV=test, where unit tests drive the job's tick themselves.
   LOTTERY_JOB_INTERVAL_MS: wholeNumber(0, 600_000).optional(),
   // Expires waiting rewards past their time: 0 switches it off. Unset: every minute, except under

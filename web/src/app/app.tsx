@@ -5,7 +5,7 @@ import { createRoutes } from './router';
 
 /**
  * The declarative browser router: the app uses no loaders, actions or fetchers, and the data router
- * (createBrowserRouter) would add about 14 KiB gzipped before the first paint (issue 19).
+ * (createBrowserRouter) would add about 14 KiB gzipped before the first paint.
  */
 export function App() {
   return (

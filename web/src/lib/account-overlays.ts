@@ -26,7 +26,7 @@ export const CENTRE_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
-  // Player protection (issue 18): the footer's Responsible Gaming, not in the spec's menu.
+  // Player protection: the footer's Responsible Gaming, not in the spec's menu.
   'responsibleGaming',
 ] as const;
 
@@ -52,7 +52,7 @@ export const AGENT_CENTRE_PAGES = [
   'downlineProfitLoss',
   'myIncome',
   'downlineAccountChanges',
-  // The contract pages (issue 16), each shown only when the brand enables its kind.
+  // The contract pages, each shown only when the brand enables its kind.
   'dividend',
   'dailyWages',
   'hourlySalary',

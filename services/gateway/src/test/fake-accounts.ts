@@ -1,5 +1,5 @@
 /**
- * The accounts part of the fake platform (docs/INTERFACES.md "Accounts (issue 3)"): members, tokens,
+ * The accounts part of the fake platform (docs/INTERFACES.md "Accounts"): members, tokens,
  * captchas bound to a device id, SMS codes, registration and passwords, in memory. Encrypted bodies
  * are decrypted with the fake's private key, as the platform would, so a test can also assert that a
  * body left the gateway encrypted.
@@ -337,7 +337,7 @@ export function registerFakeAccounts(
     if (!authed(req)) return fakeFail(reply, 401, 'login.not.session');
     return { avatar: '/cdn/avatar/1.svg', avatarType: 1 };
   });
-  // Customer service and chat room (issue 6).
+  // Customer service and chat room.
   fakeRoute(app, supportEndpoints.chatUrl, (req, reply) => {
     const m = authed(req);
     if (!m) return fakeFail(reply, 401, 'login.not.session');

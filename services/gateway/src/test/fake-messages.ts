@@ -1,6 +1,6 @@
 /**
  * The messages and feedback part of the fake platform (docs/INTERFACES.md "Messages and feedback
- * (issue 6)"), registered from `messagesEndpoints`: per-account messages with a read flag, the unread count, feedback settings and a
+ *"), registered from `messagesEndpoints`: per-account messages with a read flag, the unread count, feedback settings and a
  * feedback sink that refuses what the real platform refuses by field.
  */
 import { messagesEndpoints, type FeedbackSettings, type Message } from '@portal/contracts';

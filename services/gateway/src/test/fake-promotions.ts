@@ -1,5 +1,5 @@
 /**
- * The promotions part of the fake platform (issue 17), registered from `promotionsEndpoints`: one
+ * The promotions part of the fake platform, registered from `promotionsEndpoints`: one
  * list of promotions whose member state is the same for every member (a visitor sees null), the
  * actions moving that state, waiting rewards, a rebate summary and the bodies the actions carried.
  */

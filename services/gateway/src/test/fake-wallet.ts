@@ -1,5 +1,5 @@
 /**
- * The wallet part of the fake platform (docs/INTERFACES.md "Wallet and money (issue 4)"): answers per
+ * The wallet part of the fake platform (docs/INTERFACES.md "Wallet and money"): answers per
  * the contracts' schemas from a little in-memory state, remembers money-moving requests by requestId
  * (a retry returns the first answer), lets a test force a refusal or a delay on any path, and serves
  * the event stream with a handle to emit events and drop connections.

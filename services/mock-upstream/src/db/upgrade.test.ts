@@ -1,5 +1,5 @@
 /**
- * Upgrading a database that holds data across migrations 0029 and 0030 (issue 18): a database is
+ * Upgrading a database that holds data across migrations 0029 and 0030: a database is
  * migrated to 0028, given members, login records and the former per-IP and per-device tables, then
  * migrated to the end. 0029 leaves an e-mail several members held with one of them (the one who
  * proved it first, else the first registered) before its unique index; 0030 carries every IP and

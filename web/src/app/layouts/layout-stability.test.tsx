@@ -5,7 +5,7 @@ import { PENDING } from '@/testing/fake-trpc';
 import { renderApp } from '@/testing/render-app';
 import * as f from '@/testing/fixtures';
 
-/** Blocks that fill in later hold their box from the first paint (issue 19: nothing jumps). */
+/** Blocks that fill in later hold their box from the first paint (nothing jumps). */
 describe('boxes held while their data loads', () => {
   it('the banner and the announcement ticker keep their place until their data comes', async () => {
     const { container } = renderApp({ api: { 'content.banners': PENDING, 'content.notices': PENDING } });

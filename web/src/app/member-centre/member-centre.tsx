@@ -54,7 +54,7 @@ export function MemberCentre({
   const isAgent = me.data?.isAgent ?? false;
   // The reward centre is the platform's REWCEN3 module: switched off, its entry goes.
   const hasRewardCentre = bootstrap?.modules.REWCEN3 !== false;
-  // Mission rewards not yet claimed (issue 18): missions pay through the reward centre, so REWCEN3
+  // Mission rewards not yet claimed: missions pay through the reward centre, so REWCEN3
   // gates both the page and its badge.
   const missionRewards = useMissionSummary(isRealMember && hasRewardCentre).data?.unclaimed ?? 0;
   const pages = CENTRE_PAGES.filter(

@@ -1,5 +1,5 @@
 /**
- * The member centre's profile and security centre (issue 18, profile.endpoints.ts): the profile
+ * The member centre's profile and security centre (profile.endpoints.ts): the profile
  * form, the avatar, binding an e-mail or mobile with a code, the login history and the live
  * sessions. The rules (the brand's fields, the age, the codes' limits) live on the platform; these
  * forward, a code to a mobile after the gateway's SMS budgets (sms.service.ts). Ending a session revokes its platform token there, and the platform's session.revoked

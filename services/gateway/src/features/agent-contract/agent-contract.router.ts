@@ -1,5 +1,5 @@
 /**
- * Agent contracts (issue 16, ADR 0009): the consolidated contract info, the caller's downlines'
+ * Agent contracts (ADR 0009): the consolidated contract info, the caller's downlines'
  * contracts, offers of a new contract or a termination, the downline's decision (or the upline's
  * cancellation), the offers waiting, a pair's history and the live feed of them all. Every procedure is an `agentProcedure`
  * (a player or a trial account is refused before any platform call), validates its input with the

@@ -1,5 +1,5 @@
 /**
- * The agent centre (issue 15): team overview, downline accounts, invitation links, reports,
+ * The agent centre: team overview, downline accounts, invitation links, reports,
  * announcement, the live team feed, and the join (become an agent) application. Every centre
  * procedure is an `agentProcedure` (a player gets AGENT_ONLY before any platform call) and forwards
  * to the platform by descriptor; the platform answers only about the caller's own downline

@@ -1,5 +1,5 @@
 /**
- * Missions (issue 18): the member's missions with their progress, the summary (the member centre's
+ * Missions: the member's missions with their progress, the summary (the member centre's
  * badge count among it) and the leaderboard of the day or the week. Progress, completion and the
  * rewards live upstream (a completed mission's reward is claimed through `promotions.claimRewards`);
  * these are pass-throughs for real accounts.

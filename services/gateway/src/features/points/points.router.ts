@@ -1,5 +1,5 @@
 /**
- * Points and the point mall (issue 18): the member's points, the products, the exchange records,
+ * Points and the point mall: the member's points, the products, the exchange records,
  * the points ledger, redeeming and converting (both password-checked and encrypted upstream by
  * their descriptors). Every rule, the stock and the money live upstream; these are pass-throughs.
  */

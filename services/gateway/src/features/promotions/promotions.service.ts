@@ -1,5 +1,5 @@
 /**
- * Promotions and rewards (issue 17): the promotion list and detail (with the member's state when a
+ * Promotions and rewards: the promotion list and detail (with the member's state when a
  * session exists), the state actions, the raffle draw, the reward centre and the manual rebate. All
  * rules and money live upstream; the gateway passes calls through by descriptor and pushes
  * "promotions changed" live so the web re-reads states, rewards and badge counts without polling.

@@ -12,7 +12,7 @@ import { realAccountProcedure } from '../../trpc/procedures.js';
 import { selfExclude } from './protection.service.js';
 
 /**
- * Player protection (issue 18): thin pass-throughs by descriptor; the platform keeps the limits and
+ * Player protection: thin pass-throughs by descriptor; the platform keeps the limits and
  * enforces them on deposits, launches, bets and logins (ADR 0011).
  */
 export const protectionRouter = router({

@@ -1,5 +1,5 @@
 /**
- * Referral, invite friends (issue 18): the member's code, the brand's terms and the member's totals,
+ * Referral, invite friends: the member's code, the brand's terms and the member's totals,
  * and the friends the member invited. Real accounts only (the reward is money); every rule, the
  * progress and the reward live upstream; these are pass-throughs.
  */

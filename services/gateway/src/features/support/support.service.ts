@@ -1,5 +1,5 @@
 /**
- * Customer service and the CBS3 chat room (issue 6). The platform's customer-service answer holds its
+ * Customer service and the CBS3 chat room. The platform's customer-service answer holds its
  * desks' paths sealed; the gateway opens them (CS_PATH_KEY, shared with the platform), picks the web's
  * entry (type 3) of the VIP desk for members ranked above 4 and of the live desk otherwise, and hands
  * the browser that one URL. The chat room's URL is made by the platform for the member's session.

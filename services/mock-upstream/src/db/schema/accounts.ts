@@ -70,7 +70,7 @@ export const members = pgTable(
       .generatedAlwaysAs(sql`CASE WHEN operator_locked OR agent_locked THEN 'disabled' ELSE 'active' END`),
     // Set when a login from a new IP was asked for a code: only then may that code be sent by username.
     ipChallengeUntil: timestamp('ip_challenge_until', { withTimezone: true }),
-    // The profile centre (issue 18): the avatar picked from the offered ones (null: the default
+    // The profile centre: the avatar picked from the offered ones (null: the default
     // picture), and when the e-mail and mobile were proven with a code (null: not proven).
     avatarIcon: integer('avatar_icon'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -85,7 +85,7 @@ export const members = pgTable(
     uniqueIndex('members_merchant_mobile_uq')
       .on(t.merchantId, t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} IS NOT NULL`),
-    // An e-mail belongs to one member of a brand, whatever its case (issue 18): the index, not a
+    // An e-mail belongs to one member of a brand, whatever its case: the index, not a
     // lookup, is what keeps two members binding one address at the same instant from both succeeding.
     uniqueIndex('members_merchant_email_uq')
       .on(t.merchantId, sql`lower(${t.email})`)
@@ -141,7 +141,7 @@ export const memberSessions = pgTable(
 );
 
 /**
- * Every login and registration of a member, written once each (issue 18): the security centre's
+ * Every login and registration of a member, written once each: the security centre's
  * login history, the IPs LOGINIPVERF3 knows (a code is asked on a new one) and the devices and IPs
  * the referral abuse rule compares (`referral_refusal`, migration 0030). `carried` rows are what the
  * former per-IP and per-device tables (member_login_ips, member_login_devices) knew without a

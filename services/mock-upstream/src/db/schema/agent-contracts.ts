@@ -29,7 +29,7 @@ import { merchantRef } from './merchants.js';
 import { ledgerTransactions } from './ledger.js';
 
 /**
- * Agent contracts (issue 16; the model is docs/adr/0009-agent-contracts.md). A contract is between
+ * Agent contracts (the model is docs/adr/0009-agent-contracts.md). A contract is between
  * an upline agent (NULL: the brand, for a top agent) and one DIRECT downline agent, of one kind,
  * with a period and a table of tiers. Rows are money records: members are `restrict`ed, never
  * cascaded away. Amounts are bigint minor units, proportions integer parts per million.

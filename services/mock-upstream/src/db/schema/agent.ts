@@ -18,7 +18,7 @@ import { createdAt } from './columns.js';
 import { merchantRef } from './merchants.js';
 
 /**
- * The agent area (issue 15). The downline and the reports are answered from structures written by
+ * The agent area. The downline and the reports are answered from structures written by
  * database triggers (migration 0014), so that no writer (registration, the ledger, the seamless
  * wallet, the lottery, payments, the operator, the seed) can forget them and they commit with it:
  * - member_closure: one row per (ancestor, descendant) with the depth between them, the member

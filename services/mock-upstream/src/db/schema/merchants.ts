@@ -38,7 +38,7 @@ export const merchants = pgTable('merchants', {
     .$type<Partial<Record<string, { shown: boolean; required: boolean }>>>()
     .notNull()
     .default({}),
-  // Money settings (issue 4). Amounts in minor units of the brand's currency.
+  // Money settings. Amounts in minor units of the brand's currency.
   withdrawMinMinor: bigint('withdraw_min_minor', { mode: 'bigint' })
     .notNull()
     .default(sql`1000`),

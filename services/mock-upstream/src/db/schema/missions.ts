@@ -21,7 +21,7 @@ import { memberRef } from './accounts.js';
 import { rewards } from './promotions.js';
 
 /**
- * Missions (issue 18). The operator's daily and weekly missions, each member's progress per mission
+ * Missions. The operator's daily and weekly missions, each member's progress per mission
  * and period, and the brand days a member logged in on. Progress moves in the database, in the
  * transaction that settles a round, posts a deposit or opens a session (triggers of migration 0027,
  * mission_advance and mission_login); the one statement that marks a mission completed is guarded by

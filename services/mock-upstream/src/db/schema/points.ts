@@ -28,7 +28,7 @@ import { merchantRef } from './merchants.js';
 import { memberRef } from './accounts.js';
 
 /**
- * Points and the point mall (issue 18). Points are whole numbers that never expire. A balance moves
+ * Points and the point mall. Points are whole numbers that never expire. A balance moves
  * only by a guarded UPDATE (`balance >= n` in its WHERE, and a CHECK below as the last word), and
  * every move writes one points_ledger row with the balance after it. Earning happens in the
  * database, in the transaction that settles a round (trigger points_earn_round, migration 0024).

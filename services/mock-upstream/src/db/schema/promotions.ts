@@ -28,7 +28,7 @@ import { memberRef } from './accounts.js';
 import { ledgerTransactions } from './ledger.js';
 
 /**
- * Promotions and rewards (issue 17). Amounts are minor units. Every money action is idempotent by
+ * Promotions and rewards. Amounts are minor units. Every money action is idempotent by
  * (member, requestId): the rows below carry that key under a unique constraint, and the ledger
  * posting they make carries it as its idempotency key.
  */

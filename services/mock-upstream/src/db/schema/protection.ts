@@ -5,7 +5,7 @@ import { memberRef } from './accounts.js';
 import { updatedAt } from './columns.js';
 
 /**
- * Player protection (issue 18, ADR 0011). One settings row per member who ever set anything or
+ * Player protection (ADR 0011). One settings row per member who ever set anything or
  * deposited: it is also the member's lock (SELECT ... FOR UPDATE) that serialises limit changes and
  * deposits, so concurrent deposits cannot pass a limit together.
  */

@@ -17,7 +17,7 @@ import { merchantRef } from './merchants.js';
 import { rewards } from './promotions.js';
 
 /**
- * Referral, "invite friends" (issue 18). A member's code is given on first ask and never changes.
+ * Referral, "invite friends". A member's code is given on first ask and never changes.
  * Each friend registered with a referrer's code has one `referrals` row, kept up to date IN THE
  * DATABASE by the transactions that credit a deposit or settle a round (triggers of migration
  * 0026): the first deposit, the valid bets, and, once both reach the brand's terms, the reward row

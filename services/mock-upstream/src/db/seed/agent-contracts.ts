@@ -10,7 +10,7 @@ import type { Db } from '../client.js';
 import { agentContractEvents, agentContracts, members, type merchants } from '../schema/index.js';
 
 /**
- * The demo's agent contracts (issue 16): the brand contracts demoagent for every kind, and
+ * The demo's agent contracts: the brand contracts demoagent for every kind, and
  * demoagent pays its sub-agent a dividend, all agreed in the past so that the settlement job (30 s
  * after start) pays their closed periods from the team's seeded history and the contract pages
  * have a contract, progress and settlements to show on a fresh start. Daily and weekly contracts

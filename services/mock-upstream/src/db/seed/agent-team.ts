@@ -7,7 +7,7 @@ import { BANKS } from './payments.js';
 import { en, translationsOf, type SeedTexts } from './translations/index.js';
 
 /**
- * demoagent's team (agent centre, issue 15): direct players, a sub-agent with players of its own,
+ * demoagent's team (agent centre): direct players, a sub-agent with players of its own,
  * and 30 days of history (registrations, deposits, withdrawals, bets and settled rounds, bonuses, rebates, the
  * agent's commissions), so that every page of the centre has something to show on a fresh start.
  * Everything moves through the ledger and game_round_move like real play. It happens now, then is

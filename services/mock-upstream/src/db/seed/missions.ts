@@ -5,7 +5,7 @@ import { textsOf } from './translations/index.js';
 import { missions } from '../schema/index.js';
 
 /**
- * The demo brand's missions (issue 18), inserted by code and left alone after (an operator's edits
+ * The demo brand's missions, inserted by code and left alone after (an operator's edits
  * stay): three daily and three weekly ones covering every kind, in EN, VI and CN. The targets are
  * a real day's and week's play, well above what any one test plays, so other areas' tests never
  * complete a mission by accident (mission tests define their own, small ones).

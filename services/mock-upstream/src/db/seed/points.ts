@@ -5,7 +5,7 @@ import { textsOf } from './translations/index.js';
 import { members, pointProducts, pointsRates, pointsSettings, settings } from '../schema/index.js';
 
 /**
- * The demo brand's points (issue 18), seeded once (an operator's later edits stay): earning rates
+ * The demo brand's points, seeded once (an operator's later edits stay): earning rates
  * per game category, the conversion terms (100 points = 1.00), six products of the mall (virtual
  * and physical, some with an amount to pay on top) in EN, VI and CN, and a welcome grant of points
  * for the demo players so the mall is usable on a fresh start. Product pictures are drawn by the

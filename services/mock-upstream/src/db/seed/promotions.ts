@@ -15,7 +15,7 @@ import {
 } from '../schema/index.js';
 
 /**
- * The demo brand's promotions (issue 17), seeded once (an operator's later edits stay): a welcome
+ * The demo brand's promotions, seeded once (an operator's later edits stay): a welcome
  * deposit bonus, a weekly slots cashback, two application promotions, a raffle, one coming soon and
  * one closed, each in EN, VI and CN; the manual rebate's rates per VIP rank. demoplayer is placed in
  * several states (joined the cashback and the raffle, rejected once, a birthday gift issued).

@@ -55,7 +55,7 @@ export interface AccountsDeps {
   };
   /** A member was just registered (by itself or by its agent), after its commit: the live team feed. */
   registered?(merchant: MerchantRow, member: MemberRow): void;
-  /** Referral (issue 18): a registration's referralCode that is a member's referral code makes the
+  /** Referral: a registration's referralCode that is a member's referral code makes the
    * new member that member's friend (recorded right after the member, before the answer). */
   referrals?: {
     referrerOf(merchantId: number, code: string): Promise<number | undefined>;

@@ -147,7 +147,7 @@ async function findReferrers(
   let uplineId: number | null = null;
   let link: InviteLinkPlacement | undefined;
   const referralCode = body.referralCode?.trim() ?? '';
-  // A member's referral code (issue 18) names a referrer; any other referralCode is kept as sent,
+  // A member's referral code names a referrer; any other referralCode is kept as sent,
   // and an agent's code sent only as referralCode (the original site's links) places under it.
   const referrerId = referralCode ? await deps.referrals?.referrerOf(merchant.id, referralCode) : undefined;
   // A client that copies the referral code into the affiliate field (the original site did) sends

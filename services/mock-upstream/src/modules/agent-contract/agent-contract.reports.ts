@@ -30,7 +30,7 @@ import { createContractViews, findDirectDownline } from './agent-contract.views.
 import { conditionsOf, figuresToWire } from './agent-contract.figures-wire.js';
 
 /**
- * What the contract pages read beside the lifecycle (issue 16; schemas in
+ * What the contract pages read beside the lifecycle (schemas in
  * @portal/contracts agent-contract-reports.ts): the period in progress against the tiers, the
  * settlements of a range with totals and the schedule ahead, and the simulator. Reads only: the
  * figures come from the same reader as the settlement (agent-contract.figures.ts) and the amounts

@@ -10,7 +10,7 @@ import { createContractSettlement, SETTLEMENT_GRACE_MS } from './agent-contract.
 import { periodContaining } from './agent-contract.periods.js';
 
 /**
- * Issue 16: runners whose clocks differ settle the same periods, each once. What is closed is decided
+ * Runners whose clocks differ settle the same periods, each once. What is closed is decided
  * by the database's clock (`now()`, after the grace), never by the runner's: a runner an hour ahead
  * settles no period that has not closed, and one an hour behind misses none.
  */

@@ -22,7 +22,7 @@ import { contractAmount, tiersFromWire, type TeamFigures } from './agent-contrac
 import { findDirectDownline } from './agent-contract.views.js';
 
 /**
- * The contract simulator (issue 16): what drafted tiers would have paid a direct downline agent over
+ * The contract simulator: what drafted tiers would have paid a direct downline agent over
  * the last SIMULATION_DAYS of its team's real figures, by the same reader and rules as the
  * settlement. Part of the reports (agent-contract.reports.ts).
  */

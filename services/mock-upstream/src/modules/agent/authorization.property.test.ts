@@ -11,7 +11,7 @@ import { openSession } from '../accounts/accounts.common.js';
 import { createAccountsRepository } from '../accounts/accounts.repository.js';
 
 /**
- * Every agent endpoint that names a member answers only about the caller's descendants (issue 15:
+ * Every agent endpoint that names a member answers only about the caller's descendants (
  * "at least 10,000 pairs, on every procedure that takes a member"). Random trees (an upline for
  * each member, agents and players mixed, several roots); per tree:
  * - the closure the scope reads is compared with the tree for EVERY ordered pair of members (over

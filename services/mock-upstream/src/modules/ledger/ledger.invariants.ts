@@ -11,7 +11,7 @@ export interface LedgerReport {
 }
 
 /**
- * The ledger's invariants (issue 4): per currency all entries sum to zero, every transaction is
+ * The ledger's invariants: per currency all entries sum to zero, every transaction is
  * balanced, every balance equals the sum of its entries, no player balance is negative, and no
  * idempotency key was applied twice. Read in one REPEATABLE READ snapshot on PostgreSQL so that a
  * check running beside live traffic sees a consistent ledger.

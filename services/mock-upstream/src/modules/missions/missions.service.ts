@@ -1,5 +1,5 @@
 /**
- * Missions for a member (issue 18): the brand's active missions with the member's progress this
+ * Missions for a member: the brand's active missions with the member's progress this
  * period, the summary (the menu badge's count among it) and the leaderboard of a day or a week.
  * Nothing here moves progress: the database's triggers do, in the transactions that settle rounds,
  * post deposits and open sessions (migration 0027).

@@ -1,5 +1,5 @@
 /**
- * Points and the point mall (issue 18): balance, products, exchange records, the points ledger,
+ * Points and the point mall: balance, products, exchange records, the points ledger,
  * redeeming a product and converting points to cash. Stock and points are taken by guarded UPDATEs
  * inside one transaction with the exchange row and the money movement, so concurrent redeems can
  * neither oversell a product nor take a balance below zero; the exchange row's (member, requestId)

@@ -1,5 +1,5 @@
 /**
- * Promotions and rewards (issue 17): each member's state in each promotion (computed from the time
+ * Promotions and rewards: each member's state in each promotion (computed from the time
  * in the brand's zone, the audience and the member's row), the actions that move it (join, apply,
  * claim, the raffle draw), the reward centre and the manual rebate. Money moves only through ledger
  * postings (BONUS account -> main wallet), each keyed per member and thing paid, so a retry or a

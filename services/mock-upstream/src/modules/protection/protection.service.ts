@@ -58,7 +58,7 @@ function firstPassed(
 }
 
 /**
- * Player protection (issue 18, ADR 0011): the member's limits, reality check, time-out and
+ * Player protection (ADR 0011): the member's limits, reality check, time-out and
  * self-exclusion, and the checks deposits, launches, bets and logins make against them.
  */
 export function createProtectionService(deps: {

@@ -1,5 +1,5 @@
 /**
- * Referral, "invite friends" (issue 18): the member's stable code, the brand's terms, the friends
+ * Referral, "invite friends": the member's stable code, the brand's terms, the friends
  * the member invited and their progress. The progress and the reward itself are written in the
  * database by the transactions that credit a deposit or settle a round (migration 0026), so they
  * hold however those race; this service links a new member to its referrer and reads.

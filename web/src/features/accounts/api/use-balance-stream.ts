@@ -28,7 +28,7 @@ export function useBalanceStream(enabled: boolean) {
         void queryClient.invalidateQueries({ queryKey: trpc.withdraw.info.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.games.betRecords.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.records.profitLoss.queryKey() });
-        // Missions move with settled rounds and deposits (issue 18), and a completed one puts its
+        // Missions move with settled rounds and deposits, and a completed one puts its
         // reward in the reward centre: their progress, the badges and the waiting rewards re-read.
         void queryClient.invalidateQueries({ queryKey: trpc.missions.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.promotions.unclaimed.queryKey() });

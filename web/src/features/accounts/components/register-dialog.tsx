@@ -63,7 +63,7 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
   const text = useProblemText();
   const idBase = useId();
   const [searchParams] = useSearchParams();
-  // A member's invite (issue 18's referral) names the referral code, sent as is (the platform
+  // A member's invite (the referral) names the referral code, sent as is (the platform
   // also places under an agent whose code came as referralCode); an agent's invitation link names
   // the affiliate code (agent centre, open account), which fills the affiliate field.
   const referralCode = searchParams.get('referralCode')?.trim() ?? '';

@@ -8,7 +8,7 @@ const CODES = areaCodes({
   ...ownKeys('agentOnly', 'trialAccount', 'inviteLinkLimit', 'joinPending', 'alreadyAgent'),
   ...ownKeys('tooManyRequests', 'functionNotAvailable', 'passwordChangeRequired'),
   notInDownline: ['errors.notInDownline', 'account'],
-  // Agent contracts (issue 16): the whole form, or the offer form's downline field.
+  // Agent contracts: the whole form, or the offer form's downline field.
   ...ownKeys('contractProportionAboveUpline', 'contractNotFound', 'contractOfferNotPending'),
   ...ownKeys('contractDecisionNotAllowed'),
   contractOfferPending: ['errors.contractOfferPending', 'downline'],

@@ -10,7 +10,7 @@ import type { ContractFeedItem, SettlementsInput } from './types';
 import { AGENT_PAGE_SIZE } from './use-agent';
 
 /**
- * The agent contracts' reads and changes (issue 16): the consolidated info, the downlines'
+ * The agent contracts' reads and changes: the consolidated info, the downlines'
  * contracts, the progress of the period in progress, settlements, offers and the simulator. Every
  * read is fresh on open: contracts change by the other party's hand and by the settlement job, and
  * the live feed (useContractFeed) marks them stale when they do.

@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * missionLeaderboard in the member centre (issue 18): the summary of the period (missions completed
+ * missionLeaderboard in the member centre: the summary of the period (missions completed
  * of all, rewards earned, the week's mission points, rewards still to claim), the daily and weekly
  * missions with the member's progress, and the leaderboard of the day or the week. A completed
  * mission's reward is claimed in the reward centre.

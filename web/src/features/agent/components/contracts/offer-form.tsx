@@ -86,7 +86,7 @@ function aboveBound(rows: TierDraft[], bound: string | null): Record<string, str
 }
 
 /**
- * The offer form (issue 16): the tier table, editable (1 to 10 tiers, each stricter and paying more
+ * The offer form: the tier table, editable (1 to 10 tiers, each stricter and paying more
  * than the one before, proportions at most my own), checked with the same schema as the server
  * before anything is sent; the simulator shows what the draft would have paid over the last 30
  * days; sending makes the offer, which waits for the downline's answer.
