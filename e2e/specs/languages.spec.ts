@@ -24,17 +24,17 @@ async function inLanguage(context: BrowserContext, code: string) {
 /** Registers a fresh player through the dialog, in the page's language; leaves it logged in. */
 async function register(page: Page, lng: string) {
   await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: tr(lng, 'accounts:register.title') });
+  const dialog = page.getByRole('dialog', { name: tr(lng, 'account-forms:register.title') });
   await dialog
-    .getByLabel(tr(lng, 'accounts:fields.username'), { exact: true })
+    .getByLabel(tr(lng, 'account-forms:fields.username'), { exact: true })
     .fill(freshUsername(lng).toLowerCase());
-  await dialog.getByLabel(tr(lng, 'accounts:fields.password'), { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel(tr(lng, 'accounts:fields.confirmPassword'), { exact: true }).fill(PASSWORD);
-  await expect(dialog.getByRole('img', { name: tr(lng, 'accounts:captchaImage') })).toBeVisible();
+  await dialog.getByLabel(tr(lng, 'account-forms:fields.password'), { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel(tr(lng, 'account-forms:fields.confirmPassword'), { exact: true }).fill(PASSWORD);
+  await expect(dialog.getByRole('img', { name: tr(lng, 'account-forms:captchaImage') })).toBeVisible();
   await dialog
-    .getByLabel(tr(lng, 'accounts:fields.captcha'), { exact: true })
+    .getByLabel(tr(lng, 'account-forms:fields.captcha'), { exact: true })
     .fill(await captchaCode(page.request, page.context()));
-  await dialog.getByRole('button', { name: tr(lng, 'accounts:register.submit'), exact: true }).click();
+  await dialog.getByRole('button', { name: tr(lng, 'account-forms:register.submit'), exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: tr(lng, 'accounts:accountMenu') })).toBeVisible({
     timeout: 20_000,

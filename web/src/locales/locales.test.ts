@@ -111,7 +111,7 @@ describe('translations', () => {
     const missing: string[] = [];
     for (const [file, text] of Object.entries(sources)) {
       // The namespace of a bare key is the first one of the nearest `useTranslation` above it.
-      const hooks = [...text.matchAll(/useTranslation\(\s*\[?\s*'([a-z]+)'/g)].map(
+      const hooks = [...text.matchAll(/useTranslation\(\s*\[?\s*'([a-z][a-z-]*)'/g)].map(
         (m) => [m.index, m[1]!] as const,
       );
       const namespaceAt = (at: number) => hooks.filter(([i]) => i < at).pop()?.[1] ?? 'common';
@@ -128,7 +128,7 @@ describe('translations', () => {
         }
       }
       // Keys passed around with their namespace ('wallet:centre.pages.x', route titles, error tables).
-      for (const m of text.matchAll(/['`]([a-z]+):([A-Za-z][\w.]*)(\$\{)?/g)) {
+      for (const m of text.matchAll(/['`]([a-z][a-z-]*):([A-Za-z][\w.]*)(\$\{)?/g)) {
         const [ns, key, dynamic] = [m[1]!, m[2]!, m[3]];
         if (!(NAMESPACES as readonly string[]).includes(ns)) continue;
         const at = `${file}:${text.slice(0, m.index).split('\n').length}`;
@@ -142,7 +142,7 @@ describe('translations', () => {
   it('every error code has its message in the area that words it', () => {
     const tables: [Namespace, (error: unknown) => string][] = [
       ['wallet', walletErrorKey],
-      ['accounts', authErrorKey],
+      ['account-forms', authErrorKey],
       ['promotions', promotionErrorKey],
       ['agent', agentErrorKey],
     ];

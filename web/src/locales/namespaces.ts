@@ -8,7 +8,11 @@ export const NAMESPACES = [
   'system',
   'games',
   'content',
+  // The logged-in header's account words (balance, deposit, the account menu): shell.
   'accounts',
+  // The account dialogs' and the security centre's (login, register, passwords, verification,
+  // profile, validation, errors): loaded with the dialogs' chunk, never before the first paint.
+  'account-forms',
   'wallet',
   'payments',
   'messages',

@@ -24,7 +24,7 @@ import type { HostProps } from './account-dialogs';
  * member and agent centres), loaded when a dialog first opens.
  */
 export default function AccountDialogHost({ open, setOpen, clearFromRoute, onClose: close }: HostProps) {
-  const { t } = useTranslation(['accounts', 'common']);
+  const { t } = useTranslation(['account-forms', 'common']);
   const navigate = useNavigate();
   const options = useAuthOptions();
   const banners = useBanners().data;
@@ -85,19 +85,19 @@ export default function AccountDialogHost({ open, setOpen, clearFromRoute, onClo
   if (!options.data) {
     return (
       <Dialog
-        title={t(`accounts:${open.kind === 'changePassword' ? 'changePassword' : open.kind}.title`)}
+        title={t(`account-forms:${open.kind === 'changePassword' ? 'changePassword' : open.kind}.title`)}
         onClose={close}
         size="sm"
       >
         {options.isError ? (
           <ErrorState
-            title={t('accounts:loadFailed')}
+            title={t('account-forms:loadFailed')}
             message={t(`common:${errorMessageKey(options.error)}`)}
             retryLabel={t('common:retry')}
             onRetry={() => void options.refetch()}
           />
         ) : (
-          <p role="status">{t('accounts:loadingForm')}</p>
+          <p role="status">{t('account-forms:loadingForm')}</p>
         )}
       </Dialog>
     );

@@ -27,7 +27,7 @@ type Outcome = 'form' | 'done' | 'invalidLink';
  * 30 minutes; a link without one (or cut short) cannot work, and the page says so.
  */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const [params] = useSearchParams();
   const token = (params.get('token') ?? '').trim();
   const [outcome, setOutcome] = useState<Outcome>('form');
@@ -78,7 +78,7 @@ function ResetForm({
   onDone: () => void;
   onInvalidLink: () => void;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const text = useProblemText();
   const options = useAuthOptions();
   const passwordRule = options.data?.registerRules.password;
@@ -135,7 +135,7 @@ function ResetForm({
 }
 
 function Done() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const { openLogin } = useAccountDialogs();
   const ref = useFocusOnMount<HTMLParagraphElement>();
   return (
@@ -152,7 +152,7 @@ function Done() {
 
 /** The link cannot reset anything: says why, and how to get a working one. */
 function LinkProblem({ title, body, focus }: { title: string; body: string; focus: boolean }) {
-  const { t } = useTranslation(['accounts', 'common']);
+  const { t } = useTranslation(['account-forms', 'common']);
   const { openLogin } = useAccountDialogs();
   const ref = useFocusOnMount<HTMLDivElement>(focus);
   return (
@@ -163,7 +163,7 @@ function LinkProblem({ title, body, focus }: { title: string; body: string; focu
         action={
           <div className="reset-password__actions">
             <button type="button" className="btn btn--primary" onClick={openLogin}>
-              {t('accounts:resetByEmail.requestNew')}
+              {t('account-forms:resetByEmail.requestNew')}
             </button>
             <Link className="btn btn--outline" to="/index">
               {t('common:backHome')}
@@ -172,7 +172,7 @@ function LinkProblem({ title, body, focus }: { title: string; body: string; focu
         }
       >
         <p>{body}</p>
-        <p>{t('accounts:resetByEmail.requestNewHint')}</p>
+        <p>{t('account-forms:resetByEmail.requestNewHint')}</p>
       </EmptyState>
     </div>
   );

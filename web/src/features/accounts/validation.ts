@@ -1,6 +1,6 @@
 import type { RegisterRule } from './api/types';
 
-/** A message key (accounts namespace) with its interpolation values. */
+/** A message key (account-forms namespace) with its interpolation values. */
 export type Problem = { key: string; values?: Record<string, string | number> };
 export type Problems = Record<string, Problem>;
 

@@ -41,7 +41,7 @@ export function captchaRequiredOf(error: unknown): boolean {
 }
 
 /**
- * Every code the account flows can answer: its key (accounts namespace, `errors.*`), and the form
+ * Every code the account flows can answer: its key (account-forms namespace, `errors.*`), and the form
  * field its message also sits beside, if any.
  */
 const CODES = areaCodes({

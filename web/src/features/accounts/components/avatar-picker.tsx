@@ -6,7 +6,7 @@ import { useAvatars, useChooseAvatar } from '../api/use-profile';
 
 /** The avatars the platform offers (spec: member info icon); the one picked shows in the header. */
 export function AvatarSection() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const imageBase = useImageUrl();
   const avatars = useAvatars();
   const choose = useChooseAvatar();

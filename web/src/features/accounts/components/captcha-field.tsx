@@ -23,7 +23,7 @@ export function CaptchaField({
   /** Why the field is shown, when the form knows. */
   hint?: string | undefined;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const captcha = useCaptcha();
   const [image, setImage] = useState<string | null>(null);
   // An image was just asked for on mount: the next one may come a second later.

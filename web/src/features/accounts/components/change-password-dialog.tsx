@@ -18,7 +18,7 @@ type Props = {
 };
 
 export function ChangePasswordDialog({ username, forced, passwordRule, onClose, onChanged }: Props) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const text = useProblemText();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');

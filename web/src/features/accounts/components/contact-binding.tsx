@@ -17,7 +17,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * a code sent there. The platform counts the sends (one per countdown, a daily cap) and the tries.
  */
 export function ContactsSection() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const profile = useProfile();
   return (
     <CentreCard id="contacts-title" title={t('profile.contacts.title')}>
@@ -27,7 +27,7 @@ export function ContactsSection() {
 }
 
 function Contacts({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const [open, setOpen] = useState<'email' | 'mobile' | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const row = (kind: 'email' | 'mobile') => {
@@ -76,7 +76,7 @@ function Contacts({ profile }: { profile: Profile }) {
 }
 
 function EmailForm({ onBound }: { onBound: () => void }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const text = useProblemText();
   const { sendEmailCode, bindEmail } = useContactBinding();
   const errors = useFormErrors();
@@ -144,7 +144,7 @@ function EmailForm({ onBound }: { onBound: () => void }) {
 }
 
 function MobileForm({ onBound }: { onBound: () => void }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const text = useProblemText();
   const options = useAuthOptions();
   const countries = options.data?.countryCodes ?? [];

@@ -39,7 +39,7 @@ type Props = {
 };
 
 export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: Props) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const text = useProblemText();
   const idBase = useId();
   const [tab, setTab] = useState<ForgotTab>('email');

@@ -20,7 +20,7 @@ export { FormAlert };
 
 /** Translates a validation problem or a server field key (accounts namespace). */
 export function useProblemText() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   return (problem: Problem | string | null | undefined): string | null => {
     if (!problem) return null;
     if (typeof problem === 'string') return t(problem, { defaultValue: t('validation.invalid') });
@@ -117,7 +117,7 @@ export function SubmitButton({
   progress?: number;
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('accounts');
+  const { t, i18n } = useTranslation('account-forms');
   const share = Math.min(1, Math.max(0, progress));
   const percent = formatPercent(share, i18n.language);
   return (
@@ -189,7 +189,7 @@ export function UsernameField({
   onChange: (value: string) => void;
   error: string | null;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   return (
     <TextField
       name="username"
@@ -367,7 +367,7 @@ export function NewPasswordFields({
   confirmPasswordError: string | null | undefined;
   initialFocus?: boolean;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const { maxLength } = passwordRule(rule);
   const fields = [
     {

@@ -38,7 +38,7 @@ type Props = {
 };
 
 export function LoginDialog({ options, banner, onClose, onRegister, onForgot, onLoggedIn }: Props) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const text = useProblemText();
   const idBase = useId();
   const [tab, setTab] = useState<LoginTab>('username');

@@ -19,7 +19,7 @@ type Props = {
  * keeps the credentials, the captcha, the alert, the submit button and the way back.
  */
 export function LoginIpVerificationFields({ maskedMobile, code, onCodeChange, error, onSend }: Props) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const codeRef = useRef<HTMLInputElement>(null);
 
   // The step replaces the password fields under the person's focus: move it to the code.

@@ -7,7 +7,7 @@ import { FormAlert } from './form-kit';
 
 /** "Sign out?" confirmation; on success the app goes to "/". */
 export function LogoutDialog({ onClose, onLoggedOut }: { onClose: () => void; onLoggedOut: () => void }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const logout = useLogout();
   const [error, setError] = useState<string | null>(null);
   const confirm = () => {

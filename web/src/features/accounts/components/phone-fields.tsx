@@ -25,7 +25,7 @@ export function CountryCodeSelect({
   value: string;
   onChange: (dialingCode: string) => void;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const [open, setOpen] = useState(false);
   const listId = useId();
   const closeTimer = useRef<number | undefined>(undefined);
@@ -119,7 +119,7 @@ export function CountryCodeSelect({
  * `onSend` resolves with expiredMinutes, or null when it failed (the form shows why).
  */
 export function SendCodeButton({ onSend }: { onSend: () => Promise<number | null> }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const [sending, setSending] = useState(false);
   const lastAttempt = useRef(0);
   const { remaining, start } = useCountdown();
@@ -166,7 +166,7 @@ export function SmsCodeField({
   onSend: () => Promise<number | null>;
   inputRef?: Ref<HTMLInputElement>;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   return (
     <TextField
       name={name}
@@ -211,7 +211,7 @@ export function PhoneCodeFields({
   codeError: string | null;
   onSend: () => Promise<number | null>;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   return (
     <>
       <TextField

@@ -16,7 +16,7 @@ const FIELDS: readonly ProfileFieldName[] = PROFILE_FIELDS;
  * read-only (it must match the bank cards' holder; customer service changes it).
  */
 export function ProfileSection() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const profile = useProfile();
   const [saved, setSaved] = useState(false);
   return (
@@ -40,7 +40,7 @@ function ProfileForm({
   saved: boolean;
   onSaved: (saved: boolean) => void;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const text = useProblemText();
   const update = useUpdateProfile();
   const errors = useFormErrors();

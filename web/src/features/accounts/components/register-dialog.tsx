@@ -59,7 +59,7 @@ type Props = {
 };
 
 export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered }: Props) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const text = useProblemText();
   const idBase = useId();
   const [searchParams] = useSearchParams();

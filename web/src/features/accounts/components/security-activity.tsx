@@ -7,13 +7,13 @@ import { useEndSession, useLoginHistory, useSessions } from '../api/use-profile'
 import type { LoginRecord, MemberSession } from '../api/types';
 
 function useLoginType() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   return (type: string) => t(`profile.loginTypes.${type}`, { defaultValue: type });
 }
 
 /** The member's logins, newest first, ten a page: time, IP, device and how. */
 export function LoginHistorySection() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const loginType = useLoginType();
   const [page, setPage] = useState(1);
   const history = useLoginHistory(page);
@@ -54,7 +54,7 @@ export function LoginHistorySection() {
  * asks first (it is a logout here).
  */
 export function SessionsSection() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   const loginType = useLoginType();
   const sessions = useSessions();
   const end = useEndSession();

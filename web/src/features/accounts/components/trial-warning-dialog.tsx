@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 
 /** Free-play (type 4) accounts are not real: they are asked to register one (spec section 6). */
 export function TrialWarningDialog({ onClose, onRegister }: { onClose: () => void; onRegister: () => void }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('account-forms');
   return (
     <Dialog
       title={t('trial.title')}
