@@ -217,10 +217,13 @@
 
   // ------------------------------------------------------------ money and words
 
-  const numberFormat = new Intl.NumberFormat(cfg.language, {
+  const numberFormat = new Intl.NumberFormat(cfg.locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
+  // Counts and the return to player in the page's digits and percent pattern (96,5 %, %96.5, ۹۶٫۵٪).
+  const integerFormat = new Intl.NumberFormat(cfg.locale);
+  const percentFormat = new Intl.NumberFormat(cfg.locale, { style: 'percent', maximumFractionDigits: 2 });
   const minor = (amount) => Math.round(Number(amount) * 100);
   const fmt = (minorUnits) => numberFormat.format(minorUnits / 100);
   const withCurrency = (amount) =>
@@ -376,8 +379,8 @@
       item.append(
         swatch,
         fill(t.lineWin, {
-          line: win.line,
-          count: win.count,
+          line: integerFormat.format(win.line),
+          count: integerFormat.format(win.count),
           symbol: t.symbols[win.symbol] || win.symbol,
           amount: fmt(minor(win.win)),
         }),
@@ -388,7 +391,7 @@
       for (const [reel, row] of value.scatter.cells) cells[reel][row].classList.add('slot__cell--win');
       const item = document.createElement('li');
       item.textContent = fill(t.scatterWin, {
-        count: value.scatter.count,
+        count: integerFormat.format(value.scatter.count),
         amount: fmt(minor(value.scatter.win)),
       });
       els.wins.appendChild(item);
@@ -405,11 +408,13 @@
     const totalMinor = minor(els.bet.value);
     const lineBet = totalMinor / info.lineCount;
     const head = document.createElement('tr');
-    ['', '×5', '×4', '×3'].forEach((label) => {
-      const th = document.createElement('th');
-      th.textContent = label;
-      head.appendChild(th);
-    });
+    ['', 5, 4, 3]
+      .map((n) => (n ? `×${integerFormat.format(n)}` : ''))
+      .forEach((label) => {
+        const th = document.createElement('th');
+        th.textContent = label;
+        head.appendChild(th);
+      });
     const rows = [head];
     const row = (code, pays, unit) => {
       const tr = document.createElement('tr');
@@ -514,8 +519,9 @@
     els.balance.textContent = withCurrency(info.balance);
     reportFreePlayBalance(info.balance);
     els.win.textContent = fmt(0);
-    els.rtp.textContent = fill(t.rtp, { rtp: info.rtp });
-    els.rtpShort.textContent = fill(t.rtp, { rtp: info.rtp });
+    const rtp = percentFormat.format(Number(info.rtp) / 100);
+    els.rtp.textContent = fill(t.rtp, { rtp });
+    els.rtpShort.textContent = fill(t.rtp, { rtp });
     els.seed.textContent = info.seedCommitment;
     renderPaytable();
     renderPaylines();
