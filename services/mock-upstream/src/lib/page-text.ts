@@ -59,3 +59,9 @@ export function leaves(text: unknown, prefix = ''): Map<string, unknown> {
 
 /** The `{token}`s of a string, sorted: a translation keeps English's. */
 export const tokensOf = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+
+/**
+ * A term in Latin letters inside a right-to-left text (the lottery's "Đề", "3 càng"), isolated left
+ * to right (LRI ... PDI): beside Arabic or Hebrew letters its words and digits would swap places.
+ */
+export const ltr = (term: string) => `\u2066${term}\u2069`;

@@ -71,14 +71,17 @@ interface DemoLinks {
 /** The product page of a sandboxed vendor's game; exported for the tests. */
 export function sandboxPageHtml(language: PageLanguage, game: SandboxGame, demos: DemoLinks): string {
   const text = textIn(SANDBOX_TEXT, language.code);
-  const vendor = escapeHtml(game.vendorName);
-  const name = escapeHtml(game.gameName);
+  // A name in a right-to-left sentence is isolated (FSI ... PDI, as the portal does, ADR 0013), so
+  // "Evolution" or "Super Speed 1 Min" keeps its order and the sentence's punctuation stays put.
+  const isolate = (value: string) => (language.dir === 'rtl' ? `\u2068${value}\u2069` : value);
+  const vendor = isolate(escapeHtml(game.vendorName));
+  const name = isolate(escapeHtml(game.gameName));
   const links = [
     demos.slot
-      ? `<li><a href="${escapeHtml(demos.slot.href)}" target="_top">${escapeHtml(fill(text.playSlot, { game: demos.slot.name }))}<span>${escapeHtml(text.slotKind)}</span></a></li>`
+      ? `<li><a href="${escapeHtml(demos.slot.href)}" target="_top">${escapeHtml(fill(text.playSlot, { game: isolate(demos.slot.name) }))}<span>${escapeHtml(text.slotKind)}</span></a></li>`
       : '',
     demos.lottery
-      ? `<li><a href="${escapeHtml(demos.lottery.href)}" target="_top">${escapeHtml(fill(text.playLottery, { game: demos.lottery.name }))}<span>${escapeHtml(text.lotteryKind)}</span></a></li>`
+      ? `<li><a href="${escapeHtml(demos.lottery.href)}" target="_top">${escapeHtml(fill(text.playLottery, { game: isolate(demos.lottery.name) }))}<span>${escapeHtml(text.lotteryKind)}</span></a></li>`
       : '',
   ].join('');
   const body = `<article class="card">

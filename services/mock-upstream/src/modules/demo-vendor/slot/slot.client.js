@@ -227,8 +227,13 @@
   const minor = (amount) => Math.round(Number(amount) * 100);
   const fmt = (minorUnits) => numberFormat.format(minorUnits / 100);
   const withCurrency = (amount) =>
-    info && !info.isFreePlay ? `${fmt(minor(amount))} ${info.currency}` : fmt(minor(amount));
-  const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ''));
+    info && !info.isFreePlay ? isolate(`${fmt(minor(amount))} ${info.currency}`) : fmt(minor(amount));
+  // In a right-to-left page each value is isolated (FSI ... PDI, as the portal does, ADR 0013), so an
+  // amount "12.50 USD" or a symbol's name keeps its own order inside an Arabic or Hebrew sentence.
+  const rtl = document.documentElement.dir === 'rtl';
+  const isolate = (value) => (rtl ? `\u2068${value}\u2069` : String(value));
+  const fill = (template, values) =>
+    template.replace(/\{(\w+)\}/g, (_, key) => isolate(String(values[key] ?? '')));
 
   // Playing for free, the portal that frames the page shows this play-money balance as the one
   // balance (not the wallet's beside it); told to this page's own origin only, as the lottery's height.

@@ -46,7 +46,7 @@ function head(language: PageLanguage, title: string): string {
 /**
  * The page in the ticket's language, right to left in Arabic, Hebrew, Farsi and Urdu; the reels and
  * the payline diagrams keep their physical order there (`dir="ltr"`), as lines pay from the first
- * reel, on the left, in every language.
+ * reel, on the left, in every language; so do the round id and the seed, machine strings.
  */
 export function slotPageHtml(o: { language: PageLanguage; ticket: string; isFreePlay: boolean }): string {
   const text = textIn(SLOT_TEXT, o.language.code);
@@ -73,7 +73,7 @@ export function slotPageHtml(o: { language: PageLanguage; ticket: string; isFree
 <button class="slot__spin" id="spin" type="button" disabled aria-keyshortcuts="Space Enter">${escapeHtml(text.spin)}</button>
 </section>
 <ul class="slot__wins" id="wins" aria-label="${escapeHtml(text.win)}"></ul>
-<p class="slot__round" id="round" hidden><span>${escapeHtml(text.round)}</span> <code id="round-id"></code> <a id="verify" target="_blank" rel="noopener">${escapeHtml(text.verify)}</a></p>
+<p class="slot__round" id="round" hidden><span>${escapeHtml(text.round)}</span> <code id="round-id" dir="ltr"></code> <a id="verify" target="_blank" rel="noopener">${escapeHtml(text.verify)}</a></p>
 <details class="slot__info" id="info">
 <summary>${escapeHtml(text.paytable)} · <span id="rtp-short"></span></summary>
 <p class="slot__rtp" id="rtp"></p>
@@ -84,7 +84,7 @@ export function slotPageHtml(o: { language: PageLanguage; ticket: string; isFree
 <table class="slot__paytable" id="paytable"></table>
 <h2 class="slot__subtitle">${escapeHtml(text.paylines)}</h2>
 <ol class="slot__paylines" id="paylines" dir="ltr"></ol>
-<p class="slot__seed"><span>${escapeHtml(text.seed)}</span> <code id="seed"></code></p>
+<p class="slot__seed"><span>${escapeHtml(text.seed)}</span> <code id="seed" dir="ltr"></code></p>
 </details>
 <p class="slot__hint">${escapeHtml(text.keyHint)}</p>
 </main>

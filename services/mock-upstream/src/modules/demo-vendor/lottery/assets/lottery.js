@@ -55,8 +55,16 @@
 
   // ------------------------------------------------------------------ helpers
 
+  // In a right-to-left page a value (a draw "20261129-0281", an amount, a time) is isolated (FSI ...
+  // PDI, as the portal does, ADR 0013): beside Arabic letters its digits would otherwise read as
+  // Arabic numbers and its parts swap places around a hyphen.
+  const rtl = document.documentElement.dir === 'rtl';
+  function iso(value) {
+    return rtl ? `\u2068${value}\u2069` : String(value);
+  }
+
   function fill(text, values) {
-    return text.replace(/\{(\w+)\}/g, (_, key) => (key in values ? String(values[key]) : ''));
+    return text.replace(/\{(\w+)\}/g, (_, key) => (key in values ? iso(values[key]) : ''));
   }
 
   function el(tag, attrs, children) {
@@ -344,7 +352,7 @@
             g.isOpen
               ? el('p', { class: 'muted' }, [
                   g.next
-                    ? `${T.draw} ${g.next.numero} · ${timeFormat.format(new Date(g.next.drawAt))}`
+                    ? `${T.draw} ${iso(g.next.numero)} · ${iso(timeFormat.format(new Date(g.next.drawAt)))}`
                     : T.noDraw,
                 ])
               : el('p', { class: 'muted', text: T.notOpen }),
@@ -391,8 +399,8 @@
       return;
     }
     tickCountdown();
-    refs.drawTime.textContent = `${T.draw} ${s.draw.numero} · ${T.drawAt} ${timeFormat.format(
-      new Date(s.draw.drawAt),
+    refs.drawTime.textContent = `${T.draw} ${iso(s.draw.numero)} · ${T.drawAt} ${iso(
+      timeFormat.format(new Date(s.draw.drawAt)),
     )} · ${T.tz}`;
   }
 
@@ -486,7 +494,7 @@
         : ui.betType === 'XIEN2'
           ? [ui.picks.join(' + ')]
           : ui.picks;
-    refs.picked.textContent = `${T.selected}: ${ui.picks.length ? shown.join(', ') : T.none}`;
+    refs.picked.textContent = `${T.selected}: ${ui.picks.length ? iso(shown.join(', ')) : T.none}`;
 
     const problem = amountProblem();
     refs.amountError.textContent = ui.amount && problem ? problem : '';
@@ -541,7 +549,7 @@
         el('option', {
           value: r.numero,
           selected: r.numero === ui.resultNumero,
-          text: `${fill(T.numbersFor, { numero: r.numero })} · ${dateTimeFormat.format(new Date(r.winningTime))}`,
+          text: `${fill(T.numbersFor, { numero: r.numero })} · ${iso(dateTimeFormat.format(new Date(r.winningTime)))}`,
         }),
       ),
     );
@@ -592,10 +600,13 @@
     const audit = el('details', { class: 'audit' }, [
       el('summary', { text: T.audit }),
       el('p', { class: 'muted', text: T.auditText }),
-      el('p', {}, [el('span', { class: 'label', text: `${T.seed}: ` }), el('code', { text: result.seed })]),
+      el('p', {}, [
+        el('span', { class: 'label', text: `${T.seed}: ` }),
+        el('code', { dir: 'ltr', text: result.seed }),
+      ]),
       el('p', {}, [
         el('span', { class: 'label', text: `${T.commitment}: ` }),
-        el('code', { text: result.commitment }),
+        el('code', { dir: 'ltr', text: result.commitment }),
       ]),
     ]);
 
@@ -621,10 +632,12 @@
       list.append(
         el('li', { class: `bet bet-${bet.status}` }, [
           el('div', { class: 'bet-main' }, [
-            el('strong', { text: `${T.types[bet.betType] || bet.betType} · ${bet.numbers.join(' + ')}` }),
+            el('strong', {
+              text: `${T.types[bet.betType] || bet.betType} · ${iso(bet.numbers.join(' + '))}`,
+            }),
             el('span', {
               class: 'muted',
-              text: `${game ? game.gameName : bet.gameCode} · ${T.draw} ${bet.numero}`,
+              text: `${game ? game.gameName : bet.gameCode} · ${T.draw} ${iso(bet.numero)}`,
             }),
           ]),
           el('div', { class: 'bet-side' }, [
@@ -641,7 +654,9 @@
     const s = ui.state;
     if (!s) return;
     document.title = `${(gameOf(ui.game) || {}).gameName || T.title} · ${T.title}`;
-    refs.balance.textContent = s.realMoney ? `${money(s.balance)} ${s.currency || ''}`.trim() : T.freeBalance;
+    refs.balance.textContent = s.realMoney
+      ? iso(`${money(s.balance)} ${s.currency || ''}`.trim())
+      : T.freeBalance;
     refs.viewToggle.textContent = ui.view === 'lobby' ? T.toBetting : T.toLobby;
     refs.betting.hidden = ui.view !== 'betting';
     renderTabs();

@@ -1,3 +1,4 @@
+import { ltr } from '../../../../lib/page-text.js';
 import type { LotteryText } from '../lottery.text.js';
 
 export const ar: LotteryText = {
@@ -23,10 +24,10 @@ export const ar: LotteryText = {
   tz: 'توقيت فيتنام (GMT+7)',
   betType: 'نوع الرهان',
   types: {
-    LO2: 'Lô (رقمان)',
-    DE: 'Đề (الجائزة الخاصة)',
-    XIEN2: 'Xiên 2 (زوج)',
-    '3CANG': '3 càng (ثلاثة أرقام)',
+    LO2: `${ltr('Lô')} (رقمان)`,
+    DE: `${ltr('Đề')} (الجائزة الخاصة)`,
+    XIEN2: `${ltr('Xiên 2')} (زوج)`,
+    '3CANG': `${ltr('3 càng')} (ثلاثة أرقام)`,
   },
   odds: 'يدفع {x}×',
   oddsPerHit: 'يدفع {x}× عن كل ظهور',
@@ -56,7 +57,7 @@ export const ar: LotteryText = {
   noResults: 'لا نتائج بعد.',
   prizeNames: ['الخاصة', 'الأولى', 'الثانية', 'الثالثة', 'الرابعة', 'الخامسة', 'السادسة', 'السابعة'],
   head: 'الرأس',
-  tails: 'Lô tô (الأذيال)',
+  tails: `${ltr('Lô tô')} (الأذيال)`,
   audit: 'تحقّق من هذا السحب',
   auditText:
     'تُشتق الأرقام الـ27 من رمز HMAC-SHA256 هذا الخاص بالسحب؛ وقد نُشر رمز SHA-256 الخاص به (الالتزام) قبل السحب.',

@@ -1,3 +1,4 @@
+import { ltr } from '../../../../lib/page-text.js';
 import type { LotteryText } from '../lottery.text.js';
 
 export const fa: LotteryText = {
@@ -22,7 +23,12 @@ export const fa: LotteryText = {
   noDraw: 'هنوز قرعه‌ای برای شرط باز نیست.',
   tz: 'وقت ویتنام (GMT+7)',
   betType: 'نوع شرط',
-  types: { LO2: 'Lô (دو رقمی)', DE: 'Đề (جایزهٔ ویژه)', XIEN2: 'Xiên 2 (جفت)', '3CANG': '3 càng (سه رقمی)' },
+  types: {
+    LO2: `${ltr('Lô')} (دو رقمی)`,
+    DE: `${ltr('Đề')} (جایزهٔ ویژه)`,
+    XIEN2: `${ltr('Xiên 2')} (جفت)`,
+    '3CANG': `${ltr('3 càng')} (سه رقمی)`,
+  },
   odds: 'پرداخت {x}×',
   oddsPerHit: 'پرداخت {x}× برای هر بار',
   desc: {
@@ -51,7 +57,7 @@ export const fa: LotteryText = {
   noResults: 'هنوز نتیجه‌ای نیست.',
   prizeNames: ['ویژه', 'اول', 'دوم', 'سوم', 'چهارم', 'پنجم', 'ششم', 'هفتم'],
   head: 'سر',
-  tails: 'Lô tô (ته)',
+  tails: `${ltr('Lô tô')} (ته)`,
   audit: 'بررسی این قرعه',
   auditText:
     '۲۷ عدد از این HMAC-SHA256 مخصوص قرعه ساخته می‌شوند؛ SHA-256 آن (تعهد) پیش از قرعه منتشر شده بود.',

@@ -1,3 +1,4 @@
+import { ltr } from '../../../../lib/page-text.js';
 import type { LotteryText } from '../lottery.text.js';
 
 export const he: LotteryText = {
@@ -22,7 +23,12 @@ export const he: LotteryText = {
   noDraw: 'עדיין אין הגרלה פתוחה להימורים.',
   tz: 'שעון וייטנאם (GMT+7)',
   betType: 'סוג הימור',
-  types: { LO2: 'Lô (2 ספרות)', DE: 'Đề (פרס מיוחד)', XIEN2: 'Xiên 2 (זוג)', '3CANG': '3 càng (3 ספרות)' },
+  types: {
+    LO2: `${ltr('Lô')} (2 ספרות)`,
+    DE: `${ltr('Đề')} (פרס מיוחד)`,
+    XIEN2: `${ltr('Xiên 2')} (זוג)`,
+    '3CANG': `${ltr('3 càng')} (3 ספרות)`,
+  },
   odds: 'משלם פי {x}',
   oddsPerHit: 'משלם פי {x} לכל פגיעה',
   desc: {
@@ -51,7 +57,7 @@ export const he: LotteryText = {
   noResults: 'עדיין אין תוצאות.',
   prizeNames: ['מיוחד', 'ראשון', 'שני', 'שלישי', 'רביעי', 'חמישי', 'שישי', 'שביעי'],
   head: 'ראש',
-  tails: 'Lô tô (זנבות)',
+  tails: `${ltr('Lô tô')} (זנבות)`,
   audit: 'אימות ההגרלה',
   auditText: '27 המספרים נגזרים מ־HMAC-SHA256 של ההגרלה הזו; ה־SHA-256 שלו (ההתחייבות) פורסם לפני ההגרלה.',
   seed: 'Seed',

@@ -1,3 +1,4 @@
+import { ltr } from '../../../../lib/page-text.js';
 import type { LotteryText } from '../lottery.text.js';
 
 export const ur: LotteryText = {
@@ -22,7 +23,12 @@ export const ur: LotteryText = {
   noDraw: 'ابھی شرط کے لیے کوئی ڈرا کھلا نہیں۔',
   tz: 'ویتنام کا وقت (GMT+7)',
   betType: 'شرط کی قسم',
-  types: { LO2: 'Lô (2 ہندسے)', DE: 'Đề (اسپیشل)', XIEN2: 'Xiên 2 (جوڑی)', '3CANG': '3 càng (3 ہندسے)' },
+  types: {
+    LO2: `${ltr('Lô')} (2 ہندسے)`,
+    DE: `${ltr('Đề')} (اسپیشل)`,
+    XIEN2: `${ltr('Xiên 2')} (جوڑی)`,
+    '3CANG': `${ltr('3 càng')} (3 ہندسے)`,
+  },
   odds: '{x}× ادائیگی',
   oddsPerHit: 'ہر بار آنے پر {x}× ادائیگی',
   desc: {
@@ -51,7 +57,7 @@ export const ur: LotteryText = {
   noResults: 'ابھی کوئی نتیجہ نہیں۔',
   prizeNames: ['اسپیشل', 'پہلا', 'دوسرا', 'تیسرا', 'چوتھا', 'پانچواں', 'چھٹا', 'ساتواں'],
   head: 'ہیڈ',
-  tails: 'Lô tô (ٹیل)',
+  tails: `${ltr('Lô tô')} (ٹیل)`,
   audit: 'اس ڈرا کی تصدیق کریں',
   auditText:
     '27 نمبر اس ڈرا کے HMAC-SHA256 سے بنتے ہیں؛ اس کا SHA-256 (کمٹمنٹ) ڈرا سے پہلے شائع کیا گیا تھا۔',
