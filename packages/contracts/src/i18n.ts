@@ -108,3 +108,59 @@ export const RTL_LANGUAGES: readonly LanguageCode[] = ['AR', 'FA', 'UR', 'HE'];
 export function textDirection(code: LanguageCode): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.includes(code) ? 'rtl' : 'ltr';
 }
+
+/**
+ * The digits each language writes figures in (ADR 0013, "Digits per language"): Farsi, Bengali and
+ * Burmese their own; every other language, Arabic included, Latin digits. Set through Intl's
+ * numbering system, never left to a browser's default (Arabic's moved between versions).
+ */
+export const NATIVE_DIGITS: Partial<Record<LanguageCode, string>> = {
+  FA: 'arabext',
+  BN: 'beng',
+  MY: 'mymr',
+};
+
+/**
+ * The Intl locale of a language: its BCP 47 code with its digits and the Gregorian calendar
+ * ("fa-u-ca-gregory-nu-arabext", "ar-u-ca-gregory-nu-latn"), for pages that format with Intl
+ * outside the web app (the demo vendor's game pages).
+ */
+export function intlLocaleOf(code: LanguageCode): string {
+  return `${toI18nCode(code)}-u-ca-gregory-nu-${NATIVE_DIGITS[code] ?? 'latn'}`;
+}
+
+/** Tags that name a portal language by another name (an older code, a script, a sister variant). */
+const TAG_ALIASES: Record<string, LanguageCode> = {
+  ZH: 'CN',
+  'ZH-CN': 'CN',
+  'ZH-HANS': 'CN',
+  'ZH-SG': 'CN',
+  'ZH-HANT': 'TW',
+  'ZH-HK': 'TW',
+  'ZH-MO': 'TW',
+  FIL: 'TY',
+  TL: 'TY',
+  NB: 'NO',
+  NN: 'NO',
+  IW: 'HE',
+  IN: 'ID',
+};
+
+/**
+ * The portal language a tag names: a portal code ("TH", "PT-BR"), a BCP 47 tag ("zh-TW", "fil",
+ * "vi-VN") or the first entry of an Accept-Language header, in any case; anything else is English.
+ * A region the portal has no variant for reads as its language ("pt-AO" is PT, "ar-EG" is AR).
+ */
+export function languageFromTag(tag: string | null | undefined): LanguageCode {
+  const [first = ''] = (tag ?? '').split(/[,;]/).map((t) => t.trim().toUpperCase().replace(/_/g, '-'));
+  if (!first) return DEFAULT_LANGUAGE;
+  const exact = ALL_LANGUAGES.find((c) => c === first || toI18nCode(c).toUpperCase() === first);
+  if (exact) return exact;
+  const subtags = first.split('-');
+  for (let n = subtags.length; n > 0; n--) {
+    const prefix = subtags.slice(0, n).join('-');
+    const alias = TAG_ALIASES[prefix] ?? ALL_LANGUAGES.find((c) => c === prefix);
+    if (alias) return alias;
+  }
+  return DEFAULT_LANGUAGE;
+}

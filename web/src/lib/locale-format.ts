@@ -1,19 +1,9 @@
-import type { LanguageCode } from '@portal/contracts';
+import { NATIVE_DIGITS } from '@portal/contracts';
 import { fromI18nCode } from './languages';
 
-/**
- * The digits each language writes money and numbers in (ADR 0013, "Digits and calendar"): Farsi,
- * Bengali and Burmese their own (Persian ۱۲۳, Bengali ১২৩, Myanmar ၁၂၃), which is what their players
- * read in prices and bank statements; every other language Latin digits, Arabic, Urdu and Hindi
- * included, whose players read amounts, odds and draw numbers in Latin digits on betting and payment
- * sites. Chosen here, not left to the browser's defaults, which differ between browsers and their
- * versions (Arabic's default moved between Arabic-Indic and Latin digits).
- */
-export const NATIVE_DIGITS: Partial<Record<LanguageCode, string>> = {
-  FA: 'arabext',
-  BN: 'beng',
-  MY: 'mymr',
-};
+// The digits each language writes figures in are the contracts' (ADR 0013): the gateway's pages and
+// the demo vendor's game pages use the same rule.
+export { NATIVE_DIGITS };
 
 /** The Intl numbering system (digits) of an i18next language. */
 export function numberingSystemOf(lng: string): string {

@@ -36,7 +36,7 @@ describe('GET /demo-vendor/sandbox', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe(NO_SCRIPT_PAGE_CSP);
     const html = res.body;
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<h1>Evolution Baccarat</h1>');
     expect(html).toContain('<strong>Evolution</strong>');
     expect(html).toContain('live casino tables');
@@ -53,9 +53,9 @@ describe('GET /demo-vendor/sandbox', () => {
     expect(html).not.toContain('Siêu Tốc');
   });
 
-  it('speaks the ticket language: Vietnamese and Chinese, English otherwise', async () => {
+  it("speaks the ticket's language, right to left in Arabic, English for one the portal does not offer", async () => {
     const vi = (await page(ticket({ l: 'vi', v: 'JILI', g: 'JLF101' }))).body;
-    expect(vi).toContain('<html lang="vi">');
+    expect(vi).toContain('<html lang="vi" dir="ltr">');
     // The vendor reads as the lobby names it in that language; a brand name stays as it is.
     expect(vi).toContain('<strong>Bắn cá JILI</strong>');
     expect(vi).toContain('không kết nối với Bắn cá JILI');
@@ -63,12 +63,18 @@ describe('GET /demo-vendor/sandbox', () => {
     expect(vi).toContain('Chơi Siêu Tốc 1 Phút');
     expect(vi).not.toContain('JLF101');
     const zh = (await page(ticket({ l: 'zh-CN' }))).body;
-    expect(zh).toContain('<html lang="zh">');
+    expect(zh).toContain('<html lang="zh" dir="ltr">');
     expect(zh).toContain('未与 Evolution 建立连接');
     expect((await page(ticket({ l: 'zh-CN', v: 'JILI', g: 'JLF101' }))).body).toContain(
       '<strong>JILI 捕鱼</strong>',
     );
-    expect((await page(ticket({ l: 'th' }))).body).toContain('<html lang="en">');
+    const th = (await page(ticket({ l: 'th' }))).body;
+    expect(th).toContain('<html lang="th" dir="ltr">');
+    expect(th).toContain('ลองเล่นเกมที่มีในเดโมนี้แทน');
+    const ar = (await page(ticket({ l: 'AR' }))).body;
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(ar).toContain('جرّب بدلًا منها');
+    expect((await page(ticket({ l: 'xx' }))).body).toContain('<html lang="en" dir="ltr">');
   });
 
   it('refuses a bad or expired ticket with a page that says so', async () => {

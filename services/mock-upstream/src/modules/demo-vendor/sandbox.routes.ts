@@ -1,11 +1,14 @@
-import { GameCategorySchema, localized, type GameCategory } from '@portal/contracts';
+import { GameCategorySchema, localized, type GameCategory, type LanguageCode } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { gameVendors, games, type VendorTranslations } from '../../db/schema/index.js';
+import { pageLanguage, textIn, type PageLanguage } from '../../lib/page-text.js';
 import type { DemoVendorDeps } from './deps.js';
 import { LOTTERY_VENDOR } from './lottery/lottery.games.js';
 import { openLaunchTicket } from './demo-vendor.ticket.js';
+import { SANDBOX_TEXT } from './sandbox.text.js';
+import { headerValue } from '../../lib/route.js';
 
 /** The CSP of a page that runs no script at all. */
 export const NO_SCRIPT_PAGE_CSP = [
@@ -19,96 +22,6 @@ export const NO_SCRIPT_PAGE_CSP = [
 /** The demo vendor's games this build can play, offered instead of a sandboxed vendor's game. */
 export const DEMO_SLOT = { vendor: 'DEMO', gameCode: 'DEMOSLOT' } as const;
 export const DEMO_LOTTERY = { vendor: LOTTERY_VENDOR, gameCode: 'VNST1', playType: 'DE' } as const;
-
-type Language = 'en' | 'vi' | 'zh';
-/** The catalogue's language code (game_vendors.translations) of each page language. */
-const CATALOGUE_LANGUAGE: Record<Language, string> = { en: 'EN', vi: 'VI', zh: 'CN' };
-
-interface Text {
-  /** What kind of games a vendor of each category makes ({vendor} is its name). */
-  about: Record<GameCategory, string>;
-  unplayable: string;
-  tryInstead: string;
-  playSlot: string;
-  slotKind: string;
-  playLottery: string;
-  lotteryKind: string;
-  expired: string;
-  expiredTitle: string;
-}
-
-const TEXT: Record<Language, Text> = {
-  en: {
-    about: {
-      RNG: '{vendor} makes online slots: reels, bonus rounds and jackpots.',
-      LIVE: '{vendor} runs live casino tables: baccarat, roulette and more, dealt by real dealers on a video stream.',
-      FISH: '{vendor} makes fishing games: arcade shooting games where each catch pays a multiple of the shot.',
-      PVP: '{vendor} makes card and board games played against other players.',
-      SPORTS: '{vendor} is a sportsbook: pre-match and live betting on football and other sports.',
-      ESPORTS: '{vendor} is an e-sports book: betting on professional video-game matches.',
-      LOTT: '{vendor} runs lottery games with scheduled draws.',
-      ELOTT: '{vendor} runs quick electronic lotteries that draw every few minutes.',
-    },
-    unplayable:
-      'This demo build of the portal has no connection to {vendor}, so {game} cannot be played here. No money has moved.',
-    tryInstead: 'Try the games built into this demo instead:',
-    playSlot: 'Play {game}',
-    slotKind: 'slot',
-    playLottery: 'Play {game}',
-    lotteryKind: 'Vietnamese lottery, a draw every minute',
-    expiredTitle: 'Game link expired',
-    expired: 'This game link is invalid or has expired. Close it and launch the game again.',
-  },
-  vi: {
-    about: {
-      RNG: '{vendor} cung cấp trò chơi slot trực tuyến: vòng quay, vòng thưởng và jackpot.',
-      LIVE: '{vendor} cung cấp sòng bài trực tiếp: baccarat, roulette và nhiều bàn khác với người chia bài thật qua video.',
-      FISH: '{vendor} cung cấp trò chơi bắn cá: mỗi con cá bắt được trả thưởng theo bội số của phát bắn.',
-      PVP: '{vendor} cung cấp trò chơi bài và cờ đấu với người chơi khác.',
-      SPORTS: '{vendor} là nhà cái thể thao: cược trước trận và cược trực tiếp bóng đá cùng nhiều môn khác.',
-      ESPORTS: '{vendor} là nhà cái thể thao điện tử: cược các trận đấu game chuyên nghiệp.',
-      LOTT: '{vendor} cung cấp xổ số với các kỳ quay theo lịch.',
-      ELOTT: '{vendor} cung cấp xổ số điện tử quay thưởng vài phút một lần.',
-    },
-    unplayable:
-      'Bản demo này của cổng game không kết nối với {vendor}, nên không thể chơi {game} tại đây. Không có khoản tiền nào bị trừ.',
-    tryInstead: 'Hãy thử các trò chơi có sẵn trong bản demo:',
-    playSlot: 'Chơi {game}',
-    slotKind: 'slot',
-    playLottery: 'Chơi {game}',
-    lotteryKind: 'xổ số Việt Nam, quay thưởng mỗi phút',
-    expiredTitle: 'Liên kết đã hết hạn',
-    expired: 'Liên kết trò chơi không hợp lệ hoặc đã hết hạn. Hãy đóng và mở lại trò chơi.',
-  },
-  zh: {
-    about: {
-      RNG: '{vendor} 提供在线老虎机：转轴、奖励回合和累积奖池。',
-      LIVE: '{vendor} 提供真人娱乐场：百家乐、轮盘等，由真人荷官通过视频直播发牌。',
-      FISH: '{vendor} 提供捕鱼游戏：每捕获一条鱼按射击金额的倍数派彩。',
-      PVP: '{vendor} 提供与其他玩家对战的棋牌游戏。',
-      SPORTS: '{vendor} 是体育博彩平台：足球等体育项目的赛前与滚球投注。',
-      ESPORTS: '{vendor} 是电子竞技博彩平台：投注职业电竞比赛。',
-      LOTT: '{vendor} 提供定时开奖的彩票游戏。',
-      ELOTT: '{vendor} 提供每隔几分钟开奖的快速电子彩票。',
-    },
-    unplayable: '本门户演示版未与 {vendor} 建立连接，因此无法在此游玩 {game}。没有发生任何资金变动。',
-    tryInstead: '请试试本演示版内置的游戏：',
-    playSlot: '玩 {game}',
-    slotKind: '老虎机',
-    playLottery: '玩 {game}',
-    lotteryKind: '越南彩票，每分钟开奖',
-    expiredTitle: '游戏链接已失效',
-    expired: '游戏链接无效或已过期。请关闭后重新启动游戏。',
-  },
-};
-
-/** en, vi or zh from the ticket's language tag (anything else reads English). */
-export function sandboxLanguage(tag: string): Language {
-  const t = tag.trim().toLowerCase();
-  if (t.startsWith('vi')) return 'vi';
-  if (t.startsWith('zh') || t === 'cn') return 'zh';
-  return 'en';
-}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fill = (template: string, values: Record<string, string>) =>
@@ -125,7 +38,7 @@ main{width:min(36rem,100%);padding:1.5rem 1.25rem}
 .vendor strong{display:block;color:#fff;font-size:1rem}
 h1{font-size:1.4rem;line-height:1.25;margin:0 0 .5rem;color:#fff}
 p{margin:.5rem 0;color:#c4d0dd}
-.note{padding:.75rem 1rem;border-radius:10px;background:#22313f;border-left:4px solid #e0b44c;color:#e8edf5}
+.note{padding:.75rem 1rem;border-radius:10px;background:#22313f;border-inline-start:4px solid #e0b44c;color:#e8edf5}
 h2{font-size:1rem;margin:1.25rem 0 .5rem;color:#fff}
 ul{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
 a{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding:.75rem 1rem;border-radius:10px;background:#e0b44c;color:#1b1405;font-weight:700;text-decoration:none}
@@ -133,8 +46,8 @@ a span{font-weight:500;font-size:.85rem;color:#3d2f0a}
 a:hover,a:focus-visible{background:#f0c75e;outline:3px solid #fff3;outline-offset:2px}
 `;
 
-function shell(lang: Language, title: string, body: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+function shell(language: PageLanguage, title: string, body: string): string {
+  return `<!doctype html><html lang="${language.lang}" dir="${language.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 function initials(name: string): string {
@@ -156,16 +69,19 @@ interface DemoLinks {
 }
 
 /** The product page of a sandboxed vendor's game; exported for the tests. */
-export function sandboxPageHtml(lang: Language, game: SandboxGame, demos: DemoLinks): string {
-  const text = TEXT[lang];
-  const vendor = escapeHtml(game.vendorName);
-  const name = escapeHtml(game.gameName);
+export function sandboxPageHtml(language: PageLanguage, game: SandboxGame, demos: DemoLinks): string {
+  const text = textIn(SANDBOX_TEXT, language.code);
+  // A name in a right-to-left sentence is isolated (FSI ... PDI, as the portal does, ADR 0013), so
+  // "Evolution" or "Super Speed 1 Min" keeps its order and the sentence's punctuation stays put.
+  const isolate = (value: string) => (language.dir === 'rtl' ? `\u2068${value}\u2069` : value);
+  const vendor = isolate(escapeHtml(game.vendorName));
+  const name = isolate(escapeHtml(game.gameName));
   const links = [
     demos.slot
-      ? `<li><a href="${escapeHtml(demos.slot.href)}" target="_top">${escapeHtml(fill(text.playSlot, { game: demos.slot.name }))}<span>${escapeHtml(text.slotKind)}</span></a></li>`
+      ? `<li><a href="${escapeHtml(demos.slot.href)}" target="_top">${escapeHtml(fill(text.playSlot, { game: isolate(demos.slot.name) }))}<span>${escapeHtml(text.slotKind)}</span></a></li>`
       : '',
     demos.lottery
-      ? `<li><a href="${escapeHtml(demos.lottery.href)}" target="_top">${escapeHtml(fill(text.playLottery, { game: demos.lottery.name }))}<span>${escapeHtml(text.lotteryKind)}</span></a></li>`
+      ? `<li><a href="${escapeHtml(demos.lottery.href)}" target="_top">${escapeHtml(fill(text.playLottery, { game: isolate(demos.lottery.name) }))}<span>${escapeHtml(text.lotteryKind)}</span></a></li>`
       : '',
   ].join('');
   const body = `<article class="card">
@@ -175,7 +91,7 @@ ${game.gameType ? `<p>${fill(escapeHtml(text.about[game.gameType]), { vendor })}
 <p class="note">${fill(escapeHtml(text.unplayable), { vendor, game: name })}</p>
 ${links ? `<h2>${escapeHtml(text.tryInstead)}</h2><ul>${links}</ul>` : ''}
 </article>`;
-  return shell(lang, `${game.gameName} · ${game.vendorName}`, body);
+  return shell(language, `${game.gameName} · ${game.vendorName}`, body);
 }
 
 /**
@@ -187,10 +103,10 @@ ${links ? `<h2>${escapeHtml(text.tryInstead)}</h2><ul>${links}</ul>` : ''}
  */
 export function sandboxRoutes(deps: DemoVendorDeps) {
   // The vendor is named as the lobby names it in the page's language ("Bắn cá JILI" under VI).
-  const nameIn = (row: { displayName: string; translations: VendorTranslations }, lang: Language) =>
-    localized(row, CATALOGUE_LANGUAGE[lang], 'displayName');
+  const nameIn = (row: { displayName: string; translations: VendorTranslations }, lang: LanguageCode) =>
+    localized(row, lang, 'displayName');
 
-  async function findGame(vendor: string, gameCode: string, lang: Language): Promise<SandboxGame | null> {
+  async function findGame(vendor: string, gameCode: string, lang: LanguageCode): Promise<SandboxGame | null> {
     const [row] = await deps.db
       .select({
         gameName: games.gameName,
@@ -208,7 +124,7 @@ export function sandboxRoutes(deps: DemoVendorDeps) {
       ? {
           gameName: localized(
             { gameName: row.gameName, translations: row.gameTranslations },
-            CATALOGUE_LANGUAGE[lang],
+            lang,
             'gameName',
           ),
           vendorName: nameIn(row, lang),
@@ -217,7 +133,7 @@ export function sandboxRoutes(deps: DemoVendorDeps) {
       : null;
   }
 
-  async function findVendor(vendor: string, gameCode: string, lang: Language): Promise<SandboxGame> {
+  async function findVendor(vendor: string, gameCode: string, lang: LanguageCode): Promise<SandboxGame> {
     const [row] = await deps.db
       .select({
         displayName: gameVendors.displayName,
@@ -236,10 +152,10 @@ export function sandboxRoutes(deps: DemoVendorDeps) {
     };
   }
 
-  async function demoLinks(lang: Language): Promise<DemoLinks> {
+  async function demoLinks(lang: LanguageCode): Promise<DemoLinks> {
     const [slot, lottery] = await Promise.all([
       deps.db
-        .select({ id: games.id, gameName: games.gameName })
+        .select({ id: games.id, gameName: games.gameName, translations: games.translations })
         .from(games)
         .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
         .where(and(eq(gameVendors.vendor, DEMO_SLOT.vendor), eq(games.gameCode, DEMO_SLOT.gameCode)))
@@ -252,7 +168,9 @@ export function sandboxRoutes(deps: DemoVendorDeps) {
       playType: DEMO_LOTTERY.playType,
     });
     return {
-      slot: slot[0] ? { href: `/game?nodeId=${slot[0].id}&gameType=RNG`, name: slot[0].gameName } : null,
+      slot: slot[0]
+        ? { href: `/game?nodeId=${slot[0].id}&gameType=RNG`, name: localized(slot[0], lang, 'gameName') }
+        : null,
       lottery: lottery ? { href: `/lottery?${lotteryQuery.toString()}`, name: lottery.gameName } : null,
     };
   }
@@ -263,22 +181,25 @@ export function sandboxRoutes(deps: DemoVendorDeps) {
       const ticket = query.success ? openLaunchTicket(deps.config.seamlessSecret, query.data.ticket) : null;
       reply.header('content-security-policy', NO_SCRIPT_PAGE_CSP).type('text/html; charset=utf-8');
       if (!ticket) {
-        const en = TEXT.en;
+        // No ticket to tell the language: the browser's.
+        const language = pageLanguage(headerValue(request, 'accept-language'));
+        const text = textIn(SANDBOX_TEXT, language.code);
         return reply
           .code(401)
           .send(
             shell(
-              'en',
-              en.expiredTitle,
-              `<article class="card"><h1>${escapeHtml(en.expiredTitle)}</h1><p>${escapeHtml(en.expired)}</p></article>`,
+              language,
+              text.expiredTitle,
+              `<article class="card"><h1>${escapeHtml(text.expiredTitle)}</h1><p>${escapeHtml(text.expired)}</p></article>`,
             ),
           );
       }
-      const lang = sandboxLanguage(ticket.l);
+      const language = pageLanguage(ticket.l);
+      const lang = language.code;
       const [found, demos] = await Promise.all([findGame(ticket.v, ticket.g, lang), demoLinks(lang)]);
       // A vendor launched without a game (its lobby) still reads by name when the catalogue has it.
       const game = found ?? (await findVendor(ticket.v, ticket.g, lang));
-      return reply.send(sandboxPageHtml(lang, game, demos));
+      return reply.send(sandboxPageHtml(language, game, demos));
     });
   };
 }

@@ -3,7 +3,8 @@
  * live desk, the VIP desk and the CBS3 chat room. The script talks to `/support-chat/api/*` on the
  * same origin (the portal's, through the gateway's proxy) and renders every message as text.
  */
-import { PAGE_TEXT, type ChatLanguage } from './support-chat.text.js';
+import { textDirection, toI18nCode, type LanguageCode } from '@portal/contracts';
+import { pageText } from './support-chat.text.js';
 
 export type ChatPageKind = 'live' | 'vip' | 'room';
 
@@ -16,12 +17,13 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
-const HTML_LANG: Record<ChatLanguage, string> = { EN: 'en', VI: 'vi', CN: 'zh' };
+/** `<html lang dir>` of a chat page: right to left in Arabic, Hebrew, Farsi and Urdu. */
+const htmlLanguage = (code: LanguageCode) => `lang="${toI18nCode(code)}" dir="${textDirection(code)}"`;
 
 export interface ChatPageOptions {
   kind: ChatPageKind;
   base: string;
-  language: ChatLanguage;
+  language: LanguageCode;
   /** Room only: the portal's title and header colour, and the member's signed ticket. */
   title?: string;
   headerColor?: string;
@@ -29,7 +31,7 @@ export interface ChatPageOptions {
 }
 
 export function chatPageHtml(o: ChatPageOptions): string {
-  const text = PAGE_TEXT[o.language];
+  const text = pageText(o.language);
   const heading =
     o.kind === 'room' ? (o.title ?? text.roomTitle) : o.kind === 'vip' ? text.vipTitle : text.liveTitle;
   const intro = o.kind === 'room' ? text.roomIntro : o.kind === 'vip' ? text.vipIntro : text.intro;
@@ -42,7 +44,7 @@ export function chatPageHtml(o: ChatPageOptions): string {
     text,
   };
   return `<!doctype html>
-<html lang="${HTML_LANG[o.language]}">
+<html ${htmlLanguage(o.language)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -66,10 +68,10 @@ export function chatPageHtml(o: ChatPageOptions): string {
 </html>`;
 }
 
-export function expiredPageHtml(language: ChatLanguage, base: string): string {
-  const text = PAGE_TEXT[language];
+export function expiredPageHtml(language: LanguageCode, base: string): string {
+  const text = pageText(language);
   return `<!doctype html>
-<html lang="${HTML_LANG[language]}">
+<html ${htmlLanguage(language)}>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(text.roomTitle)}</title>
 <link rel="stylesheet" href="${escapeHtml(base)}/assets/chat.css"></head>
@@ -140,9 +142,9 @@ export const CHAT_JS = `'use strict';
 
   var url;
   if (cfg.kind === 'room') {
-    url = cfg.base + '/api/room?ticket=' + encodeURIComponent(cfg.ticket) + '&language=' + cfg.language;
+    url = cfg.base + '/api/room?ticket=' + encodeURIComponent(cfg.ticket) + '&language=' + encodeURIComponent(cfg.language);
   } else {
-    url = cfg.base + '/api/live/' + conversationId() + '?language=' + cfg.language + '&vip=' + (cfg.kind === 'vip' ? '1' : '0');
+    url = cfg.base + '/api/live/' + conversationId() + '?language=' + encodeURIComponent(cfg.language) + '&vip=' + (cfg.kind === 'vip' ? '1' : '0');
   }
 
   function render(messages) {

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatUrlQuery, CustomerServiceValue } from '@portal/contracts';
+import type { ChatMessage, ChatUrlQuery, CustomerServiceValue, LanguageCode } from '@portal/contracts';
 import { sealPath } from '@portal/contracts/crypto';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { SystemRepository } from '../system/system.repository.js';
-import { agentReply, roomGreeting, type ChatLanguage } from './support-chat.text.js';
+import { agentReply, roomGreeting } from './support-chat.text.js';
 
 /** Where the demo chat pages live; relative, so the browser reaches them through the gateway's proxy. */
 export const SUPPORT_CHAT_BASE = '/support-chat';
@@ -45,7 +45,7 @@ export function createSupportService(deps: { repo: SystemRepository; csPathKey: 
   // The demo chat vendor keeps its conversations in memory: a restart starts every chat afresh.
   const conversations = new Map<
     string,
-    { language: ChatLanguage; vip: boolean; messages: StoredMessage[] }
+    { language: LanguageCode; vip: boolean; messages: StoredMessage[] }
   >();
   const rooms = new Map<string, { messages: StoredMessage[]; lastRead: Map<number, number> }>();
   let nextId = 1;
@@ -126,7 +126,7 @@ export function createSupportService(deps: { repo: SystemRepository; csPathKey: 
       return r.messages.filter((m) => m.id > last && m.memberId !== memberId).length;
     },
 
-    roomMessages(ticket: ChatTicket, after: number, language: ChatLanguage): ChatMessage[] {
+    roomMessages(ticket: ChatTicket, after: number, language: LanguageCode): ChatMessage[] {
       const r = room(ticket.c);
       const last = r.messages.at(-1);
       if (last) r.lastRead.set(ticket.m, last.id);
@@ -169,7 +169,7 @@ export function createSupportService(deps: { repo: SystemRepository; csPathKey: 
     },
 
     /** A visitor's message to the live desk; the desk's automated agent answers at once. */
-    postLive(conversationId: string, text: string, language: ChatLanguage, vip: boolean): void {
+    postLive(conversationId: string, text: string, language: LanguageCode, vip: boolean): void {
       let c = conversations.get(conversationId);
       if (!c) {
         if (conversations.size >= MAX_CONVERSATIONS) {

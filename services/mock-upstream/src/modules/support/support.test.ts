@@ -169,6 +169,9 @@ describe('demo live chat pages', () => {
       expect(res.body).toContain('lang="zh"');
       expect(res.body).toContain('/support-chat/assets/chat.js');
     }
+    const ar = await t.app.inject({ method: 'GET', url: '/support-chat/live?channel=web&language=AR' });
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.body).toContain('<h1>الدردشة المباشرة</h1>');
     const js = await t.app.inject({ method: 'GET', url: '/support-chat/assets/chat.js' });
     expect(js.headers['content-type']).toContain('javascript');
     expect(js.body).not.toContain('innerHTML');

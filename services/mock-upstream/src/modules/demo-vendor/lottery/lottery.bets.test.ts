@@ -31,12 +31,29 @@ describe('the game page', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe(LOTTERY_CSP);
-    expect(res.body).toContain('<html lang="vi">');
+    expect(res.body).toContain('<html lang="vi" dir="ltr">');
     expect(res.body).toContain('src="assets/lottery.js"');
     expect(res.body).toContain('data-game="VNST1"');
     expect(res.body).not.toMatch(/<script>/);
     const js = await t.app.inject({ method: 'GET', url: '/demo-vendor/assets/lottery.js' });
     expect(js.headers['content-type']).toContain('javascript');
+  });
+
+  it("speaks the ticket's language, right to left in Arabic, with Latin digits there", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/demo-vendor/lottery?ticket=${encodeURIComponent(ticketFor(alice, { l: 'AR' }))}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain('data-locale="ar-u-ca-gregory-nu-latn"');
+    expect(res.body).toContain('<title>يانصيب فيتنام</title>');
+    const th = await t.app.inject({
+      method: 'GET',
+      url: `/demo-vendor/lottery?ticket=${encodeURIComponent(ticketFor(alice, { l: 'TH' }))}`,
+    });
+    expect(th.body).toContain('<html lang="th" dir="ltr">');
+    expect(th.body).toContain('กำลังโหลด…');
   });
 
   it('answers a clear error page for a bad, expired or foreign ticket', async () => {

@@ -18,37 +18,37 @@ export type Schedule =
   /** Once a day at this Vietnam-local time. */
   | { kind: 'daily'; hour: number; minute: number };
 
+export type VnGameCode = 'VNMB' | 'VNMN' | 'VNMT' | 'VNHNVIP' | 'VNHCMVIP' | 'VNST1' | 'VNST5';
+
+/** A game; its name in each language is the lottery page's words (lottery.text.ts, `gameNames`). */
 export interface VnGame {
-  gameCode: string;
+  gameCode: VnGameCode;
   group: LotteryGroup;
   schedule: Schedule;
   defaultPlayType: string;
-  name: { en: string; vi: string };
 }
 
 const daily = (hour: number, minute: number): Schedule => ({ kind: 'daily', hour, minute });
 const every = (minutes: number): Schedule => ({ kind: 'interval', minutes });
 
-/** One row of the table below: the game's code, group, schedule, default play type and names. */
+/** One row of the table below: the game's code, group, schedule and default play type. */
 function vnGameOf(
-  gameCode: string,
+  gameCode: VnGameCode,
   group: LotteryGroup,
   schedule: Schedule,
   defaultPlayType: string,
-  en: string,
-  vi: string,
 ): VnGame {
-  return { gameCode, group, schedule, defaultPlayType, name: { en, vi } };
+  return { gameCode, group, schedule, defaultPlayType };
 }
 
 export const VN_GAMES: readonly VnGame[] = [
-  vnGameOf('VNMB', 'MIEN_BAC', daily(18, 15), 'LO2', 'Northern Lottery', 'Xổ số Miền Bắc'),
-  vnGameOf('VNMN', 'MIEN_NAM', daily(16, 15), 'LO2', 'Southern Lottery', 'Xổ số Miền Nam'),
-  vnGameOf('VNMT', 'MIEN_TRUNG', daily(17, 15), 'LO2', 'Central Lottery', 'Xổ số Miền Trung'),
-  vnGameOf('VNHNVIP', 'VIP', every(15), 'LO2', 'Hanoi VIP', 'Hà Nội VIP'),
-  vnGameOf('VNHCMVIP', 'VIP', every(15), 'LO2', 'Ho Chi Minh VIP', 'Hồ Chí Minh VIP'),
-  vnGameOf('VNST1', 'SIEU_TOC', every(1), 'DE', 'Super Speed 1 Min', 'Siêu Tốc 1 Phút'),
-  vnGameOf('VNST5', 'SIEU_TOC', every(5), 'DE', 'Super Speed 5 Min', 'Siêu Tốc 5 Phút'),
+  vnGameOf('VNMB', 'MIEN_BAC', daily(18, 15), 'LO2'),
+  vnGameOf('VNMN', 'MIEN_NAM', daily(16, 15), 'LO2'),
+  vnGameOf('VNMT', 'MIEN_TRUNG', daily(17, 15), 'LO2'),
+  vnGameOf('VNHNVIP', 'VIP', every(15), 'LO2'),
+  vnGameOf('VNHCMVIP', 'VIP', every(15), 'LO2'),
+  vnGameOf('VNST1', 'SIEU_TOC', every(1), 'DE'),
+  vnGameOf('VNST5', 'SIEU_TOC', every(5), 'DE'),
 ];
 
 export const VN_GAME_CODES = VN_GAMES.map((g) => g.gameCode) as [string, ...string[]];

@@ -3,7 +3,8 @@ import { lotteryEndpoints } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { createPeriodicJob } from '../../../jobs/periodic-job.js';
-import { platformArea, route } from '../../../lib/route.js';
+import { pageLanguage } from '../../../lib/page-text.js';
+import { headerValue, platformArea, route } from '../../../lib/route.js';
 import type { DemoVendorDeps } from '../deps.js';
 import { vnGame } from './lottery.games.js';
 import { createLotteryJob } from './lottery.job.js';
@@ -17,7 +18,7 @@ import {
   StateSchema,
   TicketQuerySchema,
 } from './lottery.schemas.js';
-import { createLotteryService, languageOf } from './lottery.service.js';
+import { createLotteryService } from './lottery.service.js';
 
 /** The page runs inside the portal's iframe, on the portal's origin (the gateway proxies /demo-vendor). */
 export const LOTTERY_CSP =
@@ -105,19 +106,20 @@ export function lotteryRoutes(deps: DemoVendorDeps) {
 
       app.get('/demo-vendor/lottery', async (request, reply) => {
         const query = PageQuerySchema.safeParse(request.query ?? {});
-        if (!query.success) return html(reply, 400, errorPageHtml('bad-request'));
+        const browserLanguage = () => pageLanguage(headerValue(request, 'accept-language'));
+        if (!query.success) return html(reply, 400, errorPageHtml('bad-request', browserLanguage()));
         let ticket;
         try {
           ticket = lottery.openTicket(query.data.ticket);
         } catch {
-          return html(reply, 401, errorPageHtml('ticket'));
+          return html(reply, 401, errorPageHtml('ticket', browserLanguage()));
         }
         const wanted = query.data.game || ticket.g;
         const game = vnGame(wanted) ? wanted : 'VNST1';
         return html(
           reply,
           200,
-          gamePageHtml({ language: languageOf(ticket), game, view: query.data.view ?? 'betting' }),
+          gamePageHtml({ language: pageLanguage(ticket.l), game, view: query.data.view ?? 'betting' }),
         );
       });
 

@@ -1,4 +1,4 @@
-import { NumeroSchema, OpenedNumeroSchema } from '@portal/contracts';
+import { ALL_LANGUAGES, NumeroSchema, OpenedNumeroSchema } from '@portal/contracts';
 import { z } from 'zod';
 import { BET_TYPES, BET_RULES } from './lottery.rules.js';
 import { VN_GAME_CODES } from './lottery.games.js';
@@ -104,7 +104,7 @@ export const StateSchema = z.object({
   currency: z.string().nullable(),
   balance: MoneySchema.nullable(),
   realMoney: z.boolean(),
-  language: z.enum(['en', 'vi']),
+  language: z.enum(ALL_LANGUAGES),
   game: z.string(),
   isOpen: z.boolean(),
   games: z.array(

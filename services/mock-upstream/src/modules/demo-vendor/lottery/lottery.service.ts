@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, fromMinor, toMinor } from '@portal/contracts';
+import { ErrorCode, fromMinor, languageFromTag, toMinor, type LanguageCode } from '@portal/contracts';
+import { SEED_TEXTS } from '../../../db/seed/translations/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { MerchantRow } from '../../merchants/merchants.repository.js';
 import type { SeamlessClient } from '../seamless-client.js';
@@ -37,8 +38,9 @@ export function betRef(merchantCode: string, account: string, betId: string): st
   return createHash('sha256').update(`${merchantCode}\n${account}\n${betId}`).digest('hex').slice(0, 32);
 }
 
-export function languageOf(ticket: Pick<LaunchTicket, 'l'>): 'en' | 'vi' {
-  return ticket.l.toLowerCase().startsWith('vi') ? 'vi' : 'en';
+/** The portal language of a ticket (`l`: "vi", "TH", "pt-BR", ...); English for one it does not offer. */
+export function languageOf(ticket: Pick<LaunchTicket, 'l'>): LanguageCode {
+  return languageFromTag(ticket.l);
 }
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
@@ -220,6 +222,8 @@ export function createLotteryService(deps: {
 
     async state(ticket: LaunchTicket, requestedGame: string | undefined, now: Date): Promise<State> {
       const language = languageOf(ticket);
+      // The games by the names the lobby gives them in the language (the catalogue's, seeded).
+      const gameNames = (SEED_TEXTS[language] ?? SEED_TEXTS.EN).games;
       const known = (code: string | undefined): code is string =>
         code !== undefined && vnGame(code) !== undefined;
       const game = known(requestedGame) ? requestedGame : known(ticket.g) ? ticket.g : 'VNST1';
@@ -246,7 +250,7 @@ export function createLotteryService(deps: {
             const lastDraw = last.get(g.gameCode);
             return {
               gameCode: g.gameCode,
-              gameName: g.name[language],
+              gameName: gameNames[`${LOTTERY_VENDOR}:${g.gameCode}`] ?? g.gameCode,
               group: g.group,
               isOpen: true,
               next: drawRef(open.get(g.gameCode)),

@@ -217,15 +217,23 @@
 
   // ------------------------------------------------------------ money and words
 
-  const numberFormat = new Intl.NumberFormat(cfg.language, {
+  const numberFormat = new Intl.NumberFormat(cfg.locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
+  // Counts and the return to player in the page's digits and percent pattern (96,5 %, %96.5, ۹۶٫۵٪).
+  const integerFormat = new Intl.NumberFormat(cfg.locale);
+  const percentFormat = new Intl.NumberFormat(cfg.locale, { style: 'percent', maximumFractionDigits: 2 });
   const minor = (amount) => Math.round(Number(amount) * 100);
   const fmt = (minorUnits) => numberFormat.format(minorUnits / 100);
   const withCurrency = (amount) =>
-    info && !info.isFreePlay ? `${fmt(minor(amount))} ${info.currency}` : fmt(minor(amount));
-  const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ''));
+    info && !info.isFreePlay ? isolate(`${fmt(minor(amount))} ${info.currency}`) : fmt(minor(amount));
+  // In a right-to-left page each value is isolated (FSI ... PDI, as the portal does, ADR 0013), so an
+  // amount "12.50 USD" or a symbol's name keeps its own order inside an Arabic or Hebrew sentence.
+  const rtl = document.documentElement.dir === 'rtl';
+  const isolate = (value) => (rtl ? `\u2068${value}\u2069` : String(value));
+  const fill = (template, values) =>
+    template.replace(/\{(\w+)\}/g, (_, key) => isolate(String(values[key] ?? '')));
 
   // Playing for free, the portal that frames the page shows this play-money balance as the one
   // balance (not the wallet's beside it); told to this page's own origin only, as the lottery's height.
@@ -376,8 +384,8 @@
       item.append(
         swatch,
         fill(t.lineWin, {
-          line: win.line,
-          count: win.count,
+          line: integerFormat.format(win.line),
+          count: integerFormat.format(win.count),
           symbol: t.symbols[win.symbol] || win.symbol,
           amount: fmt(minor(win.win)),
         }),
@@ -388,7 +396,7 @@
       for (const [reel, row] of value.scatter.cells) cells[reel][row].classList.add('slot__cell--win');
       const item = document.createElement('li');
       item.textContent = fill(t.scatterWin, {
-        count: value.scatter.count,
+        count: integerFormat.format(value.scatter.count),
         amount: fmt(minor(value.scatter.win)),
       });
       els.wins.appendChild(item);
@@ -405,11 +413,13 @@
     const totalMinor = minor(els.bet.value);
     const lineBet = totalMinor / info.lineCount;
     const head = document.createElement('tr');
-    ['', '×5', '×4', '×3'].forEach((label) => {
-      const th = document.createElement('th');
-      th.textContent = label;
-      head.appendChild(th);
-    });
+    ['', 5, 4, 3]
+      .map((n) => (n ? `×${integerFormat.format(n)}` : ''))
+      .forEach((label) => {
+        const th = document.createElement('th');
+        th.textContent = label;
+        head.appendChild(th);
+      });
     const rows = [head];
     const row = (code, pays, unit) => {
       const tr = document.createElement('tr');
@@ -514,8 +524,9 @@
     els.balance.textContent = withCurrency(info.balance);
     reportFreePlayBalance(info.balance);
     els.win.textContent = fmt(0);
-    els.rtp.textContent = fill(t.rtp, { rtp: info.rtp });
-    els.rtpShort.textContent = fill(t.rtp, { rtp: info.rtp });
+    const rtp = percentFormat.format(Number(info.rtp) / 100);
+    els.rtp.textContent = fill(t.rtp, { rtp });
+    els.rtpShort.textContent = fill(t.rtp, { rtp });
     els.seed.textContent = info.seedCommitment;
     renderPaytable();
     renderPaylines();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { SLOT_TEXT, type SlotLanguage } from './slot.text.js';
+import { textIn, type PageLanguage } from '../../../lib/page-text.js';
+import { SLOT_TEXT } from './slot.text.js';
 
 /**
  * The slot's page: plain HTML, one same-origin script and one stylesheet (read once at startup from
@@ -30,9 +31,9 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
-function head(language: SlotLanguage, title: string): string {
+function head(language: PageLanguage, title: string): string {
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${language.lang}" dir="${language.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -42,9 +43,14 @@ function head(language: SlotLanguage, title: string): string {
 <link rel="stylesheet" href="${SLOT_BASE}/assets/slot.css">`;
 }
 
-export function slotPageHtml(o: { language: SlotLanguage; ticket: string; isFreePlay: boolean }): string {
-  const text = SLOT_TEXT[o.language];
-  const data = { ticket: o.ticket, language: o.language, base: SLOT_BASE, text };
+/**
+ * The page in the ticket's language, right to left in Arabic, Hebrew, Farsi and Urdu; the reels and
+ * the payline diagrams keep their physical order there (`dir="ltr"`), as lines pay from the first
+ * reel, on the left, in every language; so do the round id and the seed, machine strings.
+ */
+export function slotPageHtml(o: { language: PageLanguage; ticket: string; isFreePlay: boolean }): string {
+  const text = textIn(SLOT_TEXT, o.language.code);
+  const data = { ticket: o.ticket, locale: o.language.locale, base: SLOT_BASE, text };
   return `${head(o.language, text.title)}
 <script src="${SLOT_BASE}/assets/slot.js" defer></script>
 </head>
@@ -54,7 +60,7 @@ export function slotPageHtml(o: { language: SlotLanguage; ticket: string; isFree
 <span class="slot__mode${o.isFreePlay ? ' slot__mode--free' : ''}">${escapeHtml(o.isFreePlay ? text.freePlay : text.realMoney)}</span>
 </header>
 <main class="slot__main">
-<div class="slot__machine">
+<div class="slot__machine" dir="ltr">
 <div class="slot__reels" id="reels" role="img" aria-label="${escapeHtml(text.title)}"></div>
 <svg class="slot__lines" id="lines" viewBox="0 0 500 300" preserveAspectRatio="none" aria-hidden="true"></svg>
 </div>
@@ -67,7 +73,7 @@ export function slotPageHtml(o: { language: SlotLanguage; ticket: string; isFree
 <button class="slot__spin" id="spin" type="button" disabled aria-keyshortcuts="Space Enter">${escapeHtml(text.spin)}</button>
 </section>
 <ul class="slot__wins" id="wins" aria-label="${escapeHtml(text.win)}"></ul>
-<p class="slot__round" id="round" hidden><span>${escapeHtml(text.round)}</span> <code id="round-id"></code> <a id="verify" target="_blank" rel="noopener">${escapeHtml(text.verify)}</a></p>
+<p class="slot__round" id="round" hidden><span>${escapeHtml(text.round)}</span> <code id="round-id" dir="ltr"></code> <a id="verify" target="_blank" rel="noopener">${escapeHtml(text.verify)}</a></p>
 <details class="slot__info" id="info">
 <summary>${escapeHtml(text.paytable)} · <span id="rtp-short"></span></summary>
 <p class="slot__rtp" id="rtp"></p>
@@ -77,8 +83,8 @@ export function slotPageHtml(o: { language: SlotLanguage; ticket: string; isFree
 <p class="slot__note">${escapeHtml(text.scatterNote)}</p>
 <table class="slot__paytable" id="paytable"></table>
 <h2 class="slot__subtitle">${escapeHtml(text.paylines)}</h2>
-<ol class="slot__paylines" id="paylines"></ol>
-<p class="slot__seed"><span>${escapeHtml(text.seed)}</span> <code id="seed"></code></p>
+<ol class="slot__paylines" id="paylines" dir="ltr"></ol>
+<p class="slot__seed"><span>${escapeHtml(text.seed)}</span> <code id="seed" dir="ltr"></code></p>
 </details>
 <p class="slot__hint">${escapeHtml(text.keyHint)}</p>
 </main>
@@ -86,8 +92,8 @@ export function slotPageHtml(o: { language: SlotLanguage; ticket: string; isFree
 </html>`;
 }
 
-export function slotErrorPageHtml(language: SlotLanguage): string {
-  const text = SLOT_TEXT[language];
+export function slotErrorPageHtml(language: PageLanguage): string {
+  const text = textIn(SLOT_TEXT, language.code);
   return `${head(language, text.errorPage.title)}
 </head>
 <body class="slot slot--error">

@@ -64,7 +64,7 @@ describe('demo slot: page and assets', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['content-security-policy']).toBe(SLOT_CSP);
-    expect(res.body).toContain('<html lang="vi">');
+    expect(res.body).toContain('<html lang="vi" dir="ltr">');
     expect(res.body).toContain('Tiền thật');
     expect(res.body).toContain('src="/demo-vendor/assets/slot.js"');
     expect(res.body).not.toMatch(/<script>|<style>| style=/);
@@ -72,6 +72,11 @@ describe('demo slot: page and assets', () => {
       url: `/demo-vendor/slot?ticket=${ticketFor(rich, { t: 0, l: 'zh' })}`,
     });
     expect(free.body).toContain('试玩');
+    // Arabic: right to left, the reels still left to right (lines pay from the first reel, on the left).
+    const ar = await t.app.inject({ url: `/demo-vendor/slot?ticket=${ticketFor(rich, { l: 'AR' })}` });
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.body).toContain('<div class="slot__machine" dir="ltr">');
+    expect(ar.body).toContain('أموال حقيقية');
   });
 
   it('answers a clear error page for a forged, expired, other-game or missing ticket', async () => {

@@ -1,6 +1,7 @@
 import { fromMinor, toMinor } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { pageLanguage } from '../../../lib/page-text.js';
 import { headerValue, route } from '../../../lib/route.js';
 import type { DemoVendorDeps } from '../deps.js';
 import {
@@ -23,7 +24,6 @@ import { SLOT_BASE, SLOT_CSP, SLOT_CSS, SLOT_JS, slotErrorPageHtml, slotPageHtml
 import { createSlotRepository } from './slot.repository.js';
 import { createPeriodicJob } from '../../../jobs/periodic-job.js';
 import { createSlotService, ROUND_ID_PATTERN } from './slot.service.js';
-import { slotLanguage } from './slot.text.js';
 
 const TicketSchema = z
   .string({ message: 'ticket_required' })
@@ -173,11 +173,11 @@ export function slotRoutes(deps: DemoVendorDeps) {
       const page =
         ticket && text !== null
           ? slotPageHtml({
-              language: slotLanguage(ticket.l),
+              language: pageLanguage(ticket.l),
               ticket: text,
               isFreePlay: ticket.t === 0,
             })
-          : slotErrorPageHtml(slotLanguage(headerValue(request, 'accept-language')));
+          : slotErrorPageHtml(pageLanguage(headerValue(request, 'accept-language')));
       return reply
         .code(ticket ? 200 : query.success ? 401 : 400)
         .header('content-type', 'text/html; charset=utf-8')

@@ -3,192 +3,16 @@
 (function () {
   'use strict';
 
-  const STRINGS = {
-    en: {
-      title: 'Vietnam Lottery',
-      balance: 'Balance',
-      freeBalance: 'Free play',
-      toLobby: 'All games',
-      toBetting: 'Back to betting',
-      games: 'Games',
-      draw: 'Draw',
-      closesIn: 'Betting closes in',
-      drawAt: 'Draw at',
-      drawing: 'Drawing…',
-      noDraw: 'No draw open for betting yet.',
-      tz: 'Vietnam time (GMT+7)',
-      betType: 'Bet type',
-      types: { LO2: 'Lô (2 digits)', DE: 'Đề (special)', XIEN2: 'Xiên 2', '3CANG': '3 càng' },
-      odds: 'pays {x}×',
-      oddsPerHit: 'pays {x}× per hit',
-      desc: {
-        LO2: 'Wins when any of the 27 prizes ends with your number. Each time it appears pays again.',
-        DE: 'Wins when the special prize ends with your number.',
-        XIEN2: 'Pick two numbers. Wins when both appear among the last two digits of the 27 prizes.',
-        '3CANG': 'Wins when the special prize ends with your three digits.',
-      },
-      rtp: 'Return to player {x}%',
-      pickMany: 'Pick one or more numbers (one bet each)',
-      pickTwo: 'Pick two numbers',
-      pickThree: 'Pick the hundreds digit, then two digits',
-      grid: 'Numbers 00 to 99',
-      hundreds: 'Hundreds digit',
-      selected: 'Picked',
-      none: 'none',
-      clear: 'Clear',
-      amount: 'Stake per bet',
-      total: 'Total stake',
-      win: 'Win if it hits',
-      winPerHit: 'Win per hit',
-      confirm: 'Place bet',
-      placing: 'Placing…',
-      placed: 'Placed {n} bet(s) on draw {numero}.',
-      results: 'Results',
-      noResults: 'No results yet.',
-      prizeNames: ['Special', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th'],
-      head: 'Head',
-      tails: 'Lô tô (tails)',
-      audit: 'Verify this draw',
-      auditText:
-        'The 27 numbers are expanded from this per-draw HMAC-SHA256; its SHA-256 (the commitment) was published before the draw.',
-      seed: 'Seed',
-      commitment: 'Commitment',
-      myBets: 'My bets',
-      noBets: 'No bets yet.',
-      status: { pending: 'Processing', open: 'Open', won: 'Won {x}', lost: 'Lost', void: 'Refunded' },
-      notOpen: 'This game is not open for betting in this demo.',
-      freePlay:
-        'The lottery is played with real money only: free play cannot place bets. Log in with a real-money account to play.',
-      expired: 'This game session has expired. Open the game again from the portal.',
-      offline: 'Connection lost, retrying…',
-      errors: {
-        INSUFFICIENT_BALANCE: 'Not enough balance.',
-        ROUND_CLOSED: 'Betting on this draw has closed. Bet on the next one.',
-        AMOUNT_OUT_OF_RANGE: 'The stake must be between {min} and {max}.',
-        TRIAL_ACCOUNT: 'Free play cannot place bets.',
-        default: 'The bet could not be placed. Please try again.',
-      },
-      amountInvalid: 'Enter a stake between {min} and {max} (at most 2 decimals).',
-      pickFirst: 'Pick a number first.',
-      needTwo: 'Xiên 2 needs exactly two numbers.',
-      groups: {
-        MIEN_BAC: 'North',
-        MIEN_NAM: 'South',
-        MIEN_TRUNG: 'Central',
-        VIP: 'VIP',
-        SIEU_TOC: 'Super speed',
-        OTHER: 'Other',
-      },
-      lastSpecial: 'Last special',
-      play: 'Play',
-      numbersFor: 'Draw {numero}',
-    },
-    vi: {
-      title: 'Xổ số Việt Nam',
-      balance: 'Số dư',
-      freeBalance: 'Chơi thử',
-      toLobby: 'Tất cả trò chơi',
-      toBetting: 'Quay lại đặt cược',
-      games: 'Trò chơi',
-      draw: 'Kỳ',
-      closesIn: 'Đóng cược sau',
-      drawAt: 'Quay số lúc',
-      drawing: 'Đang quay số…',
-      noDraw: 'Chưa có kỳ mở cược.',
-      tz: 'Giờ Việt Nam (GMT+7)',
-      betType: 'Kiểu cược',
-      types: { LO2: 'Lô 2 số', DE: 'Đề đặc biệt', XIEN2: 'Xiên 2', '3CANG': '3 càng' },
-      odds: '1 ăn {x}',
-      oddsPerHit: '1 ăn {x} mỗi lần về',
-      desc: {
-        LO2: 'Trúng khi hai số cuối của bất kỳ giải nào trong 27 giải trùng số bạn chọn. Về bao nhiêu lần, ăn bấy nhiêu lần.',
-        DE: 'Trúng khi hai số cuối của giải đặc biệt trùng số bạn chọn.',
-        XIEN2: 'Chọn hai số. Trúng khi cả hai số cùng về trong hai số cuối của 27 giải.',
-        '3CANG': 'Trúng khi ba số cuối của giải đặc biệt trùng ba số bạn chọn.',
-      },
-      rtp: 'Tỷ lệ hoàn trả {x}%',
-      pickMany: 'Chọn một hoặc nhiều số (mỗi số một cược)',
-      pickTwo: 'Chọn hai số',
-      pickThree: 'Chọn chữ số hàng trăm, rồi hai số cuối',
-      grid: 'Các số từ 00 đến 99',
-      hundreds: 'Hàng trăm',
-      selected: 'Đã chọn',
-      none: 'chưa có',
-      clear: 'Bỏ chọn',
-      amount: 'Tiền cược mỗi số',
-      total: 'Tổng tiền cược',
-      win: 'Tiền thắng nếu trúng',
-      winPerHit: 'Tiền thắng mỗi lần về',
-      confirm: 'Xác nhận cược',
-      placing: 'Đang đặt cược…',
-      placed: 'Đã đặt {n} cược cho kỳ {numero}.',
-      results: 'Kết quả xổ số',
-      noResults: 'Chưa có kết quả.',
-      prizeNames: [
-        'Đặc biệt',
-        'Giải nhất',
-        'Giải nhì',
-        'Giải ba',
-        'Giải tư',
-        'Giải năm',
-        'Giải sáu',
-        'Giải bảy',
-      ],
-      head: 'Đầu',
-      tails: 'Lô tô',
-      audit: 'Kiểm chứng kết quả',
-      auditText:
-        'Các số của kỳ được sinh từ mã HMAC-SHA256 này; mã SHA-256 của nó (mã cam kết) được công bố trước giờ quay.',
-      seed: 'Mã HMAC',
-      commitment: 'Mã cam kết',
-      myBets: 'Cược của tôi',
-      noBets: 'Bạn chưa đặt cược nào.',
-      status: {
-        pending: 'Đang xử lý',
-        open: 'Chờ kết quả',
-        won: 'Thắng {x}',
-        lost: 'Không trúng',
-        void: 'Đã hoàn tiền',
-      },
-      notOpen: 'Trò chơi này chưa mở cược trong bản demo.',
-      freePlay:
-        'Xổ số chỉ chơi bằng tiền thật: chế độ chơi thử không thể đặt cược. Hãy đăng nhập bằng tài khoản thật để chơi.',
-      expired: 'Phiên chơi đã hết hạn. Hãy mở lại trò chơi từ cổng game.',
-      offline: 'Mất kết nối, đang thử lại…',
-      errors: {
-        INSUFFICIENT_BALANCE: 'Số dư không đủ.',
-        ROUND_CLOSED: 'Kỳ này đã đóng cược. Hãy cược kỳ tiếp theo.',
-        AMOUNT_OUT_OF_RANGE: 'Tiền cược phải từ {min} đến {max}.',
-        TRIAL_ACCOUNT: 'Chế độ chơi thử không thể đặt cược.',
-        default: 'Không đặt được cược. Vui lòng thử lại.',
-      },
-      amountInvalid: 'Nhập tiền cược từ {min} đến {max} (tối đa 2 chữ số thập phân).',
-      pickFirst: 'Hãy chọn số trước.',
-      needTwo: 'Xiên 2 cần đúng hai số.',
-      groups: {
-        MIEN_BAC: 'Miền Bắc',
-        MIEN_NAM: 'Miền Nam',
-        MIEN_TRUNG: 'Miền Trung',
-        VIP: 'VIP',
-        SIEU_TOC: 'Siêu tốc',
-        OTHER: 'Khác',
-      },
-      lastSpecial: 'ĐB kỳ trước',
-      play: 'Chơi ngay',
-      numbersFor: 'Kỳ {numero}',
-    },
-  };
-
   const POLL_MS = 3000;
   const PRIZES = ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7'];
   const QUICK_AMOUNTS = ['1', '10', '50', '100', '500'];
 
   const root = document.getElementById('app');
   if (!root) return;
-  const lang = root.dataset.lang === 'vi' ? 'vi' : 'en';
-  const T = STRINGS[lang];
+  // The words of the ticket's language and its Intl locale (its digits) come with the page (lottery.page.ts).
+  const T = JSON.parse(root.dataset.text || '{}');
+  const locale = root.dataset.locale || 'en';
   const ticket = new URLSearchParams(window.location.search).get('ticket') || '';
-  const locale = lang === 'vi' ? 'vi-VN' : 'en-US';
   const timeFormat = new Intl.DateTimeFormat(locale, {
     timeZone: 'Asia/Ho_Chi_Minh',
     hour: '2-digit',
@@ -204,6 +28,15 @@
     hour12: false,
   });
   const moneyFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const oddsFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const percentFormat = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 2,
+  });
+  // The countdown in the page's digits, like the portal's (drawn numbers stay as printed on a ticket).
+  const twoDigits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const hours = new Intl.NumberFormat(locale, { useGrouping: false });
 
   const ui = {
     state: null,
@@ -222,8 +55,16 @@
 
   // ------------------------------------------------------------------ helpers
 
+  // In a right-to-left page a value (a draw "20261129-0281", an amount, a time) is isolated (FSI ...
+  // PDI, as the portal does, ADR 0013): beside Arabic letters its digits would otherwise read as
+  // Arabic numbers and its parts swap places around a hyphen.
+  const rtl = document.documentElement.dir === 'rtl';
+  function iso(value) {
+    return rtl ? `\u2068${value}\u2069` : String(value);
+  }
+
   function fill(text, values) {
-    return text.replace(/\{(\w+)\}/g, (_, key) => (key in values ? String(values[key]) : ''));
+    return text.replace(/\{(\w+)\}/g, (_, key) => (key in values ? iso(values[key]) : ''));
   }
 
   function el(tag, attrs, children) {
@@ -267,8 +108,8 @@
     const h = Math.floor(total / 3600);
     const m = Math.floor((total % 3600) / 60);
     const s = total % 60;
-    const two = (n) => String(n).padStart(2, '0');
-    return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+    const two = (n) => twoDigits.format(n);
+    return h > 0 ? `${hours.format(h)}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
   }
 
   function newBetId() {
@@ -300,8 +141,7 @@
   }
 
   function oddsLabel(rule) {
-    const odds = lang === 'vi' ? rule.odds.replace('.', ',') : rule.odds;
-    return fill(rule.perHit ? T.oddsPerHit : T.odds, { x: odds });
+    return fill(rule.perHit ? T.oddsPerHit : T.odds, { x: oddsFormat.format(Number(rule.odds)) });
   }
 
   // ------------------------------------------------------------------ layout (built once)
@@ -512,7 +352,7 @@
             g.isOpen
               ? el('p', { class: 'muted' }, [
                   g.next
-                    ? `${T.draw} ${g.next.numero} · ${timeFormat.format(new Date(g.next.drawAt))}`
+                    ? `${T.draw} ${iso(g.next.numero)} · ${iso(timeFormat.format(new Date(g.next.drawAt)))}`
                     : T.noDraw,
                 ])
               : el('p', { class: 'muted', text: T.notOpen }),
@@ -559,8 +399,8 @@
       return;
     }
     tickCountdown();
-    refs.drawTime.textContent = `${T.draw} ${s.draw.numero} · ${T.drawAt} ${timeFormat.format(
-      new Date(s.draw.drawAt),
+    refs.drawTime.textContent = `${T.draw} ${iso(s.draw.numero)} · ${T.drawAt} ${iso(
+      timeFormat.format(new Date(s.draw.drawAt)),
     )} · ${T.tz}`;
   }
 
@@ -636,7 +476,7 @@
     if (!s) return;
     renderTypes();
     const rule = ruleOf(ui.betType);
-    const rtp = lang === 'vi' ? rule.rtp.replace('.', ',') : rule.rtp;
+    const rtp = percentFormat.format(Number(rule.rtp) / 100);
     refs.typeDesc.textContent = `${T.desc[ui.betType]} ${oddsLabel(rule)} · ${fill(T.rtp, { x: rtp })}`;
     refs.hundredsBox.hidden = ui.betType !== '3CANG';
     refs.pickHint.textContent =
@@ -654,7 +494,7 @@
         : ui.betType === 'XIEN2'
           ? [ui.picks.join(' + ')]
           : ui.picks;
-    refs.picked.textContent = `${T.selected}: ${ui.picks.length ? shown.join(', ') : T.none}`;
+    refs.picked.textContent = `${T.selected}: ${ui.picks.length ? iso(shown.join(', ')) : T.none}`;
 
     const problem = amountProblem();
     refs.amountError.textContent = ui.amount && problem ? problem : '';
@@ -709,7 +549,7 @@
         el('option', {
           value: r.numero,
           selected: r.numero === ui.resultNumero,
-          text: `${fill(T.numbersFor, { numero: r.numero })} · ${dateTimeFormat.format(new Date(r.winningTime))}`,
+          text: `${fill(T.numbersFor, { numero: r.numero })} · ${iso(dateTimeFormat.format(new Date(r.winningTime)))}`,
         }),
       ),
     );
@@ -760,10 +600,13 @@
     const audit = el('details', { class: 'audit' }, [
       el('summary', { text: T.audit }),
       el('p', { class: 'muted', text: T.auditText }),
-      el('p', {}, [el('span', { class: 'label', text: `${T.seed}: ` }), el('code', { text: result.seed })]),
+      el('p', {}, [
+        el('span', { class: 'label', text: `${T.seed}: ` }),
+        el('code', { dir: 'ltr', text: result.seed }),
+      ]),
       el('p', {}, [
         el('span', { class: 'label', text: `${T.commitment}: ` }),
-        el('code', { text: result.commitment }),
+        el('code', { dir: 'ltr', text: result.commitment }),
       ]),
     ]);
 
@@ -789,10 +632,12 @@
       list.append(
         el('li', { class: `bet bet-${bet.status}` }, [
           el('div', { class: 'bet-main' }, [
-            el('strong', { text: `${T.types[bet.betType] || bet.betType} · ${bet.numbers.join(' + ')}` }),
+            el('strong', {
+              text: `${T.types[bet.betType] || bet.betType} · ${iso(bet.numbers.join(' + '))}`,
+            }),
             el('span', {
               class: 'muted',
-              text: `${game ? game.gameName : bet.gameCode} · ${T.draw} ${bet.numero}`,
+              text: `${game ? game.gameName : bet.gameCode} · ${T.draw} ${iso(bet.numero)}`,
             }),
           ]),
           el('div', { class: 'bet-side' }, [
@@ -809,7 +654,9 @@
     const s = ui.state;
     if (!s) return;
     document.title = `${(gameOf(ui.game) || {}).gameName || T.title} · ${T.title}`;
-    refs.balance.textContent = s.realMoney ? `${money(s.balance)} ${s.currency || ''}`.trim() : T.freeBalance;
+    refs.balance.textContent = s.realMoney
+      ? iso(`${money(s.balance)} ${s.currency || ''}`.trim())
+      : T.freeBalance;
     refs.viewToggle.textContent = ui.view === 'lobby' ? T.toBetting : T.toLobby;
     refs.betting.hidden = ui.view !== 'betting';
     renderTabs();

@@ -1,0 +1,23 @@
+import type { SandboxText } from '../../sandbox.text.js';
+
+export const ja: SandboxText = {
+  about: {
+    RNG: '{vendor} はオンラインスロットを提供しています：リール、ボーナスラウンド、ジャックポット。',
+    LIVE: '{vendor} はライブカジノを運営しています：バカラ、ルーレットなどを本物のディーラーが映像配信で進行します。',
+    FISH: '{vendor} はフィッシングゲームを提供しています：獲物ごとに弾の倍率で配当されるアーケード型シューティングです。',
+    PVP: '{vendor} は他のプレイヤーと対戦するカードゲームやボードゲームを提供しています。',
+    SPORTS: '{vendor} はスポーツブックです：サッカーなどの試合前ベットとライブベット。',
+    ESPORTS: '{vendor} は e スポーツブックです：プロのゲーム大会にベットできます。',
+    LOTT: '{vendor} は定時抽選の宝くじゲームを運営しています。',
+    ELOTT: '{vendor} は数分ごとに抽選するスピード電子くじを運営しています。',
+  },
+  unplayable:
+    'このデモ版は {vendor} に接続していないため、{game} はここではプレイできません。お金の動きはありません。',
+  tryInstead: '代わりにこのデモに内蔵されたゲームをお試しください：',
+  playSlot: '{game} をプレイ',
+  slotKind: 'スロット',
+  playLottery: '{game} をプレイ',
+  lotteryKind: 'ベトナム宝くじ、毎分抽選',
+  expiredTitle: 'ゲームのリンクが期限切れです',
+  expired: 'このゲームのリンクは無効か期限切れです。閉じてからゲームを起動し直してください。',
+};

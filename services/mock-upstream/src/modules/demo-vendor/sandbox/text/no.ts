@@ -1,0 +1,23 @@
+import type { SandboxText } from '../../sandbox.text.js';
+
+export const no: SandboxText = {
+  about: {
+    RNG: '{vendor} lager nettbaserte spilleautomater: hjul, bonusrunder og jackpoter.',
+    LIVE: '{vendor} driver live casino-bord: baccarat, rulett og mer, med ekte dealere via videostrøm.',
+    FISH: '{vendor} lager fiskespill: arkadeskytespill der hver fangst gir et multiplum av skuddet.',
+    PVP: '{vendor} lager kort- og brettspill mot andre spillere.',
+    SPORTS: '{vendor} er en sportsbook: spill før kamp og live på fotball og annen sport.',
+    ESPORTS: '{vendor} er en e-sportsbook: spill på profesjonelle dataspillkamper.',
+    LOTT: '{vendor} driver lotterier med planlagte trekninger.',
+    ELOTT: '{vendor} driver raske elektroniske lotterier med trekning med noen minutters mellomrom.',
+  },
+  unplayable:
+    'Denne demoversjonen av portalen er ikke koblet til {vendor}, så {game} kan ikke spilles her. Ingen penger er flyttet.',
+  tryInstead: 'Prøv heller spillene som følger med demoen:',
+  playSlot: 'Spill {game}',
+  slotKind: 'spilleautomat',
+  playLottery: 'Spill {game}',
+  lotteryKind: 'vietnamesisk lotteri, trekning hvert minutt',
+  expiredTitle: 'Spillenken er utløpt',
+  expired: 'Spillenken er ugyldig eller utløpt. Lukk den og start spillet på nytt.',
+};

@@ -1,0 +1,55 @@
+import type { SlotText } from '../slot.text.js';
+
+export const da: SlotText = {
+  title: 'Lucky Lanterns',
+  freePlay: 'Gratis spil',
+  realMoney: 'Rigtige penge',
+  balance: 'Saldo',
+  bet: 'Samlet indsats',
+  win: 'Gevinst',
+  spin: 'Spin',
+  retry: 'Prøv igen',
+  spinning: 'Spinner…',
+  noWin: 'Ingen gevinst denne gang.',
+  lineWin: 'Linje {line}: {count} × {symbol} giver {amount}',
+  scatterWin: '{count} lanterner giver {amount}',
+  bigWin: 'Du vinder {amount}!',
+  round: 'Runde',
+  verify: 'Bekræft',
+  paytable: 'Gevinsttabel',
+  paylines: 'De 20 gevinstlinjer',
+  rtp: 'Tilbagebetaling til spiller (RTP): {rtp}',
+  rtpNote: 'Præcist beregnet ud fra hjulstrimlerne og denne gevinsttabel.',
+  wildNote: 'Wild erstatter alle symboler undtagen lanternen og giver også selv gevinst.',
+  scatterNote: 'Lanterner giver gevinst overalt på hjulene, ganget med den samlede indsats.',
+  lineNote:
+    'Linjer betaler fra venstre mod højre fra første hjul; kun den højeste gevinst pr. linje udbetales.',
+  seed: 'Seed-forpligtelse (SHA-256)',
+  loading: 'Indlæser…',
+  keyHint: 'Mellemrum eller Enter for at spinne',
+  symbols: {
+    W: 'Wild',
+    L: 'Lanterne',
+    G: 'Guldbarre',
+    R: 'Rød kuvert',
+    C: 'Jademønt',
+    A: 'A',
+    K: 'K',
+    Q: 'Q',
+    J: 'J',
+  },
+  errors: {
+    insufficientBalance: 'Din saldo er for lav til denne indsats. Vælg en mindre indsats, eller indbetal.',
+    ticket: 'Spilsessionen er slut. Luk spillet, og åbn det igen.',
+    network:
+      'Forbindelsen mislykkedes. Tryk på Prøv igen: det samme spin sendes igen og trækkes aldrig to gange.',
+    retrying: 'Forbindelsesproblem, prøver igen…',
+    unsettled:
+      'Spinnet er ikke færdigt endnu. Tryk på Prøv igen for at fuldføre det (trækkes aldrig to gange).',
+    generic: 'Noget gik galt. Prøv igen.',
+  },
+  errorPage: {
+    title: 'Spillinket kan ikke åbnes',
+    body: 'Linket er ugyldigt eller udløbet. Luk spillet, og åbn det igen fra portalen.',
+  },
+};

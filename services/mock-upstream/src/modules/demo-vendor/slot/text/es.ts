@@ -1,0 +1,55 @@
+import type { SlotText } from '../slot.text.js';
+
+export const es: SlotText = {
+  title: 'Lucky Lanterns',
+  freePlay: 'Juego gratis',
+  realMoney: 'Dinero real',
+  balance: 'Saldo',
+  bet: 'Apuesta total',
+  win: 'Premio',
+  spin: 'Girar',
+  retry: 'Reintentar',
+  spinning: 'Girando…',
+  noWin: 'Esta vez no hay premio.',
+  lineWin: 'Línea {line}: {count} × {symbol} paga {amount}',
+  scatterWin: '{count} farolillos pagan {amount}',
+  bigWin: '¡Ganas {amount}!',
+  round: 'Ronda',
+  verify: 'Verificar',
+  paytable: 'Tabla de pagos',
+  paylines: 'Las 20 líneas de pago',
+  rtp: 'Retorno al jugador (RTP): {rtp}',
+  rtpNote: 'Calculado con exactitud a partir de las tiras de los rodillos y esta tabla de pagos.',
+  wildNote: 'El comodín sustituye a todos los símbolos excepto al farolillo, y también paga por sí solo.',
+  scatterNote:
+    'Los farolillos pagan en cualquier posición de los rodillos, multiplicados por la apuesta total.',
+  lineNote:
+    'Las líneas pagan de izquierda a derecha desde el primer rodillo; en cada línea se paga solo el premio más alto.',
+  seed: 'Compromiso de la semilla (SHA-256)',
+  loading: 'Cargando…',
+  keyHint: 'Espacio o Intro para girar',
+  symbols: {
+    W: 'Comodín',
+    L: 'Farolillo',
+    G: 'Lingote de oro',
+    R: 'Sobre rojo',
+    C: 'Moneda de jade',
+    A: 'A',
+    K: 'K',
+    Q: 'Q',
+    J: 'J',
+  },
+  errors: {
+    insufficientBalance: 'Tu saldo no alcanza para esta apuesta. Elige una apuesta menor o deposita.',
+    ticket: 'Esta sesión de juego ha terminado. Cierra el juego y vuelve a abrirlo.',
+    network:
+      'Falló la conexión. Pulsa Reintentar: se envía el mismo giro otra vez y nunca se cobra dos veces.',
+    retrying: 'Problema de conexión, reintentando…',
+    unsettled: 'El giro aún no ha terminado. Pulsa Reintentar para completarlo (nunca se cobra dos veces).',
+    generic: 'Algo ha fallado. Inténtalo de nuevo.',
+  },
+  errorPage: {
+    title: 'No se puede abrir este enlace del juego',
+    body: 'El enlace no es válido o ha caducado. Cierra el juego y ábrelo de nuevo desde el portal.',
+  },
+};

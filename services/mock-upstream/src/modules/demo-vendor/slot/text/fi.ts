@@ -1,0 +1,55 @@
+import type { SlotText } from '../slot.text.js';
+
+export const fi: SlotText = {
+  title: 'Lucky Lanterns',
+  freePlay: 'Ilmaispeli',
+  realMoney: 'Oikea raha',
+  balance: 'Saldo',
+  bet: 'Kokonaispanos',
+  win: 'Voitto',
+  spin: 'Pyöräytä',
+  retry: 'Yritä uudelleen',
+  spinning: 'Pyörii…',
+  noWin: 'Ei voittoa tällä kertaa.',
+  lineWin: 'Linja {line}: {count} × {symbol} maksaa {amount}',
+  scatterWin: '{count} lyhtyä maksaa {amount}',
+  bigWin: 'Voitit {amount}!',
+  round: 'Kierros',
+  verify: 'Tarkista',
+  paytable: 'Voittotaulukko',
+  paylines: '20 voittolinjaa',
+  rtp: 'Palautusprosentti (RTP): {rtp}',
+  rtpNote: 'Laskettu tarkasti kiekkojen nauhoista ja tästä voittotaulukosta.',
+  wildNote: 'Wild korvaa kaikki symbolit lyhtyä lukuun ottamatta ja maksaa myös itsenäisesti.',
+  scatterNote: 'Lyhdyt maksavat missä tahansa kiekoilla, kerrottuna kokonaispanoksella.',
+  lineNote:
+    'Linjat maksavat vasemmalta oikealle ensimmäisestä kiekosta alkaen; kultakin linjalta maksetaan vain suurin voitto.',
+  seed: 'Siemenen sitoumus (SHA-256)',
+  loading: 'Ladataan…',
+  keyHint: 'Välilyönti tai Enter pyöräyttää',
+  symbols: {
+    W: 'Wild',
+    L: 'Lyhty',
+    G: 'Kultaharkko',
+    R: 'Punainen kirjekuori',
+    C: 'Jadekolikko',
+    A: 'A',
+    K: 'K',
+    Q: 'Q',
+    J: 'J',
+  },
+  errors: {
+    insufficientBalance: 'Saldosi ei riitä tähän panokseen. Valitse pienempi panos tai tee talletus.',
+    ticket: 'Tämä pelisessio on päättynyt. Sulje peli ja avaa se uudelleen.',
+    network:
+      'Yhteys epäonnistui. Paina Yritä uudelleen: sama pyöräytys lähetetään uudelleen, eikä sitä veloiteta koskaan kahdesti.',
+    retrying: 'Yhteysongelma, yritetään uudelleen…',
+    unsettled:
+      'Pyöräytys ei ole vielä valmis. Viimeistele se painamalla Yritä uudelleen (ei veloiteta koskaan kahdesti).',
+    generic: 'Jokin meni vikaan. Yritä uudelleen.',
+  },
+  errorPage: {
+    title: 'Tätä pelilinkkiä ei voi avata',
+    body: 'Linkki on virheellinen tai vanhentunut. Sulje peli ja avaa se uudelleen portaalista.',
+  },
+};

@@ -1,0 +1,55 @@
+import type { SlotText } from '../slot.text.js';
+
+export const hu: SlotText = {
+  title: 'Lucky Lanterns',
+  freePlay: 'Ingyenes játék',
+  realMoney: 'Valódi pénz',
+  balance: 'Egyenleg',
+  bet: 'Teljes tét',
+  win: 'Nyeremény',
+  spin: 'Pörgetés',
+  retry: 'Újra',
+  spinning: 'Pörög…',
+  noWin: 'Most nincs nyeremény.',
+  lineWin: '{line}. vonal: {count} × {symbol}, nyeremény {amount}',
+  scatterWin: '{count} lámpás, nyeremény {amount}',
+  bigWin: 'Nyertél {amount} összeget!',
+  round: 'Kör',
+  verify: 'Ellenőrzés',
+  paytable: 'Kifizetési táblázat',
+  paylines: 'A 20 nyerővonal',
+  rtp: 'Visszatérítési arány (RTP): {rtp}',
+  rtpNote: 'Pontosan kiszámítva a tárcsák szalagjaiból és ebből a kifizetési táblázatból.',
+  wildNote: 'A Wild a lámpás kivételével minden szimbólumot helyettesít, és önmagában is fizet.',
+  scatterNote: 'A lámpások a tárcsákon bárhol fizetnek, a teljes tét szorzataként.',
+  lineNote:
+    'A vonalak balról jobbra fizetnek az első tárcsától; vonalanként csak a legnagyobb nyeremény jár.',
+  seed: 'Seed-kötelezettség (SHA-256)',
+  loading: 'Betöltés…',
+  keyHint: 'Szóköz vagy Enter a pörgetéshez',
+  symbols: {
+    W: 'Wild',
+    L: 'Lámpás',
+    G: 'Aranyrúd',
+    R: 'Piros boríték',
+    C: 'Jádeérme',
+    A: 'A',
+    K: 'K',
+    Q: 'Q',
+    J: 'J',
+  },
+  errors: {
+    insufficientBalance: 'Az egyenleged kevés ehhez a téthez. Válassz kisebb tétet, vagy fizess be.',
+    ticket: 'Ez a játékmenet véget ért. Zárd be a játékot, és nyisd meg újra.',
+    network:
+      'A kapcsolat nem sikerült. Nyomd meg az Újra gombot: ugyanaz a pörgetés megy el újra, és sosem vonjuk le kétszer.',
+    retrying: 'Kapcsolati hiba, újrapróbálás…',
+    unsettled:
+      'A pörgetés még nem zárult le. Nyomd meg az Újra gombot a befejezéshez (sosem vonjuk le kétszer).',
+    generic: 'Hiba történt. Kérjük, próbáld újra.',
+  },
+  errorPage: {
+    title: 'Ez a játéklink nem nyitható meg',
+    body: 'A link érvénytelen vagy lejárt. Zárd be a játékot, és nyisd meg újra a portálról.',
+  },
+};

@@ -1,0 +1,55 @@
+import type { SlotText } from '../slot.text.js';
+
+export const id: SlotText = {
+  title: 'Lucky Lanterns',
+  freePlay: 'Main gratis',
+  realMoney: 'Uang asli',
+  balance: 'Saldo',
+  bet: 'Total taruhan',
+  win: 'Menang',
+  spin: 'Putar',
+  retry: 'Coba lagi',
+  spinning: 'Memutar…',
+  noWin: 'Belum menang kali ini.',
+  lineWin: 'Line {line}: {count} × {symbol} bayar {amount}',
+  scatterWin: '{count} lampion bayar {amount}',
+  bigWin: 'Kamu menang {amount}!',
+  round: 'Ronde',
+  verify: 'Verifikasi',
+  paytable: 'Tabel pembayaran',
+  paylines: '20 payline',
+  rtp: 'Return to player (RTP): {rtp}',
+  rtpNote: 'Dihitung persis dari strip gulungan dan tabel pembayaran ini.',
+  wildNote: 'Wild menggantikan semua simbol kecuali lampion, dan juga membayar sendiri.',
+  scatterNote: 'Lampion membayar di posisi mana pun di gulungan, dikali total taruhan.',
+  lineNote:
+    'Line membayar dari kiri ke kanan mulai gulungan pertama; hanya kemenangan tertinggi per line yang dibayar.',
+  seed: 'Komitmen seed (SHA-256)',
+  loading: 'Memuat…',
+  keyHint: 'Tekan Spasi atau Enter untuk memutar',
+  symbols: {
+    W: 'Wild',
+    L: 'Lampion',
+    G: 'Emas batangan',
+    R: 'Angpao',
+    C: 'Koin giok',
+    A: 'A',
+    K: 'K',
+    Q: 'Q',
+    J: 'J',
+  },
+  errors: {
+    insufficientBalance:
+      'Saldo kamu tidak cukup untuk taruhan ini. Pilih taruhan lebih kecil atau isi saldo.',
+    ticket: 'Sesi permainan ini sudah berakhir. Tutup game dan buka lagi.',
+    network: 'Koneksi gagal. Tekan Coba lagi: putaran yang sama dikirim ulang, tidak akan dipotong dua kali.',
+    retrying: 'Ada masalah koneksi, mencoba lagi…',
+    unsettled:
+      'Putaran belum selesai. Tekan Coba lagi untuk menyelesaikannya (tidak akan dipotong dua kali).',
+    generic: 'Terjadi kesalahan. Silakan coba lagi.',
+  },
+  errorPage: {
+    title: 'Link game ini tidak bisa dibuka',
+    body: 'Link tidak valid atau sudah kedaluwarsa. Tutup game dan buka lagi dari portal.',
+  },
+};

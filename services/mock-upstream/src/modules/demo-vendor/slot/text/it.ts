@@ -1,0 +1,55 @@
+import type { SlotText } from '../slot.text.js';
+
+export const it: SlotText = {
+  title: 'Lucky Lanterns',
+  freePlay: 'Gioco gratuito',
+  realMoney: 'Soldi veri',
+  balance: 'Saldo',
+  bet: 'Puntata totale',
+  win: 'Vincita',
+  spin: 'Gira',
+  retry: 'Riprova',
+  spinning: 'Giro in corso…',
+  noWin: 'Nessuna vincita questa volta.',
+  lineWin: 'Linea {line}: {count} × {symbol} paga {amount}',
+  scatterWin: '{count} lanterne pagano {amount}',
+  bigWin: 'Hai vinto {amount}!',
+  round: 'Giocata',
+  verify: 'Verifica',
+  paytable: 'Tabella dei pagamenti',
+  paylines: 'Le 20 linee di pagamento',
+  rtp: 'Ritorno al giocatore (RTP): {rtp}',
+  rtpNote: 'Calcolato esattamente dalle strisce dei rulli e da questa tabella dei pagamenti.',
+  wildNote: 'Il Wild sostituisce tutti i simboli tranne la lanterna, e paga anche da solo.',
+  scatterNote: 'Le lanterne pagano in qualsiasi posizione sui rulli, moltiplicate per la puntata totale.',
+  lineNote:
+    'Le linee pagano da sinistra a destra a partire dal primo rullo; per ogni linea si paga solo la vincita più alta.',
+  seed: 'Impegno del seed (SHA-256)',
+  loading: 'Caricamento…',
+  keyHint: 'Spazio o Invio per girare',
+  symbols: {
+    W: 'Wild',
+    L: 'Lanterna',
+    G: "Lingotto d'oro",
+    R: 'Busta rossa',
+    C: 'Moneta di giada',
+    A: 'A',
+    K: 'K',
+    Q: 'Q',
+    J: 'J',
+  },
+  errors: {
+    insufficientBalance: 'Il saldo non basta per questa puntata. Scegli una puntata più bassa o ricarica.',
+    ticket: 'Questa sessione di gioco è terminata. Chiudi il gioco e riaprilo.',
+    network:
+      'Connessione non riuscita. Premi Riprova: lo stesso giro viene inviato di nuovo e non viene mai addebitato due volte.',
+    retrying: 'Problema di connessione, nuovo tentativo…',
+    unsettled:
+      'Il giro non è ancora concluso. Premi Riprova per completarlo (non viene mai addebitato due volte).',
+    generic: 'Qualcosa è andato storto. Riprova.',
+  },
+  errorPage: {
+    title: 'Impossibile aprire questo link di gioco',
+    body: 'Il link non è valido o è scaduto. Chiudi il gioco e riaprilo dal portale.',
+  },
+};

@@ -1,0 +1,55 @@
+import type { SlotText } from '../slot.text.js';
+
+export const ms: SlotText = {
+  title: 'Lucky Lanterns',
+  freePlay: 'Main percuma',
+  realMoney: 'Wang sebenar',
+  balance: 'Baki',
+  bet: 'Jumlah pertaruhan',
+  win: 'Menang',
+  spin: 'Putar',
+  retry: 'Cuba lagi',
+  spinning: 'Sedang berputar…',
+  noWin: 'Tiada kemenangan kali ini.',
+  lineWin: 'Garisan {line}: {count} × {symbol} bayar {amount}',
+  scatterWin: '{count} tanglung bayar {amount}',
+  bigWin: 'Anda menang {amount}!',
+  round: 'Pusingan',
+  verify: 'Sahkan',
+  paytable: 'Jadual bayaran',
+  paylines: '20 garisan bayaran',
+  rtp: 'Pulangan kepada pemain (RTP): {rtp}',
+  rtpNote: 'Dikira dengan tepat daripada jalur gelendong dan jadual bayaran ini.',
+  wildNote: 'Wild menggantikan semua simbol kecuali tanglung, dan membayar dengan sendirinya.',
+  scatterNote: 'Tanglung membayar di mana-mana pada gelendong, darab jumlah pertaruhan.',
+  lineNote:
+    'Garisan membayar dari kiri ke kanan bermula dari gelendong pertama; hanya kemenangan tertinggi setiap garisan dibayar.',
+  seed: 'Komitmen benih (SHA-256)',
+  loading: 'Memuatkan…',
+  keyHint: 'Tekan Space atau Enter untuk putar',
+  symbols: {
+    W: 'Wild',
+    L: 'Tanglung',
+    G: 'Jongkong emas',
+    R: 'Angpau',
+    C: 'Syiling jed',
+    A: 'A',
+    K: 'K',
+    Q: 'Q',
+    J: 'J',
+  },
+  errors: {
+    insufficientBalance:
+      'Baki anda tidak cukup untuk pertaruhan ini. Pilih pertaruhan lebih kecil atau tambah nilai.',
+    ticket: 'Sesi permainan ini telah tamat. Tutup permainan dan buka semula.',
+    network:
+      'Sambungan gagal. Tekan Cuba lagi: putaran yang sama dihantar semula, tidak akan dicaj dua kali.',
+    retrying: 'Masalah sambungan, sedang mencuba lagi…',
+    unsettled: 'Putaran belum selesai. Tekan Cuba lagi untuk menyelesaikannya (tidak akan dicaj dua kali).',
+    generic: 'Ada masalah. Sila cuba lagi.',
+  },
+  errorPage: {
+    title: 'Pautan permainan ini tidak dapat dibuka',
+    body: 'Pautan tidak sah atau telah tamat tempoh. Tutup permainan dan buka semula dari portal.',
+  },
+};

@@ -1,0 +1,55 @@
+import type { SlotText } from '../slot.text.js';
+
+export const nl: SlotText = {
+  title: 'Lucky Lanterns',
+  freePlay: 'Gratis spelen',
+  realMoney: 'Echt geld',
+  balance: 'Saldo',
+  bet: 'Totale inzet',
+  win: 'Winst',
+  spin: 'Draai',
+  retry: 'Opnieuw',
+  spinning: 'Draaien…',
+  noWin: 'Deze keer geen winst.',
+  lineWin: 'Lijn {line}: {count} × {symbol} betaalt {amount}',
+  scatterWin: '{count} lantaarns betalen {amount}',
+  bigWin: 'Je wint {amount}!',
+  round: 'Ronde',
+  verify: 'Controleren',
+  paytable: 'Uitbetalingstabel',
+  paylines: 'De 20 winlijnen',
+  rtp: 'Uitbetalingspercentage (RTP): {rtp}',
+  rtpNote: 'Exact berekend uit de rolstroken en deze uitbetalingstabel.',
+  wildNote: 'De wild vervangt elk symbool behalve de lantaarn, en betaalt ook zelf uit.',
+  scatterNote: 'Lantaarns betalen overal op de rollen, maal de totale inzet.',
+  lineNote:
+    'Lijnen betalen van links naar rechts vanaf de eerste rol; per lijn wordt alleen de hoogste winst betaald.',
+  seed: 'Seed-commitment (SHA-256)',
+  loading: 'Laden…',
+  keyHint: 'Spatie of Enter om te draaien',
+  symbols: {
+    W: 'Wild',
+    L: 'Lantaarn',
+    G: 'Goudstaaf',
+    R: 'Rode envelop',
+    C: 'Jademunt',
+    A: 'A',
+    K: 'K',
+    Q: 'Q',
+    J: 'J',
+  },
+  errors: {
+    insufficientBalance: 'Je saldo is te laag voor deze inzet. Kies een kleinere inzet of stort bij.',
+    ticket: 'Deze spelsessie is afgelopen. Sluit het spel en open het opnieuw.',
+    network:
+      'De verbinding is mislukt. Tik op Opnieuw: dezelfde draai wordt opnieuw verstuurd en nooit dubbel afgeschreven.',
+    retrying: 'Verbindingsprobleem, opnieuw proberen…',
+    unsettled:
+      'De draai is nog niet afgerond. Tik op Opnieuw om hem af te ronden (nooit dubbel afgeschreven).',
+    generic: 'Er ging iets mis. Probeer het opnieuw.',
+  },
+  errorPage: {
+    title: 'Deze spellink kan niet worden geopend',
+    body: 'De link is ongeldig of verlopen. Sluit het spel en open het opnieuw via het portaal.',
+  },
+};

@@ -1,0 +1,55 @@
+import type { SlotText } from '../slot.text.js';
+
+export const no: SlotText = {
+  title: 'Lucky Lanterns',
+  freePlay: 'Gratis spill',
+  realMoney: 'Ekte penger',
+  balance: 'Saldo',
+  bet: 'Total innsats',
+  win: 'Gevinst',
+  spin: 'Spinn',
+  retry: 'Prøv igjen',
+  spinning: 'Spinner…',
+  noWin: 'Ingen gevinst denne gangen.',
+  lineWin: 'Linje {line}: {count} × {symbol} gir {amount}',
+  scatterWin: '{count} lykter gir {amount}',
+  bigWin: 'Du vinner {amount}!',
+  round: 'Runde',
+  verify: 'Bekreft',
+  paytable: 'Gevinsttabell',
+  paylines: 'De 20 gevinstlinjene',
+  rtp: 'Tilbakebetaling til spiller (RTP): {rtp}',
+  rtpNote: 'Nøyaktig beregnet ut fra hjulstripene og denne gevinsttabellen.',
+  wildNote: 'Wild erstatter alle symboler unntatt lykten, og gir også gevinst alene.',
+  scatterNote: 'Lykter gir gevinst hvor som helst på hjulene, ganget med total innsats.',
+  lineNote:
+    'Linjene betaler fra venstre mot høyre fra første hjul; bare den høyeste gevinsten per linje utbetales.',
+  seed: 'Seed-forpliktelse (SHA-256)',
+  loading: 'Laster…',
+  keyHint: 'Mellomrom eller Enter for å spinne',
+  symbols: {
+    W: 'Wild',
+    L: 'Lykt',
+    G: 'Gullbarre',
+    R: 'Rød konvolutt',
+    C: 'Jademynt',
+    A: 'A',
+    K: 'K',
+    Q: 'Q',
+    J: 'J',
+  },
+  errors: {
+    insufficientBalance:
+      'Saldoen er for lav for denne innsatsen. Velg en lavere innsats eller sett inn penger.',
+    ticket: 'Spilløkten er avsluttet. Lukk spillet og åpne det igjen.',
+    network:
+      'Tilkoblingen mislyktes. Trykk Prøv igjen: det samme spinnet sendes på nytt og trekkes aldri to ganger.',
+    retrying: 'Tilkoblingsproblem, prøver igjen…',
+    unsettled: 'Spinnet er ikke ferdig ennå. Trykk Prøv igjen for å fullføre det (trekkes aldri to ganger).',
+    generic: 'Noe gikk galt. Prøv igjen.',
+  },
+  errorPage: {
+    title: 'Spillenken kan ikke åpnes',
+    body: 'Lenken er ugyldig eller utløpt. Lukk spillet og åpne det igjen fra portalen.',
+  },
+};

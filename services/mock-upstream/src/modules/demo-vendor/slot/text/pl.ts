@@ -1,0 +1,55 @@
+import type { SlotText } from '../slot.text.js';
+
+export const pl: SlotText = {
+  title: 'Lucky Lanterns',
+  freePlay: 'Gra za darmo',
+  realMoney: 'Prawdziwe pieniądze',
+  balance: 'Saldo',
+  bet: 'Łączna stawka',
+  win: 'Wygrana',
+  spin: 'Zakręć',
+  retry: 'Ponów',
+  spinning: 'Bębny się kręcą…',
+  noWin: 'Tym razem bez wygranej.',
+  lineWin: 'Linia {line}: {count} × {symbol} płaci {amount}',
+  scatterWin: 'Lampiony ({count}) płacą {amount}',
+  bigWin: 'Wygrywasz {amount}!',
+  round: 'Runda',
+  verify: 'Sprawdź',
+  paytable: 'Tabela wypłat',
+  paylines: '20 linii wypłat',
+  rtp: 'Zwrot dla gracza (RTP): {rtp}',
+  rtpNote: 'Obliczony dokładnie na podstawie taśm bębnów i tej tabeli wypłat.',
+  wildNote: 'Wild zastępuje każdy symbol oprócz lampionu i sam też płaci.',
+  scatterNote: 'Lampiony płacą w dowolnym miejscu bębnów, razy łączna stawka.',
+  lineNote:
+    'Linie płacą od lewej do prawej, zaczynając od pierwszego bębna; na każdej linii wypłacana jest tylko najwyższa wygrana.',
+  seed: 'Zobowiązanie seeda (SHA-256)',
+  loading: 'Ładowanie…',
+  keyHint: 'Spacja lub Enter, aby zakręcić',
+  symbols: {
+    W: 'Wild',
+    L: 'Lampion',
+    G: 'Sztabka złota',
+    R: 'Czerwona koperta',
+    C: 'Nefrytowa moneta',
+    A: 'A',
+    K: 'K',
+    Q: 'Q',
+    J: 'J',
+  },
+  errors: {
+    insufficientBalance: 'Saldo jest za niskie na tę stawkę. Wybierz mniejszą stawkę lub doładuj konto.',
+    ticket: 'Ta sesja gry się zakończyła. Zamknij grę i otwórz ją ponownie.',
+    network:
+      'Połączenie nie powiodło się. Naciśnij Ponów: ten sam spin zostanie wysłany ponownie i nigdy nie zostanie pobrany dwa razy.',
+    retrying: 'Problem z połączeniem, ponawiam…',
+    unsettled:
+      'Spin jeszcze się nie zakończył. Naciśnij Ponów, aby go dokończyć (nigdy nie zostanie pobrany dwa razy).',
+    generic: 'Coś poszło nie tak. Spróbuj ponownie.',
+  },
+  errorPage: {
+    title: 'Nie można otworzyć tego linku do gry',
+    body: 'Link jest nieprawidłowy lub wygasł. Zamknij grę i otwórz ją ponownie z portalu.',
+  },
+};

@@ -1,0 +1,55 @@
+import type { SlotText } from '../slot.text.js';
+
+export const ro: SlotText = {
+  title: 'Lucky Lanterns',
+  freePlay: 'Joc gratuit',
+  realMoney: 'Bani reali',
+  balance: 'Sold',
+  bet: 'Miză totală',
+  win: 'Câștig',
+  spin: 'Rotește',
+  retry: 'Reîncearcă',
+  spinning: 'Se rotește…',
+  noWin: 'Fără câștig de data asta.',
+  lineWin: 'Linia {line}: {count} × {symbol} plătește {amount}',
+  scatterWin: '{count} felinare plătesc {amount}',
+  bigWin: 'Ai câștigat {amount}!',
+  round: 'Rundă',
+  verify: 'Verifică',
+  paytable: 'Tabel de plăți',
+  paylines: 'Cele 20 de linii de plată',
+  rtp: 'Rata de returnare (RTP): {rtp}',
+  rtpNote: 'Calculată exact din benzile rolelor și acest tabel de plăți.',
+  wildNote: 'Wild înlocuiește orice simbol în afară de felinar și plătește și singur.',
+  scatterNote: 'Felinarele plătesc oriunde pe role, înmulțit cu miza totală.',
+  lineNote:
+    'Liniile plătesc de la stânga la dreapta începând cu prima rolă; pe fiecare linie se plătește doar cel mai mare câștig.',
+  seed: 'Angajamentul seed-ului (SHA-256)',
+  loading: 'Se încarcă…',
+  keyHint: 'Space sau Enter pentru rotire',
+  symbols: {
+    W: 'Wild',
+    L: 'Felinar',
+    G: 'Lingou de aur',
+    R: 'Plic roșu',
+    C: 'Monedă de jad',
+    A: 'A',
+    K: 'K',
+    Q: 'Q',
+    J: 'J',
+  },
+  errors: {
+    insufficientBalance: 'Soldul nu ajunge pentru această miză. Alege o miză mai mică sau depune bani.',
+    ticket: 'Sesiunea de joc s-a încheiat. Închide jocul și deschide-l din nou.',
+    network:
+      'Conexiunea a eșuat. Apasă Reîncearcă: aceeași rotire se trimite din nou și nu se taxează niciodată de două ori.',
+    retrying: 'Problemă de conexiune, se reîncearcă…',
+    unsettled:
+      'Rotirea nu s-a terminat încă. Apasă Reîncearcă pentru a o finaliza (nu se taxează niciodată de două ori).',
+    generic: 'Ceva n-a mers. Te rugăm să încerci din nou.',
+  },
+  errorPage: {
+    title: 'Acest link de joc nu poate fi deschis',
+    body: 'Linkul nu este valid sau a expirat. Închide jocul și deschide-l din nou din portal.',
+  },
+};

@@ -1,0 +1,91 @@
+/**
+ * The demo vendor's pages in every language the portal offers: each page kind's words complete
+ * (every string of English's, none empty, English's `{tokens}`), and an Arabic page right to left.
+ * Run alone:
+ *   npx vitest run --project=mock-upstream services/mock-upstream/src/modules/demo-vendor/vendor-pages.text.test.ts
+ */
+import { describe, expect, it } from 'vitest';
+import { pageLanguage, textIn } from '../../lib/page-text.js';
+import { describePageTexts } from '../../test/page-texts.js';
+import { gamePageHtml } from './lottery/lottery.page.js';
+import { LOTTERY_TEXT } from './lottery/lottery.text.js';
+import { sandboxPageHtml } from './sandbox.routes.js';
+import { SANDBOX_TEXT } from './sandbox.text.js';
+import { slotErrorPageHtml, slotPageHtml } from './slot/slot.pages.js';
+import { SLOT_TEXT } from './slot/slot.text.js';
+
+describePageTexts('slot', SLOT_TEXT);
+describePageTexts('lottery', LOTTERY_TEXT);
+describePageTexts('sandbox', SANDBOX_TEXT);
+
+/** The JSON a page hands its script in a data attribute, read back. */
+function dataAttribute(html: string, name: string): unknown {
+  const match = new RegExp(`${name}="([^"]*)"`).exec(html);
+  if (!match) throw new Error(`no ${name} in the page`);
+  const unescaped = match[1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return JSON.parse(unescaped);
+}
+
+describe('a page in Arabic', () => {
+  const ar = pageLanguage('AR');
+
+  it('is right to left with lang="ar", its words and Latin digits (ADR 0013)', () => {
+    const slot = slotPageHtml({ language: ar, ticket: 't', isFreePlay: false });
+    expect(slot).toContain('<html lang="ar" dir="rtl">');
+    expect(slot).toContain(`<title>${SLOT_TEXT.AR.title}</title>`);
+    expect(slot).toContain('أموال حقيقية');
+    const data = dataAttribute(slot, 'data-slot') as { locale: string; text: unknown };
+    expect(data.text).toEqual(SLOT_TEXT.AR);
+    expect(new Intl.NumberFormat(data.locale, { minimumFractionDigits: 2 }).format(1234.5)).toBe('1,234.50');
+
+    expect(slotErrorPageHtml(ar)).toContain('<html lang="ar" dir="rtl">');
+
+    const lottery = gamePageHtml({ language: ar, game: 'VNST1', view: 'betting' });
+    expect(lottery).toContain('<html lang="ar" dir="rtl">');
+    expect(dataAttribute(lottery, 'data-text')).toEqual(LOTTERY_TEXT.AR);
+
+    const sandbox = sandboxPageHtml(
+      ar,
+      { gameName: 'Game', vendorName: 'Vendor', gameType: 'LIVE' },
+      {
+        slot: null,
+        lottery: null,
+      },
+    );
+    expect(sandbox).toContain('<html lang="ar" dir="rtl">');
+    expect(sandbox).toContain('\u2068Vendor\u2069 تدير طاولات كازينو مباشر');
+  });
+
+  it('leaves Farsi, Bengali and Burmese their own digits, and every other language Latin ones', () => {
+    const format = (tag: string) => new Intl.NumberFormat(pageLanguage(tag).locale).format(1234);
+    expect(format('FA')).toBe('۱٬۲۳۴');
+    expect(format('BN')).toBe('১,২৩৪');
+    expect(format('MY')).toBe('၁,၂၃၄');
+    for (const tag of ['AR', 'UR', 'HE', 'TH', 'HI']) expect(format(tag), tag).toMatch(/^1.?234$/);
+  });
+});
+
+describe('the language of a page', () => {
+  it('is the ticket tag read as a portal language, English for one the portal does not offer', () => {
+    expect(pageLanguage('th')).toMatchObject({ code: 'TH', lang: 'th', dir: 'ltr' });
+    expect(pageLanguage('PT-BR')).toMatchObject({ code: 'PT-BR', lang: 'pt-BR' });
+    expect(pageLanguage('he')).toMatchObject({ code: 'HE', lang: 'he', dir: 'rtl' });
+    expect(pageLanguage('xx')).toMatchObject({ code: 'EN', lang: 'en', dir: 'ltr' });
+  });
+
+  it('shows English for a string a language left empty', () => {
+    const texts = {
+      ...SLOT_TEXT,
+      TH: { ...SLOT_TEXT.TH, spin: '', errors: { ...SLOT_TEXT.TH.errors, network: ' ' } },
+    };
+    const th = textIn(texts, 'TH');
+    expect(th.spin).toBe(SLOT_TEXT.EN.spin);
+    expect(th.errors.network).toBe(SLOT_TEXT.EN.errors.network);
+    expect(th.balance).toBe(SLOT_TEXT.TH.balance);
+  });
+});

@@ -1,0 +1,35 @@
+import type { ChatText } from '../support-chat.text.js';
+
+export const cn: ChatText = {
+  liveTitle: '在线客服',
+  vipTitle: 'VIP 客服',
+  roomTitle: '聊天室',
+  intro: '有关账户、存款、取款或游戏的任何问题都可以问我们，客服会在这里回复。',
+  vipIntro: '欢迎来到 VIP 服务台，您的专属经理会在这里回复。',
+  roomIntro: '与其他玩家聊天。请友善发言：消息对聊天室内所有人可见。',
+  placeholder: '输入消息',
+  send: '发送',
+  you: '我',
+  agent: '客服专员',
+  vipAgent: 'VIP 经理',
+  host: '主持人',
+  empty: '暂无消息。',
+  failed: '消息发送失败，请重试。',
+  expired: '聊天链接已过期。请关闭此窗口并重新打开聊天室。',
+  tooLong: '每条消息最多 500 个字符。',
+  vipPrefix: '您好，我是您的 VIP 经理。',
+  roomGreeting: '欢迎来到聊天室！和其他玩家打个招呼吧。',
+  replies: {
+    deposit: '存款：点击顶部的“存款”，选择渠道并按步骤操作。在线支付在支付商确认后到账。',
+    withdraw: '取款：请先在会员中心设置支付密码并绑定银行卡，然后提交金额，我们会尽快审核。',
+    password: '密码帮助：在登录框中使用“忘记密码”通过邮箱或手机重置，或在会员中心修改。',
+    bonus: '优惠活动：请查看优惠页面了解可参加和领取的活动。',
+    other: '感谢您的留言，客服已记录并会在这里回复。还有其他可以帮您的吗？',
+  },
+  keywords: {
+    deposit: '存款, 充值',
+    withdraw: '取款, 提现',
+    password: '密码, 登录',
+    bonus: '优惠, 奖金',
+  },
+};

@@ -1,0 +1,35 @@
+import type { ChatText } from '../support-chat.text.js';
+
+export const tw: ChatText = {
+  liveTitle: '線上客服',
+  vipTitle: 'VIP 客服',
+  roomTitle: '聊天室',
+  intro: '帳號、儲值、提款或遊戲的任何問題都可以問我們，客服會在這裡回覆。',
+  vipIntro: '歡迎來到 VIP 專屬服務，您的專屬經理會在這裡回覆。',
+  roomIntro: '和其他玩家聊天。請友善發言：訊息聊天室內所有人都看得到。',
+  placeholder: '輸入訊息',
+  send: '傳送',
+  you: '我',
+  agent: '客服人員',
+  vipAgent: 'VIP 經理',
+  host: '主持人',
+  empty: '尚無訊息。',
+  failed: '訊息傳送失敗，請再試一次。',
+  expired: '聊天連結已過期。請關閉此視窗並重新開啟聊天室。',
+  tooLong: '每則訊息最多 500 個字元。',
+  vipPrefix: '您好，我是您的 VIP 經理。',
+  roomGreeting: '歡迎來到聊天室！和其他玩家打聲招呼吧。',
+  replies: {
+    deposit: '儲值：點選上方的「儲值」，選擇管道並依步驟操作。線上支付在金流商確認後入帳。',
+    withdraw: '提款：請先在會員中心設定資金密碼並綁定銀行帳戶，再送出提款金額，我們會儘快審核。',
+    password: '密碼問題：在登入視窗點選「忘記密碼」以電子郵件或手機重設，或在會員中心修改。',
+    bonus: '優惠活動：請查看優惠頁面，了解可參加和領取的活動。',
+    other: '感謝您的留言，客服已記錄並會在這裡回覆。還有其他需要協助的嗎？',
+  },
+  keywords: {
+    deposit: '儲值, 存款, 充值',
+    withdraw: '提款, 出金, 提現',
+    password: '密碼, 登入',
+    bonus: '優惠, 獎金, 紅利',
+  },
+};
