@@ -28,8 +28,8 @@ export const cn: ChatText = {
   },
   keywords: {
     deposit: '存款, 充值',
-    withdraw: '取款, 提现',
-    password: '密码, 登录',
-    bonus: '优惠, 奖金',
+    withdraw: '取款, 提现, 提款',
+    password: '密码, 登录, 登陆',
+    bonus: '优惠, 奖金, 红利',
   },
 };

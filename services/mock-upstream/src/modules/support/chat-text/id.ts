@@ -17,7 +17,7 @@ export const id: ChatText = {
   failed: 'Pesan gagal dikirim. Coba lagi.',
   expired: 'Link chat ini sudah kedaluwarsa. Tutup jendela ini dan buka ruang obrolan lagi.',
   tooLong: 'Pesan maksimal 500 karakter.',
-  vipPrefix: 'Dengan manajer VIP kamu. ',
+  vipPrefix: 'Halo, saya manajer VIP kamu. ',
   roomGreeting: 'Selamat datang di ruang obrolan! Sapa pemain lainnya.',
   replies: {
     deposit:
@@ -32,7 +32,7 @@ export const id: ChatText = {
   },
   keywords: {
     deposit: 'deposit, depo, isi saldo',
-    withdraw: 'tarik, penarikan, withdraw, wd',
+    withdraw: 'penarikan, tarik dana, tarik saldo, withdraw, wd',
     password: 'kata sandi, sandi, login',
     bonus: 'bonus, promo',
   },

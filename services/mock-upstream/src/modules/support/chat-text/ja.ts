@@ -32,7 +32,7 @@ export const ja: ChatText = {
   },
   keywords: {
     deposit: '入金, チャージ',
-    withdraw: '出金, 引き出し',
+    withdraw: '出金, 引き出し, 払い出し',
     password: 'パスワード, ログイン',
     bonus: 'ボーナス, プロモ, キャンペーン',
   },

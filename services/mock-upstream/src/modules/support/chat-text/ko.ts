@@ -32,7 +32,7 @@ export const ko: ChatText = {
   keywords: {
     deposit: '충전, 입금',
     withdraw: '환전, 출금',
-    password: '비밀번호, 로그인',
+    password: '비밀번호, 비번, 로그인',
     bonus: '보너스, 프로모션, 이벤트',
   },
 };

@@ -32,8 +32,8 @@ export const ms: ChatText = {
   },
   keywords: {
     deposit: 'deposit, tambah nilai, topup',
-    withdraw: 'pengeluaran, keluarkan, withdraw',
-    password: 'kata laluan, log masuk',
+    withdraw: 'pengeluaran, keluarkan, withdraw, wd',
+    password: 'kata laluan, katalaluan, log masuk',
     bonus: 'bonus, promosi',
   },
 };

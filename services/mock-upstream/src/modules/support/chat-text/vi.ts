@@ -31,9 +31,9 @@ export const vi: ChatText = {
       'Cảm ơn tin nhắn của bạn. Nhân viên đã ghi nhận và sẽ phản hồi tại đây. Bạn cần hỗ trợ gì thêm không?',
   },
   keywords: {
-    deposit: 'nạp',
-    withdraw: 'rút',
-    password: 'mật khẩu, đăng nhập',
-    bonus: 'khuyến mãi, thưởng',
+    deposit: 'nạp, nap tien',
+    withdraw: 'rút, rut tien',
+    password: 'mật khẩu, đăng nhập, mat khau, dang nhap',
+    bonus: 'khuyến mãi, thưởng, khuyen mai',
   },
 };

@@ -23,7 +23,7 @@ export const cn: LotteryText = {
   tz: '越南时间（GMT+7）',
   betType: '玩法',
   types: { LO2: 'Lô（二码）', DE: 'Đề（特别奖）', XIEN2: 'Xiên 2（二串）', '3CANG': '3 càng（三码）' },
-  odds: '赔率 1 赔 {x}',
+  odds: '1 赔 {x}',
   oddsPerHit: '每中一次 1 赔 {x}',
   desc: {
     LO2: '27 个奖号中任一号码末两位与您的号码相同即中奖；开出几次，赔付几次。',

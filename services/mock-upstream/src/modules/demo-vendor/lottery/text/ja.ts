@@ -80,7 +80,7 @@ export const ja: LotteryText = {
     MIEN_NAM: '南部',
     MIEN_TRUNG: '中部',
     VIP: 'VIP',
-    SIEU_TOC: 'スーパースピード',
+    SIEU_TOC: '超高速',
     OTHER: 'その他',
   },
   lastSpecial: '前回の特別賞',

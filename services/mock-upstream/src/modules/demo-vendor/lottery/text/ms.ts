@@ -18,7 +18,7 @@ export const ms: LotteryText = {
   draw: 'Cabutan',
   closesIn: 'Pertaruhan ditutup dalam',
   drawAt: 'Cabutan pada',
-  drawing: 'Sedang mencabut…',
+  drawing: 'Cabutan sedang berlangsung…',
   noDraw: 'Belum ada cabutan yang dibuka untuk pertaruhan.',
   tz: 'Waktu Vietnam (GMT+7)',
   betType: 'Jenis pertaruhan',

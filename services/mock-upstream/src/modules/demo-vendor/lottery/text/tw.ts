@@ -61,7 +61,7 @@ export const tw: LotteryText = {
   status: { pending: '處理中', open: '待開獎', won: '中獎 {x}', lost: '未中獎', void: '已退款' },
   notOpen: '此彩種在本展示版中尚未開放下注。',
   freePlay: '彩票僅限真錢遊戲：試玩模式無法下注。請以真錢帳號登入後遊玩。',
-  expired: '遊戲連線已過期。請從平台重新開啟遊戲。',
+  expired: '本次遊戲已逾時。請從平台重新開啟遊戲。',
   offline: '連線中斷，正在重試…',
   errors: {
     INSUFFICIENT_BALANCE: '餘額不足。',

@@ -1,7 +1,7 @@
 import type { LotteryText } from '../lottery.text.js';
 
 export const ty: LotteryText = {
-  title: 'Vietnam Lottery',
+  title: 'Lotto ng Vietnam',
   loading: 'Naglo-load…',
   noscript: 'Kailangan ng larong ito ang JavaScript.',
   errorPage: {
@@ -31,7 +31,7 @@ export const ty: LotteryText = {
     XIEN2: 'Pumili ng dalawang numero. Panalo kapag parehong lumabas sa huling dalawang digit ng 27 premyo.',
     '3CANG': 'Panalo kapag nagtapos sa tatlong digit mo ang special prize.',
   },
-  rtp: 'Return to player {x}',
+  rtp: 'Ibinabalik sa player (RTP) {x}',
   pickMany: 'Pumili ng isa o higit pang numero (isang taya bawat isa)',
   pickTwo: 'Pumili ng dalawang numero',
   pickThree: 'Piliin ang digit sa daan-daan, tapos dalawang digit',
@@ -49,7 +49,7 @@ export const ty: LotteryText = {
   placed: 'Nakataya ang {n} taya sa draw {numero}.',
   results: 'Mga resulta',
   noResults: 'Wala pang resulta.',
-  prizeNames: ['Special', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th'],
+  prizeNames: ['Espesyal', 'Una', 'Ikalawa', 'Ikatlo', 'Ikaapat', 'Ikalima', 'Ikaanim', 'Ikapito'],
   head: 'Unahan',
   tails: 'Lô tô (hulihan)',
   audit: 'I-verify ang draw na ito',
@@ -68,7 +68,7 @@ export const ty: LotteryText = {
   },
   notOpen: 'Hindi pa bukas sa pagtaya ang larong ito sa demo.',
   freePlay:
-    'Totoong pera lang ang lottery: hindi puwedeng tumaya sa libreng laro. Mag-log in gamit ang real-money account para makalaro.',
+    'Totoong pera lang ang lotto: hindi puwedeng tumaya sa libreng laro. Mag-log in gamit ang real-money account para makalaro.',
   expired: 'Expired na ang game session. Buksan ulit ang laro mula sa portal.',
   offline: 'Nawala ang koneksyon, sinusubukan ulit…',
   errors: {
@@ -86,10 +86,10 @@ export const ty: LotteryText = {
     MIEN_NAM: 'Timog',
     MIEN_TRUNG: 'Gitna',
     VIP: 'VIP',
-    SIEU_TOC: 'Super speed',
+    SIEU_TOC: 'Super bilis',
     OTHER: 'Iba pa',
   },
-  lastSpecial: 'Huling special',
+  lastSpecial: 'Huling espesyal',
   play: 'Laro na',
   numbersFor: 'Draw {numero}',
 };

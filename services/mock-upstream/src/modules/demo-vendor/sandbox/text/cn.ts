@@ -4,7 +4,7 @@ export const cn: SandboxText = {
   about: {
     RNG: '{vendor} 提供在线老虎机：转轴、奖励回合和累积奖池。',
     LIVE: '{vendor} 提供真人娱乐场：百家乐、轮盘等，由真人荷官通过视频直播发牌。',
-    FISH: '{vendor} 提供捕鱼游戏：每捕获一条鱼按射击金额的倍数派彩。',
+    FISH: '{vendor} 提供捕鱼游戏：街机射击玩法，每捕获一条鱼按炮弹金额的倍数派彩。',
     PVP: '{vendor} 提供与其他玩家对战的棋牌游戏。',
     SPORTS: '{vendor} 是体育博彩平台：足球等体育项目的赛前与滚球投注。',
     ESPORTS: '{vendor} 是电子竞技博彩平台：投注职业电竞比赛。',

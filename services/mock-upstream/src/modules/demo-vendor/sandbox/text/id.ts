@@ -18,7 +18,7 @@ export const id: SandboxText = {
   playSlot: 'Main {game}',
   slotKind: 'slot',
   playLottery: 'Main {game}',
-  lotteryKind: 'Togel Vietnam, result tiap menit',
+  lotteryKind: 'Togel Vietnam, diundi tiap menit',
   expiredTitle: 'Link game kedaluwarsa',
   expired: 'Link game ini tidak valid atau sudah kedaluwarsa. Tutup dan buka game lagi.',
 };

@@ -2,9 +2,9 @@ import type { SandboxText } from '../../sandbox.text.js';
 
 export const tw: SandboxText = {
   about: {
-    RNG: '{vendor} 提供線上老虎機：轉輪、免費遊戲與彩金。',
+    RNG: '{vendor} 提供線上老虎機：轉輪、獎勵遊戲與累積彩金。',
     LIVE: '{vendor} 提供真人娛樂場：百家樂、輪盤等，由真人荷官透過視訊直播發牌。',
-    FISH: '{vendor} 提供捕魚機：街機射擊遊戲，每捕獲一條魚依子彈金額倍數派彩。',
+    FISH: '{vendor} 提供捕魚機：街機射擊遊戲，每捕獲一條魚依砲彈金額倍數派彩。',
     PVP: '{vendor} 提供與其他玩家對戰的棋牌遊戲。',
     SPORTS: '{vendor} 是體育博彩平台：足球等賽事的賽前與走地投注。',
     ESPORTS: '{vendor} 是電競博彩平台：投注職業電競賽事。',

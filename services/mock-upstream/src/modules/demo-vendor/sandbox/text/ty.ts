@@ -17,7 +17,7 @@ export const ty: SandboxText = {
   playSlot: 'Laruin ang {game}',
   slotKind: 'slot',
   playLottery: 'Laruin ang {game}',
-  lotteryKind: 'Vietnamese lottery, may draw kada minuto',
+  lotteryKind: 'lotto ng Vietnam, may draw kada minuto',
   expiredTitle: 'Expired na ang game link',
   expired: 'Invalid o expired na ang game link na ito. Isara ito at i-launch ulit ang laro.',
 };

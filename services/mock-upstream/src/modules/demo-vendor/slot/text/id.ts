@@ -18,7 +18,7 @@ export const id: SlotText = {
   verify: 'Verifikasi',
   paytable: 'Tabel pembayaran',
   paylines: '20 payline',
-  rtp: 'Return to player (RTP): {rtp}',
+  rtp: 'Persentase pengembalian ke pemain (RTP): {rtp}',
   rtpNote: 'Dihitung persis dari strip gulungan dan tabel pembayaran ini.',
   wildNote: 'Wild menggantikan semua simbol kecuali lampion, dan juga membayar sendiri.',
   scatterNote: 'Lampion membayar di posisi mana pun di gulungan, dikali total taruhan.',

@@ -6,7 +6,7 @@ export const my: SlotText = {
   realMoney: 'ငွေအစစ်',
   balance: 'လက်ကျန်ငွေ',
   bet: 'စုစုပေါင်းလောင်းကြေး',
-  win: 'အနိုင်',
+  win: 'နိုင်ငွေ',
   spin: 'လှည့်မည်',
   retry: 'ထပ်ကြိုးစားမည်',
   spinning: 'လှည့်နေသည်…',

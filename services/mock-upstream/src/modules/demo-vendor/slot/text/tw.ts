@@ -20,7 +20,7 @@ export const tw: SlotText = {
   paylines: '20 條連線',
   rtp: '返還率：{rtp}',
   rtpNote: '依轉輪帶與本賠率表精確計算。',
-  wildNote: 'Wild 可替代燈籠以外的所有圖案，本身也可連線派彩。',
+  wildNote: '百搭可替代燈籠以外的所有圖案，本身也可連線派彩。',
   scatterNote: '燈籠出現在轉輪任意位置即派彩，以總押注倍數計算。',
   lineNote: '連線由第一軸起從左至右計算；每條線只派發最高獎金。',
   seed: '種子承諾值（SHA-256）',
@@ -29,7 +29,7 @@ export const tw: SlotText = {
   symbols: { W: '百搭', L: '燈籠', G: '金元寶', R: '紅包', C: '玉錢', A: 'A', K: 'K', Q: 'Q', J: 'J' },
   errors: {
     insufficientBalance: '餘額不足以支付此押注。請選擇較小的押注或儲值。',
-    ticket: '遊戲連線已結束。請關閉遊戲後重新開啟。',
+    ticket: '本次遊戲已結束。請關閉遊戲後重新開啟。',
     network: '連線失敗。請按「重試」：會重新送出同一局，絕不重複扣款。',
     retrying: '連線有問題，正在重試…',
     unsettled: '這局尚未完成。請按「重試」完成（絕不重複扣款）。',
