@@ -24,11 +24,12 @@ export const da: ChatText = {
     deposit:
       'Indbetaling: åbn Indbetal øverst, vælg en betalingsmetode, og følg trinnene. Onlinebetalinger krediteres, når udbyderen har bekræftet dem.',
     withdraw:
-      'Udbetaling: opret en betalingsadgangskode, og tilknyt et bankkort i medlemscentret, og anmod derefter om beløbet. Vores team gennemgår det snarest.',
+      'Udbetaling: opret en betalingsadgangskode og tilknyt et bankkort i medlemscentret, og anmod derefter om beløbet. Vores team gennemgår det snarest.',
     password:
       'Adgangskode: brug "Glemt adgangskode" ved login for at nulstille den via e-mail eller mobil, eller skift den i medlemscentret.',
     bonus: 'Kampagner: se siden Kampagner for, hvad du kan deltage i og hente.',
-    other: 'Tak for din besked. En medarbejder har noteret den og vender tilbage her. Andet?',
+    other:
+      'Tak for din besked. En medarbejder har noteret den og vender tilbage her. Er der andet, vi kan hjælpe med?',
   },
   keywords: {
     deposit: 'indbetal, indsæt',

@@ -32,8 +32,8 @@ export const de: ChatText = {
   },
   keywords: {
     deposit: 'einzahlung, einzahlen, aufladen',
-    withdraw: 'auszahlung, auszahlen',
-    password: 'passwort, anmelden, login',
+    withdraw: 'auszahlung, auszahlen, abheben',
+    password: 'passwort, kennwort, anmelden, login',
     bonus: 'bonus, aktion, promo',
   },
 };

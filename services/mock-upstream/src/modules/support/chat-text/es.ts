@@ -1,7 +1,7 @@
 import type { ChatText } from '../support-chat.text.js';
 
 export const es: ChatText = {
-  liveTitle: 'Chat en vivo',
+  liveTitle: 'Chat en directo',
   vipTitle: 'Chat VIP',
   roomTitle: 'Sala de chat',
   intro:

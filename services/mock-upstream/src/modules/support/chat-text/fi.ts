@@ -13,7 +13,7 @@ export const fi: ChatText = {
   you: 'Sinä',
   agent: 'Asiakaspalvelija',
   vipAgent: 'VIP-manageri',
-  host: 'Juontaja',
+  host: 'Isäntä',
   empty: 'Ei vielä viestejä.',
   failed: 'Viestiä ei voitu lähettää. Yritä uudelleen.',
   expired: 'Tämä chat-linkki on vanhentunut. Sulje ikkuna ja avaa chat-huone uudelleen.',
@@ -24,7 +24,7 @@ export const fi: ChatText = {
     deposit:
       'Talletus: avaa ylhäältä Talleta, valitse maksutapa ja seuraa ohjeita. Verkkomaksut hyvitetään, kun palveluntarjoaja on vahvistanut ne.',
     withdraw:
-      'Kotiutus: aseta maksusalasana ja liitä pankkikortti jäsenkeskuksessa, ja pyydä sitten summa. Tiimimme tarkistaa sen pian.',
+      'Kotiutus: aseta maksusalasana ja liitä pankkikortti jäsenkeskuksessa, ja tee sitten kotiutuspyyntö. Tiimimme tarkistaa sen pian.',
     password:
       'Salasana: palauta se kirjautumisikkunan "Unohtuiko salasana?" -toiminnolla sähköpostilla tai puhelimella, tai vaihda se jäsenkeskuksessa.',
     bonus: 'Kampanjat: katso Kampanjat-sivulta, mihin voit osallistua ja mitä lunastaa.',
@@ -32,8 +32,8 @@ export const fi: ChatText = {
   },
   keywords: {
     deposit: 'talletu, talleta',
-    withdraw: 'kotiutu, nosto',
-    password: 'salasana, kirjaudu',
-    bonus: 'bonus, kampanja',
+    withdraw: 'kotiut, nosto, nostaa',
+    password: 'salasana, kirjaudu, kirjautu',
+    bonus: 'bonus, bonuks, kampanj',
   },
 };

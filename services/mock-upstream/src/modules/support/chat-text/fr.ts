@@ -28,13 +28,15 @@ export const fr: ChatText = {
       'Retraits : définissez un mot de passe de paiement et associez une carte bancaire dans l’espace membre, puis demandez le montant. Notre équipe l’examine rapidement.',
     password:
       'Mot de passe : utilisez « Mot de passe oublié » dans la fenêtre de connexion pour le réinitialiser par e-mail ou SMS, ou changez-le dans l’espace membre.',
-    bonus: 'Promotions : consultez la page Promotions pour voir celles auxquelles vous pouvez participer.',
-    other: 'Merci pour votre message. Un conseiller l’a noté et vous répondra ici. Autre chose ?',
+    bonus:
+      'Promotions : consultez la page Promotions pour voir celles auxquelles vous pouvez participer et ce que vous pouvez réclamer.',
+    other:
+      'Merci pour votre message. Un conseiller l’a noté et vous répondra ici. Puis-je vous aider pour autre chose ?',
   },
   keywords: {
     deposit: 'dépôt, depot, déposer, recharger',
     withdraw: 'retrait, retirer',
-    password: 'mot de passe, connexion',
+    password: 'mot de passe, mdp, connexion',
     bonus: 'bonus, promo',
   },
 };

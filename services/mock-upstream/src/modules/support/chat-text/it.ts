@@ -1,7 +1,7 @@
 import type { ChatText } from '../support-chat.text.js';
 
 export const it: ChatText = {
-  liveTitle: 'Chat dal vivo',
+  liveTitle: 'Chat live',
   vipTitle: 'Chat VIP',
   roomTitle: 'Chat room',
   intro: 'Chiedici qualsiasi cosa su conto, depositi, prelievi o giochi. Un operatore risponde qui.',
@@ -32,7 +32,7 @@ export const it: ChatText = {
   },
   keywords: {
     deposit: 'deposito, depositare, ricarica',
-    withdraw: 'prelievo, prelevare',
+    withdraw: 'preliev, prelev',
     password: 'password, accesso, login',
     bonus: 'bonus, promo',
   },

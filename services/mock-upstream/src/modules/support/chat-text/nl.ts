@@ -6,7 +6,8 @@ export const nl: ChatText = {
   roomTitle: 'Chatroom',
   intro: 'Vraag ons alles over je account, stortingen, opnames of spellen. Een medewerker antwoordt hier.',
   vipIntro: 'Welkom bij de VIP-service. Je persoonlijke manager antwoordt hier.',
-  roomIntro: 'Chat met andere spelers. Blijf vriendelijk: berichten zijn zichtbaar voor de hele room.',
+  roomIntro:
+    'Chat met andere spelers. Blijf vriendelijk: berichten zijn zichtbaar voor iedereen in de chatroom.',
   placeholder: 'Typ een bericht',
   send: 'Verstuur',
   you: 'Jij',
@@ -33,8 +34,8 @@ export const nl: ChatText = {
   },
   keywords: {
     deposit: 'storten, storting, opwaarderen',
-    withdraw: 'opnemen, opname, uitbetalen',
-    password: 'wachtwoord, inloggen',
+    withdraw: 'opnemen, opname, uitbetal',
+    password: 'wachtwoord, inlog',
     bonus: 'bonus, promotie, promo',
   },
 };

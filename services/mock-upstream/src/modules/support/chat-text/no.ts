@@ -27,7 +27,8 @@ export const no: ChatText = {
     password:
       'Passord: bruk «Glemt passord» ved innlogging for å tilbakestille det via e-post eller mobil, eller endre det i medlemssenteret.',
     bonus: 'Kampanjer: se Kampanjer-siden for hva du kan delta i og hente ut.',
-    other: 'Takk for meldingen. En medarbeider har notert den og svarer her. Noe mer?',
+    other:
+      'Takk for meldingen. En medarbeider har notert den og svarer her. Er det noe mer vi kan hjelpe med?',
   },
   keywords: {
     deposit: 'innskudd, sette inn, sett inn',

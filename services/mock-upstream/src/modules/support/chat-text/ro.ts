@@ -5,7 +5,7 @@ export const ro: ChatText = {
   vipTitle: 'Chat VIP',
   roomTitle: 'Cameră de chat',
   intro: 'Întreabă-ne orice despre cont, depuneri, retrageri sau jocuri. Un agent răspunde aici.',
-  vipIntro: 'Bine ai venit la biroul VIP. Managerul tău personal răspunde aici.',
+  vipIntro: 'Bine ai venit la serviciul VIP. Managerul tău personal răspunde aici.',
   roomIntro: 'Vorbește cu alți jucători. Fii politicos: mesajele sunt publice pentru toată camera.',
   placeholder: 'Scrie un mesaj',
   send: 'Trimite',
@@ -17,7 +17,7 @@ export const ro: ChatText = {
   failed: 'Mesajul nu a putut fi trimis. Încearcă din nou.',
   expired: 'Acest link de chat a expirat. Închide fereastra și deschide din nou camera de chat.',
   tooLong: 'Un mesaj poate avea cel mult 500 de caractere.',
-  vipPrefix: 'Aici managerul tău VIP. ',
+  vipPrefix: 'Sunt managerul tău VIP. ',
   roomGreeting: 'Bine ai venit în camera de chat! Salută-i pe ceilalți jucători.',
   replies: {
     deposit:
@@ -32,7 +32,7 @@ export const ro: ChatText = {
   keywords: {
     deposit: 'depunere, depune, alimentare',
     withdraw: 'retragere, retrage',
-    password: 'parolă, parola, autentificare',
+    password: 'parolă, parola, autentificare, conectare',
     bonus: 'bonus, promoție, promo',
   },
 };

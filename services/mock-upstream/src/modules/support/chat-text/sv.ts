@@ -4,13 +4,13 @@ export const sv: ChatText = {
   liveTitle: 'Livechatt',
   vipTitle: 'VIP-chatt',
   roomTitle: 'Chattrum',
-  intro: 'Fråga oss vad som helst om ditt konto, insättningar, uttag eller spel. En handläggare svarar här.',
-  vipIntro: 'Välkommen till VIP-desken. Din personliga manager svarar här.',
+  intro: 'Fråga oss vad som helst om ditt konto, insättningar, uttag eller spel. En medarbetare svarar här.',
+  vipIntro: 'Välkommen till vår VIP-service. Din personliga manager svarar här.',
   roomIntro: 'Chatta med andra spelare. Var trevlig: meddelanden syns för hela rummet.',
   placeholder: 'Skriv ett meddelande',
   send: 'Skicka',
   you: 'Du',
-  agent: 'Supporthandläggare',
+  agent: 'Kundtjänst',
   vipAgent: 'VIP-manager',
   host: 'Värd',
   empty: 'Inga meddelanden än.',
@@ -27,7 +27,8 @@ export const sv: ChatText = {
     password:
       'Lösenord: använd "Glömt lösenordet" i inloggningen för att återställa det via e-post eller mobil, eller byt det i medlemscentret.',
     bonus: 'Kampanjer: se sidan Kampanjer för vad du kan delta i och hämta ut.',
-    other: 'Tack för ditt meddelande. En handläggare har noterat det och återkommer här. Något mer?',
+    other:
+      'Tack för ditt meddelande. En medarbetare har noterat det och återkommer här. Är det något mer vi kan hjälpa till med?',
   },
   keywords: {
     deposit: 'insättning, sätta in, sätt in',

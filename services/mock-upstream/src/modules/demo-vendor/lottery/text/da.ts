@@ -31,7 +31,7 @@ export const da: LotteryText = {
   odds: 'odds {x}',
   oddsPerHit: 'odds {x} pr. træffer',
   desc: {
-    LO2: 'Vinder, når en af de 27 præmier ender på dit tal. Hver gang det kommer, udbetales igen.',
+    LO2: 'Vinder, når en af de 27 præmier ender på dit tal. Hver gang det kommer ud, udbetales der igen.',
     DE: 'Vinder, når specialpræmien ender på dit tal.',
     XIEN2: 'Vælg to tal. Vinder, når begge kommer blandt de sidste to cifre i de 27 præmier.',
     '3CANG': 'Vinder, når specialpræmien ender på dine tre cifre.',
@@ -57,7 +57,7 @@ export const da: LotteryText = {
   prizeNames: ['Special', '1.', '2.', '3.', '4.', '5.', '6.', '7.'],
   head: 'Tiere',
   tails: 'Lô tô (enere)',
-  audit: 'Bekræft trækningen',
+  audit: 'Verificér trækningen',
   auditText:
     'De 27 tal udledes af trækningens HMAC-SHA256; dens SHA-256 (forpligtelsen) blev offentliggjort før trækningen.',
   seed: 'Seed',

@@ -51,7 +51,7 @@ export const it: LotteryText = {
   winPerHit: 'Vincita per uscita',
   confirm: 'Gioca',
   placing: 'Giocata in corso…',
-  placed: '{n} giocata/e sull’estrazione {numero}.',
+  placed: 'Giocate effettuate sull’estrazione {numero}: {n}.',
   results: 'Risultati',
   noResults: 'Ancora nessun risultato.',
   prizeNames: ['Speciale', '1°', '2°', '3°', '4°', '5°', '6°', '7°'],

@@ -57,7 +57,7 @@ export const no: LotteryText = {
   prizeNames: ['Spesial', '1.', '2.', '3.', '4.', '5.', '6.', '7.'],
   head: 'Tiere',
   tails: 'Lô tô (enere)',
-  audit: 'Bekreft trekningen',
+  audit: 'Verifiser trekningen',
   auditText:
     'De 27 tallene utledes av trekningens HMAC-SHA256; dens SHA-256 (forpliktelsen) ble publisert før trekningen.',
   seed: 'Seed',

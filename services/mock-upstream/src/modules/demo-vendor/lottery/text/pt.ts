@@ -56,7 +56,7 @@ export const pt: LotteryText = {
   noResults: 'Ainda não há resultados.',
   prizeNames: ['Especial', '1.º', '2.º', '3.º', '4.º', '5.º', '6.º', '7.º'],
   head: 'Cabeça',
-  tails: 'Lô tô (caudas)',
+  tails: 'Lô tô (finais)',
   audit: 'Verificar este sorteio',
   auditText:
     'Os 27 números são obtidos a partir deste HMAC-SHA256 do sorteio; o respetivo SHA-256 (o compromisso) foi publicado antes do sorteio.',

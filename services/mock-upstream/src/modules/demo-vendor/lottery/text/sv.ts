@@ -31,7 +31,7 @@ export const sv: LotteryText = {
   odds: 'odds {x}',
   oddsPerHit: 'odds {x} per träff',
   desc: {
-    LO2: 'Vinner när någon av de 27 vinsterna slutar på ditt nummer. Varje gång det kommer betalas igen.',
+    LO2: 'Vinner när någon av de 27 vinsterna slutar på ditt nummer. Varje gång numret kommer ut betalas vinsten igen.',
     DE: 'Vinner när specialvinsten slutar på ditt nummer.',
     XIEN2: 'Välj två nummer. Vinner när båda finns bland de två sista siffrorna i de 27 vinsterna.',
     '3CANG': 'Vinner när specialvinsten slutar på dina tre siffror.',

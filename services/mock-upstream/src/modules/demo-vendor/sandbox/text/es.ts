@@ -7,7 +7,7 @@ export const es: SandboxText = {
     FISH: '{vendor} crea juegos de pesca: juegos de disparos arcade en los que cada captura paga un múltiplo del disparo.',
     PVP: '{vendor} crea juegos de cartas y de mesa para jugar contra otros jugadores.',
     SPORTS:
-      '{vendor} es una casa de apuestas deportivas: apuestas previas y en directo de fútbol y otros deportes.',
+      '{vendor} es una casa de apuestas deportivas: apuestas prepartido y en directo de fútbol y otros deportes.',
     ESPORTS:
       '{vendor} es una casa de apuestas de e-sports: apuestas en partidas profesionales de videojuegos.',
     LOTT: '{vendor} ofrece loterías con sorteos programados.',

@@ -10,10 +10,11 @@ export const fr: SandboxText = {
       '{vendor} est un site de paris sportifs : paris avant-match et en direct sur le football et d’autres sports.',
     ESPORTS: '{vendor} est un site de paris e-sport : paris sur des matchs professionnels de jeux vidéo.',
     LOTT: '{vendor} propose des loteries à tirages programmés.',
-    ELOTT: '{vendor} propose des loteries électroniques rapides avec un tirage toutes les quelques minutes.',
+    ELOTT:
+      '{vendor} propose des loteries électroniques rapides avec un tirage à quelques minutes d’intervalle.',
   },
   unplayable:
-    "Cette version de démonstration du portail n'est pas reliée à {vendor} : {game} ne peut donc pas être joué ici. Aucun argent n'a bougé.",
+    "Cette version de démonstration du portail n'est pas reliée à {vendor} : {game} ne peut donc pas être joué ici. Aucun mouvement d'argent n'a eu lieu.",
   tryInstead: 'Essayez plutôt les jeux intégrés à cette démo :',
   playSlot: 'Jouer à {game}',
   slotKind: 'machine à sous',

@@ -2,12 +2,12 @@ import type { SandboxText } from '../../sandbox.text.js';
 
 export const no: SandboxText = {
   about: {
-    RNG: '{vendor} lager nettbaserte spilleautomater: hjul, bonusrunder og jackpoter.',
+    RNG: '{vendor} lager spilleautomater på nett: hjul, bonusrunder og jackpoter.',
     LIVE: '{vendor} driver live casino-bord: baccarat, rulett og mer, med ekte dealere via videostrøm.',
     FISH: '{vendor} lager fiskespill: arkadeskytespill der hver fangst gir et multiplum av skuddet.',
     PVP: '{vendor} lager kort- og brettspill mot andre spillere.',
-    SPORTS: '{vendor} er en sportsbook: spill før kamp og live på fotball og annen sport.',
-    ESPORTS: '{vendor} er en e-sportsbook: spill på profesjonelle dataspillkamper.',
+    SPORTS: '{vendor} er et oddsselskap: oddsspill før kamp og live på fotball og annen sport.',
+    ESPORTS: '{vendor} er et oddsselskap for e-sport: oddsspill på profesjonelle dataspillkamper.',
     LOTT: '{vendor} driver lotterier med planlagte trekninger.',
     ELOTT: '{vendor} driver raske elektroniske lotterier med trekning med noen minutters mellomrom.',
   },

@@ -13,7 +13,7 @@ export const de: SlotText = {
   noWin: 'Diesmal kein Gewinn.',
   lineWin: 'Linie {line}: {count} × {symbol} zahlt {amount}',
   scatterWin: '{count} Laternen zahlen {amount}',
-  bigWin: 'Du gewinnst {amount}!',
+  bigWin: 'Du hast {amount} gewonnen!',
   round: 'Runde',
   verify: 'Prüfen',
   paytable: 'Gewinntabelle',

@@ -13,7 +13,7 @@ export const es: SlotText = {
   noWin: 'Esta vez no hay premio.',
   lineWin: 'Línea {line}: {count} × {symbol} paga {amount}',
   scatterWin: '{count} farolillos pagan {amount}',
-  bigWin: '¡Ganas {amount}!',
+  bigWin: '¡Has ganado {amount}!',
   round: 'Ronda',
   verify: 'Verificar',
   paytable: 'Tabla de pagos',

@@ -13,7 +13,7 @@ export const fr: SlotText = {
   noWin: 'Pas de gain cette fois.',
   lineWin: 'Ligne {line} : {count} × {symbol} paie {amount}',
   scatterWin: '{count} lanternes paient {amount}',
-  bigWin: 'Vous gagnez {amount} !',
+  bigWin: 'Vous avez gagné {amount} !',
   round: 'Tour',
   verify: 'Vérifier',
   paytable: 'Table des gains',

@@ -13,7 +13,7 @@ export const nl: SlotText = {
   noWin: 'Deze keer geen winst.',
   lineWin: 'Lijn {line}: {count} × {symbol} betaalt {amount}',
   scatterWin: '{count} lantaarns betalen {amount}',
-  bigWin: 'Je wint {amount}!',
+  bigWin: 'Je hebt {amount} gewonnen!',
   round: 'Ronde',
   verify: 'Controleren',
   paytable: 'Uitbetalingstabel',

@@ -42,10 +42,10 @@ export const ro: SlotText = {
     insufficientBalance: 'Soldul nu ajunge pentru această miză. Alege o miză mai mică sau depune bani.',
     ticket: 'Sesiunea de joc s-a încheiat. Închide jocul și deschide-l din nou.',
     network:
-      'Conexiunea a eșuat. Apasă Reîncearcă: aceeași rotire se trimite din nou și nu se taxează niciodată de două ori.',
+      'Conexiunea a eșuat. Apasă Reîncearcă: aceeași rotire se trimite din nou și nu se debitează niciodată de două ori.',
     retrying: 'Problemă de conexiune, se reîncearcă…',
     unsettled:
-      'Rotirea nu s-a terminat încă. Apasă Reîncearcă pentru a o finaliza (nu se taxează niciodată de două ori).',
+      'Rotirea nu s-a terminat încă. Apasă Reîncearcă pentru a o finaliza (nu se debitează niciodată de două ori).',
     generic: 'Ceva n-a mers. Te rugăm să încerci din nou.',
   },
   errorPage: {

@@ -13,7 +13,7 @@ export const sv: SlotText = {
   noWin: 'Ingen vinst den här gången.',
   lineWin: 'Linje {line}: {count} × {symbol} ger {amount}',
   scatterWin: '{count} lyktor ger {amount}',
-  bigWin: 'Du vinner {amount}!',
+  bigWin: 'Du vann {amount}!',
   round: 'Runda',
   verify: 'Verifiera',
   paytable: 'Vinsttabell',
