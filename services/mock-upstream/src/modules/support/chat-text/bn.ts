@@ -31,8 +31,8 @@ export const bn: ChatText = {
   },
   keywords: {
     deposit: 'ডিপোজিট, জমা, রিচার্জ',
-    withdraw: 'উইথড্র, উত্তোলন, তোলা',
-    password: 'পাসওয়ার্ড, লগইন',
+    withdraw: 'উইথড্র, উত্তোলন, তোলা, তুলত',
+    password: 'পাসওয়ার্ড, লগইন, লগ ইন',
     bonus: 'বোনাস, প্রোমো, অফার',
   },
 };

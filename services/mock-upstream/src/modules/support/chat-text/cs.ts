@@ -21,18 +21,18 @@ export const cs: ChatText = {
   roomGreeting: 'Vítejte v chatovací místnosti! Pozdravte ostatní hráče.',
   replies: {
     deposit:
-      'Vklady: nahoře otevřete Vklad, zvolte platební metodu a postupujte podle kroků. Online platby se připíší po potvrzení poskytovatelem.',
+      'Vklady: nahoře otevřete „Vklad“, zvolte platební metodu a postupujte podle kroků. Online platby se připíší po potvrzení poskytovatelem.',
     withdraw:
       'Výběry: v členské sekci nastavte platební heslo a propojte bankovní kartu, pak zažádejte o částku. Náš tým ji brzy zkontroluje.',
     password:
       'Heslo: v přihlašovacím okně použijte „Zapomenuté heslo“ a obnovte ho e-mailem nebo SMS, nebo ho změňte v členské sekci.',
-    bonus: 'Akce: na stránce Akce zjistíte, čeho se můžete zúčastnit a co získat.',
+    bonus: 'Akce: na stránce „Akce“ zjistíte, čeho se můžete zúčastnit a co získat.',
     other: 'Děkujeme za zprávu. Operátor si ji poznamenal a odpoví zde. Ještě něco?',
   },
   keywords: {
-    deposit: 'vklad, vložit, dobít',
-    withdraw: 'výběr, vybrat',
-    password: 'heslo, přihlá',
-    bonus: 'bonus, akce, promo',
+    deposit: 'vklad, vlož, dobí, dobit, dobij',
+    withdraw: 'výběr, vyber, vybrat, výplat, vyplat',
+    password: 'hesl, přihl, prihl',
+    bonus: 'bonus, akce, akci, promo',
   },
 };

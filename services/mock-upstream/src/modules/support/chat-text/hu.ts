@@ -22,7 +22,7 @@ export const hu: ChatText = {
   roomGreeting: 'Üdv a chatszobában! Köszönj a többi játékosnak.',
   replies: {
     deposit:
-      'Befizetés: nyisd meg fent a Befizetést, válassz módot, és kövesd a lépéseket. Az online fizetés a szolgáltató visszaigazolása után jóváíródik.',
+      'Befizetés: nyisd meg fent a Befizetés menüt, válassz módot, és kövesd a lépéseket. Az online fizetés a szolgáltató visszaigazolása után jóváíródik.',
     withdraw:
       'Kifizetés: a tagi központban állíts be fizetési jelszót, és kapcsolj bankkártyát, majd kérd az összeget. Csapatunk hamarosan ellenőrzi.',
     password:
@@ -32,8 +32,8 @@ export const hu: ChatText = {
   },
   keywords: {
     deposit: 'befizet, feltölt',
-    withdraw: 'kifizet, kivesz',
-    password: 'jelszó, jelszo, bejelentkez',
-    bonus: 'bónusz, bonusz, akció',
+    withdraw: 'kifizet, kivesz, kivét, kiutal',
+    password: 'jelszó, jelszo, jelszav, bejelentkez, belép',
+    bonus: 'bónusz, bonusz, akció, promó, promo',
   },
 };

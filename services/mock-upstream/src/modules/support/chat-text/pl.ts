@@ -21,18 +21,18 @@ export const pl: ChatText = {
   roomGreeting: 'Witaj w pokoju czatu! Przywitaj się z innymi graczami.',
   replies: {
     deposit:
-      'Wpłaty: otwórz Wpłać u góry, wybierz metodę i postępuj zgodnie z krokami. Płatności online są księgowane po potwierdzeniu przez operatora.',
+      'Wpłaty: otwórz „Wpłać” u góry, wybierz metodę i postępuj zgodnie z instrukcjami. Płatności online są księgowane po potwierdzeniu przez operatora płatności.',
     withdraw:
-      'Wypłaty: ustaw hasło płatności i podepnij kartę bankową w panelu gracza, a potem zleć kwotę. Nasz zespół wkrótce ją sprawdzi.',
+      'Wypłaty: ustaw hasło płatności i podepnij kartę bankową w panelu gracza, a potem zleć wypłatę kwoty. Nasz zespół wkrótce ją sprawdzi.',
     password:
       'Hasło: użyj „Nie pamiętam hasła” w oknie logowania, aby je zresetować e-mailem lub SMS-em, albo zmień je w panelu gracza.',
-    bonus: 'Promocje: na stronie Promocje sprawdzisz, w czym możesz wziąć udział i co odebrać.',
+    bonus: 'Promocje: na stronie „Promocje” sprawdzisz, w czym możesz wziąć udział i co odebrać.',
     other: 'Dziękujemy za wiadomość. Konsultant ją zanotował i odpowie tutaj. Coś jeszcze?',
   },
   keywords: {
-    deposit: 'wpłat, doładow, depozyt',
-    withdraw: 'wypłat',
-    password: 'hasło, haslo, logow',
+    deposit: 'wpłat, wplat, doładow, doladow, depozyt',
+    withdraw: 'wypłat, wyplat',
+    password: 'hasł, hasl, haśl, logow, zaloguj',
     bonus: 'bonus, promocj, promo',
   },
 };

@@ -31,8 +31,8 @@ export const ru: ChatText = {
   },
   keywords: {
     deposit: 'пополн, депозит',
-    withdraw: 'вывод, вывести',
-    password: 'пароль, вход, войти',
+    withdraw: 'вывод, вывест, вывед, снять',
+    password: 'парол, вход, войти',
     bonus: 'бонус, акци, промо',
   },
 };

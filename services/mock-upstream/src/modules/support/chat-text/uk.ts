@@ -31,8 +31,8 @@ export const uk: ChatText = {
   },
   keywords: {
     deposit: 'поповн, депозит',
-    withdraw: 'виведення, вивести',
-    password: 'пароль, вхід, увійти',
+    withdraw: 'вивед, вивест, вивід, вивод',
+    password: 'парол, вхід, вход, увійти',
     bonus: 'бонус, акці, промо',
   },
 };

@@ -32,7 +32,7 @@ export const ur: ChatText = {
   keywords: {
     deposit: 'ڈپازٹ, جمع',
     withdraw: 'نکال, ودڈرا, واپسی',
-    password: 'پاس ورڈ, لاگ ان',
+    password: 'پاس ورڈ, پاسورڈ, لاگ ان',
     bonus: 'بونس, پروموشن, آفر',
   },
 };

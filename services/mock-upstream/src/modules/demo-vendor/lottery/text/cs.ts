@@ -51,7 +51,7 @@ export const cs: LotteryText = {
   winPerHit: 'Výhra za zásah',
   confirm: 'Vsadit',
   placing: 'Sázíme…',
-  placed: 'Sázky na tah {numero}: {n}.',
+  placed: 'Podané sázky na tah {numero}: {n}.',
   results: 'Výsledky',
   noResults: 'Zatím žádné výsledky.',
   prizeNames: ['Zvláštní', '1.', '2.', '3.', '4.', '5.', '6.', '7.'],

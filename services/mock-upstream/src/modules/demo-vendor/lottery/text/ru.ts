@@ -46,7 +46,7 @@ export const ru: LotteryText = {
   winPerHit: 'Выигрыш за выпадение',
   confirm: 'Сделать ставку',
   placing: 'Ставка принимается…',
-  placed: 'Ставок на тираж {numero}: {n}.',
+  placed: 'Принято ставок на тираж {numero}: {n}.',
   results: 'Результаты',
   noResults: 'Результатов пока нет.',
   prizeNames: ['Спецприз', '1-й', '2-й', '3-й', '4-й', '5-й', '6-й', '7-й'],

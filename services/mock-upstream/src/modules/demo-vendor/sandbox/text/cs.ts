@@ -12,7 +12,7 @@ export const cs: SandboxText = {
     ELOTT: '{vendor} provozuje rychlé elektronické loterie s tahem každých pár minut.',
   },
   unplayable:
-    'Tato demoverze portálu není připojená k {vendor}, takže {game} tu hrát nelze. Žádné peníze se nepohnuly.',
+    'Tato demoverze portálu není připojená k {vendor}, takže {game} tu hrát nelze. Nedošlo k žádnému pohybu peněz.',
   tryInstead: 'Vyzkoušejte místo toho hry zabudované v demu:',
   playSlot: 'Hrát {game}',
   slotKind: 'automat',

@@ -12,7 +12,7 @@ export const pl: SandboxText = {
     ELOTT: '{vendor} prowadzi szybkie loterie elektroniczne z losowaniem co kilka minut.',
   },
   unplayable:
-    'Ta wersja demo portalu nie jest połączona z {vendor}, więc w {game} nie da się tu zagrać. Żadne pieniądze nie zostały przesunięte.',
+    'Ta wersja demo portalu nie jest połączona z {vendor}, więc w {game} nie da się tu zagrać. Nie pobrano ani nie przelano żadnych środków.',
   tryInstead: 'Zamiast tego wypróbuj gry wbudowane w to demo:',
   playSlot: 'Zagraj w {game}',
   slotKind: 'slot',

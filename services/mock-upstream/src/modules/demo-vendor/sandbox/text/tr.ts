@@ -8,7 +8,7 @@ export const tr: SandboxText = {
     PVP: '{vendor} diğer oyunculara karşı oynanan kart ve masa oyunları yapar.',
     SPORTS: '{vendor} bir spor bahis sitesidir: futbol ve diğer sporlarda maç öncesi ve canlı bahis.',
     ESPORTS: '{vendor} bir e-spor bahis sitesidir: profesyonel video oyunu maçlarına bahis.',
-    LOTT: '{vendor} planlı çekilişli loto oyunları işletir.',
+    LOTT: '{vendor} belirli saatlerde çekilişi yapılan loto oyunları işletir.',
     ELOTT: '{vendor} birkaç dakikada bir çekilen hızlı elektronik lotolar işletir.',
   },
   unplayable:

@@ -13,7 +13,7 @@ export const bn: SlotText = {
   noWin: 'এবার কোনো জয় নেই।',
   lineWin: 'লাইন {line}: {count} × {symbol}, জয় {amount}',
   scatterWin: '{count}টি লণ্ঠন, জয় {amount}',
-  bigWin: 'আপনি জিতেছেন {amount}!',
+  bigWin: 'আপনি {amount} জিতেছেন!',
   round: 'রাউন্ড',
   verify: 'যাচাই',
   paytable: 'পেটেবিল',

@@ -21,7 +21,7 @@ export const cs: SlotText = {
   rtp: 'Návratnost pro hráče (RTP): {rtp}',
   rtpNote: 'Spočítáno přesně z pásů válců a této výherní tabulky.',
   wildNote: 'Wild nahrazuje všechny symboly kromě lampionu a vyplácí i sám.',
-  scatterNote: 'Lampiony vyplácejí kdekoli na válcích, krát celková sázka.',
+  scatterNote: 'Lampiony vyplácejí kdekoli na válcích, a to násobek celkové sázky.',
   lineNote: 'Linie vyplácejí zleva doprava od prvního válce; na každé linii se vyplácí jen nejvyšší výhra.',
   seed: 'Závazek seedu (SHA-256)',
   loading: 'Načítání…',
@@ -41,10 +41,10 @@ export const cs: SlotText = {
     insufficientBalance: 'Na tuto sázku nemáte dost prostředků. Zvolte nižší sázku nebo vložte peníze.',
     ticket: 'Tato herní relace skončila. Zavřete hru a otevřete ji znovu.',
     network:
-      'Připojení selhalo. Stiskněte Zkusit znovu: stejné točení se odešle znovu a nikdy se nestrhne dvakrát.',
+      'Připojení selhalo. Stiskněte „Zkusit znovu“: stejné točení se odešle znovu a sázka se nikdy nestrhne dvakrát.',
     retrying: 'Problém s připojením, zkoušíme znovu…',
     unsettled:
-      'Točení ještě není dokončené. Stiskněte Zkusit znovu a dokončete ho (nikdy se nestrhne dvakrát).',
+      'Točení ještě není dokončené. Stiskněte „Zkusit znovu“ a dokončete ho (sázka se nikdy nestrhne dvakrát).',
     generic: 'Něco se pokazilo. Zkuste to prosím znovu.',
   },
   errorPage: {

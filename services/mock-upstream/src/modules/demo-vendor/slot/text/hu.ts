@@ -13,7 +13,7 @@ export const hu: SlotText = {
   noWin: 'Most nincs nyeremény.',
   lineWin: '{line}. vonal: {count} × {symbol}, nyeremény {amount}',
   scatterWin: '{count} lámpás, nyeremény {amount}',
-  bigWin: 'Nyertél {amount} összeget!',
+  bigWin: 'Nyereményed: {amount}!',
   round: 'Kör',
   verify: 'Ellenőrzés',
   paytable: 'Kifizetési táblázat',
@@ -24,7 +24,7 @@ export const hu: SlotText = {
   scatterNote: 'A lámpások a tárcsákon bárhol fizetnek, a teljes tét szorzataként.',
   lineNote:
     'A vonalak balról jobbra fizetnek az első tárcsától; vonalanként csak a legnagyobb nyeremény jár.',
-  seed: 'Seed-kötelezettség (SHA-256)',
+  seed: 'Seed-elkötelezés (SHA-256)',
   loading: 'Betöltés…',
   keyHint: 'Szóköz vagy Enter a pörgetéshez',
   symbols: {
@@ -42,10 +42,10 @@ export const hu: SlotText = {
     insufficientBalance: 'Az egyenleged kevés ehhez a téthez. Válassz kisebb tétet, vagy fizess be.',
     ticket: 'Ez a játékmenet véget ért. Zárd be a játékot, és nyisd meg újra.',
     network:
-      'A kapcsolat nem sikerült. Nyomd meg az Újra gombot: ugyanaz a pörgetés megy el újra, és sosem vonjuk le kétszer.',
+      'A kapcsolódás nem sikerült. Nyomd meg az Újra gombot: ugyanaz a pörgetés megy el újra, a tétet sosem vonjuk le kétszer.',
     retrying: 'Kapcsolati hiba, újrapróbálás…',
     unsettled:
-      'A pörgetés még nem zárult le. Nyomd meg az Újra gombot a befejezéshez (sosem vonjuk le kétszer).',
+      'A pörgetés még nem zárult le. Nyomd meg az Újra gombot a befejezéshez (a tétet sosem vonjuk le kétszer).',
     generic: 'Hiba történt. Kérjük, próbáld újra.',
   },
   errorPage: {

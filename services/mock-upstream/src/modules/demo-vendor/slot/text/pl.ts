@@ -21,7 +21,7 @@ export const pl: SlotText = {
   rtp: 'Zwrot dla gracza (RTP): {rtp}',
   rtpNote: 'Obliczony dokładnie na podstawie taśm bębnów i tej tabeli wypłat.',
   wildNote: 'Wild zastępuje każdy symbol oprócz lampionu i sam też płaci.',
-  scatterNote: 'Lampiony płacą w dowolnym miejscu bębnów, razy łączna stawka.',
+  scatterNote: 'Lampiony płacą w dowolnym miejscu na bębnach, jako wielokrotność łącznej stawki.',
   lineNote:
     'Linie płacą od lewej do prawej, zaczynając od pierwszego bębna; na każdej linii wypłacana jest tylko najwyższa wygrana.',
   seed: 'Zobowiązanie seeda (SHA-256)',
@@ -42,10 +42,10 @@ export const pl: SlotText = {
     insufficientBalance: 'Saldo jest za niskie na tę stawkę. Wybierz mniejszą stawkę lub doładuj konto.',
     ticket: 'Ta sesja gry się zakończyła. Zamknij grę i otwórz ją ponownie.',
     network:
-      'Połączenie nie powiodło się. Naciśnij Ponów: ten sam spin zostanie wysłany ponownie i nigdy nie zostanie pobrany dwa razy.',
+      'Połączenie nie powiodło się. Naciśnij „Ponów”: ten sam spin zostanie wysłany ponownie, a stawka nigdy nie zostanie pobrana dwa razy.',
     retrying: 'Problem z połączeniem, ponawiam…',
     unsettled:
-      'Spin jeszcze się nie zakończył. Naciśnij Ponów, aby go dokończyć (nigdy nie zostanie pobrany dwa razy).',
+      'Spin jeszcze się nie zakończył. Naciśnij „Ponów”, aby go dokończyć (stawka nigdy nie zostanie pobrana dwa razy).',
     generic: 'Coś poszło nie tak. Spróbuj ponownie.',
   },
   errorPage: {

@@ -41,9 +41,9 @@ export const tr: SlotText = {
     insufficientBalance: 'Bakiyen bu bahis için yetersiz. Daha küçük bir bahis seç veya para yatır.',
     ticket: 'Bu oyun oturumu sona erdi. Oyunu kapatıp yeniden aç.',
     network:
-      'Bağlantı başarısız. Tekrar dene’ye bas: aynı çevirme yeniden gönderilir, asla iki kez düşülmez.',
+      'Bağlantı başarısız. “Tekrar dene”ye bas: aynı çevirme yeniden gönderilir, bahis asla iki kez düşülmez.',
     retrying: 'Bağlantı sorunu, yeniden deneniyor…',
-    unsettled: 'Çevirme henüz bitmedi. Tamamlamak için Tekrar dene’ye bas (asla iki kez düşülmez).',
+    unsettled: 'Çevirme henüz bitmedi. Tamamlamak için “Tekrar dene”ye bas (bahis asla iki kez düşülmez).',
     generic: 'Bir şeyler ters gitti. Lütfen tekrar dene.',
   },
   errorPage: {
