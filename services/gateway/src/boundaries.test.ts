@@ -104,7 +104,7 @@ describe('web layer boundaries', () => {
 describe('platform (mock-upstream) boundaries', () => {
   const src = 'services/mock-upstream/src';
 
-  it('refuses lib/ and db/ running a module, and lets them name its types', async () => {
+  it('refuses lib/ and db/ importing a module, its types included (row types live in db/rows.ts)', async () => {
     for (const file of [`${src}/lib/probe.ts`, `${src}/db/probe.ts`]) {
       const messages = await restrictedImports(
         file,
@@ -116,7 +116,12 @@ describe('platform (mock-upstream) boundaries', () => {
       `${src}/lib/probe.ts`,
       "import type { MerchantRow } from '../modules/merchants/merchants.repository.js';\nexport type Probe = MerchantRow;\n",
     );
-    expect(typeOnly).toEqual([]);
+    expect(typeOnly.join('\n')).toMatch(/do not import a module/);
+    const rowType = await restrictedImports(
+      `${src}/lib/probe.ts`,
+      "import type { MerchantRow } from '../db/rows.js';\nexport type Probe = MerchantRow;\n",
+    );
+    expect(rowType).toEqual([]);
   });
 
   it("refuses a module running another module's other files, sub-folders or routes", async () => {
