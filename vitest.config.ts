@@ -92,6 +92,17 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'tests/storm.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Every money call 50 at once through two gateways: the load is the test's own, so test:all
+        // runs it when nothing else runs (a browser lane beside it measures the browser, not the rule).
+        test: {
+          name: 'storm',
+          include: ['tests/storm.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -55,7 +55,7 @@ const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-report-'));
 const env = { ...process.env, TEST_REPORT_DIR: reportDir, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
 
 /** The vitest processes: the web's jsdom tests, the Node tests, and the Node tests that vi.mock. */
-const VITEST_RUNS = ['web', 'node', 'node-isolated'] as const;
+const VITEST_RUNS = ['web', 'node', 'node-isolated', 'storm'] as const;
 
 /** One vitest process over some projects, with its own JSON report. */
 function vitest(run: (typeof VITEST_RUNS)[number], projects: string[], isolate = true): string[] {
@@ -261,8 +261,11 @@ const [checks, tests] = await Promise.all([
     ...(await drain()),
   ])(),
 ]);
-const outcomes = [...checks, ...tests];
-const failed = outcomes.length < 8 || outcomes.some((o) => !o.ok);
+// The storm (tests/storm.test.ts: every money call 50 at once through two gateways) last, alone:
+// its load is its own, not the browser lane's beside it.
+const storm = await runStep(['the storm, alone', vitest('storm', ['storm'])], false);
+const outcomes = [...checks, ...tests, storm];
+const failed = outcomes.length < 9 || outcomes.some((o) => !o.ok);
 const results = outcomes.map((o) => o.line);
 results.push(`     whole suite (${((Date.now() - suiteStarted) / 1000).toFixed(0)}s)`);
 const reports = vitestReports();
