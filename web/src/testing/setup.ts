@@ -32,6 +32,16 @@ const noDrawing = new Proxy(
   },
 );
 HTMLCanvasElement.prototype.getContext = (() => noDrawing) as unknown as HTMLCanvasElement['getContext'];
+// The paths such a chart builds (jsdom has no Path2D either): every method draws nothing.
+if (!('Path2D' in globalThis)) {
+  Object.assign(globalThis, {
+    Path2D: class {
+      constructor() {
+        return new Proxy(this, { get: () => () => undefined });
+      }
+    },
+  });
+}
 
 // Route pages are lazy chunks; the first import of one is transformed on demand and can be slow.
 // On a busy 2-core CI machine (the browser tests run beside these) a first render can take longer still.
