@@ -10,8 +10,15 @@
  * Scores stay here and are never a test: they move with the machine's load. The deterministic size
  * budget is what CI checks (`pnpm size-budget`).
  *
+ * Then the mobile `/index` again in each of `BENCH_WEB_LANGUAGES` (EN,TH,AR: the visitor's language is
+ * the `portal_lang` cookie the gateway writes the page in), each language's median beside English's,
+ * measured in the same session so that the machine's load falls on all of them: the goal is a score
+ * within 3 points of English. Each run's Lighthouse benchmark index (the machine's speed as
+ * Lighthouse measures it) is printed beside the figures, so two machines' numbers can be told apart.
+ *
  * Run: `cd bench && npx tsx web.ts` (Chromium from `CHROME_PATH`, default /usr/bin/chromium;
- * `BENCH_WEB_PAGES=/index,/rng`, `BENCH_GATEWAY_PORT` / `BENCH_UPSTREAM_PORT` fix the ports).
+ * `BENCH_WEB_PAGES=/index,/rng`, `BENCH_WEB_LANGUAGES=EN,TH,AR` (empty: none),
+ * `BENCH_GATEWAY_PORT` / `BENCH_UPSTREAM_PORT` fix the ports).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +35,9 @@ const lighthouseBin = path.join(benchDir, 'node_modules/.bin/lighthouse');
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PAGES = (process.env.BENCH_WEB_PAGES ?? '/index,/rng').split(',');
+const LANGUAGES = (process.env.BENCH_WEB_LANGUAGES ?? 'EN,TH,AR').split(',').filter(Boolean);
+/** How far below English's mobile score another language's may fall. */
+const LANGUAGE_MARGIN = 3;
 const PROFILES = ['mobile', 'desktop'] as const;
 type Profile = (typeof PROFILES)[number];
 
@@ -41,6 +51,8 @@ type Figures = {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of the machine's speed during the run (not a page figure). */
+  benchmarkIndex: number;
 };
 
 /** The first paint's goals (ADR 0010): `min` a score at least, `max` a metric at most; per profile when they differ. */
@@ -53,25 +65,27 @@ const GOALS: Record<keyof Figures, Partial<Record<Profile, { min?: number; max?:
   lcp: { mobile: { max: 2500 } },
   tbt: { mobile: { max: 200 } },
   cls: { mobile: { max: 0.05 } },
+  benchmarkIndex: {},
 };
 
 type LighthouseResult = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
 };
 
 /** One run, tried again once when Lighthouse reports a broken trace (NO_NAVSTART seen here, at random). */
-async function lighthouse(url: string, profile: Profile): Promise<Figures> {
+async function lighthouse(url: string, profile: Profile, language?: string): Promise<Figures> {
   try {
-    return await lighthouseOnce(url, profile);
+    return await lighthouseOnce(url, profile, language);
   } catch (error) {
     console.log(`  (${url} ${profile}: ${String(error).split('\n')[0]?.slice(0, 160)}; run again)`);
-    return lighthouseOnce(url, profile);
+    return lighthouseOnce(url, profile, language);
   }
 }
 
-async function lighthouseOnce(url: string, profile: Profile): Promise<Figures> {
+async function lighthouseOnce(url: string, profile: Profile, language?: string): Promise<Figures> {
   const args = [
     url,
     '--output=json',
@@ -79,6 +93,7 @@ async function lighthouseOnce(url: string, profile: Profile): Promise<Figures> {
     '--only-categories=performance,accessibility,best-practices,seo',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
     ...(profile === 'desktop' ? ['--preset=desktop'] : []),
+    ...(language ? [`--extra-headers=${JSON.stringify({ Cookie: `portal_lang=${language}` })}`] : []),
   ];
   const { stdout } = await run(lighthouseBin, args, {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
@@ -97,6 +112,7 @@ async function lighthouseOnce(url: string, profile: Profile): Promise<Figures> {
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: result.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -112,6 +128,7 @@ function show(key: keyof Figures, value: number): string {
   if (key === 'cls') return value.toFixed(3);
   if (key === 'fcp' || key === 'lcp') return `${(value / 1000).toFixed(2)} s`;
   if (key === 'tbt') return `${Math.round(value)} ms`;
+  if (key === 'benchmarkIndex') return String(Math.round(value));
   return String(Math.round(value));
 }
 
@@ -123,6 +140,39 @@ function verdict(key: keyof Figures, profile: Profile, value: number): string {
   if (goal.max !== undefined)
     return `goal <= ${show(key, goal.max)}: ${value <= goal.max ? 'met' : 'MISSED'}`;
   return '';
+}
+
+function printFigures(runs: Figures[], profile: Profile): void {
+  for (const key of Object.keys(GOALS) as (keyof Figures)[]) {
+    const values = runs.map((r) => r[key]);
+    const m = median(values);
+    console.log(
+      `  ${key.padEnd(14)} ${show(key, m).padStart(8)}   (${values.map((v) => show(key, v)).join(', ')})  ${verdict(key, profile, m)}`,
+    );
+  }
+}
+
+/**
+ * The mobile `/index` in each language, the languages' runs interleaved (EN, TH, AR, EN, ...) so that
+ * a change in the machine's load falls on each of them alike; each median against English's.
+ */
+async function compareLanguages(gatewayUrl: string): Promise<void> {
+  const runs = new Map(LANGUAGES.map((l) => [l, [] as Figures[]]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const language of LANGUAGES) {
+      runs.get(language)!.push(await lighthouse(`${gatewayUrl}/index`, 'mobile', language));
+    }
+  }
+  const english = median((runs.get('EN') ?? runs.get(LANGUAGES[0]!)!).map((r) => r.performance));
+  for (const [language, figures] of runs) {
+    console.log(`\n/index mobile in ${language}: median of ${RUNS} Lighthouse runs (interleaved by language)`);
+    printFigures(figures, 'mobile');
+    const score = median(figures.map((r) => r.performance));
+    const within = score >= english - LANGUAGE_MARGIN;
+    console.log(
+      `  vs English     ${String(score - english).padStart(8)}   goal within ${LANGUAGE_MARGIN} points of EN (${english}): ${within ? 'met' : 'MISSED'}`,
+    );
+  }
 }
 
 export async function runWebBench(): Promise<void> {
@@ -144,15 +194,10 @@ export async function runWebBench(): Promise<void> {
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${stack.gatewayUrl}${page}`, profile));
         console.log(`\n${page} ${profile}: median of ${RUNS} Lighthouse runs`);
-        for (const key of Object.keys(GOALS) as (keyof Figures)[]) {
-          const values = runs.map((r) => r[key]);
-          const m = median(values);
-          console.log(
-            `  ${key.padEnd(14)} ${show(key, m).padStart(8)}   (${values.map((v) => show(key, v)).join(', ')})  ${verdict(key, profile, m)}`,
-          );
-        }
+        printFigures(runs, profile);
       }
     }
+    if (LANGUAGES.length > 0) await compareLanguages(stack.gatewayUrl);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
