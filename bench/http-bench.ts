@@ -17,8 +17,8 @@ export async function listen(app: FastifyInstance): Promise<string> {
 
 /** Requests per second and latency of `url` under CONNECTIONS connections for DURATION_S; any
  * non-2xx answer or error fails the run (a fast error page is not a result). */
-export async function drive(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+export async function drive(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -26,8 +26,9 @@ export async function drive(url: string) {
 }
 
 /** The upstream (PGlite in memory) and a gateway in front of it, both listening in this process,
- * the gateway's throttles out of the way. `close` stops both. */
-export async function startStack() {
+ * the gateway's throttles out of the way (`webDist`: the web build its pages are written from).
+ * `close` stops both. */
+export async function startStack(webDist = '/nonexistent') {
   const upstream = await buildUpstream(
     loadUpstreamConfig({
       NODE_ENV: 'test',
@@ -42,7 +43,7 @@ export async function startStack() {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       UPSTREAM_URL: upstreamUrl,
-      WEB_DIST: '/nonexistent',
+      WEB_DIST: webDist,
       RATE_LIMIT_MAX: '100000000',
     }),
   );

@@ -28,7 +28,10 @@ import { registerSpa } from './http/spa.js';
 import { firstPaintSource } from './first-paint.js';
 import { registerDemoVendorProxy } from './http/demo-vendor-proxy.js';
 import { GameMenus } from './platform/game-menus.js';
-import { registerMenuResponseCache } from './features/games/games.response-cache.js';
+import { menuAnswers } from './features/games/games.response-cache.js';
+import { bootstrapAnswers } from './features/system/system.response-cache.js';
+import { registerAnswerCache } from './http/answer-cache.js';
+import { VisitorAnswers } from './platform/visitor-answers.js';
 import { EventsRelay } from './realtime/events-relay.js';
 import { Hub } from './realtime/hub.js';
 import { Realtime } from './realtime/realtime.js';
@@ -163,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     store,
     cache,
     gameMenus: new GameMenus({ store, cache, realtime, config, log: app.log }),
+    visitorAnswers: new VisitorAnswers({ hub, log: app.log }),
     upstream,
     sessions,
     sessionWatch,
@@ -181,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.addHook('onClose', async () => {
     await services.gameMenus.close();
+    await services.visitorAnswers.close();
     await relay.close();
     await events.close();
     await sessionWatch.close();
@@ -197,13 +202,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // limit) still gets its socket closed by the plugin after the error answer.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   await registerSecurityHeaders(app, config, async (request) => {
+    // A visitor's page comes again within seconds (kept: platform/visitor-answers.ts); so does this.
+    const answers = services.visitorAnswers;
+    const key = answers.visitorKey(request);
+    const kept = key === null ? undefined : answers.analyticsIds.get(key);
+    if (kept !== undefined) return kept;
+    const stamp = answers.analyticsIds.stamp;
     const status = await loadStatus(services, {
       ip: request.ip,
       language: languageOf(request.headers, request.cookies),
       requestId: String(request.id),
       host: request.hostname,
     });
-    return status.info.analytics.gtagId ?? null;
+    const id = status.info.analytics.gtagId ?? null;
+    if (key !== null) answers.analyticsIds.keep(key, id, stamp);
+    return id;
   });
   registerOriginCheck(app, config);
   registerRateLimit(app, config, store);
@@ -244,7 +257,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       log.info({ code: appError.code, path }, 'procedure refused');
     }
   };
-  registerMenuResponseCache(app, services.gameMenus);
+  registerAnswerCache(app, [menuAnswers(services.gameMenus), bootstrapAnswers(services.visitorAnswers)]);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     // The WebSocket endpoint is realtime/socket-server.ts (broadcasts served without a procedure
@@ -308,7 +321,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     timeoutMs: config.upstreamTimeoutMs,
     fetch: deps.fetch,
   });
-  await registerSpa(app, config.webDist, firstPaintSource(services, config.webDist));
+  await registerSpa(app, config.webDist, firstPaintSource(services, config.webDist), {
+    visitorKey: (request) => services.visitorAnswers.visitorKey(request),
+    memo: services.visitorAnswers.pages,
+  });
 
   return app;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from './cache/cache.js';
 import type { Config } from './config.js';
 import type { GameMenus } from './platform/game-menus.js';
+import type { VisitorAnswers } from './platform/visitor-answers.js';
 import type { HumanVerifier } from './security/human-verification.js';
 import type { SessionService } from './session/session.service.js';
 import type { Hub } from './realtime/hub.js';
@@ -18,6 +19,8 @@ export interface AppServices {
   cache: Cache;
   /** The game menus under their change generation (features/games/game-menus.ts). */
   gameMenus: GameMenus;
+  /** A visitor's bootstrap and page, kept a moment per host, IP and language (platform/visitor-answers.ts). */
+  visitorAnswers: VisitorAnswers;
   upstream: UpstreamClient;
   sessions: SessionService;
   /** Ends what every process serves for a session once it ended (realtime/session-watch.ts). */

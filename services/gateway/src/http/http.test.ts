@@ -339,6 +339,53 @@ describe('SPA', () => {
     }
   });
 
+  it("hands a visitor the page written for them a moment ago, per address, language and encoding; a member's or a page without data is written each time", async () => {
+    const dist = webDist();
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    ({ app } = await buildTestApp({ WEB_DIST: dist }, { upstreamUrl: up.url }));
+    const pages = app.services.visitorAnswers.pages;
+    const page = (headers: Record<string, string> = {}, ip = '198.51.100.20') =>
+      app.inject({ method: 'GET', url: '/index', remoteAddress: ip, headers: { ...html, ...headers } });
+    // Kept once this process listens for maintenance changes (platform/visitor-answers.ts).
+    await page({}, '198.51.100.250');
+    expect(app.services.visitorAnswers.keeping).toBe(true);
+    const first = await page();
+    expect(bootOf(first.body)['bootstrap']).toMatchObject({ ip: '198.51.100.20' });
+    const size = pages.size;
+    const again = await page();
+    expect(again.body).toBe(first.body);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    expect(pages.size).toBe(size);
+    // Another address, language or encoding is another page.
+    expect(bootOf((await page({}, '198.51.100.21')).body)['bootstrap']).toMatchObject({
+      ip: '198.51.100.21',
+    });
+    expect(bootOf((await page({ cookie: 'portal_lang=VI' })).body)).toMatchObject({ language: 'VI' });
+    const gz = await page({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(bootOf(gunzipSync(gz.rawPayload).toString('utf8'))).toMatchObject({ language: 'EN' });
+    expect(pages.size).toBe(size + 3);
+    // With a session cookie the page is written each time and not kept.
+    await page({ cookie: 'portal_sid=whatever' });
+    expect(pages.size).toBe(size + 3);
+    // A maintenance switch drops every kept page.
+    app.services.visitorAnswers.forget();
+    expect(pages.size).toBe(0);
+  });
+
+  it('keeps no page written without its data', async () => {
+    ({ app } = await buildTestApp({ WEB_DIST: webDist() }, { upstreamUrl: 'http://127.0.0.1:1' }));
+    for (let i = 0; i < 3; i++) {
+      const res = await app.inject({ method: 'GET', url: '/index', headers: html });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(app.services.visitorAnswers.keeping).toBe(true);
+    expect(app.services.visitorAnswers.pages.size).toBe(0);
+  });
+
   it('serves the page as built, without data, when the platform is down', async () => {
     ({ app } = await buildTestApp({ WEB_DIST: webDist() }, { upstreamUrl: 'http://127.0.0.1:1' }));
     const res = await app.inject({ method: 'GET', url: '/index', headers: html });
@@ -444,6 +491,23 @@ describe('SPA', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("serves the build's root files revalidated, and never its hidden folder; any other path is a page", async () => {
+    const dist = webDist();
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+    ({ app } = await buildTestApp({ WEB_DIST: dist }, { upstreamUrl: up.url }));
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toBe('<svg/>');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const page = await app.inject({ method: 'GET', url: '/agent/team', headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('SPA');
   });
 
   it('sends pages and built files compressed to a browser that accepts it, and plain to one that does not', async () => {

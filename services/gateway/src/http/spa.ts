@@ -13,10 +13,11 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, textDirection, toI18nCode, type LanguageCode } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { AnswerMemo } from '../cache/answer-memo.js';
 import { trpcErrorBody } from '../errors/app-error.js';
 import { languageOf } from './visitor.js';
 
@@ -36,6 +37,9 @@ export interface PageData {
 }
 
 export type PageDataSource = (request: FastifyRequest, pathname: string) => Promise<PageData | null>;
+
+/** How often the template's file is looked at for a rebuild. */
+const TEMPLATE_CHECK_MS = 1_000;
 
 /** How long a page waits for its data before it is sent without (the app then fetches it). */
 const PAGE_DATA_WAIT_MS = 800;
@@ -163,6 +167,12 @@ async function withinWait<T>(work: Promise<T>, ms: number): Promise<T | null> {
   }
 }
 
+/** A page as sent: its bytes and the encoding they are in. */
+export interface EncodedPage {
+  body: string | Buffer;
+  encoding: string | null;
+}
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 /** The encodings a page is sent in, best first (the built files have both beside them). */
@@ -173,11 +183,7 @@ const pageEncodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
  * page is written per visitor, so it is compressed per request, at a level that takes about a
  * millisecond for a page's 12 to 20 KB; the hashed files are compressed once, at build time.
  */
-async function encodePage(
-  request: FastifyRequest,
-  html: string,
-): Promise<{ body: string | Buffer; encoding: string | null }> {
-  const encoding = pageEncodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
+async function encodePage(encoding: string | null, html: string): Promise<EncodedPage> {
   if (encoding === 'br') {
     return { encoding, body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
   }
@@ -200,17 +206,30 @@ function notBuiltPage(webDist: string): string {
 Run <code>pnpm build</code> at the repository root, then reload. The API is served at <code>/trpc</code>.</p></body></html>`;
 }
 
+/** Where pages written for a visitor are kept a moment (platform/visitor-answers.ts), by whose key. */
+export interface KeptPages {
+  /** The visitor part of a page's key, or null when this request's page must be written. */
+  visitorKey(request: FastifyRequest): string | null;
+  memo: AnswerMemo<EncodedPage>;
+}
+
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
   pageData?: PageDataSource,
+  kept?: KeptPages,
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
   let fonts = languageFonts(webDist);
-  // Read again when the file changes: a rebuild under a running gateway serves the new asset names.
+  // Read again when the file changes (looked at once a second at most): a rebuild under a running
+  // gateway serves the new asset names.
   let template = { mtimeMs: -1, html: '' };
+  let lookedAt = 0;
   const currentTemplate = (): string => {
+    const now = Date.now();
+    if (now - lookedAt < TEMPLATE_CHECK_MS && template.mtimeMs !== -1) return template.html;
+    lookedAt = now;
     const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? template.mtimeMs;
     if (mtimeMs !== template.mtimeMs) {
       template = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
@@ -219,23 +238,39 @@ export async function registerSpa(
     return template.html;
   };
   if (built) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: true,
+    const staticOptions = {
       // The build's `.br` and `.gz` copies (web/vite-plugins/precompress.ts), when the browser
       // accepts one; the file itself otherwise.
       preCompressed: true,
       // `/` is a page like any other route: the not-found handler writes its data in.
-      index: false,
+      index: false as const,
       cacheControl: false,
-      setHeaders(reply, filePath) {
+      setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
         const rel = path.relative(webDist, filePath).split(path.sep).join('/');
         reply.header(
           'cache-control',
           rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
-    });
+    };
+    // Files are looked for on disk only under the build's folders (`/assets/...`) and at the names
+    // of its root files: a page's path (/index, /rng, /agent/team) goes straight to the page, with
+    // no file lookup (a stat and a directory read per request otherwise). A rebuild under a running
+    // gateway serves its new hashed files (same folders); a root file it adds needs a restart.
+    await app.register(fastifyStatic, { root: webDist, serve: false, ...staticOptions });
+    const entries = readdirSync(webDist, { withFileTypes: true }).filter((e) => !e.name.startsWith('.'));
+    for (const dir of entries.filter((e) => e.isDirectory())) {
+      await app.register(fastifyStatic, {
+        root: path.join(webDist, dir.name),
+        prefix: `/${dir.name}/`,
+        wildcard: true,
+        decorateReply: false,
+        ...staticOptions,
+      });
+    }
+    for (const file of entries.filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))) {
+      app.get(`/${file.name}`, (_request, reply) => reply.sendFile(file.name));
+    }
   } else {
     app.log.warn({ webDist }, 'web app not built: serving a placeholder page at /');
     app.get('/', (_request, reply) =>
@@ -243,14 +278,26 @@ export async function registerSpa(
     );
   }
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The page as written, or as written a moment ago for the same visitor (`kept`). */
+  const writePage = async (request: FastifyRequest): Promise<EncodedPage> => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const encoding = pageEncodings.negotiate(String(request.headers['accept-encoding'] ?? '')) ?? null;
+    const html = currentTemplate();
+    const visitor = kept?.visitorKey(request) ?? null;
+    const key = visitor === null ? null : `${visitor}|${template.mtimeMs}|${encoding ?? ''}|${pathname}`;
+    const hit = key === null ? undefined : kept?.memo.get(key);
+    if (hit) return hit;
+    const stamp = kept?.memo.stamp ?? 0;
     const data = pageData ? await withinWait(pageData(request, pathname), PAGE_DATA_WAIT_MS) : null;
     const language = languageOf(request.headers, request.cookies);
-    const { body, encoding } = await encodePage(
-      request,
-      renderPage(currentTemplate(), data, language, fonts),
-    );
+    const page = await encodePage(encoding, renderPage(html, data, language, fonts));
+    // A page written without its data (the platform slow or down) is not kept: the next visit tries again.
+    if (key !== null && data) kept?.memo.keep(key, page, stamp);
+    return page;
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { body, encoding } = await writePage(request);
     if (encoding) void reply.header('content-encoding', encoding);
     return (
       reply

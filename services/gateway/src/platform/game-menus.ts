@@ -12,6 +12,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { AnswerMemo } from '../cache/answer-memo.js';
 import type { Cache } from '../cache/cache.js';
 import type { Config } from '../config.js';
 import type { Realtime, StopListening } from '../realtime/realtime.js';
@@ -30,10 +31,11 @@ interface LocalEntry {
 export class GameMenus {
   private generation: Promise<string> | null = null;
   private readonly local = new Map<string, LocalEntry>();
-  /** Whole answers of cached menu calls by language and URL (games.response-cache.ts). */
-  private readonly responses = new Map<string, { until: number; body: string }>();
-  /** Counts changes heard: an answer computed before a change must not be kept after it. */
-  private changes = 0;
+  /**
+   * Whole answers of cached menu calls by language and URL (games.response-cache.ts); its stamp
+   * counts the changes heard: an answer computed before a change is not kept after it.
+   */
+  private readonly responses: AnswerMemo<string>;
   private listening: Promise<StopListening[]> | null = null;
 
   constructor(
@@ -45,7 +47,12 @@ export class GameMenus {
       config: Config;
       log: FastifyBaseLogger;
     },
-  ) {}
+  ) {
+    this.responses = new AnswerMemo(
+      Math.min(LOCAL_TTL_MS, services.config.cacheTtl.menusS * 1000),
+      LOCAL_MAX_ENTRIES,
+    );
+  }
 
   /** The value of `key` for the current generation: in-process copy, else the shared cache, else `load`. */
   async get<S extends z.ZodType>(
@@ -77,24 +84,19 @@ export class GameMenus {
 
   /** Forgets everything this process holds (a change or a resync). */
   forget(): void {
-    this.changes += 1;
     this.local.clear();
-    this.responses.clear();
+    this.responses.forget();
     this.generation = null;
   }
 
   /** How many changes this process has heard (taken when a call starts, see keepResponse). */
   get changeCount(): number {
-    return this.changes;
+    return this.responses.stamp;
   }
 
   /** The answer kept for a menu call, while fresh. */
   response(key: string): string | undefined {
-    const hit = this.responses.get(key);
-    if (!hit) return undefined;
-    if (hit.until > Date.now()) return hit.body;
-    this.responses.delete(key);
-    return undefined;
+    return this.responses.get(key);
   }
 
   /**
@@ -102,12 +104,8 @@ export class GameMenus {
    * and listens for changes (a menu was read through `get`), so nothing outlives a change.
    */
   keepResponse(key: string, body: string, changesAtStart: number): void {
-    if (this.generation === null || this.listening === null || changesAtStart !== this.changes) return;
-    if (this.responses.size >= LOCAL_MAX_ENTRIES) this.responses.clear();
-    this.responses.set(key, {
-      until: Date.now() + Math.min(LOCAL_TTL_MS, this.services.config.cacheTtl.menusS * 1000),
-      body,
-    });
+    if (this.generation === null || this.listening === null) return;
+    this.responses.keep(key, body, changesAtStart);
   }
 
   async close(): Promise<void> {
