@@ -1,9 +1,10 @@
 /**
- * The promotions area's database access: the promotions and each member's row in them, the
- * applications, the raffle's prizes and draws, the reward centre's rewards, the manual rebate's
- * rates, watermark and claims, the play and deposits the states are computed from, and the ledger
- * posting that pays a bonus. The flows never write a query themselves; a transaction's queries are
- * the same functions on it (`inTransaction`, `within`).
+ * The promotions area's database access, created once (app.services.ts) and given to every flow:
+ * the promotions and each member's row in them, the applications, the raffle's prizes and draws,
+ * the play and deposits the states are computed from, and the ledger posting that pays a bonus;
+ * with the reward centre's rows (promotions.rewards.repository.ts) and the manual rebate's
+ * (promotions.manual-rebate.repository.ts). The flows never write a query themselves; a
+ * transaction's queries are the same functions on it (`inTransaction`, `within`).
  */
 import { MAIN_WALLET_ID } from '@portal/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -17,14 +18,12 @@ import {
   promotions,
   rafflePrizes,
   raffleDraws,
-  rebateClaims,
-  rebateRates,
-  rebateSettings,
-  rewards,
 } from '../../db/schema/index.js';
 import { transactional } from '../../db/transactional.js';
 import type { ImageMime } from '../../lib/images.js';
 import { player, postTransaction, system } from '../ledger/ledger.repository.js';
+import { manualRebateQueries } from './promotions.manual-rebate.repository.js';
+import { rewardCentreQueries } from './promotions.rewards.repository.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotion = typeof promotions.$inferInsert;
@@ -34,11 +33,6 @@ export type RafflePrizeRow = typeof rafflePrizes.$inferSelect;
 export type RaffleDrawRow = typeof raffleDraws.$inferSelect;
 export type NewRaffleDraw = typeof raffleDraws.$inferInsert;
 export type ApplicationRow = typeof promotionApplications.$inferSelect;
-export type RewardRow = typeof rewards.$inferSelect;
-export type NewReward = typeof rewards.$inferInsert;
-export type RebateRateRow = typeof rebateRates.$inferSelect;
-export type RebateClaimRow = typeof rebateClaims.$inferSelect;
-export type NewRebateClaim = typeof rebateClaims.$inferInsert;
 
 /** A bonus paid from the brand's BONUS account to the member's main wallet. */
 export interface Bonus {
@@ -59,6 +53,11 @@ export type PromotionsRepository = ReturnType<typeof createPromotionsRepository>
 export type PromotionsQueries = ReturnType<typeof promotionsQueries>;
 
 function promotionsQueries(db: Db) {
+  return { ...promotionQueries(db), ...rewardCentreQueries(db), ...manualRebateQueries(db) };
+}
+
+/** The promotions, each member's row in them, the applications, the raffle, and paying. */
+function promotionQueries(db: Db) {
   const byMemberAndPromotion = (memberId: number, promotionId: number) =>
     and(eq(memberPromotions.memberId, memberId), eq(memberPromotions.promotionId, promotionId));
 
@@ -422,213 +421,6 @@ function promotionsQueries(db: Db) {
       const [row] = await db.insert(raffleDraws).values(values).returning();
       if (!row) throw new Error('raffle draw insert returned nothing');
       return row;
-    },
-
-    // ------------------------------------------------------------------ the reward centre
-
-    /** Leaves a reward waiting in the member's reward centre. */
-    async insertReward(values: NewReward): Promise<void> {
-      await db.insert(rewards).values(values);
-    },
-
-    /** The member's rewards waiting (not expired). */
-    async waitingRewardCount(memberId: number): Promise<number> {
-      const [row] = rowsOf(
-        await db.execute(sql`SELECT count(*)::int AS n FROM rewards WHERE member_id = ${memberId}
-          AND status = 'waiting' AND (expires_at IS NULL OR expires_at > now())`),
-      );
-      return Number(row?.['n'] ?? 0);
-    },
-
-    /** A page of the member's rewards waiting, or of the past ones (claimed, expired), newest first. */
-    async rewardsPage(memberId: number, status: 'waiting' | 'history', pageNo: number, pageSize: number) {
-      const where =
-        status === 'waiting'
-          ? sql`member_id = ${memberId} AND status = 'waiting' AND (expires_at IS NULL OR expires_at > now())`
-          : sql`member_id = ${memberId} AND (status <> 'waiting' OR expires_at <= now())`;
-      const [count] = rowsOf(await db.execute(sql`SELECT count(*)::int AS n FROM rewards WHERE ${where}`));
-      const rows = await db
-        .select()
-        .from(rewards)
-        .where(where)
-        .orderBy(desc(rewards.issuedAt), desc(rewards.id))
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize);
-      return { rows, totalCount: Number(count?.['n'] ?? 0) };
-    },
-
-    /** The rewards a request claimed (a retry answers them). */
-    rewardsClaimedBy(memberId: number, requestId: string): Promise<RewardRow[]> {
-      return db
-        .select()
-        .from(rewards)
-        .where(and(eq(rewards.memberId, memberId), eq(rewards.claimRequestId, requestId)));
-    },
-
-    /** Marks one waiting reward (`rewardId`) or all of them claimed by `requestId`; the rows taken. */
-    takeWaitingRewards(
-      memberId: number,
-      rewardId: number | undefined,
-      requestId: string,
-      at: Date,
-    ): Promise<RewardRow[]> {
-      const target = rewardId === undefined ? sql`TRUE` : sql`id = ${rewardId}`;
-      return db
-        .update(rewards)
-        .set({ status: 'claimed', claimedAt: at, claimRequestId: requestId })
-        .where(
-          sql`member_id = ${memberId} AND ${target} AND status = 'waiting'
-            AND (expires_at IS NULL OR expires_at > now())`,
-        )
-        .returning();
-    },
-
-    async reward(memberId: number, id: number): Promise<RewardRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(rewards)
-        .where(and(eq(rewards.id, id), eq(rewards.memberId, memberId)));
-      return row;
-    },
-
-    async setRewardTransaction(id: number, ledgerTransactionId: number): Promise<void> {
-      await db.update(rewards).set({ ledgerTransactionId }).where(eq(rewards.id, id));
-    },
-
-    /** Every brand's waiting rewards past their time -> expired; the brand and member of each. */
-    async expireDueRewards(): Promise<{ merchantCode: string; memberId: number }[]> {
-      const rows = rowsOf(
-        await db.execute(sql`UPDATE rewards r SET status = 'expired' FROM merchants m
-          WHERE m.id = r.merchant_id AND r.status = 'waiting' AND r.expires_at <= now()
-          RETURNING m.code AS merchant_code, r.member_id`),
-      );
-      return rows.map((r) => ({
-        merchantCode: String(r['merchant_code']),
-        memberId: Number(r['member_id']),
-      }));
-    },
-
-    /** The brand's waiting rewards past their time -> expired; the member of each. */
-    async expireDueRewardsOf(merchantId: number): Promise<number[]> {
-      const rows = await db
-        .update(rewards)
-        .set({ status: 'expired' })
-        .where(sql`merchant_id = ${merchantId} AND status = 'waiting' AND expires_at <= now()`)
-        .returning({ memberId: rewards.memberId });
-      return rows.map((r) => r.memberId);
-    },
-
-    // ------------------------------------------------------------------ the manual rebate
-
-    /** The rebate rates of a VIP rank (per category, and per vendor where one is set). */
-    rebateRatesOf(merchantId: number, rankLevel: number): Promise<RebateRateRow[]> {
-      return db
-        .select()
-        .from(rebateRates)
-        .where(and(eq(rebateRates.merchantId, merchantId), eq(rebateRates.rankLevel, rankLevel)));
-    },
-
-    async minRebateClaim(merchantId: number): Promise<bigint> {
-      const [row] = await db.select().from(rebateSettings).where(eq(rebateSettings.merchantId, merchantId));
-      return row?.minClaimMinor ?? 0n;
-    },
-
-    /** Where the member's last manual rebate claim ended (null: never claimed). */
-    async rebateWatermark(memberId: number): Promise<Date | null> {
-      const [mark] = rowsOf(
-        await db.execute(sql`SELECT last_claim_at FROM member_rebates WHERE member_id = ${memberId}`),
-      );
-      return mark?.['last_claim_at'] ? toDate(mark['last_claim_at']) : null;
-    },
-
-    /** The member's watermark row, created when missing and locked to the end of the transaction. */
-    async lockRebateWatermark(memberId: number): Promise<void> {
-      await db.execute(
-        sql`INSERT INTO member_rebates (member_id) VALUES (${memberId}) ON CONFLICT DO NOTHING`,
-      );
-      await db.execute(sql`SELECT 1 FROM member_rebates WHERE member_id = ${memberId} FOR UPDATE`);
-    },
-
-    async moveRebateWatermark(memberId: number, to: Date): Promise<void> {
-      await db.execute(
-        sql`UPDATE member_rebates SET last_claim_at = ${to.toISOString()}::timestamptz WHERE member_id = ${memberId}`,
-      );
-    },
-
-    /** Valid bets of the member's rounds settled after `from` (null: ever) up to `to`, per vendor and category. */
-    async validBetsByVendor(memberId: number, from: Date | null, to: Date) {
-      const rows = rowsOf(
-        await db.execute(sql`SELECT vendor, round_category(vendor, game_code) AS category,
-            sum(bet_minor)::text AS valid FROM game_rounds
-          WHERE member_id = ${memberId} AND status = 'settled' AND settled_at <= ${to.toISOString()}::timestamptz
-            AND (${from?.toISOString() ?? null}::timestamptz IS NULL OR settled_at > ${from?.toISOString() ?? null}::timestamptz)
-          GROUP BY 1, 2 ORDER BY 2, 1`),
-      );
-      return rows.map((r) => ({
-        vendor: String(r['vendor']),
-        category: String(r['category']),
-        validBets: BigInt(String(r['valid'])),
-      }));
-    },
-
-    async rebateClaimByRequest(memberId: number, requestId: string): Promise<RebateClaimRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(rebateClaims)
-        .where(and(eq(rebateClaims.memberId, memberId), eq(rebateClaims.requestId, requestId)));
-      return row;
-    },
-
-    async insertRebateClaim(values: NewRebateClaim): Promise<RebateClaimRow> {
-      const [row] = await db.insert(rebateClaims).values(values).returning();
-      if (!row) throw new Error('rebate claim insert returned nothing');
-      return row;
-    },
-
-    async setRebateClaimTransaction(id: number, ledgerTransactionId: number): Promise<void> {
-      await db.update(rebateClaims).set({ ledgerTransactionId }).where(eq(rebateClaims.id, id));
-    },
-
-    /** A page of the member's rebate claims made in [from, to), newest first. */
-    async rebateClaimsPage(memberId: number, from: Date, to: Date, pageNo: number, pageSize: number) {
-      const where = sql`member_id = ${memberId} AND created_at >= ${from.toISOString()}::timestamptz
-        AND created_at < ${to.toISOString()}::timestamptz`;
-      const [count] = rowsOf(
-        await db.execute(sql`SELECT count(*)::int AS n FROM rebate_claims WHERE ${where}`),
-      );
-      const rows = await db
-        .select()
-        .from(rebateClaims)
-        .where(where)
-        .orderBy(desc(rebateClaims.createdAt), desc(rebateClaims.id))
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize);
-      return { rows, totalCount: Number(count?.['n'] ?? 0) };
-    },
-
-    /** The brand's rates replaced by `rates`, and its minimum claim set. */
-    async replaceRebateRates(
-      merchantId: number,
-      rates: { rankLevel: number; category: string; vendor: string; rate: string }[],
-      minClaimMinor: bigint,
-    ): Promise<void> {
-      await db.delete(rebateRates).where(eq(rebateRates.merchantId, merchantId));
-      if (rates.length > 0) {
-        await db
-          .insert(rebateRates)
-          .values(rates.map((r) => ({ merchantId, ...r })))
-          .onConflictDoNothing();
-      }
-      await db
-        .insert(rebateSettings)
-        .values({ merchantId, minClaimMinor })
-        .onConflictDoUpdate({ target: rebateSettings.merchantId, set: { minClaimMinor } });
-    },
-
-    /** The database's clock (a claim's period ends at the instant its transaction sees). */
-    async databaseNow(): Promise<Date> {
-      const [clock] = rowsOf(await db.execute(sql`SELECT now() AS t`));
-      return toDate(clock?.['t']);
     },
 
     // ------------------------------------------------------------------ paying

@@ -11,7 +11,8 @@ import { money } from '../../lib/money.js';
 import { formatDateTime } from '../../lib/time.js';
 import { refuseTrial } from '../../lib/trial.js';
 import type { PromotionsDeps } from './promotions.deps.js';
-import type { PromotionsQueries, RewardRow } from './promotions.repository.js';
+import type { PromotionsQueries } from './promotions.repository.js';
+import type { RewardRow } from './promotions.rewards.repository.js';
 
 export function createRewardCentre({
   repo,

@@ -33,9 +33,10 @@ export function createTakingPart({
   return {
     /** join -> joined (depositBonus, rebate, raffle). Joining twice answers the state. */
     async join(merchant: MerchantRow, member: MemberRow, id: number) {
-      const p = await openPromotion(repo, merchant, member, id, now());
+      const at = now();
+      const p = await openPromotion(repo, merchant, member, id, at);
       if (p.kind === 'application') throw stateInvalid('apply to this promotion instead');
-      if (!(await isEligible(repo, member, p.audience, now()))) throw notEligible();
+      if (!(await isEligible(repo, member, p.audience, at))) throw notEligible();
       if (p.kind === 'raffle' && (await repo.stockLeft(p.id)) === 0) {
         throw AppError.rule(ErrorCode.promotionClosed, 'every prize has been drawn');
       }
@@ -50,9 +51,10 @@ export function createTakingPart({
       member: MemberRow,
       input: { id: number; comment: string; images: string[] },
     ) {
-      const p = await openPromotion(repo, merchant, member, input.id, now());
+      const at = now();
+      const p = await openPromotion(repo, merchant, member, input.id, at);
       if (p.kind !== 'application') throw stateInvalid('this promotion takes no application');
-      if (!(await isEligible(repo, member, p.audience, now()))) throw notEligible();
+      if (!(await isEligible(repo, member, p.audience, at))) throw notEligible();
       const fields: FieldErrors = {};
       const images: { mimeType: ImageMime; data: Buffer }[] = [];
       input.images.forEach((dataUrl, index) => {
