@@ -38,6 +38,7 @@ import { createSystemService } from './modules/system/system.service.js';
 import { createPointsService } from './modules/points/points.service.js';
 import { createReferralService } from './modules/referral/referral.service.js';
 import { createProtectionService } from './modules/protection/protection.service.js';
+import { createPromotionsRepository } from './modules/promotions/promotions.repository.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { createContractReports } from './modules/agent-contract/agent-contract.reports.js';
 import { createContractSettlement } from './modules/agent-contract/agent-contract.settlement.js';
@@ -168,7 +169,7 @@ export function createServices(
   const walletRepos = { repo: createWalletRepository(db), records: createRecordsRepository(db) };
   const wallet = createWalletService({ db, ...walletRepos, events });
   const promotions = createPromotionsService({
-    db,
+    repo: createPromotionsRepository(db),
     changed: (merchant, memberId) => events.publish({ type: 'promotions.changed', merchant, memberId }),
     walletChanged: (merchantCode, memberId) => events.publishWalletChanged(merchantCode, memberId),
   });

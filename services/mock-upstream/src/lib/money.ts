@@ -30,3 +30,10 @@ export function amountMinor(amount: string, brand: BrandCurrency, field = 'amoun
     );
   }
 }
+
+/** `pct` percent (a decimal string, up to 3 decimals) of an amount in minor units, rounded down. */
+export function percentOf(amount: bigint, pct: string | number): bigint {
+  const [whole = '0', frac = ''] = String(pct).split('.');
+  const milli = BigInt(whole) * 1000n + BigInt((frac + '000').slice(0, 3));
+  return (amount * milli) / 100_000n;
+}

@@ -9,7 +9,7 @@ import {
   settings,
 } from '../../db/schema/index.js';
 import { postTransaction, type PostInput } from '../ledger/ledger.repository.js';
-import { transactional } from './payments.common.js';
+import { transactional } from '../../db/transactional.js';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
 export type DepositOrderRow = typeof depositOrders.$inferSelect;

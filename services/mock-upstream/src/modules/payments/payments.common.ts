@@ -56,14 +56,3 @@ export async function merchantById(db: Db, id: number): Promise<MerchantRow> {
 }
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-
-/** A repository's queries on `db`, and `inTransaction` running the same queries on one transaction. */
-export function transactional<Q>(
-  db: Db,
-  queriesOn: (db: Db) => Q,
-): Q & { inTransaction<T>(run: (tx: Q) => Promise<T>): Promise<T> } {
-  return {
-    ...queriesOn(db),
-    inTransaction: (run) => db.transaction((tx) => run(queriesOn(tx))),
-  };
-}

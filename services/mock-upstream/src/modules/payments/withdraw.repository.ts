@@ -6,7 +6,7 @@ import { bankCards, members, memberTurnover, withdrawOrders, withdrawProofs } fr
 import { postTransaction, type PostInput } from '../ledger/ledger.repository.js';
 import type { CardRow } from './bank-cards.repository.js';
 import { refuseIfFrozen } from '../accounts/accounts.common.js';
-import { transactional } from './payments.common.js';
+import { transactional } from '../../db/transactional.js';
 
 export type WithdrawOrderRow = typeof withdrawOrders.$inferSelect;
 export type NewWithdrawOrder = typeof withdrawOrders.$inferInsert;

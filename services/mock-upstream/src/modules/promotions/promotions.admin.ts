@@ -3,27 +3,21 @@
  * applications (an approval leaves a reward waiting), and set the manual rebate's rates.
  */
 import type { PromotionAudience } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf, toDate } from '../../db/rows.js';
-import {
-  memberPromotions,
-  promotionApplications,
-  promotions,
-  rafflePrizes,
-  rebateRates,
-  rebateSettings,
-  rewards,
-} from '../../db/schema/index.js';
+import type { MerchantRow } from '../../db/rows.js';
 import { AppError } from '../../lib/errors.js';
 import { amountMinor, money } from '../../lib/money.js';
-import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { stateInvalid, type PromotionRow, type Texts } from './promotions.common.js';
-import type { PromotionsCore } from './promotions.state.js';
-import { zonedInstant } from './promotions.time.js';
+import { zonedInstant } from '../../lib/time.js';
+import type { PromotionsDeps } from './promotions.deps.js';
+import type { PromotionRow } from './promotions.repository.js';
+import { promotionOf, stateInvalid } from './promotions.state.js';
 
-export function createPromotionsAdmin(core: PromotionsCore) {
-  const { deps, db, now, promotionById } = core;
+type Texts = Record<string, string>;
 
+export function createPromotionsAdmin({
+  repo,
+  now,
+  changed,
+}: Pick<PromotionsDeps, 'repo' | 'now' | 'changed'>) {
   return {
     async adminSave(merchant: MerchantRow, id: number | null, input: AdminPromotionInput) {
       const values = {
@@ -57,23 +51,21 @@ export function createPromotionsAdmin(core: PromotionsCore) {
       ) {
         throw AppError.badRequest('a raffle needs prizes and drawEvery', { prizes: 'required' });
       }
-      const saved = await db.transaction(async (tx) => {
+      const saved = await repo.inTransaction(async (tx) => {
         let row: PromotionRow | undefined;
         if (id === null) {
-          [row] = await tx.insert(promotions).values(values).returning();
+          row = await tx.insertPromotion(values);
         } else {
-          await promotionById(merchant, id, tx);
-          [row] = await tx
-            .update(promotions)
-            .set({ ...values, updatedAt: now() })
-            .where(eq(promotions.id, id))
-            .returning();
+          await promotionOf(tx, merchant, id);
+          row = await tx.updatePromotion(id, values, now());
         }
         if (!row) throw new Error('promotion save returned nothing');
+        // A raffle's prizes are given when it is created; an edit leaves them (and their stock) as they are.
         if (input.prizes && id === null) {
-          await tx.insert(rafflePrizes).values(
+          const promotionId = row.id;
+          await tx.insertPrizes(
             input.prizes.map((x) => ({
-              promotionId: row.id,
+              promotionId,
               name: x.name,
               amountMinor: amountMinor(x.amount, merchant, 'prizes'),
               stock: x.stock,
@@ -84,28 +76,13 @@ export function createPromotionsAdmin(core: PromotionsCore) {
         }
         return row;
       });
-      deps.changed(merchant.code, null);
+      changed(merchant.code, null);
       return { id: saved.id };
     },
 
     async adminApplications(merchant: MerchantRow, status?: 'pending' | 'approved' | 'rejected') {
-      const rows = rowsOf(
-        await db.execute(sql`SELECT a.id, a.promotion_id, a.comment, a.status, a.reason, a.created_at, m.account,
-            (SELECT count(*)::int FROM promotion_application_images i WHERE i.application_id = a.id) AS images
-          FROM promotion_applications a JOIN members m ON m.id = a.member_id
-          WHERE a.merchant_id = ${merchant.id} AND (${status ?? null}::text IS NULL OR a.status = ${status ?? null})
-          ORDER BY a.id DESC LIMIT 500`),
-      );
-      return rows.map((r) => ({
-        id: Number(r['id']),
-        promotionId: Number(r['promotion_id']),
-        account: String(r['account']),
-        comment: String(r['comment']),
-        status: r['status'] as 'pending' | 'approved' | 'rejected',
-        reason: (r['reason'] as string | null) ?? null,
-        images: Number(r['images']),
-        createdAt: toDate(r['created_at']).toISOString(),
-      }));
+      const rows = await repo.applicationsOf(merchant.id, status);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
 
     /** pending -> approved (the member's state applying -> issued, a reward waiting) or rejected. */
@@ -117,47 +94,30 @@ export function createPromotionsAdmin(core: PromotionsCore) {
         | { decision: 'reject'; reason: string },
     ) {
       const amount = decision.decision === 'approve' ? amountMinor(decision.amount, merchant) : 0n;
-      const result = await db.transaction(async (tx) => {
-        const [app] = await tx
-          .update(promotionApplications)
-          .set({
-            status: decision.decision === 'approve' ? 'approved' : 'rejected',
-            reason: decision.decision === 'reject' ? decision.reason : null,
-            decidedAt: now(),
-          })
-          .where(
-            and(
-              eq(promotionApplications.id, id),
-              eq(promotionApplications.merchantId, merchant.id),
-              eq(promotionApplications.status, 'pending'),
-            ),
-          )
-          .returning();
+      const result = await repo.inTransaction(async (tx) => {
+        const app = await tx.decideApplication(
+          merchant.id,
+          id,
+          decision.decision === 'approve'
+            ? { status: 'approved', reason: null }
+            : { status: 'rejected', reason: decision.reason },
+          now(),
+        );
         if (!app) {
-          const [exists] = await tx
-            .select({ id: promotionApplications.id })
-            .from(promotionApplications)
-            .where(and(eq(promotionApplications.id, id), eq(promotionApplications.merchantId, merchant.id)));
-          if (!exists) throw AppError.notFound('no such application');
+          if (!(await tx.applicationExists(merchant.id, id))) throw AppError.notFound('no such application');
           throw stateInvalid('this application was already decided');
         }
-        await tx
-          .update(memberPromotions)
-          .set({
-            state: decision.decision === 'approve' ? 'issued' : 'rejected',
-            rewardMinor: amount || null,
-            updatedAt: now(),
-          })
-          .where(
-            and(
-              eq(memberPromotions.memberId, app.memberId),
-              eq(memberPromotions.promotionId, app.promotionId),
-              eq(memberPromotions.state, 'applying'),
-            ),
-          );
+        await tx.decideMemberApplication(
+          app.memberId,
+          app.promotionId,
+          decision.decision === 'approve' ? 'issued' : 'rejected',
+          amount || null,
+          now(),
+        );
         if (decision.decision === 'approve' && amount > 0n) {
-          const p = await promotionById(merchant, app.promotionId, tx);
-          await tx.insert(rewards).values({
+          // The reward waits in the member's reward centre (promotions.rewards.ts pays it).
+          const p = await promotionOf(tx, merchant, app.promotionId);
+          await tx.insertReward({
             merchantId: merchant.id,
             memberId: app.memberId,
             source: 'promotion',
@@ -170,7 +130,7 @@ export function createPromotionsAdmin(core: PromotionsCore) {
         }
         return app;
       });
-      deps.changed(merchant.code, result.memberId);
+      changed(merchant.code, result.memberId);
       return { id: result.id, status: result.status, reason: result.reason };
     },
 
@@ -182,27 +142,18 @@ export function createPromotionsAdmin(core: PromotionsCore) {
       },
     ) {
       const min = amountMinor(input.minClaim, merchant, 'minClaim');
-      await db.transaction(async (tx) => {
-        await tx.delete(rebateRates).where(eq(rebateRates.merchantId, merchant.id));
-        if (input.rates.length > 0) {
-          await tx
-            .insert(rebateRates)
-            .values(
-              input.rates.map((r) => ({
-                merchantId: merchant.id,
-                rankLevel: r.rankLevel,
-                category: r.category,
-                vendor: r.vendor ?? '',
-                rate: r.rate,
-              })),
-            )
-            .onConflictDoNothing();
-        }
-        await tx
-          .insert(rebateSettings)
-          .values({ merchantId: merchant.id, minClaimMinor: min })
-          .onConflictDoUpdate({ target: rebateSettings.merchantId, set: { minClaimMinor: min } });
-      });
+      await repo.inTransaction((tx) =>
+        tx.replaceRebateRates(
+          merchant.id,
+          input.rates.map((r) => ({
+            rankLevel: r.rankLevel,
+            category: r.category,
+            vendor: r.vendor ?? '',
+            rate: r.rate,
+          })),
+          min,
+        ),
+      );
       return { rates: input.rates.length, minClaim: money(min, merchant) };
     },
   };

@@ -16,7 +16,8 @@ import { formatDateTime } from '../../lib/time.js';
 import { json } from '../../test/app.js';
 import { balances, createMember, expectLedgerOk, type TestMember } from '../../test/wallet.js';
 import { admin, codeOf, memberRowOf } from './promotions.fixtures.js';
-import { percentOf, rafflePick } from './promotions.service.js';
+import { percentOf } from '../../lib/money.js';
+import { rafflePick } from './promotions.raffle.js';
 import { t, key, merchant, svc, DAY, create, stateOf, usePromotionsApp } from './promotions.test-setup.js';
 
 usePromotionsApp();

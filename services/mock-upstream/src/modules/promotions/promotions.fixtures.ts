@@ -3,7 +3,9 @@ import type { AppError } from '../../lib/errors.js';
 import { signedSeamlessRequest } from '../seamless/seamless.service.js';
 import { adminHeaders, json, type TestApp } from '../../test/app.js';
 import type { TestMember } from '../../test/wallet.js';
-import { createPromotionsService, type AdminPromotionInput } from './promotions.service.js';
+import type { AdminPromotionInput } from './promotions.admin.js';
+import { createPromotionsRepository } from './promotions.repository.js';
+import { createPromotionsService } from './promotions.service.js';
 import { merchantById } from '../payments/payments.common.js';
 import { members } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
@@ -15,7 +17,7 @@ export function clockedService(t: TestApp) {
   const clock = { offset: 0 };
   const events: { memberId: number | null }[] = [];
   const service = createPromotionsService({
-    db: t.app.db,
+    repo: createPromotionsRepository(t.app.db),
     changed: (_m, memberId) => events.push({ memberId }),
     walletChanged: () => undefined,
     now: () => new Date(Date.now() + clock.offset),
