@@ -144,12 +144,21 @@ export function describeStoreContract(name: string, factory: () => StoreFactory 
         expect(wait ?? -1).toBeLessThanOrEqual(expected);
         expect(wait ?? -1).toBeGreaterThan(expected - slack);
       };
-      near(await s.reserveTurn(['acct'], gap, 1_000_000), gap);
-      near(await s.reserveTurn(['ip'], gap, 1_000_000), gap);
-      near(await s.reserveTurn(['ip'], gap, 1_000_000), 2 * gap);
-      near(await s.reserveTurn(['acct', 'ip'], gap, 1_000_000), 3 * gap);
-      near(await s.reserveTurn(['acct'], gap, 1_000_000), 4 * gap);
-      expect(await s.ttl('acct')).toBeGreaterThan(3 * gap);
+      // Keys of one call share a hash tag, as a Redis Cluster needs them to.
+      near(await s.reserveTurn(['{q}acct'], gap, 1_000_000), gap);
+      near(await s.reserveTurn(['{q}ip'], gap, 1_000_000), gap);
+      near(await s.reserveTurn(['{q}ip'], gap, 1_000_000), 2 * gap);
+      near(await s.reserveTurn(['{q}acct', '{q}ip'], gap, 1_000_000), 3 * gap);
+      near(await s.reserveTurn(['{q}acct'], gap, 1_000_000), 4 * gap);
+      expect(await s.ttl('{q}acct')).toBeGreaterThan(3 * gap);
+    });
+
+    it('refuses one turn over keys without a common hash tag, reserving nothing', async () => {
+      const s = open();
+      await expect(s.reserveTurn(['{a}one', '{b}two'], 1000, 10_000)).rejects.toThrow(/hash tag/);
+      await expect(s.reserveTurn(['loose', 'other'], 1000, 10_000)).rejects.toThrow(/hash tag/);
+      expect(await s.ttl('{a}one')).toBe(-2);
+      expect(await s.ttl('loose')).toBe(-2);
     });
 
     it('refuses a turn further than the longest wait, reserving nothing', async () => {
