@@ -171,44 +171,67 @@ export async function startRedisCluster(masters = 3): Promise<RedisDeployment> {
   }
 }
 
-/** A master named `name` and one sentinel watching it (quorum 1). */
-export async function startRedisSentinel(name = 'portal'): Promise<RedisDeployment & { masterPort: number }> {
+/** A master named `name`, its replica, and one sentinel watching them (quorum 1). */
+export async function startRedisSentinel(name = 'portal'): Promise<
+  RedisDeployment & {
+    /** Has the sentinel promote the replica, and resolves once the sentinel names it the master. */
+    failover(): Promise<void>;
+  }
+> {
   const dir = await mkdtemp(path.join(tmpdir(), 'redis-sentinel-'));
   const servers: Server[] = [];
   const taken = new Set<number>();
+  const dataArgs = ['--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
   try {
-    const master = await startServer(dir, taken, (port) => [
+    const master = await startServer(dir, taken, (port) => ['--port', String(port), ...dataArgs]);
+    servers.push(master);
+    const replica = await startServer(dir, taken, (port) => [
       '--port',
       String(port),
-      '--bind',
+      ...dataArgs,
+      '--replicaof',
       '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      dir,
+      String(master.port),
     ]);
-    servers.push(master);
-    // A sentinel rewrites its config file, so it gets one of its own.
+    servers.push(replica);
+    await until('replica in sync', async () => {
+      const info = await onPort(replica.port, (r) => r.info('replication'));
+      return info.includes('master_link_status:up') ? true : undefined;
+    });
+    // A sentinel rewrites its config file, so it gets one of its own. It is told of the replica
+    // up front rather than finding it on its next INFO round, seconds later.
     const sentinel = await startServer(dir, taken, (port) => {
       const file = path.join(dir, `sentinel-${port}.conf`);
       writeFileSync(
         file,
-        [`port ${port}`, 'bind 127.0.0.1', `sentinel monitor ${name} 127.0.0.1 ${master.port} 1`, ''].join(
-          '\n',
-        ),
+        [
+          `port ${port}`,
+          'bind 127.0.0.1',
+          `sentinel monitor ${name} 127.0.0.1 ${master.port} 1`,
+          `sentinel known-replica ${name} 127.0.0.1 ${replica.port}`,
+          '',
+        ].join('\n'),
       );
       return [file, '--sentinel'];
     });
     servers.push(sentinel);
-    await until(`sentinel watching ${name}`, async () => {
-      const addr = await onPort(sentinel.port, (r) => r.call('SENTINEL', 'get-master-addr-by-name', name));
-      return Array.isArray(addr) && Number(addr[1]) === master.port ? true : undefined;
-    });
+    const masterPortNamed = () =>
+      onPort(sentinel.port, (r) => r.call('SENTINEL', 'get-master-addr-by-name', name)).then((addr) =>
+        Array.isArray(addr) ? Number(addr[1]) : 0,
+      );
+    await until(`sentinel watching ${name}`, async () =>
+      (await masterPortNamed()) === master.port ? true : undefined,
+    );
     return {
       nodes: [{ host: '127.0.0.1', port: sentinel.port }],
-      masterPort: master.port,
+      failover: async () => {
+        await until('sentinel failover accepted', () =>
+          onPort(sentinel.port, (r) => r.call('SENTINEL', 'FAILOVER', name)).then(() => true),
+        );
+        await until('replica promoted', async () =>
+          (await masterPortNamed()) === replica.port ? true : undefined,
+        );
+      },
       stop: () => stopAll(servers, dir),
     };
   } catch (err) {
