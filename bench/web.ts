@@ -165,7 +165,9 @@ async function compareLanguages(gatewayUrl: string): Promise<void> {
   }
   const english = median((runs.get('EN') ?? runs.get(LANGUAGES[0]!)!).map((r) => r.performance));
   for (const [language, figures] of runs) {
-    console.log(`\n/index mobile in ${language}: median of ${RUNS} Lighthouse runs (interleaved by language)`);
+    console.log(
+      `\n/index mobile in ${language}: median of ${RUNS} Lighthouse runs (interleaved by language)`,
+    );
     printFigures(figures, 'mobile');
     const score = median(figures.map((r) => r.performance));
     const within = score >= english - LANGUAGE_MARGIN;
