@@ -32,10 +32,14 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** A port that is free, with its cluster bus port (+10000) free too. */
+/**
+ * A port that is free, with its cluster bus port (+10000) free too. Both lie below 32768, where
+ * Linux hands out the ports of outgoing connections and of listen(0), so those rarely take one
+ * between the probe and the start.
+ */
 async function freeServerPort(taken: Set<number>): Promise<number> {
   for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 30_000);
+    const port = 10_000 + Math.floor(Math.random() * 12_000);
     if (taken.has(port) || taken.has(port + 10_000)) continue;
     if ((await portIsFree(port)) && (await portIsFree(port + 10_000))) {
       taken.add(port);
