@@ -10,10 +10,15 @@ import { solveChallenge } from 'altcha-lib/v1';
 export class Browser {
   readonly jar = new Map<string, string>();
 
-  constructor(private readonly origin: string) {}
+  /** `headers`: sent with every request (an X-Forwarded-For to stand for a visitor IP behind a proxy). */
+  constructor(
+    private readonly origin: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   private readonly fetchWithCookies: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
+    for (const [name, value] of Object.entries(this.headers)) headers.set(name, value);
     headers.set('origin', this.origin);
     if (this.jar.size > 0) headers.set('cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
     const res = await fetch(input, { ...init, headers });

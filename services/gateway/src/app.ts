@@ -42,6 +42,7 @@ import { winnersFeedOf } from './features/content/winners.feed.js';
 import { UpstreamEvents } from './realtime/upstream-events.js';
 import type { AppServices } from './services.js';
 import { createStore } from './store/create-store.js';
+import { describeTopology } from './store/redis-topology.js';
 import type { Store } from './store/store.js';
 import { createContextFactory, upgradeRequests } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
@@ -132,7 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const ownsStore = !deps.store;
   const store = deps.store ?? createStore(config, (err) => app.log.error({ err }, 'store connection error'));
   app.log.info(
-    { store: store.kind },
+    { store: store.kind, ...(config.redis && !deps.store ? { redis: describeTopology(config.redis) } : {}) },
     store.kind === 'redis' ? 'using the Redis store' : 'using the in-process store (single process only)',
   );
 

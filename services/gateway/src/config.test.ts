@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       upstreamUrl: 'http://127.0.0.1:7001',
       upstreamTimeoutMs: 5000,
       merchantCode: 'demo',
-      redisUrl: undefined,
+      redis: undefined,
       redisPrefix: 'portal:',
       publicOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173'],
       cookieSecure: false,
@@ -94,5 +94,69 @@ describe('loadConfig', () => {
       expect(problems).toContain(name);
     }
     expect((error as ConfigError).problems).toHaveLength(7);
+  });
+
+  it('reaches one Redis, a cluster or sentinels, and says what is wrong with a Redis setting', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://r:6379' }).redis).toEqual({
+      mode: 'single',
+      url: 'redis://r:6379',
+    });
+    expect(
+      loadConfig({ REDIS_CLUSTER_NODES: 'r1:7000, 10.0.0.2:7001,[::1]:7002', REDIS_PASSWORD: 'pw' }).redis,
+    ).toEqual({
+      mode: 'cluster',
+      nodes: [
+        { host: 'r1', port: 7000 },
+        { host: '10.0.0.2', port: 7001 },
+        { host: '::1', port: 7002 },
+      ],
+      password: 'pw',
+    });
+    expect(
+      loadConfig({ REDIS_SENTINELS: 's1:26379,s2:26379', REDIS_SENTINEL_NAME: 'main', REDIS_TLS: 'true' })
+        .redis,
+    ).toEqual({
+      mode: 'sentinel',
+      sentinels: [
+        { host: 's1', port: 26379 },
+        { host: 's2', port: 26379 },
+      ],
+      name: 'main',
+      tls: true,
+    });
+
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problemsOf({ REDIS_CLUSTER_NODES: 'r1:7000,r2' })).toEqual([
+      'REDIS_CLUSTER_NODES.1: must be a comma list of host:port, e.g. redis-1:6379,redis-2:6379',
+    ]);
+    expect(problemsOf({ REDIS_CLUSTER_NODES: 'r1:70000' })).toEqual([
+      'REDIS_CLUSTER_NODES.0: port must be 1 to 65535',
+    ]);
+    expect(problemsOf({ REDIS_CLUSTER_NODES: ' , ' })).toEqual([
+      'REDIS_CLUSTER_NODES: must name at least one host:port',
+    ]);
+    expect(problemsOf({ REDIS_URL: 'redis://r', REDIS_CLUSTER_NODES: 'r1:7000' })).toEqual([
+      'REDIS_URL, REDIS_CLUSTER_NODES: set only one of them (one server, a cluster, or sentinels)',
+    ]);
+    expect(problemsOf({ REDIS_SENTINELS: 's1:26379' })[0]).toMatch(
+      /^REDIS_SENTINEL_NAME: required with REDIS_SENTINELS/,
+    );
+    expect(problemsOf({ REDIS_SENTINEL_NAME: 'main' })).toEqual([
+      'REDIS_SENTINEL_NAME: only with REDIS_SENTINELS',
+    ]);
+    expect(problemsOf({ REDIS_URL: 'redis://r', REDIS_PASSWORD: 'pw' })[0]).toMatch(
+      /^REDIS_PASSWORD: only with REDIS_CLUSTER_NODES or REDIS_SENTINELS/,
+    );
+    expect(problemsOf({ REDIS_CLUSTER_NODES: 'r1:7000', REDIS_PREFIX: '{portal}:' })[0]).toMatch(
+      /^REDIS_PREFIX: must not hold \{ or \} on a cluster/,
+    );
+    expect(loadConfig({ REDIS_PREFIX: '{portal}:' }).redis).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import type { RedisNode, RedisTopology } from './store/redis-topology.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -36,6 +37,27 @@ const commaList = (s: string) =>
     .map((v) => v.trim())
     .filter((v) => v.length > 0);
 
+/** `host:port` (a name, an IPv4 address or a bracketed IPv6 address). */
+const HOST_PORT = /^(?:\[([0-9A-Fa-f:.]+)\]|([A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)):(\d{1,5})$/;
+
+const redisNodeList = z
+  .string()
+  .transform(commaList)
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(HOST_PORT, 'must be a comma list of host:port, e.g. redis-1:6379,redis-2:6379')
+          .transform((v): RedisNode => {
+            const [, ipv6, name, port] = HOST_PORT.exec(v) ?? [];
+            return { host: ipv6 ?? name ?? '', port: Number(port) };
+          })
+          .refine((n) => n.port >= 1 && n.port <= 65535, 'port must be 1 to 65535'),
+      )
+      .min(1, 'must name at least one host:port'),
+  );
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -49,6 +71,15 @@ const EnvSchema = z.object({
   MERCHANT_CODE: z.string().min(1).default('demo'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_PREFIX: z.string().default('portal:'),
+  // A Redis Cluster (some of its nodes; the client finds the rest) or a Sentinel-watched master,
+  // instead of REDIS_URL; with either, credentials and TLS come from the variables after them.
+  REDIS_CLUSTER_NODES: redisNodeList.optional(),
+  REDIS_SENTINELS: redisNodeList.optional(),
+  REDIS_SENTINEL_NAME: z.string().min(1).optional(),
+  REDIS_SENTINEL_PASSWORD: z.string().min(1).optional(),
+  REDIS_USERNAME: z.string().min(1).optional(),
+  REDIS_PASSWORD: z.string().min(1).optional(),
+  REDIS_TLS: booleanString.optional(),
   PUBLIC_ORIGINS: z.string().default(DEFAULT_PUBLIC_ORIGINS).transform(commaList).pipe(z.array(originString)),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'web/dist')),
   COOKIE_SECURE: booleanString.optional(),
@@ -123,7 +154,8 @@ export interface Config {
   upstreamUrl: string;
   upstreamTimeoutMs: number;
   merchantCode: string;
-  redisUrl: string | undefined;
+  /** Where the Store lives; undefined: in-process (one gateway process only). */
+  redis: RedisTopology | undefined;
   redisPrefix: string;
   publicOrigins: string[];
   webDist: string;
@@ -212,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.NODE_ENV === 'production' && !e.CS_PATH_KEY) {
     problems.push('CS_PATH_KEY: required when NODE_ENV=production');
   }
+  const redis = redisTopology(e, problems);
   if (problems.length) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
@@ -221,7 +254,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     upstreamUrl: e.UPSTREAM_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     merchantCode: e.MERCHANT_CODE,
-    redisUrl: e.REDIS_URL,
+    redis,
     redisPrefix: e.REDIS_PREFIX,
     publicOrigins: e.PUBLIC_ORIGINS,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
@@ -263,4 +296,58 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       countryOverrides: e.SMS_COUNTRY_LIMITS,
     },
   };
+}
+
+/**
+ * At most one of REDIS_URL, REDIS_CLUSTER_NODES and REDIS_SENTINELS; the sentinel name with the
+ * sentinels only; credentials and TLS outside the URL only for a cluster or sentinels (a URL carries
+ * its own). On a cluster the prefix holds no hash tag: every key would land in one slot.
+ */
+function redisTopology(e: z.infer<typeof EnvSchema>, problems: string[]): RedisTopology | undefined {
+  const chosen = (['REDIS_URL', 'REDIS_CLUSTER_NODES', 'REDIS_SENTINELS'] as const).filter((name) => e[name]);
+  if (chosen.length > 1) {
+    problems.push(`${chosen.join(', ')}: set only one of them (one server, a cluster, or sentinels)`);
+    return undefined;
+  }
+  if (e.REDIS_SENTINELS && !e.REDIS_SENTINEL_NAME) {
+    problems.push(
+      "REDIS_SENTINEL_NAME: required with REDIS_SENTINELS (the master's name the sentinels monitor)",
+    );
+  }
+  if (!e.REDIS_SENTINELS) {
+    for (const name of ['REDIS_SENTINEL_NAME', 'REDIS_SENTINEL_PASSWORD'] as const) {
+      if (e[name]) problems.push(`${name}: only with REDIS_SENTINELS`);
+    }
+  }
+  if (!e.REDIS_SENTINELS && !e.REDIS_CLUSTER_NODES) {
+    for (const name of ['REDIS_USERNAME', 'REDIS_PASSWORD', 'REDIS_TLS'] as const) {
+      if (e[name] !== undefined) {
+        problems.push(
+          `${name}: only with REDIS_CLUSTER_NODES or REDIS_SENTINELS (give REDIS_URL its credentials, or rediss://)`,
+        );
+      }
+    }
+  }
+  if (e.REDIS_CLUSTER_NODES && /[{}]/.test(e.REDIS_PREFIX)) {
+    problems.push(
+      'REDIS_PREFIX: must not hold { or } on a cluster (a hash tag would put every key in one slot)',
+    );
+  }
+  const auth = {
+    ...(e.REDIS_USERNAME ? { username: e.REDIS_USERNAME } : {}),
+    ...(e.REDIS_PASSWORD ? { password: e.REDIS_PASSWORD } : {}),
+    ...(e.REDIS_TLS ? { tls: true } : {}),
+  };
+  if (e.REDIS_URL) return { mode: 'single', url: e.REDIS_URL };
+  if (e.REDIS_CLUSTER_NODES) return { mode: 'cluster', nodes: e.REDIS_CLUSTER_NODES, ...auth };
+  if (e.REDIS_SENTINELS && e.REDIS_SENTINEL_NAME) {
+    return {
+      mode: 'sentinel',
+      sentinels: e.REDIS_SENTINELS,
+      name: e.REDIS_SENTINEL_NAME,
+      ...(e.REDIS_SENTINEL_PASSWORD ? { sentinelPassword: e.REDIS_SENTINEL_PASSWORD } : {}),
+      ...auth,
+    };
+  }
+  return undefined;
 }

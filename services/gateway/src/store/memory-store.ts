@@ -1,4 +1,5 @@
 import type { MessageHandler, Store, Unsubscribe } from './store.js';
+import { assertOneSlot } from './hash-tag.js';
 
 interface Entry {
   value: string;
@@ -120,6 +121,7 @@ export class MemoryStore implements Store {
   async reserveTurn(keys: readonly string[], gapMs: number, maxWaitMs: number): Promise<number | null> {
     this.assertOpen();
     if (keys.length === 0) throw new Error('reserveTurn needs a key');
+    assertOneSlot(keys.map((key) => this.k(key)));
     const now = Date.now();
     let base = now;
     for (const key of keys) {

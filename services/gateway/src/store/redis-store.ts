@@ -1,4 +1,6 @@
-import { Redis } from 'ioredis';
+import { Cluster, type Redis } from 'ioredis';
+import { assertOneSlot } from './hash-tag.js';
+import { connectRedis, type RedisClient, type RedisTopology } from './redis-topology.js';
 import type { MessageHandler, Store, Unsubscribe } from './store.js';
 
 // INCR and the first expiry in one script: a crash between two commands could otherwise leave a
@@ -29,7 +31,7 @@ return v
 
 // The next turn of a queue its keys share, on Redis' own clock (TIME): every gateway process reads
 // one time. Answers the wait in ms, or -1 (nothing reserved) when it would exceed ARGV[2]. The keys
-// are one hash slot's on a single Redis; a cluster would need them tagged alike.
+// share a hash tag (checked before), so a cluster runs the script on the one master of their slot.
 const RESERVE_TURN = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -45,39 +47,39 @@ for _, key in ipairs(KEYS) do redis.call('SET', key, turn, 'PX', wait + 1) end
 return wait
 `;
 
-export interface RedisStoreOptions {
-  url: string;
+export type RedisStoreOptions = ({ url: string } | { topology: RedisTopology }) & {
   prefix?: string;
   /** Connection errors (ioredis reconnects by itself); without a listener ioredis prints to stderr. */
   onError?: (err: Error) => void;
-}
+};
 
 /**
- * Store on Redis (ioredis). Commands use one connection; subscriptions use a second one, because a
- * Redis connection in subscriber mode cannot run other commands. That connection is opened on the
- * first subscribe.
+ * Store on Redis (ioredis): one server, a Sentinel-watched master or a Redis Cluster. Commands use
+ * one connection; subscriptions use a second one, because a Redis connection in subscriber mode
+ * cannot run other commands. That connection is opened on the first subscribe.
+ *
+ * On a cluster, pub/sub is sharded (SPUBLISH/SSUBSCRIBE): a channel lives on the master of its slot
+ * and a message crosses no other master, where plain PUBLISH is copied to every node of the cluster.
  */
 export class RedisStore implements Store {
   readonly kind = 'redis' as const;
   private readonly prefix: string;
-  private readonly client: Redis;
-  private subscriber: Redis | null = null;
+  private readonly topology: RedisTopology;
+  private readonly sharded: boolean;
+  private readonly client: RedisClient;
+  private subscriber: RedisClient | null = null;
   private readonly handlers = new Map<string, Set<MessageHandler>>();
   private closed = false;
 
   constructor(private readonly options: RedisStoreOptions) {
     this.prefix = options.prefix ?? '';
-    this.client = this.connect();
+    this.topology = 'topology' in options ? options.topology : { mode: 'single', url: options.url };
+    this.sharded = this.topology.mode === 'cluster';
+    this.client = this.connect('commands');
   }
 
-  private connect(): Redis {
-    const redis = new Redis(this.options.url, {
-      // Fail a command after a couple of reconnect attempts instead of queueing it forever: a
-      // request should get an error page, not hang, while Redis is down.
-      maxRetriesPerRequest: 2,
-      connectTimeout: 3000,
-      lazyConnect: false,
-    });
+  private connect(role: 'commands' | 'subscriber'): RedisClient {
+    const redis = connectRedis(this.topology, role);
     redis.on('error', (err: Error) => this.options.onError?.(err));
     return redis;
   }
@@ -116,11 +118,13 @@ export class RedisStore implements Store {
 
   async reserveTurn(keys: readonly string[], gapMs: number, maxWaitMs: number): Promise<number | null> {
     if (keys.length === 0) throw new Error('reserveTurn needs a key');
+    const full = keys.map((key) => this.k(key));
+    assertOneSlot(full);
     const wait = Number(
       await this.client.eval(
         RESERVE_TURN,
-        keys.length,
-        ...keys.map((key) => this.k(key)),
+        full.length,
+        ...full,
         String(Math.max(0, Math.round(gapMs))),
         String(Math.max(0, Math.round(maxWaitMs))),
       ),
@@ -141,13 +145,14 @@ export class RedisStore implements Store {
   }
 
   async publish(channel: string, message: string): Promise<void> {
-    await this.client.publish(this.k(channel), message);
+    if (this.sharded) await this.client.spublish(this.k(channel), message);
+    else await this.client.publish(this.k(channel), message);
   }
 
-  private subscriberConnection(): Redis {
+  private subscriberConnection(): RedisClient {
     if (!this.subscriber) {
-      const sub = this.connect();
-      sub.on('message', (channel: string, message: string) => {
+      const sub = this.connect('subscriber');
+      sub.on(this.sharded ? 'smessage' : 'message', (channel: string, message: string) => {
         for (const handler of this.handlers.get(channel) ?? []) handler(message);
       });
       this.subscriber = sub;
@@ -165,14 +170,18 @@ export class RedisStore implements Store {
       this.handlers.set(full, set);
     }
     set.add(wrapped);
-    if (first) await this.subscriberConnection().subscribe(full);
+    if (first) {
+      const sub = this.subscriberConnection();
+      await (this.sharded ? sub.ssubscribe(full) : sub.subscribe(full));
+    }
     return async () => {
       const current = this.handlers.get(full);
       if (!current) return;
       current.delete(wrapped);
       if (current.size === 0) {
         this.handlers.delete(full);
-        if (this.subscriber && !this.closed) await this.subscriber.unsubscribe(full);
+        const sub = this.subscriber;
+        if (sub && !this.closed) await (this.sharded ? sub.sunsubscribe(full) : sub.unsubscribe(full));
       }
     };
   }
@@ -181,14 +190,21 @@ export class RedisStore implements Store {
     await this.client.ping();
   }
 
-  /** Deletes every key under this store's prefix (tests). SCAN, never KEYS, so Redis stays responsive. */
+  /**
+   * Deletes every key under this store's prefix (tests). SCAN, never KEYS, so Redis stays
+   * responsive; on a cluster, on every master, one key at a time (keys of several slots cannot go in
+   * one DEL).
+   */
   async clear(): Promise<void> {
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.client.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length) await this.client.del(...keys);
-    } while (cursor !== '0');
+    const nodes: Redis[] = this.client instanceof Cluster ? this.client.nodes('master') : [this.client];
+    for (const node of nodes) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await node.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 500);
+        cursor = next;
+        await Promise.all(keys.map((key) => node.del(key)));
+      } while (cursor !== '0');
+    }
   }
 
   async close(): Promise<void> {

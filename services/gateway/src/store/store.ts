@@ -38,7 +38,8 @@ export interface Store {
    * every key then holds the new turn (until it passes). Answers the milliseconds from now to the
    * turn; null, reserving nothing, when that would be more than `maxWaitMs`. Concurrent callers get
    * distinct turns `gapMs` apart, as if they had come one after the other. The clock is the store's
-   * (Redis' TIME), so processes whose clocks differ still share one queue.
+   * (Redis' TIME), so processes whose clocks differ still share one queue. Several keys must share
+   * a `{hash tag}` (hash-tag.ts), as a Redis Cluster needs for one script; the call throws otherwise.
    */
   reserveTurn(keys: readonly string[], gapMs: number, maxWaitMs: number): Promise<number | null>;
   /** Sets the value only when the key does not exist; true for the one caller that won. */

@@ -174,8 +174,12 @@ export class AuthLimits {
   }
 }
 
-/** The queue of turns next to a failure counter (`login:fail:acct:x` -> `login:turn:acct:x`). */
-const turnKey = (failureKey: string) => failureKey.replace(/^login:fail:/, 'login:turn:');
+/**
+ * The queue of turns next to a failure counter (`login:fail:acct:x` -> `login:turn:{login}:acct:x`).
+ * One attempt moves the turns of its account, IP and device in one script, so every turn key carries
+ * the same hash tag: on a Redis Cluster they all live in one slot (a few small keys per attempt).
+ */
+const turnKey = (failureKey: string) => failureKey.replace(/^login:fail:/, 'login:turn:{login}:');
 
 /** One reserved login attempt (AuthLimits.reserveLogin), settled at most once. */
 export class LoginReservation {
