@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { merchants } from '../../db/schema/index.js';
+import { merchants, memberTurnover } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { amountMinor, money } from '../../lib/money.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -66,4 +66,14 @@ export function transactional<Q>(
     ...queriesOn(db),
     inTransaction: (run) => db.transaction((tx) => run(queriesOn(tx))),
   };
+}
+
+/**
+ * The member's withdrawal turnover: what deposits required and what settled bets achieved of it
+ * (member_turnover; done never passes required). The withdrawal's `turnover` rule and the play
+ * session bar both read it here.
+ */
+export async function turnoverOf(db: Db, memberId: number): Promise<{ required: bigint; done: bigint }> {
+  const [row] = await db.select().from(memberTurnover).where(eq(memberTurnover.memberId, memberId));
+  return { required: row?.requiredMinor ?? 0n, done: row?.doneMinor ?? 0n };
 }
