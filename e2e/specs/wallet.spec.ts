@@ -103,19 +103,21 @@ test('deposit through the sandbox provider: the order succeeds and the header ba
   ).toBeVisible();
 });
 
-test('the deposit owes turnover: the withdraw page says so first, and a demo slot spin lowers what is left live', async ({
+test("the deposit owes turnover: the readiness panel says so first, and a demo slot spin lowers what is left live, in the panel and in the game's session bar", async ({
   page,
   context,
   request,
 }) => {
   await signIn(page, context, request, player, PASSWORD);
   const centre = await openFromAccountMenu(page, 'Withdraw');
-  // Nothing to fill in yet: what stands in the way comes first.
-  const blocked = centre.getByRole('region', { name: 'You cannot withdraw yet' });
-  await expect(blocked).toContainText(/Bet \$[\d,.]+ more first/);
+  // Nothing to fill in yet: everything that stands in the way comes first, each with its fix.
+  const panel = centre.getByRole('region', { name: 'Ready to withdraw' });
+  await expect(panel).toContainText(/Bet \$[\d,.]+ more first/);
+  await expect(panel.getByRole('button', { name: 'Set password' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Add card' })).toBeVisible();
   await expect(centre.getByRole('region', { name: 'Request a withdrawal' })).toHaveCount(0);
-  const left = centre.getByText(/^Still to bet: /);
-  const before = cents((await left.textContent())!.replace('Still to bet: ', ''));
+  const left = panel.getByText(/^Bet \$[\d,.]+ more first/);
+  const before = cents(/\$[\d,.]+/.exec((await left.textContent())!)![0]);
   expect(before).toBeGreaterThan(0);
 
   // The player spins the demo slot in another tab; the withdraw page stays open in this one.
@@ -125,17 +127,23 @@ test('the deposit owes turnover: the withdraw page says so first, and a demo slo
     .getByRole('tabpanel', { name: 'Portal Originals' })
     .getByRole('button', { name: 'Play Lucky Lanterns' })
     .click();
+  // The session bar in the game's frame: the turnover left, then the round's result, pushed.
+  const bar = game.getByRole('region', { name: 'This session' });
+  const line = bar.getByRole('button', { expanded: false });
+  await expect(line).toContainText(dollars(before), { timeout: 20_000 });
   const slot = game.frameLocator('iframe[title="Game"]');
   const spin = slot.getByRole('button', { name: 'Spin' });
   await expect(spin).toBeEnabled({ timeout: 20_000 });
   const bet = cents(await slot.getByLabel('Bet').inputValue());
   await spin.click();
   await expect(slot.locator('#round')).toBeVisible({ timeout: 20_000 });
+  await expect(line).toContainText(dollars(before - bet), { timeout: 30_000 });
+  await line.click();
+  await expect(bar.getByText('Reality check:')).toBeVisible();
   await game.close();
 
   // The settled round's stake counts at once; the open page re-reads on the platform's push.
-  await expect(left).toHaveText(`Still to bet: ${dollars(before - bet)}`, { timeout: 30_000 });
-  await expect(blocked).toContainText(`Bet ${dollars(before - bet)} more first`);
+  await expect(panel).toContainText(`Bet ${dollars(before - bet)} more first`, { timeout: 30_000 });
 });
 
 test('withdraw: payment password, first bank card, request, operator pays, player confirms partly received', async ({

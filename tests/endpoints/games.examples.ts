@@ -34,4 +34,5 @@ export const gamesExamples: Examples = {
   },
   'games.betRecords': (walk) =>
     walk.call(e.betRecords, { query: { startDate: '2026-01-01', endDate: '2026-01-07' } }),
+  'games.playSession': (walk) => walk.call(e.playSession, {}),
 };

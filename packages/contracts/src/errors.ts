@@ -74,6 +74,9 @@ export const ErrorCode = {
   /** The account is frozen (member_freezes: an unpaid contract settlement): no withdrawal and no
    * transfer out until the freeze lifts (ADR 0009, "Unpaid dividends"). */
   accountFrozen: 'ACCOUNT_FROZEN',
+  /** A profile field the brand requires before a withdrawal is empty (`fields`: field ->
+   * PROFILE_REQUIRED); the withdrawal readiness (WithdrawInfo.requirements) lists them first. */
+  profileIncomplete: 'PROFILE_INCOMPLETE',
   // seamless wallet
   roundNotFound: 'ROUND_NOT_FOUND',
   roundClosed: 'ROUND_CLOSED',

@@ -16,6 +16,7 @@ import {
   LotteryMenusSchema,
   MemberGamesQuerySchema,
   MemberGamesSchema,
+  PlaySessionSchema,
   VendorLanesQuerySchema,
   VendorLanesSchema,
 } from './games.js';
@@ -127,5 +128,12 @@ export const gamesEndpoints = endpoints('games', {
     query: BetRecordQuerySchema,
     response: BetRecordsSchema,
     errors: ['RECORD_RANGE_INVALID'],
+  },
+  /** The member's session so far (PlaySessionSchema): time, the ledger's net of its play, the turnover left. */
+  playSession: {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_playSession',
+    auth: 'member',
+    response: PlaySessionSchema,
   },
 });

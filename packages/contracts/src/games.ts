@@ -338,3 +338,21 @@ export const DEMO_VENDOR_CSP = [
   "frame-ancestors 'self'",
   "object-src 'none'",
 ].join('; ');
+
+/**
+ * `GET /wps/relay/GCSGAME_playSession` (token): the play of the member's session so far, for the bar
+ * above every game. `startedAt` is when the session's token was issued (its login); `bet`, `win`
+ * and `net` (win - bet, negative is a loss) are read from the ledger: every stake, payout and refund
+ * the seamless wallet moved for the member, on any vendor, since then, so that two bets at once are
+ * both counted and nothing is counted twice. `turnoverRemaining` is what is still to bet before a
+ * withdrawal (WithdrawInfo's required - done). Trial accounts answer it too (all zero but the time).
+ */
+export const PlaySessionSchema = z.object({
+  startedAt: z.string(),
+  rounds: z.number().int().min(0),
+  bet: MoneySchema,
+  win: MoneySchema,
+  net: MoneySchema,
+  turnoverRemaining: MoneySchema,
+});
+export type PlaySession = z.infer<typeof PlaySessionSchema>;

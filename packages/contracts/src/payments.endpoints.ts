@@ -103,6 +103,7 @@ export const paymentsEndpoints = endpoints('payments', {
       'BANK_CARD_DUPLICATED',
     ],
   },
+  /** The limits, the turnover and the readiness: every rule a request is checked against (WITHDRAW_RULES). */
   withdrawInfo: {
     method: 'GET',
     path: '/wps/relay/PAYMENT_withdrawInfo',
@@ -129,6 +130,7 @@ export const paymentsEndpoints = endpoints('payments', {
       'TURNOVER_NOT_MET',
       'INSUFFICIENT_BALANCE',
       'ACCOUNT_FROZEN',
+      'PROFILE_INCOMPLETE',
     ],
   },
   withdrawOrders: {

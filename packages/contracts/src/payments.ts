@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MoneySchema } from './envelope.js';
 import { InstantSchema } from './dates.js';
+import { ProfileFieldSchema } from './profile.js';
 import { AmountSchema, PaymentPasswordSchema, RequestIdSchema, pageOf } from './wallet.js';
 
 /**
@@ -123,6 +124,55 @@ export const BindBankCardSchema = z.object({
 
 // ---------------------------------------------------------------- withdraw
 
+/**
+ * The rules a withdrawal request must meet before its amount and card are even looked at, in the
+ * order a person fixes them. The platform checks a request against exactly these (withdraw.rules.ts)
+ * and answers each one's `code` while it is not met, so the readiness panel built from
+ * `WithdrawInfo.requirements` lists everything a cash-out can refuse for the member's state:
+ * - realAccount: not a free-play account (TRIAL_ACCOUNT)
+ * - notFrozen: no unpaid contract settlement freezes the account (ACCOUNT_FROZEN)
+ * - paymentPassword: a payment password is set (PAYMENT_PASSWORD_NOT_SET)
+ * - bankCard: a bank card is bound (BANK_CARD_NOT_FOUND)
+ * - profile: the profile fields the brand requires for a withdrawal are filled in (PROFILE_INCOMPLETE)
+ * - noPending: no other withdrawal is being processed (WITHDRAW_PENDING_EXISTS)
+ * - dailyCount: today's number of withdrawals is not used up (WITHDRAW_DAILY_LIMIT)
+ * - turnover: the turnover requirement is met (TURNOVER_NOT_MET)
+ * - balance: the withdrawable balance reaches the minimum withdrawal (INSUFFICIENT_BALANCE)
+ */
+export const WITHDRAW_RULES = [
+  'realAccount',
+  'notFrozen',
+  'paymentPassword',
+  'bankCard',
+  'profile',
+  'noPending',
+  'dailyCount',
+  'turnover',
+  'balance',
+] as const;
+export const WithdrawRuleSchema = z.enum(WITHDRAW_RULES);
+export type WithdrawRule = z.infer<typeof WithdrawRuleSchema>;
+
+export const WithdrawRequirementSchema = z.object({
+  rule: WithdrawRuleSchema,
+  met: z.boolean(),
+  /** The error code a withdrawal request answers while this rule is not met. */
+  code: z.string(),
+  /** rule `profile`: the required fields still empty (empty when met). */
+  missingFields: z.array(ProfileFieldSchema),
+});
+export type WithdrawRequirement = z.infer<typeof WithdrawRequirementSchema>;
+
+/** A way the brand pays a withdrawal out (a bank a card may be bound at) and how long a payout
+ * to it usually takes once requested, in minutes (the operator sets it: PUT /admin/banks/:code). */
+export const WithdrawMethodSchema = z.object({
+  bankCode: z.string(),
+  bankName: z.string(),
+  payoutMinutesMin: z.number().int().min(0),
+  payoutMinutesMax: z.number().int().min(0),
+});
+export type WithdrawMethod = z.infer<typeof WithdrawMethodSchema>;
+
 /** What a member may withdraw now: limits, turnover progress, state. */
 export const WithdrawInfoSchema = z.object({
   minAmount: MoneySchema,
@@ -142,6 +192,11 @@ export const WithdrawInfoSchema = z.object({
   isPaymentPasswordSet: z.boolean(),
   /** Minutes a paid withdrawal waits for the player's confirmation before it counts as received. */
   confirmMinutes: z.number().int(),
+  /** Every rule of WITHDRAW_RULES, in that order, met or not: a request goes through (amount and
+   * card aside) exactly when all are met. */
+  requirements: z.array(WithdrawRequirementSchema),
+  /** The brand's payout methods and their usual payout time; the member's bound cards' first. */
+  methods: z.array(WithdrawMethodSchema),
 });
 export type WithdrawInfo = z.infer<typeof WithdrawInfoSchema>;
 
@@ -209,3 +264,25 @@ export const WithdrawConfirmSchema = z.discriminatedUnion('result', [
   }),
 ]);
 export type WithdrawConfirm = z.infer<typeof WithdrawConfirmSchema>;
+
+// ---------------------------------------------------------------- operator
+
+/** `PUT /admin/banks/:code` (x-admin-key): a payout method's usual payout time; answers the method. */
+export const AdminBankPayoutSchema = z
+  .object({
+    payoutMinutesMin: z.number().int().min(0).max(10_080),
+    payoutMinutesMax: z.number().int().min(0).max(10_080),
+  })
+  .strict()
+  .refine((b) => b.payoutMinutesMax >= b.payoutMinutesMin, {
+    path: ['payoutMinutesMax'],
+    message: 'the longest payout time cannot be shorter than the shortest',
+  });
+export type AdminBankPayout = z.infer<typeof AdminBankPayoutSchema>;
+
+/** `GET|PUT /admin/payments/withdraw-requirements` (x-admin-key): the profile fields a member must
+ * have filled in before withdrawing (default: the real name, which a card holder must match). */
+export const AdminWithdrawRequirementsSchema = z
+  .object({ profileFields: z.array(ProfileFieldSchema).max(12) })
+  .strict();
+export type AdminWithdrawRequirements = z.infer<typeof AdminWithdrawRequirementsSchema>;

@@ -91,7 +91,8 @@ export function pageForMenuItem(item: Exclude<AccountMenuItem, 'agentCentre'> | 
  * A part of a member-centre page that an outside flow sends the person to (the security centre's
  * payment password: the agent transfer and the point mall need one), brought into view and focused.
  */
-export type CentreSection = 'paymentPassword';
+/** A part of the security centre a flow sends the person to (the withdrawal panel's fixes). */
+export type CentreSection = 'paymentPassword' | 'bankCards' | 'profile';
 
 /** What opens the member centre: a header menu item, the Deposit button, or a page by name. */
 export type CentreTarget = AccountMenuItem | 'deposit' | CentrePage;

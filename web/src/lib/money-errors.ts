@@ -21,6 +21,7 @@ const CODES = areaCodes({
   ...ownKeys('orderNotFound', 'orderStateInvalid', 'paymentPasswordNotSet', 'bankCardLimit'),
   ...ownKeys('withdrawPendingExists', 'withdrawDailyLimit', 'turnoverNotMet', 'agentOnly'),
   ...ownKeys('recordRangeInvalid', 'accountFrozen', 'trialAccount', 'tooManyRequests'),
+  ...ownKeys('profileIncomplete'),
   ...ownKeys('functionNotAvailable', 'passwordChangeRequired', 'playerTimedOut', 'selfExcluded'),
   insufficientBalance: ['errors.insufficientBalance', 'amount'],
   invalidAmount: ['errors.invalidAmount', 'amount'],

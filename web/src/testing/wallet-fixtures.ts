@@ -1,3 +1,4 @@
+import { WITHDRAW_RULES, type ProfileField, type WithdrawRule } from '@portal/contracts';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/lib/trpc';
 import type { FakeApi } from './fake-trpc';
@@ -82,10 +83,15 @@ export function page<T>(list: T[], pageNo = 1, totalPages = 1) {
   return { list, pageNo, pageSize: 20, totalCount: list.length, totalPages };
 }
 
+/**
+ * The withdrawal's information; its `requirements` follow the other fields as the platform derives
+ * them (a card, the real name and a real, unfrozen account assumed), unless given.
+ */
 export function withdrawInfo(
   overrides: Partial<Outputs['withdraw']['info']> = {},
+  options: { unmet?: WithdrawRule[]; missingFields?: ProfileField[] } = {},
 ): Outputs['withdraw']['info'] {
-  return {
+  const base = {
     minAmount: '50.00',
     maxAmount: '10000.00',
     dailyCountLimit: 5,
@@ -96,7 +102,33 @@ export function withdrawInfo(
     hasPendingWithdrawal: false,
     isPaymentPasswordSet: true,
     confirmMinutes: 30,
+    methods: [
+      { bankCode: 'VCB', bankName: 'Vietcombank', payoutMinutesMin: 5, payoutMinutesMax: 30 },
+      { bankCode: 'HSBC', bankName: 'HSBC', payoutMinutesMin: 60, payoutMinutesMax: 1440 },
+    ],
     ...overrides,
+  };
+  const unmet = new Set(options.unmet ?? []);
+  const metBy: Record<WithdrawRule, boolean> = {
+    realAccount: true,
+    notFrozen: true,
+    paymentPassword: base.isPaymentPasswordSet,
+    bankCard: true,
+    profile: true,
+    noPending: !base.hasPendingWithdrawal,
+    dailyCount: base.dailyCountUsed < base.dailyCountLimit,
+    turnover: Number(base.turnoverDone) >= Number(base.turnoverRequired),
+    balance: Number(base.withdrawable) >= Number(base.minAmount),
+  };
+  return {
+    requirements: WITHDRAW_RULES.map((rule) => ({
+      rule,
+      met: metBy[rule] && !unmet.has(rule),
+      code: rule,
+      missingFields:
+        rule === 'profile' && unmet.has('profile') ? (options.missingFields ?? ['realName']) : [],
+    })),
+    ...base,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type GameCategory,
   type MemberGames,
   type MemberGamesQuery,
+  type PlaySession,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -32,6 +33,8 @@ export interface FakeGamesState {
   recent: Map<string, number[]>;
   /** account -> the rounds of its betting record, newest first. */
   rounds: Map<string, BetRecord[]>;
+  /** account -> its play session (nothing played since the login when absent). */
+  playSessions: Map<string, PlaySession>;
   /** Makes the game list answer 500 SYSTEM_ERROR (the platform failing). */
   listDown: boolean;
 }
@@ -106,6 +109,7 @@ export function newGamesState(): FakeGamesState {
     favourites: new Map(),
     recent: new Map(),
     rounds: new Map(),
+    playSessions: new Map(),
     listDown: false,
   };
 }
@@ -251,6 +255,20 @@ export function registerFakeGames(app: FastifyInstance, state: FakeGamesState, a
       lang: query.language ?? '',
     });
     return { content: { game_url: `/demo-vendor/slot?${url.toString()}` } };
+  });
+  fakeRoute(app, e.playSession, (req, reply) => {
+    const member = memberOf(req);
+    if (!member) return notSession(reply);
+    return (
+      state.playSessions.get(member.account) ?? {
+        startedAt: '2026-01-01T00:00:00.000Z',
+        rounds: 0,
+        bet: '0.00',
+        win: '0.00',
+        net: '0.00',
+        turnoverRemaining: '0.00',
+      }
+    );
   });
   fakeRoute(app, e.betRecords, (req, reply) => {
     const member = memberOf(req);

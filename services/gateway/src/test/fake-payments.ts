@@ -6,6 +6,7 @@
  * and a test may force a refusal or a delay on any of these endpoints by its path.
  */
 import {
+  WITHDRAW_RULES,
   PageQuerySchema,
   paymentsEndpoints as e,
   type AnyEndpoint,
@@ -168,6 +169,13 @@ export function registerFakePayments(
     hasPendingWithdrawal: false,
     isPaymentPasswordSet: true,
     confirmMinutes: 60,
+    requirements: WITHDRAW_RULES.map((rule) => ({
+      rule,
+      met: true,
+      code: 'NONE',
+      missingFields: [],
+    })),
+    methods: [{ bankCode: 'VCB', bankName: 'Vietcombank', payoutMinutesMin: 5, payoutMinutesMax: 30 }],
   }));
   member(e.withdraw, (req, reply) => {
     const body = passwordChecked(req, reply);

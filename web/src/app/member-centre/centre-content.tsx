@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
 import { Loading } from '@/components/money/parts';
 import { useVendorName } from '@/features/games/api/use-lanes';
 import { BetRecordsPage } from '@/features/games/components/bet-records-page';
@@ -17,6 +18,8 @@ import { TransferFundPage } from '@/features/wallet/components/transfer-fund';
 import { useWalletSettings } from '@/components/money/wallet-settings';
 import { TransferUplinePage } from '@/features/wallet/components/transfer-upline';
 import { WithdrawPage } from '@/features/payments/components/withdraw-page';
+import { WithdrawReadinessCard } from '@/features/payments/components/withdraw-readiness';
+import type { ReadinessFix } from '@/features/payments/lib/withdraw-readiness';
 import { type CentrePage, type CentreSection } from '@/lib/account-overlays';
 import { useWithdrawInfo } from '@/features/payments/api/use-withdraw';
 import { SecurityCenterPage } from './security-center';
@@ -32,8 +35,38 @@ export type CentreContentProps = {
   /** The part of the page to land on. */
   section?: CentreSection | null;
   onPage: (page: CentrePage, section?: CentreSection) => void;
+  /** Closes the member centre (the withdrawal panel's "play" goes to the games). */
+  onClose: () => void;
   onChangePassword: () => void;
 };
+
+/**
+ * Where the withdrawal panel's fixes lead: a part of the security centre, the deposit page, or
+ * the slots (the member centre closes, the turnover is played there).
+ */
+function useReadinessFix(
+  onPage: CentreContentProps['onPage'],
+  onClose: () => void,
+): (fix: ReadinessFix) => void {
+  const navigate = useNavigate();
+  return (fix) => {
+    if (fix === 'deposit') onPage('depositv2');
+    else if (fix === 'play') {
+      onClose();
+      void navigate('/rng');
+    } else onPage('securityCenter', fix);
+  };
+}
+
+/** The wallet: what stands before a withdrawal, then the balances and transfers. */
+function WalletPage({ onFix }: { onFix: (fix: ReadinessFix) => void }) {
+  return (
+    <div className="centre-page__stack">
+      <WithdrawReadinessCard onFix={onFix} />
+      <TransferFundPage />
+    </div>
+  );
+}
 
 /** The manual rebate, its vendors named as the game menus name them. */
 function RebatePage() {
@@ -67,18 +100,20 @@ export default function CentreContent({
   transferTarget = null,
   section = null,
   onPage,
+  onClose,
   onChangePassword,
 }: CentreContentProps) {
   const settings = useWalletSettings();
+  const onFix = useReadinessFix(onPage, onClose);
   switch (page) {
     case 'securityCenter':
       return <SecurityCenterPage onChangePassword={onChangePassword} section={section} />;
     case 'transferFund':
-      return <TransferFundPage />;
+      return <WalletPage onFix={onFix} />;
     case 'depositv2':
       return <DepositPage orderId={depositOrderId} />;
     case 'withdraw':
-      return <WithdrawPage onSecurityCenter={(to) => onPage('securityCenter', to)} />;
+      return <WithdrawPage onFix={onFix} />;
     case 'transferUpline':
       return (
         <AgentTransferPage

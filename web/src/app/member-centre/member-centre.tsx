@@ -147,6 +147,7 @@ export function MemberCentre({
               transferTarget={current === 'transferUpline' ? transferTarget : null}
               section={current === page ? section : null}
               onPage={onPage}
+              onClose={onClose}
               onChangePassword={onChangePassword}
             />
           </CentrePageBody>

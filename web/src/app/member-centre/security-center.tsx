@@ -1,3 +1,4 @@
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/features/accounts/api/use-member';
 import { AvatarSection } from '@/features/accounts/components/avatar-picker';
@@ -76,19 +77,41 @@ export function SecurityCenterPage({
       </section>
       {me.data && !me.data.isTrial ? (
         <>
-          <ProfileSection />
+          <Landing active={section === 'profile'}>
+            <ProfileSection />
+          </Landing>
           <AvatarSection />
           <ContactsSection />
         </>
       ) : null}
       <PaymentPasswordSection landing={section === 'paymentPassword'} />
-      <BankCardsSection />
+      <Landing active={section === 'bankCards'}>
+        <BankCardsSection />
+      </Landing>
       {me.data && !me.data.isTrial ? (
         <>
           <LoginHistorySection />
           <SessionsSection />
         </>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A part a flow sent the person to (the withdrawal panel's "add a card", "complete profile"):
+ * scrolled into view and focused once, so the keyboard and a screen reader start there.
+ */
+function Landing({ active, children }: { active: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!active) return;
+    ref.current?.scrollIntoView?.({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, [active]);
+  return (
+    <div ref={ref} className="centre-landing" tabIndex={active ? -1 : undefined}>
+      {children}
     </div>
   );
 }

@@ -9,13 +9,16 @@ import { useFirstGamePage } from '@/features/games/api/use-game-search';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { GameByCode } from '@/features/games/components/game-by-code';
 import { GameFrame } from '@/features/games/components/game-frame';
+import { SessionBar } from '@/features/games/components/session-bar';
 import { GameLobby } from '@/features/games/components/game-lobby';
 import { errorMessageKey } from '@/lib/errors';
 
 // The reality check (player protection) stops real-money play every N minutes the member chose.
 const RealityCheck = lazy(() => import('@/features/protection/components/reality-check'));
+// The session bar's line of the reality check's interval and the way to the limits.
+const SessionLimits = lazy(() => import('@/features/protection/components/session-limits'));
 
-/** The game in its frame, with the reality check over real-money play. */
+/** The game in its frame, with the session bar and the reality check over real-money play. */
 function PlayedGame({
   nodeId,
   gameType,
@@ -27,7 +30,22 @@ function PlayedGame({
 }) {
   return (
     <>
-      <GameFrame nodeId={nodeId} gameType={gameType} freePlay={freePlay} />
+      <GameFrame
+        nodeId={nodeId}
+        gameType={gameType}
+        freePlay={freePlay}
+        sessionBar={
+          freePlay ? null : (
+            <SessionBar
+              extra={
+                <Suspense fallback={null}>
+                  <SessionLimits />
+                </Suspense>
+              }
+            />
+          )
+        }
+      />
       {freePlay ? null : (
         <Suspense fallback={null}>
           <RealityCheck />

@@ -12,6 +12,7 @@ import {
   MemberGamesInputSchema,
 } from './games.schemas.js';
 import * as games from './games.service.js';
+import { watchPlaySession } from './play-session.js';
 
 const e = gamesEndpoints;
 
@@ -44,4 +45,6 @@ export const gamesRouter = router({
   /** A session is required; trial accounts too (the platform allows them free-play games only). */
   launch: memberProcedure.input(LaunchInputSchema).mutation(({ ctx, input }) => games.launchGame(ctx, input)),
   betRecords: memberProcedure.input(BetRecordInputSchema).query(forwardQuery(e.betRecords)),
+  /** The play session bar: now, then again as rounds settle (a wallet.changed of the member). */
+  onPlaySession: memberProcedure.subscription(({ ctx, signal }) => watchPlaySession(ctx, signal)),
 });

@@ -51,6 +51,9 @@ export const merchants = pgTable('merchants', {
   // Each deposit raises the turnover a member must bet before withdrawing by amount x this.
   depositTurnoverMultiplier: integer('deposit_turnover_multiplier').notNull().default(1),
   maxBankCards: integer('max_bank_cards').notNull().default(3),
+  // The profile fields a member must have filled in before withdrawing (the withdrawal's
+  // `profile` rule); the real name by default, which a bank card's holder must match.
+  withdrawProfileFields: jsonb('withdraw_profile_fields').$type<string[]>().notNull().default(['realName']),
   createdAt: createdAt(),
 });
 

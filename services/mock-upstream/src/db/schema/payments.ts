@@ -124,6 +124,7 @@ export const paymentPasswords = pgTable('payment_passwords', {
   updatedAt: updatedAt(),
 });
 
+/** The banks a member may bind a withdrawal card at: the brand's payout methods. */
 export const banks = pgTable(
   'banks',
   {
@@ -132,6 +133,9 @@ export const banks = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    // How long a payout to this bank usually takes once requested (the withdrawal panel shows it).
+    payoutMinutesMin: integer('payout_minutes_min').notNull().default(15),
+    payoutMinutesMax: integer('payout_minutes_max').notNull().default(60),
   },
   (t) => [unique('banks_merchant_code_uq').on(t.merchantId, t.code)],
 );

@@ -25,20 +25,22 @@ export const DEPOSIT_CHANNELS = [
   },
 ];
 
-/** Banks a member can bind a withdrawal card of. */
-export const BANKS: [code: string, name: string][] = [
-  ['VCB', 'Vietcombank'],
-  ['TCB', 'Techcombank'],
-  ['ACB', 'ACB (Asia Commercial Bank)'],
-  ['BIDV', 'BIDV'],
-  ['VTB', 'VietinBank'],
-  ['MB', 'MB Bank'],
-  ['VPB', 'VPBank'],
-  ['SCB', 'Sacombank'],
-  ['TPB', 'TPBank'],
-  ['HSBC', 'HSBC'],
-  ['CITI', 'Citibank'],
-  ['SCBINT', 'Standard Chartered'],
+/** Banks a member can bind a withdrawal card of, and how long a payout to each usually takes
+ * (minutes, shortest and longest): the domestic banks' instant transfers are quick, the foreign
+ * banks' go through correspondent banks. */
+export const BANKS: [code: string, name: string, payoutMinutesMin: number, payoutMinutesMax: number][] = [
+  ['VCB', 'Vietcombank', 5, 30],
+  ['TCB', 'Techcombank', 5, 30],
+  ['ACB', 'ACB (Asia Commercial Bank)', 10, 60],
+  ['BIDV', 'BIDV', 10, 60],
+  ['VTB', 'VietinBank', 10, 60],
+  ['MB', 'MB Bank', 5, 30],
+  ['VPB', 'VPBank', 10, 60],
+  ['SCB', 'Sacombank', 15, 120],
+  ['TPB', 'TPBank', 15, 120],
+  ['HSBC', 'HSBC', 60, 1440],
+  ['CITI', 'Citibank', 60, 1440],
+  ['SCBINT', 'Standard Chartered', 60, 1440],
 ];
 
 /** Idempotent like the rest of the seed: keyed by (merchant, code), existing rows are left alone. */
@@ -49,6 +51,15 @@ export async function seedPayments(tx: Db, merchantId: number): Promise<void> {
     .onConflictDoNothing();
   await tx
     .insert(banks)
-    .values(BANKS.map(([code, name], i) => ({ merchantId, code, name, sort: i + 1 })))
+    .values(
+      BANKS.map(([code, name, payoutMinutesMin, payoutMinutesMax], i) => ({
+        merchantId,
+        code,
+        name,
+        payoutMinutesMin,
+        payoutMinutesMax,
+        sort: i + 1,
+      })),
+    )
     .onConflictDoNothing();
 }

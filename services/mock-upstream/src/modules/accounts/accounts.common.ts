@@ -15,7 +15,9 @@ import type { ProfileRepository } from './profile.repository.js';
 import type { SmsService } from './sms.service.js';
 
 // The account freeze other modules refuse money moves with (an unpaid contract settlement).
-export { refuseIfFrozen } from './freezes.js';
+export { isFrozen, refuseIfFrozen } from './freezes.js';
+// A member's profile values as the profile form shows them (the withdrawal's required fields).
+export { profileValues } from './profile.service.js';
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** An agent's affiliate code: 8 characters without look-alikes (0/O, 1/I). */

@@ -17,15 +17,20 @@ import { AppError } from '../../lib/errors.js';
  * less to take; either way no money leaves that the freeze was meant to keep.
  */
 export async function refuseIfFrozen(db: Db, memberId: number): Promise<void> {
-  const [row] = await db
-    .select({ reason: memberFreezes.reason })
-    .from(memberFreezes)
-    .where(eq(memberFreezes.memberId, memberId))
-    .limit(1);
-  if (row) {
+  if (await isFrozen(db, memberId)) {
     throw AppError.rule(
       ErrorCode.accountFrozen,
       'the account is frozen until an unpaid contract settlement is paid',
     );
   }
+}
+
+/** Whether a freeze stands now (what a page shows before a move is tried; the move still refuses). */
+export async function isFrozen(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ reason: memberFreezes.reason })
+    .from(memberFreezes)
+    .where(eq(memberFreezes.memberId, memberId))
+    .limit(1);
+  return row !== undefined;
 }

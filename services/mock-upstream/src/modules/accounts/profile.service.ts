@@ -36,7 +36,8 @@ export function languageOf(member: MemberRow): LanguageCode | null {
   return stored && (ALL_LANGUAGES as readonly string[]).includes(stored) ? (stored as LanguageCode) : null;
 }
 
-function valuesOf(member: MemberRow): Record<ProfileField, string> {
+/** Every profile field's value ('' when unset); the real name is the payee name. */
+export function profileValues(member: MemberRow): Record<ProfileField, string> {
   const extra = member.profile;
   const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, extra[f] ?? ''])) as Record<
     ProfileField,
@@ -49,7 +50,7 @@ function valuesOf(member: MemberRow): Record<ProfileField, string> {
 
 export function profileOf(merchant: MerchantRow, member: MemberRow): Profile {
   return {
-    values: valuesOf(member),
+    values: profileValues(member),
     rules: resolveRules(merchant.profileRules),
     realNameLocked: member.payeeName !== null && member.payeeName !== '',
     minimumAge: merchant.minimumAge,
@@ -83,11 +84,16 @@ export function createProfileService(deps: { profileRepo: ProfileRepository }) {
     async updateProfile(merchant: MerchantRow, member: MemberRow, body: ProfileUpdate): Promise<Profile> {
       refuseTrial(member, 'has no profile', 403);
       const realNameLocked = member.payeeName !== null && member.payeeName !== '';
-      const { changes, fields } = checkProfile(resolveRules(merchant.profileRules), body, valuesOf(member), {
-        minimumAge: merchant.minimumAge,
-        realNameLocked,
-        today: new Date(),
-      });
+      const { changes, fields } = checkProfile(
+        resolveRules(merchant.profileRules),
+        body,
+        profileValues(member),
+        {
+          minimumAge: merchant.minimumAge,
+          realNameLocked,
+          today: new Date(),
+        },
+      );
       if (Object.keys(fields).length > 0) throw invalid(fields);
       const { nickname, realName, ...extra } = changes;
       const row = await profileRepo.updateProfile(member.id, {

@@ -12,6 +12,8 @@ import {
 } from '../../db/schema/index.js';
 import { dayEnd, dayStart } from '../../lib/day-range.js';
 import { PLAYABLE_VENDORS } from './vendor-pages.js';
+import { gamePlaySince } from '../ledger/ledger.repository.js';
+import { turnoverOf } from '../payments/payments.common.js';
 
 /** The columns of a game as the lobby shows it (vendor fields included). */
 const gameColumns = {
@@ -385,6 +387,12 @@ export function createGamesRepository(db: Db) {
         .limit(1);
       return row;
     },
+
+    /** The member's seamless play since an instant, from the ledger (one source of truth). */
+    playSince: (memberId: number, from: Date) => gamePlaySince(db, memberId, from),
+
+    /** The member's withdrawal turnover, as the withdrawal's rule reads it. */
+    turnover: (memberId: number) => turnoverOf(db, memberId),
   };
 }
 export type GamesRepository = ReturnType<typeof createGamesRepository>;

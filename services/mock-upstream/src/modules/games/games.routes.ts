@@ -39,6 +39,7 @@ export function gamesRoutes(games: GamesService) {
       launch: (brand, me, query) => games.launch(brand, me, query),
       betRecords: (brand, me, query, { request }) =>
         games.betRecords(brand, me, query, contentLanguage(request)),
+      playSession: (brand, me, _query, { session }) => games.playSession(brand, me, session.createdAt),
     },
     (app) => {
       route(app, {

@@ -16,6 +16,7 @@ import {
   type LotteryMenus,
   type MemberGames,
   type MemberGamesQuery,
+  type PlaySession,
   type SlotClassify,
   type VendorCard,
   type VendorLanes,
@@ -367,6 +368,28 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
       deps.changed(merchant.code);
       // The operator's tools read the default language.
       return cardOf(row, 'EN');
+    },
+
+    /**
+     * The member's play session (the bar above every game): since the session's login, the net of
+     * every stake, payout and refund the ledger moved on any vendor, and the turnover still due.
+     */
+    async playSession(merchant: MerchantRow, member: MemberRow, startedAt: Date): Promise<PlaySession> {
+      const [play, turnover] = await Promise.all([
+        repo.playSince(member.id, startedAt),
+        repo.turnover(member.id),
+      ]);
+      return {
+        startedAt: startedAt.toISOString(),
+        rounds: play.rounds,
+        bet: money(play.bet, merchant),
+        win: money(play.win, merchant),
+        net: money(play.win - play.bet, merchant),
+        turnoverRemaining: money(
+          turnover.required > turnover.done ? turnover.required - turnover.done : 0n,
+          merchant,
+        ),
+      };
     },
   };
 }

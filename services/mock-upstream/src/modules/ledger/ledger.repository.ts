@@ -3,7 +3,7 @@ import { ErrorCode, type TransactionType } from '@portal/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { checkViolation } from '../../db/errors.js';
-import { ledgerAccounts } from '../../db/schema/index.js';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { rowsOf, toDate } from '../../db/rows.js';
 
@@ -252,4 +252,44 @@ export async function memberBalances(
       ),
     );
   return new Map(rows.map((r) => [r.accountTypeId ?? 0, r.balance]));
+}
+
+/** The ledger types a seamless-wallet call writes (migration 0013's game_round_move). */
+const GAME_PLAY_TYPES = ['BET', 'WIN', 'REFUND'] as const;
+
+/**
+ * A member's game play since an instant, as the ledger moved it: stakes (BET) less refunds of them
+ * (REFUND), payouts (WIN), and the rounds staked on, on every vendor's seamless wallet. Read from the
+ * entries on the member's own accounts, so each committed call counts exactly once however many
+ * ran at the same time (the play session bar; ledger_transactions_member_time_idx finds them).
+ */
+export async function gamePlaySince(
+  db: Db,
+  memberId: number,
+  from: Date,
+): Promise<{ rounds: number; bet: bigint; win: bigint }> {
+  const t = ledgerTransactions;
+  const [row] = rowsOf(
+    await db.execute(sql`
+      SELECT count(DISTINCT ${t.reference}) FILTER (WHERE ${t.type} = 'BET')::int AS rounds,
+             -sum(${ledgerEntries.amount}) FILTER (WHERE ${t.type} IN ('BET', 'REFUND')) AS bet,
+             sum(${ledgerEntries.amount}) FILTER (WHERE ${t.type} = 'WIN') AS win
+        FROM ${t}
+        JOIN ${ledgerEntries} ON ${ledgerEntries.transactionId} = ${t.id}
+        JOIN ${ledgerAccounts} ON ${ledgerAccounts.id} = ${ledgerEntries.accountId}
+       WHERE ${t.memberId} = ${memberId}
+         AND ${t.createdAt} >= ${from.toISOString()}
+         AND ${t.source} LIKE 'seamless:%'
+         AND ${t.type} IN (${sql.join(
+           GAME_PLAY_TYPES.map((type) => sql`${type}`),
+           sql`, `,
+         )})
+         AND ${ledgerAccounts.kind} = 'player'
+         AND ${ledgerAccounts.memberId} = ${memberId}`),
+  );
+  return {
+    rounds: Number(row?.['rounds'] ?? 0),
+    bet: BigInt(String(row?.['bet'] ?? '0')),
+    win: BigInt(String(row?.['win'] ?? '0')),
+  };
 }

@@ -1,7 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+<<<<<<< HEAD
 import { bankCards, banks, members } from '../../db/schema/index.js';
 import { transactional } from '../../db/transactional.js';
+=======
+import { bankCards, banks, members, merchants } from '../../db/schema/index.js';
+import { transactional } from './payments.common.js';
+>>>>>>> ready
 
 export type BankRow = typeof banks.$inferSelect;
 export type CardRow = typeof bankCards.$inferSelect;
@@ -21,6 +26,24 @@ function bankCardsQueries(db: Db) {
         .from(banks)
         .where(eq(banks.merchantId, merchantId))
         .orderBy(asc(banks.sort), asc(banks.id));
+    },
+
+    /** The operator sets a bank's usual payout time; undefined when the brand has no such bank. */
+    async setPayoutTime(
+      merchantId: number,
+      code: string,
+      minutes: { payoutMinutesMin: number; payoutMinutesMax: number },
+    ): Promise<BankRow | undefined> {
+      const [bank] = await db
+        .update(banks)
+        .set(minutes)
+        .where(and(eq(banks.merchantId, merchantId), eq(banks.code, code)))
+        .returning();
+      return bank;
+    },
+
+    async setWithdrawProfileFields(merchantId: number, fields: string[]): Promise<void> {
+      await db.update(merchants).set({ withdrawProfileFields: fields }).where(eq(merchants.id, merchantId));
     },
 
     async findBank(merchantId: number, code: string): Promise<BankRow | undefined> {

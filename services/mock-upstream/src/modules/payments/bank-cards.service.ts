@@ -1,4 +1,10 @@
-import { ErrorCode, type BankCard } from '@portal/contracts';
+import {
+  ErrorCode,
+  type AdminBankPayout,
+  type AdminWithdrawRequirements,
+  type BankCard,
+  type WithdrawMethod,
+} from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { refuseTrial } from '../../lib/trial.js';
@@ -35,6 +41,32 @@ export function createBankCardsService(db: Db) {
   return {
     async banks(merchant: MerchantRow) {
       return { banks: await repo.banks(merchant.id) };
+    },
+
+    /** The operator's payout time of one bank (a payout method); NOT_FOUND for a code the brand lacks. */
+    async setPayoutTime(
+      merchant: MerchantRow,
+      code: string,
+      minutes: AdminBankPayout,
+    ): Promise<WithdrawMethod> {
+      const bank = await repo.setPayoutTime(merchant.id, code, minutes);
+      if (!bank) throw new AppError(404, ErrorCode.notFound, 'no such bank');
+      return {
+        bankCode: bank.code,
+        bankName: bank.name,
+        payoutMinutesMin: bank.payoutMinutesMin,
+        payoutMinutesMax: bank.payoutMinutesMax,
+      };
+    },
+
+    /** The operator's required profile fields for a withdrawal; answers them as now in force. */
+    async setWithdrawRequirements(
+      merchant: MerchantRow,
+      body: AdminWithdrawRequirements,
+    ): Promise<AdminWithdrawRequirements> {
+      const profileFields = [...new Set(body.profileFields)];
+      await repo.setWithdrawProfileFields(merchant.id, profileFields);
+      return { profileFields };
     },
 
     async cards(merchant: MerchantRow, member: MemberRow) {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { merchants } from '../../db/schema/index.js';
+import { merchants, memberTurnover } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { amountMinor, money } from '../../lib/money.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -56,3 +56,27 @@ export async function merchantById(db: Db, id: number): Promise<MerchantRow> {
 }
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+<<<<<<< HEAD
+=======
+
+/** A repository's queries on `db`, and `inTransaction` running the same queries on one transaction. */
+export function transactional<Q>(
+  db: Db,
+  queriesOn: (db: Db) => Q,
+): Q & { inTransaction<T>(run: (tx: Q) => Promise<T>): Promise<T> } {
+  return {
+    ...queriesOn(db),
+    inTransaction: (run) => db.transaction((tx) => run(queriesOn(tx))),
+  };
+}
+
+/**
+ * The member's withdrawal turnover: what deposits required and what settled bets achieved of it
+ * (member_turnover; done never passes required). The withdrawal's `turnover` rule and the play
+ * session bar both read it here.
+ */
+export async function turnoverOf(db: Db, memberId: number): Promise<{ required: bigint; done: bigint }> {
+  const [row] = await db.select().from(memberTurnover).where(eq(memberTurnover.memberId, memberId));
+  return { required: row?.requiredMinor ?? 0n, done: row?.doneMinor ?? 0n };
+}
+>>>>>>> ready

@@ -1,9 +1,12 @@
 import {
+  AdminBankPayoutSchema,
   AdminDecisionSchema,
+  AdminWithdrawRequirementsSchema,
   DepositOrderSchema,
   PageQuerySchema,
   pageOf,
   paymentsEndpoints,
+  WithdrawMethodSchema,
   WithdrawOrderSchema,
   WithdrawStatusSchema,
 } from '@portal/contracts';
@@ -130,6 +133,49 @@ export function paymentsRoutes(deps: {
         WithdrawOrderSchema,
         withdrawals.resolve,
       );
+
+      // The payout methods' usual payout time, which the member's withdrawal panel shows.
+      route(app, {
+        method: 'PUT',
+        url: '/admin/banks/:code',
+        admin: true,
+        params: z.object({ code: z.string().min(1).max(32) }),
+        body: AdminBankPayoutSchema,
+        response: WithdrawMethodSchema,
+        handler: async ({ request, params, body, merchant }) => {
+          const method = await cards.setPayoutTime(await merchant(), params.code, body);
+          request.log.info(method, 'bank payout time set by operator');
+          return method;
+        },
+      });
+
+      // The profile fields a withdrawal needs filled in (its `profile` rule).
+      route(app, {
+        method: 'GET',
+        url: '/admin/payments/withdraw-requirements',
+        admin: true,
+        response: AdminWithdrawRequirementsSchema,
+        handler: async ({ merchant }) => ({
+          profileFields: AdminWithdrawRequirementsSchema.shape.profileFields.parse(
+            (await merchant()).withdrawProfileFields,
+          ),
+        }),
+      });
+      route(app, {
+        method: 'PUT',
+        url: '/admin/payments/withdraw-requirements',
+        admin: true,
+        body: AdminWithdrawRequirementsSchema,
+        response: AdminWithdrawRequirementsSchema,
+        handler: async ({ request, body, merchant }) => {
+          const m = await merchant();
+          const set = await cards.setWithdrawRequirements(m, body);
+          // This process reads the new setting at once; others within the merchant cache's 5 s.
+          app.platform.merchants.forget();
+          request.log.info({ merchant: m.code, ...set }, 'withdraw requirements set by operator');
+          return set;
+        },
+      });
 
       route(app, {
         method: 'GET',

@@ -2,11 +2,12 @@ import type { WithdrawStatus } from '@portal/contracts';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { bankCards, members, memberTurnover, withdrawOrders, withdrawProofs } from '../../db/schema/index.js';
+import { bankCards, banks, members, withdrawOrders, withdrawProofs } from '../../db/schema/index.js';
 import { postTransaction, type PostInput } from '../ledger/ledger.repository.js';
 import type { CardRow } from './bank-cards.repository.js';
 import { refuseIfFrozen } from '../accounts/accounts.common.js';
 import { transactional } from '../../db/transactional.js';
+import { turnoverOf } from './payments.common.js';
 
 export type WithdrawOrderRow = typeof withdrawOrders.$inferSelect;
 export type NewWithdrawOrder = typeof withdrawOrders.$inferInsert;
@@ -114,6 +115,26 @@ function withdrawQueries(db: Db) {
       return card;
     },
 
+    async cardCount(memberId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(bankCards).where(eq(bankCards.memberId, memberId));
+      return row?.n ?? 0;
+    },
+
+    /** The brand's payout methods with their usual payout time, those the member has a card at first. */
+    payoutMethods(merchantId: number, memberId: number) {
+      const hasCard = sql<boolean>`exists (select 1 from ${bankCards} where ${bankCards.memberId} = ${memberId} and ${bankCards.bankCode} = ${banks.code})`;
+      return db
+        .select({
+          bankCode: banks.code,
+          bankName: banks.name,
+          payoutMinutesMin: banks.payoutMinutesMin,
+          payoutMinutesMax: banks.payoutMinutesMax,
+        })
+        .from(banks)
+        .where(eq(banks.merchantId, merchantId))
+        .orderBy(desc(hasCard), banks.sort, banks.id);
+    },
+
     async hasOpen(memberId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: withdrawOrders.id })
@@ -139,10 +160,7 @@ function withdrawQueries(db: Db) {
       return row?.n ?? 0;
     },
 
-    async turnover(memberId: number): Promise<{ required: bigint; done: bigint }> {
-      const [row] = await db.select().from(memberTurnover).where(eq(memberTurnover.memberId, memberId));
-      return { required: row?.requiredMinor ?? 0n, done: row?.doneMinor ?? 0n };
-    },
+    turnover: (memberId: number) => turnoverOf(db, memberId),
 
     async insertOrder(values: NewWithdrawOrder): Promise<WithdrawOrderRow> {
       const [inserted] = await db.insert(withdrawOrders).values(values).returning();

@@ -31,7 +31,7 @@ describe('withdraw info', () => {
       WithdrawInfoSchema,
       await get(t.app, fresh.token, paymentsEndpoints.withdrawInfo.path),
     );
-    expect(info).toEqual({
+    expect(info).toMatchObject({
       minAmount: '10.00',
       maxAmount: '50000.00',
       dailyCountLimit: 5,
@@ -43,6 +43,13 @@ describe('withdraw info', () => {
       isPaymentPasswordSet: false,
       confirmMinutes: 60,
     });
+    // A fresh member has no password, card, real name or balance: those rules stand, the rest are met.
+    expect(info.requirements.filter((q) => !q.met).map((q) => q.rule)).toEqual([
+      'paymentPassword',
+      'bankCard',
+      'profile',
+      'balance',
+    ]);
     const r = await ready('100');
     valueOf(WithdrawOrderSchema, await withdraw(r));
     const after = valueOf(

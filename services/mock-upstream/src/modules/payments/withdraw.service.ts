@@ -14,6 +14,7 @@ import { amountMinor, money } from '../../lib/money.js';
 import { pageOf, type Page } from '../../db/paging.js';
 import { uniqueViolation } from '../../db/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
+import { isFrozen, profileValues } from '../accounts/accounts.common.js';
 import { memberBalances, player, system } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { CardRow } from './bank-cards.repository.js';
@@ -30,6 +31,13 @@ import {
   type WalletChanged,
 } from './payments.common.js';
 import { createWithdrawRepository, type ProofImage, type WithdrawOrderRow } from './withdraw.repository.js';
+import {
+  isTrialMember,
+  missingProfileFields,
+  refuseUnready,
+  withdrawRequirements,
+  type WithdrawState,
+} from './withdraw.rules.js';
 
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -98,8 +106,32 @@ export function createWithdrawService(deps: {
     return withdrawView(found.o, found.c, merchant);
   }
 
-  /** The card, the amount in range, and the brand's rules on open orders, counts and turnover. */
-  async function checkAllowed(merchant: MerchantRow, member: MemberRow, body: WithdrawRequest) {
+  /** What the withdrawal rules (withdraw.rules.ts) read of the member now. */
+  async function stateOf(merchant: MerchantRow, member: MemberRow): Promise<WithdrawState> {
+    const [frozen, passwordSet, cardCount, hasOpen, usedToday, turnover, balances] = await Promise.all([
+      isFrozen(db, member.id),
+      isPaymentPasswordSet(db, member.id),
+      repo.cardCount(member.id),
+      repo.hasOpen(member.id),
+      repo.countToday(member.id, merchant.timeZone),
+      repo.turnover(member.id),
+      memberBalances(db, merchant.id, member.id),
+    ]);
+    return {
+      isTrial: isTrialMember(member),
+      isFrozen: frozen,
+      isPaymentPasswordSet: passwordSet,
+      cardCount,
+      missingFields: missingProfileFields(merchant, profileValues(member)),
+      hasOpen,
+      usedToday,
+      turnover,
+      withdrawableMinor: balances.get(MAIN_WALLET_ID) ?? 0n,
+    };
+  }
+
+  /** The request's own card and amount (the member's state passed withdraw.rules.ts already). */
+  async function checkRequest(merchant: MerchantRow, member: MemberRow, body: WithdrawRequest) {
     const card = await repo.findCard(member.id, body.bankCardId);
     if (!card) {
       throw AppError.rule(ErrorCode.bankCardNotFound, 'no such bank card', {
@@ -109,20 +141,6 @@ export function createWithdrawService(deps: {
     const minor = amountMinor(body.amount, merchant);
     if (minor < merchant.withdrawMinMinor || minor > merchant.withdrawMaxMinor) {
       throw outOfRange(merchant.withdrawMinMinor, merchant.withdrawMaxMinor, merchant);
-    }
-    if (await repo.hasOpen(member.id)) throw pendingExists();
-    if ((await repo.countToday(member.id, merchant.timeZone)) >= merchant.withdrawDailyCount) {
-      throw AppError.rule(
-        ErrorCode.withdrawDailyLimit,
-        `at most ${merchant.withdrawDailyCount} withdrawals a day`,
-      );
-    }
-    const t = await repo.turnover(member.id);
-    if (t.done < t.required) {
-      throw AppError.rule(
-        ErrorCode.turnoverNotMet,
-        `bet ${money(t.required - t.done, merchant)} more before withdrawing`,
-      );
     }
     return { card, minor };
   }
@@ -190,24 +208,23 @@ export function createWithdrawService(deps: {
 
   return {
     async info(merchant: MerchantRow, member: MemberRow): Promise<WithdrawInfo> {
-      const [balances, used, t, open, passwordSet] = await Promise.all([
-        memberBalances(db, merchant.id, member.id),
-        repo.countToday(member.id, merchant.timeZone),
-        repo.turnover(member.id),
-        repo.hasOpen(member.id),
-        isPaymentPasswordSet(db, member.id),
+      const [state, methods] = await Promise.all([
+        stateOf(merchant, member),
+        repo.payoutMethods(merchant.id, member.id),
       ]);
       return {
         minAmount: money(merchant.withdrawMinMinor, merchant),
         maxAmount: money(merchant.withdrawMaxMinor, merchant),
         dailyCountLimit: merchant.withdrawDailyCount,
-        dailyCountUsed: used,
-        turnoverRequired: money(t.required, merchant),
-        turnoverDone: money(t.done, merchant),
-        withdrawable: money(balances.get(MAIN_WALLET_ID) ?? 0n, merchant),
-        hasPendingWithdrawal: open,
-        isPaymentPasswordSet: passwordSet,
+        dailyCountUsed: state.usedToday,
+        turnoverRequired: money(state.turnover.required, merchant),
+        turnoverDone: money(state.turnover.done, merchant),
+        withdrawable: money(state.withdrawableMinor, merchant),
+        hasPendingWithdrawal: state.hasOpen,
+        isPaymentPasswordSet: state.isPaymentPasswordSet,
         confirmMinutes: merchant.withdrawConfirmMinutes,
+        requirements: withdrawRequirements(state, merchant),
+        methods,
       };
     },
 
@@ -217,8 +234,11 @@ export function createWithdrawService(deps: {
       // double-click or a network retry never spends an attempt or meets a lock.
       const first = await replayOf(merchant, member.id, body);
       if (first) return first;
+      // The readiness panel's rules, in its order, before the password is spent on a request that
+      // could not go through anyway.
+      refuseUnready(await stateOf(merchant, member), merchant);
       await verifyPaymentPassword(db, member.id, body.paymentPassword);
-      const { card, minor } = await checkAllowed(merchant, member, body);
+      const { card, minor } = await checkRequest(merchant, member, body);
       try {
         const order = await holdOrder(merchant, member, body.requestId, card, minor);
         walletChanged(merchant.code, member.id);

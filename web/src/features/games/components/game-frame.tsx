@@ -1,7 +1,7 @@
 import { ErrorCode, TRIAL_TYPE, type GameCategory } from '@portal/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccountDialogs } from '@/lib/account-overlays';
@@ -23,14 +23,20 @@ import { vendorCode } from '../routes';
 import { GameTile } from './game-tile';
 import type { VendorCard, VendorLanes } from '../api/types';
 
-type Props = { nodeId: number; gameType: GameCategory | undefined; freePlay: boolean };
+type Props = {
+  nodeId: number;
+  gameType: GameCategory | undefined;
+  freePlay: boolean;
+  /** Shown in the frame's own bar, under its buttons (the session bar), never over the game. */
+  sessionBar?: ReactNode;
+};
 
 /**
  * /game?nodeId=: launches the game (a fresh, signed launch on every visit, so a reload or a shared
  * link works) and plays it in an iframe on a launch host of the status. A vendor under maintenance
  * answers "game under maintenance" with games that open to try instead.
  */
-export function GameFrame({ nodeId, gameType, freePlay }: Props) {
+export function GameFrame({ nodeId, gameType, freePlay, sessionBar }: Props) {
   const { t, i18n } = useTranslation(['games', 'common']);
   const dialogs = useAccountDialogs();
   const navigate = useNavigate();
@@ -143,6 +149,7 @@ export function GameFrame({ nodeId, gameType, freePlay }: Props) {
           <Icon name="refresh" size={16} /> {t('relaunch')}
         </button>
       </div>
+      {sessionBar}
       {popupBlocked ? (
         <p className="game-frame__notice" role="alert">
           {t('popupBlocked')}

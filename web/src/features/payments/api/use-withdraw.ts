@@ -33,7 +33,10 @@ export function useBindCard() {
   const trpc = useTRPC();
   const invalidate = useInvalidate();
   return useMutation(
-    trpc.withdraw.bindCard.mutationOptions({ onSuccess: () => invalidate(trpc.withdraw.cards.queryKey()) }),
+    trpc.withdraw.bindCard.mutationOptions({
+      // A first card also sets the real name: both are rules of the withdrawal's readiness.
+      onSuccess: () => invalidate(trpc.withdraw.cards.queryKey(), trpc.withdraw.info.queryKey()),
+    }),
   );
 }
 

@@ -36,7 +36,9 @@ describe('withdraw', () => {
     const bar = await panel.findByRole('progressbar', { name: 'Turnover requirement' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(bar).toHaveAttribute('aria-valuetext', '$250.00 of $1,000.00');
-    expect(panel.getByText('Still to bet: $750.00')).toBeInTheDocument();
+    expect(
+      panel.getByText('Bet $750.00 more first: settled game rounds and lottery bets count as they settle.'),
+    ).toBeInTheDocument();
     expect(panel.getByText('1 of 5')).toBeInTheDocument();
     expect(panel.getByText('$50.00 – $10,000.00')).toBeInTheDocument();
   });
@@ -45,10 +47,20 @@ describe('withdraw', () => {
     const { panel, fake } = await openWithdraw({
       'withdraw.info': withdrawInfo({ turnoverRequired: '110.00', turnoverDone: '27.00' }),
     });
-    const blocked = await panel.findByRole('region', { name: 'You cannot withdraw yet' });
+    const blocked = await panel.findByRole('region', { name: 'Ready to withdraw' });
+    expect(blocked).toHaveTextContent('1 step left before you can withdraw');
     expect(blocked).toHaveTextContent(
       'Bet $83.00 more first: settled game rounds and lottery bets count as they settle.',
     );
+    // What is in place is listed as done: nothing new is asked later.
+    const done = within(blocked)
+      .getAllByRole('listitem')
+      .filter((li) => li.textContent?.includes('✓'));
+    expect(done.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Payment password'),
+      expect.stringContaining('Bank card'),
+      expect.stringContaining('Profile details'),
+    ]);
     // Above everything else on the page, and no form to fill in and confirm.
     const regions = panel.getAllByRole('region');
     expect(regions[0]).toBe(blocked);
@@ -77,7 +89,7 @@ describe('withdraw', () => {
     const { panel } = await openWithdraw({
       'withdraw.info': withdrawInfo({ turnoverDone: '1000.00', ...info }),
     });
-    const blocked = await panel.findByRole('region', { name: 'You cannot withdraw yet' });
+    const blocked = await panel.findByRole('region', { name: 'Ready to withdraw' });
     expect(blocked).toHaveTextContent(message);
     expect(panel.queryByLabelText('Amount')).not.toBeInTheDocument();
   });
@@ -87,11 +99,11 @@ describe('withdraw', () => {
     const { panel, fake } = await openWithdraw({
       'withdraw.info': () => withdrawInfo({ turnoverRequired: '110.00', turnoverDone: done }),
     });
-    await panel.findByText('Still to bet: $83.00');
+    await panel.findByText(/Bet \$83\.00 more first/);
     // A round settled (the balance push is how the platform's wallet.changed reaches the page).
     done = '50.00';
     act(() => fake.emit('wallet.onBalance', balance('80.00')));
-    expect(await panel.findByText('Still to bet: $60.00')).toBeInTheDocument();
+    expect(await panel.findByText(/Bet \$60\.00 more first/)).toBeInTheDocument();
     expect(panel.getByRole('progressbar', { name: 'Turnover requirement' })).toHaveAttribute(
       'aria-valuetext',
       '$50.00 of $110.00',
@@ -99,7 +111,9 @@ describe('withdraw', () => {
     done = '110.00';
     act(() => fake.emit('wallet.onBalance', balance('70.00')));
     expect(await panel.findByLabelText('Amount')).toBeInTheDocument();
-    expect(panel.queryByRole('region', { name: 'You cannot withdraw yet' })).not.toBeInTheDocument();
+    expect(panel.getByRole('region', { name: 'Ready to withdraw' })).toHaveTextContent(
+      'All set — you can withdraw now.',
+    );
     expect(panel.getByText('Turnover requirement met.')).toBeInTheDocument();
   });
 
@@ -108,13 +122,13 @@ describe('withdraw', () => {
     const { panel } = await openWithdraw({
       'withdraw.info': () => withdrawInfo({ turnoverRequired: '110.00', turnoverDone: done }),
     });
-    await panel.findByText('Still to bet: $83.00');
+    await panel.findByText(/Bet \$83\.00 more first/);
     done = '100.00';
     act(() => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
     });
-    expect(await panel.findByText('Still to bet: $10.00')).toBeInTheDocument();
+    expect(await panel.findByText(/Bet \$10\.00 more first/)).toBeInTheDocument();
   });
 
   it('withdraws after a confirmation step, with a requestId', async () => {
@@ -182,17 +196,41 @@ describe('withdraw', () => {
     expect(inputsOf(fake, 'withdraw.create')).toHaveLength(0);
   });
 
-  it('sends a member without a payment password or card to My account, on the payment password first', async () => {
+  it('sends a member without a payment password or card to the part of My account that fixes each', async () => {
     const { panel, user, dialog } = await openWithdraw({
-      'withdraw.info': withdrawInfo({ isPaymentPasswordSet: false }),
+      'withdraw.info': withdrawInfo(
+        { isPaymentPasswordSet: false, turnoverDone: '1000.00' },
+        { unmet: ['bankCard'] },
+      ),
       'withdraw.cards': cards({ cards: [] }),
     });
     expect(await panel.findByText('Set a payment password before withdrawing.')).toBeInTheDocument();
     expect(panel.getByText('Add a bank card before withdrawing.')).toBeInTheDocument();
-    await user.click(panel.getByRole('button', { name: 'Go to My account' }));
+    expect(panel.getByText('2 steps left before you can withdraw')).toBeInTheDocument();
+    expect(panel.queryByLabelText('Amount')).not.toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Set password' }));
     expect(within(dialog).getByRole('tab', { name: 'My account' })).toHaveAttribute('aria-selected', 'true');
     const section = within(await within(dialog).findByRole('region', { name: 'Payment password' }));
     await waitFor(() => expect(section.getByLabelText('New payment password')).toHaveFocus());
+  });
+
+  it('names the profile fields the brand requires and leads to the profile', async () => {
+    const { panel } = await openWithdraw({
+      'withdraw.info': withdrawInfo(
+        { turnoverDone: '1000.00' },
+        { unmet: ['profile'], missingFields: ['realName', 'address'] },
+      ),
+    });
+    expect(await panel.findByText('Still to fill in: Real name, Address')).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Complete profile' })).toBeInTheDocument();
+    expect(panel.queryByLabelText('Amount')).not.toBeInTheDocument();
+  });
+
+  it('shows each payout method’s usual time', async () => {
+    const { panel, user } = await openWithdraw();
+    await user.click(await panel.findByText('Usual payout times'));
+    expect(panel.getByText('Vietcombank').nextElementSibling).toHaveTextContent('5–30 min');
+    expect(panel.getByText('HSBC').nextElementSibling).toHaveTextContent('1–24 hr');
   });
 });
 

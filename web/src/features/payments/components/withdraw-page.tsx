@@ -1,15 +1,13 @@
-import { fromMinor, TRIAL_TYPE } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
-import type { CentreSection } from '@/lib/account-overlays';
-import { useSessionState } from '@/lib/session-state';
 import type { BankCard, WithdrawInfo } from '../api/types';
 import { useBankCards, useCreateWithdraw, useWithdrawInfo, useWithdrawOrders } from '../api/use-withdraw';
 import { useOrderUpdates } from '../api/use-order-updates';
-import { amountProblem, minorOf } from '@/lib/amount';
-import { turnoverRemaining, withdrawBlockers, type Blocker } from '../lib/withdraw-blockers';
+import { amountProblem } from '@/lib/amount';
+import { isReady } from '../lib/withdraw-readiness';
+import { WithdrawReadiness, type OnFix } from './withdraw-readiness';
 import {
   CentreCard,
   DateTime,
@@ -31,21 +29,15 @@ import { useBrandMoney } from '@/lib/money';
 import { WithdrawConfirmPanel } from './withdraw-confirm';
 
 /**
- * withdraw: what stands in the way (if anything), limits and turnover, the request form, and the
- * orders (paid ones await a confirmation). The turnover re-reads whenever the platform reports a
- * wallet change (a round settling moves it) and when the page regains focus; the orders (and what
- * stands in the way) whenever the platform reports an order changed.
+ * withdraw: at the top, everything that stands between the member and a withdrawal (the readiness
+ * panel, from the platform's own rules), then the limits, the request form once nothing stands in
+ * the way, and the orders (paid ones await a confirmation). The information re-reads whenever the
+ * platform reports a wallet change (a round settling moves the turnover) and when the page regains
+ * focus; the orders (and what stands in the way) whenever the platform reports an order changed.
  */
-export function WithdrawPage({
-  onSecurityCenter,
-}: {
-  /** Opens the security centre, on `section` of it when given. */
-  onSecurityCenter: (section?: CentreSection) => void;
-}) {
+export function WithdrawPage({ onFix }: { onFix: OnFix }) {
   const info = useWithdrawInfo();
   const cards = useBankCards();
-  const session = useSessionState();
-  const money = useBrandMoney();
   const { t } = useTranslation('payments');
   // Kept here, not in the form: a request just placed makes "a withdrawal in progress" stand in
   // the way, which replaces the form, and the person must still read that it went through.
@@ -60,86 +52,23 @@ export function WithdrawPage({
       ) : cards.isError ? (
         <QueryError error={cards.error} onRetry={() => void cards.refetch()} />
       ) : (
-        (() => {
-          const blockers = withdrawBlockers(info.data, {
-            hasCard: cards.data.cards.length > 0,
-            isTrial: session.data?.type === TRIAL_TYPE,
-            decimals: money.decimals,
-          });
-          return (
-            <>
-              {blockers.length > 0 ? (
-                <WithdrawBlocked blockers={blockers} onSecurityCenter={onSecurityCenter} />
-              ) : null}
-              <WithdrawSummary info={info.data} blocked={blockers.length > 0} />
-              {blockers.length === 0 ? (
-                <WithdrawForm info={info.data} cards={cards.data.cards} onPlaced={setPlaced} />
-              ) : null}
-            </>
-          );
-        })()
+        <>
+          <WithdrawReadiness info={info.data} onFix={onFix} />
+          <WithdrawSummary info={info.data} blocked={!isReady(info.data)} />
+          {isReady(info.data) ? (
+            <WithdrawForm info={info.data} cards={cards.data.cards} onPlaced={setPlaced} />
+          ) : null}
+        </>
       )}
       <WithdrawOrders />
     </div>
   );
 }
 
-function WithdrawBlocked({
-  blockers,
-  onSecurityCenter,
-}: {
-  blockers: Blocker[];
-  onSecurityCenter: (section?: CentreSection) => void;
-}) {
-  const { t } = useTranslation('payments');
-  const money = useBrandMoney();
-  const text = (b: Blocker) =>
-    t(b.key, Object.fromEntries(Object.entries(b.values ?? {}).map(([k, v]) => [k, money.format(v)])));
-  return (
-    <section className="centre-card withdraw-blocked" aria-labelledby="withdraw-blocked-title">
-      <h4 id="withdraw-blocked-title" className="centre-card__title">
-        {t('withdraw.blockedTitle')}
-      </h4>
-      <Notice tone="warning">
-        <ul className="withdraw-blocked__list">
-          {blockers.map((b) => (
-            <li key={b.key}>{text(b)}</li>
-          ))}
-        </ul>
-      </Notice>
-      {blockers.some((b) => b.fixInSecurityCenter) ? (
-        <button
-          type="button"
-          className="btn btn--primary"
-          // The first thing to fix, where it is fixed (the payment password's own form).
-          onClick={() => onSecurityCenter(blockers.find((b) => b.fixInSecurityCenter)?.section)}
-        >
-          {t('withdraw.goSecurityCenter')}
-        </button>
-      ) : null}
-    </section>
-  );
-}
-
-/** done/required as a whole percentage, in bigint arithmetic. */
-function percentOf(done: string, required: string): number {
-  const d = minorOf(done, 8);
-  const r = minorOf(required, 8);
-  if (d === null || r === null || r <= 0n) return 100;
-  if (d >= r) return 100;
-  return Number((d * 100n) / r);
-}
-
-/** `blocked`: a blocker above stands, so the amount is what becomes withdrawable once it is gone. */
+/** `blocked`: the panel above lists what stands, so the amount is what becomes withdrawable then. */
 function WithdrawSummary({ info, blocked }: { info: WithdrawInfo; blocked: boolean }) {
   const { t } = useTranslation('payments');
   const money = useBrandMoney();
-  const percent = percentOf(info.turnoverDone, info.turnoverRequired);
-  const progressText = t('withdraw.turnoverValue', {
-    done: money.format(info.turnoverDone),
-    required: money.format(info.turnoverRequired),
-  });
-  const remaining = turnoverRemaining(info, money.decimals);
   return (
     <section className="centre-card" aria-labelledby="withdraw-summary-title">
       <h4 id="withdraw-summary-title" className="visually-hidden">
@@ -165,35 +94,11 @@ function WithdrawSummary({ info, blocked }: { info: WithdrawInfo; blocked: boole
           </span>
         </div>
       </div>
-      <div className="turnover">
-        <div className="turnover__label">
-          <span id="turnover-label">{t('withdraw.turnover')}</span>
-          <span>{progressText}</span>
-        </div>
-        <div
-          className="turnover__bar"
-          role="progressbar"
-          aria-labelledby="turnover-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={progressText}
-        >
-          <span className="turnover__fill" style={{ width: `${percent}%` }} />
-        </div>
-        <p className="turnover__remaining">
-          {remaining > 0n
-            ? t('withdraw.turnoverRemaining', {
-                remaining: money.format(fromMinor(remaining, money.decimals)),
-              })
-            : t('withdraw.turnoverMet')}
-        </p>
-      </div>
     </section>
   );
 }
 
-/** The request form, shown only when nothing stands in the way (see withdrawBlockers). */
+/** The request form, shown only when nothing stands in the way (see withdraw-readiness.ts). */
 function WithdrawForm({
   info,
   cards,
