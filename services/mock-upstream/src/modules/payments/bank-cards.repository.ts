@@ -1,12 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-<<<<<<< HEAD
-import { bankCards, banks, members } from '../../db/schema/index.js';
-import { transactional } from '../../db/transactional.js';
-=======
 import { bankCards, banks, members, merchants } from '../../db/schema/index.js';
-import { transactional } from './payments.common.js';
->>>>>>> ready
+import { transactional } from '../../db/transactional.js';
 
 export type BankRow = typeof banks.$inferSelect;
 export type CardRow = typeof bankCards.$inferSelect;

@@ -56,19 +56,6 @@ export async function merchantById(db: Db, id: number): Promise<MerchantRow> {
 }
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-<<<<<<< HEAD
-=======
-
-/** A repository's queries on `db`, and `inTransaction` running the same queries on one transaction. */
-export function transactional<Q>(
-  db: Db,
-  queriesOn: (db: Db) => Q,
-): Q & { inTransaction<T>(run: (tx: Q) => Promise<T>): Promise<T> } {
-  return {
-    ...queriesOn(db),
-    inTransaction: (run) => db.transaction((tx) => run(queriesOn(tx))),
-  };
-}
 
 /**
  * The member's withdrawal turnover: what deposits required and what settled bets achieved of it
@@ -79,4 +66,3 @@ export async function turnoverOf(db: Db, memberId: number): Promise<{ required: 
   const [row] = await db.select().from(memberTurnover).where(eq(memberTurnover.memberId, memberId));
   return { required: row?.requiredMinor ?? 0n, done: row?.doneMinor ?? 0n };
 }
->>>>>>> ready
