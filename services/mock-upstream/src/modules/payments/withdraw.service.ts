@@ -18,7 +18,8 @@ import { memberBalances, player, system } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { CardRow } from './bank-cards.repository.js';
 import { maskAccountNumber } from './bank-cards.service.js';
-import { isPaymentPasswordSet, verifyPaymentPassword } from './payment-password.js';
+import { isPaymentPasswordSet } from './payment-password.js';
+import { confirmStepUp, type StepUpProof } from './step-up.js';
 import {
   iso,
   merchantById,
@@ -68,11 +69,10 @@ export const stateInvalid = (what: string) => AppError.rule(ErrorCode.orderState
 const pendingExists = () =>
   AppError.rule(ErrorCode.withdrawPendingExists, 'a withdrawal is already being processed');
 
-interface WithdrawRequest {
+interface WithdrawRequest extends StepUpProof {
   requestId: string;
   amount: string;
   bankCardId: number;
-  paymentPassword: string;
 }
 
 /**
@@ -217,7 +217,7 @@ export function createWithdrawService(deps: {
       // double-click or a network retry never spends an attempt or meets a lock.
       const first = await replayOf(merchant, member.id, body);
       if (first) return first;
-      await verifyPaymentPassword(db, member.id, body.paymentPassword);
+      await confirmStepUp(db, merchant, member, 'withdraw', body);
       const { card, minor } = await checkAllowed(merchant, member, body);
       try {
         const order = await holdOrder(merchant, member, body.requestId, card, minor);
