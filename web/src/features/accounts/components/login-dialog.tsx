@@ -2,7 +2,7 @@ import { ErrorCode } from '@portal/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { PasskeyCeremonyCode, cancelPasskeyRequest, passkeyAutofillSupported } from '@/lib/passkey-ceremony';
+import { PasskeyCeremonyError, cancelPasskeyRequest, passkeyAutofillSupported } from '@/lib/passkey-ceremony';
 import { captchaRequiredOf, errorCode, maskedMobileOf } from '../api/errors';
 import { usePasskeyLogin } from '../api/use-passkeys';
 import type { AuthOptions, LoginResult } from '../api/types';
@@ -80,8 +80,10 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
         {
           onSuccess: (result) => onLoggedIn(result),
           onError: (error) => {
-            // Dismissing the suggestions is no error; anything else shows in the form's banner.
-            if (live && errorCode(error) !== PasskeyCeremonyCode.cancelled) errors.fromServer(error);
+            // The background request is no action of the person's: the browser's own refusals of it
+            // (dismissed, no authenticator, aborted) stay silent; the server's answer to a passkey
+            // they picked shows in the form's banner.
+            if (live && !(error instanceof PasskeyCeremonyError)) errors.fromServer(error);
           },
         },
       );
