@@ -12,6 +12,7 @@ import { gamesEndpoints } from './games.endpoints.js';
 import { lotteryEndpoints } from './lottery.endpoints.js';
 import { messagesEndpoints } from './messages.endpoints.js';
 import { missionsEndpoints } from './missions.endpoints.js';
+import { passkeysEndpoints } from './passkeys.endpoints.js';
 import { paymentsEndpoints } from './payments.endpoints.js';
 import { pointsEndpoints } from './points.endpoints.js';
 import { profileEndpoints } from './profile.endpoints.js';
@@ -39,6 +40,7 @@ export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   lotteryEndpoints,
   messagesEndpoints,
   missionsEndpoints,
+  passkeysEndpoints,
   paymentsEndpoints,
   pointsEndpoints,
   profileEndpoints,

@@ -143,6 +143,21 @@ export const ErrorCode = {
   profileInvalid: 'PROFILE_INVALID',
   /** The e-mail or mobile is already bound to another member of the brand. */
   contactDuplicated: 'CONTACT_DUPLICATED',
+  // passkeys (WebAuthn)
+  /** The challenge is unknown, expired, already answered, or was issued for another member or purpose. */
+  passkeyChallengeInvalid: 'PASSKEY_CHALLENGE_INVALID',
+  /** No passkey of this brand (and, for a step-up, of this member) has that credential id. */
+  passkeyUnknown: 'PASSKEY_UNKNOWN',
+  /** The response did not verify: signature, origin, RP ID, user presence or verification. */
+  passkeyVerificationFailed: 'PASSKEY_VERIFICATION_FAILED',
+  /** The signature counter did not move forward: a cloned authenticator; refused and flagged. */
+  passkeyCounterRegression: 'PASSKEY_COUNTER_REGRESSION',
+  /** The member has a passkey: this operation is confirmed with it, not with the payment password. */
+  passkeyRequired: 'PASSKEY_REQUIRED',
+  /** The member already holds MAX_PASSKEYS passkeys. */
+  passkeyLimit: 'PASSKEY_LIMIT',
+  /** That authenticator is already registered. */
+  passkeyDuplicated: 'PASSKEY_DUPLICATED',
   // customer service and chat
   customerServiceUnavailable: 'CUSTOMER_SERVICE_UNAVAILABLE',
   // gateway codes

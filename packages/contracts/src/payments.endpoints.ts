@@ -1,5 +1,6 @@
 /** The payments area's platform endpoints (see endpoint.ts): deposits, bank cards, withdrawals. */
 import { endpoints } from './endpoint.js';
+import { PASSKEY_ASSERTION_ERRORS } from './passkeys.endpoints.js';
 import {
   BankCardSchema,
   BankCardsSchema,
@@ -22,12 +23,17 @@ import {
 } from './payments.js';
 import { PageQuerySchema } from './wallet.js';
 
-/** What a wrong, missing or locked payment password answers on a call that asks for it. */
-const PAYMENT_PASSWORD_ERRORS = [
+/**
+ * What a call confirmed by the payment password or a passkey (StepUpProofShape) answers when the proof
+ * is missing, wrong, locked or refused.
+ */
+export const STEP_UP_ERRORS = [
   'PAYMENT_PASSWORD_NOT_SET',
   'PAYMENT_PASSWORD_INCORRECT',
   'PAYMENT_PASSWORD_LOCKED',
   'BUSY',
+  'PASSKEY_REQUIRED',
+  ...PASSKEY_ASSERTION_ERRORS,
 ] as const;
 
 export const paymentsEndpoints = endpoints('payments', {
@@ -79,7 +85,13 @@ export const paymentsEndpoints = endpoints('payments', {
     encrypted: true,
     body: SetPaymentPasswordSchema,
     response: SetPaymentPasswordValueSchema,
-    errors: ['PAYMENT_PASSWORD_INCORRECT', 'PAYMENT_PASSWORD_LOCKED', 'BUSY'],
+    errors: [
+      'PAYMENT_PASSWORD_INCORRECT',
+      'PAYMENT_PASSWORD_LOCKED',
+      'BUSY',
+      'PASSKEY_REQUIRED',
+      ...PASSKEY_ASSERTION_ERRORS,
+    ],
   },
   banks: { method: 'GET', path: '/wps/relay/PAYMENT_banks', auth: 'member', response: BanksSchema },
   bankCards: {
@@ -97,7 +109,7 @@ export const paymentsEndpoints = endpoints('payments', {
     response: BankCardSchema,
     errors: [
       'TRIAL_ACCOUNT',
-      ...PAYMENT_PASSWORD_ERRORS,
+      ...STEP_UP_ERRORS,
       'BANK_CARD_HOLDER_MISMATCH',
       'BANK_CARD_LIMIT',
       'BANK_CARD_DUPLICATED',
@@ -120,7 +132,7 @@ export const paymentsEndpoints = endpoints('payments', {
     response: WithdrawOrderSchema,
     errors: [
       'TRIAL_ACCOUNT',
-      ...PAYMENT_PASSWORD_ERRORS,
+      ...STEP_UP_ERRORS,
       'IDEMPOTENCY_KEY_REUSED',
       'BANK_CARD_NOT_FOUND',
       'INVALID_AMOUNT',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MoneySchema } from './envelope.js';
 import { InstantSchema } from './dates.js';
+import { PasskeyAssertionSchema } from './passkeys.js';
 import { ProfileFieldSchema } from './profile.js';
-import { AmountSchema, PaymentPasswordSchema, RequestIdSchema, pageOf } from './wallet.js';
+import { AmountSchema, PaymentPasswordSchema, RequestIdSchema, StepUpProofShape, pageOf } from './wallet.js';
 
 /**
  * Payments: deposit channels and orders (the sandbox provider's pay page and signed callback, manual
@@ -84,10 +85,14 @@ export const AdminDecisionSchema = z.object({ reason: z.string().trim().max(200)
 
 // ---------------------------------------------------------------- payment password and bank cards
 
-/** Sets the payment password (no old one yet) or changes it (the current one required). */
+/**
+ * Sets the payment password (no old one yet) or changes it (the current one required). A member with
+ * a passkey proves it with a `paymentPassword` passkey assertion instead, for a first one too.
+ */
 export const SetPaymentPasswordSchema = z.object({
   oldPaymentPassword: PaymentPasswordSchema.optional(),
   newPaymentPassword: PaymentPasswordSchema,
+  passkey: PasskeyAssertionSchema.optional(),
 });
 /** Setting the payment password answers no value. */
 export const SetPaymentPasswordValueSchema = z.null();
@@ -114,12 +119,12 @@ export const BankCardsSchema = z.object({
   payeeName: z.string().nullable(),
 });
 
-/** A card to bind, proven by the payment password. */
+/** A card to bind, proven by the payment password or, for a member with a passkey, by a passkey. */
 export const BindBankCardSchema = z.object({
   bankCode: z.string().min(1).max(32),
   accountNumber: z.string().regex(/^\d{6,24}$/, 'bank_account_format'),
   holderName: z.string().trim().min(2).max(64),
-  paymentPassword: PaymentPasswordSchema,
+  ...StepUpProofShape,
 });
 
 // ---------------------------------------------------------------- withdraw
@@ -200,12 +205,12 @@ export const WithdrawInfoSchema = z.object({
 });
 export type WithdrawInfo = z.infer<typeof WithdrawInfoSchema>;
 
-/** A withdrawal to request, proven by the payment password. */
+/** A withdrawal to request, proven by the payment password or, for a member with a passkey, by a passkey. */
 export const WithdrawRequestSchema = z.object({
   requestId: RequestIdSchema,
   amount: AmountSchema,
   bankCardId: z.number().int().positive(),
-  paymentPassword: PaymentPasswordSchema,
+  ...StepUpProofShape,
 });
 
 /**

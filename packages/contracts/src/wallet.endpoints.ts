@@ -4,6 +4,7 @@
  * client's `requestId`: a retry answers the first result and moves nothing twice.
  */
 import { endpoints } from './endpoint.js';
+import { STEP_UP_ERRORS } from './payments.endpoints.js';
 import {
   AgentTransferRequestSchema,
   AgentTransferSchema,
@@ -82,10 +83,7 @@ export const walletEndpoints = endpoints('wallet', {
       'AGENT_ONLY',
       'INVALID_AMOUNT',
       'TRANSFER_TARGET_NOT_ALLOWED',
-      'PAYMENT_PASSWORD_NOT_SET',
-      'PAYMENT_PASSWORD_INCORRECT',
-      'PAYMENT_PASSWORD_LOCKED',
-      'BUSY',
+      ...STEP_UP_ERRORS,
       'INSUFFICIENT_BALANCE',
       'ACCOUNT_FROZEN',
       'IDEMPOTENCY_KEY_REUSED',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DayRangeShape, DaySchema, withRange } from './dates.js';
 import { MoneySchema } from './envelope.js';
+import { PasskeyAssertionSchema } from './passkeys.js';
 import { TeamEventSchema } from './team-event.js';
 
 /**
@@ -105,6 +106,17 @@ export const AdminVendorWalletSchema = z.object({ mode: VendorWalletModeSchema }
 /** Six digits. Sent encrypted only. Asked by the payments calls (payments.ts) and agent transfers. */
 export const PaymentPasswordSchema = z.string().regex(/^\d{6}$/, 'payment_password_format');
 
+/**
+ * How an operation that moves money out is confirmed: the payment password, or a passkey assertion
+ * answering a challenge issued for that operation's purpose. A member who has a passkey must use it
+ * (PASSKEY_REQUIRED); one without must send the payment password. Neither sent: a field error on
+ * `paymentPassword`.
+ */
+export const StepUpProofShape = {
+  paymentPassword: PaymentPasswordSchema.optional(),
+  passkey: PasskeyAssertionSchema.optional(),
+};
+
 // ---------------------------------------------------------------- agent transfers (transferUpline)
 
 /** `GET /wps/relay/AGENT_transferTargets` (token, agents only): the upline and direct downlines. */
@@ -119,7 +131,7 @@ export const AgentTransferRequestSchema = z.object({
   requestId: RequestIdSchema,
   targetAccount: z.string().min(1).max(64),
   amount: AmountSchema,
-  paymentPassword: PaymentPasswordSchema,
+  ...StepUpProofShape,
 });
 export const AgentTransferSchema = z.object({
   transferId: z.string(),

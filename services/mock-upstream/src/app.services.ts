@@ -51,6 +51,7 @@ import { createWinnersService } from './modules/content/winners.service.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { createMissionsAdmin } from './modules/missions/missions.admin.js';
 import { createMissionsService } from './modules/missions/missions.service.js';
+import { createPasskeysService } from './modules/passkeys/passkeys.service.js';
 import { createPayments, injectDelivery } from './modules/payments/payments.module.js';
 import { createPointsAdmin } from './modules/points/points.admin.js';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository.js';
@@ -221,7 +222,18 @@ export function createServices(
       bigWin: (merchant, account, winMinor) => agentService.bigWin(merchant, account, winMinor),
     }),
   });
+  const passkeys = createPasskeysService({
+    db,
+    accounts: { repo: accountsRepo, checkLogin: (memberId) => protection.checkLogin(memberId) },
+    cloneSuspected: (merchant, credential) =>
+      log.warn(
+        { merchant: merchant.code, memberId: credential.memberId, passkeyId: credential.id },
+        'passkey refused: its signature counter did not move forward (a cloned authenticator?)',
+      ),
+  });
+
   return {
+    passkeys,
     protection,
     winners,
     rankings: createRankingsService({ repo: createRankingsRepository(db) }),

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@portal/contracts';
+import { PasskeyCeremonyCode } from '@/lib/passkey-ceremony';
 
 import {
   SHARED_CODE_KEYS,
@@ -41,8 +42,20 @@ const CODES = areaCodes({
   depositLimitExceeded: ['errors.depositLimitExceeded', 'amount'],
 });
 
+/** A passkey confirmation's refusals, the browser's and the platform's (wallet namespace). */
+export const PASSKEY_CODE_KEYS: Readonly<Record<string, string>> = {
+  [PasskeyCeremonyCode.cancelled]: 'passkey.errors.cancelled',
+  [PasskeyCeremonyCode.unsupported]: 'passkey.errors.unsupported',
+  [PasskeyCeremonyCode.failed]: 'passkey.errors.failed',
+  [ErrorCode.passkeyChallengeInvalid]: 'passkey.errors.expired',
+  [ErrorCode.passkeyUnknown]: 'passkey.errors.unknown',
+  [ErrorCode.passkeyVerificationFailed]: 'passkey.errors.failed',
+  [ErrorCode.passkeyCounterRegression]: 'passkey.errors.cloned',
+  [ErrorCode.passkeyRequired]: 'passkey.errors.required',
+};
+
 /** The translated-message key (wallet namespace) for an error; never the server's own text. */
-export const walletErrorKey = errorKeysOf({ ...CODES.keys, ...SHARED_CODE_KEYS });
+export const walletErrorKey = errorKeysOf({ ...CODES.keys, ...SHARED_CODE_KEYS, ...PASSKEY_CODE_KEYS });
 
 /**
  * True when the server may or may not have acted (no answer, or the gateway lost the upstream's):

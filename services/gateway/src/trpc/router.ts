@@ -3,6 +3,7 @@ import { agentContractRouter } from '../features/agent-contract/agent-contract.r
 import { authRouter } from '../features/accounts/auth.router.js';
 import { memberRouter } from '../features/accounts/member.router.js';
 import { profileRouter } from '../features/accounts/profile.router.js';
+import { passkeysRouter } from '../features/accounts/passkeys.router.js';
 import { contentRouter } from '../features/content/content.router.js';
 import { gamesRouter } from '../features/games/games.router.js';
 import { jackpotRouter } from '../features/content/jackpot.router.js';
@@ -46,6 +47,7 @@ export const appRouter = router({
   points: pointsRouter,
   missions: missionsRouter,
   profile: profileRouter,
+  passkeys: passkeysRouter,
   protection: protectionRouter,
   referral: referralRouter,
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '@/features/accounts/api/use-member';
 import { AvatarSection } from '@/features/accounts/components/avatar-picker';
 import { ContactsSection } from '@/features/accounts/components/contact-binding';
+import { PasskeysSection } from '@/features/accounts/components/passkeys-section';
 import { ProfileSection } from '@/features/accounts/components/profile-form';
 import { LoginHistorySection, SessionsSection } from '@/features/accounts/components/security-activity';
 import { BankCardsSection } from '@/features/payments/components/bank-cards';
@@ -84,6 +85,7 @@ export function SecurityCenterPage({
           <ContactsSection />
         </>
       ) : null}
+      {me.data && !me.data.isTrial ? <PasskeysSection /> : null}
       <PaymentPasswordSection landing={section === 'paymentPassword'} />
       <Landing active={section === 'bankCards'}>
         <BankCardsSection />

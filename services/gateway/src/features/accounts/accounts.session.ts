@@ -30,7 +30,7 @@ export interface LoginResult {
 }
 
 /** How a session came to be; SMS-like logins never force a password change. */
-export type LoginKind = LoginType | 'register' | 'resetByPhone' | 'freePlay';
+export type LoginKind = LoginType | 'register' | 'resetByPhone' | 'freePlay' | 'passkey';
 
 /** The spec's rule (section 4): first login, the default password, or an enforced expiry. */
 export function mustChangePasswordOf(
@@ -39,7 +39,8 @@ export function mustChangePasswordOf(
   password: string | null,
   expiryEnforced: boolean,
 ): boolean {
-  if (kind === 'sms' || kind === 'firebase' || kind === 'freePlay') return false;
+  // A code or a passkey proves the phone or the device, not the password: no forced change from here.
+  if (kind === 'sms' || kind === 'firebase' || kind === 'freePlay' || kind === 'passkey') return false;
   return value.firstTimeLogin || password === DEFAULT_PASSWORD || (value.passwordExpired && expiryEnforced);
 }
 

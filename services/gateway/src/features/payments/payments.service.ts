@@ -40,11 +40,14 @@ export async function setPaymentPassword(
       confirmPaymentPassword: 'validation.password_mismatch',
     });
   }
-  const { oldPaymentPassword, newPaymentPassword } = input;
+  const { oldPaymentPassword, newPaymentPassword, passkey } = input;
   await ctx.services.upstream.call(paymentsEndpoints.setPaymentPassword, {
     ...callMeta(ctx),
-    body:
-      oldPaymentPassword === undefined ? { newPaymentPassword } : { oldPaymentPassword, newPaymentPassword },
+    body: {
+      newPaymentPassword,
+      ...(oldPaymentPassword === undefined ? {} : { oldPaymentPassword }),
+      ...(passkey === undefined ? {} : { passkey }),
+    },
   });
   return { ok: true };
 }

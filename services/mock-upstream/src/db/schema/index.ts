@@ -23,3 +23,4 @@ export * from './points.js';
 export * from './protection.js';
 export * from './referral.js';
 export * from './missions.js';
+export * from './passkeys.js';

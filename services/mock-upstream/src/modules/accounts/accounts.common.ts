@@ -4,7 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, type LoginType, type LoginValue, type RegisterRules } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { BackgroundWork } from '../../lib/background.js';
+import { headerValue } from '../../lib/route.js';
+import { normaliseIp } from '../geo/geo.service.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newToken } from '../../lib/secrets.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -27,6 +30,12 @@ export function newAffiliateCode(): string {
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The caller of a request: the visitor IP the gateway forwarded, the client's device id and kind. */
+export function callerOf(request: FastifyRequest, deviceId: string): Caller {
+  const device = headerValue(request, 'device');
+  return { ip: normaliseIp(request.ip) ?? request.ip, deviceId, ...(device ? { device } : {}) };
+}
 
 /** Who is calling: the visitor IP (from the gateway's x-forwarded-for) and the client's device id. */
 export interface Caller {
@@ -86,7 +95,7 @@ export function isExpired(merchant: MerchantRow, member: MemberRow): boolean {
 }
 
 /** How a session was opened (kept on the session row). */
-export type SessionKind = LoginType | 'register' | 'freeplay' | 'reset' | 'password';
+export type SessionKind = LoginType | 'register' | 'freeplay' | 'reset' | 'password' | 'passkey';
 
 /** The device a login is recorded with: the client kind the gateway names and a short device id. */
 function deviceLabel(device: string | undefined, deviceId: string): string {

@@ -1,20 +1,14 @@
 import { accountsEndpoints, AdminMemberPatchSchema } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { handlersOf, headerValue, platformArea, route } from '../../lib/route.js';
-import { normaliseIp } from '../geo/geo.service.js';
-import type { AccountsService, Caller } from './accounts.service.js';
+import { handlersOf, platformArea, route } from '../../lib/route.js';
+import { callerOf } from './accounts.common.js';
+import type { AccountsService } from './accounts.service.js';
 import type { CaptchaService } from './captcha.service.js';
 import { acceptFormBodies, passwordHandlers } from './password.routes.js';
 import { avatarOf } from './profile.service.js';
 import type { VerificationRepository } from './verification.repository.js';
 import { verificationHandlers } from './verification.routes.js';
-
-function callerOf(request: FastifyRequest, deviceId: string): Caller {
-  const device = headerValue(request, 'device');
-  return { ip: normaliseIp(request.ip) ?? request.ip, deviceId, ...(device ? { device } : {}) };
-}
 
 export interface AccountsRoutesDeps {
   accounts: AccountsService;

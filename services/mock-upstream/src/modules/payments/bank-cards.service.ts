@@ -12,7 +12,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { createBankCardsRepository, type CardRow } from './bank-cards.repository.js';
-import { verifyPaymentPassword } from './payment-password.js';
+import { confirmStepUp, type StepUpProof } from './step-up.js';
 
 /** Only the last four digits ever leave the upstream. */
 export function maskAccountNumber(number: string): string {
@@ -81,10 +81,10 @@ export function createBankCardsService(db: Db) {
     async bind(
       merchant: MerchantRow,
       member: MemberRow,
-      body: { bankCode: string; accountNumber: string; holderName: string; paymentPassword: string },
+      body: { bankCode: string; accountNumber: string; holderName: string } & StepUpProof,
     ): Promise<BankCard> {
       refuseTrial(member, 'cannot move money');
-      await verifyPaymentPassword(db, member.id, body.paymentPassword);
+      await confirmStepUp(db, merchant, member, 'bindBankCard', body);
       const bank = await repo.findBank(merchant.id, body.bankCode);
       if (!bank) throw AppError.badRequest('unknown bank', { bankCode: 'unknown_bank' });
       const holderName = body.holderName.replace(/\s+/g, ' ').trim();

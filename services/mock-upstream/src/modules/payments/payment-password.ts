@@ -79,13 +79,23 @@ export async function verifyPaymentPassword(db: Db, memberId: number, plain: str
   if (!right) throw incorrect();
 }
 
-/** Sets the payment password when there is none; changing it needs the current one. */
+/**
+ * Sets the payment password when there is none; changing it needs the current one. A member with a
+ * passkey proves either with a passkey (purpose `paymentPassword`) instead, checked by the caller
+ * (step-up.ts): `provenByPasskey` then sets or replaces without the current one.
+ */
 export async function setPaymentPassword(
   db: Db,
   memberId: number,
   body: { oldPaymentPassword?: string | undefined; newPaymentPassword: string },
+  provenByPasskey = false,
 ): Promise<void> {
   const repo = createPaymentPasswordRepository(db);
+  if (provenByPasskey) {
+    const hash = await hashPassword(body.newPaymentPassword);
+    if (!(await repo.insertIfNone(memberId, hash))) await repo.replace(memberId, hash);
+    return;
+  }
   if (!(await repo.isSet(memberId))) {
     if (await repo.insertIfNone(memberId, await hashPassword(body.newPaymentPassword))) return;
     // Set by a parallel call in the meantime: from here on it is a change.

@@ -9,6 +9,7 @@ import type { MerchantRow } from '../merchants/merchants.repository.js';
 
 // The payment password other modules' money moves ask for (payment-password.ts).
 export { verifyPaymentPassword } from './payment-password.js';
+export { confirmStepUp, type StepUpProof } from './step-up.js';
 
 /** Called after a commit that changed a member's balance (the gateway pushes the new balance). */
 export type WalletChanged = (merchantCode: string, memberId: number) => void;

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { bodyLimit, platformArea, route } from '../../lib/route.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { sandboxCallback } from './callback.routes.js';
-import { setPaymentPassword } from './payment-password.js';
+import { setPaymentPasswordConfirmed } from './step-up.js';
 import type { Payments } from './payments.module.js';
 
 /** 3 proof images of 5 MB, base64 (4/3) in JSON, plus room for the rest of the body. */
@@ -83,8 +83,8 @@ export function paymentsRoutes(deps: {
       deposit: (brand, me, body) => deposits.create(brand, me, body),
       depositOrder: (brand, me, query) => deposits.order(brand, me, query.orderId),
       depositOrders: (brand, me, query) => deposits.orders(brand, me, query.pageNo, query.pageSize),
-      setPaymentPassword: async (_brand, me, body) => {
-        await setPaymentPassword(db, me.id, body);
+      setPaymentPassword: async (brand, me, body) => {
+        await setPaymentPasswordConfirmed(db, brand, me, body);
         return null;
       },
       banks: (brand) => cards.banks(brand),

@@ -22,6 +22,8 @@ export interface WithdrawState {
   isTrial: boolean;
   isFrozen: boolean;
   isPaymentPasswordSet: boolean;
+  /** A member with a passkey confirms a withdrawal with it (step-up.ts): no payment password needed. */
+  hasPasskey: boolean;
   cardCount: number;
   /** The brand's required profile fields the member has left empty. */
   missingFields: ProfileField[];
@@ -64,7 +66,7 @@ const RULES: Record<WithdrawRule, Rule> = {
   },
   paymentPassword: {
     code: ErrorCode.paymentPasswordNotSet,
-    met: (s) => s.isPaymentPasswordSet,
+    met: (s) => s.isPaymentPasswordSet || s.hasPasskey,
     refusal: () =>
       AppError.rule(ErrorCode.paymentPasswordNotSet, 'set a payment password first', {
         paymentPassword: 'PAYMENT_PASSWORD_NOT_SET',

@@ -19,7 +19,8 @@ import { memberBalances, player, system } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { CardRow } from './bank-cards.repository.js';
 import { maskAccountNumber } from './bank-cards.service.js';
-import { isPaymentPasswordSet, verifyPaymentPassword } from './payment-password.js';
+import { isPaymentPasswordSet } from './payment-password.js';
+import { confirmStepUp, hasPasskey, type StepUpProof } from './step-up.js';
 import {
   iso,
   merchantById,
@@ -76,11 +77,10 @@ export const stateInvalid = (what: string) => AppError.rule(ErrorCode.orderState
 const pendingExists = () =>
   AppError.rule(ErrorCode.withdrawPendingExists, 'a withdrawal is already being processed');
 
-interface WithdrawRequest {
+interface WithdrawRequest extends StepUpProof {
   requestId: string;
   amount: string;
   bankCardId: number;
-  paymentPassword: string;
 }
 
 /**
@@ -108,9 +108,10 @@ export function createWithdrawService(deps: {
 
   /** What the withdrawal rules (withdraw.rules.ts) read of the member now. */
   async function stateOf(merchant: MerchantRow, member: MemberRow): Promise<WithdrawState> {
-    const [frozen, passwordSet, cardCount, hasOpen, usedToday, turnover, balances] = await Promise.all([
+    const [frozen, passwordSet, passkey, cardCount, hasOpen, usedToday, turnover, balances] = await Promise.all([
       isFrozen(db, member.id),
       isPaymentPasswordSet(db, member.id),
+      hasPasskey(db, member.id),
       repo.cardCount(member.id),
       repo.hasOpen(member.id),
       repo.countToday(member.id, merchant.timeZone),
@@ -121,6 +122,7 @@ export function createWithdrawService(deps: {
       isTrial: isTrialMember(member),
       isFrozen: frozen,
       isPaymentPasswordSet: passwordSet,
+      hasPasskey: passkey,
       cardCount,
       missingFields: missingProfileFields(merchant, profileValues(member)),
       hasOpen,
@@ -234,10 +236,10 @@ export function createWithdrawService(deps: {
       // double-click or a network retry never spends an attempt or meets a lock.
       const first = await replayOf(merchant, member.id, body);
       if (first) return first;
-      // The readiness panel's rules, in its order, before the password is spent on a request that
-      // could not go through anyway.
+      // The readiness panel's rules, in its order, before the password or passkey is spent on a
+      // request that could not go through anyway.
       refuseUnready(await stateOf(merchant, member), merchant);
-      await verifyPaymentPassword(db, member.id, body.paymentPassword);
+      await confirmStepUp(db, merchant, member, 'withdraw', body);
       const { card, minor } = await checkRequest(merchant, member, body);
       try {
         const order = await holdOrder(merchant, member, body.requestId, card, minor);

@@ -19,7 +19,7 @@ import {
   type PostInput,
 } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { verifyPaymentPassword } from '../payments/payments.common.js';
+import { confirmStepUp, type StepUpProof } from '../payments/payments.common.js';
 import type { WalletRepository } from './wallet.repository.js';
 
 const AGENT_SOURCE = 'agent-transfer';
@@ -52,7 +52,7 @@ export function createAgentTransferService(deps: { db: Db; repo: WalletRepositor
     async agentTransfer(
       merchant: MerchantRow,
       member: MemberRow,
-      body: { requestId: string; targetAccount: string; amount: string; paymentPassword: string },
+      body: { requestId: string; targetAccount: string; amount: string } & StepUpProof,
     ) {
       refuseNonAgent(member);
       const minor = amountMinor(body.amount, merchant);
@@ -106,7 +106,7 @@ export function createAgentTransferService(deps: { db: Db; repo: WalletRepositor
         if (first.requestHash !== hashOf(movement)) throw requestIdReused();
         return answer(first.createdAt);
       }
-      await verifyPaymentPassword(db, member.id, body.paymentPassword);
+      await confirmStepUp(db, merchant, member, 'agentTransfer', body);
       // Checked with the movement: a frozen agent keeps its balance for its debts (ADR 0009).
       const result = await db.transaction(async (tx) => {
         await refuseIfFrozen(tx, member.id);

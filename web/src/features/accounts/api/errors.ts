@@ -1,8 +1,10 @@
 import { ErrorCode } from '@portal/contracts';
 
+import { PasskeyCeremonyCode } from '@/lib/passkey-ceremony';
 import {
   SHARED_CODE_KEYS,
   areaCodes,
+  type CodeTable,
   errorCode,
   errorData,
   errorKeysOf,
@@ -73,10 +75,23 @@ const CODES = areaCodes({
   selfExcluded: 'errors.selfExcluded',
   profileInvalid: 'errors.profileInvalid',
   contactDuplicated: 'errors.contactDuplicated',
+  passkeyChallengeInvalid: 'errors.passkeyExpired',
+  passkeyUnknown: 'errors.passkeyUnknown',
+  passkeyVerificationFailed: 'errors.passkeyFailed',
+  passkeyCounterRegression: 'errors.passkeyCloned',
+  passkeyLimit: 'errors.passkeyLimit',
+  passkeyDuplicated: 'errors.passkeyDuplicated',
 });
 
+/** The browser's own refusals of a passkey ceremony (it never reached the gateway). */
+const CEREMONY_KEYS: CodeTable = {
+  [PasskeyCeremonyCode.cancelled]: 'errors.passkeyCancelled',
+  [PasskeyCeremonyCode.unsupported]: 'errors.passkeyUnsupported',
+  [PasskeyCeremonyCode.failed]: 'errors.passkeyFailed',
+};
+
 /** The translated-message key for an error; never the server's own text. */
-export const authErrorKey = errorKeysOf({ ...CODES.keys, ...SHARED_CODE_KEYS });
+export const authErrorKey = errorKeysOf({ ...CODES.keys, ...SHARED_CODE_KEYS, ...CEREMONY_KEYS });
 
 export const fieldOfError = fieldsOf(CODES.fields);
 

@@ -184,10 +184,13 @@ export function UsernameField({
   value,
   onChange,
   error,
+  offersPasskeys = false,
 }: {
   value: string;
   onChange: (value: string) => void;
   error: string | null;
+  /** The login's field: the browser may list the person's passkeys among its suggestions. */
+  offersPasskeys?: boolean;
 }) {
   const { t } = useTranslation('account-forms');
   return (
@@ -198,7 +201,7 @@ export function UsernameField({
       onChange={onChange}
       error={error}
       required
-      autoComplete="username"
+      autoComplete={offersPasskeys ? 'username webauthn' : 'username'}
       maxLength={64}
       initialFocus
     />

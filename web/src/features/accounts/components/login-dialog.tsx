@@ -1,8 +1,10 @@
 import { ErrorCode } from '@portal/contracts';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { PasskeyCeremonyError, cancelPasskeyRequest, passkeyAutofillSupported } from '@/lib/passkey-ceremony';
 import { captchaRequiredOf, errorCode, maskedMobileOf } from '../api/errors';
+import { usePasskeyLogin } from '../api/use-passkeys';
 import type { AuthOptions, LoginResult } from '../api/types';
 import { useFreePlay, useLogin, useLoginSms, useSendCode } from '../api/use-account-mutations';
 import { useHumanVerification } from '../api/use-human-verification';
@@ -65,6 +67,45 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
   const loginSms = useLoginSms();
   const sendCode = useSendCode();
   const freePlay = useFreePlay();
+  const passkeyLogin = usePasskeyLogin();
+
+  // Where the browser offers passkeys among the username field's suggestions (conditional UI), a
+  // request waits in the background for the person to pick one; it ends when the dialog closes.
+  useEffect(() => {
+    let live = true;
+    void passkeyAutofillSupported().then((yes) => {
+      if (!yes || !live) return;
+      passkeyLogin.mutate(
+        { autofill: true },
+        {
+          onSuccess: (result) => onLoggedIn(result),
+          onError: (error) => {
+            // The background request is no action of the person's: the browser's own refusals of it
+            // (dismissed, no authenticator, aborted) stay silent; the server's answer to a passkey
+            // they picked shows in the form's banner.
+            if (live && !(error instanceof PasskeyCeremonyError)) errors.fromServer(error);
+          },
+        },
+      );
+    });
+    return () => {
+      live = false;
+      void cancelPasskeyRequest();
+    };
+    // Once per dialog: a new autofill request would cancel the one the browser holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const signInWithPasskey = async () => {
+    errors.reset();
+    // The button's prompt replaces a waiting autofill request (one ceremony at a time).
+    await cancelPasskeyRequest();
+    try {
+      onLoggedIn(await passkeyLogin.mutateAsync({ autofill: false }));
+    } catch (error) {
+      errors.fromServer(error);
+    }
+  };
 
   const freshCaptcha = () => {
     setCaptcha('');
@@ -247,6 +288,7 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
         {activeTab === 'username' ? (
           <>
             <UsernameField
+              offersPasskeys
               value={username}
               onChange={errors.clearing(setUsername, 'username')}
               error={text(errors.problems.username)}
@@ -298,6 +340,16 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
         >
           {t('login.submit')}
         </FormSubmit>
+        <button
+          type="button"
+          className="btn btn--outline btn--block"
+          aria-disabled={pending || undefined}
+          onClick={() => !pending && void signInWithPasskey()}
+        >
+          {passkeyLogin.isPending && passkeyLogin.variables?.autofill === false
+            ? t('pending')
+            : t('login.passkey')}
+        </button>
         {options.freePlay ? (
           <button
             type="button"

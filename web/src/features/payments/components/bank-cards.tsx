@@ -14,6 +14,7 @@ import {
 } from '@/components/money/parts';
 import { FormPaymentPassword, FormTextField, paymentPasswordProblem } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
+import { useConfirmsWithPasskey, usePasskeyStepUp } from '@/lib/passkey-step-up';
 
 /** The member's bank cards and the form that binds another one. */
 export function BankCardsSection() {
@@ -100,6 +101,9 @@ function BindCardForm({
   const [accountNumber, setAccountNumber] = useState('');
   const [holderName, setHolderName] = useState(payeeName ?? '');
   const [paymentPassword, setPaymentPassword] = useState('');
+  // A member with a passkey confirms a new card with it, not with the payment password.
+  const withPasskey = useConfirmsWithPasskey() === true;
+  const stepUp = usePasskeyStepUp();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -119,12 +123,17 @@ function BindCardForm({
             : holder.length < 2 || holder.length > 64
               ? { key: 'validation.holderNameLength' }
               : null,
-        paymentPassword: paymentPasswordProblem(paymentPassword),
+        paymentPassword: withPasskey ? null : paymentPasswordProblem(paymentPassword),
       }),
     );
     if (!ok) return;
-    const card = await form.run(() =>
-      bind.mutateAsync({ bankCode, accountNumber, holderName: holder, paymentPassword }),
+    const card = await form.run(async () =>
+      bind.mutateAsync({
+        bankCode,
+        accountNumber,
+        holderName: holder,
+        ...(withPasskey ? { passkey: await stepUp('bindBankCard') } : { paymentPassword }),
+      }),
     );
     if (card) onBound();
   };
@@ -175,7 +184,9 @@ function BindCardForm({
         autoComplete="name"
         maxLength={64}
       />
-      <FormPaymentPassword form={form} value={paymentPassword} onChange={setPaymentPassword} />
+      {withPasskey ? null : (
+        <FormPaymentPassword form={form} value={paymentPassword} onChange={setPaymentPassword} />
+      )}
       <FormMessage message={form.text(form.formError)} />
       <div className="wallet-form__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel}>

@@ -4,6 +4,7 @@ import { useSetPaymentPassword, useWithdrawInfo } from '../api/use-withdraw';
 import { CentreCard, FormMessage, Notice, QueryView, SubmitButton } from '@/components/money/parts';
 import { PaymentPasswordField, paymentPasswordProblem } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
+import { useConfirmsWithPasskey, usePasskeyStepUp } from '@/lib/passkey-step-up';
 
 /**
  * Sets the six-digit payment password, or changes it (the old one is then required). `landing`: a
@@ -29,6 +30,9 @@ function PaymentPasswordForm({ isSet, landing }: { isSet: boolean; landing: bool
   const [done, setDone] = useState(false);
   const form = useWalletForm();
   const save = useSetPaymentPassword();
+  // A member with a passkey proves a new payment password with it instead of the current one.
+  const withPasskey = useConfirmsWithPasskey() === true;
+  const stepUp = usePasskeyStepUp();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!landing) return;
@@ -43,7 +47,7 @@ function PaymentPasswordForm({ isSet, landing }: { isSet: boolean; landing: bool
     setDone(false);
     const ok = form.check(
       collect({
-        oldPaymentPassword: isSet ? paymentPasswordProblem(oldPassword) : null,
+        oldPaymentPassword: isSet && !withPasskey ? paymentPasswordProblem(oldPassword) : null,
         newPaymentPassword: paymentPasswordProblem(newPassword),
         confirmPaymentPassword:
           confirmPassword === ''
@@ -54,9 +58,13 @@ function PaymentPasswordForm({ isSet, landing }: { isSet: boolean; landing: bool
       }),
     );
     if (!ok) return;
-    const result = await form.run(() =>
+    const result = await form.run(async () =>
       save.mutateAsync({
-        ...(isSet ? { oldPaymentPassword: oldPassword } : {}),
+        ...(withPasskey
+          ? { passkey: await stepUp('paymentPassword') }
+          : isSet
+            ? { oldPaymentPassword: oldPassword }
+            : {}),
         newPaymentPassword: newPassword,
         confirmPaymentPassword: confirmPassword,
       }),
@@ -85,7 +93,9 @@ function PaymentPasswordForm({ isSet, landing }: { isSet: boolean; landing: bool
   return (
     <form ref={formRef} className="wallet-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <p className="centre-card__intro">{t(isSet ? 'paymentPassword.isSet' : 'paymentPassword.notSet')}</p>
-      {isSet ? input('oldPaymentPassword', oldPassword, setOldPassword, t('paymentPassword.old')) : null}
+      {isSet && !withPasskey
+        ? input('oldPaymentPassword', oldPassword, setOldPassword, t('paymentPassword.old'))
+        : null}
       {input('newPaymentPassword', newPassword, setNewPassword, t('paymentPassword.new'))}
       {input('confirmPaymentPassword', confirmPassword, setConfirmPassword, t('paymentPassword.confirm'))}
       <FormMessage message={form.text(form.formError)} />

@@ -26,6 +26,7 @@ import {
 } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useBrandMoney } from '@/lib/money';
+import { useConfirmsWithPasskey, usePasskeyStepUp } from '@/lib/passkey-step-up';
 import { WithdrawConfirmPanel } from './withdraw-confirm';
 
 /**
@@ -117,6 +118,9 @@ function WithdrawForm({
   const [cardId, setCardId] = useState<number | null>(cards[0]?.id ?? null);
   const [paymentPassword, setPaymentPassword] = useState('');
   const card = cards.find((c) => c.id === cardId) ?? null;
+  // A member with a passkey confirms with it in the confirmation step, not with the payment password.
+  const withPasskey = useConfirmsWithPasskey() === true;
+  const stepUp = usePasskeyStepUp();
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -131,15 +135,20 @@ function WithdrawForm({
           format: money.format,
         }),
         bankCardId: card ? null : { key: 'validation.chooseCard' },
-        paymentPassword: paymentPasswordProblem(paymentPassword),
+        paymentPassword: withPasskey ? null : paymentPasswordProblem(paymentPassword),
       }),
     );
   };
 
   const confirm = async () => {
     if (!card) return;
-    const body = { amount: amount.trim(), bankCardId: card.id, paymentPassword };
-    const order = await form.run(() => create.mutateAsync({ ...body, requestId: form.requestIdFor(body) }));
+    const body = withPasskey
+      ? { amount: amount.trim(), bankCardId: card.id }
+      : { amount: amount.trim(), bankCardId: card.id, paymentPassword };
+    const order = await form.run(async () => {
+      const proof = withPasskey ? { passkey: await stepUp('withdraw') } : {};
+      return create.mutateAsync({ ...body, ...proof, requestId: form.requestIdFor(body) });
+    });
     if (order) {
       setAmount('');
       setPaymentPassword('');
@@ -159,7 +168,7 @@ function WithdrawForm({
         ]}
         form={form}
         onConfirm={confirm}
-        confirmLabel={t('withdraw.confirm')}
+        confirmLabel={withPasskey ? t('wallet:passkey.confirm') : t('withdraw.confirm')}
       />
     );
   }
@@ -197,7 +206,9 @@ function WithdrawForm({
             </select>
           )}
         </Field>
-        <FormPaymentPassword form={form} value={paymentPassword} onChange={setPaymentPassword} />
+        {withPasskey ? null : (
+          <FormPaymentPassword form={form} value={paymentPassword} onChange={setPaymentPassword} />
+        )}
         <FormMessage message={form.text(form.formError)} />
         <div className="wallet-form__actions">
           <button type="submit" className="btn btn--primary">

@@ -14,6 +14,7 @@ import {
 } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useBrandMoney } from '@/lib/money';
+import { useConfirmsWithPasskey, usePasskeyStepUp } from '@/lib/passkey-step-up';
 
 /**
  * Whether the member has a payment password (undefined: not known yet) and what sets one (the
@@ -95,6 +96,9 @@ function AgentTransferForm({
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  // A member with a passkey confirms with it in the confirmation step, not with the payment password.
+  const withPasskey = useConfirmsWithPasskey() === true;
+  const stepUp = usePasskeyStepUp();
   const main = overview.data?.wallets[0]?.balance ?? null;
   const everyone = [...(targets.upline ? [targets.upline] : []), ...targets.downlines];
   const targetLabel = (account: string) => {
@@ -110,14 +114,19 @@ function AgentTransferForm({
       collect({
         targetAccount: target ? null : { key: 'validation.chooseTarget' },
         amount: amountProblem(amount, { decimals: money.decimals, available: main, format: money.format }),
-        paymentPassword: paymentPasswordProblem(paymentPassword),
+        paymentPassword: withPasskey ? null : paymentPasswordProblem(paymentPassword),
       }),
     );
   };
 
   const confirm = async () => {
-    const body = { targetAccount: target, amount: amount.trim(), paymentPassword };
-    const value = await form.run(() => create.mutateAsync({ ...body, requestId: form.requestIdFor(body) }));
+    const body = withPasskey
+      ? { targetAccount: target, amount: amount.trim() }
+      : { targetAccount: target, amount: amount.trim(), paymentPassword };
+    const value = await form.run(async () => {
+      const proof = withPasskey ? { passkey: await stepUp('agentTransfer') } : {};
+      return create.mutateAsync({ ...body, ...proof, requestId: form.requestIdFor(body) });
+    });
     if (value) {
       setAmount('');
       setPaymentPassword('');
@@ -139,7 +148,7 @@ function AgentTransferForm({
           ]}
           form={form}
           onConfirm={confirm}
-          confirmLabel={t('agent.confirm')}
+          confirmLabel={withPasskey ? t('passkey.confirm') : t('agent.confirm')}
         />
         {isNotSet(form.formError) ? <SetPaymentPassword onSet={onSetPaymentPassword} /> : null}
       </>
@@ -184,7 +193,9 @@ function AgentTransferForm({
           value={amount}
           onChange={setAmount}
         />
-        <FormPaymentPassword form={form} value={paymentPassword} onChange={setPaymentPassword} />
+        {withPasskey ? null : (
+          <FormPaymentPassword form={form} value={paymentPassword} onChange={setPaymentPassword} />
+        )}
         <FormMessage message={form.text(form.formError)} />
         <div className="wallet-form__actions">
           <SubmitButton pending={false}>{t('agent.review')}</SubmitButton>
