@@ -108,16 +108,17 @@ export function createWithdrawService(deps: {
 
   /** What the withdrawal rules (withdraw.rules.ts) read of the member now. */
   async function stateOf(merchant: MerchantRow, member: MemberRow): Promise<WithdrawState> {
-    const [frozen, passwordSet, passkey, cardCount, hasOpen, usedToday, turnover, balances] = await Promise.all([
-      isFrozen(db, member.id),
-      isPaymentPasswordSet(db, member.id),
-      hasPasskey(db, member.id),
-      repo.cardCount(member.id),
-      repo.hasOpen(member.id),
-      repo.countToday(member.id, merchant.timeZone),
-      repo.turnover(member.id),
-      memberBalances(db, merchant.id, member.id),
-    ]);
+    const [frozen, passwordSet, passkey, cardCount, hasOpen, usedToday, turnover, balances] =
+      await Promise.all([
+        isFrozen(db, member.id),
+        isPaymentPasswordSet(db, member.id),
+        hasPasskey(db, member.id),
+        repo.cardCount(member.id),
+        repo.hasOpen(member.id),
+        repo.countToday(member.id, merchant.timeZone),
+        repo.turnover(member.id),
+        memberBalances(db, merchant.id, member.id),
+      ]);
     return {
       isTrial: isTrialMember(member),
       isFrozen: frozen,
