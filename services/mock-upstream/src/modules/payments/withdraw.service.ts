@@ -237,10 +237,10 @@ export function createWithdrawService(deps: {
       // double-click or a network retry never spends an attempt or meets a lock.
       const first = await replayOf(merchant, member.id, body);
       if (first) return first;
-      // The readiness panel's rules, in its order, before the password or passkey is spent on a
-      // request that could not go through anyway.
-      refuseUnready(await stateOf(merchant, member), merchant);
+      // The proof first (a wrong payment password counts toward its lock whatever else is wrong;
+      // a passkey's challenge is spent once), then the readiness panel's rules in its order.
       await confirmStepUp(db, merchant, member, 'withdraw', body);
+      refuseUnready(await stateOf(merchant, member), merchant);
       const { card, minor } = await checkRequest(merchant, member, body);
       try {
         const order = await holdOrder(merchant, member, body.requestId, card, minor);
