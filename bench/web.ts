@@ -17,7 +17,7 @@
  * Lighthouse measures it) is printed beside the figures, so two machines' numbers can be told apart.
  *
  * Run: `cd bench && npx tsx web.ts` (Chromium from `CHROME_PATH`, default /usr/bin/chromium;
- * `BENCH_WEB_PAGES=/index,/rng`, `BENCH_WEB_LANGUAGES=EN,TH,AR` (empty: none),
+ * `BENCH_WEB_PAGES=/index,/rng`, `BENCH_WEB_LANGUAGES=EN,TH,AR` (either empty: none),
  * `BENCH_GATEWAY_PORT` / `BENCH_UPSTREAM_PORT` fix the ports).
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -34,7 +34,7 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const lighthouseBin = path.join(benchDir, 'node_modules/.bin/lighthouse');
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const PAGES = (process.env.BENCH_WEB_PAGES ?? '/index,/rng').split(',');
+const PAGES = (process.env.BENCH_WEB_PAGES ?? '/index,/rng').split(',').filter(Boolean);
 const LANGUAGES = (process.env.BENCH_WEB_LANGUAGES ?? 'EN,TH,AR').split(',').filter(Boolean);
 /** How far below English's mobile score another language's may fall. */
 const LANGUAGE_MARGIN = 3;
@@ -158,6 +158,12 @@ function printFigures(runs: Figures[], profile: Profile): void {
  */
 async function compareLanguages(gatewayUrl: string): Promise<void> {
   const runs = new Map(LANGUAGES.map((l) => [l, [] as Figures[]]));
+  // One warm-up load per language: its status, banners and strings are not the page's first time.
+  for (const language of LANGUAGES) {
+    await fetch(`${gatewayUrl}/index`, {
+      headers: { accept: 'text/html', cookie: `portal_lang=${language}` },
+    });
+  }
   for (let i = 0; i < RUNS; i++) {
     for (const language of LANGUAGES) {
       runs.get(language)!.push(await lighthouse(`${gatewayUrl}/index`, 'mobile', language));
