@@ -31,6 +31,14 @@ test.beforeAll(async ({ browser }) => {
   // An IP address is no valid relying party ID: the journey runs on localhost (one of the stack's
   // PUBLIC_ORIGINS), whose host name is.
   context = await browser.newContext({ baseURL: `http://localhost:${E2E_GATEWAY_PORT}` });
+  // A browser that offers no passkey in the username field's suggestions, while this tab says so
+  // (signInWithButton): the virtual authenticator would otherwise answer that background request
+  // the moment the login form opens, before the button is pressed.
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('e2e.noPasskeyAutofill') && 'PublicKeyCredential' in window) {
+      PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+    }
+  });
   page = await context.newPage();
   cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -75,14 +83,11 @@ test('adds a passkey in the security centre, named by the player', async () => {
 
 /** The login dialog with its passkey button pressed (the autofill request held back until then). */
 async function signInWithButton(): Promise<Locator> {
-  // While the authenticator does not answer by itself, the username field's background request
-  // waits; the button's prompt then replaces it, and is answered.
-  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+  await page.evaluate(() => sessionStorage.setItem('e2e.noPasskeyAutofill', '1'));
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await expect(dialog.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
-  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true });
   await dialog.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.evaluate(() => sessionStorage.removeItem('e2e.noPasskeyAutofill'));
   return dialog;
 }
 
