@@ -16,6 +16,7 @@ import { gamesExamples } from './endpoints/games.examples.js';
 import { lotteryExamples } from './endpoints/lottery.examples.js';
 import { messagesExamples } from './endpoints/messages.examples.js';
 import { missionsExamples } from './endpoints/missions.examples.js';
+import { passkeysExamples } from './endpoints/passkeys.examples.js';
 import { paymentsExamples } from './endpoints/payments.examples.js';
 import { pointsExamples } from './endpoints/points.examples.js';
 import { profileExamples } from './endpoints/profile.examples.js';
@@ -40,6 +41,7 @@ const examples: Examples = {
   ...gamesExamples,
   ...lotteryExamples,
   ...messagesExamples,
+  ...passkeysExamples,
   ...paymentsExamples,
   ...pointsExamples,
   ...missionsExamples,
