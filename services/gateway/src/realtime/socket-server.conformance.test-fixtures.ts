@@ -69,6 +69,17 @@ export const cases: Case[] = [
     query: (client) => client.member.balance.query(),
   },
   {
+    path: 'games.onPlaySession',
+    member: true,
+    subscribe: (client, h) => client.games.onPlaySession.subscribe(undefined, h),
+    read: (caller) => caller.games.onPlaySession(),
+    change: async () => {
+      changePlaySessionQuietly();
+      emitEvent(up.state.wallet, { type: 'wallet.changed', merchant: 'demo', memberId: MEMBER.memberId });
+    },
+    changeQuietly: changePlaySessionQuietly,
+  },
+  {
     path: 'messages.onUnread',
     member: true,
     subscribe: (client, h) => client.messages.onUnread.subscribe(undefined, h),
@@ -230,6 +241,21 @@ export let teamEvents = 0;
 export function changeBalanceQuietly(): void {
   const cents = Math.round(Number(up.state.wallet.mainBalance.get(MEMBER.account) ?? '12.50') * 100) + 101;
   up.state.wallet.mainBalance.set(MEMBER.account, (cents / 100).toFixed(2));
+}
+
+/** One more round of the member's play session, bet 1.00 and lost, told to nobody. */
+export function changePlaySessionQuietly(): void {
+  const sessions = up.state.games.playSessions;
+  const now = sessions.get(MEMBER.account);
+  const rounds = (now?.rounds ?? 0) + 1;
+  sessions.set(MEMBER.account, {
+    startedAt: '2026-01-01T00:00:00.000Z',
+    rounds,
+    bet: `${rounds}.00`,
+    win: '0.00',
+    net: `-${rounds}.00`,
+    turnoverRemaining: '0.00',
+  });
 }
 
 export const caseOf = (path: string): Case => {
