@@ -1,14 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logIn } from '../support/account.js';
+import { settle, SHOTS_DIR } from '../support/look.js';
 import { tr } from '../support/strings.js';
 
-const OUT = process.env.SHOTS_DIR ?? 'test-results/look';
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
-}
+const OUT = SHOTS_DIR;
 
 test('look: seven pages in AR, TH and EN, light and dark, 390 and 1440', async ({
   browser,
