@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { stampBuildInputs } from './vite-plugins/build-inputs';
 import { firstPaintStringsFile } from './vite-plugins/first-paint-strings';
+import { fontSubsets } from './vite-plugins/font-subsets';
 import { localeChunks, localePartChunk } from './vite-plugins/locale-chunks';
 import { precompress } from './vite-plugins/precompress';
 import { pureContracts } from './vite-plugins/pure-contracts';
@@ -15,6 +16,7 @@ const gateway = 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [
     react(),
+    fontSubsets(decodeURIComponent(new URL('./src/styles/fonts/subsets', import.meta.url).pathname)),
     localeChunks(decodeURIComponent(new URL('./src/locales', import.meta.url).pathname)),
     firstPaintStringsFile(decodeURIComponent(new URL('./src/locales', import.meta.url).pathname)),
     pureContracts(),
