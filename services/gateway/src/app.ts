@@ -47,6 +47,7 @@ import type { Store } from './store/store.js';
 import { createContextFactory, upgradeRequests } from './trpc/context.js';
 import { appRouter, type AppRouter } from './trpc/router.js';
 import { UpstreamClient } from './upstream/client.js';
+import { LoadGuard } from './upstream/load-guard.js';
 
 export interface AppDeps {
   /** A Store to use instead of the one REDIS_URL selects; the caller then owns (closes) it. */
@@ -142,6 +143,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     merchantCode: config.merchantCode,
     timeoutMs: config.upstreamTimeoutMs,
     fetch: deps.fetch,
+    guard: new LoadGuard(config.upstreamGuard, (state) =>
+      state === 'closed'
+        ? app.log.info('the platform answers again: calls to it are sent again')
+        : app.log.warn({ breaker: state }, 'the platform is failing: calls to it are refused at once'),
+    ),
   });
   const hub = new Hub(store);
   const events = new UpstreamEvents({
@@ -153,7 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const realtime = new Realtime(hub, config.merchantCode, app.log);
   const relay = new EventsRelay({ store, events, realtime, merchantCode: config.merchantCode, log: app.log });
-  const cache = new Cache(store);
+  const cache = new Cache(store, { staleS: config.cacheStaleS });
   const sessions: SessionService = new SessionService(store, config.sessionTtlS, {
     onEnded: (id, reason): Promise<void> => sessionWatch.announce(id, reason),
   });

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RedisNode, RedisTopology } from './store/redis-topology.js';
+import type { LoadGuardOptions } from './upstream/load-guard.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -68,6 +69,15 @@ const EnvSchema = z.object({
     .default('http://127.0.0.1:7001')
     .transform((u) => u.replace(/\/+$/, '')),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
+  // Load shedding (upstream/load-guard.ts): calls waiting on the platform at once, more waiting their
+  // turn; the breaker opens when UPSTREAM_BREAKER_THRESHOLD of the calls of the last window failed
+  // for want of an answer (at UPSTREAM_BREAKER_MIN_RPS calls a second or more), for UPSTREAM_BREAKER_OPEN_MS.
+  UPSTREAM_MAX_IN_FLIGHT: positiveInt.default(512),
+  UPSTREAM_MAX_QUEUED: z.coerce.number().int().min(0).default(1024),
+  UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().gt(0).max(1).default(0.5),
+  UPSTREAM_BREAKER_WINDOW_MS: positiveInt.default(10_000),
+  UPSTREAM_BREAKER_MIN_RPS: z.coerce.number().positive().default(10),
+  UPSTREAM_BREAKER_OPEN_MS: positiveInt.default(5000),
   MERCHANT_CODE: z.string().min(1).default('demo'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_PREFIX: z.string().default('portal:'),
@@ -87,6 +97,8 @@ const EnvSchema = z.object({
   CACHE_TTL_STATUS_S: positiveInt.default(15),
   CACHE_TTL_MENUS_S: positiveInt.default(300),
   CACHE_TTL_CONTENT_S: positiveInt.default(60),
+  // How long the last good copy of a cached answer is kept, to answer while the platform is down (0: never).
+  CACHE_STALE_S: z.coerce.number().int().min(0).default(600),
   // Additions of the gateway (not in docs/INTERFACES.md because no other part reads them).
   SESSION_TTL_S: positiveInt.default(7 * 24 * 3600),
   RATE_LIMIT_MAX: positiveInt.default(600),
@@ -153,6 +165,8 @@ export interface Config {
   port: number;
   upstreamUrl: string;
   upstreamTimeoutMs: number;
+  /** Load shedding in front of the platform (upstream/load-guard.ts). */
+  upstreamGuard: LoadGuardOptions;
   merchantCode: string;
   /** Where the Store lives; undefined: in-process (one gateway process only). */
   redis: RedisTopology | undefined;
@@ -162,6 +176,8 @@ export interface Config {
   cookieSecure: boolean;
   trustProxy: boolean;
   cacheTtl: { statusS: number; menusS: number; contentS: number };
+  /** The last good copy of a cached answer, answered while the platform is down (cache/cache.ts). */
+  cacheStaleS: number;
   sessionTtlS: number;
   rateLimit: { max: number; windowMs: number };
   statusPollMs: number;
@@ -253,6 +269,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     upstreamUrl: e.UPSTREAM_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamGuard: {
+      maxInFlight: e.UPSTREAM_MAX_IN_FLIGHT,
+      maxQueued: e.UPSTREAM_MAX_QUEUED,
+      breakerThreshold: e.UPSTREAM_BREAKER_THRESHOLD,
+      breakerWindowMs: e.UPSTREAM_BREAKER_WINDOW_MS,
+      breakerMinRps: e.UPSTREAM_BREAKER_MIN_RPS,
+      breakerOpenMs: e.UPSTREAM_BREAKER_OPEN_MS,
+    },
     merchantCode: e.MERCHANT_CODE,
     redis,
     redisPrefix: e.REDIS_PREFIX,
@@ -261,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     cacheTtl: { statusS: e.CACHE_TTL_STATUS_S, menusS: e.CACHE_TTL_MENUS_S, contentS: e.CACHE_TTL_CONTENT_S },
+    cacheStaleS: e.CACHE_STALE_S,
     sessionTtlS: e.SESSION_TTL_S,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     statusPollMs: e.STATUS_POLL_MS,

@@ -197,6 +197,9 @@ function fromUpstream(err: UpstreamError): AppError {
     case 'timeout':
       if (err.pendingRequestId !== undefined) return pending(err, err.pendingRequestId);
       return new AppError(ErrorCode.upstreamTimeout, undefined, undefined, { cause: err });
+    case 'shed':
+      // Never sent: nothing moved, whatever the call was.
+      return new AppError(ErrorCode.upstreamUnavailable, undefined, undefined, { cause: err });
     case 'schema':
       return new AppError(ErrorCode.upstreamBadResponse, undefined, undefined, { cause: err });
     case 'http': {

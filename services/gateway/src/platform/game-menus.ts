@@ -70,6 +70,7 @@ export class GameMenus {
       this.services.config.cacheTtl.menusS,
       schema,
       load,
+      { stale: true },
     );
     // Only keep it if no change arrived meanwhile (the change cleared the map and reset the generation).
     if (this.generation !== null && (await this.generation) === generation) {

@@ -84,6 +84,7 @@ export async function loadStatus(services: AppServices, visitor: Visitor): Promi
       });
       return { fetchedAt, value };
     },
+    { stale: true },
   );
   const global = await readGlobal(services);
   if (global && global.fetchedAt > entry.fetchedAt) {
@@ -103,6 +104,7 @@ export async function loadModules(services: AppServices, visitor: Visitor): Prom
     services.config.cacheTtl.statusS,
     ModuleTreeSchema,
     () => services.upstream.call(systemEndpoints.whitelabel, visitor),
+    { stale: true },
   );
   return flattenModules(tree);
 }

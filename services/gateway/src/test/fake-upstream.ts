@@ -7,6 +7,7 @@ import { decryptPayload, DecryptionError, generateRsaKeyPair } from '@portal/con
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   contentEndpoints,
+  eventsEndpoints,
   RankingQuerySchema,
   sessionEndpoints,
   supportEndpoints,
@@ -72,6 +73,8 @@ export interface FakeUpstream {
     promotions: FakePromotionsState;
     /** The agent centre's downline, links and join applications (fake-agent.ts). */
     agent: FakeAgentState;
+    /** Milliseconds every answer waits (a platform slowed down; the event stream excepted). 0: none. */
+    slowMs: number;
   };
   close(): Promise<void>;
 }
@@ -97,6 +100,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     games: newGamesState(),
     promotions: newPromotionsState(),
     agent: newAgentState(),
+    slowMs: 0,
   };
   const ok = (value: unknown) => ({ success: true, value });
 
@@ -111,6 +115,9 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       body: req.body,
       query: req.url.split('?')[1] ?? '',
     });
+    if (state.slowMs > 0 && path !== eventsEndpoints.stream.path) {
+      await new Promise((r) => setTimeout(r, state.slowMs));
+    }
   });
 
   fakeRoute(app, systemEndpoints.status, (req) => {

@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts';
 import { ENCRYPTED_CONTENT_TYPE, rsaOaepAesGcm, type PayloadCipher } from '@portal/contracts/crypto';
 import { z } from 'zod';
+import type { LoadGuard } from './load-guard.js';
 import { UpstreamError } from './upstream-error.js';
 
 export type { HttpMethod } from '@portal/contracts';
@@ -61,6 +62,8 @@ export interface UpstreamClientOptions {
   /** How long the platform's RSA public key is reused before it is fetched again. */
   rsaKeyTtlMs?: number;
   fetch?: typeof fetch;
+  /** Sheds calls when the platform fails or too many wait on it (none: every call is sent). */
+  guard?: LoadGuard;
 }
 
 /**
@@ -165,7 +168,16 @@ export class UpstreamClient {
     return url.toString();
   }
 
-  private async send<S extends z.ZodType>(
+  private send<S extends z.ZodType>(
+    path: string,
+    opts: SendOptions<S>,
+    rsaKey: RsaKey | null,
+  ): Promise<z.output<S>> {
+    const guard = this.options.guard;
+    return guard ? guard.run(path, () => this.sendNow(path, opts, rsaKey)) : this.sendNow(path, opts, rsaKey);
+  }
+
+  private async sendNow<S extends z.ZodType>(
     path: string,
     opts: SendOptions<S>,
     rsaKey: RsaKey | null,

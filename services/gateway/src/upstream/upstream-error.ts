@@ -3,9 +3,10 @@ import type { FieldErrors } from '@portal/contracts';
 /**
  * network: no answer (refused, reset, DNS); timeout: no answer in time; http: a non-2xx answer that
  * is not an error envelope; schema: an answer whose shape breaks the contract; business: the
- * platform's own error envelope (`success: false` with an errorCode).
+ * platform's own error envelope (`success: false` with an errorCode); shed: never sent, because the
+ * platform is failing or too many calls already wait on it (load-guard.ts).
  */
-export type UpstreamErrorKind = 'network' | 'timeout' | 'http' | 'schema' | 'business';
+export type UpstreamErrorKind = 'network' | 'timeout' | 'http' | 'schema' | 'business' | 'shed';
 
 /** The one error the upstream client throws. Its message is for logs, never for a person. */
 export class UpstreamError extends Error {
@@ -43,4 +44,18 @@ export class UpstreamError extends Error {
     this.value = init.value;
     this.pendingRequestId = init.pendingRequestId;
   }
+}
+
+/**
+ * A call that got no usable answer because the platform is down, stalled, failing or shedding (not
+ * a refusal: a refusal is an answer).
+ */
+export function isOutage(err: unknown): boolean {
+  if (!(err instanceof UpstreamError)) return false;
+  return (
+    err.kind === 'timeout' ||
+    err.kind === 'network' ||
+    err.kind === 'shed' ||
+    (err.kind === 'http' && (err.status ?? 0) >= 500)
+  );
 }

@@ -52,11 +52,19 @@ export async function getAuthOptions(ctx: Context): Promise<AuthOptions> {
   // after this is keyed to it.
   ensureDeviceId(ctx);
   const [registerRules, countryCodes, modules, status, captchaOnLogin] = await Promise.all([
-    cache.getOrLoad('register-rules', config.cacheTtl.statusS, RegisterRulesSchema, () =>
-      upstream.call(systemEndpoints.registerRules, meta(ctx)),
+    cache.getOrLoad(
+      'register-rules',
+      config.cacheTtl.statusS,
+      RegisterRulesSchema,
+      () => upstream.call(systemEndpoints.registerRules, meta(ctx)),
+      { stale: true },
     ),
-    cache.getOrLoad('country-codes', config.cacheTtl.menusS, CountryCodesSchema, () =>
-      upstream.call(accountsEndpoints.countryCodes, meta(ctx)),
+    cache.getOrLoad(
+      'country-codes',
+      config.cacheTtl.menusS,
+      CountryCodesSchema,
+      () => upstream.call(accountsEndpoints.countryCodes, meta(ctx)),
+      { stale: true },
     ),
     loadModules(services, ctx.visitor),
     loadStatus(services, ctx.visitor),

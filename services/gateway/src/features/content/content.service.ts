@@ -65,6 +65,7 @@ export async function getBanners(
     services.config.cacheTtl.contentS,
     BannersSchema,
     () => services.upstream.call(contentEndpoints.banners, visitor),
+    { stale: true },
   );
   return groupBanners(banners);
 }
@@ -91,6 +92,7 @@ export async function getNotices(services: AppServices, visitor: Visitor): Promi
         // The marquee and the notice page show every announcement type (spec: B, PL, PU, PR, H).
         query: { types: ANNOUNCEMENT_TYPES.join(','), platform: 'W', execution: 'B' },
       }),
+    { stale: true },
   );
   return newestFirst(notices);
 }
@@ -101,6 +103,7 @@ export async function getHelpCenter(services: AppServices, visitor: Visitor): Pr
     services.config.cacheTtl.contentS,
     HelpCenterSchema,
     () => services.upstream.call(contentEndpoints.helpCenter, visitor),
+    { stale: true },
   );
   return [...categories]
     .sort((a, b) => a.sort - b.sort)
