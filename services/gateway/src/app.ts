@@ -291,7 +291,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // after pingMs of client silence and terminates the socket without an answer in pongWaitMs.
     keepAlive: config.wsKeepAlive,
     // A broadcast subscription spends the per-IP budget as a procedure call over the socket does.
-    admitCall: (ip) => spendSocketCall(store, config.rateLimit, ip, app.log),
+    // A Store outage: tRPC answers the subscription, and its own count refuses it with the reason.
+    admitCall: (ip) => spendSocketCall(store, config.rateLimit, ip, app.log).catch(() => false),
     broadcasts: {
       'jackpot.onValue': {
         perLanguage: false,

@@ -235,3 +235,31 @@ describe.each(stores)('the per-IP limit with the %s', (_name, open) => {
     }
   });
 });
+
+describe('a Store that cannot count', () => {
+  it('fails closed: API calls are refused with the reason over HTTP and over the socket; the process still answers its probe', async () => {
+    const built = await buildTestApp({ RATE_LIMIT_MAX: '1000' }, { upstreamUrl: up.url });
+    app = built.app;
+    const { ws, replies } = await openSocket(built.app);
+    const outage = async () => {
+      throw new Error('store down');
+    };
+    built.store.incr = outage;
+    built.store.incrBy = outage;
+    const before = up.requests.length;
+
+    const call = await built.app.inject({ method: 'GET', url: batchUrl('content.banners', 1) });
+    expect(call.statusCode).toBe(503);
+    expect(call.json().error.data.code).toBe('UPSTREAM_UNAVAILABLE');
+
+    // A procedure and a broadcast subscription over the socket opened before the outage.
+    ws.send(JSON.stringify({ id: 1, method: 'query', params: { path: 'content.banners' } }));
+    ws.send(JSON.stringify({ id: 2, method: 'subscription', params: { path: 'jackpot.onValue' } }));
+    await waitFor(() => replies.filter((r) => r.error).length === 2);
+    expect(replies.map((r) => r.error?.data?.code)).toEqual(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE']);
+    expect(up.requests.length).toBe(before);
+
+    expect((await built.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    ws.close();
+  });
+});

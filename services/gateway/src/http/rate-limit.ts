@@ -6,6 +6,7 @@
 import { ErrorCode, TRPC_MAX_BATCH } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { AppError } from '../errors/app-error.js';
 import type { Store } from '../store/store.js';
 import { HttpErrorResponse } from './errors.js';
 
@@ -48,7 +49,7 @@ export function globalLimitKey(ip: string): string {
 /**
  * Spends one call of a visitor's per-IP budget (a call over the WebSocket: a procedure, or a
  * broadcast subscription the socket server serves itself); false when it is spent. A Store outage
- * serves the call unlimited, as over HTTP.
+ * refuses the call (UPSTREAM_UNAVAILABLE), as over HTTP: a limit that cannot be counted is not lifted.
  */
 export async function spendSocketCall(
   store: Store,
@@ -59,8 +60,8 @@ export async function spendSocketCall(
   try {
     return (await consumeRateLimit(store, { key: globalLimitKey(ip), ...limit })).allowed;
   } catch (err) {
-    log.warn({ err }, 'rate limit skipped: the store failed');
-    return true;
+    log.warn({ err }, 'call refused: the store failed, so the rate limit cannot be counted');
+    throw new AppError(ErrorCode.upstreamUnavailable, undefined, undefined, { cause: err });
   }
 }
 
@@ -85,8 +86,10 @@ export function callsOf(url: string): number {
 /**
  * The per-IP limit of the API: every call counts, each call of a batch too, against one counter per
  * visitor IP in the Store (so it holds across gateway processes). A batch larger than
- * TRPC_MAX_BATCH is refused (400 BATCH_TOO_LARGE) before it is counted or run. A Store outage does
- * not take the site down with it: the call is served unlimited and readiness reports the Store.
+ * TRPC_MAX_BATCH is refused (400 BATCH_TOO_LARGE) before it is counted or run. The limit fails
+ * closed: while the Store cannot count, API calls are refused (503 UPSTREAM_UNAVAILABLE; sessions
+ * live in the same Store, so little would work anyway), pages and images are still served, and
+ * readiness reports the Store.
  */
 export function registerRateLimit(app: FastifyInstance, config: Config, store: Store): void {
   const { max, windowMs } = config.rateLimit;
@@ -101,8 +104,8 @@ export function registerRateLimit(app: FastifyInstance, config: Config, store: S
     try {
       result = await consumeRateLimit(store, { key: globalLimitKey(request.ip), max, windowMs, cost: calls });
     } catch (err) {
-      request.log.warn({ err }, 'rate limit skipped: the store failed');
-      return;
+      request.log.warn({ err }, 'call refused: the store failed, so the rate limit cannot be counted');
+      throw new HttpErrorResponse(ErrorCode.upstreamUnavailable);
     }
     const resetS = Math.ceil(result.resetMs / 1000);
     void reply.header('x-ratelimit-limit', max);

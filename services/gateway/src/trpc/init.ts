@@ -70,8 +70,8 @@ const liveSessionOverSocket = t.middleware(async ({ ctx, next }) => {
 
 /**
  * Calls over the WebSocket spend the visitor's per-IP budget one by one, as HTTP calls do (the
- * upgrade itself was counted once, by http/rate-limit.ts). A Store outage serves them unlimited,
- * as over HTTP.
+ * upgrade itself was counted once, by http/rate-limit.ts). A Store outage refuses them
+ * (UPSTREAM_UNAVAILABLE), as over HTTP.
  */
 const countSocketCall = t.middleware(async ({ ctx, next }) => {
   if (ctx.ws) {
