@@ -2,7 +2,12 @@
  * How the descriptor walk calls each fairness endpoint (see walk.ts): the player's seed pair, a
  * rotation of it, and the seeds of a free-play round of the demo slot the example plays first.
  */
-import { FairnessStateSchema, fairnessEndpoints as e, gamesEndpoints, GameListSchema } from '@portal/contracts';
+import {
+  FairnessStateSchema,
+  fairnessEndpoints as e,
+  gamesEndpoints,
+  GameListSchema,
+} from '@portal/contracts';
 import type { Examples, Walk } from './walk.js';
 
 /** Plays one free-play round of the demo slot as the player; answers its round id. */

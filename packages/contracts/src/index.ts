@@ -25,7 +25,13 @@ export * from './protection.js';
 export * from './profile.js';
 export * from './passkeys.js';
 export * from './fairness.js';
-export { ClientSeedSchema, SeedHashSchema, ServerSeedSchema, NonceSchema, CLIENT_SEED_MAX } from './slot/fairness.js';
+export {
+  ClientSeedSchema,
+  SeedHashSchema,
+  ServerSeedSchema,
+  NonceSchema,
+  CLIENT_SEED_MAX,
+} from './slot/fairness.js';
 export * from './winners.js';
 export * from './seamless.js';
 export * from './messages.js';

@@ -17,7 +17,12 @@ interface Pair {
 }
 const newPair = (clientSeed = 'fake-client'): Pair => {
   const serverSeed = randomBytes(32).toString('hex');
-  return { serverSeed, hash: createHash('sha256').update(serverSeed).digest('hex'), clientSeed, nextNonce: 0 };
+  return {
+    serverSeed,
+    hash: createHash('sha256').update(serverSeed).digest('hex'),
+    clientSeed,
+    nextNonce: 0,
+  };
 };
 const view = (p: Pair) => ({ serverSeedHash: p.hash, clientSeed: p.clientSeed, nextNonce: p.nextNonce });
 const reveal = (p: Pair) => ({
@@ -40,7 +45,10 @@ export function registerFakeFairness(app: FastifyInstance, accounts: FakeAccount
   fakeRoute(app, e.state, (req, reply) => {
     const member = fakeMemberOf(accounts, req);
     if (!member) return fakeFail(reply, 401, 'login.not.session');
-    return { active: view(pairOf(member.account)), revealed: (revealed.get(member.account) ?? []).map(reveal) };
+    return {
+      active: view(pairOf(member.account)),
+      revealed: (revealed.get(member.account) ?? []).map(reveal),
+    };
   });
   fakeRoute(app, e.rotate, (req, reply) => {
     const member = fakeMemberOf(accounts, req);

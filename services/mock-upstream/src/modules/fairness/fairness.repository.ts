@@ -85,7 +85,10 @@ export function createFairnessRepository(db: Db) {
      */
     async recordRound(
       memberId: number,
-      round: Omit<typeof fairRounds.$inferInsert, 'memberId' | 'merchantId' | 'seedPairId' | 'nonce' | 'winMinor'>,
+      round: Omit<
+        typeof fairRounds.$inferInsert,
+        'memberId' | 'merchantId' | 'seedPairId' | 'nonce' | 'winMinor'
+      >,
       winOf: (pair: SeedPairRow, nonce: number) => bigint,
     ): Promise<{ pair: SeedPairRow; round: FairRoundRow } | undefined> {
       return db.transaction(async (tx) => {

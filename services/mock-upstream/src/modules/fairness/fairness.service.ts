@@ -62,7 +62,11 @@ function revealedView(row: SeedPairRow): RevealedSeedPair {
 }
 
 function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
+  const e = err as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  } | null;
   const code = e?.code ?? e?.cause?.code;
   const name = e?.constraint ?? e?.cause?.constraint;
   return code === '23505' && (constraint === undefined || name === constraint);
@@ -164,7 +168,11 @@ export function createFairnessService(deps: FairnessDeps) {
         nonce: r.nonce,
       });
       for (let attempt = 0; attempt < 5; attempt++) {
-        const known = await repo.round({ merchantId: member.merchantId, vendor: round.vendor, roundId: round.roundId });
+        const known = await repo.round({
+          merchantId: member.merchantId,
+          vendor: round.vendor,
+          roundId: round.roundId,
+        });
         if (known) return seedsOf(known.pair, known.round);
         try {
           const recorded = await repo.recordRound(member.memberId, round, (pair, nonce) =>

@@ -115,7 +115,10 @@ describe('fairness: seed pair, rounds and rotation', () => {
 
     const rotated = value(
       RotateSeedValueSchema,
-      await post(member, e.rotate.path, { serverSeedHash: before.active.serverSeedHash, clientSeed: 'my-seed' }),
+      await post(member, e.rotate.path, {
+        serverSeedHash: before.active.serverSeedHash,
+        clientSeed: 'my-seed',
+      }),
     );
     expect(rotated.revealed.serverSeedHash).toBe(before.active.serverSeedHash);
     expect(fairSeedHash(rotated.revealed.serverSeed)).toBe(before.active.serverSeedHash);
@@ -162,7 +165,9 @@ describe('fairness: seed pair, rounds and rotation', () => {
   it('rotates a pair once when asked 50 times at once, and every ask answers the same reveal', async () => {
     const { active } = await state(member);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => post(member, e.rotate.path, { serverSeedHash: active.serverSeedHash })),
+      Array.from({ length: 50 }, () =>
+        post(member, e.rotate.path, { serverSeedHash: active.serverSeedHash }),
+      ),
     );
     const values = answers.map((res) => value(RotateSeedValueSchema, res));
     expect(new Set(values.map((v) => v.revealed.serverSeed)).size).toBe(1);

@@ -30,7 +30,7 @@ function open(path: string, round: unknown) {
 }
 
 describe('the round verifier', () => {
-  it("recomputes a revealed round in the browser: the hash, the stops, the symbols and the payout", async () => {
+  it('recomputes a revealed round in the browser: the hash, the stops, the symbols and the payout', async () => {
     const view = open(`/fairness?roundId=${VECTOR.roundId}`, VECTOR);
     const result = await view.findByRole('region', { name: 'Recomputed round' }, { timeout: 10_000 });
     const box = within(result);
@@ -40,7 +40,12 @@ describe('the round verifier', () => {
     expect(box.getByText('15 · 37 · 2 · 10 · 21')).toBeInTheDocument();
     expect(box.getByText(BLOCK0)).toBeInTheDocument();
     expect(box.getByText(VECTOR.serverSeedHash)).toBeInTheDocument();
-    expect(box.getAllByRole('listitem').slice(0, 15).map((li) => li.textContent)).toEqual(WINDOW);
+    expect(
+      box
+        .getAllByRole('listitem')
+        .slice(0, 15)
+        .map((li) => li.textContent),
+    ).toEqual(WINDOW);
     // The fields hold the round's values, so the player can change one and verify again.
     expect(view.getByRole('textbox', { name: 'Your client seed' })).toHaveValue(VECTOR.clientSeed);
     expect(view.getByRole('textbox', { name: 'Round nonce' })).toHaveValue('14');
@@ -49,7 +54,9 @@ describe('the round verifier', () => {
 
   it('flags a server seed that does not match the committed hash, by keyboard', async () => {
     const view = open('/fairness', VECTOR);
-    expect(await view.findByText("Enter a round's seeds, or open a round from your betting record.")).toBeInTheDocument();
+    expect(
+      await view.findByText("Enter a round's seeds, or open a round from your betting record."),
+    ).toBeInTheDocument();
     await view.user.type(view.getByRole('textbox', { name: 'Server seed (revealed)' }), VECTOR.serverSeed);
     await view.user.type(
       view.getByRole('textbox', { name: 'Server seed hash, committed before play' }),
@@ -67,7 +74,10 @@ describe('the round verifier', () => {
     expect(await secret.findByText(/still secret/)).toBeInTheDocument();
     expect(secret.queryByRole('region', { name: 'Recomputed round' })).toBeNull();
     secret.unmount();
-    const missing = open(`/fairness?roundId=${VECTOR.roundId}`, new FakeGatewayError(ErrorCode.roundNotFound));
+    const missing = open(
+      `/fairness?roundId=${VECTOR.roundId}`,
+      new FakeGatewayError(ErrorCode.roundNotFound),
+    );
     expect(await missing.findByText('None of your demo game rounds has this id.')).toBeInTheDocument();
   }, 30_000);
 });

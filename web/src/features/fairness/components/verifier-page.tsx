@@ -47,6 +47,23 @@ function Field({
   );
 }
 
+/** A loaded round's values in the fields. */
+function fieldsOf(data: {
+  serverSeed: string | null;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  bet: string | null;
+}): Fields {
+  return {
+    serverSeed: data.serverSeed ?? '',
+    serverSeedHash: data.serverSeedHash,
+    clientSeed: data.clientSeed,
+    nonce: String(data.nonce),
+    bet: data.bet && BETS.includes(data.bet) ? data.bet : EMPTY.bet,
+  };
+}
+
 /** What the fields hold, checked; null when something is missing or malformed. */
 function parsed(fields: Fields) {
   const nonce = Number(fields.nonce);
@@ -78,14 +95,36 @@ export default function VerifierPage() {
   const session = useSessionState();
   const loggedIn = session.data?.isLoggedIn === true;
   const round = useFairRound(loggedIn ? roundId : null);
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [result, setResult] = useState<Recomputed | null>(null);
+  // What the player typed; until they type, the loaded round's values.
+  const [edited, setEdited] = useState<Fields | null>(null);
+  const loaded = useMemo(() => (round.data ? fieldsOf(round.data) : null), [round.data]);
+  const fields = edited ?? loaded ?? EMPTY;
+  /** The latest recomputation, and the round it was loaded from (null: typed by the player). */
+  const [result, setResult] = useState<{ value: Recomputed; roundId: string | null } | null>(null);
   const [failed, setFailed] = useState<'invalid' | 'crypto' | null>(null);
   const [busy, setBusy] = useState(false);
-  const filledFrom = useRef<string | null>(null);
   const resultRef = useRef<HTMLElement>(null);
 
-  async function verify(values: Fields, focus: boolean) {
+  // A loaded round whose seed is revealed is verified at once (the link from the betting record).
+  useEffect(() => {
+    const data = round.data;
+    const input = data?.serverSeed && loaded ? parsed(loaded) : null;
+    if (!data || !input) return;
+    let live = true;
+    recomputeRound(input).then(
+      (value) => {
+        if (live) setResult({ value, roundId: data.roundId });
+      },
+      () => {
+        if (live) setFailed('crypto');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [round.data, loaded]);
+
+  async function verify(values: Fields) {
     const input = parsed(values);
     setResult(null);
     if (!input) {
@@ -94,9 +133,10 @@ export default function VerifierPage() {
     }
     setBusy(true);
     try {
-      setResult(await recomputeRound(input));
+      const value = await recomputeRound(input);
+      setResult({ value, roundId: edited === null ? (round.data?.roundId ?? null) : null });
       setFailed(null);
-      if (focus) requestAnimationFrame(() => resultRef.current?.focus());
+      requestAnimationFrame(() => resultRef.current?.focus());
     } catch {
       setFailed('crypto');
     } finally {
@@ -104,29 +144,16 @@ export default function VerifierPage() {
     }
   }
 
-  useEffect(() => {
-    const data = round.data;
-    if (!data || filledFrom.current === data.roundId) return;
-    filledFrom.current = data.roundId;
-    const next: Fields = {
-      serverSeed: data.serverSeed ?? '',
-      serverSeedHash: data.serverSeedHash,
-      clientSeed: data.clientSeed,
-      nonce: String(data.nonce),
-      bet: data.bet && BETS.includes(data.bet) ? data.bet : EMPTY.bet,
-    };
-    setFields(next);
-    if (data.serverSeed) void verify(next, false);
-  }, [round.data]);
-
-  const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof Fields) => (value: string) => setEdited({ ...fields, [key]: value });
   const winCells = useMemo(() => {
     const cells = new Set<string>();
-    for (const line of result?.lines ?? []) for (const [reel, row] of line.cells) cells.add(`${reel}:${row}`);
-    for (const [reel, row] of result?.scatter.cells ?? []) cells.add(`${reel}:${row}`);
+    const value = result?.value;
+    for (const line of value?.lines ?? []) for (const [reel, row] of line.cells) cells.add(`${reel}:${row}`);
+    for (const [reel, row] of value?.scatter.cells ?? []) cells.add(`${reel}:${row}`);
     return cells;
   }, [result]);
   const code = round.isError ? errorCode(round.error) : undefined;
+  const shown = result?.value ?? null;
 
   return (
     <div className="page verifier">
@@ -164,7 +191,7 @@ export default function VerifierPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void verify(fields, true);
+          void verify(fields);
         }}
       >
         <Field label={t('serverSeed')} wide>
@@ -249,7 +276,7 @@ export default function VerifierPage() {
         </p>
       ) : null}
 
-      {result ? (
+      {shown ? (
         <section
           ref={resultRef}
           tabIndex={-1}
@@ -257,24 +284,24 @@ export default function VerifierPage() {
           aria-label={t('resultTitle')}
           aria-live="polite"
         >
-          {result.hashMatches === null ? null : (
-            <p className={`verifier__check verifier__check--${result.hashMatches ? 'ok' : 'bad'}`}>
-              {result.hashMatches ? t('hashOk') : t('hashBad')}
+          {shown.hashMatches === null ? null : (
+            <p className={`verifier__check verifier__check--${shown.hashMatches ? 'ok' : 'bad'}`}>
+              {shown.hashMatches ? t('hashOk') : t('hashBad')}
             </p>
           )}
           <p className="verifier__payout">
             {t('payout', {
-              multiplier: result.multiplier,
-              win: fromMinor(result.winMinor, 2),
+              multiplier: shown.multiplier,
+              win: fromMinor(shown.winMinor, 2),
             })}
           </p>
-          {round.data?.win && filledFrom.current === round.data.roundId ? (
+          {round.data?.win && result?.roundId === round.data.roundId ? (
             <p className="fair-panel__muted">{t('recorded', { win: round.data.win })}</p>
           ) : null}
           <div>
             <h2 className="field__label">{t('symbols')}</h2>
             <ol className="verifier__grid" dir="ltr">
-              {result.window.flatMap((symbols, row) =>
+              {shown.window.flatMap((symbols, row) =>
                 symbols.map((symbol, reel) => (
                   <li
                     key={`${row}:${reel}`}
@@ -299,21 +326,21 @@ export default function VerifierPage() {
             <div>
               <dt>{t('stops')}</dt>
               <dd>
-                <bdi dir="ltr">{result.stops.join(' · ')}</bdi>
+                <bdi dir="ltr">{shown.stops.join(' · ')}</bdi>
               </dd>
             </div>
             <div>
               <dt>{t('computedHash')}</dt>
               <dd>
                 <code className="fair-panel__code" dir="ltr">
-                  {result.seedHash}
+                  {shown.seedHash}
                 </code>
               </dd>
             </div>
             <div>
               <dt>HMAC-SHA256</dt>
               <dd>
-                {result.blocks.map((block) => (
+                {shown.blocks.map((block) => (
                   <code key={block} className="fair-panel__code" dir="ltr">
                     {block}
                   </code>

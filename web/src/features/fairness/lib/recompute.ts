@@ -25,9 +25,13 @@ export async function sha256Hex(text: string): Promise<string> {
 
 /** The rounds' blocks are read with one key: imported once per verification. */
 async function hmacKey(serverSeed: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  return crypto.subtle.importKey(
+    'raw',
+    encoder.encode(serverSeed),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
 }
 
 export interface RoundInput {

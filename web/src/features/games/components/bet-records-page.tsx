@@ -104,7 +104,11 @@ function RoundId({ value, verifiable }: { value: string; verifiable: boolean }) 
         {copied ? t('copied') : t('copy')}
       </button>
       {verifiable ? (
-        <Link className="round-id__verify" to={verifierHref(value)} aria-label={t('verifyRound', { id: value })}>
+        <Link
+          className="round-id__verify"
+          to={verifierHref(value)}
+          aria-label={t('verifyRound', { id: value })}
+        >
           {t('verify')}
         </Link>
       ) : null}
@@ -182,7 +186,10 @@ export function BetRecordsPage({ timeZone }: BetRecordsPageProps) {
         </span>
       </td>
       <td data-label={t('fields.round')}>
-        <RoundId value={record.roundId} verifiable={record.vendor === 'DEMO' && FAIR_ROUND_ID.test(record.roundId)} />
+        <RoundId
+          value={record.roundId}
+          verifiable={record.vendor === 'DEMO' && FAIR_ROUND_ID.test(record.roundId)}
+        />
       </td>
       <td className="num" data-label={t('fields.bet')}>
         {format(record.bet)}

@@ -135,7 +135,12 @@ describe('demo slot: API', () => {
       .select({ roundId: fairRounds.roundId, nonce: fairRounds.nonce, pair: fairSeedPairs })
       .from(fairRounds)
       .innerJoin(fairSeedPairs, eq(fairSeedPairs.id, fairRounds.seedPairId))
-      .where(inArray(fairRounds.roundId, results.map((r) => r.value.roundId)));
+      .where(
+        inArray(
+          fairRounds.roundId,
+          results.map((r) => r.value.roundId),
+        ),
+      );
     const nonceOf = new Map(played.map((p) => [p.roundId, p]));
     const nonces = results.map((r) => nonceOf.get(r.value.roundId)!.nonce);
     expect(nonces).toEqual(nonces.map((_, i) => nonces[0]! + i));

@@ -343,7 +343,9 @@ export function createSlotService(deps: {
       return {
         roundId,
         /** The round's nonce and client seed when it was played on a member's seed pair. */
-        fair: fair ? { clientSeed: fair.clientSeed, nonce: fair.nonce, serverSeedHash: fair.serverSeedHash } : null,
+        fair: fair
+          ? { clientSeed: fair.clientSeed, nonce: fair.nonce, serverSeedHash: fair.serverSeedHash }
+          : null,
         hmac: blocks.map((b) => b.toString('hex')),
         recordedWinMinor: round.winMinor,
         isFreePlay: roundId.startsWith('DF-'),
