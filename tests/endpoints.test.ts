@@ -12,6 +12,7 @@ import { agentExamples } from './endpoints/agent.examples.js';
 import { agentContractExamples } from './endpoints/agent-contract.examples.js';
 import { contentExamples } from './endpoints/content.examples.js';
 import { eventsExamples } from './endpoints/events.examples.js';
+import { fairnessExamples } from './endpoints/fairness.examples.js';
 import { gamesExamples } from './endpoints/games.examples.js';
 import { lotteryExamples } from './endpoints/lottery.examples.js';
 import { messagesExamples } from './endpoints/messages.examples.js';
@@ -38,6 +39,7 @@ const examples: Examples = {
   ...agentContractExamples,
   ...contentExamples,
   ...eventsExamples,
+  ...fairnessExamples,
   ...gamesExamples,
   ...lotteryExamples,
   ...messagesExamples,

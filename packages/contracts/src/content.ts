@@ -80,6 +80,7 @@ export const PORTAL_PAGES: readonly string[] = [
   '/feedback',
   '/join',
   '/game',
+  '/fairness',
 ];
 
 /** The portal's page of one promotion (`/promoDetail?id=`): a banner linking there names it. */

@@ -8,6 +8,7 @@ import { agentEndpoints } from './agent.endpoints.js';
 import { agentContractEndpoints } from './agent-contract.endpoints.js';
 import { contentEndpoints } from './content.endpoints.js';
 import { eventsEndpoints } from './events.endpoints.js';
+import { fairnessEndpoints } from './fairness.endpoints.js';
 import { gamesEndpoints } from './games.endpoints.js';
 import { lotteryEndpoints } from './lottery.endpoints.js';
 import { messagesEndpoints } from './messages.endpoints.js';
@@ -36,6 +37,7 @@ export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   agentContractEndpoints,
   contentEndpoints,
   eventsEndpoints,
+  fairnessEndpoints,
   gamesEndpoints,
   lotteryEndpoints,
   messagesEndpoints,

@@ -25,3 +25,13 @@ export const FreePlayBalanceMessageSchema = z.object({
   /** A decimal amount of play money, e.g. "1995.50". */
   balance: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
 });
+
+/**
+ * What the demo vendor's slot posts, the same way, after each round it settles: the portal's
+ * provably-fair panel then asks for the seed pair again (its nonce moved on).
+ */
+export const ROUND_PLAYED_MESSAGE = 'demo-vendor:round-played';
+export const RoundPlayedMessageSchema = z.object({
+  type: z.literal(ROUND_PLAYED_MESSAGE),
+  roundId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});

@@ -24,6 +24,14 @@ export * from './missions.js';
 export * from './protection.js';
 export * from './profile.js';
 export * from './passkeys.js';
+export * from './fairness.js';
+export {
+  ClientSeedSchema,
+  SeedHashSchema,
+  ServerSeedSchema,
+  NonceSchema,
+  CLIENT_SEED_MAX,
+} from './slot/fairness.js';
 export * from './winners.js';
 export * from './seamless.js';
 export * from './messages.js';
@@ -47,6 +55,7 @@ export * from './protection.endpoints.js';
 export * from './referral.endpoints.js';
 export * from './profile.endpoints.js';
 export * from './passkeys.endpoints.js';
+export * from './fairness.endpoints.js';
 export * from './seamless.endpoints.js';
 export * from './session.endpoints.js';
 export * from './support.endpoints.js';

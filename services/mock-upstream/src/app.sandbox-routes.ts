@@ -8,6 +8,7 @@ import type { Db } from './db/client.js';
 import type { createSandboxCallbacksJob } from './jobs/sandbox-callbacks.js';
 import { demoVendorRoutes } from './modules/demo-vendor/demo-vendor.routes.js';
 import { createSeamlessClient } from './modules/demo-vendor/seamless-client.js';
+import type { FairnessService } from './modules/fairness/fairness.service.js';
 import type { createPayments } from './modules/payments/payments.module.js';
 import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes.js';
 
@@ -17,15 +18,17 @@ export async function registerSandboxRoutes(
     db: Db;
     config: Config;
     payments: ReturnType<typeof createPayments>;
+    fairness: FairnessService;
     sandboxCallbacks: ReturnType<typeof createSandboxCallbacksJob>;
   },
 ): Promise<void> {
-  const { db, config, payments, sandboxCallbacks } = deps;
+  const { db, config, payments, fairness, sandboxCallbacks } = deps;
   await app.register(
     demoVendorRoutes({
       db,
       config,
       log: app.log,
+      fairness,
       seamless: createSeamlessClient({
         masterSecret: config.seamlessSecret,
         inject: (opts) => app.inject(opts),

@@ -52,6 +52,7 @@ import { createMessagesService } from './modules/messages/messages.service.js';
 import { createMissionsAdmin } from './modules/missions/missions.admin.js';
 import { createMissionsService } from './modules/missions/missions.service.js';
 import { createPasskeysService } from './modules/passkeys/passkeys.service.js';
+import { createFairnessService } from './modules/fairness/fairness.service.js';
 import { createPayments, injectDelivery } from './modules/payments/payments.module.js';
 import { createPointsAdmin } from './modules/points/points.admin.js';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository.js';
@@ -234,6 +235,7 @@ export function createServices(
 
   return {
     passkeys,
+    fairness: createFairnessService({ db }),
     protection,
     winners,
     rankings: createRankingsService({ repo: createRankingsRepository(db) }),

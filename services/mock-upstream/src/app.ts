@@ -10,6 +10,7 @@ import { registerUnsafeTextCheck } from './lib/boundary.js';
 import { createFastify, registerErrorAnswers } from './lib/fastify.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes.js';
+import { fairnessRoutes } from './modules/fairness/fairness.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { agentContractRoutes } from './modules/agent-contract/agent-contract.routes.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     accountsRoutes({ accounts: s.accounts, captcha: s.captcha, verificationRepo: s.verificationRepo }),
     profileRoutes(s.accounts),
     passkeysRoutes(s.passkeys),
+    fairnessRoutes(s.fairness),
     eventsRoutes(events),
     gamesRoutes(s.games),
     contentRoutes({ content: s.content, rankings: s.rankings, winners: s.winners, promotions: s.promotions }),
@@ -128,6 +130,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     db,
     config,
     payments: s.payments,
+    fairness: s.fairness,
     sandboxCallbacks: app.sandboxCallbacks,
   });
   // The outbox hands out one-time codes: it must never exist in production.

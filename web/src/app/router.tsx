@@ -43,6 +43,7 @@ const LotteryPage = lazyPage(() => import('./routes/lottery'));
 const PromotionsPage = lazyPage(() => import('./routes/promotions'));
 const PromoDetailPage = lazyPage(() => import('./routes/promo-detail'));
 const PointMallPage = lazyPage(() => import('./routes/point-mall'));
+const FairnessPage = lazyPage(() => import('./routes/fairness'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 
 const CATEGORY_PAGES: [string, GameCategory][] = [
@@ -148,6 +149,7 @@ function pages(): Page[] {
     { path: 'feedback', element: <FeedbackPage />, title: 'layout:titles.feedback' },
     { path: 'join', element: <JoinPage />, title: 'layout:titles.join' },
     { path: 'game', element: <GamePage kind="game" />, title: 'layout:titles.game' },
+    { path: 'fairness', element: <FairnessPage />, title: 'fairness:verifyTitle' },
     { path: '*', element: <NotFoundPage />, title: 'common:notFound.title' },
   ];
 }

@@ -1,4 +1,8 @@
-import { FrameHeightMessageSchema, FreePlayBalanceMessageSchema } from '@portal/contracts';
+import {
+  FrameHeightMessageSchema,
+  FreePlayBalanceMessageSchema,
+  RoundPlayedMessageSchema,
+} from '@portal/contracts';
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
@@ -70,4 +74,12 @@ export function useStageTop(stage: RefObject<HTMLElement | null>): void {
       observer?.disconnect();
     };
   }, [stage]);
+}
+
+/** The id of the round the framed demo slot settled last, or null before it settles one. */
+export function useFrameRoundPlayed(
+  frame: RefObject<HTMLIFrameElement | null>,
+  src: string | null,
+): string | null {
+  return useFrameReport(frame, src, RoundPlayedMessageSchema)?.roundId ?? null;
 }

@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'protection',
   'referral',
   'missions',
+  // The provably-fair panel beside the demo slot and the round verifier.
+  'fairness',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -26,6 +26,7 @@ import {
 } from './fake-accounts.js';
 import { newAgentState, fakeAgentRoutes, type FakeAgentState } from './fake-agent.js';
 import { newGamesState, registerFakeGames, type FakeGamesState } from './fake-games.js';
+import { registerFakeFairness } from './fake-fairness.js';
 import { registerFakeLottery } from './fake-lottery.js';
 import { newMessagesState, registerFakeMessages, type FakeMessagesState } from './fake-messages.js';
 import { newPromotionsState, registerFakePromotions, type FakePromotionsState } from './fake-promotions.js';
@@ -137,6 +138,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   fakeArea(app, fakeWalletRoutes, state.wallet, state.accounts, decrypt);
   registerFakePayments(app, state.payments, state.accounts, decrypt);
   registerFakeMessages(app, state.messages, state.accounts);
+  registerFakeFairness(app, state.accounts);
   registerFakePromotions(app, state.promotions, state.accounts);
   fakeArea(app, fakeAgentRoutes, state.agent, state.accounts, decrypt);
   // The token is optional (a member's banners follow their promotion states); one naming no

@@ -8,6 +8,7 @@ import { contentRouter } from '../features/content/content.router.js';
 import { gamesRouter } from '../features/games/games.router.js';
 import { jackpotRouter } from '../features/content/jackpot.router.js';
 import { lotteryRouter } from '../features/lottery/lottery.router.js';
+import { fairnessRouter } from '../features/fairness/fairness.router.js';
 import { feedbackRouter, messagesRouter } from '../features/messages/messages.router.js';
 import { missionsRouter } from '../features/missions/missions.router.js';
 import { pointsRouter } from '../features/points/points.router.js';
@@ -48,6 +49,7 @@ export const appRouter = router({
   missions: missionsRouter,
   profile: profileRouter,
   passkeys: passkeysRouter,
+  fairness: fairnessRouter,
   protection: protectionRouter,
   referral: referralRouter,
 });

@@ -12,9 +12,12 @@ import { GameFrame } from '@/features/games/components/game-frame';
 import { SessionBar } from '@/features/games/components/session-bar';
 import { GameLobby } from '@/features/games/components/game-lobby';
 import { errorMessageKey } from '@/lib/errors';
+import { isFairDemoGame } from '@/lib/fair-games';
 
 // The reality check (player protection) stops real-money play every N minutes the member chose.
 const RealityCheck = lazy(() => import('@/features/protection/components/reality-check'));
+// The provably-fair panel of the portal's own demo slot (its seeds, nonce and rotation).
+const FairPanel = lazy(() => import('@/features/fairness/components/fair-panel'));
 // The session bar's line of the reality check's interval and the way to the limits.
 const SessionLimits = lazy(() => import('@/features/protection/components/session-limits'));
 
@@ -34,6 +37,13 @@ function PlayedGame({
         nodeId={nodeId}
         gameType={gameType}
         freePlay={freePlay}
+        gameExtra={({ src, lastRound }) =>
+          isFairDemoGame(src) ? (
+            <Suspense fallback={null}>
+              <FairPanel lastRound={lastRound} />
+            </Suspense>
+          ) : null
+        }
         sessionBar={
           freePlay ? null : (
             <SessionBar

@@ -192,4 +192,20 @@ describe('betting record', () => {
     await user.click(panel.getByRole('button', { name: 'Retry' }));
     expect(await panel.findByRole('table', { name: 'Betting record' })).toBeInTheDocument();
   });
+  it("links each round of the portal's demo slot to the verifier with its id, and no other round", async () => {
+    const demo = round({
+      roundId: 'DS-launch01-spin-0001',
+      vendor: 'DEMO',
+      gameCode: 'DEMOSLOT',
+      gameName: 'Lucky Lanterns',
+    });
+    const { panel } = await openBettingRecord({
+      'games.betRecords': records([demo, round()], { rounds: 2 }),
+    });
+    const table = within(await panel.findByRole('table', { name: 'Betting record' }));
+    const links = table.getAllByRole('link', { name: /^Verify round / });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Verify round DS-launch01-spin-0001');
+    expect(links[0]).toHaveAttribute('href', '/fairness?roundId=DS-launch01-spin-0001');
+  });
 });

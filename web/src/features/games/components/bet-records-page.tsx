@@ -1,12 +1,14 @@
 import { ErrorCode, type GameCategory } from '@portal/contracts';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RetryAlert } from '@/components/ui/error-state';
 import { Pager } from '@/components/ui/pager';
 import { RangeChips } from '@/components/ui/range-chips';
 import { rangeFor, type RangeKey } from '@/lib/date-range';
 import { formatDateAndTime } from '@/lib/dates';
 import { errorCode, errorMessageKey } from '@/lib/errors';
+import { FAIR_ROUND_ID, verifierHref } from '@/lib/fair-games';
 import { useBrandMoney, type BrandMoney } from '@/lib/money';
 import { useBetRecords, type BetStatusFilter } from '../api/use-bet-records';
 import { useLanes } from '../api/use-lanes';
@@ -74,8 +76,11 @@ function BetTime({ value, timeZone }: { value: string; timeZone: string }) {
   );
 }
 
-/** A round id: monospace, cut with an ellipsis when long (the full id stays in the text), copyable. */
-function RoundId({ value }: { value: string }) {
+/**
+ * A round id: monospace, cut with an ellipsis when long (the full id stays in the text), copyable;
+ * a round of the portal's own demo slot links to the verifier with its seeds filled in.
+ */
+function RoundId({ value, verifiable }: { value: string; verifiable: boolean }) {
   const { t } = useTranslation('bets');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -98,6 +103,15 @@ function RoundId({ value }: { value: string }) {
       >
         {copied ? t('copied') : t('copy')}
       </button>
+      {verifiable ? (
+        <Link
+          className="round-id__verify"
+          to={verifierHref(value)}
+          aria-label={t('verifyRound', { id: value })}
+        >
+          {t('verify')}
+        </Link>
+      ) : null}
     </span>
   );
 }
@@ -172,7 +186,10 @@ export function BetRecordsPage({ timeZone }: BetRecordsPageProps) {
         </span>
       </td>
       <td data-label={t('fields.round')}>
-        <RoundId value={record.roundId} />
+        <RoundId
+          value={record.roundId}
+          verifiable={record.vendor === 'DEMO' && FAIR_ROUND_ID.test(record.roundId)}
+        />
       </td>
       <td className="num" data-label={t('fields.bet')}>
         {format(record.bet)}

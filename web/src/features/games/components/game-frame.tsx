@@ -15,7 +15,7 @@ import { cdnUrl, pickLaunchHost } from '@/lib/cdn';
 import { errorCode, errorValues } from '@/lib/errors';
 import { useLanes } from '../api/use-lanes';
 import { useLaunchGame } from '../api/use-launch';
-import { useFrameFreePlayBalance, useStageTop } from '@/lib/frame-layout';
+import { useFrameFreePlayBalance, useFrameRoundPlayed, useStageTop } from '@/lib/frame-layout';
 import { freePlayGameAtom } from '@/lib/free-play-state';
 import { launchErrorKey } from '../launch/launch-target';
 import { useOpenGame } from '../launch/use-open-game';
@@ -29,6 +29,8 @@ type Props = {
   freePlay: boolean;
   /** Shown in the frame's own bar, under its buttons (the session bar), never over the game. */
   sessionBar?: ReactNode;
+  /** What the page shows under it for the game at `src` (the demo games' provably-fair panel). */
+  gameExtra?: (game: { src: string; lastRound: string | null }) => ReactNode;
 };
 
 /**
@@ -36,7 +38,7 @@ type Props = {
  * link works) and plays it in an iframe on a launch host of the status. A vendor under maintenance
  * answers "game under maintenance" with games that open to try instead.
  */
-export function GameFrame({ nodeId, gameType, freePlay, sessionBar }: Props) {
+export function GameFrame({ nodeId, gameType, freePlay, sessionBar, gameExtra }: Props) {
   const { t, i18n } = useTranslation(['games', 'common']);
   const dialogs = useAccountDialogs();
   const navigate = useNavigate();
@@ -69,6 +71,7 @@ export function GameFrame({ nodeId, gameType, freePlay, sessionBar }: Props) {
   // A trial account plays every game for free, whatever the address asks.
   const isFreePlay = freePlay || session.data?.type === TRIAL_TYPE;
   const freePlayBalance = useFrameFreePlayBalance(frame, src);
+  const lastRound = useFrameRoundPlayed(frame, src);
   const setFreePlayGame = useSetAtom(freePlayGameAtom);
   useEffect(() => {
     if (!isFreePlay || launch.isError) return;
@@ -150,6 +153,7 @@ export function GameFrame({ nodeId, gameType, freePlay, sessionBar }: Props) {
         </button>
       </div>
       {sessionBar}
+      {src && gameExtra ? gameExtra({ src, lastRound }) : null}
       {popupBlocked ? (
         <p className="game-frame__notice" role="alert">
           {t('popupBlocked')}

@@ -242,6 +242,12 @@
     window.parent.postMessage({ type: 'demo-vendor:free-play-balance', balance }, window.location.origin);
   }
 
+  // Every settled round, free or not: the portal's provably-fair panel shows the next nonce.
+  function reportRoundPlayed(roundId) {
+    if (window.parent === window) return;
+    window.parent.postMessage({ type: 'demo-vendor:round-played', roundId }, window.location.origin);
+  }
+
   function showMessage(text) {
     els.message.textContent = text;
   }
@@ -592,6 +598,7 @@
       showWins(value);
       els.balance.textContent = withCurrency(value.balance);
       reportFreePlayBalance(value.balance);
+      reportRoundPlayed(value.roundId);
       els.roundId.textContent = value.roundId;
       els.verify.href = `${api}audit?roundId=${encodeURIComponent(value.roundId)}`;
       els.round.hidden = false;

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import { at } from '../../../lib/at.js';
-import { REELS } from './slot.rules.js';
-import { STRIP_LENGTHS } from './slot.tables.js';
+import { createStopReader, fairMessage, REELS } from '@portal/contracts/slot';
+
+export { createStopReader } from '@portal/contracts/slot';
 
 /** The game's secret seed, derived from the platform's seamless master secret. */
 export function deriveServerSeed(masterSecret: string): Buffer {
@@ -14,7 +14,8 @@ export function seedCommitment(seed: Buffer): string {
 }
 
 /**
- * The random bytes of a round: HMAC-SHA256(seed, roundId), followed (only in the rare case that
+ * The random bytes of a round played without a member's seed pair (a guest's free play, and rounds
+ * from before seed pairs existed): HMAC-SHA256(seed, roundId), followed (only in the rare case that
  * rejection sampling used up all 32 bytes) by HMAC-SHA256(seed, `${roundId}:1`), `:2`, ...
  */
 export function roundBlock(seed: Buffer, roundId: string, index = 0): Buffer {
@@ -23,41 +24,38 @@ export function roundBlock(seed: Buffer, roundId: string, index = 0): Buffer {
     .digest();
 }
 
-/**
- * Turns a sequence of random blocks into stops, one byte per reel by rejection sampling: a byte at
- * or above the largest multiple of the strip length that fits in 256 is skipped, so every stop is
- * exactly equally likely (no modulo bias). Returns a function that fills `out` with the next five
- * stops, asking `nextBlock(0)`, `nextBlock(1)`, ... for bytes as it needs them.
- */
-export function createStopReader(nextBlock: (index: number) => Uint8Array) {
-  let block: Uint8Array = new Uint8Array(0);
-  let offset = 0;
-  let index = 0;
-  return (out: { [reel: number]: number }) => {
-    for (let reel = 0; reel < REELS; reel++) {
-      const length = at(STRIP_LENGTHS, reel);
-      const limit = 256 - (256 % length);
-      for (;;) {
-        if (offset >= block.length) {
-          block = nextBlock(index++);
-          offset = 0;
-        }
-        const byte = at(block, offset++);
-        if (byte < limit) {
-          out[reel] = byte % length;
-          break;
-        }
-      }
-    }
-  };
+/** A member's round's seeds (ADR 0016): the server seed as its 64 hex characters, used as text. */
+export interface FairSeeds {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
 }
 
-/** A round's stops and the blocks they were read from. */
-export function roundStops(seed: Buffer, roundId: string): { stops: number[]; blocks: Buffer[] } {
+/** Block `index` of a provably fair round: HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}[:index]`). */
+export function fairBlock(seeds: FairSeeds, index = 0): Buffer {
+  return createHmac('sha256', seeds.serverSeed)
+    .update(fairMessage(seeds.clientSeed, seeds.nonce, index))
+    .digest();
+}
+
+/** The commitment to a member's server seed: hex SHA-256 of its text. */
+export function fairSeedHash(serverSeed: string): string {
+  return createHash('sha256').update(serverSeed).digest('hex');
+}
+
+/**
+ * A round's stops and the blocks they were read from: from the member's seed pair when the round
+ * has one, else from the game seed and the round id.
+ */
+export function roundStops(
+  seed: Buffer,
+  roundId: string,
+  fair: FairSeeds | null = null,
+): { stops: number[]; blocks: Buffer[] } {
   const blocks: Buffer[] = [];
   const stops = new Array<number>(REELS).fill(0);
   createStopReader((index) => {
-    const block = roundBlock(seed, roundId, index);
+    const block = fair ? fairBlock(fair, index) : roundBlock(seed, roundId, index);
     blocks.push(block);
     return block;
   })(stops);

@@ -1,8 +1,8 @@
 import { envelope, ErrorCode, fromMinor } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds } from '../../../db/schema/index.js';
+import { fairRounds, fairSeedPairs, gameRounds } from '../../../db/schema/index.js';
 import { rsaKey } from '../../../test/accounts.js';
 import { json, startTestApp, type TestApp } from '../../../test/app.js';
 import { balances, createMember, expectLedgerOk, fund, type TestMember } from '../../../test/wallet.js';
@@ -118,7 +118,7 @@ describe('demo slot: API', () => {
   });
 
   it('debits the bet and credits the win exactly, and a retried spin moves nothing and answers the same', async () => {
-    // A fixed launch and spin ids: these six rounds hold four wins (one of two lines) and two losses.
+    // Six rounds on the member's seed pair: nonces 0, 1, 2, ... in order, each outcome the pair's.
     const ticket = ticketFor(rich, { n: 'exactness01' });
     let expected = minor((await mainBalance(rich))!);
     const results = [];
@@ -131,7 +131,24 @@ describe('demo slot: API', () => {
       results.push({ spinId, value });
     }
     expect(minor((await mainBalance(rich))!)).toBe(expected);
-    expect(results.map((r) => r.value.win)).toEqual(['1.00', '1.50', '0.00', '0.00', '0.50', '1.30']);
+    const played = await t.app.db
+      .select({ roundId: fairRounds.roundId, nonce: fairRounds.nonce, pair: fairSeedPairs })
+      .from(fairRounds)
+      .innerJoin(fairSeedPairs, eq(fairSeedPairs.id, fairRounds.seedPairId))
+      .where(
+        inArray(
+          fairRounds.roundId,
+          results.map((r) => r.value.roundId),
+        ),
+      );
+    const nonceOf = new Map(played.map((p) => [p.roundId, p]));
+    const nonces = results.map((r) => nonceOf.get(r.value.roundId)!.nonce);
+    expect(nonces).toEqual(nonces.map((_, i) => nonces[0]! + i));
+    for (const { value } of results) {
+      const { pair, nonce } = nonceOf.get(value.roundId)!;
+      const fair = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce };
+      expect(value.win).toBe(fromMinor(spinOutcome(Buffer.alloc(32), value.roundId, 200n, fair).winMinor, 2));
+    }
     const { spinId, value } = results[5]!;
     const again = spinValue(await spinCall({ ticket, bet: '2.00', spinId }));
     expect(again.isReplay).toBe(true);

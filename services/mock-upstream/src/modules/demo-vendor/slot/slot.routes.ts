@@ -1,4 +1,5 @@
 import { fromMinor, toMinor } from '@portal/contracts';
+import { FAIRNESS_FORMULA } from '@portal/contracts/slot';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { pageLanguage } from '../../../lib/page-text.js';
@@ -96,6 +97,10 @@ export const AuditValueSchema = z.object({
   seedCommitment: z.string(),
   strips: z.array(z.string()),
   method: z.string(),
+  /** Played on a member's seed pair: its client seed and the round's nonce (the seed once revealed
+   * is the member's to see, in the portal's verifier). */
+  clientSeed: z.string().nullable(),
+  nonce: z.number().int().nullable(),
 });
 
 function outcomeJson(outcome: Omit<SpinOutcome, 'hmac'>) {
@@ -146,6 +151,7 @@ export function slotRoutes(deps: DemoVendorDeps) {
     seamless: deps.seamless,
     repo: createSlotRepository(deps.db),
     log: deps.log,
+    fairness: deps.fairness,
   });
 
   return async (app: FastifyInstance) => {
@@ -216,7 +222,8 @@ export function slotRoutes(deps: DemoVendorDeps) {
           paylines: PAYLINES.map((rows) => [...rows]),
           strips: [...REEL_STRIPS],
           rtp,
-          seedCommitment: commitment,
+          // The member's next rounds are played on their seed pair: its hash is the commitment.
+          seedCommitment: (await deps.fairness.activeHashOf(ticket.m, ticket.a)) ?? commitment,
         };
       },
     });
@@ -253,9 +260,11 @@ export function slotRoutes(deps: DemoVendorDeps) {
           isFreePlay: round.isFreePlay,
           recordedWin: money(round.recordedWinMinor),
           hmac: round.hmac,
-          seedCommitment: commitment,
+          seedCommitment: round.fair?.serverSeedHash ?? commitment,
           strips: [...REEL_STRIPS],
-          method: AUDIT_METHOD,
+          method: round.fair ? FAIRNESS_FORMULA : AUDIT_METHOD,
+          clientSeed: round.fair?.clientSeed ?? null,
+          nonce: round.fair?.nonce ?? null,
         };
       },
     });

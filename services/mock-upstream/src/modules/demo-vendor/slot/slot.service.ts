@@ -13,6 +13,8 @@ import {
   type SpinOutcome,
 } from './slot.engine.js';
 import type { SlotRepository } from './slot.repository.js';
+import type { FairnessService } from '../../fairness/fairness.service.js';
+import type { FairSeeds } from './slot.random.js';
 
 export const SLOT_VENDOR = 'DEMO';
 /** The game codes this slot serves (a ticket for another game of the vendor is refused). */
@@ -95,6 +97,8 @@ export function createSlotService(deps: {
   seamless: SeamlessClient;
   repo: SlotRepository;
   log: FastifyBaseLogger;
+  /** The members' seed pairs: a round of a member is played on theirs (ADR 0016). */
+  fairness?: Pick<FairnessService, 'seedsForRound' | 'recordedSeeds'>;
   creditRetryMs?: readonly number[];
   now?: () => number;
 }) {
@@ -102,6 +106,34 @@ export function createSlotService(deps: {
   const creditRetryMs = deps.creditRetryMs ?? DEFAULT_CREDIT_RETRY_MS;
   const freeLaunches = new Map<string, FreeLaunch>();
   const freeRounds = new Map<string, { betMinor: bigint; winMinor: bigint }>();
+
+  /**
+   * The seeds a round is played on: the member's pair and the round's nonce, taken once per round id
+   * (a retried spin gets the same), or null without a fairness registry or a known member.
+   */
+  async function seedsOf(
+    who: { merchantCode: string; account: string; gameCode: string },
+    roundId: string,
+    betMinor: bigint,
+  ): Promise<FairSeeds | null> {
+    if (!deps.fairness) return null;
+    return deps.fairness.seedsForRound(
+      { merchantCode: who.merchantCode, account: who.account },
+      {
+        vendor: SLOT_VENDOR,
+        roundId,
+        gameCode: who.gameCode,
+        isFreePlay: roundId.startsWith('DF-'),
+        betMinor,
+      },
+      (fair) => spinOutcome(seed, roundId, betMinor, fair).winMinor,
+    );
+  }
+  const ticketPlayer = (ticket: LaunchTicket) => ({
+    merchantCode: ticket.m,
+    account: ticket.a,
+    gameCode: ticket.g,
+  });
 
   function freeLaunch(ticket: LaunchTicket): FreeLaunch {
     const launch = freeLaunches.get(ticket.n) ?? { balanceMinor: FREE_PLAY_BALANCE_MINOR, spins: new Map() };
@@ -143,20 +175,30 @@ export function createSlotService(deps: {
     return ticket;
   }
 
-  function freeSpin(ticket: LaunchTicket, betMinor: bigint, spinId: string): SpinResult {
-    const launch = freeLaunch(ticket);
-    const played = launch.spins.get(spinId);
-    if (played) {
+  async function freeSpin(ticket: LaunchTicket, betMinor: bigint, spinId: string): Promise<SpinResult> {
+    const replayOf = (launch: FreeLaunch): SpinResult | null => {
+      const played = launch.spins.get(spinId);
+      if (!played) return null;
       if (played.outcome.totalBetMinor !== betMinor) {
         throw refusal({ ok: false, errorCode: ErrorCode.idempotencyKeyReused, message: '' });
       }
       return { ...played, balance: fromMinor(launch.balanceMinor, MONEY_DECIMALS), isReplay: true };
-    }
-    if (launch.balanceMinor < betMinor) {
+    };
+    const before = replayOf(freeLaunch(ticket));
+    if (before) return before;
+    if (freeLaunch(ticket).balanceMinor < betMinor) {
       throw refusal({ ok: false, errorCode: ErrorCode.insufficientBalance, message: '' });
     }
     const roundId = slotRoundId('DF', ticket.n, spinId);
-    const outcome = spinOutcome(seed, roundId, betMinor);
+    const fair = await seedsOf(ticketPlayer(ticket), roundId, betMinor);
+    // From here on synchronous: the balance is checked and moved with nothing in between.
+    const launch = freeLaunch(ticket);
+    const replay = replayOf(launch);
+    if (replay) return replay;
+    if (launch.balanceMinor < betMinor) {
+      throw refusal({ ok: false, errorCode: ErrorCode.insufficientBalance, message: '' });
+    }
+    const outcome = spinOutcome(seed, roundId, betMinor, fair);
     launch.balanceMinor += outcome.winMinor - betMinor;
     const result: SpinResult = {
       roundId,
@@ -219,7 +261,9 @@ export function createSlotService(deps: {
         if (TRANSIENT.has(debit.errorCode)) throw unsettled(roundId);
         throw refusal(debit);
       }
-      const outcome = spinOutcome(seed, roundId, betMinor);
+      // The seeds are taken once the bet is: a refused bet spends no nonce.
+      const fair = await seedsOf(ticketPlayer(ticket), roundId, betMinor);
+      const outcome = spinOutcome(seed, roundId, betMinor, fair);
       const credit = { ...move, txId: `c-${roundId}`, amount: fromMinor(outcome.winMinor, MONEY_DECIMALS) };
       let answer = await attempt(() => seamless.credit(ticket.m, credit));
       for (const delay of creditRetryMs) {
@@ -246,7 +290,8 @@ export function createSlotService(deps: {
 
     /**
      * Pays the rounds whose bet was taken but whose win never reached the platform (the page went
-     * away before its retry). The outcome follows from the round id alone, so the win is the one the
+     * away before its retry). The outcome follows from the round's recorded seeds (taken here when the
+     * page went away before it took them), so the win is the one the
      * player saw or would have seen; the credit's txId is the spin's own, so a late retry of the page
      * and this never both pay. Answers how many rounds it settled.
      */
@@ -254,7 +299,12 @@ export function createSlotService(deps: {
       let settled = 0;
       for (const round of await repo.stalledRounds(SLOT_VENDOR, new Date(now.getTime() - olderThanMs), 50)) {
         if (!round.roundId.startsWith('DS-') || round.betMinor <= 0n) continue;
-        const outcome = spinOutcome(seed, round.roundId, round.betMinor);
+        const fair = await seedsOf(
+          { merchantCode: round.merchantCode, account: round.account, gameCode: round.gameCode },
+          round.roundId,
+          round.betMinor,
+        );
+        const outcome = spinOutcome(seed, round.roundId, round.betMinor, fair);
         const answer = await attempt(() =>
           seamless.credit(round.merchantCode, {
             vendor: SLOT_VENDOR,
@@ -288,9 +338,14 @@ export function createSlotService(deps: {
       if (!round || !isAllowedBet(round.betMinor)) {
         throw new AppError(404, ErrorCode.roundNotFound, 'no finished round of this game has this id');
       }
-      const { stops, blocks } = roundStops(seed, roundId);
+      const fair = (await deps.fairness?.recordedSeeds(SLOT_VENDOR, roundId)) ?? null;
+      const { stops, blocks } = roundStops(seed, roundId, fair);
       return {
         roundId,
+        /** The round's nonce and client seed when it was played on a member's seed pair. */
+        fair: fair
+          ? { clientSeed: fair.clientSeed, nonce: fair.nonce, serverSeedHash: fair.serverSeedHash }
+          : null,
         hmac: blocks.map((b) => b.toString('hex')),
         recordedWinMinor: round.winMinor,
         isFreePlay: roundId.startsWith('DF-'),
