@@ -52,6 +52,8 @@ import { createMessagesService } from './modules/messages/messages.service.js';
 import { createMissionsAdmin } from './modules/missions/missions.admin.js';
 import { createMissionsService } from './modules/missions/missions.service.js';
 import { createPasskeysService } from './modules/passkeys/passkeys.service.js';
+import { createDisputesRepository } from './modules/disputes/disputes.repository.js';
+import { createDisputesService } from './modules/disputes/disputes.service.js';
 import { createPayments, injectDelivery } from './modules/payments/payments.module.js';
 import { createPointsAdmin } from './modules/points/points.admin.js';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository.js';
@@ -232,8 +234,17 @@ export function createServices(
       ),
   });
 
+  const disputes = createDisputesService({
+    repo: createDisputesRepository(db),
+    masterSecret: config.seamlessSecret,
+    sendMessage: (tx, merchantId, memberId, m) =>
+      createMessagesRepository(tx).insertForMember(merchantId, memberId, m.title, m.content, m.translations),
+    messagesChanged: (merchant, memberId) => events.publish({ type: 'messages.changed', merchant, memberId }),
+  });
+
   return {
     passkeys,
+    disputes,
     protection,
     winners,
     rankings: createRankingsService({ repo: createRankingsRepository(db) }),
