@@ -71,11 +71,8 @@ export type Dispute = z.infer<typeof DisputeSchema>;
 export const DisputesSchema = z.object({ list: z.array(DisputeSchema) });
 export const DisputeParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const DisputeListQuerySchema = z.object({
-  /** Only the disputes of these rounds (the betting record's page); every one of the member's if absent. */
-  roundId: z
-    .union([z.string().max(128), z.array(z.string().max(128)).max(100)])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+  /** Only the disputes of this round (newest first); the member's latest 200 if absent. */
+  roundId: z.string().trim().min(1, 'round_id').max(128, 'round_id').optional(),
 });
 
 // ------------------------------------------------------------------ operator (admin API)

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   gameRoundOps,
@@ -87,14 +87,14 @@ export function createDisputesRepository(db: Db) {
       return row;
     },
 
-    memberDisputes(memberId: number, roundIds: string[] | undefined) {
+    memberDisputes(memberId: number, roundId: string | undefined) {
       return db
         .select()
         .from(roundDisputes)
         .where(
           and(
             eq(roundDisputes.memberId, memberId),
-            roundIds === undefined ? undefined : inArray(roundDisputes.roundId, roundIds),
+            roundId === undefined ? undefined : eq(roundDisputes.roundId, roundId),
           ),
         )
         .orderBy(desc(roundDisputes.id))

@@ -156,8 +156,8 @@ export function createDisputesService(deps: DisputesDeps) {
       throw AppError.rule(ErrorCode.disputeAlreadyOpen, 'this round already has an open dispute');
     },
 
-    async list(member: MemberRow, roundIds: string[] | undefined) {
-      return { list: (await repo.memberDisputes(member.id, roundIds)).map(disputeView) };
+    async list(member: MemberRow, roundId: string | undefined) {
+      return { list: (await repo.memberDisputes(member.id, roundId)).map(disputeView) };
     },
 
     async get(member: MemberRow, id: number): Promise<Dispute> {
