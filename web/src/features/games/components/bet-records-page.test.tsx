@@ -129,6 +129,7 @@ describe('betting record', () => {
       '$25.50',
       '+$15.50',
       'Settled',
+      'Dispute',
     ]);
     expect(cells(second!)).toEqual([
       '03/02/2026 01:15:00 AM',
@@ -139,6 +140,7 @@ describe('betting record', () => {
       '—Not settled yet',
       '—Not settled yet',
       'Pending',
+      'Dispute',
     ]);
     expect(table.getByRole('button', { name: 'Copy round ID R2' })).toBeInTheDocument();
   });

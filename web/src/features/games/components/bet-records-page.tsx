@@ -1,5 +1,5 @@
-import { ErrorCode, type GameCategory } from '@portal/contracts';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { DISPUTE_WINDOW_DAYS, ErrorCode, type GameCategory } from '@portal/contracts';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/ui/error-state';
 import { Pager } from '@/components/ui/pager';
@@ -11,6 +11,11 @@ import { useBrandMoney, type BrandMoney } from '@/lib/money';
 import { useBetRecords, type BetStatusFilter } from '../api/use-bet-records';
 import { useLanes } from '../api/use-lanes';
 import type { BetRecord } from '../api/types';
+
+// Loaded when a player first disputes a round.
+const DisputeDialog = lazy(() => import('./dispute-dialog'));
+
+const DAY_MS = 86_400_000;
 
 /** The brand's calendar (the member centre hands in the system bootstrap's value). */
 export type BetRecordsPageProps = {
@@ -102,6 +107,36 @@ function RoundId({ value }: { value: string }) {
   );
 }
 
+const DISPUTE_TONE = { open: 'pending', upheld: 'success', rejected: 'neutral' } as const;
+
+/**
+ * A round's dispute: its state when it has one, and the action that opens one while none is open
+ * and the round is recent enough (the platform checks both again).
+ */
+function DisputeCell({ record, onDispute }: { record: BetRecord; onDispute: (record: BetRecord) => void }) {
+  const { t } = useTranslation('bets');
+  const dispute = record.dispute;
+  const state = dispute ? (dispute.status === 'open' ? 'open' : (dispute.outcome ?? 'rejected')) : null;
+  const recent = Date.now() - Date.parse(record.createdAt) <= DISPUTE_WINDOW_DAYS * DAY_MS;
+  return (
+    <span className="bet-dispute">
+      {state ? (
+        <span className={`status-badge status-badge--${DISPUTE_TONE[state]}`}>{t(`dispute.state.${state}`)}</span>
+      ) : null}
+      {state !== 'open' && recent ? (
+        <button
+          type="button"
+          className="bet-dispute__action"
+          aria-label={t('dispute.actionLabel', { id: record.roundId })}
+          onClick={() => onDispute(record)}
+        >
+          {t('dispute.action')}
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
 function Select({
   label,
   value,
@@ -143,6 +178,7 @@ export function BetRecordsPage({ timeZone }: BetRecordsPageProps) {
   const [gameType, setGameType] = useState<GameCategory | ''>('');
   const [status, setStatus] = useState<BetStatusFilter | ''>('');
   const [pageNo, setPageNo] = useState(1);
+  const [disputing, setDisputing] = useState<BetRecord | null>(null);
   // Recomputed when the range or the zone changes; a page left open past midnight keeps its range.
   const range = useMemo(() => rangeFor(rangeKey, timeZone), [rangeKey, timeZone]);
   const lanes = useLanes();
@@ -190,6 +226,9 @@ export function BetRecordsPage({ timeZone }: BetRecordsPageProps) {
         <span className={`status-badge status-badge--${STATUS_TONE[record.status]}`}>
           {t(`status.${record.status}`)}
         </span>
+      </td>
+      <td data-label={t('dispute.column')}>
+        <DisputeCell record={record} onDispute={setDisputing} />
       </td>
     </tr>
   );
@@ -303,12 +342,18 @@ export function BetRecordsPage({ timeZone }: BetRecordsPageProps) {
                         {t('fields.profit')}
                       </th>
                       <th scope="col">{t('fields.status')}</th>
+                      <th scope="col">{t('dispute.column')}</th>
                     </tr>
                   </thead>
                   <tbody>{records.data.list.map(row)}</tbody>
                 </table>
               </div>
               <Pager pageNo={pageNo} totalPages={totalPages} onPage={setPageNo} />
+              {disputing ? (
+                <Suspense fallback={null}>
+                  <DisputeDialog record={disputing} onClose={() => setDisputing(null)} />
+                </Suspense>
+              ) : null}
             </>
           )}
         </>
