@@ -18,8 +18,7 @@ const MEMBER = 'demoplayer';
 
 const errorOf = (err: unknown) =>
   (err as TRPCClientError<never>).data as
-    | { code?: string; httpStatus?: number; fields?: Record<string, string> }
-    | undefined;
+    { code?: string; httpStatus?: number; fields?: Record<string, string> } | undefined;
 
 async function refusal(p: Promise<unknown>) {
   return p.then(() => {
@@ -71,7 +70,9 @@ describe('disputing a round through the gateway', () => {
     const round = await playedRound();
     const requestId = newRequestId();
     const body = { requestId, ...round, reason: 'wrongResult' as const, note: 'The reels stopped twice.' };
-    const [first, ...replays] = await Promise.all(Array.from({ length: 10 }, () => trpc.disputes.open.mutate(body)));
+    const [first, ...replays] = await Promise.all(
+      Array.from({ length: 10 }, () => trpc.disputes.open.mutate(body)),
+    );
     expect(first).toMatchObject({ ...round, status: 'open', outcome: null, note: body.note });
     for (const r of replays) expect(r.id).toBe(first!.id);
 
@@ -79,7 +80,12 @@ describe('disputing a round through the gateway', () => {
     expect(other).toMatchObject({ code: ErrorCode.disputeAlreadyOpen, httpStatus: 409 });
 
     const today = new Date().toISOString().slice(0, 10);
-    const records = await trpc.games.betRecords.query({ startDate: today, endDate: today, pageNo: 1, pageSize: 100 });
+    const records = await trpc.games.betRecords.query({
+      startDate: today,
+      endDate: today,
+      pageNo: 1,
+      pageSize: 100,
+    });
     expect(records.list.find((r) => r.roundId === round.roundId)?.dispute).toEqual({
       id: first!.id,
       status: 'open',

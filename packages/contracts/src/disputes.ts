@@ -137,6 +137,10 @@ export const AdminDisputeListQuerySchema = z.object({
 export const AdminDisputeAnswerSchema = z
   .object({
     outcome: DisputeOutcomeSchema,
-    message: z.string().trim().min(1, 'dispute_answer_required').max(DISPUTE_ANSWER_MAX, 'dispute_answer_too_long'),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'dispute_answer_required')
+      .max(DISPUTE_ANSWER_MAX, 'dispute_answer_too_long'),
   })
   .strict();

@@ -3,7 +3,12 @@
  * record and follows their disputes. The platform checks the round is theirs and recent, keeps one
  * open dispute per round and answers a replayed requestId with its first dispute.
  */
-import { DisputeListQuerySchema, DisputeOpenSchema, DisputeParamsSchema, disputesEndpoints as e } from '@portal/contracts';
+import {
+  DisputeListQuerySchema,
+  DisputeOpenSchema,
+  DisputeParamsSchema,
+  disputesEndpoints as e,
+} from '@portal/contracts';
 import { router } from '../../trpc/init.js';
 import { forwardBody, forwardQuery } from '../../trpc/forward.js';
 import { callMeta, memberProcedure, realAccountProcedure } from '../../trpc/procedures.js';
@@ -13,5 +18,7 @@ export const disputesRouter = router({
   list: memberProcedure.input(DisputeListQuerySchema).query(forwardQuery(e.list)),
   get: memberProcedure
     .input(DisputeParamsSchema)
-    .query(({ ctx, input }) => ctx.services.upstream.call(e.get, { ...callMeta(ctx), params: { id: input.id } })),
+    .query(({ ctx, input }) =>
+      ctx.services.upstream.call(e.get, { ...callMeta(ctx), params: { id: input.id } }),
+    ),
 });

@@ -23,7 +23,11 @@ export function createDisputesRepository(db: Db) {
         .select()
         .from(gameRounds)
         .where(
-          and(eq(gameRounds.memberId, memberId), eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, roundId)),
+          and(
+            eq(gameRounds.memberId, memberId),
+            eq(gameRounds.vendor, vendor),
+            eq(gameRounds.roundId, roundId),
+          ),
         )
         .limit(1);
       return row;
@@ -147,7 +151,12 @@ export function createDisputesRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [answered] = await tx
           .update(roundDisputes)
-          .set({ status: 'answered', outcome: answer.outcome, answer: answer.message, answeredAt: sql`now()` })
+          .set({
+            status: 'answered',
+            outcome: answer.outcome,
+            answer: answer.message,
+            answeredAt: sql`now()`,
+          })
           .where(
             and(
               eq(roundDisputes.merchantId, merchantId),

@@ -28,7 +28,8 @@ export function disputesRoutes(disputes: DisputesService) {
         admin: true,
         query: AdminDisputeListQuerySchema,
         response: AdminDisputesSchema,
-        handler: async ({ query, merchant }) => disputes.adminList(await merchant(), query.status, query.limit),
+        handler: async ({ query, merchant }) =>
+          disputes.adminList(await merchant(), query.status, query.limit),
       });
       route(app, {
         method: 'GET',
@@ -48,7 +49,10 @@ export function disputesRoutes(disputes: DisputesService) {
         handler: async ({ request, params, body, merchant }) => {
           const m = await merchant();
           const answered = await disputes.answer(m, params.id, body);
-          request.log.info({ merchant: m.code, dispute: params.id, outcome: body.outcome }, 'dispute answered');
+          request.log.info(
+            { merchant: m.code, dispute: params.id, outcome: body.outcome },
+            'dispute answered',
+          );
           return answered;
         },
       });

@@ -19,8 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { money } from '../../lib/money.js';
 import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
-import { deriveServerSeed, isAllowedBet, outcomeOfStops, roundStops } from '../demo-vendor/slot/slot.engine.js';
-import { SLOT_GAME_CODES, SLOT_VENDOR } from '../demo-vendor/slot/slot.service.js';
+import { slotRoundAudit } from '../demo-vendor/demo-vendor.slot-audit.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { answerMessage, openedMessage, type PlatformMessage } from './disputes.text.js';
 import type { DisputeRow, DisputesRepository, RoundRow } from './disputes.repository.js';
@@ -61,13 +60,12 @@ function adminView(row: DisputeRow, account: string): AdminDispute {
 export function createDisputesService(deps: DisputesDeps) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
-  const slotSeed = deriveServerSeed(deps.masterSecret);
+  const slotRound = slotRoundAudit(deps.masterSecret);
 
   /** The demo slot's outcome of a finished round, from its random bytes (null for any other game). */
   function recomputed(round: RoundRow, brand: MerchantRow): DisputeRound['recomputed'] {
-    if (round.vendor !== SLOT_VENDOR || !SLOT_GAME_CODES.includes(round.gameCode)) return null;
-    if (round.status !== 'settled' || !isAllowedBet(round.betMinor)) return null;
-    const outcome = outcomeOfStops(roundStops(slotSeed, round.roundId).stops, round.betMinor);
+    const outcome = slotRound(round);
+    if (!outcome) return null;
     return {
       stops: outcome.stops,
       window: outcome.window,
@@ -111,12 +109,21 @@ export function createDisputesService(deps: DisputesDeps) {
       found.reason === input.reason &&
       found.note === input.note;
     if (!same) {
-      throw AppError.rule(ErrorCode.idempotencyKeyReused, 'this request id was already used for another dispute');
+      throw AppError.rule(
+        ErrorCode.idempotencyKeyReused,
+        'this request id was already used for another dispute',
+      );
     }
     return disputeView(found);
   }
 
-  type OpenInput = { requestId: string; vendor: string; roundId: string; reason: DisputeReason; note: string };
+  type OpenInput = {
+    requestId: string;
+    vendor: string;
+    roundId: string;
+    reason: DisputeReason;
+    note: string;
+  };
 
   return {
     async open(brand: MerchantRow, member: MemberRow, input: OpenInput): Promise<Dispute> {

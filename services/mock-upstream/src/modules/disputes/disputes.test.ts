@@ -32,8 +32,9 @@ import { gameRounds, members, merchants, roundDisputes } from '../../db/schema/i
 import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
 import { rsaKey } from '../../test/accounts.js';
 import { createMember, expectLedgerOk, fund, nextRequestId, type TestMember } from '../../test/wallet.js';
-import { deriveServerSeed, outcomeOfStops, roundStops } from '../demo-vendor/slot/slot.engine.js';
+import { slotRoundAudit } from '../demo-vendor/demo-vendor.slot-audit.js';
 import { createMessagesRepository } from '../messages/messages.repository.js';
+import { valueOf } from '../payments/payments.fixtures.js';
 import { signedSeamlessRequest, type SeamlessCallKind } from '../seamless/seamless.service.js';
 import { createDisputesRepository } from './disputes.repository.js';
 import { createDisputesService } from './disputes.service.js';
@@ -62,7 +63,8 @@ async function playRound(m: TestMember, opts: { vendor?: string; settle?: boolea
   const roundId = nextId('r');
   const round = { account: m.account, roundId, gameCode: 'demo-slot' };
   await seamless(vendor, 'debit', { ...round, txId: nextId('d'), amount: '5.00' });
-  if (opts.settle !== false) await seamless(vendor, 'credit', { ...round, txId: nextId('c'), amount: '2.50' });
+  if (opts.settle !== false)
+    await seamless(vendor, 'credit', { ...round, txId: nextId('c'), amount: '2.50' });
   return { vendor, roundId };
 }
 
@@ -79,11 +81,6 @@ function open(m: TestMember, body: Record<string, unknown>, headers: Record<stri
     headers: { authorization: m.token, ...headers },
     payload: { requestId: nextRequestId('dsp'), reason: 'notPaid', ...body },
   });
-}
-
-function valueOf<S extends import('zod').ZodType>(schema: S, res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  return envelope(schema).parse(json(res)).value as import('zod').output<S>;
 }
 
 function refusal(res: LightMyRequestResponse) {
@@ -122,7 +119,10 @@ describe('a member disputes one of their rounds', () => {
   it('records the dispute with the round and its ledger entries, and tells the member in their language', async () => {
     const m = await player();
     const { vendor, roundId } = await playRound(m);
-    const dispute = valueOf(DisputeSchema, await open(m, { vendor, roundId, reason: 'wrongResult', note: '  Reels  ' }));
+    const dispute = valueOf(
+      DisputeSchema,
+      await open(m, { vendor, roundId, reason: 'wrongResult', note: '  Reels  ' }),
+    );
     expect(dispute).toMatchObject({
       vendor,
       roundId,
@@ -135,7 +135,14 @@ describe('a member disputes one of their rounds', () => {
 
     const attached = valueOf(AdminDisputeSchema, await admin('GET', `/admin/disputes/${dispute.id}`));
     expect(attached.account).toBe(m.account);
-    expect(attached.round).toMatchObject({ vendor, roundId, status: 'settled', bet: '5.00', win: '2.50', recomputed: null });
+    expect(attached.round).toMatchObject({
+      vendor,
+      roundId,
+      status: 'settled',
+      bet: '5.00',
+      win: '2.50',
+      recomputed: null,
+    });
     // The debit and the credit, each a balanced pair: the member's wallet and the other side.
     expect(attached.ledger.map((l) => [l.call, l.account.split(':')[0], l.amount])).toEqual([
       ['debit', expect.any(String), expect.any(String)],
@@ -177,7 +184,9 @@ describe('a member disputes one of their rounds', () => {
     const m = await player();
     const { vendor, roundId } = await playRound(m);
     const requestId = nextRequestId('same');
-    const answers = await Promise.all(Array.from({ length: 50 }, () => open(m, { requestId, vendor, roundId })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => open(m, { requestId, vendor, roundId })),
+    );
     const ids = new Set(answers.map((res) => valueOf(DisputeSchema, res).id));
     expect(ids.size).toBe(1);
     const later = valueOf(DisputeSchema, await open(m, { requestId, vendor, roundId }));
@@ -201,7 +210,9 @@ describe('a member disputes one of their rounds', () => {
     for (const res of answers.filter((r) => r.statusCode !== 200)) {
       expect(refusal(res)).toMatchObject({ status: 400, code: ErrorCode.disputeAlreadyOpen });
     }
-    expect(await t.app.db.select().from(roundDisputes).where(eq(roundDisputes.roundId, roundId))).toHaveLength(1);
+    expect(
+      await t.app.db.select().from(roundDisputes).where(eq(roundDisputes.roundId, roundId)),
+    ).toHaveLength(1);
   });
 
   it('holds both rules in the database when the service is called 50 times at once (no in-process queue)', async () => {
@@ -214,7 +225,13 @@ describe('a member disputes one of their rounds', () => {
       repo: createDisputesRepository(t.app.db),
       masterSecret: t.config.seamlessSecret,
       sendMessage: (tx, merchantId, memberId, msg) =>
-        createMessagesRepository(tx).insertForMember(merchantId, memberId, msg.title, msg.content, msg.translations),
+        createMessagesRepository(tx).insertForMember(
+          merchantId,
+          memberId,
+          msg.title,
+          msg.content,
+          msg.translations,
+        ),
       messagesChanged: () => {},
     });
     const { vendor, roundId } = await playRound(m);
@@ -234,7 +251,8 @@ describe('a member disputes one of their rounds', () => {
     );
     expect(distinct.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of distinct) {
-      if (r.status === 'rejected') expect((r.reason as { code: string }).code).toBe(ErrorCode.disputeAlreadyOpen);
+      if (r.status === 'rejected')
+        expect((r.reason as { code: string }).code).toBe(ErrorCode.disputeAlreadyOpen);
     }
     const rows = await t.app.db.select().from(roundDisputes).where(eq(roundDisputes.memberId, m.id));
     expect(rows).toHaveLength(2);
@@ -245,7 +263,10 @@ describe('a member disputes one of their rounds', () => {
     const owner = await player();
     const other = await player();
     const { vendor, roundId } = await playRound(owner);
-    expect(refusal(await open(other, { vendor, roundId }))).toMatchObject({ status: 404, code: ErrorCode.notFound });
+    expect(refusal(await open(other, { vendor, roundId }))).toMatchObject({
+      status: 404,
+      code: ErrorCode.notFound,
+    });
     expect(refusal(await open(owner, { vendor, roundId: 'no-such-round' }))).toMatchObject({
       code: ErrorCode.notFound,
     });
@@ -255,11 +276,16 @@ describe('a member disputes one of their rounds', () => {
       .update(gameRounds)
       .set({ createdAt: sql`now() - make_interval(days => ${DISPUTE_WINDOW_DAYS + 1})` })
       .where(and(eq(gameRounds.vendor, old.vendor), eq(gameRounds.roundId, old.roundId)));
-    expect(refusal(await open(owner, old))).toMatchObject({ status: 400, code: ErrorCode.disputeWindowClosed });
+    expect(refusal(await open(owner, old))).toMatchObject({
+      status: 400,
+      code: ErrorCode.disputeWindowClosed,
+    });
 
     const trial = await createMember(t.app, await rsaKey(t.app), { prefix: 'dt', type: TRIAL_TYPE });
     expect(refusal(await open(trial, { vendor, roundId }))).toMatchObject({ code: ErrorCode.trialAccount });
-    expect(await t.app.db.select().from(roundDisputes).where(eq(roundDisputes.roundId, roundId))).toHaveLength(0);
+    expect(
+      await t.app.db.select().from(roundDisputes).where(eq(roundDisputes.roundId, roundId)),
+    ).toHaveLength(0);
   });
 
   it('refuses a bad input field by field, never with a 500', async () => {
@@ -278,24 +304,41 @@ describe('a member disputes one of their rounds', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(Object.keys(refusal(res).fields ?? {}).length, res.body).toBeGreaterThan(0);
     }
-    const getBad = await t.app.inject({ method: 'GET', url: '/wps/member/disputes/abc', headers: { authorization: m.token } });
+    const getBad = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/disputes/abc',
+      headers: { authorization: m.token },
+    });
     expect(getBad.statusCode).toBe(400);
-    expect(await t.app.db.select().from(roundDisputes).where(eq(roundDisputes.roundId, roundId))).toHaveLength(0);
+    expect(
+      await t.app.db.select().from(roundDisputes).where(eq(roundDisputes.roundId, roundId)),
+    ).toHaveLength(0);
   });
 
   it('attaches the demo slot’s recomputed outcome of a finished round', async () => {
     const m = await player();
     const roundId = `DS-${nextId('slot').replace(/[^A-Za-z0-9]/g, '')}-1`;
-    const seed = deriveServerSeed(t.config.seamlessSecret);
-    const outcome = outcomeOfStops(roundStops(seed, roundId).stops, 100n);
+    const outcome = slotRoundAudit(t.config.seamlessSecret)({
+      vendor: 'DEMO',
+      gameCode: 'DEMOSLOT',
+      roundId,
+      status: 'settled',
+      betMinor: 100n,
+    })!;
     // Played through the seamless wallet as the slot plays it: a 1.00 bet, the engine's win.
     const round = { account: m.account, roundId, gameCode: 'DEMOSLOT' };
     await seamless('DEMO', 'debit', { ...round, txId: nextId('d'), amount: '1.00' });
-    await seamless('DEMO', 'credit', { ...round, txId: nextId('c'), amount: (Number(outcome.winMinor) / 100).toFixed(2) });
+    await seamless('DEMO', 'credit', {
+      ...round,
+      txId: nextId('c'),
+      amount: (Number(outcome.winMinor) / 100).toFixed(2),
+    });
     const dispute = valueOf(DisputeSchema, await open(m, { vendor: 'DEMO', roundId, reason: 'wrongResult' }));
     const attached = valueOf(AdminDisputeSchema, await admin('GET', `/admin/disputes/${dispute.id}`));
     expect(attached.round.recomputed).toMatchObject({ stops: outcome.stops, matchesRecorded: true });
-    expect(attached.ledger.filter((l) => l.account === 'player:1')).toHaveLength(outcome.winMinor > 0n ? 2 : 1);
+    expect(attached.ledger.filter((l) => l.account === 'player:1')).toHaveLength(
+      outcome.winMinor > 0n ? 2 : 1,
+    );
   });
 });
 
@@ -316,7 +359,10 @@ describe('the operator answers a dispute', () => {
     const answered = valueOf(AdminDisputeSchema, answers[0]!);
     expect(answered).toMatchObject({ status: 'answered', outcome: 'rejected', answer: answer.message });
     // Another answer to an answered dispute is refused; it stays as it was.
-    const other = await admin('POST', `/admin/disputes/${dispute.id}/answer`, { outcome: 'upheld', message: 'Yes' });
+    const other = await admin('POST', `/admin/disputes/${dispute.id}/answer`, {
+      outcome: 'upheld',
+      message: 'Yes',
+    });
     expect(refusal(other)).toMatchObject({ status: 409, code: ErrorCode.disputeAlreadyAnswered });
 
     const list = await messages(m, 'DE');
@@ -335,7 +381,9 @@ describe('the operator answers a dispute', () => {
         headers: { authorization: m.token },
       }),
     );
-    expect(mine.list).toEqual([expect.objectContaining({ id: dispute.id, status: 'answered', outcome: 'rejected' })]);
+    expect(mine.list).toEqual([
+      expect.objectContaining({ id: dispute.id, status: 'answered', outcome: 'rejected' }),
+    ]);
 
     // Answered, the round may be disputed again.
     expect(valueOf(DisputeSchema, await open(m, { vendor, roundId })).status).toBe('open');
@@ -351,7 +399,9 @@ describe('the operator answers a dispute', () => {
       const res = await admin('POST', `/admin/disputes/${dispute.id}/answer`, body);
       expect(res.statusCode, res.body).toBe(400);
     }
-    expect(refusal(await admin('POST', '/admin/disputes/999999/answer', { outcome: 'upheld', message: 'ok' }))).toMatchObject({
+    expect(
+      refusal(await admin('POST', '/admin/disputes/999999/answer', { outcome: 'upheld', message: 'ok' })),
+    ).toMatchObject({
       status: 404,
     });
     expect((await admin('GET', '/admin/disputes/0')).statusCode).toBe(400);

@@ -113,15 +113,26 @@ const DISPUTE_TONE = { open: 'pending', upheld: 'success', rejected: 'neutral' }
  * A round's dispute: its state when it has one, and the action that opens one while none is open
  * and the round is recent enough (the platform checks both again).
  */
-function DisputeCell({ record, onDispute }: { record: BetRecord; onDispute: (record: BetRecord) => void }) {
+function DisputeCell({
+  record,
+  now,
+  onDispute,
+}: {
+  record: BetRecord;
+  /** When the page opened: a round turns too old to dispute as the platform sees it anyway. */
+  now: number;
+  onDispute: (record: BetRecord) => void;
+}) {
   const { t } = useTranslation('bets');
   const dispute = record.dispute;
   const state = dispute ? (dispute.status === 'open' ? 'open' : (dispute.outcome ?? 'rejected')) : null;
-  const recent = Date.now() - Date.parse(record.createdAt) <= DISPUTE_WINDOW_DAYS * DAY_MS;
+  const recent = now - Date.parse(record.createdAt) <= DISPUTE_WINDOW_DAYS * DAY_MS;
   return (
     <span className="bet-dispute">
       {state ? (
-        <span className={`status-badge status-badge--${DISPUTE_TONE[state]}`}>{t(`dispute.state.${state}`)}</span>
+        <span className={`status-badge status-badge--${DISPUTE_TONE[state]}`}>
+          {t(`dispute.state.${state}`)}
+        </span>
       ) : null}
       {state !== 'open' && recent ? (
         <button
@@ -179,6 +190,7 @@ export function BetRecordsPage({ timeZone }: BetRecordsPageProps) {
   const [status, setStatus] = useState<BetStatusFilter | ''>('');
   const [pageNo, setPageNo] = useState(1);
   const [disputing, setDisputing] = useState<BetRecord | null>(null);
+  const [now] = useState(() => Date.now());
   // Recomputed when the range or the zone changes; a page left open past midnight keeps its range.
   const range = useMemo(() => rangeFor(rangeKey, timeZone), [rangeKey, timeZone]);
   const lanes = useLanes();
@@ -228,7 +240,7 @@ export function BetRecordsPage({ timeZone }: BetRecordsPageProps) {
         </span>
       </td>
       <td data-label={t('dispute.column')}>
-        <DisputeCell record={record} onDispute={setDisputing} />
+        <DisputeCell record={record} now={now} onDispute={setDisputing} />
       </td>
     </tr>
   );

@@ -30,7 +30,15 @@ function records(list: BetRecord[]): BetRecords {
     pageNo: 1,
     pageSize: 20,
     totalCount: list.length,
-    summary: { bet: '0', validBet: '0', win: '0', profit: '0', pendingBet: '0', rounds: list.length, pendingRounds: 0 },
+    summary: {
+      bet: '0',
+      validBet: '0',
+      win: '0',
+      profit: '0',
+      pendingBet: '0',
+      rounds: list.length,
+      pendingRounds: 0,
+    },
   };
 }
 
@@ -111,7 +119,9 @@ describe('disputing a round from the betting record', () => {
 
     answer = new FakeGatewayError(ErrorCode.disputeWindowClosed);
     await user.click(form.getByRole('button', { name: 'Send dispute' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('Rounds older than 30 days can no longer be disputed.');
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'Rounds older than 30 days can no longer be disputed.',
+    );
 
     // Escape closes the form; focus goes back to the round's action.
     await user.keyboard('{Escape}');

@@ -1,4 +1,10 @@
-import { DISPUTE_NOTE_MAX, DISPUTE_REASONS, DISPUTE_WINDOW_DAYS, ErrorCode, type DisputeReason } from '@portal/contracts';
+import {
+  DISPUTE_NOTE_MAX,
+  DISPUTE_REASONS,
+  DISPUTE_WINDOW_DAYS,
+  ErrorCode,
+  type DisputeReason,
+} from '@portal/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';

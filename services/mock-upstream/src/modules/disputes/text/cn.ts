@@ -2,7 +2,8 @@ import type { DisputeMessageTexts } from '../disputes.text.js';
 
 export const cn: DisputeMessageTexts = {
   openedTitle: '已收到申诉：局号 {round}',
-  openedBody: '我们已收到您对局号 {round}（{vendor}）的申诉，并已附上该局详情及您账户中的相关流水。处理结果将通过站内信通知您。',
+  openedBody:
+    '我们已收到您对局号 {round}（{vendor}）的申诉，并已附上该局详情及您账户中的相关流水。处理结果将通过站内信通知您。',
   upheldTitle: '申诉成立：局号 {round}',
   rejectedTitle: '申诉驳回：局号 {round}',
   answerIntro: '关于局号 {round} 申诉的答复：',

@@ -2,7 +2,8 @@ import type { DisputeMessageTexts } from '../disputes.text.js';
 
 export const cs: DisputeMessageTexts = {
   openedTitle: 'Reklamace přijata: kolo {round}',
-  openedBody: 'Přijali jsme vaši reklamaci kola {round} ({vendor}). Připojili jsme k ní podrobnosti kola a jeho pohyby na vašem účtu. Naši odpověď najdete zde, ve svých zprávách.',
+  openedBody:
+    'Přijali jsme vaši reklamaci kola {round} ({vendor}). Připojili jsme k ní podrobnosti kola a jeho pohyby na vašem účtu. Naši odpověď najdete zde, ve svých zprávách.',
   upheldTitle: 'Reklamace uznána: kolo {round}',
   rejectedTitle: 'Reklamace zamítnuta: kolo {round}',
   answerIntro: 'Naše odpověď na vaši reklamaci kola {round}:',

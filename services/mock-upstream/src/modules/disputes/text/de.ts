@@ -2,7 +2,8 @@ import type { DisputeMessageTexts } from '../disputes.text.js';
 
 export const de: DisputeMessageTexts = {
   openedTitle: 'Reklamation erhalten: Runde {round}',
-  openedBody: 'Wir haben deine Reklamation zur Runde {round} ({vendor}) erhalten. Die Details der Runde und ihre Buchungen auf deinem Konto sind beigefügt. Unsere Antwort erhältst du hier in deinen Nachrichten.',
+  openedBody:
+    'Wir haben deine Reklamation zur Runde {round} ({vendor}) erhalten. Die Details der Runde und ihre Buchungen auf deinem Konto sind beigefügt. Unsere Antwort erhältst du hier in deinen Nachrichten.',
   upheldTitle: 'Reklamation anerkannt: Runde {round}',
   rejectedTitle: 'Reklamation abgelehnt: Runde {round}',
   answerIntro: 'Unsere Antwort auf deine Reklamation zur Runde {round}:',

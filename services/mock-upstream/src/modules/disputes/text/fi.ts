@@ -2,7 +2,8 @@ import type { DisputeMessageTexts } from '../disputes.text.js';
 
 export const fi: DisputeMessageTexts = {
   openedTitle: 'Valitus vastaanotettu: kierros {round}',
-  openedBody: 'Olemme vastaanottaneet valituksesi kierroksesta {round} ({vendor}). Kierroksen tiedot ja sen kirjaukset tililläsi on liitetty siihen. Vastauksemme tulee tänne, viesteihisi.',
+  openedBody:
+    'Olemme vastaanottaneet valituksesi kierroksesta {round} ({vendor}). Kierroksen tiedot ja sen kirjaukset tililläsi on liitetty siihen. Vastauksemme tulee tänne, viesteihisi.',
   upheldTitle: 'Valitus hyväksytty: kierros {round}',
   rejectedTitle: 'Valitus hylätty: kierros {round}',
   answerIntro: 'Vastauksemme valitukseesi kierroksesta {round}:',

@@ -2,7 +2,8 @@ import type { DisputeMessageTexts } from '../disputes.text.js';
 
 export const hi: DisputeMessageTexts = {
   openedTitle: 'शिकायत मिली: राउंड {round}',
-  openedBody: 'राउंड {round} ({vendor}) पर आपकी शिकायत हमें मिल गई है। राउंड का विवरण और आपके खाते की उससे जुड़ी एंट्री इसके साथ जोड़ दी गई हैं। हमारा जवाब यहीं, आपके मैसेज में आएगा।',
+  openedBody:
+    'राउंड {round} ({vendor}) पर आपकी शिकायत हमें मिल गई है। राउंड का विवरण और आपके खाते की उससे जुड़ी एंट्री इसके साथ जोड़ दी गई हैं। हमारा जवाब यहीं, आपके मैसेज में आएगा।',
   upheldTitle: 'शिकायत स्वीकार: राउंड {round}',
   rejectedTitle: 'शिकायत अस्वीकार: राउंड {round}',
   answerIntro: 'राउंड {round} पर आपकी शिकायत का हमारा जवाब:',

@@ -2,7 +2,8 @@ import type { DisputeMessageTexts } from '../disputes.text.js';
 
 export const it: DisputeMessageTexts = {
   openedTitle: 'Reclamo ricevuto: round {round}',
-  openedBody: 'Abbiamo ricevuto il tuo reclamo sul round {round} ({vendor}). Abbiamo allegato i dettagli del round e i relativi movimenti sul tuo conto. La nostra risposta arriverà qui, nei tuoi messaggi.',
+  openedBody:
+    'Abbiamo ricevuto il tuo reclamo sul round {round} ({vendor}). Abbiamo allegato i dettagli del round e i relativi movimenti sul tuo conto. La nostra risposta arriverà qui, nei tuoi messaggi.',
   upheldTitle: 'Reclamo accolto: round {round}',
   rejectedTitle: 'Reclamo respinto: round {round}',
   answerIntro: 'La nostra risposta al tuo reclamo sul round {round}:',

@@ -2,7 +2,8 @@ import type { DisputeMessageTexts } from '../disputes.text.js';
 
 export const tr: DisputeMessageTexts = {
   openedTitle: 'İtiraz alındı: tur {round}',
-  openedBody: '{round} numaralı tura ({vendor}) itirazınızı aldık. Turun ayrıntıları ve hesabınızdaki ilgili kayıtlar itiraza eklendi. Yanıtımız burada, mesajlarınızda olacak.',
+  openedBody:
+    '{round} numaralı tura ({vendor}) itirazınızı aldık. Turun ayrıntıları ve hesabınızdaki ilgili kayıtlar itiraza eklendi. Yanıtımız burada, mesajlarınızda olacak.',
   upheldTitle: 'İtiraz kabul edildi: tur {round}',
   rejectedTitle: 'İtiraz reddedildi: tur {round}',
   answerIntro: '{round} numaralı tura itirazınıza yanıtımız:',

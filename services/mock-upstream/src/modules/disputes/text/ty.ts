@@ -2,7 +2,8 @@ import type { DisputeMessageTexts } from '../disputes.text.js';
 
 export const ty: DisputeMessageTexts = {
   openedTitle: 'Natanggap ang reklamo: round {round}',
-  openedBody: 'Natanggap namin ang reklamo mo sa round {round} ({vendor}). Nakalakip dito ang detalye ng round at ang mga entry nito sa account mo. Dito sa mga mensahe mo darating ang sagot namin.',
+  openedBody:
+    'Natanggap namin ang reklamo mo sa round {round} ({vendor}). Nakalakip dito ang detalye ng round at ang mga entry nito sa account mo. Dito sa mga mensahe mo darating ang sagot namin.',
   upheldTitle: 'Tinanggap ang reklamo: round {round}',
   rejectedTitle: 'Hindi tinanggap ang reklamo: round {round}',
   answerIntro: 'Ang sagot namin sa reklamo mo sa round {round}:',

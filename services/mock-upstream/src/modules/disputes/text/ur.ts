@@ -2,7 +2,8 @@ import type { DisputeMessageTexts } from '../disputes.text.js';
 
 export const ur: DisputeMessageTexts = {
   openedTitle: 'شکایت موصول ہوئی: راؤنڈ {round}',
-  openedBody: 'راؤنڈ {round} ({vendor}) پر آپ کی شکایت ہمیں موصول ہو گئی ہے۔ راؤنڈ کی تفصیلات اور آپ کے اکاؤنٹ میں اس کی اندراجات ساتھ منسلک ہیں۔ ہمارا جواب یہیں، آپ کے پیغامات میں آئے گا۔',
+  openedBody:
+    'راؤنڈ {round} ({vendor}) پر آپ کی شکایت ہمیں موصول ہو گئی ہے۔ راؤنڈ کی تفصیلات اور آپ کے اکاؤنٹ میں اس کی اندراجات ساتھ منسلک ہیں۔ ہمارا جواب یہیں، آپ کے پیغامات میں آئے گا۔',
   upheldTitle: 'شکایت منظور: راؤنڈ {round}',
   rejectedTitle: 'شکایت مسترد: راؤنڈ {round}',
   answerIntro: 'راؤنڈ {round} پر آپ کی شکایت کا ہمارا جواب:',
