@@ -127,6 +127,7 @@ function DisputeCell({
   const dispute = record.dispute;
   const state = dispute ? (dispute.status === 'open' ? 'open' : (dispute.outcome ?? 'rejected')) : null;
   const recent = now - Date.parse(record.createdAt) <= DISPUTE_WINDOW_DAYS * DAY_MS;
+  if (!state && !recent) return null;
   return (
     <span className="bet-dispute">
       {state ? (
@@ -235,12 +236,12 @@ export function BetRecordsPage({ timeZone }: BetRecordsPageProps) {
         {record.profit === null ? <NotSettled /> : <Signed amount={record.profit} money={money} />}
       </td>
       <td data-label={t('fields.status')}>
-        <span className={`status-badge status-badge--${STATUS_TONE[record.status]}`}>
-          {t(`status.${record.status}`)}
+        <span className="bet-status">
+          <span className={`status-badge status-badge--${STATUS_TONE[record.status]}`}>
+            {t(`status.${record.status}`)}
+          </span>
+          <DisputeCell record={record} now={now} onDispute={setDisputing} />
         </span>
-      </td>
-      <td data-label={t('dispute.column')}>
-        <DisputeCell record={record} now={now} onDispute={setDisputing} />
       </td>
     </tr>
   );
@@ -354,7 +355,6 @@ export function BetRecordsPage({ timeZone }: BetRecordsPageProps) {
                         {t('fields.profit')}
                       </th>
                       <th scope="col">{t('fields.status')}</th>
-                      <th scope="col">{t('dispute.column')}</th>
                     </tr>
                   </thead>
                   <tbody>{records.data.list.map(row)}</tbody>

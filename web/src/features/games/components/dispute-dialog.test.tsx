@@ -140,11 +140,12 @@ describe('disputing a round from the betting record', () => {
     });
     const [, a1, a2, a3, a4] = table.getAllByRole('row');
     const last = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1)!;
-    expect(last(a1!)).toHaveTextContent(/^Disputed$/);
+    expect(last(a1!)).toHaveTextContent(/^SettledDisputed$/);
+    expect(within(last(a1!)).queryByRole('button')).not.toBeInTheDocument();
     expect(last(a2!)).toHaveTextContent('Dispute upheld');
     expect(within(last(a2!)).getByRole('button', { name: 'Dispute round A2' })).toBeInTheDocument();
     expect(last(a3!)).toHaveTextContent('Dispute rejected');
-    expect(last(a4!)).toHaveTextContent(/^$/);
+    expect(last(a4!)).toHaveTextContent(/^Settled$/);
   });
 
   it('keeps the send button busy while the call is in flight', async () => {
