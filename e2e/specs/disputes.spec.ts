@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { registerPlayerForRun, signIn } from '../support/account.js';
 import { admin, grantBonus } from '../support/admin.js';
 import { dollars, headerBalance, readHeaderBalance } from '../support/money.js';
@@ -9,6 +10,16 @@ import { dollars, headerBalance, readHeaderBalance } from '../support/money.js';
  * answers through the admin API and the player reads the answer.
  */
 const PASSWORD = 'Lotus2026';
+
+/** Serious or critical WCAG 2.1 AA violations on the page as it stands. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 let player = '';
 
 test.describe.configure({ mode: 'serial' });
@@ -48,6 +59,7 @@ test('a player disputes a round from the betting record and reads the operatorâ€
   const form = page.getByRole('dialog', { name: 'Dispute this round' });
   // The keyboard alone: the first reason has the focus, the arrows choose, Tab reaches the note.
   await expect(form.getByRole('radio', { name: 'Win not paid' })).toBeFocused();
+  expect(await axeProblems(page)).toEqual([]);
   await page.keyboard.press('ArrowDown');
   await expect(form.getByRole('radio', { name: 'Wrong result' })).toBeChecked();
   await page.keyboard.press('Tab');
@@ -57,6 +69,7 @@ test('a player disputes a round from the betting record and reads the operatorâ€
   await page.getByRole('button', { name: 'Close' }).last().click();
   await expect(row.getByText('Disputed', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Dispute round / })).toHaveCount(0);
+  expect(await axeProblems(page)).toEqual([]);
 
   const open = (await (await admin(request, 'GET', '/admin/disputes?status=open&limit=200')).json()) as {
     value: { list: { id: number; account: string; reason: string; ledger: unknown[] }[] };
