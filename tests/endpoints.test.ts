@@ -11,6 +11,7 @@ import { accountsExamples } from './endpoints/accounts.examples.js';
 import { agentExamples } from './endpoints/agent.examples.js';
 import { agentContractExamples } from './endpoints/agent-contract.examples.js';
 import { contentExamples } from './endpoints/content.examples.js';
+import { disputesExamples } from './endpoints/disputes.examples.js';
 import { eventsExamples } from './endpoints/events.examples.js';
 import { fairnessExamples } from './endpoints/fairness.examples.js';
 import { gamesExamples } from './endpoints/games.examples.js';
@@ -38,6 +39,7 @@ const examples: Examples = {
   ...agentExamples,
   ...agentContractExamples,
   ...contentExamples,
+  ...disputesExamples,
   ...eventsExamples,
   ...fairnessExamples,
   ...gamesExamples,

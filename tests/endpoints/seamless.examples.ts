@@ -37,8 +37,8 @@ async function bet(walk: Walk): Promise<{ roundId: string; txId: string }> {
   return { roundId, txId };
 }
 
-/** A settled 1.00 round of the demo slot for demoplayer (valid bets for the rebate examples). */
-export async function settledRound(walk: Walk): Promise<void> {
+/** A settled 1.00 round of the demo slot for demoplayer (valid bets for the rebate examples, a round to dispute). */
+export async function settledRound(walk: Walk): Promise<{ vendor: string; roundId: string }> {
   const { roundId } = await bet(walk);
   await vendorCall(walk, 'credit', {
     txId: walkRequestId('credit'),
@@ -46,6 +46,7 @@ export async function settledRound(walk: Walk): Promise<void> {
     gameCode: 'DEMOSLOT',
     amount: '0.50',
   });
+  return { vendor: VENDOR, roundId };
 }
 
 export const seamlessExamples: Examples = {

@@ -7,6 +7,7 @@ import { accountsEndpoints } from './accounts.endpoints.js';
 import { agentEndpoints } from './agent.endpoints.js';
 import { agentContractEndpoints } from './agent-contract.endpoints.js';
 import { contentEndpoints } from './content.endpoints.js';
+import { disputesEndpoints } from './disputes.endpoints.js';
 import { eventsEndpoints } from './events.endpoints.js';
 import { fairnessEndpoints } from './fairness.endpoints.js';
 import { gamesEndpoints } from './games.endpoints.js';
@@ -36,6 +37,7 @@ export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   agentEndpoints,
   agentContractEndpoints,
   contentEndpoints,
+  disputesEndpoints,
   eventsEndpoints,
   fairnessEndpoints,
   gamesEndpoints,

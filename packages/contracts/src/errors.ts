@@ -158,6 +158,13 @@ export const ErrorCode = {
   passkeyLimit: 'PASSKEY_LIMIT',
   /** That authenticator is already registered. */
   passkeyDuplicated: 'PASSKEY_DUPLICATED',
+  // round disputes (disputes.ts)
+  /** The round was played more than DISPUTE_WINDOW_DAYS ago. */
+  disputeWindowClosed: 'DISPUTE_WINDOW_CLOSED',
+  /** The round already has an open dispute. */
+  disputeAlreadyOpen: 'DISPUTE_ALREADY_OPEN',
+  /** Operator: the dispute was already answered otherwise. */
+  disputeAlreadyAnswered: 'DISPUTE_ALREADY_ANSWERED',
   // customer service and chat
   customerServiceUnavailable: 'CUSTOMER_SERVICE_UNAVAILABLE',
   // gateway codes

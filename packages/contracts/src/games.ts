@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DayRangeShape, withRange } from './dates.js';
+import { DisputeStateSchema } from './disputes.js';
 import { MoneySchema } from './envelope.js';
 
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
@@ -288,6 +289,8 @@ export const BetRecordSchema = z.object({
   status: BetRecordStatusSchema,
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** The round's latest dispute (disputes.ts); absent when the member never disputed it. */
+  dispute: DisputeStateSchema.optional(),
 });
 export type BetRecord = z.infer<typeof BetRecordSchema>;
 export const BetRecordsSchema = z.object({

@@ -32,6 +32,7 @@ export {
   NonceSchema,
   CLIENT_SEED_MAX,
 } from './slot/fairness.js';
+export * from './disputes.js';
 export * from './winners.js';
 export * from './seamless.js';
 export * from './messages.js';
@@ -56,6 +57,7 @@ export * from './referral.endpoints.js';
 export * from './profile.endpoints.js';
 export * from './passkeys.endpoints.js';
 export * from './fairness.endpoints.js';
+export * from './disputes.endpoints.js';
 export * from './seamless.endpoints.js';
 export * from './session.endpoints.js';
 export * from './support.endpoints.js';

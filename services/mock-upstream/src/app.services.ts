@@ -53,6 +53,8 @@ import { createMissionsAdmin } from './modules/missions/missions.admin.js';
 import { createMissionsService } from './modules/missions/missions.service.js';
 import { createPasskeysService } from './modules/passkeys/passkeys.service.js';
 import { createFairnessService } from './modules/fairness/fairness.service.js';
+import { createDisputesRepository } from './modules/disputes/disputes.repository.js';
+import { createDisputesService } from './modules/disputes/disputes.service.js';
 import { createPayments, injectDelivery } from './modules/payments/payments.module.js';
 import { createPointsAdmin } from './modules/points/points.admin.js';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository.js';
@@ -233,9 +235,20 @@ export function createServices(
       ),
   });
 
+  const fairness = createFairnessService({ db });
+  const disputes = createDisputesService({
+    repo: createDisputesRepository(db),
+    masterSecret: config.seamlessSecret,
+    recordedSeeds: (vendor, roundId) => fairness.recordedSeeds(vendor, roundId),
+    sendMessage: (tx, merchantId, memberId, m) =>
+      createMessagesRepository(tx).insertForMember(merchantId, memberId, m.title, m.content, m.translations),
+    messagesChanged: (merchant, memberId) => events.publish({ type: 'messages.changed', merchant, memberId }),
+  });
+
   return {
     passkeys,
-    fairness: createFairnessService({ db }),
+    fairness,
+    disputes,
     protection,
     winners,
     rankings: createRankingsService({ repo: createRankingsRepository(db) }),

@@ -11,6 +11,7 @@ import { createFastify, registerErrorAnswers } from './lib/fastify.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes.js';
 import { fairnessRoutes } from './modules/fairness/fairness.routes.js';
+import { disputesRoutes } from './modules/disputes/disputes.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { agentContractRoutes } from './modules/agent-contract/agent-contract.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     profileRoutes(s.accounts),
     passkeysRoutes(s.passkeys),
     fairnessRoutes(s.fairness),
+    disputesRoutes(s.disputes),
     eventsRoutes(events),
     gamesRoutes(s.games),
     contentRoutes({ content: s.content, rankings: s.rankings, winners: s.winners, promotions: s.promotions }),

@@ -151,6 +151,9 @@ const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   PASSKEY_REQUIRED: 'FORBIDDEN',
   PASSKEY_LIMIT: 'BAD_REQUEST',
   PASSKEY_DUPLICATED: 'CONFLICT',
+  DISPUTE_WINDOW_CLOSED: 'BAD_REQUEST',
+  DISPUTE_ALREADY_OPEN: 'CONFLICT',
+  DISPUTE_ALREADY_ANSWERED: 'CONFLICT',
 };
 
 /** Protection refusals hand the web which window refused, the room left and until when. */

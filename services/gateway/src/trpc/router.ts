@@ -5,6 +5,7 @@ import { memberRouter } from '../features/accounts/member.router.js';
 import { profileRouter } from '../features/accounts/profile.router.js';
 import { passkeysRouter } from '../features/accounts/passkeys.router.js';
 import { contentRouter } from '../features/content/content.router.js';
+import { disputesRouter } from '../features/games/disputes.router.js';
 import { gamesRouter } from '../features/games/games.router.js';
 import { jackpotRouter } from '../features/content/jackpot.router.js';
 import { lotteryRouter } from '../features/lottery/lottery.router.js';
@@ -28,6 +29,7 @@ export const appRouter = router({
   system: systemRouter,
   content: contentRouter,
   games: gamesRouter,
+  disputes: disputesRouter,
   lottery: lotteryRouter,
   jackpot: jackpotRouter,
   session: sessionRouter,

@@ -25,3 +25,4 @@ export * from './referral.js';
 export * from './missions.js';
 export * from './passkeys.js';
 export * from './fairness.js';
+export * from './disputes.js';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import {
   favouriteGames,
   gameRounds,
+  roundDisputes,
   gameVendors,
   games,
   lotteryMenuEntries,
@@ -280,6 +281,13 @@ export function createGamesRepository(db: Db) {
             status: gameRounds.status,
             createdAt: gameRounds.createdAt,
             settledAt: gameRounds.settledAt,
+            // The round's latest dispute, if the member ever disputed it (round_disputes_round_idx).
+            // The outer column is written qualified: drizzle writes a one-table select's columns bare,
+            // and a bare "id" inside the subquery would be the dispute's own.
+            dispute: sql<{ id: number; status: string; outcome: string | null } | null>`(
+              SELECT json_build_object('id', d.id, 'status', d.status, 'outcome', d.outcome)
+              FROM ${roundDisputes} d WHERE d.game_round_id = "game_rounds"."id"
+              ORDER BY d.id DESC LIMIT 1)`,
           })
           .from(gameRounds)
           .where(condition)

@@ -21,6 +21,7 @@ import {
   type VendorCard,
   type VendorLanes,
   validBetMinor,
+  DisputeStateSchema,
   localized,
 } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
@@ -291,6 +292,7 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
             status,
             createdAt: new Date(r.createdAt).toISOString(),
             settledAt: r.settledAt ? new Date(r.settledAt).toISOString() : null,
+            ...(r.dispute ? { dispute: DisputeStateSchema.parse(r.dispute) } : {}),
           };
         }),
         pageNo: q.pageNo,

@@ -128,7 +128,7 @@ describe('betting record', () => {
       '$10.00',
       '$25.50',
       '+$15.50',
-      'Settled',
+      'SettledDispute',
     ]);
     expect(cells(second!)).toEqual([
       '03/02/2026 01:15:00 AM',
@@ -138,7 +138,7 @@ describe('betting record', () => {
       '$0.00',
       '—Not settled yet',
       '—Not settled yet',
-      'Pending',
+      'PendingDispute',
     ]);
     expect(table.getByRole('button', { name: 'Copy round ID R2' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
-import { ErrorCode, type GameCategory } from '@portal/contracts';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { DISPUTE_WINDOW_DAYS, ErrorCode, type GameCategory } from '@portal/contracts';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RetryAlert } from '@/components/ui/error-state';
@@ -13,6 +13,11 @@ import { useBrandMoney, type BrandMoney } from '@/lib/money';
 import { useBetRecords, type BetStatusFilter } from '../api/use-bet-records';
 import { useLanes } from '../api/use-lanes';
 import type { BetRecord } from '../api/types';
+
+// Loaded when a player first disputes a round.
+const DisputeDialog = lazy(() => import('./dispute-dialog'));
+
+const DAY_MS = 86_400_000;
 
 /** The brand's calendar (the member centre hands in the system bootstrap's value). */
 export type BetRecordsPageProps = {
@@ -116,6 +121,48 @@ function RoundId({ value, verifiable }: { value: string; verifiable: boolean }) 
   );
 }
 
+const DISPUTE_TONE = { open: 'pending', upheld: 'success', rejected: 'neutral' } as const;
+
+/**
+ * A round's dispute: its state when it has one, and the action that opens one while none is open
+ * and the round is recent enough (the platform checks both again).
+ */
+function DisputeCell({
+  record,
+  now,
+  onDispute,
+}: {
+  record: BetRecord;
+  /** When the page opened: a round turns too old to dispute as the platform sees it anyway. */
+  now: number;
+  onDispute: (record: BetRecord) => void;
+}) {
+  const { t } = useTranslation('bets');
+  const dispute = record.dispute;
+  const state = dispute ? (dispute.status === 'open' ? 'open' : (dispute.outcome ?? 'rejected')) : null;
+  const recent = now - Date.parse(record.createdAt) <= DISPUTE_WINDOW_DAYS * DAY_MS;
+  if (!state && !recent) return null;
+  return (
+    <span className="bet-dispute">
+      {state ? (
+        <span className={`status-badge status-badge--${DISPUTE_TONE[state]}`}>
+          {t(`dispute.state.${state}`)}
+        </span>
+      ) : null}
+      {state !== 'open' && recent ? (
+        <button
+          type="button"
+          className="bet-dispute__action"
+          aria-label={t('dispute.actionLabel', { id: record.roundId })}
+          onClick={() => onDispute(record)}
+        >
+          {t('dispute.action')}
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
 function Select({
   label,
   value,
@@ -157,6 +204,8 @@ export function BetRecordsPage({ timeZone }: BetRecordsPageProps) {
   const [gameType, setGameType] = useState<GameCategory | ''>('');
   const [status, setStatus] = useState<BetStatusFilter | ''>('');
   const [pageNo, setPageNo] = useState(1);
+  const [disputing, setDisputing] = useState<BetRecord | null>(null);
+  const [now] = useState(() => Date.now());
   // Recomputed when the range or the zone changes; a page left open past midnight keeps its range.
   const range = useMemo(() => rangeFor(rangeKey, timeZone), [rangeKey, timeZone]);
   const lanes = useLanes();
@@ -204,8 +253,11 @@ export function BetRecordsPage({ timeZone }: BetRecordsPageProps) {
         {record.profit === null ? <NotSettled /> : <Signed amount={record.profit} money={money} />}
       </td>
       <td data-label={t('fields.status')}>
-        <span className={`status-badge status-badge--${STATUS_TONE[record.status]}`}>
-          {t(`status.${record.status}`)}
+        <span className="bet-status">
+          <span className={`status-badge status-badge--${STATUS_TONE[record.status]}`}>
+            {t(`status.${record.status}`)}
+          </span>
+          <DisputeCell record={record} now={now} onDispute={setDisputing} />
         </span>
       </td>
     </tr>
@@ -326,6 +378,11 @@ export function BetRecordsPage({ timeZone }: BetRecordsPageProps) {
                 </table>
               </div>
               <Pager pageNo={pageNo} totalPages={totalPages} onPage={setPageNo} />
+              {disputing ? (
+                <Suspense fallback={null}>
+                  <DisputeDialog record={disputing} onClose={() => setDisputing(null)} />
+                </Suspense>
+              ) : null}
             </>
           )}
         </>

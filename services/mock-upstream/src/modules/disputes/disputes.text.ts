@@ -1,0 +1,145 @@
+/**
+ * The platform messages a member gets about their dispute: when it is opened, and when the operator
+ * answers it (the operator's message quoted as written). Written in every language the portal has
+ * (text/<lng>.ts; disputes.text.test.ts checks them) and stored with the message as its
+ * translations, so each reader gets it in the language the portal asks in; the row's own title and
+ * content are English.
+ */
+import { ALL_LANGUAGES, type DisputeReason, type LanguageCode } from '@portal/contracts';
+import type { ContentTranslations } from '../../db/schema/index.js';
+import type { DisputeRow } from './disputes.repository.js';
+import { ar } from './text/ar.js';
+import { bn } from './text/bn.js';
+import { cn } from './text/cn.js';
+import { cs } from './text/cs.js';
+import { da } from './text/da.js';
+import { de } from './text/de.js';
+import { el } from './text/el.js';
+import { en } from './text/en.js';
+import { es } from './text/es.js';
+import { fa } from './text/fa.js';
+import { fi } from './text/fi.js';
+import { fr } from './text/fr.js';
+import { he } from './text/he.js';
+import { hi } from './text/hi.js';
+import { hu } from './text/hu.js';
+import { id } from './text/id.js';
+import { it } from './text/it.js';
+import { ja } from './text/ja.js';
+import { km } from './text/km.js';
+import { ko } from './text/ko.js';
+import { ms } from './text/ms.js';
+import { my } from './text/my.js';
+import { nl } from './text/nl.js';
+import { no } from './text/no.js';
+import { pl } from './text/pl.js';
+import { pt } from './text/pt.js';
+import { ptBr } from './text/pt-br.js';
+import { ro } from './text/ro.js';
+import { ru } from './text/ru.js';
+import { sv } from './text/sv.js';
+import { th } from './text/th.js';
+import { tr } from './text/tr.js';
+import { tw } from './text/tw.js';
+import { ty } from './text/ty.js';
+import { uk } from './text/uk.js';
+import { ur } from './text/ur.js';
+import { vi } from './text/vi.js';
+
+export interface DisputeMessageTexts {
+  /** `{round}` is the round id, `{vendor}` the vendor's code. */
+  openedTitle: string;
+  openedBody: string;
+  upheldTitle: string;
+  rejectedTitle: string;
+  /** Introduces the operator's answer. */
+  answerIntro: string;
+  reasonLabel: string;
+  noteLabel: string;
+  reasons: Record<DisputeReason, string>;
+}
+
+/** Every language the portal has, by its code. */
+export const DISPUTE_TEXTS: Record<LanguageCode, DisputeMessageTexts> = {
+  EN: en,
+  VI: vi,
+  CN: cn,
+  TW: tw,
+  JA: ja,
+  TH: th,
+  TY: ty,
+  KO: ko,
+  MS: ms,
+  ID: id,
+  KM: km,
+  MY: my,
+  HI: hi,
+  BN: bn,
+  AR: ar,
+  FA: fa,
+  UR: ur,
+  HE: he,
+  TR: tr,
+  EL: el,
+  ES: es,
+  PT: pt,
+  'PT-BR': ptBr,
+  FR: fr,
+  DE: de,
+  IT: it,
+  NL: nl,
+  RU: ru,
+  UK: uk,
+  PL: pl,
+  CS: cs,
+  RO: ro,
+  HU: hu,
+  SV: sv,
+  DA: da,
+  NO: no,
+  FI: fi,
+};
+
+export interface PlatformMessage {
+  title: string;
+  content: string;
+  translations: ContentTranslations;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** Paragraphs of escaped text; line breaks of the member's or operator's own text kept. */
+const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+
+function inEveryLanguage(write: (texts: DisputeMessageTexts) => { title: string; content: string }) {
+  const translations: ContentTranslations = {};
+  for (const code of ALL_LANGUAGES) {
+    if (code !== 'EN') translations[code] = write(DISPUTE_TEXTS[code]);
+  }
+  return { ...write(DISPUTE_TEXTS.EN), translations };
+}
+
+const roundValues = (row: DisputeRow) => ({ round: row.roundId, vendor: row.vendor });
+
+/** The message that confirms a dispute was opened: the round, the reason and the member's note. */
+export function openedMessage(row: DisputeRow): PlatformMessage {
+  return inEveryLanguage((t) => ({
+    title: fill(t.openedTitle, roundValues(row)),
+    content: [
+      paragraph(fill(t.openedBody, roundValues(row))),
+      paragraph(`${t.reasonLabel}: ${t.reasons[row.reason as DisputeReason] ?? row.reason}`),
+      ...(row.note ? [paragraph(`${t.noteLabel}: ${row.note}`)] : []),
+    ].join(''),
+  }));
+}
+
+/** The message that tells the member the operator's answer (upheld or rejected) and its text. */
+export function answerMessage(row: DisputeRow): PlatformMessage {
+  return inEveryLanguage((t) => ({
+    title: fill(row.outcome === 'upheld' ? t.upheldTitle : t.rejectedTitle, roundValues(row)),
+    content: [paragraph(fill(t.answerIntro, roundValues(row))), paragraph(row.answer ?? '')].join(''),
+  }));
+}
