@@ -10,6 +10,7 @@ import { registerUnsafeTextCheck } from './lib/boundary.js';
 import { createFastify, registerErrorAnswers } from './lib/fastify.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { agentContractRoutes } from './modules/agent-contract/agent-contract.routes.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     accountsRoutes({ accounts: s.accounts, captcha: s.captcha, verificationRepo: s.verificationRepo }),
     profileRoutes(s.accounts),
     passkeysRoutes(s.passkeys),
+    pushRoutes(s.push),
     eventsRoutes(events),
     gamesRoutes(s.games),
     contentRoutes({ content: s.content, rankings: s.rankings, winners: s.winners, promotions: s.promotions }),

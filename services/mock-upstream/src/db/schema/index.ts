@@ -24,3 +24,4 @@ export * from './protection.js';
 export * from './referral.js';
 export * from './missions.js';
 export * from './passkeys.js';
+export * from './push.js';
