@@ -13,6 +13,7 @@ import { missionsRouter } from '../features/missions/missions.router.js';
 import { pointsRouter } from '../features/points/points.router.js';
 import { promotionsRouter } from '../features/promotions/promotions.router.js';
 import { protectionRouter } from '../features/protection/protection.router.js';
+import { pushRouter } from '../features/push/push.router.js';
 import { referralRouter } from '../features/referral/referral.router.js';
 import { depositRouter, ordersRouter, withdrawRouter } from '../features/payments/payments.router.js';
 import { sessionRouter } from '../features/session/session.router.js';
@@ -49,6 +50,7 @@ export const appRouter = router({
   profile: profileRouter,
   passkeys: passkeysRouter,
   protection: protectionRouter,
+  push: pushRouter,
   referral: referralRouter,
 });
 
