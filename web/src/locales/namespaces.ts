@@ -24,6 +24,9 @@ export const NAMESPACES = [
   'protection',
   'referral',
   'missions',
+  // Installing the app and web push: the security centre's notifications, the offer, the install
+  // card; its `offline` and `notification` words are also built into the service worker.
+  'pwa',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
