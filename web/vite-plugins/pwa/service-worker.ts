@@ -74,14 +74,16 @@ export function serviceWorker(localesDir: string, templateFile: string): Plugin 
         .update(Object.keys(bundle).sort().join('\n'))
         .digest('hex')
         .slice(0, 16);
-      const template = readFileSync(templateFile, 'utf8');
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sw.js',
-        source: template
-          .replace("'__PORTAL_BUILD__'", JSON.stringify(build))
-          .replace('__PORTAL_WORDS__', safeJson(pwaWords(localesDir, 'notification'))),
-      });
+      const source = readFileSync(templateFile, 'utf8')
+        .replace("var BUILD = '__PORTAL_BUILD__';", `var BUILD = ${JSON.stringify(build)};`)
+        .replace(
+          'var WORDS = __PORTAL_WORDS__;',
+          `var WORDS = ${safeJson(pwaWords(localesDir, 'notification'))};`,
+        );
+      // A marker left in would be a worker that throws on start: no worker at all, silently.
+      if (/var (BUILD|WORDS) = .?__PORTAL_/.test(source))
+        throw new Error('sw.template.js: a marker was not filled');
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
       this.emitFile({
         type: 'asset',
         fileName: 'offline.html',

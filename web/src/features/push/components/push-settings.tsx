@@ -68,7 +68,7 @@ export function PushSettingsSection() {
       ) : settings.isError ? (
         <QueryError error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
-        <PushPreferences key={JSON.stringify(settings.data)} saved={settings.data} />
+        <PushPreferences saved={settings.data} />
       )}
     </CentreCard>
   );
