@@ -134,6 +134,8 @@ test('a player sets which notifications come and quiet hours, kept across a relo
       if (lang === 'AR') await more.click();
       await page.getByRole('button', { name: NATIVE[lang] }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', lang.toLowerCase());
+      // The member's choice is saved to the profile, which the next page restores: let it land.
+      await settle(page);
     }
     await page.setViewportSize({ width, height: 900 });
     // A notification's link: the member centre opens on the security centre.
