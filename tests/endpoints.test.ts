@@ -19,6 +19,7 @@ import { lotteryExamples } from './endpoints/lottery.examples.js';
 import { messagesExamples } from './endpoints/messages.examples.js';
 import { missionsExamples } from './endpoints/missions.examples.js';
 import { passkeysExamples } from './endpoints/passkeys.examples.js';
+import { pushExamples } from './endpoints/push.examples.js';
 import { paymentsExamples } from './endpoints/payments.examples.js';
 import { pointsExamples } from './endpoints/points.examples.js';
 import { profileExamples } from './endpoints/profile.examples.js';
@@ -46,6 +47,7 @@ const examples: Examples = {
   ...lotteryExamples,
   ...messagesExamples,
   ...passkeysExamples,
+  ...pushExamples,
   ...paymentsExamples,
   ...pointsExamples,
   ...missionsExamples,

@@ -7,6 +7,7 @@ import { fontSubsets } from './vite-plugins/font-subsets';
 import { localeChunks, localePartChunk } from './vite-plugins/locale-chunks';
 import { precompress } from './vite-plugins/precompress';
 import { pureContracts } from './vite-plugins/pure-contracts';
+import { serviceWorker } from './vite-plugins/pwa/service-worker';
 import { SHELL_NAMESPACES } from './src/locales/namespaces';
 
 const gateway = 'http://127.0.0.1:3000';
@@ -20,6 +21,10 @@ export default defineConfig({
     localeChunks(decodeURIComponent(new URL('./src/locales', import.meta.url).pathname)),
     firstPaintStringsFile(decodeURIComponent(new URL('./src/locales', import.meta.url).pathname)),
     pureContracts(),
+    serviceWorker(
+      decodeURIComponent(new URL('./src/locales', import.meta.url).pathname),
+      decodeURIComponent(new URL('./vite-plugins/pwa/sw.template.js', import.meta.url).pathname),
+    ),
     precompress(),
     stampBuildInputs(decodeURIComponent(new URL('..', import.meta.url).pathname)),
   ],

@@ -20,6 +20,8 @@
   if (theme !== 'light' && theme !== 'dark') theme = brandTheme === 'dark' ? 'dark' : 'light';
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
+  var bar = document.querySelector('meta[name="theme-color"]');
+  if (bar) bar.setAttribute('content', bar.getAttribute('data-' + theme) || '#ffffff');
   var langs = { EN: 'en', VI: 'vi', CN: 'zh', TW: 'zh-TW', 'PT-BR': 'pt-BR', TY: 'fil' };
   var rtl = { AR: 1, FA: 1, UR: 1, HE: 1 };
   if (lang && /^[A-Z-]{2,5}$/.test(lang)) {

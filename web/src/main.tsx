@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startAppInstall } from './lib/app-install';
+import { noteVisit } from './lib/useful-moment';
 import { currentLanguage, initI18n, loadNamespaces, SHELL_NAMESPACES } from './lib/i18n';
 import { LANGUAGE_NATIVE_NAMES } from './lib/languages';
 import { applyTheme, readStoredTheme } from './lib/preferences';
@@ -10,6 +12,8 @@ import './styles/index.css';
 // file was blocked or cached stale, so the app never starts with no theme.
 applyTheme(readStoredTheme() ?? (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'));
 initI18n();
+startAppInstall();
+noteVisit();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

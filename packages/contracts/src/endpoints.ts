@@ -15,6 +15,7 @@ import { lotteryEndpoints } from './lottery.endpoints.js';
 import { messagesEndpoints } from './messages.endpoints.js';
 import { missionsEndpoints } from './missions.endpoints.js';
 import { passkeysEndpoints } from './passkeys.endpoints.js';
+import { pushEndpoints } from './push.endpoints.js';
 import { paymentsEndpoints } from './payments.endpoints.js';
 import { pointsEndpoints } from './points.endpoints.js';
 import { profileEndpoints } from './profile.endpoints.js';
@@ -48,6 +49,7 @@ export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   paymentsEndpoints,
   pointsEndpoints,
   profileEndpoints,
+  pushEndpoints,
   promotionsEndpoints,
   protectionEndpoints,
   referralEndpoints,

@@ -33,6 +33,7 @@ export {
   CLIENT_SEED_MAX,
 } from './slot/fairness.js';
 export * from './disputes.js';
+export * from './push.js';
 export * from './winners.js';
 export * from './seamless.js';
 export * from './messages.js';
@@ -58,6 +59,7 @@ export * from './profile.endpoints.js';
 export * from './passkeys.endpoints.js';
 export * from './fairness.endpoints.js';
 export * from './disputes.endpoints.js';
+export * from './push.endpoints.js';
 export * from './seamless.endpoints.js';
 export * from './session.endpoints.js';
 export * from './support.endpoints.js';

@@ -24,6 +24,8 @@ import { registerOriginCheck, registerSecurityHeaders } from './http/security.js
 import { languageOf } from './http/visitor.js';
 import { loadStatus } from './platform/status.js';
 import { registerSupportChatProxy } from './http/support-chat-proxy.js';
+import { getBootstrap } from './features/system/system.service.js';
+import { registerManifest } from './http/manifest.js';
 import { registerSpa } from './http/spa.js';
 import { firstPaintSource } from './first-paint.js';
 import { registerDemoVendorProxy } from './http/demo-vendor-proxy.js';
@@ -328,6 +330,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     upstreamUrl: deps.upstreamUrl ?? config.upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
     fetch: deps.fetch,
+  });
+  registerManifest(app, async (request, language) => {
+    const { brand } = await getBootstrap(services, {
+      ip: request.ip,
+      language,
+      requestId: String(request.id),
+      host: request.hostname,
+    });
+    return { name: brand.name, defaultTheme: brand.defaultTheme };
   });
   await registerSpa(app, config.webDist, firstPaintSource(services, config.webDist), {
     visitorKey: (request) => services.visitorAnswers.visitorKey(request),

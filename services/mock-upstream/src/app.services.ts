@@ -30,7 +30,7 @@ import {
   outboxMailProvider,
   outboxSmsProvider,
 } from './modules/outbox/outbox.repository.js';
-import type { MerchantRow } from './modules/merchants/merchants.repository.js';
+import { createMerchantsRepository, type MerchantRow } from './modules/merchants/merchants.repository.js';
 import { createKeysService } from './modules/session/keys.service.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
 import { createSystemRepository } from './modules/system/system.repository.js';
@@ -55,6 +55,8 @@ import { createPasskeysService } from './modules/passkeys/passkeys.service.js';
 import { createFairnessService } from './modules/fairness/fairness.service.js';
 import { createDisputesRepository } from './modules/disputes/disputes.repository.js';
 import { createDisputesService } from './modules/disputes/disputes.service.js';
+import { createPushRepository } from './modules/push/push.repository.js';
+import { createPushService } from './modules/push/push.service.js';
 import { createPayments, injectDelivery } from './modules/payments/payments.module.js';
 import { createPointsAdmin } from './modules/points/points.admin.js';
 import { createSeamlessRepository } from './modules/seamless/seamless.repository.js';
@@ -76,6 +78,35 @@ export function createServices(
   // Player protection (ADR 0011): limits and breaks checked by deposits, launches, bets and logins;
   // a self-exclusion ends the member's sessions (accounts and events exist by the time it does).
   const protection = createProtectionService({ db, revokeSessions: (m, id) => revokeSessionsOf(m, id) });
+  // Web push (ADR 0017): told of new messages and rewards by the event bus, of security events by
+  // the areas they happen in; a break in play (protection) holds back everything but security.
+  const push = createPushService({
+    repo: createPushRepository(db),
+    vapid: config.vapid,
+    onBreak: (memberId) => protection.onBreak(memberId),
+    log,
+  });
+  const pushMerchants = createMerchantsRepository(db);
+  const pushNews = (label: string, merchantCode: string, work: (m: MerchantRow) => Promise<void>) =>
+    background.run(`push: ${label}`, async () => {
+      const merchant = await pushMerchants.findByCode(merchantCode);
+      if (merchant) await work(merchant);
+    });
+  events.subscribe((event) => {
+    if (event.type === 'messages.changed' && event.memberId != null) {
+      const memberId = event.memberId;
+      pushNews('messages', event.merchant, (m) => push.messagesChanged(m, memberId));
+    } else if (event.type === 'promotions.changed' && event.memberId != null) {
+      const memberId = event.memberId;
+      pushNews('rewards', event.merchant, (m) => push.rewardsChanged(m, memberId));
+    }
+  });
+  const securityNews = (
+    merchant: MerchantRow,
+    memberId: number,
+    event: 'passkeyAdded' | 'passwordChanged',
+    id: string,
+  ) => background.run(`push: ${event}`, () => push.security(merchant, memberId, event, id));
   const systemRepo = createSystemRepository(db);
   const geo = createGeoService(createGeoRepository(db));
   const keys = createKeysService(createSessionRepository(db));
@@ -128,6 +159,8 @@ export function createServices(
     registerRules: (merchantId) => system.registerRules(merchantId),
     isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),
     sessionsRevoked: (merchant, memberId) => events.publish({ type: 'session.revoked', merchant, memberId }),
+    passwordChanged: (merchant, memberId) =>
+      securityNews(merchant, memberId, 'passwordChanged', String(Date.now())),
     checkLogin: (memberId) => protection.checkLogin(memberId),
   });
 
@@ -233,6 +266,8 @@ export function createServices(
         { merchant: merchant.code, memberId: credential.memberId, passkeyId: credential.id },
         'passkey refused: its signature counter did not move forward (a cloned authenticator?)',
       ),
+    added: (merchant, credential) =>
+      securityNews(merchant, credential.memberId, 'passkeyAdded', String(credential.id)),
   });
 
   const fairness = createFairnessService({ db });
@@ -249,6 +284,7 @@ export function createServices(
     passkeys,
     fairness,
     disputes,
+    push,
     protection,
     winners,
     rankings: createRankingsService({ repo: createRankingsRepository(db) }),

@@ -12,6 +12,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes.js';
 import { fairnessRoutes } from './modules/fairness/fairness.routes.js';
 import { disputesRoutes } from './modules/disputes/disputes.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { agentContractRoutes } from './modules/agent-contract/agent-contract.routes.js';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     passkeysRoutes(s.passkeys),
     fairnessRoutes(s.fairness),
     disputesRoutes(s.disputes),
+    pushRoutes(s.push),
     eventsRoutes(events),
     gamesRoutes(s.games),
     contentRoutes({ content: s.content, rankings: s.rankings, winners: s.winners, promotions: s.promotions }),

@@ -55,7 +55,10 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
-    expect(problems).toHaveLength(8);
+    expect(problems).toHaveLength(9);
+    expect(problems.join('\n')).toMatch(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: are required when NODE_ENV=production/,
+    );
     expect(problems.join('\n')).toMatch(/EVENTS_KEY: is required when NODE_ENV=production/);
     expect(problems.join('\n')).toMatch(/SANDBOX_PAY_SECRET: is required when NODE_ENV=production/);
     expect(problems.join('\n')).toMatch(/CS_PATH_KEY: is required when NODE_ENV=production/);
@@ -74,10 +77,25 @@ describe('loadConfig', () => {
       EVENTS_KEY: 'a-long-events-key',
       CS_PATH_KEY: 'a-long-cs-path-key',
       SEAMLESS_SECRET: 'a-long-seamless-secret',
+      VAPID_PUBLIC_KEY:
+        'BAUHk4H2lMGD0kgwtw0Cp7iyAuoXpccL5WSZbRjGHGUXHdHGn8yQCH61IfeyzDpSTdqRWpGW3_qPRkRRGZFpQ7Y',
+      VAPID_PRIVATE_KEY: 'MBJpOPzF-r4zMwLuGScmKM0Z6ZTf24Sh8JXqLTnoumE',
     };
     expect(loadConfig(production).adminKey).toBe('a-long-production-key');
     expect(loadConfig(production).csPathKey).toBe('a-long-cs-path-key');
     expect(loadConfig(production).sandboxPaySecret).toBe('a-long-sandbox-secret');
     expect(loadConfig(production).seamlessSecret).toBe('a-long-seamless-secret');
+    expect(loadConfig(production).vapid.privateKey).toBe('MBJpOPzF-r4zMwLuGScmKM0Z6ZTf24Sh8JXqLTnoumE');
+  });
+
+  it('takes both VAPID keys or neither, and a well-formed subject', () => {
+    expect(() =>
+      loadConfig({
+        VAPID_PUBLIC_KEY:
+          'BAUHk4H2lMGD0kgwtw0Cp7iyAuoXpccL5WSZbRjGHGUXHdHGn8yQCH61IfeyzDpSTdqRWpGW3_qPRkRRGZFpQ7Y',
+      }),
+    ).toThrow(/set both or neither/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'push@example.com' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({}).vapid.subject).toMatch(/^mailto:/);
   });
 });

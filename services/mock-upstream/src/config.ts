@@ -9,6 +9,12 @@ const DEV_EVENTS_KEY = 'dev-events-key';
 const DEV_SANDBOX_PAY_SECRET = 'dev-sandbox-secret';
 const DEV_SEAMLESS_SECRET = 'dev-seamless-secret';
 const DEV_CS_PATH_KEY = 'dev-cs-path-key';
+// The embedded default VAPID pair (generated once with `npx web-push generate-vapid-keys`): fine for
+// a local portal, required from the environment in production (a public pair signs nobody's pushes).
+const DEV_VAPID_PUBLIC_KEY =
+  'BP8JgLK25sYrfE7f_EHZbpMhWC06o099NA7NIUdGfdPAhpMZmAoSfWzGOjkADIiGqCrIhOOzT949ZXCMebYJ4Mc';
+const DEV_VAPID_PRIVATE_KEY = 'sxWed9_eDC9V1jysAWvCgjWYQSdR_ytS3hOlPsueZBk';
+const DEV_VAPID_SUBJECT = 'mailto:push@portal.invalid';
 
 const commaList = (fallback: string) =>
   z
@@ -87,6 +93,20 @@ const EnvSchema = z.object({
   // tests run a pass themselves (POST /admin/contracts/settle or app.contractSettlement).
   CONTRACT_SETTLEMENT_JOB_INTERVAL_MS: wholeNumber(0, 3_600_000).optional(),
   SANDBOX_CALLBACK_RETRY_MS: wholeNumber(1, 60_000).default(1000),
+  // Web push (ADR 0017): the VAPID pair pushes are signed with (base64url, P-256) and whom a push
+  // service may contact about them (mailto: or https:).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
+    .optional(),
 });
 
 export interface Config {
@@ -124,6 +144,8 @@ export interface Config {
   contractSettlementJobIntervalMs: number;
   /** First retry delay of an unacknowledged sandbox callback; doubles per attempt up to 60 s. */
   sandboxCallbackRetryMs: number;
+  /** Web push's VAPID identity (ADR 0017). */
+  vapid: { publicKey: string; privateKey: string; subject: string };
 }
 
 export class ConfigError extends Error {
@@ -158,6 +180,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (raw['NODE_ENV'] === 'production' && raw['CS_PATH_KEY'] === undefined) {
     problems.push('CS_PATH_KEY: is required when NODE_ENV=production');
   }
+  if (
+    raw['NODE_ENV'] === 'production' &&
+    (raw['VAPID_PUBLIC_KEY'] === undefined || raw['VAPID_PRIVATE_KEY'] === undefined)
+  ) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: are required when NODE_ENV=production');
+  }
+  if ((raw['VAPID_PUBLIC_KEY'] === undefined) !== (raw['VAPID_PRIVATE_KEY'] === undefined)) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
   const e = parsed.data;
@@ -185,5 +216,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contractSettlementJobIntervalMs:
       e.CONTRACT_SETTLEMENT_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
     sandboxCallbackRetryMs: e.SANDBOX_CALLBACK_RETRY_MS,
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY ?? DEV_VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY ?? DEV_VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? DEV_VAPID_SUBJECT,
+    },
   };
 }

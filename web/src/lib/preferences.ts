@@ -32,6 +32,10 @@ export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.dataset.theme = theme;
   root.style.colorScheme = theme;
+  // The browser's and the installed app's title bar follow the header's colour (index.html).
+  const bar = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  const colour = bar?.getAttribute(`data-${theme}`);
+  if (bar && colour) bar.content = colour;
 }
 
 export function removeStored(key: string): void {

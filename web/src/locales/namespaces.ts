@@ -26,6 +26,9 @@ export const NAMESPACES = [
   'missions',
   // The provably-fair panel beside the demo slot and the round verifier.
   'fairness',
+  // Installing the app and web push: the security centre's notifications, the offer, the install
+  // card; its `offline` and `notification` words are also built into the service worker.
+  'pwa',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

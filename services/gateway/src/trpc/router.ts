@@ -15,6 +15,7 @@ import { missionsRouter } from '../features/missions/missions.router.js';
 import { pointsRouter } from '../features/points/points.router.js';
 import { promotionsRouter } from '../features/promotions/promotions.router.js';
 import { protectionRouter } from '../features/protection/protection.router.js';
+import { pushRouter } from '../features/push/push.router.js';
 import { referralRouter } from '../features/referral/referral.router.js';
 import { depositRouter, ordersRouter, withdrawRouter } from '../features/payments/payments.router.js';
 import { sessionRouter } from '../features/session/session.router.js';
@@ -53,6 +54,7 @@ export const appRouter = router({
   passkeys: passkeysRouter,
   fairness: fairnessRouter,
   protection: protectionRouter,
+  push: pushRouter,
   referral: referralRouter,
 });
 

@@ -9,6 +9,7 @@ import { useSessionState } from '@/lib/session-state';
 import { lazyPage } from '../chunk-loading';
 import {
   AGENT_CENTRE_PARAM,
+  isCentrePage,
   DEFAULT_AGENT_PAGE,
   isAgentCentrePage,
   isOpenedFromRouteAtom,
@@ -57,6 +58,7 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
     <>
       <PendingPasswordChange isOpen={open?.kind === 'changePassword'} open={setOpen} />
       <DepositReturn open={setOpen} />
+      <CentreLink open={setOpen} />
       <AgentCentreAddress open={open} setOpen={setOpen} />
       {children}
       {open ? (
@@ -82,6 +84,30 @@ function PendingPasswordChange({ isOpen, open }: { isOpen: boolean; open: (open:
   useEffect(() => {
     if (pending && !isOpen) open({ kind: 'changePassword', forced: true, username });
   }, [pending, isOpen, open, username]);
+  return null;
+}
+
+/**
+ * A notification's tap opens `/index?centre=<page>` (the service worker: messages, the reward centre,
+ * the security centre): the member centre opens on that page once a member is logged in, and the
+ * parameter leaves the address bar. An unknown page is ignored.
+ */
+function CentreLink({ open }: { open: (open: Open) => void }) {
+  const [params, setParams] = useSearchParams();
+  const page = params.get('centre');
+  const isLoggedIn = useSessionState().data?.isLoggedIn === true;
+  useEffect(() => {
+    if (!page || !isLoggedIn) return;
+    if (isCentrePage(page)) open({ kind: 'centre', page, depositOrderId: null });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('centre');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [page, isLoggedIn, open, setParams]);
   return null;
 }
 

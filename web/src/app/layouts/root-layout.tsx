@@ -50,6 +50,9 @@ export function RootLayout() {
 // The footer sits below every page's content: its chunk loads beside the page's, not with the
 // first paint's JavaScript.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const PushOffer = lazy(() =>
+  import('@/features/push/components/push-offer').then((m) => ({ default: m.PushOffer })),
+);
 const OffersWaitingCount = lazy(() =>
   import('@/features/agent/api/use-received-offers').then((m) => ({ default: m.OffersWaitingCount })),
 );
@@ -120,6 +123,10 @@ function Layout() {
       {isLoggedIn ? (
         <Suspense fallback={null}>
           {hasAgentCentre ? <OffersWaitingCount onCount={setOffersWaiting} /> : null}
+          {/* Not over a game: a card at the bottom would cover the game's controls. */}
+          {isRealMember && pathname !== '/game' && pathname !== '/seamless' ? (
+            <PushOffer rewardsWaiting={promotionCounts?.rewards ?? 0} />
+          ) : null}
         </Suspense>
       ) : null}
       <a className="skip-link" href="#main">

@@ -7,6 +7,7 @@ import { PasskeysSection } from '@/features/accounts/components/passkeys-section
 import { ProfileSection } from '@/features/accounts/components/profile-form';
 import { LoginHistorySection, SessionsSection } from '@/features/accounts/components/security-activity';
 import { BankCardsSection } from '@/features/payments/components/bank-cards';
+import { PushSettingsSection } from '@/features/push/components/push-settings';
 import { PaymentPasswordSection } from '@/features/payments/components/payment-password-form';
 import { Loading, QueryError } from '@/components/money/parts';
 import type { CentreSection } from '@/lib/account-overlays';
@@ -15,7 +16,8 @@ import { formatDateTime } from '@/lib/dates';
 
 /**
  * securityCenter (my account): account details, login password, the profile, avatar, e-mail and
- * mobile, payment password, bank cards, the login history and the active sessions. A trial account
+ * mobile, passkeys, notifications (web push), payment password, bank cards, the login history and
+ * the active sessions. A trial account
  * has none of the profile's parts.
  */
 export function SecurityCenterPage({
@@ -86,6 +88,7 @@ export function SecurityCenterPage({
         </>
       ) : null}
       {me.data && !me.data.isTrial ? <PasskeysSection /> : null}
+      {me.data && !me.data.isTrial ? <PushSettingsSection /> : null}
       <PaymentPasswordSection landing={section === 'paymentPassword'} />
       <Landing active={section === 'bankCards'}>
         <BankCardsSection />

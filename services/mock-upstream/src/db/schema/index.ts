@@ -26,3 +26,4 @@ export * from './missions.js';
 export * from './passkeys.js';
 export * from './fairness.js';
 export * from './disputes.js';
+export * from './push.js';

@@ -57,6 +57,8 @@ export interface AccountsDeps {
   isModuleEnabled(merchantId: number, modId: string): Promise<boolean>;
   /** Every token of the member was just revoked: the event stream tells the gateways (session.revoked). */
   sessionsRevoked?(merchantCode: string, memberId: number): void;
+  /** The member's password was replaced (a changed or reset password): the member is told (push). */
+  passwordChanged?(merchant: MerchantRow, memberId: number): void;
   /** Runs what an answer must not wait for (the forgot-password mail). */
   background: BackgroundWork;
   /** The agent area's invitation links: a link's code, typed as the affiliate code, registers the

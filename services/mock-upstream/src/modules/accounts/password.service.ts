@@ -49,6 +49,7 @@ export function createPasswordService(deps: AccountsDeps) {
   async function replacePassword(merchant: MerchantRow, memberId: number, password: string): Promise<void> {
     await repo.setPassword(memberId, await hashPassword(password));
     await revokeAllSessions(deps, merchant, memberId);
+    deps.passwordChanged?.(merchant, memberId);
   }
 
   return {

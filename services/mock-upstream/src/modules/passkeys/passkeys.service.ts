@@ -42,6 +42,8 @@ export interface PasskeysDeps {
   accounts: Pick<AccountsDeps, 'repo' | 'checkLogin'>;
   /** A valid signature whose counter did not move forward: the operator's log hears of it. */
   cloneSuspected?(merchant: MerchantRow, credential: PasskeyRow): void;
+  /** A passkey was added to the member's account: the member is told (push). */
+  added?(merchant: MerchantRow, credential: PasskeyRow): void;
 }
 
 const limitReached = () =>
@@ -142,6 +144,7 @@ export function createPasskeysService(deps: PasskeysDeps) {
           name: body.name,
           rpId: challenge.rpId,
         });
+        deps.added?.(merchant, row);
         return passkeyView(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw duplicated();

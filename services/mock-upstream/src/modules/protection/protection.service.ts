@@ -265,6 +265,16 @@ export function createProtectionService(deps: {
       });
     },
 
+    /** A time-out or self-exclusion in force now: nothing but security news is pushed then (push). */
+    async onBreak(memberId: number): Promise<boolean> {
+      const settings = await repo.settings(memberId);
+      const at = now();
+      return (
+        (settings?.excludedUntil != null && settings.excludedUntil > at) ||
+        (settings?.timeoutUntil != null && settings.timeoutUntil > at)
+      );
+    },
+
     /** A login of a self-excluded member is refused until the exclusion ends. */
     async checkLogin(memberId: number): Promise<void> {
       const settings = await repo.settings(memberId);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
 import { RecordTable } from '@/components/ui/record-table';
@@ -24,6 +24,7 @@ import {
 import { ConfirmStep, FormAmountField, FormTextField } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useBrandMoney } from '@/lib/money';
+import { markUsefulMoment } from '@/lib/useful-moment';
 
 type Props = {
   /** An order the pay page sent the player back for (`/index?depositOrder=ID`). */
@@ -262,6 +263,10 @@ function OrderStatus({ orderId, onDismiss }: { orderId: string; onDismiss: () =>
 
 function OrderDetails({ order, format }: { order: DepositOrder; format: (a: string) => string }) {
   const { t } = useTranslation(['payments', 'wallet']);
+  // A deposit that went through is a moment push may be offered after (lib/useful-moment.ts).
+  useEffect(() => {
+    if (order.status === 'success') markUsefulMoment('deposit');
+  }, [order.status]);
   return (
     <>
       <Summary

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dismissPushOffer, markUsefulMoment, mayOfferPush } from '@/lib/useful-moment';
+import { usePushMutations } from '../api/use-push';
+import { pushPermission } from '../lib/browser-push';
+
+/**
+ * The offer to turn push on (ADR 0017), shown to a member at most once a month, after a useful
+ * moment: a reward waiting to be claimed (`rewardsWaiting`) or a deposit that went through
+ * (lib/useful-moment.ts), and never on the first visit. A small card at the bottom of the page, not
+ * a dialog: it takes nothing from what the person is doing. The browser's own permission prompt
+ * comes only after "Turn on".
+ */
+export function PushOffer({ rewardsWaiting }: { rewardsWaiting: number }) {
+  const { t, ready } = useTranslation('pwa');
+  const { enable } = usePushMutations();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (rewardsWaiting > 0) markUsefulMoment('reward');
+  }, [rewardsWaiting]);
+
+  useEffect(() => {
+    const check = () => setOpen(pushPermission() === 'default' && mayOfferPush());
+    check();
+    window.addEventListener('portal:useful-moment', check);
+    return () => window.removeEventListener('portal:useful-moment', check);
+  }, []);
+
+  if (!open || !ready) return null;
+  const close = () => {
+    dismissPushOffer();
+    setOpen(false);
+  };
+  return (
+    <aside className="push-offer" aria-labelledby="push-offer-title">
+      <p id="push-offer-title" className="push-offer__title">
+        {t('offer.title')}
+      </p>
+      <p className="push-offer__body">{t('offer.body')}</p>
+      <div className="push-offer__actions">
+        <button type="button" className="btn btn--outline" onClick={close}>
+          {t('offer.later')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={enable.isPending}
+          onClick={() => enable.mutate(undefined, { onSettled: close })}
+        >
+          {t('offer.accept')}
+        </button>
+      </div>
+    </aside>
+  );
+}
