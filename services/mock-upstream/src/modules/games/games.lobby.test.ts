@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.js';
 import {
   gamesEndpoints,
   BetRecordsSchema,
@@ -269,6 +271,41 @@ describe('betting record', () => {
     const pending = await page('&status=pending');
     expect(pending.list.map((r) => r.roundId)).toEqual(['br-r2']);
     expect((await page('&gameType=LIVE')).totalCount).toBe(0);
+  });
+
+  it('names each round by its own game: another game of the vendor, and none for a code the catalogue lacks', async () => {
+    const bob = await createMember(t.app, await rsaKey(t.app), { prefix: 'gn' });
+    await fund(t.app, bob.account, '10.00');
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+    const play = async (roundId: string, vendor: string, gameCode: string) => {
+      const res = await t.app.inject(
+        signedSeamlessRequest(t.config.seamlessSecret, 'debit', {
+          vendor,
+          account: bob.account,
+          txId: `${roundId}-d`,
+          roundId,
+          gameCode,
+          amount: '1.00',
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const [lottery] = rowsOf(
+      await t.app.db.execute(sql`
+      SELECT g.game_code, g.game_name FROM games g JOIN game_vendors v ON v.id = g.vendor_id
+      WHERE v.vendor = 'TCG_LOTTO_VN' ORDER BY g.id LIMIT 1`),
+    ) as { game_code: string; game_name: string }[];
+    await play('gn-slot', 'DEMO', 'DEMOSLOT');
+    await play('gn-none', 'DEMO', 'NO-SUCH-GAME');
+    if (lottery) await play('gn-lotto', 'TCG_LOTTO_VN', lottery.game_code);
+    const list = envelope(BetRecordsSchema).parse(
+      json(await get(`${gamesEndpoints.betRecords.path}?startDate=${day}&endDate=${day}`, bob.token)),
+    ).value.list;
+    const nameOf = (roundId: string) => list.find((r) => r.roundId === roundId)?.gameName;
+    expect(nameOf('gn-slot')).toBe('Lucky Lanterns');
+    // A code the catalogue lacks is shown as the code itself, never as another game's name.
+    expect(nameOf('gn-none')).toBe('NO-SUCH-GAME');
+    if (lottery) expect(nameOf('gn-lotto')).toBe(lottery.game_name);
   });
 
   it('puts a big win (20x the bet and at least 10.00) on the winner board, and not a small one', async () => {

@@ -12,6 +12,7 @@ import {
   recentGames,
 } from '../../db/schema/index.js';
 import { dayEnd, dayStart } from '../../lib/day-range.js';
+import { qualified } from '../../db/qualified.js';
 import { PLAYABLE_VENDORS } from './vendor-pages.js';
 import { gamePlaySince } from '../ledger/ledger.repository.js';
 import { turnoverOf } from '../payments/payments.common.js';
@@ -251,7 +252,7 @@ export function createGamesRepository(db: Db) {
       const game = sql`(
         SELECT g.game_name AS game_name, g.translations AS translations, v.game_type AS game_type
         FROM games g JOIN game_vendors v ON v.id = g.vendor_id
-        WHERE g.game_code = ${gameRounds.gameCode} AND v.vendor = ${gameRounds.vendor}
+        WHERE g.game_code = ${qualified(gameRounds.gameCode)} AND v.vendor = ${qualified(gameRounds.vendor)}
         ORDER BY g.id LIMIT 1
       )`;
       const condition = and(
@@ -282,11 +283,9 @@ export function createGamesRepository(db: Db) {
             createdAt: gameRounds.createdAt,
             settledAt: gameRounds.settledAt,
             // The round's latest dispute, if the member ever disputed it (round_disputes_round_idx).
-            // The outer column is written qualified: drizzle writes a one-table select's columns bare,
-            // and a bare "id" inside the subquery would be the dispute's own.
             dispute: sql<{ id: number; status: string; outcome: string | null } | null>`(
               SELECT json_build_object('id', d.id, 'status', d.status, 'outcome', d.outcome)
-              FROM ${roundDisputes} d WHERE d.game_round_id = "game_rounds"."id"
+              FROM ${roundDisputes} d WHERE d.game_round_id = ${qualified(gameRounds.id)}
               ORDER BY d.id DESC LIMIT 1)`,
           })
           .from(gameRounds)
