@@ -13,7 +13,7 @@ export const bn: DisputeMessageTexts = {
     notPaid: 'জয়ের টাকা দেওয়া হয়নি',
     wrongResult: 'ভুল ফলাফল',
     gameError: 'গেমে ত্রুটি বা সংযোগ বিচ্ছিন্ন',
-    stakeTaken: 'বাজির টাকা ভুলভাবে কাটা হয়েছে',
+    stakeTaken: 'বেটের টাকা ভুলভাবে কাটা হয়েছে',
     other: 'অন্য কিছু',
   },
 };

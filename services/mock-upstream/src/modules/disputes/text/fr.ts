@@ -1,12 +1,12 @@
 import type { DisputeMessageTexts } from '../disputes.text.js';
 
 export const fr: DisputeMessageTexts = {
-  openedTitle: 'Réclamation reçue : manche {round}',
+  openedTitle: 'Réclamation reçue : partie {round}',
   openedBody:
-    'Nous avons bien reçu votre réclamation concernant la manche {round} ({vendor}). Les détails de la manche et ses écritures sur votre compte y sont joints. Notre réponse vous parviendra ici, dans vos messages.',
-  upheldTitle: 'Réclamation acceptée : manche {round}',
-  rejectedTitle: 'Réclamation refusée : manche {round}',
-  answerIntro: 'Notre réponse à votre réclamation concernant la manche {round} :',
+    'Nous avons bien reçu votre réclamation concernant la partie {round} ({vendor}). Les détails de la partie et ses écritures sur votre compte y sont joints. Notre réponse vous parviendra ici, dans vos messages.',
+  upheldTitle: 'Réclamation acceptée : partie {round}',
+  rejectedTitle: 'Réclamation refusée : partie {round}',
+  answerIntro: 'Notre réponse à votre réclamation concernant la partie {round} :',
   reasonLabel: 'Motif',
   noteLabel: 'Votre note',
   reasons: {

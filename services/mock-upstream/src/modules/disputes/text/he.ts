@@ -1,14 +1,14 @@
 import type { DisputeMessageTexts } from '../disputes.text.js';
 
 export const he: DisputeMessageTexts = {
-  openedTitle: 'הערעור התקבל: סבב {round}',
+  openedTitle: 'קיבלנו את הערעור: סבב {round}',
   openedBody:
-    'קיבלנו את הערעור שלך על סבב {round} ({vendor}). פרטי הסבב והתנועות שלו בחשבון שלך צורפו אליו. התשובה שלנו תגיע לכאן, להודעות שלך.',
+    'קיבלנו את הערעור שלכם על סבב {round} ({vendor}). פרטי הסבב והתנועות שלו בחשבון שלכם צורפו אליו. התשובה שלנו תגיע לכאן, להודעות שלכם.',
   upheldTitle: 'הערעור התקבל: סבב {round}',
   rejectedTitle: 'הערעור נדחה: סבב {round}',
-  answerIntro: 'התשובה שלנו לערעור שלך על סבב {round}:',
+  answerIntro: 'התשובה שלנו לערעור שלכם על סבב {round}:',
   reasonLabel: 'סיבה',
-  noteLabel: 'ההערה שלך',
+  noteLabel: 'ההערה שלכם',
   reasons: {
     notPaid: 'הזכייה לא שולמה',
     wrongResult: 'תוצאה שגויה',

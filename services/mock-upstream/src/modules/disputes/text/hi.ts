@@ -13,7 +13,7 @@ export const hi: DisputeMessageTexts = {
     notPaid: 'जीत का भुगतान नहीं हुआ',
     wrongResult: 'गलत नतीजा',
     gameError: 'गेम में गड़बड़ी या कनेक्शन टूटा',
-    stakeTaken: 'दांव की रकम गलत कटी',
+    stakeTaken: 'बेट की रकम गलत कटी',
     other: 'कुछ और',
   },
 };

@@ -1,12 +1,12 @@
 import type { DisputeMessageTexts } from '../disputes.text.js';
 
 export const it: DisputeMessageTexts = {
-  openedTitle: 'Reclamo ricevuto: round {round}',
+  openedTitle: 'Reclamo ricevuto: partita {round}',
   openedBody:
-    'Abbiamo ricevuto il tuo reclamo sul round {round} ({vendor}). Abbiamo allegato i dettagli del round e i relativi movimenti sul tuo conto. La nostra risposta arriverà qui, nei tuoi messaggi.',
-  upheldTitle: 'Reclamo accolto: round {round}',
-  rejectedTitle: 'Reclamo respinto: round {round}',
-  answerIntro: 'La nostra risposta al tuo reclamo sul round {round}:',
+    'Abbiamo ricevuto il tuo reclamo sulla partita {round} ({vendor}). Abbiamo allegato i dettagli della partita e i relativi movimenti sul tuo conto. La nostra risposta arriverà qui, nei tuoi messaggi.',
+  upheldTitle: 'Reclamo accolto: partita {round}',
+  rejectedTitle: 'Reclamo respinto: partita {round}',
+  answerIntro: 'La nostra risposta al tuo reclamo sulla partita {round}:',
   reasonLabel: 'Motivo',
   noteLabel: 'La tua nota',
   reasons: {

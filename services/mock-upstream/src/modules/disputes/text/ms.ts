@@ -13,7 +13,7 @@ export const ms: DisputeMessageTexts = {
     notPaid: 'Kemenangan tidak dibayar',
     wrongResult: 'Keputusan salah',
     gameError: 'Ralat permainan atau terputus',
-    stakeTaken: 'Pertaruhan ditolak secara salah',
+    stakeTaken: 'Pertaruhan dipotong secara salah',
     other: 'Lain-lain',
   },
 };

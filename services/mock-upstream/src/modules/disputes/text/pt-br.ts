@@ -13,7 +13,7 @@ export const ptBr: DisputeMessageTexts = {
     notPaid: 'Ganho não pago',
     wrongResult: 'Resultado errado',
     gameError: 'Erro no jogo ou desconexão',
-    stakeTaken: 'Aposta cobrada errado',
+    stakeTaken: 'Aposta cobrada indevidamente',
     other: 'Outro motivo',
   },
 };

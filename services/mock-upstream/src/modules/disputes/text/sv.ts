@@ -1,12 +1,12 @@
 import type { DisputeMessageTexts } from '../disputes.text.js';
 
 export const sv: DisputeMessageTexts = {
-  openedTitle: 'Reklamation mottagen: omgång {round}',
+  openedTitle: 'Reklamation mottagen: runda {round}',
   openedBody:
-    'Vi har tagit emot din reklamation av omgång {round} ({vendor}). Omgångens detaljer och dess poster på ditt konto är bifogade. Vårt svar kommer här, i dina meddelanden.',
-  upheldTitle: 'Reklamation godkänd: omgång {round}',
-  rejectedTitle: 'Reklamation avslagen: omgång {round}',
-  answerIntro: 'Vårt svar på din reklamation av omgång {round}:',
+    'Vi har tagit emot din reklamation av runda {round} ({vendor}). Rundans detaljer och dess poster på ditt konto är bifogade. Vårt svar kommer här, i dina meddelanden.',
+  upheldTitle: 'Reklamation godkänd: runda {round}',
+  rejectedTitle: 'Reklamation avslagen: runda {round}',
+  answerIntro: 'Vårt svar på din reklamation av runda {round}:',
   reasonLabel: 'Orsak',
   noteLabel: 'Din anteckning',
   reasons: {
