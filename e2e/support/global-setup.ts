@@ -45,6 +45,14 @@ export default async function globalSetup() {
       : { REDIS_URL: '' }),
   };
   const stack = await startStack({ gatewayPort: E2E_GATEWAY_PORT, upstreamPort: E2E_UPSTREAM_PORT, env });
+  // The brand's own ceiling of visitors' registrations from one IP a day (20): every journey registers
+  // from 127.0.0.1, and the suite's journeys with their retries pass it. Set as an operator would.
+  const limits = await fetch(`${stack.upstreamUrl}/admin/registration/limits`, {
+    method: 'PUT',
+    headers: { 'x-admin-key': E2E_ADMIN_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ registrationsPerIpPerDay: 500 }),
+  });
+  if (!limits.ok) throw new Error(`registration limits: HTTP ${limits.status} ${await limits.text()}`);
   return async () => {
     await stack.stop();
     await db.cleanup();

@@ -6,6 +6,7 @@ import {
   memberLogins,
   members,
   memberSessions,
+  merchants,
   passwordResetTokens,
 } from '../../db/schema/index.js';
 
@@ -41,6 +42,11 @@ async function countInviteLink(tx: Pick<Db, 'update'>, id: number): Promise<void
 
 export function createAccountsRepository(db: Db) {
   return {
+    /** The brand's ceiling of visitors' registrations from one IP in a day. */
+    async setRegistrationsPerIpPerDay(merchantId: number, n: number): Promise<void> {
+      await db.update(merchants).set({ registrationsPerIpPerDay: n }).where(eq(merchants.id, merchantId));
+    },
+
     async findByAccount(merchantId: number, account: string): Promise<MemberRow | undefined> {
       const [row] = await db
         .select()

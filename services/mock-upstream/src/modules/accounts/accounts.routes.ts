@@ -71,6 +71,36 @@ export function accountsRoutes(deps: AccountsRoutesDeps) {
     (app) => {
       // GET /wps/v2/wallets/balance is served by the wallet module (modules/wallet) from the ledger.
 
+      // The brand's ceiling of visitors' registrations from one IP address in 24 hours (the check
+      // in registration.service.ts; an agent's downline accounts are not counted).
+      const RegistrationLimitsSchema = z.object({
+        registrationsPerIpPerDay: z.number().int().min(1).max(1_000_000),
+      });
+      route(app, {
+        method: 'GET',
+        url: '/admin/registration/limits',
+        admin: true,
+        response: RegistrationLimitsSchema,
+        handler: async ({ merchant }) => ({
+          registrationsPerIpPerDay: (await merchant()).registrationsPerIpPerDay,
+        }),
+      });
+      route(app, {
+        method: 'PUT',
+        url: '/admin/registration/limits',
+        admin: true,
+        body: RegistrationLimitsSchema,
+        response: RegistrationLimitsSchema,
+        handler: async ({ request, body, merchant }) => {
+          const m = await merchant();
+          const limits = await accounts.setRegistrationLimits(m, body);
+          // This process applies it at once; others within the merchant cache's 5 s.
+          app.platform.merchants.forget();
+          request.log.info({ merchant: m.code, limits }, 'registration limits set');
+          return limits;
+        },
+      });
+
       route(app, {
         method: 'PATCH',
         url: '/admin/members/:account',

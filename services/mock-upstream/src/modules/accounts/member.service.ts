@@ -47,6 +47,12 @@ export function createMemberService(deps: Pick<AccountsDeps, 'repo' | 'sessionsR
       };
     },
 
+    /** The operator sets the brand's ceiling of visitors' registrations from one IP in a day. */
+    async setRegistrationLimits(merchant: MerchantRow, limits: { registrationsPerIpPerDay: number }) {
+      await repo.setRegistrationsPerIpPerDay(merchant.id, limits.registrationsPerIpPerDay);
+      return limits;
+    },
+
     async adminPatch(
       merchant: MerchantRow,
       account: string,

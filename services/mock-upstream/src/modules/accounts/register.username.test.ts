@@ -1,7 +1,7 @@
 import { accountsEndpoints, envelope, MemberInfoSchema } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { merchants } from '../../db/schema/index.js';
-import { json } from '../../test/app.js';
+import { adminHeaders, json } from '../../test/app.js';
 import {
   authed,
   errorOf,
@@ -266,9 +266,16 @@ describe(`PUT ${accountsEndpoints.register.path}`, () => {
     }
   });
 
-  it('caps registrations per IP per day with TOO_MANY_REQUESTS', async () => {
-    await t.app.db.update(merchants).set({ registrationsPerIpPerDay: 2 });
-    t.app.platform.merchants.forget();
+  it('caps registrations per IP per day with TOO_MANY_REQUESTS, at the ceiling the operator sets', async () => {
+    const limits = (method: 'GET' | 'PUT', payload?: unknown) =>
+      t.app.inject({ method, url: '/admin/registration/limits', headers: adminHeaders, payload });
+    expect(json(await limits('GET'))).toMatchObject({ value: { registrationsPerIpPerDay: 20 } });
+    for (const bad of [{ registrationsPerIpPerDay: 0 }, { registrationsPerIpPerDay: 2.5 }, {}]) {
+      expect((await limits('PUT', bad)).statusCode).toBe(400);
+    }
+    expect(json(await limits('PUT', { registrationsPerIpPerDay: 2 }))).toMatchObject({
+      value: { registrationsPerIpPerDay: 2 },
+    });
     try {
       const ip = nextIp();
       for (let i = 0; i < 2; i++) {
