@@ -38,7 +38,20 @@
   document.getElementById('offline-retry').addEventListener('click', function () {
     window.location.reload();
   });
+  // Back when the browser says so, or when the portal answers again: the 'online' event can come
+  // before the network does (and then never again), and never comes behind a captive portal.
   window.addEventListener('online', function () {
     window.location.reload();
   });
+  window.setInterval(function () {
+    if (document.visibilityState === 'hidden') return;
+    window
+      .fetch('/healthz', { cache: 'no-store' })
+      .then(function (res) {
+        if (res.ok) window.location.reload();
+      })
+      .catch(function () {
+        /* still offline */
+      });
+  }, 5000);
 })();
