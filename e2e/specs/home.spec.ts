@@ -128,6 +128,11 @@ test('the page’s HTML draws the home page in its own shape before the app runs
   await expect(shell.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
     'Welcome to Lucky Lotus',
   );
+  // The shell is measured as the visitor sees it: with the page's stylesheets applied (the HTML can
+  // be visible a moment before they are; DOMContentLoaded would wait for the held entry script).
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((l) => l.sheet),
+  );
   /** The banner's and each home section's top and height in the page. */
   const places = (home: string) =>
     page.evaluate((selector) => {
