@@ -94,6 +94,8 @@ interface Recipe {
   repeatable: boolean;
   /** The refusal of a call beyond the member's capacity (null: nothing limits it). */
   beyond: string | null;
+  /** A per-member rate limit that may refuse some of the calls beyond first (TOO_MANY_REQUESTS). */
+  rateLimited?: boolean;
 }
 
 describe('the storm: every money call, 50 at once, through two gateways', () => {
@@ -175,6 +177,7 @@ describe('the storm: every money call, 50 at once, through two gateways', () => 
       });
       if (res.status !== 200) throw new Error(`play: ${res.status} ${await res.text()}`);
     }
+    return round;
   }
 
   /** The bank-transfer channel, and its smallest deposit in whole units. */
@@ -331,6 +334,27 @@ describe('the storm: every money call, 50 at once, through two gateways', () => 
           call: (c, input) => c.withdraw.create.mutate(input as never),
           moved: async () => start - (await mainOf(m.token)),
           expectMoved: (n) => BigInt(n) * 1000n,
+        };
+      },
+    },
+
+    'disputes.open': {
+      // One open dispute per round: it moves no money, but it is single-use by its rule. A member
+      // opens at most 30 disputes in 10 minutes (replays of one requestId spend nothing).
+      repeatable: false,
+      beyond: ErrorCode.disputeAlreadyOpen,
+      rateLimited: true,
+      async prepare() {
+        const m = await member();
+        await fund(m.account, '10.00');
+        const roundId = await play(m.account, '1.00');
+        const disputes = async () => BigInt((await m.client.disputes.list.query({ roundId })).list.length);
+        return {
+          browser: m.browser,
+          input: (requestId) => ({ requestId, vendor: 'DEMO', roundId, reason: 'wrongResult' }),
+          call: (c, input) => c.disputes.open.mutate(input as never),
+          moved: disputes,
+          expectMoved: (n) => BigInt(n),
         };
       },
     },
@@ -557,7 +581,23 @@ describe('the storm: every money call, 50 at once, through two gateways', () => 
             Array.from({ length: STORM }, () => ready.input(newRequestId())),
           );
           neverLocked(outcomes);
-          expect(tally(outcomes)).toEqual({ ok: capacity, [recipe.beyond!]: STORM - capacity });
+          const counted = tally(outcomes);
+          if (recipe.rateLimited) {
+            // The refusals are the rule's or the rate limit's, never anything else.
+            const {
+              ok,
+              [recipe.beyond!]: ruled = 0,
+              [ErrorCode.tooManyRequests]: limited = 0,
+              ...other
+            } = counted;
+            expect({ ok, refused: ruled + limited, other }).toEqual({
+              ok: capacity,
+              refused: STORM - capacity,
+              other: {},
+            });
+          } else {
+            expect(counted).toEqual({ ok: capacity, [recipe.beyond!]: STORM - capacity });
+          }
           expect(await ready.moved()).toBe(ready.expectMoved(capacity));
           await ledgerHolds();
         });

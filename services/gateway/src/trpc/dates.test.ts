@@ -39,9 +39,14 @@ const procedures = Object.entries(
 /**
  * String fields named like dates that are not dates of the rule, each with the reason it need not be.
  * `birthday` is a profile value: the platform's profile rules judge it with the rule's isCalendarDay
- * and answer PROFILE_INVALID naming it (an empty one clears it).
+ * and answer PROFILE_INVALID naming it (an empty one clears it). Push's quiet hours are times of day
+ * (`HH:mm`, contracts' push.ts), not dates.
  */
-const NOT_DATES = new Set(['profile.update birthday']);
+const NOT_DATES = new Set([
+  'profile.update birthday',
+  'push.setSettings quietHours.from',
+  'push.setSettings quietHours.to',
+]);
 
 interface Outcome {
   status: number;

@@ -51,9 +51,14 @@ afterAll(async () => t.close());
  * String fields named like dates that are not dates of the rule, each with the reason it need not be.
  * `birthday` is a profile value: the profile rules judge it with the rule's isCalendarDay and answer
  * PROFILE_INVALID naming it (profile.test.ts), an empty one clears it. The outbox's `to` is an
- * e-mail address.
+ * e-mail address. Push's quiet hours are times of day (`HH:mm`, contracts' push.ts), not dates.
  */
-const NOT_DATES = new Set(['PUT /wps/member/profile body birthday', 'GET /dev/outbox/email query to']);
+const NOT_DATES = new Set([
+  'PUT /wps/member/profile body birthday',
+  'GET /dev/outbox/email query to',
+  'PUT /wps/member/push body quietHours.from',
+  'PUT /wps/member/push body quietHours.to',
+]);
 
 interface Outcome {
   status: number;

@@ -4,12 +4,16 @@ import { forward, forwardBody, forwardQuery } from '../../trpc/forward.js';
 import { memberProcedure } from '../../trpc/procedures.js';
 import { limit } from '../../trpc/rate-limit.js';
 
-/** A rotation makes a server seed and reveals one: cheap, but a loop of them fills a table. */
+/**
+ * A rotation makes a server seed and reveals one: cheap, but a loop of them fills a table. Asking
+ * again to rotate the same pair spends nothing (the platform answers it with the same reveal).
+ */
 const rotateLimit = limit({
   name: 'fairness.rotate',
   max: 30,
   windowMs: 60_000,
   key: (ctx) => ctx.session?.data.userId ?? ctx.visitor.ip,
+  sameCall: (input) => (input as { serverSeedHash: string }).serverSeedHash,
 });
 
 /**
@@ -19,6 +23,6 @@ const rotateLimit = limit({
  */
 export const fairnessRouter = router({
   state: memberProcedure.query(forward(e.state)),
-  rotate: memberProcedure.use(rotateLimit).input(RotateSeedSchema).mutation(forwardBody(e.rotate)),
+  rotate: memberProcedure.input(RotateSeedSchema).use(rotateLimit).mutation(forwardBody(e.rotate)),
   round: memberProcedure.input(FairRoundQuerySchema).query(forwardQuery(e.round)),
 });

@@ -14,16 +14,20 @@ import { forwardBody, forwardQuery } from '../../trpc/forward.js';
 import { callMeta, memberProcedure, realAccountProcedure } from '../../trpc/procedures.js';
 import { limit } from '../../trpc/rate-limit.js';
 
-/** Each dispute writes a message and waits for an operator: a member opens a few, not hundreds. */
+/**
+ * Each dispute writes a message and waits for an operator: a member opens a few, not hundreds. A
+ * replay of a requestId spends nothing (it answers the first dispute).
+ */
 const openLimit = limit({
   name: 'disputes.open',
   max: 30,
   windowMs: 10 * 60_000,
   key: (ctx) => ctx.session?.data.userId ?? ctx.visitor.ip,
+  sameCall: (input) => (input as { requestId: string }).requestId,
 });
 
 export const disputesRouter = router({
-  open: realAccountProcedure.use(openLimit).input(DisputeOpenSchema).mutation(forwardBody(e.open)),
+  open: realAccountProcedure.input(DisputeOpenSchema).use(openLimit).mutation(forwardBody(e.open)),
   list: memberProcedure.input(DisputeListQuerySchema).query(forwardQuery(e.list)),
   get: memberProcedure
     .input(DisputeParamsSchema)

@@ -2,7 +2,6 @@
  * The wallet overview (balances named from the vendor lanes, main first) and the live balance. The
  * calls that only forward to the platform sit in the router.
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   BalanceSchema,
   MAIN_WALLET_ID,
@@ -82,16 +81,11 @@ export async function getOverview(ctx: MemberContext): Promise<WalletOverview> {
   };
 }
 
-/**
- * The member's balance now, then again whenever the platform says the wallet changed and the
- * balance is not what was last pushed (watchMemberValue): `wallet.changed` also announces rounds
- * that move nothing the header shows, and the session bar reads on the same event.
- */
+/** The member's balance now, then again whenever the platform says it changed (watchMemberValue). */
 export function watchBalance(ctx: MemberContext, signal: AbortSignal | undefined): AsyncGenerator<Balance> {
   return watchMemberValue(ctx, signal, {
     events: ['wallet.changed'],
     read: () => getBalance(ctx),
-    same: isDeepStrictEqual,
     label: 'balance',
   });
 }

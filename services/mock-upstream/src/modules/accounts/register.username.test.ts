@@ -267,7 +267,7 @@ describe(`PUT ${accountsEndpoints.register.path}`, () => {
   });
 
   it('caps registrations per IP per day with TOO_MANY_REQUESTS, at the ceiling the operator sets', async () => {
-    const limits = (method: 'GET' | 'PUT', payload?: unknown) =>
+    const limits = (method: 'GET' | 'PUT', payload?: Record<string, unknown>) =>
       t.app.inject({ method, url: '/admin/registration/limits', headers: adminHeaders, payload });
     expect(json(await limits('GET'))).toMatchObject({ value: { registrationsPerIpPerDay: 20 } });
     for (const bad of [{ registrationsPerIpPerDay: 0 }, { registrationsPerIpPerDay: 2.5 }, {}]) {
