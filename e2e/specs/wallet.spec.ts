@@ -59,9 +59,6 @@ test('deposit through the sandbox provider: the order succeeds and the header ba
   context,
   request,
 }) => {
-  // Two sites and a provider's callback: in CI, beside the service tests on two cores, the journey
-  // has run past the default minute.
-  test.slow();
   await signIn(page, context, request, player, PASSWORD);
   const before = await readHeaderBalance(page);
 
