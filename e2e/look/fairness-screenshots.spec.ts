@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/account.js';
-import { settle, SHOTS_DIR } from '../support/look.js';
+import { eachLook } from '../support/look.js';
 import { tr } from '../support/strings.js';
-
-const OUT = SHOTS_DIR;
 
 /** The provably-fair panel beside the demo slot and the verifier of a played round: EN, VI, AR, both themes, 390 and 1440. */
 test('look: provably fair panel and verifier', async ({ browser, page, context, request }) => {
@@ -26,54 +24,22 @@ test('look: provably fair panel and verifier', async ({ browser, page, context, 
   await panel.getByRole('button').first().click();
   await panel.getByRole('button', { name: 'Reveal server seed and change seeds' }).click();
   await expect(panel.getByText('Your previous server seed is revealed')).toBeVisible();
-  const cookies = (await context.storageState()).cookies.filter((c) => c.name !== 'portal_lang');
-  for (const code of (process.env.SHOTS_LANGS?.split(',') ?? ['EN', 'VI', 'AR']) as string[]) {
-    const lng = code.toLowerCase();
-    for (const theme of ['light', 'dark'] as const) {
-      for (const width of [390, 1440]) {
-        const ctx = await browser.newContext({
-          baseURL: test.info().project.use.baseURL,
-          viewport: { width, height: width === 390 ? 844 : 900 },
-          reducedMotion: 'reduce',
-        });
-        await ctx.addCookies([
-          ...cookies,
-          { name: 'portal_lang', value: code, url: test.info().project.use.baseURL! },
-        ]);
-        await ctx.addInitScript(
-          ({ c, t }) => {
-            window.localStorage.setItem('portal.language', c);
-            window.localStorage.setItem('portal.theme', t);
-          },
-          { c: code, t: theme },
-        );
-        const p = await ctx.newPage();
-        const shot = async (name: string, fullPage = false) => {
-          await settle(p);
-          await p.screenshot({ path: `${OUT}/${name}-${code}-${theme}-${width}.png`, fullPage });
-        };
-        await p.goto('/index');
-        await p.evaluate(
-          (language) =>
-            fetch('/trpc/profile.setLanguage', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ language }),
-            }),
-          code,
-        );
-        await p.goto(gameUrl);
-        await expect(p.locator('html')).toHaveAttribute('lang', lng);
-        const fair = p.getByRole('region', { name: tr(lng, 'fairness:title') });
-        await expect(fair).toBeVisible();
-        await shot('fair-game');
-        await fair.getByRole('button').first().click();
-        await shot('fair-game-open');
-        await p.goto(`/fairness?roundId=${encodeURIComponent(roundId)}`);
-        await expect(p.getByRole('region', { name: tr(lng, 'fairness:resultTitle') })).toBeVisible();
-        await shot('fair-verifier', true);
-        await ctx.close();
-      }
-    }
-  }
+  const cookies = (await context.storageState()).cookies;
+  const baseURL = test.info().project.use.baseURL!;
+  await eachLook(
+    browser,
+    { baseURL, cookies, languages: ['EN', 'VI', 'AR'] },
+    async ({ page: p, lng, shot }) => {
+      await p.goto(gameUrl);
+      await expect(p.locator('html')).toHaveAttribute('lang', lng);
+      const fair = p.getByRole('region', { name: tr(lng, 'fairness:title') });
+      await expect(fair).toBeVisible();
+      await shot('fair-game');
+      await fair.getByRole('button').first().click();
+      await shot('fair-game-open');
+      await p.goto(`/fairness?roundId=${encodeURIComponent(roundId)}`);
+      await expect(p.getByRole('region', { name: tr(lng, 'fairness:resultTitle') })).toBeVisible();
+      await shot('fair-verifier', true);
+    },
+  );
 });

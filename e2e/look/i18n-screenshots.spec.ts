@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/account.js';
-import { settle, SHOTS_DIR } from '../support/look.js';
+import { eachLook, settle, SHOTS_DIR } from '../support/look.js';
 import { tr } from '../support/strings.js';
 
 const OUT = SHOTS_DIR;
@@ -13,68 +13,35 @@ test('look: seven pages in AR, TH and EN, light and dark, 390 and 1440', async (
 }) => {
   test.setTimeout(900_000);
   await logIn(page, context, request, 'demoagent');
-  const cookies = (await context.storageState()).cookies.filter((c) => c.name !== 'portal_lang');
-  for (const code of ['AR', 'TH', 'EN'] as const) {
-    const lng = code.toLowerCase();
-    for (const theme of ['light', 'dark'] as const) {
-      for (const width of [390, 1440]) {
-        const ctx = await browser.newContext({
-          baseURL: test.info().project.use.baseURL,
-          viewport: { width, height: width === 390 ? 844 : 900 },
-          reducedMotion: 'reduce',
-        });
-        await ctx.addCookies([
-          ...cookies,
-          { name: 'portal_lang', value: code, url: test.info().project.use.baseURL! },
-        ]);
-        await ctx.addInitScript(
-          ({ c, t }) => {
-            window.localStorage.setItem('portal.language', c);
-            window.localStorage.setItem('portal.theme', t);
-          },
-          { c: code, t: theme },
-        );
-        const p = await ctx.newPage();
-        await p.goto('/index');
-        await p.evaluate(
-          (language) =>
-            fetch('/trpc/profile.setLanguage', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ language }),
-            }),
-          code,
-        );
-        const shot = async (name: string) => {
-          await settle(p);
-          await p.screenshot({ path: `${OUT}/${name}-${code}-${theme}-${width}.png` });
-        };
-        await p.goto('/index');
-        await expect(p.locator('html')).toHaveAttribute('lang', lng);
-        await shot('home');
-        await p.goto('/rng');
-        await shot('lobby');
-        await p.goto('/lottery');
-        await shot('game');
-        await p.goto('/promotions');
-        await shot('promotions');
-        await p.goto('/index');
-        await p.getByRole('button', { name: tr(lng, 'accounts:accountMenu') }).click();
-        await p.getByRole('menuitem', { name: tr(lng, 'accounts:menu.memberCentre'), exact: true }).click();
-        const centre = p.getByRole('dialog', { name: tr(lng, 'wallet:centre.title') });
-        await expect(centre).toBeVisible();
-        await shot('member-centre');
-        await centre.getByRole('tab', { name: tr(lng, 'wallet:centre.pages.transferFund') }).click();
-        await shot('wallet');
-        await p.keyboard.press('Escape');
-        await p.goto('/index?agentCentre=overview');
-        await expect(p.getByRole('dialog').first()).toBeVisible();
-        await p.waitForTimeout(1500);
-        await shot('agent-centre');
-        await ctx.close();
-      }
-    }
-  }
+  const cookies = (await context.storageState()).cookies;
+  const baseURL = test.info().project.use.baseURL!;
+  await eachLook(
+    browser,
+    { baseURL, cookies, languages: ['AR', 'TH', 'EN'] },
+    async ({ page: p, lng, shot }) => {
+      await expect(p.locator('html')).toHaveAttribute('lang', lng);
+      await shot('home');
+      await p.goto('/rng');
+      await shot('lobby');
+      await p.goto('/lottery');
+      await shot('game');
+      await p.goto('/promotions');
+      await shot('promotions');
+      await p.goto('/index');
+      await p.getByRole('button', { name: tr(lng, 'accounts:accountMenu') }).click();
+      await p.getByRole('menuitem', { name: tr(lng, 'accounts:menu.memberCentre'), exact: true }).click();
+      const centre = p.getByRole('dialog', { name: tr(lng, 'wallet:centre.title') });
+      await expect(centre).toBeVisible();
+      await shot('member-centre');
+      await centre.getByRole('tab', { name: tr(lng, 'wallet:centre.pages.transferFund') }).click();
+      await shot('wallet');
+      await p.keyboard.press('Escape');
+      await p.goto('/index?agentCentre=overview');
+      await expect(p.getByRole('dialog').first()).toBeVisible();
+      await p.waitForTimeout(1500);
+      await shot('agent-centre');
+    },
+  );
 });
 
 test('fonts: every script renders from the self-hosted faces, with no layout shift', async ({ browser }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerFreshPlayer } from '../support/account.js';
-import { settle, SHOTS_DIR } from '../support/look.js';
+import { eachLook, settle, SHOTS_DIR } from '../support/look.js';
 import { E2E_GATEWAY_PORT } from '../support/ports.js';
 import { tr } from '../support/strings.js';
 
@@ -35,50 +35,22 @@ test('look: passkeys in the security centre', async ({ browser }) => {
   await section.getByLabel('Passkey name', { exact: true }).fill('Pixel 9 · Chrome');
   await section.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(section.getByRole('listitem')).toHaveCount(1);
-  const cookies = (await context.storageState()).cookies.filter((c) => c.name !== 'portal_lang');
-
-  for (const code of process.env.SHOTS_LANGS?.split(',') ?? ['EN', 'VI', 'AR']) {
-    const lng = code.toLowerCase();
-    for (const theme of ['light', 'dark'] as const) {
-      for (const width of [390, 1440]) {
-        const ctx = await browser.newContext({
-          baseURL,
-          viewport: { width, height: width === 390 ? 844 : 900 },
-          reducedMotion: 'reduce',
-        });
-        await ctx.addCookies([...cookies, { name: 'portal_lang', value: code, url: baseURL }]);
-        await ctx.addInitScript(
-          ({ c, t }) => {
-            window.localStorage.setItem('portal.language', c);
-            window.localStorage.setItem('portal.theme', t);
-          },
-          { c: code, t: theme },
-        );
-        const p = await ctx.newPage();
-        await p.goto('/index');
-        await p.evaluate(
-          (language) =>
-            fetch('/trpc/profile.setLanguage', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ language }),
-            }),
-          code,
-        );
-        await p.goto('/index');
-        await expect(p.locator('html')).toHaveAttribute('lang', lng);
-        await p.getByRole('button', { name: tr(lng, 'accounts:accountMenu') }).click();
-        await p.getByRole('menuitem', { name: tr(lng, 'accounts:menu.memberCentre'), exact: true }).click();
-        const own = p.getByRole('region', { name: tr(lng, 'account-forms:passkeys.title') });
-        await own.scrollIntoViewIfNeeded();
-        await settle(p);
-        await own.screenshot({ path: `${SHOTS_DIR}/passkeys-${code}-${theme}-${width}.png` });
-        await own.getByRole('button', { name: tr(lng, 'account-forms:passkeys.remove') }).click();
-        await settle(p);
-        await own.screenshot({ path: `${SHOTS_DIR}/passkeys-remove-${code}-${theme}-${width}.png` });
-        await ctx.close();
-      }
-    }
-  }
+  const cookies = (await context.storageState()).cookies;
+  await eachLook(
+    browser,
+    { baseURL, cookies, languages: ['EN', 'VI', 'AR'] },
+    async ({ page: p, code, lng, theme, width }) => {
+      await expect(p.locator('html')).toHaveAttribute('lang', lng);
+      await p.getByRole('button', { name: tr(lng, 'accounts:accountMenu') }).click();
+      await p.getByRole('menuitem', { name: tr(lng, 'accounts:menu.memberCentre'), exact: true }).click();
+      const own = p.getByRole('region', { name: tr(lng, 'account-forms:passkeys.title') });
+      await own.scrollIntoViewIfNeeded();
+      await settle(p);
+      await own.screenshot({ path: `${SHOTS_DIR}/passkeys-${code}-${theme}-${width}.png` });
+      await own.getByRole('button', { name: tr(lng, 'account-forms:passkeys.remove') }).click();
+      await settle(p);
+      await own.screenshot({ path: `${SHOTS_DIR}/passkeys-remove-${code}-${theme}-${width}.png` });
+    },
+  );
   await context.close();
 });
