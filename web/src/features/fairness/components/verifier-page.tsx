@@ -47,6 +47,38 @@ function Field({
   );
 }
 
+/** A field of seeds, hashes and numbers: left to right in either direction, never spell-checked. */
+function CodeField({
+  label,
+  wide,
+  numeric,
+  value,
+  onChange,
+}: {
+  label: string;
+  wide?: boolean;
+  numeric?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} wide={wide}>
+      {(id) => (
+        <input
+          id={id}
+          className="field__input"
+          dir="ltr"
+          spellCheck={false}
+          inputMode={numeric ? 'numeric' : undefined}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** A loaded round's values in the fields. */
 function fieldsOf(data: {
   serverSeed: string | null;
@@ -194,58 +226,10 @@ export default function VerifierPage() {
           void verify(fields);
         }}
       >
-        <Field label={t('serverSeed')} wide>
-          {(id) => (
-            <input
-              id={id}
-              className="field__input"
-              dir="ltr"
-              spellCheck={false}
-              autoComplete="off"
-              value={fields.serverSeed}
-              onChange={(e) => set('serverSeed')(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('hash')} wide>
-          {(id) => (
-            <input
-              id={id}
-              className="field__input"
-              dir="ltr"
-              spellCheck={false}
-              autoComplete="off"
-              value={fields.serverSeedHash}
-              onChange={(e) => set('serverSeedHash')(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('clientSeed')}>
-          {(id) => (
-            <input
-              id={id}
-              className="field__input"
-              dir="ltr"
-              spellCheck={false}
-              autoComplete="off"
-              value={fields.clientSeed}
-              onChange={(e) => set('clientSeed')(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('roundNonce')}>
-          {(id) => (
-            <input
-              id={id}
-              className="field__input"
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete="off"
-              value={fields.nonce}
-              onChange={(e) => set('nonce')(e.target.value)}
-            />
-          )}
-        </Field>
+        <CodeField label={t('serverSeed')} wide value={fields.serverSeed} onChange={set('serverSeed')} />
+        <CodeField label={t('hash')} wide value={fields.serverSeedHash} onChange={set('serverSeedHash')} />
+        <CodeField label={t('clientSeed')} value={fields.clientSeed} onChange={set('clientSeed')} />
+        <CodeField label={t('roundNonce')} numeric value={fields.nonce} onChange={set('nonce')} />
         <Field label={t('bet')}>
           {(id) => (
             <select
