@@ -7,6 +7,7 @@ import { toAppError } from '../errors/app-error.js';
 import { UpstreamClient } from './client.js';
 import { LoadGuard, type LoadGuardOptions } from './load-guard.js';
 import { UpstreamError } from './upstream-error.js';
+import { waitFor } from '../store/store-contract.js';
 
 const meta = { language: 'EN', ip: '198.51.100.9', requestId: 'req-1' };
 const t = endpoints('test', {
@@ -119,8 +120,10 @@ describe('the load guard in front of the platform', () => {
 
     // The platform is back; after the open period one call tries, succeeds, and closes it.
     platform.mode = 'ok';
-    await new Promise((r) => setTimeout(r, LOOSE.breakerOpenMs + 50));
-    expect((await outcome(client.call(t.value, meta))).result).toBe(7);
+    await waitFor(
+      async () => (await outcome(client.call(t.value, meta))).result === 7,
+      LOOSE.breakerOpenMs * 4,
+    );
     expect(guard.open).toBe(false);
     const after = await Promise.all(Array.from({ length: 10 }, () => outcome(client.call(t.value, meta))));
     expect(after.every((r) => r.result === 7)).toBe(true);

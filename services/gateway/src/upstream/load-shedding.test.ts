@@ -1,8 +1,9 @@
-import { ErrorCode, walletEndpoints } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, ErrorCode, walletEndpoints } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { Browser } from '../test/browser.js';
 import { useGatewayApp } from '../test/gateway-app.js';
 import { loggedIn } from '../test/money.js';
+import { waitFor } from '../store/store-contract.js';
 
 const OPEN_MS = 500;
 
@@ -30,11 +31,13 @@ describe('the gateway in front of a platform slowed past its deadline', () => {
     const visitor = new Browser(gw.app);
     const help = await visitor.query('content.helpCenter');
     expect(help.status).toBe(200);
+    const entry = `cache:helpCenter:${DEFAULT_LANGUAGE}`;
+    expect(await gw.app.services.store.get(entry)).not.toBeNull();
 
     gw.up.state.slowMs = 1_000;
     try {
       // The help centre's entry has expired: its reload times out, and the last good copy answers.
-      await new Promise((r) => setTimeout(r, 1_100));
+      await waitFor(async () => (await gw.app.services.store.get(entry)) === null, 5_000);
       const kept = await visitor.query('content.helpCenter');
       expect(kept.status).toBe(200);
       expect(kept.data).toEqual(help.data);
@@ -56,9 +59,7 @@ describe('the gateway in front of a platform slowed past its deadline', () => {
     }
 
     // The platform answers again: after the open period, calls go through with no restart.
-    await new Promise((r) => setTimeout(r, OPEN_MS + 100));
-    const back = await member.query('wallet.overview');
-    expect(back.status).toBe(200);
+    await waitFor(async () => (await member.query('wallet.overview')).status === 200, OPEN_MS * 4);
     const after = await Promise.all(Array.from({ length: 5 }, () => member.query('wallet.overview')));
     expect(after.every((r) => r.status === 200)).toBe(true);
   });

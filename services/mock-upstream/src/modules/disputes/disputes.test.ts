@@ -24,6 +24,7 @@ import {
   envelope,
   gamesEndpoints,
   messagesEndpoints,
+  toMinor,
 } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -157,8 +158,8 @@ describe('a member disputes one of their rounds', () => {
     for (const call of ['debit', 'credit']) {
       const sum = attached.ledger
         .filter((l) => l.call === call)
-        .reduce((s, l) => s + Math.round(Number(l.amount) * 100), 0);
-      expect(sum).toBe(0);
+        .reduce((s, l) => s + toMinor(l.amount, 2), 0n);
+      expect(sum).toBe(0n);
     }
 
     const [message] = await messages(m, 'VI');
