@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 // The home page's moving parts as most visitors see them: with motion (the config turns it off).
-test.use({ reducedMotion: 'no-preference' });
+// The service worker is off here: these journeys hold a chunk with page.route, and once the worker
+// has claimed the page (it takes over at once) it fetches /assets/ itself, where page.route cannot
+// see the request. The chunk then came straight in and the skeleton was measured as it went away.
+test.use({ reducedMotion: 'no-preference', serviceWorkers: 'block' });
 
 type Lanes = { gameType: string; vendors: { displayName: string }[] }[];
 
