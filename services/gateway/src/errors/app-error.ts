@@ -7,6 +7,7 @@ import { ErrorCode, ProtectionRefusalSchema, isDateFieldError, type FieldErrors 
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { isStoreOutage } from '../store/store.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 
 /** Data a refusal hands the client besides the code (e.g. the masked mobile a code was sent to). */
@@ -280,8 +281,13 @@ const CODE_BY_TRPC_CODE: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof UpstreamError) return fromUpstream(err);
+  // The Store (Redis) out of reach: the call was not served, and may be sent again.
+  if (isStoreOutage(err))
+    return new AppError(ErrorCode.upstreamUnavailable, undefined, undefined, { cause: err });
   if (err instanceof TRPCError) {
-    if (err.cause instanceof AppError || err.cause instanceof UpstreamError) return toAppError(err.cause);
+    if (err.cause instanceof AppError || err.cause instanceof UpstreamError || isStoreOutage(err.cause)) {
+      return toAppError(err.cause);
+    }
     // tRPC wraps a failed input parse in BAD_REQUEST with the schema's issues as the cause.
     if (err.code === 'BAD_REQUEST' && hasIssues(err.cause)) {
       return new AppError(inputRefusalCode(err.cause.issues), undefined, fieldsFromIssues(err.cause.issues), {

@@ -262,4 +262,34 @@ describe('a Store that cannot count', () => {
     expect((await built.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     ws.close();
   });
+
+  it('answers 503, not 500, when the Store goes away after the count (the session read fails)', async () => {
+    const built = await buildTestApp({ RATE_LIMIT_MAX: '1000' }, { upstreamUrl: up.url });
+    app = built.app;
+    // What ioredis throws once it has given up on a Redis that went away.
+    const gone = Object.assign(new Error('Reached the max retries per request limit (which is 2).'), {
+      name: 'MaxRetriesPerRequestError',
+    });
+    built.store.get = async () => {
+      throw gone;
+    };
+    const call = await built.app.inject({
+      method: 'GET',
+      url: '/trpc/wallet.overview',
+      headers: { cookie: `portal_sid=${'a'.repeat(43)}` },
+    });
+    expect(call.statusCode).toBe(503);
+    expect(call.json().error.data.code).toBe('UPSTREAM_UNAVAILABLE');
+
+    // A fault of our own is still a 500: only an unreachable Store is "try again".
+    built.store.get = async () => {
+      throw new Error('a bug');
+    };
+    const bug = await built.app.inject({
+      method: 'GET',
+      url: '/trpc/wallet.overview',
+      headers: { cookie: `portal_sid=${'a'.repeat(43)}` },
+    });
+    expect(bug.statusCode).toBe(500);
+  });
 });

@@ -55,3 +55,26 @@ export interface Store {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** ioredis' errors of a Redis it cannot reach: the commands' own errors (a bug) are not among them. */
+const OUTAGE_NAMES = new Set(['MaxRetriesPerRequestError', 'ClusterAllFailedError']);
+const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+const OUTAGE_MESSAGES = [
+  /^Connection is closed/,
+  /^Stream isn't writeable/,
+  /^Failed to refresh slots cache/,
+];
+
+/**
+ * True when `err` says the Store could not be reached (Redis down, restarting, failing over): the
+ * call was not served and may be sent again, which the API answers 503 UPSTREAM_UNAVAILABLE, never 500.
+ */
+export function isStoreOutage(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  return (
+    OUTAGE_NAMES.has(err.name) ||
+    (typeof code === 'string' && OUTAGE_CODES.has(code)) ||
+    OUTAGE_MESSAGES.some((m) => m.test(err.message))
+  );
+}
