@@ -13,8 +13,17 @@ import { newRequestId } from './upstream-http.js';
 
 /** The portal's public address, as the load balancer in front of the gateways serves it. */
 export const LOAD_ORIGIN = 'https://portal.example';
-/** Answers after which the client sends the same call again (the web does the same). */
-const RETRY_CODES = new Set<string>([ErrorCode.upstreamUnavailable, ErrorCode.requestPending]);
+/**
+ * Answers after which the client sends the same call again: the outcome is unknown, or nothing was
+ * done and it may be tried again (the web's isOutcomeUnknown, web/src/lib/money-errors.ts, keeps the
+ * requestId on the same answers). INTERNAL is not among them here: no fault may answer 500.
+ */
+const RETRY_CODES = new Set<string>([
+  ErrorCode.upstreamUnavailable,
+  ErrorCode.requestPending,
+  ErrorCode.upstreamTimeout,
+  ErrorCode.busy,
+]);
 /** A call still unanswered after this long is recorded as lost. */
 const GIVE_UP_MS = 60_000;
 

@@ -217,6 +217,12 @@ function fromUpstream(err: UpstreamError): AppError {
       return new AppError(code, undefined, undefined, { cause: err });
     }
     case 'business': {
+      // The platform failed (nobody's fault, its database gone, say): a money call may have gone
+      // through before it, so it is pending; anything else may be tried again. Never our 500.
+      if (err.errorCode === ErrorCode.systemError) {
+        if (err.pendingRequestId !== undefined) return pending(err, err.pendingRequestId);
+        return new AppError(ErrorCode.upstreamUnavailable, undefined, undefined, { cause: err });
+      }
       // An errorCode this portal does not know yet is still a platform refusal, not a crash of ours.
       const code = err.errorCode && isErrorCode(err.errorCode) ? err.errorCode : ErrorCode.systemError;
       const details = refusalDetails(err);

@@ -218,6 +218,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     return ok(1);
   });
   app.get('/test/html500', async (_req, reply) => reply.code(500).type('text/html').send('<h1>oops</h1>'));
+  // The platform's own failure (its database gone), for a read and for a money call.
+  const systemError = { success: false, errorCode: 'SYSTEM_ERROR', message: 'system error' };
+  app.get('/test/system-error', async (_req, reply) => reply.code(500).send(systemError));
+  app.post('/test/system-error', async (_req, reply) => reply.code(500).send(systemError));
   app.get('/test/bad-schema', async () => ok({ unexpected: true }));
   app.get('/test/not-json', async (_req, reply) => reply.type('text/plain').send('hello'));
   app.get('/test/unauthorized', async (_req, reply) =>

@@ -32,6 +32,14 @@ const t = endpoints('test', {
     response: z.number(),
   },
   html500: probe('/test/html500'),
+  systemError: probe('/test/system-error'),
+  systemErrorMoney: {
+    method: 'POST',
+    path: '/test/system-error',
+    auth: 'member',
+    body: z.object({ requestId: z.string(), amount: z.string() }),
+    response: z.number(),
+  },
   badSchema: probe('/test/bad-schema', z.object({ id: z.number() })),
   notJson: probe('/test/not-json'),
   business: probe('/test/business'),
@@ -126,6 +134,22 @@ describe('UpstreamClient', () => {
     );
     expect(err.pendingRequestId).toBeUndefined();
     expect(toAppError(err).code).toBe(ErrorCode.upstreamUnavailable);
+  });
+
+  it("answers the platform's own failure as unavailable, and on a money call as pending: never our 500", async () => {
+    const read = await failure(client.call(t.systemError, meta));
+    expect(read).toMatchObject({ kind: 'business', errorCode: ErrorCode.systemError });
+    expect(toAppError(read).code).toBe(ErrorCode.upstreamUnavailable);
+    const money = await failure(
+      client.call(t.systemErrorMoney, {
+        ...meta,
+        token: 'member-token',
+        body: { requestId: 'money-3', amount: '1' },
+      }),
+    );
+    const answer = toAppError(money);
+    expect(answer.code).toBe(ErrorCode.requestPending);
+    expect(answer.details).toEqual({ requestId: 'money-3' });
   });
 
   it('maps a non-envelope 500 to kind http with the status', async () => {

@@ -255,6 +255,10 @@ export class UpstreamClient {
 
     const failure = FailureEnvelopeSchema.safeParse(json);
     if (failure.success) {
+      // The platform's own failure (its database gone, say) says nothing of what a money call did
+      // before it: the call is pending, and the same requestId sent again answers its outcome.
+      const requestId =
+        failure.data.errorCode === ErrorCode.systemError ? moneyRequestId(opts.body) : undefined;
       throw new UpstreamError({
         kind: 'business',
         path,
@@ -263,6 +267,7 @@ export class UpstreamClient {
         fields: failure.data.fields,
         value: failure.data.value,
         message: `${failure.data.errorCode}`,
+        ...(requestId ? { pendingRequestId: requestId } : {}),
       });
     }
     if (!res.ok)

@@ -38,8 +38,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
 
 function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // Without a listener an idle client's network error would crash the process.
+  // Without a listener a client's network error (the server restarted, a failover) would crash the
+  // process: the pool listens on its idle clients, and every client listens on itself for the time
+  // it is checked out (inside a transaction, between two statements). The statement in flight, or
+  // the next one, fails with the error instead, and the pool drops the broken client.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
