@@ -12,8 +12,11 @@ export const PUSH_KINDS = ['messages', 'rewards', 'security'] as const;
 export const PushKindSchema = z.enum(PUSH_KINDS);
 export type PushKind = z.infer<typeof PushKindSchema>;
 
-/** The security events a push tells of (their words are the web's: `pwa` strings). */
-export const SECURITY_EVENTS = ['passkeyAdded', 'passwordChanged'] as const;
+/**
+ * The security events a push tells of (their words are the web's: `pwa` strings). `newDevice`: a
+ * sign-in from a browser the member never signed in or registered from (not the first sign-in ever).
+ */
+export const SECURITY_EVENTS = ['passkeyAdded', 'passwordChanged', 'newDevice'] as const;
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 
 /** A member keeps at most this many subscribed browsers (old phones, other browsers). */
