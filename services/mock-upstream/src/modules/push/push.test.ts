@@ -12,6 +12,7 @@ import {
   PasskeySchema,
   PushPayloadSchema,
   PushSettingsSchema,
+  PushStatusSchema,
   passkeysEndpoints,
   pushEndpoints as e,
 } from '@portal/contracts';
@@ -25,6 +26,7 @@ import { clockIn } from './push.quiet.js';
 import {
   browserKeys,
   checkVapid,
+  pushOrigin,
   pushesTo,
   startPushService,
   stopPushService,
@@ -209,6 +211,56 @@ describe('web push', () => {
     }, 'two decisions');
     expect(lines[0]).toMatchObject({ outcome: 'none' });
     expect(pushesTo('/push/o1')).toHaveLength(0);
+  });
+
+  it("replaces a renewed subscription, keeping its language, and refuses another member's", async () => {
+    const m = await newMember(t.app.db);
+    const other = await newMember(t.app.db);
+    const { endpoint: oldEndpoint } = await subscribe(m, '/push/x-old', 'VI');
+    const { endpoint: othersEndpoint } = await subscribe(other, '/push/x-other', 'EN');
+    const renewed = browserKeys();
+    const body = {
+      endpoint: `${pushOrigin}/push/x-new`,
+      keys: { p256dh: renewed.p256dh, auth: renewed.auth },
+    };
+    const status = async (who: typeof m, endpoint: string) =>
+      valueOf(
+        PushStatusSchema,
+        await get(t.app, who.token, `${e.status.path}?endpoint=${encodeURIComponent(endpoint)}`),
+      ).subscribed;
+
+    // Another member's endpoint as the old one: refused, nothing changed for either.
+    const refused = await post(t.app, m.token, e.replace.path, { ...body, oldEndpoint: othersEndpoint });
+    expect(refused.statusCode).toBe(404);
+    expect(errorOf(refused).errorCode).toBe(ErrorCode.notFound);
+    expect(await status(other, othersEndpoint)).toBe(true);
+    expect(await status(m, body.endpoint)).toBe(false);
+    // A body the schema refuses: field by field, nothing changed.
+    const bad = await post(t.app, m.token, e.replace.path, { ...body, oldEndpoint: '', keys: { p256dh: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(await status(m, oldEndpoint)).toBe(true);
+
+    const replaced = valueOf(
+      PushSettingsSchema,
+      await post(t.app, m.token, e.replace.path, { ...body, oldEndpoint }),
+    );
+    expect(replaced.subscriptions).toBe(1);
+    expect(await status(m, oldEndpoint)).toBe(false);
+    expect(await status(m, body.endpoint)).toBe(true);
+    // The other member cannot see it as theirs.
+    expect(await status(other, body.endpoint)).toBe(false);
+
+    await sendMessage(m, 'After renewal');
+    expect(await decided(m, (r) => r.kind === 'messages')).toMatchObject({ outcome: 'sent', delivered: 1 });
+    const [push] = pushesTo('/push/x-new');
+    if (!push) throw new Error('no push to the renewed subscription');
+    // Worded in the language the old subscription was made in.
+    expect(PushPayloadSchema.parse(JSON.parse(renewed.decrypt(push.body)))).toMatchObject({ language: 'VI' });
+    expect(pushesTo('/push/x-old')).toHaveLength(0);
+
+    // Replaying the same renewal (the worker retried) changes nothing more.
+    const again = valueOf(PushSettingsSchema, await post(t.app, m.token, e.replace.path, { ...body, oldEndpoint }));
+    expect(again.subscriptions).toBe(1);
   });
 
   it('refuses bad settings and subscriptions field by field, changing nothing', async () => {
