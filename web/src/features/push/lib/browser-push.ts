@@ -14,14 +14,15 @@ export function pushPermission(): PushPermission {
   return Notification.permission;
 }
 
-async function registration(): Promise<ServiceWorkerRegistration | null> {
+/** The portal's worker registration (the one lib/app-install.ts made), if any. */
+export async function pushRegistration(): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator)) return null;
   return (await navigator.serviceWorker.getRegistration('/')) ?? null;
 }
 
 /** This browser's subscription, if it has one. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
-  const reg = await registration();
+  const reg = await pushRegistration();
   return reg ? reg.pushManager.getSubscription() : null;
 }
 
@@ -42,7 +43,7 @@ export class PushUnavailableError extends Error {
 
 /** Asks the person (a tap must have started this), then subscribes this browser with the platform's key. */
 export async function subscribeBrowser(publicKey: string): Promise<PushSubscriptionJSON> {
-  const reg = await registration();
+  const reg = await pushRegistration();
   if (!reg || pushPermission() === 'unsupported') throw new PushUnavailableError('unsupported');
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushUnavailableError('denied');
