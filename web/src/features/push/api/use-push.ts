@@ -33,16 +33,24 @@ export function usePushMutations() {
     enable: useMutation({
       mutationFn: async () => {
         const { publicKey } = await client.push.config.query();
-        const json = await subscribeBrowser(publicKey);
-        const settings = await client.push.subscribe.mutate({
-          endpoint: json.endpoint ?? '',
-          expirationTime: json.expirationTime ?? null,
-          keys: { p256dh: json.keys?.['p256dh'] ?? '', auth: json.keys?.['auth'] ?? '' },
-          language: currentLanguage(),
-        });
+        const { subscription, created } = await subscribeBrowser(publicKey);
+        const json = subscription.toJSON();
+        let settings;
+        try {
+          settings = await client.push.subscribe.mutate({
+            endpoint: json.endpoint ?? subscription.endpoint,
+            expirationTime: json.expirationTime ?? null,
+            keys: { p256dh: json.keys?.['p256dh'] ?? '', auth: json.keys?.['auth'] ?? '' },
+            language: currentLanguage(),
+          });
+        } catch (error) {
+          // Nothing half-done: a browser subscription the platform did not keep is dropped again.
+          if (created) await subscription.unsubscribe().catch(() => false);
+          throw error;
+        }
         // Kept only once the platform holds it: the renewal on start is for this member's choice.
-        const me = await queryClient.fetchQuery(trpc.member.me.queryOptions());
-        rememberPushMember(me.info.id);
+        const me = await queryClient.fetchQuery(trpc.member.me.queryOptions()).catch(() => null);
+        if (me) rememberPushMember(me.info.id);
         return settings;
       },
       onSettled: refresh,

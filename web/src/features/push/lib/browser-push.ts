@@ -35,21 +35,40 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/**
+ * Why push could not be turned on in this browser: it cannot push, the person refused, or the
+ * browser's push service refused or could not be reached (`service`: Chromium without its vendor's
+ * push service, as headless Chromium and some de-Googled builds are, or offline).
+ */
 export class PushUnavailableError extends Error {
-  constructor(readonly reason: 'unsupported' | 'denied') {
-    super(`push ${reason}`);
+  constructor(
+    readonly reason: 'unsupported' | 'denied' | 'service',
+    options?: ErrorOptions,
+  ) {
+    super(`push ${reason}`, options);
   }
 }
 
-/** Asks the person (a tap must have started this), then subscribes this browser with the platform's key. */
-export async function subscribeBrowser(publicKey: string): Promise<PushSubscriptionJSON> {
+/**
+ * Asks the person (a tap must have started this), then subscribes this browser with the platform's
+ * key. `created`: the subscription is new (to be undone if the platform does not keep it).
+ */
+export async function subscribeBrowser(
+  publicKey: string,
+): Promise<{ subscription: PushSubscription; created: boolean }> {
   const reg = await pushRegistration();
   if (!reg || pushPermission() === 'unsupported') throw new PushUnavailableError('unsupported');
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushUnavailableError('denied');
   const existing = await reg.pushManager.getSubscription();
-  const subscription =
-    existing ??
-    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  return subscription.toJSON();
+  if (existing) return { subscription: existing, created: false };
+  try {
+    const subscription = await reg.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    });
+    return { subscription, created: true };
+  } catch (error) {
+    throw new PushUnavailableError('service', { cause: error });
+  }
 }
