@@ -7,6 +7,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountApi, loggedIn } from '@/testing/account-fixtures';
+import { FakeGatewayError, type FakeApi } from '@/testing/fake-trpc';
 import { renderApp } from '@/testing/render-app';
 import { installFakePush } from '../lib/push-browser.fake';
 
@@ -21,11 +22,12 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function member(rewards: number, path = '/index') {
+function member(rewards: number, path = '/index', api: FakeApi = {}) {
   return renderApp({
     path,
     api: {
       ...accountApi({ session: loggedIn }).api,
+      ...api,
       'promotions.unclaimed': { promotions: 0, rewards },
       'push.config': { publicKey: 'BOr5Ck0f0y1tq0-k3yW0kz8Zb7l3ykc8fQ2P1m2Z9aV4yqg0yD0fN1cV0m3JpQ7cQ0Yx' },
     },
@@ -115,5 +117,30 @@ describe('the push offer', () => {
     localStorage.setItem('portal.pushOfferDismissed', String(Date.now() - 31 * DAY_MS));
     member(1);
     expect(await screen.findByText(TITLE)).toBeInTheDocument();
+  });
+
+  it("says so on the card when the browser's push service refuses, and keeps nothing", async () => {
+    fake = installFakePush('default');
+    fake.pushManager.subscribe.mockRejectedValueOnce(
+      new DOMException('Registration failed - permission denied', 'AbortError'),
+    );
+    const view = member(1);
+    await view.user.click(await screen.findByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This browser could not reach its notification service, so notifications are not on.',
+    );
+    // The card stays (try again, or "Not now"); nothing was sent to the platform.
+    expect(screen.getByText(TITLE)).toBeInTheDocument();
+    expect(view.fake.calls).not.toContain('push.subscribe');
+  });
+
+  it('drops the browser subscription again when the platform does not keep it', async () => {
+    fake = installFakePush('default');
+    const view = member(1, '/index', { 'push.subscribe': new FakeGatewayError('SYSTEM_ERROR') });
+    await view.user.click(await screen.findByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That did not work. Please try again.');
+    expect(view.fake.calls).toContain('push.subscribe');
+    expect(fake.subscription?.unsubscribe).toHaveBeenCalled();
+    expect(localStorage.getItem('portal.pushMember')).toBeNull();
   });
 });

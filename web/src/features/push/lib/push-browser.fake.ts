@@ -28,7 +28,12 @@ export function fakeSubscription(endpoint: string, key: Uint8Array | null): Fake
 
 export function installFakePush(permission: NotificationPermission | 'unsupported') {
   let current: FakeSubscription | null = null;
-  const requestPermission = vi.fn(async () => (permission === 'unsupported' ? 'denied' : permission));
+  const notification = { permission: permission === 'unsupported' ? 'denied' : permission };
+  // The person says yes when asked (a test that wants a no mocks the next answer).
+  const requestPermission = vi.fn(async (): Promise<NotificationPermission> => {
+    if (notification.permission === 'default') notification.permission = 'granted';
+    return notification.permission as NotificationPermission;
+  });
   const pushManager = {
     getSubscription: vi.fn(async () => current),
     subscribe: vi.fn(async (options: { applicationServerKey: Uint8Array }) => {
@@ -42,7 +47,12 @@ export function installFakePush(permission: NotificationPermission | 'unsupporte
   const registration = { pushManager };
   const hadWorker = 'serviceWorker' in navigator;
   if (permission !== 'unsupported') {
-    vi.stubGlobal('Notification', { permission, requestPermission });
+    vi.stubGlobal('Notification', {
+      get permission() {
+        return notification.permission;
+      },
+      requestPermission,
+    });
     vi.stubGlobal('PushManager', function PushManager() {});
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
