@@ -245,6 +245,7 @@ test('turning push on where the browser reaches no push service says so, and kee
     'Trình duyệt này không kết nối được với dịch vụ thông báo của nó nên thông báo chưa được bật. Hãy kiểm tra kết nối rồi thử lại.',
   );
   await expect(region.getByText('Thông báo đang tắt trên thiết bị này.')).toBeVisible();
+  await region.screenshot({ path: `${SHOTS_DIR}/push-refused-VI-light-1440.png` });
   // Nothing half-saved: no subscription in the browser, none sent to the platform.
   expect(
     await page.evaluate(async () =>
