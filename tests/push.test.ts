@@ -47,7 +47,10 @@ describe('a renewed push subscription through the gateway', () => {
   afterAll(() => stack?.close());
 
   const subscribed = (browser: Browser, endpoint: string) =>
-    browser.client(stack.gatewayUrl).push.status.query({ endpoint }).then((s) => s.subscribed);
+    browser
+      .client(stack.gatewayUrl)
+      .push.status.query({ endpoint })
+      .then((s) => s.subscribed);
 
   it("replaces the old endpoint with the worker's request, keeping the member's count", async () => {
     const api = player.client(stack.gatewayUrl).push;
@@ -72,7 +75,9 @@ describe('a renewed push subscription through the gateway', () => {
       oldEndpoint: old.endpoint,
     });
     expect(answer.status).toBe(400);
-    const error = (await answer.json()) as { error: { data: { code: string; fields?: Record<string, string> } } };
+    const error = (await answer.json()) as {
+      error: { data: { code: string; fields?: Record<string, string> } };
+    };
     expect(error.error.data.code).toBe(ErrorCode.validation);
     expect(Object.keys(error.error.data.fields ?? {})).toEqual(
       expect.arrayContaining(['endpoint', 'keys.p256dh', 'keys.auth']),
@@ -89,7 +94,8 @@ describe('a renewed push subscription through the gateway', () => {
       .push.replace.mutate({ ...agents, oldEndpoint: players.endpoint })
       .then(
         () => 'done',
-        (err: unknown) => (err instanceof TRPCClientError ? (err.data as { code?: string }).code : String(err)),
+        (err: unknown) =>
+          err instanceof TRPCClientError ? (err.data as { code?: string }).code : String(err),
       );
     expect(refused).toBe(ErrorCode.notFound);
     expect(await subscribed(player, players.endpoint)).toBe(true);

@@ -103,12 +103,8 @@ export function createServices(
       pushNews('rewards', event.merchant, (m) => push.rewardsChanged(m, memberId));
     }
   });
-  const securityNews = (
-    merchant: MerchantRow,
-    memberId: number,
-    event: SecurityEvent,
-    id: string,
-  ) => background.run(`push: ${event}`, () => push.security(merchant, memberId, event, id));
+  const securityNews = (merchant: MerchantRow, memberId: number, event: SecurityEvent, id: string) =>
+    background.run(`push: ${event}`, () => push.security(merchant, memberId, event, id));
   // A sign-in from a device new to the account, keyed by the device (hashed: the log is the
   // operator's, the id a browser's cookie): one push per member and device, ever.
   const newDeviceNews = (merchant: MerchantRow, memberId: number, deviceId: string) =>

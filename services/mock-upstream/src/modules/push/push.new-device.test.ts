@@ -10,14 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
-import {
-  login,
-  loginValueOf,
-  nextDevice,
-  nextUsername,
-  register,
-  rsaKey,
-} from '../../test/accounts.js';
+import { login, loginValueOf, nextDevice, nextUsername, register, rsaKey } from '../../test/accounts.js';
 import { newMember } from '../payments/payments.fixtures.js';
 import { clockIn } from './push.quiet.js';
 import {
@@ -61,7 +54,9 @@ async function registered(device: string): Promise<PushMember> {
 }
 
 async function signIn(m: PushMember, device: string) {
-  return loginValueOf(await login(t.app, key, { username: m.account, password: PASSWORD, loginDeviceId: device }));
+  return loginValueOf(
+    await login(t.app, key, { username: m.account, password: PASSWORD, loginDeviceId: device }),
+  );
 }
 
 /** Every decision of the log once the background work is done (the pushes the sign-ins started). */

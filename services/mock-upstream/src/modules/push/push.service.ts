@@ -222,12 +222,16 @@ export function createPushService(deps: PushDeps) {
       refuseTrial(member, 'receives no pushes');
       const old = await repo.subscriptionByEndpoint(body.oldEndpoint);
       if (old && old.memberId !== member.id) {
-        throw AppError.notFound('the subscription replaced is not this member\'s');
+        throw AppError.notFound("the subscription replaced is not this member's");
       }
       const language =
-        body.language ?? (old ? languageOf(old.language) : undefined) ?? languageOf(merchant.defaultLanguage) ?? 'EN';
+        body.language ??
+        (old ? languageOf(old.language) : undefined) ??
+        languageOf(merchant.defaultLanguage) ??
+        'EN';
       await keep(merchant, member, { ...body, language });
-      if (old && body.oldEndpoint !== body.endpoint) await repo.removeSubscription(member.id, body.oldEndpoint);
+      if (old && body.oldEndpoint !== body.endpoint)
+        await repo.removeSubscription(member.id, body.oldEndpoint);
       return view(member.id);
     },
 

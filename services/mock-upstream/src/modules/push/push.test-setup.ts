@@ -47,7 +47,10 @@ export async function startPushService() {
 }
 
 /** Waits for a condition on what the push service or the log says (no sleep: re-checked on news). */
-export async function until<T>(check: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
+export async function until<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  what: string,
+): Promise<T> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const value = await check();

@@ -236,7 +236,11 @@ describe('web push', () => {
     expect(await status(other, othersEndpoint)).toBe(true);
     expect(await status(m, body.endpoint)).toBe(false);
     // A body the schema refuses: field by field, nothing changed.
-    const bad = await post(t.app, m.token, e.replace.path, { ...body, oldEndpoint: '', keys: { p256dh: 'x' } });
+    const bad = await post(t.app, m.token, e.replace.path, {
+      ...body,
+      oldEndpoint: '',
+      keys: { p256dh: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(await status(m, oldEndpoint)).toBe(true);
 
@@ -259,7 +263,10 @@ describe('web push', () => {
     expect(pushesTo('/push/x-old')).toHaveLength(0);
 
     // Replaying the same renewal (the worker retried) changes nothing more.
-    const again = valueOf(PushSettingsSchema, await post(t.app, m.token, e.replace.path, { ...body, oldEndpoint }));
+    const again = valueOf(
+      PushSettingsSchema,
+      await post(t.app, m.token, e.replace.path, { ...body, oldEndpoint }),
+    );
     expect(again.subscriptions).toBe(1);
   });
 
