@@ -39,6 +39,19 @@ export const pushExamples: Examples = {
     const member = await newMember(walk);
     return walk.call(e.subscribe, { body: subscription(String(Date.now())) }, member);
   },
+  'push.status': async (walk) => {
+    const member = await newMember(walk);
+    const body = subscription(`s${Date.now()}`);
+    await walk.call(e.subscribe, { body }, member);
+    return walk.call(e.status, { query: { endpoint: body.endpoint } }, member);
+  },
+  'push.replace': async (walk) => {
+    const member = await newMember(walk);
+    const old = subscription(`o${Date.now()}`);
+    await walk.call(e.subscribe, { body: old }, member);
+    const { language: _language, ...renewed } = subscription(`n${Date.now()}`);
+    return walk.call(e.replace, { body: { ...renewed, oldEndpoint: old.endpoint } }, member);
+  },
   'push.unsubscribe': async (walk) => {
     const member = await newMember(walk);
     const body = subscription(`u${Date.now()}`);

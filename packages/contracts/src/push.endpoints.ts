@@ -7,7 +7,10 @@ import { endpoints } from './endpoint.js';
 import {
   PushConfigSchema,
   PushDoneSchema,
+  PushReplaceSchema,
   PushSettingsSchema,
+  PushStatusQuerySchema,
+  PushStatusSchema,
   PushSubscribeSchema,
   PushUnsubscribeSchema,
   SetPushSettingsSchema,
@@ -35,6 +38,27 @@ export const pushEndpoints = endpoints('push', {
     body: PushSubscribeSchema,
     response: PushSettingsSchema,
     errors: ['TRIAL_ACCOUNT'],
+  },
+  /** Whether this browser's endpoint is one of the member's subscriptions. */
+  status: {
+    method: 'GET',
+    path: '/wps/member/push/subscriptions/status',
+    auth: 'member',
+    query: PushStatusQuerySchema,
+    response: PushStatusSchema,
+  },
+  /**
+   * A renewed subscription replaces the old one (same browser, new endpoint or keys). The old
+   * endpoint held by another member: NOT_FOUND (not this member's), nothing changed; one no longer
+   * held (a push service already said it was gone) is no obstacle.
+   */
+  replace: {
+    method: 'POST',
+    path: '/wps/member/push/subscriptions/replace',
+    auth: 'member',
+    body: PushReplaceSchema,
+    response: PushSettingsSchema,
+    errors: ['TRIAL_ACCOUNT', 'NOT_FOUND'],
   },
   unsubscribe: {
     method: 'POST',

@@ -12,8 +12,11 @@ export const PUSH_KINDS = ['messages', 'rewards', 'security'] as const;
 export const PushKindSchema = z.enum(PUSH_KINDS);
 export type PushKind = z.infer<typeof PushKindSchema>;
 
-/** The security events a push tells of (their words are the web's: `pwa` strings). */
-export const SECURITY_EVENTS = ['passkeyAdded', 'passwordChanged'] as const;
+/**
+ * The security events a push tells of (their words are the web's: `pwa` strings). `newDevice`: a
+ * sign-in from a browser the member never signed in or registered from (not the first sign-in ever).
+ */
+export const SECURITY_EVENTS = ['passkeyAdded', 'passwordChanged', 'newDevice'] as const;
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 
 /** A member keeps at most this many subscribed browsers (old phones, other browsers). */
@@ -77,6 +80,22 @@ export const PushSubscribeSchema = z.object({
 export type PushSubscribe = z.infer<typeof PushSubscribeSchema>;
 
 export const PushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2_048) });
+
+/**
+ * A browser's renewed subscription in place of its old one (the service worker's
+ * `pushsubscriptionchange`): the old endpoint, if the member's, is dropped; one another member holds
+ * is refused. Without `language` the new one keeps the old one's (the worker knows no language).
+ */
+export const PushReplaceSchema = PushSubscribeSchema.extend({
+  oldEndpoint: z.string().min(1).max(2_048),
+  language: PushSubscribeSchema.shape.language.optional(),
+});
+export type PushReplace = z.infer<typeof PushReplaceSchema>;
+
+/** Whether the platform holds this endpoint for the member (the web's check on start). */
+export const PushStatusQuerySchema = z.object({ endpoint: z.string().min(1).max(2_048) });
+export const PushStatusSchema = z.object({ subscribed: z.boolean() });
+export type PushStatus = z.infer<typeof PushStatusSchema>;
 
 export const PushConfigSchema = z.object({
   /** The VAPID public key a browser subscribes with (`applicationServerKey`), base64url. */

@@ -1,4 +1,6 @@
+import type { SecurityEvent } from '@portal/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { hashToken } from './lib/secrets.js';
 import type { BuildAppOptions } from './app.types.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -101,12 +103,12 @@ export function createServices(
       pushNews('rewards', event.merchant, (m) => push.rewardsChanged(m, memberId));
     }
   });
-  const securityNews = (
-    merchant: MerchantRow,
-    memberId: number,
-    event: 'passkeyAdded' | 'passwordChanged',
-    id: string,
-  ) => background.run(`push: ${event}`, () => push.security(merchant, memberId, event, id));
+  const securityNews = (merchant: MerchantRow, memberId: number, event: SecurityEvent, id: string) =>
+    background.run(`push: ${event}`, () => push.security(merchant, memberId, event, id));
+  // A sign-in from a device new to the account, keyed by the device (hashed: the log is the
+  // operator's, the id a browser's cookie): one push per member and device, ever.
+  const newDeviceNews = (merchant: MerchantRow, memberId: number, deviceId: string) =>
+    securityNews(merchant, memberId, 'newDevice', hashToken(deviceId).slice(0, 24));
   const systemRepo = createSystemRepository(db);
   const geo = createGeoService(createGeoRepository(db));
   const keys = createKeysService(createSessionRepository(db));
@@ -161,6 +163,7 @@ export function createServices(
     sessionsRevoked: (merchant, memberId) => events.publish({ type: 'session.revoked', merchant, memberId }),
     passwordChanged: (merchant, memberId) =>
       securityNews(merchant, memberId, 'passwordChanged', String(Date.now())),
+    newDeviceLogin: newDeviceNews,
     checkLogin: (memberId) => protection.checkLogin(memberId),
   });
 
@@ -260,7 +263,11 @@ export function createServices(
   });
   const passkeys = createPasskeysService({
     db,
-    accounts: { repo: accountsRepo, checkLogin: (memberId) => protection.checkLogin(memberId) },
+    accounts: {
+      repo: accountsRepo,
+      checkLogin: (memberId) => protection.checkLogin(memberId),
+      newDeviceLogin: newDeviceNews,
+    },
     cloneSuspected: (merchant, credential) =>
       log.warn(
         { merchant: merchant.code, memberId: credential.memberId, passkeyId: credential.id },

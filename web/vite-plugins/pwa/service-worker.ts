@@ -64,6 +64,20 @@ button:focus-visible{outline:3px solid var(--text);outline-offset:2px}
 `;
 }
 
+/** The worker's source: the template with the build's id and every language's notification words. */
+export function workerSource(localesDir: string, templateFile: string, build: string): string {
+  const source = readFileSync(templateFile, 'utf8')
+    .replace("var BUILD = '__PORTAL_BUILD__';", `var BUILD = ${JSON.stringify(build)};`)
+    .replace(
+      'var WORDS = __PORTAL_WORDS__;',
+      `var WORDS = ${safeJson(pwaWords(localesDir, 'notification'))};`,
+    );
+  // A marker left in would be a worker that throws on start: no worker at all, silently.
+  if (/var (BUILD|WORDS) = .?__PORTAL_/.test(source))
+    throw new Error('sw.template.js: a marker was not filled');
+  return source;
+}
+
 export function serviceWorker(localesDir: string, templateFile: string): Plugin {
   return {
     name: 'portal:service-worker',
@@ -74,16 +88,11 @@ export function serviceWorker(localesDir: string, templateFile: string): Plugin 
         .update(Object.keys(bundle).sort().join('\n'))
         .digest('hex')
         .slice(0, 16);
-      const source = readFileSync(templateFile, 'utf8')
-        .replace("var BUILD = '__PORTAL_BUILD__';", `var BUILD = ${JSON.stringify(build)};`)
-        .replace(
-          'var WORDS = __PORTAL_WORDS__;',
-          `var WORDS = ${safeJson(pwaWords(localesDir, 'notification'))};`,
-        );
-      // A marker left in would be a worker that throws on start: no worker at all, silently.
-      if (/var (BUILD|WORDS) = .?__PORTAL_/.test(source))
-        throw new Error('sw.template.js: a marker was not filled');
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: workerSource(localesDir, templateFile, build),
+      });
       this.emitFile({
         type: 'asset',
         fileName: 'offline.html',

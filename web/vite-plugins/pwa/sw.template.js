@@ -10,7 +10,8 @@
  * - nothing else is cached: never /trpc (member data), the game, pay and chat proxies, or /cdn;
  * - a new build's worker takes over at once (skipWaiting + clients.claim): no tab is kept on an old
  *   version, and the old build's page-level cache is dropped when it activates;
- * - a push is shown in the language its subscription was made in; a tap opens or focuses the portal.
+ * - a push is shown in the language its subscription was made in; a tap opens or focuses the portal;
+ * - a subscription the push service renews (`pushsubscriptionchange`) is replaced on the platform.
  */
 /* global self, caches, clients, __PORTAL_WORDS__ */
 'use strict';
@@ -169,5 +170,67 @@ self.addEventListener('notificationclick', function (event) {
       }
       return clients.openWindow(target);
     }),
+  );
+});
+
+/** base64url to the bytes `applicationServerKey` takes (as features/push/lib/browser-push.ts). */
+function keyBytes(base64url) {
+  var base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  var raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  var bytes = new Uint8Array(raw.length);
+  for (var i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+/** The key the old subscription was made with, else the platform's (the page's session cookie). */
+function applicationServerKey(old) {
+  if (old && old.options && old.options.applicationServerKey) {
+    return Promise.resolve(old.options.applicationServerKey);
+  }
+  return fetch('/trpc/push.config', { credentials: 'same-origin' })
+    .then(function (answer) {
+      if (!answer.ok) throw new Error('push.config ' + answer.status);
+      return answer.json();
+    })
+    .then(function (body) {
+      return keyBytes(body.result.data.publicKey);
+    });
+}
+
+/*
+ * The push service renewed or ended this browser's subscription: subscribe again with the same key
+ * and tell the platform the new one in place of the old (push.replace). The request is the page's
+ * own kind: same origin, the member's session cookie, the Origin header the gateway checks. Without
+ * a session (signed out, expired) it is refused and nothing is kept; without an old subscription to
+ * replace there is nothing to name; either way the page subscribes again when the member next opens
+ * the portal (features/push/lib/renew.ts).
+ */
+self.addEventListener('pushsubscriptionchange', function (event) {
+  var old = event.oldSubscription || null;
+  var renewed = event.newSubscription
+    ? Promise.resolve(event.newSubscription)
+    : applicationServerKey(old).then(function (key) {
+        return self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+      });
+  event.waitUntil(
+    renewed
+      .then(function (subscription) {
+        if (!old || !subscription) return undefined;
+        var json = subscription.toJSON();
+        return fetch('/trpc/push.replace', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            endpoint: json.endpoint,
+            expirationTime: typeof json.expirationTime === 'number' ? json.expirationTime : null,
+            keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
+            oldEndpoint: old.endpoint,
+          }),
+        });
+      })
+      .catch(function () {
+        // Offline, no session, no permission any more: the page renews on its next start.
+      }),
   );
 });

@@ -50,8 +50,8 @@ export function RootLayout() {
 // The footer sits below every page's content: its chunk loads beside the page's, not with the
 // first paint's JavaScript.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
-const PushOffer = lazy(() =>
-  import('@/features/push/components/push-offer').then((m) => ({ default: m.PushOffer })),
+const PushForMember = lazy(() =>
+  import('@/features/push/components/push-member').then((m) => ({ default: m.PushForMember })),
 );
 const OffersWaitingCount = lazy(() =>
   import('@/features/agent/api/use-received-offers').then((m) => ({ default: m.OffersWaitingCount })),
@@ -85,7 +85,8 @@ function Layout() {
   usePromotionsStream(isRealMember);
   const promotionCounts = usePromotionCounts(isRealMember).data;
   // An agent's contract offers waiting for its answer count too, live (AFFMAN3 on, agents only).
-  const isAgent = useMe(isLoggedIn).data?.isAgent ?? false;
+  const me = useMe(isLoggedIn).data;
+  const isAgent = me?.isAgent ?? false;
   const hasAgentCentre = isLoggedIn && isAgent && bootstrap?.modules.AFFMAN3 === true;
   const [offersWaiting, setOffersWaiting] = useState(0);
   const unclaimedCount =
@@ -123,9 +124,13 @@ function Layout() {
       {isLoggedIn ? (
         <Suspense fallback={null}>
           {hasAgentCentre ? <OffersWaitingCount onCount={setOffersWaiting} /> : null}
-          {/* Not over a game: a card at the bottom would cover the game's controls. */}
-          {isRealMember && pathname !== '/game' && pathname !== '/seamless' ? (
-            <PushOffer rewardsWaiting={promotionCounts?.rewards ?? 0} />
+          {/* No offer over a game: a card at the bottom would cover the game's controls. */}
+          {isRealMember ? (
+            <PushForMember
+              memberId={me?.info.id}
+              rewardsWaiting={promotionCounts?.rewards ?? 0}
+              offer={pathname !== '/game' && pathname !== '/seamless'}
+            />
           ) : null}
         </Suspense>
       ) : null}

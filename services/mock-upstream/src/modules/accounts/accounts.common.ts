@@ -59,6 +59,8 @@ export interface AccountsDeps {
   sessionsRevoked?(merchantCode: string, memberId: number): void;
   /** The member's password was replaced (a changed or reset password): the member is told (push). */
   passwordChanged?(merchant: MerchantRow, memberId: number): void;
+  /** The member signed in from a device never seen on the account (not the first sign-in ever): told (push). */
+  newDeviceLogin?(merchant: MerchantRow, memberId: number, deviceId: string): void;
   /** Runs what an answer must not wait for (the forgot-password mail). */
   background: BackgroundWork;
   /** The agent area's invitation links: a link's code, typed as the affiliate code, registers the
@@ -181,4 +183,24 @@ export async function logIn(
   caller?: Caller,
 ): Promise<LoginValue> {
   return loginValue(merchant, member, await openSession(repo, member, kind, mustChangePassword, caller));
+}
+
+/**
+ * A member's own sign-in (password, SMS code, passkey): the session, and the member told when it
+ * comes from a device the account never saw, once the account has a known device at all. The device
+ * is read before its login is recorded; two sign-ins from one new device at once both see it new,
+ * and the push log's one line per (member, device) sends one push.
+ */
+export async function signIn(
+  deps: Pick<AccountsDeps, 'repo' | 'newDeviceLogin'>,
+  merchant: MerchantRow,
+  member: MemberRow,
+  kind: SessionKind,
+  mustChangePassword: boolean,
+  caller: Caller,
+): Promise<LoginValue> {
+  const device = await deps.repo.loginDevice(member.id, caller.deviceId);
+  const value = await logIn(deps.repo, merchant, member, kind, mustChangePassword, caller);
+  if (device === 'new') deps.newDeviceLogin?.(merchant, member.id, caller.deviceId);
+  return value;
 }

@@ -163,6 +163,23 @@ export function createAccountsRepository(db: Db) {
       return row !== undefined;
     },
 
+    /**
+     * What the member's login records say of a device: `known` (signed in or registered from it
+     * before), `new` (other devices are known, not this one) or `first` (no device known yet: the
+     * first sign-in ever, or records older than device ids).
+     */
+    async loginDevice(memberId: number, deviceId: string): Promise<'known' | 'new' | 'first'> {
+      const [row] = await db
+        .select({
+          known: sql<number>`count(*) filter (where ${memberLogins.deviceId} = ${deviceId})::int`,
+          any: count(memberLogins.deviceId),
+        })
+        .from(memberLogins)
+        .where(eq(memberLogins.memberId, memberId));
+      if (row && row.known > 0) return 'known';
+      return row && row.any > 0 ? 'new' : 'first';
+    },
+
     async insertSession(row: typeof memberSessions.$inferInsert): Promise<void> {
       await db.insert(memberSessions).values(row);
     },

@@ -13,7 +13,7 @@ import {
   forbiddenLogin,
   incorrectLogin,
   isExpired,
-  logIn,
+  signIn,
   type AccountsDeps,
   type Caller,
 } from './accounts.common.js';
@@ -104,7 +104,7 @@ export function createLoginService(deps: AccountsDeps) {
     const forcedByExpiry =
       isExpired(merchant, member) && (await deps.isModuleEnabled(merchant.id, 'PWDEXPFORCECHANGE3'));
     const mustChange = member.firstTimeLogin || body.password === DEFAULT_PASSWORD || forcedByExpiry;
-    return logIn(repo, merchant, member, 'username', mustChange, caller);
+    return signIn(deps, merchant, member, 'username', mustChange, caller);
   }
 
   async function loginBySms(merchant: MerchantRow, body: LoginRequest, caller: Caller): Promise<LoginValue> {
@@ -119,7 +119,7 @@ export function createLoginService(deps: AccountsDeps) {
     if (member.status !== 'active') throw forbiddenLogin();
     await deps.checkLogin?.(member.id);
     // A code login proves the phone, not the password: no forced change from here (spec section 4).
-    return logIn(repo, merchant, member, 'sms', false, caller);
+    return signIn(deps, merchant, member, 'sms', false, caller);
   }
 
   return {

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { refuseTrial } from '../../lib/trial.js';
-import { forbiddenLogin, logIn, type AccountsDeps, type Caller } from '../accounts/accounts.common.js';
+import { forbiddenLogin, signIn, type AccountsDeps, type Caller } from '../accounts/accounts.common.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { createPasskeysRepository, type PasskeyRow } from './passkeys.repository.js';
@@ -39,7 +39,7 @@ const LOGIN = 'login';
 
 export interface PasskeysDeps {
   db: Db;
-  accounts: Pick<AccountsDeps, 'repo' | 'checkLogin'>;
+  accounts: Pick<AccountsDeps, 'repo' | 'checkLogin' | 'newDeviceLogin'>;
   /** A valid signature whose counter did not move forward: the operator's log hears of it. */
   cloneSuspected?(merchant: MerchantRow, credential: PasskeyRow): void;
   /** A passkey was added to the member's account: the member is told (push). */
@@ -210,7 +210,7 @@ export function createPasskeysService(deps: PasskeysDeps) {
       if (!member || member.merchantId !== merchant.id) throw forbiddenLogin();
       if (member.status !== 'active') throw forbiddenLogin();
       await deps.accounts.checkLogin?.(member.id);
-      return logIn(deps.accounts.repo, merchant, member, 'passkey', false, caller);
+      return signIn(deps.accounts, merchant, member, 'passkey', false, caller);
     },
 
     /** Whether the member confirms money moves with a passkey. */

@@ -51,6 +51,11 @@ export function createPushRepository(db: Db) {
         });
     },
 
+    async subscriptionByEndpoint(endpoint: string): Promise<PushSubscriptionRow | undefined> {
+      const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+      return row;
+    },
+
     async removeSubscription(memberId: number, endpoint: string): Promise<void> {
       await db
         .delete(pushSubscriptions)

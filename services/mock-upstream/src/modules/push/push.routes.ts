@@ -20,6 +20,8 @@ export function pushRoutes(push: PushService) {
       settings: (_brand, me) => push.settings(me),
       setSettings: (_brand, me, body) => push.setSettings(me, body),
       subscribe: (brand, me, body) => push.subscribe(brand, me, body),
+      status: (_brand, me, query) => push.status(me, query.endpoint),
+      replace: (brand, me, body) => push.replace(brand, me, body),
       unsubscribe: (_brand, me, body) => push.unsubscribe(me, body.endpoint),
     },
     (app) => {

@@ -3,7 +3,9 @@ import {
   MAX_PUSH_SUBSCRIPTIONS,
   type LanguageCode,
   type PushKind,
+  ALL_LANGUAGES,
   type PushLogEntry,
+  type PushReplace,
   type PushPayload,
   type PushSettings,
   type PushSubscribe,
@@ -14,6 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { MemberRow, MerchantRow } from '../../db/rows.js';
+import { AppError } from '../../lib/errors.js';
 import { refuseTrial } from '../../lib/trial.js';
 import { isQuiet } from './push.quiet.js';
 import type { PushRepository, PushSettingsRow, PushSubscriptionRow } from './push.repository.js';
@@ -35,6 +38,10 @@ const NEWS_WINDOW_MS = 15 * 60 * 1000;
 /** A push service keeps only the newest undelivered push of a topic (URL-safe base64, 32 at most). */
 function topicOf(tag: string): string {
   return tag.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 32);
+}
+
+function languageOf(code: string): LanguageCode | undefined {
+  return (ALL_LANGUAGES as readonly string[]).includes(code) ? (code as LanguageCode) : undefined;
 }
 
 export interface PushDeps {
@@ -160,6 +167,23 @@ export function createPushService(deps: PushDeps) {
     await repo.settle(claim, { outcome, delivered, removed, failStatus });
   }
 
+  /** Keeps a browser's subscription for the member; past the limit the least recently subscribed go. */
+  async function keep(merchant: MerchantRow, member: MemberRow, body: PushSubscribe): Promise<void> {
+    await repo.upsertSubscription({
+      merchantId: merchant.id,
+      memberId: member.id,
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+      language: body.language,
+    });
+    // The least recently subscribed browsers past the limit make room (a phone long gone).
+    const all = await repo.subscriptions(member.id);
+    for (const old of all.slice(0, Math.max(0, all.length - MAX_PUSH_SUBSCRIPTIONS))) {
+      await repo.removeSubscriptionById(old.id);
+    }
+  }
+
   return {
     config: () => ({ publicKey: deps.vapid.publicKey }),
 
@@ -179,19 +203,35 @@ export function createPushService(deps: PushDeps) {
 
     async subscribe(merchant: MerchantRow, member: MemberRow, body: PushSubscribe): Promise<PushSettings> {
       refuseTrial(member, 'receives no pushes');
-      await repo.upsertSubscription({
-        merchantId: merchant.id,
-        memberId: member.id,
-        endpoint: body.endpoint,
-        p256dh: body.keys.p256dh,
-        auth: body.keys.auth,
-        language: body.language,
-      });
-      // The least recently subscribed browsers past the limit make room (a phone long gone).
-      const all = await repo.subscriptions(member.id);
-      for (const old of all.slice(0, Math.max(0, all.length - MAX_PUSH_SUBSCRIPTIONS))) {
-        await repo.removeSubscriptionById(old.id);
+      await keep(merchant, member, body);
+      return view(member.id);
+    },
+
+    /** Whether the platform holds this browser's endpoint for the member. */
+    async status(member: MemberRow, endpoint: string) {
+      const row = await repo.subscriptionByEndpoint(endpoint);
+      return { subscribed: row?.memberId === member.id };
+    },
+
+    /**
+     * A browser's renewed subscription (its worker's `pushsubscriptionchange`) in place of the old
+     * one: the old endpoint must be this member's or held by no one (a push service may already have
+     * said it was gone); another member's is refused before anything changes.
+     */
+    async replace(merchant: MerchantRow, member: MemberRow, body: PushReplace): Promise<PushSettings> {
+      refuseTrial(member, 'receives no pushes');
+      const old = await repo.subscriptionByEndpoint(body.oldEndpoint);
+      if (old && old.memberId !== member.id) {
+        throw AppError.notFound("the subscription replaced is not this member's");
       }
+      const language =
+        body.language ??
+        (old ? languageOf(old.language) : undefined) ??
+        languageOf(merchant.defaultLanguage) ??
+        'EN';
+      await keep(merchant, member, { ...body, language });
+      if (old && body.oldEndpoint !== body.endpoint)
+        await repo.removeSubscription(member.id, body.oldEndpoint);
       return view(member.id);
     },
 

@@ -1,6 +1,6 @@
 /**
- * Web push on the platform against a real database and a local push service: a small HTTP server in
- * this file stands in for the browser vendor's, receives each push as a push service would, and the
+ * Web push on the platform against a real database and a local push service: a small HTTP server
+ * (push.test-setup.ts) stands in for the browser vendor's, receives each push as a push service would, and the
  * test decrypts it with the browser's keys (RFC 8291, aes128gcm) and checks its VAPID signature
  * (RFC 8292). Covered: a new message pushed once in the subscriber's language; quiet hours hold it
  * back (but not a security event); a timed-out member gets nothing but security pushes; a
@@ -10,190 +10,33 @@ import {
   ErrorCode,
   PasskeyOptionsSchema,
   PasskeySchema,
-  PushLogEntrySchema,
   PushPayloadSchema,
   PushSettingsSchema,
+  PushStatusSchema,
   passkeysEndpoints,
   pushEndpoints as e,
-  type PushLogEntry,
 } from '@portal/contracts';
 import { SoftAuthenticator } from '@portal/contracts/testing/soft-authenticator';
-import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { protectionSettings, rewards } from '../../db/schema/index.js';
-import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
+import { json, startTestApp, type TestApp } from '../../test/app.js';
 import { errorOf } from '../../test/accounts.js';
-import { get, newMember, post, valueOf, type TestMember } from '../payments/payments.fixtures.js';
+import { get, newMember, post, valueOf } from '../payments/payments.fixtures.js';
 import { clockIn } from './push.quiet.js';
+import {
+  browserKeys,
+  checkVapid,
+  pushOrigin,
+  pushesTo,
+  startPushService,
+  stopPushService,
+  pushCalls,
+  until,
+} from './push.test-setup.js';
 
 let t: TestApp;
 
-// ------------------------------------------------------------------ the local push service
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-const received: Received[] = [];
-const waiters: Array<() => void> = [];
-let pushService: Server;
-let pushOrigin = '';
-
-async function startPushService() {
-  pushService = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      // A path under /gone/ is a subscription the browser dropped: the push service answers 410.
-      res.statusCode = req.url?.startsWith('/gone/') ? 410 : 201;
-      res.end();
-      for (const wake of waiters.splice(0)) wake();
-    });
-  });
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-}
-
-/** Waits for a condition on what the push service or the log says (no sleep: re-checked on news). */
-async function until<T>(check: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise<void>((resolve) => {
-      waiters.push(resolve);
-      setTimeout(resolve, 25);
-    });
-  }
-}
-
-// ------------------------------------------------------------------ a browser's side
-
-/** A browser's push keys, and the decryption a browser does (RFC 8291 with RFC 8188's aes128gcm). */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  const publicKey = ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    p256dh: publicKey.toString('base64url'),
-    auth: auth.toString('base64url'),
-    decrypt(body: Buffer): string {
-      const salt = body.subarray(0, 16);
-      const idLength = body.readUInt8(20);
-      const serverKey = body.subarray(21, 21 + idLength);
-      const cipher = body.subarray(21 + idLength);
-      const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
-      const shared = ecdh.computeSecret(serverKey);
-      const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), publicKey, serverKey, Buffer.from([1])]);
-      const ikm = hmac(hmac(auth, shared), keyInfo);
-      const prk = hmac(salt, ikm);
-      const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01', 'binary')).subarray(0, 16);
-      const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01', 'binary')).subarray(0, 12);
-      const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-      decipher.setAuthTag(cipher.subarray(cipher.length - 16));
-      const plain = Buffer.concat([
-        decipher.update(cipher.subarray(0, cipher.length - 16)),
-        decipher.final(),
-      ]);
-      // The last record ends with the delimiter 2, then zero padding.
-      const end = plain.lastIndexOf(2);
-      return plain.subarray(0, end).toString('utf8');
-    },
-  };
-}
-
-/** Checks `Authorization: vapid t=<JWT>, k=<key>`: ES256 by the platform's key, for this origin. */
-function checkVapid(headers: IncomingHttpHeaders) {
-  const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(headers.authorization));
-  expect(match, String(headers.authorization)).not.toBeNull();
-  const [, jwt = '', k = ''] = match ?? [];
-  expect(k).toBe(t.config.vapid.publicKey);
-  const [header = '', claims = '', signature = ''] = jwt.split('.');
-  const point = Buffer.from(k, 'base64url');
-  const key = createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: point.subarray(1, 33).toString('base64url'),
-      y: point.subarray(33, 65).toString('base64url'),
-    },
-    format: 'jwk',
-  });
-  const ok = verify(
-    'sha256',
-    Buffer.from(`${header}.${claims}`),
-    { key, dsaEncoding: 'ieee-p1363' },
-    Buffer.from(signature, 'base64url'),
-  );
-  expect(ok).toBe(true);
-  const body = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { aud: string; exp: number };
-  expect(body.aud).toBe(pushOrigin);
-  expect(body.exp * 1000).toBeGreaterThan(Date.now());
-}
-
-// ------------------------------------------------------------------ platform calls
-
-async function subscribe(m: TestMember, path: string, language = 'VI') {
-  const keys = browserKeys();
-  const endpoint = `${pushOrigin}${path}`;
-  const res = await post(t.app, m.token, e.subscribe.path, {
-    endpoint,
-    keys: { p256dh: keys.p256dh, auth: keys.auth },
-    language,
-  });
-  return { keys, endpoint, settings: valueOf(PushSettingsSchema, res) };
-}
-
-function put(m: TestMember, url: string, payload: unknown) {
-  return t.app.inject({
-    method: 'PUT',
-    url,
-    headers: { authorization: m.token },
-    payload: payload as object,
-  });
-}
-
-async function sendMessage(m: TestMember, title: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/admin/messages',
-    headers: adminHeaders,
-    payload: {
-      account: m.account,
-      title,
-      content: `<p>${title}</p>`,
-      translations: { VI: { title: `VI ${title}` } },
-    },
-  });
-  expect(res.statusCode).toBe(200);
-}
-
-async function logOf(m: TestMember): Promise<PushLogEntry[]> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/admin/push/log?account=${m.account}`,
-    headers: adminHeaders,
-  });
-  expect(res.statusCode).toBe(200);
-  return z.object({ value: z.array(PushLogEntrySchema) }).parse(json(res)).value;
-}
-
-/** The log line of one item once it is decided. */
-function decided(m: TestMember, ref: (r: PushLogEntry) => boolean) {
-  return until(
-    async () => (await logOf(m)).find((r) => ref(r) && r.outcome !== 'pending'),
-    'a push decision',
-  );
-}
-
-const pushesTo = (path: string) => received.filter((r) => r.path === path);
+const { subscribe, put, sendMessage, logOf, decided } = pushCalls(() => t);
 
 beforeAll(async () => {
   await startPushService();
@@ -202,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => pushService.close(resolve));
+  await stopPushService();
 });
 
 describe('web push', () => {
@@ -228,7 +71,7 @@ describe('web push', () => {
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     expect(Number(push.headers.ttl)).toBeGreaterThan(0);
     expect(push.headers.urgency).toBe('normal');
-    checkVapid(push.headers);
+    checkVapid(push.headers, t.config.vapid.publicKey);
     const payload = PushPayloadSchema.parse(JSON.parse(keys.decrypt(push.body)));
     expect(payload).toMatchObject({
       kind: 'messages',
@@ -368,6 +211,63 @@ describe('web push', () => {
     }, 'two decisions');
     expect(lines[0]).toMatchObject({ outcome: 'none' });
     expect(pushesTo('/push/o1')).toHaveLength(0);
+  });
+
+  it("replaces a renewed subscription, keeping its language, and refuses another member's", async () => {
+    const m = await newMember(t.app.db);
+    const other = await newMember(t.app.db);
+    const { endpoint: oldEndpoint } = await subscribe(m, '/push/x-old', 'VI');
+    const { endpoint: othersEndpoint } = await subscribe(other, '/push/x-other', 'EN');
+    const renewed = browserKeys();
+    const body = {
+      endpoint: `${pushOrigin}/push/x-new`,
+      keys: { p256dh: renewed.p256dh, auth: renewed.auth },
+    };
+    const status = async (who: typeof m, endpoint: string) =>
+      valueOf(
+        PushStatusSchema,
+        await get(t.app, who.token, `${e.status.path}?endpoint=${encodeURIComponent(endpoint)}`),
+      ).subscribed;
+
+    // Another member's endpoint as the old one: refused, nothing changed for either.
+    const refused = await post(t.app, m.token, e.replace.path, { ...body, oldEndpoint: othersEndpoint });
+    expect(refused.statusCode).toBe(404);
+    expect(errorOf(refused).errorCode).toBe(ErrorCode.notFound);
+    expect(await status(other, othersEndpoint)).toBe(true);
+    expect(await status(m, body.endpoint)).toBe(false);
+    // A body the schema refuses: field by field, nothing changed.
+    const bad = await post(t.app, m.token, e.replace.path, {
+      ...body,
+      oldEndpoint: '',
+      keys: { p256dh: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await status(m, oldEndpoint)).toBe(true);
+
+    const replaced = valueOf(
+      PushSettingsSchema,
+      await post(t.app, m.token, e.replace.path, { ...body, oldEndpoint }),
+    );
+    expect(replaced.subscriptions).toBe(1);
+    expect(await status(m, oldEndpoint)).toBe(false);
+    expect(await status(m, body.endpoint)).toBe(true);
+    // The other member cannot see it as theirs.
+    expect(await status(other, body.endpoint)).toBe(false);
+
+    await sendMessage(m, 'After renewal');
+    expect(await decided(m, (r) => r.kind === 'messages')).toMatchObject({ outcome: 'sent', delivered: 1 });
+    const [push] = pushesTo('/push/x-new');
+    if (!push) throw new Error('no push to the renewed subscription');
+    // Worded in the language the old subscription was made in.
+    expect(PushPayloadSchema.parse(JSON.parse(renewed.decrypt(push.body)))).toMatchObject({ language: 'VI' });
+    expect(pushesTo('/push/x-old')).toHaveLength(0);
+
+    // Replaying the same renewal (the worker retried) changes nothing more.
+    const again = valueOf(
+      PushSettingsSchema,
+      await post(t.app, m.token, e.replace.path, { ...body, oldEndpoint }),
+    );
+    expect(again.subscriptions).toBe(1);
   });
 
   it('refuses bad settings and subscriptions field by field, changing nothing', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissPushOffer, markUsefulMoment, mayOfferPush } from '@/lib/useful-moment';
 import { usePushMutations } from '../api/use-push';
-import { pushPermission } from '../lib/browser-push';
+import { pushPermission, PushUnavailableError } from '../lib/browser-push';
 
 /**
  * The offer to turn push on (ADR 0017), shown to a member at most once a month, after a useful
@@ -32,12 +32,25 @@ export function PushOffer({ rewardsWaiting }: { rewardsWaiting: number }) {
     dismissPushOffer();
     setOpen(false);
   };
+  // A failure stays on the card, said plainly; the person may try again or say "Not now".
+  const failure = enable.error
+    ? enable.error instanceof PushUnavailableError
+      ? { unsupported: 'push.unsupported', denied: 'push.denied', service: 'push.serviceError' }[
+          enable.error.reason
+        ]
+      : 'push.error'
+    : null;
   return (
     <aside className="push-offer" aria-labelledby="push-offer-title">
       <p id="push-offer-title" className="push-offer__title">
         {t('offer.title')}
       </p>
       <p className="push-offer__body">{t('offer.body')}</p>
+      {failure ? (
+        <p className="field__error" role="alert">
+          {t(failure)}
+        </p>
+      ) : null}
       <div className="push-offer__actions">
         <button type="button" className="btn btn--outline" onClick={close}>
           {t('offer.later')}
@@ -46,7 +59,7 @@ export function PushOffer({ rewardsWaiting }: { rewardsWaiting: number }) {
           type="button"
           className="btn btn--primary"
           disabled={enable.isPending}
-          onClick={() => enable.mutate(undefined, { onSettled: close })}
+          onClick={() => enable.mutate(undefined, { onSuccess: close })}
         >
           {t('offer.accept')}
         </button>

@@ -58,7 +58,11 @@ export function PushSettingsSection() {
           </button>
         </div>
       )}
-      {error && !refused ? (
+      {refused === 'service' ? (
+        <p className="field__error" role="alert">
+          {t('push.serviceError')}
+        </p>
+      ) : error && !refused ? (
         <p className="field__error" role="alert">
           {t('push.error')}
         </p>

@@ -14,14 +14,15 @@ export function pushPermission(): PushPermission {
   return Notification.permission;
 }
 
-async function registration(): Promise<ServiceWorkerRegistration | null> {
+/** The portal's worker registration (the one lib/app-install.ts made), if any. */
+export async function pushRegistration(): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator)) return null;
   return (await navigator.serviceWorker.getRegistration('/')) ?? null;
 }
 
 /** This browser's subscription, if it has one. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
-  const reg = await registration();
+  const reg = await pushRegistration();
   return reg ? reg.pushManager.getSubscription() : null;
 }
 
@@ -34,21 +35,40 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/**
+ * Why push could not be turned on in this browser: it cannot push, the person refused, or the
+ * browser's push service refused or could not be reached (`service`: Chromium without its vendor's
+ * push service, as headless Chromium and some de-Googled builds are, or offline).
+ */
 export class PushUnavailableError extends Error {
-  constructor(readonly reason: 'unsupported' | 'denied') {
-    super(`push ${reason}`);
+  constructor(
+    readonly reason: 'unsupported' | 'denied' | 'service',
+    options?: ErrorOptions,
+  ) {
+    super(`push ${reason}`, options);
   }
 }
 
-/** Asks the person (a tap must have started this), then subscribes this browser with the platform's key. */
-export async function subscribeBrowser(publicKey: string): Promise<PushSubscriptionJSON> {
-  const reg = await registration();
+/**
+ * Asks the person (a tap must have started this), then subscribes this browser with the platform's
+ * key. `created`: the subscription is new (to be undone if the platform does not keep it).
+ */
+export async function subscribeBrowser(
+  publicKey: string,
+): Promise<{ subscription: PushSubscription; created: boolean }> {
+  const reg = await pushRegistration();
   if (!reg || pushPermission() === 'unsupported') throw new PushUnavailableError('unsupported');
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushUnavailableError('denied');
   const existing = await reg.pushManager.getSubscription();
-  const subscription =
-    existing ??
-    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  return subscription.toJSON();
+  if (existing) return { subscription: existing, created: false };
+  try {
+    const subscription = await reg.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    });
+    return { subscription, created: true };
+  } catch (error) {
+    throw new PushUnavailableError('service', { cause: error });
+  }
 }
