@@ -98,6 +98,10 @@ describe('the push offer', () => {
     const view = member(1, '/game?id=1');
     await waitFor(() => expect(view.fake.calls).toContain('promotions.unclaimed'));
     expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
+    // The same moment on the next page, outside the game: the card shows there, so it was the game
+    // that kept it away above, not a card still loading.
+    await view.router.navigate('/index');
+    expect(await screen.findByText(TITLE)).toBeInTheDocument();
   });
 
   it('remembers "Not now" for a month, then offers again', async () => {
