@@ -22,9 +22,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayProcess, type GatewayProcess } from './support/gateway-process.js';
 import { freshDatabase } from './support/services.js';
 import { eventually } from './support/stack.js';
-import { LOAD_ORIGIN, loadMember, mainOf, transferLoad, type LoadMember } from './support/transfer-load.js';
+import {
+  fundThrough,
+  LOAD_ORIGIN,
+  loadMember,
+  mainOf,
+  transferLoad,
+  type LoadMember,
+} from './support/transfer-load.js';
 import { freePort } from './support/upstream-process.js';
-import { newRequestId } from './support/upstream-http.js';
 
 const ADMIN_KEY = 'faults-admin-key';
 const MEMBERS = 3;
@@ -126,18 +132,12 @@ describe.runIf(redisBinariesPresent())('faults under load: a gateway killed, Red
     return pair;
   }
 
-  const fund = async (account: string) => {
-    const res = await upstream.inject({
-      method: 'POST',
-      url: `/admin/members/${account}/bonus`,
-      headers: { 'x-admin-key': ADMIN_KEY },
-      payload: { requestId: newRequestId(), amount: '100.00', bonusType: 'TEST', turnoverMultiplier: 0 },
-    });
-    if (res.statusCode !== 200) throw new Error(`fund ${account}: ${res.statusCode} ${res.body}`);
-  };
-
   const members = (via: GatewayProcess): Promise<LoadMember[]> =>
-    Promise.all(Array.from({ length: MEMBERS }, () => loadMember(upstream.db, fund, via, ++memberCount)));
+    Promise.all(
+      Array.from({ length: MEMBERS }, () =>
+        loadMember(upstream.db, fundThrough(upstream, ADMIN_KEY), via, ++memberCount),
+      ),
+    );
 
   it('a gateway killed mid-load: its calls finish on the other, each applied once', async () => {
     const [a, b] = await twoGateways();

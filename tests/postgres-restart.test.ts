@@ -19,9 +19,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayProcess, type GatewayProcess } from './support/gateway-process.js';
 import { freshRedis } from './support/services.js';
-import { LOAD_ORIGIN, loadMember, mainOf, transferLoad } from './support/transfer-load.js';
+import { fundThrough, LOAD_ORIGIN, loadMember, mainOf, transferLoad } from './support/transfer-load.js';
 import { freePort } from './support/upstream-process.js';
-import { newRequestId } from './support/upstream-http.js';
 
 const ADMIN_KEY = 'pg-restart-admin-key';
 const MEMBERS = 3;
@@ -118,19 +117,11 @@ describe.runIf(runnable)('PostgreSQL restarted under load', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const fund = async (account: string) => {
-    const res = await upstream.inject({
-      method: 'POST',
-      url: `/admin/members/${account}/bonus`,
-      headers: { 'x-admin-key': ADMIN_KEY },
-      payload: { requestId: newRequestId(), amount: '100.00', bonusType: 'TEST', turnoverMultiplier: 0 },
-    });
-    if (res.statusCode !== 200) throw new Error(`fund ${account}: ${res.statusCode} ${res.body}`);
-  };
-
   it('stopped hard and started again mid-load: calls wait or are refused while it is gone, then go on, each applied once', async () => {
     const team = await Promise.all(
-      Array.from({ length: MEMBERS }, (_, i) => loadMember(upstream.db, fund, gateway, 100 + i)),
+      Array.from({ length: MEMBERS }, (_, i) =>
+        loadMember(upstream.db, fundThrough(upstream, ADMIN_KEY), gateway, 100 + i),
+      ),
     );
     const before = await Promise.all(team.map((m) => mainOf(m, gateway)));
     const outcome = await transferLoad({

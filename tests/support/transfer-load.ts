@@ -48,6 +48,22 @@ export interface LoadMember {
 /** Picks the gateway for a call; `failed` is the one that just gave no answer. */
 export type Route = (failed?: GatewayProcess) => GatewayProcess;
 
+/** What the load's members are given: a bonus of 100.00 through the platform's operator API. */
+export function fundThrough(
+  platform: { inject(request: object): Promise<{ statusCode: number; body: string }> },
+  adminKey: string,
+): (account: string) => Promise<void> {
+  return async (account) => {
+    const res = await platform.inject({
+      method: 'POST',
+      url: `/admin/members/${account}/bonus`,
+      headers: { 'x-admin-key': adminKey },
+      payload: { requestId: newRequestId(), amount: '100.00', bonusType: 'TEST', turnoverMultiplier: 0 },
+    });
+    if (res.statusCode !== 200) throw new Error(`fund ${account}: ${res.statusCode} ${res.body}`);
+  };
+}
+
 /** The member's main-wallet balance in minor units, read through `via`. */
 export async function mainOf(m: LoadMember, via: GatewayProcess): Promise<bigint> {
   const overview = await m.browser.client(via.url).wallet.overview.query();
