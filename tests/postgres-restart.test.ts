@@ -106,16 +106,25 @@ describe.runIf(runnable)('PostgreSQL restarted under load', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await gateway?.stop();
-    await upstream?.close();
-    await redis?.cleanup();
+    // Each step within a time of its own, so a step that waits on something the fault broke is
+    // named, and the server and its folder still go.
+    const within = async (label: string, step: () => Promise<unknown> | undefined) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 20_000)));
+      const outcome = await Promise.race([Promise.resolve(step()).then(() => 'done' as const), late]);
+      clearTimeout(timer);
+      if (outcome === 'late') console.warn(`postgres-restart teardown: ${label} took over 20 s`);
+    };
+    await within('the gateway', () => gateway?.stop());
+    await within('the platform', () => upstream?.close());
+    await within('the Store', () => redis?.cleanup());
     try {
       stopNow();
     } catch {
       // already stopped
     }
     if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it('stopped hard and started again mid-load: calls wait or are refused while it is gone, then go on, each applied once', async () => {
     const team = await Promise.all(
