@@ -249,7 +249,8 @@ export function createContractReports(deps: ContractReportsDeps) {
       };
     },
 
-    ...simulation,
+    /** The simulator: the agent's own figures run through a contract's tiers (.simulation.ts). */
+    simulation,
   };
 }
 

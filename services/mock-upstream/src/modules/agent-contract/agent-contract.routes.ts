@@ -38,7 +38,7 @@ export function agentContractRoutes(deps: AgentContractRoutesDeps) {
       history: (brand, me, query) => contracts.reads.history(brand, me, query),
       progress: (brand, me, query) => reports.progress(brand, me, query),
       settlements: (brand, me, query) => reports.settlements(brand, me, query),
-      simulate: (brand, me, body) => reports.simulate(brand, me, body),
+      simulate: (brand, me, body) => reports.simulation.simulate(brand, me, body),
       feed: (brand, me, query) => contracts.reads.feed(brand, me, query),
     },
     (app) => {
