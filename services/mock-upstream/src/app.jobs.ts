@@ -33,7 +33,7 @@ export function registerJobs(app: FastifyInstance, s: Services, config: Config, 
   // it (promotions.changed). The update is guarded by status = 'waiting'.
   const rewardExpiry = createPeriodicJob({
     name: 'reward-expiry',
-    pass: () => s.promotions.expireDueRewards(),
+    pass: () => s.promotions.rewards.expireDueRewards(),
     intervalMs: Math.max(config.rewardExpiryJobIntervalMs, 10),
     log: app.log,
   });
@@ -46,7 +46,7 @@ export function registerJobs(app: FastifyInstance, s: Services, config: Config, 
   const contractFeed = createPeriodicJob({
     name: 'contract-feed',
     pass: async () => {
-      const published = await s.contractRepo.publishPending();
+      const published = await s.contractRepo.events.publishPending();
       for (const p of published) events.publish({ type: 'contracts.changed', ...p });
       return published.length;
     },
@@ -69,7 +69,7 @@ export function registerJobs(app: FastifyInstance, s: Services, config: Config, 
 
   // Wallet transfers left pending are asked again (runs from creation: it needs no route).
   const transferRecheck = startTransferRecheck({
-    recheckDue: () => s.wallet.recheckDue(),
+    recheckDue: () => s.wallet.transfers.recheckDue(),
     intervalMs: 2_000,
     log: app.log,
   });

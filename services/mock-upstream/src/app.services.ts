@@ -17,7 +17,8 @@ import { createAgentContractRepository } from './modules/agent-contract/agent-co
 import { createAgentContractService } from './modules/agent-contract/agent-contract.service.js';
 import { createMessagesRepository } from './modules/messages/messages.repository.js';
 import { createAgentRepository } from './modules/agent/agent.repository.js';
-import { createAgentService, type AgentService } from './modules/agent/agent.service.js';
+import { createAgentFeedService } from './modules/agent/agent.feed.service.js';
+import { createAgentService } from './modules/agent/agent.service.js';
 import { createWalletRepository } from './modules/wallet/wallet.repository.js';
 import { createRecordsRepository } from './modules/wallet/records.repository.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
@@ -131,9 +132,13 @@ export function createServices(
   const captcha = createCaptchaService({ repo: verificationRepo, outbox, config });
   const accountsRepo = createAccountsRepository(db);
   const agentRepo = createAgentRepository(db);
-  // The agent service needs the accounts service (registration) and the accounts service tells the
-  // agent area of each registration: the hook reads `agent` when it runs, after both exist.
-  const late: { agent?: AgentService } = {};
+  // The agent centre's live feed: a registration, a first deposit or a big win told to the member's
+  // agent ancestors (the accounts, payments and seamless areas tell it).
+  const teamFeed = createAgentFeedService({
+    repo: agentRepo,
+    publishTeamEvent: (merchant, agentIds, event) =>
+      events.publish({ type: 'team.event', merchant: merchant.code, agentIds, event }),
+  });
   const referral = createReferralService({
     db,
     rewardIssued: (merchant, memberId) => events.publish({ type: 'promotions.changed', merchant, memberId }),
@@ -145,12 +150,12 @@ export function createServices(
     referrals: referral,
     inviteLinks: {
       find: async (merchantId, code) => {
-        const link = await agentRepo.findLink(merchantId, code);
+        const link = await agentRepo.invites.findLink(merchantId, code);
         return link ? { id: link.id, agentId: link.agentId, kind: link.kind } : undefined;
       },
     },
     registered: (merchant, member) =>
-      background.run('team event: registration', async () => late.agent?.registered(merchant, member)),
+      background.run('team event: registration', () => teamFeed.registered(merchant, member)),
     background,
     repo: accountsRepo,
     profileRepo: createProfileRepository(db),
@@ -188,12 +193,12 @@ export function createServices(
       createMessagesRepository(tx).insertForMember(merchantId, memberId, m.title, m.content, m.translations),
     messagesChanged: (merchant, memberId) => events.publish({ type: 'messages.changed', merchant, memberId }),
   });
-  const agentService = createAgentService({
+  const agent = createAgentService({
     uplineMoved: (tx, merchant, memberId) => contractService.uplineMoved(tx, merchant, memberId),
     repo: agentRepo,
     registerDownline: async (merchant, body, caller, placement) =>
       (
-        await accounts.register(
+        await accounts.registration.register(
           merchant,
           'username',
           { ...body, login: false, loginDeviceId: caller.deviceId },
@@ -202,10 +207,7 @@ export function createServices(
         )
       ).member,
     revokeSessions: revokeSessionsOf,
-    publishTeamEvent: (merchant, agentIds, event) =>
-      events.publish({ type: 'team.event', merchant: merchant.code, agentIds, event }),
   });
-  late.agent = agentService;
   const walletRepos = { repo: createWalletRepository(db), records: createRecordsRepository(db) };
   const wallet = createWalletService({ db, ...walletRepos, events });
   const promotions = createPromotionsService({
@@ -235,15 +237,21 @@ export function createServices(
     deliver: injectDelivery(app),
     deposited: (merchant, order) => {
       background.run('team event: first deposit', () =>
-        agentService.deposited(merchant, order.memberId, order.orderNo, order.amountMinor),
+        teamFeed.deposited(merchant, order.memberId, order.orderNo, order.amountMinor),
       );
       // The bonus itself was earned in the credit's transaction: only the news is sent here (a
       // raffle counting deposits may have earned a draw as well).
-      promotions.depositCommitted(merchant, order.memberId);
+      promotions.depositBonus.depositCommitted(merchant, order.memberId);
       referralProgressed(merchant.code, order.memberId);
     },
     creditedInTransaction: (tx, merchant, order) =>
-      promotions.earnDepositBonus(tx, merchant, order.memberId, order.orderNo, order.amountMinor),
+      promotions.depositBonus.earnDepositBonus(
+        tx,
+        merchant,
+        order.memberId,
+        order.orderNo,
+        order.amountMinor,
+      ),
     checkOrder: (tx, merchant, memberId, minor) => protection.checkDeposit(tx, merchant, memberId, minor),
   });
   const seamless = createSeamlessService({
@@ -258,7 +266,7 @@ export function createServices(
       games: gamesRepo,
       winners,
       log,
-      bigWin: (merchant, account, winMinor) => agentService.bigWin(merchant, account, winMinor),
+      bigWin: (merchant, account, winMinor) => teamFeed.bigWin(merchant, account, winMinor),
     }),
   });
   const passkeys = createPasskeysService({
@@ -323,7 +331,7 @@ export function createServices(
     accountsRepo,
     accounts,
     agentRepo,
-    agentService,
+    agent,
     referral,
     referralProgressed,
     contractRepo,

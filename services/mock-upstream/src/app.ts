@@ -69,9 +69,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
     keys: s.keys,
     games: s.games,
-    members: s.accounts,
+    members: s.accounts.member,
   } satisfies PlatformServices);
-  app.decorate('forgetCachedVendorSettings', () => s.wallet.forgetCachedVendorSettings());
+  app.decorate('forgetCachedVendorSettings', () => s.wallet.vendorSettings.forget());
   if (config.nodeEnv !== 'production') app.decorate('undeclaredErrors', []);
 
   registerJobs(app, s, config, handle);
@@ -101,7 +101,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     seamlessRoutes({ secret: config.seamlessSecret, seamless: s.seamless }),
     messagesRoutes(s.messages),
     supportRoutes(s.support),
-    agentRoutes({ agent: s.agentService, join: s.join }),
+    agentRoutes({ agent: s.agent, join: s.join }),
     agentContractRoutes({
       contracts: s.contractService,
       reports: s.contractReports,
@@ -122,7 +122,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       games: s.gamesRepo,
       system: s.systemRepo,
       members: s.accountsRepo,
-      promotionTitle: (id, language) => s.promotions.bannerTitle(id, language),
+      promotionTitle: (id, language) => s.promotions.listing.bannerTitle(id, language),
       pointProductName: (id, language) => s.points.productName(id, language),
     }),
   );

@@ -1,5 +1,12 @@
 import { ALL_LANGUAGES, DEFAULT_LANGUAGE, type LanguageCode } from '@portal/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { VisitorMeta } from '../upstream/client.js';
+
+/** Who is asking: forwarded to the platform on every call made for this request. */
+export interface Visitor extends VisitorMeta {
+  /** Host name the visitor used (no port): the platform's status call takes it as `domain`. */
+  host: string;
+}
 
 export const LANGUAGE_COOKIE = 'portal_lang';
 

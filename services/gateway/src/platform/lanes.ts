@@ -1,7 +1,7 @@
 /** The vendor lanes (categories and their vendors), cached: the lobby, home cards and wallet names. */
 import { CATEGORY_ORDER, gamesEndpoints, VendorLanesSchema, type VendorLanes } from '@portal/contracts';
 import type { AppServices } from '../services.js';
-import type { Visitor } from '../trpc/context.js';
+import type { Visitor } from '../http/visitor.js';
 
 /**
  * The top navigation shows only categories with at least one vendor (spec section 2), in the nav

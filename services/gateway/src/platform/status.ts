@@ -18,8 +18,24 @@ import {
   type SystemStatusValue,
 } from '@portal/contracts';
 import { z } from 'zod';
-import type { AppServices } from '../services.js';
-import type { Visitor } from '../trpc/context.js';
+import type { Cache } from '../cache/cache.js';
+import type { Config } from '../config.js';
+import type { Hub } from '../realtime/hub.js';
+import type { Store } from '../store/store.js';
+import type { UpstreamClient } from '../upstream/client.js';
+import type { Visitor } from '../http/visitor.js';
+
+/**
+ * What reading the status needs (the gateway's services give it): the platform, the answer cache,
+ * the shared store that keeps the newest global part, and the hub that announces a change.
+ */
+export interface StatusDeps {
+  config: Config;
+  cache: Cache;
+  store: Store;
+  hub: Hub;
+  upstream: UpstreamClient;
+}
 
 export const STATUS_CHANGED_CHANNEL = 'status:changed';
 const GLOBAL_KEY = 'status:global';
@@ -42,7 +58,7 @@ function sameGlobal(a: GlobalStatus, b: GlobalStatus): boolean {
   );
 }
 
-async function readGlobal(services: AppServices): Promise<GlobalStatus | null> {
+async function readGlobal(services: StatusDeps): Promise<GlobalStatus | null> {
   const raw = await services.store.get(GLOBAL_KEY);
   if (raw === null) return null;
   try {
@@ -53,7 +69,7 @@ async function readGlobal(services: AppServices): Promise<GlobalStatus | null> {
   }
 }
 
-async function recordGlobal(services: AppServices, next: GlobalStatus): Promise<void> {
+async function recordGlobal(services: StatusDeps, next: GlobalStatus): Promise<void> {
   const previous = await readGlobal(services);
   if (previous && previous.fetchedAt > next.fetchedAt) return;
   const ttlMs = Math.max(60_000, services.config.cacheTtl.statusS * 4000);
@@ -64,7 +80,7 @@ async function recordGlobal(services: AppServices, next: GlobalStatus): Promise<
 }
 
 /** The platform's status answer for this visitor, with the newest known maintenance state. */
-export async function loadStatus(services: AppServices, visitor: Visitor): Promise<SystemStatusValue> {
+export async function loadStatus(services: StatusDeps, visitor: Visitor): Promise<SystemStatusValue> {
   const { cache, upstream, config } = services;
   const entry = await cache.getOrLoad(
     `status:${visitor.host}:${visitor.ip}:${visitor.language}`,
@@ -98,7 +114,7 @@ export async function loadStatus(services: AppServices, visitor: Visitor): Promi
   return entry.value;
 }
 
-export async function loadModules(services: AppServices, visitor: Visitor): Promise<Record<string, boolean>> {
+export async function loadModules(services: StatusDeps, visitor: Visitor): Promise<Record<string, boolean>> {
   const tree = await services.cache.getOrLoad(
     'whitelabel',
     services.config.cacheTtl.statusS,

@@ -5,16 +5,9 @@ import type { IncomingMessage } from 'node:http';
 import { WebSocket } from 'ws';
 import { clearSessionCookie } from '../session/session.cookie.js';
 import { SESSION_COOKIE, type Session } from '../session/session.service.js';
-import { languageOf } from '../http/visitor.js';
+import { languageOf, type Visitor } from '../http/visitor.js';
 import { SocketFacade } from '../realtime/socket-facade.js';
 import type { AppServices } from '../services.js';
-import type { VisitorMeta } from '../upstream/client.js';
-
-/** Who is asking: forwarded to the platform on every call made for this request. */
-export interface Visitor extends VisitorMeta {
-  /** Host name the visitor used (no port): the platform's status call takes it as `domain`. */
-  host: string;
-}
 
 export interface Context {
   services: AppServices;

@@ -17,12 +17,20 @@ import { useSessionState } from '@/lib/session-state';
 import { errorMessageKey } from '@/lib/errors';
 import { AgentCentre } from '../agent-centre/agent-centre';
 import { MemberCentre } from '../member-centre/member-centre';
-import type { HostProps } from './account-dialogs';
+import type { OpenDialog } from '@/lib/account-overlays';
 
 /**
  * The open account dialog or centre: a chunk of its own (with the forms, their validation and the
  * member and agent centres), loaded when a dialog first opens.
  */
+/** What the dialogs' provider hands the host it loads on demand. */
+export type HostProps = {
+  open: OpenDialog;
+  setOpen: (open: OpenDialog | null) => void;
+  clearFromRoute: () => void;
+  onClose: () => void;
+};
+
 export default function AccountDialogHost({ open, setOpen, clearFromRoute, onClose: close }: HostProps) {
   const { t } = useTranslation(['account-forms', 'common']);
   const navigate = useNavigate();

@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useMe } from '@/features/accounts/api/use-member';
 import { useSessionState } from '@/lib/session-state';
 import { lazyPage } from '../chunk-loading';
+import type { HostProps } from './account-dialog-host';
 import {
   AGENT_CENTRE_PARAM,
   isCentrePage,
@@ -19,13 +20,6 @@ import {
 } from '@/lib/account-overlays';
 
 export { useAccountDialogs };
-
-export type HostProps = {
-  open: Open;
-  setOpen: (open: Open | null) => void;
-  clearFromRoute: () => void;
-  onClose: () => void;
-};
 
 /** While the dialogs' chunk loads (or when it failed): a small dialog that says so and closes. */
 function PendingDialog({ onClose, children }: HostProps & { children: ReactNode }) {

@@ -20,7 +20,7 @@ import {
 } from '@portal/contracts';
 import type { AppServices } from '../../services.js';
 import { UpstreamError } from '../../upstream/upstream-error.js';
-import type { Visitor } from '../../trpc/context.js';
+import type { Visitor } from '../../http/visitor.js';
 
 export type BannersByGroup = Partial<Record<BannerGroup, Banner[]>>;
 

@@ -7,7 +7,7 @@
  */
 import { contentEndpoints, WINNER_BOARD_SIZE, WinnerBoardSchema, type Winner } from '@portal/contracts';
 import type { AppServices } from '../../services.js';
-import type { Visitor } from '../../trpc/context.js';
+import type { Visitor } from '../../http/visitor.js';
 import { sleepUntil } from '../../realtime/hub.js';
 
 const ListSchema = WinnerBoardSchema.shape.list;

@@ -16,7 +16,7 @@ import {
   type LotteryMenus,
 } from '@portal/contracts';
 import type { AppServices } from '../../services.js';
-import type { Visitor } from '../../trpc/context.js';
+import type { Visitor } from '../../http/visitor.js';
 import { callMeta, type MemberContext } from '../../trpc/procedures.js';
 import { publicMeta } from '../../platform/lanes.js';
 import type { GameListInput, LaunchInput, MemberGamesInput } from './games.schemas.js';

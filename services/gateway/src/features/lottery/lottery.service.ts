@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import { publicMeta } from '../../platform/lanes.js';
 import type { AppServices } from '../../services.js';
-import type { Visitor } from '../../trpc/context.js';
+import type { Visitor } from '../../http/visitor.js';
 
 /** Seconds an answer that changes at every draw (results, numbers, open draws) is served from cache. */
 export const DRAW_DATA_TTL_S = 5;

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { sleepUntil } from '../../realtime/hub.js';
 import type { AppServices } from '../../services.js';
-import type { Visitor } from '../../trpc/context.js';
+import type { Visitor } from '../../http/visitor.js';
 import { STATUS_CHANGED_CHANNEL, loadModules, loadStatus } from '../../platform/status.js';
 
 export interface Bootstrap {

@@ -25,25 +25,29 @@ export function accountsRoutes(deps: AccountsRoutesDeps) {
   const { accounts } = deps;
   const handlers = handlersOf(
     accountsEndpoints,
-    passwordHandlers(accounts),
-    verificationHandlers({ accounts, captcha: deps.captcha, repo: deps.verificationRepo }),
+    passwordHandlers(accounts.passwords),
+    verificationHandlers({
+      verification: accounts.verification,
+      captcha: deps.captcha,
+      repo: deps.verificationRepo,
+    }),
     {
       login: async ({ request, body, merchant }) =>
-        accounts.login(await merchant(), body, callerOf(request, body.loginDeviceId)),
+        accounts.login.signIn(await merchant(), body, callerOf(request, body.loginDeviceId)),
       freePlay: async ({ request, body, merchant }) =>
-        accounts.freePlay(await merchant(), callerOf(request, body.loginDeviceId)),
+        accounts.registration.freePlay(await merchant(), callerOf(request, body.loginDeviceId)),
       logout: async (_brand, _me, _input, { session }) => {
-        await accounts.logout(session);
+        await accounts.member.logout(session);
         return null;
       },
       checkUsername: async ({ query, merchant }) => ({
-        available: await accounts.usernameAvailable(await merchant(), query.username.trim()),
+        available: await accounts.registration.usernameAvailable(await merchant(), query.username.trim()),
       }),
       checkAffiliate: async ({ query, merchant }) => ({
-        valid: await accounts.affiliateValid(await merchant(), query.code.trim()),
+        valid: await accounts.registration.affiliateValid(await merchant(), query.code.trim()),
       }),
       register: async ({ request, body, merchant }) => {
-        const { customerId, login } = await accounts.register(
+        const { customerId, login } = await accounts.registration.register(
           await merchant(),
           'username',
           body,
@@ -52,7 +56,7 @@ export function accountsRoutes(deps: AccountsRoutesDeps) {
         return { customerId, login };
       },
       registerMobile: async ({ request, body, merchant }) => {
-        const { customerId, login } = await accounts.register(
+        const { customerId, login } = await accounts.registration.register(
           await merchant(),
           'mobile',
           body,
@@ -60,7 +64,7 @@ export function accountsRoutes(deps: AccountsRoutesDeps) {
         );
         return { customerId, login };
       },
-      memberInfo: (brand, me) => accounts.memberInfo(brand, me),
+      memberInfo: (brand, me) => accounts.member.memberInfo(brand, me),
       // Relative to the image CDNs of the status info, like every other picture.
       avatar: (_brand, me) => avatarOf(me),
     },
@@ -93,7 +97,7 @@ export function accountsRoutes(deps: AccountsRoutesDeps) {
         response: RegistrationLimitsSchema,
         handler: async ({ request, body, merchant }) => {
           const m = await merchant();
-          const limits = await accounts.setRegistrationLimits(m, body);
+          const limits = await accounts.member.setRegistrationLimits(m, body);
           // This process applies it at once; others within the merchant cache's 5 s.
           app.platform.merchants.forget();
           request.log.info({ merchant: m.code, limits }, 'registration limits set');
@@ -118,7 +122,7 @@ export function accountsRoutes(deps: AccountsRoutesDeps) {
         }),
         handler: async ({ request, params, body, merchant }) => {
           const m = await merchant();
-          const row = await accounts.adminPatch(m, params.account, body);
+          const row = await accounts.member.adminPatch(m, params.account, body);
           if (!row) throw AppError.notFound(`merchant ${m.code} has no member ${params.account}`);
           request.log.info(
             { merchant: m.code, account: row.account, change: body },

@@ -160,3 +160,5 @@ export function createContactService(deps: ContactDeps) {
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

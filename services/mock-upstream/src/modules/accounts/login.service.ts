@@ -23,7 +23,9 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
 const FAILURES_BEFORE_CAPTCHA = 3;
 const IP_CHALLENGE_MS = 15 * 60_000;
 
-export function createLoginService(deps: AccountsDeps) {
+export function createLoginService(
+  deps: Pick<AccountsDeps, 'repo' | 'sms' | 'captcha' | 'isModuleEnabled' | 'checkLogin'>,
+) {
   const { repo, sms, captcha } = deps;
 
   /**
@@ -123,7 +125,8 @@ export function createLoginService(deps: AccountsDeps) {
   }
 
   return {
-    async login(merchant: MerchantRow, body: LoginRequest, caller: Caller): Promise<LoginValue> {
+    /** A login by username and password or by SMS code (the body's `type`). */
+    async signIn(merchant: MerchantRow, body: LoginRequest, caller: Caller): Promise<LoginValue> {
       switch (body.type) {
         case 'username':
           return loginByPassword(merchant, body, caller);
@@ -136,3 +139,5 @@ export function createLoginService(deps: AccountsDeps) {
     },
   };
 }
+
+export type LoginService = ReturnType<typeof createLoginService>;

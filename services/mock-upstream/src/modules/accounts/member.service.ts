@@ -70,3 +70,5 @@ export function createMemberService(deps: Pick<AccountsDeps, 'repo' | 'sessionsR
     },
   };
 }
+
+export type MemberService = ReturnType<typeof createMemberService>;

@@ -2,7 +2,7 @@ import type { accountsEndpoints } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { contentLanguage, type AreaHandlers } from '../../lib/route.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import type { AccountsService } from './accounts.service.js';
+import type { PasswordService } from './password.service.js';
 
 /** Where the reset link of a forgot-password mail points: the brand's first public domain. */
 function siteOrigin(merchant: MerchantRow): string {
@@ -27,7 +27,7 @@ export function acceptFormBodies(app: FastifyInstance): void {
 
 /** The member's password change, forgot and reset by e-mail, and the reset by SMS code. */
 export function passwordHandlers(
-  accounts: AccountsService,
+  passwords: PasswordService,
 ): Pick<
   AreaHandlers<typeof accountsEndpoints>,
   'forgotByEmail' | 'resetByEmail' | 'resetByPhone' | 'changePassword'
@@ -35,15 +35,15 @@ export function passwordHandlers(
   return {
     forgotByEmail: async ({ request, body, merchant }) => {
       const m = await merchant();
-      await accounts.forgotByEmail(m, body, siteOrigin(m), contentLanguage(request));
+      await passwords.forgotByEmail(m, body, siteOrigin(m), contentLanguage(request));
       return null;
     },
     resetByEmail: async ({ body, merchant }) => {
-      await accounts.resetByEmail(await merchant(), body);
+      await passwords.resetByEmail(await merchant(), body);
       return null;
     },
-    resetByPhone: async ({ body, merchant }) => accounts.resetByPhone(await merchant(), body),
+    resetByPhone: async ({ body, merchant }) => passwords.resetByPhone(await merchant(), body),
     changePassword: (brand, member, body, { session }) =>
-      accounts.changePassword(brand, { member, session }, body),
+      passwords.changePassword(brand, { member, session }, body),
   };
 }

@@ -27,7 +27,19 @@ const RESET_MAIL_INTERVAL_MS = 60_000;
 const oldPasswordIncorrect = (message: string) =>
   AppError.rule(ErrorCode.oldPasswordIncorrect, message, { oldPassword: 'OLD_PASSWORD_INCORRECT' });
 
-export function createPasswordService(deps: AccountsDeps) {
+export function createPasswordService(
+  deps: Pick<
+    AccountsDeps,
+    | 'repo'
+    | 'sms'
+    | 'mail'
+    | 'background'
+    | 'registerRules'
+    | 'checkLogin'
+    | 'sessionsRevoked'
+    | 'passwordChanged'
+  >,
+) {
   const { repo, sms, mail, background } = deps;
 
   /** The password rule of the brand (the register rule of `password`), checked on every new password. */
@@ -166,3 +178,5 @@ export function createPasswordService(deps: AccountsDeps) {
     },
   };
 }
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -68,7 +68,7 @@ export function createProfileService(deps: { profileRepo: ProfileRepository }) {
     AppError.rule(ErrorCode.profileInvalid, 'some profile fields are not valid', fields);
 
   return {
-    profile: profileOf,
+    of: profileOf,
 
     /** The rules of the brand's profile form in force (the operator's over the defaults). */
     profileRules(merchant: MerchantRow): ProfileRules {
@@ -134,3 +134,5 @@ export function avatarOf(member: MemberRow) {
     ? { avatar: avatarIconUrl(member.avatarIcon), avatarType: 2 }
     : { avatar: `/avatar/${member.id}.svg`, avatarType: 1 };
 }
+
+export type ProfileService = ReturnType<typeof createProfileService>;

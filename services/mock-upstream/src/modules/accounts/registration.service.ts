@@ -197,7 +197,20 @@ function profileOf(rules: RegisterRules, body: RegisterInput): Record<string, st
   return profile;
 }
 
-export function createRegistrationService(deps: AccountsDeps) {
+export function createRegistrationService(
+  deps: Pick<
+    AccountsDeps,
+    | 'repo'
+    | 'sms'
+    | 'captcha'
+    | 'profileRepo'
+    | 'registerRules'
+    | 'isModuleEnabled'
+    | 'inviteLinks'
+    | 'referrals'
+    | 'registered'
+  >,
+) {
   const { repo, sms, captcha } = deps;
 
   async function checkRegistrationCap(merchant: MerchantRow, ip: string): Promise<void> {
@@ -380,3 +393,5 @@ export function createRegistrationService(deps: AccountsDeps) {
     },
   };
 }
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -54,3 +54,5 @@ export function createSecurityService(
     },
   };
 }
+
+export type SecurityService = ReturnType<typeof createSecurityService>;

@@ -1,16 +1,16 @@
 import type { accountsEndpoints } from '@portal/contracts';
 import { contentLanguage, type AreaHandlers } from '../../lib/route.js';
-import type { AccountsService } from './accounts.service.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { VerificationRepository } from './verification.repository.js';
+import type { VerificationService } from './verification.service.js';
 
 /** Captchas, SMS codes without a login, and the country codes a mobile may have. */
 export function verificationHandlers(deps: {
   captcha: CaptchaService;
-  accounts: AccountsService;
+  verification: VerificationService;
   repo: VerificationRepository;
 }): Pick<AreaHandlers<typeof accountsEndpoints>, 'captcha' | 'sendSms' | 'countryCodes'> {
-  const { captcha, accounts, repo } = deps;
+  const { captcha, verification, repo } = deps;
   return {
     captcha: ({ query }) => captcha.create(query.deviceId),
     sendSms: async ({ request, body, merchant }) => {
@@ -18,8 +18,8 @@ export function verificationHandlers(deps: {
       // The text reads in the language of the page that asked for the code.
       const language = contentLanguage(request);
       return 'username' in body
-        ? accounts.sendLoginIpCode(m, body.username, language)
-        : accounts.sendCode(m, body, body.purpose, language);
+        ? verification.sendLoginIpCode(m, body.username, language)
+        : verification.sendCode(m, body, body.purpose, language);
     },
     countryCodes: async () =>
       (await repo.listCountryCodes()).map((c) => ({

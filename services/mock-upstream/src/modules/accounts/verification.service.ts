@@ -58,3 +58,5 @@ export function createVerificationService(deps: Pick<AccountsDeps, 'repo' | 'sms
     },
   };
 }
+
+export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -37,7 +37,7 @@ export function createContractEnds(repo: AgentContractRepository) {
       const start = contract.startsAt.getTime();
       const endsAt = new Date(Math.max(at, start));
       const status = endsAt.getTime() <= start ? 'ended' : 'ending';
-      const row = await repo.endContract(tx, contract.id, endsAt, reason, status);
+      const row = await repo.contracts.endContract(tx, contract.id, endsAt, reason, status);
       ended.push(row);
       events.push({
         merchantId: merchant.id,
@@ -52,12 +52,12 @@ export function createContractEnds(repo: AgentContractRepository) {
         detail: { reason, endsAt: endsAt.toISOString() },
       });
     }
-    const moot = await repo.pendingTerminationsOf(
+    const moot = await repo.offers.pendingTerminationsOf(
       tx,
       ended.map((c) => c.id),
     );
     events.push(...(await cancelBySystem(tx, merchant, moot, 'contractEnded', now)));
-    await repo.insertEvents(tx, events);
+    await repo.events.insertEvents(tx, events);
     return ended;
   }
 
@@ -71,7 +71,7 @@ export function createContractEnds(repo: AgentContractRepository) {
   ): Promise<NewEvent[]> {
     const events: NewEvent[] = [];
     for (const offer of offers) {
-      await repo.decideOffer(tx, offer.id, { status: 'cancelled', decidedAt: now, decidedBy: null });
+      await repo.offers.decideOffer(tx, offer.id, { status: 'cancelled', decidedAt: now, decidedBy: null });
       events.push({
         merchantId: merchant.id,
         kind: offer.kind,
@@ -97,7 +97,7 @@ export function createContractEnds(repo: AgentContractRepository) {
     at: number,
     now: Date,
   ): Promise<void> {
-    const below = await repo.activeBelow(tx, agentId, kind);
+    const below = await repo.contracts.activeBelow(tx, agentId, kind);
     if (below.length === 0) return;
     const byId = new Map(below.map((c) => [c.id, c]));
     const ends = contractsToEnd(agentId, received, below).flatMap(({ id, reason }) => {
@@ -116,7 +116,7 @@ export function createContractEnds(repo: AgentContractRepository) {
    */
   async function uplineMoved(tx: Db, merchant: MerchantRow, memberId: number): Promise<void> {
     const now = new Date();
-    const own = await repo.liveContractsIn(tx, memberId);
+    const own = await repo.contracts.liveContractsIn(tx, memberId);
     for (const contract of own.filter((c) => c.status === 'active')) {
       const at = terminationEnd(
         { startsAt: contract.startsAt.getTime(), period: contract.period },
@@ -126,8 +126,8 @@ export function createContractEnds(repo: AgentContractRepository) {
       await endContracts(tx, merchant, [{ contract, reason: 'uplineChanged' }], at, SYSTEM, now);
       await endBelow(tx, merchant, memberId, contract.kind, null, at, now);
     }
-    const offers = await repo.pendingOffersTo(tx, memberId);
-    await repo.insertEvents(tx, await cancelBySystem(tx, merchant, offers, 'uplineChanged', now));
+    const offers = await repo.contracts.pendingOffersTo(tx, memberId);
+    await repo.events.insertEvents(tx, await cancelBySystem(tx, merchant, offers, 'uplineChanged', now));
   }
 
   return { endContracts, endBelow, uplineMoved };

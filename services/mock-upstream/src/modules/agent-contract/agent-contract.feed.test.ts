@@ -52,16 +52,16 @@ describe('the contract feed', () => {
       expect(changed.flatMap((e) => (e.type === 'contracts.changed' ? e.memberIds : [])).sort()).toEqual(
         [top, sub].sort(),
       );
-      const mine = await repo.feed(sub, 0, 50);
+      const mine = await repo.events.feed(sub, 0, 50);
       expect(mine).toHaveLength(1);
-      const topFeed = await repo.feed(top, 0, 50);
+      const topFeed = await repo.events.feed(top, 0, 50);
       expect(topFeed.map((e) => e.seq)).toEqual([...topFeed.map((e) => e.seq)].sort((a, b) => a! - b!));
       expect(topFeed).toHaveLength(2);
-      expect(await repo.feed(other, 0, 50)).toEqual([]);
-      expect(await repo.latestSeq(top)).toBe(topFeed.at(-1)?.seq);
+      expect(await repo.events.feed(other, 0, 50)).toEqual([]);
+      expect(await repo.events.latestSeq(top)).toBe(topFeed.at(-1)?.seq);
       // After the cursor: only what is newer; a second pass publishes nothing again.
-      expect(await repo.feed(top, topFeed[0]!.seq!, 50)).toHaveLength(1);
-      expect(await repo.publishPending()).toEqual([]);
+      expect(await repo.events.feed(top, topFeed[0]!.seq!, 50)).toHaveLength(1);
+      expect(await repo.events.publishPending()).toEqual([]);
     } finally {
       stop();
     }
@@ -87,16 +87,16 @@ describe('the contract feed', () => {
       await insertedYet;
       // ...while a later one commits and is published, and a reader takes its seq as its cursor.
       const [early] = await t.app.db.insert(agentContractEvents).values(event(top, sub)).returning();
-      await repo.publishPending();
-      const first = await repo.feed(sub, 0, 50);
+      await repo.events.publishPending();
+      const first = await repo.events.feed(sub, 0, 50);
       expect(first.map((e) => e.id)).toEqual([early!.id]);
       const cursor = first[0]!.seq!;
       release();
       const lateRow = await late;
       expect(lateRow.id).toBeLessThan(early!.id);
-      await repo.publishPending();
+      await repo.events.publishPending();
       // The reader resumes after its cursor and gets the late one.
-      const next = await repo.feed(sub, cursor, 50);
+      const next = await repo.events.feed(sub, cursor, 50);
       expect(next.map((e) => e.id)).toEqual([lateRow.id]);
       expect(next[0]!.seq).toBeGreaterThan(cursor);
     },

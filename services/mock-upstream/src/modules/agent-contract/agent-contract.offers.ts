@@ -49,7 +49,7 @@ const notFound = (field = 'offerId') =>
   });
 
 export function createContractOffers(
-  deps: AgentContractDeps,
+  deps: Pick<AgentContractDeps, 'repo' | 'isModuleEnabled' | 'sendMessage' | 'messagesChanged'>,
   views: ReturnType<typeof createContractViews>,
   ends: ContractEnds,
 ) {
@@ -132,9 +132,9 @@ export function createContractOffers(
     const written = await pairWrite(async (tx) => {
       await repo.lockPair(tx, downline.id, kind);
       await checkBound(tx, uplineId, kind, period, tiers);
-      if (await repo.pendingOffer(tx, downline.id, kind)) throw offerPending();
-      const current = await repo.activeContract(tx, downline.id, kind);
-      const offer = await repo.insertOffer(tx, {
+      if (await repo.offers.pendingOffer(tx, downline.id, kind)) throw offerPending();
+      const current = await repo.contracts.activeContract(tx, downline.id, kind);
+      const offer = await repo.offers.insertOffer(tx, {
         merchantId: merchant.id,
         action: 'new',
         kind,
@@ -145,7 +145,7 @@ export function createContractOffers(
         maxProportionPpm: maxPpm,
         offeredBy: actor.memberId,
       });
-      await repo.insertEvents(tx, [
+      await repo.events.insertEvents(tx, [
         {
           merchantId: merchant.id,
           kind,
@@ -180,7 +180,7 @@ export function createContractOffers(
   ): Promise<void> {
     let bound: number | null = PROPORTION_SCALE;
     if (uplineId !== null) {
-      const own = await repo.activeContract(tx, uplineId, kind, { lock: false });
+      const own = await repo.contracts.activeContract(tx, uplineId, kind, { lock: false });
       bound = own?.maxProportionPpm ?? null;
       if (own && kind === 'dividend' && own.period !== period) {
         throw AppError.badRequest('a dividend has its upline’s period', { period: 'period_not_upline' });
@@ -206,10 +206,10 @@ export function createContractOffers(
     const sender = await senderOf(uplineId);
     const written = await pairWrite(async (tx) => {
       await repo.lockPair(tx, downline.id, kind);
-      const current = await repo.activeContract(tx, downline.id, kind);
+      const current = await repo.contracts.activeContract(tx, downline.id, kind);
       if (!current || current.uplineId !== uplineId) throw notFound('kind');
-      if (await repo.pendingOffer(tx, downline.id, kind)) throw offerPending();
-      const offer = await repo.insertOffer(tx, {
+      if (await repo.offers.pendingOffer(tx, downline.id, kind)) throw offerPending();
+      const offer = await repo.offers.insertOffer(tx, {
         merchantId: merchant.id,
         action: 'terminate',
         kind,
@@ -218,7 +218,7 @@ export function createContractOffers(
         contractId: current.id,
         offeredBy: actor.memberId,
       });
-      await repo.insertEvents(tx, [
+      await repo.events.insertEvents(tx, [
         {
           merchantId: merchant.id,
           kind,
@@ -251,7 +251,7 @@ export function createContractOffers(
     decision: ContractOfferDecision['decision'],
     actorFor: (offer: OfferRow) => Actor | null,
   ): Promise<ContractOfferResult> {
-    const seen = await repo.offerById(merchant.id, offerId);
+    const seen = await repo.offers.offerById(merchant.id, offerId);
     const actor = seen ? actorFor(seen) : null;
     if (!seen || !actor) throw notFound();
     const refusal = (status: OfferRow['status']) => {
@@ -274,15 +274,15 @@ export function createContractOffers(
     const { offer, contract } = await db.transaction(async (tx) => {
       if (decision === 'accept') await repo.lockKind(tx, merchant.id, seen.kind);
       await repo.lockPair(tx, seen.downlineId, seen.kind);
-      const locked = await repo.offerForUpdate(tx, offerId);
+      const locked = await repo.offers.offerForUpdate(tx, offerId);
       if (!locked) throw notFound();
       const status = refusal(locked.status);
       const now = new Date(await repo.now(tx));
       const decidedBy = actor.memberId;
       if (status !== 'accepted') {
-        const decided = await repo.decideOffer(tx, locked.id, { status, decidedAt: now, decidedBy });
+        const decided = await repo.offers.decideOffer(tx, locked.id, { status, decidedAt: now, decidedBy });
         if (!decided) throw new Error(`offer ${locked.id} left pending under its lock`);
-        await repo.insertEvents(tx, [
+        await repo.events.insertEvents(tx, [
           {
             merchantId: merchant.id,
             kind: locked.kind,
@@ -318,14 +318,14 @@ export function createContractOffers(
     /** The contract a new-contract offer made (a termination names none). */
     resultContractId?: number,
   ): Promise<OfferRow> {
-    const decided = await repo.decideOffer(tx, offer.id, {
+    const decided = await repo.offers.decideOffer(tx, offer.id, {
       status: 'accepted',
       decidedAt: now,
       decidedBy: actor.memberId,
       ...(resultContractId === undefined ? {} : { resultContractId }),
     });
     if (!decided) throw new Error(`offer ${offer.id} left pending under its lock`);
-    await repo.insertEvents(tx, [
+    await repo.events.insertEvents(tx, [
       {
         merchantId: merchant.id,
         kind: offer.kind,
@@ -350,7 +350,7 @@ export function createContractOffers(
     const tiers = tiersFromJson(offer.tiers);
     await checkBound(tx, offer.uplineId, offer.kind, offer.period, tiers);
     const start = newContractStart(offer.period, now.getTime(), merchant.timeZone);
-    const current = await repo.activeContract(tx, offer.downlineId, offer.kind);
+    const current = await repo.contracts.activeContract(tx, offer.downlineId, offer.kind);
     if (current)
       await endContracts(
         tx,
@@ -360,7 +360,7 @@ export function createContractOffers(
         actorEvent(actor),
         now,
       );
-    const contract = await repo.insertContract(tx, {
+    const contract = await repo.contracts.insertContract(tx, {
       merchantId: merchant.id,
       kind: offer.kind,
       period: offer.period,
@@ -400,7 +400,7 @@ export function createContractOffers(
 
   async function acceptTermination(tx: Db, merchant: MerchantRow, offer: OfferRow, actor: Actor, now: Date) {
     const current =
-      offer.contractId === null ? undefined : await repo.contractForUpdate(tx, offer.contractId);
+      offer.contractId === null ? undefined : await repo.contracts.contractForUpdate(tx, offer.contractId);
     // A contract that ended meanwhile cancels its pending termination in the same transaction
     // (endContracts), so an active one is the only kind a pending termination can name.
     if (!current || current.status !== 'active')

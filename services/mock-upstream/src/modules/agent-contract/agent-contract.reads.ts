@@ -25,7 +25,10 @@ import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { AgentContractDeps } from './agent-contract.deps.js';
 import { findDirectDownline, type createContractViews } from './agent-contract.views.js';
 
-export function createContractReads(deps: AgentContractDeps, views: ReturnType<typeof createContractViews>) {
+export function createContractReads(
+  deps: Pick<AgentContractDeps, 'repo' | 'isModuleEnabled'>,
+  views: ReturnType<typeof createContractViews>,
+) {
   const { repo } = deps;
   const { contractView, offerView, eventView, namesOf } = views;
   const directDownline = (merchant: MerchantRow, caller: MemberRow, account: string, field: string) =>
@@ -36,8 +39,8 @@ export function createContractReads(deps: AgentContractDeps, views: ReturnType<t
       const me = requireAgent(member);
       const [enabled, contracts, offers] = await Promise.all([
         Promise.all(CONTRACT_KINDS.map((k) => deps.isModuleEnabled(merchant.id, CONTRACT_KIND_MODULES[k]))),
-        repo.liveContracts([me.id]),
-        repo.offersTo(me.id),
+        repo.contracts.liveContracts([me.id]),
+        repo.offers.offersTo(me.id),
       ]);
       const names = await namesOf([...contracts, ...offers], [me.id]);
       const flags = Object.fromEntries(
@@ -77,8 +80,8 @@ export function createContractReads(deps: AgentContractDeps, views: ReturnType<t
       });
       const ids = agents.rows.map((a) => a.id);
       const [contracts, offers] = await Promise.all([
-        repo.liveContracts(ids, { uplineId: me.id, kind: q.kind }),
-        repo.offersFrom(me.id, {
+        repo.contracts.liveContracts(ids, { uplineId: me.id, kind: q.kind }),
+        repo.offers.offersFrom(me.id, {
           kind: q.kind,
           downlineIds: ids,
           pageNo: 1,
@@ -107,8 +110,8 @@ export function createContractReads(deps: AgentContractDeps, views: ReturnType<t
     async offers(merchant: MerchantRow, member: MemberRow, q: ContractOffersQuery): Promise<ContractOffers> {
       const me = requireAgent(member);
       const [received, sent] = await Promise.all([
-        repo.offersTo(me.id, q.kind),
-        repo.offersFrom(me.id, { kind: q.kind, pageNo: q.pageNo, pageSize: q.pageSize }),
+        repo.offers.offersTo(me.id, q.kind),
+        repo.offers.offersFrom(me.id, { kind: q.kind, pageNo: q.pageNo, pageSize: q.pageSize }),
       ]);
       const names = await namesOf([...received, ...sent.rows]);
       return {
@@ -129,7 +132,7 @@ export function createContractReads(deps: AgentContractDeps, views: ReturnType<t
     ): Promise<ContractHistory> {
       const me = requireAgent(member);
       const downline = q.downline ? await directDownline(merchant, me, q.downline, 'downline') : undefined;
-      const { total, rows } = await repo.events({
+      const { total, rows } = await repo.events.events({
         downlineId: downline?.id ?? me.id,
         ...(downline ? { uplineId: me.id } : {}),
         kind: q.kind,
@@ -152,8 +155,8 @@ export function createContractReads(deps: AgentContractDeps, views: ReturnType<t
     async feed(merchant: MerchantRow, member: MemberRow, q: ContractFeedQuery): Promise<ContractFeed> {
       const me = requireAgent(member);
       const [rows, latestSeq] = await Promise.all([
-        repo.feed(me.id, q.afterSeq, q.limit),
-        repo.latestSeq(me.id),
+        repo.events.feed(me.id, q.afterSeq, q.limit),
+        repo.events.latestSeq(me.id),
       ]);
       const names = await namesOf(
         rows,

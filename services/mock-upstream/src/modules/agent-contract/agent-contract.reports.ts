@@ -60,7 +60,7 @@ export function createContractReports(deps: ContractReportsDeps) {
   /** The highest proportion the payer of a contract is itself paid (the brand: 100 %; 0: none). */
   async function payerBound(uplineId: number | null, kind: ContractKind): Promise<number> {
     if (uplineId === null) return PROPORTION_SCALE;
-    const own = await repo.activeContract(db, uplineId, kind, { lock: false });
+    const own = await repo.contracts.activeContract(db, uplineId, kind, { lock: false });
     return own?.maxProportionPpm ?? 0;
   }
 
@@ -86,7 +86,7 @@ export function createContractReports(deps: ContractReportsDeps) {
         ? await findDirectDownline(repo, merchant, me, q.downline, 'downline')
         : undefined;
       const now = await dbNow();
-      const contracts = await repo.liveContracts([downline?.id ?? me.id], {
+      const contracts = await repo.contracts.liveContracts([downline?.id ?? me.id], {
         kind: q.kind,
         ...(downline ? { uplineId: me.id } : {}),
       });
@@ -215,10 +215,10 @@ export function createContractReports(deps: ContractReportsDeps) {
       const now = await dbNow();
       const live =
         q.role === 'received'
-          ? await repo.liveContracts([me.id], { kind: q.kind })
+          ? await repo.contracts.liveContracts([me.id], { kind: q.kind })
           : downline
-            ? await repo.liveContracts([downline.id], { kind: q.kind, uplineId: me.id })
-            : await repo.liveContractsFrom(me.id, q.kind);
+            ? await repo.contracts.liveContracts([downline.id], { kind: q.kind, uplineId: me.id })
+            : await repo.contracts.liveContractsFrom(me.id, q.kind);
       const rangeStart = zoneDayStart(q.startDate, zone);
       const rangeEnd = zoneDayStart(addDays(q.endDate, 1), zone);
       let periodsToClose = 0;
@@ -249,7 +249,8 @@ export function createContractReports(deps: ContractReportsDeps) {
       };
     },
 
-    ...simulation,
+    /** The simulator: the agent's own figures run through a contract's tiers (.simulation.ts). */
+    simulation,
   };
 }
 

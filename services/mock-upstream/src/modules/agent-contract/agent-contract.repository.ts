@@ -137,9 +137,12 @@ export function createAgentContractRepository(db: Db) {
       };
     },
 
-    ...createContractQueries(db),
-    ...createOfferQueries(db),
-    ...createEventQueries(db),
+    /** The contracts (agent-contract.repository.contracts.ts). */
+    contracts: createContractQueries(db),
+    /** Offers and their answers (agent-contract.repository.offers.ts). */
+    offers: createOfferQueries(db),
+    /** The event log and the feed it publishes (agent-contract.repository.events.ts). */
+    events: createEventQueries(db),
   };
 }
 export type AgentContractRepository = ReturnType<typeof createAgentContractRepository>;

@@ -29,17 +29,17 @@ export function agentContractRoutes(deps: AgentContractRoutesDeps) {
   return platformArea(
     agentContractEndpoints,
     {
-      info: (brand, me) => contracts.info(brand, me),
-      downlineContracts: (brand, me, query) => contracts.downlineContracts(brand, me, query),
-      offer: (brand, me, body) => contracts.offer(brand, me, body),
-      terminate: (brand, me, body) => contracts.terminate(brand, me, body),
-      decide: (brand, me, body) => contracts.decide(brand, me, body),
-      offers: (brand, me, query) => contracts.offers(brand, me, query),
-      history: (brand, me, query) => contracts.history(brand, me, query),
+      info: (brand, me) => contracts.reads.info(brand, me),
+      downlineContracts: (brand, me, query) => contracts.reads.downlineContracts(brand, me, query),
+      offer: (brand, me, body) => contracts.lifecycle.offer(brand, me, body),
+      terminate: (brand, me, body) => contracts.lifecycle.terminate(brand, me, body),
+      decide: (brand, me, body) => contracts.lifecycle.decide(brand, me, body),
+      offers: (brand, me, query) => contracts.reads.offers(brand, me, query),
+      history: (brand, me, query) => contracts.reads.history(brand, me, query),
       progress: (brand, me, query) => reports.progress(brand, me, query),
       settlements: (brand, me, query) => reports.settlements(brand, me, query),
-      simulate: (brand, me, body) => reports.simulate(brand, me, body),
-      feed: (brand, me, query) => contracts.feed(brand, me, query),
+      simulate: (brand, me, body) => reports.simulation.simulate(brand, me, body),
+      feed: (brand, me, query) => contracts.reads.feed(brand, me, query),
     },
     (app) => {
       // ------------------------------------------------------------------ operator: the brand's contracts
@@ -66,13 +66,13 @@ export function agentContractRoutes(deps: AgentContractRoutesDeps) {
       brandOfferRoute(
         '/admin/agent-contracts/offers',
         AdminContractOfferSchema,
-        (merchant, body) => contracts.adminOffer(merchant, body),
+        (merchant, body) => contracts.lifecycle.adminOffer(merchant, body),
         'brand contract offered',
       );
       brandOfferRoute(
         '/admin/agent-contracts/terminations',
         AdminContractTerminateSchema,
-        (merchant, body) => contracts.adminTerminate(merchant, body),
+        (merchant, body) => contracts.lifecycle.adminTerminate(merchant, body),
         'brand contract termination offered',
       );
 
@@ -82,7 +82,7 @@ export function agentContractRoutes(deps: AgentContractRoutesDeps) {
         admin: true,
         params: IdParamsSchema,
         response: ContractOfferResultSchema,
-        handler: async ({ params, merchant }) => contracts.adminCancel(await merchant(), params.id),
+        handler: async ({ params, merchant }) => contracts.lifecycle.adminCancel(await merchant(), params.id),
       });
     },
     {

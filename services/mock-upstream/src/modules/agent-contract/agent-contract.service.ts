@@ -28,9 +28,9 @@ import { createContractViews, findDirectDownline } from './agent-contract.views.
  * bound) and ends contracts below (automatic ends), which must not interleave with another
  * acceptance on the same chain. Offers read the bound without that lock: acceptance checks it again.
  *
- * One object over the flows, each in its own file: offers and their answers (.offers.ts), how
- * contracts end and the upline move (.ends.ts), and the agent's reads (.reads.ts); what they are
- * given is in .deps.ts.
+ * The flows by name: `lifecycle` (offers and their answers, here over .offers.ts), `reads` (the
+ * agent's reads, .reads.ts) and `uplineMoved` (how contracts end when a member moves, .ends.ts); each
+ * takes from .deps.ts only what it uses.
  */
 export function createAgentContractService(deps: AgentContractDeps) {
   const { repo } = deps;
@@ -51,9 +51,8 @@ export function createAgentContractService(deps: AgentContractDeps) {
   const ends = createContractEnds(repo);
   const { result, offerNew, offerTermination, decide } = createContractOffers(deps, views, ends);
 
-  return {
-    ...createContractReads(deps, views),
-
+  /** Offers and their answers, the agent's and the operator's (the brand's side). */
+  const lifecycle = {
     async offer(
       merchant: MerchantRow,
       member: MemberRow,
@@ -98,8 +97,6 @@ export function createAgentContractService(deps: AgentContractDeps) {
       );
     },
 
-    uplineMoved: ends.uplineMoved,
-
     // ------------------------------------------------------------ the operator (the brand's side)
 
     /** The brand offers a top agent a contract (bound: 100 %); the agent answers as any downline. */
@@ -129,6 +126,14 @@ export function createAgentContractService(deps: AgentContractDeps) {
         offer.uplineId === null ? { memberId: null, role: 'operator' } : null,
       );
     },
+  };
+
+  return {
+    /** The agent's reads: its contracts, its downlines', the offers, the history, the feed. */
+    reads: createContractReads(deps, views),
+    lifecycle,
+    /** In the move's transaction: a member changed upline, its contracts as a downline end. */
+    uplineMoved: ends.uplineMoved,
   };
 }
 export type AgentContractService = ReturnType<typeof createAgentContractService>;

@@ -44,7 +44,7 @@ export function createContractSimulation(deps: {
       const period: ContractPeriod = body.period ?? PERIODS_OF_KIND[body.kind][0];
       const { tiers, fields } = tiersFromWire(body.tiers, merchant.currencyDecimals);
       if (Object.keys(fields).length > 0) throw AppError.badRequest('tiers finer than the currency', fields);
-      const own = await repo.activeContract(db, me.id, body.kind, { lock: false });
+      const own = await repo.contracts.activeContract(db, me.id, body.kind, { lock: false });
       const bound = own?.maxProportionPpm ?? null;
       const above = checkOfferBound(tiers, bound);
       if (Object.keys(above).length > 0) {

@@ -12,6 +12,9 @@ import type { DownlinePlacement } from '../accounts/registration.service.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { AgentRepository, RangeDays } from './agent.repository.js';
 
+/** The agent area's repository, narrowed to the groups of queries a flow reads. */
+export type AgentQueries<K extends keyof AgentRepository> = Pick<AgentRepository, K>;
+
 export interface AgentDeps {
   repo: AgentRepository;
   /** Self-registration's code path (accounts), with the agent's placement. */
@@ -54,13 +57,13 @@ export function previousRange(r: RangeDays): RangeDays {
 
 /** A descendant of the agent named by account; NOT_IN_DOWNLINE for anyone else. */
 export async function descendantOf(
-  repo: AgentRepository,
+  repo: AgentQueries<'team'>,
   merchant: MerchantRow,
   agent: MemberRow,
   account: string,
   field = 'account',
 ) {
-  const found = await repo.findDescendant(agent.id, merchant.id, account);
+  const found = await repo.team.findDescendant(agent.id, merchant.id, account);
   if (!found) throw notInDownline(field);
   return found;
 }

@@ -3,9 +3,11 @@ import type { TeamEvent } from '@portal/contracts';
 import { money } from '../../lib/money.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import type { AgentDeps } from './agent.common.js';
+import type { AgentDeps, AgentQueries } from './agent.common.js';
 
-export function createAgentFeedService(deps: AgentDeps) {
+export function createAgentFeedService(
+  deps: Pick<AgentDeps, 'publishTeamEvent'> & { repo: AgentQueries<'members' | 'team'> },
+) {
   const { repo } = deps;
 
   return {
@@ -22,7 +24,7 @@ export function createAgentFeedService(deps: AgentDeps) {
 
     /** A deposit was credited: when it was the member's first, its agent ancestors hear of it. */
     async deposited(merchant: MerchantRow, memberId: number, orderNo: string, amountMinor: bigint) {
-      const account = await repo.firstDepositor(merchant.id, memberId, orderNo);
+      const account = await repo.members.firstDepositor(merchant.id, memberId, orderNo);
       if (account === null) return;
       await publish(merchant, memberId, {
         kind: 'firstDeposit',
@@ -33,7 +35,7 @@ export function createAgentFeedService(deps: AgentDeps) {
     },
 
     async bigWin(merchant: MerchantRow, account: string, winMinor: bigint) {
-      const found = await repo.memberByAccount(merchant.id, account);
+      const found = await repo.members.memberByAccount(merchant.id, account);
       if (!found) return;
       await publish(merchant, found, {
         kind: 'bigWin',
@@ -45,7 +47,9 @@ export function createAgentFeedService(deps: AgentDeps) {
   };
 
   async function publish(merchant: MerchantRow, memberId: number, event: TeamEvent) {
-    const agentIds = await repo.agentAncestors(memberId);
+    const agentIds = await repo.team.agentAncestors(memberId);
     if (agentIds.length > 0) deps.publishTeamEvent(merchant, agentIds, event);
   }
 }
+
+export type AgentFeedService = ReturnType<typeof createAgentFeedService>;

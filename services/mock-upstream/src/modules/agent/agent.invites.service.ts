@@ -4,34 +4,30 @@ import { AppError } from '../../lib/errors.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import { newAffiliateCode } from '../accounts/accounts.common.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { requireAgent, type AgentDeps } from './agent.common.js';
+import { requireAgent, type AgentQueries } from './agent.common.js';
 
 const inviteCode = () => `L${newAffiliateCode()}`;
 
-export function createAgentInvitesService(deps: AgentDeps) {
+export function createAgentInvitesService(deps: { repo: AgentQueries<'invites'> }) {
   const { repo } = deps;
 
   return {
     async affiliateCode(member: MemberRow): Promise<string> {
       const agent = requireAgent(member);
-      return agent.affiliateCode ?? (await repo.ensureAffiliateCode(agent.id, newAffiliateCode()));
+      return agent.affiliateCode ?? (await repo.invites.ensureAffiliateCode(agent.id, newAffiliateCode()));
     },
 
-    async inviteLinks(member: MemberRow) {
+    async list(member: MemberRow) {
       const agent = requireAgent(member);
       const affiliateCode =
-        agent.affiliateCode ?? (await repo.ensureAffiliateCode(agent.id, newAffiliateCode()));
-      const links = await repo.listLinks(agent.id);
+        agent.affiliateCode ?? (await repo.invites.ensureAffiliateCode(agent.id, newAffiliateCode()));
+      const links = await repo.invites.listLinks(agent.id);
       return { affiliateCode, links: links.map(linkView) };
     },
 
-    async createInviteLink(
-      merchant: MerchantRow,
-      member: MemberRow,
-      kind: 'player' | 'agent',
-    ): Promise<InviteLink> {
+    async create(merchant: MerchantRow, member: MemberRow, kind: 'player' | 'agent'): Promise<InviteLink> {
       const agent = requireAgent(member);
-      const row = await repo.createLink(merchant.id, agent.id, kind, inviteCode(), MAX_INVITE_LINKS);
+      const row = await repo.invites.createLink(merchant.id, agent.id, kind, inviteCode(), MAX_INVITE_LINKS);
       if (!row) {
         throw AppError.rule(ErrorCode.inviteLinkLimit, `at most ${MAX_INVITE_LINKS} invitation links`);
       }
@@ -55,3 +51,5 @@ function linkView(row: {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+export type AgentInvitesService = ReturnType<typeof createAgentInvitesService>;

@@ -4,15 +4,15 @@ import { AppError } from '../../lib/errors.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { requireAgent, type AgentDeps } from './agent.common.js';
+import { requireAgent, type AgentQueries } from './agent.common.js';
 
-export function createAgentNoticesService(deps: AgentDeps) {
+export function createAgentNoticesService(deps: { repo: AgentQueries<'notices'> }) {
   const { repo } = deps;
 
   return {
-    async notices(merchant: MerchantRow, member: MemberRow, language: string): Promise<Notice[]> {
+    async list(merchant: MerchantRow, member: MemberRow, language: string): Promise<Notice[]> {
       requireAgent(member);
-      return (await repo.agentNotices(merchant.id, new Date())).map((n) => ({
+      return (await repo.notices.agentNotices(merchant.id, new Date())).map((n) => ({
         id: n.id,
         type: n.type as Notice['type'],
         ...localizedFields(n, language, ['title', 'content']),
@@ -21,10 +21,12 @@ export function createAgentNoticesService(deps: AgentDeps) {
     },
 
     /** Operator: who reads a notice (everyone, or agents in the centre's announcement page). */
-    async setNoticeAudience(merchant: MerchantRow, id: number, audience: 'all' | 'agents') {
-      const row = await repo.setNoticeAudience(merchant.id, id, audience);
+    async setAudience(merchant: MerchantRow, id: number, audience: 'all' | 'agents') {
+      const row = await repo.notices.setNoticeAudience(merchant.id, id, audience);
       if (!row) throw AppError.notFound('no such notice');
       return row;
     },
   };
 }
+
+export type AgentNoticesService = ReturnType<typeof createAgentNoticesService>;

@@ -18,10 +18,10 @@ import { money } from '../../lib/money.js';
 import { pageOf } from '../../db/paging.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { descendantOf, previousRange, requireAgent, type AgentDeps } from './agent.common.js';
+import { descendantOf, previousRange, requireAgent, type AgentQueries } from './agent.common.js';
 import type { DaySums, RangeDays } from './agent.repository.js';
 
-export function createAgentReportsService(deps: AgentDeps) {
+export function createAgentReportsService(deps: { repo: AgentQueries<'reports' | 'wallet' | 'team'> }) {
   const { repo } = deps;
   const descendant = (merchant: MerchantRow, agent: MemberRow, account: string, field?: string) =>
     descendantOf(repo, merchant, agent, account, field);
@@ -32,9 +32,9 @@ export function createAgentReportsService(deps: AgentDeps) {
 
   async function stats(merchant: MerchantRow, agentId: number, r: RangeDays): Promise<TeamStats> {
     const [sums, size, active] = await Promise.all([
-      repo.teamSums(agentId, r),
-      repo.teamSizeAt(agentId, r.end),
-      repo.activeMembers(agentId, r),
+      repo.reports.teamSums(agentId, r),
+      repo.reports.teamSizeAt(agentId, r.end),
+      repo.reports.activeMembers(agentId, r),
     ]);
     return {
       teamSizeDirect: size.direct,
@@ -82,7 +82,7 @@ export function createAgentReportsService(deps: AgentDeps) {
       const [now, before, days] = await Promise.all([
         stats(merchant, agent.id, current),
         stats(merchant, agent.id, previous),
-        repo.teamDays(agent.id, current),
+        repo.reports.teamDays(agent.id, current),
       ]);
       return {
         range: { startDate: current.start, endDate: current.end },
@@ -102,7 +102,7 @@ export function createAgentReportsService(deps: AgentDeps) {
       const agent = requireAgent(member);
       const r = range(q);
       const target = q.account ? await descendant(merchant, agent, q.account) : undefined;
-      const result = await repo.teamBets(agent.id, r, {
+      const result = await repo.reports.teamBets(agent.id, r, {
         groupBy: q.groupBy,
         memberId: target?.id,
         category: q.category,
@@ -111,7 +111,7 @@ export function createAgentReportsService(deps: AgentDeps) {
         pageSize: q.pageSize,
       });
       const names =
-        q.groupBy === 'vendor' ? await repo.vendorNames(result.rows.map((x) => x.key)) : new Map();
+        q.groupBy === 'vendor' ? await repo.reports.vendorNames(result.rows.map((x) => x.key)) : new Map();
       return {
         ...pageOf(
           result.rows.map((x) => ({
@@ -135,7 +135,7 @@ export function createAgentReportsService(deps: AgentDeps) {
       const agent = requireAgent(member);
       const r = range(q);
       const target = q.account ? await descendant(merchant, agent, q.account) : undefined;
-      const result = await repo.profitLoss(agent.id, r, {
+      const result = await repo.reports.profitLoss(agent.id, r, {
         groupBy: q.groupBy,
         memberId: target?.id,
         pageNo: q.pageNo,
@@ -159,7 +159,7 @@ export function createAgentReportsService(deps: AgentDeps) {
     ): Promise<Income> {
       const agent = requireAgent(member);
       const r = range(q);
-      const rows = await repo.income(agent.id, merchant.id, r, q.period, merchant.timeZone);
+      const rows = await repo.wallet.income(agent.id, merchant.id, r, q.period, merchant.timeZone);
       const view = (x: Omit<(typeof rows)[number], 'period'>) => ({
         commission: money(x.commission, merchant),
         dividend: money(x.dividend, merchant),
@@ -185,7 +185,7 @@ export function createAgentReportsService(deps: AgentDeps) {
       const agent = requireAgent(member);
       const r = range(q);
       const target = q.account ? await descendant(merchant, agent, q.account) : undefined;
-      const { total, rows } = await repo.transactions(
+      const { total, rows } = await repo.wallet.transactions(
         agent.id,
         merchant.id,
         r,
@@ -209,3 +209,5 @@ export function createAgentReportsService(deps: AgentDeps) {
     },
   };
 }
+
+export type AgentReportsService = ReturnType<typeof createAgentReportsService>;

@@ -11,8 +11,9 @@ import { createAgentWalletRepository } from './agent.wallet.repository.js';
  * descendant, depth) and the rollups the triggers of migration 0014 keep; nothing here walks the
  * upline tree.
  *
- * One object over the groups of queries, each in its own file: team queries, member management,
- * the rollup reports, wallet figures, invite links and join applications, and agent notices.
+ * The groups of queries by name, each in its own file: `team` (closure queries), `members` (member
+ * management), `reports` (the rollups), `wallet` (income and transactions), `invites` (invite links
+ * and join applications) and `notices` (agent notices).
  */
 
 export type { RangeDays } from './agent.repository.common.js';
@@ -21,12 +22,12 @@ export type { Descendant, TeamFilter } from './agent.team.repository.js';
 
 export function createAgentRepository(db: Db) {
   return {
-    ...createAgentTeamRepository(db),
-    ...createAgentMembersRepository(db),
-    ...createAgentReportsRepository(db),
-    ...createAgentWalletRepository(db),
-    ...createAgentInvitesRepository(db),
-    ...createAgentNoticesRepository(db),
+    team: createAgentTeamRepository(db),
+    members: createAgentMembersRepository(db),
+    reports: createAgentReportsRepository(db),
+    wallet: createAgentWalletRepository(db),
+    invites: createAgentInvitesRepository(db),
+    notices: createAgentNoticesRepository(db),
   };
 }
 export type AgentRepository = ReturnType<typeof createAgentRepository>;

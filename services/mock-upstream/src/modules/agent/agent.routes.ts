@@ -31,22 +31,22 @@ export function agentRoutes(deps: AgentRoutesDeps) {
   return platformArea(
     agentEndpoints,
     {
-      notices: (brand, me, _input, { request }) => agent.notices(brand, me, contentLanguage(request)),
-      teamOverview: (brand, me, query) => agent.teamOverview(brand, me, query),
-      team: (brand, me, query) => agent.team(brand, me, query),
-      lock: (brand, me, body) => agent.lock(brand, me, body),
+      notices: (brand, me, _input, { request }) => agent.notices.list(brand, me, contentLanguage(request)),
+      teamOverview: (brand, me, query) => agent.reports.teamOverview(brand, me, query),
+      team: (brand, me, query) => agent.team.list(brand, me, query),
+      lock: (brand, me, body) => agent.team.lock(brand, me, body),
       register: (brand, me, body, { request }) =>
-        agent.register(brand, me, body, {
+        agent.team.register(brand, me, body, {
           ip: normaliseIp(request.ip) ?? request.ip,
           deviceId: 'agent-centre',
         }),
-      inviteLinks: (_brand, me) => agent.inviteLinks(me),
-      createInviteLink: (brand, me, body) => agent.createInviteLink(brand, me, body.kind),
-      teamBets: (brand, me, query) => agent.teamBets(brand, me, query),
-      downlineProfitLoss: (brand, me, query) => agent.downlineProfitLoss(brand, me, query),
-      income: (brand, me, query) => agent.income(brand, me, query),
-      downlineTransactions: (brand, me, query) => agent.downlineTransactions(brand, me, query),
-      affiliate: async (_brand, me) => ({ affiliateCode: await agent.affiliateCode(me) }),
+      inviteLinks: (_brand, me) => agent.invites.list(me),
+      createInviteLink: (brand, me, body) => agent.invites.create(brand, me, body.kind),
+      teamBets: (brand, me, query) => agent.reports.teamBets(brand, me, query),
+      downlineProfitLoss: (brand, me, query) => agent.reports.downlineProfitLoss(brand, me, query),
+      income: (brand, me, query) => agent.reports.income(brand, me, query),
+      downlineTransactions: (brand, me, query) => agent.reports.downlineTransactions(brand, me, query),
+      affiliate: async (_brand, me) => ({ affiliateCode: await agent.invites.affiliateCode(me) }),
       // The token is optional: a visitor applies with contacts only, a member as itself.
       join: (brand, me, body) => join.apply(brand, me, body),
       joinStatus: (_brand, me) => join.status(me),
@@ -85,7 +85,7 @@ export function agentRoutes(deps: AgentRoutesDeps) {
         body: z.object({ upline: z.string().trim().min(1).max(64).nullable() }),
         response: z.object({ account: z.string(), upline: z.string().nullable() }),
         handler: async ({ request, params, body, merchant }) => {
-          const result = await agent.moveUpline(await merchant(), params.account, body.upline);
+          const result = await agent.team.moveUpline(await merchant(), params.account, body.upline);
           request.log.info(result, 'member moved to another upline');
           return result;
         },
@@ -99,7 +99,7 @@ export function agentRoutes(deps: AgentRoutesDeps) {
         body: z.object({ audience: z.enum(['all', 'agents']) }),
         response: z.object({ id: z.number().int(), audience: z.enum(['all', 'agents']) }),
         handler: async ({ params, body, merchant }) =>
-          agent.setNoticeAudience(await merchant(), params.id, body.audience),
+          agent.notices.setAudience(await merchant(), params.id, body.audience),
       });
     },
   );

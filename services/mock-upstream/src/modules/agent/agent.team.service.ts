@@ -16,7 +16,7 @@ import { pageOf } from '../../db/paging.js';
 import type { Caller } from '../accounts/accounts.common.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
-import { descendantOf, requireAgent, type AgentDeps } from './agent.common.js';
+import { descendantOf, requireAgent, type AgentDeps, type AgentQueries } from './agent.common.js';
 
 /** What the agent centre shows: the operator's suspension first (no agent can lift it), then the
  * agents' lock. */
@@ -25,18 +25,23 @@ export function downlineStatus(locks: { operatorLocked: boolean; agentLocked: bo
   return locks.agentLocked ? 'locked' : 'active';
 }
 
-export function createAgentTeamService(deps: AgentDeps) {
+export function createAgentTeamService(
+  deps: Pick<AgentDeps, 'registerDownline' | 'revokeSessions' | 'uplineMoved'> & {
+    repo: AgentQueries<'members' | 'team'>;
+  },
+) {
   const { repo } = deps;
   const descendant = (merchant: MerchantRow, agent: MemberRow, account: string, field?: string) =>
     descendantOf(repo, merchant, agent, account, field);
 
   return {
-    async team(merchant: MerchantRow, member: MemberRow, q: TeamQuery): Promise<TeamPage> {
+    /** The agent's direct members, or those of a descendant it names (`parentAccount`). */
+    async list(merchant: MerchantRow, member: MemberRow, q: TeamQuery): Promise<TeamPage> {
       const agent = requireAgent(member);
       const base = q.parentAccount
         ? await descendant(merchant, agent, q.parentAccount, 'parentAccount')
         : undefined;
-      const { total, rows } = await repo.team(agent.id, {
+      const { total, rows } = await repo.team.team(agent.id, {
         baseId: base?.id ?? agent.id,
         baseDepth: base?.depth ?? 0,
         scope: base ? 'direct' : q.scope,
@@ -85,7 +90,7 @@ export function createAgentTeamService(deps: AgentDeps) {
     ): Promise<AgentLock> {
       const agent = requireAgent(member);
       const target = await descendant(merchant, agent, body.account);
-      const locks = await repo.setAgentLocked(target.id, body.locked);
+      const locks = await repo.members.setAgentLocked(target.id, body.locked);
       if (locks.changed && body.locked) await deps.revokeSessions(merchant, target.id);
       return { account: target.account, status: downlineStatus(locks), agentLocked: locks.agentLocked };
     },
@@ -96,17 +101,17 @@ export function createAgentTeamService(deps: AgentDeps) {
      * the member's own team (a loop). Team reports follow the move from its day on.
      */
     async moveUpline(merchant: MerchantRow, account: string, uplineAccount: string | null) {
-      const target = await repo.memberWithType(merchant.id, account);
+      const target = await repo.members.memberWithType(merchant.id, account);
       if (!target) throw AppError.badRequest('no such member', { account: 'NOT_FOUND' });
       let uplineId: number | null = null;
       if (uplineAccount !== null) {
-        const upline = await repo.memberWithType(merchant.id, uplineAccount);
+        const upline = await repo.members.memberWithType(merchant.id, uplineAccount);
         if (!upline) throw AppError.badRequest('no such upline', { upline: 'NOT_FOUND' });
         if (!isAgentType(upline.type))
           throw AppError.badRequest('the upline is not an agent', { upline: 'NOT_AGENT' });
         uplineId = upline.id;
       }
-      const moved = await repo.moveUpline(merchant.id, target.id, uplineId, (tx) =>
+      const moved = await repo.members.moveUpline(merchant.id, target.id, uplineId, (tx) =>
         deps.uplineMoved ? deps.uplineMoved(tx, merchant, target.id) : Promise.resolve(),
       );
       if (moved === 'cycle') {
@@ -130,3 +135,5 @@ export function createAgentTeamService(deps: AgentDeps) {
     },
   };
 }
+
+export type AgentTeamService = ReturnType<typeof createAgentTeamService>;

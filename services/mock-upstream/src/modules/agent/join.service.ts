@@ -7,7 +7,7 @@ import { newAffiliateCode } from '../accounts/accounts.common.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { AgentRepository } from './agent.repository.js';
 
-type ApplicationRow = Awaited<ReturnType<AgentRepository['insertApplication']>>;
+type ApplicationRow = Awaited<ReturnType<AgentRepository['invites']['insertApplication']>>;
 
 const joinPending = () =>
   AppError.rule(ErrorCode.joinPending, 'an application is already waiting for a decision', {
@@ -27,7 +27,7 @@ const view = (a: ApplicationRow) => ({
  * the check below still make one (the loser reads JOIN_PENDING).
  */
 export function createJoinService(deps: {
-  repo: AgentRepository;
+  repo: Pick<AgentRepository, 'invites'>;
   approved?(merchant: MerchantRow, memberId: number): void;
 }) {
   const { repo } = deps;
@@ -36,12 +36,12 @@ export function createJoinService(deps: {
       if (member) refuseTrial(member, 'cannot apply');
       if (member && isAgentType(member.type)) throw AppError.rule(ErrorCode.alreadyAgent, 'already an agent');
       if (member) {
-        const latest = await repo.latestApplication(member.id);
+        const latest = await repo.invites.latestApplication(member.id);
         if (latest?.status === 'pending') throw joinPending();
       }
       try {
         return view(
-          await repo.insertApplication({
+          await repo.invites.insertApplication({
             merchantId: merchant.id,
             memberId: member?.id ?? null,
             name: body.name,
@@ -59,12 +59,12 @@ export function createJoinService(deps: {
     },
 
     async status(member: MemberRow) {
-      const latest = await repo.latestApplication(member.id);
+      const latest = await repo.invites.latestApplication(member.id);
       return latest ? view(latest) : null;
     },
 
     async list(merchant: MerchantRow, status?: 'pending' | 'approved' | 'rejected') {
-      return (await repo.listApplications(merchant.id, status)).map(({ a, account }) => ({
+      return (await repo.invites.listApplications(merchant.id, status)).map(({ a, account }) => ({
         ...view(a),
         account,
         name: a.name,
@@ -77,9 +77,9 @@ export function createJoinService(deps: {
     },
 
     async decide(merchant: MerchantRow, id: number, decision: 'approve' | 'reject') {
-      const row = await repo.decideApplication(merchant.id, id, decision, newAffiliateCode());
+      const row = await repo.invites.decideApplication(merchant.id, id, decision, newAffiliateCode());
       if (!row) {
-        const found = await repo.findApplication(merchant.id, id);
+        const found = await repo.invites.findApplication(merchant.id, id);
         if (!found) throw AppError.notFound('no such application');
         throw AppError.rule(ErrorCode.orderStateInvalid, `the application is ${found.status}`);
       }

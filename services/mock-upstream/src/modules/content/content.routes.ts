@@ -10,7 +10,7 @@ export interface ContentRoutesDeps {
   rankings: RankingsService;
   winners: WinnersService;
   /** Which promotions a banner may point at for the viewer. */
-  promotions: Pick<PromotionsService, 'openTo'>;
+  promotions: { listing: Pick<PromotionsService['listing'], 'openTo'> };
 }
 
 /**
@@ -26,7 +26,9 @@ export function contentRoutes(deps: ContentRoutesDeps) {
     {
       // The token is optional: a visitor sees what is open to anyone.
       banners: (brand, member, _input, { request }) =>
-        content.banners(brand.id, contentLanguage(request), (ids) => promotions.openTo(brand, member, ids)),
+        content.banners(brand.id, contentLanguage(request), (ids) =>
+          promotions.listing.openTo(brand, member, ids),
+        ),
       announcements: async ({ request, query, merchant }) =>
         content.notices(await merchant(), query.types, query.platform, contentLanguage(request)),
       helpCenter: async ({ request, merchant }) =>

@@ -2,7 +2,6 @@
  * The sandbox product page's words (sandbox.routes.ts) in every language the portal offers, one file
  * per language in sandbox/text/ (each a `SandboxText`: a missing key is a compile error).
  */
-import type { GameCategory } from '@portal/contracts';
 import type { PageTexts } from '../../lib/page-text.js';
 import { ar } from './sandbox/text/ar.js';
 import { bn } from './sandbox/text/bn.js';
@@ -41,22 +40,7 @@ import { ty } from './sandbox/text/ty.js';
 import { uk } from './sandbox/text/uk.js';
 import { ur } from './sandbox/text/ur.js';
 import { vi } from './sandbox/text/vi.js';
-
-export interface SandboxText {
-  /** What kind of games a vendor of each category makes ({vendor} is its name). */
-  about: Record<GameCategory, string>;
-  /** {vendor}, {game} */
-  unplayable: string;
-  tryInstead: string;
-  /** {game} */
-  playSlot: string;
-  slotKind: string;
-  /** {game} */
-  playLottery: string;
-  lotteryKind: string;
-  expired: string;
-  expiredTitle: string;
-}
+import type { SandboxText } from './sandbox/text/shape.js';
 
 export const SANDBOX_TEXT: PageTexts<SandboxText> = {
   EN: en,

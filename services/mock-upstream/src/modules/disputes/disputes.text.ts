@@ -45,19 +45,7 @@ import { ty } from './text/ty.js';
 import { uk } from './text/uk.js';
 import { ur } from './text/ur.js';
 import { vi } from './text/vi.js';
-
-export interface DisputeMessageTexts {
-  /** `{round}` is the round id, `{vendor}` the vendor's code. */
-  openedTitle: string;
-  openedBody: string;
-  upheldTitle: string;
-  rejectedTitle: string;
-  /** Introduces the operator's answer. */
-  answerIntro: string;
-  reasonLabel: string;
-  noteLabel: string;
-  reasons: Record<DisputeReason, string>;
-}
+import type { DisputeMessageTexts } from './text/shape.js';
 
 /** Every language the portal has, by its code. */
 export const DISPUTE_TEXTS: Record<LanguageCode, DisputeMessageTexts> = {

@@ -39,11 +39,9 @@ export function createPayments(deps: {
       ...(deps.creditedInTransaction ? { creditedInTransaction: deps.creditedInTransaction } : {}),
       ...(deps.checkOrder ? { checkOrder: deps.checkOrder } : {}),
     }),
-    // The member's side and the operator's, one set of orders.
-    withdrawals: {
-      ...createWithdrawService({ db, walletChanged, ordersChanged }),
-      ...createWithdrawOperator({ db, walletChanged, ordersChanged }),
-    },
+    // The member's side and the operator's review, one set of orders.
+    withdrawals: createWithdrawService({ db, walletChanged, ordersChanged }),
+    withdrawalReview: createWithdrawOperator({ db, walletChanged, ordersChanged }),
     cards: createBankCardsService(db),
   };
 }

@@ -73,7 +73,7 @@ export function paymentsRoutes(deps: {
   callbackSecret: string;
 }) {
   const { payments, db } = deps;
-  const { deposits, withdrawals, cards } = payments;
+  const { deposits, withdrawals, withdrawalReview, cards } = payments;
   const callback = sandboxCallback({ secret: deps.callbackSecret, deposits });
 
   return platformArea(
@@ -114,24 +114,24 @@ export function paymentsRoutes(deps: {
         query: AdminWithdrawalsQuerySchema,
         response: AdminWithdrawalsSchema,
         handler: async ({ query, merchant }) =>
-          withdrawals.list(await merchant(), query.status, query.pageNo, query.pageSize),
+          withdrawalReview.list(await merchant(), query.status, query.pageNo, query.pageSize),
       });
 
-      orderAction(app, '/admin/withdrawals/:orderId/approve', WithdrawOrderSchema, withdrawals.approve);
+      orderAction(app, '/admin/withdrawals/:orderId/approve', WithdrawOrderSchema, withdrawalReview.approve);
       orderDecision(
         app,
         '/admin/withdrawals/:orderId/reject',
         AdminDecisionSchema,
         WithdrawOrderSchema,
-        (m, id, body) => withdrawals.reject(m, id, body.reason),
+        (m, id, body) => withdrawalReview.reject(m, id, body.reason),
       );
-      orderAction(app, '/admin/withdrawals/:orderId/pay', WithdrawOrderSchema, withdrawals.pay);
+      orderAction(app, '/admin/withdrawals/:orderId/pay', WithdrawOrderSchema, withdrawalReview.pay);
       orderDecision(
         app,
         '/admin/withdrawals/:orderId/resolve',
         ResolveSchema,
         WithdrawOrderSchema,
-        withdrawals.resolve,
+        withdrawalReview.resolve,
       );
 
       // The payout methods' usual payout time, which the member's withdrawal panel shows.

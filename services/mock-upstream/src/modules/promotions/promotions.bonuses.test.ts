@@ -46,7 +46,7 @@ describe('promotions', () => {
     expect(list.promotions.every((p) => p.state === null)).toBe(true);
     expect(list.promotions.some((p) => p.title.includes('Thưởng chào mừng'))).toBe(true);
     const demo = await t.app.db.select().from(members).where(eq(members.account, 'demoplayer'));
-    const states = (await svc.service.list(merchant, demo[0] ?? null, 'all', 'EN')).promotions.map(
+    const states = (await svc.service.listing.list(merchant, demo[0] ?? null, 'all', 'EN')).promotions.map(
       (p) => p.state,
     );
     for (const s of ['join', 'rejected', 'issued', 'comingSoon', 'closed']) expect(states).toContain(s);
@@ -63,21 +63,21 @@ describe('promotions', () => {
     const m = await createMember(t.app, key, { prefix: 'pd' });
     const row = await memberRowOf(t, m);
     expect(await stateOf(id, m)).toBe('join');
-    expect(await codeOf(svc.service.claim(merchant, row, { id, requestId: 'c0' }))).toBe(
+    expect(await codeOf(svc.service.takingPart.claim(merchant, row, { id, requestId: 'c0' }))).toBe(
       ErrorCode.promotionStateInvalid,
     );
-    expect((await svc.service.join(merchant, row, id)).state).toBe('joined');
-    expect((await svc.service.join(merchant, row, id)).state).toBe('joined');
-    await svc.service.deposited(merchant, m.id, 'D-small', 500n);
+    expect((await svc.service.takingPart.join(merchant, row, id)).state).toBe('joined');
+    expect((await svc.service.takingPart.join(merchant, row, id)).state).toBe('joined');
+    await svc.service.depositBonus.deposited(merchant, m.id, 'D-small', 500n);
     expect(await stateOf(id, m)).toBe('joined');
-    await svc.service.deposited(merchant, m.id, 'D-big', 20_000n);
-    const detail = await svc.service.detail(merchant, row, id, 'EN');
+    await svc.service.depositBonus.deposited(merchant, m.id, 'D-big', 20_000n);
+    const detail = await svc.service.listing.detail(merchant, row, id, 'EN');
     expect(detail).toMatchObject({ state: 'claim', reward: '200.00' });
-    await svc.service.deposited(merchant, m.id, 'D-next', 90_000n);
-    const claimed = await svc.service.claim(merchant, row, { id, requestId: 'c1' });
+    await svc.service.depositBonus.deposited(merchant, m.id, 'D-next', 90_000n);
+    const claimed = await svc.service.takingPart.claim(merchant, row, { id, requestId: 'c1' });
     expect(claimed).toEqual({ id, state: 'claimed', amount: '200.00' });
-    expect(await svc.service.claim(merchant, row, { id, requestId: 'c1' })).toEqual(claimed);
-    expect(await codeOf(svc.service.claim(merchant, row, { id, requestId: 'c2' }))).toBe(
+    expect(await svc.service.takingPart.claim(merchant, row, { id, requestId: 'c1' })).toEqual(claimed);
+    expect(await codeOf(svc.service.takingPart.claim(merchant, row, { id, requestId: 'c2' }))).toBe(
       ErrorCode.promotionStateInvalid,
     );
     expect((await balances(t.app, m.token)).get(MAIN_WALLET_ID)).toBe('200.00');
@@ -99,7 +99,7 @@ describe('promotions', () => {
       turnoverMultiplier: 2,
     });
     const m = await createMember(t.app, key, { prefix: 'pt' });
-    await svc.service.join(merchant, await memberRowOf(t, m), id);
+    await svc.service.takingPart.join(merchant, await memberRowOf(t, m), id);
     const [bank] = await t.app.db
       .select()
       .from(depositChannels)
@@ -124,7 +124,9 @@ describe('promotions', () => {
     expect(row).toEqual({ state: 'claim', reward: '3000', deposit_order_no: order.orderId });
     // Approving again credits nothing and earns nothing more.
     expect((await admin(t, 'POST', `/admin/deposits/${order.orderId}/approve`)).status).not.toBe(200);
-    expect(await svc.service.claim(merchant, await memberRowOf(t, m), { id, requestId: 'pt1' })).toEqual({
+    expect(
+      await svc.service.takingPart.claim(merchant, await memberRowOf(t, m), { id, requestId: 'pt1' }),
+    ).toEqual({
       id,
       state: 'claimed',
       amount: '30.00',
@@ -182,8 +184,8 @@ describe('promotions', () => {
     // Joined both, then a first deposit under the minimum: the first-deposit bonus is gone for good.
     const m = await createMember(t.app, key, { prefix: 'pf' });
     const row = await memberRowOf(t, m);
-    await svc.service.join(merchant, row, first);
-    await svc.service.join(merchant, row, reload);
+    await svc.service.takingPart.join(merchant, row, first);
+    await svc.service.takingPart.join(merchant, row, reload);
     await depositApproved(m, '60.00');
     await depositApproved(m, '100.00');
     expect(await stateOf(first, m)).toBe('joined');
@@ -198,7 +200,7 @@ describe('promotions', () => {
   it('refuses trials, members out of the audience, promotions not started or ended, unknown ids', async () => {
     const trial = await createMember(t.app, key, { prefix: 'pt', type: TRIAL_TYPE });
     const open = await create({ kind: 'depositBonus', percent: 10, minDeposit: '1.00' });
-    expect(await codeOf(svc.service.join(merchant, await memberRowOf(t, trial), open))).toBe(
+    expect(await codeOf(svc.service.takingPart.join(merchant, await memberRowOf(t, trial), open))).toBe(
       ErrorCode.trialAccount,
     );
     const newOnly = await create({
@@ -212,12 +214,12 @@ describe('promotions', () => {
       .set({ createdAt: new Date(Date.now() - 60 * DAY) })
       .where(eq(members.id, old.id));
     expect(await stateOf(newOnly, old)).toBe('closed');
-    expect(await codeOf(svc.service.join(merchant, await memberRowOf(t, old), newOnly))).toBe(
+    expect(await codeOf(svc.service.takingPart.join(merchant, await memberRowOf(t, old), newOnly))).toBe(
       ErrorCode.promotionNotEligible,
     );
     const soon = await create({ kind: 'rebate', percent: 5, rebateBasis: 'netLoss' }, { start: 2, end: 9 });
     expect(await stateOf(soon, old)).toBe('comingSoon');
-    expect(await codeOf(svc.service.join(merchant, await memberRowOf(t, old), soon))).toBe(
+    expect(await codeOf(svc.service.takingPart.join(merchant, await memberRowOf(t, old), soon))).toBe(
       ErrorCode.promotionStateInvalid,
     );
     const ended = await create(
@@ -225,10 +227,10 @@ describe('promotions', () => {
       { start: -9, end: -2 },
     );
     expect(await stateOf(ended, old)).toBe('closed');
-    expect(await codeOf(svc.service.join(merchant, await memberRowOf(t, old), ended))).toBe(
+    expect(await codeOf(svc.service.takingPart.join(merchant, await memberRowOf(t, old), ended))).toBe(
       ErrorCode.promotionClosed,
     );
-    expect(await codeOf(svc.service.join(merchant, await memberRowOf(t, old), 999_999))).toBe(
+    expect(await codeOf(svc.service.takingPart.join(merchant, await memberRowOf(t, old), 999_999))).toBe(
       ErrorCode.promotionNotFound,
     );
     const rows = rowsOf(

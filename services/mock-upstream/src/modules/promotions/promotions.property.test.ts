@@ -132,28 +132,33 @@ describe('promotions property', () => {
           switch (c.op) {
             case 'deposit':
               await fund(t.app, m.account, `${c.amount}.00`);
-              await service.deposited(merchant, m.id, `prop-${run}-${++deposits}`, BigInt(c.amount * 100));
+              await service.depositBonus.deposited(
+                merchant,
+                m.id,
+                `prop-${run}-${++deposits}`,
+                BigInt(c.amount * 100),
+              );
               break;
             case 'bet':
               await fund(t.app, m.account, `${c.amount}.00`);
               await play(t, m, `${c.amount}.00`, `${c.win}.00`);
               break;
             case 'join':
-              code = await codeOf(service.join(merchant, row, ids[c.which]));
+              code = await codeOf(service.takingPart.join(merchant, row, ids[c.which]));
               break;
             case 'apply':
               code = await codeOf(
-                service.apply(merchant, row, { id: ids.application, comment: 'p', images: [] }),
+                service.takingPart.apply(merchant, row, { id: ids.application, comment: 'p', images: [] }),
               );
               break;
             case 'claim':
               code = await codeOf(
-                service.claim(merchant, row, { id: ids[c.which], requestId: rid(c.rid, c.which) }),
+                service.takingPart.claim(merchant, row, { id: ids[c.which], requestId: rid(c.rid, c.which) }),
               );
               break;
             case 'draw':
               code = await codeOf(
-                service.raffleDraw(merchant, row, { id: ids.raffle, requestId: rid(c.rid, 'draw') }),
+                service.raffle.draw(merchant, row, { id: ids.raffle, requestId: rid(c.rid, 'draw') }),
               );
               break;
             case 'decide': {
@@ -163,7 +168,7 @@ describe('promotions property', () => {
               );
               const appId = Number(pending[0]?.['id'] ?? 0);
               if (appId) {
-                await service.adminDecide(
+                await service.admin.adminDecide(
                   merchant,
                   appId,
                   c.approve
@@ -175,16 +180,23 @@ describe('promotions property', () => {
             }
             case 'rewards':
               code = await codeOf(
-                service.claimRewards(merchant, row, { requestId: rid(c.rid, 'rewards'), all: true }, 'EN'),
+                service.rewards.claimRewards(
+                  merchant,
+                  row,
+                  { requestId: rid(c.rid, 'rewards'), all: true },
+                  'EN',
+                ),
               );
               break;
             case 'rebate':
-              code = await codeOf(service.claimRebate(merchant, row, { requestId: rid(c.rid, 'rebate') }));
+              code = await codeOf(
+                service.manualRebate.claimRebate(merchant, row, { requestId: rid(c.rid, 'rebate') }),
+              );
               break;
             case 'expire':
               await t.app.db.execute(sql`UPDATE rewards SET expires_at = now() - interval '1 second'
                 WHERE member_id = ${m.id} AND status = 'waiting'`);
-              await service.expireRewards(merchant);
+              await service.rewards.expireRewards(merchant);
               break;
             case 'periodEnds':
               clock.offset = 20 * 86_400_000;

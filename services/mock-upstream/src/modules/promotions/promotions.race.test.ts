@@ -52,7 +52,7 @@ describe('promotions races', () => {
     });
     const m = await createMember(t.app, key, { prefix: 'rc' });
     expect(codeOf(await call(t.app, m.token, 'POST', e.join.path, { id }))).toBe('OK');
-    await clockedService(t).service.deposited(merchant, m.id, 'D-race', 10_000n);
+    await clockedService(t).service.depositBonus.deposited(merchant, m.id, 'D-race', 10_000n);
     const answers = await Promise.all(
       Array.from({ length: STORM }, (_, i) =>
         call(t.app, m.token, 'POST', e.claim.path, {

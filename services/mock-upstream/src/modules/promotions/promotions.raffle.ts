@@ -33,7 +33,7 @@ export function rafflePick(
 export function createRaffle({ repo, now, changed }: Pick<PromotionsDeps, 'repo' | 'now' | 'changed'>) {
   return {
     /** One raffle draw, idempotent by requestId; stock is taken by a guarded update. */
-    async raffleDraw(merchant: MerchantRow, member: MemberRow, body: { id: number; requestId: string }) {
+    async draw(merchant: MerchantRow, member: MemberRow, body: { id: number; requestId: string }) {
       refuseTrial(member, 'cannot take part in promotions');
       const p = await promotionOf(repo, merchant, body.id);
       if (p.kind !== 'raffle') throw stateInvalid('this promotion is not a raffle');

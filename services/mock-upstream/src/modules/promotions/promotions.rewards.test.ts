@@ -60,7 +60,7 @@ describe('promotions', () => {
         })
       ).status,
     ).toBe(200);
-    const detail = await svc.service.detail(merchant, await memberRowOf(t, m), id, 'EN');
+    const detail = await svc.service.listing.detail(merchant, await memberRowOf(t, m), id, 'EN');
     expect(detail).toMatchObject({
       state: 'rejected',
       application: { status: 'rejected', reason: 'blurry' },
@@ -85,7 +85,7 @@ describe('promotions', () => {
       turnoverMultiplier: 2,
     });
     expect(await stateOf(id, m)).toBe('issued');
-    const waiting = await svc.service.rewards(
+    const waiting = await svc.service.rewards.list(
       merchant,
       await memberRowOf(t, m),
       { status: 'waiting', pageNo: 1, pageSize: 20 },
@@ -96,10 +96,15 @@ describe('promotions', () => {
     // Someone else's reward is not found for them, and nothing moves.
     expect(
       await codeOf(
-        svc.service.claimRewards(merchant, await memberRowOf(t, other), { requestId: 'x', rewardId }, 'EN'),
+        svc.service.rewards.claimRewards(
+          merchant,
+          await memberRowOf(t, other),
+          { requestId: 'x', rewardId },
+          'EN',
+        ),
       ),
     ).toBe(ErrorCode.notFound);
-    const claim = await svc.service.claimRewards(
+    const claim = await svc.service.rewards.claimRewards(
       merchant,
       await memberRowOf(t, m),
       { requestId: 'r1', rewardId },
@@ -107,12 +112,23 @@ describe('promotions', () => {
     );
     expect(claim.total).toBe('12.50');
     expect(
-      (await svc.service.claimRewards(merchant, await memberRowOf(t, m), { requestId: 'r1', rewardId }, 'EN'))
-        .total,
+      (
+        await svc.service.rewards.claimRewards(
+          merchant,
+          await memberRowOf(t, m),
+          { requestId: 'r1', rewardId },
+          'EN',
+        )
+      ).total,
     ).toBe('12.50');
     expect(
       await codeOf(
-        svc.service.claimRewards(merchant, await memberRowOf(t, m), { requestId: 'r2', all: true }, 'EN'),
+        svc.service.rewards.claimRewards(
+          merchant,
+          await memberRowOf(t, m),
+          { requestId: 'r2', all: true },
+          'EN',
+        ),
       ),
     ).toBe(ErrorCode.nothingToClaim);
     expect(await stateOf(id, m)).toBe('claimed');
@@ -136,7 +152,7 @@ describe('promotions', () => {
       .returning();
     expect(
       await codeOf(
-        svc.service.claimRewards(
+        svc.service.rewards.claimRewards(
           merchant,
           await memberRowOf(t, m),
           { requestId: 'e', rewardId: r?.id ?? 0 },
@@ -144,7 +160,7 @@ describe('promotions', () => {
         ),
       ),
     ).toBe(ErrorCode.rewardExpired);
-    expect((await svc.service.unclaimed(merchant, await memberRowOf(t, m))).rewards).toBe(0);
+    expect((await svc.service.listing.unclaimed(merchant, await memberRowOf(t, m))).rewards).toBe(0);
   });
 
   it('expires waiting rewards on the periodic job, not only when read, and tells the member', async () => {
@@ -194,25 +210,25 @@ describe('promotions', () => {
     });
     const m = await createMember(t.app, key, { prefix: 'pr' });
     const row = await memberRowOf(t, m);
-    await svc.service.join(merchant, row, id);
-    expect(await codeOf(svc.service.raffleDraw(merchant, row, { id, requestId: 'd1' }))).toBe(
+    await svc.service.takingPart.join(merchant, row, id);
+    expect(await codeOf(svc.service.raffle.draw(merchant, row, { id, requestId: 'd1' }))).toBe(
       ErrorCode.raffleNoDraws,
     );
     await fund(t.app, m.account, '10.00');
     await play(t, m, '3.00', '0.00');
     expect(await stateOf(id, m)).toBe('inProgress');
-    const first = await svc.service.raffleDraw(merchant, row, { id, requestId: 'd1' });
+    const first = await svc.service.raffle.draw(merchant, row, { id, requestId: 'd1' });
     expect(first.prize).not.toBeNull();
     expect(first.drawsLeft).toBe(2);
-    expect(await svc.service.raffleDraw(merchant, row, { id, requestId: 'd1' })).toMatchObject({
+    expect(await svc.service.raffle.draw(merchant, row, { id, requestId: 'd1' })).toMatchObject({
       drawId: first.drawId,
       nonce: 1,
     });
-    await svc.service.raffleDraw(merchant, row, { id, requestId: 'd2' });
-    expect(await codeOf(svc.service.raffleDraw(merchant, row, { id, requestId: 'd3' }))).toBe(
+    await svc.service.raffle.draw(merchant, row, { id, requestId: 'd2' });
+    expect(await codeOf(svc.service.raffle.draw(merchant, row, { id, requestId: 'd3' }))).toBe(
       ErrorCode.raffleOutOfStock,
     );
-    const waiting = await svc.service.rewards(
+    const waiting = await svc.service.rewards.list(
       merchant,
       row,
       { status: 'waiting', pageNo: 1, pageSize: 20 },
@@ -229,17 +245,17 @@ describe('promotions', () => {
     );
     const m = await createMember(t.app, key, { prefix: 'pc' });
     const row = await memberRowOf(t, m);
-    await svc.service.join(merchant, row, id);
+    await svc.service.takingPart.join(merchant, row, id);
     await fund(t.app, m.account, '50.00');
     await play(t, m, '20.00', '5.00');
     expect(await stateOf(id, m)).toBe('inProgress');
-    expect(await codeOf(svc.service.claim(merchant, row, { id, requestId: 'k' }))).toBe(
+    expect(await codeOf(svc.service.takingPart.claim(merchant, row, { id, requestId: 'k' }))).toBe(
       ErrorCode.promotionStateInvalid,
     );
     svc.clock.offset = 2 * DAY;
     try {
       expect(await stateOf(id, m)).toBe('claim');
-      expect((await svc.service.claim(merchant, row, { id, requestId: 'k' })).amount).toBe('1.50');
+      expect((await svc.service.takingPart.claim(merchant, row, { id, requestId: 'k' })).amount).toBe('1.50');
       expect(await stateOf(id, m)).toBe('claimed');
     } finally {
       svc.clock.offset = 0;
@@ -257,29 +273,29 @@ describe('promotions', () => {
     const row = await memberRowOf(t, m);
     await fund(t.app, m.account, '500.00');
     await play(t, m, '100.00', '50.00');
-    const summary = await svc.service.rebateSummary(merchant, row);
+    const summary = await svc.service.manualRebate.rebateSummary(merchant, row);
     expect(summary.accrued).toEqual([
       { category: 'OTHER', vendor: 'PROMO', validBets: '100.00', rate: '0.3', amount: '0.30' },
     ]);
-    expect(await codeOf(svc.service.claimRebate(merchant, row, { requestId: 'm1' }))).toBe(
+    expect(await codeOf(svc.service.manualRebate.claimRebate(merchant, row, { requestId: 'm1' }))).toBe(
       ErrorCode.rebateBelowMinimum,
     );
     await play(t, m, '300.00', '0.00');
-    const claim = await svc.service.claimRebate(merchant, row, { requestId: 'm1' });
+    const claim = await svc.service.manualRebate.claimRebate(merchant, row, { requestId: 'm1' });
     expect(claim.amount).toBe('1.20');
-    expect(await svc.service.claimRebate(merchant, row, { requestId: 'm1' })).toEqual(claim);
-    expect(await codeOf(svc.service.claimRebate(merchant, row, { requestId: 'm2' }))).toBe(
+    expect(await svc.service.manualRebate.claimRebate(merchant, row, { requestId: 'm1' })).toEqual(claim);
+    expect(await codeOf(svc.service.manualRebate.claimRebate(merchant, row, { requestId: 'm2' }))).toBe(
       ErrorCode.rebateBelowMinimum,
     );
     const today = brandDay();
-    const history = await svc.service.rebateHistory(merchant, row, {
+    const history = await svc.service.manualRebate.rebateHistory(merchant, row, {
       startDate: today,
       endDate: today,
       pageNo: 1,
       pageSize: 10,
     });
     expect(history.totalCount).toBeGreaterThanOrEqual(1);
-    expect((await svc.service.rebateSummary(merchant, row)).total).toBe('0.00');
+    expect((await svc.service.manualRebate.rebateSummary(merchant, row)).total).toBe('0.00');
     await expectLedgerOk(t.app);
   }, 90_000);
 });

@@ -57,7 +57,7 @@ export function createRewardCentre({
   }
 
   return {
-    async rewards(
+    async list(
       merchant: MerchantRow,
       member: MemberRow,
       q: { status: 'waiting' | 'history'; pageNo: number; pageSize: number },

@@ -28,27 +28,27 @@ export function promotionsRoutes(promotions: PromotionsService) {
     {
       // A token is optional on the list and detail: a visitor sees every promotion without a state.
       list: (brand, me, query, { request }) =>
-        promotions.list(brand, me, query.category, contentLanguage(request)),
+        promotions.listing.list(brand, me, query.category, contentLanguage(request)),
       detail: (brand, me, query, { request }) =>
-        promotions.detail(brand, me, query.id, contentLanguage(request)),
-      join: (brand, me, body) => promotions.join(brand, me, body.id),
-      apply: (brand, me, body) => promotions.apply(brand, me, body),
-      claim: (brand, me, body) => promotions.claim(brand, me, body),
-      raffleDraw: (brand, me, body) => promotions.raffleDraw(brand, me, body),
-      unclaimed: (brand, me) => promotions.unclaimed(brand, me),
+        promotions.listing.detail(brand, me, query.id, contentLanguage(request)),
+      join: (brand, me, body) => promotions.takingPart.join(brand, me, body.id),
+      apply: (brand, me, body) => promotions.takingPart.apply(brand, me, body),
+      claim: (brand, me, body) => promotions.takingPart.claim(brand, me, body),
+      raffleDraw: (brand, me, body) => promotions.raffle.draw(brand, me, body),
+      unclaimed: (brand, me) => promotions.listing.unclaimed(brand, me),
       rewards: (brand, me, query, { request }) =>
-        promotions.rewards(brand, me, query, contentLanguage(request)),
+        promotions.rewards.list(brand, me, query, contentLanguage(request)),
       claimRewards: (brand, me, body, { request }) =>
-        promotions.claimRewards(brand, me, body, contentLanguage(request)),
-      rebateSummary: (brand, me) => promotions.rebateSummary(brand, me),
-      claimRebate: (brand, me, body) => promotions.claimRebate(brand, me, body),
-      rebateHistory: (brand, me, query) => promotions.rebateHistory(brand, me, query),
+        promotions.rewards.claimRewards(brand, me, body, contentLanguage(request)),
+      rebateSummary: (brand, me) => promotions.manualRebate.rebateSummary(brand, me),
+      claimRebate: (brand, me, body) => promotions.manualRebate.claimRebate(brand, me, body),
+      rebateHistory: (brand, me, query) => promotions.manualRebate.rebateHistory(brand, me, query),
     },
     (app) => {
       // ------------------------------------------------------------------ operator
 
       adminSaveRoutes(app, '/admin/promotions', AdminPromotionSchema, (merchant, id, body) =>
-        promotions.adminSave(merchant, id, body),
+        promotions.admin.adminSave(merchant, id, body),
       );
       route(app, {
         method: 'GET',
@@ -67,7 +67,8 @@ export function promotionsRoutes(promotions: PromotionsService) {
             createdAt: z.string(),
           }),
         ),
-        handler: async ({ query, merchant }) => promotions.adminApplications(await merchant(), query.status),
+        handler: async ({ query, merchant }) =>
+          promotions.admin.adminApplications(await merchant(), query.status),
       });
       adminDecisionRoute(app, {
         url: '/admin/promotion-applications/:id',
@@ -78,7 +79,7 @@ export function promotionsRoutes(promotions: PromotionsService) {
           status: ApplicationStatusSchema,
           reason: z.string().nullable(),
         }),
-        decide: (merchant, params, body) => promotions.adminDecide(merchant, params.id, body),
+        decide: (merchant, params, body) => promotions.admin.adminDecide(merchant, params.id, body),
         log: (params) => [{ application: params.id }, 'promotion application decided'],
       });
       route(app, {
@@ -87,14 +88,14 @@ export function promotionsRoutes(promotions: PromotionsService) {
         admin: true,
         body: AdminRebateRatesSchema,
         response: z.object({ rates: z.number().int(), minClaim: z.string() }),
-        handler: async ({ body, merchant }) => promotions.adminRebateRates(await merchant(), body),
+        handler: async ({ body, merchant }) => promotions.admin.adminRebateRates(await merchant(), body),
       });
       route(app, {
         method: 'POST',
         url: '/admin/rewards/expire',
         admin: true,
         response: z.object({ expired: z.number().int() }),
-        handler: async ({ merchant }) => promotions.expireRewards(await merchant()),
+        handler: async ({ merchant }) => promotions.rewards.expireRewards(await merchant()),
       });
     },
     // Images make the application's body large: its own limit, for this one route.

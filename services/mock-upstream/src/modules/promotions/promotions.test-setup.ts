@@ -23,7 +23,7 @@ export async function create(
 }
 
 export const stateOf = async (id: number, m: TestMember) =>
-  (await svc.service.detail(merchant, await memberRowOf(t, m), id, 'EN')).state;
+  (await svc.service.listing.detail(merchant, await memberRowOf(t, m), id, 'EN')).state;
 
 /** Registers the hooks that build (and close) what the promotions test files share; each file calls this at its top. */
 export function usePromotionsApp(): void {

@@ -42,38 +42,11 @@ import { ty } from './chat-text/ty.js';
 import { uk } from './chat-text/uk.js';
 import { ur } from './chat-text/ur.js';
 import { vi } from './chat-text/vi.js';
+import type { ChatText, Topic } from './chat-text/shape.js';
 
 /** The chat's language: the portal code (or BCP 47 tag) the page was opened with, else English. */
 export function chatLanguage(code: string | undefined): LanguageCode {
   return languageFromTag(code);
-}
-
-type Topic = 'deposit' | 'withdraw' | 'password' | 'bonus';
-
-export interface ChatText {
-  liveTitle: string;
-  vipTitle: string;
-  roomTitle: string;
-  intro: string;
-  vipIntro: string;
-  roomIntro: string;
-  placeholder: string;
-  send: string;
-  you: string;
-  agent: string;
-  vipAgent: string;
-  host: string;
-  empty: string;
-  failed: string;
-  expired: string;
-  tooLong: string;
-  /** What the VIP manager's answers start with (a space or not, as the language writes it). */
-  vipPrefix: string;
-  /** The host's welcome at the top of the room. */
-  roomGreeting: string;
-  replies: Record<Topic | 'other', string>;
-  /** Words (comma-separated) that make a message about the topic, matched anywhere in it. */
-  keywords: Record<Topic, string>;
 }
 
 export const CHAT_TEXT: PageTexts<ChatText> = {

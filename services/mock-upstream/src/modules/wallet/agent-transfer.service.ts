@@ -36,7 +36,7 @@ export function createAgentTransferService(deps: { db: Db; repo: WalletRepositor
   const { db, repo, events } = deps;
 
   return {
-    async agentTargets(merchant: MerchantRow, member: MemberRow) {
+    async targets(merchant: MerchantRow, member: MemberRow) {
       refuseNonAgent(member);
       const upline = member.uplineId === null ? undefined : await repo.memberById(member.uplineId);
       const downlines = await repo.downlines(merchant.id, member.id);
@@ -49,7 +49,7 @@ export function createAgentTransferService(deps: { db: Db; repo: WalletRepositor
       };
     },
 
-    async agentTransfer(
+    async transfer(
       merchant: MerchantRow,
       member: MemberRow,
       body: { requestId: string; targetAccount: string; amount: string } & StepUpProof,

@@ -23,16 +23,16 @@ export function walletRoutes(wallet: WalletService) {
   return platformArea(
     walletEndpoints,
     {
-      balance: (brand, me) => wallet.balance(brand, me),
-      transfer: (brand, me, body) => wallet.transfer(brand, me, body),
-      transferStatus: (brand, me, query) => wallet.transferStatus(brand, me, query.transferId),
-      recoverAll: (brand, me, body) => wallet.recoverAll(brand, me, body.requestId),
-      agentTransferTargets: (brand, me) => wallet.agentTargets(brand, me),
-      agentTransfer: (brand, me, body) => wallet.agentTransfer(brand, me, body),
-      transactions: (brand, me, query) => wallet.transactions(brand, me, query),
-      profitLoss: (brand, me, query) => wallet.profitLoss(brand, me, query),
+      balance: (brand, me) => wallet.transfers.balance(brand, me),
+      transfer: (brand, me, body) => wallet.transfers.transfer(brand, me, body),
+      transferStatus: (brand, me, query) => wallet.transfers.transferStatus(brand, me, query.transferId),
+      recoverAll: (brand, me, body) => wallet.transfers.recoverAll(brand, me, body.requestId),
+      agentTransferTargets: (brand, me) => wallet.agentTransfers.targets(brand, me),
+      agentTransfer: (brand, me, body) => wallet.agentTransfers.transfer(brand, me, body),
+      transactions: (brand, me, query) => wallet.records.transactions(brand, me, query),
+      profitLoss: (brand, me, query) => wallet.records.profitLoss(brand, me, query),
       bonusDetails: (brand, me, query, { request }) =>
-        wallet.bonusDetails(brand, me, query, contentLanguage(request)),
+        wallet.records.bonusDetails(brand, me, query, contentLanguage(request)),
     },
     (app) => {
       route(app, {
@@ -43,7 +43,7 @@ export function walletRoutes(wallet: WalletService) {
         body: AdminVendorWalletSchema,
         response: z.object({ vendor: z.string(), mode: VendorWalletModeSchema }),
         handler: async ({ request, params, body, merchant }) => {
-          const result = await wallet.setVendorMode(await merchant(), params.vendor, body.mode);
+          const result = await wallet.vendorSettings.setMode(await merchant(), params.vendor, body.mode);
           request.log.info(result, 'vendor wallet mode changed by operator');
           return result;
         },
@@ -61,7 +61,7 @@ export function walletRoutes(wallet: WalletService) {
           turnoverRequired: z.string(),
         }),
         handler: async ({ params, body, merchant }) =>
-          wallet.adminBonus(await merchant(), params.account, body),
+          wallet.operator.adminBonus(await merchant(), params.account, body),
       });
 
       route(app, {
@@ -72,7 +72,7 @@ export function walletRoutes(wallet: WalletService) {
         body: AdminTurnoverSchema,
         response: z.object({ turnoverRequired: z.string(), turnoverDone: z.string() }),
         handler: async ({ params, body, merchant }) =>
-          wallet.adminTurnover(await merchant(), params.account, body),
+          wallet.operator.adminTurnover(await merchant(), params.account, body),
       });
 
       route(app, {
@@ -80,7 +80,7 @@ export function walletRoutes(wallet: WalletService) {
         url: '/admin/ledger/check',
         admin: true,
         response: LedgerReportSchema,
-        handler: () => wallet.ledgerCheck(),
+        handler: () => wallet.operator.ledgerCheck(),
       });
     },
   );

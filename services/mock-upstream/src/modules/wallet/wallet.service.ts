@@ -1,7 +1,8 @@
 /**
- * The wallet area, one service per flow: main<->vendor transfers (transfers.service.ts), agent
- * transfers (agent-transfer.service.ts), the member's records (records.service.ts) and the
- * operator's bonus and turnover tools (operator-bonus.service.ts). The routes see them as one.
+ * The wallet area's flows by name, each in its own file and given only what it uses: main<->vendor
+ * transfers (transfers.service.ts), agent transfers (agent-transfer.service.ts), the member's records
+ * (records.service.ts), the operator's bonus and turnover tools (operator-bonus.service.ts), and the
+ * vendors' simulated transfer APIs (vendor-settings.ts) the transfers read.
  */
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../events/events.bus.js';
@@ -25,15 +26,17 @@ export function createWalletService(deps: WalletDeps) {
   const { db, repo, records, events } = deps;
   const settings = createVendorSettings(repo);
   return {
-    ...createTransfersService({ db, repo, settings, events }),
-    ...createAgentTransferService({ db, repo, events }),
-    ...createRecordsService({ repo: records }),
-    ...createOperatorBonusService({ db, repo, events }),
-    /** Operator: switches how a vendor's simulated transfer API behaves. */
-    setVendorMode: (merchant: MerchantRow, vendor: string, mode: VendorWalletMode) =>
-      settings.setMode(merchant, vendor, mode),
-    /** Drops the cached vendor lanes and fault switches (an operator changed them directly). */
-    forgetCachedVendorSettings: () => settings.forget(),
+    transfers: createTransfersService({ db, repo, settings, events }),
+    agentTransfers: createAgentTransferService({ db, repo, events }),
+    records: createRecordsService({ repo: records }),
+    operator: createOperatorBonusService({ db, repo, events }),
+    vendorSettings: {
+      /** Operator: switches how a vendor's simulated transfer API behaves. */
+      setMode: (merchant: MerchantRow, vendor: string, mode: VendorWalletMode) =>
+        settings.setMode(merchant, vendor, mode),
+      /** Drops the cached vendor lanes and fault switches (an operator changed them directly). */
+      forget: () => settings.forget(),
+    },
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,4 +1,4 @@
-import type { DisputeMessageTexts } from '../disputes.text.js';
+import type { DisputeMessageTexts } from './shape.js';
 
 export const bn: DisputeMessageTexts = {
   openedTitle: 'অভিযোগ পাওয়া গেছে: রাউন্ড {round}',

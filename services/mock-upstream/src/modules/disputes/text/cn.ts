@@ -1,4 +1,4 @@
-import type { DisputeMessageTexts } from '../disputes.text.js';
+import type { DisputeMessageTexts } from './shape.js';
 
 export const cn: DisputeMessageTexts = {
   openedTitle: '已收到申诉：局号 {round}',

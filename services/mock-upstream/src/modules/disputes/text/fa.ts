@@ -1,4 +1,4 @@
-import type { DisputeMessageTexts } from '../disputes.text.js';
+import type { DisputeMessageTexts } from './shape.js';
 
 export const fa: DisputeMessageTexts = {
   openedTitle: 'اعتراض دریافت شد: دست {round}',

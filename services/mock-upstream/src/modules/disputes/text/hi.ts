@@ -1,4 +1,4 @@
-import type { DisputeMessageTexts } from '../disputes.text.js';
+import type { DisputeMessageTexts } from './shape.js';
 
 export const hi: DisputeMessageTexts = {
   openedTitle: 'शिकायत मिली: राउंड {round}',

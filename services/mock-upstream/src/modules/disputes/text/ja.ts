@@ -1,4 +1,4 @@
-import type { DisputeMessageTexts } from '../disputes.text.js';
+import type { DisputeMessageTexts } from './shape.js';
 
 export const ja: DisputeMessageTexts = {
   openedTitle: '異議を受け付けました：ラウンド {round}',

@@ -1,4 +1,4 @@
-import type { DisputeMessageTexts } from '../disputes.text.js';
+import type { DisputeMessageTexts } from './shape.js';
 
 export const ko: DisputeMessageTexts = {
   openedTitle: '이의 신청 접수: 라운드 {round}',

@@ -1,4 +1,4 @@
-import type { DisputeMessageTexts } from '../disputes.text.js';
+import type { DisputeMessageTexts } from './shape.js';
 
 export const my: DisputeMessageTexts = {
   openedTitle: 'တိုင်ကြားချက် လက်ခံရရှိပြီး - ပွဲ {round}',

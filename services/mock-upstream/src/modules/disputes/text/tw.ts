@@ -1,4 +1,4 @@
-import type { DisputeMessageTexts } from '../disputes.text.js';
+import type { DisputeMessageTexts } from './shape.js';
 
 export const tw: DisputeMessageTexts = {
   openedTitle: '已收到申訴：局號 {round}',

@@ -1,4 +1,4 @@
-import type { ChatText } from '../support-chat.text.js';
+import type { ChatText } from './shape.js';
 
 export const es: ChatText = {
   liveTitle: 'Chat en directo',

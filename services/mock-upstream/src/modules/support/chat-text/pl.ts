@@ -1,4 +1,4 @@
-import type { ChatText } from '../support-chat.text.js';
+import type { ChatText } from './shape.js';
 
 export const pl: ChatText = {
   liveTitle: 'Czat na żywo',

@@ -1,4 +1,4 @@
-import type { LotteryText } from '../lottery.text.js';
+import type { LotteryText } from './shape.js';
 
 export const es: LotteryText = {
   title: 'Lotería de Vietnam',

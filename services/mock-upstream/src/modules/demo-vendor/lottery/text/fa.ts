@@ -1,5 +1,5 @@
 import { ltr } from '../../../../lib/page-text.js';
-import type { LotteryText } from '../lottery.text.js';
+import type { LotteryText } from './shape.js';
 
 export const fa: LotteryText = {
   title: 'لاتاری ویتنام',

@@ -1,4 +1,4 @@
-import type { LotteryText } from '../lottery.text.js';
+import type { LotteryText } from './shape.js';
 
 export const tr: LotteryText = {
   title: 'Vietnam Lotosu',

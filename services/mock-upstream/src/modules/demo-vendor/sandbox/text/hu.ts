@@ -1,4 +1,4 @@
-import type { SandboxText } from '../../sandbox.text.js';
+import type { SandboxText } from './shape.js';
 
 export const hu: SandboxText = {
   about: {

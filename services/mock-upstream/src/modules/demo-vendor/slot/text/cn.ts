@@ -1,4 +1,4 @@
-import type { SlotText } from '../slot.text.js';
+import type { SlotText } from './shape.js';
 
 export const cn: SlotText = {
   title: '幸运灯笼',

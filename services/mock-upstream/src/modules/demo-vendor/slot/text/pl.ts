@@ -1,4 +1,4 @@
-import type { SlotText } from '../slot.text.js';
+import type { SlotText } from './shape.js';
 
 export const pl: SlotText = {
   title: 'Lucky Lanterns',

@@ -1,4 +1,4 @@
-import type { SlotText } from '../slot.text.js';
+import type { SlotText } from './shape.js';
 
 export const ty: SlotText = {
   title: 'Lucky Lanterns',
