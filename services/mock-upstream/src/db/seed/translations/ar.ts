@@ -221,6 +221,7 @@ export const ar: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'ألعاب البوابة الحصرية',
+    'PVP:DEMO': 'ألعاب البوابة الحصرية',
     'RNG:JILI': 'سلوتس JILI',
     'LIVE:DS88': 'صراع الديوك DS88',
     'FISH:JILI': 'صيد السمك JILI',

@@ -221,6 +221,7 @@ export const bn: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'পোর্টালের নিজস্ব গেম',
+    'PVP:DEMO': 'পোর্টালের নিজস্ব গেম',
     'RNG:JILI': 'JILI স্লট',
     'LIVE:DS88': 'DS88 মোরগ লড়াই',
     'FISH:JILI': 'JILI ফিশিং',

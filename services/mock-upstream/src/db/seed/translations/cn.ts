@@ -206,6 +206,7 @@ export const cn: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': '平台原创游戏',
+    'PVP:DEMO': '平台原创游戏',
     'RNG:JILI': 'JILI 电子',
     'LIVE:DS88': 'DS88 斗鸡',
     'FISH:JILI': 'JILI 捕鱼',

@@ -220,6 +220,7 @@ export const cs: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Originální hry portálu',
+    'PVP:DEMO': 'Originální hry portálu',
     'RNG:JILI': 'Automaty JILI',
     'LIVE:DS88': 'Kohoutí zápasy DS88',
     'FISH:JILI': 'Rybaření JILI',

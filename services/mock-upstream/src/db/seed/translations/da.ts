@@ -223,6 +223,7 @@ export const da: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Egne spil',
+    'PVP:DEMO': 'Egne spil',
     'RNG:JILI': 'JILI Spilleautomater',
     'LIVE:DS88': 'DS88 Hanekamp',
     'FISH:JILI': 'JILI Fiskespil',

@@ -227,6 +227,7 @@ export const de: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Portal-Exklusiv',
+    'PVP:DEMO': 'Portal-Exklusiv',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Hahnenkampf',
     'FISH:JILI': 'JILI Fischspiele',

@@ -226,6 +226,7 @@ export const el: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Αποκλειστικά παιχνίδια',
+    'PVP:DEMO': 'Αποκλειστικά παιχνίδια',
     'RNG:JILI': 'Κουλοχέρηδες JILI',
     'LIVE:DS88': 'Κοκορομαχίες DS88',
     'FISH:JILI': 'Ψάρεμα JILI',

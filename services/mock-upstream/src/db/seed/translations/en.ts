@@ -226,6 +226,7 @@ export const en = {
   },
   vendors: {
     'RNG:DEMO': 'Portal Originals',
+    'PVP:DEMO': 'Portal Originals',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Cockfight',
     'FISH:JILI': 'JILI Fishing',

@@ -226,6 +226,7 @@ export const es: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Exclusivos del portal',
+    'PVP:DEMO': 'Exclusivos del portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Peleas de gallos DS88',
     'FISH:JILI': 'Pesca JILI',

@@ -223,6 +223,7 @@ export const fa: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'بازی‌های اختصاصی پورتال',
+    'PVP:DEMO': 'بازی‌های اختصاصی پورتال',
     'RNG:JILI': 'اسلات JILI',
     'LIVE:DS88': 'جنگ خروس DS88',
     'FISH:JILI': 'ماهیگیری JILI',

@@ -222,6 +222,7 @@ export const fi: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Omat pelit',
+    'PVP:DEMO': 'Omat pelit',
     'RNG:JILI': 'JILI-kolikkopelit',
     'LIVE:DS88': 'DS88-kukkotappelut',
     'FISH:JILI': 'JILI-kalastuspelit',

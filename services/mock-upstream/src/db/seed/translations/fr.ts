@@ -227,6 +227,7 @@ export const fr: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Exclusivités du portail',
+    'PVP:DEMO': 'Exclusivités du portail',
     'RNG:JILI': 'Machines à sous JILI',
     'LIVE:DS88': 'Combats de coqs DS88',
     'FISH:JILI': 'Jeux de pêche JILI',

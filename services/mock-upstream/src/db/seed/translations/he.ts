@@ -219,6 +219,7 @@ export const he: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'משחקי הבית',
+    'PVP:DEMO': 'משחקי הבית',
     'RNG:JILI': 'סלוטים JILI',
     'LIVE:DS88': 'קרבות תרנגולים DS88',
     'FISH:JILI': 'משחקי דיג JILI',

@@ -221,6 +221,7 @@ export const hi: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'पोर्टल ओरिजिनल्स',
+    'PVP:DEMO': 'पोर्टल ओरिजिनल्स',
     'RNG:JILI': 'JILI स्लॉट्स',
     'LIVE:DS88': 'DS88 मुर्गों की लड़ाई',
     'FISH:JILI': 'JILI फिशिंग',

@@ -224,6 +224,7 @@ export const hu: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'A portál saját játékai',
+    'PVP:DEMO': 'A portál saját játékai',
     'RNG:JILI': 'JILI nyerőgépek',
     'LIVE:DS88': 'DS88 kakasviadal',
     'FISH:JILI': 'JILI horgászjátékok',

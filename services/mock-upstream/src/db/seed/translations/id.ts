@@ -226,6 +226,7 @@ export const id: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Game Orisinal Portal',
+    'PVP:DEMO': 'Game Orisinal Portal',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Sabung Ayam DS88',
     'FISH:JILI': 'Tembak Ikan JILI',

@@ -227,6 +227,7 @@ export const it: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Esclusive del portale',
+    'PVP:DEMO': 'Esclusive del portale',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Combattimenti di galli DS88',
     'FISH:JILI': 'Pesca JILI',

@@ -224,6 +224,7 @@ export const ja: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'ポータルオリジナル',
+    'PVP:DEMO': 'ポータルオリジナル',
     'RNG:JILI': 'JILI スロット',
     'LIVE:DS88': 'DS88 闘鶏',
     'FISH:JILI': 'JILI フィッシング',

@@ -220,6 +220,7 @@ export const km: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
+    'PVP:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
     'RNG:JILI': 'ស្លត JILI',
     'LIVE:DS88': 'ជល់មាន់ DS88',
     'FISH:JILI': 'បាញ់ត្រី JILI',

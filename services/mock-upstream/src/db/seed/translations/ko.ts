@@ -223,6 +223,7 @@ export const ko: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': '포털 오리지널',
+    'PVP:DEMO': '포털 오리지널',
     'RNG:JILI': 'JILI 슬롯',
     'LIVE:DS88': 'DS88 투계',
     'FISH:JILI': 'JILI 피싱',

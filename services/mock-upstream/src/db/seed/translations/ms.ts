@@ -226,6 +226,7 @@ export const ms: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Permainan Asli Portal',
+    'PVP:DEMO': 'Permainan Asli Portal',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Sabung Ayam DS88',
     'FISH:JILI': 'Tembak Ikan JILI',

@@ -221,6 +221,7 @@ export const my: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
+    'PVP:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
     'RNG:JILI': 'JILI စလော့',
     'LIVE:DS88': 'DS88 ကြက်တိုက်',
     'FISH:JILI': 'JILI ငါးပစ်',

@@ -222,6 +222,7 @@ export const nl: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Eigen spellen',
+    'PVP:DEMO': 'Eigen spellen',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Hanengevechten',
     'FISH:JILI': 'JILI Visspellen',

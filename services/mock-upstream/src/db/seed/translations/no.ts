@@ -222,6 +222,7 @@ export const no: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Egne spill',
+    'PVP:DEMO': 'Egne spill',
     'RNG:JILI': 'JILI Spilleautomater',
     'LIVE:DS88': 'DS88 Hanekamp',
     'FISH:JILI': 'JILI Fiskespill',

@@ -222,6 +222,7 @@ export const pl: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Gry własne portalu',
+    'PVP:DEMO': 'Gry własne portalu',
     'RNG:JILI': 'Sloty JILI',
     'LIVE:DS88': 'Walki kogutów DS88',
     'FISH:JILI': 'Łowienie ryb JILI',

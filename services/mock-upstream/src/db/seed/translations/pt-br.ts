@@ -226,6 +226,7 @@ export const ptBr: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Exclusivos do portal',
+    'PVP:DEMO': 'Exclusivos do portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Rinha de galo DS88',
     'FISH:JILI': 'Pescaria JILI',

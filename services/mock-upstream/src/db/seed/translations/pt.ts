@@ -226,6 +226,7 @@ export const pt: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Exclusivos do portal',
+    'PVP:DEMO': 'Exclusivos do portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Luta de galos DS88',
     'FISH:JILI': 'Pesca JILI',

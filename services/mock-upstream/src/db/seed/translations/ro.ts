@@ -226,6 +226,7 @@ export const ro: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Exclusivități portal',
+    'PVP:DEMO': 'Exclusivități portal',
     'RNG:JILI': 'Sloturi JILI',
     'LIVE:DS88': 'Lupte de cocoși DS88',
     'FISH:JILI': 'Pescuit JILI',

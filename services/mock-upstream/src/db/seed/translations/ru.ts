@@ -224,6 +224,7 @@ export const ru: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Эксклюзивы портала',
+    'PVP:DEMO': 'Эксклюзивы портала',
     'RNG:JILI': 'Слоты JILI',
     'LIVE:DS88': 'Петушиные бои DS88',
     'FISH:JILI': 'Рыбалка JILI',

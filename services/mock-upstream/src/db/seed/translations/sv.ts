@@ -223,6 +223,7 @@ export const sv: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Egna spel',
+    'PVP:DEMO': 'Egna spel',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Tuppfäktning',
     'FISH:JILI': 'JILI Fiskespel',

@@ -210,6 +210,7 @@ export const th: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'เกมออริจินัลของเรา',
+    'PVP:DEMO': 'เกมออริจินัลของเรา',
     'RNG:JILI': 'สล็อต JILI',
     'LIVE:DS88': 'ไก่ชน DS88',
     'FISH:JILI': 'ยิงปลา JILI',

@@ -224,6 +224,7 @@ export const tr: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Portala Özel Oyunlar',
+    'PVP:DEMO': 'Portala Özel Oyunlar',
     'RNG:JILI': 'JILI Slot',
     'LIVE:DS88': 'DS88 Horoz Dövüşü',
     'FISH:JILI': 'JILI Balık Avı',

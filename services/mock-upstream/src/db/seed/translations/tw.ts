@@ -207,6 +207,7 @@ export const tw: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': '平台原創遊戲',
+    'PVP:DEMO': '平台原創遊戲',
     'RNG:JILI': 'JILI 老虎機',
     'LIVE:DS88': 'DS88 鬥雞',
     'FISH:JILI': 'JILI 捕魚',

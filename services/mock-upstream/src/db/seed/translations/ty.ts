@@ -226,6 +226,7 @@ export const ty: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Orihinal na Laro ng Portal',
+    'PVP:DEMO': 'Orihinal na Laro ng Portal',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Sabong',
     'FISH:JILI': 'JILI Fishing',

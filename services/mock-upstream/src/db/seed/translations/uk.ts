@@ -223,6 +223,7 @@ export const uk: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Ексклюзиви порталу',
+    'PVP:DEMO': 'Ексклюзиви порталу',
     'RNG:JILI': 'Слоти JILI',
     'LIVE:DS88': 'Півнячі бої DS88',
     'FISH:JILI': 'Риболовля JILI',

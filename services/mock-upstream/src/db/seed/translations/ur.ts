@@ -223,6 +223,7 @@ export const ur: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'پورٹل کی اپنی گیمز',
+    'PVP:DEMO': 'پورٹل کی اپنی گیمز',
     'RNG:JILI': 'JILI سلاٹس',
     'LIVE:DS88': 'DS88 مرغوں کی لڑائی',
     'FISH:JILI': 'JILI فشنگ',

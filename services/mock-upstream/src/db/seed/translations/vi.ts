@@ -223,6 +223,7 @@ export const vi: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Trò chơi độc quyền',
+    'PVP:DEMO': 'Trò chơi độc quyền',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Đá gà DS88',
     'FISH:JILI': 'Bắn cá JILI',
