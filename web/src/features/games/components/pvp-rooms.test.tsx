@@ -30,7 +30,7 @@ describe('PvP rooms on the PVP page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect(router.state.location.search).toBe('?nodeId=7001&gameType=PVP&room=NN-2');
     const frame = await screen.findByTitle('Game');
-    expect(frame.getAttribute('src')).toMatch(/\/demo-vendor\/niuniu\?ticket=t1&room=NN-2$/);
+    expect(frame.getAttribute('src')).toMatch(/\/demo-vendor\/niuniu\?ticket=t1&theme=light&room=NN-2$/);
   });
 
   it('asks a visitor to log in before the table opens', async () => {

@@ -53,9 +53,9 @@ export function PvpRooms() {
                 <span className="pvp-room__label">{t('pvpRooms.stake')}</span> {stake}
               </span>
               <span className="pvp-room__seats">
+                {/* One value, so that a right-to-left sentence keeps "1/5" in its order. */}
                 {t('pvpRooms.seats', {
-                  players: formatNumber(room.players, lng),
-                  seats: formatNumber(room.seats, lng),
+                  taken: `${formatNumber(room.players, lng)}/${formatNumber(room.seats, lng)}`,
                 })}
               </span>
               <span className="pvp-room__rake">

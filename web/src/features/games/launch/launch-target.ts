@@ -36,10 +36,15 @@ export function pvpRoomOf(value: string | null): string | undefined {
   return value && PVP_ROOM_ID_PATTERN.test(value) ? value : undefined;
 }
 
-/** The table's launch URL with the room to open in (the Niu-Niu page reads `room`). */
-export function withRoom(url: string, room: string | undefined): string {
-  if (!room) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}room=${encodeURIComponent(room)}`;
+/**
+ * The Niu-Niu table's launch URL with the room to open in and the portal's theme (the page reads
+ * `room` and `theme`); any other game's URL as launched.
+ */
+export function tableUrl(url: string, o: { room?: string; theme: 'light' | 'dark' }): string {
+  if (!/^\/demo-vendor\/niuniu\?/.test(url)) return url;
+  const params = new URLSearchParams({ theme: o.theme });
+  if (o.room) params.set('room', o.room);
+  return `${url}&${params.toString()}`;
 }
 
 /** The game a winner-board entry names, as a launch needs it (spec: a click launches the game). */

@@ -18,9 +18,11 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function head(language: PageLanguage, title: string): string {
+function head(language: PageLanguage, title: string, theme: 'light' | 'dark' | null = null): string {
+  // The portal's theme when the frame names it; else the system's (prefers-color-scheme).
+  const themed = theme ? ` data-theme="${theme}"` : '';
   return `<!doctype html>
-<html lang="${language.lang}" dir="${language.dir}">
+<html lang="${language.lang}" dir="${language.dir}"${themed}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -30,10 +32,15 @@ function head(language: PageLanguage, title: string): string {
 <link rel="stylesheet" href="${SLOT_BASE}/assets/niuniu.css">`;
 }
 
-export function niuniuPageHtml(o: { language: PageLanguage; ticket: string; room: string | null }): string {
+export function niuniuPageHtml(o: {
+  language: PageLanguage;
+  ticket: string;
+  room: string | null;
+  theme?: 'light' | 'dark' | null;
+}): string {
   const text = textIn(NIUNIU_TEXT, o.language.code);
   const data = { ticket: o.ticket, room: o.room, locale: o.language.locale, base: SLOT_BASE, text };
-  return `${head(o.language, text.title)}
+  return `${head(o.language, text.title, o.theme ?? null)}
 <script src="${SLOT_BASE}/assets/niuniu.js" defer></script>
 </head>
 <body class="nn" data-niuniu="${escapeHtml(JSON.stringify(data))}">
@@ -51,10 +58,10 @@ export function niuniuPageHtml(o: { language: PageLanguage; ticket: string; room
 </section>
 <p class="nn__message" id="message" role="status" aria-live="polite">${escapeHtml(text.loading)}</p>
 <p class="nn__error" id="error" role="alert" hidden></p>
-<ol class="nn__table" id="table" aria-label="${escapeHtml(text.title)}"></ol>
 <div class="nn__actions">
 <button type="button" id="deal" class="nn__btn nn__btn--deal" disabled aria-keyshortcuts="Space Enter">${escapeHtml(text.deal)}</button>
 </div>
+<ol class="nn__table" id="table" aria-label="${escapeHtml(text.title)}"></ol>
 <dl class="nn__fair" id="fair">
 <dt>${escapeHtml(text.commitment)}</dt><dd><code id="commitment" dir="ltr">–</code></dd>
 <dt>${escapeHtml(text.round)}</dt><dd><code id="round" dir="ltr">–</code></dd>

@@ -77,8 +77,12 @@ describe('Niu-Niu table: page', () => {
     expect(res.body).toContain('<html lang="vi" dir="ltr">');
     expect(res.body).toContain('Chia bài');
     expect(res.body).not.toMatch(/<script>|<style>| style=/);
-    const ar = await t.app.inject({ url: `/demo-vendor/niuniu?ticket=${ticketFor(rich, { l: 'AR' })}` });
-    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    const ar = await t.app.inject({
+      url: `/demo-vendor/niuniu?ticket=${ticketFor(rich, { l: 'AR' })}&theme=dark`,
+    });
+    expect(ar.body).toContain('<html lang="ar" dir="rtl" data-theme="dark">');
+    const odd = await t.app.inject({ url: `/demo-vendor/niuniu?ticket=${ticketFor(rich)}&theme=neon` });
+    expect(odd.statusCode).toBe(400);
   });
 
   it('refuses a forged, expired, free-play or other game ticket, and a page without one', async () => {

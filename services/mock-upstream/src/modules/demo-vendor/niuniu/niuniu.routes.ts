@@ -18,7 +18,11 @@ const TicketSchema = z
   .max(2048, 'ticket_invalid');
 const RoomSchema = z.string({ message: 'room_required' }).regex(PVP_ROOM_ID_PATTERN, 'room_format');
 const InfoQuerySchema = z.object({ ticket: TicketSchema });
-const PageQuerySchema = z.object({ ticket: TicketSchema, room: RoomSchema.optional() });
+const PageQuerySchema = z.object({
+  ticket: TicketSchema,
+  room: RoomSchema.optional(),
+  theme: z.enum(['light', 'dark']).optional(),
+});
 export const JoinBodySchema = z.object({ ticket: TicketSchema, room: RoomSchema });
 const LeaveBodySchema = z.object({ ticket: TicketSchema });
 export const DealBodySchema = z.object({
@@ -127,6 +131,7 @@ export function niuniuRoutes(deps: DemoVendorDeps) {
               language: pageLanguage(ticket.l),
               ticket: query.data.ticket,
               room: query.data.room ?? null,
+              theme: query.data.theme ?? null,
             })
           : niuniuErrorPageHtml(pageLanguage(headerValue(request, 'accept-language')));
       return reply

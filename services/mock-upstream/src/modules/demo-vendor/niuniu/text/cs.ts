@@ -26,7 +26,7 @@ export const cs: NiuniuText = {
   pot: 'Bank',
   rake: 'Provize kasina',
   rules:
-    'Každé místo sází stejně. Nejlepší ruka bere bank po odečtení provize kasina {rake}. Prázdná místa hrají boti.',
+    'V každé ruce drží jedno místo bank, který obíhá kolem stolu. Každé další místo hraje proti bankéři: lepší ruka bere obě sázky po odečtení provize kasina {rake}. Bankéř sází jednou za každé místo. Prázdná místa hrají boti.',
   commitment: 'Hash seedu další ruky',
   reveal: 'Seed serveru (odhalený)',
   clientSeed: 'Seed klienta',

@@ -26,7 +26,7 @@ export const da: NiuniuText = {
   pot: 'Pulje',
   rake: 'Husets andel',
   rules:
-    'Alle pladser satser det samme. Den bedste hånd tager puljen minus husets andel på {rake}. Tomme pladser spilles af bots.',
+    'I hver hånd er én plads bank, og banken går rundt om bordet. Hver anden plads spiller mod banken: den bedste hånd tager begge indsatser minus husets andel på {rake}. Banken satser én gang pr. plads. Tomme pladser spilles af bots.',
   commitment: 'Seed-hash for næste hånd',
   reveal: 'Server-seed (afsløret)',
   clientSeed: 'Klient-seed',

@@ -26,7 +26,7 @@ export const de: NiuniuText = {
   pot: 'Pot',
   rake: 'Hausanteil',
   rules:
-    'Jeder Platz setzt gleich viel. Die beste Hand gewinnt den Pot abzüglich des Hausanteils von {rake}. Freie Plätze spielen Bots.',
+    'In jeder Hand hält ein Platz die Bank, die reihum um den Tisch wandert. Jeder andere Platz spielt gegen die Bank: Die bessere Hand gewinnt beide Einsätze abzüglich des Hausanteils von {rake}. Die Bank setzt einmal pro Platz. Freie Plätze spielen Bots.',
   commitment: 'Seed-Hash der nächsten Hand',
   reveal: 'Server-Seed (offengelegt)',
   clientSeed: 'Client-Seed',

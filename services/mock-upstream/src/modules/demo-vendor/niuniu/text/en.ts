@@ -26,7 +26,7 @@ export const en: NiuniuText = {
   pot: 'Pot',
   rake: 'House rake',
   rules:
-    'Every seat stakes the same. The best hand takes the pot less the house rake of {rake}. Empty seats are played by bots.',
+    'Each hand one seat is the banker, moving round the table. Every other seat plays the banker: the better hand takes both stakes less the house rake of {rake}. The banker stakes once per seat. Empty seats are played by bots.',
   commitment: 'Next hand’s seed hash',
   reveal: 'Server seed (revealed)',
   clientSeed: 'Client seed',

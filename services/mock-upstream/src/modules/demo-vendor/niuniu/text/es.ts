@@ -26,7 +26,7 @@ export const es: NiuniuText = {
   pot: 'Bote',
   rake: 'Comisión de la casa',
   rules:
-    'Todos los asientos apuestan lo mismo. La mejor mano se lleva el bote menos la comisión de la casa del {rake}. Los asientos vacíos los juegan bots.',
+    'En cada mano un asiento hace de banca, que gira alrededor de la mesa. Cada uno de los demás asientos juega contra la banca: la mejor mano se lleva ambas apuestas menos la comisión de la casa del {rake}. La banca apuesta una vez por asiento. Los asientos vacíos los juegan bots.',
   commitment: 'Hash de la semilla de la próxima mano',
   reveal: 'Semilla del servidor (revelada)',
   clientSeed: 'Semilla del cliente',

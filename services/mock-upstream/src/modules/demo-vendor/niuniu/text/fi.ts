@@ -26,7 +26,7 @@ export const fi: NiuniuText = {
   pot: 'Potti',
   rake: 'Talon osuus',
   rules:
-    'Jokainen paikka panostaa saman verran. Paras käsi vie potin vähennettynä talon {rake} osuudella. Tyhjillä paikoilla pelaavat botit.',
+    'Joka kädessä yksi paikka on pankki, ja pankki kiertää pöydän ympäri. Jokainen muu paikka pelaa pankkia vastaan: parempi käsi vie molemmat panokset vähennettynä talon {rake} osuudella. Pankki panostaa kerran kutakin paikkaa kohden. Tyhjillä paikoilla pelaavat botit.',
   commitment: 'Seuraavan käden siemenen tiiviste',
   reveal: 'Palvelimen siemen (paljastettu)',
   clientSeed: 'Asiakkaan siemen',

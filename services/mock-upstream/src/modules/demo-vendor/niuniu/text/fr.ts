@@ -26,7 +26,7 @@ export const fr: NiuniuText = {
   pot: 'Pot',
   rake: 'Commission de la maison',
   rules:
-    'Chaque place mise autant. La meilleure main remporte le pot moins la commission de la maison de {rake}. Les places vides sont jouées par des bots.',
+    'À chaque main, une place tient la banque, qui tourne autour de la table. Chaque autre place joue contre la banque : la meilleure main remporte les deux mises moins la commission de la maison de {rake}. La banque mise une fois par place. Les places vides sont jouées par des bots.',
   commitment: 'Empreinte de la graine de la prochaine main',
   reveal: 'Graine serveur (révélée)',
   clientSeed: 'Graine client',

@@ -26,7 +26,7 @@ export const hu: NiuniuText = {
   pot: 'Kassza',
   rake: 'A ház jutaléka',
   rules:
-    'Minden hely ugyanannyit tesz. A legjobb kéz viszi a kasszát a ház {rake} jutalékával csökkentve. Az üres helyeken botok játszanak.',
+    'Minden kézben egy hely a bankár, és a bank körbejár az asztalnál. Minden más hely a bankár ellen játszik: a jobb kéz viszi mindkét tétet a ház {rake} jutalékával csökkentve. A bankár helyenként egyszer tesz. Az üres helyeken botok játszanak.',
   commitment: 'A következő kéz seedjének hash-e',
   reveal: 'Szerver seed (felfedve)',
   clientSeed: 'Kliens seed',

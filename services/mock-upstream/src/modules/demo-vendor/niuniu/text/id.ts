@@ -26,7 +26,7 @@ export const id: NiuniuText = {
   pot: 'Pot',
   rake: 'Potongan bandar',
   rules:
-    'Setiap kursi bertaruh sama. Kartu terbaik mengambil pot dikurangi potongan bandar {rake}. Kursi kosong dimainkan bot.',
+    'Setiap tangan satu kursi menjadi bandar, bergiliran mengelilingi meja. Setiap kursi lain melawan bandar: kartu yang lebih baik mengambil kedua taruhan dikurangi potongan bandar {rake}. Bandar bertaruh sekali untuk setiap kursi. Kursi kosong dimainkan bot.',
   commitment: 'Hash seed tangan berikutnya',
   reveal: 'Seed server (dibuka)',
   clientSeed: 'Seed klien',

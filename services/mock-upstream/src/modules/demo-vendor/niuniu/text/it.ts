@@ -26,7 +26,7 @@ export const it: NiuniuText = {
   pot: 'Piatto',
   rake: 'Commissione del banco',
   rules:
-    'Ogni posto punta lo stesso importo. La mano migliore vince il piatto meno la commissione del banco del {rake}. I posti vuoti sono giocati da bot.',
+    'A ogni mano un posto tiene il banco, che gira intorno al tavolo. Ogni altro posto gioca contro il banco: la mano migliore vince entrambe le puntate meno la commissione del banco del {rake}. Il banco punta una volta per posto. I posti vuoti sono giocati da bot.',
   commitment: 'Hash del seed della prossima mano',
   reveal: 'Seed del server (rivelato)',
   clientSeed: 'Seed del client',

@@ -26,7 +26,7 @@ export const ms: NiuniuText = {
   pot: 'Pot',
   rake: 'Komisen rumah',
   rules:
-    'Setiap kerusi bertaruh sama. Tangan terbaik mengambil pot selepas ditolak komisen rumah {rake}. Kerusi kosong dimainkan oleh bot.',
+    'Setiap pusingan satu kerusi menjadi banker, bergilir mengelilingi meja. Setiap kerusi lain bermain menentang banker: tangan yang lebih baik mengambil kedua-dua taruhan selepas ditolak komisen rumah {rake}. Banker bertaruh sekali bagi setiap kerusi. Kerusi kosong dimainkan oleh bot.',
   commitment: 'Hash benih pusingan seterusnya',
   reveal: 'Benih pelayan (didedahkan)',
   clientSeed: 'Benih klien',

@@ -26,7 +26,7 @@ export const nl: NiuniuText = {
   pot: 'Pot',
   rake: 'Huiscommissie',
   rules:
-    'Elke stoel zet evenveel in. De beste hand wint de pot min de huiscommissie van {rake}. Lege stoelen worden door bots gespeeld.',
+    'Elke hand is één stoel de bank, die de tafel rondgaat. Elke andere stoel speelt tegen de bank: de betere hand wint beide inzetten min de huiscommissie van {rake}. De bank zet één keer per stoel in. Lege stoelen worden door bots gespeeld.',
   commitment: 'Seed-hash van de volgende hand',
   reveal: 'Server-seed (onthuld)',
   clientSeed: 'Client-seed',

@@ -26,7 +26,7 @@ export const no: NiuniuText = {
   pot: 'Pott',
   rake: 'Husets andel',
   rules:
-    'Alle plasser satser det samme. Den beste hånden tar potten minus husets andel på {rake}. Tomme plasser spilles av roboter.',
+    'I hver hånd er én plass bank, og banken går rundt bordet. Hver annen plass spiller mot banken: den beste hånden tar begge innsatsene minus husets andel på {rake}. Banken satser én gang per plass. Tomme plasser spilles av roboter.',
   commitment: 'Seed-hash for neste hånd',
   reveal: 'Server-seed (avslørt)',
   clientSeed: 'Klient-seed',

@@ -26,7 +26,7 @@ export const pl: NiuniuText = {
   pot: 'Pula',
   rake: 'Prowizja kasyna',
   rules:
-    'Każde miejsce stawia tyle samo. Najlepsza ręka bierze pulę pomniejszoną o prowizję kasyna {rake}. Wolne miejsca zajmują boty.',
+    'W każdym rozdaniu jedno miejsce jest bankierem, a bank przechodzi wokół stołu. Każde inne miejsce gra z bankierem: lepsza ręka bierze obie stawki pomniejszone o prowizję kasyna {rake}. Bankier stawia raz za każde miejsce. Wolne miejsca zajmują boty.',
   commitment: 'Hash ziarna następnego rozdania',
   reveal: 'Ziarno serwera (ujawnione)',
   clientSeed: 'Ziarno klienta',

@@ -26,7 +26,7 @@ export const ptBr: NiuniuText = {
   pot: 'Pote',
   rake: 'Taxa da casa',
   rules:
-    'Todos os lugares apostam o mesmo valor. A melhor mão leva o pote menos a taxa da casa de {rake}. Lugares vazios são jogados por bots.',
+    'A cada mão um lugar é a banca, que gira pela mesa. Cada um dos outros lugares joga contra a banca: a melhor mão leva as duas apostas menos a taxa da casa de {rake}. A banca aposta uma vez por lugar. Lugares vazios são jogados por bots.',
   commitment: 'Hash da seed da próxima mão',
   reveal: 'Seed do servidor (revelada)',
   clientSeed: 'Seed do cliente',

@@ -26,7 +26,7 @@ export const pt: NiuniuText = {
   pot: 'Pote',
   rake: 'Comissão da casa',
   rules:
-    'Todos os lugares apostam o mesmo. A melhor mão leva o pote menos a comissão da casa de {rake}. Os lugares vazios são jogados por bots.',
+    'Em cada mão um lugar é a banca, que roda à volta da mesa. Cada um dos outros lugares joga contra a banca: a melhor mão leva as duas apostas menos a comissão da casa de {rake}. A banca aposta uma vez por lugar. Os lugares vazios são jogados por bots.',
   commitment: 'Hash da semente da próxima mão',
   reveal: 'Semente do servidor (revelada)',
   clientSeed: 'Semente do cliente',

@@ -26,7 +26,7 @@ export const ro: NiuniuText = {
   pot: 'Pot',
   rake: 'Comisionul casei',
   rules:
-    'Fiecare loc mizează la fel. Cea mai bună mână ia potul minus comisionul casei de {rake}. Locurile goale sunt jucate de boți.',
+    'La fiecare mână un loc ține banca, care se rotește în jurul mesei. Fiecare alt loc joacă împotriva bancherului: mâna mai bună ia ambele mize minus comisionul casei de {rake}. Bancherul mizează o dată pentru fiecare loc. Locurile goale sunt jucate de boți.',
   commitment: 'Hash-ul seed-ului mâinii următoare',
   reveal: 'Seed server (dezvăluit)',
   clientSeed: 'Seed client',

@@ -26,7 +26,7 @@ export const sv: NiuniuText = {
   pot: 'Pott',
   rake: 'Husets avgift',
   rules:
-    'Alla platser satsar lika mycket. Bästa handen tar potten minus husets avgift på {rake}. Tomma platser spelas av bottar.',
+    'Varje hand är en plats bank, och banken går runt bordet. Varje annan plats spelar mot banken: den bättre handen tar båda insatserna minus husets avgift på {rake}. Banken satsar en gång per plats. Tomma platser spelas av bottar.',
   commitment: 'Seed-hash för nästa hand',
   reveal: 'Serverseed (avslöjad)',
   clientSeed: 'Klientseed',

@@ -26,7 +26,7 @@ export const tr: NiuniuText = {
   pot: 'Pot',
   rake: 'Kasa komisyonu',
   rules:
-    'Her koltuk aynı bahsi koyar. En iyi el, {rake} kasa komisyonu düşülerek potu alır. Boş koltukları botlar oynar.',
+    'Her elde bir koltuk banker olur ve sıra masanın etrafında döner. Diğer her koltuk bankere karşı oynar: daha iyi el, {rake} kasa komisyonu düşülerek iki bahsi de alır. Banker her koltuk için bir bahis koyar. Boş koltukları botlar oynar.',
   commitment: 'Sonraki elin tohum özeti',
   reveal: 'Sunucu tohumu (açıklandı)',
   clientSeed: 'İstemci tohumu',

@@ -26,7 +26,7 @@ export const ty: NiuniuText = {
   pot: 'Pot',
   rake: 'Rake ng bahay',
   rules:
-    'Pare-pareho ang taya ng bawat upuan. Ang pinakamahusay na kamay ang kukuha ng pot bawas ang rake ng bahay na {rake}. Bot ang naglalaro sa mga bakanteng upuan.',
+    'Bawat kamay, isang upuan ang bangkero at umiikot ito sa mesa. Kalaban ng bawat ibang upuan ang bangkero: ang mas mahusay na kamay ang kukuha ng dalawang taya bawas ang rake ng bahay na {rake}. Isang taya bawat upuan ang inilalagay ng bangkero. Bot ang naglalaro sa mga bakanteng upuan.',
   commitment: 'Hash ng seed ng susunod na kamay',
   reveal: 'Server seed (inilabas na)',
   clientSeed: 'Client seed',

@@ -26,7 +26,7 @@ export const vi: NiuniuText = {
   pot: 'Pot',
   rake: 'Phí nhà cái',
   rules:
-    'Mọi ghế cược như nhau. Bài mạnh nhất thắng pot sau khi trừ phí nhà cái {rake}. Ghế trống do máy chơi.',
+    'Mỗi ván một ghế làm cái, lần lượt xoay quanh bàn. Các ghế khác đấu với nhà cái: bài mạnh hơn ăn cả hai phần cược sau khi trừ phí nhà {rake}. Nhà cái cược một phần cho mỗi ghế. Ghế trống do máy chơi.',
   commitment: 'Hash hạt giống ván sau',
   reveal: 'Hạt giống máy chủ (đã công bố)',
   clientSeed: 'Hạt giống của bạn',
