@@ -66,7 +66,10 @@ test('on a phone the table deals by keyboard, the seat stays across a reload', a
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, context, request, player, PASSWORD);
   await page.goto('/pvp');
-  await page.getByRole('region', { name: 'Tables' }).getByRole('button', { name: /^Play at .*0\.50/ }).click();
+  await page
+    .getByRole('region', { name: 'Tables' })
+    .getByRole('button', { name: /^Play at .*0\.50/ })
+    .click();
   const table = page.frameLocator('iframe[title="Game"]');
   // Seated already (the first journey sat down in this room): Deal is ready, Leave is offered.
   await expect(table.getByRole('button', { name: 'Deal' })).toBeEnabled({ timeout: 20_000 });
