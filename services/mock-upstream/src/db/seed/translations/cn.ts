@@ -221,6 +221,7 @@ export const cn: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': '东南亚彩票',
   },
   games: {
+    'DEMO:DEMONIUNIU': '牛牛',
     'TCG_LOTTO_VN:VNMB': '越南北部彩票',
     'TCG_LOTTO_VN:VNMN': '越南南部彩票',
     'TCG_LOTTO_VN:VNMT': '越南中部彩票',

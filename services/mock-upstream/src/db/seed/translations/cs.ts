@@ -235,6 +235,7 @@ export const cs: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Loterie jihovýchodní Asie',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Severní loterie',
     'TCG_LOTTO_VN:VNMN': 'Jižní loterie',
     'TCG_LOTTO_VN:VNMT': 'Centrální loterie',

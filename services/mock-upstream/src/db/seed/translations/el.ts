@@ -241,6 +241,7 @@ export const el: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Λοταρίες Νοτιοανατολικής Ασίας',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Νιου-Νιου',
     'TCG_LOTTO_VN:VNMB': 'Λοταρία Βορρά',
     'TCG_LOTTO_VN:VNMN': 'Λοταρία Νότου',
     'TCG_LOTTO_VN:VNMT': 'Λοταρία Κέντρου',

@@ -241,6 +241,7 @@ export const en = {
     'LOTT:TCG_LOTTO_SEA': 'Southeast Asia Lottery',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Northern Lottery',
     'TCG_LOTTO_VN:VNMN': 'Southern Lottery',
     'TCG_LOTTO_VN:VNMT': 'Central Lottery',

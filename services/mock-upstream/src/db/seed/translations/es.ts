@@ -241,6 +241,7 @@ export const es: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Lotería del Sudeste Asiático',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Lotería del Norte',
     'TCG_LOTTO_VN:VNMN': 'Lotería del Sur',
     'TCG_LOTTO_VN:VNMT': 'Lotería del Centro',

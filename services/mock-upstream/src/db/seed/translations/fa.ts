@@ -238,6 +238,7 @@ export const fa: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'لاتاری جنوب شرق آسیا',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'نیو نیو',
     'TCG_LOTTO_VN:VNMB': 'لاتاری شمال',
     'TCG_LOTTO_VN:VNMN': 'لاتاری جنوب',
     'TCG_LOTTO_VN:VNMT': 'لاتاری مرکز',

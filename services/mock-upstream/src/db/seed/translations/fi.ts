@@ -237,6 +237,7 @@ export const fi: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Kaakkois-Aasian lotto',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Pohjoisen lotto',
     'TCG_LOTTO_VN:VNMN': 'Etelän lotto',
     'TCG_LOTTO_VN:VNMT': 'Keskiosan lotto',

@@ -242,6 +242,7 @@ export const fr: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': "Loterie d'Asie du Sud-Est",
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Loterie du Nord',
     'TCG_LOTTO_VN:VNMN': 'Loterie du Sud',
     'TCG_LOTTO_VN:VNMT': 'Loterie du Centre',

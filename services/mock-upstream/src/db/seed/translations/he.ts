@@ -234,6 +234,7 @@ export const he: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'לוטו דרום־מזרח אסיה',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'ניו-ניו',
     'TCG_LOTTO_VN:VNMB': 'לוטו הצפון',
     'TCG_LOTTO_VN:VNMN': 'לוטו הדרום',
     'TCG_LOTTO_VN:VNMT': 'לוטו המרכז',

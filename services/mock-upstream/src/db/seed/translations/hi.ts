@@ -236,6 +236,7 @@ export const hi: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'दक्षिण-पूर्व एशिया लॉटरी',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'नियू-नियू',
     'TCG_LOTTO_VN:VNMB': 'उत्तरी लॉटरी',
     'TCG_LOTTO_VN:VNMN': 'दक्षिणी लॉटरी',
     'TCG_LOTTO_VN:VNMT': 'मध्य लॉटरी',

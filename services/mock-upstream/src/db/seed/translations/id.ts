@@ -241,6 +241,7 @@ export const id: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Lotre Asia Tenggara',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Lotre Vietnam Utara',
     'TCG_LOTTO_VN:VNMN': 'Lotre Vietnam Selatan',
     'TCG_LOTTO_VN:VNMT': 'Lotre Vietnam Tengah',

@@ -239,6 +239,7 @@ export const ja: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': '東南アジア宝くじ',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'ニウニウ',
     'TCG_LOTTO_VN:VNMB': 'ベトナム北部宝くじ',
     'TCG_LOTTO_VN:VNMN': 'ベトナム南部宝くじ',
     'TCG_LOTTO_VN:VNMT': 'ベトナム中部宝くじ',

@@ -235,6 +235,7 @@ export const km: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'ឆ្នោតអាស៊ីអាគ្នេយ៍',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'នីវនីវ',
     'TCG_LOTTO_VN:VNMB': 'ឆ្នោតវៀតណាមភាគខាងជើង',
     'TCG_LOTTO_VN:VNMN': 'ឆ្នោតវៀតណាមភាគខាងត្បូង',
     'TCG_LOTTO_VN:VNMT': 'ឆ្នោតវៀតណាមភាគកណ្ដាល',

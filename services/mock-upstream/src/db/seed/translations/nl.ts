@@ -237,6 +237,7 @@ export const nl: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Zuidoost-Aziatische loterij',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Loterij Noord',
     'TCG_LOTTO_VN:VNMN': 'Loterij Zuid',
     'TCG_LOTTO_VN:VNMT': 'Loterij Midden',

@@ -237,6 +237,7 @@ export const pl: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Loterie Azji Południowo-Wschodniej',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Loteria Północna',
     'TCG_LOTTO_VN:VNMN': 'Loteria Południowa',
     'TCG_LOTTO_VN:VNMT': 'Loteria Centralna',

@@ -241,6 +241,7 @@ export const pt: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Lotaria do Sudeste Asiático',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Lotaria do Norte',
     'TCG_LOTTO_VN:VNMN': 'Lotaria do Sul',
     'TCG_LOTTO_VN:VNMT': 'Lotaria do Centro',

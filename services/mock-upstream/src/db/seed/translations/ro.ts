@@ -241,6 +241,7 @@ export const ro: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Loteria Asiei de Sud-Est',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Loteria de Nord',
     'TCG_LOTTO_VN:VNMN': 'Loteria de Sud',
     'TCG_LOTTO_VN:VNMT': 'Loteria de Centru',

@@ -239,6 +239,7 @@ export const ru: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Лотереи Юго-Восточной Азии',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Ниу-Ниу',
     'TCG_LOTTO_VN:VNMB': 'Лотерея Северного Вьетнама',
     'TCG_LOTTO_VN:VNMN': 'Лотерея Южного Вьетнама',
     'TCG_LOTTO_VN:VNMT': 'Лотерея Центрального Вьетнама',

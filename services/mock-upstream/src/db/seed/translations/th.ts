@@ -225,6 +225,7 @@ export const th: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'หวยเอเชียตะวันออกเฉียงใต้',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'นิวนิว',
     'TCG_LOTTO_VN:VNMB': 'หวยเวียดนามภาคเหนือ',
     'TCG_LOTTO_VN:VNMN': 'หวยเวียดนามภาคใต้',
     'TCG_LOTTO_VN:VNMT': 'หวยเวียดนามภาคกลาง',

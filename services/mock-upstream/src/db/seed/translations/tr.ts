@@ -239,6 +239,7 @@ export const tr: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Güneydoğu Asya Piyangosu',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Kuzey Piyangosu',
     'TCG_LOTTO_VN:VNMN': 'Güney Piyangosu',
     'TCG_LOTTO_VN:VNMT': 'Orta Bölge Piyangosu',

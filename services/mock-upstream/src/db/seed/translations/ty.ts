@@ -241,6 +241,7 @@ export const ty: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Southeast Asia Lotto',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Lotto ng Hilagang Vietnam',
     'TCG_LOTTO_VN:VNMN': 'Lotto ng Timog Vietnam',
     'TCG_LOTTO_VN:VNMT': 'Lotto ng Gitnang Vietnam',

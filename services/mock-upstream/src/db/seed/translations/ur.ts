@@ -238,6 +238,7 @@ export const ur: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'جنوب مشرقی ایشیا لاٹری',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'نیو نیو',
     'TCG_LOTTO_VN:VNMB': 'شمالی لاٹری',
     'TCG_LOTTO_VN:VNMN': 'جنوبی لاٹری',
     'TCG_LOTTO_VN:VNMT': 'وسطی لاٹری',
