@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
-import { envelope, ErrorCode, PvpRoomsSchema, PVP_ROOMS, pvpEndpoints } from '@portal/contracts';
+import {
+  envelope,
+  ErrorCode,
+  gamesEndpoints,
+  protectionEndpoints,
+  PvpRoomsSchema,
+  PVP_ROOMS,
+  pvpEndpoints,
+} from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, pvpHands, pvpSeats } from '../../../db/schema/index.js';
-import { rsaKey } from '../../../test/accounts.js';
+import { rawError, rsaKey } from '../../../test/accounts.js';
 import { json, startTestApp, type TestApp } from '../../../test/app.js';
-import { balances, createMember, expectLedgerOk, fund, type TestMember } from '../../../test/wallet.js';
+import { balances, call, createMember, expectLedgerOk, fund, type TestMember } from '../../../test/wallet.js';
 import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { createSeamlessClient } from '../seamless-client.js';
 import { NIUNIU_CSP } from './niuniu.page.js';
@@ -256,6 +264,28 @@ describe('Niu-Niu table: refusals', () => {
       stake: '200.00',
       rakePercent: '5',
     });
+  });
+});
+
+describe('Niu-Niu table: who may sit down', () => {
+  it('is launched as any game: a member on a time-out is refused the table, a member is not', async () => {
+    const rooms = await t.app.inject({ url: pvpEndpoints.rooms.path });
+    const nodeId = envelope(PvpRoomsSchema).parse(json(rooms)).value.list[0]!.nodeId;
+    const launch = (m: TestMember) =>
+      call(t.app, m.token, 'GET', `${gamesEndpoints.launch.path}?launchMode=GLS&nodeId=${nodeId}`);
+    const ok = json(await launch(crowd[0]!)) as { value: { content: { game_url: string } } };
+    expect(ok.value.content.game_url).toMatch(/^\/demo-vendor\/niuniu\?ticket=/);
+    const resting = crowd[1]!;
+    await call(t.app, resting.token, 'POST', protectionEndpoints.startTimeout.path, { days: 1 });
+    expect(rawError(await launch(resting)).errorCode).toBe(ErrorCode.playerTimedOut);
+    // Free play is not offered at the table.
+    const free = await call(
+      t.app,
+      crowd[0]!.token,
+      'GET',
+      `${gamesEndpoints.launch.path}?launchMode=GLS&nodeId=${nodeId}&accountType=0`,
+    );
+    expect(rawError(free).errorCode).toBe(ErrorCode.functionNotAvailable);
   });
 });
 
