@@ -231,7 +231,10 @@
       );
     } catch (err) {
       if (!err.transient) pendingHand = null;
+      // The seat was given away (idle too long): offer Sit down again.
+      if (err.body && err.body.errorCode === 'NOT_SEATED') state.seat = null;
       setBusy(false, '');
+      renderTable(null);
       showError(err.message);
     }
   }
