@@ -14,6 +14,7 @@ import { contentExamples } from './endpoints/content.examples.js';
 import { disputesExamples } from './endpoints/disputes.examples.js';
 import { eventsExamples } from './endpoints/events.examples.js';
 import { fairnessExamples } from './endpoints/fairness.examples.js';
+import { pvpExamples } from './endpoints/pvp.examples.js';
 import { gamesExamples } from './endpoints/games.examples.js';
 import { lotteryExamples } from './endpoints/lottery.examples.js';
 import { messagesExamples } from './endpoints/messages.examples.js';
@@ -43,6 +44,7 @@ const examples: Examples = {
   ...disputesExamples,
   ...eventsExamples,
   ...fairnessExamples,
+  ...pvpExamples,
   ...gamesExamples,
   ...lotteryExamples,
   ...messagesExamples,

@@ -16,6 +16,7 @@ import { messagesEndpoints } from './messages.endpoints.js';
 import { missionsEndpoints } from './missions.endpoints.js';
 import { passkeysEndpoints } from './passkeys.endpoints.js';
 import { pushEndpoints } from './push.endpoints.js';
+import { pvpEndpoints } from './pvp.endpoints.js';
 import { paymentsEndpoints } from './payments.endpoints.js';
 import { pointsEndpoints } from './points.endpoints.js';
 import { profileEndpoints } from './profile.endpoints.js';
@@ -50,6 +51,7 @@ export const platformEndpoints: readonly AnyEndpoint[] = listOf(
   pointsEndpoints,
   profileEndpoints,
   pushEndpoints,
+  pvpEndpoints,
   promotionsEndpoints,
   protectionEndpoints,
   referralEndpoints,

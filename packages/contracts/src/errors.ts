@@ -82,6 +82,11 @@ export const ErrorCode = {
   roundClosed: 'ROUND_CLOSED',
   roundSettled: 'ROUND_SETTLED',
   roundMismatch: 'ROUND_MISMATCH',
+  // PvP tables (pvp.ts)
+  /** Every seat of the room is taken. */
+  tableFull: 'TABLE_FULL',
+  /** The hand was asked for at a room where the player has no seat (never joined, or left). */
+  notSeated: 'NOT_SEATED',
   // agent centre
   /** The named member is not the caller's descendant (or does not exist: the same answer). */
   notInDownline: 'NOT_IN_DOWNLINE',

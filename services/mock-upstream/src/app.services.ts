@@ -56,6 +56,7 @@ import { createMissionsAdmin } from './modules/missions/missions.admin.js';
 import { createMissionsService } from './modules/missions/missions.service.js';
 import { createPasskeysService } from './modules/passkeys/passkeys.service.js';
 import { createFairnessService } from './modules/fairness/fairness.service.js';
+import { createPvpService } from './modules/pvp/pvp.service.js';
 import { createDisputesRepository } from './modules/disputes/disputes.repository.js';
 import { createDisputesService } from './modules/disputes/disputes.service.js';
 import { createPushRepository } from './modules/push/push.repository.js';
@@ -323,6 +324,7 @@ export function createServices(
     keys,
     system,
     gamesRepo,
+    pvp: createPvpService({ db, games: gamesRepo }),
     games,
     content,
     outbox,

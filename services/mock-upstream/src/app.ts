@@ -11,6 +11,7 @@ import { createFastify, registerErrorAnswers } from './lib/fastify.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes.js';
 import { fairnessRoutes } from './modules/fairness/fairness.routes.js';
+import { pvpRoutes } from './modules/pvp/pvp.routes.js';
 import { disputesRoutes } from './modules/disputes/disputes.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     pushRoutes(s.push),
     eventsRoutes(events),
     gamesRoutes(s.games),
+    pvpRoutes(s.pvp),
     contentRoutes({ content: s.content, rankings: s.rankings, winners: s.winners, promotions: s.promotions }),
     walletRoutes(s.wallet),
     paymentsRoutes({ payments: s.payments, db, callbackSecret: config.sandboxPaySecret }),

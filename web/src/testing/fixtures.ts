@@ -5,6 +5,7 @@ import type {
   GameCategory,
   HelpCategory,
   Notice,
+  PvpRoom,
   Ranking,
   RankingEntry,
   RankingKind,
@@ -253,4 +254,20 @@ export function gameList(input: unknown) {
     totalPages: Math.max(1, Math.ceil(all.length / 21)),
     totalCount: all.length,
   };
+}
+
+/** The PvP rooms of the demo Niu-Niu table (`pvp.rooms`): one with a player, one full. */
+export function pvpRooms(): PvpRoom[] {
+  const room = (roomId: string, stake: string, players: number): PvpRoom => ({
+    roomId,
+    nodeId: 7001,
+    gameCode: 'DEMONIUNIU',
+    vendor: 'DEMO',
+    gameName: 'Niu-Niu',
+    stake,
+    seats: 5,
+    players,
+    rakePercent: '5',
+  });
+  return [room('NN-1', '0.50', 1), room('NN-2', '2.00', 0), room('NN-5', '200.00', 5)];
 }

@@ -30,6 +30,7 @@ export function defaultApi(): FakeApi {
     'games.favouriteIds': [],
     'games.favourites': { list: [], pageNo: 1, totalPages: 1, totalCount: 0 },
     'games.recent': { list: [], pageNo: 1, totalPages: 1, totalCount: 0 },
+    'pvp.rooms': f.pvpRooms(),
     ...lotteryApi(),
     // Account procedures answer as for a visitor; tests that log in pass account.accountApi().api.
     ...account.accountApi().api,

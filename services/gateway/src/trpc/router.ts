@@ -10,6 +10,7 @@ import { gamesRouter } from '../features/games/games.router.js';
 import { jackpotRouter } from '../features/content/jackpot.router.js';
 import { lotteryRouter } from '../features/lottery/lottery.router.js';
 import { fairnessRouter } from '../features/fairness/fairness.router.js';
+import { pvpRouter } from '../features/pvp/pvp.router.js';
 import { feedbackRouter, messagesRouter } from '../features/messages/messages.router.js';
 import { missionsRouter } from '../features/missions/missions.router.js';
 import { pointsRouter } from '../features/points/points.router.js';
@@ -53,6 +54,7 @@ export const appRouter = router({
   profile: profileRouter,
   passkeys: passkeysRouter,
   fairness: fairnessRouter,
+  pvp: pvpRouter,
   protection: protectionRouter,
   push: pushRouter,
   referral: referralRouter,

@@ -9,6 +9,7 @@ import { useFirstGamePage } from '@/features/games/api/use-game-search';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { GameByCode } from '@/features/games/components/game-by-code';
 import { GameFrame } from '@/features/games/components/game-frame';
+import { pvpRoomOf } from '@/features/games/launch/launch-target';
 import { SessionBar } from '@/features/games/components/session-bar';
 import { GameLobby } from '@/features/games/components/game-lobby';
 import { errorMessageKey } from '@/lib/errors';
@@ -26,10 +27,12 @@ function PlayedGame({
   nodeId,
   gameType,
   freePlay,
+  room,
 }: {
   nodeId: number;
   gameType: GameCategory | undefined;
   freePlay: boolean;
+  room?: string | undefined;
 }) {
   return (
     <>
@@ -37,6 +40,7 @@ function PlayedGame({
         nodeId={nodeId}
         gameType={gameType}
         freePlay={freePlay}
+        room={room}
         gameExtra={({ src, lastRound }) =>
           isFairDemoGame(src) ? (
             <Suspense fallback={null}>
@@ -82,7 +86,12 @@ export default function GamePage({ kind }: { kind: 'game' | 'seamless' }) {
     return (
       <div className="page page--game">
         <h1 className="visually-hidden">{kind === 'seamless' ? t('seamlessTitle') : t('gameTitle')}</h1>
-        <PlayedGame nodeId={nodeId} gameType={gameType} freePlay={params.get('freePlay') === '1'} />
+        <PlayedGame
+          nodeId={nodeId}
+          gameType={gameType}
+          freePlay={params.get('freePlay') === '1'}
+          room={pvpRoomOf(params.get('room'))}
+        />
       </div>
     );
   }

@@ -27,3 +27,4 @@ export * from './passkeys.js';
 export * from './fairness.js';
 export * from './disputes.js';
 export * from './push.js';
+export * from './pvp.js';

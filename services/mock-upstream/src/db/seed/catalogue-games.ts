@@ -3,19 +3,34 @@ import { LOTTERY_GAMES } from './catalogue-lottery.js';
 
 // The games of each vendor, generated from fixed name lists (the same on every run).
 
-/** The demo vendor's own games (served by modules/demo-vendor). */
-const DEMO_GAMES: GameSeed[] = [
-  {
-    gameCode: 'DEMOSLOT',
-    gameName: 'Lucky Lanterns',
-    gameClassify: null,
-    minBet: '0.01',
-    isHot: true,
-    isNew: true,
-    freePlay: true,
-    defaultPlayType: null,
-  },
-];
+/** The demo vendor's own games (served by modules/demo-vendor), by category. */
+const DEMO_GAMES: Partial<Record<string, GameSeed[]>> = {
+  RNG: [
+    {
+      gameCode: 'DEMOSLOT',
+      gameName: 'Lucky Lanterns',
+      gameClassify: null,
+      minBet: '0.01',
+      isHot: true,
+      isNew: true,
+      freePlay: true,
+      defaultPlayType: null,
+    },
+  ],
+  // The Niu-Niu table (ADR 0018): real money only, its stakes are the other seats' money.
+  PVP: [
+    {
+      gameCode: 'DEMONIUNIU',
+      gameName: 'Niu-Niu',
+      gameClassify: null,
+      minBet: '0.5',
+      isHot: true,
+      isNew: true,
+      freePlay: false,
+      defaultPlayType: null,
+    },
+  ],
+};
 
 const MIN_BETS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
@@ -175,7 +190,7 @@ function simpleGames(
 }
 
 export function gamesOf(seed: VendorSeed, vendorIndex: number): GameSeed[] {
-  if (seed.vendor === 'DEMO') return DEMO_GAMES;
+  if (seed.vendor === 'DEMO') return DEMO_GAMES[seed.gameType] ?? [];
   switch (seed.gameType) {
     case 'RNG':
       return slotGames(seed, vendorIndex);

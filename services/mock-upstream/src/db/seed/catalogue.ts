@@ -88,6 +88,7 @@ export const VENDORS: VendorSeed[] = [
   v('FC', 'FISH', 'Fa Chai Fishing'),
   v('JDB', 'FISH', 'JDB Fishing'),
   v('KA', 'FISH', 'KA Fishing'),
+  v('DEMO', 'PVP', 'Portal Originals', { isHot: true }),
   v('KM', 'PVP', 'Kingmaker', { isHot: true }),
   v('V8', 'PVP', 'V8 Poker'),
   // 开元 is Kaiyuan's own Chinese name.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DemoVendorDeps } from './deps.js';
 import { lotteryRoutes } from './lottery/lottery.routes.js';
+import { niuniuRoutes } from './niuniu/niuniu.routes.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { slotRoutes } from './slot/slot.routes.js';
 
@@ -13,6 +14,7 @@ export function demoVendorRoutes(deps: DemoVendorDeps) {
   return async (app: FastifyInstance) => {
     await app.register(slotRoutes(deps));
     await app.register(lotteryRoutes(deps));
+    await app.register(niuniuRoutes(deps));
     await app.register(sandboxRoutes(deps));
   };
 }

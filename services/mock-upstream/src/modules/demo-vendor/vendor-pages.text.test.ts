@@ -9,6 +9,8 @@ import { pageLanguage, textIn } from '../../lib/page-text.js';
 import { describePageTexts } from '../../test/page-texts.js';
 import { gamePageHtml } from './lottery/lottery.page.js';
 import { LOTTERY_TEXT } from './lottery/lottery.text.js';
+import { niuniuPageHtml } from './niuniu/niuniu.page.js';
+import { NIUNIU_TEXT } from './niuniu/niuniu.text.js';
 import { sandboxPageHtml } from './sandbox.routes.js';
 import { SANDBOX_TEXT } from './sandbox.text.js';
 import { slotErrorPageHtml, slotPageHtml } from './slot/slot.pages.js';
@@ -17,6 +19,7 @@ import { SLOT_TEXT } from './slot/slot.text.js';
 describePageTexts('slot', SLOT_TEXT);
 describePageTexts('lottery', LOTTERY_TEXT);
 describePageTexts('sandbox', SANDBOX_TEXT);
+describePageTexts('niuniu', NIUNIU_TEXT);
 
 /** The JSON a page hands its script in a data attribute, read back. */
 function dataAttribute(html: string, name: string): unknown {
@@ -44,6 +47,12 @@ describe('a page in Arabic', () => {
     expect(new Intl.NumberFormat(data.locale, { minimumFractionDigits: 2 }).format(1234.5)).toBe('1,234.50');
 
     expect(slotErrorPageHtml(ar)).toContain('<html lang="ar" dir="rtl">');
+
+    const table = niuniuPageHtml({ language: ar, ticket: 't', room: null });
+    expect(table).toContain('<html lang="ar" dir="rtl">');
+    expect((dataAttribute(table, 'data-niuniu') as { text: unknown }).text).toEqual(NIUNIU_TEXT.AR);
+    // The cards keep their order left to right, as they are dealt.
+    expect(table).toContain('<code id="commitment" dir="ltr">');
 
     const lottery = gamePageHtml({ language: ar, game: 'VNST1', view: 'betting' });
     expect(lottery).toContain('<html lang="ar" dir="rtl">');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ListTab } from '../api/use-games';
 import { GameLobby } from './game-lobby';
+import { PvpRooms } from './pvp-rooms';
 import { VendorMenu } from './vendor-menu';
 import type { VendorCard } from '../api/types';
 
@@ -26,6 +27,7 @@ export function CategoryView({ title, category, initialTab, vendors, selected, o
   return (
     <div className="category">
       <h1 className="page-title">{title}</h1>
+      {category === 'PVP' ? <PvpRooms /> : null}
       {vendors.length === 0 ? (
         <EmptyState icon="grid" title={t('noVendors')} />
       ) : (

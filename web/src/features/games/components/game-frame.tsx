@@ -1,6 +1,6 @@
 import { ErrorCode, TRIAL_TYPE, type GameCategory } from '@portal/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -17,7 +17,8 @@ import { useLanes } from '../api/use-lanes';
 import { useLaunchGame } from '../api/use-launch';
 import { useFrameFreePlayBalance, useFrameRoundPlayed, useStageTop } from '@/lib/frame-layout';
 import { freePlayGameAtom } from '@/lib/free-play-state';
-import { launchErrorKey } from '../launch/launch-target';
+import { themeAtom } from '@/lib/preferences-state';
+import { launchErrorKey, tableUrl } from '../launch/launch-target';
 import { useOpenGame } from '../launch/use-open-game';
 import { vendorCode } from '../routes';
 import { GameTile } from './game-tile';
@@ -27,6 +28,8 @@ type Props = {
   nodeId: number;
   gameType: GameCategory | undefined;
   freePlay: boolean;
+  /** The PvP room the table opens in (the rooms list's Play). */
+  room?: string;
   /** Shown in the frame's own bar, under its buttons (the session bar), never over the game. */
   sessionBar?: ReactNode;
   /** What the page shows under it for the game at `src` (the demo games' provably-fair panel). */
@@ -38,7 +41,7 @@ type Props = {
  * link works) and plays it in an iframe on a launch host of the status. A vendor under maintenance
  * answers "game under maintenance" with games that open to try instead.
  */
-export function GameFrame({ nodeId, gameType, freePlay, sessionBar, gameExtra }: Props) {
+export function GameFrame({ nodeId, gameType, freePlay, room, sessionBar, gameExtra }: Props) {
   const { t, i18n } = useTranslation(['games', 'common']);
   const dialogs = useAccountDialogs();
   const navigate = useNavigate();
@@ -50,6 +53,8 @@ export function GameFrame({ nodeId, gameType, freePlay, sessionBar, gameExtra }:
   const [loaded, setLoaded] = useState(false);
   const [popupBlocked, setPopupBlocked] = useState(false);
   const launch = useLaunchGame(nodeId, freePlay);
+  // The Niu-Niu table follows the portal's theme (its page reads `theme`).
+  const theme = useAtomValue(themeAtom);
   const started = useRef<string | null>(null);
   // A login on this page (the popup a refused launch opened) launches again.
   const session = useSessionState();
@@ -65,8 +70,8 @@ export function GameFrame({ nodeId, gameType, freePlay, sessionBar, gameExtra }:
 
   const src = useMemo(() => {
     if (!launch.data || !launchHosts) return null;
-    return cdnUrl(pickLaunchHost(launchHosts), launch.data.url);
-  }, [launch.data, launchHosts]);
+    return cdnUrl(pickLaunchHost(launchHosts), tableUrl(launch.data.url, { room, theme }));
+  }, [launch.data, launchHosts, room, theme]);
 
   // A trial account plays every game for free, whatever the address asks.
   const isFreePlay = freePlay || session.data?.type === TRIAL_TYPE;

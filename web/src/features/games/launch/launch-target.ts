@@ -1,4 +1,4 @@
-import { ErrorCode, type Winner } from '@portal/contracts';
+import { ErrorCode, PVP_ROOM_ID_PATTERN, type Winner } from '@portal/contracts';
 import { errorCode, errorMessageKey } from '@/lib/errors';
 import type { Game } from '../api/types';
 
@@ -14,7 +14,7 @@ export function isLotteryGame(game: Pick<Game, 'gameType'>): boolean {
 }
 
 /** Where a game tile leads: the lottery lobby for lottery games, else the game frame page. */
-export function gameHref(game: LaunchableGame, options: { freePlay?: boolean } = {}): string {
+export function gameHref(game: LaunchableGame, options: { freePlay?: boolean; room?: string } = {}): string {
   if (isLotteryGame(game)) {
     // Without a game code (an older winner board) the lottery lobby opens on the vendor.
     if (!game.gameCode) return `/lottery?${new URLSearchParams({ vendor: game.vendor }).toString()}`;
@@ -27,7 +27,24 @@ export function gameHref(game: LaunchableGame, options: { freePlay?: boolean } =
   }
   const params = new URLSearchParams({ nodeId: String(game.nodeId), gameType: game.gameType });
   if (options.freePlay) params.set('freePlay', '1');
+  if (options.room) params.set('room', options.room);
   return `/game?${params.toString()}`;
+}
+
+/** A PvP room named by the address (`/game?...&room=`), when it is one; the table opens in it. */
+export function pvpRoomOf(value: string | null): string | undefined {
+  return value && PVP_ROOM_ID_PATTERN.test(value) ? value : undefined;
+}
+
+/**
+ * The Niu-Niu table's launch URL with the room to open in and the portal's theme (the page reads
+ * `room` and `theme`); any other game's URL as launched.
+ */
+export function tableUrl(url: string, o: { room?: string; theme: 'light' | 'dark' }): string {
+  if (!/^\/demo-vendor\/niuniu\?/.test(url)) return url;
+  const params = new URLSearchParams({ theme: o.theme });
+  if (o.room) params.set('room', o.room);
+  return `${url}&${params.toString()}`;
 }
 
 /** The game a winner-board entry names, as a launch needs it (spec: a click launches the game). */

@@ -18,9 +18,9 @@ export function useOpenGame() {
   const dialogs = useAccountDialogs();
   const navigate = useNavigate();
   return useCallback(
-    (game: LaunchableGame) => {
+    (game: LaunchableGame, options: { room?: string } = {}) => {
       if (!session?.isLoggedIn) {
-        dialogs.openLoginThen(gameHref(game));
+        dialogs.openLoginThen(gameHref(game, options));
         return;
       }
       const trial = session.type === TRIAL_TYPE;
@@ -33,7 +33,7 @@ export function useOpenGame() {
         dialogs.openTrialWarning();
         return;
       }
-      void navigate(gameHref(game, { freePlay }));
+      void navigate(gameHref(game, { freePlay, room: options.room }));
     },
     [session, modules, dialogs, navigate],
   );

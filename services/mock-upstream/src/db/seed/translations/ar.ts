@@ -221,6 +221,7 @@ export const ar: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'ألعاب البوابة الحصرية',
+    'PVP:DEMO': 'ألعاب البوابة الحصرية',
     'RNG:JILI': 'سلوتس JILI',
     'LIVE:DS88': 'صراع الديوك DS88',
     'FISH:JILI': 'صيد السمك JILI',
@@ -235,6 +236,7 @@ export const ar: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'يانصيب جنوب شرق آسيا',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'نيو نيو',
     'TCG_LOTTO_VN:VNMB': 'يانصيب الشمال',
     'TCG_LOTTO_VN:VNMN': 'يانصيب الجنوب',
     'TCG_LOTTO_VN:VNMT': 'يانصيب الوسط',

@@ -221,6 +221,7 @@ export const bn: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'পোর্টালের নিজস্ব গেম',
+    'PVP:DEMO': 'পোর্টালের নিজস্ব গেম',
     'RNG:JILI': 'JILI স্লট',
     'LIVE:DS88': 'DS88 মোরগ লড়াই',
     'FISH:JILI': 'JILI ফিশিং',
@@ -235,6 +236,7 @@ export const bn: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'দক্ষিণ-পূর্ব এশিয়া লটারি',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'নিউ-নিউ',
     'TCG_LOTTO_VN:VNMB': 'উত্তরাঞ্চল লটারি',
     'TCG_LOTTO_VN:VNMN': 'দক্ষিণাঞ্চল লটারি',
     'TCG_LOTTO_VN:VNMT': 'মধ্যাঞ্চল লটারি',

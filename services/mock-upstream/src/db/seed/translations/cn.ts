@@ -206,6 +206,7 @@ export const cn: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': '平台原创游戏',
+    'PVP:DEMO': '平台原创游戏',
     'RNG:JILI': 'JILI 电子',
     'LIVE:DS88': 'DS88 斗鸡',
     'FISH:JILI': 'JILI 捕鱼',
@@ -220,6 +221,7 @@ export const cn: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': '东南亚彩票',
   },
   games: {
+    'DEMO:DEMONIUNIU': '牛牛',
     'TCG_LOTTO_VN:VNMB': '越南北部彩票',
     'TCG_LOTTO_VN:VNMN': '越南南部彩票',
     'TCG_LOTTO_VN:VNMT': '越南中部彩票',

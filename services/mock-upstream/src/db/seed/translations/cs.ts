@@ -220,6 +220,7 @@ export const cs: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Originální hry portálu',
+    'PVP:DEMO': 'Originální hry portálu',
     'RNG:JILI': 'Automaty JILI',
     'LIVE:DS88': 'Kohoutí zápasy DS88',
     'FISH:JILI': 'Rybaření JILI',
@@ -234,6 +235,7 @@ export const cs: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Loterie jihovýchodní Asie',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Severní loterie',
     'TCG_LOTTO_VN:VNMN': 'Jižní loterie',
     'TCG_LOTTO_VN:VNMT': 'Centrální loterie',

@@ -223,6 +223,7 @@ export const da: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Egne spil',
+    'PVP:DEMO': 'Egne spil',
     'RNG:JILI': 'JILI Spilleautomater',
     'LIVE:DS88': 'DS88 Hanekamp',
     'FISH:JILI': 'JILI Fiskespil',
@@ -237,6 +238,7 @@ export const da: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Sydøstasiatisk lotteri',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteri Syd',
     'TCG_LOTTO_VN:VNMT': 'Lotteri Midt',

@@ -227,6 +227,7 @@ export const de: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Portal-Exklusiv',
+    'PVP:DEMO': 'Portal-Exklusiv',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Hahnenkampf',
     'FISH:JILI': 'JILI Fischspiele',
@@ -241,6 +242,7 @@ export const de: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Südostasien-Lotterie',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Lotterie Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotterie Süd',
     'TCG_LOTTO_VN:VNMT': 'Lotterie Mitte',

@@ -226,6 +226,7 @@ export const el: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Αποκλειστικά παιχνίδια',
+    'PVP:DEMO': 'Αποκλειστικά παιχνίδια',
     'RNG:JILI': 'Κουλοχέρηδες JILI',
     'LIVE:DS88': 'Κοκορομαχίες DS88',
     'FISH:JILI': 'Ψάρεμα JILI',
@@ -240,6 +241,7 @@ export const el: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Λοταρίες Νοτιοανατολικής Ασίας',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Νιου-Νιου',
     'TCG_LOTTO_VN:VNMB': 'Λοταρία Βορρά',
     'TCG_LOTTO_VN:VNMN': 'Λοταρία Νότου',
     'TCG_LOTTO_VN:VNMT': 'Λοταρία Κέντρου',

@@ -226,6 +226,7 @@ export const en = {
   },
   vendors: {
     'RNG:DEMO': 'Portal Originals',
+    'PVP:DEMO': 'Portal Originals',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Cockfight',
     'FISH:JILI': 'JILI Fishing',
@@ -240,6 +241,7 @@ export const en = {
     'LOTT:TCG_LOTTO_SEA': 'Southeast Asia Lottery',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Northern Lottery',
     'TCG_LOTTO_VN:VNMN': 'Southern Lottery',
     'TCG_LOTTO_VN:VNMT': 'Central Lottery',

@@ -226,6 +226,7 @@ export const es: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Exclusivos del portal',
+    'PVP:DEMO': 'Exclusivos del portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Peleas de gallos DS88',
     'FISH:JILI': 'Pesca JILI',
@@ -240,6 +241,7 @@ export const es: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Lotería del Sudeste Asiático',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Lotería del Norte',
     'TCG_LOTTO_VN:VNMN': 'Lotería del Sur',
     'TCG_LOTTO_VN:VNMT': 'Lotería del Centro',

@@ -223,6 +223,7 @@ export const fa: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'بازی‌های اختصاصی پورتال',
+    'PVP:DEMO': 'بازی‌های اختصاصی پورتال',
     'RNG:JILI': 'اسلات JILI',
     'LIVE:DS88': 'جنگ خروس DS88',
     'FISH:JILI': 'ماهیگیری JILI',
@@ -237,6 +238,7 @@ export const fa: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'لاتاری جنوب شرق آسیا',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'نیو نیو',
     'TCG_LOTTO_VN:VNMB': 'لاتاری شمال',
     'TCG_LOTTO_VN:VNMN': 'لاتاری جنوب',
     'TCG_LOTTO_VN:VNMT': 'لاتاری مرکز',

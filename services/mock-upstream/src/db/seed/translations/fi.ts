@@ -222,6 +222,7 @@ export const fi: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Omat pelit',
+    'PVP:DEMO': 'Omat pelit',
     'RNG:JILI': 'JILI-kolikkopelit',
     'LIVE:DS88': 'DS88-kukkotappelut',
     'FISH:JILI': 'JILI-kalastuspelit',
@@ -236,6 +237,7 @@ export const fi: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Kaakkois-Aasian lotto',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Pohjoisen lotto',
     'TCG_LOTTO_VN:VNMN': 'Etelän lotto',
     'TCG_LOTTO_VN:VNMT': 'Keskiosan lotto',

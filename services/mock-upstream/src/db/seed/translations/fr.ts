@@ -227,6 +227,7 @@ export const fr: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Exclusivités du portail',
+    'PVP:DEMO': 'Exclusivités du portail',
     'RNG:JILI': 'Machines à sous JILI',
     'LIVE:DS88': 'Combats de coqs DS88',
     'FISH:JILI': 'Jeux de pêche JILI',
@@ -241,6 +242,7 @@ export const fr: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': "Loterie d'Asie du Sud-Est",
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Loterie du Nord',
     'TCG_LOTTO_VN:VNMN': 'Loterie du Sud',
     'TCG_LOTTO_VN:VNMT': 'Loterie du Centre',

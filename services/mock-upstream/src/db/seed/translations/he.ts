@@ -219,6 +219,7 @@ export const he: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'משחקי הבית',
+    'PVP:DEMO': 'משחקי הבית',
     'RNG:JILI': 'סלוטים JILI',
     'LIVE:DS88': 'קרבות תרנגולים DS88',
     'FISH:JILI': 'משחקי דיג JILI',
@@ -233,6 +234,7 @@ export const he: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'לוטו דרום־מזרח אסיה',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'ניו-ניו',
     'TCG_LOTTO_VN:VNMB': 'לוטו הצפון',
     'TCG_LOTTO_VN:VNMN': 'לוטו הדרום',
     'TCG_LOTTO_VN:VNMT': 'לוטו המרכז',

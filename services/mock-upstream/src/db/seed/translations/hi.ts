@@ -221,6 +221,7 @@ export const hi: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'पोर्टल ओरिजिनल्स',
+    'PVP:DEMO': 'पोर्टल ओरिजिनल्स',
     'RNG:JILI': 'JILI स्लॉट्स',
     'LIVE:DS88': 'DS88 मुर्गों की लड़ाई',
     'FISH:JILI': 'JILI फिशिंग',
@@ -235,6 +236,7 @@ export const hi: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'दक्षिण-पूर्व एशिया लॉटरी',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'नियू-नियू',
     'TCG_LOTTO_VN:VNMB': 'उत्तरी लॉटरी',
     'TCG_LOTTO_VN:VNMN': 'दक्षिणी लॉटरी',
     'TCG_LOTTO_VN:VNMT': 'मध्य लॉटरी',

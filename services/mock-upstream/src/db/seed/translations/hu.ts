@@ -224,6 +224,7 @@ export const hu: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'A portál saját játékai',
+    'PVP:DEMO': 'A portál saját játékai',
     'RNG:JILI': 'JILI nyerőgépek',
     'LIVE:DS88': 'DS88 kakasviadal',
     'FISH:JILI': 'JILI horgászjátékok',
@@ -238,6 +239,7 @@ export const hu: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Délkelet-ázsiai lottó',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Északi lottó',
     'TCG_LOTTO_VN:VNMN': 'Déli lottó',
     'TCG_LOTTO_VN:VNMT': 'Középső lottó',

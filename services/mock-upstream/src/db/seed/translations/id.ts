@@ -226,6 +226,7 @@ export const id: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Game Orisinal Portal',
+    'PVP:DEMO': 'Game Orisinal Portal',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Sabung Ayam DS88',
     'FISH:JILI': 'Tembak Ikan JILI',
@@ -240,6 +241,7 @@ export const id: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Lotre Asia Tenggara',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Lotre Vietnam Utara',
     'TCG_LOTTO_VN:VNMN': 'Lotre Vietnam Selatan',
     'TCG_LOTTO_VN:VNMT': 'Lotre Vietnam Tengah',

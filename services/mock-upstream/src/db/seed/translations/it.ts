@@ -227,6 +227,7 @@ export const it: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Esclusive del portale',
+    'PVP:DEMO': 'Esclusive del portale',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Combattimenti di galli DS88',
     'FISH:JILI': 'Pesca JILI',
@@ -241,6 +242,7 @@ export const it: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Lotteria del Sud-est asiatico',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Lotteria del Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteria del Sud',
     'TCG_LOTTO_VN:VNMT': 'Lotteria del Centro',

@@ -224,6 +224,7 @@ export const ja: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'ポータルオリジナル',
+    'PVP:DEMO': 'ポータルオリジナル',
     'RNG:JILI': 'JILI スロット',
     'LIVE:DS88': 'DS88 闘鶏',
     'FISH:JILI': 'JILI フィッシング',
@@ -238,6 +239,7 @@ export const ja: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': '東南アジア宝くじ',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'ニウニウ',
     'TCG_LOTTO_VN:VNMB': 'ベトナム北部宝くじ',
     'TCG_LOTTO_VN:VNMN': 'ベトナム南部宝くじ',
     'TCG_LOTTO_VN:VNMT': 'ベトナム中部宝くじ',

@@ -220,6 +220,7 @@ export const km: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
+    'PVP:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
     'RNG:JILI': 'ស្លត JILI',
     'LIVE:DS88': 'ជល់មាន់ DS88',
     'FISH:JILI': 'បាញ់ត្រី JILI',
@@ -234,6 +235,7 @@ export const km: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'ឆ្នោតអាស៊ីអាគ្នេយ៍',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'នីវនីវ',
     'TCG_LOTTO_VN:VNMB': 'ឆ្នោតវៀតណាមភាគខាងជើង',
     'TCG_LOTTO_VN:VNMN': 'ឆ្នោតវៀតណាមភាគខាងត្បូង',
     'TCG_LOTTO_VN:VNMT': 'ឆ្នោតវៀតណាមភាគកណ្ដាល',

@@ -226,6 +226,7 @@ export const ms: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Permainan Asli Portal',
+    'PVP:DEMO': 'Permainan Asli Portal',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Sabung Ayam DS88',
     'FISH:JILI': 'Tembak Ikan JILI',
@@ -240,6 +241,7 @@ export const ms: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Loteri Asia Tenggara',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Loteri Vietnam Utara',
     'TCG_LOTTO_VN:VNMN': 'Loteri Vietnam Selatan',
     'TCG_LOTTO_VN:VNMT': 'Loteri Vietnam Tengah',

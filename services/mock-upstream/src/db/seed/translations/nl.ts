@@ -222,6 +222,7 @@ export const nl: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Eigen spellen',
+    'PVP:DEMO': 'Eigen spellen',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Hanengevechten',
     'FISH:JILI': 'JILI Visspellen',
@@ -236,6 +237,7 @@ export const nl: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Zuidoost-Aziatische loterij',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Loterij Noord',
     'TCG_LOTTO_VN:VNMN': 'Loterij Zuid',
     'TCG_LOTTO_VN:VNMT': 'Loterij Midden',

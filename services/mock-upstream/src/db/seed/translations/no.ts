@@ -222,6 +222,7 @@ export const no: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Egne spill',
+    'PVP:DEMO': 'Egne spill',
     'RNG:JILI': 'JILI Spilleautomater',
     'LIVE:DS88': 'DS88 Hanekamp',
     'FISH:JILI': 'JILI Fiskespill',
@@ -236,6 +237,7 @@ export const no: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Sørøstasiatisk lotteri',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteri Sør',
     'TCG_LOTTO_VN:VNMT': 'Lotteri Midt',

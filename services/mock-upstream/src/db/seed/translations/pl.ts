@@ -222,6 +222,7 @@ export const pl: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Gry własne portalu',
+    'PVP:DEMO': 'Gry własne portalu',
     'RNG:JILI': 'Sloty JILI',
     'LIVE:DS88': 'Walki kogutów DS88',
     'FISH:JILI': 'Łowienie ryb JILI',
@@ -236,6 +237,7 @@ export const pl: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Loterie Azji Południowo-Wschodniej',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Loteria Północna',
     'TCG_LOTTO_VN:VNMN': 'Loteria Południowa',
     'TCG_LOTTO_VN:VNMT': 'Loteria Centralna',

@@ -226,6 +226,7 @@ export const ptBr: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Exclusivos do portal',
+    'PVP:DEMO': 'Exclusivos do portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Rinha de galo DS88',
     'FISH:JILI': 'Pescaria JILI',
@@ -240,6 +241,7 @@ export const ptBr: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Loteria do Sudeste Asiático',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Loteria do Norte',
     'TCG_LOTTO_VN:VNMN': 'Loteria do Sul',
     'TCG_LOTTO_VN:VNMT': 'Loteria do Centro',

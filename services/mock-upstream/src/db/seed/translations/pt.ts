@@ -226,6 +226,7 @@ export const pt: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Exclusivos do portal',
+    'PVP:DEMO': 'Exclusivos do portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Luta de galos DS88',
     'FISH:JILI': 'Pesca JILI',
@@ -240,6 +241,7 @@ export const pt: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Lotaria do Sudeste Asiático',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Lotaria do Norte',
     'TCG_LOTTO_VN:VNMN': 'Lotaria do Sul',
     'TCG_LOTTO_VN:VNMT': 'Lotaria do Centro',

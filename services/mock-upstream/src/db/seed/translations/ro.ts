@@ -226,6 +226,7 @@ export const ro: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Exclusivități portal',
+    'PVP:DEMO': 'Exclusivități portal',
     'RNG:JILI': 'Sloturi JILI',
     'LIVE:DS88': 'Lupte de cocoși DS88',
     'FISH:JILI': 'Pescuit JILI',
@@ -240,6 +241,7 @@ export const ro: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Loteria Asiei de Sud-Est',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Loteria de Nord',
     'TCG_LOTTO_VN:VNMN': 'Loteria de Sud',
     'TCG_LOTTO_VN:VNMT': 'Loteria de Centru',

@@ -224,6 +224,7 @@ export const ru: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Эксклюзивы портала',
+    'PVP:DEMO': 'Эксклюзивы портала',
     'RNG:JILI': 'Слоты JILI',
     'LIVE:DS88': 'Петушиные бои DS88',
     'FISH:JILI': 'Рыбалка JILI',
@@ -238,6 +239,7 @@ export const ru: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Лотереи Юго-Восточной Азии',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Ниу-Ниу',
     'TCG_LOTTO_VN:VNMB': 'Лотерея Северного Вьетнама',
     'TCG_LOTTO_VN:VNMN': 'Лотерея Южного Вьетнама',
     'TCG_LOTTO_VN:VNMT': 'Лотерея Центрального Вьетнама',

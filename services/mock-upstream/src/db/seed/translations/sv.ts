@@ -223,6 +223,7 @@ export const sv: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Egna spel',
+    'PVP:DEMO': 'Egna spel',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Tuppfäktning',
     'FISH:JILI': 'JILI Fiskespel',
@@ -237,6 +238,7 @@ export const sv: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Sydostasiatiskt lotteri',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteri Syd',
     'TCG_LOTTO_VN:VNMT': 'Lotteri Mitt',

@@ -210,6 +210,7 @@ export const th: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'เกมออริจินัลของเรา',
+    'PVP:DEMO': 'เกมออริจินัลของเรา',
     'RNG:JILI': 'สล็อต JILI',
     'LIVE:DS88': 'ไก่ชน DS88',
     'FISH:JILI': 'ยิงปลา JILI',
@@ -224,6 +225,7 @@ export const th: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'หวยเอเชียตะวันออกเฉียงใต้',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'นิวนิว',
     'TCG_LOTTO_VN:VNMB': 'หวยเวียดนามภาคเหนือ',
     'TCG_LOTTO_VN:VNMN': 'หวยเวียดนามภาคใต้',
     'TCG_LOTTO_VN:VNMT': 'หวยเวียดนามภาคกลาง',

@@ -224,6 +224,7 @@ export const tr: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Portala Özel Oyunlar',
+    'PVP:DEMO': 'Portala Özel Oyunlar',
     'RNG:JILI': 'JILI Slot',
     'LIVE:DS88': 'DS88 Horoz Dövüşü',
     'FISH:JILI': 'JILI Balık Avı',
@@ -238,6 +239,7 @@ export const tr: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Güneydoğu Asya Piyangosu',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Kuzey Piyangosu',
     'TCG_LOTTO_VN:VNMN': 'Güney Piyangosu',
     'TCG_LOTTO_VN:VNMT': 'Orta Bölge Piyangosu',

@@ -207,6 +207,7 @@ export const tw: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': '平台原創遊戲',
+    'PVP:DEMO': '平台原創遊戲',
     'RNG:JILI': 'JILI 老虎機',
     'LIVE:DS88': 'DS88 鬥雞',
     'FISH:JILI': 'JILI 捕魚',
@@ -221,6 +222,7 @@ export const tw: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': '東南亞彩票',
   },
   games: {
+    'DEMO:DEMONIUNIU': '牛牛',
     'TCG_LOTTO_VN:VNMB': '越南北部彩票',
     'TCG_LOTTO_VN:VNMN': '越南南部彩票',
     'TCG_LOTTO_VN:VNMT': '越南中部彩票',

@@ -226,6 +226,7 @@ export const ty: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Orihinal na Laro ng Portal',
+    'PVP:DEMO': 'Orihinal na Laro ng Portal',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Sabong',
     'FISH:JILI': 'JILI Fishing',
@@ -240,6 +241,7 @@ export const ty: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Southeast Asia Lotto',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Lotto ng Hilagang Vietnam',
     'TCG_LOTTO_VN:VNMN': 'Lotto ng Timog Vietnam',
     'TCG_LOTTO_VN:VNMT': 'Lotto ng Gitnang Vietnam',

@@ -223,6 +223,7 @@ export const uk: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Ексклюзиви порталу',
+    'PVP:DEMO': 'Ексклюзиви порталу',
     'RNG:JILI': 'Слоти JILI',
     'LIVE:DS88': 'Півнячі бої DS88',
     'FISH:JILI': 'Риболовля JILI',
@@ -237,6 +238,7 @@ export const uk: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Лотереї Південно-Східної Азії',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Ніу-Ніу',
     'TCG_LOTTO_VN:VNMB': 'Лотерея Північного В’єтнаму',
     'TCG_LOTTO_VN:VNMN': 'Лотерея Південного В’єтнаму',
     'TCG_LOTTO_VN:VNMT': 'Лотерея Центрального В’єтнаму',

@@ -223,6 +223,7 @@ export const ur: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'پورٹل کی اپنی گیمز',
+    'PVP:DEMO': 'پورٹل کی اپنی گیمز',
     'RNG:JILI': 'JILI سلاٹس',
     'LIVE:DS88': 'DS88 مرغوں کی لڑائی',
     'FISH:JILI': 'JILI فشنگ',
@@ -237,6 +238,7 @@ export const ur: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'جنوب مشرقی ایشیا لاٹری',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'نیو نیو',
     'TCG_LOTTO_VN:VNMB': 'شمالی لاٹری',
     'TCG_LOTTO_VN:VNMN': 'جنوبی لاٹری',
     'TCG_LOTTO_VN:VNMT': 'وسطی لاٹری',

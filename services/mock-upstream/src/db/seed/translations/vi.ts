@@ -223,6 +223,7 @@ export const vi: SeedTexts = {
   },
   vendors: {
     'RNG:DEMO': 'Trò chơi độc quyền',
+    'PVP:DEMO': 'Trò chơi độc quyền',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Đá gà DS88',
     'FISH:JILI': 'Bắn cá JILI',
@@ -237,6 +238,7 @@ export const vi: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Xổ số Đông Nam Á',
   },
   games: {
+    'DEMO:DEMONIUNIU': 'Niu-Niu',
     'TCG_LOTTO_VN:VNMB': 'Xổ số Miền Bắc',
     'TCG_LOTTO_VN:VNMN': 'Xổ số Miền Nam',
     'TCG_LOTTO_VN:VNMT': 'Xổ số Miền Trung',

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { textIn, type PageLanguage } from '../../../lib/page-text.js';
+import { SLOT_BASE, SLOT_CSP } from '../slot/slot.pages.js';
+import { NIUNIU_TEXT } from './niuniu.text.js';
+
+/**
+ * The Niu-Niu table's page: plain HTML, one same-origin script and one stylesheet under the slot's
+ * CSP. The page learns its ticket, room, language and words from a data attribute; everything else
+ * comes from the JSON API.
+ */
+export const NIUNIU_CSP = SLOT_CSP;
+export const NIUNIU_JS = readFileSync(new URL('./niuniu.client.js', import.meta.url), 'utf8');
+export const NIUNIU_CSS = readFileSync(new URL('./niuniu.css', import.meta.url), 'utf8');
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function head(language: PageLanguage, title: string, theme: 'light' | 'dark' | null = null): string {
+  // The portal's theme when the frame names it; else the system's (prefers-color-scheme).
+  const themed = theme ? ` data-theme="${theme}"` : '';
+  return `<!doctype html>
+<html lang="${language.lang}" dir="${language.dir}"${themed}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${SLOT_BASE}/assets/niuniu.css">`;
+}
+
+export function niuniuPageHtml(o: {
+  language: PageLanguage;
+  ticket: string;
+  room: string | null;
+  theme?: 'light' | 'dark' | null;
+}): string {
+  const text = textIn(NIUNIU_TEXT, o.language.code);
+  const data = { ticket: o.ticket, room: o.room, locale: o.language.locale, base: SLOT_BASE, text };
+  return `${head(o.language, text.title, o.theme ?? null)}
+<script src="${SLOT_BASE}/assets/niuniu.js" defer></script>
+</head>
+<body class="nn" data-niuniu="${escapeHtml(JSON.stringify(data))}">
+<header class="nn__header">
+<h1 class="nn__title">${escapeHtml(text.title)}</h1>
+<span class="nn__mode">${escapeHtml(text.realMoney)}</span>
+<span class="nn__balance"><span>${escapeHtml(text.balance)}</span> <output id="balance">–</output></span>
+</header>
+<main class="nn__main" id="main" aria-busy="true">
+<section class="nn__rooms">
+<label for="room">${escapeHtml(text.room)}</label>
+<select id="room" disabled></select>
+<button type="button" id="join" class="nn__btn" disabled>${escapeHtml(text.join)}</button>
+<button type="button" id="leave" class="nn__btn nn__btn--ghost" hidden>${escapeHtml(text.leave)}</button>
+</section>
+<p class="nn__message" id="message" role="status" aria-live="polite">${escapeHtml(text.loading)}</p>
+<p class="nn__error" id="error" role="alert" hidden></p>
+<div class="nn__actions">
+<button type="button" id="deal" class="nn__btn nn__btn--deal" disabled aria-keyshortcuts="Space Enter">${escapeHtml(text.deal)}</button>
+</div>
+<ol class="nn__table" id="table" aria-label="${escapeHtml(text.title)}"></ol>
+<dl class="nn__fair" id="fair">
+<dt>${escapeHtml(text.commitment)}</dt><dd><code id="commitment" dir="ltr">–</code></dd>
+<dt>${escapeHtml(text.round)}</dt><dd><code id="round" dir="ltr">–</code></dd>
+<dt>${escapeHtml(text.reveal)}</dt><dd><code id="reveal" dir="ltr">–</code></dd>
+<dt>${escapeHtml(text.clientSeed)} · ${escapeHtml(text.nonce)}</dt><dd><code id="client" dir="ltr">–</code></dd>
+</dl>
+<p class="nn__note" id="rules"></p>
+<p class="nn__note">${escapeHtml(text.fairNote)}</p>
+<p class="nn__note">${escapeHtml(text.keyHint)}</p>
+</main>
+</body>
+</html>`;
+}
+
+export function niuniuErrorPageHtml(language: PageLanguage): string {
+  const text = textIn(NIUNIU_TEXT, language.code);
+  return `${head(language, text.errorPage.title)}
+</head>
+<body class="nn nn--error">
+<main class="nn__main">
+<h1 class="nn__title">${escapeHtml(text.errorPage.title)}</h1>
+<p class="nn__error" role="alert">${escapeHtml(text.errorPage.body)}</p>
+</main>
+</body>
+</html>`;
+}

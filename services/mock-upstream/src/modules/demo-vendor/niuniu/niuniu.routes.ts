@@ -1,0 +1,220 @@
+import { PVP_RAKE_PERCENT, PVP_ROOM_ID_PATTERN, PVP_ROOMS, fromMinor } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { createPeriodicJob } from '../../../jobs/periodic-job.js';
+import { pageLanguage } from '../../../lib/page-text.js';
+import { headerValue, route } from '../../../lib/route.js';
+import type { DemoVendorDeps } from '../deps.js';
+import { SLOT_BASE } from '../slot/slot.pages.js';
+import { NIUNIU_FORMULA } from './niuniu.engine.js';
+import { NIUNIU_CSP, NIUNIU_CSS, NIUNIU_JS, niuniuErrorPageHtml, niuniuPageHtml } from './niuniu.page.js';
+import { createNiuniuRepository } from './niuniu.repository.js';
+import { createNiuniuService, HAND_ID_PATTERN, SEAT_IDLE_MS } from './niuniu.service.js';
+import { CLIENT_SEED_PATTERN } from '@portal/contracts/slot';
+
+const TicketSchema = z
+  .string({ message: 'ticket_required' })
+  .min(1, 'ticket_required')
+  .max(2048, 'ticket_invalid');
+const RoomSchema = z.string({ message: 'room_required' }).regex(PVP_ROOM_ID_PATTERN, 'room_format');
+const InfoQuerySchema = z.object({ ticket: TicketSchema });
+const PageQuerySchema = z.object({
+  ticket: TicketSchema,
+  room: RoomSchema.optional(),
+  theme: z.enum(['light', 'dark']).optional(),
+});
+export const JoinBodySchema = z.object({ ticket: TicketSchema, room: RoomSchema });
+const LeaveBodySchema = z.object({ ticket: TicketSchema });
+export const DealBodySchema = z.object({
+  ticket: TicketSchema,
+  room: RoomSchema,
+  handId: z.string({ message: 'hand_id_required' }).regex(HAND_ID_PATTERN, 'hand_id_format'),
+  clientSeed: z.string().regex(CLIENT_SEED_PATTERN, 'client_seed_format').optional(),
+});
+
+const SeatSchema = z.object({
+  roomId: z.string(),
+  seat: z.number().int(),
+  nextSeedHash: z.string(),
+  hands: z.number().int(),
+  nextBankerSeat: z.number().int(),
+});
+export const InfoValueSchema = z.object({
+  game: z.object({ code: z.string() }),
+  balance: z.string(),
+  currency: z.string(),
+  rakePercent: z.string(),
+  rooms: z.array(
+    z.object({ roomId: z.string(), stake: z.string(), seats: z.number().int(), players: z.number().int() }),
+  ),
+  seat: SeatSchema.nullable(),
+  method: z.string(),
+});
+const HandSchema = z.object({
+  seat: z.number().int(),
+  isYou: z.boolean(),
+  cards: z.array(z.string()),
+  kind: z.string(),
+  bull: z.number().int(),
+  bullCards: z.array(z.number().int()),
+});
+export const DealValueSchema = z.object({
+  result: z.object({
+    roundId: z.string(),
+    roomId: z.string(),
+    seat: z.number().int(),
+    bankerSeat: z.number().int(),
+    roomStake: z.string(),
+    stake: z.string(),
+    pot: z.string(),
+    rake: z.string(),
+    payout: z.string(),
+    win: z.string(),
+    duels: z.array(z.object({ seat: z.number().int(), seatWins: z.boolean() })),
+    hands: z.array(HandSchema),
+    serverSeed: z.string(),
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    nonce: z.number().int(),
+  }),
+  nextSeedHash: z.string().nullable(),
+  nextBankerSeat: z.number().int().nullable(),
+  balance: z.string(),
+  currency: z.string(),
+  isReplay: z.boolean(),
+});
+
+function asset(reply: FastifyReply, type: string, body: string) {
+  return reply
+    .header('content-type', `${type}; charset=utf-8`)
+    .header('cache-control', 'public, max-age=300')
+    .header('content-security-policy', NIUNIU_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+}
+
+/** The Niu-Niu table's page, assets and JSON API under /demo-vendor/ (ADR 0018). */
+export function niuniuRoutes(deps: DemoVendorDeps) {
+  const repo = createNiuniuRepository(deps.db);
+  const table = createNiuniuService({
+    masterSecret: deps.config.seamlessSecret,
+    seamless: deps.seamless,
+    repo,
+    log: deps.log,
+  });
+
+  return async (app: FastifyInstance) => {
+    const stalled = createPeriodicJob({
+      name: 'demo-niuniu-stalled-hands',
+      intervalMs: 30_000,
+      log: deps.log,
+      pass: () => table.finishStalled(new Date()),
+    });
+    app.addHook('onReady', async () => {
+      if (deps.config.nodeEnv !== 'test') stalled.start();
+    });
+    app.addHook('preClose', () => stalled.stop());
+
+    app.get(`${SLOT_BASE}/assets/niuniu.js`, async (_request, reply) =>
+      asset(reply, 'text/javascript', NIUNIU_JS),
+    );
+    app.get(`${SLOT_BASE}/assets/niuniu.css`, async (_request, reply) =>
+      asset(reply, 'text/css', NIUNIU_CSS),
+    );
+
+    app.get(`${SLOT_BASE}/niuniu`, async (request, reply) => {
+      const query = PageQuerySchema.safeParse(request.query);
+      const ticket = query.success ? table.openTicket(query.data.ticket) : null;
+      const page =
+        ticket && query.success
+          ? niuniuPageHtml({
+              language: pageLanguage(ticket.l),
+              ticket: query.data.ticket,
+              room: query.data.room ?? null,
+              theme: query.data.theme ?? null,
+            })
+          : niuniuErrorPageHtml(pageLanguage(headerValue(request, 'accept-language')));
+      return reply
+        .code(ticket ? 200 : query.success ? 401 : 400)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', NIUNIU_CSP)
+        .header('referrer-policy', 'no-referrer')
+        .header('x-content-type-options', 'nosniff')
+        .send(page);
+    });
+
+    route(app, {
+      method: 'GET',
+      url: `${SLOT_BASE}/api/niuniu/info`,
+      query: InfoQuerySchema,
+      response: InfoValueSchema,
+      handler: async ({ query, reply }) => {
+        reply.header('cache-control', 'no-store');
+        const ticket = table.requireTicket(query.ticket);
+        const [wallet, seat, member] = await Promise.all([
+          table.balance(ticket),
+          table.seat(ticket),
+          repo.memberOf(ticket.m, ticket.a),
+        ]);
+        const seated = member
+          ? await repo.seatedPerRoom(member.merchantId, new Date(Date.now() - SEAT_IDLE_MS))
+          : new Map<string, number>();
+        return {
+          game: { code: ticket.g },
+          ...wallet,
+          rakePercent: PVP_RAKE_PERCENT,
+          rooms: PVP_ROOMS.map((r) => ({
+            roomId: r.roomId,
+            stake: fromMinor(r.stakeMinor, 2),
+            seats: r.seats,
+            players: seated.get(r.roomId) ?? 0,
+          })),
+          seat,
+          method: NIUNIU_FORMULA,
+        };
+      },
+    });
+
+    route(app, {
+      method: 'POST',
+      url: `${SLOT_BASE}/api/niuniu/join`,
+      body: JoinBodySchema,
+      response: SeatSchema,
+      handler: async ({ body, reply }) => {
+        reply.header('cache-control', 'no-store');
+        return table.join(table.requireTicket(body.ticket), body.room);
+      },
+    });
+
+    route(app, {
+      method: 'POST',
+      url: `${SLOT_BASE}/api/niuniu/leave`,
+      body: LeaveBodySchema,
+      response: z.object({ left: z.literal(true) }),
+      handler: async ({ body, reply }) => {
+        reply.header('cache-control', 'no-store');
+        await table.leave(table.requireTicket(body.ticket));
+        return { left: true as const };
+      },
+    });
+
+    route(app, {
+      method: 'POST',
+      url: `${SLOT_BASE}/api/niuniu/deal`,
+      body: DealBodySchema,
+      response: DealValueSchema,
+      handler: async ({ body, reply }) => {
+        reply.header('cache-control', 'no-store');
+        const ticket = table.requireTicket(body.ticket);
+        const played = await table.deal(ticket, body);
+        const seat = await table.seat(ticket);
+        return {
+          ...played,
+          nextSeedHash: seat?.nextSeedHash ?? null,
+          nextBankerSeat: seat?.nextBankerSeat ?? null,
+        };
+      },
+    });
+  };
+}

@@ -1,0 +1,424 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode, fromMinor, PVP_RAKE_BPS, PVP_ROOMS, type PvpRoomRule } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../../lib/errors.js';
+import { openLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
+import type { SeamlessAnswer, SeamlessClient } from '../seamless-client.js';
+import {
+  bankerOf,
+  cardName,
+  duelPot,
+  seatMoney,
+  seedHash,
+  showdown,
+  type Duel,
+  type HandKind,
+} from './niuniu.engine.js';
+import type { HandRow, NiuniuRepository, SeedCommit } from './niuniu.repository.js';
+
+export const NIUNIU_VENDOR = 'DEMO';
+export const NIUNIU_GAME_CODE = 'DEMONIUNIU';
+const MONEY_DECIMALS = 2;
+/** A seat not seen (no join, no hand) for this long is given to the next player who joins its room. */
+export const SEAT_IDLE_MS = 10 * 60_000;
+/** A hand still open this long after it was taken is finished by the platform-side job. */
+export const STALLED_AFTER_MS = 2 * 60_000;
+const DEFAULT_CREDIT_RETRY_MS = [50, 250, 1000];
+const TRANSIENT = new Set<string>([ErrorCode.systemError, ErrorCode.internal]);
+const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
+
+export const HAND_ID_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
+export const NIUNIU_ROUND_ID_PATTERN = /^NN-[A-Za-z0-9_-]{1,32}-[A-Za-z0-9_-]{8,32}$/;
+
+const money = (minor: bigint) => fromMinor(minor, MONEY_DECIMALS);
+
+/** One seat's hand as the page shows it. */
+export interface DealtHand {
+  seat: number;
+  isYou: boolean;
+  cards: string[];
+  kind: HandKind;
+  bull: number;
+  bullCards: number[];
+}
+
+/** What a hand ended with: the page's result and the hand's reveal. */
+export interface HandResult {
+  roundId: string;
+  roomId: string;
+  seat: number;
+  bankerSeat: number;
+  /** The room's stake of one duel. */
+  roomStake: string;
+  /** What this seat staked: one stake, or one per other seat as the banker. */
+  stake: string;
+  /** One duel's pot, its rake and what its winner is paid. */
+  pot: string;
+  rake: string;
+  payout: string;
+  /** What this seat was paid. */
+  win: string;
+  duels: Duel[];
+  hands: DealtHand[];
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+export const roomRule = (roomId: string): PvpRoomRule | undefined =>
+  PVP_ROOMS.find((r) => r.roomId === roomId);
+
+function seatView(seat: { roomId: string; seat: number; nextSeedHash: string; hands: number }) {
+  const seats = roomRule(seat.roomId)?.seats ?? 1;
+  return {
+    roomId: seat.roomId,
+    seat: seat.seat,
+    nextSeedHash: seat.nextSeedHash,
+    hands: seat.hands,
+    /** Who banks the seat's next hand (the bank moves each hand). */
+    nextBankerSeat: bankerOf(seat.hands, seats),
+  };
+}
+
+function newCommit(): SeedCommit {
+  const seed = randomBytes(32).toString('hex');
+  return { seed, hash: seedHash(seed) };
+}
+
+/** The round id of a hand: the launch's nonce and the page's hand id (a retry is the same round). */
+export function niuniuRoundId(nonce: string, handId: string): string {
+  return `NN-${nonce}-${handId}`;
+}
+
+/** What a seat stakes in its hand of this nonce: known before the deal (only the bank decides it). */
+export function stakeOfHand(o: { seat: number; nonce: number; stakeMinor: bigint }, seats: number): bigint {
+  return o.seat === bankerOf(o.nonce, seats) ? o.stakeMinor * BigInt(seats - 1) : o.stakeMinor;
+}
+
+type HandSource = Pick<
+  HandRow,
+  'roundId' | 'roomId' | 'seat' | 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nonce' | 'stakeMinor'
+>;
+
+/** The outcome of a recorded hand: it follows from its seeds alone, whenever it is computed. */
+export function resultOf(hand: HandSource, seats: number): HandResult & { winMinor: bigint } {
+  const seeds = { serverSeed: hand.serverSeed, clientSeed: hand.clientSeed, nonce: hand.nonce };
+  const { hands, bankerSeat, duels } = showdown(seeds, seats);
+  const own = seatMoney({
+    seat: hand.seat,
+    bankerSeat,
+    duels,
+    stakeMinor: hand.stakeMinor,
+    rakeBps: PVP_RAKE_BPS,
+  });
+  const pot = duelPot(hand.stakeMinor, PVP_RAKE_BPS);
+  return {
+    roundId: hand.roundId,
+    roomId: hand.roomId,
+    seat: hand.seat,
+    bankerSeat,
+    roomStake: money(hand.stakeMinor),
+    stake: money(own.stakeMinor),
+    pot: money(pot.potMinor),
+    rake: money(pot.rakeMinor),
+    payout: money(pot.payoutMinor),
+    win: money(own.winMinor),
+    winMinor: own.winMinor,
+    duels,
+    hands: hands.map((h) => ({
+      seat: h.seat,
+      isYou: h.seat === hand.seat,
+      cards: h.cards.map(cardName),
+      kind: h.rank.kind,
+      bull: h.rank.bull,
+      bullCards: h.rank.bullCards,
+    })),
+    serverSeed: hand.serverSeed,
+    serverSeedHash: hand.serverSeedHash,
+    clientSeed: hand.clientSeed,
+    nonce: hand.nonce,
+  };
+}
+
+async function attempt(call: () => Promise<SeamlessAnswer>): Promise<SeamlessAnswer> {
+  try {
+    return await call();
+  } catch {
+    return { ok: false, errorCode: ErrorCode.systemError, message: 'the wallet could not be reached' };
+  }
+}
+
+function refusal(answer: Extract<SeamlessAnswer, { ok: false }>): AppError {
+  if (answer.errorCode === ErrorCode.insufficientBalance) {
+    return AppError.rule(ErrorCode.insufficientBalance, 'the balance is too low for this stake', {
+      room: 'insufficient_balance',
+    });
+  }
+  if (answer.errorCode === ErrorCode.idempotencyKeyReused) {
+    return AppError.rule(ErrorCode.idempotencyKeyReused, 'this handId was already used for another hand', {
+      handId: 'hand_id_reused',
+    });
+  }
+  const code = KNOWN_CODES.has(answer.errorCode) ? (answer.errorCode as ErrorCode) : ErrorCode.systemError;
+  return AppError.rule(code, 'the wallet refused the stake');
+}
+
+function unsettled(roundId: string): AppError {
+  return new AppError(
+    503,
+    ErrorCode.upstreamUnavailable,
+    'the hand is not settled yet: send the same handId again',
+    undefined,
+    { retry: true, roundId },
+  );
+}
+
+/**
+ * The Niu-Niu table's rules around the engine (ADR 0018): who may sit (the launch ticket, a seat of
+ * the room), how a hand moves money (a seamless debit of the stake, then a credit of the payout, both
+ * keyed by the round id, so a retried hand moves nothing twice), and what happens to a hand that
+ * cannot complete (its stake is rolled back).
+ */
+export function createNiuniuService(deps: {
+  masterSecret: string;
+  seamless: SeamlessClient;
+  repo: NiuniuRepository;
+  log: FastifyBaseLogger;
+  creditRetryMs?: readonly number[];
+  now?: () => number;
+}) {
+  const { seamless, repo, log } = deps;
+  const creditRetryMs = deps.creditRetryMs ?? DEFAULT_CREDIT_RETRY_MS;
+  const now = () => deps.now?.() ?? Date.now();
+  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  function openTicket(text: string): LaunchTicket | null {
+    const ticket = openLaunchTicket(deps.masterSecret, text, now());
+    // Real money only: the table offers no free play (its stakes are other players' money).
+    if (!ticket || ticket.v !== NIUNIU_VENDOR || ticket.g !== NIUNIU_GAME_CODE || ticket.t !== 1) return null;
+    return ticket;
+  }
+
+  function requireRoom(roomId: string): PvpRoomRule {
+    const room = roomRule(roomId);
+    if (!room) throw AppError.rule(ErrorCode.notFound, 'no such room', { room: 'room_unknown' });
+    return room;
+  }
+
+  async function requireMember(ticket: LaunchTicket) {
+    const member = await repo.memberOf(ticket.m, ticket.a);
+    if (!member)
+      throw new AppError(401, ErrorCode.tokenInvalid, 'the game ticket names no player', {
+        ticket: 'ticket_invalid',
+      });
+    return member;
+  }
+
+  async function credit(ticket: { m: string; a: string }, roundId: string, winMinor: bigint) {
+    const body = {
+      vendor: NIUNIU_VENDOR,
+      account: ticket.a,
+      roundId,
+      gameCode: NIUNIU_GAME_CODE,
+      txId: `c-${roundId}`,
+      amount: money(winMinor),
+    };
+    let answer = await attempt(() => seamless.credit(ticket.m, body));
+    for (const delay of creditRetryMs) {
+      if (answer.ok || !TRANSIENT.has(answer.errorCode)) break;
+      await wait(delay);
+      answer = await attempt(() => seamless.credit(ticket.m, body));
+    }
+    return answer;
+  }
+
+  /** Returns the stake of a hand that cannot complete; the hand ends rolled back. */
+  async function rollBack(ticket: { m: string; a: string }, roundId: string, why: string) {
+    const answer = await attempt(() =>
+      seamless.rollback(ticket.m, {
+        vendor: NIUNIU_VENDOR,
+        account: ticket.a,
+        roundId,
+        txId: `r-${roundId}`,
+        refTxId: `d-${roundId}`,
+      }),
+    );
+    // No debit to return (it never reached the wallet): nothing moved, the hand still ends.
+    if (answer.ok || answer.errorCode === ErrorCode.roundNotFound) {
+      await repo.finish(roundId, 'rolled_back', { why });
+      return true;
+    }
+    log.error({ roundId, errorCode: answer.errorCode }, 'demo niu-niu: a hand could not be rolled back yet');
+    return false;
+  }
+
+  /** Pays a hand whose stake was taken: its outcome from its seeds; a refused payout rolls it back. */
+  async function settle(ticket: { m: string; a: string }, hand: HandRow) {
+    const room = requireRoom(hand.roomId);
+    const result = resultOf(hand, room.seats);
+    const answer = await credit(ticket, hand.roundId, result.winMinor);
+    if (!answer.ok) {
+      if (TRANSIENT.has(answer.errorCode)) throw unsettled(hand.roundId);
+      log.error({ roundId: hand.roundId, errorCode: answer.errorCode }, 'demo niu-niu: payout refused');
+      await rollBack(ticket, hand.roundId, answer.errorCode);
+      throw AppError.rule(ErrorCode.roundClosed, 'the hand could not complete: its stake was returned', {
+        handId: 'hand_rolled_back',
+      });
+    }
+    const { winMinor: _win, ...shown } = result;
+    await repo.finish(hand.roundId, 'settled', shown);
+    return {
+      result: shown,
+      balance: answer.value.balance,
+      currency: answer.value.currency,
+      replayed: answer.value.replayed,
+    };
+  }
+
+  return {
+    openTicket,
+    requireRoom,
+
+    requireTicket(text: string): LaunchTicket {
+      const ticket = openTicket(text);
+      if (!ticket) {
+        throw new AppError(401, ErrorCode.tokenInvalid, 'the game ticket is invalid or has expired', {
+          ticket: 'ticket_invalid',
+        });
+      }
+      return ticket;
+    },
+
+    async balance(ticket: LaunchTicket): Promise<{ balance: string; currency: string }> {
+      const answer = await attempt(() => seamless.balance(ticket.m, NIUNIU_VENDOR, ticket.a));
+      if (!answer.ok) {
+        if (TRANSIENT.has(answer.errorCode)) {
+          throw new AppError(503, ErrorCode.upstreamUnavailable, 'the wallet could not be reached');
+        }
+        throw refusal(answer);
+      }
+      return { balance: answer.value.balance, currency: answer.value.currency };
+    },
+
+    /** The player's seat (room, seat, the next hand's commitment), or null. */
+    async seat(ticket: LaunchTicket) {
+      const member = await requireMember(ticket);
+      const seat = await repo.seatOf(member.memberId);
+      if (!seat || seat.seenAt.getTime() < now() - SEAT_IDLE_MS) return null;
+      return seatView(seat);
+    },
+
+    /** Sits the player in a room (the seat they have there, or the lowest free one): TABLE_FULL when none. */
+    async join(ticket: LaunchTicket, roomId: string) {
+      const room = requireRoom(roomId);
+      const member = await requireMember(ticket);
+      const seat = await repo.join({
+        merchantId: member.merchantId,
+        memberId: member.memberId,
+        roomId,
+        seats: room.seats,
+        staleBefore: new Date(now() - SEAT_IDLE_MS),
+        commit: newCommit(),
+      });
+      if (!seat) {
+        throw new AppError(409, ErrorCode.tableFull, 'every seat of this room is taken', {
+          room: 'table_full',
+        });
+      }
+      return seatView(seat);
+    },
+
+    async leave(ticket: LaunchTicket): Promise<void> {
+      const member = await requireMember(ticket);
+      await repo.leave(member.memberId);
+    },
+
+    /**
+     * Plays one hand at the player's seat: takes it (its seed is the one committed before), debits the
+     * stake, deals, credits the payout. The same handId answers the same hand and moves nothing again.
+     */
+    async deal(
+      ticket: LaunchTicket,
+      body: { room: string; handId: string; clientSeed?: string | undefined },
+    ) {
+      const room = requireRoom(body.room);
+      const member = await requireMember(ticket);
+      const roundId = niuniuRoundId(ticket.n, body.handId);
+      const hand = await repo.takeHand({
+        roundId,
+        merchantId: member.merchantId,
+        memberId: member.memberId,
+        roomId: room.roomId,
+        gameCode: NIUNIU_GAME_CODE,
+        clientSeed: body.clientSeed ?? body.handId,
+        stakeMinor: room.stakeMinor,
+        next: newCommit(),
+      });
+      if (!hand) {
+        throw new AppError(409, ErrorCode.notSeated, 'you have no seat in this room: join it first', {
+          room: 'not_seated',
+        });
+      }
+      if (hand.memberId !== member.memberId || hand.roomId !== room.roomId) {
+        throw refusal({ ok: false, errorCode: ErrorCode.idempotencyKeyReused, message: '' });
+      }
+      const who = { m: ticket.m, a: ticket.a };
+      if (hand.status === 'refused') {
+        throw refusal({ ok: false, errorCode: ErrorCode.insufficientBalance, message: '' });
+      }
+      if (hand.status === 'rolled_back') {
+        throw AppError.rule(ErrorCode.roundClosed, 'the hand could not complete: its stake was returned', {
+          handId: 'hand_rolled_back',
+        });
+      }
+      if (hand.status === 'settled') {
+        const wallet = await this.balance(ticket);
+        return { result: hand.result as HandResult, ...wallet, isReplay: true };
+      }
+      const debit = await attempt(() =>
+        seamless.debit(ticket.m, {
+          vendor: NIUNIU_VENDOR,
+          account: ticket.a,
+          roundId,
+          gameCode: NIUNIU_GAME_CODE,
+          txId: `d-${roundId}`,
+          amount: money(stakeOfHand(hand, room.seats)),
+        }),
+      );
+      if (!debit.ok) {
+        if (TRANSIENT.has(debit.errorCode)) throw unsettled(roundId);
+        await repo.finish(roundId, 'refused', { errorCode: debit.errorCode });
+        throw refusal(debit);
+      }
+      const settled = await settle(who, hand);
+      return {
+        result: settled.result,
+        balance: settled.balance,
+        currency: settled.currency,
+        isReplay: debit.value.replayed && settled.replayed,
+      };
+    },
+
+    /**
+     * Finishes the hands the page left open (it went away mid-hand): one whose stake reached the
+     * wallet is paid its outcome (the same txId as the page's, so never twice); one whose stake never
+     * did ends rolled back, having moved nothing.
+     */
+    async finishStalled(at: Date, olderThanMs = STALLED_AFTER_MS): Promise<number> {
+      let finished = 0;
+      for (const row of await repo.stalledHands(new Date(at.getTime() - olderThanMs), 50)) {
+        const who = { m: row.merchantCode, a: row.account };
+        try {
+          await settle(who, row.hand);
+          finished += 1;
+        } catch (err) {
+          if (err instanceof AppError && err.code === ErrorCode.roundClosed) finished += 1;
+          else log.warn({ roundId: row.hand.roundId, err }, 'demo niu-niu: stalled hand not finished yet');
+        }
+      }
+      return finished;
+    },
+  };
+}
+export type NiuniuService = ReturnType<typeof createNiuniuService>;

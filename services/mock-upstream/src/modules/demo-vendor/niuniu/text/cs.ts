@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const cs: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Skutečné peníze',
+  balance: 'Zůstatek',
+  room: 'Místnost',
+  roomOption: 'Sázka {stake} · u stolu {players}/{seats}',
+  join: 'Posadit se',
+  leave: 'Odejít od stolu',
+  deal: 'Rozdat',
+  dealing: 'Rozdává se…',
+  you: 'Vy',
+  banker: 'Bankéř',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Bez býka',
+    bull: 'Býk {n}',
+    bullBull: 'Býk-býk',
+    fiveFaces: 'Pět figur',
+    bomb: 'Bomba',
+    fiveSmall: 'Pět malých',
+  },
+  won: 'Vyhráváte {amount}!',
+  lost: 'V této ruce bez výhry.',
+  pot: 'Bank',
+  rake: 'Provize kasina',
+  rules:
+    'V každé ruce drží jedno místo bank, který obíhá kolem stolu. Každé další místo hraje proti bankéři: lepší ruka bere obě sázky po odečtení provize kasina {rake}. Bankéř sází jednou za každé místo. Prázdná místa hrají boti.',
+  commitment: 'Hash seedu další ruky',
+  reveal: 'Seed serveru (odhalený)',
+  clientSeed: 'Seed klienta',
+  nonce: 'Nonce',
+  round: 'Kolo',
+  fairNote:
+    'SHA-256 odhaleného seedu serveru se rovná hashi zobrazenému před rozdáním; karty vyplývají ze seedů.',
+  loading: 'Načítání…',
+  keyHint: 'Mezerník nebo Enter rozdá ruku.',
+  errors: {
+    insufficientBalance: 'Váš zůstatek na sázku této místnosti nestačí.',
+    tableFull: 'Všechna místa v této místnosti jsou obsazená. Zkuste jinou místnost.',
+    notSeated: 'Už tu nemáte místo. Posaďte se znovu.',
+    network: 'Ke stolu se nelze připojit. Zkontrolujte připojení a zkuste to znovu.',
+    unsettled: 'Ruka ještě není vyúčtovaná. Rozdejte znovu a dokončete ji.',
+    rolledBack: 'Ruku nebylo možné dokončit: sázka vám byla vrácena.',
+    generic: 'Něco se pokazilo. Zkuste to znovu.',
+  },
+  errorPage: {
+    title: 'Stůl nelze otevřít',
+    body: 'Otevřete ho znovu ze stránky PvP portálu.',
+  },
+};

@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const da: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Rigtige penge',
+  balance: 'Saldo',
+  room: 'Rum',
+  roomOption: 'Indsats {stake} · {players}/{seats} ved bordet',
+  join: 'Sæt dig',
+  leave: 'Forlad bordet',
+  deal: 'Giv',
+  dealing: 'Giver…',
+  you: 'Dig',
+  banker: 'Bank',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Ingen tyr',
+    bull: 'Tyr {n}',
+    bullBull: 'Tyr-tyr',
+    fiveFaces: 'Fem billedkort',
+    bomb: 'Bombe',
+    fiveSmall: 'Fem små',
+  },
+  won: 'Du vinder {amount}!',
+  lost: 'Ingen gevinst i denne hånd.',
+  pot: 'Pulje',
+  rake: 'Husets andel',
+  rules:
+    'I hver hånd er én plads bank, og banken går rundt om bordet. Hver anden plads spiller mod banken: den bedste hånd tager begge indsatser minus husets andel på {rake}. Banken satser én gang pr. plads. Tomme pladser spilles af bots.',
+  commitment: 'Seed-hash for næste hånd',
+  reveal: 'Server-seed (afsløret)',
+  clientSeed: 'Klient-seed',
+  nonce: 'Nonce',
+  round: 'Runde',
+  fairNote:
+    'SHA-256 af den afslørede server-seed er lig med den hash, der blev vist før given; kortene følger af seedsene.',
+  loading: 'Indlæser…',
+  keyHint: 'Mellemrum eller Enter giver en hånd.',
+  errors: {
+    insufficientBalance: 'Din saldo er for lav til indsatsen i dette rum.',
+    tableFull: 'Alle pladser i dette rum er optaget. Prøv et andet rum.',
+    notSeated: 'Du har ikke længere en plads her. Sæt dig igen.',
+    network: 'Bordet kunne ikke nås. Tjek din forbindelse, og prøv igen.',
+    unsettled: 'Hånden er ikke afregnet endnu. Giv igen for at afslutte den.',
+    rolledBack: 'Hånden kunne ikke gennemføres: din indsats er returneret.',
+    generic: 'Noget gik galt. Prøv igen.',
+  },
+  errorPage: {
+    title: 'Bordet kan ikke åbnes',
+    body: 'Åbn det igen fra portalens PvP-side.',
+  },
+};

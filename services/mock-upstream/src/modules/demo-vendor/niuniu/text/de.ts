@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const de: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Echtgeld',
+  balance: 'Guthaben',
+  room: 'Raum',
+  roomOption: 'Einsatz {stake} · {players}/{seats} am Tisch',
+  join: 'Hinsetzen',
+  leave: 'Tisch verlassen',
+  deal: 'Geben',
+  dealing: 'Karten werden gegeben…',
+  you: 'Du',
+  banker: 'Bank',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Kein Bulle',
+    bull: 'Bulle {n}',
+    bullBull: 'Bulle-Bulle',
+    fiveFaces: 'Fünf Bilder',
+    bomb: 'Bombe',
+    fiveSmall: 'Fünf Kleine',
+  },
+  won: 'Du gewinnst {amount}!',
+  lost: 'Kein Gewinn in dieser Hand.',
+  pot: 'Pot',
+  rake: 'Hausanteil',
+  rules:
+    'In jeder Hand hält ein Platz die Bank, die reihum um den Tisch wandert. Jeder andere Platz spielt gegen die Bank: Die bessere Hand gewinnt beide Einsätze abzüglich des Hausanteils von {rake}. Die Bank setzt einmal pro Platz. Freie Plätze spielen Bots.',
+  commitment: 'Seed-Hash der nächsten Hand',
+  reveal: 'Server-Seed (offengelegt)',
+  clientSeed: 'Client-Seed',
+  nonce: 'Nonce',
+  round: 'Runde',
+  fairNote:
+    'Der SHA-256 des offengelegten Server-Seeds entspricht dem Hash, der vor dem Geben angezeigt wurde; die Karten ergeben sich aus den Seeds.',
+  loading: 'Wird geladen…',
+  keyHint: 'Leertaste oder Eingabe gibt eine Hand.',
+  errors: {
+    insufficientBalance: 'Dein Guthaben reicht für den Einsatz dieses Raums nicht aus.',
+    tableFull: 'Alle Plätze in diesem Raum sind besetzt. Versuche einen anderen Raum.',
+    notSeated: 'Du hast hier keinen Platz mehr. Setz dich erneut hin.',
+    network: 'Der Tisch ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+    unsettled: 'Die Hand ist noch nicht abgerechnet. Gib erneut, um sie abzuschließen.',
+    rolledBack: 'Die Hand konnte nicht abgeschlossen werden: dein Einsatz wurde erstattet.',
+    generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+  },
+  errorPage: {
+    title: 'Dieser Tisch lässt sich nicht öffnen',
+    body: 'Öffne ihn erneut über die PvP-Seite des Portals.',
+  },
+};

@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const en: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Real money',
+  balance: 'Balance',
+  room: 'Room',
+  roomOption: '{stake} stake · {players}/{seats} seated',
+  join: 'Sit down',
+  leave: 'Leave table',
+  deal: 'Deal',
+  dealing: 'Dealing…',
+  you: 'You',
+  banker: 'Banker',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'No bull',
+    bull: 'Bull {n}',
+    bullBull: 'Bull-bull',
+    fiveFaces: 'Five faces',
+    bomb: 'Bomb',
+    fiveSmall: 'Five small',
+  },
+  won: 'You win {amount}!',
+  lost: 'No win this hand.',
+  pot: 'Pot',
+  rake: 'House rake',
+  rules:
+    'Each hand one seat is the banker, moving round the table. Every other seat plays the banker: the better hand takes both stakes less the house rake of {rake}. The banker stakes once per seat. Empty seats are played by bots.',
+  commitment: 'Next hand’s seed hash',
+  reveal: 'Server seed (revealed)',
+  clientSeed: 'Client seed',
+  nonce: 'Nonce',
+  round: 'Round',
+  fairNote:
+    'SHA-256 of the revealed server seed equals the hash shown before the deal; the cards follow from the seeds.',
+  loading: 'Loading…',
+  keyHint: 'Space or Enter deals a hand.',
+  errors: {
+    insufficientBalance: 'Your balance is too low for this room’s stake.',
+    tableFull: 'Every seat of this room is taken. Try another room.',
+    notSeated: 'You have no seat here any more. Sit down again.',
+    network: 'The table could not be reached. Check your connection and try again.',
+    unsettled: 'The hand is not settled yet. Deal again to finish it.',
+    rolledBack: 'The hand could not complete: your stake was returned.',
+    generic: 'Something went wrong. Please try again.',
+  },
+  errorPage: {
+    title: 'This table cannot open',
+    body: 'Open it again from the portal’s PvP page.',
+  },
+};

@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const es: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Dinero real',
+  balance: 'Saldo',
+  room: 'Sala',
+  roomOption: 'Apuesta {stake} · {players}/{seats} sentados',
+  join: 'Sentarse',
+  leave: 'Dejar la mesa',
+  deal: 'Repartir',
+  dealing: 'Repartiendo…',
+  you: 'Tú',
+  banker: 'Banca',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Sin toro',
+    bull: 'Toro {n}',
+    bullBull: 'Toro-toro',
+    fiveFaces: 'Cinco figuras',
+    bomb: 'Bomba',
+    fiveSmall: 'Cinco pequeñas',
+  },
+  won: '¡Ganas {amount}!',
+  lost: 'Sin premio en esta mano.',
+  pot: 'Bote',
+  rake: 'Comisión de la casa',
+  rules:
+    'En cada mano un asiento hace de banca, que gira alrededor de la mesa. Cada uno de los demás asientos juega contra la banca: la mejor mano se lleva ambas apuestas menos la comisión de la casa del {rake}. La banca apuesta una vez por asiento. Los asientos vacíos los juegan bots.',
+  commitment: 'Hash de la semilla de la próxima mano',
+  reveal: 'Semilla del servidor (revelada)',
+  clientSeed: 'Semilla del cliente',
+  nonce: 'Nonce',
+  round: 'Ronda',
+  fairNote:
+    'El SHA-256 de la semilla revelada coincide con el hash mostrado antes de repartir; las cartas salen de las semillas.',
+  loading: 'Cargando…',
+  keyHint: 'Espacio o Intro reparte una mano.',
+  errors: {
+    insufficientBalance: 'Tu saldo no alcanza para la apuesta de esta sala.',
+    tableFull: 'Todos los asientos de esta sala están ocupados. Prueba otra sala.',
+    notSeated: 'Ya no tienes asiento aquí. Vuelve a sentarte.',
+    network: 'No se pudo conectar con la mesa. Revisa tu conexión e inténtalo de nuevo.',
+    unsettled: 'La mano aún no está liquidada. Reparte otra vez para terminarla.',
+    rolledBack: 'La mano no pudo completarse: se te devolvió la apuesta.',
+    generic: 'Algo salió mal. Inténtalo de nuevo.',
+  },
+  errorPage: {
+    title: 'No se puede abrir esta mesa',
+    body: 'Vuelve a abrirla desde la página PvP del portal.',
+  },
+};

@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const fi: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Oikea raha',
+  balance: 'Saldo',
+  room: 'Huone',
+  roomOption: 'Panos {stake} · pöydässä {players}/{seats}',
+  join: 'Istu pöytään',
+  leave: 'Poistu pöydästä',
+  deal: 'Jaa',
+  dealing: 'Jaetaan…',
+  you: 'Sinä',
+  banker: 'Pankki',
+  bot: 'Botti {n}',
+  kinds: {
+    none: 'Ei härkää',
+    bull: 'Härkä {n}',
+    bullBull: 'Härkä-härkä',
+    fiveFaces: 'Viisi kuvaa',
+    bomb: 'Pommi',
+    fiveSmall: 'Viisi pientä',
+  },
+  won: 'Voitit {amount}!',
+  lost: 'Ei voittoa tällä kädellä.',
+  pot: 'Potti',
+  rake: 'Talon osuus',
+  rules:
+    'Joka kädessä yksi paikka on pankki, ja pankki kiertää pöydän ympäri. Jokainen muu paikka pelaa pankkia vastaan: parempi käsi vie molemmat panokset vähennettynä talon {rake} osuudella. Pankki panostaa kerran kutakin paikkaa kohden. Tyhjillä paikoilla pelaavat botit.',
+  commitment: 'Seuraavan käden siemenen tiiviste',
+  reveal: 'Palvelimen siemen (paljastettu)',
+  clientSeed: 'Asiakkaan siemen',
+  nonce: 'Nonce',
+  round: 'Kierros',
+  fairNote:
+    'Paljastetun palvelimen siemenen SHA-256 on sama kuin ennen jakoa näytetty tiiviste; kortit määräytyvät siemenistä.',
+  loading: 'Ladataan…',
+  keyHint: 'Välilyönti tai Enter jakaa käden.',
+  errors: {
+    insufficientBalance: 'Saldosi ei riitä tämän huoneen panokseen.',
+    tableFull: 'Huoneen kaikki paikat on varattu. Kokeile toista huonetta.',
+    notSeated: 'Sinulla ei ole enää paikkaa täällä. Istu uudelleen.',
+    network: 'Pöytään ei saatu yhteyttä. Tarkista yhteys ja yritä uudelleen.',
+    unsettled: 'Kättä ei ole vielä selvitetty. Jaa uudelleen viedäksesi sen loppuun.',
+    rolledBack: 'Kättä ei voitu viedä loppuun: panoksesi palautettiin.',
+    generic: 'Jokin meni vikaan. Yritä uudelleen.',
+  },
+  errorPage: {
+    title: 'Pöytää ei voi avata',
+    body: 'Avaa se uudelleen portaalin PvP-sivulta.',
+  },
+};

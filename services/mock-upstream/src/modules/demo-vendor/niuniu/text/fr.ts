@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const fr: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Argent réel',
+  balance: 'Solde',
+  room: 'Salle',
+  roomOption: 'Mise {stake} · {players}/{seats} assis',
+  join: 'S’asseoir',
+  leave: 'Quitter la table',
+  deal: 'Distribuer',
+  dealing: 'Distribution…',
+  you: 'Vous',
+  banker: 'Banque',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Pas de bœuf',
+    bull: 'Bœuf {n}',
+    bullBull: 'Bœuf-bœuf',
+    fiveFaces: 'Cinq figures',
+    bomb: 'Bombe',
+    fiveSmall: 'Cinq petites',
+  },
+  won: 'Vous gagnez {amount} !',
+  lost: 'Pas de gain sur cette main.',
+  pot: 'Pot',
+  rake: 'Commission de la maison',
+  rules:
+    'À chaque main, une place tient la banque, qui tourne autour de la table. Chaque autre place joue contre la banque : la meilleure main remporte les deux mises moins la commission de la maison de {rake}. La banque mise une fois par place. Les places vides sont jouées par des bots.',
+  commitment: 'Empreinte de la graine de la prochaine main',
+  reveal: 'Graine serveur (révélée)',
+  clientSeed: 'Graine client',
+  nonce: 'Nonce',
+  round: 'Manche',
+  fairNote:
+    'Le SHA-256 de la graine révélée est égal à l’empreinte affichée avant la distribution ; les cartes découlent des graines.',
+  loading: 'Chargement…',
+  keyHint: 'Espace ou Entrée distribue une main.',
+  errors: {
+    insufficientBalance: 'Votre solde est insuffisant pour la mise de cette salle.',
+    tableFull: 'Toutes les places de cette salle sont prises. Essayez une autre salle.',
+    notSeated: 'Vous n’avez plus de place ici. Asseyez-vous à nouveau.',
+    network: 'Impossible de joindre la table. Vérifiez votre connexion et réessayez.',
+    unsettled: 'La main n’est pas encore réglée. Distribuez à nouveau pour la terminer.',
+    rolledBack: 'La main n’a pas pu se terminer : votre mise vous a été rendue.',
+    generic: 'Un problème est survenu. Veuillez réessayer.',
+  },
+  errorPage: {
+    title: 'Impossible d’ouvrir cette table',
+    body: 'Rouvrez-la depuis la page PvP du portail.',
+  },
+};

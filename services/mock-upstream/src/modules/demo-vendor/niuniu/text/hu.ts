@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const hu: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Valódi pénz',
+  balance: 'Egyenleg',
+  room: 'Szoba',
+  roomOption: 'Tét {stake} · {players}/{seats} ül',
+  join: 'Leülök',
+  leave: 'Asztal elhagyása',
+  deal: 'Osztás',
+  dealing: 'Osztás…',
+  you: 'Te',
+  banker: 'Bankár',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Nincs bika',
+    bull: 'Bika {n}',
+    bullBull: 'Bika-bika',
+    fiveFaces: 'Öt figura',
+    bomb: 'Bomba',
+    fiveSmall: 'Öt kicsi',
+  },
+  won: 'Nyertél {amount} összeget!',
+  lost: 'Ebben a kézben nincs nyeremény.',
+  pot: 'Kassza',
+  rake: 'A ház jutaléka',
+  rules:
+    'Minden kézben egy hely a bankár, és a bank körbejár az asztalnál. Minden más hely a bankár ellen játszik: a jobb kéz viszi mindkét tétet a ház {rake} jutalékával csökkentve. A bankár helyenként egyszer tesz. Az üres helyeken botok játszanak.',
+  commitment: 'A következő kéz seedjének hash-e',
+  reveal: 'Szerver seed (felfedve)',
+  clientSeed: 'Kliens seed',
+  nonce: 'Nonce',
+  round: 'Kör',
+  fairNote:
+    'A felfedett szerver seed SHA-256 értéke megegyezik az osztás előtt mutatott hash-sel; a lapok a seedekből következnek.',
+  loading: 'Betöltés…',
+  keyHint: 'Szóköz vagy Enter oszt egy kezet.',
+  errors: {
+    insufficientBalance: 'Az egyenleged nem elég a szoba tétjéhez.',
+    tableFull: 'A szoba minden helye foglalt. Próbálj másik szobát.',
+    notSeated: 'Már nincs helyed itt. Ülj le újra.',
+    network: 'Az asztal nem érhető el. Ellenőrizd a kapcsolatot, és próbáld újra.',
+    unsettled: 'A kéz még nincs elszámolva. Ossz újra a befejezéséhez.',
+    rolledBack: 'A kezet nem lehetett befejezni: a tétedet visszakaptad.',
+    generic: 'Hiba történt. Kérjük, próbáld újra.',
+  },
+  errorPage: {
+    title: 'Az asztal nem nyitható meg',
+    body: 'Nyisd meg újra a portál PvP-oldaláról.',
+  },
+};

@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const id: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Uang asli',
+  balance: 'Saldo',
+  room: 'Ruang',
+  roomOption: 'Taruhan {stake} · {players}/{seats} duduk',
+  join: 'Duduk',
+  leave: 'Tinggalkan meja',
+  deal: 'Bagikan',
+  dealing: 'Membagikan…',
+  you: 'Anda',
+  banker: 'Bandar',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Tanpa bull',
+    bull: 'Bull {n}',
+    bullBull: 'Bull-bull',
+    fiveFaces: 'Lima wajah',
+    bomb: 'Bom',
+    fiveSmall: 'Lima kecil',
+  },
+  won: 'Anda menang {amount}!',
+  lost: 'Tidak menang di tangan ini.',
+  pot: 'Pot',
+  rake: 'Potongan bandar',
+  rules:
+    'Setiap tangan satu kursi menjadi bandar, bergiliran mengelilingi meja. Setiap kursi lain melawan bandar: kartu yang lebih baik mengambil kedua taruhan dikurangi potongan bandar {rake}. Bandar bertaruh sekali untuk setiap kursi. Kursi kosong dimainkan bot.',
+  commitment: 'Hash seed tangan berikutnya',
+  reveal: 'Seed server (dibuka)',
+  clientSeed: 'Seed klien',
+  nonce: 'Nonce',
+  round: 'Ronde',
+  fairNote:
+    'SHA-256 dari seed server yang dibuka sama dengan hash yang ditampilkan sebelum kartu dibagikan; kartu ditentukan oleh seed.',
+  loading: 'Memuat…',
+  keyHint: 'Tekan Spasi atau Enter untuk membagikan kartu.',
+  errors: {
+    insufficientBalance: 'Saldo Anda tidak cukup untuk taruhan ruang ini.',
+    tableFull: 'Semua kursi di ruang ini sudah terisi. Coba ruang lain.',
+    notSeated: 'Anda tidak lagi punya kursi di sini. Silakan duduk kembali.',
+    network: 'Meja tidak dapat dihubungi. Periksa koneksi lalu coba lagi.',
+    unsettled: 'Tangan ini belum diselesaikan. Bagikan lagi untuk menyelesaikannya.',
+    rolledBack: 'Tangan tidak dapat selesai: taruhan Anda dikembalikan.',
+    generic: 'Terjadi kesalahan. Silakan coba lagi.',
+  },
+  errorPage: {
+    title: 'Meja ini tidak dapat dibuka',
+    body: 'Buka kembali dari halaman PvP portal.',
+  },
+};

@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const it: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Denaro reale',
+  balance: 'Saldo',
+  room: 'Sala',
+  roomOption: 'Puntata {stake} · {players}/{seats} seduti',
+  join: 'Siediti',
+  leave: 'Lascia il tavolo',
+  deal: 'Distribuisci',
+  dealing: 'Distribuzione…',
+  you: 'Tu',
+  banker: 'Banco',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Niente toro',
+    bull: 'Toro {n}',
+    bullBull: 'Toro-toro',
+    fiveFaces: 'Cinque figure',
+    bomb: 'Bomba',
+    fiveSmall: 'Cinque piccole',
+  },
+  won: 'Vinci {amount}!',
+  lost: 'Nessuna vincita in questa mano.',
+  pot: 'Piatto',
+  rake: 'Commissione del banco',
+  rules:
+    'A ogni mano un posto tiene il banco, che gira intorno al tavolo. Ogni altro posto gioca contro il banco: la mano migliore vince entrambe le puntate meno la commissione del banco del {rake}. Il banco punta una volta per posto. I posti vuoti sono giocati da bot.',
+  commitment: 'Hash del seed della prossima mano',
+  reveal: 'Seed del server (rivelato)',
+  clientSeed: 'Seed del client',
+  nonce: 'Nonce',
+  round: 'Round',
+  fairNote:
+    'Lo SHA-256 del seed rivelato coincide con l’hash mostrato prima della distribuzione; le carte derivano dai seed.',
+  loading: 'Caricamento…',
+  keyHint: 'Spazio o Invio distribuisce una mano.',
+  errors: {
+    insufficientBalance: 'Il tuo saldo non basta per la puntata di questa sala.',
+    tableFull: 'Tutti i posti di questa sala sono occupati. Prova un’altra sala.',
+    notSeated: 'Non hai più un posto qui. Siediti di nuovo.',
+    network: 'Impossibile raggiungere il tavolo. Controlla la connessione e riprova.',
+    unsettled: 'La mano non è ancora regolata. Distribuisci di nuovo per completarla.',
+    rolledBack: 'La mano non è stata completata: la puntata ti è stata restituita.',
+    generic: 'Qualcosa è andato storto. Riprova.',
+  },
+  errorPage: {
+    title: 'Impossibile aprire questo tavolo',
+    body: 'Riaprilo dalla pagina PvP del portale.',
+  },
+};

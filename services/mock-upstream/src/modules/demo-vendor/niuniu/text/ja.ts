@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const ja: NiuniuText = {
+  title: 'ニウニウ',
+  realMoney: 'リアルマネー',
+  balance: '残高',
+  room: 'ルーム',
+  roomOption: '賭け金 {stake} · {players}/{seats} 人着席',
+  join: '着席する',
+  leave: 'テーブルを離れる',
+  deal: '配る',
+  dealing: '配布中…',
+  you: 'あなた',
+  banker: '親',
+  bot: 'ボット {n}',
+  kinds: {
+    none: 'ノー牛',
+    bull: '牛{n}',
+    bullBull: '牛牛',
+    fiveFaces: '五花牛',
+    bomb: 'ボム',
+    fiveSmall: '五小牛',
+  },
+  won: '{amount} を獲得！',
+  lost: 'このハンドは勝ちなし。',
+  pot: 'ポット',
+  rake: 'ハウスの手数料',
+  rules:
+    '毎ハンド、1 席が親になり、親は席順に回ります。他の席はそれぞれ親と勝負し、強い手が双方の賭け金から {rake} のハウス手数料を引いた額を獲得します。親は席ごとに 1 口ずつ賭けます。空席はボットがプレイします。',
+  commitment: '次のハンドのシードハッシュ',
+  reveal: 'サーバーシード（公開済み）',
+  clientSeed: 'クライアントシード',
+  nonce: 'ノンス',
+  round: 'ラウンド',
+  fairNote:
+    '公開されたサーバーシードの SHA-256 は配る前に表示したハッシュと一致し、カードはシードから決まります。',
+  loading: '読み込み中…',
+  keyHint: 'Space または Enter で配ります。',
+  errors: {
+    insufficientBalance: 'このルームの賭け金に対して残高が足りません。',
+    tableFull: 'このルームは満席です。別のルームをお試しください。',
+    notSeated: 'この席はもうありません。もう一度着席してください。',
+    network: 'テーブルに接続できません。接続を確認して再度お試しください。',
+    unsettled: 'このハンドはまだ精算されていません。もう一度配って完了してください。',
+    rolledBack: 'ハンドを完了できなかったため、賭け金を返金しました。',
+    generic: '問題が発生しました。もう一度お試しください。',
+  },
+  errorPage: {
+    title: 'このテーブルを開けません',
+    body: 'ポータルの PvP ページからもう一度開いてください。',
+  },
+};

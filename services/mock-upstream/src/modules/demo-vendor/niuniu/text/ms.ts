@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const ms: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Wang sebenar',
+  balance: 'Baki',
+  room: 'Bilik',
+  roomOption: 'Taruhan {stake} · {players}/{seats} duduk',
+  join: 'Duduk',
+  leave: 'Tinggalkan meja',
+  deal: 'Agih',
+  dealing: 'Mengagih…',
+  you: 'Anda',
+  banker: 'Banker',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Tiada lembu',
+    bull: 'Lembu {n}',
+    bullBull: 'Lembu-lembu',
+    fiveFaces: 'Lima muka',
+    bomb: 'Bom',
+    fiveSmall: 'Lima kecil',
+  },
+  won: 'Anda menang {amount}!',
+  lost: 'Tiada kemenangan pusingan ini.',
+  pot: 'Pot',
+  rake: 'Komisen rumah',
+  rules:
+    'Setiap pusingan satu kerusi menjadi banker, bergilir mengelilingi meja. Setiap kerusi lain bermain menentang banker: tangan yang lebih baik mengambil kedua-dua taruhan selepas ditolak komisen rumah {rake}. Banker bertaruh sekali bagi setiap kerusi. Kerusi kosong dimainkan oleh bot.',
+  commitment: 'Hash benih pusingan seterusnya',
+  reveal: 'Benih pelayan (didedahkan)',
+  clientSeed: 'Benih klien',
+  nonce: 'Nonce',
+  round: 'Pusingan',
+  fairNote:
+    'SHA-256 benih pelayan yang didedahkan sama dengan hash yang ditunjukkan sebelum agihan; kad terhasil daripada benih.',
+  loading: 'Memuatkan…',
+  keyHint: 'Tekan Space atau Enter untuk mengagih.',
+  errors: {
+    insufficientBalance: 'Baki anda tidak cukup untuk taruhan bilik ini.',
+    tableFull: 'Semua kerusi bilik ini sudah penuh. Cuba bilik lain.',
+    notSeated: 'Anda tiada kerusi di sini lagi. Sila duduk semula.',
+    network: 'Meja tidak dapat dihubungi. Semak sambungan dan cuba lagi.',
+    unsettled: 'Pusingan belum diselesaikan. Agih semula untuk menyelesaikannya.',
+    rolledBack: 'Pusingan tidak dapat diselesaikan: taruhan anda telah dipulangkan.',
+    generic: 'Ada yang tidak kena. Sila cuba lagi.',
+  },
+  errorPage: {
+    title: 'Meja ini tidak dapat dibuka',
+    body: 'Buka semula dari halaman PvP portal.',
+  },
+};

@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const nl: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Echt geld',
+  balance: 'Saldo',
+  room: 'Kamer',
+  roomOption: 'Inzet {stake} · {players}/{seats} aan tafel',
+  join: 'Aanschuiven',
+  leave: 'Tafel verlaten',
+  deal: 'Delen',
+  dealing: 'Bezig met delen…',
+  you: 'Jij',
+  banker: 'Bank',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Geen stier',
+    bull: 'Stier {n}',
+    bullBull: 'Stier-stier',
+    fiveFaces: 'Vijf plaatjes',
+    bomb: 'Bom',
+    fiveSmall: 'Vijf kleine',
+  },
+  won: 'Je wint {amount}!',
+  lost: 'Geen winst deze hand.',
+  pot: 'Pot',
+  rake: 'Huiscommissie',
+  rules:
+    'Elke hand is één stoel de bank, die de tafel rondgaat. Elke andere stoel speelt tegen de bank: de betere hand wint beide inzetten min de huiscommissie van {rake}. De bank zet één keer per stoel in. Lege stoelen worden door bots gespeeld.',
+  commitment: 'Seed-hash van de volgende hand',
+  reveal: 'Server-seed (onthuld)',
+  clientSeed: 'Client-seed',
+  nonce: 'Nonce',
+  round: 'Ronde',
+  fairNote:
+    'De SHA-256 van de onthulde server-seed is gelijk aan de hash die vóór het delen werd getoond; de kaarten volgen uit de seeds.',
+  loading: 'Laden…',
+  keyHint: 'Spatie of Enter deelt een hand.',
+  errors: {
+    insufficientBalance: 'Je saldo is te laag voor de inzet van deze kamer.',
+    tableFull: 'Alle stoelen in deze kamer zijn bezet. Probeer een andere kamer.',
+    notSeated: 'Je hebt hier geen stoel meer. Schuif opnieuw aan.',
+    network: 'De tafel is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
+    unsettled: 'De hand is nog niet afgerekend. Deel opnieuw om hem af te ronden.',
+    rolledBack: 'De hand kon niet worden afgerond: je inzet is teruggestort.',
+    generic: 'Er ging iets mis. Probeer het opnieuw.',
+  },
+  errorPage: {
+    title: 'Deze tafel kan niet openen',
+    body: 'Open hem opnieuw via de PvP-pagina van het portaal.',
+  },
+};

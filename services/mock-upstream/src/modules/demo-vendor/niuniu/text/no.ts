@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const no: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Ekte penger',
+  balance: 'Saldo',
+  room: 'Rom',
+  roomOption: 'Innsats {stake} · {players}/{seats} ved bordet',
+  join: 'Sett deg',
+  leave: 'Forlat bordet',
+  deal: 'Del ut',
+  dealing: 'Deler ut…',
+  you: 'Deg',
+  banker: 'Bank',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Ingen okse',
+    bull: 'Okse {n}',
+    bullBull: 'Okse-okse',
+    fiveFaces: 'Fem bildekort',
+    bomb: 'Bombe',
+    fiveSmall: 'Fem små',
+  },
+  won: 'Du vinner {amount}!',
+  lost: 'Ingen gevinst denne hånden.',
+  pot: 'Pott',
+  rake: 'Husets andel',
+  rules:
+    'I hver hånd er én plass bank, og banken går rundt bordet. Hver annen plass spiller mot banken: den beste hånden tar begge innsatsene minus husets andel på {rake}. Banken satser én gang per plass. Tomme plasser spilles av roboter.',
+  commitment: 'Seed-hash for neste hånd',
+  reveal: 'Server-seed (avslørt)',
+  clientSeed: 'Klient-seed',
+  nonce: 'Nonce',
+  round: 'Runde',
+  fairNote:
+    'SHA-256 av den avslørte server-seeden er lik hashen som ble vist før utdelingen; kortene følger av seedene.',
+  loading: 'Laster inn…',
+  keyHint: 'Mellomrom eller Enter deler ut en hånd.',
+  errors: {
+    insufficientBalance: 'Saldoen din er for lav for innsatsen i dette rommet.',
+    tableFull: 'Alle plassene i dette rommet er tatt. Prøv et annet rom.',
+    notSeated: 'Du har ikke lenger plass her. Sett deg igjen.',
+    network: 'Bordet kunne ikke nås. Sjekk tilkoblingen og prøv igjen.',
+    unsettled: 'Hånden er ikke gjort opp ennå. Del ut igjen for å fullføre den.',
+    rolledBack: 'Hånden kunne ikke fullføres: innsatsen din er tilbakebetalt.',
+    generic: 'Noe gikk galt. Prøv igjen.',
+  },
+  errorPage: {
+    title: 'Bordet kan ikke åpnes',
+    body: 'Åpne det igjen fra portalens PvP-side.',
+  },
+};

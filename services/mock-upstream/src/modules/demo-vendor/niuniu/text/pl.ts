@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const pl: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Prawdziwe pieniądze',
+  balance: 'Saldo',
+  room: 'Pokój',
+  roomOption: 'Stawka {stake} · przy stole {players}/{seats}',
+  join: 'Usiądź',
+  leave: 'Opuść stół',
+  deal: 'Rozdaj',
+  dealing: 'Rozdawanie…',
+  you: 'Ty',
+  banker: 'Bankier',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Bez byka',
+    bull: 'Byk {n}',
+    bullBull: 'Byk-byk',
+    fiveFaces: 'Pięć figur',
+    bomb: 'Bomba',
+    fiveSmall: 'Pięć małych',
+  },
+  won: 'Wygrywasz {amount}!',
+  lost: 'Brak wygranej w tym rozdaniu.',
+  pot: 'Pula',
+  rake: 'Prowizja kasyna',
+  rules:
+    'W każdym rozdaniu jedno miejsce jest bankierem, a bank przechodzi wokół stołu. Każde inne miejsce gra z bankierem: lepsza ręka bierze obie stawki pomniejszone o prowizję kasyna {rake}. Bankier stawia raz za każde miejsce. Wolne miejsca zajmują boty.',
+  commitment: 'Hash ziarna następnego rozdania',
+  reveal: 'Ziarno serwera (ujawnione)',
+  clientSeed: 'Ziarno klienta',
+  nonce: 'Nonce',
+  round: 'Runda',
+  fairNote:
+    'SHA-256 ujawnionego ziarna serwera równa się hashowi pokazanemu przed rozdaniem; karty wynikają z ziaren.',
+  loading: 'Ładowanie…',
+  keyHint: 'Spacja lub Enter rozdaje karty.',
+  errors: {
+    insufficientBalance: 'Twoje saldo nie wystarcza na stawkę tego pokoju.',
+    tableFull: 'Wszystkie miejsca w tym pokoju są zajęte. Wybierz inny pokój.',
+    notSeated: 'Nie masz już tu miejsca. Usiądź ponownie.',
+    network: 'Nie można połączyć się ze stołem. Sprawdź połączenie i spróbuj ponownie.',
+    unsettled: 'Rozdanie nie zostało jeszcze rozliczone. Rozdaj ponownie, aby je dokończyć.',
+    rolledBack: 'Rozdania nie udało się dokończyć: stawka została zwrócona.',
+    generic: 'Coś poszło nie tak. Spróbuj ponownie.',
+  },
+  errorPage: {
+    title: 'Nie można otworzyć stołu',
+    body: 'Otwórz go ponownie ze strony PvP portalu.',
+  },
+};

@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const ptBr: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Dinheiro real',
+  balance: 'Saldo',
+  room: 'Sala',
+  roomOption: 'Aposta {stake} · {players}/{seats} sentados',
+  join: 'Sentar',
+  leave: 'Sair da mesa',
+  deal: 'Dar as cartas',
+  dealing: 'Distribuindo…',
+  you: 'Você',
+  banker: 'Banca',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Sem boi',
+    bull: 'Boi {n}',
+    bullBull: 'Boi-boi',
+    fiveFaces: 'Cinco figuras',
+    bomb: 'Bomba',
+    fiveSmall: 'Cinco pequenas',
+  },
+  won: 'Você ganhou {amount}!',
+  lost: 'Nenhum prêmio nesta mão.',
+  pot: 'Pote',
+  rake: 'Taxa da casa',
+  rules:
+    'A cada mão um lugar é a banca, que gira pela mesa. Cada um dos outros lugares joga contra a banca: a melhor mão leva as duas apostas menos a taxa da casa de {rake}. A banca aposta uma vez por lugar. Lugares vazios são jogados por bots.',
+  commitment: 'Hash da seed da próxima mão',
+  reveal: 'Seed do servidor (revelada)',
+  clientSeed: 'Seed do cliente',
+  nonce: 'Nonce',
+  round: 'Rodada',
+  fairNote:
+    'O SHA-256 da seed revelada bate com o hash mostrado antes de dar as cartas; as cartas saem das seeds.',
+  loading: 'Carregando…',
+  keyHint: 'Espaço ou Enter dá as cartas.',
+  errors: {
+    insufficientBalance: 'Seu saldo não é suficiente para a aposta desta sala.',
+    tableFull: 'Todos os lugares desta sala estão ocupados. Tente outra sala.',
+    notSeated: 'Você não tem mais lugar aqui. Sente-se de novo.',
+    network: 'Não foi possível conectar à mesa. Verifique sua conexão e tente de novo.',
+    unsettled: 'A mão ainda não foi liquidada. Dê as cartas de novo para concluir.',
+    rolledBack: 'A mão não pôde ser concluída: sua aposta foi devolvida.',
+    generic: 'Algo deu errado. Tente de novo.',
+  },
+  errorPage: {
+    title: 'Não dá para abrir esta mesa',
+    body: 'Abra de novo pela página PvP do portal.',
+  },
+};

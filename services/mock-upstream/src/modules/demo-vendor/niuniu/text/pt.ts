@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const pt: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Dinheiro real',
+  balance: 'Saldo',
+  room: 'Sala',
+  roomOption: 'Aposta {stake} · {players}/{seats} sentados',
+  join: 'Sentar',
+  leave: 'Sair da mesa',
+  deal: 'Distribuir',
+  dealing: 'A distribuir…',
+  you: 'Você',
+  banker: 'Banca',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Sem touro',
+    bull: 'Touro {n}',
+    bullBull: 'Touro-touro',
+    fiveFaces: 'Cinco figuras',
+    bomb: 'Bomba',
+    fiveSmall: 'Cinco pequenas',
+  },
+  won: 'Ganhou {amount}!',
+  lost: 'Sem prémio nesta mão.',
+  pot: 'Pote',
+  rake: 'Comissão da casa',
+  rules:
+    'Em cada mão um lugar é a banca, que roda à volta da mesa. Cada um dos outros lugares joga contra a banca: a melhor mão leva as duas apostas menos a comissão da casa de {rake}. A banca aposta uma vez por lugar. Os lugares vazios são jogados por bots.',
+  commitment: 'Hash da semente da próxima mão',
+  reveal: 'Semente do servidor (revelada)',
+  clientSeed: 'Semente do cliente',
+  nonce: 'Nonce',
+  round: 'Ronda',
+  fairNote:
+    'O SHA-256 da semente revelada é igual ao hash mostrado antes da distribuição; as cartas resultam das sementes.',
+  loading: 'A carregar…',
+  keyHint: 'Espaço ou Enter distribui uma mão.',
+  errors: {
+    insufficientBalance: 'O seu saldo não chega para a aposta desta sala.',
+    tableFull: 'Todos os lugares desta sala estão ocupados. Experimente outra sala.',
+    notSeated: 'Já não tem lugar aqui. Sente-se de novo.',
+    network: 'Não foi possível contactar a mesa. Verifique a ligação e tente novamente.',
+    unsettled: 'A mão ainda não foi liquidada. Distribua de novo para a terminar.',
+    rolledBack: 'A mão não pôde terminar: a sua aposta foi devolvida.',
+    generic: 'Algo correu mal. Tente novamente.',
+  },
+  errorPage: {
+    title: 'Não é possível abrir esta mesa',
+    body: 'Abra-a de novo a partir da página PvP do portal.',
+  },
+};

@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const ro: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Bani reali',
+  balance: 'Sold',
+  room: 'Cameră',
+  roomOption: 'Miză {stake} · {players}/{seats} așezați',
+  join: 'Așază-te',
+  leave: 'Părăsește masa',
+  deal: 'Împarte',
+  dealing: 'Se împart cărțile…',
+  you: 'Tu',
+  banker: 'Bancher',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Fără taur',
+    bull: 'Taur {n}',
+    bullBull: 'Taur-taur',
+    fiveFaces: 'Cinci figuri',
+    bomb: 'Bombă',
+    fiveSmall: 'Cinci mici',
+  },
+  won: 'Câștigi {amount}!',
+  lost: 'Niciun câștig la această mână.',
+  pot: 'Pot',
+  rake: 'Comisionul casei',
+  rules:
+    'La fiecare mână un loc ține banca, care se rotește în jurul mesei. Fiecare alt loc joacă împotriva bancherului: mâna mai bună ia ambele mize minus comisionul casei de {rake}. Bancherul mizează o dată pentru fiecare loc. Locurile goale sunt jucate de boți.',
+  commitment: 'Hash-ul seed-ului mâinii următoare',
+  reveal: 'Seed server (dezvăluit)',
+  clientSeed: 'Seed client',
+  nonce: 'Nonce',
+  round: 'Rundă',
+  fairNote:
+    'SHA-256 al seed-ului dezvăluit este egal cu hash-ul arătat înainte de împărțire; cărțile rezultă din seed-uri.',
+  loading: 'Se încarcă…',
+  keyHint: 'Spațiu sau Enter împarte o mână.',
+  errors: {
+    insufficientBalance: 'Soldul tău nu ajunge pentru miza acestei camere.',
+    tableFull: 'Toate locurile din această cameră sunt ocupate. Încearcă altă cameră.',
+    notSeated: 'Nu mai ai loc aici. Așază-te din nou.',
+    network: 'Masa nu poate fi contactată. Verifică-ți conexiunea și încearcă din nou.',
+    unsettled: 'Mâna nu este încă decontată. Împarte din nou ca s-o închei.',
+    rolledBack: 'Mâna nu a putut fi încheiată: miza ți-a fost returnată.',
+    generic: 'Ceva nu a mers. Încearcă din nou.',
+  },
+  errorPage: {
+    title: 'Masa nu se poate deschide',
+    body: 'Deschide-o din nou din pagina PvP a portalului.',
+  },
+};

@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const sv: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Riktiga pengar',
+  balance: 'Saldo',
+  room: 'Rum',
+  roomOption: 'Insats {stake} · {players}/{seats} sittande',
+  join: 'Sätt dig',
+  leave: 'Lämna bordet',
+  deal: 'Dela ut',
+  dealing: 'Delar ut…',
+  you: 'Du',
+  banker: 'Bank',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Ingen tjur',
+    bull: 'Tjur {n}',
+    bullBull: 'Tjur-tjur',
+    fiveFaces: 'Fem klädda',
+    bomb: 'Bomb',
+    fiveSmall: 'Fem små',
+  },
+  won: 'Du vinner {amount}!',
+  lost: 'Ingen vinst den här handen.',
+  pot: 'Pott',
+  rake: 'Husets avgift',
+  rules:
+    'Varje hand är en plats bank, och banken går runt bordet. Varje annan plats spelar mot banken: den bättre handen tar båda insatserna minus husets avgift på {rake}. Banken satsar en gång per plats. Tomma platser spelas av bottar.',
+  commitment: 'Seed-hash för nästa hand',
+  reveal: 'Serverseed (avslöjad)',
+  clientSeed: 'Klientseed',
+  nonce: 'Nonce',
+  round: 'Runda',
+  fairNote:
+    'SHA-256 av den avslöjade serverseeden är lika med hashen som visades före given; korten följer av seedsen.',
+  loading: 'Laddar…',
+  keyHint: 'Mellanslag eller Enter delar ut en hand.',
+  errors: {
+    insufficientBalance: 'Ditt saldo räcker inte till insatsen i det här rummet.',
+    tableFull: 'Alla platser i rummet är tagna. Prova ett annat rum.',
+    notSeated: 'Du har ingen plats här längre. Sätt dig igen.',
+    network: 'Bordet kunde inte nås. Kontrollera anslutningen och försök igen.',
+    unsettled: 'Handen är inte avräknad än. Dela ut igen för att slutföra den.',
+    rolledBack: 'Handen kunde inte slutföras: din insats har återbetalats.',
+    generic: 'Något gick fel. Försök igen.',
+  },
+  errorPage: {
+    title: 'Bordet kan inte öppnas',
+    body: 'Öppna det igen från portalens PvP-sida.',
+  },
+};

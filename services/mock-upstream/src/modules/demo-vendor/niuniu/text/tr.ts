@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const tr: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Gerçek para',
+  balance: 'Bakiye',
+  room: 'Oda',
+  roomOption: 'Bahis {stake} · {players}/{seats} oturuyor',
+  join: 'Otur',
+  leave: 'Masadan kalk',
+  deal: 'Dağıt',
+  dealing: 'Dağıtılıyor…',
+  you: 'Sen',
+  banker: 'Banker',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Boğa yok',
+    bull: 'Boğa {n}',
+    bullBull: 'Boğa-boğa',
+    fiveFaces: 'Beş resim',
+    bomb: 'Bomba',
+    fiveSmall: 'Beş küçük',
+  },
+  won: '{amount} kazandın!',
+  lost: 'Bu elde kazanç yok.',
+  pot: 'Pot',
+  rake: 'Kasa komisyonu',
+  rules:
+    'Her elde bir koltuk banker olur ve sıra masanın etrafında döner. Diğer her koltuk bankere karşı oynar: daha iyi el, {rake} kasa komisyonu düşülerek iki bahsi de alır. Banker her koltuk için bir bahis koyar. Boş koltukları botlar oynar.',
+  commitment: 'Sonraki elin tohum özeti',
+  reveal: 'Sunucu tohumu (açıklandı)',
+  clientSeed: 'İstemci tohumu',
+  nonce: 'Nonce',
+  round: 'Tur',
+  fairNote:
+    'Açıklanan sunucu tohumunun SHA-256 değeri dağıtımdan önce gösterilen özete eşittir; kartlar tohumlardan çıkar.',
+  loading: 'Yükleniyor…',
+  keyHint: 'El dağıtmak için Boşluk veya Enter.',
+  errors: {
+    insufficientBalance: 'Bakiyen bu odanın bahsi için yetersiz.',
+    tableFull: 'Bu odanın tüm koltukları dolu. Başka bir oda dene.',
+    notSeated: 'Artık burada koltuğun yok. Tekrar otur.',
+    network: 'Masaya ulaşılamadı. Bağlantını kontrol edip tekrar dene.',
+    unsettled: 'El henüz sonuçlanmadı. Tamamlamak için tekrar dağıt.',
+    rolledBack: 'El tamamlanamadı: bahsin iade edildi.',
+    generic: 'Bir sorun oluştu. Lütfen tekrar dene.',
+  },
+  errorPage: {
+    title: 'Bu masa açılamıyor',
+    body: 'Portalın PvP sayfasından tekrar aç.',
+  },
+};

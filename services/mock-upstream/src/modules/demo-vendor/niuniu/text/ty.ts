@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const ty: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Totoong pera',
+  balance: 'Balanse',
+  room: 'Kuwarto',
+  roomOption: 'Taya {stake} · {players}/{seats} nakaupo',
+  join: 'Umupo',
+  leave: 'Umalis sa mesa',
+  deal: 'I-deal',
+  dealing: 'Nagdi-deal…',
+  you: 'Ikaw',
+  banker: 'Bangkero',
+  bot: 'Bot {n}',
+  kinds: {
+    none: 'Walang bull',
+    bull: 'Bull {n}',
+    bullBull: 'Bull-bull',
+    fiveFaces: 'Limang mukha',
+    bomb: 'Bomba',
+    fiveSmall: 'Limang maliit',
+  },
+  won: 'Panalo ka ng {amount}!',
+  lost: 'Walang panalo sa kamay na ito.',
+  pot: 'Pot',
+  rake: 'Rake ng bahay',
+  rules:
+    'Bawat kamay, isang upuan ang bangkero at umiikot ito sa mesa. Kalaban ng bawat ibang upuan ang bangkero: ang mas mahusay na kamay ang kukuha ng dalawang taya bawas ang rake ng bahay na {rake}. Isang taya bawat upuan ang inilalagay ng bangkero. Bot ang naglalaro sa mga bakanteng upuan.',
+  commitment: 'Hash ng seed ng susunod na kamay',
+  reveal: 'Server seed (inilabas na)',
+  clientSeed: 'Client seed',
+  nonce: 'Nonce',
+  round: 'Round',
+  fairNote:
+    'Ang SHA-256 ng inilabas na server seed ay tugma sa hash na ipinakita bago ang deal; ang mga baraha ay mula sa mga seed.',
+  loading: 'Naglo-load…',
+  keyHint: 'Pindutin ang Space o Enter para mag-deal.',
+  errors: {
+    insufficientBalance: 'Kulang ang balanse mo para sa taya ng kuwartong ito.',
+    tableFull: 'Puno na ang lahat ng upuan dito. Subukan ang ibang kuwarto.',
+    notSeated: 'Wala ka nang upuan dito. Umupo ulit.',
+    network: 'Hindi maabot ang mesa. Tingnan ang koneksyon at subukan ulit.',
+    unsettled: 'Hindi pa naaayos ang kamay. Mag-deal ulit para matapos ito.',
+    rolledBack: 'Hindi natapos ang kamay: ibinalik ang taya mo.',
+    generic: 'May nangyaring mali. Pakisubukan ulit.',
+  },
+  errorPage: {
+    title: 'Hindi mabuksan ang mesang ito',
+    body: 'Buksan ulit mula sa PvP page ng portal.',
+  },
+};

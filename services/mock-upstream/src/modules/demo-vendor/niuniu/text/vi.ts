@@ -1,0 +1,52 @@
+import type { NiuniuText } from '../niuniu.text.js';
+
+export const vi: NiuniuText = {
+  title: 'Niu-Niu',
+  realMoney: 'Tiền thật',
+  balance: 'Số dư',
+  room: 'Phòng',
+  roomOption: 'Cược {stake} · {players}/{seats} người',
+  join: 'Ngồi vào',
+  leave: 'Rời bàn',
+  deal: 'Chia bài',
+  dealing: 'Đang chia…',
+  you: 'Bạn',
+  banker: 'Nhà cái',
+  bot: 'Máy {n}',
+  kinds: {
+    none: 'Không ngầu',
+    bull: 'Ngầu {n}',
+    bullBull: 'Ngầu ngầu',
+    fiveFaces: 'Ngũ hoa',
+    bomb: 'Tứ quý',
+    fiveSmall: 'Ngũ tiểu',
+  },
+  won: 'Bạn thắng {amount}!',
+  lost: 'Ván này không thắng.',
+  pot: 'Pot',
+  rake: 'Phí nhà cái',
+  rules:
+    'Mỗi ván một ghế làm cái, lần lượt xoay quanh bàn. Các ghế khác đấu với nhà cái: bài mạnh hơn ăn cả hai phần cược sau khi trừ phí nhà {rake}. Nhà cái cược một phần cho mỗi ghế. Ghế trống do máy chơi.',
+  commitment: 'Hash hạt giống ván sau',
+  reveal: 'Hạt giống máy chủ (đã công bố)',
+  clientSeed: 'Hạt giống của bạn',
+  nonce: 'Nonce',
+  round: 'Ván',
+  fairNote:
+    'SHA-256 của hạt giống máy chủ đã công bố trùng với hash hiện trước khi chia; lá bài suy ra từ các hạt giống.',
+  loading: 'Đang tải…',
+  keyHint: 'Nhấn Space hoặc Enter để chia bài.',
+  errors: {
+    insufficientBalance: 'Số dư không đủ cho mức cược của phòng này.',
+    tableFull: 'Phòng này đã hết ghế. Hãy chọn phòng khác.',
+    notSeated: 'Bạn không còn ghế ở đây. Hãy ngồi lại.',
+    network: 'Không kết nối được bàn chơi. Kiểm tra mạng rồi thử lại.',
+    unsettled: 'Ván chưa được thanh toán. Chia lại để hoàn tất.',
+    rolledBack: 'Ván không thể hoàn tất: tiền cược đã được hoàn lại.',
+    generic: 'Đã có lỗi. Vui lòng thử lại.',
+  },
+  errorPage: {
+    title: 'Không mở được bàn chơi',
+    body: 'Hãy mở lại từ trang PvP của cổng game.',
+  },
+};
