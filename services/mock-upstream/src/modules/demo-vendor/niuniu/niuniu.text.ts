@@ -3,6 +3,7 @@
  * a `NiuniuText`: a missing key is a compile error); the page script gets them whole.
  */
 import type { PageTexts } from '../../../lib/page-text.js';
+import type { NiuniuText } from './text/shape.js';
 import { ar } from './text/ar.js';
 import { bn } from './text/bn.js';
 import { cn } from './text/cn.js';
@@ -41,56 +42,7 @@ import { uk } from './text/uk.js';
 import { ur } from './text/ur.js';
 import { vi } from './text/vi.js';
 
-export interface NiuniuText {
-  title: string;
-  realMoney: string;
-  balance: string;
-  room: string;
-  /** {stake} {players} {seats} */
-  roomOption: string;
-  join: string;
-  leave: string;
-  deal: string;
-  dealing: string;
-  you: string;
-  banker: string;
-  /** {n} */
-  bot: string;
-  kinds: {
-    none: string;
-    /** {n} */
-    bull: string;
-    bullBull: string;
-    fiveFaces: string;
-    bomb: string;
-    fiveSmall: string;
-  };
-  /** {amount} */
-  won: string;
-  lost: string;
-  pot: string;
-  rake: string;
-  /** {rake} */
-  rules: string;
-  commitment: string;
-  reveal: string;
-  clientSeed: string;
-  nonce: string;
-  round: string;
-  fairNote: string;
-  loading: string;
-  keyHint: string;
-  errors: {
-    insufficientBalance: string;
-    tableFull: string;
-    notSeated: string;
-    network: string;
-    unsettled: string;
-    rolledBack: string;
-    generic: string;
-  };
-  errorPage: { title: string; body: string };
-}
+export type { NiuniuText };
 
 export const NIUNIU_TEXT: PageTexts<NiuniuText> = {
   EN: en,

@@ -1,4 +1,4 @@
-import type { NiuniuText } from '../niuniu.text.js';
+import type { NiuniuText } from './shape.js';
 
 export const hu: NiuniuText = {
   title: 'Niu-Niu',
