@@ -1,7 +1,7 @@
 import type { NiuniuText } from '../niuniu.text.js';
 
 export const vi: NiuniuText = {
-  title: 'Niu-Niu',
+  title: 'Ngầu Hầm',
   realMoney: 'Tiền thật',
   balance: 'Số dư',
   room: 'Phòng',
@@ -23,10 +23,10 @@ export const vi: NiuniuText = {
   },
   won: 'Bạn thắng {amount}!',
   lost: 'Ván này không thắng.',
-  pot: 'Pot',
-  rake: 'Phí nhà cái',
+  pot: 'Tổng cược',
+  rake: 'Phí sàn',
   rules:
-    'Mỗi ván một ghế làm cái, lần lượt xoay quanh bàn. Các ghế khác đấu với nhà cái: bài mạnh hơn ăn cả hai phần cược sau khi trừ phí nhà {rake}. Nhà cái cược một phần cho mỗi ghế. Ghế trống do máy chơi.',
+    'Mỗi ván một ghế làm cái, lần lượt xoay quanh bàn. Các ghế khác đấu với nhà cái: bài mạnh hơn ăn cả hai phần cược sau khi trừ phí sàn {rake}. Nhà cái cược một phần cho mỗi ghế. Ghế trống do máy chơi.',
   commitment: 'Hash hạt giống ván sau',
   reveal: 'Hạt giống máy chủ (đã công bố)',
   clientSeed: 'Hạt giống của bạn',
