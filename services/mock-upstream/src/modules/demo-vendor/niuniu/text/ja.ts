@@ -30,7 +30,7 @@ export const ja: NiuniuText = {
   commitment: '次のハンドのシードハッシュ',
   reveal: 'サーバーシード（公開済み）',
   clientSeed: 'クライアントシード',
-  nonce: 'ノンス',
+  nonce: 'ナンス',
   round: 'ラウンド',
   fairNote:
     '公開されたサーバーシードの SHA-256 は配る前に表示したハッシュと一致し、カードはシードから決まります。',

@@ -27,13 +27,13 @@ export const ms: NiuniuText = {
   rake: 'Komisen rumah',
   rules:
     'Setiap pusingan satu kerusi menjadi banker, bergilir mengelilingi meja. Setiap kerusi lain bermain menentang banker: tangan yang lebih baik mengambil kedua-dua taruhan selepas ditolak komisen rumah {rake}. Banker bertaruh sekali bagi setiap kerusi. Kerusi kosong dimainkan oleh bot.',
-  commitment: 'Hash benih pusingan seterusnya',
-  reveal: 'Benih pelayan (didedahkan)',
-  clientSeed: 'Benih klien',
+  commitment: 'Hash seed pusingan seterusnya',
+  reveal: 'Server seed (didedahkan)',
+  clientSeed: 'Client seed',
   nonce: 'Nonce',
   round: 'Pusingan',
   fairNote:
-    'SHA-256 benih pelayan yang didedahkan sama dengan hash yang ditunjukkan sebelum agihan; kad terhasil daripada benih.',
+    'SHA-256 server seed yang didedahkan sama dengan hash yang ditunjukkan sebelum agihan; kad terhasil daripada seed.',
   loading: 'Memuatkan…',
   keyHint: 'Tekan Space atau Enter untuk mengagih.',
   errors: {
