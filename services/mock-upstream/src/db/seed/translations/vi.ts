@@ -238,7 +238,7 @@ export const vi: SeedTexts = {
     'LOTT:TCG_LOTTO_SEA': 'Xổ số Đông Nam Á',
   },
   games: {
-    'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMONIUNIU': 'Ngầu Hầm',
     'TCG_LOTTO_VN:VNMB': 'Xổ số Miền Bắc',
     'TCG_LOTTO_VN:VNMN': 'Xổ số Miền Nam',
     'TCG_LOTTO_VN:VNMT': 'Xổ số Miền Trung',

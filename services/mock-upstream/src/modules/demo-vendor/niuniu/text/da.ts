@@ -10,7 +10,7 @@ export const da: NiuniuText = {
   leave: 'Forlad bordet',
   deal: 'Giv',
   dealing: 'Giver…',
-  you: 'Dig',
+  you: 'Du',
   banker: 'Bank',
   bot: 'Bot {n}',
   kinds: {

@@ -27,13 +27,13 @@ export const fr: NiuniuText = {
   rake: 'Commission de la maison',
   rules:
     'À chaque main, une place tient la banque, qui tourne autour de la table. Chaque autre place joue contre la banque : la meilleure main remporte les deux mises moins la commission de la maison de {rake}. La banque mise une fois par place. Les places vides sont jouées par des bots.',
-  commitment: 'Empreinte de la graine de la prochaine main',
-  reveal: 'Graine serveur (révélée)',
-  clientSeed: 'Graine client',
+  commitment: 'Hash du seed de la prochaine main',
+  reveal: 'Seed serveur (révélé)',
+  clientSeed: 'Seed client',
   nonce: 'Nonce',
   round: 'Manche',
   fairNote:
-    'Le SHA-256 de la graine révélée est égal à l’empreinte affichée avant la distribution ; les cartes découlent des graines.',
+    'Le SHA-256 du seed serveur révélé est égal au hash affiché avant la distribution ; les cartes découlent des seeds.',
   loading: 'Chargement…',
   keyHint: 'Espace ou Entrée distribue une main.',
   errors: {

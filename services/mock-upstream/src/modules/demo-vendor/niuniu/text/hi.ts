@@ -17,7 +17,7 @@ export const hi: NiuniuText = {
     none: 'कोई बुल नहीं',
     bull: 'बुल {n}',
     bullBull: 'बुल-बुल',
-    fiveFaces: 'पांच चेहरे',
+    fiveFaces: 'पांच फेस कार्ड',
     bomb: 'बम',
     fiveSmall: 'पांच छोटे',
   },

@@ -21,7 +21,7 @@ export const hu: NiuniuText = {
     bomb: 'Bomba',
     fiveSmall: 'Öt kicsi',
   },
-  won: 'Nyertél {amount} összeget!',
+  won: 'Nyertél: {amount}!',
   lost: 'Ebben a kézben nincs nyeremény.',
   pot: 'Kassza',
   rake: 'A ház jutaléka',

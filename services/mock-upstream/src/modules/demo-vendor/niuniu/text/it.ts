@@ -24,9 +24,9 @@ export const it: NiuniuText = {
   won: 'Vinci {amount}!',
   lost: 'Nessuna vincita in questa mano.',
   pot: 'Piatto',
-  rake: 'Commissione del banco',
+  rake: 'Commissione della casa',
   rules:
-    'A ogni mano un posto tiene il banco, che gira intorno al tavolo. Ogni altro posto gioca contro il banco: la mano migliore vince entrambe le puntate meno la commissione del banco del {rake}. Il banco punta una volta per posto. I posti vuoti sono giocati da bot.',
+    'A ogni mano un posto tiene il banco, che gira intorno al tavolo. Ogni altro posto gioca contro il banco: la mano migliore vince entrambe le puntate meno la commissione della casa del {rake}. Il banco punta una volta per posto. I posti vuoti sono giocati da bot.',
   commitment: 'Hash del seed della prossima mano',
   reveal: 'Seed del server (rivelato)',
   clientSeed: 'Seed del client',

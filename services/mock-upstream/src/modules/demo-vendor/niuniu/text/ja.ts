@@ -9,12 +9,12 @@ export const ja: NiuniuText = {
   join: '着席する',
   leave: 'テーブルを離れる',
   deal: '配る',
-  dealing: '配布中…',
+  dealing: '配っています…',
   you: 'あなた',
   banker: '親',
   bot: 'ボット {n}',
   kinds: {
-    none: 'ノー牛',
+    none: '牛なし',
     bull: '牛{n}',
     bullBull: '牛牛',
     fiveFaces: '五花牛',
@@ -30,7 +30,7 @@ export const ja: NiuniuText = {
   commitment: '次のハンドのシードハッシュ',
   reveal: 'サーバーシード（公開済み）',
   clientSeed: 'クライアントシード',
-  nonce: 'ノンス',
+  nonce: 'ナンス',
   round: 'ラウンド',
   fairNote:
     '公開されたサーバーシードの SHA-256 は配る前に表示したハッシュと一致し、カードはシードから決まります。',

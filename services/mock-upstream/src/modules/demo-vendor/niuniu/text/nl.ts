@@ -46,7 +46,7 @@ export const nl: NiuniuText = {
     generic: 'Er ging iets mis. Probeer het opnieuw.',
   },
   errorPage: {
-    title: 'Deze tafel kan niet openen',
+    title: 'Deze tafel kan niet worden geopend',
     body: 'Open hem opnieuw via de PvP-pagina van het portaal.',
   },
 };

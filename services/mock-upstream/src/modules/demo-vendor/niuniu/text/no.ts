@@ -10,7 +10,7 @@ export const no: NiuniuText = {
   leave: 'Forlat bordet',
   deal: 'Del ut',
   dealing: 'Deler ut…',
-  you: 'Deg',
+  you: 'Du',
   banker: 'Bank',
   bot: 'Bot {n}',
   kinds: {

@@ -27,13 +27,13 @@ export const pl: NiuniuText = {
   rake: 'Prowizja kasyna',
   rules:
     'W każdym rozdaniu jedno miejsce jest bankierem, a bank przechodzi wokół stołu. Każde inne miejsce gra z bankierem: lepsza ręka bierze obie stawki pomniejszone o prowizję kasyna {rake}. Bankier stawia raz za każde miejsce. Wolne miejsca zajmują boty.',
-  commitment: 'Hash ziarna następnego rozdania',
-  reveal: 'Ziarno serwera (ujawnione)',
-  clientSeed: 'Ziarno klienta',
+  commitment: 'Hash seeda następnego rozdania',
+  reveal: 'Seed serwera (ujawniony)',
+  clientSeed: 'Seed klienta',
   nonce: 'Nonce',
   round: 'Runda',
   fairNote:
-    'SHA-256 ujawnionego ziarna serwera równa się hashowi pokazanemu przed rozdaniem; karty wynikają z ziaren.',
+    'SHA-256 ujawnionego seeda serwera równa się hashowi pokazanemu przed rozdaniem; karty wynikają z seedów.',
   loading: 'Ładowanie…',
   keyHint: 'Spacja lub Enter rozdaje karty.',
   errors: {

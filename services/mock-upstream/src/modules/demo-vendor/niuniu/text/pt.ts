@@ -27,13 +27,13 @@ export const pt: NiuniuText = {
   rake: 'Comissão da casa',
   rules:
     'Em cada mão um lugar é a banca, que roda à volta da mesa. Cada um dos outros lugares joga contra a banca: a melhor mão leva as duas apostas menos a comissão da casa de {rake}. A banca aposta uma vez por lugar. Os lugares vazios são jogados por bots.',
-  commitment: 'Hash da semente da próxima mão',
-  reveal: 'Semente do servidor (revelada)',
-  clientSeed: 'Semente do cliente',
+  commitment: 'Hash da seed da próxima mão',
+  reveal: 'Seed do servidor (revelada)',
+  clientSeed: 'Seed do cliente',
   nonce: 'Nonce',
   round: 'Ronda',
   fairNote:
-    'O SHA-256 da semente revelada é igual ao hash mostrado antes da distribuição; as cartas resultam das sementes.',
+    'O SHA-256 da seed revelada é igual ao hash mostrado antes da distribuição; as cartas resultam das seeds.',
   loading: 'A carregar…',
   keyHint: 'Espaço ou Enter distribui uma mão.',
   errors: {

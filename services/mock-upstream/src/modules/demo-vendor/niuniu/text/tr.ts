@@ -27,13 +27,13 @@ export const tr: NiuniuText = {
   rake: 'Kasa komisyonu',
   rules:
     'Her elde bir koltuk banker olur ve sıra masanın etrafında döner. Diğer her koltuk bankere karşı oynar: daha iyi el, {rake} kasa komisyonu düşülerek iki bahsi de alır. Banker her koltuk için bir bahis koyar. Boş koltukları botlar oynar.',
-  commitment: 'Sonraki elin tohum özeti',
-  reveal: 'Sunucu tohumu (açıklandı)',
-  clientSeed: 'İstemci tohumu',
+  commitment: "Sonraki elin seed hash'i",
+  reveal: "Sunucu seed'i (açıklandı)",
+  clientSeed: "İstemci seed'i",
   nonce: 'Nonce',
   round: 'Tur',
   fairNote:
-    'Açıklanan sunucu tohumunun SHA-256 değeri dağıtımdan önce gösterilen özete eşittir; kartlar tohumlardan çıkar.',
+    "Açıklanan sunucu seed'inin SHA-256 değeri, dağıtımdan önce gösterilen hash'e eşittir; kartlar seed'lerden çıkar.",
   loading: 'Yükleniyor…',
   keyHint: 'El dağıtmak için Boşluk veya Enter.',
   errors: {

@@ -1,7 +1,7 @@
 import type { NiuniuText } from './shape.js';
 
 export const vi: NiuniuText = {
-  title: 'Niu-Niu',
+  title: 'Ngầu Hầm',
   realMoney: 'Tiền thật',
   balance: 'Số dư',
   room: 'Phòng',
@@ -23,17 +23,17 @@ export const vi: NiuniuText = {
   },
   won: 'Bạn thắng {amount}!',
   lost: 'Ván này không thắng.',
-  pot: 'Pot',
-  rake: 'Phí nhà cái',
+  pot: 'Tổng cược',
+  rake: 'Phí sàn',
   rules:
-    'Mỗi ván một ghế làm cái, lần lượt xoay quanh bàn. Các ghế khác đấu với nhà cái: bài mạnh hơn ăn cả hai phần cược sau khi trừ phí nhà {rake}. Nhà cái cược một phần cho mỗi ghế. Ghế trống do máy chơi.',
-  commitment: 'Hash hạt giống ván sau',
-  reveal: 'Hạt giống máy chủ (đã công bố)',
-  clientSeed: 'Hạt giống của bạn',
+    'Mỗi ván một ghế làm cái, lần lượt xoay quanh bàn. Các ghế khác đấu với nhà cái: bài mạnh hơn ăn cả hai phần cược sau khi trừ phí sàn {rake}. Nhà cái cược một phần cho mỗi ghế. Ghế trống do máy chơi.',
+  commitment: 'Mã băm seed ván sau',
+  reveal: 'Server seed (đã công bố)',
+  clientSeed: 'Client seed của bạn',
   nonce: 'Nonce',
   round: 'Ván',
   fairNote:
-    'SHA-256 của hạt giống máy chủ đã công bố trùng với hash hiện trước khi chia; lá bài suy ra từ các hạt giống.',
+    'SHA-256 của server seed đã công bố trùng với mã băm hiện trước khi chia; lá bài suy ra từ các seed.',
   loading: 'Đang tải…',
   keyHint: 'Nhấn Space hoặc Enter để chia bài.',
   errors: {
