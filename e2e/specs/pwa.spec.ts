@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerFreshPlayer } from '../support/account.js';
 import { settle, SHOTS_DIR } from '../support/look.js';
+import { tr } from '../support/strings.js';
 
 /**
  * Installing and push in Chromium: the manifest the browser installs from, the service worker that
@@ -240,11 +241,9 @@ test('turning push on where the browser reaches no push service says so, and kee
   test.info().annotations.push({ type: 'pushManager.subscribe', description: browserAnswer });
   test.skip(browserAnswer.startsWith('subscribed'), 'this Chromium reaches a push service');
 
-  await region.getByRole('button', { name: 'Bật', exact: true }).click();
-  await expect(region.getByRole('alert')).toHaveText(
-    'Trình duyệt này không kết nối được với dịch vụ thông báo của nó nên thông báo chưa được bật. Hãy kiểm tra kết nối rồi thử lại.',
-  );
-  await expect(region.getByText('Thông báo đang tắt trên thiết bị này.')).toBeVisible();
+  await region.getByRole('button', { name: tr('vi', 'pwa:push.turnOn'), exact: true }).click();
+  await expect(region.getByRole('alert')).toHaveText(tr('vi', 'pwa:push.serviceError'));
+  await expect(region.getByText(tr('vi', 'pwa:push.isOff'))).toBeVisible();
   await region.screenshot({ path: `${SHOTS_DIR}/push-refused-VI-light-1440.png` });
   // Nothing half-saved: no subscription in the browser, none sent to the platform.
   expect(
