@@ -106,12 +106,18 @@ describe.runIf(runnable)('PostgreSQL restarted under load', () => {
   }, 180_000);
 
   afterAll(async () => {
-    // Each step within a time of its own, so a step that waits on something the fault broke is
-    // named, and the server and its folder still go.
+    // Each step within a time of its own, and a failing step only said: a step that waits on
+    // something the fault broke is named, and the server and its folder always go.
     const within = async (label: string, step: () => Promise<unknown> | undefined) => {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 20_000)));
-      const outcome = await Promise.race([Promise.resolve(step()).then(() => 'done' as const), late]);
+      const outcome = await Promise.race([
+        Promise.resolve(step()).then(
+          () => 'done' as const,
+          (err: unknown) => console.warn(`postgres-restart teardown: ${label} failed`, err),
+        ),
+        late,
+      ]);
       clearTimeout(timer);
       if (outcome === 'late') console.warn(`postgres-restart teardown: ${label} took over 20 s`);
     };
