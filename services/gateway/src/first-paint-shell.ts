@@ -8,6 +8,7 @@
  * so it wraps as the app's will: when the app's first render replaces the shell, nothing moves.
  * Hidden from assistive technology: the app's first render replaces it.
  */
+import escapeHtml from 'escape-html';
 import { CATEGORY_ORDER } from '@portal/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,10 +49,6 @@ export function shellStringsFor(
     ['welcome', 'tagline', 'jackpotTitle', 'jackpotNote', 'winnersTitle', 'explore'] as const
   ).every((key) => typeof merged[key] === 'string');
   return complete ? (merged as ShellStrings) : null;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 const skeleton = (cls: string) => `<span class="skeleton ${cls}"></span>`;

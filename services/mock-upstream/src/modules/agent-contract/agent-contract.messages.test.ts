@@ -135,7 +135,7 @@ describe('a contract offer reaches its downline as a platform message', () => {
       const text = code === 'EN' ? built : built.translations[code];
       expect(`${text?.title}${text?.content}`, code).not.toMatch(/\{\w+\}/);
       // The sender's name is text, never markup.
-      expect(text?.content, code).toContain('boss&#60;1&#62;');
+      expect(text?.content, code).toContain('boss&lt;1&gt;');
     }
   });
 });

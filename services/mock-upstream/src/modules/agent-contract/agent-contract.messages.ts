@@ -6,6 +6,7 @@
  * reader gets it in the language the portal asks in; the row's own title and content are English.
  * The kind and centre names are the ones the web shows on the agent centre's menu.
  */
+import escapeHtml from 'escape-html';
 import { COMPLETE_LANGUAGES, type ContractKind, type LanguageCode } from '@portal/contracts';
 import type { ContentTranslations } from '../../db/schema/index.js';
 
@@ -670,8 +671,6 @@ export const OFFER_MESSAGE_TEXTS: Partial<Record<LanguageCode, OfferMessageTexts
     },
   },
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

@@ -45,10 +45,10 @@ describe('GET /demo-vendor/sandbox', () => {
     for (const code of ['EVOL101', '>EVO<', ' EVO ', 'demoplayer', 'launched'])
       expect(html).not.toContain(code);
     // The two demo games, opened in the portal window (not inside the frame).
-    expect(html).toMatch(/<a href="\/game\?nodeId=\d+&#38;gameType=RNG" target="_top">Play Lucky Lanterns/);
+    expect(html).toMatch(/<a href="\/game\?nodeId=\d+&amp;gameType=RNG" target="_top">Play Lucky Lanterns/);
     // The lottery game by its own, English, name on an English page.
     expect(html).toContain(
-      '<a href="/lottery?gameCode=VNST1&#38;vendor=TCG_LOTTO_VN&#38;playType=DE" target="_top">Play Super Speed 1 Min',
+      '<a href="/lottery?gameCode=VNST1&amp;vendor=TCG_LOTTO_VN&amp;playType=DE" target="_top">Play Super Speed 1 Min',
     );
     expect(html).not.toContain('Siêu Tốc');
   });

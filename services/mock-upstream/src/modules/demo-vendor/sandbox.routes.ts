@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { GameCategorySchema, localized, type GameCategory, type LanguageCode } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +24,6 @@ export const NO_SCRIPT_PAGE_CSP = [
 export const DEMO_SLOT = { vendor: 'DEMO', gameCode: 'DEMOSLOT' } as const;
 export const DEMO_LOTTERY = { vendor: LOTTERY_VENDOR, gameCode: 'VNST1', playType: 'DE' } as const;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 

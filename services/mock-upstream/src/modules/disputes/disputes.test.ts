@@ -410,7 +410,7 @@ describe('the operator answers a dispute', () => {
     const read = await readMessage(m, list[0]!.id, 'AR');
     expect(read.title).toBe(`تم رفض الاعتراض: الجولة ${roundId}`);
     // The operator's text is quoted, escaped.
-    expect(read.content).toContain('The round paid 2.50 &#60;as shown&#62;.');
+    expect(read.content).toContain('The round paid 2.50 &lt;as shown&gt;.');
 
     const mine = valueOf(
       DisputesSchema,

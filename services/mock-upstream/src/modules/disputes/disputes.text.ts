@@ -5,6 +5,7 @@
  * translations, so each reader gets it in the language the portal asks in; the row's own title and
  * content are English.
  */
+import escapeHtml from 'escape-html';
 import { ALL_LANGUAGES, type DisputeReason, type LanguageCode } from '@portal/contracts';
 import type { ContentTranslations } from '../../db/schema/index.js';
 import type { DisputeRow } from './disputes.repository.js';
@@ -93,8 +94,6 @@ export interface PlatformMessage {
   content: string;
   translations: ContentTranslations;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

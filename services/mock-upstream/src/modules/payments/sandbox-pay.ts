@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { randomBytes } from 'node:crypto';
 import { fromMinor, type SandboxCallback } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -156,8 +157,6 @@ export function createSandboxProvider(deps: {
   };
 }
 export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The pay page: plain HTML, no script, no inline style (the portal's CSP may forbid both); the
  * look comes from `pay.css` beside it. Relative URLs so it works behind the gateway's proxy. */

@@ -3,19 +3,11 @@
  * live desk, the VIP desk and the CBS3 chat room. The script talks to `/support-chat/api/*` on the
  * same origin (the portal's, through the gateway's proxy) and renders every message as text.
  */
+import escapeHtml from 'escape-html';
 import { textDirection, toI18nCode, type LanguageCode } from '@portal/contracts';
 import { pageText } from './support-chat.text.js';
 
 export type ChatPageKind = 'live' | 'vip' | 'room';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** `<html lang dir>` of a chat page: right to left in Arabic, Hebrew, Farsi and Urdu. */
 const htmlLanguage = (code: LanguageCode) => `lang="${toI18nCode(code)}" dir="${textDirection(code)}"`;

@@ -4,14 +4,9 @@
  * locale and the words), game and view it starts with. Every URL is relative, so the page works
  * wherever the gateway mounts /demo-vendor/.
  */
+import escapeHtml from 'escape-html';
 import { textIn, type PageLanguage } from '../../../lib/page-text.js';
 import { LOTTERY_TEXT } from './lottery.text.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function gamePageHtml(options: { language: PageLanguage; game: string; view: 'betting' | 'lobby' }) {
   const { language, game, view } = options;

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { readFileSync } from 'node:fs';
 import { textIn, type PageLanguage } from '../../../lib/page-text.js';
 import { SLOT_TEXT } from './slot.text.js';
@@ -21,15 +22,6 @@ export const SLOT_CSP = [
 
 export const SLOT_JS = readFileSync(new URL('./slot.client.js', import.meta.url), 'utf8');
 export const SLOT_CSS = readFileSync(new URL('./slot.css', import.meta.url), 'utf8');
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 function head(language: PageLanguage, title: string): string {
   return `<!doctype html>
