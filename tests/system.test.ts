@@ -8,7 +8,13 @@ describe('system status through the gateway and the real upstream', () => {
   let trpc: ReturnType<typeof httpClient>;
 
   beforeAll(async () => {
-    stack = await startStack({ CACHE_TTL_STATUS_S: '1', CACHE_TTL_MENUS_S: '2', STATUS_POLL_MS: '300' });
+    // Short caches, so that each operator change shows within a second or two.
+    stack = await startStack({
+      CACHE_TTL_STATUS_S: '1',
+      CACHE_TTL_MENUS_S: '2',
+      CACHE_TTL_ANSWER_MS: '500',
+      STATUS_POLL_MS: '300',
+    });
     trpc = httpClient(stack.gatewayUrl);
   });
   afterAll(() => stack?.close());

@@ -64,15 +64,19 @@ export const TEMPLATE_DB_ENV = 'TEST_TEMPLATE_DB';
 export async function freshDatabase(): Promise<{ target: DbTarget; cleanup: () => Promise<void> }> {
   const { pgUrl } = await baseUrls();
   if (!pgUrl) return { target: { kind: 'pglite' }, cleanup: async () => {} };
-  const name = `it_${randomBytes(5).toString('hex')}`;
-  // A copy of the run's seeded template when vitest made one on this server.
+  // A copy of the run's seeded template when vitest made one on this server; its teardown then drops
+  // the copy with the rest of the run's databases (a drop mid-run checkpoints the whole server).
   const template = pgUrl === process.env.DATABASE_URL ? process.env[TEMPLATE_DB_ENV] : undefined;
+  const runTag = template ? /^tpl_([a-f0-9]{12})$/.exec(template)?.[1] : undefined;
+  const name = `it_${runTag ? `${runTag}_` : ''}${randomBytes(5).toString('hex')}`;
   await adminQuery(pgUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE "${template}"` : ''}`);
   const u = new URL(pgUrl);
   u.pathname = `/${name}`;
   return {
     target: { kind: 'postgres', url: u.toString() },
-    cleanup: () => adminQuery(pgUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    cleanup: async () => {
+      if (!runTag) await adminQuery(pgUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
 

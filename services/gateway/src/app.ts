@@ -175,7 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     store,
     cache,
     gameMenus: new GameMenus({ store, cache, realtime, config, log: app.log }),
-    visitorAnswers: new VisitorAnswers({ hub, log: app.log }),
+    visitorAnswers: new VisitorAnswers({ hub, log: app.log, ttlMs: config.answerTtlMs }),
     upstream,
     sessions,
     sessionWatch,

@@ -106,6 +106,8 @@ const EnvSchema = z.object({
   STATUS_POLL_MS: positiveInt.default(5000),
   WINNERS_POLL_MS: positiveInt.default(30_000),
   CACHE_TTL_WINNERS_S: positiveInt.default(10),
+  // How long a visitor's bootstrap answer and HTML page are handed out again (platform/visitor-answers.ts).
+  CACHE_TTL_ANSWER_MS: positiveInt.default(5000),
   CSP_IMG_SOURCES: z.string().default('').transform(commaList),
   // Accounts.
   SESSION_REMEMBER_TTL_S: positiveInt.default(30 * 24 * 3600),
@@ -184,6 +186,8 @@ export interface Config {
   /** Fallback re-read of the winner board while someone watches it (the push is winners.changed). */
   winnersPollMs: number;
   winnersTtlS: number;
+  /** How long a visitor's bootstrap answer and page are handed out again (platform/visitor-answers.ts). */
+  answerTtlMs: number;
   /** Extra `img-src` sources for the CSP (image CDN hosts outside this origin). */
   cspImgSources: string[];
   /** Idle lifetime of a session whose owner ticked "remember me". */
@@ -291,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     statusPollMs: e.STATUS_POLL_MS,
     winnersPollMs: e.WINNERS_POLL_MS,
     winnersTtlS: e.CACHE_TTL_WINNERS_S,
+    answerTtlMs: e.CACHE_TTL_ANSWER_MS,
     cspImgSources: e.CSP_IMG_SOURCES,
     sessionRememberTtlS: e.SESSION_REMEMBER_TTL_S,
     humanVerification: {

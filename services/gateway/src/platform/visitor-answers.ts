@@ -7,7 +7,8 @@
  *
  * How long a change takes to show: maintenance, heard on `status:changed` (platform/status.ts),
  * drops every kept answer at once in every gateway; anything else the platform changes (a region
- * rule, a module switch, a banner) reaches a visitor at most ANSWER_TTL_MS later than it did before
+ * rule, a module switch, a banner) reaches a visitor at most `ttlMs` (CACHE_TTL_ANSWER_MS, default
+ * ANSWER_TTL_MS) later than it did before
  * these answers were kept. Nothing is kept until this process listens for the channel. A request
  * carrying a session cookie is always computed: its answer may differ (a member's banners), and its
  * context drops a cookie naming no live session.
@@ -20,20 +21,25 @@ import type { Hub } from '../realtime/hub.js';
 import { SESSION_COOKIE } from '../session/session.service.js';
 import { STATUS_CHANGED_CHANNEL } from './status.js';
 
-/** Longest a visitor's answer is handed out again. */
+/** Longest a visitor's answer is handed out again, unless the configuration says otherwise. */
 export const ANSWER_TTL_MS = 5_000;
 /** Visitors kept per kind of answer: past it the oldest goes first. */
 const MAX_VISITORS = 5_000;
 
 export class VisitorAnswers {
-  readonly bootstrap = new AnswerMemo<string>(ANSWER_TTL_MS, MAX_VISITORS);
-  readonly pages = new AnswerMemo<EncodedPage>(ANSWER_TTL_MS, MAX_VISITORS);
+  readonly bootstrap: AnswerMemo<string>;
+  readonly pages: AnswerMemo<EncodedPage>;
   /** The brand's analytics id a page's security policy names (http/security.ts). */
-  readonly analyticsIds = new AnswerMemo<string | null>(ANSWER_TTL_MS, MAX_VISITORS);
+  readonly analyticsIds: AnswerMemo<string | null>;
   private listening: Promise<(() => Promise<void>) | null> | null = null;
   private live = false;
 
-  constructor(private readonly deps: { hub: Hub; log: FastifyBaseLogger }) {}
+  constructor(private readonly deps: { hub: Hub; log: FastifyBaseLogger; ttlMs?: number }) {
+    const ttlMs = deps.ttlMs ?? ANSWER_TTL_MS;
+    this.bootstrap = new AnswerMemo<string>(ttlMs, MAX_VISITORS);
+    this.pages = new AnswerMemo<EncodedPage>(ttlMs, MAX_VISITORS);
+    this.analyticsIds = new AnswerMemo<string | null>(ttlMs, MAX_VISITORS);
+  }
 
   /**
    * The visitor part of a request's key (host, IP, language), or null when it carries a session

@@ -8,6 +8,18 @@ import { loadConfig, type Config } from '../config.js';
 /** The environment variable naming the run's template database (PostgreSQL mode only). */
 export const TEMPLATE_DB_ENV = 'TEST_TEMPLATE_DB';
 
+/**
+ * The run's tag in its databases' names (`<kind>_<tag>_<random>`): the template's hex when vitest's
+ * global setup made one (`tpl_<tag>`), so that its teardown can drop every database of the run at
+ * once. Each DROP DATABASE makes PostgreSQL checkpoint (flush every dirty page of the server and
+ * wait): one per test file, mid-run, stalled every other file's commits for seconds. With a
+ * template, a file's drop() leaves its database to the teardown (`run`); without one, it drops it
+ * at once.
+ */
+export function runDatabaseTag(): string | undefined {
+  return /^tpl_([a-f0-9]{12})$/.exec(process.env[TEMPLATE_DB_ENV] ?? '')?.[1];
+}
+
 export interface TestDatabase {
   /** Set in PostgreSQL mode: a database created for this test file only. */
   databaseUrl: string | null;
@@ -18,7 +30,7 @@ export interface TestDatabase {
 
 /**
  * A fresh, empty database for one test file. With DATABASE_URL set, a uniquely named database on
- * that server (dropped with FORCE afterwards); otherwise PGlite, in memory unless `persistent`
+ * that server (dropped with FORCE afterwards, or by the run's teardown); otherwise PGlite, in memory unless `persistent`
  * asks for a folder that several app instances can open one after the other.
  */
 export async function createTestDatabase(
@@ -26,7 +38,8 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const serverUrl = loadConfig({ DATABASE_URL: process.env['DATABASE_URL'] }).databaseUrl;
   if (serverUrl) {
-    const name = `mu_test_${randomBytes(6).toString('hex')}`;
+    const runTag = runDatabaseTag();
+    const name = `mu_test_${runTag ? `${runTag}_` : ''}${randomBytes(6).toString('hex')}`;
     // A copy of the run's migrated and seeded template (tests/support/template-db.ts) when there is
     // one: the app's boot then only confirms the migrations and the seed, seconds less per file.
     const template = options.empty ? undefined : process.env[TEMPLATE_DB_ENV];
@@ -46,6 +59,7 @@ export async function createTestDatabase(
       databaseUrl: url.toString(),
       dataDir: 'memory://',
       async drop() {
+        if (runTag) return; // the run's teardown drops it (see runDatabaseTag)
         const client = new pg.Client({ connectionString: adminUrl.toString() });
         await client.connect();
         try {
