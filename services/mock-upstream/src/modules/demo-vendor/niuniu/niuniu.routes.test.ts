@@ -149,7 +149,7 @@ describe('Niu-Niu table: page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe(NIUNIU_CSP);
     expect(res.body).toContain('<html lang="vi" dir="ltr">');
-    expect(res.body).toContain('Chia bài');
+    expect(res.body).toContain('>Vào ván</button>');
     expect(res.body).not.toMatch(/<script>|<style>| style=/);
     const ar = await t.app.inject({
       url: `/demo-vendor/niuniu?ticket=${ticketFor(rich, { l: 'AR' })}&theme=dark`,
