@@ -119,9 +119,6 @@ export const pvpHands = pgTable(
     uniqueIndex('pvp_hands_room_hand_seat_uq')
       .on(t.roomHandId, t.seat)
       .where(sql`${t.status} IN ('open', 'staked', 'settled')`),
-    check(
-      'pvp_hands_status',
-      sql`${t.status} IN ('open', 'staked', 'settled', 'refused', 'rolled_back')`,
-    ),
+    check('pvp_hands_status', sql`${t.status} IN ('open', 'staked', 'settled', 'refused', 'rolled_back')`),
   ],
 );

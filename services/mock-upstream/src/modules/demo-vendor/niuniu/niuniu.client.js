@@ -1,4 +1,4 @@
-/* global document, window, HTMLButtonElement, HTMLSelectElement, setTimeout, clearTimeout */
+/* global document, window, HTMLButtonElement, HTMLSelectElement */
 // The Niu-Niu table's page script (no bundler, no dependencies): rooms, seat, the room's shared hands
 // (polled every second: the clock, who is in, the last deal for everyone), the reveal.
 (() => {
