@@ -21,6 +21,8 @@
       return amount;
     }
   };
+  // An amount inside a sentence is isolated, so a right-to-left sentence keeps "2.00 USD" whole.
+  const iso = (value) => `\u2068${value}\u2069`;
   const percent = (value) => {
     try {
       return new Intl.NumberFormat(data.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
@@ -86,7 +88,7 @@
         const option = document.createElement('option');
         option.value = r.roomId;
         option.textContent = fill(text.roomOption, {
-          stake: money(r.stake),
+          stake: iso(money(r.stake)),
           players: r.players,
           seats: r.seats,
         });
@@ -219,9 +221,11 @@
     const you = last.you;
     if (!you) return;
     if (you.status === 'settled') {
-      const msg = Number(you.win) > 0 ? fill(text.won, { amount: money(you.win) }) : text.lost;
-      $('message').textContent =
-        `${msg} ${fill(text.youStaked, { stake: money(you.stake), win: money(you.win) })}`;
+      // A win is what the hand added to the balance: a banker can be paid back less than it staked.
+      const net = Number(you.win) - Number(you.stake);
+      const msg = net > 0 ? fill(text.won, { amount: iso(money(net.toFixed(2))) }) : text.lost;
+      const paid = fill(text.youStaked, { stake: iso(money(you.stake)), win: iso(money(you.win)) });
+      $('message').textContent = `${msg} ${paid}`;
       window.parent?.postMessage(
         { type: 'demo-vendor:round-played', roundId: you.roundId },
         window.location.origin,
@@ -257,6 +261,9 @@
         state.seat = null;
         showError(text.errors.notSeated);
       }
+      // The room's count follows the table (the rooms list was read when the page loaded).
+      const room = state.rooms.find((r) => r.roomId === roomId);
+      if (room) room.players = state.table.people.length;
       const previous = state.shownHand;
       const lastNo = state.table.last ? state.table.last.handNo : -1;
       if (lastNo !== state.shownHand) {
