@@ -92,9 +92,18 @@ const failure = (res: { body: string }) =>
 const room = (roomId: string) => PVP_ROOMS.find((r) => r.roomId === roomId)!;
 
 /** A second table service on the same database, its clock `ahead` ms in the future (the deal is due). */
-function tableWith(credit = { refuse: 0, lose: 0 }, ahead = 0, beforeDebit?: () => Promise<void>) {
+function tableWith(
+  credit = { refuse: 0, lose: 0 },
+  ahead = 0,
+  beforeDebit?: () => Promise<void>,
+  debit = { lose: 0 },
+) {
   const inject = async (opts: InjectOptions) => {
     if (String(opts.url).endsWith('/debit') && beforeDebit) await beforeDebit();
+    if (String(opts.url).endsWith('/debit') && debit.lose > 0) {
+      debit.lose -= 1;
+      return Promise.reject(new Error('connection reset'));
+    }
     if (String(opts.url).endsWith('/credit')) {
       if (credit.lose > 0) {
         credit.lose -= 1;
@@ -522,6 +531,42 @@ describe('Niu-Niu table: a hand that cannot complete', () => {
     const view = await table.table(ticket, 'NN-4');
     expect(view.last?.handNo).toBe(hand.handNo);
     expect(view.last?.people).toHaveLength(1);
+    await table.leave(ticket);
+    await table.leave(other);
+  });
+
+  it('the job ends a part whose stake never reached the wallet: the deal went without it, nothing moved', async () => {
+    const table = tableWith({ refuse: 0, lose: 0 }, 0, undefined, { lose: 1 });
+    const ticket = table.requireTicket(ticketFor(rich));
+    await table.join(ticket, 'NN-1');
+    const balance = await mainBalance(rich);
+    const { hand } = await table.table(ticket, 'NN-1');
+    const lost = await table.enter(ticket, { room: 'NN-1', hand: hand.handNo }).then(
+      () => null,
+      (e: unknown) => e as { statusCode: number },
+    );
+    expect(lost?.statusCode).toBe(503);
+    // Someone else's entry started the clock; the deal goes without the unconfirmed part.
+    const other = table.requireTicket(ticketFor(rich2));
+    await table.join(other, 'NN-1');
+    await table.enter(other, { room: 'NN-1', hand: hand.handNo });
+    await tableWith({ refuse: 0, lose: 0 }, BETTING_WINDOW_MS + 1000).dealRoom(merchantId, 'NN-1');
+    const view = await table.table(ticket, 'NN-1');
+    expect(view.last?.handNo).toBe(hand.handNo);
+    expect(view.last?.people).not.toContain(view.last?.you?.seat);
+    expect(view.last?.you?.status).toBe('open');
+    expect(await table.finishStalled(new Date(Date.now() + 10 * 60_000))).toBeGreaterThanOrEqual(1);
+    const [part] = await t.app.db
+      .select()
+      .from(pvpHands)
+      .where(
+        eq(
+          pvpHands.roundId,
+          niuniuRoundId(Number(view.last!.you!.roundId.split('-h')[1]!.split('-')[0]), rich.id),
+        ),
+      );
+    expect(part?.status).toBe('rolled_back');
+    expect(await mainBalance(rich)).toBe(balance);
     await table.leave(ticket);
     await table.leave(other);
   });
