@@ -148,7 +148,9 @@
     const seats = t ? t.seats : 5;
     const mySeat = t ? t.seat : null;
     const people = result ? result.people : t ? t.people : [];
-    const resultSeat = result ? (result.hands.find((h) => h.isYou) || { seat: mySeat }).seat : mySeat;
+    // In a dealt hand "you" is the seat the player played; a seat they sat out was a bot's.
+    const played = result && result.hands.find((h) => h.isYou);
+    const resultSeat = result ? (played ? played.seat : null) : mySeat;
     const banker = result ? result.bankerSeat : t ? t.hand.bankerSeat : -1;
     const items = [];
     for (let seat = 0; seat < seats; seat++) {

@@ -237,6 +237,8 @@ describe('Niu-Niu table: a shared hand', () => {
     expect(lastA.people).toEqual([inA.seat, inB.seat].sort((x, y) => x - y));
     expect(lastA.hands.filter((h) => h.isPerson).map((h) => h.seat)).toEqual(lastA.people);
     expect(lastA.hands.find((h) => h.isYou)?.seat).toBe(inA.seat);
+    // The person who sat out played no seat: theirs was a bot's this hand.
+    expect(seenC.last!.hands.some((h) => h.isYou)).toBe(false);
     expect(lastA.bankerSeat).toBe(hand % 5);
     // The seed is the room's, committed before anyone was in, and the cards follow from it.
     expect(lastA.serverSeedHash).toBe(committed);

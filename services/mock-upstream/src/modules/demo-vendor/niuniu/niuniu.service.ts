@@ -429,7 +429,8 @@ export function createNiuniuService(deps: {
         const own = parts.find((p) => p.memberId === member.memberId) ?? null;
         const fresh = own ? ((await repo.hand(own.roundId)) ?? own) : null;
         lastView = {
-          ...roomResult(last, room, own?.seat ?? mine?.seat ?? null),
+          // A seat is the viewer's only if they played it: a seat sat out was a bot's.
+          ...roomResult(last, room, own?.seat ?? null),
           you: fresh ? partView(fresh, room, peopleOf(last)) : null,
         };
       }
