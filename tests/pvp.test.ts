@@ -1,7 +1,7 @@
 /**
  * PvP rooms through the real gateway and platform (PostgreSQL with DATABASE_URL, Redis with
  * REDIS_URL): a visitor lists the rooms of the demo Niu-Niu table; a member launches the table,
- * sits down, plays a hand through the gateway's /demo-vendor/ proxy, is counted in the room, finds
+ * sits down, plays a shared hand through the gateway's /demo-vendor/ proxy (in, then the room's deal), is counted in the room, finds
  * the hand in the betting record; a trial account is refused the table at launch.
  */
 import { ErrorCode, PVP_ROOMS } from '@portal/contracts';
@@ -56,14 +56,30 @@ describe('PvP rooms through the gateway', () => {
       });
     const joined = await api('join', { room: first!.roomId });
     expect(joined.status, await joined.clone().text()).toBe(200);
-    const dealt = await api('deal', {
-      room: first!.roomId,
-      handId: newRequestId().replace(/[^A-Za-z0-9_-]/g, ''),
-    });
-    expect(dealt.status, await dealt.clone().text()).toBe(200);
-    const { value } = (await dealt.json()) as {
-      value: { result: { roundId: string; stake: string; win: string } };
+    type Table = {
+      hand: { handNo: number };
+      last: { handNo: number; you: { roundId: string; status: string; win: string | null } | null } | null;
     };
+    const table = async (): Promise<Table> => {
+      const res = await fetch(
+        `${stack.gatewayUrl}/demo-vendor/api/niuniu/table?ticket=${encodeURIComponent(ticket)}&room=${first!.roomId}`,
+        { headers: { origin: ORIGIN } },
+      );
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { value: Table }).value;
+    };
+    const { hand } = await table();
+    const entered = await api('enter', { room: first!.roomId, hand: hand.handNo });
+    expect(entered.status, await entered.clone().text()).toBe(200);
+    const { value: part } = (await entered.json()) as { value: { roundId: string; stake: string } };
+    // The room deals when its betting window closes (the first poll after it deals and pays).
+    let last: Table['last'] = null;
+    for (let i = 0; i < 60 && !(last?.handNo === hand.handNo && last.you?.status === 'settled'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      last = (await table()).last;
+    }
+    expect(last?.you).toMatchObject({ roundId: part.roundId, status: 'settled' });
+    const value = { result: { roundId: part.roundId, stake: part.stake, win: last!.you!.win! } };
 
     const rooms = await trpc.pvp.rooms.query();
     expect(rooms.find((r) => r.roomId === first!.roomId)?.players).toBeGreaterThanOrEqual(1);

@@ -5,7 +5,7 @@ import { cents, dollars, headerBalance, readHeaderBalance } from '../support/mon
 
 /**
  * The PvP journey: a player registered for this run opens the PVP page, picks a room of the Niu-Niu
- * table, sits down with bots, plays a hand and finds it in the betting record; on a phone (390 px)
+ * table, sits down with bots, deals in to the room's shared hand and finds it in the betting record; on a phone (390 px)
  * the table plays by keyboard too. Only this player's money moves, so the balance is checked to the cent.
  */
 const PASSWORD = 'Lotus2026';
@@ -35,12 +35,13 @@ test('a player opens a room from /pvp, plays a hand with bots and sees it in the
 
   const table = page.frameLocator('iframe[title="Game"]');
   await table.getByRole('button', { name: 'Sit down' }).click();
-  const deal = table.getByRole('button', { name: 'Deal' });
+  const deal = table.getByRole('button', { name: 'Deal me in' });
   await expect(deal).toBeEnabled({ timeout: 20_000 });
   const committed = (await table.locator('#commitment').textContent())?.trim();
   expect(committed).toMatch(/^[0-9a-f]{64}$/);
   await deal.click();
-  await expect(table.locator('#round')).toHaveText(/^NN-/, { timeout: 20_000 });
+  // The room deals for everyone in when its countdown ends.
+  await expect(table.locator('#round')).toHaveText(/^NN-h\d+-m\d+$/, { timeout: 30_000 });
   // The seed revealed after the hand is the one committed before it.
   await expect(table.locator('#reveal')).toContainText(`SHA-256 ${committed}`);
   await expect(table.getByRole('listitem')).toHaveCount(5);
@@ -71,13 +72,13 @@ test('on a phone the table deals by keyboard, the seat stays across a reload', a
     .getByRole('button', { name: /^Play at .*0\.50/ })
     .click();
   const table = page.frameLocator('iframe[title="Game"]');
-  // Seated already (the first journey sat down in this room): Deal is ready, Leave is offered.
-  await expect(table.getByRole('button', { name: 'Deal' })).toBeEnabled({ timeout: 20_000 });
+  // Seated already (the first journey sat down in this room): Deal me in is ready, Leave is offered.
+  await expect(table.getByRole('button', { name: 'Deal me in' })).toBeEnabled({ timeout: 20_000 });
   await expect(table.getByRole('button', { name: 'Leave table' })).toBeVisible();
   const before = ((await table.locator('#round').textContent()) ?? '').trim();
-  // Space anywhere on the table deals (the page's shortcut), not only on the focused button.
+  // Space anywhere on the table deals the player in (the page's shortcut), not only on the button.
   await table.locator('.nn__title').click();
   await page.keyboard.press('Space');
-  await expect(table.locator('#round')).not.toHaveText(before, { timeout: 20_000 });
+  await expect(table.locator('#round')).not.toHaveText(before, { timeout: 30_000 });
   await expect(table.locator('#round')).toHaveText(/^NN-/);
 });

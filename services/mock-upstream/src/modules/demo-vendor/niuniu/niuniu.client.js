@@ -1,5 +1,6 @@
 /* global document, window, HTMLButtonElement, HTMLSelectElement */
-// The Niu-Niu table's page script (no bundler, no dependencies): rooms, seat, deal, reveal.
+// The Niu-Niu table's page script (no bundler, no dependencies): rooms, seat, the room's shared hands
+// (polled every second: the clock, who is in, the last deal for everyone), the reveal.
 (() => {
   'use strict';
   const data = JSON.parse(document.body.dataset.niuniu || '{}');
@@ -20,6 +21,8 @@
       return amount;
     }
   };
+  // An amount inside a sentence is isolated, so a right-to-left sentence keeps "2.00 USD" whole.
+  const iso = (value) => `\u2068${value}\u2069`;
   const percent = (value) => {
     try {
       return new Intl.NumberFormat(data.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
@@ -29,14 +32,11 @@
       return `${value}%`;
     }
   };
-  const state = { rooms: [], seat: null, busy: false, rakePercent: '' };
-  const newId = () => {
-    const bytes = new Uint8Array(12);
-    crypto.getRandomValues(bytes);
-    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  };
-  // A hand id outlives a failed call: the retry is the same hand, never a second stake.
-  let pendingHand = null;
+  const state = { rooms: [], seat: null, busy: false, rakePercent: '', table: null, shownHand: null };
+  // An entry outlives a failed call: the retry is the same entry into the same hand, never a second stake.
+  let pendingEntry = null;
+  let pollTimer = null;
+  const POLL_MS = 1000;
 
   function showError(message) {
     const el = $('error');
@@ -45,9 +45,11 @@
   }
   function errorText(body, status) {
     const code = body && body.errorCode;
+    const hand = body && body.fields && body.fields.hand;
     if (code === 'INSUFFICIENT_BALANCE') return text.errors.insufficientBalance;
     if (code === 'TABLE_FULL') return text.errors.tableFull;
     if (code === 'NOT_SEATED') return text.errors.notSeated;
+    if (hand === 'hand_closed' || hand === 'seat_busy') return text.errors.handClosed;
     if (code === 'ROUND_CLOSED') return text.errors.rolledBack;
     if (code === 'user.or.token.invalid') return text.errorPage.body;
     if (status === 503) return text.errors.unsettled;
@@ -73,6 +75,12 @@
   const post = (path, body) =>
     call(path, { method: 'POST', body: JSON.stringify({ ticket: data.ticket, ...body }) });
 
+  function canEnter() {
+    const t = state.table;
+    return Boolean(
+      !state.busy && state.seat && t && t.roomId === state.seat.roomId && t.seat !== null && !t.hand.you,
+    );
+  }
   function renderRooms() {
     const select = $('room');
     select.replaceChildren(
@@ -80,7 +88,7 @@
         const option = document.createElement('option');
         option.value = r.roomId;
         option.textContent = fill(text.roomOption, {
-          stake: money(r.stake),
+          stake: iso(money(r.stake)),
           players: r.players,
           seats: r.seats,
         });
@@ -92,16 +100,20 @@
     select.disabled = state.busy;
     $('join').disabled = state.busy || (state.seat && state.seat.roomId === select.value);
     $('leave').hidden = !state.seat;
-    $('deal').disabled = state.busy || !state.seat;
-    $('commitment').textContent = state.seat ? state.seat.nextSeedHash : '–';
-    $('rules').textContent = fill(text.rules, { rake: percent(state.rakePercent) });
+    $('deal').disabled = !canEnter();
+    $('commitment').textContent = state.table ? state.table.hand.serverSeedHash : '–';
+    $('rules').textContent = fill(text.rules, {
+      rake: percent(state.rakePercent),
+      window: data.windowSeconds,
+    });
   }
 
-  function seatName(seat) {
-    if (state.seat && seat === state.seat.seat) return text.you;
-    const room = state.rooms.find((r) => r.roomId === (state.seat && state.seat.roomId));
-    const bots = Array.from({ length: room ? room.seats : 5 }, (_, i) => i).filter(
-      (i) => !state.seat || i !== state.seat.seat,
+  // Seat names: you, another person at the table, or a bot (numbered among the bots' seats).
+  function seatName(seat, people, mySeat, seats) {
+    if (seat === mySeat) return text.you;
+    if (people.includes(seat)) return text.player;
+    const bots = Array.from({ length: seats }, (_, i) => i).filter(
+      (i) => i !== mySeat && !people.includes(i),
     );
     return fill(text.bot, { n: bots.indexOf(seat) + 1 });
   }
@@ -129,20 +141,28 @@
     if (seat === result.bankerSeat) return result.duels.some((d) => !d.seatWins);
     return result.duels.some((d) => d.seat === seat && d.seatWins);
   }
-  function renderTable(result) {
-    const room = state.rooms.find((r) => r.roomId === (state.seat && state.seat.roomId));
-    const seats = room ? room.seats : 5;
+  // The last hand dealt (every seat's cards), or the seats as they sit before the first deal.
+  function renderTable() {
+    const t = state.table;
+    const result = t && t.last;
+    const seats = t ? t.seats : 5;
+    const mySeat = t ? t.seat : null;
+    const people = result ? result.people : t ? t.people : [];
+    // In a dealt hand "you" is the seat the player played; a seat they sat out was a bot's.
+    const played = result && result.hands.find((h) => h.isYou);
+    const resultSeat = result ? (played ? played.seat : null) : mySeat;
+    const banker = result ? result.bankerSeat : t ? t.hand.bankerSeat : -1;
     const items = [];
     for (let seat = 0; seat < seats; seat++) {
       const hand = result && result.hands.find((h) => h.seat === seat);
       const li = document.createElement('li');
       li.className = 'nn__seat';
-      if (state.seat && seat === state.seat.seat) li.classList.add('nn__seat--you');
+      if (seat === resultSeat) li.classList.add('nn__seat--you');
       if (result && wonDuel(result, seat)) li.classList.add('nn__seat--winner');
       const name = document.createElement('div');
       name.className = 'nn__name';
-      const banker = result ? result.bankerSeat : state.seat ? state.seat.nextBankerSeat : -1;
-      name.textContent = seat === banker ? `${seatName(seat)} · ${text.banker}` : seatName(seat);
+      const who = seatName(seat, people, resultSeat, seats);
+      name.textContent = seat === banker ? `${who} · ${text.banker}` : who;
       if (seat === banker) li.classList.add('nn__seat--banker');
       const cards = document.createElement('div');
       cards.className = 'nn__cards';
@@ -156,16 +176,109 @@
         kind.textContent = kindText(hand);
         li.append(kind);
         cards.setAttribute('aria-label', `${hand.cards.join(' ')} · ${kindText(hand)}`);
+        if (seat !== result.bankerSeat) {
+          const duel = document.createElement('div');
+          duel.className = 'nn__duel';
+          duel.textContent = wonDuel(result, seat) ? text.beatsBanker : text.losesToBanker;
+          li.append(duel);
+        }
       }
       items.push(li);
     }
     $('table').replaceChildren(...items);
+    if (result) {
+      $('round').textContent = result.you ? result.you.roundId : `${t.roomId} #${result.handNo}`;
+      $('reveal').textContent = `${result.serverSeed} → SHA-256 ${result.serverSeedHash}`;
+      $('client').textContent = `${result.clientSeed} · ${result.nonce}`;
+    }
+  }
+  // The shared clock: who is in, seconds to the deal (a timer, not announced every second).
+  function renderClock() {
+    const t = state.table;
+    const clock = $('clock');
+    if (!t || t.seat === null) {
+      clock.textContent = '';
+      return;
+    }
+    const s = t.hand.closesInMs === null ? null : Math.ceil(t.hand.closesInMs / 1000);
+    if (t.hand.you && (t.hand.you.status === 'open' || t.hand.you.status === 'staked')) {
+      clock.textContent = s === 0 ? text.dealing : fill(text.inHand, { s: s === null ? '–' : s });
+    } else if (t.hand.status === 'betting' && s !== null) {
+      clock.textContent = s === 0 ? text.dealing : fill(text.countdown, { s });
+    } else {
+      clock.textContent = text.waiting;
+    }
   }
   function setBusy(busy, message) {
     state.busy = busy;
     $('main').setAttribute('aria-busy', String(busy));
     if (message !== undefined) $('message').textContent = message;
     renderRooms();
+  }
+
+  // A new deal: show it to everyone; a person who was in hears their own outcome.
+  async function learnDeal(previous) {
+    const last = state.table.last;
+    if (!last || previous === null || last.handNo === previous) return;
+    const you = last.you;
+    if (!you) return;
+    if (you.status === 'settled') {
+      // A win is what the hand added to the balance: a banker can be paid back less than it staked.
+      const net = Number(you.win) - Number(you.stake);
+      const msg = net > 0 ? fill(text.won, { amount: iso(money(net.toFixed(2))) }) : text.lost;
+      const paid = fill(text.youStaked, { stake: iso(money(you.stake)), win: iso(money(you.win)) });
+      $('message').textContent = `${msg} ${paid}`;
+      window.parent?.postMessage(
+        { type: 'demo-vendor:round-played', roundId: you.roundId },
+        window.location.origin,
+      );
+    } else if (you.status === 'rolled_back') {
+      showError(text.errors.rolledBack);
+    } else {
+      // Paid on a later poll (a payout still in transit): look again then.
+      state.shownHand = previous;
+      return;
+    }
+    await refreshBalance();
+  }
+  async function refreshBalance() {
+    try {
+      const info = await call(`info?ticket=${encodeURIComponent(data.ticket)}`);
+      $('balance').textContent = money(info.balance);
+    } catch {
+      // The next deal shows it.
+    }
+  }
+
+  async function poll() {
+    clearTimeout(pollTimer);
+    if (!state.seat) return;
+    try {
+      const roomId = state.seat.roomId;
+      state.table = await call(
+        `table?ticket=${encodeURIComponent(data.ticket)}&room=${encodeURIComponent(roomId)}`,
+      );
+      if (state.table.seat === null) {
+        // The seat was given away (idle too long): offer Sit down again.
+        state.seat = null;
+        showError(text.errors.notSeated);
+      }
+      // The room's count follows the table (the rooms list was read when the page loaded).
+      const room = state.rooms.find((r) => r.roomId === roomId);
+      if (room) room.players = state.table.people.length;
+      const previous = state.shownHand;
+      const lastNo = state.table.last ? state.table.last.handNo : -1;
+      if (lastNo !== state.shownHand) {
+        state.shownHand = lastNo;
+        renderTable();
+        await learnDeal(previous === null ? null : previous);
+      }
+      renderClock();
+      renderRooms();
+    } catch (err) {
+      if (!err.transient) showError(err.message);
+    }
+    if (state.seat) pollTimer = setTimeout(poll, document.hidden ? POLL_MS * 5 : POLL_MS);
   }
 
   async function load() {
@@ -176,9 +289,13 @@
       state.seat = info.seat;
       state.rakePercent = info.rakePercent;
       $('balance').textContent = money(info.balance);
+      state.table = null;
+      state.shownHand = null;
       setBusy(false, '');
-      renderTable(null);
+      renderTable();
+      renderClock();
       showError('');
+      await poll();
     } catch (err) {
       setBusy(false, '');
       showError(err.message);
@@ -202,46 +319,36 @@
     try {
       await post('leave', {});
       state.seat = null;
+      pendingEntry = null;
       await load();
     } catch (err) {
       setBusy(false);
       showError(err.message);
     }
   }
-  async function deal() {
-    if (state.busy || !state.seat) return;
-    setBusy(true, text.dealing);
+  async function enter() {
+    if (!canEnter()) return;
+    setBusy(true, '');
     showError('');
-    pendingHand = pendingHand || { handId: newId(), room: state.seat.roomId };
+    pendingEntry = pendingEntry || { room: state.table.roomId, hand: state.table.hand.handNo };
     try {
-      const value = await post('deal', pendingHand);
-      pendingHand = null;
-      const r = value.result;
-      $('balance').textContent = money(value.balance);
-      state.seat = { ...state.seat, nextSeedHash: value.nextSeedHash, nextBankerSeat: value.nextBankerSeat };
-      renderTable(r);
-      $('round').textContent = r.roundId;
-      $('reveal').textContent = `${r.serverSeed} → SHA-256 ${r.serverSeedHash}`;
-      $('client').textContent = `${r.clientSeed} · ${r.nonce}`;
-      const msg = Number(r.win) > 0 ? fill(text.won, { amount: money(r.win) }) : text.lost;
-      setBusy(false, msg);
-      window.parent?.postMessage(
-        { type: 'demo-vendor:round-played', roundId: r.roundId },
-        window.location.origin,
-      );
+      await post('enter', pendingEntry);
+      pendingEntry = null;
+      setBusy(false);
+      await refreshBalance();
+      await poll();
     } catch (err) {
-      if (!err.transient) pendingHand = null;
-      // The seat was given away (idle too long): offer Sit down again.
+      if (!err.transient) pendingEntry = null;
       if (err.body && err.body.errorCode === 'NOT_SEATED') state.seat = null;
       setBusy(false, '');
-      renderTable(null);
       showError(err.message);
+      await poll();
     }
   }
 
   $('join').addEventListener('click', join);
   $('leave').addEventListener('click', leave);
-  $('deal').addEventListener('click', deal);
+  $('deal').addEventListener('click', enter);
   $('room').addEventListener('change', renderRooms);
   document.addEventListener('keydown', (e) => {
     if (
@@ -250,8 +357,11 @@
       !(e.target instanceof HTMLSelectElement)
     ) {
       e.preventDefault();
-      deal();
+      enter();
     }
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (!document.hidden) poll();
   });
   load();
 })();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { textIn, type PageLanguage } from '../../../lib/page-text.js';
 import { SLOT_BASE, SLOT_CSP } from '../slot/slot.pages.js';
+import { BETTING_WINDOW_MS } from './niuniu.service.js';
 import { NIUNIU_TEXT } from './niuniu.text.js';
 
 /**
@@ -39,7 +40,14 @@ export function niuniuPageHtml(o: {
   theme?: 'light' | 'dark' | null;
 }): string {
   const text = textIn(NIUNIU_TEXT, o.language.code);
-  const data = { ticket: o.ticket, room: o.room, locale: o.language.locale, base: SLOT_BASE, text };
+  const data = {
+    ticket: o.ticket,
+    room: o.room,
+    locale: o.language.locale,
+    base: SLOT_BASE,
+    windowSeconds: BETTING_WINDOW_MS / 1000,
+    text,
+  };
   return `${head(o.language, text.title, o.theme ?? null)}
 <script src="${SLOT_BASE}/assets/niuniu.js" defer></script>
 </head>
@@ -56,6 +64,7 @@ export function niuniuPageHtml(o: {
 <button type="button" id="join" class="nn__btn" disabled>${escapeHtml(text.join)}</button>
 <button type="button" id="leave" class="nn__btn nn__btn--ghost" hidden>${escapeHtml(text.leave)}</button>
 </section>
+<p class="nn__clock" id="clock" role="timer" aria-atomic="true"></p>
 <p class="nn__message" id="message" role="status" aria-live="polite">${escapeHtml(text.loading)}</p>
 <p class="nn__error" id="error" role="alert" hidden></p>
 <div class="nn__actions">

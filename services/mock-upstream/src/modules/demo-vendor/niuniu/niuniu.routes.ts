@@ -9,8 +9,7 @@ import { SLOT_BASE } from '../slot/slot.pages.js';
 import { NIUNIU_FORMULA } from './niuniu.engine.js';
 import { NIUNIU_CSP, NIUNIU_CSS, NIUNIU_JS, niuniuErrorPageHtml, niuniuPageHtml } from './niuniu.page.js';
 import { createNiuniuRepository } from './niuniu.repository.js';
-import { createNiuniuService, HAND_ID_PATTERN, SEAT_IDLE_MS } from './niuniu.service.js';
-import { CLIENT_SEED_PATTERN } from '@portal/contracts/slot';
+import { createNiuniuService, SEAT_IDLE_MS } from './niuniu.service.js';
 
 const TicketSchema = z
   .string({ message: 'ticket_required' })
@@ -25,20 +24,18 @@ const PageQuerySchema = z.object({
 });
 export const JoinBodySchema = z.object({ ticket: TicketSchema, room: RoomSchema });
 const LeaveBodySchema = z.object({ ticket: TicketSchema });
-export const DealBodySchema = z.object({
+export const EnterBodySchema = z.object({
   ticket: TicketSchema,
   room: RoomSchema,
-  handId: z.string({ message: 'hand_id_required' }).regex(HAND_ID_PATTERN, 'hand_id_format'),
-  clientSeed: z.string().regex(CLIENT_SEED_PATTERN, 'client_seed_format').optional(),
+  hand: z
+    .number({ message: 'hand_required' })
+    .int('hand_format')
+    .min(0, 'hand_format')
+    .max(2_000_000_000, 'hand_format'),
 });
+const TableQuerySchema = z.object({ ticket: TicketSchema, room: RoomSchema });
 
-const SeatSchema = z.object({
-  roomId: z.string(),
-  seat: z.number().int(),
-  nextSeedHash: z.string(),
-  hands: z.number().int(),
-  nextBankerSeat: z.number().int(),
-});
+const SeatSchema = z.object({ roomId: z.string(), seat: z.number().int() });
 export const InfoValueSchema = z.object({
   game: z.object({ code: z.string() }),
   balance: z.string(),
@@ -53,35 +50,59 @@ export const InfoValueSchema = z.object({
 const HandSchema = z.object({
   seat: z.number().int(),
   isYou: z.boolean(),
+  isPerson: z.boolean(),
   cards: z.array(z.string()),
   kind: z.string(),
   bull: z.number().int(),
   bullCards: z.array(z.number().int()),
 });
-export const DealValueSchema = z.object({
-  result: z.object({
-    roundId: z.string(),
-    roomId: z.string(),
-    seat: z.number().int(),
-    bankerSeat: z.number().int(),
-    roomStake: z.string(),
-    stake: z.string(),
-    pot: z.string(),
-    rake: z.string(),
-    payout: z.string(),
-    win: z.string(),
-    duels: z.array(z.object({ seat: z.number().int(), seatWins: z.boolean() })),
-    hands: z.array(HandSchema),
-    serverSeed: z.string(),
+const DuelSchema = z.object({ seat: z.number().int(), seatWins: z.boolean() });
+const PartSchema = z.object({
+  roundId: z.string(),
+  seat: z.number().int(),
+  status: z.enum(['open', 'staked', 'settled', 'refused', 'rolled_back']),
+  stake: z.string(),
+  /** What the person was paid, once settled. */
+  win: z.string().nullable(),
+});
+export const EnterValueSchema = z.object({
+  handNo: z.number().int(),
+  roundId: z.string(),
+  seat: z.number().int(),
+  stake: z.string(),
+});
+export const TableValueSchema = z.object({
+  roomId: z.string(),
+  seats: z.number().int(),
+  seat: z.number().int().nullable(),
+  people: z.array(z.number().int()),
+  hand: z.object({
+    handNo: z.number().int(),
+    status: z.enum(['waiting', 'betting', 'dealt']),
     serverSeedHash: z.string(),
-    clientSeed: z.string(),
-    nonce: z.number().int(),
+    bankerSeat: z.number().int(),
+    closesInMs: z.number().int().nullable(),
+    inSeats: z.array(z.number().int()),
+    you: PartSchema.nullable(),
   }),
-  nextSeedHash: z.string().nullable(),
-  nextBankerSeat: z.number().int().nullable(),
-  balance: z.string(),
-  currency: z.string(),
-  isReplay: z.boolean(),
+  last: z
+    .object({
+      handNo: z.number().int(),
+      bankerSeat: z.number().int(),
+      duels: z.array(DuelSchema),
+      people: z.array(z.number().int()),
+      roomStake: z.string(),
+      pot: z.string(),
+      rake: z.string(),
+      payout: z.string(),
+      hands: z.array(HandSchema),
+      serverSeed: z.string(),
+      serverSeedHash: z.string(),
+      clientSeed: z.string(),
+      nonce: z.number().int(),
+      you: PartSchema.nullable(),
+    })
+    .nullable(),
 });
 
 function asset(reply: FastifyReply, type: string, body: string) {
@@ -200,20 +221,24 @@ export function niuniuRoutes(deps: DemoVendorDeps) {
     });
 
     route(app, {
+      method: 'GET',
+      url: `${SLOT_BASE}/api/niuniu/table`,
+      query: TableQuerySchema,
+      response: TableValueSchema,
+      handler: async ({ query, reply }) => {
+        reply.header('cache-control', 'no-store');
+        return table.table(table.requireTicket(query.ticket), query.room);
+      },
+    });
+
+    route(app, {
       method: 'POST',
-      url: `${SLOT_BASE}/api/niuniu/deal`,
-      body: DealBodySchema,
-      response: DealValueSchema,
+      url: `${SLOT_BASE}/api/niuniu/enter`,
+      body: EnterBodySchema,
+      response: EnterValueSchema,
       handler: async ({ body, reply }) => {
         reply.header('cache-control', 'no-store');
-        const ticket = table.requireTicket(body.ticket);
-        const played = await table.deal(ticket, body);
-        const seat = await table.seat(ticket);
-        return {
-          ...played,
-          nextSeedHash: seat?.nextSeedHash ?? null,
-          nextBankerSeat: seat?.nextBankerSeat ?? null,
-        };
+        return table.enter(table.requireTicket(body.ticket), body);
       },
     });
   };

@@ -14,7 +14,7 @@ import {
   type Duel,
   type HandKind,
 } from './niuniu.engine.js';
-import type { HandRow, NiuniuRepository, SeedCommit } from './niuniu.repository.js';
+import type { HandRow, NiuniuRepository, RoomHandRow, SeedCommit } from './niuniu.repository.js';
 
 export const NIUNIU_VENDOR = 'DEMO';
 export const NIUNIU_GAME_CODE = 'DEMONIUNIU';
@@ -23,11 +23,12 @@ const MONEY_DECIMALS = 2;
 export const SEAT_IDLE_MS = 10 * 60_000;
 /** A hand still open this long after it was taken is finished by the platform-side job. */
 export const STALLED_AFTER_MS = 2 * 60_000;
+/** A room's betting window: from the first person in to the deal, everyone seated may join in. */
+export const BETTING_WINDOW_MS = 8_000;
 const DEFAULT_CREDIT_RETRY_MS = [50, 250, 1000];
 const TRANSIENT = new Set<string>([ErrorCode.systemError, ErrorCode.internal]);
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 
-export const HAND_ID_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
 export const NIUNIU_ROUND_ID_PATTERN = /^NN-[A-Za-z0-9_-]{1,32}-[A-Za-z0-9_-]{8,32}$/;
 
 const money = (minor: bigint) => fromMinor(minor, MONEY_DECIMALS);
@@ -36,6 +37,8 @@ const money = (minor: bigint) => fromMinor(minor, MONEY_DECIMALS);
 export interface DealtHand {
   seat: number;
   isYou: boolean;
+  /** A person played this seat (else a bot, with the house's money). */
+  isPerson: boolean;
   cards: string[];
   kind: HandKind;
   bull: number;
@@ -69,16 +72,8 @@ export interface HandResult {
 export const roomRule = (roomId: string): PvpRoomRule | undefined =>
   PVP_ROOMS.find((r) => r.roomId === roomId);
 
-function seatView(seat: { roomId: string; seat: number; nextSeedHash: string; hands: number }) {
-  const seats = roomRule(seat.roomId)?.seats ?? 1;
-  return {
-    roomId: seat.roomId,
-    seat: seat.seat,
-    nextSeedHash: seat.nextSeedHash,
-    hands: seat.hands,
-    /** Who banks the seat's next hand (the bank moves each hand). */
-    nextBankerSeat: bankerOf(seat.hands, seats),
-  };
+function seatView(seat: { roomId: string; seat: number }) {
+  return { roomId: seat.roomId, seat: seat.seat };
 }
 
 function newCommit(): SeedCommit {
@@ -86,9 +81,9 @@ function newCommit(): SeedCommit {
   return { seed, hash: seedHash(seed) };
 }
 
-/** The round id of a hand: the launch's nonce and the page's hand id (a retry is the same round). */
-export function niuniuRoundId(nonce: string, handId: string): string {
-  return `NN-${nonce}-${handId}`;
+/** The round id of a person's part in a room's hand: the hand and the member (a retry is the same round). */
+export function niuniuRoundId(roomHandId: number, memberId: number): string {
+  return `NN-h${roomHandId}-m${String(memberId).padStart(7, '0')}`;
 }
 
 /** What a seat stakes in its hand of this nonce: known before the deal (only the bank decides it). */
@@ -101,8 +96,15 @@ type HandSource = Pick<
   'roundId' | 'roomId' | 'seat' | 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nonce' | 'stakeMinor'
 >;
 
-/** The outcome of a recorded hand: it follows from its seeds alone, whenever it is computed. */
-export function resultOf(hand: HandSource, seats: number): HandResult & { winMinor: bigint } {
+/**
+ * The outcome of a recorded hand for one seat: it follows from its seeds alone, whenever it is
+ * computed. `people` are the seats people played (the others were bots).
+ */
+export function resultOf(
+  hand: HandSource,
+  seats: number,
+  people: readonly number[] = [hand.seat],
+): HandResult & { winMinor: bigint } {
   const seeds = { serverSeed: hand.serverSeed, clientSeed: hand.clientSeed, nonce: hand.nonce };
   const { hands, bankerSeat, duels } = showdown(seeds, seats);
   const own = seatMoney({
@@ -129,6 +131,7 @@ export function resultOf(hand: HandSource, seats: number): HandResult & { winMin
     hands: hands.map((h) => ({
       seat: h.seat,
       isYou: h.seat === hand.seat,
+      isPerson: people.includes(h.seat),
       cards: h.cards.map(cardName),
       kind: h.rank.kind,
       bull: h.rank.bull,
@@ -172,6 +175,50 @@ function unsettled(roundId: string): AppError {
     undefined,
     { retry: true, roundId },
   );
+}
+
+/** The seats people played in a dealt room hand (the others were bots). */
+export function peopleOf(hand: Pick<RoomHandRow, 'result'>): number[] {
+  const people = (hand.result as { people?: unknown } | null)?.people;
+  return Array.isArray(people) ? people.filter((n): n is number => typeof n === 'number') : [];
+}
+
+/** A dealt room hand as everyone at the table sees it: every seat's cards, the banker, the duels, the reveal. */
+export function roomResult(hand: RoomHandRow, room: PvpRoomRule, viewerSeat: number | null) {
+  const people = peopleOf(hand);
+  const seeds = { serverSeed: hand.serverSeed, clientSeed: hand.clientSeed, nonce: hand.handNo };
+  const { hands, bankerSeat, duels } = showdown(seeds, room.seats);
+  const pot = duelPot(room.stakeMinor, PVP_RAKE_BPS);
+  return {
+    handNo: hand.handNo,
+    bankerSeat,
+    duels,
+    people,
+    roomStake: money(room.stakeMinor),
+    pot: money(pot.potMinor),
+    rake: money(pot.rakeMinor),
+    payout: money(pot.payoutMinor),
+    hands: hands.map((h) => ({
+      seat: h.seat,
+      isYou: h.seat === viewerSeat,
+      isPerson: people.includes(h.seat),
+      cards: h.cards.map(cardName),
+      kind: h.rank.kind,
+      bull: h.rank.bull,
+      bullCards: h.rank.bullCards,
+    })),
+    serverSeed: hand.serverSeed,
+    serverSeedHash: hand.serverSeedHash,
+    clientSeed: hand.clientSeed,
+    nonce: hand.handNo,
+  };
+}
+
+/** One person's part in a room hand: what they staked, were paid (once dealt) and its money's state. */
+function partView(part: HandRow, room: PvpRoomRule, people: readonly number[]) {
+  const stake = money(stakeOfHand(part, room.seats));
+  const paid = part.status === 'settled' ? resultOf(part, room.seats, people).win : null;
+  return { roundId: part.roundId, seat: part.seat, status: part.status, stake, win: paid };
 }
 
 /**
@@ -276,6 +323,25 @@ export function createNiuniuService(deps: {
     };
   }
 
+  /** Pays every staked part of a dealt room hand (a refused payout rolls that part back). */
+  async function payHand(roomHandId: number) {
+    for (const row of await repo.unpaidParts(roomHandId)) {
+      try {
+        await settle({ m: row.merchantCode, a: row.account }, row.hand);
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === ErrorCode.roundClosed)) {
+          log.warn({ roundId: row.hand.roundId, err }, 'demo niu-niu: a payout is not settled yet');
+        }
+      }
+    }
+  }
+
+  async function dealRoom(merchantId: number, roomId: string, at = new Date(now())) {
+    const dealt = await repo.dealIfDue({ merchantId, roomId, at, next: newCommit() });
+    if (dealt) await payHand(dealt.id);
+    return dealt;
+  }
+
   return {
     openTicket,
     requireRoom,
@@ -335,81 +401,167 @@ export function createNiuniuService(deps: {
     },
 
     /**
-     * Plays one hand at the player's seat: takes it (its seed is the one committed before), debits the
-     * stake, deals, credits the payout. The same handId answers the same hand and moves nothing again.
+     * The room's table as one person at it sees it: who sits where, the hand being bet on (its seed
+     * hash, banker, the people in, seconds to the deal) and the last hand dealt (every seat's cards,
+     * the duels, the revealed seed, and this person's stake and payout). A call after the betting
+     * closed deals the hand (once, whoever asks first) and pays the people in it.
      */
-    async deal(
-      ticket: LaunchTicket,
-      body: { room: string; handId: string; clientSeed?: string | undefined },
-    ) {
-      const room = requireRoom(body.room);
+    async table(ticket: LaunchTicket, roomId: string) {
+      const room = requireRoom(roomId);
       const member = await requireMember(ticket);
-      const roundId = niuniuRoundId(ticket.n, body.handId);
-      const hand = await repo.takeHand({
-        roundId,
+      await dealRoom(member.merchantId, room.roomId);
+      const staleBefore = new Date(now() - SEAT_IDLE_MS);
+      const seated = await repo.seatsOf(member.merchantId, room.roomId, staleBefore);
+      const mine = seated.find((s) => s.memberId === member.memberId) ?? null;
+      if (mine) await repo.touchSeat(member.memberId);
+      const current = await repo.currentHand({
         merchantId: member.merchantId,
-        memberId: member.memberId,
         roomId: room.roomId,
-        gameCode: NIUNIU_GAME_CODE,
-        clientSeed: body.clientSeed ?? body.handId,
-        stakeMinor: room.stakeMinor,
-        next: newCommit(),
+        commit: newCommit(),
       });
-      if (!hand) {
-        throw new AppError(409, ErrorCode.notSeated, 'you have no seat in this room: join it first', {
-          room: 'not_seated',
-        });
+      const inNow = await repo.partsOf(current.id);
+      const last = await repo.lastDealt(member.merchantId, room.roomId);
+      let lastView = null;
+      if (last) {
+        const parts = await repo.partsOf(last.id);
+        // Settles what a deal could not pay at once (a payout lost in transit), the same txIds.
+        if (parts.some((p) => p.status === 'staked')) await payHand(last.id);
+        const own = parts.find((p) => p.memberId === member.memberId) ?? null;
+        const fresh = own ? ((await repo.hand(own.roundId)) ?? own) : null;
+        lastView = {
+          // A seat is the viewer's only if they played it: a seat sat out was a bot's.
+          ...roomResult(last, room, own?.seat ?? null),
+          you: fresh ? partView(fresh, room, peopleOf(last)) : null,
+        };
       }
-      if (hand.memberId !== member.memberId || hand.roomId !== room.roomId) {
-        throw refusal({ ok: false, errorCode: ErrorCode.idempotencyKeyReused, message: '' });
-      }
-      const who = { m: ticket.m, a: ticket.a };
-      if (hand.status === 'refused') {
-        throw refusal({ ok: false, errorCode: ErrorCode.insufficientBalance, message: '' });
-      }
-      if (hand.status === 'rolled_back') {
-        throw AppError.rule(ErrorCode.roundClosed, 'the hand could not complete: its stake was returned', {
-          handId: 'hand_rolled_back',
-        });
-      }
-      if (hand.status === 'settled') {
-        const wallet = await this.balance(ticket);
-        return { result: hand.result as HandResult, ...wallet, isReplay: true };
-      }
-      const debit = await attempt(() =>
-        seamless.debit(ticket.m, {
-          vendor: NIUNIU_VENDOR,
-          account: ticket.a,
-          roundId,
-          gameCode: NIUNIU_GAME_CODE,
-          txId: `d-${roundId}`,
-          amount: money(stakeOfHand(hand, room.seats)),
-        }),
-      );
-      if (!debit.ok) {
-        if (TRANSIENT.has(debit.errorCode)) throw unsettled(roundId);
-        await repo.finish(roundId, 'refused', { errorCode: debit.errorCode });
-        throw refusal(debit);
-      }
-      const settled = await settle(who, hand);
+      const closesAt = current.closesAt?.getTime() ?? null;
       return {
-        result: settled.result,
-        balance: settled.balance,
-        currency: settled.currency,
-        isReplay: debit.value.replayed && settled.replayed,
+        roomId: room.roomId,
+        seats: room.seats,
+        seat: mine?.seat ?? null,
+        people: seated.map((s) => s.seat),
+        hand: {
+          handNo: current.handNo,
+          status: current.status,
+          serverSeedHash: current.serverSeedHash,
+          bankerSeat: bankerOf(current.handNo, room.seats),
+          closesInMs: closesAt === null ? null : Math.max(0, closesAt - now()),
+          inSeats: inNow.filter((p) => p.status === 'open' || p.status === 'staked').map((p) => p.seat),
+          you: (() => {
+            const part = inNow.find((p) => p.memberId === member.memberId);
+            return part ? partView(part, room, []) : null;
+          })(),
+        },
+        last: lastView,
       };
     },
 
     /**
-     * Finishes the hands the page left open (it went away mid-hand): one whose stake reached the
-     * wallet is paid its outcome (the same txId as the page's, so never twice); one whose stake never
-     * did ends rolled back, having moved nothing.
+     * Puts the person in hand `hand` of their room: their stake (one, or one per other seat as the
+     * banker) is debited once (`d-<round>`), and they are in for the deal if it arrived before the
+     * betting closed (else it is returned). The same call again answers the same part; 50 at once make
+     * one part and one debit.
+     */
+    async enter(ticket: LaunchTicket, body: { room: string; hand: number }) {
+      const room = requireRoom(body.room);
+      const member = await requireMember(ticket);
+      await dealRoom(member.merchantId, room.roomId);
+      const entered = await repo.enter({
+        merchantId: member.merchantId,
+        memberId: member.memberId,
+        roomId: room.roomId,
+        handNo: body.hand,
+        roundId: (roomHandId) => niuniuRoundId(roomHandId, member.memberId),
+        gameCode: NIUNIU_GAME_CODE,
+        stakeMinor: room.stakeMinor,
+        staleBefore: new Date(now() - SEAT_IDLE_MS),
+        closesAt: new Date(now() + BETTING_WINDOW_MS),
+      });
+      if (entered.kind === 'not_seated') {
+        throw new AppError(409, ErrorCode.notSeated, 'you have no seat in this room: join it first', {
+          room: 'not_seated',
+        });
+      }
+      if (entered.kind !== 'part') {
+        throw AppError.rule(
+          ErrorCode.roundClosed,
+          'this hand is dealt or under way without you: join the next',
+          {
+            hand: entered.kind === 'seat_busy' ? 'seat_busy' : 'hand_closed',
+          },
+        );
+      }
+      const part = entered.part;
+      if (part.status === 'refused') {
+        throw refusal({ ok: false, errorCode: ErrorCode.insufficientBalance, message: '' });
+      }
+      if (part.status === 'rolled_back') {
+        throw AppError.rule(ErrorCode.roundClosed, 'the hand could not complete: its stake was returned', {
+          hand: 'hand_rolled_back',
+        });
+      }
+      const answer = () => ({
+        handNo: entered.hand.handNo,
+        roundId: part.roundId,
+        seat: part.seat,
+        stake: money(stakeOfHand(part, room.seats)),
+      });
+      if (part.status !== 'open') return answer();
+      const who = { m: ticket.m, a: ticket.a };
+      const debit = await attempt(() =>
+        seamless.debit(ticket.m, {
+          vendor: NIUNIU_VENDOR,
+          account: ticket.a,
+          roundId: part.roundId,
+          gameCode: NIUNIU_GAME_CODE,
+          txId: `d-${part.roundId}`,
+          amount: money(stakeOfHand(part, room.seats)),
+        }),
+      );
+      if (!debit.ok) {
+        if (TRANSIENT.has(debit.errorCode)) throw unsettled(part.roundId);
+        await repo.finish(part.roundId, 'refused', { errorCode: debit.errorCode });
+        throw refusal(debit);
+      }
+      const isIn = await repo.confirmStake({
+        merchantId: member.merchantId,
+        roomId: room.roomId,
+        roundId: part.roundId,
+      });
+      if (!isIn) {
+        // The deal went before the stake arrived: the person sat this hand out; the stake goes back.
+        await rollBack(who, part.roundId, 'dealt before the stake arrived');
+        throw AppError.rule(ErrorCode.roundClosed, 'the hand was dealt before your stake: it was returned', {
+          hand: 'hand_rolled_back',
+        });
+      }
+      return answer();
+    },
+
+    /** Deals the room's hand if its betting closed and pays its people (the page's poll and the job). */
+    dealRoom,
+
+    /**
+     * Finishes what the pages left: deals the rooms whose betting closed, pays a staked part of a dealt
+     * hand its outcome (the same txId as the deal's, so never twice), returns the stake of a part the
+     * deal went without, and, for hands of the earlier one-person flow, pays or ends them as before.
      */
     async finishStalled(at: Date, olderThanMs = STALLED_AFTER_MS): Promise<number> {
       let finished = 0;
+      for (const r of await repo.overdueRooms(at, 50)) {
+        try {
+          await dealRoom(r.merchantId, r.roomId, at);
+        } catch (err) {
+          log.warn({ roomId: r.roomId, err }, 'demo niu-niu: an overdue hand was not dealt yet');
+        }
+      }
       for (const row of await repo.stalledHands(new Date(at.getTime() - olderThanMs), 50)) {
         const who = { m: row.merchantCode, a: row.account };
         try {
+          if (row.hand.roomHandId !== null && row.hand.status === 'open') {
+            if (await rollBack(who, row.hand.roundId, 'dealt before the stake arrived')) finished += 1;
+            continue;
+          }
           await settle(who, row.hand);
           finished += 1;
         } catch (err) {

@@ -8,11 +8,12 @@ export const cs: NiuniuText = {
   roomOption: 'Sázka {stake} · u stolu {players}/{seats}',
   join: 'Posadit se',
   leave: 'Odejít od stolu',
-  deal: 'Rozdat',
+  deal: 'Zapojit se',
   dealing: 'Rozdává se…',
   you: 'Vy',
   banker: 'Bankéř',
   bot: 'Bot {n}',
+  player: 'Hráč',
   kinds: {
     none: 'Bez býka',
     bull: 'Býk {n}',
@@ -23,10 +24,16 @@ export const cs: NiuniuText = {
   },
   won: 'Vyhráváte {amount}!',
   lost: 'V této ruce bez výhry.',
+  countdown: 'Rozdávání za {s} s. Zapojte se a hrajte tuto hru.',
+  inHand: 'Hrajete. Rozdávání za {s} s.',
+  waiting: 'Žádná hra neprobíhá. Zapojte se a spusťte odpočet; přidat se mohou všichni u stolu.',
+  beatsBanker: 'Poráží bankéře',
+  losesToBanker: 'Prohrává s bankéřem',
+  youStaked: 'Sázka {stake}, výplata {win}.',
   pot: 'Bank',
   rake: 'Provize kasina',
   rules:
-    'V každé ruce drží jedno místo bank, který obíhá kolem stolu. Každé další místo hraje proti bankéři: lepší ruka bere obě sázky po odečtení provize kasina {rake}. Bankéř sází jednou za každé místo. Prázdná místa hrají boti.',
+    'Všichni u stolu hrají tutéž hru. Jakmile se někdo zapojí, spustí se pro všechny sedící odpočet {window} s; pak jedno zamíchání rozdá karty všem místům a místa bez účastníků hrají boti za peníze kasina. V každé hře je jedno místo bankéřem, postupně kolem stolu. Každé jiné místo hraje proti bankéři: lepší ruka bere obě sázky po odečtení provize kasina {rake}. Bankéř sází jednou za každé jiné místo.',
   commitment: 'Hash seedu další ruky',
   reveal: 'Seed serveru (odhalený)',
   clientSeed: 'Seed klienta',
@@ -35,7 +42,7 @@ export const cs: NiuniuText = {
   fairNote:
     'SHA-256 odhaleného seedu serveru se rovná hashi zobrazenému před rozdáním; karty vyplývají ze seedů.',
   loading: 'Načítání…',
-  keyHint: 'Mezerník nebo Enter rozdá ruku.',
+  keyHint: 'Mezerník nebo Enter: zapojit se do další hry.',
   errors: {
     insufficientBalance: 'Váš zůstatek na sázku této místnosti nestačí.',
     tableFull: 'Všechna místa v této místnosti jsou obsazená. Zkuste jinou místnost.',
@@ -43,6 +50,7 @@ export const cs: NiuniuText = {
     network: 'Ke stolu se nelze připojit. Zkontrolujte připojení a zkuste to znovu.',
     unsettled: 'Ruka ještě není vyúčtovaná. Rozdejte znovu a dokončete ji.',
     rolledBack: 'Ruku nebylo možné dokončit: sázka vám byla vrácena.',
+    handClosed: 'Tato hra už běží bez vás. Zapojte se do další.',
     generic: 'Něco se pokazilo. Zkuste to znovu.',
   },
   errorPage: {

@@ -8,11 +8,12 @@ export const da: NiuniuText = {
   roomOption: 'Indsats {stake} · {players}/{seats} ved bordet',
   join: 'Sæt dig',
   leave: 'Forlad bordet',
-  deal: 'Giv',
+  deal: 'Vær med',
   dealing: 'Giver…',
   you: 'Du',
   banker: 'Bank',
   bot: 'Bot {n}',
+  player: 'Spiller',
   kinds: {
     none: 'Ingen tyr',
     bull: 'Tyr {n}',
@@ -23,10 +24,16 @@ export const da: NiuniuText = {
   },
   won: 'Du vinder {amount}!',
   lost: 'Ingen gevinst i denne hånd.',
+  countdown: 'Der gives om {s} s. Vær med for at spille hånden.',
+  inHand: 'Du er med. Der gives om {s} s.',
+  waiting: 'Ingen hånd i gang. Vær med for at starte nedtællingen; alle ved bordet kan være med.',
+  beatsBanker: 'Slår banken',
+  losesToBanker: 'Taber til banken',
+  youStaked: 'Indsats {stake}, udbetalt {win}.',
   pot: 'Pulje',
   rake: 'Husets andel',
   rules:
-    'I hver hånd er én plads bank, og banken går rundt om bordet. Hver anden plads spiller mod banken: den bedste hånd tager begge indsatser minus husets andel på {rake}. Banken satser én gang pr. plads. Tomme pladser spilles af bots.',
+    'Alle ved bordet spiller den samme hånd. Når nogen er med, starter en nedtælling på {window} sekunder for alle, der sidder; derefter giver én blanding kort til hver plads, og pladser uden deltagere spilles af bots med husets penge. I hver hånd er én plads bank, på skift rundt om bordet. Hver anden plads spiller mod banken: den bedste hånd tager begge indsatser minus husets gebyr på {rake}. Banken satser én gang per anden plads.',
   commitment: 'Seed-hash for næste hånd',
   reveal: 'Server-seed (afsløret)',
   clientSeed: 'Klient-seed',
@@ -35,7 +42,7 @@ export const da: NiuniuText = {
   fairNote:
     'SHA-256 af den afslørede server-seed er lig med den hash, der blev vist før given; kortene følger af seedsene.',
   loading: 'Indlæser…',
-  keyHint: 'Mellemrum eller Enter giver en hånd.',
+  keyHint: 'Mellemrum eller Enter: vær med i næste hånd.',
   errors: {
     insufficientBalance: 'Din saldo er for lav til indsatsen i dette rum.',
     tableFull: 'Alle pladser i dette rum er optaget. Prøv et andet rum.',
@@ -43,6 +50,7 @@ export const da: NiuniuText = {
     network: 'Bordet kunne ikke nås. Tjek din forbindelse, og prøv igen.',
     unsettled: 'Hånden er ikke afregnet endnu. Giv igen for at afslutte den.',
     rolledBack: 'Hånden kunne ikke gennemføres: din indsats er returneret.',
+    handClosed: 'Den hånd er allerede i gang uden dig. Vær med i den næste.',
     generic: 'Noget gik galt. Prøv igen.',
   },
   errorPage: {

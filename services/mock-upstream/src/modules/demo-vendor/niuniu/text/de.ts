@@ -8,11 +8,12 @@ export const de: NiuniuText = {
   roomOption: 'Einsatz {stake} · {players}/{seats} am Tisch',
   join: 'Hinsetzen',
   leave: 'Tisch verlassen',
-  deal: 'Geben',
+  deal: 'Mitspielen',
   dealing: 'Karten werden gegeben…',
   you: 'Du',
   banker: 'Bank',
   bot: 'Bot {n}',
+  player: 'Spieler',
   kinds: {
     none: 'Kein Bulle',
     bull: 'Bulle {n}',
@@ -23,10 +24,17 @@ export const de: NiuniuText = {
   },
   won: 'Du gewinnst {amount}!',
   lost: 'Kein Gewinn in dieser Hand.',
+  countdown: 'Geben in {s} s. Spiel mit, um diese Hand zu spielen.',
+  inHand: 'Du bist dabei. Geben in {s} s.',
+  waiting:
+    'Gerade läuft keine Hand. Spiel mit, um den Countdown zu starten; alle am Tisch können einsteigen.',
+  beatsBanker: 'Schlägt die Bank',
+  losesToBanker: 'Verliert gegen die Bank',
+  youStaked: 'Einsatz {stake}, ausgezahlt {win}.',
   pot: 'Pot',
   rake: 'Hausanteil',
   rules:
-    'In jeder Hand hält ein Platz die Bank, die reihum um den Tisch wandert. Jeder andere Platz spielt gegen die Bank: Die bessere Hand gewinnt beide Einsätze abzüglich des Hausanteils von {rake}. Die Bank setzt einmal pro Platz. Freie Plätze spielen Bots.',
+    'Alle am Tisch spielen dieselbe Hand. Sobald jemand mitspielt, startet für alle Sitzenden ein Countdown von {window} Sekunden; dann teilt ein einziges Mischen jedem Platz Karten aus, und Plätze ohne Mitspieler spielen Bots mit dem Geld des Hauses. In jeder Hand ist ein Platz die Bank, reihum am Tisch. Jeder andere Platz spielt gegen die Bank: Die bessere Hand erhält beide Einsätze abzüglich der Hausgebühr von {rake}. Die Bank setzt einmal je anderem Platz.',
   commitment: 'Seed-Hash der nächsten Hand',
   reveal: 'Server-Seed (offengelegt)',
   clientSeed: 'Client-Seed',
@@ -35,7 +43,7 @@ export const de: NiuniuText = {
   fairNote:
     'Der SHA-256 des offengelegten Server-Seeds entspricht dem Hash, der vor dem Geben angezeigt wurde; die Karten ergeben sich aus den Seeds.',
   loading: 'Wird geladen…',
-  keyHint: 'Leertaste oder Eingabe gibt eine Hand.',
+  keyHint: 'Leertaste oder Enter: bei der nächsten Hand mitspielen.',
   errors: {
     insufficientBalance: 'Dein Guthaben reicht für den Einsatz dieses Raums nicht aus.',
     tableFull: 'Alle Plätze in diesem Raum sind besetzt. Versuche einen anderen Raum.',
@@ -43,6 +51,7 @@ export const de: NiuniuText = {
     network: 'Der Tisch ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
     unsettled: 'Die Hand ist noch nicht abgerechnet. Gib erneut, um sie abzuschließen.',
     rolledBack: 'Die Hand konnte nicht abgeschlossen werden: dein Einsatz wurde erstattet.',
+    handClosed: 'Diese Hand läuft bereits ohne dich. Steig bei der nächsten ein.',
     generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
   },
   errorPage: {

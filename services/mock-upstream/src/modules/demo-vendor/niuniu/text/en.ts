@@ -8,11 +8,12 @@ export const en: NiuniuText = {
   roomOption: '{stake} stake · {players}/{seats} seated',
   join: 'Sit down',
   leave: 'Leave table',
-  deal: 'Deal',
+  deal: 'Deal me in',
   dealing: 'Dealing…',
   you: 'You',
   banker: 'Banker',
   bot: 'Bot {n}',
+  player: 'Player',
   kinds: {
     none: 'No bull',
     bull: 'Bull {n}',
@@ -23,10 +24,16 @@ export const en: NiuniuText = {
   },
   won: 'You win {amount}!',
   lost: 'No win this hand.',
+  countdown: 'Next deal in {s} s. Deal yourself in to play it.',
+  inHand: 'You’re in. Dealing in {s} s.',
+  waiting: 'No hand is running. Deal yourself in to start the countdown; everyone seated can join.',
+  beatsBanker: 'Beats the banker',
+  losesToBanker: 'Loses to the banker',
+  youStaked: 'Stake {stake}, paid {win}.',
   pot: 'Pot',
   rake: 'House rake',
   rules:
-    'Each hand one seat is the banker, moving round the table. Every other seat plays the banker: the better hand takes both stakes less the house rake of {rake}. The banker stakes once per seat. Empty seats are played by bots.',
+    'Everyone at the table plays the same hand. When someone deals in, a {window}-second countdown starts for everyone seated; then one shuffle deals every seat, and seats with no one in are played by bots with the house’s money. Each hand one seat is the banker, moving round the table. Every other seat plays the banker: the better hand takes both stakes less the house rake of {rake}. The banker stakes once per other seat.',
   commitment: 'Next hand’s seed hash',
   reveal: 'Server seed (revealed)',
   clientSeed: 'Client seed',
@@ -35,7 +42,7 @@ export const en: NiuniuText = {
   fairNote:
     'SHA-256 of the revealed server seed equals the hash shown before the deal; the cards follow from the seeds.',
   loading: 'Loading…',
-  keyHint: 'Space or Enter deals a hand.',
+  keyHint: 'Space or Enter deals you in to the next hand.',
   errors: {
     insufficientBalance: 'Your balance is too low for this room’s stake.',
     tableFull: 'Every seat of this room is taken. Try another room.',
@@ -43,6 +50,7 @@ export const en: NiuniuText = {
     network: 'The table could not be reached. Check your connection and try again.',
     unsettled: 'The hand is not settled yet. Deal again to finish it.',
     rolledBack: 'The hand could not complete: your stake was returned.',
+    handClosed: 'That hand is already under way without you. Join the next one.',
     generic: 'Something went wrong. Please try again.',
   },
   errorPage: {

@@ -8,11 +8,12 @@ export const es: NiuniuText = {
   roomOption: 'Apuesta {stake} · {players}/{seats} sentados',
   join: 'Sentarse',
   leave: 'Dejar la mesa',
-  deal: 'Repartir',
+  deal: 'Entrar en la mano',
   dealing: 'Repartiendo…',
   you: 'Tú',
   banker: 'Banca',
   bot: 'Bot {n}',
+  player: 'Jugador',
   kinds: {
     none: 'Sin toro',
     bull: 'Toro {n}',
@@ -23,10 +24,17 @@ export const es: NiuniuText = {
   },
   won: '¡Ganas {amount}!',
   lost: 'Sin premio en esta mano.',
+  countdown: 'Se reparte en {s} s. Entra para jugar esta mano.',
+  inHand: 'Estás dentro. Se reparte en {s} s.',
+  waiting:
+    'No hay ninguna mano en curso. Entra para iniciar la cuenta atrás; todos los que están sentados pueden unirse.',
+  beatsBanker: 'Gana a la banca',
+  losesToBanker: 'Pierde ante la banca',
+  youStaked: 'Apuesta {stake}, pago {win}.',
   pot: 'Bote',
   rake: 'Comisión de la casa',
   rules:
-    'En cada mano un asiento hace de banca, que gira alrededor de la mesa. Cada uno de los demás asientos juega contra la banca: la mejor mano se lleva ambas apuestas menos la comisión de la casa del {rake}. La banca apuesta una vez por asiento. Los asientos vacíos los juegan bots.',
+    'Todos en la mesa juegan la misma mano. Cuando alguien entra, empieza una cuenta atrás de {window} segundos para todos los sentados; después, una sola mezcla reparte a cada asiento, y los asientos sin nadie dentro los juegan bots con el dinero de la casa. En cada mano un asiento es la banca, que va rotando por la mesa. Cada uno de los demás asientos juega contra la banca: la mejor mano se lleva las dos apuestas menos la comisión de la casa del {rake}. La banca apuesta una vez por cada otro asiento.',
   commitment: 'Hash de la semilla de la próxima mano',
   reveal: 'Semilla del servidor (revelada)',
   clientSeed: 'Semilla del cliente',
@@ -35,7 +43,7 @@ export const es: NiuniuText = {
   fairNote:
     'El SHA-256 de la semilla revelada coincide con el hash mostrado antes de repartir; las cartas salen de las semillas.',
   loading: 'Cargando…',
-  keyHint: 'Espacio o Intro reparte una mano.',
+  keyHint: 'Espacio o Intro te mete en la siguiente mano.',
   errors: {
     insufficientBalance: 'Tu saldo no alcanza para la apuesta de esta sala.',
     tableFull: 'Todos los asientos de esta sala están ocupados. Prueba otra sala.',
@@ -43,6 +51,7 @@ export const es: NiuniuText = {
     network: 'No se pudo conectar con la mesa. Revisa tu conexión e inténtalo de nuevo.',
     unsettled: 'La mano aún no está liquidada. Reparte otra vez para terminarla.',
     rolledBack: 'La mano no pudo completarse: se te devolvió la apuesta.',
+    handClosed: 'Esa mano ya está en juego sin ti. Entra en la siguiente.',
     generic: 'Algo salió mal. Inténtalo de nuevo.',
   },
   errorPage: {

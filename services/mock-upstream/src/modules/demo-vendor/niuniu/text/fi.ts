@@ -8,11 +8,12 @@ export const fi: NiuniuText = {
   roomOption: 'Panos {stake} · pöydässä {players}/{seats}',
   join: 'Istu pöytään',
   leave: 'Poistu pöydästä',
-  deal: 'Jaa',
+  deal: 'Mukaan jakoon',
   dealing: 'Jaetaan…',
   you: 'Sinä',
   banker: 'Pankki',
   bot: 'Botti {n}',
+  player: 'Pelaaja',
   kinds: {
     none: 'Ei härkää',
     bull: 'Härkä {n}',
@@ -23,10 +24,17 @@ export const fi: NiuniuText = {
   },
   won: 'Voitit {amount}!',
   lost: 'Ei voittoa tällä kädellä.',
+  countdown: 'Jako {s} s kuluttua. Tule mukaan pelaamaan tämä käsi.',
+  inHand: 'Olet mukana. Jako {s} s kuluttua.',
+  waiting:
+    'Kättä ei ole käynnissä. Tule mukaan käynnistääksesi lähtölaskennan; kaikki pöydässä istuvat voivat liittyä.',
+  beatsBanker: 'Voittaa pankin',
+  losesToBanker: 'Häviää pankille',
+  youStaked: 'Panos {stake}, maksettu {win}.',
   pot: 'Potti',
   rake: 'Talon osuus',
   rules:
-    'Joka kädessä yksi paikka on pankki, ja pankki kiertää pöydän ympäri. Jokainen muu paikka pelaa pankkia vastaan: parempi käsi vie molemmat panokset vähennettynä talon {rake} osuudella. Pankki panostaa kerran kutakin paikkaa kohden. Tyhjillä paikoilla pelaavat botit.',
+    'Kaikki pöydän ääressä pelaavat samaa kättä. Kun joku tulee mukaan, kaikille istujille alkaa {window} sekunnin lähtölaskenta; sitten yksi sekoitus jakaa kortit jokaiselle paikalle, ja paikat, joilla ei ole ketään mukana, pelaavat botit talon rahoilla. Joka kädessä yksi paikka on pankki, vuorotellen pöydän ympäri. Jokainen muu paikka pelaa pankkia vastaan: parempi käsi vie molemmat panokset talon {rake} palkkiolla vähennettyinä. Pankki panostaa kerran jokaista muuta paikkaa kohden.',
   commitment: 'Seuraavan käden siemenen tiiviste',
   reveal: 'Palvelimen siemen (paljastettu)',
   clientSeed: 'Asiakkaan siemen',
@@ -35,7 +43,7 @@ export const fi: NiuniuText = {
   fairNote:
     'Paljastetun palvelimen siemenen SHA-256 on sama kuin ennen jakoa näytetty tiiviste; kortit määräytyvät siemenistä.',
   loading: 'Ladataan…',
-  keyHint: 'Välilyönti tai Enter jakaa käden.',
+  keyHint: 'Välilyönti tai Enter: mukaan seuraavaan käteen.',
   errors: {
     insufficientBalance: 'Saldosi ei riitä tämän huoneen panokseen.',
     tableFull: 'Huoneen kaikki paikat on varattu. Kokeile toista huonetta.',
@@ -43,6 +51,7 @@ export const fi: NiuniuText = {
     network: 'Pöytään ei saatu yhteyttä. Tarkista yhteys ja yritä uudelleen.',
     unsettled: 'Kättä ei ole vielä selvitetty. Jaa uudelleen viedäksesi sen loppuun.',
     rolledBack: 'Kättä ei voitu viedä loppuun: panoksesi palautettiin.',
+    handClosed: 'Tämä käsi on jo käynnissä ilman sinua. Tule mukaan seuraavaan.',
     generic: 'Jokin meni vikaan. Yritä uudelleen.',
   },
   errorPage: {

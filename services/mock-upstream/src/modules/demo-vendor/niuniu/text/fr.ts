@@ -8,11 +8,12 @@ export const fr: NiuniuText = {
   roomOption: 'Mise {stake} · {players}/{seats} assis',
   join: 'S’asseoir',
   leave: 'Quitter la table',
-  deal: 'Distribuer',
+  deal: 'Participer à la main',
   dealing: 'Distribution…',
   you: 'Vous',
   banker: 'Banque',
   bot: 'Bot {n}',
+  player: 'Joueur',
   kinds: {
     none: 'Pas de bœuf',
     bull: 'Bœuf {n}',
@@ -23,10 +24,17 @@ export const fr: NiuniuText = {
   },
   won: 'Vous gagnez {amount} !',
   lost: 'Pas de gain sur cette main.',
+  countdown: 'Distribution dans {s} s. Participez pour jouer cette main.',
+  inHand: 'Vous participez. Distribution dans {s} s.',
+  waiting:
+    'Aucune main en cours. Participez pour lancer le compte à rebours ; toutes les personnes assises peuvent se joindre.',
+  beatsBanker: 'Bat la banque',
+  losesToBanker: 'Perd contre la banque',
+  youStaked: 'Mise {stake}, gain versé {win}.',
   pot: 'Pot',
   rake: 'Commission de la maison',
   rules:
-    'À chaque main, une place tient la banque, qui tourne autour de la table. Chaque autre place joue contre la banque : la meilleure main remporte les deux mises moins la commission de la maison de {rake}. La banque mise une fois par place. Les places vides sont jouées par des bots.',
+    'Tout le monde à la table joue la même main. Dès qu’une personne participe, un compte à rebours de {window} secondes démarre pour toutes les personnes assises ; puis un seul mélange distribue chaque siège, et les sièges sans participant sont joués par des bots avec l’argent de la maison. À chaque main, un siège tient la banque, à tour de rôle autour de la table. Chaque autre siège affronte la banque : la meilleure main remporte les deux mises moins la commission de la maison de {rake}. La banque mise une fois par autre siège.',
   commitment: 'Hash du seed de la prochaine main',
   reveal: 'Seed serveur (révélé)',
   clientSeed: 'Seed client',
@@ -35,7 +43,7 @@ export const fr: NiuniuText = {
   fairNote:
     'Le SHA-256 du seed serveur révélé est égal au hash affiché avant la distribution ; les cartes découlent des seeds.',
   loading: 'Chargement…',
-  keyHint: 'Espace ou Entrée distribue une main.',
+  keyHint: 'Espace ou Entrée vous inscrit à la main suivante.',
   errors: {
     insufficientBalance: 'Votre solde est insuffisant pour la mise de cette salle.',
     tableFull: 'Toutes les places de cette salle sont prises. Essayez une autre salle.',
@@ -43,6 +51,7 @@ export const fr: NiuniuText = {
     network: 'Impossible de joindre la table. Vérifiez votre connexion et réessayez.',
     unsettled: 'La main n’est pas encore réglée. Distribuez à nouveau pour la terminer.',
     rolledBack: 'La main n’a pas pu se terminer : votre mise vous a été rendue.',
+    handClosed: 'Cette main est déjà lancée sans vous. Participez à la suivante.',
     generic: 'Un problème est survenu. Veuillez réessayer.',
   },
   errorPage: {

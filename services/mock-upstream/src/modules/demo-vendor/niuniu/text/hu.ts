@@ -8,11 +8,12 @@ export const hu: NiuniuText = {
   roomOption: 'Tét {stake} · {players}/{seats} ül',
   join: 'Leülök',
   leave: 'Asztal elhagyása',
-  deal: 'Osztás',
+  deal: 'Beszállok',
   dealing: 'Osztás…',
   you: 'Te',
   banker: 'Bankár',
   bot: 'Bot {n}',
+  player: 'Játékos',
   kinds: {
     none: 'Nincs bika',
     bull: 'Bika {n}',
@@ -23,10 +24,17 @@ export const hu: NiuniuText = {
   },
   won: 'Nyertél: {amount}!',
   lost: 'Ebben a kézben nincs nyeremény.',
+  countdown: 'Osztás {s} mp múlva. Szállj be, hogy játszd ezt a leosztást.',
+  inHand: 'Benne vagy. Osztás {s} mp múlva.',
+  waiting:
+    'Nincs folyamatban leosztás. Szállj be a visszaszámlálás indításához; minden ülő játékos beszállhat.',
+  beatsBanker: 'Legyőzi a bankárt',
+  losesToBanker: 'Kikap a bankártól',
+  youStaked: 'Tét {stake}, kifizetés {win}.',
   pot: 'Kassza',
   rake: 'A ház jutaléka',
   rules:
-    'Minden kézben egy hely a bankár, és a bank körbejár az asztalnál. Minden más hely a bankár ellen játszik: a jobb kéz viszi mindkét tétet a ház {rake} jutalékával csökkentve. A bankár helyenként egyszer tesz. Az üres helyeken botok játszanak.',
+    'Az asztalnál mindenki ugyanazt a leosztást játssza. Ha valaki beszáll, minden ülő számára {window} másodperces visszaszámlálás indul; utána egyetlen keverés oszt minden helynek, a résztvevő nélküli helyeken pedig botok játszanak a ház pénzével. Minden leosztásban egy hely a bankár, sorban körbe az asztalon. Minden más hely a bankár ellen játszik: a jobb lap viszi mindkét tétet a ház {rake} jutalékával csökkentve. A bankár minden más helyre egyszer tesz tétet.',
   commitment: 'A következő kéz seedjének hash-e',
   reveal: 'Szerver seed (felfedve)',
   clientSeed: 'Kliens seed',
@@ -35,7 +43,7 @@ export const hu: NiuniuText = {
   fairNote:
     'A felfedett szerver seed SHA-256 értéke megegyezik az osztás előtt mutatott hash-sel; a lapok a seedekből következnek.',
   loading: 'Betöltés…',
-  keyHint: 'Szóköz vagy Enter oszt egy kezet.',
+  keyHint: 'Szóköz vagy Enter: beszállás a következő leosztásba.',
   errors: {
     insufficientBalance: 'Az egyenleged nem elég a szoba tétjéhez.',
     tableFull: 'A szoba minden helye foglalt. Próbálj másik szobát.',
@@ -43,6 +51,7 @@ export const hu: NiuniuText = {
     network: 'Az asztal nem érhető el. Ellenőrizd a kapcsolatot, és próbáld újra.',
     unsettled: 'A kéz még nincs elszámolva. Ossz újra a befejezéséhez.',
     rolledBack: 'A kezet nem lehetett befejezni: a tétedet visszakaptad.',
+    handClosed: 'Ez a leosztás már nélküled megy. Szállj be a következőbe.',
     generic: 'Hiba történt. Kérjük, próbáld újra.',
   },
   errorPage: {

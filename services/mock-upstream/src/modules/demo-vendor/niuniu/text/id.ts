@@ -8,11 +8,12 @@ export const id: NiuniuText = {
   roomOption: 'Taruhan {stake} · {players}/{seats} duduk',
   join: 'Duduk',
   leave: 'Tinggalkan meja',
-  deal: 'Bagikan',
+  deal: 'Ikut ronde ini',
   dealing: 'Membagikan…',
   you: 'Anda',
   banker: 'Bandar',
   bot: 'Bot {n}',
+  player: 'Pemain',
   kinds: {
     none: 'Tanpa bull',
     bull: 'Bull {n}',
@@ -23,10 +24,16 @@ export const id: NiuniuText = {
   },
   won: 'Anda menang {amount}!',
   lost: 'Tidak menang di putaran ini.',
+  countdown: 'Kartu dibagikan dalam {s} detik. Ikut untuk memainkannya.',
+  inHand: 'Anda ikut. Kartu dibagikan dalam {s} detik.',
+  waiting: 'Belum ada ronde berjalan. Ikut untuk memulai hitung mundur; semua yang duduk bisa ikut.',
+  beatsBanker: 'Menang lawan bandar',
+  losesToBanker: 'Kalah dari bandar',
+  youStaked: 'Taruhan {stake}, dibayar {win}.',
   pot: 'Pot',
   rake: 'Potongan situs',
   rules:
-    'Setiap putaran satu kursi menjadi bandar, bergiliran mengelilingi meja. Setiap kursi lain melawan bandar: kartu yang lebih baik mengambil kedua taruhan dikurangi potongan situs {rake}. Bandar bertaruh sekali untuk setiap kursi. Kursi kosong dimainkan bot.',
+    'Semua orang di meja memainkan ronde yang sama. Saat seseorang ikut, hitung mundur {window} detik dimulai untuk semua yang duduk; lalu satu kocokan membagikan kartu ke setiap kursi, dan kursi tanpa pemain dimainkan bot dengan uang operator. Setiap ronde satu kursi menjadi bandar, bergiliran mengelilingi meja. Setiap kursi lain melawan bandar: kartu yang lebih kuat mengambil kedua taruhan dikurangi komisi operator {rake}. Bandar bertaruh sekali untuk setiap kursi lain.',
   commitment: 'Hash seed putaran berikutnya',
   reveal: 'Seed server (dibuka)',
   clientSeed: 'Seed klien',
@@ -35,7 +42,7 @@ export const id: NiuniuText = {
   fairNote:
     'SHA-256 dari seed server yang dibuka sama dengan hash yang ditampilkan sebelum kartu dibagikan; kartu ditentukan oleh seed.',
   loading: 'Memuat…',
-  keyHint: 'Tekan Spasi atau Enter untuk membagikan kartu.',
+  keyHint: 'Tekan Spasi atau Enter untuk ikut ronde berikutnya.',
   errors: {
     insufficientBalance: 'Saldo Anda tidak cukup untuk taruhan ruang ini.',
     tableFull: 'Semua kursi di ruang ini sudah terisi. Coba ruang lain.',
@@ -43,6 +50,7 @@ export const id: NiuniuText = {
     network: 'Meja tidak dapat dihubungi. Periksa koneksi lalu coba lagi.',
     unsettled: 'Putaran ini belum diselesaikan. Bagikan lagi untuk menyelesaikannya.',
     rolledBack: 'Putaran tidak dapat selesai: taruhan Anda dikembalikan.',
+    handClosed: 'Ronde ini sudah berjalan tanpa Anda. Ikut ronde berikutnya.',
     generic: 'Terjadi kesalahan. Silakan coba lagi.',
   },
   errorPage: {

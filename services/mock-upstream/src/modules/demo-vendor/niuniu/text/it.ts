@@ -8,11 +8,12 @@ export const it: NiuniuText = {
   roomOption: 'Puntata {stake} · {players}/{seats} seduti',
   join: 'Siediti',
   leave: 'Lascia il tavolo',
-  deal: 'Distribuisci',
+  deal: 'Partecipa alla mano',
   dealing: 'Distribuzione…',
   you: 'Tu',
   banker: 'Banco',
   bot: 'Bot {n}',
+  player: 'Giocatore',
   kinds: {
     none: 'Niente toro',
     bull: 'Toro {n}',
@@ -23,10 +24,16 @@ export const it: NiuniuText = {
   },
   won: 'Vinci {amount}!',
   lost: 'Nessuna vincita in questa mano.',
+  countdown: 'Distribuzione tra {s} s. Partecipa per giocare questa mano.',
+  inHand: 'Partecipi. Distribuzione tra {s} s.',
+  waiting: 'Nessuna mano in corso. Partecipa per avviare il conto alla rovescia; chi è seduto può unirsi.',
+  beatsBanker: 'Batte il banco',
+  losesToBanker: 'Perde contro il banco',
+  youStaked: 'Puntata {stake}, pagato {win}.',
   pot: 'Piatto',
   rake: 'Commissione della casa',
   rules:
-    'A ogni mano un posto tiene il banco, che gira intorno al tavolo. Ogni altro posto gioca contro il banco: la mano migliore vince entrambe le puntate meno la commissione della casa del {rake}. Il banco punta una volta per posto. I posti vuoti sono giocati da bot.',
+    'Tutti al tavolo giocano la stessa mano. Quando qualcuno partecipa, parte un conto alla rovescia di {window} secondi per tutti i seduti; poi un solo mescolamento distribuisce a ogni posto, e i posti senza partecipanti sono giocati da bot con il denaro della casa. A ogni mano un posto fa da banco, a turno intorno al tavolo. Ogni altro posto sfida il banco: la mano migliore prende entrambe le puntate meno la commissione della casa del {rake}. Il banco punta una volta per ogni altro posto.',
   commitment: 'Hash del seed della prossima mano',
   reveal: 'Seed del server (rivelato)',
   clientSeed: 'Seed del client',
@@ -35,7 +42,7 @@ export const it: NiuniuText = {
   fairNote:
     'Lo SHA-256 del seed rivelato coincide con l’hash mostrato prima della distribuzione; le carte derivano dai seed.',
   loading: 'Caricamento…',
-  keyHint: 'Spazio o Invio distribuisce una mano.',
+  keyHint: 'Spazio o Invio ti fa partecipare alla prossima mano.',
   errors: {
     insufficientBalance: 'Il tuo saldo non basta per la puntata di questa sala.',
     tableFull: 'Tutti i posti di questa sala sono occupati. Prova un’altra sala.',
@@ -43,6 +50,7 @@ export const it: NiuniuText = {
     network: 'Impossibile raggiungere il tavolo. Controlla la connessione e riprova.',
     unsettled: 'La mano non è ancora regolata. Distribuisci di nuovo per completarla.',
     rolledBack: 'La mano non è stata completata: la puntata ti è stata restituita.',
+    handClosed: 'Questa mano è già in corso senza di te. Partecipa alla prossima.',
     generic: 'Qualcosa è andato storto. Riprova.',
   },
   errorPage: {

@@ -8,11 +8,12 @@ export const ja: NiuniuText = {
   roomOption: '賭け金 {stake} · {players}/{seats} 人着席',
   join: '着席する',
   leave: 'テーブルを離れる',
-  deal: '配る',
+  deal: 'この手に参加',
   dealing: '配っています…',
   you: 'あなた',
   banker: '親',
   bot: 'ボット {n}',
+  player: 'プレイヤー',
   kinds: {
     none: '牛なし',
     bull: '牛{n}',
@@ -23,10 +24,16 @@ export const ja: NiuniuText = {
   },
   won: '{amount} を獲得！',
   lost: 'このハンドは勝ちなし。',
+  countdown: 'あと {s} 秒で配ります。参加すればこの手をプレイできます。',
+  inHand: '参加しました。あと {s} 秒で配ります。',
+  waiting: '進行中の手はありません。参加するとカウントダウンが始まり、着席中の全員が参加できます。',
+  beatsBanker: '親に勝ち',
+  losesToBanker: '親に負け',
+  youStaked: 'ベット {stake}、払い戻し {win}。',
   pot: 'ポット',
   rake: 'ハウスの手数料',
   rules:
-    '毎ハンド、1 席が親になり、親は席順に回ります。他の席はそれぞれ親と勝負し、強い手が双方の賭け金から {rake} のハウス手数料を引いた額を獲得します。親は席ごとに 1 口ずつ賭けます。空席はボットがプレイします。',
+    'テーブルの全員が同じ手をプレイします。誰かが参加すると着席中の全員に {window} 秒のカウントダウンが始まり、その後 1 回のシャッフルで全席に配ります。誰も参加していない席はハウスの資金でボットがプレイします。各手で 1 席が親となり、テーブルを順に回ります。他の各席は親と勝負し、強い手が双方のベットからハウスのレーキ {rake} を差し引いた額を受け取ります。親は他の席ごとに 1 回ずつベットします。',
   commitment: '次のハンドのシードハッシュ',
   reveal: 'サーバーシード（公開済み）',
   clientSeed: 'クライアントシード',
@@ -35,7 +42,7 @@ export const ja: NiuniuText = {
   fairNote:
     '公開されたサーバーシードの SHA-256 は配る前に表示したハッシュと一致し、カードはシードから決まります。',
   loading: '読み込み中…',
-  keyHint: 'Space または Enter で配ります。',
+  keyHint: 'Space または Enter で次の手に参加します。',
   errors: {
     insufficientBalance: 'このルームの賭け金に対して残高が足りません。',
     tableFull: 'このルームは満席です。別のルームをお試しください。',
@@ -43,6 +50,7 @@ export const ja: NiuniuText = {
     network: 'テーブルに接続できません。接続を確認して再度お試しください。',
     unsettled: 'このハンドはまだ精算されていません。もう一度配って完了してください。',
     rolledBack: 'ハンドを完了できなかったため、賭け金を返金しました。',
+    handClosed: 'この手はすでに始まっています。次の手に参加してください。',
     generic: '問題が発生しました。もう一度お試しください。',
   },
   errorPage: {

@@ -8,11 +8,12 @@ export const ms: NiuniuText = {
   roomOption: 'Taruhan {stake} · {players}/{seats} duduk',
   join: 'Duduk',
   leave: 'Tinggalkan meja',
-  deal: 'Agih',
+  deal: 'Sertai pusingan',
   dealing: 'Mengagih…',
   you: 'Anda',
   banker: 'Banker',
   bot: 'Bot {n}',
+  player: 'Pemain',
   kinds: {
     none: 'Tiada niu',
     bull: 'Niu {n}',
@@ -23,10 +24,17 @@ export const ms: NiuniuText = {
   },
   won: 'Anda menang {amount}!',
   lost: 'Tiada kemenangan pusingan ini.',
+  countdown: 'Agihan dalam {s} saat. Sertai untuk bermain pusingan ini.',
+  inHand: 'Anda sudah menyertai. Agihan dalam {s} saat.',
+  waiting:
+    'Tiada pusingan sedang berjalan. Sertai untuk memulakan kiraan detik; semua yang duduk boleh menyertai.',
+  beatsBanker: 'Menang menentang banker',
+  losesToBanker: 'Kalah kepada banker',
+  youStaked: 'Taruhan {stake}, bayaran {win}.',
   pot: 'Pot',
   rake: 'Komisen rumah',
   rules:
-    'Setiap pusingan satu kerusi menjadi banker, bergilir mengelilingi meja. Setiap kerusi lain bermain menentang banker: tangan yang lebih baik mengambil kedua-dua taruhan selepas ditolak komisen rumah {rake}. Banker bertaruh sekali bagi setiap kerusi. Kerusi kosong dimainkan oleh bot.',
+    'Semua orang di meja bermain pusingan yang sama. Apabila seseorang menyertai, kiraan detik {window} saat bermula untuk semua yang duduk; kemudian satu kocokan mengagihkan kad ke setiap tempat duduk, dan tempat duduk tanpa pemain dimainkan oleh bot dengan wang rumah. Setiap pusingan satu tempat duduk menjadi banker, bergilir di sekeliling meja. Setiap tempat duduk lain menentang banker: tangan yang lebih baik mengambil kedua-dua taruhan tolak komisen rumah {rake}. Banker bertaruh sekali bagi setiap tempat duduk lain.',
   commitment: 'Hash seed pusingan seterusnya',
   reveal: 'Server seed (didedahkan)',
   clientSeed: 'Client seed',
@@ -35,7 +43,7 @@ export const ms: NiuniuText = {
   fairNote:
     'SHA-256 server seed yang didedahkan sama dengan hash yang ditunjukkan sebelum agihan; kad terhasil daripada seed.',
   loading: 'Memuatkan…',
-  keyHint: 'Tekan Space atau Enter untuk mengagih.',
+  keyHint: 'Tekan Space atau Enter untuk menyertai pusingan seterusnya.',
   errors: {
     insufficientBalance: 'Baki anda tidak cukup untuk taruhan bilik ini.',
     tableFull: 'Semua kerusi bilik ini sudah penuh. Cuba bilik lain.',
@@ -43,6 +51,7 @@ export const ms: NiuniuText = {
     network: 'Meja tidak dapat dihubungi. Semak sambungan dan cuba lagi.',
     unsettled: 'Pusingan belum diselesaikan. Agih semula untuk menyelesaikannya.',
     rolledBack: 'Pusingan tidak dapat diselesaikan: taruhan anda telah dipulangkan.',
+    handClosed: 'Pusingan ini sudah bermula tanpa anda. Sertai pusingan seterusnya.',
     generic: 'Ada yang tidak kena. Sila cuba lagi.',
   },
   errorPage: {

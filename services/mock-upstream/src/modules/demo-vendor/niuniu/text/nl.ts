@@ -8,11 +8,12 @@ export const nl: NiuniuText = {
   roomOption: 'Inzet {stake} · {players}/{seats} aan tafel',
   join: 'Aanschuiven',
   leave: 'Tafel verlaten',
-  deal: 'Delen',
+  deal: 'Meedoen',
   dealing: 'Bezig met delen…',
   you: 'Jij',
   banker: 'Bank',
   bot: 'Bot {n}',
+  player: 'Speler',
   kinds: {
     none: 'Geen stier',
     bull: 'Stier {n}',
@@ -23,10 +24,16 @@ export const nl: NiuniuText = {
   },
   won: 'Je wint {amount}!',
   lost: 'Geen winst deze hand.',
+  countdown: 'Delen over {s} s. Doe mee om deze hand te spelen.',
+  inHand: 'Je doet mee. Delen over {s} s.',
+  waiting: 'Er loopt geen hand. Doe mee om het aftellen te starten; iedereen aan tafel kan meedoen.',
+  beatsBanker: 'Verslaat de bank',
+  losesToBanker: 'Verliest van de bank',
+  youStaked: 'Inzet {stake}, uitbetaald {win}.',
   pot: 'Pot',
   rake: 'Huiscommissie',
   rules:
-    'Elke hand is één stoel de bank, die de tafel rondgaat. Elke andere stoel speelt tegen de bank: de betere hand wint beide inzetten min de huiscommissie van {rake}. De bank zet één keer per stoel in. Lege stoelen worden door bots gespeeld.',
+    'Iedereen aan tafel speelt dezelfde hand. Zodra iemand meedoet, start voor alle zittenden een aftelling van {window} seconden; daarna deelt één schudbeurt elke stoel, en stoelen waar niemand meedoet worden door bots gespeeld met het geld van het huis. Elke hand is één stoel de bank, om de beurt rond de tafel. Elke andere stoel speelt tegen de bank: de betere hand krijgt beide inzetten min de huiscommissie van {rake}. De bank zet één keer in per andere stoel.',
   commitment: 'Seed-hash van de volgende hand',
   reveal: 'Server-seed (onthuld)',
   clientSeed: 'Client-seed',
@@ -35,7 +42,7 @@ export const nl: NiuniuText = {
   fairNote:
     'De SHA-256 van de onthulde server-seed is gelijk aan de hash die vóór het delen werd getoond; de kaarten volgen uit de seeds.',
   loading: 'Laden…',
-  keyHint: 'Spatie of Enter deelt een hand.',
+  keyHint: 'Spatie of Enter: meedoen met de volgende hand.',
   errors: {
     insufficientBalance: 'Je saldo is te laag voor de inzet van deze kamer.',
     tableFull: 'Alle stoelen in deze kamer zijn bezet. Probeer een andere kamer.',
@@ -43,6 +50,7 @@ export const nl: NiuniuText = {
     network: 'De tafel is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
     unsettled: 'De hand is nog niet afgerekend. Deel opnieuw om hem af te ronden.',
     rolledBack: 'De hand kon niet worden afgerond: je inzet is teruggestort.',
+    handClosed: 'Deze hand loopt al zonder jou. Doe mee met de volgende.',
     generic: 'Er ging iets mis. Probeer het opnieuw.',
   },
   errorPage: {

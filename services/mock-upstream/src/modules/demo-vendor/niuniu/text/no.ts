@@ -8,11 +8,12 @@ export const no: NiuniuText = {
   roomOption: 'Innsats {stake} · {players}/{seats} ved bordet',
   join: 'Sett deg',
   leave: 'Forlat bordet',
-  deal: 'Del ut',
+  deal: 'Bli med',
   dealing: 'Deler ut…',
   you: 'Du',
   banker: 'Bank',
   bot: 'Bot {n}',
+  player: 'Spiller',
   kinds: {
     none: 'Ingen okse',
     bull: 'Okse {n}',
@@ -23,10 +24,16 @@ export const no: NiuniuText = {
   },
   won: 'Du vinner {amount}!',
   lost: 'Ingen gevinst denne hånden.',
+  countdown: 'Det gis om {s} s. Bli med for å spille hånden.',
+  inHand: 'Du er med. Det gis om {s} s.',
+  waiting: 'Ingen hånd pågår. Bli med for å starte nedtellingen; alle ved bordet kan bli med.',
+  beatsBanker: 'Slår banken',
+  losesToBanker: 'Taper mot banken',
+  youStaked: 'Innsats {stake}, utbetalt {win}.',
   pot: 'Pott',
   rake: 'Husets andel',
   rules:
-    'I hver hånd er én plass bank, og banken går rundt bordet. Hver annen plass spiller mot banken: den beste hånden tar begge innsatsene minus husets andel på {rake}. Banken satser én gang per plass. Tomme plasser spilles av roboter.',
+    'Alle ved bordet spiller den samme hånden. Når noen blir med, starter en nedtelling på {window} sekunder for alle som sitter; deretter deler én stokking ut kort til hver plass, og plasser uten deltakere spilles av boter med husets penger. I hver hånd er én plass bank, på omgang rundt bordet. Hver annen plass spiller mot banken: den beste hånden tar begge innsatsene minus husets gebyr på {rake}. Banken satser én gang per annen plass.',
   commitment: 'Seed-hash for neste hånd',
   reveal: 'Server-seed (avslørt)',
   clientSeed: 'Klient-seed',
@@ -35,7 +42,7 @@ export const no: NiuniuText = {
   fairNote:
     'SHA-256 av den avslørte server-seeden er lik hashen som ble vist før utdelingen; kortene følger av seedene.',
   loading: 'Laster inn…',
-  keyHint: 'Mellomrom eller Enter deler ut en hånd.',
+  keyHint: 'Mellomrom eller Enter: bli med på neste hånd.',
   errors: {
     insufficientBalance: 'Saldoen din er for lav for innsatsen i dette rommet.',
     tableFull: 'Alle plassene i dette rommet er tatt. Prøv et annet rom.',
@@ -43,6 +50,7 @@ export const no: NiuniuText = {
     network: 'Bordet kunne ikke nås. Sjekk tilkoblingen og prøv igjen.',
     unsettled: 'Hånden er ikke gjort opp ennå. Del ut igjen for å fullføre den.',
     rolledBack: 'Hånden kunne ikke fullføres: innsatsen din er tilbakebetalt.',
+    handClosed: 'Den hånden pågår allerede uten deg. Bli med på neste.',
     generic: 'Noe gikk galt. Prøv igjen.',
   },
   errorPage: {

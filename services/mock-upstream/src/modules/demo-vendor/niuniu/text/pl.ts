@@ -8,11 +8,12 @@ export const pl: NiuniuText = {
   roomOption: 'Stawka {stake} · przy stole {players}/{seats}',
   join: 'Usiądź',
   leave: 'Opuść stół',
-  deal: 'Rozdaj',
+  deal: 'Dołącz do rozdania',
   dealing: 'Rozdawanie…',
   you: 'Ty',
   banker: 'Bankier',
   bot: 'Bot {n}',
+  player: 'Gracz',
   kinds: {
     none: 'Bez byka',
     bull: 'Byk {n}',
@@ -23,10 +24,16 @@ export const pl: NiuniuText = {
   },
   won: 'Wygrywasz {amount}!',
   lost: 'Brak wygranej w tym rozdaniu.',
+  countdown: 'Rozdanie za {s} s. Dołącz, aby w nim zagrać.',
+  inHand: 'Grasz. Rozdanie za {s} s.',
+  waiting: 'Żadne rozdanie nie trwa. Dołącz, aby uruchomić odliczanie; dołączyć mogą wszyscy siedzący.',
+  beatsBanker: 'Wygrywa z bankierem',
+  losesToBanker: 'Przegrywa z bankierem',
+  youStaked: 'Stawka {stake}, wypłata {win}.',
   pot: 'Pula',
   rake: 'Prowizja kasyna',
   rules:
-    'W każdym rozdaniu jedno miejsce jest bankierem, a bank przechodzi wokół stołu. Każde inne miejsce gra z bankierem: lepsza ręka bierze obie stawki pomniejszone o prowizję kasyna {rake}. Bankier stawia raz za każde miejsce. Wolne miejsca zajmują boty.',
+    'Wszyscy przy stole grają to samo rozdanie. Gdy ktoś dołączy, dla wszystkich siedzących rusza odliczanie {window} s; potem jedno tasowanie rozdaje karty wszystkim miejscom, a miejsca bez uczestników grają boty za pieniądze kasyna. W każdym rozdaniu jedno miejsce jest bankierem, kolejno wokół stołu. Każde inne miejsce gra z bankierem: lepsza ręka zgarnia obie stawki pomniejszone o prowizję kasyna {rake}. Bankier stawia raz za każde inne miejsce.',
   commitment: 'Hash seeda następnego rozdania',
   reveal: 'Seed serwera (ujawniony)',
   clientSeed: 'Seed klienta',
@@ -35,7 +42,7 @@ export const pl: NiuniuText = {
   fairNote:
     'SHA-256 ujawnionego seeda serwera równa się hashowi pokazanemu przed rozdaniem; karty wynikają z seedów.',
   loading: 'Ładowanie…',
-  keyHint: 'Spacja lub Enter rozdaje karty.',
+  keyHint: 'Spacja lub Enter: dołącz do następnego rozdania.',
   errors: {
     insufficientBalance: 'Twoje saldo nie wystarcza na stawkę tego pokoju.',
     tableFull: 'Wszystkie miejsca w tym pokoju są zajęte. Wybierz inny pokój.',
@@ -43,6 +50,7 @@ export const pl: NiuniuText = {
     network: 'Nie można połączyć się ze stołem. Sprawdź połączenie i spróbuj ponownie.',
     unsettled: 'Rozdanie nie zostało jeszcze rozliczone. Rozdaj ponownie, aby je dokończyć.',
     rolledBack: 'Rozdania nie udało się dokończyć: stawka została zwrócona.',
+    handClosed: 'To rozdanie trwa już bez ciebie. Dołącz do następnego.',
     generic: 'Coś poszło nie tak. Spróbuj ponownie.',
   },
   errorPage: {

@@ -8,11 +8,12 @@ export const ptBr: NiuniuText = {
   roomOption: 'Aposta {stake} · {players}/{seats} sentados',
   join: 'Sentar',
   leave: 'Sair da mesa',
-  deal: 'Dar as cartas',
+  deal: 'Entrar na rodada',
   dealing: 'Distribuindo…',
   you: 'Você',
   banker: 'Banca',
   bot: 'Bot {n}',
+  player: 'Jogador',
   kinds: {
     none: 'Sem boi',
     bull: 'Boi {n}',
@@ -23,10 +24,17 @@ export const ptBr: NiuniuText = {
   },
   won: 'Você ganhou {amount}!',
   lost: 'Nenhum prêmio nesta mão.',
+  countdown: 'Cartas em {s} s. Entre para jogar esta rodada.',
+  inHand: 'Você está dentro. Cartas em {s} s.',
+  waiting:
+    'Nenhuma rodada em andamento. Entre para iniciar a contagem regressiva; todos que estão sentados podem entrar.',
+  beatsBanker: 'Vence a banca',
+  losesToBanker: 'Perde para a banca',
+  youStaked: 'Aposta {stake}, pagamento {win}.',
   pot: 'Pote',
   rake: 'Taxa da casa',
   rules:
-    'A cada mão um lugar é a banca, que gira pela mesa. Cada um dos outros lugares joga contra a banca: a melhor mão leva as duas apostas menos a taxa da casa de {rake}. A banca aposta uma vez por lugar. Lugares vazios são jogados por bots.',
+    'Todos na mesa jogam a mesma rodada. Quando alguém entra, começa uma contagem regressiva de {window} segundos para todos os sentados; depois, um único embaralhamento dá as cartas a cada lugar, e os lugares sem ninguém são jogados por bots com o dinheiro da casa. A cada rodada um lugar é a banca, que gira pela mesa. Cada um dos outros lugares joga contra a banca: a melhor mão leva as duas apostas menos a taxa da casa de {rake}. A banca aposta uma vez por cada outro lugar.',
   commitment: 'Hash da seed da próxima mão',
   reveal: 'Seed do servidor (revelada)',
   clientSeed: 'Seed do cliente',
@@ -35,7 +43,7 @@ export const ptBr: NiuniuText = {
   fairNote:
     'O SHA-256 da seed revelada bate com o hash mostrado antes de dar as cartas; as cartas saem das seeds.',
   loading: 'Carregando…',
-  keyHint: 'Espaço ou Enter dá as cartas.',
+  keyHint: 'Espaço ou Enter coloca você na próxima rodada.',
   errors: {
     insufficientBalance: 'Seu saldo não é suficiente para a aposta desta sala.',
     tableFull: 'Todos os lugares desta sala estão ocupados. Tente outra sala.',
@@ -43,6 +51,7 @@ export const ptBr: NiuniuText = {
     network: 'Não foi possível conectar à mesa. Verifique sua conexão e tente de novo.',
     unsettled: 'A mão ainda não foi liquidada. Dê as cartas de novo para concluir.',
     rolledBack: 'A mão não pôde ser concluída: sua aposta foi devolvida.',
+    handClosed: 'Essa rodada já começou sem você. Entre na próxima.',
     generic: 'Algo deu errado. Tente de novo.',
   },
   errorPage: {

@@ -8,11 +8,12 @@ export const pt: NiuniuText = {
   roomOption: 'Aposta {stake} · {players}/{seats} sentados',
   join: 'Sentar',
   leave: 'Sair da mesa',
-  deal: 'Distribuir',
+  deal: 'Entrar na mão',
   dealing: 'A distribuir…',
   you: 'Você',
   banker: 'Banca',
   bot: 'Bot {n}',
+  player: 'Jogador',
   kinds: {
     none: 'Sem touro',
     bull: 'Touro {n}',
@@ -23,10 +24,17 @@ export const pt: NiuniuText = {
   },
   won: 'Ganhou {amount}!',
   lost: 'Sem prémio nesta mão.',
+  countdown: 'Distribuição dentro de {s} s. Entre para jogar esta mão.',
+  inHand: 'Está dentro. Distribuição dentro de {s} s.',
+  waiting:
+    'Não há nenhuma mão a decorrer. Entre para iniciar a contagem decrescente; todos os que estão sentados podem entrar.',
+  beatsBanker: 'Ganha à banca',
+  losesToBanker: 'Perde para a banca',
+  youStaked: 'Aposta {stake}, pagamento {win}.',
   pot: 'Pote',
   rake: 'Comissão da casa',
   rules:
-    'Em cada mão um lugar é a banca, que roda à volta da mesa. Cada um dos outros lugares joga contra a banca: a melhor mão leva as duas apostas menos a comissão da casa de {rake}. A banca aposta uma vez por lugar. Os lugares vazios são jogados por bots.',
+    'Todos à mesa jogam a mesma mão. Quando alguém entra, começa uma contagem decrescente de {window} segundos para todos os sentados; depois, um único baralhar distribui cartas a cada lugar, e os lugares sem ninguém são jogados por bots com o dinheiro da casa. Em cada mão um lugar é a banca, que roda pela mesa. Cada um dos outros lugares joga contra a banca: a melhor mão fica com as duas apostas menos a comissão da casa de {rake}. A banca aposta uma vez por cada outro lugar.',
   commitment: 'Hash da seed da próxima mão',
   reveal: 'Seed do servidor (revelada)',
   clientSeed: 'Seed do cliente',
@@ -35,7 +43,7 @@ export const pt: NiuniuText = {
   fairNote:
     'O SHA-256 da seed revelada é igual ao hash mostrado antes da distribuição; as cartas resultam das seeds.',
   loading: 'A carregar…',
-  keyHint: 'Espaço ou Enter distribui uma mão.',
+  keyHint: 'Espaço ou Enter coloca-o na próxima mão.',
   errors: {
     insufficientBalance: 'O seu saldo não chega para a aposta desta sala.',
     tableFull: 'Todos os lugares desta sala estão ocupados. Experimente outra sala.',
@@ -43,6 +51,7 @@ export const pt: NiuniuText = {
     network: 'Não foi possível contactar a mesa. Verifique a ligação e tente novamente.',
     unsettled: 'A mão ainda não foi liquidada. Distribua de novo para a terminar.',
     rolledBack: 'A mão não pôde terminar: a sua aposta foi devolvida.',
+    handClosed: 'Essa mão já está em jogo sem si. Entre na seguinte.',
     generic: 'Algo correu mal. Tente novamente.',
   },
   errorPage: {

@@ -8,11 +8,12 @@ export const ro: NiuniuText = {
   roomOption: 'Miză {stake} · {players}/{seats} așezați',
   join: 'Așază-te',
   leave: 'Părăsește masa',
-  deal: 'Împarte',
+  deal: 'Intră în mână',
   dealing: 'Se împart cărțile…',
   you: 'Tu',
   banker: 'Bancher',
   bot: 'Bot {n}',
+  player: 'Jucător',
   kinds: {
     none: 'Fără taur',
     bull: 'Taur {n}',
@@ -23,10 +24,17 @@ export const ro: NiuniuText = {
   },
   won: 'Câștigi {amount}!',
   lost: 'Niciun câștig la această mână.',
+  countdown: 'Se împarte în {s} s. Intră ca să joci această mână.',
+  inHand: 'Ești în joc. Se împarte în {s} s.',
+  waiting:
+    'Nicio mână în desfășurare. Intră ca să pornești numărătoarea inversă; toți cei așezați se pot alătura.',
+  beatsBanker: 'Bate bancherul',
+  losesToBanker: 'Pierde în fața bancherului',
+  youStaked: 'Miză {stake}, plătit {win}.',
   pot: 'Pot',
   rake: 'Comisionul casei',
   rules:
-    'La fiecare mână un loc ține banca, care se rotește în jurul mesei. Fiecare alt loc joacă împotriva bancherului: mâna mai bună ia ambele mize minus comisionul casei de {rake}. Bancherul mizează o dată pentru fiecare loc. Locurile goale sunt jucate de boți.',
+    'Toți cei de la masă joacă aceeași mână. Când cineva intră, pornește pentru toți cei așezați o numărătoare inversă de {window} secunde; apoi un singur amestec împarte cărți fiecărui loc, iar locurile fără participanți sunt jucate de boți cu banii casei. La fiecare mână un loc este bancherul, pe rând în jurul mesei. Fiecare alt loc joacă împotriva bancherului: mâna mai bună ia ambele mize minus comisionul casei de {rake}. Bancherul mizează o dată pentru fiecare alt loc.',
   commitment: 'Hash-ul seed-ului mâinii următoare',
   reveal: 'Seed server (dezvăluit)',
   clientSeed: 'Seed client',
@@ -35,7 +43,7 @@ export const ro: NiuniuText = {
   fairNote:
     'SHA-256 al seed-ului dezvăluit este egal cu hash-ul arătat înainte de împărțire; cărțile rezultă din seed-uri.',
   loading: 'Se încarcă…',
-  keyHint: 'Spațiu sau Enter împarte o mână.',
+  keyHint: 'Spațiu sau Enter te bagă în mâna următoare.',
   errors: {
     insufficientBalance: 'Soldul tău nu ajunge pentru miza acestei săli.',
     tableFull: 'Toate locurile din această sală sunt ocupate. Încearcă altă sală.',
@@ -43,6 +51,7 @@ export const ro: NiuniuText = {
     network: 'Masa nu poate fi contactată. Verifică-ți conexiunea și încearcă din nou.',
     unsettled: 'Mâna nu este încă decontată. Împarte din nou ca s-o închei.',
     rolledBack: 'Mâna nu a putut fi încheiată: miza ți-a fost returnată.',
+    handClosed: 'Această mână a început fără tine. Intră în următoarea.',
     generic: 'Ceva nu a mers. Încearcă din nou.',
   },
   errorPage: {

@@ -17,6 +17,8 @@ export interface NiuniuText {
   banker: string;
   /** {n} */
   bot: string;
+  /** Another person at the table. */
+  player: string;
   kinds: {
     none: string;
     /** {n} */
@@ -29,9 +31,19 @@ export interface NiuniuText {
   /** {amount} */
   won: string;
   lost: string;
+  /** {s}: seconds to the deal, for a seated person not in the hand. */
+  countdown: string;
+  /** {s}: seconds to the deal, for a person in the hand. */
+  inHand: string;
+  /** No hand is being bet on: the first person in starts the clock. */
+  waiting: string;
+  beatsBanker: string;
+  losesToBanker: string;
+  /** {stake} {win} */
+  youStaked: string;
   pot: string;
   rake: string;
-  /** {rake} */
+  /** {window} {rake} */
   rules: string;
   commitment: string;
   reveal: string;
@@ -48,6 +60,7 @@ export interface NiuniuText {
     network: string;
     unsettled: string;
     rolledBack: string;
+    handClosed: string;
     generic: string;
   };
   errorPage: { title: string; body: string };

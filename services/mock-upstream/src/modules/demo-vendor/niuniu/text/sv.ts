@@ -8,11 +8,12 @@ export const sv: NiuniuText = {
   roomOption: 'Insats {stake} · {players}/{seats} sittande',
   join: 'Sätt dig',
   leave: 'Lämna bordet',
-  deal: 'Dela ut',
+  deal: 'Gå med',
   dealing: 'Delar ut…',
   you: 'Du',
   banker: 'Bank',
   bot: 'Bot {n}',
+  player: 'Spelare',
   kinds: {
     none: 'Ingen tjur',
     bull: 'Tjur {n}',
@@ -23,10 +24,16 @@ export const sv: NiuniuText = {
   },
   won: 'Du vinner {amount}!',
   lost: 'Ingen vinst den här handen.',
+  countdown: 'Giv om {s} s. Gå med för att spela handen.',
+  inHand: 'Du är med. Giv om {s} s.',
+  waiting: 'Ingen hand pågår. Gå med för att starta nedräkningen; alla som sitter vid bordet kan gå med.',
+  beatsBanker: 'Slår banken',
+  losesToBanker: 'Förlorar mot banken',
+  youStaked: 'Insats {stake}, utbetalt {win}.',
   pot: 'Pott',
   rake: 'Husets avgift',
   rules:
-    'Varje hand är en plats bank, och banken går runt bordet. Varje annan plats spelar mot banken: den bättre handen tar båda insatserna minus husets avgift på {rake}. Banken satsar en gång per plats. Tomma platser spelas av bottar.',
+    'Alla vid bordet spelar samma hand. När någon går med startar en nedräkning på {window} sekunder för alla som sitter; sedan delar en enda blandning ut kort till varje plats, och platser där ingen är med spelas av bottar med husets pengar. Varje hand är en plats bank, i tur och ordning runt bordet. Varje annan plats spelar mot banken: den bättre handen tar båda insatserna minus husets avgift på {rake}. Banken satsar en gång per annan plats.',
   commitment: 'Seed-hash för nästa hand',
   reveal: 'Serverseed (avslöjad)',
   clientSeed: 'Klientseed',
@@ -35,7 +42,7 @@ export const sv: NiuniuText = {
   fairNote:
     'SHA-256 av den avslöjade serverseeden är lika med hashen som visades före given; korten följer av seedsen.',
   loading: 'Laddar…',
-  keyHint: 'Mellanslag eller Enter delar ut en hand.',
+  keyHint: 'Mellanslag eller Enter: gå med i nästa hand.',
   errors: {
     insufficientBalance: 'Ditt saldo räcker inte till insatsen i det här rummet.',
     tableFull: 'Alla platser i rummet är tagna. Prova ett annat rum.',
@@ -43,6 +50,7 @@ export const sv: NiuniuText = {
     network: 'Bordet kunde inte nås. Kontrollera anslutningen och försök igen.',
     unsettled: 'Handen är inte avräknad än. Dela ut igen för att slutföra den.',
     rolledBack: 'Handen kunde inte slutföras: din insats har återbetalats.',
+    handClosed: 'Den handen pågår redan utan dig. Gå med i nästa.',
     generic: 'Något gick fel. Försök igen.',
   },
   errorPage: {

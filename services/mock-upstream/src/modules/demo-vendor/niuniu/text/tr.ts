@@ -8,11 +8,12 @@ export const tr: NiuniuText = {
   roomOption: 'Bahis {stake} · {players}/{seats} oturuyor',
   join: 'Otur',
   leave: 'Masadan kalk',
-  deal: 'Dağıt',
+  deal: 'Bu ele katıl',
   dealing: 'Dağıtılıyor…',
   you: 'Sen',
   banker: 'Banker',
   bot: 'Bot {n}',
+  player: 'Oyuncu',
   kinds: {
     none: 'Boğa yok',
     bull: 'Boğa {n}',
@@ -23,10 +24,16 @@ export const tr: NiuniuText = {
   },
   won: '{amount} kazandın!',
   lost: 'Bu elde kazanç yok.',
+  countdown: '{s} sn sonra dağıtılıyor. Bu eli oynamak için katıl.',
+  inHand: 'Eldesin. {s} sn sonra dağıtılıyor.',
+  waiting: 'Şu an oynanan el yok. Geri sayımı başlatmak için katıl; oturan herkes katılabilir.',
+  beatsBanker: 'Bankeri yener',
+  losesToBanker: 'Bankere kaybeder',
+  youStaked: 'Bahis {stake}, ödeme {win}.',
   pot: 'Pot',
   rake: 'Kasa komisyonu',
   rules:
-    'Her elde bir koltuk banker olur ve sıra masanın etrafında döner. Diğer her koltuk bankere karşı oynar: daha iyi el, {rake} kasa komisyonu düşülerek iki bahsi de alır. Banker her koltuk için bir bahis koyar. Boş koltukları botlar oynar.',
+    'Masadaki herkes aynı eli oynar. Biri katıldığında oturan herkes için {window} saniyelik geri sayım başlar; ardından tek bir karıştırmayla her koltuğa kart dağıtılır, kimsenin katılmadığı koltukları kasanın parasıyla botlar oynar. Her elde bir koltuk banker olur ve sıra masada döner. Diğer her koltuk bankere karşı oynar: iyi olan el, iki bahsi kasanın {rake} komisyonu düşülerek alır. Banker diğer her koltuk için bir kez bahis koyar.',
   commitment: "Sonraki elin seed hash'i",
   reveal: "Sunucu seed'i (açıklandı)",
   clientSeed: "İstemci seed'i",
@@ -35,7 +42,7 @@ export const tr: NiuniuText = {
   fairNote:
     "Açıklanan sunucu seed'inin SHA-256 değeri, dağıtımdan önce gösterilen hash'e eşittir; kartlar seed'lerden çıkar.",
   loading: 'Yükleniyor…',
-  keyHint: 'El dağıtmak için Boşluk veya Enter.',
+  keyHint: 'Boşluk veya Enter ile sonraki ele katılırsın.',
   errors: {
     insufficientBalance: 'Bakiyen bu odanın bahsi için yetersiz.',
     tableFull: 'Bu odanın tüm koltukları dolu. Başka bir oda dene.',
@@ -43,6 +50,7 @@ export const tr: NiuniuText = {
     network: 'Masaya ulaşılamadı. Bağlantını kontrol edip tekrar dene.',
     unsettled: 'El henüz sonuçlanmadı. Tamamlamak için tekrar dağıt.',
     rolledBack: 'El tamamlanamadı: bahsin iade edildi.',
+    handClosed: 'Bu el sensiz başladı. Sonraki ele katıl.',
     generic: 'Bir sorun oluştu. Lütfen tekrar dene.',
   },
   errorPage: {

@@ -8,11 +8,12 @@ export const ty: NiuniuText = {
   roomOption: 'Taya {stake} · {players}/{seats} nakaupo',
   join: 'Umupo',
   leave: 'Umalis sa mesa',
-  deal: 'I-deal',
+  deal: 'Sumali sa kamay',
   dealing: 'Nagdi-deal…',
   you: 'Ikaw',
   banker: 'Bangkero',
   bot: 'Bot {n}',
+  player: 'Manlalaro',
   kinds: {
     none: 'Walang bull',
     bull: 'Bull {n}',
@@ -23,10 +24,17 @@ export const ty: NiuniuText = {
   },
   won: 'Panalo ka ng {amount}!',
   lost: 'Walang panalo sa kamay na ito.',
+  countdown: 'Magdi-deal sa loob ng {s} s. Sumali para malaro ito.',
+  inHand: 'Kasali ka na. Magdi-deal sa loob ng {s} s.',
+  waiting:
+    'Walang kamay na tumatakbo. Sumali para simulan ang countdown; puwedeng sumali ang lahat ng nakaupo.',
+  beatsBanker: 'Tinalo ang bangkero',
+  losesToBanker: 'Natalo sa bangkero',
+  youStaked: 'Taya {stake}, bayad {win}.',
   pot: 'Pot',
   rake: 'Rake ng bahay',
   rules:
-    'Bawat kamay, isang upuan ang bangkero at umiikot ito sa mesa. Kalaban ng bawat ibang upuan ang bangkero: ang mas mahusay na kamay ang kukuha ng dalawang taya bawas ang rake ng bahay na {rake}. Isang taya bawat upuan ang inilalagay ng bangkero. Bot ang naglalaro sa mga bakanteng upuan.',
+    'Iisang kamay ang nilalaro ng lahat sa mesa. Kapag may sumali, may {window} segundong countdown para sa lahat ng nakaupo; pagkatapos, isang balasa ang magdi-deal sa bawat upuan, at bot na gumagamit ng pera ng bahay ang naglalaro sa mga upuang walang sumali. Bawat kamay, isang upuan ang bangkero at umiikot ito sa mesa. Kalaban ng bawat ibang upuan ang bangkero: ang mas mahusay na kamay ang kukuha ng dalawang taya bawas ang rake ng bahay na {rake}. Isang taya bawat ibang upuan ang inilalagay ng bangkero.',
   commitment: 'Hash ng seed ng susunod na kamay',
   reveal: 'Server seed (inilabas na)',
   clientSeed: 'Client seed',
@@ -35,7 +43,7 @@ export const ty: NiuniuText = {
   fairNote:
     'Ang SHA-256 ng inilabas na server seed ay tugma sa hash na ipinakita bago ang deal; ang mga baraha ay mula sa mga seed.',
   loading: 'Naglo-load…',
-  keyHint: 'Pindutin ang Space o Enter para mag-deal.',
+  keyHint: 'Pindutin ang Space o Enter para sumali sa susunod na kamay.',
   errors: {
     insufficientBalance: 'Kulang ang balanse mo para sa taya ng kuwartong ito.',
     tableFull: 'Puno na ang lahat ng upuan dito. Subukan ang ibang kuwarto.',
@@ -43,6 +51,7 @@ export const ty: NiuniuText = {
     network: 'Hindi maabot ang mesa. Tingnan ang koneksyon at subukan ulit.',
     unsettled: 'Hindi pa naaayos ang kamay. Mag-deal ulit para matapos ito.',
     rolledBack: 'Hindi natapos ang kamay: ibinalik ang taya mo.',
+    handClosed: 'Nagsimula na ang kamay na ito nang wala ka. Sumali sa susunod.',
     generic: 'May nangyaring mali. Pakisubukan ulit.',
   },
   errorPage: {

@@ -8,11 +8,12 @@ export const vi: NiuniuText = {
   roomOption: 'Cược {stake} · {players}/{seats} người',
   join: 'Ngồi vào',
   leave: 'Rời bàn',
-  deal: 'Chia bài',
+  deal: 'Vào ván',
   dealing: 'Đang chia…',
   you: 'Bạn',
   banker: 'Nhà cái',
   bot: 'Máy {n}',
+  player: 'Người chơi',
   kinds: {
     none: 'Không ngầu',
     bull: 'Ngầu {n}',
@@ -23,10 +24,16 @@ export const vi: NiuniuText = {
   },
   won: 'Bạn thắng {amount}!',
   lost: 'Ván này không thắng.',
+  countdown: 'Chia bài sau {s} giây. Vào ván để cùng chơi.',
+  inHand: 'Bạn đã vào ván. Chia bài sau {s} giây.',
+  waiting: 'Chưa có ván nào. Bấm Vào ván để bắt đầu đếm ngược; mọi người đang ngồi đều có thể vào.',
+  beatsBanker: 'Thắng nhà cái',
+  losesToBanker: 'Thua nhà cái',
+  youStaked: 'Cược {stake}, trả {win}.',
   pot: 'Tổng cược',
   rake: 'Phí sàn',
   rules:
-    'Mỗi ván một ghế làm cái, lần lượt xoay quanh bàn. Các ghế khác đấu với nhà cái: bài mạnh hơn ăn cả hai phần cược sau khi trừ phí sàn {rake}. Nhà cái cược một phần cho mỗi ghế. Ghế trống do máy chơi.',
+    'Mọi người cùng bàn chơi chung một ván. Khi có người vào ván, mọi người đang ngồi có {window} giây đếm ngược để vào; sau đó một lần xáo bài chia cho mọi ghế, ghế không có người vào do máy chơi bằng tiền của nhà. Mỗi ván một ghế làm cái, lần lượt xoay quanh bàn. Các ghế khác đấu với nhà cái: bài mạnh hơn ăn cả hai phần cược sau khi trừ phí sàn {rake}. Nhà cái cược một phần cho mỗi ghế khác.',
   commitment: 'Mã băm seed ván sau',
   reveal: 'Server seed (đã công bố)',
   clientSeed: 'Client seed của bạn',
@@ -35,7 +42,7 @@ export const vi: NiuniuText = {
   fairNote:
     'SHA-256 của server seed đã công bố trùng với mã băm hiện trước khi chia; lá bài suy ra từ các seed.',
   loading: 'Đang tải…',
-  keyHint: 'Nhấn Space hoặc Enter để chia bài.',
+  keyHint: 'Nhấn Space hoặc Enter để vào ván tiếp theo.',
   errors: {
     insufficientBalance: 'Số dư không đủ cho mức cược của phòng này.',
     tableFull: 'Phòng này đã hết ghế. Hãy chọn phòng khác.',
@@ -43,6 +50,7 @@ export const vi: NiuniuText = {
     network: 'Không kết nối được bàn chơi. Kiểm tra mạng rồi thử lại.',
     unsettled: 'Ván chưa được thanh toán. Chia lại để hoàn tất.',
     rolledBack: 'Ván không thể hoàn tất: tiền cược đã được hoàn lại.',
+    handClosed: 'Ván này đã bắt đầu mà không có bạn. Hãy vào ván sau.',
     generic: 'Đã có lỗi. Vui lòng thử lại.',
   },
   errorPage: {
