@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { memberRef } from './accounts.js';
 import { createdAt } from './columns.js';
 import { merchantRef } from './merchants.js';
@@ -38,7 +29,9 @@ export const baccaratRounds = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tableId, t.roundNo] }),
-    index('baccarat_rounds_unsettled_idx').on(t.closesAt).where(sql`${t.status} <> 'settled'`),
+    index('baccarat_rounds_unsettled_idx')
+      .on(t.closesAt)
+      .where(sql`${t.status} <> 'settled'`),
     check('baccarat_rounds_status', sql`${t.status} IN ('open', 'settling', 'settled')`),
   ],
 );

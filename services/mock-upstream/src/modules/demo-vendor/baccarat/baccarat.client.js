@@ -98,8 +98,7 @@
     }
     return body.value;
   }
-  const query = (extra) =>
-    `?ticket=${encodeURIComponent(data.ticket)}${extra ? `&${extra}` : ''}`;
+  const query = (extra) => `?ticket=${encodeURIComponent(data.ticket)}${extra ? `&${extra}` : ''}`;
 
   // ------------------------------------------------------------------ table, chips, spots
 
@@ -296,7 +295,13 @@
         if (!first && s.last && s.last.win !== null) {
           const win = toCents(s.last.win);
           const staked = toCents(s.last.staked);
-          say(win === 0 ? text.lost : win === staked ? text.push : fill(text.won, { amount: money(s.last.win) }));
+          say(
+            win === 0
+              ? text.lost
+              : win === staked
+                ? text.push
+                : fill(text.won, { amount: money(s.last.win) }),
+          );
           refreshBalance();
         }
       }
@@ -316,7 +321,12 @@
     if (state.busy || !state.round || state.round.phase !== 'betting') return;
     const amount = fromCents(state.chip);
     const round = state.round.roundNo;
-    if (!pendingBet || pendingBet.spot !== spot || pendingBet.amount !== amount || pendingBet.round !== round) {
+    if (
+      !pendingBet ||
+      pendingBet.spot !== spot ||
+      pendingBet.amount !== amount ||
+      pendingBet.round !== round
+    ) {
       pendingBet = { spot, amount, round, betId: newId() };
     }
     state.busy = true;
@@ -325,7 +335,14 @@
     try {
       const placed = await call('bet', {
         method: 'POST',
-        body: JSON.stringify({ ticket: data.ticket, table: state.table, round, spot, amount, betId: pendingBet.betId }),
+        body: JSON.stringify({
+          ticket: data.ticket,
+          table: state.table,
+          round,
+          spot,
+          amount,
+          betId: pendingBet.betId,
+        }),
       });
       pendingBet = null;
       $('balance').textContent = money(placed.balance);

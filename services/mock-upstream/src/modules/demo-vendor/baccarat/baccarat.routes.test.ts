@@ -109,14 +109,20 @@ function clockAt(tableId: string) {
 
 describe('live baccarat: page and API', () => {
   it('serves the table in the ticket language under the strict CSP, right to left in Arabic', async () => {
-    const res = await t.app.inject({ url: `/demo-vendor/baccarat?ticket=${ticketFor(rich, { l: 'vi' })}&table=BC-2` });
+    const res = await t.app.inject({
+      url: `/demo-vendor/baccarat?ticket=${ticketFor(rich, { l: 'vi' })}&table=BC-2`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe(BACCARAT_CSP);
     expect(res.body).toContain('<html lang="vi" dir="ltr">');
     expect(res.body).not.toMatch(/<script>|<style>| style=/);
-    const ar = await t.app.inject({ url: `/demo-vendor/baccarat?ticket=${ticketFor(rich, { l: 'AR' })}&theme=dark` });
+    const ar = await t.app.inject({
+      url: `/demo-vendor/baccarat?ticket=${ticketFor(rich, { l: 'AR' })}&theme=dark`,
+    });
     expect(ar.body).toContain('<html lang="ar" dir="rtl" data-theme="dark">');
-    expect((await t.app.inject({ url: `/demo-vendor/baccarat?ticket=${ticketFor(rich)}&theme=neon` })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: `/demo-vendor/baccarat?ticket=${ticketFor(rich)}&theme=neon` })).statusCode,
+    ).toBe(400);
     for (const asset of ['baccarat.js', 'baccarat.css']) {
       expect((await t.app.inject({ url: `/demo-vendor/assets/${asset}` })).statusCode).toBe(200);
     }
@@ -132,7 +138,9 @@ describe('live baccarat: page and API', () => {
     for (const ticket of bad) {
       const page = await t.app.inject({ url: `/demo-vendor/baccarat?ticket=${encodeURIComponent(ticket)}` });
       expect(page.statusCode).toBe(401);
-      const api = await t.app.inject({ url: `/demo-vendor/api/baccarat/info?ticket=${encodeURIComponent(ticket)}` });
+      const api = await t.app.inject({
+        url: `/demo-vendor/api/baccarat/info?ticket=${encodeURIComponent(ticket)}`,
+      });
       expect(api.statusCode).toBe(401);
       expect(failure(api).errorCode).toBe(ErrorCode.tokenInvalid);
     }
@@ -141,7 +149,9 @@ describe('live baccarat: page and API', () => {
   it('states the tables, the pays and the house edge; the state shows the commitment before the close', async () => {
     const ticket = ticketFor(rich);
     const info = envelope(InfoValueSchema).parse(
-      json(await t.app.inject({ url: `/demo-vendor/api/baccarat/info?ticket=${encodeURIComponent(ticket)}` })),
+      json(
+        await t.app.inject({ url: `/demo-vendor/api/baccarat/info?ticket=${encodeURIComponent(ticket)}` }),
+      ),
     ).value;
     expect(info.tables.map((x) => x.tableId)).toEqual(BACCARAT_TABLES.map((x) => x.tableId));
     expect(info.houseEdge).toMatchObject({ banker: '1.06', player: '1.24', tie: '14.36' });
@@ -171,7 +181,15 @@ describe('live baccarat: page and API', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/demo-vendor/api/baccarat/bet',
-        payload: { ticket, table: 'BC-1', round: 1, spot: 'player', amount: '5.00', betId: nextId(), ...over },
+        payload: {
+          ticket,
+          table: 'BC-1',
+          round: 1,
+          spot: 'player',
+          amount: '5.00',
+          betId: nextId(),
+          ...over,
+        },
       });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(failure(res).fields?.[field]).toBe(message);
@@ -208,10 +226,20 @@ describe('live baccarat: page and API', () => {
     const late = await t.app.inject({
       method: 'POST',
       url: '/demo-vendor/api/baccarat/bet',
-      payload: { ticket, table: table.tableId, round: round - 1, spot: 'tie', amount: '2.00', betId: nextId() },
+      payload: {
+        ticket,
+        table: table.tableId,
+        round: round - 1,
+        spot: 'tie',
+        amount: '2.00',
+        betId: nextId(),
+      },
     });
     expect(late.statusCode).toBe(400);
-    expect(failure(late)).toMatchObject({ errorCode: ErrorCode.roundClosed, fields: { round: 'betting_closed' } });
+    expect(failure(late)).toMatchObject({
+      errorCode: ErrorCode.roundClosed,
+      fields: { round: 'betting_closed' },
+    });
     expect(await mainBalance(crowd[3]!)).toBe(balance - 200n);
   });
 });
@@ -250,7 +278,13 @@ describe('live baccarat: a round', () => {
     clock.close();
     // After the window: refused with a clear error, nothing moves.
     await expect(
-      table.placeBet(ticket, { table: 'BC-1', round: clock.roundNo, spot: 'banker', amountMinor: 500n, betId: nextId() }),
+      table.placeBet(ticket, {
+        table: 'BC-1',
+        round: clock.roundNo,
+        spot: 'banker',
+        amountMinor: 500n,
+        betId: nextId(),
+      }),
     ).rejects.toMatchObject({ code: ErrorCode.roundClosed, fields: { round: 'betting_closed' } });
 
     const after = await table.state(ticket, 'BC-1');
@@ -259,7 +293,12 @@ describe('live baccarat: a round', () => {
     expect(last.serverSeedHash).toBe(committed);
     expect(createHash('sha256').update(last.serverSeed).digest('hex')).toBe(committed);
     // Anyone recomputes the deal from the revealed seed.
-    const { coup, shown } = resultOf({ tableId: 'BC-1', roundNo: clock.roundNo, serverSeed: last.serverSeed, serverSeedHash: committed });
+    const { coup, shown } = resultOf({
+      tableId: 'BC-1',
+      roundNo: clock.roundNo,
+      serverSeed: last.serverSeed,
+      serverSeedHash: committed,
+    });
     expect(shown.player).toEqual(last.player);
     const expected = bets.reduce((sum, b) => sum + betReturn(b.spot, b.amountMinor, coup), 0n);
     expect(minor(last.win!)).toBe(expected);
@@ -272,7 +311,12 @@ describe('live baccarat: a round', () => {
       .select()
       .from(gameRounds)
       .where(eq(gameRounds.roundId, memberRoundId('BC-1', clock.roundNo, id)));
-    expect(round).toMatchObject({ status: 'settled', betMinor: 1600n, winMinor: expected, gameCode: 'DEMOBACCARAT' });
+    expect(round).toMatchObject({
+      status: 'settled',
+      betMinor: 1600n,
+      winMinor: expected,
+      gameCode: 'DEMOBACCARAT',
+    });
 
     // Settling again moves nothing.
     await table.settleRound('BC-1', clock.roundNo);
@@ -283,24 +327,51 @@ describe('live baccarat: a round', () => {
     const clock = clockAt('BC-2');
     const table = tableWith({ now: clock.now });
     const ticket = table.requireTicket(ticketFor(crowd[0]!));
-    await table.placeBet(ticket, { table: 'BC-2', round: clock.roundNo, spot: 'player', amountMinor: 1000n, betId: nextId() });
+    await table.placeBet(ticket, {
+      table: 'BC-2',
+      round: clock.roundNo,
+      spot: 'player',
+      amountMinor: 1000n,
+      betId: nextId(),
+    });
     await expect(
-      table.placeBet(ticket, { table: 'BC-2', round: clock.roundNo, spot: 'banker', amountMinor: 1000n, betId: nextId() }),
+      table.placeBet(ticket, {
+        table: 'BC-2',
+        round: clock.roundNo,
+        spot: 'banker',
+        amountMinor: 1000n,
+        betId: nextId(),
+      }),
     ).rejects.toMatchObject({ fields: { spot: 'opposite_side' } });
     await expect(
-      table.placeBet(ticket, { table: 'BC-2', round: clock.roundNo, spot: 'tie', amountMinor: 999n, betId: nextId() }),
+      table.placeBet(ticket, {
+        table: 'BC-2',
+        round: clock.roundNo,
+        spot: 'tie',
+        amountMinor: 999n,
+        betId: nextId(),
+      }),
     ).rejects.toMatchObject({ code: ErrorCode.amountOutOfRange, fields: { amount: 'outside_table_limits' } });
     const broke = table.requireTicket(ticketFor(poor));
     const betId = nextId();
     for (let i = 0; i < 2; i++) {
       await expect(
-        table.placeBet(broke, { table: 'BC-2', round: clock.roundNo, spot: 'tie', amountMinor: 1000n, betId }),
+        table.placeBet(broke, {
+          table: 'BC-2',
+          round: clock.roundNo,
+          spot: 'tie',
+          amountMinor: 1000n,
+          betId,
+        }),
       ).rejects.toMatchObject({ code: ErrorCode.insufficientBalance });
     }
     expect(await mainBalance(poor)).toBe(30n);
     clock.close();
     await table.settleRound('BC-2', clock.roundNo);
-    const [bet] = await t.app.db.select().from(baccaratBets).where(eq(baccaratBets.id, betKey(await memberId(poor), betId)));
+    const [bet] = await t.app.db
+      .select()
+      .from(baccaratBets)
+      .where(eq(baccaratBets.id, betKey(await memberId(poor), betId)));
     expect(bet?.status).toBe('refused');
   });
 });
@@ -314,7 +385,13 @@ describe('live baccarat: at once', () => {
     const balance = await mainBalance(member);
     const answers = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
-        table.placeBet(ticket, { table: 'BC-3', round: clock.roundNo, spot: 'banker', amountMinor: 700n, betId: nextId() }),
+        table.placeBet(ticket, {
+          table: 'BC-3',
+          round: clock.roundNo,
+          spot: 'banker',
+          amountMinor: 700n,
+          betId: nextId(),
+        }),
       ),
     );
     const accepted = answers.filter((a) => a.status === 'fulfilled').length;
@@ -340,7 +417,13 @@ describe('live baccarat: at once', () => {
     const betId = nextId();
     const answers = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
-        table.placeBet(ticket, { table: 'BC-1', round: clock.roundNo, spot: 'player', amountMinor: 500n, betId }),
+        table.placeBet(ticket, {
+          table: 'BC-1',
+          round: clock.roundNo,
+          spot: 'player',
+          amountMinor: 500n,
+          betId,
+        }),
       ),
     );
     // Every copy is answered with the one bet (or asked to send it again while it is confirmed).
@@ -359,7 +442,8 @@ describe('live baccarat: at once', () => {
     const before = new Map<TestMember, bigint>();
     const progress = async (m: TestMember) => {
       const [row] = rowsOf(
-        await t.app.db.execute(sql`SELECT coalesce(sum(p.progress), 0)::text AS progress FROM mission_progress p
+        await t.app.db
+          .execute(sql`SELECT coalesce(sum(p.progress), 0)::text AS progress FROM mission_progress p
           JOIN missions ms ON ms.id = p.mission_id WHERE ms.code = 'weekly-live-100' AND p.member_id = ${await memberId(m)}`),
       );
       return BigInt(String(row!['progress']));
@@ -369,8 +453,20 @@ describe('live baccarat: at once', () => {
       before.set(m, await mainBalance(m));
       missionBefore.set(m, await progress(m));
       const ticket = table.requireTicket(ticketFor(m));
-      await table.placeBet(ticket, { table: 'BC-2', round: clock.roundNo, spot: 'tie', amountMinor: 1000n, betId: nextId() });
-      await table.placeBet(ticket, { table: 'BC-2', round: clock.roundNo, spot: 'playerPair', amountMinor: 1000n, betId: nextId() });
+      await table.placeBet(ticket, {
+        table: 'BC-2',
+        round: clock.roundNo,
+        spot: 'tie',
+        amountMinor: 1000n,
+        betId: nextId(),
+      });
+      await table.placeBet(ticket, {
+        table: 'BC-2',
+        round: clock.roundNo,
+        spot: 'playerPair',
+        amountMinor: 1000n,
+        betId: nextId(),
+      });
     }
     clock.close();
     const other = tableWith({ now: clock.now });
@@ -392,7 +488,9 @@ describe('live baccarat: at once', () => {
       );
       expect(Number(credits[0]!['n'])).toBe(1);
     }
-    const [category] = rowsOf(await t.app.db.execute(sql`SELECT round_category('DEMO', 'DEMOBACCARAT') AS c`));
+    const [category] = rowsOf(
+      await t.app.db.execute(sql`SELECT round_category('DEMO', 'DEMOBACCARAT') AS c`),
+    );
     expect(category!['c']).toBe('LIVE');
   });
 });
@@ -405,8 +503,20 @@ describe('live baccarat: a round that cannot complete', () => {
     const ticket = table.requireTicket(ticketFor(member));
     const balance = await mainBalance(member);
     const betId = nextId();
-    await table.placeBet(ticket, { table: 'BC-1', round: clock.roundNo, spot: 'banker', amountMinor: 2500n, betId });
-    await table.placeBet(ticket, { table: 'BC-1', round: clock.roundNo, spot: 'tie', amountMinor: 500n, betId: nextId() });
+    await table.placeBet(ticket, {
+      table: 'BC-1',
+      round: clock.roundNo,
+      spot: 'banker',
+      amountMinor: 2500n,
+      betId,
+    });
+    await table.placeBet(ticket, {
+      table: 'BC-1',
+      round: clock.roundNo,
+      spot: 'tie',
+      amountMinor: 500n,
+      betId: nextId(),
+    });
     expect(await mainBalance(member)).toBe(balance - 3000n);
     clock.close();
     await table.settleRound('BC-1', clock.roundNo);
@@ -415,7 +525,13 @@ describe('live baccarat: a round that cannot complete', () => {
     const bets = await t.app.db
       .select()
       .from(baccaratBets)
-      .where(and(eq(baccaratBets.tableId, 'BC-1'), eq(baccaratBets.roundNo, clock.roundNo), eq(baccaratBets.memberId, id)));
+      .where(
+        and(
+          eq(baccaratBets.tableId, 'BC-1'),
+          eq(baccaratBets.roundNo, clock.roundNo),
+          eq(baccaratBets.memberId, id),
+        ),
+      );
     expect(bets.map((b) => b.status)).toEqual(['rolled_back', 'rolled_back']);
     const [round] = await t.app.db
       .select()
@@ -423,7 +539,13 @@ describe('live baccarat: a round that cannot complete', () => {
       .where(eq(gameRounds.roundId, memberRoundId('BC-1', clock.roundNo, id)));
     expect(round?.status).toBe('rolled_back');
     await expect(
-      table.placeBet(ticket, { table: 'BC-1', round: clock.roundNo, spot: 'banker', amountMinor: 2500n, betId }),
+      table.placeBet(ticket, {
+        table: 'BC-1',
+        round: clock.roundNo,
+        spot: 'banker',
+        amountMinor: 2500n,
+        betId,
+      }),
     ).rejects.toMatchObject({ fields: { betId: 'bet_rolled_back' } });
     expect(await mainBalance(member)).toBe(balance);
   });
@@ -438,7 +560,9 @@ describe('live baccarat: who may play', () => {
     const ok = json(await launch(crowd[0]!)) as { value: { content: { game_url: string } } };
     expect(ok.value.content.game_url).toMatch(/^\/demo-vendor\/baccarat\?ticket=/);
     // Free play is not offered at the table.
-    expect(rawError(await launch(crowd[0]!, '&accountType=0')).errorCode).toBe(ErrorCode.functionNotAvailable);
+    expect(rawError(await launch(crowd[0]!, '&accountType=0')).errorCode).toBe(
+      ErrorCode.functionNotAvailable,
+    );
     const trial = await createMember(t.app, await rsaKey(t.app), { prefix: 'bct', type: 4 });
     expect(rawError(await launch(trial)).errorCode).toBe(ErrorCode.trialAccount);
     const resting = await createMember(t.app, await rsaKey(t.app), { prefix: 'bcz' });

@@ -44,9 +44,7 @@ export const BetBodySchema = z.object({
   table: TableSchema,
   round: z.number({ message: 'round_required' }).int('round_format').nonnegative('round_format'),
   spot: z.enum(SPOTS, { message: 'spot_unknown' }),
-  amount: z
-    .string({ message: 'amount_required' })
-    .regex(/^[0-9]{1,9}(\.[0-9]{1,2})?$/, 'amount_format'),
+  amount: z.string({ message: 'amount_required' }).regex(/^[0-9]{1,9}(\.[0-9]{1,2})?$/, 'amount_format'),
   betId: z.string({ message: 'bet_id_required' }).regex(BET_ID_PATTERN, 'bet_id_format'),
 });
 

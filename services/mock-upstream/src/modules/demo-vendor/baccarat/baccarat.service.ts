@@ -260,7 +260,10 @@ export function createBaccaratService(deps: {
       if (back.ok || back.errorCode === ErrorCode.roundNotFound) {
         await repo.markBet(bet.id, ['placed'], 'rolled_back', answer.errorCode);
       } else {
-        log.error({ roundId, betId: bet.id, errorCode: back.errorCode }, 'demo baccarat: a stake not returned yet');
+        log.error(
+          { roundId, betId: bet.id, errorCode: back.errorCode },
+          'demo baccarat: a stake not returned yet',
+        );
         returned = false;
       }
     }
@@ -355,9 +358,7 @@ export function createBaccaratService(deps: {
       await settleDue(5, table.tableId);
       const { clock, row } = await currentRound(table);
       const dealt = await repo.dealtRounds(table.tableId, ROAD_ROUNDS);
-      const results = dealt
-        .map((r) => (r.result as RoundResult | null) ?? resultOf(r).shown)
-        .reverse();
+      const results = dealt.map((r) => (r.result as RoundResult | null) ?? resultOf(r).shown).reverse();
       const last = results[results.length - 1] ?? null;
       const [mine, mineLast] = await Promise.all([
         repo.betsOf(table.tableId, clock.roundNo, member.memberId),
@@ -437,19 +438,30 @@ export function createBaccaratService(deps: {
       });
       if (placed.kind === 'closed') throw bettingClosed();
       if (placed.kind === 'opposite') {
-        throw AppError.rule(ErrorCode.amountOutOfRange, 'player and banker cannot both be backed in one round', {
-          spot: 'opposite_side',
-        });
+        throw AppError.rule(
+          ErrorCode.amountOutOfRange,
+          'player and banker cannot both be backed in one round',
+          {
+            spot: 'opposite_side',
+          },
+        );
       }
       if (placed.kind === 'over_limit') {
-        throw AppError.rule(ErrorCode.amountOutOfRange, 'the bet would pass the table maximum for the round', {
-          amount: 'over_table_max',
-        });
+        throw AppError.rule(
+          ErrorCode.amountOutOfRange,
+          'the bet would pass the table maximum for the round',
+          {
+            amount: 'over_table_max',
+          },
+        );
       }
       const bet = placed.bet;
       if (
         placed.kind === 'existing' &&
-        (bet.spot !== body.spot || bet.amountMinor !== body.amountMinor || bet.roundNo !== body.round || bet.tableId !== table.tableId)
+        (bet.spot !== body.spot ||
+          bet.amountMinor !== body.amountMinor ||
+          bet.roundNo !== body.round ||
+          bet.tableId !== table.tableId)
       ) {
         throw AppError.rule(ErrorCode.idempotencyKeyReused, 'this betId was already used for another bet', {
           betId: 'bet_id_reused',
