@@ -218,9 +218,14 @@
     const bead = $('bead');
     bead.replaceChildren(...roads.bead.map((c) => roadCell(c, 'bead')));
     const big = $('big');
-    // The big road keeps its newest columns in view.
+    // The big road keeps its newest columns in view: as many as the width holds, 24 at most.
+    const cell = $('bead').firstElementChild
+      ? $('bead').firstElementChild.getBoundingClientRect().width + 1
+      : 22;
+    const fits = Math.max(6, Math.min(24, Math.floor(big.parentElement.clientWidth / cell) - 1));
+    big.style.setProperty('--cols', String(fits));
     const lastCol = roads.big.reduce((m, c) => Math.max(m, c.col), 0);
-    const first = Math.max(0, lastCol - 23);
+    const first = Math.max(0, lastCol - fits + 1);
     big.replaceChildren(
       ...roads.big.filter((c) => c.col >= first).map((c) => roadCell({ ...c, col: c.col - first }, 'big')),
     );

@@ -7,7 +7,7 @@
  *   npx vitest run --project=mock-upstream services/mock-upstream/src/modules/demo-vendor/baccarat/baccarat.routes.test.ts
  */
 import { createHash } from 'node:crypto';
-import { envelope, ErrorCode, gamesEndpoints, protectionEndpoints } from '@portal/contracts';
+import { envelope, ErrorCode, fromMinor, gamesEndpoints, protectionEndpoints } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ import { BACCARAT_CSP } from './baccarat.page.js';
 import { createBaccaratRepository } from './baccarat.repository.js';
 import { BetValueSchema, InfoValueSchema, StateValueSchema } from './baccarat.routes.js';
 import { betKey, createBaccaratService, memberRoundId, resultOf } from './baccarat.service.js';
-import { BACCARAT_TABLES, clockOf, roundAt, tableRule } from './baccarat.tables.js';
+import { BACCARAT_TABLES, clockOf, ROUND_MS, roundAt, tableRule } from './baccarat.tables.js';
 
 let t: TestApp;
 let rich: TestMember;
@@ -211,18 +211,19 @@ describe('live baccarat: page and API', () => {
       return r.phase === 'betting' && r.closesAt.getTime() - now > 3000;
     })!;
     const round = roundAt(table, now).roundNo;
+    const amount = fromMinor(table.minMinor, 2);
     const ticket = ticketFor(crowd[3]!);
     const balance = await mainBalance(crowd[3]!);
     const betId = nextId();
     const res = await t.app.inject({
       method: 'POST',
       url: '/demo-vendor/api/baccarat/bet',
-      payload: { ticket, table: table.tableId, round, spot: 'tie', amount: '2.00', betId },
+      payload: { ticket, table: table.tableId, round, spot: 'tie', amount, betId },
     });
     expect(res.statusCode, res.body).toBe(200);
     const placed = envelope(BetValueSchema).parse(json(res)).value;
-    expect(placed.bet).toMatchObject({ spot: 'tie', amount: '2.00', status: 'placed', roundNo: round });
-    expect(await mainBalance(crowd[3]!)).toBe(balance - 200n);
+    expect(placed.bet).toMatchObject({ spot: 'tie', amount, status: 'placed', roundNo: round });
+    expect(await mainBalance(crowd[3]!)).toBe(balance - table.minMinor);
     const late = await t.app.inject({
       method: 'POST',
       url: '/demo-vendor/api/baccarat/bet',
@@ -231,7 +232,7 @@ describe('live baccarat: page and API', () => {
         table: table.tableId,
         round: round - 1,
         spot: 'tie',
-        amount: '2.00',
+        amount,
         betId: nextId(),
       },
     });
@@ -240,7 +241,7 @@ describe('live baccarat: page and API', () => {
       errorCode: ErrorCode.roundClosed,
       fields: { round: 'betting_closed' },
     });
-    expect(await mainBalance(crowd[3]!)).toBe(balance - 200n);
+    expect(await mainBalance(crowd[3]!)).toBe(balance - table.minMinor);
   });
 });
 
@@ -373,6 +374,30 @@ describe('live baccarat: a round', () => {
       .from(baccaratBets)
       .where(eq(baccaratBets.id, betKey(await memberId(poor), betId)));
     expect(bet?.status).toBe('refused');
+  });
+});
+
+describe('live baccarat: the clock', () => {
+  it('opens every table’s round on the clock and deals it when it closes, watched or not', async () => {
+    let at = clockOf(tableRule('BC-1')!, (roundBase += 10), 0).opensAt.getTime() + 1000;
+    const table = tableWith({ now: () => at });
+    const repo = createBaccaratRepository(t.app.db);
+    await table.tick();
+    const opened = BACCARAT_TABLES.map((x) => ({ tableId: x.tableId, ...roundAt(x, at) }));
+    // A table whose window already closed (the clocks are offset) is dealt at once.
+    for (const o of opened) {
+      expect((await repo.round(o.tableId, o.roundNo))?.status).toBe(
+        o.phase === 'betting' ? 'open' : 'settled',
+      );
+    }
+    expect(opened.some((o) => o.phase === 'betting')).toBe(true);
+    at += ROUND_MS;
+    await table.tick();
+    for (const o of opened) {
+      const round = await repo.round(o.tableId, o.roundNo);
+      expect(round?.status).toBe('settled');
+      expect(round?.result).toMatchObject({ roundNo: o.roundNo, serverSeedHash: round?.serverSeedHash });
+    }
   });
 });
 

@@ -143,12 +143,13 @@ export function baccaratRoutes(deps: DemoVendorDeps) {
   });
 
   return async (app: FastifyInstance) => {
-    // Rounds nobody is watching when they close are settled by the job (a watched one by its pollers).
+    // The job opens every table's round on the clock and settles the closed ones (a watched table's
+    // pollers settle its rounds too, without waiting for the job).
     const settle = createPeriodicJob({
-      name: 'demo-baccarat-settle',
+      name: 'demo-baccarat-rounds',
       intervalMs: 5_000,
       log: deps.log,
-      pass: () => tables.settleDue(),
+      pass: () => tables.tick(),
     });
     app.addHook('onReady', async () => {
       if (deps.config.nodeEnv !== 'test') settle.start();

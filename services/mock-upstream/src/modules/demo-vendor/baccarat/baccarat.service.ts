@@ -7,7 +7,7 @@ import type { SeamlessAnswer, SeamlessClient } from '../seamless-client.js';
 import { betReturn, cardName, coupOf, seedHash, type Coup, type Spot } from './baccarat.engine.js';
 import type { BaccaratRepository, BetRow, RoundRow, SeedCommit } from './baccarat.repository.js';
 import { beadRoad, bigRoad } from './baccarat.roads.js';
-import { clockOf, roundAt, tableRule, type BaccaratTable } from './baccarat.tables.js';
+import { BACCARAT_TABLES, clockOf, roundAt, tableRule, type BaccaratTable } from './baccarat.tables.js';
 
 export const BACCARAT_VENDOR = 'DEMO';
 export const BACCARAT_GAME_CODE = 'DEMOBACCARAT';
@@ -325,6 +325,15 @@ export function createBaccaratService(deps: {
     requireTable,
     settleRound,
     settleDue,
+
+    /**
+     * The job's pass: opens (commits) the current round of every table, so that every round of the
+     * clock is dealt whether or not anyone watches it, and settles the closed ones.
+     */
+    async tick(): Promise<number> {
+      for (const table of BACCARAT_TABLES) await currentRound(table);
+      return settleDue();
+    },
 
     requireTicket(text: string): LaunchTicket {
       const ticket = openTicket(text);
