@@ -234,8 +234,8 @@ export function createBaccaratService(deps: {
         await repo.markBet(bet.id, ['pending'], 'refused', answer.errorCode);
       }
     }
-    if (placed.length === 0) return true;
-    const first = placed[0]!;
+    const first = placed[0];
+    if (!first) return true;
     const roundId = memberRoundId(first.tableId, first.roundNo, who.memberId);
     const wins = placed.map((b) => ({ id: b.id, winMinor: betReturn(b.spot as Spot, b.amountMinor, coup) }));
     const total = wins.reduce((sum, w) => sum + w.winMinor, 0n);
