@@ -431,6 +431,23 @@ describe('live baccarat: at once', () => {
       .from(gameRounds)
       .where(eq(gameRounds.roundId, memberRoundId('BC-3', clock.roundNo, id)));
     expect(round?.betMinor).toBe(9800n);
+
+    // Bets of 60.00 against a 100.00 maximum: of 50 at once, exactly one is taken.
+    const next = clockAt('BC-3');
+    const again = tableWith({ now: next.now });
+    const big = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        again.placeBet(ticket, {
+          table: 'BC-3',
+          round: next.roundNo,
+          spot: 'tie',
+          amountMinor: 6000n,
+          betId: nextId(),
+        }),
+      ),
+    );
+    expect(big.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    expect(await mainBalance(member)).toBe(balance - 14n * 700n - 6000n);
   });
 
   it('debits 50 copies of one bet sent at once once', async () => {

@@ -364,8 +364,9 @@ export function createBaccaratService(deps: {
     async state(ticket: LaunchTicket, tableId: string) {
       const table = requireTable(tableId);
       const member = await requireMember(ticket);
-      await settleDue(5, table.tableId);
+      // The round of the clock first (made now if nobody asked before), then the closed ones dealt.
       const { clock, row } = await currentRound(table);
+      await settleDue(5, table.tableId);
       const dealt = await repo.dealtRounds(table.tableId, ROAD_ROUNDS);
       const results = dealt.map((r) => (r.result as RoundResult | null) ?? resultOf(r).shown).reverse();
       const last = results[results.length - 1] ?? null;
