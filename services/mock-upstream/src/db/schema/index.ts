@@ -28,3 +28,4 @@ export * from './fairness.js';
 export * from './disputes.js';
 export * from './push.js';
 export * from './pvp.js';
+export * from './baccarat.js';

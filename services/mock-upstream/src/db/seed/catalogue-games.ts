@@ -30,6 +30,19 @@ const DEMO_GAMES: Partial<Record<string, GameSeed[]>> = {
       defaultPlayType: null,
     },
   ],
+  // The live baccarat tables (ADR 0019): real money only, shared rounds on a clock.
+  LIVE: [
+    {
+      gameCode: 'DEMOBACCARAT',
+      gameName: 'Live Baccarat',
+      gameClassify: null,
+      minBet: '0.5',
+      isHot: true,
+      isNew: true,
+      freePlay: false,
+      defaultPlayType: null,
+    },
+  ],
 };
 
 const MIN_BETS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;

@@ -73,6 +73,7 @@ export const VENDORS: VendorSeed[] = [
   v('BNG', 'RNG', 'Booongo'),
   v('YGG', 'RNG', 'Yggdrasil'),
   v('MG', 'RNG', 'Microgaming', { maintenance: true }),
+  v('DEMO', 'LIVE', 'Portal Originals', { isHot: true }),
   v('EVO', 'LIVE', 'Evolution', { isHot: true }),
   v('SEXY', 'LIVE', 'AE Sexy'),
   v('DG', 'LIVE', 'Dream Gaming'),

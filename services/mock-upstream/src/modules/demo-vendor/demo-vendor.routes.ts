@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { baccaratRoutes } from './baccarat/baccarat.routes.js';
 import type { DemoVendorDeps } from './deps.js';
 import { lotteryRoutes } from './lottery/lottery.routes.js';
 import { niuniuRoutes } from './niuniu/niuniu.routes.js';
@@ -15,6 +16,7 @@ export function demoVendorRoutes(deps: DemoVendorDeps) {
     await app.register(slotRoutes(deps));
     await app.register(lotteryRoutes(deps));
     await app.register(niuniuRoutes(deps));
+    await app.register(baccaratRoutes(deps));
     await app.register(sandboxRoutes(deps));
   };
 }

@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageLanguage, textIn } from '../../lib/page-text.js';
 import { describePageTexts } from '../../test/page-texts.js';
+import { baccaratErrorPageHtml, baccaratPageHtml } from './baccarat/baccarat.page.js';
+import { BACCARAT_TEXT } from './baccarat/baccarat.text.js';
 import { gamePageHtml } from './lottery/lottery.page.js';
 import { LOTTERY_TEXT } from './lottery/lottery.text.js';
 import { niuniuPageHtml } from './niuniu/niuniu.page.js';
@@ -20,6 +22,7 @@ describePageTexts('slot', SLOT_TEXT);
 describePageTexts('lottery', LOTTERY_TEXT);
 describePageTexts('sandbox', SANDBOX_TEXT);
 describePageTexts('niuniu', NIUNIU_TEXT);
+describePageTexts('baccarat', BACCARAT_TEXT);
 
 /** The JSON a page hands its script in a data attribute, read back. */
 function dataAttribute(html: string, name: string): unknown {
@@ -53,6 +56,15 @@ describe('a page in Arabic', () => {
     expect((dataAttribute(table, 'data-niuniu') as { text: unknown }).text).toEqual(NIUNIU_TEXT.AR);
     // The cards keep their order left to right, as they are dealt.
     expect(table).toContain('<code id="commitment" dir="ltr">');
+
+    const baccarat = baccaratPageHtml({ language: ar, ticket: 't', table: 'BC-1' });
+    expect(baccarat).toContain('<html lang="ar" dir="rtl">');
+    expect(baccarat).toContain(`<title>${BACCARAT_TEXT.AR.title}</title>`);
+    expect((dataAttribute(baccarat, 'data-baccarat') as { text: unknown }).text).toEqual(BACCARAT_TEXT.AR);
+    // The cards and the roads keep their order left to right (the roads are read so in Asia).
+    expect(baccarat).toContain('<ol class="bc__cards" id="player-cards" dir="ltr">');
+    expect(baccarat).toContain('<div class="bc__road bc__road--big" id="big" dir="ltr" role="img">');
+    expect(baccaratErrorPageHtml(ar)).toContain('<html lang="ar" dir="rtl">');
 
     const lottery = gamePageHtml({ language: ar, game: 'VNST1', view: 'betting' });
     expect(lottery).toContain('<html lang="ar" dir="rtl">');

@@ -222,6 +222,7 @@ export const ar: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'ألعاب البوابة الحصرية',
     'PVP:DEMO': 'ألعاب البوابة الحصرية',
+    'LIVE:DEMO': 'ألعاب البوابة الحصرية',
     'RNG:JILI': 'سلوتس JILI',
     'LIVE:DS88': 'صراع الديوك DS88',
     'FISH:JILI': 'صيد السمك JILI',
@@ -237,6 +238,7 @@ export const ar: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'نيو نيو',
+    'DEMO:DEMOBACCARAT': 'باكارات مباشر',
     'TCG_LOTTO_VN:VNMB': 'يانصيب الشمال',
     'TCG_LOTTO_VN:VNMN': 'يانصيب الجنوب',
     'TCG_LOTTO_VN:VNMT': 'يانصيب الوسط',

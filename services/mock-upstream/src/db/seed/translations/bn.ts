@@ -222,6 +222,7 @@ export const bn: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'পোর্টালের নিজস্ব গেম',
     'PVP:DEMO': 'পোর্টালের নিজস্ব গেম',
+    'LIVE:DEMO': 'পোর্টালের নিজস্ব গেম',
     'RNG:JILI': 'JILI স্লট',
     'LIVE:DS88': 'DS88 মোরগ লড়াই',
     'FISH:JILI': 'JILI ফিশিং',
@@ -237,6 +238,7 @@ export const bn: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'নিউ-নিউ',
+    'DEMO:DEMOBACCARAT': 'লাইভ ব্যাকারেট',
     'TCG_LOTTO_VN:VNMB': 'উত্তরাঞ্চল লটারি',
     'TCG_LOTTO_VN:VNMN': 'দক্ষিণাঞ্চল লটারি',
     'TCG_LOTTO_VN:VNMT': 'মধ্যাঞ্চল লটারি',

@@ -221,6 +221,7 @@ export const cs: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Originální hry portálu',
     'PVP:DEMO': 'Originální hry portálu',
+    'LIVE:DEMO': 'Originální hry portálu',
     'RNG:JILI': 'Automaty JILI',
     'LIVE:DS88': 'Kohoutí zápasy DS88',
     'FISH:JILI': 'Rybaření JILI',
@@ -236,6 +237,7 @@ export const cs: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Živý baccarat',
     'TCG_LOTTO_VN:VNMB': 'Severní loterie',
     'TCG_LOTTO_VN:VNMN': 'Jižní loterie',
     'TCG_LOTTO_VN:VNMT': 'Centrální loterie',

@@ -224,6 +224,7 @@ export const da: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Egne spil',
     'PVP:DEMO': 'Egne spil',
+    'LIVE:DEMO': 'Egne spil',
     'RNG:JILI': 'JILI Spilleautomater',
     'LIVE:DS88': 'DS88 Hanekamp',
     'FISH:JILI': 'JILI Fiskespil',
@@ -239,6 +240,7 @@ export const da: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Live baccarat',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteri Syd',
     'TCG_LOTTO_VN:VNMT': 'Lotteri Midt',

@@ -228,6 +228,7 @@ export const de: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Portal-Exklusiv',
     'PVP:DEMO': 'Portal-Exklusiv',
+    'LIVE:DEMO': 'Portal-Exklusiv',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Hahnenkampf',
     'FISH:JILI': 'JILI Fischspiele',
@@ -243,6 +244,7 @@ export const de: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Live-Baccarat',
     'TCG_LOTTO_VN:VNMB': 'Lotterie Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotterie Süd',
     'TCG_LOTTO_VN:VNMT': 'Lotterie Mitte',

@@ -227,6 +227,7 @@ export const el: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Αποκλειστικά παιχνίδια',
     'PVP:DEMO': 'Αποκλειστικά παιχνίδια',
+    'LIVE:DEMO': 'Αποκλειστικά παιχνίδια',
     'RNG:JILI': 'Κουλοχέρηδες JILI',
     'LIVE:DS88': 'Κοκορομαχίες DS88',
     'FISH:JILI': 'Ψάρεμα JILI',
@@ -242,6 +243,7 @@ export const el: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Νιου-Νιου',
+    'DEMO:DEMOBACCARAT': 'Live Μπακαρά',
     'TCG_LOTTO_VN:VNMB': 'Λοταρία Βορρά',
     'TCG_LOTTO_VN:VNMN': 'Λοταρία Νότου',
     'TCG_LOTTO_VN:VNMT': 'Λοταρία Κέντρου',

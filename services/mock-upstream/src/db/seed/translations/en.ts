@@ -227,6 +227,7 @@ export const en = {
   vendors: {
     'RNG:DEMO': 'Portal Originals',
     'PVP:DEMO': 'Portal Originals',
+    'LIVE:DEMO': 'Portal Originals',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Cockfight',
     'FISH:JILI': 'JILI Fishing',
@@ -242,6 +243,7 @@ export const en = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Live Baccarat',
     'TCG_LOTTO_VN:VNMB': 'Northern Lottery',
     'TCG_LOTTO_VN:VNMN': 'Southern Lottery',
     'TCG_LOTTO_VN:VNMT': 'Central Lottery',

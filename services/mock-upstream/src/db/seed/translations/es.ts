@@ -227,6 +227,7 @@ export const es: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Exclusivos del portal',
     'PVP:DEMO': 'Exclusivos del portal',
+    'LIVE:DEMO': 'Exclusivos del portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Peleas de gallos DS88',
     'FISH:JILI': 'Pesca JILI',
@@ -242,6 +243,7 @@ export const es: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Baccarat en vivo',
     'TCG_LOTTO_VN:VNMB': 'Lotería del Norte',
     'TCG_LOTTO_VN:VNMN': 'Lotería del Sur',
     'TCG_LOTTO_VN:VNMT': 'Lotería del Centro',

@@ -224,6 +224,7 @@ export const fa: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'بازی‌های اختصاصی پورتال',
     'PVP:DEMO': 'بازی‌های اختصاصی پورتال',
+    'LIVE:DEMO': 'بازی‌های اختصاصی پورتال',
     'RNG:JILI': 'اسلات JILI',
     'LIVE:DS88': 'جنگ خروس DS88',
     'FISH:JILI': 'ماهیگیری JILI',
@@ -239,6 +240,7 @@ export const fa: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'نیو نیو',
+    'DEMO:DEMOBACCARAT': 'باکارات زنده',
     'TCG_LOTTO_VN:VNMB': 'لاتاری شمال',
     'TCG_LOTTO_VN:VNMN': 'لاتاری جنوب',
     'TCG_LOTTO_VN:VNMT': 'لاتاری مرکز',

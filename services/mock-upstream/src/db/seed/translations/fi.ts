@@ -223,6 +223,7 @@ export const fi: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Omat pelit',
     'PVP:DEMO': 'Omat pelit',
+    'LIVE:DEMO': 'Omat pelit',
     'RNG:JILI': 'JILI-kolikkopelit',
     'LIVE:DS88': 'DS88-kukkotappelut',
     'FISH:JILI': 'JILI-kalastuspelit',
@@ -238,6 +239,7 @@ export const fi: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Live-baccarat',
     'TCG_LOTTO_VN:VNMB': 'Pohjoisen lotto',
     'TCG_LOTTO_VN:VNMN': 'Etelän lotto',
     'TCG_LOTTO_VN:VNMT': 'Keskiosan lotto',

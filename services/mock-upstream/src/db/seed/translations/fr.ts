@@ -228,6 +228,7 @@ export const fr: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Exclusivités du portail',
     'PVP:DEMO': 'Exclusivités du portail',
+    'LIVE:DEMO': 'Exclusivités du portail',
     'RNG:JILI': 'Machines à sous JILI',
     'LIVE:DS88': 'Combats de coqs DS88',
     'FISH:JILI': 'Jeux de pêche JILI',
@@ -243,6 +244,7 @@ export const fr: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Baccara en direct',
     'TCG_LOTTO_VN:VNMB': 'Loterie du Nord',
     'TCG_LOTTO_VN:VNMN': 'Loterie du Sud',
     'TCG_LOTTO_VN:VNMT': 'Loterie du Centre',

@@ -220,6 +220,7 @@ export const he: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'משחקי הבית',
     'PVP:DEMO': 'משחקי הבית',
+    'LIVE:DEMO': 'משחקי הבית',
     'RNG:JILI': 'סלוטים JILI',
     'LIVE:DS88': 'קרבות תרנגולים DS88',
     'FISH:JILI': 'משחקי דיג JILI',
@@ -235,6 +236,7 @@ export const he: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'ניו-ניו',
+    'DEMO:DEMOBACCARAT': 'באקרה בשידור חי',
     'TCG_LOTTO_VN:VNMB': 'לוטו הצפון',
     'TCG_LOTTO_VN:VNMN': 'לוטו הדרום',
     'TCG_LOTTO_VN:VNMT': 'לוטו המרכז',

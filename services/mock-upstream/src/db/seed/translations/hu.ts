@@ -225,6 +225,7 @@ export const hu: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'A portál saját játékai',
     'PVP:DEMO': 'A portál saját játékai',
+    'LIVE:DEMO': 'A portál saját játékai',
     'RNG:JILI': 'JILI nyerőgépek',
     'LIVE:DS88': 'DS88 kakasviadal',
     'FISH:JILI': 'JILI horgászjátékok',
@@ -240,6 +241,7 @@ export const hu: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Élő baccarat',
     'TCG_LOTTO_VN:VNMB': 'Északi lottó',
     'TCG_LOTTO_VN:VNMN': 'Déli lottó',
     'TCG_LOTTO_VN:VNMT': 'Középső lottó',

@@ -227,6 +227,7 @@ export const id: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Game Orisinal Portal',
     'PVP:DEMO': 'Game Orisinal Portal',
+    'LIVE:DEMO': 'Game Orisinal Portal',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Sabung Ayam DS88',
     'FISH:JILI': 'Tembak Ikan JILI',
@@ -242,6 +243,7 @@ export const id: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Baccarat Live',
     'TCG_LOTTO_VN:VNMB': 'Lotre Vietnam Utara',
     'TCG_LOTTO_VN:VNMN': 'Lotre Vietnam Selatan',
     'TCG_LOTTO_VN:VNMT': 'Lotre Vietnam Tengah',

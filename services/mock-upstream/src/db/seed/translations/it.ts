@@ -228,6 +228,7 @@ export const it: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Esclusive del portale',
     'PVP:DEMO': 'Esclusive del portale',
+    'LIVE:DEMO': 'Esclusive del portale',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Combattimenti di galli DS88',
     'FISH:JILI': 'Pesca JILI',
@@ -243,6 +244,7 @@ export const it: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Baccarat dal vivo',
     'TCG_LOTTO_VN:VNMB': 'Lotteria del Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteria del Sud',
     'TCG_LOTTO_VN:VNMT': 'Lotteria del Centro',

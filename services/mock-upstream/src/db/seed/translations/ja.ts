@@ -225,6 +225,7 @@ export const ja: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'ポータルオリジナル',
     'PVP:DEMO': 'ポータルオリジナル',
+    'LIVE:DEMO': 'ポータルオリジナル',
     'RNG:JILI': 'JILI スロット',
     'LIVE:DS88': 'DS88 闘鶏',
     'FISH:JILI': 'JILI フィッシング',
@@ -240,6 +241,7 @@ export const ja: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'ニウニウ',
+    'DEMO:DEMOBACCARAT': 'ライブバカラ',
     'TCG_LOTTO_VN:VNMB': 'ベトナム北部宝くじ',
     'TCG_LOTTO_VN:VNMN': 'ベトナム南部宝くじ',
     'TCG_LOTTO_VN:VNMT': 'ベトナム中部宝くじ',

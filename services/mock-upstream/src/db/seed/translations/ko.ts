@@ -224,6 +224,7 @@ export const ko: SeedTexts = {
   vendors: {
     'RNG:DEMO': '포털 오리지널',
     'PVP:DEMO': '포털 오리지널',
+    'LIVE:DEMO': '포털 오리지널',
     'RNG:JILI': 'JILI 슬롯',
     'LIVE:DS88': 'DS88 투계',
     'FISH:JILI': 'JILI 피싱',
@@ -239,6 +240,7 @@ export const ko: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': '니우니우',
+    'DEMO:DEMOBACCARAT': '라이브 바카라',
     'TCG_LOTTO_VN:VNMB': '베트남 북부 복권',
     'TCG_LOTTO_VN:VNMN': '베트남 남부 복권',
     'TCG_LOTTO_VN:VNMT': '베트남 중부 복권',

@@ -227,6 +227,7 @@ export const ms: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Permainan Asli Portal',
     'PVP:DEMO': 'Permainan Asli Portal',
+    'LIVE:DEMO': 'Permainan Asli Portal',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Sabung Ayam DS88',
     'FISH:JILI': 'Tembak Ikan JILI',
@@ -242,6 +243,7 @@ export const ms: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Baccarat Langsung',
     'TCG_LOTTO_VN:VNMB': 'Loteri Vietnam Utara',
     'TCG_LOTTO_VN:VNMN': 'Loteri Vietnam Selatan',
     'TCG_LOTTO_VN:VNMT': 'Loteri Vietnam Tengah',

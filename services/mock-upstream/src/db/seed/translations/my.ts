@@ -222,6 +222,7 @@ export const my: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
     'PVP:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
+    'LIVE:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
     'RNG:JILI': 'JILI စလော့',
     'LIVE:DS88': 'DS88 ကြက်တိုက်',
     'FISH:JILI': 'JILI ငါးပစ်',
@@ -237,6 +238,7 @@ export const my: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'နျူးနျူး',
+    'DEMO:DEMOBACCARAT': 'တိုက်ရိုက် ဘာကာရက်',
     'TCG_LOTTO_VN:VNMB': 'ဗီယက်နမ် မြောက်ပိုင်း ထီ',
     'TCG_LOTTO_VN:VNMN': 'ဗီယက်နမ် တောင်ပိုင်း ထီ',
     'TCG_LOTTO_VN:VNMT': 'ဗီယက်နမ် အလယ်ပိုင်း ထီ',

@@ -223,6 +223,7 @@ export const nl: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Eigen spellen',
     'PVP:DEMO': 'Eigen spellen',
+    'LIVE:DEMO': 'Eigen spellen',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Hanengevechten',
     'FISH:JILI': 'JILI Visspellen',
@@ -238,6 +239,7 @@ export const nl: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Live baccarat',
     'TCG_LOTTO_VN:VNMB': 'Loterij Noord',
     'TCG_LOTTO_VN:VNMN': 'Loterij Zuid',
     'TCG_LOTTO_VN:VNMT': 'Loterij Midden',

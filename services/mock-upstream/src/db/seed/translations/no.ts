@@ -223,6 +223,7 @@ export const no: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Egne spill',
     'PVP:DEMO': 'Egne spill',
+    'LIVE:DEMO': 'Egne spill',
     'RNG:JILI': 'JILI Spilleautomater',
     'LIVE:DS88': 'DS88 Hanekamp',
     'FISH:JILI': 'JILI Fiskespill',
@@ -238,6 +239,7 @@ export const no: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Live baccarat',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteri Sør',
     'TCG_LOTTO_VN:VNMT': 'Lotteri Midt',

@@ -223,6 +223,7 @@ export const pl: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Gry własne portalu',
     'PVP:DEMO': 'Gry własne portalu',
+    'LIVE:DEMO': 'Gry własne portalu',
     'RNG:JILI': 'Sloty JILI',
     'LIVE:DS88': 'Walki kogutów DS88',
     'FISH:JILI': 'Łowienie ryb JILI',
@@ -238,6 +239,7 @@ export const pl: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Bakarat na żywo',
     'TCG_LOTTO_VN:VNMB': 'Loteria Północna',
     'TCG_LOTTO_VN:VNMN': 'Loteria Południowa',
     'TCG_LOTTO_VN:VNMT': 'Loteria Centralna',

@@ -227,6 +227,7 @@ export const ptBr: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Exclusivos do portal',
     'PVP:DEMO': 'Exclusivos do portal',
+    'LIVE:DEMO': 'Exclusivos do portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Rinha de galo DS88',
     'FISH:JILI': 'Pescaria JILI',
@@ -242,6 +243,7 @@ export const ptBr: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Bacará ao vivo',
     'TCG_LOTTO_VN:VNMB': 'Loteria do Norte',
     'TCG_LOTTO_VN:VNMN': 'Loteria do Sul',
     'TCG_LOTTO_VN:VNMT': 'Loteria do Centro',

@@ -227,6 +227,7 @@ export const pt: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Exclusivos do portal',
     'PVP:DEMO': 'Exclusivos do portal',
+    'LIVE:DEMO': 'Exclusivos do portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Luta de galos DS88',
     'FISH:JILI': 'Pesca JILI',
@@ -242,6 +243,7 @@ export const pt: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Bacará ao vivo',
     'TCG_LOTTO_VN:VNMB': 'Lotaria do Norte',
     'TCG_LOTTO_VN:VNMN': 'Lotaria do Sul',
     'TCG_LOTTO_VN:VNMT': 'Lotaria do Centro',

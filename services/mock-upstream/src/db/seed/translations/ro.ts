@@ -227,6 +227,7 @@ export const ro: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Exclusivități portal',
     'PVP:DEMO': 'Exclusivități portal',
+    'LIVE:DEMO': 'Exclusivități portal',
     'RNG:JILI': 'Sloturi JILI',
     'LIVE:DS88': 'Lupte de cocoși DS88',
     'FISH:JILI': 'Pescuit JILI',
@@ -242,6 +243,7 @@ export const ro: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Baccarat live',
     'TCG_LOTTO_VN:VNMB': 'Loteria de Nord',
     'TCG_LOTTO_VN:VNMN': 'Loteria de Sud',
     'TCG_LOTTO_VN:VNMT': 'Loteria de Centru',

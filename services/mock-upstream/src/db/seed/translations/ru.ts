@@ -225,6 +225,7 @@ export const ru: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Эксклюзивы портала',
     'PVP:DEMO': 'Эксклюзивы портала',
+    'LIVE:DEMO': 'Эксклюзивы портала',
     'RNG:JILI': 'Слоты JILI',
     'LIVE:DS88': 'Петушиные бои DS88',
     'FISH:JILI': 'Рыбалка JILI',
@@ -240,6 +241,7 @@ export const ru: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Ниу-Ниу',
+    'DEMO:DEMOBACCARAT': 'Баккара Live',
     'TCG_LOTTO_VN:VNMB': 'Лотерея Северного Вьетнама',
     'TCG_LOTTO_VN:VNMN': 'Лотерея Южного Вьетнама',
     'TCG_LOTTO_VN:VNMT': 'Лотерея Центрального Вьетнама',

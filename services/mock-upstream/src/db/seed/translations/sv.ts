@@ -224,6 +224,7 @@ export const sv: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Egna spel',
     'PVP:DEMO': 'Egna spel',
+    'LIVE:DEMO': 'Egna spel',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Tuppfäktning',
     'FISH:JILI': 'JILI Fiskespel',
@@ -239,6 +240,7 @@ export const sv: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Live-baccarat',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteri Syd',
     'TCG_LOTTO_VN:VNMT': 'Lotteri Mitt',

@@ -211,6 +211,7 @@ export const th: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'เกมออริจินัลของเรา',
     'PVP:DEMO': 'เกมออริจินัลของเรา',
+    'LIVE:DEMO': 'เกมออริจินัลของเรา',
     'RNG:JILI': 'สล็อต JILI',
     'LIVE:DS88': 'ไก่ชน DS88',
     'FISH:JILI': 'ยิงปลา JILI',
@@ -226,6 +227,7 @@ export const th: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'นิวนิว',
+    'DEMO:DEMOBACCARAT': 'บาคาร่าสด',
     'TCG_LOTTO_VN:VNMB': 'หวยเวียดนามภาคเหนือ',
     'TCG_LOTTO_VN:VNMN': 'หวยเวียดนามภาคใต้',
     'TCG_LOTTO_VN:VNMT': 'หวยเวียดนามภาคกลาง',

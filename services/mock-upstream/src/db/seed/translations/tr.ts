@@ -225,6 +225,7 @@ export const tr: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Portala Özel Oyunlar',
     'PVP:DEMO': 'Portala Özel Oyunlar',
+    'LIVE:DEMO': 'Portala Özel Oyunlar',
     'RNG:JILI': 'JILI Slot',
     'LIVE:DS88': 'DS88 Horoz Dövüşü',
     'FISH:JILI': 'JILI Balık Avı',
@@ -240,6 +241,7 @@ export const tr: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Canlı Bakara',
     'TCG_LOTTO_VN:VNMB': 'Kuzey Piyangosu',
     'TCG_LOTTO_VN:VNMN': 'Güney Piyangosu',
     'TCG_LOTTO_VN:VNMT': 'Orta Bölge Piyangosu',

@@ -208,6 +208,7 @@ export const tw: SeedTexts = {
   vendors: {
     'RNG:DEMO': '平台原創遊戲',
     'PVP:DEMO': '平台原創遊戲',
+    'LIVE:DEMO': '平台原創遊戲',
     'RNG:JILI': 'JILI 老虎機',
     'LIVE:DS88': 'DS88 鬥雞',
     'FISH:JILI': 'JILI 捕魚',
@@ -223,6 +224,7 @@ export const tw: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': '牛牛',
+    'DEMO:DEMOBACCARAT': '真人百家樂',
     'TCG_LOTTO_VN:VNMB': '越南北部彩票',
     'TCG_LOTTO_VN:VNMN': '越南南部彩票',
     'TCG_LOTTO_VN:VNMT': '越南中部彩票',

@@ -227,6 +227,7 @@ export const ty: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Orihinal na Laro ng Portal',
     'PVP:DEMO': 'Orihinal na Laro ng Portal',
+    'LIVE:DEMO': 'Orihinal na Laro ng Portal',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Sabong',
     'FISH:JILI': 'JILI Fishing',
@@ -242,6 +243,7 @@ export const ty: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
+    'DEMO:DEMOBACCARAT': 'Baccarat Live',
     'TCG_LOTTO_VN:VNMB': 'Lotto ng Hilagang Vietnam',
     'TCG_LOTTO_VN:VNMN': 'Lotto ng Timog Vietnam',
     'TCG_LOTTO_VN:VNMT': 'Lotto ng Gitnang Vietnam',

@@ -224,6 +224,7 @@ export const uk: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Ексклюзиви порталу',
     'PVP:DEMO': 'Ексклюзиви порталу',
+    'LIVE:DEMO': 'Ексклюзиви порталу',
     'RNG:JILI': 'Слоти JILI',
     'LIVE:DS88': 'Півнячі бої DS88',
     'FISH:JILI': 'Риболовля JILI',
@@ -239,6 +240,7 @@ export const uk: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Ніу-Ніу',
+    'DEMO:DEMOBACCARAT': 'Баккара наживо',
     'TCG_LOTTO_VN:VNMB': 'Лотерея Північного В’єтнаму',
     'TCG_LOTTO_VN:VNMN': 'Лотерея Південного В’єтнаму',
     'TCG_LOTTO_VN:VNMT': 'Лотерея Центрального В’єтнаму',

@@ -224,6 +224,7 @@ export const ur: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'پورٹل کی اپنی گیمز',
     'PVP:DEMO': 'پورٹل کی اپنی گیمز',
+    'LIVE:DEMO': 'پورٹل کی اپنی گیمز',
     'RNG:JILI': 'JILI سلاٹس',
     'LIVE:DS88': 'DS88 مرغوں کی لڑائی',
     'FISH:JILI': 'JILI فشنگ',
@@ -239,6 +240,7 @@ export const ur: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'نیو نیو',
+    'DEMO:DEMOBACCARAT': 'لائیو بکارا',
     'TCG_LOTTO_VN:VNMB': 'شمالی لاٹری',
     'TCG_LOTTO_VN:VNMN': 'جنوبی لاٹری',
     'TCG_LOTTO_VN:VNMT': 'وسطی لاٹری',

@@ -224,6 +224,7 @@ export const vi: SeedTexts = {
   vendors: {
     'RNG:DEMO': 'Trò chơi độc quyền',
     'PVP:DEMO': 'Trò chơi độc quyền',
+    'LIVE:DEMO': 'Trò chơi độc quyền',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Đá gà DS88',
     'FISH:JILI': 'Bắn cá JILI',
@@ -239,6 +240,7 @@ export const vi: SeedTexts = {
   },
   games: {
     'DEMO:DEMONIUNIU': 'Ngầu Hầm',
+    'DEMO:DEMOBACCARAT': 'Baccarat trực tiếp',
     'TCG_LOTTO_VN:VNMB': 'Xổ số Miền Bắc',
     'TCG_LOTTO_VN:VNMN': 'Xổ số Miền Nam',
     'TCG_LOTTO_VN:VNMT': 'Xổ số Miền Trung',

@@ -1,0 +1,66 @@
+import type { BaccaratText } from './shape.js';
+
+export const de: BaccaratText = {
+  title: 'Live-Baccarat',
+  realMoney: 'Echtgeld',
+  balance: 'Guthaben',
+  table: 'Tisch',
+  tableOption: '{table} · {min} – {max}',
+  limits: 'Tischlimits: {min} je Einsatz, bis {max} je Runde',
+  round: 'Runde {n}',
+  betting: 'Bitte setzen · {seconds} s',
+  dealing: 'Nichts geht mehr · es wird gegeben',
+  chip: 'Chip',
+  spots: {
+    player: 'Spieler',
+    banker: 'Bank',
+    tie: 'Unentschieden',
+    playerPair: 'Spieler-Paar',
+    bankerPair: 'Bank-Paar',
+  },
+  pays: 'zahlt {odds}',
+  yourBets: 'Ihre Einsätze in dieser Runde: {amount}',
+  outcomes: {
+    player: 'Spieler gewinnt',
+    banker: 'Bank gewinnt',
+    tie: 'Unentschieden',
+  },
+  roadLetters: {
+    player: 'S',
+    banker: 'B',
+    tie: 'U',
+  },
+  won: 'Sie gewinnen {amount}!',
+  push: 'Ihr Einsatz wird zurückgezahlt.',
+  lost: 'Kein Gewinn in dieser Runde.',
+  betPlaced: 'Einsatz platziert: {spot} {amount}',
+  lastRound: 'Letzte Runde',
+  beadRoad: 'Bead Road',
+  bigRoad: 'Big Road',
+  noRounds: 'An diesem Tisch wurde noch keine Runde gegeben.',
+  commitment: 'Seed-Hash dieser Runde',
+  reveal: 'Server-Seed der letzten Runde (offengelegt)',
+  clientSeed: 'Client-Seed · Nonce',
+  fairNote:
+    'Der SHA-256 des offengelegten Server-Seeds entspricht dem Hash, der während der Einsätze angezeigt wurde; die Karten ergeben sich aus den Seeds.',
+  rules:
+    'Spieler zahlt 1:1, Bank 1:1 abzüglich {commission} Provision, Unentschieden 8:1 (bei Unentschieden werden Einsätze auf Spieler und Bank zurückgezahlt), jedes Paar 11:1. Spieler und Bank können nicht in derselben Runde gesetzt werden. Hausvorteil: Bank {banker}, Spieler {player}, Unentschieden {tie}, jedes Paar {pair}.',
+  loading: 'Wird geladen…',
+  keyHint: 'Tasten 1 bis 5 wählen einen Chip; mit Tab zu einem Feld und mit Enter oder Leertaste setzen.',
+  errors: {
+    insufficientBalance: 'Ihr Guthaben reicht für diesen Einsatz nicht.',
+    closed: 'Die Einsätze für diese Runde sind geschlossen. Setzen Sie in der nächsten.',
+    overMax: 'Dieser Einsatz würde das Tischmaximum für diese Runde überschreiten.',
+    outsideLimits: 'Dieser Einsatz liegt außerhalb der Tischlimits.',
+    opposite: 'Spieler und Bank können nicht in derselben Runde gesetzt werden.',
+    network: 'Der Tisch ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    unconfirmed:
+      'Ihr Einsatz ist noch nicht bestätigt. Setzen Sie denselben Einsatz erneut, um ihn zu bestätigen.',
+    rolledBack: 'Die Runde konnte nicht abgeschlossen werden: Ihre Einsätze wurden zurückgezahlt.',
+    generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  },
+  errorPage: {
+    title: 'Dieser Tisch lässt sich nicht öffnen',
+    body: 'Öffnen Sie ihn erneut über die Live-Casino-Seite des Portals.',
+  },
+};

@@ -1,0 +1,66 @@
+import type { BaccaratText } from './shape.js';
+
+export const fi: BaccaratText = {
+  title: 'Live-baccarat',
+  realMoney: 'Oikea raha',
+  balance: 'Saldo',
+  table: 'Pöytä',
+  tableOption: '{table} · {min} – {max}',
+  limits: 'Pöydän rajat: {min} panosta kohden, enintään {max} kierrosta kohden',
+  round: 'Kierros {n}',
+  betting: 'Asettakaa panokset · {seconds} s',
+  dealing: 'Panokset suljettu · kortteja jaetaan',
+  chip: 'Pelimerkki',
+  spots: {
+    player: 'Pelaaja',
+    banker: 'Pankki',
+    tie: 'Tasapeli',
+    playerPair: 'Pelaajan pari',
+    bankerPair: 'Pankin pari',
+  },
+  pays: 'maksaa {odds}',
+  yourBets: 'Panoksesi tällä kierroksella: {amount}',
+  outcomes: {
+    player: 'Pelaaja voittaa',
+    banker: 'Pankki voittaa',
+    tie: 'Tasapeli',
+  },
+  roadLetters: {
+    player: 'P',
+    banker: 'B',
+    tie: 'T',
+  },
+  won: 'Voitit {amount}!',
+  push: 'Panoksesi palautetaan.',
+  lost: 'Ei voittoa tällä kierroksella.',
+  betPlaced: 'Panos asetettu: {spot} {amount}',
+  lastRound: 'Edellinen kierros',
+  beadRoad: 'Bead road',
+  bigRoad: 'Big road',
+  noRounds: 'Tässä pöydässä ei ole vielä jaettu yhtään kierrosta.',
+  commitment: 'Tämän kierroksen siemenen tiiviste',
+  reveal: 'Edellisen kierroksen palvelinsiemen (paljastettu)',
+  clientSeed: 'Asiakassiemen · nonce',
+  fairNote:
+    'Paljastetun palvelinsiemenen SHA-256 on sama kuin tiiviste, joka näytettiin panosten ollessa auki; kortit määräytyvät siemenistä.',
+  rules:
+    'Pelaaja maksaa 1:1, Pankki 1:1 vähennettynä {commission} palkkiolla, Tasapeli 8:1 (tasapelissä Pelaajan ja Pankin panokset palautetaan), kumpikin pari 11:1. Samalla kierroksella ei voi pelata sekä Pelaajaa että Pankkia. Talon etu: Pankki {banker}, Pelaaja {player}, Tasapeli {tie}, kumpikin pari {pair}.',
+  loading: 'Ladataan…',
+  keyHint:
+    'Näppäimet 1–5 valitsevat pelimerkin; siirry Tabilla ruutuun ja paina Enteriä tai välilyöntiä pelataksesi.',
+  errors: {
+    insufficientBalance: 'Saldosi ei riitä tähän panokseen.',
+    closed: 'Tämän kierroksen panokset on suljettu. Pelaa seuraavalla.',
+    overMax: 'Tämä panos ylittäisi pöydän enimmäismäärän tällä kierroksella.',
+    outsideLimits: 'Tämä panos on pöydän rajojen ulkopuolella.',
+    opposite: 'Samalla kierroksella ei voi pelata sekä Pelaajaa että Pankkia.',
+    network: 'Pöytään ei saada yhteyttä. Tarkista yhteys ja yritä uudelleen.',
+    unconfirmed: 'Panostasi ei ole vielä vahvistettu. Aseta sama panos uudelleen vahvistaaksesi sen.',
+    rolledBack: 'Kierrosta ei voitu viedä loppuun: panoksesi palautettiin.',
+    generic: 'Jokin meni vikaan. Yritä uudelleen.',
+  },
+  errorPage: {
+    title: 'Tätä pöytää ei voi avata',
+    body: 'Avaa se uudelleen portaalin Live-kasino-sivulta.',
+  },
+};

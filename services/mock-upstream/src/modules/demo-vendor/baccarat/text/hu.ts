@@ -1,0 +1,66 @@
+import type { BaccaratText } from './shape.js';
+
+export const hu: BaccaratText = {
+  title: 'Élő baccarat',
+  realMoney: 'Valódi pénz',
+  balance: 'Egyenleg',
+  table: 'Asztal',
+  tableOption: '{table} · {min} – {max}',
+  limits: 'Asztallimitek: tétenként {min}, körönként legfeljebb {max}',
+  round: '{n}. kör',
+  betting: 'Tegyék meg tétjeiket · {seconds} mp',
+  dealing: 'Nincs több tét · osztás',
+  chip: 'Zseton',
+  spots: {
+    player: 'Játékos',
+    banker: 'Bankár',
+    tie: 'Döntetlen',
+    playerPair: 'Játékospár',
+    bankerPair: 'Bankárpár',
+  },
+  pays: 'fizet {odds}',
+  yourBets: 'Tétjeid ebben a körben: {amount}',
+  outcomes: {
+    player: 'A játékos nyer',
+    banker: 'A bankár nyer',
+    tie: 'Döntetlen',
+  },
+  roadLetters: {
+    player: 'J',
+    banker: 'B',
+    tie: 'D',
+  },
+  won: 'Nyertél {amount} összeget!',
+  push: 'A téted visszajár.',
+  lost: 'Ebben a körben nincs nyeremény.',
+  betPlaced: 'Tét megtéve: {spot} {amount}',
+  lastRound: 'Előző kör',
+  beadRoad: 'Bead road',
+  bigRoad: 'Big road',
+  noRounds: 'Ennél az asztalnál még nem osztottak kört.',
+  commitment: 'E kör seedjének hash-e',
+  reveal: 'Az előző kör szerverseedje (felfedve)',
+  clientSeed: 'Kliensseed · nonce',
+  fairNote:
+    'A felfedett szerverseed SHA-256-ja megegyezik a tétek alatt mutatott hash-sel; a lapok a seedekből következnek.',
+  rules:
+    'A Játékos 1:1-et fizet, a Bankár 1:1-et {commission} jutalék levonásával, a Döntetlen 8:1-et (döntetlennél a Játékosra és Bankárra tett tétek visszajárnak), minden pár 11:1-et. Egy körben nem lehet a Játékosra és a Bankárra is fogadni. Ház előnye: Bankár {banker}, Játékos {player}, Döntetlen {tie}, minden pár {pair}.',
+  loading: 'Betöltés…',
+  keyHint:
+    'Az 1–5 billentyűk zsetont választanak; Tabbal lépj egy mezőre, és Enterrel vagy szóközzel tegyél.',
+  errors: {
+    insufficientBalance: 'Az egyenleged nem elég ehhez a téthez.',
+    closed: 'Erre a körre már nem lehet tenni. Tegyél a következőre.',
+    overMax: 'Ezzel a téttel túllépnéd az asztal körönkénti maximumát.',
+    outsideLimits: 'Ez a tét kívül esik az asztal limitjein.',
+    opposite: 'Egy körben nem fogadhatsz a Játékosra és a Bankárra is.',
+    network: 'Az asztal nem érhető el. Ellenőrizd a kapcsolatot, és próbáld újra.',
+    unconfirmed: 'A téted még nincs megerősítve. Tedd meg ugyanazt a tétet újra a megerősítéshez.',
+    rolledBack: 'A kört nem sikerült befejezni: a tétjeid visszakerültek hozzád.',
+    generic: 'Hiba történt. Próbáld újra.',
+  },
+  errorPage: {
+    title: 'Ez az asztal nem nyitható meg',
+    body: 'Nyisd meg újra a portál Élő kaszinó oldaláról.',
+  },
+};

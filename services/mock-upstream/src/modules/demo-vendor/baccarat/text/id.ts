@@ -1,0 +1,66 @@
+import type { BaccaratText } from './shape.js';
+
+export const id: BaccaratText = {
+  title: 'Baccarat Live',
+  realMoney: 'Uang asli',
+  balance: 'Saldo',
+  table: 'Meja',
+  tableOption: '{table} · {min} – {max}',
+  limits: 'Batas meja: {min} per taruhan, hingga {max} per ronde',
+  round: 'Ronde {n}',
+  betting: 'Pasang taruhan · {seconds} dtk',
+  dealing: 'Taruhan ditutup · kartu dibagikan',
+  chip: 'Chip',
+  spots: {
+    player: 'Player',
+    banker: 'Banker',
+    tie: 'Seri',
+    playerPair: 'Pair Player',
+    bankerPair: 'Pair Banker',
+  },
+  pays: 'bayar {odds}',
+  yourBets: 'Taruhan Anda ronde ini: {amount}',
+  outcomes: {
+    player: 'Player menang',
+    banker: 'Banker menang',
+    tie: 'Seri',
+  },
+  roadLetters: {
+    player: 'P',
+    banker: 'B',
+    tie: 'T',
+  },
+  won: 'Anda menang {amount}!',
+  push: 'Taruhan Anda dikembalikan.',
+  lost: 'Tidak ada kemenangan ronde ini.',
+  betPlaced: 'Taruhan dipasang: {spot} {amount}',
+  lastRound: 'Ronde sebelumnya',
+  beadRoad: 'Bead road',
+  bigRoad: 'Big road',
+  noRounds: 'Belum ada ronde di meja ini.',
+  commitment: 'Hash seed ronde ini',
+  reveal: 'Server seed ronde sebelumnya (dibuka)',
+  clientSeed: 'Client seed · nonce',
+  fairNote:
+    'SHA-256 dari server seed yang dibuka sama dengan hash yang ditampilkan saat taruhan dibuka; kartu ditentukan oleh seed.',
+  rules:
+    'Player bayar 1:1, Banker 1:1 dipotong komisi {commission}, Seri 8:1 (taruhan Player dan Banker dikembalikan saat seri), tiap pair 11:1. Player dan Banker tidak bisa dipasang bersamaan dalam satu ronde. Keunggulan bandar: Banker {banker}, Player {player}, Seri {tie}, tiap pair {pair}.',
+  loading: 'Memuat…',
+  keyHint: 'Tombol 1 sampai 5 memilih chip; Tab ke kotak taruhan lalu tekan Enter atau Spasi untuk bertaruh.',
+  errors: {
+    insufficientBalance: 'Saldo Anda tidak cukup untuk taruhan ini.',
+    closed: 'Taruhan ronde ini sudah ditutup. Bertaruhlah di ronde berikutnya.',
+    overMax: 'Taruhan ini akan melewati batas maksimum meja untuk ronde ini.',
+    outsideLimits: 'Taruhan ini di luar batas meja.',
+    opposite: 'Anda tidak bisa bertaruh pada Player dan Banker dalam ronde yang sama.',
+    network: 'Meja tidak dapat dihubungi. Periksa koneksi Anda lalu coba lagi.',
+    unconfirmed:
+      'Taruhan Anda belum terkonfirmasi. Pasang taruhan yang sama sekali lagi untuk mengonfirmasinya.',
+    rolledBack: 'Ronde tidak dapat diselesaikan: taruhan Anda dikembalikan.',
+    generic: 'Terjadi kesalahan. Silakan coba lagi.',
+  },
+  errorPage: {
+    title: 'Meja ini tidak dapat dibuka',
+    body: 'Buka lagi dari halaman Live Casino portal.',
+  },
+};

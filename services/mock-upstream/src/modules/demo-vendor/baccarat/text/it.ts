@@ -1,0 +1,66 @@
+import type { BaccaratText } from './shape.js';
+
+export const it: BaccaratText = {
+  title: 'Baccarat dal vivo',
+  realMoney: 'Soldi veri',
+  balance: 'Saldo',
+  table: 'Tavolo',
+  tableOption: '{table} · {min} – {max}',
+  limits: 'Limiti del tavolo: {min} a puntata, fino a {max} a mano',
+  round: 'Mano {n}',
+  betting: 'Fate il vostro gioco · {seconds} s',
+  dealing: 'Rien ne va plus · distribuzione',
+  chip: 'Fiche',
+  spots: {
+    player: 'Giocatore',
+    banker: 'Banco',
+    tie: 'Pareggio',
+    playerPair: 'Coppia Giocatore',
+    bankerPair: 'Coppia Banco',
+  },
+  pays: 'paga {odds}',
+  yourBets: 'Le tue puntate in questa mano: {amount}',
+  outcomes: {
+    player: 'Vince il Giocatore',
+    banker: 'Vince il Banco',
+    tie: 'Pareggio',
+  },
+  roadLetters: {
+    player: 'G',
+    banker: 'B',
+    tie: 'P',
+  },
+  won: 'Hai vinto {amount}!',
+  push: 'La tua puntata ti è stata restituita.',
+  lost: 'Nessuna vincita in questa mano.',
+  betPlaced: 'Puntata piazzata: {spot} {amount}',
+  lastRound: 'Mano precedente',
+  beadRoad: 'Bead road',
+  bigRoad: 'Big road',
+  noRounds: 'A questo tavolo non è ancora stata distribuita nessuna mano.',
+  commitment: 'Hash del seed di questa mano',
+  reveal: 'Seed del server della mano precedente (rivelato)',
+  clientSeed: 'Seed del client · nonce',
+  fairNote:
+    'Lo SHA-256 del seed del server rivelato coincide con l’hash mostrato mentre le puntate erano aperte; le carte derivano dai seed.',
+  rules:
+    'Giocatore paga 1:1, Banco 1:1 meno il {commission} di commissione, Pareggio 8:1 (in caso di pareggio le puntate su Giocatore e Banco sono restituite), ogni coppia 11:1. Non si può puntare su Giocatore e Banco nella stessa mano. Vantaggio del banco: Banco {banker}, Giocatore {player}, Pareggio {tie}, ogni coppia {pair}.',
+  loading: 'Caricamento…',
+  keyHint:
+    'I tasti da 1 a 5 scelgono la fiche; con Tab vai su una casella e premi Invio o Spazio per puntare.',
+  errors: {
+    insufficientBalance: 'Il tuo saldo non basta per questa puntata.',
+    closed: 'Le puntate per questa mano sono chiuse. Punta sulla prossima.',
+    overMax: 'Questa puntata supererebbe il massimo del tavolo per questa mano.',
+    outsideLimits: 'Questa puntata è fuori dai limiti del tavolo.',
+    opposite: 'Non puoi puntare su Giocatore e Banco nella stessa mano.',
+    network: 'Impossibile raggiungere il tavolo. Controlla la connessione e riprova.',
+    unconfirmed: 'La tua puntata non è ancora confermata. Ripeti la stessa puntata per confermarla.',
+    rolledBack: 'La mano non si è potuta concludere: le tue puntate sono state restituite.',
+    generic: 'Qualcosa è andato storto. Riprova.',
+  },
+  errorPage: {
+    title: 'Impossibile aprire questo tavolo',
+    body: 'Riaprilo dalla pagina Casinò dal vivo del portale.',
+  },
+};

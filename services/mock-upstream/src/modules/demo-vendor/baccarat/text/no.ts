@@ -1,0 +1,66 @@
+import type { BaccaratText } from './shape.js';
+
+export const no: BaccaratText = {
+  title: 'Live baccarat',
+  realMoney: 'Ekte penger',
+  balance: 'Saldo',
+  table: 'Bord',
+  tableOption: '{table} · {min} – {max}',
+  limits: 'Bordgrenser: {min} per innsats, opptil {max} per runde',
+  round: 'Runde {n}',
+  betting: 'Plasser innsatsene · {seconds} s',
+  dealing: 'Ingen flere innsatser · kortene deles ut',
+  chip: 'Sjetong',
+  spots: {
+    player: 'Spiller',
+    banker: 'Bank',
+    tie: 'Uavgjort',
+    playerPair: 'Spillerpar',
+    bankerPair: 'Bankpar',
+  },
+  pays: 'betaler {odds}',
+  yourBets: 'Innsatsene dine denne runden: {amount}',
+  outcomes: {
+    player: 'Spilleren vinner',
+    banker: 'Banken vinner',
+    tie: 'Uavgjort',
+  },
+  roadLetters: {
+    player: 'S',
+    banker: 'B',
+    tie: 'U',
+  },
+  won: 'Du vinner {amount}!',
+  push: 'Innsatsen din betales tilbake.',
+  lost: 'Ingen gevinst denne runden.',
+  betPlaced: 'Innsats plassert: {spot} {amount}',
+  lastRound: 'Forrige runde',
+  beadRoad: 'Bead road',
+  bigRoad: 'Big road',
+  noRounds: 'Ingen runder er delt ut ved dette bordet ennå.',
+  commitment: 'Seed-hash for denne runden',
+  reveal: 'Forrige rundes serverseed (avslørt)',
+  clientSeed: 'Klientseed · nonce',
+  fairNote:
+    'SHA-256 av den avslørte serverseeden er lik hashen som ble vist mens innsatsene var åpne; kortene følger av seedene.',
+  rules:
+    'Spiller betaler 1:1, Bank 1:1 minus {commission} provisjon, Uavgjort 8:1 (ved uavgjort betales innsatser på Spiller og Bank tilbake), hvert par 11:1. Spiller og Bank kan ikke begge spilles i samme runde. Husets fordel: Bank {banker}, Spiller {player}, Uavgjort {tie}, hvert par {pair}.',
+  loading: 'Laster…',
+  keyHint: 'Tastene 1–5 velger sjetong; Tab til et felt og trykk Enter eller mellomrom for å satse.',
+  errors: {
+    insufficientBalance: 'Saldoen din er for lav for denne innsatsen.',
+    closed: 'Innsatsene for denne runden er stengt. Sats på neste.',
+    overMax: 'Den innsatsen ville tatt deg over bordets maksimum for runden.',
+    outsideLimits: 'Den innsatsen er utenfor bordets grenser.',
+    opposite: 'Du kan ikke satse på både Spiller og Bank i samme runde.',
+    network: 'Bordet kunne ikke nås. Sjekk tilkoblingen og prøv igjen.',
+    unconfirmed:
+      'Innsatsen din er ikke bekreftet ennå. Plasser den samme innsatsen igjen for å bekrefte den.',
+    rolledBack: 'Runden kunne ikke fullføres: innsatsene dine er betalt tilbake.',
+    generic: 'Noe gikk galt. Prøv igjen.',
+  },
+  errorPage: {
+    title: 'Dette bordet kan ikke åpnes',
+    body: 'Åpne det igjen fra portalens Live Casino-side.',
+  },
+};

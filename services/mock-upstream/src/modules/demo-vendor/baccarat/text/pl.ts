@@ -1,0 +1,66 @@
+import type { BaccaratText } from './shape.js';
+
+export const pl: BaccaratText = {
+  title: 'Bakarat na żywo',
+  realMoney: 'Prawdziwe pieniądze',
+  balance: 'Saldo',
+  table: 'Stół',
+  tableOption: '{table} · {min} – {max}',
+  limits: 'Limity stołu: {min} za zakład, do {max} na rundę',
+  round: 'Runda {n}',
+  betting: 'Obstawiajcie · {seconds} s',
+  dealing: 'Koniec zakładów · rozdanie',
+  chip: 'Żeton',
+  spots: {
+    player: 'Gracz',
+    banker: 'Bankier',
+    tie: 'Remis',
+    playerPair: 'Para gracza',
+    bankerPair: 'Para bankiera',
+  },
+  pays: 'płaci {odds}',
+  yourBets: 'Twoje zakłady w tej rundzie: {amount}',
+  outcomes: {
+    player: 'Wygrywa gracz',
+    banker: 'Wygrywa bankier',
+    tie: 'Remis',
+  },
+  roadLetters: {
+    player: 'G',
+    banker: 'B',
+    tie: 'R',
+  },
+  won: 'Wygrywasz {amount}!',
+  push: 'Twoja stawka została zwrócona.',
+  lost: 'W tej rundzie bez wygranej.',
+  betPlaced: 'Zakład przyjęty: {spot} {amount}',
+  lastRound: 'Poprzednia runda',
+  beadRoad: 'Bead road',
+  bigRoad: 'Big road',
+  noRounds: 'Przy tym stole nie rozdano jeszcze żadnej rundy.',
+  commitment: 'Hash ziarna tej rundy',
+  reveal: 'Ziarno serwera poprzedniej rundy (ujawnione)',
+  clientSeed: 'Ziarno klienta · nonce',
+  fairNote:
+    'SHA-256 ujawnionego ziarna serwera jest równy hashowi pokazanemu, gdy zakłady były otwarte; karty wynikają z ziaren.',
+  rules:
+    'Gracz płaci 1:1, Bankier 1:1 minus {commission} prowizji, Remis 8:1 (przy remisie zakłady na Gracza i Bankiera są zwracane), każda para 11:1. W jednej rundzie nie można obstawić jednocześnie Gracza i Bankiera. Przewaga kasyna: Bankier {banker}, Gracz {player}, Remis {tie}, każda para {pair}.',
+  loading: 'Wczytywanie…',
+  keyHint: 'Klawisze 1–5 wybierają żeton; Tab przenosi do pola zakładu, Enter lub spacja obstawia.',
+  errors: {
+    insufficientBalance: 'Masz za mało środków na ten zakład.',
+    closed: 'Zakłady na tę rundę są zamknięte. Obstaw następną.',
+    overMax: 'Ten zakład przekroczyłby maksimum stołu na tę rundę.',
+    outsideLimits: 'Ten zakład jest poza limitami stołu.',
+    opposite: 'W jednej rundzie nie można obstawić jednocześnie Gracza i Bankiera.',
+    network: 'Nie można połączyć się ze stołem. Sprawdź połączenie i spróbuj ponownie.',
+    unconfirmed:
+      'Twój zakład nie jest jeszcze potwierdzony. Postaw ten sam zakład ponownie, aby go potwierdzić.',
+    rolledBack: 'Nie udało się dokończyć rundy: stawki zostały zwrócone.',
+    generic: 'Coś poszło nie tak. Spróbuj ponownie.',
+  },
+  errorPage: {
+    title: 'Nie można otworzyć tego stołu',
+    body: 'Otwórz go ponownie ze strony Kasyna na żywo w portalu.',
+  },
+};

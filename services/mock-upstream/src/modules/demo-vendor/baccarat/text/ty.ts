@@ -1,0 +1,66 @@
+import type { BaccaratText } from './shape.js';
+
+export const ty: BaccaratText = {
+  title: 'Baccarat Live',
+  realMoney: 'Totoong pera',
+  balance: 'Balanse',
+  table: 'Mesa',
+  tableOption: '{table} · {min} – {max}',
+  limits: 'Limit ng mesa: {min} bawat taya, hanggang {max} bawat round',
+  round: 'Round {n}',
+  betting: 'Tumaya na · {seconds} seg',
+  dealing: 'Sarado na ang taya · nagbibigay ng baraha',
+  chip: 'Chip',
+  spots: {
+    player: 'Player',
+    banker: 'Banker',
+    tie: 'Tie',
+    playerPair: 'Player pair',
+    bankerPair: 'Banker pair',
+  },
+  pays: 'bayad {odds}',
+  yourBets: 'Mga taya mo ngayong round: {amount}',
+  outcomes: {
+    player: 'Panalo ang Player',
+    banker: 'Panalo ang Banker',
+    tie: 'Tie',
+  },
+  roadLetters: {
+    player: 'P',
+    banker: 'B',
+    tie: 'T',
+  },
+  won: 'Nanalo ka ng {amount}!',
+  push: 'Ibinalik ang taya mo.',
+  lost: 'Walang panalo ngayong round.',
+  betPlaced: 'Nakataya: {spot} {amount}',
+  lastRound: 'Nakaraang round',
+  beadRoad: 'Bead road',
+  bigRoad: 'Big road',
+  noRounds: 'Wala pang round na naibigay sa mesang ito.',
+  commitment: 'Seed hash ng round na ito',
+  reveal: 'Server seed ng nakaraang round (ibinunyag)',
+  clientSeed: 'Client seed · nonce',
+  fairNote:
+    'Ang SHA-256 ng ibinunyag na server seed ay kapareho ng hash na ipinakita habang bukas ang taya; ang mga baraha ay mula sa mga seed.',
+  rules:
+    'Player 1:1, Banker 1:1 bawas ang {commission} na komisyon, Tie 8:1 (ibinabalik ang taya sa Player at Banker kapag tie), bawat pair 11:1. Hindi puwedeng tayaan ang Player at Banker sa iisang round. House edge: Banker {banker}, Player {player}, Tie {tie}, bawat pair {pair}.',
+  loading: 'Naglo-load…',
+  keyHint:
+    'Pindutin ang 1 hanggang 5 para pumili ng chip; pumunta sa isang taya gamit ang Tab at pindutin ang Enter o Space para tumaya.',
+  errors: {
+    insufficientBalance: 'Kulang ang balanse mo para sa tayang ito.',
+    closed: 'Sarado na ang taya sa round na ito. Tumaya sa susunod.',
+    overMax: 'Lalampas ang tayang ito sa maximum ng mesa para sa round na ito.',
+    outsideLimits: 'Nasa labas ng limit ng mesa ang tayang ito.',
+    opposite: 'Hindi puwedeng tayaan ang Player at Banker sa iisang round.',
+    network: 'Hindi maabot ang mesa. Tingnan ang koneksyon mo at subukang muli.',
+    unconfirmed: 'Hindi pa kumpirmado ang taya mo. Ulitin ang parehong taya para makumpirma.',
+    rolledBack: 'Hindi natapos ang round: ibinalik ang mga taya mo.',
+    generic: 'May nangyaring mali. Pakisubukang muli.',
+  },
+  errorPage: {
+    title: 'Hindi mabuksan ang mesang ito',
+    body: 'Buksan itong muli mula sa Live Casino page ng portal.',
+  },
+};
