@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { readFileSync } from 'node:fs';
 import { textIn, type PageLanguage } from '../../../lib/page-text.js';
 import { SLOT_BASE, SLOT_CSP } from '../slot/slot.pages.js';
@@ -11,12 +12,6 @@ import { BACCARAT_TEXT } from './baccarat.text.js';
 export const BACCARAT_CSP = SLOT_CSP;
 export const BACCARAT_JS = readFileSync(new URL('./baccarat.client.js', import.meta.url), 'utf8');
 export const BACCARAT_CSS = readFileSync(new URL('./baccarat.css', import.meta.url), 'utf8');
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function head(language: PageLanguage, title: string, theme: 'light' | 'dark' | null = null): string {
   // The portal's theme when the frame names it; else the system's (prefers-color-scheme).

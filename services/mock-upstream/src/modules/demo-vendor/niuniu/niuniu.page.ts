@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { readFileSync } from 'node:fs';
 import { textIn, type PageLanguage } from '../../../lib/page-text.js';
 import { SLOT_BASE, SLOT_CSP } from '../slot/slot.pages.js';
@@ -12,12 +13,6 @@ import { NIUNIU_TEXT } from './niuniu.text.js';
 export const NIUNIU_CSP = SLOT_CSP;
 export const NIUNIU_JS = readFileSync(new URL('./niuniu.client.js', import.meta.url), 'utf8');
 export const NIUNIU_CSS = readFileSync(new URL('./niuniu.css', import.meta.url), 'utf8');
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function head(language: PageLanguage, title: string, theme: 'light' | 'dark' | null = null): string {
   // The portal's theme when the frame names it; else the system's (prefers-color-scheme).
