@@ -1,31 +1,16 @@
 import escapeHtml from 'escape-html';
 import { readFileSync } from 'node:fs';
 import { textIn, type PageLanguage } from '../../../lib/page-text.js';
-import { SLOT_BASE, SLOT_CSP } from '../slot/slot.pages.js';
 import { BACCARAT_TEXT } from './baccarat.text.js';
+import { DEMO_VENDOR_BASE, gameErrorPageHtml, gamePageHead } from '../game-page.js';
 
 /**
  * The live baccarat table's page: plain HTML, one same-origin script and one stylesheet under the
  * slot's CSP. The page learns its ticket, table, language and words from a data attribute;
  * everything else comes from the JSON API, which it polls for the table's rounds.
  */
-export const BACCARAT_CSP = SLOT_CSP;
 export const BACCARAT_JS = readFileSync(new URL('./baccarat.client.js', import.meta.url), 'utf8');
 export const BACCARAT_CSS = readFileSync(new URL('./baccarat.css', import.meta.url), 'utf8');
-
-function head(language: PageLanguage, title: string, theme: 'light' | 'dark' | null = null): string {
-  // The portal's theme when the frame names it; else the system's (prefers-color-scheme).
-  const themed = theme ? ` data-theme="${theme}"` : '';
-  return `<!doctype html>
-<html lang="${language.lang}" dir="${language.dir}"${themed}>
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${SLOT_BASE}/assets/baccarat.css">`;
-}
 
 const SPOT_ORDER = ['playerPair', 'tie', 'bankerPair', 'player', 'banker'] as const;
 
@@ -36,7 +21,7 @@ export function baccaratPageHtml(o: {
   theme?: 'light' | 'dark' | null;
 }): string {
   const text = textIn(BACCARAT_TEXT, o.language.code);
-  const data = { ticket: o.ticket, table: o.table, locale: o.language.locale, base: SLOT_BASE, text };
+  const data = { ticket: o.ticket, table: o.table, locale: o.language.locale, base: DEMO_VENDOR_BASE, text };
   const spots = SPOT_ORDER.map(
     (spot) =>
       `<button type="button" class="bc__spot bc__spot--${spot}" data-spot="${spot}" disabled>` +
@@ -44,8 +29,8 @@ export function baccaratPageHtml(o: {
       `<span class="bc__spot-pays" data-pays></span>` +
       `<output class="bc__spot-stake" data-stake></output></button>`,
   ).join('\n');
-  return `${head(o.language, text.title, o.theme ?? null)}
-<script src="${SLOT_BASE}/assets/baccarat.js" defer></script>
+  return `${gamePageHead({ language: o.language, title: text.title, name: 'baccarat', theme: o.theme ?? null })}
+<script src="${DEMO_VENDOR_BASE}/assets/baccarat.js" defer></script>
 </head>
 <body class="bc" data-baccarat="${escapeHtml(JSON.stringify(data))}">
 <header class="bc__header">
@@ -104,13 +89,5 @@ ${spots}
 
 export function baccaratErrorPageHtml(language: PageLanguage): string {
   const text = textIn(BACCARAT_TEXT, language.code);
-  return `${head(language, text.errorPage.title)}
-</head>
-<body class="bc bc--error">
-<main class="bc__main">
-<h1 class="bc__title">${escapeHtml(text.errorPage.title)}</h1>
-<p class="bc__error" role="alert">${escapeHtml(text.errorPage.body)}</p>
-</main>
-</body>
-</html>`;
+  return gameErrorPageHtml({ language, name: 'baccarat', block: 'bc', text: text.errorPage });
 }

@@ -19,7 +19,7 @@ import { balances, call, createMember, expectLedgerOk, fund, type TestMember } f
 import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { createSeamlessClient } from '../seamless-client.js';
 import { betReturn } from './baccarat.engine.js';
-import { BACCARAT_CSP } from './baccarat.page.js';
+import { GAME_PAGE_CSP } from '../game-page.js';
 import { createBaccaratRepository } from './baccarat.repository.js';
 import { BetValueSchema, InfoValueSchema, StateValueSchema } from './baccarat.routes.js';
 import { betKey, createBaccaratService, memberRoundId, resultOf } from './baccarat.service.js';
@@ -113,7 +113,7 @@ describe('live baccarat: page and API', () => {
       url: `/demo-vendor/baccarat?ticket=${ticketFor(rich, { l: 'vi' })}&table=BC-2`,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toBe(BACCARAT_CSP);
+    expect(res.headers['content-security-policy']).toBe(GAME_PAGE_CSP);
     expect(res.body).toContain('<html lang="vi" dir="ltr">');
     expect(res.body).not.toMatch(/<script>|<style>| style=/);
     const ar = await t.app.inject({

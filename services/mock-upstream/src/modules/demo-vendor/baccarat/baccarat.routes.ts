@@ -1,22 +1,16 @@
 import { fromMinor, toMinor } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createPeriodicJob } from '../../../jobs/periodic-job.js';
 import { pageLanguage } from '../../../lib/page-text.js';
 import { headerValue, route } from '../../../lib/route.js';
 import type { DemoVendorDeps } from '../deps.js';
-import { SLOT_BASE } from '../slot/slot.pages.js';
 import { BACCARAT_FORMULA, BANKER_COMMISSION_BPS, PAYS, SPOTS } from './baccarat.engine.js';
-import {
-  BACCARAT_CSP,
-  BACCARAT_CSS,
-  BACCARAT_JS,
-  baccaratErrorPageHtml,
-  baccaratPageHtml,
-} from './baccarat.page.js';
+import { BACCARAT_CSS, BACCARAT_JS, baccaratErrorPageHtml, baccaratPageHtml } from './baccarat.page.js';
 import { createBaccaratRepository } from './baccarat.repository.js';
 import { BET_ID_PATTERN, createBaccaratService } from './baccarat.service.js';
 import { BACCARAT_TABLES, BET_MS, ROUND_MS } from './baccarat.tables.js';
+import { DEMO_VENDOR_BASE, sendGamePage, serveGameAssets } from '../game-page.js';
 
 /** The house edge of each bet with these rules (proven in baccarat.engine.test.ts), in percent. */
 export const HOUSE_EDGE_PERCENT = {
@@ -123,15 +117,6 @@ export const BetValueSchema = z.object({
   isReplay: z.boolean(),
 });
 
-function asset(reply: FastifyReply, type: string, body: string) {
-  return reply
-    .header('content-type', `${type}; charset=utf-8`)
-    .header('cache-control', 'public, max-age=300')
-    .header('content-security-policy', BACCARAT_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .send(body);
-}
-
 /** The live baccarat tables' page, assets and JSON API under /demo-vendor/ (ADR 0019). */
 export function baccaratRoutes(deps: DemoVendorDeps) {
   const repo = createBaccaratRepository(deps.db);
@@ -156,14 +141,9 @@ export function baccaratRoutes(deps: DemoVendorDeps) {
     });
     app.addHook('preClose', () => settle.stop());
 
-    app.get(`${SLOT_BASE}/assets/baccarat.js`, async (_request, reply) =>
-      asset(reply, 'text/javascript', BACCARAT_JS),
-    );
-    app.get(`${SLOT_BASE}/assets/baccarat.css`, async (_request, reply) =>
-      asset(reply, 'text/css', BACCARAT_CSS),
-    );
+    serveGameAssets(app, 'baccarat', { js: BACCARAT_JS, css: BACCARAT_CSS });
 
-    app.get(`${SLOT_BASE}/baccarat`, async (request, reply) => {
+    app.get(`${DEMO_VENDOR_BASE}/baccarat`, async (request, reply) => {
       const query = PageQuerySchema.safeParse(request.query);
       const ticket = query.success ? tables.openTicket(query.data.ticket) : null;
       const page =
@@ -175,19 +155,12 @@ export function baccaratRoutes(deps: DemoVendorDeps) {
               theme: query.data.theme ?? null,
             })
           : baccaratErrorPageHtml(pageLanguage(headerValue(request, 'accept-language')));
-      return reply
-        .code(ticket ? 200 : query.success ? 401 : 400)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', BACCARAT_CSP)
-        .header('referrer-policy', 'no-referrer')
-        .header('x-content-type-options', 'nosniff')
-        .send(page);
+      return sendGamePage(reply, ticket ? 200 : query.success ? 401 : 400, page);
     });
 
     route(app, {
       method: 'GET',
-      url: `${SLOT_BASE}/api/baccarat/info`,
+      url: `${DEMO_VENDOR_BASE}/api/baccarat/info`,
       query: InfoQuerySchema,
       response: InfoValueSchema,
       handler: async ({ query, reply }) => {
@@ -220,7 +193,7 @@ export function baccaratRoutes(deps: DemoVendorDeps) {
 
     route(app, {
       method: 'GET',
-      url: `${SLOT_BASE}/api/baccarat/state`,
+      url: `${DEMO_VENDOR_BASE}/api/baccarat/state`,
       query: StateQuerySchema,
       response: StateValueSchema,
       handler: async ({ query, reply }) => {
@@ -231,7 +204,7 @@ export function baccaratRoutes(deps: DemoVendorDeps) {
 
     route(app, {
       method: 'POST',
-      url: `${SLOT_BASE}/api/baccarat/bet`,
+      url: `${DEMO_VENDOR_BASE}/api/baccarat/bet`,
       body: BetBodySchema,
       response: BetValueSchema,
       handler: async ({ body, reply }) => {

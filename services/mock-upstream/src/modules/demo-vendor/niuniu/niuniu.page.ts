@@ -1,32 +1,17 @@
 import escapeHtml from 'escape-html';
 import { readFileSync } from 'node:fs';
 import { textIn, type PageLanguage } from '../../../lib/page-text.js';
-import { SLOT_BASE, SLOT_CSP } from '../slot/slot.pages.js';
 import { BETTING_WINDOW_MS } from './niuniu.service.js';
 import { NIUNIU_TEXT } from './niuniu.text.js';
+import { DEMO_VENDOR_BASE, gameErrorPageHtml, gamePageHead } from '../game-page.js';
 
 /**
  * The Niu-Niu table's page: plain HTML, one same-origin script and one stylesheet under the slot's
  * CSP. The page learns its ticket, room, language and words from a data attribute; everything else
  * comes from the JSON API.
  */
-export const NIUNIU_CSP = SLOT_CSP;
 export const NIUNIU_JS = readFileSync(new URL('./niuniu.client.js', import.meta.url), 'utf8');
 export const NIUNIU_CSS = readFileSync(new URL('./niuniu.css', import.meta.url), 'utf8');
-
-function head(language: PageLanguage, title: string, theme: 'light' | 'dark' | null = null): string {
-  // The portal's theme when the frame names it; else the system's (prefers-color-scheme).
-  const themed = theme ? ` data-theme="${theme}"` : '';
-  return `<!doctype html>
-<html lang="${language.lang}" dir="${language.dir}"${themed}>
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${SLOT_BASE}/assets/niuniu.css">`;
-}
 
 export function niuniuPageHtml(o: {
   language: PageLanguage;
@@ -39,12 +24,12 @@ export function niuniuPageHtml(o: {
     ticket: o.ticket,
     room: o.room,
     locale: o.language.locale,
-    base: SLOT_BASE,
+    base: DEMO_VENDOR_BASE,
     windowSeconds: BETTING_WINDOW_MS / 1000,
     text,
   };
-  return `${head(o.language, text.title, o.theme ?? null)}
-<script src="${SLOT_BASE}/assets/niuniu.js" defer></script>
+  return `${gamePageHead({ language: o.language, title: text.title, name: 'niuniu', theme: o.theme ?? null })}
+<script src="${DEMO_VENDOR_BASE}/assets/niuniu.js" defer></script>
 </head>
 <body class="nn" data-niuniu="${escapeHtml(JSON.stringify(data))}">
 <header class="nn__header">
@@ -82,13 +67,5 @@ export function niuniuPageHtml(o: {
 
 export function niuniuErrorPageHtml(language: PageLanguage): string {
   const text = textIn(NIUNIU_TEXT, language.code);
-  return `${head(language, text.errorPage.title)}
-</head>
-<body class="nn nn--error">
-<main class="nn__main">
-<h1 class="nn__title">${escapeHtml(text.errorPage.title)}</h1>
-<p class="nn__error" role="alert">${escapeHtml(text.errorPage.body)}</p>
-</main>
-</body>
-</html>`;
+  return gameErrorPageHtml({ language, name: 'niuniu', block: 'nn', text: text.errorPage });
 }

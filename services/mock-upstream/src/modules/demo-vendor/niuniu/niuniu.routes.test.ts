@@ -19,7 +19,7 @@ import { balances, call, createMember, expectLedgerOk, fund, type TestMember } f
 import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { createSeamlessClient } from '../seamless-client.js';
 import { duelPot, seatMoney, showdown } from './niuniu.engine.js';
-import { NIUNIU_CSP } from './niuniu.page.js';
+import { GAME_PAGE_CSP } from '../game-page.js';
 import { createNiuniuRepository } from './niuniu.repository.js';
 import { EnterValueSchema, InfoValueSchema, TableValueSchema } from './niuniu.routes.js';
 import { BETTING_WINDOW_MS, createNiuniuService, niuniuRoundId, stakeOfHand } from './niuniu.service.js';
@@ -156,7 +156,7 @@ describe('Niu-Niu table: page', () => {
       url: `/demo-vendor/niuniu?ticket=${ticketFor(rich, { l: 'vi' })}&room=NN-2`,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toBe(NIUNIU_CSP);
+    expect(res.headers['content-security-policy']).toBe(GAME_PAGE_CSP);
     expect(res.body).toContain('<html lang="vi" dir="ltr">');
     expect(res.body).toContain('>Vào ván</button>');
     expect(res.body).not.toMatch(/<script>|<style>| style=/);

@@ -1,15 +1,15 @@
 import { PVP_RAKE_PERCENT, PVP_ROOM_ID_PATTERN, PVP_ROOMS, fromMinor } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createPeriodicJob } from '../../../jobs/periodic-job.js';
 import { pageLanguage } from '../../../lib/page-text.js';
 import { headerValue, route } from '../../../lib/route.js';
 import type { DemoVendorDeps } from '../deps.js';
-import { SLOT_BASE } from '../slot/slot.pages.js';
 import { NIUNIU_FORMULA } from './niuniu.engine.js';
-import { NIUNIU_CSP, NIUNIU_CSS, NIUNIU_JS, niuniuErrorPageHtml, niuniuPageHtml } from './niuniu.page.js';
+import { NIUNIU_CSS, NIUNIU_JS, niuniuErrorPageHtml, niuniuPageHtml } from './niuniu.page.js';
 import { createNiuniuRepository } from './niuniu.repository.js';
 import { createNiuniuService, SEAT_IDLE_MS } from './niuniu.service.js';
+import { DEMO_VENDOR_BASE, sendGamePage, serveGameAssets } from '../game-page.js';
 
 const TicketSchema = z
   .string({ message: 'ticket_required' })
@@ -105,15 +105,6 @@ export const TableValueSchema = z.object({
     .nullable(),
 });
 
-function asset(reply: FastifyReply, type: string, body: string) {
-  return reply
-    .header('content-type', `${type}; charset=utf-8`)
-    .header('cache-control', 'public, max-age=300')
-    .header('content-security-policy', NIUNIU_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .send(body);
-}
-
 /** The Niu-Niu table's page, assets and JSON API under /demo-vendor/ (ADR 0018). */
 export function niuniuRoutes(deps: DemoVendorDeps) {
   const repo = createNiuniuRepository(deps.db);
@@ -136,14 +127,9 @@ export function niuniuRoutes(deps: DemoVendorDeps) {
     });
     app.addHook('preClose', () => stalled.stop());
 
-    app.get(`${SLOT_BASE}/assets/niuniu.js`, async (_request, reply) =>
-      asset(reply, 'text/javascript', NIUNIU_JS),
-    );
-    app.get(`${SLOT_BASE}/assets/niuniu.css`, async (_request, reply) =>
-      asset(reply, 'text/css', NIUNIU_CSS),
-    );
+    serveGameAssets(app, 'niuniu', { js: NIUNIU_JS, css: NIUNIU_CSS });
 
-    app.get(`${SLOT_BASE}/niuniu`, async (request, reply) => {
+    app.get(`${DEMO_VENDOR_BASE}/niuniu`, async (request, reply) => {
       const query = PageQuerySchema.safeParse(request.query);
       const ticket = query.success ? table.openTicket(query.data.ticket) : null;
       const page =
@@ -155,19 +141,12 @@ export function niuniuRoutes(deps: DemoVendorDeps) {
               theme: query.data.theme ?? null,
             })
           : niuniuErrorPageHtml(pageLanguage(headerValue(request, 'accept-language')));
-      return reply
-        .code(ticket ? 200 : query.success ? 401 : 400)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', NIUNIU_CSP)
-        .header('referrer-policy', 'no-referrer')
-        .header('x-content-type-options', 'nosniff')
-        .send(page);
+      return sendGamePage(reply, ticket ? 200 : query.success ? 401 : 400, page);
     });
 
     route(app, {
       method: 'GET',
-      url: `${SLOT_BASE}/api/niuniu/info`,
+      url: `${DEMO_VENDOR_BASE}/api/niuniu/info`,
       query: InfoQuerySchema,
       response: InfoValueSchema,
       handler: async ({ query, reply }) => {
@@ -199,7 +178,7 @@ export function niuniuRoutes(deps: DemoVendorDeps) {
 
     route(app, {
       method: 'POST',
-      url: `${SLOT_BASE}/api/niuniu/join`,
+      url: `${DEMO_VENDOR_BASE}/api/niuniu/join`,
       body: JoinBodySchema,
       response: SeatSchema,
       handler: async ({ body, reply }) => {
@@ -210,7 +189,7 @@ export function niuniuRoutes(deps: DemoVendorDeps) {
 
     route(app, {
       method: 'POST',
-      url: `${SLOT_BASE}/api/niuniu/leave`,
+      url: `${DEMO_VENDOR_BASE}/api/niuniu/leave`,
       body: LeaveBodySchema,
       response: z.object({ left: z.literal(true) }),
       handler: async ({ body, reply }) => {
@@ -222,7 +201,7 @@ export function niuniuRoutes(deps: DemoVendorDeps) {
 
     route(app, {
       method: 'GET',
-      url: `${SLOT_BASE}/api/niuniu/table`,
+      url: `${DEMO_VENDOR_BASE}/api/niuniu/table`,
       query: TableQuerySchema,
       response: TableValueSchema,
       handler: async ({ query, reply }) => {
@@ -233,7 +212,7 @@ export function niuniuRoutes(deps: DemoVendorDeps) {
 
     route(app, {
       method: 'POST',
-      url: `${SLOT_BASE}/api/niuniu/enter`,
+      url: `${DEMO_VENDOR_BASE}/api/niuniu/enter`,
       body: EnterBodySchema,
       response: EnterValueSchema,
       handler: async ({ body, reply }) => {

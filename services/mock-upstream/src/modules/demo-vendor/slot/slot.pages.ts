@@ -2,38 +2,16 @@ import escapeHtml from 'escape-html';
 import { readFileSync } from 'node:fs';
 import { textIn, type PageLanguage } from '../../../lib/page-text.js';
 import { SLOT_TEXT } from './slot.text.js';
+import { DEMO_VENDOR_BASE, gameErrorPageHtml, gamePageHead } from '../game-page.js';
 
 /**
  * The slot's page: plain HTML, one same-origin script and one stylesheet (read once at startup from
  * this folder; no bundler), under a CSP that allows nothing else. The page learns its ticket, language
  * and words from a data attribute; everything else comes from the JSON API.
  */
-export const SLOT_BASE = '/demo-vendor';
-export const SLOT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'none'",
-  "object-src 'none'",
-].join('; ');
 
 export const SLOT_JS = readFileSync(new URL('./slot.client.js', import.meta.url), 'utf8');
 export const SLOT_CSS = readFileSync(new URL('./slot.css', import.meta.url), 'utf8');
-
-function head(language: PageLanguage, title: string): string {
-  return `<!doctype html>
-<html lang="${language.lang}" dir="${language.dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${SLOT_BASE}/assets/slot.css">`;
-}
 
 /**
  * The page in the ticket's language, right to left in Arabic, Hebrew, Farsi and Urdu; the reels and
@@ -42,9 +20,9 @@ function head(language: PageLanguage, title: string): string {
  */
 export function slotPageHtml(o: { language: PageLanguage; ticket: string; isFreePlay: boolean }): string {
   const text = textIn(SLOT_TEXT, o.language.code);
-  const data = { ticket: o.ticket, locale: o.language.locale, base: SLOT_BASE, text };
-  return `${head(o.language, text.title)}
-<script src="${SLOT_BASE}/assets/slot.js" defer></script>
+  const data = { ticket: o.ticket, locale: o.language.locale, base: DEMO_VENDOR_BASE, text };
+  return `${gamePageHead({ language: o.language, title: text.title, name: 'slot' })}
+<script src="${DEMO_VENDOR_BASE}/assets/slot.js" defer></script>
 </head>
 <body class="slot" data-slot="${escapeHtml(JSON.stringify(data))}">
 <header class="slot__header">
@@ -86,13 +64,5 @@ export function slotPageHtml(o: { language: PageLanguage; ticket: string; isFree
 
 export function slotErrorPageHtml(language: PageLanguage): string {
   const text = textIn(SLOT_TEXT, language.code);
-  return `${head(language, text.errorPage.title)}
-</head>
-<body class="slot slot--error">
-<main class="slot__main">
-<h1 class="slot__title">${escapeHtml(text.errorPage.title)}</h1>
-<p class="slot__error" role="alert">${escapeHtml(text.errorPage.body)}</p>
-</main>
-</body>
-</html>`;
+  return gameErrorPageHtml({ language, name: 'slot', block: 'slot', text: text.errorPage });
 }

@@ -9,7 +9,7 @@ import { balances, createMember, expectLedgerOk, fund, type TestMember } from '.
 import { createSeamlessClient } from '../seamless-client.js';
 import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { deriveServerSeed, spinOutcome } from './slot.engine.js';
-import { SLOT_CSP } from './slot.pages.js';
+import { GAME_PAGE_CSP } from '../game-page.js';
 import { createSlotRepository } from './slot.repository.js';
 import { AuditValueSchema, InfoValueSchema, SpinValueSchema } from './slot.routes.js';
 import { createSlotService, slotRoundId } from './slot.service.js';
@@ -63,7 +63,7 @@ describe('demo slot: page and assets', () => {
     const res = await t.app.inject({ url: `/demo-vendor/slot?ticket=${ticketFor(rich, { l: 'vi' })}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['content-security-policy']).toBe(SLOT_CSP);
+    expect(res.headers['content-security-policy']).toBe(GAME_PAGE_CSP);
     expect(res.body).toContain('<html lang="vi" dir="ltr">');
     expect(res.body).toContain('Tiền thật');
     expect(res.body).toContain('src="/demo-vendor/assets/slot.js"');
@@ -86,7 +86,7 @@ describe('demo slot: page and assets', () => {
     for (const ticket of [forged, expired, otherGame]) {
       const res = await t.app.inject({ url: `/demo-vendor/slot?ticket=${ticket}` });
       expect(res.statusCode).toBe(401);
-      expect(res.headers['content-security-policy']).toBe(SLOT_CSP);
+      expect(res.headers['content-security-policy']).toBe(GAME_PAGE_CSP);
       expect(res.body).toContain('The link is invalid or has expired');
     }
     const missing = await t.app.inject({ url: '/demo-vendor/slot', headers: { 'accept-language': 'vi-VN' } });
@@ -97,7 +97,7 @@ describe('demo slot: page and assets', () => {
   it('serves its script and stylesheet with the same policy', async () => {
     const js = await t.app.inject({ url: '/demo-vendor/assets/slot.js' });
     expect(js.headers['content-type']).toContain('text/javascript');
-    expect(js.headers['content-security-policy']).toBe(SLOT_CSP);
+    expect(js.headers['content-security-policy']).toBe(GAME_PAGE_CSP);
     expect(js.body).toContain('/api/slot/');
     const css = await t.app.inject({ url: '/demo-vendor/assets/slot.css' });
     expect(css.headers['content-type']).toContain('text/css');

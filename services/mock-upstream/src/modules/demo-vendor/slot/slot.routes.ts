@@ -1,6 +1,6 @@
 import { fromMinor, toMinor } from '@portal/contracts';
 import { FAIRNESS_FORMULA } from '@portal/contracts/slot';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageLanguage } from '../../../lib/page-text.js';
 import { headerValue, route } from '../../../lib/route.js';
@@ -21,10 +21,11 @@ import {
   type LineWin,
   type SpinOutcome,
 } from './slot.engine.js';
-import { SLOT_BASE, SLOT_CSP, SLOT_CSS, SLOT_JS, slotErrorPageHtml, slotPageHtml } from './slot.pages.js';
+import { SLOT_CSS, SLOT_JS, slotErrorPageHtml, slotPageHtml } from './slot.pages.js';
 import { createSlotRepository } from './slot.repository.js';
 import { createPeriodicJob } from '../../../jobs/periodic-job.js';
 import { createSlotService, ROUND_ID_PATTERN } from './slot.service.js';
+import { DEMO_VENDOR_BASE, sendGamePage, serveGameAssets } from '../game-page.js';
 
 const TicketSchema = z
   .string({ message: 'ticket_required' })
@@ -131,15 +132,6 @@ const AUDIT_METHOD =
   'above 256 - (256 mod strip length) is skipped, otherwise stop = byte mod strip length. Row r of a ' +
   "reel shows strip[(stop + r) mod strip length]; the window's wins follow the published paytable.";
 
-function asset(reply: FastifyReply, type: string, body: string) {
-  return reply
-    .header('content-type', `${type}; charset=utf-8`)
-    .header('cache-control', 'public, max-age=300')
-    .header('content-security-policy', SLOT_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .send(body);
-}
-
 /** The demo slot's page, assets and JSON API under /demo-vendor/ (the gateway proxies that prefix). */
 export function slotRoutes(deps: DemoVendorDeps) {
   const seed = deriveServerSeed(deps.config.seamlessSecret);
@@ -167,12 +159,9 @@ export function slotRoutes(deps: DemoVendorDeps) {
     });
     app.addHook('preClose', () => stalled.stop());
 
-    app.get(`${SLOT_BASE}/assets/slot.js`, async (_request, reply) =>
-      asset(reply, 'text/javascript', SLOT_JS),
-    );
-    app.get(`${SLOT_BASE}/assets/slot.css`, async (_request, reply) => asset(reply, 'text/css', SLOT_CSS));
+    serveGameAssets(app, 'slot', { js: SLOT_JS, css: SLOT_CSS });
 
-    app.get(`${SLOT_BASE}/slot`, async (request, reply) => {
+    app.get(`${DEMO_VENDOR_BASE}/slot`, async (request, reply) => {
       const query = InfoQuerySchema.safeParse(request.query);
       const text = query.success ? query.data.ticket : null;
       const ticket = text === null ? null : slot.openTicket(text);
@@ -184,19 +173,12 @@ export function slotRoutes(deps: DemoVendorDeps) {
               isFreePlay: ticket.t === 0,
             })
           : slotErrorPageHtml(pageLanguage(headerValue(request, 'accept-language')));
-      return reply
-        .code(ticket ? 200 : query.success ? 401 : 400)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', SLOT_CSP)
-        .header('referrer-policy', 'no-referrer')
-        .header('x-content-type-options', 'nosniff')
-        .send(page);
+      return sendGamePage(reply, ticket ? 200 : query.success ? 401 : 400, page);
     });
 
     route(app, {
       method: 'GET',
-      url: `${SLOT_BASE}/api/slot/info`,
+      url: `${DEMO_VENDOR_BASE}/api/slot/info`,
       query: InfoQuerySchema,
       response: InfoValueSchema,
       handler: async ({ query, reply }) => {
@@ -230,7 +212,7 @@ export function slotRoutes(deps: DemoVendorDeps) {
 
     route(app, {
       method: 'POST',
-      url: `${SLOT_BASE}/api/slot/spin`,
+      url: `${DEMO_VENDOR_BASE}/api/slot/spin`,
       body: SpinBodySchema,
       response: SpinValueSchema,
       handler: async ({ body, reply }) => {
@@ -249,7 +231,7 @@ export function slotRoutes(deps: DemoVendorDeps) {
 
     route(app, {
       method: 'GET',
-      url: `${SLOT_BASE}/api/slot/audit`,
+      url: `${DEMO_VENDOR_BASE}/api/slot/audit`,
       query: AuditQuerySchema,
       response: AuditValueSchema,
       handler: async ({ query, reply }) => {
