@@ -43,7 +43,7 @@ export const cn: BaccaratText = {
   clientSeed: '客户端种子 · 随机数',
   fairNote: '公开的服务器种子的 SHA-256 与下注期间显示的哈希一致；牌面完全由种子决定。',
   rules:
-    '闲赔 1:1，庄赔 1:1 并抽取 {commission} 佣金，和赔 8:1（和局时闲、庄注退回），对子各赔 11:1。同一局不能同时押闲和庄。庄家优势：庄 {banker}，闲 {player}，和 {tie}，对子各 {pair}。',
+    '闲赔 1:1，庄赔 1:1 并抽取 {commission} 佣金，和赔 8:1（和局时闲、庄注退回），对子各赔 11:1。同一局不能同时押闲和庄。平台优势：庄 {banker}，闲 {player}，和 {tie}，对子各 {pair}。',
   loading: '加载中…',
   keyHint: '按 1 到 5 选择筹码；用 Tab 移到下注区，按 Enter 或空格下注。',
   errors: {
@@ -59,6 +59,6 @@ export const cn: BaccaratText = {
   },
   errorPage: {
     title: '无法打开此牌桌',
-    body: '请从平台的真人娱乐页面重新打开。',
+    body: '请从平台的真人视讯页面重新打开。',
   },
 };

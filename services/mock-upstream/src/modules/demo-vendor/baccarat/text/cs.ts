@@ -44,7 +44,7 @@ export const cs: BaccaratText = {
   fairNote:
     'SHA-256 odhaleného serverového seedu se rovná hashi zobrazenému během přijímání sázek; karty vyplývají ze seedů.',
   rules:
-    'Hráč vyplácí 1:1, Bankéř 1:1 po odečtení provize {commission}, Remíza 8:1 (při remíze se sázky na Hráče a Bankéře vracejí), každý pár 11:1. V jednom kole nelze vsadit na Hráče i Bankéře zároveň. Výhoda kasina: Bankéř {banker}, Hráč {player}, Remíza {tie}, každý pár {pair}.',
+    'Výplaty: Hráč 1:1, Bankéř 1:1 po odečtení provize {commission}, Remíza 8:1 (při remíze se sázky na Hráče a Bankéře vracejí), každý pár 11:1. V jednom kole nelze vsadit na Hráče i Bankéře zároveň. Výhoda kasina: Bankéř {banker}, Hráč {player}, Remíza {tie}, každý pár {pair}.',
   loading: 'Načítání…',
   keyHint: 'Klávesy 1–5 vybírají žeton; Tabem přejděte na pole a sázku potvrďte Enterem nebo mezerníkem.',
   errors: {

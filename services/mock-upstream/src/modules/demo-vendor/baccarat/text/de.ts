@@ -19,7 +19,7 @@ export const de: BaccaratText = {
     bankerPair: 'Bank-Paar',
   },
   pays: 'zahlt {odds}',
-  yourBets: 'Ihre Einsätze in dieser Runde: {amount}',
+  yourBets: 'Deine Einsätze in dieser Runde: {amount}',
   outcomes: {
     player: 'Spieler gewinnt',
     banker: 'Bank gewinnt',
@@ -30,8 +30,8 @@ export const de: BaccaratText = {
     banker: 'B',
     tie: 'U',
   },
-  won: 'Sie gewinnen {amount}!',
-  push: 'Ihr Einsatz wird zurückgezahlt.',
+  won: 'Du gewinnst {amount}!',
+  push: 'Dein Einsatz wird zurückgezahlt.',
   lost: 'Kein Gewinn in dieser Runde.',
   betPlaced: 'Einsatz platziert: {spot} {amount}',
   lastRound: 'Letzte Runde',
@@ -44,23 +44,23 @@ export const de: BaccaratText = {
   fairNote:
     'Der SHA-256 des offengelegten Server-Seeds entspricht dem Hash, der während der Einsätze angezeigt wurde; die Karten ergeben sich aus den Seeds.',
   rules:
-    'Spieler zahlt 1:1, Bank 1:1 abzüglich {commission} Provision, Unentschieden 8:1 (bei Unentschieden werden Einsätze auf Spieler und Bank zurückgezahlt), jedes Paar 11:1. Spieler und Bank können nicht in derselben Runde gesetzt werden. Hausvorteil: Bank {banker}, Spieler {player}, Unentschieden {tie}, jedes Paar {pair}.',
+    'Spieler zahlt 1:1, Bank 1:1 abzüglich {commission} Provision, Unentschieden 8:1 (bei Unentschieden werden Einsätze auf Spieler und Bank zurückgezahlt), jedes Paar 11:1. Du kannst nicht in derselben Runde auf Spieler und Bank setzen. Hausvorteil: Bank {banker}, Spieler {player}, Unentschieden {tie}, jedes Paar {pair}.',
   loading: 'Wird geladen…',
   keyHint: 'Tasten 1 bis 5 wählen einen Chip; mit Tab zu einem Feld und mit Enter oder Leertaste setzen.',
   errors: {
-    insufficientBalance: 'Ihr Guthaben reicht für diesen Einsatz nicht.',
-    closed: 'Die Einsätze für diese Runde sind geschlossen. Setzen Sie in der nächsten.',
+    insufficientBalance: 'Dein Guthaben reicht für diesen Einsatz nicht.',
+    closed: 'Die Einsätze für diese Runde sind geschlossen. Setz in der nächsten.',
     overMax: 'Dieser Einsatz würde das Tischmaximum für diese Runde überschreiten.',
     outsideLimits: 'Dieser Einsatz liegt außerhalb der Tischlimits.',
-    opposite: 'Spieler und Bank können nicht in derselben Runde gesetzt werden.',
-    network: 'Der Tisch ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    opposite: 'Du kannst nicht in derselben Runde auf Spieler und Bank setzen.',
+    network: 'Der Tisch ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
     unconfirmed:
-      'Ihr Einsatz ist noch nicht bestätigt. Setzen Sie denselben Einsatz erneut, um ihn zu bestätigen.',
-    rolledBack: 'Die Runde konnte nicht abgeschlossen werden: Ihre Einsätze wurden zurückgezahlt.',
-    generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+      'Dein Einsatz ist noch nicht bestätigt. Setz denselben Einsatz erneut, um ihn zu bestätigen.',
+    rolledBack: 'Die Runde konnte nicht abgeschlossen werden: Deine Einsätze wurden zurückgezahlt.',
+    generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
   },
   errorPage: {
     title: 'Dieser Tisch lässt sich nicht öffnen',
-    body: 'Öffnen Sie ihn erneut über die Live-Casino-Seite des Portals.',
+    body: 'Öffne ihn erneut über die Live-Casino-Seite des Portals.',
   },
 };

@@ -26,9 +26,9 @@ export const fa: BaccaratText = {
     tie: 'مساوی',
   },
   roadLetters: {
-    player: 'ب',
-    banker: 'ک',
-    tie: 'م',
+    player: 'P',
+    banker: 'B',
+    tie: 'T',
   },
   won: '{amount} بردید!',
   push: 'مبلغ شرط شما برگشت داده شد.',

@@ -30,7 +30,7 @@ export const hu: BaccaratText = {
     banker: 'B',
     tie: 'D',
   },
-  won: 'Nyertél {amount} összeget!',
+  won: 'Nyertél: {amount}!',
   push: 'A téted visszajár.',
   lost: 'Ebben a körben nincs nyeremény.',
   betPlaced: 'Tét megtéve: {spot} {amount}',
@@ -44,7 +44,7 @@ export const hu: BaccaratText = {
   fairNote:
     'A felfedett szerverseed SHA-256-ja megegyezik a tétek alatt mutatott hash-sel; a lapok a seedekből következnek.',
   rules:
-    'A Játékos 1:1-et fizet, a Bankár 1:1-et {commission} jutalék levonásával, a Döntetlen 8:1-et (döntetlennél a Játékosra és Bankárra tett tétek visszajárnak), minden pár 11:1-et. Egy körben nem lehet a Játékosra és a Bankárra is fogadni. Ház előnye: Bankár {banker}, Játékos {player}, Döntetlen {tie}, minden pár {pair}.',
+    'A Játékos 1:1-et fizet, a Bankár 1:1-et {commission} jutalék levonásával, a Döntetlen 8:1-et (döntetlennél a Játékosra és Bankárra tett tétek visszajárnak), minden pár 11:1-et. Egy körben nem lehet a Játékosra és a Bankárra is fogadni. Házelőny: Bankár {banker}, Játékos {player}, Döntetlen {tie}, minden pár {pair}.',
   loading: 'Betöltés…',
   keyHint:
     'Az 1–5 billentyűk zsetont választanak; Tabbal lépj egy mezőre, és Enterrel vagy szóközzel tegyél.',

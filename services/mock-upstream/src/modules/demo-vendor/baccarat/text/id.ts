@@ -61,6 +61,6 @@ export const id: BaccaratText = {
   },
   errorPage: {
     title: 'Meja ini tidak dapat dibuka',
-    body: 'Buka lagi dari halaman Live Casino portal.',
+    body: 'Buka lagi dari halaman Kasino Langsung portal.',
   },
 };

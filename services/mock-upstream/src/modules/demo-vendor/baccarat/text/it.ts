@@ -44,7 +44,7 @@ export const it: BaccaratText = {
   fairNote:
     'Lo SHA-256 del seed del server rivelato coincide con l’hash mostrato mentre le puntate erano aperte; le carte derivano dai seed.',
   rules:
-    'Giocatore paga 1:1, Banco 1:1 meno il {commission} di commissione, Pareggio 8:1 (in caso di pareggio le puntate su Giocatore e Banco sono restituite), ogni coppia 11:1. Non si può puntare su Giocatore e Banco nella stessa mano. Vantaggio del banco: Banco {banker}, Giocatore {player}, Pareggio {tie}, ogni coppia {pair}.',
+    'Giocatore paga 1:1, Banco 1:1 meno il {commission} di commissione, Pareggio 8:1 (in caso di pareggio le puntate su Giocatore e Banco sono restituite), ogni coppia 11:1. Non si può puntare su Giocatore e Banco nella stessa mano. Vantaggio della casa: Banco {banker}, Giocatore {player}, Pareggio {tie}, ogni coppia {pair}.',
   loading: 'Caricamento…',
   keyHint:
     'I tasti da 1 a 5 scelgono la fiche; con Tab vai su una casella e premi Invio o Spazio per puntare.',
@@ -61,6 +61,6 @@ export const it: BaccaratText = {
   },
   errorPage: {
     title: 'Impossibile aprire questo tavolo',
-    body: 'Riaprilo dalla pagina Casinò dal vivo del portale.',
+    body: 'Riaprilo dalla pagina Casinò live del portale.',
   },
 };

@@ -35,10 +35,10 @@ export const km: BaccaratText = {
   lost: 'ជុំនេះមិនបានឈ្នះទេ។',
   betPlaced: 'បានភ្នាល់៖ {spot} {amount}',
   lastRound: 'ជុំមុន',
-  beadRoad: 'Bead road',
-  bigRoad: 'Big road',
+  beadRoad: 'ផ្លូវគ្រាប់',
+  bigRoad: 'ផ្លូវធំ',
   noRounds: 'តុនេះមិនទាន់មានជុំណាមួយត្រូវបានចែកនៅឡើយទេ។',
-  commitment: 'Seed hash នៃជុំនេះ',
+  commitment: 'ហាសនៃ Seed ជុំនេះ',
   reveal: 'Server Seed នៃជុំមុន (បានបង្ហាញ)',
   clientSeed: 'Client Seed · Nonce',
   fairNote: 'SHA-256 នៃ Server Seed ដែលបានបង្ហាញ ស្មើនឹង hash ដែលបានបង្ហាញពេលកំពុងទទួលភ្នាល់។ បៀទាំងអស់កើតចេញពី seed។',
@@ -59,6 +59,6 @@ export const km: BaccaratText = {
   },
   errorPage: {
     title: 'មិនអាចបើកតុនេះបានទេ',
-    body: 'សូមបើកវាម្តងទៀតពីទំព័រកាស៊ីណូផ្ទាល់របស់វិបផតថល។',
+    body: 'សូមបើកវាម្តងទៀតពីទំព័រកាស៊ីណូផ្សាយផ្ទាល់របស់វិបផតថល។',
   },
 };

@@ -2,7 +2,7 @@ import type { BaccaratText } from './shape.js';
 
 export const ko: BaccaratText = {
   title: '라이브 바카라',
-  realMoney: '실제 머니',
+  realMoney: '리얼 머니',
   balance: '잔액',
   table: '테이블',
   tableOption: '{table} · {min} – {max}',
@@ -35,8 +35,8 @@ export const ko: BaccaratText = {
   lost: '이번 라운드는 당첨이 없습니다.',
   betPlaced: '베팅 완료: {spot} {amount}',
   lastRound: '지난 라운드',
-  beadRoad: '본매',
-  bigRoad: '빅로드',
+  beadRoad: '육매',
+  bigRoad: '본매',
   noRounds: '이 테이블에서 아직 진행된 라운드가 없습니다.',
   commitment: '이번 라운드 시드 해시',
   reveal: '지난 라운드 서버 시드(공개됨)',

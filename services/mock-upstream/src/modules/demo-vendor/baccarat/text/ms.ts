@@ -44,7 +44,7 @@ export const ms: BaccaratText = {
   fairNote:
     'SHA-256 benih pelayan yang didedahkan sama dengan hash yang dipaparkan semasa pertaruhan dibuka; kad ditentukan oleh benih.',
   rules:
-    'Pemain bayar 1:1, Banker 1:1 tolak komisen {commission}, Seri 8:1 (pertaruhan Pemain dan Banker dipulangkan jika seri), setiap pasangan 11:1. Pemain dan Banker tidak boleh disokong dalam pusingan yang sama. Kelebihan rumah: Banker {banker}, Pemain {player}, Seri {tie}, setiap pasangan {pair}.',
+    'Pemain bayar 1:1, Banker 1:1 tolak komisen {commission}, Seri 8:1 (pertaruhan Pemain dan Banker dipulangkan jika seri), setiap pasangan 11:1. Anda tidak boleh bertaruh pada Pemain dan Banker dalam pusingan yang sama. Kelebihan rumah: Banker {banker}, Pemain {player}, Seri {tie}, setiap pasangan {pair}.',
   loading: 'Memuatkan…',
   keyHint:
     'Kekunci 1 hingga 5 memilih cip; Tab ke petak pertaruhan dan tekan Enter atau Space untuk bertaruh.',

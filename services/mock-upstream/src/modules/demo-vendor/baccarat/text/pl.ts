@@ -44,7 +44,7 @@ export const pl: BaccaratText = {
   fairNote:
     'SHA-256 ujawnionego ziarna serwera jest równy hashowi pokazanemu, gdy zakłady były otwarte; karty wynikają z ziaren.',
   rules:
-    'Gracz płaci 1:1, Bankier 1:1 minus {commission} prowizji, Remis 8:1 (przy remisie zakłady na Gracza i Bankiera są zwracane), każda para 11:1. W jednej rundzie nie można obstawić jednocześnie Gracza i Bankiera. Przewaga kasyna: Bankier {banker}, Gracz {player}, Remis {tie}, każda para {pair}.',
+    'Wypłaty: Gracz 1:1, Bankier 1:1 minus {commission} prowizji, Remis 8:1 (przy remisie zakłady na Gracza i Bankiera są zwracane), każda para 11:1. W jednej rundzie nie można obstawić jednocześnie Gracza i Bankiera. Przewaga kasyna: Bankier {banker}, Gracz {player}, Remis {tie}, każda para {pair}.',
   loading: 'Wczytywanie…',
   keyHint: 'Klawisze 1–5 wybierają żeton; Tab przenosi do pola zakładu, Enter lub spacja obstawia.',
   errors: {

@@ -60,6 +60,6 @@ export const sv: BaccaratText = {
   },
   errorPage: {
     title: 'Det här bordet kan inte öppnas',
-    body: 'Öppna det igen från portalens Live Casino-sida.',
+    body: 'Öppna det igen från portalens Livecasino-sida.',
   },
 };

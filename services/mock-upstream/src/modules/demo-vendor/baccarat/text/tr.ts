@@ -18,7 +18,7 @@ export const tr: BaccaratText = {
     playerPair: 'Oyuncu çifti',
     bankerPair: 'Banker çifti',
   },
-  pays: 'öder {odds}',
+  pays: '{odds} öder',
   yourBets: 'Bu turdaki bahisleriniz: {amount}',
   outcomes: {
     player: 'Oyuncu kazandı',

@@ -43,7 +43,7 @@ export const tw: BaccaratText = {
   clientSeed: '用戶端種子 · 隨機數',
   fairNote: '公開的伺服器種子的 SHA-256 與下注期間顯示的雜湊一致；牌面完全由種子決定。',
   rules:
-    '閒賠 1:1，莊賠 1:1 並抽取 {commission} 佣金，和賠 8:1（和局時閒、莊注退回），對子各賠 11:1。同一局不能同時押閒和莊。莊家優勢：莊 {banker}，閒 {player}，和 {tie}，對子各 {pair}。',
+    '閒賠 1:1，莊賠 1:1 並抽取 {commission} 佣金，和賠 8:1（和局時閒、莊注退回），對子各賠 11:1。同一局不能同時押閒和莊。平台優勢：莊 {banker}，閒 {player}，和 {tie}，對子各 {pair}。',
   loading: '載入中…',
   keyHint: '按 1 到 5 選擇籌碼；用 Tab 移到下注區，按 Enter 或空白鍵下注。',
   errors: {
@@ -59,6 +59,6 @@ export const tw: BaccaratText = {
   },
   errorPage: {
     title: '無法開啟此牌桌',
-    body: '請從平台的真人娛樂頁面重新開啟。',
+    body: '請從平台的真人視訊頁面重新開啟。',
   },
 };

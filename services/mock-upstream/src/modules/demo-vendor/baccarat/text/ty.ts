@@ -9,7 +9,7 @@ export const ty: BaccaratText = {
   limits: 'Limit ng mesa: {min} bawat taya, hanggang {max} bawat round',
   round: 'Round {n}',
   betting: 'Tumaya na · {seconds} seg',
-  dealing: 'Sarado na ang taya · nagbibigay ng baraha',
+  dealing: 'Sarado na ang taya · nagdi-deal na',
   chip: 'Chip',
   spots: {
     player: 'Player',

@@ -60,6 +60,6 @@ export const vi: BaccaratText = {
   },
   errorPage: {
     title: 'Không mở được bàn này',
-    body: 'Hãy mở lại từ trang Casino trực tiếp của cổng.',
+    body: 'Hãy mở lại từ trang Casino trực tuyến của cổng game.',
   },
 };

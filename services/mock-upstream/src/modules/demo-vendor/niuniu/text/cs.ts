@@ -33,7 +33,7 @@ export const cs: NiuniuText = {
   pot: 'Bank',
   rake: 'Provize kasina',
   rules:
-    'Všichni u stolu hrají tutéž hru. Jakmile se někdo zapojí, spustí se pro všechny sedící odpočet {window} s; pak jedno zamíchání rozdá karty všem místům a místa bez účastníků hrají boti za peníze kasina. V každé hře je jedno místo bankéřem, postupně kolem stolu. Každé jiné místo hraje proti bankéři: lepší ruka bere obě sázky po odečtení provize kasina {rake}. Bankéř sází jednou za každé jiné místo.',
+    'Všichni u stolu hrají tutéž hru. Jakmile se někdo zapojí, spustí se pro všechny sedící odpočet {window} s; pak se jednou zamíchá a karty dostanou všechna místa a místa bez účastníků hrají boti za peníze kasina. V každé hře je jedno místo bankéřem, postupně kolem stolu. Každé jiné místo hraje proti bankéři: lepší ruka bere obě sázky po odečtení provize kasina {rake}. Bankéř sází jednou za každé jiné místo.',
   commitment: 'Hash seedu další ruky',
   reveal: 'Seed serveru (odhalený)',
   clientSeed: 'Seed klienta',

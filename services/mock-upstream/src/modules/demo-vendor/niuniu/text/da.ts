@@ -33,7 +33,7 @@ export const da: NiuniuText = {
   pot: 'Pulje',
   rake: 'Husets andel',
   rules:
-    'Alle ved bordet spiller den samme hånd. Når nogen er med, starter en nedtælling på {window} sekunder for alle, der sidder; derefter giver én blanding kort til hver plads, og pladser uden deltagere spilles af bots med husets penge. I hver hånd er én plads bank, på skift rundt om bordet. Hver anden plads spiller mod banken: den bedste hånd tager begge indsatser minus husets gebyr på {rake}. Banken satser én gang per anden plads.',
+    'Alle ved bordet spiller den samme hånd. Når nogen er med, starter en nedtælling på {window} sekunder for alle, der sidder; derefter blandes der én gang, og der gives kort til hver plads, og pladser uden deltagere spilles af bots med husets penge. I hver hånd er én plads bank, på skift rundt om bordet. Hver anden plads spiller mod banken: den bedste hånd tager begge indsatser minus husets gebyr på {rake}. Banken satser én gang per anden plads.',
   commitment: 'Seed-hash for næste hånd',
   reveal: 'Server-seed (afsløret)',
   clientSeed: 'Klient-seed',

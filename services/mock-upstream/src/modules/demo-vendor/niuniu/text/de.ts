@@ -24,7 +24,7 @@ export const de: NiuniuText = {
   },
   won: 'Du gewinnst {amount}!',
   lost: 'Kein Gewinn in dieser Hand.',
-  countdown: 'Geben in {s} s. Spiel mit, um diese Hand zu spielen.',
+  countdown: 'Nächste Hand in {s} s. Steig ein, um mitzuspielen.',
   inHand: 'Du bist dabei. Geben in {s} s.',
   waiting:
     'Gerade läuft keine Hand. Spiel mit, um den Countdown zu starten; alle am Tisch können einsteigen.',
@@ -34,7 +34,7 @@ export const de: NiuniuText = {
   pot: 'Pot',
   rake: 'Hausanteil',
   rules:
-    'Alle am Tisch spielen dieselbe Hand. Sobald jemand mitspielt, startet für alle Sitzenden ein Countdown von {window} Sekunden; dann teilt ein einziges Mischen jedem Platz Karten aus, und Plätze ohne Mitspieler spielen Bots mit dem Geld des Hauses. In jeder Hand ist ein Platz die Bank, reihum am Tisch. Jeder andere Platz spielt gegen die Bank: Die bessere Hand erhält beide Einsätze abzüglich der Hausgebühr von {rake}. Die Bank setzt einmal je anderem Platz.',
+    'Alle am Tisch spielen dieselbe Hand. Sobald jemand mitspielt, startet für alle Sitzenden ein Countdown von {window} Sekunden; dann wird einmal gemischt und an jeden Platz ausgeteilt, und Plätze ohne Mitspieler spielen Bots mit dem Geld des Hauses. In jeder Hand ist ein Platz die Bank, reihum am Tisch. Jeder andere Platz spielt gegen die Bank: Die bessere Hand erhält beide Einsätze abzüglich der Hausgebühr von {rake}. Die Bank setzt einmal je anderem Platz.',
   commitment: 'Seed-Hash der nächsten Hand',
   reveal: 'Server-Seed (offengelegt)',
   clientSeed: 'Client-Seed',

@@ -34,7 +34,7 @@ export const es: NiuniuText = {
   pot: 'Bote',
   rake: 'Comisión de la casa',
   rules:
-    'Todos en la mesa juegan la misma mano. Cuando alguien entra, empieza una cuenta atrás de {window} segundos para todos los sentados; después, una sola mezcla reparte a cada asiento, y los asientos sin nadie dentro los juegan bots con el dinero de la casa. En cada mano un asiento es la banca, que va rotando por la mesa. Cada uno de los demás asientos juega contra la banca: la mejor mano se lleva las dos apuestas menos la comisión de la casa del {rake}. La banca apuesta una vez por cada otro asiento.',
+    'Todos en la mesa juegan la misma mano. Cuando alguien entra, empieza una cuenta atrás de {window} segundos para todos los sentados; después se baraja una sola vez y se reparte a cada asiento, y los asientos sin nadie dentro los juegan bots con el dinero de la casa. En cada mano un asiento es la banca, que va rotando por la mesa. Cada uno de los demás asientos juega contra la banca: la mejor mano se lleva las dos apuestas menos la comisión de la casa del {rake}. La banca apuesta una vez por cada otro asiento.',
   commitment: 'Hash de la semilla de la próxima mano',
   reveal: 'Semilla del servidor (revelada)',
   clientSeed: 'Semilla del cliente',

@@ -34,7 +34,7 @@ export const fi: NiuniuText = {
   pot: 'Potti',
   rake: 'Talon osuus',
   rules:
-    'Kaikki pöydän ääressä pelaavat samaa kättä. Kun joku tulee mukaan, kaikille istujille alkaa {window} sekunnin lähtölaskenta; sitten yksi sekoitus jakaa kortit jokaiselle paikalle, ja paikat, joilla ei ole ketään mukana, pelaavat botit talon rahoilla. Joka kädessä yksi paikka on pankki, vuorotellen pöydän ympäri. Jokainen muu paikka pelaa pankkia vastaan: parempi käsi vie molemmat panokset talon {rake} palkkiolla vähennettyinä. Pankki panostaa kerran jokaista muuta paikkaa kohden.',
+    'Kaikki pöydän ääressä pelaavat samaa kättä. Kun joku tulee mukaan, kaikille istujille alkaa {window} sekunnin lähtölaskenta; sitten pakka sekoitetaan kerran ja kortit jaetaan jokaiselle paikalle, ja paikat, joilla ei ole ketään mukana, pelaavat botit talon rahoilla. Joka kädessä yksi paikka on pankki, vuorotellen pöydän ympäri. Jokainen muu paikka pelaa pankkia vastaan: parempi käsi vie molemmat panokset talon {rake} palkkiolla vähennettyinä. Pankki panostaa kerran jokaista muuta paikkaa kohden.',
   commitment: 'Seuraavan käden siemenen tiiviste',
   reveal: 'Palvelimen siemen (paljastettu)',
   clientSeed: 'Asiakkaan siemen',

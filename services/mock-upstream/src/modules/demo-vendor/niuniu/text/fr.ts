@@ -27,14 +27,14 @@ export const fr: NiuniuText = {
   countdown: 'Distribution dans {s} s. Participez pour jouer cette main.',
   inHand: 'Vous participez. Distribution dans {s} s.',
   waiting:
-    'Aucune main en cours. Participez pour lancer le compte à rebours ; toutes les personnes assises peuvent se joindre.',
+    'Aucune main en cours. Participez pour lancer le compte à rebours ; toutes les personnes assises peuvent participer.',
   beatsBanker: 'Bat la banque',
   losesToBanker: 'Perd contre la banque',
   youStaked: 'Mise {stake}, gain versé {win}.',
   pot: 'Pot',
   rake: 'Commission de la maison',
   rules:
-    'Tout le monde à la table joue la même main. Dès qu’une personne participe, un compte à rebours de {window} secondes démarre pour toutes les personnes assises ; puis un seul mélange distribue chaque siège, et les sièges sans participant sont joués par des bots avec l’argent de la maison. À chaque main, un siège tient la banque, à tour de rôle autour de la table. Chaque autre siège affronte la banque : la meilleure main remporte les deux mises moins la commission de la maison de {rake}. La banque mise une fois par autre siège.',
+    'Tout le monde à la table joue la même main. Dès qu’une personne participe, un compte à rebours de {window} secondes démarre pour toutes les personnes assises ; puis les cartes, mélangées une seule fois, sont distribuées à chaque siège, et les sièges sans participant sont joués par des bots avec l’argent de la maison. À chaque main, un siège tient la banque, à tour de rôle autour de la table. Chaque autre siège affronte la banque : la meilleure main remporte les deux mises moins la commission de la maison de {rake}. La banque mise une fois par autre siège.',
   commitment: 'Hash du seed de la prochaine main',
   reveal: 'Seed serveur (révélé)',
   clientSeed: 'Seed client',

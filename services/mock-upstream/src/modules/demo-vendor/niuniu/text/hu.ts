@@ -34,7 +34,7 @@ export const hu: NiuniuText = {
   pot: 'Kassza',
   rake: 'A ház jutaléka',
   rules:
-    'Az asztalnál mindenki ugyanazt a leosztást játssza. Ha valaki beszáll, minden ülő számára {window} másodperces visszaszámlálás indul; utána egyetlen keverés oszt minden helynek, a résztvevő nélküli helyeken pedig botok játszanak a ház pénzével. Minden leosztásban egy hely a bankár, sorban körbe az asztalon. Minden más hely a bankár ellen játszik: a jobb lap viszi mindkét tétet a ház {rake} jutalékával csökkentve. A bankár minden más helyre egyszer tesz tétet.',
+    'Az asztalnál mindenki ugyanazt a leosztást játssza. Ha valaki beszáll, minden ülő számára {window} másodperces visszaszámlálás indul; utána egyetlen keverésből minden hely lapot kap, a résztvevő nélküli helyeken pedig botok játszanak a ház pénzével. Minden leosztásban egy hely a bankár, sorban körbe az asztalon. Minden más hely a bankár ellen játszik: a jobb lap viszi mindkét tétet a ház {rake} jutalékával csökkentve. A bankár minden más helyre egyszer tesz tétet.',
   commitment: 'A következő kéz seedjének hash-e',
   reveal: 'Szerver seed (felfedve)',
   clientSeed: 'Kliens seed',

@@ -33,7 +33,7 @@ export const id: NiuniuText = {
   pot: 'Pot',
   rake: 'Potongan situs',
   rules:
-    'Semua orang di meja memainkan ronde yang sama. Saat seseorang ikut, hitung mundur {window} detik dimulai untuk semua yang duduk; lalu satu kocokan membagikan kartu ke setiap kursi, dan kursi tanpa pemain dimainkan bot dengan uang operator. Setiap ronde satu kursi menjadi bandar, bergiliran mengelilingi meja. Setiap kursi lain melawan bandar: kartu yang lebih kuat mengambil kedua taruhan dikurangi komisi operator {rake}. Bandar bertaruh sekali untuk setiap kursi lain.',
+    'Semua orang di meja memainkan ronde yang sama. Saat seseorang ikut, hitung mundur {window} detik dimulai untuk semua yang duduk; lalu kartu dikocok sekali dan dibagikan ke setiap kursi, dan kursi tanpa pemain dimainkan bot dengan uang operator. Setiap ronde satu kursi menjadi bandar, bergiliran mengelilingi meja. Setiap kursi lain melawan bandar: kartu yang lebih kuat mengambil kedua taruhan dikurangi komisi operator {rake}. Bandar bertaruh sekali untuk setiap kursi lain.',
   commitment: 'Hash seed putaran berikutnya',
   reveal: 'Seed server (dibuka)',
   clientSeed: 'Seed klien',

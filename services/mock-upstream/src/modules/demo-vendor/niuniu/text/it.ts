@@ -25,7 +25,7 @@ export const it: NiuniuText = {
   won: 'Vinci {amount}!',
   lost: 'Nessuna vincita in questa mano.',
   countdown: 'Distribuzione tra {s} s. Partecipa per giocare questa mano.',
-  inHand: 'Partecipi. Distribuzione tra {s} s.',
+  inHand: 'Sei in gioco. Distribuzione tra {s} s.',
   waiting: 'Nessuna mano in corso. Partecipa per avviare il conto alla rovescia; chi è seduto può unirsi.',
   beatsBanker: 'Batte il banco',
   losesToBanker: 'Perde contro il banco',
@@ -33,7 +33,7 @@ export const it: NiuniuText = {
   pot: 'Piatto',
   rake: 'Commissione della casa',
   rules:
-    'Tutti al tavolo giocano la stessa mano. Quando qualcuno partecipa, parte un conto alla rovescia di {window} secondi per tutti i seduti; poi un solo mescolamento distribuisce a ogni posto, e i posti senza partecipanti sono giocati da bot con il denaro della casa. A ogni mano un posto fa da banco, a turno intorno al tavolo. Ogni altro posto sfida il banco: la mano migliore prende entrambe le puntate meno la commissione della casa del {rake}. Il banco punta una volta per ogni altro posto.',
+    'Tutti al tavolo giocano la stessa mano. Quando qualcuno partecipa, parte un conto alla rovescia di {window} secondi per tutti i seduti; poi si mescola una sola volta e si distribuisce a ogni posto, e i posti senza partecipanti sono giocati da bot con il denaro della casa. A ogni mano un posto fa da banco, a turno intorno al tavolo. Ogni altro posto sfida il banco: la mano migliore prende entrambe le puntate meno la commissione della casa del {rake}. Il banco punta una volta per ogni altro posto.',
   commitment: 'Hash del seed della prossima mano',
   reveal: 'Seed del server (rivelato)',
   clientSeed: 'Seed del client',

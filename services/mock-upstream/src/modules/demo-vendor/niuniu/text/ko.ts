@@ -24,7 +24,7 @@ export const ko: NiuniuText = {
   },
   won: '{amount} 획득!',
   lost: '이번 핸드는 이기지 못했습니다.',
-  countdown: '{s}초 후 딜. 참가하면 이번 판을 플레이합니다.',
+  countdown: '{s}초 후 카드를 돌립니다. 참가하면 이번 판을 플레이할 수 있습니다.',
   inHand: '참가했습니다. {s}초 후 딜합니다.',
   waiting: '진행 중인 판이 없습니다. 참가하면 카운트다운이 시작되고, 앉아 있는 모두가 참가할 수 있습니다.',
   beatsBanker: '뱅커에게 승',

@@ -34,7 +34,7 @@ export const ms: NiuniuText = {
   pot: 'Pot',
   rake: 'Komisen rumah',
   rules:
-    'Semua orang di meja bermain pusingan yang sama. Apabila seseorang menyertai, kiraan detik {window} saat bermula untuk semua yang duduk; kemudian satu kocokan mengagihkan kad ke setiap tempat duduk, dan tempat duduk tanpa pemain dimainkan oleh bot dengan wang rumah. Setiap pusingan satu tempat duduk menjadi banker, bergilir di sekeliling meja. Setiap tempat duduk lain menentang banker: tangan yang lebih baik mengambil kedua-dua taruhan tolak komisen rumah {rake}. Banker bertaruh sekali bagi setiap tempat duduk lain.',
+    'Semua orang di meja bermain pusingan yang sama. Apabila seseorang menyertai, kiraan detik {window} saat bermula untuk semua yang duduk; kemudian kad dikocok sekali dan diagihkan ke setiap tempat duduk, dan tempat duduk tanpa pemain dimainkan oleh bot dengan wang rumah. Setiap pusingan satu tempat duduk menjadi banker, bergilir di sekeliling meja. Setiap tempat duduk lain menentang banker: tangan yang lebih baik mengambil kedua-dua taruhan tolak komisen rumah {rake}. Banker bertaruh sekali bagi setiap tempat duduk lain.',
   commitment: 'Hash seed pusingan seterusnya',
   reveal: 'Server seed (didedahkan)',
   clientSeed: 'Client seed',

@@ -33,7 +33,7 @@ export const nl: NiuniuText = {
   pot: 'Pot',
   rake: 'Huiscommissie',
   rules:
-    'Iedereen aan tafel speelt dezelfde hand. Zodra iemand meedoet, start voor alle zittenden een aftelling van {window} seconden; daarna deelt één schudbeurt elke stoel, en stoelen waar niemand meedoet worden door bots gespeeld met het geld van het huis. Elke hand is één stoel de bank, om de beurt rond de tafel. Elke andere stoel speelt tegen de bank: de betere hand krijgt beide inzetten min de huiscommissie van {rake}. De bank zet één keer in per andere stoel.',
+    'Iedereen aan tafel speelt dezelfde hand. Zodra iemand meedoet, start voor alle zittenden een aftelling van {window} seconden; daarna wordt één keer geschud en aan elke stoel gedeeld, en stoelen waar niemand meedoet worden door bots gespeeld met het geld van het huis. Elke hand is één stoel de bank, om de beurt rond de tafel. Elke andere stoel speelt tegen de bank: de betere hand krijgt beide inzetten min de huiscommissie van {rake}. De bank zet één keer in per andere stoel.',
   commitment: 'Seed-hash van de volgende hand',
   reveal: 'Server-seed (onthuld)',
   clientSeed: 'Client-seed',

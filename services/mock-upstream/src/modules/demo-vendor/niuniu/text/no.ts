@@ -33,7 +33,7 @@ export const no: NiuniuText = {
   pot: 'Pott',
   rake: 'Husets andel',
   rules:
-    'Alle ved bordet spiller den samme hånden. Når noen blir med, starter en nedtelling på {window} sekunder for alle som sitter; deretter deler én stokking ut kort til hver plass, og plasser uten deltakere spilles av boter med husets penger. I hver hånd er én plass bank, på omgang rundt bordet. Hver annen plass spiller mot banken: den beste hånden tar begge innsatsene minus husets gebyr på {rake}. Banken satser én gang per annen plass.',
+    'Alle ved bordet spiller den samme hånden. Når noen blir med, starter en nedtelling på {window} sekunder for alle som sitter; deretter stokkes det én gang og deles ut til hver plass, og plasser uten deltakere spilles av boter med husets penger. I hver hånd er én plass bank, på omgang rundt bordet. Hver annen plass spiller mot banken: den beste hånden tar begge innsatsene minus husets gebyr på {rake}. Banken satser én gang per annen plass.',
   commitment: 'Seed-hash for neste hånd',
   reveal: 'Server-seed (avslørt)',
   clientSeed: 'Klient-seed',

@@ -33,7 +33,7 @@ export const pl: NiuniuText = {
   pot: 'Pula',
   rake: 'Prowizja kasyna',
   rules:
-    'Wszyscy przy stole grają to samo rozdanie. Gdy ktoś dołączy, dla wszystkich siedzących rusza odliczanie {window} s; potem jedno tasowanie rozdaje karty wszystkim miejscom, a miejsca bez uczestników grają boty za pieniądze kasyna. W każdym rozdaniu jedno miejsce jest bankierem, kolejno wokół stołu. Każde inne miejsce gra z bankierem: lepsza ręka zgarnia obie stawki pomniejszone o prowizję kasyna {rake}. Bankier stawia raz za każde inne miejsce.',
+    'Wszyscy przy stole grają to samo rozdanie. Gdy ktoś dołączy, dla wszystkich siedzących rusza odliczanie {window} s; potem karty są tasowane raz i rozdawane wszystkim miejscom, a miejsca bez uczestników grają boty za pieniądze kasyna. W każdym rozdaniu jedno miejsce jest bankierem, kolejno wokół stołu. Każde inne miejsce gra z bankierem: lepsza ręka zgarnia obie stawki pomniejszone o prowizję kasyna {rake}. Bankier stawia raz za każde inne miejsce.',
   commitment: 'Hash seeda następnego rozdania',
   reveal: 'Seed serwera (ujawniony)',
   clientSeed: 'Seed klienta',

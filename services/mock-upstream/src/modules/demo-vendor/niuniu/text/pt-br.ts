@@ -34,7 +34,7 @@ export const ptBr: NiuniuText = {
   pot: 'Pote',
   rake: 'Taxa da casa',
   rules:
-    'Todos na mesa jogam a mesma rodada. Quando alguém entra, começa uma contagem regressiva de {window} segundos para todos os sentados; depois, um único embaralhamento dá as cartas a cada lugar, e os lugares sem ninguém são jogados por bots com o dinheiro da casa. A cada rodada um lugar é a banca, que gira pela mesa. Cada um dos outros lugares joga contra a banca: a melhor mão leva as duas apostas menos a taxa da casa de {rake}. A banca aposta uma vez por cada outro lugar.',
+    'Todos na mesa jogam a mesma rodada. Quando alguém entra, começa uma contagem regressiva de {window} segundos para todos os sentados; depois, as cartas são embaralhadas uma única vez e distribuídas a cada lugar, e os lugares sem ninguém são jogados por bots com o dinheiro da casa. A cada rodada um lugar é a banca, que gira pela mesa. Cada um dos outros lugares joga contra a banca: a melhor mão leva as duas apostas menos a taxa da casa de {rake}. A banca aposta uma vez por cada outro lugar.',
   commitment: 'Hash da seed da próxima mão',
   reveal: 'Seed do servidor (revelada)',
   clientSeed: 'Seed do cliente',

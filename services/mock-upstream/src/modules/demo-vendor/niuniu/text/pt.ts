@@ -34,7 +34,7 @@ export const pt: NiuniuText = {
   pot: 'Pote',
   rake: 'Comissão da casa',
   rules:
-    'Todos à mesa jogam a mesma mão. Quando alguém entra, começa uma contagem decrescente de {window} segundos para todos os sentados; depois, um único baralhar distribui cartas a cada lugar, e os lugares sem ninguém são jogados por bots com o dinheiro da casa. Em cada mão um lugar é a banca, que roda pela mesa. Cada um dos outros lugares joga contra a banca: a melhor mão fica com as duas apostas menos a comissão da casa de {rake}. A banca aposta uma vez por cada outro lugar.',
+    'Todos à mesa jogam a mesma mão. Quando alguém entra, começa uma contagem decrescente de {window} segundos para todos os sentados; depois, as cartas são baralhadas uma única vez e distribuídas a cada lugar, e os lugares sem ninguém são jogados por bots com o dinheiro da casa. Em cada mão um lugar é a banca, que roda pela mesa. Cada um dos outros lugares joga contra a banca: a melhor mão fica com as duas apostas menos a comissão da casa de {rake}. A banca aposta uma vez por cada outro lugar.',
   commitment: 'Hash da seed da próxima mão',
   reveal: 'Seed do servidor (revelada)',
   clientSeed: 'Seed do cliente',
@@ -51,7 +51,7 @@ export const pt: NiuniuText = {
     network: 'Não foi possível contactar a mesa. Verifique a ligação e tente novamente.',
     unsettled: 'A mão ainda não foi liquidada. Distribua de novo para a terminar.',
     rolledBack: 'A mão não pôde terminar: a sua aposta foi devolvida.',
-    handClosed: 'Essa mão já está em jogo sem si. Entre na seguinte.',
+    handClosed: 'Essa mão já começou sem a sua participação. Entre na seguinte.',
     generic: 'Algo correu mal. Tente novamente.',
   },
   errorPage: {

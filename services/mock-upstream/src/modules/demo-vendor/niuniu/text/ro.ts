@@ -34,7 +34,7 @@ export const ro: NiuniuText = {
   pot: 'Pot',
   rake: 'Comisionul casei',
   rules:
-    'Toți cei de la masă joacă aceeași mână. Când cineva intră, pornește pentru toți cei așezați o numărătoare inversă de {window} secunde; apoi un singur amestec împarte cărți fiecărui loc, iar locurile fără participanți sunt jucate de boți cu banii casei. La fiecare mână un loc este bancherul, pe rând în jurul mesei. Fiecare alt loc joacă împotriva bancherului: mâna mai bună ia ambele mize minus comisionul casei de {rake}. Bancherul mizează o dată pentru fiecare alt loc.',
+    'Toți cei de la masă joacă aceeași mână. Când cineva intră, pornește pentru toți cei așezați o numărătoare inversă de {window} secunde; apoi cărțile se amestecă o singură dată și se împart fiecărui loc, iar locurile fără participanți sunt jucate de boți cu banii casei. La fiecare mână un loc este bancherul, pe rând în jurul mesei. Fiecare alt loc joacă împotriva bancherului: mâna mai bună ia ambele mize minus comisionul casei de {rake}. Bancherul mizează o dată pentru fiecare alt loc.',
   commitment: 'Hash-ul seed-ului mâinii următoare',
   reveal: 'Seed server (dezvăluit)',
   clientSeed: 'Seed client',
@@ -43,7 +43,7 @@ export const ro: NiuniuText = {
   fairNote:
     'SHA-256 al seed-ului dezvăluit este egal cu hash-ul arătat înainte de împărțire; cărțile rezultă din seed-uri.',
   loading: 'Se încarcă…',
-  keyHint: 'Spațiu sau Enter te bagă în mâna următoare.',
+  keyHint: 'Spațiu sau Enter: intri în mâna următoare.',
   errors: {
     insufficientBalance: 'Soldul tău nu ajunge pentru miza acestei săli.',
     tableFull: 'Toate locurile din această sală sunt ocupate. Încearcă altă sală.',

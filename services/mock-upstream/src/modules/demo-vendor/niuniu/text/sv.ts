@@ -33,7 +33,7 @@ export const sv: NiuniuText = {
   pot: 'Pott',
   rake: 'Husets avgift',
   rules:
-    'Alla vid bordet spelar samma hand. När någon går med startar en nedräkning på {window} sekunder för alla som sitter; sedan delar en enda blandning ut kort till varje plats, och platser där ingen är med spelas av bottar med husets pengar. Varje hand är en plats bank, i tur och ordning runt bordet. Varje annan plats spelar mot banken: den bättre handen tar båda insatserna minus husets avgift på {rake}. Banken satsar en gång per annan plats.',
+    'Alla vid bordet spelar samma hand. När någon går med startar en nedräkning på {window} sekunder för alla som sitter; sedan blandas korten en gång och delas ut till varje plats, och platser där ingen är med spelas av bottar med husets pengar. Varje hand är en plats bank, i tur och ordning runt bordet. Varje annan plats spelar mot banken: den bättre handen tar båda insatserna minus husets avgift på {rake}. Banken satsar en gång per annan plats.',
   commitment: 'Seed-hash för nästa hand',
   reveal: 'Serverseed (avslöjad)',
   clientSeed: 'Klientseed',

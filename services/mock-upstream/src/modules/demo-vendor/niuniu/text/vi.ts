@@ -33,7 +33,7 @@ export const vi: NiuniuText = {
   pot: 'Tổng cược',
   rake: 'Phí sàn',
   rules:
-    'Mọi người cùng bàn chơi chung một ván. Khi có người vào ván, mọi người đang ngồi có {window} giây đếm ngược để vào; sau đó một lần xáo bài chia cho mọi ghế, ghế không có người vào do máy chơi bằng tiền của nhà. Mỗi ván một ghế làm cái, lần lượt xoay quanh bàn. Các ghế khác đấu với nhà cái: bài mạnh hơn ăn cả hai phần cược sau khi trừ phí sàn {rake}. Nhà cái cược một phần cho mỗi ghế khác.',
+    'Mọi người cùng bàn chơi chung một ván. Khi có người vào ván, mọi người đang ngồi có {window} giây đếm ngược để vào; sau đó bài được xáo một lần rồi chia cho mọi ghế; ghế không có người vào do máy chơi bằng tiền của sàn. Mỗi ván một ghế làm cái, lần lượt xoay quanh bàn. Các ghế khác đấu với nhà cái: bài mạnh hơn ăn cả hai phần cược sau khi trừ phí sàn {rake}. Nhà cái cược một phần cho mỗi ghế khác.',
   commitment: 'Mã băm seed ván sau',
   reveal: 'Server seed (đã công bố)',
   clientSeed: 'Client seed của bạn',
