@@ -24,7 +24,8 @@ function exactEdge(side: Side): number {
     const per = side === 'draw' ? odds.draw : odds[side];
     // P(draw) = 1000/10000, P(meron) = 9·share/10000, P(wala) = 9·(1000 − share)/10000.
     const p = { draw: 1000, meron: 9 * share, wala: 9 * (1000 - share) };
-    for (const outcome of SIDES) returned += (p[outcome] / 10_000) * Number(betReturn(side, STAKE, per, outcome));
+    for (const outcome of SIDES)
+      returned += (p[outcome] / 10_000) * Number(betReturn(side, STAKE, per, outcome));
     n += 1;
   }
   return 1 - returned / n / Number(STAKE);
@@ -85,7 +86,11 @@ describe('the cockfight rules', () => {
     const squares: Record<Side, number> = { meron: 0, wala: 0, draw: 0 };
     const counts = { meron: 0, wala: 0, draw: 0 };
     for (let i = 0; i < fights; i++) {
-      const fight = fightOf({ serverSeed: randomBytes(16).toString('hex'), clientSeed: 'DS88L101', nonce: i });
+      const fight = fightOf({
+        serverSeed: randomBytes(16).toString('hex'),
+        clientSeed: 'DS88L101',
+        nonce: i,
+      });
       counts[fight.outcome] += 1;
       for (const side of SIDES) {
         const odds = side === 'draw' ? fight.odds.draw : fight.odds[side];
