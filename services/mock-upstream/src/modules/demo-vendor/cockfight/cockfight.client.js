@@ -190,10 +190,14 @@
     );
     const counts = { meron: 0, wala: 0, draw: 0 };
     for (const h of history) counts[h.outcome] += 1;
-    const label = `${text.sides.meron} ${number(counts.meron, 0)}, ${text.sides.wala} ${number(
-      counts.wala,
-      0,
-    )}, ${text.sides.draw} ${number(counts.draw, 0)}`;
+    const parts = ['meron', 'wala', 'draw'].map((side) => `${text.sides[side]} ${number(counts[side], 0)}`);
+    // The language's own list separators ("، " in Arabic, "、" in Chinese).
+    let label;
+    try {
+      label = new Intl.ListFormat(data.locale, { style: 'narrow', type: 'unit' }).format(parts);
+    } catch {
+      label = parts.join(', ');
+    }
     list.setAttribute('aria-label', `${text.history}: ${label}`);
     $('counts').textContent = label;
   }

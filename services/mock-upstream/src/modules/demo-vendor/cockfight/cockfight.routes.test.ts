@@ -8,7 +8,14 @@
  *   npx vitest run --project=mock-upstream services/mock-upstream/src/modules/demo-vendor/cockfight/cockfight.routes.test.ts
  */
 import { createHash } from 'node:crypto';
-import { envelope, ErrorCode, fromMinor, gamesEndpoints, protectionEndpoints } from '@portal/contracts';
+import {
+  BetRecordsSchema,
+  envelope,
+  ErrorCode,
+  fromMinor,
+  gamesEndpoints,
+  protectionEndpoints,
+} from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -307,6 +314,26 @@ describe('cockfight: a fight', () => {
       betMinor: 1300n,
       winMinor: expected,
       gameCode: 'DS88L101',
+    });
+
+    // The betting record lists it under LIVE, its stake a valid bet (turnover).
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const records = envelope(BetRecordsSchema).parse(
+      json(
+        await t.app.inject({
+          url: `${gamesEndpoints.betRecords.path}?startDate=${day(-1)}&endDate=${day(1)}&vendor=DS88`,
+          headers: { authorization: rich.token },
+        }),
+      ),
+    ).value;
+    expect(
+      records.list.find((r) => r.roundId === memberRoundId('DS88L101', clock.fightNo, id)),
+    ).toMatchObject({
+      vendor: 'DS88',
+      gameType: 'LIVE',
+      bet: '13.00',
+      validBet: '13.00',
+      status: 'settled',
     });
 
     // Settling again moves nothing.
