@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { baccaratRoutes } from './baccarat/baccarat.routes.js';
+import { cockfightRoutes } from './cockfight/cockfight.routes.js';
 import type { DemoVendorDeps } from './deps.js';
 import { lotteryRoutes } from './lottery/lottery.routes.js';
 import { niuniuRoutes } from './niuniu/niuniu.routes.js';
@@ -17,6 +18,7 @@ export function demoVendorRoutes(deps: DemoVendorDeps) {
     await app.register(lotteryRoutes(deps));
     await app.register(niuniuRoutes(deps));
     await app.register(baccaratRoutes(deps));
+    await app.register(cockfightRoutes(deps));
     await app.register(sandboxRoutes(deps));
   };
 }

@@ -9,6 +9,8 @@ import { pageLanguage, textIn } from '../../lib/page-text.js';
 import { describePageTexts } from '../../test/page-texts.js';
 import { baccaratErrorPageHtml, baccaratPageHtml } from './baccarat/baccarat.page.js';
 import { BACCARAT_TEXT } from './baccarat/baccarat.text.js';
+import { cockfightErrorPageHtml, cockfightPageHtml } from './cockfight/cockfight.page.js';
+import { COCKFIGHT_TEXT } from './cockfight/cockfight.text.js';
 import { gamePageHtml } from './lottery/lottery.page.js';
 import { LOTTERY_TEXT } from './lottery/lottery.text.js';
 import { niuniuPageHtml } from './niuniu/niuniu.page.js';
@@ -23,6 +25,7 @@ describePageTexts('lottery', LOTTERY_TEXT);
 describePageTexts('sandbox', SANDBOX_TEXT);
 describePageTexts('niuniu', NIUNIU_TEXT);
 describePageTexts('baccarat', BACCARAT_TEXT);
+describePageTexts('cockfight', COCKFIGHT_TEXT);
 
 /** The JSON a page hands its script in a data attribute, read back. */
 function dataAttribute(html: string, name: string): unknown {
@@ -65,6 +68,15 @@ describe('a page in Arabic', () => {
     expect(baccarat).toContain('<ol class="bc__cards" id="player-cards" dir="ltr">');
     expect(baccarat).toContain('<div class="bc__road bc__road--big" id="big" dir="ltr" role="img">');
     expect(baccaratErrorPageHtml(ar)).toContain('<html lang="ar" dir="rtl">');
+
+    const cockfight = cockfightPageHtml({ language: ar, ticket: 't' });
+    expect(cockfight).toContain('<html lang="ar" dir="rtl">');
+    expect(cockfight).toContain(`<title>${COCKFIGHT_TEXT.AR.title}</title>`);
+    expect((dataAttribute(cockfight, 'data-cockfight') as { text: unknown }).text).toEqual(COCKFIGHT_TEXT.AR);
+    // The odds, the seeds and the results board keep their figures and order left to right.
+    expect(cockfight).toContain('<ol class="cf__board-trend" id="trend" dir="ltr" role="img">');
+    expect(cockfight).toContain('<span class="cf__side-odds" data-odds dir="ltr">');
+    expect(cockfightErrorPageHtml(ar)).toContain('<html lang="ar" dir="rtl">');
 
     const lottery = gamePageHtml({ language: ar, game: 'VNST1', view: 'betting' });
     expect(lottery).toContain('<html lang="ar" dir="rtl">');

@@ -2,7 +2,7 @@ import type { Game } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { classifyOptions, lobbyReducer } from '../components/game-lobby';
 import { vendorHref } from '../routes';
-import { gameHref, launchErrorKey } from './launch-target';
+import { gameHref, launchErrorKey, tableUrl } from './launch-target';
 
 const game = (over: Partial<Game> = {}): Game => ({
   nodeId: 7,
@@ -84,5 +84,12 @@ describe('the lobby filters (spec section 4)', () => {
   it('offers bingo only where the TY language is', () => {
     expect(classifyOptions(['EN', 'TY'])).toContain('BG');
     expect(classifyOptions(['EN', 'VI'])).toEqual(['SC', 'VP', 'JP', 'TG', 'AC']);
+  });
+
+  it('opens the DS88 cockfight arena in the portal theme, and leaves other games as launched', () => {
+    expect(tableUrl('/demo-vendor/cockfight?ticket=t1', { theme: 'dark' })).toBe(
+      '/demo-vendor/cockfight?ticket=t1&theme=dark',
+    );
+    expect(tableUrl('/demo-vendor/slot?ticket=t1', { theme: 'dark' })).toBe('/demo-vendor/slot?ticket=t1');
   });
 });

@@ -38,9 +38,11 @@ export function pvpRoomOf(value: string | null): string | undefined {
 
 /**
  * The Niu-Niu table's launch URL with the room to open in and the portal's theme (the page reads
- * `room` and `theme`); any other game's URL as launched.
+ * `room` and `theme`), the DS88 cockfight arena's with the theme; any other game's URL as launched.
  */
 export function tableUrl(url: string, o: { room?: string; theme: 'light' | 'dark' }): string {
+  if (/^\/demo-vendor\/cockfight\?/.test(url))
+    return `${url}&${new URLSearchParams({ theme: o.theme }).toString()}`;
   if (!/^\/demo-vendor\/niuniu\?/.test(url)) return url;
   const params = new URLSearchParams({ theme: o.theme });
   if (o.room) params.set('room', o.room);

@@ -1,0 +1,48 @@
+import type { CockfightText } from './shape.js';
+
+export const cs: CockfightText = {
+  title: 'Kohoutí zápasy DS88',
+  realMoney: 'Skutečné peníze',
+  balance: 'Zůstatek',
+  limits: 'Aréna {arena}: {min} na sázku, až {max} na zápas',
+  fight: 'Zápas {n}',
+  betting: 'Sázky otevřeny · {seconds} s',
+  fighting: 'Sázky uzavřeny · zápas probíhá',
+  chip: 'Žeton',
+  sides: { meron: 'Meron', wala: 'Wala', draw: 'Remíza' },
+  yourBets: 'Vaše sázky na tento zápas: {amount}',
+  outcomes: { meron: 'Vyhrává Meron', wala: 'Vyhrává Wala', draw: 'Remíza' },
+  trendLetters: { meron: 'M', wala: 'W', draw: 'R' },
+  won: 'Vyhráváte {amount}!',
+  push: 'Remíza: vaše sázky na Meron a Wala byly vráceny.',
+  lost: 'V tomto zápase žádná výhra.',
+  betPlaced: 'Sázka přijata: {side} {amount} s kurzem {odds}',
+  lastFight: 'Minulý zápas',
+  lastOdds: 'Kurzy toho zápasu: Meron {meron}, Wala {wala}, Remíza {draw}',
+  history: 'Výsledky',
+  noFights: 'V této aréně zatím žádné zápasy nebyly.',
+  commitment: 'Hash seedu tohoto zápasu',
+  reveal: 'Serverový seed minulého zápasu (odhalený)',
+  clientSeed: 'Aréna · zápas',
+  fairNote:
+    'SHA-256 odhaleného serverového seedu se shoduje s hashem zobrazeným během sázek; kurzy i výsledek plynou ze seedů.',
+  rules:
+    'Každý zápas má vlastní kurzy na Meron a Wala (kolik vrátí vsazená 1, včetně sázky): férový kurz snížený o marži {margin}. Remíza platí 8:1; při remíze se sázky na Meron a Wala vracejí. V jednom zápase nelze vsadit na Meron i Wala. Výhoda kasina: Meron a Wala {meron}, Remíza {draw}.',
+  loading: 'Načítání…',
+  keyHint: 'Klávesy 1–5 vybírají žeton; Tabem přejděte na pole a sázku potvrďte Enterem nebo mezerníkem.',
+  errors: {
+    insufficientBalance: 'Na tuto sázku nemáte dostatečný zůstatek.',
+    closed: 'Sázky na tento zápas jsou uzavřeny. Vsaďte na další.',
+    overMax: 'Tato sázka by překročila maximum arény pro tento zápas.',
+    outsideLimits: 'Tato sázka je mimo limity arény.',
+    opposite: 'V jednom zápase nelze vsadit na Meron i Wala.',
+    network: 'Arénu se nepodařilo zastihnout. Zkontrolujte připojení a zkuste to znovu.',
+    unconfirmed: 'Vaše sázka zatím není potvrzená. Vsaďte stejnou sázku znovu, abyste ji potvrdili.',
+    rolledBack: 'Zápas nešlo dokončit: vaše sázky byly vráceny.',
+    generic: 'Něco se pokazilo. Zkuste to prosím znovu.',
+  },
+  errorPage: {
+    title: 'Tuto arénu nelze otevřít',
+    body: 'Otevřete ji znovu ze vstupu kohoutích zápasů na portálu.',
+  },
+};

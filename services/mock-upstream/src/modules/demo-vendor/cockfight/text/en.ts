@@ -1,0 +1,48 @@
+import type { CockfightText } from './shape.js';
+
+export const en: CockfightText = {
+  title: 'DS88 Cockfight',
+  realMoney: 'Real money',
+  balance: 'Balance',
+  limits: 'Arena {arena}: {min} a bet, up to {max} a fight',
+  fight: 'Fight {n}',
+  betting: 'Betting open · {seconds} s',
+  fighting: 'Betting closed · fight on',
+  chip: 'Chip',
+  sides: { meron: 'Meron', wala: 'Wala', draw: 'Draw' },
+  yourBets: 'Your bets this fight: {amount}',
+  outcomes: { meron: 'Meron wins', wala: 'Wala wins', draw: 'Draw' },
+  trendLetters: { meron: 'M', wala: 'W', draw: 'D' },
+  won: 'You win {amount}!',
+  push: 'Draw: your Meron and Wala stakes are returned.',
+  lost: 'No win this fight.',
+  betPlaced: 'Bet placed: {side} {amount} at {odds}',
+  lastFight: 'Last fight',
+  lastOdds: 'Odds were Meron {meron}, Wala {wala}, Draw {draw}',
+  history: 'Results',
+  noFights: 'No fights in this arena yet.',
+  commitment: 'This fight’s seed hash',
+  reveal: 'Last fight’s server seed (revealed)',
+  clientSeed: 'Arena · fight',
+  fairNote:
+    'SHA-256 of the revealed server seed equals the hash shown while bets were open; the odds and the result follow from the seeds.',
+  rules:
+    'Each fight has its own odds for Meron and Wala (what 1 staked returns, stake included): the fair odds less a {margin} margin. A draw pays 8:1; Meron and Wala bets are returned on a draw. You cannot back Meron and Wala in the same fight. House edge: Meron and Wala {meron}, Draw {draw}.',
+  loading: 'Loading…',
+  keyHint: 'Keys 1 to 5 choose a chip; Tab to a side and press Enter or Space to bet it.',
+  errors: {
+    insufficientBalance: 'Your balance is too low for this bet.',
+    closed: 'Betting has closed for this fight. Bet on the next one.',
+    overMax: 'That bet would take you past the arena maximum for this fight.',
+    outsideLimits: 'That bet is outside this arena’s limits.',
+    opposite: 'You cannot back Meron and Wala in the same fight.',
+    network: 'The arena could not be reached. Check your connection and try again.',
+    unconfirmed: 'Your bet is not confirmed yet. Bet the same again to confirm it.',
+    rolledBack: 'The fight could not complete: your stakes were returned.',
+    generic: 'Something went wrong. Please try again.',
+  },
+  errorPage: {
+    title: 'This arena cannot open',
+    body: 'Open it again from the portal’s cockfight entry.',
+  },
+};

@@ -1,0 +1,48 @@
+import type { CockfightText } from './shape.js';
+
+export const es: CockfightText = {
+  title: 'Peleas de gallos DS88',
+  realMoney: 'Dinero real',
+  balance: 'Saldo',
+  limits: 'Arena {arena}: {min} por apuesta, hasta {max} por pelea',
+  fight: 'Pelea {n}',
+  betting: 'Apuestas abiertas · {seconds} s',
+  fighting: 'Apuestas cerradas · en pelea',
+  chip: 'Ficha',
+  sides: { meron: 'Meron', wala: 'Wala', draw: 'Empate' },
+  yourBets: 'Tus apuestas en esta pelea: {amount}',
+  outcomes: { meron: 'Gana Meron', wala: 'Gana Wala', draw: 'Empate' },
+  trendLetters: { meron: 'M', wala: 'W', draw: 'E' },
+  won: '¡Ganas {amount}!',
+  push: 'Empate: se te devuelven las apuestas a Meron y Wala.',
+  lost: 'Sin premio en esta pelea.',
+  betPlaced: 'Apuesta hecha: {side} {amount} a {odds}',
+  lastFight: 'Última pelea',
+  lastOdds: 'Cuotas de esa pelea: Meron {meron}, Wala {wala}, Empate {draw}',
+  history: 'Resultados',
+  noFights: 'Aún no hay peleas en esta arena.',
+  commitment: 'Hash de la semilla de esta pelea',
+  reveal: 'Semilla del servidor de la pelea anterior (revelada)',
+  clientSeed: 'Arena · pelea',
+  fairNote:
+    'El SHA-256 de la semilla del servidor revelada coincide con el hash mostrado mientras se aceptaban apuestas; las cuotas y el resultado salen de las semillas.',
+  rules:
+    'Cada pelea tiene sus propias cuotas para Meron y Wala (lo que devuelve 1 apostado, apuesta incluida): la cuota justa menos un margen del {margin}. El empate paga 8:1; las apuestas a Meron y Wala se devuelven en un empate. No puedes apostar a Meron y a Wala en la misma pelea. Ventaja de la casa: Meron y Wala {meron}, Empate {draw}.',
+  loading: 'Cargando…',
+  keyHint: 'Las teclas 1 a 5 eligen ficha; con Tab ve a una casilla y pulsa Intro o Espacio para apostar.',
+  errors: {
+    insufficientBalance: 'Tu saldo no alcanza para esta apuesta.',
+    closed: 'Las apuestas de esta pelea ya se cerraron. Apuesta en la siguiente.',
+    overMax: 'Esa apuesta superaría el máximo de la arena para esta pelea.',
+    outsideLimits: 'Esa apuesta está fuera de los límites de la arena.',
+    opposite: 'No puedes apostar a Meron y a Wala en la misma pelea.',
+    network: 'No se pudo conectar con la arena. Revisa tu conexión e inténtalo de nuevo.',
+    unconfirmed: 'Tu apuesta aún no está confirmada. Repite la misma apuesta para confirmarla.',
+    rolledBack: 'La pelea no pudo completarse: se te devolvieron las apuestas.',
+    generic: 'Algo salió mal. Inténtalo de nuevo.',
+  },
+  errorPage: {
+    title: 'Esta arena no se puede abrir',
+    body: 'Vuelve a abrirla desde la entrada de peleas de gallos del portal.',
+  },
+};

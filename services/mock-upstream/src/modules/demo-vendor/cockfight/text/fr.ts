@@ -1,0 +1,48 @@
+import type { CockfightText } from './shape.js';
+
+export const fr: CockfightText = {
+  title: 'Combats de coqs DS88',
+  realMoney: 'Argent réel',
+  balance: 'Solde',
+  limits: 'Arène {arena} : {min} par mise, jusqu’à {max} par combat',
+  fight: 'Combat {n}',
+  betting: 'Mises ouvertes · {seconds} s',
+  fighting: 'Mises closes · combat en cours',
+  chip: 'Jeton',
+  sides: { meron: 'Meron', wala: 'Wala', draw: 'Nul' },
+  yourBets: 'Vos mises sur ce combat : {amount}',
+  outcomes: { meron: 'Meron gagne', wala: 'Wala gagne', draw: 'Match nul' },
+  trendLetters: { meron: 'M', wala: 'W', draw: 'N' },
+  won: 'Vous gagnez {amount} !',
+  push: 'Match nul : vos mises sur Meron et Wala vous sont rendues.',
+  lost: 'Pas de gain sur ce combat.',
+  betPlaced: 'Mise placée : {side} {amount} à {odds}',
+  lastFight: 'Dernier combat',
+  lastOdds: 'Cotes de ce combat : Meron {meron}, Wala {wala}, Nul {draw}',
+  history: 'Résultats',
+  noFights: 'Aucun combat dans cette arène pour l’instant.',
+  commitment: 'Hash de la graine de ce combat',
+  reveal: 'Graine serveur du combat précédent (révélée)',
+  clientSeed: 'Arène · combat',
+  fairNote:
+    'Le SHA-256 de la graine serveur révélée est égal au hash affiché pendant les mises ; les cotes et le résultat découlent des graines.',
+  rules:
+    'Chaque combat a ses propres cotes pour Meron et Wala (ce que rapporte 1 misé, mise comprise) : la cote équitable moins une marge de {margin}. Le nul paie 8 contre 1 ; les mises sur Meron et Wala sont rendues en cas de nul. Impossible de miser sur Meron et sur Wala dans le même combat. Avantage de la maison : Meron et Wala {meron}, Nul {draw}.',
+  loading: 'Chargement…',
+  keyHint: 'Les touches 1 à 5 choisissent un jeton ; Tab jusqu’à une case puis Entrée ou Espace pour miser.',
+  errors: {
+    insufficientBalance: 'Votre solde est insuffisant pour cette mise.',
+    closed: 'Les mises sont closes pour ce combat. Misez sur le suivant.',
+    overMax: 'Cette mise dépasserait le maximum de l’arène pour ce combat.',
+    outsideLimits: 'Cette mise sort des limites de l’arène.',
+    opposite: 'Impossible de miser sur Meron et sur Wala dans le même combat.',
+    network: 'Impossible de joindre l’arène. Vérifiez votre connexion et réessayez.',
+    unconfirmed: 'Votre mise n’est pas encore confirmée. Refaites la même mise pour la confirmer.',
+    rolledBack: 'Le combat n’a pas pu aller au bout : vos mises vous ont été rendues.',
+    generic: 'Un problème est survenu. Veuillez réessayer.',
+  },
+  errorPage: {
+    title: 'Impossible d’ouvrir cette arène',
+    body: 'Rouvrez-la depuis l’entrée combats de coqs du portail.',
+  },
+};

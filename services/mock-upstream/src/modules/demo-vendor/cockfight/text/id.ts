@@ -1,0 +1,46 @@
+import type { CockfightText } from './shape.js';
+
+export const id: CockfightText = {
+  title: 'Sabung Ayam DS88',
+  realMoney: 'Uang asli',
+  balance: 'Saldo',
+  limits: 'Arena {arena}: {min} per taruhan, hingga {max} per laga',
+  fight: 'Laga {n}',
+  betting: 'Taruhan dibuka · {seconds} d',
+  fighting: 'Taruhan ditutup · laga berlangsung',
+  chip: 'Chip',
+  sides: { meron: 'Meron', wala: 'Wala', draw: 'Seri' },
+  yourBets: 'Taruhan Anda di laga ini: {amount}',
+  outcomes: { meron: 'Meron menang', wala: 'Wala menang', draw: 'Seri' },
+  trendLetters: { meron: 'M', wala: 'W', draw: 'S' },
+  won: 'Anda menang {amount}!',
+  push: 'Seri: taruhan Meron dan Wala Anda dikembalikan.',
+  lost: 'Tidak ada kemenangan di laga ini.',
+  betPlaced: 'Taruhan dipasang: {side} {amount} di {odds}',
+  lastFight: 'Laga terakhir',
+  lastOdds: 'Odds saat itu: Meron {meron}, Wala {wala}, Seri {draw}',
+  history: 'Hasil',
+  noFights: 'Belum ada laga di arena ini.',
+  commitment: 'Hash seed laga ini',
+  reveal: 'Seed server laga sebelumnya (dibuka)',
+  clientSeed: 'Arena · laga',
+  fairNote:
+    'SHA-256 dari seed server yang dibuka sama dengan hash yang ditampilkan saat taruhan dibuka; odds dan hasil ditentukan oleh seed.',
+  rules:
+    'Setiap laga punya odds sendiri untuk Meron dan Wala (yang kembali per 1 taruhan, termasuk modal): odds adil dikurangi margin {margin}. Seri membayar 8:1; taruhan Meron dan Wala dikembalikan jika seri. Anda tidak bisa memasang Meron dan Wala di laga yang sama. Keunggulan bandar: Meron dan Wala {meron}, Seri {draw}.',
+  loading: 'Memuat…',
+  keyHint: 'Tombol 1 sampai 5 memilih chip; Tab ke kotak taruhan lalu tekan Enter atau Spasi untuk bertaruh.',
+  errors: {
+    insufficientBalance: 'Saldo Anda tidak cukup untuk taruhan ini.',
+    closed: 'Taruhan untuk laga ini sudah ditutup. Pasang di laga berikutnya.',
+    overMax: 'Taruhan ini melewati batas maksimum arena untuk laga ini.',
+    outsideLimits: 'Taruhan ini di luar batas arena.',
+    opposite: 'Anda tidak bisa memasang Meron dan Wala di laga yang sama.',
+    network: 'Arena tidak dapat dijangkau. Periksa koneksi lalu coba lagi.',
+    unconfirmed:
+      'Taruhan Anda belum terkonfirmasi. Pasang taruhan yang sama sekali lagi untuk mengonfirmasinya.',
+    rolledBack: 'Laga tidak dapat diselesaikan: taruhan Anda dikembalikan.',
+    generic: 'Terjadi kesalahan. Silakan coba lagi.',
+  },
+  errorPage: { title: 'Arena ini tidak dapat dibuka', body: 'Buka lagi dari menu sabung ayam di portal.' },
+};

@@ -1,0 +1,48 @@
+import type { CockfightText } from './shape.js';
+
+export const nl: CockfightText = {
+  title: 'DS88 Hanengevechten',
+  realMoney: 'Echt geld',
+  balance: 'Saldo',
+  limits: 'Arena {arena}: {min} per inzet, tot {max} per gevecht',
+  fight: 'Gevecht {n}',
+  betting: 'Inzetten open · {seconds} s',
+  fighting: 'Inzetten gesloten · gevecht bezig',
+  chip: 'Fiche',
+  sides: { meron: 'Meron', wala: 'Wala', draw: 'Gelijkspel' },
+  yourBets: 'Je inzetten op dit gevecht: {amount}',
+  outcomes: { meron: 'Meron wint', wala: 'Wala wint', draw: 'Gelijkspel' },
+  trendLetters: { meron: 'M', wala: 'W', draw: 'G' },
+  won: 'U wint {amount}!',
+  push: 'Gelijkspel: je inzetten op Meron en Wala zijn teruggestort.',
+  lost: 'Geen winst in dit gevecht.',
+  betPlaced: 'Inzet geplaatst: {side} {amount} tegen {odds}',
+  lastFight: 'Vorig gevecht',
+  lastOdds: 'Odds van dat gevecht: Meron {meron}, Wala {wala}, Gelijkspel {draw}',
+  history: 'Uitslagen',
+  noFights: 'Nog geen gevechten in deze arena.',
+  commitment: 'Seed-hash van dit gevecht',
+  reveal: 'Serverseed van het vorige gevecht (onthuld)',
+  clientSeed: 'Arena · gevecht',
+  fairNote:
+    'De SHA-256 van de onthulde serverseed is gelijk aan de hash die werd getoond terwijl de inzetten open waren; odds en uitslag volgen uit de seeds.',
+  rules:
+    'Elk gevecht heeft eigen odds voor Meron en Wala (wat 1 inzet oplevert, inzet inbegrepen): de eerlijke odds min {margin} marge. Gelijkspel betaalt 8:1; inzetten op Meron en Wala worden bij gelijkspel teruggegeven. Je kunt niet op Meron én Wala inzetten in hetzelfde gevecht. Huisvoordeel: Meron en Wala {meron}, Gelijkspel {draw}.',
+  loading: 'Laden…',
+  keyHint: 'Toetsen 1 t/m 5 kiezen een fiche; Tab naar een vak en druk op Enter of spatie om in te zetten.',
+  errors: {
+    insufficientBalance: 'Uw saldo is te laag voor deze inzet.',
+    closed: 'De inzetten voor dit gevecht zijn gesloten. Zet in op het volgende.',
+    overMax: 'Met deze inzet ga je over het arenamaximum voor dit gevecht.',
+    outsideLimits: 'Deze inzet valt buiten de limieten van de arena.',
+    opposite: 'Je kunt niet op Meron én Wala inzetten in hetzelfde gevecht.',
+    network: 'De arena is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
+    unconfirmed: 'Uw inzet is nog niet bevestigd. Plaats dezelfde inzet opnieuw om hem te bevestigen.',
+    rolledBack: 'Het gevecht kon niet worden afgerond: je inzetten zijn teruggestort.',
+    generic: 'Er ging iets mis. Probeer het opnieuw.',
+  },
+  errorPage: {
+    title: 'Deze arena kan niet openen',
+    body: 'Open hem opnieuw via de hanengevechten-ingang van het portaal.',
+  },
+};

@@ -1,0 +1,46 @@
+import type { CockfightText } from './shape.js';
+
+export const no: CockfightText = {
+  title: 'DS88 Hanekamp',
+  realMoney: 'Ekte penger',
+  balance: 'Saldo',
+  limits: 'Arena {arena}: {min} per innsats, opptil {max} per kamp',
+  fight: 'Kamp {n}',
+  betting: 'Spill åpent · {seconds} s',
+  fighting: 'Spill stengt · kampen pågår',
+  chip: 'Sjetong',
+  sides: { meron: 'Meron', wala: 'Wala', draw: 'Uavgjort' },
+  yourBets: 'Innsatsene dine i denne kampen: {amount}',
+  outcomes: { meron: 'Meron vinner', wala: 'Wala vinner', draw: 'Uavgjort' },
+  trendLetters: { meron: 'M', wala: 'W', draw: 'U' },
+  won: 'Du vinner {amount}!',
+  push: 'Uavgjort: innsatsene dine på Meron og Wala er tilbakebetalt.',
+  lost: 'Ingen gevinst i denne kampen.',
+  betPlaced: 'Innsats plassert: {side} {amount} til {odds}',
+  lastFight: 'Forrige kamp',
+  lastOdds: 'Odds i den kampen: Meron {meron}, Wala {wala}, Uavgjort {draw}',
+  history: 'Resultater',
+  noFights: 'Ingen kamper i denne arenaen ennå.',
+  commitment: 'Seed-hash for denne kampen',
+  reveal: 'Forrige kamps serverseed (avslørt)',
+  clientSeed: 'Arena · kamp',
+  fairNote:
+    'SHA-256 av den avslørte serverseeden er lik hashen som ble vist mens spillet var åpent; odds og resultat følger av seedene.',
+  rules:
+    'Hver kamp har egne odds for Meron og Wala (hva 1 i innsats gir tilbake, innsatsen medregnet): de rettferdige oddsene minus {margin} margin. Uavgjort betaler 8:1; innsatser på Meron og Wala betales tilbake ved uavgjort. Du kan ikke spille på både Meron og Wala i samme kamp. Husets fordel: Meron og Wala {meron}, Uavgjort {draw}.',
+  loading: 'Laster…',
+  keyHint: 'Tastene 1–5 velger sjetong; Tab til et felt og trykk Enter eller mellomrom for å satse.',
+  errors: {
+    insufficientBalance: 'Saldoen din er for lav for denne innsatsen.',
+    closed: 'Spillet på denne kampen er stengt. Spill på den neste.',
+    overMax: 'Den innsatsen ville tatt deg over arenaens maksimum for denne kampen.',
+    outsideLimits: 'Den innsatsen er utenfor arenaens grenser.',
+    opposite: 'Du kan ikke spille på både Meron og Wala i samme kamp.',
+    network: 'Arenaen kunne ikke nås. Sjekk tilkoblingen og prøv igjen.',
+    unconfirmed:
+      'Innsatsen din er ikke bekreftet ennå. Plasser den samme innsatsen igjen for å bekrefte den.',
+    rolledBack: 'Kampen kunne ikke fullføres: innsatsene dine er tilbakebetalt.',
+    generic: 'Noe gikk galt. Prøv igjen.',
+  },
+  errorPage: { title: 'Arenaen kan ikke åpnes', body: 'Åpne den igjen fra portalens hanekamp-inngang.' },
+};

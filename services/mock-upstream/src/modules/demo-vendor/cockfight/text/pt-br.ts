@@ -1,0 +1,48 @@
+import type { CockfightText } from './shape.js';
+
+export const ptBr: CockfightText = {
+  title: 'Rinha de galo DS88',
+  realMoney: 'Dinheiro real',
+  balance: 'Saldo',
+  limits: 'Arena {arena}: {min} por aposta, até {max} por luta',
+  fight: 'Luta {n}',
+  betting: 'Apostas abertas · {seconds} s',
+  fighting: 'Apostas encerradas · luta em andamento',
+  chip: 'Ficha',
+  sides: { meron: 'Meron', wala: 'Wala', draw: 'Empate' },
+  yourBets: 'Suas apostas nesta luta: {amount}',
+  outcomes: { meron: 'Meron vence', wala: 'Wala vence', draw: 'Empate' },
+  trendLetters: { meron: 'M', wala: 'W', draw: 'E' },
+  won: 'Você ganhou {amount}!',
+  push: 'Empate: suas apostas em Meron e Wala foram devolvidas.',
+  lost: 'Sem prêmio nesta luta.',
+  betPlaced: 'Aposta feita: {side} {amount} a {odds}',
+  lastFight: 'Última luta',
+  lastOdds: 'Odds daquela luta: Meron {meron}, Wala {wala}, Empate {draw}',
+  history: 'Resultados',
+  noFights: 'Ainda não há lutas nesta arena.',
+  commitment: 'Hash da semente desta luta',
+  reveal: 'Semente do servidor da luta anterior (revelada)',
+  clientSeed: 'Arena · luta',
+  fairNote:
+    'O SHA-256 da semente do servidor revelada é igual ao hash mostrado enquanto as apostas estavam abertas; as odds e o resultado vêm das sementes.',
+  rules:
+    'Cada luta tem odds próprias para Meron e Wala (quanto 1 apostado devolve, aposta incluída): as odds justas menos uma margem de {margin}. O empate paga 8:1; as apostas em Meron e Wala são devolvidas no empate. Não é possível apostar em Meron e Wala na mesma luta. Vantagem da casa: Meron e Wala {meron}, Empate {draw}.',
+  loading: 'Carregando…',
+  keyHint: 'As teclas 1 a 5 escolhem a ficha; use Tab até uma casa e aperte Enter ou Espaço para apostar.',
+  errors: {
+    insufficientBalance: 'Seu saldo não é suficiente para esta aposta.',
+    closed: 'As apostas desta luta já encerraram. Aposte na próxima.',
+    overMax: 'Essa aposta passaria do máximo da arena para esta luta.',
+    outsideLimits: 'Essa aposta está fora dos limites da arena.',
+    opposite: 'Não é possível apostar em Meron e Wala na mesma luta.',
+    network: 'Não foi possível conectar à arena. Verifique sua conexão e tente de novo.',
+    unconfirmed: 'Sua aposta ainda não foi confirmada. Faça a mesma aposta de novo para confirmar.',
+    rolledBack: 'A luta não pôde ser concluída: suas apostas foram devolvidas.',
+    generic: 'Algo deu errado. Tente de novo.',
+  },
+  errorPage: {
+    title: 'Não foi possível abrir esta arena',
+    body: 'Abra de novo pela entrada de rinha de galo do portal.',
+  },
+};

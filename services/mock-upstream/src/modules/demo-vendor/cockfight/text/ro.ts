@@ -1,0 +1,48 @@
+import type { CockfightText } from './shape.js';
+
+export const ro: CockfightText = {
+  title: 'Lupte de cocoși DS88',
+  realMoney: 'Bani reali',
+  balance: 'Sold',
+  limits: 'Arena {arena}: {min} pe pariu, până la {max} pe luptă',
+  fight: 'Lupta {n}',
+  betting: 'Pariuri deschise · {seconds} s',
+  fighting: 'Pariuri închise · lupta e în desfășurare',
+  chip: 'Jeton',
+  sides: { meron: 'Meron', wala: 'Wala', draw: 'Egal' },
+  yourBets: 'Pariurile tale pe această luptă: {amount}',
+  outcomes: { meron: 'Câștigă Meron', wala: 'Câștigă Wala', draw: 'Egal' },
+  trendLetters: { meron: 'M', wala: 'W', draw: 'E' },
+  won: 'Ai câștigat {amount}!',
+  push: 'Egal: pariurile tale pe Meron și Wala au fost returnate.',
+  lost: 'Niciun câștig la această luptă.',
+  betPlaced: 'Pariu plasat: {side} {amount} la cota {odds}',
+  lastFight: 'Lupta anterioară',
+  lastOdds: 'Cotele acelei lupte: Meron {meron}, Wala {wala}, Egal {draw}',
+  history: 'Rezultate',
+  noFights: 'Încă nu au fost lupte în această arenă.',
+  commitment: 'Hash-ul seed-ului acestei lupte',
+  reveal: 'Seed-ul de server al luptei anterioare (dezvăluit)',
+  clientSeed: 'Arenă · luptă',
+  fairNote:
+    'SHA-256 al seed-ului de server dezvăluit este egal cu hash-ul afișat cât pariurile erau deschise; cotele și rezultatul decurg din seed-uri.',
+  rules:
+    'Fiecare luptă are propriile cote pentru Meron și Wala (cât returnează 1 pariat, miza inclusă): cota corectă minus o marjă de {margin}. Egalul plătește 8:1; pariurile pe Meron și Wala sunt returnate la egal. Nu poți paria pe Meron și pe Wala în aceeași luptă. Avantajul casei: Meron și Wala {meron}, Egal {draw}.',
+  loading: 'Se încarcă…',
+  keyHint: 'Tastele 1–5 aleg jetonul; cu Tab mergi la o căsuță și apeși Enter sau Spațiu ca să pariezi.',
+  errors: {
+    insufficientBalance: 'Soldul tău nu ajunge pentru acest pariu.',
+    closed: 'Pariurile pentru această luptă s-au închis. Pariază pe următoarea.',
+    overMax: 'Acest pariu ar depăși maximul arenei pentru această luptă.',
+    outsideLimits: 'Acest pariu este în afara limitelor arenei.',
+    opposite: 'Nu poți paria pe Meron și pe Wala în aceeași luptă.',
+    network: 'Arena nu a putut fi contactată. Verifică-ți conexiunea și încearcă din nou.',
+    unconfirmed: 'Pariul tău nu este încă confirmat. Plasează același pariu din nou pentru a-l confirma.',
+    rolledBack: 'Lupta nu s-a putut încheia: pariurile tale au fost returnate.',
+    generic: 'Ceva nu a mers bine. Încearcă din nou.',
+  },
+  errorPage: {
+    title: 'Această arenă nu se poate deschide',
+    body: 'Deschide-o din nou din intrarea de lupte de cocoși a portalului.',
+  },
+};

@@ -1,0 +1,46 @@
+import type { CockfightText } from './shape.js';
+
+export const ty: CockfightText = {
+  title: 'DS88 Sabong',
+  realMoney: 'Totoong pera',
+  balance: 'Balanse',
+  limits: 'Arena {arena}: {min} bawat taya, hanggang {max} bawat laban',
+  fight: 'Laban {n}',
+  betting: 'Bukas ang tayaan · {seconds} s',
+  fighting: 'Sarado na ang tayaan · naglalaban na',
+  chip: 'Chip',
+  sides: { meron: 'Meron', wala: 'Wala', draw: 'Draw' },
+  yourBets: 'Taya mo sa labang ito: {amount}',
+  outcomes: { meron: 'Panalo ang Meron', wala: 'Panalo ang Wala', draw: 'Draw' },
+  trendLetters: { meron: 'M', wala: 'W', draw: 'D' },
+  won: 'Nanalo ka ng {amount}!',
+  push: 'Draw: ibinalik ang taya mo sa Meron at Wala.',
+  lost: 'Walang panalo sa labang ito.',
+  betPlaced: 'Naitaya: {side} {amount} sa {odds}',
+  lastFight: 'Huling laban',
+  lastOdds: 'Odds noon: Meron {meron}, Wala {wala}, Draw {draw}',
+  history: 'Mga resulta',
+  noFights: 'Wala pang laban sa arenang ito.',
+  commitment: 'Hash ng seed ng labang ito',
+  reveal: 'Server seed ng nakaraang laban (inilantad na)',
+  clientSeed: 'Arena · laban',
+  fairNote:
+    'Ang SHA-256 ng inilantad na server seed ay kapareho ng hash na ipinakita habang bukas ang tayaan; ang odds at resulta ay galing sa mga seed.',
+  rules:
+    'Bawat laban ay may sariling odds sa Meron at Wala (ang balik sa bawat 1 na taya, kasama ang puhunan): ang patas na odds bawas ang {margin} na komisyon. Ang Draw ay nagbabayad ng 8:1; ibinabalik ang taya sa Meron at Wala kapag draw. Hindi puwedeng tumaya sa Meron at Wala sa iisang laban. House edge: Meron at Wala {meron}, Draw {draw}.',
+  loading: 'Naglo-load…',
+  keyHint:
+    'Pindutin ang 1 hanggang 5 para pumili ng chip; pumunta sa isang taya gamit ang Tab at pindutin ang Enter o Space para tumaya.',
+  errors: {
+    insufficientBalance: 'Kulang ang balanse mo para sa tayang ito.',
+    closed: 'Sarado na ang tayaan sa labang ito. Tumaya sa susunod.',
+    overMax: 'Lalampas ang tayang ito sa maximum ng arena para sa labang ito.',
+    outsideLimits: 'Labas sa limitasyon ng arena ang tayang ito.',
+    opposite: 'Hindi puwedeng tumaya sa Meron at Wala sa iisang laban.',
+    network: 'Hindi maabot ang arena. Suriin ang koneksyon at subukan muli.',
+    unconfirmed: 'Hindi pa kumpirmado ang taya mo. Ulitin ang parehong taya para makumpirma.',
+    rolledBack: 'Hindi natapos ang laban: ibinalik ang mga taya mo.',
+    generic: 'May nangyaring mali. Pakisubukang muli.',
+  },
+  errorPage: { title: 'Hindi mabuksan ang arenang ito', body: 'Buksan ulit mula sa sabong ng portal.' },
+};
