@@ -29,3 +29,4 @@ export * from './disputes.js';
 export * from './push.js';
 export * from './pvp.js';
 export * from './baccarat.js';
+export * from './sportsbook.js';
