@@ -146,7 +146,8 @@ describe('sportsbook engine: prices', () => {
         const odds = priceOf(pick, dist);
         if (odds === null) continue;
         const expectedReturn = dist.reduce(
-          (sum, { score, p }) => sum + (p * Number(betReturn(1_000_000n, odds, outcomeOf(pick, score)))) / 1e6,
+          (sum, { score, p }) =>
+            sum + (p * Number(betReturn(1_000_000n, odds, outcomeOf(pick, score)))) / 1e6,
           0,
         );
         expect(expectedReturn).toBeLessThanOrEqual(1 - edge + 1e-6);

@@ -50,7 +50,11 @@ export const TEAMS = [
 
 export const MARKETS = ['1x2', 'ah', 'ou'] as const;
 export type Market = (typeof MARKETS)[number];
-export const SELECTIONS = { '1x2': ['home', 'draw', 'away'], ah: ['home', 'away'], ou: ['over', 'under'] } as const;
+export const SELECTIONS = {
+  '1x2': ['home', 'draw', 'away'],
+  ah: ['home', 'away'],
+  ou: ['over', 'under'],
+} as const;
 export type Selection = 'home' | 'draw' | 'away' | 'over' | 'under';
 /** Asian handicap lines (the home side's handicap) and over/under totals are kept in quarters of a goal. */
 export const AH_QUARTERS = { min: -16, max: 16 } as const;
@@ -233,7 +237,9 @@ export function validPick(pick: Pick): boolean {
   if (!selections.includes(pick.selection)) return false;
   if (pick.market === '1x2') return pick.line === null;
   const range = pick.market === 'ah' ? AH_QUARTERS : OU_QUARTERS;
-  return pick.line !== null && Number.isInteger(pick.line) && pick.line >= range.min && pick.line <= range.max;
+  return (
+    pick.line !== null && Number.isInteger(pick.line) && pick.line >= range.min && pick.line <= range.max
+  );
 }
 
 /**
