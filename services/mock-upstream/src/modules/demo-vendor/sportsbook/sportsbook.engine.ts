@@ -109,8 +109,8 @@ export function fixtureOf(fixtureNo: number, seed: string): Fixture {
   }
   return {
     fixtureNo,
-    home: TEAMS[h]!,
-    away: TEAMS[a]!,
+    home: TEAMS[h] ?? TEAMS[0],
+    away: TEAMS[a] ?? TEAMS[1],
     kickoff: CLOCK_EPOCH_MS + fixtureNo * FIXTURE_INTERVAL_MS,
     lambdaHome,
     lambdaAway,
@@ -204,10 +204,13 @@ export function outcomeOf(pick: Pick, s: Score): Outcome {
     const result = s.home > s.away ? 'home' : s.home < s.away ? 'away' : 'draw';
     return pick.selection === result ? 'won' : 'lost';
   }
-  if (!m.split) return (['lost', 'void', 'won'] as const)[sign(m.q) + 1]!;
+  if (!m.split) return m.q > 0 ? 'won' : m.q < 0 ? 'lost' : 'void';
   // A quarter line: half the stake on the line a quarter below, half on the one a quarter above.
   const total = sign(m.q - 1) + sign(m.q + 1);
-  return (['lost', 'half_lost', 'void', 'half_won', 'won'] as const)[total + 2]!;
+  if (total === 2) return 'won';
+  if (total === 1) return 'half_won';
+  if (total === 0) return 'void';
+  return total === -1 ? 'half_lost' : 'lost';
 }
 
 /**
@@ -309,6 +312,6 @@ export function lineText(quarters: number, signed: boolean): string {
   const sign = quarters < 0 ? '-' : signed && quarters > 0 ? '+' : '';
   const abs = Math.abs(quarters);
   const whole = Math.floor(abs / 4);
-  const frac = ['', '.25', '.5', '.75'][abs % 4]!;
+  const frac = ['', '.25', '.5', '.75'][abs % 4] ?? '';
   return `${sign}${whole}${frac}`;
 }
