@@ -2,7 +2,7 @@ import type { LaunchGameQuery } from '@portal/contracts';
 
 /**
  * The vendors whose games really play here: the built-in demo vendor serves its slot, its Niu-Niu
- * table, its live baccarat tables and the Vietnamese lottery. Every other vendor is a third party that exists here only as a sandbox page
+ * table, its live baccarat tables, its sportsbook and the Vietnamese lottery. Every other vendor is a third party that exists here only as a sandbox page
  * (it names the game and the player the platform launched, and moves no money). The one place that
  * knows it: the launch URL below, the `sandbox` flag of games and vendor cards on the wire, the
  * order of the lists (playable games first), the banners and the seeded winner board read it.
@@ -17,6 +17,7 @@ export function gameUrl(vendor: string, ticket: string, q: LaunchGameQuery, game
   const t = encodeURIComponent(ticket);
   if (vendor === 'DEMO' && gameCode === 'DEMONIUNIU') return `/demo-vendor/niuniu?ticket=${t}`;
   if (vendor === 'DEMO' && gameCode === 'DEMOBACCARAT') return `/demo-vendor/baccarat?ticket=${t}`;
+  if (vendor === 'DEMO' && gameCode === 'DEMOSPORTS') return `/demo-vendor/sportsbook?ticket=${t}`;
   if (vendor === 'DEMO') return `/demo-vendor/slot?ticket=${t}`;
   if (vendor === 'TCG_LOTTO_VN') {
     const view = q.lottoView ?? (gameCode ? 'betting' : 'lobby');

@@ -13,11 +13,14 @@ import {
   ErrorCode,
   gamesEndpoints,
   paymentsEndpoints,
+  protectionEndpoints,
   WithdrawInfoSchema,
 } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rsaKey } from '../../../test/accounts.js';
+import { games } from '../../../db/schema/index.js';
+import { rawError, rsaKey } from '../../../test/accounts.js';
 import { adminHeaders, json, startTestApp, type TestApp } from '../../../test/app.js';
 import {
   balances,
@@ -41,6 +44,7 @@ import {
   priceAt,
   type Pick,
 } from './sportsbook.engine.js';
+import { SPORTSBOOK_CSP } from './sportsbook.page.js';
 import { createSportsbookRepository } from './sportsbook.repository.js';
 import {
   BetsValueSchema,
@@ -152,6 +156,28 @@ async function turnoverDone(m: TestMember) {
 }
 
 describe('sportsbook: API', () => {
+  it('serves the page in the ticket language under the strict CSP, right to left in Arabic', async () => {
+    const res = await t.app.inject({ url: `/demo-vendor/sportsbook?ticket=${ticketFor(rich, { l: 'vi' })}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(SPORTSBOOK_CSP);
+    expect(res.body).toContain('<html lang="vi" dir="ltr">');
+    expect(res.body).not.toMatch(/<script>|<style>| style=/);
+    const ar = await t.app.inject({
+      url: `/demo-vendor/sportsbook?ticket=${ticketFor(rich, { l: 'AR' })}&theme=dark`,
+    });
+    expect(ar.body).toContain('<html lang="ar" dir="rtl" data-theme="dark">');
+    expect(
+      (await t.app.inject({ url: `/demo-vendor/sportsbook?ticket=${ticketFor(rich)}&theme=neon` }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ url: `/demo-vendor/sportsbook?ticket=${ticketFor(rich, { t: 0 })}` })).statusCode,
+    ).toBe(401);
+    for (const asset of ['sportsbook.js', 'sportsbook.css']) {
+      expect((await t.app.inject({ url: `/demo-vendor/assets/${asset}` })).statusCode).toBe(200);
+    }
+  });
+
   it('states the limits, the house edge and the formats; lists fixtures with prices in the chosen format', async () => {
     const info = envelope(InfoValueSchema).parse(
       json(await t.app.inject({ url: `/demo-vendor/api/sportsbook/info?ticket=${ticketFor(rich)}` })),
@@ -499,5 +525,28 @@ describe('sportsbook: through the route', () => {
       json(await t.app.inject({ url: `/demo-vendor/api/sportsbook/bets?ticket=${ticketFor(rich)}` })),
     ).value.bets;
     expect(mine.some((b) => b.betId === value.bet.betId && b.status === 'placed')).toBe(true);
+  });
+});
+
+describe('sportsbook: who may play', () => {
+  it('is a SPORTS game launched by games.launch: free play, a member on a time-out and a trial account are refused', async () => {
+    const [game] = await t.app.db.select().from(games).where(eq(games.gameCode, 'DEMOSPORTS'));
+    expect(game).toBeDefined();
+    const m = await createMember(t.app, key, { prefix: 'sbl' });
+    const launch = (who: TestMember, extra = '') =>
+      call(
+        t.app,
+        who.token,
+        'GET',
+        `${gamesEndpoints.launch.path}?launchMode=GLS&nodeId=${game!.id}${extra}`,
+      );
+    const ok = json(await launch(m)) as { value: { content: { game_url: string } } };
+    expect(ok.value.content.game_url).toMatch(/^\/demo-vendor\/sportsbook\?ticket=/);
+    expect(rawError(await launch(m, '&accountType=0')).errorCode).toBe(ErrorCode.functionNotAvailable);
+    const trial = await createMember(t.app, key, { prefix: 'sbt4', type: 4 });
+    expect(rawError(await launch(trial)).errorCode).toBe(ErrorCode.trialAccount);
+    const resting = await createMember(t.app, key, { prefix: 'sbz' });
+    await call(t.app, resting.token, 'POST', protectionEndpoints.startTimeout.path, { days: 1 });
+    expect(rawError(await launch(resting)).errorCode).toBe(ErrorCode.playerTimedOut);
   });
 });

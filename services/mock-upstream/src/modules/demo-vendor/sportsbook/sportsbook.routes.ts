@@ -1,8 +1,9 @@
 import { fromMinor, toMinor } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { createPeriodicJob } from '../../../jobs/periodic-job.js';
-import { route } from '../../../lib/route.js';
+import { pageLanguage } from '../../../lib/page-text.js';
+import { headerValue, route } from '../../../lib/route.js';
 import type { DemoVendorDeps } from '../deps.js';
 import { SLOT_BASE } from '../slot/slot.pages.js';
 import {
@@ -18,6 +19,13 @@ import {
   type Pick,
 } from './sportsbook.engine.js';
 import { ODDS_FORMATS } from './sportsbook.odds.js';
+import {
+  SPORTSBOOK_CSP,
+  SPORTSBOOK_CSS,
+  SPORTSBOOK_JS,
+  sportsbookErrorPageHtml,
+  sportsbookPageHtml,
+} from './sportsbook.page.js';
 import { createSportsbookRepository } from './sportsbook.repository.js';
 import { BET_ID_PATTERN, createSportsbookService, STAKE_LIMITS } from './sportsbook.service.js';
 
@@ -26,6 +34,7 @@ const TicketSchema = z
   .min(1, 'ticket_required')
   .max(2048, 'ticket_invalid');
 const FormatSchema = z.enum(ODDS_FORMATS, { message: 'format_unknown' }).default('decimal');
+const PageQuerySchema = z.object({ ticket: TicketSchema, theme: z.enum(['light', 'dark']).optional() });
 const ListQuerySchema = z.object({ ticket: TicketSchema, format: FormatSchema });
 
 export const BetBodySchema = z
@@ -133,7 +142,16 @@ export const InfoValueSchema = z.object({
   }),
 });
 
-/** The demo sportsbook's JSON API under /demo-vendor/ and its settling job (ADR 0021). */
+function asset(reply: FastifyReply, type: string, body: string) {
+  return reply
+    .header('content-type', `${type}; charset=utf-8`)
+    .header('cache-control', 'public, max-age=300')
+    .header('content-security-policy', SPORTSBOOK_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+}
+
+/** The demo sportsbook's page, assets, JSON API under /demo-vendor/ and its settling job (ADR 0021). */
 export function sportsbookRoutes(deps: DemoVendorDeps) {
   const book = createSportsbookService({
     masterSecret: deps.config.seamlessSecret,
@@ -153,6 +171,34 @@ export function sportsbookRoutes(deps: DemoVendorDeps) {
       if (deps.config.nodeEnv !== 'test') settle.start();
     });
     app.addHook('preClose', () => settle.stop());
+
+    app.get(`${SLOT_BASE}/assets/sportsbook.js`, async (_request, reply) =>
+      asset(reply, 'text/javascript', SPORTSBOOK_JS),
+    );
+    app.get(`${SLOT_BASE}/assets/sportsbook.css`, async (_request, reply) =>
+      asset(reply, 'text/css', SPORTSBOOK_CSS),
+    );
+
+    app.get(`${SLOT_BASE}/sportsbook`, async (request, reply) => {
+      const query = PageQuerySchema.safeParse(request.query);
+      const ticket = query.success ? book.openTicket(query.data.ticket) : null;
+      const page =
+        ticket && query.success
+          ? sportsbookPageHtml({
+              language: pageLanguage(ticket.l),
+              ticket: query.data.ticket,
+              theme: query.data.theme ?? null,
+            })
+          : sportsbookErrorPageHtml(pageLanguage(headerValue(request, 'accept-language')));
+      return reply
+        .code(ticket ? 200 : query.success ? 401 : 400)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', SPORTSBOOK_CSP)
+        .header('referrer-policy', 'no-referrer')
+        .header('x-content-type-options', 'nosniff')
+        .send(page);
+    });
 
     route(app, {
       method: 'GET',
