@@ -49,7 +49,7 @@ const DEMO_GAMES: Partial<Record<string, GameSeed[]>> = {
       gameCode: 'DEMOSPORTS',
       gameName: 'Sportsbook',
       gameClassify: null,
-      minBet: '1',
+      minBet: '0.5',
       isHot: true,
       isNew: true,
       freePlay: false,

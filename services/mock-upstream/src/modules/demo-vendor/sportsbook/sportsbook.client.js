@@ -10,8 +10,9 @@
   const fill = (template, values) =>
     template.replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m));
   const POLL_MS = 4000;
-  // Figures are isolated (U+2068 ... U+2069) so that a right-to-left sentence keeps them whole.
-  const isolate = (s) => `\u2068${s}\u2069`;
+  // Figures, prices and lines are isolated left to right (U+2066 ... U+2069), so that a right-to-left
+  // sentence keeps them whole and a handicap keeps its sign in front.
+  const isolate = (s) => `\u2066${s}\u2069`;
   let currency = '';
   const number = (value, digits) => {
     try {
@@ -297,7 +298,7 @@
       const match = el('p', 'sb__bet-match');
       match.append(el('bdi', '', b.home), ' – ', el('bdi', '', b.away));
       if (b.finalScore) {
-        const s = el('span', 'sb__score', ` ${b.finalScore.home} – ${b.finalScore.away}`);
+        const s = el('span', 'sb__score sb__score--final', `${b.finalScore.home} – ${b.finalScore.away}`);
         s.dir = 'ltr';
         match.append(s);
       }

@@ -25,7 +25,7 @@ export const LISTED_BEFORE_MS = 10 * 60_000;
 export const LAST_BET_MINUTE = 80;
 /** The house edge of every price, in basis points (before rounding down to the cent). */
 export const HOUSE_EDGE_BPS = 500;
-/** No price above this is offered (decimal hundredths). */
+/** A pick whose price would be above this is not offered (decimal hundredths). */
 export const MAX_ODDS_H = 10_000;
 export const MIN_ODDS_H = 101;
 
@@ -250,6 +250,7 @@ export function validPick(pick: Pick): boolean {
  * offered. Per unit staked, a win returns the odds and a push the stake, so the expected return at
  * odds o is o x P(win) + P(push); the price sets it to 1 - edge, rounded down to the cent:
  * o = (1 - edge - P(push)) / P(win), with P(win) and P(push) averaged over a quarter line's halves.
+ * A pick priced under 1.01 or over 100.00 is not offered (so every price offered holds the edge).
  */
 export function priceOf(pick: Pick, dist: { score: Score; p: number }[]): number | null {
   if (!validPick(pick)) return null;
@@ -266,8 +267,8 @@ export function priceOf(pick: Pick, dist: { score: Score; p: number }[]): number
   }
   if (win <= 1e-9) return null;
   const fair = (1 - HOUSE_EDGE_BPS / 10_000 - push) / win;
-  const oddsH = Math.min(MAX_ODDS_H, Math.floor(fair * 100 + 1e-9));
-  return oddsH >= MIN_ODDS_H ? oddsH : null;
+  const oddsH = Math.floor(fair * 100 + 1e-9);
+  return oddsH >= MIN_ODDS_H && oddsH <= MAX_ODDS_H ? oddsH : null;
 }
 
 /** The price of a pick on fixture f at `now` (null when the fixture takes no bets or the pick is off). */

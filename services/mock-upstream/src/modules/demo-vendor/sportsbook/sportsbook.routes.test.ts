@@ -183,7 +183,7 @@ describe('sportsbook: API', () => {
       json(await t.app.inject({ url: `/demo-vendor/api/sportsbook/info?ticket=${ticketFor(rich)}` })),
     ).value;
     expect(info).toMatchObject({
-      limits: { min: '1.00', max: '500.00', perMatch: '1000.00' },
+      limits: { min: '0.50', max: '500.00', perMatch: '1000.00' },
       houseEdgePercent: '5',
       formats: ['decimal', 'hk', 'malay', 'indo'],
     });
@@ -368,7 +368,7 @@ describe('sportsbook: a single bet', () => {
       statusCode: 409,
       value: { decimal: decimal(now) },
     });
-    await expect(place({ amountMinor: 99n })).rejects.toMatchObject({
+    await expect(place({ amountMinor: 49n })).rejects.toMatchObject({
       fields: { amount: 'outside_stake_limits' },
     });
     await expect(place({ amountMinor: 50_001n })).rejects.toMatchObject({

@@ -29,7 +29,7 @@ export const SPORTSBOOK_VENDOR = 'DEMO';
 export const SPORTSBOOK_GAME_CODE = 'DEMOSPORTS';
 export const BET_ID_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
 /** The smallest and the largest single bet, and the most one member may stake on one fixture. */
-export const STAKE_LIMITS = { minMinor: 100n, maxMinor: 50_000n, fixtureMaxMinor: 100_000n } as const;
+export const STAKE_LIMITS = { minMinor: 50n, maxMinor: 50_000n, fixtureMaxMinor: 100_000n } as const;
 const MONEY_DECIMALS = 2;
 const DEFAULT_CREDIT_RETRY_MS = [50, 250, 1000];
 const TRANSIENT = new Set<string>([ErrorCode.systemError, ErrorCode.internal]);
