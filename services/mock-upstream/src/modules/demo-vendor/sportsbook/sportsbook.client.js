@@ -1,4 +1,4 @@
-/* global document, window, crypto, fetch, localStorage */
+/* global document, window */
 // The sportsbook's page script (no bundler, no dependencies): the fixtures with live scores and
 // prices polled from the vendor's own route, a bet slip for one single, and the player's bets.
 (() => {
