@@ -87,6 +87,10 @@ export const ErrorCode = {
   tableFull: 'TABLE_FULL',
   /** The hand was asked for at a room where the player has no seat (never joined, or left). */
   notSeated: 'NOT_SEATED',
+  // demo sportsbook (ADR 0021)
+  /** The price of the pick moved since the slip showed it, and the player did not accept changes;
+   * the envelope's `value` carries the price now. */
+  oddsChanged: 'ODDS_CHANGED',
   // agent centre
   /** The named member is not the caller's descendant (or does not exist: the same answer). */
   notInDownline: 'NOT_IN_DOWNLINE',

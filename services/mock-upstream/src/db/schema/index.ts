@@ -30,3 +30,4 @@ export * from './push.js';
 export * from './pvp.js';
 export * from './baccarat.js';
 export * from './cockfight.js';
+export * from './sportsbook.js';

@@ -43,6 +43,20 @@ const DEMO_GAMES: Partial<Record<string, GameSeed[]>> = {
       defaultPlayType: null,
     },
   ],
+  // --- demo sportsbook (ADR 0021): real money only, simulated matches on a clock ---
+  SPORTS: [
+    {
+      gameCode: 'DEMOSPORTS',
+      gameName: 'Sportsbook',
+      gameClassify: null,
+      minBet: '0.5',
+      isHot: true,
+      isNew: true,
+      freePlay: false,
+      defaultPlayType: null,
+    },
+  ],
+  // --- end demo sportsbook ---
 };
 
 const MIN_BETS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;

@@ -94,6 +94,9 @@ export const VENDORS: VendorSeed[] = [
   v('V8', 'PVP', 'V8 Poker'),
   // 开元 is Kaiyuan's own Chinese name.
   v('KY', 'PVP', 'Kaiyuan Cards'),
+  // --- demo sportsbook (ADR 0021) ---
+  v('DEMO', 'SPORTS', 'Portal Originals', { isHot: true }),
+  // --- end demo sportsbook ---
   v('SABA', 'SPORTS', 'SABA Sports', { isHot: true }),
   v('CMD', 'SPORTS', 'CMD368'),
   v('BTI', 'SPORTS', 'BTi Sports'),

@@ -6,6 +6,7 @@ import { lotteryRoutes } from './lottery/lottery.routes.js';
 import { niuniuRoutes } from './niuniu/niuniu.routes.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { slotRoutes } from './slot/slot.routes.js';
+import { sportsbookRoutes } from './sportsbook/sportsbook.routes.js';
 
 /**
  * The built-in demo game vendor: real, playable games served under /demo-vendor/ (the gateway
@@ -19,6 +20,7 @@ export function demoVendorRoutes(deps: DemoVendorDeps) {
     await app.register(niuniuRoutes(deps));
     await app.register(baccaratRoutes(deps));
     await app.register(cockfightRoutes(deps));
+    await app.register(sportsbookRoutes(deps));
     await app.register(sandboxRoutes(deps));
   };
 }

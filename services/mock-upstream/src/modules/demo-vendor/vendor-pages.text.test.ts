@@ -18,6 +18,8 @@ import { NIUNIU_TEXT } from './niuniu/niuniu.text.js';
 import { sandboxPageHtml } from './sandbox.routes.js';
 import { SANDBOX_TEXT } from './sandbox.text.js';
 import { slotErrorPageHtml, slotPageHtml } from './slot/slot.pages.js';
+import { sportsbookErrorPageHtml, sportsbookPageHtml } from './sportsbook/sportsbook.page.js';
+import { SPORTSBOOK_TEXT } from './sportsbook/sportsbook.text.js';
 import { SLOT_TEXT } from './slot/slot.text.js';
 
 describePageTexts('slot', SLOT_TEXT);
@@ -26,6 +28,7 @@ describePageTexts('sandbox', SANDBOX_TEXT);
 describePageTexts('niuniu', NIUNIU_TEXT);
 describePageTexts('baccarat', BACCARAT_TEXT);
 describePageTexts('cockfight', COCKFIGHT_TEXT);
+describePageTexts('sportsbook', SPORTSBOOK_TEXT);
 
 /** The JSON a page hands its script in a data attribute, read back. */
 function dataAttribute(html: string, name: string): unknown {
@@ -77,6 +80,17 @@ describe('a page in Arabic', () => {
     expect(cockfight).toContain('<ol class="cf__board-trend" id="trend" dir="ltr" role="img">');
     expect(cockfight).toContain('<span class="cf__side-odds" data-odds dir="ltr">');
     expect(cockfightErrorPageHtml(ar)).toContain('<html lang="ar" dir="rtl">');
+    const sportsbook = sportsbookPageHtml({ language: ar, ticket: 't' });
+    expect(sportsbook).toContain('<html lang="ar" dir="rtl">');
+    expect(sportsbook).toContain(`<title>${SPORTSBOOK_TEXT.AR.title}</title>`);
+    expect((dataAttribute(sportsbook, 'data-sportsbook') as { text: unknown }).text).toEqual(
+      SPORTSBOOK_TEXT.AR,
+    );
+    // The stake is typed in Western digits left to right.
+    expect(sportsbook).toContain(
+      '<input id="stake" name="stake" inputmode="decimal" autocomplete="off" dir="ltr">',
+    );
+    expect(sportsbookErrorPageHtml(ar)).toContain('<html lang="ar" dir="rtl">');
 
     const lottery = gamePageHtml({ language: ar, game: 'VNST1', view: 'betting' });
     expect(lottery).toContain('<html lang="ar" dir="rtl">');

@@ -223,6 +223,8 @@ export const ar: SeedTexts = {
     'RNG:DEMO': 'ألعاب البوابة الحصرية',
     'PVP:DEMO': 'ألعاب البوابة الحصرية',
     'LIVE:DEMO': 'ألعاب البوابة الحصرية',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'ألعاب البوابة الحصرية',
     'RNG:JILI': 'سلوتس JILI',
     'LIVE:DS88': 'صراع الديوك DS88',
     'FISH:JILI': 'صيد السمك JILI',
@@ -239,6 +241,8 @@ export const ar: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'نيو نيو',
     'DEMO:DEMOBACCARAT': 'باكارات مباشر',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'المراهنات الرياضية',
     'TCG_LOTTO_VN:VNMB': 'يانصيب الشمال',
     'TCG_LOTTO_VN:VNMN': 'يانصيب الجنوب',
     'TCG_LOTTO_VN:VNMT': 'يانصيب الوسط',

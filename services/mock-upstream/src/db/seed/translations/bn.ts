@@ -223,6 +223,8 @@ export const bn: SeedTexts = {
     'RNG:DEMO': 'পোর্টালের নিজস্ব গেম',
     'PVP:DEMO': 'পোর্টালের নিজস্ব গেম',
     'LIVE:DEMO': 'পোর্টালের নিজস্ব গেম',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'পোর্টালের নিজস্ব গেম',
     'RNG:JILI': 'JILI স্লট',
     'LIVE:DS88': 'DS88 মোরগ লড়াই',
     'FISH:JILI': 'JILI ফিশিং',
@@ -239,6 +241,8 @@ export const bn: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'নিউ-নিউ',
     'DEMO:DEMOBACCARAT': 'লাইভ ব্যাকারেট',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'স্পোর্টসবুক',
     'TCG_LOTTO_VN:VNMB': 'উত্তরাঞ্চল লটারি',
     'TCG_LOTTO_VN:VNMN': 'দক্ষিণাঞ্চল লটারি',
     'TCG_LOTTO_VN:VNMT': 'মধ্যাঞ্চল লটারি',

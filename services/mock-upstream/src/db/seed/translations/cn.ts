@@ -208,6 +208,8 @@ export const cn: SeedTexts = {
     'RNG:DEMO': '平台原创游戏',
     'PVP:DEMO': '平台原创游戏',
     'LIVE:DEMO': '平台原创游戏',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': '平台原创游戏',
     'RNG:JILI': 'JILI 电子',
     'LIVE:DS88': 'DS88 斗鸡',
     'FISH:JILI': 'JILI 捕鱼',
@@ -224,6 +226,8 @@ export const cn: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': '牛牛',
     'DEMO:DEMOBACCARAT': '真人百家乐',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': '体育投注',
     'TCG_LOTTO_VN:VNMB': '越南北部彩票',
     'TCG_LOTTO_VN:VNMN': '越南南部彩票',
     'TCG_LOTTO_VN:VNMT': '越南中部彩票',

@@ -222,6 +222,8 @@ export const cs: SeedTexts = {
     'RNG:DEMO': 'Originální hry portálu',
     'PVP:DEMO': 'Originální hry portálu',
     'LIVE:DEMO': 'Originální hry portálu',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Originální hry portálu',
     'RNG:JILI': 'Automaty JILI',
     'LIVE:DS88': 'Kohoutí zápasy DS88',
     'FISH:JILI': 'Rybaření JILI',
@@ -238,6 +240,8 @@ export const cs: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Živý baccarat',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Sportovní sázky',
     'TCG_LOTTO_VN:VNMB': 'Severní loterie',
     'TCG_LOTTO_VN:VNMN': 'Jižní loterie',
     'TCG_LOTTO_VN:VNMT': 'Centrální loterie',

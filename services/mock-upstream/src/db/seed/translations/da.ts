@@ -225,6 +225,8 @@ export const da: SeedTexts = {
     'RNG:DEMO': 'Egne spil',
     'PVP:DEMO': 'Egne spil',
     'LIVE:DEMO': 'Egne spil',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Egne spil',
     'RNG:JILI': 'JILI Spilleautomater',
     'LIVE:DS88': 'DS88 Hanekamp',
     'FISH:JILI': 'JILI Fiskespil',
@@ -241,6 +243,8 @@ export const da: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Live baccarat',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Sportsbetting',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteri Syd',
     'TCG_LOTTO_VN:VNMT': 'Lotteri Midt',

@@ -229,6 +229,8 @@ export const de: SeedTexts = {
     'RNG:DEMO': 'Portal-Exklusiv',
     'PVP:DEMO': 'Portal-Exklusiv',
     'LIVE:DEMO': 'Portal-Exklusiv',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Portal-Exklusiv',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Hahnenkampf',
     'FISH:JILI': 'JILI Fischspiele',
@@ -245,6 +247,8 @@ export const de: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Live-Baccarat',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Sportwetten',
     'TCG_LOTTO_VN:VNMB': 'Lotterie Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotterie Süd',
     'TCG_LOTTO_VN:VNMT': 'Lotterie Mitte',

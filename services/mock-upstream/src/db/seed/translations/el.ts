@@ -228,6 +228,8 @@ export const el: SeedTexts = {
     'RNG:DEMO': 'Αποκλειστικά παιχνίδια',
     'PVP:DEMO': 'Αποκλειστικά παιχνίδια',
     'LIVE:DEMO': 'Αποκλειστικά παιχνίδια',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Αποκλειστικά παιχνίδια',
     'RNG:JILI': 'Κουλοχέρηδες JILI',
     'LIVE:DS88': 'Κοκορομαχίες DS88',
     'FISH:JILI': 'Ψάρεμα JILI',
@@ -244,6 +246,8 @@ export const el: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Νιου-Νιου',
     'DEMO:DEMOBACCARAT': 'Live Μπακαρά',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Αθλητικό στοίχημα',
     'TCG_LOTTO_VN:VNMB': 'Λοταρία Βορρά',
     'TCG_LOTTO_VN:VNMN': 'Λοταρία Νότου',
     'TCG_LOTTO_VN:VNMT': 'Λοταρία Κέντρου',

@@ -228,6 +228,8 @@ export const en = {
     'RNG:DEMO': 'Portal Originals',
     'PVP:DEMO': 'Portal Originals',
     'LIVE:DEMO': 'Portal Originals',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Portal Originals',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Cockfight',
     'FISH:JILI': 'JILI Fishing',
@@ -244,6 +246,8 @@ export const en = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Live Baccarat',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Sportsbook',
     'TCG_LOTTO_VN:VNMB': 'Northern Lottery',
     'TCG_LOTTO_VN:VNMN': 'Southern Lottery',
     'TCG_LOTTO_VN:VNMT': 'Central Lottery',

@@ -228,6 +228,8 @@ export const es: SeedTexts = {
     'RNG:DEMO': 'Exclusivos del portal',
     'PVP:DEMO': 'Exclusivos del portal',
     'LIVE:DEMO': 'Exclusivos del portal',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Exclusivos del portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Peleas de gallos DS88',
     'FISH:JILI': 'Pesca JILI',
@@ -244,6 +246,8 @@ export const es: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Baccarat en vivo',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Apuestas deportivas',
     'TCG_LOTTO_VN:VNMB': 'Lotería del Norte',
     'TCG_LOTTO_VN:VNMN': 'Lotería del Sur',
     'TCG_LOTTO_VN:VNMT': 'Lotería del Centro',

@@ -225,6 +225,8 @@ export const fa: SeedTexts = {
     'RNG:DEMO': 'بازی‌های اختصاصی پورتال',
     'PVP:DEMO': 'بازی‌های اختصاصی پورتال',
     'LIVE:DEMO': 'بازی‌های اختصاصی پورتال',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'بازی‌های اختصاصی پورتال',
     'RNG:JILI': 'اسلات JILI',
     'LIVE:DS88': 'جنگ خروس DS88',
     'FISH:JILI': 'ماهیگیری JILI',
@@ -241,6 +243,8 @@ export const fa: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'نیو نیو',
     'DEMO:DEMOBACCARAT': 'باکارات زنده',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'پیش‌بینی ورزشی',
     'TCG_LOTTO_VN:VNMB': 'لاتاری شمال',
     'TCG_LOTTO_VN:VNMN': 'لاتاری جنوب',
     'TCG_LOTTO_VN:VNMT': 'لاتاری مرکز',

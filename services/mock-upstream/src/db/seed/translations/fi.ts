@@ -224,6 +224,8 @@ export const fi: SeedTexts = {
     'RNG:DEMO': 'Omat pelit',
     'PVP:DEMO': 'Omat pelit',
     'LIVE:DEMO': 'Omat pelit',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Omat pelit',
     'RNG:JILI': 'JILI-kolikkopelit',
     'LIVE:DS88': 'DS88-kukkotappelut',
     'FISH:JILI': 'JILI-kalastuspelit',
@@ -240,6 +242,8 @@ export const fi: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Live-baccarat',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Vedonlyönti',
     'TCG_LOTTO_VN:VNMB': 'Pohjoisen lotto',
     'TCG_LOTTO_VN:VNMN': 'Etelän lotto',
     'TCG_LOTTO_VN:VNMT': 'Keskiosan lotto',

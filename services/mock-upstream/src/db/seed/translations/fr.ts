@@ -229,6 +229,8 @@ export const fr: SeedTexts = {
     'RNG:DEMO': 'Exclusivités du portail',
     'PVP:DEMO': 'Exclusivités du portail',
     'LIVE:DEMO': 'Exclusivités du portail',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Exclusivités du portail',
     'RNG:JILI': 'Machines à sous JILI',
     'LIVE:DS88': 'Combats de coqs DS88',
     'FISH:JILI': 'Jeux de pêche JILI',
@@ -245,6 +247,8 @@ export const fr: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Baccara en direct',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Paris sportifs',
     'TCG_LOTTO_VN:VNMB': 'Loterie du Nord',
     'TCG_LOTTO_VN:VNMN': 'Loterie du Sud',
     'TCG_LOTTO_VN:VNMT': 'Loterie du Centre',

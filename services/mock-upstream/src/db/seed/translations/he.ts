@@ -221,6 +221,8 @@ export const he: SeedTexts = {
     'RNG:DEMO': 'משחקי הבית',
     'PVP:DEMO': 'משחקי הבית',
     'LIVE:DEMO': 'משחקי הבית',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'משחקי הבית',
     'RNG:JILI': 'סלוטים JILI',
     'LIVE:DS88': 'קרבות תרנגולים DS88',
     'FISH:JILI': 'משחקי דיג JILI',
@@ -237,6 +239,8 @@ export const he: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'ניו-ניו',
     'DEMO:DEMOBACCARAT': 'באקרה בשידור חי',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'הימורי ספורט',
     'TCG_LOTTO_VN:VNMB': 'לוטו הצפון',
     'TCG_LOTTO_VN:VNMN': 'לוטו הדרום',
     'TCG_LOTTO_VN:VNMT': 'לוטו המרכז',

@@ -223,6 +223,8 @@ export const hi: SeedTexts = {
     'RNG:DEMO': 'पोर्टल ओरिजिनल्स',
     'PVP:DEMO': 'पोर्टल ओरिजिनल्स',
     'LIVE:DEMO': 'पोर्टल ओरिजिनल्स',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'पोर्टल ओरिजिनल्स',
     'RNG:JILI': 'JILI स्लॉट्स',
     'LIVE:DS88': 'DS88 मुर्गों की लड़ाई',
     'FISH:JILI': 'JILI फिशिंग',
@@ -239,6 +241,8 @@ export const hi: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'नियू-नियू',
     'DEMO:DEMOBACCARAT': 'लाइव बैकारेट',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'स्पोर्ट्सबुक',
     'TCG_LOTTO_VN:VNMB': 'उत्तरी लॉटरी',
     'TCG_LOTTO_VN:VNMN': 'दक्षिणी लॉटरी',
     'TCG_LOTTO_VN:VNMT': 'मध्य लॉटरी',

@@ -226,6 +226,8 @@ export const hu: SeedTexts = {
     'RNG:DEMO': 'A portál saját játékai',
     'PVP:DEMO': 'A portál saját játékai',
     'LIVE:DEMO': 'A portál saját játékai',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'A portál saját játékai',
     'RNG:JILI': 'JILI nyerőgépek',
     'LIVE:DS88': 'DS88 kakasviadal',
     'FISH:JILI': 'JILI horgászjátékok',
@@ -242,6 +244,8 @@ export const hu: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Élő baccarat',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Sportfogadás',
     'TCG_LOTTO_VN:VNMB': 'Északi lottó',
     'TCG_LOTTO_VN:VNMN': 'Déli lottó',
     'TCG_LOTTO_VN:VNMT': 'Középső lottó',

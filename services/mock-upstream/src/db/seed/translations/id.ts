@@ -228,6 +228,8 @@ export const id: SeedTexts = {
     'RNG:DEMO': 'Game Orisinal Portal',
     'PVP:DEMO': 'Game Orisinal Portal',
     'LIVE:DEMO': 'Game Orisinal Portal',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Game Orisinal Portal',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Sabung Ayam DS88',
     'FISH:JILI': 'Tembak Ikan JILI',
@@ -244,6 +246,8 @@ export const id: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Baccarat Live',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Sportsbook',
     'TCG_LOTTO_VN:VNMB': 'Lotre Vietnam Utara',
     'TCG_LOTTO_VN:VNMN': 'Lotre Vietnam Selatan',
     'TCG_LOTTO_VN:VNMT': 'Lotre Vietnam Tengah',

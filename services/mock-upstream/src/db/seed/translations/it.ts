@@ -229,6 +229,8 @@ export const it: SeedTexts = {
     'RNG:DEMO': 'Esclusive del portale',
     'PVP:DEMO': 'Esclusive del portale',
     'LIVE:DEMO': 'Esclusive del portale',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Esclusive del portale',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Combattimenti di galli DS88',
     'FISH:JILI': 'Pesca JILI',
@@ -245,6 +247,8 @@ export const it: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Baccarat dal vivo',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Scommesse sportive',
     'TCG_LOTTO_VN:VNMB': 'Lotteria del Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteria del Sud',
     'TCG_LOTTO_VN:VNMT': 'Lotteria del Centro',

@@ -226,6 +226,8 @@ export const ja: SeedTexts = {
     'RNG:DEMO': 'ポータルオリジナル',
     'PVP:DEMO': 'ポータルオリジナル',
     'LIVE:DEMO': 'ポータルオリジナル',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'ポータルオリジナル',
     'RNG:JILI': 'JILI スロット',
     'LIVE:DS88': 'DS88 闘鶏',
     'FISH:JILI': 'JILI フィッシング',
@@ -242,6 +244,8 @@ export const ja: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'ニウニウ',
     'DEMO:DEMOBACCARAT': 'ライブバカラ',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'スポーツベット',
     'TCG_LOTTO_VN:VNMB': 'ベトナム北部宝くじ',
     'TCG_LOTTO_VN:VNMN': 'ベトナム南部宝くじ',
     'TCG_LOTTO_VN:VNMT': 'ベトナム中部宝くじ',

@@ -222,6 +222,8 @@ export const km: SeedTexts = {
     'RNG:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
     'PVP:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
     'LIVE:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
     'RNG:JILI': 'ស្លត JILI',
     'LIVE:DS88': 'ជល់មាន់ DS88',
     'FISH:JILI': 'បាញ់ត្រី JILI',
@@ -238,6 +240,8 @@ export const km: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'នីវនីវ',
     'DEMO:DEMOBACCARAT': 'បាការ៉ាត់ផ្ទាល់',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'ភ្នាល់កីឡា',
     'TCG_LOTTO_VN:VNMB': 'ឆ្នោតវៀតណាមភាគខាងជើង',
     'TCG_LOTTO_VN:VNMN': 'ឆ្នោតវៀតណាមភាគខាងត្បូង',
     'TCG_LOTTO_VN:VNMT': 'ឆ្នោតវៀតណាមភាគកណ្ដាល',

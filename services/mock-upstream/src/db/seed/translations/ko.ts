@@ -225,6 +225,8 @@ export const ko: SeedTexts = {
     'RNG:DEMO': '포털 오리지널',
     'PVP:DEMO': '포털 오리지널',
     'LIVE:DEMO': '포털 오리지널',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': '포털 오리지널',
     'RNG:JILI': 'JILI 슬롯',
     'LIVE:DS88': 'DS88 투계',
     'FISH:JILI': 'JILI 피싱',
@@ -241,6 +243,8 @@ export const ko: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': '니우니우',
     'DEMO:DEMOBACCARAT': '라이브 바카라',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': '스포츠북',
     'TCG_LOTTO_VN:VNMB': '베트남 북부 복권',
     'TCG_LOTTO_VN:VNMN': '베트남 남부 복권',
     'TCG_LOTTO_VN:VNMT': '베트남 중부 복권',

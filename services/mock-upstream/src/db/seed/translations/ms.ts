@@ -228,6 +228,8 @@ export const ms: SeedTexts = {
     'RNG:DEMO': 'Permainan Asli Portal',
     'PVP:DEMO': 'Permainan Asli Portal',
     'LIVE:DEMO': 'Permainan Asli Portal',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Permainan Asli Portal',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Sabung Ayam DS88',
     'FISH:JILI': 'Tembak Ikan JILI',
@@ -244,6 +246,8 @@ export const ms: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Baccarat Langsung',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Sukan',
     'TCG_LOTTO_VN:VNMB': 'Loteri Vietnam Utara',
     'TCG_LOTTO_VN:VNMN': 'Loteri Vietnam Selatan',
     'TCG_LOTTO_VN:VNMT': 'Loteri Vietnam Tengah',

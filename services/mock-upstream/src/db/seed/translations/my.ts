@@ -223,6 +223,8 @@ export const my: SeedTexts = {
     'RNG:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
     'PVP:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
     'LIVE:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
     'RNG:JILI': 'JILI စလော့',
     'LIVE:DS88': 'DS88 ကြက်တိုက်',
     'FISH:JILI': 'JILI ငါးပစ်',
@@ -239,6 +241,8 @@ export const my: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'နျူးနျူး',
     'DEMO:DEMOBACCARAT': 'တိုက်ရိုက် ဘာကာရက်',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'အားကစားလောင်းကစား',
     'TCG_LOTTO_VN:VNMB': 'ဗီယက်နမ် မြောက်ပိုင်း ထီ',
     'TCG_LOTTO_VN:VNMN': 'ဗီယက်နမ် တောင်ပိုင်း ထီ',
     'TCG_LOTTO_VN:VNMT': 'ဗီယက်နမ် အလယ်ပိုင်း ထီ',

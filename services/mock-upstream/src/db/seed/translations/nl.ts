@@ -224,6 +224,8 @@ export const nl: SeedTexts = {
     'RNG:DEMO': 'Eigen spellen',
     'PVP:DEMO': 'Eigen spellen',
     'LIVE:DEMO': 'Eigen spellen',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Eigen spellen',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Hanengevechten',
     'FISH:JILI': 'JILI Visspellen',
@@ -240,6 +242,8 @@ export const nl: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Live baccarat',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Sportweddenschappen',
     'TCG_LOTTO_VN:VNMB': 'Loterij Noord',
     'TCG_LOTTO_VN:VNMN': 'Loterij Zuid',
     'TCG_LOTTO_VN:VNMT': 'Loterij Midden',

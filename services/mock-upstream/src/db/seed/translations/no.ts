@@ -224,6 +224,8 @@ export const no: SeedTexts = {
     'RNG:DEMO': 'Egne spill',
     'PVP:DEMO': 'Egne spill',
     'LIVE:DEMO': 'Egne spill',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Egne spill',
     'RNG:JILI': 'JILI Spilleautomater',
     'LIVE:DS88': 'DS88 Hanekamp',
     'FISH:JILI': 'JILI Fiskespill',
@@ -240,6 +242,8 @@ export const no: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Live baccarat',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Sportsbetting',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteri Sør',
     'TCG_LOTTO_VN:VNMT': 'Lotteri Midt',

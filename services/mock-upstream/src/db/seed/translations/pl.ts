@@ -224,6 +224,8 @@ export const pl: SeedTexts = {
     'RNG:DEMO': 'Gry własne portalu',
     'PVP:DEMO': 'Gry własne portalu',
     'LIVE:DEMO': 'Gry własne portalu',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Gry własne portalu',
     'RNG:JILI': 'Sloty JILI',
     'LIVE:DS88': 'Walki kogutów DS88',
     'FISH:JILI': 'Łowienie ryb JILI',
@@ -240,6 +242,8 @@ export const pl: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Bakarat na żywo',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Zakłady sportowe',
     'TCG_LOTTO_VN:VNMB': 'Loteria Północna',
     'TCG_LOTTO_VN:VNMN': 'Loteria Południowa',
     'TCG_LOTTO_VN:VNMT': 'Loteria Centralna',

@@ -228,6 +228,8 @@ export const ptBr: SeedTexts = {
     'RNG:DEMO': 'Exclusivos do portal',
     'PVP:DEMO': 'Exclusivos do portal',
     'LIVE:DEMO': 'Exclusivos do portal',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Exclusivos do portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Rinha de galo DS88',
     'FISH:JILI': 'Pescaria JILI',
@@ -244,6 +246,8 @@ export const ptBr: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Bacará ao vivo',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Apostas esportivas',
     'TCG_LOTTO_VN:VNMB': 'Loteria do Norte',
     'TCG_LOTTO_VN:VNMN': 'Loteria do Sul',
     'TCG_LOTTO_VN:VNMT': 'Loteria do Centro',

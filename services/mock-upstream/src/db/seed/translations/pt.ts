@@ -228,6 +228,8 @@ export const pt: SeedTexts = {
     'RNG:DEMO': 'Exclusivos do portal',
     'PVP:DEMO': 'Exclusivos do portal',
     'LIVE:DEMO': 'Exclusivos do portal',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Exclusivos do portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Luta de galos DS88',
     'FISH:JILI': 'Pesca JILI',
@@ -244,6 +246,8 @@ export const pt: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Bacará ao vivo',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Apostas desportivas',
     'TCG_LOTTO_VN:VNMB': 'Lotaria do Norte',
     'TCG_LOTTO_VN:VNMN': 'Lotaria do Sul',
     'TCG_LOTTO_VN:VNMT': 'Lotaria do Centro',

@@ -228,6 +228,8 @@ export const ro: SeedTexts = {
     'RNG:DEMO': 'Exclusivități portal',
     'PVP:DEMO': 'Exclusivități portal',
     'LIVE:DEMO': 'Exclusivități portal',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Exclusivități portal',
     'RNG:JILI': 'Sloturi JILI',
     'LIVE:DS88': 'Lupte de cocoși DS88',
     'FISH:JILI': 'Pescuit JILI',
@@ -244,6 +246,8 @@ export const ro: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Baccarat live',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Pariuri sportive',
     'TCG_LOTTO_VN:VNMB': 'Loteria de Nord',
     'TCG_LOTTO_VN:VNMN': 'Loteria de Sud',
     'TCG_LOTTO_VN:VNMT': 'Loteria de Centru',

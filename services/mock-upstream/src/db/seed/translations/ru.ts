@@ -226,6 +226,8 @@ export const ru: SeedTexts = {
     'RNG:DEMO': 'Эксклюзивы портала',
     'PVP:DEMO': 'Эксклюзивы портала',
     'LIVE:DEMO': 'Эксклюзивы портала',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Эксклюзивы портала',
     'RNG:JILI': 'Слоты JILI',
     'LIVE:DS88': 'Петушиные бои DS88',
     'FISH:JILI': 'Рыбалка JILI',
@@ -242,6 +244,8 @@ export const ru: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Ниу-Ниу',
     'DEMO:DEMOBACCARAT': 'Баккара Live',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Ставки на спорт',
     'TCG_LOTTO_VN:VNMB': 'Лотерея Северного Вьетнама',
     'TCG_LOTTO_VN:VNMN': 'Лотерея Южного Вьетнама',
     'TCG_LOTTO_VN:VNMT': 'Лотерея Центрального Вьетнама',

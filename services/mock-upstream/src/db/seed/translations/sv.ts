@@ -225,6 +225,8 @@ export const sv: SeedTexts = {
     'RNG:DEMO': 'Egna spel',
     'PVP:DEMO': 'Egna spel',
     'LIVE:DEMO': 'Egna spel',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Egna spel',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Tuppfäktning',
     'FISH:JILI': 'JILI Fiskespel',
@@ -241,6 +243,8 @@ export const sv: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Live-baccarat',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Sportspel',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteri Syd',
     'TCG_LOTTO_VN:VNMT': 'Lotteri Mitt',

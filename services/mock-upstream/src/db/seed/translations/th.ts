@@ -212,6 +212,8 @@ export const th: SeedTexts = {
     'RNG:DEMO': 'เกมออริจินัลของเรา',
     'PVP:DEMO': 'เกมออริจินัลของเรา',
     'LIVE:DEMO': 'เกมออริจินัลของเรา',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'เกมออริจินัลของเรา',
     'RNG:JILI': 'สล็อต JILI',
     'LIVE:DS88': 'ไก่ชน DS88',
     'FISH:JILI': 'ยิงปลา JILI',
@@ -228,6 +230,8 @@ export const th: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'นิวนิว',
     'DEMO:DEMOBACCARAT': 'บาคาร่าสด',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'กีฬา',
     'TCG_LOTTO_VN:VNMB': 'หวยเวียดนามภาคเหนือ',
     'TCG_LOTTO_VN:VNMN': 'หวยเวียดนามภาคใต้',
     'TCG_LOTTO_VN:VNMT': 'หวยเวียดนามภาคกลาง',

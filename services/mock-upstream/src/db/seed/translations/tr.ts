@@ -226,6 +226,8 @@ export const tr: SeedTexts = {
     'RNG:DEMO': 'Portala Özel Oyunlar',
     'PVP:DEMO': 'Portala Özel Oyunlar',
     'LIVE:DEMO': 'Portala Özel Oyunlar',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Portala Özel Oyunlar',
     'RNG:JILI': 'JILI Slot',
     'LIVE:DS88': 'DS88 Horoz Dövüşü',
     'FISH:JILI': 'JILI Balık Avı',
@@ -242,6 +244,8 @@ export const tr: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Canlı Bakara',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Spor bahisleri',
     'TCG_LOTTO_VN:VNMB': 'Kuzey Piyangosu',
     'TCG_LOTTO_VN:VNMN': 'Güney Piyangosu',
     'TCG_LOTTO_VN:VNMT': 'Orta Bölge Piyangosu',

@@ -228,6 +228,8 @@ export const ty: SeedTexts = {
     'RNG:DEMO': 'Orihinal na Laro ng Portal',
     'PVP:DEMO': 'Orihinal na Laro ng Portal',
     'LIVE:DEMO': 'Orihinal na Laro ng Portal',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Orihinal na Laro ng Portal',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Sabong',
     'FISH:JILI': 'JILI Fishing',
@@ -244,6 +246,8 @@ export const ty: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Niu-Niu',
     'DEMO:DEMOBACCARAT': 'Baccarat Live',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Sportsbook',
     'TCG_LOTTO_VN:VNMB': 'Lotto ng Hilagang Vietnam',
     'TCG_LOTTO_VN:VNMN': 'Lotto ng Timog Vietnam',
     'TCG_LOTTO_VN:VNMT': 'Lotto ng Gitnang Vietnam',

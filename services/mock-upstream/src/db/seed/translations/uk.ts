@@ -225,6 +225,8 @@ export const uk: SeedTexts = {
     'RNG:DEMO': 'Ексклюзиви порталу',
     'PVP:DEMO': 'Ексклюзиви порталу',
     'LIVE:DEMO': 'Ексклюзиви порталу',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Ексклюзиви порталу',
     'RNG:JILI': 'Слоти JILI',
     'LIVE:DS88': 'Півнячі бої DS88',
     'FISH:JILI': 'Риболовля JILI',
@@ -241,6 +243,8 @@ export const uk: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Ніу-Ніу',
     'DEMO:DEMOBACCARAT': 'Баккара наживо',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Ставки на спорт',
     'TCG_LOTTO_VN:VNMB': 'Лотерея Північного В’єтнаму',
     'TCG_LOTTO_VN:VNMN': 'Лотерея Південного В’єтнаму',
     'TCG_LOTTO_VN:VNMT': 'Лотерея Центрального В’єтнаму',

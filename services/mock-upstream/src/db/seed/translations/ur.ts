@@ -225,6 +225,8 @@ export const ur: SeedTexts = {
     'RNG:DEMO': 'پورٹل کی اپنی گیمز',
     'PVP:DEMO': 'پورٹل کی اپنی گیمز',
     'LIVE:DEMO': 'پورٹل کی اپنی گیمز',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'پورٹل کی اپنی گیمز',
     'RNG:JILI': 'JILI سلاٹس',
     'LIVE:DS88': 'DS88 مرغوں کی لڑائی',
     'FISH:JILI': 'JILI فشنگ',
@@ -241,6 +243,8 @@ export const ur: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'نیو نیو',
     'DEMO:DEMOBACCARAT': 'لائیو بکارا',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'اسپورٹس بُک',
     'TCG_LOTTO_VN:VNMB': 'شمالی لاٹری',
     'TCG_LOTTO_VN:VNMN': 'جنوبی لاٹری',
     'TCG_LOTTO_VN:VNMT': 'وسطی لاٹری',

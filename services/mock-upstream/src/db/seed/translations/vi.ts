@@ -225,6 +225,8 @@ export const vi: SeedTexts = {
     'RNG:DEMO': 'Trò chơi độc quyền',
     'PVP:DEMO': 'Trò chơi độc quyền',
     'LIVE:DEMO': 'Trò chơi độc quyền',
+    // demo sportsbook (ADR 0021)
+    'SPORTS:DEMO': 'Trò chơi độc quyền',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Đá gà DS88',
     'FISH:JILI': 'Bắn cá JILI',
@@ -241,6 +243,8 @@ export const vi: SeedTexts = {
   games: {
     'DEMO:DEMONIUNIU': 'Ngầu Hầm',
     'DEMO:DEMOBACCARAT': 'Baccarat trực tiếp',
+    // demo sportsbook (ADR 0021)
+    'DEMO:DEMOSPORTS': 'Thể thao',
     'TCG_LOTTO_VN:VNMB': 'Xổ số Miền Bắc',
     'TCG_LOTTO_VN:VNMN': 'Xổ số Miền Nam',
     'TCG_LOTTO_VN:VNMT': 'Xổ số Miền Trung',

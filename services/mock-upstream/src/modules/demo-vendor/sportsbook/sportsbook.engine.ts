@@ -1,0 +1,318 @@
+import { createHash, createHmac } from 'node:crypto';
+
+/**
+ * The demo sportsbook's engine (ADR 0021), pure: the fixtures on their schedule, each match played
+ * minute by minute from a seed committed before kickoff, the prices of its markets (1X2, Asian
+ * handicap with quarter lines, over/under) with a stated house edge, and the settlement of a bet
+ * on the final score.
+ *
+ * A match: minute m (1..90) of each side scores with probability lambda/90, drawn from
+ * HMAC-SHA256(seed, "goal:<m>:<side>"); the sides' lambdas come from HMAC-SHA256(seed, "strength").
+ * The goals still to come are therefore exactly binomial, and every price is computed from that
+ * distribution at the minute it is asked for.
+ */
+
+/** Fixture n kicks off at CLOCK_EPOCH_MS + n * FIXTURE_INTERVAL_MS. */
+export const CLOCK_EPOCH_MS = Date.UTC(2026, 0, 1);
+export const FIXTURE_INTERVAL_MS = 120_000;
+/** One match minute lasts this long: 90 minutes in 6 real minutes. */
+export const MINUTE_MS = 4_000;
+export const MATCH_MINUTES = 90;
+export const MATCH_MS = MATCH_MINUTES * MINUTE_MS;
+/** A fixture is listed (and takes bets) this long before kickoff. */
+export const LISTED_BEFORE_MS = 10 * 60_000;
+/** No bet is taken from this minute on. */
+export const LAST_BET_MINUTE = 80;
+/** The house edge of every price, in basis points (before rounding down to the cent). */
+export const HOUSE_EDGE_BPS = 500;
+/** A pick whose price would be above this is not offered (decimal hundredths). */
+export const MAX_ODDS_H = 10_000;
+export const MIN_ODDS_H = 101;
+
+export const TEAMS = [
+  'Harbour City',
+  'Red Valley',
+  'North Forge',
+  'Lakeside Rovers',
+  'Eastport United',
+  'Silver Bay',
+  'Stonebridge',
+  'Westmoor Athletic',
+  'Ironhill',
+  'Kingsfield',
+  'Coral Coast',
+  'Highland Town',
+  'Riverside Wanderers',
+  'Summit FC',
+  'Old Mill',
+  'Sunvale',
+] as const;
+
+export const MARKETS = ['1x2', 'ah', 'ou'] as const;
+export type Market = (typeof MARKETS)[number];
+export const SELECTIONS = {
+  '1x2': ['home', 'draw', 'away'],
+  ah: ['home', 'away'],
+  ou: ['over', 'under'],
+} as const;
+export type Selection = 'home' | 'draw' | 'away' | 'over' | 'under';
+/** Asian handicap lines (the home side's handicap) and over/under totals are kept in quarters of a goal. */
+export const AH_QUARTERS = { min: -16, max: 16 } as const;
+export const OU_QUARTERS = { min: 2, max: 30 } as const;
+
+export interface Pick {
+  market: Market;
+  /** quarters of a goal: the home handicap (ah), the total (ou); null for 1x2 */
+  line: number | null;
+  selection: Selection;
+}
+
+export type Outcome = 'won' | 'half_won' | 'void' | 'half_lost' | 'lost';
+
+export interface Score {
+  home: number;
+  away: number;
+}
+
+/** The seed of fixture n, drawn from the vendor's secret, and its commitment. */
+export function fixtureSeed(secret: string, fixtureNo: number): { seed: string; hash: string } {
+  const seed = createHmac('sha256', secret).update(`demo sportsbook fixture ${fixtureNo}`).digest('hex');
+  return { seed, hash: createHash('sha256').update(seed).digest('hex') };
+}
+
+function unit(seed: string, label: string): number {
+  return createHmac('sha256', seed).update(label).digest().readUInt32BE(0) / 2 ** 32;
+}
+
+export interface Fixture {
+  fixtureNo: number;
+  home: string;
+  away: string;
+  kickoff: number;
+  /** expected goals of each side over 90 minutes */
+  lambdaHome: number;
+  lambdaAway: number;
+  /** the minutes (1..90) each side scores in */
+  goals: { home: number[]; away: number[] };
+}
+
+/** Fixture n as its seed plays it. */
+export function fixtureOf(fixtureNo: number, seed: string): Fixture {
+  const h = Math.floor(unit(seed, 'home') * TEAMS.length);
+  const a = (h + 1 + Math.floor(unit(seed, 'away') * (TEAMS.length - 1))) % TEAMS.length;
+  const lambdaHome = 0.8 + 1.4 * unit(seed, 'strength:home');
+  const lambdaAway = 0.6 + 1.2 * unit(seed, 'strength:away');
+  const goals = { home: [] as number[], away: [] as number[] };
+  for (let m = 1; m <= MATCH_MINUTES; m++) {
+    if (unit(seed, `goal:${m}:home`) < lambdaHome / MATCH_MINUTES) goals.home.push(m);
+    if (unit(seed, `goal:${m}:away`) < lambdaAway / MATCH_MINUTES) goals.away.push(m);
+  }
+  return {
+    fixtureNo,
+    home: TEAMS[h] ?? TEAMS[0],
+    away: TEAMS[a] ?? TEAMS[1],
+    kickoff: CLOCK_EPOCH_MS + fixtureNo * FIXTURE_INTERVAL_MS,
+    lambdaHome,
+    lambdaAway,
+    goals,
+  };
+}
+
+export type Phase = 'scheduled' | 'live' | 'ended';
+
+/** The match at `now`: its phase, the minutes played and the score after them. */
+export function matchAt(f: Fixture, now: number): { phase: Phase; minute: number; score: Score } {
+  const played = Math.max(0, Math.min(MATCH_MINUTES, Math.floor((now - f.kickoff) / MINUTE_MS)));
+  const phase: Phase = now < f.kickoff ? 'scheduled' : now >= f.kickoff + MATCH_MS ? 'ended' : 'live';
+  return {
+    phase,
+    minute: played,
+    score: {
+      home: f.goals.home.filter((m) => m <= played).length,
+      away: f.goals.away.filter((m) => m <= played).length,
+    },
+  };
+}
+
+export const finalScore = (f: Fixture): Score => ({ home: f.goals.home.length, away: f.goals.away.length });
+
+/** Fixture numbers listed at `now`: those live, and those kicking off within LISTED_BEFORE_MS. */
+export function listedFixtures(now: number): number[] {
+  const first = Math.ceil((now - CLOCK_EPOCH_MS - MATCH_MS + 1) / FIXTURE_INTERVAL_MS);
+  const last = Math.floor((now - CLOCK_EPOCH_MS + LISTED_BEFORE_MS) / FIXTURE_INTERVAL_MS);
+  const out: number[] = [];
+  for (let n = Math.max(0, first); n <= last; n++) out.push(n);
+  return out;
+}
+
+/** Whether a bet on the fixture is taken at `now`. */
+export function takesBets(f: Fixture, now: number): boolean {
+  if (now < f.kickoff - LISTED_BEFORE_MS) return false;
+  const { phase, minute } = matchAt(f, now);
+  return phase === 'scheduled' || (phase === 'live' && minute < LAST_BET_MINUTE);
+}
+
+function binomial(n: number, p: number): number[] {
+  const out = new Array<number>(n + 1).fill(0);
+  let c = 1;
+  for (let k = 0; k <= n; k++) {
+    out[k] = c * p ** k * (1 - p) ** (n - k);
+    c = (c * (n - k)) / (k + 1);
+  }
+  return out;
+}
+
+/** The distribution of final scores from minute `played` on, given the score then. */
+export function finalScores(f: Fixture, played: number, score: Score): { score: Score; p: number }[] {
+  const left = MATCH_MINUTES - played;
+  const home = binomial(left, f.lambdaHome / MATCH_MINUTES);
+  const away = binomial(left, f.lambdaAway / MATCH_MINUTES);
+  const out: { score: Score; p: number }[] = [];
+  home.forEach((ph, i) =>
+    away.forEach((pa, j) => {
+      const p = ph * pa;
+      if (p > 1e-12) out.push({ score: { home: score.home + i, away: score.away + j }, p });
+    }),
+  );
+  return out;
+}
+
+/** A single line's verdict in quarters of a goal: above 0 wins, 0 pushes, below 0 loses. */
+const sign = (q: number) => (q > 0 ? 1 : q < 0 ? -1 : 0);
+
+/**
+ * The margin of a handicap or total pick in quarters of a goal (positive: the pick is ahead), and
+ * whether the line is a quarter line (split in two half stakes on the lines either side).
+ */
+function margin(pick: Pick, s: Score): { q: number; split: boolean } | null {
+  const line = pick.line ?? 0;
+  if (pick.market === 'ah') {
+    const q = pick.selection === 'home' ? 4 * (s.home - s.away) + line : 4 * (s.away - s.home) - line;
+    return { q, split: Math.abs(line) % 2 === 1 };
+  }
+  if (pick.market === 'ou') {
+    const q = pick.selection === 'over' ? 4 * (s.home + s.away) - line : line - 4 * (s.home + s.away);
+    return { q, split: line % 2 === 1 };
+  }
+  return null;
+}
+
+/** What a pick comes to on the final score. */
+export function outcomeOf(pick: Pick, s: Score): Outcome {
+  const m = margin(pick, s);
+  if (!m) {
+    const result = s.home > s.away ? 'home' : s.home < s.away ? 'away' : 'draw';
+    return pick.selection === result ? 'won' : 'lost';
+  }
+  if (!m.split) return m.q > 0 ? 'won' : m.q < 0 ? 'lost' : 'void';
+  // A quarter line: half the stake on the line a quarter below, half on the one a quarter above.
+  const total = sign(m.q - 1) + sign(m.q + 1);
+  if (total === 2) return 'won';
+  if (total === 1) return 'half_won';
+  if (total === 0) return 'void';
+  return total === -1 ? 'half_lost' : 'lost';
+}
+
+/**
+ * What a bet returns, stake included, in minor units (the house keeps any fraction of a unit):
+ * won stake x odds; half-won half the stake at the odds and half returned; void the stake;
+ * half-lost half the stake; lost nothing.
+ */
+export function betReturn(stakeMinor: bigint, oddsH: number, outcome: Outcome): bigint {
+  const odds = BigInt(oddsH);
+  switch (outcome) {
+    case 'won':
+      return (stakeMinor * odds) / 100n;
+    case 'half_won':
+      return (stakeMinor * (odds + 100n)) / 200n;
+    case 'void':
+      return stakeMinor;
+    case 'half_lost':
+      return stakeMinor / 2n;
+    case 'lost':
+      return 0n;
+  }
+}
+
+/** Whether a pick names a market, line and selection that exist. */
+export function validPick(pick: Pick): boolean {
+  const selections: readonly string[] = SELECTIONS[pick.market];
+  if (!selections.includes(pick.selection)) return false;
+  if (pick.market === '1x2') return pick.line === null;
+  const range = pick.market === 'ah' ? AH_QUARTERS : OU_QUARTERS;
+  return (
+    pick.line !== null && Number.isInteger(pick.line) && pick.line >= range.min && pick.line <= range.max
+  );
+}
+
+/**
+ * The price of a pick (decimal hundredths) from the final-score distribution, or null when it is not
+ * offered. Per unit staked, a win returns the odds and a push the stake, so the expected return at
+ * odds o is o x P(win) + P(push); the price sets it to 1 - edge, rounded down to the cent:
+ * o = (1 - edge - P(push)) / P(win), with P(win) and P(push) averaged over a quarter line's halves.
+ * A pick priced under 1.01 or over 100.00 is not offered (so every price offered holds the edge).
+ */
+export function priceOf(pick: Pick, dist: { score: Score; p: number }[]): number | null {
+  if (!validPick(pick)) return null;
+  let win = 0;
+  let push = 0;
+  for (const { score, p } of dist) {
+    const outcome = outcomeOf(pick, score);
+    if (outcome === 'won') win += p;
+    else if (outcome === 'half_won') {
+      win += p / 2;
+      push += p / 2;
+    } else if (outcome === 'void') push += p;
+    else if (outcome === 'half_lost') push += p / 2;
+  }
+  if (win <= 1e-9) return null;
+  const fair = (1 - HOUSE_EDGE_BPS / 10_000 - push) / win;
+  const oddsH = Math.floor(fair * 100 + 1e-9);
+  return oddsH >= MIN_ODDS_H && oddsH <= MAX_ODDS_H ? oddsH : null;
+}
+
+/** The price of a pick on fixture f at `now` (null when the fixture takes no bets or the pick is off). */
+export function priceAt(f: Fixture, pick: Pick, now: number): number | null {
+  if (!takesBets(f, now)) return null;
+  const { minute, score } = matchAt(f, now);
+  return priceOf(pick, finalScores(f, minute, score));
+}
+
+/**
+ * The lines shown for a fixture at `now`: the handicap nearest an even match and the total nearest
+ * an even over/under, each with its neighbours a quarter either side.
+ */
+export function shownLines(f: Fixture, now: number): { ah: number[]; ou: number[] } {
+  const { minute, score } = matchAt(f, now);
+  const dist = finalScores(f, minute, score);
+  const even = (market: 'ah' | 'ou', a: 'home' | 'over', range: { min: number; max: number }) => {
+    let best = range.min;
+    let gap = Infinity;
+    for (let line = range.min; line <= range.max; line++) {
+      let win = 0;
+      let lose = 0;
+      for (const { score: s, p } of dist) {
+        const o = outcomeOf({ market, line, selection: a }, s);
+        if (o === 'won') win += p;
+        else if (o === 'half_won') win += p / 2;
+        else if (o === 'lost') lose += p;
+        else if (o === 'half_lost') lose += p / 2;
+      }
+      if (Math.abs(win - lose) < gap) {
+        gap = Math.abs(win - lose);
+        best = line;
+      }
+    }
+    return [best - 1, best, best + 1].filter((l) => l >= range.min && l <= range.max);
+  };
+  return { ah: even('ah', 'home', AH_QUARTERS), ou: even('ou', 'over', OU_QUARTERS) };
+}
+
+/** A line in quarters as a player reads it: -3 is "-0.75", 10 is "2.5". */
+export function lineText(quarters: number, signed: boolean): string {
+  const sign = quarters < 0 ? '-' : signed && quarters > 0 ? '+' : '';
+  const abs = Math.abs(quarters);
+  const whole = Math.floor(abs / 4);
+  const frac = ['', '.25', '.5', '.75'][abs % 4] ?? '';
+  return `${sign}${whole}${frac}`;
+}
