@@ -6,7 +6,7 @@ export const hi: CockfightText = {
   balance: 'बैलेंस',
   limits: 'एरीना {arena}: हर दांव {min} से, हर मुकाबले में अधिकतम {max}',
   fight: 'मुकाबला {n}',
-  betting: 'दांव खुले हैं · {seconds} से.',
+  betting: 'दांव खुले हैं · {seconds} सेकंड',
   fighting: 'दांव बंद · मुकाबला जारी',
   chip: 'चिप',
   sides: { meron: 'मेरॉन', wala: 'वाला', draw: 'ड्रॉ' },

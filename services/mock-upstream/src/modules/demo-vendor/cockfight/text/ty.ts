@@ -22,10 +22,10 @@ export const ty: CockfightText = {
   history: 'Mga resulta',
   noFights: 'Wala pang laban sa arenang ito.',
   commitment: 'Hash ng seed ng labang ito',
-  reveal: 'Server seed ng nakaraang laban (inilantad na)',
+  reveal: 'Server seed ng nakaraang laban (ibinunyag na)',
   clientSeed: 'Arena · laban',
   fairNote:
-    'Ang SHA-256 ng inilantad na server seed ay kapareho ng hash na ipinakita habang bukas ang tayaan; ang odds at resulta ay galing sa mga seed.',
+    'Ang SHA-256 ng ibinunyag na server seed ay kapareho ng hash na ipinakita habang bukas ang tayaan; ang odds at resulta ay galing sa mga seed.',
   rules:
     'Bawat laban ay may sariling odds sa Meron at Wala (ang balik sa bawat 1 na taya, kasama ang puhunan): ang patas na odds bawas ang {margin} na komisyon. Ang Draw ay nagbabayad ng 8:1; ibinabalik ang taya sa Meron at Wala kapag draw. Hindi puwedeng tumaya sa Meron at Wala sa iisang laban. House edge: Meron at Wala {meron}, Draw {draw}.',
   loading: 'Naglo-load…',

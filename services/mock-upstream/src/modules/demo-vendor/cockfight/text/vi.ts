@@ -21,13 +21,13 @@ export const vi: CockfightText = {
   lastOdds: 'Tỷ lệ trận đó: Meron {meron}, Wala {wala}, Hòa {draw}',
   history: 'Kết quả',
   noFights: 'Sới này chưa có trận nào.',
-  commitment: 'Mã băm hạt giống của trận này',
-  reveal: 'Hạt giống máy chủ của trận trước (đã công bố)',
+  commitment: 'Mã băm seed của trận này',
+  reveal: 'Server seed của trận trước (đã công bố)',
   clientSeed: 'Sới · trận',
   fairNote:
-    'SHA-256 của hạt giống máy chủ đã công bố trùng với mã băm hiển thị khi còn nhận cược; tỷ lệ và kết quả được suy ra từ hạt giống.',
+    'SHA-256 của server seed đã công bố trùng với mã băm hiển thị khi còn nhận cược; tỷ lệ và kết quả được suy ra từ seed.',
   rules:
-    'Mỗi trận có tỷ lệ riêng cho Meron và Wala (số tiền nhận về cho mỗi 1 đặt cược, gồm cả vốn): tỷ lệ công bằng trừ {margin} phí nhà cái. Hòa trả 1 ăn 8; cược Meron và Wala được hoàn lại khi hòa. Không thể cược cả Meron lẫn Wala trong cùng một trận. Lợi thế nhà cái: Meron và Wala {meron}, Hòa {draw}.',
+    'Mỗi trận có tỷ lệ riêng cho Meron và Wala (số tiền nhận về cho mỗi 1 đặt cược, gồm cả tiền gốc): tỷ lệ công bằng trừ {margin} phí nhà cái. Hòa trả 1 ăn 8; cược Meron và Wala được hoàn lại khi hòa. Không thể cược cả Meron lẫn Wala trong cùng một trận. Lợi thế nhà cái: Meron và Wala {meron}, Hòa {draw}.',
   loading: 'Đang tải…',
   keyHint: 'Phím 1 đến 5 chọn phỉnh; dùng Tab tới một cửa rồi nhấn Enter hoặc Space để đặt cược.',
   errors: {

@@ -47,9 +47,9 @@ export const cn: SportsbookText = {
   },
   outcomes: {
     won: '赢',
-    halfWon: '赢一半',
+    halfWon: '赢半',
     void: '走盘，退还本金',
-    halfLost: '输一半',
+    halfLost: '输半',
     lost: '输',
   },
   errors: {

@@ -2,7 +2,7 @@ import type { SportsbookText } from './shape.js';
 
 export const ko: SportsbookText = {
   title: '스포츠북',
-  realMoney: '실제 머니',
+  realMoney: '리얼 머니',
   balance: '잔액',
   oddsFormat: '배당 형식',
   formats: {

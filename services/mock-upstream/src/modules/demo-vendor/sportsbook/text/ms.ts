@@ -60,7 +60,7 @@ export const ms: SportsbookText = {
   },
   loading: 'Memuatkan…',
   rules:
-    'Perlawanan simulasi: 90 minit dimainkan dalam 6 minit sebenar, gol ditentukan oleh seed yang dikunci sebelum sepak mula (hash dipaparkan dahulu, seed selepas tamat). Setiap harga mengandungi kelebihan rumah {edge}. Pertaruhan ditutup pada minit ke-{minute}. Handicap Asia dan atas/bawah diselesaikan mengikut keputusan penuh.',
+    'Perlawanan simulasi: 90 minit dimainkan dalam 6 minit sebenar, gol ditentukan oleh seed yang dikunci sebelum sepak mula (hash dipaparkan dahulu, seed selepas tamat). Setiap harga mengandungi kelebihan rumah {edge}. Pertaruhan ditutup pada minit ke-{minute}. Handicap Asia dan atas/bawah diselesaikan mengikut skor masa penuh.',
   seedHash: 'Hash seed',
   errorPage: {
     title: 'Permainan ini tidak dapat dibuka',

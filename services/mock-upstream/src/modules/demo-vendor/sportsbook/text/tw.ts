@@ -47,9 +47,9 @@ export const tw: SportsbookText = {
   },
   outcomes: {
     won: '贏',
-    halfWon: '贏一半',
+    halfWon: '贏半',
     void: '走盤，退還本金',
-    halfLost: '輸一半',
+    halfLost: '輸半',
     lost: '輸',
   },
   errors: {

@@ -41,7 +41,7 @@ export const ty: SportsbookText = {
   noBets: 'Wala pang taya.',
   status: {
     pending: 'Naghihintay',
-    settled: 'Bayad na',
+    settled: 'Tapos na',
     refused: 'Tinanggihan',
     rolledBack: 'Ibinalik ang taya',
   },

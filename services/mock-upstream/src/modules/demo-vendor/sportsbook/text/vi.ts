@@ -4,9 +4,9 @@ export const vi: SportsbookText = {
   title: 'Thể thao',
   realMoney: 'Tiền thật',
   balance: 'Số dư',
-  oddsFormat: 'Kiểu tỷ lệ',
+  oddsFormat: 'Loại tỷ lệ',
   formats: {
-    decimal: 'Thập phân',
+    decimal: 'Châu Âu',
     hk: 'Hồng Kông',
     malay: 'Malaysia',
     indo: 'Indonesia',
@@ -14,7 +14,7 @@ export const vi: SportsbookText = {
   fixtures: 'Trận đấu',
   live: 'Trực tiếp',
   kickoff: 'Bắt đầu {time}',
-  fullTime: 'Hết giờ',
+  fullTime: 'Hết trận',
   closed: 'Đã đóng cược',
   markets: {
     x12: '1X2',
