@@ -47,9 +47,9 @@ export const es: SportsbookText = {
   },
   outcomes: {
     won: 'Ganada',
-    halfWon: 'Medio ganada',
+    halfWon: 'Ganada a medias',
     void: 'Nula, importe devuelto',
-    halfLost: 'Medio perdida',
+    halfLost: 'Perdida a medias',
     lost: 'Perdida',
   },
   errors: {

@@ -18,7 +18,7 @@ export const km: SportsbookText = {
   closed: 'បិទការភ្នាល់',
   markets: {
     x12: '1X2',
-    ah: 'អាស៊ីហេនឌីកែប',
+    ah: 'ហេនឌីកែបអាស៊ី',
     ou: 'លើស/ក្រោម',
   },
   picks: {

@@ -29,13 +29,13 @@ export const tr: SportsbookText = {
     under: 'Alt',
   },
   slip: 'Kupon',
-  slipEmpty: 'Kupona eklemek için bir oran seçin.',
+  slipEmpty: 'Kupona eklemek için bir oran seç.',
   stake: 'Bahis tutarı',
   limits: 'En az {min} · en çok {max}',
   returns: 'Olası kazanç {amount}',
   acceptChanges: 'Oran değişikliklerini kabul et',
   place: 'Bahis yap',
-  oddsChanged: 'Oran {odds} olarak değişti. Almak için bahsi yeniden yapın.',
+  oddsChanged: 'Oran {odds} olarak değişti. Almak için bahsi yeniden yap.',
   placed: 'Bahis alındı.',
   myBets: 'Bahislerim',
   noBets: 'Henüz bahis yok.',
@@ -53,10 +53,10 @@ export const tr: SportsbookText = {
     lost: 'Kaybetti',
   },
   errors: {
-    insufficientBalance: 'Bakiyeniz bu tutar için yetersiz.',
+    insufficientBalance: 'Bakiyen bu tutar için yetersiz.',
     limits: 'Tutar bu maçın limitlerinin dışında.',
     closed: 'Bu maç için bahisler kapandı.',
-    generic: 'Bir sorun oluştu. Lütfen tekrar deneyin.',
+    generic: 'Bir sorun oluştu. Lütfen tekrar dene.',
   },
   loading: 'Yükleniyor…',
   rules:
@@ -64,6 +64,6 @@ export const tr: SportsbookText = {
   seedHash: 'Tohum özeti',
   errorPage: {
     title: 'Oyun açılamıyor',
-    body: 'Oyun bağlantısı geçersiz ya da süresi dolmuş. Oyunu kapatıp lobiden yeniden açın.',
+    body: 'Oyun bağlantısı geçersiz ya da süresi dolmuş. Oyunu kapatıp lobiden yeniden aç.',
   },
 };
