@@ -16,7 +16,7 @@ export const ptBr: CockfightText = {
   won: 'Você ganhou {amount}!',
   push: 'Empate: suas apostas em Meron e Wala foram devolvidas.',
   lost: 'Sem prêmio nesta luta.',
-  betPlaced: 'Aposta feita: {side} {amount} a {odds}',
+  betPlaced: 'Aposta feita: {side} {amount} com odd {odds}',
   lastFight: 'Última luta',
   lastOdds: 'Odds daquela luta: Meron {meron}, Wala {wala}, Empate {draw}',
   history: 'Resultados',
