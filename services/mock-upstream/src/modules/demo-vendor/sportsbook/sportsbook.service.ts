@@ -258,13 +258,29 @@ export function createSportsbookService(deps: {
   }
 
   /** Settles the live bets of every ended match (any number of times, at once too: paid once). */
+  /**
+   * The bets this process is settling now. The job and every player's poll of their bets settle the
+   * due bets: a bet another of them is already settling is waited for, not settled again (its
+   * calls are idempotent, so another process doing the same only repeats work, never money).
+   */
+  const settling = new Map<string, Promise<boolean>>();
+
   async function settleDue(limit = 200): Promise<number> {
     let settled = 0;
     for (const row of await repo.dueBets(lastEndedFixture(now()), limit)) {
+      const running = settling.get(row.bet.id);
+      if (running) {
+        await running.catch(() => false);
+        continue;
+      }
+      const work = settleBet({ m: row.merchantCode, a: row.account }, row.bet);
+      settling.set(row.bet.id, work);
       try {
-        if (await settleBet({ m: row.merchantCode, a: row.account }, row.bet)) settled += 1;
+        if (await work) settled += 1;
       } catch (err) {
         log.warn({ betId: row.bet.id, err }, 'demo sportsbook: a bet not settled yet');
+      } finally {
+        settling.delete(row.bet.id);
       }
     }
     return settled;
