@@ -87,10 +87,6 @@ export const ErrorCode = {
   tableFull: 'TABLE_FULL',
   /** The hand was asked for at a room where the player has no seat (never joined, or left). */
   notSeated: 'NOT_SEATED',
-  // demo sportsbook (ADR 0021)
-  /** The price of the pick moved since the slip showed it, and the player did not accept changes;
-   * the envelope's `value` carries the price now. */
-  oddsChanged: 'ODDS_CHANGED',
   // agent centre
   /** The named member is not the caller's descendant (or does not exist: the same answer). */
   notInDownline: 'NOT_IN_DOWNLINE',
@@ -194,6 +190,17 @@ export const ErrorCode = {
   loginRequired: 'LOGIN_REQUIRED',
   internal: 'INTERNAL',
 } as const;
+
+/**
+ * Codes only a demo vendor page's own API answers: its page reads them, the portal never sees them
+ * (they are not ErrorCode, so the web's first-paint JavaScript does not carry them).
+ */
+export const VendorPageCode = {
+  /** The sportsbook (ADR 0021): the pick's price moved since the slip showed it and the player did
+   * not accept changes; the envelope's `value` carries the price now. */
+  oddsChanged: 'ODDS_CHANGED',
+} as const;
+export type VendorPageCode = (typeof VendorPageCode)[keyof typeof VendorPageCode];
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

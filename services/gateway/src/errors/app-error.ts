@@ -112,7 +112,6 @@ const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   ROUND_MISMATCH: 'FORBIDDEN',
   TABLE_FULL: 'CONFLICT',
   NOT_SEATED: 'CONFLICT',
-  ODDS_CHANGED: 'CONFLICT',
   // The brand has no web desk, or its paths cannot be opened with our key: nothing to open.
   NOT_IN_DOWNLINE: 'NOT_FOUND',
   INVITE_LINK_LIMIT: 'BAD_REQUEST',

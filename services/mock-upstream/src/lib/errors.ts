@@ -1,4 +1,4 @@
-import { ErrorCode, type FieldErrors } from '@portal/contracts';
+import { ErrorCode, type FieldErrors, type VendorPageCode } from '@portal/contracts';
 
 /**
  * The one error type routes and services throw. The error handler turns it into the envelope;
@@ -7,7 +7,8 @@ import { ErrorCode, type FieldErrors } from '@portal/contracts';
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    /** A demo vendor page's own API may answer a code of its own (VendorPageCode). */
+    readonly code: ErrorCode | VendorPageCode,
     message: string,
     readonly fields?: FieldErrors,
     /** Extra data some failures carry in the envelope's `value` (e.g. the masked mobile to verify). */

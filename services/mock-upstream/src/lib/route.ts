@@ -305,7 +305,7 @@ export function route<
  * (`app.undeclaredErrors`, outside production) so that a test making the call fails.
  */
 function noteUndeclared(request: FastifyRequest, endpoint: AnyEndpoint, err: unknown): void {
-  if (!(err instanceof AppError) || allowedErrors(endpoint).has(err.code)) return;
+  if (!(err instanceof AppError) || (allowedErrors(endpoint) as ReadonlySet<string>).has(err.code)) return;
   const found = { endpoint: endpoint.id, code: err.code };
   request.log.error(found, 'answered a code its descriptor does not list');
   request.server.undeclaredErrors?.push(found);

@@ -37,15 +37,13 @@ export function pvpRoomOf(value: string | null): string | undefined {
 }
 
 /**
- * The Niu-Niu table's launch URL with the room to open in and the portal's theme (the page reads
- * `room` and `theme`), the DS88 cockfight arena's with the theme; any other game's URL as launched.
+ * The demo vendor's tables' launch URLs (Niu-Niu, baccarat, cockfight, sportsbook) with the portal's
+ * theme, and the Niu-Niu table's with the room to open in; any other game's URL as launched.
  */
 export function tableUrl(url: string, o: { room?: string; theme: 'light' | 'dark' }): string {
-  if (/^\/demo-vendor\/cockfight\?/.test(url))
-    return `${url}&${new URLSearchParams({ theme: o.theme }).toString()}`;
-  if (!/^\/demo-vendor\/niuniu\?/.test(url)) return url;
+  if (!/^\/demo-vendor\/(niuniu|baccarat|cockfight|sportsbook)\?/.test(url)) return url;
   const params = new URLSearchParams({ theme: o.theme });
-  if (o.room) params.set('room', o.room);
+  if (o.room && url.startsWith('/demo-vendor/niuniu?')) params.set('room', o.room);
   return `${url}&${params.toString()}`;
 }
 

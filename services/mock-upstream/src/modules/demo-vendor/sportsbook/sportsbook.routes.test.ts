@@ -14,6 +14,7 @@ import {
   gamesEndpoints,
   paymentsEndpoints,
   protectionEndpoints,
+  VendorPageCode,
   WithdrawInfoSchema,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
@@ -364,7 +365,7 @@ describe('sportsbook: a single bet', () => {
         ...over,
       });
     await expect(place({ seenOddsH: now + 5 })).rejects.toMatchObject({
-      code: ErrorCode.oddsChanged,
+      code: VendorPageCode.oddsChanged,
       statusCode: 409,
       value: { decimal: decimal(now) },
     });

@@ -1,4 +1,4 @@
-import { ErrorCode, fromMinor } from '@portal/contracts';
+import { ErrorCode, fromMinor, VendorPageCode } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import { openLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
@@ -374,7 +374,7 @@ export function createSportsbookService(deps: {
         if (current !== body.seenOddsH && !body.acceptChanges) {
           throw new AppError(
             409,
-            ErrorCode.oddsChanged,
+            VendorPageCode.oddsChanged,
             'the price has changed: accept the new price to place the bet',
             { odds: 'odds_changed' },
             price(current, body.format),
