@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { registerPlayerForRun, signIn } from '../support/account.js';
 import { grantBonus } from '../support/admin.js';
-import { dollars, headerBalance, readHeaderBalance } from '../support/money.js';
+import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
 /**
  * The cockfight journey (ADR 0020): the navigation's cockfight entry (DS88) launches the fight
@@ -65,7 +65,7 @@ test('the cockfight entry opens the fight; a Meron bet is settled at its odds', 
   const revealed = ((await arena.locator('#reveal').textContent()) ?? '').trim();
   expect(createHash('sha256').update(revealed).digest('hex')).toBe(committed);
   const outcome = (await arena.locator('#outcome').getAttribute('data-outcome')) ?? '';
-  const back = outcome === 'meron' ? Math.floor(Number(odds) * 100) : outcome === 'draw' ? 100 : 0;
+  const back = outcome === 'meron' ? cents(odds) : outcome === 'draw' ? 100 : 0;
   await expect(headerBalance(page)).toHaveText(dollars(before + FUNDS * 100 - 100 + back), {
     timeout: 30_000,
   });

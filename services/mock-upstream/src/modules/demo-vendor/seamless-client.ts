@@ -1,5 +1,6 @@
-import { envelope, seamlessEndpoints, type SeamlessResult } from '@portal/contracts';
+import { envelope, ErrorCode, seamlessEndpoints, type SeamlessResult } from '@portal/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { AppError } from '../../lib/errors.js';
 import { signedSeamlessRequest, type SeamlessCallKind } from '../seamless/seamless.service.js';
 
 /** What the demo vendor needs of the platform: an in-process HTTP call (Fastify's inject). */
@@ -49,3 +50,25 @@ export function createSeamlessClient(deps: { inject: Inject; masterSecret: strin
   };
 }
 export type SeamlessClient = ReturnType<typeof createSeamlessClient>;
+
+/** A wallet call that threw (the platform unreachable) answers as the platform's SYSTEM_ERROR would. */
+export async function attemptSeamless(call: () => Promise<SeamlessAnswer>): Promise<SeamlessAnswer> {
+  try {
+    return await call();
+  } catch {
+    return { ok: false, errorCode: ErrorCode.systemError, message: 'the wallet could not be reached' };
+  }
+}
+
+const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
+
+/** What a betting table answers when the wallet refuses a bet's debit: the balance, or its code. */
+export function betRefusal(errorCode: string): AppError {
+  if (errorCode === ErrorCode.insufficientBalance) {
+    return AppError.rule(ErrorCode.insufficientBalance, 'the balance is too low for this bet', {
+      amount: 'insufficient_balance',
+    });
+  }
+  const code = KNOWN_CODES.has(errorCode) ? (errorCode as ErrorCode) : ErrorCode.systemError;
+  return AppError.rule(code, 'the wallet refused the bet', { betId: 'bet_refused' });
+}

@@ -3,7 +3,7 @@ import { ErrorCode, fromMinor } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import { openLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
-import type { SeamlessAnswer, SeamlessClient } from '../seamless-client.js';
+import { attemptSeamless, betRefusal, type SeamlessClient } from '../seamless-client.js';
 import { betReturn, cardName, coupOf, seedHash, type Coup, type Spot } from './baccarat.engine.js';
 import type { BaccaratRepository, BetRow, RoundRow, SeedCommit } from './baccarat.repository.js';
 import { beadRoad, bigRoad } from './baccarat.roads.js';
@@ -14,7 +14,6 @@ export const BACCARAT_GAME_CODE = 'DEMOBACCARAT';
 const MONEY_DECIMALS = 2;
 const DEFAULT_CREDIT_RETRY_MS = [50, 250, 1000];
 const TRANSIENT = new Set<string>([ErrorCode.systemError, ErrorCode.internal]);
-const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 /** Rounds the roads are drawn from. */
 export const ROAD_ROUNDS = 72;
 /** Bead road columns shown. */
@@ -71,24 +70,6 @@ export function resultOf(round: Pick<RoundRow, 'tableId' | 'roundNo' | 'serverSe
 function newCommit(): SeedCommit {
   const seed = randomBytes(32).toString('hex');
   return { seed, hash: seedHash(seed) };
-}
-
-async function attempt(call: () => Promise<SeamlessAnswer>): Promise<SeamlessAnswer> {
-  try {
-    return await call();
-  } catch {
-    return { ok: false, errorCode: ErrorCode.systemError, message: 'the wallet could not be reached' };
-  }
-}
-
-function refusal(errorCode: string): AppError {
-  if (errorCode === ErrorCode.insufficientBalance) {
-    return AppError.rule(ErrorCode.insufficientBalance, 'the balance is too low for this bet', {
-      amount: 'insufficient_balance',
-    });
-  }
-  const code = KNOWN_CODES.has(errorCode) ? (errorCode as ErrorCode) : ErrorCode.systemError;
-  return AppError.rule(code, 'the wallet refused the bet', { betId: 'bet_refused' });
 }
 
 const bettingClosed = () =>
@@ -176,7 +157,7 @@ export function createBaccaratService(deps: {
   }
 
   function debit(who: { m: string; a: string }, bet: BetRow, memberId: number) {
-    return attempt(() =>
+    return attemptSeamless(() =>
       seamless.debit(who.m, {
         vendor: BACCARAT_VENDOR,
         account: who.a,
@@ -197,11 +178,11 @@ export function createBaccaratService(deps: {
       txId: `c-${roundId}`,
       amount: money(winMinor),
     };
-    let answer = await attempt(() => seamless.credit(who.m, body));
+    let answer = await attemptSeamless(() => seamless.credit(who.m, body));
     for (const delay of creditRetryMs) {
       if (answer.ok || !TRANSIENT.has(answer.errorCode)) break;
       await wait(delay);
-      answer = await attempt(() => seamless.credit(who.m, body));
+      answer = await attemptSeamless(() => seamless.credit(who.m, body));
     }
     return answer;
   }
@@ -248,7 +229,7 @@ export function createBaccaratService(deps: {
     log.error({ roundId, errorCode: answer.errorCode }, 'demo baccarat: payout refused, stakes returned');
     let returned = true;
     for (const bet of placed) {
-      const back = await attempt(() =>
+      const back = await attemptSeamless(() =>
         seamless.rollback(who.m, {
           vendor: BACCARAT_VENDOR,
           account: who.a,
@@ -346,12 +327,12 @@ export function createBaccaratService(deps: {
     },
 
     async balance(ticket: LaunchTicket): Promise<{ balance: string; currency: string }> {
-      const answer = await attempt(() => seamless.balance(ticket.m, BACCARAT_VENDOR, ticket.a));
+      const answer = await attemptSeamless(() => seamless.balance(ticket.m, BACCARAT_VENDOR, ticket.a));
       if (!answer.ok) {
         if (TRANSIENT.has(answer.errorCode)) {
           throw new AppError(503, ErrorCode.upstreamUnavailable, 'the wallet could not be reached');
         }
-        throw refusal(answer.errorCode);
+        throw betRefusal(answer.errorCode);
       }
       return { balance: answer.value.balance, currency: answer.value.currency };
     },
@@ -477,7 +458,7 @@ export function createBaccaratService(deps: {
           betId: 'bet_id_reused',
         });
       }
-      if (bet.status === 'refused') throw refusal(bet.error ?? ErrorCode.insufficientBalance);
+      if (bet.status === 'refused') throw betRefusal(bet.error ?? ErrorCode.insufficientBalance);
       if (bet.status === 'rolled_back') {
         throw AppError.rule(ErrorCode.roundClosed, 'the round could not complete: the stake was returned', {
           betId: 'bet_rolled_back',
@@ -489,7 +470,7 @@ export function createBaccaratService(deps: {
         if (!answer.ok) {
           if (TRANSIENT.has(answer.errorCode)) throw unconfirmed(body.betId);
           await repo.markBet(bet.id, ['pending'], 'refused', answer.errorCode);
-          throw refusal(answer.errorCode);
+          throw betRefusal(answer.errorCode);
         }
         await repo.markBet(bet.id, ['pending'], 'placed');
         final = (await repo.bet(bet.id)) ?? { ...bet, status: 'placed' };

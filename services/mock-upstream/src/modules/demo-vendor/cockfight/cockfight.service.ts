@@ -3,7 +3,7 @@ import { ErrorCode, fromMinor } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import { openLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
-import type { SeamlessAnswer, SeamlessClient } from '../seamless-client.js';
+import { attemptSeamless, betRefusal, type SeamlessClient } from '../seamless-client.js';
 import { ARENAS, arenaRule, clockOf, fightAt, type Arena } from './cockfight.arenas.js';
 import { betReturn, fightOf, seedHash, type Fight, type FightOdds, type Side } from './cockfight.engine.js';
 import type { BetRow, CockfightRepository, FightRow, SeedCommit } from './cockfight.repository.js';
@@ -12,7 +12,6 @@ export const COCKFIGHT_VENDOR = 'DS88';
 const MONEY_DECIMALS = 2;
 const DEFAULT_CREDIT_RETRY_MS = [50, 250, 1000];
 const TRANSIENT = new Set<string>([ErrorCode.systemError, ErrorCode.internal]);
-const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 /** Fights the results board is drawn from. */
 export const HISTORY_FIGHTS = 60;
 
@@ -69,24 +68,6 @@ export function resultOf(fight: Pick<FightRow, 'arenaId' | 'fightNo' | 'serverSe
 function newCommit(): SeedCommit {
   const seed = randomBytes(32).toString('hex');
   return { seed, hash: seedHash(seed) };
-}
-
-async function attempt(call: () => Promise<SeamlessAnswer>): Promise<SeamlessAnswer> {
-  try {
-    return await call();
-  } catch {
-    return { ok: false, errorCode: ErrorCode.systemError, message: 'the wallet could not be reached' };
-  }
-}
-
-function refusal(errorCode: string): AppError {
-  if (errorCode === ErrorCode.insufficientBalance) {
-    return AppError.rule(ErrorCode.insufficientBalance, 'the balance is too low for this bet', {
-      amount: 'insufficient_balance',
-    });
-  }
-  const code = KNOWN_CODES.has(errorCode) ? (errorCode as ErrorCode) : ErrorCode.systemError;
-  return AppError.rule(code, 'the wallet refused the bet', { betId: 'bet_refused' });
 }
 
 const bettingClosed = () =>
@@ -173,7 +154,7 @@ export function createCockfightService(deps: {
   }
 
   function debit(who: { m: string; a: string }, bet: BetRow, memberId: number) {
-    return attempt(() =>
+    return attemptSeamless(() =>
       seamless.debit(who.m, {
         vendor: COCKFIGHT_VENDOR,
         account: who.a,
@@ -194,11 +175,11 @@ export function createCockfightService(deps: {
       txId: `c-${roundId}`,
       amount: money(winMinor),
     };
-    let answer = await attempt(() => seamless.credit(who.m, body));
+    let answer = await attemptSeamless(() => seamless.credit(who.m, body));
     for (const delay of creditRetryMs) {
       if (answer.ok || !TRANSIENT.has(answer.errorCode)) break;
       await wait(delay);
-      answer = await attempt(() => seamless.credit(who.m, body));
+      answer = await attemptSeamless(() => seamless.credit(who.m, body));
     }
     return answer;
   }
@@ -248,7 +229,7 @@ export function createCockfightService(deps: {
     log.error({ roundId, errorCode: answer.errorCode }, 'demo cockfight: payout refused, stakes returned');
     let returned = true;
     for (const bet of placed) {
-      const back = await attempt(() =>
+      const back = await attemptSeamless(() =>
         seamless.rollback(who.m, {
           vendor: COCKFIGHT_VENDOR,
           account: who.a,
@@ -351,12 +332,12 @@ export function createCockfightService(deps: {
     },
 
     async balance(ticket: LaunchTicket): Promise<{ balance: string; currency: string }> {
-      const answer = await attempt(() => seamless.balance(ticket.m, COCKFIGHT_VENDOR, ticket.a));
+      const answer = await attemptSeamless(() => seamless.balance(ticket.m, COCKFIGHT_VENDOR, ticket.a));
       if (!answer.ok) {
         if (TRANSIENT.has(answer.errorCode)) {
           throw new AppError(503, ErrorCode.upstreamUnavailable, 'the wallet could not be reached');
         }
-        throw refusal(answer.errorCode);
+        throw betRefusal(answer.errorCode);
       }
       return { balance: answer.value.balance, currency: answer.value.currency };
     },
@@ -476,7 +457,7 @@ export function createCockfightService(deps: {
           betId: 'bet_id_reused',
         });
       }
-      if (bet.status === 'refused') throw refusal(bet.error ?? ErrorCode.insufficientBalance);
+      if (bet.status === 'refused') throw betRefusal(bet.error ?? ErrorCode.insufficientBalance);
       if (bet.status === 'rolled_back') {
         throw AppError.rule(ErrorCode.roundClosed, 'the fight could not complete: the stake was returned', {
           betId: 'bet_rolled_back',
@@ -488,7 +469,7 @@ export function createCockfightService(deps: {
         if (!answer.ok) {
           if (TRANSIENT.has(answer.errorCode)) throw unconfirmed(body.betId);
           await repo.markBet(bet.id, ['pending'], 'refused', answer.errorCode);
-          throw refusal(answer.errorCode);
+          throw betRefusal(answer.errorCode);
         }
         await repo.markBet(bet.id, ['pending'], 'placed');
         final = (await repo.bet(bet.id)) ?? { ...bet, status: 'placed' };

@@ -3,7 +3,7 @@ import { ErrorCode, fromMinor, PVP_RAKE_BPS, PVP_ROOMS, type PvpRoomRule } from 
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import { openLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
-import type { SeamlessAnswer, SeamlessClient } from '../seamless-client.js';
+import { attemptSeamless, type SeamlessAnswer, type SeamlessClient } from '../seamless-client.js';
 import {
   bankerOf,
   cardName,
@@ -144,14 +144,6 @@ export function resultOf(
   };
 }
 
-async function attempt(call: () => Promise<SeamlessAnswer>): Promise<SeamlessAnswer> {
-  try {
-    return await call();
-  } catch {
-    return { ok: false, errorCode: ErrorCode.systemError, message: 'the wallet could not be reached' };
-  }
-}
-
 function refusal(answer: Extract<SeamlessAnswer, { ok: false }>): AppError {
   if (answer.errorCode === ErrorCode.insufficientBalance) {
     return AppError.rule(ErrorCode.insufficientBalance, 'the balance is too low for this stake', {
@@ -271,18 +263,18 @@ export function createNiuniuService(deps: {
       txId: `c-${roundId}`,
       amount: money(winMinor),
     };
-    let answer = await attempt(() => seamless.credit(ticket.m, body));
+    let answer = await attemptSeamless(() => seamless.credit(ticket.m, body));
     for (const delay of creditRetryMs) {
       if (answer.ok || !TRANSIENT.has(answer.errorCode)) break;
       await wait(delay);
-      answer = await attempt(() => seamless.credit(ticket.m, body));
+      answer = await attemptSeamless(() => seamless.credit(ticket.m, body));
     }
     return answer;
   }
 
   /** Returns the stake of a hand that cannot complete; the hand ends rolled back. */
   async function rollBack(ticket: { m: string; a: string }, roundId: string, why: string) {
-    const answer = await attempt(() =>
+    const answer = await attemptSeamless(() =>
       seamless.rollback(ticket.m, {
         vendor: NIUNIU_VENDOR,
         account: ticket.a,
@@ -357,7 +349,7 @@ export function createNiuniuService(deps: {
     },
 
     async balance(ticket: LaunchTicket): Promise<{ balance: string; currency: string }> {
-      const answer = await attempt(() => seamless.balance(ticket.m, NIUNIU_VENDOR, ticket.a));
+      const answer = await attemptSeamless(() => seamless.balance(ticket.m, NIUNIU_VENDOR, ticket.a));
       if (!answer.ok) {
         if (TRANSIENT.has(answer.errorCode)) {
           throw new AppError(503, ErrorCode.upstreamUnavailable, 'the wallet could not be reached');
@@ -508,7 +500,7 @@ export function createNiuniuService(deps: {
       });
       if (part.status !== 'open') return answer();
       const who = { m: ticket.m, a: ticket.a };
-      const debit = await attempt(() =>
+      const debit = await attemptSeamless(() =>
         seamless.debit(ticket.m, {
           vendor: NIUNIU_VENDOR,
           account: ticket.a,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ErrorCode, fromMinor } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
-import type { SeamlessAnswer, SeamlessClient } from '../seamless-client.js';
+import { attemptSeamless, type SeamlessAnswer, type SeamlessClient } from '../seamless-client.js';
 import { openLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import {
   isAllowedBet,
@@ -75,15 +75,6 @@ function invalidTicket(field: string): AppError {
   return new AppError(401, ErrorCode.tokenInvalid, 'the game ticket is invalid or has expired', {
     ticket: field,
   });
-}
-
-/** Asks again (with the same body) when the platform could not be reached or failed inside. */
-async function attempt(call: () => Promise<SeamlessAnswer>): Promise<SeamlessAnswer> {
-  try {
-    return await call();
-  } catch {
-    return { ok: false, errorCode: ErrorCode.systemError, message: 'the wallet could not be reached' };
-  }
 }
 
 /**
@@ -230,7 +221,7 @@ export function createSlotService(deps: {
           currency: FREE_PLAY_CURRENCY,
         };
       }
-      const answer = await attempt(() => seamless.balance(ticket.m, SLOT_VENDOR, ticket.a));
+      const answer = await attemptSeamless(() => seamless.balance(ticket.m, SLOT_VENDOR, ticket.a));
       if (!answer.ok) {
         if (TRANSIENT.has(answer.errorCode)) {
           throw new AppError(503, ErrorCode.upstreamUnavailable, 'the wallet could not be reached');
@@ -249,7 +240,7 @@ export function createSlotService(deps: {
         roundId,
         gameCode: ticket.g,
       };
-      const debit = await attempt(() =>
+      const debit = await attemptSeamless(() =>
         seamless.debit(ticket.m, {
           ...move,
           txId: `d-${roundId}`,
@@ -265,11 +256,11 @@ export function createSlotService(deps: {
       const fair = await seedsOf(ticketPlayer(ticket), roundId, betMinor);
       const outcome = spinOutcome(seed, roundId, betMinor, fair);
       const credit = { ...move, txId: `c-${roundId}`, amount: fromMinor(outcome.winMinor, MONEY_DECIMALS) };
-      let answer = await attempt(() => seamless.credit(ticket.m, credit));
+      let answer = await attemptSeamless(() => seamless.credit(ticket.m, credit));
       for (const delay of creditRetryMs) {
         if (answer.ok || !TRANSIENT.has(answer.errorCode)) break;
         await wait(delay);
-        answer = await attempt(() => seamless.credit(ticket.m, credit));
+        answer = await attemptSeamless(() => seamless.credit(ticket.m, credit));
       }
       if (!answer.ok) {
         log.error(
@@ -305,7 +296,7 @@ export function createSlotService(deps: {
           round.betMinor,
         );
         const outcome = spinOutcome(seed, round.roundId, round.betMinor, fair);
-        const answer = await attempt(() =>
+        const answer = await attemptSeamless(() =>
           seamless.credit(round.merchantCode, {
             vendor: SLOT_VENDOR,
             account: round.account,

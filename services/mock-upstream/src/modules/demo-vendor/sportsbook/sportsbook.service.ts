@@ -2,7 +2,7 @@ import { ErrorCode, fromMinor, VendorPageCode } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import { openLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
-import type { SeamlessAnswer, SeamlessClient } from '../seamless-client.js';
+import { attemptSeamless, betRefusal, type SeamlessClient } from '../seamless-client.js';
 import {
   betReturn,
   CLOCK_EPOCH_MS,
@@ -33,31 +33,12 @@ export const STAKE_LIMITS = { minMinor: 50n, maxMinor: 50_000n, fixtureMaxMinor:
 const MONEY_DECIMALS = 2;
 const DEFAULT_CREDIT_RETRY_MS = [50, 250, 1000];
 const TRANSIENT = new Set<string>([ErrorCode.systemError, ErrorCode.internal]);
-const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 
 const money = (minor: bigint) => fromMinor(minor, MONEY_DECIMALS);
 
 /** The vendor's id of a bet (the member's and the page's, so two members never share one); it is
  * also the platform's round id of the bet. */
 export const betKey = (memberId: number, betId: string) => `SB-${memberId}-${betId}`;
-
-async function attempt(call: () => Promise<SeamlessAnswer>): Promise<SeamlessAnswer> {
-  try {
-    return await call();
-  } catch {
-    return { ok: false, errorCode: ErrorCode.systemError, message: 'the wallet could not be reached' };
-  }
-}
-
-function refusal(errorCode: string): AppError {
-  if (errorCode === ErrorCode.insufficientBalance) {
-    return AppError.rule(ErrorCode.insufficientBalance, 'the balance is too low for this bet', {
-      amount: 'insufficient_balance',
-    });
-  }
-  const code = KNOWN_CODES.has(errorCode) ? (errorCode as ErrorCode) : ErrorCode.systemError;
-  return AppError.rule(code, 'the wallet refused the bet', { betId: 'bet_refused' });
-}
 
 /** The last fixture whose match has ended at `now`. */
 export const lastEndedFixture = (now: number) =>
@@ -178,7 +159,7 @@ export function createSportsbookService(deps: {
   }
 
   function debit(who: { m: string; a: string }, bet: SportsBetRow) {
-    return attempt(() =>
+    return attemptSeamless(() =>
       seamless.debit(who.m, {
         vendor: SPORTSBOOK_VENDOR,
         account: who.a,
@@ -199,11 +180,11 @@ export function createSportsbookService(deps: {
       txId: `c-${bet.id}`,
       amount: money(winMinor),
     };
-    let answer = await attempt(() => seamless.credit(who.m, body));
+    let answer = await attemptSeamless(() => seamless.credit(who.m, body));
     for (const delay of creditRetryMs) {
       if (answer.ok || !TRANSIENT.has(answer.errorCode)) break;
       await wait(delay);
-      answer = await attempt(() => seamless.credit(who.m, body));
+      answer = await attemptSeamless(() => seamless.credit(who.m, body));
     }
     return answer;
   }
@@ -240,7 +221,7 @@ export function createSportsbookService(deps: {
       { betId: live.id, errorCode: answer.errorCode },
       'demo sportsbook: payout refused, stake returned',
     );
-    const back = await attempt(() =>
+    const back = await attemptSeamless(() =>
       seamless.rollback(who.m, {
         vendor: SPORTSBOOK_VENDOR,
         account: who.a,
@@ -287,12 +268,12 @@ export function createSportsbookService(deps: {
   }
 
   async function balance(ticket: LaunchTicket): Promise<{ balance: string; currency: string }> {
-    const answer = await attempt(() => seamless.balance(ticket.m, SPORTSBOOK_VENDOR, ticket.a));
+    const answer = await attemptSeamless(() => seamless.balance(ticket.m, SPORTSBOOK_VENDOR, ticket.a));
     if (!answer.ok) {
       if (TRANSIENT.has(answer.errorCode)) {
         throw new AppError(503, ErrorCode.upstreamUnavailable, 'the wallet could not be reached');
       }
-      throw refusal(answer.errorCode);
+      throw betRefusal(answer.errorCode);
     }
     return { balance: answer.value.balance, currency: answer.value.currency };
   }
@@ -412,7 +393,7 @@ export function createSportsbookService(deps: {
           betId: 'bet_id_reused',
         });
       }
-      if (bet.status === 'refused') throw refusal(bet.error ?? ErrorCode.insufficientBalance);
+      if (bet.status === 'refused') throw betRefusal(bet.error ?? ErrorCode.insufficientBalance);
       let final = bet;
       if (bet.status === 'pending') {
         const answer = await debit({ m: ticket.m, a: ticket.a }, bet);
@@ -427,7 +408,7 @@ export function createSportsbookService(deps: {
             );
           }
           await repo.markBet(bet.id, ['pending'], 'refused', answer.errorCode);
-          throw refusal(answer.errorCode);
+          throw betRefusal(answer.errorCode);
         }
         await repo.markBet(bet.id, ['pending'], 'placed');
         final = (await repo.bet(bet.id)) ?? { ...bet, status: 'placed' };
