@@ -20,7 +20,8 @@ test('look: live baccarat, cockfight and the sportsbook', async ({ browser, page
     ] as const) {
       await p.goto(path);
       // The lobby's one demo tile (its name is the player's language's "Play …").
-      if (!path.startsWith('/game')) await p.getByRole('tabpanel').locator('.game-tile__play').first().click();
+      if (!path.startsWith('/game'))
+        await p.getByRole('tabpanel').locator('.game-tile__play').first().click();
       await expect(p).toHaveURL(/\/game\?/);
       await expect(frame.locator(ready).first()).toBeVisible({ timeout: 30_000 });
       await shot(`table-${name}`, true);
