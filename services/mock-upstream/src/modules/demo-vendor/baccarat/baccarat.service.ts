@@ -77,7 +77,6 @@ export const createBaccaratRepository = (db: Db) =>
   createRoundTableRepository(db, { game: 'baccarat', opposite });
 
 const BACCARAT_RULE: RoundTableGameRule<BaccaratTable, 'dealing', Coup, RoundResult> = {
-  game: 'baccarat',
   vendor: BACCARAT_VENDOR,
   isGameCode: (gameCode) => gameCode === BACCARAT_GAME_CODE,
   gameCode: () => BACCARAT_GAME_CODE,

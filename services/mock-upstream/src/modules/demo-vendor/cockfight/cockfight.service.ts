@@ -77,9 +77,13 @@ export const createCockfightRepository = (db: Db) =>
 
 /** The odds a bet on a side is taken at, in hundredths. */
 const oddsFor = (odds: FightOdds, side: Side) => (side === 'draw' ? odds.draw : odds[side]);
+/** The odds a bet was taken at (the table's check keeps a cockfight bet's). */
+function takenOdds(bet: BetRow): number {
+  if (bet.oddsHundredths === null) throw new Error('cockfight: a bet without its odds');
+  return bet.oddsHundredths;
+}
 
 const COCKFIGHT_RULE: RoundTableGameRule<Arena, 'fighting', Fight, FightResult> = {
-  game: 'cockfight',
   vendor: COCKFIGHT_VENDOR,
   isGameCode: (gameCode) => arenaRule(gameCode) !== undefined,
   // Each arena is a DS88 game: its rounds file under its own game code.
@@ -94,10 +98,7 @@ const COCKFIGHT_RULE: RoundTableGameRule<Arena, 'fighting', Fight, FightResult> 
     const { fight, shown } = resultOf(round);
     return { drawn: fight, shown };
   },
-  betReturn: (bet, fight) => {
-    if (bet.oddsHundredths === null) throw new Error('cockfight: a bet without its odds');
-    return betReturn(bet.spot as Side, bet.amountMinor, bet.oddsHundredths, fight.outcome);
-  },
+  betReturn: (bet, fight) => betReturn(bet.spot as Side, bet.amountMinor, takenOdds(bet), fight.outcome),
 };
 
 /** A bet as the page shows it. */
@@ -106,7 +107,7 @@ export const betView = (bet: BetRow) => ({
   fightNo: bet.roundNo,
   side: bet.spot,
   amount: money(bet.amountMinor),
-  odds: oddsText(bet.oddsHundredths ?? 0),
+  odds: oddsText(takenOdds(bet)),
   status: bet.status,
   win: bet.winMinor === null ? null : money(bet.winMinor),
 });

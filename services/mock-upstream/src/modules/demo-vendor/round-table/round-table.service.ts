@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, fromMinor } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RoundTableGame } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import { openLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { attemptSeamless, betRefusal, type SeamlessClient } from '../seamless-client.js';
@@ -33,17 +32,16 @@ export function roundTableIds(prefix: { round: string; bet: string }) {
 }
 
 /** Stakes that count against the table's maximum and show as the member's: not refused, not returned. */
-export const stakedMinor = (bets: BetRow[]) =>
+const stakedMinor = (bets: BetRow[]) =>
   bets
     .filter((b) => b.status === 'pending' || b.status === 'placed' || b.status === 'settled')
     .reduce((sum, b) => sum + b.amountMinor, 0n);
 
 /**
- * What makes a round table one game: its rows, its vendor and ids, its words in refusals, its
+ * What makes a round table one game: its vendor and ids, its words in refusals, its
  * tables and clock, how a round's seed decides it and what a bet returns.
  */
 export interface RoundTableGameRule<Table extends RoundTableRule, Closed extends string, Drawn, Shown> {
-  game: RoundTableGame;
   /** The seamless-wallet vendor its money moves under. */
   vendor: string;
   /** Whether a launch ticket's game code opens this game. */
@@ -68,8 +66,7 @@ export interface RoundTableGameRule<Table extends RoundTableRule, Closed extends
   betReturn: (bet: BetRow, drawn: Drawn) => bigint;
 }
 
-/** A round's fresh server seed, committed by its SHA-256 (ADR 0016). */
-/** What a round table's service runs on. */
+/** What a round table's service runs on (`repo`: the game's own, `createRoundTableRepository`). */
 export interface RoundTableDeps {
   masterSecret: string;
   seamless: SeamlessClient;
@@ -80,6 +77,7 @@ export interface RoundTableDeps {
   now?: () => number;
 }
 
+/** A round's fresh server seed, committed by its SHA-256 (ADR 0016). */
 function newCommit(): SeedCommit {
   const seed = randomBytes(32).toString('hex');
   return { seed, hash: createHash('sha256').update(seed).digest('hex') };
@@ -473,4 +471,3 @@ export function createRoundTableService<Table extends RoundTableRule, Closed ext
     },
   };
 }
-export type RoundTableService = ReturnType<typeof createRoundTableService>;
