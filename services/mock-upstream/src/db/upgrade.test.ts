@@ -7,7 +7,9 @@
  * the login history does not list them. 0035 splits a member's lock into the operator's and the
  * upline agents' (a lock from before is taken as the operator's) and derives `status` from both.
  * 0038 marks the winner board an earlier seed wrote (sandbox games on it) as seeded, so the seed
- * replaces it with wins on games that play and leaves the wins recorded by play.
+ * replaces it with wins on games that play and leaves the wins recorded by play. 0049 moves the live
+ * baccarat tables' and the cockfight arenas' rounds and bets (migrated to 0048 with rounds of both
+ * underway) to the round tables' pair, where the games' repositories read and settle them.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository.js';
 import { createProfileRepository } from '../modules/accounts/profile.repository.js';
+import { createBaccaratRepository } from '../modules/demo-vendor/baccarat/baccarat.service.js';
+import { createCockfightRepository } from '../modules/demo-vendor/cockfight/cockfight.service.js';
 import { PLAYABLE_VENDORS } from '../modules/games/vendor-pages.js';
 import { rowsOf } from './rows.js';
 import { SEED_WINNER_COUNT, seedWinners } from './seed/winners.js';
@@ -126,6 +130,21 @@ beforeAll(async () => {
     ${win(ids.demoSlot!, 're***er', '5000.00', 0)}`);
   await db.execute(sql`INSERT INTO winners (merchant_id, game_id, customer_name, win_amount, won_at) VALUES
     ${win(ids.sandboxGame!, 'fi***st', '7000.00', 4)}`);
+
+  // 0048: a dealt baccarat round with a settled and a pending bet, and an open fight with a bet at its odds.
+  await migrate(db, { migrationsFolder: await migrationsUpTo(48) });
+  await db.execute(sql`INSERT INTO baccarat_rounds (table_id, round_no, server_seed, server_seed_hash, opens_at,
+    closes_at, status, result) VALUES ('BC-1', 700, 'seed-b', 'hash-b', now() - interval '30 seconds',
+    now() - interval '15 seconds', 'settling', '{"roundNo": 700}')`);
+  await db.execute(sql`INSERT INTO baccarat_bets (id, merchant_id, member_id, table_id, round_no, spot,
+    amount_minor, status, win_minor) VALUES
+    (${`BB-${ids.referrer}-upgrade-1`}, ${merchant}, ${ids.referrer}, 'BC-1', 700, 'banker', 500, 'settled', 975),
+    (${`BB-${ids.referrer}-upgrade-2`}, ${merchant}, ${ids.referrer}, 'BC-1', 700, 'tie', 100, 'pending', NULL)`);
+  await db.execute(sql`INSERT INTO cockfight_fights (arena_id, fight_no, server_seed, server_seed_hash, opens_at,
+    closes_at) VALUES ('DS88L101', 900, 'seed-c', 'hash-c', now(), now() + interval '20 seconds')`);
+  await db.execute(sql`INSERT INTO cockfight_bets (id, merchant_id, member_id, arena_id, fight_no, side,
+    amount_minor, odds_hundredths) VALUES
+    (${`CB-${ids.referrer}-upgrade-3`}, ${merchant}, ${ids.referrer}, 'DS88L101', 900, 'meron', 1000, 185)`);
 
   await migrate(db, { migrationsFolder: MIGRATIONS });
 }, 120_000);
@@ -247,5 +266,50 @@ describe('upgrading the winner board an earlier seed wrote (0038)', () => {
     // A restart does not seed again.
     await seedWinners(db, ids.merchant!);
     expect(await board()).toEqual(after);
+  });
+});
+
+describe('moving the round tables’ rounds and bets to one pair (0049)', () => {
+  it('keeps every baccarat round and bet, filed under baccarat, where its repository reads and settles them', async () => {
+    const repo = createBaccaratRepository(db);
+    expect(await repo.round('BC-1', 700)).toMatchObject({
+      game: 'baccarat',
+      serverSeed: 'seed-b',
+      serverSeedHash: 'hash-b',
+      status: 'settling',
+      result: { roundNo: 700 },
+    });
+    expect(await repo.betsOf('BC-1', 700, ids.referrer!)).toMatchObject([
+      { spot: 'banker', amountMinor: 500n, status: 'settled', winMinor: 975n, oddsHundredths: null },
+      { spot: 'tie', amountMinor: 100n, status: 'pending', winMinor: null },
+    ]);
+    // The pending bet is still the settlement's to finish.
+    expect((await repo.liveBets('BC-1', 700)).map((r) => [r.bet.id, r.account])).toEqual([
+      [`BB-${ids.referrer}-upgrade-2`, 'referrer'],
+    ]);
+    expect(await repo.finishRound('BC-1', 700)).toBe(false);
+  });
+
+  it('keeps the open fight and its bet at the odds it was taken at, filed under cockfight', async () => {
+    const repo = createCockfightRepository(db);
+    expect(await repo.round('DS88L101', 900)).toMatchObject({ game: 'cockfight', status: 'open' });
+    expect(await repo.bet(`CB-${ids.referrer}-upgrade-3`)).toMatchObject({
+      game: 'cockfight',
+      tableId: 'DS88L101',
+      roundNo: 900,
+      spot: 'meron',
+      oddsHundredths: 185,
+      status: 'pending',
+    });
+    // Each game reads its own rows only.
+    expect(await createBaccaratRepository(db).round('DS88L101', 900)).toBeNull();
+  });
+
+  it('drops the four tables it emptied', async () => {
+    const tables = rowsOf(
+      await db.execute(sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN
+        ('baccarat_rounds', 'baccarat_bets', 'cockfight_fights', 'cockfight_bets')`),
+    );
+    expect(tables).toEqual([{ n: 0 }]);
   });
 });

@@ -6,6 +6,7 @@
  * left blank by mistake shows English, never nothing.
  */
 import {
+  ALL_LANGUAGES,
   intlLocaleOf,
   languageFromTag,
   textDirection,
@@ -14,6 +15,33 @@ import {
 } from '@portal/contracts';
 
 export type PageTexts<T> = Readonly<Record<LanguageCode, T>>;
+
+/**
+ * A language's portal code as the name of its text file's export: lower case, a hyphen joining the
+ * next letter in upper case (`EN` -> `en`, `PT-BR` -> `ptBr`).
+ */
+export type LanguageKey<C extends LanguageCode = LanguageCode> = C extends `${infer A}-${infer B}`
+  ? `${Lowercase<A>}${Capitalize<Lowercase<B>>}`
+  : Lowercase<C>;
+
+/** One text per language, by the name of its file's export: every language, nothing else. */
+export type TextsByKey<T> = { readonly [C in LanguageCode as LanguageKey<C>]: T };
+
+export const languageKey = <C extends LanguageCode>(code: C): LanguageKey<C> =>
+  code.toLowerCase().replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as LanguageKey<C>;
+
+/**
+ * A page kind's table of words from its per-language files' exports, written as shorthand
+ * (`pageTexts<SlotText>({ ar, bn, cn, ..., ptBr, ... })`): a language left out, or a name that is
+ * no language, does not compile.
+ */
+export function pageTexts<T>(texts: TextsByKey<T>): PageTexts<T> {
+  const byKey: Readonly<Record<LanguageKey, T>> = texts;
+  return Object.fromEntries(ALL_LANGUAGES.map((code) => [code, byKey[languageKey(code)]])) as Record<
+    LanguageCode,
+    T
+  >;
+}
 
 /** A language's words of one page kind, where a string is empty English's. */
 export function textIn<T>(texts: PageTexts<T>, code: LanguageCode): T {

@@ -28,6 +28,5 @@ export * from './fairness.js';
 export * from './disputes.js';
 export * from './push.js';
 export * from './pvp.js';
-export * from './baccarat.js';
-export * from './cockfight.js';
+export * from './round-table.js';
 export * from './sportsbook.js';

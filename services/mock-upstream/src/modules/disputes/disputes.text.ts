@@ -6,8 +6,9 @@
  * content are English.
  */
 import escapeHtml from 'escape-html';
-import { ALL_LANGUAGES, type DisputeReason, type LanguageCode } from '@portal/contracts';
+import { ALL_LANGUAGES, type DisputeReason } from '@portal/contracts';
 import type { ContentTranslations } from '../../db/schema/index.js';
+import { pageTexts } from '../../lib/page-text.js';
 import type { DisputeRow } from './disputes.repository.js';
 import { ar } from './text/ar.js';
 import { bn } from './text/bn.js';
@@ -49,45 +50,45 @@ import { vi } from './text/vi.js';
 import type { DisputeMessageTexts } from './text/shape.js';
 
 /** Every language the portal has, by its code. */
-export const DISPUTE_TEXTS: Record<LanguageCode, DisputeMessageTexts> = {
-  EN: en,
-  VI: vi,
-  CN: cn,
-  TW: tw,
-  JA: ja,
-  TH: th,
-  TY: ty,
-  KO: ko,
-  MS: ms,
-  ID: id,
-  KM: km,
-  MY: my,
-  HI: hi,
-  BN: bn,
-  AR: ar,
-  FA: fa,
-  UR: ur,
-  HE: he,
-  TR: tr,
-  EL: el,
-  ES: es,
-  PT: pt,
-  'PT-BR': ptBr,
-  FR: fr,
-  DE: de,
-  IT: it,
-  NL: nl,
-  RU: ru,
-  UK: uk,
-  PL: pl,
-  CS: cs,
-  RO: ro,
-  HU: hu,
-  SV: sv,
-  DA: da,
-  NO: no,
-  FI: fi,
-};
+export const DISPUTE_TEXTS = pageTexts<DisputeMessageTexts>({
+  ar,
+  bn,
+  cn,
+  cs,
+  da,
+  de,
+  el,
+  en,
+  es,
+  fa,
+  fi,
+  fr,
+  he,
+  hi,
+  hu,
+  id,
+  it,
+  ja,
+  km,
+  ko,
+  ms,
+  my,
+  nl,
+  no,
+  pl,
+  pt,
+  ptBr,
+  ro,
+  ru,
+  sv,
+  th,
+  tr,
+  tw,
+  ty,
+  uk,
+  ur,
+  vi,
+});
 
 export interface PlatformMessage {
   title: string;

@@ -4,7 +4,7 @@
  * canned answers of its agent, chosen by words of the message in English or in the chat's language.
  */
 import { languageFromTag, type LanguageCode } from '@portal/contracts';
-import { textIn, type PageTexts } from '../../lib/page-text.js';
+import { pageTexts, textIn } from '../../lib/page-text.js';
 import { ar } from './chat-text/ar.js';
 import { bn } from './chat-text/bn.js';
 import { cn } from './chat-text/cn.js';
@@ -49,45 +49,45 @@ export function chatLanguage(code: string | undefined): LanguageCode {
   return languageFromTag(code);
 }
 
-export const CHAT_TEXT: PageTexts<ChatText> = {
-  EN: en,
-  CN: cn,
-  VI: vi,
-  JA: ja,
-  TH: th,
-  TY: ty,
-  MS: ms,
-  TW: tw,
-  KO: ko,
-  ES: es,
-  PT: pt,
-  'PT-BR': ptBr,
-  AR: ar,
-  RU: ru,
-  FR: fr,
-  HI: hi,
-  ID: id,
-  DE: de,
-  IT: it,
-  TR: tr,
-  PL: pl,
-  NL: nl,
-  SV: sv,
-  DA: da,
-  FI: fi,
-  NO: no,
-  CS: cs,
-  HU: hu,
-  RO: ro,
-  EL: el,
-  HE: he,
-  UK: uk,
-  BN: bn,
-  UR: ur,
-  FA: fa,
-  MY: my,
-  KM: km,
-};
+export const CHAT_TEXT = pageTexts<ChatText>({
+  ar,
+  bn,
+  cn,
+  cs,
+  da,
+  de,
+  el,
+  en,
+  es,
+  fa,
+  fi,
+  fr,
+  he,
+  hi,
+  hu,
+  id,
+  it,
+  ja,
+  km,
+  ko,
+  ms,
+  my,
+  nl,
+  no,
+  pl,
+  pt,
+  ptBr,
+  ro,
+  ru,
+  sv,
+  th,
+  tr,
+  tw,
+  ty,
+  uk,
+  ur,
+  vi,
+});
 
 /** What the pages' script needs (the answers stay on the server). */
 export type PageText = Omit<ChatText, 'vipPrefix' | 'roomGreeting' | 'replies' | 'keywords'>;

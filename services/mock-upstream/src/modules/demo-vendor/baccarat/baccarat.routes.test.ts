@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/rows.js';
-import { baccaratBets, gameRounds, games } from '../../../db/schema/index.js';
+import { gameRounds, games, roundTableBets } from '../../../db/schema/index.js';
 import { rawError, rsaKey } from '../../../test/accounts.js';
 import { json, startTestApp, type TestApp } from '../../../test/app.js';
 import { balances, call, createMember, expectLedgerOk, fund, type TestMember } from '../../../test/wallet.js';
@@ -20,9 +20,14 @@ import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { createSeamlessClient } from '../seamless-client.js';
 import { betReturn } from './baccarat.engine.js';
 import { GAME_PAGE_CSP } from '../game-page.js';
-import { createBaccaratRepository } from './baccarat.repository.js';
 import { BetValueSchema, InfoValueSchema, StateValueSchema } from './baccarat.routes.js';
-import { betKey, createBaccaratService, memberRoundId, resultOf } from './baccarat.service.js';
+import {
+  betKey,
+  createBaccaratRepository,
+  createBaccaratService,
+  memberRoundId,
+  resultOf,
+} from './baccarat.service.js';
 import { BACCARAT_TABLES, clockOf, ROUND_MS, roundAt, tableRule } from './baccarat.tables.js';
 
 let t: TestApp;
@@ -371,8 +376,8 @@ describe('live baccarat: a round', () => {
     await table.settleRound('BC-2', clock.roundNo);
     const [bet] = await t.app.db
       .select()
-      .from(baccaratBets)
-      .where(eq(baccaratBets.id, betKey(await memberId(poor), betId)));
+      .from(roundTableBets)
+      .where(eq(roundTableBets.id, betKey(await memberId(poor), betId)));
     expect(bet?.status).toBe('refused');
   });
 });
@@ -566,12 +571,12 @@ describe('live baccarat: a round that cannot complete', () => {
     const id = await memberId(member);
     const bets = await t.app.db
       .select()
-      .from(baccaratBets)
+      .from(roundTableBets)
       .where(
         and(
-          eq(baccaratBets.tableId, 'BC-1'),
-          eq(baccaratBets.roundNo, clock.roundNo),
-          eq(baccaratBets.memberId, id),
+          eq(roundTableBets.tableId, 'BC-1'),
+          eq(roundTableBets.roundNo, clock.roundNo),
+          eq(roundTableBets.memberId, id),
         ),
       );
     expect(bets.map((b) => b.status)).toEqual(['rolled_back', 'rolled_back']);

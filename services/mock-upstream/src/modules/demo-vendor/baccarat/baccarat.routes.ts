@@ -1,16 +1,19 @@
 import { fromMinor, toMinor } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createPeriodicJob } from '../../../jobs/periodic-job.js';
-import { pageLanguage } from '../../../lib/page-text.js';
-import { headerValue, route } from '../../../lib/route.js';
 import type { DemoVendorDeps } from '../deps.js';
+import {
+  AmountSchema,
+  BetIdSchema,
+  PageThemeSchema,
+  placedBetSchema,
+  roundNoSchema,
+  roundTableRoutes,
+  TicketSchema,
+} from '../round-table/round-table.routes.js';
 import { BACCARAT_FORMULA, BANKER_COMMISSION_BPS, PAYS, SPOTS } from './baccarat.engine.js';
 import { BACCARAT_CSS, BACCARAT_JS, baccaratErrorPageHtml, baccaratPageHtml } from './baccarat.page.js';
-import { createBaccaratRepository } from './baccarat.repository.js';
-import { BET_ID_PATTERN, createBaccaratService } from './baccarat.service.js';
+import { createBaccaratRepository, createBaccaratService } from './baccarat.service.js';
 import { BACCARAT_TABLES, BET_MS, ROUND_MS } from './baccarat.tables.js';
-import { DEMO_VENDOR_BASE, sendGamePage, serveGameAssets } from '../game-page.js';
 
 /** The house edge of each bet with these rules (proven in baccarat.engine.test.ts), in percent. */
 export const HOUSE_EDGE_PERCENT = {
@@ -21,25 +24,20 @@ export const HOUSE_EDGE_PERCENT = {
   bankerPair: '10.36',
 } as const;
 
-const TicketSchema = z
-  .string({ message: 'ticket_required' })
-  .min(1, 'ticket_required')
-  .max(2048, 'ticket_invalid');
 const TableSchema = z.string({ message: 'table_required' }).regex(/^BC-[0-9]{1,2}$/, 'table_format');
 const PageQuerySchema = z.object({
   ticket: TicketSchema,
   table: TableSchema.optional(),
-  theme: z.enum(['light', 'dark']).optional(),
+  theme: PageThemeSchema,
 });
-const InfoQuerySchema = z.object({ ticket: TicketSchema });
 const StateQuerySchema = z.object({ ticket: TicketSchema, table: TableSchema });
 export const BetBodySchema = z.object({
   ticket: TicketSchema,
   table: TableSchema,
-  round: z.number({ message: 'round_required' }).int('round_format').nonnegative('round_format'),
+  round: roundNoSchema('round'),
   spot: z.enum(SPOTS, { message: 'spot_unknown' }),
-  amount: z.string({ message: 'amount_required' }).regex(/^[0-9]{1,9}(\.[0-9]{1,2})?$/, 'amount_format'),
-  betId: z.string({ message: 'bet_id_required' }).regex(BET_ID_PATTERN, 'bet_id_format'),
+  amount: AmountSchema,
+  betId: BetIdSchema,
 });
 
 const BetSchema = z.object({
@@ -109,114 +107,70 @@ export const StateValueSchema = z.object({
     big: z.array(CellSchema.extend({ outcome: z.enum(['player', 'banker']), ties: z.number().int() })),
   }),
 });
-export const BetValueSchema = z.object({
-  bet: BetSchema,
-  staked: z.string(),
-  balance: z.string(),
-  currency: z.string(),
-  isReplay: z.boolean(),
-});
+export const BetValueSchema = placedBetSchema(BetSchema);
 
 /** The live baccarat tables' page, assets and JSON API under /demo-vendor/ (ADR 0019). */
 export function baccaratRoutes(deps: DemoVendorDeps) {
-  const repo = createBaccaratRepository(deps.db);
   const tables = createBaccaratService({
     masterSecret: deps.config.seamlessSecret,
     seamless: deps.seamless,
-    repo,
+    repo: createBaccaratRepository(deps.db),
     log: deps.log,
   });
-
-  return async (app: FastifyInstance) => {
-    // The job opens every table's round on the clock and settles the closed ones (a watched table's
-    // pollers settle its rounds too, without waiting for the job).
-    const settle = createPeriodicJob({
-      name: 'demo-baccarat-rounds',
-      intervalMs: 5_000,
-      log: deps.log,
-      pass: () => tables.tick(),
-    });
-    app.addHook('onReady', async () => {
-      if (deps.config.nodeEnv !== 'test') settle.start();
-    });
-    app.addHook('preClose', () => settle.stop());
-
-    serveGameAssets(app, 'baccarat', { js: BACCARAT_JS, css: BACCARAT_CSS });
-
-    app.get(`${DEMO_VENDOR_BASE}/baccarat`, async (request, reply) => {
-      const query = PageQuerySchema.safeParse(request.query);
-      const ticket = query.success ? tables.openTicket(query.data.ticket) : null;
-      const page =
-        ticket && query.success
-          ? baccaratPageHtml({
-              language: pageLanguage(ticket.l),
-              ticket: query.data.ticket,
-              table: query.data.table ?? null,
-              theme: query.data.theme ?? null,
-            })
-          : baccaratErrorPageHtml(pageLanguage(headerValue(request, 'accept-language')));
-      return sendGamePage(reply, ticket ? 200 : query.success ? 401 : 400, page);
-    });
-
-    route(app, {
-      method: 'GET',
-      url: `${DEMO_VENDOR_BASE}/api/baccarat/info`,
-      query: InfoQuerySchema,
+  return roundTableRoutes(deps, {
+    name: 'baccarat',
+    job: 'demo-baccarat-rounds',
+    service: tables,
+    assets: { js: BACCARAT_JS, css: BACCARAT_CSS },
+    page: {
+      query: PageQuerySchema,
+      html: ({ language, query }) =>
+        baccaratPageHtml({
+          language,
+          ticket: query.ticket,
+          table: query.table ?? null,
+          theme: query.theme ?? null,
+        }),
+      errorHtml: baccaratErrorPageHtml,
+    },
+    info: {
       response: InfoValueSchema,
-      handler: async ({ query, reply }) => {
-        reply.header('cache-control', 'no-store');
-        const ticket = tables.requireTicket(query.ticket);
-        const wallet = await tables.balance(ticket);
-        return {
-          game: { code: ticket.g },
-          ...wallet,
-          tables: BACCARAT_TABLES.map((t) => ({
-            tableId: t.tableId,
-            min: fromMinor(t.minMinor, 2),
-            max: fromMinor(t.maxMinor, 2),
-          })),
-          betMs: BET_MS,
-          roundMs: ROUND_MS,
-          pays: {
-            player: `${PAYS.player}:1`,
-            banker: `${PAYS.player}:1`,
-            tie: `${PAYS.tie}:1`,
-            playerPair: `${PAYS.playerPair}:1`,
-            bankerPair: `${PAYS.bankerPair}:1`,
-          },
-          commissionPercent: String(BANKER_COMMISSION_BPS / 100),
-          houseEdge: { ...HOUSE_EDGE_PERCENT },
-          method: BACCARAT_FORMULA,
-        };
-      },
-    });
-
-    route(app, {
-      method: 'GET',
-      url: `${DEMO_VENDOR_BASE}/api/baccarat/state`,
+      rules: () => ({
+        tables: BACCARAT_TABLES.map((t) => ({
+          tableId: t.tableId,
+          min: fromMinor(t.minMinor, 2),
+          max: fromMinor(t.maxMinor, 2),
+        })),
+        betMs: BET_MS,
+        roundMs: ROUND_MS,
+        pays: {
+          player: `${PAYS.player}:1`,
+          banker: `${PAYS.player}:1`,
+          tie: `${PAYS.tie}:1`,
+          playerPair: `${PAYS.playerPair}:1`,
+          bankerPair: `${PAYS.bankerPair}:1`,
+        },
+        commissionPercent: String(BANKER_COMMISSION_BPS / 100),
+        houseEdge: { ...HOUSE_EDGE_PERCENT },
+        method: BACCARAT_FORMULA,
+      }),
+    },
+    state: {
       query: StateQuerySchema,
       response: StateValueSchema,
-      handler: async ({ query, reply }) => {
-        reply.header('cache-control', 'no-store');
-        return tables.state(tables.requireTicket(query.ticket), query.table);
-      },
-    });
-
-    route(app, {
-      method: 'POST',
-      url: `${DEMO_VENDOR_BASE}/api/baccarat/bet`,
+      handler: (ticket, query) => tables.state(ticket, query.table),
+    },
+    bet: {
       body: BetBodySchema,
       response: BetValueSchema,
-      handler: async ({ body, reply }) => {
-        reply.header('cache-control', 'no-store');
-        return tables.placeBet(tables.requireTicket(body.ticket), {
+      handler: (ticket, body) =>
+        tables.placeBet(ticket, {
           table: body.table,
           round: body.round,
           spot: body.spot,
           amountMinor: toMinor(body.amount, 2),
           betId: body.betId,
-        });
-      },
-    });
-  };
+        }),
+    },
+  });
 }

@@ -20,7 +20,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/rows.js';
-import { cockfightBets, gameRounds, games, gameVendors } from '../../../db/schema/index.js';
+import { gameRounds, games, gameVendors, roundTableBets } from '../../../db/schema/index.js';
 import { rawError, rsaKey } from '../../../test/accounts.js';
 import { json, startTestApp, type TestApp } from '../../../test/app.js';
 import { balances, call, createMember, expectLedgerOk, fund, type TestMember } from '../../../test/wallet.js';
@@ -29,9 +29,14 @@ import { createSeamlessClient } from '../seamless-client.js';
 import { ARENAS, arenaRule, clockOf, FIGHT_MS, fightAt } from './cockfight.arenas.js';
 import { betReturn, type Side } from './cockfight.engine.js';
 import { GAME_PAGE_CSP } from '../game-page.js';
-import { createCockfightRepository } from './cockfight.repository.js';
 import { BetValueSchema, InfoValueSchema, StateValueSchema } from './cockfight.routes.js';
-import { betKey, createCockfightService, memberRoundId, resultOf } from './cockfight.service.js';
+import {
+  betKey,
+  createCockfightRepository,
+  createCockfightService,
+  memberRoundId,
+  resultOf,
+} from './cockfight.service.js';
 
 let t: TestApp;
 let rich: TestMember;
@@ -100,7 +105,7 @@ function arenasWith(o: { now: () => number; refuseCredits?: { n: number } }) {
  * A clock of its own one second into a fresh fight of an arena, some hours ahead of the real one
  * (so the route tests' real fights never meet these, and the tickets still hold).
  */
-let fightBase = fightAt(ARENAS[0]!, Date.now()).fightNo + 2000;
+let fightBase = fightAt(ARENAS[0]!, Date.now()).roundNo + 2000;
 function clockAt(arenaId: string) {
   const arena = arenaRule(arenaId)!;
   const fightNo = (fightBase += 10);
@@ -178,7 +183,7 @@ describe('cockfight: page and API', () => {
     expect(state.arena).toEqual({ arenaId: 'DS88L102', min: '10.00', max: '10000.00' });
     expect(state.fight.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(state.fight)).not.toMatch(/serverSeed"|"roll"|"outcome"/);
-    expect(state.fight.fightNo).toBe(fightAt(arenaRule('DS88L102')!, Date.now()).fightNo);
+    expect(state.fight.fightNo).toBe(fightAt(arenaRule('DS88L102')!, Date.now()).roundNo);
     expect(state.fight.odds.draw).toBe('9.00');
     expect(Number(state.fight.odds.meron)).toBeGreaterThan(1);
   });
@@ -214,9 +219,9 @@ describe('cockfight: page and API', () => {
       const f = fightAt(x, now);
       return f.phase === 'betting' && f.closesAt.getTime() - now > 5000;
     })!;
-    const fight = fightAt(arena, now).fightNo;
+    const fight = fightAt(arena, now).roundNo;
     const amount = fromMinor(arena.minMinor, 2);
-    const ticket = ticketFor(crowd[3]!, { g: arena.arenaId });
+    const ticket = ticketFor(crowd[3]!, { g: arena.tableId });
     const balance = await mainBalance(crowd[3]!);
     const state = envelope(StateValueSchema).parse(
       json(
@@ -289,8 +294,8 @@ describe('cockfight: a fight', () => {
     expect(last.odds).toEqual(odds);
     // Anyone recomputes the fight from the revealed seed.
     const { fight } = resultOf({
-      arenaId: 'DS88L101',
-      fightNo: clock.fightNo,
+      tableId: 'DS88L101',
+      roundNo: clock.fightNo,
       serverSeed: last.serverSeed,
       serverSeedHash: committed,
     });
@@ -374,8 +379,8 @@ describe('cockfight: a fight', () => {
     await arenas.settleFight('DS88L102', clock.fightNo);
     const [row] = await t.app.db
       .select()
-      .from(cockfightBets)
-      .where(eq(cockfightBets.id, betKey(await memberId(poor), betId)));
+      .from(roundTableBets)
+      .where(eq(roundTableBets.id, betKey(await memberId(poor), betId)));
     expect(row?.status).toBe('refused');
   });
 });
@@ -386,9 +391,9 @@ describe('cockfight: the clock', () => {
     const arenas = arenasWith({ now: () => at });
     const repo = createCockfightRepository(t.app.db);
     await arenas.tick();
-    const opened = ARENAS.map((x) => ({ arenaId: x.arenaId, ...fightAt(x, at) }));
+    const opened = ARENAS.map((x) => ({ arenaId: x.tableId, ...fightAt(x, at) }));
     for (const o of opened) {
-      expect((await repo.fight(o.arenaId, o.fightNo))?.status).toBe(
+      expect((await repo.round(o.arenaId, o.roundNo))?.status).toBe(
         o.phase === 'betting' ? 'open' : 'settled',
       );
     }
@@ -396,9 +401,9 @@ describe('cockfight: the clock', () => {
     at += FIGHT_MS;
     await arenas.tick();
     for (const o of opened) {
-      const row = await repo.fight(o.arenaId, o.fightNo);
+      const row = await repo.round(o.arenaId, o.roundNo);
       expect(row?.status).toBe('settled');
-      expect(row?.result).toMatchObject({ fightNo: o.fightNo, serverSeedHash: row?.serverSeedHash });
+      expect(row?.result).toMatchObject({ fightNo: o.roundNo, serverSeedHash: row?.serverSeedHash });
     }
   });
 });
@@ -482,7 +487,7 @@ describe('cockfight: at once', () => {
     ]);
     await arenas.settleFight('DS88L102', clock.fightNo);
 
-    const row = await createCockfightRepository(t.app.db).fight('DS88L102', clock.fightNo);
+    const row = await createCockfightRepository(t.app.db).round('DS88L102', clock.fightNo);
     expect(row?.status).toBe('settled');
     const { fight } = resultOf(row!);
     const win =
@@ -519,12 +524,12 @@ describe('cockfight: a fight that cannot complete', () => {
     const id = await memberId(member);
     const rows = await t.app.db
       .select()
-      .from(cockfightBets)
+      .from(roundTableBets)
       .where(
         and(
-          eq(cockfightBets.arenaId, 'DS88L101'),
-          eq(cockfightBets.fightNo, clock.fightNo),
-          eq(cockfightBets.memberId, id),
+          eq(roundTableBets.tableId, 'DS88L101'),
+          eq(roundTableBets.roundNo, clock.fightNo),
+          eq(roundTableBets.memberId, id),
         ),
       );
     expect(rows.map((b) => b.status)).toEqual(['rolled_back', 'rolled_back']);
