@@ -31,3 +31,4 @@ export * from './pvp.js';
 export * from './baccarat.js';
 export * from './cockfight.js';
 export * from './sportsbook.js';
+export * from './fishing.js';
