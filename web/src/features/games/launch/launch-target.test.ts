@@ -87,7 +87,7 @@ describe('the lobby filters (spec section 4)', () => {
   });
 
   it('opens the demo tables in the portal theme (Niu-Niu in its room), and leaves other games as launched', () => {
-    for (const table of ['cockfight', 'baccarat', 'sportsbook'])
+    for (const table of ['cockfight', 'baccarat', 'sportsbook', 'fishing'])
       expect(tableUrl(`/demo-vendor/${table}?ticket=t1`, { room: 'NN-1', theme: 'dark' })).toBe(
         `/demo-vendor/${table}?ticket=t1&theme=dark`,
       );

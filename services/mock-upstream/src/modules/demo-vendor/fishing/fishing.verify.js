@@ -1,4 +1,3 @@
-/* global TextEncoder */
 // The fishing page's verifier (no bundler, no dependencies): redoes a shot from its revealed server
 // seed with Web Crypto alone, by the formula the platform plays (fishing.engine.ts, fair-draw.ts):
 // SHA-256 of the seed against the hash committed before the shot, then the roll from
