@@ -40,8 +40,8 @@ export function fishingPageHtml(o: {
 <main class="fh__main" id="main" aria-busy="true">
 <div class="fh__play">
 <div class="fh__sea" id="sea-box">
-<canvas class="fh__canvas" id="sea" tabindex="0" role="application" aria-label="${h(text.sea)}" aria-describedby="key-hint"></canvas>
-<p class="fh__toast" id="toast" aria-hidden="true"></p>
+<canvas class="fh__canvas" id="sea" dir="ltr" tabindex="0" role="application" aria-label="${h(text.sea)}" aria-describedby="key-hint"></canvas>
+<p class="fh__toast" id="toast" dir="ltr" aria-hidden="true"></p>
 </div>
 <p class="fh__message" id="message" role="status" aria-live="polite">${h(text.loading)}</p>
 <div class="fh__error" id="error" role="alert" hidden><span id="error-text"></span> <button type="button" class="fh__retry" id="retry" hidden>${h(text.retry)}</button></div>
