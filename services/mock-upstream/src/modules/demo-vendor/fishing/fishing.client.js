@@ -9,6 +9,7 @@
   const data = JSON.parse(document.body.dataset.fishing || '{}');
   const text = data.text;
   const verifier = globalThis.fishingVerify;
+  const art = globalThis.fishingArt;
   const $ = (id) => document.getElementById(id);
   const api = (path) => `${data.base}/api/fishing/${path}`;
   const fill = (template, values) =>
@@ -241,7 +242,19 @@
   async function loadShots() {
     const value = await call(`shots${query()}`);
     state.fairness = value.fairness;
-    const local = state.shots.filter((s) => s.local);
+    const known = new Map(value.shots.map((shot) => [shot.shotId, shot]));
+    const local = [];
+    for (const shot of state.shots) {
+      if (!shot.local) continue;
+      const there = known.get(shot.shotId);
+      // A shot this page gave up waiting for that has ended since (paid, refused or returned by the
+      // platform's job): the wallet's balance has it now, and the record the platform's row.
+      if (shot.local === 'unconfirmed' && there && there.status !== 'pending' && there.status !== 'placed') {
+        state.pendingCents = Math.max(0, state.pendingCents - shot.stakeCents);
+        continue;
+      }
+      local.push(shot);
+    }
     state.shots = [...local];
     for (const shot of value.shots) if (!local.some((l) => l.shotId === shot.shotId)) keepShot(shot);
     renderFair();
@@ -380,200 +393,8 @@
     });
   }
 
-  // ---- drawing the fish (each faces +x at the origin; size s is half its length)
+  // ---- drawing the fish (fishing.art.js)
 
-  function eye(x, y, r) {
-    ctx.fillStyle = '#fff';
-    ctx.beginPath();
-    ctx.arc(x, y, r, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.fillStyle = '#111';
-    ctx.beginPath();
-    ctx.arc(x + r * 0.25, y, r * 0.55, 0, Math.PI * 2);
-    ctx.fill();
-  }
-  function tail(s, wag, color) {
-    ctx.fillStyle = color;
-    ctx.beginPath();
-    ctx.moveTo(-s * 0.8, 0);
-    ctx.lineTo(-s * 1.35, -s * 0.5 + wag);
-    ctx.lineTo(-s * 1.25, wag * 0.3);
-    ctx.lineTo(-s * 1.35, s * 0.5 + wag);
-    ctx.closePath();
-    ctx.fill();
-  }
-  function body(rx, ry, color) {
-    ctx.fillStyle = color;
-    ctx.beginPath();
-    ctx.ellipse(0, 0, rx, ry, 0, 0, Math.PI * 2);
-    ctx.fill();
-  }
-  const DRAW = {
-    clownfish(s, t) {
-      tail(s, Math.sin(t * 12) * s * 0.12, '#f26b1d');
-      body(s, s * 0.55, '#f7801f');
-      ctx.save();
-      ctx.beginPath();
-      ctx.ellipse(0, 0, s, s * 0.55, 0, 0, Math.PI * 2);
-      ctx.clip();
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(s * 0.2, -s, s * 0.22, s * 2);
-      ctx.fillRect(-s * 0.45, -s, s * 0.22, s * 2);
-      ctx.restore();
-      eye(s * 0.6, -s * 0.12, s * 0.13);
-    },
-    pufferfish(s, t) {
-      tail(s * 0.9, Math.sin(t * 9) * s * 0.1, '#d9a400');
-      ctx.strokeStyle = '#a87b00';
-      ctx.lineWidth = Math.max(1, s * 0.06);
-      for (let i = 0; i < 14; i++) {
-        const a = (i / 14) * Math.PI * 2;
-        ctx.beginPath();
-        ctx.moveTo(Math.cos(a) * s * 0.7, Math.sin(a) * s * 0.7);
-        ctx.lineTo(Math.cos(a) * s * 0.95, Math.sin(a) * s * 0.95);
-        ctx.stroke();
-      }
-      body(s * 0.75, s * 0.72, '#f4c430');
-      body(s * 0.5, s * 0.3, '#fbe48a');
-      eye(s * 0.4, -s * 0.22, s * 0.15);
-    },
-    angelfish(s, t) {
-      tail(s * 0.8, Math.sin(t * 8) * s * 0.1, '#1f6fd1');
-      ctx.fillStyle = '#2f86eb';
-      ctx.beginPath();
-      ctx.moveTo(s, 0);
-      ctx.quadraticCurveTo(0, -s * 1.5, -s * 0.7, -s * 0.2);
-      ctx.lineTo(-s * 0.7, s * 0.2);
-      ctx.quadraticCurveTo(0, s * 1.5, s, 0);
-      ctx.fill();
-      ctx.strokeStyle = '#ffd23f';
-      ctx.lineWidth = Math.max(1, s * 0.12);
-      for (const x of [-0.3, 0.15]) {
-        ctx.beginPath();
-        ctx.moveTo(s * x, -s * 0.75);
-        ctx.lineTo(s * x, s * 0.75);
-        ctx.stroke();
-      }
-      eye(s * 0.55, -s * 0.1, s * 0.12);
-    },
-    turtle(s, t) {
-      const flap = Math.sin(t * 4) * s * 0.2;
-      ctx.fillStyle = '#6bbf59';
-      for (const [x, y] of [
-        [0.45, -0.55],
-        [0.45, 0.55],
-        [-0.5, -0.45],
-        [-0.5, 0.45],
-      ]) {
-        ctx.beginPath();
-        ctx.ellipse(s * x, s * y + (y < 0 ? -flap : flap), s * 0.32, s * 0.14, x * y, 0, Math.PI * 2);
-        ctx.fill();
-      }
-      body(s * 0.25, s * 0.22, '#6bbf59');
-      ctx.save();
-      ctx.translate(s * 0.85, 0);
-      body(s * 0.25, s * 0.2, '#7dcc68');
-      eye(s * 0.08, -s * 0.07, s * 0.07);
-      ctx.restore();
-      body(s * 0.7, s * 0.55, '#3e7d36');
-      ctx.strokeStyle = '#9ad07d';
-      ctx.lineWidth = Math.max(1, s * 0.05);
-      ctx.beginPath();
-      ctx.ellipse(0, 0, s * 0.35, s * 0.28, 0, 0, Math.PI * 2);
-      ctx.moveTo(-s * 0.7, 0);
-      ctx.lineTo(-s * 0.35, 0);
-      ctx.moveTo(s * 0.35, 0);
-      ctx.lineTo(s * 0.7, 0);
-      ctx.stroke();
-    },
-    swordfish(s, t) {
-      tail(s, Math.sin(t * 10) * s * 0.1, '#1d4f91');
-      ctx.fillStyle = '#1d4f91';
-      ctx.beginPath();
-      ctx.moveTo(-s * 0.2, -s * 0.25);
-      ctx.lineTo(s * 0.1, -s * 0.75);
-      ctx.lineTo(s * 0.35, -s * 0.25);
-      ctx.fill();
-      body(s, s * 0.3, '#2c6cc4');
-      body(s * 0.8, s * 0.13, '#b9d4f5');
-      ctx.strokeStyle = '#1d4f91';
-      ctx.lineWidth = Math.max(1.5, s * 0.07);
-      ctx.beginPath();
-      ctx.moveTo(s * 0.9, -s * 0.04);
-      ctx.lineTo(s * 1.9, -s * 0.08);
-      ctx.stroke();
-      eye(s * 0.7, -s * 0.08, s * 0.08);
-    },
-    manta(s, t) {
-      const flap = Math.sin(t * 3.5) * s * 0.25;
-      ctx.fillStyle = '#3b3f6b';
-      ctx.beginPath();
-      ctx.moveTo(s * 0.8, 0);
-      ctx.quadraticCurveTo(s * 0.2, -s * 0.4, -s * 0.1, -s - flap);
-      ctx.quadraticCurveTo(-s * 0.3, -s * 0.3, -s * 0.6, 0);
-      ctx.quadraticCurveTo(-s * 0.3, s * 0.3, -s * 0.1, s + flap);
-      ctx.quadraticCurveTo(s * 0.2, s * 0.4, s * 0.8, 0);
-      ctx.fill();
-      ctx.strokeStyle = '#3b3f6b';
-      ctx.lineWidth = Math.max(1, s * 0.05);
-      ctx.beginPath();
-      ctx.moveTo(-s * 0.6, 0);
-      ctx.lineTo(-s * 1.5, Math.sin(t * 5) * s * 0.1);
-      ctx.stroke();
-      eye(s * 0.55, -s * 0.15, s * 0.06);
-      eye(s * 0.55, s * 0.15, s * 0.06);
-    },
-    shark(s, t) {
-      tail(s * 1.05, Math.sin(t * 7) * s * 0.12, '#5d6d7e');
-      ctx.fillStyle = '#5d6d7e';
-      ctx.beginPath();
-      ctx.moveTo(-s * 0.15, -s * 0.3);
-      ctx.lineTo(s * 0.05, -s * 0.8);
-      ctx.lineTo(s * 0.3, -s * 0.3);
-      ctx.fill();
-      body(s, s * 0.36, '#75869a');
-      ctx.save();
-      ctx.beginPath();
-      ctx.ellipse(0, 0, s, s * 0.36, 0, 0, Math.PI * 2);
-      ctx.clip();
-      ctx.fillStyle = '#e6edf3';
-      ctx.fillRect(-s, s * 0.08, s * 2, s * 0.4);
-      ctx.restore();
-      ctx.strokeStyle = '#3d4a57';
-      ctx.lineWidth = Math.max(1, s * 0.03);
-      for (const x of [0.35, 0.43, 0.51]) {
-        ctx.beginPath();
-        ctx.moveTo(s * x, -s * 0.12);
-        ctx.lineTo(s * x, s * 0.08);
-        ctx.stroke();
-      }
-      eye(s * 0.7, -s * 0.1, s * 0.06);
-    },
-    dragon(s, t) {
-      const segments = 9;
-      for (let i = segments; i >= 0; i--) {
-        const x = s * 0.9 - (i / segments) * s * 2.2;
-        const y = Math.sin(t * 3 - i * 0.7) * s * 0.22;
-        const r = s * (0.3 - i * 0.018);
-        ctx.fillStyle = i % 2 ? '#e0a80f' : '#f5c542';
-        ctx.beginPath();
-        ctx.arc(x, y, r, 0, Math.PI * 2);
-        ctx.fill();
-      }
-      const hy = Math.sin(t * 3) * s * 0.22;
-      ctx.fillStyle = '#c0392b';
-      ctx.beginPath();
-      ctx.moveTo(s * 0.85, hy - s * 0.25);
-      ctx.lineTo(s * 0.7, hy - s * 0.6);
-      ctx.lineTo(s * 1.0, hy - s * 0.3);
-      ctx.fill();
-      ctx.fillStyle = '#f5c542';
-      ctx.beginPath();
-      ctx.ellipse(s * 1.05, hy, s * 0.4, s * 0.28, 0, 0, Math.PI * 2);
-      ctx.fill();
-      eye(s * 1.15, hy - s * 0.1, s * 0.08);
-    },
-  };
   function drawFish(f, t) {
     ctx.save();
     ctx.translate(f.x, f.y + Math.sin(t * 1.5 + f.phase) * f.size * 0.15);
@@ -584,7 +405,7 @@
       ctx.scale(1 - k * 0.5, 1 - k * 0.5);
     }
     if (f.vx < 0) ctx.scale(-1, 1);
-    DRAW[f.kind](f.size, t + f.phase);
+    art.draw(ctx, f.kind, f.size, t + f.phase);
     ctx.restore();
     const m = state.rules[f.kind];
     if (m && m.multiplier >= 10 && !f.caughtAt) {
@@ -875,7 +696,6 @@
           // Still unknown: the page asks the record again later; the platform finishes the shot.
           entry.local = 'unconfirmed';
           showError(text.errors.unconfirmed);
-          window.setTimeout(() => void settleUp(), 20000);
         } else {
           state.pendingCents = Math.max(0, state.pendingCents - entry.stakeCents);
           const returned = err.body && err.body.fields && err.body.fields.shotId === 'shot_rolled_back';
@@ -928,17 +748,22 @@
     renderRecord();
   }
   /** Once no shot is on its way: the wallet's balance and the record as the platform has them. */
+  let settleTimer = 0;
   async function settleUp() {
+    window.clearTimeout(settleTimer);
     if (sending > 0 || sendQueue.length > 0 || bullets.length > 0) return;
     try {
       const info = await call(`info${query()}`);
       if (sending > 0 || sendQueue.length > 0 || bullets.length > 0) return;
       state.balanceCents = toCents(info.balance);
-      const stuck = state.shots.some((s) => s.local === 'unconfirmed');
-      if (stuck) await loadShots();
+      if (state.shots.some((s) => s.local === 'unconfirmed')) await loadShots();
       renderBalance();
     } catch {
       // The next shot answers the balance again.
+    }
+    // A shot still unconfirmed is asked about again until the platform has finished it.
+    if (state.shots.some((s) => s.local === 'unconfirmed')) {
+      settleTimer = window.setTimeout(() => void settleUp(), 20000);
     }
   }
 

@@ -7,11 +7,12 @@ import { FISHING_TEXT } from './fishing.text.js';
 /**
  * The fishing game's page: plain HTML, one same-origin script and one stylesheet under the game
  * pages' CSP. The script is the verifier (`fishing.verify.js`, which the platform's tests also run)
- * followed by the page's own; it learns its ticket, language and words from a data attribute, and
+ * and the fish (`fishing.art.js`), followed by the page's own; it learns its ticket, language and words from a data attribute, and
  * everything else from the JSON API.
  */
 export const FISHING_JS = [
   readFileSync(new URL('./fishing.verify.js', import.meta.url), 'utf8'),
+  readFileSync(new URL('./fishing.art.js', import.meta.url), 'utf8'),
   readFileSync(new URL('./fishing.client.js', import.meta.url), 'utf8'),
 ].join('\n');
 export const FISHING_CSS = readFileSync(new URL('./fishing.css', import.meta.url), 'utf8');
