@@ -219,6 +219,12 @@ describe('fishing: the page and its API', () => {
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(fieldsOf(res)[field]).toBe(code);
     }
+    // A well-formed hash that is not the member's pair's names no pair to reveal.
+    const unknown = await reveal({ ticket: ticketFor(m), serverSeedHash: 'a'.repeat(64) });
+    expect(rawError(unknown)).toMatchObject({
+      errorCode: ErrorCode.notFound,
+      fields: { serverSeedHash: 'seed_hash_unknown' },
+    });
     expect(await mainBalance(m)).toBe(5_000n);
     expect((await shotsOf(m)).shots).toEqual([]);
     expect((await shotsOf(m)).fairness.serverSeedHash).toBe(hash);
