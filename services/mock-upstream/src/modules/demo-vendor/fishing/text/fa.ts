@@ -23,7 +23,7 @@ export const fa: FishingText = {
     shark: 'کوسه',
     dragon: 'اژدهای طلایی',
   },
-  caught: 'شکار شد! {fish} ×{multiplier} برابر {amount} می‌پردازد!',
+  caught: 'شکار شد! {fish} ×{multiplier}؛ {amount} بردید!',
   missed: '{fish} فرار کرد.',
   lowBalance: 'موجودی شما برای این سطح توپ کافی نیست.',
   record: {
