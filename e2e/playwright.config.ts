@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_GATEWAY_PORT } from './support/ports.js';
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+/** A phone held upright (390 px, touch), for the journeys written for both sizes. */
+const mobile = { ...devices['Pixel 5'], viewport: { width: 390, height: 844 } };
+const MOBILE_JOURNEYS = /fishing\.spec\.ts$/;
 /**
  * Journeys that change what every visitor of 127.0.0.1 sees while they run: maintenance and the
  * region block (status.spec) and the sign-in limits of the IP. Each is a project of its own that
@@ -56,7 +59,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: [STATUS, SIGN_IN_LIMITS], use: desktop },
-    { name: 'operator-switches', testMatch: STATUS, dependencies: ['desktop'], use: desktop },
+    { name: 'mobile', testMatch: MOBILE_JOURNEYS, use: mobile },
+    { name: 'operator-switches', testMatch: STATUS, dependencies: ['desktop', 'mobile'], use: desktop },
     { name: 'sign-in-limits', testMatch: SIGN_IN_LIMITS, dependencies: ['operator-switches'], use: desktop },
   ],
 });

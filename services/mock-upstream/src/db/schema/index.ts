@@ -30,3 +30,4 @@ export * from './push.js';
 export * from './pvp.js';
 export * from './round-table.js';
 export * from './sportsbook.js';
+export * from './fishing.js';

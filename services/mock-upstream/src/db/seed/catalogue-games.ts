@@ -57,6 +57,20 @@ const DEMO_GAMES: Partial<Record<string, GameSeed[]>> = {
     },
   ],
   // --- end demo sportsbook ---
+  // --- demo fishing (ADR 0022): real money only, every shot a bet on the seamless wallet ---
+  FISH: [
+    {
+      gameCode: 'DEMOFISH',
+      gameName: 'Reef Hunter',
+      gameClassify: null,
+      minBet: '0.1',
+      isHot: true,
+      isNew: true,
+      freePlay: false,
+      defaultPlayType: null,
+    },
+  ],
+  // --- end demo fishing ---
 };
 
 const MIN_BETS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;

@@ -82,6 +82,9 @@ export const VENDORS: VendorSeed[] = [
   v('DS88', 'LIVE', 'DS88 Cockfight', {
     isHot: true,
   }),
+  // --- demo fishing (ADR 0022) ---
+  v('DEMO', 'FISH', 'Portal Originals', { isHot: true }),
+  // --- end demo fishing ---
   v('JILI', 'FISH', 'JILI Fishing', {
     vassalage: 'JL',
     isHot: true,

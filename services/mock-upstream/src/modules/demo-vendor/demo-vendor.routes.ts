@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { baccaratRoutes } from './baccarat/baccarat.routes.js';
 import { cockfightRoutes } from './cockfight/cockfight.routes.js';
 import type { DemoVendorDeps } from './deps.js';
+import { fishingRoutes } from './fishing/fishing.routes.js';
 import { lotteryRoutes } from './lottery/lottery.routes.js';
 import { niuniuRoutes } from './niuniu/niuniu.routes.js';
 import { sandboxRoutes } from './sandbox.routes.js';
@@ -21,6 +22,7 @@ export function demoVendorRoutes(deps: DemoVendorDeps) {
     await app.register(baccaratRoutes(deps));
     await app.register(cockfightRoutes(deps));
     await app.register(sportsbookRoutes(deps));
+    await app.register(fishingRoutes(deps));
     await app.register(sandboxRoutes(deps));
   };
 }

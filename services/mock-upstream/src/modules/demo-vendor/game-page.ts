@@ -5,6 +5,7 @@
  */
 import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { PageLanguage } from '../../lib/page-text.js';
 
 /** Where the demo vendor's pages, assets and APIs live (the gateway proxies this prefix). */
@@ -24,6 +25,17 @@ export const GAME_PAGE_CSP = [
 
 /** The portal's theme when the frame names it; null follows the system's (prefers-color-scheme). */
 export type GamePageTheme = 'light' | 'dark' | null;
+
+/** The launch ticket a game page and its API calls carry (opened and checked by the game). */
+export const GameTicketSchema = z
+  .string({ message: 'ticket_required' })
+  .min(1, 'ticket_required')
+  .max(2048, 'ticket_invalid');
+/** A game page's address: its ticket and the portal's theme (the frame adds it: `tableUrl`). */
+export const GamePageQuerySchema = z.object({
+  ticket: GameTicketSchema,
+  theme: z.enum(['light', 'dark']).optional(),
+});
 
 /**
  * The document up to its open `<head>`: the page's language and direction, the theme, the title

@@ -62,13 +62,17 @@ export async function attemptSeamless(call: () => Promise<SeamlessAnswer>): Prom
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 
-/** What a betting table answers when the wallet refuses a bet's debit: the balance, or its code. */
-export function betRefusal(errorCode: string): AppError {
+/**
+ * What a betting table answers when the wallet refuses a bet's debit: the balance, or its code. The
+ * field errors name the request's fields: its stake (`amount`) and its id (`betId`) unless a game
+ * calls them otherwise (the fishing game's `level` and `shotId`).
+ */
+export function betRefusal(errorCode: string, fields: { id?: string; amount?: string } = {}): AppError {
   if (errorCode === ErrorCode.insufficientBalance) {
     return AppError.rule(ErrorCode.insufficientBalance, 'the balance is too low for this bet', {
-      amount: 'insufficient_balance',
+      [fields.amount ?? 'amount']: 'insufficient_balance',
     });
   }
   const code = KNOWN_CODES.has(errorCode) ? (errorCode as ErrorCode) : ErrorCode.systemError;
-  return AppError.rule(code, 'the wallet refused the bet', { betId: 'bet_refused' });
+  return AppError.rule(code, 'the wallet refused the bet', { [fields.id ?? 'betId']: 'bet_refused' });
 }

@@ -11,6 +11,8 @@ import { baccaratErrorPageHtml, baccaratPageHtml } from './baccarat/baccarat.pag
 import { BACCARAT_TEXT } from './baccarat/baccarat.text.js';
 import { cockfightErrorPageHtml, cockfightPageHtml } from './cockfight/cockfight.page.js';
 import { COCKFIGHT_TEXT } from './cockfight/cockfight.text.js';
+import { fishingErrorPageHtml, fishingPageHtml } from './fishing/fishing.page.js';
+import { FISHING_TEXT } from './fishing/fishing.text.js';
 import { gamePageHtml } from './lottery/lottery.page.js';
 import { LOTTERY_TEXT } from './lottery/lottery.text.js';
 import { niuniuPageHtml } from './niuniu/niuniu.page.js';
@@ -29,6 +31,7 @@ describePageTexts('niuniu', NIUNIU_TEXT);
 describePageTexts('baccarat', BACCARAT_TEXT);
 describePageTexts('cockfight', COCKFIGHT_TEXT);
 describePageTexts('sportsbook', SPORTSBOOK_TEXT);
+describePageTexts('fishing', FISHING_TEXT);
 
 /** The JSON a page hands its script in a data attribute, read back. */
 function dataAttribute(html: string, name: string): unknown {
@@ -91,6 +94,15 @@ describe('a page in Arabic', () => {
       '<input id="stake" name="stake" inputmode="decimal" autocomplete="off" dir="ltr">',
     );
     expect(sportsbookErrorPageHtml(ar)).toContain('<html lang="ar" dir="rtl">');
+
+    const fishing = fishingPageHtml({ language: ar, ticket: 't' });
+    expect(fishing).toContain('<html lang="ar" dir="rtl">');
+    expect(fishing).toContain(`<title>${FISHING_TEXT.AR.title}</title>`);
+    expect((dataAttribute(fishing, 'data-fishing') as { text: unknown }).text).toEqual(FISHING_TEXT.AR);
+    // The seeds and the typed client seed keep left to right.
+    expect(fishing).toContain('<code id="commitment" dir="ltr">');
+    expect(fishing).toContain('autocomplete="off" spellcheck="false" dir="ltr"');
+    expect(fishingErrorPageHtml(ar)).toContain('<html lang="ar" dir="rtl">');
 
     const lottery = gamePageHtml({ language: ar, game: 'VNST1', view: 'betting' });
     expect(lottery).toContain('<html lang="ar" dir="rtl">');

@@ -72,6 +72,9 @@ function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return code === '23505' && (constraint === undefined || name === constraint);
 }
 
+/** Whose seed pairs: a member of a brand. */
+export type SeedHolder = Pick<MemberRow, 'id' | 'merchantId'>;
+
 export interface FairnessDeps {
   db: Db;
   /** Decimals of the demo games' money (the slot's: 2). */
@@ -93,7 +96,8 @@ export function createFairnessService(deps: FairnessDeps) {
   }
 
   return {
-    async state(member: MemberRow): Promise<FairnessState> {
+    /** The member's active pair and latest revealed ones (a demo game's page names the member by its ticket). */
+    async state(member: SeedHolder): Promise<FairnessState> {
       const active = await activePair(member.id, member.merchantId);
       const revealed = await repo.revealed(member.id, REVEALED_PAIRS_LISTED);
       return { active: activeView(active), revealed: revealed.map(revealedView) };
@@ -104,7 +108,7 @@ export function createFairnessService(deps: FairnessDeps) {
      * so of many rotations of one pair at once one rotates; the others (and any later replay) find it
      * revealed and answer that reveal with the member's active pair of now.
      */
-    async rotate(member: MemberRow, body: RotateSeed): Promise<RotateSeedValue> {
+    async rotate(member: SeedHolder, body: RotateSeed): Promise<RotateSeedValue> {
       await activePair(member.id, member.merchantId);
       const turned = await repo.rotate(member.id, body.serverSeedHash, freshPair(body.clientSeed));
       if (turned) return { revealed: revealedView(turned.revealed), active: activeView(turned.active) };

@@ -2,7 +2,8 @@ import type { Game } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { classifyOptions, lobbyReducer } from '../components/game-lobby';
 import { vendorHref } from '../routes';
-import { gameHref, launchErrorKey, tableUrl } from './launch-target';
+import { gameHref, launchErrorKey } from './launch-target';
+import { tableUrl } from './table-url';
 
 const game = (over: Partial<Game> = {}): Game => ({
   nodeId: 7,
@@ -87,7 +88,7 @@ describe('the lobby filters (spec section 4)', () => {
   });
 
   it('opens the demo tables in the portal theme (Niu-Niu in its room), and leaves other games as launched', () => {
-    for (const table of ['cockfight', 'baccarat', 'sportsbook'])
+    for (const table of ['cockfight', 'baccarat', 'sportsbook', 'fishing'])
       expect(tableUrl(`/demo-vendor/${table}?ticket=t1`, { room: 'NN-1', theme: 'dark' })).toBe(
         `/demo-vendor/${table}?ticket=t1&theme=dark`,
       );

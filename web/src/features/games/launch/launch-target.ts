@@ -36,17 +36,6 @@ export function pvpRoomOf(value: string | null): string | undefined {
   return value && PVP_ROOM_ID_PATTERN.test(value) ? value : undefined;
 }
 
-/**
- * The demo vendor's tables' launch URLs (Niu-Niu, baccarat, cockfight, sportsbook) with the portal's
- * theme, and the Niu-Niu table's with the room to open in; any other game's URL as launched.
- */
-export function tableUrl(url: string, o: { room?: string; theme: 'light' | 'dark' }): string {
-  if (!/^\/demo-vendor\/(niuniu|baccarat|cockfight|sportsbook)\?/.test(url)) return url;
-  const params = new URLSearchParams({ theme: o.theme });
-  if (o.room && url.startsWith('/demo-vendor/niuniu?')) params.set('room', o.room);
-  return `${url}&${params.toString()}`;
-}
-
 /** The game a winner-board entry names, as a launch needs it (spec: a click launches the game). */
 export function winnerGame(winner: Winner): LaunchableGame {
   return {

@@ -225,6 +225,8 @@ export const ar: SeedTexts = {
     'LIVE:DEMO': 'ألعاب البوابة الحصرية',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'ألعاب البوابة الحصرية',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'ألعاب البوابة الحصرية',
     'RNG:JILI': 'سلوتس JILI',
     'LIVE:DS88': 'صراع الديوك DS88',
     'FISH:JILI': 'صيد السمك JILI',
@@ -243,6 +245,8 @@ export const ar: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'باكارات مباشر',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'المراهنات الرياضية',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'صياد الشعاب المرجانية',
     'TCG_LOTTO_VN:VNMB': 'يانصيب الشمال',
     'TCG_LOTTO_VN:VNMN': 'يانصيب الجنوب',
     'TCG_LOTTO_VN:VNMT': 'يانصيب الوسط',

@@ -210,6 +210,8 @@ export const cn: SeedTexts = {
     'LIVE:DEMO': '平台原创游戏',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': '平台原创游戏',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': '平台原创游戏',
     'RNG:JILI': 'JILI 电子',
     'LIVE:DS88': 'DS88 斗鸡',
     'FISH:JILI': 'JILI 捕鱼',
@@ -228,6 +230,8 @@ export const cn: SeedTexts = {
     'DEMO:DEMOBACCARAT': '真人百家乐',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': '体育投注',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': '珊瑚礁捕鱼',
     'TCG_LOTTO_VN:VNMB': '越南北部彩票',
     'TCG_LOTTO_VN:VNMN': '越南南部彩票',
     'TCG_LOTTO_VN:VNMT': '越南中部彩票',

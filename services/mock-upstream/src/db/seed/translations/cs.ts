@@ -224,6 +224,8 @@ export const cs: SeedTexts = {
     'LIVE:DEMO': 'Originální hry portálu',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Originální hry portálu',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Originální hry portálu',
     'RNG:JILI': 'Automaty JILI',
     'LIVE:DS88': 'Kohoutí zápasy DS88',
     'FISH:JILI': 'Rybaření JILI',
@@ -242,6 +244,8 @@ export const cs: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Živý baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportovní sázky',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Lovec z útesu',
     'TCG_LOTTO_VN:VNMB': 'Severní loterie',
     'TCG_LOTTO_VN:VNMN': 'Jižní loterie',
     'TCG_LOTTO_VN:VNMT': 'Centrální loterie',

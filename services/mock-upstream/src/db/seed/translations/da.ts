@@ -227,6 +227,8 @@ export const da: SeedTexts = {
     'LIVE:DEMO': 'Egne spil',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Egne spil',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Egne spil',
     'RNG:JILI': 'JILI Spilleautomater',
     'LIVE:DS88': 'DS88 Hanekamp',
     'FISH:JILI': 'JILI Fiskespil',
@@ -245,6 +247,8 @@ export const da: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Live baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportsbetting',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Revjægeren',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteri Syd',
     'TCG_LOTTO_VN:VNMT': 'Lotteri Midt',

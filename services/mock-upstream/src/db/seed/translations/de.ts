@@ -231,6 +231,8 @@ export const de: SeedTexts = {
     'LIVE:DEMO': 'Portal-Exklusiv',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Portal-Exklusiv',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Portal-Exklusiv',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Hahnenkampf',
     'FISH:JILI': 'JILI Fischspiele',
@@ -249,6 +251,8 @@ export const de: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Live-Baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportwetten',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Riffjäger',
     'TCG_LOTTO_VN:VNMB': 'Lotterie Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotterie Süd',
     'TCG_LOTTO_VN:VNMT': 'Lotterie Mitte',

@@ -230,6 +230,8 @@ export const el: SeedTexts = {
     'LIVE:DEMO': 'Αποκλειστικά παιχνίδια',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Αποκλειστικά παιχνίδια',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Αποκλειστικά παιχνίδια',
     'RNG:JILI': 'Κουλοχέρηδες JILI',
     'LIVE:DS88': 'Κοκορομαχίες DS88',
     'FISH:JILI': 'Ψάρεμα JILI',
@@ -248,6 +250,8 @@ export const el: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Live Μπακαρά',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Αθλητικό στοίχημα',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Ο Κυνηγός του Υφάλου',
     'TCG_LOTTO_VN:VNMB': 'Λοταρία Βορρά',
     'TCG_LOTTO_VN:VNMN': 'Λοταρία Νότου',
     'TCG_LOTTO_VN:VNMT': 'Λοταρία Κέντρου',

@@ -230,6 +230,8 @@ export const en = {
     'LIVE:DEMO': 'Portal Originals',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Portal Originals',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Portal Originals',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Cockfight',
     'FISH:JILI': 'JILI Fishing',
@@ -248,6 +250,8 @@ export const en = {
     'DEMO:DEMOBACCARAT': 'Live Baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportsbook',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Reef Hunter',
     'TCG_LOTTO_VN:VNMB': 'Northern Lottery',
     'TCG_LOTTO_VN:VNMN': 'Southern Lottery',
     'TCG_LOTTO_VN:VNMT': 'Central Lottery',

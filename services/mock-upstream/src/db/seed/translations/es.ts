@@ -230,6 +230,8 @@ export const es: SeedTexts = {
     'LIVE:DEMO': 'Exclusivos del portal',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Exclusivos del portal',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Exclusivos del portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Peleas de gallos DS88',
     'FISH:JILI': 'Pesca JILI',
@@ -248,6 +250,8 @@ export const es: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccarat en vivo',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Apuestas deportivas',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Cazador del Arrecife',
     'TCG_LOTTO_VN:VNMB': 'Lotería del Norte',
     'TCG_LOTTO_VN:VNMN': 'Lotería del Sur',
     'TCG_LOTTO_VN:VNMT': 'Lotería del Centro',

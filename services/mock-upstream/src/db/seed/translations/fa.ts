@@ -227,6 +227,8 @@ export const fa: SeedTexts = {
     'LIVE:DEMO': 'بازی‌های اختصاصی پورتال',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'بازی‌های اختصاصی پورتال',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'بازی‌های اختصاصی پورتال',
     'RNG:JILI': 'اسلات JILI',
     'LIVE:DS88': 'جنگ خروس DS88',
     'FISH:JILI': 'ماهیگیری JILI',
@@ -245,6 +247,8 @@ export const fa: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'باکارات زنده',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'پیش‌بینی ورزشی',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'شکارچی صخره‌های مرجانی',
     'TCG_LOTTO_VN:VNMB': 'لاتاری شمال',
     'TCG_LOTTO_VN:VNMN': 'لاتاری جنوب',
     'TCG_LOTTO_VN:VNMT': 'لاتاری مرکز',

@@ -226,6 +226,8 @@ export const fi: SeedTexts = {
     'LIVE:DEMO': 'Omat pelit',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Omat pelit',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Omat pelit',
     'RNG:JILI': 'JILI-kolikkopelit',
     'LIVE:DS88': 'DS88-kukkotappelut',
     'FISH:JILI': 'JILI-kalastuspelit',
@@ -244,6 +246,8 @@ export const fi: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Live-baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Vedonlyönti',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Riuttametsästäjä',
     'TCG_LOTTO_VN:VNMB': 'Pohjoisen lotto',
     'TCG_LOTTO_VN:VNMN': 'Etelän lotto',
     'TCG_LOTTO_VN:VNMT': 'Keskiosan lotto',

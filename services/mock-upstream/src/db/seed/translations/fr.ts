@@ -231,6 +231,8 @@ export const fr: SeedTexts = {
     'LIVE:DEMO': 'Exclusivités du portail',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Exclusivités du portail',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Exclusivités du portail',
     'RNG:JILI': 'Machines à sous JILI',
     'LIVE:DS88': 'Combats de coqs DS88',
     'FISH:JILI': 'Jeux de pêche JILI',
@@ -249,6 +251,8 @@ export const fr: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccara en direct',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Paris sportifs',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Chasseur du Récif',
     'TCG_LOTTO_VN:VNMB': 'Loterie du Nord',
     'TCG_LOTTO_VN:VNMN': 'Loterie du Sud',
     'TCG_LOTTO_VN:VNMT': 'Loterie du Centre',

@@ -223,6 +223,8 @@ export const he: SeedTexts = {
     'LIVE:DEMO': 'משחקי הבית',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'משחקי הבית',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'משחקי הבית',
     'RNG:JILI': 'סלוטים JILI',
     'LIVE:DS88': 'קרבות תרנגולים DS88',
     'FISH:JILI': 'משחקי דיג JILI',
@@ -241,6 +243,8 @@ export const he: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'באקרה בשידור חי',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'הימורי ספורט',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'צייד השונית',
     'TCG_LOTTO_VN:VNMB': 'לוטו הצפון',
     'TCG_LOTTO_VN:VNMN': 'לוטו הדרום',
     'TCG_LOTTO_VN:VNMT': 'לוטו המרכז',

@@ -228,6 +228,8 @@ export const hu: SeedTexts = {
     'LIVE:DEMO': 'A portál saját játékai',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'A portál saját játékai',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'A portál saját játékai',
     'RNG:JILI': 'JILI nyerőgépek',
     'LIVE:DS88': 'DS88 kakasviadal',
     'FISH:JILI': 'JILI horgászjátékok',
@@ -246,6 +248,8 @@ export const hu: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Élő baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportfogadás',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Zátonyvadász',
     'TCG_LOTTO_VN:VNMB': 'Északi lottó',
     'TCG_LOTTO_VN:VNMN': 'Déli lottó',
     'TCG_LOTTO_VN:VNMT': 'Középső lottó',

@@ -230,6 +230,8 @@ export const id: SeedTexts = {
     'LIVE:DEMO': 'Game Orisinal Portal',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Game Orisinal Portal',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Game Orisinal Portal',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Sabung Ayam DS88',
     'FISH:JILI': 'Tembak Ikan JILI',
@@ -248,6 +250,8 @@ export const id: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccarat Live',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportsbook',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Pemburu Terumbu Karang',
     'TCG_LOTTO_VN:VNMB': 'Lotre Vietnam Utara',
     'TCG_LOTTO_VN:VNMN': 'Lotre Vietnam Selatan',
     'TCG_LOTTO_VN:VNMT': 'Lotre Vietnam Tengah',

@@ -231,6 +231,8 @@ export const it: SeedTexts = {
     'LIVE:DEMO': 'Esclusive del portale',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Esclusive del portale',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Esclusive del portale',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Combattimenti di galli DS88',
     'FISH:JILI': 'Pesca JILI',
@@ -249,6 +251,8 @@ export const it: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccarat dal vivo',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Scommesse sportive',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Cacciatore della Barriera',
     'TCG_LOTTO_VN:VNMB': 'Lotteria del Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteria del Sud',
     'TCG_LOTTO_VN:VNMT': 'Lotteria del Centro',

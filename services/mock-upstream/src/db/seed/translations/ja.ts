@@ -228,6 +228,8 @@ export const ja: SeedTexts = {
     'LIVE:DEMO': 'ポータルオリジナル',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'ポータルオリジナル',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'ポータルオリジナル',
     'RNG:JILI': 'JILI スロット',
     'LIVE:DS88': 'DS88 闘鶏',
     'FISH:JILI': 'JILI フィッシング',
@@ -246,6 +248,8 @@ export const ja: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'ライブバカラ',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'スポーツベット',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'リーフハンター',
     'TCG_LOTTO_VN:VNMB': 'ベトナム北部宝くじ',
     'TCG_LOTTO_VN:VNMN': 'ベトナム南部宝くじ',
     'TCG_LOTTO_VN:VNMT': 'ベトナム中部宝くじ',

@@ -224,6 +224,8 @@ export const km: SeedTexts = {
     'LIVE:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
     'RNG:JILI': 'ស្លត JILI',
     'LIVE:DS88': 'ជល់មាន់ DS88',
     'FISH:JILI': 'បាញ់ត្រី JILI',
@@ -242,6 +244,8 @@ export const km: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'បាការ៉ាត់ផ្ទាល់',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'ភ្នាល់កីឡា',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'អ្នកប្រមាញ់ថ្មប៉ប្រះទឹក',
     'TCG_LOTTO_VN:VNMB': 'ឆ្នោតវៀតណាមភាគខាងជើង',
     'TCG_LOTTO_VN:VNMN': 'ឆ្នោតវៀតណាមភាគខាងត្បូង',
     'TCG_LOTTO_VN:VNMT': 'ឆ្នោតវៀតណាមភាគកណ្ដាល',

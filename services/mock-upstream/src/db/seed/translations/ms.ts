@@ -230,6 +230,8 @@ export const ms: SeedTexts = {
     'LIVE:DEMO': 'Permainan Asli Portal',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Permainan Asli Portal',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Permainan Asli Portal',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Sabung Ayam DS88',
     'FISH:JILI': 'Tembak Ikan JILI',
@@ -248,6 +250,8 @@ export const ms: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccarat Langsung',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sukan',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Pemburu Terumbu',
     'TCG_LOTTO_VN:VNMB': 'Loteri Vietnam Utara',
     'TCG_LOTTO_VN:VNMN': 'Loteri Vietnam Selatan',
     'TCG_LOTTO_VN:VNMT': 'Loteri Vietnam Tengah',

@@ -225,6 +225,8 @@ export const my: SeedTexts = {
     'LIVE:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
     'RNG:JILI': 'JILI စလော့',
     'LIVE:DS88': 'DS88 ကြက်တိုက်',
     'FISH:JILI': 'JILI ငါးပစ်',
@@ -243,6 +245,8 @@ export const my: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'တိုက်ရိုက် ဘာကာရက်',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'အားကစားလောင်းကစား',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'သန္တာကျောက်တန်း မုဆိုး',
     'TCG_LOTTO_VN:VNMB': 'ဗီယက်နမ် မြောက်ပိုင်း ထီ',
     'TCG_LOTTO_VN:VNMN': 'ဗီယက်နမ် တောင်ပိုင်း ထီ',
     'TCG_LOTTO_VN:VNMT': 'ဗီယက်နမ် အလယ်ပိုင်း ထီ',

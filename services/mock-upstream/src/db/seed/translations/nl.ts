@@ -226,6 +226,8 @@ export const nl: SeedTexts = {
     'LIVE:DEMO': 'Eigen spellen',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Eigen spellen',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Eigen spellen',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Hanengevechten',
     'FISH:JILI': 'JILI Visspellen',
@@ -244,6 +246,8 @@ export const nl: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Live baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportweddenschappen',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Rifjager',
     'TCG_LOTTO_VN:VNMB': 'Loterij Noord',
     'TCG_LOTTO_VN:VNMN': 'Loterij Zuid',
     'TCG_LOTTO_VN:VNMT': 'Loterij Midden',

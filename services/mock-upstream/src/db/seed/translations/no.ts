@@ -226,6 +226,8 @@ export const no: SeedTexts = {
     'LIVE:DEMO': 'Egne spill',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Egne spill',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Egne spill',
     'RNG:JILI': 'JILI Spilleautomater',
     'LIVE:DS88': 'DS88 Hanekamp',
     'FISH:JILI': 'JILI Fiskespill',
@@ -244,6 +246,8 @@ export const no: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Live baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportsbetting',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Revjegeren',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteri Sør',
     'TCG_LOTTO_VN:VNMT': 'Lotteri Midt',

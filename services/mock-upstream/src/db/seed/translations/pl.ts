@@ -226,6 +226,8 @@ export const pl: SeedTexts = {
     'LIVE:DEMO': 'Gry własne portalu',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Gry własne portalu',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Gry własne portalu',
     'RNG:JILI': 'Sloty JILI',
     'LIVE:DS88': 'Walki kogutów DS88',
     'FISH:JILI': 'Łowienie ryb JILI',
@@ -244,6 +246,8 @@ export const pl: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Bakarat na żywo',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Zakłady sportowe',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Łowca z rafy',
     'TCG_LOTTO_VN:VNMB': 'Loteria Północna',
     'TCG_LOTTO_VN:VNMN': 'Loteria Południowa',
     'TCG_LOTTO_VN:VNMT': 'Loteria Centralna',

@@ -230,6 +230,8 @@ export const ptBr: SeedTexts = {
     'LIVE:DEMO': 'Exclusivos do portal',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Exclusivos do portal',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Exclusivos do portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Rinha de galo DS88',
     'FISH:JILI': 'Pescaria JILI',
@@ -248,6 +250,8 @@ export const ptBr: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Bacará ao vivo',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Apostas esportivas',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Caçador do Recife',
     'TCG_LOTTO_VN:VNMB': 'Loteria do Norte',
     'TCG_LOTTO_VN:VNMN': 'Loteria do Sul',
     'TCG_LOTTO_VN:VNMT': 'Loteria do Centro',

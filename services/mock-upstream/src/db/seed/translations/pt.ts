@@ -230,6 +230,8 @@ export const pt: SeedTexts = {
     'LIVE:DEMO': 'Exclusivos do portal',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Exclusivos do portal',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Exclusivos do portal',
     'RNG:JILI': 'Slots JILI',
     'LIVE:DS88': 'Luta de galos DS88',
     'FISH:JILI': 'Pesca JILI',
@@ -248,6 +250,8 @@ export const pt: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Bacará ao vivo',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Apostas desportivas',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Caçador do Recife',
     'TCG_LOTTO_VN:VNMB': 'Lotaria do Norte',
     'TCG_LOTTO_VN:VNMN': 'Lotaria do Sul',
     'TCG_LOTTO_VN:VNMT': 'Lotaria do Centro',

@@ -230,6 +230,8 @@ export const ro: SeedTexts = {
     'LIVE:DEMO': 'Exclusivități portal',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Exclusivități portal',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Exclusivități portal',
     'RNG:JILI': 'Sloturi JILI',
     'LIVE:DS88': 'Lupte de cocoși DS88',
     'FISH:JILI': 'Pescuit JILI',
@@ -248,6 +250,8 @@ export const ro: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccarat live',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Pariuri sportive',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Vânătorul de recif',
     'TCG_LOTTO_VN:VNMB': 'Loteria de Nord',
     'TCG_LOTTO_VN:VNMN': 'Loteria de Sud',
     'TCG_LOTTO_VN:VNMT': 'Loteria de Centru',

@@ -228,6 +228,8 @@ export const ru: SeedTexts = {
     'LIVE:DEMO': 'Эксклюзивы портала',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Эксклюзивы портала',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Эксклюзивы портала',
     'RNG:JILI': 'Слоты JILI',
     'LIVE:DS88': 'Петушиные бои DS88',
     'FISH:JILI': 'Рыбалка JILI',
@@ -246,6 +248,8 @@ export const ru: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Баккара Live',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Ставки на спорт',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Охотник на рифе',
     'TCG_LOTTO_VN:VNMB': 'Лотерея Северного Вьетнама',
     'TCG_LOTTO_VN:VNMN': 'Лотерея Южного Вьетнама',
     'TCG_LOTTO_VN:VNMT': 'Лотерея Центрального Вьетнама',

@@ -227,6 +227,8 @@ export const sv: SeedTexts = {
     'LIVE:DEMO': 'Egna spel',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Egna spel',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Egna spel',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Tuppfäktning',
     'FISH:JILI': 'JILI Fiskespel',
@@ -245,6 +247,8 @@ export const sv: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Live-baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportspel',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Revjägaren',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',
     'TCG_LOTTO_VN:VNMN': 'Lotteri Syd',
     'TCG_LOTTO_VN:VNMT': 'Lotteri Mitt',

@@ -214,6 +214,8 @@ export const th: SeedTexts = {
     'LIVE:DEMO': 'เกมออริจินัลของเรา',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'เกมออริจินัลของเรา',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'เกมออริจินัลของเรา',
     'RNG:JILI': 'สล็อต JILI',
     'LIVE:DS88': 'ไก่ชน DS88',
     'FISH:JILI': 'ยิงปลา JILI',
@@ -232,6 +234,8 @@ export const th: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'บาคาร่าสด',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'กีฬา',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'นักล่าแนวปะการัง',
     'TCG_LOTTO_VN:VNMB': 'หวยเวียดนามภาคเหนือ',
     'TCG_LOTTO_VN:VNMN': 'หวยเวียดนามภาคใต้',
     'TCG_LOTTO_VN:VNMT': 'หวยเวียดนามภาคกลาง',

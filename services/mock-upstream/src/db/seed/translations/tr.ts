@@ -228,6 +228,8 @@ export const tr: SeedTexts = {
     'LIVE:DEMO': 'Portala Özel Oyunlar',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Portala Özel Oyunlar',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Portala Özel Oyunlar',
     'RNG:JILI': 'JILI Slot',
     'LIVE:DS88': 'DS88 Horoz Dövüşü',
     'FISH:JILI': 'JILI Balık Avı',
@@ -246,6 +248,8 @@ export const tr: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Canlı Bakara',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Spor bahisleri',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Resif Avcısı',
     'TCG_LOTTO_VN:VNMB': 'Kuzey Piyangosu',
     'TCG_LOTTO_VN:VNMN': 'Güney Piyangosu',
     'TCG_LOTTO_VN:VNMT': 'Orta Bölge Piyangosu',

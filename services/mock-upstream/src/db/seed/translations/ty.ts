@@ -230,6 +230,8 @@ export const ty: SeedTexts = {
     'LIVE:DEMO': 'Orihinal na Laro ng Portal',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Orihinal na Laro ng Portal',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Orihinal na Laro ng Portal',
     'RNG:JILI': 'JILI Slots',
     'LIVE:DS88': 'DS88 Sabong',
     'FISH:JILI': 'JILI Fishing',
@@ -248,6 +250,8 @@ export const ty: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccarat Live',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportsbook',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Mangangaso ng Bahura',
     'TCG_LOTTO_VN:VNMB': 'Lotto ng Hilagang Vietnam',
     'TCG_LOTTO_VN:VNMN': 'Lotto ng Timog Vietnam',
     'TCG_LOTTO_VN:VNMT': 'Lotto ng Gitnang Vietnam',

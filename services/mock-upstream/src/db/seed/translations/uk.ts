@@ -227,6 +227,8 @@ export const uk: SeedTexts = {
     'LIVE:DEMO': 'Ексклюзиви порталу',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Ексклюзиви порталу',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Ексклюзиви порталу',
     'RNG:JILI': 'Слоти JILI',
     'LIVE:DS88': 'Півнячі бої DS88',
     'FISH:JILI': 'Риболовля JILI',
@@ -245,6 +247,8 @@ export const uk: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Баккара наживо',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Ставки на спорт',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Мисливець на рифі',
     'TCG_LOTTO_VN:VNMB': 'Лотерея Північного В’єтнаму',
     'TCG_LOTTO_VN:VNMN': 'Лотерея Південного В’єтнаму',
     'TCG_LOTTO_VN:VNMT': 'Лотерея Центрального В’єтнаму',

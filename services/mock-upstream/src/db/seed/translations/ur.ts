@@ -227,6 +227,8 @@ export const ur: SeedTexts = {
     'LIVE:DEMO': 'پورٹل کی اپنی گیمز',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'پورٹل کی اپنی گیمز',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'پورٹل کی اپنی گیمز',
     'RNG:JILI': 'JILI سلاٹس',
     'LIVE:DS88': 'DS88 مرغوں کی لڑائی',
     'FISH:JILI': 'JILI فشنگ',
@@ -245,6 +247,8 @@ export const ur: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'لائیو بکارا',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'اسپورٹس بُک',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'مرجانی چٹان کا شکاری',
     'TCG_LOTTO_VN:VNMB': 'شمالی لاٹری',
     'TCG_LOTTO_VN:VNMN': 'جنوبی لاٹری',
     'TCG_LOTTO_VN:VNMT': 'وسطی لاٹری',

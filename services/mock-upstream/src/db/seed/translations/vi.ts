@@ -227,6 +227,8 @@ export const vi: SeedTexts = {
     'LIVE:DEMO': 'Trò chơi độc quyền',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Trò chơi độc quyền',
+    // demo fishing (ADR 0022)
+    'FISH:DEMO': 'Trò chơi độc quyền',
     'RNG:JILI': 'Slot JILI',
     'LIVE:DS88': 'Đá gà DS88',
     'FISH:JILI': 'Bắn cá JILI',
@@ -245,6 +247,8 @@ export const vi: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccarat trực tiếp',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Thể thao',
+    // demo fishing (ADR 0022)
+    'DEMO:DEMOFISH': 'Bắn Cá Rạn San Hô',
     'TCG_LOTTO_VN:VNMB': 'Xổ số Miền Bắc',
     'TCG_LOTTO_VN:VNMN': 'Xổ số Miền Nam',
     'TCG_LOTTO_VN:VNMT': 'Xổ số Miền Trung',

@@ -6,8 +6,7 @@
  * (0 diamonds, 1 clubs, 2 hearts, 3 spades). Points: ace 1, 2-9 their face, 10/J/Q/K 0; a hand is
  * worth its points mod 10. The shoe is 8 decks (416 cards, card c of the shoe is card c mod 52).
  */
-import { createHash, createHmac } from 'node:crypto';
-import { fairMessage } from '@portal/contracts/slot';
+import { fairBlock, fairUniforms, seedHash, type DrawSeeds } from '../fair-draw.js';
 
 export const DECKS = 8;
 export const SHOE = DECKS * 52;
@@ -133,20 +132,12 @@ export function betReturn(spot: Spot, stakeMinor: bigint, coup: Coup): bigint {
 }
 
 /** A round's seeds: the slot's provably fair formula (ADR 0016), the table as client seed. */
-export interface RoundSeeds {
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-}
+export type RoundSeeds = DrawSeeds;
 
-export const seedHash = (serverSeed: string) => createHash('sha256').update(serverSeed).digest('hex');
+export { seedHash };
 
 /** Block k of a round: HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}[:k]`). */
-export function roundBlock(seeds: RoundSeeds, index: number): Buffer {
-  return createHmac('sha256', seeds.serverSeed)
-    .update(fairMessage(seeds.clientSeed, seeds.nonce, index))
-    .digest();
-}
+export const roundBlock = fairBlock;
 
 /**
  * The first six cards of a freshly shuffled 8-deck shoe: a Fisher-Yates shuffle from the front,
@@ -156,25 +147,9 @@ export function roundBlock(seeds: RoundSeeds, index: number): Buffer {
  */
 export function drawCards(seeds: RoundSeeds): number[] {
   const shoe = Array.from({ length: SHOE }, (_, i) => i);
-  let block = roundBlock(seeds, 0);
-  let blockIndex = 0;
-  let offset = 0;
-  const nextWord = () => {
-    if (offset + 4 > block.length) {
-      blockIndex += 1;
-      block = roundBlock(seeds, blockIndex);
-      offset = 0;
-    }
-    const word = block.readUInt32BE(offset);
-    offset += 4;
-    return word;
-  };
+  const next = fairUniforms(seeds);
   for (let i = 0; i < COUP_CARDS; i++) {
-    const n = SHOE - i;
-    const limit = 2 ** 32 - (2 ** 32 % n);
-    let word = nextWord();
-    while (word >= limit) word = nextWord();
-    const j = i + (word % n);
+    const j = i + next(SHOE - i);
     const held = shoe[i] ?? i;
     shoe[i] = shoe[j] ?? j;
     shoe[j] = held;

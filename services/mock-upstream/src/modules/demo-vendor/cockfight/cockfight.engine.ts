@@ -13,8 +13,7 @@
  * floor(95000 / share), Wala floor(95000 / (1000 − share)): the fair odds of a decided fight less a
  * 5 % margin, rounded down. A draw pays 8:1 (9× back); Meron and Wala bets are returned on a draw.
  */
-import { createHash, createHmac } from 'node:crypto';
-import { fairMessage } from '@portal/contracts/slot';
+import { fairBlock, fairUniforms, seedHash, type DrawSeeds } from '../fair-draw.js';
 
 export const SIDES = ['meron', 'wala', 'draw'] as const;
 export type Side = (typeof SIDES)[number];
@@ -64,43 +63,12 @@ export function betReturn(side: Side, stakeMinor: bigint, oddsHundredths: number
 }
 
 /** A fight's seeds: the slot's provably fair formula (ADR 0016), the arena as client seed. */
-export interface FightSeeds {
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-}
+export type FightSeeds = DrawSeeds;
 
-export const seedHash = (serverSeed: string) => createHash('sha256').update(serverSeed).digest('hex');
+export { seedHash };
 
 /** Block k of a fight: HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}[:k]`). */
-export function fightBlock(seeds: FightSeeds, index: number): Buffer {
-  return createHmac('sha256', seeds.serverSeed)
-    .update(fairMessage(seeds.clientSeed, seeds.nonce, index))
-    .digest();
-}
-
-/** Uniform integers below `n`, read as big-endian 32-bit words of the blocks, rejection-sampled. */
-function uniforms(seeds: FightSeeds) {
-  let block = fightBlock(seeds, 0);
-  let blockIndex = 0;
-  let offset = 0;
-  const nextWord = () => {
-    if (offset + 4 > block.length) {
-      blockIndex += 1;
-      block = fightBlock(seeds, blockIndex);
-      offset = 0;
-    }
-    const word = block.readUInt32BE(offset);
-    offset += 4;
-    return word;
-  };
-  return (n: number) => {
-    const limit = 2 ** 32 - (2 ** 32 % n);
-    let word = nextWord();
-    while (word >= limit) word = nextWord();
-    return word % n;
-  };
-}
+export const fightBlock = fairBlock;
 
 export interface Fight {
   odds: FightOdds;
@@ -110,7 +78,7 @@ export interface Fight {
 
 /** A fight's odds and result from its seeds. */
 export function fightOf(seeds: FightSeeds): Fight {
-  const next = uniforms(seeds);
+  const next = fairUniforms(seeds);
   const share = SHARE_MIN + next(SHARE_MAX - SHARE_MIN + 1);
   const roll = next(10_000);
   return { odds: oddsOf(share), roll, outcome: outcomeOf(share, roll) };

@@ -1,0 +1,95 @@
+import type { FishingText } from './shape.js';
+
+export const de: FishingText = {
+  title: 'Riffjäger',
+  realMoney: 'Echtgeld',
+  balance: 'Guthaben',
+  loading: 'Wird geladen…',
+  retry: 'Erneut versuchen',
+  sea: 'Das Riff: Ziele mit den Pfeiltasten und schieße mit Leertaste oder Enter, oder tippe dorthin, wo du schießen willst.',
+  cannon: 'Kanone Stufe {level}',
+  stakeEach: '{amount} pro Schuss',
+  levelDown: 'Kanonenstufe senken',
+  levelUp: 'Kanonenstufe erhöhen',
+  fire: 'Feuer',
+  inFlight: 'Schüsse unterwegs: {count}',
+  fishNames: {
+    clownfish: 'Clownfisch',
+    pufferfish: 'Kugelfisch',
+    angelfish: 'Kaiserfisch',
+    turtle: 'Meeresschildkröte',
+    swordfish: 'Schwertfisch',
+    manta: 'Mantarochen',
+    shark: 'Hai',
+    dragon: 'Goldener Drache',
+  },
+  caught: 'Gefangen! {fish} ×{multiplier} zahlt {amount}!',
+  missed: 'Entkommen: {fish}.',
+  lowBalance: 'Dein Guthaben reicht für diese Kanonenstufe nicht.',
+  record: {
+    title: 'Deine letzten Schüsse',
+    nonce: 'Nonce',
+    shot: 'Schuss',
+    result: 'Ergebnis',
+    check: 'Prüfung',
+    empty: 'Noch keine Schüsse: Tippe auf einen Fisch oder drücke die Leertaste.',
+    shotLine: '{fish} ×{multiplier} · {stake}',
+  },
+  status: {
+    inFlight: 'Unterwegs',
+    confirming: 'Wird bestätigt…',
+    caught: 'Gefangen',
+    missed: 'Verfehlt',
+    refused: 'Abgelehnt',
+    returned: 'Einsatz erstattet',
+    unconfirmed: 'Noch nicht bestätigt',
+  },
+  verify: {
+    verified: 'Geprüft',
+    mismatch: 'Stimmt nicht',
+    hidden: 'Nach dem Aufdecken',
+    checking: 'Wird geprüft…',
+    unavailable: 'Braucht eine sichere Seite',
+  },
+  fair: {
+    title: 'Nachweislich fair',
+    commitment: 'Hash des Server-Seeds (vor deinen Schüssen veröffentlicht)',
+    clientSeed: 'Client-Seed',
+    nextNonce: 'Nonce des nächsten Schusses',
+    revealed: 'Aufgedeckter Server-Seed',
+    newClientSeed: 'Neuer Client-Seed (optional)',
+    reveal: 'Seed aufdecken und neues Paar beginnen',
+    revealedOk:
+      'Seed aufgedeckt: Sein SHA-256 passt zum vorher gezeigten Hash. Deine Schüsse damit werden in der Liste geprüft.',
+    revealedBad: 'Der aufgedeckte Seed passt nicht zum vorher gezeigten Hash.',
+    note: 'Der Wurf jedes Schusses ergibt sich aus dem Server-Seed, deinem Client-Seed und der Nonce des Schusses; sobald der Seed aufgedeckt ist, kannst du jeden Schuss prüfen.',
+  },
+  rules: {
+    title: 'Fische und Gewinne',
+    fish: 'Fisch',
+    pays: 'Zahlt',
+    chance: 'Fangchance',
+    summary:
+      'Ein gefangener Fisch zahlt seinen Multiplikator mal den Einsatz. Ein Fisch mit ×m wird mit einer Chance von {rtp} ÷ m gefangen, daher bringt jeder Schuss im Schnitt {rtp} seines Einsatzes zurück, egal worauf du zielst. Hausvorteil: {edge}.',
+    levels: 'Kanonenstufen: {min} bis {max} pro Schuss.',
+  },
+  keyHint:
+    'Tasten: ← und → zielen, Leertaste oder Enter schießen, + und − ändern die Kanonenstufe. Auf dem Handy tippst du dorthin, wo du schießen willst.',
+  errors: {
+    insufficientBalance: 'Dein Guthaben reicht für diesen Schuss nicht.',
+    protection:
+      'Das Spiel ist durch deine Einstellungen für verantwortungsvolles Spielen pausiert (Auszeit, Selbstsperre oder Verlustlimit).',
+    frozen:
+      'Dein Konto ist eingefroren und kann keine Einsätze platzieren. Bitte wende dich an den Kundenservice.',
+    network: 'Das Spiel ist nicht erreichbar. Prüfe deine Verbindung; dein Schuss wird erneut gesendet.',
+    unconfirmed: 'Dein Schuss ist noch nicht bestätigt und wird erneut gesendet.',
+    rolledBack: 'Der Schuss konnte nicht abgeschlossen werden: Sein Einsatz wurde erstattet.',
+    clientSeed:
+      'Ein Client-Seed besteht aus 1 bis 64 Buchstaben, Ziffern oder Zeichen, ohne Leerzeichen oder Doppelpunkt.',
+    generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+  },
+  errorPage: {
+    title: 'Das Spiel lässt sich nicht öffnen',
+    body: 'Öffne es erneut über die Fischspiele-Lobby des Portals.',
+  },
+};
