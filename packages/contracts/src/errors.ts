@@ -43,6 +43,22 @@ export const ErrorCode = {
   trialAccount: 'TRIAL_ACCOUNT',
   passwordSameAsOld: 'PASSWORD_SAME_AS_OLD',
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
+  // Firebase phone sign-in (ADR 0023)
+  /** The Firebase ID token does not verify: signature, key (kid), algorithm, audience, issuer,
+   * subject or times; the message says which check failed. */
+  firebaseTokenInvalid: 'FIREBASE_TOKEN_INVALID',
+  /** The Firebase ID token is past its `exp`: the person signs in with a new code. */
+  firebaseTokenExpired: 'FIREBASE_TOKEN_EXPIRED',
+  /** The Firebase ID token already registered an account: a token registers once. */
+  firebaseTokenUsed: 'FIREBASE_TOKEN_USED',
+  /** The Firebase ID token proves no phone number (no `phone_number` claim, or not a mobile). */
+  firebasePhoneMissing: 'FIREBASE_PHONE_MISSING',
+  /** The registration's mobile number is not the one the Firebase ID token proves. */
+  firebasePhoneMismatch: 'FIREBASE_PHONE_MISMATCH',
+  /** Firebase's key set could not be read: nothing was decided, the same call may be tried later. */
+  firebaseUnavailable: 'FIREBASE_UNAVAILABLE',
+  /** A proven phone (Firebase) has no account of the brand: the person registers first. */
+  mobileNotRegistered: 'MOBILE_NOT_REGISTERED',
   // wallet and money
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   invalidAmount: 'INVALID_AMOUNT',
