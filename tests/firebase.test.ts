@@ -3,7 +3,7 @@
  * with a local key set, ID tokens signed by the local key as Google signs them, the module switched
  * on by the operator. What the browser's Firebase JS SDK would hand over is what these calls send.
  */
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, PhoneSignInCode } from '@portal/contracts';
 import { createLocalFirebaseSigner, type LocalFirebaseSigner } from '@portal/mock-upstream/firebase-signer';
 import type { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,18 +101,18 @@ describe('Firebase phone sign-in through the real gateway and platform', () => {
     const attempts: Array<[Promise<string>, string, number]> = [
       [
         signer.sign('+84912345678', { claims: { aud: 'other-project' } }),
-        ErrorCode.firebaseTokenInvalid,
+        PhoneSignInCode.firebaseTokenInvalid,
         400,
       ],
-      [signer.sign('+84912345678', { foreignKey: true }), ErrorCode.firebaseTokenInvalid, 400],
-      [signer.sign('+84912345678', { kid: 'unknown-kid' }), ErrorCode.firebaseTokenInvalid, 400],
+      [signer.sign('+84912345678', { foreignKey: true }), PhoneSignInCode.firebaseTokenInvalid, 400],
+      [signer.sign('+84912345678', { kid: 'unknown-kid' }), PhoneSignInCode.firebaseTokenInvalid, 400],
       [
         signer.sign('+84912345678', { iat: -7200, authTime: -7200, exp: -3600 }),
-        ErrorCode.firebaseTokenExpired,
+        PhoneSignInCode.firebaseTokenExpired,
         400,
       ],
-      [signer.sign(null), ErrorCode.firebasePhoneMissing, 400],
-      [signer.sign('+84987650002'), ErrorCode.mobileNotRegistered, 404],
+      [signer.sign(null), PhoneSignInCode.firebasePhoneMissing, 400],
+      [signer.sign('+84987650002'), PhoneSignInCode.mobileNotRegistered, 404],
     ];
     for (const [token, code, httpStatus] of attempts) {
       const err = await trpc.auth.loginFirebase

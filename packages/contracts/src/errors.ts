@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhoneSignInCode } from './phone-sign-in-errors.js';
 
 /**
  * Every error code the portal knows. Upstream codes keep the platform's spelling
@@ -43,22 +44,6 @@ export const ErrorCode = {
   trialAccount: 'TRIAL_ACCOUNT',
   passwordSameAsOld: 'PASSWORD_SAME_AS_OLD',
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
-  // Firebase phone sign-in (ADR 0023)
-  /** The Firebase ID token does not verify: signature, key (kid), algorithm, audience, issuer,
-   * subject or times; the message says which check failed. */
-  firebaseTokenInvalid: 'FIREBASE_TOKEN_INVALID',
-  /** The Firebase ID token is past its `exp`: the person signs in with a new code. */
-  firebaseTokenExpired: 'FIREBASE_TOKEN_EXPIRED',
-  /** The Firebase ID token already registered an account: a token registers once. */
-  firebaseTokenUsed: 'FIREBASE_TOKEN_USED',
-  /** The Firebase ID token proves no phone number (no `phone_number` claim, or not a mobile). */
-  firebasePhoneMissing: 'FIREBASE_PHONE_MISSING',
-  /** The registration's mobile number is not the one the Firebase ID token proves. */
-  firebasePhoneMismatch: 'FIREBASE_PHONE_MISMATCH',
-  /** Firebase's key set could not be read: nothing was decided, the same call may be tried later. */
-  firebaseUnavailable: 'FIREBASE_UNAVAILABLE',
-  /** A proven phone (Firebase) has no account of the brand: the person registers first. */
-  mobileNotRegistered: 'MOBILE_NOT_REGISTERED',
   // wallet and money
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   invalidAmount: 'INVALID_AMOUNT',
@@ -218,9 +203,19 @@ export const VendorPageCode = {
 } as const;
 export type VendorPageCode = (typeof VendorPageCode)[keyof typeof VendorPageCode];
 
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export type ErrorCode =
+  (typeof ErrorCode)[keyof typeof ErrorCode] | (typeof PhoneSignInCode)[keyof typeof PhoneSignInCode];
 
-export const ErrorCodeSchema = z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]);
+/**
+ * Every code of the portal, whichever object names it. Marked pure, as the schema below: a bundle
+ * that reads neither carries neither (nor, then, PhoneSignInCode).
+ */
+export const ALL_ERROR_CODES: readonly ErrorCode[] = /* @__PURE__ */ Object.values({
+  ...ErrorCode,
+  ...PhoneSignInCode,
+});
+
+export const ErrorCodeSchema = /* @__PURE__ */ z.enum(ALL_ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
 
 /** Field-level problems: dotted field path -> message key (translated by the web). */
 export const FieldErrorsSchema = z.record(z.string(), z.string());

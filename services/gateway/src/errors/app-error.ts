@@ -3,7 +3,13 @@
  * maps each code to a tRPC code (hence the HTTP status); `toAppError` turns anything thrown into an
  * AppError so the web always gets a code it can translate and never a raw message or stack.
  */
-import { ErrorCode, ProtectionRefusalSchema, isDateFieldError, type FieldErrors } from '@portal/contracts';
+import {
+  ALL_ERROR_CODES,
+  ErrorCode,
+  ProtectionRefusalSchema,
+  isDateFieldError,
+  type FieldErrors,
+} from '@portal/contracts';
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
@@ -184,7 +190,7 @@ function refusalDetails(err: UpstreamError): ErrorDetails | undefined {
   return details;
 }
 
-const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
+const KNOWN_CODES = new Set<string>(ALL_ERROR_CODES);
 
 export function isErrorCode(value: string): value is ErrorCode {
   return KNOWN_CODES.has(value);

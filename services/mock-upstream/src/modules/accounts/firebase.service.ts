@@ -15,7 +15,7 @@
  * set that cannot be read is FIREBASE_UNAVAILABLE (503), never a refusal of the person.
  */
 import { createHash } from 'node:crypto';
-import { ErrorCode } from '@portal/contracts';
+import { PhoneSignInCode } from '@portal/contracts';
 import { normalizeE164, type NormalizedPhone } from '@portal/contracts/phone';
 import {
   createLocalJWKSet,
@@ -61,17 +61,17 @@ export interface FirebaseVerifier {
 const FIELD = { firebaseIdToken: 'FIREBASE_TOKEN_INVALID' };
 
 const invalid = (why: string) =>
-  AppError.rule(ErrorCode.firebaseTokenInvalid, `the Firebase ID token is refused: ${why}`, FIELD);
+  AppError.rule(PhoneSignInCode.firebaseTokenInvalid, `the Firebase ID token is refused: ${why}`, FIELD);
 
 const expired = (why: string) =>
-  AppError.rule(ErrorCode.firebaseTokenExpired, `the Firebase ID token has expired: ${why}`, {
+  AppError.rule(PhoneSignInCode.firebaseTokenExpired, `the Firebase ID token has expired: ${why}`, {
     firebaseIdToken: 'FIREBASE_TOKEN_EXPIRED',
   });
 
 const unavailable = () =>
   new AppError(
     503,
-    ErrorCode.firebaseUnavailable,
+    PhoneSignInCode.firebaseUnavailable,
     "Firebase's signing keys could not be read; nothing was decided, try again later",
   );
 
@@ -169,7 +169,7 @@ export function createFirebaseVerifier(
       const phone = typeof claimed === 'string' ? normalizeE164(claimed) : null;
       if (!phone) {
         throw AppError.rule(
-          ErrorCode.firebasePhoneMissing,
+          PhoneSignInCode.firebasePhoneMissing,
           'the Firebase ID token proves no mobile number (phone_number claim)',
           { firebaseIdToken: 'FIREBASE_PHONE_MISSING' },
         );

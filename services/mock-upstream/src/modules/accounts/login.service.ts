@@ -6,6 +6,7 @@
 import {
   DEFAULT_PASSWORD,
   ErrorCode,
+  PhoneSignInCode,
   type LoginRequest,
   type LoginValue,
   type PasswordLoginRequest,
@@ -156,7 +157,10 @@ export function createLoginService(
     const proof = await deps.firebase.verify(idToken);
     const member = await repo.findByMobile(merchant.id, proof.phone.dialingCode, proof.phone.national);
     if (!member) {
-      throw AppError.rule(ErrorCode.mobileNotRegistered, 'no account of this brand has the proven mobile');
+      throw AppError.rule(
+        PhoneSignInCode.mobileNotRegistered,
+        'no account of this brand has the proven mobile',
+      );
     }
     if (member.status !== 'active') throw forbiddenLogin();
     await deps.checkLogin?.(member.id);

@@ -7,6 +7,7 @@ import {
   DEFAULT_PASSWORD,
   ErrorCode,
   isAgentType,
+  PhoneSignInCode,
   PLAYER_TYPE,
   TRIAL_TYPE,
   type FieldErrors,
@@ -75,7 +76,7 @@ const emailTaken = () =>
   });
 
 const firebaseTokenUsed = () =>
-  AppError.rule(ErrorCode.firebaseTokenUsed, 'this Firebase ID token already registered an account', {
+  AppError.rule(PhoneSignInCode.firebaseTokenUsed, 'this Firebase ID token already registered an account', {
     firebaseIdToken: 'FIREBASE_TOKEN_USED',
   });
 
@@ -272,7 +273,7 @@ export function createRegistrationService(
     const proof = await deps.firebase.verify(idToken);
     if (proof.phone.e164 !== phone.e164) {
       throw AppError.rule(
-        ErrorCode.firebasePhoneMismatch,
+        PhoneSignInCode.firebasePhoneMismatch,
         'the mobile number is not the one the Firebase sign-in proved',
         { mobileNum: 'FIREBASE_PHONE_MISMATCH' },
       );
