@@ -7,13 +7,16 @@ const mobile = { ...devices['Pixel 5'], viewport: { width: 390, height: 844 } };
 const MOBILE_JOURNEYS = /fishing\.spec\.ts$/;
 /**
  * Journeys that change what every visitor of 127.0.0.1 sees while they run: maintenance and the
- * region block (status.spec) and the sign-in limits of the IP. Each is a project of its own that
+ * region block (status.spec), the sign-in limits of the IP and Firebase phone sign-in's switch
+ * (firebase-phone.spec). Each is a project of its own that
  * runs after the one before it, so no two of them (and no other journey) ever run side by side:
  * with both files in one project, the two workers ran them at once, and the maintenance journey's
  * switch replaced the sign-in journey's page mid-test (its typed fields were lost).
  */
 const STATUS = /status\.spec\.ts$/;
 const SIGN_IN_LIMITS = /sign-in-limits\.spec\.ts$/;
+/** Firebase phone sign-in (ADR 0023): its switch changes every visitor's login and register dialogs. */
+const FIREBASE_PHONE = /firebase-phone\.spec\.ts$/;
 
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 const reportFile = process.env.TEST_REPORT_DIR ? `${process.env.TEST_REPORT_DIR}/playwright.json` : undefined;
@@ -58,9 +61,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: [STATUS, SIGN_IN_LIMITS], use: desktop },
+    { name: 'desktop', testIgnore: [STATUS, SIGN_IN_LIMITS, FIREBASE_PHONE], use: desktop },
     { name: 'mobile', testMatch: MOBILE_JOURNEYS, use: mobile },
     { name: 'operator-switches', testMatch: STATUS, dependencies: ['desktop', 'mobile'], use: desktop },
     { name: 'sign-in-limits', testMatch: SIGN_IN_LIMITS, dependencies: ['operator-switches'], use: desktop },
+    { name: 'firebase-phone', testMatch: FIREBASE_PHONE, dependencies: ['sign-in-limits'], use: desktop },
   ],
 });

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startStack } from '../../scripts/stack.js';
 import { freshDatabase, freshRedis, stopContainers } from '../../tests/support/services.js';
+import { startLocalFirebaseAuth } from './firebase-auth.js';
 import { E2E_ADMIN_KEY, E2E_GATEWAY_PORT, E2E_UPSTREAM_PORT } from './ports.js';
 
 export default async function globalSetup() {
@@ -15,6 +16,10 @@ export default async function globalSetup() {
   }
   const db = await freshDatabase();
   const redis = await freshRedis();
+  // Firebase phone sign-in (ADR 0023) against a local stand-in for Firebase's servers and key set;
+  // its journey (firebase-phone.spec) reads the codes it "texts" from E2E_FIREBASE_AUTH_URL.
+  const firebase = await startLocalFirebaseAuth();
+  process.env.E2E_FIREBASE_AUTH_URL = firebase.url;
   const env: NodeJS.ProcessEnv = {
     ADMIN_KEY: E2E_ADMIN_KEY,
     LOG_LEVEL: 'warn',
@@ -37,6 +42,7 @@ export default async function globalSetup() {
     // Every journey asks for its challenges from 127.0.0.1: not an attack signal here.
     ALTCHA_ATTACK_AFTER: '100000',
     PUBLIC_ORIGINS: `http://127.0.0.1:${E2E_GATEWAY_PORT},http://localhost:${E2E_GATEWAY_PORT}`,
+    ...firebase.env(),
     ...(db.target.kind === 'postgres'
       ? { DATABASE_URL: db.target.url }
       : { DATABASE_URL: '', DATA_DIR: 'memory://' }),
@@ -53,8 +59,19 @@ export default async function globalSetup() {
     body: JSON.stringify({ registrationsPerIpPerDay: 500 }),
   });
   if (!limits.ok) throw new Error(`registration limits: HTTP ${limits.status} ${await limits.text()}`);
+  // A Firebase project is configured, so the brand was seeded with FIREBASELOGIN3 on: every other
+  // journey signs in by the platform's own SMS, and the Firebase journey, which runs alone at the
+  // end, switches it on for itself (as an operator would).
+  const firebaseOff = await fetch(`${stack.upstreamUrl}/admin/modules/FIREBASELOGIN3`, {
+    method: 'PUT',
+    headers: { 'x-admin-key': E2E_ADMIN_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ enabled: false }),
+  });
+  if (!firebaseOff.ok)
+    throw new Error(`FIREBASELOGIN3: HTTP ${firebaseOff.status} ${await firebaseOff.text()}`);
   return async () => {
     await stack.stop();
+    await firebase.close();
     await db.cleanup();
     await redis.cleanup();
     await stopContainers();

@@ -33,7 +33,11 @@ function urlOf(app: FastifyInstance): string {
   return `http://127.0.0.1:${addr.port}`;
 }
 
-export async function startStack(gatewayEnv: Record<string, string> = {}): Promise<TestStack> {
+export async function startStack(
+  gatewayEnv: Record<string, string> = {},
+  /** The platform's own variables beside the test defaults (a Firebase project, say). */
+  upstreamEnv: Record<string, string> = {},
+): Promise<TestStack> {
   const db = await freshDatabase();
   const redis = await freshRedis();
   const upstream = await buildUpstream(
@@ -42,6 +46,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
       LOG_LEVEL: 'silent',
       ADMIN_KEY,
       ...(db.target.kind === 'postgres' ? { DATABASE_URL: db.target.url } : { DATA_DIR: 'memory://' }),
+      ...upstreamEnv,
     }),
   );
   await upstream.listen({ host: '127.0.0.1', port: 0 });

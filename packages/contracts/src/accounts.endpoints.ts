@@ -33,6 +33,14 @@ import { endpoints } from './endpoint.js';
 import type { ErrorCode } from './errors.js';
 
 /** What a registration may be refused with, by username or by mobile. */
+/** What a Firebase ID token may be refused with (ADR 0023), wherever one is sent. */
+const FIREBASE_TOKEN_ERRORS = [
+  'FIREBASE_TOKEN_INVALID',
+  'FIREBASE_TOKEN_EXPIRED',
+  'FIREBASE_PHONE_MISSING',
+  'FIREBASE_UNAVAILABLE',
+] as const satisfies readonly ErrorCode[];
+
 const REGISTER_ERRORS = [
   'TOO_MANY_REQUESTS',
   'PASSWORD_MISMATCH',
@@ -47,7 +55,7 @@ const REGISTER_ERRORS = [
 ] as const satisfies readonly ErrorCode[];
 
 export const accountsEndpoints = endpoints('accounts', {
-  /** Password or SMS-code login; answers the member's platform token. */
+  /** Password, SMS-code or Firebase login; answers the member's platform token. */
   login: {
     method: 'POST',
     path: '/wps/session/login',
@@ -66,6 +74,9 @@ export const accountsEndpoints = endpoints('accounts', {
       'SELF_EXCLUDED',
       // A login method the brand has switched off (mobile code, Firebase).
       'function.not.available',
+      // type firebase: the token refused, or its proven phone without an account.
+      ...FIREBASE_TOKEN_ERRORS,
+      'MOBILE_NOT_REGISTERED',
     ],
   },
   /** A trial account (type 4) made and logged in at once; counts against the IP's registrations. */
@@ -107,7 +118,10 @@ export const accountsEndpoints = endpoints('accounts', {
     response: RegisterValueSchema,
     errors: REGISTER_ERRORS,
   },
-  /** Registration by mobile; the SMS code (purpose register) is checked while REGMOBVERF3 is on. */
+  /**
+   * Registration by mobile; the SMS code (purpose register) is checked while REGMOBVERF3 is on, or
+   * the number is proven by a Firebase phone sign-in's ID token (FIREBASELOGIN3; a token registers once).
+   */
   registerMobile: {
     method: 'PUT',
     path: '/wps/member/register/mobile',
@@ -116,7 +130,14 @@ export const accountsEndpoints = endpoints('accounts', {
     module: 'MOBILENUMREG3',
     body: RegisterRequestSchema,
     response: RegisterValueSchema,
-    errors: [...REGISTER_ERRORS, 'SMS_CODE_INVALID', 'SMS_CODE_EXPIRED'],
+    errors: [
+      ...REGISTER_ERRORS,
+      'SMS_CODE_INVALID',
+      'SMS_CODE_EXPIRED',
+      ...FIREBASE_TOKEN_ERRORS,
+      'FIREBASE_TOKEN_USED',
+      'FIREBASE_PHONE_MISMATCH',
+    ],
   },
   /**
    * Forgot password: mails a reset link when the name and e-mail match. The mock answers success

@@ -34,18 +34,47 @@ export const MobileNumSchema = z
   .regex(/^\+?[\d\s().-]+$/, 'invalid phone number');
 export const SmsCodeSchema = z.string().regex(/^\d{6}$/, 'invalid code');
 
-/** `POST /wps/session/login` (encrypted). For type sms: username = mobileNum, password = code. */
-export const LoginRequestSchema = z.object({
+/**
+ * A Firebase ID token as the Firebase JS SDK hands it out (`user.getIdToken()`): a compact JWS of
+ * three base64url parts. Only its shape is checked here; the platform verifies it (ADR 0023).
+ * Firebase's tokens are about a kilobyte; the ceiling leaves room for custom claims.
+ */
+export const FIREBASE_ID_TOKEN_MAX = 4096;
+export const FirebaseIdTokenSchema = z
+  .string()
+  .min(1)
+  .max(FIREBASE_ID_TOKEN_MAX)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'must be a JWT');
+
+/**
+ * `POST /wps/session/login` (encrypted), type username or sms. For type sms: username = mobileNum,
+ * password = code.
+ */
+export const PasswordLoginRequestSchema = z.object({
   username: z.string().min(1).max(64),
   password: z.string().min(1).max(128),
   captcha: z.string().max(16).optional(),
-  type: LoginTypeSchema,
+  type: z.enum(['username', 'sms']),
   countryDialingCode: DialingCodeSchema.optional(), // type sms
   loginDeviceId: z.string().min(8).max(128),
   /** Code sent to the account's mobile when LOGINIPVERF3 asks for it (login from a new IP). */
   ipVerificationCode: SmsCodeSchema.optional(),
 });
+/**
+ * `POST /wps/session/login` (encrypted), type firebase (module FIREBASELOGIN3): the Firebase ID token
+ * of a phone sign-in stands for username and password; the phone number it proves names the member.
+ */
+export const FirebaseLoginRequestSchema = z.object({
+  type: z.literal('firebase'),
+  firebaseIdToken: FirebaseIdTokenSchema,
+  loginDeviceId: z.string().min(8).max(128),
+});
+export const LoginRequestSchema = z.discriminatedUnion('type', [
+  PasswordLoginRequestSchema,
+  FirebaseLoginRequestSchema,
+]);
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+export type PasswordLoginRequest = z.infer<typeof PasswordLoginRequestSchema>;
 
 export const LoginValueSchema = z.object({
   token: z.string().min(16),
@@ -125,12 +154,19 @@ export const RegisterUserSchema = z.object({
 });
 export type RegisterUser = z.infer<typeof RegisterUserSchema>;
 
-/** `PUT /wps/member/register` and `/wps/member/register/mobile` (encrypted). */
+/**
+ * `PUT /wps/member/register` and `/wps/member/register/mobile` (encrypted). A mobile registration
+ * may prove its number with a Firebase phone sign-in instead of the platform's SMS code (module
+ * FIREBASELOGIN3): `firebaseChannel: "sms"` and the sign-in's `firebaseIdToken`, whose phone number
+ * must be the registration's; a token registers once.
+ */
 export const RegisterRequestSchema = RegisterUserSchema.extend({
   registerUrl: z.string().max(2048),
   registerMethod: z.literal('WEB'),
   login: z.boolean(),
   loginDeviceId: z.string().min(8).max(128),
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: FirebaseIdTokenSchema.optional(),
 });
 export const RegisterValueSchema = z.object({
   customerId: z.number().int(),

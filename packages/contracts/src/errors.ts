@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhoneSignInCode } from './phone-sign-in-errors.js';
 
 /**
  * Every error code the portal knows. Upstream codes keep the platform's spelling
@@ -202,9 +203,19 @@ export const VendorPageCode = {
 } as const;
 export type VendorPageCode = (typeof VendorPageCode)[keyof typeof VendorPageCode];
 
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export type ErrorCode =
+  (typeof ErrorCode)[keyof typeof ErrorCode] | (typeof PhoneSignInCode)[keyof typeof PhoneSignInCode];
 
-export const ErrorCodeSchema = z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]);
+/**
+ * Every code of the portal, whichever object names it. Marked pure, as the schema below: a bundle
+ * that reads neither carries neither (nor, then, PhoneSignInCode).
+ */
+export const ALL_ERROR_CODES: readonly ErrorCode[] = /* @__PURE__ */ Object.values({
+  ...ErrorCode,
+  ...PhoneSignInCode,
+});
+
+export const ErrorCodeSchema = /* @__PURE__ */ z.enum(ALL_ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
 
 /** Field-level problems: dotted field path -> message key (translated by the web). */
 export const FieldErrorsSchema = z.record(z.string(), z.string());

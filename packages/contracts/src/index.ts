@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './phone-sign-in-errors.js';
 export * from './envelope.js';
 export * from './system.js';
 export * from './games.js';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { callingCodeOf, normalizePhone, PHONE_PROBLEM_KEYS, type PhoneProblem } from './phone.js';
+import {
+  callingCodeOf,
+  normalizeE164,
+  normalizePhone,
+  PHONE_PROBLEM_KEYS,
+  type PhoneProblem,
+} from './phone.js';
 
 function e164(code: string, num: string): string | null {
   const result = normalizePhone(code, num);
@@ -124,5 +130,35 @@ describe('normalizePhone', () => {
   it('is the same function for every caller: the result depends on the number, not on its form', () => {
     expect(e164('+84', '0912345678')).toBe(e164('84', '912345678'));
     expect(e164('84', '0912345678')).not.toBe(e164('84', '0912345679'));
+  });
+});
+
+describe("normalizeE164 (a Firebase ID token's phone_number)", () => {
+  it('gives an E.164 mobile the same normal form as the typed number', () => {
+    expect(normalizeE164('+84912345678')).toEqual({
+      e164: '+84912345678',
+      national: '912345678',
+      dialingCode: '+84',
+      country: 'VN',
+    });
+    const typed = normalizePhone('+63', '0917 123 4567');
+    expect(typed.ok && normalizeE164(typed.e164)).toMatchObject({
+      national: '9171234567',
+      dialingCode: '+63',
+    });
+  });
+
+  it('refuses what is no E.164 mobile of a country', () => {
+    for (const value of [
+      '912345678',
+      '+84 912 345 678',
+      '+84281234567',
+      '+80012345678',
+      '+0912345678',
+      '',
+      '+8491234567890123',
+    ]) {
+      expect(normalizeE164(value), value).toBeNull();
+    }
   });
 });

@@ -94,6 +94,26 @@ export function normalizePhone(countryDialingCode: string, mobileNum: string): P
 }
 
 /**
+ * A number already in E.164 ("+84912345678", as a Firebase ID token's `phone_number` claim carries
+ * it) in the same normal form as a typed one: its own calling code picks the country, then
+ * normalizePhone decides as it does for a typed number. Null when it is no mobile number of a country.
+ */
+export function normalizeE164(e164: string): NormalizedPhone | null {
+  if (!/^\+[1-9]\d{4,14}$/.test(e164)) return null;
+  let parsed;
+  try {
+    parsed = parsePhoneNumberWithError(e164, metadata);
+  } catch (err) {
+    if (err instanceof ParseError) return null;
+    throw err;
+  }
+  const result = normalizePhone(`+${parsed.countryCallingCode}`, e164);
+  if (!result.ok) return null;
+  const { ok: _ok, ...phone } = result;
+  return phone;
+}
+
+/**
  * The message key each problem answers on its field (the web's auth namespace translates them; the
  * gateway sends them as `fields.mobileNum` / `fields.countryDialingCode`).
  */

@@ -16,6 +16,10 @@ export const MODULE_IDS = [
   'PWRESETSMS3',
   'CHNGPASSVERIF3',
   'MOBILEVERCODELOGIN3',
+  // Firebase phone sign-in (ADR 0023): this project's id. Login with type firebase and a mobile
+  // registration proven by a Firebase ID token; usable only where the platform has a Firebase
+  // project and key set configured (off otherwise, whatever the switch says).
+  'FIREBASELOGIN3',
   'LOGINIPVERF3',
   'FREEPLAY3',
   'PROFPIC3',
@@ -151,6 +155,19 @@ export const BrandSchema = z.object({
 });
 export type Brand = z.infer<typeof BrandSchema>;
 
+/**
+ * What the web needs to start the Firebase JS SDK for phone sign-in (ADR 0023): the project's public
+ * web settings, never a secret. `authEmulatorUrl` points the SDK at a local stand-in for Firebase's
+ * servers (the browser tests' local signer); the platform refuses to set it in production.
+ */
+export const FirebaseWebConfigSchema = z.object({
+  apiKey: z.string().min(1).max(100),
+  authDomain: z.string().min(1).max(253),
+  projectId: z.string().min(1).max(30),
+  authEmulatorUrl: z.url({ protocol: /^https?$/ }).nullable(),
+});
+export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfigSchema>;
+
 export const SystemInfoSchema = z.object({
   brand: BrandSchema,
   modules: ModuleTreeSchema,
@@ -161,6 +178,11 @@ export const SystemInfoSchema = z.object({
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
   domainRoute: z.object({ domainList: z.array(z.string()) }),
+  /**
+   * Firebase phone sign-in's web settings while FIREBASELOGIN3 is usable (switched on, and a Firebase
+   * project configured on the platform); null or absent otherwise.
+   */
+  firebase: FirebaseWebConfigSchema.nullable().optional(),
 });
 export type SystemInfo = z.infer<typeof SystemInfoSchema>;
 

@@ -20,7 +20,7 @@ import { registerErrorHandler } from './http/errors.js';
 import { registerHealth } from './http/health.js';
 import { registerRateLimit, spendSocketCall } from './http/rate-limit.js';
 import { registerSandboxPayProxy } from './http/sandbox-pay-proxy.js';
-import { registerOriginCheck, registerSecurityHeaders } from './http/security.js';
+import { registerOriginCheck, registerSecurityHeaders, type PagePolicy } from './http/security.js';
 import { languageOf } from './http/visitor.js';
 import { loadStatus } from './platform/status.js';
 import { registerSupportChatProxy } from './http/support-chat-proxy.js';
@@ -214,18 +214,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // A visitor's page comes again within seconds (kept: platform/visitor-answers.ts); so does this.
     const answers = services.visitorAnswers;
     const key = answers.visitorKey(request);
-    const kept = key === null ? undefined : answers.analyticsIds.get(key);
+    const kept = key === null ? undefined : answers.pagePolicies.get(key);
     if (kept !== undefined) return kept;
-    const stamp = answers.analyticsIds.stamp;
+    const stamp = answers.pagePolicies.stamp;
     const status = await loadStatus(services, {
       ip: request.ip,
       language: languageOf(request.headers, request.cookies),
       requestId: String(request.id),
       host: request.hostname,
     });
-    const id = status.info.analytics.gtagId ?? null;
-    if (key !== null) answers.analyticsIds.keep(key, id, stamp);
-    return id;
+    const firebase = status.info.firebase ?? null;
+    const policy: PagePolicy = {
+      analytics: (status.info.analytics.gtagId ?? null) !== null,
+      firebase: firebase ? { authEmulatorUrl: firebase.authEmulatorUrl } : null,
+    };
+    if (key !== null) answers.pagePolicies.keep(key, policy, stamp);
+    return policy;
   });
   registerOriginCheck(app, config);
   registerRateLimit(app, config, store);

@@ -9,6 +9,7 @@ import type { EventBus } from './modules/events/events.bus.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createCaptchaService } from './modules/accounts/captcha.service.js';
+import { createFirebaseVerifier } from './modules/accounts/firebase.service.js';
 import { createProfileRepository } from './modules/accounts/profile.repository.js';
 import { createSmsService } from './modules/accounts/sms.service.js';
 import { createVerificationRepository } from './modules/accounts/verification.repository.js';
@@ -163,6 +164,7 @@ export function createServices(
     sms,
     smsProvider,
     captcha,
+    firebase: config.firebase ? createFirebaseVerifier(config.firebase) : null,
     mail: options.mailProvider ?? outboxMailProvider(outbox),
     registerRules: (merchantId) => system.registerRules(merchantId),
     isModuleEnabled: (merchantId, modId) => system.isModuleEnabled(merchantId, modId),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, GOOGLE_SECURETOKEN_JWKS_URL, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -97,5 +97,86 @@ describe('loadConfig', () => {
     ).toThrow(/set both or neither/);
     expect(() => loadConfig({ VAPID_SUBJECT: 'push@example.com' })).toThrow(/VAPID_SUBJECT/);
     expect(loadConfig({}).vapid.subject).toMatch(/^mailto:/);
+  });
+
+  describe('Firebase phone sign-in (ADR 0023)', () => {
+    const jwks = JSON.stringify({ keys: [{ kty: 'RSA', kid: 'k1', n: 'AQAB', e: 'AQAB', alg: 'RS256' }] });
+    const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+    };
+
+    it('is off (null) on the embedded defaults', () => {
+      expect(loadConfig({}).firebase).toBeNull();
+    });
+
+    it("takes a project with Google's key set and its default auth domain", () => {
+      expect(
+        loadConfig({ FIREBASE_PROJECT_ID: 'lucky-lotus', FIREBASE_API_KEY: 'AIzaSyExample_key-1' }).firebase,
+      ).toEqual({
+        projectId: 'lucky-lotus',
+        apiKey: 'AIzaSyExample_key-1',
+        authDomain: 'lucky-lotus.firebaseapp.com',
+        keySet: { kind: 'url', url: GOOGLE_SECURETOKEN_JWKS_URL },
+        authEmulatorUrl: null,
+      });
+    });
+
+    it('takes a key set inline or from another URL, and an emulator outside production', () => {
+      const base = { FIREBASE_PROJECT_ID: 'lucky-lotus', FIREBASE_API_KEY: 'AIzaSyExample_key-1' };
+      const inline = loadConfig({
+        ...base,
+        FIREBASE_JWKS: jwks,
+        FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099/',
+      });
+      expect(inline.firebase?.keySet).toEqual({ kind: 'inline', keys: JSON.parse(jwks).keys });
+      expect(inline.firebase?.authEmulatorUrl).toBe('http://127.0.0.1:9099');
+      expect(
+        loadConfig({ ...base, FIREBASE_JWKS_URL: 'https://keys.example/jwks.json' }).firebase?.keySet,
+      ).toEqual({
+        kind: 'url',
+        url: 'https://keys.example/jwks.json',
+      });
+    });
+
+    it('lists every Firebase mistake at once', () => {
+      expect(problemsOf({ FIREBASE_JWKS: jwks })).toEqual(['FIREBASE_JWKS: need FIREBASE_PROJECT_ID']);
+      expect(problemsOf({ FIREBASE_PROJECT_ID: 'lucky-lotus' })).toEqual([
+        'FIREBASE_API_KEY: is required with FIREBASE_PROJECT_ID',
+      ]);
+      const problems = problemsOf({
+        FIREBASE_PROJECT_ID: 'Lucky Lotus',
+        FIREBASE_API_KEY: 'AIzaSyExample_key-1',
+        FIREBASE_JWKS: '{"keys":[{"kty":"EC","kid":"k","n":"x","e":"y"}]}',
+        FIREBASE_JWKS_URL: 'ftp://keys.example/jwks',
+      }).join('\n');
+      expect(problems).toMatch(/FIREBASE_PROJECT_ID: must be a Firebase project ID/);
+      expect(problems).toMatch(/FIREBASE_JWKS\.keys\.0\.kty: every key must be an RSA key/);
+      expect(problems).toMatch(/FIREBASE_JWKS_URL: must be an http\(s\) URL/);
+      expect(problems).toMatch(/FIREBASE_JWKS, FIREBASE_JWKS_URL: set one or neither/);
+      expect(
+        problemsOf({
+          FIREBASE_PROJECT_ID: 'lucky-lotus',
+          FIREBASE_API_KEY: 'AIzaSyExample_key-1',
+          FIREBASE_JWKS: 'not json',
+        }),
+      ).toEqual(['FIREBASE_JWKS: must be a JSON Web Key Set ({"keys":[...]})']);
+    });
+
+    it('refuses an emulator and a plain-http key set in production', () => {
+      const problems = problemsOf({
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'lucky-lotus',
+        FIREBASE_API_KEY: 'AIzaSyExample_key-1',
+        FIREBASE_JWKS_URL: 'http://keys.example/jwks',
+        FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+      });
+      expect(problems).toContain('FIREBASE_JWKS_URL: must be https when NODE_ENV=production');
+      expect(problems).toContain('FIREBASE_AUTH_EMULATOR_URL: is refused when NODE_ENV=production');
+    });
   });
 });

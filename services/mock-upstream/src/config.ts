@@ -32,6 +32,42 @@ const commaList = (fallback: string) =>
 const wholeNumber = (min: number, max: number) =>
   z.coerce.number({ message: 'must be a number' }).int().min(min).max(max);
 
+/**
+ * Where Google publishes the keys that sign Firebase ID tokens, as a JSON Web Key Set (the same keys
+ * as the X.509 list Firebase's documentation names, in the format jose reads).
+ */
+export const GOOGLE_SECURETOKEN_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+/** One RSA signing key of a key set (RFC 7517): what an RS256 ID token can be checked against. */
+const RsaJwkSchema = z.looseObject({
+  kty: z.literal('RSA', { message: 'every key must be an RSA key (kty "RSA")' }),
+  kid: z.string().min(1).max(256),
+  n: z.string().min(1),
+  e: z.string().min(1),
+  alg: z.literal('RS256', { message: 'alg must be RS256 when given' }).optional(),
+  use: z.literal('sig', { message: 'use must be sig when given' }).optional(),
+});
+export type RsaJwk = z.infer<typeof RsaJwkSchema>;
+
+/** FIREBASE_JWKS: a key set written inline, `{"keys":[...]}`. */
+const InlineJwksSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON Web Key Set ({"keys":[...]})' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.object(
+      { keys: z.array(RsaJwkSchema).min(1, 'must hold at least one key').max(32) },
+      { message: 'must be a JSON Web Key Set ({"keys":[...]})' },
+    ),
+  );
+
 const booleanFlag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -107,7 +143,41 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
     .optional(),
+  // Firebase phone sign-in (ADR 0023): the project whose ID tokens are accepted, its public web
+  // settings for the browser, and the key set the tokens' signatures are checked against.
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project ID (6-30 of a-z, 0-9, -)')
+    .optional(),
+  FIREBASE_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,100}$/, "must be the project's web API key")
+    .optional(),
+  FIREBASE_AUTH_DOMAIN: z
+    .string()
+    .regex(/^(?!-)[a-z0-9-]{1,63}(\.(?!-)[a-z0-9-]{1,63})+$/i, 'must be a host name')
+    .optional(),
+  FIREBASE_JWKS_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  FIREBASE_JWKS: InlineJwksSchema.optional(),
+  FIREBASE_AUTH_EMULATOR_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
 });
+
+/** Where the keys that sign Firebase ID tokens come from: a URL (cached) or written inline. */
+export type FirebaseKeySet = { kind: 'url'; url: string } | { kind: 'inline'; keys: RsaJwk[] };
+
+/** Firebase phone sign-in's settings (ADR 0023); null on Config when no project is configured. */
+export interface FirebaseConfig {
+  projectId: string;
+  /** The project's web API key: public, it goes to the browser with authDomain and projectId. */
+  apiKey: string;
+  authDomain: string;
+  keySet: FirebaseKeySet;
+  /** A local stand-in for Firebase's servers the browser is pointed at (tests; never production). */
+  authEmulatorUrl: string | null;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
@@ -146,6 +216,8 @@ export interface Config {
   sandboxCallbackRetryMs: number;
   /** Web push's VAPID identity (ADR 0017). */
   vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Firebase phone sign-in (ADR 0023); null: no project configured, FIREBASELOGIN3 is unusable. */
+  firebase: FirebaseConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -189,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((raw['VAPID_PUBLIC_KEY'] === undefined) !== (raw['VAPID_PRIVATE_KEY'] === undefined)) {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
+  problems.push(...firebaseProblems(raw));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
   const e = parsed.data;
@@ -221,5 +294,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privateKey: e.VAPID_PRIVATE_KEY ?? DEV_VAPID_PRIVATE_KEY,
       subject: e.VAPID_SUBJECT ?? DEV_VAPID_SUBJECT,
     },
+    firebase:
+      e.FIREBASE_PROJECT_ID && e.FIREBASE_API_KEY
+        ? {
+            projectId: e.FIREBASE_PROJECT_ID,
+            apiKey: e.FIREBASE_API_KEY,
+            authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+            keySet: e.FIREBASE_JWKS
+              ? { kind: 'inline', keys: e.FIREBASE_JWKS.keys }
+              : { kind: 'url', url: e.FIREBASE_JWKS_URL ?? GOOGLE_SECURETOKEN_JWKS_URL },
+            authEmulatorUrl: e.FIREBASE_AUTH_EMULATOR_URL ?? null,
+          }
+        : null,
   };
+}
+
+/** The Firebase variables that only make sense together (checked on the raw values). */
+function firebaseProblems(raw: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const production = raw['NODE_ENV'] === 'production';
+  const others = [
+    'FIREBASE_API_KEY',
+    'FIREBASE_AUTH_DOMAIN',
+    'FIREBASE_JWKS_URL',
+    'FIREBASE_JWKS',
+    'FIREBASE_AUTH_EMULATOR_URL',
+  ].filter((name) => raw[name] !== undefined);
+  if (raw['FIREBASE_PROJECT_ID'] === undefined) {
+    if (others.length > 0) problems.push(`${others.join(', ')}: need FIREBASE_PROJECT_ID`);
+    return problems;
+  }
+  if (raw['FIREBASE_API_KEY'] === undefined) {
+    problems.push('FIREBASE_API_KEY: is required with FIREBASE_PROJECT_ID');
+  }
+  if (raw['FIREBASE_JWKS'] !== undefined && raw['FIREBASE_JWKS_URL'] !== undefined) {
+    problems.push("FIREBASE_JWKS, FIREBASE_JWKS_URL: set one or neither (neither: Google's key set)");
+  }
+  if (production && raw['FIREBASE_JWKS_URL']?.startsWith('http:')) {
+    problems.push('FIREBASE_JWKS_URL: must be https when NODE_ENV=production');
+  }
+  if (production && raw['FIREBASE_AUTH_EMULATOR_URL'] !== undefined) {
+    problems.push('FIREBASE_AUTH_EMULATOR_URL: is refused when NODE_ENV=production');
+  }
+  return problems;
 }

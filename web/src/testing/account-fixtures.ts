@@ -51,6 +51,7 @@ export function authOptions(overrides: Partial<AuthOptions> = {}): AuthOptions {
     mobileRegisterVerify: true,
     mobilePasswordRegister: true,
     smsLogin: true,
+    firebase: null,
     freePlay: true,
     forgotByPhone: true,
     captchaOnLogin: false,

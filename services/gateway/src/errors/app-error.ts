@@ -3,7 +3,13 @@
  * maps each code to a tRPC code (hence the HTTP status); `toAppError` turns anything thrown into an
  * AppError so the web always gets a code it can translate and never a raw message or stack.
  */
-import { ErrorCode, ProtectionRefusalSchema, isDateFieldError, type FieldErrors } from '@portal/contracts';
+import {
+  ALL_ERROR_CODES,
+  ErrorCode,
+  ProtectionRefusalSchema,
+  isDateFieldError,
+  type FieldErrors,
+} from '@portal/contracts';
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
@@ -78,6 +84,14 @@ const TRPC_CODE_BY_ERROR_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   PASSWORD_CHANGE_REQUIRED: 'FORBIDDEN',
   PASSWORD_SAME_AS_OLD: 'BAD_REQUEST',
   RESET_TOKEN_INVALID: 'BAD_REQUEST',
+  FIREBASE_TOKEN_INVALID: 'BAD_REQUEST',
+  FIREBASE_TOKEN_EXPIRED: 'BAD_REQUEST',
+  FIREBASE_TOKEN_USED: 'CONFLICT',
+  FIREBASE_PHONE_MISSING: 'BAD_REQUEST',
+  FIREBASE_PHONE_MISMATCH: 'BAD_REQUEST',
+  // Firebase's key set could not be read: nothing was decided, the call may be tried again.
+  FIREBASE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  MOBILE_NOT_REGISTERED: 'NOT_FOUND',
   INSUFFICIENT_BALANCE: 'BAD_REQUEST',
   INVALID_AMOUNT: 'BAD_REQUEST',
   AMOUNT_OUT_OF_RANGE: 'BAD_REQUEST',
@@ -176,7 +190,7 @@ function refusalDetails(err: UpstreamError): ErrorDetails | undefined {
   return details;
 }
 
-const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
+const KNOWN_CODES = new Set<string>(ALL_ERROR_CODES);
 
 export function isErrorCode(value: string): value is ErrorCode {
   return KNOWN_CODES.has(value);

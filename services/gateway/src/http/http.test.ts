@@ -106,6 +106,44 @@ describe('security headers', () => {
     up.state.status = fx.statusValue();
   });
 
+  it("lets a page load Firebase's reCAPTCHA and auth servers only while Firebase sign-in is on", async () => {
+    const page = { accept: 'text/html,application/xhtml+xml', host: 'portal.test:3000' };
+    const cspOf = async (url: string, headers: Record<string, string> = page) =>
+      String((await app.inject({ method: 'GET', url, headers })).headers['content-security-policy']);
+    const firebase = { apiKey: 'test-api-key', authDomain: 'lotus.firebaseapp.com', projectId: 'lotus' };
+
+    up.state.status = fx.statusValue();
+    up.state.status.info.analytics.gtagId = null;
+    up.state.status.info.firebase = { ...firebase, authEmulatorUrl: null };
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+    const on = await cspOf('/index');
+    expect(on).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+    );
+    expect(on).toContain(
+      "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;",
+    );
+    expect(on).toContain(
+      "connect-src 'self' ws://portal.test:3000 wss://portal.test:3000 https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;",
+    );
+    // API answers keep the strict policy.
+    expect(await cspOf('/trpc/session.state', { host: 'portal.test:3000' })).not.toContain('google');
+    await app.close();
+
+    // A local stand-in for Firebase's servers (the browser tests'): the page may reach it too.
+    up.state.status.info.firebase = { ...firebase, authEmulatorUrl: 'http://127.0.0.1:9099' };
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+    expect(await cspOf('/index')).toContain('https://securetoken.googleapis.com http://127.0.0.1:9099;');
+    await app.close();
+
+    up.state.status.info.firebase = null;
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+    const off = await cspOf('/index');
+    expect(off).not.toContain('recaptcha');
+    expect(off).not.toContain('frame-src');
+    up.state.status = fx.statusValue();
+  });
+
   it('keeps a sane caller request id and replaces a junk one', async () => {
     ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
     const good = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });

@@ -21,32 +21,53 @@ function sameOriginSockets(req: IncomingMessage): string {
 }
 
 /**
+ * What a brand's page may load besides its own origin: Google Analytics with a gtagId, and Firebase
+ * phone sign-in while FIREBASELOGIN3 is on (its reCAPTCHA and Firebase's auth servers, or the local
+ * stand-in the tests point the SDK at).
+ */
+export interface PagePolicy {
+  analytics: boolean;
+  firebase: { authEmulatorUrl: string | null } | null;
+}
+
+export const STRICT_PAGE_POLICY: PagePolicy = { analytics: false, firebase: null };
+
+/**
  * The security headers of every answer (CSP, frame, referrer, nosniff...). helmet builds its
- * middleware once here; @fastify/helmet rebuilt it (parsing every CSP directive) on every request,
- * which was a tenth of the cost of a cached API call.
+ * middleware once per policy here (a brand has one or two); @fastify/helmet rebuilt it (parsing every
+ * CSP directive) on every request, which was a tenth of the cost of a cached API call.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   config: Config,
   /**
-   * The brand's Google Analytics id for a page request (null: none configured, or unknown). Asked
-   * only for documents: the policy that matters is the one the page was delivered with.
+   * The brand's page policy for a page request (its gtagId, its Firebase sign-in). Asked only for
+   * documents: the policy that matters is the one the page was delivered with.
    */
-  analyticsIdFor: (request: FastifyRequest) => Promise<string | null> = async () => null,
+  pagePolicyFor: (request: FastifyRequest) => Promise<PagePolicy> = async () => STRICT_PAGE_POLICY,
 ): Promise<void> {
-  const plain = buildHeaders(config, false);
-  const withAnalytics = buildHeaders(config, true);
+  const built = new Map<string, ReturnType<typeof buildHeaders>>();
+  const headersOf = (policy: PagePolicy) => {
+    const firebase = policy.firebase === null ? 'none' : (policy.firebase.authEmulatorUrl ?? 'google');
+    const key = `${policy.analytics}|${firebase}`;
+    let headers = built.get(key);
+    if (!headers) {
+      headers = buildHeaders(config, policy);
+      built.set(key, headers);
+    }
+    return headers;
+  };
+  const strict = headersOf(STRICT_PAGE_POLICY);
   app.addHook('onRequest', async (request, reply) => {
-    let analytics = false;
+    let apply = strict;
     if (isDocumentRequest(request)) {
       try {
-        analytics = (await analyticsIdFor(request)) !== null;
+        apply = headersOf(await pagePolicyFor(request));
       } catch (error) {
-        // No status answer: the page is served without analytics rather than not at all.
-        request.log.warn({ err: error }, 'analytics id unknown: strict policy');
+        // No status answer: the page is served with the strict policy rather than not at all.
+        request.log.warn({ err: error }, 'page policy unknown: strict policy');
       }
     }
-    const apply = analytics ? withAnalytics : plain;
     await new Promise<void>((resolve, reject) =>
       apply(request.raw, reply.raw, (err?: unknown) => (err instanceof Error ? reject(err) : resolve())),
     );
@@ -67,6 +88,23 @@ export const ANALYTICS_CSP = {
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 } as const;
 
+/**
+ * Firebase phone sign-in (ADR 0023), as Google documents the CSP of reCAPTCHA (its script and its
+ * challenge frame) and Firebase Auth's servers (the code's send and check, the token's refresh).
+ * With an emulator configured (never in production) the SDK talks to it instead.
+ */
+export function firebaseCsp(firebase: { authEmulatorUrl: string | null }) {
+  return {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    connect: [
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      ...(firebase.authEmulatorUrl ? [new URL(firebase.authEmulatorUrl).origin] : []),
+    ],
+  };
+}
+
 /** A page load (the SPA's index.html): GET or HEAD asking for HTML, outside the API. */
 function isDocumentRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -74,19 +112,27 @@ function isDocumentRequest(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-function buildHeaders(config: Config, analytics: boolean) {
+function buildHeaders(config: Config, policy: PagePolicy) {
+  const analytics = policy.analytics ? ANALYTICS_CSP : null;
+  const firebase = policy.firebase ? firebaseCsp(policy.firebase) : null;
   return helmet({
     contentSecurityPolicy: {
       // Written out in full rather than merged with helmet's defaults, so this list is the policy.
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...(analytics ? ANALYTICS_CSP.script : [])],
+        'script-src': ["'self'", ...(analytics?.script ?? []), ...(firebase?.script ?? [])],
         // Swiper sets inline styles; scripts stay strict.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', ...config.cspImgSources, ...(analytics ? ANALYTICS_CSP.img : [])],
+        'img-src': ["'self'", 'data:', ...config.cspImgSources, ...(analytics?.img ?? [])],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", sameOriginSockets, ...(analytics ? ANALYTICS_CSP.connect : [])],
+        'connect-src': [
+          "'self'",
+          sameOriginSockets,
+          ...(analytics?.connect ?? []),
+          ...(firebase?.connect ?? []),
+        ],
+        ...(firebase ? { 'frame-src': ["'self'", ...firebase.frame] } : {}),
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -1,7 +1,7 @@
 /**
  * What a visitor without a session is written, kept a few seconds per host, IP and language: the
  * bootstrap call's answer (features/system), the HTML page with its first-paint data (http/spa.ts)
- * and the analytics id its security policy names (http/security.ts).
+ * and the page policy its security headers follow (http/security.ts: analytics, Firebase).
  * Both carry the visitor's own status (their region's verdict by IP, the brand's maintenance), so
  * they are never shared between visitors of another host, address or language.
  *
@@ -15,6 +15,7 @@
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AnswerMemo } from '../cache/answer-memo.js';
+import type { PagePolicy } from '../http/security.js';
 import type { EncodedPage } from '../http/spa.js';
 import { languageOf } from '../http/visitor.js';
 import type { Hub } from '../realtime/hub.js';
@@ -29,8 +30,8 @@ const MAX_VISITORS = 5_000;
 export class VisitorAnswers {
   readonly bootstrap: AnswerMemo<string>;
   readonly pages: AnswerMemo<EncodedPage>;
-  /** The brand's analytics id a page's security policy names (http/security.ts). */
-  readonly analyticsIds: AnswerMemo<string | null>;
+  /** What a page's security policy lets it load (http/security.ts). */
+  readonly pagePolicies: AnswerMemo<PagePolicy>;
   private listening: Promise<(() => Promise<void>) | null> | null = null;
   private live = false;
 
@@ -38,7 +39,7 @@ export class VisitorAnswers {
     const ttlMs = deps.ttlMs ?? ANSWER_TTL_MS;
     this.bootstrap = new AnswerMemo<string>(ttlMs, MAX_VISITORS);
     this.pages = new AnswerMemo<EncodedPage>(ttlMs, MAX_VISITORS);
-    this.analyticsIds = new AnswerMemo<string | null>(ttlMs, MAX_VISITORS);
+    this.pagePolicies = new AnswerMemo<PagePolicy>(ttlMs, MAX_VISITORS);
   }
 
   /**
@@ -59,7 +60,7 @@ export class VisitorAnswers {
   forget(): void {
     this.bootstrap.forget();
     this.pages.forget();
-    this.analyticsIds.forget();
+    this.pagePolicies.forget();
   }
 
   async close(): Promise<void> {

@@ -161,6 +161,8 @@ export function registerFakeAccounts(
     const parsed = LoginRequestSchema.safeParse(body);
     if (!parsed.success) return fakeFail(reply, 400, 'request_param_err');
     const login = parsed.data;
+    // The fake has no Firebase project (tests/firebase.test.ts runs it against the real platform).
+    if (login.type === 'firebase') return fakeFail(reply, 403, 'function.not.available');
     if (login.type === 'sms') {
       const m = byMobile(login.countryDialingCode, login.username);
       if (!m || !takeSmsCode(login.countryDialingCode, login.username, login.password)) {

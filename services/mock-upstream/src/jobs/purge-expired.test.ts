@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchas, loginFailures, memberSessions, members, smsCodes } from '../db/schema/index.js';
+import {
+  captchas,
+  firebaseTokenUses,
+  loginFailures,
+  memberSessions,
+  members,
+  smsCodes,
+} from '../db/schema/index.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { purgeExpired } from './purge-expired.js';
 
@@ -62,8 +69,24 @@ describe('purgeExpired', () => {
       { merchantId: 1, scope: 'ip', key: 'recent', createdAt: at(60_000) },
     ]);
 
+    await db.insert(firebaseTokenUses).values([
+      // An hour past the token's expiry: the token is refused anyway, the row goes.
+      { tokenHash: 'firebase-expired', merchantId: 1, memberId: member.id, expiresAt: at(2 * HOUR) },
+      // A token still alive keeps its row: it must not register a second time.
+      { tokenHash: 'firebase-alive', merchantId: 1, memberId: member.id, expiresAt: at(-HOUR) },
+    ]);
+
     const counts = await purgeExpired(db);
-    expect(counts).toMatchObject({ captchas: 1, smsCodes: 1, sessions: 2, loginFailures: 1 });
+    expect(counts).toMatchObject({
+      captchas: 1,
+      smsCodes: 1,
+      sessions: 2,
+      loginFailures: 1,
+      firebaseTokenUses: 1,
+    });
+    expect(
+      (await db.select({ h: firebaseTokenUses.tokenHash }).from(firebaseTokenUses)).map((r) => r.h),
+    ).toEqual(['firebase-alive']);
 
     expect((await db.select({ d: captchas.deviceId }).from(captchas)).map((r) => r.d)).toContain(
       'new-device',

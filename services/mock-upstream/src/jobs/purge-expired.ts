@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import {
   captchas,
+  firebaseTokenUses,
   loginFailures,
   memberSessions,
   outbox,
@@ -21,12 +22,14 @@ export interface PurgeCounts {
   resetTokens: number;
   loginFailures: number;
   outbox: number;
+  firebaseTokenUses: number;
 }
 
 /**
  * Deletes verification and session rows nobody can use any more. Each table keeps what a rule
  * still reads: SMS codes double as the send log of the daily cap (so two days are kept), login
- * failures count within 15 minutes, sessions and tokens are kept a day past their end for support.
+ * failures count within 15 minutes, sessions and tokens are kept a day past their end for support,
+ * and a Firebase ID token's registration an hour past the token's expiry (it is refused by then).
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCounts> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -72,6 +75,12 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
         .delete(outbox)
         .where(lt(outbox.createdAt, ago(7 * DAY_MS)))
         .returning({ id: outbox.id }),
+    ),
+    firebaseTokenUses: await removed(
+      db
+        .delete(firebaseTokenUses)
+        .where(lt(firebaseTokenUses.expiresAt, ago(HOUR_MS)))
+        .returning({ id: firebaseTokenUses.tokenHash }),
     ),
   };
 }

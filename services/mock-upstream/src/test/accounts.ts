@@ -93,6 +93,23 @@ export function login(app: FastifyInstance, key: RsaKey, input: LoginInput): Pro
   );
 }
 
+/** A login by a Firebase phone sign-in's ID token (type firebase, ADR 0023). */
+export function firebaseLogin(
+  app: FastifyInstance,
+  key: RsaKey,
+  firebaseIdToken: string,
+  ip = nextIp(),
+): Promise<LightMyRequestResponse> {
+  return encrypted(
+    app,
+    key,
+    'POST',
+    accountsEndpoints.login.path,
+    { type: 'firebase', firebaseIdToken, loginDeviceId: nextDevice() },
+    { 'x-forwarded-for': ip },
+  );
+}
+
 export function authed(app: FastifyInstance, token: string, method: 'GET' | 'DELETE', url: string) {
   return app.inject({ method, url, headers: { authorization: token } });
 }

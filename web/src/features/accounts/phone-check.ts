@@ -25,6 +25,8 @@ export interface PhoneCheck {
   problem: Problem | null;
   /** The national significant number ("912345678") when the number is valid: what register rules measure. */
   national: string | null;
+  /** "+84912345678" when the number is valid: what Firebase texts the code to. */
+  e164: string | null;
 }
 
 /**
@@ -33,17 +35,17 @@ export interface PhoneCheck {
  * not load, the number is left to the server, which answers on the same field.
  */
 export async function checkPhone(countryDialingCode: string, value: string): Promise<PhoneCheck> {
-  if (value.trim() === '') return { problem: { key: 'validation.required' }, national: null };
+  if (value.trim() === '') return { problem: { key: 'validation.required' }, national: null, e164: null };
   let rules: PhoneRules;
   try {
     rules = await loadPhoneRules();
   } catch {
-    return { problem: null, national: null };
+    return { problem: null, national: null, e164: null };
   }
   const result = rules.normalizePhone(countryDialingCode, value);
   return result.ok
-    ? { problem: null, national: result.national }
-    : { problem: { key: rules.PHONE_PROBLEM_KEYS[result.problem] }, national: null };
+    ? { problem: null, national: result.national, e164: result.e164 }
+    : { problem: { key: rules.PHONE_PROBLEM_KEYS[result.problem] }, national: null, e164: null };
 }
 
 export async function phoneProblem(countryDialingCode: string, value: string): Promise<Problem | null> {

@@ -5,6 +5,7 @@
  */
 import {
   DialingCodeSchema,
+  FirebaseIdTokenSchema,
   MobileNumSchema,
   RegisterUserSchema,
   SMS_PURPOSES,
@@ -48,6 +49,16 @@ export const LoginSmsInputSchema = z.object({
 });
 export type LoginSmsInput = z.infer<typeof LoginSmsInputSchema>;
 
+/**
+ * A Firebase phone sign-in (ADR 0023): the ID token the Firebase JS SDK handed the browser after the
+ * person typed the code Firebase texted. The platform verifies it; its phone names the member.
+ */
+export const LoginFirebaseInputSchema = z.object({
+  idToken: FirebaseIdTokenSchema,
+  rememberMe: z.boolean().default(false),
+});
+export type LoginFirebaseInput = z.infer<typeof LoginFirebaseInputSchema>;
+
 export const SendCodeInputSchema = z.object({
   purpose: z.enum(SMS_PURPOSES),
   /** Required, except for purpose loginIp, which may name the account instead (see username). */
@@ -81,6 +92,12 @@ export const RegisterInputSchema = RegisterUserSchema.extend({
   method: z.enum(['username', 'mobile']),
   agree: z.literal(true),
   verification: VerificationSchema,
+  /**
+   * Method mobile while FIREBASELOGIN3 is on: the Firebase phone sign-in's ID token proves the number
+   * in place of the SMS code (ADR 0023); `firebaseChannel` names how Firebase proved it.
+   */
+  firebaseIdToken: FirebaseIdTokenSchema.optional(),
+  firebaseChannel: z.literal('sms').optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 

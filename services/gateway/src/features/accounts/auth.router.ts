@@ -14,6 +14,7 @@ import {
   ForgotByEmailInputSchema,
   ForgotByPhoneInputSchema,
   FreePlayInputSchema,
+  LoginFirebaseInputSchema,
   LoginInputSchema,
   LoginSmsInputSchema,
   RegisterInputSchema,
@@ -38,6 +39,10 @@ export const authRouter = router({
     .use(limit({ name: 'auth.loginSms', max: 20, windowMs: 10 * 60_000 }))
     .input(LoginSmsInputSchema)
     .mutation(({ ctx, input }) => login.loginSms(ctx, input)),
+  loginFirebase: authProcedure
+    .use(limit({ name: 'auth.loginFirebase', max: 20, windowMs: 10 * 60_000 }))
+    .input(LoginFirebaseInputSchema)
+    .mutation(({ ctx, input }) => login.loginFirebase(ctx, input)),
   sendCode: authProcedure.input(SendCodeInputSchema).mutation(({ ctx, input }) => sendCode(ctx, input)),
   freePlay: authProcedure
     .use(limit({ name: 'auth.freePlay', max: 10, windowMs: 60 * 60_000 }))

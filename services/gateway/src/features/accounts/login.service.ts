@@ -1,6 +1,7 @@
 /**
  * Logging in and out: by password (failures counted per account, IP and browser, a captcha after a
- * few, a growing delay after more), by SMS code, as a free-play guest, and the captcha image itself.
+ * few, a growing delay after more), by SMS code, by a Firebase phone sign-in, as a free-play guest,
+ * and the captcha image itself.
  * Login bodies go to the platform encrypted (the descriptor says so).
  */
 import {
@@ -19,7 +20,7 @@ import { UpstreamError } from '../../upstream/upstream-error.js';
 import { client, limitsOf, meta, requireHuman, requirePhone } from './accounts.common.js';
 import { ensureDeviceId, forgetUsername, rememberUsername } from './accounts.cookies.js';
 import { CAPTCHA_AFTER_FAILURES, type LoginReservation } from './accounts.limits.js';
-import type { LoginInput, LoginSmsInput } from './accounts.schemas.js';
+import type { LoginFirebaseInput, LoginInput, LoginSmsInput } from './accounts.schemas.js';
 import { revokePlatformToken, startSession, type LoginResult } from './accounts.session.js';
 
 /** Platform answers to a login that count as a failed guess. */
@@ -153,6 +154,20 @@ export async function loginSms(ctx: Context, input: LoginSmsInput): Promise<Logi
   }
   await attempt.succeeded();
   return startSession(ctx, value, { kind: 'sms', password: null, rememberMe: input.rememberMe });
+}
+
+/**
+ * A Firebase phone sign-in (FIREBASELOGIN3, ADR 0023): the platform verifies the ID token and logs
+ * in the member with its phone. Nothing here is guessable (the token is Google's signature), so no
+ * failure is counted; the person proved to be human to Firebase's reCAPTCHA before the code was
+ * texted (as an SMS login proves it at the code's send), and the procedure's own limit caps an IP.
+ */
+export async function loginFirebase(ctx: Context, input: LoginFirebaseInput): Promise<LoginResult> {
+  const value = await ctx.services.upstream.call(accountsEndpoints.login, {
+    ...meta(ctx),
+    body: { type: 'firebase', firebaseIdToken: input.idToken, loginDeviceId: ensureDeviceId(ctx) },
+  });
+  return startSession(ctx, value, { kind: 'firebase', password: null, rememberMe: input.rememberMe });
 }
 
 export async function freePlay(ctx: Context, verification: string): Promise<LoginResult> {

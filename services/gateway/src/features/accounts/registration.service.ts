@@ -10,6 +10,7 @@ import {
   ErrorCode,
   RegisterRulesSchema,
   type CountryCodeSchema,
+  type FirebaseWebConfig,
   type RegisterRules,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -37,6 +38,12 @@ export interface AuthOptions {
   mobileRegisterVerify: boolean;
   mobilePasswordRegister: boolean;
   smsLogin: boolean;
+  /**
+   * Firebase phone sign-in (FIREBASELOGIN3, ADR 0023): the settings the web starts the Firebase JS
+   * SDK with, or null while it is off. When on, the phone code of the SMS login and of a mobile
+   * registration comes from Firebase.
+   */
+  firebase: FirebaseWebConfig | null;
   freePlay: boolean;
   forgotByPhone: boolean;
   /** True once this visitor (IP or browser) must solve a captcha to log in. */
@@ -79,6 +86,7 @@ export async function getAuthOptions(ctx: Context): Promise<AuthOptions> {
     mobileRegisterVerify: on('REGMOBVERF3'),
     mobilePasswordRegister: on('MOBILENUMPASSREG3'),
     smsLogin: on('MOBILEVERCODELOGIN3'),
+    firebase: on('FIREBASELOGIN3') ? (status.info.firebase ?? null) : null,
     freePlay: on('FREEPLAY3'),
     forgotByPhone: on('CHNGPASSVERIF3'),
     captchaOnLogin,
@@ -118,20 +126,28 @@ function registerUrlOf(ctx: Context): string {
 }
 
 /**
- * MOBILENUMPASSREG3 decides whether a mobile registration asks for a password: off, while REGMOBVERF3
- * is on, it does not (the SMS-proven number is the credential; the platform stores an unusable hash).
- * With both off a password is still required, or the account would have no way in.
+ * MOBILENUMPASSREG3 decides whether a mobile registration asks for a password: off, while the number
+ * is proven (REGMOBVERF3's SMS code, or a Firebase sign-in's token while FIREBASELOGIN3 is on), it
+ * does not (the proven number is the credential; the platform stores an unusable hash). Unproven, a
+ * password is still required, or the account would have no way in.
  */
-export function mobileRegisterWithoutPassword(modules: Record<string, boolean>): boolean {
-  return modules.MOBILENUMPASSREG3 !== true && modules.REGMOBVERF3 === true;
+export function mobileRegisterWithoutPassword(modules: Record<string, boolean>, byFirebase = false): boolean {
+  const proven = modules.REGMOBVERF3 === true || (byFirebase && modules.FIREBASELOGIN3 === true);
+  return modules.MOBILENUMPASSREG3 !== true && proven;
 }
 
 export async function register(ctx: Context, input: RegisterInput): Promise<LoginResult> {
   const { method, agree: _agree, verification, ...user } = input;
+  // A Firebase sign-in proves a number by SMS, the one channel there is (the platform refuses a
+  // token beside a username registration: it has no number to prove).
+  if (user.firebaseIdToken) user.firebaseChannel = 'sms';
   const passwordless =
     method === 'mobile' &&
     !user.password &&
-    mobileRegisterWithoutPassword(await loadModules(ctx.services, ctx.visitor));
+    mobileRegisterWithoutPassword(
+      await loadModules(ctx.services, ctx.visitor),
+      user.firebaseIdToken !== undefined,
+    );
   if (passwordless) {
     delete user.password;
     delete user.confirmPassword;

@@ -172,6 +172,25 @@ export const memberLogins = pgTable(
 );
 
 /**
+ * Firebase ID tokens that registered an account (ADR 0023): a token registers once. Written in the
+ * registration's transaction before the member, so of registrations racing with one token one
+ * commits and the others break the key; kept until the token's own expiry (then it is refused
+ * anyway) and purged after it. Only a SHA-256 of the token is stored.
+ */
+export const firebaseTokenUses = pgTable(
+  'firebase_token_uses',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    merchantId: merchantRef(),
+    // Set once the member exists, in the same transaction; kept if the member is ever removed.
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('firebase_token_uses_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Codes that prove an e-mail or mobile a member binds (hashed with a per-row salt, like SMS codes).
  * Rows double as the send log of the countdown and the daily caps.
  */

@@ -48,7 +48,9 @@ interface ModuleSeed {
 /**
  * The whitelabel tree: every id of MODULE_IDS exactly once. Switched off by default: mobile
  * registration with a password (MOBILENUMPASSREG3), forced change of expired passwords
- * (PWDEXPFORCECHANGE3) and login IP verification (LOGINIPVERF3), which demos rarely want.
+ * (PWDEXPFORCECHANGE3) and login IP verification (LOGINIPVERF3), which demos rarely want, and
+ * Firebase phone sign-in (FIREBASELOGIN3), which `moduleSeed` switches on where a Firebase project
+ * is configured.
  */
 export const MODULE_TREE: ModuleSeed[] = [
   {
@@ -88,6 +90,7 @@ export const MODULE_TREE: ModuleSeed[] = [
       { modId: 'PWRESETSMS3', enabled: true },
       { modId: 'CHNGPASSVERIF3', enabled: true },
       { modId: 'MOBILEVERCODELOGIN3', enabled: true },
+      { modId: 'FIREBASELOGIN3', enabled: false },
       { modId: 'LOGINIPVERF3', enabled: false },
     ],
   },
@@ -116,6 +119,21 @@ export const MODULE_TREE: ModuleSeed[] = [
     ],
   },
 ];
+
+/**
+ * The tree a brand is seeded with on this platform: Firebase phone sign-in on where a Firebase
+ * project (and so a key set) is configured, off on the embedded defaults (ADR 0023). Only a missing
+ * row is written: a switch an operator set keeps its value.
+ */
+export function moduleSeed(firebaseConfigured: boolean): ModuleSeed[] {
+  const withFirebase = (nodes: ModuleSeed[]): ModuleSeed[] =>
+    nodes.map((node) => ({
+      ...node,
+      ...(node.modId === 'FIREBASELOGIN3' ? { enabled: firebaseConfigured } : {}),
+      ...(node.children ? { children: withFirebase(node.children) } : {}),
+    }));
+  return withFirebase(MODULE_TREE);
+}
 
 export function flattenModuleSeed(nodes: ModuleSeed[], parent: string | null = null) {
   const out: { modId: string; parentModId: string | null; enabled: boolean }[] = [];

@@ -21,9 +21,9 @@ import {
   demoMerchant,
   demoResources,
   flattenModuleSeed,
+  moduleSeed,
   sisterMerchant,
   GEO_CIDRS,
-  MODULE_TREE,
   REGISTER_RULES,
 } from './brand.js';
 import { COUNTRY_CODES, DEMO_MEMBERS, SISTER_MEMBERS, type DemoMember } from './members.js';
@@ -48,7 +48,8 @@ const GEO_SEEDED_KEY = 'seed.geoCidrs';
  * exist, so a restart adds only what is missing and never undoes an operator's change (a module
  * switched off stays off). Runs in one transaction: a half-seeded database is never visible.
  */
-export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>): Promise<void> {
+export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode' | 'firebase'>): Promise<void> {
+  const moduleTree = moduleSeed(config.firebase !== null);
   await db.transaction(async (tx) => {
     await tx.insert(merchants).values(demoMerchant(config.merchantCode)).onConflictDoNothing();
     // A brand seeded before (or before a language had its file) gets the seed's translations of its
@@ -64,7 +65,7 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
 
     await tx
       .insert(modules)
-      .values(flattenModuleSeed(MODULE_TREE).map((m, i) => ({ ...m, merchantId, sort: i + 1 })))
+      .values(flattenModuleSeed(moduleTree).map((m, i) => ({ ...m, merchantId, sort: i + 1 })))
       .onConflictDoNothing();
 
     await tx
@@ -140,19 +141,23 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode'>)
     await seedPoints(tx, merchant);
     await seedReferral(tx, merchant);
     await seedMissions(tx, merchant);
-    await seedSisterBrand(tx, config.merchantCode);
+    await seedSisterBrand(tx, config.merchantCode, moduleTree);
   });
 }
 
 /** The second brand: its switches, register rules and members (brand.ts `sisterMerchant`). */
-async function seedSisterBrand(tx: Db, firstCode: string): Promise<void> {
+async function seedSisterBrand(
+  tx: Db,
+  firstCode: string,
+  moduleTree: ReturnType<typeof moduleSeed>,
+): Promise<void> {
   const sister = sisterMerchant(firstCode);
   await tx.insert(merchants).values(sister).onConflictDoNothing();
   const [row] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, sister.code));
   if (!row) throw new Error('seed: sister brand missing after insert');
   await tx
     .insert(modules)
-    .values(flattenModuleSeed(MODULE_TREE).map((m, i) => ({ ...m, merchantId: row.id, sort: i + 1 })))
+    .values(flattenModuleSeed(moduleTree).map((m, i) => ({ ...m, merchantId: row.id, sort: i + 1 })))
     .onConflictDoNothing();
   await tx
     .insert(registerRules)

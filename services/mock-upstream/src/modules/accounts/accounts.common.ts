@@ -14,6 +14,7 @@ import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { MailProvider, SmsProvider } from '../outbox/outbox.repository.js';
 import type { AccountsRepository, MemberRow } from './accounts.repository.js';
 import type { CaptchaService } from './captcha.service.js';
+import type { FirebaseVerifier } from './firebase.service.js';
 import type { ProfileRepository } from './profile.repository.js';
 import type { SmsService } from './sms.service.js';
 
@@ -49,6 +50,8 @@ export interface AccountsDeps {
   repo: AccountsRepository;
   sms: SmsService;
   captcha: CaptchaService;
+  /** Firebase phone sign-in's token check (ADR 0023); null where no Firebase project is configured. */
+  firebase: FirebaseVerifier | null;
   mail: MailProvider;
   /** Texts the codes that bind a mobile (the sms service's provider). */
   smsProvider: SmsProvider;

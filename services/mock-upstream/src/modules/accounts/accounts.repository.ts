@@ -2,6 +2,7 @@ import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   agentInviteLinks,
+  firebaseTokenUses,
   loginFailures,
   memberLogins,
   members,
@@ -32,12 +33,43 @@ const visitorRegistrationsFrom = (ip: string, since: Date) =>
     eq(members.registrationSource, 'visitor'),
   );
 
-/** One more registration on an invitation link, in the registration's transaction. */
-async function countInviteLink(tx: Pick<Db, 'update'>, id: number): Promise<void> {
-  await tx
-    .update(agentInviteLinks)
-    .set({ registrations: sql`${agentInviteLinks.registrations} + 1` })
-    .where(eq(agentInviteLinks.id, id));
+/** What a registration writes with its member, in the same transaction. */
+export interface RegistrationExtras {
+  /** The invitation link it came through: one more registration counted on it. */
+  inviteLinkId?: number;
+  /** The Firebase ID token that proved its mobile: recorded as spent (a token registers once). */
+  firebaseToken?: { tokenHash: string; expiresAt: Date };
+}
+
+/**
+ * Inserts the member with what its registration writes beside it. The spent Firebase token goes in
+ * first: of transactions racing with one token, the later ones wait on its key and then break it,
+ * before anything else is written.
+ */
+async function insertRegistration(
+  tx: Pick<Db, 'insert' | 'update'>,
+  row: NewMember,
+  extras: RegistrationExtras,
+): Promise<MemberRow> {
+  const token = extras.firebaseToken;
+  if (token) {
+    await tx.insert(firebaseTokenUses).values({ ...token, merchantId: row.merchantId });
+  }
+  const [created] = await tx.insert(members).values(row).returning();
+  if (!created) throw new Error('member insert returned no row');
+  if (token) {
+    await tx
+      .update(firebaseTokenUses)
+      .set({ memberId: created.id })
+      .where(eq(firebaseTokenUses.tokenHash, token.tokenHash));
+  }
+  if (extras.inviteLinkId !== undefined) {
+    await tx
+      .update(agentInviteLinks)
+      .set({ registrations: sql`${agentInviteLinks.registrations} + 1` })
+      .where(eq(agentInviteLinks.id, extras.inviteLinkId));
+  }
+  return created;
 }
 
 export function createAccountsRepository(db: Db) {
@@ -89,13 +121,18 @@ export function createAccountsRepository(db: Db) {
       return row;
     },
 
-    async insert(row: NewMember, inviteLinkId?: number): Promise<MemberRow> {
-      return db.transaction(async (tx) => {
-        const [created] = await tx.insert(members).values(row).returning();
-        if (!created) throw new Error('member insert returned no row');
-        if (inviteLinkId !== undefined) await countInviteLink(tx, inviteLinkId);
-        return created;
-      });
+    async insert(row: NewMember, extras: RegistrationExtras = {}): Promise<MemberRow> {
+      return db.transaction((tx) => insertRegistration(tx, row, extras));
+    },
+
+    /** Whether a Firebase ID token (by its SHA-256) already registered an account. */
+    async firebaseTokenUsed(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ tokenHash: firebaseTokenUses.tokenHash })
+        .from(firebaseTokenUses)
+        .where(eq(firebaseTokenUses.tokenHash, tokenHash))
+        .limit(1);
+      return row !== undefined;
     },
 
     /**
@@ -107,7 +144,7 @@ export function createAccountsRepository(db: Db) {
       row: NewMember,
       cap: number,
       since: Date,
-      inviteLinkId?: number,
+      extras: RegistrationExtras = {},
     ): Promise<MemberRow | null> {
       const ip = row.registrationIp ?? '';
       return db.transaction(async (tx) => {
@@ -117,10 +154,7 @@ export function createAccountsRepository(db: Db) {
           .from(members)
           .where(visitorRegistrationsFrom(ip, since));
         if ((made?.n ?? 0) >= cap) return null;
-        const [created] = await tx.insert(members).values(row).returning();
-        if (!created) throw new Error('member insert returned no row');
-        if (inviteLinkId !== undefined) await countInviteLink(tx, inviteLinkId);
-        return created;
+        return insertRegistration(tx, row, extras);
       });
     },
 

@@ -1,8 +1,16 @@
 /**
- * Login by password or by SMS code: failure counting with a captcha after a few misses, the
- * new-IP challenge (LOGINIPVERF3) and the forced password change of the spec (section 4).
+ * Login by password, by SMS code or by a Firebase phone sign-in: failure counting with a captcha
+ * after a few misses, the new-IP challenge (LOGINIPVERF3) and the forced password change of the spec
+ * (section 4).
  */
-import { DEFAULT_PASSWORD, ErrorCode, type LoginRequest, type LoginValue } from '@portal/contracts';
+import {
+  DEFAULT_PASSWORD,
+  ErrorCode,
+  PhoneSignInCode,
+  type LoginRequest,
+  type LoginValue,
+  type PasswordLoginRequest,
+} from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { requirePhone, storedE164 } from '../../lib/phone.js';
@@ -24,7 +32,10 @@ const FAILURES_BEFORE_CAPTCHA = 3;
 const IP_CHALLENGE_MS = 15 * 60_000;
 
 export function createLoginService(
-  deps: Pick<AccountsDeps, 'repo' | 'sms' | 'captcha' | 'isModuleEnabled' | 'checkLogin'>,
+  deps: Pick<
+    AccountsDeps,
+    'repo' | 'sms' | 'captcha' | 'firebase' | 'isModuleEnabled' | 'checkLogin' | 'newDeviceLogin'
+  >,
 ) {
   const { repo, sms, captcha } = deps;
 
@@ -80,7 +91,7 @@ export function createLoginService(
 
   async function loginByPassword(
     merchant: MerchantRow,
-    body: LoginRequest,
+    body: PasswordLoginRequest,
     caller: Caller,
   ): Promise<LoginValue> {
     const account = body.username.trim().toLowerCase();
@@ -109,7 +120,11 @@ export function createLoginService(
     return signIn(deps, merchant, member, 'username', mustChange, caller);
   }
 
-  async function loginBySms(merchant: MerchantRow, body: LoginRequest, caller: Caller): Promise<LoginValue> {
+  async function loginBySms(
+    merchant: MerchantRow,
+    body: PasswordLoginRequest,
+    caller: Caller,
+  ): Promise<LoginValue> {
     if (!(await deps.isModuleEnabled(merchant.id, 'MOBILEVERCODELOGIN3'))) {
       throw AppError.functionNotAvailable('MOBILEVERCODELOGIN3');
     }
@@ -124,17 +139,45 @@ export function createLoginService(
     return signIn(deps, merchant, member, 'sms', false, caller);
   }
 
+  /**
+   * A Firebase phone sign-in (FIREBASELOGIN3, ADR 0023): the ID token, verified, proves the phone;
+   * the member with that number logs in. A proven phone without an account is told so (the person
+   * owns the number: nothing is disclosed to a stranger). The token is no secret that wears out: a
+   * login does not spend it, so a person's retried or parallel logins all succeed (a registration
+   * does spend it).
+   */
+  async function loginByFirebase(
+    merchant: MerchantRow,
+    idToken: string,
+    caller: Caller,
+  ): Promise<LoginValue> {
+    if (!deps.firebase || !(await deps.isModuleEnabled(merchant.id, 'FIREBASELOGIN3'))) {
+      throw AppError.functionNotAvailable('FIREBASELOGIN3');
+    }
+    const proof = await deps.firebase.verify(idToken);
+    const member = await repo.findByMobile(merchant.id, proof.phone.dialingCode, proof.phone.national);
+    if (!member) {
+      throw AppError.rule(
+        PhoneSignInCode.mobileNotRegistered,
+        'no account of this brand has the proven mobile',
+      );
+    }
+    if (member.status !== 'active') throw forbiddenLogin();
+    await deps.checkLogin?.(member.id);
+    // Like a code login, it proves the phone, not the password: no forced change (spec section 4).
+    return signIn(deps, merchant, member, 'firebase', false, caller);
+  }
+
   return {
-    /** A login by username and password or by SMS code (the body's `type`). */
+    /** A login by username and password, by SMS code or by Firebase (the body's `type`). */
     async signIn(merchant: MerchantRow, body: LoginRequest, caller: Caller): Promise<LoginValue> {
       switch (body.type) {
         case 'username':
           return loginByPassword(merchant, body, caller);
         case 'sms':
           return loginBySms(merchant, body, caller);
-        default:
-          // Firebase needs a Firebase project; the mock has none.
-          throw AppError.functionNotAvailable('FIREBASE');
+        case 'firebase':
+          return loginByFirebase(merchant, body.firebaseIdToken, caller);
       }
     },
   };

@@ -7,6 +7,7 @@ import {
   DEFAULT_PASSWORD,
   ErrorCode,
   isAgentType,
+  PhoneSignInCode,
   PLAYER_TYPE,
   TRIAL_TYPE,
   type FieldErrors,
@@ -31,11 +32,15 @@ import {
   type InviteLinkPlacement,
 } from './accounts.common.js';
 import type { AccountsRepository, MemberRow } from './accounts.repository.js';
+import type { FirebasePhoneProof } from './firebase.service.js';
 import { checkRegisterFields } from './register-rules.js';
 
 export interface RegisterInput extends RegisterUser {
   login: boolean;
   loginDeviceId: string;
+  /** A Firebase phone sign-in's ID token proving the mobile (FIREBASELOGIN3, ADR 0023). */
+  firebaseIdToken?: string;
+  firebaseChannel?: 'sms';
 }
 
 export type RegisterMethod = 'username' | 'mobile';
@@ -70,6 +75,11 @@ const emailTaken = () =>
     email: 'CONTACT_DUPLICATED',
   });
 
+const firebaseTokenUsed = () =>
+  AppError.rule(PhoneSignInCode.firebaseTokenUsed, 'this Firebase ID token already registered an account', {
+    firebaseIdToken: 'FIREBASE_TOKEN_USED',
+  });
+
 const mobileTaken = () =>
   AppError.rule(ErrorCode.mobileDuplicated, 'this mobile number is already registered', {
     mobileNum: 'CUSTOMER_MOBILE_NO_DUPLICATED',
@@ -90,9 +100,12 @@ function checkRegisterBody(
   passwordless: boolean,
   byAgent = false,
 ): NormalizedPhone | null {
-  const values: Partial<Record<string, string>> = { ...body, login: undefined } as Partial<
-    Record<string, string>
-  >;
+  const values: Partial<Record<string, string>> = {
+    ...body,
+    login: undefined,
+    firebaseIdToken: undefined,
+    firebaseChannel: undefined,
+  } as Partial<Record<string, string>>;
   const phoneFields: FieldErrors = {};
   let phone: NormalizedPhone | null = null;
   if (body.mobileNum) {
@@ -203,6 +216,7 @@ export function createRegistrationService(
     | 'repo'
     | 'sms'
     | 'captcha'
+    | 'firebase'
     | 'profileRepo'
     | 'registerRules'
     | 'isModuleEnabled'
@@ -219,17 +233,53 @@ export function createRegistrationService(
   }
 
   /**
-   * MOBILENUMPASSREG3 decides whether a mobile registration asks for a password. Off, and with
-   * REGMOBVERF3 on, it does not: the number the SMS code proves is the credential. With both off a
-   * password is still required, or the account would have no way in.
+   * MOBILENUMPASSREG3 decides whether a mobile registration asks for a password. Off, and with the
+   * number proven (REGMOBVERF3's SMS code, or a Firebase phone sign-in's token), it does not: the
+   * proven number is the credential. Unproven, a password is still required, or the account would
+   * have no way in.
    */
-  async function mayRegisterWithoutPassword(merchant: MerchantRow, method: RegisterMethod): Promise<boolean> {
+  async function mayRegisterWithoutPassword(
+    merchant: MerchantRow,
+    method: RegisterMethod,
+    byFirebase: boolean,
+  ): Promise<boolean> {
     if (method !== 'mobile') return false;
     const [passwordRegister, verify] = await Promise.all([
       deps.isModuleEnabled(merchant.id, 'MOBILENUMPASSREG3'),
       deps.isModuleEnabled(merchant.id, 'REGMOBVERF3'),
     ]);
-    return !passwordRegister && verify;
+    return !passwordRegister && (verify || byFirebase);
+  }
+
+  /**
+   * A mobile registration's number proven by a Firebase phone sign-in (ADR 0023): the module on, the
+   * token verified, its phone the registration's, and the token not spent on a registration before
+   * (checked here for a clear answer; the key of firebase_token_uses settles a race, insertMember).
+   */
+  async function proveByFirebase(
+    merchant: MerchantRow,
+    method: RegisterMethod,
+    phone: NormalizedPhone | null,
+    idToken: string,
+  ): Promise<FirebasePhoneProof> {
+    if (method !== 'mobile' || !phone) {
+      throw AppError.badRequest('a Firebase ID token proves the number of a mobile registration', {
+        firebaseIdToken: 'FIREBASE_TOKEN_INVALID',
+      });
+    }
+    if (!deps.firebase || !(await deps.isModuleEnabled(merchant.id, 'FIREBASELOGIN3'))) {
+      throw AppError.functionNotAvailable('FIREBASELOGIN3');
+    }
+    const proof = await deps.firebase.verify(idToken);
+    if (proof.phone.e164 !== phone.e164) {
+      throw AppError.rule(
+        PhoneSignInCode.firebasePhoneMismatch,
+        'the mobile number is not the one the Firebase sign-in proved',
+        { mobileNum: 'FIREBASE_PHONE_MISMATCH' },
+      );
+    }
+    if (await repo.firebaseTokenUsed(proof.tokenHash)) throw firebaseTokenUsed();
+    return proof;
   }
 
   async function uniqueAccountName(merchant: MerchantRow, base: string): Promise<string> {
@@ -241,22 +291,31 @@ export function createRegistrationService(
   async function insertMember(
     merchant: MerchantRow,
     row: Parameters<AccountsRepository['insert']>[0],
-    options: { withinIpCap: boolean; inviteLinkId?: number } = { withinIpCap: true },
+    options: { withinIpCap: boolean; inviteLinkId?: number; firebase?: FirebasePhoneProof } = {
+      withinIpCap: true,
+    },
   ): Promise<MemberRow> {
+    const extras = {
+      ...(options.inviteLinkId !== undefined ? { inviteLinkId: options.inviteLinkId } : {}),
+      ...(options.firebase
+        ? { firebaseToken: { tokenHash: options.firebase.tokenHash, expiresAt: options.firebase.expiresAt } }
+        : {}),
+    };
     try {
       const created = options.withinIpCap
         ? await repo.insertWithinIpCap(
             row,
             merchant.registrationsPerIpPerDay,
             new Date(Date.now() - DAY_MS),
-            options.inviteLinkId,
+            extras,
           )
-        : await repo.insert(row, options.inviteLinkId);
+        : await repo.insert(row, extras);
       if (!created) throw tooManyRegistrations();
       return created;
     } catch (err) {
       // Two registrations racing past the pre-checks: the unique constraints decide.
       const violated = uniqueViolation(err);
+      if (violated?.includes('firebase_token')) throw firebaseTokenUsed();
       if (violated?.includes('mobile')) throw mobileTaken();
       if (violated?.includes('account')) throw usernameTaken();
       if (violated?.includes('email')) throw emailTaken();
@@ -319,7 +378,10 @@ export function createRegistrationService(
     ): Promise<{ customerId: number; member: MemberRow; login: LoginValue | null }> {
       if (!placement) await checkRegistrationCap(merchant, caller.ip);
       const rules = await deps.registerRules(merchant.id);
-      const passwordless = !body.password && (await mayRegisterWithoutPassword(merchant, method));
+      // An agent's downline registration proves nothing by phone: a token is for a visitor's own.
+      const firebaseToken = placement ? undefined : body.firebaseIdToken;
+      const passwordless =
+        !body.password && (await mayRegisterWithoutPassword(merchant, method, firebaseToken !== undefined));
       const phone = checkRegisterBody(rules, method, body, passwordless, placement !== undefined);
       if (merchant.prohibitDefaultPassword && body.password === DEFAULT_PASSWORD) {
         throw AppError.rule(ErrorCode.prohibitPassword123456, 'this password is not allowed', {
@@ -337,8 +399,12 @@ export function createRegistrationService(
         ? { uplineId: placement.uplineId, recommenderId: null, link: undefined, referrerId: undefined }
         : await findReferrers(deps, merchant, body);
       const { uplineId, recommenderId, link, referrerId } = referrers;
-      // Last, so that a refusal above never burns the code the person typed.
-      if (!placement) await checkRegisterCode(merchant, method, phone, body.verificationCode);
+      // Last, so that a refusal above never burns the code the person typed. A Firebase sign-in's
+      // token stands for the SMS code (and is spent only with the member's insert).
+      const firebase = firebaseToken
+        ? await proveByFirebase(merchant, method, phone, firebaseToken)
+        : undefined;
+      if (!placement && !firebase) await checkRegisterCode(merchant, method, phone, body.verificationCode);
       const kind = placement?.kind ?? link?.kind ?? 'player';
 
       const account = body.username
@@ -368,7 +434,11 @@ export function createRegistrationService(
           registrationDevice: caller.deviceId,
           registrationSource: placement ? 'agent' : 'visitor',
         },
-        { withinIpCap: !placement, ...(link ? { inviteLinkId: link.id } : {}) },
+        {
+          withinIpCap: !placement,
+          ...(link ? { inviteLinkId: link.id } : {}),
+          ...(firebase ? { firebase } : {}),
+        },
       );
       if (referrerId !== undefined) await deps.referrals?.link(merchant, member, referrerId, caller);
       deps.registered?.(merchant, member);

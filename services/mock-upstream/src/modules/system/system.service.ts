@@ -2,6 +2,7 @@ import type { AdminStatusPatchSchema } from '@portal/contracts';
 import {
   flattenModules,
   isDomainAllowed,
+  type FirebaseWebConfig,
   type ModuleNode,
   type RegisterRules,
   type Resource,
@@ -18,6 +19,8 @@ import type { KeysService } from '../session/keys.service.js';
 import type { ModuleRow, SystemRepository } from './system.repository.js';
 
 export const OPERATOR_STATUS_KEY = 'operator.status';
+/** Firebase phone sign-in's switch (ADR 0023). */
+const FIREBASE_MODULE = 'FIREBASELOGIN3';
 /**
  * Settings key of a brand's allowed hosts (the domain check). No row is the seeded state: an empty
  * list, which checks nothing, so local and test hosts never trip it.
@@ -76,8 +79,27 @@ export function createSystemService(deps: {
     return parsed.success ? parsed.data : [];
   }
 
+  /**
+   * The brand's switches as they work: FIREBASELOGIN3 is off where no Firebase project is configured,
+   * whatever its row says (no token could be verified; ADR 0023).
+   */
   async function moduleTree(merchantId: number): Promise<ModuleNode[]> {
-    return buildModuleTree(await repo.listModules(merchantId));
+    const rows = await repo.listModules(merchantId);
+    return buildModuleTree(
+      config.firebase ? rows : rows.map((r) => (r.modId === FIREBASE_MODULE ? { ...r, enabled: false } : r)),
+    );
+  }
+
+  /** What the web starts the Firebase JS SDK with, while phone sign-in by Firebase is usable. */
+  function firebaseWebConfig(modules: ModuleNode[]): FirebaseWebConfig | null {
+    const firebase = config.firebase;
+    if (!firebase || flattenModules(modules)[FIREBASE_MODULE] !== true) return null;
+    return {
+      apiKey: firebase.apiKey,
+      authDomain: firebase.authDomain,
+      projectId: firebase.projectId,
+      authEmulatorUrl: firebase.authEmulatorUrl,
+    };
   }
 
   async function registerRules(merchantId: number): Promise<RegisterRules> {
@@ -122,6 +144,7 @@ export function createSystemService(deps: {
       imageCDNs: config.imageCdns,
       launchGameCDNs: config.launchGameCdns,
       domainRoute: { domainList },
+      firebase: firebaseWebConfig(modules),
     };
   }
 

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, PhoneSignInCode } from '@portal/contracts';
 
 import { PasskeyCeremonyCode } from '@/lib/passkey-ceremony';
 import {
@@ -83,6 +83,24 @@ const CODES = areaCodes({
   passkeyDuplicated: 'errors.passkeyDuplicated',
 });
 
+/**
+ * Firebase phone sign-in's codes (ADR 0023): a mismatched number and a proven number without an
+ * account sit beside the mobile field; a refused token is the form's (a new code is the fix).
+ */
+const PHONE_SIGN_IN_KEYS: CodeTable = {
+  [PhoneSignInCode.firebaseTokenInvalid]: 'errors.firebaseTokenInvalid',
+  [PhoneSignInCode.firebaseTokenExpired]: 'errors.firebaseTokenExpired',
+  [PhoneSignInCode.firebaseTokenUsed]: 'errors.firebaseTokenUsed',
+  [PhoneSignInCode.firebasePhoneMissing]: 'errors.firebasePhoneMissing',
+  [PhoneSignInCode.firebasePhoneMismatch]: 'errors.firebasePhoneMismatch',
+  [PhoneSignInCode.firebaseUnavailable]: 'errors.firebaseUnavailable',
+  [PhoneSignInCode.mobileNotRegistered]: 'errors.mobileNotRegistered',
+};
+const PHONE_SIGN_IN_FIELDS: CodeTable = {
+  [PhoneSignInCode.firebasePhoneMismatch]: 'mobileNum',
+  [PhoneSignInCode.mobileNotRegistered]: 'mobileNum',
+};
+
 /** The browser's own refusals of a passkey ceremony (it never reached the gateway). */
 const CEREMONY_KEYS: CodeTable = {
   [PasskeyCeremonyCode.cancelled]: 'errors.passkeyCancelled',
@@ -91,14 +109,27 @@ const CEREMONY_KEYS: CodeTable = {
 };
 
 /** The translated-message key for an error; never the server's own text. */
-export const authErrorKey = errorKeysOf({ ...CODES.keys, ...SHARED_CODE_KEYS, ...CEREMONY_KEYS });
+export const authErrorKey = errorKeysOf({
+  ...CODES.keys,
+  ...PHONE_SIGN_IN_KEYS,
+  ...SHARED_CODE_KEYS,
+  ...CEREMONY_KEYS,
+});
 
-export const fieldOfError = fieldsOf(CODES.fields);
+export const fieldOfError = fieldsOf({ ...CODES.fields, ...PHONE_SIGN_IN_FIELDS });
+
+/**
+ * Body fields the person never typed: the platform names them (the Firebase ID token), the form
+ * shows their message in its banner.
+ */
+const UNTYPED_FIELDS = new Set(['firebaseIdToken']);
 
 /** `data.fields` of a VALIDATION error: field -> message key. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   // Paths may be dotted (`user.username`); the form knows fields by their last segment.
-  return fieldErrorsOf(error, (path) => path.split('.').pop() ?? path);
+  const fields = fieldErrorsOf(error, (path) => path.split('.').pop() ?? path);
+  for (const field of UNTYPED_FIELDS) delete fields[field];
+  return fields;
 }
 
 /**

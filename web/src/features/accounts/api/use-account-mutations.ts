@@ -31,6 +31,12 @@ export function useLoginSms() {
   return useMutation(auth.loginSms.mutationOptions({ onSuccess }));
 }
 
+/** Login by a Firebase phone sign-in's ID token (ADR 0023). */
+export function useLoginFirebase() {
+  const { auth, onSuccess } = useSessionCalls();
+  return useMutation(auth.loginFirebase.mutationOptions({ onSuccess }));
+}
+
 export function useFreePlay() {
   const { auth, onSuccess } = useSessionCalls();
   return useMutation(auth.freePlay.mutationOptions({ onSuccess }));

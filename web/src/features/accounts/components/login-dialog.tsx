@@ -6,7 +6,13 @@ import { PasskeyCeremonyError, cancelPasskeyRequest, passkeyAutofillSupported } 
 import { captchaRequiredOf, errorCode, maskedMobileOf } from '../api/errors';
 import { usePasskeyLogin } from '../api/use-passkeys';
 import type { AuthOptions, LoginResult } from '../api/types';
-import { useFreePlay, useLogin, useLoginSms, useSendCode } from '../api/use-account-mutations';
+import {
+  useFreePlay,
+  useLogin,
+  useLoginFirebase,
+  useLoginSms,
+  useSendCode,
+} from '../api/use-account-mutations';
 import { useHumanVerification } from '../api/use-human-verification';
 import { phoneProblem } from '../phone-check';
 import { collect, required, smsCodeProblem } from '../validation';
@@ -24,6 +30,7 @@ import { LoginIpVerificationFields } from './login-ip-verification';
 import { PhoneCodeFields } from './phone-fields';
 import { sendPhoneCode } from './send-phone-code';
 import { useFormErrors } from './use-form-errors';
+import { usePhoneSignIn } from './use-phone-sign-in';
 
 type LoginTab = 'username' | 'sms';
 /** Set while the login waits for the code of a login from a new IP (LOGIN_IP_VERIFICATION_REQUIRED). */
@@ -44,7 +51,9 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
   const text = useProblemText();
   const idBase = useId();
   const [tab, setTab] = useState<LoginTab>('username');
-  const activeTab: LoginTab = options.smsLogin ? tab : 'username';
+  // The phone tab: the platform's SMS code, or Firebase's while FIREBASELOGIN3 is on (ADR 0023).
+  const phoneTab = options.smsLogin || options.firebase !== null;
+  const activeTab: LoginTab = phoneTab ? tab : 'username';
 
   const [username, setUsername] = useState(options.rememberedUsername ?? '');
   const [password, setPassword] = useState('');
@@ -65,7 +74,9 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
   const { verify, isVerifying, progress } = useHumanVerification();
   const login = useLogin();
   const loginSms = useLoginSms();
+  const loginFirebase = useLoginFirebase();
   const sendCode = useSendCode();
+  const firebasePhone = usePhoneSignIn(options.firebase, errors, 'code');
   const freePlay = useFreePlay();
   const passkeyLogin = usePasskeyLogin();
 
@@ -192,6 +203,20 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
         code: smsCodeProblem(code),
       });
       if (!errors.accept(problems)) return;
+      if (firebasePhone) {
+        try {
+          const idToken = await firebasePhone.token(dialing, mobileNum, code.trim());
+          if (idToken === null) {
+            errors.reset({ code: { key: 'errors.sendCodeFirst' } });
+            return;
+          }
+          onLoggedIn(await loginFirebase.mutateAsync({ idToken, rememberMe }));
+        } catch (error) {
+          firebasePhone.refused(error);
+          errors.fromServer(error);
+        }
+        return;
+      }
       try {
         onLoggedIn(
           await loginSms.mutateAsync({
@@ -215,7 +240,9 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
   });
 
   const sendLoginCode = () =>
-    sendPhoneCode({ sendCode, verify, errors, purpose: 'login', dialing, mobileNum });
+    firebasePhone
+      ? firebasePhone.send(dialing, mobileNum)
+      : sendPhoneCode({ sendCode, verify, errors, purpose: 'login', dialing, mobileNum });
 
   const startFreePlay = useSingleFlight(async () => {
     errors.reset();
@@ -280,9 +307,7 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
         tabs={[
           { key: 'username', label: t('login.tabUsername') },
           { key: 'sms', label: t('login.tabSms') },
-        ].filter(
-          (tabItem): tabItem is { key: LoginTab; label: string } => tabItem.key !== 'sms' || options.smsLogin,
-        )}
+        ].filter((tabItem): tabItem is { key: LoginTab; label: string } => tabItem.key !== 'sms' || phoneTab)}
         onSubmit={submit.onSubmit}
       >
         {activeTab === 'username' ? (
@@ -321,6 +346,12 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
               codeError={text(errors.problems.code)}
               onSend={sendLoginCode}
             />
+            {firebasePhone ? (
+              <>
+                <p className="auth-form__hint">{t('phoneSignIn.note')}</p>
+                {firebasePhone.host}
+              </>
+            ) : null}
           </>
         )}
         <div className="auth-form__row">

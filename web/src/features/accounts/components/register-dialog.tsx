@@ -8,12 +8,20 @@ import { errorCode } from '../api/errors';
 import type { AuthOptions, LoginResult, RegisterRule } from '../api/types';
 import { useCheckAffiliate, useRegister, useSendCode } from '../api/use-account-mutations';
 import { useHumanVerification } from '../api/use-human-verification';
-import { collect, confirmProblem, newPasswordProblem, ruleProblem, type Problem } from '../validation';
+import {
+  collect,
+  confirmProblem,
+  newPasswordProblem,
+  ruleProblem,
+  smsCodeProblem,
+  type Problem,
+} from '../validation';
 import { checkPhone, phoneProblem } from '../phone-check';
 import { CaptchaField } from './captcha-field';
 import { FormSubmit, SwitchLink, TabbedForm, TextField, useProblemText, useSingleFlight } from './form-kit';
 import { CountryCodeSelect, SendCodeButton } from './phone-fields';
 import { useFormErrors } from './use-form-errors';
+import { usePhoneSignIn } from './use-phone-sign-in';
 
 type RegisterTab = 'username' | 'mobile';
 
@@ -88,12 +96,18 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
   const sendCode = useSendCode();
   const checkAffiliate = useCheckAffiliate();
 
+  // While FIREBASELOGIN3 is on, a mobile registration's code comes from Firebase (ADR 0023).
+  const firebasePhone = usePhoneSignIn(options.firebase, errors, 'verificationCode');
+
   const isMobileTab = tab === 'mobile';
+  const byFirebase = isMobileTab && firebasePhone !== null;
   const enabled = (field: RegisterField) => rules[field]?.enabled === true;
   const showMobile = isMobileTab || enabled('mobileNum');
-  const showCode = showMobile && options.mobileRegisterVerify;
-  // MOBILENUMPASSREG3 off with REGMOBVERF3 on: the SMS-proven number is the credential, no password.
-  const passwordless = isMobileTab && !options.mobilePasswordRegister && options.mobileRegisterVerify;
+  const showCode = byFirebase || (showMobile && options.mobileRegisterVerify);
+  // MOBILENUMPASSREG3 off with the number proven (REGMOBVERF3's code or Firebase's): the proven
+  // number is the credential, no password.
+  const passwordless =
+    isMobileTab && !options.mobilePasswordRegister && (options.mobileRegisterVerify || byFirebase);
   const showCaptcha = enabled('captcha');
   const mobileRule: RegisterRule | undefined = isMobileTab
     ? {
@@ -139,7 +153,10 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
       entries.mobileNum = phone?.problem ?? ruleProblem(rules.mobileNum, phone?.national ?? mobile);
       for (const field of EXTRA_FIELDS) entries[field] = ruleProblem(rules[field], values[field] ?? '');
     }
-    if (showCode && (isMobileTab || mobile.trim() !== '')) {
+    if (byFirebase) {
+      // Firebase's codes are six digits.
+      entries.verificationCode = smsCodeProblem(values.verificationCode ?? '');
+    } else if (showCode && (isMobileTab || mobile.trim() !== '')) {
       entries.verificationCode =
         (values.verificationCode ?? '').trim() === '' ? { key: 'validation.required' } : null;
     }
@@ -161,7 +178,8 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
       keep('mobileNum');
       if (fields.mobileNum) fields.countryDialingCode = values.countryDialingCode ?? defaultDialing;
     }
-    if (showCode) keep('verificationCode');
+    // Firebase checks the code itself: the registration carries its ID token instead.
+    if (showCode && !byFirebase) keep('verificationCode');
     if (enabled('affiliateCode')) keep('affiliateCode');
     if (showCaptcha) keep('captcha');
     if (referralCode) fields.referralCode = referralCode;
@@ -187,15 +205,30 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
           return;
         }
       }
+      let firebaseIdToken: string | undefined;
+      if (firebasePhone && byFirebase) {
+        const token = await firebasePhone.token(
+          values.countryDialingCode ?? defaultDialing,
+          values.mobileNum ?? '',
+          (values.verificationCode ?? '').trim(),
+        );
+        if (token === null) {
+          errors.reset({ verificationCode: { key: 'errors.sendCodeFirst' } });
+          return;
+        }
+        firebaseIdToken = token;
+      }
       const verification = await verify();
       const result = await register.mutateAsync({
         ...payload(),
+        ...(firebaseIdToken ? { firebaseIdToken, firebaseChannel: 'sms' as const } : {}),
         method: isMobileTab ? 'mobile' : 'username',
         agree: true,
         verification,
       });
       onRegistered(result);
     } catch (error) {
+      firebasePhone?.refused(error);
       errors.fromServer(error, ruleValues);
       if (errorCode(error) === 'CAPTCHA_ERROR' && showCaptcha) {
         setValues((v) => ({ ...v, captcha: '' }));
@@ -293,10 +326,28 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
               inputMode: 'numeric',
               autoComplete: 'one-time-code',
               required: true,
-              maxLength: VERIFICATION_CODE_MAX,
-              addon: <SendCodeButton onSend={sendRegisterCode} />,
+              maxLength: byFirebase ? 6 : VERIFICATION_CODE_MAX,
+              addon: (
+                <SendCodeButton
+                  onSend={
+                    firebasePhone && byFirebase
+                      ? () =>
+                          firebasePhone.send(
+                            values.countryDialingCode ?? defaultDialing,
+                            values.mobileNum ?? '',
+                          )
+                      : sendRegisterCode
+                  }
+                />
+              ),
             })
           : null}
+        {firebasePhone && byFirebase ? (
+          <>
+            <p className="auth-form__hint">{t('phoneSignIn.note')}</p>
+            {firebasePhone.host}
+          </>
+        ) : null}
         {passwordless ? (
           <p className="auth-form__intro">{t('register.smsLoginHint')}</p>
         ) : (
