@@ -18,7 +18,7 @@ import { useLaunchGame } from '../api/use-launch';
 import { useFrameFreePlayBalance, useFrameRoundPlayed, useStageTop } from '@/lib/frame-layout';
 import { freePlayGameAtom } from '@/lib/free-play-state';
 import { themeAtom } from '@/lib/preferences-state';
-import { launchErrorKey, tableUrl } from '../launch/launch-target';
+import { launchErrorKey, tableUrl } from '../launch/game-page-launch';
 import { useOpenGame } from '../launch/use-open-game';
 import { vendorCode } from '../routes';
 import { GameTile } from './game-tile';

@@ -2,7 +2,8 @@ import type { Game } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { classifyOptions, lobbyReducer } from '../components/game-lobby';
 import { vendorHref } from '../routes';
-import { gameHref, launchErrorKey, tableUrl } from './launch-target';
+import { launchErrorKey, tableUrl } from './game-page-launch';
+import { gameHref } from './launch-target';
 
 const game = (over: Partial<Game> = {}): Game => ({
   nodeId: 7,
