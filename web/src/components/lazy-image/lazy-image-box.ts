@@ -20,3 +20,10 @@ export type LazyImageProps = {
 /** The box's aspect ratio, the picture's (lazy-image.css), unless its class says otherwise. */
 export const ratioStyle = ({ width, height }: Pick<LazyImageProps, 'width' | 'height'>) =>
   ({ '--lazy-image-ratio': `${width} / ${height}` }) as CSSProperties;
+
+/**
+ * A box without its picture (not near yet, between tries, failed) is the picture for assistive
+ * technology when the picture has a text alternative: a logo that is a link's only content names
+ * the link all along.
+ */
+export const standIn = (alt: string) => (alt ? { role: 'img', 'aria-label': alt } : {});

@@ -2,7 +2,7 @@ import { LAZY_IMAGE_RETRIES } from '@portal/contracts';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useImageHosts } from '@/lib/image-cdn';
-import { ratioStyle, type LazyImageProps } from './lazy-image-box';
+import { ratioStyle, standIn, type LazyImageProps } from './lazy-image-box';
 import { follow, rememberedImage, rememberImage } from './lazy-image-loader';
 import { firstState, type ImageState } from './lazy-image-state';
 
@@ -47,7 +47,7 @@ export function LiveImage({
       ref={box}
       className={clsx('lazy-image', className, `is-${phase}`)}
       style={ratioStyle({ width, height })}
-      {...(phase === 'failed' && alt ? { role: 'img', 'aria-label': alt } : {})}
+      {...(shown ? {} : standIn(alt))}
     >
       {shown ? (
         <img

@@ -63,6 +63,15 @@ describe('a lazy image', () => {
     expect(element).toHaveClass('is-loaded');
   });
 
+  it('is the picture for assistive technology before it loads, when the picture has a text alternative', async () => {
+    const { container } = render(tile({ alt: 'Evolution', fallback: undefined }));
+    await watched(container);
+    expect(screen.getByRole('img', { name: 'Evolution' })).toBe(box(container));
+    act(() => reportNear(box(container)));
+    // Then the picture itself is.
+    expect(screen.getByRole('img', { name: 'Evolution' })).toBe(img(container));
+  });
+
   it('retries a failed load three times, each on the next host after a growing pause, then shows the name', async () => {
     const { container } = render(tile());
     await comeNear(container);

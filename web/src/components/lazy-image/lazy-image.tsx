@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { cdnUrl } from '@/lib/cdn';
 import { useImageHosts } from '@/lib/image-cdn';
-import { ratioStyle, type LazyImageProps } from './lazy-image-box';
+import { ratioStyle, standIn, type LazyImageProps } from './lazy-image-box';
 import type * as LiveModule from './lazy-image-live';
 
 type Live = typeof LiveModule;
@@ -59,5 +59,11 @@ export function LazyImage(props: LazyImageProps) {
   }
   // An eager picture that failed is tried again from there, like any other.
   if (images) return <images.LiveImage {...props} retry={eagerFailed} />;
-  return <span className={clsx('lazy-image', props.className, 'is-hidden')} style={ratioStyle(props)} />;
+  return (
+    <span
+      className={clsx('lazy-image', props.className, 'is-hidden')}
+      style={ratioStyle(props)}
+      {...standIn(props.alt)}
+    />
+  );
 }

@@ -27,11 +27,14 @@ function isRightToLeft(track: Element): boolean {
   return getComputedStyle(track).direction === 'rtl';
 }
 
-/** Whether the track is at its start and at its end (both when it all fits). */
+/**
+ * Whether the track is at its start and at its end (both when it all fits), give or take the 2 px a
+ * snapped or zoomed row may stop short of them.
+ */
 function endsOf(track: HTMLElement): RowEnds {
   // scrollLeft is 0 at the start and negative toward the end in a right-to-left row.
   const offset = Math.abs(track.scrollLeft);
-  return { start: offset <= 1, end: offset + track.clientWidth >= track.scrollWidth - 1 };
+  return { start: offset <= 2, end: offset + track.clientWidth >= track.scrollWidth - 2 };
 }
 
 /** Half the visible width toward the row's inline end (1, "next") or start (-1); none past an end. */
