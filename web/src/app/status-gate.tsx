@@ -123,5 +123,9 @@ export function StatusGate({ children }: { children: ReactNode }) {
     );
   }
 
-  return <ImageCdnProvider cdn={pickImageCdn(data.imageCDNs)}>{children}</ImageCdnProvider>;
+  return (
+    <ImageCdnProvider cdn={pickImageCdn(data.imageCDNs)} cdns={data.imageCDNs}>
+      {children}
+    </ImageCdnProvider>
+  );
 }

@@ -1,22 +1,16 @@
 import { CATEGORY_ROUTE, TRIAL_TYPE, vendorLogoPath, type HelpCategory } from '@portal/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import 'swiper/css';
-import type { SwiperInstance } from '@/components/slider/swiper-parts';
-import { useSwiper } from '@/components/slider/use-swiper';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { ScrollRow } from '@/components/ui/scroll-row';
+import { VendorLogo } from '@/features/games/components/vendor-face';
 import { vendorHref } from '@/features/games/routes';
 import { useAccountDialogs } from '@/lib/account-overlays';
-import { directionOf } from '@/lib/i18n';
-import { useImageUrl } from '@/lib/image-cdn';
 import { useSessionState } from '@/lib/session-state';
 import type { Brand, Resource } from '@/lib/bootstrap';
 import type { VendorCard, VendorLanes } from '@/features/games/api/types';
-
-/** Spec section 9: the footer's vendor slider shows 9 logos at a time on desktop. */
-export const FOOTER_LOGOS_PER_VIEW = 9;
 
 const FOOTER_LINKS = [
   ['aboutCompany', 'about'],
@@ -50,84 +44,31 @@ function uniqueLogos(lanes: VendorLanes): VendorCard[] {
   return out;
 }
 
+/**
+ * The vendor logos in a row of their own, moved by swiping or by the arrows, half a view a press:
+ * 9 logos in view on a wide screen (spec section 9: "footer slider 9 per view"), fewer on narrower
+ * ones (`.footer__logos` in footer.css).
+ */
 function VendorSlider({ lanes }: { lanes: VendorLanes }) {
-  const { t, i18n } = useTranslation('layout');
-  // Swiper reads the direction when it starts: a change of direction starts it again.
-  const dir = directionOf(i18n.language);
-  const imageUrl = useImageUrl();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const { t } = useTranslation('layout');
   const vendors = useMemo(() => uniqueLogos(lanes), [lanes]);
-  // Swiper comes after the page has loaded; until then the logos sit in its markup, laid out by CSS
-  // as Swiper lays them out (footer.css), so nothing moves when it takes over.
-  const [parts, reach] = useSwiper(vendors.length > 0);
   if (vendors.length === 0) return null;
-  const logo = (vendor: VendorCard) => (
-    <Link to={vendorHref(vendor)} className="footer__logo">
-      <img src={imageUrl(vendorLogoPath(vendor))} alt={vendor.displayName} loading="lazy" />
-    </Link>
-  );
-  const step = (go: (s: SwiperInstance) => void) => () => {
-    if (swiper) go(swiper);
-    else reach();
-  };
   return (
-    <section
-      className="footer__providers"
-      aria-label={t('footer.providers')}
-      onPointerEnter={reach}
-      onTouchStart={reach}
-      onFocus={reach}
-    >
-      <button
-        type="button"
-        className="footer__slider-arrow"
-        aria-label={t('footer.previousProviders')}
-        onClick={step((s) => s.slidePrev())}
+    <section className="footer__providers" aria-label={t('footer.providers')}>
+      <ScrollRow
+        as="ul"
+        trackClassName="footer__logos"
+        previousLabel={t('footer.previousProviders')}
+        nextLabel={t('footer.nextProviders')}
       >
-        <Icon name="chevronLeft" />
-      </button>
-      {parts ? (
-        <parts.Swiper
-          key={dir}
-          dir={dir}
-          className="footer__slider"
-          modules={[parts.Autoplay, parts.A11y]}
-          slidesPerView={3}
-          spaceBetween={12}
-          rewind
-          autoplay={{ delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true }}
-          breakpoints={{
-            480: { slidesPerView: 4 },
-            640: { slidesPerView: 5 },
-            900: { slidesPerView: 7 },
-            1200: { slidesPerView: FOOTER_LOGOS_PER_VIEW },
-          }}
-          a11y={{ enabled: true, slideRole: 'group' }}
-          onSwiper={setSwiper}
-        >
-          {vendors.map((vendor) => (
-            <parts.SwiperSlide key={`${vendor.gameType}-${vendor.nodeId}`}>{logo(vendor)}</parts.SwiperSlide>
-          ))}
-        </parts.Swiper>
-      ) : (
-        <div className="swiper footer__slider footer__slider--static">
-          <div className="swiper-wrapper">
-            {vendors.map((vendor) => (
-              <div className="swiper-slide" key={`${vendor.gameType}-${vendor.nodeId}`}>
-                {logo(vendor)}
-              </div>
-            ))}
-          </div>
-        </div>
-      )}
-      <button
-        type="button"
-        className="footer__slider-arrow"
-        aria-label={t('footer.nextProviders')}
-        onClick={step((s) => s.slideNext())}
-      >
-        <Icon name="chevronRight" />
-      </button>
+        {vendors.map((vendor) => (
+          <li key={`${vendor.gameType}-${vendor.nodeId}`}>
+            <Link to={vendorHref(vendor)} className="footer__logo">
+              <VendorLogo vendor={vendor} className="footer__logo-image" alt={vendor.displayName} />
+            </Link>
+          </li>
+        ))}
+      </ScrollRow>
     </section>
   );
 }

@@ -22,7 +22,7 @@ describe('boxes held while their data loads', () => {
     const { container } = renderApp();
     await screen.findByRole('region', { name: 'Latest announcements' });
     await waitFor(() => expect(container.querySelector('.banner__skeleton')).toBeNull());
-    expect(container.querySelector('.banner img.banner__image')).not.toBeNull();
+    expect(container.querySelector('.banner .banner__image > img')).not.toBeNull();
     expect(container.querySelector('.marquee-skeleton')).toBeNull();
   });
 

@@ -9,7 +9,7 @@ import { useFirstGamePage } from '@/features/games/api/use-game-search';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { GameByCode } from '@/features/games/components/game-by-code';
 import { GameFrame } from '@/features/games/components/game-frame';
-import { pvpRoomOf } from '@/features/games/launch/launch-target';
+import { pvpRoomOf } from '@/features/games/launch/game-page-launch';
 import { SessionBar } from '@/features/games/components/session-bar';
 import { GameLobby } from '@/features/games/components/game-lobby';
 import { errorMessageKey } from '@/lib/errors';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLanes } from '@/features/games/api/use-lanes';
 import { WinnerBoard } from '@/features/content/components/winner-board';
-import { winnerGame } from '@/features/games/launch/launch-target';
+import { winnerGame } from '@/features/games/launch/winner-game';
 import { useOpenGame } from '@/features/games/launch/use-open-game';
 import { useBootstrap } from '@/lib/bootstrap';
 import type { Winner } from '@/features/content/api/types';

@@ -1,13 +1,13 @@
-import { CATEGORY_ROUTE, vendorLogoPath } from '@portal/contracts';
+import { CATEGORY_ROUTE } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNotices } from '@/features/content/api/use-notices';
 import { JackpotCounter } from '@/features/content/components/jackpot-counter';
 import { NoticeMarquee } from '@/features/content/components/notice-marquee';
 import { useLanes } from '@/features/games/api/use-lanes';
+import { VendorLogo } from '@/features/games/components/vendor-face';
 import { useBootstrap } from '@/lib/bootstrap';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useImageUrl } from '@/lib/image-cdn';
 import { CategoryCardSkeletons, HomeHero } from './home-skeleton';
 import { HomeWinnerBoard } from './home-winner-board';
 
@@ -25,7 +25,6 @@ export default function HomePage() {
   const noticesQuery = useNotices();
   const notices = noticesQuery.data ?? [];
   const lanes = useLanes();
-  const imageUrl = useImageUrl();
 
   return (
     <div className="home">
@@ -61,12 +60,7 @@ export default function HomePage() {
                     </span>
                     <span className="category-card__logos" aria-hidden="true">
                       {lane.vendors.slice(0, CARD_LOGOS).map((vendor) => (
-                        <img
-                          key={vendor.nodeId}
-                          src={imageUrl(vendorLogoPath(vendor))}
-                          alt=""
-                          loading="lazy"
-                        />
+                        <VendorLogo key={vendor.nodeId} vendor={vendor} className="category-card__logo" />
                       ))}
                       {lane.vendors.length > CARD_LOGOS ? (
                         <span className="category-card__more">+{lane.vendors.length - CARD_LOGOS}</span>

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import 'swiper/css';
 import type { SwiperInstance } from '@/components/slider/swiper-parts';
 import { useSwiper } from '@/components/slider/use-swiper';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { directionOf } from '@/lib/i18n';
-import { useImageUrl } from '@/lib/image-cdn';
 import type { Banner } from '../api/types';
 
 /** Spec section 9. */
@@ -39,16 +39,19 @@ function prefersReducedMotion(): boolean {
 }
 
 function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
-  const imageUrl = useImageUrl();
+  // Every slide loads at once (the carousel shows each within seconds, and a slide outside the
+  // carousel's clipped box is never "near the viewport"), the shown one first: the first banner is
+  // the page's largest paint, fetched first, not after the scripts. A failed banner is retried like
+  // every lazy image, and then its title stands in.
   const image = (
-    <img
+    <LazyImage
       className="banner__image"
-      src={imageUrl(banner.url)}
+      src={banner.url}
       alt={banner.title}
-      loading={eager ? 'eager' : 'lazy'}
-      // The first banner is the page's largest paint: fetched first, not after the scripts.
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      width={1920}
+      height={480}
+      eager
+      fetchPriority={eager ? 'high' : 'low'}
     />
   );
   const link = banner.linkUrl;

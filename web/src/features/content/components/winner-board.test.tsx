@@ -50,12 +50,27 @@ describe('winner board', () => {
     expect(rows[0]).toHaveAccessibleName(/^p0\*\*\*er,\s?Fortune 40,\s?\$10,040\.50$/);
     expect(within(rows[0]!).getByText('$10,040.50')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Fortune 40')).toBeInTheDocument();
-    const icon = rows[0]!.querySelector('img');
+    const icon = await waitFor(() => rows[0]!.querySelector('img')!);
     expect(icon).toHaveAttribute('src', expect.stringContaining('/game/40.svg'));
-    expect(icon).toHaveAttribute('loading', 'lazy');
+    // The lazy image's box (components/lazy-image): loaded near the viewport, retried, then the game's name.
+    expect(icon?.parentElement).toHaveClass('lazy-image', 'winners__icon');
     // The looping copy is hidden from assistive technology and the tab order.
     expect(region.querySelector('.winners__list--copy')).toHaveAttribute('aria-hidden', 'true');
     expect(region.querySelectorAll('.winners__list--copy button')).toHaveLength(0);
+  });
+
+  it('scrolls from 3 wins on, 0.5 px a frame (30 px a second): one list of 20 rows of 57 px in 38 s', async () => {
+    const { region } = await renderHome();
+    const track = region.querySelector<HTMLElement>('.winners__track');
+    // jsdom lays nothing out: the rows' height until the list is measured.
+    expect(track?.style.animationDuration).toBe(`${(20 * 57) / 30}s`);
+  });
+
+  it('stands still with fewer than 3 wins: no moving track and no looping copy', async () => {
+    const { region } = await renderHome({ 'content.winners': [winner(2), winner(1)] });
+    expect(within(region).getAllByRole('button')).toHaveLength(2);
+    expect(region.querySelector('.winners__track')).toBeNull();
+    expect(region.querySelector('.winners__list--copy')).toBeNull();
   });
 
   it('says a win whose game opens only a preview page is one (its vendor is not connected)', async () => {

@@ -1,5 +1,6 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImageUrl } from '@/lib/image-cdn';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { formatCurrency } from '@/lib/money';
 import { useWinners } from '../api/use-winners';
 import { WinnerBoardFrame } from './home-placeholders';
@@ -31,7 +32,6 @@ function WinnerRow({
   hidden?: boolean;
 }) {
   const { t, i18n } = useTranslation(['content', 'games']);
-  const imageUrl = useImageUrl();
   const amount = formatCurrency(winner.winAmount, {
     language: i18n.language,
     decimals,
@@ -40,11 +40,11 @@ function WinnerRow({
   });
   const body = (
     <>
-      <img
+      <LazyImage
         className="winners__icon"
-        src={imageUrl(winner.iconUrl)}
+        src={winner.iconUrl}
         alt=""
-        loading="lazy"
+        fallback={winner.gameName}
         width={40}
         height={40}
       />
@@ -89,9 +89,66 @@ function WinnerRow({
 }
 
 /**
- * The home page's winner board: the latest big wins (masked name, game, amount) scrolling upwards.
- * The scroll is a CSS animation over the list shown twice; it pauses while hovered or focused and
- * becomes a plain scrollable list when the person asked for reduced motion. Each row is a button.
+ * Spec section 9, "Scroll widget moves 0.5 per step, limit 3 items": the options of the original
+ * portal's seamless scroll (vue-seamless-scroll's `step`, pixels moved per animation frame, and
+ * `limitMoveNum`, the fewest items that set it moving), which drives this board. It moves 0.5 px
+ * a frame, 30 px a second at 60 frames a second, and only when it has at least 3 wins: fewer stand
+ * still (there is nothing to loop through). components/ui/scroll-row.tsx tells why the rows with
+ * arrows move by 0.5 too.
+ */
+export const WINNER_SCROLL_STEP = 0.5;
+export const WINNER_SCROLL_LIMIT = 3;
+const FRAMES_PER_SECOND = 60;
+/** A row's height (min-height and border, winner-board.css) until the list is measured. */
+const ROW_HEIGHT = 57;
+
+type RowsProps = Omit<WinnerBoardProps, 'onSelect'> & {
+  list: Winner[];
+  onSelect: WinnerBoardProps['onSelect'];
+};
+
+/**
+ * The wins scrolling upwards: a CSS animation over the list shown twice, one list's height in the
+ * time 0.5 px a frame takes (measured, so a row that wraps or another font keeps the speed).
+ */
+function MovingRows({ list, ...row }: RowsProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const measure = () => setHeight(element.offsetHeight);
+    measure();
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(element);
+    return () => resized?.disconnect();
+  }, []);
+  const seconds = (height || list.length * ROW_HEIGHT) / (WINNER_SCROLL_STEP * FRAMES_PER_SECOND);
+  return (
+    <div className="winners__viewport">
+      <div className="winners__track" style={{ animationDuration: `${seconds}s` }}>
+        <ul className="winners__list" ref={listRef}>
+          <Rows list={list} {...row} />
+        </ul>
+        {/* The copy that makes the loop seamless: hidden from assistive technology and the tab order. */}
+        <ul className="winners__list winners__list--copy" aria-hidden="true">
+          <Rows list={list} {...row} hidden />
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function Rows({ list, isPreview, hidden, ...row }: RowsProps & { hidden?: boolean }) {
+  return list.map((w) => (
+    <WinnerRow key={w.id} winner={w} preview={isPreview?.(w) ?? false} hidden={hidden} {...row} />
+  ));
+}
+
+/**
+ * The home page's winner board: the latest big wins (masked name, game, amount) scrolling upwards
+ * (from 3 wins on). The scroll pauses while hovered or focused and becomes a plain scrollable list
+ * when the person asked for reduced motion. Each row is a button.
  */
 export function WinnerBoard({ currencySymbol, currency, decimals, onSelect, isPreview }: WinnerBoardProps) {
   const { t } = useTranslation('content');
@@ -100,43 +157,19 @@ export function WinnerBoard({ currencySymbol, currency, decimals, onSelect, isPr
   // Nothing to show when the board cannot be read: the rest of the page matters more.
   if (winners.isError && list.length === 0) return null;
 
+  const rows = { list, currencySymbol, currency, decimals, onSelect, isPreview };
   // While the wins load, the frame holds a skeleton of the list's size.
   return (
     <WinnerBoardFrame>
       {winners.isPending ? undefined : list.length === 0 ? (
         <p className="winners__empty">{t('winners.empty')}</p>
+      ) : list.length >= WINNER_SCROLL_LIMIT ? (
+        <MovingRows {...rows} />
       ) : (
         <div className="winners__viewport">
-          <div className="winners__track" style={{ animationDuration: `${list.length * 2.5}s` }}>
-            <ul className="winners__list">
-              {list.map((w) => (
-                <WinnerRow
-                  key={w.id}
-                  winner={w}
-                  currencySymbol={currencySymbol}
-                  currency={currency}
-                  decimals={decimals}
-                  onSelect={onSelect}
-                  preview={isPreview?.(w) ?? false}
-                />
-              ))}
-            </ul>
-            {/* The copy that makes the loop seamless: hidden from assistive technology and the tab order. */}
-            <ul className="winners__list winners__list--copy" aria-hidden="true">
-              {list.map((w) => (
-                <WinnerRow
-                  key={w.id}
-                  winner={w}
-                  currencySymbol={currencySymbol}
-                  currency={currency}
-                  decimals={decimals}
-                  onSelect={onSelect}
-                  preview={isPreview?.(w) ?? false}
-                  hidden
-                />
-              ))}
-            </ul>
-          </div>
+          <ul className="winners__list">
+            <Rows {...rows} />
+          </ul>
         </div>
       )}
     </WinnerBoardFrame>

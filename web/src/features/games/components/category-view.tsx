@@ -1,13 +1,17 @@
 import type { GameCategory } from '@portal/contracts';
-import { useId, useMemo, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ListTab } from '../api/use-games';
 import { GameLobby } from './game-lobby';
-import { PvpRooms } from './pvp-rooms';
+import { PvpRoomsFrame, PvpRoomsLoading } from './pvp-rooms-frame';
 import { VendorMenu } from './vendor-menu';
 import type { VendorCard } from '../api/types';
+
+const PvpRooms = lazy(() => import('./pvp-rooms'));
+// Only a vendor whose games open in a popup list needs it (and the PvP page its rooms): chunks of
+// their own, out of every other category page's first paint.
+const VassalagePopup = lazy(() => import('./vassalage-popup'));
 
 type Props = {
   title: string;
@@ -27,7 +31,13 @@ export function CategoryView({ title, category, initialTab, vendors, selected, o
   return (
     <div className="category">
       <h1 className="page-title">{title}</h1>
-      {category === 'PVP' ? <PvpRooms /> : null}
+      {category === 'PVP' ? (
+        <PvpRoomsFrame>
+          <Suspense fallback={<PvpRoomsLoading />}>
+            <PvpRooms loading={<PvpRoomsLoading />} />
+          </Suspense>
+        </PvpRoomsFrame>
+      ) : null}
       {vendors.length === 0 ? (
         <EmptyState icon="grid" title={t('noVendors')} />
       ) : (
@@ -41,12 +51,14 @@ export function CategoryView({ title, category, initialTab, vendors, selected, o
           />
           <div id={panelId} role="tabpanel" className="category__panel" aria-label={selected?.displayName}>
             {selected?.isVassalagePopup ? (
-              <VassalagePopup
-                key={`${selected.gameType}:${selected.nodeId}`}
-                category={category}
-                vendor={selected}
-                vendorNames={vendorNames}
-              />
+              <Suspense fallback={<EmptyState icon="grid" title={selected.displayName} headingLevel={2} />}>
+                <VassalagePopup
+                  key={`${selected.gameType}:${selected.nodeId}`}
+                  category={category}
+                  vendor={selected}
+                  vendorNames={vendorNames}
+                />
+              </Suspense>
             ) : (
               <GameLobby
                 key={selected ? `${selected.gameType}:${selected.nodeId}` : category}
@@ -61,47 +73,5 @@ export function CategoryView({ title, category, initialTab, vendors, selected, o
         </>
       )}
     </div>
-  );
-}
-
-/**
- * A VASSALAGE vendor (spec section 2) shows its games in a popup list: choosing its tab opens the
- * list at once; closing it leaves a button to open it again.
- */
-function VassalagePopup({
-  category,
-  vendor,
-  vendorNames,
-}: {
-  category: GameCategory;
-  vendor: VendorCard;
-  vendorNames: Map<string, string>;
-}) {
-  const { t } = useTranslation('games');
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <EmptyState
-        icon="grid"
-        title={vendor.displayName}
-        headingLevel={2}
-        action={
-          <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
-            {t('openGameList')}
-          </button>
-        }
-      >
-        <p>{t('popupListHint', { vendor: vendor.displayName })}</p>
-      </EmptyState>
-      {open ? (
-        <Dialog
-          title={t('gameListOf', { vendor: vendor.displayName })}
-          onClose={() => setOpen(false)}
-          size="lg"
-        >
-          <GameLobby category={category} vendor={vendor} vendorNames={vendorNames} />
-        </Dialog>
-      ) : null}
-    </>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as account from '@/testing/account-fixtures';
 import * as f from '@/testing/fixtures';
+import { installFakeIntersectionObserver, reportNear } from '@/testing/fake-intersection-observer';
 import { FakeGatewayError } from '@/testing/fake-trpc';
 import { renderApp } from '@/testing/render-app';
 
@@ -20,6 +21,20 @@ describe('game lobby', () => {
       expect(within(grid).getAllByRole('button', { name: /^Play SLOT3 Game/ })).toHaveLength(30),
     );
     expect(within(grid).queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+  });
+
+  it('loads the next page when the list’s end comes near the viewport (infinite scroll)', async () => {
+    installFakeIntersectionObserver(vi.stubGlobal);
+    try {
+      renderApp({ path: '/rng?page=SLOT3' });
+      const grid = await screen.findByRole('tabpanel');
+      const tiles = () => within(grid).getAllByRole('button', { name: /^Play SLOT3 Game/ });
+      await waitFor(() => expect(tiles()).toHaveLength(21));
+      reportNear(grid.querySelector('.game-lobby__more')!);
+      await waitFor(() => expect(tiles()).toHaveLength(30));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('filters slots by classify and minimum bet, each clearing the other and starting at page 1', async () => {

@@ -1,7 +1,6 @@
 import {
   GAME_SEARCH_DEBOUNCE_MS,
   HEADER_LANGUAGES,
-  INFINITE_SCROLL_THROTTLE_MS,
   MIN_BET_OPTIONS,
   SLOT_CLASSIFY,
   type GameCategory,
@@ -28,6 +27,7 @@ import {
 } from '../api/use-games';
 import { useOpenGame } from '../launch/use-open-game';
 import { GameTile } from './game-tile';
+import { useInfiniteScroll } from './use-infinite-scroll';
 import type { Game, VendorCard } from '../api/types';
 
 /** Slot classify filters: BG (bingo) only where the TY language is offered (spec section 3). */
@@ -129,21 +129,8 @@ export function GameLobby({
   const total = pages.data?.pages[0]?.totalCount ?? 0;
 
   const sentinel = useRef<HTMLDivElement>(null);
-  const lastLoad = useRef(0);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      const now = Date.now();
-      if (!entries.some((e) => e.isIntersecting) || now - lastLoad.current < INFINITE_SCROLL_THROTTLE_MS)
-        return;
-      lastLoad.current = now;
-      if (!isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useInfiniteScroll(sentinel, hasNextPage && !isFetchingNextPage, fetchNextPage);
 
   function choose(action: Action) {
     if (action.type !== 'search') setTyped('');

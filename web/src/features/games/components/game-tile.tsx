@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { Icon } from '@/components/ui/icon';
-import { GameIcon } from './game-icon';
 import type { Game } from '../api/types';
 
 type Props = {
@@ -34,7 +34,14 @@ export function GameTile({ game, vendorName, favourite, onPlay, onFavourite }: P
         </span>{' '}
         <span className="game-tile__vendor">{vendorName}</span>{' '}
         <span className="game-tile__art">
-          <GameIcon path={game.icon} name={game.gameName} />
+          <LazyImage
+            className="game-icon"
+            src={game.icon}
+            alt=""
+            fallback={game.gameName}
+            width={200}
+            height={200}
+          />
           <span className="game-tile__badges">
             {preview ? (
               <span className="game-badge game-badge--preview">

@@ -1,7 +1,32 @@
 import { vendorLogoPath } from '@portal/contracts';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { Icon } from '@/components/ui/icon';
-import { useImageUrl } from '@/lib/image-cdn';
 import type { VendorCard } from '../api/types';
+
+/**
+ * A vendor's logo (the platform's logo files are 240 x 96), lazily loaded; the box `className`
+ * gives it keeps that shape. A logo that cannot be loaded stands in as the vendor's name.
+ */
+export function VendorLogo({
+  vendor,
+  className,
+  alt = '',
+}: {
+  vendor: VendorCard;
+  className: string;
+  alt?: string;
+}) {
+  return (
+    <LazyImage
+      className={className}
+      src={vendorLogoPath(vendor)}
+      alt={alt}
+      fallback={vendor.displayName}
+      width={240}
+      height={96}
+    />
+  );
+}
 
 /**
  * A vendor's logo, name and hot badge, as the nav's vendor dropdown and the vendor tabs show them;
@@ -18,10 +43,9 @@ export function VendorFace({
   nameClass: string;
   hotLabel: string;
 }) {
-  const imageUrl = useImageUrl();
   return (
     <>
-      <img className={logoClass} src={imageUrl(vendorLogoPath(vendor))} alt="" loading="lazy" />
+      <VendorLogo vendor={vendor} className={logoClass} />
       <span className={nameClass}>{vendor.displayName}</span>
       {vendor.isHot === 1 ? (
         <span className="badge badge--hot">

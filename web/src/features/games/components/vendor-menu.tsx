@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { ScrollRow } from '@/components/ui/scroll-row';
 import { nextTabIndex } from '@/lib/roving-tabs';
 import { vendorCode } from '../routes';
 import type { VendorCard } from '../api/types';
@@ -24,18 +25,9 @@ type Props = {
  */
 export function VendorMenu({ label, vendors, selected, panelId, onSelect }: Props) {
   const { t } = useTranslation('games');
-  const trackRef = useRef<HTMLDivElement>(null);
-  const withArrows = vendors.length > VENDOR_ARROWS_ABOVE;
+  const trackRef = useRef<HTMLElement>(null);
 
-  /** Toward the inline end (1) or start (-1): leftward in a right-to-left language. */
-  function scroll(direction: -1 | 1) {
-    const track = trackRef.current;
-    if (!track?.scrollBy) return;
-    const sign = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
-    track.scrollBy({ left: sign * direction * track.clientWidth * 0.8, behavior: 'smooth' });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const index = vendors.findIndex((v) => v === selected);
     const next = nextTabIndex(event.key, index, vendors.length);
     if (next === null) return;
@@ -49,73 +41,53 @@ export function VendorMenu({ label, vendors, selected, panelId, onSelect }: Prop
   }
 
   return (
-    <div className={clsx('vendor-menu', withArrows && 'has-arrows')}>
-      {withArrows ? (
-        <button
-          type="button"
-          className="vendor-menu__arrow"
-          aria-label={t('previousVendors')}
-          onClick={() => scroll(-1)}
-        >
-          <Icon name="chevronLeft" />
-        </button>
-      ) : null}
-      <div
-        className="vendor-menu__track"
-        ref={trackRef}
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-      >
-        {vendors.map((vendor) => {
-          const isSelected = vendor === selected;
-          return (
-            <button
-              key={vendor.nodeId}
-              type="button"
-              role="tab"
-              data-vendor={vendorCode(vendor)}
-              className={clsx('vendor-tab', isSelected && 'is-selected')}
-              aria-selected={isSelected}
-              aria-controls={panelId}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => onSelect(vendor)}
-            >
-              <VendorFace
-                vendor={vendor}
-                logoClass="vendor-tab__logo"
-                nameClass="vendor-tab__name"
-                hotLabel={t('hot')}
-              />
-              {/* Under the name and in the tab's text, so its name says it ("JILI Preview"; the
+    <ScrollRow
+      className="vendor-menu"
+      trackClassName="vendor-menu__track"
+      trackRef={trackRef}
+      trackProps={{ role: 'tablist', 'aria-label': label, onKeyDown }}
+      arrows={vendors.length > VENDOR_ARROWS_ABOVE}
+      previousLabel={t('previousVendors')}
+      nextLabel={t('nextVendors')}
+    >
+      {vendors.map((vendor) => {
+        const isSelected = vendor === selected;
+        return (
+          <button
+            key={vendor.nodeId}
+            type="button"
+            role="tab"
+            data-vendor={vendorCode(vendor)}
+            className={clsx('vendor-tab', isSelected && 'is-selected')}
+            aria-selected={isSelected}
+            aria-controls={panelId}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => onSelect(vendor)}
+          >
+            <VendorFace
+              vendor={vendor}
+              logoClass="vendor-tab__logo"
+              nameClass="vendor-tab__name"
+              hotLabel={t('hot')}
+            />
+            {/* Under the name and in the tab's text, so its name says it ("JILI Preview"; the
                   space keeps the words apart there, the grid drops it); the hot badge keeps the
                   top corner. */}
-              {vendor.sandbox || vendor.maintenance ? ' ' : null}
-              {vendor.sandbox || vendor.maintenance ? (
-                <span className="vendor-tab__flags">
-                  {vendor.sandbox ? (
-                    <span className="badge badge--preview">
-                      <Icon name="eye" size={12} />
-                      {t('previewBadge')}
-                    </span>
-                  ) : null}{' '}
-                  {vendor.maintenance ? <span className="badge badge--muted">{t('maintenance')}</span> : null}
-                </span>
-              ) : null}
-            </button>
-          );
-        })}
-      </div>
-      {withArrows ? (
-        <button
-          type="button"
-          className="vendor-menu__arrow"
-          aria-label={t('nextVendors')}
-          onClick={() => scroll(1)}
-        >
-          <Icon name="chevronRight" />
-        </button>
-      ) : null}
-    </div>
+            {vendor.sandbox || vendor.maintenance ? ' ' : null}
+            {vendor.sandbox || vendor.maintenance ? (
+              <span className="vendor-tab__flags">
+                {vendor.sandbox ? (
+                  <span className="badge badge--preview">
+                    <Icon name="eye" size={12} />
+                    {t('previewBadge')}
+                  </span>
+                ) : null}{' '}
+                {vendor.maintenance ? <span className="badge badge--muted">{t('maintenance')}</span> : null}
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
+    </ScrollRow>
   );
 }

@@ -2,8 +2,8 @@ import type { Game } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { classifyOptions, lobbyReducer } from '../components/game-lobby';
 import { vendorHref } from '../routes';
-import { gameHref, launchErrorKey } from './launch-target';
-import { tableUrl } from './table-url';
+import { launchErrorKey, tableUrl } from './game-page-launch';
+import { gameHref } from './launch-target';
 
 const game = (over: Partial<Game> = {}): Game => ({
   nodeId: 7,

@@ -1,6 +1,7 @@
-import { ErrorCode, PVP_ROOM_ID_PATTERN, type Winner } from '@portal/contracts';
-import { errorCode, errorMessageKey } from '@/lib/errors';
 import type { Game } from '../api/types';
+
+// What a game tile needs to open its game, on every game list's first paint; what only the game page
+// needs is in game-page-launch.ts, the winner board's in winner-game.ts.
 
 /** What launching needs of a game: a tile's game, or a winner-board entry's game. */
 export type LaunchableGame = Pick<
@@ -29,49 +30,4 @@ export function gameHref(game: LaunchableGame, options: { freePlay?: boolean; ro
   if (options.freePlay) params.set('freePlay', '1');
   if (options.room) params.set('room', options.room);
   return `/game?${params.toString()}`;
-}
-
-/** A PvP room named by the address (`/game?...&room=`), when it is one; the table opens in it. */
-export function pvpRoomOf(value: string | null): string | undefined {
-  return value && PVP_ROOM_ID_PATTERN.test(value) ? value : undefined;
-}
-
-/** The game a winner-board entry names, as a launch needs it (spec: a click launches the game). */
-export function winnerGame(winner: Winner): LaunchableGame {
-  return {
-    nodeId: winner.gameId,
-    gameType: winner.gameCategory,
-    gameCode: winner.gameCode ?? '',
-    vendor: winner.vendor,
-    defaultPlayType: winner.defaultPlayType ?? null,
-    // The board does not say; the game page asks the platform, which refuses what it must.
-    freePlay: false,
-  };
-}
-
-/** The games namespace key for a launch or favourite failure; the common one for the rest. */
-export function launchErrorKey(error: unknown): string {
-  switch (errorCode(error)) {
-    case ErrorCode.vendorMaintenance:
-      return 'games:errors.maintenance';
-    case ErrorCode.trialAccount:
-      return 'games:errors.trial';
-    case ErrorCode.notFound:
-      return 'games:errors.notFound';
-    case ErrorCode.functionNotAvailable:
-      return 'games:errors.freePlayOff';
-    case ErrorCode.previousGameNotFinished:
-      return 'games:errors.previousGame';
-    case ErrorCode.playerTimedOut:
-      return 'games:errors.timedOut';
-    case ErrorCode.lossLimitReached:
-      return 'games:errors.lossLimit';
-    case ErrorCode.selfExcluded:
-      return 'games:errors.selfExcluded';
-    case ErrorCode.loginRequired:
-    case ErrorCode.notSession:
-      return 'games:errors.login';
-    default:
-      return `common:${errorMessageKey(error)}`;
-  }
 }

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAccountDialogs } from '@/lib/account-overlays';
 import { useBootstrap } from '@/lib/bootstrap';
-import { useImageUrl } from '@/lib/image-cdn';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { useSessionState } from '@/lib/session-state';
 import { pointsErrorKey } from '../api/errors';
 import type { PointProduct } from '../api/types';
@@ -167,7 +167,6 @@ function ProductCard({
   onRedeem: () => void;
 }) {
   const { t } = useTranslation('points');
-  const imageUrl = useImageUrl();
   const formatPoints = usePointsFormat();
   const { format: money } = useBrandMoney();
   const titleId = `point-product-${product.id}`;
@@ -175,11 +174,11 @@ function ProductCard({
   const label = soldOut ? t('product.soldOut') : canAfford ? t('actions.redeem') : t('product.notEnough');
   return (
     <article className="points-card" aria-labelledby={titleId}>
-      <img
+      <LazyImage
         className="points-card__image"
-        src={imageUrl(product.imageUrl)}
+        src={product.imageUrl}
         alt=""
-        loading="lazy"
+        fallback={product.name}
         width={300}
         height={300}
       />

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessageKey } from '@/lib/errors';
-import { useImageUrl } from '@/lib/image-cdn';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
 import type { PromotionCard, PromotionCategory } from '../api/types';
 import { usePromotionList } from '../api/use-promotions';
 import { Countdown } from './countdown';
@@ -70,12 +70,18 @@ export function PromotionsPage() {
 
 function PromotionCardView({ promotion }: { promotion: PromotionCard }) {
   const { t } = useTranslation('promotions');
-  const imageUrl = useImageUrl();
   const titleId = `promo-${promotion.id}-title`;
   return (
     <article className="promo-card" aria-labelledby={titleId}>
       {promotion.bannerUrl ? (
-        <img className="promo-card__banner" src={imageUrl(promotion.bannerUrl)} alt="" loading="lazy" />
+        <LazyImage
+          className="promo-card__banner"
+          src={promotion.bannerUrl}
+          alt=""
+          fallback={promotion.title}
+          width={1200}
+          height={300}
+        />
       ) : null}
       <div className="promo-card__body">
         <div className="promo-card__head">
