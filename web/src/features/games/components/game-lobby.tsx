@@ -18,11 +18,13 @@ import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionState } from '@/lib/session-state';
 import { errorMessageKey } from '@/lib/errors';
+import { formatNumber } from '@/lib/locale-format';
 import {
   useFavouriteIds,
   useGamePages,
   useHasHotGames,
   useSetFavourite,
+  useVassalGameTypes,
   type GameFilters,
   type ListTab,
 } from '../api/use-games';
@@ -30,9 +32,17 @@ import { useOpenGame } from '../launch/use-open-game';
 import { GameTile } from './game-tile';
 import type { Game, VendorCard } from '../api/types';
 
-/** Slot classify filters: BG (bingo) only where the TY language is offered (spec section 3). */
-export function classifyOptions(languages: readonly string[] = HEADER_LANGUAGES): SlotClassify[] {
-  return SLOT_CLASSIFY.filter((c) => c !== 'BG' || languages.includes('TY'));
+/**
+ * Slot classify filters: BG (bingo) only where the TY language is offered (spec section 3), and,
+ * once the vendor tab's game types are known (the "vassal game type" call), only the types it has.
+ */
+export function classifyOptions(
+  languages: readonly string[] = HEADER_LANGUAGES,
+  offered?: ReadonlyMap<SlotClassify, number>,
+): SlotClassify[] {
+  return SLOT_CLASSIFY.filter(
+    (c) => (c !== 'BG' || languages.includes('TY')) && (!offered || offered.has(c)),
+  );
 }
 
 type State = { tab: ListTab; search: string; classify: SlotClassify | undefined; minBet: MinBet };
@@ -90,7 +100,7 @@ export function GameLobby({
   initialTab = 'all',
   searchAcrossVendors = false,
 }: Props) {
-  const { t } = useTranslation(['games', 'common']);
+  const { t, i18n } = useTranslation(['games', 'common']);
   const loggedIn = useSessionState().data?.isLoggedIn === true;
   const dialogs = useAccountDialogs();
   const openGame = useOpenGame();
@@ -161,6 +171,10 @@ export function GameLobby({
   const tabsId = useId();
   const searchId = useId();
   const slotFilters = category === 'RNG';
+  // Until the tab's game types arrive (or if they cannot be read) every type is offered; the
+  // platform filters either way.
+  const gameTypes = useVassalGameTypes(category, vassalage, slotFilters).data;
+  const classifies = classifyOptions(HEADER_LANGUAGES, gameTypes);
 
   return (
     <section className="game-lobby" aria-labelledby={`${tabsId}-heading`}>
@@ -221,20 +235,32 @@ export function GameLobby({
       </div>
       {slotFilters ? (
         <div className="game-lobby__filters">
-          <div className="game-lobby__filter" role="group" aria-label={t('classifyLabel')}>
-            {[undefined, ...classifyOptions()].map((c) => (
-              <button
-                key={c ?? 'all'}
-                type="button"
-
-                aria-pressed={state.classify === c}
-                className={clsx('chip chip--small', state.classify === c && 'is-active')}
-                onClick={() => choose({ type: 'classify', classify: c })}
-              >
-                {t(`classify.${c ?? 'all'}`)}
-              </button>
-            ))}
-          </div>
+          {classifies.length > 0 ? (
+            <div className="game-lobby__filter" role="group" aria-label={t('classifyLabel')}>
+              {[undefined, ...classifies].map((c) => {
+                const count = c ? gameTypes?.get(c) : undefined;
+                return (
+                  <button
+                    key={c ?? 'all'}
+                    type="button"
+                    aria-pressed={state.classify === c}
+                    className={clsx('chip chip--small', state.classify === c && 'is-active')}
+                    onClick={() => choose({ type: 'classify', classify: c })}
+                  >
+                    {t(`classify.${c ?? 'all'}`)}
+                    {count === undefined ? null : (
+                      <>
+                        {' '}
+                        <span className="chip__count">{formatNumber(count, i18n.language)}</span>
+                      </>
+                    )}
+                  </button>
+                );
+              })}
+            </div>
+          ) : (
+            <span />
+          )}
           <label className="game-lobby__minbet">
             <span>{t('minBetLabel')}</span>
             <select

@@ -86,13 +86,13 @@ describe('the lobby filters (spec section 4)', () => {
     expect(classifyOptions(['EN', 'VI'])).toEqual(['SC', 'VP', 'JP', 'TG', 'AC']);
   });
 
-  it('opens the demo tables in the portal theme (Niu-Niu in its room), and leaves other games as launched', () => {
+  it('opens the demo tables in the portal theme, the room as the PvP launch answered it, and leaves other games as launched', () => {
     for (const table of ['cockfight', 'baccarat', 'sportsbook'])
-      expect(tableUrl(`/demo-vendor/${table}?ticket=t1`, { room: 'NN-1', theme: 'dark' })).toBe(
+      expect(tableUrl(`/demo-vendor/${table}?ticket=t1`, { theme: 'dark' })).toBe(
         `/demo-vendor/${table}?ticket=t1&theme=dark`,
       );
-    expect(tableUrl('/demo-vendor/niuniu?ticket=t1', { room: 'NN-1', theme: 'light' })).toBe(
-      '/demo-vendor/niuniu?ticket=t1&theme=light&room=NN-1',
+    expect(tableUrl('/demo-vendor/niuniu?ticket=t1&room=NN-1', { theme: 'light' })).toBe(
+      '/demo-vendor/niuniu?ticket=t1&room=NN-1&theme=light',
     );
     expect(tableUrl('/demo-vendor/slot?ticket=t1', { theme: 'dark' })).toBe('/demo-vendor/slot?ticket=t1');
   });
