@@ -156,7 +156,8 @@ const isGamePlatform = (value: string): value is GamePlatform =>
  */
 export const CLIENT_TYPES = [1, 2, 3] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
-const isClientType = (value: number): value is ClientType => (CLIENT_TYPES as readonly number[]).includes(value);
+const isClientType = (value: number): value is ClientType =>
+  (CLIENT_TYPES as readonly number[]).includes(value);
 
 /** The portal's client type and platform value, sent on every game list, favourites, recent and
  * launch call (spec sections 7 and 9: "client type 3; platform flash,html5-desktop"). */
