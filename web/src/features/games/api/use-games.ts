@@ -68,20 +68,6 @@ export function useHasHotGames(gameType: GameCategory, vassalage: string | undef
   });
 }
 
-/**
- * The game types (slot classifies) of a category's vendor tab, with their number of games (the spec's
- * "vassal game type"): the lobby offers a classify filter only for these. Read only when `enabled`.
- */
-export function useVassalGameTypes(gameType: GameCategory, vassalage: string | undefined, enabled: boolean) {
-  const trpc = useTRPC();
-  return useQuery({
-    ...trpc.games.vassalGameTypes.queryOptions({ gameType, vassalage }),
-    enabled,
-    staleTime: 60_000,
-    select: (types) => new Map(types.list.map((t) => [t.gameClassify, t.gameCount])),
-  });
-}
-
 /** The member's favourite game ids (a set for the tiles' stars); empty while logged out. */
 export function useFavouriteIds() {
   const trpc = useTRPC();

@@ -1,15 +1,12 @@
 import {
   GAME_SEARCH_DEBOUNCE_MS,
-  HEADER_LANGUAGES,
   INFINITE_SCROLL_THROTTLE_MS,
-  MIN_BET_OPTIONS,
-  SLOT_CLASSIFY,
   type GameCategory,
   type MinBet,
   type SlotClassify,
 } from '@portal/contracts';
 import clsx from 'clsx';
-import { Fragment, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountDialogs } from '@/lib/account-overlays';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,13 +15,11 @@ import { Icon } from '@/components/ui/icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSessionState } from '@/lib/session-state';
 import { errorMessageKey } from '@/lib/errors';
-import { formatNumber } from '@/lib/locale-format';
 import {
   useFavouriteIds,
   useGamePages,
   useHasHotGames,
   useSetFavourite,
-  useVassalGameTypes,
   type GameFilters,
   type ListTab,
 } from '../api/use-games';
@@ -32,18 +27,8 @@ import { useOpenGame } from '../launch/use-open-game';
 import { GameTile } from './game-tile';
 import type { Game, VendorCard } from '../api/types';
 
-/**
- * Slot classify filters: BG (bingo) only where the TY language is offered (spec section 3), and,
- * once the vendor tab's game types are known (the "vassal game type" call), only the types it has.
- */
-export function classifyOptions(
-  languages: readonly string[] = HEADER_LANGUAGES,
-  offered?: ReadonlyMap<SlotClassify, number>,
-): SlotClassify[] {
-  return SLOT_CLASSIFY.filter(
-    (c) => (c !== 'BG' || languages.includes('TY')) && (!offered || offered.has(c)),
-  );
-}
+// The slot filters (type and minimum bet) with the vendor tab's game types.
+const SlotFilters = lazy(() => import('./slot-filters'));
 
 type State = { tab: ListTab; search: string; classify: SlotClassify | undefined; minBet: MinBet };
 type Action =
@@ -100,7 +85,7 @@ export function GameLobby({
   initialTab = 'all',
   searchAcrossVendors = false,
 }: Props) {
-  const { t, i18n } = useTranslation(['games', 'common']);
+  const { t } = useTranslation(['games', 'common']);
   const loggedIn = useSessionState().data?.isLoggedIn === true;
   const dialogs = useAccountDialogs();
   const openGame = useOpenGame();
@@ -171,10 +156,6 @@ export function GameLobby({
   const tabsId = useId();
   const searchId = useId();
   const slotFilters = category === 'RNG';
-  // Until the tab's game types arrive (or if they cannot be read) every type is offered; the
-  // platform filters either way.
-  const gameTypes = useVassalGameTypes(category, vassalage, slotFilters).data;
-  const classifies = classifyOptions(HEADER_LANGUAGES, gameTypes);
 
   return (
     <section className="game-lobby" aria-labelledby={`${tabsId}-heading`}>
@@ -234,47 +215,10 @@ export function GameLobby({
         </div>
       </div>
       {slotFilters ? (
-        <div className="game-lobby__filters">
-          {classifies.length > 0 ? (
-            <div className="game-lobby__filter" role="group" aria-label={t('classifyLabel')}>
-              {[undefined, ...classifies].map((c) => {
-                const count = c ? gameTypes?.get(c) : undefined;
-                return (
-                  <button
-                    key={c ?? 'all'}
-                    type="button"
-                    aria-pressed={state.classify === c}
-                    className={clsx('chip chip--small', state.classify === c && 'is-active')}
-                    onClick={() => choose({ type: 'classify', classify: c })}
-                  >
-                    {t(`classify.${c ?? 'all'}`)}
-                    {count === undefined ? null : (
-                      <>
-                        {' '}
-                        <span className="chip__count">{formatNumber(count, i18n.language)}</span>
-                      </>
-                    )}
-                  </button>
-                );
-              })}
-            </div>
-          ) : (
-            <span />
-          )}
-          <label className="game-lobby__minbet">
-            <span>{t('minBetLabel')}</span>
-            <select
-              value={state.minBet}
-              onChange={(e) => choose({ type: 'minBet', minBet: e.target.value as MinBet })}
-            >
-              {MIN_BET_OPTIONS.map((m) => (
-                <option key={m} value={m}>
-                  {m === 'all' ? t('minBetAll') : m}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        // Its own chunk (the first paint's JavaScript is near its budget); the placeholder keeps its room.
+        <Suspense fallback={<div className="game-lobby__filters game-lobby__filters--loading" />}>
+          <SlotFilters category={category} vassalage={vassalage} state={state} choose={choose} />
+        </Suspense>
       ) : null}
 
       {pages.isPending && pages.fetchStatus !== 'idle' ? (

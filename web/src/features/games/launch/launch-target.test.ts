@@ -1,6 +1,7 @@
 import type { Game } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { classifyOptions, lobbyReducer } from '../components/game-lobby';
+import { lobbyReducer } from '../components/game-lobby';
+import { classifyOptions } from '../components/slot-filters';
 import { vendorHref } from '../routes';
 import { gameHref, launchErrorKey, tableUrl } from './launch-target';
 
