@@ -25,7 +25,9 @@ test('look: the slot type filter and the wallet page', async ({ browser, page, c
       await p.getByRole('button', { name: tr(lng, 'accounts:accountMenu') }).click();
       await p.getByRole('menuitem', { name: tr(lng, 'accounts:menu.memberCentre'), exact: true }).click();
       const centre = p.getByRole('dialog', { name: tr(lng, 'wallet:centre.title') });
-      await centre.getByRole('tab', { name: tr(lng, 'wallet:centre.pages.transferFund'), exact: true }).click();
+      await centre
+        .getByRole('tab', { name: tr(lng, 'wallet:centre.pages.transferFund'), exact: true })
+        .click();
       const seamless = centre.getByRole('region', { name: tr(lng, 'wallet:transfer.seamlessTitle') });
       await expect(seamless.getByRole('listitem').first()).toBeVisible();
       await seamless.scrollIntoViewIfNeeded();
