@@ -43,9 +43,15 @@ describe('PvP rooms through the gateway', () => {
     const browser = await loggedInBrowser(ORIGIN, stack.gatewayUrl, MEMBER);
     const trpc = browser.client(stack.gatewayUrl);
     const [first] = await trpc.pvp.rooms.query();
-    const launched = await trpc.games.launch.mutate({ kind: 'game', nodeId: first!.nodeId, freePlay: false });
+    // The PvP launch: the platform's POST (the spec's "pvp launch"), into the room.
+    const launched = await trpc.games.launch.mutate({
+      kind: 'pvp',
+      nodeId: first!.nodeId,
+      roomId: first!.roomId,
+    });
     const url = new URL(launched.url, stack.gatewayUrl);
     expect(url.pathname).toBe('/demo-vendor/niuniu');
+    expect(url.searchParams.get('room')).toBe(first!.roomId);
     const ticket = url.searchParams.get('ticket') ?? '';
 
     const api = (path: string, body: Record<string, unknown>) =>
@@ -105,7 +111,7 @@ describe('PvP rooms through the gateway', () => {
     await trial.auth.freePlay.mutate({ verification: await visitor.verification(stack.gatewayUrl) });
     const [first] = await trial.pvp.rooms.query();
     const refused = await trial.games.launch
-      .mutate({ kind: 'game', nodeId: first!.nodeId, freePlay: true })
+      .mutate({ kind: 'pvp', nodeId: first!.nodeId, roomId: first!.roomId, freePlay: true })
       .then(() => null, errorOf);
     expect(refused?.code).toBe(ErrorCode.trialAccount);
   });

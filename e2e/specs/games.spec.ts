@@ -39,7 +39,18 @@ test('a visitor browses a slot vendor: load more, classify, minimum bet, search;
   await panel.getByRole('button', { name: 'Load more (21 of 24)' }).dispatchEvent('click');
   await expect(tiles(panel)).toHaveCount(24);
 
-  await panel.getByRole('button', { name: 'Scratch cards' }).click();
+  // The type filter offers the vendor's own types (the vassal game type call), each with its games.
+  const types = panel.getByRole('group', { name: 'Game type' });
+  await expect(types.getByRole('button')).toHaveText([
+    'All types',
+    'Scratch cards 2',
+    'Video poker 2',
+    'Jackpot 4',
+    'Table games 1',
+    'Arcade 2',
+    'Bingo 1',
+  ]);
+  await panel.getByRole('button', { name: 'Scratch cards 2' }).click();
   await expect(panel.getByText('2 games')).toBeVisible();
   await expect(tiles(panel)).toHaveCount(2);
   await expect(tiles(panel).first()).toHaveAccessibleName(/Scratch/);

@@ -251,7 +251,13 @@ test('transfer to a vendor wallet, then recover all back to the main wallet', as
   expect(main).toBeGreaterThanOrEqual(cents(TRANSFER));
   const vendorBefore = await walletBalance(centre, VENDOR);
 
+  // The merchant wallet: the demo vendor's games bet from the main wallet, so they are no transfer target.
+  const seamless = centre.getByRole('region', { name: 'Played from your main wallet' });
+  await expect(seamless.getByRole('listitem').filter({ hasText: 'Portal Originals' })).toBeVisible();
   const form = centre.getByRole('region', { name: 'Transfer between wallets' });
+  await expect(
+    form.getByRole('combobox', { name: 'To' }).getByRole('option', { name: /Portal Originals/ }),
+  ).toHaveCount(0);
   await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue('1');
   await form.getByRole('combobox', { name: 'To' }).selectOption({ label: VENDOR });
   await form.getByRole('textbox', { name: 'Amount' }).fill(TRANSFER);

@@ -51,6 +51,7 @@ async function agentPaymentPassword(walk: Walk): Promise<void> {
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const walletExamples: Examples = {
+  'wallet.merchantWallet': (walk) => walk.call(walletEndpoints.merchantWallet, { query: {} }, null),
   'wallet.balance': (walk) => walk.call(walletEndpoints.balance, {}),
   'wallet.transfer': (walk) => transferToVendor(walk),
   'wallet.transferStatus': async (walk) => {

@@ -17,9 +17,24 @@ import {
   MemberGamesQuerySchema,
   MemberGamesSchema,
   PlaySessionSchema,
+  PvpLaunchBodySchema,
+  VassalGameTypesQuerySchema,
+  VassalGameTypesSchema,
   VendorLanesQuerySchema,
   VendorLanesSchema,
 } from './games.js';
+
+/** What a launch may be refused with (both methods). */
+const LAUNCH_ERRORS = [
+  'NOT_FOUND',
+  'VENDOR_MAINTENANCE',
+  'TRIAL_ACCOUNT',
+  'function.not.available',
+  // player protection (protection.ts)
+  'PLAYER_TIMED_OUT',
+  'SELF_EXCLUDED',
+  'LOSS_LIMIT_REACHED',
+] as const;
 
 export const gamesEndpoints = endpoints('games', {
   /** Categories with the brand's vendors, in navigation order. */
@@ -65,6 +80,20 @@ export const gamesEndpoints = endpoints('games', {
     query: HotGamesQuerySchema,
     response: HotGamesSchema,
   },
+  /**
+   * The spec's "vassal game type": the game types (slot classifies) a vendor tab has, for the classify
+   * filter of its game list (the lobby and a VASSALAGE vendor's popup list). NOT_FOUND: the brand does
+   * not offer that vendor tab in the category (`fields.vassalage`).
+   */
+  vassalGameTypes: {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_vassalGameType',
+    auth: 'public',
+    module: 'GAMELO3',
+    query: VassalGameTypesQuerySchema,
+    response: VassalGameTypesSchema,
+    errors: ['NOT_FOUND'],
+  },
   favourites: {
     method: 'GET',
     path: '/wps/relay/GCSGAME_favoriteGames',
@@ -100,8 +129,10 @@ export const gamesEndpoints = endpoints('games', {
     response: MemberGamesSchema,
   },
   /**
-   * The vendor's URL for a game (launchMode GLS) or a lottery (LOTT); records the game as recent.
-   * function.not.available: free play asked for a game that offers none.
+   * The vendor's URL for a casino game (launchMode GLS) or a lottery (LOTT); records the game as
+   * recent. upstream-contract.md's GET, kept for every launch but a PvP game's: a PvP game is
+   * refused here (request_param_err, `fields.nodeId = pvp_launch_is_post`) and launched by
+   * `launchPvp`. function.not.available: free play asked for a game that offers none.
    */
   launch: {
     method: 'GET',
@@ -109,16 +140,21 @@ export const gamesEndpoints = endpoints('games', {
     auth: 'member',
     query: LaunchGameQuerySchema,
     response: LaunchGameResultSchema,
-    errors: [
-      'NOT_FOUND',
-      'VENDOR_MAINTENANCE',
-      'TRIAL_ACCOUNT',
-      'function.not.available',
-      // player protection (protection.ts)
-      'PLAYER_TIMED_OUT',
-      'SELF_EXCLUDED',
-      'LOSS_LIMIT_REACHED',
-    ],
+    errors: LAUNCH_ERRORS,
+  },
+  /**
+   * The spec's "pvp launch" (its call table: `POST /wps/game/launchGame`): a PvP game, into one of its
+   * rooms when the body names one; the same checks and answer as `launch`. A game of another
+   * category is request_param_err (`fields.nodeId = not_pvp_game`); a room the game does not have is
+   * NOT_FOUND (`fields.roomId = room_unknown`).
+   */
+  launchPvp: {
+    method: 'POST',
+    path: '/wps/game/launchGame',
+    auth: 'member',
+    body: PvpLaunchBodySchema,
+    response: LaunchGameResultSchema,
+    errors: LAUNCH_ERRORS,
   },
   /** The betting record: the member's rounds in a day range of the brand's zone, newest first. */
   betRecords: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DayRangeShape, withRange } from './dates.js';
 import { DisputeStateSchema } from './disputes.js';
 import { MoneySchema } from './envelope.js';
+import { PVP_ROOM_ID_PATTERN } from './pvp.js';
 
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 export const GameCategorySchema = z.enum(GAME_CATEGORIES);
@@ -131,9 +132,82 @@ export const GAME_SEARCH_DEBOUNCE_MS = 500;
 export const INFINITE_SCROLL_THROTTLE_MS = 200;
 export const VENDOR_DROPDOWN_SIZE = 11;
 export const VENDOR_ARROWS_ABOVE = 7;
-export const GAME_CLIENT_TYPE = 3;
 export const HOT_IS_PLATFORM = 2;
 export const LAZY_IMAGE_RETRIES = 3;
+
+// ---------------------------------------------------------------- client type and game platforms
+
+/**
+ * The game platforms a game can run on; every game in the catalogue lists the ones it supports, and
+ * a lobby call lists the ones its client can run (`platform`, a comma list). Known from the spec:
+ * `flash` and `html5-desktop` (its constant "platform flash,html5-desktop"); `html5-mobile` is this
+ * project's name for the games a phone app or mobile browser runs.
+ */
+export const GAME_PLATFORMS = ['flash', 'html5-desktop', 'html5-mobile'] as const;
+export const GamePlatformSchema = z.enum(GAME_PLATFORMS);
+export type GamePlatform = z.infer<typeof GamePlatformSchema>;
+const isGamePlatform = (value: string): value is GamePlatform =>
+  (GAME_PLATFORMS as readonly string[]).includes(value);
+
+/**
+ * The client types the platform knows (spec: the portal is client type 3). The spec names only 3;
+ * this project decides 1 (a mobile browser) and 2 (a phone app) so that a call may name its client
+ * instead of its platforms.
+ */
+export const CLIENT_TYPES = [1, 2, 3] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+const isClientType = (value: number): value is ClientType =>
+  (CLIENT_TYPES as readonly number[]).includes(value);
+
+/** The portal's client type and platform value, sent on every game list, favourites, recent and
+ * launch call (spec sections 7 and 9: "client type 3; platform flash,html5-desktop"). */
+export const GAME_CLIENT_TYPE = 3 satisfies ClientType;
+export const PORTAL_GAME_PLATFORM = 'flash,html5-desktop';
+
+/** The game platforms a client type runs when a call names no platform of its own. */
+export const CLIENT_TYPE_PLATFORMS: Record<ClientType, readonly GamePlatform[]> = {
+  1: ['html5-mobile'],
+  2: ['html5-mobile'],
+  3: ['flash', 'html5-desktop'],
+};
+
+/** `clientType` on the wire (a query string's digits or a JSON number): one of CLIENT_TYPES. */
+export const ClientTypeSchema = z.coerce
+  .number({ message: 'client_type_unknown' })
+  .int('client_type_unknown')
+  .refine(isClientType, 'client_type_unknown')
+  .transform((n) => n as ClientType);
+
+/**
+ * `platform` on the wire: a comma list of GAME_PLATFORMS ("flash,html5-desktop"), read as the
+ * distinct platforms named; an unknown name or an empty list is refused (`platform_unknown`).
+ */
+export const GamePlatformsSchema = z
+  .string()
+  .max(64, 'platform_unknown')
+  .transform((raw, ctx) => {
+    const names = raw
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== '');
+    if (names.length === 0 || !names.every(isGamePlatform)) {
+      ctx.addIssue({ code: 'custom', message: 'platform_unknown' });
+      return z.NEVER;
+    }
+    return [...new Set(names)];
+  });
+
+/**
+ * The game platforms a call asks for: its `platform` list, else its client type's platforms, else
+ * none named (every game, for a caller that says nothing of its client).
+ */
+export function requestedPlatforms(q: {
+  platform?: readonly GamePlatform[] | undefined;
+  clientType?: ClientType | undefined;
+}): readonly GamePlatform[] | undefined {
+  if (q.platform) return q.platform;
+  return q.clientType === undefined ? undefined : CLIENT_TYPE_PLATFORMS[q.clientType];
+}
 
 export const SlotClassifySchema = z.enum(SLOT_CLASSIFY);
 export type SlotClassify = z.infer<typeof SlotClassifySchema>;
@@ -157,8 +231,10 @@ export const GameListQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(GAME_PAGE_SIZE),
   language: z.string().max(8).optional(),
-  clientType: z.coerce.number().int().optional(),
-  platform: z.string().max(32).optional(),
+  /** Which client asks (CLIENT_TYPES); its platforms apply when `platform` is absent. */
+  clientType: ClientTypeSchema.optional(),
+  /** The game platforms the client runs: only games that support one of them are listed. */
+  platform: GamePlatformsSchema.optional(),
 });
 export type GameListQuery = z.infer<typeof GameListQuerySchema>;
 
@@ -176,16 +252,48 @@ export const HotGamesQuerySchema = z.object({
   vassalage: VendorTabSchema.optional(),
   isPlatform: z.coerce.number().int().optional(),
   language: z.string().max(8).optional(),
-  platform: z.string().max(32).optional(),
+  clientType: ClientTypeSchema.optional(),
+  platform: GamePlatformsSchema.optional(),
 });
 export const HotGamesSchema = z.object({ list: z.array(GameSchema) });
 
-/** Favourites and recent games (token): `GCSGAME_favoriteGames`, `GCSGAME_recentGames`. */
+/**
+ * `GET /wps/relay/GCSGAME_vassalGameType` query (the spec's "vassal game type"): a category's vendor
+ * tab (its vassalage, or vendor code; none: the whole category), with the client's platforms as the
+ * game list takes them.
+ */
+export const VassalGameTypesQuerySchema = z.object({
+  gameType: GameCategorySchema,
+  vassalage: VendorTabSchema.optional(),
+  language: z.string().max(8).optional(),
+  clientType: ClientTypeSchema.optional(),
+  platform: GamePlatformsSchema.optional(),
+});
+export type VassalGameTypesQuery = z.infer<typeof VassalGameTypesQuerySchema>;
+
+/**
+ * The game types (slot classifies) of a vendor tab: each with how many of its games the client's
+ * platforms list, in SLOT_CLASSIFY order, a type without games left out; `gameCount` counts every
+ * game of the tab, typed or not. The lobby offers a classify filter only for the types listed.
+ */
+export const VassalGameTypesSchema = z.object({
+  gameCount: z.number().int().min(0),
+  list: z.array(z.object({ gameClassify: SlotClassifySchema, gameCount: z.number().int().positive() })),
+});
+export type VassalGameTypes = z.infer<typeof VassalGameTypesSchema>;
+
+/**
+ * Favourites and recent games (token): `GCSGAME_favoriteGames`, `GCSGAME_recentGames` (spec: clientType
+ * 3, platform, language, gameType, paging). A game the client's platforms cannot run is left out.
+ */
 export const MemberGamesQuerySchema = z.object({
   gameType: GameCategorySchema.optional(),
   vassalage: VendorTabSchema.optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(GAME_PAGE_SIZE),
+  language: z.string().max(8).optional(),
+  clientType: ClientTypeSchema.optional(),
+  platform: GamePlatformsSchema.optional(),
 });
 export type MemberGamesQuery = z.infer<typeof MemberGamesQuerySchema>;
 export const MemberGamesSchema = z.object({
@@ -214,14 +322,17 @@ export const FavouriteIdsSchema = z.object({ ids: z.array(z.number().int()) });
 export const LAUNCH_MODES = ['GLS', 'LOTT'] as const;
 export const LOTTO_VIEWS = ['betting', 'lobby'] as const;
 
-/** `GET /wps/game/launchGame` (token), upstream-contract.md. `accountType` 1 real money, 0 free play. */
+/**
+ * `GET /wps/game/launchGame` (token), upstream-contract.md: a casino game (GLS) or a lottery (LOTT).
+ * `accountType` 1 real money, 0 free play. A PvP game is launched by the POST (PvpLaunchBodySchema).
+ */
 export const LaunchGameQuerySchema = z.object({
   launchMode: z.enum(LAUNCH_MODES),
   nodeId: z.coerce.number().int().positive().optional(),
   gameId: z.string().max(64).optional(),
   vassalage: VendorTabSchema.optional(),
-  platform: z.string().max(32).optional(),
-  clientType: z.coerce.number().int().optional(),
+  platform: GamePlatformsSchema.optional(),
+  clientType: ClientTypeSchema.optional(),
   accountType: z.coerce.number().int().min(0).max(1).default(1),
   language: z.string().max(8).optional(),
   lottoArea: z.string().max(8).optional(),
@@ -232,6 +343,21 @@ export const LaunchGameQuerySchema = z.object({
   backUrl: z.string().max(512).optional(),
 });
 export type LaunchGameQuery = z.infer<typeof LaunchGameQuerySchema>;
+
+/**
+ * `POST /wps/game/launchGame` (token): the spec's "pvp launch" (its call table: POST). A PvP game by
+ * its nodeId, into one of its rooms when `roomId` names one (the rooms call lists them); the answer
+ * is the GET's, its `game_url` opening that room.
+ */
+export const PvpLaunchBodySchema = z.object({
+  nodeId: z.number({ message: 'is required' }).int().positive(),
+  roomId: z.string().regex(PVP_ROOM_ID_PATTERN, 'room_format').optional(),
+  accountType: z.number().int().min(0).max(1).default(1),
+  clientType: ClientTypeSchema.optional(),
+  platform: GamePlatformsSchema.optional(),
+  language: z.string().max(8).optional(),
+});
+export type PvpLaunchBody = z.infer<typeof PvpLaunchBodySchema>;
 
 /** `value.content.game_url`: relative to a launch host of `launchGameCDNs` (same origin if none). */
 export const LaunchGameResultSchema = z.object({

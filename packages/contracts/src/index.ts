@@ -18,6 +18,7 @@ export * from './agent-contract-reports.js';
 export * from './dates.js';
 export * from './minor-units.js';
 export * from './wallet.js';
+export * from './merchant-wallet.js';
 export * from './payments.js';
 export * from './promotions.js';
 export * from './points.js';

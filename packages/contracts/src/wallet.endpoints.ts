@@ -4,6 +4,7 @@
  * client's `requestId`: a retry answers the first result and moves nothing twice.
  */
 import { endpoints } from './endpoint.js';
+import { MerchantWalletQuerySchema, MerchantWalletSchema } from './merchant-wallet.js';
 import { STEP_UP_ERRORS } from './payments.endpoints.js';
 import {
   AgentTransferRequestSchema,
@@ -26,7 +27,22 @@ import {
 export const walletEndpoints = endpoints('wallet', {
   /** The main wallet and every vendor wallet of the brand, with their sum and the held amount. */
   balance: { method: 'GET', path: '/wps/v2/wallets/balance', auth: 'member', response: WalletBalanceSchema },
-  /** Main -> vendor or vendor -> main; `pending` while the vendor's outcome is unknown. */
+  /**
+   * The spec's "merchant wallet": the brand's currency, transfer limits and each vendor's wallet mode
+   * (seamless or transfer), for the wallet page.
+   */
+  merchantWallet: {
+    method: 'GET',
+    path: '/wps/relay/GCS_merchantWallet',
+    auth: 'public',
+    query: MerchantWalletQuerySchema,
+    response: MerchantWalletSchema,
+  },
+  /**
+   * Main -> vendor or vendor -> main; `pending` while the vendor's outcome is unknown. Outside the
+   * merchant wallet's `transferLimits`: AMOUNT_OUT_OF_RANGE (`fields.amount`); a seamless vendor has
+   * no wallet to transfer to: WALLET_NOT_FOUND.
+   */
   transfer: {
     method: 'POST',
     path: '/wps/relay/GCS_walletTransfer',
@@ -36,6 +52,7 @@ export const walletEndpoints = endpoints('wallet', {
     errors: [
       'TRIAL_ACCOUNT',
       'INVALID_AMOUNT',
+      'AMOUNT_OUT_OF_RANGE',
       'WALLET_NOT_FOUND',
       'VENDOR_MAINTENANCE',
       'INSUFFICIENT_BALANCE',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, quickAmounts, truncateAmount } from './amount';
+import { amountLimits, amountProblem, quickAmounts, truncateAmount } from './amount';
 import { addDays, dayIn, rangeFor } from './date-range';
 import { newRequestId } from './request-id';
 
@@ -14,6 +14,20 @@ describe('amounts', () => {
     expect(amountProblem('0.1', { decimals: 2, available: '0.09', format })?.key).toBe(
       'validation.amountOverBalance',
     );
+  });
+
+  it('words a limit on one side as that side only, never "between x and 0"', () => {
+    expect(amountProblem('4', { decimals: 2, min: '5', max: null, format })).toEqual({
+      key: 'validation.amountMin',
+      values: { min: format('5') },
+    });
+    expect(amountProblem('6', { decimals: 2, min: null, max: '5', format })).toEqual({
+      key: 'validation.amountMax',
+      values: { max: format('5') },
+    });
+    expect(amountProblem('6', { decimals: 2, min: '5', max: null, format })).toBeNull();
+    expect(amountLimits(null, null, format)).toBeNull();
+    expect(amountLimits('1', '2', format)?.key).toBe('validation.amountRange');
   });
 
   it('refuses a malformed amount, too many decimals and zero', () => {

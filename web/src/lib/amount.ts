@@ -42,14 +42,25 @@ export function amountProblem(
   if (minor <= 0n) return { key: 'validation.amountPositive' };
   const lo = min ? minorOf(min, decimals) : null;
   const hi = max ? minorOf(max, decimals) : null;
-  if ((lo !== null && minor < lo) || (hi !== null && minor > hi)) {
-    return {
-      key: 'validation.amountRange',
-      values: { min: format(min ?? '0'), max: format(max ?? '0') },
-    };
-  }
+  if ((lo !== null && minor < lo) || (hi !== null && minor > hi)) return amountLimits(min, max, format);
   const have = available ? minorOf(available, decimals) : null;
   if (have !== null && minor > have) return { key: 'validation.amountOverBalance' };
+  return null;
+}
+
+/**
+ * The limits an amount must keep, as a `wallet` namespace key with its values: between both, at
+ * least the one, at most the other; null when there is neither. It reads as the refusal of an amount
+ * outside them and as the hint before one is typed.
+ */
+export function amountLimits(
+  min: string | null | undefined,
+  max: string | null | undefined,
+  format: (amount: string) => string,
+): AmountProblem {
+  if (min && max) return { key: 'validation.amountRange', values: { min: format(min), max: format(max) } };
+  if (min) return { key: 'validation.amountMin', values: { min: format(min) } };
+  if (max) return { key: 'validation.amountMax', values: { max: format(max) } };
   return null;
 }
 

@@ -256,6 +256,20 @@ export function gameList(input: unknown) {
   };
 }
 
+/** `games.vassalGameTypes` over `games()`: each type of the tab with its number of games. */
+export function vassalGameTypes(input: unknown) {
+  const q = input as { gameType: GameCategory; vassalage?: string };
+  const all = games(q.gameType, q.vassalage ?? 'ALL');
+  const order = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+  return {
+    gameCount: all.length,
+    list: order.flatMap((gameClassify) => {
+      const gameCount = all.filter((g) => g.gameClassify === gameClassify).length;
+      return gameCount > 0 ? [{ gameClassify, gameCount }] : [];
+    }),
+  };
+}
+
 /** The PvP rooms of the demo Niu-Niu table (`pvp.rooms`): one with a player, one full. */
 export function pvpRooms(): PvpRoom[] {
   const room = (roomId: string, stake: string, players: number): PvpRoom => ({

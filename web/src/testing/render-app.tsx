@@ -27,6 +27,7 @@ export function defaultApi(): FakeApi {
       const q = input as { gameType: GameCategory; vassalage?: string };
       return f.games(q.gameType, q.vassalage ?? 'ALL').filter((g) => g.isHot);
     },
+    'games.vassalGameTypes': f.vassalGameTypes,
     'games.favouriteIds': [],
     'games.favourites': { list: [], pageNo: 1, totalPages: 1, totalCount: 0 },
     'games.recent': { list: [], pageNo: 1, totalPages: 1, totalCount: 0 },

@@ -20,6 +20,11 @@ export function overview(
       { accountTypeId: 101, name: 'Demo Slots', vendor: 'DEMO', balance: '500.00', maintenance: false },
       { accountTypeId: 102, name: 'Live Arena', vendor: 'LIVE1', balance: '0.00', maintenance: true },
     ],
+    transferLimits: { min: null, max: null },
+    seamlessVendors: [
+      { vendor: 'ORIG', name: 'Portal Originals', gameTypes: ['RNG', 'LIVE'] },
+      { vendor: 'VNLOT', name: 'Vietnam Lottery', gameTypes: ['LOTT'] },
+    ],
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@
 import {
   fromMinor,
   gamesEndpoints,
+  PVP_ROOMS,
+  SLOT_CLASSIFY,
   toMinor,
   type BetRecord,
   type BetRecordQuery,
@@ -64,8 +66,9 @@ export function fakeGame(
 }
 
 /**
- * V1 (RNG): three named slots; V2 (RNG): 25 numbered slots (more than a page of 21); V3 (LIVE): a
- * table. The vendors are those of the fixtures' vendor lanes.
+ * V1 (RNG): three named slots; V2 (RNG): 25 numbered slots (more than a page of 21); V4 (PVP): the
+ * Niu-Niu table (with rooms) and another card game; V3 (LIVE): a table. The vendors are those of the
+ * fixtures' vendor lanes.
  */
 export function fakeCatalogue(): Game[] {
   return [
@@ -73,6 +76,8 @@ export function fakeCatalogue(): Game[] {
     fakeGame(102, 'V1', 'RNG', { gameName: 'Dragon Gold', gameClassify: 'JP', minBet: '0.05' }),
     fakeGame(103, 'V1', 'RNG', { gameName: 'Seven Seas', gameClassify: 'VP', minBet: '0.5', isHot: true }),
     ...Array.from({ length: 25 }, (_, i) => fakeGame(201 + i, 'V2', 'RNG')),
+    fakeGame(401, 'V4', 'PVP', { gameCode: 'DEMONIUNIU', gameName: 'Niu-Niu', gameClassify: null }),
+    fakeGame(402, 'V4', 'PVP', { gameName: 'Tongits', gameClassify: null, freePlay: true }),
     fakeGame(301, 'V3', 'LIVE', { gameName: 'Baccarat', gameClassify: null, isHot: true }),
   ];
 }
@@ -190,6 +195,22 @@ export function registerFakeGames(app: FastifyInstance, state: FakeGamesState, a
       ),
     };
   });
+  fakeRoute(app, e.vassalGameTypes, (req, reply) => {
+    const q = parsed(e.vassalGameTypes.query, req.query, reply);
+    if (!q.ok) return q.reply;
+    const { gameType, vassalage } = q.data;
+    const games = state.catalogue.filter(
+      (g) => g.gameType === gameType && (!vassalage || tabOf(g) === vassalage),
+    );
+    if (vassalage && games.length === 0) return fakeFail(reply, 400, 'NOT_FOUND', { vassalage: 'NOT_FOUND' });
+    return {
+      gameCount: games.length,
+      list: SLOT_CLASSIFY.flatMap((gameClassify) => {
+        const gameCount = games.filter((g) => g.gameClassify === gameClassify).length;
+        return gameCount > 0 ? [{ gameClassify, gameCount }] : [];
+      }),
+    };
+  });
   // Favourites and recent games answer the same page of the member's games, each from its own list.
   for (const [endpoint, list] of [
     [e.favourites, 'favourites'],
@@ -222,6 +243,46 @@ export function registerFakeGames(app: FastifyInstance, state: FakeGamesState, a
     state.favourites.set(member.account, favourite ? [nodeId, ...others] : others);
     return { nodeId, favourite };
   });
+  /** A game's launch once found: maintenance, free play and trial refusals, recorded as recent. */
+  const launchGame = (
+    reply: FastifyReply,
+    member: { account: string; type: number },
+    game: Game,
+    q: { accountType: number; language?: string | undefined },
+    extra: Record<string, string> = {},
+  ) => {
+    const trial = member.type === TRIAL_TYPE;
+    if (state.maintenance.has(game.vendor)) return fakeFail(reply, 400, 'VENDOR_MAINTENANCE');
+    if ((q.accountType === 0 || trial) && !game.freePlay) {
+      return trial
+        ? fakeFail(reply, 400, 'TRIAL_ACCOUNT', { accountType: 'TRIAL_ACCOUNT' })
+        : fakeFail(reply, 400, 'function.not.available', { accountType: 'function.not.available' });
+    }
+    const recent = (state.recent.get(member.account) ?? []).filter((id) => id !== game.nodeId);
+    state.recent.set(member.account, [game.nodeId, ...recent]);
+    const url = new URLSearchParams({
+      game: game.gameCode,
+      money: q.accountType === 0 || trial ? 'fun' : 'real',
+      lang: q.language ?? '',
+      ...extra,
+    });
+    const page = game.gameCode === 'DEMONIUNIU' ? 'niuniu' : 'slot';
+    return { content: { game_url: `/demo-vendor/${page}?${url.toString()}` } };
+  };
+  fakeRoute(app, e.launchPvp, (req, reply) => {
+    const member = memberOf(req);
+    if (!member) return notSession(reply);
+    const b = parsed(e.launchPvp.body, req.body, reply);
+    if (!b.ok) return b.reply;
+    const game = gameOf(b.data.nodeId);
+    if (!game) return fakeFail(reply, 400, 'NOT_FOUND', { nodeId: 'NOT_FOUND' });
+    if (game.gameType !== 'PVP') return fakeFail(reply, 400, 'request_param_err', { nodeId: 'not_pvp_game' });
+    const rooms = game.gameCode === 'DEMONIUNIU' ? PVP_ROOMS.map((r) => r.roomId) : [];
+    if (b.data.roomId !== undefined && !rooms.includes(b.data.roomId)) {
+      return fakeFail(reply, 400, 'NOT_FOUND', { roomId: 'room_unknown' });
+    }
+    return launchGame(reply, member, game, b.data, b.data.roomId ? { room: b.data.roomId } : {});
+  });
   fakeRoute(app, e.launch, (req, reply) => {
     const member = memberOf(req);
     if (!member) return notSession(reply);
@@ -241,20 +302,10 @@ export function registerFakeGames(app: FastifyInstance, state: FakeGamesState, a
     }
     const game = query.nodeId === undefined ? undefined : gameOf(query.nodeId);
     if (!game) return fakeFail(reply, 400, 'NOT_FOUND', { nodeId: 'NOT_FOUND' });
-    if (state.maintenance.has(game.vendor)) return fakeFail(reply, 400, 'VENDOR_MAINTENANCE');
-    if ((query.accountType === 0 || trial) && !game.freePlay) {
-      return trial
-        ? fakeFail(reply, 400, 'TRIAL_ACCOUNT', { accountType: 'TRIAL_ACCOUNT' })
-        : fakeFail(reply, 400, 'function.not.available', { accountType: 'function.not.available' });
+    if (game.gameType === 'PVP') {
+      return fakeFail(reply, 400, 'request_param_err', { nodeId: 'pvp_launch_is_post' });
     }
-    const recent = (state.recent.get(member.account) ?? []).filter((id) => id !== game.nodeId);
-    state.recent.set(member.account, [game.nodeId, ...recent]);
-    const url = new URLSearchParams({
-      game: game.gameCode,
-      money: query.accountType === 0 || trial ? 'fun' : 'real',
-      lang: query.language ?? '',
-    });
-    return { content: { game_url: `/demo-vendor/slot?${url.toString()}` } };
+    return launchGame(reply, member, game, query);
   });
   fakeRoute(app, e.playSession, (req, reply) => {
     const member = memberOf(req);

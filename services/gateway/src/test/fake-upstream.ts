@@ -31,7 +31,13 @@ import { registerFakeLottery } from './fake-lottery.js';
 import { newMessagesState, registerFakeMessages, type FakeMessagesState } from './fake-messages.js';
 import { newPromotionsState, registerFakePromotions, type FakePromotionsState } from './fake-promotions.js';
 import { newPaymentsState, registerFakePayments, type FakePaymentsState } from './fake-payments.js';
-import { dropStreams, newWalletState, fakeWalletRoutes, type FakeWalletState } from './fake-wallet.js';
+import {
+  dropStreams,
+  newWalletState,
+  fakeWalletRoutes,
+  registerFakeMerchantWallet,
+  type FakeWalletState,
+} from './fake-wallet.js';
 import { fakeArea, fakeFail, fakeRoute, pathOf } from './fake-route.js';
 import * as fx from './fixtures.js';
 
@@ -136,6 +142,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   fakeRoute(app, systemEndpoints.whitelabel, () => state.modules);
   const decrypt = registerFakeAccounts(app, state.accounts, () => state.rsa.privateKey);
   fakeArea(app, fakeWalletRoutes, state.wallet, state.accounts, decrypt);
+  registerFakeMerchantWallet(app, state.wallet);
   registerFakePayments(app, state.payments, state.accounts, decrypt);
   registerFakeMessages(app, state.messages, state.accounts);
   registerFakeFairness(app, state.accounts);

@@ -9,6 +9,7 @@ import {
   eventsEndpoints,
   walletEndpoints,
   type AgentTransferRequestSchema,
+  type MerchantWallet,
   type UpstreamEvent,
   type WalletTransfer,
 } from '@portal/contracts';
@@ -34,6 +35,32 @@ export interface FakeWalletState {
   streams: Set<ServerResponse>;
   /** Connections accepted on the event stream so far. */
   streamConnections: number;
+  /** What the merchant wallet call answers. */
+  merchantWallet: MerchantWallet;
+}
+
+/**
+ * The fixtures' vendors (fixtures.ts `vendorLanes`: each vendor's wallet is its node id): V1's is the
+ * main wallet's (1), so it plays seamlessly; the others have transfer wallets. No transfer limits.
+ */
+export function fakeMerchantWallet(): MerchantWallet {
+  return {
+    currency: 'USD',
+    currencySymbol: '$',
+    currencyDecimals: 2,
+    transferLimits: { min: null, max: null },
+    vendors: [
+      { vendor: 'V5', walletMode: 'transfer', accountTypeId: 5, gameTypes: ['SPORTS'], maintenance: false },
+      { vendor: 'V1', walletMode: 'seamless', accountTypeId: 1, gameTypes: ['RNG'], maintenance: false },
+      { vendor: 'V2', walletMode: 'transfer', accountTypeId: 2, gameTypes: ['RNG'], maintenance: false },
+      { vendor: 'V3', walletMode: 'transfer', accountTypeId: 3, gameTypes: ['LIVE'], maintenance: false },
+    ],
+  };
+}
+
+/** The merchant wallet: public (no token), so outside the wallet area's token check. */
+export function registerFakeMerchantWallet(app: FastifyInstance, state: FakeWalletState): void {
+  fakeRoute(app, walletEndpoints.merchantWallet, () => state.merchantWallet);
 }
 
 export function newWalletState(): FakeWalletState {
@@ -44,6 +71,7 @@ export function newWalletState(): FakeWalletState {
     answered: new Map(),
     streams: new Set(),
     streamConnections: 0,
+    merchantWallet: fakeMerchantWallet(),
   };
 }
 

@@ -65,6 +65,33 @@ describe('a member’s games: favourites, recent games, launch, betting record',
       expect(gw.up.hits(e.favouriteToggle.path)).toBe(1);
     });
 
+    it('asks for the favourites and recent games of the portal’s client type, platforms and language', async () => {
+      const alice = await loggedIn(gw.app);
+      await alice.query('games.favourites', { gameType: 'RNG' });
+      await alice.query('games.recent', { gameType: 'RNG', pageNo: 2 });
+      const queries = gw.up.requests
+        .filter((r) => r.path === e.favourites.path || r.path === e.recentGames.path)
+        .map((r) => Object.fromEntries(new URLSearchParams(r.query)));
+      expect(queries).toEqual([
+        {
+          gameType: 'RNG',
+          pageNo: '1',
+          pageSize: '21',
+          language: 'EN',
+          clientType: '3',
+          platform: 'flash,html5-desktop',
+        },
+        {
+          gameType: 'RNG',
+          pageNo: '2',
+          pageSize: '21',
+          language: 'EN',
+          clientType: '3',
+          platform: 'flash,html5-desktop',
+        },
+      ]);
+    });
+
     it('shows each member only their own favourites', async () => {
       const alice = await loggedIn(gw.app);
       await favourite(alice, 101, 'V1');
@@ -129,6 +156,49 @@ describe('a member’s games: favourites, recent games, launch, betting record',
         url: '/demo-vendor/slot?game=G101&money=fun&lang=EN',
       });
       expect(nodeIds((await alice.query('games.recent', {})).data)).toEqual([]);
+    });
+
+    it('launches a PvP game by the platform’s POST, into the room asked for', async () => {
+      const alice = await loggedIn(gw.app);
+      const res = await alice.mutation('games.launch', { kind: 'pvp', nodeId: 401, roomId: 'NN-2' });
+      expect(res.data).toEqual({ url: '/demo-vendor/niuniu?game=DEMONIUNIU&money=real&lang=EN&room=NN-2' });
+      const [sent] = gw.up.requests.filter((r) => r.path === e.launchPvp.path);
+      expect(sent?.method).toBe('POST');
+      expect(sent?.body).toEqual({
+        nodeId: 401,
+        roomId: 'NN-2',
+        clientType: 3,
+        platform: 'flash,html5-desktop',
+        language: 'EN',
+        accountType: 1,
+      });
+      expect(nodeIds((await alice.query('games.recent', {})).data)).toEqual([401]);
+      // Without a room, and a PvP game with free play for it.
+      const tongits = await alice.mutation('games.launch', { kind: 'pvp', nodeId: 402, freePlay: true });
+      expect(tongits.data).toEqual({ url: '/demo-vendor/slot?game=G402&money=fun&lang=EN' });
+    });
+
+    it('passes on the platform’s refusals of a PvP launch at their fields', async () => {
+      const alice = await loggedIn(gw.app);
+      const noRoom = await alice.mutation('games.launch', { kind: 'pvp', nodeId: 402, roomId: 'NN-1' });
+      expect(noRoom.code).toBe(ErrorCode.notFound);
+      expect(noRoom.fields).toEqual({ roomId: 'room_unknown' });
+      const slot = await alice.mutation('games.launch', { kind: 'pvp', nodeId: 101 });
+      expect(slot.fields).toEqual({ nodeId: 'not_pvp_game' });
+      // The GET refuses a PvP game: it is the POST's.
+      const byGet = await alice.mutation('games.launch', { kind: 'game', nodeId: 401 });
+      expect(byGet.fields).toEqual({ nodeId: 'pvp_launch_is_post' });
+      expect(nodeIds((await alice.query('games.recent', {})).data)).toEqual([]);
+    });
+
+    it('refuses a malformed room without asking the platform', async () => {
+      const alice = await loggedIn(gw.app);
+      for (const roomId of ['../NN-1', 'NN-1; drop', '']) {
+        const res = await alice.mutation('games.launch', { kind: 'pvp', nodeId: 401, roomId });
+        expect(res.code, roomId).toBe(ErrorCode.validation);
+        expect(Object.keys(res.fields ?? {}), roomId).toEqual(['roomId']);
+      }
+      expect(gw.up.hits(e.launchPvp.path)).toBe(0);
     });
 
     it('refuses a back URL off the portal without asking the platform', async () => {

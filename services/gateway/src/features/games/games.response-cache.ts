@@ -1,6 +1,6 @@
 /**
- * The cached game menus as answers (http/answer-cache.ts): game lists, hot games, vendor lanes and
- * lottery menus depend on nothing but their input and the visitor's language (no session, no IP),
+ * The cached game menus as answers (http/answer-cache.ts): game lists, hot games, a vendor tab's game
+ * types, vendor lanes and lottery menus depend on nothing but their input and the visitor's language (no session, no IP),
  * so the same URL in the same language is the same answer. The bytes live in the process only as
  * long as a menu's in-process copy (GameMenus: at most 5 s, dropped at once on `games.changed` or a
  * resync).
@@ -9,7 +9,13 @@ import type { AnswerSource } from '../../http/answer-cache.js';
 import { languageOf } from '../../http/visitor.js';
 import type { GameMenus } from '../../platform/game-menus.js';
 
-const MENU_PROCEDURES = new Set(['games.list', 'games.hot', 'games.lanes', 'games.lotteryMenus']);
+const MENU_PROCEDURES = new Set([
+  'games.list',
+  'games.hot',
+  'games.vassalGameTypes',
+  'games.lanes',
+  'games.lotteryMenus',
+]);
 
 export function menuAnswers(menus: GameMenus): AnswerSource {
   return {

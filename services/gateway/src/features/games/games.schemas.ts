@@ -4,6 +4,7 @@ import {
   LOTTO_VIEWS,
   LotteryGameCodeSchema,
   MinBetSchema,
+  PVP_ROOM_ID_PATTERN,
   SlotClassifySchema,
 } from '@portal/contracts';
 import { z } from 'zod';
@@ -24,6 +25,10 @@ export type GameListInput = z.infer<typeof GameListInputSchema>;
 
 export const HotGamesInputSchema = GameListInputSchema.pick({ gameType: true, vassalage: true });
 
+/** A vendor tab's game types (the spec's "vassal game type"): the category and the tab, if any. */
+export const VassalGameTypesInputSchema = HotGamesInputSchema;
+export type VassalGameTypesInput = z.infer<typeof VassalGameTypesInputSchema>;
+
 export const MemberGamesInputSchema = z.object({
   gameType: GameCategorySchema.optional(),
   vassalage: VendorTabSchema.optional(),
@@ -31,11 +36,20 @@ export const MemberGamesInputSchema = z.object({
 });
 export type MemberGamesInput = z.infer<typeof MemberGamesInputSchema>;
 
-/** A game by its nodeId, or a lottery by vendor with a game code (none: the lottery lobby). */
+/**
+ * A game by its nodeId, a PvP game by its nodeId into a room (the spec's "pvp launch", a POST to the
+ * platform), or a lottery by vendor with a game code (none: the lottery lobby).
+ */
 export const LaunchInputSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('game'),
     nodeId: z.number().int().positive(),
+    freePlay: z.boolean().default(false),
+  }),
+  z.object({
+    kind: z.literal('pvp'),
+    nodeId: z.number().int().positive(),
+    roomId: z.string().regex(PVP_ROOM_ID_PATTERN, 'room_format').optional(),
     freePlay: z.boolean().default(false),
   }),
   z.object({

@@ -11,18 +11,24 @@ import {
   HOT_IS_PLATFORM,
   HotGamesSchema,
   LotteryMenusSchema,
+  PORTAL_GAME_PLATFORM,
+  VassalGameTypesSchema,
   type Game,
   type GameList,
   type LotteryMenus,
+  type VassalGameTypes,
 } from '@portal/contracts';
 import type { AppServices } from '../../services.js';
 import type { Visitor } from '../../http/visitor.js';
 import { callMeta, type MemberContext } from '../../trpc/procedures.js';
 import { publicMeta } from '../../platform/lanes.js';
-import type { GameListInput, LaunchInput, MemberGamesInput } from './games.schemas.js';
+import type { GameListInput, LaunchInput, MemberGamesInput, VassalGameTypesInput } from './games.schemas.js';
 
-/** The platform string the lobby calls send (spec section 9: platform flash,html5-desktop). */
-const PLATFORM = 'html5-desktop';
+/**
+ * What every lobby and launch call says of the portal (spec sections 7 and 9: client type 3, platform
+ * flash,html5-desktop): the platform lists, counts and launches only the games those platforms run.
+ */
+const CLIENT = { clientType: GAME_CLIENT_TYPE, platform: PORTAL_GAME_PLATFORM };
 
 /** One page of a category's games (vendor tab, classify, minimum bet, name): cached per filter. */
 export function getGameList(
@@ -50,7 +56,7 @@ export function getGameList(
   return services.gameMenus.get(key, GameListSchema, () =>
     services.upstream.call(gamesEndpoints.gameList, {
       ...publicMeta(visitor),
-      query: { ...query, language: visitor.language, clientType: GAME_CLIENT_TYPE, platform: PLATFORM },
+      query: { ...query, language: visitor.language, ...CLIENT },
     }),
   );
 }
@@ -70,11 +76,29 @@ export async function getHotGames(
         vassalage: input.vassalage,
         isPlatform: HOT_IS_PLATFORM,
         language: visitor.language,
-        platform: PLATFORM,
+        platform: PORTAL_GAME_PLATFORM,
       },
     }),
   );
   return hot.list;
+}
+
+/**
+ * The game types (slot classifies) of a category's vendor tab (the spec's "vassal game type"), for
+ * its classify filter: cached per tab like the lists (the answer has no words to translate).
+ */
+export function getVassalGameTypes(
+  services: AppServices,
+  visitor: Visitor,
+  input: VassalGameTypesInput,
+): Promise<VassalGameTypes> {
+  const key = `types:${input.gameType}|${input.vassalage ?? ''}`;
+  return services.gameMenus.get(key, VassalGameTypesSchema, () =>
+    services.upstream.call(gamesEndpoints.vassalGameTypes, {
+      ...publicMeta(visitor),
+      query: { gameType: input.gameType, vassalage: input.vassalage, ...CLIENT },
+    }),
+  );
 }
 
 export function getLotteryMenus(
@@ -87,25 +111,30 @@ export function getLotteryMenus(
   );
 }
 
-/** A member's games (favourites, recent) are asked for in the lobby's page size. */
-export const memberGamesQuery = (input: MemberGamesInput) => ({
+/** A member's games (favourites, recent) are asked for in the lobby's page size, for the portal's client. */
+export const memberGamesQuery = (input: MemberGamesInput, language: string) => ({
   gameType: input.gameType,
   vassalage: input.vassalage,
   pageNo: input.pageNo,
   pageSize: GAME_PAGE_SIZE,
+  language,
+  ...CLIENT,
 });
 
 /**
- * Launches a game (launchMode GLS) or a lottery (LOTT: lottoArea VN, prize mode, game code or the
- * lobby, betting or lobby view, device, backUrl, language) and answers the vendor's URL.
+ * Launches a game (launchMode GLS), a PvP game into a room (the platform's POST: the spec's "pvp
+ * launch") or a lottery (LOTT: lottoArea VN, prize mode, game code or the lobby, betting or lobby
+ * view, device, backUrl, language) and answers the vendor's URL.
  */
 export async function launchGame(ctx: MemberContext, input: LaunchInput): Promise<{ url: string }> {
-  const common = {
-    clientType: GAME_CLIENT_TYPE,
-    platform: PLATFORM,
-    language: ctx.visitor.language,
-    accountType: input.freePlay ? 0 : 1,
-  };
+  const common = { ...CLIENT, language: ctx.visitor.language, accountType: input.freePlay ? 0 : 1 };
+  if (input.kind === 'pvp') {
+    const result = await ctx.services.upstream.call(gamesEndpoints.launchPvp, {
+      ...callMeta(ctx),
+      body: { ...common, nodeId: input.nodeId, roomId: input.roomId },
+    });
+    return { url: result.content.game_url };
+  }
   const query =
     input.kind === 'game'
       ? { ...common, launchMode: 'GLS' as const, nodeId: input.nodeId }

@@ -68,8 +68,9 @@ describe('games.list and games.hot', () => {
       pageNo: '1',
       pageSize: '21',
       language: 'EN',
+      // Spec sections 7 and 9: client type 3, platform flash,html5-desktop.
       clientType: '3',
-      platform: 'html5-desktop',
+      platform: 'flash,html5-desktop',
     });
   });
 
@@ -130,7 +131,51 @@ describe('games.list and games.hot', () => {
       vassalage: 'V1',
       isPlatform: '2',
       language: 'EN',
-      platform: 'html5-desktop',
+      platform: 'flash,html5-desktop',
     });
+  });
+});
+
+describe('games.vassalGameTypes (the spec’s "vassal game type")', () => {
+  const gw = useGatewayApp({ perTest: { fresh: ['games'] } });
+  const caller = (language = 'EN') =>
+    createCaller(createContextInner({ services: gw.app.services, visitor: { language } }));
+
+  it('answers a vendor tab’s game types, asked for the portal’s client type and platforms', async () => {
+    expect(await caller().games.vassalGameTypes({ gameType: 'RNG', vassalage: 'V1' })).toEqual({
+      gameCount: 3,
+      list: [
+        { gameClassify: 'SC', gameCount: 1 },
+        { gameClassify: 'VP', gameCount: 1 },
+        { gameClassify: 'JP', gameCount: 1 },
+      ],
+    });
+    const [query] = gw.up.requests.filter((r) => r.path === e.vassalGameTypes.path);
+    expect(Object.fromEntries(new URLSearchParams(query?.query))).toEqual({
+      gameType: 'RNG',
+      vassalage: 'V1',
+      clientType: '3',
+      platform: 'flash,html5-desktop',
+    });
+  });
+
+  it('keeps the answer per tab, in every language, until the games change', async () => {
+    await caller('EN').games.vassalGameTypes({ gameType: 'RNG', vassalage: 'V2' });
+    await caller('VI').games.vassalGameTypes({ gameType: 'RNG', vassalage: 'V2' });
+    await caller('EN').games.vassalGameTypes({ gameType: 'RNG' });
+    expect(gw.up.hits(e.vassalGameTypes.path)).toBe(2);
+  });
+
+  it('refuses a malformed tab without asking, and passes on a tab the brand does not offer', async () => {
+    const bad = await caller()
+      .games.vassalGameTypes({ gameType: 'RNG', vassalage: '../V1' })
+      .catch((err: unknown) => err);
+    expect(bad).toBeInstanceOf(TRPCError);
+    expect(((bad as TRPCError).cause as AppError).fields).toHaveProperty('vassalage');
+    expect(gw.up.hits(e.vassalGameTypes.path)).toBe(0);
+    const unknown = await caller()
+      .games.vassalGameTypes({ gameType: 'LIVE', vassalage: 'V1' })
+      .catch((err: unknown) => err);
+    expect(((unknown as TRPCError).cause as AppError).code).toBe(ErrorCode.notFound);
   });
 });

@@ -1,18 +1,20 @@
 /**
- * The wallet overview (balances named from the vendor lanes, main first) and the live balance. The
- * calls that only forward to the platform sit in the router.
+ * The wallet overview: the member's balances, main first, each vendor wallet named from the vendor
+ * lanes, with the merchant wallet's word on what is a transfer wallet, its limits, and which vendors
+ * play seamlessly from the main wallet. The calls that only forward to the platform sit in the router.
  */
 import {
   BalanceSchema,
   MAIN_WALLET_ID,
   walletEndpoints,
   type Balance,
+  type GameCategory,
+  type MerchantWallet,
   type VendorCard,
 } from '@portal/contracts';
 import { watchMemberValue } from '../../realtime/watch-member.js';
-import { getLanes } from '../../platform/lanes.js';
+import { getLanes, publicMeta } from '../../platform/lanes.js';
 import { callMeta, type MemberContext } from '../../trpc/procedures.js';
-import { loadStatus } from '../../platform/status.js';
 
 /** Name key of the main wallet; the web translates it. */
 export const MAIN_WALLET_NAME = 'main';
@@ -24,7 +26,16 @@ export interface WalletEntry {
   /** Vendor code; null for the main wallet and for a wallet no vendor lane names. */
   vendor: string | null;
   balance: string;
+  /** The merchant wallet says the vendor (a lane of it, or its wallet) is under maintenance. */
   maintenance: boolean;
+}
+
+/** A vendor whose games take their bets straight from the main wallet: nothing to transfer. */
+export interface SeamlessVendor {
+  vendor: string;
+  /** Its display name in the visitor's language (its first lane's), else its code. */
+  name: string;
+  gameTypes: GameCategory[];
 }
 
 export interface WalletOverview {
@@ -33,21 +44,28 @@ export interface WalletOverview {
   currency: string;
   currencySymbol: string;
   currencyDecimals: number;
+  /** The brand's limits of one main<->vendor transfer (null: none on that side). */
+  transferLimits: MerchantWallet['transferLimits'];
+  /** The main wallet first, then the transfer vendors' wallets. */
   wallets: WalletEntry[];
+  seamlessVendors: SeamlessVendor[];
 }
 
 export async function getOverview(ctx: MemberContext): Promise<WalletOverview> {
   const { services, visitor } = ctx;
-  const [balance, lanes, status] = await Promise.all([
+  // The merchant wallet is read on every visit, not cached: its limits and maintenance decide what
+  // the transfer form offers, and the page is about money.
+  const [balance, lanes, merchant] = await Promise.all([
     services.upstream.call(walletEndpoints.balance, callMeta(ctx)),
     getLanes(services, visitor),
-    loadStatus(services, visitor),
+    services.upstream.call(walletEndpoints.merchantWallet, { ...publicMeta(visitor), query: {} }),
   ]);
-  const vendors = new Map<number, VendorCard>();
-  for (const lane of lanes) {
-    for (const card of lane.vendors)
-      if (!vendors.has(card.accountTypeId)) vendors.set(card.accountTypeId, card);
-  }
+  const cards = lanes.flatMap((lane) => lane.vendors);
+  const cardOfVendor = new Map<string, VendorCard>();
+  for (const card of cards) if (!cardOfVendor.has(card.vendor)) cardOfVendor.set(card.vendor, card);
+  const byWallet = new Map(
+    merchant.vendors.filter((v) => v.walletMode === 'transfer').map((v) => [v.accountTypeId, v]),
+  );
   const wallets: WalletEntry[] = balance.balance.map(({ accountTypeId, availBalance }) => {
     if (accountTypeId === MAIN_WALLET_ID) {
       return {
@@ -58,13 +76,16 @@ export async function getOverview(ctx: MemberContext): Promise<WalletOverview> {
         maintenance: false,
       };
     }
-    const card = vendors.get(accountTypeId);
+    const owner = byWallet.get(accountTypeId);
+    const card = owner
+      ? cardOfVendor.get(owner.vendor)
+      : cards.find((c) => c.accountTypeId === accountTypeId);
     return {
       accountTypeId,
       name: card?.displayName ?? String(accountTypeId),
-      vendor: card?.vendor ?? null,
+      vendor: owner?.vendor ?? card?.vendor ?? null,
       balance: availBalance,
-      maintenance: card?.maintenance ?? false,
+      maintenance: owner?.maintenance ?? card?.maintenance ?? false,
     };
   });
   // Main first whatever order the platform used; the others keep theirs (sort is stable).
@@ -74,10 +95,18 @@ export async function getOverview(ctx: MemberContext): Promise<WalletOverview> {
   return {
     sumBalance: balance.sumBalance,
     holdBalance: balance.holdBalance ?? '0',
-    currency: balance.currency,
-    currencySymbol: balance.currencySymbol,
-    currencyDecimals: status.info.brand.currencyDecimals,
+    currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
+    currencyDecimals: merchant.currencyDecimals,
+    transferLimits: merchant.transferLimits,
     wallets,
+    seamlessVendors: merchant.vendors
+      .filter((v) => v.walletMode === 'seamless')
+      .map((v) => ({
+        vendor: v.vendor,
+        name: cardOfVendor.get(v.vendor)?.displayName ?? v.vendor,
+        gameTypes: v.gameTypes,
+      })),
   };
 }
 

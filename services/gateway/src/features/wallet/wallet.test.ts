@@ -35,12 +35,57 @@ describe('wallet', () => {
         currency: 'USD',
         currencySymbol: '$',
         currencyDecimals: 2,
+        transferLimits: { min: null, max: null },
         wallets: [
           { accountTypeId: 1, name: 'main', vendor: null, balance: '12.50', maintenance: false },
           { accountTypeId: 3, name: 'Vendor 3', vendor: 'V3', balance: '0.00', maintenance: false },
           { accountTypeId: 150, name: '150', vendor: null, balance: '0.00', maintenance: false },
         ],
+        // The merchant wallet: V1 plays from the main wallet.
+        seamlessVendors: [{ vendor: 'V1', name: 'Vendor 1', gameTypes: ['RNG'] }],
       });
+    });
+
+    it('takes the currency, the transfer limits and each wallet’s maintenance from the merchant wallet', async () => {
+      const mw = gw.up.state.wallet.merchantWallet;
+      gw.up.state.wallet.merchantWallet = {
+        ...mw,
+        currency: 'VND',
+        currencySymbol: '₫',
+        currencyDecimals: 0,
+        transferLimits: { min: '10000', max: null },
+        vendors: mw.vendors.map((v) => (v.vendor === 'V3' ? { ...v, maintenance: true } : v)),
+      };
+      try {
+        const res = await (await loggedIn(gw.app)).query('wallet.overview');
+        expect(res.data).toMatchObject({
+          currency: 'VND',
+          currencySymbol: '₫',
+          currencyDecimals: 0,
+          transferLimits: { min: '10000', max: null },
+        });
+        const wallets = (res.data as { wallets: { vendor: string | null; maintenance: boolean }[] }).wallets;
+        expect(wallets.find((w) => w.vendor === 'V3')?.maintenance).toBe(true);
+        // Asked as a visitor's call: the merchant wallet is the brand's, never a member's.
+        const [sent] = gw.up.requests.filter((r) => r.path === walletEndpoints.merchantWallet.path);
+        expect(sent?.headers.authorization).toBeUndefined();
+      } finally {
+        gw.up.state.wallet.merchantWallet = mw;
+      }
+    });
+
+    it('lists no seamless vendor when the brand has none, and every one it has', async () => {
+      const mw = gw.up.state.wallet.merchantWallet;
+      gw.up.state.wallet.merchantWallet = {
+        ...mw,
+        vendors: mw.vendors.map((v) => ({ ...v, walletMode: 'transfer' as const })),
+      };
+      try {
+        const res = await (await loggedIn(gw.app)).query('wallet.overview');
+        expect((res.data as { seamlessVendors: unknown[] }).seamlessVendors).toEqual([]);
+      } finally {
+        gw.up.state.wallet.merchantWallet = mw;
+      }
     });
 
     it('refuses without a session and answers a trial account (reading is not moving money)', async () => {

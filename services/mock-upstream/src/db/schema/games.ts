@@ -1,5 +1,6 @@
-import type { Translations } from '@portal/contracts';
-import { boolean, integer, jsonb, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import type { GamePlatform, Translations } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { gameVendors } from './game-vendors.js';
 
 /** The game catalogue; the id is the game's nodeId. */
@@ -23,8 +24,21 @@ export const games = pgTable(
     defaultPlayType: text('default_play_type'),
     sort: integer('sort').notNull(),
     translations: jsonb('translations').$type<Translations<'gameName'>>().notNull().default({}),
+    // The game platforms it runs on (GAME_PLATFORMS): a lobby call lists only the games that run on
+    // one of the platforms its client names (the portal: flash,html5-desktop).
+    platforms: text('platforms')
+      .array()
+      .$type<GamePlatform[]>()
+      .notNull()
+      .default(sql`ARRAY['html5-desktop', 'html5-mobile']::text[]`),
   },
-  (t) => [unique('games_vendor_code').on(t.vendorId, t.gameCode)],
+  (t) => [
+    unique('games_vendor_code').on(t.vendorId, t.gameCode),
+    check(
+      'games_platforms_known',
+      sql`cardinality(${t.platforms}) > 0 AND ${t.platforms} <@ ARRAY['flash', 'html5-desktop', 'html5-mobile']::text[]`,
+    ),
+  ],
 );
 
 /** Lottery lobby menus: groups of lottery games per prize mode (`games.gameMenus`). */

@@ -189,8 +189,33 @@ function slotGames(seed: VendorSeed, vendorIndex: number): GameSeed[] {
       isNew: j % 9 === 1,
       freePlay: j % 3 === 0,
       defaultPlayType: null,
+      // The vendors' video poker is their old Flash build: the portal (flash,html5-desktop) lists it,
+      // a phone does not.
+      ...(classify === 'VP' ? { platforms: ['flash' as const] } : {}),
     };
   });
+}
+
+/**
+ * Games a vendor makes for phones only (html5-mobile): the platform lists them to a phone app or
+ * mobile browser, never to the portal's desktop platforms. Codes follow the vendor's 24 slots.
+ */
+const PHONE_ONLY_SLOTS: Partial<Record<string, string[]>> = {
+  JDB: ['Pocket Fortune', 'Tap Tap Treasures'],
+};
+
+function phoneOnlyGames(seed: VendorSeed): GameSeed[] {
+  return (PHONE_ONLY_SLOTS[seed.vendor] ?? []).map((gameName, j) => ({
+    gameCode: `${codePrefix(seed)}${1025 + j}`,
+    gameName,
+    gameClassify: null,
+    minBet: '0.01',
+    isHot: false,
+    isNew: true,
+    freePlay: true,
+    defaultPlayType: null,
+    platforms: ['html5-mobile'],
+  }));
 }
 
 const FISH_FIRST = ['Ocean', 'Dragon', 'Golden', 'Royal', 'Mega', 'Lucky', 'Happy', 'Deep Sea'] as const;
@@ -234,7 +259,7 @@ export function gamesOf(seed: VendorSeed, vendorIndex: number): GameSeed[] {
   if (seed.vendor === 'DEMO') return DEMO_GAMES[seed.gameType] ?? [];
   switch (seed.gameType) {
     case 'RNG':
-      return slotGames(seed, vendorIndex);
+      return [...slotGames(seed, vendorIndex), ...phoneOnlyGames(seed)];
     case 'FISH':
       return simpleGames(
         seed,

@@ -1,4 +1,4 @@
-import { MAIN_WALLET_ID, vendorLogoPath, type GameCategory } from '@portal/contracts';
+import { MAIN_WALLET_ID, vendorLogoPath, type GameCategory, type GamePlatform } from '@portal/contracts';
 import { SEA_LOTTERY_VENDOR } from './catalogue-lottery.js';
 
 /**
@@ -31,7 +31,12 @@ export interface GameSeed {
   isNew: boolean;
   freePlay: boolean;
   defaultPlayType: string | null;
+  /** The game platforms it runs on; absent: DEFAULT_GAME_PLATFORMS. */
+  platforms?: GamePlatform[];
 }
+
+/** What a game runs on unless its seed says otherwise: desktop and mobile browsers (HTML5). */
+export const DEFAULT_GAME_PLATFORMS: GamePlatform[] = ['html5-desktop', 'html5-mobile'];
 
 const v = (
   vendor: string,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { gameVendors, games, lotteryMenuEntries, merchantVendors } from '../schema/index.js';
 import type { Translations } from '@portal/contracts';
-import { accountTypeIdOf, logoOf, VENDORS, type VendorSeed } from './catalogue.js';
+import { accountTypeIdOf, DEFAULT_GAME_PLATFORMS, logoOf, VENDORS, type VendorSeed } from './catalogue.js';
 import { en, translationsOf } from './translations/index.js';
 import { gamesOf } from './catalogue-games.js';
 import { LOTTERY_MENUS, SEA_DRAW_CODES, SEA_LOTTERY_VENDOR } from './catalogue-lottery.js';
@@ -110,22 +110,28 @@ export async function seedCatalogue(tx: Db, merchantId: number): Promise<void> {
     if (seed.vendor !== 'DEMO') perCategory.set(seed.gameType, index + 1);
     return gamesOf(seed, index).map((g, j) => ({
       ...g,
+      platforms: g.platforms ?? DEFAULT_GAME_PLATFORMS,
       vendorId: idOf(seed.gameType, seed.vendor),
       sort: j + 1,
       translations: gameTranslations(seed.vendor, g.gameCode),
     }));
   });
-  // The catalogue's names are the seed's (no operator call edits them): a game whose name or
-  // translations changed gets the seed's, so a data folder from before a language had its file, or
-  // from when the Vietnamese draws were named in Vietnamese in every language, is brought up to date.
+  // The catalogue's names and platforms are the seed's (no operator call edits them): a game whose
+  // name, translations or platforms changed gets the seed's, so a data folder from before a language
+  // had its file, from when the Vietnamese draws were named in Vietnamese in every language, or from
+  // before games named their platforms (migration 0049), is brought up to date.
   for (const part of chunks(gameRows, 200)) {
     await tx
       .insert(games)
       .values(part)
       .onConflictDoUpdate({
         target: [games.vendorId, games.gameCode],
-        set: { gameName: sql`excluded.game_name`, translations: sql`excluded.translations` },
-        setWhere: sql`(${games.gameName}, ${games.translations}) IS DISTINCT FROM (excluded.game_name, excluded.translations)`,
+        set: {
+          gameName: sql`excluded.game_name`,
+          translations: sql`excluded.translations`,
+          platforms: sql`excluded.platforms`,
+        },
+        setWhere: sql`(${games.gameName}, ${games.translations}, ${games.platforms}) IS DISTINCT FROM (excluded.game_name, excluded.translations, excluded.platforms)`,
       });
   }
 

@@ -170,9 +170,9 @@ describe('launchGame', () => {
     const [mg] = (await list('gameType=RNG&vassalage=MG')).games;
     const down = await launch(`launchMode=GLS&nodeId=${mg?.nodeId}`);
     expect(errorOf(down.res.body).errorCode).toBe('VENDOR_MAINTENANCE');
-    const [pvp] = (await list('gameType=PVP&vassalage=KM')).games;
-    expect(pvp?.freePlay).toBe(false);
-    const trialReal = await launch(`launchMode=GLS&nodeId=${pvp?.nodeId}`, trial);
+    const [table] = (await list('gameType=LIVE&vassalage=EVO')).games;
+    expect(table?.freePlay).toBe(false);
+    const trialReal = await launch(`launchMode=GLS&nodeId=${table?.nodeId}`, trial);
     expect(errorOf(trialReal.res.body).errorCode).toBe('TRIAL_ACCOUNT');
     const [demo] = (await list('gameType=RNG&vassalage=DEMO')).games;
     const trialFree = await launch(`launchMode=GLS&nodeId=${demo?.nodeId}`, trial);

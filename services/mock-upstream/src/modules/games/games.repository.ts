@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Translations } from '@portal/contracts';
+import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { GamePlatform, Translations } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import {
   favouriteGames,
@@ -34,6 +34,7 @@ const gameColumns = {
   vassalage: gameVendors.vassalage,
   vendorNodeId: gameVendors.id,
   maintenance: merchantVendors.maintenance,
+  platforms: games.platforms,
 };
 
 export interface GameFilter {
@@ -44,6 +45,8 @@ export interface GameFilter {
   gameName?: string;
   minBet?: string;
   hotOnly?: boolean;
+  /** Only games that run on one of these platforms; absent: every game. */
+  platforms?: readonly GamePlatform[];
 }
 
 export interface BetRecordFilter {
@@ -105,6 +108,7 @@ export function createGamesRepository(db: Db) {
           ),
       f.minBet === undefined ? undefined : sql`${games.minBet} = ${f.minBet}::numeric`,
       f.hotOnly ? eq(games.isHot, true) : undefined,
+      f.platforms === undefined ? undefined : arrayOverlaps(games.platforms, [...f.platforms]),
     ];
     return and(...conditions);
   }
@@ -141,6 +145,28 @@ export function createGamesRepository(db: Db) {
         countOffered(merchantId).where(where(f)),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** How many offered games match, per game type (slot classify; null for the untyped games). */
+    countByClassify(merchantId: number, f: GameFilter) {
+      return db
+        .select({ gameClassify: games.gameClassify, n: count() })
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .innerJoin(merchantVendors, offeredVendor(merchantId))
+        .where(where(f))
+        .groupBy(games.gameClassify);
+    },
+
+    /** Whether the merchant offers a vendor tab in a category (an enabled vendor lane). */
+    async offersVendorTab(merchantId: number, gameType: string, vendorTab: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: gameVendors.id })
+        .from(gameVendors)
+        .innerJoin(merchantVendors, offeredVendor(merchantId))
+        .where(and(eq(gameVendors.gameType, gameType), isVendorTab(vendorTab)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** One offered game by its nodeId, or by vendor tab and game code. */

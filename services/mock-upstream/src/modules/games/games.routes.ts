@@ -15,8 +15,8 @@ const VendorParamsSchema = z.object({
 
 /**
  * The games area (`gamesEndpoints`): vendor lanes (the vendors named in the `language` header's
- * language), the lottery menus, the game list, hot games, a member's favourites and recent games,
- * launching, the betting record, and the operator's vendor switches
+ * language), the lottery menus, the game list, hot games, a vendor tab's game types, a member's
+ * favourites and recent games, launching (GET; a PvP game by POST), the betting record, and the operator's vendor switches
  * (`PATCH /admin/vendors/:vendor/:gameType`, publishes games.changed).
  */
 export function gamesRoutes(games: GamesService) {
@@ -32,11 +32,13 @@ export function gamesRoutes(games: GamesService) {
         games.gameList((await merchant()).id, query, contentLanguage(request)),
       hotGames: async ({ request, query, merchant }) =>
         games.hotGames((await merchant()).id, query, contentLanguage(request)),
+      vassalGameTypes: async ({ query, merchant }) => games.vassalGameTypes((await merchant()).id, query),
       favourites: (_brand, me, query, { request }) => games.favourites(me, query, contentLanguage(request)),
       favouriteIds: (_brand, me) => games.favouriteIds(me),
       favouriteToggle: (_brand, me, body) => games.setFavourite(me, body),
       recentGames: (_brand, me, query, { request }) => games.recent(me, query, contentLanguage(request)),
       launch: (brand, me, query) => games.launch(brand, me, query),
+      launchPvp: (brand, me, body) => games.launchPvp(brand, me, body),
       betRecords: (brand, me, query, { request }) =>
         games.betRecords(brand, me, query, contentLanguage(request)),
       playSession: (brand, me, _query, { session }) => games.playSession(brand, me, session.createdAt),

@@ -58,10 +58,16 @@ describe('games that play and sandbox games', () => {
           await list(`gameType=${lane.gameType}&vassalage=${card.vassalage ?? card.vendor}&pageSize=1`)
         ).games;
         if (!game) continue;
-        const res = await get(
-          `${gamesEndpoints.launch.path}?launchMode=GLS&nodeId=${game.nodeId}`,
-          member.token,
-        );
+        // A PvP game is launched by POST (the spec's "pvp launch"), every other by GET.
+        const res =
+          lane.gameType === 'PVP'
+            ? await t.app.inject({
+                method: 'POST',
+                url: gamesEndpoints.launchPvp.path,
+                headers: { authorization: member.token },
+                payload: { nodeId: game.nodeId },
+              })
+            : await get(`${gamesEndpoints.launch.path}?launchMode=GLS&nodeId=${game.nodeId}`, member.token);
         expect(res.statusCode, res.body).toBe(200);
         const url = envelope(LaunchGameResultSchema).parse(json(res)).value.content.game_url;
         expect(url.startsWith('/demo-vendor/sandbox?'), `${card.vendor} ${url}`).toBe(game.sandbox === true);

@@ -11,18 +11,24 @@ import {
   type GameCategory,
   type GameList,
   type GameListQuery,
+  type GamePlatform,
   type LaunchGameQuery,
   type LaunchGameResult,
   type LotteryMenus,
   type MemberGames,
   type MemberGamesQuery,
   type PlaySession,
+  type PvpLaunchBody,
   type SlotClassify,
+  type VassalGameTypes,
+  type VassalGameTypesQuery,
   type VendorCard,
   type VendorLanes,
   validBetMinor,
   DisputeStateSchema,
   localized,
+  requestedPlatforms,
+  SLOT_CLASSIFY,
 } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
 import { money } from '../../lib/money.js';
@@ -30,7 +36,7 @@ import type { MemberRow } from '../accounts/accounts.repository.js';
 import { LAUNCH_TICKET_TTL_MS, signLaunchTicket } from '../demo-vendor/demo-vendor.ticket.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { GameFilter, GamesRepository } from './games.repository.js';
-import { gameUrl, isPlayableVendor } from './vendor-pages.js';
+import { gameUrl, isPlayableVendor, roomsOf, type LaunchPage } from './vendor-pages.js';
 
 /** A member keeps this many recent games. */
 // Which vendors' games really play here (vendor-pages.ts): the content module's boards list only those.
@@ -104,7 +110,27 @@ function filterOf(q: Partial<GameListQuery>): GameFilter {
     gameClassify: q.gameClassify,
     gameName: q.gameName,
     minBet: q.minBet === 'all' ? undefined : q.minBet,
+    platforms: requestedPlatforms(q),
   };
+}
+
+/** What a launch opens, once found and offered. */
+interface LaunchTarget {
+  vendor: string;
+  gameCode: string | null;
+  /** The game's node id; null for a lottery vendor's lobby (no one game). */
+  gameId: number | null;
+  freePlayAllowed: boolean;
+  maintenance: boolean;
+}
+
+/** A game the client's platforms cannot run is not offered to it (as the lists leave it out). */
+function refuseUnsupported(platforms: readonly GamePlatform[], asked: readonly GamePlatform[] | undefined) {
+  if (asked && !asked.some((p) => platforms.includes(p))) {
+    throw AppError.rule(ErrorCode.notFound, 'the game does not run on the platforms asked for', {
+      platform: 'platform_unsupported',
+    });
+  }
 }
 
 export interface GamesServiceDeps {
@@ -118,6 +144,62 @@ export interface GamesServiceDeps {
 }
 
 export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps) {
+  const targetOf = (
+    game: NonNullable<Awaited<ReturnType<GamesRepository['findOffered']>>>,
+  ): LaunchTarget => ({
+    vendor: game.vendor,
+    gameCode: game.gameCode,
+    gameId: game.nodeId,
+    freePlayAllowed: game.freePlay,
+    maintenance: game.maintenance,
+  });
+
+  /**
+   * Every launch's checks and answer: the vendor not under maintenance, the money (a trial account
+   * or free play only where the game and FREEPLAY3 allow it), player protection; then the game is
+   * recorded as recent and the vendor's URL answered with a signed launch ticket.
+   */
+  async function open(
+    merchant: MerchantRow,
+    member: MemberRow,
+    target: LaunchTarget,
+    q: { accountType: number; language?: string | undefined },
+    page: LaunchPage,
+  ): Promise<LaunchGameResult> {
+    if (target.maintenance) {
+      throw AppError.rule(ErrorCode.vendorMaintenance, `${target.vendor} is under maintenance`, {
+        nodeId: 'VENDOR_MAINTENANCE',
+      });
+    }
+    const trial = member.type === TRIAL_MEMBER_TYPE;
+    const freePlay = q.accountType === 0 || trial;
+    if (freePlay) {
+      const freePlayOn = target.freePlayAllowed && (await deps.isModuleEnabled(merchant.id, 'FREEPLAY3'));
+      if (!freePlayOn) {
+        throw trial
+          ? AppError.rule(ErrorCode.trialAccount, 'a trial account plays free-play games only', {
+              accountType: 'TRIAL_ACCOUNT',
+            })
+          : AppError.rule(ErrorCode.functionNotAvailable, 'free play is not offered for this game', {
+              accountType: 'function.not.available',
+            });
+      }
+    }
+    await deps.checkLaunch?.(member.id, !freePlay);
+    if (target.gameId !== null) await repo.recordRecent(member.id, target.gameId, RECENT_GAMES_KEPT);
+    const ticket = signLaunchTicket(deps.ticketSecret, {
+      m: merchant.code,
+      a: member.account,
+      v: target.vendor,
+      g: target.gameCode ?? '',
+      t: freePlay ? 0 : 1,
+      l: (q.language ?? 'en').slice(0, 8),
+      e: Date.now() + LAUNCH_TICKET_TTL_MS,
+      n: randomBytes(12).toString('base64url'),
+    });
+    return { content: { game_url: gameUrl(target.vendor, ticket, page, target.gameCode) } };
+  }
+
   return {
     async gameList(merchantId: number, q: GameListQuery, language = 'EN'): Promise<GameList> {
       const { rows, total } = await repo.listGames(merchantId, filterOf(q), pageOf(q));
@@ -130,13 +212,42 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
     },
 
     /** Hot games of a category (and vendor tab): the spec's local list without paging. */
-    async hotGames(merchantId: number, q: { gameType: GameCategory; vassalage?: string }, language = 'EN') {
+    async hotGames(
+      merchantId: number,
+      q: Pick<GameListQuery, 'gameType' | 'vassalage' | 'clientType' | 'platform'>,
+      language = 'EN',
+    ) {
       const { rows } = await repo.listGames(
         merchantId,
-        { gameType: q.gameType, vendorTab: q.vassalage, hotOnly: true },
+        { gameType: q.gameType, vendorTab: q.vassalage, hotOnly: true, platforms: requestedPlatforms(q) },
         { limit: 100, offset: 0 },
       );
       return { list: rows.map((r) => gameOf(r, language)) };
+    },
+
+    /**
+     * The spec's "vassal game type": the game types (slot classifies) of a vendor tab (or of the
+     * whole category), each with its number of games the client's platforms list.
+     */
+    async vassalGameTypes(merchantId: number, q: VassalGameTypesQuery): Promise<VassalGameTypes> {
+      if (q.vassalage !== undefined && !(await repo.offersVendorTab(merchantId, q.gameType, q.vassalage))) {
+        throw AppError.rule(ErrorCode.notFound, `no vendor ${q.vassalage} in ${q.gameType}`, {
+          vassalage: 'NOT_FOUND',
+        });
+      }
+      const counts = await repo.countByClassify(merchantId, {
+        gameType: q.gameType,
+        vendorTab: q.vassalage,
+        platforms: requestedPlatforms(q),
+      });
+      const byClassify = new Map(counts.map((c) => [c.gameClassify, c.n]));
+      return {
+        gameCount: counts.reduce((sum, c) => sum + c.n, 0),
+        list: SLOT_CLASSIFY.flatMap((gameClassify) => {
+          const gameCount = byClassify.get(gameClassify) ?? 0;
+          return gameCount > 0 ? [{ gameClassify, gameCount }] : [];
+        }),
+      };
     },
 
     async favouriteIds(member: MemberRow) {
@@ -176,23 +287,23 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
     },
 
     /**
-     * `games.launch`: checks the game (offered, vendor not under maintenance), the money
-     * (a trial account or free play only where the game and FREEPLAY3 allow it), records the recent
-     * game and answers the vendor URL with a signed launch ticket.
+     * `games.launch` (GET): a casino game (GLS) or a lottery game or lobby (LOTT). A PvP game is the
+     * POST's (`launchPvp`), refused here.
      */
     async launch(merchant: MerchantRow, member: MemberRow, q: LaunchGameQuery): Promise<LaunchGameResult> {
-      const lotteryLobby = q.launchMode === 'LOTT' && !q.lottoGameCode;
-      let vendor: string;
-      let gameCode: string | null = null;
-      let freePlayAllowed = false;
-      let maintenance: boolean;
-      let gameId: number | null = null;
-      if (lotteryLobby) {
+      const asked = requestedPlatforms(q);
+      let target: LaunchTarget;
+      if (q.launchMode === 'LOTT' && !q.lottoGameCode) {
         if (!q.vassalage) throw AppError.badRequest('vassalage is required', { vassalage: 'is required' });
         const v = await repo.findOfferedVendor(merchant.id, q.vassalage);
         if (!v) throw AppError.rule(ErrorCode.notFound, 'no such lottery vendor', { vassalage: 'NOT_FOUND' });
-        vendor = v.vendor;
-        maintenance = v.maintenance;
+        target = {
+          vendor: v.vendor,
+          gameCode: null,
+          gameId: null,
+          freePlayAllowed: false,
+          maintenance: v.maintenance,
+        };
       } else {
         const code = q.launchMode === 'LOTT' ? q.lottoGameCode : q.gameId;
         const by =
@@ -208,43 +319,36 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
         }
         const game = await repo.findOffered(merchant.id, by);
         if (!game) throw AppError.rule(ErrorCode.notFound, 'no such game', { nodeId: 'NOT_FOUND' });
-        vendor = game.vendor;
-        gameCode = game.gameCode;
-        freePlayAllowed = game.freePlay;
-        maintenance = game.maintenance;
-        gameId = game.nodeId;
+        if (game.gameType === 'PVP') {
+          throw AppError.badRequest('a PvP game is launched by POST', { nodeId: 'pvp_launch_is_post' });
+        }
+        refuseUnsupported(game.platforms, asked);
+        target = targetOf(game);
       }
-      if (maintenance) {
-        throw AppError.rule(ErrorCode.vendorMaintenance, `${vendor} is under maintenance`, {
-          nodeId: 'VENDOR_MAINTENANCE',
+      return open(merchant, member, target, q, { lottoView: q.lottoView });
+    },
+
+    /**
+     * The spec's "pvp launch" (POST): a PvP game, into one of its rooms when `roomId` names one; then
+     * the checks and answer of every launch.
+     */
+    async launchPvp(
+      merchant: MerchantRow,
+      member: MemberRow,
+      body: PvpLaunchBody,
+    ): Promise<LaunchGameResult> {
+      const game = await repo.findOffered(merchant.id, { nodeId: body.nodeId });
+      if (!game) throw AppError.rule(ErrorCode.notFound, 'no such game', { nodeId: 'NOT_FOUND' });
+      if (game.gameType !== 'PVP') {
+        throw AppError.badRequest(`game ${body.nodeId} is not a PvP game`, { nodeId: 'not_pvp_game' });
+      }
+      if (body.roomId !== undefined && !roomsOf(game.vendor, game.gameCode).includes(body.roomId)) {
+        throw AppError.rule(ErrorCode.notFound, `${game.gameCode} has no room ${body.roomId}`, {
+          roomId: 'room_unknown',
         });
       }
-      const trial = member.type === TRIAL_MEMBER_TYPE;
-      if (q.accountType === 0 || trial) {
-        const freePlayOn = freePlayAllowed && (await deps.isModuleEnabled(merchant.id, 'FREEPLAY3'));
-        if (!freePlayOn) {
-          throw trial
-            ? AppError.rule(ErrorCode.trialAccount, 'a trial account plays free-play games only', {
-                accountType: 'TRIAL_ACCOUNT',
-              })
-            : AppError.rule(ErrorCode.functionNotAvailable, 'free play is not offered for this game', {
-                accountType: 'function.not.available',
-              });
-        }
-      }
-      await deps.checkLaunch?.(member.id, !(q.accountType === 0 || trial));
-      if (gameId !== null) await repo.recordRecent(member.id, gameId, RECENT_GAMES_KEPT);
-      const ticket = signLaunchTicket(deps.ticketSecret, {
-        m: merchant.code,
-        a: member.account,
-        v: vendor,
-        g: gameCode ?? '',
-        t: q.accountType === 0 || trial ? 0 : 1,
-        l: (q.language ?? 'en').slice(0, 8),
-        e: Date.now() + LAUNCH_TICKET_TTL_MS,
-        n: randomBytes(12).toString('base64url'),
-      });
-      return { content: { game_url: gameUrl(vendor, ticket, q, gameCode) } };
+      refuseUnsupported(game.platforms, requestedPlatforms(body));
+      return open(merchant, member, targetOf(game), body, { room: body.roomId });
     },
 
     /** The betting record (personalHistoryCopy): the member's rounds in a brand-zone day range. */

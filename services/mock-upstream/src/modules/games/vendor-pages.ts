@@ -1,4 +1,4 @@
-import type { LaunchGameQuery } from '@portal/contracts';
+import { PVP_ROOMS, type LaunchGameQuery } from '@portal/contracts';
 
 /**
  * The vendors whose games really play here: the built-in demo vendor serves its slot, its Niu-Niu
@@ -12,10 +12,26 @@ export const PLAYABLE_VENDORS: readonly string[] = ['DEMO', 'TCG_LOTTO_VN', 'DS8
 /** Whether a vendor's launch opens a real game (false: a sandbox page). */
 export const isPlayableVendor = (vendor: string): boolean => PLAYABLE_VENDORS.includes(vendor);
 
+/** The demo vendor's Niu-Niu table: the one PvP game with rooms (ADR 0018). */
+const isNiuniu = (vendor: string, gameCode: string | null) => vendor === 'DEMO' && gameCode === 'DEMONIUNIU';
+
+/**
+ * The rooms a PvP game opens in (the PvP launch's `roomId`): the Niu-Niu table's PVP_ROOMS; every
+ * other PvP game (a sandbox page) has none.
+ */
+export function roomsOf(vendor: string, gameCode: string): readonly string[] {
+  return isNiuniu(vendor, gameCode) ? PVP_ROOMS.map((r) => r.roomId) : [];
+}
+
+/** What of the launch call the URL carries: the lottery view, the PvP room to open in. */
+export type LaunchPage = Pick<LaunchGameQuery, 'lottoView'> & { room?: string | undefined };
+
 /** Where a launch opens: the demo vendor's slot or lottery page, else the sandbox page. */
-export function gameUrl(vendor: string, ticket: string, q: LaunchGameQuery, gameCode: string | null): string {
+export function gameUrl(vendor: string, ticket: string, q: LaunchPage, gameCode: string | null): string {
   const t = encodeURIComponent(ticket);
-  if (vendor === 'DEMO' && gameCode === 'DEMONIUNIU') return `/demo-vendor/niuniu?ticket=${t}`;
+  if (isNiuniu(vendor, gameCode)) {
+    return `/demo-vendor/niuniu?ticket=${t}${q.room ? `&room=${encodeURIComponent(q.room)}` : ''}`;
+  }
   if (vendor === 'DEMO' && gameCode === 'DEMOBACCARAT') return `/demo-vendor/baccarat?ticket=${t}`;
   if (vendor === 'DEMO' && gameCode === 'DEMOSPORTS') return `/demo-vendor/sportsbook?ticket=${t}`;
   if (vendor === 'DEMO' && gameCode === 'DEMOFISH') return `/demo-vendor/fishing?ticket=${t}`;

@@ -14,6 +14,7 @@ import { refuseIfFrozen } from '../accounts/accounts.common.js';
 import type { EventBus } from '../events/events.bus.js';
 import { ledgerPostCall, memberBalances, player, withLedgerErrors } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
+import { transferLimitsOf } from './merchant-wallet.service.js';
 import type { VendorSettings } from './vendor-settings.js';
 import type { TransferRow, VendorWallet, VendorWalletMode, WalletRepository } from './wallet.repository.js';
 
@@ -63,6 +64,24 @@ function toWire(row: TransferRow, merchant: { currencyDecimals: number }): Walle
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Whether an amount is outside the brand's limits of one transfer (the merchant wallet's
+ * `transferLimits`). Recover-all is not held to them: it returns whatever a vendor wallet holds.
+ */
+function outsideLimits(minor: bigint, merchant: MerchantRow): boolean {
+  const { transferMinMinor: min, transferMaxMinor: max } = merchant;
+  return (min !== null && minor < min) || (max !== null && minor > max);
+}
+
+function outOfLimits(merchant: MerchantRow): AppError {
+  const limits = transferLimitsOf(merchant);
+  return AppError.rule(
+    ErrorCode.amountOutOfRange,
+    `a transfer must be between ${limits.min ?? 'any amount'} and ${limits.max ?? 'any amount'}`,
+    { amount: 'AMOUNT_OUT_OF_RANGE' },
+  );
 }
 
 /** A request id seen before: the same request gets the first transfer, a different one is refused. */
@@ -242,6 +261,12 @@ export function createTransfersService(deps: TransfersDeps) {
       const vendorId =
         body.fromAccountTypeId === MAIN_WALLET_ID ? body.toAccountTypeId : body.fromAccountTypeId;
       const wallet = await settings.wallet(merchant, vendorId);
+      if (outsideLimits(minor, merchant)) {
+        // A retry of a transfer made before the limits changed still answers its first result.
+        const existing = await repo.transferByRequest(member.id, body.requestId);
+        if (existing) return toWire(sameOrReused(existing, { ...body, amountMinor: minor }), merchant);
+        throw outOfLimits(merchant);
+      }
       const row = await transferMinor(merchant, member, { ...body, amountMinor: minor }, wallet);
       return toWire(row, merchant);
     },

@@ -124,6 +124,24 @@ export function createWalletRepository(db: Db) {
       return transferOf(r);
     },
 
+    /**
+     * Every vendor lane the brand offers (enabled), in its menu order, with the vendor's wallet id:
+     * the main wallet's for a seamless vendor.
+     */
+    offeredVendorLanes(merchantId: number) {
+      return db
+        .select({
+          vendor: gameVendors.vendor,
+          gameType: gameVendors.gameType,
+          accountTypeId: gameVendors.accountTypeId,
+          maintenance: merchantVendors.maintenance,
+        })
+        .from(merchantVendors)
+        .innerJoin(gameVendors, eq(gameVendors.id, merchantVendors.vendorId))
+        .where(and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.enabled, true)))
+        .orderBy(asc(merchantVendors.sort), asc(gameVendors.id));
+    },
+
     /** Every vendor wallet of the brand (one per accountTypeId), in accountTypeId order. */
     async vendorWallets(merchantId: number): Promise<VendorWallet[]> {
       const rows = await db

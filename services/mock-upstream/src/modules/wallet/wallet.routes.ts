@@ -18,11 +18,15 @@ const LedgerReportSchema = z.object({
   problems: z.array(z.string()),
 });
 
-/** The wallet area: balances, transfers, agent transfers, records; and the operator's wallet calls. */
+/**
+ * The wallet area: the merchant wallet, balances, transfers, agent transfers, records; and the
+ * operator's wallet calls.
+ */
 export function walletRoutes(wallet: WalletService) {
   return platformArea(
     walletEndpoints,
     {
+      merchantWallet: async ({ merchant }) => wallet.merchantWallet.read(await merchant()),
       balance: (brand, me) => wallet.transfers.balance(brand, me),
       transfer: (brand, me, body) => wallet.transfers.transfer(brand, me, body),
       transferStatus: (brand, me, query) => wallet.transfers.transferStatus(brand, me, query.transferId),

@@ -1,6 +1,6 @@
 /**
- * The wallet area's flows by name, each in its own file and given only what it uses: main<->vendor
- * transfers (transfers.service.ts), agent transfers (agent-transfer.service.ts), the member's records
+ * The wallet area's flows by name, each in its own file and given only what it uses: the merchant
+ * wallet (merchant-wallet.service.ts), main<->vendor transfers (transfers.service.ts), agent transfers (agent-transfer.service.ts), the member's records
  * (records.service.ts), the operator's bonus and turnover tools (operator-bonus.service.ts), and the
  * vendors' simulated transfer APIs (vendor-settings.ts) the transfers read.
  */
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import type { EventBus } from '../events/events.bus.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { createAgentTransferService } from './agent-transfer.service.js';
+import { createMerchantWalletService } from './merchant-wallet.service.js';
 import { createOperatorBonusService } from './operator-bonus.service.js';
 import type { RecordsRepository } from './records.repository.js';
 import { createRecordsService } from './records.service.js';
@@ -26,6 +27,7 @@ export function createWalletService(deps: WalletDeps) {
   const { db, repo, records, events } = deps;
   const settings = createVendorSettings(repo);
   return {
+    merchantWallet: createMerchantWalletService({ repo, settings }),
     transfers: createTransfersService({ db, repo, settings, events }),
     agentTransfers: createAgentTransferService({ db, repo, events }),
     records: createRecordsService({ repo: records }),

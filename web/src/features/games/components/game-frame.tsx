@@ -28,7 +28,7 @@ type Props = {
   nodeId: number;
   gameType: GameCategory | undefined;
   freePlay: boolean;
-  /** The PvP room the table opens in (the rooms list's Play). */
+  /** The PvP room the table opens in (the rooms list's Play): the launch asks the platform for it. */
   room?: string;
   /** Shown in the frame's own bar, under its buttons (the session bar), never over the game. */
   sessionBar?: ReactNode;
@@ -52,13 +52,13 @@ export function GameFrame({ nodeId, gameType, freePlay, room, sessionBar, gameEx
   useStageTop(stage);
   const [loaded, setLoaded] = useState(false);
   const [popupBlocked, setPopupBlocked] = useState(false);
-  const launch = useLaunchGame(nodeId, freePlay);
+  const launch = useLaunchGame(nodeId, freePlay, { gameType, room });
   // The Niu-Niu table follows the portal's theme (its page reads `theme`).
   const theme = useAtomValue(themeAtom);
   const started = useRef<string | null>(null);
   // A login on this page (the popup a refused launch opened) launches again.
   const session = useSessionState();
-  const key = `${nodeId}:${freePlay}:${session.data?.isLoggedIn === true}`;
+  const key = `${nodeId}:${freePlay}:${room ?? ''}:${session.data?.isLoggedIn === true}`;
   const { mutate } = launch;
   useEffect(() => {
     // One launch per game shown (React's development double effect must not launch twice).
@@ -70,8 +70,8 @@ export function GameFrame({ nodeId, gameType, freePlay, room, sessionBar, gameEx
 
   const src = useMemo(() => {
     if (!launch.data || !launchHosts) return null;
-    return cdnUrl(pickLaunchHost(launchHosts), tableUrl(launch.data.url, { room, theme }));
-  }, [launch.data, launchHosts, room, theme]);
+    return cdnUrl(pickLaunchHost(launchHosts), tableUrl(launch.data.url, { theme }));
+  }, [launch.data, launchHosts, theme]);
 
   // A trial account plays every game for free, whatever the address asks.
   const isFreePlay = freePlay || session.data?.type === TRIAL_TYPE;

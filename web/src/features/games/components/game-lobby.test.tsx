@@ -41,9 +41,12 @@ describe('game lobby', () => {
     const { user, fake } = renderApp({ path: '/rng?page=SLOT3' });
     const grid = await screen.findByRole('tabpanel');
     await within(grid).findAllByRole('button', { name: /^Play SLOT3/ });
-    await user.click(within(grid).getByRole('button', { name: 'Scratch cards' }));
+    // The type's chip counts its games once the vendor's types arrive (the vassal game type call).
+    await user.click(
+      await within(grid).findByRole('button', { name: 'Scratch cards 5' }, { timeout: 10_000 }),
+    );
     await waitFor(() => expect(within(grid).getAllByRole('button', { name: /^Play SLOT3/ })).toHaveLength(5));
-    expect(within(grid).getByRole('button', { name: 'Scratch cards' })).toHaveAttribute(
+    expect(within(grid).getByRole('button', { name: 'Scratch cards 5' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -56,6 +59,56 @@ describe('game lobby', () => {
       pageNo: 1,
     });
     expect(within(grid).getByRole('button', { name: 'All types' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers a type filter only for the types the vendor has (the vassal game type call), with their games', async () => {
+    const { fake } = renderApp({
+      path: '/rng?page=SLOT3',
+      api: {
+        'games.vassalGameTypes': {
+          gameCount: 30,
+          list: [
+            { gameClassify: 'SC', gameCount: 5 },
+            { gameClassify: 'JP', gameCount: 12 },
+          ],
+        },
+      },
+    });
+    const grid = await screen.findByRole('tabpanel');
+    const types = await within(grid).findByRole('group', { name: 'Game type' });
+    await waitFor(() =>
+      expect(
+        within(types)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['All types', 'Scratch cards 5', 'Jackpot 12']),
+    );
+    expect(fake.inputs.filter((c) => c.path === 'games.vassalGameTypes').map((c) => c.input)).toContainEqual({
+      gameType: 'RNG',
+      vassalage: 'SLOT3',
+    });
+  });
+
+  it('shows no type filter for a vendor whose games have no type, and keeps the minimum bet', async () => {
+    renderApp({ path: '/rng?page=SLOT3', api: { 'games.vassalGameTypes': { gameCount: 30, list: [] } } });
+    const grid = await screen.findByRole('tabpanel');
+    await within(grid).findAllByRole('button', { name: /^Play SLOT3/ });
+    await waitFor(() =>
+      expect(within(grid).queryByRole('group', { name: 'Game type' })).not.toBeInTheDocument(),
+    );
+    expect(within(grid).getByLabelText('Minimum bet')).toBeVisible();
+  });
+
+  it('offers every type while the vendor’s types cannot be read (the list still filters)', async () => {
+    renderApp({
+      path: '/rng?page=SLOT3',
+      api: {
+        'games.vassalGameTypes': new FakeGatewayError('UPSTREAM_UNAVAILABLE'),
+      },
+    });
+    const grid = await screen.findByRole('tabpanel');
+    const types = await within(grid).findByRole('group', { name: 'Game type' });
+    expect(within(types).getAllByRole('button')).toHaveLength(7);
   });
 
   it('searches by name after the typing stops (500 ms), across every vendor of the category', async () => {

@@ -1,14 +1,11 @@
 import {
   GAME_SEARCH_DEBOUNCE_MS,
-  HEADER_LANGUAGES,
-  MIN_BET_OPTIONS,
-  SLOT_CLASSIFY,
   type GameCategory,
   type MinBet,
   type SlotClassify,
 } from '@portal/contracts';
 import clsx from 'clsx';
-import { Fragment, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountDialogs } from '@/lib/account-overlays';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -30,10 +27,8 @@ import { GameTile } from './game-tile';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import type { Game, VendorCard } from '../api/types';
 
-/** Slot classify filters: BG (bingo) only where the TY language is offered (spec section 3). */
-export function classifyOptions(languages: readonly string[] = HEADER_LANGUAGES): SlotClassify[] {
-  return SLOT_CLASSIFY.filter((c) => c !== 'BG' || languages.includes('TY'));
-}
+// The slot filters (type and minimum bet) with the vendor tab's game types.
+const SlotFilters = lazy(() => import('./slot-filters'));
 
 type State = { tab: ListTab; search: string; classify: SlotClassify | undefined; minBet: MinBet };
 type Action =
@@ -207,35 +202,10 @@ export function GameLobby({
         </div>
       </div>
       {slotFilters ? (
-        <div className="game-lobby__filters">
-          <div className="game-lobby__filter" role="group" aria-label={t('classifyLabel')}>
-            {[undefined, ...classifyOptions()].map((c) => (
-              <button
-                key={c ?? 'all'}
-                type="button"
-
-                aria-pressed={state.classify === c}
-                className={clsx('chip chip--small', state.classify === c && 'is-active')}
-                onClick={() => choose({ type: 'classify', classify: c })}
-              >
-                {t(`classify.${c ?? 'all'}`)}
-              </button>
-            ))}
-          </div>
-          <label className="game-lobby__minbet">
-            <span>{t('minBetLabel')}</span>
-            <select
-              value={state.minBet}
-              onChange={(e) => choose({ type: 'minBet', minBet: e.target.value as MinBet })}
-            >
-              {MIN_BET_OPTIONS.map((m) => (
-                <option key={m} value={m}>
-                  {m === 'all' ? t('minBetAll') : m}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        // Its own chunk (the first paint's JavaScript is near its budget); the placeholder keeps its room.
+        <Suspense fallback={<div className="game-lobby__filters game-lobby__filters--loading" />}>
+          <SlotFilters category={category} vassalage={vassalage} state={state} choose={choose} />
+        </Suspense>
       ) : null}
 
       {pages.isPending && pages.fetchStatus !== 'idle' ? (

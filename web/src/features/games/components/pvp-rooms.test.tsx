@@ -4,6 +4,7 @@ import * as account from '@/testing/account-fixtures';
 import * as f from '@/testing/fixtures';
 import { FakeGatewayError } from '@/testing/fake-trpc';
 import { renderApp } from '@/testing/render-app';
+import { inputsOf } from '@/testing/render-centre';
 
 const loggedIn = { 'session.state': account.loggedIn };
 const roomsSection = () => screen.findByRole('region', { name: 'Tables' });
@@ -20,17 +21,30 @@ describe('PvP rooms on the PVP page', () => {
     expect(within(items[2]!).getByRole('button', { name: 'Table full' })).toBeDisabled();
   });
 
-  it('opens the table in the room for a member, and passes the room to the game', async () => {
-    const { user, router } = renderApp({
+  it('opens the table in the room for a member: a PvP launch of the room, played where it answers', async () => {
+    const { user, router, fake } = renderApp({
       path: '/pvp',
-      api: { ...loggedIn, 'games.launch': { url: '/demo-vendor/niuniu?ticket=t1' } },
+      api: { ...loggedIn, 'games.launch': { url: '/demo-vendor/niuniu?ticket=t1&room=NN-2' } },
     });
     const rooms = await roomsSection();
     await user.click(await within(rooms).findByRole('button', { name: /^Play at .*2\.00/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect(router.state.location.search).toBe('?nodeId=7001&gameType=PVP&room=NN-2');
     const frame = await screen.findByTitle('Game');
-    expect(frame.getAttribute('src')).toMatch(/\/demo-vendor\/niuniu\?ticket=t1&theme=light&room=NN-2$/);
+    expect(frame.getAttribute('src')).toMatch(/\/demo-vendor\/niuniu\?ticket=t1&room=NN-2&theme=light$/);
+    // The spec's "pvp launch": the room goes to the platform, which checks it and answers the URL.
+    expect(inputsOf(fake, 'games.launch')).toEqual([
+      { kind: 'pvp', nodeId: 7001, roomId: 'NN-2', freePlay: false },
+    ]);
+  });
+
+  it('launches any PvP game by the PvP launch, without a room when none was chosen', async () => {
+    const { fake } = renderApp({
+      path: '/game?nodeId=7002&gameType=PVP',
+      api: { ...loggedIn, 'games.launch': { url: '/demo-vendor/sandbox?ticket=t2' } },
+    });
+    expect(await screen.findByTitle('Game')).toBeVisible();
+    expect(inputsOf(fake, 'games.launch')).toEqual([{ kind: 'pvp', nodeId: 7002, freePlay: false }]);
   });
 
   it('asks a visitor to log in before the table opens', async () => {

@@ -9,14 +9,13 @@ export function pvpRoomOf(value: string | null): string | undefined {
 }
 
 /**
- * The demo vendor's tables' launch URLs (Niu-Niu, baccarat, cockfight, sportsbook, fishing) with the portal's
- * theme, and the Niu-Niu table's with the room to open in; any other game's URL as launched.
+ * The demo vendor's tables' launch URLs (Niu-Niu, baccarat, cockfight, sportsbook, fishing) with the
+ * portal's theme; any other game's URL as launched. (The Niu-Niu table's room is in the URL the PvP
+ * launch answers: the platform checks it.)
  */
-export function tableUrl(url: string, o: { room?: string; theme: 'light' | 'dark' }): string {
+export function tableUrl(url: string, o: { theme: 'light' | 'dark' }): string {
   if (!/^\/demo-vendor\/(niuniu|baccarat|cockfight|sportsbook|fishing)\?/.test(url)) return url;
-  const params = new URLSearchParams({ theme: o.theme });
-  if (o.room && url.startsWith('/demo-vendor/niuniu?')) params.set('room', o.room);
-  return `${url}&${params.toString()}`;
+  return `${url}&${new URLSearchParams({ theme: o.theme }).toString()}`;
 }
 
 /** The games namespace key for a launch or favourite failure; the common one for the rest. */

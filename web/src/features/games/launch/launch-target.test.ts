@@ -1,6 +1,7 @@
 import type { Game } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { classifyOptions, lobbyReducer } from '../components/game-lobby';
+import { lobbyReducer } from '../components/game-lobby';
+import { classifyOptions } from '../components/slot-filters';
 import { vendorHref } from '../routes';
 import { launchErrorKey, tableUrl } from './game-page-launch';
 import { gameHref } from './launch-target';
@@ -87,13 +88,13 @@ describe('the lobby filters (spec section 4)', () => {
     expect(classifyOptions(['EN', 'VI'])).toEqual(['SC', 'VP', 'JP', 'TG', 'AC']);
   });
 
-  it('opens the demo tables in the portal theme (Niu-Niu in its room), and leaves other games as launched', () => {
+  it('opens the demo tables in the portal theme, the room as the PvP launch answered it, and leaves other games as launched', () => {
     for (const table of ['cockfight', 'baccarat', 'sportsbook', 'fishing'])
-      expect(tableUrl(`/demo-vendor/${table}?ticket=t1`, { room: 'NN-1', theme: 'dark' })).toBe(
+      expect(tableUrl(`/demo-vendor/${table}?ticket=t1`, { theme: 'dark' })).toBe(
         `/demo-vendor/${table}?ticket=t1&theme=dark`,
       );
-    expect(tableUrl('/demo-vendor/niuniu?ticket=t1', { room: 'NN-1', theme: 'light' })).toBe(
-      '/demo-vendor/niuniu?ticket=t1&theme=light&room=NN-1',
+    expect(tableUrl('/demo-vendor/niuniu?ticket=t1&room=NN-1', { theme: 'light' })).toBe(
+      '/demo-vendor/niuniu?ticket=t1&room=NN-1&theme=light',
     );
     expect(tableUrl('/demo-vendor/slot?ticket=t1', { theme: 'dark' })).toBe('/demo-vendor/slot?ticket=t1');
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeGatewayError } from '@/testing/fake-trpc';
 import { inputsOf, openMemberCentre } from '@/testing/render-centre';
-import { transfer } from '@/testing/wallet-fixtures';
+import { overview, transfer } from '@/testing/wallet-fixtures';
 import { POLL_MS } from '../lib/poll';
 
 type TransferInput = {
@@ -36,6 +36,68 @@ describe('wallet (transferFund)', () => {
     ]);
     const to = panel.getByLabelText('To');
     expect(within(to).getByRole('option', { name: /Live Arena/ })).toBeDisabled();
+  });
+
+  it('names the vendors that play straight from the main wallet, which need no transfer', async () => {
+    const { panel } = await openWallet();
+    const seamless = panel.getByRole('region', { name: 'Played from your main wallet' });
+    expect(within(seamless).getByText(/nothing to transfer/)).toBeVisible();
+    expect(
+      within(seamless)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Portal Originals', 'Vietnam Lottery']);
+    // They are not wallets to transfer to.
+    expect(within(panel.getByLabelText('To')).queryByRole('option', { name: /Portal Originals/ })).toBeNull();
+  });
+
+  it('offers no transfer when every vendor plays from the main wallet', async () => {
+    const { panel } = await openWallet({
+      'wallet.overview': overview({
+        sumBalance: '1000.00',
+        wallets: [
+          { accountTypeId: 1, name: 'Main wallet', vendor: null, balance: '1000.00', maintenance: false },
+        ],
+      }),
+    });
+    expect(
+      panel.getByText(
+        'Every game here takes its bets straight from your main wallet, so there is nothing to transfer.',
+      ),
+    ).toBeVisible();
+    expect(panel.queryByRole('region', { name: 'Transfer between wallets' })).toBeNull();
+    expect(panel.queryByRole('button', { name: 'Recover all' })).toBeNull();
+  });
+
+  it('says the brand’s transfer limits and refuses an amount outside them in the browser', async () => {
+    const { panel, user, fake } = await openWallet({
+      'wallet.overview': overview({ transferLimits: { min: '10.00', max: '200.00' } }),
+    });
+    const amount = panel.getByLabelText('Amount');
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('Enter an amount between $10.00 and $200.00.'),
+    );
+    for (const typed of ['9.99', '200.01']) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(panel.getByRole('button', { name: 'Continue' }));
+      expect(amount, typed).toHaveAttribute('aria-invalid', 'true');
+      expect(panel.queryByRole('region', { name: 'Confirm the transfer' }), typed).toBeNull();
+    }
+    expect(inputsOf(fake, 'wallet.transfer')).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '10');
+    await user.click(panel.getByRole('button', { name: 'Continue' }));
+    expect(panel.getByRole('region', { name: 'Confirm the transfer' })).toBeVisible();
+  });
+
+  it('words a limit on one side only', async () => {
+    const { panel } = await openWallet({
+      'wallet.overview': overview({ transferLimits: { min: '5.00', max: null } }),
+    });
+    expect(panel.getByLabelText('Amount')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter at least $5.00.'),
+    );
   });
 
   it('asks for confirmation before moving money, then moves it with a requestId', async () => {

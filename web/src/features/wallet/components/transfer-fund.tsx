@@ -1,16 +1,20 @@
 import { MAIN_WALLET_ID } from '@portal/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
-import type { WalletEntry, WalletTransfer } from '../api/types';
+import type { WalletEntry, WalletOverview, WalletTransfer } from '../api/types';
 import { useRecoverAll, useTransferStatus, useWalletOverview, useWalletTransfer } from '../api/use-wallet';
-import { amountProblem, minorOf, truncateAmount } from '@/lib/amount';
+import { amountLimits, amountProblem, minorOf, truncateAmount } from '@/lib/amount';
 import { CentreCard, FormMessage, Notice, QueryView } from '@/components/money/parts';
 import { ConfirmStep, FormAmountField } from '@/components/money/form-parts';
 import { collect, useWalletForm } from '@/components/money/use-wallet-form';
 import { useBrandMoney } from '@/lib/money';
 
-/** transferFund: the main wallet and every vendor wallet, transfers between them, recover all. */
+/**
+ * transferFund: the main wallet and every transfer vendor's wallet, transfers between them within the
+ * brand's limits, recover all; and the vendors that play straight from the main wallet (the merchant
+ * wallet's seamless ones), which need no transfer. A brand with none but those has nothing to move.
+ */
 export function TransferFundPage() {
   const { t } = useTranslation('wallet');
   const overview = useWalletOverview();
@@ -18,42 +22,82 @@ export function TransferFundPage() {
 
   return (
     <QueryView query={overview}>
-      {(data) => (
-        <div className="centre-page__stack">
-          <div className="wallet-totals">
-            <div className="wallet-total">
-              <span className="wallet-total__label">{t('transfer.total')}</span>
-              <span className="wallet-total__value">{money.format(data.sumBalance)}</span>
-            </div>
-            {data.holdBalance && minorOf(data.holdBalance, 8) !== 0n ? (
+      {(data) => {
+        const hasTransferWallets = data.wallets.some((w) => w.accountTypeId !== MAIN_WALLET_ID);
+        return (
+          <div className="centre-page__stack">
+            <div className="wallet-totals">
               <div className="wallet-total">
-                <span className="wallet-total__label">{t('transfer.held')}</span>
-                <span className="wallet-total__value">{money.format(data.holdBalance)}</span>
+                <span className="wallet-total__label">{t('transfer.total')}</span>
+                <span className="wallet-total__value">{money.format(data.sumBalance)}</span>
               </div>
-            ) : null}
-            <RecoverAll />
+              {data.holdBalance && minorOf(data.holdBalance, 8) !== 0n ? (
+                <div className="wallet-total">
+                  <span className="wallet-total__label">{t('transfer.held')}</span>
+                  <span className="wallet-total__value">{money.format(data.holdBalance)}</span>
+                </div>
+              ) : null}
+              {hasTransferWallets ? <RecoverAll /> : null}
+            </div>
+            {hasTransferWallets ? <TransferForm wallets={data.wallets} limits={data.transferLimits} /> : null}
+            <SeamlessVendors vendors={data.seamlessVendors} only={!hasTransferWallets} />
+            <ul className="wallet-grid" aria-label={t('transfer.wallets')}>
+              {data.wallets.map((wallet) => (
+                <li
+                  key={wallet.accountTypeId}
+                  className={`wallet-card${wallet.accountTypeId === MAIN_WALLET_ID ? ' wallet-card--main' : ''}${wallet.maintenance ? ' is-maintenance' : ''}`}
+                >
+                  <span className="wallet-card__name">
+                    {wallet.accountTypeId === MAIN_WALLET_ID ? t('transfer.mainWallet') : wallet.name}
+                  </span>
+                  <span className="wallet-card__balance">{money.format(wallet.balance)}</span>
+                  {wallet.maintenance ? (
+                    <span className="wallet-card__note">{t('transfer.maintenance')}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           </div>
-          <TransferForm wallets={data.wallets} />
-          <ul className="wallet-grid" aria-label={t('transfer.wallets')}>
-            {data.wallets.map((wallet) => (
-              <li
-                key={wallet.accountTypeId}
-                className={`wallet-card${wallet.accountTypeId === MAIN_WALLET_ID ? ' wallet-card--main' : ''}${wallet.maintenance ? ' is-maintenance' : ''}`}
-              >
-                <span className="wallet-card__name">
-                  {wallet.accountTypeId === MAIN_WALLET_ID ? t('transfer.mainWallet') : wallet.name}
-                </span>
-                <span className="wallet-card__balance">{money.format(wallet.balance)}</span>
-                {wallet.maintenance ? (
-                  <span className="wallet-card__note">{t('transfer.maintenance')}</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+        );
+      }}
     </QueryView>
   );
+}
+
+/**
+ * The vendors whose games bet straight from the main wallet: nothing to transfer for them. When the
+ * brand has no other kind, that is all the page has to say about transfers.
+ */
+function SeamlessVendors({ vendors, only }: { vendors: WalletOverview['seamlessVendors']; only: boolean }) {
+  const { t } = useTranslation('wallet');
+  if (vendors.length === 0 && !only) return null;
+  return (
+    <CentreCard id="seamless-vendors-title" title={t('transfer.seamlessTitle')}>
+      <p className="seamless-vendors__intro">
+        {only ? t('transfer.seamlessOnly') : t('transfer.seamlessIntro')}
+      </p>
+      {vendors.length > 0 ? (
+        <ul className="seamless-vendors">
+          {vendors.map((v) => (
+            <li key={v.vendor} className="seamless-vendors__item">
+              {v.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </CentreCard>
+  );
+}
+
+/** The amount's hints, each on its own line: the source's balance, the limits of a transfer. */
+function hintOf(...lines: (string | null)[]): ReactNode {
+  const present = lines.filter((line): line is string => line !== null);
+  if (present.length === 0) return undefined;
+  return present.map((line) => (
+    <span key={line} className="field__hint-line">
+      {line}
+    </span>
+  ));
 }
 
 function walletName(wallets: WalletEntry[], id: number, mainLabel: string): string {
@@ -61,7 +105,13 @@ function walletName(wallets: WalletEntry[], id: number, mainLabel: string): stri
   return wallets.find((w) => w.accountTypeId === id)?.name ?? String(id);
 }
 
-function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
+function TransferForm({
+  wallets,
+  limits,
+}: {
+  wallets: WalletEntry[];
+  limits: WalletOverview['transferLimits'];
+}) {
   const { t } = useTranslation('wallet');
   const money = useBrandMoney();
   const transfer = useWalletTransfer();
@@ -73,6 +123,8 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
   const [result, setResult] = useState<WalletTransfer | null>(null);
   const mainLabel = t('transfer.mainWallet');
   const source = wallets.find((w) => w.accountTypeId === from);
+  // The brand's limits of one transfer (the merchant wallet), said before an amount is typed.
+  const limitsHint = amountLimits(limits.min, limits.max, money.format);
 
   const pickFrom = (id: number) => {
     setFrom(id);
@@ -101,6 +153,8 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
               : null,
         amount: amountProblem(amount, {
           decimals: money.decimals,
+          min: limits.min,
+          max: limits.max,
           available: source?.balance ?? null,
           format: money.format,
         }),
@@ -173,7 +227,10 @@ function TransferForm({ wallets }: { wallets: WalletEntry[] }) {
         ))}
         <FormAmountField
           form={form}
-          hint={source ? t('transfer.available', { amount: money.format(source.balance) }) : undefined}
+          hint={hintOf(
+            source ? t('transfer.available', { amount: money.format(source.balance) }) : null,
+            limitsHint ? t(limitsHint.key, limitsHint.values ?? {}) : null,
+          )}
           value={amount}
           onChange={setAmount}
           className="wallet-form__wide"

@@ -468,20 +468,16 @@ describe('Niu-Niu table: who may sit down', () => {
   it('is launched as any game: a member on a time-out is refused the table, a member is not', async () => {
     const rooms = await t.app.inject({ url: pvpEndpoints.rooms.path });
     const nodeId = envelope(PvpRoomsSchema).parse(json(rooms)).value.list[0]!.nodeId;
-    const launch = (m: TestMember) =>
-      call(t.app, m.token, 'GET', `${gamesEndpoints.launch.path}?launchMode=GLS&nodeId=${nodeId}`);
+    // The PvP launch (POST, the spec's "pvp launch") opens the table in the room asked for.
+    const launch = (m: TestMember, body: Record<string, unknown> = {}) =>
+      call(t.app, m.token, 'POST', gamesEndpoints.launchPvp.path, { nodeId, roomId: 'NN-2', ...body });
     const ok = json(await launch(crowd[0]!)) as { value: { content: { game_url: string } } };
-    expect(ok.value.content.game_url).toMatch(/^\/demo-vendor\/niuniu\?ticket=/);
+    expect(ok.value.content.game_url).toMatch(/^\/demo-vendor\/niuniu\?ticket=[^&]+&room=NN-2$/);
     const resting = crowd[1]!;
     await call(t.app, resting.token, 'POST', protectionEndpoints.startTimeout.path, { days: 1 });
     expect(rawError(await launch(resting)).errorCode).toBe(ErrorCode.playerTimedOut);
     // Free play is not offered at the table.
-    const free = await call(
-      t.app,
-      crowd[0]!.token,
-      'GET',
-      `${gamesEndpoints.launch.path}?launchMode=GLS&nodeId=${nodeId}&accountType=0`,
-    );
+    const free = await launch(crowd[0]!, { accountType: 0 });
     expect(rawError(free).errorCode).toBe(ErrorCode.functionNotAvailable);
   });
 });
