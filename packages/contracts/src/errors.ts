@@ -200,6 +200,9 @@ export const VendorPageCode = {
   /** The sportsbook (ADR 0021): the pick's price moved since the slip showed it and the player did
    * not accept changes; the envelope's `value` carries the price now. */
   oddsChanged: 'ODDS_CHANGED',
+  /** The sportsbook: the cash-out offer the page showed is no longer the offer now (the score or
+   * the minute moved it); the envelope's `value` carries the offer now. */
+  cashOutChanged: 'CASH_OUT_CHANGED',
 } as const;
 export type VendorPageCode = (typeof VendorPageCode)[keyof typeof VendorPageCode];
 

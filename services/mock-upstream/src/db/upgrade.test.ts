@@ -9,7 +9,8 @@
  * 0038 marks the winner board an earlier seed wrote (sandbox games on it) as seeded, so the seed
  * replaces it with wins on games that play and leaves the wins recorded by play. 0049 moves the live
  * baccarat tables' and the cockfight arenas' rounds and bets (migrated to 0048 with rounds of both
- * underway) to the round tables' pair, where the games' repositories read and settle them.
+ * underway) to the round tables' pair, where the games' repositories read and settle them. 0053
+ * turns two sportsbook singles of 0048 into bets of one leg each.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -145,6 +146,11 @@ beforeAll(async () => {
   await db.execute(sql`INSERT INTO cockfight_bets (id, merchant_id, member_id, arena_id, fight_no, side,
     amount_minor, odds_hundredths) VALUES
     (${`CB-${ids.referrer}-upgrade-3`}, ${merchant}, ${ids.referrer}, 'DS88L101', 900, 'meron', 1000, 185)`);
+  // 0048: two sportsbook singles, one settled (half won), one placed and pending.
+  await db.execute(sql`INSERT INTO sportsbook_bets (id, merchant_id, member_id, fixture_no, market, line,
+      selection, odds_h, amount_minor, status, outcome, win_minor, settled_at) VALUES
+    ('SB-1-settled01', ${merchant}, ${ids.first}, 240000, 'ah', -1, 'home', 195, 1000, 'settled', 'half_won', 1475, now()),
+    ('SB-1-placed001', ${merchant}, ${ids.first}, 240010, '1x2', NULL, 'draw', 320, 500, 'placed', NULL, NULL, NULL)`);
 
   await migrate(db, { migrationsFolder: MIGRATIONS });
 }, 120_000);
@@ -266,6 +272,65 @@ describe('upgrading the winner board an earlier seed wrote (0038)', () => {
     // A restart does not seed again.
     await seedWinners(db, ids.merchant!);
     expect(await board()).toEqual(after);
+  });
+});
+
+describe('upgrading the sportsbook’s singles to bets of legs (0053)', () => {
+  it('moves each single’s pick to its one leg, dates it by its fixture’s full time, and closes a settled one by its result', async () => {
+    const bets = rowsOf(
+      await db.execute(sql`SELECT id, kind, odds_h, status, outcome, closed_by, win_minor::text AS win,
+        to_char(due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') AS due
+        FROM sportsbook_bets ORDER BY id`),
+    );
+    // Fixture n kicks off at 2026-01-01T00:00Z + n x 2 min; full time is 6 minutes later.
+    expect(bets).toEqual([
+      {
+        id: 'SB-1-placed001',
+        kind: 'single',
+        odds_h: 320,
+        status: 'placed',
+        outcome: null,
+        closed_by: null,
+        win: null,
+        due: '2026-11-30T08:26:00',
+      },
+      {
+        id: 'SB-1-settled01',
+        kind: 'single',
+        odds_h: 195,
+        status: 'settled',
+        outcome: 'half_won',
+        closed_by: 'result',
+        win: '1475',
+        due: '2026-11-30T08:06:00',
+      },
+    ]);
+    const legs = rowsOf(
+      await db.execute(sql`SELECT bet_id, leg_no, fixture_no::int AS fixture_no, market, line, selection,
+        odds_h, outcome FROM sportsbook_legs ORDER BY bet_id`),
+    );
+    expect(legs).toEqual([
+      {
+        bet_id: 'SB-1-placed001',
+        leg_no: 0,
+        fixture_no: 240010,
+        market: '1x2',
+        line: null,
+        selection: 'draw',
+        odds_h: 320,
+        outcome: null,
+      },
+      {
+        bet_id: 'SB-1-settled01',
+        leg_no: 0,
+        fixture_no: 240000,
+        market: 'ah',
+        line: -1,
+        selection: 'home',
+        odds_h: 195,
+        outcome: 'half_won',
+      },
+    ]);
   });
 });
 

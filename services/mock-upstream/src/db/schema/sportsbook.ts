@@ -1,16 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { memberRef } from './accounts.js';
 import { createdAt } from './columns.js';
 import { merchantRef } from './merchants.js';
 
 /**
- * The demo sportsbook's single bets (ADR 0021). A bet is its own seamless round (`SB-<id>`):
- * `pending` once accepted (before its debit answered), `placed` once debited (the platform's round
- * stays open, so the betting record shows it pending), `refused` when the wallet refused the debit,
- * `settled` once its credit was paid after the match (`outcome`, `win_minor`: what it returned,
- * stake included; 0 for a loss), `rolled_back` when the credit was refused and the stake returned.
- * `line` is in quarters of a goal (null for 1X2); `odds_h` the decimal price in hundredths.
+ * The demo sportsbook's bets (ADR 0021): a single (one leg) or a parlay (2 to 10 legs on different
+ * matches, `sportsbook_legs`). A bet is its own seamless round (`SB-<member>-<betId>`): `pending`
+ * once accepted (before its debit answered), `placed` once debited (the platform's round stays open,
+ * so the betting record shows it pending), `refused` when the wallet refused the debit, `settled`
+ * once its credit was paid after its last match (`outcome`, `win_minor`: what it returned, stake
+ * included; 0 for a loss), `cashed_out` once a cash-out's credit was paid (`win_minor` the offer
+ * taken), `rolled_back` when the credit was refused and the stake returned.
+ *
+ * `closed_by` is the one decision that closes a bet, written once while it is `placed`: `result`
+ * (the settlement fixed `outcome` and `win_minor` from the final scores) or `cash_out` (an offer
+ * was taken). Whichever is written first is the credit sent, however many settlements and cash-outs
+ * race. `lease_until` keeps a settlement to one service instance at a time. `odds_h` is the decimal
+ * price in hundredths (a parlay's: its legs' product rounded down to the cent); `due_at` when the
+ * last leg's match is over.
  */
 export const sportsbookBets = pgTable(
   'sportsbook_bets',
@@ -18,31 +36,64 @@ export const sportsbookBets = pgTable(
     id: text('id').primaryKey(),
     merchantId: merchantRef(),
     memberId: memberRef('cascade'),
-    fixtureNo: bigint('fixture_no', { mode: 'number' }).notNull(),
-    market: text('market').notNull(),
-    line: integer('line'),
-    selection: text('selection').notNull(),
+    kind: text('kind', { enum: ['single', 'parlay'] })
+      .notNull()
+      .default('single'),
     oddsH: integer('odds_h').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    status: text('status', { enum: ['pending', 'placed', 'refused', 'settled', 'rolled_back'] })
+    status: text('status', {
+      enum: ['pending', 'placed', 'refused', 'settled', 'cashed_out', 'rolled_back'],
+    })
       .notNull()
       .default('pending'),
-    outcome: text('outcome'),
+    outcome: text('outcome', { enum: ['won', 'half_won', 'void', 'half_lost', 'lost', 'partial'] }),
     winMinor: bigint('win_minor', { mode: 'bigint' }),
+    closedBy: text('closed_by', { enum: ['result', 'cash_out'] }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     error: text('error'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     index('sportsbook_bets_member_idx').on(t.memberId, t.createdAt),
-    index('sportsbook_bets_live_idx')
-      .on(t.fixtureNo)
+    index('sportsbook_bets_due_idx')
+      .on(t.dueAt)
       .where(sql`${t.status} IN ('pending', 'placed')`),
     check(
       'sportsbook_bets_status',
-      sql`${t.status} IN ('pending', 'placed', 'refused', 'settled', 'rolled_back')`,
+      sql`${t.status} IN ('pending', 'placed', 'refused', 'settled', 'cashed_out', 'rolled_back')`,
     ),
+    check('sportsbook_bets_kind', sql`${t.kind} IN ('single', 'parlay')`),
+    check('sportsbook_bets_closed_by', sql`${t.closedBy} IN ('result', 'cash_out')`),
     check('sportsbook_bets_amount', sql`${t.amountMinor} > 0`),
     check('sportsbook_bets_odds', sql`${t.oddsH} > 100`),
+  ],
+);
+
+/**
+ * A bet's picks: one for a single, 2 to 10 on different fixtures for a parlay. `line` is in quarters
+ * of a goal (null for 1X2); `odds_h` the leg's decimal price in hundredths when the bet was taken;
+ * `outcome` what the leg came to, written when the bet settles on the result.
+ */
+export const sportsbookLegs = pgTable(
+  'sportsbook_legs',
+  {
+    betId: text('bet_id')
+      .notNull()
+      .references(() => sportsbookBets.id, { onDelete: 'cascade' }),
+    legNo: smallint('leg_no').notNull(),
+    fixtureNo: bigint('fixture_no', { mode: 'number' }).notNull(),
+    market: text('market').notNull(),
+    line: integer('line'),
+    selection: text('selection').notNull(),
+    oddsH: integer('odds_h').notNull(),
+    outcome: text('outcome', { enum: ['won', 'half_won', 'void', 'half_lost', 'lost'] }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.betId, t.legNo] }),
+    index('sportsbook_legs_fixture_idx').on(t.fixtureNo),
+    check('sportsbook_legs_odds', sql`${t.oddsH} > 100`),
+    check('sportsbook_legs_no', sql`${t.legNo} BETWEEN 0 AND 9`),
   ],
 );

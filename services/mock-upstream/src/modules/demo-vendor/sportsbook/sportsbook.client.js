@@ -1,6 +1,7 @@
-/* global document, window */
+/* global document, window, CSS */
 // The sportsbook's page script (no bundler, no dependencies): the fixtures with live scores and
-// prices polled from the vendor's own route, a bet slip for one single, and the player's bets.
+// prices polled from the vendor's own route, a bet slip of one pick (a single) or several from
+// different matches (a parlay), and the player's bets with their cash-out offers.
 (() => {
   'use strict';
   const data = JSON.parse(document.body.dataset.sportsbook || '{}');
@@ -13,6 +14,9 @@
   // Figures, prices and lines are isolated left to right (U+2066 ... U+2069), so that a right-to-left
   // sentence keeps them whole and a handicap keeps its sign in front.
   const isolate = (s) => `\u2066${s}\u2069`;
+  // Names (the clubs', a market's "1X2") keep their own direction inside a sentence of another
+  // (U+2068 ... U+2069), so "1X2: Red Valley @ 2.10" reads in order in Arabic too.
+  const own = (s) => `\u2068${s}\u2069`;
   let currency = '';
   const number = (value, digits) => {
     try {
@@ -34,10 +38,12 @@
       return iso.slice(11, 16);
     }
   };
-  const toCents = (amount) => {
+  /** "12.34" as 1234n: amounts and decimal prices are exact hundredths. */
+  const cents = (amount) => {
     const [whole, fraction = ''] = String(amount).split('.');
-    return Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
+    return BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
   };
+  const fromCents = (c) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
   const newId = () => {
     const bytes = new Uint8Array(12);
     crypto.getRandomValues(bytes);
@@ -49,6 +55,19 @@
     if (content !== undefined) node.textContent = content;
     return node;
   };
+  /**
+   * Re-renders a part of the page the poll refreshes without losing the keyboard's place: the
+   * focused control (by its data-key) is focused again once the part is drawn anew.
+   */
+  const keepingFocus = (container, render) => {
+    const active = document.activeElement;
+    const key = active && container.contains(active) ? active.dataset.key : null;
+    render();
+    if (key) {
+      const again = container.querySelector(`[data-key="${CSS.escape(key)}"]`);
+      if (again && !again.disabled) again.focus();
+    }
+  };
 
   let format = 'decimal';
   try {
@@ -56,7 +75,17 @@
   } catch {
     /* storage may be off */
   }
-  const state = { info: null, fixtures: [], pick: null, betId: null, busy: false };
+  /** The slip: its picks (legs), the bet id of the offer it makes now, and whether one is in flight. */
+  const state = {
+    info: null,
+    fixtures: [],
+    slip: [],
+    betId: null,
+    busy: false,
+    bets: [],
+    cashing: new Set(),
+  };
+  const maxLegs = () => (state.info ? state.info.parlay.maxLegs : 10);
 
   function showError(message) {
     $('error').textContent = message || '';
@@ -71,46 +100,80 @@
     return body.value;
   }
 
-  function pickLabel(f, pick) {
+  async function post(path, payload) {
+    const res = await fetch(api(path), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ticket: data.ticket, format, ...payload }),
+    });
+    return { res, body: await res.json().catch(() => null) };
+  }
+
+  function lineOf(market, selection, line) {
+    const q = market === 'ah' && selection === 'away' ? -line : line;
+    const abs = Math.abs(q);
+    const s = `${Math.floor(abs / 4)}${['', '.25', '.5', '.75'][abs % 4]}`;
+    return market === 'ou' ? s : q < 0 ? `-${s}` : q > 0 ? `+${s}` : s;
+  }
+
+  /** What a pick is called: "1X2: Harbour City", "Asian handicap: Red Valley -0.25", "Over/under: Over 2.5". */
+  function pickLabel(home, away, pick) {
     if (pick.market === '1x2') {
-      const who = pick.selection === 'home' ? f.home : pick.selection === 'away' ? f.away : text.picks.draw;
-      return `${text.markets.x12}: ${who}`;
+      const who = pick.selection === 'home' ? home : pick.selection === 'away' ? away : text.picks.draw;
+      return `${own(text.markets.x12)}: ${own(who)}`;
     }
+    const line = isolate(lineOf(pick.market, pick.selection, pick.line));
     if (pick.market === 'ah')
-      return `${text.markets.ah}: ${pick.selection === 'home' ? f.home : f.away} ${isolate(pick.lineText)}`;
-    return `${text.markets.ou}: ${text.picks[pick.selection]} ${isolate(pick.lineText)}`;
+      return `${own(text.markets.ah)}: ${own(pick.selection === 'home' ? home : away)} ${line}`;
+    return `${own(text.markets.ou)}: ${own(text.picks[pick.selection])} ${line}`;
+  }
+
+  const samePick = (a, b) =>
+    a.fixtureNo === b.fixtureNo && a.market === b.market && a.line === b.line && a.selection === b.selection;
+  const pickKey = (p) => `p:${p.fixtureNo}:${p.market}:${p.line}:${p.selection}`;
+
+  function togglePick(f, pick, price) {
+    const leg = { ...pick, fixtureNo: f.fixtureNo };
+    const at = state.slip.findIndex((l) => samePick(l, leg));
+    $('slip-note').textContent = '';
+    if (at >= 0) state.slip.splice(at, 1);
+    else if (state.slip.length >= maxLegs()) {
+      $('slip-note').textContent = fill(text.maxLegs, { max: isolate(String(maxLegs())) });
+      return;
+    } else {
+      state.slip.push({
+        ...leg,
+        odds: price.odds,
+        decimal: price.decimal,
+        was: null,
+        label: pickLabel(f.home, f.away, pick),
+        match: `${own(f.home)} – ${own(f.away)}`,
+      });
+    }
+    // A new offer to the book: a new bet id.
+    state.betId = newId();
+    renderSlip();
+    keepingFocus($('fixtures'), renderFixtures);
   }
 
   function priceButton(f, pick, label, price) {
     const b = el('button', 'sb__price');
     b.type = 'button';
+    b.dataset.key = pickKey({ ...pick, fixtureNo: f.fixtureNo });
     const name = el('span', 'sb__price-name', label);
     const odds = el('span', 'sb__price-odds', price ? price.odds : '–');
     odds.dir = 'ltr';
-    b.append(name, odds);
-    b.disabled = !price || !f.open;
-    const chosen =
-      state.pick &&
-      state.pick.fixtureNo === f.fixtureNo &&
-      state.pick.market === pick.market &&
-      state.pick.line === pick.line &&
-      state.pick.selection === pick.selection;
-    b.setAttribute('aria-pressed', chosen ? 'true' : 'false');
-    if (price) {
-      b.addEventListener('click', () => {
-        state.pick = {
-          ...pick,
-          fixtureNo: f.fixtureNo,
-          odds: price.odds,
-          decimal: price.decimal,
-          label: pickLabel(f, pick),
-        };
-        state.betId = newId();
-        renderSlip();
-        renderFixtures();
-        $('stake').focus();
-      });
+    b.append(name);
+    // 1, X and 2 name a side only by place: a screen reader hears whom too ("1 Harbour City 1.95").
+    if (pick.market === '1x2') {
+      const who = pick.selection === 'home' ? f.home : pick.selection === 'away' ? f.away : text.picks.draw;
+      b.append(el('span', 'sb__vh', ` ${who}`));
     }
+    b.append(' ', odds);
+    b.disabled = !price || !f.open;
+    const chosen = state.slip.some((l) => samePick(l, { ...pick, fixtureNo: f.fixtureNo }));
+    b.setAttribute('aria-pressed', chosen ? 'true' : 'false');
+    if (price) b.addEventListener('click', () => togglePick(f, pick, price));
     return b;
   }
 
@@ -126,16 +189,19 @@
         el('span', 'sb__score', f.phase === 'scheduled' ? '–' : `${f.score.home} – ${f.score.away}`),
         el('bdi', '', f.away),
       );
-      teams.querySelector('.sb__score').dir = 'ltr';
+      // The score follows the sides: the home side's goals beside the home side, in either direction.
       const when =
         f.phase === 'live'
           ? `${text.live} ${isolate(`${f.minute}'`)}`
           : f.phase === 'ended'
             ? text.fullTime
-            : fill(text.kickoff, { time: isolate(time(f.kickoff)) });
+            : f.phase === 'abandoned'
+              ? `${text.abandoned} ${isolate(`${f.minute}'`)}`
+              : fill(text.kickoff, { time: isolate(time(f.kickoff)) });
       top.append(teams, el('span', `sb__when${f.phase === 'live' ? ' sb__when--live' : ''}`, when));
       li.append(top);
-      if (!f.open) li.append(el('p', 'sb__closed', text.closed));
+      if (f.phase === 'abandoned') li.append(el('p', 'sb__closed', text.abandonedNote));
+      else if (!f.open) li.append(el('p', 'sb__closed', text.closed));
       const markets = el('div', 'sb__markets');
       const x12 = el('div', 'sb__market');
       x12.append(el('h3', 'sb__market-name', text.markets.x12));
@@ -153,13 +219,13 @@
         r.append(
           priceButton(
             f,
-            { market: 'ah', line: l.line, selection: 'home', lineText: l.home },
+            { market: 'ah', line: l.line, selection: 'home' },
             `${text.picks.home} ${isolate(l.home)}`,
             l.prices.home,
           ),
           priceButton(
             f,
-            { market: 'ah', line: l.line, selection: 'away', lineText: l.away },
+            { market: 'ah', line: l.line, selection: 'away' },
             `${text.picks.away} ${isolate(l.away)}`,
             l.prices.away,
           ),
@@ -173,13 +239,13 @@
         r.append(
           priceButton(
             f,
-            { market: 'ou', line: l.line, selection: 'over', lineText: l.total },
+            { market: 'ou', line: l.line, selection: 'over' },
             `${text.picks.over} ${isolate(l.total)}`,
             l.prices.over,
           ),
           priceButton(
             f,
-            { market: 'ou', line: l.line, selection: 'under', lineText: l.total },
+            { market: 'ou', line: l.line, selection: 'under' },
             `${text.picks.under} ${isolate(l.total)}`,
             l.prices.under,
           ),
@@ -198,67 +264,163 @@
     }
   }
 
+  /** The fixtures two or more picks share: a parlay cannot hold them. */
+  const clashes = () => {
+    const seen = new Map();
+    for (const l of state.slip) seen.set(l.fixtureNo, (seen.get(l.fixtureNo) || 0) + 1);
+    return new Set([...seen].filter(([, n]) => n > 1).map(([k]) => k));
+  };
+
+  /** The slip's return if every pick wins: the stake times the prices, exact, rounded down to the cent. */
+  function maxReturn(stakeCents) {
+    let num = stakeCents;
+    let den = 1n;
+    for (const l of state.slip) {
+      num *= cents(l.decimal);
+      den *= 100n;
+    }
+    return num / den;
+  }
+
   function renderSlip() {
-    const pick = state.pick;
-    $('slip').hidden = !pick;
-    $('slip-empty').hidden = Boolean(pick);
-    if (!pick) return;
-    $('slip-pick').textContent = `${pick.label} @ ${isolate(pick.odds)}`;
+    const legs = state.slip;
+    const parlay = legs.length > 1;
+    $('slip').hidden = legs.length === 0;
+    $('slip-empty').hidden = legs.length > 0;
+    $('slipbar').hidden = legs.length === 0;
+    document.body.classList.toggle('sb--slipbar', legs.length > 0);
+    if (legs.length === 0) return;
+    const clash = clashes();
+    $('slip-kind').textContent = parlay
+      ? `${text.kinds.parlay} (${isolate(String(legs.length))})`
+      : text.kinds.single;
+    const list = $('slip-legs');
+    keepingFocus(list, () => {
+      list.replaceChildren();
+      legs.forEach((leg, i) => {
+        const li = el('li', `sb__leg${clash.has(leg.fixtureNo) ? ' sb__leg--clash' : ''}`);
+        const body = el('div', 'sb__leg-body');
+        body.append(el('p', 'sb__leg-match', leg.match));
+        const pick = el('p', 'sb__pick', `${leg.label} @ ${isolate(leg.odds)}`);
+        if (leg.was) pick.append(' ', el('span', 'sb__was', fill(text.was, { odds: isolate(leg.was) })));
+        body.append(pick);
+        if (clash.has(leg.fixtureNo)) body.append(el('p', 'sb__leg-warn', text.sameEventLeg));
+        const remove = el('button', 'sb__remove', text.remove);
+        remove.type = 'button';
+        remove.dataset.key = `r:${pickKey(leg)}`;
+        remove.setAttribute('aria-label', fill(text.removeLabel, { pick: `${leg.match}, ${leg.label}` }));
+        remove.addEventListener('click', () => {
+          state.slip.splice(i, 1);
+          state.betId = newId();
+          $('slip-note').textContent = '';
+          renderSlip();
+          keepingFocus($('fixtures'), renderFixtures);
+          // The keyboard goes on to the next pick's remove button, else to the stake or the list.
+          const next = list.querySelectorAll('.sb__remove')[Math.min(i, state.slip.length - 1)];
+          if (next) next.focus();
+          else $('slip-title').focus();
+        });
+        li.append(body, remove);
+        list.append(li);
+      });
+    });
+    const combined = parlay ? fromCents(maxReturn(10000n) / 100n) : null;
+    $('slipbar').textContent = `${text.slip} (${isolate(String(legs.length))}) · ${
+      parlay ? fill(text.totalOdds, { odds: isolate(combined) }) : isolate(legs[0].odds)
+    }`;
+    $('slip-combined').hidden = !parlay;
+    $('slip-combined').textContent = parlay ? fill(text.totalOdds, { odds: isolate(combined) }) : '';
+    $('slip-conflict').hidden = !(parlay && clash.size > 0);
+    $('place').disabled = state.busy || (parlay && clash.size > 0);
+    const info = state.info;
+    if (info) {
+      $('slip-limits').textContent = parlay
+        ? fill(text.parlayLimits, {
+            min: money(info.parlay.min),
+            max: money(info.parlay.max),
+            payout: money(info.parlay.maxPayout),
+          })
+        : fill(text.limits, { min: money(info.limits.min), max: money(info.limits.max) });
+    }
     const stake = $('stake').value.trim();
     const ok = /^[0-9]{1,9}(\.[0-9]{1,2})?$/.test(stake);
-    $('slip-returns').textContent = ok
-      ? fill(text.returns, { amount: money(((toCents(stake) * toCents(pick.decimal)) / 10000).toFixed(2)) })
-      : '';
+    const back = ok ? maxReturn(cents(stake)) : null;
+    const over = parlay && info && back !== null && back > cents(info.parlay.maxPayout);
+    $('slip-returns').textContent =
+      back === null
+        ? ''
+        : over
+          ? fill(text.errors.overMaxPayout, {
+              max: money(fromCents((cents(info.parlay.maxPayout) * cents(stake)) / back)),
+            })
+          : fill(text.returns, { amount: money(fromCents(back)) });
   }
 
   function errorText(body) {
     const code = body && body.errorCode;
     const fields = (body && body.fields) || {};
+    const values = Object.values(fields);
     if (code === 'INSUFFICIENT_BALANCE') return text.errors.insufficientBalance;
+    if (fields.amount === 'over_max_payout' && body.value)
+      return fill(text.errors.overMaxPayout, { max: money(body.value.maxStake) });
     if (fields.amount) return text.errors.limits;
-    if (fields.fixtureNo === 'betting_closed' || fields.pick) return text.errors.closed;
+    if (values.includes('same_event')) return text.sameEvent;
+    if (values.includes('betting_closed') || values.includes('pick_unavailable')) return text.errors.closed;
+    if (fields.betId === 'cash_out_unavailable' || fields.betId === 'bet_closed')
+      return text.errors.cashOutUnavailable;
     if (code === 'user.or.token.invalid') return text.errorPage.body;
     return text.errors.generic;
   }
 
   async function place(event) {
     event.preventDefault();
-    const pick = state.pick;
-    if (!pick || state.busy) return;
+    const legs = state.slip;
+    if (legs.length === 0 || state.busy || clashes().size > 0) return;
     state.busy = true;
     $('place').disabled = true;
     $('slip-note').textContent = '';
+    const parlay = legs.length > 1;
+    const pickOf = (l) => ({
+      fixtureNo: l.fixtureNo,
+      market: l.market,
+      line: l.line,
+      selection: l.selection,
+      odds: l.decimal,
+    });
     try {
-      const res = await fetch(api('bet'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ticket: data.ticket,
-          fixtureNo: pick.fixtureNo,
-          market: pick.market,
-          line: pick.line,
-          selection: pick.selection,
-          odds: pick.decimal,
-          acceptChanges: $('accept').checked,
-          amount: $('stake').value.trim(),
-          betId: state.betId,
-          format,
-        }),
-      });
-      const body = await res.json().catch(() => null);
+      const common = {
+        acceptChanges: $('accept').checked,
+        amount: $('stake').value.trim(),
+        betId: state.betId,
+      };
+      const { res, body } = await post(
+        parlay ? 'parlay' : 'bet',
+        parlay ? { ...common, legs: legs.map(pickOf) } : { ...common, ...pickOf(legs[0]) },
+      );
       if (res.ok && body && body.success) {
         $('balance').textContent = money(body.value.balance);
         $('slip-note').textContent = text.placed;
-        state.pick = null;
+        state.slip = [];
         renderSlip();
+        keepingFocus($('fixtures'), renderFixtures);
         await refreshBets();
       } else if (body && body.errorCode === 'ODDS_CHANGED' && body.value) {
-        // The slip takes the new price; a new bet id, since it is a new offer to the book.
-        pick.odds = body.value.odds;
-        pick.decimal = body.value.decimal;
+        // The slip takes the new prices, marking those that moved; a new bet id, since it is a new
+        // offer to the book.
+        const now = parlay ? body.value.legs : [body.value];
+        legs.forEach((l, i) => {
+          const price = now[i];
+          if (price && price.decimal !== l.decimal) {
+            l.was = l.odds;
+            l.odds = price.odds;
+            l.decimal = price.decimal;
+          }
+        });
         state.betId = newId();
         renderSlip();
-        $('slip-note').textContent = fill(text.oddsChanged, { odds: isolate(body.value.odds) });
+        $('slip-note').textContent = parlay
+          ? text.oddsChangedParlay
+          : fill(text.oddsChanged, { odds: isolate(body.value.odds) });
       } else if (res.status === 503) {
         $('slip-note').textContent = text.errors.generic; // the same bet id is sent again on retry
       } else {
@@ -269,65 +431,112 @@
       $('slip-note').textContent = text.errors.generic;
     } finally {
       state.busy = false;
-      $('place').disabled = false;
+      renderSlip();
     }
   }
 
-  function outcomeText(b) {
+  const OUTCOME_KEYS = {
+    won: 'won',
+    half_won: 'halfWon',
+    void: 'void',
+    half_lost: 'halfLost',
+    lost: 'lost',
+    partial: 'partial',
+  };
+
+  function statusText(b) {
     if (b.status === 'settled') {
-      const key = { won: 'won', half_won: 'halfWon', void: 'void', half_lost: 'halfLost', lost: 'lost' }[
-        b.outcome
-      ];
-      return `${text.outcomes[key] || text.status.settled} · ${money(b.win)}`;
+      return `${text.outcomes[OUTCOME_KEYS[b.outcome]] || text.status.settled} · ${money(b.win)}`;
     }
+    if (b.status === 'cashed_out') return `${text.status.cashedOut} · ${money(b.win)}`;
     if (b.status === 'refused') return text.status.refused;
     if (b.status === 'rolled_back') return text.status.rolledBack;
-    return text.status.pending;
+    return `${text.status.pending} · ${fill(text.returns, { amount: money(b.maxReturn) })}`;
+  }
+
+  function legScore(l) {
+    if (l.phase === 'scheduled') return '';
+    // The goals beside their sides (the home side first, on the right in a right-to-left page).
+    const score = `${l.score.home} – ${l.score.away}`;
+    if (l.phase === 'live') return `${text.live} ${isolate(`${l.minute}'`)} ${score}`;
+    if (l.phase === 'abandoned') return `${text.abandoned} ${score}`;
+    return score;
+  }
+
+  async function cashOut(b, button) {
+    if (state.cashing.has(b.betId)) return;
+    state.cashing.add(b.betId);
+    button.disabled = true;
+    $('bets-note').textContent = '';
+    try {
+      const { res, body } = await post('cash-out', { betId: b.betId, offer: b.cashOut.offer });
+      if (res.ok && body && body.success) {
+        $('balance').textContent = money(body.value.balance);
+        $('bets-note').textContent = fill(text.cashedOut, { amount: money(body.value.bet.win) });
+      } else if (body && body.errorCode === 'CASH_OUT_CHANGED' && body.value) {
+        b.cashOut = { offer: body.value.offer };
+        $('bets-note').textContent = fill(text.cashOutChanged, { amount: money(body.value.offer) });
+      } else {
+        $('bets-note').textContent = res.status === 503 ? text.errors.generic : errorText(body);
+      }
+    } catch {
+      $('bets-note').textContent = text.errors.generic;
+    } finally {
+      state.cashing.delete(b.betId);
+      await refreshBets().catch(() => renderBets());
+    }
+  }
+
+  function renderBets() {
+    const list = $('bets');
+    keepingFocus(list, () => {
+      list.replaceChildren();
+      if (state.bets.length === 0) list.append(el('li', 'sb__none', text.noBets));
+      for (const b of state.bets) {
+        const open = b.status === 'placed' || b.status === 'pending';
+        const tone = b.status === 'settled' ? b.outcome : b.status;
+        const li = el('li', `sb__bet sb__bet--${open ? 'pending' : tone}`);
+        const kind =
+          b.kind === 'parlay'
+            ? `${text.kinds.parlay} (${isolate(String(b.legs.length))}) @ ${isolate(b.odds)}`
+            : text.kinds.single;
+        li.append(el('p', 'sb__bet-head', `${kind} · ${money(b.amount)}`));
+        const legs = el('ol', 'sb__bet-legs');
+        for (const l of b.legs) {
+          const leg = el('li', 'sb__bet-leg');
+          const match = el('p', 'sb__bet-match');
+          match.append(el('bdi', '', l.home), ' – ', el('bdi', '', l.away));
+          const score = legScore(l);
+          if (score) match.append(el('span', 'sb__bet-score', score));
+          const outcome = l.outcome ? ` · ${text.outcomes[OUTCOME_KEYS[l.outcome]]}` : '';
+          leg.append(match, el('p', '', `${pickLabel(l.home, l.away, l)} @ ${isolate(l.odds)}${outcome}`));
+          legs.append(leg);
+        }
+        li.append(legs, el('p', 'sb__bet-status', statusText(b)));
+        if (b.cashOut) {
+          const button = el('button', 'sb__cashout', fill(text.cashOut, { amount: money(b.cashOut.offer) }));
+          button.type = 'button';
+          button.dataset.key = `c:${b.betId}`;
+          button.disabled = state.cashing.has(b.betId);
+          button.addEventListener('click', () => cashOut(b, button));
+          li.append(button);
+        }
+        list.append(li);
+      }
+    });
   }
 
   async function refreshBets() {
     const value = await get(`bets?ticket=${encodeURIComponent(data.ticket)}&format=${format}`);
-    const list = $('bets');
-    list.replaceChildren();
-    if (value.bets.length === 0) list.append(el('li', 'sb__none', text.noBets));
-    for (const b of value.bets) {
-      const li = el(
-        'li',
-        `sb__bet sb__bet--${b.status === 'placed' || b.status === 'pending' ? 'pending' : b.status}`,
-      );
-      const match = el('p', 'sb__bet-match');
-      match.append(el('bdi', '', b.home), ' – ', el('bdi', '', b.away));
-      if (b.finalScore) {
-        const s = el('span', 'sb__score sb__score--final', `${b.finalScore.home} – ${b.finalScore.away}`);
-        s.dir = 'ltr';
-        match.append(s);
-      }
-      const line = b.line === null ? '' : ` ${isolate(lineOf(b))}`;
-      const sel =
-        b.market === '1x2'
-          ? `${text.markets.x12}: ${b.selection === 'home' ? b.home : b.selection === 'away' ? b.away : text.picks.draw}`
-          : `${b.market === 'ah' ? text.markets.ah : text.markets.ou}: ${text.picks[b.selection]}${line}`;
-      li.append(
-        match,
-        el('p', '', `${sel} @ ${isolate(b.odds)} · ${money(b.amount)}`),
-        el('p', 'sb__bet-status', outcomeText(b)),
-      );
-      list.append(li);
-    }
-  }
-
-  function lineOf(b) {
-    const q = b.market === 'ah' && b.selection === 'away' ? -b.line : b.line;
-    const abs = Math.abs(q);
-    const s = `${Math.floor(abs / 4)}${['', '.25', '.5', '.75'][abs % 4]}`;
-    return b.market === 'ou' ? s : q < 0 ? `-${s}` : q > 0 ? `+${s}` : s;
+    state.bets = value.bets;
+    renderBets();
   }
 
   async function refreshFixtures() {
     const value = await get(`fixtures?ticket=${encodeURIComponent(data.ticket)}&format=${format}`);
     state.fixtures = value.fixtures;
     $('message').hidden = true;
-    renderFixtures();
+    keepingFocus($('fixtures'), renderFixtures);
   }
 
   async function loop() {
@@ -340,6 +549,15 @@
     window.setTimeout(loop, POLL_MS);
   }
 
+  // Open bets are polled with the fixtures (their cash-out offers move with the score), others less often.
+  let betTicks = 0;
+  async function betsLoop() {
+    betTicks += 1;
+    const open = state.bets.some((b) => b.status === 'placed' || b.status === 'pending');
+    if (open || betTicks % 2 === 0) await refreshBets().catch(() => undefined);
+    window.setTimeout(betsLoop, POLL_MS);
+  }
+
   async function start() {
     $('format').value = format;
     $('format').addEventListener('change', async () => {
@@ -349,24 +567,27 @@
       } catch {
         /* storage may be off */
       }
-      state.pick = null;
+      state.slip = [];
       renderSlip();
       await Promise.all([refreshFixtures(), refreshBets()]).catch(() => undefined);
     });
     $('stake').addEventListener('input', renderSlip);
     $('slip').addEventListener('submit', place);
+    $('slip-title').tabIndex = -1;
     try {
       const info = await get(`info?ticket=${encodeURIComponent(data.ticket)}`);
       state.info = info;
       currency = info.currency;
       $('balance').textContent = money(info.balance);
-      $('slip-limits').textContent = fill(text.limits, {
-        min: money(info.limits.min),
-        max: money(info.limits.max),
-      });
       $('rules').textContent = fill(text.rules, {
         edge: isolate(`${number(info.houseEdgePercent, 0)}%`),
         minute: isolate(String(info.clock.lastBetMinute)),
+      });
+      $('rules-parlay').textContent = fill(text.parlayRules, {
+        min: isolate(String(info.parlay.minLegs)),
+        max: isolate(String(info.parlay.maxLegs)),
+        margin: isolate(`${number(info.cashOutMarginPercent, 0)}%`),
+        abandoned: isolate(`${number(info.abandonedPercent, 0)}%`),
       });
       await refreshBets();
     } catch (err) {
@@ -374,7 +595,7 @@
     }
     $('main').setAttribute('aria-busy', 'false');
     loop();
-    window.setInterval(() => refreshBets().catch(() => undefined), POLL_MS * 2);
+    window.setTimeout(betsLoop, POLL_MS);
   }
   start();
 })();

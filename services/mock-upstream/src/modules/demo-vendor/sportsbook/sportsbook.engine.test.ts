@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  betReturn,
+  ABANDON_BPS,
   CLOCK_EPOCH_MS,
+  endOf,
   finalScore,
   finalScores,
   FIXTURE_INTERVAL_MS,
@@ -15,6 +16,7 @@ import {
   matchAt,
   MINUTE_MS,
   outcomeOf,
+  pickOutcome,
   priceAt,
   priceOf,
   shownLines,
@@ -22,6 +24,7 @@ import {
   type Pick,
   type Score,
 } from './sportsbook.engine.js';
+import { betReturn } from './sportsbook.returns.js';
 
 const SECRET = 'test-secret';
 const fixture = (n: number) => fixtureOf(n, fixtureSeed(SECRET, n).seed);
@@ -115,6 +118,34 @@ describe('sportsbook engine: matches', () => {
       expected += f.lambdaHome + f.lambdaAway;
     }
     expect(Math.abs(goals - expected) / expected).toBeLessThan(0.05);
+  });
+
+  it('abandons about 2% of matches after a minute from 1 to 89: no goal after it, every pick void', () => {
+    const abandoned = Array.from({ length: 2000 }, (_, n) => fixture(n)).filter(
+      (f) => f.abandonedAfter !== null,
+    );
+    expect(Math.abs(abandoned.length / 2000 - ABANDON_BPS / 10_000)).toBeLessThan(0.008);
+    for (const f of abandoned) {
+      const after = f.abandonedAfter!;
+      expect(after).toBeGreaterThanOrEqual(1);
+      expect(after).toBeLessThanOrEqual(89);
+      expect([...f.goals.home, ...f.goals.away].every((m) => m <= after)).toBe(true);
+      expect(endOf(f)).toBe(f.kickoff + after * MINUTE_MS);
+      expect(matchAt(f, endOf(f) - 1).phase).toBe('live');
+      expect(matchAt(f, endOf(f))).toMatchObject({ phase: 'abandoned', minute: after, score: finalScore(f) });
+      // Still live just before, so still taking bets before minute 80: nothing shows it coming.
+      expect(takesBets(f, endOf(f) - 1)).toBe(after <= LAST_BET_MINUTE);
+      expect(takesBets(f, endOf(f))).toBe(false);
+      expect(pickOutcome(f, { market: '1x2', line: null, selection: 'home' })).toBe('void');
+      expect(pickOutcome(f, { market: 'ou', line: 2, selection: 'under' })).toBe('void');
+    }
+    const played = fixture(abandoned[0]!.fixtureNo + 1);
+    if (played.abandonedAfter === null) {
+      expect(endOf(played)).toBe(played.kickoff + MATCH_MS);
+      expect(pickOutcome(played, { market: '1x2', line: null, selection: 'home' })).toBe(
+        outcomeOf({ market: '1x2', line: null, selection: 'home' }, finalScore(played)),
+      );
+    }
   });
 
   it('lists live and upcoming fixtures, takes bets until minute 80', () => {

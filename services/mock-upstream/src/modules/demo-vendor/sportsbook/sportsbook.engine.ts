@@ -3,13 +3,15 @@ import { createHash, createHmac } from 'node:crypto';
 /**
  * The demo sportsbook's engine (ADR 0021), pure: the fixtures on their schedule, each match played
  * minute by minute from a seed committed before kickoff, the prices of its markets (1X2, Asian
- * handicap with quarter lines, over/under) with a stated house edge, and the settlement of a bet
- * on the final score.
+ * handicap with quarter lines, over/under) with a stated house edge, and what a pick comes to on
+ * the final score (void when the match was abandoned).
  *
  * A match: minute m (1..90) of each side scores with probability lambda/90, drawn from
  * HMAC-SHA256(seed, "goal:<m>:<side>"); the sides' lambdas come from HMAC-SHA256(seed, "strength").
  * The goals still to come are therefore exactly binomial, and every price is computed from that
- * distribution at the minute it is asked for.
+ * distribution at the minute it is asked for. ABANDON_BPS of the matches are abandoned after a
+ * minute drawn from the seed too ("abandon", "abandon:minute"); nothing before that minute shows it,
+ * so the prices do not price it in.
  */
 
 /** Fixture n kicks off at CLOCK_EPOCH_MS + n * FIXTURE_INTERVAL_MS. */
@@ -19,8 +21,11 @@ export const FIXTURE_INTERVAL_MS = 120_000;
 export const MINUTE_MS = 4_000;
 export const MATCH_MINUTES = 90;
 export const MATCH_MS = MATCH_MINUTES * MINUTE_MS;
-/** A fixture is listed (and takes bets) this long before kickoff. */
-export const LISTED_BEFORE_MS = 10 * 60_000;
+/**
+ * A fixture is listed (and takes bets) this long before kickoff: with the three in play, ten or
+ * eleven matches take bets at any time, enough for a parlay of ten.
+ */
+export const LISTED_BEFORE_MS = 16 * 60_000;
 /** No bet is taken from this minute on. */
 export const LAST_BET_MINUTE = 80;
 /** The house edge of every price, in basis points (before rounding down to the cent). */
@@ -28,6 +33,8 @@ export const HOUSE_EDGE_BPS = 500;
 /** A pick whose price would be above this is not offered (decimal hundredths). */
 export const MAX_ODDS_H = 10_000;
 export const MIN_ODDS_H = 101;
+/** Matches abandoned, in basis points (2%): play stops after a minute from 1 to 89, every pick on it is void. */
+export const ABANDON_BPS = 200;
 
 export const TEAMS = [
   'Harbour City',
@@ -92,8 +99,10 @@ export interface Fixture {
   /** expected goals of each side over 90 minutes */
   lambdaHome: number;
   lambdaAway: number;
-  /** the minutes (1..90) each side scores in */
+  /** the minutes each side scores in (up to the last minute played) */
   goals: { home: number[]; away: number[] };
+  /** the minute after which the match was abandoned (1..89); null when it is played to full time */
+  abandonedAfter: number | null;
 }
 
 /** Fixture n as its seed plays it. */
@@ -102,8 +111,12 @@ export function fixtureOf(fixtureNo: number, seed: string): Fixture {
   const a = (h + 1 + Math.floor(unit(seed, 'away') * (TEAMS.length - 1))) % TEAMS.length;
   const lambdaHome = 0.8 + 1.4 * unit(seed, 'strength:home');
   const lambdaAway = 0.6 + 1.2 * unit(seed, 'strength:away');
+  const abandonedAfter =
+    unit(seed, 'abandon') < ABANDON_BPS / 10_000
+      ? 1 + Math.floor(unit(seed, 'abandon:minute') * (MATCH_MINUTES - 1))
+      : null;
   const goals = { home: [] as number[], away: [] as number[] };
-  for (let m = 1; m <= MATCH_MINUTES; m++) {
+  for (let m = 1; m <= (abandonedAfter ?? MATCH_MINUTES); m++) {
     if (unit(seed, `goal:${m}:home`) < lambdaHome / MATCH_MINUTES) goals.home.push(m);
     if (unit(seed, `goal:${m}:away`) < lambdaAway / MATCH_MINUTES) goals.away.push(m);
   }
@@ -115,15 +128,21 @@ export function fixtureOf(fixtureNo: number, seed: string): Fixture {
     lambdaHome,
     lambdaAway,
     goals,
+    abandonedAfter,
   };
 }
 
-export type Phase = 'scheduled' | 'live' | 'ended';
+export type Phase = 'scheduled' | 'live' | 'ended' | 'abandoned';
+
+/** When the match ends: full time, or the end of the minute it was abandoned after. */
+export const endOf = (f: Fixture) => f.kickoff + (f.abandonedAfter ?? MATCH_MINUTES) * MINUTE_MS;
 
 /** The match at `now`: its phase, the minutes played and the score after them. */
 export function matchAt(f: Fixture, now: number): { phase: Phase; minute: number; score: Score } {
-  const played = Math.max(0, Math.min(MATCH_MINUTES, Math.floor((now - f.kickoff) / MINUTE_MS)));
-  const phase: Phase = now < f.kickoff ? 'scheduled' : now >= f.kickoff + MATCH_MS ? 'ended' : 'live';
+  const last = f.abandonedAfter ?? MATCH_MINUTES;
+  const played = Math.max(0, Math.min(last, Math.floor((now - f.kickoff) / MINUTE_MS)));
+  const over = f.abandonedAfter === null ? 'ended' : 'abandoned';
+  const phase: Phase = now < f.kickoff ? 'scheduled' : now >= endOf(f) ? over : 'live';
   return {
     phase,
     minute: played,
@@ -134,6 +153,7 @@ export function matchAt(f: Fixture, now: number): { phase: Phase; minute: number
   };
 }
 
+/** The score when the match ended (at full time, or when it was abandoned). */
 export const finalScore = (f: Fixture): Score => ({ home: f.goals.home.length, away: f.goals.away.length });
 
 /** Fixture numbers listed at `now`: those live, and those kicking off within LISTED_BEFORE_MS. */
@@ -213,26 +233,9 @@ export function outcomeOf(pick: Pick, s: Score): Outcome {
   return total === -1 ? 'half_lost' : 'lost';
 }
 
-/**
- * What a bet returns, stake included, in minor units (the house keeps any fraction of a unit):
- * won stake x odds; half-won half the stake at the odds and half returned; void the stake;
- * half-lost half the stake; lost nothing.
- */
-export function betReturn(stakeMinor: bigint, oddsH: number, outcome: Outcome): bigint {
-  const odds = BigInt(oddsH);
-  switch (outcome) {
-    case 'won':
-      return (stakeMinor * odds) / 100n;
-    case 'half_won':
-      return (stakeMinor * (odds + 100n)) / 200n;
-    case 'void':
-      return stakeMinor;
-    case 'half_lost':
-      return stakeMinor / 2n;
-    case 'lost':
-      return 0n;
-  }
-}
+/** What a pick on fixture f comes to once the match is over: void when it was abandoned. */
+export const pickOutcome = (f: Fixture, pick: Pick): Outcome =>
+  f.abandonedAfter === null ? outcomeOf(pick, finalScore(f)) : 'void';
 
 /** Whether a pick names a market, line and selection that exist. */
 export function validPick(pick: Pick): boolean {

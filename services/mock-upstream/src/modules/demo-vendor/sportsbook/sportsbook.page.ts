@@ -7,7 +7,8 @@ import { DEMO_VENDOR_BASE, gameErrorPageHtml, gamePageHead } from '../game-page.
 /**
  * The sportsbook's page: plain HTML, one same-origin script and one stylesheet under the slot's
  * CSP. The page learns its ticket, language and words from a data attribute; the fixtures, prices
- * and bets come from the JSON API, which it polls.
+ * and bets (with their cash-out offers) come from the JSON API, which it polls. The slip holds one
+ * pick (a single) or several from different matches (a parlay).
  */
 export const SPORTSBOOK_JS = readFileSync(new URL('./sportsbook.client.js', import.meta.url), 'utf8');
 export const SPORTSBOOK_CSS = readFileSync(new URL('./sportsbook.css', import.meta.url), 'utf8');
@@ -44,23 +45,29 @@ export function sportsbookPageHtml(o: {
 <h2 class="sb__h2" id="slip-title">${escapeHtml(text.slip)}</h2>
 <p id="slip-empty">${escapeHtml(text.slipEmpty)}</p>
 <form id="slip" hidden>
-<p class="sb__pick" id="slip-pick"></p>
+<p class="sb__slip-kind" id="slip-kind"></p>
+<ol class="sb__legs" id="slip-legs"></ol>
+<p class="sb__combined" id="slip-combined" hidden></p>
+<p class="sb__conflict" id="slip-conflict" role="alert" hidden>${escapeHtml(text.sameEvent)}</p>
 <label for="stake">${escapeHtml(text.stake)}</label>
 <input id="stake" name="stake" inputmode="decimal" autocomplete="off" dir="ltr">
 <p class="sb__hint" id="slip-limits"></p>
 <p class="sb__hint" id="slip-returns" aria-live="polite"></p>
 <label class="sb__check"><input type="checkbox" id="accept"> ${escapeHtml(text.acceptChanges)}</label>
 <button type="submit" class="sb__place" id="place">${escapeHtml(text.place)}</button>
-<p class="sb__slip-note" id="slip-note" role="status" aria-live="polite"></p>
 </form>
+<p class="sb__slip-note" id="slip-note" role="status" aria-live="polite"></p>
 </section>
 <section class="sb__bets" aria-labelledby="bets-title">
 <h2 class="sb__h2" id="bets-title">${escapeHtml(text.myBets)}</h2>
+<p class="sb__slip-note" id="bets-note" role="status" aria-live="polite"></p>
 <ol class="sb__bet-list" id="bets"></ol>
 </section>
 </aside>
 </main>
+<a class="sb__slipbar" id="slipbar" href="#slip-title" hidden></a>
 <p class="sb__note" id="rules"></p>
+<p class="sb__note" id="rules-parlay"></p>
 </body>
 </html>`;
 }

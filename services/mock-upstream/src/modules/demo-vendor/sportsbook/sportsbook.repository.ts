@@ -1,79 +1,123 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { members, merchants, sportsbookBets } from '../../../db/schema/index.js';
+import { members, merchants, sportsbookBets, sportsbookLegs } from '../../../db/schema/index.js';
 
 export type SportsBetRow = typeof sportsbookBets.$inferSelect;
+export type SportsLegRow = typeof sportsbookLegs.$inferSelect;
 export type SportsBetStatus = SportsBetRow['status'];
+/** A bet with its legs in order. */
+export type SportsBet = SportsBetRow & { legs: SportsLegRow[] };
+
+export interface NewLeg {
+  fixtureNo: number;
+  market: string;
+  line: number | null;
+  selection: string;
+  oddsH: number;
+}
 
 /** What asking to place a bet came to. */
 export type PlaceOutcome =
-  { kind: 'new' | 'existing'; bet: SportsBetRow } | { kind: 'over_limit'; stakedMinor: bigint };
+  | { kind: 'new' | 'existing'; bet: SportsBet }
+  | { kind: 'over_limit'; fixtureNo: number; stakedMinor: bigint };
 
 /** Bets that still move money: accepted (maybe not yet debited) or debited. */
 const LIVE: SportsBetStatus[] = ['pending', 'placed'];
+/** Bets whose stake counts against a match's limit: all but those refused or returned. */
+const STAKED: SportsBetStatus[] = ['pending', 'placed', 'settled', 'cashed_out'];
+/** How long one instance keeps a bet it is settling before another may take it over. */
+const LEASE = sql`interval '30 seconds'`;
 
 /**
- * The sportsbook's bets. A bet is accepted under a lock of the member's part of the fixture, so
- * the fixture's stake limit is read and written by one bet at a time.
+ * The sportsbook's bets and their legs. A bet is accepted under a lock of the member, so each
+ * match's stake limit is read and written by one bet at a time; it is closed by one decision
+ * (`closeBet`: the result or a cash-out), written once.
  */
 export function createSportsbookRepository(db: Db) {
+  async function withLegs(rows: SportsBetRow[], from: Pick<Db, 'select'> = db): Promise<SportsBet[]> {
+    if (rows.length === 0) return [];
+    const legs = await from
+      .select()
+      .from(sportsbookLegs)
+      .where(
+        inArray(
+          sportsbookLegs.betId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(sportsbookLegs.betId), asc(sportsbookLegs.legNo));
+    return rows.map((r) => ({ ...r, legs: legs.filter((l) => l.betId === r.id) }));
+  }
+
+  /** One bet with its legs. */
+  async function withLegsOne(row: SportsBetRow, from: Pick<Db, 'select'> = db): Promise<SportsBet> {
+    const [bet] = await withLegs([row], from);
+    if (!bet) throw new Error(`sportsbook: bet ${row.id} not read back`);
+    return bet;
+  }
+
+  async function bet(id: string): Promise<SportsBet | null> {
+    const [row] = await db.select().from(sportsbookBets).where(eq(sportsbookBets.id, id));
+    return row ? withLegsOne(row) : null;
+  }
+
   return {
-    async bet(id: string): Promise<SportsBetRow | null> {
-      const [row] = await db.select().from(sportsbookBets).where(eq(sportsbookBets.id, id));
-      return row ?? null;
-    },
+    bet,
 
     /**
-     * Accepts a bet as `pending`: the same id answers the bet recorded; else refused when it
-     * would take the member's live stakes on the fixture past `fixtureMaxMinor`.
+     * Accepts a bet as `pending`: the same id answers the bet recorded; else refused when it would
+     * take the member's stakes on one of its matches past `fixtureMaxMinor`.
      */
     async placeBet(o: {
       id: string;
       merchantId: number;
       memberId: number;
-      fixtureNo: number;
-      market: string;
-      line: number | null;
-      selection: string;
+      kind: 'single' | 'parlay';
       oddsH: number;
       amountMinor: bigint;
+      dueAt: Date;
+      legs: NewLeg[];
       fixtureMaxMinor: bigint;
     }): Promise<PlaceOutcome> {
       return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`SELECT pg_advisory_xact_lock(hashtext(${`sportsbook:${o.fixtureNo}:${o.memberId}`}))`,
-        );
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sportsbook:member:${o.memberId}`}))`);
         const [existing] = await tx.select().from(sportsbookBets).where(eq(sportsbookBets.id, o.id));
-        if (existing) return { kind: 'existing' as const, bet: existing };
-        const [staked] = await tx
-          .select({ sum: sql<string>`coalesce(sum(${sportsbookBets.amountMinor}), 0)::text` })
-          .from(sportsbookBets)
-          .where(
-            and(
-              eq(sportsbookBets.fixtureNo, o.fixtureNo),
-              eq(sportsbookBets.memberId, o.memberId),
-              inArray(sportsbookBets.status, [...LIVE, 'settled']),
-            ),
-          );
-        const stakedMinor = BigInt(staked?.sum ?? '0');
-        if (stakedMinor + o.amountMinor > o.fixtureMaxMinor)
-          return { kind: 'over_limit' as const, stakedMinor };
-        const [bet] = await tx
+        if (existing) return { kind: 'existing' as const, bet: await withLegsOne(existing, tx) };
+        for (const leg of o.legs) {
+          const [staked] = await tx
+            .select({ sum: sql<string>`coalesce(sum(${sportsbookBets.amountMinor}), 0)::text` })
+            .from(sportsbookBets)
+            .where(
+              and(
+                eq(sportsbookBets.memberId, o.memberId),
+                inArray(sportsbookBets.status, STAKED),
+                sql`EXISTS (SELECT 1 FROM ${sportsbookLegs} l WHERE l.bet_id = ${sportsbookBets.id}
+                  AND l.fixture_no = ${leg.fixtureNo})`,
+              ),
+            );
+          const stakedMinor = BigInt(staked?.sum ?? '0');
+          if (stakedMinor + o.amountMinor > o.fixtureMaxMinor) {
+            return { kind: 'over_limit' as const, fixtureNo: leg.fixtureNo, stakedMinor };
+          }
+        }
+        const [row] = await tx
           .insert(sportsbookBets)
           .values({
             id: o.id,
             merchantId: o.merchantId,
             memberId: o.memberId,
-            fixtureNo: o.fixtureNo,
-            market: o.market,
-            line: o.line,
-            selection: o.selection,
+            kind: o.kind,
             oddsH: o.oddsH,
             amountMinor: o.amountMinor,
+            dueAt: o.dueAt,
           })
           .returning();
-        if (!bet) throw new Error('sportsbook: a bet was not written');
-        return { kind: 'new' as const, bet };
+        if (!row) throw new Error('sportsbook: a bet was not written');
+        const legs = await tx
+          .insert(sportsbookLegs)
+          .values(o.legs.map((leg, legNo) => ({ ...leg, betId: o.id, legNo })))
+          .returning();
+        return { kind: 'new' as const, bet: { ...row, legs } };
       });
     },
 
@@ -90,34 +134,110 @@ export function createSportsbookRepository(db: Db) {
         .where(and(eq(sportsbookBets.id, id), inArray(sportsbookBets.status, from)));
     },
 
-    /** Records what a placed bet came to; a bet no longer `placed` keeps its state. */
-    async settleBet(id: string, outcome: string, winMinor: bigint): Promise<void> {
+    /**
+     * Closes a placed bet once: by its result (its outcome, each leg's, and what it returns) or by a
+     * cash-out (the offer taken). Null when it was already closed (by either) or is not placed: the
+     * first decision written is the one its credit pays, however many race.
+     */
+    async closeBet(
+      id: string,
+      close:
+        | {
+            by: 'result';
+            outcome: NonNullable<SportsBetRow['outcome']>;
+            winMinor: bigint;
+            legOutcomes: NonNullable<SportsLegRow['outcome']>[];
+          }
+        | { by: 'cash_out'; winMinor: bigint },
+    ): Promise<SportsBet | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(sportsbookBets)
+          .set({
+            closedBy: close.by,
+            winMinor: close.winMinor,
+            outcome: close.by === 'result' ? close.outcome : null,
+          })
+          .where(
+            and(
+              eq(sportsbookBets.id, id),
+              eq(sportsbookBets.status, 'placed'),
+              isNull(sportsbookBets.closedBy),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+        if (close.by === 'result') {
+          for (const [legNo, outcome] of close.legOutcomes.entries()) {
+            await tx
+              .update(sportsbookLegs)
+              .set({ outcome })
+              .where(and(eq(sportsbookLegs.betId, id), eq(sportsbookLegs.legNo, legNo)));
+          }
+        }
+        return withLegsOne(row, tx);
+      });
+    },
+
+    /** Records that a closed bet's credit was paid: `settled` (its result) or `cashed_out`. */
+    async paid(id: string): Promise<void> {
       await db
         .update(sportsbookBets)
-        .set({ status: 'settled', outcome, winMinor, settledAt: sql`now()` })
+        .set({
+          status: sql`CASE ${sportsbookBets.closedBy} WHEN 'cash_out' THEN 'cashed_out' ELSE 'settled' END`,
+          settledAt: sql`now()`,
+          leaseUntil: null,
+        })
         .where(and(eq(sportsbookBets.id, id), eq(sportsbookBets.status, 'placed')));
     },
 
-    /** Live bets on fixtures up to `lastEnded`, oldest first, with whose they are. */
-    async dueBets(lastEnded: number, limit: number) {
-      return db
-        .select({ bet: sportsbookBets, account: members.account, merchantCode: merchants.code })
-        .from(sportsbookBets)
-        .innerJoin(members, eq(members.id, sportsbookBets.memberId))
-        .innerJoin(merchants, eq(merchants.id, sportsbookBets.merchantId))
-        .where(and(lte(sportsbookBets.fixtureNo, lastEnded), inArray(sportsbookBets.status, LIVE)))
-        .orderBy(asc(sportsbookBets.fixtureNo), asc(sportsbookBets.createdAt))
-        .limit(limit);
+    /**
+     * Takes the next bet to settle, for this caller alone for a while (a lease, so several service
+     * instances never work on one bet at once): a live bet whose last match is over at `now`, or
+     * one already closed whose credit is still to be paid (a cash-out whose credit did not answer).
+     * Optionally only `memberId`'s. Null when there is none free.
+     */
+    async leaseDueBet(now: Date, memberId?: number) {
+      const [row] = await db
+        .update(sportsbookBets)
+        .set({ leaseUntil: sql`now() + ${LEASE}` })
+        .where(
+          sql`${sportsbookBets.id} = (
+            SELECT b.id FROM ${sportsbookBets} b
+            WHERE b.status IN ('pending', 'placed')
+              AND (b.due_at <= ${now.toISOString()}::timestamptz OR b.closed_by IS NOT NULL)
+              AND (b.lease_until IS NULL OR b.lease_until < now())
+              ${memberId === undefined ? sql`` : sql`AND b.member_id = ${memberId}`}
+            ORDER BY b.due_at, b.id
+            LIMIT 1
+            FOR UPDATE SKIP LOCKED)`,
+        )
+        .returning();
+      if (!row) return null;
+      const [who] = await db
+        .select({ account: members.account, merchantCode: merchants.code })
+        .from(members)
+        .innerJoin(merchants, eq(merchants.id, members.merchantId))
+        .where(eq(members.id, row.memberId));
+      if (!who) throw new Error(`sportsbook: bet ${row.id} names no member`);
+      return { bet: await withLegsOne(row), ...who };
+    },
+
+    /** Gives a lease back (the settlement could not finish now: the next pass tries again). */
+    async release(id: string): Promise<void> {
+      await db.update(sportsbookBets).set({ leaseUntil: null }).where(eq(sportsbookBets.id, id));
     },
 
     /** A member's latest bets, newest first. */
-    async betsOf(memberId: number, limit: number): Promise<SportsBetRow[]> {
-      return db
-        .select()
-        .from(sportsbookBets)
-        .where(eq(sportsbookBets.memberId, memberId))
-        .orderBy(desc(sportsbookBets.createdAt), desc(sportsbookBets.id))
-        .limit(limit);
+    async betsOf(memberId: number, limit: number): Promise<SportsBet[]> {
+      return withLegs(
+        await db
+          .select()
+          .from(sportsbookBets)
+          .where(eq(sportsbookBets.memberId, memberId))
+          .orderBy(desc(sportsbookBets.createdAt), desc(sportsbookBets.id))
+          .limit(limit),
+      );
     },
 
     /** The member a launch ticket names (its brand's code and its account). */

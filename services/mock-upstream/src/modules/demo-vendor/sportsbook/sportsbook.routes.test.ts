@@ -1,160 +1,57 @@
 /**
  * The demo sportsbook on the real platform and PostgreSQL (ADR 0021): prices, a single bet's debit
- * at placement and its credit after the match (once, however many settlements run at once), the
- * bet pending in the platform's betting record and out of its P&L and turnover until it settles,
- * odds changes refused unless accepted, stake limits, 50 placements at once, a refused credit
- * rolled back.
+ * at placement and its credit after the match (once, however many settlements run at once, over
+ * five service instances), the bet pending in the platform's betting record and out of its P&L and
+ * turnover until it settles, odds changes refused unless accepted, stake limits, 50 placements at
+ * once, a refused credit rolled back, an abandoned match's bet void, the test clock. Parlays are in
+ * sportsbook.parlays.test.ts, cash-outs in sportsbook.cash-out.test.ts.
  * Run alone:
  *   npx vitest run --project=mock-upstream services/mock-upstream/src/modules/demo-vendor/sportsbook/sportsbook.routes.test.ts
  */
-import {
-  BetRecordsSchema,
-  envelope,
-  ErrorCode,
-  gamesEndpoints,
-  paymentsEndpoints,
-  protectionEndpoints,
-  VendorPageCode,
-  WithdrawInfoSchema,
-} from '@portal/contracts';
+import { ErrorCode, gamesEndpoints, protectionEndpoints, VendorPageCode } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../../db/schema/index.js';
-import { rawError, rsaKey } from '../../../test/accounts.js';
-import { adminHeaders, json, startTestApp, type TestApp } from '../../../test/app.js';
-import {
-  balances,
-  call,
-  createMember,
-  expectLedgerOk,
-  fund,
-  nextRequestId,
-  type TestMember,
-} from '../../../test/wallet.js';
-import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
-import { createSeamlessClient } from '../seamless-client.js';
-import {
-  betReturn,
-  finalScore,
-  FIXTURE_INTERVAL_MS,
-  CLOCK_EPOCH_MS,
-  MATCH_MS,
-  MINUTE_MS,
-  outcomeOf,
-  priceAt,
-  type Pick,
-} from './sportsbook.engine.js';
+import { rawError } from '../../../test/accounts.js';
+import { adminHeaders, json, startTestApp } from '../../../test/app.js';
+import { call, createMember, fund, nextRequestId, type TestMember } from '../../../test/wallet.js';
+import { envelope } from '@portal/contracts';
+import { finalScore, pickOutcome, priceAt, type Pick } from './sportsbook.engine.js';
 import { GAME_PAGE_CSP } from '../game-page.js';
-import { createSportsbookRepository } from './sportsbook.repository.js';
+import { betReturn } from './sportsbook.returns.js';
 import {
   BetsValueSchema,
   BetValueSchema,
   FixturesValueSchema,
   InfoValueSchema,
 } from './sportsbook.routes.js';
-import { createSportsbookService } from './sportsbook.service.js';
+import {
+  bookWith,
+  decimal,
+  dueBetCount,
+  failure,
+  fixturesClock,
+  key,
+  mainBalance,
+  memberIdOf,
+  nextId,
+  record,
+  roundOf,
+  t,
+  ticketFor,
+  turnoverDone,
+  useSportsbookPlatform,
+} from './sportsbook.test-support.js';
 
-let t: TestApp;
-let key: Awaited<ReturnType<typeof rsaKey>>;
+useSportsbookPlatform();
 let rich: TestMember;
-let counter = 0;
-const nextId = (prefix = 'sb') => `${prefix}-${process.pid}-${String((counter += 1)).padStart(6, '0')}`;
-
 beforeAll(async () => {
-  t = await startTestApp();
-  key = await rsaKey(t.app);
   rich = await createMember(t.app, key, { prefix: 'sbr' });
   await fund(t.app, rich.account, '5000.00');
 });
-afterEach(async () => expectLedgerOk(t.app));
-afterAll(async () => t?.close());
-
-function ticketFor(member: TestMember, over: Partial<LaunchTicket> = {}): string {
-  return signLaunchTicket(t.config.seamlessSecret, {
-    m: t.config.merchantCode,
-    a: member.account,
-    v: 'DEMO',
-    g: 'DEMOSPORTS',
-    t: 1,
-    l: 'en',
-    e: Date.now() + 48 * 60 * 60_000,
-    n: nextId('n'),
-    ...over,
-  });
-}
-
-const minor = (amount: string) => BigInt(amount.replace('.', ''));
-const mainBalance = async (m: TestMember) => minor((await balances(t.app, m.token)).get(1)!);
-const failure = (res: { body: string }) =>
-  json(res) as { success: false; errorCode: string; fields?: Record<string, string>; value?: unknown };
-const decimal = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
-
-/** A sportsbook on the real platform with a clock of its own (and a transport that can refuse credits). */
-function bookWith(o: { now: () => number; refuseCredits?: { n: number; account: string } }) {
-  const inject = (opts: InjectOptions) => {
-    if (
-      o.refuseCredits &&
-      o.refuseCredits.n > 0 &&
-      String(opts.url).endsWith('/credit') &&
-      JSON.stringify(opts.payload ?? '').includes(o.refuseCredits.account)
-    ) {
-      o.refuseCredits.n -= 1;
-      return t.app.inject({ ...opts, url: String(opts.url).replace('/credit', '/credit-nowhere') });
-    }
-    return t.app.inject(opts);
-  };
-  return createSportsbookService({
-    masterSecret: t.config.seamlessSecret,
-    seamless: createSeamlessClient({ masterSecret: t.config.seamlessSecret, inject }),
-    repo: createSportsbookRepository(t.app.db),
-    log: t.app.log,
-    creditRetryMs: [0],
-    now: o.now,
-  });
-}
-
-/**
- * A fixture of its own, some hours ahead of the real clock (so the route tests' real fixtures never
- * meet it, and the tickets still hold), with a clock a minute before its kickoff.
- */
-let fixtureBase = Math.floor((Date.now() - CLOCK_EPOCH_MS) / FIXTURE_INTERVAL_MS) + 100;
-function fixtureClock() {
-  const fixtureNo = (fixtureBase += 1);
-  const kickoff = CLOCK_EPOCH_MS + fixtureNo * FIXTURE_INTERVAL_MS;
-  let at = kickoff - 60_000;
-  return {
-    fixtureNo,
-    now: () => at,
-    /** Moves the clock to a minute of the match. */
-    toMinute: (m: number) => {
-      at = kickoff + m * MINUTE_MS;
-    },
-    /** Moves the clock past the final whistle. */
-    end: () => {
-      at = kickoff + MATCH_MS + 1;
-    },
-  };
-}
 
 const HOME: Pick = { market: '1x2', line: null, selection: 'home' };
-
-async function record(m: TestMember, roundId: string) {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
-  const res = await call(
-    t.app,
-    m.token,
-    'GET',
-    `${gamesEndpoints.betRecords.path}?startDate=${day}&endDate=${day}`,
-  );
-  const value = envelope(BetRecordsSchema).parse(json(res)).value;
-  return { row: value.list.find((r) => r.roundId === roundId), summary: value.summary };
-}
-
-async function turnoverDone(m: TestMember) {
-  const res = await call(t.app, m.token, 'GET', paymentsEndpoints.withdrawInfo.path);
-  return envelope(WithdrawInfoSchema).parse(json(res)).value.turnoverDone;
-}
+const fixtureClock = () => fixturesClock(1);
 
 describe('sportsbook: API', () => {
   it('serves the page in the ticket language under the strict CSP, right to left in Arabic', async () => {
@@ -185,7 +82,10 @@ describe('sportsbook: API', () => {
     ).value;
     expect(info).toMatchObject({
       limits: { min: '0.50', max: '500.00', perMatch: '1000.00' },
+      parlay: { min: '0.50', max: '200.00', maxPayout: '20000.00', minLegs: 2, maxLegs: 10 },
       houseEdgePercent: '5',
+      cashOutMarginPercent: '5',
+      abandonedPercent: '2',
       formats: ['decimal', 'hk', 'malay', 'indo'],
     });
     const list = (format: string) =>
@@ -303,7 +203,7 @@ describe('sportsbook: a single bet', () => {
     expect(placed.balance).toBe('80.00');
 
     // Pending: in the record with no win and no profit, its stake in pendingBet, none in validBet.
-    const roundId = `SB-${await memberIdOf(m)}-${betId}`;
+    const roundId = await roundOf(m, betId);
     const pending = await record(m, roundId);
     expect(pending.row).toMatchObject({
       status: 'pending',
@@ -338,7 +238,11 @@ describe('sportsbook: a single bet', () => {
     expect(await turnoverDone(m)).toBe('20.00');
     expect(await mainBalance(m)).toBe(8_000n + win);
     const mine = (await book.myBets(ticket, 'decimal')).bets;
-    expect(mine[0]).toMatchObject({ status: 'settled', outcome: 'won', finalScore: final });
+    expect(mine[0]).toMatchObject({
+      status: 'settled',
+      outcome: 'won',
+      legs: [{ score: final, outcome: 'won' }],
+    });
   });
 
   it('refuses a changed price unless the player accepts it, and keeps stakes within the limits', async () => {
@@ -408,10 +312,46 @@ describe('sportsbook: a single bet', () => {
   });
 });
 
-async function memberIdOf(m: TestMember): Promise<number> {
-  const repo = createSportsbookRepository(t.app.db);
-  return (await repo.memberOf(t.config.merchantCode, m.account))!.memberId;
-}
+describe('sportsbook: an abandoned match', () => {
+  it('voids its bets when play stops: the stake credited back as soon as it is abandoned, no sooner', async () => {
+    const m = await createMember(t.app, key, { prefix: 'sbv' });
+    await fund(t.app, m.account, '100.00');
+    // A match abandoned after minute 20 or later, so a bet in play at minute 10 is taken.
+    const clock = fixturesClock(1, (f) => f.abandonedAfter !== null && f.abandonedAfter >= 20);
+    const f = clock.fixtures[0]!;
+    const book = bookWith({ now: clock.now });
+    const ticket = book.requireTicket(ticketFor(m));
+    clock.toMinute(10);
+    const pick: Pick = { market: 'ou', line: 10, selection: 'under' };
+    const odds = priceAt(f, pick, clock.now())!;
+    const betId = nextId();
+    await book.placeBet(ticket, {
+      fixtureNo: f.fixtureNo,
+      pick,
+      seenOddsH: odds,
+      acceptChanges: false,
+      amountMinor: 2_500n,
+      betId,
+      format: 'decimal',
+    });
+    expect(await mainBalance(m)).toBe(7_500n);
+    clock.toMinute(f.abandonedAfter! - 1);
+    expect(await book.settleDue(200, await memberIdOf(m))).toBe(0);
+    clock.toMinute(f.abandonedAfter!);
+    const listed = book.fixtures('decimal').fixtures.find((x) => x.fixtureNo === f.fixtureNo)!;
+    expect(listed).toMatchObject({ phase: 'abandoned', open: false, minute: f.abandonedAfter });
+    expect(listed.markets['1x2'].home).toBeNull();
+    const mine = (await book.myBets(ticket, 'decimal')).bets;
+    expect(mine[0]).toMatchObject({
+      status: 'settled',
+      outcome: 'void',
+      win: '25.00',
+      legs: [{ phase: 'abandoned', outcome: 'void' }],
+    });
+    expect(await mainBalance(m)).toBe(10_000n);
+    expect((await record(m, await roundOf(m, betId))).row).toMatchObject({ status: 'settled', win: '25.00' });
+  });
+});
 
 describe('sportsbook: at once', () => {
   it('debits 50 copies of one bet sent at once once, and holds the per-match limit against 50 bets at once', async () => {
@@ -467,6 +407,7 @@ describe('sportsbook: at once', () => {
       { market: 'ou', line: 8, selection: 'over' },
     ];
     let expected = 50_000n;
+    let placed = 0;
     for (const pick of picks) {
       const odds = priceAt(f, pick, clock.now());
       if (odds === null) continue;
@@ -479,14 +420,19 @@ describe('sportsbook: at once', () => {
         betId: nextId(),
         format: 'decimal',
       });
-      expected += betReturn(1_001n, odds, outcomeOf(pick, finalScore(f))) - 1_001n;
+      expected += betReturn(1_001n, odds, pickOutcome(f, pick)) - 1_001n;
+      placed += 1;
     }
     clock.end();
-    // Five services, as five processes would have (each waits for its own settling, not the
-    // others'): ten settlements at once in each.
+    const due = await dueBetCount(clock.now());
+    expect(due).toBeGreaterThanOrEqual(placed);
+    // Five services, as five processes would have: ten settlements at once in each.
     const books = [book, ...Array.from({ length: 4 }, () => bookWith({ now: clock.now }))];
     const counts = await Promise.all(Array.from({ length: 50 }, (_, i) => books[i % 5]!.settleDue()));
-    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(picks.length - 1);
+    // Each due bet (this test's and earlier tests' left open) settled by exactly one of them: a
+    // lease per bet, across the instances.
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(due);
+    expect(await dueBetCount(clock.now())).toBe(0);
     expect(await mainBalance(m)).toBe(expected);
     const bets = (await book.myBets(ticket, 'decimal')).bets;
     expect(bets.every((b) => b.status === 'settled')).toBe(true);
@@ -552,5 +498,77 @@ describe('sportsbook: who may play', () => {
     const resting = await createMember(t.app, key, { prefix: 'sbz' });
     await call(t.app, resting.token, 'POST', protectionEndpoints.startTimeout.path, { days: 1 });
     expect(rawError(await launch(resting)).errorCode).toBe(ErrorCode.playerTimedOut);
+  });
+});
+
+// Last: it moves the routes' clock for the rest of the file.
+describe('sportsbook: the test clock', () => {
+  it('moves the matches forward for the operator outside production, and settles what it ended', async () => {
+    const m = await createMember(t.app, key, { prefix: 'sbk' });
+    await fund(t.app, m.account, '20.00');
+    const listed = envelope(FixturesValueSchema).parse(
+      json(await t.app.inject({ url: `/demo-vendor/api/sportsbook/fixtures?ticket=${ticketFor(m)}` })),
+    ).value;
+    const upcoming = listed.fixtures.find(
+      (f) => f.phase === 'scheduled' && Date.parse(f.kickoff) - Date.now() > 60_000,
+    )!;
+    const price = upcoming.markets['1x2'].draw!;
+    const betId = nextId();
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/demo-vendor/api/sportsbook/bet',
+      payload: {
+        ticket: ticketFor(m),
+        fixtureNo: upcoming.fixtureNo,
+        market: '1x2',
+        line: null,
+        selection: 'draw',
+        odds: price.decimal,
+        amount: '10.00',
+        betId,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const clockUrl = '/admin/sportsbook/clock';
+    expect(
+      (await t.app.inject({ method: 'POST', url: clockUrl, payload: { advanceMs: 1000 } })).statusCode,
+    ).toBe(401);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: clockUrl,
+      headers: adminHeaders,
+      payload: { advanceMs: -5 },
+    });
+    expect(failure(bad).fields).toEqual({ advanceMs: 'advance_format' });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: clockUrl,
+      headers: adminHeaders,
+      payload: { advanceMs: 20 * 60_000 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const at = Date.parse((json(moved) as { value: { now: string } }).value.now);
+    expect(at - Date.now()).toBeGreaterThan(19 * 60_000);
+    // The match is over on the moved clock, and the pass the hook ran settled the bet.
+    expect((await record(m, await roundOf(m, betId))).row?.status).toBe('settled');
+    const after = envelope(FixturesValueSchema).parse(
+      json(await t.app.inject({ url: `/demo-vendor/api/sportsbook/fixtures?ticket=${ticketFor(m)}` })),
+    ).value;
+    expect(after.fixtures.some((f) => f.fixtureNo === upcoming.fixtureNo)).toBe(false);
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await startTestApp({ nodeEnv: 'production' });
+    try {
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/admin/sportsbook/clock',
+        headers: adminHeaders,
+        payload: { advanceMs: 60_000 },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
   });
 });

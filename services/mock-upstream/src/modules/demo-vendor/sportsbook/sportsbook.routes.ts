@@ -12,6 +12,7 @@ import {
   LAST_BET_MINUTE,
   MARKETS,
   MATCH_MINUTES,
+  ABANDON_BPS,
   MINUTE_MS,
   OU_QUARTERS,
   validPick,
@@ -25,7 +26,13 @@ import {
   sportsbookPageHtml,
 } from './sportsbook.page.js';
 import { createSportsbookRepository } from './sportsbook.repository.js';
-import { BET_ID_PATTERN, createSportsbookService, STAKE_LIMITS } from './sportsbook.service.js';
+import { CASH_OUT_MARGIN_BPS, PARLAY_LEGS } from './sportsbook.returns.js';
+import {
+  BET_ID_PATTERN,
+  createSportsbookService,
+  PARLAY_LIMITS,
+  STAKE_LIMITS,
+} from './sportsbook.service.js';
 import { DEMO_VENDOR_BASE, sendGamePage, serveGameAssets } from '../game-page.js';
 
 const TicketSchema = z
@@ -36,29 +43,72 @@ const FormatSchema = z.enum(ODDS_FORMATS, { message: 'format_unknown' }).default
 const PageQuerySchema = z.object({ ticket: TicketSchema, theme: z.enum(['light', 'dark']).optional() });
 const ListQuerySchema = z.object({ ticket: TicketSchema, format: FormatSchema });
 
+const FixtureNoSchema = z
+  .number({ message: 'fixture_required' })
+  .int('fixture_format')
+  .nonnegative('fixture_format');
+const PickShape = {
+  market: z.enum(MARKETS, { message: 'market_unknown' }),
+  line: z
+    .number({ message: 'line_format' })
+    .int('line_format')
+    .min(-40, 'line_format')
+    .max(40, 'line_format')
+    .nullable(),
+  selection: z.enum(['home', 'draw', 'away', 'over', 'under'], { message: 'selection_unknown' }),
+  /** The decimal price the slip showed. */
+  odds: z.string({ message: 'odds_required' }).regex(/^[0-9]{1,3}\.[0-9]{2}$/, 'odds_format'),
+};
+const AmountSchema = z
+  .string({ message: 'amount_required' })
+  .regex(/^[0-9]{1,9}(\.[0-9]{1,2})?$/, 'amount_format');
+const BetIdSchema = z.string({ message: 'bet_id_required' }).regex(BET_ID_PATTERN, 'bet_id_format');
+const pickOf = (b: { market: Pick['market']; line: number | null; selection: Pick['selection'] }) =>
+  ({ market: b.market, line: b.line, selection: b.selection }) as Pick;
+
 export const BetBodySchema = z
   .object({
     ticket: TicketSchema,
-    fixtureNo: z.number({ message: 'fixture_required' }).int('fixture_format').nonnegative('fixture_format'),
-    market: z.enum(MARKETS, { message: 'market_unknown' }),
-    line: z
-      .number({ message: 'line_format' })
-      .int('line_format')
-      .min(-40, 'line_format')
-      .max(40, 'line_format')
-      .nullable(),
-    selection: z.enum(['home', 'draw', 'away', 'over', 'under'], { message: 'selection_unknown' }),
-    /** The decimal price the slip showed. */
-    odds: z.string({ message: 'odds_required' }).regex(/^[0-9]{1,3}\.[0-9]{2}$/, 'odds_format'),
+    fixtureNo: FixtureNoSchema,
+    ...PickShape,
     acceptChanges: z.boolean({ message: 'accept_changes_format' }).default(false),
-    amount: z.string({ message: 'amount_required' }).regex(/^[0-9]{1,9}(\.[0-9]{1,2})?$/, 'amount_format'),
-    betId: z.string({ message: 'bet_id_required' }).regex(BET_ID_PATTERN, 'bet_id_format'),
+    amount: AmountSchema,
+    betId: BetIdSchema,
     format: FormatSchema,
   })
-  .refine((b) => validPick({ market: b.market, line: b.line, selection: b.selection }), {
-    message: 'pick_invalid',
-    path: ['selection'],
+  .refine((b) => validPick(pickOf(b)), { message: 'pick_invalid', path: ['selection'] });
+
+const LegSchema = z
+  .object({ fixtureNo: FixtureNoSchema, ...PickShape })
+  .refine((b) => validPick(pickOf(b)), { message: 'pick_invalid', path: ['selection'] });
+export const ParlayBodySchema = z
+  .object({
+    ticket: TicketSchema,
+    legs: z
+      .array(LegSchema, { message: 'legs_required' })
+      .min(PARLAY_LEGS.min, 'legs_count')
+      .max(PARLAY_LEGS.max, 'legs_count'),
+    acceptChanges: z.boolean({ message: 'accept_changes_format' }).default(false),
+    amount: AmountSchema,
+    betId: BetIdSchema,
+    format: FormatSchema,
+  })
+  .superRefine((b, ctx) => {
+    // Two picks of one match cannot be combined (their results are not independent).
+    b.legs.forEach((leg, i) => {
+      if (b.legs.findIndex((l) => l.fixtureNo === leg.fixtureNo) !== i) {
+        ctx.addIssue({ code: 'custom', message: 'same_event', path: ['legs', i, 'fixtureNo'] });
+      }
+    });
   });
+
+export const CashOutBodySchema = z.object({
+  ticket: TicketSchema,
+  betId: BetIdSchema,
+  /** The offer the page showed. */
+  offer: AmountSchema,
+  format: FormatSchema,
+});
 
 const PriceSchema = z.object({ odds: z.string(), decimal: z.string() }).nullable();
 const ScoreSchema = z.object({ home: z.number().int(), away: z.number().int() });
@@ -70,7 +120,7 @@ export const FixturesValueSchema = z.object({
       home: z.string(),
       away: z.string(),
       kickoff: z.string(),
-      phase: z.enum(['scheduled', 'live', 'ended']),
+      phase: z.enum(['scheduled', 'live', 'ended', 'abandoned']),
       minute: z.number().int(),
       score: ScoreSchema,
       goals: z.object({ home: z.array(z.number().int()), away: z.array(z.number().int()) }),
@@ -98,22 +148,37 @@ export const FixturesValueSchema = z.object({
     }),
   ),
 });
+const OutcomeSchema = z.enum(['won', 'half_won', 'void', 'half_lost', 'lost']);
 const BetSchema = z.object({
   betId: z.string(),
-  fixtureNo: z.number().int(),
-  home: z.string(),
-  away: z.string(),
-  market: z.string(),
-  line: z.number().int().nullable(),
-  selection: z.string(),
+  kind: z.enum(['single', 'parlay']),
+  /** The bet's price: a parlay's is its legs' product, rounded down to the cent. */
   odds: z.string(),
   decimal: z.string(),
   amount: z.string(),
-  status: z.enum(['pending', 'placed', 'refused', 'settled', 'rolled_back']),
-  outcome: z.string().nullable(),
+  /** What it returns if every leg wins. */
+  maxReturn: z.string(),
+  status: z.enum(['pending', 'placed', 'refused', 'settled', 'cashed_out', 'rolled_back']),
+  outcome: z.union([OutcomeSchema, z.literal('partial')]).nullable(),
   win: z.string().nullable(),
-  finalScore: ScoreSchema.nullable(),
+  cashOut: z.object({ offer: z.string() }).nullable(),
   placedAt: z.string(),
+  legs: z.array(
+    z.object({
+      fixtureNo: z.number().int(),
+      home: z.string(),
+      away: z.string(),
+      market: z.string(),
+      line: z.number().int().nullable(),
+      selection: z.string(),
+      odds: z.string(),
+      decimal: z.string(),
+      phase: z.enum(['scheduled', 'live', 'ended', 'abandoned']),
+      minute: z.number().int(),
+      score: ScoreSchema.nullable(),
+      outcome: OutcomeSchema.nullable(),
+    }),
+  ),
 });
 export const BetsValueSchema = z.object({ bets: z.array(BetSchema) });
 export const BetValueSchema = z.object({
@@ -127,7 +192,16 @@ export const InfoValueSchema = z.object({
   balance: z.string(),
   currency: z.string(),
   limits: z.object({ min: z.string(), max: z.string(), perMatch: z.string() }),
+  parlay: z.object({
+    min: z.string(),
+    max: z.string(),
+    maxPayout: z.string(),
+    minLegs: z.number().int(),
+    maxLegs: z.number().int(),
+  }),
   houseEdgePercent: z.string(),
+  cashOutMarginPercent: z.string(),
+  abandonedPercent: z.string(),
   formats: z.array(z.string()),
   clock: z.object({
     fixtureEveryMs: z.number().int(),
@@ -194,7 +268,16 @@ export function sportsbookRoutes(deps: DemoVendorDeps) {
             max: fromMinor(STAKE_LIMITS.maxMinor, 2),
             perMatch: fromMinor(STAKE_LIMITS.fixtureMaxMinor, 2),
           },
+          parlay: {
+            min: fromMinor(PARLAY_LIMITS.minMinor, 2),
+            max: fromMinor(PARLAY_LIMITS.maxMinor, 2),
+            maxPayout: fromMinor(PARLAY_LIMITS.maxPayoutMinor, 2),
+            minLegs: PARLAY_LEGS.min,
+            maxLegs: PARLAY_LEGS.max,
+          },
           houseEdgePercent: String(HOUSE_EDGE_BPS / 100),
+          cashOutMarginPercent: String(CASH_OUT_MARGIN_BPS / 100),
+          abandonedPercent: String(ABANDON_BPS / 100),
           formats: [...ODDS_FORMATS],
           clock: {
             fixtureEveryMs: FIXTURE_INTERVAL_MS,
@@ -239,7 +322,7 @@ export function sportsbookRoutes(deps: DemoVendorDeps) {
         reply.header('cache-control', 'no-store');
         return book.placeBet(book.requireTicket(body.ticket), {
           fixtureNo: body.fixtureNo,
-          pick: { market: body.market, line: body.line, selection: body.selection } as Pick,
+          pick: pickOf(body),
           seenOddsH: Number(toMinor(body.odds, 2)),
           acceptChanges: body.acceptChanges,
           amountMinor: toMinor(body.amount, 2),
@@ -248,5 +331,64 @@ export function sportsbookRoutes(deps: DemoVendorDeps) {
         });
       },
     });
+
+    route(app, {
+      method: 'POST',
+      url: `${DEMO_VENDOR_BASE}/api/sportsbook/parlay`,
+      body: ParlayBodySchema,
+      response: BetValueSchema,
+      handler: async ({ body, reply }) => {
+        reply.header('cache-control', 'no-store');
+        return book.placeParlay(book.requireTicket(body.ticket), {
+          legs: body.legs.map((leg) => ({
+            fixtureNo: leg.fixtureNo,
+            pick: pickOf(leg),
+            seenOddsH: Number(toMinor(leg.odds, 2)),
+          })),
+          acceptChanges: body.acceptChanges,
+          amountMinor: toMinor(body.amount, 2),
+          betId: body.betId,
+          format: body.format,
+        });
+      },
+    });
+
+    route(app, {
+      method: 'POST',
+      url: `${DEMO_VENDOR_BASE}/api/sportsbook/cash-out`,
+      body: CashOutBodySchema,
+      response: BetValueSchema,
+      handler: async ({ body, reply }) => {
+        reply.header('cache-control', 'no-store');
+        return book.cashOut(book.requireTicket(body.ticket), {
+          betId: body.betId,
+          offerMinor: toMinor(body.offer, 2),
+          format: body.format,
+        });
+      },
+    });
+
+    // The test clock: a journey ends its matches without waiting for them (outside production only,
+    // where the outbox and the agent contracts' test clock exist too).
+    if (deps.config.nodeEnv !== 'production') {
+      route(app, {
+        method: 'POST',
+        url: '/admin/sportsbook/clock',
+        admin: true,
+        body: z.strictObject({
+          advanceMs: z
+            .number({ message: 'advance_required' })
+            .int('advance_format')
+            .min(1, 'advance_format')
+            .max(24 * 60 * 60_000, 'advance_format'),
+        }),
+        response: z.object({ now: z.string() }),
+        handler: async ({ body }) => {
+          const at = book.advanceClock(body.advanceMs);
+          await book.settleDue();
+          return { now: at };
+        },
+      });
+    }
   };
 }

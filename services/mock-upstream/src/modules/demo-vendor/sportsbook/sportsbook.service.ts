@@ -1,54 +1,59 @@
-import { ErrorCode, fromMinor, VendorPageCode } from '@portal/contracts';
+import { ErrorCode, VendorPageCode } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import { openLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { attemptSeamless, betRefusal, type SeamlessClient } from '../seamless-client.js';
 import {
-  betReturn,
-  CLOCK_EPOCH_MS,
-  finalScore,
-  FIXTURE_INTERVAL_MS,
+  endOf,
   fixtureOf,
   fixtureSeed,
   lineText,
   listedFixtures,
-  MATCH_MS,
   matchAt,
-  outcomeOf,
+  pickOutcome,
   priceAt,
   shownLines,
   takesBets,
   type Fixture,
-  type Outcome,
   type Pick,
 } from './sportsbook.engine.js';
 import { formatOdds, type OddsFormat } from './sportsbook.odds.js';
-import type { SportsBetRow, SportsbookRepository } from './sportsbook.repository.js';
+import type { NewLeg, SportsBet, SportsbookRepository } from './sportsbook.repository.js';
+import { cashOutOffer, combinedOddsH, dueAtOf, maxReturnOf, PARLAY_LEGS } from './sportsbook.returns.js';
+import {
+  createSportsbookSettlement,
+  money,
+  pickOf,
+  SPORTSBOOK_GAME_CODE,
+  SPORTSBOOK_VENDOR,
+  TRANSIENT,
+  type Who,
+} from './sportsbook.settlement.js';
 
-export const SPORTSBOOK_VENDOR = 'DEMO';
-export const SPORTSBOOK_GAME_CODE = 'DEMOSPORTS';
+export { SPORTSBOOK_GAME_CODE, SPORTSBOOK_VENDOR };
 export const BET_ID_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
-/** The smallest and the largest single bet, and the most one member may stake on one fixture. */
+/** A single's smallest and largest stake, and the most one member may stake on one fixture. */
 export const STAKE_LIMITS = { minMinor: 50n, maxMinor: 50_000n, fixtureMaxMinor: 100_000n } as const;
-const MONEY_DECIMALS = 2;
-const DEFAULT_CREDIT_RETRY_MS = [50, 250, 1000];
-const TRANSIENT = new Set<string>([ErrorCode.systemError, ErrorCode.internal]);
-
-const money = (minor: bigint) => fromMinor(minor, MONEY_DECIMALS);
+/** A parlay's smallest and largest stake, and the most it may return (every leg won). */
+export const PARLAY_LIMITS = { minMinor: 50n, maxMinor: 20_000n, maxPayoutMinor: 2_000_000n } as const;
 
 /** The vendor's id of a bet (the member's and the page's, so two members never share one); it is
  * also the platform's round id of the bet. */
 export const betKey = (memberId: number, betId: string) => `SB-${memberId}-${betId}`;
 
-/** The last fixture whose match has ended at `now`. */
-export const lastEndedFixture = (now: number) =>
-  Math.floor((now - CLOCK_EPOCH_MS - MATCH_MS) / FIXTURE_INTERVAL_MS);
+/** A pick on the slip: its fixture, what it picks and the decimal price the slip showed. */
+export interface SlipLeg {
+  fixtureNo: number;
+  pick: Pick;
+  seenOddsH: number;
+}
 
 /**
  * The demo sportsbook around its engine (ADR 0021): who may bet (the launch ticket), the fixtures
- * on the clock with their live scores and prices, single bets (a seamless debit keyed by the bet
- * at placement, the platform's round left open until the match ends) and their settlement by one
- * credit keyed by the bet (paid once however often, and however many at once, it runs).
+ * on the clock with their live scores and prices, singles and parlays (a seamless debit keyed by the
+ * bet at placement, the platform's round left open until the last match is over), the cash-out
+ * offer of an open bet, and their settlement (sportsbook.settlement.ts: one credit per bet, however
+ * many settlements and cash-outs race).
  */
 export function createSportsbookService(deps: {
   masterSecret: string;
@@ -58,15 +63,27 @@ export function createSportsbookService(deps: {
   creditRetryMs?: readonly number[];
   now?: () => number;
 }) {
-  const { seamless, repo, log } = deps;
-  const creditRetryMs = deps.creditRetryMs ?? DEFAULT_CREDIT_RETRY_MS;
-  const now = () => deps.now?.() ?? Date.now();
-  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const { seamless, repo } = deps;
+  /**
+   * The matches' clock. `advanceClock` moves it forward (outside production only: the routes offer
+   * it as a test hook, so a journey can end its matches without waiting six minutes).
+   */
+  let clockOffsetMs = 0;
+  const now = () => (deps.now?.() ?? Date.now()) + clockOffsetMs;
 
   const fixture = (n: number): Fixture => fixtureOf(n, fixtureSeed(deps.masterSecret, n).seed);
+  const settlement = createSportsbookSettlement({
+    seamless,
+    repo,
+    log: deps.log,
+    fixture,
+    now,
+    ...(deps.creditRetryMs ? { creditRetryMs: deps.creditRetryMs } : {}),
+  });
 
+  /** A launch ticket of this game, still valid (tickets run on the real clock, not the matches'). */
   function openTicket(text: string): LaunchTicket | null {
-    const ticket = openLaunchTicket(deps.masterSecret, text, now());
+    const ticket = openLaunchTicket(deps.masterSecret, text, Date.now());
     if (!ticket || ticket.v !== SPORTSBOOK_VENDOR || ticket.g !== SPORTSBOOK_GAME_CODE || ticket.t !== 1) {
       return null;
     }
@@ -94,6 +111,7 @@ export function createSportsbookService(deps: {
     const open = takesBets(f, at);
     const lines = shownLines(f, at);
     const priced = (pick: Pick) => price(open ? priceAt(f, pick, at) : null, format);
+    const over = match.phase === 'ended' || match.phase === 'abandoned';
     return {
       fixtureNo: n,
       home: f.home,
@@ -108,7 +126,7 @@ export function createSportsbookService(deps: {
       },
       open,
       seedHash: commit.hash,
-      seed: match.phase === 'ended' ? commit.seed : null,
+      seed: over ? commit.seed : null,
       markets: {
         '1x2': {
           home: priced({ market: '1x2', line: null, selection: 'home' }),
@@ -136,136 +154,58 @@ export function createSportsbookService(deps: {
     };
   }
 
-  function betView(bet: SportsBetRow, format: OddsFormat) {
-    const f = fixture(bet.fixtureNo);
-    const ended = now() >= f.kickoff + MATCH_MS;
+  const openLegs = (bet: SportsBet) =>
+    bet.legs.map((leg) => ({ fixture: fixture(leg.fixtureNo), pick: pickOf(leg), oddsH: leg.oddsH }));
+
+  /** A bet open to a cash-out now: debited, not closed, its offer (null when none). */
+  const offerOf = (bet: SportsBet, at: number) =>
+    bet.status === 'placed' && bet.closedBy === null
+      ? cashOutOffer(bet.amountMinor, openLegs(bet), at)
+      : null;
+
+  function betView(bet: SportsBet, format: OddsFormat) {
+    const at = now();
+    const closed = bet.status === 'settled' || bet.status === 'cashed_out';
+    const offer = offerOf(bet, at);
     return {
       betId: bet.id.replace(/^SB-\d+-/, ''),
-      fixtureNo: bet.fixtureNo,
-      home: f.home,
-      away: f.away,
-      market: bet.market,
-      line: bet.line,
-      selection: bet.selection,
+      kind: bet.kind,
       odds: formatOdds(bet.oddsH, format),
       decimal: formatOdds(bet.oddsH, 'decimal'),
       amount: money(bet.amountMinor),
+      maxReturn: money(
+        maxReturnOf(
+          bet.amountMinor,
+          bet.legs.map((l) => l.oddsH),
+        ),
+      ),
       status: bet.status,
-      outcome: bet.outcome,
-      win: bet.winMinor === null ? null : money(bet.winMinor),
-      finalScore: ended ? finalScore(f) : null,
+      outcome: bet.status === 'settled' ? bet.outcome : null,
+      win: closed && bet.winMinor !== null ? money(bet.winMinor) : null,
+      cashOut: offer === null ? null : { offer: money(offer) },
       placedAt: bet.createdAt.toISOString(),
+      legs: bet.legs.map((leg) => {
+        const f = fixture(leg.fixtureNo);
+        const match = matchAt(f, at);
+        const over = at >= endOf(f);
+        return {
+          fixtureNo: leg.fixtureNo,
+          home: f.home,
+          away: f.away,
+          market: leg.market,
+          line: leg.line,
+          selection: leg.selection,
+          odds: formatOdds(leg.oddsH, format),
+          decimal: formatOdds(leg.oddsH, 'decimal'),
+          phase: match.phase,
+          minute: match.minute,
+          score: match.phase === 'scheduled' ? null : match.score,
+          outcome: leg.outcome ?? (over ? pickOutcome(f, pickOf(leg)) : null),
+        };
+      }),
     };
   }
-
-  function debit(who: { m: string; a: string }, bet: SportsBetRow) {
-    return attemptSeamless(() =>
-      seamless.debit(who.m, {
-        vendor: SPORTSBOOK_VENDOR,
-        account: who.a,
-        roundId: bet.id,
-        gameCode: SPORTSBOOK_GAME_CODE,
-        txId: `d-${bet.id}`,
-        amount: money(bet.amountMinor),
-      }),
-    );
-  }
-
-  async function credit(who: { m: string; a: string }, bet: SportsBetRow, winMinor: bigint) {
-    const body = {
-      vendor: SPORTSBOOK_VENDOR,
-      account: who.a,
-      roundId: bet.id,
-      gameCode: SPORTSBOOK_GAME_CODE,
-      txId: `c-${bet.id}`,
-      amount: money(winMinor),
-    };
-    let answer = await attemptSeamless(() => seamless.credit(who.m, body));
-    for (const delay of creditRetryMs) {
-      if (answer.ok || !TRANSIENT.has(answer.errorCode)) break;
-      await wait(delay);
-      answer = await attemptSeamless(() => seamless.credit(who.m, body));
-    }
-    return answer;
-  }
-
-  /**
-   * Settles one bet of an ended match: a bet still `pending` is debited first with its own txId
-   * (debited once, whoever sends it); then its credit (txId c-<bet>, paid once however often this
-   * runs) pays what the final score returns; a refused credit returns the stake by a rollback.
-   * False when the wallet could not be reached (the job tries again).
-   */
-  async function settleBet(who: { m: string; a: string }, bet: SportsBetRow): Promise<boolean> {
-    let live = bet;
-    if (bet.status === 'pending') {
-      const answer = await debit(who, bet);
-      if (!answer.ok) {
-        if (TRANSIENT.has(answer.errorCode)) return false;
-        await repo.markBet(bet.id, ['pending'], 'refused', answer.errorCode);
-        return true;
-      }
-      await repo.markBet(bet.id, ['pending'], 'placed');
-      live = { ...bet, status: 'placed' };
-    }
-    const f = fixture(live.fixtureNo);
-    const pick = { market: live.market, line: live.line, selection: live.selection } as Pick;
-    const outcome: Outcome = outcomeOf(pick, finalScore(f));
-    const winMinor = betReturn(live.amountMinor, live.oddsH, outcome);
-    const answer = await credit(who, live, winMinor);
-    if (answer.ok) {
-      await repo.settleBet(live.id, outcome, winMinor);
-      return true;
-    }
-    if (TRANSIENT.has(answer.errorCode)) return false;
-    log.error(
-      { betId: live.id, errorCode: answer.errorCode },
-      'demo sportsbook: payout refused, stake returned',
-    );
-    const back = await attemptSeamless(() =>
-      seamless.rollback(who.m, {
-        vendor: SPORTSBOOK_VENDOR,
-        account: who.a,
-        roundId: live.id,
-        txId: `r-${live.id}`,
-        refTxId: `d-${live.id}`,
-      }),
-    );
-    if (back.ok || back.errorCode === ErrorCode.roundNotFound) {
-      await repo.markBet(live.id, ['placed'], 'rolled_back', answer.errorCode);
-      return true;
-    }
-    log.error({ betId: live.id, errorCode: back.errorCode }, 'demo sportsbook: a stake not returned yet');
-    return false;
-  }
-
-  /** Settles the live bets of every ended match (any number of times, at once too: paid once). */
-  /**
-   * The bets this process is settling now. The job and every player's poll of their bets settle the
-   * due bets: a bet another of them is already settling is waited for, not settled again (its
-   * calls are idempotent, so another process doing the same only repeats work, never money).
-   */
-  const settling = new Map<string, Promise<boolean>>();
-
-  async function settleDue(limit = 200): Promise<number> {
-    let settled = 0;
-    for (const row of await repo.dueBets(lastEndedFixture(now()), limit)) {
-      const running = settling.get(row.bet.id);
-      if (running) {
-        await running.catch(() => false);
-        continue;
-      }
-      const work = settleBet({ m: row.merchantCode, a: row.account }, row.bet);
-      settling.set(row.bet.id, work);
-      try {
-        if (await work) settled += 1;
-      } catch (err) {
-        log.warn({ betId: row.bet.id, err }, 'demo sportsbook: a bet not settled yet');
-      } finally {
-        settling.delete(row.bet.id);
-      }
-    }
-    return settled;
-  }
+  type BetView = ReturnType<typeof betView>;
 
   async function balance(ticket: LaunchTicket): Promise<{ balance: string; currency: string }> {
     const answer = await attemptSeamless(() => seamless.balance(ticket.m, SPORTSBOOK_VENDOR, ticket.a));
@@ -278,11 +218,247 @@ export function createSportsbookService(deps: {
     return { balance: answer.value.balance, currency: answer.value.currency };
   }
 
+  const sameLegs = (bet: SportsBet, legs: readonly SlipLeg[]) =>
+    bet.legs.length === legs.length &&
+    bet.legs.every((l, i) => {
+      const leg = legs[i];
+      return (
+        leg !== undefined &&
+        l.fixtureNo === leg.fixtureNo &&
+        l.market === leg.pick.market &&
+        l.line === leg.pick.line &&
+        l.selection === leg.pick.selection
+      );
+    });
+
+  /**
+   * Places a bet of `legs` at the prices now: refused when a match takes no bets, when a pick is not
+   * offered, when a price moved from the one the slip showed and the player did not accept changes
+   * (ODDS_CHANGED, with the prices now), outside the stake limits, over a parlay's maximum payout or
+   * past a match's limit; then debited by its own txId. The same betId answers the same bet and
+   * moves nothing again. `field` names a leg's field in a refusal (a single's are top level).
+   */
+  async function place(
+    ticket: LaunchTicket,
+    kind: 'single' | 'parlay',
+    body: {
+      legs: readonly SlipLeg[];
+      acceptChanges: boolean;
+      amountMinor: bigint;
+      betId: string;
+      format: OddsFormat;
+    },
+  ): Promise<{ bet: BetView; balance: string; currency: string; isReplay: boolean }> {
+    const field = (i: number, name: string) => (kind === 'single' ? name : `legs.${i}.${name}`);
+    const member = await requireMember(ticket);
+    const limits = kind === 'single' ? STAKE_LIMITS : PARLAY_LIMITS;
+    if (body.amountMinor < limits.minMinor || body.amountMinor > limits.maxMinor) {
+      throw AppError.rule(ErrorCode.amountOutOfRange, 'the stake is outside the limits', {
+        amount: 'outside_stake_limits',
+      });
+    }
+    const count = kind === 'single' ? { min: 1, max: 1 } : PARLAY_LEGS;
+    if (body.legs.length < count.min || body.legs.length > count.max) {
+      throw AppError.badRequest('a parlay has 2 to 10 picks', { legs: 'legs_count' });
+    }
+    body.legs.forEach((leg, i) => {
+      if (body.legs.findIndex((l) => l.fixtureNo === leg.fixtureNo) !== i) {
+        throw AppError.badRequest('two picks of one match cannot be combined', {
+          [field(i, 'fixtureNo')]: 'same_event',
+        });
+      }
+    });
+    const id = betKey(member.memberId, body.betId);
+    const known = await repo.bet(id);
+    let legs: NewLeg[] = known?.legs ?? [];
+    if (!known) {
+      const at = now();
+      const fixtures = body.legs.map((leg) => fixture(leg.fixtureNo));
+      const current = fixtures.map((f, i) => {
+        const leg = body.legs[i] as SlipLeg;
+        if (!takesBets(f, at)) {
+          throw AppError.rule(ErrorCode.roundClosed, 'this match takes no bets now', {
+            [field(i, 'fixtureNo')]: 'betting_closed',
+          });
+        }
+        const oddsH = priceAt(f, leg.pick, at);
+        if (oddsH === null) {
+          throw AppError.rule(ErrorCode.roundClosed, 'this pick is not offered now', {
+            [field(i, 'pick')]: 'pick_unavailable',
+          });
+        }
+        return oddsH;
+      });
+      if (!body.acceptChanges && body.legs.some((leg, i) => leg.seenOddsH !== current[i])) {
+        const combined = combinedOddsH(current);
+        throw new AppError(
+          409,
+          VendorPageCode.oddsChanged,
+          'the price has changed: accept the new price to place the bet',
+          { odds: 'odds_changed' },
+          kind === 'single'
+            ? price(current[0] ?? null, body.format)
+            : { ...price(combined, body.format), legs: current.map((o) => price(o, body.format)) },
+        );
+      }
+      if (kind === 'parlay' && maxReturnOf(body.amountMinor, current) > PARLAY_LIMITS.maxPayoutMinor) {
+        // The largest stake whose return stays within the payout: payout x 100^k / product of prices.
+        const product = current.reduce((p, o) => p * BigInt(o), 1n);
+        const maxStake = (PARLAY_LIMITS.maxPayoutMinor * 100n ** BigInt(current.length)) / product;
+        throw new AppError(
+          400,
+          ErrorCode.amountOutOfRange,
+          'the potential return is over the maximum payout',
+          { amount: 'over_max_payout' },
+          { maxPayout: money(PARLAY_LIMITS.maxPayoutMinor), maxStake: money(maxStake) },
+        );
+      }
+      legs = body.legs.map((leg, i) => ({
+        fixtureNo: leg.fixtureNo,
+        market: leg.pick.market,
+        line: leg.pick.line,
+        selection: leg.pick.selection,
+        oddsH: current[i] as number,
+      }));
+      const placed = await repo.placeBet({
+        id,
+        merchantId: member.merchantId,
+        memberId: member.memberId,
+        kind,
+        oddsH: combinedOddsH(current),
+        amountMinor: body.amountMinor,
+        dueAt: new Date(dueAtOf(fixtures)),
+        legs,
+        fixtureMaxMinor: STAKE_LIMITS.fixtureMaxMinor,
+      });
+      return debited(ticket, placed, kind, body);
+    }
+    return debited(ticket, { kind: 'existing', bet: known }, kind, body);
+  }
+
+  /** A bet accepted (or found again by its id): debited if it was not yet, answered with the balance. */
+  async function debited(
+    ticket: LaunchTicket,
+    placed: Awaited<ReturnType<SportsbookRepository['placeBet']>>,
+    kind: 'single' | 'parlay',
+    body: { legs: readonly SlipLeg[]; amountMinor: bigint; betId: string; format: OddsFormat },
+  ) {
+    if (placed.kind === 'over_limit') {
+      throw AppError.rule(ErrorCode.amountOutOfRange, 'the bet would pass your limit on this match', {
+        amount: 'over_fixture_max',
+      });
+    }
+    const bet = placed.bet;
+    if (
+      placed.kind === 'existing' &&
+      (bet.kind !== kind || !sameLegs(bet, body.legs) || bet.amountMinor !== body.amountMinor)
+    ) {
+      throw AppError.rule(ErrorCode.idempotencyKeyReused, 'this betId was already used for another bet', {
+        betId: 'bet_id_reused',
+      });
+    }
+    if (bet.status === 'refused') throw betRefusal(bet.error ?? ErrorCode.insufficientBalance);
+    let final = bet;
+    if (bet.status === 'pending') {
+      const answer = await settlement.debit({ m: ticket.m, a: ticket.a }, bet);
+      if (!answer.ok) {
+        if (TRANSIENT.has(answer.errorCode)) {
+          throw new AppError(
+            503,
+            ErrorCode.upstreamUnavailable,
+            'the bet is not confirmed yet: send the same betId again',
+            undefined,
+            { retry: true, betId: body.betId },
+          );
+        }
+        await repo.markBet(bet.id, ['pending'], 'refused', answer.errorCode);
+        throw betRefusal(answer.errorCode);
+      }
+      await repo.markBet(bet.id, ['pending'], 'placed');
+      final = (await repo.bet(bet.id)) ?? { ...bet, status: 'placed' };
+    }
+    return {
+      bet: betView(final, body.format),
+      ...(await balance(ticket)),
+      isReplay: placed.kind === 'existing',
+    };
+  }
+
+  /**
+   * Takes a bet's cash-out offer: refused when the bet is not open to one (not debited yet, already
+   * settled, its last match over, a leg lost), CASH_OUT_CHANGED (409, with the offer now) when the
+   * offer the page showed is no longer the offer now. Then the bet is closed by the cash-out, unless
+   * its result or another cash-out closed it first, and its credit pays the offer. The same cash-out
+   * again answers the bet cashed out and moves nothing.
+   */
+  async function cashOut(
+    ticket: LaunchTicket,
+    body: { betId: string; offerMinor: bigint; format: OddsFormat },
+  ): Promise<{ bet: BetView; balance: string; currency: string; isReplay: boolean }> {
+    const member = await requireMember(ticket);
+    const who: Who = { m: ticket.m, a: ticket.a };
+    const id = betKey(member.memberId, body.betId);
+    const answer = async (bet: SportsBet, isReplay: boolean) => ({
+      bet: betView((await repo.bet(bet.id)) ?? bet, body.format),
+      ...(await balance(ticket)),
+      isReplay,
+    });
+    const pay = async (bet: SportsBet, isReplay: boolean) => {
+      if (bet.status === 'placed' && (await settlement.payClosed(who, bet)) === 'unreachable') {
+        throw new AppError(
+          503,
+          ErrorCode.upstreamUnavailable,
+          'the cash-out is not paid yet: it will be',
+          undefined,
+          { retry: true, betId: body.betId },
+        );
+      }
+      return answer(bet, isReplay);
+    };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const bet = await repo.bet(id);
+      if (!bet) {
+        throw AppError.rule(ErrorCode.roundNotFound, 'no such bet', { betId: 'bet_not_found' });
+      }
+      if (bet.closedBy === 'cash_out' && bet.winMinor === body.offerMinor) return pay(bet, true);
+      if (bet.closedBy !== null || (bet.status !== 'placed' && bet.status !== 'pending')) {
+        throw AppError.rule(ErrorCode.roundClosed, 'this bet is already settled', { betId: 'bet_closed' });
+      }
+      const offer = offerOf(bet, now());
+      if (offer === null) {
+        throw AppError.rule(ErrorCode.roundClosed, 'this bet has no cash-out offer now', {
+          betId: 'cash_out_unavailable',
+        });
+      }
+      if (offer !== body.offerMinor) {
+        throw new AppError(
+          409,
+          VendorPageCode.cashOutChanged,
+          'the cash-out offer has changed: take the new offer to cash out',
+          { offer: 'offer_changed' },
+          { offer: money(offer) },
+        );
+      }
+      const closed = await repo.closeBet(id, { by: 'cash_out', winMinor: offer });
+      if (closed) return pay(closed, false);
+      // Closed meanwhile (by the result, or by this same cash-out sent again): read it again.
+    }
+    throw AppError.rule(ErrorCode.roundClosed, 'this bet is already settled', { betId: 'bet_closed' });
+  }
+
   return {
     openTicket,
-    settleDue,
+    settleDue: settlement.settleDue,
     balance,
     fixture,
+    now,
+    cashOut,
+
+    /** Moves the matches' clock forward by `ms` (the test hook; never routed in production). */
+    advanceClock(ms: number) {
+      clockOffsetMs += ms;
+      return new Date(now()).toISOString();
+    },
 
     requireTicket(text: string): LaunchTicket {
       const ticket = openTicket(text);
@@ -303,122 +479,37 @@ export function createSportsbookService(deps: {
       };
     },
 
-    /** The member's latest bets (settling the ended matches' bets first). */
+    /** The member's latest bets (settling the member's due bets first), with their cash-out offers. */
     async myBets(ticket: LaunchTicket, format: OddsFormat) {
       const member = await requireMember(ticket);
-      await settleDue(50);
+      await settlement.settleDue(50, member.memberId);
       return { bets: (await repo.betsOf(member.memberId, 50)).map((b) => betView(b, format)) };
     },
 
-    /**
-     * Places one single bet at the price now: refused when the match takes no bets, when the pick
-     * is not offered, when the price moved from the one the slip showed and the player did not
-     * accept changes (ODDS_CHANGED, with the price now), outside the stake limits or past the
-     * fixture's limit; then debited by its own txId. The same betId answers the same bet and moves
-     * nothing again.
-     */
-    async placeBet(
+    /** Places a single (one pick). */
+    placeBet: (
+      ticket: LaunchTicket,
+      body: SlipLeg & { acceptChanges: boolean; amountMinor: bigint; betId: string; format: OddsFormat },
+    ) =>
+      place(ticket, 'single', {
+        legs: [{ fixtureNo: body.fixtureNo, pick: body.pick, seenOddsH: body.seenOddsH }],
+        acceptChanges: body.acceptChanges,
+        amountMinor: body.amountMinor,
+        betId: body.betId,
+        format: body.format,
+      }),
+
+    /** Places a parlay of 2 to 10 picks on different matches. */
+    placeParlay: (
       ticket: LaunchTicket,
       body: {
-        fixtureNo: number;
-        pick: Pick;
-        seenOddsH: number;
+        legs: readonly SlipLeg[];
         acceptChanges: boolean;
         amountMinor: bigint;
         betId: string;
         format: OddsFormat;
       },
-    ) {
-      const member = await requireMember(ticket);
-      if (body.amountMinor < STAKE_LIMITS.minMinor || body.amountMinor > STAKE_LIMITS.maxMinor) {
-        throw AppError.rule(ErrorCode.amountOutOfRange, 'the stake is outside the limits', {
-          amount: 'outside_stake_limits',
-        });
-      }
-      const id = betKey(member.memberId, body.betId);
-      const known = await repo.bet(id);
-      let oddsH = known?.oddsH ?? 0;
-      if (!known) {
-        const at = now();
-        const f = fixture(body.fixtureNo);
-        if (!takesBets(f, at)) {
-          throw AppError.rule(ErrorCode.roundClosed, 'this match takes no bets now', {
-            fixtureNo: 'betting_closed',
-          });
-        }
-        const current = priceAt(f, body.pick, at);
-        if (current === null) {
-          throw AppError.rule(ErrorCode.roundClosed, 'this pick is not offered now', {
-            pick: 'pick_unavailable',
-          });
-        }
-        if (current !== body.seenOddsH && !body.acceptChanges) {
-          throw new AppError(
-            409,
-            VendorPageCode.oddsChanged,
-            'the price has changed: accept the new price to place the bet',
-            { odds: 'odds_changed' },
-            price(current, body.format),
-          );
-        }
-        oddsH = current;
-      }
-      const placed = await repo.placeBet({
-        id,
-        merchantId: member.merchantId,
-        memberId: member.memberId,
-        fixtureNo: body.fixtureNo,
-        market: body.pick.market,
-        line: body.pick.line,
-        selection: body.pick.selection,
-        oddsH,
-        amountMinor: body.amountMinor,
-        fixtureMaxMinor: STAKE_LIMITS.fixtureMaxMinor,
-      });
-      if (placed.kind === 'over_limit') {
-        throw AppError.rule(ErrorCode.amountOutOfRange, 'the bet would pass your limit on this match', {
-          amount: 'over_fixture_max',
-        });
-      }
-      const bet = placed.bet;
-      if (
-        placed.kind === 'existing' &&
-        (bet.fixtureNo !== body.fixtureNo ||
-          bet.market !== body.pick.market ||
-          bet.line !== body.pick.line ||
-          bet.selection !== body.pick.selection ||
-          bet.amountMinor !== body.amountMinor)
-      ) {
-        throw AppError.rule(ErrorCode.idempotencyKeyReused, 'this betId was already used for another bet', {
-          betId: 'bet_id_reused',
-        });
-      }
-      if (bet.status === 'refused') throw betRefusal(bet.error ?? ErrorCode.insufficientBalance);
-      let final = bet;
-      if (bet.status === 'pending') {
-        const answer = await debit({ m: ticket.m, a: ticket.a }, bet);
-        if (!answer.ok) {
-          if (TRANSIENT.has(answer.errorCode)) {
-            throw new AppError(
-              503,
-              ErrorCode.upstreamUnavailable,
-              'the bet is not confirmed yet: send the same betId again',
-              undefined,
-              { retry: true, betId: body.betId },
-            );
-          }
-          await repo.markBet(bet.id, ['pending'], 'refused', answer.errorCode);
-          throw betRefusal(answer.errorCode);
-        }
-        await repo.markBet(bet.id, ['pending'], 'placed');
-        final = (await repo.bet(bet.id)) ?? { ...bet, status: 'placed' };
-      }
-      return {
-        bet: betView(final, body.format),
-        ...(await balance(ticket)),
-        isReplay: placed.kind === 'existing',
-      };
-    },
+    ) => place(ticket, 'parlay', body),
   };
 }
 export type SportsbookService = ReturnType<typeof createSportsbookService>;

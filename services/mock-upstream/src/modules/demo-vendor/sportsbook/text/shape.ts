@@ -15,10 +15,29 @@ export interface SportsbookText {
   kickoff: string;
   fullTime: string;
   closed: string;
+  /** a match stopped before full time */
+  abandoned: string;
+  abandonedNote: string;
   markets: { x12: string; ah: string; ou: string };
   picks: { home: string; draw: string; away: string; over: string; under: string };
   slip: string;
   slipEmpty: string;
+  /** the bet kinds: one pick, or an accumulator of several */
+  kinds: { single: string; parlay: string };
+  /** {odds}: a parlay's prices multiplied */
+  totalOdds: string;
+  remove: string;
+  /** {pick}: the accessible name of a pick's remove button */
+  removeLabel: string;
+  /** two picks of one match on the slip */
+  sameEvent: string;
+  sameEventLeg: string;
+  /** {max} */
+  maxLegs: string;
+  /** {min} {max} {payout} */
+  parlayLimits: string;
+  /** {odds}: the price a pick had before it changed */
+  was: string;
   stake: string;
   /** {min} {max} */
   limits: string;
@@ -28,15 +47,33 @@ export interface SportsbookText {
   place: string;
   /** {odds} */
   oddsChanged: string;
+  oddsChangedParlay: string;
   placed: string;
   myBets: string;
   noBets: string;
-  status: { pending: string; settled: string; refused: string; rolledBack: string };
-  outcomes: { won: string; halfWon: string; void: string; halfLost: string; lost: string };
-  errors: { insufficientBalance: string; limits: string; closed: string; generic: string };
+  status: { pending: string; settled: string; refused: string; rolledBack: string; cashedOut: string };
+  /** partial: a parlay that returned less than its stake (a half-lost pick) */
+  outcomes: { won: string; halfWon: string; void: string; halfLost: string; lost: string; partial: string };
+  /** {amount}: the button taking the offer */
+  cashOut: string;
+  /** {amount} */
+  cashOutChanged: string;
+  /** {amount} */
+  cashedOut: string;
+  errors: {
+    insufficientBalance: string;
+    limits: string;
+    closed: string;
+    generic: string;
+    /** {max}: the largest stake within the maximum payout */
+    overMaxPayout: string;
+    cashOutUnavailable: string;
+  };
   loading: string;
   /** {edge} {minute} */
   rules: string;
+  /** {min} {max} {margin} {abandoned} */
+  parlayRules: string;
   seedHash: string;
   errorPage: { title: string; body: string };
 }

@@ -1,0 +1,243 @@
+/**
+ * What the sportsbook's test files share: one platform on a fresh PostgreSQL database per file,
+ * launch tickets, a sportsbook service on a clock of its own (several of them, as several service
+ * instances would be), fixtures of their own hours ahead of the real clock, and the platform's
+ * views of a member (betting record, turnover, rebates, missions, the agent's team report).
+ */
+import {
+  agentEndpoints,
+  BetRecordsSchema,
+  envelope,
+  fromMinor,
+  gamesEndpoints,
+  MissionListSchema,
+  missionsEndpoints,
+  paymentsEndpoints,
+  promotionsEndpoints,
+  RebateSummarySchema,
+  TeamBetsSchema,
+  toMinor,
+  WithdrawInfoSchema,
+  type RsaKey,
+} from '@portal/contracts';
+import { and, inArray, lte, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import type { z } from 'zod';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { sportsbookBets } from '../../../db/schema/index.js';
+import { rsaKey } from '../../../test/accounts.js';
+import { json, startTestApp, type TestApp } from '../../../test/app.js';
+import { brandDay } from '../../../test/days.js';
+import { balances, call, expectLedgerOk, type TestMember } from '../../../test/wallet.js';
+import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
+import { createSeamlessClient } from '../seamless-client.js';
+import {
+  CLOCK_EPOCH_MS,
+  endOf,
+  FIXTURE_INTERVAL_MS,
+  fixtureOf,
+  fixtureSeed,
+  MINUTE_MS,
+  type Fixture,
+} from './sportsbook.engine.js';
+import { createSportsbookRepository } from './sportsbook.repository.js';
+import { createSportsbookService } from './sportsbook.service.js';
+
+export let t: TestApp;
+export let key: RsaKey;
+
+/** Builds the platform for a file's tests (and checks the ledger after each, closes it after all). */
+export function useSportsbookPlatform(): void {
+  beforeAll(async () => {
+    t = await startTestApp();
+    key = await rsaKey(t.app);
+  });
+  afterEach(async () => expectLedgerOk(t.app));
+  afterAll(async () => t?.close());
+}
+
+let counter = 0;
+export const nextId = (prefix = 'sb') =>
+  `${prefix}-${process.pid}-${String((counter += 1)).padStart(6, '0')}`;
+
+export function ticketFor(member: TestMember, over: Partial<LaunchTicket> = {}): string {
+  return signLaunchTicket(t.config.seamlessSecret, {
+    m: t.config.merchantCode,
+    a: member.account,
+    v: 'DEMO',
+    g: 'DEMOSPORTS',
+    t: 1,
+    l: 'en',
+    e: Date.now() + 48 * 60 * 60_000,
+    n: nextId('n'),
+    ...over,
+  });
+}
+
+export const minor = (amount: string) => toMinor(amount, 2);
+export const mainBalance = async (m: TestMember) => minor((await balances(t.app, m.token)).get(1) ?? '0.00');
+/** Hundredths (a price, or minor units) as the API writes them: 195 is "1.95", -331 is "-3.31". */
+export const decimal = (h: number | bigint) => fromMinor(BigInt(h), 2);
+export const failure = (res: { body: string }) =>
+  json(res) as { success: false; errorCode: string; fields?: Record<string, string>; value?: unknown };
+
+/** A sportsbook on the real platform with a clock of its own (and a transport that can refuse credits). */
+export function bookWith(o: { now: () => number; refuseCredits?: { n: number; account: string } }) {
+  const inject = (opts: InjectOptions) => {
+    if (
+      o.refuseCredits &&
+      o.refuseCredits.n > 0 &&
+      String(opts.url).endsWith('/credit') &&
+      JSON.stringify(opts.payload ?? '').includes(o.refuseCredits.account)
+    ) {
+      o.refuseCredits.n -= 1;
+      return t.app.inject({ ...opts, url: String(opts.url).replace('/credit', '/credit-nowhere') });
+    }
+    return t.app.inject(opts);
+  };
+  return createSportsbookService({
+    masterSecret: t.config.seamlessSecret,
+    seamless: createSeamlessClient({ masterSecret: t.config.seamlessSecret, inject }),
+    repo: createSportsbookRepository(t.app.db),
+    log: t.app.log,
+    creditRetryMs: [0],
+    now: o.now,
+  });
+}
+
+export const fixtureNamed = (n: number): Fixture =>
+  fixtureOf(n, fixtureSeed(t.config.seamlessSecret, n).seed);
+
+/**
+ * Fixtures of a test's own, some hours ahead of the real clock (so the route tests' real fixtures
+ * never meet them, and the tickets still hold): `count` in a row that satisfy `accept` (by default
+ * played to full time), found from the next unused number on, with a clock a minute before the first
+ * one's kickoff.
+ */
+let fixtureBase = Math.floor((Date.now() - CLOCK_EPOCH_MS) / FIXTURE_INTERVAL_MS) + 100;
+export function fixturesClock(count = 1, accept: (f: Fixture) => boolean = (f) => f.abandonedAfter === null) {
+  const fixtures: Fixture[] = [];
+  while (fixtures.length < Math.max(1, count)) {
+    const f = fixtureNamed((fixtureBase += 1));
+    if (accept(f)) fixtures.push(f);
+  }
+  return clockOver(fixtures as [Fixture, ...Fixture[]]);
+}
+
+/**
+ * `count` fixtures played to full time and, kicking off right after them, one abandoned: the next
+ * such run of consecutive fixture numbers, with a clock a minute before the first one's kickoff.
+ */
+export function fixturesThenAbandoned(count: number) {
+  for (;;) {
+    const played = Array.from({ length: count }, (_, i) => fixtureNamed(fixtureBase + 1 + i)) as [
+      Fixture,
+      ...Fixture[],
+    ];
+    const abandoned = fixtureNamed(fixtureBase + 1 + count);
+    fixtureBase += 1;
+    if (played.every((f) => f.abandonedAfter === null) && abandoned.abandonedAfter !== null) {
+      fixtureBase += count;
+      return { ...clockOver(played), abandoned };
+    }
+  }
+}
+
+function clockOver(fixtures: [Fixture, ...Fixture[]]) {
+  // Later fixtures of other tests start after these end, so no two tests share one.
+  fixtureBase += 4;
+  const [first] = fixtures;
+  let at = first.kickoff - 60_000;
+  return {
+    fixtures,
+    fixtureNo: first.fixtureNo,
+    now: () => at,
+    /** Moves the clock to a minute of the first fixture's match. */
+    toMinute: (m: number, f: Fixture = first) => {
+      at = f.kickoff + m * MINUTE_MS;
+    },
+    /** Moves the clock to just after the matches are over (by default, the last one's). */
+    end: (...over: Fixture[]) => {
+      at = Math.max(...(over.length > 0 ? over : fixtures).map(endOf)) + 1;
+    },
+  };
+}
+
+/** How many bets are due at `now` and not settled yet (every member's). */
+export async function dueBetCount(now: number): Promise<number> {
+  const [row] = await t.app.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sportsbookBets)
+    .where(
+      and(inArray(sportsbookBets.status, ['pending', 'placed']), lte(sportsbookBets.dueAt, new Date(now))),
+    );
+  return row?.n ?? 0;
+}
+
+/** The member's id, as the sportsbook's round ids carry it. */
+export async function memberIdOf(m: TestMember): Promise<number> {
+  const repo = createSportsbookRepository(t.app.db);
+  const member = await repo.memberOf(t.config.merchantCode, m.account);
+  if (!member) throw new Error(`no member ${m.account}`);
+  return member.memberId;
+}
+
+export const roundOf = async (m: TestMember, betId: string) => `SB-${await memberIdOf(m)}-${betId}`;
+
+const today = () => brandDay();
+
+async function value<S extends z.ZodType>(token: string, url: string, schema: S): Promise<z.output<S>> {
+  const res = await call(t.app, token, 'GET', url);
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return (envelope(schema).parse(json(res)) as { value: z.output<S> }).value;
+}
+
+/** The member's betting record today: the round's row and the period's summary. */
+export async function record(m: TestMember, roundId: string) {
+  const v = await value(
+    m.token,
+    `${gamesEndpoints.betRecords.path}?startDate=${today()}&endDate=${today()}`,
+    BetRecordsSchema,
+  );
+  return { row: v.list.find((r) => r.roundId === roundId), summary: v.summary };
+}
+
+/** The member's withdrawal turnover done. */
+export async function turnoverDone(m: TestMember) {
+  return (await value(m.token, paymentsEndpoints.withdrawInfo.path, WithdrawInfoSchema)).turnoverDone;
+}
+
+/** The valid bets the member's rebate accrued in SPORTS since the last claim. */
+export async function sportsRebateBase(m: TestMember) {
+  const summary = await value(m.token, promotionsEndpoints.rebateSummary.path, RebateSummarySchema);
+  return summary.accrued
+    .filter((a) => a.category === 'SPORTS')
+    .reduce((sum, a) => sum + minor(a.validBets), 0n);
+}
+
+/** The member's progress on the daily valid-bet mission (every category counts). */
+export async function dailyBetMission(m: TestMember) {
+  const list = await value(m.token, missionsEndpoints.list.path, MissionListSchema);
+  const mission = list.list.find((x) => x.period === 'daily' && x.kind === 'validBet');
+  if (!mission) throw new Error('no daily valid-bet mission seeded');
+  return mission.progress;
+}
+
+/** The agent's team report today for one of its members: bets, valid bets and payouts. */
+export async function teamBetsOf(agent: TestMember, account: string) {
+  const report = await value(
+    agent.token,
+    `${agentEndpoints.teamBets.path}?startDate=${today()}&endDate=${today()}&groupBy=member&account=${account}`,
+    TeamBetsSchema,
+  );
+  const row = report.list.find((r) => r.key === account || r.label === account);
+  return {
+    bets: row?.bets ?? '0.00',
+    validBets: row?.validBets ?? '0.00',
+    payouts: row?.payouts ?? '0.00',
+  };
+}
+
+/** The ticket as the service reads it. */
+export const ticketOf = (book: ReturnType<typeof bookWith>, m: TestMember) =>
+  book.requireTicket(ticketFor(m));
