@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { devices, expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { registerPlayerForRun, signIn } from '../support/account.js';
-import { grantBonus } from '../support/admin.js';
+import { admin, grantBonus } from '../support/admin.js';
 import { dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
 /**
@@ -9,16 +9,64 @@ import { dollars, headerBalance, readHeaderBalance } from '../support/money.js';
  * page, bets in the round's open window, sees the round dealt from the seed committed before it, and
  * finds the settled round in the betting record. The table's rounds run on a clock, so the journey
  * waits for a window with time left in it rather than for a fixed time.
+ *
+ * Then the shared round: two players in two browsers, one at 1440 px and one on a phone at 390 px,
+ * bet on the same round of the same table, see the same cards dealt from the same revealed seed, and
+ * each completes the operator's live-casino mission (one LIVE round, opened for the journey and
+ * switched off after it: the seeded weekly "Play 100 live casino rounds" counts the same rounds and
+ * is proven completable by the service tests).
  */
 const PASSWORD = 'Lotus2026';
 const FUNDS = 20;
 let player = '';
+let second = '';
+let missionId = 0;
+const MISSION_TITLE = `E2E one live round ${Date.now().toString(36)}`;
+const MISSION = {
+  title: { EN: MISSION_TITLE },
+  period: 'daily',
+  kind: 'rounds',
+  category: 'LIVE',
+  target: '1',
+  reward: '0.50',
+  missionPoints: 5,
+} as const;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ browser }, testInfo) => {
+test.beforeAll(async ({ browser, request }, testInfo) => {
+  testInfo.setTimeout(180_000);
   player = await registerPlayerForRun(browser, testInfo, 'bac', PASSWORD);
+  second = await registerPlayerForRun(browser, testInfo, 'bac2', PASSWORD);
+  const res = await admin(request, 'POST', '/admin/missions', MISSION);
+  missionId = ((await res.json()) as { value: { id: number } }).value.id;
 });
+
+test.afterAll(async ({ request }) => {
+  if (missionId) await admin(request, 'PUT', `/admin/missions/${missionId}`, { ...MISSION, active: false });
+});
+
+/** Opens the LIVE lobby's demo table in the portal's frame. */
+async function openTable(page: Page): Promise<FrameLocator> {
+  await page.goto('/live?page=DEMO');
+  await page
+    .getByRole('tabpanel', { name: 'Portal Originals' })
+    .getByRole('button', { name: 'Play Live Baccarat' })
+    .click();
+  await expect(page).toHaveURL(/\/game\?nodeId=\d+&gameType=LIVE$/);
+  const table = page.frameLocator('iframe[title="Game"]');
+  await expect(table.getByRole('heading', { name: 'Live Baccarat' })).toBeVisible({ timeout: 20_000 });
+  return table;
+}
+
+/** The seconds left in the table's betting window (0 while a round is dealt). */
+async function secondsLeft(table: FrameLocator): Promise<number> {
+  const text = (await table.locator('#phase').textContent()) ?? '';
+  const match = /Place your bets · \u2068?(\d+)/.exec(text);
+  return match ? Number(match[1]) : 0;
+}
+const roundOf = async (table: FrameLocator) =>
+  ((await table.locator('#round').textContent()) ?? '').replace(/\D/g, '');
 
 test('a player bets at the live baccarat table, sees the round dealt and settled', async ({
   page,
@@ -31,23 +79,13 @@ test('a player bets at the live baccarat table, sees the round dealt and settled
   await grantBonus(request, player, String(FUNDS), 'Live baccarat journey funds');
   await expect(headerBalance(page)).toHaveText(dollars(before + FUNDS * 100), { timeout: 30_000 });
 
-  await page.goto('/live?page=DEMO');
-  await page
-    .getByRole('tabpanel', { name: 'Portal Originals' })
-    .getByRole('button', { name: 'Play Live Baccarat' })
-    .click();
-  await expect(page).toHaveURL(/\/game\?nodeId=\d+&gameType=LIVE$/);
-  const table = page.frameLocator('iframe[title="Game"]');
-  await expect(table.getByRole('heading', { name: 'Live Baccarat' })).toBeVisible({ timeout: 20_000 });
+  const table = await openTable(page);
 
   // A betting window with at least 5 seconds left in it.
-  const secondsLeft = async () => {
-    const text = (await table.locator('#phase').textContent()) ?? '';
-    const match = /Place your bets · \u2068?(\d+)/.exec(text);
-    return match ? Number(match[1]) : 0;
-  };
-  await expect.poll(secondsLeft, { timeout: 60_000, intervals: [250] }).toBeGreaterThanOrEqual(5);
-  const roundNo = ((await table.locator('#round').textContent()) ?? '').replace(/\D/g, '');
+  await expect
+    .poll(() => secondsLeft(table), { timeout: 60_000, intervals: [250] })
+    .toBeGreaterThanOrEqual(5);
+  const roundNo = await roundOf(table);
   const committed = ((await table.locator('#commitment').textContent()) ?? '').trim();
   expect(committed).toMatch(/^[0-9a-f]{64}$/);
 
@@ -75,4 +113,70 @@ test('a player bets at the live baccarat table, sees the round dealt and settled
   const row = centre.getByRole('row').filter({ hasText: 'Live Baccarat' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Settled');
+});
+
+test('two players, at 1440 px and on a phone, bet one round and see the same deal; each completes the live mission', async ({
+  browser,
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const phone = await browser.newContext({
+    ...devices['Pixel 5'],
+    viewport: { width: 390, height: 844 },
+    baseURL: testInfo.project.use.baseURL,
+  });
+  try {
+    const phonePage = await phone.newPage();
+    await signIn(page, context, request, player, PASSWORD);
+    await signIn(phonePage, phone, request, second, PASSWORD);
+    const phoneBefore = await readHeaderBalance(phonePage);
+    await grantBonus(request, second, String(FUNDS), 'Live baccarat journey funds');
+    await expect(headerBalance(phonePage)).toHaveText(dollars(phoneBefore + FUNDS * 100), {
+      timeout: 30_000,
+    });
+
+    const desk = await openTable(page);
+    const hand = await openTable(phonePage);
+    // Both at the same table in the same open window, with time left for two bets.
+    await expect
+      .poll(async () => ((await roundOf(desk)) === (await roundOf(hand)) ? secondsLeft(desk) : 0), {
+        timeout: 60_000,
+        intervals: [250],
+      })
+      .toBeGreaterThanOrEqual(8);
+    const roundNo = await roundOf(desk);
+    const committed = ((await desk.locator('#commitment').textContent()) ?? '').trim();
+    expect(((await hand.locator('#commitment').textContent()) ?? '').trim()).toBe(committed);
+
+    await desk.getByRole('button', { name: /^Banker(?! pair)/ }).click();
+    await expect(desk.locator('#message')).toHaveText(/^Bet placed: Banker/, { timeout: 10_000 });
+    await hand.getByRole('button', { name: /^Player(?! pair)/ }).tap();
+    await expect(hand.locator('#message')).toHaveText(/^Bet placed: Player/, { timeout: 10_000 });
+
+    // One deal for the table: the same outcome and the same revealed seed in both browsers.
+    await expect(desk.locator('#outcome')).toContainText(roundNo, { timeout: 60_000 });
+    await expect(hand.locator('#outcome')).toContainText(roundNo, { timeout: 10_000 });
+    expect(await hand.locator('#outcome').textContent()).toBe(await desk.locator('#outcome').textContent());
+    const revealed = ((await desk.locator('#reveal').textContent()) ?? '').trim();
+    expect(((await hand.locator('#reveal').textContent()) ?? '').trim()).toBe(revealed);
+    expect(createHash('sha256').update(revealed).digest('hex')).toBe(committed);
+
+    // The round counts for the live mission of each player (counted once the round is settled).
+    for (const p of [page, phonePage]) {
+      await expect(async () => {
+        await p.goto('/index');
+        await p.getByRole('button', { name: 'Account menu' }).click();
+        await p.getByRole('menuitem', { name: 'Member centre', exact: true }).click();
+        const centre = p.getByRole('dialog', { name: 'Member centre' });
+        await centre.getByRole('tab', { name: /^Missions/ }).click();
+        const item = centre.getByRole('listitem').filter({ hasText: MISSION_TITLE });
+        await expect(item).toContainText('1 / 1', { timeout: 2_000 });
+        await expect(item).toContainText('Completed: reward waiting', { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+    }
+  } finally {
+    await phone.close();
+  }
 });
