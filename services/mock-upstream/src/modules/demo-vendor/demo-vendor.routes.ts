@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { baccaratRoutes } from './baccarat/baccarat.routes.js';
 import { cockfightRoutes } from './cockfight/cockfight.routes.js';
 import type { DemoVendorDeps } from './deps.js';
+import { esportsRoutes } from './esports/esports.routes.js';
 import { fishingRoutes } from './fishing/fishing.routes.js';
 import { lotteryRoutes } from './lottery/lottery.routes.js';
 import { niuniuRoutes } from './niuniu/niuniu.routes.js';
@@ -25,8 +26,10 @@ export function demoVendorRoutes(deps: DemoVendorDeps) {
     // The sportsbook and the e-sports book: one book on two sports, on one clock (ADR 0025).
     const clock = createBookClock();
     const sportsbook = sportsbookRoutes(deps, clock);
+    const esports = esportsRoutes(deps, clock);
     await app.register(sportsbook.plugin);
-    await app.register(bookClockRoutes(deps, clock, [sportsbook.book]));
+    await app.register(esports.plugin);
+    await app.register(bookClockRoutes(deps, clock, [sportsbook.book, esports.book]));
     await app.register(fishingRoutes(deps));
     await app.register(sandboxRoutes(deps));
   };

@@ -12,7 +12,6 @@ import {
   FIXTURE_INTERVAL_MS,
   fixtureOf,
   LAST_BET_MINUTE,
-  lineText,
   listedFixtures,
   MARKETS,
   MATCH_MINUTES,
@@ -25,11 +24,8 @@ import {
   validPick,
   type Fixture,
 } from './sportsbook.engine.js';
-import type { Pick, ShownPrice, Sport } from './sportsbook.sport.js';
-
-export const PriceSchema = z.object({ odds: z.string(), decimal: z.string() }).nullable();
-export const ScoreSchema = z.object({ home: z.number().int(), away: z.number().int() });
-export const PhaseSchema = z.enum(['scheduled', 'live', 'ended', 'abandoned']);
+import { PhaseSchema, PriceSchema, ScoreSchema } from './sportsbook.schemas.js';
+import { lineMarkets, type Sport } from './sportsbook.sport.js';
 
 /** What a football fixture adds to the book's listing of it (sportsbook.schemas.ts). */
 export const FootballFixtureSchema = z.object({
@@ -76,32 +72,6 @@ export const FootballInfoSchema = z.object({
     ou: z.object({ min: z.number(), max: z.number() }),
   }),
 });
-
-/** The handicap and total rows a fixture shows: each line with both sides' prices. */
-export function lineMarkets(
-  lines: { ah: readonly number[]; ou: readonly number[] },
-  priced: (pick: Pick) => ShownPrice,
-) {
-  return {
-    ah: lines.ah.map((line) => ({
-      line,
-      home: lineText(line, true),
-      away: lineText(-line, true),
-      prices: {
-        home: priced({ market: 'ah', line, selection: 'home' }),
-        away: priced({ market: 'ah', line, selection: 'away' }),
-      },
-    })),
-    ou: lines.ou.map((line) => ({
-      line,
-      total: lineText(line, false),
-      prices: {
-        over: priced({ market: 'ou', line, selection: 'over' }),
-        under: priced({ market: 'ou', line, selection: 'under' }),
-      },
-    })),
-  };
-}
 
 export const FOOTBALL: Sport<Fixture> = {
   key: 'sportsbook',

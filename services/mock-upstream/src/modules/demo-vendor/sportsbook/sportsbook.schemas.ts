@@ -35,6 +35,10 @@ export const pickOf = (b: { market: string; line: number | null; selection: stri
   selection: b.selection,
 });
 
+export const PriceSchema = z.object({ odds: z.string(), decimal: z.string() }).nullable();
+export const ScoreSchema = z.object({ home: z.number().int(), away: z.number().int() });
+export const PhaseSchema = z.enum(['scheduled', 'live', 'ended', 'abandoned']);
+
 const OutcomeSchema = z.enum(['won', 'half_won', 'void', 'half_lost', 'lost']);
 
 /** What a sport's routes check: its markets and selections, and its views' own schemas. */

@@ -438,7 +438,7 @@ export function createSportsbookService<F extends BookFixture>(deps: {
       const at = now();
       return {
         serverNow: new Date(at).toISOString(),
-        fixtures: sport.listedFixtures(at).map((n) => fixtureView(n, at, format)),
+        fixtures: sport.listedFixtures(at, fixture).map((n) => fixtureView(n, at, format)),
       };
     },
 

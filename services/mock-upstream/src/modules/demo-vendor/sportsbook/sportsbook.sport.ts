@@ -66,8 +66,8 @@ export interface Sport<F extends BookFixture = BookFixture> {
   endOf(f: F): number;
   phaseAt(f: F, now: number): Phase;
   takesBets(f: F, now: number): boolean;
-  /** the fixture numbers listed at `now` (live and upcoming) */
-  listedFixtures(now: number): number[];
+  /** the fixture numbers listed at `now` (live and upcoming), `fixture` giving a fixture by number */
+  listedFixtures(now: number, fixture: (n: number) => F): number[];
   /** the distribution of final scores from the state at `now` */
   scoresAt(f: F, now: number): { score: Score; p: number }[];
   finalScore(f: F): Score;
@@ -165,4 +165,30 @@ export function lineText(quarters: number, signed: boolean): string {
   const whole = Math.floor(abs / 4);
   const frac = ['', '.25', '.5', '.75'][abs % 4] ?? '';
   return `${sign}${whole}${frac}`;
+}
+
+/** The handicap and total rows a fixture shows: each line with both sides' prices. */
+export function lineMarkets(
+  lines: { ah: readonly number[]; ou: readonly number[] },
+  priced: (pick: Pick) => ShownPrice,
+) {
+  return {
+    ah: lines.ah.map((line) => ({
+      line,
+      home: lineText(line, true),
+      away: lineText(-line, true),
+      prices: {
+        home: priced({ market: 'ah', line, selection: 'home' }),
+        away: priced({ market: 'ah', line, selection: 'away' }),
+      },
+    })),
+    ou: lines.ou.map((line) => ({
+      line,
+      total: lineText(line, false),
+      prices: {
+        over: priced({ market: 'ou', line, selection: 'over' }),
+        under: priced({ market: 'ou', line, selection: 'under' }),
+      },
+    })),
+  };
 }
