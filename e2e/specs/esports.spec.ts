@@ -100,7 +100,9 @@ test('a bet on a series is pending in the record and P&L until the series is ove
   await page.keyboard.press('Enter');
   const slip = book.getByRole('region', { name: 'Bet slip' });
   await expect(slip.getByText('Single', { exact: true })).toBeVisible();
-  await expect(slip.getByText(isolated(`^ISOMatch winnerISO: ISO${team}ISO @ ISO\\d+\\.\\d\\dISO$`))).toBeVisible();
+  await expect(
+    slip.getByText(isolated(`^ISOMatch winnerISO: ISO${team}ISO @ ISO\\d+\\.\\d\\dISO$`)),
+  ).toBeVisible();
   await slip.getByLabel('Stake').focus();
   await page.keyboard.type('3');
   await slip.getByLabel('Accept price changes').check();
