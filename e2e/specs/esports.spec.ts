@@ -1,6 +1,7 @@
-import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { registerPlayerForRun, signIn } from '../support/account.js';
 import { admin, grantBonus } from '../support/admin.js';
+import { closeCentre, isolated, memberCentrePage, plain, profitCard } from '../support/betting-record.js';
 import { exclusive } from '../support/exclusive.js';
 import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
@@ -29,11 +30,6 @@ test.afterAll(async () => {
   await release?.();
 });
 
-/** Text without the direction isolates the page wraps names and figures in. */
-const plain = (s: string | null) => (s ?? '').replace(/[\u2066-\u2069]/g, '').trim();
-/** A pattern of page text where figures and names may sit in direction isolates (U+2066-U+2069). */
-const isolated = (pattern: string) => new RegExp(pattern.replace(/ISO/g, '[\\u2066-\\u2069]*'));
-
 async function openEsports(page: Page): Promise<FrameLocator> {
   await page.goto('/esports?page=DEMO');
   await page
@@ -45,32 +41,6 @@ async function openEsports(page: Page): Promise<FrameLocator> {
   await expect(book.getByRole('heading', { name: 'E-sports', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(book.locator('.sb__fixture').first()).toBeVisible({ timeout: 20_000 });
   return book;
-}
-
-async function memberCentrePage(page: Page, tab: string): Promise<Locator> {
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  if (!(await centre.isVisible())) {
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Betting record', exact: true }).click();
-    await expect(centre).toBeVisible();
-  }
-  const link = centre.getByRole('tab', { name: tab, exact: true });
-  await link.click();
-  await expect(link).toHaveAttribute('aria-selected', 'true');
-  return centre;
-}
-
-async function closeCentre(page: Page) {
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeHidden();
-}
-
-/** The P&L page's card of `label` (Pending bets, Valid bets, Wins...). */
-function profitCard(centre: Locator, label: string): Locator {
-  return centre
-    .getByRole('list', { name: 'Summary' })
-    .getByRole('listitem')
-    .filter({ hasText: new RegExp(`^${label}`) });
 }
 
 test('a bet on a series is pending in the record and P&L until the series is over, then settled', async ({

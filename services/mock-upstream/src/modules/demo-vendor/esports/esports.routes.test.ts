@@ -14,12 +14,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../../db/schema/index.js';
 import { rawError } from '../../../test/accounts.js';
 import { adminHeaders, json } from '../../../test/app.js';
-import { call, createMember, fund, nextRequestId, type TestMember } from '../../../test/wallet.js';
+import { call, createMember, fund, type TestMember } from '../../../test/wallet.js';
 import { GAME_PAGE_CSP } from '../game-page.js';
 import { betReturnOf, cashOutOffer } from '../sportsbook/sportsbook.returns.js';
 import { bookSeed, type SlipLeg } from '../sportsbook/sportsbook.service.js';
 import { pickOutcomeIn, priceIn, type Pick } from '../sportsbook/sportsbook.sport.js';
 import {
+  agentAndMember,
   bookOf,
   bookWith,
   clockOver,
@@ -167,20 +168,8 @@ describe('e-sports book: page and API', () => {
 
 describe('e-sports book: bets', () => {
   it('keeps a single pending in the platform until the series is over, out of P&L, turnover, ESPORTS rebates, missions and the team report; then settles it once', async () => {
-    const agent = await createMember(t.app, key, { type: 1, prefix: 'esa' });
-    const m = await createMember(t.app, key, { prefix: 'ess', uplineId: agent.id });
-    const bonus = await t.app.inject({
-      method: 'POST',
-      url: `/admin/members/${m.account}/bonus`,
-      headers: adminHeaders,
-      payload: {
-        requestId: nextRequestId('req'),
-        amount: '100.00',
-        bonusType: 'TEST',
-        turnoverMultiplier: 1,
-      },
-    });
-    expect(bonus.statusCode, bonus.body).toBe(200);
+    // A turnover requirement (a bonus at 1x), to see the turnover move only at settlement.
+    const { agent, m } = await agentAndMember('es');
     const clock = seriesClock(1);
     const [s] = clock.fixtures;
     const book = esportsBook(clock.now);

@@ -4,7 +4,7 @@
  * won and the map in play) and how a bet shows its leg.
  */
 import { z } from 'zod';
-import { PhaseSchema, PriceSchema, ScoreSchema } from '../sportsbook/sportsbook.schemas.js';
+import { LineMarketsShape, PhaseSchema, PriceSchema, ScoreSchema } from '../sportsbook/sportsbook.schemas.js';
 import { lineMarkets, type Sport } from '../sportsbook/sportsbook.sport.js';
 import {
   ABANDON_BPS,
@@ -51,21 +51,7 @@ export const EsportsFixtureSchema = z.object({
   map: MapNowSchema,
   markets: z.object({
     ml: z.object({ home: PriceSchema, away: PriceSchema }),
-    ah: z.array(
-      z.object({
-        line: z.number().int(),
-        home: z.string(),
-        away: z.string(),
-        prices: z.object({ home: PriceSchema, away: PriceSchema }),
-      }),
-    ),
-    ou: z.array(
-      z.object({
-        line: z.number().int(),
-        total: z.string(),
-        prices: z.object({ over: PriceSchema, under: PriceSchema }),
-      }),
-    ),
+    ...LineMarketsShape,
   }),
 });
 

@@ -11,8 +11,8 @@ import { envelope, ErrorCode, VendorPageCode } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gameRoundOps } from '../../../db/schema/index.js';
-import { adminHeaders, json } from '../../../test/app.js';
-import { createMember, fund, nextRequestId, type TestMember } from '../../../test/wallet.js';
+import { json } from '../../../test/app.js';
+import { createMember, fund, type TestMember } from '../../../test/wallet.js';
 import {
   endOf,
   matchAt,
@@ -27,6 +27,7 @@ import { createSportsbookRepository } from './sportsbook.repository.js';
 import { betReturn, cashOutOffer } from './sportsbook.returns.js';
 import { BetValueSchema, BetsValueSchema, FixturesValueSchema } from './sportsbook.routes.js';
 import {
+  agentAndMember,
   bookWith,
   dailyBetMission,
   decimal,
@@ -182,21 +183,8 @@ describe('sportsbook cash-out: the offer', () => {
 
 describe('sportsbook cash-out: taking it', () => {
   it('credits the offer once and settles the round in the platform: record, turnover, rebates, missions and the team report count it then; never again, nor at full time', async () => {
-    const agent = await createMember(t.app, key, { type: 1, prefix: 'sca' });
-    const m = await createMember(t.app, key, { prefix: 'sct', uplineId: agent.id });
-    // Funded by a bonus at 1x turnover, to see the turnover move when the cash-out settles it.
-    const bonus = await t.app.inject({
-      method: 'POST',
-      url: `/admin/members/${m.account}/bonus`,
-      headers: adminHeaders,
-      payload: {
-        requestId: nextRequestId('req'),
-        amount: '100.00',
-        bonusType: 'TEST',
-        turnoverMultiplier: 1,
-      },
-    });
-    expect(bonus.statusCode, bonus.body).toBe(200);
+    // A turnover requirement (a bonus at 1x), to see the turnover move only at settlement.
+    const { agent, m } = await agentAndMember('sc');
     const clock = fixturesClock(1);
     const { book, ticket, f, betId, oddsH } = await withSingle(clock, 2_000n, HOME, m);
     clock.toMinute(30);

@@ -24,7 +24,7 @@ import {
   validPick,
   type Fixture,
 } from './sportsbook.engine.js';
-import { PhaseSchema, PriceSchema, ScoreSchema } from './sportsbook.schemas.js';
+import { LineMarketsShape, PhaseSchema, PriceSchema, ScoreSchema } from './sportsbook.schemas.js';
 import { lineMarkets, type Sport } from './sportsbook.sport.js';
 
 /** What a football fixture adds to the book's listing of it (sportsbook.schemas.ts). */
@@ -35,21 +35,7 @@ export const FootballFixtureSchema = z.object({
   goals: z.object({ home: z.array(z.number().int()), away: z.array(z.number().int()) }),
   markets: z.object({
     '1x2': z.object({ home: PriceSchema, draw: PriceSchema, away: PriceSchema }),
-    ah: z.array(
-      z.object({
-        line: z.number().int(),
-        home: z.string(),
-        away: z.string(),
-        prices: z.object({ home: PriceSchema, away: PriceSchema }),
-      }),
-    ),
-    ou: z.array(
-      z.object({
-        line: z.number().int(),
-        total: z.string(),
-        prices: z.object({ over: PriceSchema, under: PriceSchema }),
-      }),
-    ),
+    ...LineMarketsShape,
   }),
 });
 

@@ -39,6 +39,25 @@ export const PriceSchema = z.object({ odds: z.string(), decimal: z.string() }).n
 export const ScoreSchema = z.object({ home: z.number().int(), away: z.number().int() });
 export const PhaseSchema = z.enum(['scheduled', 'live', 'ended', 'abandoned']);
 
+/** A fixture's handicap and total rows (`lineMarkets`): each line with both sides' prices. */
+export const LineMarketsShape = {
+  ah: z.array(
+    z.object({
+      line: z.number().int(),
+      home: z.string(),
+      away: z.string(),
+      prices: z.object({ home: PriceSchema, away: PriceSchema }),
+    }),
+  ),
+  ou: z.array(
+    z.object({
+      line: z.number().int(),
+      total: z.string(),
+      prices: z.object({ over: PriceSchema, under: PriceSchema }),
+    }),
+  ),
+};
+
 const OutcomeSchema = z.enum(['won', 'half_won', 'void', 'half_lost', 'lost']);
 
 /** What a sport's routes check: its markets and selections, and its views' own schemas. */

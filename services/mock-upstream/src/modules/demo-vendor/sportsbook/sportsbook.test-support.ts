@@ -23,12 +23,20 @@ import {
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { sportsbookBets } from '../../../db/schema/index.js';
 import { rsaKey } from '../../../test/accounts.js';
 import { json, startTestApp, type TestApp } from '../../../test/app.js';
 import { brandDay } from '../../../test/days.js';
-import { balances, call, expectLedgerOk, type TestMember } from '../../../test/wallet.js';
+import { adminHeaders } from '../../../test/app.js';
+import {
+  balances,
+  call,
+  createMember,
+  expectLedgerOk,
+  nextRequestId,
+  type TestMember,
+} from '../../../test/wallet.js';
 import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { createSeamlessClient } from '../seamless-client.js';
 import {
@@ -274,3 +282,20 @@ export async function teamBetsOf(agent: TestMember, account: string) {
 /** The ticket as the service reads it. */
 export const ticketOf = (book: ReturnType<typeof bookWith>, m: TestMember) =>
   book.requireTicket(ticketFor(m));
+
+/**
+ * An agent and a member of its team, the member funded by a bonus of 100.00 at 1x turnover: so that
+ * the turnover done, like the team report, moves only when a bet settles.
+ */
+export async function agentAndMember(prefix: string): Promise<{ agent: TestMember; m: TestMember }> {
+  const agent = await createMember(t.app, key, { type: 1, prefix: `${prefix}a` });
+  const m = await createMember(t.app, key, { prefix: `${prefix}m`, uplineId: agent.id });
+  const bonus = await t.app.inject({
+    method: 'POST',
+    url: `/admin/members/${m.account}/bonus`,
+    headers: adminHeaders,
+    payload: { requestId: nextRequestId('req'), amount: '100.00', bonusType: 'TEST', turnoverMultiplier: 1 },
+  });
+  expect(bonus.statusCode, bonus.body).toBe(200);
+  return { agent, m };
+}
