@@ -4,7 +4,7 @@ import { E2E_GATEWAY_PORT } from './support/ports.js';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 /** A phone held upright (390 px, touch), for the journeys written for both sizes. */
 const mobile = { ...devices['Pixel 5'], viewport: { width: 390, height: 844 } };
-const MOBILE_JOURNEYS = /(fishing|sportsbook)\.spec\.ts$/;
+const MOBILE_JOURNEYS = /(fishing|sportsbook|esports)\.spec\.ts$/;
 /**
  * Journeys that change what every visitor of 127.0.0.1 sees while they run: maintenance and the
  * region block (status.spec), the sign-in limits of the IP and Firebase phone sign-in's switch

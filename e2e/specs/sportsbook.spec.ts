@@ -1,6 +1,7 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { registerPlayerForRun, signIn } from '../support/account.js';
 import { admin, grantBonus } from '../support/admin.js';
+import { closeCentre, isolated, memberCentrePage, plain, profitCard } from '../support/betting-record.js';
 import { exclusive } from '../support/exclusive.js';
 import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
@@ -31,11 +32,6 @@ test.afterAll(async () => {
   await release?.();
 });
 
-/** Text without the direction isolates the page wraps names and figures in. */
-const plain = (s: string | null) => (s ?? '').replace(/[\u2066-\u2069]/g, '').trim();
-/** A pattern of page text where figures and names may sit in direction isolates (U+2066-U+2069). */
-const isolated = (pattern: string) => new RegExp(pattern.replace(/ISO/g, '[\\u2066-\\u2069]*'));
-
 async function openSportsbook(page: Page): Promise<FrameLocator> {
   await page.goto('/sports?page=DEMO');
   await page
@@ -60,32 +56,6 @@ function upcoming(book: FrameLocator): Locator {
 async function press(page: Page, button: Locator) {
   await button.focus();
   await page.keyboard.press('Enter');
-}
-
-async function memberCentrePage(page: Page, tab: string): Promise<Locator> {
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  if (!(await centre.isVisible())) {
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Betting record', exact: true }).click();
-    await expect(centre).toBeVisible();
-  }
-  const link = centre.getByRole('tab', { name: tab, exact: true });
-  await link.click();
-  await expect(link).toHaveAttribute('aria-selected', 'true');
-  return centre;
-}
-
-async function closeCentre(page: Page) {
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeHidden();
-}
-
-/** The P&L page's card of `label` (Pending bets, Valid bets, Wins...). */
-function profitCard(centre: Locator, label: string): Locator {
-  return centre
-    .getByRole('list', { name: 'Summary' })
-    .getByRole('listitem')
-    .filter({ hasText: new RegExp(`^${label}`) });
 }
 
 test('a parlay placed on the slip is pending in the record and P&L until its last match ends, then settled', async ({

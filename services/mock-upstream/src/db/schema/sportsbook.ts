@@ -28,7 +28,8 @@ import { merchantRef } from './merchants.js';
  * was taken). Whichever is written first is the credit sent, however many settlements and cash-outs
  * race. `lease_until` keeps a settlement to one service instance at a time. `odds_h` is the decimal
  * price in hundredths (a parlay's: its legs' product rounded down to the cent); `due_at` when the
- * last leg's match is over.
+ * last leg's match is over. `book` is the book the bet was taken by (ADR 0025): `sportsbook`
+ * (football, rounds `SB-…`) or `esports` (map series, rounds `ES-…`); each book settles its own.
  */
 export const sportsbookBets = pgTable(
   'sportsbook_bets',
@@ -36,6 +37,9 @@ export const sportsbookBets = pgTable(
     id: text('id').primaryKey(),
     merchantId: merchantRef(),
     memberId: memberRef('cascade'),
+    book: text('book', { enum: ['sportsbook', 'esports'] })
+      .notNull()
+      .default('sportsbook'),
     kind: text('kind', { enum: ['single', 'parlay'] })
       .notNull()
       .default('single'),
@@ -58,13 +62,14 @@ export const sportsbookBets = pgTable(
   (t) => [
     index('sportsbook_bets_member_idx').on(t.memberId, t.createdAt),
     index('sportsbook_bets_due_idx')
-      .on(t.dueAt)
+      .on(t.book, t.dueAt)
       .where(sql`${t.status} IN ('pending', 'placed')`),
     check(
       'sportsbook_bets_status',
       sql`${t.status} IN ('pending', 'placed', 'refused', 'settled', 'cashed_out', 'rolled_back')`,
     ),
     check('sportsbook_bets_kind', sql`${t.kind} IN ('single', 'parlay')`),
+    check('sportsbook_bets_book', sql`${t.book} IN ('sportsbook', 'esports')`),
     check('sportsbook_bets_closed_by', sql`${t.closedBy} IN ('result', 'cash_out')`),
     check('sportsbook_bets_amount', sql`${t.amountMinor} > 0`),
     check('sportsbook_bets_odds', sql`${t.oddsH} > 100`),
@@ -73,7 +78,7 @@ export const sportsbookBets = pgTable(
 
 /**
  * A bet's picks: one for a single, 2 to 10 on different fixtures for a parlay. `line` is in quarters
- * of a goal (null for 1X2); `odds_h` the leg's decimal price in hundredths when the bet was taken;
+ * of a goal or a map (null for 1X2 and the match winner); `odds_h` the leg's decimal price in hundredths when the bet was taken;
  * `outcome` what the leg came to, written when the bet settles on the result.
  */
 export const sportsbookLegs = pgTable(

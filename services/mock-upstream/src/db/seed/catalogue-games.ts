@@ -57,6 +57,20 @@ const DEMO_GAMES: Partial<Record<string, GameSeed[]>> = {
     },
   ],
   // --- end demo sportsbook ---
+  // --- demo e-sports book (ADR 0025): the sportsbook on map series, real money only ---
+  ESPORTS: [
+    {
+      gameCode: 'DEMOESPORTS',
+      gameName: 'E-sports',
+      gameClassify: null,
+      minBet: '0.5',
+      isHot: true,
+      isNew: true,
+      freePlay: false,
+      defaultPlayType: null,
+    },
+  ],
+  // --- end demo e-sports book ---
   // --- demo fishing (ADR 0022): real money only, every shot a bet on the seamless wallet ---
   FISH: [
     {

@@ -108,6 +108,9 @@ export const VENDORS: VendorSeed[] = [
   v('SABA', 'SPORTS', 'SABA Sports', { isHot: true }),
   v('CMD', 'SPORTS', 'CMD368'),
   v('BTI', 'SPORTS', 'BTi Sports'),
+  // --- demo e-sports book (ADR 0025) ---
+  v('DEMO', 'ESPORTS', 'Portal Originals', { isHot: true }),
+  // --- end demo e-sports book ---
   v('AV', 'ESPORTS', 'AV Esports', { isHot: true }),
   v('AI', 'ESPORTS', 'AI Esports'),
   v('IMES', 'ESPORTS', 'IM Esports'),

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { baccaratRoutes } from './baccarat/baccarat.routes.js';
 import { cockfightRoutes } from './cockfight/cockfight.routes.js';
 import type { DemoVendorDeps } from './deps.js';
+import { esportsRoutes } from './esports/esports.routes.js';
 import { fishingRoutes } from './fishing/fishing.routes.js';
 import { lotteryRoutes } from './lottery/lottery.routes.js';
 import { niuniuRoutes } from './niuniu/niuniu.routes.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { slotRoutes } from './slot/slot.routes.js';
-import { sportsbookRoutes } from './sportsbook/sportsbook.routes.js';
+import { createBookClock } from './sportsbook/sportsbook.clock.js';
+import { bookClockRoutes, sportsbookRoutes } from './sportsbook/sportsbook.routes.js';
 
 /**
  * The built-in demo game vendor: real, playable games served under /demo-vendor/ (the gateway
@@ -21,7 +23,13 @@ export function demoVendorRoutes(deps: DemoVendorDeps) {
     await app.register(niuniuRoutes(deps));
     await app.register(baccaratRoutes(deps));
     await app.register(cockfightRoutes(deps));
-    await app.register(sportsbookRoutes(deps));
+    // The sportsbook and the e-sports book: one book on two sports, on one clock (ADR 0025).
+    const clock = createBookClock();
+    const sportsbook = sportsbookRoutes(deps, clock);
+    const esports = esportsRoutes(deps, clock);
+    await app.register(sportsbook.plugin);
+    await app.register(esports.plugin);
+    await app.register(bookClockRoutes(deps, clock, [sportsbook.book, esports.book]));
     await app.register(fishingRoutes(deps));
     await app.register(sandboxRoutes(deps));
   };

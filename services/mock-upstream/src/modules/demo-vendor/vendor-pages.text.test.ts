@@ -10,6 +10,8 @@ import { describePageTexts } from '../../test/page-texts.js';
 import { baccaratErrorPageHtml, baccaratPageHtml } from './baccarat/baccarat.page.js';
 import { BACCARAT_TEXT } from './baccarat/baccarat.text.js';
 import { cockfightErrorPageHtml, cockfightPageHtml } from './cockfight/cockfight.page.js';
+import { esportsErrorPageHtml, esportsPageHtml } from './esports/esports.page.js';
+import { ESPORTS_TEXT, esportsPageText } from './esports/esports.text.js';
 import { COCKFIGHT_TEXT } from './cockfight/cockfight.text.js';
 import { fishingErrorPageHtml, fishingPageHtml } from './fishing/fishing.page.js';
 import { FISHING_TEXT } from './fishing/fishing.text.js';
@@ -32,6 +34,7 @@ describePageTexts('baccarat', BACCARAT_TEXT);
 describePageTexts('cockfight', COCKFIGHT_TEXT);
 describePageTexts('sportsbook', SPORTSBOOK_TEXT);
 describePageTexts('fishing', FISHING_TEXT);
+describePageTexts('esports', ESPORTS_TEXT);
 
 /** The JSON a page hands its script in a data attribute, read back. */
 function dataAttribute(html: string, name: string): unknown {
@@ -94,6 +97,20 @@ describe('a page in Arabic', () => {
       '<input id="stake" name="stake" inputmode="decimal" autocomplete="off" dir="ltr">',
     );
     expect(sportsbookErrorPageHtml(ar)).toContain('<html lang="ar" dir="rtl">');
+    // The e-sports book: the sportsbook's page in its own words (the sportsbook's in their place elsewhere).
+    const esports = esportsPageHtml({ language: ar, ticket: 't' });
+    expect(esports).toContain('<html lang="ar" dir="rtl">');
+    expect(esports).toContain(`<title>${ESPORTS_TEXT.AR.title}</title>`);
+    const esText = (
+      dataAttribute(esports, 'data-sportsbook') as { book: string; text: Record<string, unknown> }
+    ).text;
+    expect(esText).toEqual(esportsPageText('AR'));
+    expect(esText).toMatchObject({
+      markets: ESPORTS_TEXT.AR.markets,
+      slip: SPORTSBOOK_TEXT.AR.slip,
+      rules: ESPORTS_TEXT.AR.rules,
+    });
+    expect(esportsErrorPageHtml(ar)).toContain('<html lang="ar" dir="rtl">');
 
     const fishing = fishingPageHtml({ language: ar, ticket: 't' });
     expect(fishing).toContain('<html lang="ar" dir="rtl">');

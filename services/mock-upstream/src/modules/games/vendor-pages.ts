@@ -2,7 +2,7 @@ import { PVP_ROOMS, type LaunchGameQuery } from '@portal/contracts';
 
 /**
  * The vendors whose games really play here: the built-in demo vendor serves its slot, its Niu-Niu
- * table, its live baccarat tables, its sportsbook (ADR 0021), its fishing game (ADR 0022), the Vietnamese lottery and DS88's cockfight arenas (ADR 0020). Every other vendor is a third party that exists here only as a sandbox page
+ * table, its live baccarat tables, its sportsbook (ADR 0021) and e-sports book (ADR 0025), its fishing game (ADR 0022), the Vietnamese lottery and DS88's cockfight arenas (ADR 0020). Every other vendor is a third party that exists here only as a sandbox page
  * (it names the game and the player the platform launched, and moves no money). The one place that
  * knows it: the launch URL below, the `sandbox` flag of games and vendor cards on the wire, the
  * order of the lists (playable games first), the banners and the seeded winner board read it.
@@ -34,6 +34,7 @@ export function gameUrl(vendor: string, ticket: string, q: LaunchPage, gameCode:
   }
   if (vendor === 'DEMO' && gameCode === 'DEMOBACCARAT') return `/demo-vendor/baccarat?ticket=${t}`;
   if (vendor === 'DEMO' && gameCode === 'DEMOSPORTS') return `/demo-vendor/sportsbook?ticket=${t}`;
+  if (vendor === 'DEMO' && gameCode === 'DEMOESPORTS') return `/demo-vendor/esports?ticket=${t}`;
   if (vendor === 'DEMO' && gameCode === 'DEMOFISH') return `/demo-vendor/fishing?ticket=${t}`;
   if (vendor === 'DEMO') return `/demo-vendor/slot?ticket=${t}`;
   // Each DS88 game is one arena of the demo cockfight; the ticket names it.

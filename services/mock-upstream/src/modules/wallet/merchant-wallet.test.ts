@@ -54,7 +54,7 @@ describe('GCS_merchantWallet', () => {
     expect(byVendor.get('DEMO')).toMatchObject({
       walletMode: 'seamless',
       accountTypeId: MAIN_WALLET_ID,
-      gameTypes: ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS'],
+      gameTypes: ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS'],
     });
     expect(byVendor.get('TCG_LOTTO_VN')).toMatchObject({ walletMode: 'seamless', gameTypes: ['LOTT'] });
     // JILI keeps one transfer wallet for its slots and its fishing.

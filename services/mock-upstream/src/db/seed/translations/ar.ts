@@ -225,6 +225,8 @@ export const ar: SeedTexts = {
     'LIVE:DEMO': 'ألعاب البوابة الحصرية',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'ألعاب البوابة الحصرية',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'ألعاب البوابة الحصرية',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'ألعاب البوابة الحصرية',
     'RNG:JILI': 'سلوتس JILI',
@@ -245,6 +247,8 @@ export const ar: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'باكارات مباشر',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'المراهنات الرياضية',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'الرياضات الإلكترونية',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'صياد الشعاب المرجانية',
     'TCG_LOTTO_VN:VNMB': 'يانصيب الشمال',

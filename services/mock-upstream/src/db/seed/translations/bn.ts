@@ -225,6 +225,8 @@ export const bn: SeedTexts = {
     'LIVE:DEMO': 'পোর্টালের নিজস্ব গেম',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'পোর্টালের নিজস্ব গেম',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'পোর্টালের নিজস্ব গেম',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'পোর্টালের নিজস্ব গেম',
     'RNG:JILI': 'JILI স্লট',
@@ -245,6 +247,8 @@ export const bn: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'লাইভ ব্যাকারেট',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'স্পোর্টসবুক',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'ই-স্পোর্টস',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'প্রবাল প্রাচীরের শিকারি',
     'TCG_LOTTO_VN:VNMB': 'উত্তরাঞ্চল লটারি',

@@ -210,6 +210,8 @@ export const cn: SeedTexts = {
     'LIVE:DEMO': '平台原创游戏',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': '平台原创游戏',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': '平台原创游戏',
     // demo fishing (ADR 0022)
     'FISH:DEMO': '平台原创游戏',
     'RNG:JILI': 'JILI 电子',
@@ -230,6 +232,8 @@ export const cn: SeedTexts = {
     'DEMO:DEMOBACCARAT': '真人百家乐',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': '体育投注',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': '电子竞技',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': '珊瑚礁捕鱼',
     'TCG_LOTTO_VN:VNMB': '越南北部彩票',

@@ -224,6 +224,8 @@ export const cs: SeedTexts = {
     'LIVE:DEMO': 'Originální hry portálu',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Originální hry portálu',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Originální hry portálu',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Originální hry portálu',
     'RNG:JILI': 'Automaty JILI',
@@ -244,6 +246,8 @@ export const cs: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Živý baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportovní sázky',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sporty',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Lovec z útesu',
     'TCG_LOTTO_VN:VNMB': 'Severní loterie',

@@ -227,6 +227,8 @@ export const da: SeedTexts = {
     'LIVE:DEMO': 'Egne spil',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Egne spil',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Egne spil',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Egne spil',
     'RNG:JILI': 'JILI Spilleautomater',
@@ -247,6 +249,8 @@ export const da: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Live baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportsbetting',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sport',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Revjægeren',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',

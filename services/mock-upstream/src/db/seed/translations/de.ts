@@ -231,6 +231,8 @@ export const de: SeedTexts = {
     'LIVE:DEMO': 'Portal-Exklusiv',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Portal-Exklusiv',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Portal-Exklusiv',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Portal-Exklusiv',
     'RNG:JILI': 'JILI Slots',
@@ -251,6 +253,8 @@ export const de: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Live-Baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportwetten',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-Sport',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Riffjäger',
     'TCG_LOTTO_VN:VNMB': 'Lotterie Nord',

@@ -230,6 +230,8 @@ export const el: SeedTexts = {
     'LIVE:DEMO': 'Αποκλειστικά παιχνίδια',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Αποκλειστικά παιχνίδια',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Αποκλειστικά παιχνίδια',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Αποκλειστικά παιχνίδια',
     'RNG:JILI': 'Κουλοχέρηδες JILI',
@@ -250,6 +252,8 @@ export const el: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Live Μπακαρά',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Αθλητικό στοίχημα',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sports',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Ο Κυνηγός του Υφάλου',
     'TCG_LOTTO_VN:VNMB': 'Λοταρία Βορρά',

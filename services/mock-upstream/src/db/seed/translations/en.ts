@@ -230,6 +230,8 @@ export const en = {
     'LIVE:DEMO': 'Portal Originals',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Portal Originals',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Portal Originals',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Portal Originals',
     'RNG:JILI': 'JILI Slots',
@@ -250,6 +252,8 @@ export const en = {
     'DEMO:DEMOBACCARAT': 'Live Baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportsbook',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sports',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Reef Hunter',
     'TCG_LOTTO_VN:VNMB': 'Northern Lottery',

@@ -230,6 +230,8 @@ export const es: SeedTexts = {
     'LIVE:DEMO': 'Exclusivos del portal',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Exclusivos del portal',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Exclusivos del portal',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Exclusivos del portal',
     'RNG:JILI': 'Slots JILI',
@@ -250,6 +252,8 @@ export const es: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccarat en vivo',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Apuestas deportivas',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sports',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Cazador del Arrecife',
     'TCG_LOTTO_VN:VNMB': 'Lotería del Norte',

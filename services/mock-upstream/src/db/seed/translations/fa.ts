@@ -227,6 +227,8 @@ export const fa: SeedTexts = {
     'LIVE:DEMO': 'بازی‌های اختصاصی پورتال',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'بازی‌های اختصاصی پورتال',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'بازی‌های اختصاصی پورتال',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'بازی‌های اختصاصی پورتال',
     'RNG:JILI': 'اسلات JILI',
@@ -247,6 +249,8 @@ export const fa: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'باکارات زنده',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'پیش‌بینی ورزشی',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'ورزش‌های الکترونیک',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'شکارچی صخره‌های مرجانی',
     'TCG_LOTTO_VN:VNMB': 'لاتاری شمال',

@@ -226,6 +226,8 @@ export const fi: SeedTexts = {
     'LIVE:DEMO': 'Omat pelit',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Omat pelit',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Omat pelit',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Omat pelit',
     'RNG:JILI': 'JILI-kolikkopelit',
@@ -246,6 +248,8 @@ export const fi: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Live-baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Vedonlyönti',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-urheilu',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Riuttametsästäjä',
     'TCG_LOTTO_VN:VNMB': 'Pohjoisen lotto',

@@ -231,6 +231,8 @@ export const fr: SeedTexts = {
     'LIVE:DEMO': 'Exclusivités du portail',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Exclusivités du portail',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Exclusivités du portail',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Exclusivités du portail',
     'RNG:JILI': 'Machines à sous JILI',
@@ -251,6 +253,8 @@ export const fr: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccara en direct',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Paris sportifs',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sport',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Chasseur du Récif',
     'TCG_LOTTO_VN:VNMB': 'Loterie du Nord',

@@ -223,6 +223,8 @@ export const he: SeedTexts = {
     'LIVE:DEMO': 'משחקי הבית',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'משחקי הבית',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'משחקי הבית',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'משחקי הבית',
     'RNG:JILI': 'סלוטים JILI',
@@ -243,6 +245,8 @@ export const he: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'באקרה בשידור חי',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'הימורי ספורט',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'ספורט אלקטרוני',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'צייד השונית',
     'TCG_LOTTO_VN:VNMB': 'לוטו הצפון',

@@ -225,6 +225,8 @@ export const hi: SeedTexts = {
     'LIVE:DEMO': 'पोर्टल ओरिजिनल्स',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'पोर्टल ओरिजिनल्स',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'पोर्टल ओरिजिनल्स',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'पोर्टल ओरिजिनल्स',
     'RNG:JILI': 'JILI स्लॉट्स',
@@ -245,6 +247,8 @@ export const hi: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'लाइव बैकारेट',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'स्पोर्ट्सबुक',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'ई-स्पोर्ट्स',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'मूंगा चट्टान का शिकारी',
     'TCG_LOTTO_VN:VNMB': 'उत्तरी लॉटरी',

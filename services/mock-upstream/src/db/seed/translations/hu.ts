@@ -228,6 +228,8 @@ export const hu: SeedTexts = {
     'LIVE:DEMO': 'A portál saját játékai',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'A portál saját játékai',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'A portál saját játékai',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'A portál saját játékai',
     'RNG:JILI': 'JILI nyerőgépek',
@@ -248,6 +250,8 @@ export const hu: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Élő baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportfogadás',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sport',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Zátonyvadász',
     'TCG_LOTTO_VN:VNMB': 'Északi lottó',

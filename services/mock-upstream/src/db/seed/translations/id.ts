@@ -230,6 +230,8 @@ export const id: SeedTexts = {
     'LIVE:DEMO': 'Game Orisinal Portal',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Game Orisinal Portal',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Game Orisinal Portal',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Game Orisinal Portal',
     'RNG:JILI': 'Slot JILI',
@@ -250,6 +252,8 @@ export const id: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccarat Live',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportsbook',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sports',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Pemburu Terumbu Karang',
     'TCG_LOTTO_VN:VNMB': 'Lotre Vietnam Utara',

@@ -231,6 +231,8 @@ export const it: SeedTexts = {
     'LIVE:DEMO': 'Esclusive del portale',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Esclusive del portale',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Esclusive del portale',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Esclusive del portale',
     'RNG:JILI': 'Slot JILI',
@@ -251,6 +253,8 @@ export const it: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccarat dal vivo',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Scommesse sportive',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sport',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Cacciatore della Barriera',
     'TCG_LOTTO_VN:VNMB': 'Lotteria del Nord',

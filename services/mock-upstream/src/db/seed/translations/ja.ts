@@ -228,6 +228,8 @@ export const ja: SeedTexts = {
     'LIVE:DEMO': 'ポータルオリジナル',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'ポータルオリジナル',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'ポータルオリジナル',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'ポータルオリジナル',
     'RNG:JILI': 'JILI スロット',
@@ -248,6 +250,8 @@ export const ja: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'ライブバカラ',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'スポーツベット',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'eスポーツ',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'リーフハンター',
     'TCG_LOTTO_VN:VNMB': 'ベトナム北部宝くじ',

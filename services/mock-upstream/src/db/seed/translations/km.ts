@@ -224,6 +224,8 @@ export const km: SeedTexts = {
     'LIVE:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'ហ្គេមដើមរបស់វិបផតថល',
     'RNG:JILI': 'ស្លត JILI',
@@ -244,6 +246,8 @@ export const km: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'បាការ៉ាត់ផ្ទាល់',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'ភ្នាល់កីឡា',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'អ៊ីស្ព័រ',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'អ្នកប្រមាញ់ថ្មប៉ប្រះទឹក',
     'TCG_LOTTO_VN:VNMB': 'ឆ្នោតវៀតណាមភាគខាងជើង',

@@ -227,6 +227,8 @@ export const ko: SeedTexts = {
     'LIVE:DEMO': '포털 오리지널',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': '포털 오리지널',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': '포털 오리지널',
     // demo fishing (ADR 0022)
     'FISH:DEMO': '포털 오리지널',
     'RNG:JILI': 'JILI 슬롯',
@@ -247,6 +249,8 @@ export const ko: SeedTexts = {
     'DEMO:DEMOBACCARAT': '라이브 바카라',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': '스포츠북',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'e스포츠',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': '리프 헌터',
     'TCG_LOTTO_VN:VNMB': '베트남 북부 복권',

@@ -230,6 +230,8 @@ export const ms: SeedTexts = {
     'LIVE:DEMO': 'Permainan Asli Portal',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Permainan Asli Portal',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Permainan Asli Portal',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Permainan Asli Portal',
     'RNG:JILI': 'Slot JILI',
@@ -250,6 +252,8 @@ export const ms: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccarat Langsung',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sukan',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sukan',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Pemburu Terumbu',
     'TCG_LOTTO_VN:VNMB': 'Loteri Vietnam Utara',

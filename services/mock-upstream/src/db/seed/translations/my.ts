@@ -225,6 +225,8 @@ export const my: SeedTexts = {
     'LIVE:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'ပေါ်တယ် ကိုယ်ပိုင်ဂိမ်းများ',
     'RNG:JILI': 'JILI စလော့',
@@ -245,6 +247,8 @@ export const my: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'တိုက်ရိုက် ဘာကာရက်',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'အားကစားလောင်းကစား',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'အီးစပို့',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'သန္တာကျောက်တန်း မုဆိုး',
     'TCG_LOTTO_VN:VNMB': 'ဗီယက်နမ် မြောက်ပိုင်း ထီ',

@@ -226,6 +226,8 @@ export const nl: SeedTexts = {
     'LIVE:DEMO': 'Eigen spellen',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Eigen spellen',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Eigen spellen',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Eigen spellen',
     'RNG:JILI': 'JILI Slots',
@@ -246,6 +248,8 @@ export const nl: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Live baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportweddenschappen',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sports',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Rifjager',
     'TCG_LOTTO_VN:VNMB': 'Loterij Noord',

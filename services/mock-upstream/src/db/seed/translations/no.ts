@@ -226,6 +226,8 @@ export const no: SeedTexts = {
     'LIVE:DEMO': 'Egne spill',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Egne spill',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Egne spill',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Egne spill',
     'RNG:JILI': 'JILI Spilleautomater',
@@ -246,6 +248,8 @@ export const no: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Live baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportsbetting',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sport',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Revjegeren',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',

@@ -226,6 +226,8 @@ export const pl: SeedTexts = {
     'LIVE:DEMO': 'Gry własne portalu',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Gry własne portalu',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Gry własne portalu',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Gry własne portalu',
     'RNG:JILI': 'Sloty JILI',
@@ -246,6 +248,8 @@ export const pl: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Bakarat na żywo',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Zakłady sportowe',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sport',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Łowca z rafy',
     'TCG_LOTTO_VN:VNMB': 'Loteria Północna',

@@ -230,6 +230,8 @@ export const pt: SeedTexts = {
     'LIVE:DEMO': 'Exclusivos do portal',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Exclusivos do portal',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Exclusivos do portal',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Exclusivos do portal',
     'RNG:JILI': 'Slots JILI',
@@ -250,6 +252,8 @@ export const pt: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Bacará ao vivo',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Apostas desportivas',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sports',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Caçador do Recife',
     'TCG_LOTTO_VN:VNMB': 'Lotaria do Norte',

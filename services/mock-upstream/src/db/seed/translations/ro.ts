@@ -230,6 +230,8 @@ export const ro: SeedTexts = {
     'LIVE:DEMO': 'Exclusivități portal',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Exclusivități portal',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Exclusivități portal',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Exclusivități portal',
     'RNG:JILI': 'Sloturi JILI',
@@ -250,6 +252,8 @@ export const ro: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccarat live',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Pariuri sportive',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sport',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Vânătorul de recif',
     'TCG_LOTTO_VN:VNMB': 'Loteria de Nord',

@@ -228,6 +228,8 @@ export const ru: SeedTexts = {
     'LIVE:DEMO': 'Эксклюзивы портала',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Эксклюзивы портала',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Эксклюзивы портала',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Эксклюзивы портала',
     'RNG:JILI': 'Слоты JILI',
@@ -248,6 +250,8 @@ export const ru: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Баккара Live',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Ставки на спорт',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'Киберспорт',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Охотник на рифе',
     'TCG_LOTTO_VN:VNMB': 'Лотерея Северного Вьетнама',

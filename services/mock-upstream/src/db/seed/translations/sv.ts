@@ -227,6 +227,8 @@ export const sv: SeedTexts = {
     'LIVE:DEMO': 'Egna spel',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Egna spel',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Egna spel',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Egna spel',
     'RNG:JILI': 'JILI Slots',
@@ -247,6 +249,8 @@ export const sv: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Live-baccarat',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportspel',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sport',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Revjägaren',
     'TCG_LOTTO_VN:VNMB': 'Lotteri Nord',

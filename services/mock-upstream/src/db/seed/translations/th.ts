@@ -214,6 +214,8 @@ export const th: SeedTexts = {
     'LIVE:DEMO': 'เกมออริจินัลของเรา',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'เกมออริจินัลของเรา',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'เกมออริจินัลของเรา',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'เกมออริจินัลของเรา',
     'RNG:JILI': 'สล็อต JILI',
@@ -234,6 +236,8 @@ export const th: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'บาคาร่าสด',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'กีฬา',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'อีสปอร์ต',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'นักล่าแนวปะการัง',
     'TCG_LOTTO_VN:VNMB': 'หวยเวียดนามภาคเหนือ',

@@ -228,6 +228,8 @@ export const tr: SeedTexts = {
     'LIVE:DEMO': 'Portala Özel Oyunlar',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Portala Özel Oyunlar',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Portala Özel Oyunlar',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Portala Özel Oyunlar',
     'RNG:JILI': 'JILI Slot',
@@ -248,6 +250,8 @@ export const tr: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Canlı Bakara',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Spor bahisleri',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-spor',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Resif Avcısı',
     'TCG_LOTTO_VN:VNMB': 'Kuzey Piyangosu',

@@ -211,6 +211,8 @@ export const tw: SeedTexts = {
     'LIVE:DEMO': '平台原創遊戲',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': '平台原創遊戲',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': '平台原創遊戲',
     // demo fishing (ADR 0022)
     'FISH:DEMO': '平台原創遊戲',
     'RNG:JILI': 'JILI 老虎機',
@@ -231,6 +233,8 @@ export const tw: SeedTexts = {
     'DEMO:DEMOBACCARAT': '真人百家樂',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': '體育投注',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': '電子競技',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': '珊瑚礁捕魚',
     'TCG_LOTTO_VN:VNMB': '越南北部彩票',

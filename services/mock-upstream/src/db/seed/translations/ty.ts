@@ -230,6 +230,8 @@ export const ty: SeedTexts = {
     'LIVE:DEMO': 'Orihinal na Laro ng Portal',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Orihinal na Laro ng Portal',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Orihinal na Laro ng Portal',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Orihinal na Laro ng Portal',
     'RNG:JILI': 'JILI Slots',
@@ -250,6 +252,8 @@ export const ty: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccarat Live',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Sportsbook',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'E-sports',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Mangangaso ng Bahura',
     'TCG_LOTTO_VN:VNMB': 'Lotto ng Hilagang Vietnam',

@@ -227,6 +227,8 @@ export const uk: SeedTexts = {
     'LIVE:DEMO': 'Ексклюзиви порталу',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Ексклюзиви порталу',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Ексклюзиви порталу',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Ексклюзиви порталу',
     'RNG:JILI': 'Слоти JILI',
@@ -247,6 +249,8 @@ export const uk: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Баккара наживо',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Ставки на спорт',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'Кіберспорт',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Мисливець на рифі',
     'TCG_LOTTO_VN:VNMB': 'Лотерея Північного В’єтнаму',

@@ -227,6 +227,8 @@ export const ur: SeedTexts = {
     'LIVE:DEMO': 'پورٹل کی اپنی گیمز',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'پورٹل کی اپنی گیمز',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'پورٹل کی اپنی گیمز',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'پورٹل کی اپنی گیمز',
     'RNG:JILI': 'JILI سلاٹس',
@@ -247,6 +249,8 @@ export const ur: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'لائیو بکارا',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'اسپورٹس بُک',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'ای اسپورٹس',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'مرجانی چٹان کا شکاری',
     'TCG_LOTTO_VN:VNMB': 'شمالی لاٹری',

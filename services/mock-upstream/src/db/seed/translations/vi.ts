@@ -227,6 +227,8 @@ export const vi: SeedTexts = {
     'LIVE:DEMO': 'Trò chơi độc quyền',
     // demo sportsbook (ADR 0021)
     'SPORTS:DEMO': 'Trò chơi độc quyền',
+    // demo e-sports book (ADR 0025)
+    'ESPORTS:DEMO': 'Trò chơi độc quyền',
     // demo fishing (ADR 0022)
     'FISH:DEMO': 'Trò chơi độc quyền',
     'RNG:JILI': 'Slot JILI',
@@ -247,6 +249,8 @@ export const vi: SeedTexts = {
     'DEMO:DEMOBACCARAT': 'Baccarat trực tiếp',
     // demo sportsbook (ADR 0021)
     'DEMO:DEMOSPORTS': 'Thể thao',
+    // demo e-sports book (ADR 0025)
+    'DEMO:DEMOESPORTS': 'Thể thao điện tử',
     // demo fishing (ADR 0022)
     'DEMO:DEMOFISH': 'Bắn Cá Rạn San Hô',
     'TCG_LOTTO_VN:VNMB': 'Xổ số Miền Bắc',

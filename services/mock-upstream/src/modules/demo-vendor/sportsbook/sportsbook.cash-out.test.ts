@@ -11,8 +11,8 @@ import { envelope, ErrorCode, VendorPageCode } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gameRoundOps } from '../../../db/schema/index.js';
-import { adminHeaders, json } from '../../../test/app.js';
-import { createMember, fund, nextRequestId, type TestMember } from '../../../test/wallet.js';
+import { json } from '../../../test/app.js';
+import { createMember, fund, type TestMember } from '../../../test/wallet.js';
 import {
   endOf,
   matchAt,
@@ -22,10 +22,12 @@ import {
   type Fixture,
   type Pick,
 } from './sportsbook.engine.js';
+import { FOOTBALL } from './sportsbook.football.js';
 import { createSportsbookRepository } from './sportsbook.repository.js';
 import { betReturn, cashOutOffer } from './sportsbook.returns.js';
 import { BetValueSchema, BetsValueSchema, FixturesValueSchema } from './sportsbook.routes.js';
 import {
+  agentAndMember,
   bookWith,
   dailyBetMission,
   decimal,
@@ -83,7 +85,7 @@ describe('sportsbook cash-out: the offer', () => {
   it('is the bet’s fair value at the score now less 5%, shown on the bet, and moves with the minute and the score', async () => {
     const clock = fixturesClock(1, (f) => f.abandonedAfter === null && f.goals.home.length > 0);
     const { book, ticket, f, oddsH } = await withSingle(clock);
-    const offerAt = (at: number) => cashOutOffer(2_000n, [{ fixture: f, pick: HOME, oddsH }], at)!;
+    const offerAt = (at: number) => cashOutOffer(FOOTBALL, 2_000n, [{ fixture: f, pick: HOME, oddsH }], at)!;
     expect(await offerIn(book, ticket)).toBe(decimal(offerAt(clock.now())));
     // Before kickoff the offer stands still; a home goal raises it.
     const goal = f.goals.home[0]!;
@@ -102,9 +104,9 @@ describe('sportsbook cash-out: the offer', () => {
     const clock = fixturesClock(1);
     const { m, book, ticket, f, betId, oddsH } = await withSingle(clock);
     clock.toMinute(10);
-    const seen = cashOutOffer(2_000n, [{ fixture: f, pick: HOME, oddsH }], clock.now())!;
+    const seen = cashOutOffer(FOOTBALL, 2_000n, [{ fixture: f, pick: HOME, oddsH }], clock.now())!;
     clock.toMinute(40);
-    const now = cashOutOffer(2_000n, [{ fixture: f, pick: HOME, oddsH }], clock.now())!;
+    const now = cashOutOffer(FOOTBALL, 2_000n, [{ fixture: f, pick: HOME, oddsH }], clock.now())!;
     expect(now).not.toBe(seen);
     const before = await mainBalance(m);
     await expect(book.cashOut(ticket, { betId, offerMinor: seen, format: 'decimal' })).rejects.toMatchObject({
@@ -129,7 +131,7 @@ describe('sportsbook cash-out: the offer', () => {
     ).rejects.toMatchObject({ code: ErrorCode.roundNotFound, fields: { betId: 'bet_not_found' } });
     // A bet accepted but not debited yet (its debit did not answer): no offer.
     const undebited = nextId();
-    const repo = createSportsbookRepository(t.app.db);
+    const repo = createSportsbookRepository(t.app.db, 'sportsbook');
     await repo.placeBet({
       id: await roundOf(m, undebited),
       merchantId: (await repo.memberOf(t.config.merchantCode, m.account))!.merchantId,
@@ -181,21 +183,8 @@ describe('sportsbook cash-out: the offer', () => {
 
 describe('sportsbook cash-out: taking it', () => {
   it('credits the offer once and settles the round in the platform: record, turnover, rebates, missions and the team report count it then; never again, nor at full time', async () => {
-    const agent = await createMember(t.app, key, { type: 1, prefix: 'sca' });
-    const m = await createMember(t.app, key, { prefix: 'sct', uplineId: agent.id });
-    // Funded by a bonus at 1x turnover, to see the turnover move when the cash-out settles it.
-    const bonus = await t.app.inject({
-      method: 'POST',
-      url: `/admin/members/${m.account}/bonus`,
-      headers: adminHeaders,
-      payload: {
-        requestId: nextRequestId('req'),
-        amount: '100.00',
-        bonusType: 'TEST',
-        turnoverMultiplier: 1,
-      },
-    });
-    expect(bonus.statusCode, bonus.body).toBe(200);
+    // A turnover requirement (a bonus at 1x), to see the turnover move only at settlement.
+    const { agent, m } = await agentAndMember('sc');
     const clock = fixturesClock(1);
     const { book, ticket, f, betId, oddsH } = await withSingle(clock, 2_000n, HOME, m);
     clock.toMinute(30);
@@ -205,7 +194,7 @@ describe('sportsbook cash-out: taking it', () => {
     expect(await sportsRebateBase(m)).toBe(0n);
     expect(minor(await dailyBetMission(m))).toBe(0n);
     expect(await teamBetsOf(agent, m.account)).toEqual({ bets: '20.00', validBets: '0.00', payouts: '0.00' });
-    const offer = cashOutOffer(2_000n, [{ fixture: f, pick: HOME, oddsH }], clock.now())!;
+    const offer = cashOutOffer(FOOTBALL, 2_000n, [{ fixture: f, pick: HOME, oddsH }], clock.now())!;
     const before = await mainBalance(m);
     const taken = await book.cashOut(ticket, { betId, offerMinor: offer, format: 'decimal' });
     expect(taken).toMatchObject({ isReplay: false, balance: decimal(before + offer) });
@@ -257,6 +246,7 @@ describe('sportsbook cash-out: taking it', () => {
     });
     clock.toMinute(20);
     const offer = cashOutOffer(
+      FOOTBALL,
       1_000n,
       [
         { fixture: a, pick: DRAW, oddsH: legs[0]!.seenOddsH },
@@ -273,7 +263,7 @@ describe('sportsbook cash-out: taking it', () => {
     const clock = fixturesClock(1);
     const { m, book, ticket, f, betId, oddsH } = await withSingle(clock);
     clock.toMinute(25);
-    const offer = cashOutOffer(2_000n, [{ fixture: f, pick: HOME, oddsH }], clock.now())!;
+    const offer = cashOutOffer(FOOTBALL, 2_000n, [{ fixture: f, pick: HOME, oddsH }], clock.now())!;
     const before = await mainBalance(m);
     const books = [book, ...Array.from({ length: 4 }, () => bookWith({ now: clock.now }))];
     const answers = await Promise.allSettled(
@@ -304,7 +294,7 @@ describe('sportsbook cash-out: taking it', () => {
       const started = await mainBalance(m);
       // The cash-outs' instances read the clock in the last minute; the settlers' past full time.
       clock.toMinute(89);
-      const offer = cashOutOffer(2_000n, [{ fixture: f, pick: DRAW, oddsH }], clock.now())!;
+      const offer = cashOutOffer(FOOTBALL, 2_000n, [{ fixture: f, pick: DRAW, oddsH }], clock.now())!;
       const late = { at: clock.now() };
       const settlers = Array.from({ length: 5 }, () => bookWith({ now: () => late.at + 2 * MINUTE_MS }));
       const cashers = Array.from({ length: 5 }, () => bookWith({ now: () => late.at }));

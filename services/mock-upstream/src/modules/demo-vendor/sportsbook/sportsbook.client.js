@@ -1,13 +1,16 @@
 /* global document, window, CSS */
 // The sportsbook's page script (no bundler, no dependencies): the fixtures with live scores and
 // prices polled from the vendor's own route, a bet slip of one pick (a single) or several from
-// different matches (a parlay), and the player's bets with their cash-out offers.
+// different matches (a parlay), and the player's bets with their cash-out offers. The same page is
+// the e-sports book's (ADR 0025): `data.book` names the book whose API it calls and how it draws a
+// fixture (a football match, or a map series with its title, best-of and the map in play).
 (() => {
   'use strict';
   const data = JSON.parse(document.body.dataset.sportsbook || '{}');
   const text = data.text;
   const $ = (id) => document.getElementById(id);
-  const api = (path) => `${data.base}/api/sportsbook/${path}`;
+  const esports = data.book === 'esports';
+  const api = (path) => `${data.base}/api/${esports ? 'esports' : 'sportsbook'}/${path}`;
   const fill = (template, values) =>
     template.replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m));
   const POLL_MS = 4000;
@@ -118,6 +121,8 @@
 
   /** What a pick is called: "1X2: Harbour City", "Asian handicap: Red Valley -0.25", "Over/under: Over 2.5". */
   function pickLabel(home, away, pick) {
+    if (pick.market === 'ml')
+      return `${own(text.markets.ml)}: ${own(pick.selection === 'home' ? home : away)}`;
     if (pick.market === '1x2') {
       const who = pick.selection === 'home' ? home : pick.selection === 'away' ? away : text.picks.draw;
       return `${own(text.markets.x12)}: ${own(who)}`;
@@ -177,11 +182,24 @@
     return b;
   }
 
+  /** The map in play: "Map 2 · 7 – 5" (rounds) or "Map 2 · 23'" (a MOBA's game minute). */
+  function mapNow(map) {
+    if (!map) return '';
+    const detail = map.rounds ? `${map.rounds.home} – ${map.rounds.away}` : isolate(`${map.minute}'`);
+    return `${fill(text.map, { n: isolate(String(map.no)) })} · ${detail}`;
+  }
+
   function renderFixtures() {
     const list = $('fixtures');
     list.replaceChildren();
     for (const f of state.fixtures) {
       const li = el('li', `sb__fixture sb__fixture--${f.phase}`);
+      if (esports) {
+        const series = el('p', 'sb__series');
+        const title = el('bdi', 'sb__series-title', f.titleName);
+        series.append(title, ` · ${fill(text.bestOf, { n: isolate(String(f.bestOf)) })}`);
+        li.append(series);
+      }
       const top = el('div', 'sb__fixture-top');
       const teams = el('p', 'sb__teams');
       teams.append(
@@ -190,13 +208,14 @@
         el('bdi', '', f.away),
       );
       // The score follows the sides: the home side's goals beside the home side, in either direction.
+      const progress = esports ? mapNow(f.map) : isolate(`${f.minute}'`);
       const when =
         f.phase === 'live'
-          ? `${text.live} ${isolate(`${f.minute}'`)}`
+          ? `${text.live} ${progress}`
           : f.phase === 'ended'
             ? text.fullTime
             : f.phase === 'abandoned'
-              ? `${text.abandoned} ${isolate(`${f.minute}'`)}`
+              ? `${text.abandoned} ${progress}`
               : fill(text.kickoff, { time: isolate(time(f.kickoff)) });
       top.append(teams, el('span', `sb__when${f.phase === 'live' ? ' sb__when--live' : ''}`, when));
       li.append(top);
@@ -204,29 +223,39 @@
       else if (!f.open) li.append(el('p', 'sb__closed', text.closed));
       const markets = el('div', 'sb__markets');
       const x12 = el('div', 'sb__market');
-      x12.append(el('h3', 'sb__market-name', text.markets.x12));
-      const row = el('div', 'sb__prices');
-      row.append(
-        priceButton(f, { market: '1x2', line: null, selection: 'home' }, '1', f.markets['1x2'].home),
-        priceButton(f, { market: '1x2', line: null, selection: 'draw' }, 'X', f.markets['1x2'].draw),
-        priceButton(f, { market: '1x2', line: null, selection: 'away' }, '2', f.markets['1x2'].away),
-      );
+      x12.append(el('h3', 'sb__market-name', esports ? text.markets.ml : text.markets.x12));
+      const row = el('div', esports ? 'sb__prices sb__prices--two' : 'sb__prices');
+      if (esports) {
+        // The match winner: two ways, a series has no draw.
+        row.append(
+          priceButton(f, { market: 'ml', line: null, selection: 'home' }, own(f.home), f.markets.ml.home),
+          priceButton(f, { market: 'ml', line: null, selection: 'away' }, own(f.away), f.markets.ml.away),
+        );
+      } else {
+        row.append(
+          priceButton(f, { market: '1x2', line: null, selection: 'home' }, '1', f.markets['1x2'].home),
+          priceButton(f, { market: '1x2', line: null, selection: 'draw' }, 'X', f.markets['1x2'].draw),
+          priceButton(f, { market: '1x2', line: null, selection: 'away' }, '2', f.markets['1x2'].away),
+        );
+      }
       x12.append(row);
       const ah = el('div', 'sb__market');
       ah.append(el('h3', 'sb__market-name', text.markets.ah));
+      // A map handicap names its team (a series has no home side); a football handicap its side.
+      const side = (which) => (esports ? own(which === 'home' ? f.home : f.away) : text.picks[which]);
       for (const l of f.markets.ah) {
         const r = el('div', 'sb__prices sb__prices--two');
         r.append(
           priceButton(
             f,
             { market: 'ah', line: l.line, selection: 'home' },
-            `${text.picks.home} ${isolate(l.home)}`,
+            `${side('home')} ${isolate(l.home)}`,
             l.prices.home,
           ),
           priceButton(
             f,
             { market: 'ah', line: l.line, selection: 'away' },
-            `${text.picks.away} ${isolate(l.away)}`,
+            `${side('away')} ${isolate(l.away)}`,
             l.prices.away,
           ),
         );
@@ -252,7 +281,10 @@
         );
         ou.append(r);
       }
-      markets.append(x12, ah, ou);
+      markets.append(x12);
+      // A best of one has the winner only.
+      if (f.markets.ah.length > 0) markets.append(ah);
+      if (f.markets.ou.length > 0) markets.append(ou);
       li.append(markets);
       const hash = el('p', 'sb__hash');
       hash.append(`${text.seedHash}: `);
@@ -458,6 +490,7 @@
     if (l.phase === 'scheduled') return '';
     // The goals beside their sides (the home side first, on the right in a right-to-left page).
     const score = `${l.score.home} – ${l.score.away}`;
+    if (l.phase === 'live' && esports) return `${text.live} ${score} · ${mapNow(l.map)}`;
     if (l.phase === 'live') return `${text.live} ${isolate(`${l.minute}'`)} ${score}`;
     if (l.phase === 'abandoned') return `${text.abandoned} ${score}`;
     return score;
@@ -582,6 +615,7 @@
       $('rules').textContent = fill(text.rules, {
         edge: isolate(`${number(info.houseEdgePercent, 0)}%`),
         minute: isolate(String(info.clock.lastBetMinute)),
+        rounds: isolate(String(info.clock.roundsToWin)),
       });
       $('rules-parlay').textContent = fill(text.parlayRules, {
         min: isolate(String(info.parlay.minLegs)),

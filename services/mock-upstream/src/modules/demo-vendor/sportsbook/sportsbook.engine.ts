@@ -1,4 +1,16 @@
 import { createHash, createHmac } from 'node:crypto';
+import {
+  lineInRange,
+  lineOutcome,
+  priceFrom,
+  type Outcome,
+  type Pick as BookPick,
+  type Phase,
+  type Score,
+} from './sportsbook.sport.js';
+
+export { HOUSE_EDGE_BPS, lineText, MAX_ODDS_H, MIN_ODDS_H } from './sportsbook.sport.js';
+export type { Outcome, Phase, Score };
 
 /**
  * The demo sportsbook's engine (ADR 0021), pure: the fixtures on their schedule, each match played
@@ -28,11 +40,6 @@ export const MATCH_MS = MATCH_MINUTES * MINUTE_MS;
 export const LISTED_BEFORE_MS = 16 * 60_000;
 /** No bet is taken from this minute on. */
 export const LAST_BET_MINUTE = 80;
-/** The house edge of every price, in basis points (before rounding down to the cent). */
-export const HOUSE_EDGE_BPS = 500;
-/** A pick whose price would be above this is not offered (decimal hundredths). */
-export const MAX_ODDS_H = 10_000;
-export const MIN_ODDS_H = 101;
 /** Matches abandoned, in basis points (2%): play stops after a minute from 1 to 89, every pick on it is void. */
 export const ABANDON_BPS = 200;
 
@@ -67,18 +74,11 @@ export type Selection = 'home' | 'draw' | 'away' | 'over' | 'under';
 export const AH_QUARTERS = { min: -16, max: 16 } as const;
 export const OU_QUARTERS = { min: 2, max: 30 } as const;
 
-export interface Pick {
+export interface Pick extends BookPick {
   market: Market;
   /** quarters of a goal: the home handicap (ah), the total (ou); null for 1x2 */
   line: number | null;
   selection: Selection;
-}
-
-export type Outcome = 'won' | 'half_won' | 'void' | 'half_lost' | 'lost';
-
-export interface Score {
-  home: number;
-  away: number;
 }
 
 /** The seed of fixture n, drawn from the vendor's secret, and its commitment. */
@@ -131,8 +131,6 @@ export function fixtureOf(fixtureNo: number, seed: string): Fixture {
     abandonedAfter,
   };
 }
-
-export type Phase = 'scheduled' | 'live' | 'ended' | 'abandoned';
 
 /** When the match ends: full time, or the end of the minute it was abandoned after. */
 export const endOf = (f: Fixture) => f.kickoff + (f.abandonedAfter ?? MATCH_MINUTES) * MINUTE_MS;
@@ -197,85 +195,34 @@ export function finalScores(f: Fixture, played: number, score: Score): { score: 
   return out;
 }
 
-/** A single line's verdict in quarters of a goal: above 0 wins, 0 pushes, below 0 loses. */
-const sign = (q: number) => (q > 0 ? 1 : q < 0 ? -1 : 0);
-
-/**
- * The margin of a handicap or total pick in quarters of a goal (positive: the pick is ahead), and
- * whether the line is a quarter line (split in two half stakes on the lines either side).
- */
-function margin(pick: Pick, s: Score): { q: number; split: boolean } | null {
-  const line = pick.line ?? 0;
-  if (pick.market === 'ah') {
-    const q = pick.selection === 'home' ? 4 * (s.home - s.away) + line : 4 * (s.away - s.home) - line;
-    return { q, split: Math.abs(line) % 2 === 1 };
-  }
-  if (pick.market === 'ou') {
-    const q = pick.selection === 'over' ? 4 * (s.home + s.away) - line : line - 4 * (s.home + s.away);
-    return { q, split: line % 2 === 1 };
-  }
-  return null;
-}
-
-/** What a pick comes to on the final score. */
-export function outcomeOf(pick: Pick, s: Score): Outcome {
-  const m = margin(pick, s);
-  if (!m) {
-    const result = s.home > s.away ? 'home' : s.home < s.away ? 'away' : 'draw';
-    return pick.selection === result ? 'won' : 'lost';
-  }
-  if (!m.split) return m.q > 0 ? 'won' : m.q < 0 ? 'lost' : 'void';
-  // A quarter line: half the stake on the line a quarter below, half on the one a quarter above.
-  const total = sign(m.q - 1) + sign(m.q + 1);
-  if (total === 2) return 'won';
-  if (total === 1) return 'half_won';
-  if (total === 0) return 'void';
-  return total === -1 ? 'half_lost' : 'lost';
+/** What a pick comes to on the final score: 1X2 on the result, handicaps and totals on their lines. */
+export function outcomeOf(pick: BookPick, s: Score): Outcome {
+  const onLine = lineOutcome(pick, s);
+  if (onLine) return onLine;
+  const result = s.home > s.away ? 'home' : s.home < s.away ? 'away' : 'draw';
+  return pick.selection === result ? 'won' : 'lost';
 }
 
 /** What a pick on fixture f comes to once the match is over: void when it was abandoned. */
-export const pickOutcome = (f: Fixture, pick: Pick): Outcome =>
+export const pickOutcome = (f: Fixture, pick: BookPick): Outcome =>
   f.abandonedAfter === null ? outcomeOf(pick, finalScore(f)) : 'void';
 
 /** Whether a pick names a market, line and selection that exist. */
-export function validPick(pick: Pick): boolean {
-  const selections: readonly string[] = SELECTIONS[pick.market];
+export function validPick(pick: BookPick): boolean {
+  if (!(MARKETS as readonly string[]).includes(pick.market)) return false;
+  const selections: readonly string[] = SELECTIONS[pick.market as Market];
   if (!selections.includes(pick.selection)) return false;
   if (pick.market === '1x2') return pick.line === null;
-  const range = pick.market === 'ah' ? AH_QUARTERS : OU_QUARTERS;
-  return (
-    pick.line !== null && Number.isInteger(pick.line) && pick.line >= range.min && pick.line <= range.max
-  );
+  return lineInRange(pick.line, pick.market === 'ah' ? AH_QUARTERS : OU_QUARTERS);
 }
 
-/**
- * The price of a pick (decimal hundredths) from the final-score distribution, or null when it is not
- * offered. Per unit staked, a win returns the odds and a push the stake, so the expected return at
- * odds o is o x P(win) + P(push); the price sets it to 1 - edge, rounded down to the cent:
- * o = (1 - edge - P(push)) / P(win), with P(win) and P(push) averaged over a quarter line's halves.
- * A pick priced under 1.01 or over 100.00 is not offered (so every price offered holds the edge).
- */
-export function priceOf(pick: Pick, dist: { score: Score; p: number }[]): number | null {
-  if (!validPick(pick)) return null;
-  let win = 0;
-  let push = 0;
-  for (const { score, p } of dist) {
-    const outcome = outcomeOf(pick, score);
-    if (outcome === 'won') win += p;
-    else if (outcome === 'half_won') {
-      win += p / 2;
-      push += p / 2;
-    } else if (outcome === 'void') push += p;
-    else if (outcome === 'half_lost') push += p / 2;
-  }
-  if (win <= 1e-9) return null;
-  const fair = (1 - HOUSE_EDGE_BPS / 10_000 - push) / win;
-  const oddsH = Math.floor(fair * 100 + 1e-9);
-  return oddsH >= MIN_ODDS_H && oddsH <= MAX_ODDS_H ? oddsH : null;
+/** The price of a pick (decimal hundredths) from the final-score distribution (sportsbook.sport.ts). */
+export function priceOf(pick: BookPick, dist: { score: Score; p: number }[]): number | null {
+  return validPick(pick) ? priceFrom(dist, (s) => outcomeOf(pick, s)) : null;
 }
 
 /** The price of a pick on fixture f at `now` (null when the fixture takes no bets or the pick is off). */
-export function priceAt(f: Fixture, pick: Pick, now: number): number | null {
+export function priceAt(f: Fixture, pick: BookPick, now: number): number | null {
   if (!takesBets(f, now)) return null;
   const { minute, score } = matchAt(f, now);
   return priceOf(pick, finalScores(f, minute, score));
@@ -309,13 +256,4 @@ export function shownLines(f: Fixture, now: number): { ah: number[]; ou: number[
     return [best - 1, best, best + 1].filter((l) => l >= range.min && l <= range.max);
   };
   return { ah: even('ah', 'home', AH_QUARTERS), ou: even('ou', 'over', OU_QUARTERS) };
-}
-
-/** A line in quarters as a player reads it: -3 is "-0.75", 10 is "2.5". */
-export function lineText(quarters: number, signed: boolean): string {
-  const sign = quarters < 0 ? '-' : signed && quarters > 0 ? '+' : '';
-  const abs = Math.abs(quarters);
-  const whole = Math.floor(abs / 4);
-  const frac = ['', '.25', '.5', '.75'][abs % 4] ?? '';
-  return `${sign}${whole}${frac}`;
 }

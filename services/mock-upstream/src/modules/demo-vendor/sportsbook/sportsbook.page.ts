@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import { readFileSync } from 'node:fs';
 import { textIn, type PageLanguage } from '../../../lib/page-text.js';
-import { SPORTSBOOK_TEXT } from './sportsbook.text.js';
+import { SPORTSBOOK_TEXT, type SportsbookText } from './sportsbook.text.js';
 import { DEMO_VENDOR_BASE, gameErrorPageHtml, gamePageHead } from '../game-page.js';
 
 /**
@@ -18,15 +18,29 @@ export function sportsbookPageHtml(o: {
   ticket: string;
   theme?: 'light' | 'dark' | null;
 }): string {
-  const text = textIn(SPORTSBOOK_TEXT, o.language.code);
-  const data = { ticket: o.ticket, locale: o.language.locale, base: DEMO_VENDOR_BASE, text };
+  return bookPageHtml({ ...o, book: 'sportsbook', text: textIn(SPORTSBOOK_TEXT, o.language.code) });
+}
+
+/**
+ * A book's page (the sportsbook's, the e-sports book's: ADR 0025): the same page, script and
+ * stylesheet, told its book (whose API it calls and how it draws a fixture) and its words.
+ */
+export function bookPageHtml(o: {
+  language: PageLanguage;
+  ticket: string;
+  theme?: 'light' | 'dark' | null;
+  book: 'sportsbook' | 'esports';
+  text: SportsbookText;
+}): string {
+  const text = o.text;
+  const data = { ticket: o.ticket, locale: o.language.locale, base: DEMO_VENDOR_BASE, book: o.book, text };
   const formats = (['decimal', 'hk', 'malay', 'indo'] as const)
     .map((f) => `<option value="${f}">${escapeHtml(text.formats[f])}</option>`)
     .join('');
   return `${gamePageHead({ language: o.language, title: text.title, name: 'sportsbook', theme: o.theme ?? null })}
 <script src="${DEMO_VENDOR_BASE}/assets/sportsbook.js" defer></script>
 </head>
-<body class="sb" data-sportsbook="${escapeHtml(JSON.stringify(data))}">
+<body class="sb sb--${o.book}" data-sportsbook="${escapeHtml(JSON.stringify(data))}">
 <header class="sb__header">
 <h1 class="sb__title">${escapeHtml(text.title)}</h1>
 <span class="sb__mode">${escapeHtml(text.realMoney)}</span>

@@ -10,8 +10,8 @@
  */
 import { envelope, ErrorCode, VendorPageCode } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, json } from '../../../test/app.js';
-import { createMember, fund, nextRequestId, type TestMember } from '../../../test/wallet.js';
+import { json } from '../../../test/app.js';
+import { createMember, fund, type TestMember } from '../../../test/wallet.js';
 import {
   finalScore,
   pickOutcome,
@@ -25,6 +25,7 @@ import { betReturnOf, combinedOddsH, maxReturnOf } from './sportsbook.returns.js
 import { BetValueSchema, FixturesValueSchema } from './sportsbook.routes.js';
 import type { SlipLeg } from './sportsbook.service.js';
 import {
+  agentAndMember,
   bookWith,
   dailyBetMission,
   decimal,
@@ -324,21 +325,8 @@ describe('sportsbook parlays: through the route', () => {
 
 describe('sportsbook parlays: settling', () => {
   it('stays pending until its last match is over, out of P&L, turnover, rebates, missions and the team report; then settles once', async () => {
-    const agent = await createMember(t.app, key, { type: 1, prefix: 'spa' });
-    const m = await createMember(t.app, key, { prefix: 'spt', uplineId: agent.id });
     // A turnover requirement (a bonus at 1x), to see the turnover move only at settlement.
-    const bonus = await t.app.inject({
-      method: 'POST',
-      url: `/admin/members/${m.account}/bonus`,
-      headers: adminHeaders,
-      payload: {
-        requestId: nextRequestId('req'),
-        amount: '100.00',
-        bonusType: 'TEST',
-        turnoverMultiplier: 1,
-      },
-    });
-    expect(bonus.statusCode, bonus.body).toBe(200);
+    const { agent, m } = await agentAndMember('sp');
     const clock = fixturesClock(2);
     const [a, b] = clock.fixtures as [Fixture, Fixture];
     const book = bookWith({ now: clock.now });

@@ -28,12 +28,16 @@ const STAKED: SportsBetStatus[] = ['pending', 'placed', 'settled', 'cashed_out']
 /** How long one instance keeps a bet it is settling before another may take it over. */
 const LEASE = sql`interval '30 seconds'`;
 
+/** The book a bet was taken by: the football sportsbook or the e-sports book (ADR 0025). */
+export type BookKey = SportsBetRow['book'];
+
 /**
- * The sportsbook's bets and their legs. A bet is accepted under a lock of the member, so each
- * match's stake limit is read and written by one bet at a time; it is closed by one decision
- * (`closeBet`: the result or a cash-out), written once.
+ * One book's bets and their legs (every query is the `book`'s own: the fixture numbers of two books
+ * are not the same fixtures). A bet is accepted under a lock of the member, so each fixture's stake
+ * limit is read and written by one bet at a time; it is closed by one decision (`closeBet`: the
+ * result or a cash-out), written once.
  */
-export function createSportsbookRepository(db: Db) {
+export function createSportsbookRepository(db: Db, book: BookKey) {
   async function withLegs(rows: SportsBetRow[], from: Pick<Db, 'select'> = db): Promise<SportsBet[]> {
     if (rows.length === 0) return [];
     const legs = await from
@@ -57,7 +61,10 @@ export function createSportsbookRepository(db: Db) {
   }
 
   async function bet(id: string): Promise<SportsBet | null> {
-    const [row] = await db.select().from(sportsbookBets).where(eq(sportsbookBets.id, id));
+    const [row] = await db
+      .select()
+      .from(sportsbookBets)
+      .where(and(eq(sportsbookBets.id, id), eq(sportsbookBets.book, book)));
     return row ? withLegsOne(row) : null;
   }
 
@@ -90,6 +97,7 @@ export function createSportsbookRepository(db: Db) {
             .where(
               and(
                 eq(sportsbookBets.memberId, o.memberId),
+                eq(sportsbookBets.book, book),
                 inArray(sportsbookBets.status, STAKED),
                 sql`EXISTS (SELECT 1 FROM ${sportsbookLegs} l WHERE l.bet_id = ${sportsbookBets.id}
                   AND l.fixture_no = ${leg.fixtureNo})`,
@@ -106,6 +114,7 @@ export function createSportsbookRepository(db: Db) {
             id: o.id,
             merchantId: o.merchantId,
             memberId: o.memberId,
+            book,
             kind: o.kind,
             oddsH: o.oddsH,
             amountMinor: o.amountMinor,
@@ -205,6 +214,7 @@ export function createSportsbookRepository(db: Db) {
           sql`${sportsbookBets.id} = (
             SELECT b.id FROM ${sportsbookBets} b
             WHERE b.status IN ('pending', 'placed')
+              AND b.book = ${book}
               AND (b.due_at <= ${now.toISOString()}::timestamptz OR b.closed_by IS NOT NULL)
               AND (b.lease_until IS NULL OR b.lease_until < now())
               ${memberId === undefined ? sql`` : sql`AND b.member_id = ${memberId}`}
@@ -234,7 +244,7 @@ export function createSportsbookRepository(db: Db) {
         await db
           .select()
           .from(sportsbookBets)
-          .where(eq(sportsbookBets.memberId, memberId))
+          .where(and(eq(sportsbookBets.memberId, memberId), eq(sportsbookBets.book, book)))
           .orderBy(desc(sportsbookBets.createdAt), desc(sportsbookBets.id))
           .limit(limit),
       );

@@ -12,6 +12,7 @@ import {
   priceAt,
   type Pick,
 } from './sportsbook.engine.js';
+import { FOOTBALL } from './sportsbook.football.js';
 import {
   betReturn,
   betReturnOf,
@@ -92,7 +93,7 @@ describe('sportsbook returns: a parlay', () => {
   });
 
   it('is due when the last of its matches is over', () => {
-    expect(dueAtOf([fixture(20), fixture(24), fixture(22)])).toBe(endOf(fixture(24)));
+    expect(dueAtOf(FOOTBALL, [fixture(20), fixture(24), fixture(22)])).toBe(endOf(fixture(24)));
   });
 });
 
@@ -107,8 +108,8 @@ describe('sportsbook returns: the cash-out offer', () => {
       (v, { score: s, p }) => v + (outcomeOf(HOME, s) === 'won' ? p * 2.1 : 0),
       0,
     );
-    expect(legValue(leg, at)).toBeCloseTo(fair, 12);
-    expect(cashOutOffer(10_000n, [leg], at)).toBe(BigInt(Math.floor(10_000 * fair * margin)));
+    expect(legValue(FOOTBALL, leg, at)).toBeCloseTo(fair, 12);
+    expect(cashOutOffer(FOOTBALL, 10_000n, [leg], at)).toBe(BigInt(Math.floor(10_000 * fair * margin)));
   });
 
   it('moves with the score: a goal for the pick raises it, one against lowers it', () => {
@@ -118,12 +119,12 @@ describe('sportsbook returns: the cash-out offer', () => {
     )!;
     const first = f.goals.home[0]!;
     const leg = { fixture: f, pick: HOME, oddsH: 250 };
-    const before = cashOutOffer(10_000n, [leg], f.kickoff + (first - 1) * MINUTE_MS)!;
-    const after = cashOutOffer(10_000n, [leg], f.kickoff + first * MINUTE_MS)!;
+    const before = cashOutOffer(FOOTBALL, 10_000n, [leg], f.kickoff + (first - 1) * MINUTE_MS)!;
+    const after = cashOutOffer(FOOTBALL, 10_000n, [leg], f.kickoff + first * MINUTE_MS)!;
     expect(after).toBeGreaterThan(before);
     const away = { fixture: f, pick: { ...HOME, selection: 'away' } as Pick, oddsH: 250 };
-    expect(cashOutOffer(10_000n, [away], f.kickoff + first * MINUTE_MS)!).toBeLessThan(
-      cashOutOffer(10_000n, [away], f.kickoff + (first - 1) * MINUTE_MS)!,
+    expect(cashOutOffer(FOOTBALL, 10_000n, [away], f.kickoff + first * MINUTE_MS)!).toBeLessThan(
+      cashOutOffer(FOOTBALL, 10_000n, [away], f.kickoff + (first - 1) * MINUTE_MS)!,
     );
   });
 
@@ -136,13 +137,13 @@ describe('sportsbook returns: the cash-out offer', () => {
       { fixture: b, pick: HOME, oddsH: 200 },
     ];
     const at = endOf(a) + 1;
-    const offer = cashOutOffer(10_000n, legs, at);
+    const offer = cashOutOffer(FOOTBALL, 10_000n, legs, at);
     if (a.abandonedAfter === null && aOutcome === 'lost') expect(offer).toBeNull();
     else {
       const aFactor = a.abandonedAfter !== null ? 1 : aOutcome === 'won' ? 2 : 0;
-      expect(Number(offer)).toBe(Math.floor(10_000 * aFactor * legValue(legs[1]!, at) * margin));
+      expect(Number(offer)).toBe(Math.floor(10_000 * aFactor * legValue(FOOTBALL, legs[1]!, at) * margin));
     }
-    expect(cashOutOffer(10_000n, legs, endOf(b))).toBeNull();
+    expect(cashOutOffer(FOOTBALL, 10_000n, legs, endOf(b))).toBeNull();
   });
 
   it('offers a single before kickoff about (1 - edge) x (1 - margin) of its stake', () => {
@@ -150,7 +151,7 @@ describe('sportsbook returns: the cash-out offer', () => {
     const at = f.kickoff - 60_000;
     const leg = { fixture: f, pick: HOME, oddsH: priceAt(f, HOME, at)! };
     const edge = HOUSE_EDGE_BPS / 10_000;
-    const share = Number(cashOutOffer(100_000n, [leg], at)!) / 100_000;
+    const share = Number(cashOutOffer(FOOTBALL, 100_000n, [leg], at)!) / 100_000;
     expect(share).toBeLessThanOrEqual((1 - edge) * margin);
     expect(share).toBeGreaterThan((1 - edge - 0.01) * margin);
   });

@@ -1,19 +1,10 @@
 /**
- * What a sportsbook bet returns and what it is worth now (ADR 0021), pure: a single is a bet of one
- * leg, a parlay of 2 to 10 legs on different matches. Returns are exact in minor units (the house
+ * What a sportsbook bet returns and what it is worth now (ADR 0021), pure and the same for every
+ * sport (ADR 0025): a single is a bet of one leg, a parlay of 2 to 10 legs on different fixtures. Returns are exact in minor units (the house
  * keeps any fraction of a unit); the cash-out offer is the bet's fair value from the in-play
  * probabilities, less CASH_OUT_MARGIN_BPS.
  */
-import {
-  endOf,
-  finalScores,
-  matchAt,
-  outcomeOf,
-  pickOutcome,
-  type Fixture,
-  type Outcome,
-  type Pick,
-} from './sportsbook.engine.js';
+import { pickOutcomeIn, type BookFixture, type Outcome, type Pick, type Sport } from './sportsbook.sport.js';
 
 /** The fewest and the most legs of a parlay. */
 export const PARLAY_LEGS = { min: 2, max: 10 } as const;
@@ -90,24 +81,23 @@ export function parlayOutcome(stakeMinor: bigint, returned: bigint): BetOutcome 
   return returned > stakeMinor ? 'won' : 'partial';
 }
 
-export interface OpenLeg {
-  fixture: Fixture;
+export interface OpenLeg<F extends BookFixture = BookFixture> {
+  fixture: F;
   pick: Pick;
   oddsH: number;
 }
 
 /**
- * A leg's expected factor at `now`: known once its match is over; before, averaged over the final
- * scores from the minute and score now (before kickoff: from 0-0 at minute 0).
+ * A leg's expected factor at `now`: known once its fixture is over; before, averaged over the final
+ * scores from the state now (before the start: from 0-0).
  */
-export function legValue(leg: OpenLeg, now: number): number {
+export function legValue<F extends BookFixture>(sport: Sport<F>, leg: OpenLeg<F>, now: number): number {
   const f = leg.fixture;
   const toFloat = ([n, d]: [bigint, bigint]) => Number(n) / Number(d);
-  if (now >= endOf(f)) return toFloat(factor(leg.oddsH, pickOutcome(f, leg.pick)));
-  const { minute, score } = matchAt(f, now);
+  if (now >= sport.endOf(f)) return toFloat(factor(leg.oddsH, pickOutcomeIn(sport, f, leg.pick)));
   let value = 0;
-  for (const { score: s, p } of finalScores(f, minute, score)) {
-    value += p * toFloat(factor(leg.oddsH, outcomeOf(leg.pick, s)));
+  for (const { score: s, p } of sport.scoresAt(f, now)) {
+    value += p * toFloat(factor(leg.oddsH, sport.outcomeOf(leg.pick, s)));
   }
   return value;
 }
@@ -117,12 +107,18 @@ export function legValue(leg: OpenLeg, now: number): number {
  * values x (1 - margin), rounded down; null once its last match is over (the result settles it) or
  * when nothing is left to offer (a leg lost).
  */
-export function cashOutOffer(stakeMinor: bigint, legs: readonly OpenLeg[], now: number): bigint | null {
-  if (legs.length === 0 || legs.every((l) => now >= endOf(l.fixture))) return null;
-  const value = legs.reduce((v, leg) => v * legValue(leg, now), 1);
+export function cashOutOffer<F extends BookFixture>(
+  sport: Sport<F>,
+  stakeMinor: bigint,
+  legs: readonly OpenLeg<F>[],
+  now: number,
+): bigint | null {
+  if (legs.length === 0 || legs.every((l) => now >= sport.endOf(l.fixture))) return null;
+  const value = legs.reduce((v, leg) => v * legValue(sport, leg, now), 1);
   const offer = Math.floor(Number(stakeMinor) * value * (1 - CASH_OUT_MARGIN_BPS / 10_000));
   return offer >= 1 ? BigInt(offer) : null;
 }
 
-/** When a bet is due: when the last of its legs' matches is over. */
-export const dueAtOf = (fixtures: readonly Fixture[]) => Math.max(...fixtures.map(endOf));
+/** When a bet is due: when the last of its legs' fixtures is over. */
+export const dueAtOf = <F extends BookFixture>(sport: Sport<F>, fixtures: readonly F[]) =>
+  Math.max(...fixtures.map((f) => sport.endOf(f)));

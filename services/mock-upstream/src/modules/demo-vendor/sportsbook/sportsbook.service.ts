@@ -3,20 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import { openLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { attemptSeamless, betRefusal, type SeamlessClient } from '../seamless-client.js';
-import {
-  endOf,
-  fixtureOf,
-  fixtureSeed,
-  lineText,
-  listedFixtures,
-  matchAt,
-  pickOutcome,
-  priceAt,
-  shownLines,
-  takesBets,
-  type Fixture,
-  type Pick,
-} from './sportsbook.engine.js';
+import { createHash, createHmac } from 'node:crypto';
 import { formatOdds, type OddsFormat } from './sportsbook.odds.js';
 import type { NewLeg, SportsBet, SportsbookRepository } from './sportsbook.repository.js';
 import { cashOutOffer, combinedOddsH, dueAtOf, maxReturnOf, PARLAY_LEGS } from './sportsbook.returns.js';
@@ -24,22 +11,38 @@ import {
   createSportsbookSettlement,
   money,
   pickOf,
-  SPORTSBOOK_GAME_CODE,
   SPORTSBOOK_VENDOR,
   TRANSIENT,
   type Who,
 } from './sportsbook.settlement.js';
+import {
+  pickOutcomeIn,
+  priceIn,
+  type BookFixture,
+  type Pick,
+  type ShownPrice,
+  type Sport,
+} from './sportsbook.sport.js';
 
-export { SPORTSBOOK_GAME_CODE, SPORTSBOOK_VENDOR };
+export { SPORTSBOOK_VENDOR };
 export const BET_ID_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
 /** A single's smallest and largest stake, and the most one member may stake on one fixture. */
 export const STAKE_LIMITS = { minMinor: 50n, maxMinor: 50_000n, fixtureMaxMinor: 100_000n } as const;
 /** A parlay's smallest and largest stake, and the most it may return (every leg won). */
 export const PARLAY_LIMITS = { minMinor: 50n, maxMinor: 20_000n, maxPayoutMinor: 2_000_000n } as const;
 
-/** The vendor's id of a bet (the member's and the page's, so two members never share one); it is
- * also the platform's round id of the bet. */
-export const betKey = (memberId: number, betId: string) => `SB-${memberId}-${betId}`;
+/**
+ * The vendor's id of a bet (the book's, the member's and the page's, so two members or two books
+ * never share one); it is also the platform's round id of the bet: `SB-…` or `ES-…`.
+ */
+export const betKey = (sport: { roundPrefix: string }, memberId: number, betId: string) =>
+  `${sport.roundPrefix}-${memberId}-${betId}`;
+
+/** The seed of fixture n of a book, drawn from the vendor's secret, and its commitment. */
+export function bookSeed(secret: string, label: string, fixtureNo: number): { seed: string; hash: string } {
+  const seed = createHmac('sha256', secret).update(`${label} ${fixtureNo}`).digest('hex');
+  return { seed, hash: createHash('sha256').update(seed).digest('hex') };
+}
 
 /** A pick on the slip: its fixture, what it picks and the decimal price the slip showed. */
 export interface SlipLeg {
@@ -49,30 +52,30 @@ export interface SlipLeg {
 }
 
 /**
- * The demo sportsbook around its engine (ADR 0021): who may bet (the launch ticket), the fixtures
- * on the clock with their live scores and prices, singles and parlays (a seamless debit keyed by the
- * bet at placement, the platform's round left open until the last match is over), the cash-out
- * offer of an open bet, and their settlement (sportsbook.settlement.ts: one credit per bet, however
- * many settlements and cash-outs race).
+ * A demo book around its sport's engine (ADR 0021; the same book for every sport, ADR 0025): who
+ * may bet (the launch ticket of the sport's game), the fixtures on the clock with their live scores
+ * and prices, singles and parlays (a seamless debit keyed by the bet at placement, the platform's
+ * round left open until the last fixture is over), the cash-out offer of an open bet, and their
+ * settlement (sportsbook.settlement.ts: one credit per bet, however many settlements and cash-outs
+ * race).
  */
-export function createSportsbookService(deps: {
+export function createSportsbookService<F extends BookFixture>(deps: {
+  sport: Sport<F>;
   masterSecret: string;
   seamless: SeamlessClient;
   repo: SportsbookRepository;
   log: FastifyBaseLogger;
   creditRetryMs?: readonly number[];
+  /** The fixtures' clock (the routes' may be moved forward by the test clock: sportsbook.clock.ts). */
   now?: () => number;
 }) {
-  const { seamless, repo } = deps;
-  /**
-   * The matches' clock. `advanceClock` moves it forward (outside production only: the routes offer
-   * it as a test hook, so a journey can end its matches without waiting six minutes).
-   */
-  let clockOffsetMs = 0;
-  const now = () => (deps.now?.() ?? Date.now()) + clockOffsetMs;
+  const { seamless, repo, sport } = deps;
+  const now = () => deps.now?.() ?? Date.now();
+  const gameCode = sport.gameCode;
 
-  const fixture = (n: number): Fixture => fixtureOf(n, fixtureSeed(deps.masterSecret, n).seed);
+  const fixture = (n: number): F => sport.fixtureOf(n, bookSeed(deps.masterSecret, sport.seedLabel, n).seed);
   const settlement = createSportsbookSettlement({
+    sport,
     seamless,
     repo,
     log: deps.log,
@@ -84,7 +87,7 @@ export function createSportsbookService(deps: {
   /** A launch ticket of this game, still valid (tickets run on the real clock, not the matches'). */
   function openTicket(text: string): LaunchTicket | null {
     const ticket = openLaunchTicket(deps.masterSecret, text, Date.now());
-    if (!ticket || ticket.v !== SPORTSBOOK_VENDOR || ticket.g !== SPORTSBOOK_GAME_CODE || ticket.t !== 1) {
+    if (!ticket || ticket.v !== SPORTSBOOK_VENDOR || ticket.g !== gameCode || ticket.t !== 1) {
       return null;
     }
     return ticket;
@@ -103,54 +106,22 @@ export function createSportsbookService(deps: {
   const price = (oddsH: number | null, format: OddsFormat) =>
     oddsH === null ? null : { odds: formatOdds(oddsH, format), decimal: formatOdds(oddsH, 'decimal') };
 
-  /** A fixture as the page lists it at `at`. */
+  /** A fixture as the page lists it at `at`: what every book shows, and what its sport shows. */
   function fixtureView(n: number, at: number, format: OddsFormat) {
     const f = fixture(n);
-    const match = matchAt(f, at);
-    const commit = fixtureSeed(deps.masterSecret, n);
-    const open = takesBets(f, at);
-    const lines = shownLines(f, at);
-    const priced = (pick: Pick) => price(open ? priceAt(f, pick, at) : null, format);
-    const over = match.phase === 'ended' || match.phase === 'abandoned';
+    const commit = bookSeed(deps.masterSecret, sport.seedLabel, n);
+    const open = sport.takesBets(f, at);
+    const phase = sport.phaseAt(f, at);
+    const priced = (pick: Pick): ShownPrice => price(open ? priceIn(sport, f, pick, at) : null, format);
     return {
       fixtureNo: n,
       home: f.home,
       away: f.away,
       kickoff: new Date(f.kickoff).toISOString(),
-      phase: match.phase,
-      minute: match.minute,
-      score: match.score,
-      goals: {
-        home: f.goals.home.filter((m) => m <= match.minute),
-        away: f.goals.away.filter((m) => m <= match.minute),
-      },
       open,
       seedHash: commit.hash,
-      seed: over ? commit.seed : null,
-      markets: {
-        '1x2': {
-          home: priced({ market: '1x2', line: null, selection: 'home' }),
-          draw: priced({ market: '1x2', line: null, selection: 'draw' }),
-          away: priced({ market: '1x2', line: null, selection: 'away' }),
-        },
-        ah: lines.ah.map((line) => ({
-          line,
-          home: lineText(line, true),
-          away: lineText(-line, true),
-          prices: {
-            home: priced({ market: 'ah', line, selection: 'home' }),
-            away: priced({ market: 'ah', line, selection: 'away' }),
-          },
-        })),
-        ou: lines.ou.map((line) => ({
-          line,
-          total: lineText(line, false),
-          prices: {
-            over: priced({ market: 'ou', line, selection: 'over' }),
-            under: priced({ market: 'ou', line, selection: 'under' }),
-          },
-        })),
-      },
+      seed: phase === 'ended' || phase === 'abandoned' ? commit.seed : null,
+      ...sport.fixtureView(f, at, priced),
     };
   }
 
@@ -160,7 +131,7 @@ export function createSportsbookService(deps: {
   /** A bet open to a cash-out now: debited, not closed, its offer (null when none). */
   const offerOf = (bet: SportsBet, at: number) =>
     bet.status === 'placed' && bet.closedBy === null
-      ? cashOutOffer(bet.amountMinor, openLegs(bet), at)
+      ? cashOutOffer(sport, bet.amountMinor, openLegs(bet), at)
       : null;
 
   function betView(bet: SportsBet, format: OddsFormat) {
@@ -168,7 +139,7 @@ export function createSportsbookService(deps: {
     const closed = bet.status === 'settled' || bet.status === 'cashed_out';
     const offer = offerOf(bet, at);
     return {
-      betId: bet.id.replace(/^SB-\d+-/, ''),
+      betId: bet.id.replace(/^[A-Z]+-\d+-/, ''),
       kind: bet.kind,
       odds: formatOdds(bet.oddsH, format),
       decimal: formatOdds(bet.oddsH, 'decimal'),
@@ -186,8 +157,7 @@ export function createSportsbookService(deps: {
       placedAt: bet.createdAt.toISOString(),
       legs: bet.legs.map((leg) => {
         const f = fixture(leg.fixtureNo);
-        const match = matchAt(f, at);
-        const over = at >= endOf(f);
+        const over = at >= sport.endOf(f);
         return {
           fixtureNo: leg.fixtureNo,
           home: f.home,
@@ -197,10 +167,8 @@ export function createSportsbookService(deps: {
           selection: leg.selection,
           odds: formatOdds(leg.oddsH, format),
           decimal: formatOdds(leg.oddsH, 'decimal'),
-          phase: match.phase,
-          minute: match.minute,
-          score: match.phase === 'scheduled' ? null : match.score,
-          outcome: leg.outcome ?? (over ? pickOutcome(f, pickOf(leg)) : null),
+          ...sport.legView(f, at),
+          outcome: leg.outcome ?? (over ? pickOutcomeIn(sport, f, pickOf(leg)) : null),
         };
       }),
     };
@@ -268,7 +236,7 @@ export function createSportsbookService(deps: {
         });
       }
     });
-    const id = betKey(member.memberId, body.betId);
+    const id = betKey(sport, member.memberId, body.betId);
     const known = await repo.bet(id);
     let legs: NewLeg[] = known?.legs ?? [];
     if (!known) {
@@ -276,12 +244,12 @@ export function createSportsbookService(deps: {
       const fixtures = body.legs.map((leg) => fixture(leg.fixtureNo));
       const current = fixtures.map((f, i) => {
         const leg = body.legs[i] as SlipLeg;
-        if (!takesBets(f, at)) {
+        if (!sport.takesBets(f, at)) {
           throw AppError.rule(ErrorCode.roundClosed, 'this match takes no bets now', {
             [field(i, 'fixtureNo')]: 'betting_closed',
           });
         }
-        const oddsH = priceAt(f, leg.pick, at);
+        const oddsH = priceIn(sport, f, leg.pick, at);
         if (oddsH === null) {
           throw AppError.rule(ErrorCode.roundClosed, 'this pick is not offered now', {
             [field(i, 'pick')]: 'pick_unavailable',
@@ -327,7 +295,7 @@ export function createSportsbookService(deps: {
         kind,
         oddsH: combinedOddsH(current),
         amountMinor: body.amountMinor,
-        dueAt: new Date(dueAtOf(fixtures)),
+        dueAt: new Date(dueAtOf(sport, fixtures)),
         legs,
         fixtureMaxMinor: STAKE_LIMITS.fixtureMaxMinor,
       });
@@ -397,7 +365,7 @@ export function createSportsbookService(deps: {
   ): Promise<{ bet: BetView; balance: string; currency: string; isReplay: boolean }> {
     const member = await requireMember(ticket);
     const who: Who = { m: ticket.m, a: ticket.a };
-    const id = betKey(member.memberId, body.betId);
+    const id = betKey(sport, member.memberId, body.betId);
     const answer = async (bet: SportsBet, isReplay: boolean) => ({
       bet: betView((await repo.bet(bet.id)) ?? bet, body.format),
       ...(await balance(ticket)),
@@ -447,18 +415,13 @@ export function createSportsbookService(deps: {
   }
 
   return {
+    sport,
     openTicket,
     settleDue: settlement.settleDue,
     balance,
     fixture,
     now,
     cashOut,
-
-    /** Moves the matches' clock forward by `ms` (the test hook; never routed in production). */
-    advanceClock(ms: number) {
-      clockOffsetMs += ms;
-      return new Date(now()).toISOString();
-    },
 
     requireTicket(text: string): LaunchTicket {
       const ticket = openTicket(text);
@@ -475,7 +438,7 @@ export function createSportsbookService(deps: {
       const at = now();
       return {
         serverNow: new Date(at).toISOString(),
-        fixtures: listedFixtures(at).map((n) => fixtureView(n, at, format)),
+        fixtures: sport.listedFixtures(at, fixture).map((n) => fixtureView(n, at, format)),
       };
     },
 
@@ -512,4 +475,6 @@ export function createSportsbookService(deps: {
     ) => place(ticket, 'parlay', body),
   };
 }
-export type SportsbookService = ReturnType<typeof createSportsbookService>;
+export type SportsbookService<F extends BookFixture = BookFixture> = ReturnType<
+  typeof createSportsbookService<F>
+>;

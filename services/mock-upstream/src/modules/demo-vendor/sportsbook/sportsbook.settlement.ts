@@ -1,12 +1,12 @@
 import { ErrorCode, fromMinor } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { attemptSeamless, type SeamlessClient } from '../seamless-client.js';
-import { pickOutcome, type Fixture, type Pick } from './sportsbook.engine.js';
 import type { SportsBet, SportsbookRepository } from './sportsbook.repository.js';
 import { betReturnOf, parlayOutcome, type BetOutcome } from './sportsbook.returns.js';
+import { pickOutcomeIn, type BookFixture, type Pick, type Sport } from './sportsbook.sport.js';
 
+/** Every book is the demo vendor's; each is its own game (the sport's `gameCode`). */
 export const SPORTSBOOK_VENDOR = 'DEMO';
-export const SPORTSBOOK_GAME_CODE = 'DEMOSPORTS';
 const MONEY_DECIMALS = 2;
 const DEFAULT_CREDIT_RETRY_MS = [50, 250, 1000];
 export const TRANSIENT = new Set<string>([ErrorCode.systemError, ErrorCode.internal]);
@@ -19,14 +19,17 @@ export interface Who {
   a: string;
 }
 
-export const pickOf = (leg: { market: string; line: number | null; selection: string }) =>
-  ({ market: leg.market, line: leg.line, selection: leg.selection }) as Pick;
+export const pickOf = (leg: { market: string; line: number | null; selection: string }): Pick => ({
+  market: leg.market,
+  line: leg.line,
+  selection: leg.selection,
+});
 
-/** What a bet comes to on its matches' results: each leg's outcome, the bet's, and its return. */
-export function resultOf(bet: SportsBet, fixture: (n: number) => Fixture) {
+/** What a bet comes to on its fixtures' results: each leg's outcome, the bet's, and its return. */
+export function resultOf<F extends BookFixture>(sport: Sport<F>, bet: SportsBet, fixture: (n: number) => F) {
   const legs = bet.legs.map((leg) => ({
     oddsH: leg.oddsH,
-    outcome: pickOutcome(fixture(leg.fixtureNo), pickOf(leg)),
+    outcome: pickOutcomeIn(sport, fixture(leg.fixtureNo), pickOf(leg)),
   }));
   const winMinor = betReturnOf(bet.amountMinor, legs);
   const [first] = legs;
@@ -44,15 +47,17 @@ export function resultOf(bet: SportsBet, fixture: (n: number) => Fixture) {
  * so several service instances (the job, players' polls, other processes) never settle one bet at
  * once.
  */
-export function createSportsbookSettlement(deps: {
+export function createSportsbookSettlement<F extends BookFixture>(deps: {
+  sport: Sport<F>;
   seamless: SeamlessClient;
   repo: SportsbookRepository;
   log: FastifyBaseLogger;
-  fixture: (n: number) => Fixture;
+  fixture: (n: number) => F;
   now: () => number;
   creditRetryMs?: readonly number[];
 }) {
-  const { seamless, repo, log } = deps;
+  const { seamless, repo, log, sport } = deps;
+  const gameCode = sport.gameCode;
   const creditRetryMs = deps.creditRetryMs ?? DEFAULT_CREDIT_RETRY_MS;
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -62,7 +67,7 @@ export function createSportsbookSettlement(deps: {
         vendor: SPORTSBOOK_VENDOR,
         account: who.a,
         roundId: bet.id,
-        gameCode: SPORTSBOOK_GAME_CODE,
+        gameCode,
         txId: `d-${bet.id}`,
         amount: money(bet.amountMinor),
       }),
@@ -74,7 +79,7 @@ export function createSportsbookSettlement(deps: {
       vendor: SPORTSBOOK_VENDOR,
       account: who.a,
       roundId: bet.id,
-      gameCode: SPORTSBOOK_GAME_CODE,
+      gameCode,
       txId: `c-${bet.id}`,
       amount: money(winMinor),
     };
@@ -92,7 +97,7 @@ export function createSportsbookSettlement(deps: {
    * refused and the stake returned), `unreachable` (the wallet did not answer: try again later).
    */
   async function payClosed(who: Who, bet: SportsBet): Promise<'paid' | 'rolled_back' | 'unreachable'> {
-    if (bet.winMinor === null) throw new Error(`sportsbook: bet ${bet.id} is not closed`);
+    if (bet.winMinor === null) throw new Error(`${sport.key}: bet ${bet.id} is not closed`);
     const answer = await credit(who, bet, bet.winMinor);
     if (answer.ok) {
       await repo.paid(bet.id);
@@ -101,7 +106,7 @@ export function createSportsbookSettlement(deps: {
     if (TRANSIENT.has(answer.errorCode)) return 'unreachable';
     log.error(
       { betId: bet.id, errorCode: answer.errorCode },
-      'demo sportsbook: payout refused, stake returned',
+      `demo ${sport.key}: payout refused, stake returned`,
     );
     const back = await attemptSeamless(() =>
       seamless.rollback(who.m, {
@@ -116,7 +121,7 @@ export function createSportsbookSettlement(deps: {
       await repo.markBet(bet.id, ['placed'], 'rolled_back', answer.errorCode);
       return 'rolled_back';
     }
-    log.error({ betId: bet.id, errorCode: back.errorCode }, 'demo sportsbook: a stake not returned yet');
+    log.error({ betId: bet.id, errorCode: back.errorCode }, `demo ${sport.key}: a stake not returned yet`);
     return 'unreachable';
   }
 
@@ -139,7 +144,7 @@ export function createSportsbookSettlement(deps: {
     }
     if (live.closedBy === null) {
       live =
-        (await repo.closeBet(live.id, { by: 'result', ...resultOf(live, deps.fixture) })) ??
+        (await repo.closeBet(live.id, { by: 'result', ...resultOf(sport, live, deps.fixture) })) ??
         (await repo.bet(live.id));
     }
     if (!live || live.status !== 'placed') return true;
@@ -159,7 +164,7 @@ export function createSportsbookSettlement(deps: {
       try {
         if (await settleBet({ m: due.merchantCode, a: due.account }, due.bet)) settled += 1;
       } catch (err) {
-        log.warn({ betId: due.bet.id, err }, 'demo sportsbook: a bet not settled yet');
+        log.warn({ betId: due.bet.id, err }, `demo ${sport.key}: a bet not settled yet`);
       }
     }
     return settled;
@@ -167,4 +172,3 @@ export function createSportsbookSettlement(deps: {
 
   return { debit, payClosed, settleDue };
 }
-export type SportsbookSettlement = ReturnType<typeof createSportsbookSettlement>;

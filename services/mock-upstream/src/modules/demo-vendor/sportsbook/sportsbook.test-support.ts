@@ -20,15 +20,23 @@ import {
   WithdrawInfoSchema,
   type RsaKey,
 } from '@portal/contracts';
-import { and, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { sportsbookBets } from '../../../db/schema/index.js';
 import { rsaKey } from '../../../test/accounts.js';
 import { json, startTestApp, type TestApp } from '../../../test/app.js';
 import { brandDay } from '../../../test/days.js';
-import { balances, call, expectLedgerOk, type TestMember } from '../../../test/wallet.js';
+import { adminHeaders } from '../../../test/app.js';
+import {
+  balances,
+  call,
+  createMember,
+  expectLedgerOk,
+  nextRequestId,
+  type TestMember,
+} from '../../../test/wallet.js';
 import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { createSeamlessClient } from '../seamless-client.js';
 import {
@@ -40,8 +48,10 @@ import {
   MINUTE_MS,
   type Fixture,
 } from './sportsbook.engine.js';
+import { FOOTBALL } from './sportsbook.football.js';
 import { createSportsbookRepository } from './sportsbook.repository.js';
 import { createSportsbookService } from './sportsbook.service.js';
+import type { BookFixture, Sport } from './sportsbook.sport.js';
 
 export let t: TestApp;
 export let key: RsaKey;
@@ -81,8 +91,11 @@ export const decimal = (h: number | bigint) => fromMinor(BigInt(h), 2);
 export const failure = (res: { body: string }) =>
   json(res) as { success: false; errorCode: string; fields?: Record<string, string>; value?: unknown };
 
-/** A sportsbook on the real platform with a clock of its own (and a transport that can refuse credits). */
-export function bookWith(o: { now: () => number; refuseCredits?: { n: number; account: string } }) {
+/** A book of `sport` on the real platform with a clock of its own (and a transport that can refuse credits). */
+export function bookOf<F extends BookFixture>(
+  sport: Sport<F>,
+  o: { now: () => number; refuseCredits?: { n: number; account: string } },
+) {
   const inject = (opts: InjectOptions) => {
     if (
       o.refuseCredits &&
@@ -96,14 +109,19 @@ export function bookWith(o: { now: () => number; refuseCredits?: { n: number; ac
     return t.app.inject(opts);
   };
   return createSportsbookService({
+    sport,
     masterSecret: t.config.seamlessSecret,
     seamless: createSeamlessClient({ masterSecret: t.config.seamlessSecret, inject }),
-    repo: createSportsbookRepository(t.app.db),
+    repo: createSportsbookRepository(t.app.db, sport.key),
     log: t.app.log,
     creditRetryMs: [0],
     now: o.now,
   });
 }
+
+/** The football sportsbook on the real platform with a clock of its own. */
+export const bookWith = (o: { now: () => number; refuseCredits?: { n: number; account: string } }) =>
+  bookOf(FOOTBALL, o);
 
 export const fixtureNamed = (n: number): Fixture =>
   fixtureOf(n, fixtureSeed(t.config.seamlessSecret, n).seed);
@@ -121,7 +139,7 @@ export function fixturesClock(count = 1, accept: (f: Fixture) => boolean = (f) =
     const f = fixtureNamed((fixtureBase += 1));
     if (accept(f)) fixtures.push(f);
   }
-  return clockOver(fixtures as [Fixture, ...Fixture[]]);
+  return clockOver(fixtures as [Fixture, ...Fixture[]], endOf, MINUTE_MS);
 }
 
 /**
@@ -138,12 +156,20 @@ export function fixturesThenAbandoned(count: number) {
     fixtureBase += 1;
     if (played.every((f) => f.abandonedAfter === null) && abandoned.abandonedAfter !== null) {
       fixtureBase += count;
-      return { ...clockOver(played), abandoned };
+      return { ...clockOver(played, endOf, MINUTE_MS), abandoned };
     }
   }
 }
 
-function clockOver(fixtures: [Fixture, ...Fixture[]]) {
+/**
+ * A clock over `fixtures` (of any book), starting a minute before the first one's start: `toMinute`
+ * moves it to a step of `stepMs` into a fixture, `end` to just after fixtures are over.
+ */
+export function clockOver<F extends BookFixture>(
+  fixtures: [F, ...F[]],
+  endOfFixture: (f: F) => number,
+  stepMs: number,
+) {
   // Later fixtures of other tests start after these end, so no two tests share one.
   fixtureBase += 4;
   const [first] = fixtures;
@@ -152,37 +178,52 @@ function clockOver(fixtures: [Fixture, ...Fixture[]]) {
     fixtures,
     fixtureNo: first.fixtureNo,
     now: () => at,
-    /** Moves the clock to a minute of the first fixture's match. */
-    toMinute: (m: number, f: Fixture = first) => {
-      at = f.kickoff + m * MINUTE_MS;
+    /** Moves the clock to a minute (a step) of the first fixture's play. */
+    toMinute: (m: number, f: F = first) => {
+      at = f.kickoff + m * stepMs;
     },
-    /** Moves the clock to just after the matches are over (by default, the last one's). */
-    end: (...over: Fixture[]) => {
-      at = Math.max(...(over.length > 0 ? over : fixtures).map(endOf)) + 1;
+    /** Moves the clock to a time. */
+    to: (ms: number) => {
+      at = ms;
+    },
+    /** Moves the clock to just after the fixtures are over (by default, the last one's). */
+    end: (...over: F[]) => {
+      at = Math.max(...(over.length > 0 ? over : fixtures).map(endOfFixture)) + 1;
     },
   };
 }
 
+/** The next unused fixture number of the tests' own (hours ahead of the real clock). */
+export const nextFixtureNo = () => (fixtureBase += 1);
+
 /** How many bets are due at `now` and not settled yet (every member's). */
-export async function dueBetCount(now: number): Promise<number> {
+export async function dueBetCount(
+  now: number,
+  book: 'sportsbook' | 'esports' = 'sportsbook',
+): Promise<number> {
   const [row] = await t.app.db
     .select({ n: sql<number>`count(*)::int` })
     .from(sportsbookBets)
     .where(
-      and(inArray(sportsbookBets.status, ['pending', 'placed']), lte(sportsbookBets.dueAt, new Date(now))),
+      and(
+        eq(sportsbookBets.book, book),
+        inArray(sportsbookBets.status, ['pending', 'placed']),
+        lte(sportsbookBets.dueAt, new Date(now)),
+      ),
     );
   return row?.n ?? 0;
 }
 
 /** The member's id, as the sportsbook's round ids carry it. */
 export async function memberIdOf(m: TestMember): Promise<number> {
-  const repo = createSportsbookRepository(t.app.db);
+  const repo = createSportsbookRepository(t.app.db, 'sportsbook');
   const member = await repo.memberOf(t.config.merchantCode, m.account);
   if (!member) throw new Error(`no member ${m.account}`);
   return member.memberId;
 }
 
-export const roundOf = async (m: TestMember, betId: string) => `SB-${await memberIdOf(m)}-${betId}`;
+export const roundOf = async (m: TestMember, betId: string, prefix = 'SB') =>
+  `${prefix}-${await memberIdOf(m)}-${betId}`;
 
 const today = () => brandDay();
 
@@ -207,11 +248,11 @@ export async function turnoverDone(m: TestMember) {
   return (await value(m.token, paymentsEndpoints.withdrawInfo.path, WithdrawInfoSchema)).turnoverDone;
 }
 
-/** The valid bets the member's rebate accrued in SPORTS since the last claim. */
-export async function sportsRebateBase(m: TestMember) {
+/** The valid bets the member's rebate accrued in a category (SPORTS) since the last claim. */
+export async function sportsRebateBase(m: TestMember, category = 'SPORTS') {
   const summary = await value(m.token, promotionsEndpoints.rebateSummary.path, RebateSummarySchema);
   return summary.accrued
-    .filter((a) => a.category === 'SPORTS')
+    .filter((a) => a.category === category)
     .reduce((sum, a) => sum + minor(a.validBets), 0n);
 }
 
@@ -241,3 +282,20 @@ export async function teamBetsOf(agent: TestMember, account: string) {
 /** The ticket as the service reads it. */
 export const ticketOf = (book: ReturnType<typeof bookWith>, m: TestMember) =>
   book.requireTicket(ticketFor(m));
+
+/**
+ * An agent and a member of its team, the member funded by a bonus of 100.00 at 1x turnover: so that
+ * the turnover done, like the team report, moves only when a bet settles.
+ */
+export async function agentAndMember(prefix: string): Promise<{ agent: TestMember; m: TestMember }> {
+  const agent = await createMember(t.app, key, { type: 1, prefix: `${prefix}a` });
+  const m = await createMember(t.app, key, { prefix: `${prefix}m`, uplineId: agent.id });
+  const bonus = await t.app.inject({
+    method: 'POST',
+    url: `/admin/members/${m.account}/bonus`,
+    headers: adminHeaders,
+    payload: { requestId: nextRequestId('req'), amount: '100.00', bonusType: 'TEST', turnoverMultiplier: 1 },
+  });
+  expect(bonus.statusCode, bonus.body).toBe(200);
+  return { agent, m };
+}
