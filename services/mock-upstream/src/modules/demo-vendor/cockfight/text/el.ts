@@ -4,7 +4,7 @@ export const el: CockfightText = {
   title: 'Κοκορομαχίες DS88',
   realMoney: 'Πραγματικά χρήματα',
   balance: 'Υπόλοιπο',
-  limits: 'Αρένα {arena}: {min} ανά στοίχημα, έως {max} ανά αγώνα',
+  limits: '{arena}: {min} ανά στοίχημα, έως {max} ανά αγώνα',
   fight: 'Αγώνας {n}',
   betting: 'Στοιχήματα ανοιχτά · {seconds} δ',
   fighting: 'Στοιχήματα κλειστά · ο αγώνας σε εξέλιξη',

@@ -4,7 +4,7 @@ export const pt: CockfightText = {
   title: 'Luta de galos DS88',
   realMoney: 'Dinheiro real',
   balance: 'Saldo',
-  limits: 'Arena {arena}: {min} por aposta, até {max} por combate',
+  limits: '{arena}: {min} por aposta, até {max} por combate',
   fight: 'Combate {n}',
   betting: 'Apostas abertas · {seconds} s',
   fighting: 'Apostas fechadas · combate a decorrer',

@@ -4,7 +4,7 @@ export const tr: CockfightText = {
   title: 'DS88 Horoz Dövüşü',
   realMoney: 'Gerçek para',
   balance: 'Bakiye',
-  limits: 'Arena {arena}: bahis başına {min}, dövüş başına en çok {max}',
+  limits: '{arena}: bahis başına {min}, dövüş başına en çok {max}',
   fight: 'Dövüş {n}',
   betting: 'Bahisler açık · {seconds} sn',
   fighting: 'Bahisler kapandı · dövüş sürüyor',
