@@ -4,14 +4,12 @@
  * turned into the platform's launch query. Member calls that only forward sit in the router.
  */
 import {
-  GAME_CLIENT_TYPE,
   GAME_PAGE_SIZE,
   GameListSchema,
   gamesEndpoints,
   HOT_IS_PLATFORM,
   HotGamesSchema,
   LotteryMenusSchema,
-  PORTAL_GAME_PLATFORM,
   VassalGameTypesSchema,
   type Game,
   type GameList,
@@ -21,14 +19,11 @@ import {
 import type { AppServices } from '../../services.js';
 import type { Visitor } from '../../http/visitor.js';
 import { callMeta, type MemberContext } from '../../trpc/procedures.js';
-import { publicMeta } from '../../platform/lanes.js';
+import { PORTAL_CLIENT, publicMeta } from '../../platform/lanes.js';
 import type { GameListInput, LaunchInput, MemberGamesInput, VassalGameTypesInput } from './games.schemas.js';
 
-/**
- * What every lobby and launch call says of the portal (spec sections 7 and 9: client type 3, platform
- * flash,html5-desktop): the platform lists, counts and launches only the games those platforms run.
- */
-const CLIENT = { clientType: GAME_CLIENT_TYPE, platform: PORTAL_GAME_PLATFORM };
+/** What every lobby and launch call says of the portal (platform/lanes.ts). */
+const CLIENT = PORTAL_CLIENT;
 
 /** One page of a category's games (vendor tab, classify, minimum bet, name): cached per filter. */
 export function getGameList(
@@ -76,7 +71,7 @@ export async function getHotGames(
         vassalage: input.vassalage,
         isPlatform: HOT_IS_PLATFORM,
         language: visitor.language,
-        platform: PORTAL_GAME_PLATFORM,
+        platform: CLIENT.platform,
       },
     }),
   );

@@ -24,6 +24,7 @@ import {
   type VassalGameTypesQuery,
   type VendorCard,
   type VendorLanes,
+  type VendorLanesQuery,
   validBetMinor,
   DisputeStateSchema,
   localized,
@@ -416,11 +417,16 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
 
     /**
      * Categories in navigation order, each with the merchant's vendors named in `language`; empty
-     * categories omitted.
+     * categories omitted. Each card counts the games the client's platforms run, as its game list does.
      */
-    async vendorLanes(merchantId: number, language: string): Promise<VendorLanes> {
+    async vendorLanes(
+      merchantId: number,
+      language: string,
+      client: Pick<VendorLanesQuery, 'clientType' | 'platform'> = {},
+    ): Promise<VendorLanes> {
       const byType = new Map<GameCategory, VendorCard[]>();
-      for (const v of await repo.listMerchantVendors(merchantId)) {
+      const platforms = requestedPlatforms(client);
+      for (const v of await repo.listMerchantVendors(merchantId, { platforms })) {
         const card = cardOf(v, language);
         const list = byType.get(card.gameType) ?? [];
         list.push(card);
