@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CATEGORY_ORDER,
   ErrorCode,
+  PVP_LAUNCH_IS_POST,
   type AdminVendorPatch,
   type BetRecordQuery,
   type BetRecords,
@@ -321,7 +322,7 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
         const game = await repo.findOffered(merchant.id, by);
         if (!game) throw AppError.rule(ErrorCode.notFound, 'no such game', { nodeId: 'NOT_FOUND' });
         if (game.gameType === 'PVP') {
-          throw AppError.badRequest('a PvP game is launched by POST', { nodeId: 'pvp_launch_is_post' });
+          throw AppError.badRequest('a PvP game is launched by POST', { nodeId: PVP_LAUNCH_IS_POST });
         }
         refuseUnsupported(game.platforms, asked);
         target = targetOf(game);
