@@ -82,3 +82,23 @@ test('on a phone the table deals by keyboard, the seat stays across a reload', a
   await expect(table.locator('#round')).not.toHaveText(before, { timeout: 30_000 });
   await expect(table.locator('#round')).toHaveText(/^NN-/);
 });
+
+test('a link that names the table only by its node (a banner’s) opens it by the PvP launch', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page, context, request, player, PASSWORD);
+  await page.goto('/pvp');
+  await page
+    .getByRole('region', { name: 'Tables' })
+    .getByRole('button', { name: /^Play at .*0\.50/ })
+    .click();
+  await expect(page).toHaveURL(/\/game\?nodeId=\d+&gameType=PVP&room=NN-1$/);
+  const nodeId = new URL(page.url()).searchParams.get('nodeId');
+  // What a banner of linkageType 3 whose link is a bare node id routes to: no category, no room.
+  await page.goto(`/game?nodeId=${nodeId}`);
+  const table = page.frameLocator('iframe[title="Game"]');
+  await expect(table.getByRole('button', { name: 'Leave table' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /Game under maintenance|not found/i })).toHaveCount(0);
+});

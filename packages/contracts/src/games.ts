@@ -52,8 +52,9 @@ export const VendorCardSchema = z.object({
   maintenance: z.boolean(),
   logo: z.string(), // image path relative to an image CDN, e.g. "/vendor/RNG/JL.svg"
   sort: z.number().int(),
-  /** How many games the vendor has in this category (a category page opens on a well-stocked
-   * vendor, not one with a single game). Optional: older platforms do not send it. */
+  /** How many games the vendor has in this category that the asking client can run (its client type's
+   * or named platforms; every game when it names none), so it agrees with the game list the client
+   * gets for that vendor tab. Optional: older platforms do not send it. */
   gameCount: z.number().int().min(0).optional(),
   /** True when the vendor's games open only a sandbox page here (a page that names the game and
    * moves no money), not a real game: the web says so on its tiles before the click. Optional: a
@@ -61,13 +62,6 @@ export const VendorCardSchema = z.object({
   sandbox: z.boolean().optional(),
 });
 export type VendorCard = z.infer<typeof VendorCardSchema>;
-
-/** `GET /wps/relay/GCSGAME_vendorLanes` query: the brand comes from the Merchant header; these are
- * accepted for compatibility and do not change the answer. */
-export const VendorLanesQuerySchema = z.object({
-  merchant: z.string().max(32).optional(),
-  language: z.string().max(8).optional(),
-});
 
 /** `GET /wps/relay/GCSGAME_vendorLanes` value: categories with their vendors (order kept). */
 export const VendorLanesSchema = z.array(
@@ -196,6 +190,20 @@ export const GamePlatformsSchema = z
     }
     return [...new Set(names)];
   });
+
+/** `GET /wps/relay/GCSGAME_vendorLanes` query: the brand comes from the Merchant header (`merchant`
+ * and `language` are accepted for compatibility and do not change the answer); the client's type and
+ * platforms decide which games each card counts. */
+export const VendorLanesQuerySchema = z.object({
+  merchant: z.string().max(32).optional(),
+  language: z.string().max(8).optional(),
+  /** Which client asks (CLIENT_TYPES); its platforms apply when `platform` is absent. */
+  clientType: ClientTypeSchema.optional(),
+  /** The game platforms the client runs: each card's `gameCount` counts only the games that support
+   * one of them, as the game list lists them to that client. */
+  platform: GamePlatformsSchema.optional(),
+});
+export type VendorLanesQuery = z.infer<typeof VendorLanesQuerySchema>;
 
 /**
  * The game platforms a call asks for: its `platform` list, else its client type's platforms, else

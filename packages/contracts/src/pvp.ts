@@ -24,6 +24,13 @@ export const PVP_ROOMS: readonly PvpRoomRule[] = [
 ];
 export const PVP_ROOM_ID_PATTERN = /^NN-\d{1,3}$/;
 
+/**
+ * The field value with which the GET launch refuses a PvP game (`fields.nodeId`): its launch is the
+ * spec's POST ("pvp launch"). A caller that names a game only by its node (a banner's bare node id)
+ * learns from it to launch by the POST.
+ */
+export const PVP_LAUNCH_IS_POST = 'pvp_launch_is_post';
+
 /** The house's rake: this share of every pot, in basis points (500 = 5 %). */
 export const PVP_RAKE_BPS = 500;
 /** The rake as the rooms call states it: percent, a plain decimal ("5", "2.5"). */

@@ -1,5 +1,12 @@
 /** The vendor lanes (categories and their vendors), cached: the lobby, home cards and wallet names. */
-import { CATEGORY_ORDER, gamesEndpoints, VendorLanesSchema, type VendorLanes } from '@portal/contracts';
+import {
+  CATEGORY_ORDER,
+  GAME_CLIENT_TYPE,
+  gamesEndpoints,
+  PORTAL_GAME_PLATFORM,
+  VendorLanesSchema,
+  type VendorLanes,
+} from '@portal/contracts';
 import type { AppServices } from '../services.js';
 import type { Visitor } from '../http/visitor.js';
 
@@ -17,6 +24,12 @@ export function arrangeLanes(lanes: VendorLanes): VendorLanes {
     }));
 }
 
+/**
+ * What every lobby and launch call says of the portal (spec sections 7 and 9: client type 3, platform
+ * flash,html5-desktop): the platform lists, counts and launches only the games those platforms run.
+ */
+export const PORTAL_CLIENT = { clientType: GAME_CLIENT_TYPE, platform: PORTAL_GAME_PLATFORM };
+
 /** What a public platform call carries: the visitor, no token. */
 export const publicMeta = (visitor: Visitor) => ({
   language: visitor.language,
@@ -26,7 +39,8 @@ export const publicMeta = (visitor: Visitor) => ({
 
 export async function getLanes(services: AppServices, visitor: Visitor): Promise<VendorLanes> {
   const lanes = await services.gameMenus.get(`lanes:${visitor.language}`, VendorLanesSchema, () =>
-    services.upstream.call(gamesEndpoints.vendorLanes, { ...publicMeta(visitor), query: {} }),
+    // The cards count the games this client can run, as the lobby lists them.
+    services.upstream.call(gamesEndpoints.vendorLanes, { ...publicMeta(visitor), query: PORTAL_CLIENT }),
   );
   return arrangeLanes(lanes);
 }

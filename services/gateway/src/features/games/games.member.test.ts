@@ -185,10 +185,25 @@ describe('a member’s games: favourites, recent games, launch, betting record',
       expect(noRoom.fields).toEqual({ roomId: 'room_unknown' });
       const slot = await alice.mutation('games.launch', { kind: 'pvp', nodeId: 101 });
       expect(slot.fields).toEqual({ nodeId: 'not_pvp_game' });
-      // The GET refuses a PvP game: it is the POST's.
-      const byGet = await alice.mutation('games.launch', { kind: 'game', nodeId: 401 });
-      expect(byGet.fields).toEqual({ nodeId: 'pvp_launch_is_post' });
       expect(nodeIds((await alice.query('games.recent', {})).data)).toEqual([]);
+    });
+
+    it('launches a PvP game named only by its node (a banner’s bare node id) by the POST', async () => {
+      const alice = await loggedIn(gw.app);
+      const res = await alice.mutation('games.launch', { kind: 'game', nodeId: 401 });
+      expect(res.data).toEqual({ url: '/demo-vendor/niuniu?game=DEMONIUNIU&money=real&lang=EN' });
+      // The platform's GET said the game is the POST's; the POST launched it, with no room named.
+      const launches = () => gw.up.requests.filter((r) => r.path === e.launch.path);
+      expect(launches().map((r) => r.method)).toEqual(['GET', 'POST']);
+      const posts = launches().filter((r) => r.method === 'POST');
+      expect(posts.map((r) => r.body)).toEqual([
+        { nodeId: 401, clientType: 3, platform: 'flash,html5-desktop', language: 'EN', accountType: 1 },
+      ]);
+      expect(nodeIds((await alice.query('games.recent', {})).data)).toEqual([401]);
+      // Any other refusal of the GET stands: a game that does not exist is not tried by the POST.
+      const missing = await alice.mutation('games.launch', { kind: 'game', nodeId: 999_999 });
+      expect(missing.code).toBe(ErrorCode.notFound);
+      expect(launches().map((r) => r.method)).toEqual(['GET', 'POST', 'GET']);
     });
 
     it('refuses a malformed room without asking the platform', async () => {

@@ -4,14 +4,13 @@
  * turned into the platform's launch query. Member calls that only forward sit in the router.
  */
 import {
-  GAME_CLIENT_TYPE,
   GAME_PAGE_SIZE,
   GameListSchema,
   gamesEndpoints,
   HOT_IS_PLATFORM,
   HotGamesSchema,
   LotteryMenusSchema,
-  PORTAL_GAME_PLATFORM,
+  PVP_LAUNCH_IS_POST,
   VassalGameTypesSchema,
   type Game,
   type GameList,
@@ -19,16 +18,14 @@ import {
   type VassalGameTypes,
 } from '@portal/contracts';
 import type { AppServices } from '../../services.js';
+import { UpstreamError } from '../../upstream/upstream-error.js';
 import type { Visitor } from '../../http/visitor.js';
 import { callMeta, type MemberContext } from '../../trpc/procedures.js';
-import { publicMeta } from '../../platform/lanes.js';
+import { PORTAL_CLIENT, publicMeta } from '../../platform/lanes.js';
 import type { GameListInput, LaunchInput, MemberGamesInput, VassalGameTypesInput } from './games.schemas.js';
 
-/**
- * What every lobby and launch call says of the portal (spec sections 7 and 9: client type 3, platform
- * flash,html5-desktop): the platform lists, counts and launches only the games those platforms run.
- */
-const CLIENT = { clientType: GAME_CLIENT_TYPE, platform: PORTAL_GAME_PLATFORM };
+/** What every lobby and launch call says of the portal (platform/lanes.ts). */
+const CLIENT = PORTAL_CLIENT;
 
 /** One page of a category's games (vendor tab, classify, minimum bet, name): cached per filter. */
 export function getGameList(
@@ -76,7 +73,7 @@ export async function getHotGames(
         vassalage: input.vassalage,
         isPlatform: HOT_IS_PLATFORM,
         language: visitor.language,
-        platform: PORTAL_GAME_PLATFORM,
+        platform: CLIENT.platform,
       },
     }),
   );
@@ -122,19 +119,29 @@ export const memberGamesQuery = (input: MemberGamesInput, language: string) => (
 });
 
 /**
+ * Whether the platform refused a GET launch because the game is a PvP game, whose launch is the
+ * spec's POST ("pvp launch").
+ */
+const isPvpLaunchRefusal = (err: unknown): boolean =>
+  err instanceof UpstreamError && err.fields?.['nodeId'] === PVP_LAUNCH_IS_POST;
+
+/**
  * Launches a game (launchMode GLS), a PvP game into a room (the platform's POST: the spec's "pvp
  * launch") or a lottery (LOTT: lottoArea VN, prize mode, game code or the lobby, betting or lobby
- * view, device, backUrl, language) and answers the vendor's URL.
+ * view, device, backUrl, language) and answers the vendor's URL. A game named only by its node
+ * (`kind: 'game'`) that the platform says is PvP is launched by the POST.
  */
+
 export async function launchGame(ctx: MemberContext, input: LaunchInput): Promise<{ url: string }> {
   const common = { ...CLIENT, language: ctx.visitor.language, accountType: input.freePlay ? 0 : 1 };
-  if (input.kind === 'pvp') {
+  const launchPvp = async (nodeId: number, roomId: string | undefined) => {
     const result = await ctx.services.upstream.call(gamesEndpoints.launchPvp, {
       ...callMeta(ctx),
-      body: { ...common, nodeId: input.nodeId, roomId: input.roomId },
+      body: { ...common, nodeId, roomId },
     });
     return { url: result.content.game_url };
-  }
+  };
+  if (input.kind === 'pvp') return launchPvp(input.nodeId, input.roomId);
   const query =
     input.kind === 'game'
       ? { ...common, launchMode: 'GLS' as const, nodeId: input.nodeId }
@@ -149,6 +156,13 @@ export async function launchGame(ctx: MemberContext, input: LaunchInput): Promis
           device: input.device,
           backUrl: input.backUrl,
         };
-  const result = await ctx.services.upstream.call(gamesEndpoints.launch, { ...callMeta(ctx), query });
-  return { url: result.content.game_url };
+  try {
+    const result = await ctx.services.upstream.call(gamesEndpoints.launch, { ...callMeta(ctx), query });
+    return { url: result.content.game_url };
+  } catch (err) {
+    // A game named only by its node (a banner's or a shared link's bare node id, with no category
+    // to say it is PvP) is launched by the call the platform says is its own.
+    if (input.kind === 'game' && isPvpLaunchRefusal(err)) return launchPvp(input.nodeId, undefined);
+    throw err;
+  }
 }

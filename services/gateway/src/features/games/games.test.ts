@@ -30,6 +30,17 @@ describe('games.lanes', () => {
     expect(gw.up.hits(e.vendorLanes.path) - before).toBe(1);
   });
 
+  it('asks as the portal’s client (type 3, flash,html5-desktop), so each card counts what the lobby lists', async () => {
+    await createCaller(
+      createContextInner({ services: gw.app.services, visitor: { language: 'KO' } }),
+    ).games.lanes();
+    const sent = gw.up.requests.filter((r) => r.path === e.vendorLanes.path).at(-1);
+    expect(Object.fromEntries(new URLSearchParams(sent?.query))).toEqual({
+      clientType: '3',
+      platform: 'flash,html5-desktop',
+    });
+  });
+
   it('arranges an empty list to an empty list', () => {
     expect(arrangeLanes([])).toEqual([]);
   });

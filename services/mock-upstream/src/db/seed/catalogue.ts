@@ -1,4 +1,5 @@
 import { MAIN_WALLET_ID, vendorLogoPath, type GameCategory, type GamePlatform } from '@portal/contracts';
+import { PLAYABLE_VENDORS } from '../../modules/games/vendor-pages.js';
 import { SEA_LOTTERY_VENDOR } from './catalogue-lottery.js';
 
 /**
@@ -130,14 +131,17 @@ export const VENDORS: VendorSeed[] = [
 
 /**
  * Vendors that keep no wallet of their own and move the player's main-wallet money through the
- * seamless-wallet API: the built-in demo vendor and the Vietnamese lottery it serves.
+ * seamless-wallet API: every vendor whose games really play here (the built-in demo vendor, the
+ * Vietnamese lottery it serves and DS88's cockfight arenas) bets that way, so the merchant wallet
+ * call must say so. The sandbox vendors move no money and keep the transfer wallet a third party has.
  */
-export const SEAMLESS_VENDORS: readonly string[] = ['DEMO', 'TCG_LOTTO_VN'];
+export const SEAMLESS_VENDORS: readonly string[] = PLAYABLE_VENDORS;
 
 /**
  * One wallet per transfer vendor: the same vendor in two categories shares its accountTypeId. A
  * seamless vendor plays from the main wallet (1). DEMO came later and is left out of the numbering
- * so that every other vendor keeps the id it was seeded with.
+ * so that every other vendor keeps the id it was seeded with; a vendor that became seamless later
+ * (DS88) keeps its place in it for the same reason.
  */
 export function accountTypeIdOf(vendor: string): number {
   if (SEAMLESS_VENDORS.includes(vendor)) return MAIN_WALLET_ID;

@@ -6,6 +6,7 @@ import { accountTypeIdOf, DEFAULT_GAME_PLATFORMS, logoOf, VENDORS, type VendorSe
 import { en, translationsOf } from './translations/index.js';
 import { gamesOf } from './catalogue-games.js';
 import { LOTTERY_MENUS, SEA_DRAW_CODES, SEA_LOTTERY_VENDOR } from './catalogue-lottery.js';
+import { moveSeamlessVendorsToMainWallet } from './seamless-vendors.js';
 
 function chunks<T>(list: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -79,6 +80,7 @@ export async function seedCatalogue(tx: Db, merchantId: number): Promise<void> {
       target: [gameVendors.vendor, gameVendors.gameType],
       set: { translations: sql`excluded.translations` },
     });
+  await moveSeamlessVendorsToMainWallet(tx);
   const vendorRows = await tx.select().from(gameVendors);
   const vendorId = new Map(vendorRows.map((r) => [`${r.gameType}:${r.vendor}`, r.id]));
   const idOf = (gameType: string, vendor: string): number => {

@@ -5,7 +5,8 @@
  *   npx vitest run --project=mock-upstream services/mock-upstream/src/modules/demo-vendor/vendor-pages.text.test.ts
  */
 import { describe, expect, it } from 'vitest';
-import { pageLanguage, textIn } from '../../lib/page-text.js';
+import type { LanguageCode } from '@portal/contracts';
+import { leaves, pageLanguage, textIn } from '../../lib/page-text.js';
 import { describePageTexts } from '../../test/page-texts.js';
 import { baccaratErrorPageHtml, baccaratPageHtml } from './baccarat/baccarat.page.js';
 import { BACCARAT_TEXT } from './baccarat/baccarat.text.js';
@@ -35,6 +36,74 @@ describePageTexts('cockfight', COCKFIGHT_TEXT);
 describePageTexts('sportsbook', SPORTSBOOK_TEXT);
 describePageTexts('fishing', FISHING_TEXT);
 describePageTexts('esports', ESPORTS_TEXT);
+
+/**
+ * How a game page addresses the player, per language with a formal and an informal "you": as the
+ * portal's own strings in that language do (web/src/locales/<code>/), so the lobby and the game it
+ * opens speak alike. Each rule lists words of the register the language does NOT use there; a button
+ * label in the bare imperative (Turkish "Tekrar dene", as the web's) is the language's convention and
+ * not listed.
+ */
+const REGISTER: Partial<Record<LanguageCode, { register: string; not: RegExp }>> = {
+  // Greek: the web's σας, Δοκιμάστε, Ελέγξτε.
+  EL: {
+    register: 'formal',
+    not: /(?<![\p{L}])(σου|Δοκίμασε|Έλεγξε|Διάλεξε|Επίλεξε|Κέρδισες|Κερδίζεις|μπορείς|Πόνταρε|Άνοιξέ|Άνοιξε|Κλείσε|Πάτα|Πάτησε|Μπες|Κάτσε|είσαι|έχεις)(?![\p{L}])/u,
+  },
+  // Turkish: the web's -iniz, deneyin, girin (a genitive such as "bahsin katı", the bet's multiple,
+  // reads like "your bet" and is not listed).
+  TR: {
+    register: 'formal',
+    not: /(?<![\p{L}])(Bakiyen|Bağlantını|koltuğun|kazandın|istediğin|yaptığın|senin|sensiz|Sen|Oyundasın|dene\.|aç\.|yap\.|seç\.|bas\.|katıl\.|gir\.)(?![\p{L}])/u,
+  },
+  // European Portuguese: the web's tu (teu, tua, tenta, verifica).
+  PT: {
+    register: 'informal',
+    not: /(?<![\p{L}])(O seu saldo|A sua|As suas|Os seus|você|Você|Ganhou \{amount\}|Tente|Verifique|Feche|Abra|Abra-[ao]|Escolha|Aposte|Introduza|Carregue|Contacte|Repita|Inicie|Experimente|Entre)(?![\p{L}])/u,
+  },
+  // Indonesian: the web's Anda.
+  ID: { register: 'formal', not: /(?<![\p{L}])(kamu|kau|angkamu|digitmu)(?![\p{L}])/iu },
+  // Chinese: the web's 您.
+  CN: { register: 'formal', not: /你/u },
+  TW: { register: 'formal', not: /你/u },
+  // Dutch: the web's je.
+  NL: { register: 'informal', not: /(?<![\p{L}])(u|uw|Uw)(?![\p{L}])/u },
+  // German: the web's du.
+  DE: { register: 'informal', not: /(?<![\p{L}])(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihnen)(?![\p{L}])/u },
+  // French, Russian, Ukrainian, Czech: the web's vous, вы, ви, vy.
+  FR: { register: 'formal', not: /(?<![\p{L}])(tu|ton|ta|tes|toi)(?![\p{L}])/iu },
+  RU: { register: 'formal', not: /(?<![\p{L}])(ты|тебя|тебе|твой|твоя|твоё|твои|твоего|твоей)(?![\p{L}])/iu },
+  UK: { register: 'formal', not: /(?<![\p{L}])(ти|тебе|тобі|твій|твоя|твоє|твої|твого)(?![\p{L}])/iu },
+  CS: { register: 'formal', not: /(?<![\p{L}])(ty|tvůj|tvoje|tvá|tvé|tebe|tobě)(?![\p{L}])/iu },
+};
+
+const PAGE_TEXTS = {
+  slot: SLOT_TEXT,
+  lottery: LOTTERY_TEXT,
+  sandbox: SANDBOX_TEXT,
+  niuniu: NIUNIU_TEXT,
+  baccarat: BACCARAT_TEXT,
+  cockfight: COCKFIGHT_TEXT,
+  sportsbook: SPORTSBOOK_TEXT,
+  fishing: FISHING_TEXT,
+};
+
+describe('the way each game page addresses the player', () => {
+  for (const [code, rule] of Object.entries(REGISTER) as [
+    LanguageCode,
+    { register: string; not: RegExp },
+  ][]) {
+    it(`is ${rule.register} in ${code}, as the portal's own strings are`, () => {
+      const off: string[] = [];
+      for (const [page, texts] of Object.entries(PAGE_TEXTS)) {
+        for (const [key, value] of leaves(texts[code])) {
+          if (typeof value === 'string' && rule.not.test(value)) off.push(`${page}.${key}: ${value}`);
+        }
+      }
+      expect(off).toEqual([]);
+    });
+  }
+});
 
 /** The JSON a page hands its script in a data attribute, read back. */
 function dataAttribute(html: string, name: string): unknown {

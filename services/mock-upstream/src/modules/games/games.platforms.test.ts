@@ -14,6 +14,7 @@ import {
   MemberGamesSchema,
   PORTAL_GAME_PLATFORM,
   VassalGameTypesSchema,
+  VendorLanesSchema,
   type Game,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,34 @@ describe('the platforms of the lobby calls', () => {
     expect(desktopOnly).not.toContain('JDB1019');
     expect(portal).toHaveLength(24);
     expect(everything).toHaveLength(26);
+  });
+
+  it('counts on each vendor card only the games the client can run, as its game list lists them', async () => {
+    const lanesFor = async (query: string) => {
+      const res = await get(`${gamesEndpoints.vendorLanes.path}?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return envelope(VendorLanesSchema)
+        .parse(json(res))
+        .value.flatMap((lane) => lane.vendors);
+    };
+    const portal = await lanesFor(`clientType=3&platform=${PORTAL}`);
+    const jdb = portal.find((v) => v.vendor === 'JDB' && v.gameType === 'RNG');
+    // JDB's phone-only slots (JDB1025, JDB1026) are not the portal's: 24 of its 26 games.
+    expect(jdb?.gameCount).toBe(24);
+    expect((await lanesFor('clientType=1')).find((v) => v.nodeId === jdb?.nodeId)?.gameCount).toBe(
+      (await list('gameType=RNG&vassalage=JDB&clientType=1')).length,
+    );
+    // Every card agrees with the list its tab gives the same client.
+    for (const card of portal.filter((v) => v.gameType === 'RNG')) {
+      const tab = card.vassalage ?? card.vendor;
+      const listed = await list(`gameType=RNG&vassalage=${tab}&platform=${PORTAL}&clientType=3`);
+      expect(card.gameCount, card.vendor).toBe(listed.length);
+    }
+    // A caller that names no client counts every game, as before.
+    expect((await lanesFor('')).find((v) => v.nodeId === jdb?.nodeId)?.gameCount).toBe(26);
+    const bad = await get(`${gamesEndpoints.vendorLanes.path}?platform=html6`);
+    expect(bad.statusCode).toBe(400);
+    expect(fields(bad.body)).toMatchObject({ platform: 'platform_unknown' });
   });
 
   it('reads the platforms of the client type when the call names none', async () => {

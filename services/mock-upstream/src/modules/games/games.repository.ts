@@ -337,8 +337,17 @@ export function createGamesRepository(db: Db) {
       return { rows, summary };
     },
 
-    /** The merchant's enabled vendors (or every one, switched off too) with their switches, in order. */
-    listMerchantVendors(merchantId: number, opts: { includeDisabled?: boolean } = {}) {
+    /**
+     * The merchant's enabled vendors (or every one, switched off too) with their switches, in order;
+     * `gameCount` counts the vendor's games that run on one of `platforms` (every game when absent),
+     * the same condition the game list applies.
+     */
+    listMerchantVendors(
+      merchantId: number,
+      opts: { includeDisabled?: boolean; platforms?: readonly GamePlatform[] | undefined } = {},
+    ) {
+      const runs =
+        opts.platforms === undefined ? undefined : arrayOverlaps(games.platforms, [...opts.platforms]);
       return db
         .select({
           nodeId: gameVendors.id,
@@ -354,7 +363,7 @@ export function createGamesRepository(db: Db) {
           maintenance: merchantVendors.maintenance,
           sort: merchantVendors.sort,
           gameCount:
-            sql<number>`(SELECT count(*) FROM ${games} WHERE ${games.vendorId} = ${gameVendors.id})`.mapWith(
+            sql<number>`(SELECT count(*) FROM ${games} WHERE ${and(eq(games.vendorId, gameVendors.id), runs)})`.mapWith(
               Number,
             ),
         })

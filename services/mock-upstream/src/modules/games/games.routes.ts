@@ -23,8 +23,8 @@ export function gamesRoutes(games: GamesService) {
   return platformArea(
     gamesEndpoints,
     {
-      vendorLanes: async ({ request, merchant }) =>
-        games.vendorLanes((await merchant()).id, contentLanguage(request)),
+      vendorLanes: async ({ request, query, merchant }) =>
+        games.vendorLanes((await merchant()).id, contentLanguage(request), query),
       // A game's name is its own (English) one in EN, its translation in a language that has one.
       gameMenus: async ({ request, query, merchant }) =>
         games.lotteryMenus(await merchant(), query.prizeMode, contentLanguage(request)),

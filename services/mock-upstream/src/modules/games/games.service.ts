@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CATEGORY_ORDER,
   ErrorCode,
+  PVP_LAUNCH_IS_POST,
   type AdminVendorPatch,
   type BetRecordQuery,
   type BetRecords,
@@ -24,6 +25,7 @@ import {
   type VassalGameTypesQuery,
   type VendorCard,
   type VendorLanes,
+  type VendorLanesQuery,
   validBetMinor,
   DisputeStateSchema,
   localized,
@@ -320,7 +322,7 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
         const game = await repo.findOffered(merchant.id, by);
         if (!game) throw AppError.rule(ErrorCode.notFound, 'no such game', { nodeId: 'NOT_FOUND' });
         if (game.gameType === 'PVP') {
-          throw AppError.badRequest('a PvP game is launched by POST', { nodeId: 'pvp_launch_is_post' });
+          throw AppError.badRequest('a PvP game is launched by POST', { nodeId: PVP_LAUNCH_IS_POST });
         }
         refuseUnsupported(game.platforms, asked);
         target = targetOf(game);
@@ -416,11 +418,16 @@ export function createGamesService(repo: GamesRepository, deps: GamesServiceDeps
 
     /**
      * Categories in navigation order, each with the merchant's vendors named in `language`; empty
-     * categories omitted.
+     * categories omitted. Each card counts the games the client's platforms run, as its game list does.
      */
-    async vendorLanes(merchantId: number, language: string): Promise<VendorLanes> {
+    async vendorLanes(
+      merchantId: number,
+      language: string,
+      client: Pick<VendorLanesQuery, 'clientType' | 'platform'> = {},
+    ): Promise<VendorLanes> {
       const byType = new Map<GameCategory, VendorCard[]>();
-      for (const v of await repo.listMerchantVendors(merchantId)) {
+      const platforms = requestedPlatforms(client);
+      for (const v of await repo.listMerchantVendors(merchantId, { platforms })) {
         const card = cardOf(v, language);
         const list = byType.get(card.gameType) ?? [];
         list.push(card);

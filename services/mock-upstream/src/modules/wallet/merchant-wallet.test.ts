@@ -14,6 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { merchants, walletTransfers } from '../../db/schema/index.js';
+import { isPlayableVendor } from '../games/vendor-pages.js';
 import { errorOf } from '../../test/accounts.js';
 import { json } from '../../test/app.js';
 import {
@@ -68,6 +69,20 @@ describe('GCS_merchantWallet', () => {
       (id) => id !== MAIN_WALLET_ID,
     );
     expect(new Set(transferWallets)).toEqual(new Set(listed));
+  });
+
+  it('says every vendor whose games really play bets seamlessly, and every sandbox vendor has a transfer wallet', async () => {
+    const wallet = await merchantWallet();
+    // DS88's cockfight arenas bet through the seamless wallet calls, from the main wallet.
+    expect(wallet.vendors.find((v) => v.vendor === 'DS88')).toMatchObject({
+      walletMode: 'seamless',
+      accountTypeId: MAIN_WALLET_ID,
+      gameTypes: ['LIVE'],
+    });
+    for (const vendor of wallet.vendors) {
+      const mode = isPlayableVendor(vendor.vendor) ? 'seamless' : 'transfer';
+      expect(vendor.walletMode, vendor.vendor).toBe(mode);
+    }
   });
 
   it('says a vendor’s wallet is under maintenance when the operator switched it so', async () => {

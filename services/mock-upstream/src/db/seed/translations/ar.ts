@@ -258,6 +258,10 @@ export const ar: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'هو تشي منه VIP',
     'TCG_LOTTO_VN:VNST1': 'فائق السرعة 1 دقيقة',
     'TCG_LOTTO_VN:VNST5': 'فائق السرعة 5 دقائق',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'ساحة سابونغ',
+    'DS88:DS88L102': 'بطولة الديربي',
+    'DS88:DS88L103': 'الحدث الرئيسي مباشرة',
   },
   promotions: {
     terms:

@@ -258,6 +258,10 @@ export const bn: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'হো চি মিন VIP',
     'TCG_LOTTO_VN:VNST1': 'সুপার স্পিড 1 মিনিট',
     'TCG_LOTTO_VN:VNST5': 'সুপার স্পিড 5 মিনিট',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'সাবং অ্যারেনা',
+    'DS88:DS88L102': 'ডার্বি চ্যাম্পিয়নশিপ',
+    'DS88:DS88L103': 'মূল লড়াই সরাসরি',
   },
   promotions: {
     terms:

@@ -243,6 +243,10 @@ export const cn: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': '胡志明 VIP',
     'TCG_LOTTO_VN:VNST1': '极速 1 分钟',
     'TCG_LOTTO_VN:VNST5': '极速 5 分钟',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Sabong 斗鸡场',
+    'DS88:DS88L102': '德比锦标赛',
+    'DS88:DS88L103': '主赛事直播',
   },
   promotions: {
     terms: '每位会员限领一次。以不正当手段获得的奖金，平台有权收回。奖金须完成所示流水后方可提款。',

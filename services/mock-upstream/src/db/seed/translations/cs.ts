@@ -257,6 +257,10 @@ export const cs: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Či Minovo Město VIP',
     'TCG_LOTTO_VN:VNST1': 'Super rychlá 1 min',
     'TCG_LOTTO_VN:VNST5': 'Super rychlá 5 min',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Aréna Sabong',
+    'DS88:DS88L102': 'Derby šampionát',
+    'DS88:DS88L103': 'Hlavní zápas živě',
   },
   promotions: {
     terms:

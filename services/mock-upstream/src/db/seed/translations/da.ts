@@ -260,6 +260,10 @@ export const da: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Chi Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Superhurtig 1 min.',
     'TCG_LOTTO_VN:VNST5': 'Superhurtig 5 min.',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Sabong Arena',
+    'DS88:DS88L102': 'Derby-mesterskab',
+    'DS88:DS88L103': 'Hovedkamp live',
   },
   promotions: {
     terms:

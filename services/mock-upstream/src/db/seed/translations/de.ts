@@ -264,6 +264,10 @@ export const de: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho-Chi-Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Superschnell 1 Min.',
     'TCG_LOTTO_VN:VNST5': 'Superschnell 5 Min.',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Sabong-Arena',
+    'DS88:DS88L102': 'Derby-Meisterschaft',
+    'DS88:DS88L103': 'Hauptkampf live',
   },
   promotions: {
     terms:

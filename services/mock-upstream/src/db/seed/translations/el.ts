@@ -263,6 +263,10 @@ export const el: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Χο Τσι Μινχ VIP',
     'TCG_LOTTO_VN:VNST1': 'Σούπερ γρήγορο 1 λεπτού',
     'TCG_LOTTO_VN:VNST5': 'Σούπερ γρήγορο 5 λεπτών',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Αρένα Sabong',
+    'DS88:DS88L102': 'Πρωτάθλημα Ντέρμπι',
+    'DS88:DS88L103': 'Κεντρικός αγώνας ζωντανά',
   },
   promotions: {
     terms:

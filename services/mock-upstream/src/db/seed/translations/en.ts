@@ -263,6 +263,10 @@ export const en = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Chi Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Super Speed 1 Min',
     'TCG_LOTTO_VN:VNST5': 'Super Speed 5 Min',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Sabong Arena',
+    'DS88:DS88L102': 'Derby Championship',
+    'DS88:DS88L103': 'Main Event Live',
   },
   promotions: {
     terms:

@@ -260,6 +260,10 @@ export const fa: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'هوشی‌مین VIP',
     'TCG_LOTTO_VN:VNST1': 'فوق سریع 1 دقیقه‌ای',
     'TCG_LOTTO_VN:VNST5': 'فوق سریع 5 دقیقه‌ای',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'میدان سابونگ',
+    'DS88:DS88L102': 'مسابقات قهرمانی دربی',
+    'DS88:DS88L103': 'رویداد اصلی زنده',
   },
   promotions: {
     terms:

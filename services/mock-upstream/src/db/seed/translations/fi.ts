@@ -259,6 +259,10 @@ export const fi: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Chi Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Superpika 1 min',
     'TCG_LOTTO_VN:VNST5': 'Superpika 5 min',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Sabong-areena',
+    'DS88:DS88L102': 'Derby-mestaruus',
+    'DS88:DS88L103': 'Pääottelu livenä',
   },
   promotions: {
     terms:

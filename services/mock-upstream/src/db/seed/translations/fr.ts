@@ -264,6 +264,10 @@ export const fr: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Hô Chi Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Super Rapide 1 min',
     'TCG_LOTTO_VN:VNST5': 'Super Rapide 5 min',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Arène Sabong',
+    'DS88:DS88L102': 'Championnat Derby',
+    'DS88:DS88L103': 'Combat principal en direct',
   },
   promotions: {
     terms:

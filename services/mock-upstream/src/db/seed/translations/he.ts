@@ -256,6 +256,10 @@ export const he: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'הו צ׳י מין VIP',
     'TCG_LOTTO_VN:VNST1': 'סופר מהיר 1 דקה',
     'TCG_LOTTO_VN:VNST5': 'סופר מהיר 5 דקות',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'זירת סאבונג',
+    'DS88:DS88L102': 'אליפות הדרבי',
+    'DS88:DS88L103': 'האירוע המרכזי בשידור חי',
   },
   promotions: {
     terms:

@@ -258,6 +258,10 @@ export const hi: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'हो ची मिन्ह VIP',
     'TCG_LOTTO_VN:VNST1': 'सुपर स्पीड 1 मिनट',
     'TCG_LOTTO_VN:VNST5': 'सुपर स्पीड 5 मिनट',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'साबोंग एरीना',
+    'DS88:DS88L102': 'डर्बी चैंपियनशिप',
+    'DS88:DS88L103': 'मुख्य मुकाबला लाइव',
   },
   promotions: {
     terms:

@@ -261,6 +261,10 @@ export const hu: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Si Minh-város VIP',
     'TCG_LOTTO_VN:VNST1': 'Szupergyors 1 perc',
     'TCG_LOTTO_VN:VNST5': 'Szupergyors 5 perc',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Sabong aréna',
+    'DS88:DS88L102': 'Derbi-bajnokság',
+    'DS88:DS88L103': 'Főmérkőzés élőben',
   },
   promotions: {
     terms:

@@ -263,6 +263,10 @@ export const id: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Chi Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Super Cepat 1 Menit',
     'TCG_LOTTO_VN:VNST5': 'Super Cepat 5 Menit',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Arena Sabong',
+    'DS88:DS88L102': 'Kejuaraan Derby',
+    'DS88:DS88L103': 'Laga Utama Langsung',
   },
   promotions: {
     terms:

@@ -264,6 +264,10 @@ export const it: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Chi Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Super Veloce 1 min',
     'TCG_LOTTO_VN:VNST5': 'Super Veloce 5 min',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Arena Sabong',
+    'DS88:DS88L102': 'Campionato Derby',
+    'DS88:DS88L103': 'Evento principale dal vivo',
   },
   promotions: {
     terms:

@@ -261,6 +261,10 @@ export const ja: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'ホーチミン VIP',
     'TCG_LOTTO_VN:VNST1': 'スーパースピード 1分',
     'TCG_LOTTO_VN:VNST5': 'スーパースピード 5分',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'サボン・アリーナ',
+    'DS88:DS88L102': 'ダービー選手権',
+    'DS88:DS88L103': 'メインイベント・ライブ',
   },
   promotions: {
     terms:

@@ -257,6 +257,10 @@ export const km: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'ហូជីមិញ VIP',
     'TCG_LOTTO_VN:VNST1': 'ល្បឿនលឿនបំផុត 1 នាទី',
     'TCG_LOTTO_VN:VNST5': 'ល្បឿនលឿនបំផុត 5 នាទី',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'សង្វៀន Sabong',
+    'DS88:DS88L102': 'ពានរង្វាន់ Derby',
+    'DS88:DS88L103': 'ការប្រកួតធំផ្សាយផ្ទាល់',
   },
   promotions: {
     terms:

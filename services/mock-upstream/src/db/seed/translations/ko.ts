@@ -260,6 +260,10 @@ export const ko: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': '호치민 VIP',
     'TCG_LOTTO_VN:VNST1': '슈퍼 스피드 1분',
     'TCG_LOTTO_VN:VNST5': '슈퍼 스피드 5분',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': '사봉 아레나',
+    'DS88:DS88L102': '더비 챔피언십',
+    'DS88:DS88L103': '메인 이벤트 라이브',
   },
   promotions: {
     terms:

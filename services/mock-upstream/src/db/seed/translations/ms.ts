@@ -263,6 +263,10 @@ export const ms: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Chi Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Super Pantas 1 Minit',
     'TCG_LOTTO_VN:VNST5': 'Super Pantas 5 Minit',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Arena Sabong',
+    'DS88:DS88L102': 'Kejohanan Derby',
+    'DS88:DS88L103': 'Acara Utama Secara Langsung',
   },
   promotions: {
     terms:

@@ -258,6 +258,10 @@ export const my: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'ဟိုချီမင်း VIP',
     'TCG_LOTTO_VN:VNST1': 'စူပါအမြန် 1 မိနစ်',
     'TCG_LOTTO_VN:VNST5': 'စူပါအမြန် 5 မိနစ်',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Sabong ကြက်တိုက်ကွင်း',
+    'DS88:DS88L102': 'Derby ချန်ပီယံရှစ်',
+    'DS88:DS88L103': 'အဓိကပွဲ တိုက်ရိုက်',
   },
   promotions: {
     terms:

@@ -259,6 +259,10 @@ export const nl: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Chi Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Supersnel 1 min',
     'TCG_LOTTO_VN:VNST5': 'Supersnel 5 min',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Sabong Arena',
+    'DS88:DS88L102': 'Derbykampioenschap',
+    'DS88:DS88L103': 'Hoofdgevecht live',
   },
   promotions: {
     terms:

@@ -259,6 +259,10 @@ export const no: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Chi Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Superrask 1 min',
     'TCG_LOTTO_VN:VNST5': 'Superrask 5 min',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Sabong-arena',
+    'DS88:DS88L102': 'Derbymesterskap',
+    'DS88:DS88L103': 'Hovedkamp direkte',
   },
   promotions: {
     terms:

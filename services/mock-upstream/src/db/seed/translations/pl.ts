@@ -259,6 +259,10 @@ export const pl: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Chi Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Super Ekspres 1 min',
     'TCG_LOTTO_VN:VNST5': 'Super Ekspres 5 min',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Arena Sabong',
+    'DS88:DS88L102': 'Mistrzostwa Derby',
+    'DS88:DS88L103': 'Walka wieczoru na żywo',
   },
   promotions: {
     terms:

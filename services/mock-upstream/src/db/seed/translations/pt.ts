@@ -263,6 +263,10 @@ export const pt: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Chi Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Super Rápida 1 min',
     'TCG_LOTTO_VN:VNST5': 'Super Rápida 5 min',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Arena Sabong',
+    'DS88:DS88L102': 'Campeonato Derby',
+    'DS88:DS88L103': 'Evento principal em direto',
   },
   promotions: {
     terms:

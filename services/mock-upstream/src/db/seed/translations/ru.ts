@@ -261,6 +261,10 @@ export const ru: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Хошимин VIP',
     'TCG_LOTTO_VN:VNST1': 'Супер-экспресс 1 мин',
     'TCG_LOTTO_VN:VNST5': 'Супер-экспресс 5 мин',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Арена Сабонг',
+    'DS88:DS88L102': 'Чемпионат «Дерби»',
+    'DS88:DS88L103': 'Главный бой в прямом эфире',
   },
   promotions: {
     terms:

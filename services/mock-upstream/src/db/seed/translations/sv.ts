@@ -260,6 +260,10 @@ export const sv: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Chi Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Supersnabb 1 min',
     'TCG_LOTTO_VN:VNST5': 'Supersnabb 5 min',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Sabong-arenan',
+    'DS88:DS88L102': 'Derbymästerskapet',
+    'DS88:DS88L103': 'Huvudmatch live',
   },
   promotions: {
     terms:

@@ -247,6 +247,10 @@ export const th: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'โฮจิมินห์ VIP',
     'TCG_LOTTO_VN:VNST1': 'ซูเปอร์สปีด 1 นาที',
     'TCG_LOTTO_VN:VNST5': 'ซูเปอร์สปีด 5 นาที',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'สนามซาบง',
+    'DS88:DS88L102': 'ศึกชิงแชมป์ดาร์บี้',
+    'DS88:DS88L103': 'คู่เอกถ่ายทอดสด',
   },
   promotions: {
     terms: 'รับได้ 1 ครั้งต่อสมาชิก แบรนด์ขอสงวนสิทธิ์ยกเลิกโบนัสที่ได้มาโดยทุจริต เงินโบนัสต้องทำเทิร์นตามที่กำหนดก่อนจึงจะถอนได้',

@@ -261,6 +261,10 @@ export const tr: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Chi Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Süper Hızlı 1 Dakika',
     'TCG_LOTTO_VN:VNST5': 'Süper Hızlı 5 Dakika',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Sabong Arenası',
+    'DS88:DS88L102': 'Derbi Şampiyonası',
+    'DS88:DS88L103': 'Ana Karşılaşma Canlı',
   },
   promotions: {
     terms:

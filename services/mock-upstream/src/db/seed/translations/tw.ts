@@ -244,6 +244,10 @@ export const tw: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': '胡志明市 VIP',
     'TCG_LOTTO_VN:VNST1': '極速 1 分鐘',
     'TCG_LOTTO_VN:VNST5': '極速 5 分鐘',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Sabong 鬥雞場',
+    'DS88:DS88L102': '德比錦標賽',
+    'DS88:DS88L103': '主賽事直播',
   },
   promotions: {
     terms: '每位會員限領一次。以不當手段取得的紅利，平台有權收回。紅利須完成所示流水後方可提款。',

@@ -263,6 +263,10 @@ export const ty: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Ho Chi Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Super Speed 1 Minuto',
     'TCG_LOTTO_VN:VNST5': 'Super Speed 5 Minuto',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Arena ng Sabong',
+    'DS88:DS88L102': 'Kampeonato ng Derby',
+    'DS88:DS88L103': 'Pangunahing Laban nang Live',
   },
   promotions: {
     terms:

@@ -260,6 +260,10 @@ export const uk: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Хошимін VIP',
     'TCG_LOTTO_VN:VNST1': 'Супер-експрес 1 хв',
     'TCG_LOTTO_VN:VNST5': 'Супер-експрес 5 хв',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Арена Сабонг',
+    'DS88:DS88L102': 'Чемпіонат «Дербі»',
+    'DS88:DS88L103': 'Головний бій наживо',
   },
   promotions: {
     terms:

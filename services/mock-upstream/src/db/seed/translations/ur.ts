@@ -260,6 +260,10 @@ export const ur: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'ہو چی منہ VIP',
     'TCG_LOTTO_VN:VNST1': 'سپر اسپیڈ 1 منٹ',
     'TCG_LOTTO_VN:VNST5': 'سپر اسپیڈ 5 منٹ',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'سابونگ ایرینا',
+    'DS88:DS88L102': 'ڈربی چیمپئن شپ',
+    'DS88:DS88L103': 'مرکزی مقابلہ لائیو',
   },
   promotions: {
     terms:

@@ -260,6 +260,10 @@ export const vi: SeedTexts = {
     'TCG_LOTTO_VN:VNHCMVIP': 'Hồ Chí Minh VIP',
     'TCG_LOTTO_VN:VNST1': 'Siêu Tốc 1 Phút',
     'TCG_LOTTO_VN:VNST5': 'Siêu Tốc 5 Phút',
+    // the DS88 cockfight arenas (ADR 0020): names made of words
+    'DS88:DS88L101': 'Đấu trường Sabong',
+    'DS88:DS88L102': 'Giải vô địch Derby',
+    'DS88:DS88L103': 'Trận chính trực tiếp',
   },
   promotions: {
     terms:

@@ -7,6 +7,7 @@ roundTable('cockfight', { round: 'fight', table: 'arena', spot: 'side' }, (t) =>
   const TREND_ROWS = 6;
   const odds = (value) => isolate(number(value, 2));
   let arena = null;
+  let arenaName = null;
 
   function renderResult(last) {
     if (!last) {
@@ -50,11 +51,12 @@ roundTable('cockfight', { round: 'fight', table: 'arena', spot: 'side' }, (t) =>
 
   return {
     closedPhase: 'fighting',
-    // The ticket names the arena: its limits come with the first state.
+    // The ticket names the arena: its limits come with the first state, its name (the DS88 game's,
+    // in the page's language) with the info, never its code.
     onState(s) {
       if (!arena) {
         arena = s.arena;
-        t.renderChips({ id: arena.arenaId, min: arena.min, max: arena.max });
+        t.renderChips({ id: arenaName || arena.arenaId, min: arena.min, max: arena.max });
       }
     },
     renderSpot(button, side, fight) {
@@ -69,6 +71,7 @@ roundTable('cockfight', { round: 'fight', table: 'arena', spot: 'side' }, (t) =>
     placedText: (side, amount, placed) =>
       fill(text.betPlaced, { side: text.sides[side], amount: money(amount), odds: odds(placed.bet.odds) }),
     start(info) {
+      arenaName = info.game.name;
       $('rules').textContent = fill(text.rules, {
         margin: percent(info.marginPercent),
         meron: percent(info.houseEdge.meron),

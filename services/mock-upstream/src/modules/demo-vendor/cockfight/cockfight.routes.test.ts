@@ -29,6 +29,7 @@ import { createSeamlessClient } from '../seamless-client.js';
 import { ARENAS, arenaRule, clockOf, FIGHT_MS, fightAt } from './cockfight.arenas.js';
 import { betReturn, type Side } from './cockfight.engine.js';
 import { GAME_PAGE_CSP } from '../game-page.js';
+import { COCKFIGHT_TEXT } from './cockfight.text.js';
 import { BetValueSchema, InfoValueSchema, StateValueSchema } from './cockfight.routes.js';
 import {
   betKey,
@@ -166,6 +167,25 @@ describe('cockfight: page and API', () => {
     }
   });
 
+  it('names the arena by its name in the player’s language, never by its code', async () => {
+    const infoIn = async (l: string) =>
+      envelope(InfoValueSchema).parse(
+        json(
+          await t.app.inject({
+            url: `/demo-vendor/api/cockfight/info?ticket=${encodeURIComponent(ticketFor(rich, { l }))}`,
+          }),
+        ),
+      ).value.game;
+    expect(await infoIn('en')).toEqual({ code: 'DS88L101', name: 'Sabong Arena' });
+    expect(await infoIn('vi')).toEqual({ code: 'DS88L101', name: 'Đấu trường Sabong' });
+    expect(await infoIn('ar')).toEqual({ code: 'DS88L101', name: 'ساحة سابونغ' });
+    // The page fills the limits line with that name: no language's line names the arena by a
+    // word of its own before it ("Arena Sabong Arena").
+    for (const [code, text] of Object.entries(COCKFIGHT_TEXT)) {
+      expect(text.limits.startsWith('{arena}'), code).toBe(true);
+    }
+  });
+
   it('states the draw pay, the margin and the house edge; the state shows the commitment and odds before the close', async () => {
     const ticket = ticketFor(rich, { g: 'DS88L102' });
     const info = envelope(InfoValueSchema).parse(
@@ -173,7 +193,11 @@ describe('cockfight: page and API', () => {
         await t.app.inject({ url: `/demo-vendor/api/cockfight/info?ticket=${encodeURIComponent(ticket)}` }),
       ),
     ).value;
-    expect(info).toMatchObject({ drawPays: '8:1', marginPercent: '5', game: { code: 'DS88L102' } });
+    expect(info).toMatchObject({
+      drawPays: '8:1',
+      marginPercent: '5',
+      game: { code: 'DS88L102', name: 'Derby Championship' },
+    });
     expect(info.houseEdge).toEqual({ meron: '4.73', wala: '4.73', draw: '10.00' });
     const res = await t.app.inject({
       url: `/demo-vendor/api/cockfight/state?ticket=${encodeURIComponent(ticket)}`,

@@ -4,6 +4,7 @@ import type { DemoVendorDeps } from '../deps.js';
 import {
   AmountSchema,
   BetIdSchema,
+  GameInfoSchema,
   PageThemeSchema,
   placedBetSchema,
   roundNoSchema,
@@ -39,7 +40,7 @@ const BetSchema = z.object({
   win: z.string().nullable(),
 });
 export const InfoValueSchema = z.object({
-  game: z.object({ code: z.string() }),
+  game: GameInfoSchema,
   balance: z.string(),
   currency: z.string(),
   betMs: z.number().int(),

@@ -6,8 +6,11 @@ import { headerValue, route } from '../../../lib/route.js';
 import type { LaunchTicket } from '../demo-vendor.ticket.js';
 import type { DemoVendorDeps } from '../deps.js';
 import { DEMO_VENDOR_BASE, sendGamePage, serveGameAssets } from '../game-page.js';
+import { gameNameIn } from '../game-names.js';
 import { BET_ID_PATTERN } from './round-table.service.js';
 
+/** The launched game in `info`: its code and its name as the lobby shows it, in the page's language. */
+export const GameInfoSchema = z.object({ code: z.string(), name: z.string() });
 /** The fields every round table's API reads the same way (each game names its round and spot). */
 export const TicketSchema = z
   .string({ message: 'ticket_required' })
@@ -66,7 +69,7 @@ export function roundTableRoutes<
       html(o: { language: PageLanguage; query: z.output<Page> }): string;
       errorHtml(language: PageLanguage): string;
     };
-    /** The game's rules for `info`, beside the ticket's game code and the wallet. */
+    /** The game's rules for `info`, beside the ticket's game (code and name) and the wallet. */
     info: { response: Info; rules(): Omit<z.input<Info>, 'game' | 'balance' | 'currency'> };
     state: {
       query: StateQuery;
@@ -114,9 +117,12 @@ export function roundTableRoutes<
       handler: async ({ query, reply }) => {
         reply.header('cache-control', 'no-store');
         const ticket = service.requireTicket(query.ticket);
-        const wallet = await service.balance(ticket);
+        const [wallet, name] = await Promise.all([
+          service.balance(ticket),
+          gameNameIn(deps.db, ticket.v, ticket.g, pageLanguage(ticket.l).code),
+        ]);
         // The three fields `rules` leaves out, and the rest: the whole of the schema's input.
-        return { game: { code: ticket.g }, ...wallet, ...game.info.rules() } as z.input<Info>;
+        return { game: { code: ticket.g, name }, ...wallet, ...game.info.rules() } as z.input<Info>;
       },
     });
 

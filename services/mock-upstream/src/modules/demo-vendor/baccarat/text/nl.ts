@@ -8,7 +8,7 @@ export const nl: BaccaratText = {
   tableOption: '{table} · {min} – {max}',
   limits: 'Tafellimieten: {min} per inzet, tot {max} per ronde',
   round: 'Ronde {n}',
-  betting: 'Plaats uw inzetten · {seconds} s',
+  betting: 'Plaats je inzetten · {seconds} s',
   dealing: 'Inzetten gesloten · er wordt gedeeld',
   chip: 'Fiche',
   spots: {

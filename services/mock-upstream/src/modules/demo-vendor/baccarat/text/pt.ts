@@ -19,7 +19,7 @@ export const pt: BaccaratText = {
     bankerPair: 'Par da Banca',
   },
   pays: 'paga {odds}',
-  yourBets: 'As suas apostas nesta ronda: {amount}',
+  yourBets: 'As tuas apostas nesta ronda: {amount}',
   outcomes: {
     player: 'Ganha o Jogador',
     banker: 'Ganha a Banca',
@@ -30,8 +30,8 @@ export const pt: BaccaratText = {
     banker: 'B',
     tie: 'E',
   },
-  won: 'Ganhou {amount}!',
-  push: 'A sua aposta foi devolvida.',
+  won: 'Ganhaste {amount}!',
+  push: 'A tua aposta foi devolvida.',
   lost: 'Sem prémio nesta ronda.',
   betPlaced: 'Aposta feita: {spot} {amount}',
   lastRound: 'Ronda anterior',
@@ -44,23 +44,23 @@ export const pt: BaccaratText = {
   fairNote:
     'O SHA-256 da semente do servidor revelada é igual ao hash mostrado enquanto as apostas estavam abertas; as cartas resultam das sementes.',
   rules:
-    'Jogador paga 1:1, Banca 1:1 menos {commission} de comissão, Empate 8:1 (num empate, as apostas no Jogador e na Banca são devolvidas), cada par 11:1. Não pode apostar no Jogador e na Banca na mesma ronda. Vantagem da casa: Banca {banker}, Jogador {player}, Empate {tie}, cada par {pair}.',
+    'Jogador paga 1:1, Banca 1:1 menos {commission} de comissão, Empate 8:1 (num empate, as apostas no Jogador e na Banca são devolvidas), cada par 11:1. Não podes apostar no Jogador e na Banca na mesma ronda. Vantagem da casa: Banca {banker}, Jogador {player}, Empate {tie}, cada par {pair}.',
   loading: 'A carregar…',
   keyHint:
-    'As teclas 1 a 5 escolhem a ficha; use Tab para ir a uma casa e prima Enter ou Espaço para apostar.',
+    'As teclas 1 a 5 escolhem a ficha; usa Tab para ir a uma casa e prime Enter ou Espaço para apostar.',
   errors: {
-    insufficientBalance: 'O seu saldo não chega para esta aposta.',
-    closed: 'As apostas desta ronda já fecharam. Aposte na próxima.',
+    insufficientBalance: 'O teu saldo não chega para esta aposta.',
+    closed: 'As apostas desta ronda já fecharam. Aposta na próxima.',
     overMax: 'Essa aposta ultrapassaria o máximo da mesa para esta ronda.',
     outsideLimits: 'Essa aposta está fora dos limites da mesa.',
-    opposite: 'Não pode apostar no Jogador e na Banca na mesma ronda.',
-    network: 'Não foi possível ligar à mesa. Verifique a ligação e tente novamente.',
-    unconfirmed: 'A sua aposta ainda não está confirmada. Repita a mesma aposta para a confirmar.',
-    rolledBack: 'A ronda não pôde ser concluída: as suas apostas foram devolvidas.',
-    generic: 'Algo correu mal. Tente novamente.',
+    opposite: 'Não podes apostar no Jogador e na Banca na mesma ronda.',
+    network: 'Não foi possível ligar à mesa. Verifica a ligação e tenta novamente.',
+    unconfirmed: 'A tua aposta ainda não está confirmada. Repete a mesma aposta para a confirmar.',
+    rolledBack: 'A ronda não pôde ser concluída: as tuas apostas foram devolvidas.',
+    generic: 'Algo correu mal. Tenta novamente.',
   },
   errorPage: {
     title: 'Não é possível abrir esta mesa',
-    body: 'Abra-a novamente a partir da página de Casino ao vivo do portal.',
+    body: 'Abre-a novamente a partir da página de Casino ao vivo do portal.',
   },
 };

@@ -4,7 +4,7 @@ export const ar: CockfightText = {
   title: 'صراع الديوك DS88',
   realMoney: 'أموال حقيقية',
   balance: 'الرصيد',
-  limits: 'الحلبة {arena}: {min} للرهان، وحتى {max} للنزال',
+  limits: '{arena}: {min} للرهان، وحتى {max} للنزال',
   fight: 'النزال {n}',
   betting: 'الرهانات مفتوحة · {seconds} ث',
   fighting: 'أُغلقت الرهانات · النزال جارٍ',

@@ -4,7 +4,7 @@ export const bn: CockfightText = {
   title: 'DS88 মোরগ লড়াই',
   realMoney: 'আসল টাকা',
   balance: 'ব্যালেন্স',
-  limits: 'এরিনা {arena}: প্রতি বাজিতে {min} থেকে, প্রতি লড়াইয়ে সর্বোচ্চ {max}',
+  limits: '{arena}: প্রতি বাজিতে {min} থেকে, প্রতি লড়াইয়ে সর্বোচ্চ {max}',
   fight: 'লড়াই {n}',
   betting: 'বাজি খোলা · {seconds} সে.',
   fighting: 'বাজি বন্ধ · লড়াই চলছে',

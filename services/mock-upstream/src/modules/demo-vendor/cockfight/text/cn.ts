@@ -4,7 +4,7 @@ export const cn: CockfightText = {
   title: 'DS88 斗鸡',
   realMoney: '真钱',
   balance: '余额',
-  limits: '场地 {arena}：单注最低 {min}，每场最高 {max}',
+  limits: '{arena}：单注最低 {min}，每场最高 {max}',
   fight: '第 {n} 场',
   betting: '开放下注 · {seconds} 秒',
   fighting: '停止下注 · 比赛中',

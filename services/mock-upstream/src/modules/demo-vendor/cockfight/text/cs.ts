@@ -4,7 +4,7 @@ export const cs: CockfightText = {
   title: 'Kohoutí zápasy DS88',
   realMoney: 'Skutečné peníze',
   balance: 'Zůstatek',
-  limits: 'Aréna {arena}: {min} na sázku, až {max} na zápas',
+  limits: '{arena}: {min} na sázku, až {max} na zápas',
   fight: 'Zápas {n}',
   betting: 'Sázky otevřeny · {seconds} s',
   fighting: 'Sázky uzavřeny · zápas probíhá',

@@ -4,7 +4,7 @@ export const da: CockfightText = {
   title: 'DS88 Hanekamp',
   realMoney: 'Rigtige penge',
   balance: 'Saldo',
-  limits: 'Arena {arena}: {min} pr. indsats, op til {max} pr. kamp',
+  limits: '{arena}: {min} pr. indsats, op til {max} pr. kamp',
   fight: 'Kamp {n}',
   betting: 'Spil åbent · {seconds} s',
   fighting: 'Spil lukket · kampen er i gang',

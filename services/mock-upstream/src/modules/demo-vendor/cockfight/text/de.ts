@@ -4,7 +4,7 @@ export const de: CockfightText = {
   title: 'DS88 Hahnenkampf',
   realMoney: 'Echtgeld',
   balance: 'Guthaben',
-  limits: 'Arena {arena}: {min} pro Einsatz, bis {max} pro Kampf',
+  limits: '{arena}: {min} pro Einsatz, bis {max} pro Kampf',
   fight: 'Kampf {n}',
   betting: 'Wetten offen · {seconds} s',
   fighting: 'Wetten geschlossen · Kampf läuft',

@@ -4,7 +4,7 @@ export const en: CockfightText = {
   title: 'DS88 Cockfight',
   realMoney: 'Real money',
   balance: 'Balance',
-  limits: 'Arena {arena}: {min} a bet, up to {max} a fight',
+  limits: '{arena}: {min} a bet, up to {max} a fight',
   fight: 'Fight {n}',
   betting: 'Betting open · {seconds} s',
   fighting: 'Betting closed · fight on',

@@ -4,7 +4,7 @@ export const es: CockfightText = {
   title: 'Peleas de gallos DS88',
   realMoney: 'Dinero real',
   balance: 'Saldo',
-  limits: 'Arena {arena}: {min} por apuesta, hasta {max} por pelea',
+  limits: '{arena}: {min} por apuesta, hasta {max} por pelea',
   fight: 'Pelea {n}',
   betting: 'Apuestas abiertas · {seconds} s',
   fighting: 'Apuestas cerradas · en pelea',

@@ -4,7 +4,7 @@ export const fa: CockfightText = {
   title: 'جنگ خروس DS88',
   realMoney: 'پول واقعی',
   balance: 'موجودی',
-  limits: 'میدان {arena}: {min} برای هر شرط، تا {max} برای هر مبارزه',
+  limits: '{arena}: {min} برای هر شرط، تا {max} برای هر مبارزه',
   fight: 'مبارزهٔ {n}',
   betting: 'شرط‌بندی باز است · {seconds} ثانیه',
   fighting: 'شرط‌بندی بسته شد · مبارزه در جریان است',

@@ -4,7 +4,7 @@ export const fi: CockfightText = {
   title: 'DS88-kukkotappelut',
   realMoney: 'Oikea raha',
   balance: 'Saldo',
-  limits: 'Areena {arena}: {min} panosta kohden, enintään {max} ottelua kohden',
+  limits: '{arena}: {min} panosta kohden, enintään {max} ottelua kohden',
   fight: 'Ottelu {n}',
   betting: 'Vedonlyönti auki · {seconds} s',
   fighting: 'Vedonlyönti suljettu · ottelu käynnissä',

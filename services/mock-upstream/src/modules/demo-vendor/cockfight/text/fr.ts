@@ -4,7 +4,7 @@ export const fr: CockfightText = {
   title: 'Combats de coqs DS88',
   realMoney: 'Argent réel',
   balance: 'Solde',
-  limits: 'Arène {arena} : {min} par mise, jusqu’à {max} par combat',
+  limits: '{arena} : {min} par mise, jusqu’à {max} par combat',
   fight: 'Combat {n}',
   betting: 'Mises ouvertes · {seconds} s',
   fighting: 'Mises closes · combat en cours',

@@ -4,7 +4,7 @@ export const he: CockfightText = {
   title: 'קרבות תרנגולים DS88',
   realMoney: 'כסף אמיתי',
   balance: 'יתרה',
-  limits: 'זירה {arena}: {min} להימור, עד {max} לקרב',
+  limits: '{arena}: {min} להימור, עד {max} לקרב',
   fight: 'קרב {n}',
   betting: 'ההימורים פתוחים · {seconds} שנ׳',
   fighting: 'ההימורים נסגרו · הקרב מתנהל',

@@ -4,7 +4,7 @@ export const hi: CockfightText = {
   title: 'DS88 मुर्गों की लड़ाई',
   realMoney: 'असली पैसा',
   balance: 'बैलेंस',
-  limits: 'एरीना {arena}: हर दांव {min} से, हर मुकाबले में अधिकतम {max}',
+  limits: '{arena}: हर दांव {min} से, हर मुकाबले में अधिकतम {max}',
   fight: 'मुकाबला {n}',
   betting: 'दांव खुले हैं · {seconds} सेकंड',
   fighting: 'दांव बंद · मुकाबला जारी',

@@ -4,7 +4,7 @@ export const hu: CockfightText = {
   title: 'DS88 kakasviadal',
   realMoney: 'Valódi pénz',
   balance: 'Egyenleg',
-  limits: '{arena} aréna: tétenként {min}, viadalonként legfeljebb {max}',
+  limits: '{arena}: tétenként {min}, viadalonként legfeljebb {max}',
   fight: '{n}. viadal',
   betting: 'Fogadás nyitva · {seconds} mp',
   fighting: 'Fogadás lezárva · zajlik a viadal',

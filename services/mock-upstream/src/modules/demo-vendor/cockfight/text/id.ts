@@ -4,7 +4,7 @@ export const id: CockfightText = {
   title: 'Sabung Ayam DS88',
   realMoney: 'Uang asli',
   balance: 'Saldo',
-  limits: 'Arena {arena}: {min} per taruhan, hingga {max} per laga',
+  limits: '{arena}: {min} per taruhan, hingga {max} per laga',
   fight: 'Laga {n}',
   betting: 'Taruhan dibuka · {seconds} d',
   fighting: 'Taruhan ditutup · laga berlangsung',

@@ -4,7 +4,7 @@ export const it: CockfightText = {
   title: 'Combattimenti di galli DS88',
   realMoney: 'Soldi veri',
   balance: 'Saldo',
-  limits: 'Arena {arena}: {min} a puntata, fino a {max} a combattimento',
+  limits: '{arena}: {min} a puntata, fino a {max} a combattimento',
   fight: 'Combattimento {n}',
   betting: 'Puntate aperte · {seconds} s',
   fighting: 'Puntate chiuse · combattimento in corso',

@@ -4,7 +4,7 @@ export const ja: CockfightText = {
   title: 'DS88 闘鶏',
   realMoney: 'リアルマネー',
   balance: '残高',
-  limits: 'アリーナ {arena}：1ベット {min} から、1試合 {max} まで',
+  limits: '{arena}：1ベット {min} から、1試合 {max} まで',
   fight: '第 {n} 試合',
   betting: 'ベット受付中 · 残り {seconds} 秒',
   fighting: 'ベット締切 · 試合中',

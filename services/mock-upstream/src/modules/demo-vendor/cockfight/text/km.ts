@@ -4,7 +4,7 @@ export const km: CockfightText = {
   title: 'ជល់មាន់ DS88',
   realMoney: 'ប្រាក់ពិត',
   balance: 'សមតុល្យ',
-  limits: 'សង្វៀន {arena}: {min} ក្នុងមួយភ្នាល់ ដល់ {max} ក្នុងមួយប្រកួត',
+  limits: '{arena}: {min} ក្នុងមួយភ្នាល់ ដល់ {max} ក្នុងមួយប្រកួត',
   fight: 'ប្រកួតទី {n}',
   betting: 'បើកភ្នាល់ · {seconds} វិនាទី',
   fighting: 'បិទភ្នាល់ · កំពុងជល់',

@@ -4,7 +4,7 @@ export const ko: CockfightText = {
   title: 'DS88 투계',
   realMoney: '리얼 머니',
   balance: '잔액',
-  limits: '경기장 {arena}: 베팅당 {min}부터, 경기당 최대 {max}',
+  limits: '{arena}: 베팅당 {min}부터, 경기당 최대 {max}',
   fight: '제{n}경기',
   betting: '베팅 가능 · {seconds}초',
   fighting: '베팅 마감 · 경기 중',

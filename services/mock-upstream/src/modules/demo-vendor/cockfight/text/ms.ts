@@ -4,7 +4,7 @@ export const ms: CockfightText = {
   title: 'Sabung Ayam DS88',
   realMoney: 'Wang sebenar',
   balance: 'Baki',
-  limits: 'Arena {arena}: {min} setiap pertaruhan, sehingga {max} setiap perlawanan',
+  limits: '{arena}: {min} setiap pertaruhan, sehingga {max} setiap perlawanan',
   fight: 'Perlawanan {n}',
   betting: 'Pertaruhan dibuka · {seconds} s',
   fighting: 'Pertaruhan ditutup · sedang berlaga',

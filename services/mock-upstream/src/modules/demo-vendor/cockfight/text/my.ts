@@ -4,7 +4,7 @@ export const my: CockfightText = {
   title: 'DS88 ကြက်တိုက်',
   realMoney: 'ငွေအစစ်',
   balance: 'လက်ကျန်',
-  limits: 'ကွင်း {arena}: တစ်လောင်းလျှင် {min} မှ၊ တစ်ပွဲလျှင် အများဆုံး {max}',
+  limits: '{arena}: တစ်လောင်းလျှင် {min} မှ၊ တစ်ပွဲလျှင် အများဆုံး {max}',
   fight: 'ပွဲ {n}',
   betting: 'လောင်းကြေးဖွင့်ထားသည် · {seconds} စက္ကန့်',
   fighting: 'လောင်းကြေးပိတ်ပြီ · ပွဲတိုက်နေသည်',

@@ -4,7 +4,7 @@ export const nl: CockfightText = {
   title: 'DS88 Hanengevechten',
   realMoney: 'Echt geld',
   balance: 'Saldo',
-  limits: 'Arena {arena}: {min} per inzet, tot {max} per gevecht',
+  limits: '{arena}: {min} per inzet, tot {max} per gevecht',
   fight: 'Gevecht {n}',
   betting: 'Inzetten open · {seconds} s',
   fighting: 'Inzetten gesloten · gevecht bezig',

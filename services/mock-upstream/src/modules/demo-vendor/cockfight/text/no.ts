@@ -4,7 +4,7 @@ export const no: CockfightText = {
   title: 'DS88 Hanekamp',
   realMoney: 'Ekte penger',
   balance: 'Saldo',
-  limits: 'Arena {arena}: {min} per innsats, opptil {max} per kamp',
+  limits: '{arena}: {min} per innsats, opptil {max} per kamp',
   fight: 'Kamp {n}',
   betting: 'Spill åpent · {seconds} s',
   fighting: 'Spill stengt · kampen pågår',

@@ -4,7 +4,7 @@ export const pl: CockfightText = {
   title: 'Walki kogutów DS88',
   realMoney: 'Prawdziwe pieniądze',
   balance: 'Saldo',
-  limits: 'Arena {arena}: {min} za zakład, do {max} na walkę',
+  limits: '{arena}: {min} za zakład, do {max} na walkę',
   fight: 'Walka {n}',
   betting: 'Zakłady otwarte · {seconds} s',
   fighting: 'Zakłady zamknięte · trwa walka',

@@ -4,7 +4,7 @@ export const ptBr: CockfightText = {
   title: 'Rinha de galo DS88',
   realMoney: 'Dinheiro real',
   balance: 'Saldo',
-  limits: 'Arena {arena}: {min} por aposta, até {max} por luta',
+  limits: '{arena}: {min} por aposta, até {max} por luta',
   fight: 'Luta {n}',
   betting: 'Apostas abertas · {seconds} s',
   fighting: 'Apostas encerradas · luta em andamento',

@@ -4,7 +4,7 @@ export const ro: CockfightText = {
   title: 'Lupte de cocoși DS88',
   realMoney: 'Bani reali',
   balance: 'Sold',
-  limits: 'Arena {arena}: {min} pe pariu, până la {max} pe luptă',
+  limits: '{arena}: {min} pe pariu, până la {max} pe luptă',
   fight: 'Lupta {n}',
   betting: 'Pariuri deschise · {seconds} s',
   fighting: 'Pariuri închise · lupta e în desfășurare',

@@ -4,7 +4,7 @@ export const ru: CockfightText = {
   title: 'Петушиные бои DS88',
   realMoney: 'Реальные деньги',
   balance: 'Баланс',
-  limits: 'Арена {arena}: от {min} за ставку, до {max} за бой',
+  limits: '{arena}: от {min} за ставку, до {max} за бой',
   fight: 'Бой {n}',
   betting: 'Ставки открыты · {seconds} с',
   fighting: 'Ставки закрыты · идёт бой',

@@ -4,7 +4,7 @@ export const sv: CockfightText = {
   title: 'DS88 Tuppfäktning',
   realMoney: 'Riktiga pengar',
   balance: 'Saldo',
-  limits: 'Arena {arena}: {min} per insats, upp till {max} per match',
+  limits: '{arena}: {min} per insats, upp till {max} per match',
   fight: 'Match {n}',
   betting: 'Spel öppet · {seconds} s',
   fighting: 'Spelet stängt · matchen pågår',

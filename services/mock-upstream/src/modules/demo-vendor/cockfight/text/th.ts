@@ -4,7 +4,7 @@ export const th: CockfightText = {
   title: 'ไก่ชน DS88',
   realMoney: 'เงินจริง',
   balance: 'ยอดเงิน',
-  limits: 'สนาม {arena}: ขั้นต่ำ {min} ต่อบิล สูงสุด {max} ต่อคู่',
+  limits: '{arena}: ขั้นต่ำ {min} ต่อบิล สูงสุด {max} ต่อคู่',
   fight: 'คู่ที่ {n}',
   betting: 'เปิดรับเดิมพัน · {seconds} วินาที',
   fighting: 'ปิดรับเดิมพัน · กำลังชน',

@@ -4,7 +4,7 @@ export const tw: CockfightText = {
   title: 'DS88 鬥雞',
   realMoney: '真錢',
   balance: '餘額',
-  limits: '場地 {arena}：單注最低 {min}，每場最高 {max}',
+  limits: '{arena}：單注最低 {min}，每場最高 {max}',
   fight: '第 {n} 場',
   betting: '開放下注 · {seconds} 秒',
   fighting: '停止下注 · 比賽中',

@@ -4,7 +4,7 @@ export const ty: CockfightText = {
   title: 'DS88 Sabong',
   realMoney: 'Totoong pera',
   balance: 'Balanse',
-  limits: 'Arena {arena}: {min} bawat taya, hanggang {max} bawat laban',
+  limits: '{arena}: {min} bawat taya, hanggang {max} bawat laban',
   fight: 'Laban {n}',
   betting: 'Bukas ang tayaan · {seconds} s',
   fighting: 'Sarado na ang tayaan · naglalaban na',

@@ -4,7 +4,7 @@ export const uk: CockfightText = {
   title: 'Півнячі бої DS88',
   realMoney: 'Реальні гроші',
   balance: 'Баланс',
-  limits: 'Арена {arena}: від {min} за ставку, до {max} за бій',
+  limits: '{arena}: від {min} за ставку, до {max} за бій',
   fight: 'Бій {n}',
   betting: 'Ставки відкрито · {seconds} с',
   fighting: 'Ставки закрито · триває бій',

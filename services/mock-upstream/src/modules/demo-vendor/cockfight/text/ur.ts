@@ -4,7 +4,7 @@ export const ur: CockfightText = {
   title: 'DS88 مرغوں کی لڑائی',
   realMoney: 'اصلی رقم',
   balance: 'بیلنس',
-  limits: 'میدان {arena}: فی شرط {min}، فی مقابلہ زیادہ سے زیادہ {max}',
+  limits: '{arena}: فی شرط {min}، فی مقابلہ زیادہ سے زیادہ {max}',
   fight: 'مقابلہ {n}',
   betting: 'شرطیں کھلی ہیں · {seconds} سیکنڈ',
   fighting: 'شرطیں بند · مقابلہ جاری ہے',

@@ -4,7 +4,7 @@ export const vi: CockfightText = {
   title: 'Đá gà DS88',
   realMoney: 'Tiền thật',
   balance: 'Số dư',
-  limits: 'Sới {arena}: tối thiểu {min} một cược, tối đa {max} một trận',
+  limits: '{arena}: tối thiểu {min} một cược, tối đa {max} một trận',
   fight: 'Trận {n}',
   betting: 'Đang nhận cược · {seconds} giây',
   fighting: 'Đã khóa cược · gà đang đá',

@@ -6,7 +6,7 @@ export const pt: FishingText = {
   balance: 'Saldo',
   loading: 'A carregar…',
   retry: 'Tentar novamente',
-  sea: 'O recife: aponte com as setas e dispare com Espaço ou Enter, ou toque onde quer disparar.',
+  sea: 'O recife: aponta com as setas e dispara com Espaço ou Enter, ou toca onde queres disparar.',
   cannon: 'Canhão nível {level}',
   stakeEach: '{amount} por disparo',
   levelDown: 'Baixar o nível do canhão',
@@ -25,14 +25,14 @@ export const pt: FishingText = {
   },
   caught: 'Apanhado! {fish} ×{multiplier} paga {amount}!',
   missed: 'Escapou: {fish}.',
-  lowBalance: 'O seu saldo não chega para este nível de canhão.',
+  lowBalance: 'O teu saldo não chega para este nível de canhão.',
   record: {
-    title: 'Os seus últimos disparos',
+    title: 'Os teus últimos disparos',
     nonce: 'Nonce',
     shot: 'Disparo',
     result: 'Resultado',
     check: 'Verificação',
-    empty: 'Ainda não há disparos: toque num peixe ou prima Espaço para disparar.',
+    empty: 'Ainda não há disparos: toca num peixe ou prime Espaço para disparar.',
     shotLine: '{fish} ×{multiplier} · {stake}',
   },
   status: {
@@ -60,9 +60,9 @@ export const pt: FishingText = {
     newClientSeed: 'Nova seed de cliente (opcional)',
     reveal: 'Revelar a seed e começar um novo par',
     revealedOk:
-      'Seed revelada: o seu SHA-256 corresponde ao hash mostrado antes. Os seus disparos com ela são verificados no histórico.',
+      'Seed revelada: o seu SHA-256 corresponde ao hash mostrado antes. Os teus disparos com ela são verificados no histórico.',
     revealedBad: 'A seed revelada não corresponde ao hash mostrado antes.',
-    note: 'O valor de cada disparo resulta da seed do servidor, da sua seed de cliente e do nonce do disparo; pode verificar cada disparo depois de a seed ser revelada.',
+    note: 'O valor de cada disparo resulta da seed do servidor, da tua seed de cliente e do nonce do disparo; podes verificar cada disparo depois de a seed ser revelada.',
   },
   rules: {
     title: 'Peixes e prémios',
@@ -74,21 +74,21 @@ export const pt: FishingText = {
     levels: 'Níveis do canhão: de {min} a {max} por disparo.',
   },
   keyHint:
-    'Teclas: ← e → apontam, Espaço ou Enter disparam, + e − mudam o nível do canhão. No telemóvel, toque onde quer disparar.',
+    'Teclas: ← e → apontam, Espaço ou Enter disparam, + e − mudam o nível do canhão. No telemóvel, toca onde queres disparar.',
   errors: {
-    insufficientBalance: 'O seu saldo não chega para este disparo.',
+    insufficientBalance: 'O teu saldo não chega para este disparo.',
     protection:
-      'O jogo está em pausa pelas suas definições de jogo responsável (pausa, autoexclusão ou limite de perdas).',
-    frozen: 'A sua conta está congelada e não pode apostar. Contacte o apoio ao cliente.',
-    network: 'Não foi possível ligar ao jogo. Verifique a ligação; o seu disparo será enviado de novo.',
-    unconfirmed: 'O seu disparo ainda não está confirmado; está a ser enviado de novo.',
+      'O jogo está em pausa pelas tuas definições de jogo responsável (pausa, autoexclusão ou limite de perdas).',
+    frozen: 'A tua conta está congelada e não pode apostar. Contacta o apoio ao cliente.',
+    network: 'Não foi possível ligar ao jogo. Verifica a ligação; o teu disparo será enviado de novo.',
+    unconfirmed: 'O teu disparo ainda não está confirmado; está a ser enviado de novo.',
     rolledBack: 'Não foi possível concluir o disparo: a aposta foi devolvida.',
     clientSeed:
       'Uma seed de cliente tem de 1 a 64 letras, algarismos ou sinais, sem espaços nem dois pontos.',
-    generic: 'Algo correu mal. Tente novamente.',
+    generic: 'Algo correu mal. Tenta novamente.',
   },
   errorPage: {
     title: 'Não é possível abrir o jogo',
-    body: 'Abra-o novamente a partir do lobby de pesca do portal.',
+    body: 'Abre-o novamente a partir do lobby de pesca do portal.',
   },
 };

@@ -6,7 +6,7 @@ export const tr: FishingText = {
   balance: 'Bakiye',
   loading: 'Yükleniyor…',
   retry: 'Tekrar dene',
-  sea: 'Resif: ok tuşlarıyla nişan al, Boşluk veya Enter ile ateş et ya da ateş etmek istediğin yere dokun.',
+  sea: 'Resif: ok tuşlarıyla nişan alın, Boşluk veya Enter ile ateş edin ya da ateş etmek istediğiniz yere dokunun.',
   cannon: 'Top, seviye {level}',
   stakeEach: 'Atış başına {amount}',
   levelDown: 'Top seviyesini düşür',
@@ -25,14 +25,14 @@ export const tr: FishingText = {
   },
   caught: 'Yakalandı! {fish} ×{multiplier}, {amount} ödüyor!',
   missed: 'Kaçtı: {fish}.',
-  lowBalance: 'Bakiyen bu top seviyesi için yetersiz.',
+  lowBalance: 'Bakiyeniz bu top seviyesi için yetersiz.',
   record: {
-    title: 'Son atışların',
+    title: 'Son atışlarınız',
     nonce: 'Nonce',
     shot: 'Atış',
     result: 'Sonuç',
     check: 'Doğrulama',
-    empty: 'Henüz atış yok: bir balığa dokun ya da ateş etmek için Boşluk tuşuna bas.',
+    empty: 'Henüz atış yok: bir balığa dokunun ya da ateş etmek için Boşluk tuşuna basın.',
     shotLine: '{fish} ×{multiplier} · {stake}',
   },
   status: {
@@ -60,9 +60,9 @@ export const tr: FishingText = {
     newClientSeed: 'Yeni istemci seed’i (isteğe bağlı)',
     reveal: 'Seed’i açıkla ve yeni bir çift başlat',
     revealedOk:
-      'Seed açıklandı: SHA-256 değeri daha önce gösterilen hash ile eşleşiyor. Bununla yaptığın atışlar kayıtta doğrulandı.',
+      'Seed açıklandı: SHA-256 değeri daha önce gösterilen hash ile eşleşiyor. Bununla yaptığınız atışlar kayıtta doğrulandı.',
     revealedBad: 'Açıklanan seed daha önce gösterilen hash ile eşleşmiyor.',
-    note: 'Her atışın sayısı sunucu seed’i, senin istemci seed’in ve atışın nonce değerinden çıkar; seed açıklandıktan sonra her atışı doğrulayabilirsin.',
+    note: 'Her atışın sayısı sunucu seed’i, sizin istemci seed’iniz ve atışın nonce değerinden çıkar; seed açıklandıktan sonra her atışı doğrulayabilirsiniz.',
   },
   rules: {
     title: 'Balıklar ve ödemeler',
@@ -70,25 +70,25 @@ export const tr: FishingText = {
     pays: 'Öder',
     chance: 'Yakalama şansı',
     summary:
-      'Yakalanan balık, çarpanı kere bahis kadar öder. ×m değerindeki bir balık {rtp} ÷ m olasılıkla yakalanır; bu yüzden neye nişan alırsan al, her atış ortalamada bahsinin {rtp} kadarını geri verir. Kasa avantajı: {edge}.',
+      'Yakalanan balık, çarpanı kere bahis kadar öder. ×m değerindeki bir balık {rtp} ÷ m olasılıkla yakalanır; bu yüzden neye nişan alırsanız alın, her atış ortalamada bahsin {rtp} kadarını geri verir. Kasa avantajı: {edge}.',
     levels: 'Top seviyeleri: atış başına {min} ile {max} arası.',
   },
   keyHint:
-    'Tuşlar: ← ve → nişan alır, Boşluk veya Enter ateş eder, + ve − top seviyesini değiştirir. Telefonda ateş etmek istediğin yere dokun.',
+    'Tuşlar: ← ve → nişan alır, Boşluk veya Enter ateş eder, + ve − top seviyesini değiştirir. Telefonda ateş etmek istediğiniz yere dokunun.',
   errors: {
-    insufficientBalance: 'Bakiyen bu atış için yetersiz.',
+    insufficientBalance: 'Bakiyeniz bu atış için yetersiz.',
     protection:
-      'Sorumlu oyun ayarların nedeniyle oyun duraklatıldı (mola, kendini dışlama veya kayıp limiti).',
-    frozen: 'Hesabın dondurulduğu için bahis yapamıyor. Lütfen müşteri hizmetleriyle iletişime geç.',
-    network: 'Oyuna ulaşılamadı. Bağlantını kontrol et; atışın yeniden gönderilecek.',
-    unconfirmed: 'Atışın henüz onaylanmadı; yeniden gönderiliyor.',
-    rolledBack: 'Atış tamamlanamadı: bahsi iade edildi.',
+      'Sorumlu oyun ayarlarınız nedeniyle oyun duraklatıldı (mola, kendini dışlama veya kayıp limiti).',
+    frozen: 'Hesabınız dondurulduğu için bahis yapamıyor. Lütfen müşteri hizmetleriyle iletişime geçin.',
+    network: 'Oyuna ulaşılamadı. Bağlantınızı kontrol edin; atışınız yeniden gönderilecek.',
+    unconfirmed: 'Atışınız henüz onaylanmadı; yeniden gönderiliyor.',
+    rolledBack: 'Atış tamamlanamadı: bahsiniz iade edildi.',
     clientSeed:
       'İstemci seed’i boşluk ve iki nokta içermeyen 1 ile 64 arası harf, rakam veya işaretten oluşur.',
-    generic: 'Bir şeyler ters gitti. Lütfen tekrar dene.',
+    generic: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
   },
   errorPage: {
     title: 'Oyun açılamıyor',
-    body: 'Portalın balık avı lobisinden yeniden aç.',
+    body: 'Portalın balık avı lobisinden yeniden açın.',
   },
 };

@@ -26,10 +26,10 @@ export const id: LotteryText = {
   odds: 'bayar {x}×',
   oddsPerHit: 'bayar {x}× per kena',
   desc: {
-    LO2: 'Menang jika salah satu dari 27 hadiah berakhiran angkamu. Setiap kali keluar, dibayar lagi.',
-    DE: 'Menang jika hadiah spesial berakhiran angkamu.',
+    LO2: 'Menang jika salah satu dari 27 hadiah berakhiran angka Anda. Setiap kali keluar, dibayar lagi.',
+    DE: 'Menang jika hadiah spesial berakhiran angka Anda.',
     XIEN2: 'Pilih dua angka. Menang jika keduanya keluar di dua digit terakhir 27 hadiah.',
-    '3CANG': 'Menang jika hadiah spesial berakhiran tiga digitmu.',
+    '3CANG': 'Menang jika hadiah spesial berakhiran tiga digit Anda.',
   },
   rtp: 'Pengembalian ke pemain (RTP) {x}',
   pickMany: 'Pilih satu angka atau lebih (satu taruhan per angka)',

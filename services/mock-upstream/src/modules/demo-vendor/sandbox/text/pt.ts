@@ -14,11 +14,11 @@ export const pt: SandboxText = {
   },
   unplayable:
     'Esta versão de demonstração do portal não tem ligação a {vendor}, por isso {game} não pode ser jogado aqui. Não houve movimentos de dinheiro.',
-  tryInstead: 'Experimente antes os jogos incluídos nesta demonstração:',
+  tryInstead: 'Experimenta antes os jogos incluídos nesta demonstração:',
   playSlot: 'Jogar {game}',
   slotKind: 'slot',
   playLottery: 'Jogar {game}',
   lotteryKind: 'Lotaria vietnamita, um sorteio por minuto',
   expiredTitle: 'Ligação do jogo expirada',
-  expired: 'Esta ligação do jogo é inválida ou expirou. Feche-a e abra o jogo novamente.',
+  expired: 'Esta ligação do jogo é inválida ou expirou. Fecha-a e abre o jogo novamente.',
 };

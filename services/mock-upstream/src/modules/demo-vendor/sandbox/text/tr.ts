@@ -13,11 +13,11 @@ export const tr: SandboxText = {
   },
   unplayable:
     'Portalın bu demo sürümü {vendor} ile bağlantılı değil, bu yüzden {game} burada oynanamaz. Hiç para hareketi olmadı.',
-  tryInstead: 'Bunun yerine bu demodaki oyunları dene:',
+  tryInstead: 'Bunun yerine bu demodaki oyunları deneyin:',
   playSlot: '{game} oyna',
   slotKind: 'slot',
   playLottery: '{game} oyna',
   lotteryKind: 'Vietnam lotosu, her dakika çekiliş',
   expiredTitle: 'Oyun bağlantısının süresi doldu',
-  expired: 'Bu oyun bağlantısı geçersiz veya süresi dolmuş. Kapatıp oyunu yeniden başlat.',
+  expired: 'Bu oyun bağlantısı geçersiz veya süresi dolmuş. Kapatıp oyunu yeniden başlatın.',
 };

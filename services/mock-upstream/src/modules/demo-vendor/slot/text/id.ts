@@ -13,7 +13,7 @@ export const id: SlotText = {
   noWin: 'Belum menang kali ini.',
   lineWin: 'Line {line}: {count} × {symbol} bayar {amount}',
   scatterWin: '{count} lampion bayar {amount}',
-  bigWin: 'Kamu menang {amount}!',
+  bigWin: 'Anda menang {amount}!',
   round: 'Ronde',
   verify: 'Verifikasi',
   paytable: 'Tabel pembayaran',
@@ -40,7 +40,7 @@ export const id: SlotText = {
   },
   errors: {
     insufficientBalance:
-      'Saldo kamu tidak cukup untuk taruhan ini. Pilih taruhan lebih kecil atau isi saldo.',
+      'Saldo Anda tidak cukup untuk taruhan ini. Pilih taruhan lebih kecil atau isi saldo.',
     ticket: 'Sesi permainan ini sudah berakhir. Tutup game dan buka lagi.',
     network: 'Koneksi gagal. Tekan Coba lagi: putaran yang sama dikirim ulang, tidak akan dipotong dua kali.',
     retrying: 'Ada masalah koneksi, mencoba lagi…',

@@ -13,7 +13,7 @@ export const pt: SlotText = {
   noWin: 'Desta vez não houve ganho.',
   lineWin: 'Linha {line}: {count} × {symbol} paga {amount}',
   scatterWin: '{count} lanternas pagam {amount}',
-  bigWin: 'Ganhou {amount}!',
+  bigWin: 'Ganhaste {amount}!',
   round: 'Ronda',
   verify: 'Verificar',
   paytable: 'Tabela de pagamentos',
@@ -40,17 +40,17 @@ export const pt: SlotText = {
   },
   errors: {
     insufficientBalance:
-      'O seu saldo não chega para esta aposta. Escolha uma aposta menor ou faça um depósito.',
-    ticket: 'Esta sessão de jogo terminou. Feche o jogo e abra-o novamente.',
+      'O teu saldo não chega para esta aposta. Escolhe uma aposta menor ou faz um depósito.',
+    ticket: 'Esta sessão de jogo terminou. Fecha o jogo e abre-o novamente.',
     network:
-      'A ligação falhou. Carregue em Tentar novamente: a mesma jogada é reenviada e nunca é cobrada duas vezes.',
+      'A ligação falhou. Carrega em Tentar novamente: a mesma jogada é reenviada e nunca é cobrada duas vezes.',
     retrying: 'Problema de ligação, a tentar novamente…',
     unsettled:
-      'A jogada ainda não terminou. Carregue em Tentar novamente para a concluir (nunca é cobrada duas vezes).',
-    generic: 'Algo correu mal. Tente novamente.',
+      'A jogada ainda não terminou. Carrega em Tentar novamente para a concluir (nunca é cobrada duas vezes).',
+    generic: 'Algo correu mal. Tenta novamente.',
   },
   errorPage: {
     title: 'Não é possível abrir esta ligação do jogo',
-    body: 'A ligação é inválida ou expirou. Feche o jogo e abra-o novamente a partir do portal.',
+    body: 'A ligação é inválida ou expirou. Fecha o jogo e abre-o novamente a partir do portal.',
   },
 };

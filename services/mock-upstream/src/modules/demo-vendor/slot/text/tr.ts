@@ -13,7 +13,7 @@ export const tr: SlotText = {
   noWin: 'Bu sefer kazanç yok.',
   lineWin: '{line}. hat: {count} × {symbol}, {amount} öder',
   scatterWin: '{count} fener, {amount} öder',
-  bigWin: '{amount} kazandın!',
+  bigWin: '{amount} kazandınız!',
   round: 'Tur',
   verify: 'Doğrula',
   paytable: 'Ödeme tablosu',
@@ -38,16 +38,16 @@ export const tr: SlotText = {
     J: 'J',
   },
   errors: {
-    insufficientBalance: 'Bakiyen bu bahis için yetersiz. Daha küçük bir bahis seç veya para yatır.',
-    ticket: 'Bu oyun oturumu sona erdi. Oyunu kapatıp yeniden aç.',
+    insufficientBalance: 'Bakiyeniz bu bahis için yetersiz. Daha küçük bir bahis seçin veya para yatırın.',
+    ticket: 'Bu oyun oturumu sona erdi. Oyunu kapatıp yeniden açın.',
     network:
-      'Bağlantı başarısız. “Tekrar dene”ye bas: aynı çevirme yeniden gönderilir, bahis asla iki kez düşülmez.',
+      'Bağlantı başarısız. “Tekrar dene”ye basın: aynı çevirme yeniden gönderilir, bahis asla iki kez düşülmez.',
     retrying: 'Bağlantı sorunu, yeniden deneniyor…',
-    unsettled: 'Çevirme henüz bitmedi. Tamamlamak için “Tekrar dene”ye bas (bahis asla iki kez düşülmez).',
-    generic: 'Bir şeyler ters gitti. Lütfen tekrar dene.',
+    unsettled: 'Çevirme henüz bitmedi. Tamamlamak için “Tekrar dene”ye basın (bahis asla iki kez düşülmez).',
+    generic: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
   },
   errorPage: {
     title: 'Bu oyun bağlantısı açılamıyor',
-    body: 'Bağlantı geçersiz veya süresi dolmuş. Oyunu kapatıp portaldan yeniden aç.',
+    body: 'Bağlantı geçersiz veya süresi dolmuş. Oyunu kapatıp portaldan yeniden açın.',
   },
 };
