@@ -1,9 +1,10 @@
 /**
  * A client process of bench/realtime.ts: opens BENCH_COUNT WebSockets to the servers of
  * BENCH_URLS (comma-separated, the sockets spread over them in turn) and records when each push
- * arrives. BENCH_PROTOCOL=trpc subscribes to `jackpot.onValue` (id 1) and `content.onWinners`
- * (id 2) as the web does; BENCH_PROTOCOL=plain sends nothing (the plain server pushes the same
- * frames to every socket unasked). Both answer a "PING" text with "PONG" (tRPC's keep-alive).
+ * arrives. Each socket subscribes to `jackpot.onValue` (id 1) and `content.onWinners` (id 2) as the
+ * web does, whichever the server: the plain server reads the same bytes (and ignores them; it
+ * pushes the same frames to every socket), so both sides receive and send the same. A "PING" text is
+ * answered with "PONG" (tRPC's keep-alive).
  *
  * The client speaks WebSocket over bare TCP sockets, not through the `ws` library: the handshake
  * is one written request, a server frame (unmasked) is read from its header, and its payload is
@@ -28,7 +29,6 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const urls = (process.env.BENCH_URLS ?? '').split(',').map((u) => new URL(u));
 const count = Number(process.env.BENCH_COUNT);
-const isTrpc = process.env.BENCH_PROTOCOL === 'trpc';
 
 /** A client frame: text, FIN, masked with a zero key (the mask is required; its value is not). */
 function clientFrame(text: string): Buffer {
@@ -37,16 +37,14 @@ function clientFrame(text: string): Buffer {
   return Buffer.concat([Buffer.from([0x81, 0x80 | payload.length, 0, 0, 0, 0]), payload]);
 }
 
-const SUBSCRIBE = isTrpc
-  ? Buffer.concat([
-      clientFrame(
-        JSON.stringify({ id: 1, method: 'subscription', params: { path: 'jackpot.onValue', input: null } }),
-      ),
-      clientFrame(
-        JSON.stringify({ id: 2, method: 'subscription', params: { path: 'content.onWinners', input: null } }),
-      ),
-    ])
-  : null;
+const SUBSCRIBE = Buffer.concat([
+  clientFrame(
+    JSON.stringify({ id: 1, method: 'subscription', params: { path: 'jackpot.onValue', input: null } }),
+  ),
+  clientFrame(
+    JSON.stringify({ id: 2, method: 'subscription', params: { path: 'content.onWinners', input: null } }),
+  ),
+]);
 const PONG = clientFrame('PONG');
 const PING = Buffer.from('PING');
 const STEP_AMOUNT = Buffer.from('"stepAmount"');
@@ -89,7 +87,7 @@ class Reader {
       }
       this.upgraded = true;
       opened += 1;
-      if (SUBSCRIBE) this.socket.write(SUBSCRIBE);
+      this.socket.write(SUBSCRIBE);
       buf = buf.subarray(end + 4);
     }
     let at = 0;

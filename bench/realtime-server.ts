@@ -11,6 +11,7 @@
  *   (id 2): on connect each subscription's "started" and current value; a tick at every 3 s step
  *   boundary (the gateway's rule); a board whenever one is published. Each broadcast is serialised
  *   once into one buffer written to every socket; it keeps nothing per socket beyond `ws`'s own.
+ *   It reads the clients' subscription messages (the same bytes the gateway reads) and ignores them.
  *   Boards come from Redis (one subscription to BENCH_BOARD_CHANNEL, under REDIS_PREFIX) when
  *   REDIS_URL is set, as the gateways' do, else from the parent over IPC.
  *

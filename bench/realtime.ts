@@ -40,6 +40,8 @@ const WORKERS = Number(process.env.BENCH_REALTIME_WORKERS ?? 4);
 const ROUNDS = Number(process.env.BENCH_REALTIME_ROUNDS ?? 2);
 /** Jackpot steps (3 s each) measured per side; a winner push is published in the middle of each. */
 const STEPS = Number(process.env.BENCH_REALTIME_STEPS ?? 6);
+/** Clients per server process that connect and leave before the first heap reading. */
+const WARMUP = Number(process.env.BENCH_REALTIME_WARMUP ?? 200);
 /** Another checkout whose gateway runs instead of this one's (before/after comparisons). */
 const GATEWAY_ROOT = process.env.BENCH_GATEWAY_ROOT;
 const ADMIN_KEY = 'bench-admin-key';
@@ -150,6 +152,40 @@ interface PhaseResult {
 type Win = { id: number } & Record<string, unknown>;
 type Side = 'plain' | 'gateway';
 
+type Status = { opened: number; ready: number; closed: number; errors: number };
+
+/** Starts `count` clients over `processes` client processes. */
+function startClients(urls: string[], count: number, processes: number): Child[] {
+  return Array.from({ length: processes }, (_, w) =>
+    child('realtime-clients.ts', {
+      // Each process starts at another server, so the servers get equal shares of odd counts.
+      BENCH_URLS: [...urls.slice(w % urls.length), ...urls.slice(0, w % urls.length)].join(','),
+      BENCH_COUNT: String(Math.floor(count / processes) + (w < count % processes ? 1 : 0)),
+    }),
+  );
+}
+
+/** Waits until each of `count` clients has its first values (or failed). */
+async function allReady(side: Side, workers: Child[], count: number): Promise<Status> {
+  const status = async () => {
+    const all = await Promise.all(workers.map((w) => w.ask<Status>({ type: 'status' }, 'status')));
+    return all.reduce((a, s) => ({
+      opened: a.opened + s.opened,
+      ready: a.ready + s.ready,
+      closed: a.closed + s.closed,
+      errors: a.errors + s.errors,
+    }));
+  };
+  let s = await status();
+  const deadline = Date.now() + 300_000;
+  while (s.ready + s.closed + s.errors < count) {
+    if (Date.now() > deadline) throw new Error(`${side}: only ${s.ready} of ${count} clients ready`);
+    await sleep(500);
+    s = await status();
+  }
+  return s;
+}
+
 async function phase(
   name: Side,
   opts: {
@@ -184,39 +220,25 @@ async function phase(
   };
   try {
     const ports = await Promise.all(servers.map((s) => s.next<{ port: number }>('ready')));
+    const urls = ports.map(({ port }) => `ws://127.0.0.1:${port}${name === 'gateway' ? '/trpc' : '/'}`);
+    // Warm-up: a few clients connect, subscribe, get their values and leave before the first heap
+    // reading, so that what a server compiles or builds once (its code, lazily made schemas and
+    // caches) is not counted per connection.
+    if (WARMUP > 0) {
+      const warm = startClients(urls, WARMUP * PROCESSES, 1);
+      try {
+        await allReady(name, warm, WARMUP * PROCESSES);
+      } finally {
+        for (const w of warm) w.proc.send({ type: 'close' });
+        await Promise.all(warm.map((w) => stop(w)));
+      }
+    }
     await sleep(1000);
     const before = await heap();
 
     const started = Date.now();
-    const urls = ports.map(({ port }) => `ws://127.0.0.1:${port}${name === 'gateway' ? '/trpc' : '/'}`);
-    for (let w = 0; w < WORKERS; w++) {
-      const share = Math.floor(CLIENTS / WORKERS) + (w < CLIENTS % WORKERS ? 1 : 0);
-      workers.push(
-        child('realtime-clients.ts', {
-          // Each worker starts at another server, so the servers get equal shares of odd counts.
-          BENCH_URLS: [...urls.slice(w % urls.length), ...urls.slice(0, w % urls.length)].join(','),
-          BENCH_COUNT: String(share),
-          BENCH_PROTOCOL: name === 'gateway' ? 'trpc' : 'plain',
-        }),
-      );
-    }
-    type Status = { opened: number; ready: number; closed: number; errors: number };
-    const status = async () => {
-      const all = await Promise.all(workers.map((w) => w.ask<Status>({ type: 'status' }, 'status')));
-      return all.reduce((a, s) => ({
-        opened: a.opened + s.opened,
-        ready: a.ready + s.ready,
-        closed: a.closed + s.closed,
-        errors: a.errors + s.errors,
-      }));
-    };
-    let s = await status();
-    const deadline = Date.now() + 300_000;
-    while (s.ready + s.closed + s.errors < CLIENTS) {
-      if (Date.now() > deadline) throw new Error(`${name}: only ${s.ready} of ${CLIENTS} clients ready`);
-      await sleep(500);
-      s = await status();
-    }
+    workers.push(...startClients(urls, CLIENTS, WORKERS));
+    const s = await allReady(name, workers, CLIENTS);
     const connectS = (Date.now() - started) / 1000;
     if (s.ready < CLIENTS) console.log(`  ${name}: ${s.closed} closed, ${s.errors} errors while connecting`);
     await sleep(1000);
@@ -352,7 +374,7 @@ export async function run() {
 
     console.log(
       `realtime (${CLIENTS} WebSocket clients over ${PROCESSES} server processes of each side and ${WORKERS} client processes, ` +
-        `${STEPS} jackpot steps and ${STEPS} winner pushes per side and round, ${ROUNDS} rounds; gateway store: ${redis ? 'Redis' : 'in-process'}` +
+        `${STEPS} jackpot steps and ${STEPS} winner pushes per side and round, ${ROUNDS} rounds; heap after a warm-up of ${WARMUP} clients per server process; gateway store: ${redis ? 'Redis' : 'in-process'}` +
         `${GATEWAY_ROOT ? `; gateway from ${GATEWAY_ROOT}` : ''})`,
     );
     const ratios = { p50: [] as number[], p99: [] as number[], heap: [] as number[] };
