@@ -17,9 +17,12 @@
  *
  * IPC from the parent: `{ type: 'heap' }` answers `{ type: 'heap', heapUsed, rss }` after two full
  * garbage collections (the process runs with --expose-gc); `{ type: 'board', list }` (plain without
- * Redis) broadcasts a board. The process says `{ type: 'ready', port }` once listening.
+ * Redis) broadcasts a board; `{ type: 'profile', on }` starts or stops a CPU profile
+ * (BENCH_CPU_PROFILE=<dir>). The process says `{ type: 'ready', port }` once listening.
  */
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,7 +30,7 @@ import { writeHeapSnapshot } from 'node:v8';
 import { Redis } from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
 
-type Message = { type: 'heap' } | { type: 'board'; list: unknown[] };
+type Message = { type: 'heap' } | { type: 'board'; list: unknown[] } | { type: 'profile'; on: boolean };
 
 const send = (m: unknown) => process.send?.(m);
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -46,8 +49,32 @@ process.on('message', (m: Message) => {
     send({ type: 'heap', heapUsed, rss, gc: Boolean(gc) });
   } else if (m.type === 'board') {
     plainBoard?.(m.list);
+  } else if (m.type === 'profile') {
+    void profile(m.on);
   }
 });
+
+/** Profiling aid: BENCH_CPU_PROFILE=<dir> writes a CPU profile of each server over the measured window. */
+let profiler: Session | null = null;
+async function profile(on: boolean): Promise<void> {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return;
+  if (on) {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.post('Profiler.start');
+  } else if (profiler) {
+    const { profile: data } = await profiler.post('Profiler.stop');
+    writeFileSync(
+      `${dir}/${process.env.BENCH_SERVER}-${process.pid}-${Date.now()}.cpuprofile`,
+      JSON.stringify(data),
+    );
+    profiler.disconnect();
+    profiler = null;
+  }
+}
 // The parent going away ends this process too.
 process.on('disconnect', () => process.exit(0));
 

@@ -16,11 +16,13 @@
  * falls on a shared machine weighs on both; the ratios are printed per round and as medians.
  *
  * Latency: a jackpot tick carries the step boundary at which it became current (`at`), so its
- * latency is arrival - at, for both sides. A winner push is timed from the moment this process
- * publishes the win: for the gateways, before POST /admin/winners on the upstream (the whole path:
- * the upstream's event, the relay of one gateway, Redis, each gateway's board re-read, the
- * fan-out); for the plain servers, before the new board is published to the Redis channel they
- * subscribe to (or handed to them over IPC without Redis). Heap per connection: heapUsed after two
+ * latency is arrival - at, for both sides. A winner push is timed from the moment the news exists:
+ * for the gateways, when the upstream (the platform, in this process) publishes `winners.changed`
+ * on its event bus after recording the win (then the whole path: its event stream, the relay of one
+ * gateway, Redis, each gateway's board re-read from the platform, the fan-out); for the plain
+ * servers, before the new board is published to the Redis channel they subscribe to (or handed to
+ * them over IPC without Redis). The gateways' boards are also printed timed from before POST
+ * /admin/winners ("from the request"): that adds the platform's own write, PGlite here. Heap per connection: heapUsed after two
  * full GCs with every client subscribed and served once, minus the same before any client, summed
  * over the processes of a side, divided by the clients.
  */
@@ -140,6 +142,8 @@ interface PhaseResult {
   all: Stats;
   jackpot: Stats;
   boards: Stats;
+  /** Boards timed from the request that made the win (the gateways: before POST /admin/winners). */
+  boardsFromRequest: Stats;
   /** Boards expected (clients x pushes). */
   boardsExpected: number;
   heapPerConnection: number;
@@ -192,8 +196,8 @@ async function phase(
     upstreamUrl: string;
     redis: { url: string; prefix: string } | null;
     board: Win[];
-    /** Publishes one new win; answers its id and the time it was published. */
-    publish: (servers: Child[], i: number) => Promise<{ id: number; at: number }>;
+    /** Publishes one new win; answers its id, the time the news existed and when it was asked for. */
+    publish: (servers: Child[], i: number) => Promise<{ id: number; at: number; askedAt: number }>;
   },
 ): Promise<PhaseResult> {
   const servers = Array.from({ length: PROCESSES }, () =>
@@ -249,14 +253,16 @@ async function phase(
     const untilOffset = (offset: number) => (offset - (Date.now() % 3000) + 3000) % 3000;
     await sleep(untilOffset(200));
     for (const w of workers) w.proc.send({ type: 'measure' });
-    const published = new Map<number, number>();
+    for (const srv of servers) srv.proc.send({ type: 'profile', on: true });
+    const published = new Map<number, { at: number; askedAt: number }>();
     for (let i = 0; i < STEPS; i++) {
       await sleep(untilOffset(1500));
       const win = await opts.publish(servers, i);
-      published.set(win.id, win.at);
+      published.set(win.id, win);
       await sleep(100);
     }
     await sleep(untilOffset(1000));
+    for (const srv of servers) srv.proc.send({ type: 'profile', on: false });
     const collected = await Promise.all(
       workers.map((w) =>
         w.ask<{
@@ -271,16 +277,20 @@ async function phase(
     );
     const jackpot = collected.flatMap((c) => c.jackpot);
     const boards: number[] = [];
+    const boardsFromRequest: number[] = [];
     for (const c of collected) {
       for (const [id, arrived] of c.boards) {
-        const at = published.get(id);
-        if (at !== undefined) boards.push(arrived - at);
+        const win = published.get(id);
+        if (win === undefined) continue;
+        boards.push(arrived - win.at);
+        boardsFromRequest.push(arrived - win.askedAt);
       }
     }
     return {
       all: stats([...jackpot, ...boards]),
       jackpot: stats(jackpot),
       boards: stats(boards),
+      boardsFromRequest: stats(boardsFromRequest),
       boardsExpected: s.ready * published.size,
       heapPerConnection: (after.heapUsed - before.heapUsed) / s.ready,
       rssPerConnection: (after.rss - before.rss) / s.ready,
@@ -301,7 +311,8 @@ async function phase(
 
 const row = (label: string, r: PhaseResult) =>
   `  ${label.padEnd(8)}: p50 ${r.all.p50} ms  p95 ${r.all.p95} ms  p99 ${r.all.p99} ms` +
-  `  (jackpot p50/p99 ${r.jackpot.p50}/${r.jackpot.p99} ms, board p50/p99 ${r.boards.p50}/${r.boards.p99} ms, boards ${r.boards.samples}/${r.boardsExpected})` +
+  `  (jackpot p50/p99 ${r.jackpot.p50}/${r.jackpot.p99} ms, board p50/p99 ${r.boards.p50}/${r.boards.p99} ms, boards ${r.boards.samples}/${r.boardsExpected}` +
+  `${label === 'gateway' ? `, board from the request p50/p99 ${r.boardsFromRequest.p50}/${r.boardsFromRequest.p99} ms` : ''})` +
   `  heap/conn ${(r.heapPerConnection / 1024).toFixed(2)} KiB  rss/conn ${(r.rssPerConnection / 1024).toFixed(2)} KiB` +
   `  (${r.connected} clients in ${r.connectS.toFixed(1)} s; clients' CPU ${(r.clients.cpuShare * 100).toFixed(0)} % of a core, event-loop delay p99 ${r.clients.loopP99Ms.toFixed(1)} ms, max ${r.clients.loopMaxMs.toFixed(1)} ms)`;
 
@@ -321,6 +332,11 @@ export async function run() {
   await upstream.listen({ host: '127.0.0.1', port: 0 });
   const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}`;
   const publisher = redis ? new Redis(redis.url) : null;
+  // When the platform publishes the news of a win (synchronously, before POST /admin/winners answers).
+  let eventAt = 0;
+  const stopEvents = upstream.events.subscribe((event) => {
+    if (event.type === 'winners.changed') eventAt = Date.now();
+  });
 
   const readBoard = async (): Promise<Win[]> => {
     const res = await fetch(
@@ -350,7 +366,7 @@ export async function run() {
           if (publisher && redis)
             await publisher.publish(`${redis.prefix}${BOARD_CHANNEL}`, JSON.stringify(list));
           else for (const server of servers) server.proc.send({ type: 'board', list });
-          return { id: syntheticId, at };
+          return { id: syntheticId, at, askedAt: at };
         },
       },
       gateway: {
@@ -359,7 +375,7 @@ export async function run() {
         board,
         publish: async () => {
           winAmount += 1;
-          const at = Date.now();
+          const askedAt = Date.now();
           const res = await fetch(`${upstreamUrl}/admin/winners`, {
             method: 'POST',
             headers: { 'x-admin-key': ADMIN_KEY, 'content-type': 'application/json' },
@@ -367,7 +383,8 @@ export async function run() {
           });
           const body = (await res.json()) as { value: { id: number } };
           if (!res.ok) throw new Error(`POST /admin/winners answered ${res.status}`);
-          return { id: body.value.id, at };
+          if (eventAt < askedAt) throw new Error('the upstream published no winners.changed for the win');
+          return { id: body.value.id, at: eventAt, askedAt };
         },
       },
     };
@@ -409,6 +426,7 @@ export async function run() {
   } finally {
     // The gateway's keys in the bench prefix (rate-limit counters, cache entries, the relay lease)
     // all expire by themselves.
+    stopEvents();
     publisher?.disconnect();
     await upstream.close();
   }

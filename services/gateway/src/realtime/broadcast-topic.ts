@@ -76,21 +76,33 @@ export class Topic {
     this.last = null;
   }
 
-  /** One serialisation of the value; one buffer per distinct subscription id. */
+  /** One serialisation of the value; one buffer per distinct subscription id, written to every
+   * socket of that id (nearly all sockets share one id: no lookup, no allocation per socket). */
   private publish(value: unknown): void {
     const json = JSON.stringify(value);
     this.last = json;
     const frames = new Map<Id, Buffer>();
+    const frameOf = (id: Id): Buffer => {
+      let frame = frames.get(id);
+      if (!frame) {
+        frame = Buffer.from(dataMessage(id, json));
+        frames.set(id, frame);
+      }
+      return frame;
+    };
+    let lastId: Id | null = null;
+    let lastFrame: Buffer | null = null;
     for (const [socket, ids] of this.sockets) {
       if (socket.readyState !== OPEN) continue;
-      for (const id of Array.isArray(ids) ? ids : [ids]) {
-        let frame = frames.get(id);
-        if (!frame) {
-          frame = Buffer.from(dataMessage(id, json));
-          frames.set(id, frame);
-        }
-        socket.send(frame, TEXT);
+      if (Array.isArray(ids)) {
+        for (const id of ids) socket.send(frameOf(id), TEXT);
+        continue;
       }
+      if (lastFrame === null || ids !== lastId) {
+        lastId = ids;
+        lastFrame = frameOf(ids);
+      }
+      socket.send(lastFrame, TEXT);
     }
   }
 }
