@@ -39,7 +39,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const CLIENTS = Number(process.env.BENCH_REALTIME_CLIENTS ?? 20_000);
 const PROCESSES = Number(process.env.BENCH_REALTIME_PROCESSES ?? 2);
 const WORKERS = Number(process.env.BENCH_REALTIME_WORKERS ?? 4);
-const ROUNDS = Number(process.env.BENCH_REALTIME_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_REALTIME_ROUNDS ?? 3);
 /** Jackpot steps (3 s each) measured per side; a winner push is published in the middle of each. */
 const STEPS = Number(process.env.BENCH_REALTIME_STEPS ?? 6);
 /** Clients per server process that connect and leave before the first heap reading. */
@@ -108,11 +108,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
+/** The middle value; the mean of the two middle ones for an even count. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 
 interface Stats {
   p50: number;
