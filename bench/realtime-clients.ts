@@ -20,7 +20,8 @@
  * The process also reports what it cost while measuring: its CPU time and its event loop's delay
  * (p99, max): a client busy enough to delay its own reads would show there.
  *
- * IPC: `status` -> `{ opened, ready, closed, errors }`; `measure` starts recording;
+ * IPC: `status` -> `{ opened, ready, closed, errors, boards }`; `measure` starts recording;
+ * `window-end` stops recording ticks (boards are recorded until collected, so a late one counts);
  * `collect` -> `{ jackpot, boards, cpuMs, wallMs, loopP99Ms, loopMaxMs }`; `close` closes and exits.
  */
 import { randomBytes } from 'node:crypto';
@@ -57,6 +58,8 @@ let ready = 0;
 let closed = 0;
 let errors = 0;
 let measuring = false;
+/** Jackpot ticks are recorded over the window only; boards until collected (a late one still counts). */
+let measuringTicks = false;
 const jackpot: number[] = [];
 const boards: Array<[number, number]> = [];
 const sockets: Socket[] = [];
@@ -120,7 +123,7 @@ class Reader {
     if (payload.indexOf(STEP_AMOUNT) >= 0) {
       const at = payload.indexOf(AT);
       if (at < 0) return;
-      if (measuring) {
+      if (measuringTicks) {
         const from = at + AT.length;
         jackpot.push(now - Date.parse(payload.toString('latin1', from, payload.indexOf(0x22, from))));
       }
@@ -187,15 +190,19 @@ let cpuAtStart = process.cpuUsage();
 let wallAtStart = Date.now();
 
 process.on('message', (m: { type: string }) => {
-  if (m.type === 'status') process.send?.({ type: 'status', opened, ready, closed, errors });
+  if (m.type === 'status')
+    process.send?.({ type: 'status', opened, ready, closed, errors, boards: boards.length });
   else if (m.type === 'measure') {
     jackpot.length = 0;
     boards.length = 0;
     measuring = true;
+    measuringTicks = true;
     loop.reset();
     loop.enable();
     cpuAtStart = process.cpuUsage();
     wallAtStart = Date.now();
+  } else if (m.type === 'window-end') {
+    measuringTicks = false;
   } else if (m.type === 'collect') {
     measuring = false;
     loop.disable();

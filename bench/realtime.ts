@@ -157,7 +157,7 @@ interface PhaseResult {
 type Win = { id: number } & Record<string, unknown>;
 type Side = 'plain' | 'gateway';
 
-type Status = { opened: number; ready: number; closed: number; errors: number };
+type Status = { opened: number; ready: number; closed: number; errors: number; boards: number };
 
 /** Starts `count` clients over `processes` client processes. */
 function startClients(urls: string[], count: number, processes: number): Child[] {
@@ -170,6 +170,12 @@ function startClients(urls: string[], count: number, processes: number): Child[]
   );
 }
 
+/** Boards recorded so far by the clients of `workers`. */
+async function boardsIn(workers: Child[]): Promise<number> {
+  const all = await Promise.all(workers.map((w) => w.ask<Status>({ type: 'status' }, 'status')));
+  return all.reduce((sum, s) => sum + s.boards, 0);
+}
+
 /** Waits until each of `count` clients has its first values (or failed). */
 async function allReady(side: Side, workers: Child[], count: number): Promise<Status> {
   const status = async () => {
@@ -179,6 +185,7 @@ async function allReady(side: Side, workers: Child[], count: number): Promise<St
       ready: a.ready + s.ready,
       closed: a.closed + s.closed,
       errors: a.errors + s.errors,
+      boards: a.boards + s.boards,
     }));
   };
   let s = await status();
@@ -264,6 +271,12 @@ async function phase(
     }
     await sleep(untilOffset(1000));
     for (const srv of servers) srv.proc.send({ type: 'profile', on: false });
+    // The window ends for ticks; a board still on its way is waited for (up to 15 s), so that the
+    // slowest pushes are in the percentiles rather than cut off.
+    for (const w of workers) w.proc.send({ type: 'window-end' });
+    const boardsDue = s.ready * published.size;
+    const lateUntil = Date.now() + 15_000;
+    while ((await boardsIn(workers)) < boardsDue && Date.now() < lateUntil) await sleep(250);
     const collected = await Promise.all(
       workers.map((w) =>
         w.ask<{
@@ -292,7 +305,7 @@ async function phase(
       jackpot: stats(jackpot),
       boards: stats(boards),
       boardsFromRequest: stats(boardsFromRequest),
-      boardsExpected: s.ready * published.size,
+      boardsExpected: boardsDue,
       heapPerConnection: (after.heapUsed - before.heapUsed) / s.ready,
       rssPerConnection: (after.rss - before.rss) / s.ready,
       connected: s.ready,
