@@ -209,7 +209,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(fastifyCookie);
   // First among the hooks: its onRequest marks upgrade requests, so a refused upgrade (origin, rate
   // limit) still gets its socket closed by the plugin after the error answer.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  // No client tracking: realtime/socket-server.ts keeps its sockets (and closes them on close); ws's
+  // own set would cost every socket an entry and a close listener of its own.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024, clientTracking: false } });
   await registerSecurityHeaders(app, config, async (request) => {
     // A visitor's page comes again within seconds (kept: platform/visitor-answers.ts); so does this.
     const answers = services.visitorAnswers;

@@ -76,32 +76,59 @@ export class Topic {
     this.last = null;
   }
 
-  /** One serialisation of the value; one buffer per distinct subscription id. */
+  /** One serialisation of the value; one buffer per distinct subscription id, written to every
+   * socket of that id (nearly all sockets share one id: no lookup, no allocation per socket). */
   private publish(value: unknown): void {
     const json = JSON.stringify(value);
     this.last = json;
     const frames = new Map<Id, Buffer>();
+    const frameOf = (id: Id): Buffer => {
+      let frame = frames.get(id);
+      if (!frame) {
+        frame = Buffer.from(dataMessage(id, json));
+        frames.set(id, frame);
+      }
+      return frame;
+    };
+    let lastId: Id | null = null;
+    let lastFrame: Buffer | null = null;
     for (const [socket, ids] of this.sockets) {
       if (socket.readyState !== OPEN) continue;
-      for (const id of Array.isArray(ids) ? ids : [ids]) {
-        let frame = frames.get(id);
-        if (!frame) {
-          frame = Buffer.from(dataMessage(id, json));
-          frames.set(id, frame);
-        }
-        socket.send(frame, TEXT);
+      if (Array.isArray(ids)) {
+        for (const id of ids) socket.send(frameOf(id), TEXT);
+        continue;
       }
+      if (lastFrame === null || ids !== lastId) {
+        lastId = ids;
+        lastFrame = frameOf(ids);
+      }
+      socket.send(lastFrame, TEXT);
     }
   }
 }
 
 /**
- * A socket's broadcast subscriptions as `[id, topic key, id, topic key, ...]`, replaced (never grown in
- * place) on change so the array is exactly as long as its pairs: nearly every socket holds the same
- * two, and four slots cost a quarter of a Map's smallest table (bench/realtime.ts counts the heap per
- * socket).
+ * A socket's broadcast subscriptions as `[id, topic key, id, topic key, ...]`, replaced (never changed
+ * in place) on change. Nearly every socket holds the same two (the web's ids for the jackpot and the
+ * board of its language), so equal lists are one shared, frozen array (see `shared`): a socket pays
+ * for a reference, not for an array of its own (bench/realtime.ts counts the heap per socket).
  */
 export type Subscriptions = ReadonlyArray<Id>;
+
+/** Distinct lists kept for sharing; past this many the table starts again (lists in use stay valid). */
+const SHARED_LISTS_MAX = 1024;
+const sharedLists = new Map<string, Subscriptions>();
+
+/** The one frozen copy of a list equal to `list`. */
+function shared(list: Id[]): Subscriptions {
+  const key = JSON.stringify(list); // tells the id 1 from the id "1"
+  const known = sharedLists.get(key);
+  if (known) return known;
+  if (sharedLists.size >= SHARED_LISTS_MAX) sharedLists.clear();
+  const frozen = Object.freeze(list);
+  sharedLists.set(key, frozen);
+  return frozen;
+}
 
 export function topicKeyOf(list: Subscriptions | null, id: Id): string | undefined {
   if (list) for (let i = 0; i < list.length; i += 2) if (list[i] === id) return list[i + 1] as string;
@@ -109,13 +136,12 @@ export function topicKeyOf(list: Subscriptions | null, id: Id): string | undefin
 }
 
 export function withSubscription(list: Subscriptions | null, id: Id, key: string): Subscriptions {
-  // concat allocates the exact length; a spread grows its array as a push does (16 spare slots).
-  return list ? list.concat(id, key) : [id, key];
+  return shared(list ? list.concat(id, key) : [id, key]);
 }
 
 export function withoutSubscription(list: Subscriptions, id: Id): Subscriptions | null {
   const rest = list.filter((_, i) => list[i - (i % 2)] !== id);
-  return rest.length > 0 ? rest : null;
+  return rest.length > 0 ? shared(rest) : null;
 }
 function dataMessage(id: Id, json: string): string {
   return `{"id":${JSON.stringify(id)},"result":{"type":"data","data":${json}}}`;

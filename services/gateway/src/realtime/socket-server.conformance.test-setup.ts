@@ -256,7 +256,7 @@ export function useConformanceGateway(): void {
     // Whatever the sockets held on the server is let go once they are gone.
     await waitFor(
       () =>
-        app.websocketServer.clients.size === 0 &&
+        app.realtimeSockets.size === 0 &&
         jackpotTicker(app.services).listenerCount === 0 &&
         winnersFeedOf(app.services).size.listeners === 0 &&
         app.services.sessionWatch.size === 0,

@@ -41,43 +41,56 @@ import {
 } from './broadcast-topic.js';
 import { SocketFacade } from './socket-facade.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sockets of the WebSocket endpoint (tests check that closed sockets let go). */
+    realtimeSockets: { readonly size: number };
+  }
+}
+
 type TrpcHandlerOptions = Parameters<typeof getWSConnectionHandler>[0];
 
-interface Upgrade {
-  url: string;
-  headers: FastifyRequest['headers'];
-  cookies: FastifyRequest['cookies'];
-  ip: string;
-  hostname: string;
-  id: string;
-}
-
-interface SocketState {
-  /** When the socket gets a PING if the client stays silent until then (see the heartbeat). */
-  pingAt: number;
-  /** When it was pinged and is waiting for an answer; 0 otherwise. */
-  pingedAt: number;
-  /** What tRPC's context needs of the upgrade request, kept instead of the request itself (an
-   * idle socket should not hold the request, its reply and their headers for its lifetime). */
-  upgrade: Upgrade;
-  language: string;
+/**
+ * One socket. What tRPC's context needs of the upgrade request is kept here instead of the request
+ * itself (an idle socket should not hold the request, its reply and their headers for its
+ * lifetime), in one object with a fixed shape; what thousands of sockets share (the kept headers, the
+ * path, the host, the subscription list) is one shared copy each.
+ */
+class SocketState {
   /** Broadcast subscriptions of this socket (see Subscriptions). */
-  subscriptions: Subscriptions | null;
-  trpc: SocketFacade | null;
-  /** connectionParams: the connection is tRPC's entirely, every message goes there as it came. */
-  isTrpcOnly: boolean;
+  subscriptions: Subscriptions | null = null;
+  trpc: SocketFacade | null = null;
+  /** When the socket gets a PING if the client stays silent until then (see the heartbeat), and
+   * when it was pinged and is waiting for an answer (0 otherwise): milliseconds since the server's
+   * `clockBase`, small integers V8 stores in the field itself rather than as a boxed number. */
+  pingAt = 0;
+  pingedAt = 0;
+
+  constructor(
+    readonly url: string,
+    /** Shared with every socket whose kept headers are the same (see `headersKept`). */
+    readonly headers: FastifyRequest['headers'],
+    readonly cookies: FastifyRequest['cookies'],
+    readonly ip: string,
+    readonly hostname: string,
+    readonly id: string,
+    readonly language: string,
+    /** connectionParams: the connection is tRPC's entirely, every message goes there as it came. */
+    readonly isTrpcOnly: boolean,
+  ) {}
 }
 
-/** One copy of each string that arrives the same on thousands of upgrades (host, origin, path, and
- * the address of clients behind one proxy), bounded: cleared when it has seen 1,024 distinct ones. */
-function interner(): (value: string) => string {
-  const known = new Map<string, string>();
-  return (value) => {
-    const copy = known.get(value);
+/** A table of shared copies, bounded: cleared when it has seen 1,024 distinct keys (copies handed
+ * out stay valid). */
+function interner<T>(): (key: string, make: () => T) => T {
+  const known = new Map<string, T>();
+  return (key, make) => {
+    const copy = known.get(key);
     if (copy !== undefined) return copy;
     if (known.size >= 1024) known.clear();
-    known.set(value, value);
-    return value;
+    const made = make();
+    known.set(key, made);
+    return made;
   };
 }
 
@@ -85,17 +98,23 @@ const NO_COOKIES: Record<string, string | undefined> = Object.freeze({});
 /** The request headers a context or procedure reads (trpc/context.ts, http/visitor.ts, auth). */
 const KEPT_HEADERS = ['host', 'origin', 'x-language', 'language', 'referer', 'user-agent'] as const;
 
+/**
+ * The headers kept of an upgrade: one frozen object for every upgrade whose kept headers are the
+ * same (host and origin are the deployment's, and browsers of one version send one user agent).
+ */
 function headersKept(
   headers: FastifyRequest['headers'],
-  intern: (value: string) => string,
+  intern: (key: string, make: () => FastifyRequest['headers']) => FastifyRequest['headers'],
 ): FastifyRequest['headers'] {
-  const kept: Record<string, string | string[]> = {};
-  for (const name of KEPT_HEADERS) {
-    const raw = headers[name];
-    const value = typeof raw === 'string' ? intern(raw) : raw;
-    if (value !== undefined) kept[name] = value;
-  }
-  return kept as FastifyRequest['headers'];
+  const values = KEPT_HEADERS.map((name) => headers[name]);
+  return intern(JSON.stringify(values), () => {
+    const kept: Record<string, string | string[]> = {};
+    KEPT_HEADERS.forEach((name, i) => {
+      const value = values[i];
+      if (value !== undefined) kept[name] = value;
+    });
+    return Object.freeze(kept) as FastifyRequest['headers'];
+  });
 }
 
 /** A socket error ends in 'close', which does the cleanup; tRPC's sockets also report it there. */
@@ -143,13 +162,15 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
   const { services } = opts;
   const { pingMs, pongWaitMs } = opts.keepAlive;
   /** The client was heard from at `now`: its next PING is due after a silence of 3/4 to all of pingMs. */
+  const clockBase = Date.now();
   const heard = (state: SocketState, now: number) => {
-    state.pingAt = now + pingMs - Math.floor(Math.random() * (pingMs / 4));
+    state.pingAt = now - clockBase + pingMs - Math.floor(Math.random() * (pingMs / 4));
     state.pingedAt = 0;
   };
   const states = new Map<WebSocket, SocketState>();
   const topics = new Map<string, Topic>();
-  const intern = interner();
+  const intern = interner<string>();
+  const internHeaders = interner<FastifyRequest['headers']>();
   // The context factory reads the Fastify request of the upgrade (trpc/context.ts), as with the
   // plugin's own WebSocket route; tRPC's types only know the raw request.
   const trpcConnection = getWSConnectionHandler({
@@ -181,7 +202,7 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
       socket.on('error', (err: Error) => facade.emit('error', err));
       // The context factory finds this stand-in of the upgrade request (trpc/context.ts) as it finds a
       // real one: through upgradeRequests, keyed by the raw request tRPC is given.
-      const { url, headers, cookies, ip, hostname, id } = state.upgrade;
+      const { url, headers, cookies, ip, hostname, id } = state;
       const raw = { url, headers } as IncomingMessage;
       const request = { raw, url, headers, cookies, ip, hostname, id, log: app.log.child({ reqId: id }) };
       upgradeRequests.set(raw, request as unknown as FastifyRequest);
@@ -247,7 +268,7 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
     // Reserved before the budget is counted: a stop that comes meanwhile finds it and ends it.
     state.subscriptions = withSubscription(state.subscriptions, id, topic.key);
     const isWanted = () => topicKeyOf(state.subscriptions, id) === topic.key;
-    const admitted = opts.admitCall ? opts.admitCall(state.upgrade.ip) : Promise.resolve(true);
+    const admitted = opts.admitCall ? opts.admitCall(state.ip) : Promise.resolve(true);
     admitted
       .then(async (allowed) => {
         const list = state.subscriptions;
@@ -278,7 +299,7 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
   // One heartbeat for every socket.
   const heartbeat = setInterval(
     () => {
-      const now = Date.now();
+      const now = Date.now() - clockBase;
       for (const [socket, state] of states) {
         if (state.pingedAt > 0) {
           if (now - state.pingedAt >= pongWaitMs) socket.terminate();
@@ -291,6 +312,16 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
     Math.max(10, Math.min(pingMs / 8, pongWaitMs / 2, 500)),
   );
   heartbeat.unref();
+  // The sockets are this endpoint's to close (ws tracks none, see app.ts): as the plugin's own
+  // preClose closes tracked clients.
+  app.addHook('preClose', async () => {
+    for (const socket of states.keys()) socket.close();
+  });
+  app.decorate('realtimeSockets', {
+    get size() {
+      return states.size;
+    },
+  });
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     for (const topic of topics.values()) topic.stop();
@@ -298,31 +329,32 @@ export function registerSocketServer(app: FastifyInstance, opts: SocketServerOpt
   });
 
   app.get('/trpc', { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
-    const state: SocketState = {
-      pingAt: 0,
-      pingedAt: 0,
-      upgrade: {
-        url: intern(request.url),
-        headers: headersKept(request.headers, intern),
-        cookies: request.cookies && Object.keys(request.cookies).length > 0 ? request.cookies : NO_COOKIES,
-        ip: intern(request.ip),
-        hostname: intern(request.hostname),
-        id: String(request.id),
-      },
-      language: languageOf(request.headers, request.cookies ?? {}),
-      subscriptions: null,
-      trpc: null,
+    const url = request.url;
+    const state = new SocketState(
+      intern(url, () => url),
+      headersKept(request.headers, internHeaders),
+      request.cookies && Object.keys(request.cookies).length > 0 ? request.cookies : NO_COOKIES,
+      intern(request.ip, () => request.ip),
+      intern(request.hostname, () => request.hostname),
+      String(request.id),
+      languageOf(request.headers, request.cookies ?? {}),
       // With connectionParams the first message is tRPC's connection message: all of it is tRPC's.
-      isTrpcOnly: new URL(request.url, 'http://x').searchParams.get('connectionParams') === '1',
-    };
+      new URL(url, 'http://x').searchParams.get('connectionParams') === '1',
+    );
     // Let the upgrade's Fastify request and reply go: @fastify/websocket's 'error' listener holds
     // both for the socket's lifetime (its own handling only logs and terminates; ws closes a socket
     // after an error anyway, and 'close' cleans up), and so does the hijacked, never-sent response
     // still attached to the TCP socket.
     socket.removeAllListeners('error');
     socket.on('error', ignoreError);
-    const tcp = request.raw.socket as { _httpMessage?: ServerResponse | null } & Socket;
+    // The same for the peer's address that reading `request.ip` cached on the TCP socket (an object
+    // and a string per socket; `remoteAddress` reads it again if anything asks).
+    const tcp = request.raw.socket as {
+      _httpMessage?: ServerResponse | null;
+      _peername?: unknown;
+    } & Socket;
     tcp._httpMessage?.detachSocket(tcp);
+    if (tcp._peername) tcp._peername = null;
     heard(state, Date.now());
     states.set(socket, state);
     socket.on('message', onMessage);

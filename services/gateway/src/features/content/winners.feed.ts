@@ -17,22 +17,23 @@ const cacheKey = (language: string) => `winners:${language}`;
 export async function getWinners(
   services: AppServices,
   visitor: Pick<Visitor, 'language'> & Partial<Pick<Visitor, 'ip' | 'requestId'>>,
+  /** Past the cache (a change was announced); the entry is replaced with what is read. */
+  fresh = false,
 ): Promise<Winner[]> {
   const { language, ip = '127.0.0.1', requestId = 'winners-feed' } = visitor;
-  return services.cache.getOrLoad(
-    cacheKey(language),
-    services.config.winnersTtlS,
-    ListSchema,
-    async () =>
-      (
-        await services.upstream.call(contentEndpoints.winnerBoard, {
-          language,
-          ip,
-          requestId,
-          query: { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_SIZE },
-        })
-      ).list,
-  );
+  const load = async () =>
+    (
+      await services.upstream.call(contentEndpoints.winnerBoard, {
+        language,
+        ip,
+        requestId,
+        query: { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_SIZE },
+      })
+    ).list;
+  const { cache, config } = services;
+  return fresh
+    ? cache.reload<typeof ListSchema>(cacheKey(language), config.winnersTtlS, load)
+    : cache.getOrLoad(cacheKey(language), config.winnersTtlS, ListSchema, load);
 }
 
 /** Two boards are the same when they list the same wins in the same order. */
@@ -85,8 +86,7 @@ export class WinnersFeed {
 
   /** Re-reads one language (`fresh`: past the cache) and tells its listeners when it changed. */
   async refresh(language: string, fresh: boolean): Promise<Winner[]> {
-    if (fresh) await this.services.cache.invalidate(cacheKey(language));
-    const list = await getWinners(this.services, { language });
+    const list = await getWinners(this.services, { language }, fresh);
     const board = this.boards.get(language);
     if (board && !sameBoard(board.last, list)) {
       board.last = list;
