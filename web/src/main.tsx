@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startAppInstall } from './lib/app-install';
 import { noteVisit } from './lib/useful-moment';
-import { currentLanguage, initI18n, loadNamespaces, SHELL_NAMESPACES } from './lib/i18n';
+import { afterLoadIdle } from './lib/idle';
+import { currentLanguage, i18n, initI18n, loadNamespaces, SHELL_NAMESPACES } from './lib/i18n';
+import { warmNumberFormat } from './lib/locale-format';
 import { LANGUAGE_NATIVE_NAMES } from './lib/languages';
 import { applyTheme, readStoredTheme } from './lib/preferences';
 import './styles/index.css';
@@ -13,7 +15,12 @@ import './styles/index.css';
 applyTheme(readStoredTheme() ?? (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'));
 initI18n();
 startAppInstall();
-noteVisit();
+// Bookkeeping for the push offer: its first storage write costs the load's longest task a few ms.
+afterLoadIdle(noteVisit);
+// The browser's number formatting starts cold (its locale data, tens of milliseconds on a slow
+// phone): warmed in a task of its own while the page waits for its strings, not inside the render
+// that shows the first amount (the jackpot, the winners).
+setTimeout(() => warmNumberFormat(i18n.language), 0);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
