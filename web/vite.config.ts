@@ -65,6 +65,11 @@ export default defineConfig({
           // tRPC's WebSocket link stays out: it loads with the first subscription (lib/trpc-realtime.ts).
           if (/[\\/]@trpc[\\/]client[\\/].*wsLink/.test(id)) return 'realtime';
           if (/[\\/](@trpc|@tanstack)[\\/]/.test(id)) return 'data';
+          // react-i18next's <Trans> and the HTML parser it brings: a chunk of their own for the pages
+          // that use it (the register dialog). Left unassigned, they would follow react-i18next's
+          // index into the chunk every first paint loads.
+          if (/[\\/]react-i18next[\\/]dist[\\/]es[\\/]Trans(WithoutContext)?\.js$/.test(id))
+            return 'i18n-trans';
           if (/[\\/](i18next|react-i18next)[\\/]/.test(id)) return 'i18n';
           // Swiper's script loads after the first paint; its CSS stays with the app's (the carousels'
           // first paint is laid out by it).

@@ -1,8 +1,8 @@
 /**
  * The codes of Firebase phone sign-in (ADR 0023): codes of the portal like the others (the ErrorCode
  * type and schema of errors.ts include them, the gateway maps them, the web translates them), in an
- * object and a module of their own only so that the web's first paint, which ships the ErrorCode
- * map, does not carry them: the account dialogs that read them load on demand (a bundler puts a
+ * object and a module of their own only so that the web's first paint, which ships a few ErrorCode
+ * constants, does not carry them: the account dialogs that read them load on demand (a bundler puts a
  * module whole into one chunk).
  */
 export const PhoneSignInCode = {

@@ -2,7 +2,8 @@
  * What a page's HTML carries for its first paint (ADR 0010): the bootstrap, the banners
  * and the vendor lanes (the nav and the game list pages) the app would otherwise fetch before it can
  * render, the image host picked for this page load, a
- * preload of the page's first banner (its largest paint) and of the visitor's shell strings. Part of
+ * preload of the page's first banner (its largest paint), of the app's chunk and of the visitor's
+ * shell strings. Part of
  * the composition root: it reads two features (system, content) for http/spa.ts, a lower layer.
  */
 import { bannerGroupForPath, CATEGORY_ROUTE, toI18nCode } from '@portal/contracts';
@@ -21,23 +22,49 @@ import { SESSION_COOKIE } from './session/session.service.js';
 /** The `#portal-boot` block's shape; the web reads it in lib/first-paint.ts (same version). */
 export const FIRST_PAINT_VERSION = 1;
 
-type Manifest = Record<string, { file: string; name?: string }>;
+type Manifest = Record<
+  string,
+  { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>;
+
+/** Vite's manifest of the build; empty when there is none or it cannot be read (only preloads are lost). */
+function readManifest(webDist: string): Manifest {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
 
 /** The built strings chunk of each locale folder, from Vite's manifest (none when there is none). */
-export function stringsChunks(webDist: string): Map<string, string> {
-  const file = path.join(webDist, '.vite', 'manifest.json');
+export function stringsChunks(webDist: string, manifest = readManifest(webDist)): Map<string, string> {
   const chunks = new Map<string, string>();
-  if (!existsSync(file)) return chunks;
-  try {
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-    for (const entry of Object.values(manifest)) {
-      const match = /^strings-([\w-]+)$/.exec(entry.name ?? '');
-      if (match?.[1] && !match[1].endsWith('-more')) chunks.set(match[1], entry.file);
-    }
-  } catch {
-    // A manifest that cannot be read only costs the preload.
+  for (const entry of Object.values(manifest)) {
+    const match = /^strings-([\w-]+)$/.exec(entry.name ?? '');
+    if (match?.[1] && !match[1].endsWith('-more')) chunks.set(match[1], entry.file);
   }
   return chunks;
+}
+
+/**
+ * The app's own chunk (web/src/main.tsx imports it, the chunk Vite names `app`) and the chunks it
+ * imports that index.html does not already preload: every page renders with them, so the page
+ * preloads them beside the entry's, not one round trip after the entry has run.
+ */
+export function appChunks(webDist: string, manifest = readManifest(webDist)): string[] {
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const app = entry?.dynamicImports?.find((k) => manifest[k]?.name === 'app');
+  if (!entry || !app) return [];
+  const closure = (key: string, seen: Set<string>): string[] => {
+    if (seen.has(key) || !manifest[key]) return [];
+    seen.add(key);
+    return [key, ...(manifest[key].imports ?? []).flatMap((k) => closure(k, seen))];
+  };
+  const preloaded = new Set<string>();
+  closure(Object.keys(manifest).find((k) => manifest[k] === entry) ?? '', preloaded);
+  return closure(app, preloaded).map((k) => (manifest[k] as { file: string }).file);
 }
 
 /** The register routes show the home page under their dialog (the web's root layout does the same). */
@@ -68,7 +95,9 @@ async function memberToken(services: AppServices, request: FastifyRequest): Prom
 }
 
 export function firstPaintSource(services: AppServices, webDist: string): PageDataSource {
-  const chunks = stringsChunks(webDist);
+  const manifest = readManifest(webDist);
+  const chunks = stringsChunks(webDist, manifest);
+  const app = appChunks(webDist, manifest);
   const shellStrings = firstPaintStrings(webDist);
   return async (request: FastifyRequest, pathname: string): Promise<PageData> => {
     const visitor = {
@@ -117,7 +146,7 @@ export function firstPaintSource(services: AppServices, webDist: string): PageDa
           )
         : undefined,
       // A language the web does not translate has no strings of its own: it shows English's.
-      modulePreloads: strings ? [strings] : [],
+      modulePreloads: [...app, ...(strings ? [strings] : [])],
     };
   };
 }

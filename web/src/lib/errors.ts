@@ -52,27 +52,20 @@ export const SHARED_CODE_KEYS: CodeTable = {
   [ErrorCode.busy]: 'errors.busy',
 };
 
-/** Codes whose message key is the code's own name under `errors.` (most rows of an area's table). */
-export function ownKeys<N extends keyof typeof ErrorCode>(...names: N[]): Record<N, string> {
-  return Object.fromEntries(names.map((name) => [name, `errors.${name}`])) as Record<N, string>;
-}
-
 /**
- * An area's codes in one table, by the codes' names: each gets its message key, or `[key, field]`
- * when the message also sits beside a form field. Split into the code -> key and code -> field
- * tables that `errorKeysOf` and `fieldsOf` read.
+ * An area's codes in one table, keyed by the codes themselves (`[ErrorCode.x]`, never a lookup by
+ * name: that would keep every code in the first paint's chunk, contracts' error-codes.ts): each gets
+ * its message key, or `[key, field]` when the message also sits beside a form field. Split into the
+ * code -> key and code -> field tables that `errorKeysOf` and `fieldsOf` read.
  */
-export function areaCodes(
-  rows: Partial<Record<keyof typeof ErrorCode, string | readonly [string, string]>>,
-): {
+export function areaCodes(rows: Partial<Record<ErrorCode, string | readonly [string, string]>>): {
   keys: CodeTable;
   fields: CodeTable;
 } {
   const keys: Record<string, string> = {};
   const fields: Record<string, string> = {};
-  for (const [name, row] of Object.entries(rows)) {
+  for (const [code, row] of Object.entries(rows)) {
     if (row === undefined) continue;
-    const code = ErrorCode[name as keyof typeof ErrorCode];
     if (typeof row === 'string') keys[code] = row;
     else [keys[code], fields[code]] = row;
   }

@@ -11,6 +11,7 @@ import {
   toI18nCode,
   type LanguageCode,
 } from './languages';
+import { afterLoadIdle } from './idle';
 import { numberFormat } from './locale-format';
 import { LANGUAGE_STORAGE_KEY, readStored } from './preferences';
 import { isPseudoLocale, PSEUDO_LOCALES, PSEUDO_STORAGE_KEY, pseudoStrings } from './pseudo-locale';
@@ -89,14 +90,24 @@ function languageCookie(): string | null {
  * Urdu and Hebrew.
  */
 export function syncDocumentLanguage(lng: string) {
-  document.documentElement.lang = lng;
-  document.documentElement.dir = directionOf(lng);
+  const root = document.documentElement;
+  // Usually already so (the gateway's HTML, public/boot.js): an unchanged attribute is not set again.
+  if (root.lang !== lng) root.lang = lng;
+  const dir = directionOf(lng);
+  if (root.dir !== dir) root.dir = dir;
   // The language's fonts, unless the page came with them (the gateway's <link>).
   if (!document.querySelector(`link[data-language-fonts="${lng}"]`)) {
     void import('./language-fonts').then((fonts) => fonts.loadLanguageFonts(lng)).catch(() => undefined);
   }
-  // The next page load's HTML then carries the bootstrap and banners in this language.
-  document.cookie = `${LANGUAGE_COOKIE}=${currentLanguage(lng)}; path=/; max-age=31536000; samesite=lax`;
+  // The next page load's HTML then carries the bootstrap and banners in this language (written
+  // when it says another: the gateway wrote this page in the cookie's language).
+  const code = currentLanguage(lng);
+  const write = () => {
+    document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
+  };
+  // The same language: only its year is renewed, once the page is idle.
+  if (languageCookie() !== code) write();
+  else afterLoadIdle(write);
 }
 
 /**

@@ -10,10 +10,13 @@ import {
 // The code mapping and the direction live in the contracts: the gateway writes `<html lang dir>` too.
 export { ALL_LANGUAGES, HEADER_LANGUAGES, textDirection, toI18nCode, type LanguageCode };
 
+/** The portal code of each i18next code, lower-cased (fromI18nCode runs for every isolated value). */
+let byI18nCode: Map<string, LanguageCode> | null = null;
+
 export function fromI18nCode(lng: string | undefined): LanguageCode {
   if (!lng) return 'EN';
-  const match = ALL_LANGUAGES.find((c) => toI18nCode(c).toLowerCase() === lng.toLowerCase());
-  return match ?? 'EN';
+  byI18nCode ??= new Map(ALL_LANGUAGES.map((c) => [toI18nCode(c).toLowerCase(), c]));
+  return byI18nCode.get(lng.toLowerCase()) ?? 'EN';
 }
 
 export function isLanguageCode(value: string | null | undefined): value is LanguageCode {

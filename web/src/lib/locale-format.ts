@@ -40,6 +40,15 @@ export function numberFormat(lng: string, options: Intl.NumberFormatOptions = {}
   return format;
 }
 
+/**
+ * Makes the language's first number format ahead of need: the browser loads its number data with
+ * the first one it makes, the slowest step of formatting, which then weighs on whichever render
+ * shows the page's first figure.
+ */
+export function warmNumberFormat(lng: string): void {
+  numberFormat(lng).format(0);
+}
+
 /** A cached Intl.DateTimeFormat in the language (its digits, the Gregorian calendar) with these options. */
 export function dateFormat(lng: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   const key = `${lng}|${JSON.stringify(options)}`;

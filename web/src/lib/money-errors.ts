@@ -1,15 +1,7 @@
 import { ErrorCode } from '@portal/contracts';
 import { PasskeyCeremonyCode } from '@/lib/passkey-ceremony';
 
-import {
-  SHARED_CODE_KEYS,
-  areaCodes,
-  ownKeys,
-  errorCode,
-  errorKeysOf,
-  fieldErrorsOf,
-  fieldsOf,
-} from '@/lib/errors';
+import { SHARED_CODE_KEYS, areaCodes, errorCode, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
 
 export { errorCode };
 
@@ -18,28 +10,43 @@ export { errorCode };
  * field its message also sits beside, if any.
  */
 const CODES = areaCodes({
-  ...ownKeys('idempotencyKeyReused', 'walletNotFound', 'vendorMaintenance', 'transferFailed'),
-  ...ownKeys('orderNotFound', 'orderStateInvalid', 'paymentPasswordNotSet', 'bankCardLimit'),
-  ...ownKeys('withdrawPendingExists', 'withdrawDailyLimit', 'turnoverNotMet', 'agentOnly'),
-  ...ownKeys('recordRangeInvalid', 'accountFrozen', 'trialAccount', 'tooManyRequests'),
-  ...ownKeys('profileIncomplete'),
-  ...ownKeys('functionNotAvailable', 'passwordChangeRequired', 'playerTimedOut', 'selfExcluded'),
-  insufficientBalance: ['errors.insufficientBalance', 'amount'],
-  invalidAmount: ['errors.invalidAmount', 'amount'],
-  amountOutOfRange: ['errors.amountOutOfRange', 'amount'],
-  channelNotAvailable: ['errors.channelNotAvailable', 'channelId'],
-  signatureInvalid: 'errors.unknown',
-  paymentPasswordIncorrect: ['errors.paymentPasswordIncorrect', 'paymentPassword'],
-  paymentPasswordLocked: ['errors.paymentPasswordLocked', 'paymentPassword'],
-  bankCardHolderMismatch: ['errors.bankCardHolderMismatch', 'holderName'],
-  bankCardDuplicated: ['errors.bankCardDuplicated', 'accountNumber'],
-  bankCardNotFound: ['errors.bankCardNotFound', 'bankCardId'],
-  transferTargetNotAllowed: ['errors.transferTargetNotAllowed', 'targetAccount'],
-  oldPasswordIncorrect: ['errors.oldPaymentPasswordIncorrect', 'oldPaymentPassword'],
-  passwordMismatch: ['errors.paymentPasswordMismatch', 'confirmPaymentPassword'],
-  passwordSameAsOld: ['errors.paymentPasswordSameAsOld', 'newPaymentPassword'],
+  [ErrorCode.idempotencyKeyReused]: 'errors.idempotencyKeyReused',
+  [ErrorCode.walletNotFound]: 'errors.walletNotFound',
+  [ErrorCode.vendorMaintenance]: 'errors.vendorMaintenance',
+  [ErrorCode.transferFailed]: 'errors.transferFailed',
+  [ErrorCode.orderNotFound]: 'errors.orderNotFound',
+  [ErrorCode.orderStateInvalid]: 'errors.orderStateInvalid',
+  [ErrorCode.paymentPasswordNotSet]: 'errors.paymentPasswordNotSet',
+  [ErrorCode.bankCardLimit]: 'errors.bankCardLimit',
+  [ErrorCode.withdrawPendingExists]: 'errors.withdrawPendingExists',
+  [ErrorCode.withdrawDailyLimit]: 'errors.withdrawDailyLimit',
+  [ErrorCode.turnoverNotMet]: 'errors.turnoverNotMet',
+  [ErrorCode.agentOnly]: 'errors.agentOnly',
+  [ErrorCode.recordRangeInvalid]: 'errors.recordRangeInvalid',
+  [ErrorCode.accountFrozen]: 'errors.accountFrozen',
+  [ErrorCode.trialAccount]: 'errors.trialAccount',
+  [ErrorCode.tooManyRequests]: 'errors.tooManyRequests',
+  [ErrorCode.profileIncomplete]: 'errors.profileIncomplete',
+  [ErrorCode.functionNotAvailable]: 'errors.functionNotAvailable',
+  [ErrorCode.passwordChangeRequired]: 'errors.passwordChangeRequired',
+  [ErrorCode.playerTimedOut]: 'errors.playerTimedOut',
+  [ErrorCode.selfExcluded]: 'errors.selfExcluded',
+  [ErrorCode.insufficientBalance]: ['errors.insufficientBalance', 'amount'],
+  [ErrorCode.invalidAmount]: ['errors.invalidAmount', 'amount'],
+  [ErrorCode.amountOutOfRange]: ['errors.amountOutOfRange', 'amount'],
+  [ErrorCode.channelNotAvailable]: ['errors.channelNotAvailable', 'channelId'],
+  [ErrorCode.signatureInvalid]: 'errors.unknown',
+  [ErrorCode.paymentPasswordIncorrect]: ['errors.paymentPasswordIncorrect', 'paymentPassword'],
+  [ErrorCode.paymentPasswordLocked]: ['errors.paymentPasswordLocked', 'paymentPassword'],
+  [ErrorCode.bankCardHolderMismatch]: ['errors.bankCardHolderMismatch', 'holderName'],
+  [ErrorCode.bankCardDuplicated]: ['errors.bankCardDuplicated', 'accountNumber'],
+  [ErrorCode.bankCardNotFound]: ['errors.bankCardNotFound', 'bankCardId'],
+  [ErrorCode.transferTargetNotAllowed]: ['errors.transferTargetNotAllowed', 'targetAccount'],
+  [ErrorCode.oldPasswordIncorrect]: ['errors.oldPaymentPasswordIncorrect', 'oldPaymentPassword'],
+  [ErrorCode.passwordMismatch]: ['errors.paymentPasswordMismatch', 'confirmPaymentPassword'],
+  [ErrorCode.passwordSameAsOld]: ['errors.paymentPasswordSameAsOld', 'newPaymentPassword'],
   // player protection: the member's own deposit limit (its breaks are among the own keys above)
-  depositLimitExceeded: ['errors.depositLimitExceeded', 'amount'],
+  [ErrorCode.depositLimitExceeded]: ['errors.depositLimitExceeded', 'amount'],
 });
 
 /** A passkey confirmation's refusals, the browser's and the platform's (wallet namespace). */

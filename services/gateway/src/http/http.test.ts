@@ -247,6 +247,21 @@ describe('SPA', () => {
         '_strings-vi-2.js': { file: 'assets/strings-vi-2.js', name: 'strings-vi' },
         '_strings-vi-more-3.js': { file: 'assets/strings-vi-more-3.js', name: 'strings-vi-more' },
         '_strings-fil-4.js': { file: 'assets/strings-fil-4.js', name: 'strings-fil' },
+        // The entry (index.html preloads its static imports) and the app's chunk it imports at once.
+        'index.html': {
+          file: 'assets/index-5.js',
+          isEntry: true,
+          imports: ['_react-6.js'],
+          dynamicImports: ['_app-7.js', '_strings-en-1.js'],
+        },
+        '_react-6.js': { file: 'assets/react-6.js', name: 'react' },
+        '_app-7.js': {
+          file: 'assets/app-7.js',
+          name: 'app',
+          isDynamicEntry: true,
+          imports: ['_react-6.js', '_data-8.js', 'index.html'],
+        },
+        '_data-8.js': { file: 'assets/data-8.js', name: 'data' },
       }),
     );
     ({ app } = await buildTestApp({ WEB_DIST: dist }, { upstreamUrl: up.url }));
@@ -270,6 +285,10 @@ describe('SPA', () => {
     );
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/strings-vi-2.js">');
     expect(home.body).not.toContain('strings-vi-more');
+    // The app's chunk and what it imports beyond the entry's own, not the entry's again.
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-7.js">');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/data-8.js">');
+    expect(home.body).not.toContain('href="/assets/react-6.js"');
     expect(home.body).toMatch(
       /<div id="root"><div class="splash" aria-hidden="true" data-first-paint="">.*<div class="banner"><img class="banner__image" src="\/cdn\/banner\/3.svg"/,
     );

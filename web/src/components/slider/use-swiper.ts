@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterLoadIdle } from '@/lib/idle';
 import type * as SwiperModule from './swiper-parts';
 
 export type SwiperParts = typeof SwiperModule;
@@ -16,26 +17,6 @@ export function loadSwiper(): Promise<SwiperParts> {
     },
   );
   return loading;
-}
-
-/** After the page has loaded and the main thread is idle: Swiper is no part of the first paint. */
-function whenIdle(run: () => void): () => void {
-  let cancel = () => {};
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 2000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(run, 200);
-      cancel = () => window.clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') idle();
-  else {
-    window.addEventListener('load', idle, { once: true });
-    cancel = () => window.removeEventListener('load', idle);
-  }
-  return () => cancel();
 }
 
 /**
@@ -58,7 +39,7 @@ export function useSwiper(wanted: boolean): [parts: SwiperParts | null, reach: (
         // Not loaded: the carousel stays on its first slide; the next reach tries again.
         () => setReached(false),
       );
-    const cancel = reached ? (void load(), () => {}) : whenIdle(() => void load());
+    const cancel = reached ? (void load(), () => {}) : afterLoadIdle(() => void load());
     return () => {
       live = false;
       cancel();

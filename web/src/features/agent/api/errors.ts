@@ -1,24 +1,33 @@
-import { SHARED_CODE_KEYS, areaCodes, ownKeys, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
+import { ErrorCode } from '@portal/contracts';
+import { SHARED_CODE_KEYS, areaCodes, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
 
 /**
  * Every code the agent centre and the join form can answer: its key (agent namespace, `errors.*`),
  * and the form field its message also sits beside, if any.
  */
 const CODES = areaCodes({
-  ...ownKeys('agentOnly', 'trialAccount', 'inviteLinkLimit', 'joinPending', 'alreadyAgent'),
-  ...ownKeys('tooManyRequests', 'functionNotAvailable', 'passwordChangeRequired'),
-  notInDownline: ['errors.notInDownline', 'account'],
+  [ErrorCode.agentOnly]: 'errors.agentOnly',
+  [ErrorCode.trialAccount]: 'errors.trialAccount',
+  [ErrorCode.inviteLinkLimit]: 'errors.inviteLinkLimit',
+  [ErrorCode.joinPending]: 'errors.joinPending',
+  [ErrorCode.alreadyAgent]: 'errors.alreadyAgent',
+  [ErrorCode.tooManyRequests]: 'errors.tooManyRequests',
+  [ErrorCode.functionNotAvailable]: 'errors.functionNotAvailable',
+  [ErrorCode.passwordChangeRequired]: 'errors.passwordChangeRequired',
+  [ErrorCode.notInDownline]: ['errors.notInDownline', 'account'],
   // Agent contracts: the whole form, or the offer form's downline field.
-  ...ownKeys('contractProportionAboveUpline', 'contractNotFound', 'contractOfferNotPending'),
-  ...ownKeys('contractDecisionNotAllowed'),
-  contractOfferPending: ['errors.contractOfferPending', 'downline'],
-  contractDirectAgentOnly: ['errors.contractDirectAgentOnly', 'downline'],
-  recordRangeInvalid: ['errors.recordRangeInvalid', 'startDate'],
-  customerExist: ['errors.usernameTaken', 'username'],
-  mobileDuplicated: ['errors.mobileTaken', 'mobileNum'],
-  prohibitPassword123456: ['errors.prohibitPassword', 'password'],
-  passwordMismatch: ['errors.passwordMismatch', 'confirmPassword'],
-  decryptionFailed: 'errors.unknown',
+  [ErrorCode.contractProportionAboveUpline]: 'errors.contractProportionAboveUpline',
+  [ErrorCode.contractNotFound]: 'errors.contractNotFound',
+  [ErrorCode.contractOfferNotPending]: 'errors.contractOfferNotPending',
+  [ErrorCode.contractDecisionNotAllowed]: 'errors.contractDecisionNotAllowed',
+  [ErrorCode.contractOfferPending]: ['errors.contractOfferPending', 'downline'],
+  [ErrorCode.contractDirectAgentOnly]: ['errors.contractDirectAgentOnly', 'downline'],
+  [ErrorCode.recordRangeInvalid]: ['errors.recordRangeInvalid', 'startDate'],
+  [ErrorCode.customerExist]: ['errors.usernameTaken', 'username'],
+  [ErrorCode.mobileDuplicated]: ['errors.mobileTaken', 'mobileNum'],
+  [ErrorCode.prohibitPassword123456]: ['errors.prohibitPassword', 'password'],
+  [ErrorCode.passwordMismatch]: ['errors.passwordMismatch', 'confirmPassword'],
+  [ErrorCode.decryptionFailed]: 'errors.unknown',
 });
 
 /** The translated-message key (agent namespace) for an error; never the server's own text. */

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { formatCurrency } from '@/lib/money';
@@ -114,14 +114,21 @@ type RowsProps = Omit<WinnerBoardProps, 'onSelect'> & {
 function MovingRows({ list, ...row }: RowsProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = listRef.current;
     if (!element) return;
-    const measure = () => setHeight(element.offsetHeight);
-    measure();
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resized?.observe(element);
-    return () => resized?.disconnect();
+    // The observer reports the list's size after the browser's own layout (and again on each
+    // change): reading offsetHeight here would force a layout of the page inside the commit.
+    if (typeof ResizeObserver === 'undefined') {
+      setHeight(element.offsetHeight);
+      return;
+    }
+    const resized = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      setHeight(box ? box.blockSize : element.offsetHeight);
+    });
+    resized.observe(element);
+    return () => resized.disconnect();
   }, []);
   const seconds = (height || list.length * ROW_HEIGHT) / (WINNER_SCROLL_STEP * FRAMES_PER_SECOND);
   return (

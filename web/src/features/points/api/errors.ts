@@ -1,15 +1,22 @@
-import { SHARED_CODE_KEYS, areaCodes, ownKeys, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
+import { ErrorCode } from '@portal/contracts';
+import { SHARED_CODE_KEYS, areaCodes, errorKeysOf, fieldErrorsOf, fieldsOf } from '@/lib/errors';
 
 /** Every code the points calls can answer: its key (points namespace) and the field it sits beside. */
 const CODES = areaCodes({
-  ...ownKeys('pointsInsufficient', 'pointsProductNotFound', 'insufficientBalance', 'paymentPasswordNotSet'),
-  ...ownKeys('idempotencyKeyReused', 'trialAccount', 'functionNotAvailable', 'tooManyRequests'),
-  ...ownKeys('passwordChangeRequired'),
-  pointsOutOfStock: ['errors.pointsOutOfStock', 'quantity'],
-  pointsAddressRequired: ['errors.pointsAddressRequired', 'recipient'],
-  pointsBelowMinimum: ['errors.pointsBelowMinimum', 'points'],
-  paymentPasswordIncorrect: ['errors.paymentPasswordIncorrect', 'paymentPassword'],
-  paymentPasswordLocked: ['errors.paymentPasswordLocked', 'paymentPassword'],
+  [ErrorCode.pointsInsufficient]: 'errors.pointsInsufficient',
+  [ErrorCode.pointsProductNotFound]: 'errors.pointsProductNotFound',
+  [ErrorCode.insufficientBalance]: 'errors.insufficientBalance',
+  [ErrorCode.paymentPasswordNotSet]: 'errors.paymentPasswordNotSet',
+  [ErrorCode.idempotencyKeyReused]: 'errors.idempotencyKeyReused',
+  [ErrorCode.trialAccount]: 'errors.trialAccount',
+  [ErrorCode.functionNotAvailable]: 'errors.functionNotAvailable',
+  [ErrorCode.tooManyRequests]: 'errors.tooManyRequests',
+  [ErrorCode.passwordChangeRequired]: 'errors.passwordChangeRequired',
+  [ErrorCode.pointsOutOfStock]: ['errors.pointsOutOfStock', 'quantity'],
+  [ErrorCode.pointsAddressRequired]: ['errors.pointsAddressRequired', 'recipient'],
+  [ErrorCode.pointsBelowMinimum]: ['errors.pointsBelowMinimum', 'points'],
+  [ErrorCode.paymentPasswordIncorrect]: ['errors.paymentPasswordIncorrect', 'paymentPassword'],
+  [ErrorCode.paymentPasswordLocked]: ['errors.paymentPasswordLocked', 'paymentPassword'],
 });
 
 /** The translated-message key (points namespace) for an error; never the server's own text. */

@@ -1,14 +1,15 @@
+import { ErrorCode } from '@portal/contracts';
 import { SHARED_CODE_KEYS, areaCodes, errorData, errorKeysOf } from '@/lib/errors';
 
 /** Every code the protection calls can answer, as a key of the protection namespace. */
 const CODES = areaCodes({
-  protectionCannotShorten: 'errors.cannotShorten',
-  invalidAmount: 'errors.invalidAmount',
-  trialAccount: 'errors.trialAccount',
-  playerTimedOut: 'errors.timedOut',
-  functionNotAvailable: 'errors.unavailable',
-  tooManyRequests: 'errors.tooManyRequests',
-  passwordChangeRequired: 'errors.passwordChangeRequired',
+  [ErrorCode.protectionCannotShorten]: 'errors.cannotShorten',
+  [ErrorCode.invalidAmount]: 'errors.invalidAmount',
+  [ErrorCode.trialAccount]: 'errors.trialAccount',
+  [ErrorCode.playerTimedOut]: 'errors.timedOut',
+  [ErrorCode.functionNotAvailable]: 'errors.unavailable',
+  [ErrorCode.tooManyRequests]: 'errors.tooManyRequests',
+  [ErrorCode.passwordChangeRequired]: 'errors.passwordChangeRequired',
 });
 
 /** The translated-message key (protection namespace) for an error; never the server's own text. */
