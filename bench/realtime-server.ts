@@ -27,6 +27,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeHeapSnapshot } from 'node:v8';
+import type { buildApp as buildGateway } from '@portal/gateway';
+import type { loadConfig as loadGatewayConfig } from '@portal/gateway/config';
 import { Redis } from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
 
@@ -84,11 +86,10 @@ async function gateway(): Promise<number> {
   const root = process.env.BENCH_GATEWAY_ROOT;
   const from = (own: string, file: string) =>
     root ? import(pathToFileURL(path.join(root, 'services/gateway/src', file)).href) : import(own);
-  const { buildApp } = (await from('@portal/gateway', 'app.ts')) as typeof import('@portal/gateway');
-  const { loadConfig } = (await from(
-    '@portal/gateway/config',
-    'config.ts',
-  )) as typeof import('@portal/gateway/config');
+  const { buildApp } = (await from('@portal/gateway', 'app.ts')) as { buildApp: typeof buildGateway };
+  const { loadConfig } = (await from('@portal/gateway/config', 'config.ts')) as {
+    loadConfig: typeof loadGatewayConfig;
+  };
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
