@@ -17,8 +17,8 @@ import { adminHeaders, json } from '../../../test/app.js';
 import { call, createMember, fund, type TestMember } from '../../../test/wallet.js';
 import { GAME_PAGE_CSP } from '../game-page.js';
 import { betReturnOf, cashOutOffer } from '../sportsbook/sportsbook.returns.js';
-import { bookSeed, type SlipLeg } from '../sportsbook/sportsbook.service.js';
-import { pickOutcomeIn, priceIn, type Pick } from '../sportsbook/sportsbook.sport.js';
+import type { SlipLeg } from '../sportsbook/sportsbook.service.js';
+import { bookSeed, pickOutcomeIn, priceIn, type Pick } from '../sportsbook/sportsbook.sport.js';
 import {
   agentAndMember,
   bookOf,
