@@ -1,7 +1,14 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerPlayerForRun, signIn } from '../support/account.js';
 import { admin, grantBonus } from '../support/admin.js';
-import { closeCentre, isolated, memberCentrePage, plain, profitCard } from '../support/betting-record.js';
+import {
+  closeCentre,
+  isolated,
+  memberCentrePage,
+  openBook,
+  plain,
+  profitCard,
+} from '../support/betting-record.js';
 import { exclusive } from '../support/exclusive.js';
 import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
@@ -30,19 +37,6 @@ test.afterAll(async () => {
   await release?.();
 });
 
-async function openEsports(page: Page): Promise<FrameLocator> {
-  await page.goto('/esports?page=DEMO');
-  await page
-    .getByRole('tabpanel', { name: 'Portal Originals' })
-    .getByRole('button', { name: 'Play E-sports' })
-    .click();
-  await expect(page).toHaveURL(/\/game\?nodeId=\d+&gameType=ESPORTS$/);
-  const book = page.frameLocator('iframe[title="Game"]');
-  await expect(book.getByRole('heading', { name: 'E-sports', exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(book.locator('.sb__fixture').first()).toBeVisible({ timeout: 20_000 });
-  return book;
-}
-
 test('a bet on a series is pending in the record and P&L until the series is over, then settled', async ({
   page,
   context,
@@ -55,7 +49,7 @@ test('a bet on a series is pending in the record and P&L until the series is ove
   await expect(headerBalance(page)).toHaveText(dollars(before + FUNDS * 100), { timeout: 30_000 });
   const funded = before + FUNDS * 100;
 
-  const book = await openEsports(page);
+  const book = await openBook(page, { path: '/esports', game: 'E-sports', gameType: 'ESPORTS' });
   // An upcoming series: its title and best-of, and the match winner's two teams (no draw).
   const series = book.locator('.sb__fixture--scheduled').first();
   await expect(series.locator('.sb__series')).toHaveText(

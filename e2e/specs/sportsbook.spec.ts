@@ -1,7 +1,14 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { registerPlayerForRun, signIn } from '../support/account.js';
 import { admin, grantBonus } from '../support/admin.js';
-import { closeCentre, isolated, memberCentrePage, plain, profitCard } from '../support/betting-record.js';
+import {
+  closeCentre,
+  isolated,
+  memberCentrePage,
+  openBook,
+  plain,
+  profitCard,
+} from '../support/betting-record.js';
 import { exclusive } from '../support/exclusive.js';
 import { cents, dollars, headerBalance, readHeaderBalance } from '../support/money.js';
 
@@ -32,21 +39,6 @@ test.afterAll(async () => {
   await release?.();
 });
 
-async function openSportsbook(page: Page): Promise<FrameLocator> {
-  await page.goto('/sports?page=DEMO');
-  await page
-    .getByRole('tabpanel', { name: 'Portal Originals' })
-    .getByRole('button', { name: 'Play Sportsbook' })
-    .click();
-  await expect(page).toHaveURL(/\/game\?nodeId=\d+&gameType=SPORTS$/);
-  const book = page.frameLocator('iframe[title="Game"]');
-  await expect(book.getByRole('heading', { name: 'Sportsbook', exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(book.locator('.sb__fixture').first()).toBeVisible({ timeout: 20_000 });
-  return book;
-}
-
 /** Upcoming matches with more than two minutes to kick-off (their prices stand still until then). */
 function upcoming(book: FrameLocator): Locator {
   return book.locator('.sb__fixture--scheduled');
@@ -70,7 +62,7 @@ test('a parlay placed on the slip is pending in the record and P&L until its las
   await expect(headerBalance(page)).toHaveText(dollars(before + FUNDS * 100), { timeout: 30_000 });
   const funded = before + FUNDS * 100;
 
-  const book = await openSportsbook(page);
+  const book = await openBook(page, { path: '/sports', game: 'Sportsbook', gameType: 'SPORTS' });
   const first = upcoming(book).nth(0);
   const second = upcoming(book).nth(1);
   // Home in the first match, the draw in the second, by keyboard.
@@ -144,7 +136,7 @@ test('a single is cashed out at the offer shown on it', async ({ page, context, 
   test.setTimeout(120_000);
   await signIn(page, context, request, player, PASSWORD);
   const before = await readHeaderBalance(page);
-  const book = await openSportsbook(page);
+  const book = await openBook(page, { path: '/sports', game: 'Sportsbook', gameType: 'SPORTS' });
   // The last upcoming match: its offer stands still until kick-off.
   await press(page, upcoming(book).last().getByRole('button', { name: /^1 / }));
   const slip = book.getByRole('region', { name: 'Bet slip' });

@@ -1,9 +1,30 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /**
- * What the books' journeys (sportsbook.spec, esports.spec) read: the page's text without its
- * direction isolates, and the portal's betting record and P&L in the member centre.
+ * What the books' journeys (sportsbook.spec, esports.spec) share: opening a book from its category's
+ * Portal Originals entry, the page's text without its direction isolates, and the portal's betting
+ * record and P&L in the member centre.
  */
+
+/**
+ * Opens a book (`Sportsbook` on /sports, `E-sports` on /esports) from its category's Portal Originals
+ * entry, as a player would, and waits for its fixtures: the game frame.
+ */
+export async function openBook(
+  page: Page,
+  o: { path: string; game: string; gameType: string },
+): Promise<FrameLocator> {
+  await page.goto(`${o.path}?page=DEMO`);
+  await page
+    .getByRole('tabpanel', { name: 'Portal Originals' })
+    .getByRole('button', { name: `Play ${o.game}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/game\\?nodeId=\\d+&gameType=${o.gameType}$`));
+  const book = page.frameLocator('iframe[title="Game"]');
+  await expect(book.getByRole('heading', { name: o.game, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(book.locator('.sb__fixture').first()).toBeVisible({ timeout: 20_000 });
+  return book;
+}
 
 /** Text without the direction isolates the game pages wrap names and figures in. */
 export const plain = (s: string | null) => (s ?? '').replace(/[\u2066-\u2069]/g, '').trim();

@@ -9,8 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { betReturn, cashOutOffer } from '../sportsbook/sportsbook.returns.js';
-import { bookSeed } from '../sportsbook/sportsbook.service.js';
 import {
+  bookSeed,
   HOUSE_EDGE_BPS,
   pickOutcomeIn,
   priceIn,

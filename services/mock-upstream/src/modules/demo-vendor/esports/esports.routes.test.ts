@@ -17,8 +17,8 @@ import { adminHeaders, json } from '../../../test/app.js';
 import { call, createMember, fund, type TestMember } from '../../../test/wallet.js';
 import { GAME_PAGE_CSP } from '../game-page.js';
 import { betReturnOf, cashOutOffer } from '../sportsbook/sportsbook.returns.js';
-import { bookSeed, type SlipLeg } from '../sportsbook/sportsbook.service.js';
-import { pickOutcomeIn, priceIn, type Pick } from '../sportsbook/sportsbook.sport.js';
+import type { SlipLeg } from '../sportsbook/sportsbook.service.js';
+import { bookSeed, pickOutcomeIn, priceIn, type Pick } from '../sportsbook/sportsbook.sport.js';
 import {
   agentAndMember,
   bookOf,
@@ -294,6 +294,29 @@ describe('e-sports book: bets', () => {
       ['parlay', 'settled', 'won'],
     ]);
     expect(bets[0]!.legs.map((l) => l.outcome)).toEqual(['won', 'lost']);
+  });
+
+  it('debits 50 copies of one bet sent at once once, and answers each with that bet', async () => {
+    const m = await createMember(t.app, key, { prefix: 'esz' });
+    await fund(t.app, m.account, '50.00');
+    const clock = seriesClock(1);
+    const [s] = clock.fixtures;
+    const books = Array.from({ length: 5 }, () => esportsBook(clock.now));
+    const body = {
+      ...slip(clock.now(), [[s, winnerPicks(s).lost]])[0]!,
+      acceptChanges: false,
+      amountMinor: 700n,
+      betId: nextId(),
+      format: 'decimal' as const,
+    };
+    const copies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        books[i % 5]!.placeBet(books[i % 5]!.requireTicket(esportsTicket(m)), body),
+      ),
+    );
+    expect(copies.filter((c) => !c.isReplay)).toHaveLength(1);
+    expect(new Set(copies.map((c) => c.bet.betId)).size).toBe(1);
+    expect(await mainBalance(m)).toBe(5_000n - 700n);
   });
 
   it('voids every pick on an abandoned series, the stake credited back when it stops', async () => {

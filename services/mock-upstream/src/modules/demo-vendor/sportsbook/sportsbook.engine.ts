@@ -1,5 +1,6 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
+  bookSeed,
   lineInRange,
   lineOutcome,
   priceFrom,
@@ -82,10 +83,8 @@ export interface Pick extends BookPick {
 }
 
 /** The seed of fixture n, drawn from the vendor's secret, and its commitment. */
-export function fixtureSeed(secret: string, fixtureNo: number): { seed: string; hash: string } {
-  const seed = createHmac('sha256', secret).update(`demo sportsbook fixture ${fixtureNo}`).digest('hex');
-  return { seed, hash: createHash('sha256').update(seed).digest('hex') };
-}
+export const fixtureSeed = (secret: string, fixtureNo: number) =>
+  bookSeed(secret, 'demo sportsbook fixture', fixtureNo);
 
 function unit(seed: string, label: string): number {
   return createHmac('sha256', seed).update(label).digest().readUInt32BE(0) / 2 ** 32;

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import { openLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { attemptSeamless, betRefusal, type SeamlessClient } from '../seamless-client.js';
-import { createHash, createHmac } from 'node:crypto';
 import { formatOdds, type OddsFormat } from './sportsbook.odds.js';
 import type { NewLeg, SportsBet, SportsbookRepository } from './sportsbook.repository.js';
 import { cashOutOffer, combinedOddsH, dueAtOf, maxReturnOf, PARLAY_LEGS } from './sportsbook.returns.js';
@@ -16,6 +15,7 @@ import {
   type Who,
 } from './sportsbook.settlement.js';
 import {
+  bookSeed,
   pickOutcomeIn,
   priceIn,
   type BookFixture,
@@ -37,12 +37,6 @@ export const PARLAY_LIMITS = { minMinor: 50n, maxMinor: 20_000n, maxPayoutMinor:
  */
 export const betKey = (sport: { roundPrefix: string }, memberId: number, betId: string) =>
   `${sport.roundPrefix}-${memberId}-${betId}`;
-
-/** The seed of fixture n of a book, drawn from the vendor's secret, and its commitment. */
-export function bookSeed(secret: string, label: string, fixtureNo: number): { seed: string; hash: string } {
-  const seed = createHmac('sha256', secret).update(`${label} ${fixtureNo}`).digest('hex');
-  return { seed, hash: createHash('sha256').update(seed).digest('hex') };
-}
 
 /** A pick on the slip: its fixture, what it picks and the decimal price the slip showed. */
 export interface SlipLeg {

@@ -9,6 +9,7 @@
  * A leaf: it imports no engine, so the engines, the returns, the settlement, the service and the
  * routes all import it and nothing imports back.
  */
+import { createHash, createHmac } from 'node:crypto';
 import type { z } from 'zod';
 
 export type Outcome = 'won' | 'half_won' | 'void' | 'half_lost' | 'lost';
@@ -82,6 +83,12 @@ export interface Sport<F extends BookFixture = BookFixture> {
   info: Record<string, unknown>;
   /** the schemas of those views and of `info` (the routes check every answer against them) */
   schemas: { fixture: z.ZodObject; leg: z.ZodObject; info: z.ZodObject };
+}
+
+/** The seed of fixture n of a book (HMAC-SHA256 of "<label> <n>" by the vendor's secret) and its commitment. */
+export function bookSeed(secret: string, label: string, fixtureNo: number): { seed: string; hash: string } {
+  const seed = createHmac('sha256', secret).update(`${label} ${fixtureNo}`).digest('hex');
+  return { seed, hash: createHash('sha256').update(seed).digest('hex') };
 }
 
 /** A single line's verdict in quarters: above 0 wins, 0 pushes, below 0 loses. */
