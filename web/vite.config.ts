@@ -61,7 +61,11 @@ export default defineConfig({
               : `strings-${lng}-more`;
           }
           if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          // React DOM (with its scheduler) apart from React: the entry evaluates React, i18next and
+          // its own modules; React DOM and then the app are each evaluated in a task of their own
+          // (main.tsx), not all in one long task on a slow phone.
+          if (/[\\/](react-dom|scheduler)[\\/]/.test(id)) return 'react-dom';
+          if (/[\\/](react|react-router)[\\/]/.test(id)) return 'react';
           // tRPC's WebSocket link stays out: it loads with the first subscription (lib/trpc-realtime.ts).
           if (/[\\/]@trpc[\\/]client[\\/].*wsLink/.test(id)) return 'realtime';
           if (/[\\/](@trpc|@tanstack)[\\/]/.test(id)) return 'data';

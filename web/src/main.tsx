@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { startAppInstall } from './lib/app-install';
 import { noteVisit } from './lib/useful-moment';
 import { afterLoadIdle } from './lib/idle';
@@ -12,10 +11,12 @@ import { applyTheme, readStoredTheme } from './lib/preferences';
 import 'swiper/css';
 import './styles/index.css';
 
-// The app itself (providers, router, layouts) is a chunk of its own, asked for at once (and preloaded
-// by the gateway's page): its modules are evaluated in a task of their own once it is in, while the
-// page waits for its strings, rather than with the entry's in one long task on a slow phone.
-const appModule = import('./app/app');
+// React DOM and the app itself (providers, router, layouts) are chunks of their own, asked for at
+// once (and preloaded by the gateway's page): each is evaluated in a task of its own, React DOM's
+// first, while the page waits for its strings, rather than all with the entry's in one long task on
+// a slow phone.
+const domModule = import('react-dom/client');
+const appModule = domModule.then(() => import('./app/app'));
 
 // public/boot.js has already applied these before the first paint; this repeats it in case that
 // file was blocked or cached stale, so the app never starts with no theme.
@@ -52,6 +53,7 @@ const shown = ({ App }: Awaited<typeof appModule>) => (
 // the same way: text laid out in a fallback first would move when the font arrives.
 if (root.querySelector('[data-first-paint]')) {
   void Promise.all([
+    domModule,
     appModule,
     Promise.race([
       Promise.all([
@@ -62,10 +64,12 @@ if (root.querySelector('[data-first-paint]')) {
       ]),
       new Promise((resolve) => setTimeout(resolve, SHELL_STRINGS_WAIT_MS)),
     ]),
-  ]).then(([app]) => {
+  ]).then(([{ createRoot }, app]) => {
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(shown(app)));
   });
 } else {
-  void appModule.then((app) => createRoot(root).render(shown(app)));
+  void Promise.all([domModule, appModule]).then(([{ createRoot }, app]) =>
+    createRoot(root).render(shown(app)),
+  );
 }

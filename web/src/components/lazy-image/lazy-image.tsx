@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { cdnUrl } from '@/lib/cdn';
 import { useImageHosts } from '@/lib/image-cdn';
 import { ratioStyle, standIn, type LazyImageProps } from './lazy-image-box';
@@ -38,8 +38,14 @@ export function LazyImage(props: LazyImageProps) {
   const [images, setImages] = useState(live);
   const [eagerFailed, setEagerFailed] = useState(false);
   useEffect(() => {
-    // Not loaded (offline): the box stays as it is, and the next image asks again.
-    if (!images) loadLive().then(setImages, () => {});
+    // Not loaded (offline): the box stays as it is, and the next image asks again. Every image of
+    // the page turns live at once when the chunk is in: a transition, so React renders them in
+    // slices between which the browser works, not in one long task (their boxes look the same).
+    if (!images)
+      loadLive().then(
+        (loaded) => startTransition(() => setImages(loaded)),
+        () => {},
+      );
   }, [images]);
 
   if (props.eager && !eagerFailed) {

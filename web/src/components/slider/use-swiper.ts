@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterLoadIdle } from '@/lib/idle';
 import type * as SwiperModule from './swiper-parts';
 
@@ -34,7 +34,9 @@ export function useSwiper(wanted: boolean): [parts: SwiperParts | null, reach: (
     const load = () =>
       loadSwiper().then(
         (swiper) => {
-          if (live) setLoaded(swiper);
+          // The carousel becomes a Swiper in a transition: rendered in slices, the slides it shows
+          // the same until then.
+          if (live) startTransition(() => setLoaded(swiper));
         },
         // Not loaded: the carousel stays on its first slide; the next reach tries again.
         () => setReached(false),
