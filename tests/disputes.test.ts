@@ -10,6 +10,7 @@ import { signedSeamlessRequest } from '@portal/mock-upstream/seamless';
 import type { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, loggedInBrowser } from './support/browser.js';
+import { brandDay } from './support/days.js';
 import { startStack, type TestStack } from './support/stack.js';
 import { newRequestId } from './support/upstream-http.js';
 
@@ -79,7 +80,7 @@ describe('disputing a round through the gateway', () => {
     const other = await refusal(trpc.disputes.open.mutate({ ...body, requestId: newRequestId() }));
     expect(other).toMatchObject({ code: ErrorCode.disputeAlreadyOpen, httpStatus: 409 });
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = brandDay();
     const records = await trpc.games.betRecords.query({
       startDate: today,
       endDate: today,

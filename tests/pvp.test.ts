@@ -8,6 +8,7 @@ import { ErrorCode, PVP_ROOMS } from '@portal/contracts';
 import type { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, loggedInBrowser } from './support/browser.js';
+import { brandDay } from './support/days.js';
 import { startStack, type TestStack } from './support/stack.js';
 import { newRequestId } from './support/upstream-http.js';
 
@@ -90,7 +91,7 @@ describe('PvP rooms through the gateway', () => {
     const rooms = await trpc.pvp.rooms.query();
     expect(rooms.find((r) => r.roomId === first!.roomId)?.players).toBeGreaterThanOrEqual(1);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = brandDay();
     const records = await trpc.games.betRecords.query({
       startDate: today,
       endDate: today,

@@ -8,12 +8,9 @@ import { toMinor } from '@portal/contracts';
 import { signedSeamlessRequest } from '@portal/mock-upstream/seamless';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './support/browser.js';
+import { brandDay } from './support/days.js';
 import { eventually, startStack, type TestStack } from './support/stack.js';
 import { wsClient } from './support/trpc.js';
-
-function today(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-}
 
 describe('turnover from play through the real gateway and upstream', () => {
   let stack: TestStack;
@@ -25,7 +22,7 @@ describe('turnover from play through the real gateway and upstream', () => {
     stack = await startStack({ ALTCHA_MAX_NUMBER: '2000' });
     browser = new Browser(stack.gatewayUrl);
     trpc = browser.client(stack.gatewayUrl);
-    day = today((await trpc.system.bootstrap.query()).brand.timeZone);
+    day = brandDay((await trpc.system.bootstrap.query()).brand.timeZone);
     await trpc.auth.login.mutate({
       username: 'demoplayer',
       password: 'Demo1234',

@@ -7,21 +7,13 @@ import { ErrorCode, MAIN_WALLET_ID, toMinor } from '@portal/contracts';
 import type { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './support/browser.js';
+import { brandDay } from './support/days.js';
 import { eventually, startStack, type TestStack } from './support/stack.js';
 import { wsClient } from './support/trpc.js';
 import { newRequestId } from './support/upstream-http.js';
 
 const codeOf = (err: unknown) =>
   ((err as TRPCClientError<never>).data as { code?: string } | undefined)?.code;
-
-function today(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 describe('wallet through the real gateway and upstream', () => {
   let stack: TestStack;
@@ -215,7 +207,7 @@ describe('wallet through the real gateway and upstream', () => {
   });
 
   it('lists every movement in the account record, filtered by type', async () => {
-    const day = today(timeZone);
+    const day = brandDay(timeZone);
     const all = await trpc.records.transactions.query({
       startDate: day,
       endDate: day,

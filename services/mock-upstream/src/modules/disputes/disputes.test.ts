@@ -32,6 +32,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, members, merchants, roundDisputes } from '../../db/schema/index.js';
 import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
 import { rsaKey } from '../../test/accounts.js';
+import { brandDay } from '../../test/days.js';
 import { createMember, expectLedgerOk, fund, nextRequestId, type TestMember } from '../../test/wallet.js';
 import { slotRoundAudit } from '../demo-vendor/demo-vendor.slot-audit.js';
 import { signLaunchTicket } from '../demo-vendor/demo-vendor.ticket.js';
@@ -170,7 +171,7 @@ describe('a member disputes one of their rounds', () => {
     expect(english.content).toContain('Your note: Reels');
 
     // The betting record shows it on the round.
-    const today = new Date().toISOString().slice(0, 10);
+    const today = brandDay();
     const records = valueOf(
       BetRecordsSchema,
       await t.app.inject({
