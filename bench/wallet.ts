@@ -12,14 +12,22 @@
  * pgbench runs its built-in tpcb-like script (3 updates, 1 select, 1 insert per transaction).
  * Absolute numbers depend on the machine; the ratios are what to watch.
  *
+ * Beside them, the seamless movement at the database alone: pgbench itself sends the one statement
+ * the platform sends per seamless call (seamless.repository.ts, prepared), a debit of a new round
+ * then its credit, for the same players on the same database while the platform's bet outbox
+ * consumer runs: what the movement costs PostgreSQL, without HTTP and the platform's JavaScript.
+ * `BENCH_UPSTREAMS` (default 1) runs the platform as that many processes, the connections spread
+ * over them (one Node process is one thread; pgbench's server side is a process per client).
+ *
  * Needs PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) and pgbench.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -38,20 +46,30 @@ const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Each movement runs this long before the first round, not counted (see runWallet). */
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
+/** The bet outbox consumer's tick in the upstream (ADR 0024; the service's default outside tests). */
+const OUTBOX_INTERVAL_MS = process.env.BET_OUTBOX_INTERVAL_MS ?? '200';
+/** 1: the players are one team under the demo agent (their bets' rollups go to its rows too). */
+const TEAM = process.env.BENCH_TEAM === '1';
+/** Platform processes the movements' connections are spread over (each with its own pool and jobs). */
+const UPSTREAMS = Math.max(1, Number(process.env.BENCH_UPSTREAMS ?? 1));
 const ADMIN_KEY = 'bench-admin-key-0001';
 const SEAMLESS_SECRET = 'bench-seamless-secret-0001';
 /** One player per client, as pgbench picks a random account per transaction: clients contend on
  * the brand's shared accounts (as pgbench's on its branch row), not on one player's wallet. */
 const ACCOUNTS = Array.from({ length: CLIENTS }, (_, i) => `benchp${String(i + 1).padStart(3, '0')}`);
 
-async function admin(serverUrl: string, sql: string) {
+async function adminQuery<R extends pg.QueryResultRow>(serverUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query<R>(sql);
   } finally {
     await client.end();
   }
+}
+
+async function admin(serverUrl: string, sql: string) {
+  await adminQuery(serverUrl, sql);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -61,10 +79,12 @@ function percentile(sorted: number[], p: number): number {
 
 type Baseline = Awaited<ReturnType<typeof runPgbench>>;
 
-async function runPgbench(url: string) {
+/** pgbench for `DURATION_S`: its tpcb-like transaction, or `script` (a file) with prepared statements. */
+async function runPgbench(url: string, script?: string) {
   const logDir = await mkdtemp(path.join(tmpdir(), 'pgbench-log-'));
   try {
-    const out = execFileSync(
+    // Not execFileSync: the bet outbox's lag is sampled on this event loop while it runs.
+    const { stdout: out } = await promisify(execFile)(
       'pgbench',
       [
         '-c',
@@ -73,14 +93,13 @@ async function runPgbench(url: string) {
         '2',
         '-T',
         String(DURATION_S),
-        '-b',
-        'tpcb-like',
+        ...(script ? ['-n', '-M', 'prepared', '-f', script] : ['-b', 'tpcb-like']),
         '-l',
         '--log-prefix',
         path.join(logDir, 'tx'),
         url,
       ],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+      { encoding: 'utf8' },
     );
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? Number.NaN);
     // Per-transaction log: client_id transaction_no latency_us script_no epoch epoch_us
@@ -98,6 +117,65 @@ async function runPgbench(url: string) {
   }
 }
 
+/** How far the bet outbox's consumer was behind during a phase (ADR 0024). */
+interface OutboxLag {
+  /** Age of the oldest change not yet applied, sampled every 100 ms during the phase (0: none). */
+  p50: number;
+  p99: number;
+  max: number;
+  /** From the end of the phase until every change of it was applied. */
+  drainedMs: number;
+}
+
+/**
+ * Runs a phase while sampling the bet outbox: the age of its oldest row (the consumer's lag: a bet's
+ * points, missions and rollups are that much behind it), then waits until it is empty.
+ */
+async function watchingOutbox<T>(
+  url: string,
+  phase: () => Promise<T>,
+): Promise<{ result: T; lag: OutboxLag }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const oldest = async () =>
+    Number(
+      (
+        await client.query<{ ms: string | null }>(
+          'SELECT extract(epoch FROM clock_timestamp() - min(at)) * 1000 AS ms FROM bet_outbox',
+        )
+      ).rows[0]?.ms ?? 0,
+    );
+  const samples: number[] = [];
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      samples.push(await oldest());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  try {
+    const result = await phase();
+    running = false;
+    await sampler;
+    const end = Date.now();
+    while ((await oldest()) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    const drainedMs = Date.now() - end;
+    samples.sort((a, b) => a - b);
+    return {
+      result,
+      lag: {
+        p50: percentile(samples, 50),
+        p99: percentile(samples, 99),
+        max: samples.at(-1) ?? 0,
+        drainedMs,
+      },
+    };
+  } finally {
+    running = false;
+    await client.end();
+  }
+}
+
 type LoadRequest = NonNullable<autocannon.Options['requests']>[number];
 
 type LoadResult = Awaited<ReturnType<typeof load>>;
@@ -105,11 +183,16 @@ type LoadResult = Awaited<ReturnType<typeof load>>;
 /** What a phase writes into each of its requests. */
 type PhaseRequest = { path?: string; headers: Record<string, string>; body: string };
 
-/** Drives one kind of request with autocannon for `durationS`; counts refusals by error code. */
-async function load(baseUrl: string, request: LoadRequest, durationS = DURATION_S) {
+/**
+ * Drives one kind of request with autocannon for `durationS` (the connections spread over `urls`,
+ * one per platform process); counts refusals by error code.
+ */
+async function load(urls: string[], request: LoadRequest, durationS = DURATION_S) {
   const refusals = new Map<string, number>();
   const result = await autocannon({
-    url: baseUrl,
+    // An array spreads the connections over its URLs in turn (autocannon's lib/run.js); its types
+    // name a string only.
+    url: (urls.length === 1 ? urls[0]! : urls) as string,
     connections: CLIENTS,
     duration: durationS,
     requests: [
@@ -138,26 +221,65 @@ async function load(baseUrl: string, request: LoadRequest, durationS = DURATION_
   };
 }
 
+/**
+ * The one statement the platform sends per seamless call (seamless.repository.ts: the member by its
+ * account, player protection's condition for a debit, game_round_move), as a pgbench script: a
+ * debit of a new round, then its credit, by a random one of the bench's players.
+ */
+function seamlessScript(merchantId: number, currency: string): string {
+  const player = `'${ACCOUNTS[0]!.slice(0, -3)}' || lpad(:p::text, 3, '0')`;
+  const move = (kind: 'debit' | 'credit', guard: string) =>
+    `SELECT m.id, mv.outcome, mv.replayed, mv.request_hash, mv.balance FROM members m ` +
+    `CROSS JOIN LATERAL game_round_move(${merchantId}, '${currency}', 'DEMO', m.id, '${kind}', ` +
+    `'${kind}-' || :r, 'round-' || :r, 'bench', 1, NULL, 'bench') AS mv ` +
+    `WHERE m.merchant_id = ${merchantId} AND m.account = ${player}${guard};`;
+  const guard =
+    ` AND NOT (EXISTS (SELECT 1 FROM protection_settings s WHERE s.member_id = m.id` +
+    ` AND (s.timeout_until > now() OR s.excluded_until > now()))` +
+    ` OR EXISTS (SELECT 1 FROM protection_limits l WHERE l.member_id = m.id AND l.kind = 'loss'` +
+    ` AND (l.amount_minor IS NOT NULL OR l.next_minor IS NOT NULL OR l.next_at IS NOT NULL)))`;
+  return [
+    `\\set r random(1, 1000000000000)`,
+    `\\set p random(1, ${CLIENTS})`,
+    move('debit', guard),
+    move('credit', ''),
+    '',
+  ].join('\n');
+}
+
 async function runWallet(url: string, baseline: () => Promise<Baseline>) {
-  const port = await freePort();
-  const upstream = startUpstreamProcess({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    ADMIN_KEY,
-    SEAMLESS_SECRET,
-    DATABASE_URL: url,
-    UPSTREAM_HOST: '127.0.0.1',
-    UPSTREAM_PORT: String(port),
-  });
-  const http = new UpstreamHttp(`http://127.0.0.1:${port}`, ADMIN_KEY);
+  const start = async () => {
+    const port = await freePort();
+    const process_ = startUpstreamProcess({
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ADMIN_KEY,
+      SEAMLESS_SECRET,
+      DATABASE_URL: url,
+      UPSTREAM_HOST: '127.0.0.1',
+      UPSTREAM_PORT: String(port),
+      // The bet outbox's consumer runs as in production (NODE_ENV=test switches its timer off).
+      BET_OUTBOX_INTERVAL_MS: OUTBOX_INTERVAL_MS,
+    });
+    upstreams.push(process_);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitUpstreamReady(baseUrl);
+    return baseUrl;
+  };
+  const upstreams: ReturnType<typeof startUpstreamProcess>[] = [];
+  const scriptDir = await mkdtemp(path.join(tmpdir(), 'wallet-bench-'));
   try {
-    await waitUpstreamReady(http.baseUrl);
+    // The first process migrates and seeds the database; the others start on it.
+    const urls = [await start()];
+    while (urls.length < UPSTREAMS) urls.push(await start());
+    const http = new UpstreamHttp(urls[0]!, ADMIN_KEY);
     // Players like demoplayer (password Demo1234), written straight into the bench's own database.
     await admin(
       url,
-      `INSERT INTO members (merchant_id, account, password_hash, type, nickname)
-       SELECT m.merchant_id, a.account, m.password_hash, 3, a.account
+      `INSERT INTO members (merchant_id, account, password_hash, type, nickname, upline_id)
+       SELECT m.merchant_id, a.account, m.password_hash, 3, a.account,
+         ${TEAM ? "(SELECT id FROM members WHERE account = 'demoagent')" : 'NULL'}
        FROM members m, unnest(ARRAY['${ACCOUNTS.join("','")}']) AS a(account)
        WHERE m.account = 'demoplayer'`,
     );
@@ -197,7 +319,7 @@ async function runWallet(url: string, baseline: () => Promise<Baseline>) {
       (durationS?: number) => {
         let connection = 0;
         return load(
-          http.baseUrl,
+          urls,
           {
             method: 'POST',
             path,
@@ -259,11 +381,30 @@ async function runWallet(url: string, baseline: () => Promise<Baseline>) {
     // Rounds of baseline, then each movement, back to back: this machine's speed drifts (pgbench's
     // own rate swings 2x from minute to minute here), so each ratio compares neighbours in time and
     // the median of the rounds is what to read.
-    const rounds: { base: Baseline; seamless: LoadResult; transfers: LoadResult }[] = [];
+    const rounds: {
+      base: Baseline;
+      seamless: LoadResult;
+      lag: OutboxLag;
+      atDatabase: Baseline;
+      atDatabaseLag: OutboxLag;
+      transfers: LoadResult;
+    }[] = [];
+    const [brand] = (
+      await adminQuery<{ id: number; currency: string }>(
+        url,
+        "SELECT id, currency FROM merchants WHERE code = 'demo'",
+      )
+    ).rows;
+    if (!brand) throw new Error('no demo merchant');
+    const script = path.join(scriptDir, 'seamless.sql');
+    await writeFile(script, seamlessScript(brand.id, brand.currency));
     // pgbench vacuums its tables before every run (its default); the wallet's hot tables get the same
     // before each of its phases, so neither side carries the other's dead row versions into a round.
     const vacuum = () =>
-      admin(url, 'VACUUM ledger_accounts, game_rounds, game_round_ops, ledger_transactions, ledger_entries');
+      admin(
+        url,
+        'VACUUM ledger_accounts, game_rounds, game_round_ops, ledger_transactions, ledger_entries, bet_outbox',
+      );
     // Warm-up, not counted: pgbench starts on tables it filled and vacuumed; the wallet's start nearly
     // empty, and each connection's PostgreSQL caches its plans (the foreign-key checks' too) for the
     // size the tables had then (a sequential scan of a one-page table) until a VACUUM or ANALYZE
@@ -275,16 +416,21 @@ async function runWallet(url: string, baseline: () => Promise<Baseline>) {
     for (let i = 0; i < ROUNDS; i++) {
       const base = await baseline();
       await vacuum();
-      const seamless = await seamlessPhase();
+      const { result: seamless, lag } = await watchingOutbox(url, () => seamlessPhase());
+      await vacuum();
+      const { result: atDatabase, lag: atDatabaseLag } = await watchingOutbox(url, () =>
+        runPgbench(url, script),
+      );
       await vacuum();
       const transfers = await transferPhase();
-      rounds.push({ base, seamless, transfers });
+      rounds.push({ base, seamless, lag, atDatabase, atDatabaseLag, transfers });
     }
     const check = await http.call('GET', '/admin/ledger/check', { admin: true, timeoutMs: 300_000 });
     const report = check.body.value as { ok: boolean; transactions: number };
     return { rounds, ledgerOk: report.ok, transactions: report.transactions };
   } finally {
-    upstream.kill('SIGTERM');
+    for (const upstream of upstreams) upstream.kill('SIGTERM');
+    await rm(scriptDir, { recursive: true, force: true });
   }
 }
 
@@ -321,14 +467,29 @@ export async function run() {
       );
     console.log(
       `wallet (${CLIENTS} clients, ${DURATION_S}s per phase, ${ROUNDS} rounds, same PostgreSQL; ` +
-        `${WARMUP_S}s warm-up of each movement first, not counted)`,
+        `${WARMUP_S}s warm-up of each movement first, not counted; bet outbox applied every ` +
+        `${OUTBOX_INTERVAL_MS} ms${TEAM ? '; the players one team under demoagent' : ''}; ` +
+        `the platform as ${UPSTREAMS} process${UPSTREAMS === 1 ? '' : 'es'})`,
     );
-    wallet.rounds.forEach(({ base, seamless, transfers }, i) => {
+    const lagLine = (lag: OutboxLag) =>
+      console.log(
+        `      bet outbox lag (oldest unapplied)  : p50 ${lag.p50.toFixed(0)} ms  p99 ${lag.p99.toFixed(0)} ms  ` +
+          `max ${lag.max.toFixed(0)} ms; all applied ${lag.drainedMs} ms after the phase (goal: under 2 s)`,
+      );
+    /** Movements a second at the database: each pgbench transaction of the script is a debit and a credit. */
+    const atDatabaseRate = (r: Baseline) => 2 * r.tps;
+    wallet.rounds.forEach(({ base, seamless, lag, atDatabase, atDatabaseLag, transfers }, i) => {
       console.log(`  round ${i + 1}`);
       console.log(
         `    baseline pgbench tpcb-like           : ${base.tps.toFixed(0)} tx/s  p50 ${base.p50.toFixed(1)} ms  p99 ${base.p99.toFixed(1)} ms`,
       );
       line('seamless bet/win (1 movement each)', seamless, base);
+      lagLine(lag);
+      console.log(
+        `    seamless at the database (pgbench)  : ${atDatabaseRate(atDatabase).toFixed(0)} movements/s  ` +
+          `ratio ${(atDatabaseRate(atDatabase) / base.tps).toFixed(2)}x  (the platform's statement, without HTTP and Node)`,
+      );
+      lagLine(atDatabaseLag);
       line('transfer main<->vendor (2 + vendor)', transfers, base);
     });
     console.log(
@@ -336,8 +497,15 @@ export async function run() {
     );
     const ratios = (pick: (r: (typeof wallet.rounds)[number]) => LoadResult) =>
       median(wallet.rounds.map((r) => pick(r).tps / r.base.tps)).toFixed(2);
-    console.log(`  median ratio, seamless movement       : ${ratios((r) => r.seamless)}x (goal >= 0.5)`);
-    console.log(`  median ratio, transfer                : ${ratios((r) => r.transfers)}x`);
+    console.log(`  median ratio, seamless movement       : ${ratios((r) => r.seamless)}x (goal >= 0.9)`);
+    console.log(
+      `  median ratio, seamless at the database: ${median(wallet.rounds.map((r) => atDatabaseRate(r.atDatabase) / r.base.tps)).toFixed(2)}x`,
+    );
+    console.log(`  median ratio, transfer                : ${ratios((r) => r.transfers)}x (goal >= 0.5)`);
+    console.log(
+      `  bet outbox lag, worst of the rounds   : ${Math.max(...wallet.rounds.map((r) => r.lag.max)).toFixed(0)} ms over HTTP, ` +
+        `${Math.max(...wallet.rounds.map((r) => r.atDatabaseLag.max)).toFixed(0)} ms at the database's rate (goal < 2000)`,
+    );
   } finally {
     await admin(serverUrl, `DROP DATABASE IF EXISTS ${names.wallet} WITH (FORCE)`);
     await admin(serverUrl, `DROP DATABASE IF EXISTS ${names.pgbench} WITH (FORCE)`);

@@ -125,6 +125,7 @@ describe('the member centre under a 50-at-once attack, through the gateway', () 
       });
       expect(res.status, await res.clone().text()).toBe(200);
     }
+    await stack.upstream.betOutbox.drain(); // the mission is completed from the bet outbox (ADR 0024)
     const browser = await loggedInBrowser(ORIGIN, stack.gatewayUrl, MEMBER);
     const trpc = browser.client(stack.gatewayUrl);
     const mission = (await trpc.missions.list.query()).list.find((m) => m.id === missionId);

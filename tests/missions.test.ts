@@ -73,6 +73,8 @@ describe('missions through the gateway', () => {
       });
       expect(res.status, await res.clone().text()).toBe(200);
     }
+    // The round's mission progress is applied by the platform's bet outbox (ADR 0024).
+    await stack.upstream.betOutbox.drain();
   }
 
   const mine = async () => (await trpc.missions.list.query()).list.find((m) => m.id === missionId);

@@ -123,6 +123,8 @@ describe('referral through the gateway', () => {
     expect((await stack.admin('POST', `/admin/deposits/${order.orderId}/approve`)).status).toBe(200);
     await vendor('debit', friend.account, `it-ref-${seq}`, '100');
     await vendor('credit', friend.account, `it-ref-${seq}`, '0');
+    // The friend's progress and the reward are applied by the platform's bet outbox (ADR 0024).
+    await stack.upstream.betOutbox.drain();
 
     const [row] = (await member.trpc.referral.friends.query({ pageNo: 1, pageSize: 10 })).list;
     expect(row).toMatchObject({

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from './app.services.js';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
+import { createBetOutboxJob } from './jobs/bet-outbox.js';
 import { createContractSettlementJob } from './jobs/contract-settlement.js';
 import { createPeriodicJob } from './jobs/periodic-job.js';
 import { startPurgeJob } from './jobs/purge-expired.js';
@@ -57,12 +58,33 @@ export function registerJobs(app: FastifyInstance, s: Services, config: Config, 
   app.decorate('contractFeed', contractFeed);
   run(contractFeed, config.contractFeedIntervalMs > 0);
 
+  // The bet outbox (ADR 0024): what a round's play moves besides the money (rollups, active days,
+  // points, referral and mission progress), applied in batches. The members whose play was counted
+  // hear of it as after a bet (wallet.changed: their pages re-read missions, rewards and points), a
+  // referrer whose friend's reward was issued as after a deposit (promotions.changed: the reward
+  // centre's badge). Batches take their rows FOR UPDATE SKIP LOCKED: several processes share the work.
+  const betOutbox = createBetOutboxJob({
+    db: handle.db,
+    batch: config.betOutboxBatch,
+    intervalMs: config.betOutboxIntervalMs,
+    log: app.log,
+    applied: (batch) => {
+      for (const m of batch.counted) events.publishWalletChanged(m.merchantCode, m.memberId);
+      for (const r of batch.rewarded) {
+        events.publish({ type: 'promotions.changed', merchant: r.merchantCode, memberId: r.memberId });
+      }
+    },
+  });
+  app.decorate('betOutbox', betOutbox);
+  run(betOutbox, config.betOutboxIntervalMs > 0);
+
   // Agent contracts: closed periods settled and unpaid ones swept (ADR 0009). The settlement's
-  // unique key decides who settles a period.
+  // unique key decides who settles a period; its figures are read after the outbox is applied.
   const contractSettlement = createContractSettlementJob({
     settlement: s.contractSettlement,
     intervalMs: config.contractSettlementJobIntervalMs,
     log: app.log,
+    catchUp: () => betOutbox.drain(),
   });
   app.decorate('contractSettlement', contractSettlement);
   run(contractSettlement, config.contractSettlementJobIntervalMs > 0);

@@ -42,6 +42,7 @@ import { createSystemService } from './modules/system/system.service.js';
 import { createPointsService } from './modules/points/points.service.js';
 import { createReferralService } from './modules/referral/referral.service.js';
 import { createProtectionService } from './modules/protection/protection.service.js';
+import { betNeedsGuard } from './modules/protection/protection.repository.js';
 import { createPromotionsRepository } from './modules/promotions/promotions.repository.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { createContractReports } from './modules/agent-contract/agent-contract.reports.js';
@@ -145,7 +146,7 @@ export function createServices(
     db,
     rewardIssued: (merchant, memberId) => events.publish({ type: 'promotions.changed', merchant, memberId }),
   });
-  /** A friend's deposit or round may have issued its referrer's reward (migration 0026). */
+  /** A friend's deposit may have issued its referrer's reward (migration 0026). */
   const referralProgressed = (merchantCode: string, memberId: number) =>
     background.run('referral: reward news', () => referral.progressed(merchantCode, memberId));
   const accounts = createAccountsService({
@@ -259,11 +260,11 @@ export function createServices(
   });
   const seamless = createSeamlessService({
     repo: createSeamlessRepository(db),
-    walletChanged: (merchantCode, memberId) => {
-      walletChanged(merchantCode, memberId);
-      referralProgressed(merchantCode, memberId);
-    },
+    // A round's referral progress and reward are applied by the bet outbox (ADR 0024), whose job
+    // tells the referrer (app.jobs.ts).
+    walletChanged,
     guardBet: (merchantId, account, place) => protection.guardBet(merchantId, account, place),
+    betNeedsGuard,
     credited: createBigWinRecorder({
       db,
       games: gamesRepo,

@@ -128,6 +128,12 @@ const EnvSchema = z.object({
   // Unset: every 30 s (real-time salary periods are 5 minutes), except under NODE_ENV=test, where
   // tests run a pass themselves (POST /admin/contracts/settle or app.contractSettlement).
   CONTRACT_SETTLEMENT_JOB_INTERVAL_MS: wholeNumber(0, 3_600_000).optional(),
+  // Applies the bet outbox (ADR 0024: what a round's play moves besides the money) in batches: 0
+  // switches the timer off. Unset: every 200 ms, except under NODE_ENV=test, where tests drain it
+  // themselves (app.betOutbox.drain()).
+  BET_OUTBOX_INTERVAL_MS: wholeNumber(0, 60_000).optional(),
+  // Outbox rows one batch (one transaction) applies at most.
+  BET_OUTBOX_BATCH: wholeNumber(1, 100_000).default(2000),
   SANDBOX_CALLBACK_RETRY_MS: wholeNumber(1, 60_000).default(1000),
   // Web push (ADR 0017): the VAPID pair pushes are signed with (base64url, P-256) and whom a push
   // service may contact about them (mailto: or https:).
@@ -212,6 +218,10 @@ export interface Config {
   contractFeedIntervalMs: number;
   /** Agent contract settlement job; 0 = not running. */
   contractSettlementJobIntervalMs: number;
+  /** The bet outbox's consumer (ADR 0024); 0 = no timer (tests drain it themselves). */
+  betOutboxIntervalMs: number;
+  /** Outbox rows applied per transaction at most. */
+  betOutboxBatch: number;
   /** First retry delay of an unacknowledged sandbox callback; doubles per attempt up to 60 s. */
   sandboxCallbackRetryMs: number;
   /** Web push's VAPID identity (ADR 0017). */
@@ -288,6 +298,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contractFeedIntervalMs: e.CONTRACT_FEED_INTERVAL_MS ?? 500,
     contractSettlementJobIntervalMs:
       e.CONTRACT_SETTLEMENT_JOB_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
+    betOutboxIntervalMs: e.BET_OUTBOX_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 200),
+    betOutboxBatch: e.BET_OUTBOX_BATCH,
     sandboxCallbackRetryMs: e.SANDBOX_CALLBACK_RETRY_MS,
     vapid: {
       publicKey: e.VAPID_PUBLIC_KEY ?? DEV_VAPID_PUBLIC_KEY,

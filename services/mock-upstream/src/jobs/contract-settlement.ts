@@ -20,12 +20,19 @@ export function createContractSettlementJob(options: {
   settlement: ContractSettlement;
   intervalMs: number;
   log: FastifyBaseLogger;
+  /**
+   * Run before each pass: the figures of day-based periods are read from the agents' rollups, which
+   * the bet outbox writes (ADR 0024), so every round committed before the pass is applied first.
+   */
+  catchUp?: () => Promise<void>;
 }): ContractSettlementJob {
   // The pass under way, if any, and its report: "settle now" waits for it and adds what it did
   // (a pass that started before a period closed would not have settled that period).
   let current: Promise<SettlementReport> | null = null;
   const settle = (passOptions?: SettleOptions) => {
-    const pass = options.settlement.settleDue(passOptions);
+    const pass = (options.catchUp ?? (async () => undefined))().then(() =>
+      options.settlement.settleDue(passOptions),
+    );
     current = pass;
     return pass.finally(() => {
       if (current === pass) current = null;

@@ -20,7 +20,9 @@ import { merchantRef } from './merchants.js';
 /**
  * The agent area. The downline and the reports are answered from structures written by
  * database triggers (migration 0014), so that no writer (registration, the ledger, the seamless
- * wallet, the lottery, payments, the operator, the seed) can forget them and they commit with it:
+ * wallet, the lottery, payments, the operator, the seed) can forget them: money and members commit
+ * with their writer; play (a round's changes) is appended to bet_outbox by the writer's transaction
+ * and applied in batches a fraction of a second later (migration 0055, ADR 0024):
  * - member_closure: one row per (ancestor, descendant) with the depth between them, the member
  *   itself included at depth 0; written when a member is inserted or its upline changes.
  * - member_totals: per member, its team counts and lifetime figures (the team list's columns).

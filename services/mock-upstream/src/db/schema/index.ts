@@ -31,3 +31,4 @@ export * from './pvp.js';
 export * from './round-table.js';
 export * from './sportsbook.js';
 export * from './fishing.js';
+export * from './bet-outbox.js';

@@ -22,9 +22,10 @@ import { rewards } from './promotions.js';
 
 /**
  * Missions. The operator's daily and weekly missions, each member's progress per mission
- * and period, and the brand days a member logged in on. Progress moves in the database, in the
- * transaction that settles a round, posts a deposit or opens a session (triggers of migration 0027,
- * mission_advance and mission_login); the one statement that marks a mission completed is guarded by
+ * and period, and the brand days a member logged in on. Progress moves in the database: in the
+ * transaction that posts a deposit or opens a session (triggers of migration 0027, mission_advance
+ * and mission_login), and when a settled round is applied from the bet outbox (migration 0055, ADR
+ * 0024, mission_advance_on the day it settled); the one statement that marks a mission completed is guarded by
  * `completed_at IS NULL`, and the reward it issues is a `rewards` row whose (member, source_key) is
  * unique, so a mission pays once per member and period however many events arrive at once.
  */

@@ -31,7 +31,8 @@ import { memberRef } from './accounts.js';
  * Points and the point mall. Points are whole numbers that never expire. A balance moves
  * only by a guarded UPDATE (`balance >= n` in its WHERE, and a CHECK below as the last word), and
  * every move writes one points_ledger row with the balance after it. Earning happens in the
- * database, in the transaction that settles a round (trigger points_earn_round, migration 0024).
+ * database when a settled round is applied from the bet outbox (bet_outbox_apply, migration 0055,
+ * ADR 0024), once per round by its reference.
  */
 type Texts = Record<string, string>;
 const points = (name: string) => bigint(name, { mode: 'number' });

@@ -19,8 +19,8 @@ import { rewards } from './promotions.js';
 /**
  * Referral, "invite friends". A member's code is given on first ask and never changes.
  * Each friend registered with a referrer's code has one `referrals` row, kept up to date IN THE
- * DATABASE by the transactions that credit a deposit or settle a round (triggers of migration
- * 0026): the first deposit, the valid bets, and, once both reach the brand's terms, the reward row
+ * DATABASE by the transaction that credits a deposit (trigger of migration 0026) and by the bet
+ * outbox's batches for settled rounds (migration 0055, ADR 0024): the first deposit, the valid bets, and, once both reach the brand's terms, the reward row
  * in `rewards` (source 'referral', source_key `referral:<friend id>`) or the refusal of the abuse
  * rule. The guarded `status = 'pending'` UPDATE on the friend's row makes that happen once.
  */

@@ -303,6 +303,13 @@ export async function seedAgentTeam(tx: Db, merchant: typeof merchants.$inferSel
     END
     $seed$`),
   );
+  // The play's outbox rows applied here, with the rows as written (the rebuild below re-reads the
+  // rollups; points and missions count as the bet outbox's consumer would have counted them).
+  await tx.execute(
+    sql.raw(`DO $apply$ BEGIN
+      LOOP EXIT WHEN (SELECT applied FROM bet_outbox_apply(10000)) = 0; END LOOP;
+    END $apply$`),
+  );
   // Into the past: each movement to its planned day (rounds by their round id, the rest by key).
   await tx.execute(sql`UPDATE ledger_transactions t SET created_at = now() - make_interval(days => o.d)
     FROM seed_team_ops o WHERE o.d > 0 AND t.merchant_id = ${merchantId} AND t.idempotency_key = o.key

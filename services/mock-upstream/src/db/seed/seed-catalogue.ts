@@ -121,7 +121,7 @@ export async function seedCatalogue(tx: Db, merchantId: number): Promise<void> {
   // The catalogue's names and platforms are the seed's (no operator call edits them): a game whose
   // name, translations or platforms changed gets the seed's, so a data folder from before a language
   // had its file, from when the Vietnamese draws were named in Vietnamese in every language, or from
-  // before games named their platforms (migration 0049), is brought up to date.
+  // before games named their platforms (migration 0052), is brought up to date.
   for (const part of chunks(gameRows, 200)) {
     await tx
       .insert(games)

@@ -291,8 +291,8 @@ describe('active members', () => {
     const own = await createMember(t.app, key, { type: 1, prefix: 'av' });
     const a = await createMember(t.app, key, { prefix: 'avp', uplineId: own.id });
     const b = await createMember(t.app, key, { prefix: 'avq', uplineId: own.id });
-    // Rounds as a vendor's calls open them, oldest first, on chosen days (the rollup triggers file
-    // each under the day it was bet).
+    // Rounds as a vendor's calls open them, oldest first, on chosen days (the bet outbox files each
+    // under the day it was bet).
     const plays: [TestMember, number][] = [
       [a, 10],
       [a, 6],
@@ -309,6 +309,7 @@ describe('active members', () => {
         SELECT merchant_id, id, 'ACTIVE', ${`act-${process.pid}-${m.id}-${i}`}, 'g', 100,
           now() - make_interval(days => ${ago}) FROM members WHERE id = ${m.id}`);
     }
+    await t.app.betOutbox.drain();
     const day = brandDay;
     for (let from = 12; from >= 0; from--) {
       for (let to = from; to >= 0; to -= 3) {

@@ -1,7 +1,8 @@
 /**
  * The agent area under concurrency (meaningful on PostgreSQL, DATABASE_URL; PGlite serialises the
  * calls and the outcomes still hold): the invitation-link limit, one pending application per member
- * and per contact, and the rollups when a team's members bet and deposit all at once.
+ * and per contact, and the rollups when a team's members bet and deposit all at once while several
+ * consumers of the bet outbox apply the play.
  */
 import { agentEndpoints, ErrorCode, MAX_INVITE_LINKS, MAIN_WALLET_ID, type RsaKey } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
 import { agentInviteLinks } from '../../db/schema/index.js';
 import { adminHeaders, json, startTestApp, type TestApp } from '../../test/app.js';
+import { whileConsuming } from '../../test/bet-outbox.js';
 import { rsaKey } from '../../test/accounts.js';
 import { call, createMember, fund, type TestMember } from '../../test/wallet.js';
 import { player, postTransaction, system } from '../ledger/ledger.repository.js';
@@ -124,7 +126,8 @@ describe('agent area races', () => {
         });
       }),
     );
-    await Promise.all(work);
+    // Three consumers of the bet outbox apply the play while it and the deposits go on.
+    await whileConsuming(t.app, Promise.all(work));
     const ids = [agent.id, sub.id, ...team.map((m) => m.id)].join(',');
     const diff = rowsOf(
       await t.app.db.execute(sql`

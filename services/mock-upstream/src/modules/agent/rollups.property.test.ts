@@ -7,12 +7,14 @@ import { rowsOf } from '../../db/rows.js';
 import { members } from '../../db/schema/index.js';
 import { adminHeaders, startTestApp, type TestApp } from '../../test/app.js';
 import { rsaKey } from '../../test/accounts.js';
+import { rollupMismatches } from '../../test/rollups.js';
 import { createMember, fund, nextRequestId, type TestMember } from '../../test/wallet.js';
 import { player, postTransaction, system } from '../ledger/ledger.repository.js';
 import { signedSeamlessRequest } from '../seamless/seamless.service.js';
 
 /**
- * The rollups are written by triggers on the ledger, the rounds and the members (migration 0014).
+ * The rollups are written by triggers on the ledger and the members (migration 0014) and, for the
+ * rounds, by the bet outbox's consumer (migration 0055), drained before each comparison.
  * After any sequence of deposits, withdrawals and their refunds, bonuses, rebates, a vendor's bets,
  * wins and rollbacks, registrations and upline moves, every member's day equals the recomputation
  * from the ledger and the rounds (the member_daily_expected view), and every ancestor's day equals
@@ -148,96 +150,7 @@ async function apply(o: Op, seq: number, debits: Map<string, string[]>) {
   }
 }
 
-const COLUMNS =
-  'deposits, withdrawals, bet_count, bets, valid_bets, payouts, bonuses, rebates, first_deposit, active';
-
-async function mismatches(memberIds = team.map((m) => m.id)): Promise<unknown[]> {
-  const ids = sql.join(
-    memberIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const memberRows = rowsOf(
-    await t.app.db.execute(sql`
-      (SELECT member_id, day::text, ${sql.raw(COLUMNS)} FROM member_daily WHERE member_id IN (${ids})
-         AND (deposits, withdrawals, bet_count, bets, valid_bets, payouts, bonuses, rebates, first_deposit, active)
-           <> (0, 0, 0, 0, 0, 0, 0, 0, 0, false)
-       EXCEPT SELECT member_id, day::text, ${sql.raw(COLUMNS)} FROM member_daily_expected WHERE member_id IN (${ids}))
-      UNION ALL
-      (SELECT member_id, day::text, ${sql.raw(COLUMNS)} FROM member_daily_expected WHERE member_id IN (${ids})
-       EXCEPT SELECT member_id, day::text, ${sql.raw(COLUMNS)} FROM member_daily WHERE member_id IN (${ids}))`),
-  );
-  const agentRows = rowsOf(
-    await t.app.db.execute(sql`
-      WITH expected AS (
-        SELECT c.ancestor_id AS agent_id, d.day, c.depth, sum(d.deposits) AS deposits, sum(d.withdrawals) AS withdrawals,
-               sum(d.bet_count) AS bet_count, sum(d.bets) AS bets, sum(d.valid_bets) AS valid_bets,
-               sum(d.payouts) AS payouts, sum(d.bonuses) AS bonuses, sum(d.rebates) AS rebates,
-               sum(d.first_deposit) AS first_deposit_amount,
-               count(*) FILTER (WHERE d.first_deposit <> 0) AS first_deposits
-        FROM member_closure c JOIN member_daily_expected d ON d.member_id = c.descendant_id
-        WHERE c.ancestor_id IN (${ids}) AND c.depth > 0 GROUP BY 1, 2, 3
-      ), actual AS (
-        SELECT agent_id, day, depth, deposits, withdrawals, bet_count, bets, valid_bets, payouts, bonuses,
-               rebates, first_deposit_amount, first_deposits
-        FROM agent_daily WHERE agent_id IN (${ids})
-          AND (deposits, withdrawals, bet_count, bets, valid_bets, payouts, bonuses, rebates, first_deposits)
-            <> (0, 0, 0, 0, 0, 0, 0, 0, 0)
-      )
-      SELECT 'agent' AS side, * FROM (
-        (SELECT agent_id, day::text, depth, deposits::bigint, withdrawals::bigint, bet_count::bigint, bets::bigint,
-                valid_bets::bigint, payouts::bigint, bonuses::bigint, rebates::bigint,
-                first_deposit_amount::bigint, first_deposits::bigint FROM expected
-         EXCEPT SELECT agent_id, day::text, depth, deposits, withdrawals, bet_count, bets, valid_bets, payouts,
-                bonuses, rebates, first_deposit_amount, first_deposits FROM actual)
-        UNION ALL
-        (SELECT agent_id, day::text, depth, deposits, withdrawals, bet_count, bets, valid_bets, payouts, bonuses,
-                rebates, first_deposit_amount, first_deposits FROM actual
-         EXCEPT SELECT agent_id, day::text, depth, deposits::bigint, withdrawals::bigint, bet_count::bigint, bets::bigint,
-                valid_bets::bigint, payouts::bigint, bonuses::bigint, rebates::bigint,
-                first_deposit_amount::bigint, first_deposits::bigint FROM expected)) x`),
-  );
-  const totals = rowsOf(
-    await t.app.db.execute(sql`
-      SELECT t.member_id FROM member_totals t WHERE t.member_id IN (${ids}) AND (
-        t.team_count <> (SELECT count(*) FROM member_closure c WHERE c.ancestor_id = t.member_id AND c.depth > 0)
-        OR t.direct_count <> (SELECT count(*) FROM members m WHERE m.upline_id = t.member_id)
-        OR t.deposits <> coalesce((SELECT sum(d.deposits) FROM member_daily_expected d WHERE d.member_id = t.member_id), 0)
-        OR t.valid_bets <> coalesce((SELECT sum(d.valid_bets) FROM member_daily_expected d WHERE d.member_id = t.member_id), 0))`),
-  );
-  const closure = rowsOf(
-    await t.app.db.execute(sql`
-      WITH RECURSIVE up(ancestor_id, descendant_id, depth) AS (
-        SELECT id, id, 0 FROM members WHERE id IN (${ids})
-        UNION ALL SELECT m.upline_id, up.descendant_id, up.depth + 1 FROM up JOIN members m ON m.id = up.ancestor_id
-          WHERE m.upline_id IS NOT NULL)
-      (SELECT ancestor_id, descendant_id, depth FROM up
-       EXCEPT SELECT ancestor_id, descendant_id, depth FROM member_closure WHERE descendant_id IN (${ids}))
-      UNION ALL
-      (SELECT ancestor_id, descendant_id, depth FROM member_closure WHERE descendant_id IN (${ids})
-       EXCEPT SELECT ancestor_id, descendant_id, depth FROM up)`),
-  );
-  // Active members: the agents' gap counts against the same counts from the recomputed days.
-  const activeRows = rowsOf(
-    await t.app.db.execute(sql`
-      WITH expected AS (
-        SELECT c.ancestor_id AS agent_id, x.day, x.gap, count(*)::int AS members FROM member_closure c
-        JOIN (SELECT member_id, day,
-                coalesce(least(32, day - lag(day) OVER (PARTITION BY member_id ORDER BY day)), 32) AS gap
-              FROM member_daily_expected WHERE active) x ON x.member_id = c.descendant_id
-        WHERE c.ancestor_id IN (${ids}) AND c.depth > 0 GROUP BY 1, 2, 3),
-      actual AS (SELECT agent_id, day, gap, members FROM agent_active_days
-                 WHERE agent_id IN (${ids}) AND members <> 0)
-      (SELECT 'missing' AS side, * FROM expected EXCEPT SELECT 'missing', * FROM actual)
-      UNION ALL (SELECT 'extra', * FROM actual EXCEPT SELECT 'extra', * FROM expected)`),
-  );
-  return [
-    ...memberRows,
-    ...agentRows,
-    ...activeRows,
-    ...totals.map((r) => ({ totals: r })),
-    ...closure.map((r) => ({ closure: r })),
-  ];
-}
+const mismatches = (memberIds = team.map((m) => m.id)) => rollupMismatches(t.app, memberIds);
 
 describe('agent rollups', () => {
   it('equal a recomputation from the ledger and the rounds after any sequence of operations', async () => {

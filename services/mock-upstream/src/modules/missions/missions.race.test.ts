@@ -4,14 +4,17 @@
  * progress by exactly 50 rounds and their stakes and complete each mission once, with exactly one
  * reward per member, mission and period; 50 sessions opening at once count one login day. The
  * rounds and sessions are written in 50 concurrent transactions directly (the seamless wallet would
- * serialise them on the member's balance first), so the triggers of migration 0027 race each other;
- * one storm also goes the real way, 50 rounds settled at once through the seamless wallet.
+ * serialise them on the member's balance first) while three consumers of the bet outbox (migration
+ * 0055, as three platform processes) apply them in small batches, so the batches of one member race
+ * each other; one storm also goes the real way, 50 rounds settled at once through the seamless
+ * wallet. Login days are still counted by the trigger of migration 0027 on the session's insert.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
 import { gameRounds, memberSessions, members, missions } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { whileConsuming } from '../../test/bet-outbox.js';
 import { fund } from '../../test/wallet.js';
 import { signedSeamlessRequest } from '../seamless/seamless.service.js';
 
@@ -82,20 +85,23 @@ describe('mission races', () => {
     const rounds = await mission({ period: 'daily', kind: 'rounds', category: 'RNG', target: 10n });
     const bets = await mission({ period: 'weekly', kind: 'validBet', target: 10_000n, rewardMinor: 500n });
     const m = await newMember();
-    await Promise.all(
-      Array.from({ length: STORM }, (_, i) =>
-        t.app.db.transaction(async (tx) => {
-          await tx.insert(gameRounds).values({
-            merchantId,
-            memberId: m,
-            vendor: 'DEMO',
-            roundId: `msr-${m}-${i}`,
-            gameCode: 'DEMOSLOT',
-            status: 'settled',
-            betMinor: 500n,
-            settledAt: new Date(),
-          });
-        }),
+    await whileConsuming(
+      t.app,
+      Promise.all(
+        Array.from({ length: STORM }, (_, i) =>
+          t.app.db.transaction(async (tx) => {
+            await tx.insert(gameRounds).values({
+              merchantId,
+              memberId: m,
+              vendor: 'DEMO',
+              roundId: `msr-${m}-${i}`,
+              gameCode: 'DEMOSLOT',
+              status: 'settled',
+              betMinor: 500n,
+              settledAt: new Date(),
+            });
+          }),
+        ),
       ),
     );
     for (const [id, progress] of [
@@ -135,9 +141,14 @@ describe('mission races', () => {
           amount: kind === 'debit' ? '1.00' : '0',
         }),
       );
-    const debits = await Promise.all(Array.from({ length: STORM }, (_, i) => seamless('debit', i)));
+    const [debits, credits] = await whileConsuming(
+      t.app,
+      (async () => {
+        const d = await Promise.all(Array.from({ length: STORM }, (_, i) => seamless('debit', i)));
+        return [d, await Promise.all(Array.from({ length: STORM }, (_, i) => seamless('credit', i)))];
+      })(),
+    );
     expect(debits.map((r) => r.statusCode)).toEqual(Array(STORM).fill(200));
-    const credits = await Promise.all(Array.from({ length: STORM }, (_, i) => seamless('credit', i)));
     expect(credits.map((r) => r.statusCode)).toEqual(Array(STORM).fill(200));
     const rows = await progressOf(m, id);
     expect(rows[0]).toMatchObject({ progress: String(STORM), done: true });
@@ -147,18 +158,21 @@ describe('mission races', () => {
   it(`${STORM} members crossing the same mission at once each get their own one reward`, async () => {
     const id = await mission({ period: 'daily', kind: 'rounds', category: null, target: 1n });
     const crowd = await Promise.all(Array.from({ length: STORM }, () => newMember()));
-    await Promise.all(
-      crowd.map((m) =>
-        t.app.db.insert(gameRounds).values({
-          merchantId,
-          memberId: m,
-          vendor: 'DEMO',
-          roundId: `msc-${m}`,
-          gameCode: 'DEMOSLOT',
-          status: 'settled',
-          betMinor: 100n,
-          settledAt: new Date(),
-        }),
+    await whileConsuming(
+      t.app,
+      Promise.all(
+        crowd.map((m) =>
+          t.app.db.insert(gameRounds).values({
+            merchantId,
+            memberId: m,
+            vendor: 'DEMO',
+            roundId: `msc-${m}`,
+            gameCode: 'DEMOSLOT',
+            status: 'settled',
+            betMinor: 100n,
+            settledAt: new Date(),
+          }),
+        ),
       ),
     );
     const [row] = rowsOf(

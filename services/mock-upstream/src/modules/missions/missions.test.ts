@@ -106,7 +106,7 @@ const missionsOf = async (m: TestMember) => {
   return Object.fromEntries(list.map((x) => [x.title.replace(/ \(VI\)$/, ''), x]));
 };
 
-/** One settled round of the demo slot (RNG) through the seamless wallet. */
+/** One settled round of the demo slot (RNG) through the seamless wallet, counted. */
 async function play(m: TestMember, bet: string) {
   const round = `msn-${process.pid}-${++rounds}`;
   for (const [kind, amount] of [
@@ -125,6 +125,8 @@ async function play(m: TestMember, bet: string) {
     );
     expect(res.statusCode, res.body).toBe(200);
   }
+  // The round's progress is applied by the bet outbox (ADR 0024).
+  await t.app.betOutbox.drain();
 }
 
 async function deposit(m: TestMember, amount: string) {

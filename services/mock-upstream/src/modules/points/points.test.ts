@@ -43,7 +43,7 @@ const adminCall = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record
   t.app.inject({ method, url, headers: adminHeaders, ...(payload ? { payload } : {}) });
 const pointsOf = async () => (await get<{ balance: number }>(e.balance.path)).balance;
 
-/** One settled round of the demo slot (RNG) through the seamless wallet. */
+/** One settled round of the demo slot (RNG) through the seamless wallet, its points earned. */
 async function play(bet: string, win = '0') {
   const round = `pts-${process.pid}-${++rounds}`;
   for (const [kind, amount] of [
@@ -62,6 +62,8 @@ async function play(bet: string, win = '0') {
     );
     expect(res.statusCode, res.body).toBe(200);
   }
+  // The round's points are earned by the bet outbox's consumer (ADR 0024).
+  await t.app.betOutbox.drain();
 }
 
 async function product(input: Record<string, unknown>): Promise<number> {

@@ -1,5 +1,5 @@
 import { LIMIT_PERIOD_MS, type LimitKind, type LimitPeriod } from '@portal/contracts';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   depositOrders,
@@ -16,6 +16,18 @@ export type ProtectionLimitRow = typeof protectionLimits.$inferSelect;
 export type WindowSums = Record<LimitPeriod, bigint>;
 
 const since = (now: Date, period: LimitPeriod) => new Date(now.getTime() - LIMIT_PERIOD_MS[period]);
+
+/**
+ * Whether a bet of the member (SQL, its id) must be checked by `guardBet` before it is placed: a
+ * time-out or self-exclusion not over, or a loss limit set or pending. Wider than what refuses (a
+ * limit not reached yet is checked too); a member with none of them bets without the check.
+ */
+export function betNeedsGuard(memberId: SQL): SQL {
+  return sql`(EXISTS (SELECT 1 FROM protection_settings s WHERE s.member_id = ${memberId}
+      AND (s.timeout_until > now() OR s.excluded_until > now()))
+    OR EXISTS (SELECT 1 FROM protection_limits l WHERE l.member_id = ${memberId} AND l.kind = 'loss'
+      AND (l.amount_minor IS NOT NULL OR l.next_minor IS NOT NULL OR l.next_at IS NOT NULL)))`;
+}
 
 /** The protection queries on a connection or a transaction. */
 export function protectionQueries(db: Db) {
@@ -137,13 +149,43 @@ export function protectionQueries(db: Db) {
       return { rounds: row?.rounds ?? 0, bet: BigInt(row?.bet ?? '0'), win: BigInt(row?.win ?? '0') };
     },
 
-    async memberIdOf(merchantId: number, account: string): Promise<number | undefined> {
-      const [row] = await db
-        .select({ id: members.id })
+    /**
+     * What a bet is checked against, in one query (a bet's hottest path): the member of `account`,
+     * its break (time-out, self-exclusion) and its loss limits. Undefined: the brand has no such
+     * member.
+     */
+    async betStanding(
+      merchantId: number,
+      account: string,
+    ): Promise<
+      | {
+          memberId: number;
+          settings: Pick<ProtectionSettingsRow, 'timeoutUntil' | 'excludedUntil'>;
+          lossLimits: ProtectionLimitRow[];
+        }
+      | undefined
+    > {
+      const rows = await db
+        .select({
+          memberId: members.id,
+          timeoutUntil: protectionSettings.timeoutUntil,
+          excludedUntil: protectionSettings.excludedUntil,
+          limit: protectionLimits,
+        })
         .from(members)
-        .where(and(eq(members.merchantId, merchantId), eq(members.account, account)))
-        .limit(1);
-      return row?.id;
+        .leftJoin(protectionSettings, eq(protectionSettings.memberId, members.id))
+        .leftJoin(
+          protectionLimits,
+          and(eq(protectionLimits.memberId, members.id), eq(protectionLimits.kind, 'loss')),
+        )
+        .where(and(eq(members.merchantId, merchantId), eq(members.account, account)));
+      const [first] = rows;
+      if (!first) return undefined;
+      return {
+        memberId: first.memberId,
+        settings: { timeoutUntil: first.timeoutUntil, excludedUntil: first.excludedUntil },
+        lossLimits: rows.flatMap((r) => (r.limit ? [r.limit] : [])),
+      };
     },
   };
 }

@@ -251,12 +251,12 @@ export function createProtectionService(deps: {
      * runs on its own, as cheap as before (`place(null)`).
      */
     async guardBet<T>(merchantId: number, account: string, place: (tx: Db | null) => Promise<T>): Promise<T> {
-      const memberId = await repo.memberIdOf(merchantId, account);
-      if (memberId === undefined) return place(null); // the seamless call answers the unknown member
+      const standing = await repo.betStanding(merchantId, account);
+      if (standing === undefined) return place(null); // the seamless call answers the unknown member
+      const { memberId } = standing;
       const at = now();
-      refuseBreak(await repo.settings(memberId), at);
-      const rows = await repo.limits(memberId, 'loss');
-      if (rows.every((r) => inForce(r, at) === null)) return place(null);
+      refuseBreak(standing.settings, at);
+      if (standing.lossLimits.every((r) => inForce(r, at) === null)) return place(null);
       return db.transaction(async (tx) => {
         const q = protectionQueries(tx);
         await q.lock(memberId);

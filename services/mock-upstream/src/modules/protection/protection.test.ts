@@ -194,7 +194,7 @@ describe('loss limits', () => {
 });
 
 describe('time-out and self-exclusion', () => {
-  it('refuses deposits and launches during a time-out, which can be lengthened but not shortened', async () => {
+  it('refuses deposits, launches and bets during a time-out, which can be lengthened but not shortened', async () => {
     const m = await createMember(t.app, key, { prefix: 'pt' });
     const s = settingsOf(await call(t.app, m.token, 'POST', e.startTimeout.path, { days: 7 }));
     expect(Date.parse(s.timeoutUntil ?? '') - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
@@ -203,6 +203,18 @@ describe('time-out and self-exclusion', () => {
       value: { until: s.timeoutUntil },
     });
     expect(rawError(await launch(m)).errorCode).toBe(ErrorCode.playerTimedOut);
+    // A vendor's bet of a game opened before the time-out: refused, no money moved.
+    const bet = await t.app.inject(
+      signedSeamlessRequest(t.config.seamlessSecret, 'debit', {
+        vendor: 'DEMO',
+        account: m.account,
+        txId: `tx-pt-${m.id}`,
+        roundId: `r-pt-${m.id}`,
+        gameCode: 'slot',
+        amount: '1.00',
+      }),
+    );
+    expect(rawError(bet).errorCode).toBe(ErrorCode.playerTimedOut);
     const shorter = await call(t.app, m.token, 'POST', e.startTimeout.path, { days: 1 });
     expect(rawError(shorter)).toMatchObject({
       errorCode: ErrorCode.protectionCannotShorten,

@@ -68,7 +68,7 @@ export const approveDeposit = (t: TestApp, orderNo: string) =>
   t.app.inject({ method: 'POST', url: `/admin/deposits/${orderNo}/approve`, headers: adminHeaders });
 
 let rounds = 0;
-/** One settled round of the demo slot through the seamless wallet (a valid bet of `bet`). */
+/** One settled round of the demo slot through the seamless wallet (a valid bet of `bet`), counted. */
 export async function play(t: TestApp, account: string, bet: string): Promise<void> {
   const round = `ref-${process.pid}-${++rounds}`;
   for (const [kind, amount] of [
@@ -87,4 +87,6 @@ export async function play(t: TestApp, account: string, bet: string): Promise<vo
     );
     expect(res.statusCode, res.body).toBe(200);
   }
+  // The friend's progress (and a reward it issues) is applied by the bet outbox (ADR 0024).
+  await t.app.betOutbox.drain();
 }

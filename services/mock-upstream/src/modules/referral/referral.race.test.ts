@@ -1,9 +1,10 @@
 /**
  * The referral reward under concurrency (meaningful on PostgreSQL, DATABASE_URL; PGlite serialises
  * the calls and the outcome still holds): a friend's 50 deposits approved and 50 rounds settled all
- * at once, through the real routes, each committing transaction running the referral triggers
- * (migration 0026), issue exactly ONE reward to the referrer; the first deposit is recorded once
- * and every valid bet counts, with no call failing on a lock cycle.
+ * at once, through the real routes, each deposit's commit running the referral trigger (migration
+ * 0026) while three consumers of the bet outbox (migration 0055, as three platform processes) apply
+ * the rounds in small batches, issue exactly ONE reward to the referrer; the first deposit is
+ * recorded once and every valid bet counts, with no call and no batch failing on a lock cycle.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
 } from '@portal/contracts';
 import { rowsOf } from '../../db/rows.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { whileConsuming } from '../../test/bet-outbox.js';
 import { rsaKey } from '../../test/accounts.js';
 import { expectLedgerOk, fund } from '../../test/wallet.js';
 import { get, valueOf } from '../payments/payments.fixtures.js';
@@ -66,7 +68,7 @@ describe('referral reward under concurrency', () => {
       ...orders.map((orderNo) => () => approveDeposit(t, orderNo)),
       ...rounds.map((round) => () => seamless('credit', friend.account, round, '0')),
     ];
-    const answers = await Promise.all(calls.map((call) => call()));
+    const answers = await whileConsuming(t.app, Promise.all(calls.map((call) => call())));
     // Every call commits: this storm once deadlocked now and then (a deposit's commit took the
     // friend's referrals row before its member_totals row, a round's the other way round) and one
     // call answered SYSTEM_ERROR; migration 0031 makes both take member_totals first.

@@ -136,7 +136,8 @@ export function createReferralService(deps: {
     },
 
     /**
-     * After a commit that may have moved a friend's progress (a deposit credited, a round settled):
+     * After a commit that may have moved a friend's progress (a deposit credited; a settled round is
+     * applied by the bet outbox, whose job tells the referrer itself, ADR 0024):
      * the reward itself was written by the database; this tells the referrer's gateways, so the
      * reward centre's badge counts it without a reload.
      */

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
 import { hmacHex } from '../../lib/signed-body.js';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { amountMinor, money } from '../../lib/money.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -48,15 +49,23 @@ export function createSeamlessService(deps: {
    * places the bet, on the transaction it names when the check must hold until the bet is written.
    */
   guardBet?: <T>(merchantId: number, account: string, place: (tx: Db | null) => Promise<T>) => Promise<T>;
+  /**
+   * Player protection's condition (SQL, on the member's id) under which a bet must go through
+   * `guardBet`: a break or a loss limit. A member without either bets in one statement, the check
+   * (that there is nothing to check) in the bet's own.
+   */
+  betNeedsGuard?: (memberId: SQL) => SQL;
 }) {
   const { walletChanged, credited } = deps;
-  async function move(
+  /** The call, or undefined when `unless` held for the member (nothing was done). */
+  async function tryMove(
     merchant: MerchantRow,
     vendor: string,
     account: string,
     call: SeamlessMove,
-    repo: SeamlessRepository = deps.repo,
-  ): Promise<SeamlessResult> {
+    repo: SeamlessRepository,
+    unless?: (memberId: SQL) => SQL,
+  ): Promise<SeamlessResult | undefined> {
     // What makes two calls with one txId "the same call"; a different one is IDEMPOTENCY_KEY_REUSED.
     const hash = createHash('sha256')
       .update(
@@ -70,15 +79,21 @@ export function createSeamlessService(deps: {
         ]),
       )
       .digest('hex');
-    const moved = await repo.moveRound({
-      merchantId: merchant.id,
-      currency: merchant.currency,
-      vendor,
-      account,
-      ...call,
-      requestHash: hash,
-    });
-    if (!moved) throw AppError.notFound(`merchant ${merchant.code} has no member ${account}`);
+    const moved = await repo.moveRound(
+      {
+        merchantId: merchant.id,
+        currency: merchant.currency,
+        vendor,
+        account,
+        ...call,
+        requestHash: hash,
+      },
+      unless,
+    );
+    if (!moved) {
+      if (unless) return undefined;
+      throw AppError.notFound(`merchant ${merchant.code} has no member ${account}`);
+    }
     const { replayed } = moved;
     if (replayed && moved.requestHash !== hash) {
       throw AppError.rule(ErrorCode.idempotencyKeyReused, 'this txId was already used for another call');
@@ -106,6 +121,18 @@ export function createSeamlessService(deps: {
     };
   }
 
+  async function move(
+    merchant: MerchantRow,
+    vendor: string,
+    account: string,
+    call: SeamlessMove,
+    repo: SeamlessRepository = deps.repo,
+  ): Promise<SeamlessResult> {
+    const done = await tryMove(merchant, vendor, account, call, repo);
+    if (!done) throw AppError.notFound(`merchant ${merchant.code} has no member ${account}`);
+    return done;
+  }
+
   return {
     async balance(merchant: MerchantRow, account: string): Promise<SeamlessResult> {
       const minor = await deps.repo.mainBalance(merchant.id, account);
@@ -117,7 +144,7 @@ export function createSeamlessService(deps: {
       };
     },
 
-    debitOrCredit(merchant: MerchantRow, kind: 'debit' | 'credit', body: SeamlessMoveRequest) {
+    async debitOrCredit(merchant: MerchantRow, kind: 'debit' | 'credit', body: SeamlessMoveRequest) {
       const minor = amountMinor(body.amount, merchant);
       if (kind === 'debit' && minor === 0n) {
         throw AppError.rule(ErrorCode.invalidAmount, 'a bet must be positive', { amount: 'amount_positive' });
@@ -131,6 +158,18 @@ export function createSeamlessService(deps: {
           amountMinor: minor,
           refTxId: null,
         };
+        if (deps.betNeedsGuard) {
+          // The common case, a member without a break or a loss limit: one statement.
+          const placed = await tryMove(
+            merchant,
+            body.vendor,
+            body.account,
+            bet,
+            deps.repo,
+            deps.betNeedsGuard,
+          );
+          if (placed) return placed;
+        }
         return deps.guardBet(merchant.id, body.account, (tx) =>
           move(merchant, body.vendor, body.account, bet, tx ? createSeamlessRepository(tx) : deps.repo),
         );

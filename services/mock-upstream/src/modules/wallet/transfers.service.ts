@@ -10,7 +10,6 @@ import { AppError } from '../../lib/errors.js';
 import { amountMinor, money } from '../../lib/money.js';
 import { refuseTrial } from '../../lib/trial.js';
 import type { MemberRow } from '../accounts/accounts.repository.js';
-import { refuseIfFrozen } from '../accounts/accounts.common.js';
 import type { EventBus } from '../events/events.bus.js';
 import { ledgerPostCall, memberBalances, player, withLedgerErrors } from '../ledger/ledger.repository.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -99,6 +98,26 @@ function sameOrReused(row: TransferRow, request: Omit<TransferInput, 'requestId'
   return row;
 }
 
+/** The movement that settles `row` on the vendor's answer: from transit to its destination. */
+export function transferSettlement(row: TransferRow, merchant: { currency: string }, applied: boolean) {
+  const status = applied ? 'success' : 'failed';
+  const destination = applied ? row.toAccountTypeId : row.fromAccountTypeId;
+  return ledgerPostCall({
+    merchantId: row.merchantId,
+    currency: merchant.currency,
+    source: TRANSFER_SOURCE,
+    idempotencyKey: `${row.transferNo}:settle`,
+    type: 'TRANSFER_IN',
+    memberId: row.memberId,
+    reference: row.transferNo,
+    metadata: { vendor: row.vendor, outcome: status },
+    postings: [
+      { account: player(row.memberId, TRANSIT_WALLET_ID), amount: -row.amountMinor },
+      { account: player(row.memberId, destination), amount: row.amountMinor },
+    ],
+  });
+}
+
 export function createTransfersService(deps: TransfersDeps) {
   const { db, repo, settings, events } = deps;
 
@@ -109,37 +128,35 @@ export function createTransfersService(deps: TransfersDeps) {
    */
   async function settle(row: TransferRow, applied: boolean): Promise<TransferRow | null> {
     const merchant = await settings.merchant(row.merchantId);
-    const status = applied ? 'success' : 'failed';
-    const destination = applied ? row.toAccountTypeId : row.fromAccountTypeId;
     const settled = await withLedgerErrors(() =>
-      repo.settleTransfer(
-        row.id,
-        status,
-        ledgerPostCall({
-          merchantId: row.merchantId,
-          currency: merchant.currency,
-          source: TRANSFER_SOURCE,
-          idempotencyKey: `${row.transferNo}:settle`,
-          type: 'TRANSFER_IN',
-          memberId: row.memberId,
-          reference: row.transferNo,
-          metadata: { vendor: row.vendor, outcome: status },
-          postings: [
-            { account: player(row.memberId, TRANSIT_WALLET_ID), amount: -row.amountMinor },
-            { account: player(row.memberId, destination), amount: row.amountMinor },
-          ],
-        }),
-      ),
+      repo.settleTransfer(row.id, applied ? 'success' : 'failed', transferSettlement(row, merchant, applied)),
     );
     if (settled) events.publishWalletChanged(merchant.code, row.memberId);
     return settled;
+  }
+
+  /**
+   * The vendor answers at once with `decision` (or what it booked before) and the transfer is
+   * settled on that answer in the same statement (`bookAndSettle`); as `settle` otherwise.
+   */
+  async function answerAndSettle(row: TransferRow, decision: boolean): Promise<TransferRow | null> {
+    const merchant = await settings.merchant(row.merchantId);
+    const done = await withLedgerErrors(() =>
+      repo.bookAndSettle(row, decision, {
+        success: transferSettlement(row, merchant, true),
+        failed: transferSettlement(row, merchant, false),
+      }),
+    );
+    if (done.unanswered) return settle(row, await repo.vendorRecord(row.vendor, row.transferNo, decision));
+    if (done.row) events.publishWalletChanged(merchant.code, row.memberId);
+    return done.row;
   }
 
   /** The simulated vendor's transfer API, as its operator switch makes it behave. */
   async function callVendor(row: TransferRow, mode: VendorWalletMode): Promise<TransferRow | null> {
     switch (mode) {
       case 'normal':
-        return settle(row, await repo.vendorRecord(row.vendor, row.transferNo, true));
+        return answerAndSettle(row, true);
       case 'timeout': {
         // The vendor decides and books it; our call never hears back.
         await repo.vendorRecord(row.vendor, row.transferNo, randomInt(2) === 1);
@@ -148,7 +165,7 @@ export function createTransfersService(deps: TransfersDeps) {
       }
       case 'fail':
       case 'maintenance':
-        return settle(row, await repo.vendorRecord(row.vendor, row.transferNo, false));
+        return answerAndSettle(row, false);
     }
   }
 
@@ -175,19 +192,12 @@ export function createTransfersService(deps: TransfersDeps) {
       if (existing) return sameOrReused(existing, input);
       throw AppError.rule(ErrorCode.vendorMaintenance, `${wallet.vendor} is under maintenance`);
     }
-    if (input.fromAccountTypeId === MAIN_WALLET_ID) {
-      // Out of the main wallet: refused while the member owes a contract settlement (ADR 0009); a
-      // retry of a transfer made before the freeze still answers its first result.
-      const frozen = await refuseIfFrozen(db, member.id).catch((err: unknown) => err);
-      if (frozen) {
-        const existing = await repo.transferByRequest(member.id, input.requestId);
-        if (existing) return sameOrReused(existing, input);
-        throw frozen;
-      }
-    }
     const transferNo = transferNumber();
     // The row and "out of the source into transit" commit together in one statement; refused as a
-    // whole (no transfer row) when it would overdraw.
+    // whole (no transfer row) when it would overdraw, or when it would pay out of the main wallet of
+    // a member who owes a contract settlement (ADR 0009; the ledger refuses it, migration 0034,
+    // ACCOUNT_FROZEN). A retry of a transfer made before (a freeze, a limit) inserts nothing and
+    // answers its first result below.
     const created = await withLedgerErrors(() =>
       repo.insertTransferWithPosting(
         {

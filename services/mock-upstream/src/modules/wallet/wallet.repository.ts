@@ -125,6 +125,62 @@ export function createWalletRepository(db: Db) {
     },
 
     /**
+     * The simulated vendor answering a transfer at once, and the transfer settled on its answer, in
+     * ONE statement (one round trip and one commit): the vendor books `decision` (or finds what it
+     * booked before, which wins), the transfer moves from pending to success or failed by that
+     * answer, and its money moves by `posts` (the posting for that outcome). A real vendor's
+     * answer arrives over HTTP and its books are its own; here they are this database's, so its
+     * booking commits with the settlement, and a crash before the commit leaves neither (the
+     * re-query job then books a refusal and refunds, as for a vendor that never heard of it).
+     * `unanswered`: a booking of another transaction committed after this statement began, which
+     * it cannot read (book and settle separately then). `row` null: no longer pending.
+     */
+    async bookAndSettle(
+      row: Pick<TransferRow, 'id' | 'vendor' | 'transferNo'>,
+      decision: boolean,
+      posts: { success: LedgerPostCall; failed: LedgerPostCall },
+    ): Promise<{ unanswered: true } | { unanswered: false; row: TransferRow | null }> {
+      const [r] = rowsOf(
+        await db.execute(sql`
+          WITH booked AS (
+            INSERT INTO vendor_wallet_ops (vendor, transfer_no, applied)
+            VALUES (${row.vendor}, ${row.transferNo}, ${decision})
+            ON CONFLICT DO NOTHING RETURNING applied
+          ), answer AS (
+            SELECT applied FROM booked
+            UNION ALL
+            SELECT o.applied FROM vendor_wallet_ops o
+            WHERE o.vendor = ${row.vendor} AND o.transfer_no = ${row.transferNo}
+              AND NOT EXISTS (SELECT 1 FROM booked)
+          ), u AS (
+            UPDATE wallet_transfers t
+            SET status = CASE WHEN a.applied THEN 'success' ELSE 'failed' END, next_check_at = NULL,
+              updated_at = now()
+            FROM answer a
+            WHERE t.id = ${row.id} AND t.status = 'pending'
+            RETURNING t.*
+          )
+          SELECT a.applied AS vendor_applied, s.*
+          FROM answer a LEFT JOIN (
+            SELECT u.*, p.transaction_id, p.replayed, p.request_hash, p.created_at AS posted_at
+            FROM u CROSS JOIN LATERAL (
+              SELECT * FROM ${posts.success.sql} WHERE u.status = 'success'
+              UNION ALL
+              SELECT * FROM ${posts.failed.sql} WHERE u.status = 'failed'
+            ) p
+          ) s ON true`),
+      );
+      if (!r) return { unanswered: true };
+      if (r['id'] === null || r['id'] === undefined) return { unanswered: false, row: null };
+      const settled = transferOf(r);
+      (settled.status === 'success' ? posts.success : posts.failed).result({
+        ...r,
+        created_at: r['posted_at'],
+      });
+      return { unanswered: false, row: settled };
+    },
+
+    /**
      * Every vendor lane the brand offers (enabled), in its menu order, with the vendor's wallet id:
      * the main wallet's for a seamless vendor.
      */

@@ -1,7 +1,7 @@
 import { ErrorCode, walletEndpoints } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { vendorWalletOps, walletTransfers } from '../../db/schema/index.js';
+import { merchants, vendorWalletOps, walletTransfers } from '../../db/schema/index.js';
 import { errorOf } from '../../test/accounts.js';
 import {
   balances,
@@ -15,6 +15,8 @@ import {
   transferOf,
   transferStatus,
 } from '../../test/wallet.js';
+import { transferSettlement } from './transfers.service.js';
+import { createWalletRepository } from './wallet.repository.js';
 import { t, key, published, vendorAt, settleCount, useWalletApp } from './wallet.test-setup.js';
 
 useWalletApp();
@@ -242,6 +244,54 @@ describe('main <-> vendor transfers', () => {
     expect(b.get(1)).toBe(booked!.applied ? '3.00' : '5.00');
     expect(b.get(vendor.accountTypeId)).toBe(booked!.applied ? '2.00' : '0.00');
     expect(await settleCount(pending.transferId)).toBe(1);
+  });
+
+  it('settles on what the vendor booked first when it is asked again, in one statement, once', async () => {
+    const m = await createMember(t.app, key);
+    await fund(t.app, m.account, '5.00');
+    const vendor = vendorAt(4);
+    await setVendorMode(t.app, vendor.vendor, 'timeout');
+    const pending = transferOf(
+      await transfer(t.app, m.token, {
+        fromAccountTypeId: 1,
+        toAccountTypeId: vendor.accountTypeId,
+        amount: '2',
+      }),
+    );
+    expect(pending.status).toBe('pending');
+    const [booked] = await t.app.db
+      .select()
+      .from(vendorWalletOps)
+      .where(eq(vendorWalletOps.transferNo, pending.transferId));
+    const [row] = await t.app.db
+      .select()
+      .from(walletTransfers)
+      .where(eq(walletTransfers.transferNo, pending.transferId));
+    const [merchant] = await t.app.db
+      .select({ currency: merchants.currency })
+      .from(merchants)
+      .where(eq(merchants.id, row!.merchantId));
+    const repo = createWalletRepository(t.app.db);
+    const posts = {
+      success: transferSettlement(row!, merchant!, true),
+      failed: transferSettlement(row!, merchant!, false),
+    };
+
+    // Asked again with the other answer, the vendor keeps the one it booked; the transfer follows it.
+    const done = await repo.bookAndSettle(row!, !booked!.applied, posts);
+    expect(done).toMatchObject({
+      unanswered: false,
+      row: { status: booked!.applied ? 'success' : 'failed' },
+    });
+    const b = await balances(t.app, m.token);
+    expect(b.get(1)).toBe(booked!.applied ? '3.00' : '5.00');
+    expect(b.get(vendor.accountTypeId)).toBe(booked!.applied ? '2.00' : '0.00');
+    // Settled: asked once more, nothing moves.
+    expect(await repo.bookAndSettle(row!, booked!.applied, posts)).toEqual({ unanswered: false, row: null });
+    expect(await settleCount(pending.transferId)).toBe(1);
+    expect((await transferStatus(t.app, m.token, pending.transferId)).status).toBe(
+      booked!.applied ? 'success' : 'failed',
+    );
   });
 
   it('resolves timed-out transfers through the re-query job, once, even racing the status call', async () => {

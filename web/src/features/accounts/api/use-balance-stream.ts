@@ -9,7 +9,7 @@ import type { Balance } from './types';
  * Live balance over the WebSocket: the gateway sends the balance at start and whenever the
  * platform reports a wallet change for this member; each one replaces the cached `member.balance`,
  * so the header (and anything else reading it) follows without polling, and re-reads what play
- * moves (the withdraw page's turnover, the betting record, the profit and loss).
+ * moves (the withdraw page's turnover, the betting record, the profit and loss, missions, points).
  */
 export function useBalanceStream(enabled: boolean) {
   const trpc = useTRPC();
@@ -28,9 +28,13 @@ export function useBalanceStream(enabled: boolean) {
         void queryClient.invalidateQueries({ queryKey: trpc.withdraw.info.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.games.betRecords.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.records.profitLoss.queryKey() });
-        // Missions move with settled rounds and deposits, and a completed one puts its
-        // reward in the reward centre: their progress, the badges and the waiting rewards re-read.
+        // Missions and points move with settled rounds (missions with deposits too), and a
+        // completed mission puts its reward in the reward centre: their progress, the points, the
+        // badges and the waiting rewards re-read. The platform counts a round's play a moment after
+        // the round (its bet outbox) and pushes again then.
         void queryClient.invalidateQueries({ queryKey: trpc.missions.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.points.balance.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.points.ledger.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.promotions.unclaimed.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.promotions.rewards.queryKey() });
       },

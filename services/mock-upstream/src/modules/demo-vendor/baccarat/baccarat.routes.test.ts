@@ -496,6 +496,7 @@ describe('live baccarat: at once', () => {
       return BigInt(String(row!['progress']));
     };
     const missionBefore = new Map<TestMember, bigint>();
+    await t.app.betOutbox.drain();
     for (const m of players) {
       before.set(m, await mainBalance(m));
       missionBefore.set(m, await progress(m));
@@ -519,6 +520,8 @@ describe('live baccarat: at once', () => {
     const other = tableWith({ now: clock.now });
     await Promise.all([table.settleRound('BC-2', clock.roundNo), other.settleRound('BC-2', clock.roundNo)]);
     await table.settleRound('BC-2', clock.roundNo);
+    // Mission progress is applied by the bet outbox (ADR 0024).
+    await t.app.betOutbox.drain();
 
     const round = await createBaccaratRepository(t.app.db).round('BC-2', clock.roundNo);
     expect(round?.status).toBe('settled');

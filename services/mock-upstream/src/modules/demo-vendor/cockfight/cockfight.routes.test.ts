@@ -496,6 +496,7 @@ describe('cockfight: at once', () => {
     };
     const before = new Map<TestMember, bigint>();
     const missionBefore = new Map<TestMember, bigint>();
+    await t.app.betOutbox.drain();
     for (const m of players) {
       before.set(m, await mainBalance(m));
       missionBefore.set(m, await progress(m));
@@ -510,6 +511,8 @@ describe('cockfight: at once', () => {
       other.settleFight('DS88L102', clock.fightNo),
     ]);
     await arenas.settleFight('DS88L102', clock.fightNo);
+    // Mission progress is applied by the bet outbox (ADR 0024).
+    await t.app.betOutbox.drain();
 
     const row = await createCockfightRepository(t.app.db).round('DS88L102', clock.fightNo);
     expect(row?.status).toBe('settled');

@@ -313,7 +313,9 @@ describe('fishing: a shot', () => {
       json(await call(t.app, m.token, 'GET', paymentsEndpoints.withdrawInfo.path)),
     ).value;
     expect(withdraw.turnoverDone).toBe('10.00');
-    // FISH earns 1 point per 1.00 of valid bet; the daily valid-bet mission moves by the stake.
+    // FISH earns 1 point per 1.00 of valid bet; the daily valid-bet mission moves by the stake
+    // (both applied from the bet outbox, ADR 0024).
+    await t.app.betOutbox.drain();
     expect(await points()).toBe(pointsBefore + 10);
     expect(await mission()).toBe(missionBefore + 1_000n);
     const [category] = rowsOf(await t.app.db.execute(sql`SELECT round_category('DEMO', 'DEMOFISH') AS c`));

@@ -2,7 +2,8 @@
  * What the sportsbook's test files share: one platform on a fresh PostgreSQL database per file,
  * launch tickets, a sportsbook service on a clock of its own (several of them, as several service
  * instances would be), fixtures of their own hours ahead of the real clock, and the platform's
- * views of a member (betting record, turnover, rebates, missions, the agent's team report).
+ * views of a member (betting record, turnover, rebates, missions, the agent's team report; the last
+ * two read once the bet outbox is drained).
  */
 import {
   agentEndpoints,
@@ -256,16 +257,20 @@ export async function sportsRebateBase(m: TestMember, category = 'SPORTS') {
     .reduce((sum, a) => sum + minor(a.validBets), 0n);
 }
 
-/** The member's progress on the daily valid-bet mission (every category counts). */
+/** The member's progress on the daily valid-bet mission (every category counts), once the bet
+ * outbox has applied every round so far (ADR 0024). */
 export async function dailyBetMission(m: TestMember) {
+  await t.app.betOutbox.drain();
   const list = await value(m.token, missionsEndpoints.list.path, MissionListSchema);
   const mission = list.list.find((x) => x.period === 'daily' && x.kind === 'validBet');
   if (!mission) throw new Error('no daily valid-bet mission seeded');
   return mission.progress;
 }
 
-/** The agent's team report today for one of its members: bets, valid bets and payouts. */
+/** The agent's team report today for one of its members: bets, valid bets and payouts, once the bet
+ * outbox has applied every round so far (ADR 0024). */
 export async function teamBetsOf(agent: TestMember, account: string) {
+  await t.app.betOutbox.drain();
   const report = await value(
     agent.token,
     `${agentEndpoints.teamBets.path}?startDate=${today()}&endDate=${today()}&groupBy=member&account=${account}`,
