@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { memberRef } from './accounts.js';
 import { createdAt } from './columns.js';
 import { merchantRef } from './merchants.js';
@@ -7,6 +18,35 @@ import { merchantRef } from './merchants.js';
 /** The demo vendor's games played in shared rounds on a clock: live baccarat (ADR 0019), cockfight (ADR 0020). */
 export const ROUND_TABLE_GAMES = ['baccarat', 'cockfight'] as const;
 export type RoundTableGame = (typeof ROUND_TABLE_GAMES)[number];
+
+/**
+ * The demo vendor's round tables as the operator sets them (migration 0056): a baccarat table
+ * (`BC-1`) or a cockfight arena (a DS88 game code, `DS88L101`), with its limits (the smallest single
+ * bet, the most one player may stake on one round of it, minor units of the brand's two-decimal
+ * money), where its clock starts within a round (`offset_ms`, so the tables do not all close at
+ * once), whether it is open (`enabled`) and its place in the list (`sort`). The seed writes the demo
+ * rows once; the operator's `/admin/round-tables` edits them, and the games read them within seconds,
+ * without a restart.
+ */
+export const roundTables = pgTable(
+  'round_tables',
+  {
+    game: text('game', { enum: ROUND_TABLE_GAMES }).notNull(),
+    tableId: text('table_id').notNull(),
+    minMinor: bigint('min_minor', { mode: 'bigint' }).notNull(),
+    maxMinor: bigint('max_minor', { mode: 'bigint' }).notNull(),
+    offsetMs: integer('offset_ms').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.game, t.tableId] }),
+    check('round_tables_game', sql`${t.game} IN ('baccarat', 'cockfight')`),
+    check('round_tables_limits', sql`${t.minMinor} > 0 AND ${t.maxMinor} >= ${t.minMinor}`),
+    check('round_tables_offset', sql`${t.offsetMs} >= 0`),
+  ],
+);
 
 /**
  * The shared rounds of the demo vendor's round tables (a baccarat table's rounds, a cockfight

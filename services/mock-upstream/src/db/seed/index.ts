@@ -39,6 +39,7 @@ import { seedPromotions } from './promotions.js';
 import { seedWinners } from './winners.js';
 import { seedContent } from './seed-content.js';
 import { seedCatalogue } from './seed-catalogue.js';
+import { seedRoundTables } from './round-tables.js';
 
 const OPERATOR_STATUS_KEY = 'operator.status';
 const GEO_SEEDED_KEY = 'seed.geoCidrs';
@@ -118,6 +119,7 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'merchantCode' |
     }
 
     await seedCatalogue(tx, merchantId);
+    await seedRoundTables(tx);
     await tx
       .insert(countryCodes)
       .values(

@@ -6,6 +6,8 @@ import { esportsRoutes } from './esports/esports.routes.js';
 import { fishingRoutes } from './fishing/fishing.routes.js';
 import { lotteryRoutes } from './lottery/lottery.routes.js';
 import { niuniuRoutes } from './niuniu/niuniu.routes.js';
+import { roundTableAdminRoutes } from './round-tables.admin.js';
+import { createRoundTableSettings } from './round-table/round-table.settings.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { slotRoutes } from './slot/slot.routes.js';
 import { createBookClock } from './sportsbook/sportsbook.clock.js';
@@ -17,12 +19,15 @@ import { bookClockRoutes, sportsbookRoutes } from './sportsbook/sportsbook.route
  * registered like a third-party vendor and moves money only through the seamless-wallet API.
  */
 export function demoVendorRoutes(deps: DemoVendorDeps) {
+  // The round tables the operator runs, shared by the games and the operator's routes.
+  const roundTables = createRoundTableSettings(deps.db);
   return async (app: FastifyInstance) => {
     await app.register(slotRoutes(deps));
     await app.register(lotteryRoutes(deps));
     await app.register(niuniuRoutes(deps));
-    await app.register(baccaratRoutes(deps));
-    await app.register(cockfightRoutes(deps));
+    await app.register(baccaratRoutes(deps, roundTables));
+    await app.register(cockfightRoutes(deps, roundTables));
+    await app.register(roundTableAdminRoutes(deps.db, roundTables));
     // The sportsbook and the e-sports book: one book on two sports, on one clock (ADR 0025).
     const clock = createBookClock();
     const sportsbook = sportsbookRoutes(deps, clock);

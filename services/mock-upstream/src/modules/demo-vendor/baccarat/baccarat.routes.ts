@@ -14,7 +14,8 @@ import {
 import { BACCARAT_FORMULA, BANKER_COMMISSION_BPS, PAYS, SPOTS } from './baccarat.engine.js';
 import { BACCARAT_CSS, BACCARAT_JS, baccaratErrorPageHtml, baccaratPageHtml } from './baccarat.page.js';
 import { createBaccaratRepository, createBaccaratService } from './baccarat.service.js';
-import { BACCARAT_TABLES, BET_MS, ROUND_MS } from './baccarat.tables.js';
+import type { RoundTableSettings } from '../round-table/round-table.settings.js';
+import { BET_MS, ROUND_MS } from './baccarat.tables.js';
 
 /** The house edge of each bet with these rules (proven in baccarat.engine.test.ts), in percent. */
 export const HOUSE_EDGE_PERCENT = {
@@ -111,12 +112,13 @@ export const StateValueSchema = z.object({
 export const BetValueSchema = placedBetSchema(BetSchema);
 
 /** The live baccarat tables' page, assets and JSON API under /demo-vendor/ (ADR 0019). */
-export function baccaratRoutes(deps: DemoVendorDeps) {
+export function baccaratRoutes(deps: DemoVendorDeps, settings: RoundTableSettings) {
   const tables = createBaccaratService({
     masterSecret: deps.config.seamlessSecret,
     seamless: deps.seamless,
     repo: createBaccaratRepository(deps.db),
     log: deps.log,
+    settings,
   });
   return roundTableRoutes(deps, {
     name: 'baccarat',
@@ -136,8 +138,9 @@ export function baccaratRoutes(deps: DemoVendorDeps) {
     },
     info: {
       response: InfoValueSchema,
-      rules: () => ({
-        tables: BACCARAT_TABLES.map((t) => ({
+      rules: async () => ({
+        // The tables the operator runs now, with their limits now (`/admin/round-tables`).
+        tables: (await tables.openTables()).map((t) => ({
           tableId: t.tableId,
           min: fromMinor(t.minMinor, 2),
           max: fromMinor(t.maxMinor, 2),

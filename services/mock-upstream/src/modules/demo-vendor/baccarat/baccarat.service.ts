@@ -16,7 +16,8 @@ import {
 } from '../round-table/round-table.service.js';
 import { betReturn, cardName, coupOf, type Coup, type Spot } from './baccarat.engine.js';
 import { beadRoad, bigRoad } from './baccarat.roads.js';
-import { BACCARAT_CLOCK, BACCARAT_TABLES, tableRule, type BaccaratTable } from './baccarat.tables.js';
+import type { RoundTableSettings } from '../round-table/round-table.settings.js';
+import { BACCARAT_CLOCK, type BaccaratTable } from './baccarat.tables.js';
 
 export const BACCARAT_VENDOR = 'DEMO';
 export const BACCARAT_GAME_CODE = 'DEMOBACCARAT';
@@ -76,7 +77,10 @@ const opposite = (spot: string) => (spot === 'player' ? 'banker' : spot === 'ban
 export const createBaccaratRepository = (db: Db) =>
   createRoundTableRepository(db, { game: 'baccarat', opposite });
 
-const BACCARAT_RULE: RoundTableGameRule<BaccaratTable, 'dealing', Coup, RoundResult> = {
+/** Live baccarat as a round table game, on the tables the operator runs. */
+const baccaratRule = (
+  settings: RoundTableSettings,
+): RoundTableGameRule<BaccaratTable, 'dealing', Coup, RoundResult> => ({
   vendor: BACCARAT_VENDOR,
   isGameCode: (gameCode) => gameCode === BACCARAT_GAME_CODE,
   gameCode: () => BACCARAT_GAME_CODE,
@@ -84,14 +88,14 @@ const BACCARAT_RULE: RoundTableGameRule<BaccaratTable, 'dealing', Coup, RoundRes
   words: { round: 'round', table: 'table', spot: 'spot' },
   oppositeMessage: 'player and banker cannot both be backed in one round',
   label: 'demo baccarat',
-  tables: BACCARAT_TABLES,
+  tables: () => settings.open('baccarat'),
   clock: BACCARAT_CLOCK,
   draw: (round) => {
     const { coup, shown } = resultOf(round);
     return { drawn: coup, shown };
   },
   betReturn: (bet, coup) => betReturn(bet.spot as Spot, bet.amountMinor, coup),
-};
+});
 
 /** A bet as the page shows it. */
 export const betView = (bet: BetRow) => ({
@@ -109,11 +113,12 @@ export const betView = (bet: BetRow) => ({
  * member and round, the settlement) dealing punto banco, with the table chosen by the page and the
  * roads of the table's last rounds.
  */
-export function createBaccaratService(deps: RoundTableDeps) {
-  const tables = createRoundTableService(BACCARAT_RULE, deps);
+export function createBaccaratService(deps: RoundTableDeps & { settings: RoundTableSettings }) {
+  const tables = createRoundTableService(baccaratRule(deps.settings), deps);
 
-  function requireTable(tableId: string): BaccaratTable {
-    const table = tableRule(tableId);
+  /** An open table the operator runs, with its limits now. */
+  async function requireTable(tableId: string): Promise<BaccaratTable> {
+    const table = await deps.settings.find('baccarat', tableId);
     if (!table) throw AppError.rule(ErrorCode.notFound, 'no such table', { table: 'table_unknown' });
     return table;
   }
@@ -126,6 +131,8 @@ export function createBaccaratService(deps: RoundTableDeps) {
     settleDue: tables.settleDue,
     tick: tables.tick,
     requireTable,
+    /** The open tables, in their order, for the page's table select. */
+    openTables: () => deps.settings.open('baccarat'),
 
     /**
      * What a player at the table sees now: the round (its phase, its clock, its commitment, their
@@ -133,7 +140,7 @@ export function createBaccaratService(deps: RoundTableDeps) {
      * Rounds of the table whose betting closed are settled first.
      */
     async state(ticket: LaunchTicket, tableId: string) {
-      const table = requireTable(tableId);
+      const table = await requireTable(tableId);
       const view = await tables.view(ticket, table, ROAD_ROUNDS);
       const { clock, row, last } = view;
       return {
@@ -170,7 +177,7 @@ export function createBaccaratService(deps: RoundTableDeps) {
       ticket: LaunchTicket,
       body: { table: string; round: number; spot: Spot; amountMinor: bigint; betId: string },
     ) {
-      const table = requireTable(body.table);
+      const table = await requireTable(body.table);
       const placed = await tables.placeBet(ticket, table, {
         roundNo: body.round,
         spot: body.spot,

@@ -7,6 +7,10 @@ import { roundClock, type RoundTableRule } from '../round-table/round-table.cloc
  */
 export type BaccaratTable = RoundTableRule;
 
+/**
+ * The demo tables the seed writes (`round_tables`): the operator changes them, closes them or opens
+ * others at `/admin/round-tables`, and the game reads the tables from there (`round-table.settings.ts`).
+ */
 export const BACCARAT_TABLES: readonly BaccaratTable[] = [
   { tableId: 'BC-1', minMinor: 100n, maxMinor: 50_000n, offsetMs: 0 },
   { tableId: 'BC-2', minMinor: 1_000n, maxMinor: 500_000n, offsetMs: 8_000 },
@@ -18,6 +22,7 @@ export const ROUND_MS = 25_000;
 /** Round 0 of a table opens at this instant plus the table's offset. */
 export const CLOCK_EPOCH_MS = Date.UTC(2026, 0, 1);
 
+/** A seeded table (what the tests' clocks are computed from). */
 export const tableRule = (tableId: string): BaccaratTable | undefined =>
   BACCARAT_TABLES.find((t) => t.tableId === tableId);
 

@@ -8,6 +8,10 @@ import { roundClock, type RoundTableRule } from '../round-table/round-table.cloc
  */
 export type Arena = RoundTableRule;
 
+/**
+ * The demo arenas the seed writes (`round_tables`): the operator changes them, closes them or opens
+ * another DS88 game as an arena at `/admin/round-tables`, and the game reads them from there.
+ */
 export const ARENAS: readonly Arena[] = [
   { tableId: 'DS88L101', minMinor: 100n, maxMinor: 100_000n, offsetMs: 0 },
   { tableId: 'DS88L102', minMinor: 1_000n, maxMinor: 1_000_000n, offsetMs: 10_000 },
@@ -19,6 +23,7 @@ export const FIGHT_MS = 30_000;
 /** Fight 0 of an arena opens at this instant plus the arena's offset. */
 export const CLOCK_EPOCH_MS = Date.UTC(2026, 0, 1);
 
+/** A seeded arena (what the tests' clocks are computed from). */
 export const arenaRule = (arenaId: string): Arena | undefined => ARENAS.find((a) => a.tableId === arenaId);
 
 export const ARENA_CLOCK = roundClock({

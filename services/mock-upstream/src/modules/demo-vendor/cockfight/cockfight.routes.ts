@@ -12,6 +12,7 @@ import {
   TicketQuerySchema,
   TicketSchema,
 } from '../round-table/round-table.routes.js';
+import type { RoundTableSettings } from '../round-table/round-table.settings.js';
 import { BET_MS, FIGHT_MS } from './cockfight.arenas.js';
 import { COCKFIGHT_FORMULA, DRAW_PAYS, MARGIN_BPS, SIDES } from './cockfight.engine.js';
 import { COCKFIGHT_CSS, COCKFIGHT_JS, cockfightErrorPageHtml, cockfightPageHtml } from './cockfight.page.js';
@@ -89,12 +90,13 @@ export const StateValueSchema = z.object({
 export const BetValueSchema = placedBetSchema(BetSchema);
 
 /** The DS88 cockfight arenas' page, assets and JSON API under /demo-vendor/ (ADR 0020). */
-export function cockfightRoutes(deps: DemoVendorDeps) {
+export function cockfightRoutes(deps: DemoVendorDeps, settings: RoundTableSettings) {
   const arenas = createCockfightService({
     masterSecret: deps.config.seamlessSecret,
     seamless: deps.seamless,
     repo: createCockfightRepository(deps.db),
     log: deps.log,
+    settings,
   });
   return roundTableRoutes(deps, {
     name: 'cockfight',
@@ -109,7 +111,7 @@ export function cockfightRoutes(deps: DemoVendorDeps) {
     },
     info: {
       response: InfoValueSchema,
-      rules: () => ({
+      rules: async () => ({
         betMs: BET_MS,
         fightMs: FIGHT_MS,
         drawPays: `${DRAW_PAYS}:1`,

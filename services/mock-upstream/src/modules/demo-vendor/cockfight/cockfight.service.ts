@@ -14,7 +14,8 @@ import {
   type RoundTableDeps,
   type RoundTableGameRule,
 } from '../round-table/round-table.service.js';
-import { ARENA_CLOCK, ARENAS, arenaRule, type Arena } from './cockfight.arenas.js';
+import type { RoundTableSettings } from '../round-table/round-table.settings.js';
+import { ARENA_CLOCK, type Arena } from './cockfight.arenas.js';
 import { betReturn, fightOf, type Fight, type FightOdds, type Side } from './cockfight.engine.js';
 
 export const COCKFIGHT_VENDOR = 'DS88';
@@ -83,23 +84,27 @@ function takenOdds(bet: BetRow): number {
   return bet.oddsHundredths;
 }
 
-const COCKFIGHT_RULE: RoundTableGameRule<Arena, 'fighting', Fight, FightResult> = {
+/** The cockfight as a round table game, on the arenas the operator runs. */
+const cockfightRule = (
+  settings: RoundTableSettings,
+): RoundTableGameRule<Arena, 'fighting', Fight, FightResult> => ({
   vendor: COCKFIGHT_VENDOR,
-  isGameCode: (gameCode) => arenaRule(gameCode) !== undefined,
+  // Every DS88 game is an arena; whether it is open now is the operator's (`requireArena`).
+  isGameCode: () => true,
   // Each arena is a DS88 game: its rounds file under its own game code.
   gameCode: (arenaId) => arenaId,
   ids: IDS,
   words: { round: 'fight', table: 'arena', spot: 'side' },
   oppositeMessage: 'Meron and Wala cannot both be backed in one fight',
   label: 'demo cockfight',
-  tables: ARENAS,
+  tables: () => settings.open('cockfight'),
   clock: ARENA_CLOCK,
   draw: (round) => {
     const { fight, shown } = resultOf(round);
     return { drawn: fight, shown };
   },
   betReturn: (bet, fight) => betReturn(bet.spot as Side, bet.amountMinor, takenOdds(bet), fight.outcome),
-};
+});
 
 /** A bet as the page shows it. */
 export const betView = (bet: BetRow) => ({
@@ -118,12 +123,12 @@ export const betView = (bet: BetRow) => ({
  * member and round, the settlement) running fights at each fight's own odds, the arena named by the
  * ticket, and the results board.
  */
-export function createCockfightService(deps: RoundTableDeps) {
-  const arenas = createRoundTableService(COCKFIGHT_RULE, deps);
+export function createCockfightService(deps: RoundTableDeps & { settings: RoundTableSettings }) {
+  const arenas = createRoundTableService(cockfightRule(deps.settings), deps);
 
-  /** The arena of a ticket: the DS88 game it launched. */
-  function requireArena(ticket: LaunchTicket): Arena {
-    const arena = arenaRule(ticket.g);
+  /** The arena of a ticket (the DS88 game it launched), open, with its limits now. */
+  async function requireArena(ticket: LaunchTicket): Promise<Arena> {
+    const arena = await deps.settings.find('cockfight', ticket.g);
     if (!arena) throw AppError.rule(ErrorCode.notFound, 'no such arena', { ticket: 'arena_unknown' });
     return arena;
   }
@@ -136,6 +141,8 @@ export function createCockfightService(deps: RoundTableDeps) {
     settleDue: arenas.settleDue,
     tick: arenas.tick,
     requireArena,
+    /** A ticket's arena is open (the operator runs it): else its page and calls are refused. */
+    admits: async (ticket: LaunchTicket) => (await deps.settings.find('cockfight', ticket.g)) !== undefined,
 
     /**
      * What a player in the arena sees now: the fight (its phase, its clock, its commitment and odds,
@@ -143,7 +150,7 @@ export function createCockfightService(deps: RoundTableDeps) {
      * results board. Fights of the arena whose betting closed are settled first.
      */
     async state(ticket: LaunchTicket) {
-      const arena = requireArena(ticket);
+      const arena = await requireArena(ticket);
       const view = await arenas.view(ticket, arena, HISTORY_FIGHTS);
       const { clock, row, last } = view;
       return {
@@ -179,7 +186,7 @@ export function createCockfightService(deps: RoundTableDeps) {
       ticket: LaunchTicket,
       body: { fight: number; side: Side; amountMinor: bigint; betId: string },
     ) {
-      const arena = requireArena(ticket);
+      const arena = await requireArena(ticket);
       const placed = await arenas.placeBet(ticket, arena, {
         roundNo: body.fight,
         spot: body.side,

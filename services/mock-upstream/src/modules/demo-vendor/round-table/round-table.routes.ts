@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createPeriodicJob } from '../../../jobs/periodic-job.js';
 import { pageLanguage, type PageLanguage } from '../../../lib/page-text.js';
+import { ErrorCode } from '@portal/contracts';
+import { AppError } from '../../../lib/errors.js';
 import { headerValue, route } from '../../../lib/route.js';
 import type { LaunchTicket } from '../demo-vendor.ticket.js';
 import type { DemoVendorDeps } from '../deps.js';
@@ -36,6 +38,8 @@ export const placedBetSchema = <B extends z.ZodType>(bet: B) =>
 interface RoundTableRoutesService {
   openTicket(text: string): LaunchTicket | null;
   requireTicket(text: string): LaunchTicket;
+  /** Whether the ticket's game is one the operator runs now (a cockfight arena closed is not). */
+  admits?(ticket: LaunchTicket): Promise<boolean>;
   balance(ticket: LaunchTicket): Promise<{ balance: string; currency: string }>;
   tick(): Promise<number>;
 }
@@ -70,7 +74,10 @@ export function roundTableRoutes<
       errorHtml(language: PageLanguage): string;
     };
     /** The game's rules for `info`, beside the ticket's game (code and name) and the wallet. */
-    info: { response: Info; rules(): Omit<z.input<Info>, 'game' | 'balance' | 'currency'> };
+    info: {
+      response: Info;
+      rules(): Promise<Omit<z.input<Info>, 'game' | 'balance' | 'currency'>>;
+    };
     state: {
       query: StateQuery;
       response: State;
@@ -99,9 +106,22 @@ export function roundTableRoutes<
 
     serveGameAssets(app, game.name, game.assets);
 
+    /** A valid ticket of a game the operator runs; else the ticket is refused. */
+    const admitted = async (ticket: LaunchTicket | null) =>
+      ticket && (!service.admits || (await service.admits(ticket))) ? ticket : null;
+    const requireAdmitted = async (text: string) => {
+      const ticket = service.requireTicket(text);
+      if (!(await admitted(ticket))) {
+        throw new AppError(401, ErrorCode.tokenInvalid, 'the game ticket names a table that is not open', {
+          ticket: 'ticket_invalid',
+        });
+      }
+      return ticket;
+    };
+
     app.get(`${DEMO_VENDOR_BASE}/${game.name}`, async (request, reply) => {
       const query = game.page.query.safeParse(request.query);
-      const ticket = query.success ? service.openTicket(query.data.ticket) : null;
+      const ticket = query.success ? await admitted(service.openTicket(query.data.ticket)) : null;
       const page =
         ticket && query.success
           ? game.page.html({ language: pageLanguage(ticket.l), query: query.data })
@@ -116,13 +136,13 @@ export function roundTableRoutes<
       response: game.info.response,
       handler: async ({ query, reply }) => {
         reply.header('cache-control', 'no-store');
-        const ticket = service.requireTicket(query.ticket);
+        const ticket = await requireAdmitted(query.ticket);
         const [wallet, name] = await Promise.all([
           service.balance(ticket),
           gameNameIn(deps.db, ticket.v, ticket.g, pageLanguage(ticket.l).code),
         ]);
         // The three fields `rules` leaves out, and the rest: the whole of the schema's input.
-        return { game: { code: ticket.g, name }, ...wallet, ...game.info.rules() } as z.input<Info>;
+        return { game: { code: ticket.g, name }, ...wallet, ...(await game.info.rules()) } as z.input<Info>;
       },
     });
 
@@ -133,7 +153,7 @@ export function roundTableRoutes<
       response: game.state.response,
       handler: async ({ query, reply }) => {
         reply.header('cache-control', 'no-store');
-        return game.state.handler(service.requireTicket(query.ticket), query);
+        return game.state.handler(await requireAdmitted(query.ticket), query);
       },
     });
 
@@ -144,7 +164,7 @@ export function roundTableRoutes<
       response: game.bet.response,
       handler: async ({ body, reply }) => {
         reply.header('cache-control', 'no-store');
-        return game.bet.handler(service.requireTicket(body.ticket), body);
+        return game.bet.handler(await requireAdmitted(body.ticket), body);
       },
     });
   };

@@ -55,7 +55,8 @@ export interface RoundTableGameRule<Table extends RoundTableRule, Closed extends
   oppositeMessage: string;
   /** For the log: `demo baccarat`. */
   label: string;
-  tables: readonly Table[];
+  /** The game's open tables as the operator set them (`round-table.settings.ts`), read when needed. */
+  tables: () => Promise<readonly Table[]>;
   clock: RoundTableClock<Closed>;
   /** The round decided from its committed seed, and its result as every page shows it. */
   draw: (round: Pick<RoundRow, 'tableId' | 'roundNo' | 'serverSeed' | 'serverSeedHash'>) => {
@@ -329,7 +330,7 @@ export function createRoundTableService<Table extends RoundTableRule, Closed ext
      * clock is played whether or not anyone watches it, and settles the closed ones.
      */
     async tick(): Promise<number> {
-      for (const table of rule.tables) await currentRound(table);
+      for (const table of await rule.tables()) await currentRound(table);
       return settleDue();
     },
 
