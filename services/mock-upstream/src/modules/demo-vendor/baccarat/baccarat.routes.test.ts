@@ -7,7 +7,15 @@
  *   npx vitest run --project=mock-upstream services/mock-upstream/src/modules/demo-vendor/baccarat/baccarat.routes.test.ts
  */
 import { createHash } from 'node:crypto';
-import { envelope, ErrorCode, fromMinor, gamesEndpoints, protectionEndpoints } from '@portal/contracts';
+import {
+  envelope,
+  ErrorCode,
+  fromMinor,
+  gamesEndpoints,
+  MissionListSchema,
+  missionsEndpoints,
+  protectionEndpoints,
+} from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -547,6 +555,53 @@ describe('live baccarat: at once', () => {
       await t.app.db.execute(sql`SELECT round_category('DEMO', 'DEMOBACCARAT') AS c`),
     );
     expect(category!['c']).toBe('LIVE');
+  });
+});
+
+describe('live baccarat: the seeded weekly mission', () => {
+  it('completes "Play 100 live casino rounds" over 100 settled rounds, its reward waiting once in the reward centre', async () => {
+    const member = await createMember(t.app, await rsaKey(t.app), { prefix: 'bc100' });
+    await fund(t.app, member.account, '200.00');
+    const ticket = tableWith({ now: Date.now }).requireTicket(ticketFor(member));
+    const weekly = async () => {
+      await t.app.betOutbox.drain(); // mission progress is applied by the bet outbox (ADR 0024)
+      const res = await call(t.app, member.token, 'GET', missionsEndpoints.list.path);
+      expect(res.statusCode, res.body).toBe(200);
+      const { list } = envelope(MissionListSchema).parse(json(res)).value;
+      return list.find((m) => m.title === 'Play 100 live casino rounds');
+    };
+    expect(await weekly()).toMatchObject({ progress: '0', completed: false, rewardState: 'none' });
+
+    // One round after another on the cheapest table, each bet taken in its window, then settled.
+    const playRound = async () => {
+      const clock = clockAt('BC-3');
+      const table = tableWith({ now: clock.now });
+      await table.placeBet(ticket, {
+        table: 'BC-3',
+        round: clock.roundNo,
+        spot: 'banker',
+        amountMinor: 100n,
+        betId: nextId('w100'),
+      });
+      clock.close();
+      await table.settleRound('BC-3', clock.roundNo);
+    };
+    for (let i = 0; i < 99; i++) await playRound();
+    expect(await weekly()).toMatchObject({ progress: '99', percent: 99, completed: false });
+
+    await playRound();
+    const done = await weekly();
+    expect(done).toMatchObject({ progress: '100', percent: 100, completed: true, rewardState: 'waiting' });
+
+    // More rounds add nothing: the mission pays once a week, and its reward is 15.00 once.
+    await playRound();
+    expect(await weekly()).toMatchObject({ progress: '100', completed: true, rewardId: done!.rewardId });
+    const issued = rowsOf(
+      await t.app.db.execute(sql`SELECT r.amount_minor::text AS amount, r.status FROM rewards r
+        WHERE r.member_id = ${await memberId(member)} AND r.source = 'mission'
+          AND r.source_key = (SELECT source_key FROM rewards WHERE id = ${done!.rewardId})`),
+    );
+    expect(issued).toEqual([{ amount: '1500', status: 'waiting' }]);
   });
 });
 
