@@ -59,8 +59,16 @@ async function retryOnSerializationFailure<T>(run: () => Promise<T>, attempts = 
  * the member's id) is part of the statement's text; the name is its hash, so one name is one text.
  */
 function moveStatement(db: Db, unless: ((memberId: SQL) => SQL) | undefined) {
+  const query = moveQuery(db, unless);
+  const name = `seamless_move_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 12)}`;
+  return query.prepare(name);
+}
+
+/** The statement of every seamless call, its parameters placeholders named as `RoundMove`'s fields
+ * (the index-choice test plans it as the repository sends it). */
+export function moveQuery(db: Db, unless?: (memberId: SQL) => SQL) {
   const p = sql.placeholder;
-  const query = db
+  return db
     .select({
       memberId: sql<number>`m.id`,
       outcome: sql<string>`mv.outcome`,
@@ -78,8 +86,6 @@ function moveStatement(db: Db, unless: ((memberId: SQL) => SQL) | undefined) {
       sql`m.merchant_id = ${p('merchantId')}::integer AND m.account = ${p('account')}::text
         ${unless ? sql`AND NOT (${unless(sql`m.id`)})` : sql``}`,
     );
-  const name = `seamless_move_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 12)}`;
-  return query.prepare(name);
 }
 
 export function createSeamlessRepository(db: Db) {
