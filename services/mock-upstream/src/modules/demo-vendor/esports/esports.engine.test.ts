@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { betReturn, cashOutOffer } from '../sportsbook/sportsbook.returns.js';
 import {
-  bookSeed,
+  legacyBookSeed,
   HOUSE_EDGE_BPS,
   pickOutcomeIn,
   priceIn,
@@ -42,7 +42,7 @@ import {
 import { ESPORTS } from './esports.sport.js';
 
 const SECRET = 'test-secret';
-const series = (n: number) => seriesOf(n, bookSeed(SECRET, ESPORTS.seedLabel, n).seed);
+const series = (n: number) => seriesOf(n, legacyBookSeed(SECRET, ESPORTS.seedLabel, n).seed);
 const s = (home: number, away: number): Score => ({ home, away });
 const ML_HOME: Pick = { market: 'ml', line: null, selection: 'home' };
 const edge = HOUSE_EDGE_BPS / 10_000;
@@ -71,7 +71,7 @@ describe('e-sports engine: series', () => {
     expect(x.home).not.toBe(x.away);
     expect(TEAMS).toContain(x.home);
     expect(x.kickoff).toBe(SERIES_EPOCH_MS + 7 * SERIES_INTERVAL_MS);
-    expect(seriesOf(7, bookSeed('other', ESPORTS.seedLabel, 7).seed)).not.toEqual(x);
+    expect(seriesOf(7, legacyBookSeed('other', ESPORTS.seedLabel, 7).seed)).not.toEqual(x);
   });
 
   it('plays maps until a team has won a majority of the best-of: shooters to 13 rounds, MOBAs for minutes', () => {
