@@ -149,9 +149,7 @@ export function playSeries(fixtureNo: number, draw: FixtureDraw): Series {
   const bestOf = (f < FORMATS[0].bps ? 1 : f < FORMATS[0].bps + FORMATS[1].bps ? 3 : 5) as BestOf;
   const rounds = spec.play === 'rounds';
   // A round near a coin flip compounds over a map: 0.44 to 0.56 a round is about 0.27 to 0.73 a map.
-  const strength = rounds
-    ? 0.44 + 0.12 * draw.fraction('strength')
-    : 0.25 + 0.5 * draw.fraction('strength');
+  const strength = rounds ? 0.44 + 0.12 * draw.fraction('strength') : 0.25 + 0.5 * draw.fraction('strength');
   const need = mapsToWin(bestOf);
   const maps: MapPlay[] = [];
   const won = { home: 0, away: 0 };

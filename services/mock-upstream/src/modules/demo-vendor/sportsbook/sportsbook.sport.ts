@@ -131,14 +131,21 @@ export interface Sport<F extends BookFixture = BookFixture> {
  * The seed fixture n of a book had before seeds were stored (HMAC-SHA256 of "<label> <n>" by the
  * vendor's secret), and its commitment: a fixture bet on then keeps it.
  */
-export function legacyBookSeed(secret: string, label: string, fixtureNo: number): { seed: string; hash: string } {
+export function legacyBookSeed(
+  secret: string,
+  label: string,
+  fixtureNo: number,
+): { seed: string; hash: string } {
   const seed = createHmac('sha256', secret).update(`${label} ${fixtureNo}`).digest('hex');
   return { seed, hash: createHash('sha256').update(seed).digest('hex') };
 }
 
 /** Fixture n played from its server seed by the fair draw (client seed: the book's game code; nonce: n). */
-export const fairFixtureOf = <F extends BookFixture>(sport: Sport<F>, fixtureNo: number, serverSeed: string): F =>
-  sport.play(fixtureNo, fairFixtureDraw({ serverSeed, clientSeed: sport.gameCode, nonce: fixtureNo }));
+export const fairFixtureOf = <F extends BookFixture>(
+  sport: Sport<F>,
+  fixtureNo: number,
+  serverSeed: string,
+): F => sport.play(fixtureNo, fairFixtureDraw({ serverSeed, clientSeed: sport.gameCode, nonce: fixtureNo }));
 
 /** A legacy fixture played from its seed (HMAC of the vendor's secret) by its labelled draw. */
 export const legacyFixtureOf = <F extends BookFixture>(sport: Sport<F>, fixtureNo: number, seed: string): F =>

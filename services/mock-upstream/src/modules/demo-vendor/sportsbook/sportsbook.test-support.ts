@@ -42,13 +42,7 @@ import {
 import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { seedHash } from '../fair-draw.js';
 import { createSeamlessClient } from '../seamless-client.js';
-import {
-  CLOCK_EPOCH_MS,
-  endOf,
-  FIXTURE_INTERVAL_MS,
-  MINUTE_MS,
-  type Fixture,
-} from './sportsbook.engine.js';
+import { CLOCK_EPOCH_MS, endOf, FIXTURE_INTERVAL_MS, MINUTE_MS, type Fixture } from './sportsbook.engine.js';
 import { FOOTBALL } from './sportsbook.football.js';
 import { createSportsbookRepository } from './sportsbook.repository.js';
 import { createSportsbookService } from './sportsbook.service.js';
