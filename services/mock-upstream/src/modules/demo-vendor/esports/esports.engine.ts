@@ -9,14 +9,14 @@
  * to 13 rounds, no overtime; each round won by the home team when a fraction drawn is below its round
  * strength), game minutes in the MOBAs (Dota 2, League of Legends: a map lasts a number of minutes
  * drawn from the seeds and goes to the home team when a fraction drawn is below its map strength;
- * nothing shown before its end tells who wins it). Maps are played until a team has won a majority of the best-of. The prices
- * therefore come from exactly the model that plays the series: a shooter's map from the round score
- * now (a race of independent rounds), a MOBA's map at its strength, the maps to come likewise.
+ * nothing shown before its end tells who wins it). Maps are played until a team has won a majority
+ * of the best-of. The prices therefore come from exactly the model that plays the series: a
+ * shooter's map from the round score now (a race of independent rounds), a MOBA's map at its
+ * strength, the maps to come likewise.
  * ABANDON_BPS of the series stop after a step drawn from the seeds; every pick on them is void.
  */
 import {
   fairFixtureDraw,
-  legacyBookSeed,
   lineInRange,
   lineOutcome,
   type BookFixture,
@@ -131,13 +131,6 @@ export const ESPORTS_FORMULA =
   '(a round a step); in dota2 and lol the map lasts min + int (max - min + 1) game minutes (dota2 25 to ' +
   '50, lol 22 to 42; a minute a step) and goes home when a fraction < strength. Last, abandoned when a ' +
   'fraction < 0.02, after step 1 + int (steps - 1) (drawn only then).';
-
-/**
- * The seed series n had before seeds were stored (HMAC of the vendor's secret), and its commitment:
- * a series bet on then keeps it.
- */
-export const legacySeriesSeed = (secret: string, fixtureNo: number) =>
-  legacyBookSeed(secret, 'demo esports series', fixtureNo);
 
 /** Series n as its draw plays it (the order of the draws is ESPORTS_FORMULA's). */
 export function playSeries(fixtureNo: number, draw: FixtureDraw): Series {

@@ -2,8 +2,8 @@
  * What the sportsbook's test files share: one platform on a fresh PostgreSQL database per file,
  * launch tickets, a sportsbook service on a clock of its own (several of them, as several service
  * instances would be), fixtures of their own hours ahead of the real clock (their seeds stored before
- * any test asks for them, so a test knows the match it bets on), and the platform's
- * views of a member (betting record, turnover, rebates, missions, the agent's team report).
+ * any test asks for them, so a test knows the match it bets on), and the platform's views of a
+ * member (betting record, turnover, rebates, missions, the agent's team report).
  */
 import {
   agentEndpoints,
@@ -119,12 +119,7 @@ export function bookOf<F extends BookFixture>(
 export const bookWith = (o: { now: () => number; refuseCredits?: { n: number; account: string } }) =>
   bookOf(FOOTBALL, o);
 
-/**
- * Fixtures of a test's own, some hours ahead of the real clock (so the route tests' real fixtures
- * never meet them, and the tickets still hold): `count` in a row that satisfy `accept` (by default
- * played to full time), found from the next unused number on, with a clock a minute before the first
- * one's kickoff.
- */
+/** The next test fixture's number is one past this (some hours ahead of the real clock). */
 let fixtureBase = Math.floor((Date.now() - CLOCK_EPOCH_MS) / FIXTURE_INTERVAL_MS) + 100;
 /** The tests' own fixtures, of every book: their seeds are stored before any test asks for them. */
 const TEST_FIXTURES = { first: fixtureBase + 1, count: 3_000 } as const;
@@ -164,6 +159,13 @@ export function testFixtureOf<F extends BookFixture>(sport: Sport<F>, n: number)
 
 /** A football test fixture as the sportsbook plays it. */
 export const fixtureNamed = (n: number): Fixture => testFixtureOf(FOOTBALL, n);
+
+/**
+ * Fixtures of a test's own, some hours ahead of the real clock (so the route tests' real fixtures
+ * never meet them, and the tickets still hold): `count` in a row that satisfy `accept` (by default
+ * played to full time), found from the next unused number on, with a clock a minute before the first
+ * one's kickoff.
+ */
 export function fixturesClock(count = 1, accept: (f: Fixture) => boolean = (f) => f.abandonedAfter === null) {
   const fixtures: Fixture[] = [];
   while (fixtures.length < Math.max(1, count)) {
