@@ -102,3 +102,31 @@ export const sportsbookLegs = pgTable(
     check('sportsbook_legs_no', sql`${t.legNo} BETWEEN 0 AND 9`),
   ],
 );
+
+/**
+ * Each fixture's committed seed, per book (ADR 0021, ADR 0025; football and e-sports number their
+ * fixtures apart): a random server seed drawn and stored the first time the fixture is asked for
+ * (listed, bet on or settled), before any bet, and never changed, so every process and every
+ * settlement plays the same fixture from it. Its SHA-256 is shown while the fixture takes bets, the
+ * seed once it is over; the fixture is drawn from (server seed, the book's game code as client seed,
+ * the fixture number as nonce) by the demo vendor's fair draw (`scheme` 'fair'). `scheme` 'legacy'
+ * keeps a fixture that had bets before seeds were stored on the seed it was played from then (HMAC of
+ * the vendor's secret), so those bets settle on the fixture their players saw.
+ */
+export const sportsbookFixtures = pgTable(
+  'sportsbook_fixtures',
+  {
+    book: text('book', { enum: ['sportsbook', 'esports'] }).notNull(),
+    fixtureNo: bigint('fixture_no', { mode: 'number' }).notNull(),
+    scheme: text('scheme', { enum: ['fair', 'legacy'] }).notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.book, t.fixtureNo] }),
+    check('sportsbook_fixtures_book', sql`${t.book} IN ('sportsbook', 'esports')`),
+    check('sportsbook_fixtures_scheme', sql`${t.scheme} IN ('fair', 'legacy')`),
+    check('sportsbook_fixtures_no', sql`${t.fixtureNo} >= 0`),
+  ],
+);

@@ -7,10 +7,12 @@
  * Run alone:
  *   npx vitest run --project=mock-upstream services/mock-upstream/src/modules/demo-vendor/esports/esports.engine.test.ts
  */
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { betReturn, cashOutOffer } from '../sportsbook/sportsbook.returns.js';
 import {
-  bookSeed,
+  legacyBookSeed,
+  legacyFixtureDraw,
   HOUSE_EDGE_BPS,
   pickOutcomeIn,
   priceIn,
@@ -20,11 +22,14 @@ import {
 import {
   ABANDON_BPS,
   endOf,
+  ESPORTS_CLIENT_SEED,
+  ESPORTS_FORMULA,
   finalScore,
   listedSeries,
   mapsToWin,
   mapWin,
   outcomeOf,
+  playSeries,
   raceWin,
   ROUNDS_TO_WIN,
   scoresAt,
@@ -42,7 +47,7 @@ import {
 import { ESPORTS } from './esports.sport.js';
 
 const SECRET = 'test-secret';
-const series = (n: number) => seriesOf(n, bookSeed(SECRET, ESPORTS.seedLabel, n).seed);
+const series = (n: number) => seriesOf(n, legacyBookSeed(SECRET, ESPORTS.seedLabel, n).seed);
 const s = (home: number, away: number): Score => ({ home, away });
 const ML_HOME: Pick = { market: 'ml', line: null, selection: 'home' };
 const edge = HOUSE_EDGE_BPS / 10_000;
@@ -64,6 +69,107 @@ function shownPicks(x: Series): Pick[] {
   ];
 }
 
+/**
+ * A player's verifier, written from ESPORTS_FORMULA's words alone (no engine code): the blocks
+ * HMAC-SHA256(serverSeed, "DEMOESPORTS:" + series [+ ":" + k]), read as big-endian 32-bit words.
+ */
+function verifySeries(serverSeed: string, seriesNo: number) {
+  const words: number[] = [];
+  let k = 0;
+  const word = () => {
+    if (words.length === 0) {
+      const message = k === 0 ? `DEMOESPORTS:${seriesNo}` : `DEMOESPORTS:${seriesNo}:${k}`;
+      const block = createHmac('sha256', serverSeed).update(message).digest();
+      for (let i = 0; i < 32; i += 4) words.push(block.readUInt32BE(i));
+      k += 1;
+    }
+    return words.shift()!;
+  };
+  const int = (n: number) => {
+    for (;;) {
+      const u = word();
+      if (u < 2 ** 32 - (2 ** 32 % n)) return u % n;
+    }
+  };
+  const fraction = () => word() / 2 ** 32;
+  const home = int(16);
+  const away = (home + 1 + int(15)) % 16;
+  const title = (['cs2', 'valorant', 'dota2', 'lol'] as const)[int(4)]!;
+  const f = int(10_000);
+  const bestOf = f < 2000 ? 1 : f < 8500 ? 3 : 5;
+  const shooter = title === 'cs2' || title === 'valorant';
+  const strength = shooter ? 0.44 + 0.12 * fraction() : 0.25 + 0.5 * fraction();
+  const minutes = title === 'dota2' ? { min: 25, max: 50 } : { min: 22, max: 42 };
+  const maps: { steps: number; winner: 'home' | 'away' }[] = [];
+  const won = { home: 0, away: 0 };
+  let steps = 0;
+  while (won.home < (bestOf + 1) / 2 && won.away < (bestOf + 1) / 2) {
+    let map: { steps: number; winner: 'home' | 'away' };
+    if (shooter) {
+      const rounds = { home: 0, away: 0 };
+      while (rounds.home < 13 && rounds.away < 13) rounds[fraction() < strength ? 'home' : 'away'] += 1;
+      map = { steps: rounds.home + rounds.away, winner: rounds.home === 13 ? 'home' : 'away' };
+    } else {
+      const length = minutes.min + int(minutes.max - minutes.min + 1);
+      map = { steps: length, winner: fraction() < strength ? 'home' : 'away' };
+    }
+    maps.push(map);
+    won[map.winner] += 1;
+    steps += map.steps;
+  }
+  const abandonedAfter = fraction() < 0.02 ? 1 + int(steps - 1) : null;
+  return { home: TEAMS[home], away: TEAMS[away], title, bestOf, strength, maps, abandonedAfter };
+}
+
+describe('e-sports engine: a series from its committed seeds', () => {
+  it('is the series a player recomputes from the revealed seed, the client seed and the series number', () => {
+    expect(ESPORTS_CLIENT_SEED).toBe('DEMOESPORTS');
+    expect(ESPORTS).toMatchObject({ gameCode: 'DEMOESPORTS', formula: ESPORTS_FORMULA });
+    let abandoned = 0;
+    for (let n = 0; n < 600; n++) {
+      const serverSeed = createHash('sha256').update(`server seed ${n}`).digest('hex');
+      const x = seriesOf(n, serverSeed);
+      expect({
+        home: x.home,
+        away: x.away,
+        title: x.title,
+        bestOf: x.bestOf,
+        strength: x.strength,
+        maps: x.maps.map((m) => ({ steps: m.steps, winner: m.winner })),
+        abandonedAfter: x.abandonedAfter,
+      }).toEqual(verifySeries(serverSeed, n));
+      if (x.abandonedAfter !== null) abandoned += 1;
+    }
+    // Some are abandoned (2% expected), so the verifier's abandoned branch is walked too.
+    expect(abandoned).toBeGreaterThan(0);
+  });
+
+  it('plays a series bet on before seeds were stored as it was played then (the vendor secret’s seed)', () => {
+    // Recorded from the engine before seeds were stored, for the secret 'test-secret'.
+    const legacy = (n: number) =>
+      playSeries(n, legacyFixtureDraw(legacyBookSeed('test-secret', ESPORTS.seedLabel, n).seed));
+    expect(legacy(7)).toMatchObject({
+      home: 'Copper Herons',
+      away: 'Silent Ibis',
+      title: 'cs2',
+      bestOf: 3,
+      totalSteps: 48,
+      abandonedAfter: null,
+    });
+    expect(legacy(7).maps.map((m) => [m.steps, m.winner])).toEqual([
+      [23, 'away'],
+      [25, 'away'],
+    ]);
+    expect(legacy(3)).toMatchObject({ title: 'dota2', bestOf: 3, totalSteps: 86 });
+    expect(legacy(70)).toMatchObject({ title: 'valorant', totalSteps: 66, abandonedAfter: 59 });
+    // Series 0 to 299 whole (4 of them abandoned), as the engine played them then.
+    const all = Array.from({ length: 300 }, (_, n) => legacy(n));
+    expect(createHash('sha256').update(JSON.stringify(all)).digest('hex')).toBe(
+      '87c390d1e6e2b8b017e2e11332360d9ce1d652cfdd8b58c5f5de7ff8b42ac45e',
+    );
+  });
+});
+
 describe('e-sports engine: series', () => {
   it('plays the same series from the same seed, between two fictional teams, on the schedule', () => {
     expect(series(7)).toEqual(series(7));
@@ -71,7 +177,7 @@ describe('e-sports engine: series', () => {
     expect(x.home).not.toBe(x.away);
     expect(TEAMS).toContain(x.home);
     expect(x.kickoff).toBe(SERIES_EPOCH_MS + 7 * SERIES_INTERVAL_MS);
-    expect(seriesOf(7, bookSeed('other', ESPORTS.seedLabel, 7).seed)).not.toEqual(x);
+    expect(seriesOf(7, legacyBookSeed('other', ESPORTS.seedLabel, 7).seed)).not.toEqual(x);
   });
 
   it('plays maps until a team has won a majority of the best-of: shooters to 13 rounds, MOBAs for minutes', () => {

@@ -1,24 +1,26 @@
 /**
  * The e-sports book's engine (ADR 0025), pure: best-of-N map series between fictional teams in four
- * titles, each series played from a seed committed before it starts, and the distribution of final
+ * titles, each series played from seeds committed before its first bet, and the distribution of final
  * map scores from the state at any moment, from which the book (sportsbook/) prices its markets:
  * the match winner (two ways, a series has no draw), the map handicap and the total maps.
  *
- * A series is a run of steps of one length: rounds in the tactical shooters (Counter-Strike 2,
- * Valorant: a map goes to the first team to 13 rounds, no overtime; each round won by the home team
- * when HMAC(seed, "round:<map>:<round>") / 2^32 < its round strength), game minutes in the MOBAs
- * (Dota 2, League of Legends: a map lasts a number of minutes drawn from the seed and goes to the
- * home team when HMAC(seed, "map:<map>") / 2^32 < its map strength; nothing shown before its end
- * tells who wins it). Maps are played until a team has won a majority of the best-of. The prices
- * therefore come from exactly the model that plays the series: a shooter's map from the round score
- * now (a race of independent rounds), a MOBA's map at its strength, the maps to come likewise.
- * ABANDON_BPS of the series stop after a step drawn from the seed; every pick on them is void.
+ * A series is drawn from its seeds (`playSeries`, ESPORTS_FORMULA). It is a run of steps of one
+ * length: rounds in the tactical shooters (Counter-Strike 2, Valorant: a map goes to the first team
+ * to 13 rounds, no overtime; each round won by the home team when a fraction drawn is below its round
+ * strength), game minutes in the MOBAs (Dota 2, League of Legends: a map lasts a number of minutes
+ * drawn from the seeds and goes to the home team when a fraction drawn is below its map strength;
+ * nothing shown before its end tells who wins it). Maps are played until a team has won a majority
+ * of the best-of. The prices therefore come from exactly the model that plays the series: a
+ * shooter's map from the round score now (a race of independent rounds), a MOBA's map at its
+ * strength, the maps to come likewise.
+ * ABANDON_BPS of the series stop after a step drawn from the seeds; every pick on them is void.
  */
-import { createHmac } from 'node:crypto';
 import {
+  fairFixtureDraw,
   lineInRange,
   lineOutcome,
   type BookFixture,
+  type FixtureDraw,
   type Outcome,
   type Phase,
   type Pick,
@@ -107,24 +109,40 @@ export interface Series extends BookFixture {
   abandonedAfter: number | null;
 }
 
-function unit(seed: string, label: string): number {
-  return createHmac('sha256', seed).update(label).digest().readUInt32BE(0) / 2 ** 32;
-}
-
 /** Maps a team needs to win a best-of. */
 export const mapsToWin = (bestOf: number) => (bestOf + 1) / 2;
 
-/** Series n as its seed plays it. */
-export function seriesOf(fixtureNo: number, seed: string): Series {
-  const h = Math.floor(unit(seed, 'home') * TEAMS.length);
-  const a = (h + 1 + Math.floor(unit(seed, 'away') * (TEAMS.length - 1))) % TEAMS.length;
-  const title = TITLE_KEYS[Math.floor(unit(seed, 'title') * TITLE_KEYS.length)] ?? 'cs2';
+/**
+ * The client seed of every series' draw: the game's code, public and fixed (the series number is
+ * the nonce).
+ */
+export const ESPORTS_CLIENT_SEED = 'DEMOESPORTS';
+
+/** How a series is played from its seeds, as `info.method` states it (ADR 0025). */
+export const ESPORTS_FORMULA =
+  'hash = SHA-256(serverSeed), shown while the series takes bets; serverSeed shown once it is over. ' +
+  'block k = HMAC-SHA256(serverSeed, "DEMOESPORTS:" + series [+ ":" + k]); the draws below are read in ' +
+  'order as big-endian 32-bit words u of the blocks (an integer below n: u mod n, a word at or above ' +
+  '2^32 - (2^32 mod n) skipped; a fraction: u / 2^32). home = TEAMS[int 16]; away = TEAMS[(home + 1 + ' +
+  'int 15) mod 16]; title = [cs2, valorant, dota2, lol][int 4]; f = int 10000: best of 1 when f < 2000, ' +
+  'of 3 when f < 8500, else of 5; strength = 0.44 + 0.12 x fraction in cs2 and valorant (a round), ' +
+  '0.25 + 0.5 x fraction in dota2 and lol (a map). Then map after map until a team has won (bestOf + 1) ' +
+  '/ 2: in cs2 and valorant each round goes home when a fraction < strength, until a team has 13 rounds ' +
+  '(a round a step); in dota2 and lol the map lasts min + int (max - min + 1) game minutes (dota2 25 to ' +
+  '50, lol 22 to 42; a minute a step) and goes home when a fraction < strength. Last, abandoned when a ' +
+  'fraction < 0.02, after step 1 + int (steps - 1) (drawn only then).';
+
+/** Series n as its draw plays it (the order of the draws is ESPORTS_FORMULA's). */
+export function playSeries(fixtureNo: number, draw: FixtureDraw): Series {
+  const h = draw.int('home', TEAMS.length);
+  const a = (h + 1 + draw.int('away', TEAMS.length - 1)) % TEAMS.length;
+  const title = TITLE_KEYS[draw.int('title', TITLE_KEYS.length)] ?? 'cs2';
   const spec = TITLES[title];
-  const f = unit(seed, 'format') * 10_000;
+  const f = draw.int('format', 10_000);
   const bestOf = (f < FORMATS[0].bps ? 1 : f < FORMATS[0].bps + FORMATS[1].bps ? 3 : 5) as BestOf;
   const rounds = spec.play === 'rounds';
   // A round near a coin flip compounds over a map: 0.44 to 0.56 a round is about 0.27 to 0.73 a map.
-  const strength = rounds ? 0.44 + 0.12 * unit(seed, 'strength') : 0.25 + 0.5 * unit(seed, 'strength');
+  const strength = rounds ? 0.44 + 0.12 * draw.fraction('strength') : 0.25 + 0.5 * draw.fraction('strength');
   const need = mapsToWin(bestOf);
   const maps: MapPlay[] = [];
   const won = { home: 0, away: 0 };
@@ -135,7 +153,7 @@ export function seriesOf(fixtureNo: number, seed: string): Series {
       const order: ('home' | 'away')[] = [];
       const score = { home: 0, away: 0 };
       for (let r = 1; score.home < ROUNDS_TO_WIN && score.away < ROUNDS_TO_WIN; r++) {
-        const side = unit(seed, `round:${i}:${r}`) < strength ? 'home' : 'away';
+        const side = draw.fraction(`round:${i}:${r}`) < strength ? 'home' : 'away';
         score[side] += 1;
         order.push(side);
       }
@@ -149,8 +167,8 @@ export function seriesOf(fixtureNo: number, seed: string): Series {
       const { min, max } = spec.minutes;
       map = {
         startStep: step,
-        steps: min + Math.floor(unit(seed, `map:${i}:length`) * (max - min + 1)),
-        winner: unit(seed, `map:${i}`) < strength ? 'home' : 'away',
+        steps: min + draw.int(`map:${i}:length`, max - min + 1),
+        winner: draw.fraction(`map:${i}`) < strength ? 'home' : 'away',
         rounds: null,
       };
     }
@@ -159,9 +177,7 @@ export function seriesOf(fixtureNo: number, seed: string): Series {
     step += map.steps;
   }
   const abandonedAfter =
-    unit(seed, 'abandon') < ABANDON_BPS / 10_000
-      ? 1 + Math.floor(unit(seed, 'abandon:step') * (step - 1))
-      : null;
+    draw.fraction('abandon') < ABANDON_BPS / 10_000 ? 1 + draw.int('abandon:step', step - 1) : null;
   return {
     fixtureNo,
     home: TEAMS[h] ?? TEAMS[0],
@@ -176,6 +192,10 @@ export function seriesOf(fixtureNo: number, seed: string): Series {
     abandonedAfter,
   };
 }
+
+/** Series n played from its server seed by the fair draw (ESPORTS_FORMULA). */
+export const seriesOf = (fixtureNo: number, serverSeed: string): Series =>
+  playSeries(fixtureNo, fairFixtureDraw({ serverSeed, clientSeed: ESPORTS_CLIENT_SEED, nonce: fixtureNo }));
 
 /** When the series is over: its last map won, or the end of the step it was abandoned after. */
 export const endOf = (s: Series) => s.kickoff + (s.abandonedAfter ?? s.totalSteps) * s.stepMs;
@@ -232,13 +252,21 @@ export function seriesAt(s: Series, now: number): SeriesNow {
 /** The maps won when the series ended (played out, or when it was abandoned). */
 export const finalScore = (s: Series): Score => seriesAt(s, endOf(s)).score;
 
-/** Series listed at `now`: those live, and those starting within LISTED_BEFORE_MS. */
-export function listedSeries(now: number, series: (n: number) => Series): number[] {
+/**
+ * Series that may be listed at `now`: those started within the longest a series lasts, and those
+ * starting within LISTED_BEFORE_MS (no other is live or takes bets).
+ */
+export function seriesWindow(now: number): number[] {
   const first = Math.ceil((now - SERIES_EPOCH_MS - MAX_SERIES_MS + 1) / SERIES_INTERVAL_MS);
   const last = Math.floor((now - SERIES_EPOCH_MS + LISTED_BEFORE_MS) / SERIES_INTERVAL_MS);
   const out: number[] = [];
-  for (let n = Math.max(0, first); n <= last; n++) if (now < endOf(series(n))) out.push(n);
+  for (let n = Math.max(0, first); n <= last; n++) out.push(n);
   return out;
+}
+
+/** Series listed at `now`: those live, and those starting within LISTED_BEFORE_MS. */
+export function listedSeries(now: number, series: (n: number) => Series): number[] {
+  return seriesWindow(now).filter((n) => now < endOf(series(n)));
 }
 
 /** Whether a bet on the series is taken at `now`: listed, and not over. */

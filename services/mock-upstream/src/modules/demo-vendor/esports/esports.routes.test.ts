@@ -18,7 +18,7 @@ import { call, createMember, fund, type TestMember } from '../../../test/wallet.
 import { GAME_PAGE_CSP } from '../game-page.js';
 import { betReturnOf, cashOutOffer } from '../sportsbook/sportsbook.returns.js';
 import type { SlipLeg } from '../sportsbook/sportsbook.service.js';
-import { bookSeed, pickOutcomeIn, priceIn, type Pick } from '../sportsbook/sportsbook.sport.js';
+import { pickOutcomeIn, priceIn, type Pick } from '../sportsbook/sportsbook.sport.js';
 import {
   agentAndMember,
   bookOf,
@@ -28,6 +28,7 @@ import {
   decimal,
   dueBetCount,
   failure,
+  fixtureNamed,
   key,
   mainBalance,
   memberIdOf,
@@ -39,11 +40,12 @@ import {
   sportsRebateBase,
   t,
   teamBetsOf,
+  testFixtureOf,
   ticketFor,
   turnoverDone,
   useSportsbookPlatform,
 } from '../sportsbook/sportsbook.test-support.js';
-import { endOf, finalScore, seriesOf, type Series } from './esports.engine.js';
+import { endOf, finalScore, type Series } from './esports.engine.js';
 import { BetsValueSchema, BetValueSchema, FixturesValueSchema, InfoValueSchema } from './esports.routes.js';
 import { ESPORTS } from './esports.sport.js';
 
@@ -52,7 +54,7 @@ useSportsbookPlatform();
 const API = '/demo-vendor/api/esports';
 const esportsTicket = (m: TestMember, over: Parameters<typeof ticketFor>[1] = {}) =>
   ticketFor(m, { g: 'DEMOESPORTS', ...over });
-const seriesNamed = (n: number) => seriesOf(n, bookSeed(t.config.seamlessSecret, ESPORTS.seedLabel, n).seed);
+const seriesNamed = (n: number) => testFixtureOf(ESPORTS, n);
 const esportsBook = (now: () => number) => bookOf(ESPORTS, { now });
 
 /**
@@ -368,7 +370,7 @@ describe('e-sports book: bets', () => {
     await expect(bet(100n)).rejects.toMatchObject({ fields: { amount: 'over_fixture_max' } });
     // The sportsbook's fixture of that number takes the member's stakes as before.
     const football = bookWith({ now: clock.now });
-    const f = football.fixture(s.fixtureNo);
+    const f = fixtureNamed(s.fixtureNo);
     const home: Pick = { market: '1x2', line: null, selection: 'home' };
     await football.placeBet(football.requireTicket(ticketFor(m)), {
       fixtureNo: f.fixtureNo,

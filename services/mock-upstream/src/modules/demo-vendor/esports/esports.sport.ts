@@ -10,18 +10,21 @@ import {
   ABANDON_BPS,
   AH_QUARTERS,
   endOf,
+  ESPORTS_CLIENT_SEED,
+  ESPORTS_FORMULA,
   finalScore,
   GAME_MINUTE_MS,
   listedSeries,
   MARKETS,
   OU_QUARTERS,
   outcomeOf,
+  playSeries,
   ROUND_MS,
   ROUNDS_TO_WIN,
   scoresAt,
   SERIES_INTERVAL_MS,
   seriesAt,
-  seriesOf,
+  seriesWindow,
   shownLines,
   takesBets,
   TITLES,
@@ -29,7 +32,7 @@ import {
   type Series,
 } from './esports.engine.js';
 
-export const ESPORTS_GAME_CODE = 'DEMOESPORTS';
+export const ESPORTS_GAME_CODE = ESPORTS_CLIENT_SEED;
 
 const MapNowSchema = z
   .object({
@@ -85,10 +88,12 @@ export const ESPORTS: Sport<Series> = {
   seedLabel: 'demo esports series',
   markets: MARKETS,
   selections: ['home', 'away', 'over', 'under'],
-  fixtureOf: seriesOf,
+  play: playSeries,
+  formula: ESPORTS_FORMULA,
   endOf,
   phaseAt: (s, now) => seriesAt(s, now).phase,
   takesBets,
+  listCandidates: seriesWindow,
   listedFixtures: listedSeries,
   scoresAt,
   finalScore,

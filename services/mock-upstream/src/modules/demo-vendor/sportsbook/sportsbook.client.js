@@ -286,12 +286,7 @@
       if (f.markets.ah.length > 0) markets.append(ah);
       if (f.markets.ou.length > 0) markets.append(ou);
       li.append(markets);
-      const hash = el('p', 'sb__hash');
-      hash.append(`${text.seedHash}: `);
-      const code = el('code', '', f.seed ? f.seed : f.seedHash);
-      code.dir = 'ltr';
-      hash.append(code);
-      li.append(hash);
+      li.append(seedLine(f));
       list.append(li);
     }
   }
@@ -520,6 +515,51 @@
     }
   }
 
+  // What the page found of a revealed seed (by seed): its SHA-256, to hold against the commitment.
+  const checked = new Map();
+  const sha256Hex = async (value) => {
+    const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
+    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  };
+  /**
+   * A fixture's commitment (a listed fixture's or a bet's leg's): its seed's hash until it is over,
+   * then the seed, its client seed and nonce (the draw's: `info.method`) and whether its SHA-256 is
+   * the hash shown before, checked here with Web Crypto (a secure page only; elsewhere the seed is
+   * shown unchecked).
+   */
+  function seedLine(l) {
+    const line = el('p', 'sb__hash');
+    if (!l.seed) {
+      line.append(`${text.seedHash}: `);
+      const code = el('code', '', l.seedHash);
+      code.dir = 'ltr';
+      line.append(code);
+      return line;
+    }
+    line.append(`${text.seed}: `);
+    const inputs = l.clientSeed === null ? l.seed : `${l.seed} · ${l.clientSeed}:${l.nonce}`;
+    const code = el('code', '', inputs);
+    code.dir = 'ltr';
+    line.append(code);
+    const mark = el('span', 'sb__verified');
+    const show = (ok) => {
+      mark.className = `sb__verified sb__verified--${ok ? 'ok' : 'bad'}`;
+      mark.textContent = `${ok ? '✓' : '✗'} ${ok ? text.seedVerified : text.seedMismatch}`;
+    };
+    const known = checked.get(l.seed);
+    if (known !== undefined) show(known === l.seedHash);
+    else if (globalThis.crypto && globalThis.crypto.subtle) {
+      sha256Hex(l.seed)
+        .then((hash) => {
+          checked.set(l.seed, hash);
+          show(hash === l.seedHash);
+        })
+        .catch(() => {});
+    }
+    line.append(' ', mark);
+    return line;
+  }
+
   function renderBets() {
     const list = $('bets');
     keepingFocus(list, () => {
@@ -543,6 +583,7 @@
           if (score) match.append(el('span', 'sb__bet-score', score));
           const outcome = l.outcome ? ` · ${text.outcomes[OUTCOME_KEYS[l.outcome]]}` : '';
           leg.append(match, el('p', '', `${pickLabel(l.home, l.away, l)} @ ${isolate(l.odds)}${outcome}`));
+          leg.append(seedLine(l));
           legs.append(leg);
         }
         li.append(legs, el('p', 'sb__bet-status', statusText(b)));

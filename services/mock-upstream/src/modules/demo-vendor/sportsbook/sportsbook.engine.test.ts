@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   ABANDON_BPS,
@@ -7,7 +8,7 @@ import {
   finalScores,
   FIXTURE_INTERVAL_MS,
   fixtureOf,
-  fixtureSeed,
+  legacyFixtureSeed,
   HOUSE_EDGE_BPS,
   LAST_BET_MINUTE,
   lineText,
@@ -17,17 +18,23 @@ import {
   MINUTE_MS,
   outcomeOf,
   pickOutcome,
+  playFixture,
   priceAt,
   priceOf,
   shownLines,
+  SPORTSBOOK_CLIENT_SEED,
+  SPORTSBOOK_FORMULA,
   takesBets,
+  TEAMS,
   type Pick,
   type Score,
 } from './sportsbook.engine.js';
+import { FOOTBALL } from './sportsbook.football.js';
 import { betReturn } from './sportsbook.returns.js';
+import { legacyFixtureDraw } from './sportsbook.sport.js';
 
 const SECRET = 'test-secret';
-const fixture = (n: number) => fixtureOf(n, fixtureSeed(SECRET, n).seed);
+const fixture = (n: number) => fixtureOf(n, legacyFixtureSeed(SECRET, n).seed);
 const s = (home: number, away: number): Score => ({ home, away });
 const ah = (line: number, selection: 'home' | 'away'): Pick => ({ market: 'ah', line, selection });
 const ou = (line: number, selection: 'over' | 'under'): Pick => ({ market: 'ou', line, selection });
@@ -85,10 +92,89 @@ describe('sportsbook engine: settlement', () => {
   });
 });
 
+/**
+ * A player's verifier, written from SPORTSBOOK_FORMULA's words alone (no engine code): the blocks
+ * HMAC-SHA256(serverSeed, "DEMOSPORTS:" + fixture [+ ":" + k]), read as big-endian 32-bit words.
+ */
+function verifyFixture(serverSeed: string, fixtureNo: number) {
+  const words: number[] = [];
+  let k = 0;
+  const word = () => {
+    if (words.length === 0) {
+      const message = k === 0 ? `DEMOSPORTS:${fixtureNo}` : `DEMOSPORTS:${fixtureNo}:${k}`;
+      const block = createHmac('sha256', serverSeed).update(message).digest();
+      for (let i = 0; i < 32; i += 4) words.push(block.readUInt32BE(i));
+      k += 1;
+    }
+    return words.shift()!;
+  };
+  const int = (n: number) => {
+    for (;;) {
+      const u = word();
+      if (u < 2 ** 32 - (2 ** 32 % n)) return u % n;
+    }
+  };
+  const fraction = () => word() / 2 ** 32;
+  const home = int(16);
+  const away = (home + 1 + int(15)) % 16;
+  const lambdaHome = 0.8 + 1.4 * fraction();
+  const lambdaAway = 0.6 + 1.2 * fraction();
+  const abandons = fraction() < 0.02;
+  const minute = 1 + int(89);
+  const last = abandons ? minute : 90;
+  const goals = { home: [] as number[], away: [] as number[] };
+  for (let m = 1; m <= last; m++) {
+    if (fraction() < lambdaHome / 90) goals.home.push(m);
+    if (fraction() < lambdaAway / 90) goals.away.push(m);
+  }
+  return { home: TEAMS[home], away: TEAMS[away], goals, abandonedAfter: abandons ? minute : null };
+}
+
+describe('sportsbook engine: a fixture from its committed seeds', () => {
+  it('is the match a player recomputes from the revealed seed, the client seed and the fixture number', () => {
+    expect(SPORTSBOOK_CLIENT_SEED).toBe('DEMOSPORTS');
+    expect(FOOTBALL).toMatchObject({ gameCode: 'DEMOSPORTS', formula: SPORTSBOOK_FORMULA });
+    let abandoned = 0;
+    for (let n = 0; n < 400; n++) {
+      const serverSeed = createHash('sha256').update(`server seed ${n}`).digest('hex');
+      const f = fixtureOf(n, serverSeed);
+      expect({ home: f.home, away: f.away, goals: f.goals, abandonedAfter: f.abandonedAfter }).toEqual(
+        verifyFixture(serverSeed, n),
+      );
+      if (f.abandonedAfter !== null) abandoned += 1;
+    }
+    // Some of the 400 are abandoned (2% expected), so the verifier's abandoned branch is walked too.
+    expect(abandoned).toBeGreaterThan(0);
+  });
+
+  it('plays a fixture bet on before seeds were stored as it was played then (the vendor secret’s seed)', () => {
+    // Recorded from the engine before seeds were stored, for the secret 'test-secret'.
+    const legacy = (n: number) => playFixture(n, legacyFixtureDraw(legacyFixtureSeed('test-secret', n).seed));
+    expect(legacy(7)).toMatchObject({
+      home: 'Summit FC',
+      away: 'Eastport United',
+      goals: { home: [30, 55], away: [9, 81] },
+      abandonedAfter: null,
+    });
+    expect(legacy(7).lambdaHome).toBeCloseTo(2.178236, 6);
+    expect(legacy(500)).toMatchObject({
+      home: 'Sunvale',
+      away: 'Silver Bay',
+      goals: { home: [29, 52, 67], away: [25, 37, 74] },
+    });
+    expect(legacy(0)).toMatchObject({ abandonedAfter: 29, goals: { home: [], away: [10] } });
+    // Fixtures 0 to 299 whole (10 of them abandoned), as the engine played them then.
+    const all = Array.from({ length: 300 }, (_, n) => legacy(n));
+    expect(createHash('sha256').update(JSON.stringify(all)).digest('hex')).toBe(
+      'f1be41eeed4ba8e18c7039f7bccfa27f93bfe0ae1def29f241a59a97617032dd',
+    );
+  });
+});
+
 describe('sportsbook engine: matches', () => {
   it('plays the same match from the same seed, and another from another', () => {
     expect(fixture(7)).toEqual(fixture(7));
-    expect(fixtureOf(7, fixtureSeed('other', 7).seed).goals).not.toEqual(fixture(7).goals);
+    expect(fixtureOf(7, legacyFixtureSeed('other', 7).seed).goals).not.toEqual(fixture(7).goals);
     const f = fixture(7);
     expect(f.home).not.toBe(f.away);
     expect(f.kickoff).toBe(CLOCK_EPOCH_MS + 7 * FIXTURE_INTERVAL_MS);

@@ -1,9 +1,10 @@
-import { createHmac } from 'node:crypto';
 import {
-  bookSeed,
+  fairFixtureDraw,
+  legacyBookSeed,
   lineInRange,
   lineOutcome,
   priceFrom,
+  type FixtureDraw,
   type Outcome,
   type Pick as BookPick,
   type Phase,
@@ -15,16 +16,15 @@ export type { Outcome, Phase, Score };
 
 /**
  * The demo sportsbook's engine (ADR 0021), pure: the fixtures on their schedule, each match played
- * minute by minute from a seed committed before kickoff, the prices of its markets (1X2, Asian
+ * minute by minute from seeds committed before its first bet, the prices of its markets (1X2, Asian
  * handicap with quarter lines, over/under) with a stated house edge, and what a pick comes to on
  * the final score (void when the match was abandoned).
  *
- * A match: minute m (1..90) of each side scores with probability lambda/90, drawn from
- * HMAC-SHA256(seed, "goal:<m>:<side>"); the sides' lambdas come from HMAC-SHA256(seed, "strength").
- * The goals still to come are therefore exactly binomial, and every price is computed from that
- * distribution at the minute it is asked for. ABANDON_BPS of the matches are abandoned after a
- * minute drawn from the seed too ("abandon", "abandon:minute"); nothing before that minute shows it,
- * so the prices do not price it in.
+ * A match is drawn from its seeds (`playFixture`, SPORTSBOOK_FORMULA): the sides, their expected
+ * goals, whether and after which minute it is abandoned, then for each minute m (1..90) and side a
+ * goal with probability lambda/90. The goals still to come are therefore exactly binomial, and every
+ * price is computed from that distribution at the minute it is asked for. ABANDON_BPS of the matches
+ * are abandoned; nothing before that minute shows it, so the prices do not price it in.
  */
 
 /** Fixture n kicks off at CLOCK_EPOCH_MS + n * FIXTURE_INTERVAL_MS. */
@@ -82,13 +82,28 @@ export interface Pick extends BookPick {
   selection: Selection;
 }
 
-/** The seed of fixture n, drawn from the vendor's secret, and its commitment. */
-export const fixtureSeed = (secret: string, fixtureNo: number) =>
-  bookSeed(secret, 'demo sportsbook fixture', fixtureNo);
+/**
+ * The client seed of every fixture's draw: the game's code, public and fixed, as a round table's is
+ * its table id (the fixture number is the nonce).
+ */
+export const SPORTSBOOK_CLIENT_SEED = 'DEMOSPORTS';
 
-function unit(seed: string, label: string): number {
-  return createHmac('sha256', seed).update(label).digest().readUInt32BE(0) / 2 ** 32;
-}
+/** How a fixture is played from its seeds, as `info.method` states it (ADR 0021). */
+export const SPORTSBOOK_FORMULA =
+  'hash = SHA-256(serverSeed), shown while the match takes bets; serverSeed shown once it is over. ' +
+  'block k = HMAC-SHA256(serverSeed, "DEMOSPORTS:" + fixture [+ ":" + k]); the draws below are read in ' +
+  'order as big-endian 32-bit words u of the blocks (an integer below n: u mod n, a word at or above ' +
+  '2^32 - (2^32 mod n) skipped; a fraction: u / 2^32). home = TEAMS[int 16]; away = TEAMS[(home + 1 + ' +
+  'int 15) mod 16]; lambdaHome = 0.8 + 1.4 x fraction; lambdaAway = 0.6 + 1.2 x fraction; abandoned when ' +
+  'a fraction < 0.02, after minute 1 + int 89 (drawn either way); then for each minute m played, home ' +
+  'then away, a goal when a fraction < lambda / 90.';
+
+/**
+ * The seed fixture n had before seeds were stored (HMAC of the vendor's secret), and its commitment:
+ * a fixture bet on then keeps it (`legacyFixtureDraw`).
+ */
+export const legacyFixtureSeed = (secret: string, fixtureNo: number) =>
+  legacyBookSeed(secret, 'demo sportsbook fixture', fixtureNo);
 
 export interface Fixture {
   fixtureNo: number;
@@ -104,20 +119,19 @@ export interface Fixture {
   abandonedAfter: number | null;
 }
 
-/** Fixture n as its seed plays it. */
-export function fixtureOf(fixtureNo: number, seed: string): Fixture {
-  const h = Math.floor(unit(seed, 'home') * TEAMS.length);
-  const a = (h + 1 + Math.floor(unit(seed, 'away') * (TEAMS.length - 1))) % TEAMS.length;
-  const lambdaHome = 0.8 + 1.4 * unit(seed, 'strength:home');
-  const lambdaAway = 0.6 + 1.2 * unit(seed, 'strength:away');
-  const abandonedAfter =
-    unit(seed, 'abandon') < ABANDON_BPS / 10_000
-      ? 1 + Math.floor(unit(seed, 'abandon:minute') * (MATCH_MINUTES - 1))
-      : null;
+/** Fixture n as its draw plays it (the order of the draws is SPORTSBOOK_FORMULA's). */
+export function playFixture(fixtureNo: number, draw: FixtureDraw): Fixture {
+  const h = draw.int('home', TEAMS.length);
+  const a = (h + 1 + draw.int('away', TEAMS.length - 1)) % TEAMS.length;
+  const lambdaHome = 0.8 + 1.4 * draw.fraction('strength:home');
+  const lambdaAway = 0.6 + 1.2 * draw.fraction('strength:away');
+  const abandons = draw.fraction('abandon') < ABANDON_BPS / 10_000;
+  const abandonMinute = 1 + draw.int('abandon:minute', MATCH_MINUTES - 1);
+  const abandonedAfter = abandons ? abandonMinute : null;
   const goals = { home: [] as number[], away: [] as number[] };
   for (let m = 1; m <= (abandonedAfter ?? MATCH_MINUTES); m++) {
-    if (unit(seed, `goal:${m}:home`) < lambdaHome / MATCH_MINUTES) goals.home.push(m);
-    if (unit(seed, `goal:${m}:away`) < lambdaAway / MATCH_MINUTES) goals.away.push(m);
+    if (draw.fraction(`goal:${m}:home`) < lambdaHome / MATCH_MINUTES) goals.home.push(m);
+    if (draw.fraction(`goal:${m}:away`) < lambdaAway / MATCH_MINUTES) goals.away.push(m);
   }
   return {
     fixtureNo,
@@ -130,6 +144,13 @@ export function fixtureOf(fixtureNo: number, seed: string): Fixture {
     abandonedAfter,
   };
 }
+
+/** Fixture n played from its server seed by the fair draw (SPORTSBOOK_FORMULA). */
+export const fixtureOf = (fixtureNo: number, serverSeed: string): Fixture =>
+  playFixture(
+    fixtureNo,
+    fairFixtureDraw({ serverSeed, clientSeed: SPORTSBOOK_CLIENT_SEED, nonce: fixtureNo }),
+  );
 
 /** When the match ends: full time, or the end of the minute it was abandoned after. */
 export const endOf = (f: Fixture) => f.kickoff + (f.abandonedAfter ?? MATCH_MINUTES) * MINUTE_MS;

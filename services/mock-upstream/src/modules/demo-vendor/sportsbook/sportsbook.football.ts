@@ -10,7 +10,6 @@ import {
   finalScore,
   finalScores,
   FIXTURE_INTERVAL_MS,
-  fixtureOf,
   LAST_BET_MINUTE,
   listedFixtures,
   MARKETS,
@@ -19,7 +18,10 @@ import {
   MINUTE_MS,
   outcomeOf,
   OU_QUARTERS,
+  playFixture,
   shownLines,
+  SPORTSBOOK_CLIENT_SEED,
+  SPORTSBOOK_FORMULA,
   takesBets,
   validPick,
   type Fixture,
@@ -61,15 +63,18 @@ export const FootballInfoSchema = z.object({
 
 export const FOOTBALL: Sport<Fixture> = {
   key: 'sportsbook',
-  gameCode: 'DEMOSPORTS',
+  gameCode: SPORTSBOOK_CLIENT_SEED,
   roundPrefix: 'SB',
   seedLabel: 'demo sportsbook fixture',
   markets: MARKETS,
   selections: ['home', 'draw', 'away', 'over', 'under'],
-  fixtureOf,
+  play: playFixture,
+  formula: SPORTSBOOK_FORMULA,
   endOf,
   phaseAt: (f, now) => matchAt(f, now).phase,
   takesBets,
+  // A match is listed by the clock alone: the fixtures that may be listed are those listed.
+  listCandidates: listedFixtures,
   listedFixtures,
   scoresAt(f, now) {
     const { minute, score } = matchAt(f, now);

@@ -1,10 +1,19 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { members, merchants, sportsbookBets, sportsbookLegs } from '../../../db/schema/index.js';
+import {
+  members,
+  merchants,
+  sportsbookBets,
+  sportsbookFixtures,
+  sportsbookLegs,
+} from '../../../db/schema/index.js';
 
 export type SportsBetRow = typeof sportsbookBets.$inferSelect;
 export type SportsLegRow = typeof sportsbookLegs.$inferSelect;
 export type SportsBetStatus = SportsBetRow['status'];
+export type FixtureSeedRow = typeof sportsbookFixtures.$inferSelect;
+/** A fixture's seed as it is first stored (its book is the repository's). */
+export type NewFixtureSeed = Pick<FixtureSeedRow, 'fixtureNo' | 'scheme' | 'serverSeed' | 'serverSeedHash'>;
 /** A bet with its legs in order. */
 export type SportsBet = SportsBetRow & { legs: SportsLegRow[] };
 
@@ -70,6 +79,42 @@ export function createSportsbookRepository(db: Db, book: BookKey) {
 
   return {
     bet,
+
+    /**
+     * The book's fixtures' seeds, stored the first time each is asked for: `seedOf` makes a missing
+     * one (`hadBets`: the fixture has bets of this book from before seeds were stored). Racing
+     * processes store one seed per fixture (the first insert wins) and all read that one back.
+     */
+    async fixtureSeeds(
+      fixtureNos: readonly number[],
+      seedOf: (fixtureNo: number, hadBets: boolean) => NewFixtureSeed,
+    ): Promise<FixtureSeedRow[]> {
+      const wanted = [...new Set(fixtureNos)];
+      if (wanted.length === 0) return [];
+      const read = () =>
+        db
+          .select()
+          .from(sportsbookFixtures)
+          .where(and(eq(sportsbookFixtures.book, book), inArray(sportsbookFixtures.fixtureNo, wanted)));
+      const found = await read();
+      const known = new Set(found.map((r) => r.fixtureNo));
+      const missing = wanted.filter((n) => !known.has(n));
+      if (missing.length === 0) return found;
+      const withBets = new Set(
+        (
+          await db
+            .selectDistinct({ fixtureNo: sportsbookLegs.fixtureNo })
+            .from(sportsbookLegs)
+            .innerJoin(sportsbookBets, eq(sportsbookBets.id, sportsbookLegs.betId))
+            .where(and(eq(sportsbookBets.book, book), inArray(sportsbookLegs.fixtureNo, missing)))
+        ).map((r) => r.fixtureNo),
+      );
+      await db
+        .insert(sportsbookFixtures)
+        .values(missing.map((n) => ({ ...seedOf(n, withBets.has(n)), book })))
+        .onConflictDoNothing();
+      return read();
+    },
 
     /**
      * Accepts a bet as `pending`: the same id answers the bet recorded; else refused when it would

@@ -30,6 +30,7 @@ import {
   decimal,
   dueBetCount,
   failure,
+  fixtureNamed,
   fixturesClock,
   key,
   mainBalance,
@@ -178,7 +179,7 @@ describe('sportsbook: a single bet', () => {
     expect(bonus.statusCode, bonus.body).toBe(200);
     const clock = fixtureClock();
     const book = bookWith({ now: clock.now });
-    const f = book.fixture(clock.fixtureNo);
+    const f = fixtureNamed(clock.fixtureNo);
     const final = finalScore(f);
     const winner = final.home > final.away ? 'home' : final.home < final.away ? 'away' : 'draw';
     const pick: Pick = { market: '1x2', line: null, selection: winner };
@@ -249,7 +250,7 @@ describe('sportsbook: a single bet', () => {
     const clock = fixtureClock();
     const book = bookWith({ now: clock.now });
     const ticket = book.requireTicket(ticketFor(rich));
-    const f = book.fixture(clock.fixtureNo);
+    const f = fixtureNamed(clock.fixtureNo);
     const now = priceAt(f, HOME, clock.now())!;
     const before = await mainBalance(rich);
     const place = (over: {
@@ -294,7 +295,7 @@ describe('sportsbook: a single bet', () => {
     const book = bookWith({ now: clock.now, refuseCredits: { n: 1, account: m.account } });
     await fund(t.app, m.account, '50.00');
     const ticket = book.requireTicket(ticketFor(m));
-    const odds = priceAt(book.fixture(clock.fixtureNo), HOME, clock.now())!;
+    const odds = priceAt(fixtureNamed(clock.fixtureNo), HOME, clock.now())!;
     await book.placeBet(ticket, {
       fixtureNo: clock.fixtureNo,
       pick: HOME,
@@ -338,7 +339,7 @@ describe('sportsbook: an abandoned match', () => {
     clock.toMinute(f.abandonedAfter! - 1);
     expect(await book.settleDue(200, await memberIdOf(m))).toBe(0);
     clock.toMinute(f.abandonedAfter!);
-    const listed = FixturesValueSchema.parse(book.fixtures('decimal')).fixtures.find(
+    const listed = FixturesValueSchema.parse(await book.fixtures('decimal')).fixtures.find(
       (x) => x.fixtureNo === f.fixtureNo,
     )!;
     expect(listed).toMatchObject({ phase: 'abandoned', open: false, minute: f.abandonedAfter });
@@ -362,7 +363,7 @@ describe('sportsbook: at once', () => {
     const m = await createMember(t.app, key, { prefix: 'sbc' });
     await fund(t.app, m.account, '2000.00');
     const ticket = book.requireTicket(ticketFor(m));
-    const odds = priceAt(book.fixture(clock.fixtureNo), HOME, clock.now())!;
+    const odds = priceAt(fixtureNamed(clock.fixtureNo), HOME, clock.now())!;
     const body = (betId: string) => ({
       fixtureNo: clock.fixtureNo,
       pick: HOME,
@@ -396,7 +397,7 @@ describe('sportsbook: at once', () => {
     const m = await createMember(t.app, key, { prefix: 'sbs' });
     await fund(t.app, m.account, '500.00');
     const ticket = book.requireTicket(ticketFor(m));
-    const f = book.fixture(clock.fixtureNo);
+    const f = fixtureNamed(clock.fixtureNo);
     const picks: Pick[] = [
       HOME,
       { market: '1x2', line: null, selection: 'draw' },

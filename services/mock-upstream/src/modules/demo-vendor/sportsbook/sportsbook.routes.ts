@@ -123,6 +123,7 @@ export function bookRoutes<F extends BookFixture>(
           houseEdgePercent: String(HOUSE_EDGE_BPS / 100),
           cashOutMarginPercent: String(CASH_OUT_MARGIN_BPS / 100),
           formats: [...ODDS_FORMATS],
+          method: sport.formula,
           ...sport.info,
         };
       },

@@ -58,6 +58,18 @@ export const LineMarketsShape = {
   ),
 };
 
+/**
+ * A fixture's commitment as a fixture and a bet's leg show it: its seed's SHA-256, the seed once the
+ * fixture is over, the draw's client seed and nonce (null for a legacy fixture, played from its seed
+ * alone).
+ */
+const SeedsShape = {
+  seedHash: z.string(),
+  seed: z.string().nullable(),
+  clientSeed: z.string().nullable(),
+  nonce: z.number().int().nullable(),
+};
+
 const OutcomeSchema = z.enum(['won', 'half_won', 'void', 'half_lost', 'lost']);
 
 /** What a sport's routes check: its markets and selections, and its views' own schemas. */
@@ -141,8 +153,7 @@ export function bookSchemas<Fx extends z.ZodRawShape, Lg extends z.ZodRawShape, 
           away: z.string(),
           kickoff: z.string(),
           open: z.boolean(),
-          seedHash: z.string(),
-          seed: z.string().nullable(),
+          ...SeedsShape,
         })
         .extend(sport.fixture.shape),
     ),
@@ -174,6 +185,7 @@ export function bookSchemas<Fx extends z.ZodRawShape, Lg extends z.ZodRawShape, 
           odds: z.string(),
           decimal: z.string(),
           outcome: OutcomeSchema.nullable(),
+          ...SeedsShape,
         })
         .extend(sport.leg.shape),
     ),
@@ -195,6 +207,8 @@ export function bookSchemas<Fx extends z.ZodRawShape, Lg extends z.ZodRawShape, 
       houseEdgePercent: z.string(),
       cashOutMarginPercent: z.string(),
       formats: z.array(z.string()),
+      /** How a fixture is drawn from its seeds (the sport's `formula`). */
+      method: z.string(),
     })
     .extend(sport.info.shape);
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import { openLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
 import { attemptSeamless, betRefusal, type SeamlessClient } from '../seamless-client.js';
+import { createFixtureStore } from './sportsbook.fixtures.js';
 import { formatOdds, type OddsFormat } from './sportsbook.odds.js';
 import type { NewLeg, SportsBet, SportsbookRepository } from './sportsbook.repository.js';
 import { cashOutOffer, combinedOddsH, dueAtOf, maxReturnOf, PARLAY_LEGS } from './sportsbook.returns.js';
@@ -15,7 +16,6 @@ import {
   type Who,
 } from './sportsbook.settlement.js';
 import {
-  bookSeed,
   pickOutcomeIn,
   priceIn,
   type BookFixture,
@@ -67,13 +67,17 @@ export function createSportsbookService<F extends BookFixture>(deps: {
   const now = () => deps.now?.() ?? Date.now();
   const gameCode = sport.gameCode;
 
-  const fixture = (n: number): F => sport.fixtureOf(n, bookSeed(deps.masterSecret, sport.seedLabel, n).seed);
+  // Every entry point loads the fixtures it reads (their stored seeds) before reading them.
+  const store = createFixtureStore({ sport, repo, masterSecret: deps.masterSecret });
+  const fixture = store.fixture;
+  const legsOf = (bets: readonly SportsBet[]) => bets.flatMap((b) => b.legs.map((l) => l.fixtureNo));
   const settlement = createSportsbookSettlement({
     sport,
     seamless,
     repo,
     log: deps.log,
     fixture,
+    loadFixtures: store.load,
     now,
     ...(deps.creditRetryMs ? { creditRetryMs: deps.creditRetryMs } : {}),
   });
@@ -100,10 +104,23 @@ export function createSportsbookService<F extends BookFixture>(deps: {
   const price = (oddsH: number | null, format: OddsFormat) =>
     oddsH === null ? null : { odds: formatOdds(oddsH, format), decimal: formatOdds(oddsH, 'decimal') };
 
+  /**
+   * A loaded fixture's commitment: its seed's hash, and once it is over the seed itself, with the
+   * draw's client seed and nonce (the sport's `formula`; null for a legacy fixture).
+   */
+  function seedsOf(n: number, over: boolean) {
+    const commit = store.commit(n);
+    return {
+      seedHash: commit.seedHash,
+      seed: over ? commit.serverSeed : null,
+      clientSeed: commit.clientSeed,
+      nonce: commit.nonce,
+    };
+  }
+
   /** A fixture as the page lists it at `at`: what every book shows, and what its sport shows. */
   function fixtureView(n: number, at: number, format: OddsFormat) {
     const f = fixture(n);
-    const commit = bookSeed(deps.masterSecret, sport.seedLabel, n);
     const open = sport.takesBets(f, at);
     const phase = sport.phaseAt(f, at);
     const priced = (pick: Pick): ShownPrice => price(open ? priceIn(sport, f, pick, at) : null, format);
@@ -113,8 +130,7 @@ export function createSportsbookService<F extends BookFixture>(deps: {
       away: f.away,
       kickoff: new Date(f.kickoff).toISOString(),
       open,
-      seedHash: commit.hash,
-      seed: phase === 'ended' || phase === 'abandoned' ? commit.seed : null,
+      ...seedsOf(n, phase === 'ended' || phase === 'abandoned'),
       ...sport.fixtureView(f, at, priced),
     };
   }
@@ -163,6 +179,8 @@ export function createSportsbookService<F extends BookFixture>(deps: {
           decimal: formatOdds(leg.oddsH, 'decimal'),
           ...sport.legView(f, at),
           outcome: leg.outcome ?? (over ? pickOutcomeIn(sport, f, pickOf(leg)) : null),
+          // The fixture's commitment, and once it is over its seed: the player checks what was bet on.
+          ...seedsOf(leg.fixtureNo, over),
         };
       }),
     };
@@ -233,8 +251,19 @@ export function createSportsbookService<F extends BookFixture>(deps: {
     const id = betKey(sport, member.memberId, body.betId);
     const known = await repo.bet(id);
     let legs: NewLeg[] = known?.legs ?? [];
-    if (!known) {
+    if (known) await store.load(legsOf([known]));
+    else {
       const at = now();
+      // A fixture outside those that may be listed takes no bets: refused before any seed is drawn.
+      const window = new Set(sport.listCandidates(at));
+      body.legs.forEach((leg, i) => {
+        if (!window.has(leg.fixtureNo)) {
+          throw AppError.rule(ErrorCode.roundClosed, 'this match takes no bets now', {
+            [field(i, 'fixtureNo')]: 'betting_closed',
+          });
+        }
+      });
+      await store.load(body.legs.map((leg) => leg.fixtureNo));
       const fixtures = body.legs.map((leg) => fixture(leg.fixtureNo));
       const current = fixtures.map((f, i) => {
         const leg = body.legs[i] as SlipLeg;
@@ -382,6 +411,7 @@ export function createSportsbookService<F extends BookFixture>(deps: {
       if (!bet) {
         throw AppError.rule(ErrorCode.roundNotFound, 'no such bet', { betId: 'bet_not_found' });
       }
+      await store.load(legsOf([bet]));
       if (bet.closedBy === 'cash_out' && bet.winMinor === body.offerMinor) return pay(bet, true);
       if (bet.closedBy !== null || (bet.status !== 'placed' && bet.status !== 'pending')) {
         throw AppError.rule(ErrorCode.roundClosed, 'this bet is already settled', { betId: 'bet_closed' });
@@ -413,7 +443,10 @@ export function createSportsbookService<F extends BookFixture>(deps: {
     openTicket,
     settleDue: settlement.settleDue,
     balance,
+    /** A fixture loaded by `loadFixtures` (or by a call that read it). */
     fixture,
+    /** Makes fixtures readable by `fixture` (their stored seeds loaded, or drawn the first time). */
+    loadFixtures: store.load,
     now,
     cashOut,
 
@@ -428,8 +461,9 @@ export function createSportsbookService<F extends BookFixture>(deps: {
     },
 
     /** The fixtures listed now (live and upcoming), with scores and prices in `format`. */
-    fixtures(format: OddsFormat) {
+    async fixtures(format: OddsFormat) {
       const at = now();
+      await store.load(sport.listCandidates(at));
       return {
         serverNow: new Date(at).toISOString(),
         fixtures: sport.listedFixtures(at, fixture).map((n) => fixtureView(n, at, format)),
@@ -440,7 +474,9 @@ export function createSportsbookService<F extends BookFixture>(deps: {
     async myBets(ticket: LaunchTicket, format: OddsFormat) {
       const member = await requireMember(ticket);
       await settlement.settleDue(50, member.memberId);
-      return { bets: (await repo.betsOf(member.memberId, 50)).map((b) => betView(b, format)) };
+      const bets = await repo.betsOf(member.memberId, 50);
+      await store.load(legsOf(bets));
+      return { bets: bets.map((b) => betView(b, format)) };
     },
 
     /** Places a single (one pick). */

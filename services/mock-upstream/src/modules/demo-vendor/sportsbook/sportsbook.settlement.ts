@@ -53,6 +53,8 @@ export function createSportsbookSettlement<F extends BookFixture>(deps: {
   repo: SportsbookRepository;
   log: FastifyBaseLogger;
   fixture: (n: number) => F;
+  /** Makes the fixtures readable by `fixture` (their stored seeds loaded). */
+  loadFixtures: (fixtureNos: number[]) => Promise<void>;
   now: () => number;
   creditRetryMs?: readonly number[];
 }) {
@@ -143,6 +145,7 @@ export function createSportsbookSettlement<F extends BookFixture>(deps: {
       live = { ...bet, status: 'placed' };
     }
     if (live.closedBy === null) {
+      await deps.loadFixtures(live.legs.map((leg) => leg.fixtureNo));
       live =
         (await repo.closeBet(live.id, { by: 'result', ...resultOf(sport, live, deps.fixture) })) ??
         (await repo.bet(live.id));

@@ -6,11 +6,18 @@
  * cash-out. Football (sportsbook.football.ts) scores goals; e-sports (esports/) wins maps of a
  * best-of-N series. A score is the two sides' count of whichever they win.
  *
+ * A fixture is played from its committed seeds: a server seed drawn at random and stored before the
+ * fixture's first bet (sportsbook.fixtures.ts), the book's game code as client seed and the fixture
+ * number as nonce, by the demo vendor's fair draw (`fairFixtureDraw`, each sport's `formula`). A
+ * fixture bet on before seeds were stored keeps the seed it had then (`legacyBookSeed`) and its
+ * labelled draw (`legacyFixtureDraw`).
+ *
  * A leaf: it imports no engine, so the engines, the returns, the settlement, the service and the
  * routes all import it and nothing imports back.
  */
 import { createHash, createHmac } from 'node:crypto';
 import type { z } from 'zod';
+import { fairUniforms, type DrawSeeds } from '../fair-draw.js';
 
 export type Outcome = 'won' | 'half_won' | 'void' | 'half_lost' | 'lost';
 
@@ -48,7 +55,31 @@ export const MAX_ODDS_H = 10_000;
 export const MIN_ODDS_H = 101;
 
 /**
- * A kind of sport the book takes bets on. Every function is pure: the same fixture number and seed
+ * What a fixture is played from: the draws a sport's engine asks for, in its fixed order (the fair
+ * draw reads them in that order and ignores the labels; a legacy fixture's draw reads each by label).
+ */
+export interface FixtureDraw {
+  /** An integer below n. */
+  int(label: string, n: number): number;
+  /** A fraction in [0, 1). */
+  fraction(label: string): number;
+}
+
+/** The fair draw of a fixture (a sport's `formula`): its seeds' 32-bit words in order; labels unused. */
+export function fairFixtureDraw(seeds: DrawSeeds): FixtureDraw {
+  const uniform = fairUniforms(seeds);
+  return { int: (_label, n) => uniform(n), fraction: () => uniform(2 ** 32) / 2 ** 32 };
+}
+
+/** The draw of a legacy fixture: HMAC-SHA256(seed, label) / 2^32 for each labelled draw. */
+export function legacyFixtureDraw(seed: string): FixtureDraw {
+  const fraction = (label: string) =>
+    createHmac('sha256', seed).update(label).digest().readUInt32BE(0) / 2 ** 32;
+  return { int: (label, n) => Math.floor(fraction(label) * n), fraction };
+}
+
+/**
+ * A kind of sport the book takes bets on. Every function is pure: the same fixture number and seeds
  * give the same fixture on every instance, at every moment.
  */
 export interface Sport<F extends BookFixture = BookFixture> {
@@ -58,15 +89,26 @@ export interface Sport<F extends BookFixture = BookFixture> {
   gameCode: string;
   /** the bets' ids and round ids start `<roundPrefix>-` */
   roundPrefix: string;
-  /** what the vendor's secret is HMACed with, before the fixture number, to seed a fixture */
+  /**
+   * what the vendor's secret was HMACed with, before the fixture number, to seed a fixture before
+   * seeds were stored (a legacy fixture's seed, `legacyBookSeed`)
+   */
   seedLabel: string;
   markets: readonly [string, ...string[]];
   selections: readonly [string, ...string[]];
-  fixtureOf(fixtureNo: number, seed: string): F;
+  /** fixture n as a draw plays it (the order of the draws is `formula`'s) */
+  play(fixtureNo: number, draw: FixtureDraw): F;
+  /** how a fixture is drawn from its seeds by the fair draw, as `info.method` states it */
+  formula: string;
   /** when the fixture is over: played out, or abandoned */
   endOf(f: F): number;
   phaseAt(f: F, now: number): Phase;
   takesBets(f: F, now: number): boolean;
+  /**
+   * the fixture numbers that may be listed at `now`: `listedFixtures` reads no other, nor does any
+   * fixture outside them take a bet
+   */
+  listCandidates(now: number): number[];
   /** the fixture numbers listed at `now` (live and upcoming), `fixture` giving a fixture by number */
   listedFixtures(now: number, fixture: (n: number) => F): number[];
   /** the distribution of final scores from the state at `now` */
@@ -85,11 +127,29 @@ export interface Sport<F extends BookFixture = BookFixture> {
   schemas: { fixture: z.ZodObject; leg: z.ZodObject; info: z.ZodObject };
 }
 
-/** The seed of fixture n of a book (HMAC-SHA256 of "<label> <n>" by the vendor's secret) and its commitment. */
-export function bookSeed(secret: string, label: string, fixtureNo: number): { seed: string; hash: string } {
+/**
+ * The seed fixture n of a book had before seeds were stored (HMAC-SHA256 of "<label> <n>" by the
+ * vendor's secret), and its commitment: a fixture bet on then keeps it.
+ */
+export function legacyBookSeed(
+  secret: string,
+  label: string,
+  fixtureNo: number,
+): { seed: string; hash: string } {
   const seed = createHmac('sha256', secret).update(`${label} ${fixtureNo}`).digest('hex');
   return { seed, hash: createHash('sha256').update(seed).digest('hex') };
 }
+
+/** Fixture n played from its server seed by the fair draw (client seed: the book's game code; nonce: n). */
+export const fairFixtureOf = <F extends BookFixture>(
+  sport: Sport<F>,
+  fixtureNo: number,
+  serverSeed: string,
+): F => sport.play(fixtureNo, fairFixtureDraw({ serverSeed, clientSeed: sport.gameCode, nonce: fixtureNo }));
+
+/** A legacy fixture played from its seed (HMAC of the vendor's secret) by its labelled draw. */
+export const legacyFixtureOf = <F extends BookFixture>(sport: Sport<F>, fixtureNo: number, seed: string): F =>
+  sport.play(fixtureNo, legacyFixtureDraw(seed));
 
 /** A single line's verdict in quarters: above 0 wins, 0 pushes, below 0 loses. */
 const sign = (q: number) => (q > 0 ? 1 : q < 0 ? -1 : 0);

@@ -1,9 +1,10 @@
 /**
  * What the sportsbook's test files share: one platform on a fresh PostgreSQL database per file,
  * launch tickets, a sportsbook service on a clock of its own (several of them, as several service
- * instances would be), fixtures of their own hours ahead of the real clock, and the platform's
- * views of a member (betting record, turnover, rebates, missions, the agent's team report; the last
- * two read once the bet outbox is drained).
+ * instances would be), fixtures of their own hours ahead of the real clock (their seeds stored before
+ * any test asks for them, so a test knows the match it bets on), and the platform's views of a
+ * member (betting record, turnover, rebates, missions, the agent's team report; the last two read
+ * once the bet outbox is drained).
  */
 import {
   agentEndpoints,
@@ -21,11 +22,12 @@ import {
   WithdrawInfoSchema,
   type RsaKey,
 } from '@portal/contracts';
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { sportsbookBets } from '../../../db/schema/index.js';
+import { sportsbookBets, sportsbookFixtures } from '../../../db/schema/index.js';
 import { rsaKey } from '../../../test/accounts.js';
 import { json, startTestApp, type TestApp } from '../../../test/app.js';
 import { brandDay } from '../../../test/days.js';
@@ -39,20 +41,13 @@ import {
   type TestMember,
 } from '../../../test/wallet.js';
 import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
+import { seedHash } from '../fair-draw.js';
 import { createSeamlessClient } from '../seamless-client.js';
-import {
-  CLOCK_EPOCH_MS,
-  endOf,
-  FIXTURE_INTERVAL_MS,
-  fixtureOf,
-  fixtureSeed,
-  MINUTE_MS,
-  type Fixture,
-} from './sportsbook.engine.js';
+import { CLOCK_EPOCH_MS, endOf, FIXTURE_INTERVAL_MS, MINUTE_MS, type Fixture } from './sportsbook.engine.js';
 import { FOOTBALL } from './sportsbook.football.js';
 import { createSportsbookRepository } from './sportsbook.repository.js';
 import { createSportsbookService } from './sportsbook.service.js';
-import type { BookFixture, Sport } from './sportsbook.sport.js';
+import { fairFixtureOf, type BookFixture, type Sport } from './sportsbook.sport.js';
 
 export let t: TestApp;
 export let key: RsaKey;
@@ -62,6 +57,7 @@ export function useSportsbookPlatform(): void {
   beforeAll(async () => {
     t = await startTestApp();
     key = await rsaKey(t.app);
+    await storeTestFixtureSeeds();
   });
   afterEach(async () => expectLedgerOk(t.app));
   afterAll(async () => t?.close());
@@ -124,8 +120,46 @@ export function bookOf<F extends BookFixture>(
 export const bookWith = (o: { now: () => number; refuseCredits?: { n: number; account: string } }) =>
   bookOf(FOOTBALL, o);
 
-export const fixtureNamed = (n: number): Fixture =>
-  fixtureOf(n, fixtureSeed(t.config.seamlessSecret, n).seed);
+/** The next test fixture's number is one past this (some hours ahead of the real clock). */
+let fixtureBase = Math.floor((Date.now() - CLOCK_EPOCH_MS) / FIXTURE_INTERVAL_MS) + 100;
+/** The tests' own fixtures, of every book: their seeds are stored before any test asks for them. */
+const TEST_FIXTURES = { first: fixtureBase + 1, count: 3_000 } as const;
+const BOOKS = ['sportsbook', 'esports'] as const;
+
+/** The server seed of a book's test fixture: known to the test, so it knows the match it bets on. */
+const testSeed = (book: (typeof BOOKS)[number], n: number) =>
+  createHash('sha256').update(`${book} test fixture ${n}`).digest('hex');
+
+/**
+ * Stores the test fixtures' seeds as the book would have drawn them (scheme 'fair'), before any
+ * service asks for them: every service then plays the fixtures the tests computed.
+ */
+async function storeTestFixtureSeeds(): Promise<void> {
+  const rows = BOOKS.flatMap((book) =>
+    Array.from({ length: TEST_FIXTURES.count }, (_, i) => {
+      const fixtureNo = TEST_FIXTURES.first + i;
+      const serverSeed = testSeed(book, fixtureNo);
+      return { book, fixtureNo, scheme: 'fair' as const, serverSeed, serverSeedHash: seedHash(serverSeed) };
+    }),
+  );
+  for (let i = 0; i < rows.length; i += 500) {
+    await t.app.db
+      .insert(sportsbookFixtures)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
+  }
+}
+
+/** A test fixture of `sport` as its book plays it from its stored seed. */
+export function testFixtureOf<F extends BookFixture>(sport: Sport<F>, n: number): F {
+  if (n < TEST_FIXTURES.first || n >= TEST_FIXTURES.first + TEST_FIXTURES.count) {
+    throw new Error(`fixture ${n} is not one of the tests' own (its seed is not stored)`);
+  }
+  return fairFixtureOf(sport, n, testSeed(sport.key, n));
+}
+
+/** A football test fixture as the sportsbook plays it. */
+export const fixtureNamed = (n: number): Fixture => testFixtureOf(FOOTBALL, n);
 
 /**
  * Fixtures of a test's own, some hours ahead of the real clock (so the route tests' real fixtures
@@ -133,7 +167,6 @@ export const fixtureNamed = (n: number): Fixture =>
  * played to full time), found from the next unused number on, with a clock a minute before the first
  * one's kickoff.
  */
-let fixtureBase = Math.floor((Date.now() - CLOCK_EPOCH_MS) / FIXTURE_INTERVAL_MS) + 100;
 export function fixturesClock(count = 1, accept: (f: Fixture) => boolean = (f) => f.abandonedAfter === null) {
   const fixtures: Fixture[] = [];
   while (fixtures.length < Math.max(1, count)) {

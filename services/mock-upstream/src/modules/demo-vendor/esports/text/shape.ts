@@ -18,4 +18,9 @@ export interface EsportsText {
   bestOf: string;
   /** {edge} {rounds} */
   rules: string;
+  /** A finished series' revealed seed (on the player's bets, and on a listed series once over). */
+  seed: string;
+  /** The page checked the revealed seed: its SHA-256 is the hash shown before the series. */
+  seedVerified: string;
+  seedMismatch: string;
 }

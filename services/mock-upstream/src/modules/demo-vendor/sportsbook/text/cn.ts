@@ -83,6 +83,9 @@ export const cn: SportsbookText = {
   parlayRules:
     '串关由来自不同比赛的 {min} 至 {max} 个选项组成，赔率相乘。任一选项输则整注输；走盘的选项按 1.00 计，赢半按 (1 + 赔率) / 2 计，输半按 0.50 计。串关在最后一场比赛结束后结算。提前结算按当前比分下注单的价值支付，扣除 {margin}。约 {abandoned} 的比赛会中止：这些比赛的投注作废并退还本金。',
   seedHash: '种子哈希',
+  seed: '种子',
+  seedVerified: '其 SHA-256 与开球前显示的哈希一致',
+  seedMismatch: '其 SHA-256 与开球前显示的哈希不一致',
   errorPage: {
     title: '无法打开游戏',
     body: '游戏链接无效或已过期。请关闭游戏，从大厅重新打开。',

@@ -83,6 +83,9 @@ export const cs: SportsbookText = {
   parlayRules:
     'Kombinovaná sázka spojuje {min} až {max} tipů z různých zápasů a jejich kurzy se násobí. Jeden prohraný tip znamená prohranou sázku; neplatný tip se počítá jako 1.00, napůl vyhraný jako (1 + kurz) / 2 a napůl prohraný jako 0.50. Sázka se vyhodnotí po skončení posledního zápasu. Předčasná výplata (cash out) vyplatí hodnotu sázky při aktuálním skóre snížené o {margin}. Zhruba {abandoned} zápasů se přeruší: sázky na ně jsou neplatné a vklady se vracejí.',
   seedHash: 'Hash seedu',
+  seed: 'Seed',
+  seedVerified: 'Jeho SHA-256 odpovídá hashi zobrazenému před výkopem',
+  seedMismatch: 'Jeho SHA-256 neodpovídá hashi zobrazenému před výkopem',
   errorPage: {
     title: 'Hru nelze otevřít',
     body: 'Odkaz na hru je neplatný nebo vypršel. Zavřete hru a otevřete ji znovu z lobby.',

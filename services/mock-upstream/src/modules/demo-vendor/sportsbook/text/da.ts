@@ -85,6 +85,9 @@ export const da: SportsbookText = {
   parlayRules:
     'Et kombispil samler {min} til {max} valg fra forskellige kampe, og oddsene ganges sammen. Et tabt valg taber kombispillet; et annulleret valg tæller som 1.00, et halvt vundet som (1 + odds) / 2 og et halvt tabt som 0.50. Kombispillet afgøres, når dets sidste kamp er slut. Cash out udbetaler, hvad spillet er værd ved den aktuelle stilling, minus {margin}. Omkring {abandoned} af kampene bliver afbrudt: spil på dem annulleres, og indsatsen tilbagebetales.',
   seedHash: 'Seedets hash',
+  seed: 'Seed',
+  seedVerified: 'Dets SHA-256 svarer til det hash, der blev vist før kampstart',
+  seedMismatch: 'Dets SHA-256 svarer ikke til det hash, der blev vist før kampstart',
   errorPage: {
     title: 'Spillet kan ikke åbnes',
     body: 'Spillinket er ugyldigt eller udløbet. Luk spillet, og åbn det igen fra lobbyen.',

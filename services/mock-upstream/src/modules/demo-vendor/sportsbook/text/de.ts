@@ -86,6 +86,9 @@ export const de: SportsbookText = {
   parlayRules:
     'Eine Kombiwette verbindet {min} bis {max} Tipps aus verschiedenen Spielen, ihre Quoten werden multipliziert. Ein verlorener Tipp lässt die Kombiwette verlieren; ein ungültiger Tipp zählt 1.00, ein halb gewonnener (1 + Quote) / 2 und ein halb verlorener 0.50. Die Kombiwette wird abgerechnet, wenn ihr letztes Spiel endet. Der Cashout zahlt, was die Wette beim aktuellen Spielstand wert ist, abzüglich {margin}. Etwa {abandoned} der Spiele werden abgebrochen: Wetten darauf sind ungültig, Einsätze werden erstattet.',
   seedHash: 'Seed-Hash',
+  seed: 'Seed',
+  seedVerified: 'Sein SHA-256 stimmt mit dem vor dem Anpfiff gezeigten Hash überein',
+  seedMismatch: 'Sein SHA-256 stimmt nicht mit dem vor dem Anpfiff gezeigten Hash überein',
   errorPage: {
     title: 'Das Spiel lässt sich nicht öffnen',
     body: 'Der Spiel-Link ist ungültig oder abgelaufen. Schließe das Spiel und öffne es erneut aus der Lobby.',

@@ -69,6 +69,9 @@ export const en: SportsbookText = {
   parlayRules:
     'A parlay combines {min} to {max} picks from different matches and their prices multiply. A lost pick loses the parlay; a void pick counts as 1.00, a half-won pick as (1 + price) / 2 and a half-lost pick as 0.50. A parlay is settled when its last match ends. Cash-out pays what a bet is worth at the current score, less {margin}. About {abandoned} of matches are abandoned: bets on them are void and stakes returned.',
   seedHash: 'Seed hash',
+  seed: 'Seed',
+  seedVerified: 'SHA-256 matches the hash shown before kick-off',
+  seedMismatch: 'SHA-256 does not match the hash shown before kick-off',
   errorPage: {
     title: 'This game cannot open',
     body: 'The game link is invalid or has expired. Close the game and open it again from the lobby.',

@@ -85,6 +85,9 @@ export const es: SportsbookText = {
   parlayRules:
     'Una combinada une de {min} a {max} selecciones de partidos distintos y sus cuotas se multiplican. Si una selección pierde, pierde la combinada; una selección nula cuenta como 1.00, una medio ganada como (1 + cuota) / 2 y una medio perdida como 0.50. La combinada se liquida cuando termina su último partido. El cobro anticipado paga lo que vale la apuesta con el marcador actual, menos un {margin}. Cerca del {abandoned} de los partidos se suspende: sus apuestas son nulas y se devuelve el importe.',
   seedHash: 'Hash de la semilla',
+  seed: 'Semilla',
+  seedVerified: 'Su SHA-256 coincide con el hash mostrado antes del inicio',
+  seedMismatch: 'Su SHA-256 no coincide con el hash mostrado antes del inicio',
   errorPage: {
     title: 'No se puede abrir el juego',
     body: 'El enlace del juego no es válido o ha caducado. Cierra el juego y vuelve a abrirlo desde el lobby.',

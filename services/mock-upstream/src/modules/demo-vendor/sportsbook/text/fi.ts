@@ -84,6 +84,9 @@ export const fi: SportsbookText = {
   parlayRules:
     'Yhdistelmäveto yhdistää {min}–{max} kohdetta eri otteluista, ja niiden kertoimet kerrotaan keskenään. Yksi hävitty kohde häviää koko vedon; mitätöity kohde lasketaan kertoimella 1.00, puoliksi voitettu kertoimella (1 + kerroin) / 2 ja puoliksi hävitty kertoimella 0.50. Veto ratkeaa, kun sen viimeinen ottelu päättyy. Lunastus maksaa vedon arvon nykyisellä tilanteella, josta vähennetään {margin}. Noin {abandoned} otteluista keskeytetään: niiden vedot mitätöidään ja panokset palautetaan.',
   seedHash: 'Siemenen tiiviste',
+  seed: 'Siemen',
+  seedVerified: 'Sen SHA-256 vastaa ennen aloitusta näytettyä tiivistettä',
+  seedMismatch: 'Sen SHA-256 ei vastaa ennen aloitusta näytettyä tiivistettä',
   errorPage: {
     title: 'Peliä ei voi avata',
     body: 'Pelilinkki on virheellinen tai vanhentunut. Sulje peli ja avaa se uudelleen aulasta.',

@@ -85,6 +85,9 @@ export const fr: SportsbookText = {
   parlayRules:
     'Un combiné réunit {min} à {max} sélections de matchs différents, dont les cotes se multiplient. Une sélection perdue fait perdre le combiné ; une sélection annulée compte pour 1.00, une à moitié gagnée pour (1 + cote) / 2 et une à moitié perdue pour 0.50. Le combiné est réglé à la fin de son dernier match. L’encaissement anticipé paie ce que vaut le pari au score actuel, moins {margin}. Environ {abandoned} des matchs sont interrompus : les paris sur ces matchs sont annulés et les mises rendues.',
   seedHash: 'Empreinte de la graine',
+  seed: 'Graine',
+  seedVerified: 'Son SHA-256 correspond à l’empreinte affichée avant le coup d’envoi',
+  seedMismatch: 'Son SHA-256 ne correspond pas à l’empreinte affichée avant le coup d’envoi',
   errorPage: {
     title: 'Impossible d’ouvrir ce jeu',
     body: 'Le lien du jeu est invalide ou a expiré. Fermez le jeu et rouvrez-le depuis le lobby.',

@@ -84,6 +84,9 @@ export const hu: SportsbookText = {
   parlayRules:
     'A kötés {min}–{max} tippet kapcsol össze különböző mérkőzésekről, az oddsok összeszorzódnak. Egy vesztes tipp elveszíti a kötést; az érvénytelen tipp 1.00-ként, a félig nyert (1 + odds) / 2-ként, a félig vesztett 0.50-ként számít. A kötést az utolsó mérkőzés végén számoljuk el. A cash out a fogadás jelenlegi állás szerinti értékét fizeti ki, {margin} levonásával. A mérkőzések nagyjából {abandoned}-a félbeszakad: a rájuk tett fogadások érvénytelenek, a téteket visszatérítjük.',
   seedHash: 'A seed hash-e',
+  seed: 'Seed',
+  seedVerified: 'Az SHA-256-ja egyezik a kezdőrúgás előtt mutatott hash-sel',
+  seedMismatch: 'Az SHA-256-ja nem egyezik a kezdőrúgás előtt mutatott hash-sel',
   errorPage: {
     title: 'A játék nem nyitható meg',
     body: 'A játék linkje érvénytelen vagy lejárt. Zárd be a játékot, és nyisd meg újra a lobbiból.',

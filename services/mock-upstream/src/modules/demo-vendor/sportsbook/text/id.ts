@@ -85,6 +85,9 @@ export const id: SportsbookText = {
   parlayRules:
     'Parlay menggabungkan {min} sampai {max} pilihan dari pertandingan berbeda dan odds-nya dikalikan. Satu pilihan kalah, parlay kalah; pilihan batal dihitung 1.00, menang setengah (1 + odds) / 2, dan kalah setengah 0.50. Parlay diselesaikan saat pertandingan terakhirnya berakhir. Cash out membayar nilai taruhan pada skor saat ini, dikurangi {margin}. Sekitar {abandoned} pertandingan dihentikan: taruhan di laga itu batal dan taruhan dikembalikan.',
   seedHash: 'Hash seed',
+  seed: 'Seed',
+  seedVerified: 'SHA-256-nya cocok dengan hash yang ditampilkan sebelum kick-off',
+  seedMismatch: 'SHA-256-nya tidak cocok dengan hash yang ditampilkan sebelum kick-off',
   errorPage: {
     title: 'Game ini tidak dapat dibuka',
     body: 'Tautan game tidak valid atau sudah kedaluwarsa. Tutup game lalu buka lagi dari lobi.',

@@ -86,6 +86,9 @@ export const it: SportsbookText = {
   parlayRules:
     'Una multipla unisce da {min} a {max} esiti di partite diverse e le loro quote si moltiplicano. Un esito perso fa perdere la multipla; un esito nullo vale 1.00, uno vinto a metà (1 + quota) / 2 e uno perso a metà 0.50. La multipla viene liquidata alla fine della sua ultima partita. L’incasso anticipato paga quanto vale la scommessa con il punteggio attuale, meno il {margin}. Circa il {abandoned} delle partite viene sospeso: le scommesse su di esse sono nulle e le puntate restituite.',
   seedHash: 'Hash del seed',
+  seed: 'Seed',
+  seedVerified: 'Il suo SHA-256 corrisponde all’hash mostrato prima del calcio d’inizio',
+  seedMismatch: 'Il suo SHA-256 non corrisponde all’hash mostrato prima del calcio d’inizio',
   errorPage: {
     title: 'Impossibile aprire il gioco',
     body: 'Il link del gioco non è valido o è scaduto. Chiudi il gioco e riaprilo dalla lobby.',

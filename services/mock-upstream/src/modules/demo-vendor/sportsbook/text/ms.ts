@@ -86,6 +86,9 @@ export const ms: SportsbookText = {
   parlayRules:
     'Parlay menggabungkan {min} hingga {max} pilihan daripada perlawanan berbeza dan harganya didarab. Satu pilihan kalah, parlay kalah; pilihan batal dikira 1.00, menang separuh (1 + harga) / 2 dan kalah separuh 0.50. Parlay diselesaikan apabila perlawanan terakhirnya tamat. Cash out membayar nilai pertaruhan pada skor semasa, ditolak {margin}. Kira-kira {abandoned} perlawanan dihentikan: pertaruhan padanya terbatal dan pertaruhan dipulangkan.',
   seedHash: 'Hash seed',
+  seed: 'Seed',
+  seedVerified: 'SHA-256nya sepadan dengan hash yang dipaparkan sebelum sepak mula',
+  seedMismatch: 'SHA-256nya tidak sepadan dengan hash yang dipaparkan sebelum sepak mula',
   errorPage: {
     title: 'Permainan ini tidak dapat dibuka',
     body: 'Pautan permainan tidak sah atau telah tamat tempoh. Tutup permainan dan buka semula dari lobi.',

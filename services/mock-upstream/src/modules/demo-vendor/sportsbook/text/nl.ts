@@ -85,6 +85,9 @@ export const nl: SportsbookText = {
   parlayRules:
     'Een combinatieweddenschap bundelt {min} tot {max} selecties uit verschillende wedstrijden; hun quoteringen worden vermenigvuldigd. Eén verloren selectie en de combinatie is verloren; een ongeldige selectie telt als 1.00, een half gewonnen als (1 + quotering) / 2 en een half verloren als 0.50. De combinatie wordt afgerekend als de laatste wedstrijd voorbij is. Cash-out betaalt wat de weddenschap bij de huidige stand waard is, min {margin}. Ongeveer {abandoned} van de wedstrijden wordt gestaakt: inzetten erop zijn ongeldig en worden terugbetaald.',
   seedHash: 'Hash van de seed',
+  seed: 'Seed',
+  seedVerified: 'De SHA-256 ervan komt overeen met de hash van vóór de aftrap',
+  seedMismatch: 'De SHA-256 ervan komt niet overeen met de hash van vóór de aftrap',
   errorPage: {
     title: 'Dit spel kan niet openen',
     body: 'De spellink is ongeldig of verlopen. Sluit het spel en open het opnieuw vanuit de lobby.',

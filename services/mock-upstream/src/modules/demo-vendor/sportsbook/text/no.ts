@@ -84,6 +84,9 @@ export const no: SportsbookText = {
   parlayRules:
     'Et kombinasjonsspill samler {min} til {max} valg fra ulike kamper, og oddsene ganges sammen. Et tapt valg taper kombinasjonen; et annullert valg teller som 1.00, et halvt vunnet som (1 + odds) / 2 og et halvt tapt som 0.50. Kombinasjonen avgjøres når den siste kampen er slutt. Cash out betaler det spillet er verdt ved gjeldende stilling, minus {margin}. Omtrent {abandoned} av kampene blir avbrutt: spill på dem annulleres, og innsatsen betales tilbake.',
   seedHash: 'Frøets hash',
+  seed: 'Frø',
+  seedVerified: 'SHA-256 av det stemmer med hashen som ble vist før avspark',
+  seedMismatch: 'SHA-256 av det stemmer ikke med hashen som ble vist før avspark',
   errorPage: {
     title: 'Spillet kan ikke åpnes',
     body: 'Spillenken er ugyldig eller utløpt. Lukk spillet og åpne det igjen fra lobbyen.',

@@ -83,6 +83,9 @@ export const pl: SportsbookText = {
   parlayRules:
     'Zakład AKO łączy od {min} do {max} typów z różnych meczów, a ich kursy się mnożą. Przegrany typ oznacza przegrany kupon; typ anulowany liczy się jako 1.00, wygrany w połowie jako (1 + kurs) / 2, a przegrany w połowie jako 0.50. Kupon AKO jest rozliczany po zakończeniu ostatniego meczu. Wcześniejsza wypłata (cash out) to wartość zakładu przy obecnym wyniku pomniejszona o {margin}. Około {abandoned} meczów zostaje przerwanych: zakłady na nie są anulowane, a stawki zwrócone.',
   seedHash: 'Skrót ziarna',
+  seed: 'Ziarno',
+  seedVerified: 'Jego SHA-256 zgadza się ze skrótem pokazanym przed rozpoczęciem meczu',
+  seedMismatch: 'Jego SHA-256 nie zgadza się ze skrótem pokazanym przed rozpoczęciem meczu',
   errorPage: {
     title: 'Nie można otworzyć gry',
     body: 'Link do gry jest nieprawidłowy lub wygasł. Zamknij grę i otwórz ją ponownie z lobby.',

@@ -85,6 +85,9 @@ export const ptBr: SportsbookText = {
   parlayRules:
     'Uma múltipla junta de {min} a {max} seleções de partidas diferentes e as odds se multiplicam. Uma seleção perdida perde a múltipla; uma seleção anulada conta como 1.00, uma ganha pela metade como (1 + odd) / 2 e uma perdida pela metade como 0.50. A múltipla é liquidada quando termina a última partida. Encerrar a aposta paga o que ela vale com o placar atual, menos {margin}. Cerca de {abandoned} das partidas são interrompidas: as apostas nelas são anuladas e o valor devolvido.',
   seedHash: 'Hash da seed',
+  seed: 'Seed',
+  seedVerified: 'O SHA-256 dela confere com o hash mostrado antes do início',
+  seedMismatch: 'O SHA-256 dela não confere com o hash mostrado antes do início',
   errorPage: {
     title: 'Não foi possível abrir o jogo',
     body: 'O link do jogo é inválido ou expirou. Feche o jogo e abra de novo pelo lobby.',

@@ -85,6 +85,9 @@ export const pt: SportsbookText = {
   parlayRules:
     'Uma múltipla junta {min} a {max} seleções de jogos diferentes e as odds multiplicam-se. Uma seleção perdida perde a múltipla; uma seleção anulada conta como 1.00, meia ganha como (1 + odd) / 2 e meia perdida como 0.50. A múltipla é liquidada quando acaba o último jogo. O cash out paga o que a aposta vale com o resultado atual, menos {margin}. Cerca de {abandoned} dos jogos são interrompidos: as apostas neles são anuladas e o montante devolvido.',
   seedHash: 'Hash da semente',
+  seed: 'Semente',
+  seedVerified: 'O SHA-256 dela corresponde ao hash mostrado antes do início',
+  seedMismatch: 'O SHA-256 dela não corresponde ao hash mostrado antes do início',
   errorPage: {
     title: 'Não é possível abrir o jogo',
     body: 'A ligação do jogo é inválida ou expirou. Fecha o jogo e abre-o de novo a partir do lobby.',

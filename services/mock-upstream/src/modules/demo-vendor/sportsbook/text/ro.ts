@@ -85,6 +85,9 @@ export const ro: SportsbookText = {
   parlayRules:
     'Un bilet combinat reunește între {min} și {max} selecții din meciuri diferite, iar cotele se înmulțesc. O selecție pierdută pierde biletul; o selecție anulată contează ca 1.00, una câștigată pe jumătate ca (1 + cotă) / 2, iar una pierdută pe jumătate ca 0.50. Biletul se decontează la finalul ultimului său meci. Încasarea anticipată plătește cât valorează pariul la scorul curent, minus {margin}. Cam {abandoned} din meciuri sunt abandonate: pariurile pe ele sunt anulate și mizele returnate.',
   seedHash: 'Hash-ul seed-ului',
+  seed: 'Seed',
+  seedVerified: 'SHA-256-ul său corespunde hash-ului afișat înainte de începerea meciului',
+  seedMismatch: 'SHA-256-ul său nu corespunde hash-ului afișat înainte de începerea meciului',
   errorPage: {
     title: 'Jocul nu se poate deschide',
     body: 'Linkul jocului nu e valid sau a expirat. Închide jocul și deschide-l din nou din lobby.',

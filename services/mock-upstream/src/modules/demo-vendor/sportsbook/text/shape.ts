@@ -75,5 +75,10 @@ export interface SportsbookText {
   /** {min} {max} {margin} {abandoned} */
   parlayRules: string;
   seedHash: string;
+  /** A finished match's revealed seed (on the player's bets, and on a listed match once over). */
+  seed: string;
+  /** The page checked the revealed seed: its SHA-256 is the hash shown before the match. */
+  seedVerified: string;
+  seedMismatch: string;
   errorPage: { title: string; body: string };
 }

@@ -85,6 +85,9 @@ export const sv: SportsbookText = {
   parlayRules:
     'Ett kombinationsspel förenar {min} till {max} val från olika matcher och oddsen multipliceras. Ett förlorat val gör att kombinationen förloras; ett ogiltigt val räknas som 1.00, ett halvvunnet som (1 + odds) / 2 och ett halvförlorat som 0.50. Kombinationen avgörs när dess sista match är slut. Cash out betalar vad spelet är värt vid aktuell ställning, minus {margin}. Ungefär {abandoned} av matcherna avbryts: spel på dem är ogiltiga och insatserna återbetalas.',
   seedHash: 'Fröets hash',
+  seed: 'Frö',
+  seedVerified: 'Dess SHA-256 stämmer med hashen som visades före avspark',
+  seedMismatch: 'Dess SHA-256 stämmer inte med hashen som visades före avspark',
   errorPage: {
     title: 'Spelet kan inte öppnas',
     body: 'Spellänken är ogiltig eller har gått ut. Stäng spelet och öppna det igen från lobbyn.',

@@ -83,6 +83,9 @@ export const tr: SportsbookText = {
   parlayRules:
     'Kombine kupon farklı maçlardan {min} ile {max} arası seçimi birleştirir, oranlar çarpılır. Kaybeden bir seçim kuponu kaybettirir; geçersiz seçim 1.00, yarı kazanan (1 + oran) / 2, yarı kaybeden 0.50 sayılır. Kupon son maçı bitince sonuçlanır. Bozdurma, bahsin mevcut skordaki değerinden {margin} düşülerek ödenir. Maçların yaklaşık {abandoned} kadarı tatil edilir: bu maçlara yapılan bahisler geçersiz sayılır, tutarlar iade edilir.',
   seedHash: 'Tohum özeti',
+  seed: 'Tohum',
+  seedVerified: 'SHA-256 değeri, başlama düdüğünden önce gösterilen özetle eşleşiyor',
+  seedMismatch: 'SHA-256 değeri, başlama düdüğünden önce gösterilen özetle eşleşmiyor',
   errorPage: {
     title: 'Oyun açılamıyor',
     body: 'Oyun bağlantısı geçersiz ya da süresi dolmuş. Oyunu kapatıp lobiden yeniden açın.',

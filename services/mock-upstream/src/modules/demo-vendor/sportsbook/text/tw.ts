@@ -83,6 +83,9 @@ export const tw: SportsbookText = {
   parlayRules:
     '過關由來自不同比賽的 {min} 至 {max} 個選項組成，賠率相乘。任一選項輸則整注輸；走盤的選項按 1.00 計，贏半按 (1 + 賠率) / 2 計，輸半按 0.50 計。過關在最後一場比賽結束後結算。提前結算按目前比分下注單的價值支付，扣除 {margin}。約 {abandoned} 的比賽會中止：這些比賽的投注作廢並退還本金。',
   seedHash: '種子雜湊',
+  seed: '種子',
+  seedVerified: '其 SHA-256 與開球前顯示的雜湊一致',
+  seedMismatch: '其 SHA-256 與開球前顯示的雜湊不一致',
   errorPage: {
     title: '無法開啟遊戲',
     body: '遊戲連結無效或已過期。請關閉遊戲，從大廳重新開啟。',

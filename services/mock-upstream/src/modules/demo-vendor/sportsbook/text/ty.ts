@@ -86,6 +86,9 @@ export const ty: SportsbookText = {
   parlayRules:
     'Pinagsasama ng parlay ang {min} hanggang {max} pili mula sa magkakaibang laro at pinararami ang mga presyo nila. Kapag may isang talong pili, talo ang parlay; ang void na pili ay bilang na 1.00, ang kalahating panalo ay (1 + presyo) / 2 at ang kalahating talo ay 0.50. Sine-settle ang parlay kapag natapos ang huling laro nito. Binabayaran ng cash out ang halaga ng taya sa kasalukuyang iskor, bawas ang {margin}. Mga {abandoned} ng laro ang itinitigil: void ang mga taya rito at ibinabalik ang taya.',
   seedHash: 'Hash ng seed',
+  seed: 'Seed',
+  seedVerified: 'Tugma ang SHA-256 nito sa hash na ipinakita bago ang kick-off',
+  seedMismatch: 'Hindi tugma ang SHA-256 nito sa hash na ipinakita bago ang kick-off',
   errorPage: {
     title: 'Hindi mabuksan ang larong ito',
     body: 'Hindi wasto o expired na ang link ng laro. Isara ang laro at buksan ulit mula sa lobby.',

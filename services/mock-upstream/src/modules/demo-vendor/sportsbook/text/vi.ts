@@ -84,6 +84,9 @@ export const vi: SportsbookText = {
   parlayRules:
     'Cược xiên gồm {min} đến {max} lựa chọn từ các trận khác nhau, tỷ lệ được nhân với nhau. Một lựa chọn thua thì cả vé thua; lựa chọn hòa kèo tính tỷ lệ 1.00, thắng nửa tính (1 + tỷ lệ) / 2, thua nửa tính 0.50. Vé xiên được thanh toán khi trận cuối cùng kết thúc. Rút sớm trả giá trị của cược theo tỷ số hiện tại, trừ {margin}. Khoảng {abandoned} số trận bị hủy giữa chừng: các cược trên trận đó vô hiệu và được hoàn tiền cược.',
   seedHash: 'Mã băm seed',
+  seed: 'Seed',
+  seedVerified: 'SHA-256 của seed khớp với mã băm hiển thị trước giờ bóng lăn',
+  seedMismatch: 'SHA-256 của seed không khớp với mã băm hiển thị trước giờ bóng lăn',
   errorPage: {
     title: 'Không mở được trò chơi',
     body: 'Liên kết trò chơi không hợp lệ hoặc đã hết hạn. Hãy đóng trò chơi và mở lại từ sảnh.',
