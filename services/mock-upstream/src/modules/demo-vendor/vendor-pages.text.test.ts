@@ -4,6 +4,9 @@
  * Run alone:
  *   npx vitest run --project=mock-upstream services/mock-upstream/src/modules/demo-vendor/vendor-pages.text.test.ts
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@portal/contracts';
 import { leaves, pageLanguage, textIn } from '../../lib/page-text.js';
@@ -42,7 +45,7 @@ describePageTexts('esports', ESPORTS_TEXT);
  * portal's own strings in that language do (web/src/locales/<code>/), so the lobby and the game it
  * opens speak alike. Each rule lists words of the register the language does NOT use there; a button
  * label in the bare imperative (Turkish "Tekrar dene", as the web's) is the language's convention and
- * not listed.
+ * not listed. The web's own strings are held to the same rule, so neither side drifts.
  */
 const REGISTER: Partial<Record<LanguageCode, { register: string; not: RegExp }>> = {
   // Greek: the web's σας, Δοκιμάστε, Ελέγξτε.
@@ -59,7 +62,7 @@ const REGISTER: Partial<Record<LanguageCode, { register: string; not: RegExp }>>
   // European Portuguese: the web's tu (teu, tua, tenta, verifica).
   PT: {
     register: 'informal',
-    not: /(?<![\p{L}])(O seu saldo|A sua|As suas|Os seus|você|Você|Ganhou \{amount\}|Tente|Verifique|Feche|Abra|Abra-[ao]|Escolha|Aposte|Introduza|Carregue|Contacte|Repita|Inicie|Experimente|Entre)(?![\p{L}])/u,
+    not: /(?<![\p{L}])(O seu saldo|A sua|As suas|Os seus|você|Você|Ganhou \{amount\}|Tente|Verifique|Feche|Abra|Abra-[ao]|Escolha|Aposte|Introduza|Carregue|Contacte|Repita|Inicie|Experimente|Entre(?! \{))(?![\p{L}])/u,
   },
   // Indonesian: the web's Anda.
   ID: { register: 'formal', not: /(?<![\p{L}])(kamu|kau|angkamu|digitmu)(?![\p{L}])/iu },
@@ -67,7 +70,7 @@ const REGISTER: Partial<Record<LanguageCode, { register: string; not: RegExp }>>
   CN: { register: 'formal', not: /你/u },
   TW: { register: 'formal', not: /你/u },
   // Dutch: the web's je.
-  NL: { register: 'informal', not: /(?<![\p{L}])(u|uw|Uw)(?![\p{L}])/u },
+  NL: { register: 'informal', not: /(?<![\p{L}}])(u|uw|Uw)(?![\p{L}])/u },
   // German: the web's du.
   DE: { register: 'informal', not: /(?<![\p{L}])(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihnen)(?![\p{L}])/u },
   // French, Russian, Ukrainian, Czech: the web's vous, вы, ви, vy.
@@ -76,6 +79,10 @@ const REGISTER: Partial<Record<LanguageCode, { register: string; not: RegExp }>>
   UK: { register: 'formal', not: /(?<![\p{L}])(ти|тебе|тобі|твій|твоя|твоє|твої|твого)(?![\p{L}])/iu },
   CS: { register: 'formal', not: /(?<![\p{L}])(ty|tvůj|tvoje|tvá|tvé|tebe|tobě)(?![\p{L}])/iu },
 };
+
+/** The web's strings (web/src/locales/<dir>/*.json), and the directories not named by the code. */
+const WEB_LOCALES = fileURLToPath(new URL('../../../../../web/src/locales', import.meta.url));
+const WEB_LOCALE_DIR: Partial<Record<LanguageCode, string>> = { CN: 'zh', TW: 'zh-TW' };
 
 const PAGE_TEXTS = {
   slot: SLOT_TEXT,
@@ -98,6 +105,18 @@ describe('the way each game page addresses the player', () => {
       for (const [page, texts] of Object.entries(PAGE_TEXTS)) {
         for (const [key, value] of leaves(texts[code])) {
           if (typeof value === 'string' && rule.not.test(value)) off.push(`${page}.${key}: ${value}`);
+        }
+      }
+      expect(off).toEqual([]);
+    });
+
+    it(`holds the portal's own strings in ${code} to the same register`, () => {
+      const off: string[] = [];
+      const dir = path.join(WEB_LOCALES, WEB_LOCALE_DIR[code] ?? code.toLowerCase());
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+        const texts = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
+        for (const [key, value] of leaves(texts)) {
+          if (typeof value === 'string' && rule.not.test(value)) off.push(`${file} ${key}: ${value}`);
         }
       }
       expect(off).toEqual([]);
