@@ -5,7 +5,9 @@ import { useGatewayApp } from '../test/gateway-app.js';
 import { loggedIn } from '../test/money.js';
 import { waitFor } from '../store/store-contract.js';
 
-const OPEN_MS = 500;
+/** Long enough that the 20 shed calls below all meet the open breaker on a loaded machine (a
+ * half-open probe would reach the platform); the recovery below waits it out. */
+const OPEN_MS = 2_000;
 
 /**
  * The platform slowed past the gateway's deadline, through the whole gateway: the first calls time
@@ -46,10 +48,10 @@ describe('the gateway in front of a platform slowed past its deadline', () => {
       const first = await Promise.all(Array.from({ length: 8 }, () => member.query('wallet.overview')));
       expect(new Set(first.map((r) => r.code))).toEqual(new Set([ErrorCode.upstreamTimeout]));
       // ...then are refused at once, with a code the web explains, without reaching the platform.
+      // Refused by the breaker, not by a deadline: none of them reached the platform (a call that
+      // waited for it would have, and would have answered UPSTREAM_TIMEOUT).
       const sent = gw.up.hits(walletEndpoints.balance.path);
-      const started = performance.now();
       const shed = await Promise.all(Array.from({ length: 20 }, () => member.query('wallet.overview')));
-      expect(performance.now() - started).toBeLessThan(150 * 2);
       expect(shed.every((r) => r.code === ErrorCode.upstreamUnavailable && r.status === 503)).toBe(true);
       expect(gw.up.hits(walletEndpoints.balance.path)).toBe(sent);
       // The page's content still answers.
