@@ -2,12 +2,14 @@
  * An operator's promotion for the cross-service tests: running since yesterday for ten days, open
  * to everyone, every kind's own fields empty unless `extra` gives them (POST /admin/promotions).
  */
+import { BRAND_TIME_ZONE } from './days.js';
+
 const DAY = 86_400_000;
 
 /** The demo brand's zone: the operator writes times in it ("YYYY-MM-DD HH:mm:ss"). */
 export const brandTime = (d: Date) =>
   new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: BRAND_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
