@@ -80,7 +80,15 @@ type VitestReport = {
 type PlaywrightSuite = {
   title: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; ok: boolean; tests: { projectName: string; status: string }[] }[];
+  specs?: {
+    title: string;
+    ok: boolean;
+    tests: {
+      projectName: string;
+      status: string;
+      results?: { error?: { message?: string; location?: { file: string; line: number } } }[];
+    }[];
+  }[];
 };
 type PlaywrightReport = {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -137,8 +145,24 @@ function counts(reports: [string, VitestReport][]): {
       const here = suite.title ? [...trail, suite.title] : trail;
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests) {
-          if (t.status === 'unexpected')
+          if (t.status === 'unexpected') {
             total.failures.push(`[${t.projectName}] ${[...here, spec.title].join(' > ')}`);
+            // Each attempt's error, where it stopped and its first lines: the log's middle, where
+            // Playwright prints it whole, is often not kept.
+            for (const [attempt, r] of (t.results ?? []).entries()) {
+              if (!r.error) continue;
+              const at = r.error.location
+                ? ` (${path.basename(r.error.location.file)}:${r.error.location.line})`
+                : '';
+              const lines = stripVTControlCharacters(r.error.message ?? '')
+                .split('\n')
+                .map((l) => l.trim())
+                .filter((l) => l !== '')
+                .slice(0, 6)
+                .map((l) => l.slice(0, 300));
+              total.failures.push(`  attempt ${attempt + 1}${at}: ${lines.join(' | ')}`);
+            }
+          }
           if (t.status === 'flaky')
             total.failures.push(
               `(flaky, passed on retry) [${t.projectName}] ${[...here, spec.title].join(' > ')}`,

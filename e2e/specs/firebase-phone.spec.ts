@@ -67,8 +67,9 @@ test('registers by a mobile number Firebase proves, then logs in with it', async
   const mobile = freshMobile();
   await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
   await dialog.getByRole('button', { name: 'Send code' }).click();
-  // Firebase's code: a one-minute countdown (spec section 9).
-  await expect(dialog.getByRole('button', { name: /Resend in (60|59|58) s/ })).toBeDisabled({
+  // Firebase's code: a one-minute countdown (spec section 9). Any second of its first ten: on a
+  // loaded machine the assertion's next look may come a few seconds after the countdown began.
+  await expect(dialog.getByRole('button', { name: /Resend in (60|5\d) s/ })).toBeDisabled({
     timeout: 20_000,
   });
   await dialog.getByLabel('Verification code', { exact: true }).fill(await codeFor(`+84${mobile}`));
