@@ -131,11 +131,15 @@ test('two players, at 1440 px and on a phone, bet one round and see the same dea
     const phonePage = await phone.newPage();
     await signIn(page, context, request, player, PASSWORD);
     await signIn(phonePage, phone, request, second, PASSWORD);
-    const phoneBefore = await readHeaderBalance(phonePage);
-    await grantBonus(request, second, String(FUNDS), 'Live baccarat journey funds');
-    await expect(headerBalance(phonePage)).toHaveText(dollars(phoneBefore + FUNDS * 100), {
-      timeout: 30_000,
-    });
+    // Each player's own funds: this journey does not lean on what the one before it left.
+    for (const [p, username] of [
+      [page, player],
+      [phonePage, second],
+    ] as const) {
+      const before = await readHeaderBalance(p);
+      await grantBonus(request, username, String(FUNDS), 'Live baccarat journey funds');
+      await expect(headerBalance(p)).toHaveText(dollars(before + FUNDS * 100), { timeout: 30_000 });
+    }
 
     const desk = await openTable(page);
     const hand = await openTable(phonePage);
