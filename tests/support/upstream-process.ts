@@ -21,9 +21,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `root`: the checkout whose mock-upstream runs (this one by default; a bench may compare another). */
+/**
+ * `root`: the checkout whose mock-upstream runs (this one by default; a bench may compare another).
+ * `UPSTREAM_NODE_FLAGS` in `env` adds Node flags to the platform's process, for a profile of what a
+ * bench drives (`--cpu-prof --cpu-prof-dir=/tmp/prof`; written when the process ends on SIGTERM).
+ */
 export function startUpstreamProcess(env: NodeJS.ProcessEnv, root = repoRoot): ChildProcess {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const flags = (env['UPSTREAM_NODE_FLAGS'] ?? '').split(/\s+/).filter(Boolean);
+  const proc = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'services/mock-upstream'),
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -15,7 +15,7 @@ import { ledgerPostCall, memberBalances, player, withLedgerErrors } from '../led
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { transferLimitsOf } from './merchant-wallet.service.js';
 import type { VendorSettings } from './vendor-settings.js';
-import type { TransferRow, VendorWallet, VendorWalletMode, WalletRepository } from './wallet.repository.js';
+import type { TransferRow, VendorWallet, WalletRepository } from './wallet.repository.js';
 
 /** A fresh transfer is re-queried after this long if its process died before the vendor answered. */
 const RECOVERY_CHECK_MS = 60_000;
@@ -99,7 +99,20 @@ function sameOrReused(row: TransferRow, request: Omit<TransferInput, 'requestId'
 }
 
 /** The movement that settles `row` on the vendor's answer: from transit to its destination. */
-export function transferSettlement(row: TransferRow, merchant: { currency: string }, applied: boolean) {
+export function transferSettlement(
+  row: Pick<
+    TransferRow,
+    | 'merchantId'
+    | 'memberId'
+    | 'transferNo'
+    | 'vendor'
+    | 'amountMinor'
+    | 'fromAccountTypeId'
+    | 'toAccountTypeId'
+  >,
+  merchant: { currency: string },
+  applied: boolean,
+) {
   const status = applied ? 'success' : 'failed';
   const destination = applied ? row.toAccountTypeId : row.fromAccountTypeId;
   return ledgerPostCall({
@@ -135,40 +148,6 @@ export function createTransfersService(deps: TransfersDeps) {
     return settled;
   }
 
-  /**
-   * The vendor answers at once with `decision` (or what it booked before) and the transfer is
-   * settled on that answer in the same statement (`bookAndSettle`); as `settle` otherwise.
-   */
-  async function answerAndSettle(row: TransferRow, decision: boolean): Promise<TransferRow | null> {
-    const merchant = await settings.merchant(row.merchantId);
-    const done = await withLedgerErrors(() =>
-      repo.bookAndSettle(row, decision, {
-        success: transferSettlement(row, merchant, true),
-        failed: transferSettlement(row, merchant, false),
-      }),
-    );
-    if (done.unanswered) return settle(row, await repo.vendorRecord(row.vendor, row.transferNo, decision));
-    if (done.row) events.publishWalletChanged(merchant.code, row.memberId);
-    return done.row;
-  }
-
-  /** The simulated vendor's transfer API, as its operator switch makes it behave. */
-  async function callVendor(row: TransferRow, mode: VendorWalletMode): Promise<TransferRow | null> {
-    switch (mode) {
-      case 'normal':
-        return answerAndSettle(row, true);
-      case 'timeout': {
-        // The vendor decides and books it; our call never hears back.
-        await repo.vendorRecord(row.vendor, row.transferNo, randomInt(2) === 1);
-        await repo.scheduleCheck(row.id, new Date(Date.now() + TIMEOUT_CHECK_MS));
-        return null;
-      }
-      case 'fail':
-      case 'maintenance':
-        return answerAndSettle(row, false);
-    }
-  }
-
   /** The vendor's query API: its booked answer; a transfer it never received is booked as refused,
    * so the answer is final and a late delivery cannot apply it afterwards. */
   const queryVendor = (row: TransferRow) => repo.vendorRecord(row.vendor, row.transferNo, false);
@@ -192,49 +171,70 @@ export function createTransfersService(deps: TransfersDeps) {
       if (existing) return sameOrReused(existing, input);
       throw AppError.rule(ErrorCode.vendorMaintenance, `${wallet.vendor} is under maintenance`);
     }
-    const transferNo = transferNumber();
-    // The row and "out of the source into transit" commit together in one statement; refused as a
-    // whole (no transfer row) when it would overdraw, or when it would pay out of the main wallet of
-    // a member who owes a contract settlement (ADR 0009; the ledger refuses it, migration 0034,
-    // ACCOUNT_FROZEN). A retry of a transfer made before (a freeze, a limit) inserts nothing and
-    // answers its first result below.
-    const created = await withLedgerErrors(() =>
-      repo.insertTransferWithPosting(
-        {
-          transferNo,
-          merchantId: merchant.id,
-          memberId: member.id,
-          requestId: input.requestId,
-          vendor: wallet.vendor,
-          fromAccountTypeId: input.fromAccountTypeId,
-          toAccountTypeId: input.toAccountTypeId,
-          amountMinor: input.amountMinor,
-          nextCheckAt: new Date(Date.now() + RECOVERY_CHECK_MS),
-        },
-        ledgerPostCall({
-          merchantId: merchant.id,
-          currency: merchant.currency,
-          source: TRANSFER_SOURCE,
-          idempotencyKey: `${transferNo}:out`,
-          type: 'TRANSFER_OUT',
-          memberId: member.id,
-          reference: transferNo,
-          metadata: { vendor: wallet.vendor },
-          postings: [
-            { account: player(member.id, input.fromAccountTypeId), amount: -input.amountMinor },
-            { account: player(member.id, TRANSIT_WALLET_ID), amount: input.amountMinor },
-          ],
-        }),
-      ),
-    );
-    if (!created) {
-      // A retry, or a parallel call with the same request id that won the insert.
+    const values = {
+      transferNo: transferNumber(),
+      merchantId: merchant.id,
+      memberId: member.id,
+      requestId: input.requestId,
+      vendor: wallet.vendor,
+      fromAccountTypeId: input.fromAccountTypeId,
+      toAccountTypeId: input.toAccountTypeId,
+      amountMinor: input.amountMinor,
+    };
+    // Out of the source into transit. Refused as a whole (no transfer row) when it would overdraw,
+    // or when it would pay out of the main wallet of a member who owes a contract settlement
+    // (ADR 0009; the ledger refuses it, migration 0034, ACCOUNT_FROZEN).
+    const out = ledgerPostCall({
+      merchantId: merchant.id,
+      currency: merchant.currency,
+      source: TRANSFER_SOURCE,
+      idempotencyKey: `${values.transferNo}:out`,
+      type: 'TRANSFER_OUT',
+      memberId: member.id,
+      reference: values.transferNo,
+      metadata: { vendor: wallet.vendor },
+      postings: [
+        { account: player(member.id, input.fromAccountTypeId), amount: -input.amountMinor },
+        { account: player(member.id, TRANSIT_WALLET_ID), amount: input.amountMinor },
+      ],
+    });
+    /** A retry, or a parallel call with the same request id that won the insert: its first result. */
+    const firstResult = async () => {
       const winner = await repo.transferByRequest(member.id, input.requestId);
       if (!winner) throw new Error('transfer conflict without a row');
       return sameOrReused(winner, input);
+    };
+
+    if (mode === 'normal' || mode === 'fail') {
+      // The vendor answers at once: the whole transfer is one statement (ADR 0005's second
+      // amendment). A retry of a transfer made before (a freeze, a limit) inserts nothing and
+      // answers its first result.
+      const applied = mode === 'normal';
+      const settled = await withLedgerErrors(() =>
+        repo.transferAtOnce(values, applied, {
+          out,
+          settle: transferSettlement(values, merchant, applied),
+        }),
+      );
+      if (!settled) return firstResult();
+      events.publishWalletChanged(merchant.code, member.id);
+      return settled;
     }
+
+    // The vendor never answers (`timeout`): the row and the money into transit commit together in
+    // one statement, then the vendor books on its own and the re-query settles it.
+    const created = await withLedgerErrors(() =>
+      repo.insertTransferWithPosting(
+        { ...values, nextCheckAt: new Date(Date.now() + RECOVERY_CHECK_MS) },
+        out,
+      ),
+    );
+    if (!created) return firstResult();
     events.publishWalletChanged(merchant.code, member.id);
-    return (await callVendor(created.row, mode)) ?? (await repo.transferByNo(transferNo)) ?? created.row;
+    // The vendor decides and books it; our call never hears back.
+    await repo.vendorRecord(wallet.vendor, values.transferNo, randomInt(2) === 1);
+    await repo.scheduleCheck(created.row.id, new Date(Date.now() + TIMEOUT_CHECK_MS));
+    return (await repo.transferByNo(values.transferNo)) ?? created.row;
   }
 
   return {

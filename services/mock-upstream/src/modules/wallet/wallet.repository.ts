@@ -125,59 +125,72 @@ export function createWalletRepository(db: Db) {
     },
 
     /**
-     * The simulated vendor answering a transfer at once, and the transfer settled on its answer, in
-     * ONE statement (one round trip and one commit): the vendor books `decision` (or finds what it
-     * booked before, which wins), the transfer moves from pending to success or failed by that
-     * answer, and its money moves by `posts` (the posting for that outcome). A real vendor's
-     * answer arrives over HTTP and its books are its own; here they are this database's, so its
-     * booking commits with the settlement, and a crash before the commit leaves neither (the
-     * re-query job then books a refusal and refunds, as for a vendor that never heard of it).
-     * `unanswered`: a booking of another transaction committed after this statement began, which
-     * it cannot read (book and settle separately then). `row` null: no longer pending.
+     * A whole transfer to or from a vendor that answers at once, in ONE statement and one
+     * synchronous commit: the transfer's row, already settled on the vendor's `decision`; the money
+     * out of the source into transit (`out`); the vendor's booking of its answer; the money out of
+     * transit to where the answer sends it (`settle`: the destination, or back to the source). The
+     * two postings keep the ledger's shape of a transfer (TRANSFER_OUT then TRANSFER_IN, through
+     * the member's transit wallet), so every reader of transfers reads them as before. The second
+     * posting reads the first's balances, so it must run after it: its subquery names the first's
+     * row and is kept whole by its LIMIT (a flattened one would let the planner run it first, and
+     * the money would not yet be in transit); a volatile function's statements each see what the
+     * transaction wrote before them. The LIMITs also tell the planner one row each (a function is
+     * guessed at 1,000), so the statement is planned as the cheap thing it is.
+     * All or nothing: an overdraft or a frozen main wallet raises in the first posting and nothing
+     * is written, not even the transfer's row. Null when the member already has a transfer with
+     * this request id (a retry: read that one instead).
      */
-    async bookAndSettle(
-      row: Pick<TransferRow, 'id' | 'vendor' | 'transferNo'>,
+    async transferAtOnce(
+      values: Pick<
+        TransferRow,
+        | 'transferNo'
+        | 'merchantId'
+        | 'memberId'
+        | 'requestId'
+        | 'vendor'
+        | 'fromAccountTypeId'
+        | 'toAccountTypeId'
+        | 'amountMinor'
+      >,
       decision: boolean,
-      posts: { success: LedgerPostCall; failed: LedgerPostCall },
-    ): Promise<{ unanswered: true } | { unanswered: false; row: TransferRow | null }> {
+      posts: { out: LedgerPostCall; settle: LedgerPostCall },
+    ): Promise<TransferRow | null> {
+      const status = decision ? 'success' : 'failed';
       const [r] = rowsOf(
         await db.execute(sql`
-          WITH booked AS (
+          WITH t AS (
+            INSERT INTO wallet_transfers (transfer_no, merchant_id, member_id, request_id, vendor,
+              from_account_type_id, to_account_type_id, amount_minor, status, next_check_at)
+            VALUES (${values.transferNo}, ${values.merchantId}, ${values.memberId}, ${values.requestId},
+              ${values.vendor}, ${values.fromAccountTypeId}, ${values.toAccountTypeId},
+              ${values.amountMinor.toString()}::bigint, ${status}, NULL)
+            ON CONFLICT ON CONSTRAINT wallet_transfers_member_request_uq DO NOTHING
+            RETURNING *
+          ), booked AS (
             INSERT INTO vendor_wallet_ops (vendor, transfer_no, applied)
-            VALUES (${row.vendor}, ${row.transferNo}, ${decision})
-            ON CONFLICT DO NOTHING RETURNING applied
-          ), answer AS (
-            SELECT applied FROM booked
-            UNION ALL
-            SELECT o.applied FROM vendor_wallet_ops o
-            WHERE o.vendor = ${row.vendor} AND o.transfer_no = ${row.transferNo}
-              AND NOT EXISTS (SELECT 1 FROM booked)
-          ), u AS (
-            UPDATE wallet_transfers t
-            SET status = CASE WHEN a.applied THEN 'success' ELSE 'failed' END, next_check_at = NULL,
-              updated_at = now()
-            FROM answer a
-            WHERE t.id = ${row.id} AND t.status = 'pending'
-            RETURNING t.*
+            SELECT t.vendor, t.transfer_no, ${decision} FROM t
+            RETURNING applied
           )
-          SELECT a.applied AS vendor_applied, s.*
-          FROM answer a LEFT JOIN (
-            SELECT u.*, p.transaction_id, p.replayed, p.request_hash, p.created_at AS posted_at
-            FROM u CROSS JOIN LATERAL (
-              SELECT * FROM ${posts.success.sql} WHERE u.status = 'success'
-              UNION ALL
-              SELECT * FROM ${posts.failed.sql} WHERE u.status = 'failed'
-            ) p
-          ) s ON true`),
+          SELECT t.*,
+            o.transaction_id AS out_transaction_id, o.replayed AS out_replayed,
+            o.request_hash AS out_request_hash, o.created_at AS out_posted_at,
+            p.transaction_id, p.replayed, p.request_hash, p.created_at AS posted_at
+          FROM t
+            CROSS JOIN (SELECT count(*) AS booked FROM booked) b
+            CROSS JOIN LATERAL (SELECT * FROM ${posts.out.sql} LIMIT 1) AS o
+            CROSS JOIN LATERAL (
+              SELECT * FROM ${posts.settle.sql} WHERE o.transaction_id IS NOT NULL LIMIT 1
+            ) AS p`),
       );
-      if (!r) return { unanswered: true };
-      if (r['id'] === null || r['id'] === undefined) return { unanswered: false, row: null };
-      const settled = transferOf(r);
-      (settled.status === 'success' ? posts.success : posts.failed).result({
-        ...r,
-        created_at: r['posted_at'],
+      if (!r) return null;
+      posts.out.result({
+        transaction_id: r['out_transaction_id'],
+        replayed: r['out_replayed'],
+        request_hash: r['out_request_hash'],
+        created_at: r['out_posted_at'],
       });
-      return { unanswered: false, row: settled };
+      posts.settle.result({ ...r, created_at: r['posted_at'] });
+      return transferOf(r);
     },
 
     /**

@@ -1,7 +1,8 @@
 import { ErrorCode, walletEndpoints } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { merchants, vendorWalletOps, walletTransfers } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
+import { ledgerTransactions, vendorWalletOps, walletTransfers } from '../../db/schema/index.js';
 import { errorOf } from '../../test/accounts.js';
 import {
   balances,
@@ -15,8 +16,7 @@ import {
   transferOf,
   transferStatus,
 } from '../../test/wallet.js';
-import { transferSettlement } from './transfers.service.js';
-import { createWalletRepository } from './wallet.repository.js';
+import { TRANSIT_WALLET_ID } from './transfers.service.js';
 import { t, key, published, vendorAt, settleCount, useWalletApp } from './wallet.test-setup.js';
 
 useWalletApp();
@@ -246,52 +246,55 @@ describe('main <-> vendor transfers', () => {
     expect(await settleCount(pending.transferId)).toBe(1);
   });
 
-  it('settles on what the vendor booked first when it is asked again, in one statement, once', async () => {
+  it('moves a transfer to a vendor that answers at once in one statement: settled, booked, two postings through transit', async () => {
     const m = await createMember(t.app, key);
     await fund(t.app, m.account, '5.00');
-    const vendor = vendorAt(4);
-    await setVendorMode(t.app, vendor.vendor, 'timeout');
-    const pending = transferOf(
-      await transfer(t.app, m.token, {
-        fromAccountTypeId: 1,
-        toAccountTypeId: vendor.accountTypeId,
-        amount: '2',
-      }),
-    );
-    expect(pending.status).toBe('pending');
-    const [booked] = await t.app.db
-      .select()
-      .from(vendorWalletOps)
-      .where(eq(vendorWalletOps.transferNo, pending.transferId));
-    const [row] = await t.app.db
-      .select()
-      .from(walletTransfers)
-      .where(eq(walletTransfers.transferNo, pending.transferId));
-    const [merchant] = await t.app.db
-      .select({ currency: merchants.currency })
-      .from(merchants)
-      .where(eq(merchants.id, row!.merchantId));
-    const repo = createWalletRepository(t.app.db);
-    const posts = {
-      success: transferSettlement(row!, merchant!, true),
-      failed: transferSettlement(row!, merchant!, false),
-    };
-
-    // Asked again with the other answer, the vendor keeps the one it booked; the transfer follows it.
-    const done = await repo.bookAndSettle(row!, !booked!.applied, posts);
-    expect(done).toMatchObject({
-      unanswered: false,
-      row: { status: booked!.applied ? 'success' : 'failed' },
-    });
+    for (const [mode, applied] of [
+      ['normal', true],
+      ['fail', false],
+    ] as const) {
+      const vendor = vendorAt(applied ? 4 : 3);
+      await setVendorMode(t.app, vendor.vendor, mode);
+      const done = transferOf(
+        await transfer(t.app, m.token, {
+          fromAccountTypeId: 1,
+          toAccountTypeId: vendor.accountTypeId,
+          amount: '2',
+        }),
+      );
+      expect(done.status).toBe(applied ? 'success' : 'failed');
+      const [row] = await t.app.db
+        .select()
+        .from(walletTransfers)
+        .where(eq(walletTransfers.transferNo, done.transferId));
+      // Final when it is written: never pending, never due for a re-query.
+      expect(row).toMatchObject({ status: done.status, nextCheckAt: null });
+      const [booked] = await t.app.db
+        .select()
+        .from(vendorWalletOps)
+        .where(eq(vendorWalletOps.transferNo, done.transferId));
+      expect(booked?.applied).toBe(applied);
+      // The ledger's shape of a transfer: out into transit, then out of transit, each once.
+      const posted = await t.app.db
+        .select({ type: ledgerTransactions.type, key: ledgerTransactions.idempotencyKey })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.reference, done.transferId));
+      expect(posted.map((p) => p.type).sort()).toEqual(['TRANSFER_IN', 'TRANSFER_OUT']);
+      expect(await settleCount(done.transferId)).toBe(1);
+      await setVendorMode(t.app, vendor.vendor, 'normal');
+    }
     const b = await balances(t.app, m.token);
-    expect(b.get(1)).toBe(booked!.applied ? '3.00' : '5.00');
-    expect(b.get(vendor.accountTypeId)).toBe(booked!.applied ? '2.00' : '0.00');
-    // Settled: asked once more, nothing moves.
-    expect(await repo.bookAndSettle(row!, booked!.applied, posts)).toEqual({ unanswered: false, row: null });
-    expect(await settleCount(pending.transferId)).toBe(1);
-    expect((await transferStatus(t.app, m.token, pending.transferId)).status).toBe(
-      booked!.applied ? 'success' : 'failed',
+    expect(b.get(1)).toBe('3.00');
+    expect(b.get(vendorAt(4).accountTypeId)).toBe('2.00');
+    expect(b.get(vendorAt(3).accountTypeId)).toBe('0.00');
+    // Nothing is left in transit.
+    const [transit] = rowsOf(
+      await t.app.db.execute(
+        sql`SELECT coalesce(sum(balance), 0)::text AS minor FROM ledger_accounts
+          WHERE kind = 'player' AND member_id = ${m.id} AND account_type_id = ${TRANSIT_WALLET_ID}`,
+      ),
     );
+    expect(transit?.['minor']).toBe('0');
   });
 
   it('resolves timed-out transfers through the re-query job, once, even racing the status call', async () => {
