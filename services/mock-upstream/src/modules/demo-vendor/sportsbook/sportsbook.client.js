@@ -544,7 +544,9 @@
     const mark = el('span', 'sb__verified');
     const show = (ok) => {
       mark.className = `sb__verified sb__verified--${ok ? 'ok' : 'bad'}`;
-      mark.textContent = `${ok ? '✓' : '✗'} ${ok ? text.seedVerified : text.seedMismatch}`;
+      // The algorithm's name is isolated: a right-to-left sentence would split "SHA-" from "256".
+      const said = (ok ? text.seedVerified : text.seedMismatch).replace(/SHA-256/g, isolate('SHA-256'));
+      mark.textContent = `${ok ? '✓' : '✗'} ${said}`;
     };
     const known = checked.get(l.seed);
     if (known !== undefined) show(known === l.seedHash);
