@@ -57,6 +57,34 @@ function transferOf(r: Row): TransferRow {
  */
 const ASYNC_COMMIT = sql`SELECT set_config('synchronous_commit', 'off', true) AS sync`;
 
+/** What a new transfer's row is written with. */
+type NewTransfer = Pick<
+  TransferRow,
+  | 'transferNo'
+  | 'merchantId'
+  | 'memberId'
+  | 'requestId'
+  | 'vendor'
+  | 'fromAccountTypeId'
+  | 'toAccountTypeId'
+  | 'amountMinor'
+  | 'nextCheckAt'
+  | 'status'
+>;
+
+/**
+ * A new transfer's row, for a statement's `WITH t AS (...)`: nothing (and so nothing after it in
+ * the statement) when the member already has a transfer with this request id.
+ */
+const insertTransfer = (v: NewTransfer) => sql`
+  INSERT INTO wallet_transfers (transfer_no, merchant_id, member_id, request_id, vendor,
+    from_account_type_id, to_account_type_id, amount_minor, status, next_check_at)
+  VALUES (${v.transferNo}, ${v.merchantId}, ${v.memberId}, ${v.requestId}, ${v.vendor},
+    ${v.fromAccountTypeId}, ${v.toAccountTypeId}, ${v.amountMinor.toString()}::bigint, ${v.status},
+    ${v.nextCheckAt?.toISOString() ?? null}::timestamptz)
+  ON CONFLICT ON CONSTRAINT wallet_transfers_member_request_uq DO NOTHING
+  RETURNING *`;
+
 export function createWalletRepository(db: Db) {
   return {
     /**
@@ -66,31 +94,12 @@ export function createWalletRepository(db: Db) {
      * has a transfer with this request id (a retry: read that one instead).
      */
     async insertTransferWithPosting(
-      values: Pick<
-        TransferRow,
-        | 'transferNo'
-        | 'merchantId'
-        | 'memberId'
-        | 'requestId'
-        | 'vendor'
-        | 'fromAccountTypeId'
-        | 'toAccountTypeId'
-        | 'amountMinor'
-        | 'nextCheckAt'
-      >,
+      values: Omit<NewTransfer, 'status'>,
       post: LedgerPostCall,
     ): Promise<{ row: TransferRow; posted: PostResult } | null> {
       const [r] = rowsOf(
         await db.execute(sql`
-          WITH t AS (
-            INSERT INTO wallet_transfers (transfer_no, merchant_id, member_id, request_id, vendor,
-              from_account_type_id, to_account_type_id, amount_minor, status, next_check_at)
-            VALUES (${values.transferNo}, ${values.merchantId}, ${values.memberId}, ${values.requestId},
-              ${values.vendor}, ${values.fromAccountTypeId}, ${values.toAccountTypeId},
-              ${values.amountMinor.toString()}::bigint, 'pending', ${values.nextCheckAt?.toISOString() ?? null}::timestamptz)
-            ON CONFLICT ON CONSTRAINT wallet_transfers_member_request_uq DO NOTHING
-            RETURNING *
-          )
+          WITH t AS (${insertTransfer({ ...values, status: 'pending' })})
           , cfg AS (${ASYNC_COMMIT})
           SELECT t.*, p.transaction_id, p.replayed, p.created_at AS posted_at, p.request_hash
           FROM t CROSS JOIN LATERAL ${post.sql} AS p CROSS JOIN cfg`),
@@ -141,31 +150,14 @@ export function createWalletRepository(db: Db) {
      * this request id (a retry: read that one instead).
      */
     async transferAtOnce(
-      values: Pick<
-        TransferRow,
-        | 'transferNo'
-        | 'merchantId'
-        | 'memberId'
-        | 'requestId'
-        | 'vendor'
-        | 'fromAccountTypeId'
-        | 'toAccountTypeId'
-        | 'amountMinor'
-      >,
+      values: Omit<NewTransfer, 'status' | 'nextCheckAt'>,
       decision: boolean,
       posts: { out: LedgerPostCall; settle: LedgerPostCall },
     ): Promise<TransferRow | null> {
       const status = decision ? 'success' : 'failed';
       const [r] = rowsOf(
         await db.execute(sql`
-          WITH t AS (
-            INSERT INTO wallet_transfers (transfer_no, merchant_id, member_id, request_id, vendor,
-              from_account_type_id, to_account_type_id, amount_minor, status, next_check_at)
-            VALUES (${values.transferNo}, ${values.merchantId}, ${values.memberId}, ${values.requestId},
-              ${values.vendor}, ${values.fromAccountTypeId}, ${values.toAccountTypeId},
-              ${values.amountMinor.toString()}::bigint, ${status}, NULL)
-            ON CONFLICT ON CONSTRAINT wallet_transfers_member_request_uq DO NOTHING
-            RETURNING *
+          WITH t AS (${insertTransfer({ ...values, status, nextCheckAt: null })}
           ), booked AS (
             INSERT INTO vendor_wallet_ops (vendor, transfer_no, applied)
             SELECT t.vendor, t.transfer_no, ${decision} FROM t
