@@ -1,9 +1,9 @@
 /**
  * The words of the pages the platform serves itself (the demo vendor's slot, lottery and sandbox
  * pages, the demo chat), in every language the portal offers. Each page kind keeps one file per
- * language, each a typed object (a missing key is a compile error), gathered by a `PageTexts` table
- * (a missing language is one too); `textIn` still reads an empty string as English's, so a text
- * left blank by mistake shows English, never nothing.
+ * language, each a typed object (a missing key is a compile error), gathered into a `PageTexts`
+ * table by `loadPageTexts` (a missing language stops the start); `textIn` still reads an empty
+ * string as English's, so a text left blank by mistake shows English, never nothing.
  */
 import {
   ALL_LANGUAGES,
@@ -24,23 +24,29 @@ export type LanguageKey<C extends LanguageCode = LanguageCode> = C extends `${in
   ? `${Lowercase<A>}${Capitalize<Lowercase<B>>}`
   : Lowercase<C>;
 
-/** One text per language, by the name of its file's export: every language, nothing else. */
-export type TextsByKey<T> = { readonly [C in LanguageCode as LanguageKey<C>]: T };
-
 export const languageKey = <C extends LanguageCode>(code: C): LanguageKey<C> =>
   code.toLowerCase().replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as LanguageKey<C>;
 
 /**
- * A page kind's table of words from its per-language files' exports, written as shorthand
- * (`pageTexts<SlotText>({ ar, bn, cn, ..., ptBr, ... })`): a language left out, or a name that is
- * no language, does not compile.
+ * A page kind's table of words read from its folder of per-language files (`text/ar.ts` exporting
+ * `ar`, `text/pt-br.ts` exporting `ptBr`: `languageKey`), each typed by the page kind's shape, so a
+ * missing key does not compile. Read once, when the page kind's module loads
+ * (`export const X_TEXT = await loadPageTexts<XText>(new URL('./text/', import.meta.url))`): a
+ * language without its file or export stops the platform at start, naming the file, and every test
+ * that loads the page kind with it.
  */
-export function pageTexts<T>(texts: TextsByKey<T>): PageTexts<T> {
-  const byKey: Readonly<Record<LanguageKey, T>> = texts;
-  return Object.fromEntries(ALL_LANGUAGES.map((code) => [code, byKey[languageKey(code)]])) as Record<
-    LanguageCode,
-    T
-  >;
+export async function loadPageTexts<T>(folder: URL): Promise<PageTexts<T>> {
+  const entries = await Promise.all(
+    ALL_LANGUAGES.map(async (code) => {
+      const file = new URL(`${code.toLowerCase()}.js`, folder);
+      const own = ((await import(file.href)) as Record<string, unknown>)[languageKey(code)];
+      if (typeof own !== 'object' || own === null) {
+        throw new Error(`${file.pathname} exports no ${languageKey(code)}: every language needs its text`);
+      }
+      return [code, own as T] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<LanguageCode, T>;
 }
 
 /** A language's words of one page kind, where a string is empty English's. */
