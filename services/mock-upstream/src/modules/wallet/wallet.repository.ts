@@ -85,6 +85,23 @@ const insertTransfer = (v: NewTransfer) => sql`
   ON CONFLICT ON CONSTRAINT wallet_transfers_member_request_uq DO NOTHING
   RETURNING *`;
 
+/**
+ * `post` as `alias` for the transfer row `row` (a CTE of wallet_transfers rows), after the member's
+ * turn: every statement that moves a transfer's money takes the member's transaction-scoped
+ * advisory lock first. A transfer's postings hold the member's main, transit and vendor accounts,
+ * one statement's two postings in turn; two transfers the opposite way (or one beside the re-query
+ * settling another) could each hold what the other waits for. The posting runs only for a row the
+ * statement wrote, after the lock (each step gated on the one before it), and a LIMIT keeps the
+ * step whole and tells the planner it is one row.
+ */
+const postInTurn = (row: string, post: LedgerPostCall, alias: string) => sql`
+  CROSS JOIN LATERAL (
+    SELECT pg_advisory_xact_lock(hashtext('transfer:member:' || ${sql.raw(row)}.member_id))::text AS locked
+  ) AS ${sql.raw(`${alias}_turn`)}
+  CROSS JOIN LATERAL (
+    SELECT * FROM ${post.sql} WHERE ${sql.raw(`${alias}_turn`)}.locked IS NOT NULL LIMIT 1
+  ) AS ${sql.raw(alias)}`;
+
 export function createWalletRepository(db: Db) {
   return {
     /**
@@ -102,7 +119,7 @@ export function createWalletRepository(db: Db) {
           WITH t AS (${insertTransfer({ ...values, status: 'pending' })})
           , cfg AS (${ASYNC_COMMIT})
           SELECT t.*, p.transaction_id, p.replayed, p.created_at AS posted_at, p.request_hash
-          FROM t CROSS JOIN LATERAL ${post.sql} AS p CROSS JOIN cfg`),
+          FROM t ${postInTurn('t', post, 'p')} CROSS JOIN cfg`),
       );
       if (!r) return null;
       return { row: transferOf(r), posted: post.result({ ...r, created_at: r['posted_at'] }) };
@@ -126,7 +143,7 @@ export function createWalletRepository(db: Db) {
             RETURNING *
           )
           SELECT u.*, p.transaction_id, p.replayed, p.request_hash, p.created_at AS posted_at
-          FROM u CROSS JOIN LATERAL ${post.sql} AS p`),
+          FROM u ${postInTurn('u', post, 'p')}`),
       );
       if (!r) return null;
       post.result({ ...r, created_at: r['posted_at'] });
@@ -145,6 +162,8 @@ export function createWalletRepository(db: Db) {
      * the money would not yet be in transit); a volatile function's statements each see what the
      * transaction wrote before them. The LIMITs also tell the planner one row each (a function is
      * guessed at 1,000), so the statement is planned as the cheap thing it is.
+     * The member's turn is taken after the row and before the postings (`postInTurn`), so a retry
+     * with a request id already taken writes nothing and waits for nobody.
      * All or nothing: an overdraft or a frozen main wallet raises in the first posting and nothing
      * is written, not even the transfer's row. Null when the member already has a transfer with
      * this request id (a retry: read that one instead).
@@ -169,7 +188,7 @@ export function createWalletRepository(db: Db) {
             p.transaction_id, p.replayed, p.request_hash, p.created_at AS posted_at
           FROM t
             CROSS JOIN (SELECT count(*) AS booked FROM booked) b
-            CROSS JOIN LATERAL (SELECT * FROM ${posts.out.sql} LIMIT 1) AS o
+            ${postInTurn('t', posts.out, 'o')}
             CROSS JOIN LATERAL (
               SELECT * FROM ${posts.settle.sql} WHERE o.transaction_id IS NOT NULL LIMIT 1
             ) AS p`),

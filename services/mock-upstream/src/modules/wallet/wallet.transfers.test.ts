@@ -395,6 +395,34 @@ describe('main <-> vendor transfers', () => {
     for (const r of ok) expect(await settleCount(r.transferId)).toBe(1);
   });
 
+  it('moves 40 transfers of one member both ways at once, every one answered and applied', async () => {
+    const m = await createMember(t.app, key);
+    await fund(t.app, m.account, '40.00');
+    const vendor = vendorAt(6);
+    // Half of it in the vendor wallet first, so both directions can go through.
+    transferOf(
+      await transfer(t.app, m.token, {
+        fromAccountTypeId: 1,
+        toAccountTypeId: vendor.accountTypeId,
+        amount: '20',
+      }),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        transfer(t.app, m.token, {
+          fromAccountTypeId: i % 2 === 0 ? 1 : vendor.accountTypeId,
+          toAccountTypeId: i % 2 === 0 ? vendor.accountTypeId : 1,
+          amount: '0.5',
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+    expect(results.map(transferOf).every((r) => r.status === 'success')).toBe(true);
+    const b = await balances(t.app, m.token);
+    expect(b.get(1)).toBe('20.00');
+    expect(b.get(vendor.accountTypeId)).toBe('20.00');
+  });
+
   it('applies concurrent retries of one request once', async () => {
     const m = await createMember(t.app, key);
     await fund(t.app, m.account, '10.00');
