@@ -59,11 +59,35 @@ async function openTable(page: Page): Promise<FrameLocator> {
   return table;
 }
 
+/** The seconds left in a betting window by the phase line (0 while a round is dealt). */
+function secondsLeftIn(phase: string): number {
+  const match = /Place your bets · \u2068?(\d+)/.exec(phase);
+  return match ? Number(match[1]) : 0;
+}
+
 /** The seconds left in the table's betting window (0 while a round is dealt). */
 async function secondsLeft(table: FrameLocator): Promise<number> {
-  const text = (await table.locator('#phase').textContent()) ?? '';
-  const match = /Place your bets · \u2068?(\d+)/.exec(text);
-  return match ? Number(match[1]) : 0;
+  return secondsLeftIn((await table.locator('#phase').textContent()) ?? '');
+}
+
+/** What a table page shows of its round, read in one go. */
+interface Shown {
+  table: string;
+  round: string;
+  phase: string;
+  commitment: string;
+}
+function shownOf(table: FrameLocator): Promise<Shown> {
+  return table.locator('html').evaluate(() => {
+    const text = (id: string) => (document.getElementById(id)?.textContent ?? '').trim();
+    const select = document.getElementById('table') as HTMLSelectElement | null;
+    return {
+      table: select?.value ?? '',
+      round: text('round').replace(/\D/g, ''),
+      phase: text('phase'),
+      commitment: text('commitment'),
+    };
+  });
 }
 const roundOf = async (table: FrameLocator) =>
   ((await table.locator('#round').textContent()) ?? '').replace(/\D/g, '');
@@ -143,16 +167,28 @@ test('two players, at 1440 px and on a phone, bet one round and see the same dea
 
     const desk = await openTable(page);
     const hand = await openTable(phonePage);
-    // Both at the same table in the same open window, with time left for two bets.
+    // Both at the same table in the same open window, with time left for two bets: each page's
+    // table, round and commitment read at one moment, so that a page moving on between two reads
+    // cannot pair one round's number with another's commitment.
+    let seen: [Shown, Shown] | null = null;
     await expect
-      .poll(async () => ((await roundOf(desk)) === (await roundOf(hand)) ? secondsLeft(desk) : 0), {
-        timeout: 60_000,
-        intervals: [250],
-      })
+      .poll(
+        async () => {
+          seen = [await shownOf(desk), await shownOf(hand)];
+          const [d, h] = seen;
+          return d.table === h.table && d.round === h.round ? secondsLeftIn(d.phase) : 0;
+        },
+        { timeout: 60_000, intervals: [250] },
+      )
       .toBeGreaterThanOrEqual(8);
-    const roundNo = await roundOf(desk);
-    const committed = ((await desk.locator('#commitment').textContent()) ?? '').trim();
-    expect(((await hand.locator('#commitment').textContent()) ?? '').trim()).toBe(committed);
+    const [deskShown, handShown] = seen!;
+    // One round of one table has one commitment, whoever looks at it.
+    expect(handShown, 'the phone shows the round the desktop shows').toEqual(
+      expect.objectContaining({ commitment: deskShown.commitment }),
+    );
+    expect(deskShown.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const roundNo = deskShown.round;
+    const committed = deskShown.commitment;
 
     await desk.getByRole('button', { name: /^Banker(?! pair)/ }).click();
     await expect(desk.locator('#message')).toHaveText(/^Bet placed: Banker/, { timeout: 10_000 });

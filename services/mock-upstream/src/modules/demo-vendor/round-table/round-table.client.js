@@ -217,12 +217,33 @@ function roundTable(name, words, own) {
   }
 
   let pollTimer = 0;
+  // One state call at a time, and never an older round over a newer one: around a round's close the
+  // first call also settles the round that closed and may answer after a later call, which would
+  // show the previous round (its number and its commitment) again for a moment.
+  // Asked for while a call is out (another table chosen, the page shown again): once it is back.
+  let polling = false;
+  let pollAgain = false;
+  let pollTable = null;
+  let pollRound = -1;
+  const stateQuery = () => (game.stateQuery ? game.stateQuery() : '');
   async function poll() {
+    if (polling) {
+      pollAgain = true;
+      return;
+    }
+    polling = true;
     window.clearTimeout(pollTimer);
     try {
-      const s = await call(`state${query(game.stateQuery ? game.stateQuery() : '')}`);
+      const asked = stateQuery();
+      const s = await call(`state${query(asked)}`);
+      const next = s[words.round];
+      // Another table's answer (it was changed meanwhile), or an older round of this one.
+      if (asked !== stateQuery()) return;
+      if (asked === pollTable && next[roundNoKey] < pollRound) return;
+      pollTable = asked;
+      pollRound = next[roundNoKey];
       state.offsetMs = Date.parse(s.serverNow) - Date.now();
-      state.round = s[words.round];
+      state.round = next;
       state.failures = 0;
       if (game.onState) game.onState(s);
       if ($('error').dataset.kind === 'poll') {
@@ -258,8 +279,12 @@ function roundTable(name, words, own) {
         $('main').setAttribute('aria-busy', 'false');
         if ($('message').textContent === text.loading) say('');
       }
+    } finally {
+      polling = false;
+      const soon = pollAgain;
+      pollAgain = false;
+      if (!document.hidden || soon) pollTimer = window.setTimeout(poll, soon ? 0 : POLL_MS);
     }
-    if (!document.hidden) pollTimer = window.setTimeout(poll, POLL_MS);
   }
   /** Starts over on another table: its round, its last result and no pending bet. */
   function restart() {
