@@ -17,16 +17,13 @@ import {
   protectionEndpoints,
 } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/rows.js';
 import { gameRounds, games, roundTableBets } from '../../../db/schema/index.js';
 import { rawError, rsaKey } from '../../../test/accounts.js';
-import { json, startTestApp, type TestApp } from '../../../test/app.js';
-import { balances, call, createMember, expectLedgerOk, fund, type TestMember } from '../../../test/wallet.js';
-import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
-import { createSeamlessClient } from '../seamless-client.js';
-import { createRoundTableSettings } from '../round-table/round-table.settings.js';
+import { json, type TestApp } from '../../../test/app.js';
+import { call, createMember, fund, type TestMember } from '../../../test/wallet.js';
+import { useRoundTableTest } from '../round-table/round-table.test-support.js';
 import { betReturn } from './baccarat.engine.js';
 import { GAME_PAGE_CSP } from '../game-page.js';
 import { BetValueSchema, InfoValueSchema, StateValueSchema } from './baccarat.routes.js';
@@ -39,69 +36,22 @@ import {
 } from './baccarat.service.js';
 import { BACCARAT_TABLES, clockOf, ROUND_MS, roundAt, tableRule } from './baccarat.tables.js';
 
+const { h, nextId, ticketFor, minor, mainBalance, failure, memberId, serviceDeps } = useRoundTableTest({
+  prefix: 'bc',
+  vendor: 'DEMO',
+  game: 'DEMOBACCARAT',
+});
 let t: TestApp;
 let rich: TestMember;
 let poor: TestMember;
 let crowd: TestMember[];
-let counter = 0;
-const nextId = (prefix = 'bet') => `${prefix}-${process.pid}-${String((counter += 1)).padStart(6, '0')}`;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  const key = await rsaKey(t.app);
-  rich = await createMember(t.app, key, { prefix: 'bcr' });
-  poor = await createMember(t.app, key, { prefix: 'bcp' });
-  crowd = [];
-  for (let i = 0; i < 4; i++) crowd.push(await createMember(t.app, key, { prefix: `bcc${i}` }));
-  await fund(t.app, rich.account, '5000.00');
-  await fund(t.app, poor.account, '0.30');
-  for (const m of crowd) await fund(t.app, m.account, '1000.00');
+beforeAll(() => {
+  ({ t, rich, poor, crowd } = h);
 });
-afterEach(async () => expectLedgerOk(t.app));
-afterAll(async () => t?.close());
-
-function ticketFor(member: TestMember, over: Partial<LaunchTicket> = {}): string {
-  return signLaunchTicket(t.config.seamlessSecret, {
-    m: t.config.merchantCode,
-    a: member.account,
-    v: 'DEMO',
-    g: 'DEMOBACCARAT',
-    t: 1,
-    l: 'en',
-    e: Date.now() + 48 * 60 * 60_000,
-    n: nextId('n'),
-    ...over,
-  });
-}
-
-const minor = (amount: string) => BigInt(amount.replace('.', ''));
-const mainBalance = async (m: TestMember) => minor((await balances(t.app, m.token)).get(1)!);
-const failure = (res: { body: string }) =>
-  json(res) as { success: false; errorCode: string; fields?: Record<string, string> };
-const memberId = async (m: TestMember) => {
-  const [row] = rowsOf(await t.app.db.execute(sql`SELECT id FROM members WHERE account = ${m.account}`));
-  return Number(row!['id']);
-};
 
 /** A table service on the real platform with its own clock (and a transport that can refuse credits). */
-function tableWith(o: { now: () => number; refuseCredits?: { n: number } }) {
-  const inject = (opts: InjectOptions) => {
-    if (o.refuseCredits && o.refuseCredits.n > 0 && String(opts.url).endsWith('/credit')) {
-      o.refuseCredits.n -= 1;
-      return t.app.inject({ ...opts, url: String(opts.url).replace('/credit', '/credit-nowhere') });
-    }
-    return t.app.inject(opts);
-  };
-  return createBaccaratService({
-    masterSecret: t.config.seamlessSecret,
-    seamless: createSeamlessClient({ masterSecret: t.config.seamlessSecret, inject }),
-    repo: createBaccaratRepository(t.app.db),
-    log: t.app.log,
-    creditRetryMs: [0],
-    now: o.now,
-    settings: createRoundTableSettings(t.app.db),
-  });
-}
+const tableWith = (o: { now: () => number; refuseCredits?: { n: number } }) =>
+  createBaccaratService(serviceDeps(createBaccaratRepository(t.app.db), o));
 
 /**
  * A clock of its own one second into a fresh round of a table, some hours ahead of the real one

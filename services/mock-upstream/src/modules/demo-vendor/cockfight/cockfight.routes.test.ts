@@ -17,16 +17,13 @@ import {
   protectionEndpoints,
 } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/rows.js';
 import { gameRounds, games, gameVendors, roundTableBets } from '../../../db/schema/index.js';
 import { rawError, rsaKey } from '../../../test/accounts.js';
-import { json, startTestApp, type TestApp } from '../../../test/app.js';
-import { balances, call, createMember, expectLedgerOk, fund, type TestMember } from '../../../test/wallet.js';
-import { signLaunchTicket, type LaunchTicket } from '../demo-vendor.ticket.js';
-import { createSeamlessClient } from '../seamless-client.js';
-import { createRoundTableSettings } from '../round-table/round-table.settings.js';
+import { json, type TestApp } from '../../../test/app.js';
+import { call, createMember, type TestMember } from '../../../test/wallet.js';
+import { useRoundTableTest } from '../round-table/round-table.test-support.js';
 import { ARENAS, arenaRule, clockOf, FIGHT_MS, fightAt } from './cockfight.arenas.js';
 import { betReturn, type Side } from './cockfight.engine.js';
 import { GAME_PAGE_CSP } from '../game-page.js';
@@ -40,69 +37,22 @@ import {
   resultOf,
 } from './cockfight.service.js';
 
+const { h, nextId, ticketFor, minor, mainBalance, failure, memberId, serviceDeps } = useRoundTableTest({
+  prefix: 'cf',
+  vendor: 'DS88',
+  game: 'DS88L101',
+});
 let t: TestApp;
 let rich: TestMember;
 let poor: TestMember;
 let crowd: TestMember[];
-let counter = 0;
-const nextId = (prefix = 'bet') => `${prefix}-${process.pid}-${String((counter += 1)).padStart(6, '0')}`;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  const key = await rsaKey(t.app);
-  rich = await createMember(t.app, key, { prefix: 'cfr' });
-  poor = await createMember(t.app, key, { prefix: 'cfp' });
-  crowd = [];
-  for (let i = 0; i < 4; i++) crowd.push(await createMember(t.app, key, { prefix: `cfc${i}` }));
-  await fund(t.app, rich.account, '5000.00');
-  await fund(t.app, poor.account, '0.30');
-  for (const m of crowd) await fund(t.app, m.account, '1000.00');
+beforeAll(() => {
+  ({ t, rich, poor, crowd } = h);
 });
-afterEach(async () => expectLedgerOk(t.app));
-afterAll(async () => t?.close());
 
-function ticketFor(member: TestMember, over: Partial<LaunchTicket> = {}): string {
-  return signLaunchTicket(t.config.seamlessSecret, {
-    m: t.config.merchantCode,
-    a: member.account,
-    v: 'DS88',
-    g: 'DS88L101',
-    t: 1,
-    l: 'en',
-    e: Date.now() + 48 * 60 * 60_000,
-    n: nextId('n'),
-    ...over,
-  });
-}
-
-const minor = (amount: string) => BigInt(amount.replace('.', ''));
-const mainBalance = async (m: TestMember) => minor((await balances(t.app, m.token)).get(1)!);
-const failure = (res: { body: string }) =>
-  json(res) as { success: false; errorCode: string; fields?: Record<string, string> };
-const memberId = async (m: TestMember) => {
-  const [row] = rowsOf(await t.app.db.execute(sql`SELECT id FROM members WHERE account = ${m.account}`));
-  return Number(row!['id']);
-};
-
-/** An arenas service on the real platform with its own clock (and a transport that can refuse credits). */
-function arenasWith(o: { now: () => number; refuseCredits?: { n: number } }) {
-  const inject = (opts: InjectOptions) => {
-    if (o.refuseCredits && o.refuseCredits.n > 0 && String(opts.url).endsWith('/credit')) {
-      o.refuseCredits.n -= 1;
-      return t.app.inject({ ...opts, url: String(opts.url).replace('/credit', '/credit-nowhere') });
-    }
-    return t.app.inject(opts);
-  };
-  return createCockfightService({
-    masterSecret: t.config.seamlessSecret,
-    seamless: createSeamlessClient({ masterSecret: t.config.seamlessSecret, inject }),
-    repo: createCockfightRepository(t.app.db),
-    log: t.app.log,
-    creditRetryMs: [0],
-    now: o.now,
-    settings: createRoundTableSettings(t.app.db),
-  });
-}
+/** A arenas service on the real platform with its own clock (and a transport that can refuse credits). */
+const arenasWith = (o: { now: () => number; refuseCredits?: { n: number } }) =>
+  createCockfightService(serviceDeps(createCockfightRepository(t.app.db), o));
 
 /**
  * A clock of its own one second into a fresh fight of an arena, some hours ahead of the real one
