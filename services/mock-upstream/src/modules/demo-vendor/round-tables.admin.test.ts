@@ -154,6 +154,30 @@ describe('the round tables as the operator’s data', () => {
     }
   });
 
+  it('take 50 changes of one table at once, and 50 openings of one new table: every one answered, the last one standing', async () => {
+    const maxes = Array.from({ length: 50 }, (_, i) => `${5000 + i}.00`);
+    try {
+      const changed = await Promise.all(maxes.map((max) => put('baccarat', 'BC-2', { min: '10.00', max })));
+      expect(changed.map((r) => r.statusCode)).toEqual(maxes.map(() => 200));
+      // Each answer is the table as that change wrote it; the table ends as one of them, and the game
+      // reads that one.
+      expect(changed.map((r) => (json(r) as { value: { max: string } }).value.max)).toEqual(maxes);
+      const after = (await list('baccarat')).find((x) => x.tableId === 'BC-2');
+      expect(maxes).toContain(after?.max);
+      expect((await baccaratInfo()).tables.find((x) => x.tableId === 'BC-2')?.max).toBe(after?.max);
+
+      // A table nobody has yet, opened 50 times at once: one row, no conflict answered as an error.
+      const opened = await Promise.all(
+        maxes.map((max, i) => put('baccarat', 'BC-77', { min: '1.00', max, offsetMs: i * 10, sort: 77 })),
+      );
+      expect(opened.map((r) => r.statusCode)).toEqual(maxes.map(() => 200));
+      expect((await list('baccarat')).filter((x) => x.tableId === 'BC-77')).toHaveLength(1);
+    } finally {
+      await put('baccarat', 'BC-2', { min: '10.00', max: '5000.00' });
+      await put('baccarat', 'BC-77', { min: '1.00', max: '100.00', enabled: false });
+    }
+  });
+
   it('refuse bad settings at their fields and change nothing', async () => {
     const before = await list('baccarat');
     for (const [game, tableId, payload, fields] of [
