@@ -13,13 +13,18 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummy: Promise<string> | undefined;
 
+/** The throw-away hash an unknown user's password is checked against: made once, like a member's. */
+export function decoyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}
+
 /**
  * Checks a password against a member's hash, or against a throw-away hash when there is no such
  * member, so that an unknown user costs the same time as a wrong password (no account probing).
  */
 export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
-  const target = stored ?? (await dummy);
+  const target = stored ?? (await decoyHash());
   try {
     const matches = await verify(target, password);
     return stored !== undefined && matches;

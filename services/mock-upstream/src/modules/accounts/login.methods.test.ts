@@ -51,19 +51,6 @@ describe(`POST ${accountsEndpoints.login.path} by username`, () => {
     expect(errorOf(wrong).errorCode).toBe('US_INCORRECT_USERNAME_PASSWORD_ERROR');
   });
 
-  it('spends comparable time on an unknown user and on a wrong password', async () => {
-    const time = async (username: string) => {
-      const started = performance.now();
-      await login(t.app, key, { username, password: 'Wrong1234' });
-      return performance.now() - started;
-    };
-    await time('nobodyhere2');
-    const unknown = Math.min(await time('nobodyhere3'), await time('nobodyhere4'));
-    const known = Math.min(await time('demovip'), await time('demovip'));
-    // Both run one argon2 verification; without the dummy hash the unknown user would be ~50x faster.
-    expect(unknown).toBeGreaterThan(known * 0.25);
-  });
-
   it('refuses a disabled account with US_FORBIDDEN_LOGIN_ERROR, but only after a right password', async () => {
     const right = await login(t.app, key, { username: 'demodisabled', password: 'Demo1234' });
     expect(right.statusCode).toBe(400);

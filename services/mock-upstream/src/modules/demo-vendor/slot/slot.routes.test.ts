@@ -13,6 +13,7 @@ import { GAME_PAGE_CSP } from '../game-page.js';
 import { createSlotRepository } from './slot.repository.js';
 import { AuditValueSchema, InfoValueSchema, SpinValueSchema } from './slot.routes.js';
 import { createSlotService, slotRoundId } from './slot.service.js';
+import { forgedTicket } from '../../../test/tickets.js';
 
 let t: TestApp;
 let rich: TestMember;
@@ -80,7 +81,7 @@ describe('demo slot: page and assets', () => {
   });
 
   it('answers a clear error page for a forged, expired, other-game or missing ticket', async () => {
-    const forged = `${ticketFor(rich).slice(0, -2)}00`;
+    const forged = forgedTicket(ticketFor(rich));
     const expired = ticketFor(rich, { e: Date.now() - 1 });
     const otherGame = ticketFor(rich, { g: 'DEMOLOTTO' });
     for (const ticket of [forged, expired, otherGame]) {
