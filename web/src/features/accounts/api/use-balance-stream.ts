@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
+import { useWritePush } from '@/lib/pushed-data';
 import { useIsRealtimeFor } from '@/lib/realtime';
 import { useEndSessionOnRefusal } from '@/lib/session-ended';
 import { useTRPC } from '@/lib/trpc';
@@ -17,11 +18,12 @@ export function useBalanceStream(enabled: boolean) {
   // The socket must carry this member's session first (it is reopened after a login).
   const isSocketLoggedIn = useIsRealtimeFor('in');
   const onError = useEndSessionOnRefusal();
+  const writeBalance = useWritePush(trpc.member.balance.queryKey());
   return useSubscription(
     trpc.wallet.onBalance.subscriptionOptions(undefined, {
       enabled: enabled && isSocketLoggedIn,
       onData: (balance: Balance) => {
-        queryClient.setQueryData(trpc.member.balance.queryKey(), balance);
+        void writeBalance(balance);
         // A push means the platform reported a wallet change: a round that settled moved the
         // withdrawal turnover and the betting record too, even when the balance did not change
         // (a lost round's 0.00 credit). Only pages on screen refetch; the rest are marked stale.

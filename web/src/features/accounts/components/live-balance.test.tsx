@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portal/contracts';
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountApi, balance, loggedIn } from '@/testing/account-fixtures';
 import { FakeGatewayError } from '@/testing/fake-trpc';
 import { renderApp } from '@/testing/render-app';
@@ -14,6 +14,21 @@ describe('live balance', () => {
     // Named for assistive technology (and for tests that read it by role).
     expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('$99.90');
     expect(fake.calls).toContain('wallet.onBalance');
+  });
+
+  it('keeps a pushed balance over an answer to a read that was asked before it', async () => {
+    const { api } = accountApi({ session: loggedIn });
+    // The header's first read is slow: it was asked before the wallet moved, and answers after the push.
+    let answerStale: (value: unknown) => void = () => undefined;
+    api['member.balance'] = () => new Promise((resolve) => (answerStale = resolve));
+    const { fake } = renderApp({ api });
+    await vi.waitFor(() => expect(fake.calls).toContain('wallet.onBalance'));
+    act(() => fake.emit('wallet.onBalance', balance('99.9')));
+    expect(await screen.findByText('$99.90')).toBeInTheDocument();
+    await act(async () => answerStale(balance('0')));
+    // The push is the later truth: the stale answer is dropped, not shown until the next change.
+    expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('$99.90');
+    expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
   });
 
   it('treats the visitor as logged out when the gateway ends the balance stream with LOGIN_REQUIRED', async () => {

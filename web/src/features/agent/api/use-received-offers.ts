@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSubscription } from '@trpc/tanstack-react-query';
+import { useWritePush } from '@/lib/pushed-data';
 import { useIsRealtimeFor } from '@/lib/realtime';
 import { useEndSessionOnRefusal } from '@/lib/session-ended';
 import { useTRPC } from '@/lib/trpc';
@@ -16,13 +17,13 @@ import { useTRPC } from '@/lib/trpc';
  */
 export function useReceivedOffers(enabled: boolean) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const writeOffers = useWritePush(trpc.agentContract.received.queryKey());
   const isSocketLoggedIn = useIsRealtimeFor('in');
   const onError = useEndSessionOnRefusal();
   useSubscription(
     trpc.agentContract.onReceived.subscriptionOptions(undefined, {
       enabled: enabled && isSocketLoggedIn,
-      onData: (offers) => queryClient.setQueryData(trpc.agentContract.received.queryKey(), offers),
+      onData: (offers) => void writeOffers(offers),
       onError,
     }),
   );

@@ -1,5 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
+import { useWritePush } from '@/lib/pushed-data';
 import { useTRPC } from '@/lib/trpc';
 import type { Winner } from './types';
 
@@ -10,12 +11,10 @@ import type { Winner } from './types';
  */
 export function useWinners() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const writeWinners = useWritePush(trpc.content.winners.queryKey());
   useSubscription(
     trpc.content.onWinners.subscriptionOptions(undefined, {
-      onData: (list: Winner[]) => {
-        queryClient.setQueryData(trpc.content.winners.queryKey(), list);
-      },
+      onData: (list: Winner[]) => void writeWinners(list),
     }),
   );
   return useQuery({

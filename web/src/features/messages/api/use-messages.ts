@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useBootstrap } from '@/lib/bootstrap';
+import { useWritePush } from '@/lib/pushed-data';
 import { useIsRealtimeFor } from '@/lib/realtime';
 import { useEndSessionOnRefusal } from '@/lib/session-ended';
 import { useTRPC } from '@/lib/trpc';
@@ -30,17 +31,17 @@ export function useUnreadCount(enabled: boolean) {
 export function useUnreadStream(enabled: boolean) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const writeCount = useWritePush(trpc.messages.unreadCount.queryKey());
   const isSocketLoggedIn = useIsRealtimeFor('in');
   const onError = useEndSessionOnRefusal();
   return useSubscription(
     trpc.messages.onUnread.subscriptionOptions(undefined, {
       enabled: enabled && isSocketLoggedIn,
-      onData: (count: number) => {
-        const previous = queryClient.getQueryData(trpc.messages.unreadCount.queryKey());
-        queryClient.setQueryData(trpc.messages.unreadCount.queryKey(), count);
-        if (previous !== count)
-          void queryClient.invalidateQueries({ queryKey: trpc.messages.list.queryKey() });
-      },
+      onData: (count: number) =>
+        void writeCount(count).then((previous) => {
+          if (previous !== count)
+            void queryClient.invalidateQueries({ queryKey: trpc.messages.list.queryKey() });
+        }),
       onError,
     }),
   );

@@ -2,6 +2,7 @@ import { TRIAL_TYPE } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useMoneyMoved } from '@/lib/money-moved';
+import { useWritePush } from '@/lib/pushed-data';
 import { useIsRealtimeFor } from '@/lib/realtime';
 import { useEndSessionOnRefusal } from '@/lib/session-ended';
 import { useSessionState } from '@/lib/session-state';
@@ -58,19 +59,17 @@ function useRefreshPromotions() {
  */
 export function usePromotionsStream(enabled: boolean) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const writeCounts = useWritePush(trpc.promotions.unclaimed.queryKey());
   const refresh = useRefreshPromotions();
   const isSocketLoggedIn = useIsRealtimeFor('in');
   const onError = useEndSessionOnRefusal();
   return useSubscription(
     trpc.promotions.onChanged.subscriptionOptions(undefined, {
       enabled: enabled && isSocketLoggedIn,
-      onData: (counts: UnclaimedCount) => {
-        const key = trpc.promotions.unclaimed.queryKey();
-        const hadCounts = queryClient.getQueryData(key) !== undefined;
-        queryClient.setQueryData(key, counts);
-        if (hadCounts) void refresh({ withCounts: false });
-      },
+      onData: (counts: UnclaimedCount) =>
+        void writeCounts(counts).then((previous) => {
+          if (previous !== undefined) void refresh({ withCounts: false });
+        }),
       onError,
     }),
   );
