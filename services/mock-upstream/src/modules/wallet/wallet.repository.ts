@@ -164,6 +164,8 @@ export function createWalletRepository(db: Db) {
      * guessed at 1,000), so the statement is planned as the cheap thing it is.
      * The member's turn is taken after the row and before the postings (`postInTurn`), so a retry
      * with a request id already taken writes nothing and waits for nobody.
+     * The vendor's booking (`booked`) is not read: PostgreSQL runs a data-modifying CTE whether or
+     * not the query reads it.
      * All or nothing: an overdraft or a frozen main wallet raises in the first posting and nothing
      * is written, not even the transfer's row. Null when the member already has a transfer with
      * this request id (a retry: read that one instead).
@@ -180,14 +182,12 @@ export function createWalletRepository(db: Db) {
           ), booked AS (
             INSERT INTO vendor_wallet_ops (vendor, transfer_no, applied)
             SELECT t.vendor, t.transfer_no, ${decision} FROM t
-            RETURNING applied
           )
           SELECT t.*,
             o.transaction_id AS out_transaction_id, o.replayed AS out_replayed,
             o.request_hash AS out_request_hash, o.created_at AS out_posted_at,
             p.transaction_id, p.replayed, p.request_hash, p.created_at AS posted_at
           FROM t
-            CROSS JOIN (SELECT count(*) AS booked FROM booked) b
             ${postInTurn('t', posts.out, 'o')}
             CROSS JOIN LATERAL (
               SELECT * FROM ${posts.settle.sql} WHERE o.transaction_id IS NOT NULL LIMIT 1
