@@ -470,6 +470,8 @@ export const DEMO_VENDOR_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "connect-src 'self'",
   "img-src 'self' data:",
+  // The pages' script fonts (Thai, Khmer, Arabic, ...), served under the same prefix.
+  "font-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'self'",

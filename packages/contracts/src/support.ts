@@ -72,6 +72,8 @@ export const SUPPORT_CHAT_CSP = [
   "style-src 'self'",
   "connect-src 'self'",
   "img-src 'self' data:",
+  // The pages' script fonts (Thai, Khmer, Arabic, ...), served under the same prefix.
+  "font-src 'self'",
   "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'self'",

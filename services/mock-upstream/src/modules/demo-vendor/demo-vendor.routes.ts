@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { servePageFonts } from '../../lib/page-fonts.js';
 import { baccaratRoutes } from './baccarat/baccarat.routes.js';
 import { cockfightRoutes } from './cockfight/cockfight.routes.js';
 import type { DemoVendorDeps } from './deps.js';
@@ -12,6 +13,7 @@ import { sandboxRoutes } from './sandbox.routes.js';
 import { slotRoutes } from './slot/slot.routes.js';
 import { createBookClock } from './sportsbook/sportsbook.clock.js';
 import { bookClockRoutes, sportsbookRoutes } from './sportsbook/sportsbook.routes.js';
+import { DEMO_VENDOR_BASE } from './game-page.js';
 
 /**
  * The built-in demo game vendor: real, playable games served under /demo-vendor/ (the gateway
@@ -22,6 +24,8 @@ export function demoVendorRoutes(deps: DemoVendorDeps) {
   // The round tables the operator runs, shared by the games and the operator's routes.
   const roundTables = createRoundTableSettings(deps.db);
   return async (app: FastifyInstance) => {
+    // Every page below links its language's script fonts from here (lib/page-fonts.ts).
+    servePageFonts(app, DEMO_VENDOR_BASE);
     await app.register(slotRoutes(deps));
     await app.register(lotteryRoutes(deps));
     await app.register(niuniuRoutes(deps));

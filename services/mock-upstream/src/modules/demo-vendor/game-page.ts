@@ -6,6 +6,7 @@
 import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { pageFontsLink } from '../../lib/page-fonts.js';
 import type { PageLanguage } from '../../lib/page-text.js';
 
 /** Where the demo vendor's pages, assets and APIs live (the gateway proxies this prefix). */
@@ -38,8 +39,8 @@ export const GamePageQuerySchema = z.object({
 });
 
 /**
- * The document up to its open `<head>`: the page's language and direction, the theme, the title
- * and the page's stylesheet (`<DEMO_VENDOR_BASE>/assets/<name>.css`). The caller closes the head.
+ * The document up to its open `<head>`: the page's language and direction, the theme, the title,
+ * the language's script fonts (lib/page-fonts.ts) and the page's stylesheet (`<DEMO_VENDOR_BASE>/assets/<name>.css`). The caller closes the head.
  */
 export function gamePageHead(o: {
   language: PageLanguage;
@@ -56,6 +57,7 @@ export function gamePageHead(o: {
 <meta name="referrer" content="no-referrer">
 <link rel="icon" href="data:,">
 <title>${escapeHtml(o.title)}</title>
+${pageFontsLink(DEMO_VENDOR_BASE, o.language.lang)}
 <link rel="stylesheet" href="${DEMO_VENDOR_BASE}/assets/${o.name}.css">`;
 }
 

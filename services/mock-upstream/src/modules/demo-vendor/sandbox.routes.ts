@@ -4,17 +4,20 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { gameVendors, games, type VendorTranslations } from '../../db/schema/index.js';
+import { pageFontsLink } from '../../lib/page-fonts.js';
 import { pageLanguage, textIn, type PageLanguage } from '../../lib/page-text.js';
 import type { DemoVendorDeps } from './deps.js';
 import { LOTTERY_VENDOR } from './lottery/lottery.games.js';
 import { openLaunchTicket } from './demo-vendor.ticket.js';
+import { DEMO_VENDOR_BASE } from './game-page.js';
 import { SANDBOX_TEXT } from './sandbox.text.js';
 import { headerValue } from '../../lib/route.js';
 
-/** The CSP of a page that runs no script at all. */
+/** The CSP of a page that runs no script at all (its own style, and the script fonts' stylesheet). */
 export const NO_SCRIPT_PAGE_CSP = [
   "default-src 'none'",
-  "style-src 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
   "frame-ancestors 'self'",
   "base-uri 'none'",
   "form-action 'none'",
@@ -29,7 +32,7 @@ const fill = (template: string, values: Record<string, string>) =>
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font:15px/1.55 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;background:#0f1a24;color:#e8edf5;min-height:100vh;display:grid;place-items:center}
+body{margin:0;font:15px/1.55 'Page Script',system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;background:#0f1a24;color:#e8edf5;min-height:100vh;display:grid;place-items:center}
 main{width:min(36rem,100%);padding:1.5rem 1.25rem}
 .card{background:#172532;border:1px solid #2a3b4b;border-radius:16px;padding:1.5rem}
 .vendor{display:flex;align-items:center;gap:.75rem;margin:0 0 1rem}
@@ -47,7 +50,7 @@ a:hover,a:focus-visible{background:#f0c75e;outline:3px solid #fff3;outline-offse
 `;
 
 function shell(language: PageLanguage, title: string, body: string): string {
-  return `<!doctype html><html lang="${language.lang}" dir="${language.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${language.lang}" dir="${language.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>${pageFontsLink(DEMO_VENDOR_BASE, language.lang)}<style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 function initials(name: string): string {

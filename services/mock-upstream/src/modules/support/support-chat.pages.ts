@@ -5,6 +5,7 @@
  */
 import escapeHtml from 'escape-html';
 import { textDirection, toI18nCode, type LanguageCode } from '@portal/contracts';
+import { pageFontsLink } from '../../lib/page-fonts.js';
 import { pageText } from './support-chat.text.js';
 
 export type ChatPageKind = 'live' | 'vip' | 'room';
@@ -41,6 +42,7 @@ export function chatPageHtml(o: ChatPageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(heading)}</title>
+${pageFontsLink(o.base, toI18nCode(o.language))}
 <link rel="stylesheet" href="${escapeHtml(o.base)}/assets/chat.css">
 <script src="${escapeHtml(o.base)}/assets/chat.js" defer></script>
 </head>
@@ -66,6 +68,7 @@ export function expiredPageHtml(language: LanguageCode, base: string): string {
 <html ${htmlLanguage(language)}>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(text.roomTitle)}</title>
+${pageFontsLink(base, toI18nCode(language))}
 <link rel="stylesheet" href="${escapeHtml(base)}/assets/chat.css"></head>
 <body class="chat"><header class="chat__header"><h1>${escapeHtml(text.roomTitle)}</h1></header>
 <main class="chat__main"><p class="chat__error" role="alert">${escapeHtml(text.expired)}</p></main></body>
@@ -74,7 +77,7 @@ export function expiredPageHtml(language: LanguageCode, base: string): string {
 
 export const CHAT_CSS = `
 :root { color-scheme: light dark; --header: #0f766e; --bg: #f6f7f9; --fg: #1f2430; --card: #fff;
-  --header-fg: #fff; --muted: #5b6472; --me: #e3f4f1; --border: #d8dde4; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  --header-fg: #fff; --muted: #5b6472; --me: #e3f4f1; --border: #d8dde4; font-family: "Page Script", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 @media (prefers-color-scheme: dark) { :root { --bg: #12161c; --fg: #e7eaee; --card: #1b2129; --muted: #9aa4b2;
   --me: #163a36; --border: #2c3440; } }
 * { box-sizing: border-box; }

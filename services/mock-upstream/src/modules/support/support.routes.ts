@@ -1,6 +1,7 @@
 import { ChatPostSchema, SUPPORT_CHAT_CSP, supportEndpoints, type ChatMessage } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { servePageFonts } from '../../lib/page-fonts.js';
 import { platformArea } from '../../lib/route.js';
 import { CHAT_CSS, CHAT_JS, chatPageHtml, expiredPageHtml } from './support-chat.pages.js';
 import { chatLanguage } from './support-chat.text.js';
@@ -58,7 +59,8 @@ export function supportRoutes(support: SupportService) {
       chatUnread: (brand, me) => support.unread(brand.code, me.id),
     },
     (app) => {
-      // The vendor's pages and assets.
+      // The vendor's pages and assets, and the script fonts its pages link (lib/page-fonts.ts).
+      servePageFonts(app, SUPPORT_CHAT_BASE);
       app.get(`${SUPPORT_CHAT_BASE}/assets/chat.js`, async (_request, reply) =>
         reply
           .header('content-type', 'text/javascript; charset=utf-8')

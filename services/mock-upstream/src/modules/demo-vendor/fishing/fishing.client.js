@@ -410,7 +410,7 @@
     const m = state.rules[f.kind];
     if (m && m.multiplier >= 10 && !f.caughtAt) {
       ctx.fillStyle = colors.ink;
-      ctx.font = `600 ${Math.max(10, 11 * unit)}px system-ui, sans-serif`;
+      ctx.font = `600 ${Math.max(10, 11 * unit)}px 'Page Script', system-ui, sans-serif`;
       ctx.textAlign = 'center';
       ctx.fillText(`×${m.multiplier}`, f.x, f.y + f.size * 0.95 + 10 * unit);
     }
@@ -461,7 +461,7 @@
     ctx.arc(c.x, c.y + 6 * unit, 26 * unit, Math.PI, 0);
     ctx.fill();
     ctx.fillStyle = colors.cannonInk;
-    ctx.font = `700 ${Math.max(11, 13 * unit)}px system-ui, sans-serif`;
+    ctx.font = `700 ${Math.max(11, 13 * unit)}px 'Page Script', system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.fillText(String(state.level), c.x, c.y - 2 * unit);
   }
@@ -498,7 +498,7 @@
         ctx.stroke();
       } else if (e.kind === 'win') {
         ctx.fillStyle = colors.gold;
-        ctx.font = `800 ${Math.max(14, 20 * unit)}px system-ui, sans-serif`;
+        ctx.font = `800 ${Math.max(14, 20 * unit)}px 'Page Script', system-ui, sans-serif`;
         ctx.textAlign = 'center';
         ctx.fillText(e.text, e.x, e.y - 40 * unit * k);
         for (let c = 0; c < 8; c++) {

@@ -5,7 +5,9 @@
  * wherever the gateway mounts /demo-vendor/.
  */
 import escapeHtml from 'escape-html';
+import { pageFontsLink } from '../../../lib/page-fonts.js';
 import { textIn, type PageLanguage } from '../../../lib/page-text.js';
+import { DEMO_VENDOR_BASE } from '../game-page.js';
 import { LOTTERY_TEXT } from './lottery.text.js';
 
 export function gamePageHtml(options: { language: PageLanguage; game: string; view: 'betting' | 'lobby' }) {
@@ -19,6 +21,7 @@ export function gamePageHtml(options: { language: PageLanguage; game: string; vi
 <meta name="referrer" content="same-origin">
 <title>${escapeHtml(text.title)}</title>
 <link rel="icon" href="data:,">
+${pageFontsLink(DEMO_VENDOR_BASE, language.lang)}
 <link rel="stylesheet" href="assets/lottery.css">
 <script src="assets/lottery.js" defer></script>
 </head>
@@ -46,6 +49,7 @@ export function errorPageHtml(kind: 'ticket' | 'bad-request', language: PageLang
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(text.title)}</title>
 <link rel="icon" href="data:,">
+${pageFontsLink(DEMO_VENDOR_BASE, language.lang)}
 <link rel="stylesheet" href="assets/lottery.css">
 </head>
 <body>
