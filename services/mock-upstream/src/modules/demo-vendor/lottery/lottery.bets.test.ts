@@ -1,4 +1,4 @@
-import { ErrorCode, lotteryEndpoints } from '@portal/contracts';
+import { ErrorCode, lotteryEndpoints, PopularLotteryGamesSchema } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { vnLotteryBets, vnLotteryDraws } from '../../../db/schema/index.js';
@@ -90,6 +90,37 @@ describe('the lobby menu (/lgw, bare JSON)', () => {
     expect(st1?.gameId).toBeGreaterThan(0);
     const bad = await t.app.inject({ method: 'GET', url: `${lotteryEndpoints.vnMenu.path}?prizeMode=NOPE` });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("names the menu's and the popular list's games in the language header's language", async () => {
+    const namesIn = async (language: string) => {
+      const headers = { language };
+      const menu = VnGameMenuSchema.parse(
+        json(
+          await t.app.inject({
+            method: 'GET',
+            url: `${lotteryEndpoints.vnMenu.path}?prizeMode=Lott`,
+            headers,
+          }),
+        ),
+      );
+      const popular = PopularLotteryGamesSchema.parse(
+        json(
+          await t.app.inject({ method: 'GET', url: `${lotteryEndpoints.popular.path}?count=50`, headers }),
+        ),
+      );
+      return {
+        menu: menu['MIEN_BAC']?.find((g) => g.gameCode === 'VNMB')?.gameName,
+        popular: popular.find((g) => g.gameCode === 'VNMB')?.gameName,
+      };
+    };
+    expect(await namesIn('EN')).toEqual({ menu: 'Northern Lottery', popular: 'Northern Lottery' });
+    const km = await namesIn('KM');
+    expect(km.menu).toBe('ឆ្នោតវៀតណាមភាគខាងជើង');
+    expect(km.popular).toBe(km.menu);
+    // No translations ride along in the answer.
+    const raw = await t.app.inject({ method: 'GET', url: `${lotteryEndpoints.popular.path}?count=1` });
+    expect(raw.body).not.toContain('translations');
   });
 });
 

@@ -251,6 +251,7 @@ export function createLotteryRepository(db: Db) {
         .select({
           gameCode: games.gameCode,
           gameName: games.gameName,
+          translations: games.translations,
           gameId: games.id,
           nodeId: gameVendors.id,
         })
@@ -274,6 +275,7 @@ export function createLotteryRepository(db: Db) {
         .select({
           gameCode: games.gameCode,
           gameName: games.gameName,
+          translations: games.translations,
           gameId: games.id,
           nodeId: gameVendors.id,
           vendor: gameVendors.vendor,

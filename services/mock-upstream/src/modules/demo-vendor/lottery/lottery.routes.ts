@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { createPeriodicJob } from '../../../jobs/periodic-job.js';
 import { pageLanguage } from '../../../lib/page-text.js';
-import { headerValue, platformArea, route } from '../../../lib/route.js';
+import { contentLanguage, headerValue, platformArea, route } from '../../../lib/route.js';
 import type { DemoVendorDeps } from '../deps.js';
 import { vnGame } from './lottery.games.js';
 import { createLotteryJob } from './lottery.job.js';
@@ -67,9 +67,11 @@ export function lotteryRoutes(deps: DemoVendorDeps) {
   return platformArea(
     lotteryEndpoints,
     {
-      vnMenu: async ({ query, merchant }) => lottery.menu(await merchant(), query.prizeMode, new Date()),
+      vnMenu: async ({ request, query, merchant }) =>
+        lottery.menu(await merchant(), query.prizeMode, new Date(), contentLanguage(request)),
       openedNumero: ({ query }) => lottery.openedNumero(query.gameCode, query.count),
-      popular: async ({ query, merchant }) => lottery.popular(await merchant(), query, new Date()),
+      popular: async ({ request, query, merchant }) =>
+        lottery.popular(await merchant(), query, new Date(), contentLanguage(request)),
       vnNumbers: ({ query }) => lottery.numbers(query.gameCode, query.count),
     },
     (app: FastifyInstance) => {

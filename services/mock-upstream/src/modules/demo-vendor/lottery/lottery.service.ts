@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, fromMinor, languageFromTag, toMinor, type LanguageCode } from '@portal/contracts';
+import {
+  ErrorCode,
+  fromMinor,
+  languageFromTag,
+  localized,
+  toMinor,
+  type LanguageCode,
+} from '@portal/contracts';
 import { SEED_TEXTS } from '../../../db/seed/translations/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { MerchantRow } from '../../merchants/merchants.repository.js';
@@ -280,7 +287,13 @@ export function createLotteryService(deps: {
 
     // ---------------------------------------------------------------- /lgw lobby
 
-    async menu(merchant: MerchantRow, prizeMode: string | undefined, now: Date): Promise<VnGameMenu> {
+    /** The VN games' menu by region, each game named in `language` (its own name where none). */
+    async menu(
+      merchant: MerchantRow,
+      prizeMode: string | undefined,
+      now: Date,
+      language: string,
+    ): Promise<VnGameMenu> {
       if (prizeMode !== undefined && prizeMode !== '' && !merchant.prizeModes.includes(prizeMode)) {
         throw AppError.badRequest(`unknown prize mode ${prizeMode}`, {
           prizeMode: `must be one of ${merchant.prizeModes.join(', ')}`,
@@ -299,7 +312,7 @@ export function createLotteryService(deps: {
           return [
             {
               gameCode: g.gameCode,
-              gameName: row.gameName,
+              gameName: localized(row, language, 'gameName'),
               gameId: row.gameId,
               nodeId: row.nodeId,
               defaultPlayType: g.defaultPlayType,
@@ -326,6 +339,7 @@ export function createLotteryService(deps: {
       merchant: MerchantRow,
       query: { count: number; prizeMode?: string | undefined },
       now: Date,
+      language: string,
     ) {
       const prizeMode = query.prizeMode || undefined;
       if (prizeMode !== undefined && !merchant.prizeModes.includes(prizeMode)) {
@@ -336,8 +350,10 @@ export function createLotteryService(deps: {
       const rows = await repo.lotteryGames(merchant.id, prizeMode);
       const bets = await repo.betsSince(new Date(now.getTime() - 24 * 60 * 60 * 1000));
       // Only this vendor's games take bets here; the sort is stable, so ties keep catalogue order.
-      const counted = rows.map((row) => ({
+      const counted = rows.map(({ translations, ...row }) => ({
         ...row,
+        // Named in the visitor's language (the catalogue's translations are not part of the answer).
+        gameName: localized({ gameName: row.gameName, translations }, language, 'gameName'),
         defaultPlayType: row.defaultPlayType ?? '',
         bets24h: row.vendor === LOTTERY_VENDOR ? (bets.get(row.gameCode) ?? 0) : 0,
       }));
