@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_LANGUAGES,
   HEADER_LANGUAGES,
-  intlLocaleOf,
+  intlLocalesOf,
   languageFromTag,
   textDirection,
   toI18nCode,
@@ -50,13 +50,13 @@ describe('language codes', () => {
 
   it("formats with each language's digits: Latin in Arabic, native in Farsi, Bengali and Burmese", () => {
     const digits = (code: (typeof ALL_LANGUAGES)[number]) =>
-      new Intl.NumberFormat(intlLocaleOf(code)).format(1234);
+      new Intl.NumberFormat(intlLocalesOf(code)).format(1234);
     expect(digits('AR')).toBe('1,234');
     expect(digits('FA')).toBe('۱٬۲۳۴');
     expect(digits('BN')).toMatch(/^[১২৩৪,]+$/);
     expect(digits('MY')).toMatch(/^[၁၂၃၄,]+$/);
     expect(
-      new Intl.DateTimeFormat(intlLocaleOf('TH'), { year: 'numeric' }).format(new Date('2026-06-01')),
+      new Intl.DateTimeFormat(intlLocalesOf('TH'), { year: 'numeric' }).format(new Date('2026-06-01')),
     ).toBe('2026');
   });
 });

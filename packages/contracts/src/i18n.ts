@@ -121,12 +121,17 @@ export const NATIVE_DIGITS: Partial<Record<LanguageCode, string>> = {
 };
 
 /**
- * The Intl locale of a language: its BCP 47 code with its digits and the Gregorian calendar
- * ("fa-u-ca-gregory-nu-arabext", "ar-u-ca-gregory-nu-latn"), for pages that format with Intl
- * outside the web app (the demo vendor's game pages).
+ * The Intl locales of a language, to hand to Intl as they are: its BCP 47 code with its digits and
+ * the Gregorian calendar ("fa-u-ca-gregory-nu-arabext", "ar-u-ca-gregory-nu-latn"), then the same
+ * digits and calendar in British English's conventions (day first, 24 hours). A browser's Intl may
+ * lack a language: Chromium's leaves out Burmese and Khmer, and for a locale it lacks Intl falls
+ * back to its default whole, digits included (a Burmese page wrote Latin amounts); with the second
+ * entry it keeps the language's digits. For the web app (`lib/locale-format.ts`) and the pages the
+ * platform serves itself (the demo vendor's game pages).
  */
-export function intlLocaleOf(code: LanguageCode): string {
-  return `${toI18nCode(code)}-u-ca-gregory-nu-${NATIVE_DIGITS[code] ?? 'latn'}`;
+export function intlLocalesOf(code: LanguageCode): [string, string] {
+  const extension = `-u-ca-gregory-nu-${NATIVE_DIGITS[code] ?? 'latn'}`;
+  return [`${toI18nCode(code)}${extension}`, `en-GB${extension}`];
 }
 
 /** Tags that name a portal language by another name (an older code, a script, a sister variant). */

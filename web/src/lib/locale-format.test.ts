@@ -4,7 +4,7 @@ import { toI18nCode } from './languages';
 import {
   formatNumber,
   formatPercent,
-  intlLocale,
+  intlLocales,
   NATIVE_DIGITS,
   numberingSystemOf,
   withDigits,
@@ -16,10 +16,26 @@ describe('digits by language (ADR 0013)', () => {
     expect(Object.keys(NATIVE_DIGITS).sort()).toEqual(['BN', 'FA', 'MY']);
     for (const code of ALL_LANGUAGES) {
       const lng = toI18nCode(code);
-      const system = new Intl.NumberFormat(intlLocale(lng)).resolvedOptions().numberingSystem;
+      const system = new Intl.NumberFormat(intlLocales(lng)).resolvedOptions().numberingSystem;
       expect(system, code).toBe(numberingSystemOf(lng));
       expect(system, code).toBe(NATIVE_DIGITS[code] ?? 'latn');
     }
+  });
+
+  it("keeps the language's digits where the browser's Intl lacks the language", () => {
+    // Chromium's Intl has no Burmese or Khmer: a locale it lacks falls back to its default whole,
+    // Latin digits included, unless a second locale it has carries the digits.
+    expect(intlLocales('my')).toEqual(['my-u-ca-gregory-nu-mymr', 'en-GB-u-ca-gregory-nu-mymr']);
+    expect(intlLocales('km')).toEqual(['km-u-ca-gregory-nu-latn', 'en-GB-u-ca-gregory-nu-latn']);
+    const [, fallback] = intlLocales('my');
+    // 'qaa' (a private-use code) is a language no Intl has, as Burmese is to Chromium's.
+    expect(new Intl.NumberFormat('qaa-u-nu-mymr').format(1234.5)).toBe('1,234.5');
+    expect(new Intl.NumberFormat(['qaa-u-nu-mymr', fallback]).format(1234.5)).toBe('၁,၂၃၄.၅');
+    const at = new Date(Date.UTC(2026, 10, 30, 13, 5, 9));
+    const options = { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' } as const;
+    expect(new Intl.DateTimeFormat(['qaa-u-nu-mymr', fallback], options).format(at)).toBe(
+      '၃၀/၁၁/၂၀၂၆, ၁၃:၀၅:၀၉',
+    );
   });
 
   it('formats money and figures in them', () => {

@@ -1,4 +1,4 @@
-import { NATIVE_DIGITS } from '@portal/contracts';
+import { intlLocalesOf, NATIVE_DIGITS } from '@portal/contracts';
 import { fromI18nCode } from './languages';
 
 // The digits each language writes figures in are the contracts' (ADR 0013): the gateway's pages and
@@ -10,20 +10,15 @@ export function numberingSystemOf(lng: string): string {
   return NATIVE_DIGITS[fromI18nCode(lng)] ?? 'latn';
 }
 
-const locales = new Map<string, string>();
-
 /**
- * The Intl locale of an i18next language: the language with its digits and the Gregorian calendar
+ * The Intl locales of an i18next language: the language with its digits and the Gregorian calendar
  * (one calendar everywhere: the brand's days, draw dates and date filters are Gregorian, so a Thai or
- * Farsi date is never shown in another era beside a filter of Gregorian days).
+ * Farsi date is never shown in another era beside a filter of Gregorian days), then the same digits
+ * in British English's conventions for a browser whose Intl lacks the language (Chromium's lacks
+ * Burmese and Khmer: a Burmese page wrote Latin amounts). Intl takes the first it has.
  */
-export function intlLocale(lng: string): string {
-  let locale = locales.get(lng);
-  if (!locale) {
-    locale = `${lng}-u-ca-gregory-nu-${numberingSystemOf(lng)}`;
-    locales.set(lng, locale);
-  }
-  return locale;
+export function intlLocales(lng: string): [string, string] {
+  return intlLocalesOf(fromI18nCode(lng));
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -34,7 +29,7 @@ export function numberFormat(lng: string, options: Intl.NumberFormatOptions = {}
   const key = `${lng}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(lng), options);
+    format = new Intl.NumberFormat(intlLocales(lng), options);
     numberFormats.set(key, format);
   }
   return format;
@@ -54,7 +49,7 @@ export function dateFormat(lng: string, options: Intl.DateTimeFormatOptions = {}
   const key = `${lng}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(lng), options);
+    format = new Intl.DateTimeFormat(intlLocales(lng), options);
     dateFormats.set(key, format);
   }
   return format;

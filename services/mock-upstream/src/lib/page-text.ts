@@ -7,7 +7,7 @@
  */
 import {
   ALL_LANGUAGES,
-  intlLocaleOf,
+  intlLocalesOf,
   languageFromTag,
   textDirection,
   toI18nCode,
@@ -72,13 +72,17 @@ export interface PageLanguage {
   /** BCP 47, for `<html lang>` */
   lang: string;
   dir: 'ltr' | 'rtl';
-  /** for Intl in the page's script: the language's digits, the Gregorian calendar */
-  locale: string;
+  /**
+   * for Intl in the page's script, handed to it as is (a list): the language's digits and the
+   * Gregorian calendar, with a fallback that keeps the digits where the browser lacks the language
+   * (`intlLocalesOf`)
+   */
+  locale: string[];
 }
 
 export function pageLanguage(tag: string | null | undefined): PageLanguage {
   const code = languageFromTag(tag);
-  return { code, lang: toI18nCode(code), dir: textDirection(code), locale: intlLocaleOf(code) };
+  return { code, lang: toI18nCode(code), dir: textDirection(code), locale: intlLocalesOf(code) };
 }
 
 /** Every string of a text by its dotted key (`errors.network`, `prizeNames.0`), for the tests. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Loading, QueryError } from '@/components/money/parts';
 import { useBrandMoney } from '@/lib/money';
+import { numberFormat } from '@/lib/locale-format';
 import type { WithdrawInfo } from '../api/types';
 import { useWithdrawInfo } from '../api/use-withdraw';
 import {
@@ -136,7 +137,7 @@ export function payoutTime(minMinutes: number, maxMinutes: number, language: str
   const inHours = minMinutes >= 60 && minMinutes % 60 === 0 && maxMinutes % 60 === 0;
   const unit = inHours ? 'hour' : 'minute';
   const [a, b] = inHours ? [minMinutes / 60, maxMinutes / 60] : [minMinutes, maxMinutes];
-  const format = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' });
+  const format = numberFormat(language, { style: 'unit', unit, unitDisplay: 'short' });
   return a === b ? format.format(a) : format.formatRange(a, b);
 }
 

@@ -47,7 +47,9 @@ describe('the game page', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="ar" dir="rtl">');
-    expect(res.body).toContain('data-locale="ar-u-ca-gregory-nu-latn"');
+    expect(res.body).toContain(
+      'data-locale="[&quot;ar-u-ca-gregory-nu-latn&quot;,&quot;en-GB-u-ca-gregory-nu-latn&quot;]"',
+    );
     expect(res.body).toContain('<title>يانصيب فيتنام</title>');
     const th = await t.app.inject({
       method: 'GET',

@@ -26,7 +26,7 @@ ${pageFontsLink(DEMO_VENDOR_BASE, language.lang)}
 <script src="assets/lottery.js" defer></script>
 </head>
 <body>
-<main id="app" data-locale="${escapeHtml(language.locale)}" data-text="${escapeHtml(JSON.stringify(text))}" data-game="${escapeHtml(game)}" data-view="${view}" aria-busy="true">
+<main id="app" data-locale="${escapeHtml(JSON.stringify(language.locale))}" data-text="${escapeHtml(JSON.stringify(text))}" data-game="${escapeHtml(game)}" data-view="${view}" aria-busy="true">
 <p class="loading">${escapeHtml(text.loading)}</p>
 <noscript><p class="notice">${escapeHtml(text.noscript)}</p></noscript>
 </main>

@@ -11,7 +11,8 @@
   if (!root) return;
   // The words of the ticket's language and its Intl locale (its digits) come with the page (lottery.page.ts).
   const T = JSON.parse(root.dataset.text || '{}');
-  const locale = root.dataset.locale || 'en';
+  // A list (Intl takes the first the browser has, lottery.page.ts): the language, then its digits.
+  const locale = JSON.parse(root.dataset.locale || '["en"]');
   const ticket = new URLSearchParams(window.location.search).get('ticket') || '';
   const timeFormat = new Intl.DateTimeFormat(locale, {
     timeZone: 'Asia/Ho_Chi_Minh',
