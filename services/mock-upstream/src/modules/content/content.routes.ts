@@ -34,8 +34,13 @@ export function contentRoutes(deps: ContentRoutesDeps) {
       helpCenter: async ({ request, merchant }) =>
         content.helpCenter((await merchant()).id, contentLanguage(request)),
       rankList: async ({ query, merchant }) => rankings.ranking(await merchant(), query.kind, query.limitNum),
-      winnerBoard: async ({ query, merchant }) => ({
-        list: await winners.latest((await merchant()).id, query.gameCategory, query.limitNum),
+      winnerBoard: async ({ request, query, merchant }) => ({
+        list: await winners.latest(
+          (await merchant()).id,
+          query.gameCategory,
+          query.limitNum,
+          query.language ?? contentLanguage(request),
+        ),
       }),
     },
     (app) => {

@@ -1,11 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Translations } from '@portal/contracts';
 import { gameVendors, games, winners } from '../../db/schema/index.js';
 
 export interface WinnerRow {
   id: number;
   gameId: number;
   gameName: string;
+  /** The game's names in other languages (the catalogue's). */
+  translations: Translations<'gameName'>;
   gameCode: string;
   defaultPlayType: string | null;
   gameType: string;
@@ -19,6 +22,7 @@ const columns = {
   id: winners.id,
   gameId: winners.gameId,
   gameName: games.gameName,
+  translations: games.translations,
   gameCode: games.gameCode,
   defaultPlayType: games.defaultPlayType,
   gameType: gameVendors.gameType,

@@ -1,5 +1,6 @@
 import {
   GameCategorySchema,
+  localized,
   maskCustomerName,
   type AdminWinner,
   type GameCategory,
@@ -14,12 +15,13 @@ export function gameIconPath(gameId: number): string {
   return `/game/${gameId}.svg`;
 }
 
-function toWinner(row: WinnerRow): Winner {
+/** A win as the board shows it, its game named in `language` (its own name where none). */
+function toWinner(row: WinnerRow, language: string): Winner {
   return {
     id: row.id,
     iconUrl: gameIconPath(row.gameId),
     customerName: row.customerName,
-    gameName: row.gameName,
+    gameName: localized(row, language, 'gameName'),
     winAmount: row.winAmount,
     gameCategory: GameCategorySchema.parse(row.gameType),
     vendor: row.vendor,
@@ -38,8 +40,16 @@ export function createWinnersService(deps: {
 }) {
   const { repo, games, changed } = deps;
   return {
-    async latest(merchantId: number, category: GameCategory | 'ALL', limit: number): Promise<Winner[]> {
-      return (await repo.latest(merchantId, category === 'ALL' ? null : category, limit)).map(toWinner);
+    /** The latest wins, newest first, their games named in `language`. */
+    async latest(
+      merchantId: number,
+      category: GameCategory | 'ALL',
+      limit: number,
+      language: string,
+    ): Promise<Winner[]> {
+      return (await repo.latest(merchantId, category === 'ALL' ? null : category, limit)).map((row) =>
+        toWinner(row, language),
+      );
     },
 
     /** Records a big win; the account name is masked before it is written. */
@@ -63,18 +73,23 @@ export function createWinnersService(deps: {
         wonAt,
       });
       changed(merchant.code);
-      return toWinner({
-        id,
-        gameId: game.id,
-        gameName: game.gameName,
-        gameCode: game.gameCode,
-        defaultPlayType: game.defaultPlayType,
-        gameType: game.gameType,
-        vendor: game.vendor,
-        customerName,
-        winAmount: input.winAmount,
-        wonAt,
-      });
+      // The operator's answer names the game by its own name.
+      return toWinner(
+        {
+          id,
+          gameId: game.id,
+          gameName: game.gameName,
+          translations: {},
+          gameCode: game.gameCode,
+          defaultPlayType: game.defaultPlayType,
+          gameType: game.gameType,
+          vendor: game.vendor,
+          customerName,
+          winAmount: input.winAmount,
+          wonAt,
+        },
+        'EN',
+      );
     },
   };
 }

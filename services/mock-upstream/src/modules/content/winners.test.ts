@@ -58,6 +58,19 @@ describe('GET /wps/relay/CMS_winnerBoard', () => {
     for (const w of rng) expect(w.gameCategory).toBe('RNG');
   });
 
+  it("names each win's game in the board's language, its own name where the language has none", async () => {
+    const [en, km, sw] = await Promise.all([
+      board('?limitNum=50&language=EN'),
+      board('?limitNum=50&language=KM'),
+      board('?limitNum=50&language=SW'),
+    ]);
+    const vnmb = (list: typeof en) => list.find((w) => w.gameCode === 'VNMB')?.gameName;
+    expect(vnmb(en)).toBe('Northern Lottery');
+    expect(vnmb(km)).toBe('ឆ្នោតវៀតណាមភាគខាងជើង');
+    // A language the platform does not offer: the game's own name.
+    expect(vnmb(sw)).toBe('Northern Lottery');
+  });
+
   it("names each win's game by code and default play type, so a lottery win can launch its game", async () => {
     const list = await board('?limitNum=50');
     for (const w of list) expect(w.gameCode, w.gameName).toMatch(/^[A-Z0-9_]+$/);
