@@ -10,11 +10,15 @@
  * (nothing downloaded), but Chromium then shapes the text laid out while the face loads with the
  * system's fallback (boxes, here) and keeps some of it so after the face arrives (seen on the
  * baccarat table's title in Thai, and fixed only by a reload).
+ * The platform's generated pictures (banners, promotions' and products' pictures: SVG shown by
+ * `<img>`, which cannot load a page's fonts) embed the same faces cut to their characters
+ * (`svgFontStyle`).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import subsetFont from 'subset-font';
 
 /** The family name the pages' stylesheets list after system-ui. */
 export const PAGE_SCRIPT_FAMILY = 'Page Script';
@@ -40,38 +44,53 @@ const FONTS_OF_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
 const SYSTEM_SUBSET =
   /-(latin|latin-ext|vietnamese|cyrillic|cyrillic-ext|greek|greek-ext)-wght-normal\.woff2$/;
 
-interface Faces {
-  /** `<lng>.css` → the stylesheet's text, its URLs under `base`. */
-  sheets: Map<string, string>;
-  /** A face's file name → its path on disk (only the faces a sheet names can be asked for). */
-  files: Map<string, string>;
+/** One face of a script: its file, its path on disk, its CSS block and its code points. */
+interface Face {
+  file: string;
+  path: string;
+  /** The package's @font-face block, renamed to PAGE_SCRIPT_FAMILY, its URL still `./files/<file>`. */
+  css: string;
+  ranges: [number, number][];
 }
 
-/** Reads the packages' `wght.css` once and rewrites them for `base` (`<prefix>/fonts`). */
-function facesFor(base: string): Faces {
+/** `U+0E01-0E5B, U+25CC` → [[0xe01, 0xe5b], [0x25cc, 0x25cc]]. */
+function rangesOf(block: string): [number, number][] {
+  const list = /unicode-range:([^;]+);/.exec(block)?.[1] ?? '';
+  return list.split(',').map((part) => {
+    const [lo = '0', hi = lo] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(lo, 16), parseInt(hi, 16)];
+  });
+}
+
+let faces: Map<string, Face[]> | null = null;
+
+/** Each language's faces, read from the packages' `wght.css` once. */
+function facesByLanguage(): Map<string, Face[]> {
+  if (faces) return faces;
   const require = createRequire(import.meta.url);
-  const sheets = new Map<string, string>();
-  const files = new Map<string, string>();
-  const cssOf = new Map<string, string>();
+  const ofPackage = new Map<string, Face[]>();
   for (const pkg of new Set(Object.values(FONTS_OF_LANGUAGE).flat())) {
     const cssPath = require.resolve(`@fontsource-variable/${pkg}/wght.css`);
-    const blocks = readFileSync(cssPath, 'utf8').split(/(?=\/\* )/);
-    const kept: string[] = [];
-    for (const block of blocks) {
+    const list: Face[] = [];
+    for (const block of readFileSync(cssPath, 'utf8').split(/(?=\/\* )/)) {
       const file = /url\(\.\/files\/([a-z0-9-]+\.woff2)\)/.exec(block)?.[1];
       if (!file || SYSTEM_SUBSET.test(file)) continue;
-      files.set(file, path.join(path.dirname(cssPath), 'files', file));
-      kept.push(
-        block
-          .replace(/font-family: '[^']+';/, `font-family: '${PAGE_SCRIPT_FAMILY}';`)
-          .replace(`url(./files/${file})`, `url(${base}/${file})`),
-      );
+      list.push({
+        file,
+        path: path.join(path.dirname(cssPath), 'files', file),
+        css: block.replace(/font-family: '[^']+';/, `font-family: '${PAGE_SCRIPT_FAMILY}';`),
+        ranges: rangesOf(block),
+      });
     }
-    cssOf.set(pkg, kept.join(''));
+    ofPackage.set(pkg, list);
   }
-  for (const [lng, pkgs] of Object.entries(FONTS_OF_LANGUAGE))
-    sheets.set(`${lng}.css`, pkgs.map((p) => cssOf.get(p) ?? '').join('\n'));
-  return { sheets, files };
+  faces = new Map(
+    Object.entries(FONTS_OF_LANGUAGE).map(([lng, pkgs]) => [
+      lng,
+      pkgs.flatMap((p) => ofPackage.get(p) ?? []),
+    ]),
+  );
+  return faces;
 }
 
 function fontsBase(prefix: string): string {
@@ -84,12 +103,19 @@ function fontsBase(prefix: string): string {
  */
 export function servePageFonts(app: FastifyInstance, prefix: string): void {
   const base = fontsBase(prefix);
-  const faces = facesFor(base);
+  const byLanguage = facesByLanguage();
+  const sheets = new Map(
+    [...byLanguage].map(([lng, list]) => [
+      `${lng}.css`,
+      list.map((f) => f.css.replace(`url(./files/${f.file})`, `url(${base}/${f.file})`)).join(''),
+    ]),
+  );
+  const files = new Map([...byLanguage.values()].flat().map((f) => [f.file, f.path]));
   const bytes = new Map<string, Buffer>();
   app.get<{ Params: { file: string } }>(`${base}/:file`, async (request, reply) => {
     const { file } = request.params;
-    const sheet = faces.sheets.get(file);
-    const face = sheet === undefined ? faces.files.get(file) : undefined;
+    const sheet = sheets.get(file);
+    const face = sheet === undefined ? files.get(file) : undefined;
     if (sheet === undefined && face === undefined)
       return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     reply.header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');
@@ -106,4 +132,44 @@ export function servePageFonts(app: FastifyInstance, prefix: string): void {
  */
 export function pageFontsLink(prefix: string, lng: string): string {
   return FONTS_OF_LANGUAGE[lng] ? `<link rel="stylesheet" href="${fontsBase(prefix)}/${lng}.css">` : '';
+}
+
+/** Embedded faces already cut, by language and text (a picture is drawn again for each request). */
+const embedded = new Map<string, Promise<string>>();
+const EMBEDDED_KEPT = 500;
+
+/**
+ * A `<style>` for an SVG picture (a banner, a product's picture) that writes `text` in the
+ * language's script: a picture shown by `<img>` cannot load the page's fonts, so the faces it needs
+ * are cut to the picture's characters (harfbuzz's subsetter) and embedded as data. '' when the
+ * language has no faces or the text none of their characters. The pictures' stacks name
+ * PAGE_SCRIPT_FAMILY first.
+ */
+export function svgFontStyle(lng: string, text: string): Promise<string> {
+  const key = `${lng}\n${text}`;
+  let style = embedded.get(key);
+  if (!style) {
+    style = cutFaces(lng, text);
+    embedded.set(key, style);
+    // The oldest entry goes first (a Map keeps insertion order).
+    if (embedded.size > EMBEDDED_KEPT) embedded.delete(embedded.keys().next().value as string);
+    style.catch(() => embedded.delete(key));
+  }
+  return style;
+}
+
+async function cutFaces(lng: string, text: string): Promise<string> {
+  const points = [...new Set([...text].map((c) => c.codePointAt(0) ?? 0))];
+  const rules: string[] = [];
+  for (const face of facesByLanguage().get(lng) ?? []) {
+    const inFace = points.filter((p) => face.ranges.some(([lo, hi]) => p >= lo && p <= hi));
+    if (inFace.length === 0) continue;
+    const cut = await subsetFont(readFileSync(face.path), String.fromCodePoint(...inFace), {
+      targetFormat: 'woff2',
+    });
+    rules.push(
+      `@font-face{font-family:'${PAGE_SCRIPT_FAMILY}';font-weight:100 900;src:url(data:font/woff2;base64,${cut.toString('base64')}) format('woff2')}`,
+    );
+  }
+  return rules.length > 0 ? `<style>${rules.join('')}</style>` : '';
 }

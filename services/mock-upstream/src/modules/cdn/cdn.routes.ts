@@ -3,11 +3,21 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { textsOf } from '../../db/seed/translations/index.js';
 import { AppError } from '../../lib/errors.js';
+import { svgFontStyle } from '../../lib/page-fonts.js';
+import { pageLanguage } from '../../lib/page-text.js';
 import type { AccountsRepository } from '../accounts/accounts.repository.js';
 import type { ContentService } from '../content/content.service.js';
 import type { GamesRepository } from '../games/games.repository.js';
 import type { SystemRepository } from '../system/system.repository.js';
-import { avatarSvg, badgeSvg, bannerSvg, gameIconSvg, qrSvg, vendorLogoSvg } from './svg.js';
+import {
+  avatarSvg,
+  badgeSvg,
+  bannerSvg,
+  gameIconSvg,
+  qrSvg,
+  vendorLogoSvg,
+  type PictureScript,
+} from './svg.js';
 
 const CdnParamsSchema = z.object({ '*': z.string().max(200) });
 
@@ -25,6 +35,12 @@ const AVATAR = /^avatar\/(\d{1,9})\.svg$/;
 // The avatars a member may pick (accounts' profile.service: AVATAR_ICON_COUNT of them).
 const AVATAR_PRESET = /^avatar\/preset\/([1-8])\.svg$/;
 const RESOURCE = /^resource\/([a-z0-9-]{1,64})\.svg$/;
+
+/** A picture's words in `language` (a portal code): the faces of its script, and its direction. */
+async function pictureScript(language: string, ...texts: string[]): Promise<PictureScript> {
+  const { lang, dir } = pageLanguage(language);
+  return { style: await svgFontStyle(lang, texts.join('')), dir };
+}
 
 function sendSvg(reply: FastifyReply, svg: string) {
   return (
@@ -62,10 +78,11 @@ export function cdnRoutes(deps: {
         const row = await deps.content.findBanner(Number(banner[1]));
         if (!row) throw AppError.notFound('no such image');
         const language = (banner[2] ?? 'en').toUpperCase();
+        // The group code meant nothing to a player; a responsible-gaming line belongs on every banner.
+        const [title, subtitle] = [localized(row, language, 'title'), bannerSubtitle(language)];
         return sendSvg(
           reply,
-          // The group code meant nothing to a player; a responsible-gaming line belongs on every banner.
-          bannerSvg(localized(row, language, 'title'), bannerSubtitle(language), `banner-${row.id}`),
+          bannerSvg(title, subtitle, `banner-${row.id}`, await pictureScript(language, title, subtitle)),
         );
       }
       const promotion = PROMOTION.exec(path);
@@ -73,13 +90,17 @@ export function cdnRoutes(deps: {
         const language = (promotion[2] ?? 'en').toUpperCase();
         const title = await deps.promotionTitle(Number(promotion[1]), language);
         if (title === null) throw AppError.notFound('no such image');
-        return sendSvg(reply, bannerSvg(title, bannerSubtitle(language), `promotion-${promotion[1]}`));
+        const subtitle = bannerSubtitle(language);
+        const script = await pictureScript(language, title, subtitle);
+        return sendSvg(reply, bannerSvg(title, subtitle, `promotion-${promotion[1]}`, script));
       }
       const product = POINT_PRODUCT.exec(path);
       if (product && deps.pointProductName) {
-        const name = await deps.pointProductName(Number(product[1]), (product[2] ?? 'en').toUpperCase());
+        const language = (product[2] ?? 'en').toUpperCase();
+        const name = await deps.pointProductName(Number(product[1]), language);
         if (name === null) throw AppError.notFound('no such image');
-        return sendSvg(reply, gameIconSvg(name, '★', `point-product-${product[1]}`));
+        const script = await pictureScript(language, name);
+        return sendSvg(reply, gameIconSvg(name, '★', `point-product-${product[1]}`, script));
       }
       if (VENDOR.test(path)) {
         const vendor = await deps.games.findVendorByLogo(`/${path}`);

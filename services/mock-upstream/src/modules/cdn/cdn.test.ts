@@ -86,6 +86,25 @@ describe('GET /cdn/*', () => {
     }
   });
 
+  it("embeds the faces of its script's characters in a banner, and writes it right to left in Arabic", async () => {
+    const en = await expectSvg('/cdn/banner/2.svg');
+    expect(en).not.toContain('@font-face');
+    const th = await expectSvg('/cdn/banner/2.th.svg');
+    // A picture shown by <img> cannot load the page's fonts: Thai text would be boxes without one.
+    const faces = [...th.matchAll(/src:url\(data:font\/woff2;base64,([A-Za-z0-9+/=]+)\)/g)].map((m) =>
+      Buffer.from(m[1] ?? '', 'base64'),
+    );
+    expect(faces).toHaveLength(1);
+    expect(faces[0]?.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    // Cut to the banner's characters: a few KiB, not the script's whole face.
+    expect(faces[0]?.length).toBeLessThan(20_000);
+    expect(th).toContain(`font-family="'Page Script',`);
+    const ar = await expectSvg('/cdn/banner/2.ar.svg');
+    expect(ar).toContain('@font-face');
+    expect(ar).toMatch(/<text x="1760" y="250" direction="rtl" text-anchor="start"/);
+    expect(en).toMatch(/<text x="160" y="250" font-family/);
+  });
+
   it('escapes text taken from the database', async () => {
     expect(escapeXml(`<script>"x" & 'y'</script>`)).toBe(
       '&lt;script&gt;&quot;x&quot; &amp; &apos;y&apos;&lt;/script&gt;',

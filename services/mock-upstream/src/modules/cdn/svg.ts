@@ -22,10 +22,22 @@ function initials(text: string): string {
   return (words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [text.slice(0, 2)]).join('').toUpperCase();
 }
 
-const FONT = `font-family="Segoe UI, Helvetica, Arial, sans-serif"`;
+/** 'Page Script' first: the faces a picture embeds for its language's script (lib/page-fonts.ts). */
+const FONT = `font-family="'Page Script', Segoe UI, Helvetica, Arial, sans-serif"`;
 
-export function bannerSvg(title: string, subtitle: string, seed: string): string {
+/** How a picture writes its language: the embedded faces (`svgFontStyle`) and the direction. */
+export interface PictureScript {
+  style: string;
+  dir: 'ltr' | 'rtl';
+}
+const LATIN: PictureScript = { style: '', dir: 'ltr' };
+
+export function bannerSvg(title: string, subtitle: string, seed: string, script = LATIN): string {
   const h = hueOf(seed);
+  // Right to left: the words start at the right edge, and the decoration moves to the left.
+  const rtl = script.dir === 'rtl';
+  const x = (at: number) => (rtl ? 1920 - at : at);
+  const lines = rtl ? ' direction="rtl" text-anchor="start"' : '';
   // 88px fits about 32 characters across; a longer title (a translation often is) gets smaller type
   // rather than running off the banner, down to 60px, and is cut only past 44 characters.
   const shown = truncate(title, 44);
@@ -34,11 +46,11 @@ export function bannerSvg(title: string, subtitle: string, seed: string): string
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${h},70%,28%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},75%,50%)"/>
 </linearGradient></defs>
-<rect width="1920" height="480" fill="url(#g)"/>
-<circle cx="1600" cy="120" r="260" fill="hsl(${(h + 30) % 360},80%,70%)" opacity="0.18"/>
-<circle cx="1750" cy="420" r="180" fill="#ffffff" opacity="0.08"/>
-<text x="160" y="250" ${FONT} font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(shown)}</text>
-<text x="164" y="330" ${FONT} font-size="40" fill="#ffffff" opacity="0.85">${escapeXml(truncate(subtitle, 60))}</text>
+${script.style}<rect width="1920" height="480" fill="url(#g)"/>
+<circle cx="${x(1600)}" cy="120" r="260" fill="hsl(${(h + 30) % 360},80%,70%)" opacity="0.18"/>
+<circle cx="${x(1750)}" cy="420" r="180" fill="#ffffff" opacity="0.08"/>
+<text x="${x(160)}" y="250"${lines} ${FONT} font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(shown)}</text>
+<text x="${x(164)}" y="330"${lines} ${FONT} font-size="40" fill="#ffffff" opacity="0.85">${escapeXml(truncate(subtitle, 60))}</text>
 </svg>`;
 }
 
@@ -73,10 +85,10 @@ ${shown
 </svg>`;
 }
 
-export function gameIconSvg(gameName: string, vendor: string, seed: string): string {
+export function gameIconSvg(gameName: string, vendor: string, seed: string, script = LATIN): string {
   const h = hueOf(seed);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
-<defs><radialGradient id="g" cx="0.3" cy="0.3" r="0.9">
+${script.style}<defs><radialGradient id="g" cx="0.3" cy="0.3" r="0.9">
 <stop offset="0" stop-color="hsl(${h},85%,62%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},70%,22%)"/>
 </radialGradient></defs>
 <rect width="300" height="300" rx="36" fill="url(#g)"/>
