@@ -2,6 +2,7 @@ import { MOBILE_INPUT_MAX } from '@portal/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { Ltr } from '@/components/ui/ltr';
 import type { CountryCode } from '../api/types';
 import { loadPhoneRules } from '../phone-check';
 import { TextField, useCountdown } from './form-kit';
@@ -86,7 +87,7 @@ export function CountryCodeSelect({
         })}
         onClick={() => setOpen((v) => !v)}
       >
-        {dialing(value)}
+        <Ltr>{dialing(value)}</Ltr>
         <Icon name="chevronDown" size={14} />
       </button>
       {open ? (
@@ -105,7 +106,9 @@ export function CountryCodeSelect({
               onKeyDown={(e) => onOptionKey(e, index)}
             >
               <span>{c.countryCode}</span>
-              <span>{dialing(c.countryDialingCode)}</span>
+              <span>
+                <Ltr>{dialing(c.countryDialingCode)}</Ltr>
+              </span>
             </li>
           ))}
         </ul>
