@@ -59,9 +59,12 @@ export default function FairPanel({ lastRound }: { lastRound: string | null }) {
               <bdi dir="ltr">{active.serverSeedHash}</bdi>
             </span>
             <span className="fair-panel__nonce" title={t('nonce')}>
-              <span aria-hidden="true">#</span>
               <span className="visually-hidden">{t('nonce')} </span>
-              <bdi dir="ltr">{active.nextNonce}</bdi>
+              {/* The sign inside the isolate: beside it, a right-to-left page wrote "0#". */}
+              <bdi dir="ltr">
+                <span aria-hidden="true">#</span>
+                {active.nextNonce}
+              </bdi>
             </span>
           </>
         )}
