@@ -1,3 +1,4 @@
+import type { Translations } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -47,7 +48,9 @@ export const depositChannels = pgTable(
     id: serial('id').primaryKey(),
     merchantId: merchantRef(),
     code: text('code').notNull(),
+    // The channel's own (English) name; its names in other languages are `translations`.
     name: text('name').notNull(),
+    translations: jsonb('translations').$type<Translations<'name'>>().notNull().default({}),
     type: text('type').$type<'online' | 'bank'>().notNull(),
     minMinor: bigint('min_minor', { mode: 'bigint' }).notNull(),
     maxMinor: bigint('max_minor', { mode: 'bigint' }).notNull(),

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { banks, depositChannels } from '../schema/index.js';
+import { translationsOf } from './translations/index.js';
 
 /** Deposit channels of the demo brand (limits in minor units of USD, 2 decimals). */
 export const DEPOSIT_CHANNELS = [
@@ -16,6 +18,7 @@ export const DEPOSIT_CHANNELS = [
   {
     code: 'BANK_TRANSFER',
     name: 'Bank transfer',
+    translations: translationsOf((t) => ({ name: t.depositChannels.bankTransfer })),
     type: 'bank' as const,
     minMinor: 5_000n,
     maxMinor: 10_000_000n,
@@ -49,6 +52,21 @@ export async function seedPayments(tx: Db, merchantId: number): Promise<void> {
     .insert(depositChannels)
     .values(DEPOSIT_CHANNELS.map((c, i) => ({ ...c, merchantId, sort: i + 1 })))
     .onConflictDoNothing();
+  // A brand seeded before the names had translations gets the seed's, while a channel still has the
+  // seed's name; a channel the operator renamed keeps its own.
+  for (const c of DEPOSIT_CHANNELS) {
+    if (!('translations' in c)) continue;
+    await tx
+      .update(depositChannels)
+      .set({ translations: c.translations })
+      .where(
+        and(
+          eq(depositChannels.merchantId, merchantId),
+          eq(depositChannels.code, c.code),
+          eq(depositChannels.name, c.name),
+        ),
+      );
+  }
   await tx
     .insert(banks)
     .values(

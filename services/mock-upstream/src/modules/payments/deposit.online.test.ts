@@ -55,6 +55,40 @@ describe('deposit channels', () => {
     ]);
   });
 
+  it("names the channels in the call's language, and an order's channel in its records", async () => {
+    const m = await newMember(db);
+    const namesIn = async (language: string) =>
+      valueOf(
+        DepositChannelsSchema,
+        await t.app.inject({
+          method: 'GET',
+          url: paymentsEndpoints.depositChannels.path,
+          headers: { authorization: m.token, language },
+        }),
+      ).channels.map((c) => c.name);
+    expect(await namesIn('EN')).toEqual(['Sandbox Pay', 'Bank transfer']);
+    // Sandbox Pay is a name; the bank transfer is said in the player's words.
+    expect(await namesIn('TH')).toEqual(['Sandbox Pay', 'โอนผ่านธนาคาร']);
+    expect(await namesIn('AR')).toEqual(['Sandbox Pay', 'تحويل بنكي']);
+    const bank = valueOf(
+      DepositChannelsSchema,
+      await get(t.app, m.token, paymentsEndpoints.depositChannels.path),
+    ).channels.find((c) => c.code === 'BANK_TRANSFER');
+    const created = valueOf(
+      DepositOrderSchema,
+      await deposit(m, { channelId: bank?.id, amount: '60', payerName: 'Nguyen Van A' }),
+    );
+    const inVi = valueOf(
+      DepositOrderSchema,
+      await t.app.inject({
+        method: 'GET',
+        url: `${paymentsEndpoints.depositOrder.path}?orderId=${created.orderId}`,
+        headers: { authorization: m.token, language: 'VI' },
+      }),
+    );
+    expect(inVi.channelName).toBe('Chuyển khoản ngân hàng');
+  });
+
   it('needs a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: paymentsEndpoints.depositChannels.path });
     expect(res.statusCode).toBe(401);

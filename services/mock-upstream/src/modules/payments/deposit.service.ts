@@ -3,6 +3,7 @@ import {
   type DepositOrder,
   type DepositRequest,
   ErrorCode,
+  localized,
   MAIN_WALLET_ID,
   type SandboxCallback,
 } from '@portal/contracts';
@@ -28,11 +29,12 @@ import {
 } from './payments.common.js';
 import type { SandboxProvider } from './sandbox-pay.js';
 
-export function channelView(c: ChannelRow, merchant: MerchantRow): DepositChannel {
+/** A channel as a member sees it, named in `language` (its own name where the language has none). */
+export function channelView(c: ChannelRow, merchant: MerchantRow, language = 'EN'): DepositChannel {
   return {
     id: c.id,
     code: c.code,
-    name: c.name,
+    name: localized(c, language, 'name'),
     type: c.type,
     minAmount: money(c.minMinor, merchant),
     maxAmount: money(c.maxMinor, merchant),
@@ -82,10 +84,11 @@ export function createDepositService(deps: {
   const deposited = (merchant: MerchantRow, order: DepositOrderRow) => deps.deposited?.(merchant, order);
   const repo = createDepositRepository(db);
 
-  const view = (o: DepositOrderRow, c: ChannelRow, merchant: MerchantRow): DepositOrder => ({
+  /** An order, its channel named in `language` (the member's pages); the operator's read EN. */
+  const view = (o: DepositOrderRow, c: ChannelRow, merchant: MerchantRow, language = 'EN'): DepositOrder => ({
     orderId: o.orderNo,
     channelId: c.id,
-    channelName: c.name,
+    channelName: localized(c, language, 'name'),
     channelType: c.type,
     amount: money(o.amountMinor, merchant),
     status: o.status,
@@ -125,7 +128,13 @@ export function createDepositService(deps: {
     });
   }
 
-  async function replayOf(merchant: MerchantRow, member: MemberRow, body: DepositRequest, minor: bigint) {
+  async function replayOf(
+    merchant: MerchantRow,
+    member: MemberRow,
+    body: DepositRequest,
+    minor: bigint,
+    language: string,
+  ) {
     const found = await repo.findByRequest(member.id, body.requestId);
     if (!found) return undefined;
     const same =
@@ -135,7 +144,7 @@ export function createDepositService(deps: {
     if (!same) {
       throw requestIdReused('deposit');
     }
-    return view(found.o, found.c, merchant);
+    return view(found.o, found.c, merchant, language);
   }
 
   /** The channel an order may be made on, with the amount and payer name it needs. */
@@ -168,15 +177,20 @@ export function createDepositService(deps: {
   }
 
   return {
-    async channels(merchant: MerchantRow): Promise<{ channels: DepositChannel[] }> {
+    async channels(merchant: MerchantRow, language = 'EN'): Promise<{ channels: DepositChannel[] }> {
       const rows = await repo.enabledChannels(merchant.id);
-      return { channels: rows.map((c) => channelView(c, merchant)) };
+      return { channels: rows.map((c) => channelView(c, merchant, language)) };
     },
 
-    async create(merchant: MerchantRow, member: MemberRow, body: DepositRequest): Promise<DepositOrder> {
+    async create(
+      merchant: MerchantRow,
+      member: MemberRow,
+      body: DepositRequest,
+      language = 'EN',
+    ): Promise<DepositOrder> {
       refuseTrial(member, 'cannot move money');
       const minor = amountMinor(body.amount, merchant);
-      const replay = await replayOf(merchant, member, body, minor);
+      const replay = await replayOf(merchant, member, body, minor, language);
       if (replay) return replay;
       const channel = await usableChannel(merchant, body, minor);
 
@@ -205,21 +219,26 @@ export function createDepositService(deps: {
           return (await tx.setProviderOrder(inserted.id, providerOrderId)) ?? inserted;
         });
         changed(merchant, order);
-        return view(order, channel, merchant);
+        return view(order, channel, merchant, language);
       } catch (err) {
         // A parallel retry with the same request id won the insert: answer with its order.
         if (uniqueViolation(err) === 'deposit_orders_member_request_uq') {
-          const replayed = await replayOf(merchant, member, body, minor);
+          const replayed = await replayOf(merchant, member, body, minor, language);
           if (replayed) return replayed;
         }
         throw err;
       }
     },
 
-    async order(merchant: MerchantRow, member: MemberRow, orderId: string): Promise<DepositOrder> {
+    async order(
+      merchant: MerchantRow,
+      member: MemberRow,
+      orderId: string,
+      language = 'EN',
+    ): Promise<DepositOrder> {
       const found = await repo.findForMember(member.id, orderId);
       if (!found) throw AppError.rule(ErrorCode.orderNotFound, 'no such deposit order');
-      return view(found.o, found.c, merchant);
+      return view(found.o, found.c, merchant, language);
     },
 
     async orders(
@@ -227,9 +246,10 @@ export function createDepositService(deps: {
       member: MemberRow,
       pageNo: number,
       pageSize: number,
+      language = 'EN',
     ): Promise<Page<DepositOrder>> {
       const { rows, totalCount } = await repo.page(member.id, pageNo, pageSize);
-      const items = rows.map((r) => view(r.o, r.c, merchant));
+      const items = rows.map((r) => view(r.o, r.c, merchant, language));
       return pageOf(items, totalCount, pageNo, pageSize);
     },
 

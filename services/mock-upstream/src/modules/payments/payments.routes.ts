@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bodyLimit, platformArea, route } from '../../lib/route.js';
+import { bodyLimit, contentLanguage, platformArea, route } from '../../lib/route.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { sandboxCallback } from './callback.routes.js';
 import { setPaymentPasswordConfirmed } from './step-up.js';
@@ -79,10 +79,14 @@ export function paymentsRoutes(deps: {
   return platformArea(
     paymentsEndpoints,
     {
-      depositChannels: (brand) => deposits.channels(brand),
-      deposit: (brand, me, body) => deposits.create(brand, me, body),
-      depositOrder: (brand, me, query) => deposits.order(brand, me, query.orderId),
-      depositOrders: (brand, me, query) => deposits.orders(brand, me, query.pageNo, query.pageSize),
+      // Channels are named in the language the call names (the player's).
+      depositChannels: (brand, _me, _input, { request }) =>
+        deposits.channels(brand, contentLanguage(request)),
+      deposit: (brand, me, body, { request }) => deposits.create(brand, me, body, contentLanguage(request)),
+      depositOrder: (brand, me, query, { request }) =>
+        deposits.order(brand, me, query.orderId, contentLanguage(request)),
+      depositOrders: (brand, me, query, { request }) =>
+        deposits.orders(brand, me, query.pageNo, query.pageSize, contentLanguage(request)),
       setPaymentPassword: async (brand, me, body) => {
         await setPaymentPasswordConfirmed(db, brand, me, body);
         return null;

@@ -33,6 +33,9 @@ export const ar: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · العب بمسؤولية',
   },
+  depositChannels: {
+    bankTransfer: 'تحويل بنكي',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'مكافأة ترحيبية 100% حتى $500',
     'lucky-lanterns-jackpot-week': 'أسبوع جاكبوت Lucky Lanterns',

@@ -33,6 +33,9 @@ export const bn: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · দায়িত্বের সাথে খেলুন',
   },
+  depositChannels: {
+    bankTransfer: 'ব্যাংক ট্রান্সফার',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'ওয়েলকাম বোনাস 100%, সর্বোচ্চ $500',
     'lucky-lanterns-jackpot-week': 'Lucky Lanterns জ্যাকপট সপ্তাহ',

@@ -29,6 +29,9 @@ export const cn: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · 请理性游戏',
   },
+  depositChannels: {
+    bankTransfer: '银行转账',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': '首存礼金 100%，最高 $500',
     'lucky-lanterns-jackpot-week': 'Lucky Lanterns 奖池周',

@@ -32,6 +32,9 @@ export const cs: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Hrajte zodpovědně',
   },
+  depositChannels: {
+    bankTransfer: 'Bankovní převod',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Uvítací bonus 100 % až do $500',
     'lucky-lanterns-jackpot-week': 'Týden jackpotů Lucky Lanterns',

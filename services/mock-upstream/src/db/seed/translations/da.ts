@@ -32,6 +32,9 @@ export const da: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Spil ansvarligt',
   },
+  depositChannels: {
+    bankTransfer: 'Bankoverførsel',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Velkomstbonus 100 % op til $500',
     'lucky-lanterns-jackpot-week': 'Jackpotuge i Lucky Lanterns',

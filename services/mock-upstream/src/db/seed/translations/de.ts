@@ -36,6 +36,9 @@ export const de: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Spiel verantwortungsvoll',
   },
+  depositChannels: {
+    bankTransfer: 'Banküberweisung',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Willkommensbonus: 100 % bis zu 500 $',
     'lucky-lanterns-jackpot-week': 'Lucky Lanterns Jackpot-Woche',

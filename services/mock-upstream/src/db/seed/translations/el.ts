@@ -35,6 +35,9 @@ export const el: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Παίξτε υπεύθυνα',
   },
+  depositChannels: {
+    bankTransfer: 'Τραπεζική μεταφορά',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Μπόνους καλωσορίσματος 100% έως $500',
     'lucky-lanterns-jackpot-week': 'Εβδομάδα τζακπότ Lucky Lanterns',

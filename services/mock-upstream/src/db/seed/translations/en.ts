@@ -35,6 +35,10 @@ export const en = {
   pictures: {
     bannerSubtitle: '18+ · Play responsibly',
   },
+  /** The names of the deposit channels the seed opens (Sandbox Pay is a name, the same in every language). */
+  depositChannels: {
+    bankTransfer: 'Bank transfer',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Welcome Bonus 100% up to $500',
     'lucky-lanterns-jackpot-week': 'Lucky Lanterns Jackpot Week',

@@ -35,6 +35,9 @@ export const es: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Juega con responsabilidad',
   },
+  depositChannels: {
+    bankTransfer: 'Transferencia bancaria',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Bono de bienvenida del 100% hasta $500',
     'lucky-lanterns-jackpot-week': 'Semana del jackpot Lucky Lanterns',

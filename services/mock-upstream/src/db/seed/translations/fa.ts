@@ -33,6 +33,9 @@ export const fa: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · مسئولانه بازی کنید',
   },
+  depositChannels: {
+    bankTransfer: 'انتقال بانکی',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'بونوس خوش‌آمدگویی 100% تا $500',
     'lucky-lanterns-jackpot-week': 'هفته جکپات Lucky Lanterns',

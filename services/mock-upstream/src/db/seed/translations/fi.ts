@@ -32,6 +32,9 @@ export const fi: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Pelaa vastuullisesti',
   },
+  depositChannels: {
+    bankTransfer: 'Pankkisiirto',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Tervetuliaisbonus 100 % jopa $500 asti',
     'lucky-lanterns-jackpot-week': 'Lucky Lanterns -jättipottiviikko',

@@ -36,6 +36,9 @@ export const fr: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Jouez de manière responsable',
   },
+  depositChannels: {
+    bankTransfer: 'Virement bancaire',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': "Bonus de bienvenue de 100 % jusqu'à 500 $",
     'lucky-lanterns-jackpot-week': 'La semaine du jackpot Lucky Lanterns',

@@ -32,6 +32,9 @@ export const he: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · שחקו באחריות',
   },
+  depositChannels: {
+    bankTransfer: 'העברה בנקאית',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'בונוס הצטרפות 100% עד $500',
     'lucky-lanterns-jackpot-week': 'שבוע הג׳קפוט של Lucky Lanterns',

@@ -33,6 +33,9 @@ export const hi: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · ज़िम्मेदारी से खेलें',
   },
+  depositChannels: {
+    bankTransfer: 'बैंक ट्रांसफर',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'वेलकम बोनस 100%, $500 तक',
     'lucky-lanterns-jackpot-week': 'Lucky Lanterns जैकपॉट वीक',

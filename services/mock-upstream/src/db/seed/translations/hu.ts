@@ -33,6 +33,9 @@ export const hu: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Játssz felelősen',
   },
+  depositChannels: {
+    bankTransfer: 'Banki átutalás',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': '100% üdvözlő bónusz akár $500-ig',
     'lucky-lanterns-jackpot-week': 'Lucky Lanterns jackpothét',

@@ -35,6 +35,9 @@ export const id: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Bermain secara bertanggung jawab',
   },
+  depositChannels: {
+    bankTransfer: 'Transfer bank',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Bonus Sambutan 100% hingga $500',
     'lucky-lanterns-jackpot-week': 'Pekan Jackpot Lucky Lanterns',

@@ -36,6 +36,9 @@ export const it: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Gioca responsabilmente',
   },
+  depositChannels: {
+    bankTransfer: 'Bonifico bancario',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Bonus di benvenuto del 100% fino a 500 $',
     'lucky-lanterns-jackpot-week': 'Settimana del jackpot Lucky Lanterns',

@@ -35,6 +35,9 @@ export const ja: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · 節度を守って楽しもう',
   },
+  depositChannels: {
+    bankTransfer: '銀行振込',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'ウェルカムボーナス100%　最大$500',
     'lucky-lanterns-jackpot-week': 'Lucky Lanterns ジャックポットウィーク',

@@ -35,6 +35,9 @@ export const km: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · លេងប្រកបដោយទំនួលខុសត្រូវ',
   },
+  depositChannels: {
+    bankTransfer: 'ផ្ទេរតាមធនាគារ',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'ប្រាក់រង្វាន់ស្វាគមន៍ 100% រហូតដល់ $500',
     'lucky-lanterns-jackpot-week': 'សប្ដាហ៍ជែកផត Lucky Lanterns',

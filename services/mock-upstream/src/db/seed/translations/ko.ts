@@ -35,6 +35,9 @@ export const ko: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · 건전하게 즐기세요',
   },
+  depositChannels: {
+    bankTransfer: '계좌이체',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': '웰컴 보너스 100% 최대 $500',
     'lucky-lanterns-jackpot-week': 'Lucky Lanterns 잭팟 위크',

@@ -35,6 +35,9 @@ export const ms: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Main secara bertanggungjawab',
   },
+  depositChannels: {
+    bankTransfer: 'Pindahan bank',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Bonus Alu-aluan 100% sehingga $500',
     'lucky-lanterns-jackpot-week': 'Minggu Jackpot Lucky Lanterns',

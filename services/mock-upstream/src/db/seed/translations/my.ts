@@ -33,6 +33,9 @@ export const my: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · တာဝန်သိစွာ ကစားပါ',
   },
+  depositChannels: {
+    bankTransfer: 'ဘဏ်ငွေလွှဲ',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'ကြိုဆိုရေး ဘောနပ်စ် 100% အများဆုံး $500',
     'lucky-lanterns-jackpot-week': 'Lucky Lanterns ဂျက်ပေါ့ အပတ်',

@@ -31,6 +31,9 @@ export const nl: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Speel verantwoord',
   },
+  depositChannels: {
+    bankTransfer: 'Bankoverschrijving',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Welkomstbonus 100% tot $500',
     'lucky-lanterns-jackpot-week': 'Lucky Lanterns Jackpotweek',

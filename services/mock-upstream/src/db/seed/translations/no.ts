@@ -32,6 +32,9 @@ export const no: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Spill ansvarlig',
   },
+  depositChannels: {
+    bankTransfer: 'Bankoverføring',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Velkomstbonus 100 % opptil $500',
     'lucky-lanterns-jackpot-week': 'Jackpotuke i Lucky Lanterns',

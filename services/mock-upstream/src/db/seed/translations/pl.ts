@@ -32,6 +32,9 @@ export const pl: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Graj odpowiedzialnie',
   },
+  depositChannels: {
+    bankTransfer: 'Przelew bankowy',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Bonus powitalny 100% do $500',
     'lucky-lanterns-jackpot-week': 'Tydzień jackpotów Lucky Lanterns',

@@ -35,6 +35,9 @@ export const ptBr: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Jogue com responsabilidade',
   },
+  depositChannels: {
+    bankTransfer: 'Transferência bancária',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Bônus de boas-vindas de 100% até $500',
     'lucky-lanterns-jackpot-week': 'Semana do Jackpot Lucky Lanterns',

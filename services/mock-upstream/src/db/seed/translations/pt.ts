@@ -35,6 +35,9 @@ export const pt: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Joga com responsabilidade',
   },
+  depositChannels: {
+    bankTransfer: 'Transferência bancária',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Bónus de boas-vindas de 100% até 500 $',
     'lucky-lanterns-jackpot-week': 'Semana do Jackpot Lucky Lanterns',

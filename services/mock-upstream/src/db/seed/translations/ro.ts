@@ -35,6 +35,9 @@ export const ro: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Joacă responsabil',
   },
+  depositChannels: {
+    bankTransfer: 'Transfer bancar',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Bonus de bun venit de 100% până la 500 $',
     'lucky-lanterns-jackpot-week': 'Săptămâna jackpotului Lucky Lanterns',

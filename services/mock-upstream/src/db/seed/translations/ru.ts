@@ -33,6 +33,9 @@ export const ru: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Играйте ответственно',
   },
+  depositChannels: {
+    bankTransfer: 'Банковский перевод',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Приветственный бонус 100% до $500',
     'lucky-lanterns-jackpot-week': 'Неделя джекпотов Lucky Lanterns',

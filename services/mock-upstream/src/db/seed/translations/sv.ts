@@ -32,6 +32,9 @@ export const sv: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Spela ansvarsfullt',
   },
+  depositChannels: {
+    bankTransfer: 'Banköverföring',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Välkomstbonus 100 % upp till $500',
     'lucky-lanterns-jackpot-week': 'Jackpottvecka i Lucky Lanterns',

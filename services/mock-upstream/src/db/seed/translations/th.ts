@@ -30,6 +30,9 @@ export const th: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · เล่นอย่างรับผิดชอบ',
   },
+  depositChannels: {
+    bankTransfer: 'โอนผ่านธนาคาร',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'โบนัสต้อนรับ 100% สูงสุด $500',
     'lucky-lanterns-jackpot-week': 'สัปดาห์แจ็กพอต Lucky Lanterns',

@@ -33,6 +33,9 @@ export const tr: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Sorumlu oynayın',
   },
+  depositChannels: {
+    bankTransfer: 'Banka havalesi',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': '%100 Hoş Geldin Bonusu: en fazla $500',
     'lucky-lanterns-jackpot-week': 'Lucky Lanterns Jackpot Haftası',

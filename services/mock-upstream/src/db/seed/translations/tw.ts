@@ -30,6 +30,9 @@ export const tw: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · 請理性娛樂',
   },
+  depositChannels: {
+    bankTransfer: '銀行轉帳',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': '首儲禮金 100%，最高 $500',
     'lucky-lanterns-jackpot-week': 'Lucky Lanterns 彩金週',

@@ -35,6 +35,9 @@ export const ty: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Maglaro nang responsable',
   },
+  depositChannels: {
+    bankTransfer: 'Paglilipat sa bangko',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Welcome Bonus 100% hanggang $500',
     'lucky-lanterns-jackpot-week': 'Jackpot Week ng Lucky Lanterns',

@@ -32,6 +32,9 @@ export const uk: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Грайте відповідально',
   },
+  depositChannels: {
+    bankTransfer: 'Банківський переказ',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Вітальний бонус 100% до $500',
     'lucky-lanterns-jackpot-week': 'Тиждень джекпотів Lucky Lanterns',

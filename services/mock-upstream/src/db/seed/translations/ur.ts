@@ -33,6 +33,9 @@ export const ur: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · ذمہ داری سے کھیلیں',
   },
+  depositChannels: {
+    bankTransfer: 'بینک ٹرانسفر',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'ویلکم بونس 100%، $500 تک',
     'lucky-lanterns-jackpot-week': 'Lucky Lanterns جیک پاٹ ہفتہ',

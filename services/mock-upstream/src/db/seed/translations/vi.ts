@@ -33,6 +33,9 @@ export const vi: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Chơi có trách nhiệm',
   },
+  depositChannels: {
+    bankTransfer: 'Chuyển khoản ngân hàng',
+  },
   banners: {
     'welcome-bonus-100-up-to-500': 'Thưởng chào mừng 100% lên đến $500',
     'lucky-lanterns-jackpot-week': 'Tuần lễ Jackpot Lucky Lanterns',
