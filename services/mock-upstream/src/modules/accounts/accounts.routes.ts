@@ -1,7 +1,7 @@
 import { accountsEndpoints, AdminMemberPatchSchema } from '@portal/contracts';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { handlersOf, platformArea, route } from '../../lib/route.js';
+import { contentLanguage, handlersOf, platformArea, route } from '../../lib/route.js';
 import { callerOf } from './accounts.common.js';
 import type { AccountsService } from './accounts.service.js';
 import type { CaptchaService } from './captcha.service.js';
@@ -64,7 +64,8 @@ export function accountsRoutes(deps: AccountsRoutesDeps) {
         );
         return { customerId, login };
       },
-      memberInfo: (brand, me) => accounts.member.memberInfo(brand, me),
+      memberInfo: (brand, me, _query, { request }) =>
+        accounts.member.memberInfo(brand, me, contentLanguage(request)),
       // Relative to the image CDNs of the status info, like every other picture.
       avatar: (_brand, me) => avatarOf(me),
     },

@@ -19,6 +19,7 @@ import {
   setModule,
 } from '../../test/accounts.js';
 import { t, key, logLines, issuedTokens, useLoginApp } from './login.test-setup.js';
+import { clubLabelIn } from './member.service.js';
 
 useLoginApp();
 
@@ -42,6 +43,20 @@ describe('session calls', () => {
       memberLabel: ['VIP', 'High roller'],
     });
     expect(info.regDate).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // The club level is said in the call's language (a seed level's name; an operator's own stays).
+    const labelIn = async (language: string) =>
+      envelope(MemberInfoSchema).parse(
+        json(
+          await t.app.inject({
+            method: 'GET',
+            url: accountsEndpoints.memberInfo.path,
+            headers: { authorization: token, language },
+          }),
+        ),
+      ).value.clubLabel.labelName;
+    expect(await labelIn('TH')).toBe('ไดมอนด์');
+    expect(await labelIn('VI')).toBe('Kim cương');
+    expect(clubLabelIn('Platinum Elite', 'VI')).toBe('Platinum Elite');
 
     const avatar = envelope(AvatarSchema).parse(
       json(await authed(t.app, token, 'GET', accountsEndpoints.avatar.path)),

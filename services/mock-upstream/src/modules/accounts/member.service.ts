@@ -3,6 +3,8 @@
  */
 import type { MemberInfo } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
+import { localized } from '@portal/contracts';
+import { en, textsOf } from '../../db/seed/translations/index.js';
 import { hashToken, maskEmail, maskMobile } from '../../lib/secrets.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -18,6 +20,20 @@ export interface AdminMemberPatch {
   rankLevel?: number | undefined;
 }
 
+type ClubLabelKey = keyof typeof en.clubLabels;
+const CLUB_LABEL_KEYS = new Map(
+  Object.entries(en.clubLabels).map(([key, name]) => [name, key as ClubLabelKey]),
+);
+
+/**
+ * A member's club (VIP) level name in `language`: one of the seed's names is said in the language's
+ * words (seed texts `clubLabels`), a name of the operator's own is shown as written.
+ */
+export function clubLabelIn(name: string, language: string): string {
+  const key = CLUB_LABEL_KEYS.get(name);
+  return key ? localized({ name: textsOf((t) => t.clubLabels[key]) }, language, 'name') : name;
+}
+
 export function createMemberService(deps: Pick<AccountsDeps, 'repo' | 'sessionsRevoked'>) {
   const { repo } = deps;
   return {
@@ -31,7 +47,8 @@ export function createMemberService(deps: Pick<AccountsDeps, 'repo' | 'sessionsR
 
     logout: (session: SessionRow) => repo.revokeSession(session.tokenHash),
 
-    memberInfo(merchant: MerchantRow, member: MemberRow): MemberInfo {
+    /** The member's info, their club level named in `language` (the call's). */
+    memberInfo(merchant: MerchantRow, member: MemberRow, language = 'EN'): MemberInfo {
       return {
         id: member.id,
         account: member.account,
@@ -41,7 +58,7 @@ export function createMemberService(deps: Pick<AccountsDeps, 'repo' | 'sessionsR
         email: maskEmail(member.email),
         regDate: formatDateTime(member.createdAt, merchant.timeZone),
         toUpline: member.uplineId !== null,
-        clubLabel: { labelName: member.clubLabelName, rankLevel: member.rankLevel },
+        clubLabel: { labelName: clubLabelIn(member.clubLabelName, language), rankLevel: member.rankLevel },
         memberLabel: member.memberLabels,
         language: languageOf(member),
       };

@@ -33,6 +33,12 @@ export const ar: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · العب بمسؤولية',
   },
+  clubLabels: {
+    member: 'عضو',
+    silver: 'فضي',
+    gold: 'ذهبي',
+    diamond: 'ماسي',
+  },
   depositChannels: {
     bankTransfer: 'تحويل بنكي',
   },

@@ -33,6 +33,12 @@ export const bn: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · দায়িত্বের সাথে খেলুন',
   },
+  clubLabels: {
+    member: 'সদস্য',
+    silver: 'সিলভার',
+    gold: 'গোল্ড',
+    diamond: 'ডায়মন্ড',
+  },
   depositChannels: {
     bankTransfer: 'ব্যাংক ট্রান্সফার',
   },

@@ -29,6 +29,12 @@ export const cn: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · 请理性游戏',
   },
+  clubLabels: {
+    member: '会员',
+    silver: '白银',
+    gold: '黄金',
+    diamond: '钻石',
+  },
   depositChannels: {
     bankTransfer: '银行转账',
   },

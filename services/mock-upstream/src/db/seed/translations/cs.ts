@@ -32,6 +32,12 @@ export const cs: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Hrajte zodpovědně',
   },
+  clubLabels: {
+    member: 'Člen',
+    silver: 'Stříbro',
+    gold: 'Zlato',
+    diamond: 'Diamant',
+  },
   depositChannels: {
     bankTransfer: 'Bankovní převod',
   },

@@ -32,6 +32,12 @@ export const da: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Spil ansvarligt',
   },
+  clubLabels: {
+    member: 'Medlem',
+    silver: 'Sølv',
+    gold: 'Guld',
+    diamond: 'Diamant',
+  },
   depositChannels: {
     bankTransfer: 'Bankoverførsel',
   },

@@ -36,6 +36,12 @@ export const de: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Spiel verantwortungsvoll',
   },
+  clubLabels: {
+    member: 'Mitglied',
+    silver: 'Silber',
+    gold: 'Gold',
+    diamond: 'Diamant',
+  },
   depositChannels: {
     bankTransfer: 'Banküberweisung',
   },

@@ -35,6 +35,12 @@ export const el: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Παίξτε υπεύθυνα',
   },
+  clubLabels: {
+    member: 'Μέλος',
+    silver: 'Ασημένιο',
+    gold: 'Χρυσό',
+    diamond: 'Διαμαντένιο',
+  },
   depositChannels: {
     bankTransfer: 'Τραπεζική μεταφορά',
   },

@@ -35,6 +35,13 @@ export const en = {
   pictures: {
     bannerSubtitle: '18+ · Play responsibly',
   },
+  /** The club (VIP) levels' names the seed gives members; an operator's own name is shown as written. */
+  clubLabels: {
+    member: 'Member',
+    silver: 'Silver',
+    gold: 'Gold',
+    diamond: 'Diamond',
+  },
   /** The names of the deposit channels the seed opens (Sandbox Pay is a name, the same in every language). */
   depositChannels: {
     bankTransfer: 'Bank transfer',

@@ -35,6 +35,12 @@ export const es: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Juega con responsabilidad',
   },
+  clubLabels: {
+    member: 'Miembro',
+    silver: 'Plata',
+    gold: 'Oro',
+    diamond: 'Diamante',
+  },
   depositChannels: {
     bankTransfer: 'Transferencia bancaria',
   },

@@ -33,6 +33,12 @@ export const fa: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · مسئولانه بازی کنید',
   },
+  clubLabels: {
+    member: 'عضو',
+    silver: 'نقره‌ای',
+    gold: 'طلایی',
+    diamond: 'الماس',
+  },
   depositChannels: {
     bankTransfer: 'انتقال بانکی',
   },

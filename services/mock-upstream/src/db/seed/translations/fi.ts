@@ -32,6 +32,12 @@ export const fi: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Pelaa vastuullisesti',
   },
+  clubLabels: {
+    member: 'Jäsen',
+    silver: 'Hopea',
+    gold: 'Kulta',
+    diamond: 'Timantti',
+  },
   depositChannels: {
     bankTransfer: 'Pankkisiirto',
   },

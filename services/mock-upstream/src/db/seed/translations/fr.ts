@@ -36,6 +36,12 @@ export const fr: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Jouez de manière responsable',
   },
+  clubLabels: {
+    member: 'Membre',
+    silver: 'Argent',
+    gold: 'Or',
+    diamond: 'Diamant',
+  },
   depositChannels: {
     bankTransfer: 'Virement bancaire',
   },

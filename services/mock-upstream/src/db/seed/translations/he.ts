@@ -32,6 +32,12 @@ export const he: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · שחקו באחריות',
   },
+  clubLabels: {
+    member: 'חבר',
+    silver: 'כסף',
+    gold: 'זהב',
+    diamond: 'יהלום',
+  },
   depositChannels: {
     bankTransfer: 'העברה בנקאית',
   },

@@ -33,6 +33,12 @@ export const hi: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · ज़िम्मेदारी से खेलें',
   },
+  clubLabels: {
+    member: 'सदस्य',
+    silver: 'सिल्वर',
+    gold: 'गोल्ड',
+    diamond: 'डायमंड',
+  },
   depositChannels: {
     bankTransfer: 'बैंक ट्रांसफर',
   },

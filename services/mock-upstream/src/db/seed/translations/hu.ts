@@ -33,6 +33,12 @@ export const hu: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Játssz felelősen',
   },
+  clubLabels: {
+    member: 'Tag',
+    silver: 'Ezüst',
+    gold: 'Arany',
+    diamond: 'Gyémánt',
+  },
   depositChannels: {
     bankTransfer: 'Banki átutalás',
   },

@@ -35,6 +35,12 @@ export const id: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Bermain secara bertanggung jawab',
   },
+  clubLabels: {
+    member: 'Anggota',
+    silver: 'Perak',
+    gold: 'Emas',
+    diamond: 'Berlian',
+  },
   depositChannels: {
     bankTransfer: 'Transfer bank',
   },

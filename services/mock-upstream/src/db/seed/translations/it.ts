@@ -36,6 +36,12 @@ export const it: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Gioca responsabilmente',
   },
+  clubLabels: {
+    member: 'Membro',
+    silver: 'Argento',
+    gold: 'Oro',
+    diamond: 'Diamante',
+  },
   depositChannels: {
     bankTransfer: 'Bonifico bancario',
   },

@@ -35,6 +35,12 @@ export const ja: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · 節度を守って楽しもう',
   },
+  clubLabels: {
+    member: 'メンバー',
+    silver: 'シルバー',
+    gold: 'ゴールド',
+    diamond: 'ダイヤモンド',
+  },
   depositChannels: {
     bankTransfer: '銀行振込',
   },

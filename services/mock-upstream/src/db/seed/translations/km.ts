@@ -35,6 +35,12 @@ export const km: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · លេងប្រកបដោយទំនួលខុសត្រូវ',
   },
+  clubLabels: {
+    member: 'សមាជិក',
+    silver: 'ប្រាក់',
+    gold: 'មាស',
+    diamond: 'ពេជ្រ',
+  },
   depositChannels: {
     bankTransfer: 'ផ្ទេរតាមធនាគារ',
   },

@@ -35,6 +35,12 @@ export const ko: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · 건전하게 즐기세요',
   },
+  clubLabels: {
+    member: '회원',
+    silver: '실버',
+    gold: '골드',
+    diamond: '다이아몬드',
+  },
   depositChannels: {
     bankTransfer: '계좌이체',
   },

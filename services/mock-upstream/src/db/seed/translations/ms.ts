@@ -35,6 +35,12 @@ export const ms: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Main secara bertanggungjawab',
   },
+  clubLabels: {
+    member: 'Ahli',
+    silver: 'Perak',
+    gold: 'Emas',
+    diamond: 'Berlian',
+  },
   depositChannels: {
     bankTransfer: 'Pindahan bank',
   },

@@ -33,6 +33,12 @@ export const my: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · တာဝန်သိစွာ ကစားပါ',
   },
+  clubLabels: {
+    member: 'အဖွဲ့ဝင်',
+    silver: 'ငွေ',
+    gold: 'ရွှေ',
+    diamond: 'စိန်',
+  },
   depositChannels: {
     bankTransfer: 'ဘဏ်ငွေလွှဲ',
   },

@@ -31,6 +31,12 @@ export const nl: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Speel verantwoord',
   },
+  clubLabels: {
+    member: 'Lid',
+    silver: 'Zilver',
+    gold: 'Goud',
+    diamond: 'Diamant',
+  },
   depositChannels: {
     bankTransfer: 'Bankoverschrijving',
   },

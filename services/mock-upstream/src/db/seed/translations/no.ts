@@ -32,6 +32,12 @@ export const no: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Spill ansvarlig',
   },
+  clubLabels: {
+    member: 'Medlem',
+    silver: 'Sølv',
+    gold: 'Gull',
+    diamond: 'Diamant',
+  },
   depositChannels: {
     bankTransfer: 'Bankoverføring',
   },

@@ -32,6 +32,12 @@ export const pl: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Graj odpowiedzialnie',
   },
+  clubLabels: {
+    member: 'Członek',
+    silver: 'Srebro',
+    gold: 'Złoto',
+    diamond: 'Diament',
+  },
   depositChannels: {
     bankTransfer: 'Przelew bankowy',
   },

@@ -35,6 +35,12 @@ export const ptBr: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Jogue com responsabilidade',
   },
+  clubLabels: {
+    member: 'Membro',
+    silver: 'Prata',
+    gold: 'Ouro',
+    diamond: 'Diamante',
+  },
   depositChannels: {
     bankTransfer: 'Transferência bancária',
   },

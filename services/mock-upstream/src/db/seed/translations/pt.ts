@@ -35,6 +35,12 @@ export const pt: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Joga com responsabilidade',
   },
+  clubLabels: {
+    member: 'Membro',
+    silver: 'Prata',
+    gold: 'Ouro',
+    diamond: 'Diamante',
+  },
   depositChannels: {
     bankTransfer: 'Transferência bancária',
   },

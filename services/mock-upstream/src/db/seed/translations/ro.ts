@@ -35,6 +35,12 @@ export const ro: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Joacă responsabil',
   },
+  clubLabels: {
+    member: 'Membru',
+    silver: 'Argint',
+    gold: 'Aur',
+    diamond: 'Diamant',
+  },
   depositChannels: {
     bankTransfer: 'Transfer bancar',
   },

@@ -33,6 +33,12 @@ export const ru: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Играйте ответственно',
   },
+  clubLabels: {
+    member: 'Участник',
+    silver: 'Серебро',
+    gold: 'Золото',
+    diamond: 'Бриллиант',
+  },
   depositChannels: {
     bankTransfer: 'Банковский перевод',
   },

@@ -32,6 +32,12 @@ export const sv: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Spela ansvarsfullt',
   },
+  clubLabels: {
+    member: 'Medlem',
+    silver: 'Silver',
+    gold: 'Guld',
+    diamond: 'Diamant',
+  },
   depositChannels: {
     bankTransfer: 'Banköverföring',
   },

@@ -30,6 +30,12 @@ export const th: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · เล่นอย่างรับผิดชอบ',
   },
+  clubLabels: {
+    member: 'สมาชิก',
+    silver: 'ซิลเวอร์',
+    gold: 'โกลด์',
+    diamond: 'ไดมอนด์',
+  },
   depositChannels: {
     bankTransfer: 'โอนผ่านธนาคาร',
   },

@@ -33,6 +33,12 @@ export const tr: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Sorumlu oynayın',
   },
+  clubLabels: {
+    member: 'Üye',
+    silver: 'Gümüş',
+    gold: 'Altın',
+    diamond: 'Elmas',
+  },
   depositChannels: {
     bankTransfer: 'Banka havalesi',
   },

@@ -30,6 +30,12 @@ export const tw: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · 請理性娛樂',
   },
+  clubLabels: {
+    member: '會員',
+    silver: '白銀',
+    gold: '黃金',
+    diamond: '鑽石',
+  },
   depositChannels: {
     bankTransfer: '銀行轉帳',
   },

@@ -35,6 +35,12 @@ export const ty: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Maglaro nang responsable',
   },
+  clubLabels: {
+    member: 'Miyembro',
+    silver: 'Pilak',
+    gold: 'Ginto',
+    diamond: 'Diyamante',
+  },
   depositChannels: {
     bankTransfer: 'Paglilipat sa bangko',
   },

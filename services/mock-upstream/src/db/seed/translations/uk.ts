@@ -32,6 +32,12 @@ export const uk: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Грайте відповідально',
   },
+  clubLabels: {
+    member: 'Учасник',
+    silver: 'Срібло',
+    gold: 'Золото',
+    diamond: 'Діамант',
+  },
   depositChannels: {
     bankTransfer: 'Банківський переказ',
   },

@@ -33,6 +33,12 @@ export const ur: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · ذمہ داری سے کھیلیں',
   },
+  clubLabels: {
+    member: 'رکن',
+    silver: 'سلور',
+    gold: 'گولڈ',
+    diamond: 'ڈائمنڈ',
+  },
   depositChannels: {
     bankTransfer: 'بینک ٹرانسفر',
   },

@@ -33,6 +33,12 @@ export const vi: SeedTexts = {
   pictures: {
     bannerSubtitle: '18+ · Chơi có trách nhiệm',
   },
+  clubLabels: {
+    member: 'Thành viên',
+    silver: 'Bạc',
+    gold: 'Vàng',
+    diamond: 'Kim cương',
+  },
   depositChannels: {
     bankTransfer: 'Chuyển khoản ngân hàng',
   },
