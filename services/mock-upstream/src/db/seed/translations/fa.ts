@@ -37,7 +37,7 @@ export const fa: SeedTexts = {
     member: 'عضو',
     silver: 'نقره‌ای',
     gold: 'طلایی',
-    diamond: 'الماس',
+    diamond: 'الماسی',
   },
   depositChannels: {
     bankTransfer: 'انتقال بانکی',

@@ -42,7 +42,7 @@ export const ty: SeedTexts = {
     diamond: 'Diyamante',
   },
   depositChannels: {
-    bankTransfer: 'Paglilipat sa bangko',
+    bankTransfer: 'Transfer sa bangko',
   },
   banners: {
     'welcome-bonus-100-up-to-500': 'Welcome Bonus 100% hanggang $500',
