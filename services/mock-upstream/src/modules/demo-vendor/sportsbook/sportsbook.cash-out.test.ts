@@ -83,7 +83,13 @@ const offerIn = async (book: ReturnType<typeof bookWith>, ticket: ReturnType<typ
 
 describe('sportsbook cash-out: the offer', () => {
   it('is the bet’s fair value at the score now less 5%, shown on the bet, and moves with the minute and the score', async () => {
-    const clock = fixturesClock(1, (f) => f.abandonedAfter === null && f.goals.home.length > 0);
+    // A home goal in a minute without an away goal: one in the same minute could take the offer
+    // down (the fixtures' seeds are drawn afresh each run, so such a fixture turned up one time).
+    const clock = fixturesClock(
+      1,
+      (f) =>
+        f.abandonedAfter === null && f.goals.home.length > 0 && !f.goals.away.includes(f.goals.home[0] ?? -1),
+    );
     const { book, ticket, f, oddsH } = await withSingle(clock);
     const offerAt = (at: number) => cashOutOffer(FOOTBALL, 2_000n, [{ fixture: f, pick: HOME, oddsH }], at)!;
     expect(await offerIn(book, ticket)).toBe(decimal(offerAt(clock.now())));
