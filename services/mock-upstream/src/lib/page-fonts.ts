@@ -20,7 +20,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import subsetFont from 'subset-font';
 
-/** The family name the pages' stylesheets list after system-ui. */
+/** The family name the pages' stylesheets and the pictures list first. */
 export const PAGE_SCRIPT_FAMILY = 'Page Script';
 
 /** Each language's faces (its `lang`, as the portal's web/src/styles/fonts/<lng>.css names them). */
@@ -93,6 +93,15 @@ function facesByLanguage(): Map<string, Face[]> {
   return faces;
 }
 
+const bytesOf = new Map<string, Buffer>();
+
+/** A face's file, read from disk once (served to pages, and cut for pictures). */
+function faceBytes(facePath: string): Buffer {
+  let body = bytesOf.get(facePath);
+  if (!body) bytesOf.set(facePath, (body = readFileSync(facePath)));
+  return body;
+}
+
 function fontsBase(prefix: string): string {
   return `${prefix.replace(/\/$/, '')}/fonts`;
 }
@@ -111,7 +120,6 @@ export function servePageFonts(app: FastifyInstance, prefix: string): void {
     ]),
   );
   const files = new Map([...byLanguage.values()].flat().map((f) => [f.file, f.path]));
-  const bytes = new Map<string, Buffer>();
   app.get<{ Params: { file: string } }>(`${base}/:file`, async (request, reply) => {
     const { file } = request.params;
     const sheet = sheets.get(file);
@@ -120,9 +128,7 @@ export function servePageFonts(app: FastifyInstance, prefix: string): void {
       return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     reply.header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');
     if (sheet !== undefined) return reply.type('text/css; charset=utf-8').send(sheet);
-    let body = bytes.get(file);
-    if (!body) bytes.set(file, (body = readFileSync(face as string)));
-    return reply.type('font/woff2').send(body);
+    return reply.type('font/woff2').send(faceBytes(face as string));
   });
 }
 
@@ -164,7 +170,7 @@ async function cutFaces(lng: string, text: string): Promise<string> {
   for (const face of facesByLanguage().get(lng) ?? []) {
     const inFace = points.filter((p) => face.ranges.some(([lo, hi]) => p >= lo && p <= hi));
     if (inFace.length === 0) continue;
-    const cut = await subsetFont(readFileSync(face.path), String.fromCodePoint(...inFace), {
+    const cut = await subsetFont(faceBytes(face.path), String.fromCodePoint(...inFace), {
       targetFormat: 'woff2',
     });
     rules.push(

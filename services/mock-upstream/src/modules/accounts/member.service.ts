@@ -1,10 +1,9 @@
 /**
  * The member behind a token, their info, logout, and the operator's switches on one member.
  */
-import type { MemberInfo } from '@portal/contracts';
-import { AppError } from '../../lib/errors.js';
-import { localized } from '@portal/contracts';
+import { localized, type MemberInfo } from '@portal/contracts';
 import { en, textsOf } from '../../db/seed/translations/index.js';
+import { AppError } from '../../lib/errors.js';
 import { hashToken, maskEmail, maskMobile } from '../../lib/secrets.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
@@ -21,8 +20,12 @@ export interface AdminMemberPatch {
 }
 
 type ClubLabelKey = keyof typeof en.clubLabels;
-const CLUB_LABEL_KEYS = new Map(
-  Object.entries(en.clubLabels).map(([key, name]) => [name, key as ClubLabelKey]),
+/** Each seed level's English name → its names by language, gathered once. */
+const CLUB_LABELS = new Map(
+  Object.entries(en.clubLabels).map(([key, name]) => [
+    name,
+    { name: textsOf((t) => t.clubLabels[key as ClubLabelKey]) },
+  ]),
 );
 
 /**
@@ -30,8 +33,8 @@ const CLUB_LABEL_KEYS = new Map(
  * words (seed texts `clubLabels`), a name of the operator's own is shown as written.
  */
 export function clubLabelIn(name: string, language: string): string {
-  const key = CLUB_LABEL_KEYS.get(name);
-  return key ? localized({ name: textsOf((t) => t.clubLabels[key]) }, language, 'name') : name;
+  const texts = CLUB_LABELS.get(name);
+  return texts ? localized(texts, language, 'name') : name;
 }
 
 export function createMemberService(deps: Pick<AccountsDeps, 'repo' | 'sessionsRevoked'>) {
