@@ -73,6 +73,22 @@ async function insertRegistration(
 }
 
 export function createAccountsRepository(db: Db) {
+  /** Every signed-in call of the platform reads its session: a prepared statement, built and planned
+   * once (per connection), not on each call. */
+  const liveSession = db
+    .select({ session: memberSessions, member: members })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(
+      and(
+        eq(memberSessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(memberSessions.revokedAt),
+        gt(memberSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+
   return {
     /** The brand's ceiling of visitors' registrations from one IP in a day. */
     async setRegistrationsPerIpPerDay(merchantId: number, n: number): Promise<void> {
@@ -230,18 +246,7 @@ export function createAccountsRepository(db: Db) {
     async findLiveSession(
       tokenHash: string,
     ): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
-      const [row] = await db
-        .select({ session: memberSessions, member: members })
-        .from(memberSessions)
-        .innerJoin(members, eq(members.id, memberSessions.memberId))
-        .where(
-          and(
-            eq(memberSessions.tokenHash, tokenHash),
-            isNull(memberSessions.revokedAt),
-            gt(memberSessions.expiresAt, sql`now()`),
-          ),
-        )
-        .limit(1);
+      const [row] = await liveSession.execute({ tokenHash });
       return row;
     },
 

@@ -12,7 +12,7 @@ import {
   vendorWalletOps,
   walletTransfers,
 } from '../../db/schema/index.js';
-import { type Row, rowsOf, toDate } from '../../db/rows.js';
+import { executePrepared, type Row, rowsOf, toDate } from '../../db/rows.js';
 
 // The member-facing type of a ledger entry (records.repository.ts), which the agent's reports show too.
 export { MEMBER_TYPE } from './records.repository.js';
@@ -161,7 +161,8 @@ export function createWalletRepository(db: Db) {
      * row and is kept whole by its LIMIT (a flattened one would let the planner run it first, and
      * the money would not yet be in transit); a volatile function's statements each see what the
      * transaction wrote before them. The LIMITs also tell the planner one row each (a function is
-     * guessed at 1,000), so the statement is planned as the cheap thing it is.
+     * guessed at 1,000), so the statement is planned as the cheap thing it is. It is a prepared
+     * statement (`executePrepared`): planned once per connection, not on every transfer.
      * The member's turn is taken after the row and before the postings (`postInTurn`), so a retry
      * with a request id already taken writes nothing and waits for nobody.
      * The vendor's booking (`booked`) is not read: PostgreSQL runs a data-modifying CTE whether or
@@ -176,8 +177,9 @@ export function createWalletRepository(db: Db) {
       posts: { out: LedgerPostCall; settle: LedgerPostCall },
     ): Promise<TransferRow | null> {
       const status = decision ? 'success' : 'failed';
-      const [r] = rowsOf(
-        await db.execute(sql`
+      const [r] = await executePrepared(
+        db,
+        sql`
           WITH t AS (${insertTransfer({ ...values, status, nextCheckAt: null })}
           ), booked AS (
             INSERT INTO vendor_wallet_ops (vendor, transfer_no, applied)
@@ -191,7 +193,8 @@ export function createWalletRepository(db: Db) {
             ${postInTurn('t', posts.out, 'o')}
             CROSS JOIN LATERAL (
               SELECT * FROM ${posts.settle.sql} WHERE o.transaction_id IS NOT NULL LIMIT 1
-            ) AS p`),
+            ) AS p`,
+        'transfer_at_once',
       );
       if (!r) return null;
       posts.out.result({
