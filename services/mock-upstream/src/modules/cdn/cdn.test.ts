@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApp, type TestApp } from '../../test/app.js';
-import { escapeXml } from './svg.js';
+import { escapeXml, initials } from './svg.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,8 +101,25 @@ describe('GET /cdn/*', () => {
     expect(th).toContain(`font-family="'Page Script',`);
     const ar = await expectSvg('/cdn/banner/2.ar.svg');
     expect(ar).toContain('@font-face');
-    expect(ar).toMatch(/<text x="1760" y="250" direction="rtl" text-anchor="start"/);
-    expect(en).toMatch(/<text x="160" y="250" font-family/);
+    expect(ar).toMatch(/<text x="1760" y="240" direction="rtl" text-anchor="start"/);
+    expect(en).toMatch(/<text x="160" y="240" font-family/);
+  });
+
+  it('gives a picture initials as its script writes them: two capitals, or one whole character', () => {
+    expect(initials('Lucky Lanterns')).toBe('LL');
+    expect(initials('Baccarat')).toBe('BA');
+    expect(initials('777 deluxe')).toBe('7D');
+    expect(initials('$5 Bonus Voucher')).toBe('BV');
+    expect(initials('★')).toBe('★');
+    expect(initials('Сладкий бонус')).toBe('СБ');
+    // Thai: the first consonant with its vowel sign, not two letters cut from a word.
+    expect(initials('กี่ปลา')).toBe('กี่');
+    expect(initials('สล็อต JILI')).toBe('ส');
+    expect(initials('سلوتس الفوانيس')).toBe('س');
+    expect(initials('幸运灯笼')).toBe('幸');
+    // No half of a surrogate pair (𠮷 is beyond the BMP), no emoji taken for a letter.
+    expect(initials('𠮷野家')).toBe('𠮷');
+    expect(initials('🎰 Jackpot')).toBe('JA');
   });
 
   it('escapes text taken from the database', async () => {

@@ -13,13 +13,37 @@ function hueOf(seed: string): number {
   return createHash('sha256').update(seed).digest().readUInt16BE(0) % 360;
 }
 
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** What a reader counts as characters: a Thai consonant with its marks, an emoji, is one. */
+const graphemes = (text: string): string[] => Array.from(graphemeSegmenter.segment(text), (g) => g.segment);
+
 function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  const shown = graphemes(text);
+  return shown.length > max ? `${shown.slice(0, max - 1).join('')}…` : text;
 }
 
-function initials(text: string): string {
-  const words = text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
-  return (words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [text.slice(0, 2)]).join('').toUpperCase();
+/** A word that starts with a letter of a script with capitals (Latin, Cyrillic, Greek...) or a digit. */
+const startsCased = (word: string) => /^(\p{Lu}|\p{Ll}|\p{Lt}|\p{N})/u.test(word);
+
+/**
+ * A picture's initials: in a script with capitals, the first letters of the first two words ("Lucky
+ * Lanterns": LL; "$5 Bonus Voucher": BV), or a lone word's first two ("Baccarat": BA); in another script (Thai, Arabic,
+ * Chinese...), where two letters cut from their words read as a fragment, the first character alone,
+ * with its marks (a Thai consonant and its vowel sign).
+ */
+export function initials(text: string): string {
+  // Words that start with a letter or a digit ("$5 Bonus Voucher": Bonus, Voucher).
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /^[\p{L}\p{N}]/u.test(w));
+  const first = words[0];
+  if (first === undefined) return graphemes(text.trim())[0] ?? '';
+  if (!startsCased(first)) return graphemes(first)[0] ?? '';
+  const cased = words.filter(startsCased);
+  const picked =
+    cased.length > 1 ? cased.slice(0, 2).map((w) => graphemes(w)[0]) : graphemes(first).slice(0, 2);
+  return picked.join('').toUpperCase();
 }
 
 /** 'Page Script' first: the faces a picture embeds for its language's script (lib/page-fonts.ts). */
@@ -38,6 +62,8 @@ export function bannerSvg(title: string, subtitle: string, seed: string, script 
   const rtl = script.dir === 'rtl';
   const x = (at: number) => (rtl ? 1920 - at : at);
   const lines = rtl ? ' direction="rtl" text-anchor="start"' : '';
+  // The words sit in the picture's middle band (y 145 to 335, Thai's marks included): a game list
+  // page shows the banner as a strip through the middle (`.banner--compact`), and both lines fit it.
   // 88px fits about 32 characters across; a longer title (a translation often is) gets smaller type
   // rather than running off the banner, down to 60px, and is cut only past 44 characters.
   const shown = truncate(title, 44);
@@ -49,8 +75,8 @@ export function bannerSvg(title: string, subtitle: string, seed: string, script 
 ${script.style}<rect width="1920" height="480" fill="url(#g)"/>
 <circle cx="${x(1600)}" cy="120" r="260" fill="hsl(${(h + 30) % 360},80%,70%)" opacity="0.18"/>
 <circle cx="${x(1750)}" cy="420" r="180" fill="#ffffff" opacity="0.08"/>
-<text x="${x(160)}" y="250"${lines} ${FONT} font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(shown)}</text>
-<text x="${x(164)}" y="330"${lines} ${FONT} font-size="40" fill="#ffffff" opacity="0.85">${escapeXml(truncate(subtitle, 60))}</text>
+<text x="${x(160)}" y="240"${lines} ${FONT} font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(shown)}</text>
+<text x="${x(164)}" y="318"${lines} ${FONT} font-size="40" fill="#ffffff" opacity="0.85">${escapeXml(truncate(subtitle, 60))}</text>
 </svg>`;
 }
 
