@@ -2,6 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { captchaCode, freshUsername } from '../support/outbox.js';
 import { tr } from '../support/strings.js';
+import { ar as payAr } from '../../services/mock-upstream/src/modules/payments/pay-text/ar.js';
+import { ja as payJa } from '../../services/mock-upstream/src/modules/payments/pay-text/ja.js';
+import { th as payTh } from '../../services/mock-upstream/src/modules/payments/pay-text/th.js';
+
+/** The sandbox provider's pay page words (it writes the player's language too). */
+const PAY_PAGE: Record<string, { pay: string; note: string }> = { th: payTh, ja: payJa, ar: payAr };
 
 /**
  * Journeys in Thai, Japanese and Arabic: a visitor registers, deposits through the
@@ -53,7 +59,11 @@ async function deposit(page: Page, lng: string, amount: string) {
   const review = centre.getByRole('region', { name: tr(lng, 'payments:deposit.confirmTitle') });
   await review.getByRole('button', { name: tr(lng, 'payments:deposit.confirm') }).click();
   await page.waitForURL(/\/sandbox-pay\/pay\/[^/]+$/);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  // The provider's page is in the player's language as well.
+  const pay = PAY_PAGE[lng]!;
+  await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  await expect(page.getByText(pay.note, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: pay.pay, exact: true }).click();
   const status = page
     .getByRole('dialog', { name: tr(lng, 'wallet:centre.title') })
     .getByRole('region', { name: tr(lng, 'payments:deposit.orderTitle') });

@@ -11,8 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { memberTurnover, paymentCallbackLog } from '../../db/schema/index.js';
 import { adminHeaders } from '../../test/app.js';
 import { errorOf } from '../../test/accounts.js';
-import { get, mainBalance, newMember, snapshot, valueOf, waitFor } from './payments.fixtures.js';
-import { signCallback } from './sandbox-pay.js';
+import { get, mainBalance, newMember, requestId, snapshot, valueOf, waitFor } from './payments.fixtures.js';
+import { PAY_TEXT, signCallback } from './sandbox-pay.js';
+import { describePageTexts } from '../../test/page-texts.js';
 import {
   SECRET,
   RETURN_URL,
@@ -105,7 +106,7 @@ describe('online deposit through the sandbox provider', () => {
       await deposit(m, { channelId: online, amount: '25', returnUrl: RETURN_URL }),
     );
     expect(created).toMatchObject({ status: 'pending', amount: '25.00', channelType: 'online' });
-    expect(created.payUrl).toMatch(/^\/sandbox-pay\/pay\/SP[0-9A-F]+$/);
+    expect(created.payUrl).toMatch(/^\/sandbox-pay\/pay\/SP[0-9A-F]+\?lang=EN$/);
     const payUrl = created.payUrl ?? '';
 
     const page = await t.app.inject({ method: 'GET', url: payUrl });
@@ -117,7 +118,7 @@ describe('online deposit through the sandbox provider', () => {
     expect(page.body).not.toMatch(/<script|style=|https?:\/\//i);
     // Its icon is inline: the browser asks for no /favicon.ico it does not serve.
     expect(page.body).toContain('<link rel="icon" href="data:,">');
-    expect(page.body).toMatch(/<form method="post" action="SP[0-9A-F]+">/);
+    expect(page.body).toMatch(/<form method="post" action="SP[0-9A-F]+\?lang=EN">/);
     const css = await t.app.inject({ method: 'GET', url: '/sandbox-pay/pay/pay.css' });
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toMatch(/^text\/css/);
@@ -152,10 +153,65 @@ describe('online deposit through the sandbox provider', () => {
     const created = valueOf(DepositOrderSchema, await deposit(m, { channelId: online, amount: '10.00' }));
     const res = await payForm(created.payUrl ?? '', 'fail');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('failed');
+    expect(res.body).toContain('was declined');
     await waitFor('the deposit to fail', async () => (await order(m, created.orderId)).status === 'failed');
     expect((await order(m, created.orderId)).reason).toMatch(/provider/);
     expect(await mainBalance(db, m)).toBe(0n);
+  });
+
+  it("writes the pay page in the player's language, right to left in Arabic, and English for any other ?lang", async () => {
+    const m = await newMember(db);
+    const created = valueOf(
+      DepositOrderSchema,
+      await t.app.inject({
+        method: 'POST',
+        url: paymentsEndpoints.deposit.path,
+        headers: { authorization: m.token, language: 'TH' },
+        payload: { requestId: requestId(), channelId: online, amount: '1234.5' },
+      }),
+    );
+    // The platform's pay URL carries the language the deposit was asked in.
+    expect(created.payUrl).toMatch(/\?lang=TH$/);
+    const th = await t.app.inject({ method: 'GET', url: created.payUrl ?? '' });
+    expect(th.statusCode).toBe(200);
+    expect(th.body).toContain('<html lang="th" dir="ltr">');
+    expect(th.body).toContain(PAY_TEXT.TH.note);
+    expect(th.body).toContain(`>${PAY_TEXT.TH.pay}</button>`);
+    expect(th.body).toContain('<bdi>1,234.50 USD</bdi>');
+    // The Thai script's faces, served by the provider itself (a phone may have no Thai font).
+    expect(th.body).toContain('<link rel="stylesheet" href="/sandbox-pay/fonts/th.css">');
+    const css = await t.app.inject({ method: 'GET', url: '/sandbox-pay/fonts/th.css' });
+    expect(css.statusCode).toBe(200);
+    expect(th.body).not.toMatch(/<script|style=|https?:\/\//i);
+
+    const id = (created.payUrl ?? '').split('?')[0] ?? '';
+    const ar = await t.app.inject({ method: 'GET', url: `${id}?lang=AR` });
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.body).toContain(PAY_TEXT.AR.amount);
+    // The order number and amount stay in their own order inside the right-to-left page.
+    expect(ar.body).toContain(`<bdi>${created.orderId}</bdi>`);
+    expect(ar.body).toMatch(/action="SP[0-9A-F]+\?lang=AR"/);
+
+    for (const lang of ['xx', '<script>', 'a'.repeat(40)]) {
+      const other = await t.app.inject({ method: 'GET', url: `${id}?lang=${encodeURIComponent(lang)}` });
+      expect(other.statusCode, lang).toBe(200);
+      expect(other.body, lang).toContain('<html lang="en" dir="ltr">');
+      expect(other.body, lang).toContain(PAY_TEXT.EN.note);
+    }
+
+    // Declined in Farsi, with no page to go back to: the answer is in Farsi too.
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `${id}?lang=FA`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=fail',
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.body).toContain('dir="rtl"');
+    expect(declined.body).toContain(PAY_TEXT.FA.doneFailed.split('{order}')[0]);
+    const missing = await t.app.inject({ method: 'GET', url: '/sandbox-pay/pay/SPNOPE?lang=VI' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(PAY_TEXT.VI.notFound);
   });
 
   it('answers an unknown pay page with 404', async () => {
@@ -277,3 +333,5 @@ describe('online deposit through the sandbox provider', () => {
     }
   });
 });
+
+describePageTexts('sandbox pay page', PAY_TEXT);

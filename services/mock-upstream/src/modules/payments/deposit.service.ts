@@ -27,7 +27,7 @@ import {
   type OrdersChanged,
   type WalletChanged,
 } from './payments.common.js';
-import type { SandboxProvider } from './sandbox-pay.js';
+import { payPagePath, type SandboxProvider } from './sandbox-pay.js';
 
 /** A channel as a member sees it, named in `language` (its own name where the language has none). */
 export function channelView(c: ChannelRow, merchant: MerchantRow, language = 'EN'): DepositChannel {
@@ -94,7 +94,7 @@ export function createDepositService(deps: {
     status: o.status,
     payUrl:
       c.type === 'online' && o.providerOrderId
-        ? `${config.sandboxPayUrl}/pay/${encodeURIComponent(o.providerOrderId)}`
+        ? `${config.sandboxPayUrl}/pay/${payPagePath(o.providerOrderId, language)}`
         : null,
     reason: o.reason,
     createdAt: o.createdAt.toISOString(),

@@ -32,7 +32,7 @@ export async function order(m: TestMember, orderId: string): Promise<DepositOrde
 }
 
 export async function providerOrder(payUrl: string) {
-  const id = payUrl.split('/').pop() ?? '';
+  const id = new URL(payUrl, 'http://portal.test').pathname.split('/').pop() ?? '';
   const [row] = await db.select().from(sandboxPayOrders).where(eq(sandboxPayOrders.providerOrderId, id));
   if (!row) throw new Error(`no provider order ${id}`);
   return row;

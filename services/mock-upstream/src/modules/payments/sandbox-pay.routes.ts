@@ -1,9 +1,25 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { donePageHtml, notFoundPageHtml, PAY_CSS, payPageHtml, type SandboxProvider } from './sandbox-pay.js';
+import { servePageFonts } from '../../lib/page-fonts.js';
+import { pageLanguage, type PageLanguage } from '../../lib/page-text.js';
+import {
+  donePageHtml,
+  notFoundPageHtml,
+  PAY_CSS,
+  payPageHtml,
+  SANDBOX_PAY_BASE,
+  type SandboxProvider,
+} from './sandbox-pay.js';
 
 const ParamsSchema = z.object({ providerOrderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const FormSchema = z.object({ action: z.enum(['pay', 'fail']) });
+/** The player's language, as the pay URL carries it (`?lang=th`); anything else is English. */
+const QuerySchema = z.object({ lang: z.string().max(16).optional() });
+
+function languageOf(query: unknown): PageLanguage {
+  const parsed = QuerySchema.safeParse(query);
+  return pageLanguage(parsed.success ? parsed.data.lang : undefined);
+}
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
@@ -31,6 +47,8 @@ export function sandboxPayRoutes(deps: { provider: SandboxProvider; onDecided: (
       },
     );
 
+    servePageFonts(app, SANDBOX_PAY_BASE);
+
     app.get('/sandbox-pay/pay/pay.css', async (_request, reply) =>
       reply
         .header('content-type', 'text/css; charset=utf-8')
@@ -39,22 +57,24 @@ export function sandboxPayRoutes(deps: { provider: SandboxProvider; onDecided: (
     );
 
     app.get('/sandbox-pay/pay/:providerOrderId', async (request, reply) => {
+      const language = languageOf(request.query);
       const params = ParamsSchema.safeParse(request.params);
       const found = params.success ? await provider.find(params.data.providerOrderId) : undefined;
-      if (!found) return html(reply, 404, notFoundPageHtml());
-      return html(reply, 200, payPageHtml(found));
+      if (!found) return html(reply, 404, notFoundPageHtml(language));
+      return html(reply, 200, payPageHtml(found, language));
     });
 
     app.post('/sandbox-pay/pay/:providerOrderId', async (request, reply) => {
+      const language = languageOf(request.query);
       const params = ParamsSchema.safeParse(request.params);
       const form = FormSchema.safeParse(request.body);
-      if (!params.success) return html(reply, 404, notFoundPageHtml());
-      if (!form.success) return html(reply, 400, notFoundPageHtml());
+      if (!params.success) return html(reply, 404, notFoundPageHtml(language));
+      if (!form.success) return html(reply, 400, notFoundPageHtml(language));
       const order = await provider.decide(
         params.data.providerOrderId,
         form.data.action === 'pay' ? 'paid' : 'failed',
       );
-      if (!order) return html(reply, 404, notFoundPageHtml());
+      if (!order) return html(reply, 404, notFoundPageHtml(language));
       onDecided();
       if (order.returnUrl) {
         return reply
@@ -62,7 +82,7 @@ export function sandboxPayRoutes(deps: { provider: SandboxProvider; onDecided: (
           .header('location', `${order.returnUrl}${encodeURIComponent(order.merchantOrderId)}`)
           .send();
       }
-      return html(reply, 200, donePageHtml(order));
+      return html(reply, 200, donePageHtml(order, language));
     });
   };
 }

@@ -5,6 +5,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { hmacHex } from '../../lib/signed-body.js';
+import { PAGE_SCRIPT_FAMILY, pageFontsLink } from '../../lib/page-fonts.js';
+import { loadPageTexts, textIn, type PageLanguage } from '../../lib/page-text.js';
+import type { PayText } from './pay-text/shape.js';
 import { depositOrders, merchants, sandboxPayOrders } from '../../db/schema/index.js';
 
 type ProviderOrder = typeof sandboxPayOrders.$inferSelect;
@@ -158,55 +161,83 @@ export function createSandboxProvider(deps: {
 }
 export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
 
+/** The provider's words in every language the portal offers (pay-text/, one file each). */
+export const PAY_TEXT = await loadPageTexts<PayText>(new URL('./pay-text/', import.meta.url));
+/** Where the provider serves its pages and fonts (the gateway proxies it on the portal's origin). */
+export const SANDBOX_PAY_BASE = '/sandbox-pay';
+const NAME = 'Sandbox Pay';
+
+/** The order's amount in the page's language (its digits and separators), then the currency. */
+function amountIn(order: ProviderOrder, language: PageLanguage): string {
+  const digits = { minimumFractionDigits: order.decimals, maximumFractionDigits: order.decimals };
+  const figure = fromMinor(order.amountMinor, order.decimals) as Intl.StringNumericLiteral;
+  return `${new Intl.NumberFormat(language.locale, digits).format(figure)} ${order.currency}`;
+}
+
+/** A figure or an order number inside a right-to-left sentence keeps its own order. */
+const isolated = (text: string) => `<bdi>${escapeHtml(text)}</bdi>`;
+
+/** The page's own address with its language: the form posts back to it, and the answer keeps it. */
+export const payPagePath = (providerOrderId: string, lang: string) =>
+  `${encodeURIComponent(providerOrderId)}?lang=${encodeURIComponent(lang)}`;
+
 /** The pay page: plain HTML, no script, no inline style (the portal's CSP may forbid both); the
- * look comes from `pay.css` beside it. Relative URLs so it works behind the gateway's proxy. */
-export function payPageHtml(input: { order: ProviderOrder; merchantName: string }): string {
+ * look comes from `pay.css` beside it. Relative URLs so it works behind the gateway's proxy. In
+ * the player's language (`?lang=` of the pay URL the platform gives), right to left where it writes so. */
+export function payPageHtml(
+  input: { order: ProviderOrder; merchantName: string },
+  language: PageLanguage,
+): string {
   const { order, merchantName } = input;
-  const amount = `${fromMinor(order.amountMinor, order.decimals)} ${order.currency}`;
-  const id = encodeURIComponent(order.providerOrderId);
+  const text = textIn(PAY_TEXT, language.code);
   const decided = order.status !== 'created';
   const actions = decided
-    ? `<p class="state">This order is ${order.status === 'paid' ? 'paid' : 'failed'}.</p>`
-    : `<form method="post" action="${id}">
-      <button type="submit" name="action" value="pay" class="pay">Pay</button>
-      <button type="submit" name="action" value="fail" class="fail">Fail</button>
+    ? `<p class="state">${escapeHtml(order.status === 'paid' ? text.orderPaid : text.orderFailed)}</p>`
+    : `<form method="post" action="${payPagePath(order.providerOrderId, language.code)}">
+      <button type="submit" name="action" value="pay" class="pay">${escapeHtml(text.pay)}</button>
+      <button type="submit" name="action" value="fail" class="fail">${escapeHtml(text.decline)}</button>
     </form>`;
   return page(
-    'Sandbox Pay',
-    `<h1>Sandbox Pay</h1>
-    <p class="note">A test payment provider: no real money moves.</p>
+    language,
+    `<h1>${NAME}</h1>
+    <p class="note">${escapeHtml(text.note)}</p>
     <dl>
-      <dt>Merchant</dt><dd>${escapeHtml(merchantName)}</dd>
-      <dt>Amount</dt><dd class="amount">${escapeHtml(amount)}</dd>
-      <dt>Order</dt><dd>${escapeHtml(order.merchantOrderId)}</dd>
+      <dt>${escapeHtml(text.merchant)}</dt><dd>${isolated(merchantName)}</dd>
+      <dt>${escapeHtml(text.amount)}</dt><dd class="amount">${isolated(amountIn(order, language))}</dd>
+      <dt>${escapeHtml(text.order)}</dt><dd>${isolated(order.merchantOrderId)}</dd>
     </dl>
     ${actions}`,
   );
 }
 
-export function donePageHtml(order: ProviderOrder): string {
+export function donePageHtml(order: ProviderOrder, language: PageLanguage): string {
+  const text = textIn(PAY_TEXT, language.code);
+  const done = order.status === 'paid' ? text.donePaid : text.doneFailed;
+  const [before = '', after = ''] = done.split('{order}');
   return page(
-    'Sandbox Pay',
-    `<h1>Sandbox Pay</h1>
-    <p class="state">Order ${escapeHtml(order.merchantOrderId)} is ${order.status === 'paid' ? 'paid' : 'failed'}.</p>
-    <p>You can close this page and return to the merchant.</p>`,
+    language,
+    `<h1>${NAME}</h1>
+    <p class="state">${escapeHtml(before)}${isolated(order.merchantOrderId)}${escapeHtml(after)}</p>
+    <p>${escapeHtml(text.close)}</p>`,
   );
 }
 
-export function notFoundPageHtml(): string {
-  return page('Sandbox Pay', '<h1>Sandbox Pay</h1><p class="state">No such payment order.</p>');
+export function notFoundPageHtml(language: PageLanguage): string {
+  const text = textIn(PAY_TEXT, language.code);
+  return page(language, `<h1>${NAME}</h1><p class="state">${escapeHtml(text.notFound)}</p>`);
 }
 
-function page(title: string, body: string): string {
+function page(language: PageLanguage, body: string): string {
   // The page sits at /sandbox-pay/pay/<id>: `pay.css` resolves to /sandbox-pay/pay/pay.css. Its icon
   // is inline and empty: without one the browser asks the portal's origin for a /favicon.ico.
   return `<!doctype html>
-<html lang="en">
+<html lang="${language.lang}" dir="${language.dir}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${title}</title>
+  <title>${NAME}</title>
   <link rel="icon" href="data:,">
+  ${pageFontsLink(SANDBOX_PAY_BASE, language.lang)}
   <link rel="stylesheet" href="pay.css">
 </head>
 <body>
@@ -218,15 +249,15 @@ function page(title: string, body: string): string {
 `;
 }
 
-export const PAY_CSS = `body{margin:0;font-family:system-ui,sans-serif;background:#f3f5f9;color:#1d2433}
+export const PAY_CSS = `body{margin:0;font-family:'${PAGE_SCRIPT_FAMILY}',system-ui,sans-serif;background:#f3f5f9;color:#1d2433}
 main{max-width:420px;margin:48px auto;padding:24px 28px;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 h1{margin:0 0 4px;font-size:1.4rem;color:#0b6bcb}
 .note{margin:0 0 20px;color:#667085;font-size:.9rem}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}
-dt{color:#667085}dd{margin:0;font-weight:600;word-break:break-all}
+dl{display:grid;grid-template-columns:fit-content(45%) 1fr;align-items:baseline;gap:8px 16px;margin:0 0 24px}
+dt{color:#667085}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .amount{font-size:1.2rem}
 form{display:flex;gap:12px}
-button{flex:1;padding:12px;border:0;border-radius:8px;font-size:1rem;cursor:pointer}
+button{flex:1;padding:12px;border:0;border-radius:8px;font:inherit;font-size:1rem;cursor:pointer}
 .pay{background:#0b6bcb;color:#fff}.fail{background:#e4e7ec;color:#1d2433}
 .state{font-weight:600}
 `;
