@@ -7,7 +7,7 @@ import { useContactBinding, useProfile } from '../api/use-profile';
 import type { Profile } from '../api/types';
 import { phoneProblem } from '../phone-check';
 import { FormAlert, SubmitButton, TextField, useProblemText } from './form-kit';
-import { PhoneCodeFields, SendCodeButton } from './phone-fields';
+import { defaultDialingCode, PhoneCodeFields, SendCodeButton } from './phone-fields';
 import { useFormErrors } from './use-form-errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -144,13 +144,15 @@ function EmailForm({ onBound }: { onBound: () => void }) {
 }
 
 function MobileForm({ onBound }: { onBound: () => void }) {
-  const { t } = useTranslation('account-forms');
+  const { t, i18n } = useTranslation('account-forms');
   const text = useProblemText();
   const options = useAuthOptions();
   const countries = options.data?.countryCodes ?? [];
   const { sendMobileCode, bindMobile } = useContactBinding();
   const errors = useFormErrors();
-  const [dialing, setDialing] = useState(countries[0]?.countryDialingCode ?? '+84');
+  // The member's choice, else the page language's country (the brand's list may still be loading).
+  const [chosenDialing, setDialing] = useState<string | null>(null);
+  const dialing = chosenDialing ?? defaultDialingCode(countries, i18n.language);
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
 

@@ -24,7 +24,7 @@ import {
   useProblemText,
   useSingleFlight,
 } from './form-kit';
-import { PhoneCodeFields } from './phone-fields';
+import { defaultDialingCode, PhoneCodeFields } from './phone-fields';
 import { sendPhoneCode } from './send-phone-code';
 import { useFormErrors } from './use-form-errors';
 
@@ -39,7 +39,7 @@ type Props = {
 };
 
 export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: Props) {
-  const { t } = useTranslation('account-forms');
+  const { t, i18n } = useTranslation('account-forms');
   const text = useProblemText();
   const idBase = useId();
   const [tab, setTab] = useState<ForgotTab>('email');
@@ -47,7 +47,7 @@ export function ForgotPasswordDialog({ options, onClose, onLogin, onLoggedIn }: 
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [dialing, setDialing] = useState(options.countryCodes[0]?.countryDialingCode ?? '');
+  const [dialing, setDialing] = useState(() => defaultDialingCode(options.countryCodes, i18n.language));
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');

@@ -27,7 +27,7 @@ import {
   useSingleFlight,
 } from './form-kit';
 import { LoginIpVerificationFields } from './login-ip-verification';
-import { PhoneCodeFields } from './phone-fields';
+import { defaultDialingCode, PhoneCodeFields } from './phone-fields';
 import { sendPhoneCode } from './send-phone-code';
 import { useFormErrors } from './use-form-errors';
 import { usePhoneSignIn } from './use-phone-sign-in';
@@ -47,7 +47,7 @@ type Props = {
 };
 
 export function LoginDialog({ options, banner, onClose, onRegister, onForgot, onLoggedIn }: Props) {
-  const { t } = useTranslation('account-forms');
+  const { t, i18n } = useTranslation('account-forms');
   const text = useProblemText();
   const idBase = useId();
   const [tab, setTab] = useState<LoginTab>('username');
@@ -63,7 +63,7 @@ export function LoginDialog({ options, banner, onClose, onRegister, onForgot, on
   // Set when the field appeared because of failed attempts: it then says why it is there.
   const [captchaAfterFailures, setCaptchaAfterFailures] = useState(false);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const [dialing, setDialing] = useState(options.countryCodes[0]?.countryDialingCode ?? '');
+  const [dialing, setDialing] = useState(() => defaultDialingCode(options.countryCodes, i18n.language));
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
   const [ipStep, setIpStep] = useState<IpStep | null>(null);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CountryCodeSelect } from './phone-fields';
+import { CountryCodeSelect, defaultDialingCode } from './phone-fields';
 
 const COUNTRIES = [
   { countryCode: 'VN', countryDialingCode: '84' },
@@ -25,5 +25,26 @@ describe('CountryCodeSelect', () => {
     } finally {
       document.documentElement.dir = '';
     }
+  });
+});
+
+describe('defaultDialingCode', () => {
+  const BRAND = [
+    ...COUNTRIES,
+    { countryCode: 'PH', countryDialingCode: '+63' },
+    { countryCode: 'BR', countryDialingCode: '+55' },
+  ];
+
+  it("opens on the page language's country when the brand offers it", () => {
+    expect(defaultDialingCode(BRAND, 'th')).toBe('+66');
+    expect(defaultDialingCode(BRAND, 'fil')).toBe('+63');
+    expect(defaultDialingCode(BRAND, 'pt-BR')).toBe('+55');
+  });
+
+  it("keeps the brand's first country otherwise: English, Arabic, a country it does not list", () => {
+    expect(defaultDialingCode(BRAND, 'en')).toBe('84');
+    expect(defaultDialingCode(BRAND, 'ar')).toBe('84');
+    expect(defaultDialingCode(BRAND, 'ja')).toBe('84');
+    expect(defaultDialingCode([], 'th')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { MOBILE_INPUT_MAX } from '@portal/contracts';
+import { languageFromTag, MOBILE_INPUT_MAX, type LanguageCode } from '@portal/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
@@ -11,6 +11,59 @@ import { TextField, useCountdown } from './form-kit';
 export const COUNTRY_LIST_CLOSE_DELAY_MS = 200;
 /** Sends closer together than this are ignored (spec section 9). */
 export const SEND_THROTTLE_MS = 1000;
+
+/**
+ * The country whose players a language's pages most likely serve, to open the dialing-code picker on
+ * (a Thai page on +66). English and Arabic are spoken in too many countries to guess: the brand's
+ * first country stays.
+ */
+const HOME_COUNTRY: Partial<Record<LanguageCode, string>> = {
+  CN: 'CN',
+  VI: 'VN',
+  JA: 'JP',
+  TH: 'TH',
+  TY: 'PH',
+  MS: 'MY',
+  TW: 'TW',
+  ID: 'ID',
+  KO: 'KR',
+  KM: 'KH',
+  MY: 'MM',
+  HI: 'IN',
+  BN: 'BD',
+  UR: 'PK',
+  FA: 'IR',
+  HE: 'IL',
+  TR: 'TR',
+  RU: 'RU',
+  UK: 'UA',
+  DE: 'DE',
+  FR: 'FR',
+  ES: 'ES',
+  PT: 'PT',
+  'PT-BR': 'BR',
+  IT: 'IT',
+  NL: 'NL',
+  PL: 'PL',
+  CS: 'CZ',
+  DA: 'DK',
+  SV: 'SE',
+  NO: 'NO',
+  FI: 'FI',
+  EL: 'GR',
+  HU: 'HU',
+  RO: 'RO',
+};
+
+/**
+ * The dialing code a phone field opens on: the page language's country when the brand offers it,
+ * else the brand's first (its own order, `countryCodes`); '' when the brand lists none.
+ */
+export function defaultDialingCode(countries: readonly CountryCode[], language: string): string {
+  const home = HOME_COUNTRY[languageFromTag(language)];
+  const own = home === undefined ? undefined : countries.find((c) => c.countryCode === home);
+  return (own ?? countries[0])?.countryDialingCode ?? '';
+}
 
 function dialing(code: string) {
   return code.startsWith('+') ? code : `+${code}`;

@@ -19,7 +19,7 @@ import {
 import { checkPhone, phoneProblem } from '../phone-check';
 import { CaptchaField } from './captcha-field';
 import { FormSubmit, SwitchLink, TabbedForm, TextField, useProblemText, useSingleFlight } from './form-kit';
-import { CountryCodeSelect, SendCodeButton } from './phone-fields';
+import { CountryCodeSelect, defaultDialingCode, SendCodeButton } from './phone-fields';
 import { useFormErrors } from './use-form-errors';
 import { usePhoneSignIn } from './use-phone-sign-in';
 
@@ -67,7 +67,7 @@ type Props = {
 };
 
 export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered }: Props) {
-  const { t } = useTranslation('account-forms');
+  const { t, i18n } = useTranslation('account-forms');
   const text = useProblemText();
   const idBase = useId();
   const [searchParams] = useSearchParams();
@@ -76,7 +76,7 @@ export function RegisterDialog({ options, banner, onClose, onLogin, onRegistered
   // the affiliate code (agent centre, open account), which fills the affiliate field.
   const referralCode = searchParams.get('referralCode')?.trim() ?? '';
   const linkAffiliateCode = searchParams.get('affiliateCode')?.trim() ?? '';
-  const defaultDialing = options.countryCodes[0]?.countryDialingCode ?? '';
+  const defaultDialing = defaultDialingCode(options.countryCodes, i18n.language);
   const rules = options.registerRules;
 
   const tabs = (
