@@ -18,6 +18,9 @@ const dialect = new PgDialect();
  * the database). For the hot paths' raw statements, whose text is the same on every call and whose
  * values are all parameters. The name is the text's hash, so one name is always one text (node-postgres
  * refuses a name reused for another text); PGlite ignores the name. Answers the rows, as `rowsOf`.
+ * Name the result's columns (no `*`, no `RETURNING *`): a prepared statement whose result changes
+ * shape under it, as a migration adding a column makes `*` do, fails on every connection that
+ * prepared it until the process restarts.
  */
 export async function executePrepared(db: Db, query: SQL, prefix: string): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);

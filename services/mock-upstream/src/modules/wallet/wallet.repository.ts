@@ -73,6 +73,17 @@ type NewTransfer = Pick<
 >;
 
 /**
+ * The transfer row's columns that `transferOf` reads, named rather than `*`: a statement prepared
+ * once per connection (`transferAtOnce`) must answer the same columns after a migration adds one to
+ * the table, or PostgreSQL refuses it ("cached plan must not change result type") on every
+ * connection that prepared it while a rolling deploy's old processes still run.
+ */
+const TRANSFER_COLUMNS = sql.raw(
+  'id, transfer_no, merchant_id, member_id, request_id, vendor, from_account_type_id, to_account_type_id, ' +
+    'amount_minor, status, attempts, next_check_at, created_at, updated_at',
+);
+
+/**
  * A new transfer's row, for a statement's `WITH t AS (...)`: nothing (and so nothing after it in
  * the statement) when the member already has a transfer with this request id.
  */
@@ -83,7 +94,7 @@ const insertTransfer = (v: NewTransfer) => sql`
     ${v.fromAccountTypeId}, ${v.toAccountTypeId}, ${v.amountMinor.toString()}::bigint, ${v.status},
     ${v.nextCheckAt?.toISOString() ?? null}::timestamptz)
   ON CONFLICT ON CONSTRAINT wallet_transfers_member_request_uq DO NOTHING
-  RETURNING *`;
+  RETURNING ${TRANSFER_COLUMNS}`;
 
 /**
  * `post` as `alias` for the transfer row `row` (a CTE of wallet_transfers rows), after the member's

@@ -423,6 +423,35 @@ describe('main <-> vendor transfers', () => {
     expect(b.get(vendor.accountTypeId)).toBe('20.00');
   });
 
+  it('keeps transferring on connections that prepared the statement after a migration adds a column', async () => {
+    // A rolling deploy: the new release's migration adds a column while this process's connections
+    // hold the transfer statement prepared. Its answer names its columns, so it still answers.
+    const m = await createMember(t.app, key);
+    await fund(t.app, m.account, '40.00');
+    const vendor = vendorAt(5);
+    const move = (n: number) =>
+      Promise.all(
+        Array.from({ length: n }, () =>
+          transfer(t.app, m.token, {
+            fromAccountTypeId: 1,
+            toAccountTypeId: vendor.accountTypeId,
+            amount: '0.5',
+          }),
+        ),
+      );
+    // Enough at once to prepare it on every connection of the pool.
+    expect((await move(20)).map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    await t.app.db.execute(sql`ALTER TABLE wallet_transfers ADD COLUMN later_release_note text`);
+    try {
+      const after = await move(20);
+      expect(after.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      expect(after.map(transferOf).every((r) => r.status === 'success')).toBe(true);
+    } finally {
+      await t.app.db.execute(sql`ALTER TABLE wallet_transfers DROP COLUMN later_release_note`);
+    }
+    expect((await balances(t.app, m.token)).get(vendor.accountTypeId)).toBe('20.00');
+  });
+
   it('applies concurrent retries of one request once', async () => {
     const m = await createMember(t.app, key);
     await fund(t.app, m.account, '10.00');
