@@ -120,7 +120,9 @@ async function sandboxCallback(walk: Walk): Promise<unknown> {
   const order = await call(walk, e.deposit, {
     body: { requestId: requestId(), channelId: await channelId(walk, 'online', 'player'), amount: '10.00' },
   });
-  const providerOrderId = order.payUrl?.split('/').pop();
+  // The pay page's address: /sandbox-pay/pay/<provider order id>?lang=<the call's language>.
+  const providerOrderId =
+    order.payUrl && new URL(order.payUrl, 'http://portal.test').pathname.split('/').pop();
   if (!providerOrderId) throw new Error(`online order ${order.orderId} has no pay page`);
   const body: SandboxCallback = {
     providerOrderId: decodeURIComponent(providerOrderId),
