@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { MAIN_WALLET_ID } from '@portal/contracts';
 import type { LedgerPostCall, PostResult } from '../ledger/ledger.repository.js';
 import type { Db } from '../../db/client.js';
@@ -73,14 +73,15 @@ type NewTransfer = Pick<
 >;
 
 /**
- * The transfer row's columns that `transferOf` reads, named rather than `*`: a statement prepared
- * once per connection (`transferAtOnce`) must answer the same columns after a migration adds one to
- * the table, or PostgreSQL refuses it ("cached plan must not change result type") on every
- * connection that prepared it while a rolling deploy's old processes still run.
+ * The transfer row's columns as this release's schema lists them, named rather than `*`: a
+ * statement prepared once per connection (`transferAtOnce`) must answer the same columns after a
+ * migration adds one to the table, or PostgreSQL refuses it ("cached plan must not change result
+ * type") on every connection that prepared it while a rolling deploy's old processes still run.
  */
 const TRANSFER_COLUMNS = sql.raw(
-  'id, transfer_no, merchant_id, member_id, request_id, vendor, from_account_type_id, to_account_type_id, ' +
-    'amount_minor, status, attempts, next_check_at, created_at, updated_at',
+  Object.values(getTableColumns(walletTransfers))
+    .map((column) => column.name)
+    .join(', '),
 );
 
 /**
