@@ -84,9 +84,38 @@ describe('the stored language', () => {
   });
 
   it("without a stored choice, takes the cookie's: the language the gateway wrote the page in", () => {
+    document.documentElement.lang = '';
     document.cookie = 'portal_lang=AR; path=/';
     expect(storedLanguage()).toBe('ar');
     document.cookie = 'portal_lang=; path=/; max-age=0';
     expect(storedLanguage()).toBe('en');
+  });
+
+  it("without a choice or a cookie it can read, takes the language the gateway wrote the page's <html lang> in", () => {
+    // A cookie sent as a header only (or HttpOnly) is not in document.cookie: the page must still
+    // start in its own language, not switch to English and fetch its first-paint data again.
+    const root = document.documentElement;
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    document.cookie = 'portal_lang=; path=/; max-age=0';
+    try {
+      root.lang = 'th';
+      expect(storedLanguage()).toBe('th');
+      root.lang = 'zh-TW';
+      expect(storedLanguage()).toBe('zh-TW');
+      root.lang = 'fil';
+      expect(storedLanguage()).toBe('fil');
+      // A lang the portal does not offer (or a region it does not name) is not a choice.
+      for (const lang of ['xx', 'th-TH', 'en-US']) {
+        root.lang = lang;
+        expect(storedLanguage(), lang).toBe('en');
+      }
+      // A cookie the page can read still wins over it.
+      root.lang = 'th';
+      document.cookie = 'portal_lang=VI; path=/';
+      expect(storedLanguage()).toBe('vi');
+    } finally {
+      document.cookie = 'portal_lang=; path=/; max-age=0';
+      root.lang = '';
+    }
   });
 });

@@ -56,16 +56,28 @@ export const bundleBackend: BackendModule = {
 /**
  * The stored choice is the portal's UPPER code (EN, VI, CN, …), the same code the data API uses.
  * i18next starts from it; the language atom (lib/preferences-state.ts) owns it from then on,
- * so i18next caches nothing itself. Without one, the `portal_lang` cookie's: the language the
- * gateway wrote this page's `<html lang dir>` and first-paint data in, so the page does not switch.
+ * so i18next caches nothing itself. Without one, the `portal_lang` cookie's, else the language the
+ * gateway wrote this page's `<html lang>` and first-paint data in (a cookie the page cannot read,
+ * or none): the page starts in the language it was written in, so it neither switches nor fetches
+ * its first-paint data again.
  */
 export function storedLanguage(): string {
   if (import.meta.env.DEV) {
     const pseudo = readStored(PSEUDO_STORAGE_KEY);
     if (isPseudoLocale(pseudo)) return pseudo;
   }
-  const stored = readStored(LANGUAGE_STORAGE_KEY) ?? languageCookie();
-  return isLanguageCode(stored) ? toI18nCode(stored) : 'en';
+  // The first that names one of the portal's languages: a damaged stored value is no choice.
+  const code = [readStored(LANGUAGE_STORAGE_KEY), languageCookie(), pageLanguage()].find(isLanguageCode);
+  return code ? toI18nCode(code) : 'en';
+}
+
+/** The portal code of the document's `lang`, when it names one of the portal's languages. */
+function pageLanguage(): LanguageCode | null {
+  const lang = document.documentElement.lang;
+  if (!lang) return null;
+  const code = fromI18nCode(lang);
+  // fromI18nCode answers EN for what it does not know: only a real match counts.
+  return toI18nCode(code).toLowerCase() === lang.toLowerCase() ? code : null;
 }
 
 /**
