@@ -144,3 +144,36 @@ for (const code of ['AR', 'TH'] as const) {
     });
   }
 }
+
+test('a page written in Thai starts in Thai when its cookie came as a header only, fetching its first-paint data once', async ({
+  browser,
+}) => {
+  // A cookie the page cannot read (sent as a header: a proxy's, Lighthouse's) still chose the
+  // language the gateway wrote the page in: the app must not start in English, load English's
+  // strings, switch, and fetch the bootstrap, banners and lanes the page already carries.
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { Cookie: 'portal_lang=TH' },
+  });
+  try {
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/trpc/') || url.pathname.includes('/strings-')) asked.push(url.pathname);
+    });
+    await page.goto('/index');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('navigation', { name: tr('th', 'layout:nav.label') })).toBeVisible();
+    await expect(page.locator('.category-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    expect(asked.filter((p) => p.includes('/strings-en'))).toEqual([]);
+    const procedures = asked.filter((p) => p.startsWith('/trpc/')).flatMap((p) => p.slice(6).split(','));
+    expect(procedures).not.toContain('system.bootstrap');
+    expect(procedures).not.toContain('content.banners');
+    expect(procedures).not.toContain('games.lanes');
+  } finally {
+    await context.close();
+  }
+});
