@@ -4,6 +4,7 @@ import localeChunks from 'virtual:locale-chunks';
 import { NAMESPACES, SHELL_NAMESPACES, type Namespace } from '@/locales/namespaces';
 import {
   ALL_LANGUAGES,
+  findI18nCode,
   fromI18nCode,
   isCompleteLanguage,
   isLanguageCode,
@@ -67,17 +68,12 @@ export function storedLanguage(): string {
     if (isPseudoLocale(pseudo)) return pseudo;
   }
   // The first that names one of the portal's languages: a damaged stored value is no choice.
-  const code = [readStored(LANGUAGE_STORAGE_KEY), languageCookie(), pageLanguage()].find(isLanguageCode);
+  const code = [
+    readStored(LANGUAGE_STORAGE_KEY),
+    languageCookie(),
+    findI18nCode(document.documentElement.lang),
+  ].find(isLanguageCode);
   return code ? toI18nCode(code) : 'en';
-}
-
-/** The portal code of the document's `lang`, when it names one of the portal's languages. */
-function pageLanguage(): LanguageCode | null {
-  const lang = document.documentElement.lang;
-  if (!lang) return null;
-  const code = fromI18nCode(lang);
-  // fromI18nCode answers EN for what it does not know: only a real match counts.
-  return toI18nCode(code).toLowerCase() === lang.toLowerCase() ? code : null;
 }
 
 /**

@@ -13,10 +13,16 @@ export { ALL_LANGUAGES, HEADER_LANGUAGES, textDirection, toI18nCode, type Langua
 /** The portal code of each i18next code, lower-cased (fromI18nCode runs for every isolated value). */
 let byI18nCode: Map<string, LanguageCode> | null = null;
 
-export function fromI18nCode(lng: string | undefined): LanguageCode {
-  if (!lng) return 'EN';
+/** The portal code of an i18next (BCP 47) code, or null when it names none of the portal's languages. */
+export function findI18nCode(lng: string | undefined): LanguageCode | null {
+  if (!lng) return null;
   byI18nCode ??= new Map(ALL_LANGUAGES.map((c) => [toI18nCode(c).toLowerCase(), c]));
-  return byI18nCode.get(lng.toLowerCase()) ?? 'EN';
+  return byI18nCode.get(lng.toLowerCase()) ?? null;
+}
+
+/** The portal code of an i18next code; English for one the portal does not offer. */
+export function fromI18nCode(lng: string | undefined): LanguageCode {
+  return findI18nCode(lng) ?? 'EN';
 }
 
 export function isLanguageCode(value: string | null | undefined): value is LanguageCode {
