@@ -1,6 +1,7 @@
 /** What the HTTP benchmarks share: listening on a free port and driving a URL with autocannon. */
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { buildApp as buildGateway } from '@portal/gateway';
 import { loadConfig as loadGatewayConfig } from '@portal/gateway/config';
@@ -26,7 +27,7 @@ export async function drive(url: string, headers: Record<string, string> = {}) {
 }
 
 /** The upstream (PGlite in memory) and a gateway in front of it, both listening in this process,
- * the gateway's throttles out of the way (`webDist`: the web build its pages are written from).
+ * the gateway's store in memory or on `BENCH_REDIS_URL`, its throttles out of the way (`webDist`: the web build its pages are written from).
  * `close` stops both. */
 export async function startStack(webDist = '/nonexistent') {
   const upstream = await buildUpstream(
@@ -45,6 +46,11 @@ export async function startStack(webDist = '/nonexistent') {
       UPSTREAM_URL: upstreamUrl,
       WEB_DIST: webDist,
       RATE_LIMIT_MAX: '100000000',
+      // BENCH_REDIS_URL: the gateway's store on Redis, as a deployment of several gateways runs
+      // (sessions, rate-limit counters, caches): every API call then counts on Redis.
+      ...(process.env.BENCH_REDIS_URL
+        ? { REDIS_URL: process.env.BENCH_REDIS_URL, REDIS_PREFIX: `bench_${process.pid}:` }
+        : {}),
     }),
   );
   const gatewayUrl = await listen(gateway);
@@ -53,6 +59,19 @@ export async function startStack(webDist = '/nonexistent') {
     close: async () => {
       await gateway.close();
       await upstream.close();
+      if (process.env.BENCH_REDIS_URL) await dropKeys(process.env.BENCH_REDIS_URL, `bench_${process.pid}:*`);
     },
   };
+}
+
+/** Deletes the run's keys from Redis (the bench's prefix), so runs leave nothing behind. */
+async function dropKeys(url: string, pattern: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    for await (const keys of redis.scanStream({ match: pattern, count: 500 })) {
+      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+    }
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -201,8 +201,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await hub.close();
     if (ownsStore) await store.close();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', String(request.id));
+    done(null, payload);
   });
 
   registerErrorHandler(app);
@@ -235,8 +236,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   registerOriginCheck(app, config);
   registerRateLimit(app, config, store);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (request.headers.upgrade?.toLowerCase() === 'websocket') upgradeRequests.set(request.raw, request);
+    done();
   });
   // The tRPC route admits PROOF_BODY_LIMIT (the most any one procedure needs); every other call is
   // held to TRPC_BODY_LIMIT: refused up front by Content-Length, and counted while read otherwise.
@@ -244,6 +246,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (route.url === '/trpc/:path') route.bodyLimit = PROOF_BODY_LIMIT;
   });
   app.addHook('preParsing', async (request, _reply, payload) => {
+    // Fastify reads no body of a GET or HEAD: there is nothing to count.
+    if (request.method === 'GET' || request.method === 'HEAD') return payload;
     if (request.routeOptions.url !== '/trpc/:path') return payload;
     const paths = String((request.params as { path?: string }).path ?? '').split(',');
     if (paths.some((p) => LARGE_BODY_PROCEDURES.has(p))) return payload;

@@ -11,7 +11,7 @@
  * skipping it for repeated answers is what lets one gateway serve a busy lobby and a crowd of first
  * visits.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 
@@ -70,37 +70,50 @@ export function registerAnswerCache(app: FastifyInstance, sources: readonly Answ
     request.cachedAnswer = null;
     void reply.code(200).type('application/json').send(hit);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const cached = request.cachedAnswer;
-    if (!cached) return payload;
-    // tRPC's adapter answers a fetch Response, whose status Fastify applies only after this hook
-    // (reply.statusCode still says 200 here, even for an error): the status is the Response's own.
-    const isResponse = payload instanceof Response;
-    const status = isResponse ? payload.status : reply.statusCode;
-    if (isResponse && !payload.headers.get('content-type')?.startsWith('application/json')) return payload;
-    // An answer of these procedures is small: it is read whole to be kept.
-    const body =
-      typeof payload === 'string'
-        ? payload
-        : Buffer.isBuffer(payload)
-          ? payload.toString('utf8')
-          : payload instanceof Readable
-            ? await text(payload)
-            : isResponse
-              ? await payload.text()
-              : null;
-    if (body === null) return payload;
-    if (isResponse) {
-      // The body replaces the Response: its status and headers go on the reply.
-      void reply.code(status);
-      payload.headers.forEach((value, name) => {
-        if (name !== 'content-length') void reply.header(name, value);
-      });
+    // Most answers are not kept (and a kept one is not kept again): no promise for them.
+    if (!cached) {
+      done(null, payload);
+      return;
     }
-    void reply.type('application/json');
-    if (status === 200 && isSuccess(body)) cached.source.keep(cached.key, body, cached.stamp);
-    return body;
+    keepAnswer(cached, reply, payload).then((body) => done(null, body), done);
   });
+}
+
+/** Keeps a success of a cacheable call, and answers the payload to send (the Response's body). */
+async function keepAnswer(
+  cached: { source: AnswerSource; key: string; stamp: number },
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  // tRPC's adapter answers a fetch Response, whose status Fastify applies only after this hook
+  // (reply.statusCode still says 200 here, even for an error): the status is the Response's own.
+  const isResponse = payload instanceof Response;
+  const status = isResponse ? payload.status : reply.statusCode;
+  if (isResponse && !payload.headers.get('content-type')?.startsWith('application/json')) return payload;
+  // An answer of these procedures is small: it is read whole to be kept.
+  const body =
+    typeof payload === 'string'
+      ? payload
+      : Buffer.isBuffer(payload)
+        ? payload.toString('utf8')
+        : payload instanceof Readable
+          ? await text(payload)
+          : isResponse
+            ? await payload.text()
+            : null;
+  if (body === null) return payload;
+  if (isResponse) {
+    // The body replaces the Response: its status and headers go on the reply.
+    void reply.code(status);
+    payload.headers.forEach((value, name) => {
+      if (name !== 'content-length') void reply.header(name, value);
+    });
+  }
+  void reply.type('application/json');
+  if (status === 200 && isSuccess(body)) cached.source.keep(cached.key, body, cached.stamp);
+  return body;
 }
 
 /** Only successes are kept: a single call's `{result}` or a batch whose every call has one. */

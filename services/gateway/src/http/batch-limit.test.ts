@@ -246,6 +246,7 @@ describe('a Store that cannot count', () => {
     };
     built.store.incr = outage;
     built.store.incrBy = outage;
+    built.store.countInWindow = outage;
     const before = up.requests.length;
 
     const call = await built.app.inject({ method: 'GET', url: batchUrl('content.banners', 1) });

@@ -144,6 +144,32 @@ describe('security headers', () => {
     up.state.status = fx.statusValue();
   });
 
+  it("names each request's own host in connect-src, however many hosts come and in whatever order", async () => {
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+    const cspFor = async (host: string) =>
+      String(
+        (await app.inject({ method: 'GET', url: '/trpc/session.state', headers: { host } })).headers[
+          'content-security-policy'
+        ],
+      );
+    // More hosts than the gateway keeps headers for: a forgotten host is written again, the same.
+    const hosts = Array.from({ length: 70 }, (_, i) => `h${i}.portal.test`);
+    for (const host of [...hosts, ...hosts.slice(0, 3)]) {
+      expect(await cspFor(host)).toContain(`connect-src 'self' ws://${host} wss://${host};`);
+    }
+    // A Host that would write CSP syntax names no socket origin at all.
+    const hostile = await cspFor("evil.test; script-src 'unsafe-inline'");
+    expect(hostile).toMatch(/connect-src 'self' ?;/);
+    expect(hostile).not.toContain('evil');
+    const headers = (
+      await app.inject({ method: 'GET', url: '/healthz', headers: { host: 'h1.portal.test' } })
+    ).headers;
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('keeps a sane caller request id and replaces a junk one', async () => {
     ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
     const good = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });

@@ -28,11 +28,9 @@ export async function consumeRateLimit(
   store: Store,
   opts: { key: string; max: number; windowMs: number; cost?: number },
 ): Promise<RateLimitResult> {
-  const key = `${PREFIX}${opts.key}`;
-  const cost = opts.cost ?? 1;
-  const current =
-    cost === 1 ? await store.incr(key, opts.windowMs) : await store.incrBy(key, cost, opts.windowMs);
-  const ttl = await store.ttl(key);
+  const counted = await store.countInWindow(`${PREFIX}${opts.key}`, opts.cost ?? 1, opts.windowMs);
+  const current = counted.value;
+  const ttl = counted.ttlMs;
   return {
     allowed: current <= opts.max,
     current,

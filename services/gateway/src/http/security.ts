@@ -7,7 +7,7 @@
 import helmet from 'helmet';
 import { ErrorCode } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
 import { HttpErrorResponse } from './errors.js';
 
@@ -32,10 +32,18 @@ export interface PagePolicy {
 
 export const STRICT_PAGE_POLICY: PagePolicy = { analytics: false, firebase: null };
 
+/** The security headers of one answer, as helmet writes them, in order. */
+type HeaderSet = ReadonlyArray<readonly [name: string, value: string]>;
+
+/** Hosts whose headers are kept per policy: a deployment has a few; the Host header is the caller's. */
+const MAX_KEPT_HOSTS = 64;
+
 /**
- * The security headers of every answer (CSP, frame, referrer, nosniff...). helmet builds its
- * middleware once per policy here (a brand has one or two); @fastify/helmet rebuilt it (parsing every
- * CSP directive) on every request, which was a tenth of the cost of a cached API call.
+ * The security headers of every answer (CSP, frame, referrer, nosniff...). helmet builds them; its
+ * middleware is run once per policy (a brand has one or two) and host (the CSP names the page's own
+ * WebSocket origin), against a response that only records them, and each answer gets the recorded
+ * headers. Running helmet's twelve middlewares and rebuilding the CSP on every request was a tenth
+ * of a cached API call's cost (and @fastify/helmet, parsing every directive each time, more).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -46,32 +54,71 @@ export async function registerSecurityHeaders(
    */
   pagePolicyFor: (request: FastifyRequest) => Promise<PagePolicy> = async () => STRICT_PAGE_POLICY,
 ): Promise<void> {
-  const built = new Map<string, ReturnType<typeof buildHeaders>>();
-  const headersOf = (policy: PagePolicy) => {
+  const built = new Map<
+    string,
+    { middleware: ReturnType<typeof buildHeaders>; hosts: Map<string, HeaderSet> }
+  >();
+  const headersOf = (policy: PagePolicy, host: string): HeaderSet => {
     const firebase = policy.firebase === null ? 'none' : (policy.firebase.authEmulatorUrl ?? 'google');
     const key = `${policy.analytics}|${firebase}`;
-    let headers = built.get(key);
+    let entry = built.get(key);
+    if (!entry) {
+      entry = { middleware: buildHeaders(config, policy), hosts: new Map() };
+      built.set(key, entry);
+    }
+    let headers = entry.hosts.get(host);
     if (!headers) {
-      headers = buildHeaders(config, policy);
-      built.set(key, headers);
+      headers = recordHeaders(entry.middleware, host);
+      if (entry.hosts.size >= MAX_KEPT_HOSTS) entry.hosts.clear();
+      entry.hosts.set(host, headers);
     }
     return headers;
   };
-  const strict = headersOf(STRICT_PAGE_POLICY);
-  app.addHook('onRequest', async (request, reply) => {
-    let apply = strict;
-    if (isDocumentRequest(request)) {
-      try {
-        apply = headersOf(await pagePolicyFor(request));
-      } catch (error) {
+  app.addHook('onRequest', (request, reply, done) => {
+    const host = request.headers.host ?? '';
+    if (!isDocumentRequest(request)) {
+      setHeaders(reply.raw, headersOf(STRICT_PAGE_POLICY, host));
+      done();
+      return;
+    }
+    pagePolicyFor(request)
+      .catch((error: unknown) => {
         // No status answer: the page is served with the strict policy rather than not at all.
         request.log.warn({ err: error }, 'page policy unknown: strict policy');
-      }
-    }
-    await new Promise<void>((resolve, reject) =>
-      apply(request.raw, reply.raw, (err?: unknown) => (err instanceof Error ? reject(err) : resolve())),
-    );
+        return STRICT_PAGE_POLICY;
+      })
+      .then((policy) => {
+        setHeaders(reply.raw, headersOf(policy, host));
+        done();
+      }, done);
   });
+}
+
+/** What helmet's middleware writes for a request to `host`: run against a response that records. */
+function recordHeaders(middleware: ReturnType<typeof buildHeaders>, host: string): HeaderSet {
+  const headers: Array<readonly [string, string]> = [];
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.push([name, String(value)]);
+    },
+    removeHeader() {},
+  };
+  // helmet's middlewares run synchronously: by the return, `next` has been called.
+  const state: { outcome: 'pending' | 'done' | Error } = { outcome: 'pending' };
+  middleware(
+    { headers: { host } } as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (err?: unknown) => {
+      state.outcome = err instanceof Error ? err : 'done';
+    },
+  );
+  const { outcome } = state;
+  if (outcome !== 'done') throw outcome === 'pending' ? new Error('security headers not written') : outcome;
+  return headers;
+}
+
+function setHeaders(res: ServerResponse, headers: HeaderSet): void {
+  for (const [name, value] of headers) res.setHeader(name, value);
 }
 
 /**
@@ -187,14 +234,14 @@ function isSessionlessProxy(request: FastifyRequest): boolean {
  * form post there can do nothing a post straight to the provider could not.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) && !isWebSocketUpgrade(request)) return;
-    if (isSessionlessProxy(request)) return;
-    if (isAllowedOrigin(request, config.publicOrigins)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) && !isWebSocketUpgrade(request)) return done();
+    if (isSessionlessProxy(request)) return done();
+    if (isAllowedOrigin(request, config.publicOrigins)) return done();
     request.log.warn(
       { origin: request.headers.origin ?? null, method: request.method, url: request.url },
       'refused a request from a foreign origin',
     );
-    throw new HttpErrorResponse(ErrorCode.forbiddenOrigin);
+    done(new HttpErrorResponse(ErrorCode.forbiddenOrigin));
   });
 }

@@ -103,6 +103,12 @@ export class MemoryStore implements Store {
     return current + by;
   }
 
+  async countInWindow(key: string, by: number, windowMs: number): Promise<{ value: number; ttlMs: number }> {
+    const value = await this.incrBy(key, by, windowMs);
+    const expiresAt = this.live(this.k(key))?.expiresAt ?? null;
+    return { value, ttlMs: expiresAt === null ? -1 : Math.max(0, expiresAt - Date.now()) };
+  }
+
   async decr(key: string): Promise<number> {
     this.assertOpen();
     const full = this.k(key);

@@ -91,6 +91,26 @@ export function describeStoreContract(name: string, factory: () => StoreFactory 
       expect(await s.incrBy('fresh', 2, 10_000)).toBe(2);
     });
 
+    it('counts in a fixed window in one step: the value and the time left, exact under racing callers', async () => {
+      const s = open();
+      const results = await Promise.all(Array.from({ length: 50 }, () => s.countInWindow('win', 2, 60_000)));
+      expect(new Set(results.map((r) => r.value)).size).toBe(50);
+      expect(Math.max(...results.map((r) => r.value))).toBe(100);
+      for (const r of results) {
+        expect(r.ttlMs).toBeGreaterThan(0);
+        expect(r.ttlMs).toBeLessThanOrEqual(60_000);
+      }
+      // The window is the first count's: a later, longer one does not stretch it.
+      expect(await s.countInWindow('short', 1, 300)).toEqual({ value: 1, ttlMs: expect.any(Number) });
+      const later = await s.countInWindow('short', 3, 60_000);
+      expect(later.value).toBe(4);
+      expect(later.ttlMs).toBeLessThanOrEqual(300);
+      await waitFor(async () => (await s.get('short')) === null);
+      expect((await s.countInWindow('short', 1, 60_000)).value).toBe(1);
+      await expect(s.countInWindow('bad', 0, 1_000)).rejects.toThrow();
+      expect(await s.get('bad')).toBeNull();
+    });
+
     it('sets the ttl on the first increment and keeps it on later ones (fixed window)', async () => {
       const s = open();
       expect(await s.incr('window', 500)).toBe(1);

@@ -33,6 +33,12 @@ export interface Store {
   /** As incr, adding `by` (a positive integer) in one step: a batch of calls spends its whole count. */
   incrBy(key: string, by: number, ttlMs?: number): Promise<number>;
   /**
+   * A fixed-window counter in one step (one round trip on Redis, where incrBy and then ttl take two;
+   * rate limits call it on every API call): adds `by` (a positive integer) as incrBy does with
+   * `windowMs`, and answers the new value with the milliseconds left in its window.
+   */
+  countInWindow(key: string, by: number, windowMs: number): Promise<{ value: number; ttlMs: number }>;
+  /**
    * Reserves the next turn of a queue that `keys` share, atomically: the turn comes `gapMs` after
    * the latest turn any of the keys holds, or `gapMs` after now when none holds one still ahead, and
    * every key then holds the new turn (until it passes). Answers the milliseconds from now to the
