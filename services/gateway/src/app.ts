@@ -6,7 +6,12 @@ import fastifyCookie from '@fastify/cookie';
 import { TRPC_MAX_BATCH } from '@portal/contracts';
 import fastifyWebsocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
@@ -87,6 +92,34 @@ function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/**
+ * One access line per request, written when it is answered (method, URL, status, milliseconds,
+ * IP; the request id from the logger), instead of Fastify's two: the request and the response
+ * serialised apart, each through the redaction, were a quarter of a cached call's cost at `info`.
+ * An error answer keeps Fastify's own line with its error.
+ */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    // Under one key: the redaction (whose wildcard paths pino runs on every top-level value of a
+    // line) reads one object, not five values.
+    const access = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ip: request.ip,
+    };
+    if (error) reply.log.error({ access, err: error }, 'request errored');
+    else reply.log.info({ access }, 'request');
+  }
+}
+
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // A tRPC batch names its procedures in one path segment (`/trpc/a,b,c`); Fastify's default of
@@ -128,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,
+    logController: new AccessLog(),
     requestIdHeader: false,
     // WebSocket keep-alive pings keep connections open; let close() end them instead of waiting.
     forceCloseConnections: true,

@@ -705,6 +705,36 @@ describe('health', () => {
   });
 });
 
+describe('access log', () => {
+  it('writes one line per request, when it is answered: method, URL, status, time, IP and its request id', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    ({ app } = await buildTestApp(
+      { LOG_LEVEL: 'info' },
+      {
+        upstreamUrl: up.url,
+        logStream: { write: (l) => lines.push(JSON.parse(l) as Record<string, unknown>) },
+      },
+    ));
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/trpc/session.state', headers: { 'x-request-id': 'req-ok-1' } });
+    await app.inject({ method: 'GET', url: '/no-such-api/x', headers: { 'x-request-id': 'req-404-1' } });
+    const ok = lines.filter((l) => l['reqId'] === 'req-ok-1');
+    expect(ok.map((l) => l['msg'])).toEqual(['request']);
+    expect(ok[0]?.['access']).toEqual({
+      method: 'GET',
+      url: '/trpc/session.state',
+      status: 200,
+      ms: expect.any(Number),
+      ip: '127.0.0.1',
+    });
+    const missing = lines.filter((l) => l['reqId'] === 'req-404-1' && l['msg'] === 'request');
+    expect(missing.map((l) => (l['access'] as { status: number }).status)).toEqual([404]);
+    expect(lines.some((l) => l['msg'] === 'incoming request' || l['msg'] === 'request completed')).toBe(
+      false,
+    );
+  });
+});
+
 describe('start-up', () => {
   it('starts without a Fastify deprecation warning (a newcomer reads every line `pnpm start` prints)', async () => {
     const codes: string[] = [];
