@@ -36,8 +36,8 @@ export async function drive(url: string, headers: Record<string, string> = {}) {
 }
 
 /** The upstream (PGlite in memory) and a gateway in front of it, both listening in this process,
- * the gateway's store in memory or on `BENCH_REDIS_URL`, its throttles out of the way (`webDist`: the web build its pages are written from).
- * `close` stops both. */
+ * the gateway's store in memory or on `BENCH_REDIS_URL`, its throttles out of the way (`webDist`:
+ * the web build its pages are written from). `close` stops both. */
 export async function startStack(webDist = '/nonexistent') {
   const upstream = await buildUpstream(
     loadUpstreamConfig({

@@ -3,8 +3,8 @@
  * route serving the same bytes, in the same run.
  *
  * Both servers run in this process; autocannon drives each in turn with the same connections and
- * duration, rounds alternating which goes first. The gateway call is `games.list` over tRPC for one vendor tab's first page (cache warm:
- * what every visitor opening that tab asks). The baseline is a plain Fastify GET route returning the
+ * duration, rounds alternating which goes first. The gateway call is `games.list` over tRPC for
+ * one vendor tab's first page (cache warm: what every visitor opening that tab asks). The baseline is a plain Fastify GET route returning the
  * identical JSON body. Printed: requests per second, p50 and p99 of each, and the ratio (goal: at
  * least 0.5 of bare Fastify). Absolute numbers depend on the machine; watch the ratio.
  */

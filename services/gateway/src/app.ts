@@ -96,7 +96,7 @@ function requestIdOf(req: IncomingMessage): string {
  * One access line per request, written when it is answered (method, URL, status, milliseconds,
  * IP; the request id from the logger), instead of Fastify's two: the request and the response
  * serialised apart, each through the redaction, were a quarter of a cached call's cost at `info`.
- * An error answer keeps Fastify's own line with its error.
+ * A request that failed writes "request errored", with its error, at `error`.
  */
 class AccessLog extends LogController {
   override incomingRequest(): void {}

@@ -28,9 +28,11 @@ export async function consumeRateLimit(
   store: Store,
   opts: { key: string; max: number; windowMs: number; cost?: number },
 ): Promise<RateLimitResult> {
-  const counted = await store.countInWindow(`${PREFIX}${opts.key}`, opts.cost ?? 1, opts.windowMs);
-  const current = counted.value;
-  const ttl = counted.ttlMs;
+  const { value: current, ttlMs: ttl } = await store.countInWindow(
+    `${PREFIX}${opts.key}`,
+    opts.cost ?? 1,
+    opts.windowMs,
+  );
   return {
     allowed: current <= opts.max,
     current,

@@ -3,15 +3,6 @@ import { assertOneSlot } from './hash-tag.js';
 import { connectRedis, type RedisClient, type RedisTopology } from './redis-topology.js';
 import type { MessageHandler, Store, Unsubscribe } from './store.js';
 
-// INCR and the first expiry in one script: a crash between two commands could otherwise leave a
-// counter without expiry, and a rate limit that never resets.
-const INCR_WITH_TTL = `
-local v = redis.call('INCR', KEYS[1])
-local ttl = tonumber(ARGV[1])
-if v == 1 and ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
-return v
-`;
-
 // Undo of one INCR that never goes below zero nor brings back a counter that expired meanwhile.
 const DECR_EXISTING = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
@@ -20,18 +11,10 @@ if v <= 0 then redis.call('DEL', KEYS[1]) return 0 end
 return v
 `;
 
-// INCRBY and the first expiry in one script (a batch spends its whole count at once).
-const INCRBY_WITH_TTL = `
-local by = tonumber(ARGV[2])
-local v = redis.call('INCRBY', KEYS[1], by)
-local ttl = tonumber(ARGV[1])
-if v == by and ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
-return v
-`;
-
-// INCRBY, the first expiry and the milliseconds left, in one script: a rate limit's whole count
-// in one round trip. Sent by its SHA (ioredis' defineCommand), the script's text only when a
-// server has not seen it yet.
+// INCRBY, the first expiry (ARGV[1] ms, none when 0) and the milliseconds left, in one script: a
+// crash between two commands could otherwise leave a counter without expiry (a rate limit that never
+// resets), and a rate limit's whole count is one round trip. incr and incrBy run it too. Sent by its
+// SHA (ioredis' defineCommand), the script's text only when a server has not seen it yet.
 const COUNT_IN_WINDOW = `
 local by = tonumber(ARGV[2])
 local v = redis.call('INCRBY', KEYS[1], by)
@@ -114,8 +97,7 @@ export class RedisStore implements Store {
   }
 
   async incr(key: string, ttlMs?: number): Promise<number> {
-    const result = await this.client.eval(INCR_WITH_TTL, 1, this.k(key), String(ttlMs ?? 0));
-    return Number(result);
+    return this.incrBy(key, 1, ttlMs);
   }
 
   async decr(key: string): Promise<number> {
@@ -123,13 +105,11 @@ export class RedisStore implements Store {
   }
 
   async incrBy(key: string, by: number, ttlMs?: number): Promise<number> {
-    if (!Number.isSafeInteger(by) || by < 1) throw new Error('incrBy needs a positive integer');
-    const result = await this.client.eval(INCRBY_WITH_TTL, 1, this.k(key), String(ttlMs ?? 0), String(by));
-    return Number(result);
+    return (await this.countInWindow(key, by, ttlMs ?? 0)).value;
   }
 
   async countInWindow(key: string, by: number, windowMs: number): Promise<{ value: number; ttlMs: number }> {
-    if (!Number.isSafeInteger(by) || by < 1) throw new Error('countInWindow needs a positive integer');
+    if (!Number.isSafeInteger(by) || by < 1) throw new Error('incrBy needs a positive integer');
     const client = this.client as RedisClient & {
       countInWindow(key: string, windowMs: string, by: string): Promise<[number, number]>;
     };
