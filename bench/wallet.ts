@@ -18,6 +18,8 @@
  * consumer runs: what the movement costs PostgreSQL, without HTTP and the platform's JavaScript.
  * `BENCH_UPSTREAMS` (default 1) runs the platform as that many processes, the connections spread
  * over them (one Node process is one thread; pgbench's server side is a process per client).
+ * `BENCH_PLATFORM_LOG_LEVEL` (default silent) sets the platform's log level; at `info`, as deployed,
+ * it writes an access line per call (to a discarded stdout).
  *
  * Needs PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) and pgbench.
  */
@@ -40,6 +42,7 @@ import {
 import { signSeamlessCall } from '@portal/mock-upstream/seamless';
 import { UpstreamHttp } from '../tests/support/upstream-http.js';
 import { freePort, startUpstreamProcess, waitUpstreamReady } from '../tests/support/upstream-process.js';
+import { cpuWindow, describeCpu, pgbenchPids, postgresPids, type CpuShare } from './process-cpu.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -52,6 +55,8 @@ const OUTBOX_INTERVAL_MS = process.env.BET_OUTBOX_INTERVAL_MS ?? '200';
 const TEAM = process.env.BENCH_TEAM === '1';
 /** Platform processes the movements' connections are spread over (each with its own pool and jobs). */
 const UPSTREAMS = Math.max(1, Number(process.env.BENCH_UPSTREAMS ?? 1));
+/** The platform's log level: `info` (as deployed) writes one access line per call to its stdout. */
+const PLATFORM_LOG_LEVEL = process.env.BENCH_PLATFORM_LOG_LEVEL ?? 'silent';
 const ADMIN_KEY = 'bench-admin-key-0001';
 const SEAMLESS_SECRET = 'bench-seamless-secret-0001';
 /** One player per client, as pgbench picks a random account per transaction: clients contend on
@@ -78,6 +83,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 type Baseline = Awaited<ReturnType<typeof runPgbench>>;
+type Measured<T> = T & { cpu: CpuShare | undefined };
 
 /** pgbench for `DURATION_S`: its tpcb-like transaction, or `script` (a file) with prepared statements. */
 async function runPgbench(url: string, script?: string) {
@@ -111,7 +117,7 @@ async function runPgbench(url: string, script?: string) {
       }
     }
     latencies.sort((a, b) => a - b);
-    return { tps, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+    return { tps, count: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
   } finally {
     await rm(logDir, { recursive: true, force: true });
   }
@@ -213,12 +219,23 @@ async function load(urls: string[], request: LoadRequest, durationS = DURATION_S
   });
   return {
     tps: result.requests.average,
+    count: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
     refusals: [...refusals].map(([code, n]) => `${code} x${n}`).join(', ') || 'none',
   };
+}
+
+/** Runs `phase` and measures the CPU its processes spent meanwhile, by role (process-cpu.ts). */
+async function withCpu<T>(
+  roles: Record<string, () => Array<number | string>>,
+  phase: () => Promise<T>,
+): Promise<T & { cpu: CpuShare | undefined }> {
+  const end = cpuWindow(roles);
+  const result = await phase();
+  return { ...result, cpu: end?.() };
 }
 
 /**
@@ -253,7 +270,7 @@ async function runWallet(url: string, baseline: () => Promise<Baseline>) {
     const process_ = startUpstreamProcess({
       ...process.env,
       NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: PLATFORM_LOG_LEVEL,
       ADMIN_KEY,
       SEAMLESS_SECRET,
       DATABASE_URL: url,
@@ -382,13 +399,21 @@ async function runWallet(url: string, baseline: () => Promise<Baseline>) {
     // own rate swings 2x from minute to minute here), so each ratio compares neighbours in time and
     // the median of the rounds is what to read.
     const rounds: {
-      base: Baseline;
-      seamless: LoadResult;
+      base: Measured<Baseline>;
+      seamless: Measured<LoadResult>;
       lag: OutboxLag;
-      atDatabase: Baseline;
+      atDatabase: Measured<Baseline>;
       atDatabaseLag: OutboxLag;
-      transfers: LoadResult;
+      transfers: Measured<LoadResult>;
     }[] = [];
+    // What each side's processes spend: over HTTP the platform, PostgreSQL (its backends, and the
+    // outbox's batches) and this process (autocannon); pgbench's runs PostgreSQL and pgbench.
+    const overHttp = {
+      platform: () => upstreams.flatMap((u) => (u.pid === undefined ? [] : [u.pid])),
+      PostgreSQL: postgresPids,
+      'load generator': () => [process.pid],
+    };
+    const atPostgres = { PostgreSQL: postgresPids, pgbench: pgbenchPids };
     const [brand] = (
       await adminQuery<{ id: number; currency: string }>(
         url,
@@ -414,15 +439,17 @@ async function runWallet(url: string, baseline: () => Promise<Baseline>) {
       await transferPhase(WARMUP_S);
     }
     for (let i = 0; i < ROUNDS; i++) {
-      const base = await baseline();
+      const base = await withCpu(atPostgres, baseline);
       await vacuum();
-      const { result: seamless, lag } = await watchingOutbox(url, () => seamlessPhase());
-      await vacuum();
-      const { result: atDatabase, lag: atDatabaseLag } = await watchingOutbox(url, () =>
-        runPgbench(url, script),
+      const { result: seamless, lag } = await watchingOutbox(url, () =>
+        withCpu(overHttp, () => seamlessPhase()),
       );
       await vacuum();
-      const transfers = await transferPhase();
+      const { result: atDatabase, lag: atDatabaseLag } = await watchingOutbox(url, () =>
+        withCpu(atPostgres, () => runPgbench(url, script)),
+      );
+      await vacuum();
+      const transfers = await withCpu(overHttp, () => transferPhase());
       rounds.push({ base, seamless, lag, atDatabase, atDatabaseLag, transfers });
     }
     const check = await http.call('GET', '/admin/ledger/check', { admin: true, timeoutMs: 300_000 });
@@ -460,11 +487,18 @@ export async function run() {
       const sorted = [...values].sort((x, y) => x - y);
       return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
     };
-    const line = (name: string, r: LoadResult, base: Baseline) =>
+    /** What the processes spent per call (a transaction, a request, a movement), where /proc says. */
+    const cpuLine = (cpu: CpuShare | undefined, calls: number) => {
+      const text = describeCpu(cpu, calls);
+      if (text) console.log(`      ${text}`);
+    };
+    const line = (name: string, r: Measured<LoadResult>, base: Baseline) => {
       console.log(
         `    ${name} : ${r.tps.toFixed(0)} tx/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ratio ${(r.tps / base.tps).toFixed(2)}x` +
           `  (${r.non2xx} non-2xx, ${r.errors} errors; refused: ${r.refusals})`,
       );
+      cpuLine(r.cpu, r.count);
+    };
     console.log(
       `wallet (${CLIENTS} clients, ${DURATION_S}s per phase, ${ROUNDS} rounds, same PostgreSQL; ` +
         `${WARMUP_S}s warm-up of each movement first, not counted; bet outbox applied every ` +
@@ -483,12 +517,14 @@ export async function run() {
       console.log(
         `    baseline pgbench tpcb-like           : ${base.tps.toFixed(0)} tx/s  p50 ${base.p50.toFixed(1)} ms  p99 ${base.p99.toFixed(1)} ms`,
       );
+      cpuLine(base.cpu, base.count);
       line('seamless bet/win (1 movement each)', seamless, base);
       lagLine(lag);
       console.log(
         `    seamless at the database (pgbench)  : ${atDatabaseRate(atDatabase).toFixed(0)} movements/s  ` +
           `ratio ${(atDatabaseRate(atDatabase) / base.tps).toFixed(2)}x  (the platform's statement, without HTTP and Node)`,
       );
+      cpuLine(atDatabase.cpu, 2 * atDatabase.count);
       lagLine(atDatabaseLag);
       line('transfer main<->vendor (2 + vendor)', transfers, base);
     });

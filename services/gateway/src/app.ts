@@ -6,14 +6,8 @@ import fastifyCookie from '@fastify/cookie';
 import { TRPC_MAX_BATCH } from '@portal/contracts';
 import fastifyWebsocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { AccessLog, requestIdOf } from '@portal/server-kit';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Transform } from 'node:stream';
 import { Cache } from './cache/cache.js';
 import type { Config } from './config.js';
@@ -74,8 +68,6 @@ declare module 'fastify' {
   }
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
 /** Body limit of tRPC calls; withdraw.confirm and feedback.submit and promotions.sendApplication carry up to
  * three images. */
 const TRPC_BODY_LIMIT = 1024 * 1024;
@@ -84,40 +76,6 @@ const LARGE_BODY_PROCEDURES = new Set(['withdraw.confirm', 'feedback.submit', 'p
 
 function bodyTooLarge(): Error {
   return Object.assign(new Error('request body too large'), { statusCode: 413 });
-}
-
-/** Trust a caller's request id only when it looks like one: it ends up in logs and upstream headers. */
-function requestIdOf(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
-
-/**
- * One access line per request, written when it is answered (method, URL, status, milliseconds,
- * IP; the request id from the logger), instead of Fastify's two: the request and the response
- * serialised apart, each through the redaction, were a quarter of a cached call's cost at `info`.
- * A request that failed writes "request errored", with its error, at `error`.
- */
-class AccessLog extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    // Under one key: the redaction (whose wildcard paths pino runs on every top-level value of a
-    // line) reads one object, not five values.
-    const access = {
-      method: request.method,
-      url: request.url,
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-      ip: request.ip,
-    };
-    if (error) reply.log.error({ access, err: error }, 'request errored');
-    else reply.log.info({ access }, 'request');
-  }
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {

@@ -193,4 +193,20 @@ describe('logging', () => {
     await t.app.inject({ method: 'GET', url: '/__test/boom', headers: { 'x-request-id': 'log-test-2' } });
     expect(logLines.some((l) => l.includes('log-test-2') && l.includes('request failed'))).toBe(true);
   });
+
+  it('writes one access line per request, when it is answered', async () => {
+    await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'log-test-3' } });
+    await t.app.inject({ method: 'GET', url: '/wps/nothing', headers: { 'x-request-id': 'log-test-4' } });
+    const of = (id: string) =>
+      logLines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l['reqId'] === id);
+    expect(of('log-test-3')).toEqual([
+      expect.objectContaining({
+        msg: 'request',
+        access: { method: 'GET', url: '/healthz', status: 200, ms: expect.any(Number), ip: '127.0.0.1' },
+      }),
+    ]);
+    expect(of('log-test-4').map((l) => [l['msg'], (l['access'] as { status: number }).status])).toEqual([
+      ['request', 404],
+    ]);
+  });
 });

@@ -1,0 +1,47 @@
+/**
+ * What both Node services do the same way around every request: the access line and the request id.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/** What a request id a caller sends may look like: it ends up in logs and in upstream headers. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Fastify's `genReqId`: the caller's `x-request-id` when it looks like one, else a new UUID. Read here
+ * rather than through `requestIdHeader`, so that a hostile value (huge, with newlines, repeated) is
+ * replaced instead of being copied into every log line.
+ */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * Fastify's `logController`: one access line per request, written when it is answered (method, URL,
+ * status, milliseconds, IP; the request id from the logger), instead of Fastify's two. The request
+ * and the response serialised apart, each through the redaction, were a quarter of a cached call's
+ * cost at `info`. A request that failed writes "request errored" with `err`, at `error`.
+ */
+export class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    // Under one key: the redaction (whose wildcard paths pino runs on every top-level value of a
+    // line) reads one object, not five values.
+    const access = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ip: request.ip,
+    };
+    if (error) reply.log.error({ access, err: error }, 'request errored');
+    else reply.log.info({ access }, 'request');
+  }
+}
