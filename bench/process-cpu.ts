@@ -21,16 +21,24 @@ function processCpuUs(pid: number | string): number | undefined {
   }
 }
 
+/** Each pid's command name, read once: the windows poll /proc every 100 ms, and a pid keeps its name. */
+const names = new Map<string, string>();
+
 /** Pids whose command name (`/proc/<pid>/comm`) is `name`. */
 function pidsNamed(name: string): string[] {
   const pids: string[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) pids.push(entry);
-    } catch {
-      // gone meanwhile
+    let comm = names.get(entry);
+    if (comm === undefined) {
+      try {
+        comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      } catch {
+        continue; // gone meanwhile
+      }
+      names.set(entry, comm);
     }
+    if (comm === name) pids.push(entry);
   }
   return pids;
 }
@@ -53,8 +61,8 @@ export interface CpuShare {
 }
 
 /**
- * Starts a window: `roles` names, for each role, the pids to count (a function, read at the start
- * and at the end: PostgreSQL starts a backend per connection). The returned function ends the
+ * Starts a window: `roles` names, for each role, the pids to count (a function, read at every
+ * reading: PostgreSQL starts a backend per connection). The returned function ends the
  * window. Undefined where /proc cannot be read (not Linux).
  */
 export function cpuWindow(roles: Record<string, () => Array<number | string>>): (() => CpuShare) | undefined {
