@@ -1,5 +1,5 @@
 import { CATEGORY_ROUTE, TRIAL_TYPE, vendorLogoPath, type HelpCategory } from '@portal/contracts';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -80,7 +80,8 @@ type Props = {
   resources: Resource[];
 };
 
-export function Footer({ brand, lanes, help, resources }: Props) {
+/** Memoised: the layout renders again with every query that settles; the footer's props do not change with them. */
+export const Footer = memo(function Footer({ brand, lanes, help, resources }: Props) {
   const { t } = useTranslation(['layout', 'common']);
   const dialogs = useAccountDialogs();
   const session = useSessionState().data;
@@ -174,4 +175,4 @@ export function Footer({ brand, lanes, help, resources }: Props) {
       </div>
     </footer>
   );
-}
+});

@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { comeIdle } from '@/testing/idle';
 import { renderApp } from '@/testing/render-app';
 import * as f from '@/testing/fixtures';
+
+// The page's load is the test's to give: the closed drop-downs are drawn then.
+vi.mock('@/lib/idle', () => import('@/testing/idle'));
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' });
@@ -23,6 +27,22 @@ describe('nav bar', () => {
       .map((a) => a.textContent);
     expect(topLinks).toEqual(['Home', 'Slots', 'Live Casino', 'Fishing', 'Promotions', 'App download']);
     expect(within(nav).queryByRole('link', { name: 'Card Games' })).not.toBeInTheDocument();
+  });
+
+  it('draws the closed drop-downs once the page has loaded, not in the first render', async () => {
+    renderApp();
+    const nav = await navReady();
+    expect(nav.querySelectorAll('.nav__vendors')).toHaveLength(0);
+    act(() => comeIdle());
+    await waitFor(() => expect(nav.querySelectorAll('.nav__vendors')).toHaveLength(3));
+    expect(within(nav).getByRole('list', { name: 'Slots providers' })).toBeInTheDocument();
+  });
+
+  it('draws them at once when a pointer comes onto the bar before the load', async () => {
+    const { user } = renderApp();
+    const nav = await navReady();
+    await user.hover(within(nav).getByRole('link', { name: 'Slots' }));
+    expect(nav.querySelectorAll('.nav__vendors')).toHaveLength(3);
   });
 
   it('lists the first 11 vendors of a category and a More button beyond that', async () => {

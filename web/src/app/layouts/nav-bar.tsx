@@ -1,12 +1,13 @@
 import { CATEGORY_ROUTE, type GameCategory } from '@portal/contracts';
 import clsx from 'clsx';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { memo, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { VendorFace } from '@/features/games/components/vendor-face';
 import { vendorHref } from '@/features/games/routes';
 import type { VendorLanes } from '@/features/games/api/types';
+import { useAfterLoad } from '@/lib/use-after-load';
 
 /** Spec section 9: a category's drop-down lists its first 11 vendors, then a More button. */
 export const NAV_VENDOR_LIMIT = 11;
@@ -15,7 +16,8 @@ const CENTRE_BELOW = 6;
 
 type Lane = VendorLanes[number];
 
-function CategoryItem({ lane }: { lane: Lane }) {
+/** `drawn`: whether the closed drop-down's vendor list is in the page yet (NavBar says when). */
+function CategoryItem({ lane, drawn }: { lane: Lane; drawn: boolean }) {
   const { t } = useTranslation(['layout', 'common']);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -61,47 +63,62 @@ function CategoryItem({ lane }: { lane: Lane }) {
         <Icon name="chevronDown" size={14} />
       </button>
       <div id={menuId} className={clsx('nav__dropdown', itemCount < CENTRE_BELOW && 'is-centred')}>
-        <ul className="nav__vendors" aria-label={t('nav.vendorsOf', { category: name })}>
-          {shown.map((vendor) => (
-            <li key={vendor.nodeId}>
-              <NavLink to={vendorHref(vendor)} className="nav__vendor" onClick={() => setOpen(false)}>
-                <VendorFace
-                  vendor={vendor}
-                  logoClass="nav__vendor-logo"
-                  nameClass="nav__vendor-name"
-                  hotLabel={t('nav.hot')}
-                />
-              </NavLink>
-            </li>
-          ))}
-          {hasMore ? (
-            <li>
-              <NavLink
-                to={CATEGORY_ROUTE[category]}
-                className="nav__vendor nav__vendor--more"
-                aria-label={t('nav.moreIn', { category: name })}
-                onClick={() => setOpen(false)}
-              >
-                <Icon name="grid" size={22} />
-                {/* The words say where it goes too (a bare "More" is no link text for search engines). */}
-                <span className="nav__vendor-name">
-                  {t('nav.more')}
-                  <span className="visually-hidden"> {name}</span>
-                </span>
-              </NavLink>
-            </li>
-          ) : null}
-        </ul>
+        {drawn || open ? (
+          <ul className="nav__vendors" aria-label={t('nav.vendorsOf', { category: name })}>
+            {shown.map((vendor) => (
+              <li key={vendor.nodeId}>
+                <NavLink to={vendorHref(vendor)} className="nav__vendor" onClick={() => setOpen(false)}>
+                  <VendorFace
+                    vendor={vendor}
+                    logoClass="nav__vendor-logo"
+                    nameClass="nav__vendor-name"
+                    hotLabel={t('nav.hot')}
+                  />
+                </NavLink>
+              </li>
+            ))}
+            {hasMore ? (
+              <li>
+                <NavLink
+                  to={CATEGORY_ROUTE[category]}
+                  className="nav__vendor nav__vendor--more"
+                  aria-label={t('nav.moreIn', { category: name })}
+                  onClick={() => setOpen(false)}
+                >
+                  <Icon name="grid" size={22} />
+                  {/* The words say where it goes too (a bare "More" is no link text for search engines). */}
+                  <span className="nav__vendor-name">
+                    {t('nav.more')}
+                    <span className="visually-hidden"> {name}</span>
+                  </span>
+                </NavLink>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
       </div>
     </li>
   );
 }
 
-/** Desktop navigation bar; on small screens the hamburger's side menu takes its place. */
-export function NavBar({ lanes, hidden }: { lanes: VendorLanes; hidden: boolean }) {
+/**
+ * Desktop navigation bar; on small screens the hamburger's side menu takes its place. The closed
+ * drop-downs' vendor lists (some 300 elements no one sees yet) are drawn after the page has loaded,
+ * or at once when a pointer or the focus comes into the bar, so the first render does not pay for
+ * them. Memoised: the layout renders again with every query that settles; the bar's lanes do not
+ * change with them.
+ */
+export const NavBar = memo(function NavBar({ lanes, hidden }: { lanes: VendorLanes; hidden: boolean }) {
   const { t } = useTranslation('layout');
+  const [drawn, draw] = useAfterLoad();
   return (
-    <nav className="nav" aria-label={t('nav.label')} hidden={hidden}>
+    <nav
+      className="nav"
+      aria-label={t('nav.label')}
+      hidden={hidden}
+      onPointerEnter={drawn ? undefined : draw}
+      onFocus={drawn ? undefined : draw}
+    >
       <div className="container">
         <ul className="nav__list">
           <li className="nav__item">
@@ -110,7 +127,7 @@ export function NavBar({ lanes, hidden }: { lanes: VendorLanes; hidden: boolean 
             </NavLink>
           </li>
           {lanes.map((lane) => (
-            <CategoryItem key={lane.gameType} lane={lane} />
+            <CategoryItem key={lane.gameType} lane={lane} drawn={drawn} />
           ))}
           <li className="nav__item">
             <NavLink to="/promotions" className="nav__link">
@@ -126,4 +143,4 @@ export function NavBar({ lanes, hidden }: { lanes: VendorLanes; hidden: boolean 
       </div>
     </nav>
   );
-}
+});

@@ -7,6 +7,8 @@ import { hasBanners, useBanners } from '@/features/content/api/use-banners';
 import { useHelpCenter } from '@/features/content/api/use-help-center';
 import { BannerCarousel, BannerSkeleton } from '@/features/content/components/banner-carousel';
 import { useLanes } from '@/features/games/api/use-lanes';
+import type { VendorLanes } from '@/features/games/api/types';
+import type { HelpCategory } from '@/features/content/api/types';
 import { LoggedInArea } from '@/features/accounts/components/logged-in-area';
 import { useMe } from '@/features/accounts/api/use-member';
 import { useMessagesEnabled, useUnreadCount, useUnreadStream } from '@/features/messages/api/use-messages';
@@ -57,16 +59,20 @@ const OffersWaitingCount = lazy(() =>
   import('@/features/agent/api/use-received-offers').then((m) => ({ default: m.OffersWaitingCount })),
 );
 
+/** While the lanes and the help centre load: the same empty lists each render (the nav bar and the footer are memoised on them). */
+const NO_LANES: VendorLanes = [];
+const NO_HELP: HelpCategory[] = [];
+
 function Layout() {
   const { t, i18n } = useTranslation(['layout', 'common']);
   const dialogs = useAccountDialogs();
   const requireSession = useRequireSession();
   const { pathname } = useLocation();
   const bootstrap = useBootstrap().data;
-  const lanes = useLanes().data ?? [];
+  const lanes = useLanes().data ?? NO_LANES;
   const bannersQuery = useBanners();
   const banners = bannersQuery.data;
-  const help = useHelpCenter().data ?? [];
+  const help = useHelpCenter().data ?? NO_HELP;
   const session = useSessionState();
   const isLoggedIn = session.data?.isLoggedIn ?? false;
   // From the first render: the profile's language is restored before the person can pick another.

@@ -1,9 +1,13 @@
 import type { GameCategory, Winner } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountApi } from '@/testing/account-fixtures';
 import * as f from '@/testing/fixtures';
+import { comeIdle } from '@/testing/idle';
 import { renderApp } from '@/testing/render-app';
+
+// The page's load is the test's to give: the board draws its looping copy then.
+vi.mock('@/lib/idle', () => import('@/testing/idle'));
 
 function winner(id: number, overrides: Partial<Winner> = {}): Winner {
   return {
@@ -42,9 +46,19 @@ async function renderHome(api: Record<string, unknown> = {}) {
   return { ...view, region };
 }
 
+/** The board once the page has loaded: every row, the looping copy, moving. */
+async function renderLoadedHome(api: Record<string, unknown> = {}) {
+  const view = await renderHome(api);
+  await waitFor(() => {
+    act(() => comeIdle());
+    expect(view.region.querySelector('.winners__list--copy')).not.toBeNull();
+  });
+  return view;
+}
+
 describe('winner board', () => {
   it('renders 20 rows: icon, masked name, game and the amount with symbol and separators', async () => {
-    const { region } = await renderHome();
+    const { region } = await renderLoadedHome();
     const rows = within(region).getAllByRole('button');
     expect(rows).toHaveLength(20);
     expect(rows[0]).toHaveAccessibleName(/^p0\*\*\*er,\s?Fortune 40,\s?\$10,040\.50$/);
@@ -59,8 +73,37 @@ describe('winner board', () => {
     expect(region.querySelectorAll('.winners__list--copy button')).toHaveLength(0);
   });
 
-  it('scrolls from 3 wins on, 0.5 px a frame (30 px a second): one list of 20 rows of 57 px in 38 s', async () => {
+  it('draws one list first, standing still; the looping copy once the page has loaded, moving from then on', async () => {
     const { region } = await renderHome();
+    expect(within(region).getAllByRole('button')).toHaveLength(20);
+    expect(region.querySelector('.winners__list--copy')).toBeNull();
+    const track = region.querySelector<HTMLElement>('.winners__track');
+    expect(track).not.toHaveClass('winners__track--moving');
+
+    act(() => comeIdle());
+    await waitFor(() =>
+      expect(region.querySelectorAll('.winners__list--copy .winners__row')).toHaveLength(20),
+    );
+    expect(track).toHaveClass('winners__track--moving');
+    // The copy adds no button: it is hidden from assistive technology and the tab order.
+    expect(within(region).getAllByRole('button')).toHaveLength(20);
+  });
+
+  it('draws the copy at once when a pointer comes onto the board before the load', async () => {
+    const { region, user } = await renderHome();
+    await user.hover(region.querySelector('.winners__viewport')!);
+    expect(region.querySelectorAll('.winners__list--copy .winners__row')).toHaveLength(20);
+    expect(region.querySelector('.winners__track')).toHaveClass('winners__track--moving');
+  });
+
+  it('draws the copy at once when the focus comes onto the board before the load', async () => {
+    const { region } = await renderHome();
+    act(() => within(region).getAllByRole('button')[0]!.focus());
+    expect(region.querySelectorAll('.winners__list--copy .winners__row')).toHaveLength(20);
+  });
+
+  it('scrolls from 3 wins on, 0.5 px a frame (30 px a second): one list of 20 rows of 57 px in 38 s', async () => {
+    const { region } = await renderLoadedHome();
     const track = region.querySelector<HTMLElement>('.winners__track');
     // jsdom lays nothing out: the rows' height until the list is measured.
     expect(track?.style.animationDuration).toBe(`${(20 * 57) / 30}s`);
@@ -88,7 +131,7 @@ describe('winner board', () => {
   });
 
   it('shows a pushed win at the top without a reload', async () => {
-    const { region, fake } = await renderHome();
+    const { region, fake } = await renderLoadedHome();
     act(() =>
       fake.emit('content.onWinners', [
         winner(41, { customerName: 'ne***st', winAmount: '1234567.8' }),
@@ -149,7 +192,7 @@ describe('winner board', () => {
   });
 
   it('launches the win from the looping copy too: half the loop the rows a mouse sees are the copy', async () => {
-    const { region, user, router } = await renderHome({
+    const { region, user, router } = await renderLoadedHome({
       'session.state': loggedIn,
       'content.winners': [winner(7, { gameCategory: 'LIVE', gameCode: 'EVOL101' }), ...board(40, 19)],
     });

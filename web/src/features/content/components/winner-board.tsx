@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { formatCurrency } from '@/lib/money';
+import { useAfterLoad } from '@/lib/use-after-load';
 import { useWinners } from '../api/use-winners';
 import { WinnerBoardFrame } from './home-placeholders';
 import type { Winner } from '../api/types';
@@ -109,9 +111,12 @@ type RowsProps = Omit<WinnerBoardProps, 'onSelect'> & {
 
 /**
  * The wins scrolling upwards: a CSS animation over the list shown twice, one list's height in the
- * time 0.5 px a frame takes (measured, so a row that wraps or another font keeps the speed).
+ * time 0.5 px a frame takes (measured, so a row that wraps or another font keeps the speed). The
+ * copy that closes the loop is drawn once the page has loaded (or at once when a pointer or the
+ * focus comes onto the board), and the list moves from then on: the first render draws one list.
  */
 function MovingRows({ list, ...row }: RowsProps) {
+  const [looping, loop] = useAfterLoad();
   const listRef = useRef<HTMLUListElement>(null);
   const [height, setHeight] = useState(0);
   useEffect(() => {
@@ -132,32 +137,48 @@ function MovingRows({ list, ...row }: RowsProps) {
   }, []);
   const seconds = (height || list.length * ROW_HEIGHT) / (WINNER_SCROLL_STEP * FRAMES_PER_SECOND);
   return (
-    <div className="winners__viewport">
-      <div className="winners__track" style={{ animationDuration: `${seconds}s` }}>
+    <div
+      className="winners__viewport"
+      onPointerEnter={looping ? undefined : loop}
+      onFocus={looping ? undefined : loop}
+    >
+      <div
+        className={clsx('winners__track', looping && 'winners__track--moving')}
+        style={{ animationDuration: `${seconds}s` }}
+      >
         <ul className="winners__list" ref={listRef}>
           <Rows list={list} {...row} />
         </ul>
         {/* The copy that makes the loop seamless: hidden from assistive technology and the tab order. */}
-        <ul className="winners__list winners__list--copy" aria-hidden="true">
-          <Rows list={list} {...row} hidden />
-        </ul>
+        {looping ? (
+          <ul className="winners__list winners__list--copy" aria-hidden="true">
+            <Rows list={list} {...row} hidden />
+          </ul>
+        ) : null}
       </div>
     </div>
   );
 }
 
-function Rows({ list, isPreview, hidden, ...row }: RowsProps & { hidden?: boolean }) {
+/** Memoised: the board's measured height changing (MovingRows) draws no row again. */
+const Rows = memo(function Rows({ list, isPreview, hidden, ...row }: RowsProps & { hidden?: boolean }) {
   return list.map((w) => (
     <WinnerRow key={w.id} winner={w} preview={isPreview?.(w) ?? false} hidden={hidden} {...row} />
   ));
-}
+});
 
 /**
  * The home page's winner board: the latest big wins (masked name, game, amount) scrolling upwards
  * (from 3 wins on). The scroll pauses while hovered or focused and becomes a plain scrollable list
  * when the person asked for reduced motion. Each row is a button.
  */
-export function WinnerBoard({ currencySymbol, currency, decimals, onSelect, isPreview }: WinnerBoardProps) {
+export const WinnerBoard = memo(function WinnerBoard({
+  currencySymbol,
+  currency,
+  decimals,
+  onSelect,
+  isPreview,
+}: WinnerBoardProps) {
   const { t } = useTranslation('content');
   const winners = useWinners();
   const list = winners.data ?? [];
@@ -181,4 +202,4 @@ export function WinnerBoard({ currencySymbol, currency, decimals, onSelect, isPr
       )}
     </WinnerBoardFrame>
   );
-}
+});
