@@ -31,6 +31,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { repoRoot, startStack, type Stack } from '../scripts/stack.js';
+import { median } from './stats.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const BUILDS = (process.env.BENCH_FIRST_RENDER_BUILDS ?? path.join(repoRoot, 'web/dist'))
@@ -119,14 +120,6 @@ async function load(browser: Browser, url: string): Promise<Load> {
   } finally {
     await context.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 async function main(): Promise<void> {

@@ -34,6 +34,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp as buildUpstream } from '@portal/mock-upstream';
 import { loadConfig as loadUpstreamConfig } from '@portal/mock-upstream/config';
+import { median } from './stats.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLIENTS = Number(process.env.BENCH_REALTIME_CLIENTS ?? 20_000);
@@ -106,13 +107,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** The middle value; the mean of the two middle ones for an even count. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 interface Stats {

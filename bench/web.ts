@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { formatReport, measure } from '../scripts/web-size-budget.js';
 import { repoRoot, startStack } from '../scripts/stack.js';
+import { median } from './stats.js';
 
 const run = promisify(execFile);
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -114,14 +115,6 @@ async function lighthouseOnce(url: string, profile: Profile, language?: string):
     cls: metric('cumulative-layout-shift'),
     benchmarkIndex: result.environment?.benchmarkIndex ?? Number.NaN,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 function show(key: keyof Figures, value: number): string {
