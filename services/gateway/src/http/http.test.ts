@@ -662,6 +662,44 @@ describe('/cdn proxy', () => {
     expect(res.body).toContain('<svg');
   });
 
+  it('sends an SVG compressed when the browser accepts it, Brotli first, with a weak ETag', async () => {
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+    const plain = await app.inject({ method: 'GET', url: '/cdn/banner/1.ar.svg' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const br = await app.inject({
+      method: 'GET',
+      url: '/cdn/banner/1.ar.svg',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('image/svg+xml');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers.etag).toBe('W/"v1"');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/cdn/banner/1.ar.svg',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("revalidates a compressed SVG with the platform's strong ETag, answering in the weak one", async () => {
+    ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
+    const res = await app.inject({
+      method: 'GET',
+      url: '/cdn/banner/1.ar.svg',
+      headers: { 'accept-encoding': 'br', 'if-none-match': 'W/"v1"' },
+    });
+    expect(res.statusCode).toBe(304);
+    expect(res.headers.etag).toBe('W/"v1"');
+    expect(res.rawPayload.length).toBe(0);
+  });
+
   it('does not let a path escape /cdn', async () => {
     ({ app } = await buildTestApp({}, { upstreamUrl: up.url }));
     const before = up.hits(systemEndpoints.status.path);

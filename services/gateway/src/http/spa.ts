@@ -9,16 +9,14 @@
  * What goes in is the composition root's `pageData` (it reads features); without it, or when it
  * fails or is slow, the page is index.html as built and the app fetches as before.
  */
-import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, textDirection, toI18nCode, type LanguageCode } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AnswerMemo } from '../cache/answer-memo.js';
 import { trpcErrorBody } from '../errors/app-error.js';
+import { encode, negotiateEncoding, type Encoded } from './encoding.js';
 import { languageOf } from './visitor.js';
 
 /** What a page's HTML carries for its first paint. */
@@ -167,29 +165,9 @@ async function withinWait<T>(work: Promise<T>, ms: number): Promise<T | null> {
   }
 }
 
-/** A page as sent: its bytes and the encoding they are in. */
-export interface EncodedPage {
-  body: string | Buffer;
-  encoding: string | null;
-}
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-/** The encodings a page is sent in, best first (the built files have both beside them). */
-const pageEncodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
-
-/**
- * A page compressed for the browser when it says it accepts Brotli or gzip (every browser does). A
- * page is written per visitor, so it is compressed per request, at a level that takes about a
- * millisecond for a page's 12 to 20 KB; the hashed files are compressed once, at build time.
- */
-async function encodePage(encoding: string | null, html: string): Promise<EncodedPage> {
-  if (encoding === 'br') {
-    return { encoding, body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
-  }
-  if (encoding === 'gzip') return { encoding, body: await gzipAsync(html, { level: 6 }) };
-  return { encoding: null, body: html };
-}
+/** A page as sent: its bytes and the encoding they are in. A page is written per visitor, so it is
+ * compressed per request (encoding.ts); the hashed files are compressed once, at build time. */
+export type EncodedPage = Encoded;
 
 const NOT_SPA_PREFIXES = ['/trpc', '/cdn', '/healthz', '/readyz'];
 
@@ -281,7 +259,7 @@ export async function registerSpa(
   /** The page as written, or as written a moment ago for the same visitor (`kept`). */
   const writePage = async (request: FastifyRequest): Promise<EncodedPage> => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const encoding = pageEncodings.negotiate(String(request.headers['accept-encoding'] ?? '')) ?? null;
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const html = currentTemplate();
     const visitor = kept?.visitorKey(request) ?? null;
     const key = visitor === null ? null : `${visitor}|${template.mtimeMs}|${encoding ?? ''}|${pathname}`;
@@ -290,7 +268,7 @@ export async function registerSpa(
     const stamp = kept?.memo.stamp ?? 0;
     const data = pageData ? await withinWait(pageData(request, pathname), PAGE_DATA_WAIT_MS) : null;
     const language = languageOf(request.headers, request.cookies);
-    const page = await encodePage(encoding, renderPage(html, data, language, fonts));
+    const page = await encode(encoding, renderPage(html, data, language, fonts));
     // A page written without its data (the platform slow or down) is not kept: the next visit tries again.
     if (key !== null && data) kept?.memo.keep(key, page, stamp);
     return page;

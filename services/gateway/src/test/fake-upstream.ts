@@ -182,12 +182,16 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   });
   registerFakeGames(app, state.games, state.accounts);
   registerFakeLottery(app, state);
-  app.get('/cdn/*', async (_req, reply) =>
-    reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=3600')
-      .header('etag', '"v1"')
-      .send('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  app.get('/cdn/*', async (req, reply) =>
+    req.headers['if-none-match'] === '"v1"'
+      ? reply.code(304).header('etag', '"v1"').send()
+      : reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=3600')
+          .header('etag', '"v1"')
+          .send(
+            `<svg xmlns="http://www.w3.org/2000/svg"><title>${'A banner, its words and its font. '.repeat(40)}</title></svg>`,
+          ),
   );
   fakeRoute(app, systemEndpoints.ready, () => ({ ok: true }) as const);
   // The sandbox payment provider's pay page (proxied by the gateway at /sandbox-pay/*).
