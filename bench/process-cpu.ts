@@ -27,8 +27,10 @@ const names = new Map<string, string>();
 /** Pids whose command name (`/proc/<pid>/comm`) is `name`. */
 function pidsNamed(name: string): string[] {
   const pids: string[] = [];
+  const running = new Set<string>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
+    running.add(entry);
     let comm = names.get(entry);
     if (comm === undefined) {
       try {
@@ -40,6 +42,8 @@ function pidsNamed(name: string): string[] {
     }
     if (comm === name) pids.push(entry);
   }
+  // A pid that ended may come back as another program: its name is read again then.
+  for (const pid of names.keys()) if (!running.has(pid)) names.delete(pid);
   return pids;
 }
 

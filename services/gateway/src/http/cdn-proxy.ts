@@ -21,6 +21,8 @@ const FORWARDED_REQUEST_HEADERS = ['accept', 'if-none-match', 'if-modified-since
 const COMPRESSIBLE = /^image\/svg\+xml\b/;
 /** Larger pictures pass as they come (read whole to be compressed, they would be held in memory). */
 const MAX_COMPRESSED_BYTES = 1024 * 1024;
+/** The weak form of an ETag (the compressed bytes are the same picture, not the same bytes). */
+const weak = (etag: string) => (etag.startsWith('W/') ? etag : `W/${etag}`);
 const FORWARDED_RESPONSE_HEADERS = [
   'content-type',
   'content-length',
@@ -68,7 +70,7 @@ export function registerCdnProxy(
     }
     // Still the same picture: in the validator the browser holds.
     const etag = res.headers.get('etag');
-    if (res.status === 304 && askedWeak && etag && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
+    if (res.status === 304 && askedWeak && etag) reply.header('etag', weak(etag));
     if (!res.body || res.status === 304 || request.method === 'HEAD') {
       await res.body?.cancel();
       return reply.send();
@@ -80,7 +82,7 @@ export function registerCdnProxy(
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       if (encoding !== null) {
         const sent = await encode(encoding, Buffer.from(await res.arrayBuffer()));
-        if (etag) reply.header('etag', etag.startsWith('W/') ? etag : `W/${etag}`);
+        if (etag) reply.header('etag', weak(etag));
         reply.removeHeader('content-length');
         return reply.header('content-encoding', encoding).send(sent.body);
       }

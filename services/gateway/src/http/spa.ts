@@ -165,10 +165,6 @@ async function withinWait<T>(work: Promise<T>, ms: number): Promise<T | null> {
   }
 }
 
-/** A page as sent: its bytes and the encoding they are in. A page is written per visitor, so it is
- * compressed per request (encoding.ts); the hashed files are compressed once, at build time. */
-export type EncodedPage = Encoded;
-
 const NOT_SPA_PREFIXES = ['/trpc', '/cdn', '/healthz', '/readyz'];
 
 function wantsSpaPage(request: FastifyRequest): boolean {
@@ -188,7 +184,7 @@ Run <code>pnpm build</code> at the repository root, then reload. The API is serv
 export interface KeptPages {
   /** The visitor part of a page's key, or null when this request's page must be written. */
   visitorKey(request: FastifyRequest): string | null;
-  memo: AnswerMemo<EncodedPage>;
+  memo: AnswerMemo<Encoded>;
 }
 
 export async function registerSpa(
@@ -257,7 +253,9 @@ export async function registerSpa(
   }
 
   /** The page as written, or as written a moment ago for the same visitor (`kept`). */
-  const writePage = async (request: FastifyRequest): Promise<EncodedPage> => {
+  // A page is written per visitor, so it is compressed per request (encoding.ts); the hashed files
+  // are compressed once, at build time.
+  const writePage = async (request: FastifyRequest): Promise<Encoded> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const html = currentTemplate();

@@ -16,7 +16,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AnswerMemo } from '../cache/answer-memo.js';
 import type { PagePolicy } from '../http/security.js';
-import type { EncodedPage } from '../http/spa.js';
+import type { Encoded } from '../http/encoding.js';
 import { languageOf } from '../http/visitor.js';
 import type { Hub } from '../realtime/hub.js';
 import { SESSION_COOKIE } from '../session/session.service.js';
@@ -29,7 +29,7 @@ const MAX_VISITORS = 5_000;
 
 export class VisitorAnswers {
   readonly bootstrap: AnswerMemo<string>;
-  readonly pages: AnswerMemo<EncodedPage>;
+  readonly pages: AnswerMemo<Encoded>;
   /** What a page's security policy lets it load (http/security.ts). */
   readonly pagePolicies: AnswerMemo<PagePolicy>;
   private listening: Promise<(() => Promise<void>) | null> | null = null;
@@ -38,7 +38,7 @@ export class VisitorAnswers {
   constructor(private readonly deps: { hub: Hub; log: FastifyBaseLogger; ttlMs?: number }) {
     const ttlMs = deps.ttlMs ?? ANSWER_TTL_MS;
     this.bootstrap = new AnswerMemo<string>(ttlMs, MAX_VISITORS);
-    this.pages = new AnswerMemo<EncodedPage>(ttlMs, MAX_VISITORS);
+    this.pages = new AnswerMemo<Encoded>(ttlMs, MAX_VISITORS);
     this.pagePolicies = new AnswerMemo<PagePolicy>(ttlMs, MAX_VISITORS);
   }
 

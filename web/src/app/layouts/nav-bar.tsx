@@ -112,13 +112,7 @@ export const NavBar = memo(function NavBar({ lanes, hidden }: { lanes: VendorLan
   const { t } = useTranslation('layout');
   const [drawn, draw] = useAfterLoad();
   return (
-    <nav
-      className="nav"
-      aria-label={t('nav.label')}
-      hidden={hidden}
-      onPointerEnter={drawn ? undefined : draw}
-      onFocus={drawn ? undefined : draw}
-    >
+    <nav className="nav" aria-label={t('nav.label')} hidden={hidden} onPointerEnter={draw} onFocus={draw}>
       <div className="container">
         <ul className="nav__list">
           <li className="nav__item">

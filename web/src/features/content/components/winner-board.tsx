@@ -137,11 +137,7 @@ function MovingRows({ list, ...row }: RowsProps) {
   }, []);
   const seconds = (height || list.length * ROW_HEIGHT) / (WINNER_SCROLL_STEP * FRAMES_PER_SECOND);
   return (
-    <div
-      className="winners__viewport"
-      onPointerEnter={looping ? undefined : loop}
-      onFocus={looping ? undefined : loop}
-    >
+    <div className="winners__viewport" onPointerEnter={loop} onFocus={loop}>
       <div
         className={clsx('winners__track', looping && 'winners__track--moving')}
         style={{ animationDuration: `${seconds}s` }}
