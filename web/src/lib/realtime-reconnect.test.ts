@@ -1,7 +1,16 @@
+import { renderHook } from '@testing-library/react';
 import { createTRPCClient, wsLink } from '@trpc/client';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import NodeWebSocket, { WebSocketServer, type WebSocket } from 'ws';
+import {
+  registerRealtimeSocket,
+  resetRealtimeSessionForTests,
+  sessionStampedWebSocket,
+  useFollowRealtimeSession,
+  useIsRealtimeFor,
+} from './realtime';
 import type { AppRouter } from './trpc';
 import { createRealtimeClient, REALTIME_KEEP_ALIVE } from './trpc-realtime';
 
@@ -9,12 +18,30 @@ import { createRealtimeClient, REALTIME_KEEP_ALIVE } from './trpc-realtime';
  * A stand-in gateway speaking tRPC's WebSocket protocol: every subscription gets `started`, then the
  * current value at once (as the gateway's subscriptions do), and later pushes from the test.
  */
-async function fakeGateway() {
-  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+async function fakeGateway(handshakeDelaysMs: number[] = []) {
+  const wss = new WebSocketServer({
+    port: 0,
+    host: '127.0.0.1',
+    // The upgrade of the n-th socket answers after handshakeDelaysMs[n] (a slow first connection).
+    verifyClient: (_info: unknown, done: (ok: boolean) => void) => {
+      state.upgrades += 1;
+      setTimeout(() => done(true), handshakeDelaysMs.shift() ?? 0);
+    },
+  });
   await new Promise((resolve) => wss.once('listening', resolve));
-  const state = { value: 1, connections: 0, answersPing: true, sockets: new Set<WebSocket>() };
+  const state = {
+    value: 1,
+    /** Upgrade requests received (a socket is connecting from then on). */
+    upgrades: 0,
+    connections: 0,
+    answersPing: true,
+    sockets: new Set<WebSocket>(),
+    /** The cookie of the socket each subscription arrived on, by path. */
+    subscribedWith: [] as Array<{ path: string; cookie: string | undefined }>,
+  };
   const subscribers = new Map<WebSocket, number>();
-  wss.on('connection', (ws) => {
+  wss.on('connection', (ws, request: IncomingMessage) => {
+    const cookie = request.headers.cookie;
     state.connections += 1;
     state.sockets.add(ws);
     ws.on('close', () => {
@@ -27,9 +54,14 @@ async function fakeGateway() {
         if (state.answersPing) ws.send('PONG');
         return;
       }
-      const messages = [JSON.parse(text)].flat() as Array<{ id: number; method: string }>;
+      const messages = [JSON.parse(text)].flat() as Array<{
+        id: number;
+        method: string;
+        params?: { path?: string };
+      }>;
       for (const m of messages) {
         if (m.method !== 'subscription') continue;
+        state.subscribedWith.push({ path: m.params?.path ?? '', cookie });
         subscribers.set(ws, m.id);
         ws.send(JSON.stringify({ id: m.id, result: { type: 'started' } }));
         ws.send(JSON.stringify({ id: m.id, result: { type: 'data', data: { value: String(state.value) } } }));
@@ -109,5 +141,105 @@ describe('the page WebSocket', () => {
     await until(() => gateway.state.connections >= 2);
     gateway.state.answersPing = true;
     await until(() => seen.at(-1) === '9');
+  });
+});
+
+describe('the page WebSocket and the session it speaks for', () => {
+  afterEach(() => resetRealtimeSessionForTests());
+
+  it('does not take a socket made before a login for the logged-in one, however late it opens', async () => {
+    // The page's first socket is still connecting (slow upgrade) when the login answers; the socket
+    // reopened for the login takes longer still. The first one opens in between: it carries the
+    // visitor's cookie, so a per-member subscription on it would be refused (and log the page out).
+    const gateway = await fakeGateway([150, 600]);
+    const cookie = { value: 'session=visitor' };
+    class CookieWebSocket extends NodeWebSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        // A browser sends the cookies it holds when the socket is made.
+        super(url, protocols, { headers: { cookie: cookie.value } });
+      }
+    }
+    const ws = createRealtimeClient(gateway.url(), {
+      WebSocket: sessionStampedWebSocket(CookieWebSocket as unknown as typeof globalThis.WebSocket),
+    });
+    registerRealtimeSocket(ws as unknown as Parameters<typeof registerRealtimeSocket>[0]);
+    const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: ws })] });
+    const jackpot = client.jackpot.onValue.subscribe(undefined, { onData: () => undefined });
+    const { result, rerender, unmount } = renderHook(
+      ({ session }: { session: 'in' | 'out' }) => {
+        useFollowRealtimeSession(session);
+        return useIsRealtimeFor('in');
+      },
+      { initialProps: { session: 'out' as 'in' | 'out' } },
+    );
+    let balance: { unsubscribe(): void } | null = null;
+    try {
+      await until(() => gateway.state.upgrades === 1); // the visitor's socket is connecting
+      cookie.value = 'session=member'; // the login's answer set the cookie
+      rerender({ session: 'in' });
+      await until(() => gateway.state.connections === 1); // the visitor's socket opened
+      await new Promise((r) => setTimeout(r, 50));
+      expect(result.current).toBe(false);
+
+      await until(() => result.current);
+      balance = client.wallet.onBalance.subscribe(undefined, { onData: () => undefined });
+      await until(() => gateway.state.subscribedWith.some((s) => s.path === 'wallet.onBalance'));
+      expect(gateway.state.subscribedWith.filter((s) => s.path === 'wallet.onBalance')).toEqual([
+        { path: 'wallet.onBalance', cookie: 'session=member' },
+      ]);
+    } finally {
+      balance?.unsubscribe();
+      jackpot.unsubscribe();
+      unmount();
+      await ws.close();
+      await gateway.close();
+    }
+  });
+
+  it("asks for a newer socket when the one a reconnect was already opening turns out to be the visitor's", async () => {
+    // The socket dropped and its reconnect is connecting (slow upgrade) when the login answers:
+    // the client keeps that reconnect and ignores the login's. It opens with the visitor's cookie.
+    const gateway = await fakeGateway([0, 300]);
+    const cookie = { value: 'session=visitor' };
+    class CookieWebSocket extends NodeWebSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie: cookie.value } });
+      }
+    }
+    const ws = createRealtimeClient(gateway.url(), {
+      WebSocket: sessionStampedWebSocket(CookieWebSocket as unknown as typeof globalThis.WebSocket),
+    });
+    registerRealtimeSocket(ws as unknown as Parameters<typeof registerRealtimeSocket>[0]);
+    const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: ws })] });
+    const jackpot = client.jackpot.onValue.subscribe(undefined, { onData: () => undefined });
+    const { result, rerender, unmount } = renderHook(
+      ({ session }: { session: 'in' | 'out' }) => {
+        useFollowRealtimeSession(session);
+        return useIsRealtimeFor('in');
+      },
+      { initialProps: { session: 'out' as 'in' | 'out' } },
+    );
+    let balance: { unsubscribe(): void } | null = null;
+    try {
+      await until(() => gateway.state.connections === 1);
+      for (const s of gateway.state.sockets) s.terminate();
+      await until(() => gateway.state.upgrades === 2); // the reconnect is connecting
+      cookie.value = 'session=member';
+      rerender({ session: 'in' });
+
+      await until(() => result.current);
+      expect(gateway.state.upgrades).toBe(3);
+      balance = client.wallet.onBalance.subscribe(undefined, { onData: () => undefined });
+      await until(() => gateway.state.subscribedWith.some((s) => s.path === 'wallet.onBalance'));
+      expect(gateway.state.subscribedWith.filter((s) => s.path === 'wallet.onBalance')).toEqual([
+        { path: 'wallet.onBalance', cookie: 'session=member' },
+      ]);
+    } finally {
+      balance?.unsubscribe();
+      jackpot.unsubscribe();
+      unmount();
+      await ws.close();
+      await gateway.close();
+    }
   });
 });

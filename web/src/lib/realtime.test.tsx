@@ -1,13 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   realtimeSocketOpened,
   registerRealtimeSocket,
+  resetRealtimeSessionForTests,
   useFollowRealtimeSession,
   useIsRealtimeFor,
 } from './realtime';
 
 describe('realtime session', () => {
+  afterEach(() => resetRealtimeSessionForTests());
+
   it('reopens the socket after a login and waits for it before per-member subscriptions', async () => {
     vi.useFakeTimers();
     try {
@@ -28,14 +31,30 @@ describe('realtime session', () => {
       expect(socket.reconnect).toHaveBeenCalledWith(null);
       expect(result.current).toBe(false); // the old socket still speaks for the visitor
 
+      // The visitor's socket (made before the login) opens late: it is not the member's, and a
+      // socket made after the login is asked for again.
       act(() => {
-        realtimeSocketOpened();
+        realtimeSocketOpened(0);
+        vi.runAllTimers();
+      });
+      expect(result.current).toBe(false);
+      expect(socket.reconnect).toHaveBeenCalledTimes(2);
+
+      act(() => {
+        realtimeSocketOpened(1);
         vi.runAllTimers();
       });
       expect(result.current).toBe(true);
+      // Once the member's socket is open, a late visitor's one changes nothing.
+      act(() => {
+        realtimeSocketOpened(0);
+        vi.runAllTimers();
+      });
+      expect(result.current).toBe(true);
+      expect(socket.reconnect).toHaveBeenCalledTimes(2);
 
       rerender({ session: 'out' });
-      expect(socket.reconnect).toHaveBeenCalledTimes(2);
+      expect(socket.reconnect).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();
     }

@@ -4,6 +4,13 @@ import { useEffect, useSyncExternalStore } from 'react';
  * The WebSocket that carries subscriptions authenticates once, from the cookies of its upgrade
  * request. After a login or a logout the socket still speaks for the session it was opened with,
  * so it is reopened, and per-member subscriptions wait until the socket speaks for this session.
+ *
+ * Which socket speaks for which session: each socket is stamped, when it is made, with the number
+ * of session changes seen so far (`generation`). Only a socket made after the latest change carries
+ * its cookie. A socket made before it may still open afterwards (the page's first socket was still
+ * connecting when the login answered, or a reconnect was already on its way): it speaks for the
+ * session before, so it is not taken for the new one (a per-member subscription on it would be
+ * refused and log the page out), and a newer socket is asked for.
  */
 type Reconnectable = { reconnect?: (closedError: null) => void; close(): Promise<void> };
 
@@ -11,6 +18,10 @@ let socket: Reconnectable | null = null;
 /** The session ('in' | 'out') the open socket was opened for; null until known. */
 let socketSession: string | null = null;
 let wanted: string | null = null;
+/** Session changes seen since the first value (a socket made now carries the latest one's cookie). */
+let generation = 0;
+/** The latest generation a socket of which has opened. */
+let openedAt = -1;
 const listeners = new Set<() => void>();
 
 function publish(value: string | null) {
@@ -23,12 +34,36 @@ export function registerRealtimeSocket(client: Reconnectable) {
   socket = client;
 }
 
-/** The WebSocket client's onOpen: a (re)opened socket now carries the current cookies. */
-export function realtimeSocketOpened() {
+/**
+ * A socket made when `madeAt` was the generation has opened: it carries that generation's cookies.
+ */
+export function realtimeSocketOpened(madeAt: number) {
   // Let the client swap its active connection before anyone subscribes on the new one.
   setTimeout(() => {
-    if (wanted !== null) publish(wanted);
+    if (wanted === null) return;
+    if (madeAt === generation) {
+      openedAt = generation;
+      publish(wanted);
+    } else if (openedAt !== generation) {
+      // Made before the session changed: it speaks for the session before. A reconnect already on
+      // its way goes on (the client ignores this call); otherwise a new socket is opened.
+      reopen();
+    }
   }, 0);
+}
+
+/**
+ * The page's WebSocket class, each instance stamped with the generation it was made in and
+ * reporting its own opening (tRPC's `onOpen` does not say which socket opened).
+ */
+export function sessionStampedWebSocket(Base: typeof WebSocket): typeof WebSocket {
+  return class SessionStampedWebSocket extends Base {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      const madeAt = generation;
+      this.addEventListener('open', () => realtimeSocketOpened(madeAt));
+    }
+  };
 }
 
 function reopen() {
@@ -50,7 +85,9 @@ function reopen() {
  * rotates it): the new socket carries the new cookie. The gateway closes the old one too.
  */
 export function reopenRealtimeSocket() {
-  if (wanted !== null) reopen();
+  if (wanted === null) return;
+  generation += 1;
+  reopen();
 }
 
 function subscribe(listener: () => void) {
@@ -78,8 +115,12 @@ export function useFollowRealtimeSession(session: 'in' | 'out' | null): void {
     if (session === null || session === wanted) return;
     const first = wanted === null;
     wanted = session;
-    if (first) publish(session);
-    else reopen();
+    if (first) {
+      publish(session);
+    } else {
+      generation += 1;
+      reopen();
+    }
   }, [session]);
 }
 
@@ -88,4 +129,6 @@ export function resetRealtimeSessionForTests() {
   socket = null;
   socketSession = null;
   wanted = null;
+  generation = 0;
+  openedAt = -1;
 }

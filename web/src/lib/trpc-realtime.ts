@@ -1,6 +1,6 @@
 import { createWSClient, wsLink, type TRPCLink } from '@trpc/client';
 import type { AppRouter } from '@portal/gateway/router';
-import { realtimeSocketOpened, registerRealtimeSocket } from './realtime';
+import { registerRealtimeSocket, sessionStampedWebSocket } from './realtime';
 
 /**
  * The page's WebSocket: its client and tRPC's wsLink. A chunk of its own that lib/trpc.ts loads
@@ -26,13 +26,11 @@ export function createRealtimeClient(
   url: string,
   options: {
     keepAlive?: typeof REALTIME_KEEP_ALIVE;
-    onOpen?: () => void;
     WebSocket?: typeof globalThis.WebSocket;
   } = {},
 ) {
   return createWSClient({
     url,
-    onOpen: options.onOpen,
     keepAlive: options.keepAlive ?? REALTIME_KEEP_ALIVE,
     ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
   });
@@ -40,7 +38,7 @@ export function createRealtimeClient(
 
 /** Subscriptions over one WebSocket to the page's host, registered with lib/realtime.ts. */
 export function createRealtimeLink(): TRPCLink<AppRouter> {
-  const wsClient = createRealtimeClient(trpcWsUrl(), { onOpen: realtimeSocketOpened });
+  const wsClient = createRealtimeClient(trpcWsUrl(), { WebSocket: sessionStampedWebSocket(WebSocket) });
   registerRealtimeSocket(wsClient as unknown as Parameters<typeof registerRealtimeSocket>[0]);
   return wsLink({ client: wsClient });
 }
