@@ -145,101 +145,86 @@ describe('the page WebSocket', () => {
 });
 
 describe('the page WebSocket and the session it speaks for', () => {
-  afterEach(() => resetRealtimeSessionForTests());
+  const cleanup: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const c of cleanup.splice(0).reverse()) await c();
+    resetRealtimeSessionForTests();
+  });
+
+  /**
+   * The page as it runs: its socket (stamped with the session it is made in, and sending the cookie
+   * the browser holds when it is made), a public subscription open, and the session followed.
+   */
+  async function page(handshakeDelaysMs: number[]) {
+    const gateway = await fakeGateway(handshakeDelaysMs);
+    const cookie = { value: 'session=visitor' };
+    class CookieWebSocket extends NodeWebSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie: cookie.value } });
+      }
+    }
+    const ws = createRealtimeClient(gateway.url(), {
+      WebSocket: sessionStampedWebSocket(CookieWebSocket as unknown as typeof globalThis.WebSocket),
+    });
+    registerRealtimeSocket(ws as unknown as Parameters<typeof registerRealtimeSocket>[0]);
+    const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: ws })] });
+    const subscriptions = [client.jackpot.onValue.subscribe(undefined, { onData: () => undefined })];
+    const hook = renderHook(
+      ({ session }: { session: 'in' | 'out' }) => {
+        useFollowRealtimeSession(session);
+        return useIsRealtimeFor('in');
+      },
+      { initialProps: { session: 'out' as 'in' | 'out' } },
+    );
+    cleanup.push(async () => {
+      for (const s of subscriptions) s.unsubscribe();
+      hook.unmount();
+      await ws.close();
+      await gateway.close();
+    });
+    return {
+      gateway,
+      isMemberSocket: () => hook.result.current,
+      /** The login answered: the browser holds the member's cookie, the page knows the session. */
+      logIn() {
+        cookie.value = 'session=member';
+        hook.rerender({ session: 'in' });
+      },
+      /** Subscribes to the balance; answers the cookie of the socket it arrived on. */
+      async balanceArrivesWith() {
+        subscriptions.push(client.wallet.onBalance.subscribe(undefined, { onData: () => undefined }));
+        await until(() => gateway.state.subscribedWith.some((s) => s.path === 'wallet.onBalance'));
+        return gateway.state.subscribedWith.filter((s) => s.path === 'wallet.onBalance').map((s) => s.cookie);
+      },
+    };
+  }
 
   it('does not take a socket made before a login for the logged-in one, however late it opens', async () => {
     // The page's first socket is still connecting (slow upgrade) when the login answers; the socket
     // reopened for the login takes longer still. The first one opens in between: it carries the
     // visitor's cookie, so a per-member subscription on it would be refused (and log the page out).
-    const gateway = await fakeGateway([150, 600]);
-    const cookie = { value: 'session=visitor' };
-    class CookieWebSocket extends NodeWebSocket {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        // A browser sends the cookies it holds when the socket is made.
-        super(url, protocols, { headers: { cookie: cookie.value } });
-      }
-    }
-    const ws = createRealtimeClient(gateway.url(), {
-      WebSocket: sessionStampedWebSocket(CookieWebSocket as unknown as typeof globalThis.WebSocket),
-    });
-    registerRealtimeSocket(ws as unknown as Parameters<typeof registerRealtimeSocket>[0]);
-    const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: ws })] });
-    const jackpot = client.jackpot.onValue.subscribe(undefined, { onData: () => undefined });
-    const { result, rerender, unmount } = renderHook(
-      ({ session }: { session: 'in' | 'out' }) => {
-        useFollowRealtimeSession(session);
-        return useIsRealtimeFor('in');
-      },
-      { initialProps: { session: 'out' as 'in' | 'out' } },
-    );
-    let balance: { unsubscribe(): void } | null = null;
-    try {
-      await until(() => gateway.state.upgrades === 1); // the visitor's socket is connecting
-      cookie.value = 'session=member'; // the login's answer set the cookie
-      rerender({ session: 'in' });
-      await until(() => gateway.state.connections === 1); // the visitor's socket opened
-      await new Promise((r) => setTimeout(r, 50));
-      expect(result.current).toBe(false);
+    const p = await page([150, 600]);
+    await until(() => p.gateway.state.upgrades === 1); // the visitor's socket is connecting
+    p.logIn();
+    await until(() => p.gateway.state.connections === 1); // the visitor's socket opened
+    await new Promise((r) => setTimeout(r, 50));
+    expect(p.isMemberSocket()).toBe(false);
 
-      await until(() => result.current);
-      balance = client.wallet.onBalance.subscribe(undefined, { onData: () => undefined });
-      await until(() => gateway.state.subscribedWith.some((s) => s.path === 'wallet.onBalance'));
-      expect(gateway.state.subscribedWith.filter((s) => s.path === 'wallet.onBalance')).toEqual([
-        { path: 'wallet.onBalance', cookie: 'session=member' },
-      ]);
-    } finally {
-      balance?.unsubscribe();
-      jackpot.unsubscribe();
-      unmount();
-      await ws.close();
-      await gateway.close();
-    }
+    await until(() => p.isMemberSocket());
+    expect(await p.balanceArrivesWith()).toEqual(['session=member']);
   });
 
   it("asks for a newer socket when the one a reconnect was already opening turns out to be the visitor's", async () => {
     // The socket dropped and its reconnect is connecting (slow upgrade) when the login answers:
     // the client keeps that reconnect and ignores the login's. It opens with the visitor's cookie.
-    const gateway = await fakeGateway([0, 300]);
-    const cookie = { value: 'session=visitor' };
-    class CookieWebSocket extends NodeWebSocket {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie: cookie.value } });
-      }
-    }
-    const ws = createRealtimeClient(gateway.url(), {
-      WebSocket: sessionStampedWebSocket(CookieWebSocket as unknown as typeof globalThis.WebSocket),
-    });
-    registerRealtimeSocket(ws as unknown as Parameters<typeof registerRealtimeSocket>[0]);
-    const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: ws })] });
-    const jackpot = client.jackpot.onValue.subscribe(undefined, { onData: () => undefined });
-    const { result, rerender, unmount } = renderHook(
-      ({ session }: { session: 'in' | 'out' }) => {
-        useFollowRealtimeSession(session);
-        return useIsRealtimeFor('in');
-      },
-      { initialProps: { session: 'out' as 'in' | 'out' } },
-    );
-    let balance: { unsubscribe(): void } | null = null;
-    try {
-      await until(() => gateway.state.connections === 1);
-      for (const s of gateway.state.sockets) s.terminate();
-      await until(() => gateway.state.upgrades === 2); // the reconnect is connecting
-      cookie.value = 'session=member';
-      rerender({ session: 'in' });
+    const p = await page([0, 300]);
+    await until(() => p.gateway.state.connections === 1);
+    for (const s of p.gateway.state.sockets) s.terminate();
+    await until(() => p.gateway.state.upgrades === 2); // the reconnect is connecting
+    p.logIn();
 
-      await until(() => result.current);
-      expect(gateway.state.upgrades).toBe(3);
-      balance = client.wallet.onBalance.subscribe(undefined, { onData: () => undefined });
-      await until(() => gateway.state.subscribedWith.some((s) => s.path === 'wallet.onBalance'));
-      expect(gateway.state.subscribedWith.filter((s) => s.path === 'wallet.onBalance')).toEqual([
-        { path: 'wallet.onBalance', cookie: 'session=member' },
-      ]);
-    } finally {
-      balance?.unsubscribe();
-      jackpot.unsubscribe();
-      unmount();
-      await ws.close();
-      await gateway.close();
-    }
+    await until(() => p.isMemberSocket());
+    expect(p.gateway.state.upgrades).toBe(3);
+    expect(await p.balanceArrivesWith()).toEqual(['session=member']);
   });
 });
