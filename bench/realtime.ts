@@ -200,8 +200,12 @@ async function phase(
     board: Win[];
     /** Publishes one new win; answers its id, the time the news existed and when it was asked for. */
     publish: (servers: Child[], i: number) => Promise<{ id: number; at: number; askedAt: number }>;
+    /** Before the servers start, and before the measured window (once they serve every client). */
+    beforeStart?: () => Promise<void>;
+    beforeMeasure?: () => Promise<void>;
   },
 ): Promise<PhaseResult> {
+  await opts.beforeStart?.();
   const servers = Array.from({ length: PROCESSES }, () =>
     child(
       'realtime-server.ts',
@@ -253,6 +257,7 @@ async function phase(
     // Measure from just after a step boundary; a win is published 1.5 s after each boundary, half
     // way between two ticks, so the two kinds of push do not queue behind each other.
     const untilOffset = (offset: number) => (offset - (Date.now() % 3000) + 3000) % 3000;
+    await opts.beforeMeasure?.();
     await sleep(untilOffset(200));
     for (const w of workers) w.proc.send({ type: 'measure' });
     for (const srv of servers) srv.proc.send({ type: 'profile', on: true });
@@ -324,6 +329,9 @@ const row = (label: string, r: PhaseResult) =>
   `  heap/conn ${(r.heapPerConnection / 1024).toFixed(2)} KiB  rss/conn ${(r.rssPerConnection / 1024).toFixed(2)} KiB` +
   `  (${r.connected} clients in ${r.connectS.toFixed(1)} s; clients' CPU ${(r.clients.cpuShare * 100).toFixed(0)} % of a core, event-loop delay p99 ${r.clients.loopP99Ms.toFixed(1)} ms, max ${r.clients.loopMaxMs.toFixed(1)} ms)`;
 
+/** The events relay's lease (services/gateway/src/realtime/events-relay.ts), merchant `demo`. */
+const RELAY_LEASE_KEY = 'rt:demo:relay';
+
 export async function run() {
   const redis = process.env.REDIS_URL
     ? { url: process.env.REDIS_URL, prefix: `bench:${randomBytes(4).toString('hex')}:` }
@@ -381,6 +389,21 @@ export async function run() {
         upstreamUrl,
         redis,
         board,
+        // The relay lease of the previous gateway phase's processes (stopped, perhaps killed before
+        // they let it go) would hold the platform's stream for up to 15 s into this phase: its
+        // news would be lost until a process of this phase takes over. It goes before they start,
+        // and the window opens once one of them holds the lease (and so the platform's stream).
+        beforeStart: async () => {
+          if (publisher && redis) await publisher.del(`${redis.prefix}${RELAY_LEASE_KEY}`);
+        },
+        beforeMeasure: async () => {
+          if (!publisher || !redis) return;
+          const until = Date.now() + 20_000;
+          while (!(await publisher.exists(`${redis.prefix}${RELAY_LEASE_KEY}`))) {
+            if (Date.now() > until) throw new Error('no gateway process took the relay lease');
+            await sleep(100);
+          }
+        },
         publish: async () => {
           winAmount += 1;
           const askedAt = Date.now();

@@ -186,6 +186,53 @@ describe('realtime across two gateway processes sharing Redis', () => {
     }
   });
 
+  it("after wins in any order, each pushed at once with the news, A's board is the platform's own", async (ctx) => {
+    if (redisTarget.target.kind !== 'redis') ctx.skip();
+    const ws = wsClient(a.url);
+    const boards: Winner[][] = [];
+    const sub = ws.client.content.onWinners.subscribe(undefined, { onData: (d) => boards.push(d) });
+    const platformBoard = async () =>
+      (
+        (await (await fetch(`${upstreamUrl}/wps/relay/CMS_winnerBoard?language=EN`)).json()) as {
+          value: { list: Winner[] };
+        }
+      ).value.list;
+    try {
+      await eventually(
+        async () => boards.length,
+        (n) => n >= 1,
+      );
+      const top = boards.at(-1)!;
+      const gameId = top[0]!.gameId;
+      // Newer than the board, older than some of it, at one instant with another, far older.
+      const instants = [
+        undefined,
+        top[5]!.wonAt,
+        new Date(Date.parse(top[2]!.wonAt) + 1).toISOString(),
+        undefined,
+        new Date(Date.parse(top.at(-1)!.wonAt) - 86_400_000).toISOString(),
+      ];
+      for (const [i, wonAt] of instants.entries()) {
+        const res = await admin('/admin/winners', {
+          gameId,
+          account: `player${i}`,
+          winAmount: `${700 + i}.25`,
+          ...(wonAt ? { wonAt } : {}),
+        });
+        expect(res.status).toBe(200);
+      }
+      const truth = await platformBoard();
+      await eventually(
+        async () => boards.at(-1),
+        (board) => JSON.stringify(board) === JSON.stringify(truth),
+        10_000,
+      );
+    } finally {
+      sub.unsubscribe();
+      await ws.close();
+    }
+  });
+
   it("drops every gateway's cached game menus when the operator puts a vendor under maintenance", async (ctx) => {
     if (redisTarget.target.kind !== 'redis') ctx.skip();
     const visitor = new Browser(a.url).client(a.url);

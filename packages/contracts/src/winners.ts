@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InstantSchema } from './dates.js';
 import { MoneySchema } from './envelope.js';
 import { GameCategorySchema } from './games.js';
+import { localized } from './localized.js';
 
 /**
  * Winner board. The real platform's winner payload is not published beyond "iconUrl,
@@ -49,6 +50,39 @@ export const WinnerSchema = z.object({
   wonAt: z.string(), // ISO 8601
 });
 export type Winner = z.infer<typeof WinnerSchema>;
+
+/**
+ * A big win as the platform announces it (the `winners.changed` event): a board entry in no
+ * language yet, with its game's own name and the game's names in other languages. Every gateway
+ * holding a board puts it there at once (`withWin`) instead of reading the board again first.
+ */
+export const WinNewsSchema = WinnerSchema.extend({
+  translations: z.record(z.string(), z.object({ gameName: z.string().optional() })),
+});
+export type WinNews = z.infer<typeof WinNewsSchema>;
+
+/** The news of a win as the board shows it in `language` (its game's own name where none). */
+export function winnerIn(news: WinNews, language: string): Winner {
+  const { translations: _names, ...entry } = news;
+  return { ...entry, gameName: localized(news, language, 'gameName') };
+}
+
+/** The board's order: the latest win first (`wonAt`), of two at one instant the later recorded. */
+export function newerWinFirst(a: Winner, b: Winner): number {
+  return Date.parse(b.wonAt) - Date.parse(a.wonAt) || b.id - a.id;
+}
+
+/**
+ * `board` (newest first, at most `size`) with `win` in its place. The same array when the win is
+ * already there, or older than every one of a full board's.
+ */
+export function withWin(board: Winner[], win: Winner, size = WINNER_BOARD_SIZE): Winner[] {
+  if (board.some((w) => w.id === win.id)) return board;
+  const at = board.findIndex((w) => newerWinFirst(win, w) < 0);
+  const index = at === -1 ? board.length : at;
+  if (index >= size) return board;
+  return [...board.slice(0, index), win, ...board.slice(index, size - 1)];
+}
 
 /** `GET /wps/relay/CMS_winnerBoard?gameCategory=ALL&language=&limitNum=20` value, newest first. */
 export const WinnerBoardSchema = z.object({ list: z.array(WinnerSchema) });

@@ -228,7 +228,7 @@ export function createServices(
   const winners = createWinnersService({
     repo: createWinnersRepository(db),
     games: gamesRepo,
-    changed: (merchant) => events.publish({ type: 'winners.changed', merchant }),
+    changed: (merchant, win) => events.publish({ type: 'winners.changed', merchant, win }),
   });
   // Deposits, withdrawals, bank cards and the sandbox payment provider (which reaches the platform's
   // callback route in-process). Balance changes are published after their commit.

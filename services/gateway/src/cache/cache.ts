@@ -97,8 +97,13 @@ export class Cache {
     load: () => Promise<z.output<S>>,
   ): Promise<z.output<S>> {
     const value = await load();
-    await this.store.set(this.namespace + key, JSON.stringify(value), ttlS * 1000);
+    await this.put(key, ttlS, value);
     return value;
+  }
+
+  /** Stores a value known without a load (a change that carried the new value). */
+  async put(key: string, ttlS: number, value: unknown): Promise<void> {
+    await this.store.set(this.namespace + key, JSON.stringify(value), ttlS * 1000);
   }
 
   async invalidate(key: string): Promise<void> {

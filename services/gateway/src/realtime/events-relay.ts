@@ -135,7 +135,10 @@ export class EventsRelay {
       case 'session.revoked':
         return realtime.publishToMember(event.memberId, { type: 'session.revoked' });
       case 'winners.changed':
-        return realtime.publishBroadcast({ type: 'winners.changed' });
+        // The win travels with the news: every gateway puts it on its boards without a read first.
+        return realtime.publishBroadcast(
+          event.win ? { type: 'winners.changed', win: event.win } : { type: 'winners.changed' },
+        );
       case 'team.event':
         // Only the agents the platform names (the member's agent ancestors): never a broadcast.
         await Promise.all(

@@ -15,7 +15,7 @@
  * number of sockets, and the Store adds REDIS_PREFIX: with Redis, a publish by any process reaches
  * the listeners of every process of the deployment, and nothing of another deployment.
  */
-import { TeamEventSchema } from '@portal/contracts';
+import { TeamEventSchema, WinNewsSchema } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Hub } from './hub.js';
@@ -46,8 +46,8 @@ export type MemberEvent = z.infer<typeof MemberEventSchema>;
 
 /** Events for everybody of the merchant. */
 export const BroadcastEventSchema = z.discriminatedUnion('type', [
-  /** A new big win: re-read the winner board. */
-  z.object({ type: z.literal('winners.changed') }),
+  /** A new big win: put `win` on the boards held, then re-read them (without `win`: re-read only). */
+  z.object({ type: z.literal('winners.changed'), win: WinNewsSchema.optional() }),
   /** A platform message sent to every member: each re-reads its unread count. */
   z.object({ type: z.literal('messages.changed') }),
   /** The operator changed vendors or games: drop the cached game menus (games/game-menus.ts). */

@@ -4,8 +4,23 @@
  * one listener of the `winners.changed` broadcast (realtime.ts) and one fallback timer
  * (WINNERS_POLL_MS) for all sockets, however many; a changed list is fanned out to every subscriber
  * of that language. The feed exists only while somebody watches.
+ *
+ * The news of a win carries the win: each board held is pushed with it at once (`withWin`, in the
+ * platform's order) and written to the cache for the queries, without a read of the platform. That
+ * is exact when the board it goes on was: a language's first board is read past the cache (one read
+ * for all its first subscribers), a resync reads past it again (news may have been lost), and a read
+ * that lands puts on its list every win heard since it began (it may have been read before them).
+ * The fallback timer's read is the backstop for anything else.
  */
-import { contentEndpoints, WINNER_BOARD_SIZE, WinnerBoardSchema, type Winner } from '@portal/contracts';
+import {
+  contentEndpoints,
+  WINNER_BOARD_SIZE,
+  WinnerBoardSchema,
+  winnerIn,
+  withWin,
+  type WinNews,
+  type Winner,
+} from '@portal/contracts';
 import type { AppServices } from '../../services.js';
 import type { Visitor } from '../../http/visitor.js';
 import { sleepUntil } from '../../realtime/hub.js';
@@ -46,12 +61,20 @@ type BoardListener = (list: Winner[]) => void;
 interface Board {
   listeners: Set<BoardListener>;
   last: Winner[] | null;
+  /** The first read, shared by every subscriber that comes while it is out. */
+  first: Promise<Winner[]> | null;
 }
+
+/** Wins heard lately, kept for the reads still out when they came (more than a board's worth). */
+const HEARD_MAX = 4 * WINNER_BOARD_SIZE;
 
 export class WinnersFeed {
   private readonly boards = new Map<string, Board>();
   private stopEvents: Promise<() => Promise<void>> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** The latest wins heard, numbered in the order heard (`heardCount` is the last number). */
+  private heard: Array<{ n: number; win: WinNews }> = [];
+  private heardCount = 0;
 
   constructor(private readonly services: AppServices) {}
 
@@ -66,7 +89,7 @@ export class WinnersFeed {
   subscribe(language: string, listener: BoardListener): () => void {
     let board = this.boards.get(language);
     if (!board) {
-      board = { listeners: new Set(), last: null };
+      board = { listeners: new Set(), last: null, first: null };
       this.boards.set(language, board);
     }
     board.listeners.add(listener);
@@ -79,23 +102,74 @@ export class WinnersFeed {
     };
   }
 
-  /** The board as last seen by the feed, or read now. */
+  /**
+   * The board as last seen by the feed, or read now. A watched language's first board is read past
+   * the cache (the news of later wins goes on it, so it must not be older than the news), once for
+   * every subscriber that comes meanwhile.
+   */
   async current(language: string): Promise<Winner[]> {
-    return this.boards.get(language)?.last ?? this.refresh(language, false);
+    const board = this.boards.get(language);
+    if (!board) return this.refresh(language, false);
+    if (board.last) return board.last;
+    if (!board.first) {
+      const first = this.refresh(language, true).finally(() => {
+        if (board.first === first) board.first = null;
+      });
+      board.first = first;
+    }
+    return board.first;
   }
 
-  /** Re-reads one language (`fresh`: past the cache) and tells its listeners when it changed. */
+  /**
+   * Re-reads one language (`fresh`: past the cache) and tells its listeners when it changed. The
+   * wins heard while it was read go on the list read (it may be older than they are).
+   */
   async refresh(language: string, fresh: boolean): Promise<Winner[]> {
-    const list = await getWinners(this.services, { language }, fresh);
+    const heardBefore = this.heardCount;
+    const read = await getWinners(this.services, { language }, fresh);
+    let list = read;
+    for (const { n, win } of this.heard) if (n > heardBefore) list = withWin(list, winnerIn(win, language));
+    if (list !== read) this.keep(language, list);
     const board = this.boards.get(language);
-    if (board && !sameBoard(board.last, list)) {
-      board.last = list;
-      // The first read is told too: a subscriber whose own first read failed (the platform was down)
-      // has no list yet and waits for this one; the others drop a list they have (watchWinners, and
-      // the socket server's topic, which sends a new socket its current value only once).
-      for (const l of [...board.listeners]) l(list);
-    }
+    if (board) this.show(board, list);
     return list;
+  }
+
+  /** Writes a board known here (the news of a win on it) to the cache the queries read. */
+  private keep(language: string, list: Winner[]): void {
+    const { cache, config, log } = this.services;
+    cache
+      .put(cacheKey(language), config.winnersTtlS, list)
+      .catch((err: unknown) => log.warn({ err }, 'winner board cache write failed'));
+  }
+
+  /**
+   * Tells the board's listeners of `list` when it differs from the last one. The first read is told
+   * too: a subscriber whose own first read failed (the platform was down) has no list yet and waits
+   * for this one; the others drop a list they have (watchWinners, and the socket server's topic,
+   * which sends a new socket its current value only once).
+   */
+  private show(board: Board, list: Winner[]): void {
+    if (sameBoard(board.last, list)) return;
+    board.last = list;
+    for (const l of [...board.listeners]) l(list);
+  }
+
+  /**
+   * The news of a win: on every board held, at once, and in the cache the queries read (every
+   * process writes the same board). A board still on its first read gets it when the read lands.
+   */
+  private applyWin(news: WinNews): void {
+    this.heardCount += 1;
+    this.heard.push({ n: this.heardCount, win: news });
+    if (this.heard.length > HEARD_MAX) this.heard.shift();
+    for (const [language, board] of this.boards) {
+      if (board.last === null) continue;
+      const list = withWin(board.last, winnerIn(news, language));
+      if (list === board.last) continue;
+      this.show(board, list);
+      this.keep(language, list);
+    }
   }
 
   private refreshAll(fresh: boolean): void {
@@ -108,9 +182,13 @@ export class WinnersFeed {
 
   private start(): void {
     if (this.timer) return;
-    // A new win on any process's watch, or a resync (anything may have happened meanwhile): read
-    // past the cache. Until the channel is live, the fallback timer covers.
-    const listening = this.services.realtime.onBroadcast('winners.changed', () => this.refreshAll(true));
+    // A new win on any process's watch: on the boards at once. News without the win, or a resync
+    // (anything may have happened meanwhile): read past the cache. Until the channel is live, the
+    // fallback timer covers.
+    const listening = this.services.realtime.onBroadcast('winners.changed', (event) => {
+      if (event.type === 'winners.changed' && event.win) this.applyWin(event.win);
+      else this.refreshAll(true);
+    });
     listening.catch((err: unknown) =>
       this.services.log.warn({ err }, 'winner board channel unavailable; polling only'),
     );
@@ -122,6 +200,7 @@ export class WinnersFeed {
   private stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.heard = [];
     const listening = this.stopEvents;
     this.stopEvents = null;
     listening?.then((stop) => stop()).catch(() => undefined);

@@ -57,10 +57,14 @@ export function createWinnersRepository(db: Db) {
       customerName: string;
       winAmount: string;
       wonAt: Date;
-    }): Promise<number> {
-      const [inserted] = await db.insert(winners).values(row).returning({ id: winners.id });
+    }): Promise<{ id: number; winAmount: string; wonAt: Date }> {
+      // As stored: the amount at the column's scale, as a read of the board answers it.
+      const [inserted] = await db
+        .insert(winners)
+        .values(row)
+        .returning({ id: winners.id, winAmount: winners.winAmount, wonAt: winners.wonAt });
       if (!inserted) throw new Error('winner insert returned nothing');
-      return inserted.id;
+      return inserted;
     },
   };
 }

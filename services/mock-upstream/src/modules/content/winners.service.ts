@@ -1,9 +1,10 @@
 import {
   GameCategorySchema,
-  localized,
   maskCustomerName,
+  winnerIn,
   type AdminWinner,
   type GameCategory,
+  type WinNews,
   type Winner,
 } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
@@ -15,13 +16,18 @@ export function gameIconPath(gameId: number): string {
   return `/game/${gameId}.svg`;
 }
 
-/** A win as the board shows it, its game named in `language` (its own name where none). */
-function toWinner(row: WinnerRow, language: string): Winner {
+/** A win in no language yet: the board's entry with its game's names (the news of a new win). */
+function toNews(row: WinnerRow): WinNews {
+  const translations: WinNews['translations'] = {};
+  for (const [language, names] of Object.entries(row.translations)) {
+    if (names?.gameName) translations[language] = { gameName: names.gameName };
+  }
   return {
     id: row.id,
     iconUrl: gameIconPath(row.gameId),
     customerName: row.customerName,
-    gameName: localized(row, language, 'gameName'),
+    gameName: row.gameName,
+    translations,
     winAmount: row.winAmount,
     gameCategory: GameCategorySchema.parse(row.gameType),
     vendor: row.vendor,
@@ -32,11 +38,16 @@ function toWinner(row: WinnerRow, language: string): Winner {
   };
 }
 
+/** A win as the board shows it, its game named in `language` (its own name where none). */
+function toWinner(row: WinnerRow, language: string): Winner {
+  return winnerIn(toNews(row), language);
+}
+
 export function createWinnersService(deps: {
   repo: WinnersRepository;
   games: Pick<GamesRepository, 'findGame'>;
-  /** Called after a win is recorded (the upstream event bus: winners.changed). */
-  changed(merchantCode: string): void;
+  /** Called after a win is recorded, with the win (the upstream event bus: winners.changed). */
+  changed(merchantCode: string, win: WinNews): void;
 }) {
   const { repo, games, changed } = deps;
   return {
@@ -65,31 +76,27 @@ export function createWinnersService(deps: {
       }
       const wonAt = input.wonAt ? new Date(input.wonAt) : new Date();
       const customerName = maskCustomerName(input.account);
-      const id = await repo.insert({
+      const stored = await repo.insert({
         merchantId: merchant.id,
         gameId: game.id,
         customerName,
         winAmount: input.winAmount,
         wonAt,
       });
-      changed(merchant.code);
+      const news = toNews({
+        ...stored,
+        gameId: game.id,
+        gameName: game.gameName,
+        translations: game.translations,
+        gameCode: game.gameCode,
+        defaultPlayType: game.defaultPlayType,
+        gameType: game.gameType,
+        vendor: game.vendor,
+        customerName,
+      });
+      changed(merchant.code, news);
       // The operator's answer names the game by its own name.
-      return toWinner(
-        {
-          id,
-          gameId: game.id,
-          gameName: game.gameName,
-          translations: {},
-          gameCode: game.gameCode,
-          defaultPlayType: game.defaultPlayType,
-          gameType: game.gameType,
-          vendor: game.vendor,
-          customerName,
-          winAmount: input.winAmount,
-          wonAt,
-        },
-        'EN',
-      );
+      return winnerIn({ ...news, translations: {} }, 'EN');
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   WinnerSchema,
   envelope,
   maskCustomerName,
+  winnerIn,
   type UpstreamEvent,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +112,26 @@ describe('POST /admin/winners', () => {
     expect(res.body).not.toContain('demoplayer');
     const [first] = await board('?limitNum=1');
     expect(first).toEqual(win);
-    expect(published).toContainEqual({ type: 'winners.changed', merchant: 'demo' });
+    const news = published.findLast((e) => e.type === 'winners.changed');
+    expect(news).toMatchObject({ type: 'winners.changed', merchant: 'demo', win: { id: win.id } });
+  });
+
+  it("publishes the win with its game's names: a gateway puts it on a board in any language as a read shows it", async () => {
+    const lottery = (await board('?limitNum=50')).find((w) => w.gameCode === 'VNMB')!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/winners',
+      headers: adminHeaders,
+      payload: { gameId: lottery.gameId, account: 'demovip', winAmount: '500' },
+    });
+    expect(res.statusCode).toBe(200);
+    const news = published.findLast((e) => e.type === 'winners.changed');
+    if (news?.type !== 'winners.changed' || !news.win) throw new Error('no win in the news');
+    for (const language of ['EN', 'KM', 'VI', 'SW']) {
+      const [first] = await board(`?limitNum=1&language=${language}`);
+      expect(winnerIn(news.win, language)).toEqual(first);
+    }
+    expect(winnerIn(news.win, 'KM').gameName).toBe('ឆ្នោតវៀតណាមភាគខាងជើង');
   });
 
   it('needs the admin key, an existing game and a valid amount', async () => {

@@ -417,6 +417,7 @@ export function createGamesRepository(db: Db) {
         .select({
           id: games.id,
           gameName: games.gameName,
+          translations: games.translations,
           gameCode: games.gameCode,
           defaultPlayType: games.defaultPlayType,
           gameType: gameVendors.gameType,
