@@ -3,7 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** What a request id a caller sends may look like: it ends up in logs and in upstream headers. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -25,6 +25,9 @@ export function requestIdOf(req: IncomingMessage): string {
  * cost at `info`. A request that failed writes "request errored" with `err`, at `error`.
  */
 export class AccessLog extends LogController {
+  /** The server's logger without its redaction, made once (see requestCompleted). */
+  private lines: { logger: FastifyBaseLogger; plain: FastifyBaseLogger } | null = null;
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -32,8 +35,6 @@ export class AccessLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    // Under one key: the redaction (whose wildcard paths pino runs on every top-level value of a
-    // line) reads one object, not five values.
     const access = {
       method: request.method,
       url: request.url,
@@ -41,7 +42,14 @@ export class AccessLog extends LogController {
       ms: Math.round(reply.elapsedTime * 10) / 10,
       ip: request.ip,
     };
-    if (error) reply.log.error({ access, err: error }, 'request errored');
-    else reply.log.info({ access }, 'request');
+    // A failure's line carries `err`, which may hold anything: through the redaction.
+    if (error) return reply.log.error({ access, err: error }, 'request errored');
+    // The access line holds these five values and the request id, none of them a field the
+    // redaction names; pino would still run its wildcard paths on it (a tenth of a cached call's
+    // cost at `info`). So it is written by a child of the server's logger without them, made once.
+    const logger = request.server.log;
+    if (this.lines?.logger !== logger)
+      this.lines = { logger, plain: logger.child({}, { redact: { paths: [] } }) };
+    this.lines.plain.info({ reqId: request.id, access }, 'request');
   }
 }

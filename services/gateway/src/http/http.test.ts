@@ -771,6 +771,21 @@ describe('access log', () => {
       false,
     );
   });
+
+  it('keeps the redaction on every other line (the access line alone is written without it)', async () => {
+    const lines: string[] = [];
+    ({ app } = await buildTestApp(
+      { LOG_LEVEL: 'info' },
+      { upstreamUrl: up.url, logStream: { write: (l) => lines.push(l) } },
+    ));
+    await app.inject({ method: 'GET', url: '/trpc/session.state' });
+    app.log.info({ body: { password: 'Secret123', token: 't0ken' }, headers: { cookie: 'sid=abc' } }, 'x');
+    app.log.child({ reqId: 'r1' }).warn({ input: { newPassword: 'Secret456' } }, 'y');
+    const text = lines.join('');
+    for (const secret of ['Secret123', 't0ken', 'sid=abc', 'Secret456']) expect(text).not.toContain(secret);
+    expect(text.match(/\[redacted\]/g)).toHaveLength(4);
+    expect(lines.filter((l) => l.includes('"msg":"request"'))).toHaveLength(1);
+  });
 });
 
 describe('start-up', () => {
