@@ -16,6 +16,7 @@ import { WinnersFeed } from './winners.feed.js';
 interface Read {
   language: string;
   answer(list: Winner[]): void;
+  fail(error: Error): void;
 }
 
 function setUp() {
@@ -27,8 +28,8 @@ function setUp() {
     cache,
     upstream: {
       call: (_endpoint: unknown, request: { language: string }) =>
-        new Promise((resolve) => {
-          reads.push({ language: request.language, answer: (list) => resolve({ list }) });
+        new Promise((resolve, reject) => {
+          reads.push({ language: request.language, answer: (list) => resolve({ list }), fail: reject });
         }),
     },
     realtime: {
@@ -159,6 +160,24 @@ describe('the winner feed on the news of a win', () => {
     t.announce();
     await t.answer('EN', fx.winners(22).slice(0, 20));
     expect(seen.at(-1)![0]!.id).toBe(22);
+    stop();
+  });
+
+  it('reads a board whose first read failed again on the news', async () => {
+    const t = setUp();
+    const seen: Winner[][] = [];
+    const stop = t.feed.subscribe('EN', (list) => seen.push(list));
+    const first = t.feed.current('EN').catch(() => 'failed');
+    await t.settle();
+    t.reads.shift()!.fail(new Error('platform down'));
+    expect(await first).toBe('failed');
+
+    t.announce(newsOf(fx.winner(21)));
+    await t.settle();
+    // Read after the news: the platform's board has the win.
+    expect(t.reads.map((r) => r.language)).toEqual(['EN']);
+    await t.answer('EN', fx.winners(21).slice(0, 20));
+    expect(seen).toEqual([fx.winners(21).slice(0, 20)]);
     stop();
   });
 

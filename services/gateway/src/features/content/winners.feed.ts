@@ -157,14 +157,24 @@ export class WinnersFeed {
 
   /**
    * The news of a win: on every board held, at once, and in the cache the queries read (every
-   * process writes the same board). A board still on its first read gets it when the read lands.
+   * process writes the same board). A board still on its first read gets it when the read lands; a
+   * board whose first read failed is read again.
    */
   private applyWin(news: WinNews): void {
     this.heardCount += 1;
     this.heard.push({ n: this.heardCount, win: news });
     if (this.heard.length > HEARD_MAX) this.heard.shift();
     for (const [language, board] of this.boards) {
-      if (board.last === null) continue;
+      if (board.last === null) {
+        // Its first read is out (it gets the win when it lands), or failed (the platform was
+        // down): then it is read now, as the news before this design did.
+        if (!board.first) {
+          this.current(language).catch((err: unknown) =>
+            this.services.log.warn({ err }, 'winner board read failed; keeping no list'),
+          );
+        }
+        continue;
+      }
       const list = withWin(board.last, winnerIn(news, language));
       if (list === board.last) continue;
       this.show(board, list);
