@@ -24,9 +24,12 @@ export function requestIdOf(req: IncomingMessage): string {
  * and the response serialised apart, each through the redaction, were a quarter of a cached call's
  * cost at `info`. A request that failed writes "request errored" with `err`, at `error`.
  */
+/** Log levels at which a logger writes an `info` line. */
+const WRITES_INFO = new Set(['trace', 'debug', 'info']);
+
 export class AccessLog extends LogController {
-  /** The server's logger without its redaction, made once (see requestCompleted). */
-  private lines: { logger: FastifyBaseLogger; plain: FastifyBaseLogger } | null = null;
+  /** Each server logger's child without its redaction, made once (see requestCompleted). */
+  private readonly plain = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
 
   override incomingRequest(): void {}
 
@@ -44,12 +47,17 @@ export class AccessLog extends LogController {
     };
     // A failure's line carries `err`, which may hold anything: through the redaction.
     if (error) return reply.log.error({ access, err: error }, 'request errored');
+    // The request's own logger still decides whether the line is written (a route's `logLevel`).
+    if (!WRITES_INFO.has(reply.log.level)) return;
     // The access line holds these five values and the request id, none of them a field the
     // redaction names; pino would still run its wildcard paths on it (a tenth of a cached call's
     // cost at `info`). So it is written by a child of the server's logger without them, made once.
-    const logger = request.server.log;
-    if (this.lines?.logger !== logger)
-      this.lines = { logger, plain: logger.child({}, { redact: { paths: [] } }) };
-    this.lines.plain.info({ reqId: request.id, access }, 'request');
+    const server = request.server.log;
+    let plain = this.plain.get(server);
+    if (!plain) {
+      plain = server.child({}, { redact: { paths: [] }, level: 'info' });
+      this.plain.set(server, plain);
+    }
+    plain.info({ reqId: request.id, access }, 'request');
   }
 }

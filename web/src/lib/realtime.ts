@@ -85,7 +85,11 @@ function reopen() {
  * rotates it): the new socket carries the new cookie. The gateway closes the old one too.
  */
 export function reopenRealtimeSocket() {
-  if (wanted === null) return;
+  if (wanted !== null) sessionChanged();
+}
+
+/** The cookie changed: sockets made from now carry it, and one is opened. */
+function sessionChanged() {
   generation += 1;
   reopen();
 }
@@ -115,12 +119,8 @@ export function useFollowRealtimeSession(session: 'in' | 'out' | null): void {
     if (session === null || session === wanted) return;
     const first = wanted === null;
     wanted = session;
-    if (first) {
-      publish(session);
-    } else {
-      generation += 1;
-      reopen();
-    }
+    if (first) publish(session);
+    else sessionChanged();
   }, [session]);
 }
 

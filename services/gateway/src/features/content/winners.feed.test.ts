@@ -54,6 +54,13 @@ function setUp() {
       cache.getOrLoad(`winners:${language}`, 60, WinnerBoardSchema.shape.list, async () => {
         throw new Error(`nothing cached for ${language}`);
       }),
+    /** A subscriber of `language`, as a socket is: it listens, then asks for the board. */
+    watch(language: string) {
+      const seen: Winner[][] = [];
+      const stop = feed.subscribe(language, (list) => seen.push(list));
+      const first = feed.current(language).catch(() => 'failed' as const);
+      return { seen, stop, first };
+    },
     /** The news of a win, as the realtime channel hands it to the feed. */
     announce(win?: WinNews) {
       if (!news) throw new Error('the feed does not listen');
@@ -120,9 +127,7 @@ describe('the winner feed on the news of a win', () => {
 
   it('puts the wins heard while a read was out on what it answers: a win is not taken back', async () => {
     const t = setUp();
-    const seen: Winner[][] = [];
-    const stop = t.feed.subscribe('EN', (list) => seen.push(list));
-    void t.feed.current('EN');
+    const { seen, stop } = t.watch('EN');
     await t.answer('EN', fx.winners(20));
     // A re-read (a resync's) is out when the news comes.
     const polled = t.feed.refresh('EN', true);
@@ -147,9 +152,7 @@ describe('the winner feed on the news of a win', () => {
 
   it('gives a board still on its first read the wins heard meanwhile, and re-reads on news without a win', async () => {
     const t = setUp();
-    const seen: Winner[][] = [];
-    const stop = t.feed.subscribe('EN', (list) => seen.push(list));
-    void t.feed.current('EN');
+    const { seen, stop } = t.watch('EN');
     await t.settle();
     t.announce(newsOf(fx.winner(21)));
     expect(seen).toHaveLength(0);
@@ -165,9 +168,7 @@ describe('the winner feed on the news of a win', () => {
 
   it('reads a board whose first read failed again on the news', async () => {
     const t = setUp();
-    const seen: Winner[][] = [];
-    const stop = t.feed.subscribe('EN', (list) => seen.push(list));
-    const first = t.feed.current('EN').catch(() => 'failed');
+    const { seen, stop, first } = t.watch('EN');
     await t.settle();
     t.reads.shift()!.fail(new Error('platform down'));
     expect(await first).toBe('failed');
@@ -183,9 +184,7 @@ describe('the winner feed on the news of a win', () => {
 
   it('puts a win recorded with an earlier time in its place, as the platform orders it', async () => {
     const t = setUp();
-    const seen: Winner[][] = [];
-    const stop = t.feed.subscribe('EN', (list) => seen.push(list));
-    void t.feed.current('EN');
+    const { seen, stop } = t.watch('EN');
     const board = fx.winners(20); // ids 20..1, at minutes 20..1
     await t.answer('EN', board);
     const late = { ...fx.winner(40), wonAt: new Date(Date.UTC(2026, 0, 1, 0, 10, 30)).toISOString() };
