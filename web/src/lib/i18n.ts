@@ -13,6 +13,7 @@ import {
   type LanguageCode,
 } from './languages';
 import { afterLoadIdle } from './idle';
+import { realtimeLanguageChanged } from './realtime';
 import { numberFormat } from './locale-format';
 import { LANGUAGE_STORAGE_KEY, readStored } from './preferences';
 import { isPseudoLocale, PSEUDO_LOCALES, PSEUDO_STORAGE_KEY, pseudoStrings } from './pseudo-locale';
@@ -116,6 +117,8 @@ export function syncDocumentLanguage(lng: string) {
   // The same language: only its year is renewed, once the page is idle.
   if (languageCookie() !== code) write();
   else afterLoadIdle(write);
+  // The page's WebSocket reads the language from that cookie when it opens.
+  realtimeLanguageChanged(code);
 }
 
 /**

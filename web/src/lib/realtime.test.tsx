@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  realtimeLanguageChanged,
   realtimeSocketOpened,
   registerRealtimeSocket,
   resetRealtimeSessionForTests,
@@ -66,6 +67,24 @@ describe('realtime session', () => {
       useFollowRealtimeSession('in');
       return useIsRealtimeFor('in');
     });
+    expect(result.current).toBe(true);
+  });
+
+  it('reopens the socket when the language changes, so the board pushes in the new one', () => {
+    resetRealtimeSessionForTests(); // the test set-up's i18n told it a language already
+    const socket = { reconnect: vi.fn(), close: vi.fn(async () => undefined) };
+    registerRealtimeSocket(socket);
+    const { result } = renderHook(() => {
+      useFollowRealtimeSession('in');
+      return useIsRealtimeFor('in');
+    });
+    realtimeLanguageChanged('VI'); // the language the page starts in
+    expect(socket.reconnect).not.toHaveBeenCalled();
+    realtimeLanguageChanged('EN');
+    expect(socket.reconnect).toHaveBeenCalledTimes(1);
+    realtimeLanguageChanged('EN');
+    expect(socket.reconnect).toHaveBeenCalledTimes(1);
+    // The same session: member subscriptions go on.
     expect(result.current).toBe(true);
   });
 });

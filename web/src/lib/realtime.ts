@@ -88,6 +88,20 @@ export function reopenRealtimeSocket() {
   if (wanted !== null) sessionChanged();
 }
 
+/** The language the page's socket speaks (the `portal_lang` cookie of its upgrade); null until known. */
+let socketLanguage: string | null = null;
+
+/**
+ * The page's language changed, its cookie already written: the socket is reopened, so the feeds
+ * kept per language (the winner board) push in the new one. The session is the same: no new
+ * generation. The first language seen is the one the page's socket is made in.
+ */
+export function realtimeLanguageChanged(language: string) {
+  const before = socketLanguage;
+  socketLanguage = language;
+  if (before !== null && before !== language && wanted !== null && socket) reopen();
+}
+
 /** The cookie changed: sockets made from now carry it, and one is opened. */
 function sessionChanged() {
   generation += 1;
@@ -131,4 +145,5 @@ export function resetRealtimeSessionForTests() {
   wanted = null;
   generation = 0;
   openedAt = -1;
+  socketLanguage = null;
 }
