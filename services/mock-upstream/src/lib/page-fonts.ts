@@ -11,8 +11,8 @@
  * system's fallback (boxes, here) and keeps some of it so after the face arrives (seen on the
  * baccarat table's title in Thai, and fixed only by a reload).
  * The platform's generated pictures (banners, promotions' and products' pictures: SVG shown by
- * `<img>`, which cannot load a page's fonts) embed the same faces cut to their characters
- * (`svgFontStyle`).
+ * `<img>`, which cannot load a page's fonts) embed the same faces cut to their characters and
+ * instanced at the weights they write (`svgFontStyle`).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -140,31 +140,50 @@ export function pageFontsLink(prefix: string, lng: string): string {
   return FONTS_OF_LANGUAGE[lng] ? `<link rel="stylesheet" href="${fontsBase(prefix)}/${lng}.css">` : '';
 }
 
-/** Embedded faces already cut, by language and text (a picture is drawn again for each request). */
+/** Words a picture writes at one weight (its `font-weight`): what one embedded face must draw. */
+export interface TextRun {
+  text: string;
+  weight: number;
+}
+
+/** Embedded faces already cut, by language, weight and text (a picture is drawn again for each request). */
 const embedded = new Map<string, Promise<string>>();
 const EMBEDDED_KEPT = 500;
 
 /**
- * A `<style>` for an SVG picture (a banner, a product's picture) that writes `text` in the
+ * A `<style>` for an SVG picture (a banner, a product's picture) that writes `runs` in the
  * language's script: a picture shown by `<img>` cannot load the page's fonts, so the faces it needs
- * are cut to the picture's characters (harfbuzz's subsetter) and embedded as data. '' when the
- * language has no faces or the text none of their characters. The pictures' stacks name
- * PAGE_SCRIPT_FAMILY first.
+ * are cut to the picture's characters (harfbuzz's subsetter) and embedded as data. Each weight the
+ * picture writes gets a face of its own, instanced at that weight: a variable face's variations
+ * are most of its bytes (an Arabic banner's face was 20 KiB with them, 6 KiB at one weight), and a
+ * picture's text never changes weight. '' when the language has no faces or the text none of their
+ * characters. The pictures' stacks name PAGE_SCRIPT_FAMILY first.
  */
-export function svgFontStyle(lng: string, text: string): Promise<string> {
-  const key = `${lng}\n${text}`;
-  let style = embedded.get(key);
-  if (!style) {
-    style = cutFaces(lng, text);
-    embedded.set(key, style);
-    // The oldest entry goes first (a Map keeps insertion order).
-    if (embedded.size > EMBEDDED_KEPT) embedded.delete(embedded.keys().next().value as string);
-    style.catch(() => embedded.delete(key));
-  }
-  return style;
+export async function svgFontStyle(lng: string, runs: readonly TextRun[]): Promise<string> {
+  const byWeight = new Map<number, string>();
+  for (const run of runs) byWeight.set(run.weight, (byWeight.get(run.weight) ?? '') + run.text);
+  const rules = await Promise.all(
+    [...byWeight].sort(([a], [b]) => a - b).map(([weight, text]) => facesAt(lng, weight, text)),
+  );
+  const css = rules.join('');
+  return css === '' ? '' : `<style>${css}</style>`;
 }
 
-async function cutFaces(lng: string, text: string): Promise<string> {
+/** The `@font-face` rules of `text` at `weight`, cut once and kept. */
+function facesAt(lng: string, weight: number, text: string): Promise<string> {
+  const key = `${lng}\n${weight}\n${text}`;
+  let rules = embedded.get(key);
+  if (!rules) {
+    rules = cutFaces(lng, weight, text);
+    embedded.set(key, rules);
+    // The oldest entry goes first (a Map keeps insertion order).
+    if (embedded.size > EMBEDDED_KEPT) embedded.delete(embedded.keys().next().value as string);
+    rules.catch(() => embedded.delete(key));
+  }
+  return rules;
+}
+
+async function cutFaces(lng: string, weight: number, text: string): Promise<string> {
   const points = [...new Set([...text].map((c) => c.codePointAt(0) ?? 0))];
   const rules: string[] = [];
   for (const face of facesByLanguage().get(lng) ?? []) {
@@ -172,10 +191,11 @@ async function cutFaces(lng: string, text: string): Promise<string> {
     if (inFace.length === 0) continue;
     const cut = await subsetFont(faceBytes(face.path), String.fromCodePoint(...inFace), {
       targetFormat: 'woff2',
+      variationAxes: { wght: weight },
     });
     rules.push(
-      `@font-face{font-family:'${PAGE_SCRIPT_FAMILY}';font-weight:100 900;src:url(data:font/woff2;base64,${cut.toString('base64')}) format('woff2')}`,
+      `@font-face{font-family:'${PAGE_SCRIPT_FAMILY}';font-weight:${weight};src:url(data:font/woff2;base64,${cut.toString('base64')}) format('woff2')}`,
     );
   }
-  return rules.length > 0 ? `<style>${rules.join('')}</style>` : '';
+  return rules.join('');
 }

@@ -3,6 +3,7 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Uint8Array,
     text: string,
-    options?: { targetFormat?: 'woff2' },
+    /** `variationAxes`: axes pinned to a value (an instance of a variable face). */
+    options?: { targetFormat?: 'woff2'; variationAxes?: Record<string, number> },
   ): Promise<Buffer>;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { textsOf } from '../../db/seed/translations/index.js';
 import { AppError } from '../../lib/errors.js';
-import { svgFontStyle } from '../../lib/page-fonts.js';
+import { svgFontStyle, type TextRun } from '../../lib/page-fonts.js';
 import { pageLanguage } from '../../lib/page-text.js';
 import type { AccountsRepository } from '../accounts/accounts.repository.js';
 import type { ContentService } from '../content/content.service.js';
@@ -13,7 +13,9 @@ import {
   avatarSvg,
   badgeSvg,
   bannerSvg,
+  bannerText,
   gameIconSvg,
+  gameIconText,
   qrSvg,
   vendorLogoSvg,
   type PictureScript,
@@ -37,9 +39,9 @@ const AVATAR_PRESET = /^avatar\/preset\/([1-8])\.svg$/;
 const RESOURCE = /^resource\/([a-z0-9-]{1,64})\.svg$/;
 
 /** A picture's words in `language` (a portal code): the faces of its script, and its direction. */
-async function pictureScript(language: string, ...texts: string[]): Promise<PictureScript> {
+async function pictureScript(language: string, runs: readonly TextRun[]): Promise<PictureScript> {
   const { lang, dir } = pageLanguage(language);
-  return { style: await svgFontStyle(lang, texts.join('')), dir };
+  return { style: await svgFontStyle(lang, runs), dir };
 }
 
 function sendSvg(reply: FastifyReply, svg: string) {
@@ -82,7 +84,12 @@ export function cdnRoutes(deps: {
         const [title, subtitle] = [localized(row, language, 'title'), bannerSubtitle(language)];
         return sendSvg(
           reply,
-          bannerSvg(title, subtitle, `banner-${row.id}`, await pictureScript(language, title, subtitle)),
+          bannerSvg(
+            title,
+            subtitle,
+            `banner-${row.id}`,
+            await pictureScript(language, bannerText(title, subtitle)),
+          ),
         );
       }
       const promotion = PROMOTION.exec(path);
@@ -91,7 +98,7 @@ export function cdnRoutes(deps: {
         const title = await deps.promotionTitle(Number(promotion[1]), language);
         if (title === null) throw AppError.notFound('no such image');
         const subtitle = bannerSubtitle(language);
-        const script = await pictureScript(language, title, subtitle);
+        const script = await pictureScript(language, bannerText(title, subtitle));
         return sendSvg(reply, bannerSvg(title, subtitle, `promotion-${promotion[1]}`, script));
       }
       const product = POINT_PRODUCT.exec(path);
@@ -99,7 +106,7 @@ export function cdnRoutes(deps: {
         const language = (product[2] ?? 'en').toUpperCase();
         const name = await deps.pointProductName(Number(product[1]), language);
         if (name === null) throw AppError.notFound('no such image');
-        const script = await pictureScript(language, name);
+        const script = await pictureScript(language, gameIconText(name, '★'));
         return sendSvg(reply, gameIconSvg(name, '★', `point-product-${product[1]}`, script));
       }
       if (VENDOR.test(path)) {

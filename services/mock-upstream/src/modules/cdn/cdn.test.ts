@@ -91,16 +91,25 @@ describe('GET /cdn/*', () => {
     expect(en).not.toContain('@font-face');
     const th = await expectSvg('/cdn/banner/2.th.svg');
     // A picture shown by <img> cannot load the page's fonts: Thai text would be boxes without one.
-    const faces = [...th.matchAll(/src:url\(data:font\/woff2;base64,([A-Za-z0-9+/=]+)\)/g)].map((m) =>
-      Buffer.from(m[1] ?? '', 'base64'),
-    );
-    expect(faces).toHaveLength(1);
-    expect(faces[0]?.subarray(0, 4).toString('latin1')).toBe('wOF2');
-    // Cut to the banner's characters: a few KiB, not the script's whole face.
-    expect(faces[0]?.length).toBeLessThan(20_000);
+    const faces = [
+      ...th.matchAll(/font-weight:(\d+);src:url\(data:font\/woff2;base64,([A-Za-z0-9+/=]+)\)/g),
+    ].map((m) => ({ weight: Number(m[1]), bytes: Buffer.from(m[2] ?? '', 'base64') }));
+    // One face per weight the banner writes (the title's and the line's), each a single instance.
+    expect(faces.map((f) => f.weight)).toEqual([400, 700]);
+    expect(th).toMatch(/font-weight="700" fill="#ffffff">/);
+    for (const { bytes } of faces) {
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+      // Cut to the banner's characters at one weight: a few KiB, not the script's whole face.
+      expect(bytes.length).toBeLessThan(8_000);
+    }
     expect(th).toContain(`font-family="'Page Script',`);
     const ar = await expectSvg('/cdn/banner/2.ar.svg');
-    expect(ar).toContain('@font-face');
+    const arFaces = [...ar.matchAll(/base64,([A-Za-z0-9+/=]+)\)/g)].map((m) =>
+      Buffer.from(m[1] ?? '', 'base64'),
+    );
+    expect(arFaces).toHaveLength(2);
+    // Instanced, without the variable face's variations: the Arabic banner's one face was 18 KiB with them.
+    expect(arFaces.reduce((sum, face) => sum + face.length, 0)).toBeLessThan(12_000);
     expect(ar).toMatch(/<text x="1760" y="240" direction="rtl" text-anchor="start"/);
     expect(en).toMatch(/<text x="160" y="240" font-family/);
   });

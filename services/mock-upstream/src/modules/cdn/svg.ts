@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
+import type { TextRun } from '../../lib/page-fonts.js';
 
 /** Text from the database goes into markup: escape everything XML treats specially. */
 export function escapeXml(text: string): string {
@@ -49,12 +50,21 @@ export function initials(text: string): string {
 /** 'Page Script' first: the faces a picture embeds for its language's script (lib/page-fonts.ts). */
 const FONT = `font-family="'Page Script', Segoe UI, Helvetica, Arial, sans-serif"`;
 
+/** The weights the pictures write their words in: each is a face a picture embeds (`svgFontStyle`). */
+const WEIGHT = { title: 700, line: 400, initials: 800, name: 600 } as const;
+
 /** How a picture writes its language: the embedded faces (`svgFontStyle`) and the direction. */
 export interface PictureScript {
   style: string;
   dir: 'ltr' | 'rtl';
 }
 const LATIN: PictureScript = { style: '', dir: 'ltr' };
+
+/** What a banner writes, at which weights: what its embedded faces must draw. */
+export const bannerText = (title: string, subtitle: string): TextRun[] => [
+  { text: title, weight: WEIGHT.title },
+  { text: subtitle, weight: WEIGHT.line },
+];
 
 export function bannerSvg(title: string, subtitle: string, seed: string, script = LATIN): string {
   const h = hueOf(seed);
@@ -75,8 +85,8 @@ export function bannerSvg(title: string, subtitle: string, seed: string, script 
 ${script.style}<rect width="1920" height="480" fill="url(#g)"/>
 <circle cx="${x(1600)}" cy="120" r="260" fill="hsl(${(h + 30) % 360},80%,70%)" opacity="0.18"/>
 <circle cx="${x(1750)}" cy="420" r="180" fill="#ffffff" opacity="0.08"/>
-<text x="${x(160)}" y="240"${lines} ${FONT} font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(shown)}</text>
-<text x="${x(164)}" y="318"${lines} ${FONT} font-size="40" fill="#ffffff" opacity="0.85">${escapeXml(truncate(subtitle, 60))}</text>
+<text x="${x(160)}" y="240"${lines} ${FONT} font-size="${size}" font-weight="${WEIGHT.title}" fill="#ffffff">${escapeXml(shown)}</text>
+<text x="${x(164)}" y="318"${lines} ${FONT} font-size="40" font-weight="${WEIGHT.line}" fill="#ffffff" opacity="0.85">${escapeXml(truncate(subtitle, 60))}</text>
 </svg>`;
 }
 
@@ -111,6 +121,13 @@ ${shown
 </svg>`;
 }
 
+/** What a game's (or a product's) picture writes, at which weights: what its embedded faces must draw. */
+export const gameIconText = (gameName: string, vendor: string): TextRun[] => [
+  { text: initials(gameName), weight: WEIGHT.initials },
+  { text: gameName, weight: WEIGHT.name },
+  { text: vendor, weight: WEIGHT.line },
+];
+
 export function gameIconSvg(gameName: string, vendor: string, seed: string, script = LATIN): string {
   const h = hueOf(seed);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
@@ -118,10 +135,10 @@ ${script.style}<defs><radialGradient id="g" cx="0.3" cy="0.3" r="0.9">
 <stop offset="0" stop-color="hsl(${h},85%,62%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},70%,22%)"/>
 </radialGradient></defs>
 <rect width="300" height="300" rx="36" fill="url(#g)"/>
-<text x="150" y="165" text-anchor="middle" ${FONT} font-size="96" font-weight="800" fill="#ffffff" opacity="0.92">${escapeXml(initials(gameName))}</text>
+<text x="150" y="165" text-anchor="middle" ${FONT} font-size="96" font-weight="${WEIGHT.initials}" fill="#ffffff" opacity="0.92">${escapeXml(initials(gameName))}</text>
 <rect x="0" y="222" width="300" height="78" fill="#000000" opacity="0.35"/>
-<text x="150" y="258" text-anchor="middle" ${FONT} font-size="22" font-weight="600" fill="#ffffff">${escapeXml(truncate(gameName, 22))}</text>
-<text x="150" y="284" text-anchor="middle" ${FONT} font-size="15" fill="#ffffff" opacity="0.8">${escapeXml(truncate(vendor, 24))}</text>
+<text x="150" y="258" text-anchor="middle" ${FONT} font-size="22" font-weight="${WEIGHT.name}" fill="#ffffff">${escapeXml(truncate(gameName, 22))}</text>
+<text x="150" y="284" text-anchor="middle" ${FONT} font-size="15" font-weight="${WEIGHT.line}" fill="#ffffff" opacity="0.8">${escapeXml(truncate(vendor, 24))}</text>
 </svg>`;
 }
 
