@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import { TRPC_MAX_BATCH } from '@portal/contracts';
 import fastifyWebsocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { AccessLog, requestIdOf } from '@portal/server-kit';
+import { AccessLog, requestIdOf, requestLogger } from '@portal/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Transform } from 'node:stream';
 import { Cache } from './cache/cache.js';
@@ -120,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,
     logController: new AccessLog(),
+    childLoggerFactory: requestLogger,
     requestIdHeader: false,
     // WebSocket keep-alive pings keep connections open; let close() end them instead of waiting.
     forceCloseConnections: true,

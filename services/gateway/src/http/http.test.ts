@@ -1,10 +1,11 @@
 import { systemEndpoints } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import { AccessLog, requestLogger } from '@portal/server-kit';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
 import * as fx from '../test/fixtures.js';
 import { buildTestApp } from '../test/helpers.js';
@@ -785,6 +786,54 @@ describe('access log', () => {
     for (const secret of ['Secret123', 't0ken', 'sid=abc', 'Secret456']) expect(text).not.toContain(secret);
     expect(text.match(/\[redacted\]/g)).toHaveLength(4);
     expect(lines.filter((l) => l.includes('"msg":"request"'))).toHaveLength(1);
+  });
+
+  it("makes a request's logger only for a line its level writes, with the request id and the redaction", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const server = Fastify({
+      logger: {
+        level: 'info',
+        redact: { paths: ['*.password'], censor: '[redacted]' },
+        stream: { write: (l: string) => lines.push(JSON.parse(l) as Record<string, unknown>) },
+      },
+      genReqId: () => `r${lines.length}`,
+      logController: new AccessLog(),
+      childLoggerFactory: requestLogger,
+    });
+    server.get('/quiet', async (request) => {
+      request.log.debug('not written at info');
+      return { level: request.log.level };
+    });
+    server.get('/talks', async (request) => {
+      request.log.info({ input: { password: 'Secret789' } }, 'hello');
+      return 'ok';
+    });
+    server.get('/warnings', { logLevel: 'warn' }, async (request) => {
+      request.log.info('below the route level');
+      request.log.warn('written');
+      return { level: request.log.level };
+    });
+    try {
+      await server.inject({ method: 'GET', url: '/quiet' }); // the access line's own logger, made once
+      const made = vi.spyOn(server.log, 'child');
+      const quiet = await server.inject({ method: 'GET', url: '/quiet' });
+      expect(quiet.json()).toEqual({ level: 'info' });
+      // A request that writes nothing costs no child logger.
+      expect(made).not.toHaveBeenCalled();
+      lines.length = 0;
+      await server.inject({ method: 'GET', url: '/talks', headers: { 'x-request-id': 'ignored' } });
+      expect(made).toHaveBeenCalledTimes(1);
+      const hello = lines.find((l) => l['msg'] === 'hello');
+      expect(hello?.['reqId']).toEqual(expect.stringMatching(/^r\d+$/));
+      expect(hello?.['input']).toEqual({ password: '[redacted]' });
+      lines.length = 0;
+      const warnings = await server.inject({ method: 'GET', url: '/warnings' });
+      expect(warnings.json()).toEqual({ level: 'warn' });
+      // The route's level: its info line is not written, nor is its access line (at info).
+      expect(lines.map((l) => l['msg'])).toEqual(['written']);
+    } finally {
+      await server.close();
+    }
   });
 });
 

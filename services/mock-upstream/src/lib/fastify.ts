@@ -1,5 +1,5 @@
 import { ErrorCode } from '@portal/contracts';
-import { AccessLog, requestIdOf } from '@portal/server-kit';
+import { AccessLog, requestIdOf, requestLogger } from '@portal/server-kit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 import { fail } from './envelope.js';
@@ -78,6 +78,7 @@ export function createFastify(config: Config, logStream?: LogStream): FastifyIns
     // One access line per answered request instead of Fastify's two (the platform writes one for
     // every bet at `info`).
     logController: new AccessLog(),
+    childLoggerFactory: requestLogger,
   });
 }
 
