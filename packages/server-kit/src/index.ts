@@ -143,8 +143,8 @@ class RequestLogger implements FastifyBaseLogger {
 
 /**
  * Fastify's `childLoggerFactory`: each request's logger is a RequestLogger. Fastify makes a pino
- * child per request otherwise, some 3% of the CPU of a cached lobby call or a bet, for the lines
- * almost no request writes.
+ * child per request otherwise, for the lines almost no request writes (a cached lobby call took
+ * 114 µs of the gateway's CPU with one, 103 without: bench/lobby.ts).
  */
 export const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
   logger,
