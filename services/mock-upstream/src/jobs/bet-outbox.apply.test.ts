@@ -5,14 +5,12 @@
  * time per bet under bench/wallet.ts. The count comes from the transaction's own function
  * statistics (`pg_stat_xact_user_functions`), not from a clock.
  */
-import { fromMinor } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows.js';
-import { signedSeamlessRequest } from '../modules/seamless/seamless.service.js';
 import { adminHeaders, startTestApp, type TestApp } from '../test/app.js';
 import { rsaKey } from '../test/accounts.js';
-import { createMember, nextRequestId } from '../test/wallet.js';
+import { createMember, nextRequestId, settleRound } from '../test/wallet.js';
 
 let t: TestApp;
 
@@ -38,20 +36,12 @@ describe('a bet outbox batch', () => {
     const rounds = 12;
     for (const game of Object.keys(games)) {
       for (let r = 0; r < rounds; r++) {
-        const round = `oc-${process.pid}-${member.id}-${game}-${r}`;
-        for (const kind of ['debit', 'credit'] as const) {
-          const res = await t.app.inject(
-            signedSeamlessRequest(t.config.seamlessSecret, kind, {
-              vendor: 'DEMO',
-              account: member.account,
-              txId: `${round}-${kind}`,
-              roundId: round,
-              gameCode: game,
-              amount: fromMinor(kind === 'debit' ? 100n : 150n, 2),
-            }),
-          );
-          expect(res.statusCode, res.body).toBe(200);
-        }
+        await settleRound(t.app, t.config.seamlessSecret, member.account, {
+          id: `oc-${process.pid}-${member.id}-${game}-${r}`,
+          bet: '1.00',
+          win: '1.50',
+          game,
+        });
       }
     }
 

@@ -11,10 +11,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { gameVendors, members, merchantVendors } from '../db/schema/index.js';
 import { checkLedger } from '../modules/ledger/ledger.invariants.js';
+import { signedSeamlessRequest } from '../modules/seamless/seamless.service.js';
 import { adminHeaders, json } from './app.js';
 import { login, loginValueOf } from './accounts.js';
 
-/** Helpers for the wallet tests: fresh members, funding, transfers, the ledger check. */
+/** Helpers for the wallet tests: fresh members, funding, transfers, rounds, the ledger check. */
 
 let memberCounter = 0;
 
@@ -149,4 +150,33 @@ export async function expectLedgerOk(app: FastifyInstance): Promise<void> {
   const report = await checkLedger(app.db);
   expect(report.problems).toEqual([]);
   expect(report.ok).toBe(true);
+}
+
+/**
+ * One round settled through the seamless wallet as a game vendor signs it: the debit of `bet`, then
+ * the credit of `win` (decimal amounts; the credit of '0' settles a lost round). Each call must
+ * answer 200. What play moves besides the money waits for the bet outbox (`app.betOutbox.drain()`).
+ */
+export async function settleRound(
+  app: FastifyInstance,
+  secret: string,
+  account: string,
+  round: { id: string; bet: string; win: string; vendor?: string; game?: string },
+): Promise<void> {
+  for (const [kind, amount] of [
+    ['debit', round.bet],
+    ['credit', round.win],
+  ] as const) {
+    const res = await app.inject(
+      signedSeamlessRequest(secret, kind, {
+        vendor: round.vendor ?? 'DEMO',
+        account,
+        txId: `${round.id}-${kind}`,
+        roundId: round.id,
+        gameCode: round.game ?? 'DEMOSLOT',
+        amount,
+      }),
+    );
+    expect(res.statusCode, `${kind} of ${round.id}: ${res.body}`).toBe(200);
+  }
 }

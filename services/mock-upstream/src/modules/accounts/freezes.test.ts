@@ -23,6 +23,7 @@ import {
   expectLedgerOk,
   fund,
   nextRequestId,
+  settleRound,
   type TestMember,
 } from '../../test/wallet.js';
 import {
@@ -50,23 +51,11 @@ beforeAll(async () => {
   await fund(t.app, frozen.account, '100.00');
   await setPaymentPassword(t.app.db, frozen.id, { newPaymentPassword: '123456' });
   // A settled round of 2.00 before the freeze earns the points a redeem needs.
-  const round = nextRequestId('frzearn');
-  for (const [kind, amount] of [
-    ['debit', '2.00'],
-    ['credit', '2.00'],
-  ] as const) {
-    const res = await t.app.inject(
-      signedSeamlessRequest(t.config.seamlessSecret, kind, {
-        vendor: 'DEMO',
-        account: frozen.account,
-        txId: `${round}-${kind}`,
-        roundId: round,
-        gameCode: 'DEMOSLOT',
-        amount,
-      }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await settleRound(t.app, t.config.seamlessSecret, frozen.account, {
+    id: nextRequestId('frzearn'),
+    bet: '2.00',
+    win: '2.00',
+  });
   await t.app.betOutbox.drain(); // the round's points are earned from the bet outbox (ADR 0024)
   const [merchant] = await t.app.db.select().from(merchants).orderBy(merchants.id).limit(1);
   merchantId = merchant!.id;

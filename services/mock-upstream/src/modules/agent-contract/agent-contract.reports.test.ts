@@ -18,8 +18,7 @@ import {
   teamDay as insertTeamDay,
   valueOf,
 } from '../../test/contracts.js';
-import { createMember, expectLedgerOk, fund, type TestMember } from '../../test/wallet.js';
-import { signedSeamlessRequest } from '../seamless/seamless.service.js';
+import { createMember, expectLedgerOk, fund, settleRound, type TestMember } from '../../test/wallet.js';
 import { addDays, dayOf, periodContaining } from './agent-contract.periods.js';
 
 /**
@@ -272,22 +271,13 @@ describe('contract reports', () => {
       [2, '200.00'],
     ] as const) {
       const roundId = `rs-${player.id}-${i}`;
-      for (const [kind, amount] of [
-        ['debit', stake],
-        ['credit', '10.00'],
-      ] as const) {
-        const res = await t.app.inject(
-          signedSeamlessRequest(t.config.seamlessSecret, kind, {
-            vendor: 'PROPA',
-            account: player.account,
-            txId: `${roundId}-${kind}`,
-            roundId,
-            gameCode: 'g',
-            amount,
-          }),
-        );
-        expect(res.statusCode, res.body).toBe(200);
-      }
+      await settleRound(t.app, t.config.seamlessSecret, player.account, {
+        id: roundId,
+        bet: stake,
+        win: '10.00',
+        vendor: 'PROPA',
+        game: 'g',
+      });
       await t.app.db
         .execute(sql`UPDATE game_rounds SET settled_at = ${new Date(base + i * 5 * 60_000 + 60_000).toISOString()}::timestamptz
         WHERE member_id = ${player.id} AND round_id = ${roundId}`);

@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
 import { agentContracts } from '../../db/schema/index.js';
-import { createMember, fund, type TestMember } from '../../test/wallet.js';
-import { signedSeamlessRequest } from '../seamless/seamless.service.js';
+import { createMember, fund, settleRound, type TestMember } from '../../test/wallet.js';
 import { createContractSettlement } from './agent-contract.settlement.js';
 import { dayOf, periodContaining } from './agent-contract.periods.js';
 import {
@@ -57,22 +56,13 @@ describe('contract settlement', () => {
     for (let i = 0; i < 12; i++) {
       for (const p of players) {
         const roundId = `rt-${p.id}-${i}`;
-        for (const [kind, amount] of [
-          ['debit', '120.37'],
-          ['credit', '100.00'],
-        ] as const) {
-          const res = await t.app.inject(
-            signedSeamlessRequest(t.config.seamlessSecret, kind, {
-              vendor: 'PROPA',
-              account: p.account,
-              txId: `${roundId}-${kind}`,
-              roundId,
-              gameCode: 'g',
-              amount,
-            }),
-          );
-          expect(res.statusCode, res.body).toBe(200);
-        }
+        await settleRound(t.app, t.config.seamlessSecret, p.account, {
+          id: roundId,
+          bet: '120.37',
+          win: '100.00',
+          vendor: 'PROPA',
+          game: 'g',
+        });
         const settledAt = new Date(start + i * 5 * 60_000 + 2 * 60_000);
         await t.app.db.execute(sql`UPDATE game_rounds SET settled_at = ${settledAt.toISOString()}::timestamptz
           WHERE member_id = ${p.id} AND round_id = ${roundId}`);

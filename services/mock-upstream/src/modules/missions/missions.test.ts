@@ -27,9 +27,9 @@ import {
   expectLedgerOk,
   fund,
   nextRequestId,
+  settleRound,
   type TestMember,
 } from '../../test/wallet.js';
-import { signedSeamlessRequest } from '../seamless/seamless.service.js';
 
 let t: TestApp;
 let key: RsaKey;
@@ -108,23 +108,11 @@ const missionsOf = async (m: TestMember) => {
 
 /** One settled round of the demo slot (RNG) through the seamless wallet, counted. */
 async function play(m: TestMember, bet: string) {
-  const round = `msn-${process.pid}-${++rounds}`;
-  for (const [kind, amount] of [
-    ['debit', bet],
-    ['credit', '0'],
-  ] as const) {
-    const res = await t.app.inject(
-      signedSeamlessRequest(t.config.seamlessSecret, kind, {
-        vendor: 'DEMO',
-        account: m.account,
-        txId: `${round}-${kind}`,
-        roundId: round,
-        gameCode: 'DEMOSLOT',
-        amount,
-      }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await settleRound(t.app, t.config.seamlessSecret, m.account, {
+    id: `msn-${process.pid}-${++rounds}`,
+    bet,
+    win: '0',
+  });
   // The round's progress is applied by the bet outbox (ADR 0024).
   await t.app.betOutbox.drain();
 }

@@ -16,9 +16,9 @@ import {
   expectLedgerOk,
   fund,
   nextRequestId,
+  settleRound,
   type TestMember,
 } from '../../test/wallet.js';
-import { signedSeamlessRequest } from '../seamless/seamless.service.js';
 import { setPaymentPassword } from '../payments/payment-password.js';
 
 const PASSWORD = '246810';
@@ -45,23 +45,11 @@ const pointsOf = async () => (await get<{ balance: number }>(e.balance.path)).ba
 
 /** One settled round of the demo slot (RNG) through the seamless wallet, its points earned. */
 async function play(bet: string, win = '0') {
-  const round = `pts-${process.pid}-${++rounds}`;
-  for (const [kind, amount] of [
-    ['debit', bet],
-    ['credit', win],
-  ] as const) {
-    const res = await t.app.inject(
-      signedSeamlessRequest(t.config.seamlessSecret, kind, {
-        vendor: 'DEMO',
-        account: m.account,
-        txId: `${round}-${kind}`,
-        roundId: round,
-        gameCode: 'DEMOSLOT',
-        amount,
-      }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await settleRound(t.app, t.config.seamlessSecret, m.account, {
+    id: `pts-${process.pid}-${++rounds}`,
+    bet,
+    win,
+  });
   // The round's points are earned by the bet outbox's consumer (ADR 0024).
   await t.app.betOutbox.drain();
 }

@@ -1,8 +1,7 @@
 /** Helpers of the promotions tests: a service with a clock of its own, promotions, play. */
 import type { AppError } from '../../lib/errors.js';
-import { signedSeamlessRequest } from '../seamless/seamless.service.js';
 import { adminHeaders, json, type TestApp } from '../../test/app.js';
-import type { TestMember } from '../../test/wallet.js';
+import { settleRound, type TestMember } from '../../test/wallet.js';
 import type { AdminPromotionInput } from './promotions.admin.js';
 import { createPromotionsRepository } from './promotions.repository.js';
 import { createPromotionsService } from './promotions.service.js';
@@ -67,23 +66,13 @@ export function promotionInput(
 let rounds = 0;
 /** One settled round of `bet` (winning `win`) for the member, through the seamless wallet. */
 export async function play(t: TestApp, m: TestMember, bet: string, win: string) {
-  const round = `promo-${process.pid}-${m.id}-${++rounds}`;
-  for (const [kind, amount] of [
-    ['debit', bet],
-    ['credit', win],
-  ] as const) {
-    const res = await t.app.inject(
-      signedSeamlessRequest(t.config.seamlessSecret, kind, {
-        vendor: 'PROMO',
-        account: m.account,
-        txId: `${round}-${kind}`,
-        roundId: round,
-        gameCode: 'g',
-        amount,
-      }),
-    );
-    if (res.statusCode !== 200) throw new Error(`${kind}: ${res.body}`);
-  }
+  await settleRound(t.app, t.config.seamlessSecret, m.account, {
+    id: `promo-${process.pid}-${m.id}-${++rounds}`,
+    bet,
+    win,
+    vendor: 'PROMO',
+    game: 'g',
+  });
 }
 
 /** The error code a service call refused with ('OK' when it did not). */

@@ -5,7 +5,7 @@ import { depositChannels } from '../../db/schema/index.js';
 import { adminHeaders, json, type TestApp } from '../../test/app.js';
 import { nextDevice, nextIp, nextUsername, register } from '../../test/accounts.js';
 import { requestId } from '../payments/payments.fixtures.js';
-import { signedSeamlessRequest } from '../seamless/seamless.service.js';
+import { settleRound } from '../../test/wallet.js';
 
 export interface Registered {
   id: number;
@@ -70,23 +70,11 @@ export const approveDeposit = (t: TestApp, orderNo: string) =>
 let rounds = 0;
 /** One settled round of the demo slot through the seamless wallet (a valid bet of `bet`), counted. */
 export async function play(t: TestApp, account: string, bet: string): Promise<void> {
-  const round = `ref-${process.pid}-${++rounds}`;
-  for (const [kind, amount] of [
-    ['debit', bet],
-    ['credit', '0'],
-  ] as const) {
-    const res = await t.app.inject(
-      signedSeamlessRequest(t.config.seamlessSecret, kind, {
-        vendor: 'DEMO',
-        account,
-        txId: `${round}-${kind}`,
-        roundId: round,
-        gameCode: 'DEMOSLOT',
-        amount,
-      }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await settleRound(t.app, t.config.seamlessSecret, account, {
+    id: `ref-${process.pid}-${++rounds}`,
+    bet,
+    win: '0',
+  });
   // The friend's progress (and a reward it issues) is applied by the bet outbox (ADR 0024).
   await t.app.betOutbox.drain();
 }
