@@ -831,6 +831,10 @@ describe('access log', () => {
       expect(warnings.json()).toEqual({ level: 'warn' });
       // The route's level: its info line is not written, nor is its access line (at info).
       expect(lines.map((l) => l['msg'])).toEqual(['written']);
+      // An upgrade's request lives as long as its socket: it keeps pino's own child, the smaller.
+      made.mockClear();
+      await server.inject({ method: 'GET', url: '/quiet', headers: { upgrade: 'websocket' } });
+      expect(made).toHaveBeenCalledTimes(1);
     } finally {
       await server.close();
     }
