@@ -1,7 +1,15 @@
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import bootScript from '../../public/boot.js?raw';
-import { bundleBackend, fallbackLanguages, i18n, NAMESPACES, SHELL_NAMESPACES, storedLanguage } from './i18n';
+import {
+  bundleBackend,
+  fallbackLanguages,
+  i18n,
+  NAMESPACES,
+  SHELL_NAMESPACES,
+  storedLanguage,
+  syncDocumentLanguage,
+} from './i18n';
 import { ALL_LANGUAGES, fromI18nCode, isCompleteLanguage, textDirection, toI18nCode } from './languages';
 import { LANGUAGE_STORAGE_KEY } from './preferences';
 
@@ -58,6 +66,23 @@ describe('the document language', () => {
       expect(document.documentElement.lang).toBe(lng);
       expect(document.documentElement.dir, lng).toBe(dir);
       expect(document.cookie).toContain(`portal_lang=${fromI18nCode(lng)}`);
+    }
+  });
+
+  it("keeps a new choice when the old language's cookie renewal comes due after it", () => {
+    vi.useFakeTimers();
+    try {
+      syncDocumentLanguage('en');
+      // The same language again: its cookie's year is renewed once the page is idle (lib/idle.ts).
+      syncDocumentLanguage('en');
+      syncDocumentLanguage('ar');
+      expect(document.cookie).toContain('portal_lang=AR');
+      vi.runAllTimers();
+      // The next page is written in Arabic, not in the language chosen before it.
+      expect(document.cookie).toContain('portal_lang=AR');
+    } finally {
+      vi.useRealTimers();
+      syncDocumentLanguage(i18n.language);
     }
   });
 

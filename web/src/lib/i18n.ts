@@ -93,6 +93,8 @@ function languageCookie(): string | null {
   return match?.[1] ? decodeURIComponent(match[1]).toUpperCase() : null;
 }
 
+let cancelCookieRenewal: () => void = () => {};
+
 /**
  * Keeps `<html lang dir>` on the active language, as the gateway wrote them into the page (and
  * public/boot.js from the stored choice) before the first paint: right to left for Arabic, Farsi,
@@ -114,9 +116,12 @@ export function syncDocumentLanguage(lng: string) {
   const write = () => {
     document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
   };
+  // A renewal still waiting for the idle moment is of the language before: it must not write
+  // that language back over this one.
+  cancelCookieRenewal();
   // The same language: only its year is renewed, once the page is idle.
   if (languageCookie() !== code) write();
-  else afterLoadIdle(write);
+  else cancelCookieRenewal = afterLoadIdle(write);
   // The page's WebSocket reads the language from that cookie when it opens.
   realtimeLanguageChanged(code);
 }
