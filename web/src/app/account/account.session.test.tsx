@@ -59,6 +59,12 @@ describe('logged-in area', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Agent centre' })).not.toBeInTheDocument();
   });
 
+  it("gives the player's name its own direction, so a right-to-left page shortens a Latin name at its end", async () => {
+    renderApp({ api: accountApi({ session: loggedIn }).api });
+    const menu = await screen.findByRole('button', { name: /Lucky Player/ });
+    expect(within(menu).getByText('Lucky Player')).toHaveAttribute('dir', 'auto');
+  });
+
   it('shows no unclaimed badge when no count is available', async () => {
     renderApp({ api: accountApi({ session: loggedIn }).api });
     await screen.findByRole('button', { name: /Lucky Player/ });

@@ -239,7 +239,11 @@ function AccountMenu({
             </span>
           ) : null}
         </span>
-        <span className="account__name">{name}</span>
+        {/* The name's own direction: a Latin name in a right-to-left page is shortened at its end,
+            not its start. */}
+        <span className="account__name" dir="auto">
+          {name}
+        </span>
         <span className="visually-hidden">{t('accountMenu')}</span>
         <Icon name="chevronDown" size={14} />
       </button>
