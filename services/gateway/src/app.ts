@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import { TRPC_MAX_BATCH } from '@portal/contracts';
 import fastifyWebsocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { AccessLog, requestIdOf, requestLogger } from '@portal/server-kit';
+import { AccessLog, requestIdOf, requestLogger, stdoutLog } from '@portal/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Transform } from 'node:stream';
 import { Cache } from './cache/cache.js';
@@ -17,7 +17,7 @@ import { SessionService } from './session/session.service.js';
 import { registerCdnProxy } from './http/cdn-proxy.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerHealth } from './http/health.js';
-import { registerRateLimit, spendSocketCall } from './http/rate-limit.js';
+import { ApiBudget, registerRateLimit, spendSocketCall } from './http/rate-limit.js';
 import { registerSandboxPayProxy } from './http/sandbox-pay-proxy.js';
 import { registerOriginCheck, registerSecurityHeaders, type PagePolicy } from './http/security.js';
 import { languageOf } from './http/visitor.js';
@@ -79,6 +79,7 @@ function bodyTooLarge(): Error {
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const stdout = deps.logStream || config.logLevel === 'silent' ? undefined : stdoutLog();
   const app = Fastify({
     // A tRPC batch names its procedures in one path segment (`/trpc/a,b,c`); Fastify's default of
     // 100 characters answered a page's first batch with a 404. (A router option: at the top level
@@ -115,7 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         ],
         censor: '[redacted]',
       },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(deps.logStream ? { stream: deps.logStream } : stdout ? { stream: stdout.stream } : {}),
     },
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     realtime,
     events,
     humanVerifier: deps.humanVerifier ?? createHumanVerifier(config, store),
+    apiBudget: new ApiBudget(store, config.rateLimit),
     log: app.log,
   };
   app.decorate('services', services);
@@ -192,7 +194,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await events.close();
     await sessionWatch.close();
     await hub.close();
+    services.apiBudget.close();
     if (ownsStore) await store.close();
+    stdout?.close();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', String(request.id));
@@ -228,7 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return policy;
   });
   registerOriginCheck(app, config);
-  registerRateLimit(app, config, store);
+  registerRateLimit(app, services.apiBudget);
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.headers.upgrade?.toLowerCase() === 'websocket') upgradeRequests.set(request.raw, request);
     done();
@@ -297,7 +301,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     keepAlive: config.wsKeepAlive,
     // A broadcast subscription spends the per-IP budget as a procedure call over the socket does.
     // A Store outage: tRPC answers the subscription, and its own count refuses it with the reason.
-    admitCall: (ip) => spendSocketCall(store, config.rateLimit, ip, app.log).catch(() => false),
+    admitCall: (ip) => spendSocketCall(services.apiBudget, ip, app.log).catch(() => false),
     broadcasts: {
       'jackpot.onValue': {
         perLanguage: false,

@@ -3,6 +3,7 @@ import type { Cache } from './cache/cache.js';
 import type { Config } from './config.js';
 import type { GameMenus } from './platform/game-menus.js';
 import type { VisitorAnswers } from './platform/visitor-answers.js';
+import type { ApiBudget } from './http/rate-limit.js';
 import type { HumanVerifier } from './security/human-verification.js';
 import type { SessionService } from './session/session.service.js';
 import type { Hub } from './realtime/hub.js';
@@ -31,5 +32,7 @@ export interface AppServices {
   /** The platform's event stream; open in the one process holding the relay lease (events-relay.ts). */
   events: UpstreamEvents;
   humanVerifier: HumanVerifier;
+  /** The per-IP budget of API calls, taken from the Store in blocks (http/rate-limit.ts). */
+  apiBudget: ApiBudget;
   log: FastifyBaseLogger;
 }

@@ -75,8 +75,7 @@ const liveSessionOverSocket = t.middleware(async ({ ctx, next }) => {
  */
 const countSocketCall = t.middleware(async ({ ctx, next }) => {
   if (ctx.ws) {
-    const { store, config } = ctx.services;
-    if (!(await spendSocketCall(store, config.rateLimit, ctx.visitor.ip, ctx.log))) {
+    if (!(await spendSocketCall(ctx.services.apiBudget, ctx.visitor.ip, ctx.log))) {
       throw new AppError(ErrorCode.tooManyRequests);
     }
   }

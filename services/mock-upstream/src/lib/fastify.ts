@@ -1,5 +1,5 @@
 import { ErrorCode } from '@portal/contracts';
-import { AccessLog, requestIdOf, requestLogger } from '@portal/server-kit';
+import { AccessLog, requestIdOf, requestLogger, stdoutLog } from '@portal/server-kit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 import { fail } from './envelope.js';
@@ -31,7 +31,10 @@ const REDACT = [
   'body.password',
 ];
 
-function loggerOptions(config: Config, stream: LogStream | undefined): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: Config,
+  stream: LogStream | ReturnType<typeof stdoutLog>['stream'] | undefined,
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: REDACT, censor: '[redacted]' },
@@ -70,8 +73,12 @@ export interface LogStream {
 
 /** The Fastify instance with its logger (secrets redacted) and request ids. */
 export function createFastify(config: Config, logStream?: LogStream): FastifyInstance {
-  return Fastify({
-    logger: loggerOptions(config, logStream),
+  // Lines to standard output are buffered (server-kit's stdoutLog); a terminal in development
+  // gets pino-pretty's instead, and a silent logger neither.
+  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  const stdout = logStream || pretty || config.logLevel === 'silent' ? undefined : stdoutLog();
+  const app = Fastify({
+    logger: loggerOptions(config, logStream ?? stdout?.stream),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -80,6 +87,8 @@ export function createFastify(config: Config, logStream?: LogStream): FastifyIns
     logController: new AccessLog(),
     childLoggerFactory: requestLogger,
   });
+  if (stdout) app.addHook('onClose', async () => stdout.close());
+  return app;
 }
 
 /**
