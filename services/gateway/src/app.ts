@@ -80,6 +80,7 @@ function bodyTooLarge(): Error {
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const stdout = deps.logStream || config.logLevel === 'silent' ? undefined : stdoutLog();
+  const logStream = deps.logStream ?? stdout?.stream;
   const app = Fastify({
     // A tRPC batch names its procedures in one path segment (`/trpc/a,b,c`); Fastify's default of
     // 100 characters answered a page's first batch with a 404. (A router option: at the top level
@@ -116,7 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         ],
         censor: '[redacted]',
       },
-      ...(deps.logStream ? { stream: deps.logStream } : stdout ? { stream: stdout.stream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,

@@ -102,13 +102,9 @@ export class ApiBudget {
     for (;;) {
       const now = Date.now();
       let held = this.held.get(key);
-      if (held && held.taking === undefined && now >= held.until) {
-        held.left = 0;
-        held.seen = 0;
-        held.spent = false;
-      }
-      if (!held) {
-        held = { left: 0, until: 0, seen: 0, next: 1, spent: false };
+      // A lapsed window starts afresh; a visitor who kept calling keeps the size of its blocks.
+      if (!held || (held.taking === undefined && now >= held.until)) {
+        held = { left: 0, until: 0, seen: 0, next: held?.next ?? 1, spent: false };
         this.held.set(key, held);
       }
       if (now < held.until && (held.spent || held.left >= cost)) {

@@ -31,15 +31,15 @@ const REDACT = [
   'body.password',
 ];
 
-function loggerOptions(
-  config: Config,
-  stream: LogStream | ReturnType<typeof stdoutLog>['stream'] | undefined,
-): FastifyServerOptions['logger'] {
+/** Where the lines go: the given stream, pino-pretty on a terminal in development, else stdout. */
+type LogOutput = { stream: LogStream | ReturnType<typeof stdoutLog>['stream'] } | { pretty: true } | null;
+
+function loggerOptions(config: Config, output: LogOutput): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: REDACT, censor: '[redacted]' },
-    ...(stream ? { stream } : {}),
-    ...(!stream && config.nodeEnv === 'development' && process.stdout.isTTY
+    ...(output && 'stream' in output ? { stream: output.stream } : {}),
+    ...(output && 'pretty' in output
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } } }
       : {}),
   };
@@ -75,10 +75,11 @@ export interface LogStream {
 export function createFastify(config: Config, logStream?: LogStream): FastifyInstance {
   // Lines to standard output are buffered (server-kit's stdoutLog); a terminal in development
   // gets pino-pretty's instead, and a silent logger neither.
-  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  const pretty = !logStream && config.nodeEnv === 'development' && process.stdout.isTTY;
   const stdout = logStream || pretty || config.logLevel === 'silent' ? undefined : stdoutLog();
+  const stream = logStream ?? stdout?.stream;
   const app = Fastify({
-    logger: loggerOptions(config, logStream ?? stdout?.stream),
+    logger: loggerOptions(config, stream ? { stream } : pretty ? { pretty: true } : null),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: requestIdOf,
