@@ -99,11 +99,18 @@ test('the home page holds every section’s place while its chunk and data load:
     );
   const before = await places('.app .home[data-skeleton]');
   expect(before).toHaveLength(5);
-  // Every box is drawn (a category card's own background once hid its skeleton: an empty block).
-  for (const background of await skeleton
-    .locator('.skeleton')
-    .evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundImage))) {
-    expect(background).not.toBe('none');
+  // Every box is drawn: a colour of its own (a category card's background once left its skeleton an
+  // empty block) and the shine moving over it (a layer of its own, web/src/styles/ui-controls.css).
+  for (const look of await skeleton.locator('.skeleton').evaluateAll((els) =>
+    els.map((e) => ({
+      colour: getComputedStyle(e).backgroundColor,
+      image: getComputedStyle(e).backgroundImage,
+      shine: getComputedStyle(e, '::after').animationName,
+    })),
+  )) {
+    expect(look.colour).not.toBe('rgba(0, 0, 0, 0)');
+    expect(look.image).toBe('none');
+    expect(look.shine).toBe('shimmer');
   }
 
   release();
