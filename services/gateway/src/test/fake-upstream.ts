@@ -265,8 +265,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     requests,
     state,
     close: async () => {
-      // Open event streams would hold the server open.
+      // Open event streams would hold the server open, and so would a connection of the gateway's
+      // fetch pool that carries no request, until the client's idle timeout (4 s) ended it.
       dropStreams(state.wallet);
+      app.server.closeAllConnections();
       await app.close();
     },
   };

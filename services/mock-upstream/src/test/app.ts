@@ -27,6 +27,9 @@ export async function startTestApp(
     db,
     config,
     async close() {
+      // The file's tests are done: a client's pooled connection that carries no request (a file
+      // that listened and fetched) would otherwise hold app.close() for the client's idle timeout.
+      if (app.server.listening) app.server.closeAllConnections();
       await app.close();
       await db.drop();
       assertDeclaredErrors(app);
