@@ -100,8 +100,8 @@ export async function startStack(
       await Promise.all(extra.map((app) => app.close()));
       await gateway.close();
       // The gateways are closed, so nothing of theirs is in flight; a connection of their fetch
-      // pool that carries no request (one opened for a call their close aborted) would otherwise
-      // hold upstream.close() until the client's idle timeout (4 s) ends it: four seconds a file.
+      // pool that carries no request (Node does not count it idle) would otherwise hold
+      // upstream.close() until the client's idle timeout (4 s) ends it: four seconds a file.
       upstream.server.closeAllConnections();
       await upstream.close();
       await db.cleanup();
