@@ -12,6 +12,7 @@ import {
 import { sealPath } from '@portal/contracts/crypto';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 import type { GeoService } from '../geo/geo.service.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import { toBrand } from '../merchants/merchants.service.js';
@@ -19,6 +20,8 @@ import type { KeysService } from '../session/keys.service.js';
 import type { ModuleRow, SystemRepository } from './system.repository.js';
 
 export const OPERATOR_STATUS_KEY = 'operator.status';
+/** How long a process reuses a brand's module switches (see `modulesOf`). */
+export const MODULES_CACHE_MS = 1_000;
 /** Firebase phone sign-in's switch (ADR 0023). */
 const FIREBASE_MODULE = 'FIREBASELOGIN3';
 /**
@@ -69,6 +72,19 @@ export function createSystemService(deps: {
 }) {
   const { repo, geo, config } = deps;
 
+  /**
+   * The brand's switches, read by every module-gated call: kept per process for
+   * MODULES_CACHE_MS. A switch made through this process applies at once (its write drops the
+   * brand's entry); one made through another process within MODULES_CACHE_MS.
+   */
+  const modulesOf = ttlCache(MODULES_CACHE_MS, async (merchantId: number) => {
+    const rows = await repo.listModules(merchantId);
+    const tree = buildModuleTree(
+      config.firebase ? rows : rows.map((r) => (r.modId === FIREBASE_MODULE ? { ...r, enabled: false } : r)),
+    );
+    return { tree, usable: flattenModules(tree) };
+  });
+
   async function operatorStatus(): Promise<OperatorStatus> {
     const parsed = OperatorStatusSchema.safeParse(await repo.getSetting(OPERATOR_STATUS_KEY));
     return parsed.success ? parsed.data : DEFAULT_OPERATOR_STATUS;
@@ -84,10 +100,7 @@ export function createSystemService(deps: {
    * whatever its row says (no token could be verified; ADR 0023).
    */
   async function moduleTree(merchantId: number): Promise<ModuleNode[]> {
-    const rows = await repo.listModules(merchantId);
-    return buildModuleTree(
-      config.firebase ? rows : rows.map((r) => (r.modId === FIREBASE_MODULE ? { ...r, enabled: false } : r)),
-    );
+    return (await modulesOf.get(merchantId)).tree;
   }
 
   /** What the web starts the Firebase JS SDK with, while phone sign-in by Firebase is usable. */
@@ -199,12 +212,13 @@ export function createSystemService(deps: {
     /** Returns null when the merchant has no such module. */
     async setModuleEnabled(merchantId: number, modId: string, enabled: boolean) {
       const found = await repo.setModuleEnabled(merchantId, modId, enabled);
+      modulesOf.delete(merchantId);
       return found ? { modId, enabled } : null;
     },
 
     /** A module is usable only if it and every ancestor are switched on. */
     async isModuleEnabled(merchantId: number, modId: string): Promise<boolean> {
-      return flattenModules(await moduleTree(merchantId))[modId] === true;
+      return (await modulesOf.get(merchantId)).usable[modId] === true;
     },
   };
 }

@@ -8,8 +8,11 @@ import {
   RESOURCE_TYPES,
   envelope,
 } from '@portal/contracts';
-import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { merchants, modules } from '../../db/schema/index.js';
 import { adminHeaders, json } from '../../test/app.js';
+import { MODULES_CACHE_MS } from './system.service.js';
 import { t, status, useSystemApp } from './system.test-setup.js';
 
 useSystemApp();
@@ -165,6 +168,43 @@ describe('whitelabel modules', () => {
     expect(flat['REG3']).toBe(false);
     expect(flat['USERNAMEREG3']).toBe(false);
     expect(flat['COMM3']).toBe(true);
+  });
+
+  it("keeps the switches a moment per process: its own switch at once, another process's within MODULES_CACHE_MS", async () => {
+    const whitelabel = async () =>
+      flattenModules(
+        envelope(ModuleTreeSchema).parse(
+          json(await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel' })),
+        ).value,
+      );
+    const [demo] = await t.app.db.select().from(merchants).where(eq(merchants.code, 'demo'));
+    const merchantId = demo?.id ?? 0;
+    expect((await whitelabel())['FREEPLAY3']).toBe(true); // read, so kept
+    const put = (enabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/admin/modules/FREEPLAY3',
+        headers: adminHeaders,
+        payload: { enabled },
+      });
+    expect((await put(false)).statusCode).toBe(200);
+    expect((await whitelabel())['FREEPLAY3']).toBe(false);
+    expect(await t.app.platform.modules.isEnabled(merchantId, 'FREEPLAY3')).toBe(false);
+
+    // Another process's switch: a direct write, which this process learns of only when its copy expires.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await t.app.db
+        .update(modules)
+        .set({ enabled: true })
+        .where(and(eq(modules.merchantId, merchantId), eq(modules.modId, 'FREEPLAY3')));
+      expect(await t.app.platform.modules.isEnabled(merchantId, 'FREEPLAY3')).toBe(false);
+      vi.setSystemTime(Date.now() + MODULES_CACHE_MS);
+      expect(await t.app.platform.modules.isEnabled(merchantId, 'FREEPLAY3')).toBe(true);
+      expect((await whitelabel())['FREEPLAY3']).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 404 for a module the merchant does not have', async () => {

@@ -1,25 +1,8 @@
 import { ErrorCode } from '@portal/contracts';
 import { AppError } from '../../lib/errors.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 import type { MerchantRow } from '../merchants/merchants.repository.js';
 import type { VendorWallet, VendorWalletMode, WalletRepository } from './wallet.repository.js';
-
-/** A per-process read-through cache with a time to live (the promise is shared, so a burst loads once). */
-function ttlCache<T>(ttlMs: number, load: (key: number) => Promise<T>) {
-  const entries = new Map<number, { at: number; value: Promise<T> }>();
-  return {
-    get(key: number): Promise<T> {
-      const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
-      const value = load(key);
-      value.catch(() => entries.delete(key));
-      entries.set(key, { at: Date.now(), value });
-      return value;
-    },
-    clear(): void {
-      entries.clear();
-    },
-  };
-}
 
 /**
  * The brand's vendor wallets and the operator's fault switches, read on every transfer and changed
