@@ -1,11 +1,11 @@
 /**
- * A per-process read-through cache with a time to live, keyed by number (a merchant's id, mostly).
+ * A per-process read-through cache with a time to live, keyed by a merchant's id or code, mostly.
  * The promise is shared, so a burst of readers loads once; a load that fails is not remembered.
  */
-export function ttlCache<T>(ttlMs: number, load: (key: number) => Promise<T>) {
-  const entries = new Map<number, { at: number; value: Promise<T> }>();
+export function ttlCache<T, K extends number | string = number>(ttlMs: number, load: (key: K) => Promise<T>) {
+  const entries = new Map<K, { at: number; value: Promise<T> }>();
   return {
-    get(key: number): Promise<T> {
+    get(key: K): Promise<T> {
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.value;
       const value = load(key);
@@ -16,7 +16,7 @@ export function ttlCache<T>(ttlMs: number, load: (key: number) => Promise<T>) {
       return value;
     },
     /** Drops one key: its next reader loads again (after a write through this process). */
-    delete(key: number): void {
+    delete(key: K): void {
       entries.delete(key);
     },
     clear(): void {

@@ -20,8 +20,12 @@ import type { KeysService } from '../session/keys.service.js';
 import type { ModuleRow, SystemRepository } from './system.repository.js';
 
 export const OPERATOR_STATUS_KEY = 'operator.status';
-/** How long a process reuses a brand's module switches (see `modulesOf`). */
-export const MODULES_CACHE_MS = 1_000;
+/**
+ * How long a process reuses a brand's settings that every visitor's status and every module-gated
+ * call read: its module switches, allowed hosts, register rules, links and customer-service paths
+ * (see `modulesOf`, `brandSettingsOf`).
+ */
+export const BRAND_SETTINGS_CACHE_MS = 1_000;
 /** Firebase phone sign-in's switch (ADR 0023). */
 const FIREBASE_MODULE = 'FIREBASELOGIN3';
 /**
@@ -74,10 +78,11 @@ export function createSystemService(deps: {
 
   /**
    * The brand's switches, read by every module-gated call: kept per process for
-   * MODULES_CACHE_MS. A switch made through this process applies at once (its write drops the
-   * brand's entry); one made through another process within MODULES_CACHE_MS.
+   * BRAND_SETTINGS_CACHE_MS. A switch made through this process applies at once (its write drops
+   * the brand's entry); one made through another process within BRAND_SETTINGS_CACHE_MS. The
+   * allowed hosts the same way.
    */
-  const modulesOf = ttlCache(MODULES_CACHE_MS, async (merchantId: number) => {
+  const modulesOf = ttlCache(BRAND_SETTINGS_CACHE_MS, async (merchantId: number) => {
     const rows = await repo.listModules(merchantId);
     const tree = buildModuleTree(
       config.firebase ? rows : rows.map((r) => (r.modId === FIREBASE_MODULE ? { ...r, enabled: false } : r)),
@@ -90,10 +95,35 @@ export function createSystemService(deps: {
     return parsed.success ? parsed.data : DEFAULT_OPERATOR_STATUS;
   }
 
-  async function allowedDomains(merchant: MerchantRow): Promise<string[]> {
-    const parsed = AllowedDomainsSchema.safeParse(await repo.getSetting(allowedDomainsKey(merchant.code)));
+  const domainsOf = ttlCache(BRAND_SETTINGS_CACHE_MS, async (merchantCode: string) => {
+    const parsed = AllowedDomainsSchema.safeParse(await repo.getSetting(allowedDomainsKey(merchantCode)));
     return parsed.success ? parsed.data : [];
+  });
+
+  function allowedDomains(merchant: MerchantRow): Promise<string[]> {
+    return domainsOf.get(merchant.code);
   }
+
+  /**
+   * What every visitor's status carries of the brand besides its switches and hosts, which only the
+   * seed writes: its register rules, its links and its customer-service paths, sealed once per
+   * reading (as the customer-service call seals them, support.service.ts, with the shared key).
+   */
+  const brandSettingsOf = ttlCache(BRAND_SETTINGS_CACHE_MS, async (merchantId: number) => {
+    const [rules, resourceRows, csRows] = await Promise.all([
+      registerRules(merchantId),
+      repo.listResources(merchantId),
+      repo.listCustomerServicePaths(merchantId),
+    ]);
+    const resources: Resource[] = resourceRows.map((r) => ({
+      resourceType: r.resourceType as Resource['resourceType'],
+      url: r.url,
+      qrCodeUrl: r.hasQrCode ? `/qr/${r.key}.svg` : null,
+      labelNameEn: r.labelNameEn,
+    }));
+    const pathList = csRows.map((row) => ({ type: row.type, path: sealPath(row.url, config.csPathKey) }));
+    return { rules, resources, pathList };
+  });
 
   /**
    * The brand's switches as they work: FIREBASELOGIN3 is off where no Firebase project is configured,
@@ -104,9 +134,9 @@ export function createSystemService(deps: {
   }
 
   /** What the web starts the Firebase JS SDK with, while phone sign-in by Firebase is usable. */
-  function firebaseWebConfig(modules: ModuleNode[]): FirebaseWebConfig | null {
+  function firebaseWebConfig(usable: Record<string, boolean>): FirebaseWebConfig | null {
     const firebase = config.firebase;
-    if (!firebase || flattenModules(modules)[FIREBASE_MODULE] !== true) return null;
+    if (!firebase || usable[FIREBASE_MODULE] !== true) return null;
     return {
       apiKey: firebase.apiKey,
       authDomain: firebase.authDomain,
@@ -132,21 +162,11 @@ export function createSystemService(deps: {
 
   /** The brand's settings, its texts (the copyright line) in `language`. */
   async function info(merchant: MerchantRow, language: string): Promise<SystemInfo> {
-    const [modules, rules, resourceRows, csRows, domainList] = await Promise.all([
-      moduleTree(merchant.id),
-      registerRules(merchant.id),
-      repo.listResources(merchant.id),
-      repo.listCustomerServicePaths(merchant.id),
+    const [{ tree: modules, usable }, { rules, resources, pathList }, domainList] = await Promise.all([
+      modulesOf.get(merchant.id),
+      brandSettingsOf.get(merchant.id),
       allowedDomains(merchant),
     ]);
-    // Sealed as the customer-service call seals them (support.service.ts), with the shared key.
-    const pathList = csRows.map((row) => ({ type: row.type, path: sealPath(row.url, config.csPathKey) }));
-    const resources: Resource[] = resourceRows.map((r) => ({
-      resourceType: r.resourceType as Resource['resourceType'],
-      url: r.url,
-      qrCodeUrl: r.hasQrCode ? `/qr/${r.key}.svg` : null,
-      labelNameEn: r.labelNameEn,
-    }));
     return {
       brand: toBrand(merchant, language),
       modules,
@@ -157,7 +177,7 @@ export function createSystemService(deps: {
       imageCDNs: config.imageCdns,
       launchGameCDNs: config.launchGameCdns,
       domainRoute: { domainList },
-      firebase: firebaseWebConfig(modules),
+      firebase: firebaseWebConfig(usable),
     };
   }
 
@@ -171,6 +191,7 @@ export function createSystemService(deps: {
     async setAllowedDomains(merchant: MerchantRow, domains: string[]): Promise<string[]> {
       const list = [...new Set(domains)].sort();
       await repo.putSetting(allowedDomainsKey(merchant.code), list);
+      domainsOf.delete(merchant.code);
       return list;
     },
 

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { merchants, modules } from '../../db/schema/index.js';
 import { adminHeaders, json } from '../../test/app.js';
-import { MODULES_CACHE_MS } from './system.service.js';
+import { BRAND_SETTINGS_CACHE_MS } from './system.service.js';
 import { t, status, useSystemApp } from './system.test-setup.js';
 
 useSystemApp();
@@ -170,7 +170,7 @@ describe('whitelabel modules', () => {
     expect(flat['COMM3']).toBe(true);
   });
 
-  it("keeps the switches a moment per process: its own switch at once, another process's within MODULES_CACHE_MS", async () => {
+  it("keeps the switches a moment per process: its own switch at once, another process's within BRAND_SETTINGS_CACHE_MS", async () => {
     const whitelabel = async () =>
       flattenModules(
         envelope(ModuleTreeSchema).parse(
@@ -199,7 +199,7 @@ describe('whitelabel modules', () => {
         .set({ enabled: true })
         .where(and(eq(modules.merchantId, merchantId), eq(modules.modId, 'FREEPLAY3')));
       expect(await t.app.platform.modules.isEnabled(merchantId, 'FREEPLAY3')).toBe(false);
-      vi.setSystemTime(Date.now() + MODULES_CACHE_MS);
+      vi.setSystemTime(Date.now() + BRAND_SETTINGS_CACHE_MS);
       expect(await t.app.platform.modules.isEnabled(merchantId, 'FREEPLAY3')).toBe(true);
       expect((await whitelabel())['FREEPLAY3']).toBe(true);
     } finally {
