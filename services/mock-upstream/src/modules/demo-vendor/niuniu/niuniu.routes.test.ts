@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameRounds, members, pvpHands, pvpRoomHands, pvpSeats } from '../../../db/schema/index.js';
 import { rawError, rsaKey } from '../../../test/accounts.js';
 import { json, startTestApp, type TestApp } from '../../../test/app.js';
@@ -48,7 +48,10 @@ beforeAll(async () => {
   const [row] = await t.app.db.select().from(members).where(eq(members.id, rich.id));
   merchantId = row!.merchantId;
 });
-afterEach(async () => expectLedgerOk(t.app));
+afterEach(async () => {
+  vi.useRealTimers(); // a test that held the clock and failed before letting it go
+  await expectLedgerOk(t.app);
+});
 afterAll(async () => t?.close());
 
 function ticketFor(member: TestMember, over: Partial<LaunchTicket> = {}): string {
@@ -323,6 +326,10 @@ describe('Niu-Niu table: a shared hand', () => {
     await post('join', { ticket: b, room: roomId });
     const [balA, balB] = [await mainBalance(rich), await mainBalance(rich2)];
     const { hand } = await tableOf(a, roomId);
+    // The burst and the balances after it on a held clock: on a loaded machine they outlast the
+    // betting window (BETTING_WINDOW_MS), and an entry's deal of the hand mid-test would put the
+    // hand's outcome in the balances read here (the deal itself is dealNow's, below).
+    vi.useFakeTimers({ toFake: ['Date'] });
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         post('enter', { ticket: i % 2 ? a : b, room: roomId, hand: hand.handNo }),
@@ -344,6 +351,7 @@ describe('Niu-Niu table: a shared hand', () => {
     expect(await mainBalance(rich2)).toBe(balB - minor(inB.stake));
     const parts = await t.app.db.select().from(pvpHands).where(eq(pvpHands.roomId, roomId));
     expect(parts.filter((p) => p.nonce === hand.handNo)).toHaveLength(2);
+    vi.useRealTimers();
     await dealNow(roomId);
     const { last } = await tableOf(a, roomId);
     const netA = (await mainBalance(rich)) - balA;
