@@ -77,10 +77,10 @@ export function createSystemService(deps: {
   const { repo, geo, config } = deps;
 
   /**
-   * The brand's switches, read by every module-gated call: kept per process for
-   * BRAND_SETTINGS_CACHE_MS. A switch made through this process applies at once (its write drops
-   * the brand's entry); one made through another process within BRAND_SETTINGS_CACHE_MS. The
-   * allowed hosts the same way.
+   * The brand's switches as they work, read by every module-gated call: FIREBASELOGIN3 is off where
+   * no Firebase project is configured, whatever its row says (no token could be verified; ADR 0023).
+   * Kept per process for BRAND_SETTINGS_CACHE_MS: a switch made through this process applies at
+   * once (its write drops the brand's entry), one made through another process within that time.
    */
   const modulesOf = ttlCache(BRAND_SETTINGS_CACHE_MS, async (merchantId: number) => {
     const rows = await repo.listModules(merchantId);
@@ -95,6 +95,7 @@ export function createSystemService(deps: {
     return parsed.success ? parsed.data : DEFAULT_OPERATOR_STATUS;
   }
 
+  /** The brand's allowed hosts, kept like its switches (`setAllowedDomains` drops the entry). */
   const domainsOf = ttlCache(BRAND_SETTINGS_CACHE_MS, async (merchantCode: string) => {
     const parsed = AllowedDomainsSchema.safeParse(await repo.getSetting(allowedDomainsKey(merchantCode)));
     return parsed.success ? parsed.data : [];
@@ -125,10 +126,7 @@ export function createSystemService(deps: {
     return { rules, resources, pathList };
   });
 
-  /**
-   * The brand's switches as they work: FIREBASELOGIN3 is off where no Firebase project is configured,
-   * whatever its row says (no token could be verified; ADR 0023).
-   */
+  /** The brand's switches as a tree (see `modulesOf`). */
   async function moduleTree(merchantId: number): Promise<ModuleNode[]> {
     return (await modulesOf.get(merchantId)).tree;
   }
