@@ -19,6 +19,9 @@
  * the machine's load falls on each alike. Every build's medians are printed with their ratio to the
  * first build's, the baseline of the run.
  *
+ * Lighthouse's benchmark index of the machine (its own page function) is printed before and after
+ * the loads, so that two machines' figures can be told apart.
+ *
  * Run: `cd bench && BENCH_FIRST_RENDER_BUILDS=/tmp/before/dist,../web/dist npx tsx first-render.ts`
  * (default: `../web/dist` alone; `BENCH_FIRST_RENDER_RUNS` loads per build, default 9;
  * `BENCH_FIRST_RENDER_PAGE` default `/index`; Chromium from `CHROME_PATH`, default
@@ -29,6 +32,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type Browser } from 'playwright-core';
 import { repoRoot, startStack, type Stack } from '../scripts/stack.js';
 import { median } from './stats.js';
@@ -122,6 +126,19 @@ async function load(browser: Browser, url: string): Promise<Load> {
   }
 }
 
+/**
+ * Lighthouse's benchmark index of the machine as the browser finds it now (Lighthouse's own page
+ * function, in a blank page): printed beside the figures, so that two machines' can be told apart.
+ */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await page.close();
+  }
+}
+
 async function main(): Promise<void> {
   const dataDirs: string[] = [];
   const stacks: Stack[] = [];
@@ -149,6 +166,7 @@ async function main(): Promise<void> {
     });
     // One warm-up load per build: the gateway's caches and the upstream's first answers are not the page's.
     for (const stack of stacks) await load(browser, `${stack.gatewayUrl}${PAGE}`);
+    const indexBefore = await benchmarkIndex(browser);
     const loads: Load[][] = BUILDS.map(() => []);
     for (let run = 0; run < RUNS; run++) {
       for (const [i, stack] of stacks.entries()) {
@@ -160,8 +178,10 @@ async function main(): Promise<void> {
         );
       }
     }
+    const indexAfter = await benchmarkIndex(browser);
     console.log(
-      `\n${PAGE} at a phone's viewport, medians of ${RUNS} loads per build (CPU time x ${SLOWDOWN}):`,
+      `\n${PAGE} at a phone's viewport, medians of ${RUNS} loads per build (CPU time x ${SLOWDOWN}); ` +
+        `Lighthouse's benchmark index of this machine ${indexBefore} before the loads, ${indexAfter} after:`,
     );
     const base = loads[0]!;
     const ratio = (value: number, baseline: number) =>
