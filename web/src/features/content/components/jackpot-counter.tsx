@@ -39,13 +39,19 @@ function useCountUp(
   useEffect(() => {
     if (target === null) return;
     const from = shownRef.current;
+    /** Writes the figure into the value's text; false when there is no text to write into yet. */
+    const write = (v: bigint): boolean => {
+      shownRef.current = v;
+      const text = valueRef.current?.firstChild;
+      if (text?.nodeType !== Node.TEXT_NODE) return false;
+      text.nodeValue = formatRef.current(v);
+      return true;
+    };
     // The text as well as the state: a render of a value React already holds (a resync to the
     // amount the count started from) writes nothing, and the frames' figure would stay.
     const show = (v: bigint) => {
-      shownRef.current = v;
+      write(v);
       setShown(v);
-      const text = valueRef.current?.firstChild;
-      if (text?.nodeType === Node.TEXT_NODE) text.nodeValue = formatRef.current(v);
     };
     if (
       from === null ||
@@ -57,12 +63,6 @@ function useCountUp(
       return;
     }
     const span = target - from;
-    const write = (v: bigint) => {
-      const text = valueRef.current?.firstChild;
-      if (text?.nodeType !== Node.TEXT_NODE) return show(v);
-      shownRef.current = v;
-      text.nodeValue = formatRef.current(v);
-    };
     let start: number | null = null;
     let frame = requestAnimationFrame(function step(now) {
       start ??= now;
@@ -70,7 +70,8 @@ function useCountUp(
       if (progress >= 1) return show(target);
       // Ease-out; the fraction is in thousandths so the amount itself stays an integer.
       const eased = BigInt(Math.round((1 - (1 - progress) ** 3) * 1000));
-      write(from + (span * eased) / 1000n);
+      const v = from + (span * eased) / 1000n;
+      if (!write(v)) setShown(v);
       frame = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(frame);
