@@ -86,7 +86,10 @@ type PlaywrightSuite = {
     tests: {
       projectName: string;
       status: string;
-      results?: { error?: { message?: string; location?: { file: string; line: number } } }[];
+      results?: {
+        duration?: number;
+        error?: { message?: string; location?: { file: string; line: number } };
+      }[];
     }[];
   }[];
 };
@@ -187,6 +190,30 @@ function slowestFiles(reports: [string, VitestReport][], most = 8): string[] {
     lines.push(`${run}: ${files.map((f) => `${f.where} ${f.s.toFixed(0)}s`).join(', ')}`);
   }
   return lines;
+}
+
+/**
+ * The browser journeys that took longest (each attempt's time, retries included): the browser lane
+ * is the suite's longest, and each journey's time is mostly the browser's CPU for its page loads.
+ */
+function slowestJourneys(most = 8): string | undefined {
+  const pw = readReport<PlaywrightReport>('playwright.json');
+  if (!pw) return undefined;
+  const journeys: { where: string; s: number }[] = [];
+  const walk = (suite: PlaywrightSuite): void => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) {
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        journeys.push({ where: `[${t.projectName}] ${suite.title} > ${spec.title}`, s: ms / 1000 });
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of pw.suites) walk(suite);
+  const total = journeys.reduce((sum, j) => sum + j.s, 0);
+  const top = journeys.sort((a, b) => b.s - a.s).slice(0, most);
+  return `browser (${journeys.length} journeys, ${total.toFixed(0)}s in all): ${top
+    .map((j) => `${j.where} ${j.s.toFixed(0)}s`)
+    .join(', ')}`;
 }
 
 type Step = [name: string, args: string[]];
@@ -295,6 +322,8 @@ results.push(`     whole suite (${((Date.now() - suiteStarted) / 1000).toFixed(0
 const reports = vitestReports();
 const c = counts(reports);
 const slowest = slowestFiles(reports);
+const journeys = slowestJourneys();
+if (journeys) slowest.push(journeys);
 rmSync(reportDir, { recursive: true, force: true });
 console.log(`\n=== summary\n${results.join('\n')}`);
 console.log(`\n=== slowest test files\n${slowest.join('\n')}`);
